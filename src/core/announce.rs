@@ -1,0 +1,132 @@
+//! Move announcements: move + position → tokens → words, per the grammar of
+//! `shared/spec/announcements.md`.
+
+use shakmaty::san::San;
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role};
+
+use super::vocab::{Voice, Word};
+
+/// One spoken unit of an announcement; a voice turns it into a word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Token {
+    Piece(Role),
+    File(File),
+    Rank(Rank),
+    Word(Word),
+}
+
+/// How moves are announced (settings).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    /// Long form: always the from-square. Short form: only the disambiguation
+    /// that algebraic notation needs.
+    pub long: bool,
+    /// Say "Bauer" before pawn moves.
+    pub pawn_name: bool,
+    /// Say check and mate (the 2001 laws make announcing check optional).
+    pub check: bool,
+}
+
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            long: false,
+            pawn_name: true,
+            check: true,
+        }
+    }
+}
+
+/// The tokens announcing `m`, played from `pos`.
+pub fn tokens(pos: &Chess, m: Move, style: Style) -> Vec<Token> {
+    let mut out = Vec::with_capacity(8);
+    match m {
+        Move::Castle { king, rook } => {
+            let side = if rook.file() < king.file() {
+                CastlingSide::QueenSide
+            } else {
+                CastlingSide::KingSide
+            };
+            out.push(Token::Word(Word::Castle(side)));
+        }
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn || style.pawn_name {
+                out.push(Token::Piece(role));
+            }
+            if style.long {
+                out.push(Token::File(from.file()));
+                out.push(Token::Rank(from.rank()));
+            } else if let San::Normal { file, rank, .. } = San::from_move(pos, m) {
+                out.extend(file.map(Token::File));
+                out.extend(rank.map(Token::Rank));
+            }
+            if capture.is_some() {
+                out.push(Token::Word(Word::Captures));
+            }
+            out.push(Token::File(to.file()));
+            out.push(Token::Rank(to.rank()));
+            if let Some(new) = promotion {
+                out.push(Token::Word(Word::Promotes));
+                out.push(Token::Piece(new));
+            }
+        }
+        Move::EnPassant { from, to } => {
+            if style.pawn_name {
+                out.push(Token::Piece(Role::Pawn));
+            }
+            out.push(Token::File(from.file()));
+            if style.long {
+                out.push(Token::Rank(from.rank()));
+            }
+            out.push(Token::Word(Word::Captures));
+            out.push(Token::File(to.file()));
+            out.push(Token::Rank(to.rank()));
+            out.push(Token::Word(Word::EnPassant));
+        }
+        Move::Put { .. } => {}
+    }
+    if style.check {
+        let after = pos.clone().play(m);
+        if let Ok(after) = after {
+            if after.is_checkmate() {
+                out.push(Token::Word(Word::Checkmate));
+            } else if after.is_check() {
+                out.push(Token::Word(Word::Check));
+            }
+        }
+    }
+    out
+}
+
+/// The word a voice speaks for one token.
+pub fn word(token: Token, voice: &Voice) -> &str {
+    match token {
+        Token::Piece(role) => voice.piece(role),
+        Token::File(file) => voice.file(file),
+        Token::Rank(rank) => voice.rank(rank),
+        Token::Word(w) => voice.word(w),
+    }
+}
+
+/// The tokens as text: words joined by single spaces.
+pub fn render(tokens: &[Token], voice: &Voice) -> String {
+    let mut out = String::with_capacity(tokens.len() * 8);
+    for (i, &t) in tokens.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(word(t, voice));
+    }
+    out
+}
+
+/// The announcement of `m` from `pos` as text.
+pub fn announce(pos: &Chess, m: Move, style: Style, voice: &Voice) -> String {
+    render(&tokens(pos, m, style), voice)
+}

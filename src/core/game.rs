@@ -1,0 +1,112 @@
+//! A game record: the start position and the moves played from it.
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+use super::input::{MoveError, MoveReader};
+
+/// One half-move: the position it was played from and the move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ply {
+    pub before: Chess,
+    pub played: Move,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    start: Chess,
+    plies: Vec<Ply>,
+    current: Chess,
+}
+
+/// Why a FEN was refused; `detail` is shakmaty's wording.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FenError {
+    pub fen: String,
+    pub detail: String,
+}
+
+/// A legal standard-chess position from FEN.
+pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
+    let error = |detail: String| FenError {
+        fen: text.to_string(),
+        detail,
+    };
+    let fen: Fen = text.trim().parse().map_err(|e| error(format!("{e}")))?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| error(format!("{e}")))
+}
+
+impl Game {
+    pub fn new(start: Chess) -> Game {
+        Game {
+            current: start.clone(),
+            start,
+            plies: Vec::new(),
+        }
+    }
+
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Chess {
+        &self.current
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// Plays a move that is legal in the current position (as `MoveReader::read` returns).
+    pub fn play(&mut self, m: Move) -> Result<(), MoveError> {
+        let before = self.current.clone();
+        match before.clone().play(m) {
+            Ok(after) => {
+                self.current = after;
+                self.plies.push(Ply { before, played: m });
+                Ok(())
+            }
+            Err(_) => Err(MoveError::Illegal(super::input::Illegal::KingInCheck)),
+        }
+    }
+
+    /// Reads and plays a typed move.
+    pub fn play_input(&mut self, reader: &MoveReader, input: &str) -> Result<Move, MoveError> {
+        let m = reader.read(&self.current, input)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// The (position before, move) pairs, for the scoresheet.
+    pub fn sheet(&self) -> impl Iterator<Item = (&Chess, Move)> {
+        self.plies.iter().map(|p| (&p.before, p.played))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_fen_is_explained() {
+        let e = position_from_fen("not a fen").unwrap_err();
+        assert_eq!(e.fen, "not a fen");
+        assert!(!e.detail.is_empty());
+        assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+        assert!(position_from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").is_ok());
+    }
+
+    #[test]
+    fn plays_typed_moves() {
+        let mut game = Game::new(Chess::default());
+        let reader = MoveReader::new(&[], None);
+        game.play_input(&reader, "e4").unwrap();
+        game.play_input(&reader, "e5").unwrap();
+        assert_eq!(game.plies().len(), 2);
+        assert!(game.play_input(&reader, "Ke3").is_err());
+        assert_eq!(game.plies().len(), 2);
+        assert_eq!(game.position().fullmoves().get(), 2);
+    }
+}

@@ -1,0 +1,1088 @@
+//! Reading a typed move against a position: SAN in any letter set, castling,
+//! coordinates, and the spoken words of any vocabulary.
+//!
+//! Input is first read into one or more [`Reading`]s (what the text says,
+//! without a position), then matched against shakmaty's legal moves. Missing
+//! capture marks, "=" and check marks are forgiven; anything that fits two legal
+//! moves is refused with both named; anything that fits none is explained.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use shakmaty::attacks;
+use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
+
+use super::notation::Letters;
+use super::vocab::{Vocabulary, Word};
+
+/// A small set of piece kinds (a letter may name two: Dutch "P").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Roles(u8);
+
+impl Roles {
+    pub fn one(role: Role) -> Roles {
+        Roles(1 << role as u8)
+    }
+    pub fn with(self, role: Role) -> Roles {
+        Roles(self.0 | Roles::one(role).0)
+    }
+    pub fn contains(self, role: Role) -> bool {
+        self.0 & Roles::one(role).0 != 0
+    }
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The first piece in the order the set was meant (most valuable first).
+    pub fn first(self) -> Option<Role> {
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .find(|&r| self.contains(r))
+    }
+    fn promotable(self) -> Roles {
+        Roles(self.0 & !(Roles::one(Role::Pawn).0 | Roles::one(Role::King).0))
+    }
+}
+
+/// What a piece of input says, before it is matched against a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reading {
+    Castle(CastlingSide),
+    /// Algebraic or spoken: a piece, optional from-file and from-rank, a target.
+    Piece {
+        roles: Roles,
+        file: Option<File>,
+        rank: Option<Rank>,
+        /// The input marked a capture. An unmarked capture still matches.
+        capture: bool,
+        to: Square,
+        promotion: Option<Roles>,
+        en_passant: bool,
+    },
+    /// From-square and to-square ("e2e4", "e7-e8Q"); castling as the king's move.
+    Squares {
+        from: Square,
+        to: Square,
+        promotion: Option<Roles>,
+    },
+}
+
+/// Why a move that was read is not legal here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Illegal {
+    /// The side to move has no such piece.
+    NoPiece(Role),
+    EmptySquare(Square),
+    NotYourPiece(Square),
+    /// No piece of that kind (from that file or rank) can reach the square.
+    CannotReach {
+        role: Role,
+        file: Option<File>,
+        rank: Option<Rank>,
+        to: Square,
+    },
+    CannotMoveThere {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    OwnPiece {
+        square: Square,
+        role: Role,
+    },
+    NothingToCapture(Square),
+    NotEnPassant,
+    /// A promotion piece was named for a move that does not promote.
+    NoPromotion,
+    /// A pawn may become a queen, rook, bishop or knight only.
+    PromotionPiece,
+    /// The move would leave or put the own king in check.
+    KingInCheck,
+    /// The king is in check and the move does not answer it.
+    InCheck,
+    Castle(CastlingSide, CastleBlock),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastleBlock {
+    /// The king or that rook has moved.
+    NoRights,
+    InCheck,
+    Blocked,
+    /// The king would pass through or land on an attacked square.
+    Attacked,
+}
+
+/// Why input was not taken as a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    Empty,
+    /// The text is no move in any accepted form; `word` is the first word that
+    /// was not understood, where there is one.
+    Unreadable {
+        word: Option<String>,
+    },
+    GameOver,
+    /// The input fits several legal moves.
+    Ambiguous(Vec<Move>),
+    /// A pawn reaches the last rank and the input names no piece.
+    PromotionPiece(Square),
+    Illegal(Illegal),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lexeme {
+    File(File),
+    Rank(Rank),
+    Piece(Role),
+    Word(Word),
+}
+
+/// Reads moves. Built once for a set of vocabularies and a preferred letter set.
+#[derive(Debug, Clone)]
+pub struct MoveReader {
+    /// First folded word → (remaining words, meaning), longest phrase first.
+    lexicon: HashMap<String, Vec<(Vec<String>, Lexeme)>>,
+    letters: Option<Letters>,
+}
+
+/// Lower case, with the diacritics of the supported languages and their usual
+/// keyboard spellings (ae, oe, ue, aa) folded, so "schlaegt" reads as "schlägt".
+pub fn fold(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars().flat_map(char::to_lowercase) {
+        match c {
+            'æ' => out.push_str("ae"),
+            'ä' | 'å' | 'á' | 'à' => out.push('a'),
+            'ö' | 'ø' | 'ó' => out.push('o'),
+            'ü' | 'ú' => out.push('u'),
+            'é' | 'è' => out.push('e'),
+            'ß' => out.push_str("ss"),
+            _ => out.push(c),
+        }
+    }
+    for (long, short) in [("ae", "a"), ("oe", "o"), ("ue", "u"), ("aa", "a")] {
+        if out.contains(long) {
+            out = out.replace(long, short);
+        }
+    }
+    out
+}
+
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '!' | '?'))
+        .map(|w| w.trim_matches('.'))
+        .filter(|w| !w.is_empty())
+        .map(fold)
+        .collect()
+}
+
+impl MoveReader {
+    /// `vocabularies` in order of precedence: where two give a word different
+    /// meanings, the earlier wins. `letters` is the user's letter set, whose
+    /// letters win over other sets' (Dutch "P" is a knight only with `nl`).
+    pub fn new(vocabularies: &[Arc<Vocabulary>], letters: Option<Letters>) -> MoveReader {
+        let mut lexicon: HashMap<String, Vec<(Vec<String>, Lexeme)>> = HashMap::new();
+        let mut add = |phrase: &str, meaning: Lexeme| {
+            let mut words = words_of(phrase);
+            if words.is_empty() {
+                return;
+            }
+            let first = words.remove(0);
+            let entry = lexicon.entry(first).or_default();
+            if !entry.iter().any(|(rest, _)| *rest == words) {
+                entry.push((words, meaning));
+                entry.sort_by_key(|(rest, _)| std::cmp::Reverse(rest.len()));
+            }
+        };
+        for v in vocabularies {
+            for file in File::ALL {
+                add(v.file(file), Lexeme::File(file));
+            }
+            for rank in Rank::ALL {
+                add(v.rank(rank), Lexeme::Rank(rank));
+            }
+            for role in Role::ALL {
+                add(v.piece(role), Lexeme::Piece(role));
+            }
+            for word in [
+                Word::Castle(CastlingSide::KingSide),
+                Word::Castle(CastlingSide::QueenSide),
+                Word::Captures,
+                Word::Check,
+                Word::Checkmate,
+                Word::Promotes,
+                Word::EnPassant,
+            ] {
+                add(v.word(word), Lexeme::Word(word));
+            }
+        }
+        MoveReader { lexicon, letters }
+    }
+
+    pub fn letters(&self) -> Option<Letters> {
+        self.letters
+    }
+
+    /// The legal move `input` names in `pos`.
+    pub fn read(&self, pos: &Chess, input: &str) -> Result<Move, MoveError> {
+        let readings = self.readings(input)?;
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        let mut found: Vec<Move> = Vec::new();
+        for m in &legal {
+            if readings.iter().any(|r| fits(r, *m)) && !found.contains(m) {
+                found.push(*m);
+            }
+        }
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(MoveError::Illegal(explain(pos, &readings[0]))),
+            _ => {
+                let (first, rest) = (found[0], &found[1..]);
+                let same_squares = rest
+                    .iter()
+                    .all(|m| m.from() == first.from() && m.to() == first.to());
+                if same_squares && first.is_promotion() {
+                    Err(MoveError::PromotionPiece(first.to()))
+                } else {
+                    Err(MoveError::Ambiguous(found))
+                }
+            }
+        }
+    }
+
+    /// What the text may mean, most literal reading first.
+    pub fn readings(&self, input: &str) -> Result<Vec<Reading>, MoveError> {
+        let text = strip_marks(input.trim());
+        if text.body.is_empty() {
+            return Err(MoveError::Empty);
+        }
+        let compact: String = text.body.split_whitespace().collect();
+        let spaced = text.body.split_whitespace().count() > 1;
+        if let Some(side) = castling(&compact) {
+            return Ok(vec![Reading::Castle(side)]);
+        }
+        if let Some(r) = self.squares(&compact) {
+            return Ok(vec![r]);
+        }
+        let algebraic = self.algebraic(&compact, text.en_passant);
+        if !spaced && !algebraic.is_empty() {
+            return Ok(algebraic);
+        }
+        match self.spoken(&text.body, text.en_passant) {
+            Ok(r) => Ok(vec![r]),
+            Err(e) if algebraic.is_empty() => Err(e),
+            Err(_) => Ok(algebraic),
+        }
+    }
+
+    fn piece_letter(&self, letter: char) -> Roles {
+        let upper = letter.to_ascii_uppercase();
+        if let Some(role) = self.letters.and_then(|l| l.role(upper)) {
+            return Roles::one(role);
+        }
+        let mut roles = Roles::default();
+        for set in Letters::ALL {
+            if let Some(role) = set.role(upper) {
+                roles = roles.with(role);
+            }
+        }
+        if upper == 'P' {
+            // Many write a pawn move as "Pe4"; with Dutch letters that is a knight.
+            roles = roles.with(Role::Pawn);
+        }
+        roles
+    }
+
+    fn promotion_letter(&self, letter: char) -> Option<Roles> {
+        let upper = letter.to_ascii_uppercase();
+        if let Some(role) = self.letters.and_then(|l| l.role(upper)) {
+            return Some(Roles::one(role));
+        }
+        let roles = Letters::ALL
+            .into_iter()
+            .filter_map(|set| set.role(upper))
+            .fold(Roles::default(), Roles::with);
+        (!roles.is_empty()).then_some(roles)
+    }
+
+    fn squares(&self, s: &str) -> Option<Reading> {
+        let b = s.as_bytes();
+        let square = |i: usize| -> Option<Square> {
+            let f = *b.get(i)?;
+            let r = *b.get(i + 1)?;
+            (matches!(f, b'a'..=b'h') && matches!(r, b'1'..=b'8'))
+                .then(|| Square::from_ascii(&b[i..i + 2]).ok())?
+        };
+        let from = square(0)?;
+        let at = if matches!(b.get(2), Some(b'-' | b'x' | b':')) {
+            3
+        } else {
+            2
+        };
+        let to = square(at)?;
+        let mut rest = &s[at + 2..];
+        rest = rest.strip_prefix('=').unwrap_or(rest);
+        let promotion = match rest.chars().collect::<Vec<_>>()[..] {
+            [] => None,
+            [c] => Some(self.promotion_letter(c)?),
+            _ => return None,
+        };
+        Some(Reading::Squares {
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// SAN with any letter set; a lower-case "b" or "d" may also be a piece.
+    fn algebraic(&self, s: &str, en_passant: bool) -> Vec<Reading> {
+        let mut chars: Vec<char> = s.chars().collect();
+        let mut out = Vec::new();
+        let first = match chars.first() {
+            Some(&c) => c,
+            None => return out,
+        };
+        let is_file = |c: char| ('a'..='h').contains(&c);
+        if is_file(first) {
+            if let Some(r) = self.algebraic_body(Roles::one(Role::Pawn), &chars, en_passant) {
+                out.push(r);
+            }
+            let piece_reading = match first {
+                'b' => matches!(self.letters, None | Some(Letters::En)),
+                'd' => self.letters != Some(Letters::En),
+                _ => false,
+            };
+            if piece_reading
+                && let Some(r) =
+                    self.algebraic_body(self.piece_letter(first), &chars[1..], en_passant)
+            {
+                out.push(r);
+            }
+        } else if first.is_alphabetic() {
+            let roles = self.piece_letter(first);
+            if !roles.is_empty() {
+                chars.remove(0);
+                out.extend(self.algebraic_body(roles, &chars, en_passant));
+            }
+        }
+        out
+    }
+
+    /// The part after the piece letter: [file][rank][x]target[=][promotion].
+    fn algebraic_body(&self, roles: Roles, chars: &[char], en_passant: bool) -> Option<Reading> {
+        let is_file = |c: char| ('a'..='h').contains(&c);
+        let is_rank = |c: char| ('1'..='8').contains(&c);
+        // The target is the last file+rank pair; anything after it is a promotion.
+        let target_at = (0..chars.len().saturating_sub(1))
+            .rev()
+            .find(|&i| is_file(chars[i]) && is_rank(chars[i + 1]))?;
+        let to = Square::from_coords(
+            File::from_char(chars[target_at])?,
+            Rank::from_char(chars[target_at + 1])?,
+        );
+        let mut tail = &chars[target_at + 2..];
+        if tail.first() == Some(&'=') {
+            tail = &tail[1..];
+        }
+        let promotion = match tail {
+            [] => None,
+            [c] => Some(self.promotion_letter(*c)?),
+            _ => return None,
+        };
+        let mut head = &chars[..target_at];
+        let mut capture = false;
+        if let Some(&last) = head.last()
+            && matches!(last, 'x' | ':' | '-')
+        {
+            capture = last != '-';
+            head = &head[..head.len() - 1];
+        }
+        let (file, rank) = match head {
+            [] => (None, None),
+            [f] if is_file(*f) => (File::from_char(*f), None),
+            [r] if is_rank(*r) => (None, Rank::from_char(*r)),
+            [f, r] if is_file(*f) && is_rank(*r) => (File::from_char(*f), Rank::from_char(*r)),
+            _ => return None,
+        };
+        Some(Reading::Piece {
+            roles,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+        })
+    }
+
+    fn spoken(&self, body: &str, mut en_passant: bool) -> Result<Reading, MoveError> {
+        let words = words_of(body);
+        let mut lexemes = Vec::with_capacity(words.len());
+        let mut i = 0;
+        while i < words.len() {
+            let w = &words[i];
+            if let Some(entry) = self.lexicon.get(w)
+                && let Some((rest, meaning)) = entry
+                    .iter()
+                    .find(|(rest, _)| words[i + 1..].starts_with(rest))
+            {
+                lexemes.push(*meaning);
+                i += 1 + rest.len();
+                continue;
+            }
+            // Letters and digits mixed into words: "springer f 3", "Dame f3", "x".
+            let b = w.as_bytes();
+            match b {
+                [f @ b'a'..=b'h'] => {
+                    lexemes.push(Lexeme::File(File::from_char(*f as char).expect("a-h")))
+                }
+                [r @ b'1'..=b'8'] => {
+                    lexemes.push(Lexeme::Rank(Rank::from_char(*r as char).expect("1-8")))
+                }
+                [f @ b'a'..=b'h', r @ b'1'..=b'8'] => {
+                    lexemes.push(Lexeme::File(File::from_char(*f as char).expect("a-h")));
+                    lexemes.push(Lexeme::Rank(Rank::from_char(*r as char).expect("1-8")));
+                }
+                b"x" | b"-" => lexemes.push(Lexeme::Word(Word::Captures)),
+                b"+" => lexemes.push(Lexeme::Word(Word::Check)),
+                b"#" | b"++" => lexemes.push(Lexeme::Word(Word::Checkmate)),
+                b"=" => lexemes.push(Lexeme::Word(Word::Promotes)),
+                _ => {
+                    return Err(MoveError::Unreadable {
+                        word: Some(body.split_whitespace().nth(i).unwrap_or(w).to_string()),
+                    });
+                }
+            }
+            i += 1;
+        }
+        let unreadable = || MoveError::Unreadable { word: None };
+        if let Some(side) = lexemes.iter().find_map(|l| match l {
+            Lexeme::Word(Word::Castle(side)) => Some(*side),
+            _ => None,
+        }) {
+            return Ok(Reading::Castle(side));
+        }
+        let mut role = None;
+        let mut squares: Vec<Lexeme> = Vec::new();
+        let mut capture = false;
+        let mut promotion = None;
+        let mut promoting = false;
+        for l in lexemes {
+            match l {
+                Lexeme::Piece(r) if role.is_none() && squares.is_empty() => role = Some(r),
+                Lexeme::Piece(r) if !squares.is_empty() && promotion.is_none() => {
+                    // "wird Dame", or the piece named straight after the square.
+                    promotion = Some(Roles::one(r));
+                    promoting = false;
+                }
+                Lexeme::Piece(_) => return Err(unreadable()),
+                Lexeme::File(_) | Lexeme::Rank(_) if promoting || promotion.is_some() => {
+                    return Err(unreadable());
+                }
+                Lexeme::File(_) | Lexeme::Rank(_) => squares.push(l),
+                Lexeme::Word(Word::Captures) => capture = true,
+                Lexeme::Word(Word::Promotes) => promoting = true,
+                Lexeme::Word(Word::EnPassant) => en_passant = true,
+                Lexeme::Word(_) => {}
+            }
+        }
+        if promoting {
+            return Err(unreadable());
+        }
+        let (to, disambiguation) = match squares.as_slice() {
+            [rest @ .., Lexeme::File(f), Lexeme::Rank(r)] => (Square::from_coords(*f, *r), rest),
+            _ => return Err(unreadable()),
+        };
+        let (file, rank) = match disambiguation {
+            [] => (None, None),
+            [Lexeme::File(f)] => (Some(*f), None),
+            [Lexeme::Rank(r)] => (None, Some(*r)),
+            [Lexeme::File(f), Lexeme::Rank(r)] => (Some(*f), Some(*r)),
+            _ => return Err(unreadable()),
+        };
+        Ok(Reading::Piece {
+            roles: Roles::one(role.unwrap_or(Role::Pawn)),
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+        })
+    }
+}
+
+struct Stripped {
+    body: String,
+    en_passant: bool,
+}
+
+/// Removes what does not identify a move: a leading move number, check and
+/// mate marks, annotation marks, a draw-offer mark "(=)"; notes "e.p.".
+fn strip_marks(input: &str) -> Stripped {
+    let mut s = input.replace("(=)", " ");
+    // "12." / "12..." / "12 ..." before the move.
+    let trimmed = s.trim_start();
+    let digits = trimmed.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && trimmed[digits..].starts_with('.') {
+        s = trimmed[digits..].trim_start_matches(['.', ' ']).to_string();
+    }
+    let mut en_passant = false;
+    loop {
+        let t = s.trim_end();
+        let lower = t.to_ascii_lowercase();
+        if let Some(cut) = ["e.p.", "e.p", "ep."]
+            .iter()
+            .find(|m| lower.ends_with(*m))
+            .map(|m| m.len())
+            .or_else(|| {
+                let before = lower.strip_suffix("ep")?.chars().last();
+                before
+                    .is_none_or(|c| c.is_ascii_digit() || c.is_whitespace())
+                    .then_some(2)
+            })
+        {
+            en_passant = true;
+            s = t[..t.len() - cut].to_string();
+        } else if let Some(c) = t
+            .chars()
+            .last()
+            .filter(|c| matches!(c, '+' | '#' | '!' | '?'))
+        {
+            s = t[..t.len() - c.len_utf8()].to_string();
+        } else {
+            s = t.to_string();
+            break;
+        }
+    }
+    Stripped {
+        body: s,
+        en_passant,
+    }
+}
+
+fn castling(s: &str) -> Option<CastlingSide> {
+    let norm: String = s
+        .chars()
+        .filter(|c| *c != '-')
+        .map(|c| if c == 'o' || c == 'O' { '0' } else { c })
+        .collect();
+    match norm.as_str() {
+        "00" => Some(CastlingSide::KingSide),
+        "000" => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
+/// The square the king lands on when castling (shakmaty's `to` is the rook).
+fn king_target(m: Move) -> Square {
+    match m {
+        Move::Castle { king, rook } => {
+            let file = if rook.file() < king.file() {
+                File::C
+            } else {
+                File::G
+            };
+            Square::from_coords(file, king.rank())
+        }
+        _ => m.to(),
+    }
+}
+
+fn fits(reading: &Reading, m: Move) -> bool {
+    match *reading {
+        Reading::Castle(side) => m.castling_side() == Some(side),
+        Reading::Squares {
+            from,
+            to,
+            promotion,
+        } => {
+            m.from() == Some(from)
+                && (king_target(m) == to || m.to() == to)
+                && match (promotion, m.promotion()) {
+                    (Some(p), Some(q)) => p.contains(q),
+                    (Some(_), None) => false,
+                    (None, _) => true,
+                }
+        }
+        Reading::Piece {
+            roles,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+        } => {
+            let Some(from) = m.from() else { return false };
+            !m.is_castle()
+                && roles.contains(m.role())
+                && m.to() == to
+                && file.is_none_or(|f| f == from.file())
+                && rank.is_none_or(|r| r == from.rank())
+                && (!capture || m.is_capture())
+                && (!en_passant || m.is_en_passant())
+                && match (promotion, m.promotion()) {
+                    (Some(p), Some(q)) => p.contains(q),
+                    (Some(_), None) => false,
+                    (None, _) => true,
+                }
+        }
+    }
+}
+
+/// Whether the piece on `from` could move to `to` by its way of moving,
+/// ignoring whether its own king would then be in check. This does not
+/// generate moves (shakmaty does); it only tells the user *why* none fits.
+fn reaches(pos: &Chess, from: Square, to: Square) -> bool {
+    let board = pos.board();
+    let Some(piece) = board.piece_at(from) else {
+        return false;
+    };
+    let occupied = board.occupied();
+    if board.color_at(to) == Some(piece.color) {
+        return false;
+    }
+    if piece.role != Role::Pawn {
+        return attacks::attacks(from, piece, occupied).contains(to);
+    }
+    let ahead = if piece.color == Color::White { 8 } else { -8 };
+    let enemy_on_target =
+        board.color_at(to) == Some(!piece.color) || pos.maybe_ep_square() == Some(to);
+    if attacks::pawn_attacks(piece.color, from).contains(to) {
+        return enemy_on_target;
+    }
+    let one = from.offset(ahead);
+    let start_rank = if piece.color == Color::White {
+        Rank::Second
+    } else {
+        Rank::Seventh
+    };
+    if one == Some(to) {
+        return !occupied.contains(to);
+    }
+    from.rank() == start_rank
+        && one.is_some_and(|o| !occupied.contains(o))
+        && from.offset(2 * ahead) == Some(to)
+        && !occupied.contains(to)
+}
+
+fn check_reason(pos: &Chess) -> Illegal {
+    if pos.is_check() {
+        Illegal::InCheck
+    } else {
+        Illegal::KingInCheck
+    }
+}
+
+fn castle_reason(pos: &Chess, side: CastlingSide) -> Illegal {
+    let us = pos.turn();
+    let castles = pos.castles();
+    let block = if !castles.has(us, side) {
+        CastleBlock::NoRights
+    } else if pos.is_check() {
+        CastleBlock::InCheck
+    } else {
+        let king = pos.board().king_of(us);
+        let rook = castles.rook(us, side);
+        let movers = king
+            .into_iter()
+            .chain(rook)
+            .fold(Bitboard::EMPTY, |b, s| b.with(s));
+        if castles
+            .path(us, side)
+            .intersects(pos.board().occupied().without(movers))
+        {
+            CastleBlock::Blocked
+        } else {
+            CastleBlock::Attacked
+        }
+    };
+    Illegal::Castle(side, block)
+}
+
+/// Why no legal move fits `reading`.
+fn explain(pos: &Chess, reading: &Reading) -> Illegal {
+    let us = pos.turn();
+    let board = pos.board();
+    let last_rank = if us == Color::White {
+        Rank::Eighth
+    } else {
+        Rank::First
+    };
+    match *reading {
+        Reading::Castle(side) => castle_reason(pos, side),
+        Reading::Squares {
+            from,
+            to,
+            promotion,
+        } => {
+            let Some(piece) = board.piece_at(from) else {
+                return Illegal::EmptySquare(from);
+            };
+            if piece.color != us {
+                return Illegal::NotYourPiece(from);
+            }
+            if piece.role == Role::King
+                && from.file().distance(to.file()) == 2
+                && from.rank() == to.rank()
+            {
+                let side = if to.file() < from.file() {
+                    CastlingSide::QueenSide
+                } else {
+                    CastlingSide::KingSide
+                };
+                return castle_reason(pos, side);
+            }
+            if let Some(role) = board.role_at(to).filter(|_| board.color_at(to) == Some(us)) {
+                return Illegal::OwnPiece { square: to, role };
+            }
+            if let Some(p) = promotion {
+                if piece.role != Role::Pawn || to.rank() != last_rank {
+                    return Illegal::NoPromotion;
+                }
+                if p.promotable().is_empty() {
+                    return Illegal::PromotionPiece;
+                }
+            }
+            if reaches(pos, from, to) {
+                check_reason(pos)
+            } else {
+                Illegal::CannotMoveThere {
+                    role: piece.role,
+                    from,
+                    to,
+                }
+            }
+        }
+        Reading::Piece {
+            roles,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+        } => {
+            let role = roles.first().unwrap_or(Role::Pawn);
+            let mut ours = Bitboard::EMPTY;
+            for r in Role::ALL.into_iter().filter(|r| roles.contains(*r)) {
+                ours = ours.with(board.by_piece(r.of(us)));
+            }
+            if ours.is_empty() {
+                return Illegal::NoPiece(role);
+            }
+            if let Some(role) = board.role_at(to).filter(|_| board.color_at(to) == Some(us)) {
+                return Illegal::OwnPiece { square: to, role };
+            }
+            if let Some(p) = promotion {
+                if !roles.contains(Role::Pawn) || to.rank() != last_rank {
+                    return Illegal::NoPromotion;
+                }
+                if p.promotable().is_empty() {
+                    return Illegal::PromotionPiece;
+                }
+            }
+            let ep_here = roles.contains(Role::Pawn) && pos.maybe_ep_square() == Some(to);
+            if capture && board.piece_at(to).is_none() && !ep_here {
+                return Illegal::NothingToCapture(to);
+            }
+            let candidates = ours.into_iter().filter(|s| {
+                file.is_none_or(|f| f == s.file()) && rank.is_none_or(|r| r == s.rank())
+            });
+            let reachers: Vec<Square> = candidates.filter(|&s| reaches(pos, s, to)).collect();
+            if reachers.is_empty() {
+                return Illegal::CannotReach {
+                    role,
+                    file,
+                    rank,
+                    to,
+                };
+            }
+            if en_passant && !ep_here {
+                return Illegal::NotEnPassant;
+            }
+            check_reason(pos)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::vocab::Vocabulary;
+    use shakmaty::fen::Fen;
+    use shakmaty::san::San;
+
+    fn vocabularies() -> Vec<Arc<Vocabulary>> {
+        [
+            ("de", include_str!("../../voices/de.toml")),
+            ("da", include_str!("../../voices/da.toml")),
+            ("nb", include_str!("../../voices/nb.toml")),
+        ]
+        .into_iter()
+        .map(|(id, text)| Arc::new(Vocabulary::from_toml(id, id, text).unwrap()))
+        .collect()
+    }
+
+    fn reader(letters: Option<Letters>) -> MoveReader {
+        MoveReader::new(&vocabularies(), letters)
+    }
+
+    fn fen(f: &str) -> Chess {
+        f.parse::<Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn san(pos: &Chess, s: &str) -> Move {
+        s.parse::<San>().unwrap().to_move(pos).unwrap()
+    }
+
+    #[test]
+    fn every_form_of_one_move() {
+        let pos = Chess::default();
+        let nf3 = san(&pos, "Nf3");
+        let r = reader(None);
+        for input in [
+            "Nf3",
+            "Sf3",
+            "Ng1f3",
+            "Ng1-f3",
+            "g1f3",
+            "g1-f3",
+            "nf3",
+            "sf3",
+            "Sf3+",
+            "1. Sf3",
+            "springer felix drei",
+            "Springer Frederik tre",
+            "springer f3",
+            "Springer Felix 3",
+            "SPRINGER FELIX DREI",
+        ] {
+            assert_eq!(r.read(&pos, input), Ok(nf3), "{input}");
+        }
+        assert_eq!(reader(Some(Letters::Nl)).read(&pos, "Pf3"), Ok(nf3));
+    }
+
+    #[test]
+    fn dutch_p_against_a_pawn_is_ambiguous_without_dutch_letters() {
+        let pos = Chess::default();
+        match reader(Some(Letters::Da)).read(&pos, "Pf3") {
+            Err(MoveError::Ambiguous(ms)) => {
+                assert_eq!(ms.len(), 2);
+                assert!(ms.contains(&san(&pos, "Nf3")) && ms.contains(&san(&pos, "f3")));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn lower_case_b_against_bishop() {
+        // White: pawn b2 and bishop e5 can both take c3.
+        let pos = fen("4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1");
+        match reader(None).read(&pos, "bxc3") {
+            Err(MoveError::Ambiguous(ms)) => assert_eq!(ms.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(reader(None).read(&pos, "Bxc3"), Ok(san(&pos, "Bxc3")));
+        assert_eq!(
+            reader(Some(Letters::De)).read(&pos, "bxc3"),
+            Ok(san(&pos, "bxc3"))
+        );
+        assert_eq!(reader(None).read(&pos, "b2c3"), Ok(san(&pos, "bxc3")));
+    }
+
+    #[test]
+    fn missing_capture_mark_and_equals_sign_are_forgiven() {
+        let pos = fen("k7/3P4/8/8/8/5p2/8/4K1N1 w - - 0 1");
+        let r = reader(None);
+        assert_eq!(r.read(&pos, "Nf3"), Ok(san(&pos, "Nxf3")));
+        assert_eq!(r.read(&pos, "d8D"), Ok(san(&pos, "d8=Q")));
+        assert_eq!(r.read(&pos, "d8=Q+"), Ok(san(&pos, "d8=Q")));
+        assert_eq!(r.read(&pos, "d7d8q"), Ok(san(&pos, "d8=Q")));
+        assert_eq!(
+            r.read(&pos, "Bauer David acht wird Dame"),
+            Ok(san(&pos, "d8=Q"))
+        );
+        assert_eq!(
+            r.read(&pos, "bonde Dora otte dronning"),
+            Ok(san(&pos, "d8=Q"))
+        );
+        assert_eq!(
+            r.read(&pos, "d8"),
+            Err(MoveError::PromotionPiece(Square::D8))
+        );
+        assert_eq!(
+            r.read(&pos, "d8K"),
+            Err(MoveError::Illegal(Illegal::PromotionPiece))
+        );
+    }
+
+    #[test]
+    fn en_passant_in_every_form() {
+        let pos = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        let ep = pos.en_passant_moves()[0];
+        let r = reader(None);
+        for input in [
+            "exd6",
+            "exd6 e.p.",
+            "exd6ep",
+            "ed6",
+            "e5d6",
+            "Bauer Eva schlägt David sechs en passant",
+            "bonde Erik slår Dora seks",
+        ] {
+            assert_eq!(r.read(&pos, input), Ok(ep), "{input}");
+        }
+    }
+
+    #[test]
+    fn castling_in_every_form() {
+        let pos = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        let r = reader(None);
+        for (input, side) in [
+            ("0-0", CastlingSide::KingSide),
+            ("O-O", CastlingSide::KingSide),
+            ("o-o+", CastlingSide::KingSide),
+            ("e1g1", CastlingSide::KingSide),
+            ("kort rokade", CastlingSide::KingSide),
+            ("Kurze Rochade", CastlingSide::KingSide),
+            ("0-0-0", CastlingSide::QueenSide),
+            ("O-O-O", CastlingSide::QueenSide),
+            ("Lange Rochade", CastlingSide::QueenSide),
+            ("lang rokade", CastlingSide::QueenSide),
+            ("e1c1", CastlingSide::QueenSide),
+        ] {
+            assert_eq!(
+                r.read(&pos, input).map(|m| m.castling_side()),
+                Ok(Some(side)),
+                "{input}"
+            );
+        }
+    }
+
+    #[test]
+    fn spoken_words_fold_diacritics() {
+        let pos = fen("4k3/8/8/8/3p4/8/8/3QK3 w - - 0 1");
+        let r = reader(None);
+        let qxd4 = san(&pos, "Qxd4");
+        for input in [
+            "Dame schlägt David vier",
+            "dame schlaegt david vier",
+            "dronning slår Dora fire",
+            "Dame David vier",
+        ] {
+            assert_eq!(r.read(&pos, input), Ok(qxd4), "{input}");
+        }
+    }
+
+    #[test]
+    fn norwegian_en_passant_is_not_rank_one() {
+        let pos = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        assert!(
+            reader(None)
+                .read(&pos, "bonde Eva slår David seks en passant")
+                .is_ok()
+        );
+    }
+
+    #[test]
+    fn illegal_moves_are_explained() {
+        let r = reader(None);
+        let start = Chess::default();
+        let illegal = |pos: &Chess, s: &str| match r.read(pos, s) {
+            Err(MoveError::Illegal(i)) => i,
+            other => panic!("{s}: {other:?}"),
+        };
+        assert_eq!(
+            illegal(&start, "Nf4"),
+            Illegal::CannotReach {
+                role: Role::Knight,
+                file: None,
+                rank: None,
+                to: Square::F4
+            }
+        );
+        assert_eq!(
+            illegal(&start, "Nd2"),
+            Illegal::OwnPiece {
+                square: Square::D2,
+                role: Role::Pawn
+            }
+        );
+        assert_eq!(illegal(&start, "e3e4"), Illegal::EmptySquare(Square::E3));
+        assert_eq!(illegal(&start, "e7e5"), Illegal::NotYourPiece(Square::E7));
+        assert_eq!(
+            illegal(&start, "0-0"),
+            Illegal::Castle(CastlingSide::KingSide, CastleBlock::Blocked)
+        );
+        assert_eq!(
+            illegal(&start, "Nxf3"),
+            Illegal::NothingToCapture(Square::F3)
+        );
+        assert_eq!(illegal(&start, "e4D"), Illegal::NoPromotion);
+        // Pinned knight.
+        let pinned = fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+        assert_eq!(illegal(&pinned, "Nc3"), Illegal::KingInCheck);
+        let checked = fen("4k3/8/8/8/8/8/3PP3/r3K3 w - - 0 1");
+        assert_eq!(illegal(&checked, "e3"), Illegal::InCheck);
+        let no_queen = fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(illegal(&no_queen, "Qd4"), Illegal::NoPiece(Role::Queen));
+        let through = fen("4k3/5r2/8/8/8/8/8/4K2R w K - 0 1");
+        assert_eq!(
+            illegal(&through, "0-0"),
+            Illegal::Castle(CastlingSide::KingSide, CastleBlock::Attacked)
+        );
+        let moved = fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+        assert_eq!(
+            illegal(&moved, "0-0"),
+            Illegal::Castle(CastlingSide::KingSide, CastleBlock::NoRights)
+        );
+    }
+
+    #[test]
+    fn unreadable_input_names_the_word() {
+        let r = reader(None);
+        let pos = Chess::default();
+        assert_eq!(
+            r.read(&pos, "Springer Fritz drei"),
+            Err(MoveError::Unreadable {
+                word: Some("Fritz".into())
+            })
+        );
+        assert_eq!(
+            r.read(&pos, "zz9"),
+            Err(MoveError::Unreadable {
+                word: Some("zz9".into())
+            })
+        );
+        assert_eq!(r.read(&pos, "  "), Err(MoveError::Empty));
+    }
+
+    #[test]
+    fn game_over() {
+        let mate = fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(reader(None).read(&mate, "Kh7"), Err(MoveError::GameOver));
+    }
+
+    #[test]
+    fn fold_spellings() {
+        assert_eq!(fold("Cæsar"), fold("Caesar"));
+        assert_eq!(fold("tårn"), fold("taarn"));
+        assert_eq!(fold("løper"), fold("loeper"));
+        assert_eq!(fold("fünf"), fold("fuenf"));
+    }
+}

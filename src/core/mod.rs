@@ -1,0 +1,9 @@
+//! The pure core: no I/O, no threads, no wall clock. Everything here takes its
+//! inputs as values and returns values, so it is tested without a terminal.
+
+pub mod announce;
+pub mod game;
+pub mod input;
+pub mod notation;
+pub mod text;
+pub mod vocab;

@@ -1,0 +1,293 @@
+//! Every user-facing sentence, one catalogue per language. A catalogue is a
+//! trait so that a language missing a sentence does not compile.
+
+mod da;
+mod de;
+mod en;
+mod nb;
+
+use std::fmt;
+use std::str::FromStr;
+
+use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
+
+use super::input::{CastleBlock, Illegal, MoveError};
+use super::notation::{self, Letters};
+
+/// The language the program speaks to its user (not the announcement voice).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Da,
+    De,
+    Nb,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Da, Lang::De, Lang::Nb];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Da => "da",
+            Lang::De => "de",
+            Lang::Nb => "nb",
+        }
+    }
+
+    /// The UI language that goes with a vocabulary id; English for any other.
+    pub fn for_voice(id: &str) -> Lang {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == id)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The piece letters a user of this language writes.
+    pub fn letters(self) -> Letters {
+        match self {
+            Lang::En => Letters::En,
+            Lang::Da => Letters::Da,
+            Lang::De => Letters::De,
+            Lang::Nb => Letters::Nb,
+        }
+    }
+
+    pub fn text(self) -> &'static dyn Catalogue {
+        match self {
+            Lang::En => &en::En,
+            Lang::Da => &da::Da,
+            Lang::De => &de::De,
+            Lang::Nb => &nb::Nb,
+        }
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Lang, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown language \"{s}\" (use en, da, de or nb)"))
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Where a piece came from, as far as the input said: a file, a rank or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum From {
+    File(File),
+    Rank(Rank),
+    Square(Square),
+}
+
+impl From {
+    fn of(file: Option<File>, rank: Option<Rank>) -> Option<From> {
+        match (file, rank) {
+            (Some(f), Some(r)) => Some(From::Square(Square::from_coords(f, r))),
+            (Some(f), None) => Some(From::File(f)),
+            (None, Some(r)) => Some(From::Rank(r)),
+            (None, None) => None,
+        }
+    }
+}
+
+/// The sentences of one language. Reasons start in lower case: they follow a
+/// label ("move 3 \"Nf4\": …"); the shell capitalizes a sentence standing alone.
+pub trait Catalogue: Sync {
+    fn side(&self, color: Color) -> &'static str;
+    /// The noun for a piece, singular.
+    fn piece(&self, role: Role) -> &'static str;
+    fn or(&self) -> &'static str;
+
+    fn empty(&self) -> String;
+    fn unreadable(&self, input: &str) -> String;
+    fn unknown_word(&self, input: &str, word: &str) -> String;
+    fn game_over(&self) -> String;
+    fn ambiguous(&self, input: &str, candidates: &str) -> String;
+    /// `example` is the move with a queen named, in the user's letters.
+    fn promotion_piece(&self, square: Square, example: &str) -> String;
+
+    fn no_piece(&self, side: Color, role: Role) -> String;
+    fn cannot_reach(&self, role: Role, from: Option<From>, to: Square) -> String;
+    fn empty_square(&self, square: Square) -> String;
+    fn not_your_piece(&self, square: Square, owner: Color) -> String;
+    fn cannot_move_there(&self, role: Role, from: Square, to: Square) -> String;
+    fn own_piece(&self, square: Square, role: Role) -> String;
+    fn nothing_to_capture(&self, square: Square) -> String;
+    fn not_en_passant(&self) -> String;
+    fn no_promotion(&self) -> String;
+    fn promotion_choice(&self) -> String;
+    fn king_in_check(&self) -> String;
+    fn in_check(&self) -> String;
+    fn castle(&self, side: CastlingSide, block: CastleBlock) -> String;
+
+    /// A bad move in a list of moves, with its number (1 for the first move given).
+    fn bad_move(&self, number: usize, input: &str, reason: &str) -> String;
+    /// `detail` is the chess library's own (English) wording.
+    fn bad_fen(&self, fen: &str, detail: &str) -> String;
+    fn unknown_vocabulary(&self, id: &str, known: &str) -> String;
+}
+
+pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {
+    lang.text().bad_fen(&e.fen, &e.detail)
+}
+
+pub fn unknown_vocabulary(lang: Lang, e: &super::vocab::UnknownVocabulary) -> String {
+    lang.text().unknown_vocabulary(&e.id, &e.known.join(", "))
+}
+
+/// A move named so that the user can type it back: written form, and the
+/// squares in brackets, which never fit two moves.
+pub fn candidate(pos: &Chess, m: Move, letters: Letters) -> String {
+    format!(
+        "{} ({})",
+        notation::written(pos, m, letters),
+        notation::coordinates(m)
+    )
+}
+
+/// The reason a move was refused, in `lang`, naming candidates in `letters`.
+pub fn move_error(
+    lang: Lang,
+    pos: &Chess,
+    input: &str,
+    error: &MoveError,
+    letters: Letters,
+) -> String {
+    let t = lang.text();
+    let input = input.trim();
+    match error {
+        MoveError::Empty => t.empty(),
+        MoveError::Unreadable { word: Some(w) } if w != input => t.unknown_word(input, w),
+        MoveError::Unreadable { .. } => t.unreadable(input),
+        MoveError::GameOver => t.game_over(),
+        MoveError::Ambiguous(moves) => {
+            let names: Vec<String> = moves.iter().map(|&m| candidate(pos, m, letters)).collect();
+            let list = match names.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("{} {} {}", rest.join(", "), t.or(), last)
+                }
+                _ => names.join(""),
+            };
+            t.ambiguous(input, &list)
+        }
+        MoveError::PromotionPiece(square) => {
+            let queen = letters.letter(Role::Queen).unwrap_or('Q');
+            t.promotion_piece(*square, &format!("{square}{queen}"))
+        }
+        MoveError::Illegal(reason) => illegal(t, pos, *reason),
+    }
+}
+
+fn illegal(t: &dyn Catalogue, pos: &Chess, reason: Illegal) -> String {
+    match reason {
+        Illegal::NoPiece(role) => t.no_piece(pos.turn(), role),
+        Illegal::EmptySquare(s) => t.empty_square(s),
+        Illegal::NotYourPiece(s) => t.not_your_piece(s, !pos.turn()),
+        Illegal::CannotReach {
+            role,
+            file,
+            rank,
+            to,
+        } => t.cannot_reach(role, From::of(file, rank), to),
+        Illegal::CannotMoveThere { role, from, to } => t.cannot_move_there(role, from, to),
+        Illegal::OwnPiece { square, role } => t.own_piece(square, role),
+        Illegal::NothingToCapture(s) => t.nothing_to_capture(s),
+        Illegal::NotEnPassant => t.not_en_passant(),
+        Illegal::NoPromotion => t.no_promotion(),
+        Illegal::PromotionPiece => t.promotion_choice(),
+        Illegal::KingInCheck => t.king_in_check(),
+        Illegal::InCheck => t.in_check(),
+        Illegal::Castle(side, block) => t.castle(side, block),
+    }
+}
+
+/// The first letter in upper case, for a sentence standing alone.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::input::MoveReader;
+
+    fn reason(lang: Lang, fen: &str, input: &str) -> String {
+        let pos: Chess = if fen.is_empty() {
+            Chess::default()
+        } else {
+            fen.parse::<shakmaty::fen::Fen>()
+                .unwrap()
+                .into_position(shakmaty::CastlingMode::Standard)
+                .unwrap()
+        };
+        let reader = MoveReader::new(&[], Some(lang.letters()));
+        let e = reader.read(&pos, input).unwrap_err();
+        move_error(lang, &pos, input, &e, lang.letters())
+    }
+
+    #[test]
+    fn english_reasons() {
+        assert_eq!(reason(Lang::En, "", "Nf4"), "no knight can reach f4");
+        assert_eq!(
+            reason(Lang::En, "", "Ngf4"),
+            "no knight on the g-file can reach f4"
+        );
+        assert_eq!(reason(Lang::En, "", "Qd4"), "no queen can reach d4");
+        assert_eq!(reason(Lang::En, "", "e3e4"), "there is no piece on e3");
+        assert_eq!(
+            reason(Lang::En, "", "xyz"),
+            "\"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\""
+        );
+        let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+        assert_eq!(
+            reason(Lang::En, pinned, "Nc3"),
+            "the king would be in check"
+        );
+        assert_eq!(
+            reason(Lang::En, "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1", "bxc3"),
+            "\"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly"
+        );
+        assert_eq!(
+            reason(Lang::En, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
+            "the pawn reaches d8: name the new piece, e.g. d8Q"
+        );
+    }
+
+    #[test]
+    fn every_language_explains() {
+        assert_eq!(reason(Lang::Da, "", "Sf4"), "ingen springer kan nå f4");
+        assert_eq!(
+            reason(Lang::De, "", "Sf4"),
+            "kein Springer kann f4 erreichen"
+        );
+        assert_eq!(reason(Lang::Nb, "", "Sf4"), "ingen springer kan nå f4");
+        assert_eq!(reason(Lang::De, "", "Dd4"), "keine Dame kann d4 erreichen");
+        assert_eq!(reason(Lang::Da, "", "Td4"), "intet tårn kan nå d4");
+        assert_eq!(
+            reason(Lang::De, "", "0-0"),
+            "Kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren"
+        );
+        assert_eq!(
+            reason(Lang::Da, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
+            "bonden når d8: nævn den nye brik, fx d8D"
+        );
+    }
+
+    #[test]
+    fn sentence_capitalizes() {
+        assert_eq!(sentence("ørn"), "Ørn");
+        assert_eq!(sentence(""), "");
+    }
+}

@@ -1,0 +1,474 @@
+//! Announcement vocabularies (`voices/<id>.toml`) and the mixing of their slots.
+//!
+//! A vocabulary is data: adding a language is one more TOML file, no code. This
+//! module only parses text it is given; reading the files is the shell's job.
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde::Deserialize;
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+/// A word of an announcement that is not a square or a piece name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Word {
+    Castle(CastlingSide),
+    Captures,
+    Check,
+    Checkmate,
+    Promotes,
+    EnPassant,
+}
+
+/// One vocabulary: every word an announcement in that language may use.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Vocabulary {
+    id: String,
+    name: String,
+    language: String,
+    files: [String; 8],
+    ranks: [String; 8],
+    pieces: [String; 6],
+    words: Words,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Words {
+    castle_kingside: String,
+    castle_queenside: String,
+    captures: String,
+    check: String,
+    checkmate: String,
+    promotes: String,
+    en_passant: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPieces {
+    king: String,
+    queen: String,
+    rook: String,
+    bishop: String,
+    knight: String,
+    pawn: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawVocabulary {
+    name: String,
+    language: String,
+    files: toml::Spanned<Vec<String>>,
+    ranks: toml::Spanned<Vec<String>>,
+    pieces: RawPieces,
+    words: Words,
+}
+
+/// Why a vocabulary file could not be used. Displays as `source:line: what`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VocabError {
+    pub source: String,
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl fmt::Display for VocabError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "{}:{}: {}", self.source, line, self.message),
+            None => write!(f, "{}: {}", self.source, self.message),
+        }
+    }
+}
+
+impl std::error::Error for VocabError {}
+
+fn line_of(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
+}
+
+impl Vocabulary {
+    /// Parses a vocabulary. `id` is what settings call it (the file stem);
+    /// `source` names the file in error messages.
+    pub fn from_toml(id: &str, source: &str, text: &str) -> Result<Vocabulary, VocabError> {
+        let error = |line: Option<usize>, message: String| VocabError {
+            source: source.to_string(),
+            line,
+            message,
+        };
+        if id.is_empty()
+            || !id
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            return Err(error(
+                None,
+                format!(
+                    "the vocabulary id `{id}` (the file name) may hold only letters, digits, - and _"
+                ),
+            ));
+        }
+        let raw: RawVocabulary = toml::from_str(text).map_err(|e| {
+            let line = e.span().map(|s| line_of(text, s.start));
+            error(line, e.message().trim().to_string())
+        })?;
+        let eight = |key: &str, list: toml::Spanned<Vec<String>>, what: &str| {
+            let line = Some(line_of(text, list.span().start));
+            let values = list.into_inner();
+            let count = values.len();
+            let array: [String; 8] = values.try_into().map_err(|_| {
+                error(
+                    line,
+                    format!(
+                        "`{key}` has {count} {what}, it needs exactly 8 ({})",
+                        if key == "files" { "a to h" } else { "1 to 8" }
+                    ),
+                )
+            })?;
+            Ok::<_, VocabError>(array)
+        };
+        let files = eight("files", raw.files, "names")?;
+        let ranks = eight("ranks", raw.ranks, "words")?;
+        let p = raw.pieces;
+        let vocabulary = Vocabulary {
+            id: id.to_string(),
+            name: raw.name,
+            language: raw.language,
+            files,
+            ranks,
+            pieces: [p.pawn, p.knight, p.bishop, p.rook, p.queen, p.king],
+            words: raw.words,
+        };
+        vocabulary.check_words().map_err(|m| error(None, m))?;
+        Ok(vocabulary)
+    }
+
+    fn check_words(&self) -> Result<(), String> {
+        let mut named: Vec<(String, &str)> = Vec::new();
+        for (i, w) in self.files.iter().enumerate() {
+            named.push((format!("files[{i}]"), w));
+        }
+        for (i, w) in self.ranks.iter().enumerate() {
+            named.push((format!("ranks[{i}]"), w));
+        }
+        for role in Role::ALL {
+            named.push((format!("pieces.{}", role_key(role)), self.piece(role)));
+        }
+        let w = &self.words;
+        for (key, value) in [
+            ("words.castle_kingside", &w.castle_kingside),
+            ("words.castle_queenside", &w.castle_queenside),
+            ("words.captures", &w.captures),
+            ("words.check", &w.check),
+            ("words.checkmate", &w.checkmate),
+            ("words.promotes", &w.promotes),
+            ("words.en_passant", &w.en_passant),
+        ] {
+            named.push((key.to_string(), value));
+        }
+        named.push(("language".to_string(), &self.language));
+        for (key, value) in &named {
+            if value.trim().is_empty() {
+                return Err(format!("`{key}` is empty"));
+            }
+        }
+        // A word with two meanings in one vocabulary could not be read back.
+        for (i, (key_a, a)) in named.iter().enumerate() {
+            for (key_b, b) in &named[i + 1..] {
+                if key_a != "language"
+                    && key_b != "language"
+                    && a.to_lowercase() == b.to_lowercase()
+                {
+                    return Err(format!(
+                        "`{key_a}` and `{key_b}` are the same word \"{a}\"; every word must be distinct"
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+    /// BCP 47 tag for choosing a speech voice (`de-DE`, `da-DK`, `nb-NO`).
+    pub fn language(&self) -> &str {
+        &self.language
+    }
+    pub fn file(&self, file: File) -> &str {
+        &self.files[file.to_usize()]
+    }
+    pub fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[rank.to_usize()]
+    }
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[role as usize - 1]
+    }
+    pub fn word(&self, word: Word) -> &str {
+        let w = &self.words;
+        match word {
+            Word::Castle(CastlingSide::KingSide) => &w.castle_kingside,
+            Word::Castle(CastlingSide::QueenSide) => &w.castle_queenside,
+            Word::Captures => &w.captures,
+            Word::Check => &w.check,
+            Word::Checkmate => &w.checkmate,
+            Word::Promotes => &w.promotes,
+            Word::EnPassant => &w.en_passant,
+        }
+    }
+}
+
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The vocabularies a program knows, in a fixed order (the order they were added).
+#[derive(Debug, Clone, Default)]
+pub struct Vocabularies {
+    list: Vec<Arc<Vocabulary>>,
+}
+
+impl Vocabularies {
+    pub fn new() -> Vocabularies {
+        Vocabularies::default()
+    }
+
+    /// Adds a vocabulary; one with the same id replaces the earlier one, so a
+    /// user's file can override a built-in.
+    pub fn add(&mut self, vocabulary: Vocabulary) {
+        let vocabulary = Arc::new(vocabulary);
+        match self.list.iter_mut().find(|v| v.id == vocabulary.id) {
+            Some(slot) => *slot = vocabulary,
+            None => self.list.push(vocabulary),
+        }
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Arc<Vocabulary>> {
+        self.list.iter().find(|v| v.id == id)
+    }
+
+    pub fn ids(&self) -> Vec<&str> {
+        self.list.iter().map(|v| v.id.as_str()).collect()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Arc<Vocabulary>> {
+        self.list.iter()
+    }
+
+    /// Builds a voice: `base` with optional `files`, `ranks` and `pieces` slots
+    /// taken from other vocabularies.
+    pub fn voice(&self, mix: &VoiceMix) -> Result<Voice, UnknownVocabulary> {
+        let find = |id: &str| {
+            self.get(id).cloned().ok_or_else(|| UnknownVocabulary {
+                id: id.to_string(),
+                known: self.ids().iter().map(|s| s.to_string()).collect(),
+            })
+        };
+        let base = find(&mix.voice)?;
+        let pick = |slot: &Option<String>| match slot {
+            Some(id) => find(id),
+            None => Ok(base.clone()),
+        };
+        Ok(Voice {
+            files: pick(&mix.files)?,
+            ranks: pick(&mix.ranks)?,
+            pieces: pick(&mix.pieces)?,
+            base,
+        })
+    }
+}
+
+/// A voice setting as the user writes it: one vocabulary and three optional overrides.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VoiceMix {
+    pub voice: String,
+    pub files: Option<String>,
+    pub ranks: Option<String>,
+    pub pieces: Option<String>,
+}
+
+impl VoiceMix {
+    pub fn plain(voice: &str) -> VoiceMix {
+        VoiceMix {
+            voice: voice.to_string(),
+            files: None,
+            ranks: None,
+            pieces: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownVocabulary {
+    pub id: String,
+    pub known: Vec<String>,
+}
+
+impl fmt::Display for UnknownVocabulary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown vocabulary \"{}\" (known: {})",
+            self.id,
+            self.known.join(", ")
+        )
+    }
+}
+
+/// A mixed voice: which vocabulary speaks each slot of an announcement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Voice {
+    base: Arc<Vocabulary>,
+    files: Arc<Vocabulary>,
+    ranks: Arc<Vocabulary>,
+    pieces: Arc<Vocabulary>,
+}
+
+impl Voice {
+    pub fn new(base: Arc<Vocabulary>) -> Voice {
+        Voice {
+            files: base.clone(),
+            ranks: base.clone(),
+            pieces: base.clone(),
+            base,
+        }
+    }
+    pub fn base(&self) -> &Vocabulary {
+        &self.base
+    }
+    /// The speech language follows the base vocabulary.
+    pub fn language(&self) -> &str {
+        self.base.language()
+    }
+    pub fn file(&self, file: File) -> &str {
+        self.files.file(file)
+    }
+    pub fn rank(&self, rank: Rank) -> &str {
+        self.ranks.rank(rank)
+    }
+    pub fn piece(&self, role: Role) -> &str {
+        self.pieces.piece(role)
+    }
+    pub fn word(&self, word: Word) -> &str {
+        self.pieces.word(word)
+    }
+    /// The vocabularies this voice uses, base first: the order in which input
+    /// words are looked up when two vocabularies disagree.
+    pub fn vocabularies(&self) -> Vec<Arc<Vocabulary>> {
+        let mut list = vec![self.base.clone()];
+        for v in [&self.files, &self.ranks, &self.pieces] {
+            if !list.iter().any(|x| x.id == v.id) {
+                list.push(v.clone());
+            }
+        }
+        list
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+name = "Test"
+language = "xx-XX"
+files = ["a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1"]
+ranks = ["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
+[pieces]
+king = "K"
+queen = "Q"
+rook = "R"
+bishop = "B"
+knight = "N"
+pawn = "P"
+[words]
+castle_kingside = "short"
+castle_queenside = "long"
+captures = "takes"
+check = "check"
+checkmate = "mate"
+promotes = "becomes"
+en_passant = "in passing"
+"#;
+
+    #[test]
+    fn reads_every_slot() {
+        let v = Vocabulary::from_toml("xx", "xx.toml", GOOD).unwrap();
+        assert_eq!(v.file(File::C), "c1");
+        assert_eq!(v.rank(Rank::Eighth), "r8");
+        assert_eq!(v.piece(Role::Knight), "N");
+        assert_eq!(v.piece(Role::Pawn), "P");
+        assert_eq!(v.word(Word::Castle(CastlingSide::QueenSide)), "long");
+        assert_eq!(v.language(), "xx-XX");
+    }
+
+    #[test]
+    fn seven_files_names_the_key_and_line() {
+        let text = GOOD.replace("\"h1\"", "").replace("\"g1\", ", "\"g1\"");
+        let e = Vocabulary::from_toml("xx", "voices/xx.toml", &text).unwrap_err();
+        assert_eq!(e.source, "voices/xx.toml");
+        assert_eq!(e.line, Some(4));
+        assert!(e.message.contains("`files` has 7 names"), "{e}");
+    }
+
+    #[test]
+    fn missing_word_names_the_key() {
+        let text = GOOD.replace("checkmate = \"mate\"\n", "");
+        let e = Vocabulary::from_toml("xx", "voices/xx.toml", &text).unwrap_err();
+        assert!(e.to_string().starts_with("voices/xx.toml:"), "{e}");
+        assert!(e.message.contains("checkmate"), "{e}");
+    }
+
+    #[test]
+    fn unknown_key_is_refused() {
+        let text = GOOD.replace("check = \"check\"", "check = \"check\"\nchek = \"x\"");
+        let e = Vocabulary::from_toml("xx", "xx.toml", &text).unwrap_err();
+        assert!(e.message.contains("chek"), "{e}");
+    }
+
+    #[test]
+    fn a_word_with_two_meanings_is_refused() {
+        let text = GOOD.replace("\"r2\"", "\"b1\"");
+        let e = Vocabulary::from_toml("xx", "xx.toml", &text).unwrap_err();
+        assert!(
+            e.message.contains("files[1]") && e.message.contains("ranks[1]"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn mixing_takes_each_slot_from_its_vocabulary() {
+        let mut all = Vocabularies::new();
+        all.add(Vocabulary::from_toml("xx", "xx.toml", GOOD).unwrap());
+        let other = GOOD
+            .replace("\"c1\"", "\"Cee\"")
+            .replace("\"N\"", "\"Horse\"")
+            .replace("\"r3\"", "\"three\"");
+        all.add(Vocabulary::from_toml("yy", "yy.toml", &other).unwrap());
+        let mix = VoiceMix {
+            voice: "xx".into(),
+            files: Some("yy".into()),
+            ranks: None,
+            pieces: None,
+        };
+        let voice = all.voice(&mix).unwrap();
+        assert_eq!(voice.file(File::C), "Cee");
+        assert_eq!(voice.rank(Rank::Third), "r3");
+        assert_eq!(voice.piece(Role::Knight), "N");
+        assert_eq!(voice.language(), "xx-XX");
+        let e = all.voice(&VoiceMix::plain("zz")).unwrap_err();
+        assert_eq!(e.to_string(), "unknown vocabulary \"zz\" (known: xx, yy)");
+    }
+}

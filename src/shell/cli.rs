@@ -1,0 +1,285 @@
+//! The command line: `say`, `notate`, `bench`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use shakmaty::Chess;
+
+use crate::core::announce;
+use crate::core::game::{Game, position_from_fen};
+use crate::core::input::MoveReader;
+use crate::core::notation::{self, Letters};
+use crate::core::text::{self, Lang};
+use crate::core::vocab::Vocabularies;
+
+use super::settings::Settings;
+use super::{bench, voices};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "annabella",
+    version,
+    about = "Over-the-board chess for blind and visually impaired players",
+    long_about = "annabella announces chess moves in the words of the FIDE Laws' appendix for blind and \
+visually impaired players (Anna, Bella, Cesar …; eins, zwei, drei …; or the Danish and Norwegian words), \
+reads moves typed in any notation, and writes the scoresheet in the letters of your language.",
+    after_help = "Examples:\n  annabella say e4 e5 Nf3\n  annabella say --voice da \"springer frederik tre\"\n  \
+annabella notate --lang da e4 e5 Nf3 Nc6\n\nRun 'annabella help <command>' for every option of a command."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Print the announcement of each move, playing them from the start (or --fen).
+    #[command(after_help = SAY_EXAMPLES)]
+    Say(SayArgs),
+    /// Print the numbered scoresheet of the moves in a language's piece letters.
+    #[command(after_help = NOTATE_EXAMPLES)]
+    Notate(NotateArgs),
+    /// Measure speed and print figures.
+    #[command(after_help = "Example:\n  annabella bench notation --games 50")]
+    Bench(bench::BenchArgs),
+}
+
+const SAY_EXAMPLES: &str = "Moves may be typed in any notation: SAN with English (K Q R B N), Danish, German or \
+Norwegian (K D T L S) or Dutch (K D T L P) letters, with or without x + # = e.p.; castling as 0-0 or O-O; \
+coordinates (e2e4, e2-e4, e7e8q); or the spoken words of any vocabulary, quoted (\"Dame schlägt David vier\").
+
+Examples:
+  annabella say e4 e5 Nf3                        Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+  annabella say --voice da e4 e5 Sf3             bonde Erik fire / bonde Erik fem / springer Frederik tre
+  annabella say --voice da --files de --ranks de Sf3          springer Felix drei
+  annabella say --voice nb --ranks de --pieces de e4          Bauer Eva vier (the FIDE default in Norway)
+  annabella say --long --voice da e4 e5 Sf3 Sc6 d4            … bonde Dora to Dora fire
+  annabella say --no-pawn e4                     Eva vier
+  annabella say --fen \"6k1/8/6K1/8/8/8/8/R7 w - - 0 1\" Ra8#   Turm Anna acht Schachmatt
+
+On a move that cannot be played, the announcements before it are printed, the reason goes to stderr, and the \
+exit status is 1.";
+
+const NOTATE_EXAMPLES: &str = "Examples:
+  annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+      1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+  annabella notate --lang nl d4 Nf6 c4 e6            1. d4 Pf6 2. c4 e6
+  annabella notate --lang en \"springer felix drei\"   1. Nf3";
+
+#[derive(Debug, Args)]
+struct VoiceArgs {
+    /// Vocabulary that announces the moves: de, da, nb, or the id of a file you added
+    /// [default: from config/default.toml, de]
+    #[arg(long, value_name = "ID")]
+    voice: Option<String>,
+    /// Take the file names (Anna, Bella …) from another vocabulary, e.g. --voice da --files de
+    #[arg(long, value_name = "ID")]
+    files: Option<String>,
+    /// Take the rank words (eins, zwei …) from another vocabulary, e.g. --voice nb --ranks de
+    #[arg(long, value_name = "ID")]
+    ranks: Option<String>,
+    /// Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
+    #[arg(long, value_name = "ID")]
+    pieces: Option<String>,
+    /// Long form: name the from-square of every move ("bonde Dora to Dora fire")
+    #[arg(long)]
+    long: bool,
+    /// Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
+    #[arg(long)]
+    no_pawn: bool,
+    /// Do not announce check and mate
+    #[arg(long)]
+    no_check: bool,
+}
+
+#[derive(Debug, Args)]
+struct CommonArgs {
+    /// Start from this position (FEN) instead of the initial one,
+    /// e.g. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Also load every *.toml vocabulary in this directory (may be repeated; the
+    /// variable ANNABELLA_VOICES may name more), e.g. --voices ~/my-voices
+    #[arg(long = "voices", value_name = "DIR")]
+    voices: Vec<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+struct SayArgs {
+    #[command(flatten)]
+    voice: VoiceArgs,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// Language of messages and errors: en, da, de, nb [default: the voice's], e.g. --lang en
+    #[arg(long, value_name = "LANG")]
+    lang: Option<Lang>,
+    /// Piece letters you type: en, da, de, nb, nl [default: those of --lang]. With nl, P is a
+    /// knight (paard), e.g. --letters nl
+    #[arg(long, value_name = "SET")]
+    letters: Option<Letters>,
+    /// The moves, each one argument; quote spoken moves: "springer felix drei"
+    #[arg(value_name = "MOVE", required = true)]
+    moves: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+struct NotateArgs {
+    /// Letters of the scoresheet: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P),
+    /// e.g. --lang da
+    #[arg(long, value_name = "SET", default_value = "en")]
+    lang: Letters,
+    #[command(flatten)]
+    common: CommonArgs,
+    /// The moves in any notation, each one argument
+    #[arg(value_name = "MOVE", required = true)]
+    moves: Vec<String>,
+}
+
+/// Runs the program; returns the exit status.
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Say(args) => say(args),
+        Command::Notate(args) => notate(args),
+        Command::Bench(args) => bench::run(args),
+    }
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("annabella: {message}");
+    1
+}
+
+fn vocabularies(common: &CommonArgs) -> Result<Vocabularies, String> {
+    voices::load(&common.voices).map_err(|e| e.to_string())
+}
+
+fn start_position(common: &CommonArgs, lang: Lang) -> Result<Chess, String> {
+    match &common.fen {
+        None => Ok(Chess::default()),
+        Some(fen) => position_from_fen(fen).map_err(|e| text::bad_fen(lang, &e)),
+    }
+}
+
+/// A lone move number ("1.", "12...") between the moves is skipped.
+fn is_move_number(arg: &str) -> bool {
+    let digits = arg.trim_end_matches('.');
+    !digits.is_empty() && digits.len() < arg.len() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+fn say(args: SayArgs) -> i32 {
+    let mut settings = Settings::defaults();
+    let v = &args.voice;
+    if let Some(id) = &v.voice {
+        settings.voice.voice = id.clone();
+    }
+    for (slot, value) in [
+        (&mut settings.voice.files, &v.files),
+        (&mut settings.voice.ranks, &v.ranks),
+        (&mut settings.voice.pieces, &v.pieces),
+    ] {
+        if let Some(id) = value {
+            *slot = id.clone();
+        }
+    }
+    settings.voice.long |= v.long;
+    settings.voice.pawn_name &= !v.no_pawn;
+    settings.voice.check &= !v.no_check;
+    if let Some(lang) = args.lang {
+        settings.ui.lang = lang.code().to_string();
+    }
+    if let Some(letters) = args.letters {
+        settings.ui.letters = letters.code().to_string();
+    }
+    let lang = settings.lang();
+    let all = match vocabularies(&args.common) {
+        Ok(all) => all,
+        Err(e) => return fail(&e),
+    };
+    let voice = match all.voice(&settings.voice_mix()) {
+        Ok(voice) => voice,
+        Err(e) => return fail(&text::unknown_vocabulary(lang, &e)),
+    };
+    let start = match start_position(&args.common, lang) {
+        Ok(pos) => pos,
+        Err(e) => return fail(&e),
+    };
+    // The voice's words are read first, then every other vocabulary's.
+    let mut order = voice.vocabularies();
+    let others: Vec<_> = all
+        .iter()
+        .filter(|v| !order.iter().any(|o| o.id() == v.id()))
+        .cloned()
+        .collect();
+    order.extend(others);
+    let reader = MoveReader::new(&order, Some(settings.letters()));
+    let style = settings.style();
+    let mut game = Game::new(start);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for (number, input) in args.moves.iter().filter(|a| !is_move_number(a)).enumerate() {
+        let before = game.position().clone();
+        match game.play_input(&reader, input) {
+            Ok(m) => {
+                if writeln!(out, "{}", announce::announce(&before, m, style, &voice)).is_err() {
+                    return 1;
+                }
+            }
+            Err(e) => {
+                let _ = out.flush();
+                let reason = text::move_error(lang, &before, input, &e, settings.letters());
+                return fail(&lang.text().bad_move(number + 1, input.trim(), &reason));
+            }
+        }
+    }
+    0
+}
+
+fn notate(args: NotateArgs) -> i32 {
+    let letters = args.lang;
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == letters.code())
+        .unwrap_or(Lang::En);
+    let all = match vocabularies(&args.common) {
+        Ok(all) => all,
+        Err(e) => return fail(&e),
+    };
+    let start = match start_position(&args.common, lang) {
+        Ok(pos) => pos,
+        Err(e) => return fail(&e),
+    };
+    let order: Vec<_> = all.iter().cloned().collect();
+    let reader = MoveReader::new(&order, Some(letters));
+    let mut game = Game::new(start);
+    for (number, input) in args.moves.iter().filter(|a| !is_move_number(a)).enumerate() {
+        let before = game.position().clone();
+        if let Err(e) = game.play_input(&reader, input) {
+            println!("{}", notation::scoresheet(game.sheet(), letters));
+            let reason = text::move_error(lang, &before, input, &e, letters);
+            return fail(&lang.text().bad_move(number + 1, input.trim(), &reason));
+        }
+    }
+    println!("{}", notation::scoresheet(game.sheet(), letters));
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn move_numbers_are_skipped() {
+        assert!(is_move_number("1."));
+        assert!(is_move_number("12..."));
+        assert!(!is_move_number("e4"));
+        assert!(!is_move_number("1"));
+    }
+}

@@ -1,0 +1,6 @@
+//! Everything that touches the world: files, the command line, the clock.
+
+pub mod bench;
+pub mod cli;
+pub mod settings;
+pub mod voices;

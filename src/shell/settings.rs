@@ -1,0 +1,95 @@
+//! Settings: the defaults of `config/default.toml` (built in), overridden by
+//! command-line options. (A user config file comes with the terminal UI.)
+
+use serde::Deserialize;
+
+use crate::core::announce::Style;
+use crate::core::notation::Letters;
+use crate::core::text::Lang;
+use crate::core::vocab::VoiceMix;
+
+pub const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    pub voice: VoiceSettings,
+    pub ui: UiSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VoiceSettings {
+    pub voice: String,
+    pub files: String,
+    pub ranks: String,
+    pub pieces: String,
+    pub long: bool,
+    pub pawn_name: bool,
+    pub check: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UiSettings {
+    pub lang: String,
+    pub letters: String,
+}
+
+fn slot(s: &str) -> Option<String> {
+    (!s.is_empty()).then(|| s.to_string())
+}
+
+impl Settings {
+    /// The built-in defaults.
+    pub fn defaults() -> Settings {
+        toml::from_str(DEFAULT_TOML).expect("config/default.toml is checked by the test suite")
+    }
+
+    pub fn voice_mix(&self) -> VoiceMix {
+        VoiceMix {
+            voice: self.voice.voice.clone(),
+            files: slot(&self.voice.files),
+            ranks: slot(&self.voice.ranks),
+            pieces: slot(&self.voice.pieces),
+        }
+    }
+
+    pub fn style(&self) -> Style {
+        Style {
+            long: self.voice.long,
+            pawn_name: self.voice.pawn_name,
+            check: self.voice.check,
+        }
+    }
+
+    /// The UI language: as set, else the voice's language, else English.
+    pub fn lang(&self) -> Lang {
+        self.ui
+            .lang
+            .parse()
+            .unwrap_or_else(|_| Lang::for_voice(&self.voice.voice))
+    }
+
+    /// The letter set: as set, else the UI language's.
+    pub fn letters(&self) -> Letters {
+        self.ui
+            .letters
+            .parse()
+            .unwrap_or_else(|_| self.lang().letters())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_parse() {
+        let s = Settings::defaults();
+        assert_eq!(s.voice_mix(), VoiceMix::plain("de"));
+        assert_eq!(s.style(), Style::default());
+        assert_eq!(s.lang(), Lang::De);
+        assert_eq!(s.letters(), Letters::De);
+    }
+}
