@@ -1,0 +1,36 @@
+# The two commands of the README: `make run` and `make test`. Each installs
+# what it needs first (Debian packages, a Rust toolchain) and then runs.
+
+CARGO ?= cargo
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Rust 1.95 or newer: shakmaty 0.30 needs it. Debian's own rustc is older, so
+# the toolchain comes from rustup when cargo is missing.
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: run test deps rust bench
+
+run: rust
+	$(CARGO) run --release --locked --quiet -- say e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
+	@echo
+	$(CARGO) run --release --locked --quiet -- say --voice da e4 e5 Sf3 Sc6 Lb5 a6 Lxc6 dxc6 0-0
+	@echo
+	$(CARGO) run --release --locked --quiet -- notate --lang da e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
+
+# Warnings are errors; formatting and lints are part of the suite.
+test: rust
+	$(CARGO) fmt --check
+	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
+	RUSTFLAGS="-D warnings" $(CARGO) test --locked
+	$(CARGO) run --release --locked --quiet -- bench notation
+
+bench: rust
+	$(CARGO) run --release --locked --quiet -- bench notation
+
+deps:
+	@command -v cc >/dev/null && command -v curl >/dev/null || \
+	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y build-essential curl ca-certificates; }
+
+rust: deps
+	@command -v $(CARGO) >/dev/null || \
+	  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal --component rustfmt,clippy
+	@command -v rustup >/dev/null && { rustup component list --installed | grep -q rustfmt || rustup component add rustfmt clippy; } || true

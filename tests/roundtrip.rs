@@ -1,0 +1,101 @@
+//! Property: for random legal games, every move written in any letter set, in
+//! coordinates, or in the spoken words of any voice reads back as the same move;
+//! announcing never panics.
+
+use std::sync::Arc;
+
+use annabella::core::announce::{self, Style};
+use annabella::core::input::{MoveError, MoveReader};
+use annabella::core::notation::{self, Letters};
+use annabella::core::vocab::{Vocabulary, VoiceMix};
+use annabella::shell::voices;
+use proptest::prelude::*;
+use shakmaty::{Chess, Move, Position};
+
+/// A random legal game: each choice picks one of the legal moves.
+fn game(choices: &[u32]) -> Vec<(Chess, Move)> {
+    let mut pos = Chess::default();
+    let mut out = Vec::new();
+    for &c in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[c as usize % moves.len()];
+        out.push((pos.clone(), m));
+        pos = pos.play(m).unwrap();
+    }
+    out
+}
+
+fn all_vocabularies() -> Vec<Arc<Vocabulary>> {
+    voices::builtin().unwrap().iter().cloned().collect()
+}
+
+/// The spec makes a lower-case "b" (English bishop) or "d" (queen in K D T L S
+/// and Dutch) a possible piece too: where both readings are legal the reader
+/// must refuse and name both, and the named coordinates must read back.
+fn documented_ambiguity(
+    reader: &MoveReader,
+    pos: &Chess,
+    text: &str,
+    m: Move,
+    result: &Result<Move, MoveError>,
+) -> bool {
+    match result {
+        Err(MoveError::Ambiguous(list)) if text.starts_with(['b', 'd']) && list.contains(&m) => {
+            reader.read(pos, &notation::coordinates(m)) == Ok(m)
+        }
+        _ => false,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn written_moves_read_back(choices in prop::collection::vec(any::<u32>(), 1..160)) {
+        let vocabularies = all_vocabularies();
+        for letters in Letters::ALL {
+            let reader = MoveReader::new(&vocabularies, Some(letters));
+            for (pos, m) in game(&choices) {
+                let text = notation::written(&pos, m, letters);
+                let result = reader.read(&pos, &text);
+                prop_assert!(result == Ok(m) || documented_ambiguity(&reader, &pos, &text, m, &result),
+                    "{letters}: {text:?} in {} read as {result:?}, played {m:?}", shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal));
+                let coordinates = notation::coordinates(m);
+                prop_assert_eq!(reader.read(&pos, &coordinates), Ok(m), "{}", coordinates);
+            }
+        }
+    }
+
+    #[test]
+    fn spoken_moves_read_back(choices in prop::collection::vec(any::<u32>(), 1..160)) {
+        let all = voices::builtin().unwrap();
+        let mixes = [
+            VoiceMix::plain("de"),
+            VoiceMix::plain("da"),
+            VoiceMix::plain("nb"),
+            VoiceMix { voice: "da".into(), files: Some("de".into()), ranks: Some("de".into()), pieces: None },
+            VoiceMix { voice: "nb".into(), files: None, ranks: Some("de".into()), pieces: Some("de".into()) },
+        ];
+        let styles = [
+            Style::default(),
+            Style { long: true, ..Style::default() },
+            Style { pawn_name: false, ..Style::default() },
+            Style { long: true, pawn_name: false, check: false },
+        ];
+        let plies = game(&choices);
+        for mix in &mixes {
+            let voice = all.voice(mix).unwrap();
+            let reader = MoveReader::new(&voice.vocabularies(), None);
+            for style in styles {
+                for (pos, m) in &plies {
+                    let said = announce::announce(pos, *m, style, &voice);
+                    prop_assert!(!said.is_empty());
+                    prop_assert_eq!(reader.read(pos, &said), Ok(*m), "{:?} {:?}: {:?}", mix, style, said);
+                }
+            }
+        }
+    }
+}
