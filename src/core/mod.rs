@@ -2,8 +2,10 @@
 //! inputs as values and returns values, so it is tested without a terminal.
 
 pub mod announce;
+pub mod clock;
 pub mod game;
 pub mod input;
+pub mod laws;
 pub mod notation;
 pub mod text;
 pub mod vocab;

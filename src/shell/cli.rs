@@ -168,6 +168,27 @@ fn is_move_number(arg: &str) -> bool {
     !digits.is_empty() && digits.len() < arg.len() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
+/// The moves of a command line as written on a scoresheet: move numbers
+/// dropped, and a lone "e.p." or "(=)" joined to the move before it, so a
+/// printed scoresheet can be pasted back.
+fn moves_of(args: &[String]) -> Vec<String> {
+    let mut moves: Vec<String> = Vec::new();
+    for arg in args.iter().filter(|a| !is_move_number(a)) {
+        let mark = matches!(
+            arg.to_ascii_lowercase().as_str(),
+            "e.p." | "e.p" | "ep" | "(=)"
+        );
+        match moves.last_mut() {
+            Some(last) if mark => {
+                last.push(' ');
+                last.push_str(arg);
+            }
+            _ => moves.push(arg.clone()),
+        }
+    }
+    moves
+}
+
 fn say(args: SayArgs) -> i32 {
     let mut settings = Settings::defaults();
     let v = &args.voice;
@@ -218,7 +239,7 @@ fn say(args: SayArgs) -> i32 {
     let mut game = Game::new(start);
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    for (number, input) in args.moves.iter().filter(|a| !is_move_number(a)).enumerate() {
+    for (number, input) in moves_of(&args.moves).iter().enumerate() {
         let before = game.position().clone();
         match game.play_input(&reader, input) {
             Ok(m) => {
@@ -253,7 +274,7 @@ fn notate(args: NotateArgs) -> i32 {
     let order: Vec<_> = all.iter().cloned().collect();
     let reader = MoveReader::new(&order, Some(letters));
     let mut game = Game::new(start);
-    for (number, input) in args.moves.iter().filter(|a| !is_move_number(a)).enumerate() {
+    for (number, input) in moves_of(&args.moves).iter().enumerate() {
         let before = game.position().clone();
         if let Err(e) = game.play_input(&reader, input) {
             println!("{}", notation::scoresheet(game.sheet(), letters));
@@ -281,5 +302,13 @@ mod tests {
         assert!(is_move_number("12..."));
         assert!(!is_move_number("e4"));
         assert!(!is_move_number("1"));
+    }
+
+    #[test]
+    fn marks_join_the_move_before() {
+        let args: Vec<String> = ["6.", "exd6", "e.p.", "Sxd6", "11.", "Kb1", "(=)"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(moves_of(&args), ["exd6 e.p.", "Sxd6", "Kb1 (=)"]);
     }
 }

@@ -1,0 +1,664 @@
+//! The chess clock: time controls with periods, Fischer increment and Bronstein
+//! delay. The clock is computed from the timestamps it is given (when a clock
+//! started, when it was pressed), never from accumulated ticks, so a reading at
+//! any moment, or after a restart, is exact.
+
+use std::fmt;
+use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{ByColor, Color};
+
+/// A moment, in milliseconds on some fixed scale (the Unix epoch for the real
+/// clock, the start of the game for the manual one).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Stamp(pub i64);
+
+/// A length of time in milliseconds; negative when a clock is over its time.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct Span(pub i64);
+
+impl Span {
+    pub const ZERO: Span = Span(0);
+    pub const fn seconds(s: i64) -> Span {
+        Span(s * 1000)
+    }
+    pub const fn minutes(m: i64) -> Span {
+        Span(m * 60_000)
+    }
+    pub const fn millis(self) -> i64 {
+        self.0
+    }
+    /// Whole seconds, rounded down (a clock never shows more than is left).
+    pub fn whole_seconds(self) -> i64 {
+        self.0.div_euclid(1000)
+    }
+    pub fn max(self, other: Span) -> Span {
+        Span(self.0.max(other.0))
+    }
+    pub fn min(self, other: Span) -> Span {
+        Span(self.0.min(other.0))
+    }
+}
+
+impl Add for Span {
+    type Output = Span;
+    fn add(self, o: Span) -> Span {
+        Span(self.0 + o.0)
+    }
+}
+impl Sub for Span {
+    type Output = Span;
+    fn sub(self, o: Span) -> Span {
+        Span(self.0 - o.0)
+    }
+}
+impl Neg for Span {
+    type Output = Span;
+    fn neg(self) -> Span {
+        Span(-self.0)
+    }
+}
+impl AddAssign for Span {
+    fn add_assign(&mut self, o: Span) {
+        self.0 += o.0;
+    }
+}
+impl SubAssign for Span {
+    fn sub_assign(&mut self, o: Span) {
+        self.0 -= o.0;
+    }
+}
+impl Add<Span> for Stamp {
+    type Output = Stamp;
+    fn add(self, o: Span) -> Stamp {
+        Stamp(self.0 + o.0)
+    }
+}
+impl Sub for Stamp {
+    type Output = Span;
+    fn sub(self, o: Stamp) -> Span {
+        Span(self.0 - o.0)
+    }
+}
+
+/// "1h2m3s" style: the form `setclock` and `wait` take, and PGN clock comments use
+/// `H:MM:SS`.
+impl fmt::Display for Span {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.whole_seconds().max(0);
+        write!(f, "{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
+}
+
+/// Reads a duration typed by a person: "90s", "1h2m", "1h2m3s", "2m", "1:30",
+/// "1:02:03"; a bare number is `bare_unit`.
+pub fn parse_span(text: &str, bare_unit: Span) -> Option<Span> {
+    let t = text.trim().to_ascii_lowercase();
+    if t.is_empty() {
+        return None;
+    }
+    if t.contains(':') {
+        let parts: Vec<i64> = t
+            .split(':')
+            .map(|p| p.parse().ok().filter(|v: &i64| *v >= 0))
+            .collect::<Option<_>>()?;
+        return match parts[..] {
+            [m, s] if s < 60 => Some(Span::seconds(m * 60 + s)),
+            [h, m, s] if m < 60 && s < 60 => Some(Span::seconds(h * 3600 + m * 60 + s)),
+            _ => None,
+        };
+    }
+    if let Ok(n) = t.parse::<i64>() {
+        return (n >= 0).then_some(Span(n * bare_unit.0));
+    }
+    let mut total = 0i64;
+    let mut number = String::new();
+    let mut chars = t.chars().peekable();
+    let mut any = false;
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let mut unit = c.to_string();
+        while let Some(&n) = chars.peek() {
+            if n.is_ascii_alphabetic() {
+                unit.push(n);
+                chars.next();
+            } else {
+                break;
+            }
+        }
+        let value: i64 = number.parse().ok()?;
+        number.clear();
+        let ms = match unit.as_str() {
+            "h" | "hr" | "hour" | "hours" | "t" => 3_600_000,
+            "m" | "min" | "mins" | "minute" | "minutes" => 60_000,
+            "s" | "sec" | "secs" | "second" | "seconds" => 1000,
+            "ms" => 1,
+            _ => return None,
+        };
+        total += value * ms;
+        any = true;
+    }
+    if !number.is_empty() {
+        return None;
+    }
+    any.then_some(Span(total))
+}
+
+/// One period of a time control.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Period {
+    /// Moves to make in this period; `None`: all the rest of the game.
+    pub moves: Option<u32>,
+    /// Time added at the start of the period.
+    pub base: Span,
+    /// Fischer increment, added after each completed move.
+    pub increment: Span,
+    /// Bronstein delay: the part of it a move used is given back.
+    pub delay: Span,
+}
+
+/// A time control: one or more periods. If the last period has a move count,
+/// it repeats (PGN's "40/7200").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeControl {
+    pub periods: Vec<Period>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ControlError {
+    pub text: String,
+}
+
+impl TimeControl {
+    pub fn period(&self, index: usize) -> &Period {
+        &self.periods[index.min(self.periods.len() - 1)]
+    }
+
+    /// As PGN writes it in the TimeControl tag ("40/5400+30:1800+30"); a delay
+    /// has no PGN form and is left out there.
+    pub fn pgn(&self) -> String {
+        self.periods
+            .iter()
+            .map(|p| {
+                let mut s = String::new();
+                if let Some(n) = p.moves {
+                    s.push_str(&format!("{n}/"));
+                }
+                s.push_str(&format!("{}", p.base.whole_seconds()));
+                if p.increment > Span::ZERO {
+                    s.push_str(&format!("+{}", p.increment.whole_seconds()));
+                }
+                s
+            })
+            .collect::<Vec<_>>()
+            .join(":")
+    }
+
+    /// Reads PGN's TimeControl form (`40/5400:1800+30`, `300+3`, `5400d5` for a
+    /// delay) and FIDE's shorthand (`90/40+30+30s`, `120/40+60/20+30`, `15+10`,
+    /// `3+2`). A bare `X+Y` is minutes + seconds when X < 180, else seconds +
+    /// seconds; a unit (`90m+30s`, `300s+3s`) always wins.
+    pub fn parse(text: &str) -> Result<TimeControl, ControlError> {
+        let error = || ControlError {
+            text: text.to_string(),
+        };
+        let t: String = text
+            .trim()
+            .to_ascii_lowercase()
+            .split_whitespace()
+            .collect();
+        let t = t
+            .strip_prefix("g/")
+            .map(|rest| format!("{rest}m"))
+            .unwrap_or(t.clone());
+        if t.is_empty() {
+            return Err(error());
+        }
+        let control = if is_fide_shorthand(&t) {
+            parse_fide(&t)
+        } else {
+            parse_pgn(&t)
+        }
+        .ok_or_else(error)?;
+        let valid = !control.periods.is_empty()
+            && control
+                .periods
+                .iter()
+                .all(|p| p.base >= Span::ZERO && p.moves != Some(0))
+            && control
+                .periods
+                .iter()
+                .any(|p| p.base > Span::ZERO || p.increment > Span::ZERO)
+            && control.periods[..control.periods.len() - 1]
+                .iter()
+                .all(|p| p.moves.is_some());
+        if valid { Ok(control) } else { Err(error()) }
+    }
+}
+
+/// "90/40…": minutes before the slash, a small move count after it.
+fn is_fide_shorthand(t: &str) -> bool {
+    if t.contains(':') {
+        return false;
+    }
+    let Some((time, rest)) = t.split_once('/') else {
+        return false;
+    };
+    let moves: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let after = &rest[moves.len()..];
+    time.chars().all(|c| c.is_ascii_digit())
+        && matches!(moves.parse::<u32>(), Ok(n) if n < 180)
+        && matches!(time.parse::<u32>(), Ok(n) if n < 180)
+        && (after.is_empty() || after.starts_with('+'))
+}
+
+fn parse_fide(t: &str) -> Option<TimeControl> {
+    let mut periods = Vec::new();
+    let mut increment = Span::ZERO;
+    let mut delay = Span::ZERO;
+    for term in t.split('+') {
+        if let Some((time, moves)) = term.split_once('/') {
+            periods.push(Period {
+                moves: Some(moves.parse().ok()?),
+                base: parse_span(time, Span::minutes(1))?,
+                increment: Span::ZERO,
+                delay: Span::ZERO,
+            });
+        } else if let Some(d) = term.strip_prefix('d') {
+            delay = parse_span(d, Span::seconds(1))?;
+        } else if term.ends_with('s') && !term.ends_with("ms") {
+            increment = parse_span(term, Span::seconds(1))?;
+        } else {
+            periods.push(Period {
+                moves: None,
+                base: parse_span(term, Span::minutes(1))?,
+                increment: Span::ZERO,
+                delay: Span::ZERO,
+            });
+        }
+    }
+    for p in &mut periods {
+        p.increment = increment;
+        p.delay = delay;
+    }
+    Some(TimeControl { periods })
+}
+
+fn parse_pgn(t: &str) -> Option<TimeControl> {
+    let mut periods = Vec::new();
+    for part in t.split(':') {
+        let (moves, rest) = match part.split_once('/') {
+            Some((n, rest)) => (Some(n.parse().ok()?), rest),
+            None => (None, part),
+        };
+        let (rest, delay) = match rest.split_once('d') {
+            Some((r, d)) => (r.trim_end_matches('+'), parse_span(d, Span::seconds(1))?),
+            None => (rest, Span::ZERO),
+        };
+        let (base_text, inc_text) = match rest.split_once('+') {
+            Some((b, i)) => (b, Some(i)),
+            None => (rest, None),
+        };
+        // The habit of players and servers: "15+10" is minutes; PGN's "300+3" seconds.
+        let bare_minutes = moves.is_none()
+            && inc_text.is_some()
+            && base_text.parse::<u32>().is_ok_and(|n| n < 180)
+            && t.split(':').count() == 1;
+        let base_unit = if bare_minutes {
+            Span::minutes(1)
+        } else {
+            Span::seconds(1)
+        };
+        periods.push(Period {
+            moves,
+            base: parse_span(base_text, base_unit)?,
+            increment: match inc_text {
+                Some(i) => parse_span(i, Span::seconds(1))?,
+                None => Span::ZERO,
+            },
+            delay,
+        });
+    }
+    Some(TimeControl { periods })
+}
+
+/// One side's clock between presses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+struct Side {
+    /// Time left when this clock last stopped (or at the start).
+    left: Span,
+    used: Span,
+    completed: u32,
+    period: usize,
+    in_period: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Running {
+    color: Color,
+    since: Stamp,
+}
+
+/// What a clock shows at a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reading {
+    /// May be negative: the flag has fallen.
+    pub left: Span,
+    pub used: Span,
+    pub completed: u32,
+    pub running: bool,
+    /// The period the side plays in (0 is the first).
+    pub period: usize,
+}
+
+/// What a press did besides switching the clocks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Press {
+    pub color: Color,
+    /// The next period began: its time was added.
+    pub new_period: Option<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    sides: ByColor<Side>,
+    running: Option<Running>,
+}
+
+impl Clock {
+    pub fn new(control: TimeControl) -> Clock {
+        let first = *control.period(0);
+        let side = Side {
+            left: first.base,
+            ..Side::default()
+        };
+        Clock {
+            control,
+            sides: ByColor::new_with(|_| side),
+            running: None,
+        }
+    }
+
+    pub fn control(&self) -> &TimeControl {
+        &self.control
+    }
+
+    pub fn running(&self) -> Option<Color> {
+        self.running.map(|r| r.color)
+    }
+
+    /// How much the running side has been charged by `now` (delay given back).
+    fn charge(&self, color: Color, now: Stamp) -> (Span, Span) {
+        match self.running {
+            Some(r) if r.color == color => {
+                let elapsed = (now - r.since).max(Span::ZERO);
+                let delay = self.control.period(self.sides[color].period).delay;
+                ((elapsed - delay).max(Span::ZERO), elapsed)
+            }
+            _ => (Span::ZERO, Span::ZERO),
+        }
+    }
+
+    pub fn reading(&self, color: Color, now: Stamp) -> Reading {
+        let side = &self.sides[color];
+        let (charged, elapsed) = self.charge(color, now);
+        Reading {
+            left: side.left - charged,
+            used: side.used + elapsed,
+            completed: side.completed,
+            running: self.running.is_some_and(|r| r.color == color),
+            period: side.period,
+        }
+    }
+
+    /// Stops whatever runs, charging it, and starts `color`'s clock.
+    pub fn start(&mut self, color: Color, at: Stamp) {
+        self.stop(at);
+        self.running = Some(Running { color, since: at });
+    }
+
+    /// Stops both clocks; the running side is charged up to `at`.
+    pub fn stop(&mut self, at: Stamp) {
+        if let Some(r) = self.running.take() {
+            let (charged, elapsed) = {
+                self.running = Some(r);
+                let c = self.charge(r.color, at);
+                self.running = None;
+                c
+            };
+            let side = &mut self.sides[r.color];
+            side.left -= charged;
+            side.used += elapsed;
+        }
+    }
+
+    /// The running side completes a move: its clock stops (increment added,
+    /// the next period's time added when the period's moves are made) and the
+    /// other side's starts. Returns `None` when no clock runs.
+    pub fn press(&mut self, at: Stamp) -> Option<Press> {
+        let color = self.running?.color;
+        self.stop(at);
+        let period = *self.control.period(self.sides[color].period);
+        let side = &mut self.sides[color];
+        side.completed += 1;
+        side.in_period += 1;
+        side.left += period.increment;
+        let mut new_period = None;
+        if period.moves.is_some_and(|n| side.in_period >= n) {
+            side.period += 1;
+            side.in_period = 0;
+            side.left += self.control.period(side.period).base;
+            new_period = Some(side.period);
+        }
+        self.running = Some(Running {
+            color: !color,
+            since: at,
+        });
+        Some(Press { color, new_period })
+    }
+
+    /// When the running side's flag falls if nobody presses: the moment its
+    /// time (after the delay) reaches zero.
+    pub fn flag_at(&self) -> Option<(Color, Stamp)> {
+        let r = self.running?;
+        let side = &self.sides[r.color];
+        let delay = self.control.period(side.period).delay;
+        Some((r.color, r.since + delay + side.left.max(Span::ZERO)))
+    }
+
+    /// Adds (or with a negative span, deducts) time: an arbiter's decision.
+    pub fn add(&mut self, color: Color, span: Span) {
+        self.sides[color].left += span;
+    }
+
+    /// Sets the time left on `color`'s clock as read at `now`.
+    pub fn set(&mut self, color: Color, left: Span, now: Stamp) {
+        let (charged, _) = self.charge(color, now);
+        self.sides[color].left = left + charged;
+    }
+
+    /// Sets a whole reading: time left and used, moves completed (for taking
+    /// the game back to an earlier point).
+    pub fn restore(&mut self, color: Color, reading: &Reading, now: Stamp) {
+        self.set(color, reading.left, now);
+        let side = &mut self.sides[color];
+        side.used = reading.used;
+        side.completed = reading.completed;
+        side.period = reading.period;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tc(s: &str) -> TimeControl {
+        TimeControl::parse(s).unwrap_or_else(|_| panic!("{s}"))
+    }
+
+    fn period(moves: Option<u32>, base_s: i64, inc_s: i64) -> Period {
+        Period {
+            moves,
+            base: Span::seconds(base_s),
+            increment: Span::seconds(inc_s),
+            delay: Span::ZERO,
+        }
+    }
+
+    #[test]
+    fn pgn_forms() {
+        assert_eq!(
+            tc("40/5400:1800+30").periods,
+            vec![period(Some(40), 5400, 0), period(None, 1800, 30)]
+        );
+        assert_eq!(tc("300+3").periods, vec![period(None, 300, 3)]);
+        assert_eq!(tc("5400").periods, vec![period(None, 5400, 0)]);
+        assert_eq!(tc("40/7200").periods, vec![period(Some(40), 7200, 0)]);
+        let d = tc("300d5").periods[0];
+        assert_eq!((d.base, d.delay), (Span::seconds(300), Span::seconds(5)));
+        assert_eq!(tc("40/5400+30:1800+30").pgn(), "40/5400+30:1800+30");
+    }
+
+    #[test]
+    fn fide_shorthand() {
+        assert_eq!(
+            tc("90/40+30+30s").periods,
+            vec![period(Some(40), 5400, 30), period(None, 1800, 30)]
+        );
+        assert_eq!(
+            tc("120/40+60/20+30").periods,
+            vec![
+                period(Some(40), 7200, 0),
+                period(Some(20), 3600, 0),
+                period(None, 1800, 0)
+            ]
+        );
+        assert_eq!(tc("15+10").periods, vec![period(None, 900, 10)]);
+        assert_eq!(tc("3+2").periods, vec![period(None, 180, 2)]);
+        assert_eq!(tc("90+30").periods, vec![period(None, 5400, 30)]);
+        assert_eq!(tc("90m+30s").periods, vec![period(None, 5400, 30)]);
+        assert_eq!(tc("300s+3s").periods, vec![period(None, 300, 3)]);
+        assert_eq!(tc("G/90").periods, vec![period(None, 5400, 0)]);
+        assert_eq!(tc("5+0d2").periods[0].delay, Span::seconds(2));
+    }
+
+    #[test]
+    fn nonsense_is_refused() {
+        for bad in ["", "abc", "40/", "0", "x+3", "40/5400:30/", "+"] {
+            assert!(TimeControl::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn spans_typed_by_people() {
+        assert_eq!(parse_span("90s", Span::seconds(1)), Some(Span::seconds(90)));
+        assert_eq!(
+            parse_span("1h2m", Span::seconds(1)),
+            Some(Span::seconds(3720))
+        );
+        assert_eq!(
+            parse_span("1h2m3s", Span::seconds(1)),
+            Some(Span::seconds(3723))
+        );
+        assert_eq!(parse_span("2m", Span::seconds(1)), Some(Span::seconds(120)));
+        assert_eq!(
+            parse_span("1:30", Span::seconds(1)),
+            Some(Span::seconds(90))
+        );
+        assert_eq!(
+            parse_span("1:02:03", Span::seconds(1)),
+            Some(Span::seconds(3723))
+        );
+        assert_eq!(parse_span("5", Span::minutes(1)), Some(Span::minutes(5)));
+        assert_eq!(parse_span("5x", Span::seconds(1)), None);
+        assert_eq!(parse_span("m", Span::seconds(1)), None);
+        assert_eq!(parse_span("1:75", Span::seconds(1)), None);
+    }
+
+    #[test]
+    fn increment_and_periods() {
+        let mut c = Clock::new(tc("2/60+10:30"));
+        c.start(Color::White, Stamp(0));
+        assert_eq!(
+            c.reading(Color::White, Stamp(5_000)).left,
+            Span::seconds(55)
+        );
+        c.press(Stamp(5_000));
+        let w = c.reading(Color::White, Stamp(5_000));
+        assert_eq!(
+            (w.left, w.used, w.completed, w.running),
+            (Span::seconds(65), Span::seconds(5), 1, false)
+        );
+        assert!(c.reading(Color::Black, Stamp(5_000)).running);
+        c.press(Stamp(6_000));
+        c.press(Stamp(7_000)); // White's 2nd move ends the period: +30 s; the increment is the first period's
+        let w = c.reading(Color::White, Stamp(7_000));
+        assert_eq!(w.left, Span::seconds(65 - 1 + 10 + 30));
+        assert_eq!(w.period, 1);
+    }
+
+    #[test]
+    fn delay_gives_back_the_used_part() {
+        let mut c = Clock::new(tc("60d5"));
+        c.start(Color::White, Stamp(0));
+        assert_eq!(
+            c.reading(Color::White, Stamp(3_000)).left,
+            Span::seconds(60)
+        );
+        assert_eq!(
+            c.reading(Color::White, Stamp(8_000)).left,
+            Span::seconds(57)
+        );
+        assert_eq!(c.flag_at(), Some((Color::White, Stamp(65_000))));
+        c.press(Stamp(4_000));
+        assert_eq!(
+            c.reading(Color::White, Stamp(4_000)).left,
+            Span::seconds(60)
+        );
+        assert_eq!(c.reading(Color::White, Stamp(4_000)).used, Span::seconds(4));
+    }
+
+    #[test]
+    fn flag_and_arbiter_changes() {
+        let mut c = Clock::new(tc("60"));
+        c.start(Color::White, Stamp(1_000));
+        assert_eq!(c.flag_at(), Some((Color::White, Stamp(61_000))));
+        assert_eq!(
+            c.reading(Color::White, Stamp(71_000)).left,
+            Span::seconds(-10)
+        );
+        c.add(Color::White, Span::minutes(2));
+        assert_eq!(c.flag_at(), Some((Color::White, Stamp(181_000))));
+        c.set(Color::White, Span::seconds(30), Stamp(11_000));
+        assert_eq!(
+            c.reading(Color::White, Stamp(11_000)).left,
+            Span::seconds(30)
+        );
+        assert_eq!(
+            c.reading(Color::White, Stamp(21_000)).left,
+            Span::seconds(20)
+        );
+        c.set(Color::Black, Span::seconds(5), Stamp(21_000));
+        assert_eq!(
+            c.reading(Color::Black, Stamp(99_000)).left,
+            Span::seconds(5)
+        );
+    }
+
+    #[test]
+    fn pgn_clock_form() {
+        assert_eq!(Span::seconds(3723).to_string(), "1:02:03");
+        assert_eq!(Span(-5).to_string(), "0:00:00");
+    }
+}

@@ -1,0 +1,147 @@
+//! The editions of the FIDE Laws annabella follows, and what differs between
+//! them for the app (shared/spec/decisions.md, "Laws editions").
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::clock::Span;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Laws {
+    /// Dutch 2001 (seed 004)
+    #[serde(rename = "2001")]
+    Y2001,
+    /// Danish 2005 (seed 000)
+    #[serde(rename = "2005")]
+    Y2005,
+    /// Norwegian 2014 (seed 003)
+    #[serde(rename = "2014")]
+    Y2014,
+    /// Danish 2017 (seed 001), the default
+    #[serde(rename = "2017")]
+    Y2017,
+}
+
+impl Default for Laws {
+    fn default() -> Laws {
+        Laws::Y2017
+    }
+}
+
+impl Laws {
+    pub const ALL: [Laws; 4] = [Laws::Y2001, Laws::Y2005, Laws::Y2014, Laws::Y2017];
+
+    pub fn year(self) -> u16 {
+        match self {
+            Laws::Y2001 => 2001,
+            Laws::Y2005 => 2005,
+            Laws::Y2014 => 2014,
+            Laws::Y2017 => 2017,
+        }
+    }
+
+    /// Fivefold repetition and the 75-move rule end the game by themselves.
+    pub fn automatic_draws(self) -> bool {
+        matches!(self, Laws::Y2014 | Laws::Y2017)
+    }
+
+    /// A draw by agreement needs a move by each player first (2017 5.2.3).
+    pub fn agreement_needs_moves(self) -> bool {
+        self == Laws::Y2017
+    }
+
+    /// Time given to the opponent after an incorrect draw claim
+    /// (2001/2005 9.5: 3 minutes; 2014 9.5b, 2017 9.5.3: 2 minutes).
+    pub fn incorrect_claim_bonus(self) -> Span {
+        if self.year() < 2014 {
+            Span::minutes(3)
+        } else {
+            Span::minutes(2)
+        }
+    }
+
+    /// The article of an incorrect claim, as the edition numbers it.
+    pub fn incorrect_claim_rule(self) -> &'static str {
+        match self {
+            Laws::Y2001 => "9.5b",
+            Laws::Y2005 => "9.5",
+            Laws::Y2014 => "9.5b",
+            Laws::Y2017 => "9.5.3",
+        }
+    }
+
+    /// 2001/2005: the claimant also loses time: half of what is left, at most 3
+    /// minutes, with more than 2 minutes; set to 1 minute with 1 to 2 minutes
+    /// (exactly 2:00 counts as "more than 2", exactly 1:00 as "between").
+    pub fn incorrect_claim_deduction(self, left: Span) -> Option<Span> {
+        if self.year() >= 2014 {
+            return None;
+        }
+        if left >= Span::minutes(2) {
+            Some(Span(left.millis() / 2).min(Span::minutes(3)))
+        } else if left >= Span::minutes(1) {
+            Some(left - Span::minutes(1))
+        } else {
+            None
+        }
+    }
+}
+
+impl FromStr for Laws {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Laws, String> {
+        Laws::ALL
+            .into_iter()
+            .find(|l| l.year().to_string() == s.trim())
+            .ok_or_else(|| format!("unknown laws edition \"{s}\" (use 2017, 2014, 2005 or 2001)"))
+    }
+}
+
+impl fmt::Display for Laws {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.year())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn claim_penalties_by_edition() {
+        assert_eq!(Laws::Y2017.incorrect_claim_bonus(), Span::minutes(2));
+        assert_eq!(Laws::Y2005.incorrect_claim_bonus(), Span::minutes(3));
+        assert_eq!(
+            Laws::Y2017.incorrect_claim_deduction(Span::minutes(10)),
+            None
+        );
+        assert_eq!(
+            Laws::Y2005.incorrect_claim_deduction(Span::minutes(10)),
+            Some(Span::minutes(3))
+        );
+        assert_eq!(
+            Laws::Y2005.incorrect_claim_deduction(Span::minutes(4)),
+            Some(Span::minutes(2))
+        );
+        assert_eq!(
+            Laws::Y2001.incorrect_claim_deduction(Span::minutes(2)),
+            Some(Span::minutes(1))
+        );
+        assert_eq!(
+            Laws::Y2001.incorrect_claim_deduction(Span::seconds(90)),
+            Some(Span::seconds(30))
+        );
+        assert_eq!(
+            Laws::Y2001.incorrect_claim_deduction(Span::minutes(1)),
+            Some(Span::ZERO)
+        );
+        assert_eq!(
+            Laws::Y2001.incorrect_claim_deduction(Span::seconds(59)),
+            None
+        );
+        assert_eq!("2014".parse::<Laws>(), Ok(Laws::Y2014));
+        assert!("1999".parse::<Laws>().is_err());
+    }
+}
