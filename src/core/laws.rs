@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::clock::Span;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Laws {
     /// Dutch 2001 (seed 004)
     #[serde(rename = "2001")]
@@ -20,14 +20,9 @@ pub enum Laws {
     #[serde(rename = "2014")]
     Y2014,
     /// Danish 2017 (seed 001), the default
+    #[default]
     #[serde(rename = "2017")]
     Y2017,
-}
-
-impl Default for Laws {
-    fn default() -> Laws {
-        Laws::Y2017
-    }
 }
 
 impl Laws {
