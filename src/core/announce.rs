@@ -16,7 +16,7 @@ pub enum Token {
 }
 
 /// How moves are announced (settings).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Style {
     /// Long form: always the from-square. Short form: only the disambiguation
     /// that algebraic notation needs.

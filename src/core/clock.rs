@@ -81,6 +81,12 @@ impl Add<Span> for Stamp {
         Stamp(self.0 + o.0)
     }
 }
+impl Sub<Span> for Stamp {
+    type Output = Stamp;
+    fn sub(self, o: Span) -> Stamp {
+        Stamp(self.0 - o.0)
+    }
+}
 impl Sub for Stamp {
     type Output = Span;
     fn sub(self, o: Stamp) -> Span {

@@ -7,5 +7,7 @@ pub mod game;
 pub mod input;
 pub mod laws;
 pub mod notation;
+pub mod pgn;
+pub mod session;
 pub mod text;
 pub mod vocab;

@@ -8,7 +8,8 @@ use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
 /// A set of piece letters, as the laws' notation appendices give them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Letters {
     /// K Q R B N
     En,
@@ -144,9 +145,16 @@ pub fn coordinates(m: Move) -> String {
 
 /// A numbered scoresheet: "1. e4 e5 2. Sf3 …"; a game starting with Black to
 /// move begins "1... e5". Each entry is `(position before, move)`.
-pub fn scoresheet<'a>(
+pub fn scoresheet<'a>(plies: impl IntoIterator<Item = (&'a Chess, Move)>, letters: Letters) -> String {
+    scoresheet_marked(plies, letters, |_| false)
+}
+
+/// A scoresheet with the draw-offer mark "(=)" after the half-moves (counted
+/// from 0) for which `offered` is true: "11. Kb1(=)".
+pub fn scoresheet_marked<'a>(
     plies: impl IntoIterator<Item = (&'a Chess, Move)>,
     letters: Letters,
+    offered: impl Fn(usize) -> bool,
 ) -> String {
     let mut out = String::new();
     for (i, (pos, m)) in plies.into_iter().enumerate() {
@@ -162,6 +170,9 @@ pub fn scoresheet<'a>(
             out.push(' ');
         }
         out.push_str(&written(pos, m, letters));
+        if offered(i) {
+            out.push_str("(=)");
+        }
     }
     out
 }

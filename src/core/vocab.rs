@@ -6,7 +6,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use shakmaty::{CastlingSide, File, Rank, Role};
 
 /// A word of an announcement that is not a square or a piece name.
@@ -291,7 +291,7 @@ impl Vocabularies {
 }
 
 /// A voice setting as the user writes it: one vocabulary and three optional overrides.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct VoiceMix {
     pub voice: String,
     pub files: Option<String>,

@@ -14,7 +14,7 @@ use crate::core::text::{self, Lang};
 use crate::core::vocab::Vocabularies;
 
 use super::settings::Settings;
-use super::{bench, voices};
+use super::{bench, export, play, voices};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -40,6 +40,13 @@ enum Command {
     /// Print the numbered scoresheet of the moves in a language's piece letters.
     #[command(after_help = NOTATE_EXAMPLES)]
     Notate(NotateArgs),
+    /// Play a game at the keyboard: every move announced, completed by the clock press,
+    /// timed, and saved to the game file as it happens.
+    #[command(after_help = PLAY_EXAMPLES)]
+    Play(play::PlayArgs),
+    /// Write a saved game as PGN or as a scoresheet.
+    #[command(after_help = EXPORT_EXAMPLES)]
+    Export(export::ExportArgs),
     /// Measure speed and print figures.
     #[command(after_help = "Example:\n  annabella bench notation --games 50")]
     Bench(bench::BenchArgs),
@@ -67,8 +74,22 @@ const NOTATE_EXAMPLES: &str = "Examples:
   annabella notate --lang nl d4 Nf6 c4 e6            1. d4 Pf6 2. c4 e6
   annabella notate --lang en \"springer felix drei\"   1. Nf3";
 
+const PLAY_EXAMPLES: &str = "In the game, type one command a line (help lists them): a move in any notation \
+announces it; press completes it; fix MOVE corrects it before the press; time, last, board and sheet answer; \
+draw, accept, decline, resign, claim threefold MOVE and claim fifty MOVE; quit leaves (the game is saved).
+
+Examples:
+  annabella play --game round3.annabella --white \"Anna Hansen\" --black \"Bo Berg\" --control 90/40+30+30s
+  annabella play --game round3.annabella          resumes the game saved there
+  annabella play --voice da --color black --control 15+10
+  printf 'e4\\npress\\nwait 90s\\ntime\\n' | annabella play --manual-clock --game /tmp/t.annabella";
+
+const EXPORT_EXAMPLES: &str = "Examples:
+  annabella export --game round3.annabella --pgn > round3.pgn
+  annabella export --game round3.annabella --sheet --lang da";
+
 #[derive(Debug, Args)]
-struct VoiceArgs {
+pub(crate) struct VoiceArgs {
     /// Vocabulary that announces the moves: de, da, nb, or the id of a file you added
     /// [default: from config/default.toml, de]
     #[arg(long, value_name = "ID")]
@@ -91,6 +112,33 @@ struct VoiceArgs {
     /// Do not announce check and mate
     #[arg(long)]
     no_check: bool,
+}
+
+impl VoiceArgs {
+    /// Whether any voice option was given.
+    pub(crate) fn any(&self) -> bool {
+        self.voice.is_some() || self.files.is_some() || self.ranks.is_some() || self.pieces.is_some()
+            || self.long || self.no_pawn || self.no_check
+    }
+}
+
+/// Command-line voice options override the settings.
+pub(crate) fn apply_voice_args(settings: &mut Settings, v: &VoiceArgs) {
+    if let Some(id) = &v.voice {
+        settings.voice.voice = id.clone();
+    }
+    for (slot, value) in [
+        (&mut settings.voice.files, &v.files),
+        (&mut settings.voice.ranks, &v.ranks),
+        (&mut settings.voice.pieces, &v.pieces),
+    ] {
+        if let Some(id) = value {
+            *slot = id.clone();
+        }
+    }
+    settings.voice.long |= v.long;
+    settings.voice.pawn_name &= !v.no_pawn;
+    settings.voice.check &= !v.no_check;
 }
 
 #[derive(Debug, Args)]
@@ -142,6 +190,8 @@ pub fn main() -> i32 {
     match cli.command {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
+        Command::Play(args) => play::run(args),
+        Command::Export(args) => export::run(args),
         Command::Bench(args) => bench::run(args),
     }
 }
@@ -191,22 +241,7 @@ fn moves_of(args: &[String]) -> Vec<String> {
 
 fn say(args: SayArgs) -> i32 {
     let mut settings = Settings::defaults();
-    let v = &args.voice;
-    if let Some(id) = &v.voice {
-        settings.voice.voice = id.clone();
-    }
-    for (slot, value) in [
-        (&mut settings.voice.files, &v.files),
-        (&mut settings.voice.ranks, &v.ranks),
-        (&mut settings.voice.pieces, &v.pieces),
-    ] {
-        if let Some(id) = value {
-            *slot = id.clone();
-        }
-    }
-    settings.voice.long |= v.long;
-    settings.voice.pawn_name &= !v.no_pawn;
-    settings.voice.check &= !v.no_check;
+    apply_voice_args(&mut settings, &args.voice);
     if let Some(lang) = args.lang {
         settings.ui.lang = lang.code().to_string();
     }

@@ -2,5 +2,9 @@
 
 pub mod bench;
 pub mod cli;
+pub mod export;
+pub mod journal;
+pub mod line;
+pub mod play;
 pub mod settings;
 pub mod voices;

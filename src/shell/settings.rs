@@ -15,6 +15,16 @@ pub const DEFAULT_TOML: &str = include_str!("../../config/default.toml");
 pub struct Settings {
     pub voice: VoiceSettings,
     pub ui: UiSettings,
+    pub game: GameSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameSettings {
+    pub control: String,
+    pub laws: String,
+    pub color: String,
+    pub warnings: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -91,5 +101,8 @@ mod tests {
         assert_eq!(s.style(), Style::default());
         assert_eq!(s.lang(), Lang::De);
         assert_eq!(s.letters(), Letters::De);
+        assert!(crate::core::clock::TimeControl::parse(&s.game.control).is_ok());
+        assert!(s.game.laws.parse::<crate::core::laws::Laws>().is_ok());
+        assert!(s.game.warnings.iter().all(|w| crate::core::clock::parse_span(w, crate::core::clock::Span::minutes(1)).is_some()));
     }
 }

@@ -1,7 +1,9 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From};
+use super::{Catalogue, From, Unit};
+use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
+use crate::core::session::{ClaimKind, EndReason, GameResult};
 
 pub struct Da;
 
@@ -124,5 +126,293 @@ impl Catalogue for Da {
     }
     fn unknown_vocabulary(&self, id: &str, known: &str) -> String {
         format!("der findes intet ordforråd \"{id}\"; kendte: {known}")
+    }
+
+    fn unit(&self, unit: Unit, n: i64) -> &'static str {
+        let one = n == 1;
+        match unit {
+            Unit::Hour if one => "time",
+            Unit::Hour => "timer",
+            Unit::Minute if one => "minut",
+            Unit::Minute => "minutter",
+            Unit::Second if one => "sekund",
+            Unit::Second => "sekunder",
+            Unit::Move => "træk",
+        }
+    }
+    fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String {
+        let left = if flag {
+            "flaget er faldet".to_string()
+        } else {
+            self.left(left)
+        };
+        super::sentence(&format!(
+            "{}: {completed} {} fuldført, {} brugt, {left}.",
+            self.side(side),
+            self.unit(Unit::Move, completed.into()),
+            self.duration(used)
+        ))
+    }
+    fn left(&self, span: Span) -> String {
+        format!("{} tilbage", self.duration(span))
+    }
+    fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String {
+        let other = super::sentence(self.side(!color));
+        let flag = super::sentence(&format!("{}s flag er faldet.", self.side(color)));
+        if opponent_can_mate {
+            format!(
+                "{flag} {other} kan stadig sætte mat: et krav giver gevinst på tid (vejledende)."
+            )
+        } else {
+            format!(
+                "{flag} {other} kan ikke sætte mat med det resterende materiale: et krav giver remis (vejledende)."
+            )
+        }
+    }
+    fn time_added(&self, color: Color, span: Span) -> String {
+        format!("{} lagt til {}s ur.", self.duration(span), self.side(color))
+    }
+    fn clock_set(&self, color: Color, left: Span) -> String {
+        super::sentence(&format!(
+            "{}s ur er stillet til {}.",
+            self.side(color),
+            self.duration(left)
+        ))
+    }
+    fn clock_now(&self, since_start: Span) -> String {
+        format!("Manuelt ur: {} siden start.", self.duration(since_start))
+    }
+    fn period_moves(&self, moves: u32, time: &str) -> String {
+        format!("{moves} {} på {time}", self.unit(Unit::Move, moves.into()))
+    }
+    fn period_rest(&self, time: &str) -> String {
+        format!("{time} til resten af partiet")
+    }
+    fn then(&self) -> &'static str {
+        "derefter"
+    }
+    fn increment(&self, time: &str) -> String {
+        format!("{time} tillæg per træk")
+    }
+    fn delay(&self, time: &str) -> String {
+        format!("{time} forsinkelse per træk")
+    }
+    fn control_error(&self, text: &str) -> String {
+        format!(
+            "betænkningstiden \"{text}\" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5"
+        )
+    }
+    fn correction(&self, announcement: &str) -> String {
+        format!("Rettelse: {announcement}")
+    }
+    fn confirmed(&self) -> String {
+        "Gentaget af modstanderen.".into()
+    }
+    fn completed(&self, by: Color, number: usize) -> String {
+        format!(
+            "{} har fuldført træk {number}. {}",
+            super::sentence(self.side(by)),
+            self.to_move(!by)
+        )
+    }
+    fn to_move(&self, color: Color) -> String {
+        format!("{} er i trækket.", super::sentence(self.side(color)))
+    }
+    fn waiting_for_press(&self, by: Color) -> String {
+        super::sentence(&format!(
+            "{}s træk er annonceret; tryk på uret (press) eller ret trækket (fix MOVE).",
+            self.side(by)
+        ))
+    }
+    fn pending(&self, by: Color, announcement: &str) -> String {
+        super::sentence(&format!(
+            "{}s træk \"{announcement}\" er ikke fuldført endnu: tryk først på uret (press) eller ret trækket (fix MOVE).",
+            self.side(by)
+        ))
+    }
+    fn nothing_to_press(&self) -> String {
+        "Intet træk er annonceret: skriv først trækket, derefter press.".into()
+    }
+    fn nothing_to_fix(&self) -> String {
+        "Der er intet annonceret træk at rette: skriv trækket.".into()
+    }
+    fn nothing_to_confirm(&self) -> String {
+        "Der er intet annonceret træk at bekræfte.".into()
+    }
+    fn last_move(&self, by: Color, number: usize, announcement: &str, completed: bool) -> String {
+        let state = if completed {
+            ""
+        } else {
+            " Endnu ikke fuldført."
+        };
+        format!(
+            "{}, træk {number}: {announcement}.{state}",
+            super::sentence(self.side(by))
+        )
+    }
+    fn no_moves(&self) -> String {
+        "Der er ikke spillet noget træk endnu.".into()
+    }
+    fn draw_offered(&self, by: Color) -> String {
+        format!("{} tilbyder remis.", super::sentence(self.side(by)))
+    }
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} afslår remistilbuddet.", super::sentence(self.side(by)))
+    }
+    fn no_offer(&self) -> String {
+        "Der er intet remistilbud.".into()
+    }
+    fn offer_standing(&self, by: Color) -> String {
+        super::sentence(&format!(
+            "{}s remistilbud står stadig: tag imod det eller afslå det først.",
+            self.side(by)
+        ))
+    }
+    fn agreement_too_early(&self) -> String {
+        "Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).".into()
+    }
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+        let what = match kind {
+            ClaimKind::Threefold => "ved trefoldig gentagelse",
+            ClaimKind::Fifty => "efter 50-træksreglen",
+        };
+        let verdict = if correct {
+            "kravet er korrekt"
+        } else {
+            "kravet er ikke korrekt; spillet fortsætter med det noterede træk"
+        };
+        format!(
+            "{} kræver remis {what}: {verdict}.",
+            super::sentence(self.side(by))
+        )
+    }
+    fn claim_with_pending(&self) -> String {
+        "Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim threefold MOVE.".into()
+    }
+    fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String {
+        let minutes = bonus.whole_seconds() / 60;
+        let mut s = format!(
+            "Straf at foreslå dommeren (regler {year}, {rule}): {} lagt til {}s ur",
+            self.duration(bonus),
+            self.side(opponent)
+        );
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                ", {} trukket fra {}s",
+                self.duration(d),
+                self.side(claimant)
+            ));
+        }
+        let english = |c: Color| if c.is_white() { "white" } else { "black" };
+        s.push_str(&format!(
+            ". Sådan gøres det: addtime {} {minutes}m",
+            english(opponent)
+        ));
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                " og addtime {} -{}s",
+                english(claimant),
+                d.whole_seconds()
+            ));
+        }
+        s.push('.');
+        s
+    }
+    fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String {
+        let who = by.map(|c| self.side(c)).unwrap_or("");
+        let why = match reason {
+            EndReason::Checkmate => "Skakmat.".to_string(),
+            EndReason::Stalemate => "Pat.".to_string(),
+            EndReason::DeadPosition => "Ingen af siderne kan sætte mat: død stilling.".to_string(),
+            EndReason::Fivefold => "Samme stilling for femte gang.".to_string(),
+            EndReason::SeventyFiveMoves => {
+                "75 træk af hver side uden slag eller bondetræk.".to_string()
+            }
+            EndReason::Resignation => format!("{} opgiver.", super::sentence(who)),
+            EndReason::Agreement => format!("{} tager imod remistilbuddet.", super::sentence(who)),
+            EndReason::Threefold => format!("Remis ved trefoldig gentagelse, krævet af {who}."),
+            EndReason::FiftyMoves => format!("Remis efter 50-træksreglen, krævet af {who}."),
+        };
+        let result = match result {
+            GameResult::WhiteWins => "Hvid vinder, 1-0.",
+            GameResult::BlackWins => "Sort vinder, 0-1.",
+            GameResult::Draw => "Partiet er remis, 1/2-1/2.",
+        };
+        format!("{why} {result}")
+    }
+    fn new_game(&self, white: &str, black: &str, blind: Color, control: &str, laws: u16) -> String {
+        format!(
+            "Nyt parti. Hvid: {white}. Sort: {black}. {} spiller på blindeskakbrættet. Betænkningstid: {control}. Regler fra {laws}.",
+            super::sentence(self.side(blind))
+        )
+    }
+    fn game_file(&self, path: &str) -> String {
+        format!("Partifil: {path}")
+    }
+    fn resumed(&self, number: usize, status: &str) -> String {
+        format!("Partiet er genoptaget ved træk {number}. {status}")
+    }
+    fn time_while_closed(&self, color: Color, span: Span) -> String {
+        format!(
+            "Mens annabella var lukket, gik {}s ur videre: {} har brugt {} i mellemtiden.",
+            self.side(color),
+            self.side(color),
+            self.duration(span)
+        )
+    }
+    fn journal_repaired(&self, copy: &str) -> String {
+        format!(
+            "Partifilens sidste post var beskadiget og er udeladt; partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i {copy}."
+        )
+    }
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
+        format!("{path} kan ikke bruges som partifil: {detail}. Filen er ikke ændret.")
+    }
+    fn setup_ignored(&self) -> String {
+        "Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres."
+            .into()
+    }
+    fn unknown_command(&self, word: &str) -> String {
+        format!(
+            "\"{word}\" er hverken en kommando eller et træk. Skriv help for at få kommandoerne."
+        )
+    }
+    fn usage(&self, command: &str, example: &str) -> String {
+        format!("{command} kræver mere: for eksempel \"{example}\".")
+    }
+    fn manual_clock_only(&self) -> String {
+        "wait virker kun med det manuelle ur (play --manual-clock).".into()
+    }
+    fn help(&self) -> Vec<String> {
+        [
+            "MOVE: annoncér et træk for siden i trækket, i enhver notation (e4, Nf3, Sf3, g1f3, \"springer frederik tre\")",
+            "fix MOVE: ret det annoncerede træk, før der trykkes på uret",
+            "confirm: modstanderen har gentaget annonceringen",
+            "press: tryk på uret, så det annoncerede træk er fuldført",
+            "time: fuldførte træk, brugt tid og resterende tid for begge spillere",
+            "last: gentag det sidste træk",
+            "board: læs stillingen op, brik for brik",
+            "sheet: læs noteringen op",
+            "status: hvem der er i trækket, og hvad der ventes",
+            "draw: tilbyd remis (draw white, draw black for at sige hvem)",
+            "accept / decline: tag imod eller afslå et remistilbud",
+            "resign: siden i trækket opgiver (resign white, resign black for at sige hvem)",
+            "claim threefold MOVE / claim fifty MOVE: kræv remis og skriv det træk, du vil spille",
+            "addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m",
+            "setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s",
+            "wait TIME: med --manual-clock, lad tiden gå, fx wait 90s",
+            "help: denne liste",
+            "quit: afslut; partiet er gemt og kan genoptages",
+        ]
+        .map(String::from)
+        .to_vec()
     }
 }

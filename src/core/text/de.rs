@@ -1,7 +1,9 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From};
+use super::{Catalogue, From, Unit};
+use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
+use crate::core::session::{ClaimKind, EndReason, GameResult};
 
 pub struct De;
 
@@ -125,5 +127,297 @@ impl Catalogue for De {
     }
     fn unknown_vocabulary(&self, id: &str, known: &str) -> String {
         format!("es gibt kein Vokabular \"{id}\"; bekannt sind: {known}")
+    }
+
+    fn unit(&self, unit: Unit, n: i64) -> &'static str {
+        let one = n == 1;
+        match unit {
+            Unit::Hour if one => "Stunde",
+            Unit::Hour => "Stunden",
+            Unit::Minute if one => "Minute",
+            Unit::Minute => "Minuten",
+            Unit::Second if one => "Sekunde",
+            Unit::Second => "Sekunden",
+            Unit::Move if one => "Zug",
+            Unit::Move => "Züge",
+        }
+    }
+    fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String {
+        let left = if flag {
+            "Zeit abgelaufen".to_string()
+        } else {
+            self.left(left)
+        };
+        format!(
+            "{}: {completed} {} gespielt, {} verbraucht, {left}.",
+            self.side(side),
+            self.unit(Unit::Move, completed.into()),
+            self.duration(used)
+        )
+    }
+    fn left(&self, span: Span) -> String {
+        format!("{} übrig", self.duration(span))
+    }
+    fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String {
+        let other = self.side(!color);
+        if opponent_can_mate {
+            format!(
+                "Die Zeit von {} ist abgelaufen. {other} kann noch mattsetzen: eine Reklamation gewinnt auf Zeit (unverbindlicher Hinweis).",
+                self.side(color)
+            )
+        } else {
+            format!(
+                "Die Zeit von {} ist abgelaufen. {other} kann mit dem verbliebenen Material nicht mattsetzen: eine Reklamation ergibt Remis (unverbindlicher Hinweis).",
+                self.side(color)
+            )
+        }
+    }
+    fn time_added(&self, color: Color, span: Span) -> String {
+        format!(
+            "{} zur Uhr von {} hinzugefügt.",
+            self.duration(span),
+            self.side(color)
+        )
+    }
+    fn clock_set(&self, color: Color, left: Span) -> String {
+        format!(
+            "Die Uhr von {} ist auf {} gestellt.",
+            self.side(color),
+            self.duration(left)
+        )
+    }
+    fn clock_now(&self, since_start: Span) -> String {
+        format!(
+            "Manuelle Uhr: {} seit dem Beginn.",
+            self.duration(since_start)
+        )
+    }
+    fn period_moves(&self, moves: u32, time: &str) -> String {
+        format!("{moves} {} in {time}", self.unit(Unit::Move, moves.into()))
+    }
+    fn period_rest(&self, time: &str) -> String {
+        format!("{time} für den Rest der Partie")
+    }
+    fn then(&self) -> &'static str {
+        "dann"
+    }
+    fn increment(&self, time: &str) -> String {
+        format!("{time} Zuschlag pro Zug")
+    }
+    fn delay(&self, time: &str) -> String {
+        format!("{time} Verzögerung pro Zug")
+    }
+    fn control_error(&self, text: &str) -> String {
+        format!(
+            "die Bedenkzeit \"{text}\" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5"
+        )
+    }
+    fn correction(&self, announcement: &str) -> String {
+        format!("Korrektur: {announcement}")
+    }
+    fn confirmed(&self) -> String {
+        "Vom Gegner wiederholt.".into()
+    }
+    fn completed(&self, by: Color, number: usize) -> String {
+        format!(
+            "{} hat Zug {number} abgeschlossen. {}",
+            self.side(by),
+            self.to_move(!by)
+        )
+    }
+    fn to_move(&self, color: Color) -> String {
+        format!("{} ist am Zug.", self.side(color))
+    }
+    fn waiting_for_press(&self, by: Color) -> String {
+        format!(
+            "Der Zug von {} ist angesagt; die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).",
+            self.side(by)
+        )
+    }
+    fn pending(&self, by: Color, announcement: &str) -> String {
+        format!(
+            "Der Zug \"{announcement}\" von {} ist noch nicht abgeschlossen: zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).",
+            self.side(by)
+        )
+    }
+    fn nothing_to_press(&self) -> String {
+        "Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.".into()
+    }
+    fn nothing_to_fix(&self) -> String {
+        "Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.".into()
+    }
+    fn nothing_to_confirm(&self) -> String {
+        "Es gibt keinen angesagten Zug zu bestätigen.".into()
+    }
+    fn last_move(&self, by: Color, number: usize, announcement: &str, completed: bool) -> String {
+        let state = if completed {
+            ""
+        } else {
+            " Noch nicht abgeschlossen."
+        };
+        format!("{}, Zug {number}: {announcement}.{state}", self.side(by))
+    }
+    fn no_moves(&self) -> String {
+        "Es wurde noch kein Zug gespielt.".into()
+    }
+    fn draw_offered(&self, by: Color) -> String {
+        format!("{} bietet Remis an.", self.side(by))
+    }
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} lehnt das Remisangebot ab.", self.side(by))
+    }
+    fn no_offer(&self) -> String {
+        "Es liegt kein Remisangebot vor.".into()
+    }
+    fn offer_standing(&self, by: Color) -> String {
+        format!(
+            "Das Remisangebot von {} steht noch: zuerst annehmen oder ablehnen.",
+            self.side(by)
+        )
+    }
+    fn agreement_too_early(&self) -> String {
+        "Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).".into()
+    }
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+        let what = match kind {
+            ClaimKind::Threefold => "wegen dreimaliger Stellungswiederholung",
+            ClaimKind::Fifty => "nach der 50-Züge-Regel",
+        };
+        let verdict = if correct {
+            "die Reklamation ist berechtigt"
+        } else {
+            "die Reklamation ist nicht berechtigt; die Partie geht mit dem notierten Zug weiter"
+        };
+        format!("{} reklamiert Remis {what}: {verdict}.", self.side(by))
+    }
+    fn claim_with_pending(&self) -> String {
+        "Ein Zug ist bereits angesagt. Remis vor dem Ausführen des Zuges reklamieren, mit dem beabsichtigten Zug: claim threefold MOVE.".into()
+    }
+    fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String {
+        let minutes = bonus.whole_seconds() / 60;
+        let mut s = format!(
+            "Strafe zum Vorschlag an den Schiedsrichter (Regeln {year}, {rule}): {} mehr auf der Uhr von {}",
+            self.duration(bonus),
+            self.side(opponent)
+        );
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                ", {} weniger auf der Uhr von {}",
+                self.duration(d),
+                self.side(claimant)
+            ));
+        }
+        let english = |c: Color| if c.is_white() { "white" } else { "black" };
+        s.push_str(&format!(
+            ". Zum Anwenden: addtime {} {minutes}m",
+            english(opponent)
+        ));
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                " und addtime {} -{}s",
+                english(claimant),
+                d.whole_seconds()
+            ));
+        }
+        s.push('.');
+        s
+    }
+    fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String {
+        let who = by.map(|c| self.side(c)).unwrap_or("");
+        let why = match reason {
+            EndReason::Checkmate => "Schachmatt.".to_string(),
+            EndReason::Stalemate => "Patt.".to_string(),
+            EndReason::DeadPosition => "Keine Seite kann mattsetzen: tote Stellung.".to_string(),
+            EndReason::Fivefold => "Dieselbe Stellung zum fünften Mal.".to_string(),
+            EndReason::SeventyFiveMoves => {
+                "75 Züge jeder Seite ohne Schlagen und ohne Bauernzug.".to_string()
+            }
+            EndReason::Resignation => format!("{who} gibt auf."),
+            EndReason::Agreement => format!("{who} nimmt das Remisangebot an."),
+            EndReason::Threefold => {
+                format!("Remis durch dreimalige Stellungswiederholung, reklamiert von {who}.")
+            }
+            EndReason::FiftyMoves => format!("Remis nach der 50-Züge-Regel, reklamiert von {who}."),
+        };
+        let result = match result {
+            GameResult::WhiteWins => "Weiß gewinnt, 1-0.",
+            GameResult::BlackWins => "Schwarz gewinnt, 0-1.",
+            GameResult::Draw => "Die Partie endet remis, 1/2-1/2.",
+        };
+        format!("{why} {result}")
+    }
+    fn new_game(&self, white: &str, black: &str, blind: Color, control: &str, laws: u16) -> String {
+        format!(
+            "Neue Partie. Weiß: {white}. Schwarz: {black}. {} spielt auf dem Steckbrett. Bedenkzeit: {control}. Regeln von {laws}.",
+            self.side(blind)
+        )
+    }
+    fn game_file(&self, path: &str) -> String {
+        format!("Partiedatei: {path}")
+    }
+    fn resumed(&self, number: usize, status: &str) -> String {
+        format!("Partie bei Zug {number} fortgesetzt. {status}")
+    }
+    fn time_while_closed(&self, color: Color, span: Span) -> String {
+        format!(
+            "Während annabella geschlossen war, lief die Uhr von {} weiter: {} hat dabei {} verbraucht.",
+            self.side(color),
+            self.side(color),
+            self.duration(span)
+        )
+    }
+    fn journal_repaired(&self, copy: &str) -> String {
+        format!(
+            "Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen; die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter {copy}."
+        )
+    }
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
+        format!(
+            "{path} ist als Partiedatei nicht verwendbar: {detail}. Die Datei bleibt unverändert."
+        )
+    }
+    fn setup_ignored(&self) -> String {
+        "Es gelten die Einstellungen der Partie selbst; die Partieoptionen auf der Kommandozeile werden ignoriert.".into()
+    }
+    fn unknown_command(&self, word: &str) -> String {
+        format!("\"{word}\" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.")
+    }
+    fn usage(&self, command: &str, example: &str) -> String {
+        format!("{command} braucht mehr Angaben: zum Beispiel \"{example}\".")
+    }
+    fn manual_clock_only(&self) -> String {
+        "wait funktioniert nur mit der manuellen Uhr (play --manual-clock).".into()
+    }
+    fn help(&self) -> Vec<String> {
+        [
+            "MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notation (e4, Nf3, Sf3, g1f3, \"springer felix drei\")",
+            "fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird",
+            "confirm: der Gegner hat die Ansage wiederholt",
+            "press: die Uhr drücken und damit den angesagten Zug abschließen",
+            "time: gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler",
+            "last: den letzten Zug wiederholen",
+            "board: die Stellung vorlesen, Figur für Figur",
+            "sheet: das Partieformular vorlesen",
+            "status: wer am Zug ist und was erwartet wird",
+            "draw: Remis anbieten (draw white, draw black, um zu sagen, wer)",
+            "accept / decline: ein Remisangebot annehmen oder ablehnen",
+            "resign: die Seite am Zug gibt auf (resign white, resign black, um zu sagen, wer)",
+            "claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem beabsichtigten Zug",
+            "addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m",
+            "setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s",
+            "wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s",
+            "help: diese Liste",
+            "quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden",
+        ]
+        .map(String::from)
+        .to_vec()
     }
 }

@@ -1,9 +1,17 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From};
+use super::{Catalogue, From, Unit};
+use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
+use crate::core::session::{ClaimKind, EndReason, GameResult};
 
 pub struct En;
+
+impl En {
+    fn name(&self, color: Color) -> &'static str {
+        self.side(color)
+    }
+}
 
 impl Catalogue for En {
     fn side(&self, color: Color) -> &'static str {
@@ -111,5 +119,226 @@ impl Catalogue for En {
     }
     fn unknown_vocabulary(&self, id: &str, known: &str) -> String {
         format!("there is no vocabulary \"{id}\"; known: {known}")
+    }
+
+    fn unit(&self, unit: Unit, n: i64) -> &'static str {
+        let one = n == 1;
+        match unit {
+            Unit::Hour if one => "hour",
+            Unit::Hour => "hours",
+            Unit::Minute if one => "minute",
+            Unit::Minute => "minutes",
+            Unit::Second if one => "second",
+            Unit::Second => "seconds",
+            Unit::Move if one => "move",
+            Unit::Move => "moves",
+        }
+    }
+    fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String {
+        let left = if flag { "flag fallen".to_string() } else { self.left(left) };
+        format!(
+            "{}: {completed} {} completed, {} used, {left}.",
+            self.name(side),
+            self.unit(Unit::Move, completed.into()),
+            self.duration(used)
+        )
+    }
+    fn left(&self, span: Span) -> String {
+        format!("{} left", self.duration(span))
+    }
+    fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String {
+        let other = self.name(!color);
+        if opponent_can_mate {
+            format!("{}'s flag has fallen. {other} can still mate: a claim wins on time (advisory).", self.name(color))
+        } else {
+            format!(
+                "{}'s flag has fallen. {other} cannot mate with the material left: a claim gives a draw (advisory).",
+                self.name(color)
+            )
+        }
+    }
+    fn time_added(&self, color: Color, span: Span) -> String {
+        format!("{} added to {}'s clock.", self.duration(span), self.name(color))
+    }
+    fn clock_set(&self, color: Color, left: Span) -> String {
+        format!("{}'s clock set to {}.", self.name(color), self.duration(left))
+    }
+    fn clock_now(&self, since_start: Span) -> String {
+        format!("Manual clock: {} since the start.", self.duration(since_start))
+    }
+    fn period_moves(&self, moves: u32, time: &str) -> String {
+        format!("{moves} moves in {time}")
+    }
+    fn period_rest(&self, time: &str) -> String {
+        format!("{time} for the rest of the game")
+    }
+    fn then(&self) -> &'static str {
+        "then"
+    }
+    fn increment(&self, time: &str) -> String {
+        format!("{time} added per move")
+    }
+    fn delay(&self, time: &str) -> String {
+        format!("{time} delay per move")
+    }
+    fn control_error(&self, text: &str) -> String {
+        format!("the time control \"{text}\" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5")
+    }
+    fn correction(&self, announcement: &str) -> String {
+        format!("Correction: {announcement}")
+    }
+    fn confirmed(&self) -> String {
+        "Repeated by the opponent.".into()
+    }
+    fn completed(&self, by: Color, number: usize) -> String {
+        format!("{} completed move {number}. {}", self.name(by), self.to_move(!by))
+    }
+    fn to_move(&self, color: Color) -> String {
+        format!("{} to move.", self.name(color))
+    }
+    fn waiting_for_press(&self, by: Color) -> String {
+        format!("{}'s move is announced; press the clock (press) or correct it (fix MOVE).", self.name(by))
+    }
+    fn pending(&self, by: Color, announcement: &str) -> String {
+        format!(
+            "{}'s move \"{announcement}\" is not completed yet: press the clock (press) or correct it (fix MOVE) first.",
+            self.name(by)
+        )
+    }
+    fn nothing_to_press(&self) -> String {
+        "No move has been announced: type the move first, then press.".into()
+    }
+    fn nothing_to_fix(&self) -> String {
+        "There is no announced move to correct: type the move.".into()
+    }
+    fn nothing_to_confirm(&self) -> String {
+        "There is no announced move to confirm.".into()
+    }
+    fn last_move(&self, by: Color, number: usize, announcement: &str, completed: bool) -> String {
+        let state = if completed { "" } else { " Not completed yet." };
+        format!("{}, move {number}: {announcement}.{state}", self.name(by))
+    }
+    fn no_moves(&self) -> String {
+        "No move has been made yet.".into()
+    }
+    fn draw_offered(&self, by: Color) -> String {
+        format!("{} offers a draw.", self.name(by))
+    }
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} declines the draw offer.", self.name(by))
+    }
+    fn no_offer(&self) -> String {
+        "No draw offer is standing.".into()
+    }
+    fn offer_standing(&self, by: Color) -> String {
+        format!("{}'s draw offer is still standing: accept or decline it first.", self.name(by))
+    }
+    fn agreement_too_early(&self) -> String {
+        "A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).".into()
+    }
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+        let what = match kind {
+            ClaimKind::Threefold => "threefold repetition",
+            ClaimKind::Fifty => "the 50-move rule",
+        };
+        let verdict = if correct { "the claim is correct" } else { "the claim is not correct; play goes on with the written move" };
+        format!("{} claims a draw by {what}: {verdict}.", self.name(by))
+    }
+    fn claim_with_pending(&self) -> String {
+        "A move is already announced. Claim before making the move, with the move you intend: claim threefold MOVE.".into()
+    }
+    fn claim_penalty(&self, year: u16, rule: &str, opponent: Color, bonus: Span, claimant: Color, deduction: Option<Span>) -> String {
+        let minutes = bonus.whole_seconds() / 60;
+        let mut s = format!(
+            "Penalty to propose to the arbiter (laws {year}, {rule}): {} added to {}'s clock",
+            self.duration(bonus),
+            self.name(opponent)
+        );
+        if let Some(d) = deduction {
+            s.push_str(&format!(", {} taken from {}'s", self.duration(d), self.name(claimant)));
+        }
+        s.push_str(&format!(". To apply it: addtime {} {minutes}m", self.name(opponent).to_lowercase()));
+        if let Some(d) = deduction {
+            s.push_str(&format!(" and addtime {} -{}s", self.name(claimant).to_lowercase(), d.whole_seconds()));
+        }
+        s.push('.');
+        s
+    }
+    fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String {
+        let who = by.map(|c| self.name(c)).unwrap_or("");
+        let why = match reason {
+            EndReason::Checkmate => "Checkmate.".to_string(),
+            EndReason::Stalemate => "Stalemate.".to_string(),
+            EndReason::DeadPosition => "Neither side can mate: dead position.".to_string(),
+            EndReason::Fivefold => "The same position for the fifth time.".to_string(),
+            EndReason::SeventyFiveMoves => "75 moves by each side without a capture or a pawn move.".to_string(),
+            EndReason::Resignation => format!("{who} resigns."),
+            EndReason::Agreement => format!("{who} accepts the draw offer."),
+            EndReason::Threefold => format!("Draw by threefold repetition, claimed by {who}."),
+            EndReason::FiftyMoves => format!("Draw by the 50-move rule, claimed by {who}."),
+        };
+        let result = match result {
+            GameResult::WhiteWins => "White wins, 1-0.",
+            GameResult::BlackWins => "Black wins, 0-1.",
+            GameResult::Draw => "The game is drawn, 1/2-1/2.",
+        };
+        format!("{why} {result}")
+    }
+    fn new_game(&self, white: &str, black: &str, blind: Color, control: &str, laws: u16) -> String {
+        format!(
+            "New game. White: {white}. Black: {black}. {} plays on the peg board. Time control: {control}. Laws of {laws}.",
+            self.name(blind)
+        )
+    }
+    fn game_file(&self, path: &str) -> String {
+        format!("Game file: {path}")
+    }
+    fn resumed(&self, number: usize, status: &str) -> String {
+        format!("Game resumed at move {number}. {status}")
+    }
+    fn time_while_closed(&self, color: Color, span: Span) -> String {
+        format!("While annabella was closed, {}'s clock ran on: {} counted to {}.", self.name(color), self.duration(span), self.name(color))
+    }
+    fn journal_repaired(&self, copy: &str) -> String {
+        format!("The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at {copy}.")
+    }
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
+        format!("{path} cannot be used as a game file: {detail}. The file is left as it is.")
+    }
+    fn setup_ignored(&self) -> String {
+        "The game's own settings are used; the game options given on the command line are ignored.".into()
+    }
+    fn unknown_command(&self, word: &str) -> String {
+        format!("\"{word}\" is neither a command nor a move. Type help for the commands.")
+    }
+    fn usage(&self, command: &str, example: &str) -> String {
+        format!("{command} needs more: for example \"{example}\".")
+    }
+    fn manual_clock_only(&self) -> String {
+        "wait works only with the manual clock (play --manual-clock).".into()
+    }
+    fn help(&self) -> Vec<String> {
+        [
+            "MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, \"springer felix drei\")",
+            "fix MOVE: correct the announced move before the clock is pressed",
+            "confirm: the opponent has repeated the announcement",
+            "press: press the clock, completing the announced move",
+            "time: moves completed, time used and time left for both players",
+            "last: repeat the last move",
+            "board: read the position, piece by piece",
+            "sheet: read the scoresheet",
+            "status: whose turn it is and what is expected",
+            "draw: offer a draw (draw white, draw black to say who)",
+            "accept / decline: answer a draw offer",
+            "resign: the side to move resigns (resign white, resign black to say who)",
+            "claim threefold MOVE / claim fifty MOVE: claim a draw, writing the intended move",
+            "addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m",
+            "setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s",
+            "wait TIME: with --manual-clock, let time pass, e.g. wait 90s",
+            "help: this list",
+            "quit: leave; the game is saved and can be resumed",
+        ]
+        .map(String::from)
+        .to_vec()
     }
 }

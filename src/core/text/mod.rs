@@ -11,11 +11,14 @@ use std::str::FromStr;
 
 use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
 
+use super::clock::{Span, TimeControl};
 use super::input::{CastleBlock, Illegal, MoveError};
 use super::notation::{self, Letters};
+use super::session::{ClaimKind, EndReason, GameResult, Setup};
 
 /// The language the program speaks to its user (not the announcement voice).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     En,
     Da,
@@ -133,6 +136,116 @@ pub trait Catalogue: Sync {
     /// `detail` is the chess library's own (English) wording.
     fn bad_fen(&self, fen: &str, detail: &str) -> String;
     fn unknown_vocabulary(&self, id: &str, known: &str) -> String;
+
+    // The talking clock.
+    /// The word for `n` of a unit ("1 hour", "2 hours": the word only).
+    fn unit(&self, unit: Unit, n: i64) -> &'static str;
+    /// "1 hour 2 minutes 5 seconds": units that are zero left out, "0 seconds" for none.
+    fn duration(&self, span: Span) -> String {
+        let s = span.whole_seconds().max(0);
+        let parts: Vec<String> = [(Unit::Hour, s / 3600), (Unit::Minute, s / 60 % 60), (Unit::Second, s % 60)]
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(u, n)| format!("{n} {}", self.unit(u, n)))
+            .collect();
+        if parts.is_empty() { format!("0 {}", self.unit(Unit::Second, 0)) } else { parts.join(" ") }
+    }
+    /// "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 28 minutes left."
+    fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String;
+    /// "5 minutes left"
+    fn left(&self, span: Span) -> String;
+    fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String;
+    fn time_added(&self, color: Color, span: Span) -> String;
+    fn clock_set(&self, color: Color, left: Span) -> String;
+    /// After `wait` on the manual clock: the time since the start.
+    fn clock_now(&self, since_start: Span) -> String;
+    /// "40 moves in 1 hour 30 minutes"
+    fn period_moves(&self, moves: u32, time: &str) -> String;
+    /// "30 minutes for the rest of the game"
+    fn period_rest(&self, time: &str) -> String;
+    fn then(&self) -> &'static str;
+    /// "30 seconds added per move"
+    fn increment(&self, time: &str) -> String;
+    /// "5 seconds delay per move"
+    fn delay(&self, time: &str) -> String;
+    fn control_error(&self, text: &str) -> String;
+
+    // The move workflow.
+    fn correction(&self, announcement: &str) -> String;
+    fn confirmed(&self) -> String;
+    fn completed(&self, by: Color, number: usize) -> String;
+    fn to_move(&self, color: Color) -> String;
+    fn waiting_for_press(&self, by: Color) -> String;
+    fn pending(&self, by: Color, announcement: &str) -> String;
+    fn nothing_to_press(&self) -> String;
+    fn nothing_to_fix(&self) -> String;
+    fn nothing_to_confirm(&self) -> String;
+    fn last_move(&self, by: Color, number: usize, announcement: &str, completed: bool) -> String;
+    fn no_moves(&self) -> String;
+
+    // Draws, claims, results.
+    fn draw_offered(&self, by: Color) -> String;
+    fn draw_declined(&self, by: Color) -> String;
+    fn no_offer(&self) -> String;
+    fn offer_standing(&self, by: Color) -> String;
+    fn agreement_too_early(&self) -> String;
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String;
+    fn claim_with_pending(&self) -> String;
+    /// The penalty the laws give for an incorrect claim, proposed to the arbiter.
+    fn claim_penalty(&self, year: u16, rule: &str, opponent: Color, bonus: Span, claimant: Color, deduction: Option<Span>) -> String;
+    fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String;
+
+    // The game file and the program.
+    fn new_game(&self, white: &str, black: &str, blind: Color, control: &str, laws: u16) -> String;
+    fn game_file(&self, path: &str) -> String;
+    fn resumed(&self, number: usize, status: &str) -> String;
+    fn time_while_closed(&self, color: Color, span: Span) -> String;
+    fn journal_repaired(&self, copy: &str) -> String;
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String;
+    fn setup_ignored(&self) -> String;
+    fn unknown_command(&self, word: &str) -> String;
+    fn usage(&self, command: &str, example: &str) -> String;
+    fn manual_clock_only(&self) -> String;
+    /// One line per command of line mode.
+    fn help(&self) -> Vec<String>;
+}
+
+/// The units of the talking clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    Hour,
+    Minute,
+    Second,
+    Move,
+}
+
+/// A time control in words: "40 moves in 1 hour 30 minutes, then 30 minutes
+/// for the rest of the game; 30 seconds added per move".
+pub fn control(lang: Lang, control: &TimeControl) -> String {
+    let t = lang.text();
+    let mut parts = Vec::new();
+    for p in &control.periods {
+        let time = t.duration(p.base);
+        parts.push(match p.moves {
+            Some(n) => t.period_moves(n, &time),
+            None => t.period_rest(&time),
+        });
+    }
+    let mut out = parts.join(&format!(", {} ", t.then()));
+    let first = control.periods[0];
+    if first.increment > Span::ZERO {
+        out.push_str(&format!("; {}", t.increment(&t.duration(first.increment))));
+    }
+    if first.delay > Span::ZERO {
+        out.push_str(&format!("; {}", t.delay(&t.duration(first.delay))));
+    }
+    out
+}
+
+/// The first thing said in a new game.
+pub fn started(setup: &Setup) -> String {
+    let lang = setup.lang;
+    lang.text().new_game(&setup.white, &setup.black, setup.blind, &control(lang, &setup.control), setup.laws.year())
 }
 
 pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {

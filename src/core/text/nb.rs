@@ -1,7 +1,9 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From};
+use super::{Catalogue, From, Unit};
+use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
+use crate::core::session::{ClaimKind, EndReason, GameResult};
 
 pub struct Nb;
 
@@ -116,5 +118,300 @@ impl Catalogue for Nb {
     }
     fn unknown_vocabulary(&self, id: &str, known: &str) -> String {
         format!("det finnes ikke noe ordforråd \"{id}\"; kjente: {known}")
+    }
+
+    fn unit(&self, unit: Unit, n: i64) -> &'static str {
+        let one = n == 1;
+        match unit {
+            Unit::Hour if one => "time",
+            Unit::Hour => "timer",
+            Unit::Minute if one => "minutt",
+            Unit::Minute => "minutter",
+            Unit::Second if one => "sekund",
+            Unit::Second => "sekunder",
+            Unit::Move => "trekk",
+        }
+    }
+    fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String {
+        let left = if flag {
+            "flagget har falt".to_string()
+        } else {
+            self.left(left)
+        };
+        super::sentence(&format!(
+            "{}: {completed} {} fullført, {} brukt, {left}.",
+            self.side(side),
+            self.unit(Unit::Move, completed.into()),
+            self.duration(used)
+        ))
+    }
+    fn left(&self, span: Span) -> String {
+        format!("{} igjen", self.duration(span))
+    }
+    fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String {
+        let other = super::sentence(self.side(!color));
+        let flag = super::sentence(&format!("{}s flagg har falt.", self.side(color)));
+        if opponent_can_mate {
+            format!(
+                "{flag} {other} kan fortsatt sette matt: et krav gir seier på tid (veiledende)."
+            )
+        } else {
+            format!(
+                "{flag} {other} kan ikke sette matt med materialet som er igjen: et krav gir remis (veiledende)."
+            )
+        }
+    }
+    fn time_added(&self, color: Color, span: Span) -> String {
+        format!(
+            "{} lagt til {}s klokke.",
+            self.duration(span),
+            self.side(color)
+        )
+    }
+    fn clock_set(&self, color: Color, left: Span) -> String {
+        super::sentence(&format!(
+            "{}s klokke er stilt til {}.",
+            self.side(color),
+            self.duration(left)
+        ))
+    }
+    fn clock_now(&self, since_start: Span) -> String {
+        format!(
+            "Manuell klokke: {} siden start.",
+            self.duration(since_start)
+        )
+    }
+    fn period_moves(&self, moves: u32, time: &str) -> String {
+        format!("{moves} {} på {time}", self.unit(Unit::Move, moves.into()))
+    }
+    fn period_rest(&self, time: &str) -> String {
+        format!("{time} for resten av partiet")
+    }
+    fn then(&self) -> &'static str {
+        "deretter"
+    }
+    fn increment(&self, time: &str) -> String {
+        format!("{time} tillegg per trekk")
+    }
+    fn delay(&self, time: &str) -> String {
+        format!("{time} forsinkelse per trekk")
+    }
+    fn control_error(&self, text: &str) -> String {
+        format!(
+            "betenkningstiden \"{text}\" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5"
+        )
+    }
+    fn correction(&self, announcement: &str) -> String {
+        format!("Rettelse: {announcement}")
+    }
+    fn confirmed(&self) -> String {
+        "Gjentatt av motstanderen.".into()
+    }
+    fn completed(&self, by: Color, number: usize) -> String {
+        format!(
+            "{} har fullført trekk {number}. {}",
+            super::sentence(self.side(by)),
+            self.to_move(!by)
+        )
+    }
+    fn to_move(&self, color: Color) -> String {
+        format!("{} er i trekket.", super::sentence(self.side(color)))
+    }
+    fn waiting_for_press(&self, by: Color) -> String {
+        super::sentence(&format!(
+            "{}s trekk er annonsert; trykk på klokken (press) eller rett trekket (fix MOVE).",
+            self.side(by)
+        ))
+    }
+    fn pending(&self, by: Color, announcement: &str) -> String {
+        super::sentence(&format!(
+            "{}s trekk \"{announcement}\" er ikke fullført ennå: trykk først på klokken (press) eller rett trekket (fix MOVE).",
+            self.side(by)
+        ))
+    }
+    fn nothing_to_press(&self) -> String {
+        "Ingen trekk er annonsert: skriv trekket først, deretter press.".into()
+    }
+    fn nothing_to_fix(&self) -> String {
+        "Det er ikke noe annonsert trekk å rette: skriv trekket.".into()
+    }
+    fn nothing_to_confirm(&self) -> String {
+        "Det er ikke noe annonsert trekk å bekrefte.".into()
+    }
+    fn last_move(&self, by: Color, number: usize, announcement: &str, completed: bool) -> String {
+        let state = if completed {
+            ""
+        } else {
+            " Ikke fullført ennå."
+        };
+        format!(
+            "{}, trekk {number}: {announcement}.{state}",
+            super::sentence(self.side(by))
+        )
+    }
+    fn no_moves(&self) -> String {
+        "Det er ikke spilt noe trekk ennå.".into()
+    }
+    fn draw_offered(&self, by: Color) -> String {
+        format!("{} tilbyr remis.", super::sentence(self.side(by)))
+    }
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} avslår remistilbudet.", super::sentence(self.side(by)))
+    }
+    fn no_offer(&self) -> String {
+        "Det står ikke noe remistilbud.".into()
+    }
+    fn offer_standing(&self, by: Color) -> String {
+        super::sentence(&format!(
+            "{}s remistilbud står fortsatt: ta imot eller avslå det først.",
+            self.side(by)
+        ))
+    }
+    fn agreement_too_early(&self) -> String {
+        "Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).".into()
+    }
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+        let what = match kind {
+            ClaimKind::Threefold => "ved trekkgjentakelse tre ganger",
+            ClaimKind::Fifty => "etter 50-trekksregelen",
+        };
+        let verdict = if correct {
+            "kravet er riktig"
+        } else {
+            "kravet er ikke riktig; spillet fortsetter med det noterte trekket"
+        };
+        format!(
+            "{} krever remis {what}: {verdict}.",
+            super::sentence(self.side(by))
+        )
+    }
+    fn claim_with_pending(&self) -> String {
+        "Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim threefold MOVE.".into()
+    }
+    fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String {
+        let minutes = bonus.whole_seconds() / 60;
+        let mut s = format!(
+            "Straff å foreslå for dommeren (regler {year}, {rule}): {} lagt til {}s klokke",
+            self.duration(bonus),
+            self.side(opponent)
+        );
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                ", {} trukket fra {}s",
+                self.duration(d),
+                self.side(claimant)
+            ));
+        }
+        let english = |c: Color| if c.is_white() { "white" } else { "black" };
+        s.push_str(&format!(
+            ". Slik gjøres det: addtime {} {minutes}m",
+            english(opponent)
+        ));
+        if let Some(d) = deduction {
+            s.push_str(&format!(
+                " og addtime {} -{}s",
+                english(claimant),
+                d.whole_seconds()
+            ));
+        }
+        s.push('.');
+        s
+    }
+    fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String {
+        let who = by.map(|c| self.side(c)).unwrap_or("");
+        let why = match reason {
+            EndReason::Checkmate => "Sjakkmatt.".to_string(),
+            EndReason::Stalemate => "Patt.".to_string(),
+            EndReason::DeadPosition => "Ingen av sidene kan sette matt: død stilling.".to_string(),
+            EndReason::Fivefold => "Samme stilling for femte gang.".to_string(),
+            EndReason::SeventyFiveMoves => {
+                "75 trekk av hver side uten slag eller bondetrekk.".to_string()
+            }
+            EndReason::Resignation => format!("{} gir opp.", super::sentence(who)),
+            EndReason::Agreement => format!("{} tar imot remistilbudet.", super::sentence(who)),
+            EndReason::Threefold => {
+                format!("Remis ved trekkgjentakelse tre ganger, krevd av {who}.")
+            }
+            EndReason::FiftyMoves => format!("Remis etter 50-trekksregelen, krevd av {who}."),
+        };
+        let result = match result {
+            GameResult::WhiteWins => "Hvit vinner, 1-0.",
+            GameResult::BlackWins => "Svart vinner, 0-1.",
+            GameResult::Draw => "Partiet er remis, 1/2-1/2.",
+        };
+        format!("{why} {result}")
+    }
+    fn new_game(&self, white: &str, black: &str, blind: Color, control: &str, laws: u16) -> String {
+        format!(
+            "Nytt parti. Hvit: {white}. Svart: {black}. {} spiller på blindesjakkbrettet. Betenkningstid: {control}. Regler fra {laws}.",
+            super::sentence(self.side(blind))
+        )
+    }
+    fn game_file(&self, path: &str) -> String {
+        format!("Partifil: {path}")
+    }
+    fn resumed(&self, number: usize, status: &str) -> String {
+        format!("Partiet er gjenopptatt ved trekk {number}. {status}")
+    }
+    fn time_while_closed(&self, color: Color, span: Span) -> String {
+        format!(
+            "Mens annabella var lukket, gikk {}s klokke videre: {} har brukt {} i mellomtiden.",
+            self.side(color),
+            self.side(color),
+            self.duration(span)
+        )
+    }
+    fn journal_repaired(&self, copy: &str) -> String {
+        format!(
+            "Den siste posten i partifilen var skadet og er utelatt; partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i {copy}."
+        )
+    }
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
+        format!("{path} kan ikke brukes som partifil: {detail}. Filen er ikke endret.")
+    }
+    fn setup_ignored(&self) -> String {
+        "Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres."
+            .into()
+    }
+    fn unknown_command(&self, word: &str) -> String {
+        format!("\"{word}\" er verken en kommando eller et trekk. Skriv help for å få kommandoene.")
+    }
+    fn usage(&self, command: &str, example: &str) -> String {
+        format!("{command} trenger mer: for eksempel \"{example}\".")
+    }
+    fn manual_clock_only(&self) -> String {
+        "wait virker bare med manuell klokke (play --manual-clock).".into()
+    }
+    fn help(&self) -> Vec<String> {
+        [
+            "MOVE: annonser et trekk for siden i trekket, i hvilken som helst notasjon (e4, Nf3, Sf3, g1f3, \"springer felix tre\")",
+            "fix MOVE: rett det annonserte trekket før klokken trykkes",
+            "confirm: motstanderen har gjentatt annonseringen",
+            "press: trykk på klokken, så det annonserte trekket er fullført",
+            "time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne",
+            "last: gjenta det siste trekket",
+            "board: les opp stillingen, brikke for brikke",
+            "sheet: les opp notasjonen",
+            "status: hvem som er i trekket, og hva som ventes",
+            "draw: tilby remis (draw white, draw black for å si hvem)",
+            "accept / decline: ta imot eller avslå et remistilbud",
+            "resign: siden i trekket gir opp (resign white, resign black for å si hvem)",
+            "claim threefold MOVE / claim fifty MOVE: krev remis og skriv trekket du har tenkt å spille",
+            "addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m",
+            "setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s",
+            "wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s",
+            "help: denne listen",
+            "quit: avslutt; partiet er lagret og kan gjenopptas",
+        ]
+        .map(String::from)
+        .to_vec()
     }
 }

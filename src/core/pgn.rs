@@ -1,0 +1,72 @@
+//! PGN: standard English SAN whatever the scoresheet language, the Seven Tag
+//! Roster, the time control, `[%clk]` after each move, draw offers as comments.
+
+use shakmaty::Position;
+use shakmaty::san::SanPlus;
+
+use super::session::Session;
+
+/// The game as PGN text, lines at most 79 characters long.
+pub fn pgn(session: &Session) -> String {
+    let setup = session.setup();
+    let result = session.outcome().map_or("*", |(r, _, _)| r.pgn());
+    let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    let mut out = String::new();
+    for (tag, value) in [
+        ("Event", "?".to_string()),
+        ("Site", "?".to_string()),
+        ("Date", setup.date.clone().unwrap_or_else(|| "????.??.??".into())),
+        ("Round", "?".to_string()),
+        ("White", setup.white.clone()),
+        ("Black", setup.black.clone()),
+        ("Result", result.to_string()),
+        ("TimeControl", setup.control.pgn()),
+    ] {
+        out.push_str(&format!("[{tag} \"{}\"]\n", quoted(&value)));
+    }
+    if let Some(fen) = &setup.fen {
+        out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", quoted(fen)));
+    }
+    out.push('\n');
+    let mut tokens: Vec<String> = Vec::new();
+    let clocks = session.clock_after();
+    for (i, ply) in session.game().plies().iter().enumerate() {
+        let pos = &ply.before;
+        let number = pos.fullmoves();
+        if pos.turn().is_white() {
+            tokens.push(format!("{number}."));
+        } else if i == 0 {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(SanPlus::from_move(pos.clone(), ply.played).to_string());
+        let mut comment = String::new();
+        if let Some(left) = clocks.get(i) {
+            comment.push_str(&format!("[%clk {left}]"));
+        }
+        if session.offers().contains(&i) {
+            if !comment.is_empty() {
+                comment.push(' ');
+            }
+            comment.push_str("draw offer (=)");
+        }
+        if !comment.is_empty() {
+            tokens.push(format!("{{{comment}}}"));
+        }
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}

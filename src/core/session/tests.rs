@@ -1,0 +1,317 @@
+use super::*;
+use crate::core::clock::TimeControl;
+use crate::core::vocab::Vocabulary;
+
+fn vocabularies() -> Vocabularies {
+    let mut all = Vocabularies::new();
+    for (id, text) in [
+        ("de", include_str!("../../../voices/de.toml")),
+        ("da", include_str!("../../../voices/da.toml")),
+        ("nb", include_str!("../../../voices/nb.toml")),
+    ] {
+        all.add(Vocabulary::from_toml(id, id, text).unwrap());
+    }
+    all
+}
+
+fn setup(control: &str) -> Setup {
+    Setup {
+        blind: Color::White,
+        white: "Anna".into(),
+        black: "Bo".into(),
+        laws: Laws::Y2017,
+        voice: VoiceMix::plain("de"),
+        style: Style::default(),
+        lang: Lang::En,
+        letters: Letters::En,
+        control: TimeControl::parse(control).unwrap(),
+        fen: None,
+        warnings: vec![Span::minutes(5), Span::minutes(1)],
+        manual_clock: true,
+        date: None,
+    }
+}
+
+/// A game driven like the shell drives it: step, then apply every event.
+struct Table {
+    session: Session,
+    ctx: Context,
+    journal: Vec<Event>,
+    said: Vec<Say>,
+}
+
+impl Table {
+    fn new(setup: Setup) -> Table {
+        let ctx = Context::new(&setup, &vocabularies()).unwrap();
+        let (session, first) = Session::start(setup, Stamp(0)).unwrap();
+        Table { session, ctx, journal: vec![first], said: Vec::new() }
+    }
+
+    fn act(&mut self, action: Action, at_s: i64) -> Option<Refusal> {
+        let step = self.session.step(&action, Stamp(at_s * 1000), &self.ctx);
+        for e in &step.events {
+            self.session.apply(e).unwrap();
+            self.said.extend(self.session.narrate(e, &self.ctx));
+            self.journal.push(e.clone());
+        }
+        step.refusal
+    }
+
+    fn play(&mut self, moves: &[&str], at_s: i64) {
+        for m in moves {
+            assert_eq!(self.act(Action::Move(m.to_string()), at_s), None, "{m}");
+            if self.session.outcome().is_none() {
+                assert_eq!(self.act(Action::Press, at_s), None, "press after {m}");
+            }
+        }
+    }
+
+    fn texts(&self) -> Vec<&str> {
+        self.said.iter().map(|s| s.text.as_str()).collect()
+    }
+}
+
+#[test]
+fn a_move_is_announced_then_completed_by_the_press() {
+    let mut t = Table::new(setup("90m+30s"));
+    assert_eq!(t.act(Action::Move("Nf3".into()), 10), None);
+    assert_eq!(t.said.last().unwrap(), &Say::public("Springer Felix drei".into()));
+    assert!(t.session.pending().is_some());
+    assert_eq!(t.session.game().plies().len(), 0);
+    assert_eq!(t.act(Action::Press, 12), None);
+    assert_eq!(t.session.game().plies().len(), 1);
+    assert_eq!(t.said.last().unwrap().text, "White completed move 1. Black to move.");
+    let w = t.session.clock().reading(Color::White, Stamp(12_000));
+    assert_eq!((w.completed, w.used, w.left), (1, Span::seconds(12), Span::minutes(90) - Span::seconds(12) + Span::seconds(30)));
+}
+
+#[test]
+fn refusals_say_why() {
+    let mut t = Table::new(setup("90m+30s"));
+    assert_eq!(t.act(Action::Press, 1), Some(Refusal::NothingToPress));
+    assert_eq!(t.act(Action::Fix("e4".into()), 1), Some(Refusal::NothingToFix));
+    assert!(matches!(t.act(Action::Move("Nf4".into()), 1), Some(Refusal::Move { .. })));
+    t.act(Action::Move("e4".into()), 2);
+    assert_eq!(t.act(Action::Move("e5".into()), 3), Some(Refusal::Pending { by: Color::White }));
+    let text = t.session.refusal_text(&Refusal::Pending { by: Color::White }, &t.ctx);
+    assert!(text.contains("Bauer Eva vier") && text.contains("press"), "{text}");
+    let illegal = t.session.refusal_text(
+        &Refusal::Move { input: "Nf4".into(), error: t.ctx.reader.read(&Chess::default(), "Nf4").unwrap_err() },
+        &t.ctx,
+    );
+    assert_eq!(illegal, "No knight can reach f4");
+}
+
+#[test]
+fn a_slip_of_the_tongue_is_corrected_before_the_press_and_both_are_recorded() {
+    let mut t = Table::new(setup("90m+30s"));
+    t.act(Action::Move("e4".into()), 1);
+    assert_eq!(t.act(Action::Fix("d4".into()), 2), None);
+    assert_eq!(t.said.last().unwrap(), &Say::public("Correction: Bauer David vier".into()));
+    assert_eq!(t.session.pending().unwrap().corrected.len(), 1);
+    t.act(Action::Press, 3);
+    assert_eq!(t.session.sheet(Letters::En), "1. d4");
+    assert!(t.journal.iter().any(|e| matches!(e, Event::Corrected { uci, .. } if uci == "d2d4")));
+    assert!(t.journal.iter().any(|e| matches!(e, Event::Announced { uci, .. } if uci == "e2e4")));
+}
+
+#[test]
+fn checkmate_ends_the_game_without_a_press() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["f3", "e5", "g4", "Qh4#"], 1);
+    assert_eq!(t.session.outcome(), Some((GameResult::BlackWins, EndReason::Checkmate, None)));
+    assert_eq!(t.texts().last().unwrap(), &"Checkmate. Black wins, 0-1.");
+    assert!(t.texts().contains(&"Dame Hector vier Schachmatt"));
+    assert_eq!(t.session.clock().running(), None);
+    assert_eq!(t.act(Action::Move("Ke2".into()), 2), Some(Refusal::GameOver));
+}
+
+#[test]
+fn draw_offer_is_marked_on_the_scoresheet_and_can_be_declined_or_accepted() {
+    let mut t = Table::new(setup("15+10"));
+    assert_eq!(t.act(Action::OfferDraw(None), 1), None);
+    assert_eq!(t.act(Action::Accept, 1), Some(Refusal::AgreementTooEarly));
+    t.act(Action::Decline, 1);
+    t.play(&["e4", "e5"], 2);
+    t.act(Action::Move("Nf3".into()), 3);
+    t.act(Action::OfferDraw(None), 3);
+    t.act(Action::Press, 3);
+    assert_eq!(t.session.sheet(Letters::De), "1. e4(=) e5 2. Sf3(=)");
+    assert_eq!(t.act(Action::Accept, 4), None);
+    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::Agreement, Some(Color::Black))));
+}
+
+#[test]
+fn moving_declines_a_standing_offer() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["e4"], 1);
+    t.act(Action::OfferDraw(Some(Color::White)), 2);
+    t.act(Action::Move("e5".into()), 3);
+    assert_eq!(t.session.standing_offer(), None);
+    assert!(t.texts().contains(&"Black declines the draw offer."));
+}
+
+#[test]
+fn threefold_claim_with_the_intended_move() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 1);
+    // Black claims: Ng8 would repeat the start position a third time.
+    assert_eq!(t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2), None);
+    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black))));
+}
+
+#[test]
+fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["Nf3", "Nf6", "Ng1"], 1);
+    assert_eq!(t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2), None);
+    assert_eq!(t.session.outcome(), None);
+    assert!(t.texts().iter().any(|s| s.contains("2 minutes added to White's clock") && s.contains("addtime white 2m")));
+    assert_eq!(t.session.pending().map(|p| p.by), Some(Color::Black));
+    assert!(!t.session.claims()[0].correct);
+}
+
+#[test]
+fn fifty_move_claim_counts_half_moves() {
+    let mut s = setup("15+10");
+    s.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 99 80".into());
+    let mut t = Table::new(s);
+    // 99 half-moves so far: not yet.
+    assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, None), 1), None);
+    assert_eq!(t.session.outcome(), None);
+    // With the intended move, the 100th half-move: correct.
+    assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, Some("Ra2".into())), 1), None);
+    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::FiftyMoves, Some(Color::White))));
+}
+
+#[test]
+fn a_claim_comes_before_the_move() {
+    let mut t = Table::new(setup("15+10"));
+    t.act(Action::Move("Nf3".into()), 1);
+    assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, None), 1), Some(Refusal::ClaimWithPending));
+}
+
+#[test]
+fn fivefold_repetition_ends_the_game_under_2017_only() {
+    for (laws, ends) in [(Laws::Y2017, true), (Laws::Y2005, false)] {
+        let mut s = setup("15+10");
+        s.laws = laws;
+        let mut t = Table::new(s);
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        for _ in 0..4 {
+            t.play(&shuffle, 1);
+        }
+        assert_eq!(t.session.outcome().map(|o| o.1), ends.then_some(EndReason::Fivefold), "{laws}");
+    }
+}
+
+#[test]
+fn flag_fall_is_an_event_at_the_moment_it_fell_with_the_advisory() {
+    let mut t = Table::new(setup("1+0"));
+    assert_eq!(t.act(Action::Wait, 75), None);
+    let flag = t.journal.iter().find_map(|e| match e {
+        Event::FlagFell { at, color, opponent_can_mate } => Some((*at, *color, *opponent_can_mate)),
+        _ => None,
+    });
+    assert_eq!(flag, Some((Stamp(60_000), Color::White, true)));
+    assert!(t.texts().iter().any(|s| s.starts_with("White's flag has fallen. Black can still mate")));
+    assert!(t.session.time_report(Stamp(75_000)).contains("flag fallen"));
+}
+
+#[test]
+fn flag_advisory_when_the_opponent_cannot_mate() {
+    let mut s = setup("1+0");
+    s.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into());
+    let mut t = Table::new(s);
+    t.act(Action::Wait, 61);
+    assert!(t.journal.iter().any(|e| matches!(e, Event::FlagFell { opponent_can_mate: false, .. })));
+}
+
+#[test]
+fn low_time_warnings_for_the_blind_players_clock_once_each() {
+    let mut t = Table::new(setup("6+0"));
+    t.act(Action::Wait, 30);
+    assert!(!t.journal.iter().any(|e| matches!(e, Event::Warned { .. })));
+    t.act(Action::Wait, 70);
+    let warned: Vec<_> = t
+        .journal
+        .iter()
+        .filter_map(|e| match e {
+            Event::Warned { at, threshold, .. } => Some((*at, *threshold)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(warned, vec![(Stamp(60_000), Span::minutes(5))]);
+    assert!(t.texts().contains(&"White: 5 minutes left"));
+    t.act(Action::Wait, 80);
+    assert_eq!(t.journal.iter().filter(|e| matches!(e, Event::Warned { .. })).count(), 1);
+    t.act(Action::Wait, 301);
+    assert_eq!(t.journal.iter().filter(|e| matches!(e, Event::Warned { .. })).count(), 2);
+}
+
+#[test]
+fn the_talking_clock_reads_moves_completed_and_time_used() {
+    let mut t = Table::new(setup("90m+0"));
+    t.play(&["e4"], 60);
+    t.act(Action::Move("e5".into()), 70);
+    t.act(Action::Press, 70);
+    t.act(Action::Move("Nf3".into()), 90);
+    t.act(Action::Press, 90);
+    assert_eq!(
+        t.session.time_report(Stamp(90_000)),
+        "White: 2 moves completed, 1 minute 20 seconds used, 1 hour 28 minutes 40 seconds left. \
+         Black: 1 move completed, 10 seconds used, 1 hour 29 minutes 50 seconds left."
+    );
+}
+
+#[test]
+fn arbiter_time_changes_are_recorded() {
+    let mut t = Table::new(setup("90m+0"));
+    t.act(Action::AddTime(Color::Black, Span::minutes(2)), 5);
+    t.act(Action::SetClock(Color::White, Span::minutes(10)), 5);
+    assert_eq!(t.session.clock().reading(Color::Black, Stamp(5_000)).left, Span::minutes(92));
+    assert_eq!(t.session.clock().reading(Color::White, Stamp(65_000)).left, Span::minutes(9));
+    assert!(t.texts().contains(&"2 minutes added to Black's clock."));
+}
+
+#[test]
+fn the_journal_replays_to_the_same_state() {
+    let mut t = Table::new(setup("40/5400:1800+30"));
+    t.play(&["e4", "e5", "Nf3"], 3);
+    t.act(Action::OfferDraw(None), 4);
+    t.act(Action::Move("Nc6".into()), 5);
+    t.act(Action::Fix("Nf6".into()), 6);
+    let text: Vec<String> = t.journal.iter().map(|e| serde_json::to_string(e).unwrap()).collect();
+    let back: Vec<Event> = text.iter().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(back, t.journal);
+    let replayed = Session::replay(&back).unwrap();
+    assert_eq!(replayed.sheet(Letters::En), t.session.sheet(Letters::En));
+    assert_eq!(replayed.pending(), t.session.pending());
+    assert_eq!(replayed.time_report(Stamp(9_000)), t.session.time_report(Stamp(9_000)));
+}
+
+#[test]
+fn a_journal_of_another_game_is_refused() {
+    let t = Table::new(setup("15+10"));
+    let mut events = t.journal.clone();
+    events.push(Event::Announced { at: Stamp(1), by: Color::White, uci: "e2e5".into() });
+    let e = Session::replay(&events).unwrap_err();
+    assert_eq!(e.index, 1);
+    events[1] = Event::Completed { at: Stamp(1), by: Color::White, auto: false };
+    assert!(Session::replay(&events).is_err());
+}
+
+#[test]
+fn board_and_last_move_reports() {
+    let mut s = setup("15+10");
+    s.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into());
+    let mut t = Table::new(s);
+    assert_eq!(t.session.last_report(&t.ctx), "No move has been made yet.");
+    t.act(Action::Move("e4".into()), 1);
+    assert_eq!(t.session.last_report(&t.ctx), "White, move 1: Bauer Eva vier. Not completed yet.");
+    t.act(Action::Press, 1);
+    assert_eq!(
+        t.session.board_report(&t.ctx),
+        "White: König Eva eins, Bauer Eva vier. Black: König Eva acht. Black to move."
+    );
+}

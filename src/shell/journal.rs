@@ -1,0 +1,172 @@
+//! The game file: an append-only journal of events, one JSON object a line
+//! after a header line. Every append is flushed to the disk (fsync) before the
+//! program says anything about it, so a killed process loses nothing it
+//! acknowledged.
+//!
+//! Recovery: a journal whose last lines are cut off or garbled (a crash in the
+//! middle of a write, garbage appended) is cut back to its last whole event,
+//! after a copy of the damaged file is kept beside it. Any other damage is an
+//! error, and the file is left untouched.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use crate::core::session::Event;
+
+/// The first line of every game file.
+pub const HEADER: &str = r#"{"annabella":"game journal","version":1}"#;
+
+#[derive(Debug)]
+pub enum JournalError {
+    Io(PathBuf, io::Error),
+    /// Not a game file, or damaged other than at its end.
+    Unreadable(PathBuf, String),
+}
+
+impl std::fmt::Display for JournalError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            JournalError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            JournalError::Unreadable(p, why) => write!(f, "{}: {why}", p.display()),
+        }
+    }
+}
+
+pub struct Journal {
+    file: File,
+    path: PathBuf,
+}
+
+/// What was found at the path.
+pub struct Opened {
+    pub journal: Journal,
+    pub events: Vec<Event>,
+    /// Where the damaged file was copied, if its tail was cut off.
+    pub repaired: Option<PathBuf>,
+}
+
+fn sync_dir(path: &Path) -> io::Result<()> {
+    // The directory entry of a new file must be on disk too.
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    File::open(dir)?.sync_all()
+}
+
+impl Journal {
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Creates a new game file holding `first` (the start of the game).
+    pub fn create(path: &Path, first: &Event) -> Result<Journal, JournalError> {
+        let io = |e| JournalError::Io(path.to_path_buf(), e);
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(io)?;
+        }
+        let file = OpenOptions::new().create_new(true).append(true).open(path).map_err(io)?;
+        let mut journal = Journal { file, path: path.to_path_buf() };
+        let mut text = String::from(HEADER);
+        text.push('\n');
+        text.push_str(&line(first));
+        journal.write(&text).map_err(io)?;
+        sync_dir(path).map_err(io)?;
+        Ok(journal)
+    }
+
+    /// Opens an existing game file and reads its events, repairing a damaged tail.
+    pub fn open(path: &Path) -> Result<Opened, JournalError> {
+        let io = |e| JournalError::Io(path.to_path_buf(), e);
+        let unreadable = |why: String| JournalError::Unreadable(path.to_path_buf(), why);
+        let bytes = std::fs::read(path).map_err(io)?;
+        let (events, good_len) = read_events(&bytes).map_err(unreadable)?;
+        let mut repaired = None;
+        if good_len < bytes.len() {
+            let copy = free_name(path);
+            std::fs::write(&copy, &bytes).map_err(io)?;
+            File::open(&copy).and_then(|f| f.sync_all()).map_err(io)?;
+            let f = OpenOptions::new().write(true).open(path).map_err(io)?;
+            f.set_len(good_len as u64).map_err(io)?;
+            f.sync_all().map_err(io)?;
+            sync_dir(path).map_err(io)?;
+            repaired = Some(copy);
+        }
+        let file = OpenOptions::new().append(true).open(path).map_err(io)?;
+        Ok(Opened { journal: Journal { file, path: path.to_path_buf() }, events, repaired })
+    }
+
+    /// Appends events and waits until they are on the disk.
+    pub fn append(&mut self, events: &[Event]) -> io::Result<()> {
+        if events.is_empty() {
+            return Ok(());
+        }
+        let text: String = events.iter().map(line).collect();
+        self.write(&text)
+    }
+
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        self.file.write_all(text.as_bytes())?;
+        self.file.sync_data()
+    }
+}
+
+fn line(event: &Event) -> String {
+    let mut s = serde_json::to_string(event).expect("events serialize");
+    s.push('\n');
+    s
+}
+
+/// `PATH.damaged`, or `PATH.damaged-2`, … whichever does not exist yet.
+fn free_name(path: &Path) -> PathBuf {
+    let base = path.as_os_str().to_owned();
+    (1..)
+        .map(|n| {
+            let mut name = base.clone();
+            name.push(if n == 1 { ".damaged".to_string() } else { format!(".damaged-{n}") });
+            PathBuf::from(name)
+        })
+        .find(|p| !p.exists())
+        .expect("some name is free")
+}
+
+/// The events of a journal and the length of its sound part. A run of bad
+/// lines at the end is a damaged tail (cut there); a bad line followed by a
+/// good one is damage inside, and an error.
+pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
+    let header_end = bytes.iter().position(|b| *b == b'\n');
+    match header_end {
+        Some(n) if &bytes[..n] == HEADER.as_bytes() => {}
+        _ => return Err("this is not an annabella game file (its first line is not the game-file header)".into()),
+    }
+    let mut events = Vec::new();
+    let mut good_len = header_end.unwrap_or(0) + 1;
+    let mut offset = good_len;
+    let mut first_bad: Option<usize> = None;
+    let mut line_number = 1;
+    while offset < bytes.len() {
+        line_number += 1;
+        let end = bytes[offset..].iter().position(|b| *b == b'\n').map(|p| offset + p);
+        let (text, next, whole) = match end {
+            Some(e) => (&bytes[offset..e], e + 1, true),
+            None => (&bytes[offset..], bytes.len(), false),
+        };
+        let parsed = whole
+            .then(|| std::str::from_utf8(text).ok().and_then(|t| serde_json::from_str::<Event>(t).ok()))
+            .flatten();
+        match (parsed, first_bad) {
+            (Some(event), None) => {
+                events.push(event);
+                good_len = next;
+            }
+            (Some(_), Some(bad)) => {
+                return Err(format!("line {bad} is damaged, and whole events follow it: this is not a cut-off write"));
+            }
+            (None, None) => first_bad = Some(line_number),
+            (None, Some(_)) => {}
+        }
+        offset = next;
+    }
+    if events.is_empty() {
+        return Err("the file holds no game (no start event)".into());
+    }
+    Ok((events, good_len))
+}

@@ -1,0 +1,301 @@
+//! Line mode: one command a line on stdin, one line a response on stdout. No
+//! cursor movement, colour or redraws, so a screen reader or a braille display
+//! reads each line as it comes. Everything that would be spoken is a line.
+
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::core::clock::{Span, Stamp, parse_span};
+use crate::core::session::{Action, ClaimKind, Context, Event, Session};
+
+use super::journal::Journal;
+
+/// Where "now" comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum TimeSource {
+    /// The wall clock, in milliseconds since the Unix epoch.
+    Real,
+    /// Time stands still and moves only with `wait` (tests, demonstrations).
+    Manual(Stamp),
+}
+
+impl TimeSource {
+    pub fn now(&self) -> Stamp {
+        match self {
+            TimeSource::Real => wall_clock(),
+            TimeSource::Manual(at) => *at,
+        }
+    }
+}
+
+pub fn wall_clock() -> Stamp {
+    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    Stamp(since.as_millis() as i64)
+}
+
+/// A line of input, understood.
+#[derive(Debug, Clone, PartialEq)]
+enum Command {
+    Act(Action),
+    Time,
+    Last,
+    Board,
+    Sheet,
+    Status,
+    Wait(Span),
+    Help,
+    Quit,
+    /// A command word with missing or wrong arguments: (command, example).
+    Usage(&'static str, &'static str),
+}
+
+fn color_word(word: &str) -> Option<Color> {
+    match word.to_lowercase().as_str() {
+        "white" | "w" | "hvid" | "hvit" | "weiß" | "weiss" => Some(Color::White),
+        "black" | "b" | "sort" | "svart" | "schwarz" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A span with an optional sign: "2m", "-30s".
+fn signed_span(text: &str) -> Option<Span> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_span(rest, Span::seconds(1)).map(|s| -s),
+        None => parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)),
+    }
+}
+
+fn parse(line: &str) -> Command {
+    let line = line.trim();
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let args: Vec<&str> = rest.split_whitespace().collect();
+    match word.to_lowercase().as_str() {
+        "fix" | "correct" if !rest.is_empty() => Command::Act(Action::Fix(rest.to_string())),
+        "fix" | "correct" => Command::Usage("fix", "fix Nf3"),
+        "press" | "clock" => Command::Act(Action::Press),
+        "confirm" | "ok" | "repeated" => Command::Act(Action::Confirm),
+        "time" | "tid" | "zeit" => Command::Time,
+        "last" => Command::Last,
+        "board" => Command::Board,
+        "sheet" => Command::Sheet,
+        "status" => Command::Status,
+        "draw" | "remis" => match args.as_slice() {
+            [] => Command::Act(Action::OfferDraw(None)),
+            [c] if color_word(c).is_some() => Command::Act(Action::OfferDraw(color_word(c))),
+            _ => Command::Usage("draw", "draw white"),
+        },
+        "accept" => Command::Act(Action::Accept),
+        "decline" => Command::Act(Action::Decline),
+        "resign" => match args.as_slice() {
+            [] => Command::Act(Action::Resign(None)),
+            [c] if color_word(c).is_some() => Command::Act(Action::Resign(color_word(c))),
+            _ => Command::Usage("resign", "resign black"),
+        },
+        "claim" => {
+            let kind = match args.first().map(|a| a.to_lowercase()) {
+                Some(k) if ["threefold", "repetition", "3"].contains(&k.as_str()) => ClaimKind::Threefold,
+                Some(k) if ["fifty", "50"].contains(&k.as_str()) => ClaimKind::Fifty,
+                _ => return Command::Usage("claim", "claim threefold Ng1"),
+            };
+            let intended = args[1..].join(" ");
+            Command::Act(Action::Claim(kind, (!intended.is_empty()).then_some(intended)))
+        }
+        "addtime" => match args.as_slice() {
+            [c, t] => match (color_word(c), signed_span(t)) {
+                (Some(c), Some(t)) => Command::Act(Action::AddTime(c, t)),
+                _ => Command::Usage("addtime", "addtime black 2m"),
+            },
+            _ => Command::Usage("addtime", "addtime black 2m"),
+        },
+        "setclock" => match args.as_slice() {
+            [c, t] => match (color_word(c), parse_span(t, Span::seconds(1))) {
+                (Some(c), Some(t)) => Command::Act(Action::SetClock(c, t)),
+                _ => Command::Usage("setclock", "setclock white 1h2m3s"),
+            },
+            _ => Command::Usage("setclock", "setclock white 1h2m3s"),
+        },
+        "wait" => match parse_span(rest, Span::seconds(1)) {
+            Some(span) => Command::Wait(span),
+            None => Command::Usage("wait", "wait 90s"),
+        },
+        "help" | "?" | "hjælp" | "hilfe" | "hjelp" => Command::Help,
+        "quit" | "exit" | "bye" => Command::Quit,
+        _ => Command::Act(Action::Move(line.to_string())),
+    }
+}
+
+pub struct LineMode<W: Write> {
+    pub session: Session,
+    pub ctx: Context,
+    pub journal: Journal,
+    pub time: TimeSource,
+    pub out: W,
+}
+
+impl<W: Write> LineMode<W> {
+    fn say(&mut self, text: &str) -> bool {
+        writeln!(self.out, "{text}").and_then(|_| self.out.flush()).is_ok()
+    }
+
+    /// Journals events, then applies and tells each. Nothing is said of an
+    /// event that is not on the disk.
+    fn record(&mut self, events: &[Event]) -> bool {
+        if let Err(e) = self.journal.append(events) {
+            let path = self.journal.path().display().to_string();
+            return self.say(&format!("annabella: {path}: {e}"));
+        }
+        for e in events {
+            self.session.apply(e).expect("events of a step apply");
+            for said in self.session.narrate(e, &self.ctx) {
+                if !self.say(&said.text) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn tick(&mut self) -> bool {
+        let due = self.session.due(self.time.now());
+        self.record(&due)
+    }
+
+    /// Handles one line; false when the session should end.
+    fn handle(&mut self, line: &str) -> bool {
+        if line.trim().is_empty() {
+            return true;
+        }
+        let t = self.session.setup().lang.text();
+        match parse(line) {
+            Command::Quit => {
+                let path = self.journal.path().display().to_string();
+                self.say(&t.game_file(&path));
+                false
+            }
+            Command::Help => {
+                let lines = t.help();
+                lines.iter().all(|l| self.say(l))
+            }
+            Command::Usage(command, example) => self.say(&t.usage(command, example)),
+            Command::Wait(span) => match self.time {
+                TimeSource::Manual(at) => {
+                    self.time = TimeSource::Manual(at + span);
+                    self.act(&Action::Wait)
+                }
+                TimeSource::Real => self.say(&t.manual_clock_only()),
+            },
+            Command::Time => {
+                let tick = self.tick();
+                let report = self.session.time_report(self.time.now());
+                tick && self.say(&report)
+            }
+            Command::Last => {
+                let report = self.session.last_report(&self.ctx);
+                self.say(&report)
+            }
+            Command::Board => {
+                let report = self.session.board_report(&self.ctx);
+                self.say(&report)
+            }
+            Command::Sheet => {
+                let sheet = self.session.sheet(self.session.setup().letters);
+                let text = if sheet.is_empty() { t.no_moves() } else { sheet };
+                self.say(&text)
+            }
+            Command::Status => {
+                let status = self.session.status();
+                self.say(&status)
+            }
+            Command::Act(action) => self.act(&action),
+        }
+    }
+
+    fn act(&mut self, action: &Action) -> bool {
+        let step = self.session.step(action, self.time.now(), &self.ctx);
+        if !self.record(&step.events) {
+            return false;
+        }
+        match step.refusal {
+            None => true,
+            Some(refusal) => {
+                let t = self.session.setup().lang.text();
+                let text = match (&refusal, action) {
+                    // A lone word that is no move is most likely a mistyped command.
+                    (
+                        crate::core::session::Refusal::Move {
+                            error: crate::core::input::MoveError::Unreadable { .. },
+                            input,
+                        },
+                        Action::Move(_),
+                    ) if !input.contains(char::is_whitespace) => t.unknown_command(input),
+                    _ => self.session.refusal_text(&refusal, &self.ctx),
+                };
+                self.say(&text)
+            }
+        }
+    }
+
+    /// Reads commands until end of input or `quit`. In real time the clock is
+    /// watched between lines (flag fall, warnings), once a second.
+    pub fn run(mut self, input: impl BufRead + Send + 'static) -> i32 {
+        let (tx, rx) = mpsc::channel::<String>();
+        std::thread::spawn(move || {
+            for line in input.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        loop {
+            let line = match self.time {
+                TimeSource::Manual(_) => match rx.recv() {
+                    Ok(line) => line,
+                    Err(_) => break,
+                },
+                TimeSource::Real => match rx.recv_timeout(Duration::from_secs(1)) {
+                    Ok(line) => line,
+                    Err(RecvTimeoutError::Timeout) => {
+                        if !self.tick() {
+                            return 1;
+                        }
+                        continue;
+                    }
+                    Err(RecvTimeoutError::Disconnected) => break,
+                },
+            };
+            if !self.handle(&line) {
+                break;
+            }
+        }
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_and_moves() {
+        assert_eq!(parse("press"), Command::Act(Action::Press));
+        assert_eq!(parse("fix Nf3"), Command::Act(Action::Fix("Nf3".into())));
+        assert_eq!(parse("fix"), Command::Usage("fix", "fix Nf3"));
+        assert_eq!(parse("springer felix drei"), Command::Act(Action::Move("springer felix drei".into())));
+        assert_eq!(parse("claim threefold Ng1"), Command::Act(Action::Claim(ClaimKind::Threefold, Some("Ng1".into()))));
+        assert_eq!(parse("claim fifty"), Command::Act(Action::Claim(ClaimKind::Fifty, None)));
+        assert_eq!(parse("addtime black 2m"), Command::Act(Action::AddTime(Color::Black, Span::minutes(2))));
+        assert_eq!(parse("addtime white -30s"), Command::Act(Action::AddTime(Color::White, Span::seconds(-30))));
+        assert_eq!(parse("setclock white 1h2m3s"), Command::Act(Action::SetClock(Color::White, Span::seconds(3723))));
+        assert_eq!(parse("wait 1h2m"), Command::Wait(Span::seconds(3720)));
+        assert_eq!(parse("wait soon"), Command::Usage("wait", "wait 90s"));
+        assert_eq!(parse("draw black"), Command::Act(Action::OfferDraw(Some(Color::Black))));
+        assert_eq!(parse("Time"), Command::Time);
+    }
+}

@@ -1,0 +1,258 @@
+//! `annabella play`: start a game in a game file, or resume the one there.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use shakmaty::{Color, Position};
+
+use crate::core::clock::{Span, Stamp, TimeControl, parse_span};
+use crate::core::laws::Laws;
+use crate::core::session::{Context, Session, Setup};
+use crate::core::text::{self, Lang};
+
+use super::cli::{VoiceArgs, apply_voice_args};
+use super::journal::{Journal, JournalError};
+use super::line::{LineMode, TimeSource, wall_clock};
+use super::settings::Settings;
+use super::voices;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Speech {
+    /// Print nothing extra (line mode prints every line anyway)
+    None,
+    /// Print what would be spoken (screen readers read it)
+    Text,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    White,
+    Black,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game file: a new game is started there, or the game there is resumed,
+    /// e.g. --game round3.annabella [default: a new file in ~/.local/share/annabella/games]
+    #[arg(long, value_name = "PATH")]
+    game: Option<PathBuf>,
+    /// Line mode: one command a line, one line a response (automatic when input or
+    /// output is not a terminal); for screen readers and braille displays
+    #[arg(long)]
+    line: bool,
+    /// The full-screen interface (not built yet: line mode is used)
+    #[arg(long, conflicts_with = "line")]
+    tui: bool,
+    /// What to do with speech: none, or text (print it)
+    #[arg(long, value_enum, default_value = "text")]
+    speech: Speech,
+    /// Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
+    #[arg(long)]
+    manual_clock: bool,
+    /// Time control, e.g. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10
+    /// [default: config/default.toml]
+    #[arg(long, value_name = "TC")]
+    control: Option<String>,
+    /// The blind player's colour, e.g. --color black [default: white]
+    #[arg(long, value_enum)]
+    color: Option<Side>,
+    /// White's name, e.g. --white "Anna Hansen"
+    #[arg(long, value_name = "NAME")]
+    white: Option<String>,
+    /// Black's name, e.g. --black "Bo Berg"
+    #[arg(long, value_name = "NAME")]
+    black: Option<String>,
+    /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
+    #[arg(long, value_name = "YEAR")]
+    laws: Option<Laws>,
+    /// Language of everything but the announcements: en, da, de, nb [default: the voice's]
+    #[arg(long, value_name = "LANG")]
+    lang: Option<Lang>,
+    /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]
+    #[arg(long, value_name = "SET")]
+    letters: Option<crate::core::notation::Letters>,
+    #[command(flatten)]
+    voice: VoiceArgs,
+    /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
+    #[arg(long = "voices", value_name = "DIR")]
+    voices: Vec<PathBuf>,
+}
+
+impl PlayArgs {
+    /// Whether any option that belongs to a game's setup was given.
+    fn sets_up(&self) -> bool {
+        self.manual_clock
+            || self.control.is_some()
+            || self.color.is_some()
+            || self.white.is_some()
+            || self.black.is_some()
+            || self.laws.is_some()
+            || self.lang.is_some()
+            || self.letters.is_some()
+            || self.voice.any()
+    }
+}
+
+fn fail(message: &str) -> i32 {
+    eprintln!("annabella: {message}");
+    1
+}
+
+fn default_game_path() -> PathBuf {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
+        .unwrap_or_else(|| PathBuf::from("."));
+    let now = jiff::Zoned::now();
+    base.join("annabella/games").join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
+}
+
+fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
+    let mut settings = Settings::defaults();
+    apply_voice_args(&mut settings, &args.voice);
+    if let Some(lang) = args.lang {
+        settings.ui.lang = lang.code().to_string();
+    }
+    if let Some(letters) = args.letters {
+        settings.ui.letters = letters.code().to_string();
+    }
+    let lang = settings.lang();
+    let t = lang.text();
+    let control_text = args.control.clone().unwrap_or(settings.game.control.clone());
+    let control = TimeControl::parse(&control_text).map_err(|e| t.control_error(&e.text))?;
+    let blind = match args.color {
+        Some(Side::White) => Color::White,
+        Some(Side::Black) => Color::Black,
+        None => settings.game.color.parse::<Side>().map(|s| s == Side::White).map_or(Color::White, Color::from_white),
+    };
+    let laws = match args.laws {
+        Some(l) => l,
+        None => settings.game.laws.parse().map_err(|e: String| e)?,
+    };
+    let warnings = settings
+        .game
+        .warnings
+        .iter()
+        .map(|w| parse_span(w, Span::minutes(1)).ok_or_else(|| format!("config/default.toml: bad warning \"{w}\"")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let date = (!args.manual_clock).then(|| jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
+    Ok(Setup {
+        blind,
+        white: args.white.clone().unwrap_or_else(|| text::sentence(t.side(Color::White))),
+        black: args.black.clone().unwrap_or_else(|| text::sentence(t.side(Color::Black))),
+        laws,
+        voice: settings.voice_mix(),
+        style: settings.style(),
+        lang,
+        letters: settings.letters(),
+        control,
+        fen: None,
+        warnings,
+        manual_clock: args.manual_clock,
+        date,
+    })
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Side, String> {
+        <Side as ValueEnum>::from_str(s, true)
+    }
+}
+
+pub fn run(args: PlayArgs) -> i32 {
+    let all = match voices::load(&args.voices) {
+        Ok(all) => all,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let path = args.game.clone().unwrap_or_else(default_game_path);
+    let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
+    let mut notes = Vec::new();
+    let (session, journal, time) = if exists {
+        match resume(&path, &args, &mut notes) {
+            Ok(found) => found,
+            Err(message) => return fail(&message),
+        }
+    } else {
+        let setup = match new_setup(&args) {
+            Ok(s) => s,
+            Err(e) => return fail(&e),
+        };
+        if let Err(e) = Context::new(&setup, &all) {
+            return fail(&text::unknown_vocabulary(setup.lang, &e));
+        }
+        let time = if setup.manual_clock { TimeSource::Manual(Stamp(0)) } else { TimeSource::Real };
+        let (session, first) = match Session::start(setup, time.now()) {
+            Ok(found) => found,
+            Err(e) => return fail(&e.detail),
+        };
+        if path.exists() {
+            // An empty file (a start that never got written): start afresh.
+            let _ = std::fs::remove_file(&path);
+        }
+        let journal = match Journal::create(&path, &first) {
+            Ok(j) => j,
+            Err(e) => return fail(&e.to_string()),
+        };
+        notes.push(text::started(session.setup()));
+        notes.push(session.status());
+        (session, journal, time)
+    };
+    let setup = session.setup().clone();
+    let t = setup.lang.text();
+    let ctx = match Context::new(&setup, &all) {
+        Ok(ctx) => ctx,
+        Err(e) => return fail(&text::unknown_vocabulary(setup.lang, &e)),
+    };
+    // The full-screen interface is a later piece of work: line mode serves
+    // every user for now, in a terminal too; and printing is the only speech.
+    let _ = (args.tui, args.line, args.speech, std::io::stdin().is_terminal());
+    let mut out = std::io::stdout();
+    use std::io::Write;
+    notes.push(t.game_file(&journal.path().display().to_string()));
+    for n in &notes {
+        if writeln!(out, "{n}").is_err() {
+            return 1;
+        }
+    }
+    let _ = out.flush();
+    let mode = LineMode { session, ctx, journal, time, out };
+    mode.run(std::io::BufReader::new(std::io::stdin()))
+}
+
+fn resume(path: &Path, args: &PlayArgs, notes: &mut Vec<String>) -> Result<(Session, Journal, TimeSource), String> {
+    let lang = args.lang.unwrap_or(Lang::En);
+    let opened = Journal::open(path).map_err(|e| match e {
+        JournalError::Unreadable(p, why) => lang.text().journal_unreadable(&p.display().to_string(), &why),
+        other => other.to_string(),
+    })?;
+    let session = Session::replay(&opened.events).map_err(|e| {
+        lang.text().journal_unreadable(
+            &path.display().to_string(),
+            &format!("event {} does not fit the game: {}", e.index + 1, e.detail),
+        )
+    })?;
+    let t = session.setup().lang.text();
+    if let Some(copy) = &opened.repaired {
+        notes.push(t.journal_repaired(&copy.display().to_string()));
+    }
+    if args.sets_up() {
+        notes.push(t.setup_ignored());
+    }
+    let number = session.position().fullmoves().get() as usize;
+    notes.push(t.resumed(number, &session.status()));
+    let time = if session.setup().manual_clock {
+        TimeSource::Manual(session.last_at())
+    } else {
+        let now = wall_clock();
+        if let Some(color) = session.clock().running().filter(|_| session.outcome().is_none()) {
+            let closed = now - session.last_at();
+            if closed >= Span::seconds(1) {
+                notes.push(t.time_while_closed(color, closed));
+            }
+        }
+        TimeSource::Real
+    };
+    Ok((session, opened.journal, time))
+}
