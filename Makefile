@@ -22,9 +22,11 @@ test: rust
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
 	RUSTFLAGS="-D warnings" $(CARGO) test --locked
 	$(CARGO) run --release --locked --quiet -- bench notation
+	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 
 bench: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
+	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 
 deps:
 	@command -v cc >/dev/null && command -v curl >/dev/null || \

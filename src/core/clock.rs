@@ -505,6 +505,71 @@ impl Clock {
     }
 }
 
+/// When to call out the time left unasked: "every 5 minutes, every minute under
+/// 10 minutes, every 10 s under a minute" is written `5m, 1m<10m, 10s<1m`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Cadence {
+    /// (every, under): call every `every` while the time left is below `under`
+    /// (or always, with no `under`).
+    pub rules: Vec<(Span, Option<Span>)>,
+}
+
+impl Cadence {
+    pub fn parse(text: &str) -> Result<Cadence, ControlError> {
+        let error = || ControlError {
+            text: text.to_string(),
+        };
+        let mut rules = Vec::new();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (every, under) = match part.split_once('<') {
+                Some((e, u)) => (e, Some(parse_span(u, Span::minutes(1)).ok_or_else(error)?)),
+                None => (part, None),
+            };
+            let every = parse_span(every, Span::minutes(1))
+                .filter(|e| *e > Span::ZERO)
+                .ok_or_else(error)?;
+            rules.push((every, under));
+        }
+        Ok(Cadence { rules })
+    }
+
+    pub fn is_off(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// The interval in force with `left` on the clock: the rule with the
+    /// smallest bound above it.
+    fn every(&self, left: Span) -> Option<Span> {
+        self.rules
+            .iter()
+            .filter(|(_, under)| under.is_none_or(|u| left < u))
+            .min_by_key(|(_, under)| under.map_or(i64::MAX, |u| u.millis()))
+            .map(|(every, _)| *every)
+    }
+
+    /// The last mark (a multiple of the interval in force there) that the time
+    /// left reached going down from `before` (not included) to `after`
+    /// (included), if any. Consecutive windows call each mark once.
+    pub fn crossed(&self, before: Span, after: Span) -> Option<Span> {
+        if after >= before || before <= Span::ZERO {
+            return None;
+        }
+        let mut best: Option<Span> = None;
+        for (every, _) in &self.rules {
+            // The lowest multiple of this interval at or above `after` …
+            let k = (after.millis() + every.millis() - 1).div_euclid(every.millis());
+            let mark = Span(k * every.millis());
+            // … counts if the clock went from above it to it or below (so the
+            // time it started at is not called), and this interval is in force
+            // just below the mark.
+            if mark < before && mark > Span::ZERO && self.every(mark - Span(1)) == Some(*every) {
+                best = Some(best.map_or(mark, |b: Span| b.min(mark)));
+            }
+        }
+        best
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -660,6 +725,38 @@ mod tests {
             c.reading(Color::Black, Stamp(99_000)).left,
             Span::seconds(5)
         );
+    }
+
+    #[test]
+    fn cadence_calls_the_marks_passed() {
+        let c = Cadence::parse("5m, 1m<10m, 10s<1m").unwrap();
+        assert_eq!(
+            c.crossed(Span::minutes(16), Span::minutes(14)),
+            Some(Span::minutes(15))
+        );
+        assert_eq!(c.crossed(Span::minutes(14), Span::minutes(13)), None);
+        assert_eq!(
+            c.crossed(Span::seconds(9 * 60 + 5), Span::seconds(8 * 60 + 50)),
+            Some(Span::minutes(9))
+        );
+        assert_eq!(
+            c.crossed(Span::minutes(12), Span::minutes(8) + Span::seconds(30)),
+            Some(Span::minutes(9))
+        );
+        assert_eq!(
+            c.crossed(Span::seconds(41), Span::seconds(39)),
+            Some(Span::seconds(40))
+        );
+        assert_eq!(c.crossed(Span::seconds(5), Span::seconds(-1)), None);
+        assert_eq!(c.crossed(Span::minutes(20), Span::minutes(16)), None);
+        assert_eq!(
+            c.crossed(Span::minutes(16), Span::minutes(15)),
+            Some(Span::minutes(15))
+        );
+        assert_eq!(c.crossed(Span::minutes(15), Span::minutes(14)), None);
+        assert!(Cadence::parse("").unwrap().is_off());
+        assert!(Cadence::parse("0s").is_err());
+        assert!(Cadence::parse("5m<x").is_err());
     }
 
     #[test]

@@ -145,7 +145,10 @@ pub fn coordinates(m: Move) -> String {
 
 /// A numbered scoresheet: "1. e4 e5 2. Sf3 …"; a game starting with Black to
 /// move begins "1... e5". Each entry is `(position before, move)`.
-pub fn scoresheet<'a>(plies: impl IntoIterator<Item = (&'a Chess, Move)>, letters: Letters) -> String {
+pub fn scoresheet<'a>(
+    plies: impl IntoIterator<Item = (&'a Chess, Move)>,
+    letters: Letters,
+) -> String {
     scoresheet_marked(plies, letters, |_| false)
 }
 

@@ -15,7 +15,10 @@ pub fn pgn(session: &Session) -> String {
     for (tag, value) in [
         ("Event", "?".to_string()),
         ("Site", "?".to_string()),
-        ("Date", setup.date.clone().unwrap_or_else(|| "????.??.??".into())),
+        (
+            "Date",
+            setup.date.clone().unwrap_or_else(|| "????.??.??".into()),
+        ),
         ("Round", "?".to_string()),
         ("White", setup.white.clone()),
         ("Black", setup.black.clone()),

@@ -13,7 +13,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
 
 use super::announce::{self, Style};
-use super::clock::{Clock, Span, Stamp, TimeControl};
+use super::clock::{Cadence, Clock, Span, Stamp, TimeControl};
 use super::game::{Game, position_from_fen};
 use super::input::{MoveError, MoveReader};
 use super::laws::Laws;
@@ -34,7 +34,9 @@ mod side {
         match String::deserialize(d)?.as_str() {
             "white" => Ok(Color::White),
             "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!("unknown colour \"{other}\""))),
+            other => Err(serde::de::Error::custom(format!(
+                "unknown colour \"{other}\""
+            ))),
         }
     }
 }
@@ -57,6 +59,9 @@ pub struct Setup {
     pub fen: Option<String>,
     /// Time left at which the blind player is warned, largest first.
     pub warnings: Vec<Span>,
+    /// When the blind player's time left is called out unasked (off when empty).
+    #[serde(default)]
+    pub cadence: Cadence,
     /// The game runs on the manual clock (time moves only with `wait`).
     #[serde(default)]
     pub manual_clock: bool,
@@ -67,7 +72,11 @@ pub struct Setup {
 
 impl Setup {
     pub fn name(&self, color: Color) -> &str {
-        if color.is_white() { &self.white } else { &self.black }
+        if color.is_white() {
+            &self.white
+        } else {
+            &self.black
+        }
     }
 }
 
@@ -84,7 +93,11 @@ pub enum GameResult {
 
 impl GameResult {
     pub fn win_for(color: Color) -> GameResult {
-        if color.is_white() { GameResult::WhiteWins } else { GameResult::BlackWins }
+        if color.is_white() {
+            GameResult::WhiteWins
+        } else {
+            GameResult::BlackWins
+        }
     }
     pub fn pgn(self) -> &'static str {
         match self {
@@ -128,7 +141,7 @@ pub enum ClaimKind {
 pub enum Event {
     Started {
         at: Stamp,
-        setup: Setup,
+        setup: Box<Setup>,
     },
     /// A move was entered and announced; it is not complete until the press.
     Announced {
@@ -147,7 +160,9 @@ pub enum Event {
         uci: String,
     },
     /// The opponent repeated the announcement.
-    Confirmed { at: Stamp },
+    Confirmed {
+        at: Stamp,
+    },
     /// The clock was pressed (or, `auto`, the move ended the game).
     Completed {
         at: Stamp,
@@ -188,6 +203,13 @@ pub enum Event {
         color: Color,
         threshold: Span,
     },
+    /// The time left was called out by the cadence the player chose.
+    TimeCalled {
+        at: Stamp,
+        #[serde(with = "side")]
+        color: Color,
+        left: Span,
+    },
     TimeAdded {
         at: Stamp,
         #[serde(with = "side")]
@@ -209,7 +231,9 @@ pub enum Event {
         by: Option<Color>,
     },
     /// The manual clock was advanced (testing and demonstration).
-    Waited { at: Stamp },
+    Waited {
+        at: Stamp,
+    },
 }
 
 mod opt_side {
@@ -228,7 +252,9 @@ mod opt_side {
             None => Ok(None),
             Some("white") => Ok(Some(Color::White)),
             Some("black") => Ok(Some(Color::Black)),
-            Some(other) => Err(serde::de::Error::custom(format!("unknown colour \"{other}\""))),
+            Some(other) => Err(serde::de::Error::custom(format!(
+                "unknown colour \"{other}\""
+            ))),
         }
     }
 }
@@ -246,6 +272,7 @@ impl Event {
             | Event::Claimed { at, .. }
             | Event::FlagFell { at, .. }
             | Event::Warned { at, .. }
+            | Event::TimeCalled { at, .. }
             | Event::TimeAdded { at, .. }
             | Event::ClockSet { at, .. }
             | Event::Ended { at, .. }
@@ -282,9 +309,14 @@ pub enum Action {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     GameOver,
-    Move { input: String, error: MoveError },
+    Move {
+        input: String,
+        error: MoveError,
+    },
     /// A move is announced but not completed.
-    Pending { by: Color },
+    Pending {
+        by: Color,
+    },
     NothingToPress,
     NothingToFix,
     NothingToConfirm,
@@ -292,7 +324,9 @@ pub enum Refusal {
     /// 2017 5.2.3: each player must have made a move first.
     AgreementTooEarly,
     ClaimWithPending,
-    OfferStanding { by: Color },
+    OfferStanding {
+        by: Color,
+    },
 }
 
 /// The outcome of one action.
@@ -337,7 +371,11 @@ impl Context {
     pub fn new(setup: &Setup, all: &Vocabularies) -> Result<Context, UnknownVocabulary> {
         let voice = all.voice(&setup.voice)?;
         let mut order = voice.vocabularies();
-        let others: Vec<_> = all.iter().filter(|v| !order.iter().any(|o| o.id() == v.id())).cloned().collect();
+        let others: Vec<_> = all
+            .iter()
+            .filter(|v| !order.iter().any(|o| o.id() == v.id()))
+            .cloned()
+            .collect();
         order.extend(others);
         let reader = MoveReader::new(&order, Some(setup.letters));
         Ok(Context { voice, reader })
@@ -360,10 +398,16 @@ pub struct Say {
 
 impl Say {
     fn public(text: String) -> Say {
-        Say { channel: Channel::Public, text }
+        Say {
+            channel: Channel::Public,
+            text,
+        }
     }
     fn private(text: String) -> Say {
-        Say { channel: Channel::Private, text }
+        Say {
+            channel: Channel::Private,
+            text,
+        }
     }
 }
 
@@ -406,14 +450,20 @@ fn uci(m: Move) -> String {
 }
 
 fn parse_uci(pos: &Chess, text: &str) -> Result<Move, String> {
-    let u: UciMove = text.parse().map_err(|_| format!("\"{text}\" is not a move in coordinates"))?;
-    u.to_move(pos).map_err(|_| format!("\"{text}\" is not legal in the position"))
+    let u: UciMove = text
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a move in coordinates"))?;
+    u.to_move(pos)
+        .map_err(|_| format!("\"{text}\" is not legal in the position"))
 }
 
 impl Session {
     /// A new game; the first event of its journal.
     pub fn start(setup: Setup, at: Stamp) -> Result<(Session, Event), ReplayError> {
-        let event = Event::Started { at, setup };
+        let event = Event::Started {
+            at,
+            setup: Box::new(setup),
+        };
         let session = Session::replay(std::slice::from_ref(&event))?;
         Ok((session, event))
     }
@@ -421,10 +471,16 @@ impl Session {
     /// The state after a journal's events.
     pub fn replay(events: &[Event]) -> Result<Session, ReplayError> {
         let Some(Event::Started { at, setup }) = events.first() else {
-            return Err(ReplayError { index: 0, detail: "the first event is not the start of a game".into() });
+            return Err(ReplayError {
+                index: 0,
+                detail: "the first event is not the start of a game".into(),
+            });
         };
         let start = match &setup.fen {
-            Some(fen) => position_from_fen(fen).map_err(|e| ReplayError { index: 0, detail: e.detail })?,
+            Some(fen) => position_from_fen(fen).map_err(|e| ReplayError {
+                index: 0,
+                detail: e.detail,
+            })?,
             None => Chess::default(),
         };
         let mut clock = Clock::new(setup.control.clone());
@@ -432,7 +488,7 @@ impl Session {
         let mut session = Session {
             keys: vec![key(&start)],
             game: Game::new(start),
-            setup: setup.clone(),
+            setup: setup.as_ref().clone(),
             pending: None,
             clock,
             clock_after: Vec::new(),
@@ -446,7 +502,9 @@ impl Session {
             last: *at,
         };
         for (index, event) in events.iter().enumerate().skip(1) {
-            session.apply(event).map_err(|detail| ReplayError { index, detail })?;
+            session
+                .apply(event)
+                .map_err(|detail| ReplayError { index, detail })?;
         }
         Ok(session)
     }
@@ -495,7 +553,12 @@ impl Session {
     /// Applies one event. Events made by [`Session::step`] always apply; an
     /// error means a journal that does not belong to this game.
     pub fn apply(&mut self, event: &Event) -> Result<(), String> {
-        if self.outcome.is_some() && !matches!(event, Event::Waited { .. } | Event::TimeAdded { .. } | Event::ClockSet { .. }) {
+        if self.outcome.is_some()
+            && !matches!(
+                event,
+                Event::Waited { .. } | Event::TimeAdded { .. } | Event::ClockSet { .. }
+            )
+        {
             return Err("an event after the end of the game".into());
         }
         match event {
@@ -512,22 +575,41 @@ impl Session {
                     // Moving declines the opponent's offer (touching a piece does, 9.1).
                     self.offer = None;
                 }
-                self.pending = Some(Pending { by: *by, played, at: *at, confirmed: false, corrected: Vec::new() });
+                self.pending = Some(Pending {
+                    by: *by,
+                    played,
+                    at: *at,
+                    confirmed: false,
+                    corrected: Vec::new(),
+                });
             }
             Event::Corrected { by, uci, .. } => {
                 let pos = self.position().clone();
-                let pending = self.pending.as_mut().filter(|p| p.by == *by).ok_or("a correction with no pending move")?;
+                let pending = self
+                    .pending
+                    .as_mut()
+                    .filter(|p| p.by == *by)
+                    .ok_or("a correction with no pending move")?;
                 let played = parse_uci(&pos, uci)?;
                 pending.corrected.push(pending.played);
                 pending.played = played;
                 pending.confirmed = false;
             }
             Event::Confirmed { .. } => {
-                self.pending.as_mut().ok_or("a confirmation with no pending move")?.confirmed = true;
+                self.pending
+                    .as_mut()
+                    .ok_or("a confirmation with no pending move")?
+                    .confirmed = true;
             }
             Event::Completed { at, by, auto } => {
-                let pending = self.pending.take().filter(|p| p.by == *by).ok_or("a press with no pending move")?;
-                self.game.play(pending.played).map_err(|_| "an illegal move in the journal".to_string())?;
+                let pending = self
+                    .pending
+                    .take()
+                    .filter(|p| p.by == *by)
+                    .ok_or("a press with no pending move")?;
+                self.game
+                    .play(pending.played)
+                    .map_err(|_| "an illegal move in the journal".to_string())?;
                 self.keys.push(key(self.game.position()));
                 if *auto {
                     self.clock.stop(*at);
@@ -552,8 +634,17 @@ impl Session {
                 }
             }
             Event::DrawDeclined { .. } => self.offer = None,
-            Event::Claimed { at, by, kind, uci, correct } => {
-                let intended = uci.as_deref().map(|u| parse_uci(self.position(), u)).transpose()?;
+            Event::Claimed {
+                at,
+                by,
+                kind,
+                uci,
+                correct,
+            } => {
+                let intended = uci
+                    .as_deref()
+                    .map(|u| parse_uci(self.position(), u))
+                    .transpose()?;
                 self.claims.push(ClaimRecord {
                     by: *by,
                     kind: *kind,
@@ -565,9 +656,15 @@ impl Session {
             }
             Event::FlagFell { at, color, .. } => self.flags[*color] = Some(*at),
             Event::Warned { threshold, .. } => self.warned.push(*threshold),
+            Event::TimeCalled { .. } => {}
             Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
             Event::ClockSet { at, color, left } => self.clock.set(*color, *left, *at),
-            Event::Ended { at, result, reason, by } => {
+            Event::Ended {
+                at,
+                result,
+                reason,
+                by,
+            } => {
                 self.clock.stop(*at);
                 self.offer = None;
                 self.outcome = Some((*result, *reason, *by));
@@ -580,7 +677,10 @@ impl Session {
 
     /// The index of the last half-move `color` completed.
     fn last_ply_of(&self, color: Color) -> Option<usize> {
-        self.game.plies().iter().rposition(|p| p.before.turn() == color)
+        self.game
+            .plies()
+            .iter()
+            .rposition(|p| p.before.turn() == color)
     }
 
     /// Events due by the passage of time up to `now`: a flag falling, a
@@ -595,18 +695,44 @@ impl Session {
             && self.flags[color].is_none()
         {
             let opponent_can_mate = !self.position().has_insufficient_material(!color);
-            out.push(Event::FlagFell { at, color, opponent_can_mate });
+            out.push(Event::FlagFell {
+                at,
+                color,
+                opponent_can_mate,
+            });
         }
         let blind = self.setup.blind;
         if self.clock.running() == Some(blind) {
             let left_now = self.clock.reading(blind, now).left;
             // Only the lowest threshold crossed is said: "1 minute left" makes "5 minutes" stale.
-            if let Some(&threshold) =
-                self.setup.warnings.iter().filter(|t| left_now < **t && !self.warned.contains(t)).min()
+            if let Some(&threshold) = self
+                .setup
+                .warnings
+                .iter()
+                .filter(|t| left_now < **t && !self.warned.contains(t))
+                .min()
             {
                 let since = self.clock.reading(blind, self.last).left;
-                let at = if since < threshold { self.last } else { now - (threshold - left_now) };
-                out.push(Event::Warned { at: at.max(self.last), color: blind, threshold });
+                let at = if since < threshold {
+                    self.last
+                } else {
+                    now - (threshold - left_now)
+                };
+                out.push(Event::Warned {
+                    at: at.max(self.last),
+                    color: blind,
+                    threshold,
+                });
+            }
+            let before = self.clock.reading(blind, self.last).left;
+            if let Some(mark) = self.setup.cadence.crossed(before, left_now)
+                && !self.setup.warnings.contains(&mark)
+            {
+                out.push(Event::TimeCalled {
+                    at: now - (mark - left_now),
+                    color: blind,
+                    left: mark,
+                });
             }
         }
         out.sort_by_key(Event::at);
@@ -623,14 +749,27 @@ impl Session {
         }
         match probe.act(action, now, ctx) {
             Ok(more) => events.extend(more),
-            Err(refusal) => return Step { events, refusal: Some(refusal) },
+            Err(refusal) => {
+                return Step {
+                    events,
+                    refusal: Some(refusal),
+                };
+            }
         }
-        Step { events, refusal: None }
+        Step {
+            events,
+            refusal: None,
+        }
     }
 
     fn act(&self, action: &Action, at: Stamp, ctx: &Context) -> Result<Vec<Event>, Refusal> {
         let over = self.outcome.is_some();
-        if over && !matches!(action, Action::Wait | Action::AddTime(..) | Action::SetClock(..)) {
+        if over
+            && !matches!(
+                action,
+                Action::Wait | Action::AddTime(..) | Action::SetClock(..)
+            )
+        {
             return Err(Refusal::GameOver);
         }
         let turn = self.position().turn();
@@ -645,14 +784,24 @@ impl Session {
                 if self.offer == Some(!turn) {
                     events.push(Event::DrawDeclined { at, by: turn });
                 }
-                events.push(Event::Announced { at, by: turn, uci: uci(played) });
+                events.push(Event::Announced {
+                    at,
+                    by: turn,
+                    uci: uci(played),
+                });
                 events.extend(self.ending(played, turn, at));
                 Ok(events)
             }
             Action::Fix(input) => {
-                let Some(p) = &self.pending else { return Err(Refusal::NothingToFix) };
+                let Some(p) = &self.pending else {
+                    return Err(Refusal::NothingToFix);
+                };
                 let played = self.read(input, ctx)?;
-                let mut events = vec![Event::Corrected { at, by: p.by, uci: uci(played) }];
+                let mut events = vec![Event::Corrected {
+                    at,
+                    by: p.by,
+                    uci: uci(played),
+                }];
                 events.extend(self.ending(played, p.by, at));
                 Ok(events)
             }
@@ -661,7 +810,11 @@ impl Session {
                 None => Err(Refusal::NothingToConfirm),
             },
             Action::Press => match &self.pending {
-                Some(p) => Ok(vec![Event::Completed { at, by: p.by, auto: false }]),
+                Some(p) => Ok(vec![Event::Completed {
+                    at,
+                    by: p.by,
+                    auto: false,
+                }]),
                 None => Err(Refusal::NothingToPress),
             },
             Action::OfferDraw(by) => {
@@ -674,11 +827,17 @@ impl Session {
             Action::Accept => {
                 let offerer = self.offer.ok_or(Refusal::NoOffer)?;
                 if self.setup.laws.agreement_needs_moves()
-                    && !(self.last_ply_of(Color::White).is_some() && self.last_ply_of(Color::Black).is_some())
+                    && !(self.last_ply_of(Color::White).is_some()
+                        && self.last_ply_of(Color::Black).is_some())
                 {
                     return Err(Refusal::AgreementTooEarly);
                 }
-                Ok(vec![Event::Ended { at, result: GameResult::Draw, reason: EndReason::Agreement, by: Some(!offerer) }])
+                Ok(vec![Event::Ended {
+                    at,
+                    result: GameResult::Draw,
+                    reason: EndReason::Agreement,
+                    by: Some(!offerer),
+                }])
             }
             Action::Decline => {
                 let offerer = self.offer.ok_or(Refusal::NoOffer)?;
@@ -686,7 +845,12 @@ impl Session {
             }
             Action::Resign(by) => {
                 let by = by.unwrap_or(turn);
-                Ok(vec![Event::Ended { at, result: GameResult::win_for(!by), reason: EndReason::Resignation, by: Some(by) }])
+                Ok(vec![Event::Ended {
+                    at,
+                    result: GameResult::win_for(!by),
+                    reason: EndReason::Resignation,
+                    by: Some(by),
+                }])
             }
             Action::Claim(kind, input) => {
                 if self.pending.is_some() {
@@ -694,46 +858,81 @@ impl Session {
                 }
                 let intended = input.as_deref().map(|i| self.read(i, ctx)).transpose()?;
                 let after = match intended {
-                    Some(m) => self.position().clone().play(m).expect("read moves are legal"),
+                    Some(m) => self
+                        .position()
+                        .clone()
+                        .play(m)
+                        .expect("read moves are legal"),
                     None => self.position().clone(),
                 };
                 let correct = match kind {
                     ClaimKind::Threefold => {
                         let k = key(&after);
-                        let seen = self.keys.iter().filter(|x| **x == k).count() + usize::from(intended.is_some());
+                        let seen = self.keys.iter().filter(|x| **x == k).count()
+                            + usize::from(intended.is_some());
                         seen >= 3
                     }
                     ClaimKind::Fifty => after.halfmoves() >= 100,
                 };
-                let mut events = vec![Event::Claimed { at, by: turn, kind: *kind, uci: intended.map(uci), correct }];
+                let mut events = vec![Event::Claimed {
+                    at,
+                    by: turn,
+                    kind: *kind,
+                    uci: intended.map(uci),
+                    correct,
+                }];
                 if correct {
                     let reason = match kind {
                         ClaimKind::Threefold => EndReason::Threefold,
                         ClaimKind::Fifty => EndReason::FiftyMoves,
                     };
-                    events.push(Event::Ended { at, result: GameResult::Draw, reason, by: Some(turn) });
+                    events.push(Event::Ended {
+                        at,
+                        result: GameResult::Draw,
+                        reason,
+                        by: Some(turn),
+                    });
                 } else if let Some(m) = intended {
                     // The written move is binding: it is now the move made.
-                    events.push(Event::Announced { at, by: turn, uci: uci(m) });
+                    events.push(Event::Announced {
+                        at,
+                        by: turn,
+                        uci: uci(m),
+                    });
                     events.extend(self.ending(m, turn, at));
                 }
                 Ok(events)
             }
-            Action::AddTime(color, span) => Ok(vec![Event::TimeAdded { at, color: *color, span: *span }]),
-            Action::SetClock(color, left) => Ok(vec![Event::ClockSet { at, color: *color, left: *left }]),
+            Action::AddTime(color, span) => Ok(vec![Event::TimeAdded {
+                at,
+                color: *color,
+                span: *span,
+            }]),
+            Action::SetClock(color, left) => Ok(vec![Event::ClockSet {
+                at,
+                color: *color,
+                left: *left,
+            }]),
         }
     }
 
     fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
         ctx.reader
             .read(self.position(), input)
-            .map_err(|error| Refusal::Move { input: input.trim().to_string(), error })
+            .map_err(|error| Refusal::Move {
+                input: input.trim().to_string(),
+                error,
+            })
     }
 
     /// The events that end the game at once after `m` by `by`, if it does:
     /// the laws end it without a press.
     fn ending(&self, m: Move, by: Color, at: Stamp) -> Vec<Event> {
-        let after = self.position().clone().play(m).expect("read moves are legal");
+        let after = self
+            .position()
+            .clone()
+            .play(m)
+            .expect("read moves are legal");
         let laws = self.setup.laws;
         let (result, reason) = if after.is_checkmate() {
             (GameResult::win_for(by), EndReason::Checkmate)
@@ -741,25 +940,45 @@ impl Session {
             (GameResult::Draw, EndReason::Stalemate)
         } else if after.is_insufficient_material() {
             (GameResult::Draw, EndReason::DeadPosition)
-        } else if laws.automatic_draws() && self.keys.iter().filter(|k| **k == key(&after)).count() + 1 >= 5 {
+        } else if laws.automatic_draws()
+            && self.keys.iter().filter(|k| **k == key(&after)).count() + 1 >= 5
+        {
             (GameResult::Draw, EndReason::Fivefold)
         } else if laws.automatic_draws() && after.halfmoves() >= 150 {
             (GameResult::Draw, EndReason::SeventyFiveMoves)
         } else {
             return Vec::new();
         };
-        vec![Event::Completed { at, by, auto: true }, Event::Ended { at, result, reason, by: None }]
+        vec![
+            Event::Completed { at, by, auto: true },
+            Event::Ended {
+                at,
+                result,
+                reason,
+                by: None,
+            },
+        ]
     }
 
     /// The announcement of the pending move, or of the last completed one.
     pub fn announcement(&self, ctx: &Context) -> Option<(Color, usize, String, bool)> {
         if let Some(p) = &self.pending {
             let text = announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
-            return Some((p.by, self.position().fullmoves().get() as usize, text, false));
+            return Some((
+                p.by,
+                self.position().fullmoves().get() as usize,
+                text,
+                false,
+            ));
         }
         let ply = self.game.plies().last()?;
         let text = announce::announce(&ply.before, ply.played, self.setup.style, &ctx.voice);
-        Some((ply.before.turn(), ply.before.fullmoves().get() as usize, text, true))
+        Some((
+            ply.before.turn(),
+            ply.before.fullmoves().get() as usize,
+            text,
+            true,
+        ))
     }
 
     /// The scoresheet in the setup's letters, with draw offers marked.
@@ -774,12 +993,22 @@ impl Session {
         match event {
             Event::Started { setup, .. } => vec![Say::private(text::started(setup))],
             Event::Announced { .. } => {
-                let Some(p) = &self.pending else { return vec![] };
-                vec![Say::public(announce::announce(self.position(), p.played, self.setup.style, &ctx.voice))]
+                let Some(p) = &self.pending else {
+                    return vec![];
+                };
+                vec![Say::public(announce::announce(
+                    self.position(),
+                    p.played,
+                    self.setup.style,
+                    &ctx.voice,
+                ))]
             }
             Event::Corrected { .. } => {
-                let Some(p) = &self.pending else { return vec![] };
-                let said = announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
+                let Some(p) = &self.pending else {
+                    return vec![];
+                };
+                let said =
+                    announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
                 vec![Say::public(t.correction(&said))]
             }
             Event::Confirmed { .. } => vec![Say::private(t.confirmed())],
@@ -787,12 +1016,18 @@ impl Session {
                 if *auto {
                     return vec![];
                 }
-                let number = self.game.plies().last().map_or(1, |p| p.before.fullmoves().get() as usize);
+                let number = self
+                    .game
+                    .plies()
+                    .last()
+                    .map_or(1, |p| p.before.fullmoves().get() as usize);
                 vec![Say::private(t.completed(*by, number))]
             }
             Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
             Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
-            Event::Claimed { by, kind, correct, .. } => {
+            Event::Claimed {
+                by, kind, correct, ..
+            } => {
                 let mut says = vec![Say::public(t.claim(*by, *kind, *correct))];
                 if !correct {
                     let laws = self.setup.laws;
@@ -808,15 +1043,26 @@ impl Session {
                 }
                 says
             }
-            Event::FlagFell { color, opponent_can_mate, .. } => {
+            Event::FlagFell {
+                color,
+                opponent_can_mate,
+                ..
+            } => {
                 vec![Say::private(t.flag_fell(*color, *opponent_can_mate))]
             }
-            Event::Warned { color, threshold, .. } => {
-                vec![Say::private(format!("{}: {}", name(*color), t.left(*threshold)))]
+            Event::Warned {
+                color,
+                threshold: left,
+                ..
+            }
+            | Event::TimeCalled { color, left, .. } => {
+                vec![Say::private(format!("{}: {}", name(*color), t.left(*left)))]
             }
             Event::TimeAdded { color, span, .. } => vec![Say::private(t.time_added(*color, *span))],
             Event::ClockSet { color, left, .. } => vec![Say::private(t.clock_set(*color, *left))],
-            Event::Ended { result, reason, by, .. } => vec![Say::public(t.ended(*result, *reason, *by))],
+            Event::Ended {
+                result, reason, by, ..
+            } => vec![Say::public(t.ended(*result, *reason, *by))],
             Event::Waited { at } => vec![Say::private(t.clock_now(*at - self.started))],
         }
     }
@@ -860,10 +1106,19 @@ impl Session {
             for role in order {
                 for sq in board.by_piece(role.of(color)) {
                     let v = &ctx.voice;
-                    pieces.push(format!("{} {} {}", v.piece(role), v.file(sq.file()), v.rank(sq.rank())));
+                    pieces.push(format!(
+                        "{} {} {}",
+                        v.piece(role),
+                        v.file(sq.file()),
+                        v.rank(sq.rank())
+                    ));
                 }
             }
-            parts.push(format!("{}: {}.", text::sentence(t.side(color)), pieces.join(", ")));
+            parts.push(format!(
+                "{}: {}.",
+                text::sentence(t.side(color)),
+                pieces.join(", ")
+            ));
         }
         let mut report = parts.join(" ");
         report.push(' ');
@@ -887,9 +1142,13 @@ impl Session {
         let lang = self.setup.lang;
         match refusal {
             Refusal::GameOver => t.game_over(),
-            Refusal::Move { input, error } => {
-                text::sentence(&text::move_error(lang, self.position(), input, error, self.setup.letters))
-            }
+            Refusal::Move { input, error } => text::sentence(&text::move_error(
+                lang,
+                self.position(),
+                input,
+                error,
+                self.setup.letters,
+            )),
             Refusal::Pending { by } => {
                 let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
                 t.pending(*by, &said)

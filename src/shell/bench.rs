@@ -31,11 +31,22 @@ enum Bench {
         #[arg(long, default_value_t = 2026)]
         seed: u64,
     },
+    /// Journal append + fsync time per event, and resume time of a 300-ply game
+    /// (targets: at most 2 ms and 20 ms).
+    Journal {
+        /// Directory for the test game file (its disk is what is measured)
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+        /// Half-moves of the game
+        #[arg(long, default_value_t = 300)]
+        plies: usize,
+    },
 }
 
 pub fn run(args: BenchArgs) -> i32 {
     match args.what {
         Bench::Notation { games, seed } => notation_bench(games, seed),
+        Bench::Journal { dir, plies } => journal_bench(dir, plies),
     }
 }
 
@@ -121,5 +132,123 @@ fn notation_bench(games: usize, seed: u64) -> i32 {
         "  slowest form: {:.2} µs per move; target under 20 µs: {verdict}",
         worst.as_secs_f64() * 1e6
     );
+    0
+}
+
+/// A game of `plies` half-moves as the session journals it: one announcement
+/// and one press a move, time passing between them.
+fn journal_events(plies: usize) -> Vec<crate::core::session::Event> {
+    use crate::core::clock::{Stamp, TimeControl};
+    use crate::core::session::{Event, Setup};
+    let setup = Setup {
+        blind: shakmaty::Color::White,
+        white: "White".into(),
+        black: "Black".into(),
+        laws: crate::core::laws::Laws::Y2014,
+        voice: VoiceMix::plain("de"),
+        style: Style::default(),
+        lang: crate::core::text::Lang::En,
+        letters: Letters::En,
+        control: TimeControl::parse("40/5400:1800+30").expect("valid control"),
+        fen: None,
+        warnings: Vec::new(),
+        cadence: Default::default(),
+        manual_clock: true,
+        date: None,
+    };
+    let mut rng = fastrand::Rng::with_seed(7);
+    // A random game long enough: random games often end early, so draw until one is.
+    let game = loop {
+        let g = random_game(&mut rng, plies);
+        if g.len() == plies {
+            break g;
+        }
+    };
+    let mut events = vec![Event::Started {
+        at: Stamp(0),
+        setup: Box::new(setup),
+    }];
+    for (i, (pos, m)) in game.iter().enumerate() {
+        let at = Stamp(i as i64 * 10_000);
+        let by = pos.turn();
+        events.push(Event::Announced {
+            at,
+            by,
+            uci: notation::coordinates(*m),
+        });
+        events.push(Event::Completed {
+            at: Stamp(at.0 + 2_000),
+            by,
+            auto: false,
+        });
+    }
+    events
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
+    use super::journal::Journal;
+    use crate::core::session::Session;
+    let dir = dir.unwrap_or_else(std::env::temp_dir);
+    let path = dir.join(format!("annabella-bench-{}.annabella", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let events = journal_events(plies);
+    println!(
+        "annabella bench journal: {} events ({plies} half-moves) in {}",
+        events.len(),
+        path.display()
+    );
+    let mut journal = match Journal::create(&path, &events[0]) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return 1;
+        }
+    };
+    let mut appends = Vec::with_capacity(events.len());
+    for e in &events[1..] {
+        let started = Instant::now();
+        if let Err(e) = journal.append(std::slice::from_ref(e)) {
+            eprintln!("annabella: {e}");
+            return 1;
+        }
+        appends.push(started.elapsed());
+    }
+    let append = median(appends.clone());
+    let worst = appends.iter().max().copied().unwrap_or_default();
+    println!(
+        "  append + fsync: median {:.3} ms, slowest {:.3} ms per event; target at most 2 ms: {}",
+        append.as_secs_f64() * 1e3,
+        worst.as_secs_f64() * 1e3,
+        if append <= Duration::from_millis(2) {
+            "met"
+        } else {
+            "NOT met"
+        }
+    );
+    drop(journal);
+    let mut resumes = Vec::new();
+    for _ in 0..15 {
+        let started = Instant::now();
+        let opened = Journal::open(&path).expect("the file just written opens");
+        let session = Session::replay(&opened.events).expect("the game replays");
+        black_box(session.position());
+        resumes.push(started.elapsed());
+    }
+    let resume = median(resumes);
+    println!(
+        "  resume (read, parse, replay {plies} half-moves): median {:.2} ms; target at most 20 ms: {}",
+        resume.as_secs_f64() * 1e3,
+        if resume <= Duration::from_millis(20) {
+            "met"
+        } else {
+            "NOT met"
+        }
+    );
+    let _ = std::fs::remove_file(&path);
     0
 }

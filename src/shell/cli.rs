@@ -117,8 +117,13 @@ pub(crate) struct VoiceArgs {
 impl VoiceArgs {
     /// Whether any voice option was given.
     pub(crate) fn any(&self) -> bool {
-        self.voice.is_some() || self.files.is_some() || self.ranks.is_some() || self.pieces.is_some()
-            || self.long || self.no_pawn || self.no_check
+        self.voice.is_some()
+            || self.files.is_some()
+            || self.ranks.is_some()
+            || self.pieces.is_some()
+            || self.long
+            || self.no_pawn
+            || self.no_check
     }
 }
 

@@ -38,7 +38,10 @@ fn fail(message: &str) -> i32 {
 /// The scoresheet as text: the players, the moves, the result.
 pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let setup = session.setup();
-    let lang = Lang::ALL.into_iter().find(|l| l.code() == letters.code()).unwrap_or(setup.lang);
+    let lang = Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == letters.code())
+        .unwrap_or(setup.lang);
     let t = lang.text();
     let mut out = format!(
         "{}: {}\n{}: {}\n{}\n",
@@ -67,7 +70,14 @@ pub fn run(args: ExportArgs) -> i32 {
     };
     let session = match Session::replay(&events) {
         Ok(s) => s,
-        Err(e) => return fail(&format!("{}: event {}: {}", args.game.display(), e.index + 1, e.detail)),
+        Err(e) => {
+            return fail(&format!(
+                "{}: event {}: {}",
+                args.game.display(),
+                e.index + 1,
+                e.detail
+            ));
+        }
     };
     let text = if args.pgn {
         pgn::pgn(&session)

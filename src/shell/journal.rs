@@ -48,7 +48,10 @@ pub struct Opened {
 
 fn sync_dir(path: &Path) -> io::Result<()> {
     // The directory entry of a new file must be on disk too.
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     File::open(dir)?.sync_all()
 }
 
@@ -63,8 +66,15 @@ impl Journal {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io)?;
         }
-        let file = OpenOptions::new().create_new(true).append(true).open(path).map_err(io)?;
-        let mut journal = Journal { file, path: path.to_path_buf() };
+        let file = OpenOptions::new()
+            .create_new(true)
+            .append(true)
+            .open(path)
+            .map_err(io)?;
+        let mut journal = Journal {
+            file,
+            path: path.to_path_buf(),
+        };
         let mut text = String::from(HEADER);
         text.push('\n');
         text.push_str(&line(first));
@@ -91,7 +101,14 @@ impl Journal {
             repaired = Some(copy);
         }
         let file = OpenOptions::new().append(true).open(path).map_err(io)?;
-        Ok(Opened { journal: Journal { file, path: path.to_path_buf() }, events, repaired })
+        Ok(Opened {
+            journal: Journal {
+                file,
+                path: path.to_path_buf(),
+            },
+            events,
+            repaired,
+        })
     }
 
     /// Appends events and waits until they are on the disk.
@@ -121,7 +138,11 @@ fn free_name(path: &Path) -> PathBuf {
     (1..)
         .map(|n| {
             let mut name = base.clone();
-            name.push(if n == 1 { ".damaged".to_string() } else { format!(".damaged-{n}") });
+            name.push(if n == 1 {
+                ".damaged".to_string()
+            } else {
+                format!(".damaged-{n}")
+            });
             PathBuf::from(name)
         })
         .find(|p| !p.exists())
@@ -135,7 +156,12 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
     let header_end = bytes.iter().position(|b| *b == b'\n');
     match header_end {
         Some(n) if &bytes[..n] == HEADER.as_bytes() => {}
-        _ => return Err("this is not an annabella game file (its first line is not the game-file header)".into()),
+        _ => {
+            return Err(
+                "this is not an annabella game file (its first line is not the game-file header)"
+                    .into(),
+            );
+        }
     }
     let mut events = Vec::new();
     let mut good_len = header_end.unwrap_or(0) + 1;
@@ -144,13 +170,20 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
     let mut line_number = 1;
     while offset < bytes.len() {
         line_number += 1;
-        let end = bytes[offset..].iter().position(|b| *b == b'\n').map(|p| offset + p);
+        let end = bytes[offset..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map(|p| offset + p);
         let (text, next, whole) = match end {
             Some(e) => (&bytes[offset..e], e + 1, true),
             None => (&bytes[offset..], bytes.len(), false),
         };
         let parsed = whole
-            .then(|| std::str::from_utf8(text).ok().and_then(|t| serde_json::from_str::<Event>(t).ok()))
+            .then(|| {
+                std::str::from_utf8(text)
+                    .ok()
+                    .and_then(|t| serde_json::from_str::<Event>(t).ok())
+            })
             .flatten();
         match (parsed, first_bad) {
             (Some(event), None) => {
@@ -158,7 +191,9 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
                 good_len = next;
             }
             (Some(_), Some(bad)) => {
-                return Err(format!("line {bad} is damaged, and whole events follow it: this is not a cut-off write"));
+                return Err(format!(
+                    "line {bad} is damaged, and whole events follow it: this is not a cut-off write"
+                ));
             }
             (None, None) => first_bad = Some(line_number),
             (None, Some(_)) => {}

@@ -32,7 +32,9 @@ impl TimeSource {
 }
 
 pub fn wall_clock() -> Stamp {
-    let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
     Stamp(since.as_millis() as i64)
 }
 
@@ -99,12 +101,17 @@ fn parse(line: &str) -> Command {
         },
         "claim" => {
             let kind = match args.first().map(|a| a.to_lowercase()) {
-                Some(k) if ["threefold", "repetition", "3"].contains(&k.as_str()) => ClaimKind::Threefold,
+                Some(k) if ["threefold", "repetition", "3"].contains(&k.as_str()) => {
+                    ClaimKind::Threefold
+                }
                 Some(k) if ["fifty", "50"].contains(&k.as_str()) => ClaimKind::Fifty,
                 _ => return Command::Usage("claim", "claim threefold Ng1"),
             };
             let intended = args[1..].join(" ");
-            Command::Act(Action::Claim(kind, (!intended.is_empty()).then_some(intended)))
+            Command::Act(Action::Claim(
+                kind,
+                (!intended.is_empty()).then_some(intended),
+            ))
         }
         "addtime" => match args.as_slice() {
             [c, t] => match (color_word(c), signed_span(t)) {
@@ -140,7 +147,9 @@ pub struct LineMode<W: Write> {
 
 impl<W: Write> LineMode<W> {
     fn say(&mut self, text: &str) -> bool {
-        writeln!(self.out, "{text}").and_then(|_| self.out.flush()).is_ok()
+        writeln!(self.out, "{text}")
+            .and_then(|_| self.out.flush())
+            .is_ok()
     }
 
     /// Journals events, then applies and tells each. Nothing is said of an
@@ -205,7 +214,11 @@ impl<W: Write> LineMode<W> {
             }
             Command::Sheet => {
                 let sheet = self.session.sheet(self.session.setup().letters);
-                let text = if sheet.is_empty() { t.no_moves() } else { sheet };
+                let text = if sheet.is_empty() {
+                    t.no_moves()
+                } else {
+                    sheet
+                };
                 self.say(&text)
             }
             Command::Status => {
@@ -287,15 +300,36 @@ mod tests {
         assert_eq!(parse("press"), Command::Act(Action::Press));
         assert_eq!(parse("fix Nf3"), Command::Act(Action::Fix("Nf3".into())));
         assert_eq!(parse("fix"), Command::Usage("fix", "fix Nf3"));
-        assert_eq!(parse("springer felix drei"), Command::Act(Action::Move("springer felix drei".into())));
-        assert_eq!(parse("claim threefold Ng1"), Command::Act(Action::Claim(ClaimKind::Threefold, Some("Ng1".into()))));
-        assert_eq!(parse("claim fifty"), Command::Act(Action::Claim(ClaimKind::Fifty, None)));
-        assert_eq!(parse("addtime black 2m"), Command::Act(Action::AddTime(Color::Black, Span::minutes(2))));
-        assert_eq!(parse("addtime white -30s"), Command::Act(Action::AddTime(Color::White, Span::seconds(-30))));
-        assert_eq!(parse("setclock white 1h2m3s"), Command::Act(Action::SetClock(Color::White, Span::seconds(3723))));
+        assert_eq!(
+            parse("springer felix drei"),
+            Command::Act(Action::Move("springer felix drei".into()))
+        );
+        assert_eq!(
+            parse("claim threefold Ng1"),
+            Command::Act(Action::Claim(ClaimKind::Threefold, Some("Ng1".into())))
+        );
+        assert_eq!(
+            parse("claim fifty"),
+            Command::Act(Action::Claim(ClaimKind::Fifty, None))
+        );
+        assert_eq!(
+            parse("addtime black 2m"),
+            Command::Act(Action::AddTime(Color::Black, Span::minutes(2)))
+        );
+        assert_eq!(
+            parse("addtime white -30s"),
+            Command::Act(Action::AddTime(Color::White, Span::seconds(-30)))
+        );
+        assert_eq!(
+            parse("setclock white 1h2m3s"),
+            Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))
+        );
         assert_eq!(parse("wait 1h2m"), Command::Wait(Span::seconds(3720)));
         assert_eq!(parse("wait soon"), Command::Usage("wait", "wait 90s"));
-        assert_eq!(parse("draw black"), Command::Act(Action::OfferDraw(Some(Color::Black))));
+        assert_eq!(
+            parse("draw black"),
+            Command::Act(Action::OfferDraw(Some(Color::Black)))
+        );
         assert_eq!(parse("Time"), Command::Time);
     }
 }

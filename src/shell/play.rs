@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use shakmaty::{Color, Position};
 
-use crate::core::clock::{Span, Stamp, TimeControl, parse_span};
+use crate::core::clock::{Cadence, Span, Stamp, TimeControl, parse_span};
 use crate::core::laws::Laws;
 use crate::core::session::{Context, Session, Setup};
 use crate::core::text::{self, Lang};
@@ -63,6 +63,11 @@ pub struct PlayArgs {
     /// Black's name, e.g. --black "Bo Berg"
     #[arg(long, value_name = "NAME")]
     black: Option<String>,
+    /// Call out the blind player's time left unasked, e.g. --periodic "5m, 1m<10m, 10s<1m"
+    /// (every 5 minutes, every minute under 10 minutes, every 10 s under 1 minute)
+    /// [default: off]
+    #[arg(long, value_name = "CADENCE")]
+    periodic: Option<String>,
     /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     laws: Option<Laws>,
@@ -88,6 +93,7 @@ impl PlayArgs {
             || self.white.is_some()
             || self.black.is_some()
             || self.laws.is_some()
+            || self.periodic.is_some()
             || self.lang.is_some()
             || self.letters.is_some()
             || self.voice.any()
@@ -105,7 +111,8 @@ fn default_game_path() -> PathBuf {
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
         .unwrap_or_else(|| PathBuf::from("."));
     let now = jiff::Zoned::now();
-    base.join("annabella/games").join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
+    base.join("annabella/games")
+        .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
 }
 
 fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
@@ -119,12 +126,20 @@ fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
     }
     let lang = settings.lang();
     let t = lang.text();
-    let control_text = args.control.clone().unwrap_or(settings.game.control.clone());
+    let control_text = args
+        .control
+        .clone()
+        .unwrap_or(settings.game.control.clone());
     let control = TimeControl::parse(&control_text).map_err(|e| t.control_error(&e.text))?;
     let blind = match args.color {
         Some(Side::White) => Color::White,
         Some(Side::Black) => Color::Black,
-        None => settings.game.color.parse::<Side>().map(|s| s == Side::White).map_or(Color::White, Color::from_white),
+        None => settings
+            .game
+            .color
+            .parse::<Side>()
+            .map(|s| s == Side::White)
+            .map_or(Color::White, Color::from_white),
     };
     let laws = match args.laws {
         Some(l) => l,
@@ -134,13 +149,27 @@ fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
         .game
         .warnings
         .iter()
-        .map(|w| parse_span(w, Span::minutes(1)).ok_or_else(|| format!("config/default.toml: bad warning \"{w}\"")))
+        .map(|w| {
+            parse_span(w, Span::minutes(1))
+                .ok_or_else(|| format!("config/default.toml: bad warning \"{w}\""))
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    let cadence_text = args
+        .periodic
+        .clone()
+        .unwrap_or(settings.game.periodic.clone());
+    let cadence = Cadence::parse(&cadence_text).map_err(|e| t.cadence_error(&e.text))?;
     let date = (!args.manual_clock).then(|| jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
     Ok(Setup {
         blind,
-        white: args.white.clone().unwrap_or_else(|| text::sentence(t.side(Color::White))),
-        black: args.black.clone().unwrap_or_else(|| text::sentence(t.side(Color::Black))),
+        white: args
+            .white
+            .clone()
+            .unwrap_or_else(|| text::sentence(t.side(Color::White))),
+        black: args
+            .black
+            .clone()
+            .unwrap_or_else(|| text::sentence(t.side(Color::Black))),
         laws,
         voice: settings.voice_mix(),
         style: settings.style(),
@@ -149,6 +178,7 @@ fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
         control,
         fen: None,
         warnings,
+        cadence,
         manual_clock: args.manual_clock,
         date,
     })
@@ -182,7 +212,11 @@ pub fn run(args: PlayArgs) -> i32 {
         if let Err(e) = Context::new(&setup, &all) {
             return fail(&text::unknown_vocabulary(setup.lang, &e));
         }
-        let time = if setup.manual_clock { TimeSource::Manual(Stamp(0)) } else { TimeSource::Real };
+        let time = if setup.manual_clock {
+            TimeSource::Manual(Stamp(0))
+        } else {
+            TimeSource::Real
+        };
         let (session, first) = match Session::start(setup, time.now()) {
             Ok(found) => found,
             Err(e) => return fail(&e.detail),
@@ -207,7 +241,12 @@ pub fn run(args: PlayArgs) -> i32 {
     };
     // The full-screen interface is a later piece of work: line mode serves
     // every user for now, in a terminal too; and printing is the only speech.
-    let _ = (args.tui, args.line, args.speech, std::io::stdin().is_terminal());
+    let _ = (
+        args.tui,
+        args.line,
+        args.speech,
+        std::io::stdin().is_terminal(),
+    );
     let mut out = std::io::stdout();
     use std::io::Write;
     notes.push(t.game_file(&journal.path().display().to_string()));
@@ -217,14 +256,26 @@ pub fn run(args: PlayArgs) -> i32 {
         }
     }
     let _ = out.flush();
-    let mode = LineMode { session, ctx, journal, time, out };
+    let mode = LineMode {
+        session,
+        ctx,
+        journal,
+        time,
+        out,
+    };
     mode.run(std::io::BufReader::new(std::io::stdin()))
 }
 
-fn resume(path: &Path, args: &PlayArgs, notes: &mut Vec<String>) -> Result<(Session, Journal, TimeSource), String> {
+fn resume(
+    path: &Path,
+    args: &PlayArgs,
+    notes: &mut Vec<String>,
+) -> Result<(Session, Journal, TimeSource), String> {
     let lang = args.lang.unwrap_or(Lang::En);
     let opened = Journal::open(path).map_err(|e| match e {
-        JournalError::Unreadable(p, why) => lang.text().journal_unreadable(&p.display().to_string(), &why),
+        JournalError::Unreadable(p, why) => lang
+            .text()
+            .journal_unreadable(&p.display().to_string(), &why),
         other => other.to_string(),
     })?;
     let session = Session::replay(&opened.events).map_err(|e| {
@@ -246,7 +297,11 @@ fn resume(path: &Path, args: &PlayArgs, notes: &mut Vec<String>) -> Result<(Sess
         TimeSource::Manual(session.last_at())
     } else {
         let now = wall_clock();
-        if let Some(color) = session.clock().running().filter(|_| session.outcome().is_none()) {
+        if let Some(color) = session
+            .clock()
+            .running()
+            .filter(|_| session.outcome().is_none())
+        {
             let closed = now - session.last_at();
             if closed >= Span::seconds(1) {
                 notes.push(t.time_while_closed(color, closed));

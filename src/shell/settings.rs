@@ -25,6 +25,7 @@ pub struct GameSettings {
     pub laws: String,
     pub color: String,
     pub warnings: Vec<String>,
+    pub periodic: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -102,7 +103,10 @@ mod tests {
         assert_eq!(s.lang(), Lang::De);
         assert_eq!(s.letters(), Letters::De);
         assert!(crate::core::clock::TimeControl::parse(&s.game.control).is_ok());
+        assert!(crate::core::clock::Cadence::parse(&s.game.periodic).is_ok_and(|c| c.is_off()));
         assert!(s.game.laws.parse::<crate::core::laws::Laws>().is_ok());
-        assert!(s.game.warnings.iter().all(|w| crate::core::clock::parse_span(w, crate::core::clock::Span::minutes(1)).is_some()));
+        assert!(s.game.warnings.iter().all(|w| {
+            crate::core::clock::parse_span(w, crate::core::clock::Span::minutes(1)).is_some()
+        }));
     }
 }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::core::clock::TimeControl;
+use crate::core::clock::{Cadence, TimeControl};
 use crate::core::vocab::Vocabulary;
 
 fn vocabularies() -> Vocabularies {
@@ -27,6 +27,7 @@ fn setup(control: &str) -> Setup {
         control: TimeControl::parse(control).unwrap(),
         fen: None,
         warnings: vec![Span::minutes(5), Span::minutes(1)],
+        cadence: Cadence::default(),
         manual_clock: true,
         date: None,
     }
@@ -44,7 +45,12 @@ impl Table {
     fn new(setup: Setup) -> Table {
         let ctx = Context::new(&setup, &vocabularies()).unwrap();
         let (session, first) = Session::start(setup, Stamp(0)).unwrap();
-        Table { session, ctx, journal: vec![first], said: Vec::new() }
+        Table {
+            session,
+            ctx,
+            journal: vec![first],
+            said: Vec::new(),
+        }
     }
 
     fn act(&mut self, action: Action, at_s: i64) -> Option<Refusal> {
@@ -75,28 +81,58 @@ impl Table {
 fn a_move_is_announced_then_completed_by_the_press() {
     let mut t = Table::new(setup("90m+30s"));
     assert_eq!(t.act(Action::Move("Nf3".into()), 10), None);
-    assert_eq!(t.said.last().unwrap(), &Say::public("Springer Felix drei".into()));
+    assert_eq!(
+        t.said.last().unwrap(),
+        &Say::public("Springer Felix drei".into())
+    );
     assert!(t.session.pending().is_some());
     assert_eq!(t.session.game().plies().len(), 0);
     assert_eq!(t.act(Action::Press, 12), None);
     assert_eq!(t.session.game().plies().len(), 1);
-    assert_eq!(t.said.last().unwrap().text, "White completed move 1. Black to move.");
+    assert_eq!(
+        t.said.last().unwrap().text,
+        "White completed move 1. Black to move."
+    );
     let w = t.session.clock().reading(Color::White, Stamp(12_000));
-    assert_eq!((w.completed, w.used, w.left), (1, Span::seconds(12), Span::minutes(90) - Span::seconds(12) + Span::seconds(30)));
+    assert_eq!(
+        (w.completed, w.used, w.left),
+        (
+            1,
+            Span::seconds(12),
+            Span::minutes(90) - Span::seconds(12) + Span::seconds(30)
+        )
+    );
 }
 
 #[test]
 fn refusals_say_why() {
     let mut t = Table::new(setup("90m+30s"));
     assert_eq!(t.act(Action::Press, 1), Some(Refusal::NothingToPress));
-    assert_eq!(t.act(Action::Fix("e4".into()), 1), Some(Refusal::NothingToFix));
-    assert!(matches!(t.act(Action::Move("Nf4".into()), 1), Some(Refusal::Move { .. })));
+    assert_eq!(
+        t.act(Action::Fix("e4".into()), 1),
+        Some(Refusal::NothingToFix)
+    );
+    assert!(matches!(
+        t.act(Action::Move("Nf4".into()), 1),
+        Some(Refusal::Move { .. })
+    ));
     t.act(Action::Move("e4".into()), 2);
-    assert_eq!(t.act(Action::Move("e5".into()), 3), Some(Refusal::Pending { by: Color::White }));
-    let text = t.session.refusal_text(&Refusal::Pending { by: Color::White }, &t.ctx);
-    assert!(text.contains("Bauer Eva vier") && text.contains("press"), "{text}");
+    assert_eq!(
+        t.act(Action::Move("e5".into()), 3),
+        Some(Refusal::Pending { by: Color::White })
+    );
+    let text = t
+        .session
+        .refusal_text(&Refusal::Pending { by: Color::White }, &t.ctx);
+    assert!(
+        text.contains("Bauer Eva vier") && text.contains("press"),
+        "{text}"
+    );
     let illegal = t.session.refusal_text(
-        &Refusal::Move { input: "Nf4".into(), error: t.ctx.reader.read(&Chess::default(), "Nf4").unwrap_err() },
+        &Refusal::Move {
+            input: "Nf4".into(),
+            error: t.ctx.reader.read(&Chess::default(), "Nf4").unwrap_err(),
+        },
         &t.ctx,
     );
     assert_eq!(illegal, "No knight can reach f4");
@@ -107,23 +143,40 @@ fn a_slip_of_the_tongue_is_corrected_before_the_press_and_both_are_recorded() {
     let mut t = Table::new(setup("90m+30s"));
     t.act(Action::Move("e4".into()), 1);
     assert_eq!(t.act(Action::Fix("d4".into()), 2), None);
-    assert_eq!(t.said.last().unwrap(), &Say::public("Correction: Bauer David vier".into()));
+    assert_eq!(
+        t.said.last().unwrap(),
+        &Say::public("Correction: Bauer David vier".into())
+    );
     assert_eq!(t.session.pending().unwrap().corrected.len(), 1);
     t.act(Action::Press, 3);
     assert_eq!(t.session.sheet(Letters::En), "1. d4");
-    assert!(t.journal.iter().any(|e| matches!(e, Event::Corrected { uci, .. } if uci == "d2d4")));
-    assert!(t.journal.iter().any(|e| matches!(e, Event::Announced { uci, .. } if uci == "e2e4")));
+    assert!(
+        t.journal
+            .iter()
+            .any(|e| matches!(e, Event::Corrected { uci, .. } if uci == "d2d4"))
+    );
+    assert!(
+        t.journal
+            .iter()
+            .any(|e| matches!(e, Event::Announced { uci, .. } if uci == "e2e4"))
+    );
 }
 
 #[test]
 fn checkmate_ends_the_game_without_a_press() {
     let mut t = Table::new(setup("15+10"));
     t.play(&["f3", "e5", "g4", "Qh4#"], 1);
-    assert_eq!(t.session.outcome(), Some((GameResult::BlackWins, EndReason::Checkmate, None)));
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::BlackWins, EndReason::Checkmate, None))
+    );
     assert_eq!(t.texts().last().unwrap(), &"Checkmate. Black wins, 0-1.");
     assert!(t.texts().contains(&"Dame Hector vier Schachmatt"));
     assert_eq!(t.session.clock().running(), None);
-    assert_eq!(t.act(Action::Move("Ke2".into()), 2), Some(Refusal::GameOver));
+    assert_eq!(
+        t.act(Action::Move("Ke2".into()), 2),
+        Some(Refusal::GameOver)
+    );
 }
 
 #[test]
@@ -138,7 +191,10 @@ fn draw_offer_is_marked_on_the_scoresheet_and_can_be_declined_or_accepted() {
     t.act(Action::Press, 3);
     assert_eq!(t.session.sheet(Letters::De), "1. e4(=) e5 2. Sf3(=)");
     assert_eq!(t.act(Action::Accept, 4), None);
-    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::Agreement, Some(Color::Black))));
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::Draw, EndReason::Agreement, Some(Color::Black)))
+    );
 }
 
 #[test]
@@ -156,17 +212,31 @@ fn threefold_claim_with_the_intended_move() {
     let mut t = Table::new(setup("15+10"));
     t.play(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 1);
     // Black claims: Ng8 would repeat the start position a third time.
-    assert_eq!(t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2), None);
-    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black))));
+    assert_eq!(
+        t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2),
+        None
+    );
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black)))
+    );
 }
 
 #[test]
 fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
     let mut t = Table::new(setup("15+10"));
     t.play(&["Nf3", "Nf6", "Ng1"], 1);
-    assert_eq!(t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2), None);
+    assert_eq!(
+        t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2),
+        None
+    );
     assert_eq!(t.session.outcome(), None);
-    assert!(t.texts().iter().any(|s| s.contains("2 minutes added to White's clock") && s.contains("addtime white 2m")));
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.contains("2 minutes added to White's clock")
+                && s.contains("addtime white 2m"))
+    );
     assert_eq!(t.session.pending().map(|p| p.by), Some(Color::Black));
     assert!(!t.session.claims()[0].correct);
 }
@@ -180,15 +250,24 @@ fn fifty_move_claim_counts_half_moves() {
     assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, None), 1), None);
     assert_eq!(t.session.outcome(), None);
     // With the intended move, the 100th half-move: correct.
-    assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, Some("Ra2".into())), 1), None);
-    assert_eq!(t.session.outcome(), Some((GameResult::Draw, EndReason::FiftyMoves, Some(Color::White))));
+    assert_eq!(
+        t.act(Action::Claim(ClaimKind::Fifty, Some("Ra2".into())), 1),
+        None
+    );
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::Draw, EndReason::FiftyMoves, Some(Color::White)))
+    );
 }
 
 #[test]
 fn a_claim_comes_before_the_move() {
     let mut t = Table::new(setup("15+10"));
     t.act(Action::Move("Nf3".into()), 1);
-    assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, None), 1), Some(Refusal::ClaimWithPending));
+    assert_eq!(
+        t.act(Action::Claim(ClaimKind::Fifty, None), 1),
+        Some(Refusal::ClaimWithPending)
+    );
 }
 
 #[test]
@@ -201,7 +280,11 @@ fn fivefold_repetition_ends_the_game_under_2017_only() {
         for _ in 0..4 {
             t.play(&shuffle, 1);
         }
-        assert_eq!(t.session.outcome().map(|o| o.1), ends.then_some(EndReason::Fivefold), "{laws}");
+        assert_eq!(
+            t.session.outcome().map(|o| o.1),
+            ends.then_some(EndReason::Fivefold),
+            "{laws}"
+        );
     }
 }
 
@@ -210,11 +293,19 @@ fn flag_fall_is_an_event_at_the_moment_it_fell_with_the_advisory() {
     let mut t = Table::new(setup("1+0"));
     assert_eq!(t.act(Action::Wait, 75), None);
     let flag = t.journal.iter().find_map(|e| match e {
-        Event::FlagFell { at, color, opponent_can_mate } => Some((*at, *color, *opponent_can_mate)),
+        Event::FlagFell {
+            at,
+            color,
+            opponent_can_mate,
+        } => Some((*at, *color, *opponent_can_mate)),
         _ => None,
     });
     assert_eq!(flag, Some((Stamp(60_000), Color::White, true)));
-    assert!(t.texts().iter().any(|s| s.starts_with("White's flag has fallen. Black can still mate")));
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.starts_with("White's flag has fallen. Black can still mate"))
+    );
     assert!(t.session.time_report(Stamp(75_000)).contains("flag fallen"));
 }
 
@@ -224,7 +315,13 @@ fn flag_advisory_when_the_opponent_cannot_mate() {
     s.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into());
     let mut t = Table::new(s);
     t.act(Action::Wait, 61);
-    assert!(t.journal.iter().any(|e| matches!(e, Event::FlagFell { opponent_can_mate: false, .. })));
+    assert!(t.journal.iter().any(|e| matches!(
+        e,
+        Event::FlagFell {
+            opponent_can_mate: false,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -244,9 +341,21 @@ fn low_time_warnings_for_the_blind_players_clock_once_each() {
     assert_eq!(warned, vec![(Stamp(60_000), Span::minutes(5))]);
     assert!(t.texts().contains(&"White: 5 minutes left"));
     t.act(Action::Wait, 80);
-    assert_eq!(t.journal.iter().filter(|e| matches!(e, Event::Warned { .. })).count(), 1);
+    assert_eq!(
+        t.journal
+            .iter()
+            .filter(|e| matches!(e, Event::Warned { .. }))
+            .count(),
+        1
+    );
     t.act(Action::Wait, 301);
-    assert_eq!(t.journal.iter().filter(|e| matches!(e, Event::Warned { .. })).count(), 2);
+    assert_eq!(
+        t.journal
+            .iter()
+            .filter(|e| matches!(e, Event::Warned { .. }))
+            .count(),
+        2
+    );
 }
 
 #[test]
@@ -269,8 +378,14 @@ fn arbiter_time_changes_are_recorded() {
     let mut t = Table::new(setup("90m+0"));
     t.act(Action::AddTime(Color::Black, Span::minutes(2)), 5);
     t.act(Action::SetClock(Color::White, Span::minutes(10)), 5);
-    assert_eq!(t.session.clock().reading(Color::Black, Stamp(5_000)).left, Span::minutes(92));
-    assert_eq!(t.session.clock().reading(Color::White, Stamp(65_000)).left, Span::minutes(9));
+    assert_eq!(
+        t.session.clock().reading(Color::Black, Stamp(5_000)).left,
+        Span::minutes(92)
+    );
+    assert_eq!(
+        t.session.clock().reading(Color::White, Stamp(65_000)).left,
+        Span::minutes(9)
+    );
     assert!(t.texts().contains(&"2 minutes added to Black's clock."));
 }
 
@@ -281,23 +396,41 @@ fn the_journal_replays_to_the_same_state() {
     t.act(Action::OfferDraw(None), 4);
     t.act(Action::Move("Nc6".into()), 5);
     t.act(Action::Fix("Nf6".into()), 6);
-    let text: Vec<String> = t.journal.iter().map(|e| serde_json::to_string(e).unwrap()).collect();
-    let back: Vec<Event> = text.iter().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let text: Vec<String> = t
+        .journal
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect();
+    let back: Vec<Event> = text
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
     assert_eq!(back, t.journal);
     let replayed = Session::replay(&back).unwrap();
     assert_eq!(replayed.sheet(Letters::En), t.session.sheet(Letters::En));
     assert_eq!(replayed.pending(), t.session.pending());
-    assert_eq!(replayed.time_report(Stamp(9_000)), t.session.time_report(Stamp(9_000)));
+    assert_eq!(
+        replayed.time_report(Stamp(9_000)),
+        t.session.time_report(Stamp(9_000))
+    );
 }
 
 #[test]
 fn a_journal_of_another_game_is_refused() {
     let t = Table::new(setup("15+10"));
     let mut events = t.journal.clone();
-    events.push(Event::Announced { at: Stamp(1), by: Color::White, uci: "e2e5".into() });
+    events.push(Event::Announced {
+        at: Stamp(1),
+        by: Color::White,
+        uci: "e2e5".into(),
+    });
     let e = Session::replay(&events).unwrap_err();
     assert_eq!(e.index, 1);
-    events[1] = Event::Completed { at: Stamp(1), by: Color::White, auto: false };
+    events[1] = Event::Completed {
+        at: Stamp(1),
+        by: Color::White,
+        auto: false,
+    };
     assert!(Session::replay(&events).is_err());
 }
 
@@ -308,10 +441,40 @@ fn board_and_last_move_reports() {
     let mut t = Table::new(s);
     assert_eq!(t.session.last_report(&t.ctx), "No move has been made yet.");
     t.act(Action::Move("e4".into()), 1);
-    assert_eq!(t.session.last_report(&t.ctx), "White, move 1: Bauer Eva vier. Not completed yet.");
+    assert_eq!(
+        t.session.last_report(&t.ctx),
+        "White, move 1: Bauer Eva vier. Not completed yet."
+    );
     t.act(Action::Press, 1);
     assert_eq!(
         t.session.board_report(&t.ctx),
         "White: König Eva eins, Bauer Eva vier. Black: König Eva acht. Black to move."
     );
+}
+
+#[test]
+fn periodic_time_calls_follow_the_cadence() {
+    let mut s = setup("20+0");
+    s.cadence = Cadence::parse("5m, 1m<10m").unwrap();
+    let mut t = Table::new(s);
+    t.act(Action::Wait, 4 * 60);
+    assert!(!t.texts().iter().any(|x| x.ends_with("left")));
+    t.act(Action::Wait, 6 * 60);
+    // Said when it happened, before the end of the wait.
+    assert_eq!(
+        t.texts()[t.texts().len() - 2..],
+        [
+            "White: 15 minutes left",
+            "Manual clock: 6 minutes since the start."
+        ]
+    );
+    t.act(Action::Wait, 11 * 60 + 30);
+    // 10 minutes and 9 minutes were both passed: only the latest is said.
+    assert_eq!(t.texts()[t.texts().len() - 2], "White: 9 minutes left");
+    let calls = t
+        .journal
+        .iter()
+        .filter(|e| matches!(e, Event::TimeCalled { .. }))
+        .count();
+    assert_eq!(calls, 2);
 }

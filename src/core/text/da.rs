@@ -202,6 +202,11 @@ impl Catalogue for Da {
             "betænkningstiden \"{text}\" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5"
         )
     }
+    fn cadence_error(&self, text: &str) -> String {
+        format!(
+            "tidsintervallet \"{text}\" kan ikke forstås; skriv fx \"5m, 1m<10m, 10s<1m\" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut)"
+        )
+    }
     fn correction(&self, announcement: &str) -> String {
         format!("Rettelse: {announcement}")
     }

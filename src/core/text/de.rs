@@ -212,6 +212,11 @@ impl Catalogue for De {
             "die Bedenkzeit \"{text}\" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5"
         )
     }
+    fn cadence_error(&self, text: &str) -> String {
+        format!(
+            "der Ansagerhythmus \"{text}\" ist nicht verständlich; zum Beispiel \"5m, 1m<10m, 10s<1m\" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden)"
+        )
+    }
     fn correction(&self, announcement: &str) -> String {
         format!("Korrektur: {announcement}")
     }

@@ -135,7 +135,11 @@ impl Catalogue for En {
         }
     }
     fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String {
-        let left = if flag { "flag fallen".to_string() } else { self.left(left) };
+        let left = if flag {
+            "flag fallen".to_string()
+        } else {
+            self.left(left)
+        };
         format!(
             "{}: {completed} {} completed, {} used, {left}.",
             self.name(side),
@@ -149,7 +153,10 @@ impl Catalogue for En {
     fn flag_fell(&self, color: Color, opponent_can_mate: bool) -> String {
         let other = self.name(!color);
         if opponent_can_mate {
-            format!("{}'s flag has fallen. {other} can still mate: a claim wins on time (advisory).", self.name(color))
+            format!(
+                "{}'s flag has fallen. {other} can still mate: a claim wins on time (advisory).",
+                self.name(color)
+            )
         } else {
             format!(
                 "{}'s flag has fallen. {other} cannot mate with the material left: a claim gives a draw (advisory).",
@@ -158,13 +165,24 @@ impl Catalogue for En {
         }
     }
     fn time_added(&self, color: Color, span: Span) -> String {
-        format!("{} added to {}'s clock.", self.duration(span), self.name(color))
+        format!(
+            "{} added to {}'s clock.",
+            self.duration(span),
+            self.name(color)
+        )
     }
     fn clock_set(&self, color: Color, left: Span) -> String {
-        format!("{}'s clock set to {}.", self.name(color), self.duration(left))
+        format!(
+            "{}'s clock set to {}.",
+            self.name(color),
+            self.duration(left)
+        )
     }
     fn clock_now(&self, since_start: Span) -> String {
-        format!("Manual clock: {} since the start.", self.duration(since_start))
+        format!(
+            "Manual clock: {} since the start.",
+            self.duration(since_start)
+        )
     }
     fn period_moves(&self, moves: u32, time: &str) -> String {
         format!("{moves} moves in {time}")
@@ -182,7 +200,14 @@ impl Catalogue for En {
         format!("{time} delay per move")
     }
     fn control_error(&self, text: &str) -> String {
-        format!("the time control \"{text}\" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5")
+        format!(
+            "the time control \"{text}\" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5"
+        )
+    }
+    fn cadence_error(&self, text: &str) -> String {
+        format!(
+            "the time-call cadence \"{text}\" is not understood; write e.g. \"5m, 1m<10m, 10s<1m\" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute)"
+        )
     }
     fn correction(&self, announcement: &str) -> String {
         format!("Correction: {announcement}")
@@ -191,13 +216,20 @@ impl Catalogue for En {
         "Repeated by the opponent.".into()
     }
     fn completed(&self, by: Color, number: usize) -> String {
-        format!("{} completed move {number}. {}", self.name(by), self.to_move(!by))
+        format!(
+            "{} completed move {number}. {}",
+            self.name(by),
+            self.to_move(!by)
+        )
     }
     fn to_move(&self, color: Color) -> String {
         format!("{} to move.", self.name(color))
     }
     fn waiting_for_press(&self, by: Color) -> String {
-        format!("{}'s move is announced; press the clock (press) or correct it (fix MOVE).", self.name(by))
+        format!(
+            "{}'s move is announced; press the clock (press) or correct it (fix MOVE).",
+            self.name(by)
+        )
     }
     fn pending(&self, by: Color, announcement: &str) -> String {
         format!(
@@ -231,7 +263,10 @@ impl Catalogue for En {
         "No draw offer is standing.".into()
     }
     fn offer_standing(&self, by: Color) -> String {
-        format!("{}'s draw offer is still standing: accept or decline it first.", self.name(by))
+        format!(
+            "{}'s draw offer is still standing: accept or decline it first.",
+            self.name(by)
+        )
     }
     fn agreement_too_early(&self) -> String {
         "A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).".into()
@@ -241,13 +276,25 @@ impl Catalogue for En {
             ClaimKind::Threefold => "threefold repetition",
             ClaimKind::Fifty => "the 50-move rule",
         };
-        let verdict = if correct { "the claim is correct" } else { "the claim is not correct; play goes on with the written move" };
+        let verdict = if correct {
+            "the claim is correct"
+        } else {
+            "the claim is not correct; play goes on with the written move"
+        };
         format!("{} claims a draw by {what}: {verdict}.", self.name(by))
     }
     fn claim_with_pending(&self) -> String {
         "A move is already announced. Claim before making the move, with the move you intend: claim threefold MOVE.".into()
     }
-    fn claim_penalty(&self, year: u16, rule: &str, opponent: Color, bonus: Span, claimant: Color, deduction: Option<Span>) -> String {
+    fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String {
         let minutes = bonus.whole_seconds() / 60;
         let mut s = format!(
             "Penalty to propose to the arbiter (laws {year}, {rule}): {} added to {}'s clock",
@@ -255,11 +302,22 @@ impl Catalogue for En {
             self.name(opponent)
         );
         if let Some(d) = deduction {
-            s.push_str(&format!(", {} taken from {}'s", self.duration(d), self.name(claimant)));
+            s.push_str(&format!(
+                ", {} taken from {}'s",
+                self.duration(d),
+                self.name(claimant)
+            ));
         }
-        s.push_str(&format!(". To apply it: addtime {} {minutes}m", self.name(opponent).to_lowercase()));
+        s.push_str(&format!(
+            ". To apply it: addtime {} {minutes}m",
+            self.name(opponent).to_lowercase()
+        ));
         if let Some(d) = deduction {
-            s.push_str(&format!(" and addtime {} -{}s", self.name(claimant).to_lowercase(), d.whole_seconds()));
+            s.push_str(&format!(
+                " and addtime {} -{}s",
+                self.name(claimant).to_lowercase(),
+                d.whole_seconds()
+            ));
         }
         s.push('.');
         s
@@ -271,7 +329,9 @@ impl Catalogue for En {
             EndReason::Stalemate => "Stalemate.".to_string(),
             EndReason::DeadPosition => "Neither side can mate: dead position.".to_string(),
             EndReason::Fivefold => "The same position for the fifth time.".to_string(),
-            EndReason::SeventyFiveMoves => "75 moves by each side without a capture or a pawn move.".to_string(),
+            EndReason::SeventyFiveMoves => {
+                "75 moves by each side without a capture or a pawn move.".to_string()
+            }
             EndReason::Resignation => format!("{who} resigns."),
             EndReason::Agreement => format!("{who} accepts the draw offer."),
             EndReason::Threefold => format!("Draw by threefold repetition, claimed by {who}."),
@@ -297,16 +357,24 @@ impl Catalogue for En {
         format!("Game resumed at move {number}. {status}")
     }
     fn time_while_closed(&self, color: Color, span: Span) -> String {
-        format!("While annabella was closed, {}'s clock ran on: {} counted to {}.", self.name(color), self.duration(span), self.name(color))
+        format!(
+            "While annabella was closed, {}'s clock ran on: {} counted to {}.",
+            self.name(color),
+            self.duration(span),
+            self.name(color)
+        )
     }
     fn journal_repaired(&self, copy: &str) -> String {
-        format!("The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at {copy}.")
+        format!(
+            "The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at {copy}."
+        )
     }
     fn journal_unreadable(&self, path: &str, detail: &str) -> String {
         format!("{path} cannot be used as a game file: {detail}. The file is left as it is.")
     }
     fn setup_ignored(&self) -> String {
-        "The game's own settings are used; the game options given on the command line are ignored.".into()
+        "The game's own settings are used; the game options given on the command line are ignored."
+            .into()
     }
     fn unknown_command(&self, word: &str) -> String {
         format!("\"{word}\" is neither a command nor a move. Type help for the commands.")

@@ -143,12 +143,20 @@ pub trait Catalogue: Sync {
     /// "1 hour 2 minutes 5 seconds": units that are zero left out, "0 seconds" for none.
     fn duration(&self, span: Span) -> String {
         let s = span.whole_seconds().max(0);
-        let parts: Vec<String> = [(Unit::Hour, s / 3600), (Unit::Minute, s / 60 % 60), (Unit::Second, s % 60)]
-            .into_iter()
-            .filter(|(_, n)| *n > 0)
-            .map(|(u, n)| format!("{n} {}", self.unit(u, n)))
-            .collect();
-        if parts.is_empty() { format!("0 {}", self.unit(Unit::Second, 0)) } else { parts.join(" ") }
+        let parts: Vec<String> = [
+            (Unit::Hour, s / 3600),
+            (Unit::Minute, s / 60 % 60),
+            (Unit::Second, s % 60),
+        ]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(u, n)| format!("{n} {}", self.unit(u, n)))
+        .collect();
+        if parts.is_empty() {
+            format!("0 {}", self.unit(Unit::Second, 0))
+        } else {
+            parts.join(" ")
+        }
     }
     /// "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 28 minutes left."
     fn time_line(&self, side: Color, completed: u32, used: Span, left: Span, flag: bool) -> String;
@@ -169,6 +177,7 @@ pub trait Catalogue: Sync {
     /// "5 seconds delay per move"
     fn delay(&self, time: &str) -> String;
     fn control_error(&self, text: &str) -> String;
+    fn cadence_error(&self, text: &str) -> String;
 
     // The move workflow.
     fn correction(&self, announcement: &str) -> String;
@@ -192,7 +201,15 @@ pub trait Catalogue: Sync {
     fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String;
     fn claim_with_pending(&self) -> String;
     /// The penalty the laws give for an incorrect claim, proposed to the arbiter.
-    fn claim_penalty(&self, year: u16, rule: &str, opponent: Color, bonus: Span, claimant: Color, deduction: Option<Span>) -> String;
+    fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String;
     fn ended(&self, result: GameResult, reason: EndReason, by: Option<Color>) -> String;
 
     // The game file and the program.
@@ -245,7 +262,13 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
 /// The first thing said in a new game.
 pub fn started(setup: &Setup) -> String {
     let lang = setup.lang;
-    lang.text().new_game(&setup.white, &setup.black, setup.blind, &control(lang, &setup.control), setup.laws.year())
+    lang.text().new_game(
+        &setup.white,
+        &setup.black,
+        setup.blind,
+        &control(lang, &setup.control),
+        setup.laws.year(),
+    )
 }
 
 pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {
