@@ -84,6 +84,70 @@ impl Laws {
     }
 }
 
+/// Where a rule stands in each edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// The two boards differ: scoresheets decide (D.2.9).
+    Discrepancy,
+    /// The assistant's duties (D.2.10).
+    Assistant,
+    /// The sighted player's own assistant, and (2017) the hearing-impaired opponent (D.2.11).
+    OpponentAssistant,
+    /// An illegal move: restore the position, penalty (7.4 / 7.5).
+    IllegalMove,
+    /// The illegal move that loses, or draws when the opponent cannot mate.
+    IllegalMoveLimit,
+    /// A flag fall, and the draw when the opponent cannot mate (6.9 / 6.10).
+    FlagFall,
+    /// Adjournment: the sealed move (appendix A / E / I).
+    SealedMove,
+}
+
+impl Laws {
+    /// The article of `rule` as this edition numbers it.
+    pub fn article(self, rule: Rule) -> &'static str {
+        use Laws::*;
+        use Rule::*;
+        match (rule, self) {
+            (Discrepancy, Y2017) => "D.2.9",
+            (Discrepancy, Y2014) => "D2.8",
+            (Discrepancy, _) => "F2.7-F2.8",
+            (Assistant, Y2017) => "D.2.10",
+            (Assistant, Y2014) => "D2.9",
+            (Assistant, _) => "F2.9",
+            (OpponentAssistant, Y2017) => "D.2.11",
+            (OpponentAssistant, Y2014) => "D2.10",
+            (OpponentAssistant, _) => "F2.9",
+            (IllegalMove, Y2017) => "7.5.1",
+            (IllegalMove, Y2014) => "7.5a",
+            (IllegalMove, _) => "7.4a",
+            (IllegalMoveLimit, Y2017) => "7.5.3",
+            (IllegalMoveLimit, Y2014) => "7.5b",
+            (IllegalMoveLimit, _) => "7.4b",
+            (FlagFall, Y2017 | Y2014) => "6.9",
+            (FlagFall, _) => "6.10",
+            (SealedMove, Y2017) => "I.1",
+            (SealedMove, Y2014) => "E1",
+            (SealedMove, _) => "A1",
+        }
+    }
+
+    /// The illegal move (counted per player) that loses the game.
+    pub fn illegal_moves_to_lose(self) -> u32 {
+        if self.year() < 2014 { 3 } else { 2 }
+    }
+
+    /// 2014/2017: instead of a loss, a draw if the opponent cannot mate.
+    pub fn illegal_limit_draws_if_no_mate(self) -> bool {
+        self.year() >= 2014
+    }
+
+    /// 2017 D.2.11: a hearing-impaired opponent makes an assistant compulsory.
+    pub fn hearing_impaired_needs_assistant(self) -> bool {
+        self == Laws::Y2017
+    }
+}
+
 impl FromStr for Laws {
     type Err = String;
     fn from_str(s: &str) -> Result<Laws, String> {
@@ -137,6 +201,13 @@ mod tests {
             None
         );
         assert_eq!("2014".parse::<Laws>(), Ok(Laws::Y2014));
+        assert_eq!(Laws::Y2005.illegal_moves_to_lose(), 3);
+        assert_eq!(Laws::Y2017.illegal_moves_to_lose(), 2);
+        assert_eq!(Laws::Y2017.article(Rule::Discrepancy), "D.2.9");
+        assert!(
+            Laws::Y2017.hearing_impaired_needs_assistant()
+                && !Laws::Y2014.hearing_impaired_needs_assistant()
+        );
         assert!("1999".parse::<Laws>().is_err());
     }
 }

@@ -2,12 +2,15 @@
 //! inputs as values and returns values, so it is tested without a terminal.
 
 pub mod announce;
+pub mod boards;
+pub mod braille;
 pub mod clock;
 pub mod game;
 pub mod input;
 pub mod laws;
 pub mod notation;
 pub mod pgn;
+pub mod scoresheet;
 pub mod session;
 pub mod text;
 pub mod vocab;

@@ -655,7 +655,18 @@ impl Session {
                 });
             }
             Event::FlagFell { at, color, .. } => self.flags[*color] = Some(*at),
-            Event::Warned { threshold, .. } => self.warned.push(*threshold),
+            Event::Warned { threshold, .. } => {
+                // The higher thresholds are passed too; they are not said again.
+                let passed = self
+                    .setup
+                    .warnings
+                    .iter()
+                    .filter(|t| **t >= *threshold)
+                    .copied();
+                self.warned.extend(passed.chain([*threshold]));
+                self.warned.sort();
+                self.warned.dedup();
+            }
             Event::TimeCalled { .. } => {}
             Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
             Event::ClockSet { at, color, left } => self.clock.set(*color, *left, *at),
@@ -704,27 +715,24 @@ impl Session {
         let blind = self.setup.blind;
         if self.clock.running() == Some(blind) {
             let left_now = self.clock.reading(blind, now).left;
-            // Only the lowest threshold crossed is said: "1 minute left" makes "5 minutes" stale.
+            let before = self.clock.reading(blind, self.last).left;
+            // A threshold is passed when the clock goes from at or above it to
+            // below it (a game that starts with less time warns of nothing).
+            // Only the lowest passed is said: "1 minute left" makes "5 minutes" stale.
             if let Some(&threshold) = self
                 .setup
                 .warnings
                 .iter()
-                .filter(|t| left_now < **t && !self.warned.contains(t))
+                .filter(|t| **t <= before && left_now < **t && !self.warned.contains(t))
                 .min()
             {
-                let since = self.clock.reading(blind, self.last).left;
-                let at = if since < threshold {
-                    self.last
-                } else {
-                    now - (threshold - left_now)
-                };
+                let at = now - (threshold - left_now);
                 out.push(Event::Warned {
                     at: at.max(self.last),
                     color: blind,
                     threshold,
                 });
             }
-            let before = self.clock.reading(blind, self.last).left;
             if let Some(mark) = self.setup.cadence.crossed(before, left_now)
                 && !self.setup.warnings.contains(&mark)
             {
@@ -1026,9 +1034,13 @@ impl Session {
             Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
             Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
             Event::Claimed {
-                by, kind, correct, ..
+                by,
+                kind,
+                correct,
+                uci,
+                ..
             } => {
-                let mut says = vec![Say::public(t.claim(*by, *kind, *correct))];
+                let mut says = vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))];
                 if !correct {
                     let laws = self.setup.laws;
                     let left = self.clock.reading(*by, self.last).left;

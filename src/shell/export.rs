@@ -64,8 +64,8 @@ pub fn run(args: ExportArgs) -> i32 {
         Ok(b) => b,
         Err(e) => return fail(&format!("{}: {e}", args.game.display())),
     };
-    let events = match super::journal::read_events(&bytes) {
-        Ok((events, _)) => events,
+    let (events, sound) = match super::journal::read_events(&bytes) {
+        Ok(found) => found,
         Err(why) => return fail(&format!("{}: {why}", args.game.display())),
     };
     let session = match Session::replay(&events) {
@@ -79,6 +79,16 @@ pub fn run(args: ExportArgs) -> i32 {
             ));
         }
     };
+    if sound < bytes.len() {
+        eprintln!(
+            "annabella: {}",
+            session
+                .setup()
+                .lang
+                .text()
+                .damaged_tail(&args.game.display().to_string())
+        );
+    }
     let text = if args.pgn {
         pgn::pgn(&session)
     } else {

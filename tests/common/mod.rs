@@ -33,3 +33,59 @@ pub fn ok_lines(args: &[&str]) -> Vec<String> {
 pub fn with_moves<'a>(args: &[&'a str], moves: &[&'a str]) -> Vec<&'a str> {
     args.iter().chain(moves).copied().collect()
 }
+
+/// The `annabella` binary as a command, with only the built-in vocabularies.
+pub fn command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    command.env_remove("ANNABELLA_VOICES");
+    command
+}
+
+/// Runs `annabella ARGS…` with `input` on stdin; returns (stdout, stderr, exit code).
+pub fn run_input(args: &[&str], input: &str) -> (String, String, i32) {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = command()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the annabella binary runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_string();
+    // A writer thread: the program may stop reading (quit, an error) before all is written.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().expect("annabella finishes");
+    let _ = writer.join();
+    (
+        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+        out.status.code().expect("annabella exits with a status"),
+    )
+}
+
+/// Commands as stdin text, one a line.
+pub fn input_of(commands: &[&str]) -> String {
+    commands.iter().map(|c| format!("{c}\n")).collect()
+}
+
+/// `annabella play --game GAME ARGS…` in line mode with `commands` on stdin;
+/// must succeed with nothing on stderr. Returns stdout's lines.
+pub fn play(game: &std::path::Path, args: &[&str], commands: &[&str]) -> Vec<String> {
+    let game = game.to_str().expect("a UTF-8 path");
+    let all: Vec<&str> = ["play", "--game", game]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    let (stdout, stderr, code) = run_input(&all, &input_of(commands));
+    assert_eq!(
+        (code, stderr.as_str()),
+        (0, ""),
+        "annabella {all:?} failed; stdout:\n{stdout}"
+    );
+    stdout.lines().map(str::to_string).collect()
+}

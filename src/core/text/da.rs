@@ -276,15 +276,17 @@ impl Catalogue for Da {
     fn agreement_too_early(&self) -> String {
         "Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).".into()
     }
-    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool, written: bool) -> String {
         let what = match kind {
             ClaimKind::Threefold => "ved trefoldig gentagelse",
             ClaimKind::Fifty => "efter 50-træksreglen",
         };
         let verdict = if correct {
             "kravet er korrekt"
-        } else {
+        } else if written {
             "kravet er ikke korrekt; spillet fortsætter med det noterede træk"
+        } else {
+            "kravet er ikke korrekt; spillet fortsætter"
         };
         format!(
             "{} kræver remis {what}: {verdict}.",
@@ -380,6 +382,11 @@ impl Catalogue for Da {
     }
     fn journal_unreadable(&self, path: &str, detail: &str) -> String {
         format!("{path} kan ikke bruges som partifil: {detail}. Filen er ikke ændret.")
+    }
+    fn damaged_tail(&self, path: &str) -> String {
+        format!(
+            "Den sidste post i {path} er beskadiget og er udeladt her; play --game {path} reparerer filen."
+        )
     }
     fn setup_ignored(&self) -> String {
         "Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres."

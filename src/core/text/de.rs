@@ -283,15 +283,17 @@ impl Catalogue for De {
     fn agreement_too_early(&self) -> String {
         "Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).".into()
     }
-    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool, written: bool) -> String {
         let what = match kind {
             ClaimKind::Threefold => "wegen dreimaliger Stellungswiederholung",
             ClaimKind::Fifty => "nach der 50-Züge-Regel",
         };
         let verdict = if correct {
             "die Reklamation ist berechtigt"
-        } else {
+        } else if written {
             "die Reklamation ist nicht berechtigt; die Partie geht mit dem notierten Zug weiter"
+        } else {
+            "die Reklamation ist nicht berechtigt; die Partie geht weiter"
         };
         format!("{} reklamiert Remis {what}: {verdict}.", self.side(by))
     }
@@ -387,6 +389,11 @@ impl Catalogue for De {
     fn journal_unreadable(&self, path: &str, detail: &str) -> String {
         format!(
             "{path} ist als Partiedatei nicht verwendbar: {detail}. Die Datei bleibt unverändert."
+        )
+    }
+    fn damaged_tail(&self, path: &str) -> String {
+        format!(
+            "Der letzte Eintrag in {path} ist beschädigt und fehlt hier; play --game {path} repariert die Datei."
         )
     }
     fn setup_ignored(&self) -> String {

@@ -271,15 +271,17 @@ impl Catalogue for En {
     fn agreement_too_early(&self) -> String {
         "A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).".into()
     }
-    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool, written: bool) -> String {
         let what = match kind {
             ClaimKind::Threefold => "threefold repetition",
             ClaimKind::Fifty => "the 50-move rule",
         };
         let verdict = if correct {
             "the claim is correct"
-        } else {
+        } else if written {
             "the claim is not correct; play goes on with the written move"
+        } else {
+            "the claim is not correct; play goes on"
         };
         format!("{} claims a draw by {what}: {verdict}.", self.name(by))
     }
@@ -371,6 +373,11 @@ impl Catalogue for En {
     }
     fn journal_unreadable(&self, path: &str, detail: &str) -> String {
         format!("{path} cannot be used as a game file: {detail}. The file is left as it is.")
+    }
+    fn damaged_tail(&self, path: &str) -> String {
+        format!(
+            "The last record of {path} is damaged and is left out here; play --game {path} repairs the file."
+        )
     }
     fn setup_ignored(&self) -> String {
         "The game's own settings are used; the game options given on the command line are ignored."

@@ -198,7 +198,7 @@ pub trait Catalogue: Sync {
     fn no_offer(&self) -> String;
     fn offer_standing(&self, by: Color) -> String;
     fn agreement_too_early(&self) -> String;
-    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String;
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool, written: bool) -> String;
     fn claim_with_pending(&self) -> String;
     /// The penalty the laws give for an incorrect claim, proposed to the arbiter.
     fn claim_penalty(
@@ -219,6 +219,8 @@ pub trait Catalogue: Sync {
     fn time_while_closed(&self, color: Color, span: Span) -> String;
     fn journal_repaired(&self, copy: &str) -> String;
     fn journal_unreadable(&self, path: &str, detail: &str) -> String;
+    /// An export read a game file whose last record is damaged, without repairing it.
+    fn damaged_tail(&self, path: &str) -> String;
     fn setup_ignored(&self) -> String;
     fn unknown_command(&self, word: &str) -> String;
     fn usage(&self, command: &str, example: &str) -> String;
@@ -345,8 +347,13 @@ fn illegal(t: &dyn Catalogue, pos: &Chess, reason: Illegal) -> String {
     }
 }
 
-/// The first letter in upper case, for a sentence standing alone.
+/// The first letter in upper case, for a sentence standing alone; a sentence
+/// that starts with a square ("f2 is …") keeps it as written.
 pub fn sentence(text: &str) -> String {
+    let b = text.as_bytes();
+    if b.len() >= 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1]) {
+        return text.to_string();
+    }
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -425,5 +432,6 @@ mod tests {
     fn sentence_capitalizes() {
         assert_eq!(sentence("ørn"), "Ørn");
         assert_eq!(sentence(""), "");
+        assert_eq!(sentence("f2 is taken"), "f2 is taken");
     }
 }

@@ -275,15 +275,17 @@ impl Catalogue for Nb {
     fn agreement_too_early(&self) -> String {
         "Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).".into()
     }
-    fn claim(&self, by: Color, kind: ClaimKind, correct: bool) -> String {
+    fn claim(&self, by: Color, kind: ClaimKind, correct: bool, written: bool) -> String {
         let what = match kind {
             ClaimKind::Threefold => "ved trekkgjentakelse tre ganger",
             ClaimKind::Fifty => "etter 50-trekksregelen",
         };
         let verdict = if correct {
             "kravet er riktig"
-        } else {
+        } else if written {
             "kravet er ikke riktig; spillet fortsetter med det noterte trekket"
+        } else {
+            "kravet er ikke riktig; spillet fortsetter"
         };
         format!(
             "{} krever remis {what}: {verdict}.",
@@ -381,6 +383,11 @@ impl Catalogue for Nb {
     }
     fn journal_unreadable(&self, path: &str, detail: &str) -> String {
         format!("{path} kan ikke brukes som partifil: {detail}. Filen er ikke endret.")
+    }
+    fn damaged_tail(&self, path: &str) -> String {
+        format!(
+            "Den siste posten i {path} er skadet og er utelatt her; play --game {path} reparerer filen."
+        )
     }
     fn setup_ignored(&self) -> String {
         "Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres."

@@ -1,0 +1,757 @@
+//! `annabella play` in line mode, driven through stdin on the manual clock:
+//! whole games with corrections, refusals, the talking clock, warnings, flag
+//! fall, claims and draw offers, and the resumption of a saved game.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::play;
+
+/// The default control (config/default.toml), as the English header says it.
+const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+
+const RESUME_PENDING_BLACK: &str =
+    "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
+
+fn game_file(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
+}
+
+fn game_line(path: &Path) -> String {
+    format!("Game file: {}", path.display())
+}
+
+/// The three lines a new game starts with.
+fn new_game_header(path: &Path, blind: &str, control: &str, laws: u16) -> Vec<String> {
+    vec![
+        format!(
+            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
+        ),
+        "White to move.".to_string(),
+        game_line(path),
+    ]
+}
+
+fn lines(texts: &[&str]) -> Vec<String> {
+    texts.iter().map(|s| s.to_string()).collect()
+}
+
+/// Compares line by line first, so a failure names the first wrong line.
+fn assert_lines(got: &[String], want: &[String]) {
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert_eq!(
+            g,
+            w,
+            "line {} differs; all output:\n{}",
+            i + 1,
+            got.join("\n")
+        );
+    }
+    assert_eq!(
+        got.len(),
+        want.len(),
+        "number of lines; all output:\n{}",
+        got.join("\n")
+    );
+}
+
+fn with_header(path: &Path, blind: &str, control: &str, laws: u16, rest: &[&str]) -> Vec<String> {
+    let mut all = new_game_header(path, blind, control, laws);
+    all.extend(lines(rest));
+    all
+}
+
+/// A game from the first move to a correct threefold claim, with a correction,
+/// every kind of refusal, the talking clock and a draw offer.
+#[test]
+fn full_game_with_corrections_refusals_clock_offer_and_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "full.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "e4",
+            "wait 45s",
+            "press",
+            "e5",
+            "wait 10s",
+            "press",
+            "press",
+            "Nf3",
+            "fix Nc3",
+            "wait 45s",
+            "press",
+            "time",
+            "Nc6",
+            "draw",
+            "press",
+            "Ne2",
+            "Ke3",
+            "xyz",
+            "Nf3",
+            "Nd4",
+            "press",
+            "Nf6",
+            "press",
+            "Ng1",
+            "press",
+            "Ng8",
+            "press",
+            "Nf3",
+            "press",
+            "Nf6",
+            "press",
+            "Ng1",
+            "press",
+            "claim threefold Ng8",
+            "sheet",
+            "status",
+            "time",
+            "last",
+            "press",
+            "Nf3",
+            "quit",
+            "e4",
+        ],
+    );
+    let want = with_header(
+        &path,
+        "White",
+        DEFAULT_CONTROL,
+        2017,
+        &[
+            "Bauer Eva vier",
+            "Manual clock: 45 seconds since the start.",
+            "White completed move 1. Black to move.",
+            "Bauer Eva fünf",
+            "Manual clock: 55 seconds since the start.",
+            "Black completed move 1. White to move.",
+            // press without a move
+            "No move has been announced: type the move first, then press.",
+            "Springer Felix drei",
+            "Correction: Springer Cesar drei",
+            "Manual clock: 1 minute 40 seconds since the start.",
+            "White completed move 2. Black to move.",
+            // White: 45 s + 45 s; 90 min + 2 × 30 s increment - 90 s.
+            "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left. \
+             Black: 1 move completed, 10 seconds used, 1 hour 30 minutes 20 seconds left.",
+            "Springer Cesar sechs",
+            "Black offers a draw.",
+            "Black completed move 2. White to move.",
+            // ambiguous, illegal, neither command nor move
+            "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly",
+            "No king can reach e3",
+            "\"xyz\" is neither a command nor a move. Type help for the commands.",
+            // moving declines the standing offer
+            "White declines the draw offer.",
+            "Springer Felix drei",
+            // a second move while one is pending
+            "White's move \"Springer Felix drei\" is not completed yet: press the clock (press) or correct it (fix MOVE) first.",
+            "White completed move 3. Black to move.",
+            "Springer Felix sechs",
+            "Black completed move 3. White to move.",
+            "Springer Gustav eins",
+            "White completed move 4. Black to move.",
+            "Springer Gustav acht",
+            "Black completed move 4. White to move.",
+            "Springer Felix drei",
+            "White completed move 5. Black to move.",
+            "Springer Felix sechs",
+            "Black completed move 5. White to move.",
+            "Springer Gustav eins",
+            "White completed move 6. Black to move.",
+            "Black claims a draw by threefold repetition: the claim is correct.",
+            "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.",
+            "1. e4 e5 2. Nc3 Nc6(=) 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1",
+            "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.",
+            "White: 6 moves completed, 1 minute 30 seconds used, 1 hour 31 minutes 30 seconds left. \
+             Black: 5 moves completed, 10 seconds used, 1 hour 32 minutes 20 seconds left.",
+            "White, move 6: Springer Gustav eins.",
+            "the game is over",
+            "the game is over",
+            // quit ends the session; the line after it is not read
+            &game_line(&path),
+        ],
+    );
+    assert_lines(&got, &want);
+
+    // The finished game resumes finished, the clocks stopped where they were.
+    let got = play(
+        &path,
+        &[],
+        &["status", "time", "sheet", "e4", "wait 1m", "time"],
+    );
+    let ended = "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.";
+    let time = "White: 6 moves completed, 1 minute 30 seconds used, 1 hour 31 minutes 30 seconds left. \
+                Black: 5 moves completed, 10 seconds used, 1 hour 32 minutes 20 seconds left.";
+    assert_lines(
+        &got,
+        &lines(&[
+            &format!("Game resumed at move 6. {ended}"),
+            &game_line(&path),
+            ended,
+            time,
+            "1. e4 e5 2. Nc3 Nc6(=) 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1",
+            "the game is over",
+            "Manual clock: 2 minutes 40 seconds since the start.",
+            time,
+        ]),
+    );
+}
+
+/// The example of the issue: "White: 2 moves completed, 1 minute 30 seconds used".
+#[test]
+fn time_query_counts_moves_and_time_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "time.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--control", "15+10"],
+        &[
+            "time", "e4", "wait 1m", "press", "time", "e5", "press", "d4", "wait 30s", "time",
+            "press", "time",
+        ],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "White",
+            "15 minutes for the rest of the game; 10 seconds added per move",
+            2017,
+            &[
+                "White: 0 moves completed, 0 seconds used, 15 minutes left. Black: 0 moves completed, 0 seconds used, 15 minutes left.",
+                "Bauer Eva vier",
+                "Manual clock: 1 minute since the start.",
+                "White completed move 1. Black to move.",
+                "White: 1 move completed, 1 minute used, 14 minutes 10 seconds left. Black: 0 moves completed, 0 seconds used, 15 minutes left.",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                "Bauer David vier",
+                "Manual clock: 1 minute 30 seconds since the start.",
+                // The move is announced, not completed: the clock still runs for White.
+                "White: 1 move completed, 1 minute 30 seconds used, 13 minutes 40 seconds left. Black: 1 move completed, 0 seconds used, 15 minutes 10 seconds left.",
+                "White completed move 2. Black to move.",
+                "White: 2 moves completed, 1 minute 30 seconds used, 13 minutes 50 seconds left. Black: 1 move completed, 0 seconds used, 15 minutes 10 seconds left.",
+            ],
+        ),
+    );
+}
+
+/// An unfinished game resumes where it stopped: a pending move stays pending,
+/// the manual clock goes on from the last journaled event.
+#[test]
+fn resume_unfinished_game_with_a_pending_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "pending.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "e5", "wait 30s"],
+    );
+    assert_eq!(
+        got.last().unwrap(),
+        "Manual clock: 30 seconds since the start."
+    );
+
+    let got = play(
+        &path,
+        &[],
+        &[
+            "status", "last", "sheet", "wait 10s", "press", "status", "time",
+        ],
+    );
+    assert_lines(
+        &got,
+        &lines(&[
+            &format!("Game resumed at move 1. {RESUME_PENDING_BLACK}"),
+            &game_line(&path),
+            RESUME_PENDING_BLACK,
+            "Black, move 1: Bauer Eva fünf. Not completed yet.",
+            "1. e4",
+            "Manual clock: 40 seconds since the start.",
+            "Black completed move 1. White to move.",
+            "White to move.",
+            "White: 1 move completed, 0 seconds used, 1 hour 30 minutes 30 seconds left. \
+             Black: 1 move completed, 40 seconds used, 1 hour 29 minutes 50 seconds left.",
+        ]),
+    );
+
+    // Resumed again, now with White to move; setup options are ignored, and said so.
+    let got = play(
+        &path,
+        &["--lang", "en", "--control", "5+0"],
+        &["sheet", "Nf3", "press"],
+    );
+    assert_lines(
+        &got,
+        &lines(&[
+            "The game's own settings are used; the game options given on the command line are ignored.",
+            "Game resumed at move 2. White to move.",
+            &game_line(&path),
+            "1. e4 e5",
+            "Springer Felix drei",
+            "White completed move 2. Black to move.",
+        ]),
+    );
+}
+
+/// A game that was started and left before the first move.
+#[test]
+fn resume_before_the_first_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "empty.annabella");
+    play(&path, &["--manual-clock", "--lang", "en"], &[]);
+    let got = play(&path, &[], &["sheet", "last", "wait 5s"]);
+    assert_lines(
+        &got,
+        &lines(&[
+            "Game resumed at move 1. White to move.",
+            &game_line(&path),
+            "No move has been made yet.",
+            "No move has been made yet.",
+            "Manual clock: 5 seconds since the start.",
+        ]),
+    );
+}
+
+/// Knights out and back: the start position recurs after every fourth half-move.
+fn knight_dance(times: usize) -> Vec<&'static str> {
+    let mut commands = Vec::new();
+    for _ in 0..times {
+        commands.extend([
+            "Nf3", "press", "Nf6", "press", "Ng1", "press", "Ng8", "press",
+        ]);
+    }
+    commands.extend(["status", "sheet"]);
+    commands
+}
+
+const DANCE_SHEET: &str =
+    "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
+
+/// The 2014 and 2017 laws end the game at the fifth occurrence of a position
+/// without a claim (9.6.1); the 2001 and 2005 laws know no such rule.
+#[test]
+fn fivefold_repetition_ends_the_game_under_2017_not_2005() {
+    let fivefold = "The same position for the fifth time. The game is drawn, 1/2-1/2.";
+    for laws in ["2017", "2014"] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = game_file(&dir, "five.annabella");
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", "en", "--laws", laws],
+            &knight_dance(4),
+        );
+        let n = got.len();
+        assert_lines(
+            &got[n - 6..],
+            &lines(&[
+                "White completed move 8. Black to move.",
+                "Springer Gustav acht",
+                fivefold,
+                // the press that would have completed the move: the game is over
+                "the game is over",
+                fivefold,
+                DANCE_SHEET,
+            ]),
+        );
+        assert_eq!(
+            got.iter().filter(|l| l.contains("fifth")).count(),
+            2,
+            "laws {laws}"
+        );
+        let again = play(&path, &[], &["status"]);
+        // The number of the move that would come next.
+        assert_eq!(again[0], format!("Game resumed at move 9. {fivefold}"));
+    }
+    for laws in ["2005", "2001"] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = game_file(&dir, "five.annabella");
+        let mut commands = knight_dance(4);
+        commands.extend(["Nf3", "press", "sheet"]);
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", "en", "--laws", laws],
+            &commands,
+        );
+        assert!(
+            !got.iter()
+                .any(|l| l.contains("fifth") || l.contains("drawn")),
+            "laws {laws}: {got:#?}"
+        );
+        let n = got.len();
+        assert_lines(
+            &got[n - 8..],
+            &lines(&[
+                "White completed move 8. Black to move.",
+                "Springer Gustav acht",
+                "Black completed move 8. White to move.",
+                "White to move.",
+                DANCE_SHEET,
+                "Springer Felix drei",
+                "White completed move 9. Black to move.",
+                &format!("{DANCE_SHEET} 9. Nf3"),
+            ]),
+        );
+    }
+}
+
+/// An incorrect claim: the written move stands, and the penalty is proposed.
+#[test]
+fn incorrect_threefold_claim_makes_the_written_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "claim.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "Nf3",
+            "press",
+            "Nf6",
+            "press",
+            "Ng1",
+            "press",
+            "Ng8",
+            "press",
+            "claim threefold Nf3",
+            "status",
+            "press",
+            "sheet",
+        ],
+    );
+    let n = got.len();
+    assert_lines(
+        &got[n - 6..],
+        &lines(&[
+            "White claims a draw by threefold repetition: the claim is not correct; play goes on with the written move.",
+            "Penalty to propose to the arbiter (laws 2017, 9.5.3): 2 minutes added to Black's clock. To apply it: addtime black 2m.",
+            "Springer Felix drei",
+            "White's move is announced; press the clock (press) or correct it (fix MOVE).",
+            "White completed move 3. Black to move.",
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3",
+        ]),
+    );
+}
+
+/// The blind player's clock passes 5 minutes and then 1 minute: each is said once.
+#[test]
+fn low_time_warnings_for_the_blind_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "low.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--control", "6+0"],
+        &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "wait 59s",
+            "wait 1s",
+            "wait 1s",
+            "time",
+            "wait 3m59s",
+            "wait 1s",
+            "time",
+            "Nf3",
+            "press",
+            "Nf6",
+            "wait 10m",
+            "press",
+        ],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "White",
+            "6 minutes for the rest of the game",
+            2017,
+            &[
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                "Manual clock: 59 seconds since the start.",
+                // exactly 5 minutes left is not yet below 5 minutes
+                "Manual clock: 1 minute since the start.",
+                "White: 5 minutes left",
+                "Manual clock: 1 minute 1 second since the start.",
+                "White: 1 move completed, 1 minute 1 second used, 4 minutes 59 seconds left. \
+                 Black: 1 move completed, 0 seconds used, 6 minutes left.",
+                // exactly 1 minute left is not yet below 1 minute
+                "Manual clock: 5 minutes since the start.",
+                "White: 1 minute left",
+                "Manual clock: 5 minutes 1 second since the start.",
+                "White: 1 move completed, 5 minutes 1 second used, 59 seconds left. \
+                 Black: 1 move completed, 0 seconds used, 6 minutes left.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                // Black's clock is not the blind player's: no warnings, only the flag.
+                "Springer Felix sechs",
+                "Black's flag has fallen. White can still mate: a claim wins on time (advisory).",
+                "Manual clock: 15 minutes 1 second since the start.",
+                "Black completed move 2. White to move.",
+            ],
+        ),
+    );
+}
+
+/// Jumping from above 5 minutes to below 1 minute says only "1 minute left";
+/// "5 minutes left" must not follow it later, when far less is left.
+#[test]
+fn no_five_minute_warning_after_the_one_minute_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "stale.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--control", "6+0"],
+        &["wait 5m30s", "wait 1s", "time"],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "White",
+            "6 minutes for the rest of the game",
+            2017,
+            &[
+                "White: 1 minute left",
+                "Manual clock: 5 minutes 30 seconds since the start.",
+                "Manual clock: 5 minutes 31 seconds since the start.",
+                "White: 0 moves completed, 5 minutes 31 seconds used, 29 seconds left. \
+                 Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+            ],
+        ),
+    );
+}
+
+/// In a 3-minute game the clock never passes 5 minutes: no "5 minutes left"
+/// at the first move, when 3 minutes are left.
+#[test]
+fn no_warning_above_the_time_of_the_control() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "blitz.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--control", "3+2"],
+        &["e4", "wait 5s", "press"],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "White",
+            "3 minutes for the rest of the game; 2 seconds added per move",
+            2017,
+            &[
+                "Bauer Eva vier",
+                "Manual clock: 5 seconds since the start.",
+                "White completed move 1. Black to move.",
+            ],
+        ),
+    );
+}
+
+/// A flag falls: said once, as advice; the game goes on until someone claims.
+/// The blind player has Black, so White's clock gives no low-time warnings.
+#[test]
+fn flag_fall_when_the_opponent_can_mate() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "flag.annabella");
+    let got = play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--control",
+            "6+0",
+            "--color",
+            "black",
+        ],
+        &[
+            "wait 5m59s",
+            "wait 2s",
+            "time",
+            "e4",
+            "press",
+            "status",
+            "time",
+        ],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "Black",
+            "6 minutes for the rest of the game",
+            2017,
+            &[
+                "Manual clock: 5 minutes 59 seconds since the start.",
+                "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
+                "Manual clock: 6 minutes 1 second since the start.",
+                "White: 0 moves completed, 6 minutes 1 second used, flag fallen. \
+                 Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                "Black to move.",
+                "White: 1 move completed, 6 minutes 1 second used, flag fallen. \
+                 Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+            ],
+        ),
+    );
+    // The fall is in the journal: resumed, it is not said again.
+    let got = play(&path, &[], &["wait 1s", "time"]);
+    assert_lines(
+        &got,
+        &lines(&[
+            "Game resumed at move 1. Black to move.",
+            &game_line(&path),
+            "Manual clock: 6 minutes 2 seconds since the start.",
+            "White: 1 move completed, 6 minutes 1 second used, flag fallen. \
+             Black: 0 moves completed, 1 second used, 5 minutes 59 seconds left.",
+        ]),
+    );
+}
+
+/// White's flag falls with a rook against a lone king: Black cannot mate, so
+/// the advisory says a claim gives a draw. The game file of a new game gets a
+/// start position (`fen`), as a game from a position would have.
+#[test]
+fn flag_fall_when_the_opponent_cannot_mate() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "lone.annabella");
+    play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--control",
+            "6+0",
+            "--color",
+            "black",
+        ],
+        &["quit"],
+    );
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(r#""fen":null"#), "{text}");
+    std::fs::write(
+        &path,
+        text.replace(r#""fen":null"#, r#""fen":"4k3/8/8/8/8/8/8/R3K3 w - - 0 1""#),
+    )
+    .unwrap();
+
+    let got = play(&path, &[], &["board", "wait 6m1s", "Ra8", "press", "time"]);
+    assert_lines(
+        &got,
+        &lines(&[
+            "Game resumed at move 1. White to move.",
+            &game_line(&path),
+            "White: König Eva eins, Turm Anna eins. Black: König Eva acht. White to move.",
+            "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory).",
+            "Manual clock: 6 minutes 1 second since the start.",
+            "Turm Anna acht Schach",
+            "White completed move 1. Black to move.",
+            "White: 1 move completed, 6 minutes 1 second used, flag fallen. \
+             Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+        ]),
+    );
+}
+
+/// A draw offer is recorded against the move it was made with and shown as
+/// "(=)"; accepting ends the game.
+#[test]
+fn draw_offer_marked_on_the_sheet_and_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "offer.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "accept", "draw", "accept", "decline", "e4", "draw", "draw", "press", "decline",
+            "sheet", "e5", "press", "Nf3", "press", "draw", "sheet", "accept", "status", "sheet",
+        ],
+    );
+    assert_lines(
+        &got,
+        &with_header(
+            &path,
+            "White",
+            DEFAULT_CONTROL,
+            2017,
+            &[
+                "No draw offer is standing.",
+                "White offers a draw.",
+                "A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).",
+                "Black declines the draw offer.",
+                "Bauer Eva vier",
+                "White offers a draw.",
+                "White's draw offer is still standing: accept or decline it first.",
+                "White completed move 1. Black to move.",
+                "Black declines the draw offer.",
+                "1. e4(=)",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                // offered by the side to move (Black): marked at Black's last move
+                "Black offers a draw.",
+                "1. e4(=) e5(=) 2. Nf3",
+                "White accepts the draw offer. The game is drawn, 1/2-1/2.",
+                "White accepts the draw offer. The game is drawn, 1/2-1/2.",
+                "1. e4(=) e5(=) 2. Nf3",
+            ],
+        ),
+    );
+}
+
+/// Commands with missing arguments say how they are used; `wait` needs the manual clock.
+#[test]
+fn usage_and_help() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "usage.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "fix",
+            "wait soon",
+            "claim",
+            "resign nobody",
+            "addtime black",
+            "confirm",
+            "fix e4",
+        ],
+    );
+    assert_lines(
+        &got[3..],
+        &lines(&[
+            "fix needs more: for example \"fix Nf3\".",
+            "wait needs more: for example \"wait 90s\".",
+            "claim needs more: for example \"claim threefold Ng1\".",
+            "resign needs more: for example \"resign black\".",
+            "addtime needs more: for example \"addtime black 2m\".",
+            "There is no announced move to confirm.",
+            "There is no announced move to correct: type the move.",
+        ]),
+    );
+    let path = game_file(&dir, "real.annabella");
+    let got = play(&path, &["--lang", "en"], &["wait 5s", "help"]);
+    assert_eq!(
+        got[3],
+        "wait works only with the manual clock (play --manual-clock)."
+    );
+    assert_eq!(
+        got[4],
+        "MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, \"springer felix drei\")"
+    );
+    assert_eq!(
+        got.last().unwrap(),
+        "quit: leave; the game is saved and can be resumed"
+    );
+}
