@@ -2,6 +2,7 @@
 # what it needs first (Debian packages, a Rust toolchain) and then runs.
 
 CARGO ?= cargo
+SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Rust 1.95 or newer: shakmaty 0.30 needs it. Debian's own rustc is older, so
 # the toolchain comes from rustup when cargo is missing.
@@ -16,13 +17,15 @@ run: rust
 	@echo
 	$(CARGO) run --release --locked --quiet -- notate --lang da e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
 
-# Warnings are errors; formatting and lints are part of the suite.
+# Warnings are errors; formatting and lints are part of the suite. The last
+# line sums every test binary's results, so CI reads one closing count.
 test: rust
 	$(CARGO) fmt --check
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
-	RUSTFLAGS="-D warnings" $(CARGO) test --locked
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
+	set -o pipefail; RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
+	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
 
 bench: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
