@@ -1,0 +1,281 @@
+//! What actions do: the events an action makes, and the events time makes.
+
+use shakmaty::{Color, Move, Position};
+
+use super::*;
+
+impl Session {
+    /// Events due by the passage of time up to `now`: a flag falling, a
+    /// low-time warning. Each carries the moment it happened, not `now`.
+    pub fn due(&self, now: Stamp) -> Vec<Event> {
+        let mut out = Vec::new();
+        if self.outcome.is_some() {
+            return out;
+        }
+        if let Some((color, at)) = self.clock.flag_at()
+            && at <= now
+            && self.flags[color].is_none()
+        {
+            let opponent_can_mate = !self.position().has_insufficient_material(!color);
+            out.push(Event::FlagFell {
+                at,
+                color,
+                opponent_can_mate,
+            });
+        }
+        let blind = self.setup.blind;
+        if self.clock.running() == Some(blind) {
+            let left_now = self.clock.reading(blind, now).left;
+            let before = self.clock.reading(blind, self.last).left;
+            // A threshold is passed when the clock goes from at or above it to
+            // below it (a game that starts with less time warns of nothing).
+            // Only the lowest passed is said: "1 minute left" makes "5 minutes" stale.
+            if let Some(&threshold) = self
+                .setup
+                .warnings
+                .iter()
+                .filter(|t| **t <= before && left_now < **t && !self.warned.contains(t))
+                .min()
+            {
+                let at = now - (threshold - left_now);
+                out.push(Event::Warned {
+                    at: at.max(self.last),
+                    color: blind,
+                    threshold,
+                });
+            }
+            if let Some(mark) = self.setup.cadence.crossed(before, left_now)
+                && !self.setup.warnings.contains(&mark)
+            {
+                out.push(Event::TimeCalled {
+                    at: now - (mark - left_now),
+                    color: blind,
+                    left: mark,
+                });
+            }
+        }
+        out.sort_by_key(Event::at);
+        out
+    }
+
+    /// What `action` at `now` does: the events to journal and apply, in order
+    /// (time-driven ones first), or why it is refused.
+    pub fn step(&self, action: &Action, now: Stamp, ctx: &Context) -> Step {
+        let mut probe = self.clone();
+        let mut events = self.due(now);
+        for e in &events {
+            probe.apply(e).expect("due events apply");
+        }
+        match probe.act(action, now, ctx) {
+            Ok(more) => events.extend(more),
+            Err(refusal) => {
+                return Step {
+                    events,
+                    refusal: Some(refusal),
+                };
+            }
+        }
+        Step {
+            events,
+            refusal: None,
+        }
+    }
+
+    fn act(&self, action: &Action, at: Stamp, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        let over = self.outcome.is_some();
+        if over
+            && !matches!(
+                action,
+                Action::Wait | Action::AddTime(..) | Action::SetClock(..)
+            )
+        {
+            return Err(Refusal::GameOver);
+        }
+        let turn = self.position().turn();
+        match action {
+            Action::Wait => Ok(vec![Event::Waited { at }]),
+            Action::Move(input) => {
+                if let Some(p) = &self.pending {
+                    return Err(Refusal::Pending { by: p.by });
+                }
+                let played = self.read(input, ctx)?;
+                let mut events = Vec::new();
+                if self.offer == Some(!turn) {
+                    events.push(Event::DrawDeclined { at, by: turn });
+                }
+                events.push(Event::Announced {
+                    at,
+                    by: turn,
+                    uci: uci(played),
+                });
+                events.extend(self.ending(played, turn, at));
+                Ok(events)
+            }
+            Action::Fix(input) => {
+                let Some(p) = &self.pending else {
+                    return Err(Refusal::NothingToFix);
+                };
+                let played = self.read(input, ctx)?;
+                let mut events = vec![Event::Corrected {
+                    at,
+                    by: p.by,
+                    uci: uci(played),
+                }];
+                events.extend(self.ending(played, p.by, at));
+                Ok(events)
+            }
+            Action::Confirm => match &self.pending {
+                Some(_) => Ok(vec![Event::Confirmed { at }]),
+                None => Err(Refusal::NothingToConfirm),
+            },
+            Action::Press => match &self.pending {
+                Some(p) => Ok(vec![Event::Completed {
+                    at,
+                    by: p.by,
+                    auto: false,
+                }]),
+                None => Err(Refusal::NothingToPress),
+            },
+            Action::OfferDraw(by) => {
+                let by = by.unwrap_or_else(|| self.pending.as_ref().map_or(turn, |p| p.by));
+                match self.offer {
+                    Some(standing) => Err(Refusal::OfferStanding { by: standing }),
+                    None => Ok(vec![Event::DrawOffered { at, by }]),
+                }
+            }
+            Action::Accept => {
+                let offerer = self.offer.ok_or(Refusal::NoOffer)?;
+                if self.setup.laws.agreement_needs_moves()
+                    && !(self.last_ply_of(Color::White).is_some()
+                        && self.last_ply_of(Color::Black).is_some())
+                {
+                    return Err(Refusal::AgreementTooEarly);
+                }
+                Ok(vec![Event::Ended {
+                    at,
+                    result: GameResult::Draw,
+                    reason: EndReason::Agreement,
+                    by: Some(!offerer),
+                }])
+            }
+            Action::Decline => {
+                let offerer = self.offer.ok_or(Refusal::NoOffer)?;
+                Ok(vec![Event::DrawDeclined { at, by: !offerer }])
+            }
+            Action::Resign(by) => {
+                let by = by.unwrap_or(turn);
+                Ok(vec![Event::Ended {
+                    at,
+                    result: GameResult::win_for(!by),
+                    reason: EndReason::Resignation,
+                    by: Some(by),
+                }])
+            }
+            Action::Claim(kind, input) => {
+                if self.pending.is_some() {
+                    return Err(Refusal::ClaimWithPending);
+                }
+                let intended = input.as_deref().map(|i| self.read(i, ctx)).transpose()?;
+                let after = match intended {
+                    Some(m) => self
+                        .position()
+                        .clone()
+                        .play(m)
+                        .expect("read moves are legal"),
+                    None => self.position().clone(),
+                };
+                let correct = match kind {
+                    ClaimKind::Threefold => {
+                        let k = key(&after);
+                        let seen = self.keys.iter().filter(|x| **x == k).count()
+                            + usize::from(intended.is_some());
+                        seen >= 3
+                    }
+                    ClaimKind::Fifty => after.halfmoves() >= 100,
+                };
+                let mut events = vec![Event::Claimed {
+                    at,
+                    by: turn,
+                    kind: *kind,
+                    uci: intended.map(uci),
+                    correct,
+                }];
+                if correct {
+                    let reason = match kind {
+                        ClaimKind::Threefold => EndReason::Threefold,
+                        ClaimKind::Fifty => EndReason::FiftyMoves,
+                    };
+                    events.push(Event::Ended {
+                        at,
+                        result: GameResult::Draw,
+                        reason,
+                        by: Some(turn),
+                    });
+                } else if let Some(m) = intended {
+                    // The written move is binding: it is now the move made.
+                    events.push(Event::Announced {
+                        at,
+                        by: turn,
+                        uci: uci(m),
+                    });
+                    events.extend(self.ending(m, turn, at));
+                }
+                Ok(events)
+            }
+            Action::AddTime(color, span) => Ok(vec![Event::TimeAdded {
+                at,
+                color: *color,
+                span: *span,
+            }]),
+            Action::SetClock(color, left) => Ok(vec![Event::ClockSet {
+                at,
+                color: *color,
+                left: *left,
+            }]),
+        }
+    }
+
+    fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
+        ctx.reader
+            .read(self.position(), input)
+            .map_err(|error| Refusal::Move {
+                input: input.trim().to_string(),
+                error,
+            })
+    }
+
+    /// The events that end the game at once after `m` by `by`, if it does:
+    /// the laws end it without a press.
+    fn ending(&self, m: Move, by: Color, at: Stamp) -> Vec<Event> {
+        let after = self
+            .position()
+            .clone()
+            .play(m)
+            .expect("read moves are legal");
+        let laws = self.setup.laws;
+        let (result, reason) = if after.is_checkmate() {
+            (GameResult::win_for(by), EndReason::Checkmate)
+        } else if after.is_stalemate() {
+            (GameResult::Draw, EndReason::Stalemate)
+        } else if after.is_insufficient_material() {
+            (GameResult::Draw, EndReason::DeadPosition)
+        } else if laws.automatic_draws()
+            && self.keys.iter().filter(|k| **k == key(&after)).count() + 1 >= 5
+        {
+            (GameResult::Draw, EndReason::Fivefold)
+        } else if laws.automatic_draws() && after.halfmoves() >= 150 {
+            (GameResult::Draw, EndReason::SeventyFiveMoves)
+        } else {
+            return Vec::new();
+        };
+        vec![
+            Event::Completed { at, by, auto: true },
+            Event::Ended {
+                at,
+                result,
+                reason,
+                by: None,
+            },
+        ]
+    }
+}
