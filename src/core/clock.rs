@@ -356,7 +356,7 @@ struct Running {
 }
 
 /// What a clock shows at a moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reading {
     /// May be negative: the flag has fallen.
     pub left: Span,
@@ -365,6 +365,9 @@ pub struct Reading {
     pub running: bool,
     /// The period the side plays in (0 is the first).
     pub period: usize,
+    /// Moves completed in that period.
+    #[serde(default)]
+    pub in_period: u32,
 }
 
 /// What a press did besides switching the clocks.
@@ -425,6 +428,7 @@ impl Clock {
             completed: side.completed,
             running: self.running.is_some_and(|r| r.color == color),
             period: side.period,
+            in_period: side.in_period,
         }
     }
 
@@ -502,6 +506,7 @@ impl Clock {
         side.used = reading.used;
         side.completed = reading.completed;
         side.period = reading.period;
+        side.in_period = reading.in_period;
     }
 }
 

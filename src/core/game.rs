@@ -72,6 +72,17 @@ impl Game {
         }
     }
 
+    /// Takes the game back to after its first `plies` half-moves; returns the
+    /// moves taken back.
+    pub fn truncate(&mut self, plies: usize) -> Vec<Move> {
+        if plies >= self.plies.len() {
+            return Vec::new();
+        }
+        let removed: Vec<Ply> = self.plies.split_off(plies);
+        self.current = removed[0].before.clone();
+        removed.into_iter().map(|p| p.played).collect()
+    }
+
     /// Reads and plays a typed move.
     pub fn play_input(&mut self, reader: &MoveReader, input: &str) -> Result<Move, MoveError> {
         let m = reader.read(&self.current, input)?;
@@ -108,5 +119,10 @@ mod tests {
         assert!(game.play_input(&reader, "Ke3").is_err());
         assert_eq!(game.plies().len(), 2);
         assert_eq!(game.position().fullmoves().get(), 2);
+        let back = game.truncate(1);
+        assert_eq!(back.len(), 1);
+        assert_eq!(game.plies().len(), 1);
+        assert_eq!(game.position().turn(), shakmaty::Color::Black);
+        assert!(game.truncate(5).is_empty());
     }
 }

@@ -6,6 +6,30 @@ use shakmaty::san::SanPlus;
 
 use super::session::Session;
 
+/// "taken back: 12... Nf6 13. Nc3" for moves that left the game (D.2.9 or an
+/// illegal move): nothing the journal holds is lost in the export either.
+fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move]) -> String {
+    let mut pos = match session.game().plies().get(ply) {
+        Some(p) => p.before.clone(),
+        None => session.position().clone(),
+    };
+    let mut words = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        let number = pos.fullmoves();
+        if pos.turn().is_white() {
+            words.push(format!("{number}."));
+        } else if i == 0 {
+            words.push(format!("{number}..."));
+        }
+        words.push(SanPlus::from_move(pos.clone(), *m).to_string());
+        match pos.clone().play(*m) {
+            Ok(next) => pos = next,
+            Err(_) => break,
+        }
+    }
+    format!("taken back: {}", words.join(" "))
+}
+
 /// The game as PGN text, lines at most 79 characters long.
 pub fn pgn(session: &Session) -> String {
     let setup = session.setup();
@@ -32,6 +56,27 @@ pub fn pgn(session: &Session) -> String {
     }
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
+    let mut notes: Vec<String> = Vec::new();
+    // Before the first move: touches and take-backs at the very start.
+    for touch in session.touches().iter().filter(|t| t.ply == 0) {
+        let side = if touch.by.is_white() {
+            "White"
+        } else {
+            "Black"
+        };
+        notes.push(format!(
+            "{side} touched {} at {}",
+            touch.square,
+            touch.at - session.started_at()
+        ));
+    }
+    for (ply, moves) in session.taken_back().iter().filter(|(p, _)| *p == 0) {
+        notes.push(taken_back_note(session, *ply, moves));
+    }
+    if !notes.is_empty() {
+        tokens.push(format!("{{{}}}", notes.join("; ")));
+        notes.clear();
+    }
     let clocks = session.clock_after();
     for (i, ply) in session.game().plies().iter().enumerate() {
         let pos = &ply.before;
@@ -47,10 +92,31 @@ pub fn pgn(session: &Session) -> String {
             comment.push_str(&format!("[%clk {left}]"));
         }
         if session.offers().contains(&i) {
+            notes.push("draw offer (=)".to_string());
+        }
+        // What happened after this move, before the next: touched pieces
+        // reported for the arbiter, moves taken back.
+        for touch in session.touches().iter().filter(|t| t.ply == i + 1) {
+            let side = if touch.by.is_white() {
+                "White"
+            } else {
+                "Black"
+            };
+            notes.push(format!(
+                "{side} touched {} at {}",
+                touch.square,
+                touch.at - session.started_at()
+            ));
+        }
+        for (ply, moves) in session.taken_back().iter().filter(|(p, _)| *p == i + 1) {
+            notes.push(taken_back_note(session, *ply, moves));
+        }
+        if !notes.is_empty() {
             if !comment.is_empty() {
                 comment.push(' ');
             }
-            comment.push_str("draw offer (=)");
+            comment.push_str(&notes.join("; "));
+            notes.clear();
         }
         if !comment.is_empty() {
             tokens.push(format!("{{{comment}}}"));

@@ -153,6 +153,11 @@ fn journal_events(plies: usize) -> Vec<crate::core::session::Event> {
         fen: None,
         warnings: Vec::new(),
         cadence: Default::default(),
+        mirror: Default::default(),
+        assistant: None,
+        opponent_assistant: None,
+        opponent_hearing_impaired: false,
+        resume_at: None,
         manual_clock: true,
         date: None,
     };

@@ -8,8 +8,9 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use crate::core::braille;
 use crate::core::clock::{Span, Stamp, parse_span};
-use crate::core::session::{Action, ClaimKind, Context, Event, Session};
+use crate::core::session::{Action, ClaimKind, Context, Event, GameResult, PegInput, Session};
 
 use super::journal::Journal;
 
@@ -50,6 +51,13 @@ enum Command {
     Wait(Span),
     Help,
     Quit,
+    Diff,
+    /// `compare` alone: the sheet follows, one move a line, until an empty line or `end`.
+    CompareLines,
+    /// `rollback`: ask, then `yes` does it.
+    Rollback,
+    Yes,
+    Envelope(Option<String>),
     /// A command word with missing or wrong arguments: (command, example).
     Usage(&'static str, &'static str),
 }
@@ -68,6 +76,12 @@ fn signed_span(text: &str) -> Option<Span> {
         Some(rest) => parse_span(rest, Span::seconds(1)).map(|s| -s),
         None => parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)),
     }
+}
+
+fn is_square(word: &str) -> bool {
+    word.to_ascii_lowercase()
+        .parse::<shakmaty::Square>()
+        .is_ok()
 }
 
 fn parse(line: &str) -> Command {
@@ -99,6 +113,9 @@ fn parse(line: &str) -> Command {
             [c] if color_word(c).is_some() => Command::Act(Action::Resign(color_word(c))),
             _ => Command::Usage("resign", "resign black"),
         },
+        "claim" if args.first().is_some_and(|a| a.eq_ignore_ascii_case("time")) => {
+            Command::Act(Action::ClaimTime)
+        }
         "claim" => {
             let kind = match args.first().map(|a| a.to_lowercase()) {
                 Some(k) if ["threefold", "repetition", "3"].contains(&k.as_str()) => {
@@ -132,6 +149,55 @@ fn parse(line: &str) -> Command {
             None => Command::Usage("wait", "wait 90s"),
         },
         "help" | "?" | "hjælp" | "hilfe" | "hjelp" => Command::Help,
+        "peg" => match args.as_slice() {
+            [] => Command::Usage("peg", "peg g1 f3"),
+            [w] if w.eq_ignore_ascii_case("ok") => Command::Act(Action::Peg(PegInput::AsAnnounced)),
+            [w] if w.eq_ignore_ascii_case("fixed") => Command::Act(Action::PegFixed),
+            [a, b] if is_square(a) && is_square(b) => Command::Act(Action::Peg(PegInput::Squares(
+                a.to_string(),
+                b.to_string(),
+                None,
+            ))),
+            [a, b, p] if is_square(a) && is_square(b) && p.chars().count() == 1 => {
+                Command::Act(Action::Peg(PegInput::Squares(
+                    a.to_string(),
+                    b.to_string(),
+                    Some(p.to_string()),
+                )))
+            }
+            _ => Command::Act(Action::Peg(PegInput::Move(rest.to_string()))),
+        },
+        "diff" => Command::Diff,
+        "compare" if rest.is_empty() => Command::CompareLines,
+        "compare" => Command::Act(Action::Compare(rest.to_string())),
+        "rollback" => Command::Rollback,
+        "yes" | "ja" => Command::Yes,
+        "assistant" => match args.as_slice() {
+            [] => Command::Usage("assistant", "assistant on Eva Holm"),
+            [w] if w.eq_ignore_ascii_case("off") => Command::Act(Action::Assistant(None)),
+            [w, name @ ..] if w.eq_ignore_ascii_case("on") && !name.is_empty() => {
+                Command::Act(Action::Assistant(Some(name.join(" "))))
+            }
+            [w] if w.eq_ignore_ascii_case("on") => {
+                Command::Usage("assistant", "assistant on Eva Holm")
+            }
+            name => Command::Act(Action::Assistant(Some(name.join(" ")))),
+        },
+        "touch" if args.len() == 1 => Command::Act(Action::Touch(rest.to_string())),
+        "touch" => Command::Usage("touch", "touch e2"),
+        "illegal" => Command::Act(Action::Illegal),
+        "result" => match rest.to_lowercase().replace(' ', "").as_str() {
+            "1-0" => Command::Act(Action::Result(GameResult::WhiteWins)),
+            "0-1" => Command::Act(Action::Result(GameResult::BlackWins)),
+            "1/2" | "1/2-1/2" | "½" | "½-½" | "draw" | "remis" => {
+                Command::Act(Action::Result(GameResult::Draw))
+            }
+            _ => Command::Usage("result", "result 1-0"),
+        },
+        "seal" if !rest.is_empty() => Command::Act(Action::Seal(rest.to_string())),
+        "seal" => Command::Usage("seal", "seal Nf3"),
+        "unseal" => Command::Act(Action::Unseal),
+        "envelope" => Command::Envelope((!rest.is_empty()).then(|| rest.to_string())),
         "quit" | "exit" | "bye" => Command::Quit,
         _ => Command::Act(Action::Move(line.to_string())),
     }
@@ -143,6 +209,10 @@ pub struct LineMode<W: Write> {
     pub journal: Journal,
     pub time: TimeSource,
     pub out: W,
+    /// `rollback` was asked and waits for `yes`.
+    pub awaiting_yes: bool,
+    /// Lines of a scoresheet being entered after a bare `compare`.
+    pub sheet_lines: Option<Vec<String>>,
 }
 
 impl<W: Write> LineMode<W> {
@@ -177,11 +247,47 @@ impl<W: Write> LineMode<W> {
 
     /// Handles one line; false when the session should end.
     fn handle(&mut self, line: &str) -> bool {
+        if let Some(lines) = self.sheet_lines.as_mut() {
+            let done = line.trim().is_empty() || line.trim().eq_ignore_ascii_case("end");
+            if !done {
+                lines.push(line.trim().to_string());
+                return true;
+            }
+            let sheet = self.sheet_lines.take().unwrap_or_default().join(" ");
+            return self.act(&Action::Compare(sheet));
+        }
         if line.trim().is_empty() {
             return true;
         }
         let t = self.session.setup().lang.text();
-        match parse(line) {
+        let command = parse(line);
+        if self.awaiting_yes {
+            self.awaiting_yes = false;
+            if command == Command::Yes {
+                return self.act(&Action::Rollback);
+            }
+            if !self.say(&t.rollback_cancelled()) {
+                return false;
+            }
+        }
+        match command {
+            Command::Diff => {
+                let report = self.session.diff_report(&self.ctx);
+                self.say(&report)
+            }
+            Command::CompareLines => {
+                self.sheet_lines = Some(Vec::new());
+                true
+            }
+            Command::Rollback => match self.session.rollback_question() {
+                Some(question) => {
+                    self.awaiting_yes = true;
+                    self.say(&question)
+                }
+                None => self.say(&t.nothing_to_roll_back()),
+            },
+            Command::Yes => self.say(&t.nothing_to_roll_back()),
+            Command::Envelope(resume) => self.envelope(resume),
             Command::Quit => {
                 let path = self.journal.path().display().to_string();
                 self.say(&t.game_file(&path));
@@ -227,6 +333,48 @@ impl<W: Write> LineMode<W> {
             }
             Command::Act(action) => self.act(&action),
         }
+    }
+
+    /// Writes the envelope of an adjourned game beside the game file, as text
+    /// and as braille (BRF).
+    fn envelope(&mut self, resume: Option<String>) -> bool {
+        let t = self.session.setup().lang.text();
+        let now = self.time.now();
+        let Some(text) = self.session.envelope(&self.ctx, resume.as_deref(), now) else {
+            return self.say(&t.not_adjourned());
+        };
+        // The envelope mixes the UI language with the voice's words ("König
+        // Eva eins"): the voice's language decides the letters beyond a-z.
+        let language = self.ctx.voice.language().to_ascii_lowercase();
+        let code = match language.split(['-', '_']).next().unwrap_or("") {
+            "da" => braille::Code::Danish,
+            "de" => braille::Code::German,
+            "nb" | "no" | "nn" => braille::Code::Norwegian,
+            _ => match self.session.setup().lang {
+                crate::core::text::Lang::Da => braille::Code::Danish,
+                crate::core::text::Lang::De => braille::Code::German,
+                crate::core::text::Lang::Nb => braille::Code::Norwegian,
+                crate::core::text::Lang::En => braille::Code::English,
+            },
+        };
+        let base = self.journal.path().as_os_str().to_owned();
+        let with = |ext: &str| {
+            let mut p = base.clone();
+            p.push(ext);
+            std::path::PathBuf::from(p)
+        };
+        let (txt, brf) = (with(".envelope.txt"), with(".envelope.brf"));
+        let written = std::fs::write(&txt, format!("{text}\n"))
+            .and_then(|_| std::fs::write(&brf, braille::brf(&text, code)));
+        if let Err(e) = written {
+            return self.say(&format!("annabella: {}: {e}", txt.display()));
+        }
+        let mut ok =
+            self.say(&t.envelope_written(&txt.display().to_string(), &brf.display().to_string()));
+        if resume.is_none() && self.session.setup().resume_at.is_none() {
+            ok &= self.say(&t.resume_needed());
+        }
+        ok
     }
 
     fn act(&mut self, action: &Action) -> bool {

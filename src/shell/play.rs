@@ -8,7 +8,8 @@ use shakmaty::{Color, Position};
 
 use crate::core::clock::{Cadence, Span, Stamp, TimeControl, parse_span};
 use crate::core::laws::Laws;
-use crate::core::session::{Context, Session, Setup};
+use crate::core::laws::Rule;
+use crate::core::session::{Context, Mirror, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
 
 use super::cli::{VoiceArgs, apply_voice_args};
@@ -23,6 +24,12 @@ pub enum Speech {
     None,
     /// Print what would be spoken (screen readers read it)
     Text,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum MirrorArg {
+    Assumed,
+    Strict,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -68,6 +75,24 @@ pub struct PlayArgs {
     /// [default: off]
     #[arg(long, value_name = "CADENCE")]
     periodic: Option<String>,
+    /// The blind player's assistant, who relays moves, keeps the score and runs the
+    /// clock (D.2.10); prompts address the assistant, e.g. --assistant "Eva Holm"
+    #[arg(long, value_name = "NAME")]
+    assistant: Option<String>,
+    /// The sighted player's own assistant (D.2.11), e.g. --opponent-assistant "Jon Dahl"
+    #[arg(long, value_name = "NAME")]
+    opponent_assistant: Option<String>,
+    /// The opponent is hearing impaired: under the 2017 laws the game needs --assistant
+    #[arg(long)]
+    opponent_hearing_impaired: bool,
+    /// How the peg board is followed: assumed (each move executed as announced unless
+    /// `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
+    #[arg(long, value_enum)]
+    mirror: Option<MirrorArg>,
+    /// Date, time and place of resumption, for the envelope of an adjourned game,
+    /// e.g. --resume-at "2026-11-22 10:00, hall B"
+    #[arg(long, value_name = "TEXT")]
+    resume_at: Option<String>,
     /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     laws: Option<Laws>,
@@ -94,6 +119,11 @@ impl PlayArgs {
             || self.black.is_some()
             || self.laws.is_some()
             || self.periodic.is_some()
+            || self.assistant.is_some()
+            || self.opponent_assistant.is_some()
+            || self.opponent_hearing_impaired
+            || self.mirror.is_some()
+            || self.resume_at.is_some()
             || self.lang.is_some()
             || self.letters.is_some()
             || self.voice.any()
@@ -179,6 +209,16 @@ fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
         fen: None,
         warnings,
         cadence,
+        mirror: match args.mirror {
+            Some(MirrorArg::Strict) => Mirror::Strict,
+            Some(MirrorArg::Assumed) => Mirror::Assumed,
+            None if settings.game.mirror == "strict" => Mirror::Strict,
+            None => Mirror::Assumed,
+        },
+        assistant: args.assistant.clone(),
+        opponent_assistant: args.opponent_assistant.clone(),
+        opponent_hearing_impaired: args.opponent_hearing_impaired,
+        resume_at: args.resume_at.clone(),
         manual_clock: args.manual_clock,
         date,
     })
@@ -211,6 +251,10 @@ pub fn run(args: PlayArgs) -> i32 {
         };
         if let Err(e) = Context::new(&setup, &all) {
             return fail(&text::unknown_vocabulary(setup.lang, &e));
+        }
+        if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
+            let rule = setup.laws.article(Rule::OpponentAssistant);
+            return fail(&setup.lang.text().hearing_needs_assistant(rule));
         }
         let time = if setup.manual_clock {
             TimeSource::Manual(Stamp(0))
@@ -262,6 +306,8 @@ pub fn run(args: PlayArgs) -> i32 {
         journal,
         time,
         out,
+        awaiting_yes: false,
+        sheet_lines: None,
     };
     mode.run(std::io::BufReader::new(std::io::stdin()))
 }

@@ -26,6 +26,7 @@ pub struct GameSettings {
     pub color: String,
     pub warnings: Vec<String>,
     pub periodic: String,
+    pub mirror: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -104,6 +105,7 @@ mod tests {
         assert_eq!(s.letters(), Letters::De);
         assert!(crate::core::clock::TimeControl::parse(&s.game.control).is_ok());
         assert!(crate::core::clock::Cadence::parse(&s.game.periodic).is_ok_and(|c| c.is_off()));
+        assert!(["assumed", "strict"].contains(&s.game.mirror.as_str()));
         assert!(s.game.laws.parse::<crate::core::laws::Laws>().is_ok());
         assert!(s.game.warnings.iter().all(|w| {
             crate::core::clock::parse_span(w, crate::core::clock::Span::minutes(1)).is_some()

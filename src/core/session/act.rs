@@ -1,6 +1,8 @@
 //! What actions do: the events an action makes, and the events time makes.
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position, Square};
+
+use super::super::scoresheet;
 
 use super::*;
 
@@ -91,9 +93,132 @@ impl Session {
         {
             return Err(Refusal::GameOver);
         }
+        let adjourned_allows = matches!(
+            action,
+            Action::Wait
+                | Action::AddTime(..)
+                | Action::SetClock(..)
+                | Action::Unseal
+                | Action::OfferDraw(_)
+                | Action::Accept
+                | Action::Decline
+                | Action::Resign(_)
+                | Action::Result(_)
+                | Action::Assistant(_)
+        );
+        if self.sealed.is_some() && !adjourned_allows {
+            return Err(Refusal::Adjourned);
+        }
         let turn = self.position().turn();
         match action {
             Action::Wait => Ok(vec![Event::Waited { at }]),
+            Action::Peg(input) => self.peg(input, at, ctx),
+            Action::PegFixed => Ok(vec![Event::PegFixed { at }]),
+            Action::Compare(sheet) => {
+                let mut ours: Vec<Move> = self.game.plies().iter().map(|p| p.played).collect();
+                ours.extend(self.pending.as_ref().map(|p| p.played));
+                let c = scoresheet::compare(self.game.start(), &ours, sheet, &ctx.sheet_readers);
+                Ok(vec![Event::Compared {
+                    at,
+                    sheet: sheet.trim().to_string(),
+                    agree: c.agree,
+                    equal: c.divergence.is_none(),
+                }])
+            }
+            Action::Rollback => match self.comparison {
+                Some((agree, false)) => {
+                    let to_ply = agree.min(self.game.plies().len());
+                    let snap = self.snapshots[to_ply];
+                    Ok(vec![Event::RolledBack {
+                        at,
+                        to_ply,
+                        white: snap[Color::White],
+                        black: snap[Color::Black],
+                    }])
+                }
+                _ => Err(Refusal::NothingToRollBack),
+            },
+            Action::Assistant(name) => Ok(vec![Event::AssistantSet {
+                at,
+                name: name
+                    .as_ref()
+                    .map(|n| n.trim().to_string())
+                    .filter(|n| !n.is_empty()),
+            }]),
+            Action::Touch(square) => match square.trim().to_ascii_lowercase().parse::<Square>() {
+                Ok(sq) => Ok(vec![Event::Touched {
+                    at,
+                    by: !self.setup.blind,
+                    square: sq.to_string(),
+                }]),
+                Err(_) => Err(Refusal::BadSquare(square.trim().to_string())),
+            },
+            Action::Illegal => {
+                if let Some(p) = &self.pending {
+                    return Err(Refusal::Pending { by: p.by });
+                }
+                let last = self.game.plies().last().ok_or(Refusal::NoMoveToDeclare)?;
+                let by = last.before.turn();
+                Ok(vec![Event::IllegalDeclared {
+                    at,
+                    by,
+                    count: self.illegal[by] + 1,
+                }])
+            }
+            Action::Result(result) => Ok(vec![Event::Ended {
+                at,
+                result: *result,
+                reason: EndReason::Arbiter,
+                by: None,
+            }]),
+            Action::ClaimTime => {
+                let fallen = [turn, !turn]
+                    .into_iter()
+                    .find(|c| self.flags[*c].is_some())
+                    .ok_or(Refusal::NoFlag)?;
+                let claimant = !fallen;
+                // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
+                let result = if self.position().has_insufficient_material(claimant) {
+                    GameResult::Draw
+                } else {
+                    GameResult::win_for(claimant)
+                };
+                Ok(vec![Event::Ended {
+                    at,
+                    result,
+                    reason: EndReason::Time,
+                    by: Some(claimant),
+                }])
+            }
+            Action::Seal(input) => {
+                if let Some(p) = &self.pending {
+                    return Err(Refusal::Pending { by: p.by });
+                }
+                let sealed = self.read(input, ctx)?;
+                Ok(vec![Event::Sealed {
+                    at,
+                    by: turn,
+                    uci: uci(sealed),
+                }])
+            }
+            Action::Unseal => {
+                let (by, sealed) = self.sealed.ok_or(Refusal::NotAdjourned)?;
+                let mut events = vec![Event::Unsealed { at }];
+                let after = self
+                    .position()
+                    .clone()
+                    .play(sealed)
+                    .expect("sealed moves are legal");
+                if let Some((result, reason)) = self.end_of(&after, by) {
+                    events.push(Event::Ended {
+                        at,
+                        result,
+                        reason,
+                        by: None,
+                    });
+                }
+                Ok(events)
+            }
             Action::Move(input) => {
                 if let Some(p) = &self.pending {
                     return Err(Refusal::Pending { by: p.by });
@@ -129,6 +254,7 @@ impl Session {
                 None => Err(Refusal::NothingToConfirm),
             },
             Action::Press => match &self.pending {
+                Some(p) if p.peg.is_none() => Err(Refusal::PegNeeded),
                 Some(p) => Ok(vec![Event::Completed {
                     at,
                     by: p.by,
@@ -252,30 +378,90 @@ impl Session {
             .clone()
             .play(m)
             .expect("read moves are legal");
+        match self.end_of(&after, by) {
+            Some((result, reason)) => vec![
+                Event::Completed { at, by, auto: true },
+                Event::Ended {
+                    at,
+                    result,
+                    reason,
+                    by: None,
+                },
+            ],
+            None => Vec::new(),
+        }
+    }
+
+    /// Whether the position `after` a move by `by` ends the game at once.
+    fn end_of(&self, after: &Chess, by: Color) -> Option<(GameResult, EndReason)> {
         let laws = self.setup.laws;
-        let (result, reason) = if after.is_checkmate() {
+        Some(if after.is_checkmate() {
             (GameResult::win_for(by), EndReason::Checkmate)
         } else if after.is_stalemate() {
             (GameResult::Draw, EndReason::Stalemate)
         } else if after.is_insufficient_material() {
             (GameResult::Draw, EndReason::DeadPosition)
         } else if laws.automatic_draws()
-            && self.keys.iter().filter(|k| **k == key(&after)).count() + 1 >= 5
+            && self.keys.iter().filter(|k| **k == key(after)).count() + 1 >= 5
         {
             (GameResult::Draw, EndReason::Fivefold)
         } else if laws.automatic_draws() && after.halfmoves() >= 150 {
             (GameResult::Draw, EndReason::SeventyFiveMoves)
         } else {
-            return Vec::new();
-        };
-        vec![
-            Event::Completed { at, by, auto: true },
-            Event::Ended {
-                at,
-                result,
-                reason,
-                by: None,
+            return None;
+        })
+    }
+
+    /// `peg …`: how the pending move, or else the last completed one, was
+    /// executed on the peg board.
+    fn peg(&self, input: &PegInput, at: Stamp, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        let plies = self.game.plies();
+        let (ply, before, board) = match &self.pending {
+            Some(_) => (plies.len(), self.position().clone(), self.peg.clone()),
+            None => match plies.last() {
+                Some(last) => (
+                    plies.len() - 1,
+                    last.before.clone(),
+                    self.peg_before_last.clone(),
+                ),
+                None => return Err(Refusal::NothingToPeg),
             },
-        ]
+        };
+        let exec = match input {
+            PegInput::AsAnnounced => PegExec::Announced,
+            PegInput::Move(text) => {
+                let m = ctx
+                    .reader
+                    .read(&before, text)
+                    .map_err(|error| Refusal::Move {
+                        input: text.trim().to_string(),
+                        error,
+                    })?;
+                PegExec::Move { uci: uci(m) }
+            }
+            PegInput::Squares(from, to, promotion) => {
+                let bad = || Refusal::BadPegSquares(format!("{from} {to}"));
+                let f = parse_square(from).map_err(|_| bad())?;
+                let t = parse_square(to).map_err(|_| bad())?;
+                if board.piece_at(f).is_none() || f == t {
+                    return Err(bad());
+                }
+                let promotion = match promotion {
+                    Some(p) => {
+                        let letter = p.chars().next().map(|c| c.to_ascii_uppercase());
+                        let role =
+                            letter.and_then(|c| Letters::ALL.into_iter().find_map(|l| l.role(c)));
+                        Some(role.ok_or_else(bad)?.char().to_string())
+                    }
+                    None => None,
+                };
+                PegExec::Squares {
+                    from: f.to_string(),
+                    to: t.to_string(),
+                    promotion,
+                }
+            }
+        };
+        Ok(vec![Event::PegExecuted { at, ply, exec }])
     }
 }

@@ -10,10 +10,11 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
+use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Role, Square};
 
 use super::announce::{self, Style};
-use super::clock::{Cadence, Clock, Span, Stamp, TimeControl};
+use super::boards;
+use super::clock::{Cadence, Clock, Reading, Span, Stamp, TimeControl};
 use super::game::{Game, position_from_fen};
 use super::input::{MoveError, MoveReader};
 use super::laws::Laws;
@@ -68,9 +69,56 @@ pub struct Setup {
     /// The date the game was started, as PGN writes it ("2026.11.21").
     #[serde(default)]
     pub date: Option<String>,
+    /// How the peg board is followed: each move assumed executed as announced,
+    /// or (strict) every execution entered.
+    #[serde(default)]
+    pub mirror: Mirror,
+    /// The blind player's assistant (D.2.10), if there is one.
+    #[serde(default)]
+    pub assistant: Option<String>,
+    /// The sighted player's own assistant (D.2.11), if there is one.
+    #[serde(default)]
+    pub opponent_assistant: Option<String>,
+    #[serde(default)]
+    pub opponent_hearing_impaired: bool,
+    /// Date, time and place of resumption after an adjournment, if known.
+    #[serde(default)]
+    pub resume_at: Option<String>,
+}
+
+/// How the peg board mirror learns of each move's execution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mirror {
+    /// Executed as announced unless `peg` says otherwise.
+    #[default]
+    Assumed,
+    /// The clock is pressed only after the execution was entered.
+    Strict,
+}
+
+/// Why a setup cannot start a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// 2017 D.2.11: a hearing-impaired opponent needs the blind player to have an assistant.
+    HearingImpairedNeedsAssistant,
 }
 
 impl Setup {
+    /// Whether the laws let a game with this setup start.
+    pub fn check(&self) -> Result<(), SetupProblem> {
+        if self.opponent_hearing_impaired
+            && self.laws.hearing_impaired_needs_assistant()
+            && self
+                .assistant
+                .as_deref()
+                .is_none_or(|a| a.trim().is_empty())
+        {
+            return Err(SetupProblem::HearingImpairedNeedsAssistant);
+        }
+        Ok(())
+    }
+
     pub fn name(&self, color: Color) -> &str {
         if color.is_white() {
             &self.white
@@ -126,6 +174,30 @@ pub enum EndReason {
     Threefold,
     /// A correct claim under the 50-move rule.
     FiftyMoves,
+    /// A claim on time after the opponent's flag fell.
+    Time,
+    /// The arbiter declared the result (an illegal-move limit, a penalty, …).
+    Arbiter,
+}
+
+/// How a move was executed on the peg board, as entered with `peg`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "as", rename_all = "snake_case")]
+pub enum PegExec {
+    /// As announced.
+    Announced,
+    /// As another legal move (coordinates).
+    Move {
+        #[serde(rename = "move")]
+        uci: String,
+    },
+    /// A physical move between squares, legal or not.
+    Squares {
+        from: String,
+        to: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        promotion: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -234,6 +306,63 @@ pub enum Event {
     Waited {
         at: Stamp,
     },
+    /// How a move (the half-move `ply`, 0 the first) was executed on the peg board.
+    PegExecuted {
+        at: Stamp,
+        ply: usize,
+        exec: PegExec,
+    },
+    /// The peg board was put right: it equals the game again.
+    PegFixed {
+        at: Stamp,
+    },
+    /// The other player's scoresheet was entered and compared (D.2.9).
+    Compared {
+        at: Stamp,
+        sheet: String,
+        /// Half-moves on which both sheets agree.
+        agree: usize,
+        equal: bool,
+    },
+    /// The game went back to after `to_ply` half-moves, the clocks set to the
+    /// readings recorded then (D.2.9). The moves taken back stay in the journal.
+    RolledBack {
+        at: Stamp,
+        to_ply: usize,
+        white: Reading,
+        black: Reading,
+    },
+    AssistantSet {
+        at: Stamp,
+        name: Option<String>,
+    },
+    /// The opponent touched a piece (reported for the arbiter, D.2.10.5).
+    Touched {
+        at: Stamp,
+        #[serde(with = "side")]
+        by: Color,
+        square: String,
+    },
+    /// The arbiter found the last completed move illegal: the position before
+    /// it is restored; `count` is the player's illegal moves so far.
+    IllegalDeclared {
+        at: Stamp,
+        #[serde(with = "side")]
+        by: Color,
+        count: u32,
+    },
+    /// The move sealed at an adjournment; the sealer's clock stops.
+    Sealed {
+        at: Stamp,
+        #[serde(with = "side")]
+        by: Color,
+        #[serde(rename = "move")]
+        uci: String,
+    },
+    /// At resumption the sealed move is played and the replier's clock starts.
+    Unsealed {
+        at: Stamp,
+    },
 }
 
 mod opt_side {
@@ -276,7 +405,16 @@ impl Event {
             | Event::TimeAdded { at, .. }
             | Event::ClockSet { at, .. }
             | Event::Ended { at, .. }
-            | Event::Waited { at } => *at,
+            | Event::Waited { at }
+            | Event::PegExecuted { at, .. }
+            | Event::PegFixed { at }
+            | Event::Compared { at, .. }
+            | Event::RolledBack { at, .. }
+            | Event::AssistantSet { at, .. }
+            | Event::Touched { at, .. }
+            | Event::IllegalDeclared { at, .. }
+            | Event::Sealed { at, .. }
+            | Event::Unsealed { at } => *at,
         }
     }
 }
@@ -303,6 +441,40 @@ pub enum Action {
     SetClock(Color, Span),
     /// Only advances time (manual clock).
     Wait,
+    /// How the last move (the pending one, or else the last completed one) was
+    /// executed on the peg board.
+    Peg(PegInput),
+    /// The peg board was put right after `diff`.
+    PegFixed,
+    /// The other player's scoresheet, to compare (D.2.9).
+    Compare(String),
+    /// Go back to the last move where the scoresheets agree (after `Compare`).
+    Rollback,
+    /// Name the assistant, or `None` for none.
+    Assistant(Option<String>),
+    /// The opponent touched the piece on this square.
+    Touch(String),
+    /// The last completed move was illegal (arbiter).
+    Illegal,
+    /// The arbiter's result.
+    Result(GameResult),
+    /// Claim the win (or the draw) after the opponent's flag fell.
+    ClaimTime,
+    /// Seal this move and stop the clock (adjournment).
+    Seal(String),
+    /// Play the sealed move at resumption.
+    Unseal,
+}
+
+/// A peg-board execution as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PegInput {
+    /// "peg ok": executed as announced.
+    AsAnnounced,
+    /// "peg Nf3": as this move, in any notation.
+    Move(String),
+    /// "peg g1 f3": between two squares, legal or not; an optional promotion letter.
+    Squares(String, String, Option<String>),
 }
 
 /// Why an action was not taken. Each says what to do instead.
@@ -324,6 +496,24 @@ pub enum Refusal {
     /// 2017 5.2.3: each player must have made a move first.
     AgreementTooEarly,
     ClaimWithPending,
+    /// There is no move to record a peg execution for.
+    NothingToPeg,
+    /// `peg` names no square, or a square with no piece.
+    BadPegSquares(String),
+    /// Strict mirror: the execution must be entered before the press.
+    PegNeeded,
+    /// `rollback` without a comparison that found a difference.
+    NothingToRollBack,
+    /// `touch` without a square.
+    BadSquare(String),
+    /// `illegal` with no completed move (or a pending one first).
+    NoMoveToDeclare,
+    /// `claim time` with no flag of the opponent down.
+    NoFlag,
+    /// The game is adjourned: only unseal, time, draw and result work.
+    Adjourned,
+    /// `unseal` with nothing sealed.
+    NotAdjourned,
     OfferStanding {
         by: Color,
     },
@@ -345,6 +535,18 @@ pub struct Pending {
     pub confirmed: bool,
     /// Earlier announcements of this move, corrected before the press.
     pub corrected: Vec<Move>,
+    /// How it was executed on the peg board; `None` while not entered (strict mirror).
+    pub peg: Option<PegExec>,
+}
+
+/// A touched piece reported for the arbiter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Touch {
+    pub at: Stamp,
+    pub by: Color,
+    pub square: Square,
+    /// Half-moves completed when it happened.
+    pub ply: usize,
 }
 
 /// A claim, kept for the record and the arbiter.
@@ -365,6 +567,9 @@ pub struct ClaimRecord {
 pub struct Context {
     pub voice: Voice,
     pub reader: MoveReader,
+    /// Readers for the other player's scoresheet: the setup's letters first,
+    /// then every letter set (Dutch "P" is a knight there, a pawn elsewhere).
+    pub sheet_readers: Vec<MoveReader>,
 }
 
 impl Context {
@@ -378,7 +583,13 @@ impl Context {
             .collect();
         order.extend(others);
         let reader = MoveReader::new(&order, Some(setup.letters));
-        Ok(Context { voice, reader })
+        let mut sheet_readers = vec![reader.clone()];
+        sheet_readers.extend(Letters::ALL.map(|l| MoveReader::new(&order, Some(l))));
+        Ok(Context {
+            voice,
+            reader,
+            sheet_readers,
+        })
     }
 }
 
@@ -439,6 +650,26 @@ pub struct Session {
     outcome: Option<(GameResult, EndReason, Option<Color>)>,
     started: Stamp,
     last: Stamp,
+    /// The peg board after the completed moves as they were executed there.
+    peg: Board,
+    /// The peg board before the last completed move's execution, so that
+    /// execution can still be corrected.
+    peg_before_last: Board,
+    peg_differs: bool,
+    /// Whether the last applied event made the boards differ (`Some(true)`)
+    /// or agree again (`Some(false)`).
+    peg_news: Option<bool>,
+    /// Both clocks after each completed half-move; `[0]` is the start.
+    snapshots: Vec<ByColor<Reading>>,
+    /// The last scoresheet comparison: half-moves agreed, and whether equal.
+    comparison: Option<(usize, bool)>,
+    /// Moves taken back (by rollback or an illegal move), after how many half-moves.
+    taken_back: Vec<(usize, Vec<Move>)>,
+    assistant: Option<String>,
+    touches: Vec<Touch>,
+    illegal: ByColor<u32>,
+    /// The sealed move of an adjourned game.
+    sealed: Option<(Color, Move)>,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -455,6 +686,43 @@ fn parse_uci(pos: &Chess, text: &str) -> Result<Move, String> {
         .map_err(|_| format!("\"{text}\" is not a move in coordinates"))?;
     u.to_move(pos)
         .map_err(|_| format!("\"{text}\" is not legal in the position"))
+}
+
+pub(super) fn parse_square(text: &str) -> Result<Square, String> {
+    text.trim()
+        .to_ascii_lowercase()
+        .parse()
+        .map_err(|_| format!("\"{text}\" is not a square"))
+}
+
+/// Carries out a move's execution on a peg board.
+fn execute_peg(
+    board: &mut Board,
+    before: &Chess,
+    announced: Move,
+    exec: &PegExec,
+) -> Result<(), String> {
+    match exec {
+        PegExec::Announced => boards::execute(board, announced),
+        PegExec::Move { uci } => boards::execute(board, parse_uci(before, uci)?),
+        PegExec::Squares {
+            from,
+            to,
+            promotion,
+        } => {
+            let promotion = match promotion.as_deref() {
+                Some(p) => Some(
+                    p.chars()
+                        .next()
+                        .and_then(Role::from_char)
+                        .ok_or_else(|| format!("\"{p}\" is not a piece letter"))?,
+                ),
+                None => None,
+            };
+            boards::execute_squares(board, parse_square(from)?, parse_square(to)?, promotion)?;
+        }
+    }
+    Ok(())
 }
 
 impl Session {
@@ -485,7 +753,20 @@ impl Session {
         };
         let mut clock = Clock::new(setup.control.clone());
         clock.start(start.turn(), *at);
+        let peg = start.board().clone();
+        let first = ByColor::new_with(|c| clock.reading(c, *at));
         let mut session = Session {
+            peg_before_last: peg.clone(),
+            peg,
+            peg_differs: false,
+            peg_news: None,
+            snapshots: vec![first],
+            comparison: None,
+            taken_back: Vec::new(),
+            assistant: setup.assistant.clone(),
+            touches: Vec::new(),
+            illegal: ByColor::new_with(|_| 0),
+            sealed: None,
             keys: vec![key(&start)],
             game: Game::new(start),
             setup: setup.as_ref().clone(),
@@ -564,8 +845,8 @@ impl Session {
         match event {
             Event::Started { .. } => return Err("a second start".into()),
             Event::Announced { at, by, uci } => {
-                if self.pending.is_some() {
-                    return Err("a move announced while another is pending".into());
+                if self.pending.is_some() || self.sealed.is_some() {
+                    return Err("a move announced while another is pending or sealed".into());
                 }
                 if *by != self.position().turn() {
                     return Err("a move announced for the side not to move".into());
@@ -575,12 +856,14 @@ impl Session {
                     // Moving declines the opponent's offer (touching a piece does, 9.1).
                     self.offer = None;
                 }
+                let peg = (self.setup.mirror == Mirror::Assumed).then_some(PegExec::Announced);
                 self.pending = Some(Pending {
                     by: *by,
                     played,
                     at: *at,
                     confirmed: false,
                     corrected: Vec::new(),
+                    peg,
                 });
             }
             Event::Corrected { by, uci, .. } => {
@@ -607,21 +890,8 @@ impl Session {
                     .take()
                     .filter(|p| p.by == *by)
                     .ok_or("a press with no pending move")?;
-                self.game
-                    .play(pending.played)
-                    .map_err(|_| "an illegal move in the journal".to_string())?;
-                self.keys.push(key(self.game.position()));
-                if *auto {
-                    self.clock.stop(*at);
-                } else {
-                    self.clock.press(*at);
-                }
-                let left = self.clock.reading(*by, *at).left;
-                self.clock_after.push(left);
-                // A warning is given again once the clock is back above it.
-                if *by == self.setup.blind {
-                    self.warned.retain(|t| *t >= left);
-                }
+                let exec = pending.peg.clone().unwrap_or(PegExec::Announced);
+                self.complete(pending.played, &exec, *at, *auto)?;
             }
             Event::DrawOffered { by, .. } => {
                 self.offer = Some(*by);
@@ -681,9 +951,225 @@ impl Session {
                 self.outcome = Some((*result, *reason, *by));
             }
             Event::Waited { .. } => {}
+            Event::PegExecuted { ply, exec, .. } => {
+                let plies = self.game.plies().len();
+                if let Some(p) = self.pending.as_mut().filter(|_| *ply == plies) {
+                    let mut probe = self.peg.clone();
+                    execute_peg(&mut probe, self.game.position(), p.played, exec)?;
+                    p.peg = Some(exec.clone());
+                } else if *ply + 1 == plies {
+                    let last = &self.game.plies()[*ply];
+                    let mut board = self.peg_before_last.clone();
+                    execute_peg(&mut board, &last.before, last.played, exec)?;
+                    self.peg = board;
+                } else {
+                    return Err("a peg execution for a move that is not the last".into());
+                }
+            }
+            Event::PegFixed { .. } => {
+                self.peg = self.position().board().clone();
+                if let Some(p) = self.pending.as_mut().filter(|p| p.peg.is_some()) {
+                    p.peg = Some(PegExec::Announced);
+                }
+            }
+            Event::Compared { agree, equal, .. } => self.comparison = Some((*agree, *equal)),
+            Event::RolledBack {
+                at,
+                to_ply,
+                white,
+                black,
+            } => {
+                if *to_ply > self.game.plies().len() {
+                    return Err("a rollback beyond the game".into());
+                }
+                self.take_back(*to_ply);
+                self.clock.stop(*at);
+                self.clock.restore(Color::White, white, *at);
+                self.clock.restore(Color::Black, black, *at);
+                self.clock.start(self.position().turn(), *at);
+                for color in [Color::White, Color::Black] {
+                    if self.clock.reading(color, *at).left > Span::ZERO {
+                        self.flags[color] = None;
+                    }
+                }
+                self.comparison = None;
+            }
+            Event::AssistantSet { name, .. } => self.assistant = name.clone(),
+            Event::Touched { at, by, square } => {
+                let square = parse_square(square)?;
+                let ply = self.game.plies().len();
+                self.touches.push(Touch {
+                    at: *at,
+                    by: *by,
+                    square,
+                    ply,
+                });
+            }
+            Event::IllegalDeclared { at, by, count } => {
+                let ply = self
+                    .game
+                    .plies()
+                    .len()
+                    .checked_sub(1)
+                    .ok_or("an illegal move declared before any move")?;
+                if self.pending.is_some() || self.game.plies()[ply].before.turn() != *by {
+                    return Err("an illegal move declared for a move that is not the last".into());
+                }
+                // The offender moves again; his clock runs. His time stays
+                // as it is until the arbiter sets it; the move no longer counts.
+                let snap = self.snapshots[ply][*by];
+                self.take_back(ply);
+                self.clock.stop(*at);
+                let now = self.clock.reading(*by, *at);
+                let counted = Reading {
+                    completed: snap.completed,
+                    period: snap.period,
+                    in_period: snap.in_period,
+                    ..now
+                };
+                self.clock.restore(*by, &counted, *at);
+                self.clock.start(*by, *at);
+                self.illegal[*by] = *count;
+            }
+            Event::Sealed { at, by, uci } => {
+                if self.pending.is_some() || *by != self.position().turn() {
+                    return Err(
+                        "a sealed move while a move is pending, or by the side not to move".into(),
+                    );
+                }
+                let sealed = parse_uci(self.position(), uci)?;
+                self.clock.stop(*at);
+                self.sealed = Some((*by, sealed));
+            }
+            Event::Unsealed { at } => {
+                let (by, sealed) = self
+                    .sealed
+                    .take()
+                    .ok_or("an unsealing with nothing sealed")?;
+                // The sealer's clock runs for no time and is pressed: the move
+                // counts as his, and the replier's clock starts.
+                self.clock.start(by, *at);
+                self.complete(sealed, &PegExec::Announced, *at, false)?;
+            }
         }
         self.last = self.last.max(event.at());
+        let differs = self.peg_board() != self.game_board();
+        self.peg_news = (differs != self.peg_differs).then_some(differs);
+        self.peg_differs = differs;
         Ok(())
+    }
+
+    /// Plays a move that was made: on the game, on the peg board as executed,
+    /// and on the clock (pressed, or stopped when the move ends the game).
+    fn complete(
+        &mut self,
+        played: Move,
+        exec: &PegExec,
+        at: Stamp,
+        auto: bool,
+    ) -> Result<(), String> {
+        let by = self.position().turn();
+        let before = self.position().clone();
+        self.game
+            .play(played)
+            .map_err(|_| "an illegal move in the journal".to_string())?;
+        self.keys.push(key(self.game.position()));
+        self.peg_before_last = self.peg.clone();
+        execute_peg(&mut self.peg, &before, played, exec)?;
+        if auto {
+            self.clock.stop(at);
+        } else {
+            self.clock.press(at);
+        }
+        let left = self.clock.reading(by, at).left;
+        self.clock_after.push(left);
+        self.snapshots
+            .push(ByColor::new_with(|c| self.clock.reading(c, at)));
+        // A warning is given again once the clock is back above it.
+        if by == self.setup.blind {
+            self.warned.retain(|t| *t >= left);
+        }
+        Ok(())
+    }
+
+    /// Takes the game back to after `plies` half-moves; the moves taken back
+    /// are kept for the record. Both boards are set up again by hand, so the
+    /// peg board equals the game.
+    fn take_back(&mut self, plies: usize) {
+        let mut moves = self.game.truncate(plies);
+        moves.extend(self.pending.take().map(|p| p.played));
+        if !moves.is_empty() {
+            self.taken_back.push((plies, moves));
+        }
+        self.keys.truncate(plies + 1);
+        self.clock_after.truncate(plies);
+        self.snapshots.truncate(plies + 1);
+        self.offers.retain(|o| *o < plies);
+        self.offer = None;
+        self.sealed = None;
+        self.peg = self.position().board().clone();
+        self.peg_before_last = match self.game.plies().last() {
+            Some(p) => p.before.board().clone(),
+            None => self.peg.clone(),
+        };
+    }
+
+    /// The peg board as it stands: the completed moves as executed there, and
+    /// the pending move if its execution is known.
+    pub fn peg_board(&self) -> Board {
+        let mut board = self.peg.clone();
+        if let Some(p) = &self.pending
+            && let Some(exec) = &p.peg
+        {
+            // Checked when the execution was recorded.
+            let _ = execute_peg(&mut board, self.position(), p.played, exec);
+        }
+        board
+    }
+
+    /// What the peg board should show: the game, with the pending move if its
+    /// execution is known.
+    pub fn game_board(&self) -> Board {
+        match &self.pending {
+            Some(p) if p.peg.is_some() => {
+                let after = self
+                    .position()
+                    .clone()
+                    .play(p.played)
+                    .expect("pending moves are legal");
+                after.board().clone()
+            }
+            _ => self.position().board().clone(),
+        }
+    }
+
+    /// Whether the last applied event made the boards differ (`Some(true)`) or
+    /// agree again (`Some(false)`).
+    pub fn peg_news(&self) -> Option<bool> {
+        self.peg_news
+    }
+
+    pub fn assistant(&self) -> Option<&str> {
+        self.assistant.as_deref()
+    }
+    pub fn touches(&self) -> &[Touch] {
+        &self.touches
+    }
+    pub fn taken_back(&self) -> &[(usize, Vec<Move>)] {
+        &self.taken_back
+    }
+    pub fn sealed(&self) -> Option<(Color, Move)> {
+        self.sealed
+    }
+    pub fn illegal_count(&self, color: Color) -> u32 {
+        self.illegal[color]
+    }
+    pub fn comparison(&self) -> Option<(usize, bool)> {
+        self.comparison
+    }
+    /// Both clocks as they were after `plies` completed half-moves.
+    pub fn snapshot(&self, plies: usize) -> Option<ByColor<Reading>> {
+        self.snapshots.get(plies).copied()
     }
 
     /// The index of the last half-move `color` completed.

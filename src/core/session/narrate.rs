@@ -1,6 +1,9 @@
 //! What the session says: narration of events, answers to queries, refusals.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Square};
+
+use super::super::laws::Rule;
+use super::super::{boards, scoresheet};
 
 use super::*;
 
@@ -31,8 +34,27 @@ impl Session {
         notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers.contains(&i))
     }
 
-    /// What one event means to the people at the board, after it was applied.
+    /// What one event means to the people at the board, after it was applied:
+    /// what it says, then, the moment the peg board starts to differ from the
+    /// game (or agrees again), that news, privately.
     pub fn narrate(&self, event: &Event, ctx: &Context) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        let mut says = self.narrate_event(event, ctx);
+        match (self.peg_news, event) {
+            (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg_differs => {
+                says.push(Say::private(t.board_differs(&self.discrepancy_list(ctx))));
+            }
+            (Some(false), _) | (None, Event::PegExecuted { .. })
+                if !matches!(event, Event::PegFixed { .. }) =>
+            {
+                says.push(Say::private(t.boards_agree()));
+            }
+            _ => {}
+        }
+        says
+    }
+
+    fn narrate_event(&self, event: &Event, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
         let name = |c: Color| text::sentence(t.side(c));
         match event {
@@ -66,7 +88,7 @@ impl Session {
                     .plies()
                     .last()
                     .map_or(1, |p| p.before.fullmoves().get() as usize);
-                vec![Say::private(t.completed(*by, number))]
+                vec![Say::private(self.addressed(t.completed(*by, number)))]
             }
             Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
             Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
@@ -97,7 +119,12 @@ impl Session {
                 opponent_can_mate,
                 ..
             } => {
-                vec![Say::private(t.flag_fell(*color, *opponent_can_mate))]
+                let claim = format!(
+                    "{} {}",
+                    t.flag_fell(*color, *opponent_can_mate),
+                    t.claim_time_hint()
+                );
+                vec![Say::private(self.addressed(claim))]
             }
             Event::Warned {
                 color,
@@ -113,7 +140,299 @@ impl Session {
                 result, reason, by, ..
             } => vec![Say::public(t.ended(*result, *reason, *by))],
             Event::Waited { at } => vec![Say::private(t.clock_now(*at - self.started))],
+            Event::PegExecuted { .. } => vec![],
+            Event::PegFixed { .. } => vec![Say::private(t.peg_fixed())],
+            Event::Compared { equal: true, .. } => {
+                let plies = self.game.plies().len() + usize::from(self.pending.is_some());
+                let mut says = vec![Say::private(t.sheets_agree(&self.back_to(plies)))];
+                let rule = self.setup.laws.article(Rule::Discrepancy);
+                says.push(Say::private(if self.peg_differs {
+                    t.correct_peg_board(rule, &self.steps_list(ctx))
+                } else {
+                    t.correct_other_board(rule)
+                }));
+                says
+            }
+            Event::Compared { sheet, agree, .. } => {
+                vec![Say::private(self.divergence_text(sheet, *agree, ctx))]
+            }
+            Event::RolledBack {
+                to_ply,
+                white,
+                black,
+                ..
+            } => vec![Say::private(t.rolled_back(
+                &self.back_to(*to_ply),
+                white.left,
+                black.left,
+                self.position().turn(),
+            ))],
+            Event::AssistantSet { name, .. } => {
+                vec![Say::private(t.assistant_set(name.as_deref()))]
+            }
+            Event::Touched { at, by, square } => {
+                let what = match parse_square(square) {
+                    Ok(sq) => match self.position().board().piece_at(sq) {
+                        Some(piece) => format!(
+                            "{} {}",
+                            ctx.voice.piece(piece.role),
+                            self.square_words(sq, ctx)
+                        ),
+                        None => self.square_words(sq, ctx),
+                    },
+                    Err(_) => square.clone(),
+                };
+                vec![Say::private(t.touched(*by, &what, *at - self.started))]
+            }
+            Event::IllegalDeclared { by, count, .. } => {
+                let laws = self.setup.laws;
+                let mut says = vec![Say::public(t.illegal_declared(
+                    *by,
+                    *count,
+                    laws.year(),
+                    laws.article(Rule::IllegalMove),
+                ))];
+                let limit_rule = laws.article(Rule::IllegalMoveLimit);
+                let proposal = if *count < laws.illegal_moves_to_lose() {
+                    t.illegal_penalty_time(!*by)
+                } else if laws.illegal_limit_draws_if_no_mate()
+                    && self.position().has_insufficient_material(!*by)
+                {
+                    t.illegal_penalty_draw(!*by, limit_rule)
+                } else {
+                    t.illegal_penalty_loss(*by, limit_rule, GameResult::win_for(!*by).pgn())
+                };
+                says.push(Say::private(proposal));
+                says
+            }
+            Event::Sealed { by, .. } => {
+                let _ = by;
+                vec![Say::private(
+                    t.sealed(self.position().fullmoves().get() as usize),
+                )]
+            }
+            Event::Unsealed { .. } => {
+                let Some(last) = self.game.plies().last() else {
+                    return vec![];
+                };
+                let by = last.before.turn();
+                let number = last.before.fullmoves().get() as usize;
+                vec![
+                    Say::private(t.unsealed(by, number)),
+                    Say::public(announce::announce(
+                        &last.before,
+                        last.played,
+                        self.setup.style,
+                        &ctx.voice,
+                    )),
+                    Say::private(self.addressed(t.completed(by, number))),
+                ]
+            }
         }
+    }
+
+    /// A prompt for whoever works the keyboard: the assistant by name, if there is one.
+    fn addressed(&self, text: String) -> String {
+        match &self.assistant {
+            Some(name) => format!("{name}: {text}"),
+            None => text,
+        }
+    }
+
+    /// A square in the voice's words: "Gustav eins".
+    fn square_words(&self, sq: Square, ctx: &Context) -> String {
+        format!(
+            "{} {}",
+            ctx.voice.file(sq.file()),
+            ctx.voice.rank(sq.rank())
+        )
+    }
+
+    /// "after move 11 of White", or "the start of the game", for a point after `plies` half-moves.
+    fn back_to(&self, plies: usize) -> String {
+        let t = self.setup.lang.text();
+        match plies.checked_sub(1).and_then(|i| self.game.plies().get(i)) {
+            Some(p) => t.after_move(p.before.fullmoves().get() as usize, p.before.turn()),
+            None if plies == 0 => t.game_start(),
+            None => {
+                // The pending move: after it.
+                let pos = self.position();
+                t.after_move(pos.fullmoves().get() as usize, pos.turn())
+            }
+        }
+    }
+
+    /// What differs between the peg board and the game, in the voice's words.
+    fn discrepancy_list(&self, ctx: &Context) -> String {
+        let t = self.setup.lang.text();
+        let v = &ctx.voice;
+        boards::discrepancies(&self.peg_board(), &self.game_board())
+            .into_iter()
+            .map(|d| match d {
+                boards::Discrepancy::Misplaced {
+                    piece,
+                    on,
+                    should_be,
+                } => t.misplaced(
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                    &self.square_words(should_be, ctx),
+                ),
+                boards::Discrepancy::Extra { piece, on } => t.extra(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                ),
+                boards::Discrepancy::Missing { piece, on } => t.missing(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                ),
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// The steps that put the peg board right, numbered, in the voice's words.
+    fn steps_list(&self, ctx: &Context) -> String {
+        let t = self.setup.lang.text();
+        let v = &ctx.voice;
+        boards::steps(&self.peg_board(), &self.game_board())
+            .into_iter()
+            .enumerate()
+            .map(|(i, step)| {
+                let said = match step {
+                    boards::Step::Move { piece, from, to } => t.step_move(
+                        v.piece(piece.role),
+                        &self.square_words(from, ctx),
+                        &self.square_words(to, ctx),
+                    ),
+                    boards::Step::Remove { piece, from } => t.step_remove(
+                        piece.color,
+                        v.piece(piece.role),
+                        &self.square_words(from, ctx),
+                    ),
+                    boards::Step::PutBack { piece, on } => t.step_put_back(
+                        piece.color,
+                        v.piece(piece.role),
+                        &self.square_words(on, ctx),
+                    ),
+                    boards::Step::Lift { piece, from } => {
+                        t.step_lift(v.piece(piece.role), &self.square_words(from, ctx))
+                    }
+                    boards::Step::Place { piece, on } => {
+                        t.step_place(v.piece(piece.role), &self.square_words(on, ctx))
+                    }
+                };
+                format!("{}. {said}", i + 1)
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    /// `diff`: every difference between the peg board and the game, and the steps.
+    pub fn diff_report(&self, ctx: &Context) -> String {
+        let t = self.setup.lang.text();
+        if self.peg_differs {
+            t.diff_report(&self.discrepancy_list(ctx), &self.steps_list(ctx))
+        } else {
+            t.boards_agree()
+        }
+    }
+
+    /// Where the other scoresheet leaves the game, and the proposal to go back.
+    fn divergence_text(&self, sheet: &str, agree: usize, ctx: &Context) -> String {
+        let t = self.setup.lang.text();
+        let theirs = scoresheet::entries(sheet);
+        let mut ours: Vec<(Chess, Move)> = self
+            .game
+            .plies()
+            .iter()
+            .map(|p| (p.before.clone(), p.played))
+            .collect();
+        if let Some(p) = &self.pending {
+            ours.push((self.position().clone(), p.played));
+        }
+        let (number, side) = match ours.get(agree) {
+            Some((pos, _)) => (pos.fullmoves().get() as usize, pos.turn()),
+            None => match ours.last() {
+                Some((pos, _)) => {
+                    let after = pos
+                        .clone()
+                        .play(ours[ours.len() - 1].1)
+                        .expect("game moves are legal");
+                    (after.fullmoves().get() as usize, after.turn())
+                }
+                None => (
+                    self.game.start().fullmoves().get() as usize,
+                    self.game.start().turn(),
+                ),
+            },
+        };
+        let our_text = ours
+            .get(agree)
+            .map(|(pos, m)| notation::written(pos, *m, self.setup.letters))
+            .unwrap_or_else(|| t.nothing_written());
+        let their_text = theirs
+            .get(agree)
+            .cloned()
+            .unwrap_or_else(|| t.nothing_written());
+        let to_ply = agree.min(self.game.plies().len());
+        let snap = self.snapshots[to_ply];
+        let _ = ctx;
+        t.sheets_differ(
+            number,
+            side,
+            &our_text,
+            &their_text,
+            &self.back_to(to_ply),
+            snap[Color::White].left,
+            snap[Color::Black].left,
+            self.setup.laws.article(Rule::Discrepancy),
+        )
+    }
+
+    /// `rollback`: what going back would do, to be confirmed with `yes`.
+    pub fn rollback_question(&self) -> Option<String> {
+        let t = self.setup.lang.text();
+        match self.comparison {
+            Some((agree, false)) => {
+                let to_ply = agree.min(self.game.plies().len());
+                let snap = self.snapshots[to_ply];
+                Some(t.rollback_confirm(
+                    &self.back_to(to_ply),
+                    snap[Color::White].left,
+                    snap[Color::Black].left,
+                ))
+            }
+            _ => None,
+        }
+    }
+
+    /// The envelope of an adjourned game, in the UI language, or `None` when
+    /// nothing is sealed. `resume` overrides the setup's resumption.
+    pub fn envelope(&self, ctx: &Context, resume: Option<&str>, now: Stamp) -> Option<String> {
+        let (by, _) = self.sealed?;
+        let t = self.setup.lang.text();
+        let position = self.board_report(ctx);
+        let fen =
+            shakmaty::fen::Fen::from_position(self.position(), EnPassantMode::Legal).to_string();
+        let e = text::Envelope {
+            white: self.setup.white.clone(),
+            black: self.setup.black.clone(),
+            position,
+            fen,
+            white_used: self.clock.reading(Color::White, now).used,
+            black_used: self.clock.reading(Color::Black, now).used,
+            sealed_by: by,
+            sealer_name: self.setup.name(by).to_string(),
+            number: self.position().fullmoves().get() as usize,
+            offer: self.offer,
+            resume: resume
+                .map(str::to_string)
+                .or_else(|| self.setup.resume_at.clone()),
+        };
+        Some(t.envelope(&e))
     }
 
     /// The talking clock: moves completed, time used and left, for both sides.
@@ -181,7 +500,10 @@ impl Session {
         match (&self.outcome, &self.pending) {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
             (None, Some(p)) => t.waiting_for_press(p.by),
-            (None, None) => t.to_move(self.position().turn()),
+            (None, None) => match self.sealed {
+                Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
+                None => t.to_move(self.position().turn()),
+            },
         }
     }
 
@@ -209,6 +531,18 @@ impl Session {
             Refusal::AgreementTooEarly => t.agreement_too_early(),
             Refusal::ClaimWithPending => t.claim_with_pending(),
             Refusal::OfferStanding { by } => t.offer_standing(*by),
+            Refusal::NothingToPeg => t.nothing_to_peg(),
+            Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
+            Refusal::PegNeeded => t.peg_needed(),
+            Refusal::NothingToRollBack => t.nothing_to_roll_back(),
+            Refusal::BadSquare(text) => t.bad_square(text),
+            Refusal::NoMoveToDeclare => t.no_move_to_declare(),
+            Refusal::NoFlag => t.no_flag(),
+            Refusal::Adjourned => match self.sealed {
+                Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
+                None => t.not_adjourned(),
+            },
+            Refusal::NotAdjourned => t.not_adjourned(),
         }
     }
 }

@@ -28,6 +28,11 @@ fn setup(control: &str) -> Setup {
         fen: None,
         warnings: vec![Span::minutes(5), Span::minutes(1)],
         cadence: Cadence::default(),
+        mirror: Mirror::Assumed,
+        assistant: None,
+        opponent_assistant: None,
+        opponent_hearing_impaired: false,
+        resume_at: None,
         manual_clock: true,
         date: None,
     }

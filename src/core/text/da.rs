@@ -347,6 +347,8 @@ impl Catalogue for Da {
             EndReason::Agreement => format!("{} tager imod remistilbuddet.", super::sentence(who)),
             EndReason::Threefold => format!("Remis ved trefoldig gentagelse, krævet af {who}."),
             EndReason::FiftyMoves => format!("Remis efter 50-træksreglen, krævet af {who}."),
+            EndReason::Time => format!("{} kræver partiet på tid.", super::sentence(who)),
+            EndReason::Arbiter => "Dommeren fastsætter resultatet.".to_string(),
         };
         let result = match result {
             GameResult::WhiteWins => "Hvid vinder, 1-0.",

@@ -353,6 +353,8 @@ impl Catalogue for De {
                 format!("Remis durch dreimalige Stellungswiederholung, reklamiert von {who}.")
             }
             EndReason::FiftyMoves => format!("Remis nach der 50-Züge-Regel, reklamiert von {who}."),
+            EndReason::Time => format!("{who} reklamiert die Partie auf Zeit."),
+            EndReason::Arbiter => "Der Schiedsrichter legt das Ergebnis fest.".to_string(),
         };
         let result = match result {
             GameResult::WhiteWins => "Weiß gewinnt, 1-0.",

@@ -1,6 +1,6 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From, Unit};
+use super::{Catalogue, Envelope, From, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::session::{ClaimKind, EndReason, GameResult};
@@ -338,6 +338,8 @@ impl Catalogue for En {
             EndReason::Agreement => format!("{who} accepts the draw offer."),
             EndReason::Threefold => format!("Draw by threefold repetition, claimed by {who}."),
             EndReason::FiftyMoves => format!("Draw by the 50-move rule, claimed by {who}."),
+            EndReason::Time => format!("{who} claims the game on time."),
+            EndReason::Arbiter => "The arbiter declares the result.".to_string(),
         };
         let result = match result {
             GameResult::WhiteWins => "White wins, 1-0.",
@@ -415,5 +417,236 @@ impl Catalogue for En {
         ]
         .map(String::from)
         .to_vec()
+    }
+    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String {
+        format!("{piece} on {on} should be on {should_be}")
+    }
+    fn extra(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) on {on} should not be there", self.side(side))
+    }
+    fn missing(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) is missing on {on}", self.side(side))
+    }
+    fn board_differs(&self, list: &str) -> String {
+        format!("Your board differs: {list}.")
+    }
+    fn boards_agree(&self) -> String {
+        "The peg board agrees with the game.".into()
+    }
+    fn diff_report(&self, differences: &str, steps: &str) -> String {
+        format!(
+            "The peg board differs: {differences}. To put it right: {steps}. Then type peg fixed."
+        )
+    }
+    fn step_move(&self, piece: &str, from: &str, to: &str) -> String {
+        format!("move {piece} from {from} to {to}")
+    }
+    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String {
+        format!("take {piece} ({}) off {from}", self.side(side))
+    }
+    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("put {piece} ({}) back on {on}", self.side(side))
+    }
+    fn step_lift(&self, piece: &str, from: &str) -> String {
+        format!("lift {piece} from {from} and hold it")
+    }
+    fn step_place(&self, piece: &str, on: &str) -> String {
+        format!("place the {piece} you hold on {on}")
+    }
+    fn peg_fixed(&self) -> String {
+        "The peg board is put right: it agrees with the game.".into()
+    }
+    fn peg_needed(&self) -> String {
+        "Enter how the move was executed on the peg board first: peg ok, peg MOVE or peg FROM TO."
+            .into()
+    }
+    fn nothing_to_peg(&self) -> String {
+        "No move has been made yet: there is nothing to record on the peg board.".into()
+    }
+    fn bad_peg_squares(&self, text: &str) -> String {
+        format!(
+            "\"{text}\" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3."
+        )
+    }
+    fn after_move(&self, number: usize, side: Color) -> String {
+        format!("after move {number} of {}", self.side(side))
+    }
+    fn game_start(&self) -> String {
+        "the start of the game".into()
+    }
+    fn nothing_written(&self) -> String {
+        "nothing".into()
+    }
+    fn sheets_agree(&self, through: &str) -> String {
+        format!("Both scoresheets agree, up to {through}.")
+    }
+    fn correct_peg_board(&self, rule: &str, steps: &str) -> String {
+        format!(
+            "The scoresheets agree, so the board that differs is put right ({rule}): the peg board: {steps}. Then type peg fixed."
+        )
+    }
+    fn correct_other_board(&self, rule: &str) -> String {
+        format!(
+            "The peg board agrees with the scoresheets: if the boards differ, the opponent's board is set to the position of the scoresheets ({rule})."
+        )
+    }
+    fn sheets_differ(
+        &self,
+        number: usize,
+        side: Color,
+        ours: &str,
+        theirs: &str,
+        back_to: &str,
+        white_left: Span,
+        black_left: Span,
+        rule: &str,
+    ) -> String {
+        format!(
+            "The scoresheets differ first at move {number} of {}: here {ours}, on the other sheet {theirs}. Proposal ({rule}): go back to {back_to}, with the clocks as they were then: White {} left, Black {} left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
+            self.side(side),
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String {
+        format!(
+            "Go back to {back_to}, with White {} left and Black {} left? Type yes to confirm.",
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_cancelled(&self) -> String {
+        "Nothing was taken back.".into()
+    }
+    fn rolled_back(
+        &self,
+        back_to: &str,
+        white_left: Span,
+        black_left: Span,
+        to_move: Color,
+    ) -> String {
+        format!(
+            "Taken back to {back_to}; clocks set: White {} left, Black {} left. {} to move. The moves taken back stay in the game file.",
+            self.duration(white_left),
+            self.duration(black_left),
+            self.side(to_move)
+        )
+    }
+    fn nothing_to_roll_back(&self) -> String {
+        "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).".into()
+    }
+    fn assistant_set(&self, name: Option<&str>) -> String {
+        match name {
+            Some(n) => format!("Assistant: {n}. Prompts now address the assistant."),
+            None => "No assistant: prompts address the player.".into(),
+        }
+    }
+    fn claim_time_hint(&self) -> String {
+        "To claim it: claim time.".into()
+    }
+    fn hearing_needs_assistant(&self, rule: &str) -> String {
+        format!(
+            "Under the laws of 2017 ({rule}) a visually impaired player facing a hearing-impaired opponent must have an assistant: start the game with --assistant NAME."
+        )
+    }
+    fn touched(&self, side: Color, what: &str, at: Span) -> String {
+        format!(
+            "Logged for the arbiter: {} touched {what}, {} after the start.",
+            self.side(side),
+            self.duration(at)
+        )
+    }
+    fn bad_square(&self, text: &str) -> String {
+        format!("\"{text}\" is not a square: write for example touch e2.")
+    }
+    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String {
+        format!(
+            "Illegal move by {} recorded (number {count} for {}; laws of {year}, {rule}); the position before it is restored. {} to move.",
+            self.side(by),
+            self.side(by),
+            self.side(by)
+        )
+    }
+    fn illegal_penalty_time(&self, opponent: Color) -> String {
+        format!(
+            "Penalty to propose: 2 minutes added to {}'s clock: addtime {} 2m.",
+            self.side(opponent),
+            if opponent.is_white() {
+                "white"
+            } else {
+                "black"
+            }
+        )
+    }
+    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String {
+        format!(
+            "That is the illegal move that loses ({rule}): {} loses. The arbiter confirms with result {result}.",
+            self.side(by)
+        )
+    }
+    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String {
+        format!(
+            "That is the illegal move that loses, but {} cannot mate: a draw instead ({rule}). The arbiter confirms with result 1/2.",
+            self.side(opponent)
+        )
+    }
+    fn no_move_to_declare(&self) -> String {
+        "There is no completed move to declare illegal.".into()
+    }
+    fn no_flag(&self) -> String {
+        "No flag has fallen: a claim on time needs the opponent's flag down.".into()
+    }
+    fn sealed(&self, number: usize) -> String {
+        format!("Sealed move recorded, move {number}. The clock is stopped; the game is adjourned.")
+    }
+    fn adjourned(&self, by: Color, number: usize) -> String {
+        format!(
+            "The game is adjourned: {} has sealed move {number}. At resumption, when the reply is ready, type unseal; until then only unseal, time, draw, accept, decline, resign and result work.",
+            self.side(by)
+        )
+    }
+    fn unsealed(&self, by: Color, number: usize) -> String {
+        format!(
+            "The sealed move is opened: move {number} of {}.",
+            self.side(by)
+        )
+    }
+    fn not_adjourned(&self) -> String {
+        "Nothing is sealed: the game is not adjourned.".into()
+    }
+    fn envelope(&self, e: &Envelope) -> String {
+        {
+            let offer = match e.offer {
+                Some(c) => format!("yes, by {}", self.side(c)),
+                None => "none".into(),
+            };
+            let resume = e
+                .resume
+                .clone()
+                .unwrap_or_else(|| "to be set by the arbiter".into());
+            [
+                "Adjourned game: sealed move envelope".to_string(),
+                format!("White: {}", e.white),
+                format!("Black: {}", e.black),
+                format!("Position before the sealed move: {}", e.position),
+                format!("FEN: {}", e.fen),
+                format!(
+                    "Time used: White {}, Black {}",
+                    self.duration(e.white_used),
+                    self.duration(e.black_used)
+                ),
+                format!("Sealed by: {} ({})", self.side(e.sealed_by), e.sealer_name),
+                format!("Number of the sealed move: {}", e.number),
+                format!("Standing draw offer: {offer}"),
+                format!("Resumption: {resume}"),
+            ]
+            .join("\n")
+        }
+    }
+    fn envelope_written(&self, text: &str, braille: &str) -> String {
+        format!("Envelope written: {text} (text) and {braille} (braille).")
+    }
+    fn resume_needed(&self) -> String {
+        "The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.".into()
     }
 }

@@ -348,6 +348,8 @@ impl Catalogue for Nb {
                 format!("Remis ved trekkgjentakelse tre ganger, krevd av {who}.")
             }
             EndReason::FiftyMoves => format!("Remis etter 50-trekksregelen, krevd av {who}."),
+            EndReason::Time => format!("{} krever partiet på tid.", super::sentence(who)),
+            EndReason::Arbiter => "Dommeren fastsetter resultatet.".to_string(),
         };
         let result = match result {
             GameResult::WhiteWins => "Hvit vinner, 1-0.",
