@@ -492,7 +492,7 @@ fn low_time_warnings_for_the_blind_player() {
                 "White completed move 2. Black to move.",
                 // Black's clock is not the blind player's: no warnings, only the flag.
                 "Springer Felix sechs",
-                "Black's flag has fallen. White can still mate: a claim wins on time (advisory).",
+                "Black's flag has fallen. White can still mate: a claim wins on time (advisory). To claim it: claim time.",
                 "Manual clock: 15 minutes 1 second since the start.",
                 "Black completed move 2. White to move.",
             ],
@@ -592,7 +592,7 @@ fn flag_fall_when_the_opponent_can_mate() {
             2017,
             &[
                 "Manual clock: 5 minutes 59 seconds since the start.",
-                "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
+                "White's flag has fallen. Black can still mate: a claim wins on time (advisory). To claim it: claim time.",
                 "Manual clock: 6 minutes 1 second since the start.",
                 "White: 0 moves completed, 6 minutes 1 second used, flag fallen. \
                  Black: 0 moves completed, 0 seconds used, 6 minutes left.",
@@ -653,7 +653,7 @@ fn flag_fall_when_the_opponent_cannot_mate() {
             "Game resumed at move 1. White to move.",
             &game_line(&path),
             "White: König Eva eins, Turm Anna eins. Black: König Eva acht. White to move.",
-            "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory).",
+            "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory). To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
             "Turm Anna acht Schach",
             "White completed move 1. Black to move.",

@@ -101,6 +101,10 @@ pub enum Rule {
     FlagFall,
     /// Adjournment: the sealed move (appendix A / E / I).
     SealedMove,
+    /// Time added as a penalty (12.9 / 13.4).
+    TimePenalty,
+    /// The arbiter sets the clocks after an irregularity (7.1 / 6.14).
+    ClockSetting,
 }
 
 impl Laws {
@@ -129,6 +133,11 @@ impl Laws {
             (SealedMove, Y2017) => "I.1",
             (SealedMove, Y2014) => "E1",
             (SealedMove, _) => "A1",
+            (TimePenalty, Y2017) => "12.9.2",
+            (TimePenalty, Y2014) => "12.9b",
+            (TimePenalty, _) => "13.4b",
+            (ClockSetting, Y2017 | Y2014) => "7.1",
+            (ClockSetting, _) => "6.14",
         }
     }
 

@@ -2,6 +2,7 @@
 
 use shakmaty::{Chess, Color, Move, Position, Square};
 
+use super::super::laws::Rule;
 use super::super::scoresheet;
 
 use super::*;
@@ -134,6 +135,7 @@ impl Session {
                         to_ply,
                         white: snap[Color::White],
                         black: snap[Color::Black],
+                        rule: Some(self.setup.laws.article(Rule::Discrepancy).to_string()),
                     }])
                 }
                 _ => Err(Refusal::NothingToRollBack),
@@ -163,6 +165,7 @@ impl Session {
                     at,
                     by,
                     count: self.illegal[by] + 1,
+                    rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
                 }])
             }
             Action::Result(result) => Ok(vec![Event::Ended {
@@ -170,6 +173,7 @@ impl Session {
                 result: *result,
                 reason: EndReason::Arbiter,
                 by: None,
+                rule: self.proposed_rule.clone(),
             }]),
             Action::ClaimTime => {
                 let fallen = [turn, !turn]
@@ -188,6 +192,7 @@ impl Session {
                     result,
                     reason: EndReason::Time,
                     by: Some(claimant),
+                    rule: None,
                 }])
             }
             Action::Seal(input) => {
@@ -215,6 +220,7 @@ impl Session {
                         result,
                         reason,
                         by: None,
+                        rule: None,
                     });
                 }
                 Ok(events)
@@ -282,6 +288,7 @@ impl Session {
                     result: GameResult::Draw,
                     reason: EndReason::Agreement,
                     by: Some(!offerer),
+                    rule: None,
                 }])
             }
             Action::Decline => {
@@ -295,6 +302,7 @@ impl Session {
                     result: GameResult::win_for(!by),
                     reason: EndReason::Resignation,
                     by: Some(by),
+                    rule: None,
                 }])
             }
             Action::Claim(kind, input) => {
@@ -336,6 +344,7 @@ impl Session {
                         result: GameResult::Draw,
                         reason,
                         by: Some(turn),
+                        rule: None,
                     });
                 } else if let Some(m) = intended {
                     // The written move is binding: it is now the move made.
@@ -352,12 +361,22 @@ impl Session {
                 at,
                 color: *color,
                 span: *span,
+                rule: Some(
+                    self.proposed_rule
+                        .clone()
+                        .unwrap_or_else(|| self.setup.laws.article(Rule::TimePenalty).to_string()),
+                ),
             }]),
-            Action::SetClock(color, left) => Ok(vec![Event::ClockSet {
-                at,
-                color: *color,
-                left: *left,
-            }]),
+            Action::SetClock(color, left) => {
+                Ok(vec![Event::ClockSet {
+                    at,
+                    color: *color,
+                    left: *left,
+                    rule: Some(self.proposed_rule.clone().unwrap_or_else(|| {
+                        self.setup.laws.article(Rule::ClockSetting).to_string()
+                    })),
+                }])
+            }
         }
     }
 
@@ -386,6 +405,7 @@ impl Session {
                     result,
                     reason,
                     by: None,
+                    rule: None,
                 },
             ],
             None => Vec::new(),

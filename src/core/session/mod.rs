@@ -17,7 +17,7 @@ use super::boards;
 use super::clock::{Cadence, Clock, Reading, Span, Stamp, TimeControl};
 use super::game::{Game, position_from_fen};
 use super::input::{MoveError, MoveReader};
-use super::laws::Laws;
+use super::laws::{Laws, Rule};
 use super::notation::{self, Letters};
 use super::text::{self, Lang};
 use super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
@@ -287,12 +287,18 @@ pub enum Event {
         #[serde(with = "side")]
         color: Color,
         span: Span,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
     },
     ClockSet {
         at: Stamp,
         #[serde(with = "side")]
         color: Color,
         left: Span,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
     },
     Ended {
         at: Stamp,
@@ -301,6 +307,9 @@ pub enum Event {
         /// Who resigned, accepted or claimed, where someone did.
         #[serde(default, skip_serializing_if = "Option::is_none", with = "opt_side")]
         by: Option<Color>,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
     },
     /// The manual clock was advanced (testing and demonstration).
     Waited {
@@ -331,6 +340,9 @@ pub enum Event {
         to_ply: usize,
         white: Reading,
         black: Reading,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
     },
     AssistantSet {
         at: Stamp,
@@ -350,6 +362,9 @@ pub enum Event {
         #[serde(with = "side")]
         by: Color,
         count: u32,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
     },
     /// The move sealed at an adjournment; the sealer's clock stops.
     Sealed {
@@ -670,6 +685,9 @@ pub struct Session {
     illegal: ByColor<u32>,
     /// The sealed move of an adjourned game.
     sealed: Option<(Color, Move)>,
+    /// The article of the last penalty or procedure proposed, which the
+    /// arbiter's following time or result decision applies.
+    proposed_rule: Option<String>,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -767,6 +785,7 @@ impl Session {
             touches: Vec::new(),
             illegal: ByColor::new_with(|_| 0),
             sealed: None,
+            proposed_rule: None,
             keys: vec![key(&start)],
             game: Game::new(start),
             setup: setup.as_ref().clone(),
@@ -915,6 +934,9 @@ impl Session {
                     .as_deref()
                     .map(|u| parse_uci(self.position(), u))
                     .transpose()?;
+                if !correct {
+                    self.proposed_rule = Some(self.setup.laws.incorrect_claim_rule().to_string());
+                }
                 self.claims.push(ClaimRecord {
                     by: *by,
                     kind: *kind,
@@ -939,12 +961,15 @@ impl Session {
             }
             Event::TimeCalled { .. } => {}
             Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
-            Event::ClockSet { at, color, left } => self.clock.set(*color, *left, *at),
+            Event::ClockSet {
+                at, color, left, ..
+            } => self.clock.set(*color, *left, *at),
             Event::Ended {
                 at,
                 result,
                 reason,
                 by,
+                ..
             } => {
                 self.clock.stop(*at);
                 self.offer = None;
@@ -972,12 +997,19 @@ impl Session {
                     p.peg = Some(PegExec::Announced);
                 }
             }
-            Event::Compared { agree, equal, .. } => self.comparison = Some((*agree, *equal)),
+            Event::Compared { agree, equal, .. } => {
+                self.comparison = Some((*agree, *equal));
+                if !equal {
+                    self.proposed_rule =
+                        Some(self.setup.laws.article(Rule::Discrepancy).to_string());
+                }
+            }
             Event::RolledBack {
                 at,
                 to_ply,
                 white,
                 black,
+                ..
             } => {
                 if *to_ply > self.game.plies().len() {
                     return Err("a rollback beyond the game".into());
@@ -1005,7 +1037,7 @@ impl Session {
                     ply,
                 });
             }
-            Event::IllegalDeclared { at, by, count } => {
+            Event::IllegalDeclared { at, by, count, .. } => {
                 let ply = self
                     .game
                     .plies()
@@ -1030,6 +1062,13 @@ impl Session {
                 self.clock.restore(*by, &counted, *at);
                 self.clock.start(*by, *at);
                 self.illegal[*by] = *count;
+                let laws = self.setup.laws;
+                let rule = if *count < laws.illegal_moves_to_lose() {
+                    Rule::IllegalMove
+                } else {
+                    Rule::IllegalMoveLimit
+                };
+                self.proposed_rule = Some(laws.article(rule).to_string());
             }
             Event::Sealed { at, by, uci } => {
                 if self.pending.is_some() || *by != self.position().turn() {
@@ -1163,6 +1202,10 @@ impl Session {
     }
     pub fn illegal_count(&self, color: Color) -> u32 {
         self.illegal[color]
+    }
+    /// The article the arbiter's next time or result decision applies.
+    pub fn proposed_rule(&self) -> Option<&str> {
+        self.proposed_rule.as_deref()
     }
     pub fn comparison(&self) -> Option<(usize, bool)> {
         self.comparison

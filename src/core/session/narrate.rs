@@ -7,6 +7,14 @@ use super::super::{boards, scoresheet};
 
 use super::*;
 
+/// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
+fn with_rule(text: String, rule: &Option<String>) -> String {
+    match rule {
+        Some(r) => format!("{text} ({r})"),
+        None => text,
+    }
+}
+
 impl Session {
     /// The announcement of the pending move, or of the last completed one.
     pub fn announcement(&self, ctx: &Context) -> Option<(Color, usize, String, bool)> {
@@ -134,8 +142,16 @@ impl Session {
             | Event::TimeCalled { color, left, .. } => {
                 vec![Say::private(format!("{}: {}", name(*color), t.left(*left)))]
             }
-            Event::TimeAdded { color, span, .. } => vec![Say::private(t.time_added(*color, *span))],
-            Event::ClockSet { color, left, .. } => vec![Say::private(t.clock_set(*color, *left))],
+            Event::TimeAdded {
+                color, span, rule, ..
+            } => {
+                vec![Say::private(with_rule(t.time_added(*color, *span), rule))]
+            }
+            Event::ClockSet {
+                color, left, rule, ..
+            } => {
+                vec![Say::private(with_rule(t.clock_set(*color, *left), rule))]
+            }
             Event::Ended {
                 result, reason, by, ..
             } => vec![Say::public(t.ended(*result, *reason, *by))],
@@ -380,16 +396,16 @@ impl Session {
         let to_ply = agree.min(self.game.plies().len());
         let snap = self.snapshots[to_ply];
         let _ = ctx;
-        t.sheets_differ(
+        t.sheets_differ(&text::SheetsDiffer {
             number,
             side,
-            &our_text,
-            &their_text,
-            &self.back_to(to_ply),
-            snap[Color::White].left,
-            snap[Color::Black].left,
-            self.setup.laws.article(Rule::Discrepancy),
-        )
+            ours: &our_text,
+            theirs: &their_text,
+            back_to: &self.back_to(to_ply),
+            white_left: snap[Color::White].left,
+            black_left: snap[Color::Black].left,
+            rule: self.setup.laws.article(Rule::Discrepancy),
+        })
     }
 
     /// `rollback`: what going back would do, to be confirmed with `yes`.

@@ -392,7 +392,20 @@ fn arbiter_time_changes_are_recorded() {
         t.session.clock().reading(Color::White, Stamp(65_000)).left,
         Span::minutes(9)
     );
-    assert!(t.texts().contains(&"2 minutes added to Black's clock."));
+    // Recorded with the article applied: a time penalty, a clock setting.
+    assert!(
+        t.texts()
+            .contains(&"2 minutes added to Black's clock. (12.9.2)")
+    );
+    assert!(
+        t.texts()
+            .contains(&"White's clock set to 10 minutes. (7.1)")
+    );
+    assert!(
+        t.journal
+            .iter()
+            .any(|e| matches!(e, Event::TimeAdded { rule: Some(r), .. } if r == "12.9.2"))
+    );
 }
 
 #[test]
@@ -650,7 +663,7 @@ fn seal_stops_the_clock_and_unseal_plays_the_move() {
     assert_eq!(
         t.session
             .clock()
-            .reading(Color::Black, Stamp(5000_000))
+            .reading(Color::Black, Stamp(5_000_000))
             .used,
         Span::seconds(60)
     );

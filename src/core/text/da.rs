@@ -1,6 +1,6 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From, Unit};
+use super::{Catalogue, Envelope, From, SheetsDiffer, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::session::{ClaimKind, EndReason, GameResult};
@@ -423,10 +423,258 @@ impl Catalogue for Da {
             "addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m",
             "setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s",
             "wait TIME: med --manual-clock, lad tiden gå, fx wait 90s",
+            "peg ok / peg MOVE / peg FROM TO: hvordan sidste træk blev udført på blindeskakbrættet, fx peg e7 e6",
+            "peg fixed: blindeskakbrættet er rettet",
+            "diff: hvad der er forskelligt mellem blindeskakbrættet og partiet, og hvordan det rettes",
+            "compare MOVES: sammenlign modstanderens noteringsliste (eller compare alene, så ét træk pr. linje, så en tom linje)",
+            "rollback: gå tilbage til sidste træk, hvor noteringslisterne er ens (bekræft med yes)",
+            "assistant on NAME / assistant off: hvem der betjener tastaturet",
+            "touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7",
+            "illegal: dommeren erklærer sidste fuldførte træk ulovligt",
+            "result 1-0 / 0-1 / 1/2: dommerens resultat",
+            "claim time: kræv partiet, når modstanderens flag er faldet",
+            "seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)",
+            "envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen",
+            "unseal: ved genoptagelsen, spil det forseglede træk",
             "help: denne liste",
             "quit: afslut; partiet er gemt og kan genoptages",
         ]
         .map(String::from)
         .to_vec()
+    }
+    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String {
+        format!("{piece} på {on} skal stå på {should_be}")
+    }
+    fn extra(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) på {on} skal ikke stå der", self.side(side))
+    }
+    fn missing(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) mangler på {on}", self.side(side))
+    }
+    fn board_differs(&self, list: &str) -> String {
+        format!("Dit bræt afviger: {list}.")
+    }
+    fn boards_agree(&self) -> String {
+        "Blindeskakbrættet stemmer overens med partiet.".into()
+    }
+    fn diff_report(&self, differences: &str, steps: &str) -> String {
+        format!(
+            "Blindeskakbrættet afviger: {differences}. Sådan rettes det: {steps}. Skriv derefter peg fixed."
+        )
+    }
+    fn step_move(&self, piece: &str, from: &str, to: &str) -> String {
+        format!("flyt {piece} fra {from} til {to}")
+    }
+    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String {
+        format!("fjern {piece} ({}) fra {from}", self.side(side))
+    }
+    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("sæt {piece} ({}) tilbage på {on}", self.side(side))
+    }
+    fn step_lift(&self, piece: &str, from: &str) -> String {
+        format!("løft {piece} fra {from} og hold brikken")
+    }
+    fn step_place(&self, piece: &str, on: &str) -> String {
+        format!("sæt {piece}, som du holder, på {on}")
+    }
+    fn peg_fixed(&self) -> String {
+        "Blindeskakbrættet er rettet: det stemmer overens med partiet.".into()
+    }
+    fn peg_needed(&self) -> String {
+        "Skriv først, hvordan trækket blev udført på blindeskakbrættet: peg ok, peg MOVE eller peg FROM TO.".into()
+    }
+    fn nothing_to_peg(&self) -> String {
+        "Der er ikke spillet noget træk endnu: der er intet at registrere på blindeskakbrættet."
+            .into()
+    }
+    fn bad_peg_squares(&self, text: &str) -> String {
+        format!(
+            "\"{text}\" er ikke et træk på blindeskakbrættet: angiv to felter, det første med en brik på, fx peg g1 f3."
+        )
+    }
+    fn after_move(&self, number: usize, side: Color) -> String {
+        format!("efter {}s træk {number}", self.side(side))
+    }
+    fn game_start(&self) -> String {
+        "ved partiets start".into()
+    }
+    fn nothing_written(&self) -> String {
+        "intet".into()
+    }
+    fn sheets_agree(&self, through: &str) -> String {
+        format!("Begge noteringslister stemmer overens frem til stillingen {through}.")
+    }
+    fn correct_peg_board(&self, rule: &str, steps: &str) -> String {
+        format!(
+            "Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({rule}): blindeskakbrættet: {steps}. Skriv derefter peg fixed."
+        )
+    }
+    fn correct_other_board(&self, rule: &str) -> String {
+        format!(
+            "Blindeskakbrættet stemmer overens med noteringslisterne: hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({rule})."
+        )
+    }
+    fn sheets_differ(&self, d: &SheetsDiffer) -> String {
+        let SheetsDiffer {
+            number,
+            side,
+            ours,
+            theirs,
+            back_to,
+            white_left,
+            black_left,
+            rule,
+        } = *d;
+        format!(
+            "Noteringslisterne afviger første gang ved {}s træk {number}: her {ours}, på den anden liste {theirs}. Forslag ({rule}): gå tilbage til stillingen {back_to}, med urene, som de stod dengang: hvid {} tilbage, sort {} tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.",
+            self.side(side),
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String {
+        format!(
+            "Gå tilbage til stillingen {back_to}, med hvid {} tilbage og sort {} tilbage? Skriv yes for at bekræfte.",
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_cancelled(&self) -> String {
+        "Intet blev taget tilbage.".into()
+    }
+    fn rolled_back(
+        &self,
+        back_to: &str,
+        white_left: Span,
+        black_left: Span,
+        to_move: Color,
+    ) -> String {
+        format!(
+            "Partiet er sat tilbage til stillingen {back_to}; urene er stillet: hvid {} tilbage, sort {} tilbage. {} Trækkene, der blev taget tilbage, bliver stående i partifilen.",
+            self.duration(white_left),
+            self.duration(black_left),
+            self.to_move(to_move)
+        )
+    }
+    fn nothing_to_roll_back(&self) -> String {
+        "Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).".into()
+    }
+    fn assistant_set(&self, name: Option<&str>) -> String {
+        match name {
+            Some(n) => format!("Assistent: {n}. Anvisningerne rettes nu til assistenten."),
+            None => "Ingen assistent: anvisningerne rettes til spilleren.".into(),
+        }
+    }
+    fn claim_time_hint(&self) -> String {
+        "Kræv det med: claim time.".into()
+    }
+    fn hearing_needs_assistant(&self, rule: &str) -> String {
+        format!(
+            "Efter reglerne fra 2017 ({rule}) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: start partiet med --assistant NAME."
+        )
+    }
+    fn touched(&self, side: Color, what: &str, at: Span) -> String {
+        format!(
+            "Noteret til dommeren: {} rørte {what}, {} efter start.",
+            self.side(side),
+            self.duration(at)
+        )
+    }
+    fn bad_square(&self, text: &str) -> String {
+        format!("\"{text}\" er ikke et felt: skriv fx touch e2.")
+    }
+    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String {
+        format!(
+            "Ulovligt træk af {} registreret (nummer {count} for {}; regler fra {year}, {rule}); stillingen før trækket er genoprettet. {}",
+            self.side(by),
+            self.side(by),
+            self.to_move(by)
+        )
+    }
+    fn illegal_penalty_time(&self, opponent: Color) -> String {
+        format!(
+            "Straf at foreslå: 2 minutter lagt til {}s ur: addtime {} 2m.",
+            self.side(opponent),
+            if opponent.is_white() {
+                "white"
+            } else {
+                "black"
+            }
+        )
+    }
+    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String {
+        format!(
+            "Det er det ulovlige træk, der taber partiet ({rule}): {} taber. Dommeren bekræfter med result {result}.",
+            self.side(by)
+        )
+    }
+    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String {
+        format!(
+            "Det er det ulovlige træk, der taber partiet, men {} kan ikke sætte mat: i stedet bliver det remis ({rule}). Dommeren bekræfter med result 1/2.",
+            self.side(opponent)
+        )
+    }
+    fn no_move_to_declare(&self) -> String {
+        "Der er intet fuldført træk at erklære ulovligt.".into()
+    }
+    fn no_flag(&self) -> String {
+        "Intet flag er faldet: et krav på tid kræver, at modstanderens flag er faldet.".into()
+    }
+    fn sealed(&self, number: usize) -> String {
+        format!(
+            "Forseglet træk registreret, træk {number}. Uret er stoppet; partiet er afbrudt (hængeparti)."
+        )
+    }
+    fn adjourned(&self, by: Color, number: usize) -> String {
+        format!(
+            "Partiet er afbrudt (hængeparti): {} har forseglet træk {number}. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal; indtil da virker kun unseal, time, draw, accept, decline, resign og result.",
+            self.side(by)
+        )
+    }
+    fn unsealed(&self, by: Color, number: usize) -> String {
+        format!(
+            "Det forseglede træk er åbnet: {}s træk {number}.",
+            self.side(by)
+        )
+    }
+    fn not_adjourned(&self) -> String {
+        "Intet er forseglet: partiet er ikke afbrudt.".into()
+    }
+    fn envelope(&self, e: &Envelope) -> String {
+        let offer = match e.offer {
+            Some(c) => format!("ja, fra {}", self.side(c)),
+            None => "intet".into(),
+        };
+        let resume = e
+            .resume
+            .clone()
+            .unwrap_or_else(|| "fastsættes af dommeren".into());
+        [
+            "Afbrudt parti (hængeparti): kuvert med forseglet træk".to_string(),
+            format!("Hvid: {}", e.white),
+            format!("Sort: {}", e.black),
+            format!("Stilling før det forseglede træk: {}", e.position),
+            format!("FEN: {}", e.fen),
+            format!(
+                "Brugt tid: hvid {}, sort {}",
+                self.duration(e.white_used),
+                self.duration(e.black_used)
+            ),
+            format!(
+                "Forseglet af: {} ({})",
+                self.side(e.sealed_by),
+                e.sealer_name
+            ),
+            format!("Nummer på det forseglede træk: {}", e.number),
+            format!("Stående remistilbud: {offer}"),
+            format!("Genoptagelse: {resume}"),
+        ]
+        .join("\n")
+    }
+    fn envelope_written(&self, text: &str, braille: &str) -> String {
+        format!("Kuvert skrevet: {text} (tekst) og {braille} (punktskrift).")
+    }
+    fn resume_needed(&self) -> String {
+        "Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.".into()
     }
 }

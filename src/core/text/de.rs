@@ -1,6 +1,6 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From, Unit};
+use super::{Catalogue, Envelope, From, SheetsDiffer, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::session::{ClaimKind, EndReason, GameResult};
@@ -428,10 +428,262 @@ impl Catalogue for De {
             "addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m",
             "setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s",
             "wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s",
+            "peg ok / peg MOVE / peg FROM TO: wie der letzte Zug auf dem Steckbrett ausgeführt wurde, zum Beispiel peg e7 e6",
+            "peg fixed: das Steckbrett ist berichtigt",
+            "diff: was sich zwischen Steckbrett und Partie unterscheidet, und wie es berichtigt wird",
+            "compare MOVES: das Partieformular des Gegners vergleichen (oder compare allein, dann ein Zug je Zeile, dann eine leere Zeile)",
+            "rollback: zurück zum letzten Zug, in dem die Partieformulare übereinstimmen (bestätigen mit yes)",
+            "assistant on NAME / assistant off: wer die Tastatur bedient",
+            "touch SQUARE: für den Schiedsrichter festhalten, dass der Gegner eine Figur berührt hat, zum Beispiel touch e7",
+            "illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig",
+            "result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters",
+            "claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist",
+            "seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)",
+            "envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung",
+            "unseal: bei der Fortsetzung den Abgabezug ausführen",
             "help: diese Liste",
             "quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden",
         ]
         .map(String::from)
         .to_vec()
+    }
+    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String {
+        format!("{piece} auf {on} gehört auf {should_be}")
+    }
+    fn extra(&self, side: Color, piece: &str, on: &str) -> String {
+        format!(
+            "{piece} ({}) auf {on} gehört nicht dorthin",
+            self.side(side)
+        )
+    }
+    fn missing(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) fehlt auf {on}", self.side(side))
+    }
+    fn board_differs(&self, list: &str) -> String {
+        format!("Ihr Brett weicht ab: {list}.")
+    }
+    fn boards_agree(&self) -> String {
+        "Das Steckbrett stimmt mit der Partie überein.".into()
+    }
+    fn diff_report(&self, differences: &str, steps: &str) -> String {
+        format!(
+            "Das Steckbrett weicht ab: {differences}. Zum Richtigstellen: {steps}. Dann peg fixed eingeben."
+        )
+    }
+    fn step_move(&self, piece: &str, from: &str, to: &str) -> String {
+        format!("{piece} von {from} nach {to} umstecken")
+    }
+    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String {
+        format!("{piece} ({}) von {from} entfernen", self.side(side))
+    }
+    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) wieder auf {on} stecken", self.side(side))
+    }
+    fn step_lift(&self, piece: &str, from: &str) -> String {
+        format!("{piece} von {from} abheben und in der Hand behalten")
+    }
+    fn step_place(&self, piece: &str, on: &str) -> String {
+        format!("{piece} aus der Hand auf {on} stecken")
+    }
+    fn peg_fixed(&self) -> String {
+        "Das Steckbrett ist richtiggestellt: es stimmt mit der Partie überein.".into()
+    }
+    fn peg_needed(&self) -> String {
+        "Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.".into()
+    }
+    fn nothing_to_peg(&self) -> String {
+        "Es wurde noch kein Zug gespielt: auf dem Steckbrett ist nichts einzutragen.".into()
+    }
+    fn bad_peg_squares(&self, text: &str) -> String {
+        format!(
+            "\"{text}\" ist kein Zug auf dem Steckbrett: zwei Felder angeben, auf dem ersten muss eine Figur stehen, zum Beispiel peg g1 f3."
+        )
+    }
+    fn after_move(&self, number: usize, side: Color) -> String {
+        format!("nach Zug {number} von {}", self.side(side))
+    }
+    fn game_start(&self) -> String {
+        "bei Partiebeginn".into()
+    }
+    fn nothing_written(&self) -> String {
+        "nichts".into()
+    }
+    fn sheets_agree(&self, through: &str) -> String {
+        format!("Beide Partieformulare stimmen überein, bis zur Stellung {through}.")
+    }
+    fn correct_peg_board(&self, rule: &str, steps: &str) -> String {
+        format!(
+            "Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({rule}), und zwar das Steckbrett: {steps}. Dann peg fixed eingeben."
+        )
+    }
+    fn correct_other_board(&self, rule: &str) -> String {
+        format!(
+            "Das Steckbrett stimmt mit den Partieformularen überein: wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({rule})."
+        )
+    }
+    fn sheets_differ(&self, d: &SheetsDiffer) -> String {
+        let SheetsDiffer {
+            number,
+            side,
+            ours,
+            theirs,
+            back_to,
+            white_left,
+            black_left,
+            rule,
+        } = *d;
+        format!(
+            "Die Partieformulare weichen erstmals bei Zug {number} von {} voneinander ab: hier {ours}, auf dem anderen Formular {theirs}. Vorschlag ({rule}): zurück zur Stellung {back_to}, mit den Uhren wie damals: Weiß {} übrig, Schwarz {} übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.",
+            self.side(side),
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String {
+        format!(
+            "Zurück zur Stellung {back_to}, mit Weiß {} übrig und Schwarz {} übrig? Zum Bestätigen yes eingeben.",
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_cancelled(&self) -> String {
+        "Es wurde nichts zurückgenommen.".into()
+    }
+    fn rolled_back(
+        &self,
+        back_to: &str,
+        white_left: Span,
+        black_left: Span,
+        to_move: Color,
+    ) -> String {
+        format!(
+            "Die Partie ist zurückgesetzt auf die Stellung {back_to}; Uhren gestellt: Weiß {} übrig, Schwarz {} übrig. {} Die zurückgenommenen Züge bleiben in der Partiedatei.",
+            self.duration(white_left),
+            self.duration(black_left),
+            self.to_move(to_move)
+        )
+    }
+    fn nothing_to_roll_back(&self) -> String {
+        "Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).".into()
+    }
+    fn assistant_set(&self, name: Option<&str>) -> String {
+        match name {
+            Some(n) => {
+                format!("Assistent: {n}. Aufforderungen richten sich jetzt an den Assistenten.")
+            }
+            None => "Kein Assistent: Aufforderungen richten sich an den Spieler.".into(),
+        }
+    }
+    fn claim_time_hint(&self) -> String {
+        "Zum Reklamieren: claim time.".into()
+    }
+    fn hearing_needs_assistant(&self, rule: &str) -> String {
+        format!(
+            "Nach den Regeln von 2017 ({rule}) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: die Partie mit --assistant NAME starten."
+        )
+    }
+    fn touched(&self, side: Color, what: &str, at: Span) -> String {
+        format!(
+            "Für den Schiedsrichter protokolliert: {} hat {what} berührt, {} nach dem Beginn.",
+            self.side(side),
+            self.duration(at)
+        )
+    }
+    fn bad_square(&self, text: &str) -> String {
+        format!("\"{text}\" ist kein Feld: zum Beispiel touch e2 eingeben.")
+    }
+    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String {
+        format!(
+            "Regelwidriger Zug von {} festgehalten (Nummer {count} für {}; Regeln von {year}, {rule}); die Stellung davor ist wiederhergestellt. {}",
+            self.side(by),
+            self.side(by),
+            self.to_move(by)
+        )
+    }
+    fn illegal_penalty_time(&self, opponent: Color) -> String {
+        format!(
+            "Strafe zum Vorschlag: 2 Minuten mehr auf der Uhr von {}: addtime {} 2m.",
+            self.side(opponent),
+            if opponent.is_white() {
+                "white"
+            } else {
+                "black"
+            }
+        )
+    }
+    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String {
+        format!(
+            "Das ist der regelwidrige Zug, der die Partie verliert ({rule}): {} verliert. Der Schiedsrichter bestätigt mit result {result}.",
+            self.side(by)
+        )
+    }
+    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String {
+        format!(
+            "Das ist der regelwidrige Zug, der die Partie verliert, aber {} kann nicht mattsetzen: stattdessen Remis ({rule}). Der Schiedsrichter bestätigt mit result 1/2.",
+            self.side(opponent)
+        )
+    }
+    fn no_move_to_declare(&self) -> String {
+        "Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.".into()
+    }
+    fn no_flag(&self) -> String {
+        "Es ist keine Zeit abgelaufen: auf Zeit reklamieren geht nur, wenn die Zeit des Gegners abgelaufen ist.".into()
+    }
+    fn sealed(&self, number: usize) -> String {
+        format!(
+            "Abgabezug festgehalten, Zug {number}. Die Uhr ist angehalten; die Partie ist unterbrochen (hängende Partie)."
+        )
+    }
+    fn adjourned(&self, by: Color, number: usize) -> String {
+        format!(
+            "Die Partie ist unterbrochen (hängende Partie): {} hat Zug {number} als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben; bis dahin funktionieren nur unseal, time, draw, accept, decline, resign und result.",
+            self.side(by)
+        )
+    }
+    fn unsealed(&self, by: Color, number: usize) -> String {
+        format!(
+            "Der Abgabezug ist geöffnet: Zug {number} von {}.",
+            self.side(by)
+        )
+    }
+    fn not_adjourned(&self) -> String {
+        "Es gibt keinen Abgabezug: die Partie ist nicht unterbrochen.".into()
+    }
+    fn envelope(&self, e: &Envelope) -> String {
+        let offer = match e.offer {
+            Some(c) => format!("ja, von {}", self.side(c)),
+            None => "keines".into(),
+        };
+        let resume = e
+            .resume
+            .clone()
+            .unwrap_or_else(|| "wird vom Schiedsrichter festgelegt".into());
+        [
+            "Hängende Partie: Umschlag mit dem Abgabezug".to_string(),
+            format!("Weiß: {}", e.white),
+            format!("Schwarz: {}", e.black),
+            format!("Stellung vor dem Abgabezug: {}", e.position),
+            format!("FEN: {}", e.fen),
+            format!(
+                "Verbrauchte Zeit: Weiß {}, Schwarz {}",
+                self.duration(e.white_used),
+                self.duration(e.black_used)
+            ),
+            format!(
+                "Abgegeben von: {} ({})",
+                self.side(e.sealed_by),
+                e.sealer_name
+            ),
+            format!("Zugnummer des Abgabezuges: {}", e.number),
+            format!("Offenes Remisangebot: {offer}"),
+            format!("Wiederaufnahme: {resume}"),
+        ]
+        .join("\n")
+    }
+    fn envelope_written(&self, text: &str, braille: &str) -> String {
+        format!("Umschlag geschrieben: {text} (Text) und {braille} (Braille).")
+    }
+    fn resume_needed(&self) -> String {
+        "Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.".into()
     }
 }

@@ -1,6 +1,6 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, Envelope, From, Unit};
+use super::{Catalogue, Envelope, From, SheetsDiffer, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::session::{ClaimKind, EndReason, GameResult};
@@ -412,6 +412,19 @@ impl Catalogue for En {
             "addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m",
             "setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s",
             "wait TIME: with --manual-clock, let time pass, e.g. wait 90s",
+            "peg ok / peg MOVE / peg FROM TO: how the last move was executed on the peg board, e.g. peg e7 e6",
+            "peg fixed: the peg board has been put right",
+            "diff: what differs between the peg board and the game, and the steps to put it right",
+            "compare MOVES: compare the other player's scoresheet (or compare alone, then one move a line, then an empty line)",
+            "rollback: go back to the last move where the scoresheets agree (confirm with yes)",
+            "assistant on NAME / assistant off: who works the keyboard",
+            "touch SQUARE: log for the arbiter that the opponent touched a piece, e.g. touch e7",
+            "illegal: the arbiter finds the last completed move illegal",
+            "result 1-0 / 0-1 / 1/2: the arbiter's result",
+            "claim time: claim the game after the opponent's flag fell",
+            "seal MOVE: seal the move at an adjournment (never said aloud)",
+            "envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption",
+            "unseal: at resumption, play the sealed move",
             "help: this list",
             "quit: leave; the game is saved and can be resumed",
         ]
@@ -490,17 +503,17 @@ impl Catalogue for En {
             "The peg board agrees with the scoresheets: if the boards differ, the opponent's board is set to the position of the scoresheets ({rule})."
         )
     }
-    fn sheets_differ(
-        &self,
-        number: usize,
-        side: Color,
-        ours: &str,
-        theirs: &str,
-        back_to: &str,
-        white_left: Span,
-        black_left: Span,
-        rule: &str,
-    ) -> String {
+    fn sheets_differ(&self, d: &SheetsDiffer) -> String {
+        let SheetsDiffer {
+            number,
+            side,
+            ours,
+            theirs,
+            back_to,
+            white_left,
+            black_left,
+            rule,
+        } = *d;
         format!(
             "The scoresheets differ first at move {number} of {}: here {ours}, on the other sheet {theirs}. Proposal ({rule}): go back to {back_to}, with the clocks as they were then: White {} left, Black {} left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
             self.side(side),

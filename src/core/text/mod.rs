@@ -229,156 +229,72 @@ pub trait Catalogue: Sync {
     fn help(&self) -> Vec<String>;
 
     // Two boards, two scoresheets, the assistant, the arbiter, adjournment.
-    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String {
-        en::En.misplaced(piece, on, should_be)
-    }
-    fn extra(&self, side: Color, piece: &str, on: &str) -> String {
-        en::En.extra(side, piece, on)
-    }
-    fn missing(&self, side: Color, piece: &str, on: &str) -> String {
-        en::En.missing(side, piece, on)
-    }
-    fn board_differs(&self, list: &str) -> String {
-        en::En.board_differs(list)
-    }
-    fn boards_agree(&self) -> String {
-        en::En.boards_agree()
-    }
-    fn diff_report(&self, differences: &str, steps: &str) -> String {
-        en::En.diff_report(differences, steps)
-    }
-    fn step_move(&self, piece: &str, from: &str, to: &str) -> String {
-        en::En.step_move(piece, from, to)
-    }
-    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String {
-        en::En.step_remove(side, piece, from)
-    }
-    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String {
-        en::En.step_put_back(side, piece, on)
-    }
-    fn step_lift(&self, piece: &str, from: &str) -> String {
-        en::En.step_lift(piece, from)
-    }
-    fn step_place(&self, piece: &str, on: &str) -> String {
-        en::En.step_place(piece, on)
-    }
-    fn peg_fixed(&self) -> String {
-        en::En.peg_fixed()
-    }
-    fn peg_needed(&self) -> String {
-        en::En.peg_needed()
-    }
-    fn nothing_to_peg(&self) -> String {
-        en::En.nothing_to_peg()
-    }
-    fn bad_peg_squares(&self, text: &str) -> String {
-        en::En.bad_peg_squares(text)
-    }
-    fn after_move(&self, number: usize, side: Color) -> String {
-        en::En.after_move(number, side)
-    }
-    fn game_start(&self) -> String {
-        en::En.game_start()
-    }
-    fn nothing_written(&self) -> String {
-        en::En.nothing_written()
-    }
-    fn sheets_agree(&self, through: &str) -> String {
-        en::En.sheets_agree(through)
-    }
-    fn correct_peg_board(&self, rule: &str, steps: &str) -> String {
-        en::En.correct_peg_board(rule, steps)
-    }
-    fn correct_other_board(&self, rule: &str) -> String {
-        en::En.correct_other_board(rule)
-    }
-    fn sheets_differ(
-        &self,
-        number: usize,
-        side: Color,
-        ours: &str,
-        theirs: &str,
-        back_to: &str,
-        white_left: Span,
-        black_left: Span,
-        rule: &str,
-    ) -> String {
-        en::En.sheets_differ(
-            number, side, ours, theirs, back_to, white_left, black_left, rule,
-        )
-    }
-    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String {
-        en::En.rollback_confirm(back_to, white_left, black_left)
-    }
-    fn rollback_cancelled(&self) -> String {
-        en::En.rollback_cancelled()
-    }
+    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String;
+    fn extra(&self, side: Color, piece: &str, on: &str) -> String;
+    fn missing(&self, side: Color, piece: &str, on: &str) -> String;
+    fn board_differs(&self, list: &str) -> String;
+    fn boards_agree(&self) -> String;
+    fn diff_report(&self, differences: &str, steps: &str) -> String;
+    fn step_move(&self, piece: &str, from: &str, to: &str) -> String;
+    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String;
+    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String;
+    fn step_lift(&self, piece: &str, from: &str) -> String;
+    fn step_place(&self, piece: &str, on: &str) -> String;
+    fn peg_fixed(&self) -> String;
+    fn peg_needed(&self) -> String;
+    fn nothing_to_peg(&self) -> String;
+    fn bad_peg_squares(&self, text: &str) -> String;
+    fn after_move(&self, number: usize, side: Color) -> String;
+    fn game_start(&self) -> String;
+    fn nothing_written(&self) -> String;
+    fn sheets_agree(&self, through: &str) -> String;
+    fn correct_peg_board(&self, rule: &str, steps: &str) -> String;
+    fn correct_other_board(&self, rule: &str) -> String;
+    fn sheets_differ(&self, d: &SheetsDiffer) -> String;
+    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String;
+    fn rollback_cancelled(&self) -> String;
     fn rolled_back(
         &self,
         back_to: &str,
         white_left: Span,
         black_left: Span,
         to_move: Color,
-    ) -> String {
-        en::En.rolled_back(back_to, white_left, black_left, to_move)
-    }
-    fn nothing_to_roll_back(&self) -> String {
-        en::En.nothing_to_roll_back()
-    }
-    fn assistant_set(&self, name: Option<&str>) -> String {
-        en::En.assistant_set(name)
-    }
-    fn claim_time_hint(&self) -> String {
-        en::En.claim_time_hint()
-    }
-    fn hearing_needs_assistant(&self, rule: &str) -> String {
-        en::En.hearing_needs_assistant(rule)
-    }
-    fn touched(&self, side: Color, what: &str, at: Span) -> String {
-        en::En.touched(side, what, at)
-    }
-    fn bad_square(&self, text: &str) -> String {
-        en::En.bad_square(text)
-    }
-    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String {
-        en::En.illegal_declared(by, count, year, rule)
-    }
-    fn illegal_penalty_time(&self, opponent: Color) -> String {
-        en::En.illegal_penalty_time(opponent)
-    }
-    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String {
-        en::En.illegal_penalty_loss(by, rule, result)
-    }
-    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String {
-        en::En.illegal_penalty_draw(opponent, rule)
-    }
-    fn no_move_to_declare(&self) -> String {
-        en::En.no_move_to_declare()
-    }
-    fn no_flag(&self) -> String {
-        en::En.no_flag()
-    }
-    fn sealed(&self, number: usize) -> String {
-        en::En.sealed(number)
-    }
-    fn adjourned(&self, by: Color, number: usize) -> String {
-        en::En.adjourned(by, number)
-    }
-    fn unsealed(&self, by: Color, number: usize) -> String {
-        en::En.unsealed(by, number)
-    }
-    fn not_adjourned(&self) -> String {
-        en::En.not_adjourned()
-    }
-    fn envelope(&self, e: &Envelope) -> String {
-        en::En.envelope(e)
-    }
-    fn envelope_written(&self, text: &str, braille: &str) -> String {
-        en::En.envelope_written(text, braille)
-    }
-    fn resume_needed(&self) -> String {
-        en::En.resume_needed()
-    }
+    ) -> String;
+    fn nothing_to_roll_back(&self) -> String;
+    fn assistant_set(&self, name: Option<&str>) -> String;
+    fn claim_time_hint(&self) -> String;
+    fn hearing_needs_assistant(&self, rule: &str) -> String;
+    fn touched(&self, side: Color, what: &str, at: Span) -> String;
+    fn bad_square(&self, text: &str) -> String;
+    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String;
+    fn illegal_penalty_time(&self, opponent: Color) -> String;
+    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String;
+    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String;
+    fn no_move_to_declare(&self) -> String;
+    fn no_flag(&self) -> String;
+    fn sealed(&self, number: usize) -> String;
+    fn adjourned(&self, by: Color, number: usize) -> String;
+    fn unsealed(&self, by: Color, number: usize) -> String;
+    fn not_adjourned(&self) -> String;
+    fn envelope(&self, e: &Envelope) -> String;
+    fn envelope_written(&self, text: &str, braille: &str) -> String;
+    fn resume_needed(&self) -> String;
+}
+
+/// Where the scoresheets first differ, and the proposal to go back (D.2.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SheetsDiffer<'a> {
+    /// The move number and side of the first difference.
+    pub number: usize,
+    pub side: Color,
+    /// The entries there, written: this game's and the other sheet's.
+    pub ours: &'a str,
+    pub theirs: &'a str,
+    /// "after move 11 of White", or "the start of the game".
+    pub back_to: &'a str,
+    pub white_left: Span,
+    pub black_left: Span,
+    pub rule: &'a str,
 }
 
 /// The data of an adjournment envelope, in words and figures.

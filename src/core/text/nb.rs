@@ -1,6 +1,6 @@
 use shakmaty::{CastlingSide, Color, Role, Square};
 
-use super::{Catalogue, From, Unit};
+use super::{Catalogue, Envelope, From, SheetsDiffer, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::session::{ClaimKind, EndReason, GameResult};
@@ -422,10 +422,258 @@ impl Catalogue for Nb {
             "addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m",
             "setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s",
             "wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s",
+            "peg ok / peg MOVE / peg FROM TO: hvordan siste trekk ble utført på blindesjakkbrettet, f.eks. peg e7 e6",
+            "peg fixed: blindesjakkbrettet er rettet",
+            "diff: hva som er forskjellig mellom blindesjakkbrettet og partiet, og hvordan det rettes",
+            "compare MOVES: sammenlign motstanderens notasjonsskjema (eller compare alene, så ett trekk per linje, så en tom linje)",
+            "rollback: gå tilbake til siste trekk der notasjonsskjemaene er like (bekreft med yes)",
+            "assistant on NAME / assistant off: hvem som bruker tastaturet",
+            "touch SQUARE: noter for dommeren at motstanderen rørte en brikke, f.eks. touch e7",
+            "illegal: dommeren erklærer siste fullførte trekk ulovlig",
+            "result 1-0 / 0-1 / 1/2: dommerens resultat",
+            "claim time: krev partiet når motstanderens flagg har falt",
+            "seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)",
+            "envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen",
+            "unseal: ved gjenopptakelsen, spill det forseglede trekket",
             "help: denne listen",
             "quit: avslutt; partiet er lagret og kan gjenopptas",
         ]
         .map(String::from)
         .to_vec()
+    }
+    fn misplaced(&self, piece: &str, on: &str, should_be: &str) -> String {
+        format!("{piece} på {on} skal stå på {should_be}")
+    }
+    fn extra(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) på {on} skal ikke stå der", self.side(side))
+    }
+    fn missing(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("{piece} ({}) mangler på {on}", self.side(side))
+    }
+    fn board_differs(&self, list: &str) -> String {
+        format!("Brettet ditt avviker: {list}.")
+    }
+    fn boards_agree(&self) -> String {
+        "Blindesjakkbrettet stemmer overens med partiet.".into()
+    }
+    fn diff_report(&self, differences: &str, steps: &str) -> String {
+        format!(
+            "Blindesjakkbrettet avviker: {differences}. Slik rettes det: {steps}. Skriv deretter peg fixed."
+        )
+    }
+    fn step_move(&self, piece: &str, from: &str, to: &str) -> String {
+        format!("flytt {piece} fra {from} til {to}")
+    }
+    fn step_remove(&self, side: Color, piece: &str, from: &str) -> String {
+        format!("fjern {piece} ({}) fra {from}", self.side(side))
+    }
+    fn step_put_back(&self, side: Color, piece: &str, on: &str) -> String {
+        format!("sett {piece} ({}) tilbake på {on}", self.side(side))
+    }
+    fn step_lift(&self, piece: &str, from: &str) -> String {
+        format!("løft {piece} fra {from} og hold brikken")
+    }
+    fn step_place(&self, piece: &str, on: &str) -> String {
+        format!("sett {piece} som du holder, på {on}")
+    }
+    fn peg_fixed(&self) -> String {
+        "Blindesjakkbrettet er rettet: det stemmer overens med partiet.".into()
+    }
+    fn peg_needed(&self) -> String {
+        "Skriv først hvordan trekket ble utført på blindesjakkbrettet: peg ok, peg MOVE eller peg FROM TO.".into()
+    }
+    fn nothing_to_peg(&self) -> String {
+        "Det er ikke spilt noe trekk ennå: det er ingenting å registrere på blindesjakkbrettet."
+            .into()
+    }
+    fn bad_peg_squares(&self, text: &str) -> String {
+        format!(
+            "\"{text}\" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, f.eks. peg g1 f3."
+        )
+    }
+    fn after_move(&self, number: usize, side: Color) -> String {
+        format!("etter {}s trekk {number}", self.side(side))
+    }
+    fn game_start(&self) -> String {
+        "ved partiets start".into()
+    }
+    fn nothing_written(&self) -> String {
+        "ingenting".into()
+    }
+    fn sheets_agree(&self, through: &str) -> String {
+        format!("Begge notasjonsskjemaene stemmer overens fram til stillingen {through}.")
+    }
+    fn correct_peg_board(&self, rule: &str, steps: &str) -> String {
+        format!(
+            "Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({rule}): blindesjakkbrettet: {steps}. Skriv deretter peg fixed."
+        )
+    }
+    fn correct_other_board(&self, rule: &str) -> String {
+        format!(
+            "Blindesjakkbrettet stemmer overens med notasjonsskjemaene: hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({rule})."
+        )
+    }
+    fn sheets_differ(&self, d: &SheetsDiffer) -> String {
+        let SheetsDiffer {
+            number,
+            side,
+            ours,
+            theirs,
+            back_to,
+            white_left,
+            black_left,
+            rule,
+        } = *d;
+        format!(
+            "Notasjonsskjemaene avviker første gang ved {}s trekk {number}: her {ours}, på det andre skjemaet {theirs}. Forslag ({rule}): gå tilbake til stillingen {back_to}, med klokkene slik de sto da: hvit {} igjen, svart {} igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.",
+            self.side(side),
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_confirm(&self, back_to: &str, white_left: Span, black_left: Span) -> String {
+        format!(
+            "Gå tilbake til stillingen {back_to}, med hvit {} igjen og svart {} igjen? Skriv yes for å bekrefte.",
+            self.duration(white_left),
+            self.duration(black_left)
+        )
+    }
+    fn rollback_cancelled(&self) -> String {
+        "Ingenting ble tatt tilbake.".into()
+    }
+    fn rolled_back(
+        &self,
+        back_to: &str,
+        white_left: Span,
+        black_left: Span,
+        to_move: Color,
+    ) -> String {
+        format!(
+            "Partiet er satt tilbake til stillingen {back_to}; klokkene er stilt: hvit {} igjen, svart {} igjen. {} Trekkene som ble tatt tilbake, blir stående i partifilen.",
+            self.duration(white_left),
+            self.duration(black_left),
+            self.to_move(to_move)
+        )
+    }
+    fn nothing_to_roll_back(&self) -> String {
+        "Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).".into()
+    }
+    fn assistant_set(&self, name: Option<&str>) -> String {
+        match name {
+            Some(n) => format!("Assistent: {n}. Beskjedene rettes nå til assistenten."),
+            None => "Ingen assistent: beskjedene rettes til spilleren.".into(),
+        }
+    }
+    fn claim_time_hint(&self) -> String {
+        "Krev det med: claim time.".into()
+    }
+    fn hearing_needs_assistant(&self, rule: &str) -> String {
+        format!(
+            "Etter reglene fra 2017 ({rule}) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: start partiet med --assistant NAME."
+        )
+    }
+    fn touched(&self, side: Color, what: &str, at: Span) -> String {
+        format!(
+            "Notert for dommeren: {} berørte {what}, {} etter start.",
+            self.side(side),
+            self.duration(at)
+        )
+    }
+    fn bad_square(&self, text: &str) -> String {
+        format!("\"{text}\" er ikke et felt: skriv f.eks. touch e2.")
+    }
+    fn illegal_declared(&self, by: Color, count: u32, year: u16, rule: &str) -> String {
+        format!(
+            "Ulovlig trekk av {} registrert (nummer {count} for {}; regler fra {year}, {rule}); stillingen før trekket er gjenopprettet. {}",
+            self.side(by),
+            self.side(by),
+            self.to_move(by)
+        )
+    }
+    fn illegal_penalty_time(&self, opponent: Color) -> String {
+        format!(
+            "Straff å foreslå: 2 minutter lagt til {}s klokke: addtime {} 2m.",
+            self.side(opponent),
+            if opponent.is_white() {
+                "white"
+            } else {
+                "black"
+            }
+        )
+    }
+    fn illegal_penalty_loss(&self, by: Color, rule: &str, result: &str) -> String {
+        format!(
+            "Det er det ulovlige trekket som taper partiet ({rule}): {} taper. Dommeren bekrefter med result {result}.",
+            self.side(by)
+        )
+    }
+    fn illegal_penalty_draw(&self, opponent: Color, rule: &str) -> String {
+        format!(
+            "Det er det ulovlige trekket som taper partiet, men {} kan ikke sette matt: det blir remis i stedet ({rule}). Dommeren bekrefter med result 1/2.",
+            self.side(opponent)
+        )
+    }
+    fn no_move_to_declare(&self) -> String {
+        "Det er ikke noe fullført trekk å erklære ulovlig.".into()
+    }
+    fn no_flag(&self) -> String {
+        "Ingen flagg har falt: et krav på tid krever at motstanderens flagg har falt.".into()
+    }
+    fn sealed(&self, number: usize) -> String {
+        format!(
+            "Forseglet trekk registrert, trekk {number}. Klokken er stoppet; partiet er nå et hengeparti."
+        )
+    }
+    fn adjourned(&self, by: Color, number: usize) -> String {
+        format!(
+            "Partiet er et hengeparti: {} har forseglet trekk {number}. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal; til da virker bare unseal, time, draw, accept, decline, resign og result.",
+            self.side(by)
+        )
+    }
+    fn unsealed(&self, by: Color, number: usize) -> String {
+        format!(
+            "Det forseglede trekket er åpnet: {}s trekk {number}.",
+            self.side(by)
+        )
+    }
+    fn not_adjourned(&self) -> String {
+        "Ingenting er forseglet: partiet er ikke et hengeparti.".into()
+    }
+    fn envelope(&self, e: &Envelope) -> String {
+        let offer = match e.offer {
+            Some(c) => format!("ja, fra {}", self.side(c)),
+            None => "ingen".into(),
+        };
+        let resume = e
+            .resume
+            .clone()
+            .unwrap_or_else(|| "fastsettes av dommeren".into());
+        [
+            "Hengeparti: konvolutt med forseglet trekk".to_string(),
+            format!("Hvit: {}", e.white),
+            format!("Svart: {}", e.black),
+            format!("Stilling før det forseglede trekket: {}", e.position),
+            format!("FEN: {}", e.fen),
+            format!(
+                "Brukt tid: hvit {}, svart {}",
+                self.duration(e.white_used),
+                self.duration(e.black_used)
+            ),
+            format!(
+                "Forseglet av: {} ({})",
+                self.side(e.sealed_by),
+                e.sealer_name
+            ),
+            format!("Nummeret på det forseglede trekket: {}", e.number),
+            format!("Stående remistilbud: {offer}"),
+            format!("Gjenopptakelse: {resume}"),
+        ]
+        .join("\n")
+    }
+    fn envelope_written(&self, text: &str, braille: &str) -> String {
+        format!("Konvolutt skrevet: {text} (tekst) og {braille} (punktskrift).")
+    }
+    fn resume_needed(&self) -> String {
+        "Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.".into()
     }
 }
