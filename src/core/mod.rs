@@ -12,5 +12,6 @@ pub mod notation;
 pub mod pgn;
 pub mod scoresheet;
 pub mod session;
+pub mod sound;
 pub mod text;
 pub mod vocab;
