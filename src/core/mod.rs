@@ -13,5 +13,6 @@ pub mod pgn;
 pub mod scoresheet;
 pub mod session;
 pub mod sound;
+pub mod spoken;
 pub mod text;
 pub mod vocab;

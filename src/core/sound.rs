@@ -10,7 +10,10 @@ pub struct Pcm {
 
 impl Pcm {
     pub fn silence(rate: u32, millis: u32) -> Pcm {
-        Pcm { rate, samples: vec![0.0; (rate as u64 * millis as u64 / 1000) as usize] }
+        Pcm {
+            rate,
+            samples: vec![0.0; (rate as u64 * millis as u64 / 1000) as usize],
+        }
     }
 
     /// Length in milliseconds.
@@ -38,8 +41,14 @@ pub enum Earcon {
 }
 
 impl Earcon {
-    pub const ALL: [Earcon; 6] =
-        [Earcon::MoveDone, Earcon::Check, Earcon::Refused, Earcon::LowTime, Earcon::Flag, Earcon::Discrepancy];
+    pub const ALL: [Earcon; 6] = [
+        Earcon::MoveDone,
+        Earcon::Check,
+        Earcon::Refused,
+        Earcon::LowTime,
+        Earcon::Flag,
+        Earcon::Discrepancy,
+    ];
 
     /// (frequency Hz, length ms) of each note, played one after another.
     /// Distinct by pitch and contour, so each is told apart without looking:
@@ -73,7 +82,11 @@ pub fn tone(rate: u32, freq: f32, millis: u32, volume: f32) -> Vec<f32> {
         .map(|i| {
             let t = i as f32 / rate as f32;
             let edge = i.min(n - 1 - i);
-            let gain = if fade > 0 && edge < fade { edge as f32 / fade as f32 } else { 1.0 };
+            let gain = if fade > 0 && edge < fade {
+                edge as f32 / fade as f32
+            } else {
+                1.0
+            };
             (2.0 * std::f32::consts::PI * freq * t).sin() * volume * gain
         })
         .collect()
@@ -109,8 +122,14 @@ pub fn mix_into(a: &mut Vec<f32>, b: &[f32], offset: usize) {
 /// The samples without the quiet at both ends (below `threshold`), so speech
 /// starts at once: espeak-ng puts about 12 ms of silence before each word.
 pub fn trim(samples: &[f32], threshold: f32) -> &[f32] {
-    let start = samples.iter().position(|s| s.abs() > threshold).unwrap_or(samples.len());
-    let end = samples.iter().rposition(|s| s.abs() > threshold).map_or(start, |e| e + 1);
+    let start = samples
+        .iter()
+        .position(|s| s.abs() > threshold)
+        .unwrap_or(samples.len());
+    let end = samples
+        .iter()
+        .rposition(|s| s.abs() > threshold)
+        .map_or(start, |e| e + 1);
     &samples[start..end.max(start)]
 }
 
@@ -152,21 +171,37 @@ mod tests {
         for (e, pcm) in Earcon::ALL.iter().zip(&rendered) {
             assert!(pcm.millis() < 150, "{e:?} lasts {} ms", pcm.millis());
             assert!(pcm.millis() >= 60, "{e:?} is too short to hear");
-            assert!(pcm.peak() > 0.3 && pcm.peak() <= 1.0, "{e:?} peak {}", pcm.peak());
+            assert!(
+                pcm.peak() > 0.3 && pcm.peak() <= 1.0,
+                "{e:?} peak {}",
+                pcm.peak()
+            );
             // No click: it starts and ends near silence.
             assert!(pcm.samples[0].abs() < 0.01 && pcm.samples.last().unwrap().abs() < 0.05);
         }
         for i in 0..rendered.len() {
             for j in i + 1..rendered.len() {
-                assert_ne!(rendered[i].samples, rendered[j].samples, "{:?} = {:?}", Earcon::ALL[i], Earcon::ALL[j]);
+                assert_ne!(
+                    rendered[i].samples,
+                    rendered[j].samples,
+                    "{:?} = {:?}",
+                    Earcon::ALL[i],
+                    Earcon::ALL[j]
+                );
             }
         }
     }
 
     #[test]
     fn join_puts_gaps_between_clips_only() {
-        let a = Pcm { rate: 1000, samples: vec![0.5; 100] };
-        let b = Pcm { rate: 1000, samples: vec![-0.5; 50] };
+        let a = Pcm {
+            rate: 1000,
+            samples: vec![0.5; 100],
+        };
+        let b = Pcm {
+            rate: 1000,
+            samples: vec![-0.5; 50],
+        };
         let joined = join(&[&a, &b], 1000, 20);
         assert_eq!(joined.samples.len(), 100 + 20 + 50);
         assert!(joined.samples[100..120].iter().all(|s| *s == 0.0));
@@ -176,7 +211,10 @@ mod tests {
 
     #[test]
     fn join_converts_the_rate() {
-        let a = Pcm { rate: 22_050, samples: vec![0.25; 22_050] };
+        let a = Pcm {
+            rate: 22_050,
+            samples: vec![0.25; 22_050],
+        };
         let joined = join(&[&a], 44_100, 80);
         assert_eq!(joined.samples.len(), 44_100);
         assert!(joined.samples.iter().all(|s| (*s - 0.25).abs() < 1e-6));

@@ -47,6 +47,17 @@ enum Command {
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
+    /// List the words the built-in voice of a vocabulary needs, one a line as
+    /// "KEY<TAB>WORD" (voices/make-clips.sh makes a clip of each).
+    #[command(after_help = "Example:\n  annabella clip-words --voice da")]
+    ClipWords {
+        /// The vocabulary, e.g. --voice de
+        #[arg(long, value_name = "ID")]
+        voice: String,
+        /// Also load the *.toml vocabularies in this directory
+        #[arg(long = "voices", value_name = "DIR")]
+        voices: Vec<PathBuf>,
+    },
     /// Measure speed and print figures.
     #[command(after_help = "Example:\n  annabella bench notation --games 50")]
     Bench(bench::BenchArgs),
@@ -198,7 +209,22 @@ pub fn main() -> i32 {
         Command::Play(args) => play::run(args),
         Command::Export(args) => export::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
     }
+}
+
+fn clip_words(voice: &str, dirs: &[PathBuf]) -> i32 {
+    let all = match voices::load(dirs) {
+        Ok(all) => all,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let Some(vocabulary) = all.get(voice) else {
+        return fail(&format!("unknown vocabulary \"{voice}\" (known: {})", all.ids().join(", ")));
+    };
+    for word in crate::core::spoken::clip_words(vocabulary) {
+        println!("{}\t{word}", crate::core::spoken::clip_key(&word));
+    }
+    0
 }
 
 fn fail(message: &str) -> i32 {

@@ -9,6 +9,10 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::core::braille;
+use crate::core::session::{Channel, Say};
+use crate::core::sound::Earcon;
+
+use super::speech::Speech;
 use crate::core::clock::{Span, Stamp, parse_span};
 use crate::core::session::{Action, ClaimKind, Context, Event, GameResult, PegInput, Session};
 
@@ -58,6 +62,11 @@ enum Command {
     Rollback,
     Yes,
     Envelope(Option<String>),
+    Repeat,
+    Rate(u32),
+    Volume(u32),
+    Earcons(bool),
+    Quiet,
     /// A command word with missing or wrong arguments: (command, example).
     Usage(&'static str, &'static str),
 }
@@ -198,6 +207,21 @@ fn parse(line: &str) -> Command {
         "seal" => Command::Usage("seal", "seal Nf3"),
         "unseal" => Command::Act(Action::Unseal),
         "envelope" => Command::Envelope((!rest.is_empty()).then(|| rest.to_string())),
+        "repeat" | "again" => Command::Repeat,
+        "rate" => match rest.trim_end_matches('%').trim().parse::<u32>() {
+            Ok(p) if (10..=400).contains(&p) => Command::Rate(p),
+            _ => Command::Usage("rate", "rate 120"),
+        },
+        "volume" => match rest.trim_end_matches('%').trim().parse::<u32>() {
+            Ok(p) if p <= 100 => Command::Volume(p),
+            _ => Command::Usage("volume", "volume 80"),
+        },
+        "earcons" => match rest.to_lowercase().as_str() {
+            "on" => Command::Earcons(true),
+            "off" => Command::Earcons(false),
+            _ => Command::Usage("earcons", "earcons off"),
+        },
+        "quiet" | "hush" | "stop" => Command::Quiet,
         "quit" | "exit" | "bye" => Command::Quit,
         _ => Command::Act(Action::Move(line.to_string())),
     }
@@ -209,6 +233,7 @@ pub struct LineMode<W: Write> {
     pub journal: Journal,
     pub time: TimeSource,
     pub out: W,
+    pub speech: Speech,
     /// `rollback` was asked and waits for `yes`.
     pub awaiting_yes: bool,
     /// Lines of a scoresheet being entered after a bare `compare`.
@@ -216,7 +241,33 @@ pub struct LineMode<W: Write> {
 }
 
 impl<W: Write> LineMode<W> {
+    /// Prints a private line and says it.
     fn say(&mut self, text: &str) -> bool {
+        let printed = self.print_line(text);
+        self.speak(Channel::Private, text);
+        printed
+    }
+
+    /// Says a line on its channel; tells, once, if the built-in voice had to fall back.
+    fn speak(&mut self, channel: Channel, text: &str) {
+        if let Some(notice) = self.speech.say(channel, text) {
+            let (word, to) = notice.split_once('\t').unwrap_or((&notice, "text"));
+            let line = self.session.setup().lang.text().clip_fallback(word, to);
+            self.print_line(&line);
+        }
+    }
+
+    /// A line of the session: printed, said on its channel, with its earcon.
+    fn tell(&mut self, said: &Say) -> bool {
+        let printed = self.print_line(&said.text);
+        if let Some(earcon) = said.earcon {
+            self.speech.earcon(earcon);
+        }
+        self.speak(said.channel, &said.text);
+        printed
+    }
+
+    fn print_line(&mut self, text: &str) -> bool {
         writeln!(self.out, "{text}")
             .and_then(|_| self.out.flush())
             .is_ok()
@@ -232,7 +283,7 @@ impl<W: Write> LineMode<W> {
         for e in events {
             self.session.apply(e).expect("events of a step apply");
             for said in self.session.narrate(e, &self.ctx) {
-                if !self.say(&said.text) {
+                if !self.tell(&said) {
                     return false;
                 }
             }
@@ -288,6 +339,32 @@ impl<W: Write> LineMode<W> {
             },
             Command::Yes => self.say(&t.nothing_to_roll_back()),
             Command::Envelope(resume) => self.envelope(resume),
+            Command::Repeat => {
+                if self.speech.repeat() {
+                    match self.session.announcement(&self.ctx) {
+                        Some((_, _, said, _)) => self.print_line(&said),
+                        None => true,
+                    }
+                } else {
+                    self.say(&t.nothing_to_repeat())
+                }
+            }
+            Command::Rate(p) => {
+                self.speech.set_rate(p);
+                self.say(&t.speech_setting("rate", p))
+            }
+            Command::Volume(p) => {
+                self.speech.set_volume(p);
+                self.say(&t.speech_setting("volume", p))
+            }
+            Command::Earcons(on) => {
+                self.speech.set_earcons(on);
+                true
+            }
+            Command::Quiet => {
+                self.speech.stop();
+                true
+            }
             Command::Quit => {
                 let path = self.journal.path().display().to_string();
                 self.say(&t.game_file(&path));
@@ -397,6 +474,7 @@ impl<W: Write> LineMode<W> {
                     ) if !input.contains(char::is_whitespace) => t.unknown_command(input),
                     _ => self.session.refusal_text(&refusal, &self.ctx),
                 };
+                self.speech.earcon(Earcon::Refused);
                 self.say(&text)
             }
         }

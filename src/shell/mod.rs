@@ -1,5 +1,6 @@
 //! Everything that touches the world: files, the command line, the clock.
 
+pub mod audio;
 pub mod bench;
 pub mod cli;
 pub mod export;
@@ -7,4 +8,5 @@ pub mod journal;
 pub mod line;
 pub mod play;
 pub mod settings;
+pub mod speech;
 pub mod voices;

@@ -16,15 +16,8 @@ use super::cli::{VoiceArgs, apply_voice_args};
 use super::journal::{Journal, JournalError};
 use super::line::{LineMode, TimeSource, wall_clock};
 use super::settings::Settings;
+use super::speech::{Choice, Options, Speech};
 use super::voices;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Speech {
-    /// Print nothing extra (line mode prints every line anyway)
-    None,
-    /// Print what would be spoken (screen readers read it)
-    Text,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum MirrorArg {
@@ -51,9 +44,19 @@ pub struct PlayArgs {
     /// The full-screen interface (not built yet: line mode is used)
     #[arg(long, conflicts_with = "line")]
     tui: bool,
-    /// What to do with speech: none, or text (print it)
-    #[arg(long, value_enum, default_value = "text")]
-    speech: Speech,
+    /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
+    /// lines only, for screen readers), none [default: config; auto is text in a pipe]
+    #[arg(long, value_enum)]
+    speech: Option<Choice>,
+    /// Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+    #[arg(long, value_name = "FILE")]
+    speech_log: Option<PathBuf>,
+    /// Sound device (part of its name) for public announcements, e.g. --public-device USB
+    #[arg(long, value_name = "NAME")]
+    public_device: Option<String>,
+    /// Sound device (part of its name) for private speech (an earphone)
+    #[arg(long, value_name = "NAME")]
+    private_device: Option<String>,
     /// Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
     #[arg(long)]
     manual_clock: bool,
@@ -231,6 +234,46 @@ impl std::str::FromStr for Side {
     }
 }
 
+/// The speech the settings and options ask for, and the backend to name if
+/// it was picked by `auto` (said once).
+fn open_speech(
+    args: &PlayArgs,
+    setup: &Setup,
+    ctx: &Context,
+    interactive: bool,
+) -> (Speech, Option<&'static str>) {
+    let settings = Settings::defaults();
+    let s = &settings.speech;
+    let configured = <Choice as ValueEnum>::from_str(&s.backend, true).unwrap_or(Choice::Auto);
+    let choice = match args.speech {
+        Some(c) => c,
+        None if configured == Choice::Auto && !interactive => Choice::Text,
+        None => configured,
+    };
+    let options = Options {
+        voice: ctx.voice.base().id().to_string(),
+        language: ctx.voice.language().to_string(),
+        rate: s.rate,
+        volume: s.volume,
+        earcons: s.earcons,
+        gap_ms: s.gap_ms,
+        public_device: args
+            .public_device
+            .clone()
+            .or_else(|| Some(s.public_device.clone()).filter(|d| !d.is_empty())),
+        private_device: args
+            .private_device
+            .clone()
+            .or_else(|| Some(s.private_device.clone()).filter(|d| !d.is_empty())),
+        log: args.speech_log.clone(),
+    };
+    let _ = setup;
+    let speech = Speech::open(choice, &options);
+    let told = (choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase())
+        .then(|| speech.backend());
+    (speech, told)
+}
+
 pub fn run(args: PlayArgs) -> i32 {
     let all = match voices::load(&args.voices) {
         Ok(all) => all,
@@ -284,13 +327,13 @@ pub fn run(args: PlayArgs) -> i32 {
         Err(e) => return fail(&text::unknown_vocabulary(setup.lang, &e)),
     };
     // The full-screen interface is a later piece of work: line mode serves
-    // every user for now, in a terminal too; and printing is the only speech.
-    let _ = (
-        args.tui,
-        args.line,
-        args.speech,
-        std::io::stdin().is_terminal(),
-    );
+    // every user for now, in a terminal too.
+    let _ = (args.tui, args.line);
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let (speech, told) = open_speech(&args, &setup, &ctx, interactive);
+    if let Some(told) = told {
+        notes.push(t.speech_backend(told));
+    }
     let mut out = std::io::stdout();
     use std::io::Write;
     notes.push(t.game_file(&journal.path().display().to_string()));
@@ -301,6 +344,7 @@ pub fn run(args: PlayArgs) -> i32 {
     }
     let _ = out.flush();
     let mode = LineMode {
+        speech,
         session,
         ctx,
         journal,

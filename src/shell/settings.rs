@@ -16,6 +16,19 @@ pub struct Settings {
     pub voice: VoiceSettings,
     pub ui: UiSettings,
     pub game: GameSettings,
+    pub speech: SpeechSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeechSettings {
+    pub backend: String,
+    pub rate: u32,
+    pub volume: u32,
+    pub earcons: bool,
+    pub gap_ms: u32,
+    pub public_device: String,
+    pub private_device: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -106,6 +119,8 @@ mod tests {
         assert!(crate::core::clock::TimeControl::parse(&s.game.control).is_ok());
         assert!(crate::core::clock::Cadence::parse(&s.game.periodic).is_ok_and(|c| c.is_off()));
         assert!(["assumed", "strict"].contains(&s.game.mirror.as_str()));
+        assert!(<crate::shell::speech::Choice as clap::ValueEnum>::from_str(&s.speech.backend, true).is_ok());
+        assert!(s.speech.volume <= 100 && s.speech.rate > 0);
         assert!(s.game.laws.parse::<crate::core::laws::Laws>().is_ok());
         assert!(s.game.warnings.iter().all(|w| {
             crate::core::clock::parse_span(w, crate::core::clock::Span::minutes(1)).is_some()

@@ -19,6 +19,7 @@ use super::game::{Game, position_from_fen};
 use super::input::{MoveError, MoveReader};
 use super::laws::{Laws, Rule};
 use super::notation::{self, Letters};
+use super::sound::Earcon;
 use super::text::{self, Lang};
 use super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
 
@@ -620,6 +621,8 @@ pub enum Channel {
 pub struct Say {
     pub channel: Channel,
     pub text: String,
+    /// A short sound that goes with it.
+    pub earcon: Option<Earcon>,
 }
 
 impl Say {
@@ -627,12 +630,18 @@ impl Say {
         Say {
             channel: Channel::Public,
             text,
+            earcon: None,
         }
+    }
+    fn with(mut self, earcon: Earcon) -> Say {
+        self.earcon = Some(earcon);
+        self
     }
     fn private(text: String) -> Say {
         Say {
             channel: Channel::Private,
             text,
+            earcon: None,
         }
     }
 }

@@ -3,6 +3,7 @@
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Square};
 
 use super::super::laws::Rule;
+use super::super::sound::Earcon;
 use super::super::{boards, scoresheet};
 
 use super::*;
@@ -50,7 +51,10 @@ impl Session {
         let mut says = self.narrate_event(event, ctx);
         match (self.peg_news, event) {
             (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg_differs => {
-                says.push(Say::private(t.board_differs(&self.discrepancy_list(ctx))));
+                says.push(
+                    Say::private(t.board_differs(&self.discrepancy_list(ctx)))
+                        .with(Earcon::Discrepancy),
+                );
             }
             (Some(false), _) | (None, Event::PegExecuted { .. })
                 if !matches!(event, Event::PegFixed { .. }) =>
@@ -71,12 +75,9 @@ impl Session {
                 let Some(p) = &self.pending else {
                     return vec![];
                 };
-                vec![Say::public(announce::announce(
-                    self.position(),
-                    p.played,
-                    self.setup.style,
-                    &ctx.voice,
-                ))]
+                let said =
+                    announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
+                vec![self.checking(Say::public(said), p.played)]
             }
             Event::Corrected { .. } => {
                 let Some(p) = &self.pending else {
@@ -84,7 +85,7 @@ impl Session {
                 };
                 let said =
                     announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
-                vec![Say::public(t.correction(&said))]
+                vec![self.checking(Say::public(t.correction(&said)), p.played)]
             }
             Event::Confirmed { .. } => vec![Say::private(t.confirmed())],
             Event::Completed { by, auto, .. } => {
@@ -96,7 +97,7 @@ impl Session {
                     .plies()
                     .last()
                     .map_or(1, |p| p.before.fullmoves().get() as usize);
-                vec![Say::private(self.addressed(t.completed(*by, number)))]
+                vec![Say::private(self.addressed(t.completed(*by, number))).with(Earcon::MoveDone)]
             }
             Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
             Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
@@ -132,14 +133,17 @@ impl Session {
                     t.flag_fell(*color, *opponent_can_mate),
                     t.claim_time_hint()
                 );
-                vec![Say::private(self.addressed(claim))]
+                vec![Say::private(self.addressed(claim)).with(Earcon::Flag)]
             }
             Event::Warned {
-                color,
-                threshold: left,
-                ..
+                color, threshold, ..
+            } => {
+                vec![
+                    Say::private(format!("{}: {}", name(*color), t.left(*threshold)))
+                        .with(Earcon::LowTime),
+                ]
             }
-            | Event::TimeCalled { color, left, .. } => {
+            Event::TimeCalled { color, left, .. } => {
                 vec![Say::private(format!("{}: {}", name(*color), t.left(*left)))]
             }
             Event::TimeAdded {
@@ -244,6 +248,14 @@ impl Session {
                     Say::private(self.addressed(t.completed(by, number))),
                 ]
             }
+        }
+    }
+
+    /// The check earcon goes with an announcement whose move gives check.
+    fn checking(&self, say: Say, played: Move) -> Say {
+        match self.position().clone().play(played) {
+            Ok(after) if after.is_check() => say.with(Earcon::Check),
+            _ => say,
         }
     }
 

@@ -436,6 +436,10 @@ impl Catalogue for Da {
             "seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)",
             "envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen",
             "unseal: ved genoptagelsen, spil det forseglede træk",
+            "repeat: sig den sidste meddelelse igen",
+            "rate N / volume N: taletempo og lydstyrke i procent, fx rate 120",
+            "earcons on / earcons off: de korte lyde for træk, skak, advarsler",
+            "quiet: stop talen nu",
             "help: denne liste",
             "quit: afslut; partiet er gemt og kan genoptages",
         ]
@@ -676,5 +680,31 @@ impl Catalogue for Da {
     }
     fn resume_needed(&self) -> String {
         "Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.".into()
+    }
+    fn speech_backend(&self, backend: &str) -> String {
+        match backend { "clips" => "Tale: den indbyggede stemme.".into(), "tts" => "Tale: systemets stemme.".into(), "text" => "Tale: kun udskrevne linjer (ingen lydenhed eller taletjeneste svarede, eller tekst blev valgt).".into(), _ => "Tale: slået fra.".into() }
+    }
+    fn clip_fallback(&self, word: &str, to: &str) -> String {
+        format!(
+            "Den indbyggede stemme har intet klip for \"{word}\": {}.",
+            if to == "tts" {
+                "systemets stemme siger den slags sætninger"
+            } else {
+                "den slags sætninger bliver kun udskrevet"
+            }
+        )
+    }
+    fn nothing_to_repeat(&self) -> String {
+        "Der er endnu ikke meddelt noget træk.".into()
+    }
+    fn speech_setting(&self, what: &str, percent: u32) -> String {
+        format!(
+            "{} {percent} %.",
+            if what == "rate" {
+                "Taletempo"
+            } else {
+                "Lydstyrke"
+            }
+        )
     }
 }

@@ -441,6 +441,10 @@ impl Catalogue for De {
             "seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)",
             "envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung",
             "unseal: bei der Fortsetzung den Abgabezug ausführen",
+            "repeat: die letzte Ansage wiederholen",
+            "rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120",
+            "earcons on / earcons off: die kurzen Töne für Züge, Schach, Warnungen",
+            "quiet: sofort aufhören zu sprechen",
             "help: diese Liste",
             "quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden",
         ]
@@ -685,5 +689,31 @@ impl Catalogue for De {
     }
     fn resume_needed(&self) -> String {
         "Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.".into()
+    }
+    fn speech_backend(&self, backend: &str) -> String {
+        match backend { "clips" => "Sprache: die eingebaute Stimme.".into(), "tts" => "Sprache: die Systemstimme.".into(), "text" => "Sprache: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).".into(), _ => "Sprache: aus.".into() }
+    }
+    fn clip_fallback(&self, word: &str, to: &str) -> String {
+        format!(
+            "Die eingebaute Stimme hat keine Aufnahme für \"{word}\": {}.",
+            if to == "tts" {
+                "solche Sätze spricht die Systemstimme"
+            } else {
+                "solche Sätze werden nur ausgegeben"
+            }
+        )
+    }
+    fn nothing_to_repeat(&self) -> String {
+        "Es wurde noch kein Zug angesagt.".into()
+    }
+    fn speech_setting(&self, what: &str, percent: u32) -> String {
+        format!(
+            "{} {percent} %.",
+            if what == "rate" {
+                "Sprechtempo"
+            } else {
+                "Lautstärke"
+            }
+        )
     }
 }

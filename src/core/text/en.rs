@@ -425,6 +425,10 @@ impl Catalogue for En {
             "seal MOVE: seal the move at an adjournment (never said aloud)",
             "envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption",
             "unseal: at resumption, play the sealed move",
+            "repeat: say the last announcement again",
+            "rate N / volume N: speech rate and volume in percent, e.g. rate 120",
+            "earcons on / earcons off: the short sounds for moves, check, warnings",
+            "quiet: stop speaking now",
             "help: this list",
             "quit: leave; the game is saved and can be resumed",
         ]
@@ -661,5 +665,31 @@ impl Catalogue for En {
     }
     fn resume_needed(&self) -> String {
         "The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.".into()
+    }
+    fn speech_backend(&self, backend: &str) -> String {
+        match backend { "clips" => "Speech: the built-in voice.".into(), "tts" => "Speech: the system voice.".into(), "text" => "Speech: printed lines only (no sound device or speech service answered, or text was chosen).".into(), _ => "Speech: off.".into() }
+    }
+    fn clip_fallback(&self, word: &str, to: &str) -> String {
+        format!(
+            "The built-in voice has no clip for \"{word}\": {}.",
+            if to == "tts" {
+                "the system voice says such sentences"
+            } else {
+                "such sentences are printed only"
+            }
+        )
+    }
+    fn nothing_to_repeat(&self) -> String {
+        "No announcement has been made yet.".into()
+    }
+    fn speech_setting(&self, what: &str, percent: u32) -> String {
+        format!(
+            "{} {percent} %.",
+            if what == "rate" {
+                "Speech rate"
+            } else {
+                "Volume"
+            }
+        )
     }
 }

@@ -279,6 +279,12 @@ pub trait Catalogue: Sync {
     fn envelope(&self, e: &Envelope) -> String;
     fn envelope_written(&self, text: &str, braille: &str) -> String;
     fn resume_needed(&self) -> String;
+
+    // Speech.
+    fn speech_backend(&self, backend: &str) -> String;
+    fn clip_fallback(&self, word: &str, to: &str) -> String;
+    fn nothing_to_repeat(&self) -> String;
+    fn speech_setting(&self, what: &str, percent: u32) -> String;
 }
 
 /// Where the scoresheets first differ, and the proposal to go back (D.2.9).

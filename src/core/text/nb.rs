@@ -435,6 +435,10 @@ impl Catalogue for Nb {
             "seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)",
             "envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen",
             "unseal: ved gjenopptakelsen, spill det forseglede trekket",
+            "repeat: si den siste meldingen igjen",
+            "rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120",
+            "earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler",
+            "quiet: stopp talen nå",
             "help: denne listen",
             "quit: avslutt; partiet er lagret og kan gjenopptas",
         ]
@@ -675,5 +679,31 @@ impl Catalogue for Nb {
     }
     fn resume_needed(&self) -> String {
         "Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.".into()
+    }
+    fn speech_backend(&self, backend: &str) -> String {
+        match backend { "clips" => "Tale: den innebygde stemmen.".into(), "tts" => "Tale: systemets stemme.".into(), "text" => "Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).".into(), _ => "Tale: slått av.".into() }
+    }
+    fn clip_fallback(&self, word: &str, to: &str) -> String {
+        format!(
+            "Den innebygde stemmen har ikke noe klipp for \"{word}\": {}.",
+            if to == "tts" {
+                "systemets stemme sier slike setninger"
+            } else {
+                "slike setninger blir bare skrevet ut"
+            }
+        )
+    }
+    fn nothing_to_repeat(&self) -> String {
+        "Det er ikke meldt noe trekk ennå.".into()
+    }
+    fn speech_setting(&self, what: &str, percent: u32) -> String {
+        format!(
+            "{} {percent} %.",
+            if what == "rate" {
+                "Taletempo"
+            } else {
+                "Lydstyrke"
+            }
+        )
     }
 }

@@ -1,0 +1,303 @@
+//! The sound card: one cpal output stream on a thread of its own (cpal streams
+//! are not `Send`), fed over a channel. The stream runs from the start with a
+//! small buffer, so a new sound starts within one buffer (about 5 ms), and an
+//! interruption silences the old one just as fast.
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{FromSample, SampleFormat, SizedSample};
+
+/// Which kind of speech a sound belongs to, so a private word never cuts a
+/// public announcement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tag {
+    Public = 1,
+    Private = 2,
+}
+
+struct Sound {
+    samples: Vec<f32>,
+    pos: usize,
+    tag: Tag,
+}
+
+#[derive(Default)]
+struct Player {
+    queue: VecDeque<Sound>,
+    /// Earcons, mixed over whatever plays.
+    overlay: Vec<f32>,
+    overlay_pos: usize,
+    volume: f32,
+}
+
+impl Player {
+    fn next_sample(&mut self) -> f32 {
+        let mut s = 0.0;
+        while let Some(front) = self.queue.front_mut() {
+            if front.pos < front.samples.len() {
+                s = front.samples[front.pos];
+                front.pos += 1;
+                break;
+            }
+            self.queue.pop_front();
+        }
+        if self.overlay_pos < self.overlay.len() {
+            s += self.overlay[self.overlay_pos];
+            self.overlay_pos += 1;
+        }
+        (s * self.volume).clamp(-1.0, 1.0)
+    }
+}
+
+/// What plays now: 0 nothing, else a `Tag`.
+struct Shared {
+    player: Mutex<Player>,
+    now: AtomicU8,
+    alive: AtomicBool,
+}
+
+/// An open output device.
+pub struct AudioOut {
+    shared: Arc<Shared>,
+    rate: u32,
+    _quit: Sender<()>,
+}
+
+/// Runs `f` with the process's stderr sent to /dev/null: ALSA writes lines
+/// like "cannot find card '0'" there, which would garble a full-screen
+/// terminal and confuse a screen reader.
+pub fn quiet_stderr<T>(f: impl FnOnce() -> T) -> T {
+    // SAFETY: plain POSIX descriptor calls on this process's own stderr; the
+    // saved descriptor is restored and closed before returning.
+    unsafe {
+        let saved = libc::dup(2);
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_WRONLY);
+        if saved < 0 || null < 0 {
+            return f();
+        }
+        libc::dup2(null, 2);
+        libc::close(null);
+        let out = f();
+        libc::dup2(saved, 2);
+        libc::close(saved);
+        out
+    }
+}
+
+fn build<T: SizedSample + FromSample<f32>>(
+    device: &cpal::Device,
+    config: cpal::StreamConfig,
+    shared: Arc<Shared>,
+) -> Result<cpal::Stream, cpal::Error> {
+    let channels = config.channels as usize;
+    let on_error = {
+        let shared = shared.clone();
+        move |_e: cpal::Error| shared.alive.store(false, Ordering::Relaxed)
+    };
+    device.build_output_stream(
+        config,
+        move |data: &mut [T], _: &cpal::OutputCallbackInfo| {
+            let Ok(mut player) = shared.player.lock() else {
+                return;
+            };
+            for frame in data.chunks_mut(channels) {
+                let s = player.next_sample();
+                for out in frame.iter_mut() {
+                    *out = T::from_sample(s);
+                }
+            }
+            let now = player.queue.front().map_or(0, |s| s.tag as u8);
+            shared.now.store(now, Ordering::Relaxed);
+        },
+        on_error,
+        None,
+    )
+}
+
+fn find_device(host: &cpal::Host, name: Option<&str>) -> Option<cpal::Device> {
+    match name.filter(|n| !n.is_empty()) {
+        None => host.default_output_device(),
+        Some(wanted) => host.output_devices().ok()?.find(|d| {
+            d.description()
+                .map(|desc| desc.name().contains(wanted))
+                .unwrap_or(false)
+                || d.id()
+                    .map(|id| id.to_string().contains(wanted))
+                    .unwrap_or(false)
+        }),
+    }
+}
+
+impl AudioOut {
+    /// Opens the default output device, or the first whose name contains
+    /// `device`, and starts its stream. Fails, never panics, with no sound card.
+    pub fn open(device: Option<&str>) -> Result<AudioOut, String> {
+        let shared = Arc::new(Shared {
+            player: Mutex::new(Player {
+                volume: 1.0,
+                ..Player::default()
+            }),
+            now: AtomicU8::new(0),
+            alive: AtomicBool::new(true),
+        });
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, String>>();
+        let (quit_tx, quit_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
+        let wanted = device.map(str::to_string);
+        let thread_shared = shared.clone();
+        std::thread::Builder::new()
+            .name("annabella-audio".into())
+            .spawn(move || {
+                let opened = quiet_stderr(|| -> Result<(cpal::Stream, u32), String> {
+                    let host = cpal::default_host();
+                    let device =
+                        find_device(&host, wanted.as_deref()).ok_or("no audio output device")?;
+                    let supported = device.default_output_config().map_err(|e| e.to_string())?;
+                    let mut config = supported.config();
+                    // A small buffer: a new sound, or silence after an interruption, within ~5 ms.
+                    config.buffer_size = cpal::BufferSize::Fixed(256);
+                    let rate = config.sample_rate;
+                    let stream = match supported.sample_format() {
+                        SampleFormat::F32 => {
+                            build::<f32>(&device, config.clone(), thread_shared.clone())
+                        }
+                        SampleFormat::I16 => {
+                            build::<i16>(&device, config.clone(), thread_shared.clone())
+                        }
+                        SampleFormat::U16 => {
+                            build::<u16>(&device, config.clone(), thread_shared.clone())
+                        }
+                        other => return Err(format!("unsupported sample format {other:?}")),
+                    }
+                    .or_else(|_| {
+                        // Some devices refuse a fixed buffer: take theirs.
+                        config.buffer_size = cpal::BufferSize::Default;
+                        build::<f32>(&device, config, thread_shared.clone())
+                    })
+                    .map_err(|e| e.to_string())?;
+                    stream.play().map_err(|e| e.to_string())?;
+                    Ok((stream, rate))
+                });
+                match opened {
+                    Ok((stream, rate)) => {
+                        let _ = ready_tx.send(Ok(rate));
+                        // The stream lives until the AudioOut is dropped.
+                        let _ = quit_rx.recv();
+                        drop(stream);
+                    }
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(e));
+                    }
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        let rate = ready_rx
+            .recv_timeout(std::time::Duration::from_secs(5))
+            .map_err(|_| "the audio device did not answer".to_string())??;
+        Ok(AudioOut {
+            shared,
+            rate,
+            _quit: quit_tx,
+        })
+    }
+
+    pub fn rate(&self) -> u32 {
+        self.rate
+    }
+
+    /// Plays `samples` (at `rate()`): at once, cutting what plays, or after it.
+    pub fn play(&self, samples: Vec<f32>, tag: Tag, interrupt: bool) {
+        if let Ok(mut p) = self.shared.player.lock() {
+            if interrupt {
+                p.queue.clear();
+            }
+            p.queue.push_back(Sound {
+                samples,
+                pos: 0,
+                tag,
+            });
+        }
+        self.shared.now.store(tag as u8, Ordering::Relaxed);
+    }
+
+    /// Mixes a short sound over whatever plays.
+    pub fn overlay(&self, samples: Vec<f32>) {
+        if let Ok(mut p) = self.shared.player.lock() {
+            p.overlay = samples;
+            p.overlay_pos = 0;
+        }
+    }
+
+    pub fn stop(&self) {
+        if let Ok(mut p) = self.shared.player.lock() {
+            p.queue.clear();
+            p.overlay.clear();
+        }
+        self.shared.now.store(0, Ordering::Relaxed);
+    }
+
+    pub fn set_volume(&self, volume: f32) {
+        if let Ok(mut p) = self.shared.player.lock() {
+            p.volume = volume.clamp(0.0, 1.0);
+        }
+    }
+
+    /// What plays now, if anything.
+    pub fn playing(&self) -> Option<Tag> {
+        match self.shared.now.load(Ordering::Relaxed) {
+            1 => Some(Tag::Public),
+            2 => Some(Tag::Private),
+            _ => None,
+        }
+    }
+
+    /// Whether the device still works (an error stops it, e.g. unplugged).
+    pub fn alive(&self) -> bool {
+        self.shared.alive.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_player_plays_in_order_and_mixes_the_overlay() {
+        let mut p = Player {
+            volume: 1.0,
+            ..Player::default()
+        };
+        p.queue.push_back(Sound {
+            samples: vec![0.1, 0.2],
+            pos: 0,
+            tag: Tag::Public,
+        });
+        p.queue.push_back(Sound {
+            samples: vec![0.3],
+            pos: 0,
+            tag: Tag::Private,
+        });
+        p.overlay = vec![0.5];
+        let out: Vec<f32> = (0..4).map(|_| p.next_sample()).collect();
+        assert_eq!(out, vec![0.6, 0.2, 0.3, 0.0]);
+        assert!(p.queue.is_empty() || p.queue.iter().all(|s| s.pos == s.samples.len()));
+    }
+
+    #[test]
+    fn volume_scales_and_clips() {
+        let mut p = Player {
+            volume: 0.5,
+            ..Player::default()
+        };
+        p.queue.push_back(Sound {
+            samples: vec![0.8],
+            pos: 0,
+            tag: Tag::Public,
+        });
+        p.overlay = vec![0.9];
+        assert!((p.next_sample() - 0.85).abs() < 1e-6);
+    }
+}

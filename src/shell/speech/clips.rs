@@ -1,0 +1,230 @@
+//! The built-in voice: one WAV clip per word in `voices/<id>/`, joined with
+//! short gaps and played through the sound card. Where a word has no clip the
+//! system voice says the sentence instead, and the user is told once.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use super::{Options, Speaker, Spoke, TtsSpeaker};
+use crate::core::session::Channel;
+use crate::core::sound::{self, Earcon, Pcm};
+use crate::core::spoken;
+use crate::shell::audio::{AudioOut, Tag};
+
+/// The clips of one vocabulary, by clip key.
+#[derive(Debug, Default, Clone)]
+pub struct ClipLibrary {
+    clips: HashMap<String, Pcm>,
+}
+
+/// Where the clips of `voice` are: `$ANNABELLA_VOICES/<id>`, the user's data
+/// directory, beside the binary's source tree, or the tree it was built from.
+pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    if let Some(v) = std::env::var_os(crate::shell::voices::VOICES_ENV) {
+        dirs.extend(std::env::split_paths(&v).map(|d| d.join(voice)));
+    }
+    if let Some(data) = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
+    {
+        dirs.push(data.join("annabella/voices").join(voice));
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        // target/release/annabella → the repository's voices/
+        if let Some(root) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
+            dirs.push(root.join("voices").join(voice));
+        }
+    }
+    dirs.push(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("voices")
+            .join(voice),
+    );
+    dirs
+}
+
+impl ClipLibrary {
+    /// Reads every `*.wav` of the first directory that has clips.
+    pub fn load(voice: &str) -> Result<ClipLibrary, String> {
+        for dir in clip_dirs(voice) {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            let mut clips = HashMap::new();
+            for entry in entries.filter_map(Result::ok) {
+                let path = entry.path();
+                if path.extension().is_none_or(|e| e != "wav") {
+                    continue;
+                }
+                let Some(key) = path
+                    .file_stem()
+                    .and_then(|s| s.to_str())
+                    .map(str::to_string)
+                else {
+                    continue;
+                };
+                clips.insert(key, read_wav(&path)?);
+            }
+            if !clips.is_empty() {
+                return Ok(ClipLibrary { clips });
+            }
+        }
+        Err(format!("no clips for the voice \"{voice}\""))
+    }
+
+    pub fn has(&self, key: &str) -> bool {
+        self.clips.contains_key(key)
+    }
+
+    pub fn len(&self) -> usize {
+        self.clips.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.clips.is_empty()
+    }
+
+    /// The sentence as joined clips at `rate`, or the first word with no clip.
+    pub fn render(&self, text: &str, rate: u32, gap_ms: u32) -> Result<Pcm, String> {
+        let keys = spoken::to_clips(text, |k| self.has(k))?;
+        let clips: Vec<&Pcm> = keys.iter().map(|k| &self.clips[k]).collect();
+        Ok(sound::join(&clips, rate, gap_ms))
+    }
+}
+
+/// A clip as samples, its silence at both ends trimmed.
+pub fn read_wav(path: &Path) -> Result<Pcm, String> {
+    let mut reader =
+        hound::WavReader::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let spec = reader.spec();
+    let channels = spec.channels.max(1) as usize;
+    let raw: Vec<f32> = match spec.sample_format {
+        hound::SampleFormat::Int => {
+            let full = (1i64 << (spec.bits_per_sample - 1)) as f32;
+            reader
+                .samples::<i32>()
+                .filter_map(Result::ok)
+                .map(|s| s as f32 / full)
+                .collect()
+        }
+        hound::SampleFormat::Float => reader.samples::<f32>().filter_map(Result::ok).collect(),
+    };
+    let mono: Vec<f32> = raw
+        .chunks(channels)
+        .map(|c| c.iter().sum::<f32>() / channels as f32)
+        .collect();
+    Ok(Pcm {
+        rate: spec.sample_rate,
+        samples: sound::trim(&mono, 0.01).to_vec(),
+    })
+}
+
+pub struct ClipSpeaker {
+    library: ClipLibrary,
+    public: AudioOut,
+    private: Option<AudioOut>,
+    gap_ms: u32,
+    volume: f32,
+    language: String,
+    /// The system voice for sentences with a word that has no clip, opened when first needed.
+    fallback: Option<Result<TtsSpeaker, String>>,
+}
+
+impl ClipSpeaker {
+    /// Loads the clips and opens the sound card (and the private device, if one is set).
+    pub fn open(options: &Options) -> Result<ClipSpeaker, String> {
+        let library = ClipLibrary::load(&options.voice)?;
+        let public = AudioOut::open(options.public_device.as_deref())?;
+        let private = match options.private_device.as_deref().filter(|d| !d.is_empty()) {
+            Some(d) => Some(AudioOut::open(Some(d))?),
+            None => None,
+        };
+        Ok(ClipSpeaker {
+            library,
+            public,
+            private,
+            gap_ms: options.gap_ms,
+            volume: options.volume as f32 / 100.0,
+            language: options.language.clone(),
+            fallback: None,
+        })
+    }
+
+    fn out(&self, channel: Channel) -> &AudioOut {
+        match (channel, &self.private) {
+            (Channel::Private, Some(p)) => p,
+            _ => &self.public,
+        }
+    }
+}
+
+impl Speaker for ClipSpeaker {
+    fn name(&self) -> &'static str {
+        "clips"
+    }
+
+    fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
+        let out = self.out(channel);
+        match self.library.render(text, out.rate(), self.gap_ms) {
+            Ok(pcm) => {
+                let tag = if channel == Channel::Public {
+                    Tag::Public
+                } else {
+                    Tag::Private
+                };
+                out.play(pcm.samples, tag, interrupt);
+                Spoke::Done
+            }
+            Err(word) => {
+                if interrupt {
+                    out.stop();
+                }
+                let language = self.language.clone();
+                let fallback = self
+                    .fallback
+                    .get_or_insert_with(|| TtsSpeaker::open(&language));
+                match fallback {
+                    Ok(tts) => {
+                        tts.speak(channel, text, interrupt);
+                        Spoke::Fallback { word, to: "tts" }
+                    }
+                    Err(_) => Spoke::Fallback { word, to: "text" },
+                }
+            }
+        }
+    }
+
+    fn stop(&mut self) {
+        self.public.stop();
+        if let Some(p) = &self.private {
+            p.stop();
+        }
+        if let Some(Ok(tts)) = self.fallback.as_mut() {
+            tts.stop();
+        }
+    }
+
+    fn saying_public(&self) -> bool {
+        self.public.playing() == Some(Tag::Public)
+    }
+
+    fn busy(&self) -> bool {
+        self.public.playing().is_some()
+            || self.private.as_ref().is_some_and(|p| p.playing().is_some())
+            || matches!(&self.fallback, Some(Ok(t)) if t.busy())
+    }
+
+    fn set_volume(&mut self, percent: u32) {
+        self.volume = percent.min(100) as f32 / 100.0;
+        self.public.set_volume(self.volume);
+        if let Some(p) = &self.private {
+            p.set_volume(self.volume);
+        }
+    }
+
+    fn earcon(&mut self, earcon: Earcon) {
+        let rate = self.public.rate();
+        self.public.overlay(earcon.render(rate).samples);
+    }
+}

@@ -1,0 +1,258 @@
+//! Speech: the session says what to say, with a channel (public: the
+//! announcement for the table; private: clock, answers, warnings, refusals);
+//! a speaker says it. Backends: the system speech service (`tts`), the
+//! built-in voice (`clips`, through cpal), `text` (printing is all, for screen
+//! readers), `none`, and a log for tests. `Speech` holds the rules blind
+//! players need: a new announcement cuts off a stale one, private speech never
+//! cuts an announcement, the last announcement can be repeated.
+
+mod clips;
+mod tts_speaker;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::ValueEnum;
+
+use crate::core::session::Channel;
+use crate::core::sound::Earcon;
+
+pub use clips::{ClipLibrary, ClipSpeaker};
+pub use tts_speaker::TtsSpeaker;
+
+/// What the user asked for with `--speech`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Choice {
+    /// Built-in voice if an audio device opens, else the system voice, else text
+    Auto,
+    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
+    Tts,
+    /// The built-in voice: recorded words played through the sound card
+    Clips,
+    /// Print only: a screen reader or braille display reads the lines
+    Text,
+    /// Nothing but the printed lines
+    None,
+}
+
+/// What a backend did with an utterance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Spoke {
+    Done,
+    /// The built-in voice has no clip for this word; another backend spoke.
+    Fallback {
+        word: String,
+        to: &'static str,
+    },
+}
+
+/// A backend. `interrupt` cuts whatever it is saying.
+pub trait Speaker: Send {
+    fn name(&self) -> &'static str;
+    fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke;
+    fn stop(&mut self);
+    /// Whether a public announcement is being said now.
+    fn saying_public(&self) -> bool;
+    /// Whether anything is being said now.
+    fn busy(&self) -> bool;
+    /// Rate and volume in percent of normal.
+    fn set_rate(&mut self, _percent: u32) {}
+    fn set_volume(&mut self, _percent: u32) {}
+    fn earcon(&mut self, _earcon: Earcon) {}
+}
+
+/// Printing is speech enough: the line mode prints every line already.
+pub struct Silent(pub &'static str);
+
+impl Speaker for Silent {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+    fn speak(&mut self, _: Channel, _: &str, _: bool) -> Spoke {
+        Spoke::Done
+    }
+    fn stop(&mut self) {}
+    fn saying_public(&self) -> bool {
+        false
+    }
+    fn busy(&self) -> bool {
+        false
+    }
+}
+
+/// Settings that shape speech.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// The vocabulary id, for the built-in voice's clips.
+    pub voice: String,
+    /// BCP 47 language of the voice, for the system voice.
+    pub language: String,
+    pub rate: u32,
+    pub volume: u32,
+    pub earcons: bool,
+    pub gap_ms: u32,
+    pub public_device: Option<String>,
+    pub private_device: Option<String>,
+    /// Also write every request to this file, one line each (tests, the arbiter).
+    pub log: Option<PathBuf>,
+}
+
+/// The speaker in use, with the rules of who may cut whom.
+pub struct Speech {
+    speaker: Box<dyn Speaker>,
+    last_public: Option<String>,
+    earcons: bool,
+    log: Option<std::fs::File>,
+    /// Notices for the user (which backend, which fallback), said once.
+    told: Vec<String>,
+}
+
+impl Speech {
+    /// Opens the chosen backend. `auto` tries the built-in voice, then the
+    /// system voice, then text. Returns the speech and the backend's name.
+    pub fn open(choice: Choice, options: &Options) -> Speech {
+        let speaker: Box<dyn Speaker> = match choice {
+            Choice::None => Box::new(Silent("none")),
+            Choice::Text => Box::new(Silent("text")),
+            Choice::Tts => match TtsSpeaker::open(&options.language) {
+                Ok(s) => Box::new(s),
+                Err(_) => Box::new(Silent("text")),
+            },
+            Choice::Clips => match ClipSpeaker::open(options) {
+                Ok(s) => Box::new(s),
+                Err(_) => match TtsSpeaker::open(&options.language) {
+                    Ok(s) => Box::new(s),
+                    Err(_) => Box::new(Silent("text")),
+                },
+            },
+            Choice::Auto => match ClipSpeaker::open(options) {
+                Ok(s) => Box::new(s),
+                Err(_) => match TtsSpeaker::open(&options.language) {
+                    Ok(s) => Box::new(s),
+                    Err(_) => Box::new(Silent("text")),
+                },
+            },
+        };
+        let log = options.log.as_ref().and_then(|p| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .ok()
+        });
+        let mut speech = Speech {
+            speaker,
+            last_public: None,
+            earcons: options.earcons,
+            log,
+            told: Vec::new(),
+        };
+        speech.speaker.set_rate(options.rate);
+        speech.speaker.set_volume(options.volume);
+        speech
+    }
+
+    /// A speech that prints only (`text`), for tests and pipes.
+    pub fn text() -> Speech {
+        Speech {
+            speaker: Box::new(Silent("text")),
+            last_public: None,
+            earcons: false,
+            log: None,
+            told: Vec::new(),
+        }
+    }
+
+    pub fn backend(&self) -> &'static str {
+        self.speaker.name()
+    }
+
+    fn log(&mut self, what: &str) {
+        if let Some(f) = self.log.as_mut() {
+            let _ = writeln!(f, "{what}");
+        }
+    }
+
+    /// Says `text`. A public announcement cuts whatever is said; private
+    /// speech waits behind an announcement and cuts only stale private speech.
+    /// Returns a notice to show once, if the backend had to fall back.
+    pub fn say(&mut self, channel: Channel, text: &str) -> Option<String> {
+        let interrupt = match channel {
+            Channel::Public => true,
+            Channel::Private => !self.speaker.saying_public(),
+        };
+        let kind = if channel == Channel::Public {
+            "public"
+        } else {
+            "private"
+        };
+        self.log(&format!(
+            "{kind}\t{}\t{text}",
+            if interrupt { "cut" } else { "queue" }
+        ));
+        if channel == Channel::Public {
+            self.last_public = Some(text.to_string());
+        }
+        match self.speaker.speak(channel, text, interrupt) {
+            Spoke::Done => None,
+            Spoke::Fallback { word, to } => {
+                let key = format!("{word}>{to}");
+                if self.told.contains(&key) {
+                    None
+                } else {
+                    self.told.push(key);
+                    Some(format!("{word}\t{to}"))
+                }
+            }
+        }
+    }
+
+    /// Says the last announcement again.
+    pub fn repeat(&mut self) -> bool {
+        match self.last_public.clone() {
+            Some(text) => {
+                self.log(&format!("public\tcut\t{text}"));
+                self.speaker.speak(Channel::Public, &text, true);
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn earcon(&mut self, earcon: Earcon) {
+        if self.earcons {
+            self.log(&format!("earcon\t{earcon:?}"));
+            self.speaker.earcon(earcon);
+        }
+    }
+
+    pub fn set_earcons(&mut self, on: bool) {
+        self.earcons = on;
+    }
+
+    pub fn set_rate(&mut self, percent: u32) {
+        self.log(&format!("rate\t{percent}"));
+        self.speaker.set_rate(percent);
+    }
+
+    pub fn set_volume(&mut self, percent: u32) {
+        self.log(&format!("volume\t{percent}"));
+        self.speaker.set_volume(percent);
+    }
+
+    pub fn stop(&mut self) {
+        self.speaker.stop();
+    }
+
+    /// Waits until everything is said, at most `limit` (a one-shot command
+    /// must not exit in the middle of a word).
+    pub fn finish(&mut self, limit: Duration) {
+        let until = Instant::now() + limit;
+        // Give the backend a moment to start before asking whether it is busy.
+        std::thread::sleep(Duration::from_millis(60));
+        while self.speaker.busy() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
