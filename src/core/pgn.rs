@@ -30,6 +30,34 @@ fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move]) -> S
     format!("taken back: {}", words.join(" "))
 }
 
+/// A `{comment}` as tokens that may be wrapped between words.
+fn push_comment(tokens: &mut Vec<String>, comment: &str) {
+    // Words, but a command like "[%clk 1:30:00]" stays whole: readers expect it on one line.
+    let mut words: Vec<String> = Vec::new();
+    let mut open = false;
+    for w in comment.split_whitespace() {
+        match words.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(w);
+            }
+            _ => words.push(w.to_string()),
+        }
+        if w.starts_with("[%") {
+            open = true;
+        }
+        if w.ends_with(']') {
+            open = false;
+        }
+    }
+    let last = words.len().saturating_sub(1);
+    for (i, w) in words.iter().enumerate() {
+        let open = if i == 0 { "{" } else { "" };
+        let close = if i == last { "}" } else { "" };
+        tokens.push(format!("{open}{w}{close}"));
+    }
+}
+
 /// The game as PGN text, lines at most 79 characters long.
 pub fn pgn(session: &Session) -> String {
     let setup = session.setup();
@@ -74,7 +102,7 @@ pub fn pgn(session: &Session) -> String {
         notes.push(taken_back_note(session, *ply, moves));
     }
     if !notes.is_empty() {
-        tokens.push(format!("{{{}}}", notes.join("; ")));
+        push_comment(&mut tokens, &notes.join("; "));
         notes.clear();
     }
     let clocks = session.clock_after();
@@ -119,7 +147,8 @@ pub fn pgn(session: &Session) -> String {
             notes.clear();
         }
         if !comment.is_empty() {
-            tokens.push(format!("{{{comment}}}"));
+            // A comment may break between its words: lines stay short.
+            push_comment(&mut tokens, &comment);
         }
     }
     tokens.push(result.to_string());

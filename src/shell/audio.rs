@@ -161,15 +161,9 @@ impl AudioOut {
                     config.buffer_size = cpal::BufferSize::Fixed(256);
                     let rate = config.sample_rate;
                     let stream = match supported.sample_format() {
-                        SampleFormat::F32 => {
-                            build::<f32>(&device, config.clone(), thread_shared.clone())
-                        }
-                        SampleFormat::I16 => {
-                            build::<i16>(&device, config.clone(), thread_shared.clone())
-                        }
-                        SampleFormat::U16 => {
-                            build::<u16>(&device, config.clone(), thread_shared.clone())
-                        }
+                        SampleFormat::F32 => build::<f32>(&device, config, thread_shared.clone()),
+                        SampleFormat::I16 => build::<i16>(&device, config, thread_shared.clone()),
+                        SampleFormat::U16 => build::<u16>(&device, config, thread_shared.clone()),
                         other => return Err(format!("unsupported sample format {other:?}")),
                     }
                     .or_else(|_| {

@@ -43,7 +43,7 @@ enum Command {
     /// Play a game at the keyboard: every move announced, completed by the clock press,
     /// timed, and saved to the game file as it happens.
     #[command(after_help = PLAY_EXAMPLES)]
-    Play(play::PlayArgs),
+    Play(Box<play::PlayArgs>),
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
@@ -206,7 +206,7 @@ pub fn main() -> i32 {
     match cli.command {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
-        Command::Play(args) => play::run(args),
+        Command::Play(args) => play::run(*args),
         Command::Export(args) => export::run(args),
         Command::Bench(args) => bench::run(args),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
@@ -219,7 +219,10 @@ fn clip_words(voice: &str, dirs: &[PathBuf]) -> i32 {
         Err(e) => return fail(&e.to_string()),
     };
     let Some(vocabulary) = all.get(voice) else {
-        return fail(&format!("unknown vocabulary \"{voice}\" (known: {})", all.ids().join(", ")));
+        return fail(&format!(
+            "unknown vocabulary \"{voice}\" (known: {})",
+            all.ids().join(", ")
+        ));
     };
     for word in crate::core::spoken::clip_words(vocabulary) {
         println!("{}\t{word}", crate::core::spoken::clip_key(&word));

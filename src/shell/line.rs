@@ -62,6 +62,7 @@ enum Command {
     Rollback,
     Yes,
     Envelope(Option<String>),
+    No,
     Repeat,
     Rate(u32),
     Volume(u32),
@@ -181,6 +182,7 @@ fn parse(line: &str) -> Command {
         "compare" => Command::Act(Action::Compare(rest.to_string())),
         "rollback" => Command::Rollback,
         "yes" | "ja" => Command::Yes,
+        "no" | "nej" | "nein" | "nei" => Command::No,
         "assistant" => match args.as_slice() {
             [] => Command::Usage("assistant", "assistant on Eva Holm"),
             [w] if w.eq_ignore_ascii_case("off") => Command::Act(Action::Assistant(None)),
@@ -320,6 +322,9 @@ impl<W: Write> LineMode<W> {
             if !self.say(&t.rollback_cancelled()) {
                 return false;
             }
+            if command == Command::No {
+                return true;
+            }
         }
         match command {
             Command::Diff => {
@@ -337,7 +342,7 @@ impl<W: Write> LineMode<W> {
                 }
                 None => self.say(&t.nothing_to_roll_back()),
             },
-            Command::Yes => self.say(&t.nothing_to_roll_back()),
+            Command::Yes | Command::No => self.say(&t.nothing_to_roll_back()),
             Command::Envelope(resume) => self.envelope(resume),
             Command::Repeat => {
                 if self.speech.repeat() {

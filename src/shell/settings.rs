@@ -119,7 +119,10 @@ mod tests {
         assert!(crate::core::clock::TimeControl::parse(&s.game.control).is_ok());
         assert!(crate::core::clock::Cadence::parse(&s.game.periodic).is_ok_and(|c| c.is_off()));
         assert!(["assumed", "strict"].contains(&s.game.mirror.as_str()));
-        assert!(<crate::shell::speech::Choice as clap::ValueEnum>::from_str(&s.speech.backend, true).is_ok());
+        assert!(
+            <crate::shell::speech::Choice as clap::ValueEnum>::from_str(&s.speech.backend, true)
+                .is_ok()
+        );
         assert!(s.speech.volume <= 100 && s.speech.rate > 0);
         assert!(s.game.laws.parse::<crate::core::laws::Laws>().is_ok());
         assert!(s.game.warnings.iter().all(|w| {

@@ -89,3 +89,43 @@ pub fn play(game: &std::path::Path, args: &[&str], commands: &[&str]) -> Vec<Str
     );
     stdout.lines().map(str::to_string).collect()
 }
+
+/// Compares output lines with the expected ones, line by line first, so a
+/// failure names the first wrong line and shows all the output.
+pub fn assert_lines<S: AsRef<str>>(got: &[String], want: &[S]) {
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert_eq!(
+            g,
+            w.as_ref(),
+            "line {} differs; all output:\n{}",
+            i + 1,
+            got.join("\n")
+        );
+    }
+    assert_eq!(
+        got.len(),
+        want.len(),
+        "number of lines; all output:\n{}",
+        got.join("\n")
+    );
+}
+
+/// Starts a game in `game` with `args` and sets its start position to `fen`,
+/// as a game from a position would have: the game file's `"fen":null` is
+/// replaced before the first move.
+pub fn start_from_fen(game: &std::path::Path, args: &[&str], fen: &str) {
+    play(game, args, &["quit"]);
+    let text = std::fs::read_to_string(game).expect("the game file is written");
+    assert!(text.contains(r#""fen":null"#), "{text}");
+    std::fs::write(
+        game,
+        text.replacen(r#""fen":null"#, &format!(r#""fen":"{fen}""#), 1),
+    )
+    .expect("the game file is rewritten");
+}
+
+/// `annabella export --game GAME --pgn`: the PGN text.
+pub fn export_pgn(game: &std::path::Path) -> String {
+    let game = game.to_str().expect("a UTF-8 path");
+    ok_lines(&["export", "--game", game, "--pgn"]).join("\n")
+}

@@ -140,13 +140,19 @@ impl Session {
                 }
                 _ => Err(Refusal::NothingToRollBack),
             },
-            Action::Assistant(name) => Ok(vec![Event::AssistantSet {
-                at,
-                name: name
+            Action::Assistant(name) => {
+                let name = name
                     .as_ref()
                     .map(|n| n.trim().to_string())
-                    .filter(|n| !n.is_empty()),
-            }]),
+                    .filter(|n| !n.is_empty());
+                // D.2.11 (2017): against a hearing-impaired opponent the assistant stays.
+                let mut without = self.setup.clone();
+                without.assistant = name.clone();
+                if name.is_none() && without.check().is_err() {
+                    return Err(Refusal::AssistantRequired);
+                }
+                Ok(vec![Event::AssistantSet { at, name }])
+            }
             Action::Touch(square) => match square.trim().to_ascii_lowercase().parse::<Square>() {
                 Ok(sq) => Ok(vec![Event::Touched {
                     at,

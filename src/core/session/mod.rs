@@ -530,6 +530,8 @@ pub enum Refusal {
     Adjourned,
     /// `unseal` with nothing sealed.
     NotAdjourned,
+    /// `assistant off` where the laws require one (2017 D.2.11).
+    AssistantRequired,
     OfferStanding {
         by: Color,
     },
@@ -920,6 +922,8 @@ impl Session {
                     .ok_or("a press with no pending move")?;
                 let exec = pending.peg.clone().unwrap_or(PegExec::Announced);
                 self.complete(pending.played, &exec, *at, *auto)?;
+                // A proposal is answered before play goes on; later decisions apply their own articles.
+                self.proposed_rule = None;
             }
             Event::DrawOffered { by, .. } => {
                 self.offer = Some(*by);
@@ -1072,12 +1076,9 @@ impl Session {
                 self.clock.start(*by, *at);
                 self.illegal[*by] = *count;
                 let laws = self.setup.laws;
-                let rule = if *count < laws.illegal_moves_to_lose() {
-                    Rule::IllegalMove
-                } else {
-                    Rule::IllegalMoveLimit
-                };
-                self.proposed_rule = Some(laws.article(rule).to_string());
+                // The penalty (2 minutes, or the loss) stands in the same
+                // article as the limit: 7.5.3 in 2017, 7.5b in 2014, 7.4b before.
+                self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
             }
             Event::Sealed { at, by, uci } => {
                 if self.pending.is_some() || *by != self.position().turn() {

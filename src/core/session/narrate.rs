@@ -11,7 +11,7 @@ use super::*;
 /// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
 fn with_rule(text: String, rule: &Option<String>) -> String {
     match rule {
-        Some(r) => format!("{text} ({r})"),
+        Some(r) => format!("{} ({r}).", text.trim_end_matches('.')),
         None => text,
     }
 }
@@ -571,6 +571,9 @@ impl Session {
                 None => t.not_adjourned(),
             },
             Refusal::NotAdjourned => t.not_adjourned(),
+            Refusal::AssistantRequired => {
+                t.hearing_needs_assistant(self.setup.laws.article(Rule::OpponentAssistant))
+            }
         }
     }
 }

@@ -395,11 +395,11 @@ fn arbiter_time_changes_are_recorded() {
     // Recorded with the article applied: a time penalty, a clock setting.
     assert!(
         t.texts()
-            .contains(&"2 minutes added to Black's clock. (12.9.2)")
+            .contains(&"2 minutes added to Black's clock (12.9.2).")
     );
     assert!(
         t.texts()
-            .contains(&"White's clock set to 10 minutes. (7.1)")
+            .contains(&"White's clock set to 10 minutes (7.1).")
     );
     assert!(
         t.journal

@@ -1,0 +1,1738 @@
+//! The laws' procedures in line mode, on the manual clock and in English:
+//! the two boards (peg board mirror, `diff`, `peg fixed`), the scoresheets
+//! (`compare`, `rollback`), the assistant, the arbiter (`illegal`, `result`,
+//! `claim time`, `touch`) and adjournment (`seal`, `envelope`, `unseal`).
+//! After each procedure the game is quit and resumed, and says the same.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use common::{assert_lines, export_pgn, input_of, play, run_input, start_from_fen};
+
+/// The default control (config/default.toml), as the English header says it.
+const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+
+const EN: [&str; 3] = ["--manual-clock", "--lang", "en"];
+
+const AGREE: &str = "The peg board agrees with the game.";
+
+fn game_file(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
+}
+
+fn game_line(path: &Path) -> String {
+    format!("Game file: {}", path.display())
+}
+
+/// `EN` followed by `more`.
+fn en(more: &[&'static str]) -> Vec<&'static str> {
+    EN.iter().chain(more).copied().collect()
+}
+
+/// The three lines a new game starts with (players "White" and "Black").
+fn header(path: &Path, blind: &str, control: &str, laws: u16) -> Vec<String> {
+    vec![
+        format!(
+            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
+        ),
+        "White to move.".to_string(),
+        game_line(path),
+    ]
+}
+
+/// A new game's header with the default control, White blind, then `rest`.
+fn new_game(path: &Path, laws: u16, rest: &[&str]) -> Vec<String> {
+    let mut all = header(path, "White", DEFAULT_CONTROL, laws);
+    all.extend(rest.iter().map(|s| s.to_string()));
+    all
+}
+
+/// The two lines a resumed game starts with.
+fn resumed(path: &Path, number: usize, status: &str) -> Vec<String> {
+    vec![
+        format!("Game resumed at move {number}. {status}"),
+        game_line(path),
+    ]
+}
+
+fn resumed_then(path: &Path, number: usize, status: &str, rest: &[&str]) -> Vec<String> {
+    let mut all = resumed(path, number, status);
+    all.extend(rest.iter().map(|s| s.to_string()));
+    all
+}
+
+/// Seconds as the English texts say a duration: "1 hour 3 minutes 3 seconds".
+fn duration(seconds: u64) -> String {
+    let (h, m, s) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    let unit = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if h > 0 {
+        parts.push(unit(h, "hour", "hours"));
+    }
+    if m > 0 {
+        parts.push(unit(m, "minute", "minutes"));
+    }
+    if s > 0 || parts.is_empty() {
+        parts.push(unit(s, "second", "seconds"));
+    }
+    parts.join(" ")
+}
+
+#[test]
+fn duration_words() {
+    assert_eq!(duration(0), "0 seconds");
+    assert_eq!(duration(60), "1 minute");
+    assert_eq!(duration(3783), "1 hour 3 minutes 3 seconds");
+    assert_eq!(duration(5235), "1 hour 27 minutes 15 seconds");
+}
+
+// 1. The two boards ------------------------------------------------------
+
+/// A wrong execution on the peg board is said at once, privately; `diff`
+/// lists the difference and the numbered steps; `peg fixed` puts it right.
+/// The difference, and then its fixing, survive a restart.
+#[test]
+fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "peg.annabella");
+    let differs = "The peg board differs: Bauer on Eva sechs should be on Eva fünf. \
+                   To put it right: 1. move Bauer from Eva sechs to Eva fünf. Then type peg fixed.";
+    let got = play(
+        &path,
+        &EN,
+        &["e4", "press", "e5", "peg e7 e6", "press", "diff", "quit"],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                "Your board differs: Bauer on Eva sechs should be on Eva fünf.",
+                "Black completed move 1. White to move.",
+                differs,
+                &game_line(&path),
+            ],
+        ),
+    );
+
+    // Resumed, the boards still differ; peg fixed puts them right.
+    let got = play(
+        &path,
+        &[],
+        &["status", "sheet", "diff", "peg fixed", "diff", "quit"],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            "White to move.",
+            &[
+                "White to move.",
+                "1. e4 e5",
+                differs,
+                "The peg board is put right: it agrees with the game.",
+                AGREE,
+                &game_line(&path),
+            ],
+        ),
+    );
+
+    let got = play(&path, &[], &["diff", "status", "sheet"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            "White to move.",
+            &[AGREE, "White to move.", "1. e4 e5"],
+        ),
+    );
+}
+
+/// The execution of the last completed move can be entered again after the
+/// press: wrongly, then as announced, which makes the boards agree again.
+#[test]
+fn peg_execution_of_the_completed_move_corrected() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "again.annabella");
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "peg e2 e4",
+            "e4",
+            "press",
+            "peg e2 e3",
+            "diff",
+            "peg e5 e6",
+            "peg ok",
+            "diff",
+            "Nf6",
+            "peg g8 h6",
+            "press",
+            "peg Nf6",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "No move has been made yet: there is nothing to record on the peg board.",
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                "Your board differs: Bauer on Eva drei should be on Eva vier.",
+                "The peg board differs: Bauer on Eva drei should be on Eva vier. \
+                 To put it right: 1. move Bauer from Eva drei to Eva vier. Then type peg fixed.",
+                "\"e5 e6\" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3.",
+                AGREE,
+                AGREE,
+                "Springer Felix sechs",
+                "Your board differs: Springer on Hector sechs should be on Felix sechs.",
+                "Black completed move 1. White to move.",
+                AGREE,
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["diff", "sheet"]);
+    assert_lines(
+        &got,
+        &resumed_then(&path, 2, "White to move.", &[AGREE, "1. e4 Nf6"]),
+    );
+}
+
+/// With the strict mirror the clock waits for the peg entry: `press` is
+/// refused until `peg ok` or `peg MOVE`, after a restart too.
+#[test]
+fn strict_mirror_press_waits_for_the_peg_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "strict.annabella");
+    let needed =
+        "Enter how the move was executed on the peg board first: peg ok, peg MOVE or peg FROM TO.";
+    let differs = "Your board differs: Springer on Hector drei should be on Felix drei.";
+    let got = play(
+        &path,
+        &en(&["--mirror", "strict"]),
+        &[
+            "e4", "press", "peg ok", "press", "e5", "peg e5", "press", "Nf3", "peg Nh3", "press",
+            "diff", "Nc6", "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "Bauer Eva vier",
+                needed,
+                AGREE,
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                AGREE,
+                "Black completed move 1. White to move.",
+                "Springer Felix drei",
+                differs,
+                "White completed move 2. Black to move.",
+                "The peg board differs: Springer on Hector drei should be on Felix drei. \
+                 To put it right: 1. move Springer from Hector drei to Felix drei. Then type peg fixed.",
+                "Springer Cesar sechs",
+                &game_line(&path),
+            ],
+        ),
+    );
+
+    // Resumed with Black's move announced: still strict, still differing.
+    let pending = "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
+    let got = play(
+        &path,
+        &[],
+        &[
+            "status",
+            "press",
+            "peg ok",
+            "press",
+            "peg fixed",
+            "sheet",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            pending,
+            &[
+                pending,
+                needed,
+                differs,
+                "Black completed move 2. White to move.",
+                "The peg board is put right: it agrees with the game.",
+                "1. e4 e5 2. Nf3 Nc6",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["diff", "Bc4", "press"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            3,
+            "White to move.",
+            &[AGREE, "Läufer Cesar vier", needed],
+        ),
+    );
+}
+
+// 2. Equal scoresheets --------------------------------------------------------
+
+/// 1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. Bb5+ c6, each move pressed.
+const EP_GAME: [&str; 16] = [
+    "e4", "press", "d5", "press", "e5", "press", "f5", "press", "exf6", "press", "Nxf6", "press",
+    "Bb5+", "press", "c6", "press",
+];
+
+const EP_SAID: [&str; 16] = [
+    "Bauer Eva vier",
+    "White completed move 1. Black to move.",
+    "Bauer David fünf",
+    "Black completed move 1. White to move.",
+    "Bauer Eva fünf",
+    "White completed move 2. Black to move.",
+    "Bauer Felix fünf",
+    "Black completed move 2. White to move.",
+    "Bauer Eva schlägt Felix sechs en passant",
+    "White completed move 3. Black to move.",
+    "Springer schlägt Felix sechs",
+    "Black completed move 3. White to move.",
+    "Läufer Bella fünf Schach",
+    "White completed move 4. Black to move.",
+    "Bauer Cesar sechs",
+    "Black completed move 4. White to move.",
+];
+
+/// The other player's sheet, equal to the game, in every way it may be
+/// written: letters of several languages, with and without capture, check
+/// and en passant marks, numbered or not, on one line or one move a line.
+#[test]
+fn equal_scoresheets_in_any_writing_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "sheets.annabella");
+    let agree = "Both scoresheets agree, up to after move 4 of Black.";
+    let other_board = "The peg board agrees with the scoresheets: if the boards differ, \
+                       the opponent's board is set to the position of the scoresheets (D.2.9).";
+    let peg_board = "The scoresheets agree, so the board that differs is put right (D.2.9): \
+                     the peg board: 1. move Bauer from Cesar fünf to Cesar sechs. Then type peg fixed.";
+    let mut commands: Vec<&str> = EP_GAME.to_vec();
+    commands.extend([
+        // English, with every mark, numbered
+        "compare 1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. Bb5+ c6",
+        // English, no marks, not numbered
+        "compare e4 d5 e5 f5 ef6 Nf6 Bb5 c6",
+        // Danish letters (S springer, L løber), numbered without spaces
+        "compare 1.e4 d5 2.e5 f5 3.exf6 Sxf6 4.Lb5+ c6",
+        // Dutch letters (P paard), en passant written "ep"
+        "compare 1. e4 d5 2. e5 f5 3. exf6ep Pxf6 4. Lb5+ c6",
+        // long algebraic
+        "compare 1. e2-e4 d7-d5 2. e4-e5 f7-f5 3. e5xf6 Ng8xf6 4. Bf1-b5+ c7-c6",
+        // one move a line, ended by an empty line
+        "compare",
+        "e4",
+        "d5",
+        "e5",
+        "f5",
+        "exf6",
+        "Nxf6",
+        "Bb5+",
+        "c6",
+        "",
+        // numbered lines, ended by "end"
+        "compare",
+        "1. e4 d5",
+        "2. e5 f5",
+        "3. exf6 e.p. Sxf6",
+        "4. Lb5+ c6",
+        "end",
+        // the peg board goes wrong: the agreeing sheets say which board to correct
+        "peg c7 c5",
+        "compare 1. e4 d5 2. e5 f5 3. exf6 Sxf6 4. Lb5+ c6",
+        "compare",
+        "e4",
+        "d5",
+        "e5",
+        "f5",
+        "exf6",
+        "Pxf6",
+        "Lb5",
+        "c6",
+        "end",
+        "quit",
+    ]);
+    let got = play(&path, &EN, &commands);
+    let mut want: Vec<&str> = EP_SAID.to_vec();
+    for _ in 0..7 {
+        want.extend([agree, other_board]);
+    }
+    want.push("Your board differs: Bauer on Cesar fünf should be on Cesar sechs.");
+    want.extend([agree, peg_board, agree, peg_board]);
+    let quit = game_line(&path);
+    want.push(&quit);
+    assert_lines(&got, &new_game(&path, 2017, &want));
+
+    let got = play(
+        &path,
+        &[],
+        &[
+            "sheet",
+            "status",
+            "compare e4 d5 e5 f5 exf6 Nxf6 Bb5 c6",
+            "peg fixed",
+            "compare e4 d5 e5 f5 exf6 Nxf6 Bb5 c6",
+        ],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            5,
+            "White to move.",
+            &[
+                "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. Bb5+ c6",
+                "White to move.",
+                agree,
+                peg_board,
+                "The peg board is put right: it agrees with the game.",
+                agree,
+                other_board,
+            ],
+        ),
+    );
+}
+
+/// Each edition names its own article for the two boards.
+#[test]
+fn equal_scoresheets_name_the_article_of_the_edition() {
+    let dir = tempfile::tempdir().unwrap();
+    for (laws, article) in [
+        ("2014", "D2.8"),
+        ("2005", "F2.7-F2.8"),
+        ("2001", "F2.7-F2.8"),
+    ] {
+        let path = game_file(&dir, &format!("laws{laws}.annabella"));
+        let got = play(
+            &path,
+            &en(&["--laws", laws]),
+            &["e4", "press", "compare 1. e4"],
+        );
+        assert_eq!(
+            got[got.len() - 2..],
+            [
+                "Both scoresheets agree, up to after move 1 of White.".to_string(),
+                format!(
+                    "The peg board agrees with the scoresheets: if the boards differ, \
+                     the opponent's board is set to the position of the scoresheets ({article})."
+                )
+            ],
+            "laws {laws}"
+        );
+    }
+}
+
+// 3. Differing scoresheets and the rollback ----------------------------------
+
+/// A Ruy Lopez, Breyer variation: 20 moves.
+const BREYER: [&str; 40] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8", "Nf1", "Bf8", "Ng3", "g6",
+    "a4", "c5", "d5", "c4", "Bg5", "h6", "Be3", "Nc5", "Qd2", "h5", "Bg5", "Be7",
+];
+
+const BREYER_SAID: [&str; 40] = [
+    "Bauer Eva vier",
+    "Bauer Eva fünf",
+    "Springer Felix drei",
+    "Springer Cesar sechs",
+    "Läufer Bella fünf",
+    "Bauer Anna sechs",
+    "Läufer Anna vier",
+    "Springer Felix sechs",
+    "Kurze Rochade",
+    "Läufer Eva sieben",
+    "Turm Eva eins",
+    "Bauer Bella fünf",
+    "Läufer Bella drei",
+    "Bauer David sechs",
+    "Bauer Cesar drei",
+    "Kurze Rochade",
+    "Bauer Hector drei",
+    "Springer Bella acht",
+    "Bauer David vier",
+    "Springer Bella David sieben",
+    "Springer Bella David zwei",
+    "Läufer Bella sieben",
+    "Läufer Cesar zwei",
+    "Turm Eva acht",
+    "Springer Felix eins",
+    "Läufer Felix acht",
+    "Springer Gustav drei",
+    "Bauer Gustav sechs",
+    "Bauer Anna vier",
+    "Bauer Cesar fünf",
+    "Bauer David fünf",
+    "Bauer Cesar vier",
+    "Läufer Gustav fünf",
+    "Bauer Hector sechs",
+    "Läufer Eva drei",
+    "Springer Cesar fünf",
+    "Dame David zwei",
+    "Bauer Hector fünf",
+    "Läufer Gustav fünf",
+    "Läufer Eva sieben",
+];
+
+/// White thinks 45 s a move, Black 20 s.
+const WHITE_THINKS: u64 = 45;
+const BLACK_THINKS: u64 = 20;
+
+/// The Breyer game, each move announced, thought over and pressed: the
+/// commands and what is said.
+fn breyer_game() -> (Vec<String>, Vec<String>) {
+    let mut commands = Vec::new();
+    let mut said = Vec::new();
+    let mut since_start = 0;
+    for (ply, (m, announced)) in BREYER.iter().zip(BREYER_SAID).enumerate() {
+        let white = ply % 2 == 0;
+        let think = if white { WHITE_THINKS } else { BLACK_THINKS };
+        since_start += think;
+        commands.extend([m.to_string(), format!("wait {think}s"), "press".to_string()]);
+        said.push(announced.to_string());
+        said.push(format!(
+            "Manual clock: {} since the start.",
+            duration(since_start)
+        ));
+        let (by, next) = if white {
+            ("White", "Black")
+        } else {
+            ("Black", "White")
+        };
+        said.push(format!(
+            "{by} completed move {}. {next} to move.",
+            ply / 2 + 1
+        ));
+    }
+    (commands, said)
+}
+
+/// The clock reading after `moves` moves of a side thinking `think` seconds
+/// a move, with the 30 s increment of the default control: (used, left).
+fn reading(moves: u64, think: u64) -> (String, String) {
+    let used = moves * think;
+    (duration(used), duration(90 * 60 - used + moves * 30))
+}
+
+/// A 20-move game; the other sheet differs at White's move 12. The proposal
+/// names move 12 and the clocks recorded after move 11; `rollback` asks,
+/// `yes` does it; the sheet and the clocks are those of move 11, and stay
+/// so after a restart; the PGN keeps the moves taken back in a comment.
+#[test]
+fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "breyer.annabella");
+    let (mut commands, mut want) = breyer_game();
+    let full_sheet = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. 0-0 Be7 6. Re1 b5 7. Bb3 d6 \
+                      8. c3 0-0 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Nf1 Bf8 \
+                      14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7";
+    let sheet_11 = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. 0-0 Be7 6. Re1 b5 7. Bb3 d6 \
+                    8. c3 0-0 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7";
+    // The opponent wrote 12. Ba2 for 12. Bc2, and went on as played.
+    let theirs = "compare 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 \
+                  8.c3 O-O 9.h3 Nb8 10.d4 Nbd7 11.Nbd2 Bb7 12.Ba2 Re8 13.Nf1 Bf8 14.Ng3 g6 \
+                  15.a4 c5 16.d5 c4 17.Bg5 h6 18.Be3 Nc5 19.Qd2 h5 20.Bg5 Be7";
+    let (w20_used, w20_left) = reading(20, WHITE_THINKS);
+    let (b20_used, b20_left) = reading(20, BLACK_THINKS);
+    let (w11_used, w11_left) = reading(11, WHITE_THINKS);
+    let (b11_used, b11_left) = reading(11, BLACK_THINKS);
+    // The readings recorded after move 11, not those of now.
+    assert_eq!(
+        (w11_left.as_str(), b11_left.as_str()),
+        (
+            "1 hour 27 minutes 15 seconds",
+            "1 hour 31 minutes 50 seconds"
+        )
+    );
+    commands.extend(
+        [
+            "sheet", "time", theirs, "wait 1m", "rollback", "yes", "sheet", "time", "wait 10s",
+            "time", "quit",
+        ]
+        .map(String::from),
+    );
+    let since_start = 20 * (WHITE_THINKS + BLACK_THINKS);
+    let time_11_later = format!(
+        "White: 11 moves completed, {} used, {} left. Black: 11 moves completed, {b11_used} used, {b11_left} left.",
+        duration(11 * WHITE_THINKS + 10),
+        duration(90 * 60 - 11 * WHITE_THINKS + 11 * 30 - 10),
+    );
+    want.extend([
+        full_sheet.to_string(),
+        format!(
+            "White: 20 moves completed, {w20_used} used, {w20_left} left. Black: 20 moves completed, {b20_used} used, {b20_left} left."
+        ),
+        format!(
+            "The scoresheets differ first at move 12 of White: here Bc2, on the other sheet Ba2. \
+             Proposal (D.2.9): go back to after move 11 of Black, with the clocks as they were then: \
+             White {w11_left} left, Black {b11_left} left. Type rollback to do it; \
+             the arbiter may change the clocks afterwards with setclock."
+        ),
+        format!(
+            "Manual clock: {} since the start.",
+            duration(since_start + 60)
+        ),
+        format!(
+            "Go back to after move 11 of Black, with White {w11_left} left and Black {b11_left} left? Type yes to confirm."
+        ),
+        format!(
+            "Taken back to after move 11 of Black; clocks set: White {w11_left} left, Black {b11_left} left. \
+             White to move. The moves taken back stay in the game file."
+        ),
+        sheet_11.to_string(),
+        format!(
+            "White: 11 moves completed, {w11_used} used, {w11_left} left. Black: 11 moves completed, {b11_used} used, {b11_left} left."
+        ),
+        format!(
+            "Manual clock: {} since the start.",
+            duration(since_start + 70)
+        ),
+        // White's clock runs again from the rollback.
+        time_11_later.clone(),
+        game_line(&path),
+    ]);
+    let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
+    let got = play(&path, &EN, &commands);
+    let want: Vec<&str> = want.iter().map(String::as_str).collect();
+    assert_lines(&got, &new_game(&path, 2017, &want));
+
+    let got = play(&path, &[], &["status", "sheet", "time", "rollback"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            12,
+            "White to move.",
+            &[
+                "White to move.",
+                sheet_11,
+                &time_11_later,
+                "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).",
+            ],
+        ),
+    );
+
+    let pgn = export_pgn(&path).replace('\n', " ");
+    assert!(
+        pgn.contains(
+            "11. Nbd2 {[%clk 1:27:15]} Bb7 {[%clk 1:31:50] taken back: 12. Bc2 Re8 13. Nf1 Bf8 \
+             14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7} *"
+        ),
+        "{pgn}"
+    );
+}
+
+/// PGN export keeps its lines within 79 characters (src/core/pgn.rs says so,
+/// and the PGN standard asks it of the export format), a long "taken back"
+/// comment included.
+#[test]
+fn pgn_lines_stay_short_with_a_long_taken_back_comment() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "long.annabella");
+    let mut commands: Vec<&str> = Vec::new();
+    for m in BREYER {
+        commands.extend([m, "press"]);
+    }
+    commands.extend(["compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Ba2", "rollback", "yes"]);
+    play(&path, &EN, &commands);
+    let pgn = export_pgn(&path);
+    assert!(pgn.contains("taken back: 12. Bc2"), "{pgn}");
+    for line in pgn.lines() {
+        assert!(
+            line.chars().count() <= 79,
+            "a PGN line of {} characters: {line:?}",
+            line.chars().count()
+        );
+    }
+}
+
+/// `rollback` asks; anything but `yes` cancels, and is then done as typed.
+/// A sheet that differs at Black's move goes back to after White's move.
+#[test]
+fn rollback_is_cancelled_by_anything_but_yes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "cancel.annabella");
+    let question = "Go back to after move 2 of White, with White 1 hour 30 minutes 20 seconds left \
+                    and Black 1 hour 30 minutes 10 seconds left? Type yes to confirm.";
+    let cancelled = "Nothing was taken back.";
+    let nothing = "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).";
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "yes",
+            "rollback",
+            "e4",
+            "wait 10s",
+            "press",
+            "e5",
+            "wait 20s",
+            "press",
+            "Nf3",
+            "wait 30s",
+            "press",
+            "Nc6",
+            "wait 40s",
+            "press",
+            "compare e4 e5 Nf3 Nf6",
+            "rollback",
+            "status",
+            "yes",
+            "rollback",
+            "no",
+            "rollback",
+            "sheet",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                nothing,
+                nothing,
+                "Bauer Eva vier",
+                "Manual clock: 10 seconds since the start.",
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                "Manual clock: 30 seconds since the start.",
+                "Black completed move 1. White to move.",
+                "Springer Felix drei",
+                "Manual clock: 1 minute since the start.",
+                "White completed move 2. Black to move.",
+                "Springer Cesar sechs",
+                "Manual clock: 1 minute 40 seconds since the start.",
+                "Black completed move 2. White to move.",
+                "The scoresheets differ first at move 2 of Black: here Nc6, on the other sheet Nf6. \
+                 Proposal (D.2.9): go back to after move 2 of White, with the clocks as they were then: \
+                 White 1 hour 30 minutes 20 seconds left, Black 1 hour 30 minutes 10 seconds left. \
+                 Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
+                question,
+                cancelled,
+                "White to move.",
+                nothing,
+                question,
+                cancelled,
+                question,
+                cancelled,
+                "1. e4 e5 2. Nf3 Nc6",
+                &game_line(&path),
+            ],
+        ),
+    );
+    // Nothing was taken back, after a restart either; the comparison stands.
+    let got = play(&path, &[], &["sheet", "rollback", "yes", "sheet", "time"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            3,
+            "White to move.",
+            &[
+                "1. e4 e5 2. Nf3 Nc6",
+                question,
+                "Taken back to after move 2 of White; clocks set: White 1 hour 30 minutes 20 seconds left, \
+                 Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
+                "1. e4 e5 2. Nf3",
+                "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left. \
+                 Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
+            ],
+        ),
+    );
+    let pgn = export_pgn(&path).replace('\n', " ");
+    assert!(
+        pgn.contains("2. Nf3 {[%clk 1:30:20] taken back: 2... Nc6} *"),
+        "{pgn}"
+    );
+}
+
+// 4. Illegal moves -----------------------------------------------------------
+
+const ILLEGAL_1_WHITE_2017: &str = "Illegal move by White recorded (number 1 for White; laws of 2017, 7.5.1); \
+     the position before it is restored. White to move.";
+const TWO_MINUTES_TO_BLACK: &str =
+    "Penalty to propose: 2 minutes added to Black's clock: addtime black 2m.";
+
+/// 2017: the first illegal move gives the opponent 2 minutes, the second
+/// loses; the count survives a restart.
+#[test]
+fn illegal_moves_under_2017_second_loses() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "illegal2017.annabella");
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "illegal", "e4", "illegal", "press", "illegal", "sheet", "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "There is no completed move to declare illegal.",
+                "Bauer Eva vier",
+                "White's move \"Bauer Eva vier\" is not completed yet: press the clock (press) or correct it (fix MOVE) first.",
+                "White completed move 1. Black to move.",
+                ILLEGAL_1_WHITE_2017,
+                TWO_MINUTES_TO_BLACK,
+                "No move has been made yet.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(
+        &path,
+        &[],
+        &[
+            "d4",
+            "press",
+            "e5",
+            "press",
+            "Nf3",
+            "press",
+            "illegal",
+            "status",
+            "sheet",
+            "result 0-1",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            1,
+            "White to move.",
+            &[
+                "Bauer David vier",
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
+                 the position before it is restored. White to move.",
+                "That is the illegal move that loses (7.5.3): White loses. The arbiter confirms with result 0-1.",
+                "White to move.",
+                "1. d4 e5",
+                "The arbiter declares the result. Black wins, 0-1.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let ended = "The arbiter declares the result. Black wins, 0-1.";
+    let got = play(&path, &[], &["status", "sheet", "e4"]);
+    assert_lines(
+        &got,
+        &resumed_then(&path, 2, ended, &[ended, "1. d4 e5", "the game is over"]),
+    );
+}
+
+/// 2005: the first two illegal moves of a player each give the opponent 2
+/// minutes, the third loses; the other player's count is his own.
+#[test]
+fn illegal_moves_under_2005_third_loses() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "illegal2005.annabella");
+    let declared = |by: &str, n: u32| {
+        format!(
+            "Illegal move by {by} recorded (number {n} for {by}; laws of 2005, 7.4a); \
+             the position before it is restored. {by} to move."
+        )
+    };
+    let got = play(
+        &path,
+        &en(&["--laws", "2005"]),
+        &[
+            "e4", "press", "illegal", "d4", "press", "e5", "press", "illegal", "d5", "press",
+            "Nf3", "press", "illegal", "quit",
+        ],
+    );
+    let (w1, b1, w2) = (
+        declared("White", 1),
+        declared("Black", 1),
+        declared("White", 2),
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2005,
+            &[
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                &w1,
+                TWO_MINUTES_TO_BLACK,
+                "Bauer David vier",
+                "White completed move 1. Black to move.",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                &b1,
+                "Penalty to propose: 2 minutes added to White's clock: addtime white 2m.",
+                "Bauer David fünf",
+                "Black completed move 1. White to move.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                &w2,
+                TWO_MINUTES_TO_BLACK,
+                &game_line(&path),
+            ],
+        ),
+    );
+    let w3 = declared("White", 3);
+    let got = play(&path, &[], &["Nc3", "press", "illegal", "sheet"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            "White to move.",
+            &[
+                "Springer Cesar drei",
+                "White completed move 2. Black to move.",
+                &w3,
+                "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
+                "1. d4 d5",
+            ],
+        ),
+    );
+}
+
+/// The two minutes for a first illegal move are given by the article of the
+/// penalties (2017 7.5.3, 2014 7.5b, 2005 7.4b), not by the one that restores
+/// the position (7.5.1, 7.5a, 7.4a); `addtime` after the proposal records
+/// the article it applies.
+#[test]
+fn illegal_move_penalty_cites_the_article_of_the_penalty() {
+    let dir = tempfile::tempdir().unwrap();
+    for (laws, article) in [("2017", "7.5.3"), ("2014", "7.5b"), ("2005", "7.4b")] {
+        let path = game_file(&dir, &format!("article{laws}.annabella"));
+        let got = play(
+            &path,
+            &en(&["--laws", laws]),
+            &["e4", "press", "illegal", "addtime black 2m"],
+        );
+        assert_eq!(
+            got.last().unwrap(),
+            &format!("2 minutes added to Black's clock ({article})."),
+            "laws {laws}: {}",
+            got.join("\n")
+        );
+    }
+}
+
+/// The article of a proposal applies to the decision that follows it, not
+/// to every later one: moves later, an unrelated `addtime` or `setclock` is
+/// the arbiter's own (12.9.2, 7.1), as it is in a game without an illegal move.
+#[test]
+fn an_old_proposal_does_not_stick_to_later_decisions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "sticky.annabella");
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "e4",
+            "press",
+            "illegal",
+            "addtime black 2m",
+            "d4",
+            "press",
+            "e5",
+            "press",
+            "addtime white 1m",
+            "setclock black 1h",
+        ],
+    );
+    assert_eq!(
+        got[got.len() - 2..],
+        [
+            "1 minute added to White's clock (12.9.2).".to_string(),
+            "Black's clock set to 1 hour (7.1).".to_string(),
+        ],
+        "{}",
+        got.join("\n")
+    );
+}
+
+const ROOK_ENDING: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+/// 2017: the illegal move that would lose draws when the opponent (a lone
+/// king) cannot mate.
+#[test]
+fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "illegaldraw.annabella");
+    start_from_fen(&path, &EN, ROOK_ENDING);
+    let got = play(
+        &path,
+        &[],
+        &[
+            "Ra7",
+            "press",
+            "illegal",
+            "Rb1",
+            "press",
+            "illegal",
+            "result 1/2",
+            "status",
+        ],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            1,
+            "White to move.",
+            &[
+                "Turm Anna sieben",
+                "White completed move 1. Black to move.",
+                ILLEGAL_1_WHITE_2017,
+                TWO_MINUTES_TO_BLACK,
+                "Turm Bella eins",
+                "White completed move 1. Black to move.",
+                "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
+                 the position before it is restored. White to move.",
+                "That is the illegal move that loses, but Black cannot mate: a draw instead (7.5.3). \
+                 The arbiter confirms with result 1/2.",
+                "The arbiter declares the result. The game is drawn, 1/2-1/2.",
+                "The arbiter declares the result. The game is drawn, 1/2-1/2.",
+            ],
+        ),
+    );
+}
+
+/// 2005 knows no such exception: the third illegal move loses even against
+/// a lone king.
+#[test]
+fn illegal_move_limit_loses_against_a_lone_king_2005() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "illegal2005king.annabella");
+    start_from_fen(&path, &en(&["--laws", "2005"]), ROOK_ENDING);
+    let got = play(
+        &path,
+        &[],
+        &[
+            "Ra7", "press", "illegal", "Ra7", "press", "illegal", "Ra7", "press", "illegal",
+        ],
+    );
+    assert_eq!(
+        got.last().unwrap(),
+        "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
+        "{}",
+        got.join("\n")
+    );
+}
+
+// 5. Touched pieces -----------------------------------------------------------
+
+/// The opponent's touches are logged with the time since the start, and go
+/// into the PGN as comments where they happened.
+#[test]
+fn touched_pieces_are_logged_and_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "touch.annabella");
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "touch e7",
+            "e4",
+            "wait 1m",
+            "press",
+            "wait 1h2m3s",
+            "touch E7",
+            "touch e5",
+            "touch z9",
+            "touch",
+            "e5",
+            "press",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "Logged for the arbiter: Black touched Bauer Eva sieben, 0 seconds after the start.",
+                "Bauer Eva vier",
+                "Manual clock: 1 minute since the start.",
+                "White completed move 1. Black to move.",
+                "Manual clock: 1 hour 3 minutes 3 seconds since the start.",
+                "Logged for the arbiter: Black touched Bauer Eva sieben, 1 hour 3 minutes 3 seconds after the start.",
+                "Logged for the arbiter: Black touched Eva fünf, 1 hour 3 minutes 3 seconds after the start.",
+                "\"z9\" is not a square: write for example touch e2.",
+                "touch needs more: for example \"touch e2\".",
+                "Bauer Eva fünf",
+                "Black completed move 1. White to move.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let pgn = export_pgn(&path);
+    let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    assert_eq!(
+        movetext,
+        "{Black touched e7 at 0:00:00} 1. e4 {[%clk 1:29:30] Black touched e7 at 1:03:03; \
+         Black touched e5 at 1:03:03} e5 {[%clk 0:28:27]} *",
+        "{pgn}"
+    );
+    // Resumed: the same game, the same export.
+    let got = play(&path, &[], &["status", "sheet"]);
+    assert_lines(
+        &got,
+        &resumed_then(&path, 2, "White to move.", &["White to move.", "1. e4 e5"]),
+    );
+    assert_eq!(export_pgn(&path), pgn);
+}
+
+/// With the blind player on Black, the touching opponent is White.
+#[test]
+fn touch_by_white_when_black_is_blind() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "touchw.annabella");
+    let got = play(&path, &en(&["--color", "black"]), &["wait 5s", "touch g1"]);
+    assert_eq!(
+        got.last().unwrap(),
+        "Logged for the arbiter: White touched Springer Gustav eins, 5 seconds after the start."
+    );
+    assert!(
+        export_pgn(&path).contains("{White touched g1 at 0:00:05} *"),
+        "{}",
+        export_pgn(&path)
+    );
+}
+
+// 6. Adjournment -------------------------------------------------------------
+
+const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resumption, when the reply is ready, \
+     type unseal; until then only unseal, time, draw, accept, decline, resign and result work.";
+
+/// Only the cells of North American Braille ASCII (letters in lower case).
+fn is_braille_ascii(c: char) -> bool {
+    matches!(c, ' '..='@' | 'a'..='z' | '['..='_')
+}
+
+/// Seal, envelope, restart, unseal: the sealed move is never said before
+/// it is opened; moves wait; the envelope has the fields of the laws, as
+/// text and as braille; at resumption the replier's clock runs.
+#[test]
+fn sealed_move_envelope_and_resumption() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "adjourned.annabella");
+    let base = path.to_str().unwrap();
+    let (txt, brf) = (
+        format!("{base}.envelope.txt"),
+        format!("{base}.envelope.brf"),
+    );
+    let time = "White: 1 move completed, 1 minute 30 seconds used, 1 hour 29 minutes left. \
+                Black: 1 move completed, 2 minutes used, 1 hour 28 minutes 30 seconds left.";
+    let got = play(
+        &path,
+        &en(&["--white", "Anna Hansen", "--black", "Bo Berg"]),
+        &[
+            "e4",
+            "wait 1m",
+            "press",
+            "e5",
+            "wait 2m",
+            "press",
+            "wait 30s",
+            "seal Nf3",
+            "Nf3",
+            "e4",
+            "press",
+            "seal Nc3",
+            "illegal",
+            "peg e2 e3",
+            "compare e4 e5",
+            "status",
+            "sheet",
+            "board",
+            "last",
+            "wait 5m",
+            "time",
+            "envelope",
+            "envelope 2026-11-22 10:00, hall B",
+            "quit",
+        ],
+    );
+    let written = format!("Envelope written: {txt} (text) and {brf} (braille).");
+    let position = "White: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
+                    Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Gustav eins, \
+                    Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei, Bauer David zwei, \
+                    Bauer Felix zwei, Bauer Gustav zwei, Bauer Hector zwei, Bauer Eva vier. \
+                    Black: König Eva acht, Dame David acht, Turm Anna acht, Turm Hector acht, \
+                    Läufer Cesar acht, Läufer Felix acht, Springer Bella acht, Springer Gustav acht, \
+                    Bauer Eva fünf, Bauer Anna sieben, Bauer Bella sieben, Bauer Cesar sieben, \
+                    Bauer David sieben, Bauer Felix sieben, Bauer Gustav sieben, Bauer Hector sieben. \
+                    White to move.";
+    let header = format!(
+        "New game. White: Anna Hansen. Black: Bo Berg. White plays on the peg board. \
+         Time control: {DEFAULT_CONTROL}. Laws of 2017."
+    );
+    let want = [
+        header.as_str(),
+        "White to move.",
+        &game_line(&path),
+        "Bauer Eva vier",
+        "Manual clock: 1 minute since the start.",
+        "White completed move 1. Black to move.",
+        "Bauer Eva fünf",
+        "Manual clock: 3 minutes since the start.",
+        "Black completed move 1. White to move.",
+        "Manual clock: 3 minutes 30 seconds since the start.",
+        "Sealed move recorded, move 2. The clock is stopped; the game is adjourned.",
+        // Nf3, e4, press, seal again, illegal, peg, compare: all wait
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        ADJOURNED,
+        "1. e4 e5",
+        position,
+        "Black, move 1: Bauer Eva fünf.",
+        "Manual clock: 8 minutes 30 seconds since the start.",
+        // Neither clock ran while adjourned.
+        time,
+        &written,
+        "The date, time and place of resumption are not set yet: give them with envelope TEXT, \
+         e.g. envelope 2026-11-22 10:00, hall B.",
+        &written,
+        &game_line(&path),
+    ];
+    assert_lines(&got, &want);
+    let sealed_at = got
+        .iter()
+        .position(|l| l.starts_with("Sealed move recorded"))
+        .unwrap();
+    for line in &got[sealed_at..] {
+        if line.starts_with("Game file: ") || line.starts_with("Envelope written: ") {
+            continue; // a temporary directory's name may hold anything
+        }
+        assert!(
+            !line.contains("Springer Felix drei") && !line.contains("f3"),
+            "the sealed move is said: {line:?}"
+        );
+    }
+
+    let envelope = std::fs::read_to_string(&txt).unwrap();
+    assert_eq!(
+        envelope,
+        format!(
+            "Adjourned game: sealed move envelope\n\
+             White: Anna Hansen\n\
+             Black: Bo Berg\n\
+             Position before the sealed move: {position}\n\
+             FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n\
+             Time used: White 1 minute 30 seconds, Black 2 minutes\n\
+             Sealed by: White (Anna Hansen)\n\
+             Number of the sealed move: 2\n\
+             Standing draw offer: none\n\
+             Resumption: 2026-11-22 10:00, hall B\n"
+        )
+    );
+    assert!(!envelope.contains("f3") && !envelope.contains("Nf3"));
+
+    let braille = std::fs::read_to_string(&brf).unwrap();
+    assert!(braille.ends_with("\r\n"), "{braille:?}");
+    assert!(
+        !braille.replace("\r\n", "").contains(['\r', '\n']),
+        "every line ends with CRLF: {braille:?}"
+    );
+    let pages: Vec<&str> = braille.split('\x0c').collect();
+    assert!(pages.len() >= 2, "the position takes more than a page");
+    for page in &pages {
+        let lines: Vec<&str> = page.strip_suffix("\r\n").unwrap().split("\r\n").collect();
+        assert!(lines.len() <= 25, "a page of {} lines", lines.len());
+        for line in lines {
+            assert!(
+                line.chars().count() <= 40,
+                "a line of more than 40 cells: {line:?}"
+            );
+            assert!(
+                line.chars().all(is_braille_ascii),
+                "not braille ASCII: {line:?}"
+            );
+        }
+    }
+    assert!(
+        braille.starts_with(
+            ",adjourned game3 sealed move envelope\r\n,white3 ,anna ,hansen\r\n,black3 ,bo ,berg\r\n"
+        ),
+        "{braille:?}"
+    );
+
+    // Resumed: still adjourned, the clocks as they were; unseal opens the
+    // sealed move, completes it and starts Black's clock.
+    let got = play(
+        &path,
+        &[],
+        &[
+            "status", "time", "Nf3", "unseal", "unseal", "wait 10s", "time", "sheet", "status",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            ADJOURNED,
+            &[
+                ADJOURNED,
+                time,
+                ADJOURNED,
+                "The sealed move is opened: move 2 of White.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                "Nothing is sealed: the game is not adjourned.",
+                "Manual clock: 8 minutes 40 seconds since the start.",
+                "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left. \
+                 Black: 1 move completed, 2 minutes 10 seconds used, 1 hour 28 minutes 20 seconds left.",
+                "1. e4 e5 2. Nf3",
+                "Black to move.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["sheet", "envelope"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            "Black to move.",
+            &[
+                "1. e4 e5 2. Nf3",
+                "Nothing is sealed: the game is not adjourned.",
+            ],
+        ),
+    );
+}
+
+/// A draw offer made after the seal stands and goes on the envelope; the
+/// resumption given at the start is used; a draw agreed before resumption
+/// ends the game.
+#[test]
+fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "offer.annabella");
+    let got = play(
+        &path,
+        &en(&["--resume-at", "2026-11-22 10:00, hall B"]),
+        &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "seal Nf3",
+            "draw black",
+            "envelope",
+            "quit",
+        ],
+    );
+    let base = path.to_str().unwrap();
+    assert_eq!(
+        got[got.len() - 3..],
+        [
+            "Black offers a draw.".to_string(),
+            format!(
+                "Envelope written: {base}.envelope.txt (text) and {base}.envelope.brf (braille)."
+            ),
+            game_line(&path),
+        ]
+    );
+    let envelope = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
+    assert!(
+        envelope.ends_with(
+            "Sealed by: White (White)\nNumber of the sealed move: 2\n\
+             Standing draw offer: yes, by Black\nResumption: 2026-11-22 10:00, hall B\n"
+        ),
+        "{envelope}"
+    );
+    let got = play(&path, &[], &["accept", "status"]);
+    let ended = "White accepts the draw offer. The game is drawn, 1/2-1/2.";
+    assert_lines(&got, &resumed_then(&path, 2, ADJOURNED, &[ended, ended]));
+}
+
+// 7. The assistant and the hearing-impaired opponent ----------------------
+
+const HEARING: &str = "annabella: Under the laws of 2017 (D.2.11) a visually impaired player facing \
+     a hearing-impaired opponent must have an assistant: start the game with --assistant NAME.\n";
+
+/// 2017 D.2.11: no game against a hearing-impaired opponent without an
+/// assistant; nothing is written.
+#[test]
+fn hearing_impaired_opponent_needs_an_assistant_under_2017() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, extra) in [
+        ("laws.annabella", vec!["--laws", "2017"]),
+        ("default.annabella", vec![]),
+        ("blank.annabella", vec!["--assistant", " "]),
+    ] {
+        let path = game_file(&dir, name);
+        let mut args = vec!["play", "--game", path.to_str().unwrap()];
+        args.extend(EN);
+        args.extend(extra);
+        args.push("--opponent-hearing-impaired");
+        let (stdout, stderr, code) = run_input(&args, &input_of(&["e4", "press"]));
+        assert_eq!(
+            (code, stdout.as_str(), stderr.as_str()),
+            (1, "", HEARING),
+            "{name}"
+        );
+        assert!(!path.exists(), "{name}: a game file was written");
+    }
+}
+
+/// With an assistant the game starts, and the prompts address the assistant,
+/// after a restart too.
+#[test]
+fn hearing_impaired_opponent_with_an_assistant() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "eva.annabella");
+    let got = play(
+        &path,
+        &en(&[
+            "--laws",
+            "2017",
+            "--opponent-hearing-impaired",
+            "--assistant",
+            "Eva",
+        ]),
+        &["e4", "press", "quit"],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "Bauer Eva vier",
+                "Eva: White completed move 1. Black to move.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["e5", "press"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            1,
+            "Black to move.",
+            &[
+                "Bauer Eva fünf",
+                "Eva: Black completed move 1. White to move.",
+            ],
+        ),
+    );
+}
+
+/// Before 2017 the laws ask no assistant for a hearing-impaired opponent.
+#[test]
+fn hearing_impaired_opponent_without_an_assistant_under_2014() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "2014.annabella");
+    let got = play(
+        &path,
+        &en(&["--laws", "2014", "--opponent-hearing-impaired"]),
+        &["e4", "press"],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2014,
+            &["Bauer Eva vier", "White completed move 1. Black to move."],
+        ),
+    );
+}
+
+/// The assistant can be named, changed and taken away during the game; the
+/// prompts follow, and the change survives a restart.
+#[test]
+fn assistant_on_and_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "assistant.annabella");
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "assistant",
+            "assistant on",
+            "assistant on Eva Holm",
+            "e4",
+            "press",
+            "assistant Jon",
+            "e5",
+            "press",
+            "assistant off",
+            "Nf3",
+            "press",
+            "assistant on Jon Dahl",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "assistant needs more: for example \"assistant on Eva Holm\".",
+                "assistant needs more: for example \"assistant on Eva Holm\".",
+                "Assistant: Eva Holm. Prompts now address the assistant.",
+                "Bauer Eva vier",
+                "Eva Holm: White completed move 1. Black to move.",
+                "Assistant: Jon. Prompts now address the assistant.",
+                "Bauer Eva fünf",
+                "Jon: Black completed move 1. White to move.",
+                "No assistant: prompts address the player.",
+                "Springer Felix drei",
+                "White completed move 2. Black to move.",
+                "Assistant: Jon Dahl. Prompts now address the assistant.",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["Nc6", "press"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            2,
+            "Black to move.",
+            &[
+                "Springer Cesar sechs",
+                "Jon Dahl: Black completed move 2. White to move.",
+            ],
+        ),
+    );
+}
+
+/// 2017 D.2.11 makes the assistant compulsory against a hearing-impaired
+/// opponent: the game does not start without one, so it cannot go on
+/// without one either. `assistant off` should be refused, and the prompts
+/// should keep addressing the assistant.
+#[test]
+fn hearing_impaired_opponent_keeps_the_assistant() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "keep.annabella");
+    let got = play(
+        &path,
+        &en(&["--opponent-hearing-impaired", "--assistant", "Eva"]),
+        &["assistant off", "e4", "press"],
+    );
+    assert_ne!(
+        got[3],
+        "No assistant: prompts address the player.",
+        "{}",
+        got.join("\n")
+    );
+    assert_eq!(
+        got.last().unwrap(),
+        "Eva: White completed move 1. Black to move.",
+        "{}",
+        got.join("\n")
+    );
+}
+
+// 8. Claims on time and the arbiter's result -----------------------------
+
+/// No claim without a fallen flag; after it, the claim wins; the result
+/// stands after a restart.
+#[test]
+fn claim_on_time_wins_after_the_flag_fell() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "claim.annabella");
+    let got = play(
+        &path,
+        &en(&["--control", "6+0", "--color", "black"]),
+        &[
+            "claim time",
+            "wait 5m",
+            "claim time",
+            "wait 1m1s",
+            "claim time",
+            "status",
+            "e4",
+            "quit",
+        ],
+    );
+    let won = "Black claims the game on time. Black wins, 0-1.";
+    let no_flag = "No flag has fallen: a claim on time needs the opponent's flag down.";
+    let mut want = header(&path, "Black", "6 minutes for the rest of the game", 2017);
+    want.extend(
+        [
+            no_flag,
+            "Manual clock: 5 minutes since the start.",
+            no_flag,
+            "White's flag has fallen. Black can still mate: a claim wins on time (advisory). To claim it: claim time.",
+            "Manual clock: 6 minutes 1 second since the start.",
+            won,
+            won,
+            "the game is over",
+            &game_line(&path),
+        ]
+        .map(String::from),
+    );
+    assert_lines(&got, &want);
+    let got = play(&path, &[], &["status", "time", "claim time"]);
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            1,
+            won,
+            &[
+                won,
+                "White: 0 moves completed, 6 minutes 1 second used, flag fallen. \
+                 Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+                "the game is over",
+            ],
+        ),
+    );
+}
+
+/// The blind player's own flag: the sighted opponent claims, with the
+/// assistant addressed by the advisory.
+#[test]
+fn claim_on_time_against_the_blind_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "claimw.annabella");
+    let got = play(
+        &path,
+        &en(&["--control", "6+0", "--assistant", "Eva"]),
+        &["e4", "press", "wait 6m1s", "claim time"],
+    );
+    assert_eq!(
+        got[got.len() - 3..],
+        [
+            "Eva: Black's flag has fallen. White can still mate: a claim wins on time (advisory). \
+             To claim it: claim time.",
+            "Manual clock: 6 minutes 1 second since the start.",
+            "White claims the game on time. White wins, 1-0.",
+        ]
+        .map(String::from),
+        "{}",
+        got.join("\n")
+    );
+}
+
+/// A lone king cannot mate: its claim on time draws.
+#[test]
+fn claim_on_time_draws_when_the_claimant_cannot_mate() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "claimdraw.annabella");
+    start_from_fen(
+        &path,
+        &en(&["--control", "6+0", "--color", "black"]),
+        ROOK_ENDING,
+    );
+    let got = play(&path, &[], &["wait 6m1s", "claim time", "quit"]);
+    let drawn = "Black claims the game on time. The game is drawn, 1/2-1/2.";
+    assert_lines(
+        &got,
+        &resumed_then(
+            &path,
+            1,
+            "White to move.",
+            &[
+                "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory). \
+                 To claim it: claim time.",
+                "Manual clock: 6 minutes 1 second since the start.",
+                drawn,
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["status"]);
+    assert_lines(&got, &resumed_then(&path, 1, drawn, &[drawn]));
+}
+
+/// The arbiter's result ends the game, whatever the position.
+#[test]
+fn arbiter_declares_the_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "arbiter.annabella");
+    let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
+    let got = play(
+        &path,
+        &EN,
+        &[
+            "result",
+            "result 2-0",
+            "e4",
+            "press",
+            "result 1/2",
+            "status",
+            "e5",
+            "result 1-0",
+            "quit",
+        ],
+    );
+    assert_lines(
+        &got,
+        &new_game(
+            &path,
+            2017,
+            &[
+                "result needs more: for example \"result 1-0\".",
+                "result needs more: for example \"result 1-0\".",
+                "Bauer Eva vier",
+                "White completed move 1. Black to move.",
+                drawn,
+                drawn,
+                "the game is over",
+                "the game is over",
+                &game_line(&path),
+            ],
+        ),
+    );
+    let got = play(&path, &[], &["status", "sheet"]);
+    assert_lines(&got, &resumed_then(&path, 1, drawn, &[drawn, "1. e4"]));
+    assert!(
+        export_pgn(&path).contains("[Result \"1/2-1/2\"]"),
+        "{}",
+        export_pgn(&path)
+    );
+}
