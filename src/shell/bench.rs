@@ -31,6 +31,17 @@ enum Bench {
         #[arg(long, default_value_t = 2026)]
         seed: u64,
     },
+    /// Speech latency on a real audio stack: decision → first sound at the sink for
+    /// the built-in voice and the system voice, and stop → silence. Run it in the
+    /// test rig: tests/audio/rig.sh run -- annabella bench latency
+    Latency {
+        /// Trials per measurement
+        #[arg(long, default_value_t = 15)]
+        trials: usize,
+        /// The vocabulary whose voice is measured
+        #[arg(long, default_value = "de")]
+        voice: String,
+    },
     /// Journal append + fsync time per event, and resume time of a 300-ply game
     /// (targets: at most 2 ms and 20 ms).
     Journal {
@@ -47,6 +58,19 @@ pub fn run(args: BenchArgs) -> i32 {
     match args.what {
         Bench::Notation { games, seed } => notation_bench(games, seed),
         Bench::Journal { dir, plies } => journal_bench(dir, plies),
+        Bench::Latency { trials, voice } => {
+            let language = match voices::builtin()
+                .ok()
+                .and_then(|all| all.get(&voice).map(|v| v.language().to_string()))
+            {
+                Some(l) => l,
+                None => {
+                    eprintln!("annabella: unknown vocabulary \"{voice}\"");
+                    return 1;
+                }
+            };
+            super::latency::run(&voice, &language, trials)
+        }
     }
 }
 

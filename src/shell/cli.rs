@@ -14,7 +14,9 @@ use crate::core::text::{self, Lang};
 use crate::core::vocab::Vocabularies;
 
 use super::settings::Settings;
+use super::speech::{Choice, Options, Speech};
 use super::{bench, export, play, voices};
+use crate::core::session::Channel;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -182,6 +184,13 @@ struct SayArgs {
     /// knight (paard), e.g. --letters nl
     #[arg(long, value_name = "SET")]
     letters: Option<Letters>,
+    /// Also say the announcements: auto, clips (built-in voice), tts (system voice), text
+    /// (print only), none, e.g. --speech clips
+    #[arg(long, value_enum, default_value = "text")]
+    speech: Choice,
+    /// Log every speech request to this file, one line each
+    #[arg(long, value_name = "FILE")]
+    speech_log: Option<PathBuf>,
     /// The moves, each one argument; quote spoken moves: "springer felix drei"
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
@@ -306,24 +315,51 @@ fn say(args: SayArgs) -> i32 {
     let reader = MoveReader::new(&order, Some(settings.letters()));
     let style = settings.style();
     let mut game = Game::new(start);
+    let mut speech = match args.speech {
+        Choice::Text | Choice::None if args.speech_log.is_none() => Speech::text(),
+        choice => {
+            let mut options = Options::new(&settings, &voice);
+            options.log = args.speech_log.clone();
+            let speech = Speech::open(choice, &options);
+            if choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase() {
+                eprintln!(
+                    "annabella: {}",
+                    lang.text().speech_backend(speech.backend())
+                );
+            }
+            speech
+        }
+    };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
+    let mut status = 0;
     for (number, input) in moves_of(&args.moves).iter().enumerate() {
         let before = game.position().clone();
         match game.play_input(&reader, input) {
             Ok(m) => {
-                if writeln!(out, "{}", announce::announce(&before, m, style, &voice)).is_err() {
+                let said = announce::announce(&before, m, style, &voice);
+                if writeln!(out, "{said}").is_err() {
                     return 1;
+                }
+                if let Some(notice) = speech.say_in_turn(Channel::Public, &said) {
+                    let (word, to) = notice.split_once('\t').unwrap_or((&notice, "text"));
+                    eprintln!("annabella: {}", lang.text().clip_fallback(word, to));
                 }
             }
             Err(e) => {
                 let _ = out.flush();
                 let reason = text::move_error(lang, &before, input, &e, settings.letters());
-                return fail(&lang.text().bad_move(number + 1, input.trim(), &reason));
+                let message = lang.text().bad_move(number + 1, input.trim(), &reason);
+                speech.say_in_turn(Channel::Private, &message);
+                status = fail(&message);
+                break;
             }
         }
     }
-    0
+    let _ = out.flush();
+    // A one-shot command waits until everything is said.
+    speech.finish(std::time::Duration::from_secs(60));
+    status
 }
 
 fn notate(args: NotateArgs) -> i32 {

@@ -518,6 +518,8 @@ impl<W: Write> LineMode<W> {
                 break;
             }
         }
+        // At the end of the input, let the last words be said.
+        self.speech.finish(Duration::from_secs(20));
         0
     }
 }

@@ -165,6 +165,9 @@ impl Speaker for ClipSpeaker {
     }
 
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
+        if interrupt && let Some(Ok(tts)) = self.fallback.as_mut() {
+            tts.stop();
+        }
         let out = self.out(channel);
         match self.library.render(text, out.rate(), self.gap_ms) {
             Ok(pcm) => {

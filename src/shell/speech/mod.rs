@@ -98,6 +98,28 @@ pub struct Options {
     pub log: Option<PathBuf>,
 }
 
+impl Options {
+    /// The speech settings of `settings`, for `voice`.
+    pub fn new(
+        settings: &crate::shell::settings::Settings,
+        voice: &crate::core::vocab::Voice,
+    ) -> Options {
+        let s = &settings.speech;
+        let device = |d: &str| Some(d.to_string()).filter(|d| !d.is_empty());
+        Options {
+            voice: voice.base().id().to_string(),
+            language: voice.language().to_string(),
+            rate: s.rate,
+            volume: s.volume,
+            earcons: s.earcons,
+            gap_ms: s.gap_ms,
+            public_device: device(&s.public_device),
+            private_device: device(&s.private_device),
+            log: None,
+        }
+    }
+}
+
 /// The speaker in use, with the rules of who may cut whom.
 pub struct Speech {
     speaker: Box<dyn Speaker>,
@@ -208,6 +230,23 @@ impl Speech {
         }
     }
 
+    /// Says `text` after whatever is being said (a list of moves, one after another).
+    pub fn say_in_turn(&mut self, channel: Channel, text: &str) -> Option<String> {
+        let kind = if channel == Channel::Public {
+            "public"
+        } else {
+            "private"
+        };
+        self.log(&format!("{kind}\tqueue\t{text}"));
+        if channel == Channel::Public {
+            self.last_public = Some(text.to_string());
+        }
+        match self.speaker.speak(channel, text, false) {
+            Spoke::Done => None,
+            Spoke::Fallback { word, to } => Some(format!("{word}\t{to}")),
+        }
+    }
+
     /// Says the last announcement again.
     pub fn repeat(&mut self) -> bool {
         match self.last_public.clone() {
@@ -248,6 +287,9 @@ impl Speech {
     /// Waits until everything is said, at most `limit` (a one-shot command
     /// must not exit in the middle of a word).
     pub fn finish(&mut self, limit: Duration) {
+        if matches!(self.speaker.name(), "text" | "none") {
+            return;
+        }
         let until = Instant::now() + limit;
         // Give the backend a moment to start before asking whether it is busy.
         std::thread::sleep(Duration::from_millis(60));

@@ -50,11 +50,15 @@ impl TtsSpeaker {
                 let (min_rate, normal_rate, max_rate) =
                     (tts.min_rate(), tts.normal_rate(), tts.max_rate());
                 let (min_vol, max_vol) = (tts.min_volume(), tts.max_volume());
+                // After a request the service may report "not speaking" for a
+                // moment before the new words begin (a cut, then the new say).
+                let mut asked = std::time::Instant::now();
                 loop {
                     match rx.recv_timeout(Duration::from_millis(15)) {
                         Ok(Command::Speak { text, interrupt }) => {
                             if tts.speak(text, interrupt).is_ok() {
                                 speaking_t.store(true, Ordering::Relaxed);
+                                asked = std::time::Instant::now();
                             }
                         }
                         Ok(Command::Stop) => {
@@ -73,7 +77,8 @@ impl TtsSpeaker {
                         }
                         Ok(_) => {}
                         Err(mpsc::RecvTimeoutError::Timeout) => {
-                            if features.is_speaking {
+                            if features.is_speaking && asked.elapsed() > Duration::from_millis(400)
+                            {
                                 let now = tts.is_speaking().unwrap_or(false);
                                 speaking_t.store(now, Ordering::Relaxed);
                                 if !now {
