@@ -11,7 +11,7 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 .PHONY: run test deps rust bench
 
 run: rust
-	$(CARGO) run --release --locked --quiet -- say e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
+	$(CARGO) run --release --locked --quiet -- say --speech auto e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
 	@echo
 	$(CARGO) run --release --locked --quiet -- say --voice da e4 e5 Sf3 Sc6 Lb5 a6 Lxc6 dxc6 0-0
 	@echo
@@ -24,16 +24,28 @@ test: rust
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
+	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
 	set -o pipefail; RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
 
 bench: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
+	$(CARGO) build --release --locked --quiet
+	tests/audio/rig.sh run -- target/release/annabella bench latency
+
+# Build: a C compiler, pkg-config, ALSA and speech-dispatcher headers, libclang
+# (the tts crate runs bindgen). Run and test: the sound server, the speech
+# service with espeak-ng, and the tools the audio tests record and measure with.
+PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev libspeechd-dev libclang-dev \
+	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox
 
 deps:
-	@command -v cc >/dev/null && command -v curl >/dev/null || \
-	  { $(SUDO) apt-get update && $(SUDO) apt-get install -y build-essential curl ca-certificates; }
+	@missing=$$(for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 
 rust: deps
 	@command -v $(CARGO) >/dev/null || \

@@ -159,3 +159,26 @@ fn a_new_announcement_cuts_off_the_old_one() {
         );
     }
 }
+
+#[test]
+fn with_no_sound_server_and_no_speech_service_auto_prints_and_says_so() {
+    let nowhere = tempfile::tempdir().unwrap();
+    let gone = nowhere.path().join("gone");
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["say", "--speech", "auto", "--lang", "en", "e4"])
+        .env("XDG_RUNTIME_DIR", &gone)
+        .env("PULSE_SERVER", format!("unix:{}/native", gone.display()))
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/socket", gone.display()),
+        )
+        .env("HOME", nowhere.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Bauer Eva vier\n");
+    let err = String::from_utf8_lossy(&out.stderr);
+    // Which backend it picked is said once; nothing of ALSA's noise gets through.
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("annabella: Speech: "), "{err}");
+}

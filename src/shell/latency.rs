@@ -153,7 +153,7 @@ pub fn run(voice: &str, language: &str, trials: usize) -> i32 {
         }
     };
     let options = Options {
-        voice: voice.to_string(),
+        voices: vec![voice.to_string()],
         language: language.to_string(),
         rate: 100,
         volume: 100,

@@ -251,7 +251,12 @@ fn open_speech(
         None => configured,
     };
     let options = Options {
-        voice: ctx.voice.base().id().to_string(),
+        voices: ctx
+            .voice
+            .vocabularies()
+            .iter()
+            .map(|v| v.id().to_string())
+            .collect(),
         language: ctx.voice.language().to_string(),
         rate: s.rate,
         volume: s.volume,

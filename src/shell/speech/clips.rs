@@ -73,6 +73,40 @@ impl ClipLibrary {
         Err(format!("no clips for the voice \"{voice}\""))
     }
 
+    /// The clips of a mixed voice: its own vocabulary's, then the words the
+    /// others add (a Danish voice with German file names).
+    pub fn load_all(voices: &[String]) -> Result<ClipLibrary, String> {
+        let mut all = ClipLibrary::default();
+        let mut first_error = None;
+        for voice in voices {
+            match ClipLibrary::load(voice) {
+                Ok(lib) => {
+                    for (k, v) in lib.clips {
+                        all.clips.entry(k).or_insert(v);
+                    }
+                }
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        match first_error {
+            Some(e) if all.is_empty() => Err(e),
+            _ if all.is_empty() => Err("no voice to load".into()),
+            _ => Ok(all),
+        }
+    }
+
+    /// The rate of the clips (they share one; the script makes them so).
+    pub fn rate(&self) -> Option<u32> {
+        self.clips.values().next().map(|p| p.rate)
+    }
+
+    /// One clip, by key.
+    pub fn clip(&self, key: &str) -> Option<&Pcm> {
+        self.clips.get(key)
+    }
+
     pub fn has(&self, key: &str) -> bool {
         self.clips.contains_key(key)
     }
@@ -134,7 +168,7 @@ pub struct ClipSpeaker {
 impl ClipSpeaker {
     /// Loads the clips and opens the sound card (and the private device, if one is set).
     pub fn open(options: &Options) -> Result<ClipSpeaker, String> {
-        let library = ClipLibrary::load(&options.voice)?;
+        let library = ClipLibrary::load_all(&options.voices)?;
         let public = AudioOut::open(options.public_device.as_deref())?;
         let private = match options.private_device.as_deref().filter(|d| !d.is_empty()) {
             Some(d) => Some(AudioOut::open(Some(d))?),

@@ -84,8 +84,9 @@ impl Speaker for Silent {
 /// Settings that shape speech.
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// The vocabulary id, for the built-in voice's clips.
-    pub voice: String,
+    /// The vocabularies the voice takes words from, its own first: the
+    /// built-in voice's clips come from each.
+    pub voices: Vec<String>,
     /// BCP 47 language of the voice, for the system voice.
     pub language: String,
     pub rate: u32,
@@ -107,7 +108,11 @@ impl Options {
         let s = &settings.speech;
         let device = |d: &str| Some(d.to_string()).filter(|d| !d.is_empty());
         Options {
-            voice: voice.base().id().to_string(),
+            voices: voice
+                .vocabularies()
+                .iter()
+                .map(|v| v.id().to_string())
+                .collect(),
             language: voice.language().to_string(),
             rate: s.rate,
             volume: s.volume,
@@ -295,6 +300,131 @@ impl Speech {
         std::thread::sleep(Duration::from_millis(60));
         while self.speaker.busy() && Instant::now() < until {
             std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::{Arc, Mutex};
+
+    /// A speaker that writes down what it was asked and says "public" for a while.
+    struct Recorder {
+        said: Arc<Mutex<Vec<(Channel, String, bool)>>>,
+        public_now: Arc<Mutex<bool>>,
+    }
+
+    impl Speaker for Recorder {
+        fn name(&self) -> &'static str {
+            "recorder"
+        }
+        fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
+            self.said
+                .lock()
+                .unwrap()
+                .push((channel, text.to_string(), interrupt));
+            *self.public_now.lock().unwrap() = channel == Channel::Public;
+            if text.contains("Quatsch") {
+                Spoke::Fallback {
+                    word: "Quatsch".into(),
+                    to: "tts",
+                }
+            } else {
+                Spoke::Done
+            }
+        }
+        fn stop(&mut self) {}
+        fn saying_public(&self) -> bool {
+            *self.public_now.lock().unwrap()
+        }
+        fn busy(&self) -> bool {
+            false
+        }
+    }
+
+    fn speech() -> (
+        Speech,
+        Arc<Mutex<Vec<(Channel, String, bool)>>>,
+        Arc<Mutex<bool>>,
+    ) {
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let public_now = Arc::new(Mutex::new(false));
+        let speaker = Recorder {
+            said: said.clone(),
+            public_now: public_now.clone(),
+        };
+        let speech = Speech {
+            speaker: Box::new(speaker),
+            last_public: None,
+            earcons: true,
+            log: None,
+            told: Vec::new(),
+        };
+        (speech, said, public_now)
+    }
+
+    #[test]
+    fn announcements_cut_and_private_speech_waits_behind_them() {
+        let (mut s, said, public_now) = speech();
+        s.say(Channel::Public, "Springer Felix drei");
+        s.say(Channel::Private, "Weiß: 5 Minuten übrig");
+        *public_now.lock().unwrap() = false;
+        s.say(Channel::Private, "1 Minute");
+        s.say(Channel::Public, "Bauer Eva vier");
+        let said = said.lock().unwrap().clone();
+        let cuts: Vec<bool> = said.iter().map(|(_, _, cut)| *cut).collect();
+        // The announcement cuts; private waits while an announcement plays; stale private is cut.
+        assert_eq!(cuts, vec![true, false, true, true]);
+    }
+
+    #[test]
+    fn repeat_says_the_last_announcement_again() {
+        let (mut s, said, _) = speech();
+        assert!(!s.repeat());
+        s.say(Channel::Public, "Kurze Rochade");
+        s.say(Channel::Private, "Weiß am Zug");
+        assert!(s.repeat());
+        let last = said.lock().unwrap().last().cloned().unwrap();
+        assert_eq!(last, (Channel::Public, "Kurze Rochade".to_string(), true));
+    }
+
+    #[test]
+    fn a_fallback_is_told_once() {
+        let (mut s, _, _) = speech();
+        assert_eq!(
+            s.say(Channel::Private, "Quatsch eins"),
+            Some("Quatsch\ttts".to_string())
+        );
+        assert_eq!(s.say(Channel::Private, "Quatsch zwei"), None);
+    }
+
+    #[test]
+    fn auto_without_sound_or_speech_service_falls_back_and_never_panics() {
+        // With no server to reach, every backend choice opens something.
+        for choice in [Choice::Text, Choice::None] {
+            let s = Speech::open(
+                choice,
+                &Options {
+                    voices: vec!["de".into()],
+                    language: "de-DE".into(),
+                    rate: 100,
+                    volume: 100,
+                    earcons: true,
+                    gap_ms: 60,
+                    public_device: None,
+                    private_device: None,
+                    log: None,
+                },
+            );
+            assert_eq!(
+                s.backend(),
+                if choice == Choice::Text {
+                    "text"
+                } else {
+                    "none"
+                }
+            );
         }
     }
 }
