@@ -309,9 +309,11 @@ mod tests {
     use super::*;
     use std::sync::{Arc, Mutex};
 
+    type Said = Arc<Mutex<Vec<(Channel, String, bool)>>>;
+
     /// A speaker that writes down what it was asked and says "public" for a while.
     struct Recorder {
-        said: Arc<Mutex<Vec<(Channel, String, bool)>>>,
+        said: Said,
         public_now: Arc<Mutex<bool>>,
     }
 
@@ -343,11 +345,7 @@ mod tests {
         }
     }
 
-    fn speech() -> (
-        Speech,
-        Arc<Mutex<Vec<(Channel, String, bool)>>>,
-        Arc<Mutex<bool>>,
-    ) {
+    fn speech() -> (Speech, Said, Arc<Mutex<bool>>) {
         let said = Arc::new(Mutex::new(Vec::new()));
         let public_now = Arc::new(Mutex::new(false));
         let speaker = Recorder {
