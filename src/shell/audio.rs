@@ -157,8 +157,8 @@ impl AudioOut {
                         find_device(&host, wanted.as_deref()).ok_or("no audio output device")?;
                     let supported = device.default_output_config().map_err(|e| e.to_string())?;
                     let mut config = supported.config();
-                    // A small buffer: a new sound, or silence after an interruption, within ~5 ms.
-                    config.buffer_size = cpal::BufferSize::Fixed(256);
+                    // A small buffer: a new sound, or silence after an interruption, within ~3 ms.
+                    config.buffer_size = cpal::BufferSize::Fixed(128);
                     let rate = config.sample_rate;
                     let stream = match supported.sample_format() {
                         SampleFormat::F32 => build::<f32>(&device, config, thread_shared.clone()),

@@ -82,7 +82,8 @@ impl Ear {
         None
     }
 
-    /// The start of the first 20 ms of silence after `since`.
+    /// The start of the first 150 ms of silence after `since`: longer than
+    /// the pauses between words, so only a real stop counts.
     fn silence(&self, since: Instant, limit: Duration) -> Option<Instant> {
         let until = Instant::now() + limit;
         while Instant::now() < until {
@@ -93,7 +94,7 @@ impl Ear {
                         start = None;
                     } else {
                         let s = *start.get_or_insert(*t);
-                        if *t - s >= Duration::from_millis(20) {
+                        if *t - s >= Duration::from_millis(150) {
                             return Some(s);
                         }
                     }
