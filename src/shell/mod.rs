@@ -5,6 +5,7 @@ pub mod bench;
 pub mod cli;
 pub mod export;
 pub mod journal;
+pub mod keys;
 pub mod latency;
 pub mod line;
 pub mod play;
