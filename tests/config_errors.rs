@@ -251,3 +251,40 @@ fn default_file_is_a_valid_user_file() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("config/default.toml");
     assert_eq!(Settings::load(Some(&path)).unwrap(), Settings::defaults());
 }
+
+/// Through the binary: a broken user file stops `play` before anything starts,
+/// with the same `file:line` message, and no game file is made.
+#[test]
+fn play_refuses_to_start_with_a_broken_config() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("bad.toml");
+    std::fs::write(&config, "[tui]\ntheme = \"blue\"\n").unwrap();
+    let game = dir.path().join("g.annabella");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "play",
+            "--line",
+            "--config",
+            config.to_str().unwrap(),
+            "--game",
+            game.to_str().unwrap(),
+        ])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        format!(
+            "annabella: {}:2: theme = \"blue\" is not a theme; allowed: high-contrast, dark, light, mono",
+            config.display()
+        )
+    );
+    assert!(!game.exists());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["say", "--config", config.to_str().unwrap(), "e4"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(out.stdout, b"");
+}

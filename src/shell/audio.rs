@@ -11,6 +11,9 @@ use std::sync::{Arc, Mutex};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 
+/// Silence after which the stream pauses.
+pub const IDLE_BEFORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// Which kind of speech a sound belongs to, so a private word never cuts a
 /// public announcement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +67,8 @@ struct Shared {
 pub struct AudioOut {
     shared: Arc<Shared>,
     rate: u32,
-    _quit: Sender<()>,
+    /// Wakes the audio thread: a sound is coming (the stream must run).
+    wake: Sender<()>,
 }
 
 /// Runs `f` with the process's stderr sent to /dev/null: ALSA writes lines
@@ -145,7 +149,7 @@ impl AudioOut {
             alive: AtomicBool::new(true),
         });
         let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, String>>();
-        let (quit_tx, quit_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
+        let (wake_tx, wake_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
         let wanted = device.map(str::to_string);
         let thread_shared = shared.clone();
         std::thread::Builder::new()
@@ -178,8 +182,39 @@ impl AudioOut {
                 match opened {
                     Ok((stream, rate)) => {
                         let _ = ready_tx.send(Ok(rate));
-                        // The stream lives until the AudioOut is dropped.
-                        let _ = quit_rx.recv();
+                        // The stream lives until the AudioOut is dropped. It
+                        // pauses after a while of silence: a running stream
+                        // with a small buffer costs a tenth of a core even
+                        // when silent; a paused one nothing, and restarts in
+                        // about 10 ms.
+                        let mut running = true;
+                        let mut quiet_since = std::time::Instant::now();
+                        loop {
+                            match wake_rx.recv_timeout(std::time::Duration::from_millis(250)) {
+                                Ok(()) => {
+                                    if !running && stream.play().is_ok() {
+                                        running = true;
+                                    }
+                                    quiet_since = std::time::Instant::now();
+                                }
+                                Err(mpsc::RecvTimeoutError::Timeout) => {
+                                    let busy = thread_shared.now.load(Ordering::Relaxed) != 0
+                                        || thread_shared
+                                            .player
+                                            .lock()
+                                            .is_ok_and(|p| p.overlay_pos < p.overlay.len());
+                                    if busy {
+                                        quiet_since = std::time::Instant::now();
+                                    } else if running
+                                        && quiet_since.elapsed() > IDLE_BEFORE_PAUSE
+                                        && stream.pause().is_ok()
+                                    {
+                                        running = false;
+                                    }
+                                }
+                                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                            }
+                        }
                         drop(stream);
                     }
                     Err(e) => {
@@ -194,7 +229,7 @@ impl AudioOut {
         Ok(AudioOut {
             shared,
             rate,
-            _quit: quit_tx,
+            wake: wake_tx,
         })
     }
 
@@ -204,6 +239,7 @@ impl AudioOut {
 
     /// Plays `samples` (at `rate()`): at once, cutting what plays, or after it.
     pub fn play(&self, samples: Vec<f32>, tag: Tag, interrupt: bool) {
+        let _ = self.wake.send(());
         if let Ok(mut p) = self.shared.player.lock() {
             if interrupt {
                 p.queue.clear();
@@ -219,6 +255,7 @@ impl AudioOut {
 
     /// Mixes a short sound over whatever plays.
     pub fn overlay(&self, samples: Vec<f32>) {
+        let _ = self.wake.send(());
         if let Ok(mut p) = self.shared.player.lock() {
             p.overlay = samples;
             p.overlay_pos = 0;

@@ -42,6 +42,16 @@ enum Bench {
         #[arg(long, default_value = "de")]
         voice: String,
     },
+    /// The full-screen interface for a while with the clock running (in tmux):
+    /// its CPU time and peak memory (targets: 0.1 % of a core, 12 MB)
+    Tui {
+        /// How long to watch it
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
+        /// Its speech backend (clips loads the built-in voice)
+        #[arg(long, default_value = "clips")]
+        speech: String,
+    },
     /// Journal append + fsync time per event, and resume time of a 300-ply game
     /// (targets: at most 2 ms and 20 ms).
     Journal {
@@ -58,6 +68,7 @@ pub fn run(args: BenchArgs) -> i32 {
     match args.what {
         Bench::Notation { games, seed } => notation_bench(games, seed),
         Bench::Journal { dir, plies } => journal_bench(dir, plies),
+        Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
         Bench::Latency { trials, voice } => {
             let language = match voices::builtin()
                 .ok()
@@ -280,4 +291,131 @@ fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
     );
     let _ = std::fs::remove_file(&path);
     0
+}
+
+/// A process's CPU time (user + system) and peak resident memory, from /proc.
+fn cpu_and_peak(pid: u32) -> Option<(Duration, u64)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    // SAFETY: sysconf has no preconditions.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let peak_kb: u64 = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()?;
+    Some((Duration::from_millis(ticks * 1000 / hz), peak_kb))
+}
+
+/// The pid of the process whose command line holds `needle`.
+fn find_process(needle: &str) -> Option<u32> {
+    std::fs::read_dir("/proc")
+        .ok()?
+        .filter_map(Result::ok)
+        .find_map(|e| {
+            let pid: u32 = e.file_name().to_str()?.parse().ok()?;
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).ok()?;
+            let args: Vec<String> = cmdline
+                .split(|b| *b == 0)
+                .map(|a| String::from_utf8_lossy(a).into_owned())
+                .collect();
+            // annabella itself, not the tmux that started it with the same words.
+            let ours = args.first().is_some_and(|a| a.ends_with("annabella"));
+            (ours && args.iter().any(|a| a == "play") && args.iter().any(|a| a.contains(needle)))
+                .then_some(pid)
+        })
+}
+
+/// Runs the full-screen interface in a detached tmux for `seconds` with the
+/// clock running and prints its CPU time and peak memory.
+pub fn tui_bench(seconds: u64, speech: &str) -> i32 {
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return 1;
+        }
+    };
+    let dir = std::env::temp_dir().join(format!("annabella-tui-bench-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let game = dir.join("bench.annabella");
+    let socket = format!("annabella-bench-{}", std::process::id());
+    let command = format!(
+        "{} play --tui --speech {speech} --lang en --control 90+30 --game {}",
+        exe.display(),
+        game.display()
+    );
+    let tmux = |args: &[&str]| {
+        std::process::Command::new("tmux")
+            .arg("-L")
+            .arg(&socket)
+            .args(args)
+            .output()
+    };
+    match tmux(&["new-session", "-d", "-x", "120", "-y", "40", &command]) {
+        Ok(o) if o.status.success() => {}
+        _ => {
+            eprintln!("annabella bench tui: tmux is needed (apt-get install tmux)");
+            return 1;
+        }
+    }
+    std::thread::sleep(Duration::from_secs(2));
+    let Some(pid) = find_process(&game.display().to_string()) else {
+        eprintln!("annabella bench tui: the interface did not start");
+        let _ = tmux(&["kill-server"]);
+        return 1;
+    };
+    // White's clock runs from the start; a move makes it the opponent's turn to think too.
+    let _ = tmux(&["send-keys", "e4", "Enter"]);
+    std::thread::sleep(Duration::from_millis(300));
+    let _ = tmux(&["send-keys", "F2"]);
+    // The first words open the speech service (choosing the voice of the
+    // language lists every voice: a second or two, once): counted apart.
+    let start = cpu_and_peak(pid);
+    std::thread::sleep(Duration::from_secs(6));
+    let before = cpu_and_peak(pid);
+    std::thread::sleep(Duration::from_secs(seconds));
+    let after = cpu_and_peak(pid);
+    if let (Some((c0, _)), Some((c1, _))) = (start, before) {
+        println!(
+            "  first speech (opening the speech service, 6 s): {:.3} s of CPU",
+            (c1 - c0).as_secs_f64()
+        );
+    }
+    let _ = tmux(&["send-keys", "C-q"]);
+    std::thread::sleep(Duration::from_millis(500));
+    let _ = tmux(&["kill-server"]);
+    let _ = std::fs::remove_dir_all(&dir);
+    match (before, after) {
+        (Some((cpu0, _)), Some((cpu1, peak_kb))) => {
+            let share = (cpu1 - cpu0).as_secs_f64() / seconds as f64 * 100.0;
+            println!(
+                "annabella bench tui: then {seconds} s with the clock running, speech {speech}"
+            );
+            println!(
+                "  CPU: {:.3} s = {share:.3} % of one core; target at most 0.1 %: {}",
+                (cpu1 - cpu0).as_secs_f64(),
+                if share <= 0.1 { "met" } else { "NOT met" }
+            );
+            println!(
+                "  peak memory: {:.1} MB; target at most 12 MB: {}",
+                peak_kb as f64 / 1024.0,
+                if peak_kb <= 12 * 1024 {
+                    "met"
+                } else {
+                    "NOT met"
+                }
+            );
+            0
+        }
+        _ => {
+            eprintln!("annabella bench tui: could not read the process's figures");
+            1
+        }
+    }
 }

@@ -191,6 +191,9 @@ struct SayArgs {
     /// Log every speech request to this file, one line each
     #[arg(long, value_name = "FILE")]
     speech_log: Option<PathBuf>,
+    /// A settings file over config/default.toml (instead of ~/.config/annabella/config.toml)
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// The moves, each one argument; quote spoken moves: "springer felix drei"
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
@@ -283,7 +286,10 @@ fn moves_of(args: &[String]) -> Vec<String> {
 }
 
 fn say(args: SayArgs) -> i32 {
-    let mut settings = Settings::defaults();
+    let mut settings = match Settings::load(args.config.as_deref()) {
+        Ok(s) => s,
+        Err(e) => return fail(&e.to_string()),
+    };
     apply_voice_args(&mut settings, &args.voice);
     if let Some(lang) = args.lang {
         settings.ui.lang = lang.code().to_string();

@@ -244,7 +244,7 @@ pub struct LineMode<W: Write> {
 
 impl<W: Write> LineMode<W> {
     /// Prints a private line and says it.
-    fn say(&mut self, text: &str) -> bool {
+    pub fn say(&mut self, text: &str) -> bool {
         let printed = self.print_line(text);
         self.speak(Channel::Private, text);
         printed
@@ -293,13 +293,13 @@ impl<W: Write> LineMode<W> {
         true
     }
 
-    fn tick(&mut self) -> bool {
+    pub fn tick(&mut self) -> bool {
         let due = self.session.due(self.time.now());
         self.record(&due)
     }
 
     /// Handles one line; false when the session should end.
-    fn handle(&mut self, line: &str) -> bool {
+    pub fn handle(&mut self, line: &str) -> bool {
         if let Some(lines) = self.sheet_lines.as_mut() {
             let done = line.trim().is_empty() || line.trim().eq_ignore_ascii_case("end");
             if !done {

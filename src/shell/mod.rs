@@ -11,4 +11,5 @@ pub mod line;
 pub mod play;
 pub mod settings;
 pub mod speech;
+pub mod tui;
 pub mod voices;

@@ -16,7 +16,9 @@ use super::cli::{VoiceArgs, apply_voice_args};
 use super::journal::{Journal, JournalError};
 use super::line::{LineMode, TimeSource, wall_clock};
 use super::settings::Settings;
+use super::settings::Theme;
 use super::speech::{Choice, Options, Speech};
+use super::tui::{self, App};
 use super::voices;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -41,9 +43,13 @@ pub struct PlayArgs {
     /// output is not a terminal); for screen readers and braille displays
     #[arg(long)]
     line: bool,
-    /// The full-screen interface (not built yet: line mode is used)
+    /// The full-screen interface (the default when input and output are a terminal)
     #[arg(long, conflicts_with = "line")]
     tui: bool,
+    /// A settings file to use over config/default.toml, instead of
+    /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
     /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
     /// lines only, for screen readers), none [default: config; auto is text in a pipe]
     #[arg(long, value_enum)]
@@ -148,8 +154,8 @@ fn default_game_path() -> PathBuf {
         .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
 }
 
-fn new_setup(args: &PlayArgs) -> Result<Setup, String> {
-    let mut settings = Settings::defaults();
+fn new_setup(args: &PlayArgs, settings: &Settings) -> Result<Setup, String> {
+    let mut settings = settings.clone();
     apply_voice_args(&mut settings, &args.voice);
     if let Some(lang) = args.lang {
         settings.ui.lang = lang.code().to_string();
@@ -238,11 +244,10 @@ impl std::str::FromStr for Side {
 /// it was picked by `auto` (said once).
 fn open_speech(
     args: &PlayArgs,
-    setup: &Setup,
+    settings: &Settings,
     ctx: &Context,
     interactive: bool,
 ) -> (Speech, Option<&'static str>) {
-    let settings = Settings::defaults();
     let s = &settings.speech;
     let configured = <Choice as ValueEnum>::from_str(&s.backend, true).unwrap_or(Choice::Auto);
     let choice = match args.speech {
@@ -272,7 +277,6 @@ fn open_speech(
             .or_else(|| Some(s.private_device.clone()).filter(|d| !d.is_empty())),
         log: args.speech_log.clone(),
     };
-    let _ = setup;
     let speech = Speech::open(choice, &options);
     let told = (choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase())
         .then(|| speech.backend());
@@ -280,6 +284,11 @@ fn open_speech(
 }
 
 pub fn run(args: PlayArgs) -> i32 {
+    // The whole configuration is read, or the game does not start.
+    let settings = match Settings::load(args.config.as_deref()) {
+        Ok(s) => s,
+        Err(e) => return fail(&e.to_string()),
+    };
     let all = match voices::load(&args.voices) {
         Ok(all) => all,
         Err(e) => return fail(&e.to_string()),
@@ -293,7 +302,7 @@ pub fn run(args: PlayArgs) -> i32 {
             Err(message) => return fail(&message),
         }
     } else {
-        let setup = match new_setup(&args) {
+        let setup = match new_setup(&args, &settings) {
             Ok(s) => s,
             Err(e) => return fail(&e),
         };
@@ -331,13 +340,36 @@ pub fn run(args: PlayArgs) -> i32 {
         Ok(ctx) => ctx,
         Err(e) => return fail(&text::unknown_vocabulary(setup.lang, &e)),
     };
-    // The full-screen interface is a later piece of work: line mode serves
-    // every user for now, in a terminal too.
-    let _ = (args.tui, args.line);
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let (speech, told) = open_speech(&args, &setup, &ctx, interactive);
+    let full_screen = args.tui || (interactive && !args.line);
+    if full_screen && !interactive {
+        return fail(t.tui_needs_terminal());
+    }
+    let (speech, told) = open_speech(&args, &settings, &ctx, interactive);
     if let Some(told) = told {
         notes.push(t.speech_backend(told));
+    }
+    if full_screen {
+        notes.push(t.game_file(&journal.path().display().to_string()));
+        let line = LineMode {
+            speech,
+            session,
+            ctx,
+            journal,
+            time,
+            out: Vec::new(),
+            awaiting_yes: false,
+            sheet_lines: None,
+        };
+        // NO_COLOR (no-color.org): any value means no colour.
+        let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
+            Theme::Mono
+        } else {
+            settings.tui.theme
+        };
+        let mut app = App::new(line, settings.keys.clone(), theme, settings.tui.big_text);
+        app.messages = notes;
+        return tui::run(app);
     }
     let mut out = std::io::stdout();
     use std::io::Write;

@@ -681,6 +681,9 @@ impl Catalogue for Da {
     fn resume_needed(&self) -> String {
         "Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.".into()
     }
+    fn tui_needs_terminal(&self) -> &'static str {
+        "Fuldskærmsvisningen kræver en terminal: kør den i en, eller brug --line."
+    }
     fn speech_backend(&self, backend: &str) -> String {
         match backend { "clips" => "Tale: den indbyggede stemme.".into(), "tts" => "Tale: systemets stemme.".into(), "text" => "Tale: kun udskrevne linjer (ingen lydenhed eller taletjeneste svarede, eller tekst blev valgt).".into(), _ => "Tale: slået fra.".into() }
     }
@@ -706,5 +709,137 @@ impl Catalogue for Da {
                 "Lydstyrke"
             }
         )
+    }
+
+    // Board exploration and the full-screen interface.
+    fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String {
+        // "tårn" is neuter: "hvidt tårn" (sort is the same in both genders).
+        // A rook named in another language (a mixed voice's "Turm") keeps the
+        // common form.
+        let neuter = role == Role::Rook && piece.to_lowercase() == self.piece(Role::Rook);
+        let colour = match (color, neuter) {
+            (Color::White, false) => "hvid",
+            (Color::White, true) => "hvidt",
+            (Color::Black, _) => "sort",
+        };
+        format!("{square}: {colour} {piece}")
+    }
+    fn square_empty(&self, square: &str) -> String {
+        format!("{square}: tom")
+    }
+    fn empty_run(&self, n: usize) -> String {
+        format!("{n} {}", if n == 1 { "tom" } else { "tomme" })
+    }
+    fn line_report(&self, items: &[String]) -> String {
+        format!("{}.", items.join("; "))
+    }
+    fn pieces_report(&self, color: Color, items: &str) -> String {
+        let items = if items.is_empty() { "ingen" } else { items };
+        super::sentence(&format!("{}: {items}.", self.side(color)))
+    }
+    fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String {
+        let n = moves.len();
+        super::sentence(&format!(
+            "{piece_and_square} har {n} {}: {}.",
+            self.unit(Unit::Move, n as i64),
+            moves.join(", ")
+        ))
+    }
+    fn no_moves_from(&self, piece_and_square: &str) -> String {
+        super::sentence(&format!("{piece_and_square} kan ikke flytte."))
+    }
+    fn no_piece_here(&self, square: &str) -> String {
+        format!("Der står ingen brik på {square}.")
+    }
+    fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String {
+        let attacked = if attackers.is_empty() {
+            "ikke angrebet".to_string()
+        } else {
+            format!("angrebet af {attackers}")
+        };
+        let defended = if defenders.is_empty() {
+            "ikke dækket".to_string()
+        } else {
+            format!("dækket af {defenders}")
+        };
+        format!("{square}: {attacked}; {defended}.")
+    }
+    fn board_flipped(&self, black_below: bool) -> String {
+        let side = self.side(if black_below {
+            Color::Black
+        } else {
+            Color::White
+        });
+        format!("Brættet ses fra {side}s side.")
+    }
+    fn tui_prompt(&self) -> &'static str {
+        "Træk eller kommando: "
+    }
+    fn tui_board_mode(&self) -> &'static str {
+        "Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk."
+    }
+    fn tui_clock_title(&self) -> &'static str {
+        "Ur"
+    }
+    fn tui_sheet_title(&self) -> &'static str {
+        "Noteringsliste"
+    }
+    fn tui_peg_title(&self) -> &'static str {
+        "Blindeskakbræt"
+    }
+    fn tui_help_title(&self) -> &'static str {
+        "Taster"
+    }
+    fn tui_running(&self) -> &'static str {
+        "går"
+    }
+    fn tui_flag(&self) -> &'static str {
+        "FLAG FALDET"
+    }
+    fn tui_used(&self) -> &'static str {
+        "brugt"
+    }
+    fn tui_moves(&self) -> &'static str {
+        "træk"
+    }
+    fn tui_differs(&self) -> &'static str {
+        "afviger fra partiet"
+    }
+    fn key_help(&self, action: &str) -> String {
+        match action {
+            "submit" => "send det skrevne træk eller den skrevne kommando",
+            "press" => "tryk på uret, så det annoncerede træk er fuldført",
+            "fix" => "ret det annoncerede træk, før der trykkes på uret",
+            "time" => "fuldførte træk, brugt tid og resterende tid for begge spillere",
+            "last" => "gentag det sidste træk",
+            "repeat" => "sig den sidste meddelelse igen",
+            "help" => "vis eller skjul listen over taster",
+            "big_text" => "vis det sidste træk med store bogstaver, eller gå tilbage",
+            "board_mode" => "udforsk brættet med markøren",
+            "quit" => "afslut; partiet er gemt og kan genoptages",
+            "up" => "markøren et felt op, væk fra siden nederst",
+            "down" => "markøren et felt ned, mod siden nederst",
+            "left" => "markøren et felt til venstre",
+            "right" => "markøren et felt til højre",
+            "flip" => "vend brættet: se det fra den anden side",
+            "square" => "sig feltet under markøren",
+            "scan_rank" => "læs markørens række op, fra a-linjen til h-linjen",
+            "scan_file" => "læs markørens linje op, fra række 1 til række 8",
+            "scan_diagonals" => "læs begge diagonaler gennem markøren op",
+            "list_pieces" => "nævn begge siders brikker",
+            "legal_moves" => "sig de lovlige træk for brikken under markøren",
+            "attackers" => "sig hvad der angriber og dækker feltet under markøren",
+            "next_king" => "markøren til næste konge",
+            "next_queen" => "markøren til næste dronning",
+            "next_rook" => "markøren til næste tårn",
+            "next_bishop" => "markøren til næste løber",
+            "next_knight" => "markøren til næste springer",
+            "next_pawn" => "markøren til næste bonde",
+            other => other,
+        }
+        .to_string()
+    }
+    fn key_help_files_ranks(&self) -> String {
+        "I brættilstand springer a til h til en linje og 1 til 8 til en række.".into()
     }
 }

@@ -690,6 +690,9 @@ impl Catalogue for De {
     fn resume_needed(&self) -> String {
         "Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.".into()
     }
+    fn tui_needs_terminal(&self) -> &'static str {
+        "Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden."
+    }
     fn speech_backend(&self, backend: &str) -> String {
         match backend { "clips" => "Sprache: die eingebaute Stimme.".into(), "tts" => "Sprache: die Systemstimme.".into(), "text" => "Sprache: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).".into(), _ => "Sprache: aus.".into() }
     }
@@ -715,5 +718,135 @@ impl Catalogue for De {
                 "Lautstärke"
             }
         )
+    }
+
+    // Board exploration and the full-screen interface.
+    fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String {
+        // Dame is feminine, every other piece masculine: "weiße Dame",
+        // "weißer Springer" (no article, so the strong ending).
+        let stem = match color {
+            Color::White => "weiß",
+            Color::Black => "schwarz",
+        };
+        let ending = if role == Role::Queen { "e" } else { "er" };
+        format!("{square}: {stem}{ending} {piece}")
+    }
+    fn square_empty(&self, square: &str) -> String {
+        format!("{square}: leer")
+    }
+    fn empty_run(&self, n: usize) -> String {
+        format!("{n} leer")
+    }
+    fn line_report(&self, items: &[String]) -> String {
+        format!("{}.", items.join("; "))
+    }
+    fn pieces_report(&self, color: Color, items: &str) -> String {
+        let items = if items.is_empty() { "keine" } else { items };
+        format!("{}: {items}.", self.side(color))
+    }
+    fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String {
+        let n = moves.len();
+        super::sentence(&format!(
+            "{piece_and_square} hat {n} {}: {}.",
+            self.unit(Unit::Move, n as i64),
+            moves.join(", ")
+        ))
+    }
+    fn no_moves_from(&self, piece_and_square: &str) -> String {
+        super::sentence(&format!("{piece_and_square} kann nicht ziehen."))
+    }
+    fn no_piece_here(&self, square: &str) -> String {
+        format!("Auf {square} steht keine Figur.")
+    }
+    fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String {
+        let attacked = if attackers.is_empty() {
+            "nicht angegriffen".to_string()
+        } else {
+            format!("angegriffen von {attackers}")
+        };
+        let defended = if defenders.is_empty() {
+            "nicht gedeckt".to_string()
+        } else {
+            format!("gedeckt von {defenders}")
+        };
+        format!("{square}: {attacked}; {defended}.")
+    }
+    fn board_flipped(&self, black_below: bool) -> String {
+        let side = self.side(if black_below {
+            Color::Black
+        } else {
+            Color::White
+        });
+        format!("Das Brett wird aus der Sicht von {side} gezeigt.")
+    }
+    fn tui_prompt(&self) -> &'static str {
+        "Zug oder Befehl: "
+    }
+    fn tui_board_mode(&self) -> &'static str {
+        "Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück."
+    }
+    fn tui_clock_title(&self) -> &'static str {
+        "Uhr"
+    }
+    fn tui_sheet_title(&self) -> &'static str {
+        "Partieformular"
+    }
+    fn tui_peg_title(&self) -> &'static str {
+        "Steckbrett"
+    }
+    fn tui_help_title(&self) -> &'static str {
+        "Tasten"
+    }
+    fn tui_running(&self) -> &'static str {
+        "läuft"
+    }
+    fn tui_flag(&self) -> &'static str {
+        "ABGELAUFEN"
+    }
+    fn tui_used(&self) -> &'static str {
+        "verbraucht"
+    }
+    fn tui_moves(&self) -> &'static str {
+        "Züge"
+    }
+    fn tui_differs(&self) -> &'static str {
+        "weicht von der Partie ab"
+    }
+    fn key_help(&self, action: &str) -> String {
+        match action {
+            "submit" => "den eingegebenen Zug oder Befehl abschicken",
+            "press" => "die Uhr drücken und damit den angesagten Zug abschließen",
+            "fix" => "den angesagten Zug korrigieren, bevor die Uhr gedrückt wird",
+            "time" => "gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler",
+            "last" => "den letzten Zug wiederholen",
+            "repeat" => "die letzte Ansage wiederholen",
+            "help" => "die Liste der Tasten zeigen oder verbergen",
+            "big_text" => "den letzten Zug in großer Schrift zeigen, oder zurück",
+            "board_mode" => "das Brett mit dem Cursor erkunden",
+            "quit" => "beenden; die Partie ist gespeichert und kann fortgesetzt werden",
+            "up" => "Cursor ein Feld nach oben, weg von der unteren Seite",
+            "down" => "Cursor ein Feld nach unten, zur unteren Seite hin",
+            "left" => "Cursor ein Feld nach links",
+            "right" => "Cursor ein Feld nach rechts",
+            "flip" => "das Brett drehen: von der anderen Seite sehen",
+            "square" => "das Feld unter dem Cursor ansagen",
+            "scan_rank" => "die Reihe des Cursors vorlesen, von der a-Linie bis zur h-Linie",
+            "scan_file" => "die Linie des Cursors vorlesen, von Reihe 1 bis Reihe 8",
+            "scan_diagonals" => "beide Diagonalen durch den Cursor vorlesen",
+            "list_pieces" => "die Figuren beider Seiten aufzählen",
+            "legal_moves" => "die legalen Züge der Figur unter dem Cursor ansagen",
+            "attackers" => "ansagen, was das Feld unter dem Cursor angreift und deckt",
+            "next_king" => "Cursor zum nächsten König",
+            "next_queen" => "Cursor zur nächsten Dame",
+            "next_rook" => "Cursor zum nächsten Turm",
+            "next_bishop" => "Cursor zum nächsten Läufer",
+            "next_knight" => "Cursor zum nächsten Springer",
+            "next_pawn" => "Cursor zum nächsten Bauern",
+            other => other,
+        }
+        .to_string()
+    }
+    fn key_help_files_ranks(&self) -> String {
+        "Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.".into()
     }
 }

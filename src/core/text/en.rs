@@ -666,6 +666,9 @@ impl Catalogue for En {
     fn resume_needed(&self) -> String {
         "The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.".into()
     }
+    fn tui_needs_terminal(&self) -> &'static str {
+        "The full-screen interface needs a terminal: run it in one, or use --line."
+    }
     fn speech_backend(&self, backend: &str) -> String {
         match backend { "clips" => "Speech: the built-in voice.".into(), "tts" => "Speech: the system voice.".into(), "text" => "Speech: printed lines only (no sound device or speech service answered, or text was chosen).".into(), _ => "Speech: off.".into() }
     }
@@ -691,5 +694,132 @@ impl Catalogue for En {
                 "Volume"
             }
         )
+    }
+
+    // Board exploration and the full-screen interface.
+    fn square_piece(&self, square: &str, _role: Role, color: Color, piece: &str) -> String {
+        let colour = match color {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        format!("{square}: {colour} {piece}")
+    }
+    fn square_empty(&self, square: &str) -> String {
+        format!("{square}: empty")
+    }
+    fn empty_run(&self, n: usize) -> String {
+        format!("{n} empty")
+    }
+    fn line_report(&self, items: &[String]) -> String {
+        format!("{}.", items.join("; "))
+    }
+    fn pieces_report(&self, color: Color, items: &str) -> String {
+        let items = if items.is_empty() { "none" } else { items };
+        format!("{}: {items}.", self.side(color))
+    }
+    fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String {
+        let n = moves.len();
+        super::sentence(&format!(
+            "{piece_and_square} has {n} {}: {}.",
+            self.unit(Unit::Move, n as i64),
+            moves.join(", ")
+        ))
+    }
+    fn no_moves_from(&self, piece_and_square: &str) -> String {
+        super::sentence(&format!("{piece_and_square} cannot move."))
+    }
+    fn no_piece_here(&self, square: &str) -> String {
+        format!("No piece on {square}.")
+    }
+    fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String {
+        let attacked = if attackers.is_empty() {
+            "not attacked".to_string()
+        } else {
+            format!("attacked by {attackers}")
+        };
+        let defended = if defenders.is_empty() {
+            "not defended".to_string()
+        } else {
+            format!("defended by {defenders}")
+        };
+        format!("{square}: {attacked}; {defended}.")
+    }
+    fn board_flipped(&self, black_below: bool) -> String {
+        let side = self.side(if black_below {
+            Color::Black
+        } else {
+            Color::White
+        });
+        format!("The board is seen from {side}'s side.")
+    }
+    fn tui_prompt(&self) -> &'static str {
+        "Move or command: "
+    }
+    fn tui_board_mode(&self) -> &'static str {
+        "Board mode: arrows move, Esc returns to the move input."
+    }
+    fn tui_clock_title(&self) -> &'static str {
+        "Clock"
+    }
+    fn tui_sheet_title(&self) -> &'static str {
+        "Scoresheet"
+    }
+    fn tui_peg_title(&self) -> &'static str {
+        "Peg board"
+    }
+    fn tui_help_title(&self) -> &'static str {
+        "Keys"
+    }
+    fn tui_running(&self) -> &'static str {
+        "running"
+    }
+    fn tui_flag(&self) -> &'static str {
+        "FLAG"
+    }
+    fn tui_used(&self) -> &'static str {
+        "used"
+    }
+    fn tui_moves(&self) -> &'static str {
+        "moves"
+    }
+    fn tui_differs(&self) -> &'static str {
+        "differs from the game"
+    }
+    fn key_help(&self, action: &str) -> String {
+        match action {
+            "submit" => "send the typed move or command",
+            "press" => "press the clock, completing the announced move",
+            "fix" => "correct the announced move before the clock is pressed",
+            "time" => "moves completed, time used and time left for both players",
+            "last" => "repeat the last move",
+            "repeat" => "say the last announcement again",
+            "help" => "show or hide the list of keys",
+            "big_text" => "show the last move in large letters, or go back",
+            "board_mode" => "explore the board with the cursor",
+            "quit" => "leave; the game is saved and can be resumed",
+            "up" => "cursor one square up, away from the side below",
+            "down" => "cursor one square down, towards the side below",
+            "left" => "cursor one square to the left",
+            "right" => "cursor one square to the right",
+            "flip" => "turn the board: see it from the other side",
+            "square" => "say the square under the cursor",
+            "scan_rank" => "read the cursor's rank, from the a-file to the h-file",
+            "scan_file" => "read the cursor's file, from rank 1 to rank 8",
+            "scan_diagonals" => "read both diagonals through the cursor",
+            "list_pieces" => "list the pieces of both sides",
+            "legal_moves" => "say the legal moves of the piece under the cursor",
+            "attackers" => "say what attacks and defends the square under the cursor",
+            "next_king" => "cursor to the next king",
+            "next_queen" => "cursor to the next queen",
+            "next_rook" => "cursor to the next rook",
+            "next_bishop" => "cursor to the next bishop",
+            "next_knight" => "cursor to the next knight",
+            "next_pawn" => "cursor to the next pawn",
+            other => other,
+        }
+        .to_string()
+    }
+    fn key_help_files_ranks(&self) -> String {
+        "In board mode, a to h jump to a file and 1 to 8 to a rank.".into()
     }
 }

@@ -282,10 +282,84 @@ pub trait Catalogue: Sync {
 
     // Speech.
     fn speech_backend(&self, backend: &str) -> String;
+    fn tui_needs_terminal(&self) -> &'static str;
     fn clip_fallback(&self, word: &str, to: &str) -> String;
     fn nothing_to_repeat(&self) -> String;
     fn speech_setting(&self, what: &str, percent: u32) -> String;
+
+    // Board exploration and the full-screen interface.
+    /// A square and the piece on it: "Felix drei: weißer Springer". `square`
+    /// is the voice's words for the square, `piece` the voice's word for
+    /// `role`; the colour adjective agrees with it (German "weiße Dame",
+    /// Danish "hvidt tårn").
+    fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String;
+    /// "Felix drei: leer".
+    fn square_empty(&self, square: &str) -> String;
+    /// A run of `n` empty squares in a scanned line: "3 leer". Empty squares
+    /// are counted, not named: the occupied squares around a run are named,
+    /// so the count places it exactly, and the line stays short to listen to.
+    fn empty_run(&self, n: usize) -> String;
+    /// A rank, file or diagonal scanned: the items (occupied squares as
+    /// `square_piece` says them, runs of empty ones as `empty_run`) in order.
+    fn line_report(&self, items: &[String]) -> String;
+    /// "White: König Eva eins, Dame David eins, …"; `items` empty for none.
+    fn pieces_report(&self, color: Color, items: &str) -> String;
+    /// The legal moves of a piece ("Springer Gustav eins"), as announcements.
+    fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String;
+    fn no_moves_from(&self, piece_and_square: &str) -> String;
+    fn no_piece_here(&self, square: &str) -> String;
+    /// What attacks and defends a square; an empty list says "not attacked",
+    /// "not defended".
+    fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String;
+    fn board_flipped(&self, black_below: bool) -> String;
+    fn tui_prompt(&self) -> &'static str;
+    fn tui_board_mode(&self) -> &'static str;
+    fn tui_clock_title(&self) -> &'static str;
+    fn tui_sheet_title(&self) -> &'static str;
+    fn tui_peg_title(&self) -> &'static str;
+    fn tui_help_title(&self) -> &'static str;
+    fn tui_running(&self) -> &'static str;
+    fn tui_flag(&self) -> &'static str;
+    fn tui_used(&self) -> &'static str;
+    fn tui_moves(&self) -> &'static str;
+    fn tui_differs(&self) -> &'static str;
+    /// One line describing a key action of the full-screen interface (the
+    /// key itself is shown beside it); an unknown action name is returned as is.
+    fn key_help(&self, action: &str) -> String;
+    fn key_help_files_ranks(&self) -> String;
 }
+
+/// The key action names of the full-screen interface that `key_help` describes.
+pub const KEY_ACTIONS: [&str; 28] = [
+    "submit",
+    "press",
+    "fix",
+    "time",
+    "last",
+    "repeat",
+    "help",
+    "big_text",
+    "board_mode",
+    "quit",
+    "up",
+    "down",
+    "left",
+    "right",
+    "flip",
+    "square",
+    "scan_rank",
+    "scan_file",
+    "scan_diagonals",
+    "list_pieces",
+    "legal_moves",
+    "attackers",
+    "next_king",
+    "next_queen",
+    "next_rook",
+    "next_bishop",
+    "next_knight",
+    "next_pawn",
+];
 
 /// Where the scoresheets first differ, and the proposal to go back (D.2.9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -524,5 +598,115 @@ mod tests {
         assert_eq!(sentence("ørn"), "Ørn");
         assert_eq!(sentence(""), "");
         assert_eq!(sentence("f2 is taken"), "f2 is taken");
+    }
+
+    #[test]
+    fn colour_adjectives_agree_with_the_piece() {
+        let de = Lang::De.text();
+        let w = Color::White;
+        let b = Color::Black;
+        assert_eq!(
+            de.square_piece("David eins", Role::Queen, w, "Dame"),
+            "David eins: weiße Dame"
+        );
+        assert_eq!(
+            de.square_piece("David acht", Role::Queen, b, "Dame"),
+            "David acht: schwarze Dame"
+        );
+        for role in [
+            Role::King,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            let piece = de.piece(role);
+            assert_eq!(
+                de.square_piece("Felix drei", role, w, piece),
+                format!("Felix drei: weißer {piece}")
+            );
+            assert_eq!(
+                de.square_piece("Felix drei", role, b, piece),
+                format!("Felix drei: schwarzer {piece}")
+            );
+        }
+        let da = Lang::Da.text();
+        assert_eq!(
+            da.square_piece("Anna et", Role::Rook, w, "tårn"),
+            "Anna et: hvidt tårn"
+        );
+        assert_eq!(
+            da.square_piece("Anna otte", Role::Rook, b, "tårn"),
+            "Anna otte: sort tårn"
+        );
+        assert_eq!(
+            da.square_piece("Frederik tre", Role::Knight, w, "springer"),
+            "Frederik tre: hvid springer"
+        );
+        let nb = Lang::Nb.text();
+        assert_eq!(
+            nb.square_piece("Anna en", Role::Rook, w, "tårn"),
+            "Anna en: hvitt tårn"
+        );
+        assert_eq!(
+            nb.square_piece("Anna åtte", Role::Rook, b, "tårn"),
+            "Anna åtte: svart tårn"
+        );
+        assert_eq!(
+            nb.square_piece("Felix tre", Role::Knight, w, "springer"),
+            "Felix tre: hvit springer"
+        );
+        assert_eq!(
+            Lang::En
+                .text()
+                .square_piece("Felix drei", Role::Knight, w, "Springer"),
+            "Felix drei: white Springer"
+        );
+        assert_eq!(de.square_empty("Felix drei"), "Felix drei: leer");
+        assert_eq!(da.square_empty("Frederik tre"), "Frederik tre: tom");
+    }
+
+    #[test]
+    fn exploration_sentences() {
+        let en = Lang::En.text();
+        assert_eq!(
+            en.board_flipped(true),
+            "The board is seen from Black's side."
+        );
+        assert_eq!(
+            Lang::Da.text().board_flipped(false),
+            "Brættet ses fra hvids side."
+        );
+        assert_eq!(
+            Lang::Nb.text().pieces_report(Color::White, "konge Eva en"),
+            "Hvit: konge Eva en."
+        );
+        assert_eq!(
+            en.moves_report("Springer Gustav eins", &["Springer Felix drei".into()]),
+            "Springer Gustav eins has 1 move: Springer Felix drei."
+        );
+        assert_eq!(
+            en.attack_report("Eva vier", "", "Bauer David drei"),
+            "Eva vier: not attacked; defended by Bauer David drei."
+        );
+        assert_eq!(Lang::De.text().line_report(&["8 leer".into()]), "8 leer.");
+        assert_eq!(Lang::Da.text().empty_run(1), "1 tom");
+        assert_eq!(Lang::Nb.text().empty_run(3), "3 tomme");
+    }
+
+    #[test]
+    fn every_key_action_is_described() {
+        for lang in Lang::ALL {
+            let t = lang.text();
+            let mut seen = std::collections::HashSet::new();
+            for action in KEY_ACTIONS {
+                let help = t.key_help(action);
+                assert_ne!(help, action, "{lang}: {action} has no description");
+                assert!(seen.insert(help.clone()), "{lang}: {help} twice");
+            }
+            assert_eq!(t.key_help("no_such_action"), "no_such_action");
+            assert!(!t.key_help_files_ranks().is_empty());
+            assert!(t.tui_prompt().ends_with(": "));
+        }
     }
 }

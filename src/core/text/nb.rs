@@ -680,6 +680,9 @@ impl Catalogue for Nb {
     fn resume_needed(&self) -> String {
         "Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.".into()
     }
+    fn tui_needs_terminal(&self) -> &'static str {
+        "Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line."
+    }
     fn speech_backend(&self, backend: &str) -> String {
         match backend { "clips" => "Tale: den innebygde stemmen.".into(), "tts" => "Tale: systemets stemme.".into(), "text" => "Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).".into(), _ => "Tale: slått av.".into() }
     }
@@ -705,5 +708,137 @@ impl Catalogue for Nb {
                 "Lydstyrke"
             }
         )
+    }
+
+    // Board exploration and the full-screen interface.
+    fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String {
+        // "tårn" is neuter: "hvitt tårn" (svart is the same in both genders).
+        // A rook named in another language (a mixed voice's "Turm") keeps the
+        // common form.
+        let neuter = role == Role::Rook && piece.to_lowercase() == self.piece(Role::Rook);
+        let colour = match (color, neuter) {
+            (Color::White, false) => "hvit",
+            (Color::White, true) => "hvitt",
+            (Color::Black, _) => "svart",
+        };
+        format!("{square}: {colour} {piece}")
+    }
+    fn square_empty(&self, square: &str) -> String {
+        format!("{square}: tom")
+    }
+    fn empty_run(&self, n: usize) -> String {
+        format!("{n} {}", if n == 1 { "tom" } else { "tomme" })
+    }
+    fn line_report(&self, items: &[String]) -> String {
+        format!("{}.", items.join("; "))
+    }
+    fn pieces_report(&self, color: Color, items: &str) -> String {
+        let items = if items.is_empty() { "ingen" } else { items };
+        super::sentence(&format!("{}: {items}.", self.side(color)))
+    }
+    fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String {
+        let n = moves.len();
+        super::sentence(&format!(
+            "{piece_and_square} har {n} {}: {}.",
+            self.unit(Unit::Move, n as i64),
+            moves.join(", ")
+        ))
+    }
+    fn no_moves_from(&self, piece_and_square: &str) -> String {
+        super::sentence(&format!("{piece_and_square} kan ikke flytte."))
+    }
+    fn no_piece_here(&self, square: &str) -> String {
+        format!("Det står ingen brikke på {square}.")
+    }
+    fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String {
+        let attacked = if attackers.is_empty() {
+            "ikke angrepet".to_string()
+        } else {
+            format!("angrepet av {attackers}")
+        };
+        let defended = if defenders.is_empty() {
+            "ikke dekket".to_string()
+        } else {
+            format!("dekket av {defenders}")
+        };
+        format!("{square}: {attacked}; {defended}.")
+    }
+    fn board_flipped(&self, black_below: bool) -> String {
+        let side = self.side(if black_below {
+            Color::Black
+        } else {
+            Color::White
+        });
+        format!("Brettet vises fra {side}s side.")
+    }
+    fn tui_prompt(&self) -> &'static str {
+        "Trekk eller kommando: "
+    }
+    fn tui_board_mode(&self) -> &'static str {
+        "Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk."
+    }
+    fn tui_clock_title(&self) -> &'static str {
+        "Klokke"
+    }
+    fn tui_sheet_title(&self) -> &'static str {
+        "Notasjonsskjema"
+    }
+    fn tui_peg_title(&self) -> &'static str {
+        "Blindesjakkbrett"
+    }
+    fn tui_help_title(&self) -> &'static str {
+        "Taster"
+    }
+    fn tui_running(&self) -> &'static str {
+        "går"
+    }
+    fn tui_flag(&self) -> &'static str {
+        "FLAGG FALT"
+    }
+    fn tui_used(&self) -> &'static str {
+        "brukt"
+    }
+    fn tui_moves(&self) -> &'static str {
+        "trekk"
+    }
+    fn tui_differs(&self) -> &'static str {
+        "avviker fra partiet"
+    }
+    fn key_help(&self, action: &str) -> String {
+        match action {
+            "submit" => "send det skrevne trekket eller den skrevne kommandoen",
+            "press" => "trykk på klokken, så det annonserte trekket er fullført",
+            "fix" => "rett det annonserte trekket før klokken trykkes",
+            "time" => "fullførte trekk, brukt tid og gjenværende tid for begge spillerne",
+            "last" => "gjenta det siste trekket",
+            "repeat" => "si den siste meldingen igjen",
+            "help" => "vis eller skjul listen over taster",
+            "big_text" => "vis det siste trekket med store bokstaver, eller gå tilbake",
+            "board_mode" => "utforsk brettet med markøren",
+            "quit" => "avslutt; partiet er lagret og kan gjenopptas",
+            "up" => "markøren ett felt opp, bort fra siden nederst",
+            "down" => "markøren ett felt ned, mot siden nederst",
+            "left" => "markøren ett felt til venstre",
+            "right" => "markøren ett felt til høyre",
+            "flip" => "snu brettet: se det fra den andre siden",
+            "square" => "si feltet under markøren",
+            "scan_rank" => "les opp markørens rad, fra a-linjen til h-linjen",
+            "scan_file" => "les opp markørens linje, fra rad 1 til rad 8",
+            "scan_diagonals" => "les opp begge diagonalene gjennom markøren",
+            "list_pieces" => "les opp begge sidenes brikker",
+            "legal_moves" => "si de lovlige trekkene for brikken under markøren",
+            "attackers" => "si hva som angriper og dekker feltet under markøren",
+            "next_king" => "markøren til neste konge",
+            "next_queen" => "markøren til neste dronning",
+            "next_rook" => "markøren til neste tårn",
+            "next_bishop" => "markøren til neste løper",
+            "next_knight" => "markøren til neste springer",
+            "next_pawn" => "markøren til neste bonde",
+            other => other,
+        }
+        .to_string()
+    }
+    fn key_help_files_ranks(&self) -> String {
+        "I brettmodus hopper a til h til en linje og 1 til 8 til en rad.".into()
     }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use super::{Options, Speaker, Spoke, TtsSpeaker};
 use crate::core::session::Channel;
@@ -11,10 +12,13 @@ use crate::core::sound::{self, Earcon, Pcm};
 use crate::core::spoken;
 use crate::shell::audio::{AudioOut, Tag};
 
-/// The clips of one vocabulary, by clip key.
-#[derive(Debug, Default, Clone)]
+/// The clips of a voice, by clip key. Clips are read when first needed and
+/// kept: a game uses some fifty words, and all 700 clips as samples would
+/// take 40 MB.
+#[derive(Debug, Default)]
 pub struct ClipLibrary {
-    clips: HashMap<String, Pcm>,
+    files: HashMap<String, PathBuf>,
+    loaded: Mutex<HashMap<String, Arc<Pcm>>>,
 }
 
 /// Where the clips of `voice` are: `$ANNABELLA_VOICES/<id>`, the user's data
@@ -45,13 +49,13 @@ pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
 }
 
 impl ClipLibrary {
-    /// Reads every `*.wav` of the first directory that has clips.
+    /// Finds the clips (`*.wav`) of the first directory that has them.
     pub fn load(voice: &str) -> Result<ClipLibrary, String> {
         for dir in clip_dirs(voice) {
             let Ok(entries) = std::fs::read_dir(&dir) else {
                 continue;
             };
-            let mut clips = HashMap::new();
+            let mut files = HashMap::new();
             for entry in entries.filter_map(Result::ok) {
                 let path = entry.path();
                 if path.extension().is_none_or(|e| e != "wav") {
@@ -64,10 +68,17 @@ impl ClipLibrary {
                 else {
                     continue;
                 };
-                clips.insert(key, read_wav(&path)?);
+                files.insert(key, path);
             }
-            if !clips.is_empty() {
-                return Ok(ClipLibrary { clips });
+            if !files.is_empty() {
+                let library = ClipLibrary {
+                    files,
+                    loaded: Mutex::new(HashMap::new()),
+                };
+                // One clip read now: a broken voice directory is found at once.
+                let first = library.files.keys().next().cloned().unwrap_or_default();
+                library.get(&first)?;
+                return Ok(library);
             }
         }
         Err(format!("no clips for the voice \"{voice}\""))
@@ -81,8 +92,8 @@ impl ClipLibrary {
         for voice in voices {
             match ClipLibrary::load(voice) {
                 Ok(lib) => {
-                    for (k, v) in lib.clips {
-                        all.clips.entry(k).or_insert(v);
+                    for (k, v) in lib.files {
+                        all.files.entry(k).or_insert(v);
                     }
                 }
                 Err(e) => {
@@ -97,33 +108,53 @@ impl ClipLibrary {
         }
     }
 
+    /// A clip, read on first use.
+    fn get(&self, key: &str) -> Result<Arc<Pcm>, String> {
+        let mut loaded = self
+            .loaded
+            .lock()
+            .map_err(|_| "the clip cache is poisoned".to_string())?;
+        if let Some(pcm) = loaded.get(key) {
+            return Ok(pcm.clone());
+        }
+        let path = self.files.get(key).ok_or_else(|| key.to_string())?;
+        let pcm = Arc::new(read_wav(path)?);
+        loaded.insert(key.to_string(), pcm.clone());
+        Ok(pcm)
+    }
+
     /// The rate of the clips (they share one; the script makes them so).
     pub fn rate(&self) -> Option<u32> {
-        self.clips.values().next().map(|p| p.rate)
+        let key = self.files.keys().next()?;
+        self.get(key).ok().map(|p| p.rate)
     }
 
     /// One clip, by key.
-    pub fn clip(&self, key: &str) -> Option<&Pcm> {
-        self.clips.get(key)
+    pub fn clip(&self, key: &str) -> Option<Arc<Pcm>> {
+        self.get(key).ok()
     }
 
     pub fn has(&self, key: &str) -> bool {
-        self.clips.contains_key(key)
+        self.files.contains_key(key)
     }
 
     pub fn len(&self) -> usize {
-        self.clips.len()
+        self.files.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.clips.is_empty()
+        self.files.is_empty()
     }
 
     /// The sentence as joined clips at `rate`, or the first word with no clip.
     pub fn render(&self, text: &str, rate: u32, gap_ms: u32) -> Result<Pcm, String> {
         let keys = spoken::to_clips(text, |k| self.has(k))?;
-        let clips: Vec<&Pcm> = keys.iter().map(|k| &self.clips[k]).collect();
-        Ok(sound::join(&clips, rate, gap_ms))
+        let clips = keys
+            .iter()
+            .map(|k| self.get(k))
+            .collect::<Result<Vec<_>, _>>()?;
+        let refs: Vec<&Pcm> = clips.iter().map(|c| c.as_ref()).collect();
+        Ok(sound::join(&refs, rate, gap_ms))
     }
 }
 

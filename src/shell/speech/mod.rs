@@ -195,6 +195,11 @@ impl Speech {
         self.speaker.name()
     }
 
+    /// The last public announcement, for the large-letter panel.
+    pub fn last_public(&self) -> Option<&str> {
+        self.last_public.as_deref()
+    }
+
     fn log(&mut self, what: &str) {
         if let Some(f) = self.log.as_mut() {
             let _ = writeln!(f, "{what}");

@@ -54,7 +54,14 @@ impl TtsSpeaker {
                 // moment before the new words begin (a cut, then the new say).
                 let mut asked = std::time::Instant::now();
                 loop {
-                    match rx.recv_timeout(Duration::from_millis(15)) {
+                    // While silent, wait for a request without waking; while
+                    // speaking, look every 15 ms whether it has finished.
+                    let next = if speaking_t.load(Ordering::Relaxed) {
+                        rx.recv_timeout(Duration::from_millis(15))
+                    } else {
+                        rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
+                    };
+                    match next {
                         Ok(Command::Speak { text, interrupt }) => {
                             if tts.speak(text, interrupt).is_ok() {
                                 speaking_t.store(true, Ordering::Relaxed);

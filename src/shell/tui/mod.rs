@@ -1,0 +1,97 @@
+//! The full-screen terminal interface (ratatui + crossterm), over the same
+//! session and command interpreter as line mode. It redraws on a key, a
+//! resize, and once a second for the clock; it never busy-loops. The terminal
+//! is restored on quit, Ctrl-C and panic; while it runs, the process's stderr
+//! goes to a log file, so no library writes behind the screen's back.
+
+pub mod app;
+pub mod view;
+
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{self, Event};
+
+pub use app::{App, Focus};
+
+/// Sends the process's stderr to `log` until the guard is dropped.
+struct StderrToFile {
+    saved: i32,
+}
+
+impl StderrToFile {
+    fn new(log: &std::path::Path) -> Option<StderrToFile> {
+        use std::os::unix::io::IntoRawFd;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .ok()?;
+        // SAFETY: duplicating this process's own descriptors; restored in Drop.
+        unsafe {
+            let saved = libc::dup(2);
+            if saved < 0 {
+                return None;
+            }
+            let fd = file.into_raw_fd();
+            libc::dup2(fd, 2);
+            libc::close(fd);
+            Some(StderrToFile { saved })
+        }
+    }
+}
+
+impl Drop for StderrToFile {
+    fn drop(&mut self) {
+        // SAFETY: restores the descriptor saved in `new`.
+        unsafe {
+            libc::dup2(self.saved, 2);
+            libc::close(self.saved);
+        }
+    }
+}
+
+/// Runs the interface until the user quits; returns the exit status.
+pub fn run(mut app: App) -> i32 {
+    let log = {
+        let mut p = app.line.journal.path().as_os_str().to_owned();
+        p.push(".log");
+        std::path::PathBuf::from(p)
+    };
+    let guard = StderrToFile::new(&log);
+    let mut terminal = ratatui::init();
+    let mut next_tick = Instant::now() + Duration::from_secs(1);
+    let mut dirty = true;
+    let status = loop {
+        if dirty {
+            if terminal.draw(|frame| view::draw(frame, &app)).is_err() {
+                break 1;
+            }
+            dirty = false;
+        }
+        if app.quit {
+            break 0;
+        }
+        let wait = next_tick.saturating_duration_since(Instant::now());
+        match event::poll(wait) {
+            Ok(true) => match event::read() {
+                Ok(Event::Key(key)) => {
+                    app.key(key);
+                    dirty = true;
+                }
+                Ok(Event::Resize(..)) => dirty = true,
+                Ok(_) => {}
+                Err(_) => break 1,
+            },
+            Ok(false) => {
+                app.tick();
+                next_tick = Instant::now() + Duration::from_secs(1);
+                dirty = true;
+            }
+            Err(_) => break 1,
+        }
+    };
+    ratatui::restore();
+    drop(guard);
+    app.line.speech.finish(Duration::from_secs(3));
+    status
+}

@@ -1,0 +1,149 @@
+//! The full-screen interface, drawn into ratatui's TestBackend at 80×24 and
+//! 160×48: the start position, a game whose peg board differs, a fallen flag,
+//! the help. Reviewed snapshots live in tests/snapshots/.
+
+use std::sync::Arc;
+
+use annabella::core::clock::{Cadence, Span, Stamp, TimeControl};
+use annabella::core::laws::Laws;
+use annabella::core::notation::Letters;
+use annabella::core::session::{Context, Mirror, Session, Setup};
+use annabella::core::text::Lang;
+use annabella::core::vocab::VoiceMix;
+use annabella::shell::journal::Journal;
+use annabella::shell::line::{LineMode, TimeSource};
+use annabella::shell::settings::{Settings, Theme};
+use annabella::shell::speech::Speech;
+use annabella::shell::tui::{App, Focus, view};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use shakmaty::Color;
+
+fn setup(control: &str) -> Setup {
+    Setup {
+        blind: Color::White,
+        white: "Anna Hansen".into(),
+        black: "Bo Berg".into(),
+        laws: Laws::Y2017,
+        voice: VoiceMix::plain("de"),
+        style: Default::default(),
+        lang: Lang::En,
+        letters: Letters::En,
+        control: TimeControl::parse(control).unwrap(),
+        fen: None,
+        warnings: vec![Span::minutes(5), Span::minutes(1)],
+        cadence: Cadence::default(),
+        mirror: Mirror::Assumed,
+        assistant: None,
+        opponent_assistant: None,
+        opponent_hearing_impaired: false,
+        resume_at: None,
+        manual_clock: true,
+        date: None,
+    }
+}
+
+/// An interface over a fresh game on the manual clock, speech printed only.
+fn app(dir: &tempfile::TempDir, control: &str) -> App {
+    let setup = setup(control);
+    let all = annabella::shell::voices::builtin().unwrap();
+    let ctx = Context::new(&setup, &all).unwrap();
+    let (session, first) = Session::start(setup, Stamp(0)).unwrap();
+    let journal = Journal::create(&dir.path().join("g.annabella"), &first).unwrap();
+    let line = LineMode {
+        session,
+        ctx,
+        journal,
+        time: TimeSource::Manual(Stamp(0)),
+        out: Vec::new(),
+        speech: Speech::text(),
+        awaiting_yes: false,
+        sheet_lines: None,
+    };
+    let _ = Arc::new(());
+    App::new(line, Settings::defaults().keys, Theme::HighContrast, true)
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|frame| view::draw(frame, app)).unwrap();
+    terminal.backend().to_string()
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+#[test]
+fn start_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir, "90/40+30+30s");
+    insta::assert_snapshot!("start_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("start_160x48", screen(&app, 160, 48));
+}
+
+#[test]
+fn a_game_whose_peg_board_differs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    for c in ["e4", "press", "wait 30s", "e5", "peg e7 e6", "press", "Nf3"] {
+        app.command(c);
+    }
+    assert_eq!(app.message(), "Springer Felix drei");
+    insta::assert_snapshot!("differs_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("differs_160x48", screen(&app, 160, 48));
+}
+
+#[test]
+fn a_fallen_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "1+0");
+    app.command("e4");
+    app.command("press");
+    app.command("wait 61s");
+    assert!(
+        app.messages
+            .iter()
+            .any(|m| m.starts_with("Black's flag has fallen")),
+        "{:?}",
+        app.messages
+    );
+    insta::assert_snapshot!("flag_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("flag_160x48", screen(&app, 160, 48));
+}
+
+#[test]
+fn help() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    app.key(key(KeyCode::F(1)));
+    assert!(app.help);
+    insta::assert_snapshot!("help_80x24", screen(&app, 80, 24));
+    insta::assert_snapshot!("help_160x48", screen(&app, 160, 48));
+    // Any key closes it.
+    app.key(key(KeyCode::Char(' ')));
+    assert!(!app.help);
+}
+
+#[test]
+fn board_keys_move_the_cursor_and_speak() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    app.key(key(KeyCode::Esc));
+    assert_eq!(app.focus, Focus::Board);
+    app.key(key(KeyCode::Char('g')));
+    assert_eq!(app.message(), "Gustav eins: white Springer");
+    app.key(key(KeyCode::Up));
+    app.key(key(KeyCode::Up));
+    assert_eq!(app.message(), "Gustav drei: empty");
+    app.key(key(KeyCode::Esc));
+    assert_eq!(app.focus, Focus::Input);
+    for c in "Nf3".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(key(KeyCode::Enter));
+    assert_eq!(app.message(), "Springer Felix drei");
+    app.key(key(KeyCode::F(2)));
+    assert_eq!(app.message(), "White completed move 1. Black to move.");
+}
