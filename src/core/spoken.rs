@@ -61,11 +61,15 @@ pub fn clip_words(vocabulary: &Vocabulary) -> Vec<String> {
     for n in 0..=LAST_NUMBER {
         add(&n.to_string());
     }
+    // The letters, for every key typed into the move input ("e", "4").
+    for c in 'a'..='z' {
+        add(&c.to_string());
+    }
     if let Some(lang) = Lang::ALL
         .into_iter()
         .find(|l| vocabulary.language().starts_with(l.code()))
     {
-        for sentence in clock_sentences(lang) {
+        for sentence in clock_sentences(lang, vocabulary) {
             for w in sentence_words(&sentence) {
                 add(&w);
             }
@@ -74,9 +78,12 @@ pub fn clip_words(vocabulary: &Vocabulary) -> Vec<String> {
     words
 }
 
-/// Sentences of the talking clock with every unit in singular and plural, so
-/// their words are all in the clip set.
-fn clock_sentences(lang: Lang) -> Vec<String> {
+/// The private sentences said most often — the talking clock with every unit
+/// in singular and plural, a completed move, whose turn it is, the squares of
+/// board exploration, check and the end of a game — so their words are all
+/// clips, and the built-in voice says them without the system voice.
+fn clock_sentences(lang: Lang, vocabulary: &Vocabulary) -> Vec<String> {
+    use super::session::{EndReason, GameResult};
     let t = lang.text();
     let mut out = Vec::new();
     for color in [Color::White, Color::Black] {
@@ -90,7 +97,27 @@ fn clock_sentences(lang: Lang) -> Vec<String> {
         }
         out.push(format!("{}: {}", t.side(color), t.left(Span::minutes(5))));
         out.push(format!("{}: {}", t.side(color), t.left(Span::minutes(1))));
+        out.push(t.completed(color, 12));
+        out.push(t.to_move(color));
+        out.push(t.draw_offered(color));
+        out.push(t.draw_declined(color));
+        out.push(t.flag_fell(color, true));
+        out.push(t.flag_fell(color, false));
+        for role in Role::ALL {
+            out.push(t.square_piece("", role, color, vocabulary.piece(role)));
+        }
+        for reason in [
+            EndReason::Checkmate,
+            EndReason::Stalemate,
+            EndReason::Resignation,
+            EndReason::Agreement,
+        ] {
+            out.push(t.ended(GameResult::win_for(color), reason, Some(color)));
+        }
     }
+    out.push(t.ended(GameResult::Draw, EndReason::Agreement, Some(Color::White)));
+    out.push(t.square_empty(""));
+    out.push(t.confirmed());
     out
 }
 

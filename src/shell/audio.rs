@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 
-/// Silence after which the stream pauses.
+/// Silence after which the stream is closed (and reopened for the next sound).
 pub const IDLE_BEFORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Which kind of speech a sound belongs to, so a private word never cuts a
@@ -122,6 +122,29 @@ fn build<T: SizedSample + FromSample<f32>>(
     )
 }
 
+/// Builds and starts an output stream on `device`; returns it and its rate.
+fn open_stream(device: &cpal::Device, shared: &Arc<Shared>) -> Result<(cpal::Stream, u32), String> {
+    let supported = device.default_output_config().map_err(|e| e.to_string())?;
+    let mut config = supported.config();
+    // A small buffer: a new sound, or silence after an interruption, within ~3 ms.
+    config.buffer_size = cpal::BufferSize::Fixed(128);
+    let rate = config.sample_rate;
+    let stream = match supported.sample_format() {
+        SampleFormat::F32 => build::<f32>(device, config, shared.clone()),
+        SampleFormat::I16 => build::<i16>(device, config, shared.clone()),
+        SampleFormat::U16 => build::<u16>(device, config, shared.clone()),
+        other => return Err(format!("unsupported sample format {other:?}")),
+    }
+    .or_else(|_| {
+        // Some devices refuse a fixed buffer: take theirs.
+        config.buffer_size = cpal::BufferSize::Default;
+        build::<f32>(device, config, shared.clone())
+    })
+    .map_err(|e| e.to_string())?;
+    stream.play().map_err(|e| e.to_string())?;
+    Ok((stream, rate))
+}
+
 fn find_device(host: &cpal::Host, name: Option<&str>) -> Option<cpal::Device> {
     match name.filter(|n| !n.is_empty()) {
         None => host.default_output_device(),
@@ -155,45 +178,32 @@ impl AudioOut {
         std::thread::Builder::new()
             .name("annabella-audio".into())
             .spawn(move || {
-                let opened = quiet_stderr(|| -> Result<(cpal::Stream, u32), String> {
-                    let host = cpal::default_host();
-                    let device =
-                        find_device(&host, wanted.as_deref()).ok_or("no audio output device")?;
-                    let supported = device.default_output_config().map_err(|e| e.to_string())?;
-                    let mut config = supported.config();
-                    // A small buffer: a new sound, or silence after an interruption, within ~3 ms.
-                    config.buffer_size = cpal::BufferSize::Fixed(128);
-                    let rate = config.sample_rate;
-                    let stream = match supported.sample_format() {
-                        SampleFormat::F32 => build::<f32>(&device, config, thread_shared.clone()),
-                        SampleFormat::I16 => build::<i16>(&device, config, thread_shared.clone()),
-                        SampleFormat::U16 => build::<u16>(&device, config, thread_shared.clone()),
-                        other => return Err(format!("unsupported sample format {other:?}")),
-                    }
-                    .or_else(|_| {
-                        // Some devices refuse a fixed buffer: take theirs.
-                        config.buffer_size = cpal::BufferSize::Default;
-                        build::<f32>(&device, config, thread_shared.clone())
-                    })
-                    .map_err(|e| e.to_string())?;
-                    stream.play().map_err(|e| e.to_string())?;
-                    Ok((stream, rate))
-                });
+                let opened =
+                    quiet_stderr(|| -> Result<(cpal::Device, cpal::Stream, u32), String> {
+                        let host = cpal::default_host();
+                        let device = find_device(&host, wanted.as_deref())
+                            .ok_or("no audio output device")?;
+                        let (stream, rate) = open_stream(&device, &thread_shared)?;
+                        Ok((device, stream, rate))
+                    });
                 match opened {
-                    Ok((stream, rate)) => {
+                    Ok((device, stream, rate)) => {
                         let _ = ready_tx.send(Ok(rate));
-                        // The stream lives until the AudioOut is dropped. It
-                        // pauses after a while of silence: a running stream
-                        // with a small buffer costs a tenth of a core even
-                        // when silent; a paused one nothing, and restarts in
-                        // about 10 ms.
-                        let mut running = true;
+                        // The stream lives until the AudioOut is dropped, but
+                        // is closed after a while of silence and opened again
+                        // for the next sound: even a paused stream keeps the
+                        // sound server's client busy; a closed one costs
+                        // nothing, and reopens in a few milliseconds.
+                        let mut stream = Some(stream);
                         let mut quiet_since = std::time::Instant::now();
                         loop {
                             match wake_rx.recv_timeout(std::time::Duration::from_millis(250)) {
                                 Ok(()) => {
-                                    if !running && stream.play().is_ok() {
-                                        running = true;
+                                    if stream.is_none() {
+                                        stream =
+                                            quiet_stderr(|| open_stream(&device, &thread_shared))
+                                                .ok()
+                                                .map(|(s, _)| s);
                                     }
                                     quiet_since = std::time::Instant::now();
                                 }
@@ -205,11 +215,10 @@ impl AudioOut {
                                             .is_ok_and(|p| p.overlay_pos < p.overlay.len());
                                     if busy {
                                         quiet_since = std::time::Instant::now();
-                                    } else if running
+                                    } else if stream.is_some()
                                         && quiet_since.elapsed() > IDLE_BEFORE_PAUSE
-                                        && stream.pause().is_ok()
                                     {
-                                        running = false;
+                                        stream = None;
                                     }
                                 }
                                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
