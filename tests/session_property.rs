@@ -9,41 +9,21 @@
 //! - replaying the journal gives the same peg board and the same game;
 //! - after `Action::PegFixed` the peg board is the game's board, replayed too.
 
-use annabella::core::announce::Style;
 use annabella::core::boards;
-use annabella::core::clock::{Cadence, Span, Stamp, TimeControl};
-use annabella::core::laws::Laws;
-use annabella::core::notation::Letters;
+use annabella::core::clock::{Stamp, TimeControl};
 use annabella::core::session::{Action, Context, Event, Mirror, PegInput, Refusal, Session, Setup};
-use annabella::core::text::Lang;
-use annabella::core::vocab::VoiceMix;
 use annabella::shell::voices;
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
 use shakmaty::{Position, Square};
 
 fn setup(mirror: Mirror) -> Setup {
+    // Long enough that no flag falls in these games.
     Setup {
-        blind: shakmaty::Color::White,
         white: "Anna".into(),
         black: "Bo".into(),
-        laws: Laws::Y2017,
-        voice: VoiceMix::plain("de"),
-        style: Style::default(),
-        lang: Lang::En,
-        letters: Letters::En,
-        // Long enough that no flag falls in these games.
-        control: TimeControl::parse("300m+30s").unwrap(),
-        fen: None,
-        warnings: vec![Span::minutes(5), Span::minutes(1)],
-        cadence: Cadence::default(),
         mirror,
-        assistant: None,
-        opponent_assistant: None,
-        opponent_hearing_impaired: false,
-        resume_at: None,
-        manual_clock: true,
-        date: None,
+        ..Setup::manual(TimeControl::parse("300m+30s").unwrap())
     }
 }
 

@@ -4,12 +4,8 @@
 
 use std::sync::Arc;
 
-use annabella::core::clock::{Cadence, Span, Stamp, TimeControl};
-use annabella::core::laws::Laws;
-use annabella::core::notation::Letters;
-use annabella::core::session::{Context, Mirror, Session, Setup};
-use annabella::core::text::Lang;
-use annabella::core::vocab::VoiceMix;
+use annabella::core::clock::{Stamp, TimeControl};
+use annabella::core::session::{Context, Session, Setup};
 use annabella::shell::journal::Journal;
 use annabella::shell::line::{LineMode, TimeSource};
 use annabella::shell::settings::{Settings, Theme};
@@ -18,29 +14,12 @@ use annabella::shell::tui::{App, Focus, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shakmaty::Color;
 
 fn setup(control: &str) -> Setup {
     Setup {
-        blind: Color::White,
         white: "Anna Hansen".into(),
         black: "Bo Berg".into(),
-        laws: Laws::Y2017,
-        voice: VoiceMix::plain("de"),
-        style: Default::default(),
-        lang: Lang::En,
-        letters: Letters::En,
-        control: TimeControl::parse(control).unwrap(),
-        fen: None,
-        warnings: vec![Span::minutes(5), Span::minutes(1)],
-        cadence: Cadence::default(),
-        mirror: Mirror::Assumed,
-        assistant: None,
-        opponent_assistant: None,
-        opponent_hearing_impaired: false,
-        resume_at: None,
-        manual_clock: true,
-        date: None,
+        ..Setup::manual(TimeControl::parse(control).unwrap())
     }
 }
 

@@ -176,25 +176,9 @@ fn journal_events(plies: usize) -> Vec<crate::core::session::Event> {
     use crate::core::clock::{Stamp, TimeControl};
     use crate::core::session::{Event, Setup};
     let setup = Setup {
-        blind: shakmaty::Color::White,
-        white: "White".into(),
-        black: "Black".into(),
         laws: crate::core::laws::Laws::Y2014,
-        voice: VoiceMix::plain("de"),
-        style: Style::default(),
-        lang: crate::core::text::Lang::En,
-        letters: Letters::En,
-        control: TimeControl::parse("40/5400:1800+30").expect("valid control"),
-        fen: None,
         warnings: Vec::new(),
-        cadence: Default::default(),
-        mirror: Default::default(),
-        assistant: None,
-        opponent_assistant: None,
-        opponent_hearing_impaired: false,
-        resume_at: None,
-        manual_clock: true,
-        date: None,
+        ..Setup::manual(TimeControl::parse("40/5400:1800+30").expect("valid control"))
     };
     let mut rng = fastrand::Rng::with_seed(7);
     // A random game long enough: random games often end early, so draw until one is.

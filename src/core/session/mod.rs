@@ -106,6 +106,34 @@ pub enum SetupProblem {
 }
 
 impl Setup {
+    /// A game on the manual clock with the defaults of everything but the
+    /// time control: the blind player has White, 2017 laws, the German
+    /// vocabulary, English messages and letters, warnings at 5 and 1 minutes.
+    /// For tests and benchmarks; `play` builds its setup from the settings.
+    pub fn manual(control: TimeControl) -> Setup {
+        Setup {
+            blind: Color::White,
+            white: "White".into(),
+            black: "Black".into(),
+            laws: Laws::Y2017,
+            voice: VoiceMix::plain("de"),
+            style: Style::default(),
+            lang: Lang::En,
+            letters: Letters::En,
+            control,
+            fen: None,
+            warnings: vec![Span::minutes(5), Span::minutes(1)],
+            cadence: Cadence::default(),
+            mirror: Mirror::Assumed,
+            assistant: None,
+            opponent_assistant: None,
+            opponent_hearing_impaired: false,
+            resume_at: None,
+            manual_clock: true,
+            date: None,
+        }
+    }
+
     /// Whether the laws let a game with this setup start.
     pub fn check(&self) -> Result<(), SetupProblem> {
         if self.opponent_hearing_impaired

@@ -17,25 +17,9 @@ fn vocabularies() -> Vocabularies {
 
 fn setup(control: &str) -> Setup {
     Setup {
-        blind: Color::White,
         white: "Anna".into(),
         black: "Bo".into(),
-        laws: Laws::Y2017,
-        voice: VoiceMix::plain("de"),
-        style: Style::default(),
-        lang: Lang::En,
-        letters: Letters::En,
-        control: TimeControl::parse(control).unwrap(),
-        fen: None,
-        warnings: vec![Span::minutes(5), Span::minutes(1)],
-        cadence: Cadence::default(),
-        mirror: Mirror::Assumed,
-        assistant: None,
-        opponent_assistant: None,
-        opponent_hearing_impaired: false,
-        resume_at: None,
-        manual_clock: true,
-        date: None,
+        ..Setup::manual(TimeControl::parse(control).unwrap())
     }
 }
 

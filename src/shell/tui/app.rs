@@ -139,7 +139,10 @@ impl App {
                 self.line.speech.say(Channel::Private, &c.to_string());
             }
             (Focus::Input, KeyCode::Backspace) => {
-                self.input.pop();
+                // The character taken away is said, as a screen reader does.
+                if let Some(c) = self.input.pop() {
+                    self.line.speech.say(Channel::Private, &c.to_string());
+                }
             }
             _ => {}
         }
