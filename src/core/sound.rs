@@ -95,7 +95,13 @@ pub fn tone(rate: u32, freq: f32, millis: u32, volume: f32) -> Vec<f32> {
 /// Clips one after another with `gap_ms` of silence between them (not after the last).
 pub fn join(clips: &[&Pcm], rate: u32, gap_ms: u32) -> Pcm {
     let gap = (rate as u64 * gap_ms as u64 / 1000) as usize;
-    let mut samples = Vec::new();
+    // The exact length up front: no doubling of a growing buffer (memory).
+    let total: usize = clips
+        .iter()
+        .map(|c| (c.samples.len() as u64 * rate as u64 / c.rate.max(1) as u64) as usize)
+        .sum::<usize>()
+        + gap * clips.len().saturating_sub(1);
+    let mut samples = Vec::with_capacity(total);
     for (i, clip) in clips.iter().enumerate() {
         if i > 0 {
             samples.extend(std::iter::repeat_n(0.0, gap));
@@ -103,7 +109,7 @@ pub fn join(clips: &[&Pcm], rate: u32, gap_ms: u32) -> Pcm {
         if clip.rate == rate {
             samples.extend_from_slice(&clip.samples);
         } else {
-            samples.extend(resample(&clip.samples, clip.rate, rate));
+            samples.extend(resampled(&clip.samples, clip.rate, rate));
         }
     }
     Pcm { rate, samples }
@@ -139,18 +145,25 @@ pub fn resample(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
     if from == to || samples.is_empty() {
         return samples.to_vec();
     }
-    let n = (samples.len() as u64 * to as u64 / from as u64) as usize;
+    resampled(samples, from, to).collect()
+}
+
+/// The converted samples one by one, without a buffer of their own.
+fn resampled(samples: &[f32], from: u32, to: u32) -> impl Iterator<Item = f32> + '_ {
+    let n = if samples.is_empty() {
+        0
+    } else {
+        (samples.len() as u64 * to as u64 / from as u64) as usize
+    };
     let step = from as f64 / to as f64;
-    (0..n)
-        .map(|i| {
-            let pos = i as f64 * step;
-            let k = pos as usize;
-            let frac = (pos - k as f64) as f32;
-            let a = samples[k.min(samples.len() - 1)];
-            let b = samples[(k + 1).min(samples.len() - 1)];
-            a + (b - a) * frac
-        })
-        .collect()
+    (0..n).map(move |i| {
+        let pos = i as f64 * step;
+        let k = pos as usize;
+        let frac = (pos - k as f64) as f32;
+        let a = samples[k.min(samples.len() - 1)];
+        let b = samples[(k + 1).min(samples.len() - 1)];
+        a + (b - a) * frac
+    })
 }
 
 /// Scales samples by a volume in [0, 1].

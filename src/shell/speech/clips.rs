@@ -234,14 +234,16 @@ impl Speaker for ClipSpeaker {
             tts.stop();
         }
         let out = self.out(channel);
-        match self.library.render(text, out.rate(), self.gap_ms) {
+        // Joined at the clips' own rate; the device's rate is reached as it plays.
+        let rate = self.library.rate().unwrap_or(out.rate());
+        match self.library.render(text, rate, self.gap_ms) {
             Ok(pcm) => {
                 let tag = if channel == Channel::Public {
                     Tag::Public
                 } else {
                     Tag::Private
                 };
-                out.play(pcm.samples, tag, interrupt);
+                out.play(pcm.samples, pcm.rate, tag, interrupt);
                 Spoke::Done
             }
             Err(word) => {
