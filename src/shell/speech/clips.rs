@@ -18,7 +18,40 @@ use crate::shell::audio::{AudioOut, Tag};
 #[derive(Debug, Default)]
 pub struct ClipLibrary {
     files: HashMap<String, PathBuf>,
-    loaded: Mutex<HashMap<String, Arc<Pcm>>>,
+    /// Clips read so far, kept as 16-bit samples (half the memory of f32).
+    loaded: Mutex<HashMap<String, Arc<Clip16>>>,
+}
+
+/// A clip as it is stored: 16-bit samples at their rate.
+#[derive(Debug)]
+struct Clip16 {
+    rate: u32,
+    samples: Vec<i16>,
+}
+
+impl Clip16 {
+    fn of(pcm: Pcm) -> Clip16 {
+        let samples = pcm
+            .samples
+            .iter()
+            .map(|s| (s.clamp(-1.0, 1.0) * i16::MAX as f32) as i16)
+            .collect();
+        Clip16 {
+            rate: pcm.rate,
+            samples,
+        }
+    }
+
+    fn pcm(&self) -> Pcm {
+        Pcm {
+            rate: self.rate,
+            samples: self
+                .samples
+                .iter()
+                .map(|s| *s as f32 / i16::MAX as f32)
+                .collect(),
+        }
+    }
 }
 
 /// Where the clips of `voice` are: `$ANNABELLA_VOICES/<id>`, the user's data
@@ -109,7 +142,7 @@ impl ClipLibrary {
     }
 
     /// A clip, read on first use.
-    fn get(&self, key: &str) -> Result<Arc<Pcm>, String> {
+    fn get(&self, key: &str) -> Result<Arc<Clip16>, String> {
         let mut loaded = self
             .loaded
             .lock()
@@ -118,9 +151,9 @@ impl ClipLibrary {
             return Ok(pcm.clone());
         }
         let path = self.files.get(key).ok_or_else(|| key.to_string())?;
-        let pcm = Arc::new(read_wav(path)?);
-        loaded.insert(key.to_string(), pcm.clone());
-        Ok(pcm)
+        let clip = Arc::new(Clip16::of(read_wav(path)?));
+        loaded.insert(key.to_string(), clip.clone());
+        Ok(clip)
     }
 
     /// The rate of the clips (they share one; the script makes them so).
@@ -130,8 +163,8 @@ impl ClipLibrary {
     }
 
     /// One clip, by key.
-    pub fn clip(&self, key: &str) -> Option<Arc<Pcm>> {
-        self.get(key).ok()
+    pub fn clip(&self, key: &str) -> Option<Pcm> {
+        self.get(key).ok().map(|c| c.pcm())
     }
 
     pub fn has(&self, key: &str) -> bool {
@@ -151,9 +184,9 @@ impl ClipLibrary {
         let keys = spoken::to_clips(text, |k| self.has(k))?;
         let clips = keys
             .iter()
-            .map(|k| self.get(k))
+            .map(|k| self.get(k).map(|c| c.pcm()))
             .collect::<Result<Vec<_>, _>>()?;
-        let refs: Vec<&Pcm> = clips.iter().map(|c| c.as_ref()).collect();
+        let refs: Vec<&Pcm> = clips.iter().collect();
         Ok(sound::join(&refs, rate, gap_ms))
     }
 }
