@@ -236,8 +236,13 @@ fn clip_words(voice: &str, dirs: &[PathBuf]) -> i32 {
             all.ids().join(", ")
         ));
     };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
     for word in crate::core::spoken::clip_words(vocabulary) {
-        println!("{}\t{word}", crate::core::spoken::clip_key(&word));
+        // A reader that stops early (`| head`) is no error.
+        if writeln!(out, "{}\t{word}", crate::core::spoken::clip_key(&word)).is_err() {
+            break;
+        }
     }
     0
 }
