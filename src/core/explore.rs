@@ -303,13 +303,11 @@ mod tests {
     }
 
     fn vocabulary(id: &str) -> Vocabulary {
-        let text = match id {
-            "de" => include_str!("../../voices/de.toml"),
-            "da" => include_str!("../../voices/da.toml"),
-            "nb" => include_str!("../../voices/nb.toml"),
-            _ => unreachable!(),
-        };
-        Vocabulary::from_toml(id, id, text).unwrap()
+        crate::core::vocab::shipped()
+            .get(id)
+            .expect("a shipped vocabulary")
+            .as_ref()
+            .clone()
     }
 
     fn voice(id: &str) -> Voice {

@@ -825,14 +825,7 @@ mod tests {
     use shakmaty::san::San;
 
     fn vocabularies() -> Vec<Arc<Vocabulary>> {
-        [
-            ("de", include_str!("../../voices/de.toml")),
-            ("da", include_str!("../../voices/da.toml")),
-            ("nb", include_str!("../../voices/nb.toml")),
-        ]
-        .into_iter()
-        .map(|(id, text)| Arc::new(Vocabulary::from_toml(id, id, text).unwrap()))
-        .collect()
+        crate::core::vocab::shipped().iter().cloned().collect()
     }
 
     fn reader(letters: Option<Letters>) -> MoveReader {

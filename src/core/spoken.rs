@@ -158,7 +158,11 @@ mod tests {
     use super::*;
 
     fn de() -> Vocabulary {
-        Vocabulary::from_toml("de", "de", include_str!("../../voices/de.toml")).unwrap()
+        crate::core::vocab::shipped()
+            .get("de")
+            .expect("shipped")
+            .as_ref()
+            .clone()
     }
 
     #[test]

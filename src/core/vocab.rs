@@ -377,6 +377,21 @@ impl Voice {
     }
 }
 
+/// The shipped vocabularies, for the core's own tests (the shell loads them
+/// for the program).
+#[cfg(test)]
+pub(crate) fn shipped() -> Vocabularies {
+    let mut all = Vocabularies::new();
+    for (id, text) in [
+        ("de", include_str!("../../voices/de.toml")),
+        ("da", include_str!("../../voices/da.toml")),
+        ("nb", include_str!("../../voices/nb.toml")),
+    ] {
+        all.add(Vocabulary::from_toml(id, id, text).expect("shipped vocabularies are valid"));
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,18 +1,9 @@
 use super::*;
 use crate::core::boards;
 use crate::core::clock::{Cadence, TimeControl};
-use crate::core::vocab::Vocabulary;
 
 fn vocabularies() -> Vocabularies {
-    let mut all = Vocabularies::new();
-    for (id, text) in [
-        ("de", include_str!("../../../voices/de.toml")),
-        ("da", include_str!("../../../voices/da.toml")),
-        ("nb", include_str!("../../../voices/nb.toml")),
-    ] {
-        all.add(Vocabulary::from_toml(id, id, text).unwrap());
-    }
-    all
+    crate::core::vocab::shipped()
 }
 
 fn setup(control: &str) -> Setup {
