@@ -10,6 +10,7 @@ pub mod game;
 pub mod input;
 pub mod laws;
 pub mod notation;
+pub mod outcome;
 pub mod pgn;
 pub mod scoresheet;
 pub mod session;

@@ -83,7 +83,7 @@ pub fn clip_words(vocabulary: &Vocabulary) -> Vec<String> {
 /// board exploration, check and the end of a game — so their words are all
 /// clips, and the built-in voice says them without the system voice.
 fn clock_sentences(lang: Lang, vocabulary: &Vocabulary) -> Vec<String> {
-    use super::session::{EndReason, GameResult};
+    use super::outcome::{EndReason, GameResult};
     let t = lang.text();
     let mut out = Vec::new();
     for color in [Color::White, Color::Black] {

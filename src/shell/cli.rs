@@ -13,6 +13,7 @@ use crate::core::notation::{self, Letters};
 use crate::core::text::{self, Lang};
 use crate::core::vocab::Vocabularies;
 
+use super::args::{PlayArgs, VoiceArgs, apply_voice_args};
 use super::settings::Settings;
 use super::speech::{Choice, Options, Speech};
 use super::{bench, export, play, voices};
@@ -45,7 +46,7 @@ enum Command {
     /// Play a game at the keyboard: every move announced, completed by the clock press,
     /// timed, and saved to the game file as it happens.
     #[command(after_help = PLAY_EXAMPLES)]
-    Play(Box<play::PlayArgs>),
+    Play(Box<PlayArgs>),
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
@@ -100,64 +101,6 @@ Examples:
 const EXPORT_EXAMPLES: &str = "Examples:
   annabella export --game round3.annabella --pgn > round3.pgn
   annabella export --game round3.annabella --sheet --lang da";
-
-#[derive(Debug, Args)]
-pub(crate) struct VoiceArgs {
-    /// Vocabulary that announces the moves: de, da, nb, or the id of a file you added
-    /// [default: from config/default.toml, de]
-    #[arg(long, value_name = "ID")]
-    voice: Option<String>,
-    /// Take the file names (Anna, Bella …) from another vocabulary, e.g. --voice da --files de
-    #[arg(long, value_name = "ID")]
-    files: Option<String>,
-    /// Take the rank words (eins, zwei …) from another vocabulary, e.g. --voice nb --ranks de
-    #[arg(long, value_name = "ID")]
-    ranks: Option<String>,
-    /// Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
-    #[arg(long, value_name = "ID")]
-    pieces: Option<String>,
-    /// Long form: name the from-square of every move ("bonde Dora to Dora fire")
-    #[arg(long)]
-    long: bool,
-    /// Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
-    #[arg(long)]
-    no_pawn: bool,
-    /// Do not announce check and mate
-    #[arg(long)]
-    no_check: bool,
-}
-
-impl VoiceArgs {
-    /// Whether any voice option was given.
-    pub(crate) fn any(&self) -> bool {
-        self.voice.is_some()
-            || self.files.is_some()
-            || self.ranks.is_some()
-            || self.pieces.is_some()
-            || self.long
-            || self.no_pawn
-            || self.no_check
-    }
-}
-
-/// Command-line voice options override the settings.
-pub(crate) fn apply_voice_args(settings: &mut Settings, v: &VoiceArgs) {
-    if let Some(id) = &v.voice {
-        settings.voice.voice = id.clone();
-    }
-    for (slot, value) in [
-        (&mut settings.voice.files, &v.files),
-        (&mut settings.voice.ranks, &v.ranks),
-        (&mut settings.voice.pieces, &v.pieces),
-    ] {
-        if let Some(id) = value {
-            *slot = id.clone();
-        }
-    }
-    settings.voice.long |= v.long;
-    settings.voice.pawn_name &= !v.no_pawn;
-    settings.voice.check &= !v.no_check;
-}
 
 #[derive(Debug, Args)]
 struct CommonArgs {

@@ -1,5 +1,6 @@
 //! Everything that touches the world: files, the command line, the clock.
 
+pub mod args;
 pub mod audio;
 pub mod bench;
 pub mod cli;

@@ -3,16 +3,15 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use clap::{Args, ValueEnum};
+use clap::ValueEnum;
 use shakmaty::{Color, Position};
 
 use crate::core::clock::{Cadence, Span, Stamp, TimeControl, parse_span};
-use crate::core::laws::Laws;
 use crate::core::laws::Rule;
 use crate::core::session::{Context, Mirror, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
 
-use super::cli::{VoiceArgs, apply_voice_args};
+use super::args::{MirrorArg, PlayArgs, Side, apply_voice_args};
 use super::journal::{Journal, JournalError};
 use super::line::{LineMode, TimeSource, wall_clock};
 use super::settings::Settings;
@@ -20,124 +19,6 @@ use super::settings::Theme;
 use super::speech::{Choice, Options, Speech};
 use super::tui::{self, App};
 use super::voices;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum MirrorArg {
-    Assumed,
-    Strict,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Side {
-    White,
-    Black,
-}
-
-#[derive(Debug, Args)]
-pub struct PlayArgs {
-    /// The game file: a new game is started there, or the game there is resumed,
-    /// e.g. --game round3.annabella [default: a new file in ~/.local/share/annabella/games]
-    #[arg(long, value_name = "PATH")]
-    game: Option<PathBuf>,
-    /// Line mode: one command a line, one line a response (automatic when input or
-    /// output is not a terminal); for screen readers and braille displays
-    #[arg(long)]
-    line: bool,
-    /// The full-screen interface (the default when input and output are a terminal)
-    #[arg(long, conflicts_with = "line")]
-    tui: bool,
-    /// A settings file to use over config/default.toml, instead of
-    /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
-    #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
-    /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
-    /// lines only, for screen readers), none [default: config; auto is text in a pipe]
-    #[arg(long, value_enum)]
-    speech: Option<Choice>,
-    /// Also log every speech request to this file, one line each, e.g. --speech-log speech.log
-    #[arg(long, value_name = "FILE")]
-    speech_log: Option<PathBuf>,
-    /// Sound device (part of its name) for public announcements, e.g. --public-device USB
-    #[arg(long, value_name = "NAME")]
-    public_device: Option<String>,
-    /// Sound device (part of its name) for private speech (an earphone)
-    #[arg(long, value_name = "NAME")]
-    private_device: Option<String>,
-    /// Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
-    #[arg(long)]
-    manual_clock: bool,
-    /// Time control, e.g. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10
-    /// [default: config/default.toml]
-    #[arg(long, value_name = "TC")]
-    control: Option<String>,
-    /// The blind player's colour, e.g. --color black [default: white]
-    #[arg(long, value_enum)]
-    color: Option<Side>,
-    /// White's name, e.g. --white "Anna Hansen"
-    #[arg(long, value_name = "NAME")]
-    white: Option<String>,
-    /// Black's name, e.g. --black "Bo Berg"
-    #[arg(long, value_name = "NAME")]
-    black: Option<String>,
-    /// Call out the blind player's time left unasked, e.g. --periodic "5m, 1m<10m, 10s<1m"
-    /// (every 5 minutes, every minute under 10 minutes, every 10 s under 1 minute)
-    /// [default: off]
-    #[arg(long, value_name = "CADENCE")]
-    periodic: Option<String>,
-    /// The blind player's assistant, who relays moves, keeps the score and runs the
-    /// clock (D.2.10); prompts address the assistant, e.g. --assistant "Eva Holm"
-    #[arg(long, value_name = "NAME")]
-    assistant: Option<String>,
-    /// The sighted player's own assistant (D.2.11), e.g. --opponent-assistant "Jon Dahl"
-    #[arg(long, value_name = "NAME")]
-    opponent_assistant: Option<String>,
-    /// The opponent is hearing impaired: under the 2017 laws the game needs --assistant
-    #[arg(long)]
-    opponent_hearing_impaired: bool,
-    /// How the peg board is followed: assumed (each move executed as announced unless
-    /// `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
-    #[arg(long, value_enum)]
-    mirror: Option<MirrorArg>,
-    /// Date, time and place of resumption, for the envelope of an adjourned game,
-    /// e.g. --resume-at "2026-11-22 10:00, hall B"
-    #[arg(long, value_name = "TEXT")]
-    resume_at: Option<String>,
-    /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
-    #[arg(long, value_name = "YEAR")]
-    laws: Option<Laws>,
-    /// Language of everything but the announcements: en, da, de, nb [default: the voice's]
-    #[arg(long, value_name = "LANG")]
-    lang: Option<Lang>,
-    /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]
-    #[arg(long, value_name = "SET")]
-    letters: Option<crate::core::notation::Letters>,
-    #[command(flatten)]
-    voice: VoiceArgs,
-    /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
-    #[arg(long = "voices", value_name = "DIR")]
-    voices: Vec<PathBuf>,
-}
-
-impl PlayArgs {
-    /// Whether any option that belongs to a game's setup was given.
-    fn sets_up(&self) -> bool {
-        self.manual_clock
-            || self.control.is_some()
-            || self.color.is_some()
-            || self.white.is_some()
-            || self.black.is_some()
-            || self.laws.is_some()
-            || self.periodic.is_some()
-            || self.assistant.is_some()
-            || self.opponent_assistant.is_some()
-            || self.opponent_hearing_impaired
-            || self.mirror.is_some()
-            || self.resume_at.is_some()
-            || self.lang.is_some()
-            || self.letters.is_some()
-            || self.voice.any()
-    }
-}
 
 fn fail(message: &str) -> i32 {
     eprintln!("annabella: {message}");
@@ -233,13 +114,6 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Result<Setup, String> {
     })
 }
 
-impl std::str::FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
-        <Side as ValueEnum>::from_str(s, true)
-    }
-}
-
 /// The speech the settings and options ask for, and the backend to name if
 /// it was picked by `auto` (said once).
 fn open_speech(
@@ -330,7 +204,7 @@ pub fn run(args: PlayArgs) -> i32 {
             Ok(j) => j,
             Err(e) => return fail(&e.to_string()),
         };
-        notes.push(text::started(session.setup()));
+        notes.push(crate::core::session::started(session.setup()));
         notes.push(session.status());
         (session, journal, time)
     };

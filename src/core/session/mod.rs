@@ -23,6 +23,8 @@ use super::sound::Earcon;
 use super::text::{self, Lang};
 use super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
 
+pub use super::outcome::{ClaimKind, EndReason, GameResult};
+
 /// Colours in the journal are words, not shakmaty's internals.
 mod side {
     use serde::{Deserialize, Deserializer, Serializer};
@@ -157,58 +159,6 @@ impl Setup {
     }
 }
 
-/// The result of a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum GameResult {
-    #[serde(rename = "1-0")]
-    WhiteWins,
-    #[serde(rename = "0-1")]
-    BlackWins,
-    #[serde(rename = "1/2-1/2")]
-    Draw,
-}
-
-impl GameResult {
-    pub fn win_for(color: Color) -> GameResult {
-        if color.is_white() {
-            GameResult::WhiteWins
-        } else {
-            GameResult::BlackWins
-        }
-    }
-    pub fn pgn(self) -> &'static str {
-        match self {
-            GameResult::WhiteWins => "1-0",
-            GameResult::BlackWins => "0-1",
-            GameResult::Draw => "1/2-1/2",
-        }
-    }
-}
-
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EndReason {
-    Checkmate,
-    Stalemate,
-    /// No series of legal moves can mate (insufficient material).
-    DeadPosition,
-    /// 2014/2017: the same position for the fifth time.
-    Fivefold,
-    /// 2014/2017: 75 moves by each side with no capture or pawn move.
-    SeventyFiveMoves,
-    Resignation,
-    Agreement,
-    /// A correct claim of threefold repetition.
-    Threefold,
-    /// A correct claim under the 50-move rule.
-    FiftyMoves,
-    /// A claim on time after the opponent's flag fell.
-    Time,
-    /// The arbiter declared the result (an illegal-move limit, a penalty, …).
-    Arbiter,
-}
-
 /// How a move was executed on the peg board, as entered with `peg`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "as", rename_all = "snake_case")]
@@ -227,13 +177,6 @@ pub enum PegExec {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         promotion: Option<String>,
     },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClaimKind {
-    Threefold,
-    Fifty,
 }
 
 /// What happened. Times are when it happened, on the game's clock scale.
@@ -1264,6 +1207,7 @@ impl Session {
 
 mod act;
 mod narrate;
+pub use narrate::started;
 
 #[cfg(test)]
 mod tests;

@@ -70,7 +70,7 @@ impl Session {
         let t = self.setup.lang.text();
         let name = |c: Color| text::sentence(t.side(c));
         match event {
-            Event::Started { setup, .. } => vec![Say::private(text::started(setup))],
+            Event::Started { setup, .. } => vec![Say::private(started(setup))],
             Event::Announced { .. } => {
                 let Some(p) = &self.pending else {
                     return vec![];
@@ -576,4 +576,16 @@ impl Session {
             }
         }
     }
+}
+
+/// The first thing said in a new game.
+pub fn started(setup: &Setup) -> String {
+    let lang = setup.lang;
+    lang.text().new_game(
+        &setup.white,
+        &setup.black,
+        setup.blind,
+        &text::control(lang, &setup.control),
+        setup.laws.year(),
+    )
 }

@@ -3,7 +3,7 @@ use shakmaty::{CastlingSide, Color, Role, Square};
 use super::{Catalogue, Envelope, From, SheetsDiffer, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
-use crate::core::session::{ClaimKind, EndReason, GameResult};
+use crate::core::outcome::{ClaimKind, EndReason, GameResult};
 
 pub struct En;
 

@@ -14,7 +14,7 @@ use shakmaty::{CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Squ
 use super::clock::{Span, TimeControl};
 use super::input::{CastleBlock, Illegal, MoveError};
 use super::notation::{self, Letters};
-use super::session::{ClaimKind, EndReason, GameResult, Setup};
+use super::outcome::{ClaimKind, EndReason, GameResult};
 
 /// The language the program speaks to its user (not the announcement voice).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -424,18 +424,6 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
         out.push_str(&format!("; {}", t.delay(&t.duration(first.delay))));
     }
     out
-}
-
-/// The first thing said in a new game.
-pub fn started(setup: &Setup) -> String {
-    let lang = setup.lang;
-    lang.text().new_game(
-        &setup.white,
-        &setup.black,
-        setup.blind,
-        &control(lang, &setup.control),
-        setup.laws.year(),
-    )
 }
 
 pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {

@@ -1,0 +1,195 @@
+//! The command line's argument types, shared by `cli` (which parses them)
+//! and `play` (which starts a game from them): a leaf, so neither imports the other.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+use crate::core::laws::Laws;
+use crate::core::text::Lang;
+
+use super::settings::Settings;
+use super::speech::Choice;
+
+#[derive(Debug, Args)]
+pub(crate) struct VoiceArgs {
+    /// Vocabulary that announces the moves: de, da, nb, or the id of a file you added
+    /// [default: from config/default.toml, de]
+    #[arg(long, value_name = "ID")]
+    pub(crate) voice: Option<String>,
+    /// Take the file names (Anna, Bella …) from another vocabulary, e.g. --voice da --files de
+    #[arg(long, value_name = "ID")]
+    pub(crate) files: Option<String>,
+    /// Take the rank words (eins, zwei …) from another vocabulary, e.g. --voice nb --ranks de
+    #[arg(long, value_name = "ID")]
+    pub(crate) ranks: Option<String>,
+    /// Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
+    #[arg(long, value_name = "ID")]
+    pub(crate) pieces: Option<String>,
+    /// Long form: name the from-square of every move ("bonde Dora to Dora fire")
+    #[arg(long)]
+    pub(crate) long: bool,
+    /// Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
+    #[arg(long)]
+    pub(crate) no_pawn: bool,
+    /// Do not announce check and mate
+    #[arg(long)]
+    pub(crate) no_check: bool,
+}
+
+impl VoiceArgs {
+    /// Whether any voice option was given.
+    pub(crate) fn any(&self) -> bool {
+        self.voice.is_some()
+            || self.files.is_some()
+            || self.ranks.is_some()
+            || self.pieces.is_some()
+            || self.long
+            || self.no_pawn
+            || self.no_check
+    }
+}
+
+/// Command-line voice options override the settings.
+pub(crate) fn apply_voice_args(settings: &mut Settings, v: &VoiceArgs) {
+    if let Some(id) = &v.voice {
+        settings.voice.voice = id.clone();
+    }
+    for (slot, value) in [
+        (&mut settings.voice.files, &v.files),
+        (&mut settings.voice.ranks, &v.ranks),
+        (&mut settings.voice.pieces, &v.pieces),
+    ] {
+        if let Some(id) = value {
+            *slot = id.clone();
+        }
+    }
+    settings.voice.long |= v.long;
+    settings.voice.pawn_name &= !v.no_pawn;
+    settings.voice.check &= !v.no_check;
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum MirrorArg {
+    Assumed,
+    Strict,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    White,
+    Black,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The game file: a new game is started there, or the game there is resumed,
+    /// e.g. --game round3.annabella [default: a new file in ~/.local/share/annabella/games]
+    #[arg(long, value_name = "PATH")]
+    pub(crate) game: Option<PathBuf>,
+    /// Line mode: one command a line, one line a response (automatic when input or
+    /// output is not a terminal); for screen readers and braille displays
+    #[arg(long)]
+    pub(crate) line: bool,
+    /// The full-screen interface (the default when input and output are a terminal)
+    #[arg(long, conflicts_with = "line")]
+    pub(crate) tui: bool,
+    /// A settings file to use over config/default.toml, instead of
+    /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
+    #[arg(long, value_name = "FILE")]
+    pub(crate) config: Option<PathBuf>,
+    /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
+    /// lines only, for screen readers), none [default: config; auto is text in a pipe]
+    #[arg(long, value_enum)]
+    pub(crate) speech: Option<Choice>,
+    /// Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+    #[arg(long, value_name = "FILE")]
+    pub(crate) speech_log: Option<PathBuf>,
+    /// Sound device (part of its name) for public announcements, e.g. --public-device USB
+    #[arg(long, value_name = "NAME")]
+    pub(crate) public_device: Option<String>,
+    /// Sound device (part of its name) for private speech (an earphone)
+    #[arg(long, value_name = "NAME")]
+    pub(crate) private_device: Option<String>,
+    /// Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
+    #[arg(long)]
+    pub(crate) manual_clock: bool,
+    /// Time control, e.g. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10
+    /// [default: config/default.toml]
+    #[arg(long, value_name = "TC")]
+    pub(crate) control: Option<String>,
+    /// The blind player's colour, e.g. --color black [default: white]
+    #[arg(long, value_enum)]
+    pub(crate) color: Option<Side>,
+    /// White's name, e.g. --white "Anna Hansen"
+    #[arg(long, value_name = "NAME")]
+    pub(crate) white: Option<String>,
+    /// Black's name, e.g. --black "Bo Berg"
+    #[arg(long, value_name = "NAME")]
+    pub(crate) black: Option<String>,
+    /// Call out the blind player's time left unasked, e.g. --periodic "5m, 1m<10m, 10s<1m"
+    /// (every 5 minutes, every minute under 10 minutes, every 10 s under 1 minute)
+    /// [default: off]
+    #[arg(long, value_name = "CADENCE")]
+    pub(crate) periodic: Option<String>,
+    /// The blind player's assistant, who relays moves, keeps the score and runs the
+    /// clock (D.2.10); prompts address the assistant, e.g. --assistant "Eva Holm"
+    #[arg(long, value_name = "NAME")]
+    pub(crate) assistant: Option<String>,
+    /// The sighted player's own assistant (D.2.11), e.g. --opponent-assistant "Jon Dahl"
+    #[arg(long, value_name = "NAME")]
+    pub(crate) opponent_assistant: Option<String>,
+    /// The opponent is hearing impaired: under the 2017 laws the game needs --assistant
+    #[arg(long)]
+    pub(crate) opponent_hearing_impaired: bool,
+    /// How the peg board is followed: assumed (each move executed as announced unless
+    /// `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
+    #[arg(long, value_enum)]
+    pub(crate) mirror: Option<MirrorArg>,
+    /// Date, time and place of resumption, for the envelope of an adjourned game,
+    /// e.g. --resume-at "2026-11-22 10:00, hall B"
+    #[arg(long, value_name = "TEXT")]
+    pub(crate) resume_at: Option<String>,
+    /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
+    #[arg(long, value_name = "YEAR")]
+    pub(crate) laws: Option<Laws>,
+    /// Language of everything but the announcements: en, da, de, nb [default: the voice's]
+    #[arg(long, value_name = "LANG")]
+    pub(crate) lang: Option<Lang>,
+    /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]
+    #[arg(long, value_name = "SET")]
+    pub(crate) letters: Option<crate::core::notation::Letters>,
+    #[command(flatten)]
+    pub(crate) voice: VoiceArgs,
+    /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
+    #[arg(long = "voices", value_name = "DIR")]
+    pub(crate) voices: Vec<PathBuf>,
+}
+
+impl PlayArgs {
+    /// Whether any option that belongs to a game's setup was given.
+    pub(crate) fn sets_up(&self) -> bool {
+        self.manual_clock
+            || self.control.is_some()
+            || self.color.is_some()
+            || self.white.is_some()
+            || self.black.is_some()
+            || self.laws.is_some()
+            || self.periodic.is_some()
+            || self.assistant.is_some()
+            || self.opponent_assistant.is_some()
+            || self.opponent_hearing_impaired
+            || self.mirror.is_some()
+            || self.resume_at.is_some()
+            || self.lang.is_some()
+            || self.letters.is_some()
+            || self.voice.any()
+    }
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Side, String> {
+        <Side as ValueEnum>::from_str(s, true)
+    }
+}
