@@ -755,3 +755,45 @@ fn usage_and_help() {
         "quit: leave; the game is saved and can be resumed"
     );
 }
+
+/// The parts of one answer are queued in speech, never cut each other: a
+/// mate's result waits for the announcement, and every line of `help` is
+/// said after the one before it.
+#[test]
+fn the_parts_of_one_answer_are_queued_in_speech() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "mate.annabella");
+    let log = dir.path().join("speech.log");
+    let args = [
+        "--manual-clock",
+        "--lang",
+        "en",
+        "--speech",
+        "text",
+        "--speech-log",
+        log.to_str().unwrap(),
+    ];
+    let out = play(
+        &path,
+        &args,
+        &["f3", "press", "e5", "press", "g4", "press", "Qh4#", "help"],
+    );
+    let said = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = said.lines().filter(|l| !l.starts_with("earcon")).collect();
+    let mate = lines
+        .iter()
+        .position(|l| *l == "public\tcut\tDame Hector vier Schachmatt")
+        .unwrap_or_else(|| panic!("no mate announcement in {said}"));
+    assert_eq!(
+        lines[mate + 1],
+        "public\tqueue\tCheckmate. Black wins, 0-1."
+    );
+    let help = &lines[mate + 2..];
+    let printed = out.iter().skip_while(|l| !l.starts_with("MOVE:")).count();
+    assert_eq!(help.len(), printed, "{said}");
+    assert!(help[0].starts_with("private\tcut\tMOVE:"), "{said}");
+    assert!(
+        help[1..].iter().all(|l| l.starts_with("private\tqueue\t")),
+        "{said}"
+    );
+}

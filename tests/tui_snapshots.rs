@@ -2,12 +2,10 @@
 //! 160×48: the start position, a game whose peg board differs, a fallen flag,
 //! the help. Reviewed snapshots live in tests/snapshots/.
 
-use std::sync::Arc;
-
 use annabella::core::clock::{Stamp, TimeControl};
 use annabella::core::session::{Context, Session, Setup};
 use annabella::shell::journal::Journal;
-use annabella::shell::line::{LineMode, TimeSource};
+use annabella::shell::runner::{Runner, TimeSource};
 use annabella::shell::settings::{Settings, Theme};
 use annabella::shell::speech::Speech;
 use annabella::shell::tui::{App, Focus, view};
@@ -30,18 +28,14 @@ fn app(dir: &tempfile::TempDir, control: &str) -> App {
     let ctx = Context::new(&setup, &all).unwrap();
     let (session, first) = Session::start(setup, Stamp(0)).unwrap();
     let journal = Journal::create(&dir.path().join("g.annabella"), &first).unwrap();
-    let line = LineMode {
+    let runner = Runner::new(
         session,
         ctx,
         journal,
-        time: TimeSource::Manual(Stamp(0)),
-        out: Vec::new(),
-        speech: Speech::text(),
-        awaiting_yes: false,
-        sheet_lines: None,
-    };
-    let _ = Arc::new(());
-    App::new(line, Settings::defaults().keys, Theme::HighContrast, true)
+        TimeSource::Manual(Stamp(0)),
+        Speech::text(),
+    );
+    App::new(runner, Settings::defaults().keys, Theme::HighContrast, true)
 }
 
 fn screen(app: &App, width: u16, height: u16) -> String {
@@ -125,4 +119,84 @@ fn board_keys_move_the_cursor_and_speak() {
     assert_eq!(app.message(), "Springer Felix drei");
     app.key(key(KeyCode::F(2)));
     assert_eq!(app.message(), "White completed move 1. Black to move.");
+}
+
+/// Typed `help` answers with one line per command: every line is shown (the
+/// message area grows, then scrolls with PageDown), not only the last.
+#[test]
+fn a_long_answer_is_shown_whole_and_scrolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    app.command("help");
+    let answer = app.answer().to_vec();
+    assert!(answer.len() > 30, "{answer:?}");
+    assert!(answer[0].starts_with("MOVE: announce a move"), "{answer:?}");
+    assert!(answer.last().unwrap().starts_with("quit: leave"));
+    let first = screen(&app, 80, 48);
+    assert!(first.contains("MOVE: announce a move"), "{first}");
+    assert!(first.contains("Move or command:"), "{first}");
+    assert!(!first.contains("quit: leave"), "{first}");
+    for _ in 0..10 {
+        app.key(key(KeyCode::PageDown));
+        let _ = screen(&app, 80, 48);
+    }
+    let last = screen(&app, 80, 48);
+    assert!(last.contains("quit: leave"), "{last}");
+    assert!(!last.contains("MOVE: announce a move"), "{last}");
+    app.key(key(KeyCode::PageUp));
+    for _ in 0..10 {
+        app.key(key(KeyCode::PageUp));
+        let _ = screen(&app, 80, 48);
+    }
+    assert!(screen(&app, 80, 48).contains("MOVE: announce a move"));
+}
+
+/// After a rollback the answer has several parts (what was taken back, the
+/// clocks, the peg board): all of them stay on the screen.
+#[test]
+fn every_part_of_a_rollback_stays_on_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    for c in [
+        "e4",
+        "wait 10s",
+        "press",
+        "e5",
+        "peg e7 e6",
+        "wait 20s",
+        "press",
+        "Nf3",
+        "wait 30s",
+        "press",
+        "compare e4 e6 Nf3",
+        "rollback",
+    ] {
+        app.command(c);
+    }
+    app.command("yes");
+    let answer = app.answer().to_vec();
+    assert_eq!(answer.len(), 2, "{answer:?}");
+    assert_eq!(answer[1], "The peg board agrees with the game.");
+    let shown = screen(&app, 160, 48);
+    for part in [
+        "Taken back to after move 1 of White",
+        "The peg board agrees",
+    ] {
+        assert!(shown.contains(part), "{part:?} not shown:\n{shown}");
+    }
+}
+
+/// A mate's announcement and the result it brings are one answer: the
+/// result waits its turn in speech and both are shown.
+#[test]
+fn a_mate_and_its_result_are_both_shown() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    for c in ["f3", "press", "e5", "press", "g4", "press", "Qh4#"] {
+        app.command(c);
+    }
+    assert_eq!(
+        app.answer(),
+        ["Dame Hector vier Schachmatt", "Checkmate. Black wins, 0-1."]
+    );
 }

@@ -5,6 +5,7 @@ pub mod announce;
 pub mod boards;
 pub mod braille;
 pub mod clock;
+pub mod command;
 pub mod explore;
 pub mod game;
 pub mod input;

@@ -10,6 +10,7 @@ pub mod keys;
 pub mod latency;
 pub mod line;
 pub mod play;
+pub mod runner;
 pub mod settings;
 pub mod speech;
 pub mod tui;

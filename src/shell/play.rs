@@ -13,7 +13,8 @@ use crate::core::text::{self, Lang};
 
 use super::args::{MirrorArg, PlayArgs, Side, apply_voice_args};
 use super::journal::{Journal, JournalError};
-use super::line::{LineMode, TimeSource, wall_clock};
+use super::line::LineMode;
+use super::runner::{Runner, TimeSource, wall_clock};
 use super::settings::Settings;
 use super::settings::Theme;
 use super::speech::{Choice, Options, Speech};
@@ -223,48 +224,28 @@ pub fn run(args: PlayArgs) -> i32 {
     if let Some(told) = told {
         notes.push(t.speech_backend(told));
     }
+    notes.push(t.game_file(&journal.path().display().to_string()));
+    let runner = Runner::new(session, ctx, journal, time, speech);
     if full_screen {
-        notes.push(t.game_file(&journal.path().display().to_string()));
-        let line = LineMode {
-            speech,
-            session,
-            ctx,
-            journal,
-            time,
-            out: Vec::new(),
-            awaiting_yes: false,
-            sheet_lines: None,
-        };
         // NO_COLOR (no-color.org): any value means no colour.
         let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
             Theme::Mono
         } else {
             settings.tui.theme
         };
-        let mut app = App::new(line, settings.keys.clone(), theme, settings.tui.big_text);
-        app.messages = notes;
+        let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
+        app.notes(notes);
         return tui::run(app);
     }
     let mut out = std::io::stdout();
     use std::io::Write;
-    notes.push(t.game_file(&journal.path().display().to_string()));
     for n in &notes {
         if writeln!(out, "{n}").is_err() {
             return 1;
         }
     }
     let _ = out.flush();
-    let mode = LineMode {
-        speech,
-        session,
-        ctx,
-        journal,
-        time,
-        out,
-        awaiting_yes: false,
-        sheet_lines: None,
-    };
-    mode.run(std::io::BufReader::new(std::io::stdin()))
+    LineMode::new(runner, out).run(std::io::BufReader::new(std::io::stdin()))
 }
 
 fn resume(

@@ -1,16 +1,17 @@
-//! The interface's state and what each key does to it. Commands go through
-//! the same interpreter as line mode, so everything line mode can do works
-//! here too; what it prints becomes the message line, and what it says is said.
+//! The interface's state and what each key does to it. Typed lines go to
+//! the same runner as line mode, so everything line mode can do works here
+//! too; every line of the runner's outcome is shown in the message area.
 
-use std::io::Write;
+use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use shakmaty::{Color, File, Position, Rank, Role, Square};
 
+use crate::core::command::Command;
 use crate::core::explore::{self, Direction};
-use crate::core::session::Channel;
+use crate::core::session::{Action, Channel};
 use crate::shell::keys::{KeyAction, KeyMap};
-use crate::shell::line::LineMode;
+use crate::shell::runner::{Outcome, Runner};
 use crate::shell::settings::Theme;
 
 /// Where the keys go.
@@ -23,7 +24,7 @@ pub enum Focus {
 }
 
 pub struct App {
-    pub line: LineMode<Vec<u8>>,
+    pub runner: Runner,
     pub keys: KeyMap,
     pub theme: Theme,
     pub input: String,
@@ -35,17 +36,25 @@ pub struct App {
     pub big: bool,
     /// The latest lines, newest last.
     pub messages: Vec<String>,
+    /// How many of the last `messages` the latest answer had: the message
+    /// area shows all of them.
+    pub latest: usize,
+    /// The first line of the latest answer shown, when the answer is longer
+    /// than the message area (PageUp, PageDown).
+    pub scroll: usize,
+    /// The message area as last drawn: rows shown, and rows the answer has.
+    pub message_rows: Cell<(usize, usize)>,
     pub quit: bool,
 }
 
-const KEPT_MESSAGES: usize = 50;
+const KEPT_MESSAGES: usize = 200;
 
 impl App {
-    pub fn new(line: LineMode<Vec<u8>>, keys: KeyMap, theme: Theme, big: bool) -> App {
-        let flipped = line.session.setup().blind == Color::Black;
+    pub fn new(runner: Runner, keys: KeyMap, theme: Theme, big: bool) -> App {
+        let flipped = runner.session.setup().blind == Color::Black;
         let cursor = if flipped { Square::E8 } else { Square::E1 };
         App {
-            line,
+            runner,
             keys,
             theme,
             input: String::new(),
@@ -55,51 +64,74 @@ impl App {
             help: false,
             big,
             messages: Vec::new(),
+            latest: 0,
+            scroll: 0,
+            message_rows: Cell::new((2, 0)),
             quit: false,
         }
     }
 
-    /// Lines the interpreter wrote since the last look.
-    fn collect(&mut self) {
-        let out = std::mem::take(&mut self.line.out);
-        for line in String::from_utf8_lossy(&out).lines() {
-            self.messages.push(line.to_string());
+    /// Lines shown before any answer (the game file, a resumed game's state).
+    pub fn notes(&mut self, notes: Vec<String>) {
+        self.latest = notes.len();
+        self.messages.extend(notes);
+    }
+
+    /// Shows every line of an answer; an answer with no lines leaves the last one.
+    fn show(&mut self, outcome: Outcome) {
+        self.quit |= outcome.quit;
+        if outcome.parts.is_empty() {
+            return;
         }
+        self.latest = outcome.parts.len();
+        self.scroll = 0;
+        self.messages
+            .extend(outcome.parts.into_iter().map(|part| part.text));
         let extra = self.messages.len().saturating_sub(KEPT_MESSAGES);
         self.messages.drain(..extra);
+        self.latest = self.latest.min(self.messages.len());
     }
 
     /// A line shown and said privately (board exploration, mode changes).
     fn tell(&mut self, text: String) {
-        self.line.say(&text);
-        self.collect();
+        let outcome = self.runner.tell(text);
+        self.show(outcome);
     }
 
-    /// Runs a line-mode command.
+    /// Runs a typed line, as line mode would.
     pub fn command(&mut self, text: &str) {
-        if !self.line.handle(text) {
-            self.quit = true;
-        }
-        let _ = self.line.out.flush();
-        self.collect();
+        let outcome = self.runner.line(text);
+        self.show(outcome);
+    }
+
+    /// Runs a command of a key.
+    fn run(&mut self, command: Command) {
+        let outcome = self.runner.run(command);
+        self.show(outcome);
     }
 
     /// Once a second and after input: flag falls, warnings.
     pub fn tick(&mut self) {
-        self.line.tick();
-        self.collect();
+        let outcome = self.runner.tick();
+        self.show(outcome);
     }
 
+    /// The last line shown.
     pub fn message(&self) -> &str {
         self.messages.last().map_or("", String::as_str)
     }
 
+    /// The lines of the latest answer (at least the last line shown).
+    pub fn answer(&self) -> &[String] {
+        &self.messages[self.messages.len().saturating_sub(self.latest.max(1))..]
+    }
+
     fn describe_cursor(&mut self) {
-        let t = self.line.session.setup().lang.text();
+        let t = self.runner.session.setup().lang.text();
         let text = explore::describe_square(
-            self.line.session.position(),
+            self.runner.session.position(),
             self.cursor,
-            &self.line.ctx.voice,
+            &self.runner.ctx.voice,
             t,
         );
         self.tell(text);
@@ -111,7 +143,7 @@ impl App {
         }
         // Ctrl-C always leaves, restoring the terminal; the game is saved.
         if ev.code == KeyCode::Char('c') && ev.modifiers.contains(KeyModifiers::CONTROL) {
-            self.command("quit");
+            self.run(Command::Quit);
             self.quit = true;
             return;
         }
@@ -123,6 +155,19 @@ impl App {
         if let Some(action) = self.keys.action(&ev, board) {
             self.act(action);
             return;
+        }
+        let (page, rows) = self.message_rows.get();
+        match ev.code {
+            // A long answer (help, a report) is read page by page.
+            KeyCode::PageDown => {
+                self.scroll = (self.scroll + page).min(rows.saturating_sub(page));
+                return;
+            }
+            KeyCode::PageUp => {
+                self.scroll = self.scroll.saturating_sub(page);
+                return;
+            }
+            _ => {}
         }
         match (self.focus, ev.code) {
             (Focus::Board, KeyCode::Char(c @ 'a'..='h')) => {
@@ -136,12 +181,12 @@ impl App {
             (Focus::Input, KeyCode::Char(c)) if !ev.modifiers.contains(KeyModifiers::CONTROL) => {
                 self.input.push(c);
                 // Each key is heard: the character typed.
-                self.line.speech.say(Channel::Private, &c.to_string());
+                self.runner.speech.say(Channel::Private, &c.to_string());
             }
             (Focus::Input, KeyCode::Backspace) => {
                 // The character taken away is said, as a screen reader does.
                 if let Some(c) = self.input.pop() {
-                    self.line.speech.say(Channel::Private, &c.to_string());
+                    self.runner.speech.say(Channel::Private, &c.to_string());
                 }
             }
             _ => {}
@@ -149,8 +194,8 @@ impl App {
     }
 
     fn act(&mut self, action: KeyAction) {
-        let t = self.line.session.setup().lang.text();
-        let turn = self.line.session.position().turn();
+        let t = self.runner.session.setup().lang.text();
+        let turn = self.runner.session.position().turn();
         match action {
             KeyAction::Submit => {
                 let text = std::mem::take(&mut self.input);
@@ -158,23 +203,23 @@ impl App {
                     self.command(&text);
                 }
             }
-            KeyAction::Press => self.command("press"),
+            KeyAction::Press => self.run(Command::Act(Action::Press)),
             KeyAction::Fix => {
                 self.focus = Focus::Input;
                 self.input = "fix ".into();
             }
-            KeyAction::Time => self.command("time"),
-            KeyAction::Last => self.command("last"),
-            KeyAction::Repeat => self.command("repeat"),
+            KeyAction::Time => self.run(Command::Time),
+            KeyAction::Last => self.run(Command::Last),
+            KeyAction::Repeat => self.run(Command::Repeat),
             KeyAction::Help => {
                 self.help = true;
                 self.tell(t.tui_help_title().to_string());
                 // The help is heard too, one key after another.
                 for (action, key) in self.keys.bindings() {
                     let line = format!("{}: {}", key.label(), t.key_help(action.name()));
-                    self.line.speech.say_in_turn(Channel::Private, &line);
+                    self.runner.speech.say_in_turn(Channel::Private, &line);
                 }
-                self.line
+                self.runner
                     .speech
                     .say_in_turn(Channel::Private, &t.key_help_files_ranks());
             }
@@ -193,7 +238,7 @@ impl App {
                 }
             }
             KeyAction::Quit => {
-                self.command("quit");
+                self.run(Command::Quit);
                 self.quit = true;
             }
             KeyAction::Up | KeyAction::Down | KeyAction::Left | KeyAction::Right => {
@@ -214,8 +259,8 @@ impl App {
             }
             KeyAction::Square => self.describe_cursor(),
             KeyAction::ScanRank | KeyAction::ScanFile | KeyAction::ScanDiagonals => {
-                let pos = self.line.session.position().clone();
-                let voice = &self.line.ctx.voice;
+                let pos = self.runner.session.position().clone();
+                let voice = &self.runner.ctx.voice;
                 let text = match action {
                     KeyAction::ScanRank => {
                         explore::describe_line(&pos, &explore::rank_line(self.cursor), voice, t)
@@ -235,28 +280,28 @@ impl App {
                 self.tell(text);
             }
             KeyAction::ListPieces => {
-                let pos = self.line.session.position().clone();
-                let voice = self.line.ctx.voice.clone();
+                let pos = self.runner.session.position().clone();
+                let voice = self.runner.ctx.voice.clone();
                 let text = [Color::White, Color::Black]
                     .map(|c| explore::describe_pieces(&pos, c, &voice, t))
                     .join(" ");
                 self.tell(text);
             }
             KeyAction::LegalMoves => {
-                let pos = self.line.session.position().clone();
-                let letters = self.line.session.setup().letters;
+                let pos = self.runner.session.position().clone();
+                let letters = self.runner.session.setup().letters;
                 let text = explore::describe_moves(
                     &pos,
                     self.cursor,
-                    &self.line.ctx.voice,
+                    &self.runner.ctx.voice,
                     t,
                     Some(letters),
                 );
                 self.tell(text);
             }
             KeyAction::Attackers => {
-                let pos = self.line.session.position().clone();
-                let text = explore::describe_attacks(&pos, self.cursor, &self.line.ctx.voice, t);
+                let pos = self.runner.session.position().clone();
+                let text = explore::describe_attacks(&pos, self.cursor, &self.runner.ctx.voice, t);
                 self.tell(text);
             }
             KeyAction::NextKing
@@ -274,7 +319,7 @@ impl App {
                     _ => Role::Pawn,
                 };
                 if let Some(sq) =
-                    explore::next_piece(self.line.session.position().board(), self.cursor, role)
+                    explore::next_piece(self.runner.session.position().board(), self.cursor, role)
                 {
                     self.cursor = sq;
                 }

@@ -53,7 +53,7 @@ impl Drop for StderrToFile {
 /// Runs the interface until the user quits; returns the exit status.
 pub fn run(mut app: App) -> i32 {
     let log = {
-        let mut p = app.line.journal.path().as_os_str().to_owned();
+        let mut p = app.runner.journal.path().as_os_str().to_owned();
         p.push(".log");
         std::path::PathBuf::from(p)
     };
@@ -92,6 +92,6 @@ pub fn run(mut app: App) -> i32 {
     };
     ratatui::restore();
     drop(guard);
-    app.line.speech.finish(Duration::from_secs(3));
+    app.runner.speech.finish(Duration::from_secs(3));
     status
 }

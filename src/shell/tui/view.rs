@@ -114,7 +114,7 @@ fn draw_board(
     (w, h): (u16, u16),
 ) -> Option<CursorAt> {
     let p = palette(app.theme);
-    let letters = app.line.session.setup().letters;
+    let letters = app.runner.session.setup().letters;
     let block = Block::default()
         .borders(Borders::ALL)
         .title(Span::styled(title.to_string(), p.title));
@@ -197,8 +197,8 @@ fn draw_board(
 
 fn clock_lines(app: &App, t: &dyn Catalogue, width: u16) -> Vec<Line<'static>> {
     let p = palette(app.theme);
-    let session = &app.line.session;
-    let now = app.line.time.now();
+    let session = &app.runner.session;
+    let now = app.runner.time.now();
     let mut lines = Vec::new();
     for color in [Color::White, Color::Black] {
         let r = session.clock().reading(color, now);
@@ -235,7 +235,7 @@ fn clock_lines(app: &App, t: &dyn Catalogue, width: u16) -> Vec<Line<'static>> {
 
 /// The scoresheet, one move number a line, the newest at the bottom.
 fn sheet_lines(app: &App, room: usize) -> Vec<Line<'static>> {
-    let sheet = app.line.session.sheet(app.line.session.setup().letters);
+    let sheet = app.runner.session.sheet(app.runner.session.setup().letters);
     let mut rows: Vec<String> = Vec::new();
     for token in sheet.split(' ') {
         if token.ends_with('.') || rows.is_empty() {
@@ -250,21 +250,29 @@ fn sheet_lines(app: &App, room: usize) -> Vec<Line<'static>> {
 }
 
 pub fn draw(frame: &mut Frame, app: &App) {
-    let t = app.line.session.setup().lang.text();
+    let t = app.runner.session.setup().lang.text();
     let p = palette(app.theme);
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let big = app.big && area.height >= 30;
+    let answer = message_lines(app, area.width);
+    // The message area grows with a long answer, up to what leaves the
+    // boards their room; the rest is reached with PageDown.
+    let room = area
+        .height
+        .saturating_sub(12 + 1 + if big { 9 } else { 0 })
+        .max(2);
+    let message_height = (answer.len() as u16).clamp(2, room);
     let rows = Layout::default()
         .direction(Direction::Vertical)
         .constraints([
             Constraint::Min(12),
             Constraint::Length(if big { 9 } else { 0 }),
-            Constraint::Length(2),
+            Constraint::Length(message_height),
             Constraint::Length(1),
         ])
         .split(area);
-    let session = &app.line.session;
+    let session = &app.runner.session;
     let differs: Vec<Square> =
         crate::core::boards::differences(&session.peg_board(), &session.game_board())
             .into_iter()
@@ -340,7 +348,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
         ),
         right[1],
     );
-    if big && let Some(said) = app.line.speech.last_public() {
+    if big && let Some(said) = app.runner.speech.last_public() {
         let size = if rows[1].width as usize >= said.chars().count() * 8 {
             PixelSize::Full
         } else {
@@ -353,10 +361,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
             .build();
         frame.render_widget(big_text, rows[1]);
     }
-    frame.render_widget(
-        Paragraph::new(Span::styled(app.message().to_string(), p.text)).wrap(Wrap { trim: true }),
-        rows[2],
-    );
+    let shown = message_height as usize;
+    app.message_rows.set((shown, answer.len()));
+    let first = app.scroll.min(answer.len().saturating_sub(shown));
+    let lines: Vec<Line> = answer
+        .into_iter()
+        .skip(first)
+        .take(shown)
+        .map(|l| Line::from(Span::styled(l, p.text)))
+        .collect();
+    frame.render_widget(Paragraph::new(lines), rows[2]);
     let prompt = t.tui_prompt();
     let input_line = Line::from(vec![
         Span::styled(prompt, p.title),
@@ -374,6 +388,16 @@ pub fn draw(frame: &mut Frame, app: &App) {
     if app.help {
         draw_help(frame, app, t);
     }
+}
+
+/// The latest answer's lines, wrapped to the width.
+fn message_lines(app: &App, width: u16) -> Vec<String> {
+    let width = usize::from(width.max(8));
+    app.answer()
+        .iter()
+        .flat_map(|line| textwrap::wrap(line, width))
+        .map(|l| l.into_owned())
+        .collect()
 }
 
 fn draw_help(frame: &mut Frame, app: &App, t: &dyn Catalogue) {

@@ -1,0 +1,367 @@
+//! The commands of a game, as data: one table names each command, its
+//! aliases in the four languages and an example of its arguments, and reads
+//! its arguments. Line mode and the full-screen interface both parse a typed
+//! line here and hand the [`Command`] to the shell's one runner, so neither
+//! ever parses the other's output.
+
+use shakmaty::{Color, Square};
+
+use super::clock::{Span, parse_span};
+use super::outcome::{ClaimKind, GameResult};
+use super::session::{Action, PegInput};
+
+/// A line of input, understood.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Something for the session to do (a move, a press, a claim, …).
+    Act(Action),
+    Time,
+    Last,
+    Board,
+    Sheet,
+    Status,
+    /// Manual clock: let this much time pass.
+    Wait(Span),
+    Help,
+    Quit,
+    Diff,
+    /// `compare` alone: the sheet follows, one move a line, until an empty line or `end`.
+    CompareLines,
+    /// `rollback`: asks first; `yes` does it.
+    Rollback,
+    Yes,
+    No,
+    /// Write the envelope of an adjourned game, with the resumption's date and place.
+    Envelope(Option<String>),
+    Repeat,
+    Rate(u32),
+    Volume(u32),
+    Earcons(bool),
+    Quiet,
+    /// A command word with missing or wrong arguments: (command, example).
+    Usage(&'static str, &'static str),
+}
+
+/// The words after the command word.
+struct Args<'a> {
+    /// Everything after the command word, trimmed.
+    rest: &'a str,
+    words: Vec<&'a str>,
+}
+
+/// One command of the table.
+pub struct Spec {
+    /// The English command word, as help and usage messages name it.
+    pub name: &'static str,
+    /// Other words for it, in any of the four languages.
+    pub aliases: &'static [&'static str],
+    /// A complete example, shown when the arguments are missing or wrong.
+    pub example: &'static str,
+    /// Reads the arguments; `None` when they do not fit.
+    read: fn(&Args) -> Option<Command>,
+}
+
+impl Spec {
+    fn matches(&self, word: &str) -> bool {
+        self.name == word || self.aliases.contains(&word)
+    }
+}
+
+fn color_word(word: &str) -> Option<Color> {
+    match word.to_lowercase().as_str() {
+        "white" | "w" | "hvid" | "hvit" | "weiß" | "weiss" => Some(Color::White),
+        "black" | "b" | "sort" | "svart" | "schwarz" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A span with an optional sign: "2m", "-30s".
+fn signed_span(text: &str) -> Option<Span> {
+    match text.strip_prefix('-') {
+        Some(rest) => parse_span(rest, Span::seconds(1)).map(|s| -s),
+        None => parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)),
+    }
+}
+
+fn is_square(word: &str) -> bool {
+    word.to_ascii_lowercase().parse::<Square>().is_ok()
+}
+
+fn act(action: Action) -> Option<Command> {
+    Some(Command::Act(action))
+}
+
+/// An optional colour: `draw`, `draw white`.
+fn by_side(a: &Args, make: fn(Option<Color>) -> Action) -> Option<Command> {
+    match a.words.as_slice() {
+        [] => act(make(None)),
+        [c] => color_word(c).map(|c| Command::Act(make(Some(c)))),
+        _ => None,
+    }
+}
+
+fn claim(a: &Args) -> Option<Command> {
+    let first = a.words.first()?.to_lowercase();
+    let kind = match first.as_str() {
+        "time" => return act(Action::ClaimTime),
+        "threefold" | "repetition" | "3" => ClaimKind::Threefold,
+        "fifty" | "50" => ClaimKind::Fifty,
+        _ => return None,
+    };
+    let intended = a.words[1..].join(" ");
+    act(Action::Claim(
+        kind,
+        (!intended.is_empty()).then_some(intended),
+    ))
+}
+
+fn clock_change(a: &Args, set: bool) -> Option<Command> {
+    let [c, t] = a.words.as_slice() else {
+        return None;
+    };
+    let color = color_word(c)?;
+    if set {
+        act(Action::SetClock(color, parse_span(t, Span::seconds(1))?))
+    } else {
+        act(Action::AddTime(color, signed_span(t)?))
+    }
+}
+
+fn peg(a: &Args) -> Option<Command> {
+    let squares = |x: &str, y: &str, p: Option<&str>| {
+        act(Action::Peg(PegInput::Squares(
+            x.to_string(),
+            y.to_string(),
+            p.map(str::to_string),
+        )))
+    };
+    match a.words.as_slice() {
+        [] => None,
+        [w] if w.eq_ignore_ascii_case("ok") => act(Action::Peg(PegInput::AsAnnounced)),
+        [w] if w.eq_ignore_ascii_case("fixed") => act(Action::PegFixed),
+        [x, y] if is_square(x) && is_square(y) => squares(x, y, None),
+        [x, y, p] if is_square(x) && is_square(y) && p.chars().count() == 1 => {
+            squares(x, y, Some(p))
+        }
+        _ => act(Action::Peg(PegInput::Move(a.rest.to_string()))),
+    }
+}
+
+fn assistant(a: &Args) -> Option<Command> {
+    match a.words.as_slice() {
+        [] => None,
+        [w] if w.eq_ignore_ascii_case("off") => act(Action::Assistant(None)),
+        [w] if w.eq_ignore_ascii_case("on") => None,
+        [w, name @ ..] if w.eq_ignore_ascii_case("on") => {
+            act(Action::Assistant(Some(name.join(" "))))
+        }
+        name => act(Action::Assistant(Some(name.join(" ")))),
+    }
+}
+
+fn result(a: &Args) -> Option<Command> {
+    let result = match a.rest.to_lowercase().replace(' ', "").as_str() {
+        "1-0" => GameResult::WhiteWins,
+        "0-1" => GameResult::BlackWins,
+        "1/2" | "1/2-1/2" | "½" | "½-½" | "draw" | "remis" => GameResult::Draw,
+        _ => return None,
+    };
+    act(Action::Result(result))
+}
+
+/// A percentage within `range`, "120" or "120%".
+fn percent(a: &Args, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
+    let p = a.rest.trim_end_matches('%').trim().parse::<u32>().ok()?;
+    range.contains(&p).then_some(p)
+}
+
+fn non_empty(a: &Args) -> Option<String> {
+    (!a.rest.is_empty()).then(|| a.rest.to_string())
+}
+
+macro_rules! spec {
+    ($name:literal, [$($alias:literal),*], $example:literal, $read:expr) => {
+        Spec {
+            name: $name,
+            aliases: &[$($alias),*],
+            example: $example,
+            read: $read,
+        }
+    };
+}
+
+/// Every command. Anything else typed is a move.
+pub static COMMANDS: &[Spec] = &[
+    spec!("fix", ["correct"], "fix Nf3", |a| non_empty(a)
+        .map(|m| Command::Act(Action::Fix(m)))),
+    spec!("confirm", ["ok", "repeated"], "", |_| act(Action::Confirm)),
+    spec!("press", ["clock"], "", |_| act(Action::Press)),
+    spec!("time", ["tid", "zeit"], "", |_| Some(Command::Time)),
+    spec!("last", [], "", |_| Some(Command::Last)),
+    spec!("board", [], "", |_| Some(Command::Board)),
+    spec!("sheet", [], "", |_| Some(Command::Sheet)),
+    spec!("status", [], "", |_| Some(Command::Status)),
+    spec!("draw", ["remis"], "draw white", |a| by_side(
+        a,
+        Action::OfferDraw
+    )),
+    spec!("accept", [], "", |_| act(Action::Accept)),
+    spec!("decline", [], "", |_| act(Action::Decline)),
+    spec!("resign", [], "resign black", |a| by_side(a, Action::Resign)),
+    spec!("claim", [], "claim threefold Ng1", claim),
+    spec!("addtime", [], "addtime black 2m", |a| clock_change(
+        a, false
+    )),
+    spec!("setclock", [], "setclock white 1h2m3s", |a| clock_change(
+        a, true
+    )),
+    spec!("wait", [], "wait 90s", |a| parse_span(
+        a.rest,
+        Span::seconds(1)
+    )
+    .map(Command::Wait)),
+    spec!("peg", [], "peg g1 f3", peg),
+    spec!("diff", [], "", |_| Some(Command::Diff)),
+    spec!("compare", [], "", |a| Some(match non_empty(a) {
+        Some(sheet) => Command::Act(Action::Compare(sheet)),
+        None => Command::CompareLines,
+    })),
+    spec!("rollback", [], "", |_| Some(Command::Rollback)),
+    spec!("yes", ["ja"], "", |_| Some(Command::Yes)),
+    spec!("no", ["nej", "nein", "nei"], "", |_| Some(Command::No)),
+    spec!("assistant", [], "assistant on Eva Holm", assistant),
+    spec!("touch", [], "touch e2", |a| match a.words.as_slice() {
+        [square] => act(Action::Touch(square.to_string())),
+        _ => None,
+    }),
+    spec!("illegal", [], "", |_| act(Action::Illegal)),
+    spec!("result", [], "result 1-0", result),
+    spec!("seal", [], "seal Nf3", |a| non_empty(a)
+        .map(|m| Command::Act(Action::Seal(m)))),
+    spec!("unseal", [], "", |_| act(Action::Unseal)),
+    spec!("envelope", [], "", |a| Some(Command::Envelope(non_empty(
+        a
+    )))),
+    spec!("repeat", ["again"], "", |_| Some(Command::Repeat)),
+    spec!("rate", [], "rate 120", |a| percent(a, 10..=400)
+        .map(Command::Rate)),
+    spec!("volume", [], "volume 80", |a| percent(a, 0..=100)
+        .map(Command::Volume)),
+    spec!(
+        "earcons",
+        [],
+        "earcons off",
+        |a| match a.rest.to_lowercase().as_str() {
+            "on" => Some(Command::Earcons(true)),
+            "off" => Some(Command::Earcons(false)),
+            _ => None,
+        }
+    ),
+    spec!("quiet", ["hush", "stop"], "", |_| Some(Command::Quiet)),
+    spec!("help", ["?", "hjælp", "hilfe", "hjelp"], "", |_| Some(
+        Command::Help
+    )),
+    spec!("quit", ["exit", "bye"], "", |_| Some(Command::Quit)),
+];
+
+/// Reads a typed line: a command of the table, or else a move.
+pub fn parse(line: &str) -> Command {
+    let line = line.trim();
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, r.trim()),
+        None => (line, ""),
+    };
+    let word = word.to_lowercase();
+    let Some(spec) = COMMANDS.iter().find(|s| s.matches(&word)) else {
+        return Command::Act(Action::Move(line.to_string()));
+    };
+    let args = Args {
+        rest,
+        words: rest.split_whitespace().collect(),
+    };
+    (spec.read)(&args).unwrap_or(Command::Usage(spec.name, spec.example))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_and_moves() {
+        assert_eq!(parse("press"), Command::Act(Action::Press));
+        assert_eq!(parse("fix Nf3"), Command::Act(Action::Fix("Nf3".into())));
+        assert_eq!(parse("fix"), Command::Usage("fix", "fix Nf3"));
+        assert_eq!(
+            parse("springer felix drei"),
+            Command::Act(Action::Move("springer felix drei".into()))
+        );
+        assert_eq!(
+            parse("claim threefold Ng1"),
+            Command::Act(Action::Claim(ClaimKind::Threefold, Some("Ng1".into())))
+        );
+        assert_eq!(
+            parse("claim fifty"),
+            Command::Act(Action::Claim(ClaimKind::Fifty, None))
+        );
+        assert_eq!(parse("claim Time"), Command::Act(Action::ClaimTime));
+        assert_eq!(
+            parse("addtime black 2m"),
+            Command::Act(Action::AddTime(Color::Black, Span::minutes(2)))
+        );
+        assert_eq!(
+            parse("addtime white -30s"),
+            Command::Act(Action::AddTime(Color::White, Span::seconds(-30)))
+        );
+        assert_eq!(
+            parse("setclock white 1h2m3s"),
+            Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))
+        );
+        assert_eq!(parse("wait 1h2m"), Command::Wait(Span::seconds(3720)));
+        assert_eq!(parse("wait soon"), Command::Usage("wait", "wait 90s"));
+        assert_eq!(
+            parse("draw black"),
+            Command::Act(Action::OfferDraw(Some(Color::Black)))
+        );
+        assert_eq!(parse("draw purple"), Command::Usage("draw", "draw white"));
+        assert_eq!(parse("Time"), Command::Time);
+        assert_eq!(parse("hilfe"), Command::Help);
+        assert_eq!(parse("compare"), Command::CompareLines);
+        assert_eq!(
+            parse("compare e4 e5"),
+            Command::Act(Action::Compare("e4 e5".into()))
+        );
+        assert_eq!(
+            parse("peg e7 e6"),
+            Command::Act(Action::Peg(PegInput::Squares(
+                "e7".into(),
+                "e6".into(),
+                None
+            )))
+        );
+        assert_eq!(
+            parse("assistant on"),
+            Command::Usage("assistant", "assistant on Eva Holm")
+        );
+        assert_eq!(parse("rate 500"), Command::Usage("rate", "rate 120"));
+        assert_eq!(parse("volume 80%"), Command::Volume(80));
+    }
+
+    #[test]
+    fn every_word_names_one_command() {
+        let mut seen = std::collections::HashSet::new();
+        for spec in COMMANDS {
+            for word in std::iter::once(&spec.name).chain(spec.aliases) {
+                assert!(seen.insert(*word), "\"{word}\" names two commands");
+                assert_eq!(word.to_lowercase(), *word, "table words are lower case");
+            }
+            if !spec.example.is_empty() {
+                assert!(
+                    spec.example.starts_with(spec.name),
+                    "{}: {}",
+                    spec.name,
+                    spec.example
+                );
+            }
+        }
+    }
+}

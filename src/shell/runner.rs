@@ -1,0 +1,392 @@
+//! The one runner of commands. Line mode and the full-screen interface both
+//! hand it a typed line or a [`Command`]; it journals what happens, speaks it
+//! and returns an [`Outcome`]: every line to show, in order, each marked with
+//! how it was said. Neither front end parses the other's output.
+//!
+//! The parts of one outcome never cut each other: the first may interrupt
+//! what is being said (the speech policy decides), the rest wait their turn.
+
+use std::path::PathBuf;
+
+use crate::core::braille;
+use crate::core::clock::Stamp;
+use crate::core::command::{self, Command};
+use crate::core::input::MoveError;
+use crate::core::session::{Action, Channel, Context, Event, Refusal, Say, Session};
+use crate::core::sound::Earcon;
+use crate::core::text::Lang;
+
+use super::journal::Journal;
+use super::speech::Speech;
+
+/// Where "now" comes from.
+#[derive(Debug, Clone, Copy)]
+pub enum TimeSource {
+    /// The wall clock, in milliseconds since the Unix epoch.
+    Real,
+    /// Time stands still and moves only with `wait` (tests, demonstrations).
+    Manual(Stamp),
+}
+
+impl TimeSource {
+    pub fn now(&self) -> Stamp {
+        match self {
+            TimeSource::Real => wall_clock(),
+            TimeSource::Manual(at) => *at,
+        }
+    }
+}
+
+pub fn wall_clock() -> Stamp {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    Stamp(since.as_millis() as i64)
+}
+
+/// How a line of an outcome reaches the user besides being shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Voice {
+    /// Said on this channel.
+    Said(Channel),
+    /// Shown only: a notice about the program, or the text of what was just
+    /// said again by other means (`repeat`).
+    Shown,
+}
+
+/// One line of an outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Part {
+    pub text: String,
+    pub voice: Voice,
+    pub earcon: Option<Earcon>,
+}
+
+impl Part {
+    fn private(text: String) -> Part {
+        Part {
+            text,
+            voice: Voice::Said(Channel::Private),
+            earcon: None,
+        }
+    }
+    fn shown(text: String) -> Part {
+        Part {
+            text,
+            voice: Voice::Shown,
+            earcon: None,
+        }
+    }
+}
+
+impl From<Say> for Part {
+    fn from(said: Say) -> Part {
+        Part {
+            text: said.text,
+            voice: Voice::Said(said.channel),
+            earcon: said.earcon,
+        }
+    }
+}
+
+/// What one command did: the lines to show (already said), and whether the
+/// session ends.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcome {
+    pub parts: Vec<Part>,
+    pub quit: bool,
+}
+
+impl Outcome {
+    pub fn lines(&self) -> impl Iterator<Item = &str> {
+        self.parts.iter().map(|p| p.text.as_str())
+    }
+}
+
+/// What the runner waits for besides commands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Mode {
+    Ready,
+    /// A step that needs `yes` first (the laws' rollback).
+    Confirm(Action),
+    /// The lines of a scoresheet after a bare `compare`.
+    Sheet(Vec<String>),
+}
+
+pub struct Runner {
+    pub session: Session,
+    pub ctx: Context,
+    pub journal: Journal,
+    pub time: TimeSource,
+    pub speech: Speech,
+    mode: Mode,
+}
+
+impl Runner {
+    pub fn new(
+        session: Session,
+        ctx: Context,
+        journal: Journal,
+        time: TimeSource,
+        speech: Speech,
+    ) -> Runner {
+        Runner {
+            session,
+            ctx,
+            journal,
+            time,
+            speech,
+            mode: Mode::Ready,
+        }
+    }
+
+    fn lang(&self) -> Lang {
+        self.session.setup().lang
+    }
+
+    /// Handles one typed line.
+    pub fn line(&mut self, line: &str) -> Outcome {
+        if let Mode::Sheet(lines) = &mut self.mode {
+            let line = line.trim();
+            if !(line.is_empty() || line.eq_ignore_ascii_case("end")) {
+                lines.push(line.to_string());
+                return Outcome::default();
+            }
+            let sheet = lines.join(" ");
+            self.mode = Mode::Ready;
+            let mut out = Vec::new();
+            self.act(&Action::Compare(sheet), &mut out);
+            return self.deliver(out, false);
+        }
+        if line.trim().is_empty() {
+            return Outcome::default();
+        }
+        self.run(command::parse(line))
+    }
+
+    /// Runs a command. A step waiting for `yes` is done by `yes` and
+    /// cancelled by anything else, which then runs as usual (but `no`).
+    pub fn run(&mut self, command: Command) -> Outcome {
+        let mut out = Vec::new();
+        if let Mode::Confirm(action) = std::mem::replace(&mut self.mode, Mode::Ready) {
+            if command == Command::Yes {
+                self.act(&action, &mut out);
+                return self.deliver(out, false);
+            }
+            out.push(Part::private(self.lang().text().rollback_cancelled()));
+            if command == Command::No {
+                return self.deliver(out, false);
+            }
+        }
+        let quit = self.command(command, &mut out);
+        self.deliver(out, quit)
+    }
+
+    /// Once a second and after input: flag falls, warnings, time calls.
+    pub fn tick(&mut self) -> Outcome {
+        let mut out = Vec::new();
+        self.due(&mut out);
+        self.deliver(out, false)
+    }
+
+    /// A private line of the interface itself (board exploration, modes).
+    pub fn tell(&mut self, text: String) -> Outcome {
+        self.deliver(vec![Part::private(text)], false)
+    }
+
+    fn due(&mut self, out: &mut Vec<Part>) {
+        let due = self.session.due(self.time.now());
+        self.record(&due, out);
+    }
+
+    fn command(&mut self, command: Command, out: &mut Vec<Part>) -> bool {
+        let t = self.lang().text();
+        let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
+        match command {
+            Command::Act(action) => self.act(&action, out),
+            Command::Diff => say(out, self.session.diff_report(&self.ctx)),
+            Command::CompareLines => self.mode = Mode::Sheet(Vec::new()),
+            Command::Rollback => match self.session.rollback_question() {
+                Some(question) => {
+                    self.mode = Mode::Confirm(Action::Rollback);
+                    say(out, question);
+                }
+                None => say(out, t.nothing_to_roll_back()),
+            },
+            Command::Yes | Command::No => say(out, t.nothing_to_roll_back()),
+            Command::Envelope(resume) => self.envelope(resume, out),
+            Command::Repeat => {
+                if self.speech.repeat() {
+                    if let Some((_, _, said, _)) = self.session.announcement(&self.ctx) {
+                        out.push(Part::shown(said));
+                    }
+                } else {
+                    say(out, t.nothing_to_repeat());
+                }
+            }
+            Command::Rate(p) => {
+                self.speech.set_rate(p);
+                say(out, t.speech_setting("rate", p));
+            }
+            Command::Volume(p) => {
+                self.speech.set_volume(p);
+                say(out, t.speech_setting("volume", p));
+            }
+            Command::Earcons(on) => self.speech.set_earcons(on),
+            Command::Quiet => self.speech.stop(),
+            Command::Quit => {
+                say(out, t.game_file(&self.journal.path().display().to_string()));
+                return true;
+            }
+            Command::Help => out.extend(t.help().into_iter().map(Part::private)),
+            Command::Usage(command, example) => say(out, t.usage(command, example)),
+            Command::Wait(span) => match self.time {
+                TimeSource::Manual(at) => {
+                    self.time = TimeSource::Manual(at + span);
+                    self.act(&Action::Wait, out);
+                }
+                TimeSource::Real => say(out, t.manual_clock_only()),
+            },
+            Command::Time => {
+                self.due(out);
+                say(out, self.session.time_report(self.time.now()));
+            }
+            Command::Last => say(out, self.session.last_report(&self.ctx)),
+            Command::Board => say(out, self.session.board_report(&self.ctx)),
+            Command::Sheet => {
+                let sheet = self.session.sheet(self.session.setup().letters);
+                say(
+                    out,
+                    if sheet.is_empty() {
+                        t.no_moves()
+                    } else {
+                        sheet
+                    },
+                );
+            }
+            Command::Status => say(out, self.session.status()),
+        }
+        false
+    }
+
+    /// Journals events, then applies and narrates each. Nothing is said of
+    /// an event that is not on the disk.
+    fn record(&mut self, events: &[Event], out: &mut Vec<Part>) {
+        if let Err(e) = self.journal.append(events) {
+            let path = self.journal.path().display().to_string();
+            out.push(Part::private(format!("annabella: {path}: {e}")));
+            return;
+        }
+        for e in events {
+            self.session.apply(e).expect("events of a step apply");
+            out.extend(
+                self.session
+                    .narrate(e, &self.ctx)
+                    .into_iter()
+                    .map(Part::from),
+            );
+        }
+    }
+
+    fn act(&mut self, action: &Action, out: &mut Vec<Part>) {
+        let step = self.session.step(action, self.time.now(), &self.ctx);
+        self.record(&step.events, out);
+        let Some(refusal) = step.refusal else {
+            return;
+        };
+        let text = match (&refusal, action) {
+            // A lone word that is no move is most likely a mistyped command.
+            (
+                Refusal::Move {
+                    error: MoveError::Unreadable { .. },
+                    input,
+                },
+                Action::Move(_),
+            ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
+            _ => self.session.refusal_text(&refusal, &self.ctx),
+        };
+        out.push(Part {
+            earcon: Some(Earcon::Refused),
+            ..Part::private(text)
+        });
+    }
+
+    /// Writes the envelope of an adjourned game beside the game file, as text
+    /// and as braille (BRF).
+    fn envelope(&mut self, resume: Option<String>, out: &mut Vec<Part>) {
+        let t = self.lang().text();
+        let now = self.time.now();
+        let Some(text) = self.session.envelope(&self.ctx, resume.as_deref(), now) else {
+            out.push(Part::private(t.not_adjourned()));
+            return;
+        };
+        let code = braille_code(self.ctx.voice.language(), self.lang());
+        let (txt, brf) = (self.beside(".envelope.txt"), self.beside(".envelope.brf"));
+        let written = std::fs::write(&txt, format!("{text}\n"))
+            .and_then(|_| std::fs::write(&brf, braille::brf(&text, code)));
+        if let Err(e) = written {
+            out.push(Part::private(format!("annabella: {}: {e}", txt.display())));
+            return;
+        }
+        out.push(Part::private(t.envelope_written(
+            &txt.display().to_string(),
+            &brf.display().to_string(),
+        )));
+        if resume.is_none() && self.session.setup().resume_at.is_none() {
+            out.push(Part::private(t.resume_needed()));
+        }
+    }
+
+    /// A file beside the game file: `round3.annabella.envelope.txt`.
+    fn beside(&self, ext: &str) -> PathBuf {
+        let mut p = self.journal.path().as_os_str().to_owned();
+        p.push(ext);
+        PathBuf::from(p)
+    }
+
+    /// Says the parts, in order: the first may cut what is being said, the
+    /// rest are queued behind it. A fallback of the built-in voice is told
+    /// once, as a notice after the line that caused it.
+    fn deliver(&mut self, parts: Vec<Part>, quit: bool) -> Outcome {
+        let mut shown = Vec::with_capacity(parts.len());
+        let mut first = true;
+        for part in parts {
+            let Voice::Said(channel) = part.voice else {
+                shown.push(part);
+                continue;
+            };
+            if let Some(earcon) = part.earcon {
+                self.speech.earcon(earcon);
+            }
+            let notice = if first {
+                self.speech.say(channel, &part.text)
+            } else {
+                self.speech.say_in_turn(channel, &part.text)
+            };
+            first = false;
+            shown.push(part);
+            if let Some(notice) = notice {
+                let (word, to) = notice.split_once('\t').unwrap_or((&notice, "text"));
+                shown.push(Part::shown(self.lang().text().clip_fallback(word, to)));
+            }
+        }
+        Outcome { parts: shown, quit }
+    }
+}
+
+/// The envelope mixes the UI language with the voice's words ("König Eva
+/// eins"): the voice's language decides the letters beyond a-z.
+fn braille_code(voice_language: &str, lang: Lang) -> braille::Code {
+    let language = voice_language.to_ascii_lowercase();
+    match language.split(['-', '_']).next().unwrap_or("") {
+        "da" => braille::Code::Danish,
+        "de" => braille::Code::German,
+        "nb" | "no" | "nn" => braille::Code::Norwegian,
+        _ => match lang {
+            Lang::Da => braille::Code::Danish,
+            Lang::De => braille::Code::German,
+            Lang::Nb => braille::Code::Norwegian,
+            Lang::En => braille::Code::English,
+        },
+    }
+}
