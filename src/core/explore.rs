@@ -93,20 +93,10 @@ pub fn diagonals(square: Square) -> (Vec<Square>, Vec<Square>) {
     )
 }
 
-/// The order in which a side's pieces are listed.
-const LIST_ORDER: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
-
 /// The pieces of `color`: king, queen, rooks, bishops, knights, pawns; the
 /// squares of one kind in reading order.
 pub fn pieces(board: &Board, color: Color) -> Vec<(Role, Square)> {
-    LIST_ORDER
+    super::game::VALUE_ORDER
         .into_iter()
         .flat_map(|role| {
             board

@@ -58,6 +58,25 @@ fn push_comment(tokens: &mut Vec<String>, comment: &str) {
     }
 }
 
+/// What happened after `plies` half-moves, before the next: touched pieces
+/// reported for the arbiter, moves taken back.
+fn notes_after(session: &Session, plies: usize) -> Vec<String> {
+    let touches = session.touches().iter().filter(|t| t.ply == plies);
+    let touched = touches.map(|touch| {
+        let side = if touch.by.is_white() {
+            "White"
+        } else {
+            "Black"
+        };
+        let at = touch.at - session.started_at();
+        format!("{side} touched {} at {at}", touch.square)
+    });
+    let taken_back = session.taken_back().iter().filter(|(p, _)| *p == plies);
+    touched
+        .chain(taken_back.map(|(ply, moves)| taken_back_note(session, *ply, moves)))
+        .collect()
+}
+
 /// The game as PGN text, lines at most 79 characters long.
 pub fn pgn(session: &Session) -> String {
     let setup = session.setup();
@@ -86,21 +105,7 @@ pub fn pgn(session: &Session) -> String {
     let mut tokens: Vec<String> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     // Before the first move: touches and take-backs at the very start.
-    for touch in session.touches().iter().filter(|t| t.ply == 0) {
-        let side = if touch.by.is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        notes.push(format!(
-            "{side} touched {} at {}",
-            touch.square,
-            touch.at - session.started_at()
-        ));
-    }
-    for (ply, moves) in session.taken_back().iter().filter(|(p, _)| *p == 0) {
-        notes.push(taken_back_note(session, *ply, moves));
-    }
+    notes.extend(notes_after(session, 0));
     if !notes.is_empty() {
         push_comment(&mut tokens, &notes.join("; "));
         notes.clear();
@@ -122,23 +127,7 @@ pub fn pgn(session: &Session) -> String {
         if session.offers().contains(&i) {
             notes.push("draw offer (=)".to_string());
         }
-        // What happened after this move, before the next: touched pieces
-        // reported for the arbiter, moves taken back.
-        for touch in session.touches().iter().filter(|t| t.ply == i + 1) {
-            let side = if touch.by.is_white() {
-                "White"
-            } else {
-                "Black"
-            };
-            notes.push(format!(
-                "{side} touched {} at {}",
-                touch.square,
-                touch.at - session.started_at()
-            ));
-        }
-        for (ply, moves) in session.taken_back().iter().filter(|(p, _)| *p == i + 1) {
-            notes.push(taken_back_note(session, *ply, moves));
-        }
+        notes.extend(notes_after(session, i + 1));
         if !notes.is_empty() {
             if !comment.is_empty() {
                 comment.push(' ');

@@ -4,7 +4,7 @@
 //! Clip keys are lower case, with spaces as `_` ("kurze_rochade"); a phrase of
 //! the vocabulary (castling, en passant) is one clip, so it sounds whole.
 
-use shakmaty::{CastlingSide, Color, File, Rank, Role};
+use shakmaty::{Color, File, Rank, Role};
 
 use super::clock::Span;
 use super::text::Lang;
@@ -47,15 +47,7 @@ pub fn clip_words(vocabulary: &Vocabulary) -> Vec<String> {
     for role in Role::ALL {
         add(vocabulary.piece(role));
     }
-    for w in [
-        Word::Castle(CastlingSide::KingSide),
-        Word::Castle(CastlingSide::QueenSide),
-        Word::Captures,
-        Word::Check,
-        Word::Checkmate,
-        Word::Promotes,
-        Word::EnPassant,
-    ] {
+    for w in Word::ALL {
         add(vocabulary.word(w));
     }
     for n in 0..=LAST_NUMBER {

@@ -20,6 +20,18 @@ pub enum Word {
     EnPassant,
 }
 
+impl Word {
+    pub const ALL: [Word; 7] = [
+        Word::Castle(CastlingSide::KingSide),
+        Word::Castle(CastlingSide::QueenSide),
+        Word::Captures,
+        Word::Check,
+        Word::Checkmate,
+        Word::Promotes,
+        Word::EnPassant,
+    ];
+}
+
 /// One vocabulary: every word an announcement in that language may use.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vocabulary {
