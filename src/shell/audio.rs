@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
+use crate::shell::speech::SpeechError;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 
@@ -152,8 +153,14 @@ fn build<T: SizedSample + FromSample<f32>>(
 }
 
 /// Builds and starts an output stream on `device`; returns it and its rate.
-fn open_stream(device: &cpal::Device, shared: &Arc<Shared>) -> Result<(cpal::Stream, u32), String> {
-    let supported = device.default_output_config().map_err(|e| e.to_string())?;
+fn open_stream(
+    device: &cpal::Device,
+    shared: &Arc<Shared>,
+) -> Result<(cpal::Stream, u32), SpeechError> {
+    let device_error = |e: &dyn std::fmt::Display| SpeechError::Device(e.to_string());
+    let supported = device
+        .default_output_config()
+        .map_err(|e| device_error(&e))?;
     let mut config = supported.config();
     // A small buffer: a new sound, or silence after an interruption, within ~3 ms.
     config.buffer_size = cpal::BufferSize::Fixed(128);
@@ -162,15 +169,19 @@ fn open_stream(device: &cpal::Device, shared: &Arc<Shared>) -> Result<(cpal::Str
         SampleFormat::F32 => build::<f32>(device, config, shared.clone()),
         SampleFormat::I16 => build::<i16>(device, config, shared.clone()),
         SampleFormat::U16 => build::<u16>(device, config, shared.clone()),
-        other => return Err(format!("unsupported sample format {other:?}")),
+        other => {
+            return Err(SpeechError::Device(format!(
+                "unsupported sample format {other:?}"
+            )));
+        }
     }
     .or_else(|_| {
         // Some devices refuse a fixed buffer: take theirs.
         config.buffer_size = cpal::BufferSize::Default;
         build::<f32>(device, config, shared.clone())
     })
-    .map_err(|e| e.to_string())?;
-    stream.play().map_err(|e| e.to_string())?;
+    .map_err(|e| device_error(&e))?;
+    stream.play().map_err(|e| device_error(&e))?;
     Ok((stream, rate))
 }
 
@@ -191,7 +202,7 @@ fn find_device(host: &cpal::Host, name: Option<&str>) -> Option<cpal::Device> {
 impl AudioOut {
     /// Opens the default output device, or the first whose name contains
     /// `device`, and starts its stream. Fails, never panics, with no sound card.
-    pub fn open(device: Option<&str>) -> Result<AudioOut, String> {
+    pub fn open(device: Option<&str>) -> Result<AudioOut, SpeechError> {
         let shared = Arc::new(Shared {
             player: Mutex::new(Player {
                 volume: 1.0,
@@ -200,21 +211,22 @@ impl AudioOut {
             now: AtomicU8::new(0),
             alive: AtomicBool::new(true),
         });
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, String>>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, SpeechError>>();
         let (wake_tx, wake_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
         let wanted = device.map(str::to_string);
         let thread_shared = shared.clone();
         std::thread::Builder::new()
             .name("annabella-audio".into())
             .spawn(move || {
-                let opened =
-                    quiet_stderr(|| -> Result<(cpal::Device, cpal::Stream, u32), String> {
+                let opened = quiet_stderr(
+                    || -> Result<(cpal::Device, cpal::Stream, u32), SpeechError> {
                         let host = cpal::default_host();
-                        let device = find_device(&host, wanted.as_deref())
-                            .ok_or("no audio output device")?;
+                        let device =
+                            find_device(&host, wanted.as_deref()).ok_or(SpeechError::NoDevice)?;
                         let (stream, rate) = open_stream(&device, &thread_shared)?;
                         Ok((device, stream, rate))
-                    });
+                    },
+                );
                 match opened {
                     Ok((device, stream, rate)) => {
                         let _ = ready_tx.send(Ok(rate));
@@ -260,10 +272,10 @@ impl AudioOut {
                     }
                 }
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| SpeechError::Thread(e.to_string()))?;
         let rate = ready_rx
             .recv_timeout(std::time::Duration::from_secs(5))
-            .map_err(|_| "the audio device did not answer".to_string())??;
+            .map_err(|_| SpeechError::DeviceSilent)??;
         Ok(AudioOut {
             shared,
             rate,

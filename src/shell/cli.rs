@@ -295,9 +295,8 @@ fn say(args: SayArgs) -> i32 {
                 if writeln!(out, "{said}").is_err() {
                     return 1;
                 }
-                if let Some(notice) = speech.say_in_turn(Channel::Public, &said) {
-                    let (word, to) = notice.split_once('\t').unwrap_or((&notice, "text"));
-                    eprintln!("annabella: {}", lang.text().clip_fallback(word, to));
+                if let Some(f) = speech.say_in_turn(Channel::Public, &said) {
+                    eprintln!("annabella: {}", lang.text().clip_fallback(&f.word, f.to));
                 }
             }
             Err(e) => {

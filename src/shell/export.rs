@@ -108,7 +108,7 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), String> {
         .iter()
         .map(|v| v.id().to_string())
         .collect();
-    let library = ClipLibrary::load_all(&ids)?;
+    let library = ClipLibrary::load_all(&ids).map_err(|e| e.to_string())?;
     let pcm = audio_sheet(session, &library, settings.speech.gap_ms)?;
     let spec = hound::WavSpec {
         channels: 1,

@@ -365,9 +365,8 @@ impl Runner {
             };
             first = false;
             shown.push(part);
-            if let Some(notice) = notice {
-                let (word, to) = notice.split_once('\t').unwrap_or((&notice, "text"));
-                shown.push(Part::shown(self.lang().text().clip_fallback(word, to)));
+            if let Some(f) = notice {
+                shown.push(Part::shown(self.lang().text().clip_fallback(&f.word, f.to)));
             }
         }
         Outcome { parts: shown, quit }

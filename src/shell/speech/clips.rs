@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use super::{Options, Speaker, Spoke, TtsSpeaker};
+use super::{Fallback, Options, Speaker, SpeechError, Spoke, TtsSpeaker};
 use crate::core::session::Channel;
 use crate::core::sound::{self, Earcon, Pcm};
 use crate::core::spoken;
@@ -83,7 +83,7 @@ pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
 
 impl ClipLibrary {
     /// Finds the clips (`*.wav`) of the first directory that has them.
-    pub fn load(voice: &str) -> Result<ClipLibrary, String> {
+    pub fn load(voice: &str) -> Result<ClipLibrary, SpeechError> {
         for dir in clip_dirs(voice) {
             let Ok(entries) = std::fs::read_dir(&dir) else {
                 continue;
@@ -114,12 +114,12 @@ impl ClipLibrary {
                 return Ok(library);
             }
         }
-        Err(format!("no clips for the voice \"{voice}\""))
+        Err(SpeechError::NoClips(voice.to_string()))
     }
 
     /// The clips of a mixed voice: its own vocabulary's, then the words the
     /// others add (a Danish voice with German file names).
-    pub fn load_all(voices: &[String]) -> Result<ClipLibrary, String> {
+    pub fn load_all(voices: &[String]) -> Result<ClipLibrary, SpeechError> {
         let mut all = ClipLibrary::default();
         let mut first_error = None;
         for voice in voices {
@@ -136,21 +136,21 @@ impl ClipLibrary {
         }
         match first_error {
             Some(e) if all.is_empty() => Err(e),
-            _ if all.is_empty() => Err("no voice to load".into()),
+            _ if all.is_empty() => Err(SpeechError::NoVoice),
             _ => Ok(all),
         }
     }
 
     /// A clip, read on first use.
-    fn get(&self, key: &str) -> Result<Arc<Clip16>, String> {
-        let mut loaded = self
-            .loaded
-            .lock()
-            .map_err(|_| "the clip cache is poisoned".to_string())?;
+    fn get(&self, key: &str) -> Result<Arc<Clip16>, SpeechError> {
+        let mut loaded = self.loaded.lock().map_err(|_| SpeechError::Poisoned)?;
         if let Some(pcm) = loaded.get(key) {
             return Ok(pcm.clone());
         }
-        let path = self.files.get(key).ok_or_else(|| key.to_string())?;
+        let path = self
+            .files
+            .get(key)
+            .ok_or_else(|| SpeechError::NoClipFor(key.to_string()))?;
         let clip = Arc::new(Clip16::of(read_wav(path)?));
         loaded.insert(key.to_string(), clip.clone());
         Ok(clip)
@@ -180,8 +180,8 @@ impl ClipLibrary {
     }
 
     /// The sentence as joined clips at `rate`, or the first word with no clip.
-    pub fn render(&self, text: &str, rate: u32, gap_ms: u32) -> Result<Pcm, String> {
-        let keys = spoken::to_clips(text, |k| self.has(k))?;
+    pub fn render(&self, text: &str, rate: u32, gap_ms: u32) -> Result<Pcm, SpeechError> {
+        let keys = spoken::to_clips(text, |k| self.has(k)).map_err(SpeechError::NoClipFor)?;
         let clips = keys
             .iter()
             .map(|k| self.get(k).map(|c| c.pcm()))
@@ -192,9 +192,12 @@ impl ClipLibrary {
 }
 
 /// A clip as samples, its silence at both ends trimmed.
-pub fn read_wav(path: &Path) -> Result<Pcm, String> {
-    let mut reader =
-        hound::WavReader::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read_wav(path: &Path) -> Result<Pcm, SpeechError> {
+    let bad = |detail: String| SpeechError::BadClip {
+        path: path.to_path_buf(),
+        detail,
+    };
+    let mut reader = hound::WavReader::open(path).map_err(|e| bad(e.to_string()))?;
     let spec = reader.spec();
     let channels = spec.channels.max(1) as usize;
     let raw: Vec<f32> = match spec.sample_format {
@@ -226,12 +229,12 @@ pub struct ClipSpeaker {
     volume: f32,
     language: String,
     /// The system voice for sentences with a word that has no clip, opened when first needed.
-    fallback: Option<Result<TtsSpeaker, String>>,
+    fallback: Option<Result<TtsSpeaker, SpeechError>>,
 }
 
 impl ClipSpeaker {
     /// Loads the clips and opens the sound card (and the private device, if one is set).
-    pub fn open(options: &Options) -> Result<ClipSpeaker, String> {
+    pub fn open(options: &Options) -> Result<ClipSpeaker, SpeechError> {
         let library = ClipLibrary::load_all(&options.voices)?;
         let public = AudioOut::open(options.public_device.as_deref())?;
         let private = match options.private_device.as_deref().filter(|d| !d.is_empty()) {
@@ -279,7 +282,11 @@ impl Speaker for ClipSpeaker {
                 out.play(pcm.samples, pcm.rate, tag, interrupt);
                 Spoke::Done
             }
-            Err(word) => {
+            Err(e) => {
+                let word = match e {
+                    SpeechError::NoClipFor(word) => word,
+                    other => other.to_string(),
+                };
                 if interrupt {
                     out.stop();
                 }
@@ -290,9 +297,9 @@ impl Speaker for ClipSpeaker {
                 match fallback {
                     Ok(tts) => {
                         tts.speak(channel, text, interrupt);
-                        Spoke::Fallback { word, to: "tts" }
+                        Spoke::Fallback(Fallback { word, to: "tts" })
                     }
-                    Err(_) => Spoke::Fallback { word, to: "text" },
+                    Err(_) => Spoke::Fallback(Fallback { word, to: "text" }),
                 }
             }
         }

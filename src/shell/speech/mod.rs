@@ -7,6 +7,7 @@
 //! cuts an announcement, the last announcement can be repeated.
 
 mod clips;
+mod error;
 mod tts_speaker;
 
 use std::io::Write;
@@ -19,6 +20,7 @@ use crate::core::session::Channel;
 use crate::core::sound::Earcon;
 
 pub use clips::{ClipLibrary, ClipSpeaker};
+pub use error::SpeechError;
 pub use tts_speaker::TtsSpeaker;
 
 /// What the user asked for with `--speech`.
@@ -40,11 +42,15 @@ pub enum Choice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Spoke {
     Done,
-    /// The built-in voice has no clip for this word; another backend spoke.
-    Fallback {
-        word: String,
-        to: &'static str,
-    },
+    Fallback(Fallback),
+}
+
+/// The built-in voice has no clip for `word`; `to` ("tts" or "text") spoke
+/// instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fallback {
+    pub word: String,
+    pub to: &'static str,
 }
 
 /// A backend. `interrupt` cuts whatever it is saying.
@@ -132,7 +138,7 @@ pub struct Speech {
     earcons: bool,
     log: Option<std::fs::File>,
     /// Notices for the user (which backend, which fallback), said once.
-    told: Vec<String>,
+    told: Vec<Fallback>,
 }
 
 impl Speech {
@@ -208,52 +214,37 @@ impl Speech {
 
     /// Says `text`. A public announcement cuts whatever is said; private
     /// speech waits behind an announcement and cuts only stale private speech.
-    /// Returns a notice to show once, if the backend had to fall back.
-    pub fn say(&mut self, channel: Channel, text: &str) -> Option<String> {
+    /// Returns a fallback of the backend to tell the user, once per word.
+    pub fn say(&mut self, channel: Channel, text: &str) -> Option<Fallback> {
         let interrupt = match channel {
             Channel::Public => true,
             Channel::Private => !self.speaker.saying_public(),
         };
-        let kind = if channel == Channel::Public {
-            "public"
-        } else {
-            "private"
+        self.speak(channel, text, interrupt)
+    }
+
+    /// Says `text` after whatever is being said (a list of moves, one after another).
+    pub fn say_in_turn(&mut self, channel: Channel, text: &str) -> Option<Fallback> {
+        self.speak(channel, text, false)
+    }
+
+    fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Option<Fallback> {
+        let kind = match channel {
+            Channel::Public => "public",
+            Channel::Private => "private",
         };
-        self.log(&format!(
-            "{kind}\t{}\t{text}",
-            if interrupt { "cut" } else { "queue" }
-        ));
+        let how = if interrupt { "cut" } else { "queue" };
+        self.log(&format!("{kind}\t{how}\t{text}"));
         if channel == Channel::Public {
             self.last_public = Some(text.to_string());
         }
         match self.speaker.speak(channel, text, interrupt) {
             Spoke::Done => None,
-            Spoke::Fallback { word, to } => {
-                let key = format!("{word}>{to}");
-                if self.told.contains(&key) {
-                    None
-                } else {
-                    self.told.push(key);
-                    Some(format!("{word}\t{to}"))
-                }
+            Spoke::Fallback(fallback) if self.told.contains(&fallback) => None,
+            Spoke::Fallback(fallback) => {
+                self.told.push(fallback.clone());
+                Some(fallback)
             }
-        }
-    }
-
-    /// Says `text` after whatever is being said (a list of moves, one after another).
-    pub fn say_in_turn(&mut self, channel: Channel, text: &str) -> Option<String> {
-        let kind = if channel == Channel::Public {
-            "public"
-        } else {
-            "private"
-        };
-        self.log(&format!("{kind}\tqueue\t{text}"));
-        if channel == Channel::Public {
-            self.last_public = Some(text.to_string());
-        }
-        match self.speaker.speak(channel, text, false) {
-            Spoke::Done => None,
-            Spoke::Fallback { word, to } => Some(format!("{word}\t{to}")),
         }
     }
 
@@ -333,10 +324,10 @@ mod tests {
                 .push((channel, text.to_string(), interrupt));
             *self.public_now.lock().unwrap() = channel == Channel::Public;
             if text.contains("Quatsch") {
-                Spoke::Fallback {
+                Spoke::Fallback(Fallback {
                     word: "Quatsch".into(),
                     to: "tts",
-                }
+                })
             } else {
                 Spoke::Done
             }
@@ -397,7 +388,10 @@ mod tests {
         let (mut s, _, _) = speech();
         assert_eq!(
             s.say(Channel::Private, "Quatsch eins"),
-            Some("Quatsch\ttts".to_string())
+            Some(Fallback {
+                word: "Quatsch".into(),
+                to: "tts"
+            })
         );
         assert_eq!(s.say(Channel::Private, "Quatsch zwei"), None);
     }

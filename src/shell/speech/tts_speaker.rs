@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
+use super::SpeechError;
 use super::{Speaker, Spoke};
 use crate::core::session::Channel;
 
@@ -26,9 +27,9 @@ pub struct TtsSpeaker {
 
 impl TtsSpeaker {
     /// Connects to the speech service; fails (never panics) when there is none.
-    pub fn open(language: &str) -> Result<TtsSpeaker, String> {
+    pub fn open(language: &str) -> Result<TtsSpeaker, SpeechError> {
         let (tx, rx) = mpsc::channel::<Command>();
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), String>>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<(), SpeechError>>();
         let speaking = Arc::new(AtomicBool::new(false));
         let public = Arc::new(AtomicBool::new(false));
         let (speaking_t, public_t) = (speaking.clone(), public.clone());
@@ -40,7 +41,7 @@ impl TtsSpeaker {
                 let mut tts = match tts {
                     Ok(t) => t,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(e.to_string()));
+                        let _ = ready_tx.send(Err(SpeechError::Service(e.to_string())));
                         return;
                     }
                 };
@@ -97,10 +98,10 @@ impl TtsSpeaker {
                     }
                 }
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| SpeechError::Thread(e.to_string()))?;
         ready_rx
             .recv_timeout(Duration::from_secs(5))
-            .map_err(|_| "the speech service did not answer".to_string())??;
+            .map_err(|_| SpeechError::ServiceSilent)??;
         Ok(TtsSpeaker {
             tx,
             speaking,
