@@ -14,7 +14,7 @@ use crate::core::sound::Earcon;
 
 use super::speech::Speech;
 use crate::core::clock::{Span, Stamp, parse_span};
-use crate::core::session::{Action, ClaimKind, Context, Event, GameResult, PegInput, Session};
+use crate::core::session::{Action, ClaimKind, Context, GameResult, PegInput, Record, Session};
 
 use super::journal::Journal;
 
@@ -277,7 +277,7 @@ impl<W: Write> LineMode<W> {
 
     /// Journals events, then applies and tells each. Nothing is said of an
     /// event that is not on the disk.
-    fn record(&mut self, events: &[Event]) -> bool {
+    fn record(&mut self, events: &[Record]) -> bool {
         if let Err(e) = self.journal.append(events) {
             let path = self.journal.path().display().to_string();
             return self.say(&format!("annabella: {path}: {e}"));
