@@ -11,7 +11,9 @@
 
 use annabella::core::boards;
 use annabella::core::clock::{Stamp, TimeControl};
-use annabella::core::session::{Action, Context, Event, Mirror, PegInput, Refusal, Session, Setup};
+use annabella::core::session::{
+    Action, Context, Mirror, PegInput, Record, Refusal, Session, Setup,
+};
 use annabella::shell::voices;
 use proptest::prelude::*;
 use shakmaty::uci::UciMove;
@@ -72,7 +74,7 @@ fn ply() -> impl Strategy<Value = Ply> {
 struct Table {
     session: Session,
     ctx: Context,
-    journal: Vec<Event>,
+    journal: Vec<Record>,
     now: i64,
 }
 

@@ -172,9 +172,10 @@ fn notation_bench(games: usize, seed: u64) -> i32 {
 
 /// A game of `plies` half-moves as the session journals it: one announcement
 /// and one press a move, time passing between them.
-fn journal_events(plies: usize) -> Vec<crate::core::session::Event> {
+fn journal_records(plies: usize) -> Vec<crate::core::session::Record> {
     use crate::core::clock::{Stamp, TimeControl};
-    use crate::core::session::{Event, Setup};
+    use crate::core::session::{Event, Record, Setup};
+    use shakmaty::uci::UciMove;
     let setup = Setup {
         laws: crate::core::laws::Laws::Y2014,
         warnings: Vec::new(),
@@ -188,25 +189,28 @@ fn journal_events(plies: usize) -> Vec<crate::core::session::Event> {
             break g;
         }
     };
-    let mut events = vec![Event::Started {
+    let mut records = vec![Record {
         at: Stamp(0),
-        setup: Box::new(setup),
+        event: Event::Started {
+            setup: Box::new(setup),
+        },
     }];
     for (i, (pos, m)) in game.iter().enumerate() {
         let at = Stamp(i as i64 * 10_000);
         let by = pos.turn();
-        events.push(Event::Announced {
+        records.push(Record {
             at,
-            by,
-            uci: notation::coordinates(*m),
+            event: Event::Announced {
+                by,
+                uci: UciMove::from_standard(*m),
+            },
         });
-        events.push(Event::Completed {
+        records.push(Record {
             at: Stamp(at.0 + 2_000),
-            by,
-            auto: false,
+            event: Event::Completed { by, auto: false },
         });
     }
-    events
+    records
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -220,7 +224,7 @@ fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
     let dir = dir.unwrap_or_else(std::env::temp_dir);
     let path = dir.join(format!("annabella-bench-{}.annabella", std::process::id()));
     let _ = std::fs::remove_file(&path);
-    let events = journal_events(plies);
+    let events = journal_records(plies);
     println!(
         "annabella bench journal: {} events ({plies} half-moves) in {}",
         events.len(),
@@ -259,7 +263,7 @@ fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
     for _ in 0..15 {
         let started = Instant::now();
         let opened = Journal::open(&path).expect("the file just written opens");
-        let session = Session::replay(&opened.events).expect("the game replays");
+        let session = Session::replay(&opened.records).expect("the game replays");
         black_box(session.position());
         resumes.push(started.elapsed());
     }

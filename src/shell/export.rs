@@ -132,20 +132,13 @@ pub fn run(args: ExportArgs) -> i32 {
         Ok(b) => b,
         Err(e) => return fail(&format!("{}: {e}", args.game.display())),
     };
-    let (events, sound) = match super::journal::read_events(&bytes) {
+    let (records, sound) = match super::journal::read_records(&bytes) {
         Ok(found) => found,
         Err(why) => return fail(&format!("{}: {why}", args.game.display())),
     };
-    let session = match Session::replay(&events) {
+    let session = match Session::replay(&records) {
         Ok(s) => s,
-        Err(e) => {
-            return fail(&format!(
-                "{}: event {}: {}",
-                args.game.display(),
-                e.index + 1,
-                e.detail
-            ));
-        }
+        Err(e) => return fail(&format!("{}: {e}", args.game.display())),
     };
     if sound < bytes.len() {
         eprintln!(

@@ -1,5 +1,5 @@
-//! The game file: an append-only journal of events, one JSON object a line
-//! after a header line. Every append is flushed to the disk (fsync) before the
+//! The game file: an append-only journal of records (an event and its time),
+//! one JSON object a line after a header line. Every append is flushed to the disk (fsync) before the
 //! program says anything about it, so a killed process loses nothing it
 //! acknowledged.
 //!
@@ -12,7 +12,7 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::core::session::Event;
+use crate::core::session::Record;
 
 /// The first line of every game file.
 pub const HEADER: &str = r#"{"annabella":"game journal","version":1}"#;
@@ -41,7 +41,7 @@ pub struct Journal {
 /// What was found at the path.
 pub struct Opened {
     pub journal: Journal,
-    pub events: Vec<Event>,
+    pub records: Vec<Record>,
     /// Where the damaged file was copied, if its tail was cut off.
     pub repaired: Option<PathBuf>,
 }
@@ -61,7 +61,7 @@ impl Journal {
     }
 
     /// Creates a new game file holding `first` (the start of the game).
-    pub fn create(path: &Path, first: &Event) -> Result<Journal, JournalError> {
+    pub fn create(path: &Path, first: &Record) -> Result<Journal, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io)?;
@@ -83,12 +83,12 @@ impl Journal {
         Ok(journal)
     }
 
-    /// Opens an existing game file and reads its events, repairing a damaged tail.
+    /// Opens an existing game file and reads its records, repairing a damaged tail.
     pub fn open(path: &Path) -> Result<Opened, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         let unreadable = |why: String| JournalError::Unreadable(path.to_path_buf(), why);
         let bytes = std::fs::read(path).map_err(io)?;
-        let (events, good_len) = read_events(&bytes).map_err(unreadable)?;
+        let (records, good_len) = read_records(&bytes).map_err(unreadable)?;
         let mut repaired = None;
         if good_len < bytes.len() {
             let copy = free_name(path);
@@ -106,17 +106,17 @@ impl Journal {
                 file,
                 path: path.to_path_buf(),
             },
-            events,
+            records,
             repaired,
         })
     }
 
-    /// Appends events and waits until they are on the disk.
-    pub fn append(&mut self, events: &[Event]) -> io::Result<()> {
-        if events.is_empty() {
+    /// Appends records and waits until they are on the disk.
+    pub fn append(&mut self, records: &[Record]) -> io::Result<()> {
+        if records.is_empty() {
             return Ok(());
         }
-        let text: String = events.iter().map(line).collect();
+        let text: String = records.iter().map(line).collect();
         self.write(&text)
     }
 
@@ -126,8 +126,8 @@ impl Journal {
     }
 }
 
-fn line(event: &Event) -> String {
-    let mut s = serde_json::to_string(event).expect("events serialize");
+fn line(record: &Record) -> String {
+    let mut s = serde_json::to_string(record).expect("records serialize");
     s.push('\n');
     s
 }
@@ -149,10 +149,10 @@ fn free_name(path: &Path) -> PathBuf {
         .expect("some name is free")
 }
 
-/// The events of a journal and the length of its sound part. A run of bad
+/// The records of a journal and the length of its sound part. A run of bad
 /// lines at the end is a damaged tail (cut there); a bad line followed by a
 /// good one is damage inside, and an error.
-pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
+pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), String> {
     let header_end = bytes.iter().position(|b| *b == b'\n');
     match header_end {
         Some(n) if &bytes[..n] == HEADER.as_bytes() => {}
@@ -163,7 +163,7 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
             );
         }
     }
-    let mut events = Vec::new();
+    let mut records = Vec::new();
     let mut good_len = header_end.unwrap_or(0) + 1;
     let mut offset = good_len;
     let mut first_bad: Option<usize> = None;
@@ -182,12 +182,12 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
             .then(|| {
                 std::str::from_utf8(text)
                     .ok()
-                    .and_then(|t| serde_json::from_str::<Event>(t).ok())
+                    .and_then(|t| serde_json::from_str::<Record>(t).ok())
             })
             .flatten();
         match (parsed, first_bad) {
-            (Some(event), None) => {
-                events.push(event);
+            (Some(record), None) => {
+                records.push(record);
                 good_len = next;
             }
             (Some(_), Some(bad)) => {
@@ -200,8 +200,8 @@ pub fn read_events(bytes: &[u8]) -> Result<(Vec<Event>, usize), String> {
         }
         offset = next;
     }
-    if events.is_empty() {
+    if records.is_empty() {
         return Err("the file holds no game (no start event)".into());
     }
-    Ok((events, good_len))
+    Ok((records, good_len))
 }

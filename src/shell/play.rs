@@ -195,7 +195,7 @@ pub fn run(args: PlayArgs) -> i32 {
         };
         let (session, first) = match Session::start(setup, time.now()) {
             Ok(found) => found,
-            Err(e) => return fail(&e.detail),
+            Err(e) => return fail(&e.error.to_string()),
         };
         if path.exists() {
             // An empty file (a start that never got written): start afresh.
@@ -260,10 +260,10 @@ fn resume(
             .journal_unreadable(&p.display().to_string(), &why),
         other => other.to_string(),
     })?;
-    let session = Session::replay(&opened.events).map_err(|e| {
+    let session = Session::replay(&opened.records).map_err(|e| {
         lang.text().journal_unreadable(
             &path.display().to_string(),
-            &format!("event {} does not fit the game: {}", e.index + 1, e.detail),
+            &format!("event {} does not fit the game: {}", e.index + 1, e.error),
         )
     })?;
     let t = session.setup().lang.text();

@@ -12,7 +12,7 @@ use crate::core::braille;
 use crate::core::clock::Stamp;
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
-use crate::core::session::{Action, Channel, Context, Event, Refusal, Say, Session};
+use crate::core::session::{Action, Channel, Context, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 
@@ -271,7 +271,7 @@ impl Runner {
 
     /// Journals events, then applies and narrates each. Nothing is said of
     /// an event that is not on the disk.
-    fn record(&mut self, events: &[Event], out: &mut Vec<Part>) {
+    fn record(&mut self, events: &[Record], out: &mut Vec<Part>) {
         if let Err(e) = self.journal.append(events) {
             let path = self.journal.path().display().to_string();
             out.push(Part::private(format!("annabella: {path}: {e}")));

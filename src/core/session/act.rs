@@ -1,90 +1,45 @@
 //! What actions do: the events an action makes, and the events time makes.
 
+use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::super::laws::Rule;
+use super::super::notation::Letters;
 use super::super::scoresheet;
 
 use super::*;
 
 impl Session {
-    /// Events due by the passage of time up to `now`: a flag falling, a
+    /// Records due by the passage of time up to `now`: a flag falling, a
     /// low-time warning. Each carries the moment it happened, not `now`.
-    pub fn due(&self, now: Stamp) -> Vec<Event> {
-        let mut out = Vec::new();
+    pub fn due(&self, now: Stamp) -> Vec<Record> {
         if self.outcome.is_some() {
-            return out;
+            return Vec::new();
         }
-        if let Some((color, at)) = self.clock.flag_at()
-            && at <= now
-            && self.flags[color].is_none()
-        {
-            let opponent_can_mate = !self.position().has_insufficient_material(!color);
-            out.push(Event::FlagFell {
-                at,
-                color,
-                opponent_can_mate,
-            });
-        }
-        let blind = self.setup.blind;
-        if self.clock.running() == Some(blind) {
-            let left_now = self.clock.reading(blind, now).left;
-            let before = self.clock.reading(blind, self.last).left;
-            // A threshold is passed when the clock goes from at or above it to
-            // below it (a game that starts with less time warns of nothing).
-            // Only the lowest passed is said: "1 minute left" makes "5 minutes" stale.
-            if let Some(&threshold) = self
-                .setup
-                .warnings
-                .iter()
-                .filter(|t| **t <= before && left_now < **t && !self.warned.contains(t))
-                .min()
-            {
-                let at = now - (threshold - left_now);
-                out.push(Event::Warned {
-                    at: at.max(self.last),
-                    color: blind,
-                    threshold,
-                });
-            }
-            if let Some(mark) = self.setup.cadence.crossed(before, left_now)
-                && !self.setup.warnings.contains(&mark)
-            {
-                out.push(Event::TimeCalled {
-                    at: now - (mark - left_now),
-                    color: blind,
-                    left: mark,
-                });
-            }
-        }
-        out.sort_by_key(Event::at);
-        out
+        self.timing
+            .due(&self.setup, self.position(), self.last, now)
     }
 
-    /// What `action` at `now` does: the events to journal and apply, in order
-    /// (time-driven ones first), or why it is refused.
+    /// What `action` at `now` does: the records to journal and apply, in
+    /// order (time-driven ones first), or why it is refused.
     pub fn step(&self, action: &Action, now: Stamp, ctx: &Context) -> Step {
         let mut probe = self.clone();
         let mut events = self.due(now);
-        for e in &events {
-            probe.apply(e).expect("due events apply");
+        for r in &events {
+            probe.apply(r).expect("due events apply");
         }
-        match probe.act(action, now, ctx) {
-            Ok(more) => events.extend(more),
-            Err(refusal) => {
-                return Step {
-                    events,
-                    refusal: Some(refusal),
-                };
+        let refusal = match probe.act(action, ctx) {
+            Ok(more) => {
+                events.extend(more.into_iter().map(|event| Record { at: now, event }));
+                None
             }
-        }
-        Step {
-            events,
-            refusal: None,
-        }
+            Err(refusal) => Some(refusal),
+        };
+        Step { events, refusal }
     }
 
-    fn act(&self, action: &Action, at: Stamp, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+    /// The events of `action`, all at the moment it is taken.
+    fn act(&self, action: &Action, ctx: &Context) -> Result<Vec<Event>, Refusal> {
         let over = self.outcome.is_some();
         if over
             && !matches!(
@@ -107,31 +62,29 @@ impl Session {
                 | Action::Result(_)
                 | Action::Assistant(_)
         );
-        if self.sealed.is_some() && !adjourned_allows {
+        if self.adjourned.sealed().is_some() && !adjourned_allows {
             return Err(Refusal::Adjourned);
         }
         let turn = self.position().turn();
         match action {
-            Action::Wait => Ok(vec![Event::Waited { at }]),
-            Action::Peg(input) => self.peg(input, at, ctx),
-            Action::PegFixed => Ok(vec![Event::PegFixed { at }]),
+            Action::Wait => Ok(vec![Event::Waited]),
+            Action::Peg(input) => self.peg(input, ctx),
+            Action::PegFixed => Ok(vec![Event::PegFixed]),
             Action::Compare(sheet) => {
                 let mut ours: Vec<Move> = self.game.plies().iter().map(|p| p.played).collect();
                 ours.extend(self.pending.as_ref().map(|p| p.played));
                 let c = scoresheet::compare(self.game.start(), &ours, sheet, &ctx.sheet_readers);
                 Ok(vec![Event::Compared {
-                    at,
                     sheet: sheet.trim().to_string(),
                     agree: c.agree,
                     equal: c.divergence.is_none(),
                 }])
             }
-            Action::Rollback => match self.comparison {
+            Action::Rollback => match self.arbiter.comparison() {
                 Some((agree, false)) => {
                     let to_ply = agree.min(self.game.plies().len());
-                    let snap = self.snapshots[to_ply];
+                    let snap = self.snapshot(to_ply).expect("a snapshot after every move");
                     Ok(vec![Event::RolledBack {
-                        at,
                         to_ply,
                         white: snap[Color::White],
                         black: snap[Color::Black],
@@ -151,15 +104,14 @@ impl Session {
                 if name.is_none() && without.check().is_err() {
                     return Err(Refusal::AssistantRequired);
                 }
-                Ok(vec![Event::AssistantSet { at, name }])
+                Ok(vec![Event::AssistantSet { name }])
             }
-            Action::Touch(square) => match square.trim().to_ascii_lowercase().parse::<Square>() {
-                Ok(sq) => Ok(vec![Event::Touched {
-                    at,
+            Action::Touch(text) => match square(text) {
+                Some(square) => Ok(vec![Event::Touched {
                     by: !self.setup.blind,
-                    square: sq.to_string(),
+                    square,
                 }]),
-                Err(_) => Err(Refusal::BadSquare(square.trim().to_string())),
+                None => Err(Refusal::BadSquare(text.trim().to_string())),
             },
             Action::Illegal => {
                 if let Some(p) = &self.pending {
@@ -168,23 +120,21 @@ impl Session {
                 let last = self.game.plies().last().ok_or(Refusal::NoMoveToDeclare)?;
                 let by = last.before.turn();
                 Ok(vec![Event::IllegalDeclared {
-                    at,
                     by,
-                    count: self.illegal[by] + 1,
+                    count: self.arbiter.illegal_count(by) + 1,
                     rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
                 }])
             }
             Action::Result(result) => Ok(vec![Event::Ended {
-                at,
                 result: *result,
                 reason: EndReason::Arbiter,
                 by: None,
-                rule: self.proposed_rule.clone(),
+                rule: self.arbiter.proposed_rule().map(str::to_string),
             }]),
             Action::ClaimTime => {
                 let fallen = [turn, !turn]
                     .into_iter()
-                    .find(|c| self.flags[*c].is_some())
+                    .find(|c| self.timing.flag(*c).is_some())
                     .ok_or(Refusal::NoFlag)?;
                 let claimant = !fallen;
                 // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
@@ -194,7 +144,6 @@ impl Session {
                     GameResult::win_for(claimant)
                 };
                 Ok(vec![Event::Ended {
-                    at,
                     result,
                     reason: EndReason::Time,
                     by: Some(claimant),
@@ -207,14 +156,13 @@ impl Session {
                 }
                 let sealed = self.read(input, ctx)?;
                 Ok(vec![Event::Sealed {
-                    at,
                     by: turn,
-                    uci: uci(sealed),
+                    uci: UciMove::from_standard(sealed),
                 }])
             }
             Action::Unseal => {
-                let (by, sealed) = self.sealed.ok_or(Refusal::NotAdjourned)?;
-                let mut events = vec![Event::Unsealed { at }];
+                let (by, sealed) = self.adjourned.sealed().ok_or(Refusal::NotAdjourned)?;
+                let mut events = vec![Event::Unsealed];
                 let after = self
                     .position()
                     .clone()
@@ -222,7 +170,6 @@ impl Session {
                     .expect("sealed moves are legal");
                 if let Some((result, reason)) = self.end_of(&after, by) {
                     events.push(Event::Ended {
-                        at,
                         result,
                         reason,
                         by: None,
@@ -237,15 +184,14 @@ impl Session {
                 }
                 let played = self.read(input, ctx)?;
                 let mut events = Vec::new();
-                if self.offer == Some(!turn) {
-                    events.push(Event::DrawDeclined { at, by: turn });
+                if self.draws.standing() == Some(!turn) {
+                    events.push(Event::DrawDeclined { by: turn });
                 }
                 events.push(Event::Announced {
-                    at,
                     by: turn,
-                    uci: uci(played),
+                    uci: UciMove::from_standard(played),
                 });
-                events.extend(self.ending(played, turn, at));
+                events.extend(self.ending(played, turn));
                 Ok(events)
             }
             Action::Fix(input) => {
@@ -254,21 +200,19 @@ impl Session {
                 };
                 let played = self.read(input, ctx)?;
                 let mut events = vec![Event::Corrected {
-                    at,
                     by: p.by,
-                    uci: uci(played),
+                    uci: UciMove::from_standard(played),
                 }];
-                events.extend(self.ending(played, p.by, at));
+                events.extend(self.ending(played, p.by));
                 Ok(events)
             }
             Action::Confirm => match &self.pending {
-                Some(_) => Ok(vec![Event::Confirmed { at }]),
+                Some(_) => Ok(vec![Event::Confirmed]),
                 None => Err(Refusal::NothingToConfirm),
             },
             Action::Press => match &self.pending {
-                Some(p) if p.peg.is_none() => Err(Refusal::PegNeeded),
+                Some(_) if !self.peg.pending_known() => Err(Refusal::PegNeeded),
                 Some(p) => Ok(vec![Event::Completed {
-                    at,
                     by: p.by,
                     auto: false,
                 }]),
@@ -276,13 +220,13 @@ impl Session {
             },
             Action::OfferDraw(by) => {
                 let by = by.unwrap_or_else(|| self.pending.as_ref().map_or(turn, |p| p.by));
-                match self.offer {
+                match self.draws.standing() {
                     Some(standing) => Err(Refusal::OfferStanding { by: standing }),
-                    None => Ok(vec![Event::DrawOffered { at, by }]),
+                    None => Ok(vec![Event::DrawOffered { by }]),
                 }
             }
             Action::Accept => {
-                let offerer = self.offer.ok_or(Refusal::NoOffer)?;
+                let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
                 if self.setup.laws.agreement_needs_moves()
                     && !(self.last_ply_of(Color::White).is_some()
                         && self.last_ply_of(Color::Black).is_some())
@@ -290,7 +234,6 @@ impl Session {
                     return Err(Refusal::AgreementTooEarly);
                 }
                 Ok(vec![Event::Ended {
-                    at,
                     result: GameResult::Draw,
                     reason: EndReason::Agreement,
                     by: Some(!offerer),
@@ -298,13 +241,12 @@ impl Session {
                 }])
             }
             Action::Decline => {
-                let offerer = self.offer.ok_or(Refusal::NoOffer)?;
-                Ok(vec![Event::DrawDeclined { at, by: !offerer }])
+                let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
+                Ok(vec![Event::DrawDeclined { by: !offerer }])
             }
             Action::Resign(by) => {
                 let by = by.unwrap_or(turn);
                 Ok(vec![Event::Ended {
-                    at,
                     result: GameResult::win_for(!by),
                     reason: EndReason::Resignation,
                     by: Some(by),
@@ -334,10 +276,9 @@ impl Session {
                     ClaimKind::Fifty => after.halfmoves() >= 100,
                 };
                 let mut events = vec![Event::Claimed {
-                    at,
                     by: turn,
                     kind: *kind,
-                    uci: intended.map(uci),
+                    uci: intended.map(UciMove::from_standard),
                     correct,
                 }];
                 if correct {
@@ -346,7 +287,6 @@ impl Session {
                         ClaimKind::Fifty => EndReason::FiftyMoves,
                     };
                     events.push(Event::Ended {
-                        at,
                         result: GameResult::Draw,
                         reason,
                         by: Some(turn),
@@ -355,35 +295,32 @@ impl Session {
                 } else if let Some(m) = intended {
                     // The written move is binding: it is now the move made.
                     events.push(Event::Announced {
-                        at,
                         by: turn,
-                        uci: uci(m),
+                        uci: UciMove::from_standard(m),
                     });
-                    events.extend(self.ending(m, turn, at));
+                    events.extend(self.ending(m, turn));
                 }
                 Ok(events)
             }
             Action::AddTime(color, span) => Ok(vec![Event::TimeAdded {
-                at,
                 color: *color,
                 span: *span,
-                rule: Some(
-                    self.proposed_rule
-                        .clone()
-                        .unwrap_or_else(|| self.setup.laws.article(Rule::TimePenalty).to_string()),
-                ),
+                rule: Some(self.decision_rule(Rule::TimePenalty)),
             }]),
-            Action::SetClock(color, left) => {
-                Ok(vec![Event::ClockSet {
-                    at,
-                    color: *color,
-                    left: *left,
-                    rule: Some(self.proposed_rule.clone().unwrap_or_else(|| {
-                        self.setup.laws.article(Rule::ClockSetting).to_string()
-                    })),
-                }])
-            }
+            Action::SetClock(color, left) => Ok(vec![Event::ClockSet {
+                color: *color,
+                left: *left,
+                rule: Some(self.decision_rule(Rule::ClockSetting)),
+            }]),
         }
+    }
+
+    /// The article a time decision applies: the one proposed, or else `rule`.
+    fn decision_rule(&self, rule: Rule) -> String {
+        self.arbiter
+            .proposed_rule()
+            .unwrap_or_else(|| self.setup.laws.article(rule))
+            .to_string()
     }
 
     fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
@@ -397,7 +334,7 @@ impl Session {
 
     /// The events that end the game at once after `m` by `by`, if it does:
     /// the laws end it without a press.
-    fn ending(&self, m: Move, by: Color, at: Stamp) -> Vec<Event> {
+    fn ending(&self, m: Move, by: Color) -> Vec<Event> {
         let after = self
             .position()
             .clone()
@@ -405,9 +342,8 @@ impl Session {
             .expect("read moves are legal");
         match self.end_of(&after, by) {
             Some((result, reason)) => vec![
-                Event::Completed { at, by, auto: true },
+                Event::Completed { by, auto: true },
                 Event::Ended {
-                    at,
                     result,
                     reason,
                     by: None,
@@ -440,54 +376,58 @@ impl Session {
 
     /// `peg …`: how the pending move, or else the last completed one, was
     /// executed on the peg board.
-    fn peg(&self, input: &PegInput, at: Stamp, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+    fn peg(&self, input: &PegInput, ctx: &Context) -> Result<Vec<Event>, Refusal> {
         let plies = self.game.plies();
-        let (ply, before, board) = match &self.pending {
-            Some(_) => (plies.len(), self.position().clone(), self.peg.clone()),
+        let (ply, before) = match &self.pending {
+            Some(_) => (plies.len(), self.position()),
             None => match plies.last() {
-                Some(last) => (
-                    plies.len() - 1,
-                    last.before.clone(),
-                    self.peg_before_last.clone(),
-                ),
+                Some(last) => (plies.len() - 1, &last.before),
                 None => return Err(Refusal::NothingToPeg),
             },
         };
+        let board = self.peg.board_before(self.pending.is_some());
         let exec = match input {
             PegInput::AsAnnounced => PegExec::Announced,
             PegInput::Move(text) => {
                 let m = ctx
                     .reader
-                    .read(&before, text)
+                    .read(before, text)
                     .map_err(|error| Refusal::Move {
                         input: text.trim().to_string(),
                         error,
                     })?;
-                PegExec::Move { uci: uci(m) }
+                PegExec::Move {
+                    uci: UciMove::from_standard(m),
+                }
             }
             PegInput::Squares(from, to, promotion) => {
                 let bad = || Refusal::BadPegSquares(format!("{from} {to}"));
-                let f = parse_square(from).map_err(|_| bad())?;
-                let t = parse_square(to).map_err(|_| bad())?;
-                if board.piece_at(f).is_none() || f == t {
+                let (from_sq, to_sq) = square(from).zip(square(to)).ok_or_else(bad)?;
+                if board.piece_at(from_sq).is_none() || from_sq == to_sq {
                     return Err(bad());
                 }
+                // A promotion letter of any letter set.
                 let promotion = match promotion {
                     Some(p) => {
                         let letter = p.chars().next().map(|c| c.to_ascii_uppercase());
                         let role =
                             letter.and_then(|c| Letters::ALL.into_iter().find_map(|l| l.role(c)));
-                        Some(role.ok_or_else(bad)?.char().to_string())
+                        Some(role.ok_or_else(bad)?)
                     }
                     None => None,
                 };
                 PegExec::Squares {
-                    from: f.to_string(),
-                    to: t.to_string(),
+                    from: from_sq,
+                    to: to_sq,
                     promotion,
                 }
             }
         };
-        Ok(vec![Event::PegExecuted { at, ply, exec }])
+        Ok(vec![Event::PegExecuted { ply, exec }])
     }
+}
+
+/// A square as typed: "e4", " E4".
+fn square(text: &str) -> Option<Square> {
+    text.trim().to_ascii_lowercase().parse().ok()
 }

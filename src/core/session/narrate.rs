@@ -2,11 +2,51 @@
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Square};
 
+use super::super::announce;
 use super::super::laws::Rule;
+use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
+use super::super::text;
 use super::super::{boards, scoresheet};
 
 use super::*;
+
+/// A public announcement for the table, or private speech for the player or
+/// assistant (clock, answers, warnings, refusals).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    Public,
+    Private,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Say {
+    pub channel: Channel,
+    pub text: String,
+    /// A short sound that goes with it.
+    pub earcon: Option<Earcon>,
+}
+
+impl Say {
+    pub(super) fn public(text: String) -> Say {
+        Say {
+            channel: Channel::Public,
+            text,
+            earcon: None,
+        }
+    }
+    pub(super) fn with(mut self, earcon: Earcon) -> Say {
+        self.earcon = Some(earcon);
+        self
+    }
+    pub(super) fn private(text: String) -> Say {
+        Say {
+            channel: Channel::Private,
+            text,
+            earcon: None,
+        }
+    }
+}
 
 /// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
 fn with_rule(text: String, rule: &Option<String>) -> String {
@@ -40,24 +80,25 @@ impl Session {
 
     /// The scoresheet in the setup's letters, with draw offers marked.
     pub fn sheet(&self, letters: Letters) -> String {
-        notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers.contains(&i))
+        notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers().contains(&i))
     }
 
-    /// What one event means to the people at the board, after it was applied:
+    /// What one record means to the people at the board, after it was applied:
     /// what it says, then, the moment the peg board starts to differ from the
     /// game (or agrees again), that news, privately.
-    pub fn narrate(&self, event: &Event, ctx: &Context) -> Vec<Say> {
+    pub fn narrate(&self, record: &Record, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
-        let mut says = self.narrate_event(event, ctx);
-        match (self.peg_news, event) {
-            (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg_differs => {
+        let Record { at, event } = record;
+        let mut says = self.narrate_event(*at, event, ctx);
+        match (self.peg.news(), event) {
+            (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg.differs() => {
                 says.push(
                     Say::private(t.board_differs(&self.discrepancy_list(ctx)))
                         .with(Earcon::Discrepancy),
                 );
             }
             (Some(false), _) | (None, Event::PegExecuted { .. })
-                if !matches!(event, Event::PegFixed { .. }) =>
+                if !matches!(event, Event::PegFixed) =>
             {
                 says.push(Say::private(t.boards_agree()));
             }
@@ -66,7 +107,7 @@ impl Session {
         says
     }
 
-    fn narrate_event(&self, event: &Event, ctx: &Context) -> Vec<Say> {
+    fn narrate_event(&self, at: Stamp, event: &Event, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
         let name = |c: Color| text::sentence(t.side(c));
         match event {
@@ -87,7 +128,7 @@ impl Session {
                     announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
                 vec![self.checking(Say::public(t.correction(&said)), p.played)]
             }
-            Event::Confirmed { .. } => vec![Say::private(t.confirmed())],
+            Event::Confirmed => vec![Say::private(t.confirmed())],
             Event::Completed { by, auto, .. } => {
                 if *auto {
                     return vec![];
@@ -111,7 +152,7 @@ impl Session {
                 let mut says = vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))];
                 if !correct {
                     let laws = self.setup.laws;
-                    let left = self.clock.reading(*by, self.last).left;
+                    let left = self.clock().reading(*by, self.last).left;
                     says.push(Say::private(t.claim_penalty(
                         laws.year(),
                         laws.incorrect_claim_rule(),
@@ -159,14 +200,14 @@ impl Session {
             Event::Ended {
                 result, reason, by, ..
             } => vec![Say::public(t.ended(*result, *reason, *by))],
-            Event::Waited { at } => vec![Say::private(t.clock_now(*at - self.started))],
+            Event::Waited => vec![Say::private(t.clock_now(at - self.started))],
             Event::PegExecuted { .. } => vec![],
-            Event::PegFixed { .. } => vec![Say::private(t.peg_fixed())],
+            Event::PegFixed => vec![Say::private(t.peg_fixed())],
             Event::Compared { equal: true, .. } => {
                 let plies = self.game.plies().len() + usize::from(self.pending.is_some());
                 let mut says = vec![Say::private(t.sheets_agree(&self.back_to(plies)))];
                 let rule = self.setup.laws.article(Rule::Discrepancy);
-                says.push(Say::private(if self.peg_differs {
+                says.push(Say::private(if self.peg.differs() {
                     t.correct_peg_board(rule, &self.steps_list(ctx))
                 } else {
                     t.correct_other_board(rule)
@@ -174,7 +215,7 @@ impl Session {
                 says
             }
             Event::Compared { sheet, agree, .. } => {
-                vec![Say::private(self.divergence_text(sheet, *agree, ctx))]
+                vec![Say::private(self.divergence_text(sheet, *agree))]
             }
             Event::RolledBack {
                 to_ply,
@@ -190,19 +231,16 @@ impl Session {
             Event::AssistantSet { name, .. } => {
                 vec![Say::private(t.assistant_set(name.as_deref()))]
             }
-            Event::Touched { at, by, square } => {
-                let what = match parse_square(square) {
-                    Ok(sq) => match self.position().board().piece_at(sq) {
-                        Some(piece) => format!(
-                            "{} {}",
-                            ctx.voice.piece(piece.role),
-                            self.square_words(sq, ctx)
-                        ),
-                        None => self.square_words(sq, ctx),
-                    },
-                    Err(_) => square.clone(),
+            Event::Touched { by, square } => {
+                let what = match self.position().board().piece_at(*square) {
+                    Some(piece) => format!(
+                        "{} {}",
+                        ctx.voice.piece(piece.role),
+                        self.square_words(*square, ctx)
+                    ),
+                    None => self.square_words(*square, ctx),
                 };
-                vec![Say::private(t.touched(*by, &what, *at - self.started))]
+                vec![Say::private(t.touched(*by, &what, at - self.started))]
             }
             Event::IllegalDeclared { by, count, .. } => {
                 let laws = self.setup.laws;
@@ -225,13 +263,10 @@ impl Session {
                 says.push(Say::private(proposal));
                 says
             }
-            Event::Sealed { by, .. } => {
-                let _ = by;
-                vec![Say::private(
-                    t.sealed(self.position().fullmoves().get() as usize),
-                )]
-            }
-            Event::Unsealed { .. } => {
+            Event::Sealed { .. } => vec![Say::private(
+                t.sealed(self.position().fullmoves().get() as usize),
+            )],
+            Event::Unsealed => {
                 let Some(last) = self.game.plies().last() else {
                     return vec![];
                 };
@@ -361,7 +396,7 @@ impl Session {
     /// `diff`: every difference between the peg board and the game, and the steps.
     pub fn diff_report(&self, ctx: &Context) -> String {
         let t = self.setup.lang.text();
-        if self.peg_differs {
+        if self.peg.differs() {
             t.diff_report(&self.discrepancy_list(ctx), &self.steps_list(ctx))
         } else {
             t.boards_agree()
@@ -369,7 +404,7 @@ impl Session {
     }
 
     /// Where the other scoresheet leaves the game, and the proposal to go back.
-    fn divergence_text(&self, sheet: &str, agree: usize, ctx: &Context) -> String {
+    fn divergence_text(&self, sheet: &str, agree: usize) -> String {
         let t = self.setup.lang.text();
         let theirs = scoresheet::entries(sheet);
         let mut ours: Vec<(Chess, Move)> = self
@@ -406,8 +441,7 @@ impl Session {
             .cloned()
             .unwrap_or_else(|| t.nothing_written());
         let to_ply = agree.min(self.game.plies().len());
-        let snap = self.snapshots[to_ply];
-        let _ = ctx;
+        let snap = self.snapshot(to_ply).expect("a snapshot after every move");
         t.sheets_differ(&text::SheetsDiffer {
             number,
             side,
@@ -423,10 +457,10 @@ impl Session {
     /// `rollback`: what going back would do, to be confirmed with `yes`.
     pub fn rollback_question(&self) -> Option<String> {
         let t = self.setup.lang.text();
-        match self.comparison {
+        match self.comparison() {
             Some((agree, false)) => {
                 let to_ply = agree.min(self.game.plies().len());
-                let snap = self.snapshots[to_ply];
+                let snap = self.snapshot(to_ply).expect("a snapshot after every move");
                 Some(t.rollback_confirm(
                     &self.back_to(to_ply),
                     snap[Color::White].left,
@@ -440,7 +474,7 @@ impl Session {
     /// The envelope of an adjourned game, in the UI language, or `None` when
     /// nothing is sealed. `resume` overrides the setup's resumption.
     pub fn envelope(&self, ctx: &Context, resume: Option<&str>, now: Stamp) -> Option<String> {
-        let (by, _) = self.sealed?;
+        let (by, _) = self.sealed()?;
         let t = self.setup.lang.text();
         let position = self.board_report(ctx);
         let fen =
@@ -450,12 +484,12 @@ impl Session {
             black: self.setup.black.clone(),
             position,
             fen,
-            white_used: self.clock.reading(Color::White, now).used,
-            black_used: self.clock.reading(Color::Black, now).used,
+            white_used: self.clock().reading(Color::White, now).used,
+            black_used: self.clock().reading(Color::Black, now).used,
             sealed_by: by,
             sealer_name: self.setup.name(by).to_string(),
             number: self.position().fullmoves().get() as usize,
-            offer: self.offer,
+            offer: self.standing_offer(),
             resume: resume
                 .map(str::to_string)
                 .or_else(|| self.setup.resume_at.clone()),
@@ -468,8 +502,8 @@ impl Session {
         let t = self.setup.lang.text();
         [Color::White, Color::Black]
             .map(|c| {
-                let r = self.clock.reading(c, now);
-                let flag = self.flags[c].is_some() || r.left <= Span::ZERO;
+                let r = self.clock().reading(c, now);
+                let flag = self.flag(c).is_some() || r.left <= Span::ZERO;
                 t.time_line(c, r.completed, r.used, r.left, flag)
             })
             .join(" ")
@@ -528,7 +562,7 @@ impl Session {
         match (&self.outcome, &self.pending) {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
             (None, Some(p)) => t.waiting_for_press(p.by),
-            (None, None) => match self.sealed {
+            (None, None) => match self.sealed() {
                 Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
                 None => t.to_move(self.position().turn()),
             },
@@ -566,7 +600,7 @@ impl Session {
             Refusal::BadSquare(text) => t.bad_square(text),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
             Refusal::NoFlag => t.no_flag(),
-            Refusal::Adjourned => match self.sealed {
+            Refusal::Adjourned => match self.sealed() {
                 Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
                 None => t.not_adjourned(),
             },

@@ -1,6 +1,11 @@
 use super::*;
 use crate::core::boards;
 use crate::core::clock::{Cadence, TimeControl};
+use crate::core::laws::Laws;
+use crate::core::notation::Letters;
+use crate::core::vocab::Vocabularies;
+
+mod journal;
 
 fn vocabularies() -> Vocabularies {
     crate::core::vocab::shipped()
@@ -18,7 +23,7 @@ fn setup(control: &str) -> Setup {
 struct Table {
     session: Session,
     ctx: Context,
-    journal: Vec<Event>,
+    journal: Vec<Record>,
     said: Vec<Say>,
 }
 
@@ -134,12 +139,12 @@ fn a_slip_of_the_tongue_is_corrected_before_the_press_and_both_are_recorded() {
     assert!(
         t.journal
             .iter()
-            .any(|e| matches!(e, Event::Corrected { uci, .. } if uci == "d2d4"))
+            .any(|r| matches!(&r.event, Event::Corrected { uci, .. } if uci.to_string() == "d2d4"))
     );
     assert!(
         t.journal
             .iter()
-            .any(|e| matches!(e, Event::Announced { uci, .. } if uci == "e2e4"))
+            .any(|r| matches!(&r.event, Event::Announced { uci, .. } if uci.to_string() == "e2e4"))
     );
 }
 
@@ -273,12 +278,11 @@ fn fivefold_repetition_ends_the_game_under_2017_only() {
 fn flag_fall_is_an_event_at_the_moment_it_fell_with_the_advisory() {
     let mut t = Table::new(setup("1+0"));
     assert_eq!(t.act(Action::Wait, 75), None);
-    let flag = t.journal.iter().find_map(|e| match e {
+    let flag = t.journal.iter().find_map(|r| match r.event {
         Event::FlagFell {
-            at,
             color,
             opponent_can_mate,
-        } => Some((*at, *color, *opponent_can_mate)),
+        } => Some((r.at, color, opponent_can_mate)),
         _ => None,
     });
     assert_eq!(flag, Some((Stamp(60_000), Color::White, true)));
@@ -296,8 +300,8 @@ fn flag_advisory_when_the_opponent_cannot_mate() {
     s.fen = Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into());
     let mut t = Table::new(s);
     t.act(Action::Wait, 61);
-    assert!(t.journal.iter().any(|e| matches!(
-        e,
+    assert!(t.journal.iter().any(|r| matches!(
+        &r.event,
         Event::FlagFell {
             opponent_can_mate: false,
             ..
@@ -309,13 +313,17 @@ fn flag_advisory_when_the_opponent_cannot_mate() {
 fn low_time_warnings_for_the_blind_players_clock_once_each() {
     let mut t = Table::new(setup("6+0"));
     t.act(Action::Wait, 30);
-    assert!(!t.journal.iter().any(|e| matches!(e, Event::Warned { .. })));
+    assert!(
+        !t.journal
+            .iter()
+            .any(|r| matches!(&r.event, Event::Warned { .. }))
+    );
     t.act(Action::Wait, 70);
     let warned: Vec<_> = t
         .journal
         .iter()
-        .filter_map(|e| match e {
-            Event::Warned { at, threshold, .. } => Some((*at, *threshold)),
+        .filter_map(|r| match r.event {
+            Event::Warned { threshold, .. } => Some((r.at, threshold)),
             _ => None,
         })
         .collect();
@@ -325,7 +333,7 @@ fn low_time_warnings_for_the_blind_players_clock_once_each() {
     assert_eq!(
         t.journal
             .iter()
-            .filter(|e| matches!(e, Event::Warned { .. }))
+            .filter(|r| matches!(&r.event, Event::Warned { .. }))
             .count(),
         1
     );
@@ -333,7 +341,7 @@ fn low_time_warnings_for_the_blind_players_clock_once_each() {
     assert_eq!(
         t.journal
             .iter()
-            .filter(|e| matches!(e, Event::Warned { .. }))
+            .filter(|r| matches!(&r.event, Event::Warned { .. }))
             .count(),
         2
     );
@@ -379,7 +387,7 @@ fn arbiter_time_changes_are_recorded() {
     assert!(
         t.journal
             .iter()
-            .any(|e| matches!(e, Event::TimeAdded { rule: Some(r), .. } if r == "12.9.2"))
+            .any(|r| matches!(&r.event, Event::TimeAdded { rule: Some(r), .. } if r == "12.9.2"))
     );
 }
 
@@ -395,7 +403,7 @@ fn the_journal_replays_to_the_same_state() {
         .iter()
         .map(|e| serde_json::to_string(e).unwrap())
         .collect();
-    let back: Vec<Event> = text
+    let back: Vec<Record> = text
         .iter()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
@@ -412,20 +420,25 @@ fn the_journal_replays_to_the_same_state() {
 #[test]
 fn a_journal_of_another_game_is_refused() {
     let t = Table::new(setup("15+10"));
-    let mut events = t.journal.clone();
-    events.push(Event::Announced {
+    let mut records = t.journal.clone();
+    records.push(Record {
         at: Stamp(1),
-        by: Color::White,
-        uci: "e2e5".into(),
+        event: Event::Announced {
+            by: Color::White,
+            uci: "e2e5".parse().unwrap(),
+        },
     });
-    let e = Session::replay(&events).unwrap_err();
+    let e = Session::replay(&records).unwrap_err();
     assert_eq!(e.index, 1);
-    events[1] = Event::Completed {
-        at: Stamp(1),
+    assert_eq!(e.error.to_string(), "\"e2e5\" is not legal in the position");
+    records[1].event = Event::Completed {
         by: Color::White,
         auto: false,
     };
-    assert!(Session::replay(&events).is_err());
+    assert_eq!(
+        Session::replay(&records).unwrap_err().error,
+        ApplyError::NothingToPress { by: Color::White }
+    );
 }
 
 #[test]
@@ -468,7 +481,7 @@ fn periodic_time_calls_follow_the_cadence() {
     let calls = t
         .journal
         .iter()
-        .filter(|e| matches!(e, Event::TimeCalled { .. }))
+        .filter(|r| matches!(&r.event, Event::TimeCalled { .. }))
         .count();
     assert_eq!(calls, 2);
 }

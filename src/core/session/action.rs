@@ -1,0 +1,120 @@
+//! What the operator asks for, and what comes of it.
+
+use shakmaty::Color;
+
+use super::super::clock::Span;
+use super::super::input::MoveError;
+use super::super::outcome::{ClaimKind, GameResult};
+use super::event::Record;
+
+/// What the operator asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// A move in any notation, for the side to move.
+    Move(String),
+    /// Correct the pending announcement.
+    Fix(String),
+    /// The opponent repeated the announcement.
+    Confirm,
+    /// Press the clock: complete the pending move.
+    Press,
+    /// Offer a draw; by default the player with a pending move, else the side to move.
+    OfferDraw(Option<Color>),
+    Accept,
+    Decline,
+    /// Resign; by default the side to move.
+    Resign(Option<Color>),
+    Claim(ClaimKind, Option<String>),
+    AddTime(Color, Span),
+    SetClock(Color, Span),
+    /// Only advances time (manual clock).
+    Wait,
+    /// How the last move (the pending one, or else the last completed one) was
+    /// executed on the peg board.
+    Peg(PegInput),
+    /// The peg board was put right after `diff`.
+    PegFixed,
+    /// The other player's scoresheet, to compare (D.2.9).
+    Compare(String),
+    /// Go back to the last move where the scoresheets agree (after `Compare`).
+    Rollback,
+    /// Name the assistant, or `None` for none.
+    Assistant(Option<String>),
+    /// The opponent touched the piece on this square.
+    Touch(String),
+    /// The last completed move was illegal (arbiter).
+    Illegal,
+    /// The arbiter's result.
+    Result(GameResult),
+    /// Claim the win (or the draw) after the opponent's flag fell.
+    ClaimTime,
+    /// Seal this move and stop the clock (adjournment).
+    Seal(String),
+    /// Play the sealed move at resumption.
+    Unseal,
+}
+
+/// A peg-board execution as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PegInput {
+    /// "peg ok": executed as announced.
+    AsAnnounced,
+    /// "peg Nf3": as this move, in any notation.
+    Move(String),
+    /// "peg g1 f3": between two squares, legal or not; an optional promotion letter.
+    Squares(String, String, Option<String>),
+}
+
+/// Why an action was not taken. Each says what to do instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    GameOver,
+    Move {
+        input: String,
+        error: MoveError,
+    },
+    /// A move is announced but not completed.
+    Pending {
+        by: Color,
+    },
+    NothingToPress,
+    NothingToFix,
+    NothingToConfirm,
+    NoOffer,
+    /// 2017 5.2.3: each player must have made a move first.
+    AgreementTooEarly,
+    ClaimWithPending,
+    /// There is no move to record a peg execution for.
+    NothingToPeg,
+    /// `peg` names no square, or a square with no piece.
+    BadPegSquares(String),
+    /// Strict mirror: the execution must be entered before the press.
+    PegNeeded,
+    /// `rollback` without a comparison that found a difference.
+    NothingToRollBack,
+    /// `touch` without a square.
+    BadSquare(String),
+    /// `illegal` with no completed move (or a pending one first).
+    NoMoveToDeclare,
+    /// `claim time` with no flag of the opponent down.
+    NoFlag,
+    /// The game is adjourned: only unseal, time, draw and result work.
+    Adjourned,
+    /// `unseal` with nothing sealed.
+    NotAdjourned,
+    /// `assistant off` where the laws require one (2017 D.2.11).
+    AssistantRequired,
+    OfferStanding {
+        by: Color,
+    },
+}
+
+/// The outcome of one action.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Step {
+    /// What to journal and apply, in order: the events time made, then the
+    /// action's own.
+    pub events: Vec<Record>,
+    /// Why the action was not taken; the events time made still stand.
+    pub refusal: Option<Refusal>,
+}

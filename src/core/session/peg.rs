@@ -1,0 +1,257 @@
+//! The peg board mirror: the blind player's board as the moves were executed
+//! on it, which may differ from the game.
+
+use shakmaty::{Board, Chess, Move, Position, Role, Square};
+
+use super::super::boards;
+use super::Fold;
+use super::error::{ApplyError, legal};
+use super::event::{Event, PegExec};
+use super::setup::Mirror;
+
+/// A peg execution checked against the position it applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Execution {
+    /// As the move announced, whichever it is by the press.
+    Announced,
+    Move(Move),
+    Squares {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+impl Execution {
+    /// `exec` in the position `before` the move it executes.
+    fn of(exec: PegExec, before: &Chess) -> Result<Execution, ApplyError> {
+        Ok(match exec {
+            PegExec::Announced => Execution::Announced,
+            PegExec::Move { uci } => Execution::Move(legal(before, uci)?),
+            PegExec::Squares {
+                from,
+                to,
+                promotion,
+            } => Execution::Squares {
+                from,
+                to,
+                promotion,
+            },
+        })
+    }
+
+    /// Carries out the execution of `announced` on `board`.
+    fn execute(self, board: &mut Board, announced: Move) -> Result<(), ApplyError> {
+        match self {
+            Execution::Announced => boards::execute(board, announced),
+            Execution::Move(m) => boards::execute(board, m),
+            Execution::Squares {
+                from,
+                to,
+                promotion,
+            } => boards::execute_squares(board, from, to, promotion)
+                .map_err(|_| ApplyError::PegFromEmpty { square: from })?,
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(super) struct PegMirror {
+    /// The peg board after the completed moves as they were executed there.
+    board: Board,
+    /// The peg board before the last completed move's execution, so that
+    /// execution can still be corrected.
+    before_last: Board,
+    /// How the pending move was executed; `None` while not entered (strict
+    /// mirror) or with no move pending.
+    pending: Option<Execution>,
+    differs: bool,
+    /// Whether the last applied event made the boards differ (`Some(true)`)
+    /// or agree again (`Some(false)`).
+    news: Option<bool>,
+}
+
+impl PegMirror {
+    /// A peg board set up as `start`.
+    pub fn new(start: &Chess) -> PegMirror {
+        PegMirror {
+            board: start.board().clone(),
+            before_last: start.board().clone(),
+            pending: None,
+            differs: false,
+            news: None,
+        }
+    }
+
+    /// Whether the pending move's execution is known.
+    pub fn pending_known(&self) -> bool {
+        self.pending.is_some()
+    }
+    pub fn differs(&self) -> bool {
+        self.differs
+    }
+    pub fn news(&self) -> Option<bool> {
+        self.news
+    }
+
+    /// The board a `peg` entry applies to: before the pending move, or else
+    /// before the last completed one.
+    pub fn board_before(&self, pending: bool) -> &Board {
+        if pending {
+            &self.board
+        } else {
+            &self.before_last
+        }
+    }
+
+    /// Applies the peg board's part of an event; `fold` shows the game after
+    /// it. An execution that does not fit is refused before anything changes.
+    pub fn apply(&mut self, event: &Event, fold: &Fold) -> Result<(), ApplyError> {
+        match event {
+            Event::Announced { .. } => {
+                self.pending =
+                    (fold.setup.mirror == Mirror::Assumed).then_some(Execution::Announced);
+            }
+            Event::PegExecuted { ply, exec } => {
+                let plies = fold.game.plies();
+                if let Some(p) = fold.pending.filter(|_| *ply == plies.len()) {
+                    let done = Execution::of(*exec, fold.game.position())?;
+                    done.execute(&mut self.board.clone(), p.played)?;
+                    self.pending = Some(done);
+                } else if *ply + 1 == plies.len() {
+                    let last = &plies[*ply];
+                    let mut board = self.before_last.clone();
+                    Execution::of(*exec, &last.before)?.execute(&mut board, last.played)?;
+                    self.board = board;
+                } else {
+                    return Err(ApplyError::PegNotLast {
+                        ply: *ply,
+                        plies: plies.len(),
+                    });
+                }
+            }
+            Event::PegFixed => {
+                self.board = fold.game.position().board().clone();
+                if self.pending.is_some() {
+                    self.pending = Some(Execution::Announced);
+                }
+            }
+            Event::Completed { .. } | Event::Unsealed => {
+                let done = match event {
+                    Event::Completed { .. } => self.pending.take(),
+                    _ => None,
+                };
+                if let Some(last) = fold.game.plies().last() {
+                    let mut board = self.board.clone();
+                    done.unwrap_or(Execution::Announced)
+                        .execute(&mut board, last.played)?;
+                    self.before_last = std::mem::replace(&mut self.board, board);
+                }
+            }
+            Event::RolledBack { .. } | Event::IllegalDeclared { .. } => {
+                // Both boards are set up again by hand: the peg board equals the game.
+                self.board = fold.game.position().board().clone();
+                self.before_last = match fold.game.plies().last() {
+                    Some(p) => p.before.board().clone(),
+                    None => self.board.clone(),
+                };
+                self.pending = None;
+            }
+            _ => {}
+        }
+        let differs = self.board_now(fold) != self.game_board(fold);
+        self.news = (differs != self.differs).then_some(differs);
+        self.differs = differs;
+        Ok(())
+    }
+
+    /// The peg board as it stands: the completed moves as executed there, and
+    /// the pending move if its execution is known.
+    pub fn board_now(&self, fold: &Fold) -> Board {
+        let mut board = self.board.clone();
+        if let (Some(p), Some(done)) = (fold.pending, self.pending) {
+            // Checked when the execution was recorded.
+            let _ = done.execute(&mut board, p.played);
+        }
+        board
+    }
+
+    /// What the peg board should show: the game, with the pending move if its
+    /// execution is known.
+    pub fn game_board(&self, fold: &Fold) -> Board {
+        let position = fold.game.position();
+        match fold.pending {
+            Some(p) if self.pending.is_some() => {
+                let after = position
+                    .clone()
+                    .play(p.played)
+                    .expect("pending moves are legal");
+                after.board().clone()
+            }
+            _ => position.board().clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::clock::TimeControl;
+    use crate::core::game::Game;
+    use crate::core::session::setup::Setup;
+    use shakmaty::Color;
+
+    #[test]
+    fn the_last_move_is_executed_again_from_the_board_before_it() {
+        let setup = Setup::manual(TimeControl::parse("15+10").unwrap());
+        let mut game = Game::new(Chess::default());
+        let mut peg = PegMirror::new(game.position());
+        game.play(legal(game.position(), "e2e4".parse().unwrap()).unwrap())
+            .unwrap();
+        let fold = Fold {
+            setup: &setup,
+            game: &game,
+            pending: None,
+        };
+        let press = Event::Completed {
+            by: Color::White,
+            auto: false,
+        };
+        peg.apply(&press, &fold).unwrap();
+        assert!(!peg.differs());
+        let wrong = PegExec::Squares {
+            from: Square::E2,
+            to: Square::E3,
+            promotion: None,
+        };
+        peg.apply(
+            &Event::PegExecuted {
+                ply: 0,
+                exec: wrong,
+            },
+            &fold,
+        )
+        .unwrap();
+        assert_eq!(peg.news(), Some(true));
+        let right = PegExec::Announced;
+        peg.apply(
+            &Event::PegExecuted {
+                ply: 0,
+                exec: right,
+            },
+            &fold,
+        )
+        .unwrap();
+        assert_eq!(peg.news(), Some(false));
+        assert_eq!(peg.board_now(&fold), peg.game_board(&fold));
+        let later = Event::PegExecuted {
+            ply: 1,
+            exec: right,
+        };
+        assert_eq!(
+            peg.apply(&later, &fold),
+            Err(ApplyError::PegNotLast { ply: 1, plies: 1 })
+        );
+    }
+}

@@ -1,0 +1,160 @@
+//! What is fixed when a game starts: the setup the journal's first record
+//! holds, and what the data files add to it.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::super::announce::Style;
+use super::super::clock::{Cadence, Span, TimeControl};
+use super::super::input::MoveReader;
+use super::super::laws::Laws;
+use super::super::notation::Letters;
+use super::super::text::Lang;
+use super::super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
+use super::event::side;
+
+/// Everything fixed when a game starts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The blind or visually impaired player's colour: low-time warnings are for this clock.
+    #[serde(with = "side")]
+    pub blind: Color,
+    pub white: String,
+    pub black: String,
+    pub laws: Laws,
+    pub voice: VoiceMix,
+    pub style: Style,
+    pub lang: Lang,
+    pub letters: Letters,
+    pub control: TimeControl,
+    /// The start position; `None` is the initial position.
+    pub fen: Option<String>,
+    /// Time left at which the blind player is warned, largest first.
+    pub warnings: Vec<Span>,
+    /// When the blind player's time left is called out unasked (off when empty).
+    #[serde(default)]
+    pub cadence: Cadence,
+    /// The game runs on the manual clock (time moves only with `wait`).
+    #[serde(default)]
+    pub manual_clock: bool,
+    /// The date the game was started, as PGN writes it ("2026.11.21").
+    #[serde(default)]
+    pub date: Option<String>,
+    /// How the peg board is followed: each move assumed executed as announced,
+    /// or (strict) every execution entered.
+    #[serde(default)]
+    pub mirror: Mirror,
+    /// The blind player's assistant (D.2.10), if there is one.
+    #[serde(default)]
+    pub assistant: Option<String>,
+    /// The sighted player's own assistant (D.2.11), if there is one.
+    #[serde(default)]
+    pub opponent_assistant: Option<String>,
+    #[serde(default)]
+    pub opponent_hearing_impaired: bool,
+    /// Date, time and place of resumption after an adjournment, if known.
+    #[serde(default)]
+    pub resume_at: Option<String>,
+}
+
+/// How the peg board mirror learns of each move's execution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mirror {
+    /// Executed as announced unless `peg` says otherwise.
+    #[default]
+    Assumed,
+    /// The clock is pressed only after the execution was entered.
+    Strict,
+}
+
+/// Why a setup cannot start a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// 2017 D.2.11: a hearing-impaired opponent needs the blind player to have an assistant.
+    HearingImpairedNeedsAssistant,
+}
+
+impl Setup {
+    /// A game on the manual clock with the defaults of everything but the
+    /// time control: the blind player has White, 2017 laws, the German
+    /// vocabulary, English messages and letters, warnings at 5 and 1 minutes.
+    /// For tests and benchmarks; `play` builds its setup from the settings.
+    pub fn manual(control: TimeControl) -> Setup {
+        Setup {
+            blind: Color::White,
+            white: "White".into(),
+            black: "Black".into(),
+            laws: Laws::Y2017,
+            voice: VoiceMix::plain("de"),
+            style: Style::default(),
+            lang: Lang::En,
+            letters: Letters::En,
+            control,
+            fen: None,
+            warnings: vec![Span::minutes(5), Span::minutes(1)],
+            cadence: Cadence::default(),
+            mirror: Mirror::Assumed,
+            assistant: None,
+            opponent_assistant: None,
+            opponent_hearing_impaired: false,
+            resume_at: None,
+            manual_clock: true,
+            date: None,
+        }
+    }
+
+    /// Whether the laws let a game with this setup start.
+    pub fn check(&self) -> Result<(), SetupProblem> {
+        if self.opponent_hearing_impaired
+            && self.laws.hearing_impaired_needs_assistant()
+            && self
+                .assistant
+                .as_deref()
+                .is_none_or(|a| a.trim().is_empty())
+        {
+            return Err(SetupProblem::HearingImpairedNeedsAssistant);
+        }
+        Ok(())
+    }
+
+    pub fn name(&self, color: Color) -> &str {
+        if color.is_white() {
+            &self.white
+        } else {
+            &self.black
+        }
+    }
+}
+
+/// Things the session needs that come from data files: the voice and the move
+/// reader, built once from the setup and the vocabularies.
+#[derive(Debug, Clone)]
+pub struct Context {
+    pub voice: Voice,
+    pub reader: MoveReader,
+    /// Readers for the other player's scoresheet: the setup's letters first,
+    /// then every letter set (Dutch "P" is a knight there, a pawn elsewhere).
+    pub sheet_readers: Vec<MoveReader>,
+}
+
+impl Context {
+    pub fn new(setup: &Setup, all: &Vocabularies) -> Result<Context, UnknownVocabulary> {
+        let voice = all.voice(&setup.voice)?;
+        let mut order = voice.vocabularies();
+        let others: Vec<_> = all
+            .iter()
+            .filter(|v| !order.iter().any(|o| o.id() == v.id()))
+            .cloned()
+            .collect();
+        order.extend(others);
+        let reader = MoveReader::new(&order, Some(setup.letters));
+        let mut sheet_readers = vec![reader.clone()];
+        sheet_readers.extend(Letters::ALL.map(|l| MoveReader::new(&order, Some(l))));
+        Ok(Context {
+            voice,
+            reader,
+            sheet_readers,
+        })
+    }
+}

@@ -1,0 +1,240 @@
+//! The clocks: their state, what was read from them after each move, flags
+//! and warnings, and the events the passage of time makes.
+
+use shakmaty::{ByColor, Chess, Color, Position};
+
+use super::super::clock::{Clock, Reading, Span, Stamp, TimeControl};
+use super::Fold;
+use super::event::{Event, Record};
+use super::setup::Setup;
+
+#[derive(Debug, Clone)]
+pub(super) struct Timing {
+    clock: Clock,
+    /// Time left on the mover's clock after each completed move (for PGN).
+    clock_after: Vec<Span>,
+    /// Both clocks after each completed half-move; `[0]` is the start.
+    snapshots: Vec<ByColor<Reading>>,
+    flags: ByColor<Option<Stamp>>,
+    /// Warning thresholds already said, and not yet left behind by added time.
+    warned: Vec<Span>,
+}
+
+impl Timing {
+    /// The clocks of a game that starts at `at` with `turn` to move.
+    pub fn new(control: TimeControl, turn: Color, at: Stamp) -> Timing {
+        let mut clock = Clock::new(control);
+        clock.start(turn, at);
+        let first = ByColor::new_with(|c| clock.reading(c, at));
+        Timing {
+            clock,
+            clock_after: Vec::new(),
+            snapshots: vec![first],
+            flags: ByColor::new_with(|_| None),
+            warned: Vec::new(),
+        }
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+    pub fn clock_after(&self) -> &[Span] {
+        &self.clock_after
+    }
+    pub fn snapshot(&self, plies: usize) -> Option<ByColor<Reading>> {
+        self.snapshots.get(plies).copied()
+    }
+    pub fn flag(&self, color: Color) -> Option<Stamp> {
+        self.flags[color]
+    }
+
+    /// Applies the clock's part of an event; `fold.game` is the game after it.
+    pub fn apply(&mut self, at: Stamp, event: &Event, fold: &Fold) {
+        match event {
+            Event::Completed { auto, .. } => self.moved(at, *auto, fold),
+            Event::Unsealed => {
+                // The sealer's clock runs for no time and is pressed: the move
+                // counts as his, and the replier's clock starts.
+                if let Some(last) = fold.game.plies().last() {
+                    self.clock.start(last.before.turn(), at);
+                }
+                self.moved(at, false, fold);
+            }
+            Event::FlagFell { color, .. } => self.flags[*color] = Some(at),
+            Event::Warned { threshold, .. } => {
+                // The higher thresholds are passed too; they are not said again.
+                let passed = fold
+                    .setup
+                    .warnings
+                    .iter()
+                    .filter(|t| **t >= *threshold)
+                    .copied();
+                self.warned.extend(passed.chain([*threshold]));
+                self.warned.sort();
+                self.warned.dedup();
+            }
+            Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
+            Event::ClockSet { color, left, .. } => self.clock.set(*color, *left, at),
+            Event::Ended { .. } | Event::Sealed { .. } => self.clock.stop(at),
+            Event::RolledBack { white, black, .. } => {
+                self.truncate(fold.game.plies().len());
+                self.clock.stop(at);
+                self.clock.restore(Color::White, white, at);
+                self.clock.restore(Color::Black, black, at);
+                self.clock.start(fold.game.position().turn(), at);
+                for color in [Color::White, Color::Black] {
+                    if self.clock.reading(color, at).left > Span::ZERO {
+                        self.flags[color] = None;
+                    }
+                }
+            }
+            Event::IllegalDeclared { by, .. } => {
+                // The offender moves again; his clock runs. His time stays
+                // as it is until the arbiter sets it; the move no longer counts.
+                let plies = fold.game.plies().len();
+                let snap = self.snapshots[plies][*by];
+                self.truncate(plies);
+                self.clock.stop(at);
+                let now = self.clock.reading(*by, at);
+                let counted = Reading {
+                    completed: snap.completed,
+                    period: snap.period,
+                    in_period: snap.in_period,
+                    ..now
+                };
+                self.clock.restore(*by, &counted, at);
+                self.clock.start(*by, at);
+            }
+            _ => {}
+        }
+    }
+
+    /// The clock's part of a completed move (the game's last): pressed, or
+    /// stopped when the move ended the game.
+    fn moved(&mut self, at: Stamp, auto: bool, fold: &Fold) {
+        let Some(by) = fold.game.plies().last().map(|p| p.before.turn()) else {
+            return;
+        };
+        if auto {
+            self.clock.stop(at);
+        } else {
+            self.clock.press(at);
+        }
+        let left = self.clock.reading(by, at).left;
+        self.clock_after.push(left);
+        self.snapshots
+            .push(ByColor::new_with(|c| self.clock.reading(c, at)));
+        // A warning is given again once the clock is back above it.
+        if by == fold.setup.blind {
+            self.warned.retain(|t| *t >= left);
+        }
+    }
+
+    /// Forgets what was read after the half-moves taken back.
+    fn truncate(&mut self, plies: usize) {
+        self.clock_after.truncate(plies);
+        self.snapshots.truncate(plies + 1);
+    }
+
+    /// Events due by the passage of time from `last` up to `now`: a flag
+    /// falling, a low-time warning, a time call. Each carries the moment it
+    /// happened, not `now`.
+    pub fn due(&self, setup: &Setup, position: &Chess, last: Stamp, now: Stamp) -> Vec<Record> {
+        let mut out = Vec::new();
+        if let Some((color, at)) = self.clock.flag_at()
+            && at <= now
+            && self.flags[color].is_none()
+        {
+            let opponent_can_mate = !position.has_insufficient_material(!color);
+            out.push(Record {
+                at,
+                event: Event::FlagFell {
+                    color,
+                    opponent_can_mate,
+                },
+            });
+        }
+        let blind = setup.blind;
+        if self.clock.running() == Some(blind) {
+            let left_now = self.clock.reading(blind, now).left;
+            let before = self.clock.reading(blind, last).left;
+            // A threshold is passed when the clock goes from at or above it to
+            // below it (a game that starts with less time warns of nothing).
+            // Only the lowest passed is said: "1 minute left" makes "5 minutes" stale.
+            if let Some(&threshold) = setup
+                .warnings
+                .iter()
+                .filter(|t| **t <= before && left_now < **t && !self.warned.contains(t))
+                .min()
+            {
+                let at = now - (threshold - left_now);
+                out.push(Record {
+                    at: at.max(last),
+                    event: Event::Warned {
+                        color: blind,
+                        threshold,
+                    },
+                });
+            }
+            if let Some(mark) = setup.cadence.crossed(before, left_now)
+                && !setup.warnings.contains(&mark)
+            {
+                out.push(Record {
+                    at: now - (mark - left_now),
+                    event: Event::TimeCalled {
+                        color: blind,
+                        left: mark,
+                    },
+                });
+            }
+        }
+        out.sort_by_key(|r| r.at);
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::game::Game;
+    use crate::core::session::error::legal;
+
+    #[test]
+    fn an_illegal_move_no_longer_counts_but_its_time_stays_used() {
+        let setup = Setup::manual(TimeControl::parse("90m+0").unwrap());
+        let mut game = Game::new(Chess::default());
+        let mut timing = Timing::new(setup.control.clone(), Color::White, Stamp(0));
+        game.play(legal(game.position(), "g1f3".parse().unwrap()).unwrap())
+            .unwrap();
+        let fold = Fold {
+            setup: &setup,
+            game: &game,
+            pending: None,
+        };
+        let press = Event::Completed {
+            by: Color::White,
+            auto: false,
+        };
+        timing.apply(Stamp(10_000), &press, &fold);
+        assert_eq!(
+            timing.clock_after(),
+            [Span::minutes(90) - Span::seconds(10)]
+        );
+        game.truncate(0);
+        let fold = Fold {
+            setup: &setup,
+            game: &game,
+            pending: None,
+        };
+        let illegal = Event::IllegalDeclared {
+            by: Color::White,
+            count: 1,
+            rule: None,
+        };
+        timing.apply(Stamp(15_000), &illegal, &fold);
+        let white = timing.clock().reading(Color::White, Stamp(15_000));
+        assert_eq!((white.completed, white.used), (0, Span::seconds(10)));
+        assert_eq!(timing.clock().running(), Some(Color::White));
+        assert!(timing.clock_after().is_empty());
+    }
+}
