@@ -13,6 +13,7 @@ use crate::core::session::{Channel, Say};
 use crate::core::sound::Earcon;
 
 use super::speech::Speech;
+use super::text::ShellText;
 use crate::core::clock::{Span, Stamp, parse_span};
 use crate::core::session::{Action, ClaimKind, Context, Event, GameResult, PegInput, Session};
 

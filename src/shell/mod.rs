@@ -12,5 +12,6 @@ pub mod line;
 pub mod play;
 pub mod settings;
 pub mod speech;
+pub mod text;
 pub mod tui;
 pub mod voices;
