@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{CastlingSide, Color, Role, Square};
 use unic_langid::{LanguageIdentifier, langid};
 
@@ -90,20 +90,20 @@ impl Text {
     pub fn message(&self, id: &str, args: &FluentArgs) -> String {
         let bundle = self.bundle();
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            self.failed(id, &[]);
+            self.failed(id, "there is no such message");
             return id.to_string();
         };
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(args), &mut errors);
         if !errors.is_empty() {
-            self.failed(id, &errors);
+            self.failed(id, &format!("{errors:?}"));
         }
         text.into_owned()
     }
 
-    fn failed(&self, id: &str, errors: &[FluentError]) {
+    fn failed(&self, id: &str, why: &str) {
         if cfg!(debug_assertions) {
-            panic!("{}.ftl: message {id}: {errors:?}", self.lang);
+            panic!("{}.ftl: message {id}: {why}", self.lang);
         }
     }
 }

@@ -5,7 +5,8 @@
 ### other choices arrive as keys to select on: white, black; king, queen,
 ### rook, bishop, knight, pawn; true, false. Counts arrive as numbers, so
 ### plural variants follow the language's plural rules. Times arrive already
-### written as durations ("1 hour 5 seconds").
+### written as durations ("1 hour 5 seconds"). A text that may be missing or
+### empty comes with has_NAME (true, false) to select on.
 ###
 ### Reasons start in lower case: they follow a label ("move 3 "Nf4": …"); the
 ### program capitalizes a sentence standing alone.

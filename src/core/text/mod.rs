@@ -58,6 +58,7 @@ impl Lang {
         }
     }
 
+    /// This language's sentences; its catalogue is read on first use.
     pub fn text(self) -> &'static Text {
         Text::of(self)
     }
