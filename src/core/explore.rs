@@ -12,7 +12,7 @@ use shakmaty::{
 
 use super::announce::{self, Style};
 use super::notation::{self, Letters};
-use super::text::Catalogue;
+use super::text::Text;
 use super::vocab::Voice;
 
 /// A cursor step, as the player sees the board.
@@ -174,7 +174,7 @@ fn piece_on(role: Role, square: Square, voice: &Voice) -> String {
 }
 
 /// "Felix drei: weißer Springer", or "Felix drei: leer".
-pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &dyn Catalogue) -> String {
+pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> String {
     let words = square_words(square, voice);
     match pos.board().piece_at(square) {
         Some(p) => t.square_piece(&words, p.role, p.color, voice.piece(p.role)),
@@ -192,7 +192,7 @@ pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &dyn Catal
 /// buries the pieces under square names, while "3 leer" keeps the line short
 /// and still places every gap exactly, since the squares on either side of
 /// it are named.
-pub fn describe_line(pos: &Chess, line: &[Square], voice: &Voice, t: &dyn Catalogue) -> String {
+pub fn describe_line(pos: &Chess, line: &[Square], voice: &Voice, t: &Text) -> String {
     let mut items = Vec::new();
     let mut empty = 0;
     for &sq in line {
@@ -213,7 +213,7 @@ pub fn describe_line(pos: &Chess, line: &[Square], voice: &Voice, t: &dyn Catalo
 }
 
 /// "White: König Eva eins, Dame David eins, …".
-pub fn describe_pieces(pos: &Chess, color: Color, voice: &Voice, t: &dyn Catalogue) -> String {
+pub fn describe_pieces(pos: &Chess, color: Color, voice: &Voice, t: &Text) -> String {
     let items: Vec<String> = pieces(pos.board(), color)
         .into_iter()
         .map(|(role, sq)| piece_on(role, sq, voice))
@@ -229,7 +229,7 @@ pub fn describe_moves(
     pos: &Chess,
     square: Square,
     voice: &Voice,
-    t: &dyn Catalogue,
+    t: &Text,
     letters: Option<Letters>,
 ) -> String {
     let Some(piece) = pos.board().piece_at(square) else {
@@ -259,7 +259,7 @@ pub fn describe_moves(
 /// What attacks and defends `square`: the attackers are the pieces of the
 /// opponent of the piece there, the defenders its own side's; on an empty
 /// square the attackers are those of the side not to move.
-pub fn describe_attacks(pos: &Chess, square: Square, voice: &Voice, t: &dyn Catalogue) -> String {
+pub fn describe_attacks(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> String {
     let own = pos.board().color_at(square).unwrap_or_else(|| pos.turn());
     let list = |color: Color| {
         attackers(pos, square, color)

@@ -16,6 +16,7 @@ use crate::core::vocab::Vocabularies;
 use super::args::{PlayArgs, VoiceArgs, apply_voice_args};
 use super::settings::Settings;
 use super::speech::{Choice, Options, Speech};
+use super::text::ShellText;
 use super::{bench, export, play, voices};
 use crate::core::session::Channel;
 

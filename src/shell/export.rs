@@ -11,6 +11,7 @@ use crate::core::session::Context;
 use crate::core::sound::Pcm;
 
 use super::speech::ClipLibrary;
+use super::text::ShellText;
 use super::voices;
 use crate::core::pgn;
 use crate::core::session::Session;
@@ -55,9 +56,9 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let t = lang.text();
     let mut out = format!(
         "{}: {}\n{}: {}\n{}\n",
-        text::sentence(t.side(Color::White)),
+        text::sentence(&t.side(Color::White)),
         setup.white,
-        text::sentence(t.side(Color::Black)),
+        text::sentence(&t.side(Color::Black)),
         setup.black,
         session.sheet(letters)
     );

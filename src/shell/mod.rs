@@ -13,5 +13,6 @@ pub mod play;
 pub mod runner;
 pub mod settings;
 pub mod speech;
+pub mod text;
 pub mod tui;
 pub mod voices;

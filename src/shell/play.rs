@@ -18,6 +18,7 @@ use super::runner::{Runner, TimeSource, wall_clock};
 use super::settings::Settings;
 use super::settings::Theme;
 use super::speech::{Choice, Options, Speech};
+use super::text::ShellText;
 use super::tui::{self, App};
 use super::voices;
 
@@ -86,11 +87,11 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Result<Setup, String> {
         white: args
             .white
             .clone()
-            .unwrap_or_else(|| text::sentence(t.side(Color::White))),
+            .unwrap_or_else(|| text::sentence(&t.side(Color::White))),
         black: args
             .black
             .clone()
-            .unwrap_or_else(|| text::sentence(t.side(Color::Black))),
+            .unwrap_or_else(|| text::sentence(&t.side(Color::Black))),
         laws,
         voice: settings.voice_mix(),
         style: settings.style(),
@@ -218,7 +219,7 @@ pub fn run(args: PlayArgs) -> i32 {
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let full_screen = args.tui || (interactive && !args.line);
     if full_screen && !interactive {
-        return fail(t.tui_needs_terminal());
+        return fail(&t.tui_needs_terminal());
     }
     let (speech, told) = open_speech(&args, &settings, &ctx, interactive);
     if let Some(told) = told {

@@ -18,6 +18,7 @@ use crate::core::text::Lang;
 
 use super::journal::Journal;
 use super::speech::Speech;
+use super::text::ShellText;
 
 /// Where "now" comes from.
 #[derive(Debug, Clone, Copy)]

@@ -109,7 +109,7 @@ impl Session {
 
     fn narrate_event(&self, at: Stamp, event: &Event, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
-        let name = |c: Color| text::sentence(t.side(c));
+        let name = |c: Color| text::sentence(&t.side(c));
         match event {
             Event::Started { setup, .. } => vec![Say::private(started(setup))],
             Event::Announced { .. } => {
@@ -546,7 +546,7 @@ impl Session {
             }
             parts.push(format!(
                 "{}: {}.",
-                text::sentence(t.side(color)),
+                text::sentence(&t.side(color)),
                 pieces.join(", ")
             ));
         }

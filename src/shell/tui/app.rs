@@ -13,6 +13,7 @@ use crate::core::session::{Action, Channel};
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::runner::{Outcome, Runner};
 use crate::shell::settings::Theme;
+use crate::shell::text::ShellText;
 
 /// Where the keys go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,7 +217,7 @@ impl App {
                 self.tell(t.tui_help_title().to_string());
                 // The help is heard too, one key after another.
                 for (action, key) in self.keys.bindings() {
-                    let line = format!("{}: {}", key.label(), t.key_help(action.name()));
+                    let line = format!("{}: {}", key.label(), t.key_help(action));
                     self.runner.speech.say_in_turn(Channel::Private, &line);
                 }
                 self.runner

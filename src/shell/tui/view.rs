@@ -12,8 +12,9 @@ use tui_big_text::{BigText, PixelSize};
 
 use super::app::{App, Focus};
 use crate::core::clock::Span as Time;
-use crate::core::text::{self, Catalogue};
+use crate::core::text::{self, Text};
 use crate::shell::settings::Theme;
+use crate::shell::text::ShellText;
 
 /// Colours of a theme; `None` where the theme uses none (monochrome).
 struct Palette {
@@ -195,7 +196,7 @@ fn draw_board(
     at
 }
 
-fn clock_lines(app: &App, t: &dyn Catalogue, width: u16) -> Vec<Line<'static>> {
+fn clock_lines(app: &App, t: &Text, width: u16) -> Vec<Line<'static>> {
     let p = palette(app.theme);
     let session = &app.runner.session;
     let now = app.runner.time.now();
@@ -204,13 +205,13 @@ fn clock_lines(app: &App, t: &dyn Catalogue, width: u16) -> Vec<Line<'static>> {
         let r = session.clock().reading(color, now);
         let flag = session.flag(color).is_some() || r.left <= Time::ZERO;
         // The figures first: they are what a glance looks for.
-        let mut head = format!("{} {}", r.left, text::sentence(t.side(color)));
+        let mut head = format!("{} {}", r.left, text::sentence(&t.side(color)));
         if r.running {
             head.push_str(" ▶");
             // The word too, where there is room for it.
             if head.chars().count() + t.tui_running().chars().count() < width as usize {
                 head.push(' ');
-                head.push_str(t.tui_running());
+                head.push_str(&t.tui_running());
             }
         }
         if flag {
@@ -220,12 +221,11 @@ fn clock_lines(app: &App, t: &dyn Catalogue, width: u16) -> Vec<Line<'static>> {
         lines.push(Line::from(Span::styled(head, style)));
         lines.push(Line::from(Span::styled(
             format!(
-                "  {}: {} {}, {} {}",
+                "  {}: {} {}, {}",
                 session.setup().name(color),
                 r.used,
                 t.tui_used(),
-                r.completed,
-                t.tui_moves()
+                t.tui_moves(r.completed)
             ),
             p.text,
         )));
@@ -373,7 +373,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     frame.render_widget(Paragraph::new(lines), rows[2]);
     let prompt = t.tui_prompt();
     let input_line = Line::from(vec![
-        Span::styled(prompt, p.title),
+        Span::styled(prompt.clone(), p.title),
         Span::styled(app.input.clone(), p.text),
     ]);
     frame.render_widget(Paragraph::new(input_line), rows[3]);
@@ -400,7 +400,7 @@ fn message_lines(app: &App, width: u16) -> Vec<String> {
         .collect()
 }
 
-fn draw_help(frame: &mut Frame, app: &App, t: &dyn Catalogue) {
+fn draw_help(frame: &mut Frame, app: &App, t: &Text) {
     let p = palette(app.theme);
     let area = frame.area();
     let popup = Rect {
@@ -416,7 +416,7 @@ fn draw_help(frame: &mut Frame, app: &App, t: &dyn Catalogue) {
         .map(|(action, key)| {
             Line::from(vec![
                 Span::styled(format!("{:>10}  ", key.label()), p.title),
-                Span::styled(t.key_help(action.name()), p.text),
+                Span::styled(t.key_help(action), p.text),
             ])
         })
         .collect();

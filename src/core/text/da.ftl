@@ -1,0 +1,525 @@
+### Dansk: every sentence the program says or prints. en.ftl describes the
+### variables; this file has the same messages.
+
+# The colours are written in lower case, and capitalized at the start of a
+# sentence: { -white(case: "upper") }.
+-white = { $case ->
+       *[lower] hvid
+        [upper] Hvid
+    }
+-black = { $case ->
+       *[lower] sort
+        [upper] Sort
+    }
+
+-king = konge
+-queen = dronning
+-rook = tårn
+-bishop = løber
+-knight = springer
+-pawn = bonde
+
+## Words
+
+side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+piece = { $role ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+or = eller
+then = derefter
+unit = { $unit ->
+        [hour] { $n ->
+            [one] time
+           *[other] timer
+        }
+        [minute] { $n ->
+            [one] minut
+           *[other] minutter
+        }
+        [second] { $n ->
+            [one] sekund
+           *[other] sekunder
+        }
+       *[move] træk
+    }
+
+## Moves that cannot be read or played
+
+empty = skriv et træk
+unreadable = "{ $input }" kan ikke læses som et træk; skriv fx e4, Sf3, e2e4 eller "springer Frederik tre"
+unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et træk
+game-over = partiet er slut
+ambiguous = "{ $input }" passer på flere træk: { $candidates }; skriv mere præcist, hvilket du mener
+promotion-piece = bonden når { $square }: nævn den nye brik, fx { $example }
+# "ingen springer", but "intet tårn" (neuter).
+no-piece = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har { $role ->
+        [rook] intet
+       *[other] ingen
+    } { piece }
+cannot-reach = { $role ->
+        [rook] intet
+       *[other] ingen
+    } { piece }{ $from ->
+        [file] {" "}fra { $from_file }-linjen
+        [rank] {" "}fra { $from_rank }. række
+        [square] {" "}fra { $from_square }
+       *[none] {""}
+    } kan nå { $to }
+empty-square = der står ingen brik på { $square }
+not-your-piece = brikken på { $square } tilhører { $owner ->
+        [white] { -white }
+       *[black] { -black }
+    }
+cannot-move-there = brikken på { $from } ({ piece }) kan ikke flytte til { $to }
+own-piece = på { $square } står en brik af samme farve ({ piece })
+nothing-to-capture = der er intet at slå på { $square }
+not-en-passant = det er ikke et en passant-slag
+no-promotion = kun en bonde, der når sidste række, forvandles
+promotion-choice = en bonde kan kun blive dronning, tårn, løber eller springer
+king-in-check = kongen ville stå i skak
+in-check = kongen står i skak, og trækket ophæver ikke skakken
+castle = { $side ->
+        [king-side] kort rokade
+       *[queen-side] lang rokade
+    } er ikke mulig: { $block ->
+        [no-rights] kongen eller tårnet har flyttet
+        [in-check] kongen står i skak
+        [blocked] der står brikker mellem konge og tårn
+       *[attacked] kongen ville passere eller lande på et angrebet felt
+    }
+bad-move = træk { $number } "{ $input }": { $reason }
+bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }
+unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
+
+## The talking clock
+
+time-line = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $completed } træk fuldført, { $used } brugt, { $flag ->
+        [true] flaget er faldet
+       *[false] { $left } tilbage
+    }.
+left = { $span } tilbage
+flag-fell = { $color ->
+        [white] { -white(case: "upper") }s flag er faldet. { -black(case: "upper") }
+       *[black] { -black(case: "upper") }s flag er faldet. { -white(case: "upper") }
+    } { $opponent_can_mate ->
+        [true] kan stadig sætte mat: et krav giver gevinst på tid (vejledende).
+       *[false] kan ikke sætte mat med det resterende materiale: et krav giver remis (vejledende).
+    }
+time-added = { $span } lagt til { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s ur.
+clock-set = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s ur er stillet til { $left }.
+clock-now = Manuelt ur: { $since_start } siden start.
+period-moves = { $moves } træk på { $time }
+period-rest = { $time } til resten af partiet
+increment = { $time } tillæg per træk
+delay = { $time } forsinkelse per træk
+control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5
+cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut)
+
+## The move workflow
+
+correction = Rettelse: { $announcement }
+confirmed = Gentaget af modstanderen.
+completed = { $by ->
+        [white] { -white(case: "upper") } har fuldført træk { $number }. { -black(case: "upper") } er i trækket.
+       *[black] { -black(case: "upper") } har fuldført træk { $number }. { -white(case: "upper") } er i trækket.
+    }
+to-move = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket.
+waiting-for-press = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk er annonceret; tryk på uret (press) eller ret trækket (fix MOVE).
+pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk "{ $announcement }" er ikke fuldført endnu: tryk først på uret (press) eller ret trækket (fix MOVE).
+nothing-to-press = Intet træk er annonceret: skriv først trækket, derefter press.
+nothing-to-fix = Der er intet annonceret træk at rette: skriv trækket.
+nothing-to-confirm = Der er intet annonceret træk at bekræfte.
+last-move = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }, træk { $number }: { $announcement }.{ $completed ->
+        [true] {""}
+       *[false] {" "}Endnu ikke fuldført.
+    }
+no-moves = Der er ikke spillet noget træk endnu.
+
+## Draws, claims, results
+
+draw-offered = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } tilbyder remis.
+draw-declined = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } afslår remistilbuddet.
+no-offer = Der er intet remistilbud.
+offer-standing = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud står stadig: tag imod det eller afslå det først.
+agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
+claim = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } kræver remis { $kind ->
+        [threefold] ved trefoldig gentagelse
+       *[fifty] efter 50-træksreglen
+    }: { $correct ->
+        [true] kravet er korrekt
+       *[false] { $written ->
+            [true] kravet er ikke korrekt; spillet fortsætter med det noterede træk
+           *[false] kravet er ikke korrekt; spillet fortsætter
+        }
+    }.
+claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim threefold MOVE.
+claim-penalty = Straf at foreslå dommeren (regler { $year }, { $rule }): { $bonus } lagt til { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }s ur{ $has_deduction ->
+        [true] , { $deduction } trukket fra { $claimant ->
+            [white] { -white }
+           *[black] { -black }
+        }s
+       *[false] {""}
+    }. Sådan gøres det: addtime { $opponent } { $minutes }m{ $has_deduction ->
+        [true] {" "}og addtime { $claimant } -{ $deduction_seconds }s
+       *[false] {""}
+    }.
+ended = { $reason ->
+        [checkmate] Skakmat.
+        [stalemate] Pat.
+        [dead-position] Ingen af siderne kan sætte mat: død stilling.
+        [fivefold] Samme stilling for femte gang.
+        [seventy-five-moves] 75 træk af hver side uden slag eller bondetræk.
+        [resignation] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } opgiver.
+        [agreement] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } tager imod remistilbuddet.
+        [threefold] Remis ved trefoldig gentagelse, krævet af { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [fifty-moves] Remis efter 50-træksreglen, krævet af { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [time] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } kræver partiet på tid.
+       *[arbiter] Dommeren fastsætter resultatet.
+    } { $result ->
+        [white-wins] { -white(case: "upper") } vinder, 1-0.
+        [black-wins] { -black(case: "upper") } vinder, 0-1.
+       *[draw] Partiet er remis, 1/2-1/2.
+    }
+
+## The game file
+
+new-game = Nyt parti. { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }. { $blind ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } spiller på blindeskakbrættet. Betænkningstid: { $control }. Regler fra { $laws }.
+resumed = Partiet er genoptaget ved træk { $number }. { $status }
+time-while-closed = Mens annabella var lukket, gik { $color ->
+        [white] { -white }s ur videre: { -white }
+       *[black] { -black }s ur videre: { -black }
+    } har brugt { $span } i mellemtiden.
+setup-ignored = Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres.
+
+## Two boards, two scoresheets, the assistant, the arbiter, adjournment
+
+misplaced = { $piece } på { $on } skal stå på { $should_be }
+extra = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) på { $on } skal ikke stå der
+missing = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) mangler på { $on }
+board-differs = Dit bræt afviger: { $list }.
+boards-agree = Blindeskakbrættet stemmer overens med partiet.
+diff-report = Blindeskakbrættet afviger: { $differences }. Sådan rettes det: { $steps }. Skriv derefter peg fixed.
+step-move = flyt { $piece } fra { $from } til { $to }
+step-remove = fjern { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) fra { $from }
+step-put-back = sæt { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) tilbage på { $on }
+step-lift = løft { $piece } fra { $from } og hold brikken
+step-place = sæt { $piece }, som du holder, på { $on }
+peg-fixed = Blindeskakbrættet er rettet: det stemmer overens med partiet.
+peg-needed = Skriv først, hvordan trækket blev udført på blindeskakbrættet: peg ok, peg MOVE eller peg FROM TO.
+nothing-to-peg = Der er ikke spillet noget træk endnu: der er intet at registrere på blindeskakbrættet.
+bad-peg-squares = "{ $text }" er ikke et træk på blindeskakbrættet: angiv to felter, det første med en brik på, fx peg g1 f3.
+after-move = efter { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }
+game-start = ved partiets start
+nothing-written = intet
+sheets-agree = Begge noteringslister stemmer overens frem til stillingen { $through }.
+correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet: { $steps }. Skriv derefter peg fixed.
+correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne: hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ $rule }).
+sheets-differ = Noteringslisterne afviger første gang ved { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }: her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }, med urene, som de stod dengang: { -white } { $white_left } tilbage, { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
+rollback-confirm = Gå tilbage til stillingen { $back_to }, med { -white } { $white_left } tilbage og { -black } { $black_left } tilbage? Skriv yes for at bekræfte.
+rollback-cancelled = Intet blev taget tilbage.
+rolled-back = Partiet er sat tilbage til stillingen { $back_to }; urene er stillet: { -white } { $white_left } tilbage, { -black } { $black_left } tilbage. { $to_move ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket. Trækkene, der blev taget tilbage, bliver stående i partifilen.
+nothing-to-roll-back = Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).
+assistant-set = { $has_name ->
+        [true] Assistent: { $name }. Anvisningerne rettes nu til assistenten.
+       *[false] Ingen assistent: anvisningerne rettes til spilleren.
+    }
+claim-time-hint = Kræv det med: claim time.
+hearing-needs-assistant = Efter reglerne fra 2017 ({ $rule }) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: start partiet med --assistant NAME.
+touched = Noteret til dommeren: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } rørte { $what }, { $at } efter start.
+bad-square = "{ $text }" er ikke et felt: skriv fx touch e2.
+illegal-declared = Ulovligt træk af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registreret (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }); stillingen før trækket er genoprettet. { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket.
+illegal-penalty-time = Straf at foreslå: 2 minutter lagt til { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }s ur: addtime { $opponent } 2m.
+illegal-penalty-loss = Det er det ulovlige træk, der taber partiet ({ $rule }): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } taber. Dommeren bekræfter med result { $result }.
+illegal-penalty-draw = Det er det ulovlige træk, der taber partiet, men { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    } kan ikke sætte mat: i stedet bliver det remis ({ $rule }). Dommeren bekræfter med result 1/2.
+no-move-to-declare = Der er intet fuldført træk at erklære ulovligt.
+no-flag = Intet flag er faldet: et krav på tid kræver, at modstanderens flag er faldet.
+sealed = Forseglet træk registreret, træk { $number }. Uret er stoppet; partiet er afbrudt (hængeparti).
+adjourned = Partiet er afbrudt (hængeparti): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal; indtil da virker kun unseal, time, draw, accept, decline, resign og result.
+unsealed = Det forseglede træk er åbnet: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }.
+not-adjourned = Intet er forseglet: partiet er ikke afbrudt.
+envelope =
+    Afbrudt parti (hængeparti): kuvert med forseglet træk
+    { -white(case: "upper") }: { $white }
+    { -black(case: "upper") }: { $black }
+    Stilling før det forseglede træk: { $position }
+    FEN: { $fen }
+    Brugt tid: { -white } { $white_used }, { -black } { $black_used }
+    Forseglet af: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Nummer på det forseglede træk: { $number }
+    Stående remistilbud: { $offer ->
+        [white] ja, fra { -white }
+        [black] ja, fra { -black }
+       *[none] intet
+    }
+    Genoptagelse: { $has_resume ->
+        [true] { $resume }
+       *[false] fastsættes af dommeren
+    }
+envelope-written = Kuvert skrevet: { $text } (tekst) og { $braille } (punktskrift).
+resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
+
+## Board exploration
+
+# "tårn" is neuter: "hvidt tårn" (sort is the same in both genders). A rook
+# named in another language (a mixed voice's "Turm") keeps the common form.
+square-piece = { $square }: { $color ->
+        [white] { $role ->
+            [rook] { $native ->
+                [true] hvidt
+               *[false] hvid
+            }
+           *[other] hvid
+        }
+       *[black] sort
+    } { $piece }
+square-empty = { $square }: tom
+empty-run = { $n } { $n ->
+        [one] tom
+       *[other] tomme
+    }
+line-report = { $items }.
+pieces-report = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $has_items ->
+        [true] { $items }
+       *[false] ingen
+    }.
+moves-report = { $piece_and_square } har { $count } træk: { $moves }.
+no-moves-from = { $piece_and_square } kan ikke flytte.
+no-piece-here = Der står ingen brik på { $square }.
+attack-report = { $square }: { $has_attackers ->
+        [true] angrebet af { $attackers }
+       *[false] ikke angrebet
+    }; { $has_defenders ->
+        [true] dækket af { $defenders }
+       *[false] ikke dækket
+    }.
+board-flipped = Brættet ses fra { $black_below ->
+        [true] { -black }
+       *[false] { -white }
+    }s side.
+
+## Shell: speech, the game file, line mode and the full-screen interface.
+## Only src/shell asks for these.
+
+speech-backend = { $backend ->
+        [clips] Tale: den indbyggede stemme.
+        [tts] Tale: systemets stemme.
+        [text] Tale: kun udskrevne linjer (ingen lydenhed eller taletjeneste svarede, eller tekst blev valgt).
+       *[other] Tale: slået fra.
+    }
+tui-needs-terminal = Fuldskærmsvisningen kræver en terminal: kør den i en, eller brug --line.
+clip-fallback = Den indbyggede stemme har intet klip for "{ $word }": { $to ->
+        [tts] systemets stemme siger den slags sætninger
+       *[other] den slags sætninger bliver kun udskrevet
+    }.
+nothing-to-repeat = Der er endnu ikke meddelt noget træk.
+speech-setting = { $what ->
+        [rate] Taletempo
+       *[other] Lydstyrke
+    } { $percent } %.
+game-file = Partifil: { $path }
+journal-repaired = Partifilens sidste post var beskadiget og er udeladt; partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
+journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
+damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play --game { $path } reparerer filen.
+unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
+usage = { $command } kræver mere: for eksempel "{ $example }".
+manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).
+help =
+    MOVE: annoncér et træk for siden i trækket, i enhver notation (e4, Nf3, Sf3, g1f3, "springer frederik tre")
+    fix MOVE: ret det annoncerede træk, før der trykkes på uret
+    confirm: modstanderen har gentaget annonceringen
+    press: tryk på uret, så det annoncerede træk er fuldført
+    time: fuldførte træk, brugt tid og resterende tid for begge spillere
+    last: gentag det sidste træk
+    board: læs stillingen op, brik for brik
+    sheet: læs noteringen op
+    status: hvem der er i trækket, og hvad der ventes
+    draw: tilbyd remis (draw white, draw black for at sige hvem)
+    accept / decline: tag imod eller afslå et remistilbud
+    resign: siden i trækket opgiver (resign white, resign black for at sige hvem)
+    claim threefold MOVE / claim fifty MOVE: kræv remis og skriv det træk, du vil spille
+    addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m
+    setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s
+    wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
+    peg ok / peg MOVE / peg FROM TO: hvordan sidste træk blev udført på blindeskakbrættet, fx peg e7 e6
+    peg fixed: blindeskakbrættet er rettet
+    diff: hvad der er forskelligt mellem blindeskakbrættet og partiet, og hvordan det rettes
+    compare MOVES: sammenlign modstanderens noteringsliste (eller compare alene, så ét træk pr. linje, så en tom linje)
+    rollback: gå tilbage til sidste træk, hvor noteringslisterne er ens (bekræft med yes)
+    assistant on NAME / assistant off: hvem der betjener tastaturet
+    touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
+    illegal: dommeren erklærer sidste fuldførte træk ulovligt
+    result 1-0 / 0-1 / 1/2: dommerens resultat
+    claim time: kræv partiet, når modstanderens flag er faldet
+    seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)
+    envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen
+    unseal: ved genoptagelsen, spil det forseglede træk
+    repeat: sig den sidste meddelelse igen
+    rate N / volume N: taletempo og lydstyrke i procent, fx rate 120
+    earcons on / earcons off: de korte lyde for træk, skak, advarsler
+    quiet: stop talen nu
+    help: denne liste
+    quit: afslut; partiet er gemt og kan genoptages
+tui-prompt = Træk eller kommando:{" "}
+tui-board-mode = Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk.
+tui-clock-title = Ur
+tui-sheet-title = Noteringsliste
+tui-peg-title = Blindeskakbræt
+tui-help-title = Taster
+tui-running = går
+tui-flag = FLAG FALDET
+tui-used = brugt
+tui-moves = { $count } træk
+tui-differs = afviger fra partiet
+key-submit = send det skrevne træk eller den skrevne kommando
+key-press = tryk på uret, så det annoncerede træk er fuldført
+key-fix = ret det annoncerede træk, før der trykkes på uret
+key-time = fuldførte træk, brugt tid og resterende tid for begge spillere
+key-last = gentag det sidste træk
+key-repeat = sig den sidste meddelelse igen
+key-help = vis eller skjul listen over taster
+key-big-text = vis det sidste træk med store bogstaver, eller gå tilbage
+key-board-mode = udforsk brættet med markøren
+key-quit = afslut; partiet er gemt og kan genoptages
+key-up = markøren et felt op, væk fra siden nederst
+key-down = markøren et felt ned, mod siden nederst
+key-left = markøren et felt til venstre
+key-right = markøren et felt til højre
+key-flip = vend brættet: se det fra den anden side
+key-square = sig feltet under markøren
+key-scan-rank = læs markørens række op, fra a-linjen til h-linjen
+key-scan-file = læs markørens linje op, fra række 1 til række 8
+key-scan-diagonals = læs begge diagonaler gennem markøren op
+key-list-pieces = nævn begge siders brikker
+key-legal-moves = sig de lovlige træk for brikken under markøren
+key-attackers = sig hvad der angriber og dækker feltet under markøren
+key-next-king = markøren til næste konge
+key-next-queen = markøren til næste dronning
+key-next-rook = markøren til næste tårn
+key-next-bishop = markøren til næste løber
+key-next-knight = markøren til næste springer
+key-next-pawn = markøren til næste bonde
+key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.

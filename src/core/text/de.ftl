@@ -1,0 +1,534 @@
+### Deutsch: every sentence the program says or prints. en.ftl describes the
+### variables; this file has the same messages.
+
+-white = Weiß
+-black = Schwarz
+
+-king = König
+-queen = Dame
+-rook = Turm
+-bishop = Läufer
+-knight = Springer
+# The weak noun: "keinen Bauern".
+-pawn = { $case ->
+       *[nominative] Bauer
+        [accusative] Bauern
+    }
+
+## Words
+
+side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+piece = { $role ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+or = oder
+then = dann
+unit = { $unit ->
+        [hour] { $n ->
+            [one] Stunde
+           *[other] Stunden
+        }
+        [minute] { $n ->
+            [one] Minute
+           *[other] Minuten
+        }
+        [second] { $n ->
+            [one] Sekunde
+           *[other] Sekunden
+        }
+       *[move] { $n ->
+            [one] Zug
+           *[other] Züge
+        }
+    }
+
+## Moves that cannot be read or played
+
+empty = bitte einen Zug eingeben
+unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, Sf3, e2e4 oder "Springer Felix drei"
+unknown-word = "{ $input }": das Wort "{ $word }" gehört zu keinem Zug
+game-over = die Partie ist beendet
+ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; bitte genauer angeben, welcher gemeint ist
+promotion-piece = der Bauer erreicht { $square }: bitte die neue Figur nennen, zum Beispiel { $example }
+# Accusative: "keinen Springer", "keine Dame", "keinen Bauern".
+no-piece = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $role ->
+        [king] keinen { -king }
+        [queen] keine { -queen }
+        [rook] keinen { -rook }
+        [bishop] keinen { -bishop }
+        [knight] keinen { -knight }
+       *[pawn] keinen { -pawn(case: "accusative") }
+    }
+cannot-reach = { $role ->
+        [queen] keine
+       *[other] kein
+    } { piece }{ $from ->
+        [file] {" "}von der { $from_file }-Linie
+        [rank] {" "}von der { $from_rank }. Reihe
+        [square] {" "}von { $from_square }
+       *[none] {""}
+    } kann { $to } erreichen
+empty-square = auf { $square } steht keine Figur
+not-your-piece = die Figur auf { $square } gehört { $owner ->
+        [white] { -white }
+       *[black] { -black }
+    }
+cannot-move-there = die Figur auf { $from } ({ piece }) kann nicht nach { $to } ziehen
+own-piece = auf { $square } steht eine Figur derselben Farbe ({ piece })
+nothing-to-capture = auf { $square } gibt es nichts zu schlagen
+not-en-passant = das ist kein Schlagen en passant
+no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt
+promotion-choice = ein Bauer kann nur Dame, Turm, Läufer oder Springer werden
+king-in-check = der König stünde im Schach
+in-check = der König steht im Schach, und dieser Zug hebt das Schach nicht auf
+castle = { $side ->
+        [king-side] Kurze Rochade
+       *[queen-side] Lange Rochade
+    } ist nicht möglich: { $block ->
+        [no-rights] König oder Turm hat schon gezogen
+        [in-check] der König steht im Schach
+        [blocked] zwischen König und Turm stehen Figuren
+       *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
+    }
+bad-move = Zug { $number } "{ $input }": { $reason }
+bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }
+unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
+
+## The talking clock
+
+time-line = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $completed ->
+        [one] { $completed } Zug
+       *[other] { $completed } Züge
+    } gespielt, { $used } verbraucht, { $flag ->
+        [true] Zeit abgelaufen
+       *[false] { $left } übrig
+    }.
+left = { $span } übrig
+flag-fell = Die Zeit von { $color ->
+        [white] { -white } ist abgelaufen. { -black }
+       *[black] { -black } ist abgelaufen. { -white }
+    } { $opponent_can_mate ->
+        [true] kann noch mattsetzen: eine Reklamation gewinnt auf Zeit (unverbindlicher Hinweis).
+       *[false] kann mit dem verbliebenen Material nicht mattsetzen: eine Reklamation ergibt Remis (unverbindlicher Hinweis).
+    }
+time-added = { $span } zur Uhr von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } hinzugefügt.
+clock-set = Die Uhr von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } ist auf { $left } gestellt.
+clock-now = Manuelle Uhr: { $since_start } seit dem Beginn.
+period-moves = { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $time }
+period-rest = { $time } für den Rest der Partie
+increment = { $time } Zuschlag pro Zug
+delay = { $time } Verzögerung pro Zug
+control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5
+cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden)
+
+## The move workflow
+
+correction = Korrektur: { $announcement }
+confirmed = Vom Gegner wiederholt.
+completed = { $by ->
+        [white] { -white } hat Zug { $number } abgeschlossen. { -black } ist am Zug.
+       *[black] { -black } hat Zug { $number } abgeschlossen. { -white } ist am Zug.
+    }
+to-move = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } ist am Zug.
+waiting-for-press = Der Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist angesagt; die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+pending = Der Zug "{ $announcement }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist noch nicht abgeschlossen: zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
+nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
+nothing-to-confirm = Es gibt keinen angesagten Zug zu bestätigen.
+last-move = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, Zug { $number }: { $announcement }.{ $completed ->
+        [true] {""}
+       *[false] {" "}Noch nicht abgeschlossen.
+    }
+no-moves = Es wurde noch kein Zug gespielt.
+
+## Draws, claims, results
+
+draw-offered = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } bietet Remis an.
+draw-declined = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } lehnt das Remisangebot ab.
+no-offer = Es liegt kein Remisangebot vor.
+offer-standing = Das Remisangebot von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } steht noch: zuerst annehmen oder ablehnen.
+agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).
+claim = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } reklamiert Remis { $kind ->
+        [threefold] wegen dreimaliger Stellungswiederholung
+       *[fifty] nach der 50-Züge-Regel
+    }: { $correct ->
+        [true] die Reklamation ist berechtigt
+       *[false] { $written ->
+            [true] die Reklamation ist nicht berechtigt; die Partie geht mit dem notierten Zug weiter
+           *[false] die Reklamation ist nicht berechtigt; die Partie geht weiter
+        }
+    }.
+claim-with-pending = Ein Zug ist bereits angesagt. Remis vor dem Ausführen des Zuges reklamieren, mit dem beabsichtigten Zug: claim threefold MOVE.
+claim-penalty = Strafe zum Vorschlag an den Schiedsrichter (Regeln { $year }, { $rule }): { $bonus } mehr auf der Uhr von { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $has_deduction ->
+        [true] , { $deduction } weniger auf der Uhr von { $claimant ->
+            [white] { -white }
+           *[black] { -black }
+        }
+       *[false] {""}
+    }. Zum Anwenden: addtime { $opponent } { $minutes }m{ $has_deduction ->
+        [true] {" "}und addtime { $claimant } -{ $deduction_seconds }s
+       *[false] {""}
+    }.
+ended = { $reason ->
+        [checkmate] Schachmatt.
+        [stalemate] Patt.
+        [dead-position] Keine Seite kann mattsetzen: tote Stellung.
+        [fivefold] Dieselbe Stellung zum fünften Mal.
+        [seventy-five-moves] 75 Züge jeder Seite ohne Schlagen und ohne Bauernzug.
+        [resignation] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } gibt auf.
+        [agreement] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } nimmt das Remisangebot an.
+        [threefold] Remis durch dreimalige Stellungswiederholung, reklamiert von { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [fifty-moves] Remis nach der 50-Züge-Regel, reklamiert von { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [time] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } reklamiert die Partie auf Zeit.
+       *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
+    } { $result ->
+        [white-wins] { -white } gewinnt, 1-0.
+        [black-wins] { -black } gewinnt, 0-1.
+       *[draw] Die Partie endet remis, 1/2-1/2.
+    }
+
+## The game file
+
+new-game = Neue Partie. { -white }: { $white }. { -black }: { $black }. { $blind ->
+        [white] { -white }
+       *[black] { -black }
+    } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.
+resumed = Partie bei Zug { $number } fortgesetzt. { $status }
+time-while-closed = Während annabella geschlossen war, lief die Uhr von { $color ->
+        [white] { -white } weiter: { -white }
+       *[black] { -black } weiter: { -black }
+    } hat dabei { $span } verbraucht.
+setup-ignored = Es gelten die Einstellungen der Partie selbst; die Partieoptionen auf der Kommandozeile werden ignoriert.
+
+## Two boards, two scoresheets, the assistant, the arbiter, adjournment
+
+misplaced = { $piece } auf { $on } gehört auf { $should_be }
+extra = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) auf { $on } gehört nicht dorthin
+missing = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) fehlt auf { $on }
+board-differs = Ihr Brett weicht ab: { $list }.
+boards-agree = Das Steckbrett stimmt mit der Partie überein.
+diff-report = Das Steckbrett weicht ab: { $differences }. Zum Richtigstellen: { $steps }. Dann peg fixed eingeben.
+step-move = { $piece } von { $from } nach { $to } umstecken
+step-remove = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) von { $from } entfernen
+step-put-back = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) wieder auf { $on } stecken
+step-lift = { $piece } von { $from } abheben und in der Hand behalten
+step-place = { $piece } aus der Hand auf { $on } stecken
+peg-fixed = Das Steckbrett ist richtiggestellt: es stimmt mit der Partie überein.
+peg-needed = Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
+nothing-to-peg = Es wurde noch kein Zug gespielt: auf dem Steckbrett ist nichts einzutragen.
+bad-peg-squares = "{ $text }" ist kein Zug auf dem Steckbrett: zwei Felder angeben, auf dem ersten muss eine Figur stehen, zum Beispiel peg g1 f3.
+after-move = nach Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+game-start = bei Partiebeginn
+nothing-written = nichts
+sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
+correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }), und zwar das Steckbrett: { $steps }. Dann peg fixed eingeben.
+correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein: wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ $rule }).
+sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } voneinander ab: hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }, mit den Uhren wie damals: { -white } { $white_left } übrig, { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
+rollback-confirm = Zurück zur Stellung { $back_to }, mit { -white } { $white_left } übrig und { -black } { $black_left } übrig? Zum Bestätigen yes eingeben.
+rollback-cancelled = Es wurde nichts zurückgenommen.
+rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }; Uhren gestellt: { -white } { $white_left } übrig, { -black } { $black_left } übrig. { $to_move ->
+        [white] { -white }
+       *[black] { -black }
+    } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.
+nothing-to-roll-back = Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+assistant-set = { $has_name ->
+        [true] Assistent: { $name }. Aufforderungen richten sich jetzt an den Assistenten.
+       *[false] Kein Assistent: Aufforderungen richten sich an den Spieler.
+    }
+claim-time-hint = Zum Reklamieren: claim time.
+hearing-needs-assistant = Nach den Regeln von 2017 ({ $rule }) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: die Partie mit --assistant NAME starten.
+touched = Für den Schiedsrichter protokolliert: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $what } berührt, { $at } nach dem Beginn.
+bad-square = "{ $text }" ist kein Feld: zum Beispiel touch e2 eingeben.
+illegal-declared = Regelwidriger Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } festgehalten (Nummer { $count } für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; Regeln von { $year }, { $rule }); die Stellung davor ist wiederhergestellt. { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist am Zug.
+illegal-penalty-time = Strafe zum Vorschlag: 2 Minuten mehr auf der Uhr von { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }: addtime { $opponent } 2m.
+illegal-penalty-loss = Das ist der regelwidrige Zug, der die Partie verliert ({ $rule }): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } verliert. Der Schiedsrichter bestätigt mit result { $result }.
+illegal-penalty-draw = Das ist der regelwidrige Zug, der die Partie verliert, aber { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    } kann nicht mattsetzen: stattdessen Remis ({ $rule }). Der Schiedsrichter bestätigt mit result 1/2.
+no-move-to-declare = Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.
+no-flag = Es ist keine Zeit abgelaufen: auf Zeit reklamieren geht nur, wenn die Zeit des Gegners abgelaufen ist.
+sealed = Abgabezug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist unterbrochen (hängende Partie).
+adjourned = Die Partie ist unterbrochen (hängende Partie): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben; bis dahin funktionieren nur unseal, time, draw, accept, decline, resign und result.
+unsealed = Der Abgabezug ist geöffnet: Zug { $number } von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+not-adjourned = Es gibt keinen Abgabezug: die Partie ist nicht unterbrochen.
+envelope =
+    Hängende Partie: Umschlag mit dem Abgabezug
+    { -white }: { $white }
+    { -black }: { $black }
+    Stellung vor dem Abgabezug: { $position }
+    FEN: { $fen }
+    Verbrauchte Zeit: { -white } { $white_used }, { -black } { $black_used }
+    Abgegeben von: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Zugnummer des Abgabezuges: { $number }
+    Offenes Remisangebot: { $offer ->
+        [white] ja, von { -white }
+        [black] ja, von { -black }
+       *[none] keines
+    }
+    Wiederaufnahme: { $has_resume ->
+        [true] { $resume }
+       *[false] wird vom Schiedsrichter festgelegt
+    }
+envelope-written = Umschlag geschrieben: { $text } (Text) und { $braille } (Braille).
+resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
+
+## Board exploration
+
+# Dame is feminine, every other piece masculine: "weiße Dame", "weißer
+# Springer" (no article, so the strong ending).
+square-piece = { $square }: { $color ->
+        [white] weiß
+       *[black] schwarz
+    }{ $role ->
+        [queen] e
+       *[other] er
+    } { $piece }
+square-empty = { $square }: leer
+empty-run = { $n } leer
+line-report = { $items }.
+pieces-report = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $has_items ->
+        [true] { $items }
+       *[false] keine
+    }.
+moves-report = { $piece_and_square } hat { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }: { $moves }.
+no-moves-from = { $piece_and_square } kann nicht ziehen.
+no-piece-here = Auf { $square } steht keine Figur.
+attack-report = { $square }: { $has_attackers ->
+        [true] angegriffen von { $attackers }
+       *[false] nicht angegriffen
+    }; { $has_defenders ->
+        [true] gedeckt von { $defenders }
+       *[false] nicht gedeckt
+    }.
+board-flipped = Das Brett wird aus der Sicht von { $black_below ->
+        [true] { -black }
+       *[false] { -white }
+    } gezeigt.
+
+## Shell: speech, the game file, line mode and the full-screen interface.
+## Only src/shell asks for these.
+
+speech-backend = { $backend ->
+        [clips] Sprache: die eingebaute Stimme.
+        [tts] Sprache: die Systemstimme.
+        [text] Sprache: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
+       *[other] Sprache: aus.
+    }
+tui-needs-terminal = Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden.
+clip-fallback = Die eingebaute Stimme hat keine Aufnahme für "{ $word }": { $to ->
+        [tts] solche Sätze spricht die Systemstimme
+       *[other] solche Sätze werden nur ausgegeben
+    }.
+nothing-to-repeat = Es wurde noch kein Zug angesagt.
+speech-setting = { $what ->
+        [rate] Sprechtempo
+       *[other] Lautstärke
+    } { $percent } %.
+game-file = Partiedatei: { $path }
+journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen; die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
+journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
+damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; play --game { $path } repariert die Datei.
+unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
+usage = { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
+manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).
+help =
+    MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+    fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
+    confirm: der Gegner hat die Ansage wiederholt
+    press: die Uhr drücken und damit den angesagten Zug abschließen
+    time: gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
+    last: den letzten Zug wiederholen
+    board: die Stellung vorlesen, Figur für Figur
+    sheet: das Partieformular vorlesen
+    status: wer am Zug ist und was erwartet wird
+    draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
+    accept / decline: ein Remisangebot annehmen oder ablehnen
+    resign: die Seite am Zug gibt auf (resign white, resign black, um zu sagen, wer)
+    claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem beabsichtigten Zug
+    addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m
+    setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s
+    wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
+    peg ok / peg MOVE / peg FROM TO: wie der letzte Zug auf dem Steckbrett ausgeführt wurde, zum Beispiel peg e7 e6
+    peg fixed: das Steckbrett ist berichtigt
+    diff: was sich zwischen Steckbrett und Partie unterscheidet, und wie es berichtigt wird
+    compare MOVES: das Partieformular des Gegners vergleichen (oder compare allein, dann ein Zug je Zeile, dann eine leere Zeile)
+    rollback: zurück zum letzten Zug, in dem die Partieformulare übereinstimmen (bestätigen mit yes)
+    assistant on NAME / assistant off: wer die Tastatur bedient
+    touch SQUARE: für den Schiedsrichter festhalten, dass der Gegner eine Figur berührt hat, zum Beispiel touch e7
+    illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
+    result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
+    claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
+    seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)
+    envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung
+    unseal: bei der Fortsetzung den Abgabezug ausführen
+    repeat: die letzte Ansage wiederholen
+    rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120
+    earcons on / earcons off: die kurzen Töne für Züge, Schach, Warnungen
+    quiet: sofort aufhören zu sprechen
+    help: diese Liste
+    quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden
+tui-prompt = Zug oder Befehl:{" "}
+tui-board-mode = Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück.
+tui-clock-title = Uhr
+tui-sheet-title = Partieformular
+tui-peg-title = Steckbrett
+tui-help-title = Tasten
+tui-running = läuft
+tui-flag = ABGELAUFEN
+tui-used = verbraucht
+tui-moves = { $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    }
+tui-differs = weicht von der Partie ab
+key-submit = den eingegebenen Zug oder Befehl abschicken
+key-press = die Uhr drücken und damit den angesagten Zug abschließen
+key-fix = den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
+key-time = gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
+key-last = den letzten Zug wiederholen
+key-repeat = die letzte Ansage wiederholen
+key-help = die Liste der Tasten zeigen oder verbergen
+key-big-text = den letzten Zug in großer Schrift zeigen, oder zurück
+key-board-mode = das Brett mit dem Cursor erkunden
+key-quit = beenden; die Partie ist gespeichert und kann fortgesetzt werden
+key-up = Cursor ein Feld nach oben, weg von der unteren Seite
+key-down = Cursor ein Feld nach unten, zur unteren Seite hin
+key-left = Cursor ein Feld nach links
+key-right = Cursor ein Feld nach rechts
+key-flip = das Brett drehen: von der anderen Seite sehen
+key-square = das Feld unter dem Cursor ansagen
+key-scan-rank = die Reihe des Cursors vorlesen, von der a-Linie bis zur h-Linie
+key-scan-file = die Linie des Cursors vorlesen, von Reihe 1 bis Reihe 8
+key-scan-diagonals = beide Diagonalen durch den Cursor vorlesen
+key-list-pieces = die Figuren beider Seiten aufzählen
+key-legal-moves = die legalen Züge der Figur unter dem Cursor ansagen
+key-attackers = ansagen, was das Feld unter dem Cursor angreift und deckt
+key-next-king = Cursor zum nächsten König
+key-next-queen = Cursor zur nächsten Dame
+key-next-rook = Cursor zum nächsten Turm
+key-next-bishop = Cursor zum nächsten Läufer
+key-next-knight = Cursor zum nächsten Springer
+key-next-pawn = Cursor zum nächsten Bauern
+key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.

@@ -1,0 +1,560 @@
+### English: every sentence the program says or prints.
+###
+### A message's variables are the parameters of the Rust method of the same
+### name (underscores become hyphens in the message id). Colours, pieces and
+### other choices arrive as keys to select on: white, black; king, queen,
+### rook, bishop, knight, pawn; true, false. Counts arrive as numbers, so
+### plural variants follow the language's plural rules. Times arrive already
+### written as durations ("1 hour 5 seconds"). A text that may be missing or
+### empty comes with has_NAME (true, false) to select on.
+###
+### Reasons start in lower case: they follow a label ("move 3 "Nf4": …"); the
+### program capitalizes a sentence standing alone.
+
+-white = White
+-black = Black
+
+-king = king
+-queen = queen
+-rook = rook
+-bishop = bishop
+-knight = knight
+-pawn = pawn
+
+## Words
+
+side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+# The noun for a piece, singular.
+piece = { $role ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+# Between the last two of a list of moves.
+or = or
+# Between the periods of a time control.
+then = then
+# The word for $n of a unit, without the number.
+unit = { $unit ->
+        [hour] { $n ->
+            [one] hour
+           *[other] hours
+        }
+        [minute] { $n ->
+            [one] minute
+           *[other] minutes
+        }
+        [second] { $n ->
+            [one] second
+           *[other] seconds
+        }
+       *[move] { $n ->
+            [one] move
+           *[other] moves
+        }
+    }
+
+## Moves that cannot be read or played
+
+empty = type a move
+unreadable = "{ $input }" is not a move I can read; type e.g. e4, Nf3, e2e4 or "Springer Felix drei"
+unknown-word = "{ $input }": the word "{ $word }" is not a move word
+game-over = the game is over
+ambiguous = "{ $input }" fits several moves: { $candidates }; type the one you mean more exactly
+# $example is the move with a queen named, in the user's letters.
+promotion-piece = the pawn reaches { $square }: name the new piece, e.g. { $example }
+no-piece = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } has no { piece }
+# $from says where the piece comes from, as far as the input said: none, file,
+# rank or square; $from_file, $from_rank or $from_square gives it.
+cannot-reach = no { piece }{ $from ->
+        [file] {" "}on the { $from_file }-file
+        [rank] {" "}on rank { $from_rank }
+        [square] {" "}on { $from_square }
+       *[none] {""}
+    } can reach { $to }
+empty-square = there is no piece on { $square }
+not-your-piece = the piece on { $square } is { $owner ->
+        [white] { -white }
+       *[black] { -black }
+    }'s
+cannot-move-there = the { piece } on { $from } cannot move to { $to }
+own-piece = { $square } is taken by a piece of the same side ({ piece })
+nothing-to-capture = there is nothing to capture on { $square }
+not-en-passant = that is not an en passant capture
+no-promotion = only a pawn reaching the last rank is promoted
+promotion-choice = a pawn can become a queen, rook, bishop or knight only
+king-in-check = the king would be in check
+in-check = the king is in check and this move does not answer it
+castle = { $side ->
+        [king-side] castling short
+       *[queen-side] castling long
+    } is not possible: { $block ->
+        [no-rights] the king or that rook has moved
+        [in-check] the king is in check
+        [blocked] there are pieces between king and rook
+       *[attacked] the king would pass through or land on an attacked square
+    }
+# A bad move in a list of moves, with its number (1 for the first move given).
+bad-move = move { $number } "{ $input }": { $reason }
+# $detail is the chess library's own (English) wording.
+bad-fen = the position "{ $fen }" cannot be used: { $detail }
+unknown-vocabulary = there is no vocabulary "{ $id }"; known: { $known }
+
+## The talking clock
+
+time-line = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $completed ->
+        [one] { $completed } move
+       *[other] { $completed } moves
+    } completed, { $used } used, { $flag ->
+        [true] flag fallen
+       *[false] { $left } left
+    }.
+left = { $span } left
+flag-fell = { $color ->
+        [white] { -white }'s flag has fallen. { -black }
+       *[black] { -black }'s flag has fallen. { -white }
+    } { $opponent_can_mate ->
+        [true] can still mate: a claim wins on time (advisory).
+       *[false] cannot mate with the material left: a claim gives a draw (advisory).
+    }
+time-added = { $span } added to { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock.
+clock-set = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock set to { $left }.
+# After wait on the manual clock: the time since the start.
+clock-now = Manual clock: { $since_start } since the start.
+period-moves = { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $time }
+period-rest = { $time } for the rest of the game
+increment = { $time } added per move
+delay = { $time } delay per move
+control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5
+cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute)
+
+## The move workflow
+
+correction = Correction: { $announcement }
+confirmed = Repeated by the opponent.
+completed = { $by ->
+        [white] { -white } completed move { $number }. { -black } to move.
+       *[black] { -black } completed move { $number }. { -white } to move.
+    }
+to-move = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } to move.
+waiting-for-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s move is announced; press the clock (press) or correct it (fix MOVE).
+pending = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s move "{ $announcement }" is not completed yet: press the clock (press) or correct it (fix MOVE) first.
+nothing-to-press = No move has been announced: type the move first, then press.
+nothing-to-fix = There is no announced move to correct: type the move.
+nothing-to-confirm = There is no announced move to confirm.
+last-move = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, move { $number }: { $announcement }.{ $completed ->
+        [true] {""}
+       *[false] {" "}Not completed yet.
+    }
+no-moves = No move has been made yet.
+
+## Draws, claims, results
+
+draw-offered = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } offers a draw.
+draw-declined = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } declines the draw offer.
+no-offer = No draw offer is standing.
+offer-standing = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s draw offer is still standing: accept or decline it first.
+agreement-too-early = A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).
+claim = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } claims a draw by { $kind ->
+        [threefold] threefold repetition
+       *[fifty] the 50-move rule
+    }: { $correct ->
+        [true] the claim is correct
+       *[false] { $written ->
+            [true] the claim is not correct; play goes on with the written move
+           *[false] the claim is not correct; play goes on
+        }
+    }.
+claim-with-pending = A move is already announced. Claim before making the move, with the move you intend: claim threefold MOVE.
+# The penalty the laws give for an incorrect claim, proposed to the arbiter.
+# $opponent and $claimant are also the colour words of the addtime command
+# (white, black), the same in every language; $minutes is $bonus in minutes
+# and $deduction_seconds is $deduction in seconds, for that command.
+claim-penalty = Penalty to propose to the arbiter (laws { $year }, { $rule }): { $bonus } added to { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock{ $has_deduction ->
+        [true] , { $deduction } taken from { $claimant ->
+            [white] { -white }
+           *[black] { -black }
+        }'s
+       *[false] {""}
+    }. To apply it: addtime { $opponent } { $minutes }m{ $has_deduction ->
+        [true] {" "}and addtime { $claimant } -{ $deduction_seconds }s
+       *[false] {""}
+    }.
+# $by is none when nobody in particular ended the game.
+ended = { $reason ->
+        [checkmate] Checkmate.
+        [stalemate] Stalemate.
+        [dead-position] Neither side can mate: dead position.
+        [fivefold] The same position for the fifth time.
+        [seventy-five-moves] 75 moves by each side without a capture or a pawn move.
+        [resignation] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } resigns.
+        [agreement] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } accepts the draw offer.
+        [threefold] Draw by threefold repetition, claimed by { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [fifty-moves] Draw by the 50-move rule, claimed by { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [time] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } claims the game on time.
+       *[arbiter] The arbiter declares the result.
+    } { $result ->
+        [white-wins] { -white } wins, 1-0.
+        [black-wins] { -black } wins, 0-1.
+       *[draw] The game is drawn, 1/2-1/2.
+    }
+
+## The game file
+
+new-game = New game. { -white }: { $white }. { -black }: { $black }. { $blind ->
+        [white] { -white }
+       *[black] { -black }
+    } plays on the peg board. Time control: { $control }. Laws of { $laws }.
+resumed = Game resumed at move { $number }. { $status }
+time-while-closed = While annabella was closed, { $color ->
+        [white] { -white }'s clock ran on: { $span } counted to { -white }.
+       *[black] { -black }'s clock ran on: { $span } counted to { -black }.
+    }
+setup-ignored = The game's own settings are used; the game options given on the command line are ignored.
+
+## Two boards, two scoresheets, the assistant, the arbiter, adjournment
+
+misplaced = { $piece } on { $on } should be on { $should_be }
+extra = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) on { $on } should not be there
+missing = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) is missing on { $on }
+board-differs = Your board differs: { $list }.
+boards-agree = The peg board agrees with the game.
+diff-report = The peg board differs: { $differences }. To put it right: { $steps }. Then type peg fixed.
+step-move = move { $piece } from { $from } to { $to }
+step-remove = take { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) off { $from }
+step-put-back = put { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) back on { $on }
+step-lift = lift { $piece } from { $from } and hold it
+step-place = place the { $piece } you hold on { $on }
+peg-fixed = The peg board is put right: it agrees with the game.
+peg-needed = Enter how the move was executed on the peg board first: peg ok, peg MOVE or peg FROM TO.
+nothing-to-peg = No move has been made yet: there is nothing to record on the peg board.
+bad-peg-squares = "{ $text }" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3.
+after-move = after move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+game-start = the start of the game
+nothing-written = nothing
+sheets-agree = Both scoresheets agree, up to { $through }.
+correct-peg-board = The scoresheets agree, so the board that differs is put right ({ $rule }): the peg board: { $steps }. Then type peg fixed.
+correct-other-board = The peg board agrees with the scoresheets: if the boards differ, the opponent's board is set to the position of the scoresheets ({ $rule }).
+# Where the scoresheets first differ, and the proposal to go back (D.2.9).
+sheets-differ = The scoresheets differ first at move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: here { $ours }, on the other sheet { $theirs }. Proposal ({ $rule }): go back to { $back_to }, with the clocks as they were then: { -white } { $white_left } left, { -black } { $black_left } left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.
+rollback-confirm = Go back to { $back_to }, with { -white } { $white_left } left and { -black } { $black_left } left? Type yes to confirm.
+rollback-cancelled = Nothing was taken back.
+rolled-back = Taken back to { $back_to }; clocks set: { -white } { $white_left } left, { -black } { $black_left } left. { $to_move ->
+        [white] { -white }
+       *[black] { -black }
+    } to move. The moves taken back stay in the game file.
+nothing-to-roll-back = There is no difference between the scoresheets to go back from: compare them first (compare MOVES).
+assistant-set = { $has_name ->
+        [true] Assistant: { $name }. Prompts now address the assistant.
+       *[false] No assistant: prompts address the player.
+    }
+claim-time-hint = To claim it: claim time.
+hearing-needs-assistant = Under the laws of 2017 ({ $rule }) a visually impaired player facing a hearing-impaired opponent must have an assistant: start the game with --assistant NAME.
+touched = Logged for the arbiter: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } touched { $what }, { $at } after the start.
+bad-square = "{ $text }" is not a square: write for example touch e2.
+illegal-declared = Illegal move by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } recorded (number { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; laws of { $year }, { $rule }); the position before it is restored. { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } to move.
+# $opponent is also the colour word of the addtime command.
+illegal-penalty-time = Penalty to propose: 2 minutes added to { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock: addtime { $opponent } 2m.
+illegal-penalty-loss = That is the illegal move that loses ({ $rule }): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } loses. The arbiter confirms with result { $result }.
+illegal-penalty-draw = That is the illegal move that loses, but { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    } cannot mate: a draw instead ({ $rule }). The arbiter confirms with result 1/2.
+no-move-to-declare = There is no completed move to declare illegal.
+no-flag = No flag has fallen: a claim on time needs the opponent's flag down.
+sealed = Sealed move recorded, move { $number }. The clock is stopped; the game is adjourned.
+adjourned = The game is adjourned: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } has sealed move { $number }. At resumption, when the reply is ready, type unseal; until then only unseal, time, draw, accept, decline, resign and result work.
+unsealed = The sealed move is opened: move { $number } of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+not-adjourned = Nothing is sealed: the game is not adjourned.
+# The data of an adjournment envelope, one item a line. $offer is none when
+# no draw offer stands; $has_resume is false while the arbiter has not set
+# the resumption.
+envelope =
+    Adjourned game: sealed move envelope
+    { -white }: { $white }
+    { -black }: { $black }
+    Position before the sealed move: { $position }
+    FEN: { $fen }
+    Time used: { -white } { $white_used }, { -black } { $black_used }
+    Sealed by: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Number of the sealed move: { $number }
+    Standing draw offer: { $offer ->
+        [white] yes, by { -white }
+        [black] yes, by { -black }
+       *[none] none
+    }
+    Resumption: { $has_resume ->
+        [true] { $resume }
+       *[false] to be set by the arbiter
+    }
+envelope-written = Envelope written: { $text } (text) and { $braille } (braille).
+resume-needed = The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
+
+## Board exploration
+
+# A square and the piece on it: "Felix drei: white Springer". $square is the
+# voice's words for the square, $piece the voice's word for $role; $native
+# is true when that word is this language's own, so an adjective can agree
+# with it (German "weiße Dame", Danish "hvidt tårn").
+square-piece = { $square }: { $color ->
+        [white] white
+       *[black] black
+    } { $piece }
+square-empty = { $square }: empty
+# A run of $n empty squares in a scanned line. Empty squares are counted, not
+# named: the occupied squares around a run are named, so the count places it
+# exactly, and the line stays short to listen to.
+empty-run = { $n } empty
+# A rank, file or diagonal scanned: the items, separated by semicolons.
+line-report = { $items }.
+pieces-report = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $has_items ->
+        [true] { $items }
+       *[false] none
+    }.
+# The legal moves of a piece ("Springer Gustav eins"), as announcements,
+# separated by commas.
+moves-report = { $piece_and_square } has { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }: { $moves }.
+no-moves-from = { $piece_and_square } cannot move.
+no-piece-here = No piece on { $square }.
+attack-report = { $square }: { $has_attackers ->
+        [true] attacked by { $attackers }
+       *[false] not attacked
+    }; { $has_defenders ->
+        [true] defended by { $defenders }
+       *[false] not defended
+    }.
+board-flipped = The board is seen from { $black_below ->
+        [true] { -black }
+       *[false] { -white }
+    }'s side.
+
+## Shell: speech, the game file, line mode and the full-screen interface.
+## Only src/shell asks for these.
+
+speech-backend = { $backend ->
+        [clips] Speech: the built-in voice.
+        [tts] Speech: the system voice.
+        [text] Speech: printed lines only (no sound device or speech service answered, or text was chosen).
+       *[other] Speech: off.
+    }
+tui-needs-terminal = The full-screen interface needs a terminal: run it in one, or use --line.
+clip-fallback = The built-in voice has no clip for "{ $word }": { $to ->
+        [tts] the system voice says such sentences
+       *[other] such sentences are printed only
+    }.
+nothing-to-repeat = No announcement has been made yet.
+speech-setting = { $what ->
+        [rate] Speech rate
+       *[other] Volume
+    } { $percent } %.
+game-file = Game file: { $path }
+journal-repaired = The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at { $copy }.
+journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
+# An export read a game file whose last record is damaged, without repairing it.
+damaged-tail = The last record of { $path } is damaged and is left out here; play --game { $path } repairs the file.
+unknown-command = "{ $word }" is neither a command nor a move. Type help for the commands.
+usage = { $command } needs more: for example "{ $example }".
+manual-clock-only = wait works only with the manual clock (play --manual-clock).
+# One line per command of line mode.
+help =
+    MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+    fix MOVE: correct the announced move before the clock is pressed
+    confirm: the opponent has repeated the announcement
+    press: press the clock, completing the announced move
+    time: moves completed, time used and time left for both players
+    last: repeat the last move
+    board: read the position, piece by piece
+    sheet: read the scoresheet
+    status: whose turn it is and what is expected
+    draw: offer a draw (draw white, draw black to say who)
+    accept / decline: answer a draw offer
+    resign: the side to move resigns (resign white, resign black to say who)
+    claim threefold MOVE / claim fifty MOVE: claim a draw, writing the intended move
+    addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m
+    setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s
+    wait TIME: with --manual-clock, let time pass, e.g. wait 90s
+    peg ok / peg MOVE / peg FROM TO: how the last move was executed on the peg board, e.g. peg e7 e6
+    peg fixed: the peg board has been put right
+    diff: what differs between the peg board and the game, and the steps to put it right
+    compare MOVES: compare the other player's scoresheet (or compare alone, then one move a line, then an empty line)
+    rollback: go back to the last move where the scoresheets agree (confirm with yes)
+    assistant on NAME / assistant off: who works the keyboard
+    touch SQUARE: log for the arbiter that the opponent touched a piece, e.g. touch e7
+    illegal: the arbiter finds the last completed move illegal
+    result 1-0 / 0-1 / 1/2: the arbiter's result
+    claim time: claim the game after the opponent's flag fell
+    seal MOVE: seal the move at an adjournment (never said aloud)
+    envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption
+    unseal: at resumption, play the sealed move
+    repeat: say the last announcement again
+    rate N / volume N: speech rate and volume in percent, e.g. rate 120
+    earcons on / earcons off: the short sounds for moves, check, warnings
+    quiet: stop speaking now
+    help: this list
+    quit: leave; the game is saved and can be resumed
+# The prompt keeps its trailing space: the typed text follows it.
+tui-prompt = Move or command:{" "}
+tui-board-mode = Board mode: arrows move, Esc returns to the move input.
+tui-clock-title = Clock
+tui-sheet-title = Scoresheet
+tui-peg-title = Peg board
+tui-help-title = Keys
+tui-running = running
+tui-flag = FLAG
+tui-used = used
+# Moves completed, shown with the count beside the time used.
+tui-moves = { $count ->
+        [one] { $count } move
+       *[other] { $count } moves
+    }
+tui-differs = differs from the game
+# One line per key action of the full-screen interface (the key is shown
+# beside it): key- and the action's config name, with hyphens.
+key-submit = send the typed move or command
+key-press = press the clock, completing the announced move
+key-fix = correct the announced move before the clock is pressed
+key-time = moves completed, time used and time left for both players
+key-last = repeat the last move
+key-repeat = say the last announcement again
+key-help = show or hide the list of keys
+key-big-text = show the last move in large letters, or go back
+key-board-mode = explore the board with the cursor
+key-quit = leave; the game is saved and can be resumed
+key-up = cursor one square up, away from the side below
+key-down = cursor one square down, towards the side below
+key-left = cursor one square to the left
+key-right = cursor one square to the right
+key-flip = turn the board: see it from the other side
+key-square = say the square under the cursor
+key-scan-rank = read the cursor's rank, from the a-file to the h-file
+key-scan-file = read the cursor's file, from rank 1 to rank 8
+key-scan-diagonals = read both diagonals through the cursor
+key-list-pieces = list the pieces of both sides
+key-legal-moves = say the legal moves of the piece under the cursor
+key-attackers = say what attacks and defends the square under the cursor
+key-next-king = cursor to the next king
+key-next-queen = cursor to the next queen
+key-next-rook = cursor to the next rook
+key-next-bishop = cursor to the next bishop
+key-next-knight = cursor to the next knight
+key-next-pawn = cursor to the next pawn
+key-files-ranks = In board mode, a to h jump to a file and 1 to 8 to a rank.

@@ -1,0 +1,306 @@
+//! The core's sentences: one method per message of the catalogues. The
+//! wording and all grammar (plurals, cases, genders) are in the `.ftl` files.
+
+use fluent_bundle::FluentArgs;
+use shakmaty::{CastlingSide, Color, Role, Square};
+
+use super::catalogue::Arg;
+use super::{Envelope, From, SheetsDiffer, Text, Unit, sentence};
+use crate::core::clock::Span;
+use crate::core::input::CastleBlock;
+use crate::core::outcome::{ClaimKind, EndReason, GameResult};
+
+/// Methods whose parameters are the message's variables, one to one.
+macro_rules! messages {
+    ($($(#[$attr:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
+        impl Text {$(
+            $(#[$attr])*
+            pub fn $name(&self, $($arg: $ty),*) -> String {
+                #[allow(unused_mut)]
+                let mut args = FluentArgs::new();
+                $(Arg::set($arg, stringify!($arg), &mut args, self);)*
+                self.message(&stringify!($name).replace('_', "-"), &args)
+            }
+        )*}
+    };
+}
+
+messages! {
+    fn side(color: Color);
+    /// The noun for a piece, singular.
+    fn piece(role: Role);
+    fn or();
+    fn then();
+    /// The word for `n` of a unit ("1 hour", "2 hours": the word only).
+    fn unit(unit: Unit, n: i64);
+
+    fn empty();
+    fn unreadable(input: &str);
+    fn unknown_word(input: &str, word: &str);
+    fn game_over();
+    fn ambiguous(input: &str, candidates: &str);
+    /// `example` is the move with a queen named, in the user's letters.
+    fn promotion_piece(square: Square, example: &str);
+
+    fn no_piece(side: Color, role: Role);
+    fn cannot_reach(role: Role, from: Option<From>, to: Square);
+    fn empty_square(square: Square);
+    fn not_your_piece(square: Square, owner: Color);
+    fn cannot_move_there(role: Role, from: Square, to: Square);
+    fn own_piece(square: Square, role: Role);
+    fn nothing_to_capture(square: Square);
+    fn not_en_passant();
+    fn no_promotion();
+    fn promotion_choice();
+    fn king_in_check();
+    fn in_check();
+    fn castle(side: CastlingSide, block: CastleBlock);
+
+    /// A bad move in a list of moves, with its number (1 for the first move given).
+    fn bad_move(number: usize, input: &str, reason: &str);
+    /// `detail` is the chess library's own (English) wording.
+    fn bad_fen(fen: &str, detail: &str);
+    fn unknown_vocabulary(id: &str, known: &str);
+
+    // The talking clock.
+    /// "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 28 minutes left."
+    fn time_line(side: Color, completed: u32, used: Span, left: Span, flag: bool);
+    /// "5 minutes left"
+    fn left(span: Span);
+    fn flag_fell(color: Color, opponent_can_mate: bool);
+    fn time_added(color: Color, span: Span);
+    fn clock_set(color: Color, left: Span);
+    /// After `wait` on the manual clock: the time since the start.
+    fn clock_now(since_start: Span);
+    /// "40 moves in 1 hour 30 minutes"
+    fn period_moves(moves: u32, time: &str);
+    /// "30 minutes for the rest of the game"
+    fn period_rest(time: &str);
+    /// "30 seconds added per move"
+    fn increment(time: &str);
+    /// "5 seconds delay per move"
+    fn delay(time: &str);
+    fn control_error(text: &str);
+    fn cadence_error(text: &str);
+
+    // The move workflow.
+    fn correction(announcement: &str);
+    fn confirmed();
+    fn completed(by: Color, number: usize);
+    fn to_move(color: Color);
+    fn waiting_for_press(by: Color);
+    fn pending(by: Color, announcement: &str);
+    fn nothing_to_press();
+    fn nothing_to_fix();
+    fn nothing_to_confirm();
+    fn last_move(by: Color, number: usize, announcement: &str, completed: bool);
+    fn no_moves();
+
+    // Draws, claims, results.
+    fn draw_offered(by: Color);
+    fn draw_declined(by: Color);
+    fn no_offer();
+    fn offer_standing(by: Color);
+    fn agreement_too_early();
+    fn claim(by: Color, kind: ClaimKind, correct: bool, written: bool);
+    fn claim_with_pending();
+    fn ended(result: GameResult, reason: EndReason, by: Option<Color>);
+
+    // The game file.
+    fn new_game(white: &str, black: &str, blind: Color, control: &str, laws: u16);
+    fn resumed(number: usize, status: &str);
+    fn time_while_closed(color: Color, span: Span);
+    fn setup_ignored();
+
+    // Two boards, two scoresheets, the assistant, the arbiter, adjournment.
+    fn misplaced(piece: &str, on: &str, should_be: &str);
+    fn extra(side: Color, piece: &str, on: &str);
+    fn missing(side: Color, piece: &str, on: &str);
+    fn board_differs(list: &str);
+    fn boards_agree();
+    fn diff_report(differences: &str, steps: &str);
+    fn step_move(piece: &str, from: &str, to: &str);
+    fn step_remove(side: Color, piece: &str, from: &str);
+    fn step_put_back(side: Color, piece: &str, on: &str);
+    fn step_lift(piece: &str, from: &str);
+    fn step_place(piece: &str, on: &str);
+    fn peg_fixed();
+    fn peg_needed();
+    fn nothing_to_peg();
+    fn bad_peg_squares(text: &str);
+    fn after_move(number: usize, side: Color);
+    fn game_start();
+    fn nothing_written();
+    fn sheets_agree(through: &str);
+    fn correct_peg_board(rule: &str, steps: &str);
+    fn correct_other_board(rule: &str);
+    fn rollback_confirm(back_to: &str, white_left: Span, black_left: Span);
+    fn rollback_cancelled();
+    fn rolled_back(back_to: &str, white_left: Span, black_left: Span, to_move: Color);
+    fn nothing_to_roll_back();
+    fn assistant_set(name: Option<&str>);
+    fn claim_time_hint();
+    fn hearing_needs_assistant(rule: &str);
+    fn touched(side: Color, what: &str, at: Span);
+    fn bad_square(text: &str);
+    fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);
+    fn illegal_penalty_time(opponent: Color);
+    fn illegal_penalty_loss(by: Color, rule: &str, result: &str);
+    fn illegal_penalty_draw(opponent: Color, rule: &str);
+    fn no_move_to_declare();
+    fn no_flag();
+    fn sealed(number: usize);
+    fn adjourned(by: Color, number: usize);
+    fn unsealed(by: Color, number: usize);
+    fn not_adjourned();
+    fn envelope_written(text: &str, braille: &str);
+    fn resume_needed();
+
+    // Board exploration.
+    /// "Felix drei: leer".
+    fn square_empty(square: &str);
+    /// A run of `n` empty squares in a scanned line: "3 leer".
+    fn empty_run(n: usize);
+    fn no_piece_here(square: &str);
+    fn board_flipped(black_below: bool);
+}
+
+impl Text {
+    /// "1 hour 2 minutes 5 seconds": units that are zero left out, "0 seconds"
+    /// for none. Every language here writes a count before its unit and puts
+    /// a space between the parts.
+    pub fn duration(&self, span: Span) -> String {
+        let s = span.whole_seconds().max(0);
+        let parts: Vec<String> = [
+            (Unit::Hour, s / 3600),
+            (Unit::Minute, s / 60 % 60),
+            (Unit::Second, s % 60),
+        ]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(u, n)| format!("{n} {}", self.unit(u, n)))
+        .collect();
+        if parts.is_empty() {
+            format!("0 {}", self.unit(Unit::Second, 0))
+        } else {
+            parts.join(" ")
+        }
+    }
+
+    /// The penalty the laws give for an incorrect claim, proposed to the
+    /// arbiter, with the commands that apply it (`minutes`,
+    /// `deduction_seconds`).
+    pub fn claim_penalty(
+        &self,
+        year: u16,
+        rule: &str,
+        opponent: Color,
+        bonus: Span,
+        claimant: Color,
+        deduction: Option<Span>,
+    ) -> String {
+        let mut args = FluentArgs::new();
+        year.set("year", &mut args, self);
+        rule.set("rule", &mut args, self);
+        opponent.set("opponent", &mut args, self);
+        bonus.set("bonus", &mut args, self);
+        claimant.set("claimant", &mut args, self);
+        deduction.set("deduction", &mut args, self);
+        (bonus.whole_seconds() / 60).set("minutes", &mut args, self);
+        let seconds = deduction.map_or(0, Span::whole_seconds);
+        seconds.set("deduction_seconds", &mut args, self);
+        self.message("claim-penalty", &args)
+    }
+
+    /// Where the scoresheets first differ, and the proposal to go back.
+    pub fn sheets_differ(&self, d: &SheetsDiffer) -> String {
+        let mut args = FluentArgs::new();
+        d.number.set("number", &mut args, self);
+        d.side.set("side", &mut args, self);
+        d.ours.set("ours", &mut args, self);
+        d.theirs.set("theirs", &mut args, self);
+        d.back_to.set("back_to", &mut args, self);
+        d.white_left.set("white_left", &mut args, self);
+        d.black_left.set("black_left", &mut args, self);
+        d.rule.set("rule", &mut args, self);
+        self.message("sheets-differ", &args)
+    }
+
+    /// The text of an adjournment envelope, one item a line.
+    pub fn envelope(&self, e: &Envelope) -> String {
+        let mut args = FluentArgs::new();
+        e.white.as_str().set("white", &mut args, self);
+        e.black.as_str().set("black", &mut args, self);
+        e.position.as_str().set("position", &mut args, self);
+        e.fen.as_str().set("fen", &mut args, self);
+        e.white_used.set("white_used", &mut args, self);
+        e.black_used.set("black_used", &mut args, self);
+        e.sealed_by.set("sealed_by", &mut args, self);
+        e.sealer_name.as_str().set("sealer_name", &mut args, self);
+        e.number.set("number", &mut args, self);
+        e.offer.set("offer", &mut args, self);
+        e.resume.as_deref().set("resume", &mut args, self);
+        self.message("envelope", &args)
+    }
+
+    /// A square and the piece on it: "Felix drei: weißer Springer". `square`
+    /// is the voice's words for the square, `piece` the voice's word for
+    /// `role`; the colour adjective agrees with it (German "weiße Dame",
+    /// Danish "hvidt tårn") where the word is this language's own (`native`).
+    pub fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String {
+        let own = self.piece(role);
+        let mut args = FluentArgs::new();
+        square.set("square", &mut args, self);
+        role.set("role", &mut args, self);
+        color.set("color", &mut args, self);
+        piece.set("piece", &mut args, self);
+        (piece.to_lowercase() == own.to_lowercase()).set("native", &mut args, self);
+        self.message("square-piece", &args)
+    }
+
+    /// A rank, file or diagonal scanned: the items (occupied squares as
+    /// `square_piece` says them, runs of empty ones as `empty_run`) in order.
+    pub fn line_report(&self, items: &[String]) -> String {
+        let mut args = FluentArgs::new();
+        args.set("items", items.join("; "));
+        self.message("line-report", &args)
+    }
+
+    /// "White: König Eva eins, Dame David eins, …"; `items` empty for none.
+    pub fn pieces_report(&self, color: Color, items: &str) -> String {
+        let mut args = FluentArgs::new();
+        color.set("color", &mut args, self);
+        items.set("items", &mut args, self);
+        (!items.is_empty()).set("has_items", &mut args, self);
+        self.message("pieces-report", &args)
+    }
+
+    /// The legal moves of a piece ("Springer Gustav eins"), as announcements.
+    /// The piece comes first, in the voice's words: capitalized here, as a
+    /// sentence standing alone.
+    pub fn moves_report(&self, piece_and_square: &str, moves: &[String]) -> String {
+        let mut args = FluentArgs::new();
+        piece_and_square.set("piece_and_square", &mut args, self);
+        moves.len().set("count", &mut args, self);
+        args.set("moves", moves.join(", "));
+        sentence(&self.message("moves-report", &args))
+    }
+
+    pub fn no_moves_from(&self, piece_and_square: &str) -> String {
+        let mut args = FluentArgs::new();
+        piece_and_square.set("piece_and_square", &mut args, self);
+        sentence(&self.message("no-moves-from", &args))
+    }
+
+    /// What attacks and defends a square; an empty list says "not attacked",
+    /// "not defended".
+    pub fn attack_report(&self, square: &str, attackers: &str, defenders: &str) -> String {
+        let mut args = FluentArgs::new();
+        square.set("square", &mut args, self);
+        attackers.set("attackers", &mut args, self);
+        (!attackers.is_empty()).set("has_attackers", &mut args, self);
+        defenders.set("defenders", &mut args, self);
+        (!defenders.is_empty()).set("has_defenders", &mut args, self);
+        self.message("attack-report", &args)
+    }
+}

@@ -1,0 +1,518 @@
+### Norsk bokmål: every sentence the program says or prints. en.ftl describes
+### the variables; this file has the same messages.
+
+# The colours are written in lower case, and capitalized at the start of a
+# sentence: { -white(case: "upper") }.
+-white = { $case ->
+       *[lower] hvit
+        [upper] Hvit
+    }
+-black = { $case ->
+       *[lower] svart
+        [upper] Svart
+    }
+
+-king = konge
+-queen = dronning
+-rook = tårn
+-bishop = løper
+-knight = springer
+-pawn = bonde
+
+## Words
+
+side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+piece = { $role ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+or = eller
+then = deretter
+unit = { $unit ->
+        [hour] { $n ->
+            [one] time
+           *[other] timer
+        }
+        [minute] { $n ->
+            [one] minutt
+           *[other] minutter
+        }
+        [second] { $n ->
+            [one] sekund
+           *[other] sekunder
+        }
+       *[move] trekk
+    }
+
+## Moves that cannot be read or played
+
+empty = skriv et trekk
+unreadable = "{ $input }" kan ikke leses som et trekk; skriv f.eks. e4, Sf3, e2e4 eller "springer Felix tre"
+unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et trekk
+game-over = partiet er slutt
+ambiguous = "{ $input }" passer med flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
+promotion-piece = bonden når { $square }: si hvilken brikke den blir, f.eks. { $example }
+no-piece = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har ingen { piece }
+cannot-reach = ingen { piece }{ $from ->
+        [file] {" "}fra { $from_file }-linjen
+        [rank] {" "}fra { $from_rank }. rad
+        [square] {" "}fra { $from_square }
+       *[none] {""}
+    } kan nå { $to }
+empty-square = det står ingen brikke på { $square }
+not-your-piece = brikken på { $square } tilhører { $owner ->
+        [white] { -white }
+       *[black] { -black }
+    }
+cannot-move-there = brikken på { $from } ({ piece }) kan ikke flytte til { $to }
+own-piece = på { $square } står en brikke av samme farge ({ piece })
+nothing-to-capture = det er ingenting å slå på { $square }
+not-en-passant = det er ikke et en passant-slag
+no-promotion = bare en bonde som når siste rad, forvandles
+promotion-choice = en bonde kan bare bli dronning, tårn, løper eller springer
+king-in-check = kongen ville stå i sjakk
+in-check = kongen står i sjakk, og trekket opphever ikke sjakken
+castle = { $side ->
+        [king-side] kort rokade
+       *[queen-side] lang rokade
+    } er ikke mulig: { $block ->
+        [no-rights] kongen eller tårnet har flyttet
+        [in-check] kongen står i sjakk
+        [blocked] det står brikker mellom konge og tårn
+       *[attacked] kongen ville passere eller lande på et angrepet felt
+    }
+bad-move = trekk { $number } "{ $input }": { $reason }
+bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
+unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
+
+## The talking clock
+
+time-line = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $completed } trekk fullført, { $used } brukt, { $flag ->
+        [true] flagget har falt
+       *[false] { $left } igjen
+    }.
+left = { $span } igjen
+flag-fell = { $color ->
+        [white] { -white(case: "upper") }s flagg har falt. { -black(case: "upper") }
+       *[black] { -black(case: "upper") }s flagg har falt. { -white(case: "upper") }
+    } { $opponent_can_mate ->
+        [true] kan fortsatt sette matt: et krav gir seier på tid (veiledende).
+       *[false] kan ikke sette matt med materialet som er igjen: et krav gir remis (veiledende).
+    }
+time-added = { $span } lagt til { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s klokke.
+clock-set = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s klokke er stilt til { $left }.
+clock-now = Manuell klokke: { $since_start } siden start.
+period-moves = { $moves } trekk på { $time }
+period-rest = { $time } for resten av partiet
+increment = { $time } tillegg per trekk
+delay = { $time } forsinkelse per trekk
+control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5
+cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt)
+
+## The move workflow
+
+correction = Rettelse: { $announcement }
+confirmed = Gjentatt av motstanderen.
+completed = { $by ->
+        [white] { -white(case: "upper") } har fullført trekk { $number }. { -black(case: "upper") } er i trekket.
+       *[black] { -black(case: "upper") } har fullført trekk { $number }. { -white(case: "upper") } er i trekket.
+    }
+to-move = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket.
+waiting-for-press = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk er annonsert; trykk på klokken (press) eller rett trekket (fix MOVE).
+pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk "{ $announcement }" er ikke fullført ennå: trykk først på klokken (press) eller rett trekket (fix MOVE).
+nothing-to-press = Ingen trekk er annonsert: skriv trekket først, deretter press.
+nothing-to-fix = Det er ikke noe annonsert trekk å rette: skriv trekket.
+nothing-to-confirm = Det er ikke noe annonsert trekk å bekrefte.
+last-move = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }, trekk { $number }: { $announcement }.{ $completed ->
+        [true] {""}
+       *[false] {" "}Ikke fullført ennå.
+    }
+no-moves = Det er ikke spilt noe trekk ennå.
+
+## Draws, claims, results
+
+draw-offered = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } tilbyr remis.
+draw-declined = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } avslår remistilbudet.
+no-offer = Det står ikke noe remistilbud.
+offer-standing = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud står fortsatt: ta imot eller avslå det først.
+agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
+claim = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } krever remis { $kind ->
+        [threefold] ved trekkgjentakelse tre ganger
+       *[fifty] etter 50-trekksregelen
+    }: { $correct ->
+        [true] kravet er riktig
+       *[false] { $written ->
+            [true] kravet er ikke riktig; spillet fortsetter med det noterte trekket
+           *[false] kravet er ikke riktig; spillet fortsetter
+        }
+    }.
+claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim threefold MOVE.
+claim-penalty = Straff å foreslå for dommeren (regler { $year }, { $rule }): { $bonus } lagt til { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }s klokke{ $has_deduction ->
+        [true] , { $deduction } trukket fra { $claimant ->
+            [white] { -white }
+           *[black] { -black }
+        }s
+       *[false] {""}
+    }. Slik gjøres det: addtime { $opponent } { $minutes }m{ $has_deduction ->
+        [true] {" "}og addtime { $claimant } -{ $deduction_seconds }s
+       *[false] {""}
+    }.
+ended = { $reason ->
+        [checkmate] Sjakkmatt.
+        [stalemate] Patt.
+        [dead-position] Ingen av sidene kan sette matt: død stilling.
+        [fivefold] Samme stilling for femte gang.
+        [seventy-five-moves] 75 trekk av hver side uten slag eller bondetrekk.
+        [resignation] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } gir opp.
+        [agreement] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } tar imot remistilbudet.
+        [threefold] Remis ved trekkgjentakelse tre ganger, krevd av { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [fifty-moves] Remis etter 50-trekksregelen, krevd av { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [time] { $by ->
+            [white] { -white(case: "upper") }
+            [black] { -black(case: "upper") }
+           *[none] {""}
+        } krever partiet på tid.
+       *[arbiter] Dommeren fastsetter resultatet.
+    } { $result ->
+        [white-wins] { -white(case: "upper") } vinner, 1-0.
+        [black-wins] { -black(case: "upper") } vinner, 0-1.
+       *[draw] Partiet er remis, 1/2-1/2.
+    }
+
+## The game file
+
+new-game = Nytt parti. { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }. { $blind ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Regler fra { $laws }.
+resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
+time-while-closed = Mens annabella var lukket, gikk { $color ->
+        [white] { -white }s klokke videre: { -white }
+       *[black] { -black }s klokke videre: { -black }
+    } har brukt { $span } i mellomtiden.
+setup-ignored = Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres.
+
+## Two boards, two scoresheets, the assistant, the arbiter, adjournment
+
+misplaced = { $piece } på { $on } skal stå på { $should_be }
+extra = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) på { $on } skal ikke stå der
+missing = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) mangler på { $on }
+board-differs = Brettet ditt avviker: { $list }.
+boards-agree = Blindesjakkbrettet stemmer overens med partiet.
+diff-report = Blindesjakkbrettet avviker: { $differences }. Slik rettes det: { $steps }. Skriv deretter peg fixed.
+step-move = flytt { $piece } fra { $from } til { $to }
+step-remove = fjern { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) fra { $from }
+step-put-back = sett { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) tilbake på { $on }
+step-lift = løft { $piece } fra { $from } og hold brikken
+step-place = sett { $piece } som du holder, på { $on }
+peg-fixed = Blindesjakkbrettet er rettet: det stemmer overens med partiet.
+peg-needed = Skriv først hvordan trekket ble utført på blindesjakkbrettet: peg ok, peg MOVE eller peg FROM TO.
+nothing-to-peg = Det er ikke spilt noe trekk ennå: det er ingenting å registrere på blindesjakkbrettet.
+bad-peg-squares = "{ $text }" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, f.eks. peg g1 f3.
+after-move = etter { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }
+game-start = ved partiets start
+nothing-written = ingenting
+sheets-agree = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }.
+correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet: { $steps }. Skriv deretter peg fixed.
+correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene: hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({ $rule }).
+sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }: her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }, med klokkene slik de sto da: { -white } { $white_left } igjen, { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
+rollback-confirm = Gå tilbake til stillingen { $back_to }, med { -white } { $white_left } igjen og { -black } { $black_left } igjen? Skriv yes for å bekrefte.
+rollback-cancelled = Ingenting ble tatt tilbake.
+rolled-back = Partiet er satt tilbake til stillingen { $back_to }; klokkene er stilt: { -white } { $white_left } igjen, { -black } { $black_left } igjen. { $to_move ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket. Trekkene som ble tatt tilbake, blir stående i partifilen.
+nothing-to-roll-back = Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
+assistant-set = { $has_name ->
+        [true] Assistent: { $name }. Beskjedene rettes nå til assistenten.
+       *[false] Ingen assistent: beskjedene rettes til spilleren.
+    }
+claim-time-hint = Krev det med: claim time.
+hearing-needs-assistant = Etter reglene fra 2017 ({ $rule }) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: start partiet med --assistant NAME.
+touched = Notert for dommeren: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } berørte { $what }, { $at } etter start.
+bad-square = "{ $text }" er ikke et felt: skriv f.eks. touch e2.
+illegal-declared = Ulovlig trekk av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registrert (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }); stillingen før trekket er gjenopprettet. { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket.
+illegal-penalty-time = Straff å foreslå: 2 minutter lagt til { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    }s klokke: addtime { $opponent } 2m.
+illegal-penalty-loss = Det er det ulovlige trekket som taper partiet ({ $rule }): { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } taper. Dommeren bekrefter med result { $result }.
+illegal-penalty-draw = Det er det ulovlige trekket som taper partiet, men { $opponent ->
+        [white] { -white }
+       *[black] { -black }
+    } kan ikke sette matt: det blir remis i stedet ({ $rule }). Dommeren bekrefter med result 1/2.
+no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
+no-flag = Ingen flagg har falt: et krav på tid krever at motstanderens flagg har falt.
+sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
+adjourned = Partiet er et hengeparti: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal; til da virker bare unseal, time, draw, accept, decline, resign og result.
+unsealed = Det forseglede trekket er åpnet: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }.
+not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
+envelope =
+    Hengeparti: konvolutt med forseglet trekk
+    { -white(case: "upper") }: { $white }
+    { -black(case: "upper") }: { $black }
+    Stilling før det forseglede trekket: { $position }
+    FEN: { $fen }
+    Brukt tid: { -white } { $white_used }, { -black } { $black_used }
+    Forseglet av: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Nummeret på det forseglede trekket: { $number }
+    Stående remistilbud: { $offer ->
+        [white] ja, fra { -white }
+        [black] ja, fra { -black }
+       *[none] ingen
+    }
+    Gjenopptakelse: { $has_resume ->
+        [true] { $resume }
+       *[false] fastsettes av dommeren
+    }
+envelope-written = Konvolutt skrevet: { $text } (tekst) og { $braille } (punktskrift).
+resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
+
+## Board exploration
+
+# "tårn" is neuter: "hvitt tårn" (svart is the same in both genders). A rook
+# named in another language (a mixed voice's "Turm") keeps the common form.
+square-piece = { $square }: { $color ->
+        [white] { $role ->
+            [rook] { $native ->
+                [true] hvitt
+               *[false] hvit
+            }
+           *[other] hvit
+        }
+       *[black] svart
+    } { $piece }
+square-empty = { $square }: tom
+empty-run = { $n } { $n ->
+        [one] tom
+       *[other] tomme
+    }
+line-report = { $items }.
+pieces-report = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $has_items ->
+        [true] { $items }
+       *[false] ingen
+    }.
+moves-report = { $piece_and_square } har { $count } trekk: { $moves }.
+no-moves-from = { $piece_and_square } kan ikke flytte.
+no-piece-here = Det står ingen brikke på { $square }.
+attack-report = { $square }: { $has_attackers ->
+        [true] angrepet av { $attackers }
+       *[false] ikke angrepet
+    }; { $has_defenders ->
+        [true] dekket av { $defenders }
+       *[false] ikke dekket
+    }.
+board-flipped = Brettet vises fra { $black_below ->
+        [true] { -black }
+       *[false] { -white }
+    }s side.
+
+## Shell: speech, the game file, line mode and the full-screen interface.
+## Only src/shell asks for these.
+
+speech-backend = { $backend ->
+        [clips] Tale: den innebygde stemmen.
+        [tts] Tale: systemets stemme.
+        [text] Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).
+       *[other] Tale: slått av.
+    }
+tui-needs-terminal = Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line.
+clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to ->
+        [tts] systemets stemme sier slike setninger
+       *[other] slike setninger blir bare skrevet ut
+    }.
+nothing-to-repeat = Det er ikke meldt noe trekk ennå.
+speech-setting = { $what ->
+        [rate] Taletempo
+       *[other] Lydstyrke
+    } { $percent } %.
+game-file = Partifil: { $path }
+journal-repaired = Den siste posten i partifilen var skadet og er utelatt; partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
+journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
+damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
+unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
+usage = { $command } trenger mer: for eksempel "{ $example }".
+manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
+help =
+    MOVE: annonser et trekk for siden i trekket, i hvilken som helst notasjon (e4, Nf3, Sf3, g1f3, "springer felix tre")
+    fix MOVE: rett det annonserte trekket før klokken trykkes
+    confirm: motstanderen har gjentatt annonseringen
+    press: trykk på klokken, så det annonserte trekket er fullført
+    time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
+    last: gjenta det siste trekket
+    board: les opp stillingen, brikke for brikke
+    sheet: les opp notasjonen
+    status: hvem som er i trekket, og hva som ventes
+    draw: tilby remis (draw white, draw black for å si hvem)
+    accept / decline: ta imot eller avslå et remistilbud
+    resign: siden i trekket gir opp (resign white, resign black for å si hvem)
+    claim threefold MOVE / claim fifty MOVE: krev remis og skriv trekket du har tenkt å spille
+    addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m
+    setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s
+    wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
+    peg ok / peg MOVE / peg FROM TO: hvordan siste trekk ble utført på blindesjakkbrettet, f.eks. peg e7 e6
+    peg fixed: blindesjakkbrettet er rettet
+    diff: hva som er forskjellig mellom blindesjakkbrettet og partiet, og hvordan det rettes
+    compare MOVES: sammenlign motstanderens notasjonsskjema (eller compare alene, så ett trekk per linje, så en tom linje)
+    rollback: gå tilbake til siste trekk der notasjonsskjemaene er like (bekreft med yes)
+    assistant on NAME / assistant off: hvem som bruker tastaturet
+    touch SQUARE: noter for dommeren at motstanderen rørte en brikke, f.eks. touch e7
+    illegal: dommeren erklærer siste fullførte trekk ulovlig
+    result 1-0 / 0-1 / 1/2: dommerens resultat
+    claim time: krev partiet når motstanderens flagg har falt
+    seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
+    envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen
+    unseal: ved gjenopptakelsen, spill det forseglede trekket
+    repeat: si den siste meldingen igjen
+    rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120
+    earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler
+    quiet: stopp talen nå
+    help: denne listen
+    quit: avslutt; partiet er lagret og kan gjenopptas
+tui-prompt = Trekk eller kommando:{" "}
+tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
+tui-clock-title = Klokke
+tui-sheet-title = Notasjonsskjema
+tui-peg-title = Blindesjakkbrett
+tui-help-title = Taster
+tui-running = går
+tui-flag = FLAGG FALT
+tui-used = brukt
+tui-moves = { $count } trekk
+tui-differs = avviker fra partiet
+key-submit = send det skrevne trekket eller den skrevne kommandoen
+key-press = trykk på klokken, så det annonserte trekket er fullført
+key-fix = rett det annonserte trekket før klokken trykkes
+key-time = fullførte trekk, brukt tid og gjenværende tid for begge spillerne
+key-last = gjenta det siste trekket
+key-repeat = si den siste meldingen igjen
+key-help = vis eller skjul listen over taster
+key-big-text = vis det siste trekket med store bokstaver, eller gå tilbake
+key-board-mode = utforsk brettet med markøren
+key-quit = avslutt; partiet er lagret og kan gjenopptas
+key-up = markøren ett felt opp, bort fra siden nederst
+key-down = markøren ett felt ned, mot siden nederst
+key-left = markøren ett felt til venstre
+key-right = markøren ett felt til høyre
+key-flip = snu brettet: se det fra den andre siden
+key-square = si feltet under markøren
+key-scan-rank = les opp markørens rad, fra a-linjen til h-linjen
+key-scan-file = les opp markørens linje, fra rad 1 til rad 8
+key-scan-diagonals = les opp begge diagonalene gjennom markøren
+key-list-pieces = les opp begge sidenes brikker
+key-legal-moves = si de lovlige trekkene for brikken under markøren
+key-attackers = si hva som angriper og dekker feltet under markøren
+key-next-king = markøren til neste konge
+key-next-queen = markøren til neste dronning
+key-next-rook = markøren til neste tårn
+key-next-bishop = markøren til neste løper
+key-next-knight = markøren til neste springer
+key-next-pawn = markøren til neste bonde
+key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.

@@ -1,0 +1,560 @@
+//! The sentences as said, the plurals, and the catalogues' completeness.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_bundle::FluentArgs;
+use fluent_syntax::ast;
+
+use super::*;
+use crate::core::clock::TimeControl;
+use crate::core::input::MoveReader;
+
+fn reason(lang: Lang, fen: &str, input: &str) -> String {
+    let pos: Chess = if fen.is_empty() {
+        Chess::default()
+    } else {
+        fen.parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap()
+    };
+    let reader = MoveReader::new(&[], Some(lang.letters()));
+    let e = reader.read(&pos, input).unwrap_err();
+    move_error(lang, &pos, input, &e, lang.letters())
+}
+
+#[test]
+fn english_reasons() {
+    assert_eq!(reason(Lang::En, "", "Nf4"), "no knight can reach f4");
+    assert_eq!(
+        reason(Lang::En, "", "Ngf4"),
+        "no knight on the g-file can reach f4"
+    );
+    assert_eq!(reason(Lang::En, "", "Qd4"), "no queen can reach d4");
+    assert_eq!(reason(Lang::En, "", "e3e4"), "there is no piece on e3");
+    assert_eq!(
+        reason(Lang::En, "", "xyz"),
+        "\"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\""
+    );
+    let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    assert_eq!(
+        reason(Lang::En, pinned, "Nc3"),
+        "the king would be in check"
+    );
+    assert_eq!(
+        reason(Lang::En, "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1", "bxc3"),
+        "\"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly"
+    );
+    assert_eq!(
+        reason(Lang::En, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
+        "the pawn reaches d8: name the new piece, e.g. d8Q"
+    );
+}
+
+#[test]
+fn every_language_explains() {
+    assert_eq!(reason(Lang::Da, "", "Sf4"), "ingen springer kan nå f4");
+    assert_eq!(
+        reason(Lang::De, "", "Sf4"),
+        "kein Springer kann f4 erreichen"
+    );
+    assert_eq!(reason(Lang::Nb, "", "Sf4"), "ingen springer kan nå f4");
+    assert_eq!(reason(Lang::De, "", "Dd4"), "keine Dame kann d4 erreichen");
+    assert_eq!(reason(Lang::Da, "", "Td4"), "intet tårn kan nå d4");
+    assert_eq!(
+        reason(Lang::De, "", "0-0"),
+        "Kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren"
+    );
+    assert_eq!(
+        reason(Lang::Da, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
+        "bonden når d8: nævn den nye brik, fx d8D"
+    );
+}
+
+#[test]
+fn sentence_capitalizes() {
+    assert_eq!(sentence("ørn"), "Ørn");
+    assert_eq!(sentence(""), "");
+    assert_eq!(sentence("f2 is taken"), "f2 is taken");
+}
+
+#[test]
+fn colour_adjectives_agree_with_the_piece() {
+    let de = Lang::De.text();
+    let w = Color::White;
+    let b = Color::Black;
+    assert_eq!(
+        de.square_piece("David eins", Role::Queen, w, "Dame"),
+        "David eins: weiße Dame"
+    );
+    assert_eq!(
+        de.square_piece("David acht", Role::Queen, b, "Dame"),
+        "David acht: schwarze Dame"
+    );
+    for role in [
+        Role::King,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let piece = de.piece(role);
+        assert_eq!(
+            de.square_piece("Felix drei", role, w, &piece),
+            format!("Felix drei: weißer {piece}")
+        );
+        assert_eq!(
+            de.square_piece("Felix drei", role, b, &piece),
+            format!("Felix drei: schwarzer {piece}")
+        );
+    }
+    let da = Lang::Da.text();
+    assert_eq!(
+        da.square_piece("Anna et", Role::Rook, w, "tårn"),
+        "Anna et: hvidt tårn"
+    );
+    assert_eq!(
+        da.square_piece("Anna otte", Role::Rook, b, "tårn"),
+        "Anna otte: sort tårn"
+    );
+    assert_eq!(
+        da.square_piece("Frederik tre", Role::Knight, w, "springer"),
+        "Frederik tre: hvid springer"
+    );
+    let nb = Lang::Nb.text();
+    assert_eq!(
+        nb.square_piece("Anna en", Role::Rook, w, "tårn"),
+        "Anna en: hvitt tårn"
+    );
+    assert_eq!(
+        nb.square_piece("Anna åtte", Role::Rook, b, "tårn"),
+        "Anna åtte: svart tårn"
+    );
+    assert_eq!(
+        nb.square_piece("Felix tre", Role::Knight, w, "springer"),
+        "Felix tre: hvit springer"
+    );
+    assert_eq!(
+        Lang::En
+            .text()
+            .square_piece("Felix drei", Role::Knight, w, "Springer"),
+        "Felix drei: white Springer"
+    );
+    assert_eq!(de.square_empty("Felix drei"), "Felix drei: leer");
+    assert_eq!(da.square_empty("Frederik tre"), "Frederik tre: tom");
+}
+
+#[test]
+fn exploration_sentences() {
+    let en = Lang::En.text();
+    assert_eq!(
+        en.board_flipped(true),
+        "The board is seen from Black's side."
+    );
+    assert_eq!(
+        Lang::Da.text().board_flipped(false),
+        "Brættet ses fra hvids side."
+    );
+    assert_eq!(
+        Lang::Nb.text().pieces_report(Color::White, "konge Eva en"),
+        "Hvit: konge Eva en."
+    );
+    assert_eq!(
+        en.moves_report("Springer Gustav eins", &["Springer Felix drei".into()]),
+        "Springer Gustav eins has 1 move: Springer Felix drei."
+    );
+    assert_eq!(
+        en.attack_report("Eva vier", "", "Bauer David drei"),
+        "Eva vier: not attacked; defended by Bauer David drei."
+    );
+    assert_eq!(Lang::De.text().line_report(&["8 leer".into()]), "8 leer.");
+    assert_eq!(Lang::Da.text().empty_run(1), "1 tom");
+    assert_eq!(Lang::Nb.text().empty_run(3), "3 tomme");
+}
+
+// Plurals: every count said in every language, with 1 and with 2.
+
+#[test]
+fn the_clock_counts_moves_in_the_plural_only_for_more_than_one() {
+    let line = |lang: Lang, n| {
+        lang.text().time_line(
+            Color::White,
+            n,
+            Span::seconds(61),
+            Span::seconds(3661),
+            false,
+        )
+    };
+    assert_eq!(
+        line(Lang::En, 1),
+        "White: 1 move completed, 1 minute 1 second used, 1 hour 1 minute 1 second left."
+    );
+    assert_eq!(
+        line(Lang::En, 2),
+        "White: 2 moves completed, 1 minute 1 second used, 1 hour 1 minute 1 second left."
+    );
+    assert_eq!(
+        line(Lang::De, 1),
+        "Weiß: 1 Zug gespielt, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
+    );
+    assert_eq!(
+        line(Lang::De, 2),
+        "Weiß: 2 Züge gespielt, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
+    );
+    assert_eq!(
+        line(Lang::Da, 1),
+        "Hvid: 1 træk fuldført, 1 minut 1 sekund brugt, 1 time 1 minut 1 sekund tilbage."
+    );
+    assert_eq!(
+        line(Lang::Da, 2),
+        "Hvid: 2 træk fuldført, 1 minut 1 sekund brugt, 1 time 1 minut 1 sekund tilbage."
+    );
+    assert_eq!(
+        line(Lang::Nb, 1),
+        "Hvit: 1 trekk fullført, 1 minutt 1 sekund brukt, 1 time 1 minutt 1 sekund igjen."
+    );
+    assert_eq!(
+        line(Lang::Nb, 2),
+        "Hvit: 2 trekk fullført, 1 minutt 1 sekund brukt, 1 time 1 minutt 1 sekund igjen."
+    );
+    assert_eq!(
+        Lang::En
+            .text()
+            .time_line(Color::Black, 0, Span::ZERO, Span::ZERO, true),
+        "Black: 0 moves completed, 0 seconds used, flag fallen."
+    );
+}
+
+#[test]
+fn durations_say_each_unit_in_the_right_number() {
+    let said = |lang: Lang, seconds| lang.text().duration(Span::seconds(seconds));
+    let two = 2 * 3600 + 2 * 60 + 2;
+    assert_eq!(said(Lang::En, 3661), "1 hour 1 minute 1 second");
+    assert_eq!(said(Lang::En, two), "2 hours 2 minutes 2 seconds");
+    assert_eq!(said(Lang::En, 0), "0 seconds");
+    assert_eq!(said(Lang::De, 3661), "1 Stunde 1 Minute 1 Sekunde");
+    assert_eq!(said(Lang::De, two), "2 Stunden 2 Minuten 2 Sekunden");
+    assert_eq!(said(Lang::De, 0), "0 Sekunden");
+    assert_eq!(said(Lang::Da, 3661), "1 time 1 minut 1 sekund");
+    assert_eq!(said(Lang::Da, two), "2 timer 2 minutter 2 sekunder");
+    assert_eq!(said(Lang::Da, 0), "0 sekunder");
+    assert_eq!(said(Lang::Nb, 3661), "1 time 1 minutt 1 sekund");
+    assert_eq!(said(Lang::Nb, two), "2 timer 2 minutter 2 sekunder");
+    assert_eq!(said(Lang::Nb, 60), "1 minutt");
+}
+
+#[test]
+fn a_piece_has_one_move_or_several() {
+    let report = |lang: Lang, n: usize| {
+        let moves: Vec<String> = ["Felix drei", "Hugo drei"][..n]
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        lang.text().moves_report("Springer Gustav eins", &moves)
+    };
+    assert_eq!(
+        report(Lang::En, 1),
+        "Springer Gustav eins has 1 move: Felix drei."
+    );
+    assert_eq!(
+        report(Lang::En, 2),
+        "Springer Gustav eins has 2 moves: Felix drei, Hugo drei."
+    );
+    assert_eq!(
+        report(Lang::De, 1),
+        "Springer Gustav eins hat 1 Zug: Felix drei."
+    );
+    assert_eq!(
+        report(Lang::De, 2),
+        "Springer Gustav eins hat 2 Züge: Felix drei, Hugo drei."
+    );
+    assert_eq!(
+        report(Lang::Da, 1),
+        "Springer Gustav eins har 1 træk: Felix drei."
+    );
+    assert_eq!(
+        report(Lang::Da, 2),
+        "Springer Gustav eins har 2 træk: Felix drei, Hugo drei."
+    );
+    assert_eq!(
+        report(Lang::Nb, 1),
+        "Springer Gustav eins har 1 trekk: Felix drei."
+    );
+    assert_eq!(
+        report(Lang::Nb, 2),
+        "Springer Gustav eins har 2 trekk: Felix drei, Hugo drei."
+    );
+}
+
+#[test]
+fn runs_of_empty_squares_agree_with_their_count() {
+    let run = |lang: Lang, n| lang.text().empty_run(n);
+    assert_eq!(run(Lang::En, 1), "1 empty");
+    assert_eq!(run(Lang::En, 2), "2 empty");
+    assert_eq!(run(Lang::De, 1), "1 leer");
+    assert_eq!(run(Lang::De, 2), "2 leer");
+    assert_eq!(run(Lang::Da, 1), "1 tom");
+    assert_eq!(run(Lang::Da, 2), "2 tomme");
+    assert_eq!(run(Lang::Nb, 1), "1 tom");
+    assert_eq!(run(Lang::Nb, 2), "2 tomme");
+}
+
+#[test]
+fn illegal_moves_are_numbered() {
+    let declared = |lang: Lang, n| lang.text().illegal_declared(Color::Black, n, 2017, "7.5.5");
+    assert_eq!(
+        declared(Lang::En, 1),
+        "Illegal move by Black recorded (number 1 for Black; laws of 2017, 7.5.5); the position before it is restored. Black to move."
+    );
+    assert_eq!(
+        declared(Lang::En, 2),
+        "Illegal move by Black recorded (number 2 for Black; laws of 2017, 7.5.5); the position before it is restored. Black to move."
+    );
+    assert_eq!(
+        declared(Lang::De, 2),
+        "Regelwidriger Zug von Schwarz festgehalten (Nummer 2 für Schwarz; Regeln von 2017, 7.5.5); die Stellung davor ist wiederhergestellt. Schwarz ist am Zug."
+    );
+    assert_eq!(
+        declared(Lang::Da, 1),
+        "Ulovligt træk af sort registreret (nummer 1 for sort; regler fra 2017, 7.5.5); stillingen før trækket er genoprettet. Sort er i trækket."
+    );
+    assert_eq!(
+        declared(Lang::Nb, 2),
+        "Ulovlig trekk av svart registrert (nummer 2 for svart; regler fra 2017, 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
+    );
+}
+
+#[test]
+fn time_controls_count_their_moves() {
+    let said = |lang: Lang, text: &str| control(lang, &TimeControl::parse(text).unwrap());
+    assert_eq!(
+        said(Lang::En, "1/60:30"),
+        "1 move in 1 minute, then 30 seconds for the rest of the game"
+    );
+    assert_eq!(
+        said(Lang::En, "90/40+30+30s"),
+        "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move"
+    );
+    assert_eq!(
+        said(Lang::De, "1/60:30"),
+        "1 Zug in 1 Minute, dann 30 Sekunden für den Rest der Partie"
+    );
+    assert_eq!(
+        said(Lang::De, "2/60:30"),
+        "2 Züge in 1 Minute, dann 30 Sekunden für den Rest der Partie"
+    );
+    assert_eq!(
+        said(Lang::Da, "1/60:30"),
+        "1 træk på 1 minut, derefter 30 sekunder til resten af partiet"
+    );
+    assert_eq!(
+        said(Lang::Nb, "2/7200:60"),
+        "2 trekk på 2 timer, deretter 1 minutt for resten av partiet"
+    );
+}
+
+#[test]
+fn no_isolation_marks_reach_the_output() {
+    for lang in Lang::ALL {
+        let said = lang.text().unknown_word("xyz q", "q");
+        assert!(!said.contains(['\u{2068}', '\u{2069}']), "{said:?}");
+    }
+}
+
+#[test]
+#[should_panic(expected = "no-such-message")]
+fn a_missing_message_stops_the_tests() {
+    Lang::De
+        .text()
+        .message("no-such-message", &FluentArgs::new());
+}
+
+#[test]
+#[should_panic(expected = "unreadable")]
+fn a_missing_variable_stops_the_tests() {
+    Lang::Da.text().message("unreadable", &FluentArgs::new());
+}
+
+// The catalogues' completeness.
+
+/// Variables a translation may select on though English needs not: the
+/// grammar of the piece a colour adjective agrees with.
+const GRAMMAR_ONLY: &[(&str, &str)] = &[("square-piece", "role"), ("square-piece", "native")];
+
+/// Messages a translation may write exactly as English: they hold no words
+/// of their own, only variables and terms (the terms differ).
+const SAME_AS_ENGLISH: &[&str] = &["side", "piece", "line-report"];
+
+/// What a message refers to: the variables it uses (in a selector or
+/// printed), those it prints, and the messages it includes.
+#[derive(Default)]
+struct Refs {
+    used: BTreeSet<String>,
+    printed: BTreeSet<String>,
+    messages: BTreeSet<String>,
+}
+
+impl Refs {
+    fn pattern(&mut self, p: &ast::Pattern<&str>) {
+        for e in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = e {
+                self.expression(expression, true);
+            }
+        }
+    }
+
+    fn expression(&mut self, e: &ast::Expression<&str>, printed: bool) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                self.inline(selector, false);
+                for v in variants {
+                    self.pattern(&v.value);
+                }
+            }
+            ast::Expression::Inline(i) => self.inline(i, printed),
+        }
+    }
+
+    fn inline(&mut self, i: &ast::InlineExpression<&str>, printed: bool) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => {
+                self.used.insert(id.name.to_string());
+                if printed {
+                    self.printed.insert(id.name.to_string());
+                }
+            }
+            ast::InlineExpression::MessageReference { id, .. } => {
+                self.messages.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    self.inline(a, false);
+                }
+            }
+            ast::InlineExpression::Placeable { expression } => self.expression(expression, printed),
+            _ => {}
+        }
+    }
+}
+
+struct Entry<'s> {
+    message: ast::Message<&'s str>,
+    attributes: BTreeSet<&'s str>,
+    refs: Refs,
+}
+
+fn catalogue(lang: Lang) -> BTreeMap<&'static str, Entry<'static>> {
+    let resource = fluent_syntax::parser::parse(Text::source(lang))
+        .unwrap_or_else(|(_, errors)| panic!("{lang}.ftl: {errors:?}"));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        match entry {
+            ast::Entry::Message(message) => {
+                let mut refs = Refs::default();
+                if let Some(value) = &message.value {
+                    refs.pattern(value);
+                }
+                for a in &message.attributes {
+                    refs.pattern(&a.value);
+                }
+                let attributes = message.attributes.iter().map(|a| a.id.name).collect();
+                let id = message.id.name;
+                let previous = out.insert(
+                    id,
+                    Entry {
+                        message,
+                        attributes,
+                        refs,
+                    },
+                );
+                assert!(previous.is_none(), "{lang}.ftl: {id} twice");
+            }
+            ast::Entry::Junk { content } => panic!("{lang}.ftl cannot be read at: {content}"),
+            _ => {}
+        }
+    }
+    // A message included in another shares its variables.
+    let included: Vec<(&str, BTreeSet<String>, BTreeSet<String>)> = out
+        .iter()
+        .map(|(id, e)| {
+            let (mut used, mut printed) = (BTreeSet::new(), BTreeSet::new());
+            let mut todo: Vec<&str> = e.refs.messages.iter().map(String::as_str).collect();
+            let mut seen = BTreeSet::new();
+            while let Some(m) = todo.pop() {
+                if !seen.insert(m) {
+                    continue;
+                }
+                let other = out
+                    .get(m)
+                    .unwrap_or_else(|| panic!("{lang}.ftl: {id} includes {m}, which is missing"));
+                used.extend(other.refs.used.iter().cloned());
+                printed.extend(other.refs.printed.iter().cloned());
+                todo.extend(other.refs.messages.iter().map(String::as_str));
+            }
+            (*id, used, printed)
+        })
+        .collect();
+    for (id, used, printed) in included {
+        let e = out.get_mut(id).expect("listed");
+        e.refs.used.extend(used);
+        e.refs.printed.extend(printed);
+    }
+    out
+}
+
+#[test]
+fn every_language_has_every_message_and_keeps_what_it_says() {
+    let en = catalogue(Lang::En);
+    for lang in [Lang::Da, Lang::De, Lang::Nb] {
+        let tr = catalogue(lang);
+        let missing: Vec<_> = en.keys().filter(|id| !tr.contains_key(*id)).collect();
+        let extra: Vec<_> = tr.keys().filter(|id| !en.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{lang}.ftl lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang}.ftl has messages English lacks: {extra:?}"
+        );
+        for (id, english) in &en {
+            let t = &tr[id];
+            assert_eq!(t.attributes, english.attributes, "{lang}.ftl: {id}");
+            let unknown: Vec<_> = t
+                .refs
+                .used
+                .iter()
+                .filter(|v| !english.refs.used.contains(*v))
+                .filter(|v| !GRAMMAR_ONLY.contains(&(*id, v.as_str())))
+                .collect();
+            assert!(
+                unknown.is_empty(),
+                "{lang}.ftl: {id} uses {unknown:?}, which English does not"
+            );
+            let dropped: Vec<_> = english.refs.printed.difference(&t.refs.printed).collect();
+            assert!(
+                dropped.is_empty(),
+                "{lang}.ftl: {id} does not say {dropped:?}, which English says"
+            );
+            let same = t.message.value == english.message.value
+                && t.message.attributes == english.message.attributes;
+            assert!(
+                !same || SAME_AS_ENGLISH.contains(id),
+                "{lang}.ftl: {id} is the English text"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_completeness_test_sees_a_missing_variable() {
+    let parse = |ftl: &'static str| {
+        let resource = fluent_syntax::parser::parse(ftl).expect("valid");
+        let ast::Entry::Message(m) = &resource.body[0] else {
+            panic!("a message")
+        };
+        let mut refs = Refs::default();
+        refs.pattern(m.value.as_ref().expect("a value"));
+        refs
+    };
+    let en = parse("m = { $a ->\n    [x] { $b }\n   *[y] { $c }\n}\n");
+    assert_eq!(en.used, ["a", "b", "c"].map(String::from).into());
+    assert_eq!(en.printed, ["b", "c"].map(String::from).into());
+}

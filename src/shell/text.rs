@@ -1,0 +1,209 @@
+//! The sentences only the shell says: speech, the game file, line mode and
+//! the full-screen interface. They live in the `## Shell` section of the
+//! core's catalogues, so a language is still one file; the core never asks
+//! for them.
+
+use fluent_bundle::FluentArgs;
+
+use super::keys::KeyAction;
+use crate::core::text::{Arg, Text};
+
+/// The shell's messages, for the core's [`Text`] of a language.
+pub trait ShellText {
+    /// `backend` is clips, tts, text, or anything else for none.
+    fn speech_backend(&self, backend: &str) -> String;
+    fn tui_needs_terminal(&self) -> String;
+    /// `to` is tts when the system voice takes over, anything else for print.
+    fn clip_fallback(&self, word: &str, to: &str) -> String;
+    fn nothing_to_repeat(&self) -> String;
+    /// `what` is rate or volume.
+    fn speech_setting(&self, what: &str, percent: u32) -> String;
+    fn game_file(&self, path: &str) -> String;
+    fn journal_repaired(&self, copy: &str) -> String;
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String;
+    /// An export read a game file whose last record is damaged, without repairing it.
+    fn damaged_tail(&self, path: &str) -> String;
+    fn unknown_command(&self, word: &str) -> String;
+    fn usage(&self, command: &str, example: &str) -> String;
+    fn manual_clock_only(&self) -> String;
+    /// One line per command of line mode.
+    fn help(&self) -> Vec<String>;
+    fn tui_prompt(&self) -> String;
+    fn tui_board_mode(&self) -> String;
+    fn tui_clock_title(&self) -> String;
+    fn tui_sheet_title(&self) -> String;
+    fn tui_peg_title(&self) -> String;
+    fn tui_help_title(&self) -> String;
+    fn tui_running(&self) -> String;
+    fn tui_flag(&self) -> String;
+    fn tui_used(&self) -> String;
+    /// "12 moves" completed.
+    fn tui_moves(&self, count: u32) -> String;
+    fn tui_differs(&self) -> String;
+    /// One line describing a key action of the full-screen interface (the
+    /// key itself is shown beside it).
+    fn key_help(&self, action: KeyAction) -> String;
+    fn key_help_files_ranks(&self) -> String;
+}
+
+/// A message with its variables, given as parameter name and value.
+fn say<'a>(t: &Text, id: &str, vars: impl IntoIterator<Item = (&'static str, &'a str)>) -> String {
+    let mut args = FluentArgs::new();
+    for (name, value) in vars {
+        value.set(name, &mut args, t);
+    }
+    t.message(id, &args)
+}
+
+impl ShellText for Text {
+    fn speech_backend(&self, backend: &str) -> String {
+        say(self, "speech-backend", [("backend", backend)])
+    }
+    fn tui_needs_terminal(&self) -> String {
+        say(self, "tui-needs-terminal", [])
+    }
+    fn clip_fallback(&self, word: &str, to: &str) -> String {
+        say(self, "clip-fallback", [("word", word), ("to", to)])
+    }
+    fn nothing_to_repeat(&self) -> String {
+        say(self, "nothing-to-repeat", [])
+    }
+    fn speech_setting(&self, what: &str, percent: u32) -> String {
+        let mut args = FluentArgs::new();
+        what.set("what", &mut args, self);
+        percent.set("percent", &mut args, self);
+        self.message("speech-setting", &args)
+    }
+    fn game_file(&self, path: &str) -> String {
+        say(self, "game-file", [("path", path)])
+    }
+    fn journal_repaired(&self, copy: &str) -> String {
+        say(self, "journal-repaired", [("copy", copy)])
+    }
+    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
+        say(
+            self,
+            "journal-unreadable",
+            [("path", path), ("detail", detail)],
+        )
+    }
+    fn damaged_tail(&self, path: &str) -> String {
+        say(self, "damaged-tail", [("path", path)])
+    }
+    fn unknown_command(&self, word: &str) -> String {
+        say(self, "unknown-command", [("word", word)])
+    }
+    fn usage(&self, command: &str, example: &str) -> String {
+        say(self, "usage", [("command", command), ("example", example)])
+    }
+    fn manual_clock_only(&self) -> String {
+        say(self, "manual-clock-only", [])
+    }
+    fn help(&self) -> Vec<String> {
+        say(self, "help", []).lines().map(str::to_string).collect()
+    }
+    fn tui_prompt(&self) -> String {
+        say(self, "tui-prompt", [])
+    }
+    fn tui_board_mode(&self) -> String {
+        say(self, "tui-board-mode", [])
+    }
+    fn tui_clock_title(&self) -> String {
+        say(self, "tui-clock-title", [])
+    }
+    fn tui_sheet_title(&self) -> String {
+        say(self, "tui-sheet-title", [])
+    }
+    fn tui_peg_title(&self) -> String {
+        say(self, "tui-peg-title", [])
+    }
+    fn tui_help_title(&self) -> String {
+        say(self, "tui-help-title", [])
+    }
+    fn tui_running(&self) -> String {
+        say(self, "tui-running", [])
+    }
+    fn tui_flag(&self) -> String {
+        say(self, "tui-flag", [])
+    }
+    fn tui_used(&self) -> String {
+        say(self, "tui-used", [])
+    }
+    fn tui_moves(&self, count: u32) -> String {
+        let mut args = FluentArgs::new();
+        count.set("count", &mut args, self);
+        self.message("tui-moves", &args)
+    }
+    fn tui_differs(&self) -> String {
+        say(self, "tui-differs", [])
+    }
+    fn key_help(&self, action: KeyAction) -> String {
+        say(self, &key_message(action), [])
+    }
+    fn key_help_files_ranks(&self) -> String {
+        say(self, "key-files-ranks", [])
+    }
+}
+
+/// The message that describes a key action: `key-` and its config name.
+fn key_message(action: KeyAction) -> String {
+    format!("key-{}", action.name().replace('_', "-"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::text::Lang;
+
+    #[test]
+    fn every_key_action_is_described() {
+        for lang in Lang::ALL {
+            let t = lang.text();
+            let mut seen = std::collections::HashSet::new();
+            for action in KeyAction::ALL {
+                let id = key_message(action);
+                assert!(t.has_message(&id), "{lang}: no {id}");
+                let help = t.key_help(action);
+                assert!(!help.is_empty(), "{lang}: {id} is empty");
+                assert!(seen.insert(help.clone()), "{lang}: {help} twice");
+            }
+            assert!(!t.key_help_files_ranks().is_empty());
+            assert!(t.tui_prompt().ends_with(": "));
+        }
+    }
+
+    #[test]
+    fn help_is_one_command_a_line() {
+        for lang in Lang::ALL {
+            let help = lang.text().help();
+            assert_eq!(help.len(), 35, "{lang}");
+            assert!(help.iter().all(|l| l.contains(": ")), "{lang}: {help:?}");
+        }
+    }
+
+    #[test]
+    fn moves_completed_in_the_clock_panel_agree_with_the_count() {
+        let moves = |lang: Lang, n| lang.text().tui_moves(n);
+        assert_eq!(moves(Lang::En, 1), "1 move");
+        assert_eq!(moves(Lang::En, 2), "2 moves");
+        assert_eq!(moves(Lang::En, 0), "0 moves");
+        assert_eq!(moves(Lang::De, 1), "1 Zug");
+        assert_eq!(moves(Lang::De, 2), "2 Züge");
+        assert_eq!(moves(Lang::Da, 1), "1 træk");
+        assert_eq!(moves(Lang::Da, 2), "2 træk");
+        assert_eq!(moves(Lang::Nb, 1), "1 trekk");
+        assert_eq!(moves(Lang::Nb, 2), "2 trekk");
+    }
+
+    #[test]
+    fn settings_and_fallbacks_say_which() {
+        let en = Lang::En.text();
+        assert_eq!(en.speech_setting("rate", 120), "Speech rate 120 %.");
+        assert_eq!(en.speech_setting("volume", 80), "Volume 80 %.");
+        assert_eq!(en.speech_backend("none"), "Speech: off.");
+        assert_eq!(
+            Lang::De.text().clip_fallback("Quatsch", "tts"),
+            "Die eingebaute Stimme hat keine Aufnahme für \"Quatsch\": solche Sätze spricht die Systemstimme."
+        );
+    }
+}
