@@ -5,12 +5,19 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use shakmaty::Color;
+
+use crate::core::clock::{Cadence, TimeControl};
 use crate::core::laws::Laws;
+use crate::core::notation::Letters;
+use crate::core::session::Mirror;
 use crate::core::text::Lang;
 
 use super::settings::Settings;
 use super::speech::Choice;
 
+/// How moves are announced, and the language of the rest: options of `play`
+/// and `say` over the settings.
 #[derive(Debug, Args)]
 pub(crate) struct VoiceArgs {
     /// Vocabulary that announces the moves: de, da, nb, or the id of a file you added
@@ -35,10 +42,18 @@ pub(crate) struct VoiceArgs {
     /// Do not announce check and mate
     #[arg(long)]
     pub(crate) no_check: bool,
+    /// Language of everything but the announcements (messages, errors, help): en, da, de, nb
+    /// [default: the voice's], e.g. --lang en
+    #[arg(long, value_name = "LANG")]
+    pub(crate) lang: Option<Lang>,
+    /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]. With nl,
+    /// P is a knight (paard), e.g. --letters nl
+    #[arg(long, value_name = "SET")]
+    pub(crate) letters: Option<Letters>,
 }
 
 impl VoiceArgs {
-    /// Whether any voice option was given.
+    /// Whether any voice or language option was given.
     pub(crate) fn any(&self) -> bool {
         self.voice.is_some()
             || self.files.is_some()
@@ -47,26 +62,68 @@ impl VoiceArgs {
             || self.long
             || self.no_pawn
             || self.no_check
+            || self.lang.is_some()
+            || self.letters.is_some()
     }
 }
 
-/// Command-line voice options override the settings.
-pub(crate) fn apply_voice_args(settings: &mut Settings, v: &VoiceArgs) {
-    if let Some(id) = &v.voice {
-        settings.voice.voice = id.clone();
+/// The settings with the command line over them: the voice and language
+/// options of `play` and `say`, and `play`'s game and speech options. The
+/// options that are text (a time control, a cadence) are read here, once,
+/// and refused in the language the settings now name.
+pub(crate) fn overridden(
+    mut settings: Settings,
+    voice: &VoiceArgs,
+    play: Option<&PlayArgs>,
+) -> Result<Settings, String> {
+    let s = &mut settings;
+    if let Some(id) = &voice.voice {
+        s.voice.voice = id.clone();
     }
     for (slot, value) in [
-        (&mut settings.voice.files, &v.files),
-        (&mut settings.voice.ranks, &v.ranks),
-        (&mut settings.voice.pieces, &v.pieces),
+        (&mut s.voice.files, &voice.files),
+        (&mut s.voice.ranks, &voice.ranks),
+        (&mut s.voice.pieces, &voice.pieces),
     ] {
-        if let Some(id) = value {
-            *slot = id.clone();
+        if value.is_some() {
+            slot.clone_from(value);
         }
     }
-    settings.voice.long |= v.long;
-    settings.voice.pawn_name &= !v.no_pawn;
-    settings.voice.check &= !v.no_check;
+    s.voice.long |= voice.long;
+    s.voice.pawn_name &= !voice.no_pawn;
+    s.voice.check &= !voice.no_check;
+    s.ui.lang = voice.lang.or(s.ui.lang);
+    s.ui.letters = voice.letters.or(s.ui.letters);
+    let Some(play) = play else {
+        return Ok(settings);
+    };
+    let t = s.lang().text();
+    if let Some(text) = &play.control {
+        s.game.control = TimeControl::parse(text).map_err(|e| t.control_error(&e.text))?;
+    }
+    if let Some(text) = &play.periodic {
+        s.game.periodic = Cadence::parse(text).map_err(|e| t.cadence_error(&e.text))?;
+    }
+    if let Some(side) = play.color {
+        s.game.color = Color::from_white(side == Side::White);
+    }
+    s.game.laws = play.laws.unwrap_or(s.game.laws);
+    if let Some(mirror) = play.mirror {
+        s.game.mirror = match mirror {
+            MirrorArg::Assumed => Mirror::Assumed,
+            MirrorArg::Strict => Mirror::Strict,
+        };
+    }
+    s.speech.backend = play.speech.unwrap_or(s.speech.backend);
+    for (device, given) in [
+        (&mut s.speech.public_device, &play.public_device),
+        (&mut s.speech.private_device, &play.private_device),
+    ] {
+        if given.is_some() {
+            device.clone_from(given);
+        }
+    }
+    Ok(settings)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -153,12 +210,6 @@ pub struct PlayArgs {
     /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     pub(crate) laws: Option<Laws>,
-    /// Language of everything but the announcements: en, da, de, nb [default: the voice's]
-    #[arg(long, value_name = "LANG")]
-    pub(crate) lang: Option<Lang>,
-    /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]
-    #[arg(long, value_name = "SET")]
-    pub(crate) letters: Option<crate::core::notation::Letters>,
     #[command(flatten)]
     pub(crate) voice: VoiceArgs,
     /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
@@ -181,15 +232,6 @@ impl PlayArgs {
             || self.opponent_hearing_impaired
             || self.mirror.is_some()
             || self.resume_at.is_some()
-            || self.lang.is_some()
-            || self.letters.is_some()
             || self.voice.any()
-    }
-}
-
-impl std::str::FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
-        <Side as ValueEnum>::from_str(s, true)
     }
 }

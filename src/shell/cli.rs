@@ -13,7 +13,7 @@ use crate::core::notation::{self, Letters};
 use crate::core::text::{self, Lang};
 use crate::core::vocab::Vocabularies;
 
-use super::args::{PlayArgs, VoiceArgs, apply_voice_args};
+use super::args::{PlayArgs, VoiceArgs, overridden};
 use super::settings::Settings;
 use super::speech::{Choice, Options, Speech};
 use super::text::ShellText;
@@ -121,13 +121,6 @@ struct SayArgs {
     voice: VoiceArgs,
     #[command(flatten)]
     common: CommonArgs,
-    /// Language of messages and errors: en, da, de, nb [default: the voice's], e.g. --lang en
-    #[arg(long, value_name = "LANG")]
-    lang: Option<Lang>,
-    /// Piece letters you type: en, da, de, nb, nl [default: those of --lang]. With nl, P is a
-    /// knight (paard), e.g. --letters nl
-    #[arg(long, value_name = "SET")]
-    letters: Option<Letters>,
     /// Also say the announcements: auto, clips (built-in voice), tts (system voice), text
     /// (print only), none, e.g. --speech clips
     #[arg(long, value_enum, default_value = "text")]
@@ -235,17 +228,13 @@ fn moves_of(args: &[String]) -> Vec<String> {
 }
 
 fn say(args: SayArgs) -> i32 {
-    let mut settings = match Settings::load(args.config.as_deref()) {
+    let settings = Settings::load_with_voices(args.config.as_deref(), &args.common.voices)
+        .map_err(|e| e.to_string())
+        .and_then(|s| overridden(s, &args.voice, None));
+    let settings = match settings {
         Ok(s) => s,
-        Err(e) => return fail(&e.to_string()),
+        Err(e) => return fail(&e),
     };
-    apply_voice_args(&mut settings, &args.voice);
-    if let Some(lang) = args.lang {
-        settings.ui.lang = lang.code().to_string();
-    }
-    if let Some(letters) = args.letters {
-        settings.ui.letters = letters.code().to_string();
-    }
     let lang = settings.lang();
     let all = match vocabularies(&args.common) {
         Ok(all) => all,

@@ -3,15 +3,14 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use clap::ValueEnum;
 use shakmaty::{Color, Position};
 
-use crate::core::clock::{Cadence, Span, Stamp, TimeControl, parse_span};
+use crate::core::clock::{Span, Stamp};
 use crate::core::laws::Rule;
-use crate::core::session::{Context, Mirror, Session, Setup, SetupProblem};
+use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
 
-use super::args::{MirrorArg, PlayArgs, Side, apply_voice_args};
+use super::args::{PlayArgs, overridden};
 use super::journal::{Journal, JournalError};
 use super::line::LineMode;
 use super::runner::{Runner, TimeSource, wall_clock};
@@ -37,53 +36,15 @@ fn default_game_path() -> PathBuf {
         .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
 }
 
-fn new_setup(args: &PlayArgs, settings: &Settings) -> Result<Setup, String> {
-    let mut settings = settings.clone();
-    apply_voice_args(&mut settings, &args.voice);
-    if let Some(lang) = args.lang {
-        settings.ui.lang = lang.code().to_string();
-    }
-    if let Some(letters) = args.letters {
-        settings.ui.letters = letters.code().to_string();
-    }
+/// A new game's setup: the settings, with the players and the clock mode
+/// from the command line.
+fn new_setup(args: &PlayArgs, settings: &Settings) -> Setup {
     let lang = settings.lang();
     let t = lang.text();
-    let control_text = args
-        .control
-        .clone()
-        .unwrap_or(settings.game.control.clone());
-    let control = TimeControl::parse(&control_text).map_err(|e| t.control_error(&e.text))?;
-    let blind = match args.color {
-        Some(Side::White) => Color::White,
-        Some(Side::Black) => Color::Black,
-        None => settings
-            .game
-            .color
-            .parse::<Side>()
-            .map(|s| s == Side::White)
-            .map_or(Color::White, Color::from_white),
-    };
-    let laws = match args.laws {
-        Some(l) => l,
-        None => settings.game.laws.parse().map_err(|e: String| e)?,
-    };
-    let warnings = settings
-        .game
-        .warnings
-        .iter()
-        .map(|w| {
-            parse_span(w, Span::minutes(1))
-                .ok_or_else(|| format!("config/default.toml: bad warning \"{w}\""))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let cadence_text = args
-        .periodic
-        .clone()
-        .unwrap_or(settings.game.periodic.clone());
-    let cadence = Cadence::parse(&cadence_text).map_err(|e| t.cadence_error(&e.text))?;
+    let game = &settings.game;
     let date = (!args.manual_clock).then(|| jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
-    Ok(Setup {
-        blind,
+    Setup {
+        blind: game.color,
         white: args
             .white
             .clone()
@@ -92,67 +53,40 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Result<Setup, String> {
             .black
             .clone()
             .unwrap_or_else(|| text::sentence(&t.side(Color::Black))),
-        laws,
+        laws: game.laws,
         voice: settings.voice_mix(),
         style: settings.style(),
         lang,
         letters: settings.letters(),
-        control,
+        control: game.control.clone(),
         fen: None,
-        warnings,
-        cadence,
-        mirror: match args.mirror {
-            Some(MirrorArg::Strict) => Mirror::Strict,
-            Some(MirrorArg::Assumed) => Mirror::Assumed,
-            None if settings.game.mirror == "strict" => Mirror::Strict,
-            None => Mirror::Assumed,
-        },
+        warnings: game.warnings.clone(),
+        cadence: game.periodic.clone(),
+        mirror: game.mirror,
         assistant: args.assistant.clone(),
         opponent_assistant: args.opponent_assistant.clone(),
         opponent_hearing_impaired: args.opponent_hearing_impaired,
         resume_at: args.resume_at.clone(),
         manual_clock: args.manual_clock,
         date,
-    })
+    }
 }
 
-/// The speech the settings and options ask for, and the backend to name if
-/// it was picked by `auto` (said once).
+/// The speech the settings ask for, and the backend to name if it was
+/// picked by `auto` (said once). In a pipe, `auto` is text: a pipe is a
+/// script or another program.
 fn open_speech(
     args: &PlayArgs,
     settings: &Settings,
     ctx: &Context,
     interactive: bool,
 ) -> (Speech, Option<&'static str>) {
-    let s = &settings.speech;
-    let configured = <Choice as ValueEnum>::from_str(&s.backend, true).unwrap_or(Choice::Auto);
-    let choice = match args.speech {
-        Some(c) => c,
-        None if configured == Choice::Auto && !interactive => Choice::Text,
-        None => configured,
+    let choice = match settings.speech.backend {
+        Choice::Auto if !interactive => Choice::Text,
+        choice => choice,
     };
-    let options = Options {
-        voices: ctx
-            .voice
-            .vocabularies()
-            .iter()
-            .map(|v| v.id().to_string())
-            .collect(),
-        language: ctx.voice.language().to_string(),
-        rate: s.rate,
-        volume: s.volume,
-        earcons: s.earcons,
-        gap_ms: s.gap_ms,
-        public_device: args
-            .public_device
-            .clone()
-            .or_else(|| Some(s.public_device.clone()).filter(|d| !d.is_empty())),
-        private_device: args
-            .private_device
-            .clone()
-            .or_else(|| Some(s.private_device.clone()).filter(|d| !d.is_empty())),
-        log: args.speech_log.clone(),
-    };
+    let mut options = Options::new(settings, &ctx.voice);
+    options.log = args.speech_log.clone();
     let speech = Speech::open(choice, &options);
     let told = (choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase())
         .then(|| speech.backend());
@@ -161,9 +95,13 @@ fn open_speech(
 
 pub fn run(args: PlayArgs) -> i32 {
     // The whole configuration is read, or the game does not start.
-    let settings = match Settings::load(args.config.as_deref()) {
+    let settings = match Settings::load_with_voices(args.config.as_deref(), &args.voices) {
         Ok(s) => s,
         Err(e) => return fail(&e.to_string()),
+    };
+    let settings = match overridden(settings, &args.voice, Some(&args)) {
+        Ok(s) => s,
+        Err(e) => return fail(&e),
     };
     let all = match voices::load(&args.voices) {
         Ok(all) => all,
@@ -178,10 +116,7 @@ pub fn run(args: PlayArgs) -> i32 {
             Err(message) => return fail(&message),
         }
     } else {
-        let setup = match new_setup(&args, &settings) {
-            Ok(s) => s,
-            Err(e) => return fail(&e),
-        };
+        let setup = new_setup(&args, &settings);
         if let Err(e) = Context::new(&setup, &all) {
             return fail(&text::unknown_vocabulary(setup.lang, &e));
         }
@@ -254,7 +189,7 @@ fn resume(
     args: &PlayArgs,
     notes: &mut Vec<String>,
 ) -> Result<(Session, Journal, TimeSource), String> {
-    let lang = args.lang.unwrap_or(Lang::En);
+    let lang = args.voice.lang.unwrap_or(Lang::En);
     let opened = Journal::open(path).map_err(|e| match e {
         JournalError::Unreadable(p, why) => lang
             .text()

@@ -28,10 +28,10 @@ pub use tts_speaker::TtsSpeaker;
 pub enum Choice {
     /// Built-in voice if an audio device opens, else the system voice, else text
     Auto,
-    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
-    Tts,
     /// The built-in voice: recorded words played through the sound card
     Clips,
+    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
+    Tts,
     /// Print only: a screen reader or braille display reads the lines
     Text,
     /// Nothing but the printed lines
@@ -112,7 +112,6 @@ impl Options {
         voice: &crate::core::vocab::Voice,
     ) -> Options {
         let s = &settings.speech;
-        let device = |d: &str| Some(d.to_string()).filter(|d| !d.is_empty());
         Options {
             voices: voice
                 .vocabularies()
@@ -124,8 +123,8 @@ impl Options {
             volume: s.volume,
             earcons: s.earcons,
             gap_ms: s.gap_ms,
-            public_device: device(&s.public_device),
-            private_device: device(&s.private_device),
+            public_device: s.public_device.clone(),
+            private_device: s.private_device.clone(),
             log: None,
         }
     }

@@ -1,0 +1,571 @@
+//! Settings: the defaults of `config/default.toml` (built in), overridden by
+//! the user's config file, then by command-line options (`args::overridden`).
+//!
+//! The user's file is `$XDG_CONFIG_HOME/annabella/config.toml` (else
+//! `~/.config/annabella/config.toml`) if it exists, or a path given on the
+//! command line. It is checked completely before any of it is used: a wrong
+//! section, key, type or value is reported as `file:line: what is wrong;
+//! allowed: …`, and nothing of the file is taken.
+//!
+//! Every value is read into its type once, here; one struct per section
+//! (a file each) states what the file may hold.
+
+use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::core::announce::Style;
+use crate::core::notation::Letters;
+use crate::core::text::Lang;
+use crate::core::vocab::VoiceMix;
+use crate::shell::keys::KeyMap;
+
+mod de;
+mod game;
+mod speech;
+mod tui;
+mod ui;
+mod value;
+mod voice;
+
+pub use game::GameSettings;
+pub use speech::SpeechSettings;
+pub use tui::{Theme, TuiSettings};
+pub use ui::UiSettings;
+pub use voice::VoiceSettings;
+
+use de::{Origin, Placed};
+
+pub const DEFAULT_TOML: &str = include_str!("../../../config/default.toml");
+
+/// The user's config file, relative to the config directory.
+pub const USER_FILE: &str = "annabella/config.toml";
+
+/// The sections, in the order messages list them.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    pub voice: VoiceSettings,
+    pub ui: UiSettings,
+    pub game: GameSettings,
+    pub speech: SpeechSettings,
+    pub tui: TuiSettings,
+    pub keys: KeyMap,
+}
+
+/// A config file that cannot be used: `file:line: problem`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}{}: {problem}", at_line(.line))]
+pub struct ConfigError {
+    pub file: String,
+    pub line: Option<usize>,
+    /// Boxed: a `Result` carries the error by value.
+    pub problem: Box<Problem>,
+}
+
+fn at_line(line: &Option<usize>) -> String {
+    line.map(|l| format!(":{l}")).unwrap_or_default()
+}
+
+/// What is wrong with a config file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Problem {
+    #[error("no such file")]
+    NoSuchFile,
+    #[error("cannot read it: {0}")]
+    Unreadable(String),
+    #[error("not valid TOML: {0}")]
+    Syntax(String),
+    #[error("unknown section [{name}]; allowed: {allowed}")]
+    UnknownSection { name: String, allowed: String },
+    #[error("{name} = {value} is outside any section; allowed sections: {allowed}")]
+    OutsideSection {
+        name: String,
+        value: String,
+        allowed: String,
+    },
+    #[error("{name} = {value} is {kind}; allowed: a section [{name}]")]
+    NotASection {
+        name: String,
+        value: String,
+        kind: &'static str,
+    },
+    #[error("unknown key `{key}` in [{section}]; allowed: {allowed}")]
+    UnknownKey {
+        key: String,
+        section: String,
+        allowed: String,
+    },
+    /// `key = value` and what is wrong with the value.
+    #[error("{key} = {value} {why}")]
+    Value {
+        key: String,
+        value: String,
+        why: Why,
+    },
+    /// An item of a list, and what is wrong with it.
+    #[error("{item} in {key} {why}")]
+    Item { key: String, item: String, why: Why },
+    #[error("{key}: the vocabularies cannot be read to check it: {why}")]
+    Vocabularies { key: String, why: String },
+    /// What only a broken defaults file can cause.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// What is wrong with a value: what follows `key = value` in a message.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Why {
+    /// A value of another kind than the setting takes.
+    #[error("is {kind}; allowed: {allowed}")]
+    Kind { kind: &'static str, allowed: String },
+    /// As the setting's reader says it ("is out of range; allowed: …").
+    #[error("{0}")]
+    Said(String),
+}
+
+const DEFAULT_FILE: &str = "config/default.toml";
+
+/// The defaults file as the parser reads it.
+fn default_tree() -> Spanned<DeValue<'static>> {
+    let table = DeTable::parse(DEFAULT_TOML).expect("config/default.toml is valid TOML");
+    Spanned::new(table.span(), DeValue::Table(table.into_inner()))
+}
+
+static DEFAULTS: LazyLock<Settings> = LazyLock::new(|| {
+    de::read(None, &default_tree()).unwrap_or_else(|placed| panic!("{}", placed.error("", "")))
+});
+
+impl Placed {
+    /// The error in `file`, holding `text`; an error of the defaults names
+    /// the defaults file.
+    fn error(self, file: &str, text: &str) -> ConfigError {
+        let (file, text) = match self.origin {
+            Origin::User => (file, text),
+            Origin::Defaults => (DEFAULT_FILE, DEFAULT_TOML),
+        };
+        ConfigError {
+            file: file.to_string(),
+            line: Some(line_of(text, self.span.start)),
+            problem: Box::new(self.problem),
+        }
+    }
+}
+
+/// 1-based line of a byte offset.
+fn line_of(text: &str, offset: usize) -> usize {
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|b| **b == b'\n')
+        .count()
+        + 1
+}
+
+/// Where the user's config file is: `$XDG_CONFIG_HOME/annabella/config.toml`,
+/// else `$HOME/.config/annabella/config.toml` (whether it exists or not).
+pub fn user_path() -> Option<PathBuf> {
+    user_path_in(
+        std::env::var_os("XDG_CONFIG_HOME"),
+        std::env::var_os("HOME"),
+    )
+}
+
+/// [`user_path`] for these values of `XDG_CONFIG_HOME` and `HOME` (a
+/// relative or empty one is ignored, as the XDG specification says).
+fn user_path_in(
+    xdg_config_home: Option<std::ffi::OsString>,
+    home: Option<std::ffi::OsString>,
+) -> Option<PathBuf> {
+    let absolute = |v: Option<std::ffi::OsString>| v.map(PathBuf::from).filter(|p| p.is_absolute());
+    absolute(xdg_config_home)
+        .or_else(|| absolute(home).map(|h| h.join(".config")))
+        .map(|dir| dir.join(USER_FILE))
+}
+
+impl Settings {
+    /// The built-in defaults.
+    pub fn defaults() -> Settings {
+        DEFAULTS.clone()
+    }
+
+    /// The defaults overridden by the user's config file: `path` (which must
+    /// exist), else the file at [`user_path`] if there is one.
+    pub fn load(path: Option<&Path>) -> Result<Settings, ConfigError> {
+        Settings::load_with_voices(path, &[])
+    }
+
+    /// As [`Settings::load`], with vocabularies from `voice_dirs` (`--voices`)
+    /// counted as voices besides the built-in ones and `ANNABELLA_VOICES`.
+    pub fn load_with_voices(
+        path: Option<&Path>,
+        voice_dirs: &[PathBuf],
+    ) -> Result<Settings, ConfigError> {
+        let path = match path {
+            Some(p) => p.to_path_buf(),
+            None => match user_path() {
+                Some(p) if p.exists() => p,
+                _ => return Ok(Settings::defaults()),
+            },
+        };
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(&path).map_err(|e| ConfigError {
+            file: file.clone(),
+            line: None,
+            problem: Box::new(match e.kind() {
+                std::io::ErrorKind::NotFound => Problem::NoSuchFile,
+                _ => Problem::Unreadable(e.to_string()),
+            }),
+        })?;
+        Settings::from_toml(&text, &file, voice_dirs)
+    }
+
+    /// The defaults overridden by the config `text` (read from `file`, the
+    /// name used in errors). Nothing is taken unless all of it is right; of
+    /// several errors, the first in the file is reported.
+    pub fn from_toml(
+        text: &str,
+        file: &str,
+        voice_dirs: &[PathBuf],
+    ) -> Result<Settings, ConfigError> {
+        let user = DeTable::parse(text).map_err(|e| ConfigError {
+            file: file.to_string(),
+            line: e.span().map(|s| line_of(text, s.start)),
+            problem: Box::new(Problem::Syntax(e.message().trim_end().to_string())),
+        })?;
+        let user = Spanned::new(user.span(), DeValue::Table(user.into_inner()));
+        let read = de::read(Some(&user), &default_tree());
+        let missing = voice::unknown_vocabulary(user.get_ref(), voice_dirs);
+        let placed = match (read, missing) {
+            (Ok(settings), None) => return Ok(settings),
+            (Ok(_), Some(placed)) | (Err(placed), None) => placed,
+            (Err(a), Some(b)) if b.span.start < a.span.start => b,
+            (Err(a), Some(_)) => a,
+        };
+        Err(placed.error(file, text))
+    }
+
+    pub fn voice_mix(&self) -> VoiceMix {
+        let v = &self.voice;
+        VoiceMix {
+            voice: v.voice.clone(),
+            files: v.files.clone(),
+            ranks: v.ranks.clone(),
+            pieces: v.pieces.clone(),
+        }
+    }
+
+    pub fn style(&self) -> Style {
+        Style {
+            long: self.voice.long,
+            pawn_name: self.voice.pawn_name,
+            check: self.voice.check,
+        }
+    }
+
+    /// The UI language: as set, else the voice's language, else English.
+    pub fn lang(&self) -> Lang {
+        self.ui
+            .lang
+            .unwrap_or_else(|| Lang::for_voice(&self.voice.voice))
+    }
+
+    /// The letter set: as set, else the UI language's.
+    pub fn letters(&self) -> Letters {
+        self.ui.letters.unwrap_or_else(|| self.lang().letters())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::clock::{Cadence, Span, TimeControl};
+    use crate::core::laws::Laws;
+    use crate::core::session::Mirror;
+    use crate::shell::keys::KeyAction;
+    use crate::shell::speech::Choice;
+    use shakmaty::Color;
+
+    fn apply(text: &str) -> Result<Settings, String> {
+        Settings::from_toml(text, "c.toml", &[]).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn defaults_parse() {
+        let s = Settings::defaults();
+        assert_eq!(s.voice_mix(), VoiceMix::plain("de"));
+        assert_eq!(s.style(), Style::default());
+        assert_eq!(s.lang(), Lang::De);
+        assert_eq!(s.letters(), Letters::De);
+        assert_eq!(s.game.control, TimeControl::parse("90/40+30+30s").unwrap());
+        assert_eq!(s.game.laws, Laws::Y2017);
+        assert_eq!(s.game.color, Color::White);
+        assert_eq!(s.game.warnings, [Span::minutes(5), Span::minutes(1)]);
+        assert!(s.game.periodic.is_off());
+        assert_eq!(s.game.mirror, Mirror::Assumed);
+        assert_eq!(s.speech.backend, Choice::Auto);
+        assert_eq!((s.speech.rate, s.speech.volume), (100, 100));
+        assert_eq!(s.speech.public_device, None);
+        assert_eq!(
+            s.tui,
+            TuiSettings {
+                theme: Theme::HighContrast,
+                big_text: true
+            }
+        );
+        assert_eq!(s.keys.bindings().len(), KeyAction::ALL.len());
+    }
+
+    /// config/default.toml passes the checks a user's file goes through. That
+    /// it sets every setting there is, and nothing else, the defaults' being
+    /// read at all shows: they are read alone, with `deny_unknown_fields`.
+    #[test]
+    fn default_file_is_a_valid_user_file() {
+        let checked = Settings::from_toml(DEFAULT_TOML, DEFAULT_FILE, &[]);
+        assert_eq!(checked, Ok(Settings::defaults()));
+    }
+
+    /// Every default setting has a comment of its own right above it.
+    #[test]
+    fn default_file_comments_every_setting() {
+        let lines: Vec<&str> = DEFAULT_TOML.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') || line.starts_with('[') {
+                continue;
+            }
+            // A setting: the comment is above it, over other settings of its
+            // group at most (files/ranks/pieces share one).
+            let commented = lines[..i]
+                .iter()
+                .rev()
+                .take_while(|l| !l.trim().is_empty() && !l.trim().starts_with('['))
+                .any(|l| l.trim().starts_with('#'))
+                || line.contains('#');
+            assert!(commented, "config/default.toml:{}: no comment", i + 1);
+        }
+    }
+
+    /// The names a setting takes are those the rest of the program uses.
+    #[test]
+    fn names_are_those_of_the_types() {
+        use super::value::OneOf;
+        let names = |named: Vec<(Mirror, String)>| named.into_iter().map(|(_, n)| n).collect();
+        let mirror: Vec<String> = names(Mirror::named());
+        for (m, name) in Mirror::named() {
+            assert_eq!(serde_json::to_value(m).unwrap(), name.as_str());
+        }
+        assert_eq!(mirror, ["assumed", "strict"]);
+        let backends: Vec<String> = Choice::named().into_iter().map(|(_, n)| n).collect();
+        assert_eq!(backends, ["auto", "clips", "tts", "text", "none"]);
+        for (theme, name) in Theme::named() {
+            assert_eq!(
+                apply(&format!("[tui]\ntheme = \"{name}\""))
+                    .unwrap()
+                    .tui
+                    .theme,
+                theme
+            );
+        }
+    }
+
+    #[test]
+    fn user_settings_override_defaults() {
+        let s = apply(
+            "[voice]\nvoice = \"da\"\nfiles = \"de\"\n[ui]\nlang = \"EN\"\n[game]\nlaws = 2014\n\
+             warnings = [\"10m\", \"1:30\"]\ncolor = \"Black\"\nperiodic = \"5m\"\n\
+             mirror = \"strict\"\n[speech]\nrate = 150\nbackend = \"tts\"\n\
+             public_device = \"USB\"\n[tui]\ntheme = \"mono\"\nbig_text = false\n[keys]\n\
+             press = \"f9\"\nflip = \"shift-f\"\n",
+        )
+        .unwrap();
+        assert_eq!(s.voice.voice, "da");
+        assert_eq!(s.voice.files.as_deref(), Some("de"));
+        assert_eq!(s.ui.lang, Some(Lang::En));
+        assert_eq!(s.game.laws, Laws::Y2014);
+        assert_eq!(s.game.warnings, [Span::minutes(10), Span::seconds(90)]);
+        assert_eq!(s.game.color, Color::Black);
+        assert_eq!(s.game.periodic, Cadence::parse("5m").unwrap());
+        assert_eq!(s.game.mirror, Mirror::Strict);
+        assert_eq!(s.speech.rate, 150);
+        assert_eq!(s.speech.backend, Choice::Tts);
+        assert_eq!(s.speech.public_device.as_deref(), Some("USB"));
+        assert_eq!(s.tui.theme, Theme::Mono);
+        assert!(!s.tui.big_text);
+        assert_eq!(s.keys.key(KeyAction::Press).label(), "F9");
+        assert_eq!(s.keys.key(KeyAction::Flip).label(), "Shift+F");
+        let d = Settings::defaults();
+        assert_eq!(s.game.control, d.game.control);
+        assert_eq!(s.speech.volume, d.speech.volume);
+        assert_eq!(s.keys.key(KeyAction::Fix), d.keys.key(KeyAction::Fix));
+        assert_eq!(apply("").unwrap(), d);
+        assert_eq!(apply("# nothing\n[tui]\n").unwrap(), d);
+        assert_eq!(
+            apply("[game]\nlaws = \"2005\"\n").unwrap().game.laws,
+            Laws::Y2005
+        );
+        assert_eq!(apply("[game]\nwarnings = []\n").unwrap().game.warnings, []);
+    }
+
+    #[test]
+    fn wrong_settings_name_line_and_allowed_values() {
+        for (text, message) in [
+            (
+                "[voice]\nvoice = \"xx\"\n",
+                "c.toml:2: voice = \"xx\" is not a voice; allowed: ",
+            ),
+            (
+                "[voice]\nranks = 3\n",
+                "c.toml:2: ranks = 3 is an integer; allowed: ",
+            ),
+            (
+                "[voice]\nlong = true\npieces = \"xx\"\n",
+                "c.toml:3: pieces = \"xx\" is not a voice; allowed: da, de, nb, \"\" (from voice)",
+            ),
+            (
+                "[ui]\nlang = \"fr\"\n",
+                "c.toml:2: lang = \"fr\" is not a language; allowed: en, da, de, nb, \"\" (the \
+                 voice's language)",
+            ),
+            (
+                "[ui]\n\nletters = \"fr\"\n",
+                "c.toml:3: letters = \"fr\" is not a letter set; allowed: en, da, de, nb, nl, \"\" \
+                 (those of lang)",
+            ),
+            (
+                "[game]\nlaws = \"2010\"\n",
+                "c.toml:2: laws = \"2010\" is not an edition of the laws; allowed: 2017, 2014, \
+                 2005, 2001",
+            ),
+            (
+                "[game]\nlaws = true\n",
+                "c.toml:2: laws = true is a boolean; allowed: 2017, 2014, 2005, 2001",
+            ),
+            (
+                "[game]\ncolor = \"red\"\n",
+                "c.toml:2: color = \"red\" is not a colour; allowed: white, black",
+            ),
+            (
+                "[game]\nwarnings = [\"5m\",\n  \"5x\"]\n",
+                "c.toml:3: \"5x\" in warnings is not a time; allowed: times such as \"5m\", \
+                 \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes)",
+            ),
+            (
+                "[game]\nwarnings = [\"5m\", 3]\n",
+                "c.toml:2: 3 in warnings is an integer; allowed: times such as",
+            ),
+            (
+                "[game]\nwarnings = \"5m\"\n",
+                "c.toml:2: warnings = \"5m\" is a string; allowed: a list of times such as",
+            ),
+            (
+                "[game]\nperiodic = \"often\"\n",
+                "c.toml:2: periodic = \"often\" is not a cadence; allowed: \"\" (off) or calls \
+                 such as \"5m, 1m<10m, 10s<1m\"",
+            ),
+            (
+                "[game]\nmirror = \"loose\"\n",
+                "c.toml:2: mirror = \"loose\" is not a mirror mode; allowed: assumed, strict",
+            ),
+            (
+                "[speech]\nvolume = 101\n",
+                "c.toml:2: volume = 101 is out of range; allowed: a whole number from 0 to 100",
+            ),
+            (
+                "[speech]\ngap_ms = -1\n",
+                "c.toml:2: gap_ms = -1 is out of range; allowed: a whole number from 0 to 1000",
+            ),
+            (
+                "[speech]\nrate = 1.5\n",
+                "c.toml:2: rate = 1.5 is a float; allowed: a whole number from 10 to 400",
+            ),
+            (
+                "[speech]\nearcons = \"yes\"\n",
+                "c.toml:2: earcons = \"yes\" is a string; allowed: true, false",
+            ),
+            (
+                "[speech]\npublic_device = 1979-05-27\n",
+                "c.toml:2: public_device = 1979-05-27 is a date; allowed: a part of a device's \
+                 name, or \"\"",
+            ),
+            (
+                "tui = \"dark\"\n",
+                "c.toml:1: tui = \"dark\" is a string; allowed: a section [tui]",
+            ),
+            (
+                "keys = [1]\n",
+                "c.toml:1: keys = [1] is an array; allowed: a section [keys]",
+            ),
+            (
+                "theme = \"dark\"\n",
+                "c.toml:1: theme = \"dark\" is outside any section; allowed sections: voice, ui, \
+                 game, speech, tui, keys",
+            ),
+            (
+                "[voice.more]\nx = 1\n",
+                "c.toml:1: unknown key `more` in [voice]; allowed: voice, files, ranks, pieces, \
+                 long, pawn_name, check",
+            ),
+            (
+                "[keys]\npress = 2\n",
+                "c.toml:2: press = 2 is an integer; allowed: a key in quotes, such as \"f2\", \
+                 \"ctrl-q\" or \"shift-k\"",
+            ),
+        ] {
+            let got = apply(text).unwrap_err();
+            assert!(
+                got.starts_with(message),
+                "{text:?}\n got {got}\nwant {message}"
+            );
+        }
+    }
+
+    #[test]
+    fn first_error_in_file_order_is_reported() {
+        let got = apply("[tui]\ntheme = \"x\"\n[speech]\nrate = 1\n").unwrap_err();
+        assert!(got.starts_with("c.toml:2: theme"), "{got}");
+        let got = apply("[speech]\nvolume = 1000\nrate = 1\n").unwrap_err();
+        assert!(got.starts_with("c.toml:2: volume"), "{got}");
+        // The vocabularies are checked after the rest, yet take their turn.
+        let got = apply("[voice]\nvoice = \"xx\"\n[tui]\ntheme = \"x\"\n").unwrap_err();
+        assert!(got.starts_with("c.toml:2: voice"), "{got}");
+        let got = apply("[tui]\ntheme = \"x\"\n[voice]\nvoice = \"xx\"\n").unwrap_err();
+        assert!(got.starts_with("c.toml:2: theme"), "{got}");
+    }
+
+    #[test]
+    fn user_file_is_in_the_xdg_config_dir() {
+        let os = |s: &str| Some(std::ffi::OsString::from(s));
+        assert_eq!(
+            user_path_in(os("/x/cfg"), os("/home/p")),
+            Some(PathBuf::from("/x/cfg/annabella/config.toml"))
+        );
+        assert_eq!(
+            user_path_in(None, os("/home/p")),
+            Some(PathBuf::from("/home/p/.config/annabella/config.toml"))
+        );
+        assert_eq!(
+            user_path_in(os(""), os("/home/p")),
+            Some(PathBuf::from("/home/p/.config/annabella/config.toml"))
+        );
+        assert_eq!(
+            user_path_in(os("relative"), os("/home/p")),
+            Some(PathBuf::from("/home/p/.config/annabella/config.toml"))
+        );
+        assert_eq!(user_path_in(None, None), None);
+    }
+
+    #[test]
+    fn config_error_display() {
+        let e = ConfigError {
+            file: "f".into(),
+            line: Some(3),
+            problem: Box::new(Problem::Invalid("m".into())),
+        };
+        assert_eq!(e.to_string(), "f:3: m");
+        let e = ConfigError { line: None, ..e };
+        assert_eq!(e.to_string(), "f: m");
+    }
+}

@@ -1,0 +1,43 @@
+//! `[speech]`: who speaks, how fast and loud, and through which devices.
+
+use clap::ValueEnum;
+use serde::{Deserialize, Deserializer};
+
+use super::value::{OneOf, one_of, text_or_empty, whole};
+use crate::shell::speech::Choice;
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeechSettings {
+    #[serde(deserialize_with = "one_of")]
+    pub backend: Choice,
+    /// Percent of normal.
+    #[serde(deserialize_with = "whole::<_, 10, 400>")]
+    pub rate: u32,
+    /// Percent of normal.
+    #[serde(deserialize_with = "whole::<_, 0, 100>")]
+    pub volume: u32,
+    pub earcons: bool,
+    /// Silence between the built-in voice's words.
+    #[serde(deserialize_with = "whole::<_, 0, 1000>")]
+    pub gap_ms: u32,
+    /// Part of a sound device's name; none: the default device.
+    #[serde(deserialize_with = "device")]
+    pub public_device: Option<String>,
+    #[serde(deserialize_with = "device")]
+    pub private_device: Option<String>,
+}
+
+fn device<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    text_or_empty(d, "a part of a device's name, or \"\"")
+}
+
+impl OneOf for Choice {
+    const NOUN: &'static str = "a speech backend";
+    fn named() -> Vec<(Choice, String)> {
+        Choice::value_variants()
+            .iter()
+            .filter_map(|c| Some((*c, c.to_possible_value()?.get_name().to_string())))
+            .collect()
+    }
+}
