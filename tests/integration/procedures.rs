@@ -4,7 +4,7 @@
 //! `claim time`, `touch`) and adjournment (`seal`, `envelope`, `unseal`).
 //! After each procedure the game is quit and resumed, and says the same.
 
-mod common;
+use super::common;
 
 use std::path::{Path, PathBuf};
 

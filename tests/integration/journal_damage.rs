@@ -3,7 +3,7 @@
 //! anywhere else, or a file that is no game file, is an error and the file is
 //! left byte for byte as it was.
 
-mod common;
+use super::common;
 
 use std::path::{Path, PathBuf};
 

@@ -2,7 +2,7 @@
 //! whole games with corrections, refusals, the talking clock, warnings, flag
 //! fall, claims and draw offers, and the resumption of a saved game.
 
-mod common;
+use super::common;
 
 use std::path::{Path, PathBuf};
 
