@@ -7,7 +7,7 @@ use super::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{input_of, play, run, run_input};
+use common::{input_of, lines, play, run, run_input};
 
 const PENDING_BLACK: &str =
     "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
@@ -53,10 +53,6 @@ fn play_raw(path: &Path, commands: &[&str]) -> (String, String, i32) {
         &["play", "--game", path.to_str().unwrap()],
         &input_of(commands),
     )
-}
-
-fn lines(texts: &[&str]) -> Vec<String> {
-    texts.iter().map(|s| s.to_string()).collect()
 }
 
 /// A write cut off in the middle of the last line.
