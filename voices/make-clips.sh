@@ -7,7 +7,7 @@
 # generated data, not hand-made: this script rebuilds them all from the word
 # lists the binary prints (`annabella clip-words --voice ID`), with espeak-ng
 # and sox. Run it after changing a vocabulary (voices/*.toml) or the words the
-# app speaks; `cargo test --test clips_data` checks that the clips match.
+# app speaks; `cargo test --test main clips_data::` checks that the clips match.
 #
 # Usage: voices/make-clips.sh [ID ...]   (default: every voices/*.toml)
 #   ANNABELLA=path/to/annabella   use that binary for the word lists

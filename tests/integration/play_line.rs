@@ -2,59 +2,14 @@
 //! whole games with corrections, refusals, the talking clock, warnings, flag
 //! fall, claims and draw offers, and the resumption of a saved game.
 
-mod common;
+use super::common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use common::play;
-
-/// The default control (config/default.toml), as the English header says it.
-const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+use common::{DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play};
 
 const RESUME_PENDING_BLACK: &str =
     "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
-
-fn game_file(dir: &tempfile::TempDir, name: &str) -> PathBuf {
-    dir.path().join(name)
-}
-
-fn game_line(path: &Path) -> String {
-    format!("Game file: {}", path.display())
-}
-
-/// The three lines a new game starts with.
-fn new_game_header(path: &Path, blind: &str, control: &str, laws: u16) -> Vec<String> {
-    vec![
-        format!(
-            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
-        ),
-        "White to move.".to_string(),
-        game_line(path),
-    ]
-}
-
-fn lines(texts: &[&str]) -> Vec<String> {
-    texts.iter().map(|s| s.to_string()).collect()
-}
-
-/// Compares line by line first, so a failure names the first wrong line.
-fn assert_lines(got: &[String], want: &[String]) {
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert_eq!(
-            g,
-            w,
-            "line {} differs; all output:\n{}",
-            i + 1,
-            got.join("\n")
-        );
-    }
-    assert_eq!(
-        got.len(),
-        want.len(),
-        "number of lines; all output:\n{}",
-        got.join("\n")
-    );
-}
 
 fn with_header(path: &Path, blind: &str, control: &str, laws: u16, rest: &[&str]) -> Vec<String> {
     let mut all = new_game_header(path, blind, control, laws);

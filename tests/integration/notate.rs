@@ -1,7 +1,7 @@
 //! `annabella notate`: the scoresheet in the piece letters of each language
 //! (shared/spec/announcements.md, "Written notation"), and the help texts.
 
-mod common;
+use super::common;
 
 use common::{ok_lines, run, with_moves};
 

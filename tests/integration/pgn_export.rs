@@ -3,7 +3,7 @@
 //! moves, and the clock after each move, computed by hand from the control and
 //! the waits. The scoresheet export in Danish letters marks the draw offer.
 
-mod common;
+use super::common;
 
 use std::ops::ControlFlow;
 use std::path::Path;

@@ -3,11 +3,11 @@
 //! anywhere else, or a file that is no game file, is an error and the file is
 //! left byte for byte as it was.
 
-mod common;
+use super::common;
 
 use std::path::{Path, PathBuf};
 
-use common::{input_of, play, run, run_input};
+use common::{input_of, lines, play, run, run_input};
 
 const PENDING_BLACK: &str =
     "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
@@ -53,10 +53,6 @@ fn play_raw(path: &Path, commands: &[&str]) -> (String, String, i32) {
         &["play", "--game", path.to_str().unwrap()],
         &input_of(commands),
     )
-}
-
-fn lines(texts: &[&str]) -> Vec<String> {
-    texts.iter().map(|s| s.to_string()).collect()
 }
 
 /// A write cut off in the middle of the last line.

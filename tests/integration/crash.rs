@@ -8,7 +8,7 @@
 //! script, with `status`, `sheet` and `time` asked after every command and the
 //! output of each command fenced by a line that only prints a usage hint.
 
-mod common;
+use super::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;

@@ -5,7 +5,7 @@
 //! but the printed text keeps the vocabulary's spelling, so these tests assert
 //! exact lines.
 
-mod common;
+use super::common;
 
 use common::{ok_lines, run, with_moves};
 

@@ -4,41 +4,22 @@
 //! `claim time`, `touch`) and adjournment (`seal`, `envelope`, `unseal`).
 //! After each procedure the game is quit and resumed, and says the same.
 
-mod common;
+use super::common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use common::{assert_lines, export_pgn, input_of, play, run_input, start_from_fen};
-
-/// The default control (config/default.toml), as the English header says it.
-const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+use common::{
+    DEFAULT_CONTROL, assert_lines, export_pgn, game_file, game_line, input_of,
+    new_game_header as header, play, run_input, start_from_fen,
+};
 
 const EN: [&str; 3] = ["--manual-clock", "--lang", "en"];
 
 const AGREE: &str = "The peg board agrees with the game.";
 
-fn game_file(dir: &tempfile::TempDir, name: &str) -> PathBuf {
-    dir.path().join(name)
-}
-
-fn game_line(path: &Path) -> String {
-    format!("Game file: {}", path.display())
-}
-
 /// `EN` followed by `more`.
 fn en(more: &[&'static str]) -> Vec<&'static str> {
     EN.iter().chain(more).copied().collect()
-}
-
-/// The three lines a new game starts with (players "White" and "Black").
-fn header(path: &Path, blind: &str, control: &str, laws: u16) -> Vec<String> {
-    vec![
-        format!(
-            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
-        ),
-        "White to move.".to_string(),
-        game_line(path),
-    ]
 }
 
 /// A new game's header with the default control, White blind, then `rest`.

@@ -1,5 +1,4 @@
 //! Runs the built `annabella` binary for the integration tests.
-#![allow(dead_code)]
 
 use std::process::Command;
 
@@ -128,4 +127,38 @@ pub fn start_from_fen(game: &std::path::Path, args: &[&str], fen: &str) {
 pub fn export_pgn(game: &std::path::Path) -> String {
     let game = game.to_str().expect("a UTF-8 path");
     ok_lines(&["export", "--game", game, "--pgn"]).join("\n")
+}
+
+/// The default control (config/default.toml), as the English header says it.
+pub const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+
+/// A game file named `name` in `dir`.
+pub fn game_file(dir: &tempfile::TempDir, name: &str) -> std::path::PathBuf {
+    dir.path().join(name)
+}
+
+/// The line that names the game file, after a game starts or resumes.
+pub fn game_line(path: &std::path::Path) -> String {
+    format!("Game file: {}", path.display())
+}
+
+/// The three lines a new game starts with (players "White" and "Black").
+pub fn new_game_header(
+    path: &std::path::Path,
+    blind: &str,
+    control: &str,
+    laws: u16,
+) -> Vec<String> {
+    vec![
+        format!(
+            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
+        ),
+        "White to move.".to_string(),
+        game_line(path),
+    ]
+}
+
+/// Expected output lines, from string literals.
+pub fn lines(texts: &[&str]) -> Vec<String> {
+    texts.iter().map(|s| s.to_string()).collect()
 }

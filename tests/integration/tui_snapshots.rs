@@ -1,6 +1,6 @@
 //! The full-screen interface, drawn into ratatui's TestBackend at 80×24 and
 //! 160×48: the start position, a game whose peg board differs, a fallen flag,
-//! the help. Reviewed snapshots live in tests/snapshots/.
+//! the help. Reviewed snapshots live in tests/integration/snapshots/.
 
 use annabella::core::clock::{Stamp, TimeControl};
 use annabella::core::session::{Context, Session, Setup};

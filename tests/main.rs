@@ -1,0 +1,32 @@
+//! The integration tests, one test binary: each area is a module in
+//! tests/integration/, so the crate is linked once for all of them.
+//! Run one area with `cargo test --test main notate::`.
+//!
+//! Cargo makes a test binary of every .rs file directly in tests/, so this is
+//! the only one there; a new area is a file in tests/integration/ and a line
+//! below. Helpers used by several areas are in `common`. Insta's snapshots are
+//! in tests/integration/snapshots/, named after the module path
+//! (`main__integration__tui_snapshots__…`). tests/audio/ holds the scripts
+//! of the real audio stack.
+
+mod integration {
+    mod common;
+
+    mod audio_export;
+    mod audio_stack;
+    mod boards_property;
+    mod clips_data;
+    mod config_errors;
+    mod crash;
+    mod journal_damage;
+    mod notate;
+    mod pgn_export;
+    mod play_line;
+    mod procedures;
+    mod roundtrip;
+    mod say_examples;
+    mod session_property;
+    mod tui_snapshots;
+    mod tui_tmux;
+    mod vocabulary_files;
+}
