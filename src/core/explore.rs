@@ -96,7 +96,7 @@ pub fn diagonals(square: Square) -> (Vec<Square>, Vec<Square>) {
 /// The pieces of `color`: king, queen, rooks, bishops, knights, pawns; the
 /// squares of one kind in reading order.
 pub fn pieces(board: &Board, color: Color) -> Vec<(Role, Square)> {
-    super::game::VALUE_ORDER
+    super::notation::VALUE_ORDER
         .into_iter()
         .flat_map(|role| {
             board

@@ -1,20 +1,9 @@
 //! A game record: the start position and the moves played from it.
 
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Move, Position, Role};
+use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use super::input::{MoveError, MoveReader};
-
-/// The pieces from the most valuable down: the order pieces are listed in,
-/// and the one a set of letters means first.
-pub const VALUE_ORDER: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
 
 /// One half-move: the position it was played from and the move.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,6 +7,17 @@ use std::str::FromStr;
 use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{CastlingSide, Chess, Move, Position, Role};
 
+/// The pieces from the most valuable down: the order pieces are listed in,
+/// and the one a set of letters means first.
+pub const VALUE_ORDER: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
 /// A set of piece letters, as the laws' notation appendices give them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]

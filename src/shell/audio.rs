@@ -8,9 +8,21 @@ use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
-use crate::shell::speech::SpeechError;
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
+
+/// Why the sound card could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AudioError {
+    #[error("no audio output device")]
+    NoDevice,
+    #[error("the audio device: {0}")]
+    Device(String),
+    #[error("the audio device did not answer")]
+    DeviceSilent,
+    #[error("the audio thread could not be started: {0}")]
+    Thread(String),
+}
 
 /// Silence after which the stream is closed (and reopened for the next sound).
 pub const IDLE_BEFORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(3);
@@ -156,8 +168,8 @@ fn build<T: SizedSample + FromSample<f32>>(
 fn open_stream(
     device: &cpal::Device,
     shared: &Arc<Shared>,
-) -> Result<(cpal::Stream, u32), SpeechError> {
-    let device_error = |e: &dyn std::fmt::Display| SpeechError::Device(e.to_string());
+) -> Result<(cpal::Stream, u32), AudioError> {
+    let device_error = |e: &dyn std::fmt::Display| AudioError::Device(e.to_string());
     let supported = device
         .default_output_config()
         .map_err(|e| device_error(&e))?;
@@ -170,7 +182,7 @@ fn open_stream(
         SampleFormat::I16 => build::<i16>(device, config, shared.clone()),
         SampleFormat::U16 => build::<u16>(device, config, shared.clone()),
         other => {
-            return Err(SpeechError::Device(format!(
+            return Err(AudioError::Device(format!(
                 "unsupported sample format {other:?}"
             )));
         }
@@ -202,7 +214,7 @@ fn find_device(host: &cpal::Host, name: Option<&str>) -> Option<cpal::Device> {
 impl AudioOut {
     /// Opens the default output device, or the first whose name contains
     /// `device`, and starts its stream. Fails, never panics, with no sound card.
-    pub fn open(device: Option<&str>) -> Result<AudioOut, SpeechError> {
+    pub fn open(device: Option<&str>) -> Result<AudioOut, AudioError> {
         let shared = Arc::new(Shared {
             player: Mutex::new(Player {
                 volume: 1.0,
@@ -211,7 +223,7 @@ impl AudioOut {
             now: AtomicU8::new(0),
             alive: AtomicBool::new(true),
         });
-        let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, SpeechError>>();
+        let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, AudioError>>();
         let (wake_tx, wake_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
         let wanted = device.map(str::to_string);
         let thread_shared = shared.clone();
@@ -219,10 +231,10 @@ impl AudioOut {
             .name("annabella-audio".into())
             .spawn(move || {
                 let opened = quiet_stderr(
-                    || -> Result<(cpal::Device, cpal::Stream, u32), SpeechError> {
+                    || -> Result<(cpal::Device, cpal::Stream, u32), AudioError> {
                         let host = cpal::default_host();
                         let device =
-                            find_device(&host, wanted.as_deref()).ok_or(SpeechError::NoDevice)?;
+                            find_device(&host, wanted.as_deref()).ok_or(AudioError::NoDevice)?;
                         let (stream, rate) = open_stream(&device, &thread_shared)?;
                         Ok((device, stream, rate))
                     },
@@ -272,10 +284,10 @@ impl AudioOut {
                     }
                 }
             })
-            .map_err(|e| SpeechError::Thread(e.to_string()))?;
+            .map_err(|e| AudioError::Thread(e.to_string()))?;
         let rate = ready_rx
             .recv_timeout(std::time::Duration::from_secs(5))
-            .map_err(|_| SpeechError::DeviceSilent)??;
+            .map_err(|_| AudioError::DeviceSilent)??;
         Ok(AudioOut {
             shared,
             rate,

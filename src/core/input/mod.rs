@@ -33,7 +33,7 @@ impl Roles {
     }
     /// The first piece in the order the set was meant (most valuable first).
     pub fn first(self) -> Option<Role> {
-        super::game::VALUE_ORDER
+        super::notation::VALUE_ORDER
             .into_iter()
             .find(|&r| self.contains(r))
     }

@@ -32,7 +32,7 @@ mod value;
 mod voice;
 
 pub use game::GameSettings;
-pub use speech::SpeechSettings;
+pub use speech::{Choice, SpeechSettings};
 pub use tui::{Theme, TuiSettings};
 pub use ui::UiSettings;
 pub use voice::VoiceSettings;
@@ -285,7 +285,7 @@ mod tests {
     use crate::core::laws::Laws;
     use crate::core::session::Mirror;
     use crate::shell::keys::KeyAction;
-    use crate::shell::speech::Choice;
+    use super::Choice;
     use shakmaty::Color;
 
     fn apply(text: &str) -> Result<Settings, String> {

@@ -4,7 +4,21 @@ use clap::ValueEnum;
 use serde::{Deserialize, Deserializer};
 
 use super::value::{OneOf, one_of, text_or_empty, whole};
-use crate::shell::speech::Choice;
+
+/// What the user asked for with `--speech`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Choice {
+    /// Built-in voice if an audio device opens, else the system voice, else text
+    Auto,
+    /// The built-in voice: recorded words played through the sound card
+    Clips,
+    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
+    Tts,
+    /// Print only: a screen reader or braille display reads the lines
+    Text,
+    /// Nothing but the printed lines
+    None,
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]

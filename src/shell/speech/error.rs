@@ -4,6 +4,8 @@
 
 use std::path::PathBuf;
 
+use crate::shell::audio::AudioError;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SpeechError {
     #[error("no clips for the voice \"{0}\"")]
@@ -17,12 +19,8 @@ pub enum SpeechError {
     NoClipFor(String),
     #[error("the clip cache is poisoned")]
     Poisoned,
-    #[error("no audio output device")]
-    NoDevice,
-    #[error("the audio device: {0}")]
-    Device(String),
-    #[error("the audio device did not answer")]
-    DeviceSilent,
+    #[error(transparent)]
+    Audio(#[from] AudioError),
     #[error("the speech service: {0}")]
     Service(String),
     #[error("the speech service did not answer")]

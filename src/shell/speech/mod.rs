@@ -14,29 +14,14 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use clap::ValueEnum;
 
 use crate::core::session::Channel;
 use crate::core::sound::Earcon;
 
 pub use clips::{ClipLibrary, ClipSpeaker};
+pub use crate::shell::settings::Choice;
 pub use error::SpeechError;
 pub use tts_speaker::TtsSpeaker;
-
-/// What the user asked for with `--speech`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Choice {
-    /// Built-in voice if an audio device opens, else the system voice, else text
-    Auto,
-    /// The built-in voice: recorded words played through the sound card
-    Clips,
-    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
-    Tts,
-    /// Print only: a screen reader or braille display reads the lines
-    Text,
-    /// Nothing but the printed lines
-    None,
-}
 
 /// What a backend did with an utterance.
 #[derive(Debug, Clone, PartialEq, Eq)]
