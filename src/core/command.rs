@@ -57,6 +57,9 @@ pub struct Spec {
     pub aliases: &'static [&'static str],
     /// A complete example, shown when the arguments are missing or wrong.
     pub example: &'static str,
+    /// The ids of its lines in `help` (Fluent messages); none where another
+    /// command's line covers it ("accept / decline").
+    pub help: &'static [&'static str],
     /// Reads the arguments; `None` when they do not fit.
     read: fn(&Args) -> Option<Command>,
 }
@@ -180,89 +183,149 @@ fn non_empty(a: &Args) -> Option<String> {
 }
 
 macro_rules! spec {
-    ($name:literal, [$($alias:literal),*], $example:literal, $read:expr) => {
+    ($name:literal, [$($alias:literal),*], $example:literal, [$($help:literal),*], $read:expr) => {
         Spec {
             name: $name,
             aliases: &[$($alias),*],
             example: $example,
+            help: &[$($help),*],
             read: $read,
         }
     };
 }
 
+/// The first line of `help`: anything that is not a command is a move.
+pub const HELP_MOVE: &str = "help-move";
+
 /// Every command. Anything else typed is a move.
-pub static COMMANDS: &[Spec] = &[
-    spec!("fix", ["correct"], "fix Nf3", |a| non_empty(a)
+pub static COMMANDS: &[Spec] =
+    &[
+        spec!("fix", ["correct"], "fix Nf3", ["help-fix"], |a| non_empty(
+            a
+        )
         .map(|m| Command::Act(Action::Fix(m)))),
-    spec!("confirm", ["ok", "repeated"], "", |_| act(Action::Confirm)),
-    spec!("press", ["clock"], "", |_| act(Action::Press)),
-    spec!("time", ["tid", "zeit"], "", |_| Some(Command::Time)),
-    spec!("last", [], "", |_| Some(Command::Last)),
-    spec!("board", [], "", |_| Some(Command::Board)),
-    spec!("sheet", [], "", |_| Some(Command::Sheet)),
-    spec!("status", [], "", |_| Some(Command::Status)),
-    spec!("draw", ["remis"], "draw white", |a| by_side(
-        a,
-        Action::OfferDraw
-    )),
-    spec!("accept", [], "", |_| act(Action::Accept)),
-    spec!("decline", [], "", |_| act(Action::Decline)),
-    spec!("resign", [], "resign black", |a| by_side(a, Action::Resign)),
-    spec!("claim", [], "claim threefold Ng1", claim),
-    spec!("addtime", [], "addtime black 2m", |a| clock_change(
-        a, false
-    )),
-    spec!("setclock", [], "setclock white 1h2m3s", |a| clock_change(
-        a, true
-    )),
-    spec!("wait", [], "wait 90s", |a| parse_span(
-        a.rest,
-        Span::seconds(1)
-    )
-    .map(Command::Wait)),
-    spec!("peg", [], "peg g1 f3", peg),
-    spec!("diff", [], "", |_| Some(Command::Diff)),
-    spec!("compare", [], "", |a| Some(match non_empty(a) {
-        Some(sheet) => Command::Act(Action::Compare(sheet)),
-        None => Command::CompareLines,
-    })),
-    spec!("rollback", [], "", |_| Some(Command::Rollback)),
-    spec!("yes", ["ja"], "", |_| Some(Command::Yes)),
-    spec!("no", ["nej", "nein", "nei"], "", |_| Some(Command::No)),
-    spec!("assistant", [], "assistant on Eva Holm", assistant),
-    spec!("touch", [], "touch e2", |a| match a.words.as_slice() {
-        [square] => act(Action::Touch(square.to_string())),
-        _ => None,
-    }),
-    spec!("illegal", [], "", |_| act(Action::Illegal)),
-    spec!("result", [], "result 1-0", result),
-    spec!("seal", [], "seal Nf3", |a| non_empty(a)
-        .map(|m| Command::Act(Action::Seal(m)))),
-    spec!("unseal", [], "", |_| act(Action::Unseal)),
-    spec!("envelope", [], "", |a| Some(Command::Envelope(non_empty(
-        a
-    )))),
-    spec!("repeat", ["again"], "", |_| Some(Command::Repeat)),
-    spec!("rate", [], "rate 120", |a| percent(a, 10..=400)
+        spec!(
+            "confirm",
+            ["ok", "repeated"],
+            "",
+            ["help-confirm"],
+            |_| act(Action::Confirm)
+        ),
+        spec!("press", ["clock"], "", ["help-press"], |_| act(
+            Action::Press
+        )),
+        spec!("time", ["tid", "zeit"], "", ["help-time"], |_| Some(
+            Command::Time
+        )),
+        spec!("last", [], "", ["help-last"], |_| Some(Command::Last)),
+        spec!("board", [], "", ["help-board"], |_| Some(Command::Board)),
+        spec!("sheet", [], "", ["help-sheet"], |_| Some(Command::Sheet)),
+        spec!("status", [], "", ["help-status"], |_| Some(Command::Status)),
+        spec!("draw", ["remis"], "draw white", ["help-draw"], |a| by_side(
+            a,
+            Action::OfferDraw
+        )),
+        spec!("accept", [], "", ["help-accept"], |_| act(Action::Accept)),
+        spec!("decline", [], "", [], |_| act(Action::Decline)),
+        spec!("resign", [], "resign black", ["help-resign"], |a| by_side(
+            a,
+            Action::Resign
+        )),
+        spec!(
+            "claim",
+            [],
+            "claim threefold Ng1",
+            ["help-claim", "help-claim-time"],
+            claim
+        ),
+        spec!("addtime", [], "addtime black 2m", ["help-addtime"], |a| {
+            clock_change(a, false)
+        }),
+        spec!(
+            "setclock",
+            [],
+            "setclock white 1h2m3s",
+            ["help-setclock"],
+            |a| clock_change(a, true)
+        ),
+        spec!("wait", [], "wait 90s", ["help-wait"], |a| parse_span(
+            a.rest,
+            Span::seconds(1)
+        )
+        .map(Command::Wait)),
+        spec!("peg", [], "peg g1 f3", ["help-peg", "help-peg-fixed"], peg),
+        spec!("diff", [], "", ["help-diff"], |_| Some(Command::Diff)),
+        spec!("compare", [], "", ["help-compare"], |a| Some(
+            match non_empty(a) {
+                Some(sheet) => Command::Act(Action::Compare(sheet)),
+                None => Command::CompareLines,
+            }
+        )),
+        spec!("rollback", [], "", ["help-rollback"], |_| Some(
+            Command::Rollback
+        )),
+        spec!("yes", ["ja"], "", [], |_| Some(Command::Yes)),
+        spec!("no", ["nej", "nein", "nei"], "", [], |_| Some(Command::No)),
+        spec!(
+            "assistant",
+            [],
+            "assistant on Eva Holm",
+            ["help-assistant"],
+            assistant
+        ),
+        spec!(
+            "touch",
+            [],
+            "touch e2",
+            ["help-touch"],
+            |a| match a.words.as_slice() {
+                [square] => act(Action::Touch(square.to_string())),
+                _ => None,
+            }
+        ),
+        spec!("illegal", [], "", ["help-illegal"], |_| act(
+            Action::Illegal
+        )),
+        spec!("result", [], "result 1-0", ["help-result"], result),
+        spec!("seal", [], "seal Nf3", ["help-seal"], |a| non_empty(a)
+            .map(|m| Command::Act(Action::Seal(m)))),
+        spec!("unseal", [], "", ["help-unseal"], |_| act(Action::Unseal)),
+        spec!("envelope", [], "", ["help-envelope"], |a| Some(
+            Command::Envelope(non_empty(a))
+        )),
+        spec!("repeat", ["again"], "", ["help-repeat"], |_| Some(
+            Command::Repeat
+        )),
+        spec!("rate", [], "rate 120", ["help-rate"], |a| percent(
+            a,
+            10..=400
+        )
         .map(Command::Rate)),
-    spec!("volume", [], "volume 80", |a| percent(a, 0..=100)
-        .map(Command::Volume)),
-    spec!(
-        "earcons",
-        [],
-        "earcons off",
-        |a| match a.rest.to_lowercase().as_str() {
+        spec!("volume", [], "volume 80", [], |a| percent(a, 0..=100)
+            .map(Command::Volume)),
+        spec!("earcons", [], "earcons off", ["help-earcons"], |a| match a
+            .rest
+            .to_lowercase()
+            .as_str()
+        {
             "on" => Some(Command::Earcons(true)),
             "off" => Some(Command::Earcons(false)),
             _ => None,
-        }
-    ),
-    spec!("quiet", ["hush", "stop"], "", |_| Some(Command::Quiet)),
-    spec!("help", ["?", "hjælp", "hilfe", "hjelp"], "", |_| Some(
-        Command::Help
-    )),
-    spec!("quit", ["exit", "bye"], "", |_| Some(Command::Quit)),
-];
+        }),
+        spec!("quiet", ["hush", "stop"], "", ["help-quiet"], |_| Some(
+            Command::Quiet
+        )),
+        spec!(
+            "help",
+            ["?", "hjælp", "hilfe", "hjelp"],
+            "",
+            ["help-help"],
+            |_| Some(Command::Help)
+        ),
+        spec!("quit", ["exit", "bye"], "", ["help-quit"], |_| Some(
+            Command::Quit
+        )),
+    ];
 
 /// Reads a typed line: a command of the table, or else a move.
 pub fn parse(line: &str) -> Command {
@@ -344,6 +407,17 @@ mod tests {
         );
         assert_eq!(parse("rate 500"), Command::Usage("rate", "rate 120"));
         assert_eq!(parse("volume 80%"), Command::Volume(80));
+    }
+
+    #[test]
+    fn every_help_line_is_in_every_catalogue() {
+        let ids =
+            std::iter::once(HELP_MOVE).chain(COMMANDS.iter().flat_map(|s| s.help.iter().copied()));
+        for lang in crate::core::text::Lang::ALL {
+            for id in ids.clone() {
+                assert!(lang.text().has_message(id), "{lang}: no {id}");
+            }
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@
 use fluent_bundle::FluentArgs;
 
 use super::keys::KeyAction;
+use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
 
 /// The shell's messages, for the core's [`Text`] of a language.
@@ -100,7 +101,11 @@ impl ShellText for Text {
         say(self, "manual-clock-only", [])
     }
     fn help(&self) -> Vec<String> {
-        say(self, "help", []).lines().map(str::to_string).collect()
+        let ids = COMMANDS.iter().flat_map(|spec| spec.help.iter().copied());
+        std::iter::once(HELP_MOVE)
+            .chain(ids)
+            .map(|id| say(self, id, []))
+            .collect()
     }
     fn tui_prompt(&self) -> String {
         say(self, "tui-prompt", [])

@@ -447,42 +447,41 @@ damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play
 unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
 usage = { $command } kræver mere: for eksempel "{ $example }".
 manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).
-help =
-    MOVE: annoncér et træk for siden i trækket, i enhver notation (e4, Nf3, Sf3, g1f3, "springer frederik tre")
-    fix MOVE: ret det annoncerede træk, før der trykkes på uret
-    confirm: modstanderen har gentaget annonceringen
-    press: tryk på uret, så det annoncerede træk er fuldført
-    time: fuldførte træk, brugt tid og resterende tid for begge spillere
-    last: gentag det sidste træk
-    board: læs stillingen op, brik for brik
-    sheet: læs noteringen op
-    status: hvem der er i trækket, og hvad der ventes
-    draw: tilbyd remis (draw white, draw black for at sige hvem)
-    accept / decline: tag imod eller afslå et remistilbud
-    resign: siden i trækket opgiver (resign white, resign black for at sige hvem)
-    claim threefold MOVE / claim fifty MOVE: kræv remis og skriv det træk, du vil spille
-    addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m
-    setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s
-    wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
-    peg ok / peg MOVE / peg FROM TO: hvordan sidste træk blev udført på blindeskakbrættet, fx peg e7 e6
-    peg fixed: blindeskakbrættet er rettet
-    diff: hvad der er forskelligt mellem blindeskakbrættet og partiet, og hvordan det rettes
-    compare MOVES: sammenlign modstanderens noteringsliste (eller compare alene, så ét træk pr. linje, så en tom linje)
-    rollback: gå tilbage til sidste træk, hvor noteringslisterne er ens (bekræft med yes)
-    assistant on NAME / assistant off: hvem der betjener tastaturet
-    touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
-    illegal: dommeren erklærer sidste fuldførte træk ulovligt
-    result 1-0 / 0-1 / 1/2: dommerens resultat
-    claim time: kræv partiet, når modstanderens flag er faldet
-    seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)
-    envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen
-    unseal: ved genoptagelsen, spil det forseglede træk
-    repeat: sig den sidste meddelelse igen
-    rate N / volume N: taletempo og lydstyrke i procent, fx rate 120
-    earcons on / earcons off: de korte lyde for træk, skak, advarsler
-    quiet: stop talen nu
-    help: denne liste
-    quit: afslut; partiet er gemt og kan genoptages
+help-move = MOVE: annoncér et træk for siden i trækket, i enhver notation (e4, Nf3, Sf3, g1f3, "springer frederik tre")
+help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret
+help-confirm = confirm: modstanderen har gentaget annonceringen
+help-press = press: tryk på uret, så det annoncerede træk er fuldført
+help-time = time: fuldførte træk, brugt tid og resterende tid for begge spillere
+help-last = last: gentag det sidste træk
+help-board = board: læs stillingen op, brik for brik
+help-sheet = sheet: læs noteringen op
+help-status = status: hvem der er i trækket, og hvad der ventes
+help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
+help-accept = accept / decline: tag imod eller afslå et remistilbud
+help-resign = resign: siden i trækket opgiver (resign white, resign black for at sige hvem)
+help-claim = claim threefold MOVE / claim fifty MOVE: kræv remis og skriv det træk, du vil spille
+help-addtime = addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m
+help-setclock = setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s
+help-wait = wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: hvordan sidste træk blev udført på blindeskakbrættet, fx peg e7 e6
+help-peg-fixed = peg fixed: blindeskakbrættet er rettet
+help-diff = diff: hvad der er forskelligt mellem blindeskakbrættet og partiet, og hvordan det rettes
+help-compare = compare MOVES: sammenlign modstanderens noteringsliste (eller compare alene, så ét træk pr. linje, så en tom linje)
+help-rollback = rollback: gå tilbage til sidste træk, hvor noteringslisterne er ens (bekræft med yes)
+help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
+help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
+help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
+help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
+help-claim-time = claim time: kræv partiet, når modstanderens flag er faldet
+help-seal = seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)
+help-envelope = envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen
+help-unseal = unseal: ved genoptagelsen, spil det forseglede træk
+help-repeat = repeat: sig den sidste meddelelse igen
+help-rate = rate N / volume N: taletempo og lydstyrke i procent, fx rate 120
+help-earcons = earcons on / earcons off: de korte lyde for træk, skak, advarsler
+help-quiet = quiet: stop talen nu
+help-help = help: denne liste
+help-quit = quit: afslut; partiet er gemt og kan genoptages
 tui-prompt = Træk eller kommando:{" "}
 tui-board-mode = Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk.
 tui-clock-title = Ur
@@ -504,6 +503,8 @@ key-help = vis eller skjul listen over taster
 key-big-text = vis det sidste træk med store bogstaver, eller gå tilbage
 key-board-mode = udforsk brættet med markøren
 key-quit = afslut; partiet er gemt og kan genoptages
+key-page-up = vis de tidligere linjer af et langt svar
+key-page-down = vis de senere linjer af et langt svar
 key-up = markøren et felt op, væk fra siden nederst
 key-down = markøren et felt ned, mod siden nederst
 key-left = markøren et felt til venstre

@@ -453,42 +453,41 @@ damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; p
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
 usage = { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
 manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).
-help =
-    MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
-    fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
-    confirm: der Gegner hat die Ansage wiederholt
-    press: die Uhr drücken und damit den angesagten Zug abschließen
-    time: gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
-    last: den letzten Zug wiederholen
-    board: die Stellung vorlesen, Figur für Figur
-    sheet: das Partieformular vorlesen
-    status: wer am Zug ist und was erwartet wird
-    draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
-    accept / decline: ein Remisangebot annehmen oder ablehnen
-    resign: die Seite am Zug gibt auf (resign white, resign black, um zu sagen, wer)
-    claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem beabsichtigten Zug
-    addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m
-    setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s
-    wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
-    peg ok / peg MOVE / peg FROM TO: wie der letzte Zug auf dem Steckbrett ausgeführt wurde, zum Beispiel peg e7 e6
-    peg fixed: das Steckbrett ist berichtigt
-    diff: was sich zwischen Steckbrett und Partie unterscheidet, und wie es berichtigt wird
-    compare MOVES: das Partieformular des Gegners vergleichen (oder compare allein, dann ein Zug je Zeile, dann eine leere Zeile)
-    rollback: zurück zum letzten Zug, in dem die Partieformulare übereinstimmen (bestätigen mit yes)
-    assistant on NAME / assistant off: wer die Tastatur bedient
-    touch SQUARE: für den Schiedsrichter festhalten, dass der Gegner eine Figur berührt hat, zum Beispiel touch e7
-    illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
-    result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
-    claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
-    seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)
-    envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung
-    unseal: bei der Fortsetzung den Abgabezug ausführen
-    repeat: die letzte Ansage wiederholen
-    rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120
-    earcons on / earcons off: die kurzen Töne für Züge, Schach, Warnungen
-    quiet: sofort aufhören zu sprechen
-    help: diese Liste
-    quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden
+help-move = MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
+help-confirm = confirm: der Gegner hat die Ansage wiederholt
+help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
+help-time = time: gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
+help-last = last: den letzten Zug wiederholen
+help-board = board: die Stellung vorlesen, Figur für Figur
+help-sheet = sheet: das Partieformular vorlesen
+help-status = status: wer am Zug ist und was erwartet wird
+help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
+help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
+help-resign = resign: die Seite am Zug gibt auf (resign white, resign black, um zu sagen, wer)
+help-claim = claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem beabsichtigten Zug
+help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m
+help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s
+help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: wie der letzte Zug auf dem Steckbrett ausgeführt wurde, zum Beispiel peg e7 e6
+help-peg-fixed = peg fixed: das Steckbrett ist berichtigt
+help-diff = diff: was sich zwischen Steckbrett und Partie unterscheidet, und wie es berichtigt wird
+help-compare = compare MOVES: das Partieformular des Gegners vergleichen (oder compare allein, dann ein Zug je Zeile, dann eine leere Zeile)
+help-rollback = rollback: zurück zum letzten Zug, in dem die Partieformulare übereinstimmen (bestätigen mit yes)
+help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
+help-touch = touch SQUARE: für den Schiedsrichter festhalten, dass der Gegner eine Figur berührt hat, zum Beispiel touch e7
+help-illegal = illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
+help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
+help-claim-time = claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
+help-seal = seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)
+help-envelope = envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung
+help-unseal = unseal: bei der Fortsetzung den Abgabezug ausführen
+help-repeat = repeat: die letzte Ansage wiederholen
+help-rate = rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120
+help-earcons = earcons on / earcons off: die kurzen Töne für Züge, Schach, Warnungen
+help-quiet = quiet: sofort aufhören zu sprechen
+help-help = help: diese Liste
+help-quit = quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden
 tui-prompt = Zug oder Befehl:{" "}
 tui-board-mode = Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück.
 tui-clock-title = Uhr
@@ -513,6 +512,8 @@ key-help = die Liste der Tasten zeigen oder verbergen
 key-big-text = den letzten Zug in großer Schrift zeigen, oder zurück
 key-board-mode = das Brett mit dem Cursor erkunden
 key-quit = beenden; die Partie ist gespeichert und kann fortgesetzt werden
+key-page-up = die früheren Zeilen einer langen Antwort zeigen
+key-page-down = die späteren Zeilen einer langen Antwort zeigen
 key-up = Cursor ein Feld nach oben, weg von der unteren Seite
 key-down = Cursor ein Feld nach unten, zur unteren Seite hin
 key-left = Cursor ein Feld nach links

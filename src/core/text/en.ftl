@@ -474,43 +474,43 @@ damaged-tail = The last record of { $path } is damaged and is left out here; pla
 unknown-command = "{ $word }" is neither a command nor a move. Type help for the commands.
 usage = { $command } needs more: for example "{ $example }".
 manual-clock-only = wait works only with the manual clock (play --manual-clock).
-# One line per command of line mode.
-help =
-    MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
-    fix MOVE: correct the announced move before the clock is pressed
-    confirm: the opponent has repeated the announcement
-    press: press the clock, completing the announced move
-    time: moves completed, time used and time left for both players
-    last: repeat the last move
-    board: read the position, piece by piece
-    sheet: read the scoresheet
-    status: whose turn it is and what is expected
-    draw: offer a draw (draw white, draw black to say who)
-    accept / decline: answer a draw offer
-    resign: the side to move resigns (resign white, resign black to say who)
-    claim threefold MOVE / claim fifty MOVE: claim a draw, writing the intended move
-    addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m
-    setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s
-    wait TIME: with --manual-clock, let time pass, e.g. wait 90s
-    peg ok / peg MOVE / peg FROM TO: how the last move was executed on the peg board, e.g. peg e7 e6
-    peg fixed: the peg board has been put right
-    diff: what differs between the peg board and the game, and the steps to put it right
-    compare MOVES: compare the other player's scoresheet (or compare alone, then one move a line, then an empty line)
-    rollback: go back to the last move where the scoresheets agree (confirm with yes)
-    assistant on NAME / assistant off: who works the keyboard
-    touch SQUARE: log for the arbiter that the opponent touched a piece, e.g. touch e7
-    illegal: the arbiter finds the last completed move illegal
-    result 1-0 / 0-1 / 1/2: the arbiter's result
-    claim time: claim the game after the opponent's flag fell
-    seal MOVE: seal the move at an adjournment (never said aloud)
-    envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption
-    unseal: at resumption, play the sealed move
-    repeat: say the last announcement again
-    rate N / volume N: speech rate and volume in percent, e.g. rate 120
-    earcons on / earcons off: the short sounds for moves, check, warnings
-    quiet: stop speaking now
-    help: this list
-    quit: leave; the game is saved and can be resumed
+# The help of line mode: one line per command (the table in src/core/command.rs names
+# each command's lines), after the line for a move.
+help-move = MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+help-fix = fix MOVE: correct the announced move before the clock is pressed
+help-confirm = confirm: the opponent has repeated the announcement
+help-press = press: press the clock, completing the announced move
+help-time = time: moves completed, time used and time left for both players
+help-last = last: repeat the last move
+help-board = board: read the position, piece by piece
+help-sheet = sheet: read the scoresheet
+help-status = status: whose turn it is and what is expected
+help-draw = draw: offer a draw (draw white, draw black to say who)
+help-accept = accept / decline: answer a draw offer
+help-resign = resign: the side to move resigns (resign white, resign black to say who)
+help-claim = claim threefold MOVE / claim fifty MOVE: claim a draw, writing the intended move
+help-addtime = addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m
+help-setclock = setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s
+help-wait = wait TIME: with --manual-clock, let time pass, e.g. wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: how the last move was executed on the peg board, e.g. peg e7 e6
+help-peg-fixed = peg fixed: the peg board has been put right
+help-diff = diff: what differs between the peg board and the game, and the steps to put it right
+help-compare = compare MOVES: compare the other player's scoresheet (or compare alone, then one move a line, then an empty line)
+help-rollback = rollback: go back to the last move where the scoresheets agree (confirm with yes)
+help-assistant = assistant on NAME / assistant off: who works the keyboard
+help-touch = touch SQUARE: log for the arbiter that the opponent touched a piece, e.g. touch e7
+help-illegal = illegal: the arbiter finds the last completed move illegal
+help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
+help-claim-time = claim time: claim the game after the opponent's flag fell
+help-seal = seal MOVE: seal the move at an adjournment (never said aloud)
+help-envelope = envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption
+help-unseal = unseal: at resumption, play the sealed move
+help-repeat = repeat: say the last announcement again
+help-rate = rate N / volume N: speech rate and volume in percent, e.g. rate 120
+help-earcons = earcons on / earcons off: the short sounds for moves, check, warnings
+help-quiet = quiet: stop speaking now
+help-help = help: this list
+help-quit = quit: leave; the game is saved and can be resumed
 # The prompt keeps its trailing space: the typed text follows it.
 tui-prompt = Move or command:{" "}
 tui-board-mode = Board mode: arrows move, Esc returns to the move input.
@@ -539,6 +539,8 @@ key-help = show or hide the list of keys
 key-big-text = show the last move in large letters, or go back
 key-board-mode = explore the board with the cursor
 key-quit = leave; the game is saved and can be resumed
+key-page-up = show the earlier lines of a long answer
+key-page-down = show the later lines of a long answer
 key-up = cursor one square up, away from the side below
 key-down = cursor one square down, towards the side below
 key-left = cursor one square to the left

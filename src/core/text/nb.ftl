@@ -440,42 +440,41 @@ damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command } trenger mer: for eksempel "{ $example }".
 manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
-help =
-    MOVE: annonser et trekk for siden i trekket, i hvilken som helst notasjon (e4, Nf3, Sf3, g1f3, "springer felix tre")
-    fix MOVE: rett det annonserte trekket før klokken trykkes
-    confirm: motstanderen har gjentatt annonseringen
-    press: trykk på klokken, så det annonserte trekket er fullført
-    time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
-    last: gjenta det siste trekket
-    board: les opp stillingen, brikke for brikke
-    sheet: les opp notasjonen
-    status: hvem som er i trekket, og hva som ventes
-    draw: tilby remis (draw white, draw black for å si hvem)
-    accept / decline: ta imot eller avslå et remistilbud
-    resign: siden i trekket gir opp (resign white, resign black for å si hvem)
-    claim threefold MOVE / claim fifty MOVE: krev remis og skriv trekket du har tenkt å spille
-    addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m
-    setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s
-    wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
-    peg ok / peg MOVE / peg FROM TO: hvordan siste trekk ble utført på blindesjakkbrettet, f.eks. peg e7 e6
-    peg fixed: blindesjakkbrettet er rettet
-    diff: hva som er forskjellig mellom blindesjakkbrettet og partiet, og hvordan det rettes
-    compare MOVES: sammenlign motstanderens notasjonsskjema (eller compare alene, så ett trekk per linje, så en tom linje)
-    rollback: gå tilbake til siste trekk der notasjonsskjemaene er like (bekreft med yes)
-    assistant on NAME / assistant off: hvem som bruker tastaturet
-    touch SQUARE: noter for dommeren at motstanderen rørte en brikke, f.eks. touch e7
-    illegal: dommeren erklærer siste fullførte trekk ulovlig
-    result 1-0 / 0-1 / 1/2: dommerens resultat
-    claim time: krev partiet når motstanderens flagg har falt
-    seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
-    envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen
-    unseal: ved gjenopptakelsen, spill det forseglede trekket
-    repeat: si den siste meldingen igjen
-    rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120
-    earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler
-    quiet: stopp talen nå
-    help: denne listen
-    quit: avslutt; partiet er lagret og kan gjenopptas
+help-move = MOVE: annonser et trekk for siden i trekket, i hvilken som helst notasjon (e4, Nf3, Sf3, g1f3, "springer felix tre")
+help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
+help-confirm = confirm: motstanderen har gjentatt annonseringen
+help-press = press: trykk på klokken, så det annonserte trekket er fullført
+help-time = time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
+help-last = last: gjenta det siste trekket
+help-board = board: les opp stillingen, brikke for brikke
+help-sheet = sheet: les opp notasjonen
+help-status = status: hvem som er i trekket, og hva som ventes
+help-draw = draw: tilby remis (draw white, draw black for å si hvem)
+help-accept = accept / decline: ta imot eller avslå et remistilbud
+help-resign = resign: siden i trekket gir opp (resign white, resign black for å si hvem)
+help-claim = claim threefold MOVE / claim fifty MOVE: krev remis og skriv trekket du har tenkt å spille
+help-addtime = addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m
+help-setclock = setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s
+help-wait = wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: hvordan siste trekk ble utført på blindesjakkbrettet, f.eks. peg e7 e6
+help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
+help-diff = diff: hva som er forskjellig mellom blindesjakkbrettet og partiet, og hvordan det rettes
+help-compare = compare MOVES: sammenlign motstanderens notasjonsskjema (eller compare alene, så ett trekk per linje, så en tom linje)
+help-rollback = rollback: gå tilbake til siste trekk der notasjonsskjemaene er like (bekreft med yes)
+help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
+help-touch = touch SQUARE: noter for dommeren at motstanderen rørte en brikke, f.eks. touch e7
+help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
+help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
+help-claim-time = claim time: krev partiet når motstanderens flagg har falt
+help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
+help-envelope = envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen
+help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket
+help-repeat = repeat: si den siste meldingen igjen
+help-rate = rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120
+help-earcons = earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler
+help-quiet = quiet: stopp talen nå
+help-help = help: denne listen
+help-quit = quit: avslutt; partiet er lagret og kan gjenopptas
 tui-prompt = Trekk eller kommando:{" "}
 tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Klokke
@@ -497,6 +496,8 @@ key-help = vis eller skjul listen over taster
 key-big-text = vis det siste trekket med store bokstaver, eller gå tilbake
 key-board-mode = utforsk brettet med markøren
 key-quit = avslutt; partiet er lagret og kan gjenopptas
+key-page-up = vis de tidligere linjene i et langt svar
+key-page-down = vis de senere linjene i et langt svar
 key-up = markøren ett felt opp, bort fra siden nederst
 key-down = markøren ett felt ned, mot siden nederst
 key-left = markøren ett felt til venstre

@@ -60,6 +60,8 @@ key_actions! {
     BigText         "big_text"        Both;
     BoardMode       "board_mode"      Both;
     Quit            "quit"            Both;
+    PageUp          "page_up"         Both;
+    PageDown        "page_down"       Both;
     Up              "up"              Board;
     Down            "down"            Board;
     Left            "left"            Board;
@@ -290,7 +292,7 @@ mod tests {
 
     #[test]
     fn actions_have_names_and_scopes() {
-        assert_eq!(KeyAction::ALL.len(), 28);
+        assert_eq!(KeyAction::ALL.len(), 30);
         for (i, a) in KeyAction::ALL.into_iter().enumerate() {
             assert_eq!(KeyAction::from_name(a.name()), Some(a));
             assert_eq!(a as usize, i, "ALL is in the order of the enum");
@@ -312,7 +314,9 @@ mod tests {
                 "help",
                 "big_text",
                 "board_mode",
-                "quit"
+                "quit",
+                "page_up",
+                "page_down"
             ]
         );
     }
@@ -346,7 +350,7 @@ mod tests {
         let bindings = map.bindings();
         assert_eq!(bindings.len(), KeyAction::ALL.len());
         assert_eq!(bindings[0], (KeyAction::Submit, spec("enter")));
-        assert_eq!(bindings[27], (KeyAction::NextPawn, spec("shift-p")));
+        assert_eq!(bindings[29], (KeyAction::NextPawn, spec("shift-p")));
     }
 
     #[test]
@@ -388,8 +392,8 @@ mod tests {
         );
         assert!(with("jump = \"f9\"").unwrap_err().starts_with(
             "c.toml:2: unknown key `jump` in [keys]; allowed: submit, press, fix, time, last, \
-             repeat, help, big_text, board_mode, quit, up, down, left, right, flip, square, \
-             scan_rank"
+             repeat, help, big_text, board_mode, quit, page_up, page_down, up, down, left, right, \
+             flip, square, scan_rank"
         ));
         assert!(with("press = \"f13\"").unwrap_err().starts_with(
             "c.toml:2: press = \"f13\" is not a key; allowed: a letter, digit or sign"

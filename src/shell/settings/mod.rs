@@ -280,12 +280,12 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
+    use super::Choice;
     use super::*;
     use crate::core::clock::{Cadence, Span, TimeControl};
     use crate::core::laws::Laws;
     use crate::core::session::Mirror;
     use crate::shell::keys::KeyAction;
-    use super::Choice;
     use shakmaty::Color;
 
     fn apply(text: &str) -> Result<Settings, String> {

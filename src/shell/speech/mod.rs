@@ -14,12 +14,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-
 use crate::core::session::Channel;
 use crate::core::sound::Earcon;
 
-pub use clips::{ClipLibrary, ClipSpeaker};
 pub use crate::shell::settings::Choice;
+pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
 pub use tts_speaker::TtsSpeaker;
 

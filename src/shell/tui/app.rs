@@ -157,19 +157,6 @@ impl App {
             self.act(action);
             return;
         }
-        let (page, rows) = self.message_rows.get();
-        match ev.code {
-            // A long answer (help, a report) is read page by page.
-            KeyCode::PageDown => {
-                self.scroll = (self.scroll + page).min(rows.saturating_sub(page));
-                return;
-            }
-            KeyCode::PageUp => {
-                self.scroll = self.scroll.saturating_sub(page);
-                return;
-            }
-            _ => {}
-        }
         match (self.focus, ev.code) {
             (Focus::Board, KeyCode::Char(c @ 'a'..='h')) => {
                 self.cursor = explore::jump_file(self.cursor, File::from_char(c).expect("a-h"));
@@ -225,6 +212,15 @@ impl App {
                     .say_in_turn(Channel::Private, &t.key_help_files_ranks());
             }
             KeyAction::BigText => self.big = !self.big,
+            // A long answer (help, a report) is read page by page.
+            KeyAction::PageUp | KeyAction::PageDown => {
+                let (page, rows) = self.message_rows.get();
+                self.scroll = if action == KeyAction::PageUp {
+                    self.scroll.saturating_sub(page)
+                } else {
+                    (self.scroll + page).min(rows.saturating_sub(page))
+                };
+            }
             KeyAction::BoardMode => {
                 self.focus = if self.focus == Focus::Board {
                     Focus::Input
