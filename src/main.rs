@@ -1,3 +1,3 @@
-fn main() {
-    std::process::exit(annabella::shell::cli::main());
+fn main() -> std::process::ExitCode {
+    annabella::shell::cli::main()
 }

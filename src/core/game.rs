@@ -20,7 +20,8 @@ pub struct Game {
 }
 
 /// Why a FEN was refused; `detail` is shakmaty's wording.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{fen}\": {detail}")]
 pub struct FenError {
     pub fen: String,
     pub detail: String,

@@ -322,21 +322,11 @@ impl VoiceMix {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown vocabulary \"{id}\" (known: {})", known.join(", "))]
 pub struct UnknownVocabulary {
     pub id: String,
     pub known: Vec<String>,
-}
-
-impl fmt::Display for UnknownVocabulary {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown vocabulary \"{}\" (known: {})",
-            self.id,
-            self.known.join(", ")
-        )
-    }
 }
 
 /// A mixed voice: which vocabulary speaks each slot of an announcement.

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use shakmaty::Chess;
@@ -11,9 +12,10 @@ use crate::core::game::{Game, position_from_fen};
 use crate::core::input::MoveReader;
 use crate::core::notation::{self, Letters};
 use crate::core::text::{self, Lang};
-use crate::core::vocab::Vocabularies;
+use crate::core::vocab::UnknownVocabulary;
 
 use super::args::{PlayArgs, VoiceArgs, overridden};
+use super::failure::{self, Done, Failure, InLang};
 use super::settings::Settings;
 use super::speech::{Choice, Options, Speech};
 use super::text::ShellText;
@@ -150,28 +152,26 @@ struct NotateArgs {
 }
 
 /// Runs the program; returns the exit status.
-pub fn main() -> i32 {
+pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    failure::exit(match cli.command {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
         Command::Play(args) => play::run(*args),
         Command::Export(args) => export::run(args),
-        Command::Bench(args) => bench::run(args),
+        Command::Bench(args) => Ok(ExitCode::from(bench::run(args) as u8)),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
-    }
+    })
 }
 
-fn clip_words(voice: &str, dirs: &[PathBuf]) -> i32 {
-    let all = match voices::load(dirs) {
-        Ok(all) => all,
-        Err(e) => return fail(&e.to_string()),
-    };
+fn clip_words(voice: &str, dirs: &[PathBuf]) -> Done {
+    let all = voices::load(dirs).in_lang(Lang::En)?;
     let Some(vocabulary) = all.get(voice) else {
-        return fail(&format!(
-            "unknown vocabulary \"{voice}\" (known: {})",
-            all.ids().join(", ")
-        ));
+        let unknown = UnknownVocabulary {
+            id: voice.to_string(),
+            known: all.ids().iter().map(|s| s.to_string()).collect(),
+        };
+        return Err(unknown).in_lang(Lang::En);
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -181,22 +181,13 @@ fn clip_words(voice: &str, dirs: &[PathBuf]) -> i32 {
             break;
         }
     }
-    0
+    Ok(ExitCode::SUCCESS)
 }
 
-fn fail(message: &str) -> i32 {
-    eprintln!("annabella: {message}");
-    1
-}
-
-fn vocabularies(common: &CommonArgs) -> Result<Vocabularies, String> {
-    voices::load(&common.voices).map_err(|e| e.to_string())
-}
-
-fn start_position(common: &CommonArgs, lang: Lang) -> Result<Chess, String> {
+fn start_position(common: &CommonArgs) -> Result<Chess, Failure> {
     match &common.fen {
         None => Ok(Chess::default()),
-        Some(fen) => position_from_fen(fen).map_err(|e| text::bad_fen(lang, &e)),
+        Some(fen) => Ok(position_from_fen(fen)?),
     }
 }
 
@@ -227,27 +218,17 @@ fn moves_of(args: &[String]) -> Vec<String> {
     moves
 }
 
-fn say(args: SayArgs) -> i32 {
-    let settings = Settings::load_with_voices(args.config.as_deref(), &args.common.voices)
-        .map_err(|e| e.to_string())
-        .and_then(|s| overridden(s, &args.voice, None));
-    let settings = match settings {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
+fn say(args: SayArgs) -> Done {
+    let early = args.voice.lang.unwrap_or(Lang::En);
+    let settings =
+        Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
+    let settings = overridden(settings, &args.voice, None)
+        .map_err(Failure::Option)
+        .in_lang(early)?;
     let lang = settings.lang();
-    let all = match vocabularies(&args.common) {
-        Ok(all) => all,
-        Err(e) => return fail(&e),
-    };
-    let voice = match all.voice(&settings.voice_mix()) {
-        Ok(voice) => voice,
-        Err(e) => return fail(&text::unknown_vocabulary(lang, &e)),
-    };
-    let start = match start_position(&args.common, lang) {
-        Ok(pos) => pos,
-        Err(e) => return fail(&e),
-    };
+    let all = voices::load(&args.common.voices).in_lang(lang)?;
+    let voice = all.voice(&settings.voice_mix()).in_lang(lang)?;
+    let start = start_position(&args.common).in_lang(lang)?;
     // The voice's words are read first, then every other vocabulary's.
     let mut order = voice.vocabularies();
     let others: Vec<_> = all
@@ -276,14 +257,14 @@ fn say(args: SayArgs) -> i32 {
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    let mut status = 0;
+    let mut done = Ok(ExitCode::SUCCESS);
     for (number, input) in moves_of(&args.moves).iter().enumerate() {
         let before = game.position().clone();
         match game.play_input(&reader, input) {
             Ok(m) => {
                 let said = announce::announce(&before, m, style, &voice);
                 if writeln!(out, "{said}").is_err() {
-                    return 1;
+                    return Err(Failure::OutputClosed).in_lang(lang);
                 }
                 if let Some(f) = speech.say_in_turn(Channel::Public, &said) {
                     eprintln!("annabella: {}", lang.text().clip_fallback(&f.word, f.to));
@@ -291,10 +272,13 @@ fn say(args: SayArgs) -> i32 {
             }
             Err(e) => {
                 let _ = out.flush();
-                let reason = text::move_error(lang, &before, input, &e, settings.letters());
-                let message = lang.text().bad_move(number + 1, input.trim(), &reason);
-                speech.say_in_turn(Channel::Private, &message);
-                status = fail(&message);
+                let failure = Failure::BadMove {
+                    number: number + 1,
+                    input: input.trim().to_string(),
+                    reason: text::move_error(lang, &before, input, &e, settings.letters()),
+                };
+                speech.say_in_turn(Channel::Private, &failure.sentence(lang));
+                done = Err(failure).in_lang(lang);
                 break;
             }
         }
@@ -302,23 +286,17 @@ fn say(args: SayArgs) -> i32 {
     let _ = out.flush();
     // A one-shot command waits until everything is said.
     speech.finish(std::time::Duration::from_secs(60));
-    status
+    done
 }
 
-fn notate(args: NotateArgs) -> i32 {
+fn notate(args: NotateArgs) -> Done {
     let letters = args.lang;
     let lang = Lang::ALL
         .into_iter()
         .find(|l| l.code() == letters.code())
         .unwrap_or(Lang::En);
-    let all = match vocabularies(&args.common) {
-        Ok(all) => all,
-        Err(e) => return fail(&e),
-    };
-    let start = match start_position(&args.common, lang) {
-        Ok(pos) => pos,
-        Err(e) => return fail(&e),
-    };
+    let all = voices::load(&args.common.voices).in_lang(lang)?;
+    let start = start_position(&args.common).in_lang(lang)?;
     let order: Vec<_> = all.iter().cloned().collect();
     let reader = MoveReader::new(&order, Some(letters));
     let mut game = Game::new(start);
@@ -326,12 +304,16 @@ fn notate(args: NotateArgs) -> i32 {
         let before = game.position().clone();
         if let Err(e) = game.play_input(&reader, input) {
             println!("{}", notation::scoresheet(game.sheet(), letters));
-            let reason = text::move_error(lang, &before, input, &e, letters);
-            return fail(&lang.text().bad_move(number + 1, input.trim(), &reason));
+            let failure = Failure::BadMove {
+                number: number + 1,
+                input: input.trim().to_string(),
+                reason: text::move_error(lang, &before, input, &e, letters),
+            };
+            return Err(failure).in_lang(lang);
         }
     }
     println!("{}", notation::scoresheet(game.sheet(), letters));
-    0
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

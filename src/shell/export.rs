@@ -1,6 +1,7 @@
 //! `annabella export`: a saved game as PGN or as a localized scoresheet.
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::Args;
 use shakmaty::{Color, Position};
@@ -10,7 +11,8 @@ use crate::core::notation::Letters;
 use crate::core::session::Context;
 use crate::core::sound::Pcm;
 
-use super::speech::ClipLibrary;
+use super::failure::{Done, Failure, InLang};
+use super::speech::{ClipLibrary, SpeechError};
 use super::text::ShellText;
 use super::voices;
 use crate::core::pgn;
@@ -39,11 +41,6 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output, e.g. --out round3.pgn
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
-}
-
-fn fail(message: &str) -> i32 {
-    eprintln!("annabella: {message}");
-    1
 }
 
 /// The scoresheet as text: the players, the moves, the result.
@@ -75,41 +72,35 @@ pub const AFTER_MOVE_MS: u32 = 600;
 
 /// The game read aloud by the built-in voice: for each half-move, White's
 /// move number, then the announcement; the words joined by the voice's gap.
-pub fn audio_sheet(session: &Session, library: &ClipLibrary, gap_ms: u32) -> Result<Pcm, String> {
-    let all = voices::load(&[]).map_err(|e| e.to_string())?;
-    let ctx = Context::new(session.setup(), &all).map_err(|e| e.to_string())?;
-    let rate = library.rate().ok_or("the built-in voice has no clips")?;
+pub fn audio_sheet(session: &Session, library: &ClipLibrary, gap_ms: u32) -> Result<Pcm, Failure> {
+    let all = voices::load(&[])?;
+    let ctx = Context::new(session.setup(), &all)?;
+    let rate = library.rate().ok_or(SpeechError::NoVoice)?;
     let mut samples: Vec<f32> = Vec::new();
     for (i, ply) in session.game().plies().iter().enumerate() {
         if ply.before.turn().is_white() || i == 0 {
-            let number = library
-                .render(&ply.before.fullmoves().to_string(), rate, gap_ms)
-                .map_err(|w| format!("no clip for the move number {w}"))?;
+            let number = library.render(&ply.before.fullmoves().to_string(), rate, gap_ms)?;
             samples.extend(number.samples);
             samples.extend(Pcm::silence(rate, AFTER_NUMBER_MS).samples);
         }
         let said = announce::announce(&ply.before, ply.played, session.setup().style, &ctx.voice);
-        let pcm = library
-            .render(&said, rate, gap_ms)
-            .map_err(|w| format!("no clip for \"{w}\""))?;
+        let pcm = library.render(&said, rate, gap_ms)?;
         samples.extend(pcm.samples);
         samples.extend(Pcm::silence(rate, AFTER_MOVE_MS).samples);
     }
     Ok(Pcm { rate, samples })
 }
 
-fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), String> {
+fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), Failure> {
     let settings = super::settings::Settings::defaults();
-    let all = voices::load(&[]).map_err(|e| e.to_string())?;
-    let voice = all
-        .voice(&session.setup().voice)
-        .map_err(|e| e.to_string())?;
+    let all = voices::load(&[])?;
+    let voice = all.voice(&session.setup().voice)?;
     let ids: Vec<String> = voice
         .vocabularies()
         .iter()
         .map(|v| v.id().to_string())
         .collect();
-    let library = ClipLibrary::load_all(&ids).map_err(|e| e.to_string())?;
+    let library = ClipLibrary::load_all(&ids)?;
     let pcm = audio_sheet(session, &library, settings.speech.gap_ms)?;
     let spec = hound::WavSpec {
         channels: 1,
@@ -117,7 +108,10 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), String> {
         bits_per_sample: 16,
         sample_format: hound::SampleFormat::Int,
     };
-    let io = |e: hound::Error| format!("{}: {e}", path.display());
+    let io = |e: hound::Error| match e {
+        hound::Error::IoError(e) => Failure::io(path, e),
+        other => Failure::io(path, std::io::Error::other(other)),
+    };
     let mut writer = hound::WavWriter::create(path, spec).map_err(io)?;
     for s in &pcm.samples {
         writer
@@ -127,20 +121,26 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), String> {
     writer.finalize().map_err(io)
 }
 
-pub fn run(args: ExportArgs) -> i32 {
+pub fn run(args: ExportArgs) -> Done {
+    let lang = Lang::En;
+    let game = &args.game;
     // Reading only: a damaged file is reported, never repaired, by an export.
-    let bytes = match std::fs::read(&args.game) {
-        Ok(b) => b,
-        Err(e) => return fail(&format!("{}: {e}", args.game.display())),
-    };
-    let (records, sound) = match super::journal::read_records(&bytes) {
-        Ok(found) => found,
-        Err(why) => return fail(&format!("{}: {why}", args.game.display())),
-    };
-    let session = match Session::replay(&records) {
-        Ok(s) => s,
-        Err(e) => return fail(&format!("{}: {e}", args.game.display())),
-    };
+    let bytes = std::fs::read(game)
+        .map_err(|e| Failure::io(game, e))
+        .in_lang(lang)?;
+    let (records, sound) = super::journal::read_records(&bytes)
+        .map_err(|why| Failure::Unreadable {
+            path: game.clone(),
+            why,
+        })
+        .in_lang(lang)?;
+    let session = Session::replay(&records)
+        .map_err(|error| Failure::NotAGame {
+            path: game.clone(),
+            error,
+        })
+        .in_lang(lang)?;
+    let lang = session.setup().lang;
     if sound < bytes.len() {
         eprintln!(
             "annabella: {}",
@@ -152,10 +152,8 @@ pub fn run(args: ExportArgs) -> i32 {
         );
     }
     if let Some(wav) = &args.wav {
-        return match write_wav(&session, wav) {
-            Ok(()) => 0,
-            Err(e) => fail(&e),
-        };
+        write_wav(&session, wav).in_lang(lang)?;
+        return Ok(ExitCode::SUCCESS);
     }
     let text = if args.pgn {
         pgn::pgn(&session)
@@ -163,13 +161,10 @@ pub fn run(args: ExportArgs) -> i32 {
         sheet_text(&session, args.lang.unwrap_or(session.setup().letters))
     };
     match &args.out {
-        Some(path) => match std::fs::write(path, text) {
-            Ok(()) => 0,
-            Err(e) => fail(&format!("{}: {e}", path.display())),
-        },
-        None => {
-            print!("{text}");
-            0
-        }
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| Failure::io(path, e))
+            .in_lang(lang)?,
+        None => print!("{text}"),
     }
+    Ok(ExitCode::SUCCESS)
 }

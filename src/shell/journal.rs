@@ -17,20 +17,13 @@ use crate::core::session::Record;
 /// The first line of every game file.
 pub const HEADER: &str = r#"{"annabella":"game journal","version":1}"#;
 
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum JournalError {
+    #[error("{path}: {why}", path = .0.display(), why = .1)]
     Io(PathBuf, io::Error),
     /// Not a game file, or damaged other than at its end.
+    #[error("{path}: {why}", path = .0.display(), why = .1)]
     Unreadable(PathBuf, String),
-}
-
-impl std::fmt::Display for JournalError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            JournalError::Io(p, e) => write!(f, "{}: {e}", p.display()),
-            JournalError::Unreadable(p, why) => write!(f, "{}: {why}", p.display()),
-        }
-    }
 }
 
 pub struct Journal {

@@ -3,6 +3,7 @@
 //! reads each line as it comes. Everything that would be spoken is a line.
 
 use std::io::{BufRead, Write};
+use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
@@ -28,7 +29,7 @@ impl<W: Write> LineMode<W> {
 
     /// Reads commands until end of input or `quit`. In real time the clock is
     /// watched between lines (flag fall, warnings), once a second.
-    pub fn run(mut self, input: impl BufRead + Send + 'static) -> i32 {
+    pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
         let (tx, rx) = mpsc::channel::<String>();
         std::thread::spawn(move || {
             for line in input.lines() {
@@ -49,7 +50,7 @@ impl<W: Write> LineMode<W> {
                     Err(RecvTimeoutError::Timeout) => {
                         let outcome = self.runner.tick();
                         if self.show(&outcome).is_err() {
-                            return 1;
+                            return ExitCode::FAILURE;
                         }
                         continue;
                     }
@@ -59,7 +60,7 @@ impl<W: Write> LineMode<W> {
             let outcome = self.runner.line(&line);
             // Nobody reads any more (a closed pipe): the game is on disk; stop.
             if self.show(&outcome).is_err() {
-                return 1;
+                return ExitCode::FAILURE;
             }
             if outcome.quit {
                 break;
@@ -67,6 +68,6 @@ impl<W: Write> LineMode<W> {
         }
         // At the end of the input, let the last words be said.
         self.runner.speech.finish(Duration::from_secs(20));
-        0
+        ExitCode::SUCCESS
     }
 }

@@ -5,6 +5,7 @@ pub mod audio;
 pub mod bench;
 pub mod cli;
 pub mod export;
+pub mod failure;
 pub mod journal;
 pub mod keys;
 pub mod latency;

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use shakmaty::{Color, Position};
 
 use crate::core::clock::{Span, Stamp};
-use crate::core::laws::Rule;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
 
 use super::args::{PlayArgs, overridden};
-use super::journal::{Journal, JournalError};
+use super::failure::{Done, Failure, InLang};
+use super::journal::Journal;
 use super::line::LineMode;
 use super::runner::{Runner, TimeSource, wall_clock};
 use super::settings::Settings;
@@ -20,11 +20,6 @@ use super::speech::{Choice, Options, Speech};
 use super::text::ShellText;
 use super::tui::{self, App};
 use super::voices;
-
-fn fail(message: &str) -> i32 {
-    eprintln!("annabella: {message}");
-    1
-}
 
 fn default_game_path() -> PathBuf {
     let base = std::env::var_os("XDG_DATA_HOME")
@@ -93,68 +88,54 @@ fn open_speech(
     (speech, told)
 }
 
-pub fn run(args: PlayArgs) -> i32 {
+pub fn run(args: PlayArgs) -> Done {
+    let early = args.voice.lang.unwrap_or(Lang::En);
     // The whole configuration is read, or the game does not start.
-    let settings = match Settings::load_with_voices(args.config.as_deref(), &args.voices) {
-        Ok(s) => s,
-        Err(e) => return fail(&e.to_string()),
-    };
-    let settings = match overridden(settings, &args.voice, Some(&args)) {
-        Ok(s) => s,
-        Err(e) => return fail(&e),
-    };
-    let all = match voices::load(&args.voices) {
-        Ok(all) => all,
-        Err(e) => return fail(&e.to_string()),
-    };
+    let settings =
+        Settings::load_with_voices(args.config.as_deref(), &args.voices).in_lang(early)?;
+    let settings = overridden(settings, &args.voice, Some(&args))
+        .map_err(Failure::Option)
+        .in_lang(early)?;
+    let all = voices::load(&args.voices).in_lang(settings.lang())?;
     let path = args.game.clone().unwrap_or_else(default_game_path);
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
     let (session, journal, time) = if exists {
-        match resume(&path, &args, &mut notes) {
-            Ok(found) => found,
-            Err(message) => return fail(&message),
-        }
+        resume(&path, &args, &mut notes).in_lang(early)?
     } else {
         let setup = new_setup(&args, &settings);
-        if let Err(e) = Context::new(&setup, &all) {
-            return fail(&text::unknown_vocabulary(setup.lang, &e));
-        }
+        let lang = setup.lang;
+        Context::new(&setup, &all).in_lang(lang)?;
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
-            let rule = setup.laws.article(Rule::OpponentAssistant);
-            return fail(&setup.lang.text().hearing_needs_assistant(rule));
+            return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);
         }
         let time = if setup.manual_clock {
             TimeSource::Manual(Stamp(0))
         } else {
             TimeSource::Real
         };
-        let (session, first) = match Session::start(setup, time.now()) {
-            Ok(found) => found,
-            Err(e) => return fail(&e.error.to_string()),
-        };
+        let (session, first) = Session::start(setup, time.now())
+            .map_err(|error| Failure::NotAGame {
+                path: path.clone(),
+                error,
+            })
+            .in_lang(lang)?;
         if path.exists() {
             // An empty file (a start that never got written): start afresh.
             let _ = std::fs::remove_file(&path);
         }
-        let journal = match Journal::create(&path, &first) {
-            Ok(j) => j,
-            Err(e) => return fail(&e.to_string()),
-        };
+        let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
         notes.push(session.status());
         (session, journal, time)
     };
     let setup = session.setup().clone();
     let t = setup.lang.text();
-    let ctx = match Context::new(&setup, &all) {
-        Ok(ctx) => ctx,
-        Err(e) => return fail(&text::unknown_vocabulary(setup.lang, &e)),
-    };
+    let ctx = Context::new(&setup, &all).in_lang(setup.lang)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let full_screen = args.tui || (interactive && !args.line);
     if full_screen && !interactive {
-        return fail(&t.tui_needs_terminal());
+        return Err(Failure::NeedsTerminal).in_lang(setup.lang);
     }
     let (speech, told) = open_speech(&args, &settings, &ctx, interactive);
     if let Some(told) = told {
@@ -171,36 +152,28 @@ pub fn run(args: PlayArgs) -> i32 {
         };
         let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
         app.notes(notes);
-        return tui::run(app);
+        return Ok(tui::run(app));
     }
     let mut out = std::io::stdout();
     use std::io::Write;
     for n in &notes {
         if writeln!(out, "{n}").is_err() {
-            return 1;
+            return Err(Failure::OutputClosed).in_lang(setup.lang);
         }
     }
     let _ = out.flush();
-    LineMode::new(runner, out).run(std::io::BufReader::new(std::io::stdin()))
+    Ok(LineMode::new(runner, out).run(std::io::BufReader::new(std::io::stdin())))
 }
 
 fn resume(
     path: &Path,
     args: &PlayArgs,
     notes: &mut Vec<String>,
-) -> Result<(Session, Journal, TimeSource), String> {
-    let lang = args.voice.lang.unwrap_or(Lang::En);
-    let opened = Journal::open(path).map_err(|e| match e {
-        JournalError::Unreadable(p, why) => lang
-            .text()
-            .journal_unreadable(&p.display().to_string(), &why),
-        other => other.to_string(),
-    })?;
-    let session = Session::replay(&opened.records).map_err(|e| {
-        lang.text().journal_unreadable(
-            &path.display().to_string(),
-            &format!("event {} does not fit the game: {}", e.index + 1, e.error),
-        )
+) -> Result<(Session, Journal, TimeSource), Failure> {
+    let opened = Journal::open(path)?;
+    let session = Session::replay(&opened.records).map_err(|error| Failure::NotAGame {
+        path: path.to_path_buf(),
+        error,
     })?;
     let t = session.setup().lang.text();
     if let Some(copy) = &opened.repaired {

@@ -11,22 +11,15 @@ include!(concat!(env!("OUT_DIR"), "/embedded_voices.rs"));
 /// may hold a directory (or several, separated as in PATH).
 pub const VOICES_ENV: &str = "ANNABELLA_VOICES";
 
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    #[error("{0}")]
     Vocabulary(VocabError),
+    #[error("{}: {error}", path.display())]
     Io {
         path: PathBuf,
         error: std::io::Error,
     },
-}
-
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LoadError::Vocabulary(e) => write!(f, "{e}"),
-            LoadError::Io { path, error } => write!(f, "{}: {error}", path.display()),
-        }
-    }
 }
 
 /// The built-in vocabularies. They were checked when the binary was tested,

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod view;
 
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
@@ -51,7 +52,7 @@ impl Drop for StderrToFile {
 }
 
 /// Runs the interface until the user quits; returns the exit status.
-pub fn run(mut app: App) -> i32 {
+pub fn run(mut app: App) -> ExitCode {
     let log = {
         let mut p = app.runner.journal.path().as_os_str().to_owned();
         p.push(".log");
@@ -64,12 +65,12 @@ pub fn run(mut app: App) -> i32 {
     let status = loop {
         if dirty {
             if terminal.draw(|frame| view::draw(frame, &app)).is_err() {
-                break 1;
+                break ExitCode::FAILURE;
             }
             dirty = false;
         }
         if app.quit {
-            break 0;
+            break ExitCode::SUCCESS;
         }
         let wait = next_tick.saturating_duration_since(Instant::now());
         match event::poll(wait) {
@@ -80,14 +81,14 @@ pub fn run(mut app: App) -> i32 {
                 }
                 Ok(Event::Resize(..)) => dirty = true,
                 Ok(_) => {}
-                Err(_) => break 1,
+                Err(_) => break ExitCode::FAILURE,
             },
             Ok(false) => {
                 app.tick();
                 next_tick = Instant::now() + Duration::from_secs(1);
                 dirty = true;
             }
-            Err(_) => break 1,
+            Err(_) => break ExitCode::FAILURE,
         }
     };
     ratatui::restore();

@@ -1,0 +1,141 @@
+//! Why a command of the program could not do its work, and the one place
+//! that turns it into the user's sentence and the exit status.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::core::game::FenError;
+use crate::core::laws::{Laws, Rule};
+use crate::core::session::ReplayError;
+use crate::core::text::{self, Lang};
+use crate::core::vocab::UnknownVocabulary;
+
+use super::journal::JournalError;
+use super::settings::ConfigError;
+use super::speech::SpeechError;
+use super::text::ShellText;
+use super::voices::LoadError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// An option of the command line, refused in the user's language already.
+    #[error("{0}")]
+    Option(String),
+    #[error("{0}")]
+    Vocabularies(#[from] LoadError),
+    #[error("{0}")]
+    UnknownVocabulary(#[from] UnknownVocabulary),
+    #[error("{}: {}", .0.fen, .0.detail)]
+    BadFen(#[from] FenError),
+    /// A move of a list that cannot be played; `reason` is already said in
+    /// the user's language (it names the candidates in the user's letters).
+    #[error("move {number} \"{input}\": {reason}")]
+    BadMove {
+        number: usize,
+        input: String,
+        reason: String,
+    },
+    /// 2017 D.2.11: a hearing-impaired opponent needs the blind player to have an assistant.
+    #[error("a hearing-impaired opponent needs the blind player to have an assistant")]
+    NeedsAssistant(Laws),
+    #[error("{0}")]
+    Journal(#[from] JournalError),
+    /// A game file that an export cannot read (an export repairs nothing).
+    #[error("{}: {why}", path.display())]
+    Unreadable { path: PathBuf, why: String },
+    /// A game file whose events do not make a game.
+    #[error("{}: {error}", path.display())]
+    NotAGame { path: PathBuf, error: ReplayError },
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{0}")]
+    Speech(#[from] SpeechError),
+    #[error("the full-screen interface needs a terminal")]
+    NeedsTerminal,
+    /// Standard output was closed: nobody reads any more, nothing to say.
+    #[error("the output was closed")]
+    OutputClosed,
+}
+
+impl Failure {
+    pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Failure {
+        Failure::Io {
+            path: path.into(),
+            source,
+        }
+    }
+
+    /// The failure in the user's language, as one sentence.
+    pub fn sentence(&self, lang: Lang) -> String {
+        let t = lang.text();
+        match self {
+            Failure::UnknownVocabulary(e) => text::unknown_vocabulary(lang, e),
+            Failure::BadFen(e) => text::bad_fen(lang, e),
+            Failure::BadMove {
+                number,
+                input,
+                reason,
+            } => t.bad_move(*number, input, reason),
+            Failure::NeedsAssistant(laws) => {
+                t.hearing_needs_assistant(laws.article(Rule::OpponentAssistant))
+            }
+            Failure::Journal(JournalError::Unreadable(path, why)) => {
+                t.journal_unreadable(&path.display().to_string(), why)
+            }
+            Failure::NotAGame { path, error } => t.journal_unreadable(
+                &path.display().to_string(),
+                &format!(
+                    "event {} does not fit the game: {}",
+                    error.index + 1,
+                    error.error
+                ),
+            ),
+            Failure::NeedsTerminal => t.tui_needs_terminal(),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A failure and the language to say it in.
+#[derive(Debug)]
+pub struct Failed {
+    pub failure: Failure,
+    pub lang: Lang,
+}
+
+/// Tags an error with the language it is to be said in.
+pub trait InLang<T> {
+    fn in_lang(self, lang: Lang) -> Result<T, Failed>;
+}
+
+impl<T, E: Into<Failure>> InLang<T> for Result<T, E> {
+    fn in_lang(self, lang: Lang) -> Result<T, Failed> {
+        self.map_err(|e| Failed {
+            failure: e.into(),
+            lang,
+        })
+    }
+}
+
+/// What a command of the program returns.
+pub type Done = Result<ExitCode, Failed>;
+
+/// Says a failure on stderr ("annabella: …") and gives the exit status.
+pub fn exit(done: Done) -> ExitCode {
+    match done {
+        Ok(code) => code,
+        Err(Failed {
+            failure: Failure::OutputClosed,
+            ..
+        }) => ExitCode::FAILURE,
+        Err(Failed { failure, lang }) => {
+            eprintln!("annabella: {}", failure.sentence(lang));
+            ExitCode::FAILURE
+        }
+    }
+}
