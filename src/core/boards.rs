@@ -235,20 +235,40 @@ pub fn steps(have: &Board, want: &Board) -> Vec<Step> {
     out
 }
 
+/// Why a step or a physical move cannot be done on a board. For test
+/// failures and logs, never for the player: the steps are made to fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum StepError {
+    #[error("{square}: expected {expected:?}, found {found:?}")]
+    NotThere {
+        square: Square,
+        expected: Piece,
+        found: Option<Piece>,
+    },
+    #[error("{square}: expected empty, found {found:?}")]
+    Occupied { square: Square, found: Piece },
+    #[error("{on}: {piece:?} is not held")]
+    NotHeld { on: Square, piece: Piece },
+    #[error("{0}: empty")]
+    Empty(Square),
+}
+
 /// Does one step to a board; Err if its precondition does not hold.
-///
-/// The error text is for test failures and logs, never for the player.
-pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: Step) -> Result<(), String> {
-    fn holds(board: &Board, piece: Piece, sq: Square) -> Result<(), String> {
-        match board.piece_at(sq) {
+pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: Step) -> Result<(), StepError> {
+    fn holds(board: &Board, piece: Piece, square: Square) -> Result<(), StepError> {
+        match board.piece_at(square) {
             Some(p) if p == piece => Ok(()),
-            other => Err(format!("{sq}: expected {piece:?}, found {other:?}")),
+            found => Err(StepError::NotThere {
+                square,
+                expected: piece,
+                found,
+            }),
         }
     }
-    fn empty(board: &Board, sq: Square) -> Result<(), String> {
-        match board.piece_at(sq) {
+    fn empty(board: &Board, square: Square) -> Result<(), StepError> {
+        match board.piece_at(square) {
             None => Ok(()),
-            Some(p) => Err(format!("{sq}: expected empty, found {p:?}")),
+            Some(found) => Err(StepError::Occupied { square, found }),
         }
     }
     match step {
@@ -276,7 +296,7 @@ pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: Step) -> Result<(),
             let i = held
                 .iter()
                 .position(|&p| p == piece)
-                .ok_or_else(|| format!("{on}: {piece:?} is not held"))?;
+                .ok_or(StepError::NotHeld { on, piece })?;
             held.remove(i);
             board.set_piece_at(on, piece);
         }
@@ -336,10 +356,8 @@ pub fn execute_squares(
     from: Square,
     to: Square,
     promotion: Option<Role>,
-) -> Result<(), String> {
-    let piece = board
-        .remove_piece_at(from)
-        .ok_or_else(|| format!("{from}: empty"))?;
+) -> Result<(), StepError> {
+    let piece = board.remove_piece_at(from).ok_or(StepError::Empty(from))?;
     let placed = promotion.map_or(piece, |role| role.of(piece.color));
     board.set_piece_at(to, placed);
     Ok(())

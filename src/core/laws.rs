@@ -158,6 +158,7 @@ impl Laws {
 }
 
 impl FromStr for Laws {
+    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
     type Err = String;
     fn from_str(s: &str) -> Result<Laws, String> {
         Laws::ALL

@@ -86,6 +86,7 @@ impl Letters {
 }
 
 impl FromStr for Letters {
+    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
     type Err = String;
     fn from_str(s: &str) -> Result<Letters, String> {
         Letters::ALL

@@ -157,6 +157,7 @@ impl Vocabulary {
         Ok(vocabulary)
     }
 
+    // The text becomes the detail of a VocabError, which names the file and line.
     fn check_words(&self) -> Result<(), String> {
         let mut named: Vec<(String, &str)> = Vec::new();
         for (i, w) in self.files.iter().enumerate() {

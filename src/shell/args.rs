@@ -13,6 +13,7 @@ use crate::core::notation::Letters;
 use crate::core::session::Mirror;
 use crate::core::text::Lang;
 
+use super::failure::{Failed, Failure, InLang};
 use super::settings::Settings;
 use super::speech::Choice;
 
@@ -75,7 +76,7 @@ pub(crate) fn overridden(
     mut settings: Settings,
     voice: &VoiceArgs,
     play: Option<&PlayArgs>,
-) -> Result<Settings, String> {
+) -> Result<Settings, Failed> {
     let s = &mut settings;
     if let Some(id) = &voice.voice {
         s.voice.voice = id.clone();
@@ -97,12 +98,17 @@ pub(crate) fn overridden(
     let Some(play) = play else {
         return Ok(settings);
     };
-    let t = s.lang().text();
+    // Refused in the language the settings now name.
+    let lang = s.lang();
     if let Some(text) = &play.control {
-        s.game.control = TimeControl::parse(text).map_err(|e| t.control_error(&e.text))?;
+        s.game.control = TimeControl::parse(text)
+            .map_err(Failure::Control)
+            .in_lang(lang)?;
     }
     if let Some(text) = &play.periodic {
-        s.game.periodic = Cadence::parse(text).map_err(|e| t.cadence_error(&e.text))?;
+        s.game.periodic = Cadence::parse(text)
+            .map_err(Failure::Cadence)
+            .in_lang(lang)?;
     }
     if let Some(side) = play.color {
         s.game.color = Color::from_white(side == Side::White);

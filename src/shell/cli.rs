@@ -222,9 +222,7 @@ fn say(args: SayArgs) -> Done {
     let early = args.voice.lang.unwrap_or(Lang::En);
     let settings =
         Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
-    let settings = overridden(settings, &args.voice, None)
-        .map_err(Failure::Option)
-        .in_lang(early)?;
+    let settings = overridden(settings, &args.voice, None)?;
     let lang = settings.lang();
     let all = voices::load(&args.common.voices).in_lang(lang)?;
     let voice = all.voice(&settings.voice_mix()).in_lang(lang)?;

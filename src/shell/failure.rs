@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::core::clock::ControlError;
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::session::ReplayError;
@@ -20,9 +21,12 @@ use super::voices::LoadError;
 pub enum Failure {
     #[error(transparent)]
     Config(#[from] ConfigError),
-    /// An option of the command line, refused in the user's language already.
-    #[error("{0}")]
-    Option(String),
+    /// `--control` that is no time control.
+    #[error("{}", .0.text)]
+    Control(ControlError),
+    /// `--periodic` that is no cadence.
+    #[error("{}", .0.text)]
+    Cadence(ControlError),
     #[error("{0}")]
     Vocabularies(#[from] LoadError),
     #[error("{0}")]
@@ -96,6 +100,8 @@ impl Failure {
                 ),
             ),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
+            Failure::Control(e) => t.control_error(&e.text),
+            Failure::Cadence(e) => t.cadence_error(&e.text),
             other => other.to_string(),
         }
     }

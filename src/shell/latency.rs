@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
-use super::audio::quiet_stderr;
+use super::audio::{AudioError, quiet_stderr};
 use super::speech::{ClipSpeaker, Options, Speaker, TtsSpeaker};
 use crate::core::session::Channel;
 
@@ -23,13 +23,13 @@ struct Ear {
 }
 
 impl Ear {
-    fn open() -> Result<Ear, String> {
+    fn open() -> Result<Ear, AudioError> {
         quiet_stderr(|| {
             let host = cpal::default_host();
-            let device = host
-                .default_input_device()
-                .ok_or("no input device (the sink's monitor)")?;
-            let supported = device.default_input_config().map_err(|e| e.to_string())?;
+            let device = host.default_input_device().ok_or(AudioError::NoDevice)?;
+            let supported = device
+                .default_input_config()
+                .map_err(|e| AudioError::Device(e.to_string()))?;
             let mut config = supported.config();
             config.buffer_size = cpal::BufferSize::Fixed(128);
             let rate = config.sample_rate as f64;
@@ -53,8 +53,10 @@ impl Ear {
                     |_| {},
                     None,
                 )
-                .map_err(|e| e.to_string())?;
-            stream.play().map_err(|e| e.to_string())?;
+                .map_err(|e| AudioError::Device(e.to_string()))?;
+            stream
+                .play()
+                .map_err(|e| AudioError::Device(e.to_string()))?;
             Ok(Ear {
                 heard,
                 _stream: stream,

@@ -93,9 +93,7 @@ pub fn run(args: PlayArgs) -> Done {
     // The whole configuration is read, or the game does not start.
     let settings =
         Settings::load_with_voices(args.config.as_deref(), &args.voices).in_lang(early)?;
-    let settings = overridden(settings, &args.voice, Some(&args))
-        .map_err(Failure::Option)
-        .in_lang(early)?;
+    let settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
     let path = args.game.clone().unwrap_or_else(default_game_path);
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);

@@ -65,6 +65,7 @@ impl Lang {
 }
 
 impl FromStr for Lang {
+    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
     type Err = String;
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::ALL

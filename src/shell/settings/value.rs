@@ -35,6 +35,7 @@ pub(super) fn text<'de, D: Deserializer<'de>>(d: D, allowed: &str) -> Result<Str
 }
 
 /// A string read by `read`, which says what is wrong with it.
+/// (A sentence, not a type: serde carries it as a custom error to the line it came from.)
 pub(super) fn parsed<'de, D: Deserializer<'de>, T>(
     d: D,
     allowed: &str,
