@@ -282,6 +282,19 @@ impl Vocabularies {
 
     /// Builds a voice: `base` with optional `files`, `ranks` and `pieces` slots
     /// taken from other vocabularies.
+    /// The vocabularies a typed move is read in: the voice's own first, then
+    /// every other one.
+    pub fn reading_order(&self, voice: &Voice) -> Vec<Arc<Vocabulary>> {
+        let mut order = voice.vocabularies();
+        let others: Vec<_> = self
+            .iter()
+            .filter(|v| !order.iter().any(|o| o.id() == v.id()))
+            .cloned()
+            .collect();
+        order.extend(others);
+        order
+    }
+
     pub fn voice(&self, mix: &VoiceMix) -> Result<Voice, UnknownVocabulary> {
         let find = |id: &str| {
             self.get(id).cloned().ok_or_else(|| UnknownVocabulary {

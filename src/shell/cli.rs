@@ -227,14 +227,7 @@ fn say(args: SayArgs) -> Done {
     let all = voices::load(&args.common.voices).in_lang(lang)?;
     let voice = all.voice(&settings.voice_mix()).in_lang(lang)?;
     let start = start_position(&args.common).in_lang(lang)?;
-    // The voice's words are read first, then every other vocabulary's.
-    let mut order = voice.vocabularies();
-    let others: Vec<_> = all
-        .iter()
-        .filter(|v| !order.iter().any(|o| o.id() == v.id()))
-        .cloned()
-        .collect();
-    order.extend(others);
+    let order = all.reading_order(&voice);
     let reader = MoveReader::new(&order, Some(settings.letters()));
     let style = settings.style();
     let mut game = Game::new(start);

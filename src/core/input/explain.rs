@@ -4,7 +4,7 @@
 use shakmaty::attacks;
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
 
-use super::{CastleBlock, Illegal, Reading};
+use super::{CastleBlock, Illegal, Reading, Roles};
 
 /// The square the king lands on when castling (shakmaty's `to` is the rook).
 pub(super) fn king_target(m: Move) -> Square {
@@ -31,35 +31,28 @@ pub(super) fn fits(reading: &Reading, m: Move) -> bool {
         } => {
             m.from() == Some(from)
                 && (king_target(m) == to || m.to() == to)
-                && match (promotion, m.promotion()) {
-                    (Some(p), Some(q)) => p.contains(q),
-                    (Some(_), None) => false,
-                    (None, _) => true,
-                }
+                && promotes_as(promotion, m)
         }
-        Reading::Piece {
-            roles,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-            en_passant,
-        } => {
+        Reading::Piece(n) => {
             let Some(from) = m.from() else { return false };
             !m.is_castle()
-                && roles.contains(m.role())
-                && m.to() == to
-                && file.is_none_or(|f| f == from.file())
-                && rank.is_none_or(|r| r == from.rank())
-                && (!capture || m.is_capture())
-                && (!en_passant || m.is_en_passant())
-                && match (promotion, m.promotion()) {
-                    (Some(p), Some(q)) => p.contains(q),
-                    (Some(_), None) => false,
-                    (None, _) => true,
-                }
+                && n.roles.contains(m.role())
+                && m.to() == n.to
+                && n.file.is_none_or(|f| f == from.file())
+                && n.rank.is_none_or(|r| r == from.rank())
+                && (!n.capture || m.is_capture())
+                && (!n.en_passant || m.is_en_passant())
+                && promotes_as(n.promotion, m)
         }
+    }
+}
+
+/// Whether a move's promotion is one the input allowed (none named: any).
+fn promotes_as(read: Option<Roles>, m: Move) -> bool {
+    match (read, m.promotion()) {
+        (Some(p), Some(q)) => p.contains(q),
+        (Some(_), None) => false,
+        (None, _) => true,
     }
 }
 
@@ -187,51 +180,46 @@ pub(super) fn explain(pos: &Chess, reading: &Reading) -> Illegal {
                 }
             }
         }
-        Reading::Piece {
-            roles,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-            en_passant,
-        } => {
-            let role = roles.first().unwrap_or(Role::Pawn);
+        Reading::Piece(n) => {
+            let role = n.roles.first().unwrap_or(Role::Pawn);
             let mut ours = Bitboard::EMPTY;
-            for r in Role::ALL.into_iter().filter(|r| roles.contains(*r)) {
+            for r in Role::ALL.into_iter().filter(|r| n.roles.contains(*r)) {
                 ours = ours.with(board.by_piece(r.of(us)));
             }
             if ours.is_empty() {
                 return Illegal::NoPiece(role);
             }
-            if let Some(role) = board.role_at(to).filter(|_| board.color_at(to) == Some(us)) {
-                return Illegal::OwnPiece { square: to, role };
+            if let Some(role) = board
+                .role_at(n.to)
+                .filter(|_| board.color_at(n.to) == Some(us))
+            {
+                return Illegal::OwnPiece { square: n.to, role };
             }
-            if let Some(p) = promotion {
-                if !roles.contains(Role::Pawn) || to.rank() != last_rank {
+            if let Some(p) = n.promotion {
+                if !n.roles.contains(Role::Pawn) || n.to.rank() != last_rank {
                     return Illegal::NoPromotion;
                 }
                 if p.promotable().is_empty() {
                     return Illegal::PromotionPiece;
                 }
             }
-            let ep_here = roles.contains(Role::Pawn) && pos.maybe_ep_square() == Some(to);
-            if capture && board.piece_at(to).is_none() && !ep_here {
-                return Illegal::NothingToCapture(to);
+            let ep_here = n.roles.contains(Role::Pawn) && pos.maybe_ep_square() == Some(n.to);
+            if n.capture && board.piece_at(n.to).is_none() && !ep_here {
+                return Illegal::NothingToCapture(n.to);
             }
             let candidates = ours.into_iter().filter(|s| {
-                file.is_none_or(|f| f == s.file()) && rank.is_none_or(|r| r == s.rank())
+                n.file.is_none_or(|f| f == s.file()) && n.rank.is_none_or(|r| r == s.rank())
             });
-            let reachers: Vec<Square> = candidates.filter(|&s| reaches(pos, s, to)).collect();
+            let reachers: Vec<Square> = candidates.filter(|&s| reaches(pos, s, n.to)).collect();
             if reachers.is_empty() {
                 return Illegal::CannotReach {
                     role,
-                    file,
-                    rank,
-                    to,
+                    file: n.file,
+                    rank: n.rank,
+                    to: n.to,
                 };
             }
-            if en_passant && !ep_here {
+            if n.en_passant && !ep_here {
                 return Illegal::NotEnPassant;
             }
             check_reason(pos)

@@ -47,22 +47,26 @@ impl Roles {
 pub enum Reading {
     Castle(CastlingSide),
     /// Algebraic or spoken: a piece, optional from-file and from-rank, a target.
-    Piece {
-        roles: Roles,
-        file: Option<File>,
-        rank: Option<Rank>,
-        /// The input marked a capture. An unmarked capture still matches.
-        capture: bool,
-        to: Square,
-        promotion: Option<Roles>,
-        en_passant: bool,
-    },
+    Piece(Named),
     /// From-square and to-square ("e2e4", "e7-e8Q"); castling as the king's move.
     Squares {
         from: Square,
         to: Square,
         promotion: Option<Roles>,
     },
+}
+
+/// A move as algebraic notation or speech names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Named {
+    pub roles: Roles,
+    pub file: Option<File>,
+    pub rank: Option<Rank>,
+    /// The input marked a capture. An unmarked capture still matches.
+    pub capture: bool,
+    pub to: Square,
+    pub promotion: Option<Roles>,
+    pub en_passant: bool,
 }
 
 /// Why a move that was read is not legal here.
@@ -398,7 +402,7 @@ impl MoveReader {
             [f, r] if is_file(*f) && is_rank(*r) => (File::from_char(*f), Rank::from_char(*r)),
             _ => return None,
         };
-        Some(Reading::Piece {
+        let named = Named {
             roles,
             file,
             rank,
@@ -406,7 +410,8 @@ impl MoveReader {
             to,
             promotion,
             en_passant,
-        })
+        };
+        Some(Reading::Piece(named))
     }
 
     fn spoken(&self, body: &str, mut en_passant: bool) -> Result<Reading, MoveError> {
@@ -494,15 +499,16 @@ impl MoveReader {
             [Lexeme::File(f), Lexeme::Rank(r)] => (Some(*f), Some(*r)),
             _ => return Err(unreadable()),
         };
-        Ok(Reading::Piece {
-            roles: Roles::one(role.unwrap_or(Role::Pawn)),
+        let roles = Roles::one(role.unwrap_or(Role::Pawn));
+        Ok(Reading::Piece(Named {
+            roles,
             file,
             rank,
             capture,
             to,
             promotion,
             en_passant,
-        })
+        }))
     }
 }
 

@@ -141,13 +141,7 @@ pub struct Context {
 impl Context {
     pub fn new(setup: &Setup, all: &Vocabularies) -> Result<Context, UnknownVocabulary> {
         let voice = all.voice(&setup.voice)?;
-        let mut order = voice.vocabularies();
-        let others: Vec<_> = all
-            .iter()
-            .filter(|v| !order.iter().any(|o| o.id() == v.id()))
-            .cloned()
-            .collect();
-        order.extend(others);
+        let order = all.reading_order(&voice);
         let reader = MoveReader::new(&order, Some(setup.letters));
         let mut sheet_readers = vec![reader.clone()];
         sheet_readers.extend(Letters::ALL.map(|l| MoveReader::new(&order, Some(l))));

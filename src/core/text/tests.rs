@@ -326,31 +326,40 @@ fn illegal_moves_are_numbered() {
 
 #[test]
 fn time_controls_count_their_moves() {
-    let said = |lang: Lang, text: &str| control(lang, &TimeControl::parse(text).unwrap());
-    assert_eq!(
-        said(Lang::En, "1/60:30"),
-        "1 move in 1 minute, then 30 seconds for the rest of the game"
-    );
-    assert_eq!(
-        said(Lang::En, "90/40+30+30s"),
-        "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move"
-    );
-    assert_eq!(
-        said(Lang::De, "1/60:30"),
-        "1 Zug in 1 Minute, dann 30 Sekunden für den Rest der Partie"
-    );
-    assert_eq!(
-        said(Lang::De, "2/60:30"),
-        "2 Züge in 1 Minute, dann 30 Sekunden für den Rest der Partie"
-    );
-    assert_eq!(
-        said(Lang::Da, "1/60:30"),
-        "1 træk på 1 minut, derefter 30 sekunder til resten af partiet"
-    );
-    assert_eq!(
-        said(Lang::Nb, "2/7200:60"),
-        "2 trekk på 2 timer, deretter 1 minutt for resten av partiet"
-    );
+    for (lang, text, said) in [
+        (
+            Lang::En,
+            "1/60:30",
+            "1 move in 1 minute, then 30 seconds for the rest of the game",
+        ),
+        (
+            Lang::En,
+            "90/40+30+30s",
+            "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move",
+        ),
+        (
+            Lang::De,
+            "1/60:30",
+            "1 Zug in 1 Minute, dann 30 Sekunden für den Rest der Partie",
+        ),
+        (
+            Lang::De,
+            "2/60:30",
+            "2 Züge in 1 Minute, dann 30 Sekunden für den Rest der Partie",
+        ),
+        (
+            Lang::Da,
+            "1/60:30",
+            "1 træk på 1 minut, derefter 30 sekunder til resten af partiet",
+        ),
+        (
+            Lang::Nb,
+            "2/7200:60",
+            "2 trekk på 2 timer, deretter 1 minutt for resten av partiet",
+        ),
+    ] {
+        assert_eq!(control(lang, &TimeControl::parse(text).unwrap()), said);
+    }
 }
 
 #[test]

@@ -271,13 +271,7 @@ mod tests {
     use super::*;
     use ratatui::crossterm::event::KeyModifiers;
 
-    fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
-        KeyEvent::new(code, modifiers)
-    }
-
-    fn spec(s: &str) -> KeySpec {
-        KeySpec::parse(s).unwrap()
-    }
+    use super::spec::tests::{ev, spec};
 
     fn defaults() -> KeyMap {
         crate::shell::settings::Settings::defaults().keys

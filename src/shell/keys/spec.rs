@@ -251,14 +251,14 @@ impl std::str::FromStr for KeySpec {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
-    fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+    pub(in crate::shell::keys) fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
     }
 
-    fn spec(s: &str) -> KeySpec {
+    pub(in crate::shell::keys) fn spec(s: &str) -> KeySpec {
         KeySpec::parse(s).unwrap()
     }
 
