@@ -11,11 +11,15 @@ pub mod game;
 pub mod input;
 pub mod laws;
 pub mod notation;
-pub mod outcome;
+mod outcome;
 pub mod pgn;
-pub mod scoresheet;
+mod scoresheet;
 pub mod session;
 pub mod sound;
 pub mod spoken;
 pub mod text;
 pub mod vocab;
+
+// The modules the shell and the tests have no business with are private;
+// what they need of them is here.
+pub use outcome::{ClaimKind, EndReason, GameResult};

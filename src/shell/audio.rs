@@ -4,7 +4,7 @@
 //! interruption silences the old one just as fast.
 
 use std::collections::VecDeque;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 
@@ -102,7 +102,6 @@ impl Player {
 struct Shared {
     player: Mutex<Player>,
     now: AtomicU8,
-    alive: AtomicBool,
 }
 
 /// An open output device.
@@ -140,10 +139,8 @@ fn build<T: SizedSample + FromSample<f32>>(
     shared: Arc<Shared>,
 ) -> Result<cpal::Stream, cpal::Error> {
     let channels = config.channels as usize;
-    let on_error = {
-        let shared = shared.clone();
-        move |_e: cpal::Error| shared.alive.store(false, Ordering::Relaxed)
-    };
+    // Nothing acts on a stream error yet (an underrun, an unplugged device).
+    let on_error = |_e: cpal::Error| {};
     device.build_output_stream(
         config,
         move |data: &mut [T], _: &cpal::OutputCallbackInfo| {
@@ -221,7 +218,6 @@ impl AudioOut {
                 ..Player::default()
             }),
             now: AtomicU8::new(0),
-            alive: AtomicBool::new(true),
         });
         let (ready_tx, ready_rx) = mpsc::channel::<Result<u32, AudioError>>();
         let (wake_tx, wake_rx): (Sender<()>, Receiver<()>) = mpsc::channel();
@@ -342,11 +338,6 @@ impl AudioOut {
             2 => Some(Tag::Private),
             _ => None,
         }
-    }
-
-    /// Whether the device still works (an error stops it, e.g. unplugged).
-    pub fn alive(&self) -> bool {
-        self.shared.alive.load(Ordering::Relaxed)
     }
 }
 

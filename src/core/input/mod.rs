@@ -600,6 +600,14 @@ mod tests {
             .unwrap()
     }
 
+    /// Every input reads as `m` with the default reader.
+    fn all_read_as(pos: &Chess, inputs: &[&str], m: Move) {
+        let r = reader(None);
+        for input in inputs {
+            assert_eq!(r.read(pos, input), Ok(m), "{input}");
+        }
+    }
+
     fn san(pos: &Chess, s: &str) -> Move {
         s.parse::<San>().unwrap().to_move(pos).unwrap()
     }
@@ -608,26 +616,27 @@ mod tests {
     fn every_form_of_one_move() {
         let pos = Chess::default();
         let nf3 = san(&pos, "Nf3");
-        let r = reader(None);
-        for input in [
-            "Nf3",
-            "Sf3",
-            "Ng1f3",
-            "Ng1-f3",
-            "g1f3",
-            "g1-f3",
-            "nf3",
-            "sf3",
-            "Sf3+",
-            "1. Sf3",
-            "springer felix drei",
-            "Springer Frederik tre",
-            "springer f3",
-            "Springer Felix 3",
-            "SPRINGER FELIX DREI",
-        ] {
-            assert_eq!(r.read(&pos, input), Ok(nf3), "{input}");
-        }
+        all_read_as(
+            &pos,
+            &[
+                "Nf3",
+                "Sf3",
+                "Ng1f3",
+                "Ng1-f3",
+                "g1f3",
+                "g1-f3",
+                "nf3",
+                "sf3",
+                "Sf3+",
+                "1. Sf3",
+                "springer felix drei",
+                "Springer Frederik tre",
+                "springer f3",
+                "Springer Felix 3",
+                "SPRINGER FELIX DREI",
+            ],
+            nf3,
+        );
         assert_eq!(reader(Some(Letters::Nl)).read(&pos, "Pf3"), Ok(nf3));
     }
 
@@ -689,18 +698,19 @@ mod tests {
     fn en_passant_in_every_form() {
         let pos = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
         let ep = pos.en_passant_moves()[0];
-        let r = reader(None);
-        for input in [
-            "exd6",
-            "exd6 e.p.",
-            "exd6ep",
-            "ed6",
-            "e5d6",
-            "Bauer Eva schlägt David sechs en passant",
-            "bonde Erik slår Dora seks",
-        ] {
-            assert_eq!(r.read(&pos, input), Ok(ep), "{input}");
-        }
+        all_read_as(
+            &pos,
+            &[
+                "exd6",
+                "exd6 e.p.",
+                "exd6ep",
+                "ed6",
+                "e5d6",
+                "Bauer Eva schlägt David sechs en passant",
+                "bonde Erik slår Dora seks",
+            ],
+            ep,
+        );
     }
 
     #[test]
@@ -731,16 +741,17 @@ mod tests {
     #[test]
     fn spoken_words_fold_diacritics() {
         let pos = fen("4k3/8/8/8/3p4/8/8/3QK3 w - - 0 1");
-        let r = reader(None);
         let qxd4 = san(&pos, "Qxd4");
-        for input in [
-            "Dame schlägt David vier",
-            "dame schlaegt david vier",
-            "dronning slår Dora fire",
-            "Dame David vier",
-        ] {
-            assert_eq!(r.read(&pos, input), Ok(qxd4), "{input}");
-        }
+        all_read_as(
+            &pos,
+            &[
+                "Dame schlägt David vier",
+                "dame schlaegt david vier",
+                "dronning slår Dora fire",
+                "Dame David vier",
+            ],
+            qxd4,
+        );
     }
 
     #[test]

@@ -45,11 +45,7 @@ mod tests {
     fn the_sealed_move_is_checked_and_kept_until_unsealed() {
         let setup = Setup::manual(TimeControl::parse("15+10").unwrap());
         let game = Game::new(Chess::default());
-        let fold = Fold {
-            setup: &setup,
-            game: &game,
-            pending: None,
-        };
+        let fold = Fold::settled(&setup, &game);
         let mut adjourned = Adjournment::default();
         let bad = Event::Sealed {
             by: Color::White,

@@ -91,11 +91,7 @@ mod tests {
         let mut setup = Setup::manual(TimeControl::parse("15+10").unwrap());
         setup.laws = Laws::Y2014;
         let game = Game::new(Chess::default());
-        let fold = Fold {
-            setup: &setup,
-            game: &game,
-            pending: None,
-        };
+        let fold = Fold::settled(&setup, &game);
         let mut arbiter = Arbiter::default();
         let illegal = Event::IllegalDeclared {
             by: Color::Black,

@@ -65,6 +65,18 @@ struct Fold<'a> {
     pending: Option<&'a Pending>,
 }
 
+#[cfg(test)]
+impl<'a> Fold<'a> {
+    /// The view the sub-states' tests give them: no move in progress.
+    fn settled(setup: &'a Setup, game: &'a Game) -> Fold<'a> {
+        Fold {
+            setup,
+            game,
+            pending: None,
+        }
+    }
+}
+
 /// The state of a game: the fold of its records.
 #[derive(Debug, Clone)]
 pub struct Session {

@@ -209,11 +209,7 @@ mod tests {
         let mut peg = PegMirror::new(game.position());
         game.play(legal(game.position(), "e2e4".parse().unwrap()).unwrap())
             .unwrap();
-        let fold = Fold {
-            setup: &setup,
-            game: &game,
-            pending: None,
-        };
+        let fold = Fold::settled(&setup, &game);
         let press = Event::Completed {
             by: Color::White,
             auto: false,

@@ -206,11 +206,7 @@ mod tests {
         let mut timing = Timing::new(setup.control.clone(), Color::White, Stamp(0));
         game.play(legal(game.position(), "g1f3".parse().unwrap()).unwrap())
             .unwrap();
-        let fold = Fold {
-            setup: &setup,
-            game: &game,
-            pending: None,
-        };
+        let fold = Fold::settled(&setup, &game);
         let press = Event::Completed {
             by: Color::White,
             auto: false,
@@ -221,11 +217,7 @@ mod tests {
             [Span::minutes(90) - Span::seconds(10)]
         );
         game.truncate(0);
-        let fold = Fold {
-            setup: &setup,
-            game: &game,
-            pending: None,
-        };
+        let fold = Fold::settled(&setup, &game);
         let illegal = Event::IllegalDeclared {
             by: Color::White,
             count: 1,

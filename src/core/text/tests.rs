@@ -23,52 +23,64 @@ fn reason(lang: Lang, fen: &str, input: &str) -> String {
     move_error(lang, &pos, input, &e, lang.letters())
 }
 
+/// (language, position (empty: the start), input, the reason said).
+fn explained(cases: &[(Lang, &str, &str, &str)]) {
+    for (lang, fen, input, said) in cases {
+        assert_eq!(reason(*lang, fen, input), *said, "{lang} {input}");
+    }
+}
+
 #[test]
 fn english_reasons() {
-    assert_eq!(reason(Lang::En, "", "Nf4"), "no knight can reach f4");
-    assert_eq!(
-        reason(Lang::En, "", "Ngf4"),
-        "no knight on the g-file can reach f4"
-    );
-    assert_eq!(reason(Lang::En, "", "Qd4"), "no queen can reach d4");
-    assert_eq!(reason(Lang::En, "", "e3e4"), "there is no piece on e3");
-    assert_eq!(
-        reason(Lang::En, "", "xyz"),
-        "\"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\""
-    );
     let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
-    assert_eq!(
-        reason(Lang::En, pinned, "Nc3"),
-        "the king would be in check"
-    );
-    assert_eq!(
-        reason(Lang::En, "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1", "bxc3"),
-        "\"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly"
-    );
-    assert_eq!(
-        reason(Lang::En, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
-        "the pawn reaches d8: name the new piece, e.g. d8Q"
-    );
+    explained(&[
+        (Lang::En, "", "Nf4", "no knight can reach f4"),
+        (Lang::En, "", "Ngf4", "no knight on the g-file can reach f4"),
+        (Lang::En, "", "Qd4", "no queen can reach d4"),
+        (Lang::En, "", "e3e4", "there is no piece on e3"),
+        (
+            Lang::En,
+            "",
+            "xyz",
+            "\"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\"",
+        ),
+        (Lang::En, pinned, "Nc3", "the king would be in check"),
+        (
+            Lang::En,
+            "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1",
+            "bxc3",
+            "\"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
+        ),
+        (
+            Lang::En,
+            "k7/3P4/8/8/8/8/8/4K3 w - - 0 1",
+            "d8",
+            "the pawn reaches d8: name the new piece, e.g. d8Q",
+        ),
+    ]);
 }
 
 #[test]
 fn every_language_explains() {
-    assert_eq!(reason(Lang::Da, "", "Sf4"), "ingen springer kan nå f4");
-    assert_eq!(
-        reason(Lang::De, "", "Sf4"),
-        "kein Springer kann f4 erreichen"
-    );
-    assert_eq!(reason(Lang::Nb, "", "Sf4"), "ingen springer kan nå f4");
-    assert_eq!(reason(Lang::De, "", "Dd4"), "keine Dame kann d4 erreichen");
-    assert_eq!(reason(Lang::Da, "", "Td4"), "intet tårn kan nå d4");
-    assert_eq!(
-        reason(Lang::De, "", "0-0"),
-        "Kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren"
-    );
-    assert_eq!(
-        reason(Lang::Da, "k7/3P4/8/8/8/8/8/4K3 w - - 0 1", "d8"),
-        "bonden når d8: nævn den nye brik, fx d8D"
-    );
+    explained(&[
+        (Lang::Da, "", "Sf4", "ingen springer kan nå f4"),
+        (Lang::De, "", "Sf4", "kein Springer kann f4 erreichen"),
+        (Lang::Nb, "", "Sf4", "ingen springer kan nå f4"),
+        (Lang::De, "", "Dd4", "keine Dame kann d4 erreichen"),
+        (Lang::Da, "", "Td4", "intet tårn kan nå d4"),
+        (
+            Lang::De,
+            "",
+            "0-0",
+            "Kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren",
+        ),
+        (
+            Lang::Da,
+            "k7/3P4/8/8/8/8/8/4K3 w - - 0 1",
+            "d8",
+            "bonden når d8: nævn den nye brik, fx d8D",
+        ),
+    ]);
 }
 
 #[test]
@@ -108,38 +120,68 @@ fn colour_adjectives_agree_with_the_piece() {
             format!("Felix drei: schwarzer {piece}")
         );
     }
+    // Danish and Norwegian adjectives agree with the noun's gender.
+    for (lang, square, role, color, piece, said) in [
+        (
+            Lang::Da,
+            "Anna et",
+            Role::Rook,
+            w,
+            "tårn",
+            "Anna et: hvidt tårn",
+        ),
+        (
+            Lang::Da,
+            "Anna otte",
+            Role::Rook,
+            b,
+            "tårn",
+            "Anna otte: sort tårn",
+        ),
+        (
+            Lang::Da,
+            "Frederik tre",
+            Role::Knight,
+            w,
+            "springer",
+            "Frederik tre: hvid springer",
+        ),
+        (
+            Lang::Nb,
+            "Anna en",
+            Role::Rook,
+            w,
+            "tårn",
+            "Anna en: hvitt tårn",
+        ),
+        (
+            Lang::Nb,
+            "Anna åtte",
+            Role::Rook,
+            b,
+            "tårn",
+            "Anna åtte: svart tårn",
+        ),
+        (
+            Lang::Nb,
+            "Felix tre",
+            Role::Knight,
+            w,
+            "springer",
+            "Felix tre: hvit springer",
+        ),
+        (
+            Lang::En,
+            "Felix drei",
+            Role::Knight,
+            w,
+            "Springer",
+            "Felix drei: white Springer",
+        ),
+    ] {
+        assert_eq!(lang.text().square_piece(square, role, color, piece), said);
+    }
     let da = Lang::Da.text();
-    assert_eq!(
-        da.square_piece("Anna et", Role::Rook, w, "tårn"),
-        "Anna et: hvidt tårn"
-    );
-    assert_eq!(
-        da.square_piece("Anna otte", Role::Rook, b, "tårn"),
-        "Anna otte: sort tårn"
-    );
-    assert_eq!(
-        da.square_piece("Frederik tre", Role::Knight, w, "springer"),
-        "Frederik tre: hvid springer"
-    );
-    let nb = Lang::Nb.text();
-    assert_eq!(
-        nb.square_piece("Anna en", Role::Rook, w, "tårn"),
-        "Anna en: hvitt tårn"
-    );
-    assert_eq!(
-        nb.square_piece("Anna åtte", Role::Rook, b, "tårn"),
-        "Anna åtte: svart tårn"
-    );
-    assert_eq!(
-        nb.square_piece("Felix tre", Role::Knight, w, "springer"),
-        "Felix tre: hvit springer"
-    );
-    assert_eq!(
-        Lang::En
-            .text()
-            .square_piece("Felix drei", Role::Knight, w, "Springer"),
-        "Felix drei: white Springer"
-    );
     assert_eq!(de.square_empty("Felix drei"), "Felix drei: leer");
     assert_eq!(da.square_empty("Frederik tre"), "Frederik tre: tom");
 }
