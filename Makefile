@@ -22,15 +22,16 @@ run: rust
 test: rust
 	$(CARGO) fmt --check
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
+	@# The release build ends in one long single-threaded step (LTO, one
+	@# codegen unit): the tests build beside it on the other core. Both are
+	@# done before any benchmark starts, so nothing disturbs the figures.
+	RUSTFLAGS="-D warnings" $(CARGO) test --locked --no-run > target/test-build.log 2>&1 & build=$$!; \
+	  $(CARGO) build --release --locked --quiet; release=$$?; \
+	  wait $$build || { cat target/test-build.log; exit 1; }; exit $$release
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
-	@# The tests build while bench tui measures the idle interface: it counts
-	@# its own process's CPU time and memory, which a compiler beside it does
-	@# not change; the latency bench above runs alone.
-	RUSTFLAGS="-D warnings" $(CARGO) test --locked --no-run > target/test-build.log 2>&1 & build=$$!; \
-	  tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60 || echo "bench tui: no tmux or audio stack here"; \
-	  wait $$build || { cat target/test-build.log; exit 1; }
+	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60 || echo "bench tui: no tmux or audio stack here"
 	set -o pipefail; RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
 
