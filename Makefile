@@ -22,12 +22,6 @@ run: rust
 test: rust
 	$(CARGO) fmt --check
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
-	@# The release build ends in one long single-threaded step (LTO, one
-	@# codegen unit): the tests build beside it on the other core. Both are
-	@# done before any benchmark starts, so nothing disturbs the figures.
-	RUSTFLAGS="-D warnings" $(CARGO) test --locked --no-run > target/test-build.log 2>&1 & build=$$!; \
-	  $(CARGO) build --release --locked --quiet; release=$$?; \
-	  wait $$build || { cat target/test-build.log; exit 1; }; exit $$release
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
