@@ -25,7 +25,7 @@ test: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
-	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60 || echo "bench tui: no tmux or audio stack here"
+	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 30 || echo "bench tui: no tmux or audio stack here"
 	set -o pipefail; RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
 
@@ -36,10 +36,10 @@ bench: rust
 	tests/audio/rig.sh run -- target/release/annabella bench latency
 	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60
 
-# Build: a C compiler, pkg-config, ALSA and speech-dispatcher headers, libclang
-# (the tts crate runs bindgen). Run and test: the sound server, the speech
+# Build: a C compiler, pkg-config, the ALSA headers (speech-dispatcher is
+# spoken to over its socket: nothing to link). Run and test: the sound server, the speech
 # service with espeak-ng, and the tools the audio tests record and measure with.
-PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev libspeechd-dev libclang-dev \
+PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev \
 	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox tmux
 
 deps:

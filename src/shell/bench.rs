@@ -35,8 +35,8 @@ enum Bench {
     /// the built-in voice and the system voice, and stop → silence. Run it in the
     /// test rig: tests/audio/rig.sh run -- annabella bench latency
     Latency {
-        /// Trials per measurement
-        #[arg(long, default_value_t = 15)]
+        /// Trials per measurement (the median of ten is steady to a millisecond)
+        #[arg(long, default_value_t = 10)]
         trials: usize,
         /// The vocabulary whose voice is measured
         #[arg(long, default_value = "de")]

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 
 use super::audio::{AudioError, quiet_stderr};
-use super::speech::{ClipSpeaker, Options, Speaker, TtsSpeaker};
+use super::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
 use crate::core::session::Channel;
 
 /// Above this a sample is sound (the null sink is exactly silent otherwise).
@@ -187,7 +187,7 @@ pub fn run(voice: &str, language: &str, trials: usize) -> i32 {
         cold.extend(measure(&ear, &mut clips, 1).0);
     }
     drop(clips);
-    let mut tts = match TtsSpeaker::open(language) {
+    let mut tts = match SystemVoice::open(language) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella bench latency: the speech service did not answer: {e}");

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use super::{Fallback, Options, Speaker, SpeechError, Spoke, TtsSpeaker};
+use super::{Fallback, Options, Speaker, SpeechError, Spoke, SystemVoice};
 use crate::core::session::Channel;
 use crate::core::sound::{self, Earcon, Pcm};
 use crate::core::spoken;
@@ -229,7 +229,7 @@ pub struct ClipSpeaker {
     volume: f32,
     language: String,
     /// The system voice for sentences with a word that has no clip, opened when first needed.
-    fallback: Option<Result<TtsSpeaker, SpeechError>>,
+    fallback: Option<Result<SystemVoice, SpeechError>>,
 }
 
 impl ClipSpeaker {
@@ -293,7 +293,7 @@ impl Speaker for ClipSpeaker {
                 let language = self.language.clone();
                 let fallback = self
                     .fallback
-                    .get_or_insert_with(|| TtsSpeaker::open(&language));
+                    .get_or_insert_with(|| SystemVoice::open(&language));
                 match fallback {
                     Ok(tts) => {
                         tts.speak(channel, text, interrupt);

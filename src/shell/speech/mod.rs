@@ -1,6 +1,6 @@
 //! Speech: the session says what to say, with a channel (public: the
 //! announcement for the table; private: clock, answers, warnings, refusals);
-//! a speaker says it. Backends: the system speech service (`tts`), the
+//! a speaker says it. Backends: the system speech service (`tts`: speech-dispatcher, SAPI), the
 //! built-in voice (`clips`, through cpal), `text` (printing is all, for screen
 //! readers), `none`, and a log for tests. `Speech` holds the rules blind
 //! players need: a new announcement cuts off a stale one, private speech never
@@ -8,7 +8,12 @@
 
 mod clips;
 mod error;
-mod tts_speaker;
+// The system voice: speech-dispatcher in its own protocol on Linux, the
+// `tts` crate (SAPI, OneCore, AVSpeech) elsewhere.
+#[cfg(target_os = "linux")]
+mod ssip_voice;
+#[cfg(not(target_os = "linux"))]
+mod tts_voice;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -20,7 +25,10 @@ use crate::core::sound::Earcon;
 pub use crate::shell::settings::Choice;
 pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
-pub use tts_speaker::TtsSpeaker;
+#[cfg(target_os = "linux")]
+pub use ssip_voice::SystemVoice;
+#[cfg(not(target_os = "linux"))]
+pub use tts_voice::SystemVoice;
 
 /// What a backend did with an utterance.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,20 +139,20 @@ impl Speech {
         let speaker: Box<dyn Speaker> = match choice {
             Choice::None => Box::new(Silent("none")),
             Choice::Text => Box::new(Silent("text")),
-            Choice::Tts => match TtsSpeaker::open(&options.language) {
+            Choice::Tts => match SystemVoice::open(&options.language) {
                 Ok(s) => Box::new(s),
                 Err(_) => Box::new(Silent("text")),
             },
             Choice::Clips => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
-                Err(_) => match TtsSpeaker::open(&options.language) {
+                Err(_) => match SystemVoice::open(&options.language) {
                     Ok(s) => Box::new(s),
                     Err(_) => Box::new(Silent("text")),
                 },
             },
             Choice::Auto => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
-                Err(_) => match TtsSpeaker::open(&options.language) {
+                Err(_) => match SystemVoice::open(&options.language) {
                     Ok(s) => Box::new(s),
                     Err(_) => Box::new(Silent("text")),
                 },

@@ -1,7 +1,7 @@
-//! The system voice through the `tts` crate (speech-dispatcher on Linux),
-//! kept behind its own thread: `Tts` is not `Send`, and choosing a voice by
-//! language lists 13,000 espeak-ng variants (~1.5 s), which must never sit on
-//! the path of a key press.
+//! The system voice through the `tts` crate where there is no
+//! speech-dispatcher (Windows, macOS), kept behind its own thread: `Tts` is
+//! not `Send`, and choosing a voice by language lists every voice, which
+//! must never sit on the path of a key press.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -19,15 +19,15 @@ enum Command {
     Volume(u32),
 }
 
-pub struct TtsSpeaker {
+pub struct SystemVoice {
     tx: Sender<Command>,
     speaking: Arc<AtomicBool>,
     public: Arc<AtomicBool>,
 }
 
-impl TtsSpeaker {
+impl SystemVoice {
     /// Connects to the speech service; fails (never panics) when there is none.
-    pub fn open(language: &str) -> Result<TtsSpeaker, SpeechError> {
+    pub fn open(language: &str) -> Result<SystemVoice, SpeechError> {
         let (tx, rx) = mpsc::channel::<Command>();
         let (ready_tx, ready_rx) = mpsc::channel::<Result<(), SpeechError>>();
         let speaking = Arc::new(AtomicBool::new(false));
@@ -102,7 +102,7 @@ impl TtsSpeaker {
         ready_rx
             .recv_timeout(Duration::from_secs(5))
             .map_err(|_| SpeechError::ServiceSilent)??;
-        Ok(TtsSpeaker {
+        Ok(SystemVoice {
             tx,
             speaking,
             public,
@@ -136,7 +136,7 @@ fn choose_voice(tts: &mut tts::Tts, language: &str) {
     }
 }
 
-impl Speaker for TtsSpeaker {
+impl Speaker for SystemVoice {
     fn name(&self) -> &'static str {
         "tts"
     }

@@ -1,0 +1,286 @@
+//! The system voice on Linux: speech-dispatcher, spoken to in its own
+//! protocol (SSIP, through the `ssip-client-async` crate's blocking client).
+//! The language is set by name and speech-dispatcher picks its voice: no
+//! list of espeak-ng's 13,000 variants is read (the `tts` crate did that, at
+//! 2 s of CPU before the first word), and nothing is linked from C, so the
+//! build needs neither libspeechd nor libclang.
+//!
+//! One thread owns the connection: it sends what the speaker asks for and
+//! reads speech-dispatcher's answers and events (begin, end, cancel), which
+//! arrive interleaved on the same socket.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::time::{Duration, Instant};
+
+use ssip_client_async::{
+    Client, ClientError, ClientName, ClientScope, MessageScope, NotificationType, Response,
+};
+
+use super::SpeechError;
+use super::{Speaker, Spoke};
+use crate::core::session::Channel;
+
+/// How long a read waits for speech-dispatcher before the thread looks for
+/// new requests: short, so a cut is not held up behind a read.
+const POLL: Duration = Duration::from_millis(10);
+/// How long speech-dispatcher may take to answer a request.
+const ANSWER: Duration = Duration::from_secs(3);
+
+enum Ask {
+    Speak { text: String, interrupt: bool },
+    Stop,
+    Rate(u32),
+    Volume(u32),
+}
+
+pub struct SystemVoice {
+    tx: Sender<Ask>,
+    speaking: Arc<AtomicBool>,
+    public: Arc<AtomicBool>,
+}
+
+type Connection = Client<std::os::unix::net::UnixStream>;
+
+/// The socket: `SPEECHD_ADDRESS` (`unix_socket:PATH`) where it is set, else
+/// the standard one under `$XDG_RUNTIME_DIR`, where speech-dispatcher is
+/// started on demand (as libspeechd does) when it is not yet running.
+fn connect() -> Result<Connection, SpeechError> {
+    let service = |e: &dyn std::fmt::Display| SpeechError::Service(e.to_string());
+    let mut builder = ssip_client_async::fifo::synchronous::Builder::new();
+    builder.timeout(POLL);
+    match std::env::var("SPEECHD_ADDRESS") {
+        Ok(address) => {
+            let path = address.strip_prefix("unix_socket:").ok_or_else(|| {
+                SpeechError::Service(format!(
+                    "SPEECHD_ADDRESS {address}: only unix_socket:PATH is supported"
+                ))
+            })?;
+            builder.path(path);
+            builder.build().map_err(|e| service(&e))
+        }
+        Err(_) => builder.build().or_else(|_| {
+            builder.with_spawn().map_err(|e| service(&e))?;
+            builder.build().map_err(|e| service(&e))
+        }),
+    }
+}
+
+/// Whether `e` is only the read timeout: nothing has come yet.
+fn nothing_yet(e: &ClientError) -> bool {
+    matches!(e, ClientError::Io(io) if matches!(io.kind(),
+        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut))
+}
+
+/// The speaker's state as the thread sees it: how many of its messages are
+/// queued or sounding. speech-dispatcher reports the end or the cancel of
+/// every message (a cancel reports each message it drops), so the count
+/// returns to zero exactly when it has gone quiet.
+struct Tracker {
+    outstanding: u32,
+    speaking: Arc<AtomicBool>,
+    public: Arc<AtomicBool>,
+}
+
+impl Tracker {
+    fn note(&mut self, response: &Response) {
+        match response {
+            Response::MessageQueued => self.outstanding += 1,
+            Response::EventEnd(_) | Response::EventCanceled(_) => {
+                self.outstanding = self.outstanding.saturating_sub(1);
+                if self.outstanding == 0 {
+                    self.speaking.store(false, Ordering::Relaxed);
+                    self.public.store(false, Ordering::Relaxed);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Reads until `wanted` answers, noting every event on the way.
+    fn answer(
+        &mut self,
+        client: &mut Connection,
+        wanted: fn(&Response) -> bool,
+    ) -> Result<(), ClientError> {
+        let until = Instant::now() + ANSWER;
+        loop {
+            match client.receive() {
+                Ok(r) => {
+                    self.note(&r);
+                    if wanted(&r) {
+                        return Ok(());
+                    }
+                }
+                Err(e) if nothing_yet(&e) && Instant::now() < until => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    fn speak(
+        &mut self,
+        client: &mut Connection,
+        text: &str,
+        interrupt: bool,
+    ) -> Result<(), ClientError> {
+        if interrupt {
+            self.cancel(client)?;
+        }
+        if text.trim().is_empty() {
+            return Ok(());
+        }
+        client.speak()?;
+        self.answer(client, |r| matches!(r, Response::ReceivingData))?;
+        // SSIP ends the text at a line holding only a dot; a sentence never
+        // holds a line break, but one must not end it early.
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        client.send_lines(&lines)?;
+        self.answer(client, |r| matches!(r, Response::MessageQueued))
+    }
+
+    fn cancel(&mut self, client: &mut Connection) -> Result<(), ClientError> {
+        client.cancel(MessageScope::Last)?;
+        self.answer(client, |r| matches!(r, Response::Canceled))
+    }
+}
+
+/// The rate in percent of normal (100) on SSIP's scale (-100..100, 0 normal).
+fn ssip_rate(percent: u32) -> i8 {
+    (percent.min(200) as i32 - 100) as i8
+}
+
+/// The volume in percent (0..100) on SSIP's scale (-100..100).
+fn ssip_volume(percent: u32) -> i8 {
+    (percent.min(100) as i32 * 2 - 100) as i8
+}
+
+impl SystemVoice {
+    /// Connects to speech-dispatcher and sets the language; fails (never
+    /// panics) when there is no service.
+    pub fn open(language: &str) -> Result<SystemVoice, SpeechError> {
+        let mut client = connect()?;
+        let speaking = Arc::new(AtomicBool::new(false));
+        let public = Arc::new(AtomicBool::new(false));
+        let mut tracker = Tracker {
+            outstanding: 0,
+            speaking: speaking.clone(),
+            public: public.clone(),
+        };
+        let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+        let set_up = |client: &mut Connection, tracker: &mut Tracker| {
+            client.set_client_name(ClientName::new(&user, "annabella"))?;
+            tracker.answer(client, |r| matches!(r, Response::ClientNameSet))?;
+            client.set_notification(NotificationType::All, true)?;
+            tracker.answer(client, |r| matches!(r, Response::NotificationSet))?;
+            client.set_language(ClientScope::Current, language)?;
+            tracker.answer(client, |r| matches!(r, Response::LanguageSet))
+        };
+        set_up(&mut client, &mut tracker).map_err(|e| {
+            if nothing_yet(&e) {
+                SpeechError::ServiceSilent
+            } else {
+                SpeechError::Service(e.to_string())
+            }
+        })?;
+        let (tx, rx) = mpsc::channel::<Ask>();
+        std::thread::Builder::new()
+            .name("annabella-ssip".into())
+            .spawn(move || serve(client, tracker, rx))
+            .map_err(|e| SpeechError::Thread(e.to_string()))?;
+        Ok(SystemVoice {
+            tx,
+            speaking,
+            public,
+        })
+    }
+}
+
+/// The connection's thread: requests in order, events in between.
+fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
+    loop {
+        let asked = match rx.try_recv() {
+            Ok(ask) => ask,
+            Err(TryRecvError::Disconnected) => {
+                let _ = client.quit();
+                return;
+            }
+            Err(TryRecvError::Empty) => {
+                // Nothing asked: wait for an event, a short while.
+                match client.receive() {
+                    Ok(r) => tracker.note(&r),
+                    Err(e) if nothing_yet(&e) => {}
+                    // The service went away: nothing more will be said.
+                    Err(_) => {
+                        tracker.outstanding = 0;
+                        tracker.speaking.store(false, Ordering::Relaxed);
+                        return;
+                    }
+                }
+                continue;
+            }
+        };
+        let done = match asked {
+            Ask::Speak { text, interrupt } => tracker.speak(&mut client, &text, interrupt),
+            Ask::Stop => tracker.cancel(&mut client),
+            Ask::Rate(p) => client
+                .set_rate(ClientScope::Current, ssip_rate(p))
+                .and_then(|c| tracker.answer(c, |r| matches!(r, Response::RateSet))),
+            Ask::Volume(p) => client
+                .set_volume(ClientScope::Current, ssip_volume(p))
+                .and_then(|c| tracker.answer(c, |r| matches!(r, Response::VolumeSet))),
+        };
+        if done.is_err() && tracker.outstanding == 0 {
+            tracker.speaking.store(false, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Speaker for SystemVoice {
+    fn name(&self) -> &'static str {
+        "tts"
+    }
+    fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
+        self.speaking.store(true, Ordering::Relaxed);
+        if channel == Channel::Public {
+            self.public.store(true, Ordering::Relaxed);
+        }
+        let _ = self.tx.send(Ask::Speak {
+            text: text.to_string(),
+            interrupt,
+        });
+        Spoke::Done
+    }
+    fn stop(&mut self) {
+        let _ = self.tx.send(Ask::Stop);
+    }
+    fn saying_public(&self) -> bool {
+        self.public.load(Ordering::Relaxed) && self.speaking.load(Ordering::Relaxed)
+    }
+    fn busy(&self) -> bool {
+        self.speaking.load(Ordering::Relaxed)
+    }
+    fn set_rate(&mut self, percent: u32) {
+        let _ = self.tx.send(Ask::Rate(percent));
+    }
+    fn set_volume(&mut self, percent: u32) {
+        let _ = self.tx.send(Ask::Volume(percent));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rate_and_volume_map_onto_ssip_scales() {
+        assert_eq!(ssip_rate(100), 0);
+        assert_eq!(ssip_rate(50), -50);
+        assert_eq!(ssip_rate(400), 100);
+        assert_eq!(ssip_rate(0), -100);
+        assert_eq!(ssip_volume(100), 100);
+        assert_eq!(ssip_volume(50), 0);
+        assert_eq!(ssip_volume(0), -100);
+    }
+}
