@@ -137,7 +137,8 @@ fn moves_in(pos: &Chess, square: Square) -> Vec<Move> {
 /// turn gives no valid position, or when the square is empty. By target
 /// square in reading order (a castling move's target is its rook's square),
 /// promotions queen first.
-pub fn moves_from(pos: &Chess, square: Square) -> Vec<Move> {
+#[cfg(test)]
+fn moves_from(pos: &Chess, square: Square) -> Vec<Move> {
     mover_position(pos, square)
         .map(|p| moves_in(&p, square))
         .unwrap_or_default()
@@ -221,7 +222,8 @@ pub fn describe_pieces(pos: &Chess, color: Color, voice: &Voice, t: &Text) -> St
     t.pieces_report(color, &items.join(", "))
 }
 
-/// The legal moves of the piece on `square` (see `moves_from`), each as its
+/// The legal moves of the piece on `square` (as `mover_position` and
+/// `moves_in` find them), each as its
 /// announcement in the short form; with `letters`, each followed by its
 /// written form in brackets ("Springer Felix drei (Sf3)") for a screen or
 /// braille display.

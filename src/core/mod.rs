@@ -3,21 +3,21 @@
 
 pub mod announce;
 pub mod boards;
-pub mod braille;
+pub(crate) mod braille;
 pub mod clock;
-pub mod command;
-pub mod explore;
-pub mod game;
+pub(crate) mod command;
+pub(crate) mod explore;
+pub(crate) mod game;
 pub mod input;
-pub mod laws;
+pub(crate) mod laws;
 pub mod notation;
 mod outcome;
-pub mod pgn;
+pub(crate) mod pgn;
 mod scoresheet;
 pub mod session;
-pub mod sound;
+pub(crate) mod sound;
 pub mod spoken;
-pub mod text;
+pub(crate) mod text;
 pub mod vocab;
 
 // The modules the shell and the tests have no business with are private;

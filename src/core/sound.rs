@@ -115,16 +115,6 @@ pub fn join(clips: &[&Pcm], rate: u32, gap_ms: u32) -> Pcm {
     Pcm { rate, samples }
 }
 
-/// Adds `b` into `a` from `offset`, extending `a` if needed, clipped to [-1, 1].
-pub fn mix_into(a: &mut Vec<f32>, b: &[f32], offset: usize) {
-    if a.len() < offset + b.len() {
-        a.resize(offset + b.len(), 0.0);
-    }
-    for (x, y) in a[offset..].iter_mut().zip(b) {
-        *x = (*x + y).clamp(-1.0, 1.0);
-    }
-}
-
 /// The samples without the quiet at both ends (below `threshold`), so speech
 /// starts at once: espeak-ng puts about 12 ms of silence before each word.
 pub fn trim(samples: &[f32], threshold: f32) -> &[f32] {
@@ -139,16 +129,9 @@ pub fn trim(samples: &[f32], threshold: f32) -> &[f32] {
     &samples[start..end.max(start)]
 }
 
-/// Linear-interpolation rate conversion. Enough for speech clips and
-/// earcons; a full resampling crate would be a heavy dependency for this.
-pub fn resample(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
-    if from == to || samples.is_empty() {
-        return samples.to_vec();
-    }
-    resampled(samples, from, to).collect()
-}
-
-/// The converted samples one by one, without a buffer of their own.
+/// Linear-interpolation rate conversion, the samples one by one without a
+/// buffer of their own. Enough for speech clips and earcons; a full
+/// resampling crate would be a heavy dependency for this.
 fn resampled(samples: &[f32], from: u32, to: u32) -> impl Iterator<Item = f32> + '_ {
     let n = if samples.is_empty() {
         0
@@ -164,14 +147,6 @@ fn resampled(samples: &[f32], from: u32, to: u32) -> impl Iterator<Item = f32> +
         let b = samples[(k + 1).min(samples.len() - 1)];
         a + (b - a) * frac
     })
-}
-
-/// Scales samples by a volume in [0, 1].
-pub fn scale(samples: &mut [f32], volume: f32) {
-    let v = volume.clamp(0.0, 1.0);
-    for s in samples {
-        *s *= v;
-    }
 }
 
 #[cfg(test)]
@@ -234,15 +209,6 @@ mod tests {
     }
 
     #[test]
-    fn mixing_adds_and_clips() {
-        let mut a = vec![0.5, 0.5, 0.5];
-        mix_into(&mut a, &[0.7, -0.2], 1);
-        assert_eq!(a, vec![0.5, 1.0, 0.3]);
-        mix_into(&mut a, &[0.1, 0.1], 3);
-        assert_eq!(a.len(), 5);
-    }
-
-    #[test]
     fn trimming_drops_leading_and_trailing_quiet() {
         let s = [0.0, 0.001, 0.5, -0.4, 0.0, 0.002];
         assert_eq!(trim(&s, 0.01), &[0.5, -0.4]);
@@ -252,7 +218,7 @@ mod tests {
     #[test]
     fn resampling_keeps_a_tone() {
         let t = tone(22_050, 440.0, 100, 0.5);
-        let r = resample(&t, 22_050, 48_000);
+        let r: Vec<f32> = resampled(&t, 22_050, 48_000).collect();
         assert_eq!(r.len(), 4800);
         let peak = r.iter().fold(0.0f32, |m, s| m.max(s.abs()));
         assert!((peak - 0.5).abs() < 0.02, "{peak}");

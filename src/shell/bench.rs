@@ -281,7 +281,15 @@ fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
     0
 }
 
+/// A process's CPU time (user + system) and peak resident memory, from /proc
+/// (Linux only: the benchmark runs in tmux).
+#[cfg(not(target_os = "linux"))]
+fn cpu_and_peak(_pid: u32) -> Option<(Duration, u64)> {
+    None
+}
+
 /// A process's CPU time (user + system) and peak resident memory, from /proc.
+#[cfg(target_os = "linux")]
 fn cpu_and_peak(pid: u32) -> Option<(Duration, u64)> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // Fields after the command's closing parenthesis: utime is the 12th, stime the 13th.

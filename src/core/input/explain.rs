@@ -38,8 +38,7 @@ pub(super) fn fits(reading: &Reading, m: Move) -> bool {
             !m.is_castle()
                 && n.roles.contains(m.role())
                 && m.to() == n.to
-                && n.file.is_none_or(|f| f == from.file())
-                && n.rank.is_none_or(|r| r == from.rank())
+                && n.may_start_on(from)
                 && (!n.capture || m.is_capture())
                 && (!n.en_passant || m.is_en_passant())
                 && promotes_as(n.promotion, m)
@@ -207,9 +206,7 @@ pub(super) fn explain(pos: &Chess, reading: &Reading) -> Illegal {
             if n.capture && board.piece_at(n.to).is_none() && !ep_here {
                 return Illegal::NothingToCapture(n.to);
             }
-            let candidates = ours.into_iter().filter(|s| {
-                n.file.is_none_or(|f| f == s.file()) && n.rank.is_none_or(|r| r == s.rank())
-            });
+            let candidates = ours.into_iter().filter(|&s| n.may_start_on(s));
             let reachers: Vec<Square> = candidates.filter(|&s| reaches(pos, s, n.to)).collect();
             if reachers.is_empty() {
                 return Illegal::CannotReach {

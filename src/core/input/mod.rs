@@ -69,6 +69,35 @@ pub struct Named {
     pub en_passant: bool,
 }
 
+impl Named {
+    /// A piece move as read, whichever notation it was written in; `from`
+    /// is the file and rank the input gave of the moving piece's square.
+    fn reading(
+        roles: Roles,
+        (file, rank): (Option<File>, Option<Rank>),
+        capture: bool,
+        to: Square,
+        promotion: Option<Roles>,
+        en_passant: bool,
+    ) -> Reading {
+        Reading::Piece(Named {
+            roles,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+            en_passant,
+        })
+    }
+
+    /// Whether a piece standing on `from` fits the file and rank the input
+    /// gave ("Sbd2": any knight on the b-file).
+    pub fn may_start_on(&self, from: Square) -> bool {
+        self.file.is_none_or(|f| f == from.file()) && self.rank.is_none_or(|r| r == from.rank())
+    }
+}
+
 /// Why a move that was read is not legal here.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Illegal {
@@ -395,23 +424,17 @@ impl MoveReader {
             capture = last != '-';
             head = &head[..head.len() - 1];
         }
-        let (file, rank) = match head {
+        // The file and rank of the moving piece's square, as far as given.
+        let origin = match head {
             [] => (None, None),
             [f] if is_file(*f) => (File::from_char(*f), None),
             [r] if is_rank(*r) => (None, Rank::from_char(*r)),
             [f, r] if is_file(*f) && is_rank(*r) => (File::from_char(*f), Rank::from_char(*r)),
             _ => return None,
         };
-        let named = Named {
-            roles,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-            en_passant,
-        };
-        Some(Reading::Piece(named))
+        Some(Named::reading(
+            roles, origin, capture, to, promotion, en_passant,
+        ))
     }
 
     fn spoken(&self, body: &str, mut en_passant: bool) -> Result<Reading, MoveError> {
@@ -492,7 +515,7 @@ impl MoveReader {
             [rest @ .., Lexeme::File(f), Lexeme::Rank(r)] => (Square::from_coords(*f, *r), rest),
             _ => return Err(unreadable()),
         };
-        let (file, rank) = match disambiguation {
+        let origin = match disambiguation {
             [] => (None, None),
             [Lexeme::File(f)] => (Some(*f), None),
             [Lexeme::Rank(r)] => (None, Some(*r)),
@@ -500,15 +523,9 @@ impl MoveReader {
             _ => return Err(unreadable()),
         };
         let roles = Roles::one(role.unwrap_or(Role::Pawn));
-        Ok(Reading::Piece(Named {
-            roles,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-            en_passant,
-        }))
+        Ok(Named::reading(
+            roles, origin, capture, to, promotion, en_passant,
+        ))
     }
 }
 

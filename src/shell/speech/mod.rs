@@ -12,6 +12,7 @@ mod error;
 // `tts` crate (SAPI, OneCore, AVSpeech) elsewhere.
 #[cfg(target_os = "linux")]
 mod ssip_voice;
+mod system_voice;
 #[cfg(not(target_os = "linux"))]
 mod tts_voice;
 
@@ -25,10 +26,7 @@ use crate::core::sound::Earcon;
 pub use crate::shell::settings::Choice;
 pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
-#[cfg(target_os = "linux")]
-pub use ssip_voice::SystemVoice;
-#[cfg(not(target_os = "linux"))]
-pub use tts_voice::SystemVoice;
+pub use system_voice::SystemVoice;
 
 /// What a backend did with an utterance.
 #[derive(Debug, Clone, PartialEq, Eq)]

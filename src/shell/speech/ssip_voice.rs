@@ -9,8 +9,6 @@
 //! reads speech-dispatcher's answers and events (begin, end, cancel), which
 //! arrive interleaved on the same socket.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -19,27 +17,13 @@ use ssip_client_async::{
 };
 
 use super::SpeechError;
-use super::{Speaker, Spoke};
-use crate::core::session::Channel;
+use super::system_voice::{Ask, Flags};
 
 /// How long a read waits for speech-dispatcher before the thread looks for
 /// new requests: short, so a cut is not held up behind a read.
 const POLL: Duration = Duration::from_millis(10);
 /// How long speech-dispatcher may take to answer a request.
 const ANSWER: Duration = Duration::from_secs(3);
-
-enum Ask {
-    Speak { text: String, interrupt: bool },
-    Stop,
-    Rate(u32),
-    Volume(u32),
-}
-
-pub struct SystemVoice {
-    tx: Sender<Ask>,
-    speaking: Arc<AtomicBool>,
-    public: Arc<AtomicBool>,
-}
 
 type Connection = Client<std::os::unix::net::UnixStream>;
 
@@ -79,8 +63,7 @@ fn nothing_yet(e: &ClientError) -> bool {
 /// returns to zero exactly when it has gone quiet.
 struct Tracker {
     outstanding: u32,
-    speaking: Arc<AtomicBool>,
-    public: Arc<AtomicBool>,
+    flags: Flags,
 }
 
 impl Tracker {
@@ -90,8 +73,7 @@ impl Tracker {
             Response::EventEnd(_) | Response::EventCanceled(_) => {
                 self.outstanding = self.outstanding.saturating_sub(1);
                 if self.outstanding == 0 {
-                    self.speaking.store(false, Ordering::Relaxed);
-                    self.public.store(false, Ordering::Relaxed);
+                    self.flags.quiet();
                 }
             }
             _ => {}
@@ -156,45 +138,36 @@ fn ssip_volume(percent: u32) -> i8 {
     (percent.min(100) as i32 * 2 - 100) as i8
 }
 
-impl SystemVoice {
-    /// Connects to speech-dispatcher and sets the language; fails (never
-    /// panics) when there is no service.
-    pub fn open(language: &str) -> Result<SystemVoice, SpeechError> {
-        let mut client = connect()?;
-        let speaking = Arc::new(AtomicBool::new(false));
-        let public = Arc::new(AtomicBool::new(false));
-        let mut tracker = Tracker {
-            outstanding: 0,
-            speaking: speaking.clone(),
-            public: public.clone(),
-        };
-        let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
-        let set_up = |client: &mut Connection, tracker: &mut Tracker| {
-            client.set_client_name(ClientName::new(&user, "annabella"))?;
-            tracker.answer(client, |r| matches!(r, Response::ClientNameSet))?;
-            client.set_notification(NotificationType::All, true)?;
-            tracker.answer(client, |r| matches!(r, Response::NotificationSet))?;
-            client.set_language(ClientScope::Current, language)?;
-            tracker.answer(client, |r| matches!(r, Response::LanguageSet))
-        };
-        set_up(&mut client, &mut tracker).map_err(|e| {
-            if nothing_yet(&e) {
-                SpeechError::ServiceSilent
-            } else {
-                SpeechError::Service(e.to_string())
-            }
-        })?;
-        let (tx, rx) = mpsc::channel::<Ask>();
-        std::thread::Builder::new()
-            .name("annabella-ssip".into())
-            .spawn(move || serve(client, tracker, rx))
-            .map_err(|e| SpeechError::Thread(e.to_string()))?;
-        Ok(SystemVoice {
-            tx,
-            speaking,
-            public,
-        })
-    }
+/// Connects to speech-dispatcher, sets the language and starts the
+/// connection's thread; fails (never panics) when there is no service.
+pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+    let mut client = connect()?;
+    let mut tracker = Tracker {
+        outstanding: 0,
+        flags,
+    };
+    let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+    let set_up = |client: &mut Connection, tracker: &mut Tracker| {
+        client.set_client_name(ClientName::new(&user, "annabella"))?;
+        tracker.answer(client, |r| matches!(r, Response::ClientNameSet))?;
+        client.set_notification(NotificationType::All, true)?;
+        tracker.answer(client, |r| matches!(r, Response::NotificationSet))?;
+        client.set_language(ClientScope::Current, language)?;
+        tracker.answer(client, |r| matches!(r, Response::LanguageSet))
+    };
+    set_up(&mut client, &mut tracker).map_err(|e| {
+        if nothing_yet(&e) {
+            SpeechError::ServiceSilent
+        } else {
+            SpeechError::Service(e.to_string())
+        }
+    })?;
+    let (tx, rx) = mpsc::channel::<Ask>();
+    std::thread::Builder::new()
+        .name("annabella-ssip".into())
+        .spawn(move || serve(client, tracker, rx))
+        .map_err(|e| SpeechError::Thread(e.to_string()))?;
+    Ok(tx)
 }
 
 /// The connection's thread: requests in order, events in between.
@@ -214,7 +187,7 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                     // The service went away: nothing more will be said.
                     Err(_) => {
                         tracker.outstanding = 0;
-                        tracker.speaking.store(false, Ordering::Relaxed);
+                        tracker.flags.quiet();
                         return;
                     }
                 }
@@ -232,40 +205,8 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 .and_then(|c| tracker.answer(c, |r| matches!(r, Response::VolumeSet))),
         };
         if done.is_err() && tracker.outstanding == 0 {
-            tracker.speaking.store(false, Ordering::Relaxed);
+            tracker.flags.quiet();
         }
-    }
-}
-
-impl Speaker for SystemVoice {
-    fn name(&self) -> &'static str {
-        "tts"
-    }
-    fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
-        self.speaking.store(true, Ordering::Relaxed);
-        if channel == Channel::Public {
-            self.public.store(true, Ordering::Relaxed);
-        }
-        let _ = self.tx.send(Ask::Speak {
-            text: text.to_string(),
-            interrupt,
-        });
-        Spoke::Done
-    }
-    fn stop(&mut self) {
-        let _ = self.tx.send(Ask::Stop);
-    }
-    fn saying_public(&self) -> bool {
-        self.public.load(Ordering::Relaxed) && self.speaking.load(Ordering::Relaxed)
-    }
-    fn busy(&self) -> bool {
-        self.speaking.load(Ordering::Relaxed)
-    }
-    fn set_rate(&mut self, percent: u32) {
-        let _ = self.tx.send(Ask::Rate(percent));
-    }
-    fn set_volume(&mut self, percent: u32) {
-        let _ = self.tx.send(Ask::Volume(percent));
     }
 }
 

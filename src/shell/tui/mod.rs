@@ -20,6 +20,14 @@ struct StderrToFile {
 }
 
 impl StderrToFile {
+    /// Where there are no Unix descriptors (Windows) stderr is left alone:
+    /// the console libraries there write nothing to it.
+    #[cfg(not(unix))]
+    fn new(_log: &std::path::Path) -> Option<StderrToFile> {
+        None
+    }
+
+    #[cfg(unix)]
     fn new(log: &std::path::Path) -> Option<StderrToFile> {
         use std::os::unix::io::IntoRawFd;
         let file = std::fs::OpenOptions::new()
