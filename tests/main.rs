@@ -20,6 +20,7 @@ mod integration {
     mod crash;
     mod journal_damage;
     mod notate;
+    mod operator;
     mod pgn_export;
     mod play_line;
     mod procedures;

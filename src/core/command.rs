@@ -42,6 +42,27 @@ pub enum Command {
     Usage(&'static str, &'static str),
 }
 
+impl Command {
+    /// Whether the command only asks (or is a mistyped command, or lets time
+    /// pass on the manual clock): it leaves an open question open, so that
+    /// the time or the status can be heard before answering yes or no.
+    pub fn only_asks(&self) -> bool {
+        matches!(
+            self,
+            Command::Time
+                | Command::Wait(_)
+                | Command::Last
+                | Command::Board
+                | Command::Sheet
+                | Command::Status
+                | Command::Diff
+                | Command::Help
+                | Command::Repeat
+                | Command::Usage(..)
+        )
+    }
+}
+
 /// The words after the command word.
 struct Args<'a> {
     /// Everything after the command word, trimmed.

@@ -8,6 +8,7 @@ use shakmaty::{Color, Position};
 use crate::core::clock::{Span, Stamp};
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
+use crate::core::vocab::Vocabularies;
 
 use super::args::{PlayArgs, overridden};
 use super::failure::{Done, Failure, InLang};
@@ -99,7 +100,7 @@ pub fn run(args: PlayArgs) -> Done {
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
     let (session, journal, time) = if exists {
-        resume(&path, &args, &mut notes).in_lang(early)?
+        resume(&path, &args, &all, &mut notes).in_lang(early)?
     } else {
         let setup = new_setup(&args, &settings);
         let lang = setup.lang;
@@ -124,7 +125,8 @@ pub fn run(args: PlayArgs) -> Done {
         }
         let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
-        notes.push(session.status());
+        let ctx = Context::new(session.setup(), &all).in_lang(lang)?;
+        notes.extend(session.status(&ctx));
         (session, journal, time)
     };
     let setup = session.setup().clone();
@@ -166,6 +168,7 @@ pub fn run(args: PlayArgs) -> Done {
 fn resume(
     path: &Path,
     args: &PlayArgs,
+    all: &Vocabularies,
     notes: &mut Vec<String>,
 ) -> Result<(Session, Journal, TimeSource), Failure> {
     let opened = Journal::open(path)?;
@@ -181,7 +184,12 @@ fn resume(
         notes.push(t.setup_ignored());
     }
     let number = session.position().fullmoves().get() as usize;
-    notes.push(t.resumed(number, &session.status()));
+    let ctx = Context::new(session.setup(), all)?;
+    // The first line says where the game stands (the announced move not yet
+    // completed, in its words); the rest, what else is pending.
+    let mut status = session.status(&ctx).into_iter();
+    notes.push(t.resumed(number, &status.next().unwrap_or_default()));
+    notes.extend(status);
     let time = if session.setup().manual_clock {
         TimeSource::Manual(session.last_at())
     } else {

@@ -12,7 +12,7 @@ use crate::core::braille;
 use crate::core::clock::Stamp;
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
-use crate::core::session::{Action, Channel, Context, Record, Refusal, Say, Session};
+use crate::core::session::{Action, Channel, Context, Event, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 
@@ -110,6 +110,13 @@ enum Mode {
     Ready,
     /// A step that needs `yes` first (the laws' rollback).
     Confirm(Action),
+    /// The end of the game, waiting for `yes`: recorded only then, so that
+    /// the arbiter can still overrule. `claimed` when a claim stopped the
+    /// clocks, which run again if the end is not recorded.
+    Record {
+        ended: Event,
+        claimed: bool,
+    },
     /// The lines of a scoresheet after a bare `compare`.
     Sheet(Vec<String>),
 }
@@ -169,15 +176,50 @@ impl Runner {
     /// cancelled by anything else, which then runs as usual (but `no`).
     pub fn run(&mut self, command: Command) -> Outcome {
         let mut out = Vec::new();
-        if let Mode::Confirm(action) = std::mem::replace(&mut self.mode, Mode::Ready) {
-            if command == Command::Yes {
-                self.act(&action, &mut out);
-                return self.deliver(out, false);
+        let t = self.lang().text();
+        if command.only_asks() {
+            let quit = self.command(command, &mut out);
+            return self.deliver(out, quit);
+        }
+        match std::mem::replace(&mut self.mode, Mode::Ready) {
+            Mode::Confirm(action) => {
+                if command == Command::Yes {
+                    self.act(&action, &mut out);
+                    return self.deliver(out, false);
+                }
+                out.push(Part::private(t.rollback_cancelled()));
             }
-            out.push(Part::private(self.lang().text().rollback_cancelled()));
-            if command == Command::No {
-                return self.deliver(out, false);
+            Mode::Record { ended, claimed } => {
+                self.due(&mut out);
+                if command == Command::Yes {
+                    let now = self.time.now();
+                    self.record(
+                        &[Record {
+                            at: now,
+                            event: ended,
+                        }],
+                        &mut out,
+                    );
+                    return self.deliver(out, false);
+                }
+                out.push(Part::private(t.record_cancelled()));
+                if claimed {
+                    let now = self.time.now();
+                    let restart = Record {
+                        at: now,
+                        event: Event::ClocksStarted,
+                    };
+                    self.record(&[restart], &mut out);
+                }
             }
+            other => {
+                self.mode = other;
+                let quit = self.command(command, &mut out);
+                return self.deliver(out, quit);
+            }
+        }
+        if command == Command::No {
+            return self.deliver(out, false);
         }
         let quit = self.command(command, &mut out);
         self.deliver(out, quit)
@@ -214,17 +256,14 @@ impl Runner {
                 }
                 None => say(out, t.nothing_to_roll_back()),
             },
-            Command::Yes | Command::No => say(out, t.nothing_to_roll_back()),
+            Command::Yes | Command::No => say(out, t.nothing_to_answer()),
             Command::Envelope(resume) => self.envelope(resume, out),
-            Command::Repeat => {
-                if self.speech.repeat() {
-                    if let Some((_, _, said, _)) = self.session.announcement(&self.ctx) {
-                        out.push(Part::shown(said));
-                    }
-                } else {
-                    say(out, t.nothing_to_repeat());
-                }
-            }
+            // The game's last announcement, said again from the game itself:
+            // it is there after a resume, and a result said since is not it.
+            Command::Repeat => match self.session.announcement(&self.ctx) {
+                Some((_, _, said, _)) => out.push(Part::from(Say::public(said))),
+                None => say(out, t.nothing_to_repeat()),
+            },
             Command::Rate(p) => {
                 self.speech.set_rate(p);
                 say(out, t.speech_setting("rate", p));
@@ -265,9 +304,34 @@ impl Runner {
                     },
                 );
             }
-            Command::Status => say(out, self.session.status()),
+            Command::Status => {
+                out.extend(
+                    self.session
+                        .status(&self.ctx)
+                        .into_iter()
+                        .map(Part::private),
+                );
+                if let Some(question) = self.question() {
+                    say(out, question);
+                }
+            }
         }
         false
+    }
+
+    /// The question waiting for `yes`, said again (for `status`).
+    fn question(&self) -> Option<String> {
+        let t = self.lang().text();
+        match &self.mode {
+            Mode::Confirm(_) => self.session.rollback_question(),
+            Mode::Record {
+                ended: Event::Ended {
+                    result, reason, by, ..
+                },
+                ..
+            } => Some(t.record_question(&t.ended(*result, *reason, *by))),
+            _ => None,
+        }
     }
 
     /// Journals events, then applies and narrates each. Nothing is said of
@@ -290,7 +354,41 @@ impl Runner {
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Part>) {
-        let step = self.session.step(action, self.time.now(), &self.ctx);
+        let mut step = self.session.step(action, self.time.now(), &self.ctx);
+        // What the operator decides for a player — resigning, accepting a
+        // draw, a claim, a result — is said back and recorded only after
+        // `yes`; the events before the end (a claim, which stops the clocks)
+        // stand at once.
+        let decided = matches!(
+            action,
+            Action::Resign(_)
+                | Action::Accept
+                | Action::Claim(..)
+                | Action::ClaimTime
+                | Action::Result(_)
+        );
+        let end = step
+            .events
+            .iter()
+            .position(|r| matches!(r.event, Event::Ended { .. }));
+        if let (true, Some(at)) = (decided, end) {
+            let ended = step.events.split_off(at).swap_remove(0).event;
+            let claimed = step
+                .events
+                .iter()
+                .any(|r| matches!(r.event, Event::Claimed { correct: true, .. }));
+            self.record(&step.events, out);
+            if let Event::Ended {
+                result, reason, by, ..
+            } = &ended
+            {
+                let t = self.lang().text();
+                let what = t.ended(*result, *reason, *by);
+                out.push(Part::private(t.record_question(&what)));
+            }
+            self.mode = Mode::Record { ended, claimed };
+            return;
+        }
         self.record(&step.events, out);
         let Some(refusal) = step.refusal else {
             return;

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use common::{input_of, lines, play, run, run_input};
 
-const PENDING_BLACK: &str =
-    "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
+const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet: \
+    press the clock (press) or correct it (fix MOVE) first.";
 
 fn repaired_notice(path: &Path) -> String {
     format!(

@@ -181,7 +181,7 @@ const SICILIAN: &[&str] = &[
     "press", // White 14:50 - 1:05 + 0:10 = 13:55
     "d6",
     "wait 2s",
-    "draw",
+    "draw black",
     "press", // Black 14:35 - 0:02 + 0:10 = 14:43, offer (=)
     "d4",
     "wait 3m",
@@ -206,7 +206,8 @@ const SICILIAN: &[&str] = &[
     "wait 15s",
     "press", // White 10:10 - 0:15 + 0:10 = 10:05
     "wait 1m",
-    "resign",
+    "resign black",
+    "yes",
 ];
 
 const SICILIAN_SAN: &[&str] = &[

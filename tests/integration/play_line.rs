@@ -8,8 +8,8 @@ use std::path::Path;
 
 use common::{DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play};
 
-const RESUME_PENDING_BLACK: &str =
-    "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
+const RESUME_PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet: \
+    press the clock (press) or correct it (fix MOVE) first.";
 
 fn with_header(path: &Path, blind: &str, control: &str, laws: u16, rest: &[&str]) -> Vec<String> {
     let mut all = new_game_header(path, blind, control, laws);
@@ -40,7 +40,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "press",
             "time",
             "Nc6",
-            "draw",
+            "draw black",
             "press",
             "Ne2",
             "Ke3",
@@ -61,6 +61,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "Ng1",
             "press",
             "claim threefold Ng8",
+            "yes",
             "sheet",
             "status",
             "time",
@@ -118,6 +119,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "Springer Gustav eins",
             "White completed move 6. Black to move.",
             "Black claims a draw by threefold repetition: the claim is correct.",
+            "To be recorded: Draw by threefold repetition, claimed by Black. The game is drawn, \
+             1/2-1/2. Type yes to record it, or no to go on.",
             "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.",
             "1. e4 e5 2. Nc3 Nc6(=) 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1",
             "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.",
@@ -384,7 +387,7 @@ fn incorrect_threefold_claim_makes_the_written_move() {
             "White claims a draw by threefold repetition: the claim is not correct; play goes on with the written move.",
             "Penalty to propose to the arbiter (laws 2017, 9.5.3): 2 minutes added to Black's clock. To apply it: addtime black 2m.",
             "Springer Felix drei",
-            "White's move is announced; press the clock (press) or correct it (fix MOVE).",
+            "White's move \"Springer Felix drei\" is not completed yet: press the clock (press) or correct it (fix MOVE) first.",
             "White completed move 3. Black to move.",
             "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3",
         ]),
@@ -554,6 +557,8 @@ fn flag_fall_when_the_opponent_can_mate() {
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
                 "Black to move.",
+                // `status` says what is pending: the fallen flag.
+                "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
                 "White: 1 move completed, 6 minutes 1 second used, flag fallen. \
                  Black: 0 moves completed, 0 seconds used, 6 minutes left.",
             ],
@@ -565,6 +570,7 @@ fn flag_fall_when_the_opponent_can_mate() {
         &got,
         &lines(&[
             "Game resumed at move 1. Black to move.",
+            "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
             &game_line(&path),
             "Manual clock: 6 minutes 2 seconds since the start.",
             "White: 1 move completed, 6 minutes 1 second used, flag fallen. \
@@ -628,8 +634,26 @@ fn draw_offer_marked_on_the_sheet_and_accepted() {
         &path,
         &["--manual-clock", "--lang", "en"],
         &[
-            "accept", "draw", "accept", "decline", "e4", "draw", "draw", "press", "decline",
-            "sheet", "e5", "press", "Nf3", "press", "draw", "sheet", "accept", "status", "sheet",
+            "accept",
+            "draw",
+            "accept",
+            "decline",
+            "e4",
+            "draw",
+            "draw",
+            "press",
+            "decline",
+            "sheet",
+            "e5",
+            "press",
+            "Nf3",
+            "press",
+            "draw black",
+            "sheet",
+            "accept",
+            "yes",
+            "status",
+            "sheet",
         ],
     );
     assert_lines(
@@ -654,9 +678,11 @@ fn draw_offer_marked_on_the_sheet_and_accepted() {
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
-                // offered by the side to move (Black): marked at Black's last move
+                // offered by Black: marked at Black's last move
                 "Black offers a draw.",
                 "1. e4(=) e5(=) 2. Nf3",
+                "To be recorded: White accepts the draw offer. The game is drawn, 1/2-1/2. \
+                 Type yes to record it, or no to go on.",
                 "White accepts the draw offer. The game is drawn, 1/2-1/2.",
                 "White accepts the draw offer. The game is drawn, 1/2-1/2.",
                 "1. e4(=) e5(=) 2. Nf3",

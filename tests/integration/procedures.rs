@@ -22,6 +22,23 @@ fn en(more: &[&'static str]) -> Vec<&'static str> {
     EN.iter().chain(more).copied().collect()
 }
 
+/// What is said after a restore (D.2.9) where the peg board still shows one
+/// piece where the taken-back move put it, and what `peg fixed` then says.
+fn restored(piece: &str, on: &str, back: &str) -> [String; 2] {
+    [
+        format!(
+            "The peg board differs: {piece} on {on} should be on {back}. \
+             To put it right: 1. move {piece} from {on} to {back}. Then type peg fixed."
+        ),
+        "The peg board is put right: it agrees with the game.".to_string(),
+    ]
+}
+
+/// The question a command that ends the game asks before recording `what`.
+fn ask(what: &str) -> String {
+    format!("To be recorded: {what} Type yes to record it, or no to go on.")
+}
+
 /// A new game's header with the default control, White blind, then `rest`.
 fn new_game(path: &Path, laws: u16, rest: &[&str]) -> Vec<String> {
     let mut all = header(path, "White", DEFAULT_CONTROL, laws);
@@ -35,6 +52,15 @@ fn resumed(path: &Path, number: usize, status: &str) -> Vec<String> {
         format!("Game resumed at move {number}. {status}"),
         game_line(path),
     ]
+}
+
+/// A resumed game whose status has more lines (what else is pending), then `rest`.
+fn resumed_pending(path: &Path, number: usize, status: &[&str], rest: &[&str]) -> Vec<String> {
+    let mut all = vec![format!("Game resumed at move {number}. {}", status[0])];
+    all.extend(status[1..].iter().map(|s| s.to_string()));
+    all.push(game_line(path));
+    all.extend(rest.iter().map(|s| s.to_string()));
+    all
 }
 
 fn resumed_then(path: &Path, number: usize, status: &str, rest: &[&str]) -> Vec<String> {
@@ -79,6 +105,7 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
     let path = game_file(&dir, "peg.annabella");
     let differs = "The peg board differs: Bauer on Eva sechs should be on Eva fünf. \
                    To put it right: 1. move Bauer from Eva sechs to Eva fünf. Then type peg fixed.";
+    let short = "Your board differs: Bauer on Eva sechs should be on Eva fünf.";
     let got = play(
         &path,
         &EN,
@@ -109,12 +136,13 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
     );
     assert_lines(
         &got,
-        &resumed_then(
+        &resumed_pending(
             &path,
             2,
-            "White to move.",
+            &["White to move.", short],
             &[
                 "White to move.",
+                short,
                 "1. e4 e5",
                 differs,
                 "The peg board is put right: it agrees with the game.",
@@ -233,7 +261,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
     );
 
     // Resumed with Black's move announced: still strict, still differing.
-    let pending = "Black's move is announced; press the clock (press) or correct it (fix MOVE).";
+    let pending = "Black's move \"Springer Cesar sechs\" is not completed yet: \
+                   press the clock (press) or correct it (fix MOVE) first.";
     let got = play(
         &path,
         &[],
@@ -249,12 +278,13 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
     );
     assert_lines(
         &got,
-        &resumed_then(
+        &resumed_pending(
             &path,
             2,
-            pending,
+            &[pending, differs],
             &[
                 pending,
+                differs,
                 needed,
                 differs,
                 "Black completed move 2. White to move.",
@@ -382,15 +412,17 @@ fn equal_scoresheets_in_any_writing_agree() {
             "compare e4 d5 e5 f5 exf6 Nxf6 Bb5 c6",
         ],
     );
+    let differs = "Your board differs: Bauer on Cesar fünf should be on Cesar sechs.";
     assert_lines(
         &got,
-        &resumed_then(
+        &resumed_pending(
             &path,
             5,
-            "White to move.",
+            &["White to move.", differs],
             &[
                 "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. Bb5+ c6",
                 "White to move.",
+                differs,
                 agree,
                 peg_board,
                 "The peg board is put right: it agrees with the game.",
@@ -554,8 +586,18 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
     );
     commands.extend(
         [
-            "sheet", "time", theirs, "wait 1m", "rollback", "yes", "sheet", "time", "wait 10s",
-            "time", "quit",
+            "sheet",
+            "time",
+            theirs,
+            "wait 1m",
+            "rollback",
+            "yes",
+            "peg fixed",
+            "sheet",
+            "time",
+            "wait 10s",
+            "time",
+            "quit",
         ]
         .map(String::from),
     );
@@ -587,6 +629,22 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             "Taken back to after move 11 of Black; clocks set: White {w11_left} left, Black {b11_left} left. \
              White to move. The moves taken back stay in the game file."
         ),
+        // D.2.9: the peg board still shows the moves taken back; the steps
+        // bring it to the restored position.
+        "The peg board differs: Läufer on Cesar zwei should be on Cesar eins; \
+         Dame on David zwei should be on David eins; Springer on Gustav drei should be on David zwei; \
+         Bauer on Anna vier should be on Anna zwei; Bauer on Cesar vier should be on Cesar sieben; \
+         Springer on Cesar fünf should be on David sieben; Bauer on David fünf should be on David vier; \
+         Läufer on Gustav fünf should be on Bella drei; Bauer on Hector fünf should be on Hector sieben; \
+         Bauer on Gustav sechs should be on Gustav sieben; Turm on Eva acht should be on Felix acht. \
+         To put it right: 1. move Läufer from Cesar zwei to Cesar eins; 2. move Dame from David zwei \
+         to David eins; 3. move Springer from Gustav drei to David zwei; 4. move Bauer from Anna vier \
+         to Anna zwei; 5. move Bauer from Cesar vier to Cesar sieben; 6. move Springer from Cesar fünf \
+         to David sieben; 7. move Bauer from David fünf to David vier; 8. move Läufer from Gustav fünf \
+         to Bella drei; 9. move Bauer from Hector fünf to Hector sieben; 10. move Bauer from Gustav sechs \
+         to Gustav sieben; 11. move Turm from Eva acht to Felix acht. Then type peg fixed."
+            .to_string(),
+        "The peg board is put right: it agrees with the game.".to_string(),
         sheet_11.to_string(),
         format!(
             "White: 11 moves completed, {w11_used} used, {w11_left} left. Black: 11 moves completed, {b11_used} used, {b11_left} left."
@@ -684,22 +742,27 @@ fn rollback_is_cancelled_by_anything_but_yes() {
             "press",
             "compare e4 e5 Nf3 Nf6",
             "rollback",
+            // A question (status, time, sheet) leaves it open; any other command cancels it.
             "status",
+            "earcons on",
             "yes",
             "rollback",
             "no",
             "rollback",
+            "earcons on",
             "sheet",
             "quit",
         ],
     );
+    let open =
+        "No question is open: yes and no answer a proposal (a rollback, a result to record).";
     assert_lines(
         &got,
         &new_game(
             &path,
             2017,
             &[
-                nothing,
+                open,
                 nothing,
                 "Bauer Eva vier",
                 "Manual clock: 10 seconds since the start.",
@@ -718,9 +781,10 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                  White 1 hour 30 minutes 20 seconds left, Black 1 hour 30 minutes 10 seconds left. \
                  Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
                 question,
-                cancelled,
                 "White to move.",
-                nothing,
+                question,
+                cancelled,
+                open,
                 question,
                 cancelled,
                 question,
@@ -731,7 +795,9 @@ fn rollback_is_cancelled_by_anything_but_yes() {
         ),
     );
     // Nothing was taken back, after a restart either; the comparison stands.
+    // Taken back, the peg board still shows Black's knight on c6 (D.2.9).
     let got = play(&path, &[], &["sheet", "rollback", "yes", "sheet", "time"]);
+    let [nc6_back, _] = restored("Springer", "Cesar sechs", "Bella acht");
     assert_lines(
         &got,
         &resumed_then(
@@ -743,6 +809,7 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 question,
                 "Taken back to after move 2 of White; clocks set: White 1 hour 30 minutes 20 seconds left, \
                  Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
+                &nc6_back,
                 "1. e4 e5 2. Nf3",
                 "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left. \
                  Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
@@ -773,9 +840,17 @@ fn illegal_moves_under_2017_second_loses() {
         &path,
         &EN,
         &[
-            "illegal", "e4", "illegal", "press", "illegal", "sheet", "quit",
+            "illegal",
+            "e4",
+            "illegal",
+            "press",
+            "illegal",
+            "peg fixed",
+            "sheet",
+            "quit",
         ],
     );
+    let [e4_back, fixed] = restored("Bauer", "Eva vier", "Eva zwei");
     assert_lines(
         &got,
         &new_game(
@@ -788,6 +863,8 @@ fn illegal_moves_under_2017_second_loses() {
                 "White completed move 1. Black to move.",
                 ILLEGAL_1_WHITE_2017,
                 TWO_MINUTES_TO_BLACK,
+                &e4_back,
+                &fixed,
                 "No move has been made yet.",
                 &game_line(&path),
             ],
@@ -804,12 +881,16 @@ fn illegal_moves_under_2017_second_loses() {
             "Nf3",
             "press",
             "illegal",
+            "peg fixed",
             "status",
             "sheet",
             "result 0-1",
+            "yes",
             "quit",
         ],
     );
+    let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
+    let ended = "The arbiter declares the result. Black wins, 0-1.";
     assert_lines(
         &got,
         &resumed_then(
@@ -826,14 +907,16 @@ fn illegal_moves_under_2017_second_loses() {
                 "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
                  the position before it is restored. White to move.",
                 "That is the illegal move that loses (7.5.3): White loses. The arbiter confirms with result 0-1.",
+                &nf3_back,
+                &fixed,
                 "White to move.",
                 "1. d4 e5",
-                "The arbiter declares the result. Black wins, 0-1.",
+                &ask(ended),
+                ended,
                 &game_line(&path),
             ],
         ),
     );
-    let ended = "The arbiter declares the result. Black wins, 0-1.";
     let got = play(&path, &[], &["status", "sheet", "e4"]);
     assert_lines(
         &got,
@@ -857,10 +940,29 @@ fn illegal_moves_under_2005_third_loses() {
         &path,
         &en(&["--laws", "2005"]),
         &[
-            "e4", "press", "illegal", "d4", "press", "e5", "press", "illegal", "d5", "press",
-            "Nf3", "press", "illegal", "quit",
+            "e4",
+            "press",
+            "illegal",
+            "peg fixed",
+            "d4",
+            "press",
+            "e5",
+            "press",
+            "illegal",
+            "peg fixed",
+            "d5",
+            "press",
+            "Nf3",
+            "press",
+            "illegal",
+            "peg fixed",
+            "quit",
         ],
     );
+    let [e4_back, fixed] = restored("Bauer", "Eva vier", "Eva zwei");
+    let [e5_back, _] = restored("Bauer", "Eva fünf", "Eva sieben");
+    let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
+    let [nc3_back, _] = restored("Springer", "Cesar drei", "Bella eins");
     let (w1, b1, w2) = (
         declared("White", 1),
         declared("Black", 1),
@@ -876,24 +978,34 @@ fn illegal_moves_under_2005_third_loses() {
                 "White completed move 1. Black to move.",
                 &w1,
                 TWO_MINUTES_TO_BLACK,
+                &e4_back,
+                &fixed,
                 "Bauer David vier",
                 "White completed move 1. Black to move.",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
                 &b1,
                 "Penalty to propose: 2 minutes added to White's clock: addtime white 2m.",
+                &e5_back,
+                &fixed,
                 "Bauer David fünf",
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
                 &w2,
                 TWO_MINUTES_TO_BLACK,
+                &nf3_back,
+                &fixed,
                 &game_line(&path),
             ],
         ),
     );
     let w3 = declared("White", 3);
-    let got = play(&path, &[], &["Nc3", "press", "illegal", "sheet"]);
+    let got = play(
+        &path,
+        &[],
+        &["Nc3", "press", "illegal", "peg fixed", "sheet"],
+    );
     assert_lines(
         &got,
         &resumed_then(
@@ -905,6 +1017,8 @@ fn illegal_moves_under_2005_third_loses() {
                 "White completed move 2. Black to move.",
                 &w3,
                 "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
+                &nc3_back,
+                &fixed,
                 "1. d4 d5",
             ],
         ),
@@ -988,9 +1102,14 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
             "press",
             "illegal",
             "result 1/2",
+            "yes",
             "status",
         ],
     );
+    // The peg board was not put right after the first restore: it still
+    // shows the rook on a7 (Rb1 found no rook on a1 there).
+    let [ra7_back, _] = restored("Turm", "Anna sieben", "Anna eins");
+    let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
     assert_lines(
         &got,
         &resumed_then(
@@ -1002,14 +1121,17 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
                 "White completed move 1. Black to move.",
                 ILLEGAL_1_WHITE_2017,
                 TWO_MINUTES_TO_BLACK,
+                &ra7_back,
                 "Turm Bella eins",
                 "White completed move 1. Black to move.",
                 "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
                  the position before it is restored. White to move.",
                 "That is the illegal move that loses, but Black cannot mate: a draw instead (7.5.3). \
                  The arbiter confirms with result 1/2.",
-                "The arbiter declares the result. The game is drawn, 1/2-1/2.",
-                "The arbiter declares the result. The game is drawn, 1/2-1/2.",
+                &ra7_back,
+                &ask(drawn),
+                drawn,
+                drawn,
             ],
         ),
     );
@@ -1026,11 +1148,21 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
         &path,
         &[],
         &[
-            "Ra7", "press", "illegal", "Ra7", "press", "illegal", "Ra7", "press", "illegal",
+            "Ra7",
+            "press",
+            "illegal",
+            "peg fixed",
+            "Ra7",
+            "press",
+            "illegal",
+            "peg fixed",
+            "Ra7",
+            "press",
+            "illegal",
         ],
     );
     assert_eq!(
-        got.last().unwrap(),
+        got[got.len() - 2],
         "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
         "{}",
         got.join("\n")
@@ -1369,9 +1501,13 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
         ),
         "{envelope}"
     );
-    let got = play(&path, &[], &["accept", "status"]);
+    let got = play(&path, &[], &["accept", "yes", "status"]);
     let ended = "White accepts the draw offer. The game is drawn, 1/2-1/2.";
-    assert_lines(&got, &resumed_then(&path, 2, ADJOURNED, &[ended, ended]));
+    let offer = "Black's draw offer is still standing: accept or decline it first.";
+    assert_lines(
+        &got,
+        &resumed_pending(&path, 2, &[ADJOURNED, offer], &[&ask(ended), ended, ended]),
+    );
 }
 
 // 7. The assistant and the hearing-impaired opponent ----------------------
@@ -1574,6 +1710,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
             "claim time",
             "wait 1m1s",
             "claim time",
+            "yes",
             "status",
             "e4",
             "quit",
@@ -1589,6 +1726,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
             no_flag,
             "White's flag has fallen. Black can still mate: a claim wins on time (advisory). To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
+            &ask(won),
             won,
             won,
             "the game is over",
@@ -1623,15 +1761,17 @@ fn claim_on_time_against_the_blind_player() {
     let got = play(
         &path,
         &en(&["--control", "6+0", "--assistant", "Eva"]),
-        &["e4", "press", "wait 6m1s", "claim time"],
+        &["e4", "press", "wait 6m1s", "claim time", "yes"],
     );
+    let won = "White claims the game on time. White wins, 1-0.";
     assert_eq!(
-        got[got.len() - 3..],
+        got[got.len() - 4..],
         [
             "Eva: Black's flag has fallen. White can still mate: a claim wins on time (advisory). \
              To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
-            "White claims the game on time. White wins, 1-0.",
+            &ask(won),
+            won,
         ]
         .map(String::from),
         "{}",
@@ -1649,7 +1789,7 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
         &en(&["--control", "6+0", "--color", "black"]),
         ROOK_ENDING,
     );
-    let got = play(&path, &[], &["wait 6m1s", "claim time", "quit"]);
+    let got = play(&path, &[], &["wait 6m1s", "claim time", "yes", "quit"]);
     let drawn = "Black claims the game on time. The game is drawn, 1/2-1/2.";
     assert_lines(
         &got,
@@ -1661,6 +1801,7 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
                 "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory). \
                  To claim it: claim time.",
                 "Manual clock: 6 minutes 1 second since the start.",
+                &ask(drawn),
                 drawn,
                 &game_line(&path),
             ],
@@ -1685,9 +1826,11 @@ fn arbiter_declares_the_result() {
             "e4",
             "press",
             "result 1/2",
+            "yes",
             "status",
             "e5",
             "result 1-0",
+            "no",
             "quit",
         ],
     );
@@ -1701,10 +1844,13 @@ fn arbiter_declares_the_result() {
                 "result needs more: for example \"result 1-0\".",
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
+                &ask(drawn),
                 drawn,
                 drawn,
                 "the game is over",
-                "the game is over",
+                // The arbiter can still overrule a recorded result.
+                &ask("The arbiter declares the result. White wins, 1-0."),
+                "Nothing was recorded.",
                 &game_line(&path),
             ],
         ),

@@ -152,7 +152,7 @@ fn a_long_answer_is_shown_whole_and_scrolls() {
 }
 
 /// After a rollback the answer has several parts (what was taken back, the
-/// clocks, the peg board): all of them stay on the screen.
+/// clocks, the peg board's steps): all of them stay on the screen.
 #[test]
 fn every_part_of_a_rollback_stays_on_screen() {
     let dir = tempfile::tempdir().unwrap();
@@ -176,11 +176,20 @@ fn every_part_of_a_rollback_stays_on_screen() {
     app.command("yes");
     let answer = app.answer().to_vec();
     assert_eq!(answer.len(), 2, "{answer:?}");
-    assert_eq!(answer[1], "The peg board agrees with the game.");
+    // D.2.9: the peg board does not follow the rollback by itself; the
+    // steps bring it to the restored position.
+    assert_eq!(
+        answer[1],
+        "The peg board differs: Springer on Felix drei should be on Gustav eins; \
+         Bauer on Eva sechs should be on Eva sieben. To put it right: \
+         1. move Springer from Felix drei to Gustav eins; 2. move Bauer from Eva sechs to Eva sieben. \
+         Then type peg fixed."
+    );
     let shown = screen(&app, 160, 48);
     for part in [
         "Taken back to after move 1 of White",
-        "The peg board agrees",
+        "The peg board differs",
+        "Then type peg fixed.",
     ] {
         assert!(shown.contains(part), "{part:?} not shown:\n{shown}");
     }

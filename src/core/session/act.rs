@@ -44,7 +44,7 @@ impl Session {
         if over
             && !matches!(
                 action,
-                Action::Wait | Action::AddTime(..) | Action::SetClock(..)
+                Action::Wait | Action::AddTime(..) | Action::SetClock(..) | Action::Result(_)
             )
         {
             return Err(Refusal::GameOver);
@@ -196,7 +196,11 @@ impl Session {
             }
             Action::Fix(input) => {
                 let Some(p) = &self.pending else {
-                    return Err(Refusal::NothingToFix);
+                    return Err(if self.game.plies().is_empty() {
+                        Refusal::NothingToFix
+                    } else {
+                        Refusal::AlreadyCompleted
+                    });
                 };
                 let played = self.read(input, ctx)?;
                 let mut events = vec![Event::Corrected {
@@ -219,7 +223,8 @@ impl Session {
                 None => Err(Refusal::NothingToPress),
             },
             Action::OfferDraw(by) => {
-                let by = by.unwrap_or_else(|| self.pending.as_ref().map_or(turn, |p| p.by));
+                // A bare `draw` is the blind player's: the operator speaks for him.
+                let by = by.unwrap_or(self.setup.blind);
                 match self.draws.standing() {
                     Some(standing) => Err(Refusal::OfferStanding { by: standing }),
                     None => Ok(vec![Event::DrawOffered { by }]),
@@ -245,7 +250,7 @@ impl Session {
                 Ok(vec![Event::DrawDeclined { by: !offerer }])
             }
             Action::Resign(by) => {
-                let by = by.unwrap_or(turn);
+                let by = by.unwrap_or(self.setup.blind);
                 Ok(vec![Event::Ended {
                     result: GameResult::win_for(!by),
                     reason: EndReason::Resignation,
@@ -385,7 +390,10 @@ impl Session {
                 None => return Err(Refusal::NothingToPeg),
             },
         };
-        let board = self.peg.board_before(self.pending.is_some());
+        let board = self
+            .peg
+            .board_before(self.pending.is_some())
+            .ok_or(Refusal::NothingToPeg)?;
         let exec = match input {
             PegInput::AsAnnounced => PegExec::Announced,
             PegInput::Move(text) => {

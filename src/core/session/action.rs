@@ -18,11 +18,12 @@ pub enum Action {
     Confirm,
     /// Press the clock: complete the pending move.
     Press,
-    /// Offer a draw; by default the player with a pending move, else the side to move.
+    /// Offer a draw; by default the blind player's offer (nothing is
+    /// inferred from whose turn it is).
     OfferDraw(Option<Color>),
     Accept,
     Decline,
-    /// Resign; by default the side to move.
+    /// Resign; by default the blind player.
     Resign(Option<Color>),
     Claim(ClaimKind, Option<String>),
     AddTime(Color, Span),
@@ -79,6 +80,9 @@ pub enum Refusal {
     },
     NothingToPress,
     NothingToFix,
+    /// `fix` after the press: the move is completed; only the arbiter or the
+    /// scoresheet procedure changes it.
+    AlreadyCompleted,
     NothingToConfirm,
     NoOffer,
     /// 2017 5.2.3: each player must have made a move first.

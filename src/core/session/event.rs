@@ -189,6 +189,9 @@ pub enum Event {
     },
     /// At resumption the sealed move is played and the replier's clock starts.
     Unsealed,
+    /// The arbiter did not uphold a claim that stopped the clocks: the side
+    /// to move's clock runs again.
+    ClocksStarted,
 }
 
 impl Event {
@@ -197,7 +200,14 @@ impl Event {
     pub fn after_the_end(&self) -> bool {
         matches!(
             self,
-            Event::Waited | Event::TimeAdded { .. } | Event::ClockSet { .. }
+            Event::Waited
+                | Event::TimeAdded { .. }
+                | Event::ClockSet { .. }
+                // The arbiter can overrule a result already recorded.
+                | Event::Ended {
+                    reason: EndReason::Arbiter,
+                    ..
+                }
         )
     }
 }

@@ -374,6 +374,10 @@ impl Session {
     pub fn proposed_rule(&self) -> Option<&str> {
         self.arbiter.proposed_rule()
     }
+    /// Whether the peg board differs from the game as far as the app knows.
+    pub fn peg_differs(&self) -> bool {
+        self.peg.differs()
+    }
     pub fn comparison(&self) -> Option<(usize, bool)> {
         self.arbiter.comparison()
     }

@@ -28,7 +28,7 @@ pub struct Say {
 }
 
 impl Say {
-    pub(super) fn public(text: String) -> Say {
+    pub fn public(text: String) -> Say {
         Say {
             channel: Channel::Public,
             text,
@@ -91,6 +91,11 @@ impl Session {
         let Record { at, event } = record;
         let mut says = self.narrate_event(*at, event, ctx);
         match (self.peg.news(), event) {
+            // After a restore the peg board stays as it was (D.2.9): the
+            // numbered steps bring it to the restored position.
+            (_, Event::RolledBack { .. } | Event::IllegalDeclared { .. }) if self.peg.differs() => {
+                says.push(Say::private(self.diff_report(ctx)).with(Earcon::Discrepancy));
+            }
             (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg.differs() => {
                 says.push(
                     Say::private(t.board_differs(&self.discrepancy_list(ctx)))
@@ -169,11 +174,13 @@ impl Session {
                 opponent_can_mate,
                 ..
             } => {
-                let claim = format!(
-                    "{} {}",
-                    t.flag_fell(*color, *opponent_can_mate),
-                    t.claim_time_hint()
-                );
+                let fell = t.flag_fell(*color, *opponent_can_mate);
+                // Only the opponent's flag is the blind player's to claim.
+                let claim = if *color == self.setup.blind {
+                    fell
+                } else {
+                    format!("{fell} {}", t.claim_time_hint())
+                };
                 vec![Say::private(self.addressed(claim)).with(Earcon::Flag)]
             }
             Event::Warned {
@@ -266,6 +273,9 @@ impl Session {
             Event::Sealed { .. } => vec![Say::private(
                 t.sealed(self.position().fullmoves().get() as usize),
             )],
+            Event::ClocksStarted => {
+                vec![Say::private(t.clocks_started(self.position().turn()))]
+            }
             Event::Unsealed => {
                 let Some(last) = self.game.plies().last() else {
                     return vec![];
@@ -557,16 +567,38 @@ impl Session {
     }
 
     /// Whose turn it is and what is expected, for a prompt or "status".
-    pub fn status(&self) -> String {
+    /// `status`: where the game stands and everything still pending, one
+    /// line each: the move not yet completed, a standing draw offer, a peg
+    /// board that differs, a fallen flag, an adjournment.
+    pub fn status(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
-        match (&self.outcome, &self.pending) {
+        let mut lines = vec![match (&self.outcome, &self.pending) {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
-            (None, Some(p)) => t.waiting_for_press(p.by),
+            (None, Some(p)) => {
+                let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
+                t.pending(p.by, &said)
+            }
             (None, None) => match self.sealed() {
                 Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
                 None => t.to_move(self.position().turn()),
             },
+        }];
+        if self.outcome.is_some() {
+            return lines;
         }
+        if let Some(by) = self.draws.standing() {
+            lines.push(t.offer_standing(by));
+        }
+        if self.peg.differs() {
+            lines.push(t.board_differs(&self.discrepancy_list(ctx)));
+        }
+        for color in [Color::White, Color::Black] {
+            if self.timing.flag(color).is_some() {
+                let can_mate = !self.position().has_insufficient_material(!color);
+                lines.push(t.flag_fell(color, can_mate));
+            }
+        }
+        lines
     }
 
     /// The reason a refusal gives, with what to do instead.
@@ -588,6 +620,7 @@ impl Session {
             }
             Refusal::NothingToPress => t.nothing_to_press(),
             Refusal::NothingToFix => t.nothing_to_fix(),
+            Refusal::AlreadyCompleted => t.fix_after_press(),
             Refusal::NothingToConfirm => t.nothing_to_confirm(),
             Refusal::NoOffer => t.no_offer(),
             Refusal::AgreementTooEarly => t.agreement_too_early(),

@@ -61,11 +61,15 @@ pub(super) struct PegMirror {
     /// The peg board after the completed moves as they were executed there.
     board: Board,
     /// The peg board before the last completed move's execution, so that
-    /// execution can still be corrected.
-    before_last: Board,
+    /// execution can still be corrected; `None` after a restore, when the
+    /// last completed move was executed long before the board was last seen.
+    before_last: Option<Board>,
     /// How the pending move was executed; `None` while not entered (strict
     /// mirror) or with no move pending.
     pending: Option<Execution>,
+    /// The peg board as it stood after the last event, pending move included:
+    /// what the blind player has in front of him when the game is restored.
+    seen: Board,
     differs: bool,
     /// Whether the last applied event made the boards differ (`Some(true)`)
     /// or agree again (`Some(false)`).
@@ -77,8 +81,9 @@ impl PegMirror {
     pub fn new(start: &Chess) -> PegMirror {
         PegMirror {
             board: start.board().clone(),
-            before_last: start.board().clone(),
+            before_last: Some(start.board().clone()),
             pending: None,
+            seen: start.board().clone(),
             differs: false,
             news: None,
         }
@@ -96,12 +101,12 @@ impl PegMirror {
     }
 
     /// The board a `peg` entry applies to: before the pending move, or else
-    /// before the last completed one.
-    pub fn board_before(&self, pending: bool) -> &Board {
+    /// before the last completed one (none after a restore).
+    pub fn board_before(&self, pending: bool) -> Option<&Board> {
         if pending {
-            &self.board
+            Some(&self.board)
         } else {
-            &self.before_last
+            self.before_last.as_ref()
         }
     }
 
@@ -119,9 +124,13 @@ impl PegMirror {
                     let done = Execution::of(*exec, fold.game.position())?;
                     done.execute(&mut self.board.clone(), p.played)?;
                     self.pending = Some(done);
-                } else if *ply + 1 == plies.len() {
+                } else if let Some(before) = self
+                    .before_last
+                    .as_ref()
+                    .filter(|_| *ply + 1 == plies.len())
+                {
                     let last = &plies[*ply];
-                    let mut board = self.before_last.clone();
+                    let mut board = before.clone();
                     Execution::of(*exec, &last.before)?.execute(&mut board, last.played)?;
                     self.board = board;
                 } else {
@@ -146,21 +155,21 @@ impl PegMirror {
                     let mut board = self.board.clone();
                     done.unwrap_or(Execution::Announced)
                         .execute(&mut board, last.played)?;
-                    self.before_last = std::mem::replace(&mut self.board, board);
+                    self.before_last = Some(std::mem::replace(&mut self.board, board));
                 }
             }
             Event::RolledBack { .. } | Event::IllegalDeclared { .. } => {
-                // Both boards are set up again by hand: the peg board equals the game.
-                self.board = fold.game.position().board().clone();
-                self.before_last = match fold.game.plies().last() {
-                    Some(p) => p.before.board().clone(),
-                    None => self.board.clone(),
-                };
+                // D.2.9: the peg board does not follow a restore by itself. It
+                // stays as it was last seen, the boards count as different
+                // until it is put right (`peg fixed`) or shown equal.
+                self.board = self.seen.clone();
+                self.before_last = None;
                 self.pending = None;
             }
             _ => {}
         }
-        let differs = self.board_now(fold) != self.game_board(fold);
+        self.seen = self.board_now(fold);
+        let differs = self.seen != self.game_board(fold);
         self.news = (differs != self.differs).then_some(differs);
         self.differs = differs;
         Ok(())

@@ -75,7 +75,11 @@ impl Timing {
             }
             Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
             Event::ClockSet { color, left, .. } => self.clock.set(*color, *left, at),
-            Event::Ended { .. } | Event::Sealed { .. } => self.clock.stop(at),
+            // A claim stops both clocks while the arbiter is called.
+            Event::Ended { .. } | Event::Sealed { .. } | Event::Claimed { correct: true, .. } => {
+                self.clock.stop(at)
+            }
+            Event::ClocksStarted => self.clock.start(fold.game.position().turn(), at),
             Event::RolledBack { white, black, .. } => {
                 self.truncate(fold.game.plies().len());
                 self.clock.stop(at);

@@ -113,7 +113,7 @@ time-line = { $side ->
     }: { $completed ->
         [one] { $completed } Zug
        *[other] { $completed } Züge
-    } gespielt, { $used } verbraucht, { $flag ->
+    } abgeschlossen, { $used } verbraucht, { $flag ->
         [true] Zeit abgelaufen
        *[false] { $left } übrig
     }.
@@ -314,6 +314,14 @@ sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $
     } voneinander ab: hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }, mit den Uhren wie damals: { -white } { $white_left } übrig, { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
 rollback-confirm = Zurück zur Stellung { $back_to }, mit { -white } { $white_left } übrig und { -black } { $black_left } übrig? Zum Bestätigen yes eingeben.
 rollback-cancelled = Es wurde nichts zurückgenommen.
+clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft wieder.
+record-question = Einzutragen: { $what } Mit yes eintragen, mit no weiterspielen.
+record-cancelled = Nichts wurde eingetragen.
+nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
+fix-after-press = Der letzte Zug ist abgeschlossen (die Uhr wurde gedrückt) und kann nicht mehr berichtigt werden: nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
 rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }; Uhren gestellt: { -white } { $white_left } übrig, { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
        *[black] { -black }
@@ -457,7 +465,7 @@ help-move = MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notatio
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt
 help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
-help-time = time: gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
+help-time = time: abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spieler
 help-last = last: den letzten Zug wiederholen
 help-board = board: die Stellung vorlesen, Figur für Figur
 help-sheet = sheet: das Partieformular vorlesen
@@ -505,7 +513,7 @@ tui-differs = weicht von der Partie ab
 key-submit = den eingegebenen Zug oder Befehl abschicken
 key-press = die Uhr drücken und damit den angesagten Zug abschließen
 key-fix = den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
-key-time = gespielte Züge, verbrauchte und verbleibende Zeit beider Spieler
+key-time = abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spieler
 key-last = den letzten Zug wiederholen
 key-repeat = die letzte Ansage wiederholen
 key-help = die Liste der Tasten zeigen oder verbergen

@@ -136,6 +136,15 @@ messages! {
     fn correct_other_board(rule: &str);
     fn rollback_confirm(back_to: &str, white_left: Span, black_left: Span);
     fn rollback_cancelled();
+    /// A claim not upheld: the clocks it stopped run again.
+    fn clocks_started(side: Color);
+    /// What a command would record, waiting for yes.
+    fn record_question(what: &str);
+    fn record_cancelled();
+    /// `yes` or `no` with no question open.
+    fn nothing_to_answer();
+    /// `fix` with no announced move, after moves were completed.
+    fn fix_after_press();
     fn rolled_back(back_to: &str, white_left: Span, black_left: Span, to_move: Color);
     fn nothing_to_roll_back();
     fn assistant_set(name: Option<&str>);

@@ -237,11 +237,11 @@ fn the_clock_counts_moves_in_the_plural_only_for_more_than_one() {
     );
     assert_eq!(
         line(Lang::De, 1),
-        "Weiß: 1 Zug gespielt, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
+        "Weiß: 1 Zug abgeschlossen, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
     );
     assert_eq!(
         line(Lang::De, 2),
-        "Weiß: 2 Züge gespielt, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
+        "Weiß: 2 Züge abgeschlossen, 1 Minute 1 Sekunde verbraucht, 1 Stunde 1 Minute 1 Sekunde übrig."
     );
     assert_eq!(
         line(Lang::Da, 1),

@@ -615,7 +615,17 @@ fn illegal_moves_count_to_the_limit_of_the_edition() {
             assert_eq!(t.act(Action::Illegal, n), None);
             assert_eq!(t.session.illegal_count(Color::White), n as u32);
             assert_eq!(t.session.game().plies().len(), 0);
-            let proposal = t.texts().last().unwrap().to_string();
+            let texts = t.texts();
+            let proposal = texts
+                .iter()
+                .rev()
+                .find(|s| s.contains("addtime") || s.contains("result"))
+                .unwrap()
+                .to_string();
+            // D.2.9: the peg board keeps the knight until it is put back.
+            assert!(t.session.peg_differs(), "{laws}");
+            assert!(texts.last().unwrap().contains("1. "), "{laws}: {texts:?}");
+            t.act(Action::PegFixed, n);
             if n < limit {
                 assert!(proposal.contains("addtime black 2m"), "{laws}: {proposal}");
             } else {
@@ -674,15 +684,28 @@ fn claim_on_time_and_the_arbiters_result() {
     let mut t = Table::new(setup("1+0"));
     assert_eq!(t.act(Action::ClaimTime, 1), Some(Refusal::NoFlag));
     t.act(Action::Wait, 61);
-    assert!(t.texts().iter().any(|s| s.contains("claim time")));
+    // The blind player (White) is not invited to claim against his own flag.
+    assert!(t.texts().iter().any(|s| s.contains("flag")));
+    assert!(!t.texts().iter().any(|s| s.contains("claim time")));
     assert_eq!(t.act(Action::ClaimTime, 62), None);
     assert_eq!(
         t.session.outcome(),
         Some((GameResult::BlackWins, EndReason::Time, Some(Color::Black)))
     );
+    // The opponent's flag is the one to claim.
+    let mut t = Table::new(setup("1+0"));
+    t.play(&["e4"], 1);
+    t.act(Action::Wait, 70);
+    assert!(t.texts().iter().any(|s| s.contains("claim time")));
     let mut t = Table::new(setup("15+10"));
     t.act(Action::Result(GameResult::Draw), 5);
     assert_eq!(t.session.outcome().map(|o| o.1), Some(EndReason::Arbiter));
+    // The arbiter can overrule a result already recorded.
+    assert_eq!(t.act(Action::Result(GameResult::WhiteWins), 6), None);
+    assert_eq!(
+        t.session.outcome().map(|o| o.0),
+        Some(GameResult::WhiteWins)
+    );
 }
 
 #[test]

@@ -1,0 +1,217 @@
+//! Who the operator speaks for, and what waits for `yes` (decisions.md "Who
+//! the operator is, and what needs a yes"; "The two boards after a restore"):
+//! line mode, in English and German, on the manual clock.
+
+use super::common;
+
+use common::{game_file, play};
+
+/// The lines of a game played with `args` in a fresh game file.
+fn game(args: &[&str], commands: &[&str]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "operator.annabella");
+    let mut all = vec!["--manual-clock"];
+    all.extend(args);
+    play(&path, &all, commands)
+}
+
+fn has(lines: &[String], want: &str) -> bool {
+    lines.iter().any(|l| l == want)
+}
+
+/// The issue's case: after `illegal` the blind player's knight still stands
+/// on c6 of the peg board, and the app says so, with the steps, until
+/// `peg fixed`; `status` and `diff` say it too.
+#[test]
+fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
+    let moves = [
+        "e4", "press", "e5", "press", "Nf3", "press", "Nc6", "press", "illegal",
+    ];
+    for (lang, steps, agrees) in [
+        (
+            "en",
+            "The peg board differs: Springer on Cesar sechs should be on Bella acht. \
+             To put it right: 1. move Springer from Cesar sechs to Bella acht. Then type peg fixed.",
+            "The peg board agrees with the game.",
+        ),
+        (
+            "de",
+            "Das Steckbrett weicht ab: Springer auf Cesar sechs gehört auf Bella acht. \
+             Zum Richtigstellen: 1. Springer von Cesar sechs nach Bella acht umstecken. \
+             Dann peg fixed eingeben.",
+            "Das Steckbrett stimmt mit der Partie überein.",
+        ),
+    ] {
+        let mut commands = moves.to_vec();
+        commands.extend(["diff", "status", "peg fixed", "diff"]);
+        let got = game(&["--lang", lang], &commands);
+        let at = got
+            .iter()
+            .position(|l| l == steps)
+            .unwrap_or_else(|| panic!("{lang}: no steps after illegal:\n{}", got.join("\n")));
+        // Said at once after the restore, and again by `diff`.
+        assert_eq!(got[at + 1], steps, "{lang}");
+        assert!(
+            got[at + 3].contains("Cesar sechs"),
+            "{lang}: status: {}",
+            got.join("\n")
+        );
+        assert!(!got[..at + 4].iter().any(|l| l == agrees), "{lang}");
+        assert_eq!(got.last().unwrap(), agrees, "{lang}");
+    }
+}
+
+/// A bare `resign` is the blind player's, whoever is to move, and is
+/// recorded only after `yes`; `no` keeps the game going. The opponent's is
+/// `resign white|black`.
+#[test]
+fn a_bare_resign_is_the_blind_players_and_waits_for_yes() {
+    let got = game(
+        &["--lang", "en"],
+        &[
+            "e4", "press", "resign", "no", "status", "resign", "yes", "status",
+        ],
+    );
+    let white = "White resigns. Black wins, 0-1.";
+    let ask = format!("To be recorded: {white} Type yes to record it, or no to go on.");
+    let tail: Vec<&str> = got[got.len() - 6..].iter().map(String::as_str).collect();
+    assert_eq!(
+        tail,
+        [
+            ask.as_str(),
+            "Nothing was recorded.",
+            "Black to move.",
+            ask.as_str(),
+            white,
+            white
+        ]
+    );
+
+    // Black blind, in German: bare resign is Black's even with White to move.
+    let got = game(
+        &["--lang", "de", "--color", "black"],
+        &["resign", "yes", "status"],
+    );
+    let black = "Schwarz gibt auf. Weiß gewinnt, 1-0.";
+    assert!(has(&got, black), "{}", got.join("\n"));
+    assert_eq!(got.last().unwrap(), black);
+
+    // The opponent's resignation is named.
+    let got = game(&["--lang", "en"], &["e4", "press", "resign black", "yes"]);
+    assert_eq!(got.last().unwrap(), "Black resigns. White wins, 1-0.");
+}
+
+/// A bare `draw` is the blind player's offer, also while the opponent is to
+/// move; accepting waits for `yes`.
+#[test]
+fn a_bare_draw_is_the_blind_players_offer() {
+    let got = game(
+        &["--lang", "en"],
+        &[
+            "e4", "press", "e5", "press", "Nf3", "press", "draw", "status", "accept", "yes",
+        ],
+    );
+    assert!(has(&got, "White offers a draw."), "{}", got.join("\n"));
+    assert!(has(
+        &got,
+        "White's draw offer is still standing: accept or decline it first."
+    ));
+    assert_eq!(
+        got.last().unwrap(),
+        "Black accepts the draw offer. The game is drawn, 1/2-1/2."
+    );
+}
+
+/// A correct claim stops both clocks while the arbiter is called; it is
+/// recorded only after `yes`. Not upheld (`no`), the clock runs again.
+#[test]
+fn a_claim_stops_the_clocks_and_waits_for_the_arbiter() {
+    let repeat = [
+        "Nf3", "press", "Nf6", "press", "Ng1", "press", "Ng8", "press", "Nf3", "press", "Nf6",
+        "press", "Ng1", "press",
+    ];
+    let mut commands = repeat.to_vec();
+    commands.extend([
+        "claim threefold Ng8",
+        "time",
+        "wait 5m",
+        "time",
+        "no",
+        "wait 1m",
+        "time",
+    ]);
+    let got = game(&["--lang", "en"], &commands);
+    let n = got.len();
+    let ask = "To be recorded: Draw by threefold repetition, claimed by Black. \
+               The game is drawn, 1/2-1/2. Type yes to record it, or no to go on.";
+    assert!(has(&got, ask), "{}", got.join("\n"));
+    // The clocks stood still for the 5 minutes of the call.
+    let during = got
+        .iter()
+        .filter(|l| l.starts_with("White: "))
+        .cloned()
+        .collect::<Vec<_>>();
+    assert_eq!(during.len(), 3, "{}", got.join("\n"));
+    assert_eq!(during[0], during[1]);
+    assert!(has(&got, "Nothing was recorded."));
+    assert!(has(
+        &got,
+        "The claim is not upheld: the clock of Black runs again."
+    ));
+    // Black's clock ran again for the minute after.
+    assert_ne!(during[1], during[2]);
+    assert!(got[n - 1].contains("1 minute"), "{}", got[n - 1]);
+}
+
+/// `fix` after the press says the move is completed and who can change it.
+#[test]
+fn fix_after_the_press_names_the_procedures_that_can() {
+    for (lang, want) in [
+        (
+            "en",
+            "The last move is completed (the clock was pressed) and can no longer be corrected: \
+             only the arbiter can take it back (illegal), or the scoresheets decide (compare).",
+        ),
+        (
+            "de",
+            "Der letzte Zug ist abgeschlossen (die Uhr wurde gedrückt) und kann nicht mehr \
+             berichtigt werden: nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die \
+             Partieformulare entscheiden (compare).",
+        ),
+    ] {
+        let got = game(&["--lang", lang], &["e4", "press", "fix d4"]);
+        assert_eq!(got.last().unwrap(), want, "{lang}");
+    }
+}
+
+/// After a resume the announced move is named and `repeat` says it again.
+#[test]
+fn after_a_resume_the_announced_move_is_named_and_repeated() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "resume.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "de"],
+        &["e4", "press", "Sf6"],
+    );
+    let got = play(&path, &[], &["repeat"]);
+    assert!(
+        got[0].contains("\"Springer Felix sechs\""),
+        "{}",
+        got.join("\n")
+    );
+    assert_eq!(got.last().unwrap(), "Springer Felix sechs");
+}
+
+/// Only the opponent's flag invites the blind player to claim.
+#[test]
+fn the_blind_players_own_flag_invites_no_claim() {
+    let got = game(&["--lang", "en", "--control", "1+0"], &["wait 61s"]);
+    assert!(
+        got.iter()
+            .any(|l| l.starts_with("White's flag has fallen.")),
+        "{}",
+        got.join("\n")
+    );
+    assert!(!got.iter().any(|l| l.contains("claim time")));
+}
