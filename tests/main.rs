@@ -29,5 +29,6 @@ mod integration {
     mod session_property;
     mod tui_snapshots;
     mod tui_tmux;
+    mod typed_moves;
     mod vocabulary_files;
 }

@@ -1210,7 +1210,8 @@ fn blocked_castling_says_why() {
 }
 
 #[test]
-fn ambiguous_pawn_or_bishop_names_both() {
+fn caps_lock_pawn_or_bishop_names_both() {
+    // Typed normally, "BXC3" is bxc3 or Bxc3; both are legal here.
     assert_fails(
         &[
             "say",
@@ -1220,15 +1221,15 @@ fn ambiguous_pawn_or_bishop_names_both() {
             "en",
             "--fen",
             "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1",
-            "bxc3",
+            "BXC3",
         ],
         &[],
-        "annabella: move 1 \"bxc3\": \"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
+        "annabella: move 1 \"BXC3\": \"BXC3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
     );
 }
 
 #[test]
-fn upper_case_bishop_and_pawn_capture_are_not_ambiguous() {
+fn lower_case_b_is_the_pawn_where_the_bishop_also_takes() {
     let fen = "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1";
     assert_eq!(
         ok_lines(&["say", "--letters", "en", "--fen", fen, "Bxc3"]),
@@ -1238,11 +1239,13 @@ fn upper_case_bishop_and_pawn_capture_are_not_ambiguous() {
         ok_lines(&["say", "--letters", "en", "--fen", fen, "b2c3"]),
         ["Bauer Bella schlägt Cesar drei"]
     );
-    // With German letters a lower-case b is no piece.
-    assert_eq!(
-        ok_lines(&["say", "--letters", "de", "--fen", fen, "bxc3"]),
-        ["Bauer Bella schlägt Cesar drei"]
-    );
+    // As written, a lower-case b is a file in every letter set.
+    for letters in ["en", "de", "nl"] {
+        assert_eq!(
+            ok_lines(&["say", "--letters", letters, "--fen", fen, "bxc3"]),
+            ["Bauer Bella schlägt Cesar drei"]
+        );
+    }
 }
 
 #[test]
@@ -1324,9 +1327,16 @@ fn castling_and_en_passant_are_followed_by_check() {
 }
 
 #[test]
-fn lower_case_d_against_queen_names_both() {
+fn lower_case_d_is_the_pawn_where_the_queen_also_takes() {
     // The d-pawn and the queen on h2 can both take on e5.
     let fen = "4k3/8/8/4n3/3P4/8/7Q/4K3 w - - 0 1";
+    for letters in ["en", "da", "de", "nb", "nl"] {
+        assert_eq!(
+            ok_lines(&["say", "--letters", letters, "--fen", fen, "dxe5"]),
+            ["Bauer David schlägt Eva fünf"]
+        );
+    }
+    // In capitals it may be either: both are named.
     assert_fails(
         &[
             "say",
@@ -1336,14 +1346,9 @@ fn lower_case_d_against_queen_names_both() {
             "da",
             "--fen",
             fen,
-            "dxe5",
+            "DXE5",
         ],
         &[],
-        "annabella: move 1 \"dxe5\": \"dxe5\" fits several moves: dxe5 (d4e5) or Dxe5+ (h2e5); type the one you mean more exactly",
-    );
-    // English letters have no piece "d".
-    assert_eq!(
-        ok_lines(&["say", "--letters", "en", "--fen", fen, "dxe5"]),
-        ["Bauer David schlägt Eva fünf"]
+        "annabella: move 1 \"DXE5\": \"DXE5\" fits several moves: dxe5 (d4e5) or Dxe5+ (h2e5); type the one you mean more exactly",
     );
 }

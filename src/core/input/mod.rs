@@ -1,10 +1,15 @@
 //! Reading a typed move against a position: SAN in any letter set, castling,
 //! coordinates, and the spoken words of any vocabulary.
 //!
-//! Input is first read into one or more [`Reading`]s (what the text says,
-//! without a position), then matched against shakmaty's legal moves. Missing
-//! capture marks, "=" and check marks are forgiven; anything that fits two legal
-//! moves is refused with both named; anything that fits none is explained.
+//! Input is first read into readings (what the text says, without a
+//! position), then matched against shakmaty's legal moves. What the text says
+//! as written comes first: in SAN an upper-case letter is a piece and a
+//! lower-case one a file, so "dxe5" is a pawn capture even where a queen (D)
+//! could take too. Only where that fits no legal move are the other readings
+//! tried: a lower-case piece letter ("nf3") and input typed in capitals
+//! ("NF3"). Missing capture marks, "=" and check marks are forgiven; anything
+//! that fits two legal moves is refused with both named; anything that fits
+//! none is explained.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -39,6 +44,28 @@ impl Roles {
     }
     fn promotable(self) -> Roles {
         Roles(self.0 & !(Roles::one(Role::Pawn).0 | Roles::one(Role::King).0))
+    }
+}
+
+/// What a piece of input may mean, before it is matched against a position.
+#[derive(Debug, Default)]
+struct Readings {
+    /// The text as written, most literal reading first.
+    written: Vec<Reading>,
+    /// What it may mean where nothing as written is legal: a lower-case
+    /// piece letter, capitals typed as lower case. Taken only where exactly
+    /// one legal move fits, for these are guesses at a slip of the keyboard.
+    otherwise: Vec<Reading>,
+}
+
+impl Readings {
+    fn is_empty(&self) -> bool {
+        self.written.is_empty() && self.otherwise.is_empty()
+    }
+
+    /// The reading whose failure is explained where no move fits.
+    fn first(&self) -> Option<&Reading> {
+        self.written.first().or(self.otherwise.first())
     }
 }
 
@@ -254,15 +281,27 @@ impl MoveReader {
         if legal.is_empty() {
             return Err(MoveError::GameOver);
         }
-        let mut found: Vec<Move> = Vec::new();
-        for m in &legal {
-            if readings.iter().any(|r| fits(r, *m)) && !found.contains(m) {
-                found.push(*m);
+        let fitting = |tier: &[Reading]| -> Vec<Move> {
+            let mut found: Vec<Move> = Vec::new();
+            for m in &legal {
+                if tier.iter().any(|r| fits(r, *m)) && !found.contains(m) {
+                    found.push(*m);
+                }
             }
+            found
+        };
+        let mut found = fitting(&readings.written);
+        if found.is_empty() {
+            found = fitting(&readings.otherwise);
         }
         match found.len() {
             1 => Ok(found[0]),
-            0 => Err(MoveError::Illegal(explain(pos, &readings[0]))),
+            0 => {
+                let first = readings
+                    .first()
+                    .expect("readings() reads something or fails");
+                Err(MoveError::Illegal(explain(pos, first)))
+            }
             _ => {
                 let (first, rest) = (found[0], &found[1..]);
                 let same_squares = rest
@@ -277,26 +316,52 @@ impl MoveReader {
         }
     }
 
-    /// What the text may mean, most literal reading first.
-    pub fn readings(&self, input: &str) -> Result<Vec<Reading>, MoveError> {
+    /// What the text may mean. Text in capitals ("NF3", "G1-F3") is read as
+    /// typed normally: all in lower case ("g1-f3"), or with its first letter
+    /// a piece ("Nf3"); both may fit ("BXC3"), so neither is preferred.
+    fn readings(&self, input: &str) -> Result<Readings, MoveError> {
+        if !in_capitals(input) {
+            return self.literal(input);
+        }
+        let lower = input.to_lowercase();
+        let piece_first = capitalize_first_letter(&lower);
+        let mut readings = Readings::default();
+        for typed in [lower, piece_first] {
+            if let Ok(r) = self.literal(&typed) {
+                readings.otherwise.extend(r.written);
+            }
+        }
+        if readings.is_empty() {
+            // The error names the word as the user typed it.
+            return self.literal(input);
+        }
+        Ok(readings)
+    }
+
+    /// What the text says, taking its letters' case as written.
+    fn literal(&self, input: &str) -> Result<Readings, MoveError> {
         let text = strip_marks(input.trim());
         if text.body.is_empty() {
             return Err(MoveError::Empty);
         }
         let compact: String = text.body.split_whitespace().collect();
         let spaced = text.body.split_whitespace().count() > 1;
+        let only = |r: Reading| Readings {
+            written: vec![r],
+            otherwise: Vec::new(),
+        };
         if let Some(side) = castling(&compact) {
-            return Ok(vec![Reading::Castle(side)]);
+            return Ok(only(Reading::Castle(side)));
         }
         if let Some(r) = self.squares(&compact) {
-            return Ok(vec![r]);
+            return Ok(only(r));
         }
         let algebraic = self.algebraic(&compact, text.en_passant);
         if !spaced && !algebraic.is_empty() {
             return Ok(algebraic);
         }
         match self.spoken(&text.body, text.en_passant) {
-            Ok(r) => Ok(vec![r]),
+            Ok(r) => Ok(only(r)),
             Err(e) if algebraic.is_empty() => Err(e),
             Err(_) => Ok(algebraic),
         }
@@ -361,35 +426,31 @@ impl MoveReader {
         })
     }
 
-    /// SAN with any letter set; a lower-case "b" or "d" may also be a piece.
-    fn algebraic(&self, s: &str, en_passant: bool) -> Vec<Reading> {
-        let mut chars: Vec<char> = s.chars().collect();
-        let mut out = Vec::new();
-        let first = match chars.first() {
-            Some(&c) => c,
-            None => return out,
+    /// SAN with any letter set. A lower-case first letter is a file as
+    /// written ("bxc3", "dxe5"); read as a piece ("nf3", "lb5", and "bb5" for
+    /// Bb5) only otherwise.
+    fn algebraic(&self, s: &str, en_passant: bool) -> Readings {
+        let chars: Vec<char> = s.chars().collect();
+        let mut out = Readings::default();
+        let Some(&first) = chars.first() else {
+            return out;
         };
-        let is_file = |c: char| ('a'..='h').contains(&c);
-        if is_file(first) {
-            if let Some(r) = self.algebraic_body(Roles::one(Role::Pawn), &chars, en_passant) {
-                out.push(r);
-            }
-            let piece_reading = match first {
-                'b' => matches!(self.letters, None | Some(Letters::En)),
-                'd' => self.letters != Some(Letters::En),
-                _ => false,
-            };
-            if piece_reading
-                && let Some(r) =
-                    self.algebraic_body(self.piece_letter(first), &chars[1..], en_passant)
-            {
-                out.push(r);
-            }
-        } else if first.is_alphabetic() {
-            let roles = self.piece_letter(first);
-            if !roles.is_empty() {
-                chars.remove(0);
-                out.extend(self.algebraic_body(roles, &chars, en_passant));
+        if ('a'..='h').contains(&first) {
+            out.written
+                .extend(self.algebraic_body(Roles::one(Role::Pawn), &chars, en_passant));
+        }
+        let roles = if first.is_alphabetic() {
+            self.piece_letter(first)
+        } else {
+            Roles::default()
+        };
+        if !roles.is_empty()
+            && let Some(r) = self.algebraic_body(roles, &chars[1..], en_passant)
+        {
+            if first.is_uppercase() {
+                out.written.push(r);
+            } else {
+                out.otherwise.push(r);
             }
         }
         out
@@ -578,6 +639,23 @@ fn strip_marks(input: &str) -> Stripped {
     }
 }
 
+/// Whether the text has letters and all of them are capitals: Caps Lock.
+fn in_capitals(text: &str) -> bool {
+    text.chars().any(char::is_alphabetic) && !text.chars().any(char::is_lowercase)
+}
+
+/// `text` (in lower case) with its first letter in upper case: "1. nf3" →
+/// "1. Nf3".
+fn capitalize_first_letter(text: &str) -> String {
+    match text.char_indices().find(|(_, c)| c.is_alphabetic()) {
+        Some((at, c)) => {
+            let rest = &text[at + c.len_utf8()..];
+            format!("{}{}{rest}", &text[..at], c.to_uppercase())
+        }
+        None => text.to_string(),
+    }
+}
+
 fn castling(s: &str) -> Option<CastlingSide> {
     let norm: String = s
         .chars()
@@ -596,275 +674,4 @@ mod explain;
 use explain::{explain, fits};
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::vocab::Vocabulary;
-    use shakmaty::fen::Fen;
-    use shakmaty::san::San;
-
-    fn vocabularies() -> Vec<Arc<Vocabulary>> {
-        crate::core::vocab::shipped().iter().cloned().collect()
-    }
-
-    fn reader(letters: Option<Letters>) -> MoveReader {
-        MoveReader::new(&vocabularies(), letters)
-    }
-
-    fn fen(f: &str) -> Chess {
-        f.parse::<Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap()
-    }
-
-    /// Every input reads as `m` with the default reader.
-    fn all_read_as(pos: &Chess, inputs: &[&str], m: Move) {
-        let r = reader(None);
-        for input in inputs {
-            assert_eq!(r.read(pos, input), Ok(m), "{input}");
-        }
-    }
-
-    fn san(pos: &Chess, s: &str) -> Move {
-        s.parse::<San>().unwrap().to_move(pos).unwrap()
-    }
-
-    #[test]
-    fn every_form_of_one_move() {
-        let pos = Chess::default();
-        let nf3 = san(&pos, "Nf3");
-        all_read_as(
-            &pos,
-            &[
-                "Nf3",
-                "Sf3",
-                "Ng1f3",
-                "Ng1-f3",
-                "g1f3",
-                "g1-f3",
-                "nf3",
-                "sf3",
-                "Sf3+",
-                "1. Sf3",
-                "springer felix drei",
-                "Springer Frederik tre",
-                "springer f3",
-                "Springer Felix 3",
-                "SPRINGER FELIX DREI",
-            ],
-            nf3,
-        );
-        assert_eq!(reader(Some(Letters::Nl)).read(&pos, "Pf3"), Ok(nf3));
-    }
-
-    #[test]
-    fn dutch_p_against_a_pawn_is_ambiguous_without_dutch_letters() {
-        let pos = Chess::default();
-        match reader(Some(Letters::Da)).read(&pos, "Pf3") {
-            Err(MoveError::Ambiguous(ms)) => {
-                assert_eq!(ms.len(), 2);
-                assert!(ms.contains(&san(&pos, "Nf3")) && ms.contains(&san(&pos, "f3")));
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn lower_case_b_against_bishop() {
-        // White: pawn b2 and bishop e5 can both take c3.
-        let pos = fen("4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1");
-        match reader(None).read(&pos, "bxc3") {
-            Err(MoveError::Ambiguous(ms)) => assert_eq!(ms.len(), 2),
-            other => panic!("{other:?}"),
-        }
-        assert_eq!(reader(None).read(&pos, "Bxc3"), Ok(san(&pos, "Bxc3")));
-        assert_eq!(
-            reader(Some(Letters::De)).read(&pos, "bxc3"),
-            Ok(san(&pos, "bxc3"))
-        );
-        assert_eq!(reader(None).read(&pos, "b2c3"), Ok(san(&pos, "bxc3")));
-    }
-
-    #[test]
-    fn missing_capture_mark_and_equals_sign_are_forgiven() {
-        let pos = fen("k7/3P4/8/8/8/5p2/8/4K1N1 w - - 0 1");
-        let r = reader(None);
-        assert_eq!(r.read(&pos, "Nf3"), Ok(san(&pos, "Nxf3")));
-        assert_eq!(r.read(&pos, "d8D"), Ok(san(&pos, "d8=Q")));
-        assert_eq!(r.read(&pos, "d8=Q+"), Ok(san(&pos, "d8=Q")));
-        assert_eq!(r.read(&pos, "d7d8q"), Ok(san(&pos, "d8=Q")));
-        assert_eq!(
-            r.read(&pos, "Bauer David acht wird Dame"),
-            Ok(san(&pos, "d8=Q"))
-        );
-        assert_eq!(
-            r.read(&pos, "bonde Dora otte dronning"),
-            Ok(san(&pos, "d8=Q"))
-        );
-        assert_eq!(
-            r.read(&pos, "d8"),
-            Err(MoveError::PromotionPiece(Square::D8))
-        );
-        assert_eq!(
-            r.read(&pos, "d8K"),
-            Err(MoveError::Illegal(Illegal::PromotionPiece))
-        );
-    }
-
-    #[test]
-    fn en_passant_in_every_form() {
-        let pos = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-        let ep = pos.en_passant_moves()[0];
-        all_read_as(
-            &pos,
-            &[
-                "exd6",
-                "exd6 e.p.",
-                "exd6ep",
-                "ed6",
-                "e5d6",
-                "Bauer Eva schlägt David sechs en passant",
-                "bonde Erik slår Dora seks",
-            ],
-            ep,
-        );
-    }
-
-    #[test]
-    fn castling_in_every_form() {
-        let pos = fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-        let r = reader(None);
-        for (input, side) in [
-            ("0-0", CastlingSide::KingSide),
-            ("O-O", CastlingSide::KingSide),
-            ("o-o+", CastlingSide::KingSide),
-            ("e1g1", CastlingSide::KingSide),
-            ("kort rokade", CastlingSide::KingSide),
-            ("Kurze Rochade", CastlingSide::KingSide),
-            ("0-0-0", CastlingSide::QueenSide),
-            ("O-O-O", CastlingSide::QueenSide),
-            ("Lange Rochade", CastlingSide::QueenSide),
-            ("lang rokade", CastlingSide::QueenSide),
-            ("e1c1", CastlingSide::QueenSide),
-        ] {
-            assert_eq!(
-                r.read(&pos, input).map(|m| m.castling_side()),
-                Ok(Some(side)),
-                "{input}"
-            );
-        }
-    }
-
-    #[test]
-    fn spoken_words_fold_diacritics() {
-        let pos = fen("4k3/8/8/8/3p4/8/8/3QK3 w - - 0 1");
-        let qxd4 = san(&pos, "Qxd4");
-        all_read_as(
-            &pos,
-            &[
-                "Dame schlägt David vier",
-                "dame schlaegt david vier",
-                "dronning slår Dora fire",
-                "Dame David vier",
-            ],
-            qxd4,
-        );
-    }
-
-    #[test]
-    fn norwegian_en_passant_is_not_rank_one() {
-        let pos = fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-        assert!(
-            reader(None)
-                .read(&pos, "bonde Eva slår David seks en passant")
-                .is_ok()
-        );
-    }
-
-    #[test]
-    fn illegal_moves_are_explained() {
-        let r = reader(None);
-        let start = Chess::default();
-        let illegal = |pos: &Chess, s: &str| match r.read(pos, s) {
-            Err(MoveError::Illegal(i)) => i,
-            other => panic!("{s}: {other:?}"),
-        };
-        assert_eq!(
-            illegal(&start, "Nf4"),
-            Illegal::CannotReach {
-                role: Role::Knight,
-                file: None,
-                rank: None,
-                to: Square::F4
-            }
-        );
-        assert_eq!(
-            illegal(&start, "Nd2"),
-            Illegal::OwnPiece {
-                square: Square::D2,
-                role: Role::Pawn
-            }
-        );
-        assert_eq!(illegal(&start, "e3e4"), Illegal::EmptySquare(Square::E3));
-        assert_eq!(illegal(&start, "e7e5"), Illegal::NotYourPiece(Square::E7));
-        assert_eq!(
-            illegal(&start, "0-0"),
-            Illegal::Castle(CastlingSide::KingSide, CastleBlock::Blocked)
-        );
-        assert_eq!(
-            illegal(&start, "Nxf3"),
-            Illegal::NothingToCapture(Square::F3)
-        );
-        assert_eq!(illegal(&start, "e4D"), Illegal::NoPromotion);
-        // Pinned knight.
-        let pinned = fen("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
-        assert_eq!(illegal(&pinned, "Nc3"), Illegal::KingInCheck);
-        let checked = fen("4k3/8/8/8/8/8/3PP3/r3K3 w - - 0 1");
-        assert_eq!(illegal(&checked, "e3"), Illegal::InCheck);
-        let no_queen = fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!(illegal(&no_queen, "Qd4"), Illegal::NoPiece(Role::Queen));
-        let through = fen("4k3/5r2/8/8/8/8/8/4K2R w K - 0 1");
-        assert_eq!(
-            illegal(&through, "0-0"),
-            Illegal::Castle(CastlingSide::KingSide, CastleBlock::Attacked)
-        );
-        let moved = fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
-        assert_eq!(
-            illegal(&moved, "0-0"),
-            Illegal::Castle(CastlingSide::KingSide, CastleBlock::NoRights)
-        );
-    }
-
-    #[test]
-    fn unreadable_input_names_the_word() {
-        let r = reader(None);
-        let pos = Chess::default();
-        assert_eq!(
-            r.read(&pos, "Springer Fritz drei"),
-            Err(MoveError::Unreadable {
-                word: Some("Fritz".into())
-            })
-        );
-        assert_eq!(
-            r.read(&pos, "zz9"),
-            Err(MoveError::Unreadable {
-                word: Some("zz9".into())
-            })
-        );
-        assert_eq!(r.read(&pos, "  "), Err(MoveError::Empty));
-    }
-
-    #[test]
-    fn game_over() {
-        let mate = fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
-        assert_eq!(reader(None).read(&mate, "Kh7"), Err(MoveError::GameOver));
-    }
-
-    #[test]
-    fn fold_spellings() {
-        assert_eq!(fold("Cæsar"), fold("Caesar"));
-        assert_eq!(fold("tårn"), fold("taarn"));
-        assert_eq!(fold("løper"), fold("loeper"));
-        assert_eq!(fold("fünf"), fold("fuenf"));
-    }
-}
+mod tests;

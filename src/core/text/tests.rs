@@ -48,8 +48,8 @@ fn english_reasons() {
         (
             Lang::En,
             "4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1",
-            "bxc3",
-            "\"bxc3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
+            "BXC3",
+            "\"BXC3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
         ),
         (
             Lang::En,
