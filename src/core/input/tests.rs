@@ -74,6 +74,15 @@ fn dutch_p_against_a_pawn_is_ambiguous_without_dutch_letters() {
 }
 
 /// Every letter set the reader may be built with, and none.
+/// `input` reads as the move `want` (SAN in English letters) in `pos`.
+fn reads(r: &MoveReader, pos: &Chess, input: &str, want: &str, letters: Option<Letters>) {
+    assert_eq!(
+        r.read(pos, input),
+        Ok(san(pos, want)),
+        "{input} {letters:?}"
+    );
+}
+
 const EVERY_SET: [Option<Letters>; 6] = [
     None,
     Some(Letters::En),
@@ -106,13 +115,7 @@ fn a_lower_case_file_is_a_pawn_even_where_a_piece_letter_could_take() {
     let black = fen("4k3/4q3/8/3p4/4P3/8/8/4K3 b - - 0 1");
     for letters in EVERY_SET {
         let r = reader(letters);
-        let read = |pos: &Chess, input: &str, want: &str| {
-            assert_eq!(
-                r.read(pos, input),
-                Ok(san(pos, want)),
-                "{input} {letters:?}"
-            );
-        };
+        let read = |pos: &Chess, input: &str, want: &str| reads(&r, pos, input, want, letters);
         for input in ["bxc3", "bc3", "b:c3", "b2c3", "b2xc3"] {
             read(&bishop, input, "bxc3");
         }
@@ -193,13 +196,7 @@ fn caps_lock_reads_as_typed_normally() {
     let start = Chess::default();
     for letters in EVERY_SET {
         let r = reader(letters);
-        let read = |pos: &Chess, input: &str, want: &str| {
-            assert_eq!(
-                r.read(pos, input),
-                Ok(san(pos, want)),
-                "{input} {letters:?}"
-            );
-        };
+        let read = |pos: &Chess, input: &str, want: &str| reads(&r, pos, input, want, letters);
         for input in [
             "NF3", "G1F3", "G1-F3", "NG1F3", "NG1-F3", "G1 F3", "1. NF3", "NF3+",
         ] {
