@@ -1,0 +1,237 @@
+//! The laws' procedures on the session: the peg board mirror, the
+//! scoresheets, the arbiter, adjournment and the assistant.
+
+use super::*;
+
+#[test]
+fn a_wrong_peg_execution_is_news_at_once_and_fixed_by_the_steps() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["e4"], 1);
+    t.act(Action::Move("e5".into()), 2);
+    assert_eq!(
+        t.act(
+            Action::Peg(PegInput::Squares("e7".into(), "e6".into(), None)),
+            2
+        ),
+        None
+    );
+    assert_eq!(t.session.peg_news(), Some(true));
+    assert_eq!(
+        t.texts().last(),
+        Some(&"Your board differs: Bauer on Eva sechs should be on Eva fünf.")
+    );
+    t.act(Action::Press, 3);
+    // Still different after the press; no news, and the steps put it right.
+    assert_eq!(t.session.peg_news(), None);
+    let mut peg = t.session.peg_board();
+    let mut held = Vec::new();
+    for step in boards::steps(&peg, &t.session.game_board()) {
+        boards::apply(&mut peg, &mut held, step).unwrap();
+    }
+    assert_eq!(peg, t.session.game_board());
+    t.act(Action::PegFixed, 4);
+    assert_eq!(t.session.peg_board(), t.session.game_board());
+    assert_eq!(
+        t.session.diff_report(&t.ctx),
+        "The peg board agrees with the game."
+    );
+}
+
+#[test]
+fn the_last_completed_move_can_be_re_executed_on_the_peg_board() {
+    let mut t = Table::new(setup("15+10"));
+    t.play(&["Nf3"], 1);
+    t.act(Action::Peg(PegInput::Move("Nh3".into())), 2);
+    assert!(
+        t.texts()
+            .last()
+            .unwrap()
+            .starts_with("Your board differs: Springer on Hector drei")
+    );
+    t.act(Action::Peg(PegInput::AsAnnounced), 3);
+    assert_eq!(
+        t.texts().last(),
+        Some(&"The peg board agrees with the game.")
+    );
+    assert_eq!(
+        t.act(
+            Action::Peg(PegInput::Squares("e3".into(), "e4".into(), None)),
+            3
+        ),
+        Some(Refusal::BadPegSquares("e3 e4".into()))
+    );
+}
+
+#[test]
+fn strict_mirror_waits_for_the_execution() {
+    let mut s = setup("15+10");
+    s.mirror = Mirror::Strict;
+    let mut t = Table::new(s);
+    t.act(Action::Move("e4".into()), 1);
+    assert_eq!(t.act(Action::Press, 1), Some(Refusal::PegNeeded));
+    t.act(Action::Peg(PegInput::AsAnnounced), 1);
+    assert_eq!(t.act(Action::Press, 1), None);
+}
+
+#[test]
+fn differing_scoresheets_roll_back_with_the_clocks_of_that_moment() {
+    let mut t = Table::new(setup("10+0"));
+    t.play(&["e4"], 10);
+    t.play(&["e5"], 30);
+    t.play(&["Nf3"], 70);
+    t.play(&["Nc6"], 150);
+    assert_eq!(
+        t.act(Action::Compare("1. e4 e5 2. Nf3 Nf6".into()), 160),
+        None
+    );
+    assert_eq!(t.session.comparison(), Some((3, false)));
+    assert!(t.texts().last().unwrap().starts_with(
+        "The scoresheets differ first at move 2 of Black: here Nc6, on the other sheet Nf6."
+    ));
+    assert_eq!(t.act(Action::Rollback, 170), None);
+    assert_eq!(t.session.sheet(Letters::En), "1. e4 e5 2. Nf3");
+    // Black had used 20 s at that point; White 10 + 40 = 50 s.
+    assert_eq!(
+        t.session.clock().reading(Color::Black, Stamp(170_000)).left,
+        Span::seconds(580)
+    );
+    assert_eq!(
+        t.session.clock().reading(Color::White, Stamp(170_000)).left,
+        Span::seconds(550)
+    );
+    assert_eq!(t.session.clock().running(), Some(Color::Black));
+    assert_eq!(t.session.taken_back().len(), 1);
+    assert_eq!(
+        t.act(Action::Rollback, 171),
+        Some(Refusal::NothingToRollBack)
+    );
+}
+
+#[test]
+fn equal_scoresheets_name_the_board_to_correct() {
+    let mut t = Table::new(setup("10+0"));
+    t.play(&["e4", "e5"], 10);
+    t.act(Action::Compare("e4 e5".into()), 11);
+    assert_eq!(t.session.comparison(), Some((2, true)));
+    assert!(
+        t.texts()
+            .iter()
+            .any(|s| s.starts_with("Both scoresheets agree"))
+    );
+    assert!(t.texts().last().unwrap().contains("the opponent's board"));
+}
+
+#[test]
+fn illegal_moves_count_to_the_limit_of_the_edition() {
+    for (laws, limit) in [(Laws::Y2017, 2), (Laws::Y2005, 3)] {
+        let mut s = setup("15+10");
+        s.laws = laws;
+        let mut t = Table::new(s);
+        for n in 1..=limit {
+            t.play(&["Nf3"], n);
+            assert_eq!(t.act(Action::Illegal, n), None);
+            assert_eq!(t.session.illegal_count(Color::White), n as u32);
+            assert_eq!(t.session.game().plies().len(), 0);
+            let texts = t.texts();
+            let proposal = texts
+                .iter()
+                .rev()
+                .find(|s| s.contains("addtime") || s.contains("result"))
+                .unwrap()
+                .to_string();
+            // D.2.9: the peg board keeps the knight until it is put back.
+            assert!(t.session.peg_differs(), "{laws}");
+            assert!(texts.last().unwrap().contains("1. "), "{laws}: {texts:?}");
+            t.act(Action::PegFixed, n);
+            if n < limit {
+                assert!(proposal.contains("addtime black 2m"), "{laws}: {proposal}");
+            } else {
+                assert!(proposal.contains("result 0-1"), "{laws}: {proposal}");
+            }
+        }
+    }
+}
+
+#[test]
+fn seal_stops_the_clock_and_unseal_plays_the_move() {
+    let mut t = Table::new(setup("90m+0"));
+    t.play(&["e4"], 10);
+    assert_eq!(t.act(Action::Seal("e5".into()), 70), None);
+    assert!(!t.texts().iter().any(|s| s.contains("fünf")));
+    assert_eq!(t.session.clock().running(), None);
+    assert_eq!(
+        t.act(Action::Move("e5".into()), 80),
+        Some(Refusal::Adjourned)
+    );
+    let envelope = t
+        .session
+        .envelope(&t.ctx, Some("Sunday 10:00"), Stamp(80_000))
+        .unwrap();
+    assert!(
+        envelope.contains("FEN: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+        "{envelope}"
+    );
+    assert!(envelope.contains("Resumption: Sunday 10:00"));
+    assert_eq!(t.act(Action::Unseal, 5000), None);
+    assert_eq!(t.session.sheet(Letters::En), "1. e4 e5");
+    assert_eq!(t.session.clock().running(), Some(Color::White));
+    assert_eq!(
+        t.session
+            .clock()
+            .reading(Color::Black, Stamp(5_000_000))
+            .used,
+        Span::seconds(60)
+    );
+}
+
+#[test]
+fn hearing_impaired_opponent_needs_an_assistant_in_2017() {
+    let mut s = setup("15+10");
+    s.opponent_hearing_impaired = true;
+    assert_eq!(s.check(), Err(SetupProblem::HearingImpairedNeedsAssistant));
+    s.assistant = Some("Eva".into());
+    assert_eq!(s.check(), Ok(()));
+    s.assistant = None;
+    s.laws = Laws::Y2014;
+    assert_eq!(s.check(), Ok(()));
+}
+
+#[test]
+fn claim_on_time_and_the_arbiters_result() {
+    let mut t = Table::new(setup("1+0"));
+    assert_eq!(t.act(Action::ClaimTime, 1), Some(Refusal::NoFlag));
+    t.act(Action::Wait, 61);
+    // The blind player (White) is not invited to claim against his own flag.
+    assert!(t.texts().iter().any(|s| s.contains("flag")));
+    assert!(!t.texts().iter().any(|s| s.contains("claim time")));
+    assert_eq!(t.act(Action::ClaimTime, 62), None);
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::BlackWins, EndReason::Time, Some(Color::Black)))
+    );
+    // The opponent's flag is the one to claim.
+    let mut t = Table::new(setup("1+0"));
+    t.play(&["e4"], 1);
+    t.act(Action::Wait, 70);
+    assert!(t.texts().iter().any(|s| s.contains("claim time")));
+    let mut t = Table::new(setup("15+10"));
+    t.act(Action::Result(GameResult::Draw), 5);
+    assert_eq!(t.session.outcome().map(|o| o.1), Some(EndReason::Arbiter));
+    // The arbiter can overrule a result already recorded.
+    assert_eq!(t.act(Action::Result(GameResult::WhiteWins), 6), None);
+    assert_eq!(
+        t.session.outcome().map(|o| o.0),
+        Some(GameResult::WhiteWins)
+    );
+}
+
+#[test]
+fn the_assistant_is_addressed() {
+    let mut t = Table::new(setup("15+10"));
+    t.act(Action::Assistant(Some("Eva".into())), 1);
+    t.play(&["e4"], 2);
+    assert_eq!(
+        t.texts().last(),
+        Some(&"Eva: White completed move 1. Black to move.")
+    );
+}
