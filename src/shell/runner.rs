@@ -321,17 +321,23 @@ impl Runner {
 
     /// The question waiting for `yes`, said again (for `status`).
     fn question(&self) -> Option<String> {
-        let t = self.lang().text();
         match &self.mode {
             Mode::Confirm(_) => self.session.rollback_question(),
-            Mode::Record {
-                ended: Event::Ended {
-                    result, reason, by, ..
-                },
-                ..
-            } => Some(t.record_question(&t.ended(*result, *reason, *by))),
+            Mode::Record { ended, .. } => self.record_question(ended),
             _ => None,
         }
+    }
+
+    /// "To be recorded: … Type yes …" for the end of the game `ended`.
+    fn record_question(&self, ended: &Event) -> Option<String> {
+        let Event::Ended {
+            result, reason, by, ..
+        } = ended
+        else {
+            return None;
+        };
+        let t = self.lang().text();
+        Some(t.record_question(&t.ended(*result, *reason, *by)))
     }
 
     /// Journals events, then applies and narrates each. Nothing is said of
@@ -378,14 +384,7 @@ impl Runner {
                 .iter()
                 .any(|r| matches!(r.event, Event::Claimed { correct: true, .. }));
             self.record(&step.events, out);
-            if let Event::Ended {
-                result, reason, by, ..
-            } = &ended
-            {
-                let t = self.lang().text();
-                let what = t.ended(*result, *reason, *by);
-                out.push(Part::private(t.record_question(&what)));
-            }
+            out.extend(self.record_question(&ended).map(Part::private));
             self.mode = Mode::Record { ended, claimed };
             return;
         }

@@ -249,14 +249,10 @@ fn kill_after_lines(path: &Path, commands: &[&str], lines: usize) -> Killed {
     for line in stdout.lines() {
         printed.push(line.unwrap());
     }
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    Killed { printed, stderr }
+    Killed {
+        printed,
+        stderr: stderr_of(&mut child),
+    }
 }
 
 /// Feeds `commands` one a line with short random pauses, and kills the
@@ -292,6 +288,14 @@ fn kill_after_delay(path: &Path, commands: &[&str], after: Option<Duration>, see
     child.wait().unwrap();
     let printed = reader.join().unwrap();
     writer.join().unwrap();
+    Killed {
+        printed,
+        stderr: stderr_of(&mut child),
+    }
+}
+
+/// All a finished process wrote to stderr.
+fn stderr_of(child: &mut std::process::Child) -> String {
     let mut stderr = String::new();
     child
         .stderr
@@ -299,7 +303,7 @@ fn kill_after_delay(path: &Path, commands: &[&str], after: Option<Duration>, see
         .unwrap()
         .read_to_string(&mut stderr)
         .unwrap();
-    Killed { printed, stderr }
+    stderr
 }
 
 /// The lines after the first "Game file: …" line, or None if it was not printed.

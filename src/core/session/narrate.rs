@@ -574,10 +574,7 @@ impl Session {
         let t = self.setup.lang.text();
         let mut lines = vec![match (&self.outcome, &self.pending) {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
-            (None, Some(p)) => {
-                let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
-                t.pending(p.by, &said)
-            }
+            (None, Some(p)) => self.not_completed(p.by, ctx),
             (None, None) => match self.sealed() {
                 Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
                 None => t.to_move(self.position().turn()),
@@ -601,6 +598,12 @@ impl Session {
         lines
     }
 
+    /// `by`'s announced move, in its words, is not completed yet.
+    fn not_completed(&self, by: Color, ctx: &Context) -> String {
+        let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
+        self.setup.lang.text().pending(by, &said)
+    }
+
     /// The reason a refusal gives, with what to do instead.
     pub fn refusal_text(&self, refusal: &Refusal, ctx: &Context) -> String {
         let t = self.setup.lang.text();
@@ -614,10 +617,7 @@ impl Session {
                 error,
                 self.setup.letters,
             )),
-            Refusal::Pending { by } => {
-                let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
-                t.pending(*by, &said)
-            }
+            Refusal::Pending { by } => self.not_completed(*by, ctx),
             Refusal::NothingToPress => t.nothing_to_press(),
             Refusal::NothingToFix => t.nothing_to_fix(),
             Refusal::AlreadyCompleted => t.fix_after_press(),
