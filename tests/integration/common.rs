@@ -149,13 +149,83 @@ pub fn new_game_header(
     control: &str,
     laws: u16,
 ) -> Vec<String> {
-    vec![
-        format!(
-            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
-        ),
-        "White to move.".to_string(),
-        game_line(path),
-    ]
+    let mut all = sentence_lines(&[
+        "New game.".to_string(),
+        "White: White.".to_string(),
+        "Black: Black.".to_string(),
+        format!("{blind} plays on the peg board."),
+        format!("Time control: {control}."),
+        format!("Laws of {laws}."),
+    ]);
+    all.extend(["White to move.".to_string(), game_line(path)]);
+    all
+}
+
+/// Sentences as line mode prints them: on one line if it takes at most 80
+/// characters, else on as few lines of at most 80 as they fit (a longer
+/// sentence alone on its line).
+pub fn sentence_lines(sentences: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let whole = sentences.join(" ");
+    if whole.chars().count() <= 80 {
+        return vec![whole];
+    }
+    for s in sentences {
+        match out.last_mut() {
+            Some(line) if line.chars().count() + 1 + s.chars().count() <= 80 => {
+                line.push(' ');
+                line.push_str(s);
+            }
+            _ => out.push(s.clone()),
+        }
+    }
+    out
+}
+
+/// A text of these tests as line mode prints it: its sentences (cut after
+/// ". ", "? " or "! " before a capital) packed by `sentence_lines`.
+pub fn printed(text: &str) -> Vec<String> {
+    let mut sentences: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest
+        .match_indices(['.', '?', '!'])
+        .map(|(i, _)| i)
+        .find(|&i| rest[i + 1..].starts_with(' ') && rest[i + 2..].starts_with(char::is_uppercase))
+    {
+        sentences.push(rest[..=at].to_string());
+        rest = &rest[at + 2..];
+    }
+    sentences.push(rest.to_string());
+    sentence_lines(&sentences)
+}
+
+/// A scoresheet written on one line ("1. e4 e5 2. Nf3"), as `sheet` prints
+/// it: a move pair a line.
+pub fn pairs(sheet: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in sheet.split(' ') {
+        let number = word.ends_with('.') && word[..word.len() - 1].parse::<u32>().is_ok();
+        match out.last_mut() {
+            Some(pair) if !number => {
+                pair.push(' ');
+                pair.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
+/// Every line at most 80 characters, for a screen reader and a braille
+/// display; `except` names the lines that are one sentence too long to cut.
+pub fn assert_within_80(lines: &[String], except: &[&str]) {
+    for l in lines {
+        assert!(
+            l.chars().count() <= 80 || except.iter().any(|e| l.starts_with(e)),
+            "{} characters: {l}",
+            l.chars().count()
+        );
+    }
 }
 
 /// Expected output lines, from string literals.
