@@ -92,10 +92,12 @@ pub fn play(game: &std::path::Path, args: &[&str], commands: &[&str]) -> Vec<Str
 /// Compares output lines with the expected ones, line by line first, so a
 /// failure names the first wrong line and shows all the output.
 pub fn assert_lines<S: AsRef<str>>(got: &[String], want: &[S]) {
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+    // Each expected text as line mode prints it; a text already cut stays as it is.
+    let want: Vec<String> = want.iter().flat_map(|w| printed(w.as_ref())).collect();
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
         assert_eq!(
             g,
-            w.as_ref(),
+            w,
             "line {} differs; all output:\n{}",
             i + 1,
             got.join("\n")
@@ -199,6 +201,17 @@ pub fn printed(text: &str) -> Vec<String> {
     sentence_lines(&sentences)
 }
 
+/// Where `text`, as line mode prints it (`printed`), starts in `got`.
+pub fn find_printed(got: &[String], text: &str) -> Option<usize> {
+    let want = printed(text);
+    got.windows(want.len()).position(|w| w == want.as_slice())
+}
+
+/// Whether `got` holds `text` as line mode prints it.
+pub fn has_printed(got: &[String], text: &str) -> bool {
+    find_printed(got, text).is_some()
+}
+
 /// A scoresheet written on one line ("1. e4 e5 2. Nf3"), as `sheet` prints
 /// it: a move pair a line.
 pub fn pairs(sheet: &str) -> Vec<String> {
@@ -228,7 +241,8 @@ pub fn assert_within_80(lines: &[String], except: &[&str]) {
     }
 }
 
-/// Expected output lines, from string literals.
+/// Expected output lines, from string literals: each literal is one answer,
+/// cut into lines as line mode prints it (`printed`).
 pub fn lines(texts: &[&str]) -> Vec<String> {
-    texts.iter().map(|s| s.to_string()).collect()
+    texts.iter().flat_map(|s| printed(s)).collect()
 }

@@ -51,9 +51,8 @@ impl State {
     /// From the answers to `status`, `sheet` and `time`, each fenced.
     fn of(answers: &[Vec<String>]) -> State {
         assert_eq!(answers.len(), 3, "{answers:?}");
-        assert_eq!(answers[0].len(), 1, "status is one line: {answers:?}");
         State {
-            status: answers[0][0].clone(),
+            status: answers[0].join(" "),
             sheet: answers[1].join(" "),
             time: answers[2].join(" "),
             lines: answers[1..].concat(),

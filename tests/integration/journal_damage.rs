@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use common::{input_of, lines, play, run, run_input};
 
-const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet: \
-    press the clock (press) or correct it (fix MOVE) first.";
+const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet. \
+    Press the clock (press) or correct the move (fix MOVE) first.";
 
 /// The notice of a repair, in two lines of at most 80 characters (the path
 /// of a temporary directory is short).
@@ -79,8 +79,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
         lines(&[
             &repaired_notice(&path)[0],
             &repaired_notice(&path)[1],
-            "Game resumed at move 1.",
-            PENDING_BLACK,
+            &format!("Game resumed at move 1. {PENDING_BLACK}"),
             &format!("Game file: {}", path.display()),
             PENDING_BLACK,
             "1. e4",
@@ -125,7 +124,10 @@ fn last_line_without_its_newline_is_left_out() {
     std::fs::write(&path, &damaged).unwrap();
     let got = play(&path, &[], &["status"]);
     assert_eq!(got[..2], repaired_notice(&path));
-    assert_eq!(got[2..4], ["Game resumed at move 1.", PENDING_BLACK]);
+    assert_eq!(
+        got[2..4],
+        common::printed(&format!("Game resumed at move 1. {PENDING_BLACK}"))
+    );
     assert_eq!(
         std::fs::read(with_suffix(&path, ".damaged")).unwrap(),
         damaged
