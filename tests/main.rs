@@ -19,6 +19,7 @@ mod integration {
     mod config_errors;
     mod crash;
     mod journal_damage;
+    mod lines;
     mod notate;
     mod operator;
     mod pgn_export;

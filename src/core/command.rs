@@ -16,9 +16,19 @@ pub enum Command {
     /// Something for the session to do (a move, a press, a claim, …).
     Act(Action),
     Time,
-    Last,
-    Board,
-    Sheet,
+    /// `last`, `last 3`: the last half-moves, one a line.
+    Last(usize),
+    /// `board`: the position, a rank a line; `board white`: that side's
+    /// pieces, a kind a line.
+    Board(Option<Color>),
+    /// `sheet`, `sheet 12`: the scoresheet, a move pair a line, from a move on.
+    Sheet(Option<usize>),
+    /// `square f7`: what stands on a square, what attacks and defends it
+    /// (the square as typed, in coordinates or any vocabulary's words).
+    Square(String),
+    /// `pieces white rooks`: where the pieces of a kind stand, of one side or
+    /// both; the kind as typed (empty: every kind).
+    Pieces(Option<Color>, String),
     Status,
     /// Manual clock: let this much time pass.
     Wait(Span),
@@ -51,9 +61,11 @@ impl Command {
             self,
             Command::Time
                 | Command::Wait(_)
-                | Command::Last
-                | Command::Board
-                | Command::Sheet
+                | Command::Last(_)
+                | Command::Board(_)
+                | Command::Sheet(_)
+                | Command::Square(_)
+                | Command::Pieces { .. }
                 | Command::Status
                 | Command::Diff
                 | Command::Help
@@ -104,6 +116,35 @@ fn signed_span(text: &str) -> Option<Span> {
     match text.strip_prefix('-') {
         Some(rest) => parse_span(rest, Span::seconds(1)).map(|s| -s),
         None => parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)),
+    }
+}
+
+/// A count or move number from 1 on: "3".
+fn positive(text: &str) -> Option<usize> {
+    text.parse::<usize>().ok().filter(|&n| n > 0)
+}
+
+/// Nothing, or one number from 1 on.
+fn optional_number(a: &Args) -> Option<Option<usize>> {
+    match a.words.as_slice() {
+        [] => Some(None),
+        [n] => positive(n).map(Some),
+        _ => None,
+    }
+}
+
+/// `pieces white rooks`, `pieces rooks white`, `pieces rooks` (both sides),
+/// `pieces white` (every kind).
+fn pieces(a: &Args) -> Option<Command> {
+    match a.words.as_slice() {
+        [] => None,
+        [c, rest @ ..] if color_word(c).is_some() => {
+            Some(Command::Pieces(color_word(c), rest.join(" ")))
+        }
+        [rest @ .., c] if color_word(c).is_some() => {
+            Some(Command::Pieces(color_word(c), rest.join(" ")))
+        }
+        kind => Some(Command::Pieces(None, kind.join(" "))),
     }
 }
 
@@ -238,9 +279,36 @@ pub static COMMANDS: &[Spec] =
         spec!("time", ["tid", "zeit"], "", ["help-time"], |_| Some(
             Command::Time
         )),
-        spec!("last", [], "", ["help-last"], |_| Some(Command::Last)),
-        spec!("board", [], "", ["help-board"], |_| Some(Command::Board)),
-        spec!("sheet", [], "", ["help-sheet"], |_| Some(Command::Sheet)),
+        spec!("last", [], "last 3", ["help-last"], |a| optional_number(a)
+            .map(|n| Command::Last(n.unwrap_or(1)))),
+        spec!(
+            "board",
+            [],
+            "board white",
+            ["help-board"],
+            |a| match a.words.as_slice() {
+                [] => Some(Command::Board(None)),
+                [c] => color_word(c).map(|c| Command::Board(Some(c))),
+                _ => None,
+            }
+        ),
+        spec!("sheet", [], "sheet 12", ["help-sheet"], |a| {
+            optional_number(a).map(Command::Sheet)
+        }),
+        spec!(
+            "square",
+            ["feld", "felt"],
+            "square f7",
+            ["help-square"],
+            |a| { non_empty(a).map(Command::Square) }
+        ),
+        spec!(
+            "pieces",
+            ["figuren", "brikker"],
+            "pieces white rooks",
+            ["help-pieces"],
+            pieces
+        ),
         spec!("status", [], "", ["help-status"], |_| Some(Command::Status)),
         spec!("draw", ["remis"], "draw white", ["help-draw"], |a| by_side(
             a,
@@ -428,6 +496,47 @@ mod tests {
         );
         assert_eq!(parse("rate 500"), Command::Usage("rate", "rate 120"));
         assert_eq!(parse("volume 80%"), Command::Volume(80));
+    }
+
+    #[test]
+    fn lists_and_their_arguments() {
+        assert_eq!(parse("board"), Command::Board(None));
+        assert_eq!(parse("board white"), Command::Board(Some(Color::White)));
+        assert_eq!(parse("board Schwarz"), Command::Board(Some(Color::Black)));
+        assert_eq!(
+            parse("board purple"),
+            Command::Usage("board", "board white")
+        );
+        assert_eq!(parse("sheet"), Command::Sheet(None));
+        assert_eq!(parse("sheet 12"), Command::Sheet(Some(12)));
+        assert_eq!(parse("sheet 0"), Command::Usage("sheet", "sheet 12"));
+        assert_eq!(parse("sheet twelve"), Command::Usage("sheet", "sheet 12"));
+        assert_eq!(parse("last"), Command::Last(1));
+        assert_eq!(parse("last 3"), Command::Last(3));
+        assert_eq!(parse("last -3"), Command::Usage("last", "last 3"));
+        assert_eq!(parse("square f7"), Command::Square("f7".into()));
+        assert_eq!(
+            parse("felt Frederik syv"),
+            Command::Square("Frederik syv".into())
+        );
+        assert_eq!(parse("square"), Command::Usage("square", "square f7"));
+        assert_eq!(
+            parse("pieces white rooks"),
+            Command::Pieces(Some(Color::White), "rooks".into())
+        );
+        assert_eq!(
+            parse("figuren Türme schwarz"),
+            Command::Pieces(Some(Color::Black), "Türme".into())
+        );
+        assert_eq!(parse("pieces R"), Command::Pieces(None, "R".into()));
+        assert_eq!(
+            parse("brikker hvid"),
+            Command::Pieces(Some(Color::White), String::new())
+        );
+        assert_eq!(
+            parse("pieces"),
+            Command::Usage("pieces", "pieces white rooks")
+        );
     }
 
     #[test]

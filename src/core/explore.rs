@@ -170,7 +170,7 @@ pub fn square_words(square: Square, voice: &Voice) -> String {
 }
 
 /// A piece and its square in the voice's words: "Springer Gustav eins".
-fn piece_on(role: Role, square: Square, voice: &Voice) -> String {
+pub fn piece_on(role: Role, square: Square, voice: &Voice) -> String {
     format!("{} {}", voice.piece(role), square_words(square, voice))
 }
 

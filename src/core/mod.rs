@@ -10,6 +10,8 @@ pub(crate) mod explore;
 pub(crate) mod game;
 pub mod input;
 pub(crate) mod laws;
+pub(crate) mod lines;
+pub(crate) mod listing;
 pub mod notation;
 mod outcome;
 pub(crate) mod pgn;

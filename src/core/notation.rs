@@ -171,22 +171,35 @@ pub fn scoresheet_marked<'a>(
     letters: Letters,
     offered: impl Fn(usize) -> bool,
 ) -> String {
-    let mut out = String::new();
+    scoresheet_pairs(plies, letters, offered)
+        .into_iter()
+        .map(|(_, pair)| pair)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The scoresheet as `scoresheet_marked` writes it, one move pair at a time,
+/// each with its move number: (11, "11. Kb1(=) Kb8"). A game starting with
+/// Black to move begins (1, "1... e5").
+pub fn scoresheet_pairs<'a>(
+    plies: impl IntoIterator<Item = (&'a Chess, Move)>,
+    letters: Letters,
+    offered: impl Fn(usize) -> bool,
+) -> Vec<(u32, String)> {
+    let mut out: Vec<(u32, String)> = Vec::new();
     for (i, (pos, m)) in plies.into_iter().enumerate() {
-        let number = pos.fullmoves();
-        if pos.turn().is_white() {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(&format!("{number}. "));
-        } else if i == 0 {
-            out.push_str(&format!("{number}... "));
-        } else {
-            out.push(' ');
-        }
-        out.push_str(&written(pos, m, letters));
+        let number = pos.fullmoves().get();
+        let mut entry = written(pos, m, letters);
         if offered(i) {
-            out.push_str("(=)");
+            entry.push_str("(=)");
+        }
+        match out.last_mut() {
+            Some((n, pair)) if *n == number && !pos.turn().is_white() => {
+                pair.push(' ');
+                pair.push_str(&entry);
+            }
+            _ if pos.turn().is_white() => out.push((number, format!("{number}. {entry}"))),
+            _ => out.push((number, format!("{number}... {entry}"))),
         }
     }
     out

@@ -81,7 +81,13 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
 pub fn pgn(session: &Session) -> String {
     let setup = session.setup();
     let result = session.outcome().map_or("*", |(r, _, _)| r.pgn());
-    let quoted = |s: &str| s.replace('\\', "\\\\").replace('"', "\\\"");
+    // A tag value holds no control character (the PGN standard has none in
+    // its strings), so a name never reaches a terminal as an escape sequence.
+    let quoted = |s: &str| {
+        super::lines::clean(s)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+    };
     let mut out = String::new();
     for (tag, value) in [
         ("Event", "?".to_string()),

@@ -7,6 +7,7 @@ use clap::Args;
 use shakmaty::{Color, Position};
 
 use crate::core::announce;
+use crate::core::lines;
 use crate::core::notation::Letters;
 use crate::core::session::Context;
 use crate::core::sound::Pcm;
@@ -54,9 +55,9 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let mut out = format!(
         "{}: {}\n{}: {}\n{}\n",
         text::sentence(&t.side(Color::White)),
-        setup.white,
+        lines::clean(&setup.white),
         text::sentence(&t.side(Color::Black)),
-        setup.black,
+        lines::clean(&setup.black),
         session.sheet(letters)
     );
     if let Some((result, _, _)) = session.outcome() {

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use crate::core::clock::ControlError;
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
+use crate::core::lines;
 use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
@@ -140,7 +141,8 @@ pub fn exit(done: Done) -> ExitCode {
             ..
         }) => ExitCode::FAILURE,
         Err(Failed { failure, lang }) => {
-            eprintln!("annabella: {}", failure.sentence(lang));
+            // A failure may name a path or repeat an input: never an escape sequence.
+            eprintln!("annabella: {}", lines::clean(&failure.sentence(lang)));
             ExitCode::FAILURE
         }
     }

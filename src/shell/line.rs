@@ -8,6 +8,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use super::runner::{Outcome, Runner, TimeSource};
+use crate::core::lines;
 
 pub struct LineMode<W: Write> {
     pub runner: Runner,
@@ -19,10 +20,14 @@ impl<W: Write> LineMode<W> {
         LineMode { runner, out }
     }
 
-    /// Prints every line of an outcome, in order.
+    /// Prints every line of an outcome, in order, as a screen reader and a
+    /// braille display read it: without control characters, and cut at
+    /// sentence ends where a line would be longer than 80 characters.
     fn show(&mut self, outcome: &Outcome) -> std::io::Result<()> {
-        for line in outcome.lines() {
-            writeln!(self.out, "{line}")?;
+        for part in outcome.lines() {
+            for line in lines::printable(part) {
+                writeln!(self.out, "{line}")?;
+            }
         }
         self.out.flush()
     }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use shakmaty::{Color, Position};
 
 use crate::core::clock::{Span, Stamp};
+use crate::core::lines;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::{self, Lang};
 use crate::core::vocab::Vocabularies;
@@ -43,11 +44,13 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Setup {
         blind: game.color,
         white: args
             .white
-            .clone()
+            .as_deref()
+            .map(lines::clean)
             .unwrap_or_else(|| text::sentence(&t.side(Color::White))),
         black: args
             .black
-            .clone()
+            .as_deref()
+            .map(lines::clean)
             .unwrap_or_else(|| text::sentence(&t.side(Color::Black))),
         laws: game.laws,
         voice: settings.voice_mix(),
@@ -59,10 +62,10 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Setup {
         warnings: game.warnings.clone(),
         cadence: game.periodic.clone(),
         mirror: game.mirror,
-        assistant: args.assistant.clone(),
-        opponent_assistant: args.opponent_assistant.clone(),
+        assistant: args.assistant.as_deref().map(lines::clean),
+        opponent_assistant: args.opponent_assistant.as_deref().map(lines::clean),
         opponent_hearing_impaired: args.opponent_hearing_impaired,
-        resume_at: args.resume_at.clone(),
+        resume_at: args.resume_at.as_deref().map(lines::clean),
         manual_clock: args.manual_clock,
         date,
     }
@@ -156,8 +159,8 @@ pub fn run(args: PlayArgs) -> Done {
     }
     let mut out = std::io::stdout();
     use std::io::Write;
-    for n in &notes {
-        if writeln!(out, "{n}").is_err() {
+    for line in notes.iter().flat_map(|n| lines::printable(n)) {
+        if writeln!(out, "{line}").is_err() {
             return Err(Failure::OutputClosed).in_lang(setup.lang);
         }
     }

@@ -15,6 +15,7 @@ use crate::core::input::MoveError;
 use crate::core::session::{Action, Channel, Context, Event, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
+use crate::core::{lines, listing};
 
 use super::journal::Journal;
 use super::speech::Speech;
@@ -152,8 +153,10 @@ impl Runner {
         self.session.setup().lang
     }
 
-    /// Handles one typed line.
+    /// Handles one typed line, its control characters removed first: what
+    /// is typed may be shown back, and never as an escape sequence.
     pub fn line(&mut self, line: &str) -> Outcome {
+        let line = &lines::clean(line);
         if let Mode::Sheet(lines) = &mut self.mode {
             let line = line.trim();
             if !(line.is_empty() || line.eq_ignore_ascii_case("end")) {
@@ -291,18 +294,14 @@ impl Runner {
                 self.due(out);
                 say(out, self.session.time_report(self.time.now()));
             }
-            Command::Last => say(out, self.session.last_report(&self.ctx)),
-            Command::Board => say(out, self.session.board_report(&self.ctx)),
-            Command::Sheet => {
-                let sheet = self.session.sheet(self.session.setup().letters);
-                say(
-                    out,
-                    if sheet.is_empty() {
-                        t.no_moves()
-                    } else {
-                        sheet
-                    },
-                );
+            Command::Last(n) => listed(out, Ok(listing::last(&self.session, &self.ctx, n))),
+            Command::Board(side) => {
+                listed(out, Ok(listing::board(&self.session, &self.ctx, side)));
+            }
+            Command::Sheet(from) => listed(out, Ok(listing::sheet(&self.session, from))),
+            Command::Square(text) => listed(out, listing::square(&self.session, &self.ctx, &text)),
+            Command::Pieces(side, kind) => {
+                listed(out, listing::pieces(&self.session, &self.ctx, side, &kind));
             }
             Command::Status => {
                 out.extend(
@@ -468,6 +467,17 @@ impl Runner {
             }
         }
         Outcome { parts: shown, quit }
+    }
+}
+
+/// A list's lines, one part each, or the refusal that says why there is none.
+fn listed(out: &mut Vec<Part>, lines: Result<Vec<String>, String>) {
+    match lines {
+        Ok(lines) => out.extend(lines.into_iter().map(Part::private)),
+        Err(refusal) => out.push(Part {
+            earcon: Some(Earcon::Refused),
+            ..Part::private(refusal)
+        }),
     }
 }
 

@@ -181,8 +181,12 @@ mod tests {
     fn help_is_one_command_a_line() {
         for lang in Lang::ALL {
             let help = lang.text().help();
-            assert_eq!(help.len(), 35, "{lang}");
+            assert_eq!(help.len(), 37, "{lang}");
             assert!(help.iter().all(|l| l.contains(": ")), "{lang}: {help:?}");
+            // A braille display shows each in two pans at most.
+            for line in &help {
+                assert!(line.chars().count() <= 80, "{lang}: {line}");
+            }
         }
     }
 

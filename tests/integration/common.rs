@@ -92,10 +92,12 @@ pub fn play(game: &std::path::Path, args: &[&str], commands: &[&str]) -> Vec<Str
 /// Compares output lines with the expected ones, line by line first, so a
 /// failure names the first wrong line and shows all the output.
 pub fn assert_lines<S: AsRef<str>>(got: &[String], want: &[S]) {
-    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+    // Each expected text as line mode prints it; a text already cut stays as it is.
+    let want: Vec<String> = want.iter().flat_map(|w| printed(w.as_ref())).collect();
+    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
         assert_eq!(
             g,
-            w.as_ref(),
+            w,
             "line {} differs; all output:\n{}",
             i + 1,
             got.join("\n")
@@ -149,16 +151,98 @@ pub fn new_game_header(
     control: &str,
     laws: u16,
 ) -> Vec<String> {
-    vec![
-        format!(
-            "New game. White: White. Black: Black. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
-        ),
-        "White to move.".to_string(),
-        game_line(path),
-    ]
+    let mut all = sentence_lines(&[
+        "New game.".to_string(),
+        "White: White.".to_string(),
+        "Black: Black.".to_string(),
+        format!("{blind} plays on the peg board."),
+        format!("Time control: {control}."),
+        format!("Laws of {laws}."),
+    ]);
+    all.extend(["White to move.".to_string(), game_line(path)]);
+    all
 }
 
-/// Expected output lines, from string literals.
+/// Sentences as line mode prints them: on one line if it takes at most 80
+/// characters, else on as few lines of at most 80 as they fit (a longer
+/// sentence alone on its line).
+pub fn sentence_lines(sentences: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let whole = sentences.join(" ");
+    if whole.chars().count() <= 80 {
+        return vec![whole];
+    }
+    for s in sentences {
+        match out.last_mut() {
+            Some(line) if line.chars().count() + 1 + s.chars().count() <= 80 => {
+                line.push(' ');
+                line.push_str(s);
+            }
+            _ => out.push(s.clone()),
+        }
+    }
+    out
+}
+
+/// A text of these tests as line mode prints it: its sentences (cut after
+/// ". ", "? " or "! " before a capital) packed by `sentence_lines`.
+pub fn printed(text: &str) -> Vec<String> {
+    let mut sentences: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest
+        .match_indices(['.', '?', '!'])
+        .map(|(i, _)| i)
+        .find(|&i| rest[i + 1..].starts_with(' ') && rest[i + 2..].starts_with(char::is_uppercase))
+    {
+        sentences.push(rest[..=at].to_string());
+        rest = &rest[at + 2..];
+    }
+    sentences.push(rest.to_string());
+    sentence_lines(&sentences)
+}
+
+/// Where `text`, as line mode prints it (`printed`), starts in `got`.
+pub fn find_printed(got: &[String], text: &str) -> Option<usize> {
+    let want = printed(text);
+    got.windows(want.len()).position(|w| w == want.as_slice())
+}
+
+/// Whether `got` holds `text` as line mode prints it.
+pub fn has_printed(got: &[String], text: &str) -> bool {
+    find_printed(got, text).is_some()
+}
+
+/// A scoresheet written on one line ("1. e4 e5 2. Nf3"), as `sheet` prints
+/// it: a move pair a line.
+pub fn pairs(sheet: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in sheet.split(' ') {
+        let number = word.ends_with('.') && word[..word.len() - 1].parse::<u32>().is_ok();
+        match out.last_mut() {
+            Some(pair) if !number => {
+                pair.push(' ');
+                pair.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
+/// Every line at most 80 characters, for a screen reader and a braille
+/// display; `except` names the lines that are one sentence too long to cut.
+pub fn assert_within_80(lines: &[String], except: &[&str]) {
+    for l in lines {
+        assert!(
+            l.chars().count() <= 80 || except.iter().any(|e| l.starts_with(e)),
+            "{} characters: {l}",
+            l.chars().count()
+        );
+    }
+}
+
+/// Expected output lines, from string literals: each literal is one answer,
+/// cut into lines as line mode prints it (`printed`).
 pub fn lines(texts: &[&str]) -> Vec<String> {
-    texts.iter().map(|s| s.to_string()).collect()
+    texts.iter().flat_map(|s| printed(s)).collect()
 }

@@ -36,12 +36,44 @@ const ARGS: &[&str] = &["--manual-clock", "--lang", "en"];
 const FENCE: &str = "fix";
 const FENCE_LINE: &str = "fix needs more: for example \"fix Nf3\".";
 
-/// What `status`, `sheet` and `time` say.
+/// What `status`, `sheet` and `time` say: the lines of each, joined by
+/// spaces (the scoresheet is a line a move pair, the time a line a side).
 #[derive(Debug, Clone, PartialEq)]
 struct State {
     status: String,
     sheet: String,
     time: String,
+    /// The lines of `sheet` and `time`, as printed.
+    lines: Vec<String>,
+}
+
+impl State {
+    /// From the answers to `status`, `sheet` and `time`, each fenced.
+    fn of(answers: &[Vec<String>]) -> State {
+        assert_eq!(answers.len(), 3, "{answers:?}");
+        State {
+            status: answers[0].join(" "),
+            sheet: answers[1].join(" "),
+            time: answers[2].join(" "),
+            lines: answers[1..].concat(),
+        }
+    }
+}
+
+/// `status`, `sheet` and `time`, each followed by the fence.
+const QUERIES: &[&str] = &["status", FENCE, "sheet", FENCE, "time", FENCE];
+
+/// The answers between fences, for the lines that follow the queries.
+fn fenced(lines: &[String]) -> Vec<Vec<String>> {
+    let mut out = vec![Vec::new()];
+    for l in lines {
+        if l == FENCE_LINE {
+            out.push(Vec::new());
+        } else {
+            out.last_mut().unwrap().push(l.clone());
+        }
+    }
+    out
 }
 
 struct Reference {
@@ -55,6 +87,8 @@ struct Reference {
     events: Vec<usize>,
     /// The finished game as PGN.
     pgn: String,
+    /// How many lines a new game starts with, up to "Game file: …".
+    header: usize,
 }
 
 fn reference() -> &'static Reference {
@@ -75,7 +109,10 @@ fn reference() -> &'static Reference {
             );
             line.trim_end_matches('\n').to_string()
         };
-        let header: Vec<String> = (0..3).map(|_| read_line()).collect();
+        let mut header: Vec<String> = vec![read_line()];
+        while !header.last().unwrap().starts_with("Game file: ") {
+            header.push(read_line());
+        }
         assert!(header[0].starts_with("New game."), "{header:#?}");
         let mut ask = |commands: &[&str]| {
             let mut text = input_of(commands);
@@ -91,18 +128,11 @@ fn reference() -> &'static Reference {
                 said.push(line);
             }
         };
-        let queries = ["status", "sheet", "time"];
-        // `status` says one line for each thing pending; sheet and time one each.
-        let state = |c: Vec<String>| {
-            assert!(c.len() >= 3, "{c:?}");
-            let n = c.len();
-            State {
-                status: c[..n - 2].join("\n"),
-                sheet: c[n - 2].clone(),
-                time: c[n - 1].clone(),
-            }
-        };
-        let mut states = vec![state(ask(&queries))];
+        let mut states = vec![State::of(&[
+            ask(&["status"]),
+            ask(&["sheet"]),
+            ask(&["time"]),
+        ])];
         let mut output = Vec::new();
         let mut clock = vec![0];
         let mut events = vec![journal_lines(&path)];
@@ -117,7 +147,11 @@ fn reference() -> &'static Reference {
             clock.push(now);
             output.push(said);
             events.push(journal_lines(&path));
-            states.push(state(ask(&queries)));
+            states.push(State::of(&[
+                ask(&["status"]),
+                ask(&["sheet"]),
+                ask(&["time"]),
+            ]));
         }
         drop(stdin);
         assert!(child.wait().unwrap().success());
@@ -130,6 +164,7 @@ fn reference() -> &'static Reference {
             clock,
             events,
             pgn,
+            header: header.len(),
         }
     })
 }
@@ -376,34 +411,33 @@ fn check_restart(path: &Path, start: usize, probes: usize, killed: &Killed, labe
         .chain(ARGS)
         .copied()
         .collect();
-    let (stdout, stderr, code) =
-        run_input(&args, &input_of(&["status", "sheet", "time", "wait 0s"]));
+    let mut queries = QUERIES.to_vec();
+    queries.push("wait 0s");
+    let (stdout, stderr, code) = run_input(&args, &input_of(&queries));
     assert_eq!(
         (code, stderr.as_str()),
         (0, ""),
         "{label}: restart; stdout:\n{stdout}"
     );
     let lines: Vec<String> = stdout.lines().map(str::to_string).collect();
-    let answers =
-        after_header(&lines, path).unwrap_or_else(|| panic!("{label}: restart header:\n{stdout}"));
-    let a = answers.len();
-    assert!(a >= 4, "{label}: restart:\n{stdout}");
-    let resumed = State {
-        status: answers[..a - 3].join("\n"),
-        sheet: answers[a - 3].clone(),
-        time: answers[a - 2].clone(),
-    };
-    let clock =
-        manual_clock(&answers[a - 1]).unwrap_or_else(|| panic!("{label}: {:?}", answers[a - 1]));
+    let answers = fenced(
+        after_header(&lines, path).unwrap_or_else(|| panic!("{label}: restart header:\n{stdout}")),
+    );
+    assert_eq!(answers.len(), 4, "{label}: restart:\n{stdout}");
+    assert_eq!(answers[3].len(), 1, "{label}: restart:\n{stdout}");
+    let resumed = State::of(&answers[..3]);
+    let clock = manual_clock(&answers[3][0]).unwrap_or_else(|| panic!("{label}: {:?}", answers[3]));
     if !body.is_empty() || start > 0 {
-        let resumed_line = lines
-            .iter()
-            .find(|l| l.starts_with("Game resumed at move "));
-        let resumed_line =
-            resumed_line.unwrap_or_else(|| panic!("{label}: the game is resumed:\n{stdout}"));
+        // "Game resumed at move 5." and the status, on one line or two.
+        let header = lines.join(" ");
+        let resumed_at = header
+            .find("Game resumed at move ")
+            .unwrap_or_else(|| panic!("{label}: the game is resumed:\n{stdout}"));
+        let said = &header[resumed_at..];
+        let number_end = said.find(". ").expect("the move number ends the sentence");
         assert!(
-            resumed_line.ends_with(&format!(". {}", resumed.status.lines().next().unwrap())),
-            "{label}: {resumed_line:?}"
+            said[number_end + 2..].starts_with(&resumed.status),
+            "{label}: {said:?}"
         );
     }
 
@@ -490,7 +524,7 @@ fn check_goes_on(path: &Path, j: usize, label: &str) {
     let got = after_header(&lines, path).unwrap_or_else(|| panic!("{label}: header:\n{stdout}"));
     let mut want: Vec<String> = r.output[j..].concat();
     let last = r.states.last().unwrap();
-    want.extend([last.sheet.clone(), last.time.clone()]);
+    want.extend(last.lines.iter().cloned());
     assert_eq!(got, &want[..], "{label}: going on from command {j}");
     let (pgn, _, _) = run(&["export", "--game", game, "--pgn"]);
     assert_eq!(pgn, r.pgn, "{label}: PGN");
@@ -501,7 +535,7 @@ fn check_goes_on(path: &Path, j: usize, label: &str) {
 #[test]
 fn killed_after_each_number_of_lines() {
     let r = reference();
-    let total = 3 + r.output.iter().map(Vec::len).sum::<usize>();
+    let total = r.header + r.output.iter().map(Vec::len).sum::<usize>();
     let mut seen = Vec::new();
     for lines in 0..total {
         let dir = tempfile::tempdir().unwrap();
@@ -556,8 +590,8 @@ fn killed_again_and_again_until_the_game_is_done() {
         while j < SCRIPT.len() && kills < 80 {
             let label = format!("seed {seed}, kill {kills} from command {j}");
             let killed = if rng.bool() {
-                // A few lines past the header, which is 3 or 4 lines long.
-                kill_after_lines(&path, &SCRIPT[j..], rng.usize(3..9))
+                // A few lines past the header, which is 5 to 7 lines long.
+                kill_after_lines(&path, &SCRIPT[j..], rng.usize(5..11))
             } else {
                 kill_after_delay(
                     &path,

@@ -9,15 +9,17 @@ use std::path::{Path, PathBuf};
 
 use common::{input_of, lines, play, run, run_input};
 
-const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet: \
-    press the clock (press) or correct it (fix MOVE) first.";
+const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet. \
+    Press the clock (press) or correct the move (fix MOVE) first.";
 
-fn repaired_notice(path: &Path) -> String {
-    format!(
-        "The last record of the game file was damaged and is left out; the game goes on from the event before it. \
-         A copy of the damaged file is at {}.damaged.",
-        path.display()
-    )
+/// The notice of a repair, in two lines of at most 80 characters (the path
+/// of a temporary directory is short).
+fn repaired_notice(path: &Path) -> [String; 2] {
+    [
+        "The last record of the game file was damaged and is left out; the game goes on from the event before it."
+            .to_string(),
+        format!("A copy of the damaged file is at {}.damaged.", path.display()),
+    ]
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -75,13 +77,14 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
     assert_eq!(
         got,
         lines(&[
-            &repaired_notice(&path),
+            &repaired_notice(&path)[0],
+            &repaired_notice(&path)[1],
             &format!("Game resumed at move 1. {PENDING_BLACK}"),
             &format!("Game file: {}", path.display()),
             PENDING_BLACK,
             "1. e4",
-            "White: 1 move completed, 0 seconds used, 1 hour 30 minutes 30 seconds left. \
-             Black: 0 moves completed, 10 seconds used, 1 hour 29 minutes 50 seconds left.",
+            "White: 1 move completed, 0 seconds used, 1 hour 30 minutes 30 seconds left.",
+            "Black: 0 moves completed, 10 seconds used, 1 hour 29 minutes 50 seconds left.",
             "Manual clock: 15 seconds since the start.",
             "Black completed move 1. White to move.",
             "1. e4 e5",
@@ -108,7 +111,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
     // Repaired once: the next start says nothing about damage.
     let got = play(&path, &[], &["sheet"]);
     assert_eq!(got[0], "Game resumed at move 2. White to move.");
-    assert_eq!(got[2], "1. e4 e5");
+    assert_eq!(got[2..], ["1. e4 e5"]);
 }
 
 /// Only the line's newline is missing: the record is not known to be whole.
@@ -120,8 +123,11 @@ fn last_line_without_its_newline_is_left_out() {
     let damaged = whole[..whole.len() - 1].to_vec();
     std::fs::write(&path, &damaged).unwrap();
     let got = play(&path, &[], &["status"]);
-    assert_eq!(got[0], repaired_notice(&path));
-    assert_eq!(got[1], format!("Game resumed at move 1. {PENDING_BLACK}"));
+    assert_eq!(got[..2], repaired_notice(&path));
+    assert_eq!(
+        got[2..4],
+        common::printed(&format!("Game resumed at move 1. {PENDING_BLACK}"))
+    );
     assert_eq!(
         std::fs::read(with_suffix(&path, ".damaged")).unwrap(),
         damaged
@@ -152,7 +158,8 @@ fn garbage_appended_is_left_out_and_a_copy_kept() {
         assert_eq!(
             got,
             lines(&[
-                &repaired_notice(&path),
+                &repaired_notice(&path)[0],
+                &repaired_notice(&path)[1],
                 "Game resumed at move 2. White to move.",
                 &format!("Game file: {}", path.display()),
                 "1. e4 e5",
@@ -179,7 +186,7 @@ fn second_repair_keeps_both_copies() {
     let mut first = std::fs::read(&path).unwrap();
     first.extend_from_slice(b"first garbage\n");
     std::fs::write(&path, &first).unwrap();
-    assert_eq!(play(&path, &[], &[])[0], repaired_notice(&path));
+    assert_eq!(play(&path, &[], &[])[..2], repaired_notice(&path));
 
     let mut second = std::fs::read(&path).unwrap();
     second.extend_from_slice(b"second garbage");
@@ -187,12 +194,12 @@ fn second_repair_keeps_both_copies() {
     let got = play(&path, &[], &[]);
     let copy2 = with_suffix(&path, ".damaged-2");
     assert_eq!(
-        got[0],
-        format!(
-            "The last record of the game file was damaged and is left out; the game goes on from the event before it. \
-             A copy of the damaged file is at {}.",
-            copy2.display()
-        )
+        got[..2],
+        [
+            "The last record of the game file was damaged and is left out; the game goes on from the event before it."
+                .to_string(),
+            format!("A copy of the damaged file is at {}.", copy2.display())
+        ]
     );
     assert_eq!(
         std::fs::read(with_suffix(&path, ".damaged")).unwrap(),

@@ -40,32 +40,34 @@ fn ask(what: &str) -> String {
 }
 
 /// A new game's header with the default control, White blind, then `rest`.
+/// Each of `rest` is one answer, as the program says it; line mode prints a
+/// long one cut at its sentence ends (`common::printed`).
 fn new_game(path: &Path, laws: u16, rest: &[&str]) -> Vec<String> {
     let mut all = header(path, "White", DEFAULT_CONTROL, laws);
-    all.extend(rest.iter().map(|s| s.to_string()));
+    all.extend(rest.iter().flat_map(|s| common::printed(s)));
     all
 }
 
-/// The two lines a resumed game starts with.
+/// The lines a resumed game starts with.
 fn resumed(path: &Path, number: usize, status: &str) -> Vec<String> {
-    vec![
-        format!("Game resumed at move {number}. {status}"),
-        game_line(path),
-    ]
+    let mut all = common::printed(&format!("Game resumed at move {number}. {status}"));
+    all.push(game_line(path));
+    all
 }
 
 /// A resumed game whose status has more lines (what else is pending), then `rest`.
 fn resumed_pending(path: &Path, number: usize, status: &[&str], rest: &[&str]) -> Vec<String> {
-    let mut all = vec![format!("Game resumed at move {number}. {}", status[0])];
-    all.extend(status[1..].iter().map(|s| s.to_string()));
+    let mut all = common::printed(&format!("Game resumed at move {number}. {}", status[0]));
+    all.extend(status[1..].iter().flat_map(|s| common::printed(s)));
     all.push(game_line(path));
-    all.extend(rest.iter().map(|s| s.to_string()));
+    all.extend(rest.iter().flat_map(|s| common::printed(s)));
     all
 }
 
+/// A resumed game's first lines, then `rest`, as `new_game` has it.
 fn resumed_then(path: &Path, number: usize, status: &str, rest: &[&str]) -> Vec<String> {
     let mut all = resumed(path, number, status);
-    all.extend(rest.iter().map(|s| s.to_string()));
+    all.extend(rest.iter().flat_map(|s| common::printed(s)));
     all
 }
 
@@ -261,8 +263,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
     );
 
     // Resumed with Black's move announced: still strict, still differing.
-    let pending = "Black's move \"Springer Cesar sechs\" is not completed yet: \
-                   press the clock (press) or correct it (fix MOVE) first.";
+    let pending = "Black's move \"Springer Cesar sechs\" is not completed yet. \
+    Press the clock (press) or correct the move (fix MOVE) first.";
     let got = play(
         &path,
         &[],
@@ -289,7 +291,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 differs,
                 "Black completed move 2. White to move.",
                 "The peg board is put right: it agrees with the game.",
-                "1. e4 e5 2. Nf3 Nc6",
+                "1. e4 e5",
+                "2. Nf3 Nc6",
                 &game_line(&path),
             ],
         ),
@@ -420,7 +423,10 @@ fn equal_scoresheets_in_any_writing_agree() {
             5,
             &["White to move.", differs],
             &[
-                "1. e4 d5 2. e5 f5 3. exf6 e.p. Nxf6 4. Bb5+ c6",
+                "1. e4 d5",
+                "2. e5 f5",
+                "3. exf6 e.p. Nxf6",
+                "4. Bb5+ c6",
                 "White to move.",
                 differs,
                 agree,
@@ -602,16 +608,18 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
         .map(String::from),
     );
     let since_start = 20 * (WHITE_THINKS + BLACK_THINKS);
-    let time_11_later = format!(
-        "White: 11 moves completed, {} used, {} left. Black: 11 moves completed, {b11_used} used, {b11_left} left.",
-        duration(11 * WHITE_THINKS + 10),
-        duration(90 * 60 - 11 * WHITE_THINKS + 11 * 30 - 10),
-    );
-    want.extend([
-        full_sheet.to_string(),
+    let time_11_later = [
         format!(
-            "White: 20 moves completed, {w20_used} used, {w20_left} left. Black: 20 moves completed, {b20_used} used, {b20_left} left."
+            "White: 11 moves completed, {} used, {} left.",
+            duration(11 * WHITE_THINKS + 10),
+            duration(90 * 60 - 11 * WHITE_THINKS + 11 * 30 - 10),
         ),
+        format!("Black: 11 moves completed, {b11_used} used, {b11_left} left."),
+    ];
+    want.extend(common::pairs(full_sheet));
+    want.extend([
+        format!("White: 20 moves completed, {w20_used} used, {w20_left} left."),
+        format!("Black: 20 moves completed, {b20_used} used, {b20_left} left."),
         format!(
             "The scoresheets differ first at move 12 of White: here Bc2, on the other sheet Ba2. \
              Proposal (D.2.9): go back to after move 11 of Black, with the clocks as they were then: \
@@ -645,16 +653,18 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
          to Gustav sieben; 11. move Turm from Eva acht to Felix acht. Then type peg fixed."
             .to_string(),
         "The peg board is put right: it agrees with the game.".to_string(),
-        sheet_11.to_string(),
-        format!(
-            "White: 11 moves completed, {w11_used} used, {w11_left} left. Black: 11 moves completed, {b11_used} used, {b11_left} left."
-        ),
+    ]);
+    want.extend(common::pairs(sheet_11));
+    want.extend([
+        format!("White: 11 moves completed, {w11_used} used, {w11_left} left."),
+        format!("Black: 11 moves completed, {b11_used} used, {b11_left} left."),
         format!(
             "Manual clock: {} since the start.",
             duration(since_start + 70)
         ),
         // White's clock runs again from the rollback.
-        time_11_later.clone(),
+        time_11_later[0].clone(),
+        time_11_later[1].clone(),
         game_line(&path),
     ]);
     let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
@@ -670,11 +680,15 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             12,
             "White to move.",
             &[
-                "White to move.",
-                sheet_11,
+                &["White to move.".to_string()][..],
+                &common::pairs(sheet_11),
                 &time_11_later,
-                "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).",
-            ],
+                &["There is no difference between the scoresheets to go back from: compare them first (compare MOVES).".to_string()],
+            ]
+            .concat()
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
         ),
     );
 
@@ -789,7 +803,8 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 cancelled,
                 question,
                 cancelled,
-                "1. e4 e5 2. Nf3 Nc6",
+                "1. e4 e5",
+                "2. Nf3 Nc6",
                 &game_line(&path),
             ],
         ),
@@ -805,14 +820,16 @@ fn rollback_is_cancelled_by_anything_but_yes() {
             3,
             "White to move.",
             &[
-                "1. e4 e5 2. Nf3 Nc6",
+                "1. e4 e5",
+                "2. Nf3 Nc6",
                 question,
                 "Taken back to after move 2 of White; clocks set: White 1 hour 30 minutes 20 seconds left, \
                  Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
                 &nc6_back,
-                "1. e4 e5 2. Nf3",
-                "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left. \
-                 Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
+                "1. e4 e5",
+                "2. Nf3",
+                "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left.",
+                "Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
             ],
         ),
     );
@@ -859,7 +876,7 @@ fn illegal_moves_under_2017_second_loses() {
             &[
                 "There is no completed move to declare illegal.",
                 "Bauer Eva vier",
-                "White's move \"Bauer Eva vier\" is not completed yet: press the clock (press) or correct it (fix MOVE) first.",
+                "White's move \"Bauer Eva vier\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.",
                 "White completed move 1. Black to move.",
                 ILLEGAL_1_WHITE_2017,
                 TWO_MINUTES_TO_BLACK,
@@ -1161,9 +1178,11 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
             "illegal",
         ],
     );
+    let loses = "That is the illegal move that loses (7.4b): White loses.";
+    let at = got.iter().rposition(|l| l == loses).expect("the losing move named");
     assert_eq!(
-        got[got.len() - 2],
-        "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
+        got[at..at + 2],
+        [loses, "The arbiter confirms with result 0-1."],
         "{}",
         got.join("\n")
     );
@@ -1318,39 +1337,67 @@ fn sealed_move_envelope_and_resumption() {
         "New game. White: Anna Hansen. Black: Bo Berg. White plays on the peg board. \
          Time control: {DEFAULT_CONTROL}. Laws of 2017."
     );
-    let want = [
-        header.as_str(),
+    // The board a rank a line, a long rank a side a line, a long side on more.
+    let board = [
+        "Rank 8, Black: Turm Anna acht, Springer Bella acht, Läufer Cesar acht.",
+        "Rank 8, Black: Dame David acht, König Eva acht, Läufer Felix acht.",
+        "Rank 8, Black: Springer Gustav acht, Turm Hector acht.",
+        "Rank 7, Black: Bauer Anna sieben, Bauer Bella sieben, Bauer Cesar sieben.",
+        "Rank 7, Black: Bauer David sieben, Bauer Felix sieben, Bauer Gustav sieben.",
+        "Rank 7, Black: Bauer Hector sieben.",
+        "Rank 6: empty.",
+        "Rank 5, Black: Bauer Eva fünf.",
+        "Rank 4, White: Bauer Eva vier.",
+        "Rank 3: empty.",
+        "Rank 2, White: Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei.",
+        "Rank 2, White: Bauer David zwei, Bauer Felix zwei, Bauer Gustav zwei.",
+        "Rank 2, White: Bauer Hector zwei.",
+        "Rank 1, White: Turm Anna eins, Springer Bella eins, Läufer Cesar eins.",
+        "Rank 1, White: Dame David eins, König Eva eins, Läufer Felix eins.",
+        "Rank 1, White: Springer Gustav eins, Turm Hector eins.",
         "White to move.",
-        &game_line(&path),
-        "Bauer Eva vier",
-        "Manual clock: 1 minute since the start.",
-        "White completed move 1. Black to move.",
-        "Bauer Eva fünf",
-        "Manual clock: 3 minutes since the start.",
-        "Black completed move 1. White to move.",
-        "Manual clock: 3 minutes 30 seconds since the start.",
-        "Sealed move recorded, move 2. The clock is stopped; the game is adjourned.",
-        // Nf3, e4, press, seal again, illegal, peg, compare: all wait
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        ADJOURNED,
-        "1. e4 e5",
-        position,
-        "Black, move 1: Bauer Eva fünf.",
-        "Manual clock: 8 minutes 30 seconds since the start.",
-        // Neither clock ran while adjourned.
-        time,
-        &written,
-        "The date, time and place of resumption are not set yet: give them with envelope TEXT, \
-         e.g. envelope 2026-11-22 10:00, hall B.",
-        &written,
-        &game_line(&path),
     ];
+    let want = [
+        &[header.as_str()][..],
+        &[
+            "White to move.",
+            &game_line(&path),
+            "Bauer Eva vier",
+            "Manual clock: 1 minute since the start.",
+            "White completed move 1. Black to move.",
+            "Bauer Eva fünf",
+            "Manual clock: 3 minutes since the start.",
+            "Black completed move 1. White to move.",
+            "Manual clock: 3 minutes 30 seconds since the start.",
+            "Sealed move recorded, move 2. The clock is stopped; the game is adjourned.",
+            // Nf3, e4, press, seal again, illegal, peg, compare: all wait
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            ADJOURNED,
+            "1. e4 e5",
+        ],
+        &board,
+        &[
+            "Black, move 1: Bauer Eva fünf.",
+            "Manual clock: 8 minutes 30 seconds since the start.",
+            // Neither clock ran while adjourned.
+            time,
+            &written,
+            "The date, time and place of resumption are not set yet: give them with envelope TEXT, \
+         e.g. envelope 2026-11-22 10:00, hall B.",
+            &written,
+            &game_line(&path),
+        ],
+    ]
+    .concat()
+    .iter()
+    .flat_map(|l| common::printed(l))
+    .collect::<Vec<_>>();
     assert_lines(&got, &want);
     let sealed_at = got
         .iter()
@@ -1438,9 +1485,10 @@ fn sealed_move_envelope_and_resumption() {
                 "White completed move 2. Black to move.",
                 "Nothing is sealed: the game is not adjourned.",
                 "Manual clock: 8 minutes 40 seconds since the start.",
-                "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left. \
-                 Black: 1 move completed, 2 minutes 10 seconds used, 1 hour 28 minutes 20 seconds left.",
-                "1. e4 e5 2. Nf3",
+                "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left.",
+                "Black: 1 move completed, 2 minutes 10 seconds used, 1 hour 28 minutes 20 seconds left.",
+                "1. e4 e5",
+                "2. Nf3",
                 "Black to move.",
                 &game_line(&path),
             ],
@@ -1454,7 +1502,8 @@ fn sealed_move_envelope_and_resumption() {
             2,
             "Black to move.",
             &[
-                "1. e4 e5 2. Nf3",
+                "1. e4 e5",
+                "2. Nf3",
                 "Nothing is sealed: the game is not adjourned.",
             ],
         ),
@@ -1724,7 +1773,8 @@ fn claim_on_time_wins_after_the_flag_fell() {
             no_flag,
             "Manual clock: 5 minutes since the start.",
             no_flag,
-            "White's flag has fallen. Black can still mate: a claim wins on time (advisory). To claim it: claim time.",
+            "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
+            "To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
             &ask(won),
             won,
@@ -1744,8 +1794,8 @@ fn claim_on_time_wins_after_the_flag_fell() {
             won,
             &[
                 won,
-                "White: 0 moves completed, 6 minutes 1 second used, flag fallen. \
-                 Black: 0 moves completed, 0 seconds used, 6 minutes left.",
+                "White: 0 moves completed, 6 minutes 1 second used, flag fallen.",
+                "Black: 0 moves completed, 0 seconds used, 6 minutes left.",
                 "the game is over",
             ],
         ),
@@ -1764,19 +1814,14 @@ fn claim_on_time_against_the_blind_player() {
         &["e4", "press", "wait 6m1s", "claim time", "yes"],
     );
     let won = "White claims the game on time. White wins, 1-0.";
-    assert_eq!(
-        got[got.len() - 4..],
-        [
-            "Eva: Black's flag has fallen. White can still mate: a claim wins on time (advisory). \
-             To claim it: claim time.",
-            "Manual clock: 6 minutes 1 second since the start.",
-            &ask(won),
-            won,
-        ]
-        .map(String::from),
-        "{}",
-        got.join("\n")
-    );
+    let want = common::lines(&[
+        "Eva: Black's flag has fallen. \
+         White can still mate: a claim wins on time (advisory). To claim it: claim time.",
+        "Manual clock: 6 minutes 1 second since the start.",
+        &ask(won),
+        won,
+    ]);
+    assert_eq!(got[got.len() - want.len()..], want, "{}", got.join("\n"));
 }
 
 /// A lone king cannot mate: its claim on time draws.

@@ -670,6 +670,7 @@ fn castling(s: &str) -> Option<CastlingSide> {
 }
 
 mod explain;
+mod words;
 
 use explain::{explain, fits};
 

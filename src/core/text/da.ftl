@@ -154,7 +154,7 @@ waiting-for-press = { $by ->
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk "{ $announcement }" er ikke fuldført endnu: tryk først på uret (press) eller ret trækket (fix MOVE).
+    }s træk "{ $announcement }" er ikke fuldført endnu. Tryk først på uret (press) eller ret trækket (fix MOVE).
 nothing-to-press = Intet træk er annonceret: skriv først trækket, derefter press.
 nothing-to-fix = Der er intet annonceret træk at rette: skriv trækket.
 nothing-to-confirm = Der er intet annonceret træk at bekræfte.
@@ -429,6 +429,62 @@ board-flipped = Brættet ses fra { $black_below ->
        *[false] { -white }
     }s side.
 
+## Lister, en linje for hvert punkt eller hver række af punkter
+
+rank-line = Række { $rank }, { $sides }.
+rank-side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $pieces }
+rank-empty = Række { $rank }: tom.
+piece-plural = { $role ->
+        [king] konger
+        [queen] dronninger
+        [rook] tårne
+        [bishop] løbere
+        [knight] springere
+       *[pawn] bønder
+    }
+kind-squares = { $first ->
+        [true] { $count ->
+            [one] { $color ->
+                [white] { $role ->
+                    [rook] Hvidt
+                   *[other] Hvid
+                }
+               *[black] Sort
+            } { piece }
+           *[other] { $count } { $color ->
+                [white] hvide
+               *[black] sorte
+            } { piece-plural }
+        } på
+       *[false] { $color ->
+            [white] Hvide
+           *[black] Sorte
+        } { piece-plural } også på
+    } { $squares }.
+kind-none = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har { $role ->
+        [rook] intet
+       *[other] ingen
+    } { piece }.
+square-control = { $square }, { $has_pieces ->
+        [true] { $attacked ->
+            [true] angrebet
+           *[false] dækket
+        } af { side }: { $pieces }
+       *[false] ikke { $attacked ->
+            [true] angrebet
+           *[false] dækket
+        } af { side }
+    }.
+sheet-too-short = Noteringslisten går til træk { $last }: træk { $from } er ikke spillet endnu.
+not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Frederik syv.
+not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces hvid tårne.
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -455,34 +511,36 @@ damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play
 unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
 usage = { $command } kræver mere: for eksempel "{ $example }".
 manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).
-help-move = MOVE: annoncér et træk for siden i trækket, i enhver notation (e4, Nf3, Sf3, g1f3, "springer frederik tre")
+help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, "springer frederik tre")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret
 help-confirm = confirm: modstanderen har gentaget annonceringen
 help-press = press: tryk på uret, så det annoncerede træk er fuldført
 help-time = time: fuldførte træk, brugt tid og resterende tid for begge spillere
-help-last = last: gentag det sidste træk
-help-board = board: læs stillingen op, brik for brik
-help-sheet = sheet: læs noteringen op
+help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét pr. linje
+help-board = board: stillingen, én linje pr. række; board white: hvids brikker efter slags
+help-sheet = sheet: noteringen, én linje pr. trækpar; sheet 12: fra træk 12
+help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
+help-pieces = pieces white rooks: hvor en sides brikker af en slags står
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
 help-accept = accept / decline: tag imod eller afslå et remistilbud
-help-resign = resign: siden i trækket opgiver (resign white, resign black for at sige hvem)
-help-claim = claim threefold MOVE / claim fifty MOVE: kræv remis og skriv det træk, du vil spille
+help-resign = resign: den blinde spiller opgiver; resign white|black: den side
+help-claim = claim threefold MOVE / claim fifty MOVE: kræv remis med det træk, du vil spille
 help-addtime = addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m
 help-setclock = setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s
 help-wait = wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: hvordan sidste træk blev udført på blindeskakbrættet, fx peg e7 e6
+help-peg = peg ok / peg MOVE / peg FROM TO: sidste træk, som det blev udført på brættet
 help-peg-fixed = peg fixed: blindeskakbrættet er rettet
-help-diff = diff: hvad der er forskelligt mellem blindeskakbrættet og partiet, og hvordan det rettes
-help-compare = compare MOVES: sammenlign modstanderens noteringsliste (eller compare alene, så ét træk pr. linje, så en tom linje)
-help-rollback = rollback: gå tilbage til sidste træk, hvor noteringslisterne er ens (bekræft med yes)
+help-diff = diff: hvordan blindeskakbrættet afviger fra partiet, og hvordan det rettes
+help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: ét træk pr. linje)
+help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er ens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv partiet, når modstanderens flag er faldet
 help-seal = seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)
-help-envelope = envelope TEXT: skriv kuverten til hængepartiet, med dato, tid og sted for genoptagelsen
+help-envelope = envelope TEXT: skriv kuverten, med dato, tid og sted for genoptagelsen
 help-unseal = unseal: ved genoptagelsen, spil det forseglede træk
 help-repeat = repeat: sig den sidste meddelelse igen
 help-rate = rate N / volume N: taletempo og lydstyrke i procent, fx rate 120

@@ -163,7 +163,7 @@ waiting-for-press = Der Zug von { $by ->
 pending = Der Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist noch nicht abgeschlossen: zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+    } ist noch nicht abgeschlossen. Zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
 nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
 nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
 nothing-to-confirm = Es gibt keinen angesagten Zug zu bestätigen.
@@ -435,6 +435,67 @@ board-flipped = Das Brett wird aus der Sicht von { $black_below ->
        *[false] { -white }
     } gezeigt.
 
+## Listen, eine Zeile je Eintrag oder Folge von Einträgen
+
+rank-line = Reihe { $rank }, { $sides }.
+rank-side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $pieces }
+rank-empty = Reihe { $rank }: leer.
+piece-plural = { $role ->
+        [king] Könige
+        [queen] Damen
+        [rook] Türme
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauern
+    }
+kind-squares = { $first ->
+        [true] { $count ->
+            [one] { $color ->
+                [white] Weiß
+               *[black] Schwarz
+            }{ $role ->
+                [queen] e
+               *[other] er
+            } { piece }
+           *[other] { $count } { $color ->
+                [white] weiße
+               *[black] schwarze
+            } { piece-plural }
+        } auf
+       *[false] { $color ->
+            [white] Weiße
+           *[black] Schwarze
+        } { piece-plural } auch auf
+    } { $squares }.
+# Accusative: "keinen Turm", "keine Dame", "keinen Bauern".
+kind-none = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $role ->
+        [king] keinen { -king }
+        [queen] keine { -queen }
+        [rook] keinen { -rook }
+        [bishop] keinen { -bishop }
+        [knight] keinen { -knight }
+       *[pawn] keinen { -pawn(case: "accusative") }
+    }.
+square-control = { $square }, { $has_pieces ->
+        [true] { $attacked ->
+            [true] angegriffen
+           *[false] gedeckt
+        } von { side }: { $pieces }
+       *[false] von { side } nicht { $attacked ->
+            [true] angegriffen
+           *[false] gedeckt
+        }
+    }.
+sheet-too-short = Das Partieformular reicht bis Zug { $last }: Zug { $from } ist noch nicht gespielt.
+not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square Felix sieben.
+not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiß Türme.
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -461,34 +522,36 @@ damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; p
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
 usage = { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
 manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).
-help-move = MOVE: einen Zug für die Seite am Zug ansagen, in beliebiger Notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, "springer felix drei")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt
 help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
 help-time = time: abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spieler
-help-last = last: den letzten Zug wiederholen
-help-board = board: die Stellung vorlesen, Figur für Figur
-help-sheet = sheet: das Partieformular vorlesen
+help-last = last: den letzten Zug wiederholen; last 3: die letzten drei Züge, je Zeile einer
+help-board = board: die Stellung, je Reihe eine Zeile; board white: Weiß nach Figurenart
+help-sheet = sheet: das Partieformular, eine Zeile je Zugpaar; sheet 12: ab Zug 12
+help-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
+help-pieces = pieces white rooks: wo die Figuren einer Seite stehen, z. B. die weißen Türme
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
-help-resign = resign: die Seite am Zug gibt auf (resign white, resign black, um zu sagen, wer)
-help-claim = claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem beabsichtigten Zug
-help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, zum Beispiel addtime black 2m
-help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr, zum Beispiel setclock white 1h2m3s
+help-resign = resign: der blinde Spieler gibt auf; resign white|black: diese Seite
+help-claim = claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem Zug
+help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, z. B. addtime black 2m
+help-setclock = setclock COLOUR TIME: Schiedsrichter stellt eine Uhr, z. B. setclock white 1h2m
 help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: wie der letzte Zug auf dem Steckbrett ausgeführt wurde, zum Beispiel peg e7 e6
+help-peg = peg ok / peg MOVE / peg FROM TO: der letzte Zug, wie auf dem Steckbrett gezogen
 help-peg-fixed = peg fixed: das Steckbrett ist berichtigt
-help-diff = diff: was sich zwischen Steckbrett und Partie unterscheidet, und wie es berichtigt wird
-help-compare = compare MOVES: das Partieformular des Gegners vergleichen (oder compare allein, dann ein Zug je Zeile, dann eine leere Zeile)
-help-rollback = rollback: zurück zum letzten Zug, in dem die Partieformulare übereinstimmen (bestätigen mit yes)
+help-diff = diff: was sich zwischen Steckbrett und Partie unterscheidet, und die Abhilfe
+help-compare = compare MOVES: das andere Partieformular vergleichen (allein: je Zeile ein Zug)
+help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Formulare (dann yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
-help-touch = touch SQUARE: für den Schiedsrichter festhalten, dass der Gegner eine Figur berührt hat, zum Beispiel touch e7
+help-touch = touch SQUARE: eine vom Gegner berührte Figur festhalten, zum Beispiel touch e7
 help-illegal = illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
 help-claim-time = claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
 help-seal = seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)
-help-envelope = envelope TEXT: den Umschlag der hängenden Partie schreiben, mit Datum, Zeit und Ort der Fortsetzung
+help-envelope = envelope TEXT: den Umschlag schreiben, mit Datum, Zeit und Ort der Fortsetzung
 help-unseal = unseal: bei der Fortsetzung den Abgabezug ausführen
 help-repeat = repeat: die letzte Ansage wiederholen
 help-rate = rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120

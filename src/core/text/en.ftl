@@ -168,7 +168,7 @@ waiting-for-press = { $by ->
 pending = { $by ->
         [white] { -white }
        *[black] { -black }
-    }'s move "{ $announcement }" is not completed yet: press the clock (press) or correct it (fix MOVE) first.
+    }'s move "{ $announcement }" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.
 nothing-to-press = No move has been announced: type the move first, then press.
 nothing-to-fix = There is no announced move to correct: type the move.
 nothing-to-confirm = There is no announced move to confirm.
@@ -455,6 +455,67 @@ board-flipped = The board is seen from { $black_below ->
        *[false] { -white }
     }'s side.
 
+## Lists, a line for each item or run of items: each line stands alone and
+## keeps within 80 characters wherever the list can be cut.
+
+# One rank of the board: $sides is each side's pieces there (rank-side),
+# separated by semicolons; $rank is the rank's number, 1 to 8.
+rank-line = Rank { $rank }, { $sides }.
+# The pieces of one side on a rank, in the voice's words, separated by commas.
+rank-side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $pieces }
+rank-empty = Rank { $rank }: empty.
+# The noun for a piece, plural.
+piece-plural = { $role ->
+        [king] kings
+        [queen] queens
+        [rook] rooks
+        [bishop] bishops
+        [knight] knights
+       *[pawn] pawns
+    }
+# Where a side's pieces of one kind stand: $squares in the voice's words,
+# separated by commas, $count of them in all. $first is false on a line that
+# continues a long list: it must not repeat the count.
+kind-squares = { $first ->
+        [true] { $count ->
+            [one] { $color ->
+                [white] White
+               *[black] Black
+            } { piece }
+           *[other] { $count } { $color ->
+                [white] white
+               *[black] black
+            } { piece-plural }
+        } on
+       *[false] { $color ->
+            [white] White
+           *[black] Black
+        } { piece-plural } also on
+    } { $squares }.
+kind-none = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } has no { piece }.
+# What attacks ($attacked true) or defends ($attacked false) a square: the
+# pieces of $color, in the voice's words, separated by commas.
+square-control = { $square }, { $has_pieces ->
+        [true] { $attacked ->
+            [true] attacked
+           *[false] defended
+        } by { side }: { $pieces }
+       *[false] not { $attacked ->
+            [true] attacked
+           *[false] defended
+        } by { side }
+    }.
+# sheet 12 in a game whose scoresheet ends at move $last.
+sheet-too-short = The scoresheet goes up to move { $last }: there is no move { $from } yet.
+not-a-square = "{ $text }" is not a square: write for example square f7 or square Felix sieben.
+not-a-kind = "{ $text }" is not a kind of piece: write for example pieces white rooks.
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -484,34 +545,36 @@ usage = { $command } needs more: for example "{ $example }".
 manual-clock-only = wait works only with the manual clock (play --manual-clock).
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
-help-move = MOVE: announce a move for the side to move, in any notation (e4, Nf3, Sf3, g1f3, "springer felix drei")
+help-move = MOVE: announce a move in any notation (e4, Nf3, g1f3, "springer felix drei")
 help-fix = fix MOVE: correct the announced move before the clock is pressed
 help-confirm = confirm: the opponent has repeated the announcement
 help-press = press: press the clock, completing the announced move
 help-time = time: moves completed, time used and time left for both players
-help-last = last: repeat the last move
-help-board = board: read the position, piece by piece
-help-sheet = sheet: read the scoresheet
+help-last = last: repeat the last move; last 3: the last three moves, one a line
+help-board = board: the position, one line a rank; board white: White's pieces by kind
+help-sheet = sheet: the scoresheet, one line a move pair; sheet 12: from move 12 on
+help-square = square f7: what stands on a square, and what attacks and defends it
+help-pieces = pieces white rooks: where one side's pieces of a kind stand
 help-status = status: whose turn it is and what is expected
 help-draw = draw: offer a draw (draw white, draw black to say who)
 help-accept = accept / decline: answer a draw offer
-help-resign = resign: the side to move resigns (resign white, resign black to say who)
+help-resign = resign: the blind player resigns; resign white|black: that side
 help-claim = claim threefold MOVE / claim fifty MOVE: claim a draw, writing the intended move
 help-addtime = addtime COLOUR TIME: the arbiter adds time, e.g. addtime black 2m
 help-setclock = setclock COLOUR TIME: the arbiter sets a clock, e.g. setclock white 1h2m3s
 help-wait = wait TIME: with --manual-clock, let time pass, e.g. wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: how the last move was executed on the peg board, e.g. peg e7 e6
+help-peg = peg ok / peg MOVE / peg FROM TO: the last move as made on the peg board
 help-peg-fixed = peg fixed: the peg board has been put right
-help-diff = diff: what differs between the peg board and the game, and the steps to put it right
-help-compare = compare MOVES: compare the other player's scoresheet (or compare alone, then one move a line, then an empty line)
-help-rollback = rollback: go back to the last move where the scoresheets agree (confirm with yes)
+help-diff = diff: how the peg board differs from the game, and the steps to put it right
+help-compare = compare MOVES: compare the other scoresheet (alone: a move a line, then end)
+help-rollback = rollback: go back to the last move where the scoresheets agree (then yes)
 help-assistant = assistant on NAME / assistant off: who works the keyboard
-help-touch = touch SQUARE: log for the arbiter that the opponent touched a piece, e.g. touch e7
+help-touch = touch SQUARE: log for the arbiter a piece the opponent touched, e.g. touch e7
 help-illegal = illegal: the arbiter finds the last completed move illegal
 help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
 help-claim-time = claim time: claim the game after the opponent's flag fell
 help-seal = seal MOVE: seal the move at an adjournment (never said aloud)
-help-envelope = envelope TEXT: write the envelope of the adjourned game, with date, time and place of resumption
+help-envelope = envelope TEXT: write the envelope, with date, time and place of resumption
 help-unseal = unseal: at resumption, play the sealed move
 help-repeat = repeat: say the last announcement again
 help-rate = rate N / volume N: speech rate and volume in percent, e.g. rate 120

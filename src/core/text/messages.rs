@@ -172,6 +172,26 @@ messages! {
     fn empty_run(n: usize);
     fn no_piece_here(square: &str);
     fn board_flipped(black_below: bool);
+
+    // Lists, a line for each item or run of items, each line standing alone.
+    /// One rank of the board: `sides` is each side's pieces there (as
+    /// `rank_side` says them), separated by semicolons.
+    fn rank_line(rank: u32, sides: &str);
+    /// "White: Bauer Eva vier, Springer Felix vier".
+    fn rank_side(color: Color, pieces: &str);
+    fn rank_empty(rank: u32);
+    /// "2 white rooks on Anna eins, Hector eins."; `first` is false on a
+    /// line that continues a long list.
+    fn kind_squares(color: Color, role: Role, count: usize, first: bool, squares: &str);
+    /// "White has no queen."
+    fn kind_none(color: Color, role: Role);
+    /// What of `color` attacks (`attacked`) or defends a square; `pieces`
+    /// none when nothing does.
+    fn square_control(square: &str, attacked: bool, color: Color, pieces: Option<&str>);
+    /// `sheet 12` in a game whose scoresheet ends at move `last`.
+    fn sheet_too_short(from: usize, last: u32);
+    fn not_a_square(text: &str);
+    fn not_a_kind(text: &str);
 }
 
 impl Text {

@@ -147,7 +147,7 @@ waiting-for-press = { $by ->
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk "{ $announcement }" er ikke fullført ennå: trykk først på klokken (press) eller rett trekket (fix MOVE).
+    }s trekk "{ $announcement }" er ikke fullført ennå. Trykk først på klokken (press) eller rett trekket (fix MOVE).
 nothing-to-press = Ingen trekk er annonsert: skriv trekket først, deretter press.
 nothing-to-fix = Det er ikke noe annonsert trekk å rette: skriv trekket.
 nothing-to-confirm = Det er ikke noe annonsert trekk å bekrefte.
@@ -422,6 +422,59 @@ board-flipped = Brettet vises fra { $black_below ->
        *[false] { -white }
     }s side.
 
+## Lister, en linje for hvert punkt eller hver rekke av punkter
+
+rank-line = Rad { $rank }, { $sides }.
+rank-side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $pieces }
+rank-empty = Rad { $rank }: tom.
+piece-plural = { $role ->
+        [king] konger
+        [queen] dronninger
+        [rook] tårn
+        [bishop] løpere
+        [knight] springere
+       *[pawn] bønder
+    }
+kind-squares = { $first ->
+        [true] { $count ->
+            [one] { $color ->
+                [white] { $role ->
+                    [rook] Hvitt
+                   *[other] Hvit
+                }
+               *[black] Svart
+            } { piece }
+           *[other] { $count } { $color ->
+                [white] hvite
+               *[black] svarte
+            } { piece-plural }
+        } på
+       *[false] { $color ->
+            [white] Hvite
+           *[black] Svarte
+        } { piece-plural } også på
+    } { $squares }.
+kind-none = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har ingen { piece }.
+square-control = { $square }, { $has_pieces ->
+        [true] { $attacked ->
+            [true] angrepet
+           *[false] dekket
+        } av { side }: { $pieces }
+       *[false] ikke { $attacked ->
+            [true] angrepet
+           *[false] dekket
+        } av { side }
+    }.
+sheet-too-short = Notasjonsskjemaet går til trekk { $last }: trekk { $from } er ikke spilt ennå.
+not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Felix sju.
+not-a-kind = "{ $text }" er ikke en brikke: skriv for eksempel pieces hvit tårn.
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -448,34 +501,36 @@ damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command } trenger mer: for eksempel "{ $example }".
 manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
-help-move = MOVE: annonser et trekk for siden i trekket, i hvilken som helst notasjon (e4, Nf3, Sf3, g1f3, "springer felix tre")
+help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
 help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
 help-confirm = confirm: motstanderen har gjentatt annonseringen
 help-press = press: trykk på klokken, så det annonserte trekket er fullført
 help-time = time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
-help-last = last: gjenta det siste trekket
-help-board = board: les opp stillingen, brikke for brikke
-help-sheet = sheet: les opp notasjonen
+help-last = last: gjenta det siste trekket; last 3: de siste tre trekkene, ett per linje
+help-board = board: stillingen, én linje per rad; board white: hvits brikker etter slag
+help-sheet = sheet: notasjonen, én linje per trekkpar; sheet 12: fra trekk 12
+help-square = square f7: hva som står på et felt, og hva som angriper og dekker det
+help-pieces = pieces white rooks: hvor en sides brikker av et slag står
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
-help-resign = resign: siden i trekket gir opp (resign white, resign black for å si hvem)
-help-claim = claim threefold MOVE / claim fifty MOVE: krev remis og skriv trekket du har tenkt å spille
+help-resign = resign: den blinde spilleren gir opp; resign white|black: den siden
+help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du vil spille
 help-addtime = addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m
 help-setclock = setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s
 help-wait = wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: hvordan siste trekk ble utført på blindesjakkbrettet, f.eks. peg e7 e6
+help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk, slik det ble utført på brettet
 help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
-help-diff = diff: hva som er forskjellig mellom blindesjakkbrettet og partiet, og hvordan det rettes
-help-compare = compare MOVES: sammenlign motstanderens notasjonsskjema (eller compare alene, så ett trekk per linje, så en tom linje)
-help-rollback = rollback: gå tilbake til siste trekk der notasjonsskjemaene er like (bekreft med yes)
+help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det rettes
+help-compare = compare MOVES: sammenlign motstanderens skjema (alene: ett trekk per linje)
+help-rollback = rollback: tilbake til siste trekk der notasjonsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
-help-touch = touch SQUARE: noter for dommeren at motstanderen rørte en brikke, f.eks. touch e7
+help-touch = touch SQUARE: noter for dommeren en brikke motstanderen rørte, f.eks. touch e7
 help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: krev partiet når motstanderens flagg har falt
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
-help-envelope = envelope TEXT: skriv konvolutten til hengepartiet, med dato, tid og sted for gjenopptakelsen
+help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
 help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket
 help-repeat = repeat: si den siste meldingen igjen
 help-rate = rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120

@@ -197,7 +197,7 @@ impl App {
                 self.input = "fix ".into();
             }
             KeyAction::Time => self.run(Command::Time),
-            KeyAction::Last => self.run(Command::Last),
+            KeyAction::Last => self.run(Command::Last(1)),
             KeyAction::Repeat => self.run(Command::Repeat),
             KeyAction::Help => {
                 self.help = true;

@@ -1,0 +1,206 @@
+//! Lines that a screen reader and a braille display can read: at most
+//! [`WIDTH`] characters wherever a natural boundary allows it, each line
+//! standing alone, and nothing that a terminal would take as an escape
+//! sequence.
+
+/// The longest line, in characters (two pans of a 40-cell braille display).
+pub const WIDTH: usize = 80;
+
+fn width(text: &str) -> usize {
+    text.chars().count()
+}
+
+/// `text` with its control characters removed: tabs and line breaks become
+/// spaces, the rest (ESC, BEL, DEL, the C1 controls) are dropped. What a
+/// user types and what a name holds is shown back only like this, so none
+/// of it reaches a terminal as an escape sequence.
+pub fn clean(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            '\t' | '\n' | '\r' | '\u{2028}' | '\u{2029}' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+/// `items` in as few lines as fit: each line is `line(first, run)` for a
+/// run of consecutive items (`first` for the run that starts the list), with
+/// as many items as keep it within [`WIDTH`] characters (at least one, so an
+/// item longer than a line stands alone). `line` repeats the label of the
+/// list on every line, so that each line stands alone ("Rank 2, White: …").
+pub fn pack(items: &[String], line: impl Fn(bool, &[String]) -> String) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < items.len() {
+        let first = start == 0;
+        let mut end = start + 1;
+        while end < items.len() && width(&line(first, &items[start..=end])) <= WIDTH {
+            end += 1;
+        }
+        out.push(line(first, &items[start..end]));
+        start = end;
+    }
+    out
+}
+
+/// Whether a sentence may end after `word` (the text before a space) and
+/// the next begin with `next`: `word` ends in a full stop, question or
+/// exclamation mark (perhaps inside a closing bracket or quote), it is no
+/// abbreviation ("e.p.", "z."), and `next` is a word with a capital, not a
+/// move ("Nc3" after "2.").
+fn sentence_break(word: &str, next: &str) -> bool {
+    const CLOSERS: [char; 6] = [')', '"', '\'', '»', '“', '”'];
+    let core = word.trim_end_matches(CLOSERS);
+    let Some(body) = core.strip_suffix(['.', '!', '?']) else {
+        return false;
+    };
+    let inner = body.trim_end_matches(CLOSERS);
+    let closed = core.len() < word.len() || inner.len() < body.len();
+    let number = !inner.is_empty() && inner.chars().all(|c| c.is_ascii_digit());
+    let abbreviation = !closed && (inner.contains('.') || inner.chars().count() < 2 && !number);
+    let next = next.trim_end_matches([',', ':', ';', '.', '!', '?']);
+    let starts_upper = next.chars().next().is_some_and(char::is_uppercase);
+    let wordy = next
+        .chars()
+        .all(|c| c.is_alphabetic() || c == '\'' || c == '’');
+    !abbreviation && starts_upper && wordy
+}
+
+/// The sentences of `text`, in order; a sentence keeps its final mark.
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let words: Vec<(usize, &str)> = text
+        .split(' ')
+        .scan(0, |at, w| {
+            let here = *at;
+            *at += w.len() + 1;
+            Some((here, w))
+        })
+        .collect();
+    for pair in words.windows(2) {
+        let ((at, word), (next_at, next)) = (pair[0], pair[1]);
+        if sentence_break(word, next) {
+            out.push(text[start..at + word.len()].trim());
+            start = next_at;
+        }
+    }
+    out.push(text[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
+/// A text as printed lines: cleaned, and, if it is longer than [`WIDTH`],
+/// cut at the ends of its sentences into as few lines as fit. A sentence
+/// longer than a line is not cut: it has no boundary that leaves both parts
+/// understandable.
+pub fn printable(text: &str) -> Vec<String> {
+    let text = clean(text);
+    if width(&text) <= WIDTH {
+        return vec![text];
+    }
+    let sentences: Vec<String> = sentences(&text).into_iter().map(String::from).collect();
+    pack(&sentences, |_, run| run.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_are_removed() {
+        assert_eq!(clean("Ann\u{1b}[31mRed"), "Ann[31mRed");
+        assert_eq!(clean("a\tb\nc\r"), "a b c ");
+        assert_eq!(clean("\u{7}bell\u{7f}\u{9b}2J"), "bell2J");
+        assert_eq!(clean("Søren Ærø – ß"), "Søren Ærø – ß");
+    }
+
+    #[test]
+    fn lists_pack_into_lines_that_repeat_their_label() {
+        let items: Vec<String> = (1..=12).map(|i| format!("item number {i:02}")).collect();
+        let lines = pack(&items, |_, run| format!("Label: {}.", run.join(", ")));
+        assert!(lines.len() > 1);
+        for l in &lines {
+            assert!(l.starts_with("Label: ") && width(l) <= WIDTH, "{l}");
+        }
+        let joined: Vec<String> = lines
+            .iter()
+            .flat_map(|l| {
+                l.trim_start_matches("Label: ")
+                    .trim_end_matches('.')
+                    .split(", ")
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        assert_eq!(joined, items);
+        // An item longer than a line still gets a line of its own.
+        let long = vec!["x".repeat(100), "y".into()];
+        assert_eq!(
+            pack(&long, |_, run| run.join(" ")),
+            vec!["x".repeat(100), "y".into()]
+        );
+        assert!(pack(&[], |_, run| run.join(" ")).is_empty());
+        // Only the first line is told it is the first.
+        let firsts = pack(&items, |first, run| format!("{first} {}", run.join(", ")));
+        assert!(firsts[0].starts_with("true ") && firsts[1].starts_with("false "));
+    }
+
+    #[test]
+    fn long_texts_are_cut_at_sentence_ends() {
+        let time = "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left. \
+                    Black: 1 move completed, 10 seconds used, 1 hour 30 minutes 20 seconds left.";
+        assert_eq!(
+            printable(time),
+            vec![
+                "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left.",
+                "Black: 1 move completed, 10 seconds used, 1 hour 30 minutes 20 seconds left."
+            ]
+        );
+        // Short texts stay whole.
+        assert_eq!(
+            printable("White completed move 12. Black to move."),
+            vec!["White completed move 12. Black to move."]
+        );
+        let resumed = "Game resumed at move 12. Black's move is announced; press the clock (press) \
+                       or correct it (fix MOVE).";
+        assert_eq!(
+            printable(resumed),
+            vec![
+                "Game resumed at move 12.",
+                "Black's move is announced; press the clock (press) or correct it (fix MOVE)."
+            ]
+        );
+    }
+
+    #[test]
+    fn no_cut_inside_notation_or_abbreviations() {
+        let sheet = "1. e4 e5 2. Nc3 Nc6 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 \
+                     9. exd6 e.p. Sxd6 10. Kb1";
+        assert_eq!(printable(sheet), vec![sheet]);
+        assert!(!sentence_break("e.p.", "Sxd6"));
+        assert!(!sentence_break("z.", "Beispiel"));
+        assert!(!sentence_break("2.", "Nc3"));
+        assert!(sentence_break("12.", "Black's"));
+        assert!(sentence_break("1.", "Black's"));
+        assert!(!sentence_break("1.", "e4"));
+        assert!(sentence_break("(5.2.3).", "Type"));
+        assert!(sentence_break("yes?", "Type"));
+        assert!(!sentence_break("left.", "white"));
+    }
+
+    #[test]
+    fn every_line_is_clean_and_within_the_width_where_sentences_allow() {
+        let text = format!(
+            "{}. {}. {}.",
+            "A".repeat(50),
+            "B".repeat(50),
+            "C".repeat(90)
+        );
+        let lines = printable(&text);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(width(&lines[0]) <= WIDTH && width(&lines[1]) <= WIDTH);
+        assert_eq!(width(&lines[2]), 91);
+    }
+}

@@ -1,0 +1,226 @@
+//! Answers that are lists, as lines a screen reader and a braille display
+//! can read: the board one rank a line, a side's pieces one kind a line, the
+//! scoresheet one move pair a line, the last moves one a line, and what
+//! stands on a square and what attacks and defends it. Each line stands
+//! alone (a long list repeats its label on every line it takes) and keeps
+//! within [`lines::WIDTH`] characters wherever the list can be cut.
+//!
+//! Pure: positions, the voice's words and a message catalogue in, lines out.
+
+use shakmaty::{Board, Chess, Color, File, Piece, Position, Rank, Role, Square};
+
+use super::announce;
+use super::explore::{attackers, describe_square, piece_on, square_words};
+use super::lines::{self, WIDTH, pack};
+use super::notation::{self, Letters, VALUE_ORDER};
+use super::session::{Context, Session};
+use super::text::Text;
+use super::vocab::Voice;
+
+/// The board from rank 8 to rank 1, a line a rank: "Rank 4, White: Bauer Eva
+/// vier; Black: Läufer Bella vier." A rank too long for a line takes a line
+/// a side, and a side too long for a line goes on with the same label.
+pub fn rank_lines(board: &Board, voice: &Voice, t: &Text) -> Vec<String> {
+    let mut out = Vec::new();
+    for rank in Rank::ALL.into_iter().rev() {
+        let number = rank as u32 + 1;
+        let sides: Vec<(Color, Vec<String>)> = [Color::White, Color::Black]
+            .into_iter()
+            .map(|color| {
+                let pieces = File::ALL
+                    .into_iter()
+                    .map(|file| Square::from_coords(file, rank))
+                    .filter_map(|sq| {
+                        let piece = board.piece_at(sq).filter(|p| p.color == color)?;
+                        Some(piece_on(piece.role, sq, voice))
+                    })
+                    .collect();
+                (color, pieces)
+            })
+            .filter(|(_, pieces): &(Color, Vec<String>)| !pieces.is_empty())
+            .collect();
+        if sides.is_empty() {
+            out.push(t.rank_empty(number));
+            continue;
+        }
+        let side = |color: Color, pieces: &[String]| t.rank_side(color, &pieces.join(", "));
+        let whole: Vec<String> = sides.iter().map(|(c, p)| side(*c, p)).collect();
+        let whole = t.rank_line(number, &whole.join("; "));
+        if whole.chars().count() <= WIDTH {
+            out.push(whole);
+            continue;
+        }
+        for (color, pieces) in &sides {
+            out.extend(pack(pieces, |_, run| {
+                t.rank_line(number, &side(*color, run))
+            }));
+        }
+    }
+    out
+}
+
+/// Where the pieces of one kind of a side stand: "2 white rooks on Anna
+/// eins, Hector eins."; "White has no queen." when there are none.
+pub fn kind_lines(board: &Board, color: Color, role: Role, voice: &Voice, t: &Text) -> Vec<String> {
+    let squares: Vec<String> = board
+        .by_piece(Piece { color, role })
+        .into_iter()
+        .map(|sq| square_words(sq, voice))
+        .collect();
+    if squares.is_empty() {
+        return vec![t.kind_none(color, role)];
+    }
+    pack(&squares, |first, run| {
+        t.kind_squares(color, role, squares.len(), first, &run.join(", "))
+    })
+}
+
+/// A side's pieces, a kind a line, the king first and the pawns last; the
+/// kinds the side has none of are left out.
+pub fn side_lines(board: &Board, color: Color, voice: &Voice, t: &Text) -> Vec<String> {
+    VALUE_ORDER
+        .into_iter()
+        .filter(|&role| board.by_piece(Piece { color, role }).any())
+        .flat_map(|role| kind_lines(board, color, role, voice, t))
+        .collect()
+}
+
+/// A square, what stands on it, what attacks it and what defends it, a line
+/// each: "Felix sieben: schwarzer Bauer", "Felix sieben, attacked by White:
+/// Läufer Cesar vier.", "Felix sieben, defended by Black: König Eva acht."
+/// The attackers are the pieces of the other side than the piece there; on
+/// an empty square, those of the side not to move (as board exploration
+/// has it).
+pub fn square_lines(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> Vec<String> {
+    let own = pos.board().color_at(square).unwrap_or_else(|| pos.turn());
+    let words = square_words(square, voice);
+    let mut out = vec![describe_square(pos, square, voice, t)];
+    for (attacked, color) in [(true, !own), (false, own)] {
+        let pieces: Vec<String> = attackers(pos, square, color)
+            .into_iter()
+            .map(|(role, sq)| piece_on(role, sq, voice))
+            .collect();
+        if pieces.is_empty() {
+            out.push(t.square_control(&words, attacked, color, None));
+        } else {
+            out.extend(pack(&pieces, |_, run| {
+                t.square_control(&words, attacked, color, Some(&run.join(", ")))
+            }));
+        }
+    }
+    out
+}
+
+/// The scoresheet a move pair a line ("12. Sf3 Sc6"), from move `from` on.
+pub fn sheet_lines(pairs: Vec<(u32, String)>, from: Option<usize>, t: &Text) -> Vec<String> {
+    let Some(&(last, _)) = pairs.last() else {
+        return vec![t.no_moves()];
+    };
+    let from = from.unwrap_or(1);
+    let lines: Vec<String> = pairs
+        .into_iter()
+        .filter(|&(n, _)| n as usize >= from)
+        .map(|(_, pair)| pair)
+        .collect();
+    if lines.is_empty() {
+        vec![t.sheet_too_short(from, last)]
+    } else {
+        lines
+    }
+}
+
+// The session's answers.
+
+/// `board`: the position rank by rank and whose move it is; `board white`:
+/// that side's pieces by kind.
+pub fn board(session: &Session, ctx: &Context, side: Option<Color>) -> Vec<String> {
+    let t = session.setup().lang.text();
+    let pos = session.position();
+    match side {
+        Some(color) => side_lines(pos.board(), color, &ctx.voice, t),
+        None => {
+            let mut out = rank_lines(pos.board(), &ctx.voice, t);
+            out.push(t.to_move(pos.turn()));
+            out
+        }
+    }
+}
+
+/// `pieces white rooks`, `pieces rooks` (both sides), `pieces white` (all
+/// kinds). The kind as typed, in any vocabulary's words or letters; `Err`
+/// says that it is none.
+pub fn pieces(
+    session: &Session,
+    ctx: &Context,
+    side: Option<Color>,
+    kind: &str,
+) -> Result<Vec<String>, String> {
+    let t = session.setup().lang.text();
+    let board = session.position().board();
+    let sides = side.map_or(vec![Color::White, Color::Black], |c| vec![c]);
+    if kind.trim().is_empty() {
+        return Ok(sides
+            .into_iter()
+            .flat_map(|c| side_lines(board, c, &ctx.voice, t))
+            .collect());
+    }
+    let role = ctx
+        .reader
+        .role(kind)
+        .ok_or_else(|| t.not_a_kind(&lines::clean(kind)))?;
+    Ok(sides
+        .into_iter()
+        .flat_map(|c| kind_lines(board, c, role, &ctx.voice, t))
+        .collect())
+}
+
+/// `square f7`, `square Felix sieben`; `Err` says that the text is no square.
+pub fn square(session: &Session, ctx: &Context, text: &str) -> Result<Vec<String>, String> {
+    let t = session.setup().lang.text();
+    let square = ctx
+        .reader
+        .square(text)
+        .ok_or_else(|| t.not_a_square(&lines::clean(text)))?;
+    Ok(square_lines(session.position(), square, &ctx.voice, t))
+}
+
+/// `sheet`, `sheet 12`: the scoresheet in the setup's letters, draw offers
+/// marked, a move pair a line.
+pub fn sheet(session: &Session, from: Option<usize>) -> Vec<String> {
+    let letters: Letters = session.setup().letters;
+    let pairs = notation::scoresheet_pairs(session.game().sheet(), letters, |i| {
+        session.offers().contains(&i)
+    });
+    sheet_lines(pairs, from, session.setup().lang.text())
+}
+
+/// `last`, `last 3`: the last `n` half-moves, the oldest first, each as its
+/// announcement with the side and the move number; a move announced but not
+/// completed is the last of them, and says so.
+pub fn last(session: &Session, ctx: &Context, n: usize) -> Vec<String> {
+    let t = session.setup().lang.text();
+    let style = session.setup().style;
+    let number = |pos: &Chess| pos.fullmoves().get() as usize;
+    let pending = session.pending().map(|p| {
+        let pos = session.position();
+        let said = announce::announce(pos, p.played, style, &ctx.voice);
+        t.last_move(p.by, number(pos), &said, false)
+    });
+    let plies = session.game().plies();
+    let completed = n.saturating_sub(usize::from(pending.is_some()));
+    let mut out: Vec<String> = plies[plies.len().saturating_sub(completed)..]
+        .iter()
+        .map(|ply| {
+            let said = announce::announce(&ply.before, ply.played, style, &ctx.voice);
+            t.last_move(ply.before.turn(), number(&ply.before), &said, true)
+        })
+        .collect();
+    out.extend(pending.filter(|_| n > 0));
+    if out.is_empty() {
+        out.push(t.no_moves());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;
