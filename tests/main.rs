@@ -16,6 +16,7 @@ mod integration {
     mod audio_stack;
     mod boards_property;
     mod clips_data;
+    mod compare;
     mod config_errors;
     mod crash;
     mod journal_damage;

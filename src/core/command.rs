@@ -416,6 +416,11 @@ pub static COMMANDS: &[Spec] =
         )),
     ];
 
+/// Whether a typed line starts with a command's name (or alias).
+pub fn is_command(line: &str) -> bool {
+    !matches!(parse(line), Command::Act(Action::Move(_)))
+}
+
 /// Reads a typed line: a command of the table, or else a move.
 pub fn parse(line: &str) -> Command {
     let line = line.trim();

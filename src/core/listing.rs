@@ -13,6 +13,7 @@ use super::announce;
 use super::explore::{attackers, describe_square, piece_on, square_words};
 use super::lines::{self, WIDTH, pack};
 use super::notation::{self, Letters, VALUE_ORDER};
+use super::scoresheet::Entry;
 use super::session::{Context, Session};
 use super::text::Text;
 use super::vocab::Voice;
@@ -220,6 +221,24 @@ pub fn last(session: &Session, ctx: &Context, n: usize) -> Vec<String> {
         out.push(t.no_moves());
     }
     out
+}
+
+/// Entries of the other scoresheet read back as they are entered: each in
+/// the scoresheet's letters and in announcement words.
+pub fn sheet_entries(session: &Session, ctx: &Context, entries: &[Entry]) -> Vec<String> {
+    let setup = session.setup();
+    let t = setup.lang.text();
+    entries
+        .iter()
+        .map(|e| {
+            t.sheet_entry_read(
+                e.before.fullmoves().get(),
+                e.before.turn(),
+                &notation::written(&e.before, e.played, setup.letters),
+                &announce::announce(&e.before, e.played, setup.style, &ctx.voice),
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ pub(crate) mod listing;
 pub mod notation;
 mod outcome;
 pub(crate) mod pgn;
-mod scoresheet;
+pub(crate) mod scoresheet;
 pub mod session;
 pub(crate) mod sound;
 pub mod spoken;

@@ -12,6 +12,7 @@ use crate::core::braille;
 use crate::core::clock::Stamp;
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
+use crate::core::scoresheet::OtherSheet;
 use crate::core::session::{Action, Channel, Context, Event, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
@@ -118,8 +119,8 @@ enum Mode {
         ended: Event,
         claimed: bool,
     },
-    /// The lines of a scoresheet after a bare `compare`.
-    Sheet(Vec<String>),
+    /// The other scoresheet, entered a line at a time after a bare `compare`.
+    Sheet(OtherSheet),
 }
 
 pub struct Runner {
@@ -157,22 +158,57 @@ impl Runner {
     /// is typed may be shown back, and never as an escape sequence.
     pub fn line(&mut self, line: &str) -> Outcome {
         let line = &lines::clean(line);
-        if let Mode::Sheet(lines) = &mut self.mode {
-            let line = line.trim();
-            if !(line.is_empty() || line.eq_ignore_ascii_case("end")) {
-                lines.push(line.to_string());
-                return Outcome::default();
-            }
-            let sheet = lines.join(" ");
+        if let Mode::Sheet(sheet) = &self.mode {
+            let sheet = sheet.clone();
             self.mode = Mode::Ready;
-            let mut out = Vec::new();
-            self.act(&Action::Compare(sheet), &mut out);
-            return self.deliver(out, false);
+            return self.sheet_line(sheet, line.trim());
         }
         if line.trim().is_empty() {
             return Outcome::default();
         }
         self.run(command::parse(line))
+    }
+
+    /// A line of the other scoresheet after a bare `compare`: its entries
+    /// read and said back, and the next move number asked for; `end` or an
+    /// empty line compares, `cancel` leaves. A command is refused with a
+    /// hint, never taken for an entry.
+    fn sheet_line(&mut self, mut sheet: OtherSheet, line: &str) -> Outcome {
+        let t = self.lang().text();
+        let mut out = Vec::new();
+        let word = line.to_lowercase();
+        if line.is_empty() || word == "end" {
+            if sheet.entries().is_empty() {
+                out.push(Part::private(t.sheet_entry_empty()));
+            } else {
+                self.act(&Action::Compare(sheet.written()), &mut out);
+            }
+            return self.deliver(out, false);
+        }
+        if word == "cancel" {
+            return self.deliver(vec![Part::private(t.sheet_entry_cancelled())], false);
+        }
+        let before = sheet.entries().len();
+        let read = sheet.add(line, &self.ctx.sheet_readers);
+        let entries = &sheet.entries()[before..];
+        out.extend(
+            listing::sheet_entries(&self.session, &self.ctx, entries)
+                .into_iter()
+                .map(Part::private),
+        );
+        if let Err(bad) = read {
+            out.push(Part::private(
+                if entries.is_empty() && command::is_command(line) {
+                    t.sheet_entry_command(line)
+                } else {
+                    t.sheet_entry_again(bad.number, bad.side, &bad.text)
+                },
+            ));
+        }
+        let (number, side) = sheet.next();
+        out.push(Part::private(t.sheet_entry_next(number, side)));
+        self.mode = Mode::Sheet(sheet);
+        self.deliver(out, false)
     }
 
     /// Runs a command. A step waiting for `yes` is done by `yes` and
@@ -251,7 +287,13 @@ impl Runner {
         match command {
             Command::Act(action) => self.act(&action, out),
             Command::Diff => say(out, self.session.diff_report(&self.ctx)),
-            Command::CompareLines => self.mode = Mode::Sheet(Vec::new()),
+            Command::CompareLines => {
+                let sheet = OtherSheet::new(self.session.game().start());
+                let (number, side) = sheet.next();
+                say(out, t.sheet_entry_start());
+                say(out, t.sheet_entry_next(number, side));
+                self.mode = Mode::Sheet(sheet);
+            }
             Command::Rollback => match self.session.rollback_question() {
                 Some(question) => {
                     self.mode = Mode::Confirm(Action::Rollback);

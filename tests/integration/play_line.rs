@@ -415,16 +415,16 @@ fn incorrect_threefold_claim_makes_the_written_move() {
         ],
     );
     let want = lines(&[
-            "White claims a draw by threefold repetition: the claim is not correct; play goes on with the written move.",
-            "Penalty to propose to the arbiter (laws 2017, 9.5.3): 2 minutes added to Black's clock.",
-            "To apply it: addtime black 2m.",
-            "Springer Felix drei",
-            "White's move \"Springer Felix drei\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.",
-            "White completed move 3. Black to move.",
-            "1. Nf3 Nf6",
-            "2. Ng1 Ng8",
-            "3. Nf3",
-        ]);
+        "White claims a draw by threefold repetition: the claim is not correct; play goes on with the written move.",
+        "Penalty to propose to the arbiter (laws 2017, 9.5.3): 2 minutes added to Black's clock.",
+        "To apply it: addtime black 2m.",
+        "Springer Felix drei",
+        "White's move \"Springer Felix drei\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.",
+        "White completed move 3. Black to move.",
+        "1. Nf3 Nf6",
+        "2. Ng1 Ng8",
+        "3. Nf3",
+    ]);
     assert_lines(&got[got.len() - want.len()..], &want);
 }
 

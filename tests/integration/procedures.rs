@@ -336,6 +336,35 @@ const EP_SAID: [&str; 16] = [
     "Black completed move 4. White to move.",
 ];
 
+/// EP_GAME's moves as the scoresheet writes them in English letters.
+const EP_WRITTEN: [&str; 8] = ["e4", "d5", "e5", "f5", "exf6 e.p.", "Nxf6", "Bb5+", "c6"];
+
+/// What entering EP_GAME's scoresheet after a bare `compare` says, a line
+/// at a time: `per_line` is how many entries each typed line holds.
+fn entered(per_line: &[usize]) -> Vec<String> {
+    let side = |ply: usize| if ply.is_multiple_of(2) { "White" } else { "Black" };
+    let mut out = common::printed(
+        "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
+         Type end or an empty line to compare them, or cancel to leave.",
+    );
+    out.push("Next: move 1 of White.".to_string());
+    let mut ply = 0;
+    for &n in per_line {
+        for _ in 0..n {
+            out.push(format!(
+                "Move {} of {}: {}, {}.",
+                ply / 2 + 1,
+                side(ply),
+                EP_WRITTEN[ply],
+                EP_SAID[2 * ply]
+            ));
+            ply += 1;
+        }
+        out.push(format!("Next: move {} of {}.", ply / 2 + 1, side(ply)));
+    }
+    out
+}
+
 /// The other player's sheet, equal to the game, in every way it may be
 /// written: letters of several languages, with and without capture, check
 /// and en passant marks, numbered or not, on one line or one move a line.
@@ -394,15 +423,30 @@ fn equal_scoresheets_in_any_writing_agree() {
         "quit",
     ]);
     let got = play(&path, &EN, &commands);
-    let mut want: Vec<&str> = EP_SAID.to_vec();
-    for _ in 0..7 {
-        want.extend([agree, other_board]);
+    let mut want: Vec<String> = common::lines(&EP_SAID);
+    for i in 0..7 {
+        // Entered a line at a time: each entry said back, the next asked for.
+        match i {
+            5 => want.extend(entered(&[1; 8])),
+            6 => want.extend(entered(&[2; 4])),
+            _ => {}
+        }
+        want.extend(common::lines(&[agree, other_board]));
     }
-    want.push("Your board differs: Bauer on Cesar fünf should be on Cesar sechs.");
-    want.extend([agree, peg_board, agree, peg_board]);
-    let quit = game_line(&path);
-    want.push(&quit);
-    assert_lines(&got, &new_game(&path, 2017, &want));
+    want.extend(common::lines(&[
+        "Your board differs: Bauer on Cesar fünf should be on Cesar sechs.",
+        agree,
+        peg_board,
+    ]));
+    want.extend(entered(&[1; 8]));
+    want.extend(common::lines(&[agree, peg_board, &game_line(&path)]));
+    assert_lines(
+        &got,
+        &new_game(&path, 2017, &[])
+            .into_iter()
+            .chain(want)
+            .collect::<Vec<_>>(),
+    );
 
     let got = play(
         &path,
@@ -574,9 +618,9 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
                       14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7";
     let sheet_11 = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. 0-0 Be7 6. Re1 b5 7. Bb3 d6 \
                     8. c3 0-0 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7";
-    // The opponent wrote 12. Ba2 for 12. Bc2, and went on as played.
+    // The opponent wrote 12. Ba4 for 12. Bc2, and went on as played.
     let theirs = "compare 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 \
-                  8.c3 O-O 9.h3 Nb8 10.d4 Nbd7 11.Nbd2 Bb7 12.Ba2 Re8 13.Nf1 Bf8 14.Ng3 g6 \
+                  8.c3 O-O 9.h3 Nb8 10.d4 Nbd7 11.Nbd2 Bb7 12.Ba4 Re8 13.Nf1 Bf8 14.Ng3 g6 \
                   15.a4 c5 16.d5 c4 17.Bg5 h6 18.Be3 Nc5 19.Qd2 h5 20.Bg5 Be7";
     let (w20_used, w20_left) = reading(20, WHITE_THINKS);
     let (b20_used, b20_left) = reading(20, BLACK_THINKS);
@@ -621,7 +665,7 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
         format!("White: 20 moves completed, {w20_used} used, {w20_left} left."),
         format!("Black: 20 moves completed, {b20_used} used, {b20_left} left."),
         format!(
-            "The scoresheets differ first at move 12 of White: here Bc2, on the other sheet Ba2. \
+            "The scoresheets differ first at move 12 of White: here Bc2, on the other sheet Ba4. \
              Proposal (D.2.9): go back to after move 11 of Black, with the clocks as they were then: \
              White {w11_left} left, Black {b11_left} left. Type rollback to do it; \
              the arbiter may change the clocks afterwards with setclock."
@@ -713,7 +757,7 @@ fn pgn_lines_stay_short_with_a_long_taken_back_comment() {
     for m in BREYER {
         commands.extend([m, "press"]);
     }
-    commands.extend(["compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Ba2", "rollback", "yes"]);
+    commands.extend(["compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Ba4", "rollback", "yes"]);
     play(&path, &EN, &commands);
     let pgn = export_pgn(&path);
     assert!(pgn.contains("taken back: 12. Bc2"), "{pgn}");
@@ -1179,7 +1223,10 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
         ],
     );
     let loses = "That is the illegal move that loses (7.4b): White loses.";
-    let at = got.iter().rposition(|l| l == loses).expect("the losing move named");
+    let at = got
+        .iter()
+        .rposition(|l| l == loses)
+        .expect("the losing move named");
     assert_eq!(
         got[at..at + 2],
         [loses, "The arbiter confirms with result 0-1."],

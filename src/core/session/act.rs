@@ -71,13 +71,14 @@ impl Session {
             Action::Peg(input) => self.peg(input, ctx),
             Action::PegFixed => Ok(vec![Event::PegFixed]),
             Action::Compare(sheet) => {
-                let mut ours: Vec<Move> = self.game.plies().iter().map(|p| p.played).collect();
-                ours.extend(self.pending.as_ref().map(|p| p.played));
-                let c = scoresheet::compare(self.game.start(), &ours, sheet, &ctx.sheet_readers);
+                let c = self.compared(sheet, ctx);
+                if let scoresheet::Outcome::Unreadable(bad) = c.outcome {
+                    return Err(Refusal::SheetUnreadable(bad));
+                }
                 Ok(vec![Event::Compared {
                     sheet: sheet.trim().to_string(),
                     agree: c.agree,
-                    equal: c.divergence.is_none(),
+                    equal: !c.differs(),
                 }])
             }
             Action::Rollback => match self.arbiter.comparison() {
@@ -321,6 +322,14 @@ impl Session {
     }
 
     /// The article a time decision applies: the one proposed, or else `rule`.
+    /// The game, with a move announced but not completed, against the other
+    /// player's sheet.
+    pub(super) fn compared(&self, sheet: &str, ctx: &Context) -> scoresheet::Comparison {
+        let mut ours: Vec<Move> = self.game.plies().iter().map(|p| p.played).collect();
+        ours.extend(self.pending.as_ref().map(|p| p.played));
+        scoresheet::compare(self.game.start(), &ours, sheet, &ctx.sheet_readers)
+    }
+
     fn decision_rule(&self, rule: Rule) -> String {
         self.arbiter
             .proposed_rule()

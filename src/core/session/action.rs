@@ -5,6 +5,7 @@ use shakmaty::Color;
 use super::super::clock::Span;
 use super::super::input::MoveError;
 use super::super::outcome::{ClaimKind, GameResult};
+use super::super::scoresheet::Unreadable;
 use super::event::Record;
 
 /// What the operator asks for.
@@ -96,6 +97,9 @@ pub enum Refusal {
     PegNeeded,
     /// `rollback` without a comparison that found a difference.
     NothingToRollBack,
+    /// An entry of the other scoresheet names no legal move in its position:
+    /// nothing is compared until it is entered again.
+    SheetUnreadable(Unreadable),
     /// `touch` without a square.
     BadSquare(String),
     /// `illegal` with no completed move (or a pending one first).

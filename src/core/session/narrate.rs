@@ -1,13 +1,14 @@
 //! What the session says: narration of events, answers to queries, refusals.
 
-use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Square};
+use shakmaty::{Color, EnPassantMode, Move, Position, Square};
 
 use super::super::announce;
+use super::super::boards;
 use super::super::laws::Rule;
 use super::super::notation::{self, Letters};
+use super::super::scoresheet::Outcome;
 use super::super::sound::Earcon;
 use super::super::text;
-use super::super::{boards, scoresheet};
 
 use super::*;
 
@@ -210,20 +211,7 @@ impl Session {
             Event::Waited => vec![Say::private(t.clock_now(at - self.started))],
             Event::PegExecuted { .. } => vec![],
             Event::PegFixed => vec![Say::private(t.peg_fixed())],
-            Event::Compared { equal: true, .. } => {
-                let plies = self.game.plies().len() + usize::from(self.pending.is_some());
-                let mut says = vec![Say::private(t.sheets_agree(&self.back_to(plies)))];
-                let rule = self.setup.laws.article(Rule::Discrepancy);
-                says.push(Say::private(if self.peg.differs() {
-                    t.correct_peg_board(rule, &self.steps_list(ctx))
-                } else {
-                    t.correct_other_board(rule)
-                }));
-                says
-            }
-            Event::Compared { sheet, agree, .. } => {
-                vec![Say::private(self.divergence_text(sheet, *agree))]
-            }
+            Event::Compared { sheet, .. } => self.comparison_says(sheet, ctx),
             Event::RolledBack {
                 to_ply,
                 white,
@@ -413,50 +401,82 @@ impl Session {
         }
     }
 
-    /// Where the other scoresheet leaves the game, and the proposal to go back.
-    fn divergence_text(&self, sheet: &str, agree: usize) -> String {
+    /// What comparing with the other scoresheet found (D.2.9; decisions.md
+    /// "Comparing scoresheets"): equal as far as it is written, the board to
+    /// put right; ahead of the game; or the first difference and the proposal.
+    fn comparison_says(&self, sheet: &str, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
-        let theirs = scoresheet::entries(sheet);
-        let mut ours: Vec<(Chess, Move)> = self
-            .game
-            .plies()
-            .iter()
-            .map(|p| (p.before.clone(), p.played))
-            .collect();
-        if let Some(p) = &self.pending {
-            ours.push((self.position().clone(), p.played));
-        }
-        let (number, side) = match ours.get(agree) {
-            Some((pos, _)) => (pos.fullmoves().get() as usize, pos.turn()),
-            None => match ours.last() {
-                Some((pos, _)) => {
-                    let after = pos
-                        .clone()
-                        .play(ours[ours.len() - 1].1)
-                        .expect("game moves are legal");
-                    (after.fullmoves().get() as usize, after.turn())
+        let c = self.compared(sheet, ctx);
+        let through = self.back_to(c.agree);
+        let mut says = Vec::new();
+        match &c.outcome {
+            Outcome::Same => says.push(t.sheets_agree(&through)),
+            Outcome::Behind { missing } => {
+                says.push(t.sheets_behind(&through));
+                // A player may reply before writing down only his last move.
+                if *missing > 2 {
+                    says.push(t.sheet_far_behind());
                 }
-                None => (
-                    self.game.start().fullmoves().get() as usize,
-                    self.game.start().turn(),
-                ),
+            }
+            Outcome::Ahead { extra } => {
+                let (number, side) = self.after_plies(c.agree);
+                says.push(t.sheets_ahead(&through, number, side, &extra.join(" ")));
+                return says.into_iter().map(Say::private).collect();
+            }
+            Outcome::Differs { theirs, .. } => {
+                return vec![Say::private(self.divergence_text(c.agree, theirs))];
+            }
+            Outcome::Unreadable(bad) => {
+                return vec![Say::private(
+                    t.sheet_unreadable(bad.number, bad.side, &bad.text),
+                )];
+            }
+        }
+        // As far as written the sheets agree: the board that differs is put right.
+        let rule = self.setup.laws.article(Rule::Discrepancy);
+        says.push(if self.peg.differs() {
+            t.correct_peg_board(rule, &self.steps_list(ctx))
+        } else {
+            t.correct_other_board(rule)
+        });
+        says.into_iter().map(Say::private).collect()
+    }
+
+    /// The move number and side to move after the first `plies` half-moves
+    /// (the announced move counted).
+    fn after_plies(&self, plies: usize) -> (u32, Color) {
+        let pos = match self.game.plies().get(plies) {
+            Some(p) => p.before.clone(),
+            None => match &self.pending {
+                Some(p) if plies > self.game.plies().len() => self
+                    .position()
+                    .clone()
+                    .play(p.played)
+                    .expect("the announced move is legal"),
+                _ => self.position().clone(),
             },
         };
-        let our_text = ours
-            .get(agree)
-            .map(|(pos, m)| notation::written(pos, *m, self.setup.letters))
-            .unwrap_or_else(|| t.nothing_written());
-        let their_text = theirs
-            .get(agree)
-            .cloned()
-            .unwrap_or_else(|| t.nothing_written());
+        (pos.fullmoves().get(), pos.turn())
+    }
+
+    /// Where the other scoresheet leaves the game, and the proposal to go back.
+    fn divergence_text(&self, agree: usize, theirs: &str) -> String {
+        let t = self.setup.lang.text();
+        let (number, side) = self.after_plies(agree);
+        let ours = match self.game.plies().get(agree) {
+            Some(p) => notation::written(&p.before, p.played, self.setup.letters),
+            None => match &self.pending {
+                Some(p) => notation::written(self.position(), p.played, self.setup.letters),
+                None => t.nothing_written(),
+            },
+        };
         let to_ply = agree.min(self.game.plies().len());
         let snap = self.snapshot(to_ply).expect("a snapshot after every move");
         t.sheets_differ(&text::SheetsDiffer {
-            number,
+            number: number as usize,
             side,
-            ours: &our_text,
-            theirs: &their_text,
+            ours: &ours,
+            theirs,
             back_to: &self.back_to(to_ply),
             white_left: snap[Color::White].left,
             black_left: snap[Color::Black].left,
@@ -630,6 +650,7 @@ impl Session {
             Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
             Refusal::PegNeeded => t.peg_needed(),
             Refusal::NothingToRollBack => t.nothing_to_roll_back(),
+            Refusal::SheetUnreadable(bad) => t.sheet_unreadable(bad.number, bad.side, &bad.text),
             Refusal::BadSquare(text) => t.bad_square(text),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
             Refusal::NoFlag => t.no_flag(),

@@ -318,6 +318,36 @@ rolled-back = Partiet er sat tilbage til stillingen { $back_to }; urene er still
        *[black] { -black(case: "upper") }
     } er i trækket. Trækkene, der blev taget tilbage, bliver stående i partifilen.
 nothing-to-roll-back = Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).
+# The other sheet stops before the game ends: what it has agrees (D.2.9;
+# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through } og slutter der: resten er endnu ikke noteret på den.
+sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
+# The other sheet goes on past the game's last move with $extra.
+sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }: { $extra }. Hvis det blev spillet, så skriv det som et træk; intet tages tilbage.
+sheet-unreadable = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number } på den anden noteringsliste, "{ $text }", er ikke et træk i sin stilling: intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med bogstaver eller med ord.
+# Bare compare: the other sheet entered a line at a time.
+sheet-entry-start = Skriv trækkene fra den anden noteringsliste, et eller flere på en linje, med bogstaver eller med ord. Skriv end eller en tom linje for at sammenligne dem, eller cancel for at afbryde.
+sheet-entry-next = Næste: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }.
+sheet-entry-read = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number }: { $written }, { $words }.
+sheet-entry-again = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number }, "{ $text }", er ikke et træk i sin stilling: skriv det igen.
+sheet-entry-command = "{ $text }" er en kommando: skriv her trækkene fra den anden noteringsliste. Skriv end for at sammenligne dem, eller cancel for at afbryde.
+sheet-entry-cancelled = Indtastningen af noteringslisten er afbrudt: intet blev sammenlignet.
+sheet-entry-empty = Der blev ikke skrevet nogen træk: intet blev sammenlignet.
 assistant-set = { $has_name ->
         [true] Assistent: { $name }. Anvisningerne rettes nu til assistenten.
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
@@ -532,7 +562,7 @@ help-wait = wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: sidste træk, som det blev udført på brættet
 help-peg-fixed = peg fixed: blindeskakbrættet er rettet
 help-diff = diff: hvordan blindeskakbrættet afviger fra partiet, og hvordan det rettes
-help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: ét træk pr. linje)
+help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: linje for linje, så end)
 help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er ens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7

@@ -327,6 +327,36 @@ rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }; Uhren
        *[black] { -black }
     } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.
 nothing-to-roll-back = Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+# The other sheet stops before the game ends: what it has agrees (D.2.9;
+# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein und endet dort: der Rest ist darauf noch nicht notiert.
+sheet-far-behind = Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.
+# The other sheet goes on past the game's last move with $extra.
+sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein, wo die Partie steht. Das andere Formular geht weiter mit Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $extra }. Wenn das gespielt wurde, als Zug eingeben; nichts wird zurückgenommen.
+sheet-unreadable = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } auf dem anderen Partieformular, "{ $text }", ist in seiner Stellung kein Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Buchstaben oder in Worten.
+# Bare compare: the other sheet entered a line at a time.
+sheet-entry-start = Die Züge des anderen Partieformulars eingeben, einen oder mehrere pro Zeile, in Buchstaben oder in Worten. Zum Vergleichen end oder eine leere Zeile eingeben, zum Abbrechen cancel.
+sheet-entry-next = Als Nächstes: Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+sheet-entry-read = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $written }, { $words }.
+sheet-entry-again = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", ist in seiner Stellung kein Zug: bitte erneut eingeben.
+sheet-entry-command = "{ $text }" ist ein Befehl: hier die Züge des anderen Partieformulars eingeben. Zum Vergleichen end eingeben, zum Abbrechen cancel.
+sheet-entry-cancelled = Eingabe des Partieformulars abgebrochen: nichts wurde verglichen.
+sheet-entry-empty = Es wurden keine Züge eingegeben: nichts wurde verglichen.
 assistant-set = { $has_name ->
         [true] Assistent: { $name }. Aufforderungen richten sich jetzt an den Assistenten.
        *[false] Kein Assistent: Aufforderungen richten sich an den Spieler.
@@ -543,7 +573,7 @@ help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wai
 help-peg = peg ok / peg MOVE / peg FROM TO: der letzte Zug, wie auf dem Steckbrett gezogen
 help-peg-fixed = peg fixed: das Steckbrett ist berichtigt
 help-diff = diff: was sich zwischen Steckbrett und Partie unterscheidet, und die Abhilfe
-help-compare = compare MOVES: das andere Partieformular vergleichen (allein: je Zeile ein Zug)
+help-compare = compare MOVES: das andere Partieformular vergleichen (allein: Zeile für Zeile, dann end)
 help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Formulare (dann yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch SQUARE: eine vom Gegner berührte Figur festhalten, zum Beispiel touch e7

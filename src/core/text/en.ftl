@@ -338,6 +338,36 @@ rolled-back = Taken back to { $back_to }; clocks set: { -white } { $white_left }
        *[black] { -black }
     } to move. The moves taken back stay in the game file.
 nothing-to-roll-back = There is no difference between the scoresheets to go back from: compare them first (compare MOVES).
+# The other sheet stops before the game ends: what it has agrees (D.2.9;
+# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+sheets-behind = The other scoresheet agrees with the game up to { $through } and stops there: the rest is not written on it yet.
+sheet-far-behind = It is more than one move behind: have it brought up to date, then compare again.
+# The other sheet goes on past the game's last move with $extra.
+sheets-ahead = Both scoresheets agree up to { $through }, where the game stands. The other sheet goes on with move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $extra }. If that was played, enter it as a move; nothing is taken back.
+sheet-unreadable = Move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } on the other scoresheet, "{ $text }", is no move in its position: nothing was compared. Check that entry and enter the sheet again, in letters or in words.
+# Bare compare: the other sheet entered a line at a time.
+sheet-entry-start = Enter the other scoresheet's moves, one or more a line, in letters or in words. Type end or an empty line to compare them, or cancel to leave.
+sheet-entry-next = Next: move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+sheet-entry-read = Move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $written }, { $words }.
+sheet-entry-again = Move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", is no move in its position: type it again.
+sheet-entry-command = "{ $text }" is a command: here, type the other scoresheet's moves. Type end to compare them, or cancel to leave.
+sheet-entry-cancelled = Scoresheet entry left: nothing was compared.
+sheet-entry-empty = No moves were entered: nothing was compared.
 assistant-set = { $has_name ->
         [true] Assistant: { $name }. Prompts now address the assistant.
        *[false] No assistant: prompts address the player.
@@ -566,7 +596,7 @@ help-wait = wait TIME: with --manual-clock, let time pass, e.g. wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: the last move as made on the peg board
 help-peg-fixed = peg fixed: the peg board has been put right
 help-diff = diff: how the peg board differs from the game, and the steps to put it right
-help-compare = compare MOVES: compare the other scoresheet (alone: a move a line, then end)
+help-compare = compare MOVES: compare the other scoresheet (alone: line by line, then end)
 help-rollback = rollback: go back to the last move where the scoresheets agree (then yes)
 help-assistant = assistant on NAME / assistant off: who works the keyboard
 help-touch = touch SQUARE: log for the arbiter a piece the opponent touched, e.g. touch e7

@@ -147,6 +147,18 @@ messages! {
     fn fix_after_press();
     fn rolled_back(back_to: &str, white_left: Span, black_left: Span, to_move: Color);
     fn nothing_to_roll_back();
+    fn sheets_behind(through: &str);
+    fn sheet_far_behind();
+    fn sheets_ahead(through: &str, number: u32, side: Color, extra: &str);
+    fn sheet_unreadable(number: u32, side: Color, text: &str);
+    fn sheet_entry_start();
+    fn sheet_entry_next(number: u32, side: Color);
+    /// An entry read back: as written in the scoresheet's letters, and as said.
+    fn sheet_entry_read(number: u32, side: Color, written: &str, words: &str);
+    fn sheet_entry_again(number: u32, side: Color, text: &str);
+    fn sheet_entry_command(text: &str);
+    fn sheet_entry_cancelled();
+    fn sheet_entry_empty();
     fn assistant_set(name: Option<&str>);
     fn claim_time_hint();
     fn hearing_needs_assistant(rule: &str);

@@ -311,6 +311,36 @@ rolled-back = Partiet er satt tilbake til stillingen { $back_to }; klokkene er s
        *[black] { -black(case: "upper") }
     } er i trekket. Trekkene som ble tatt tilbake, blir stående i partifilen.
 nothing-to-roll-back = Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
+# The other sheet stops before the game ends: what it has agrees (D.2.9;
+# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+sheets-behind = Det andre notasjonsskjemaet stemmer overens med partiet fram til stillingen { $through } og slutter der: resten er ennå ikke notert på det.
+sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
+# The other sheet goes on past the game's last move with $extra.
+sheets-ahead = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }: { $extra }. Hvis det ble spilt, skriv det som et trekk; ingenting tas tilbake.
+sheet-unreadable = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number } på det andre notasjonsskjemaet, "{ $text }", er ikke et trekk i sin stilling: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
+# Bare compare: the other sheet entered a line at a time.
+sheet-entry-start = Skriv trekkene fra det andre notasjonsskjemaet, ett eller flere på en linje, med bokstaver eller med ord. Skriv end eller en tom linje for å sammenligne dem, eller cancel for å avbryte.
+sheet-entry-next = Neste: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }.
+sheet-entry-read = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number }: { $written }, { $words }.
+sheet-entry-again = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number }, "{ $text }", er ikke et trekk i sin stilling: skriv det på nytt.
+sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre notasjonsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
+sheet-entry-cancelled = Innskrivingen av notasjonsskjemaet er avbrutt: ingenting ble sammenlignet.
+sheet-entry-empty = Det ble ikke skrevet noen trekk: ingenting ble sammenlignet.
 assistant-set = { $has_name ->
         [true] Assistent: { $name }. Beskjedene rettes nå til assistenten.
        *[false] Ingen assistent: beskjedene rettes til spilleren.
@@ -522,7 +552,7 @@ help-wait = wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk, slik det ble utført på brettet
 help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
 help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det rettes
-help-compare = compare MOVES: sammenlign motstanderens skjema (alene: ett trekk per linje)
+help-compare = compare MOVES: sammenlign motstanderens skjema (alene: linje for linje, så end)
 help-rollback = rollback: tilbake til siste trekk der notasjonsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch SQUARE: noter for dommeren en brikke motstanderen rørte, f.eks. touch e7

@@ -1,0 +1,302 @@
+//! The other player's scoresheet read entry by entry along its own line of
+//! play: in any letters, numbered or not, or in the spoken words.
+//!
+//! An entry that names no legal move in its position is unreadable. It is
+//! never taken for a different move: the sheet is read only up to it.
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::super::input::MoveReader;
+
+/// One entry as written, and the move it names in its position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub text: String,
+    pub played: Move,
+    /// The position it was read in.
+    pub before: Chess,
+}
+
+/// An entry that names no legal move in its position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unreadable {
+    /// The half-move it stands for (0 is the first move of the sheet).
+    pub ply: usize,
+    /// Its move number and side, as the sheet numbers them.
+    pub number: u32,
+    pub side: Color,
+    pub text: String,
+}
+
+/// The entries read so far, and the position the next is read in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherSheet {
+    pos: Chess,
+    entries: Vec<Entry>,
+}
+
+/// The longest run of words one spoken entry takes ("Springer Gustav eins
+/// schlägt Felix drei Schach"): longer runs are never tried as one move.
+const MOST_WORDS: usize = 8;
+
+/// One piece of written text: a move number (which ends a run of words), a
+/// written move (letters with a digit, or castling), or a word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Number,
+    Written(String),
+    Word(String),
+    /// "e.p." or "(=)": belongs to the entry before.
+    Mark(String),
+}
+
+fn tokens(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    for raw in text.split_whitespace() {
+        let digits = raw.chars().take_while(char::is_ascii_digit).count();
+        let rest = &raw[digits..];
+        let token = if digits > 0 && (rest.is_empty() || rest.starts_with('.')) {
+            // "12", "12.", "12...", "12.e4"
+            out.push(Token::Number);
+            rest.trim_start_matches('.')
+        } else {
+            raw
+        };
+        if token.is_empty() || is_result(token) {
+            continue;
+        }
+        let lower = token.to_ascii_lowercase();
+        out.push(if matches!(lower.as_str(), "e.p." | "e.p" | "ep" | "(=)") {
+            Token::Mark(token.to_string())
+        } else if token.chars().any(|c| c.is_ascii_digit()) || is_castling(token) {
+            Token::Written(token.to_string())
+        } else {
+            Token::Word(token.to_string())
+        });
+    }
+    out
+}
+
+fn is_result(token: &str) -> bool {
+    matches!(
+        token,
+        "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "+/-" | "-/+" | "-/-"
+    )
+}
+
+/// "O-O", "0-0-0", "o-o+": castling written without a digit of a square.
+fn is_castling(token: &str) -> bool {
+    let body = token.trim_end_matches(['+', '#']);
+    let parts: Vec<&str> = body.split('-').collect();
+    (2..=3).contains(&parts.len()) && parts.iter().all(|p| matches!(*p, "O" | "0" | "o"))
+}
+
+/// Reads one entry with the first reader that finds exactly one move
+/// (readers differ in their letter set: Dutch P is a knight, elsewhere a pawn too).
+fn read_one(readers: &[MoveReader], pos: &Chess, entry: &str) -> Option<Move> {
+    readers.iter().find_map(|r| r.read(pos, entry).ok())
+}
+
+impl OtherSheet {
+    pub fn new(start: &Chess) -> OtherSheet {
+        OtherSheet {
+            pos: start.clone(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// A whole sheet, read up to its first unreadable entry.
+    pub fn read(
+        start: &Chess,
+        text: &str,
+        readers: &[MoveReader],
+    ) -> (OtherSheet, Option<Unreadable>) {
+        let mut sheet = OtherSheet::new(start);
+        let bad = sheet.add(text, readers).err();
+        (sheet, bad)
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The move number and side of the next entry.
+    pub fn next(&self) -> (u32, Color) {
+        (self.pos.fullmoves().get(), self.pos.turn())
+    }
+
+    /// Reads the entries of `text` in order and keeps them, up to the first
+    /// that names no legal move in its position, which is returned.
+    pub fn add(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
+        let tokens = tokens(text);
+        let mut i = 0;
+        while i < tokens.len() {
+            match &tokens[i] {
+                Token::Number => i += 1,
+                Token::Mark(mark) => {
+                    if let Some(last) = self.entries.last_mut() {
+                        last.text.push(' ');
+                        last.text.push_str(mark);
+                    }
+                    i += 1;
+                }
+                Token::Written(text) => {
+                    self.take(text, readers)?;
+                    i += 1;
+                }
+                Token::Word(_) => {
+                    let run: Vec<&str> = tokens[i..]
+                        .iter()
+                        .map_while(|t| match t {
+                            Token::Word(w) => Some(w.as_str()),
+                            _ => None,
+                        })
+                        .collect();
+                    // The longest run of words that names a move: a piece's
+                    // name alone may name one, and its square would be lost.
+                    let taken = (1..=run.len().min(MOST_WORDS))
+                        .rev()
+                        .find(|&k| read_one(readers, &self.pos, &run[..k].join(" ")).is_some());
+                    match taken {
+                        Some(k) => {
+                            self.take(&run[..k].join(" "), readers)?;
+                            i += k;
+                        }
+                        None => return Err(self.unreadable(&run.join(" "))),
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn take(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
+        let played = read_one(readers, &self.pos, text).ok_or_else(|| self.unreadable(text))?;
+        let before = self.pos.clone();
+        self.pos.play_unchecked(played);
+        self.entries.push(Entry {
+            text: text.to_string(),
+            played,
+            before,
+        });
+        Ok(())
+    }
+
+    fn unreadable(&self, text: &str) -> Unreadable {
+        let (number, side) = self.next();
+        Unreadable {
+            ply: self.entries.len(),
+            number,
+            side,
+            text: text.to_string(),
+        }
+    }
+
+    /// The entries as a text that reads back the same: each after its move
+    /// number, so that runs of spoken words stay apart.
+    pub fn written(&self) -> String {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            let number = e.before.fullmoves().get();
+            out.push(match e.before.turn() {
+                Color::White => format!("{number}. {}", e.text),
+                Color::Black => format!("{number}... {}", e.text),
+            });
+        }
+        out.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::notation::Letters;
+    use shakmaty::san::San;
+
+    fn readers() -> Vec<MoveReader> {
+        let vocabularies: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let mut list = vec![MoveReader::new(&vocabularies, Some(Letters::De))];
+        list.extend(Letters::ALL.map(|l| MoveReader::new(&vocabularies, Some(l))));
+        list
+    }
+
+    fn sans(sheet: &OtherSheet) -> Vec<String> {
+        sheet
+            .entries()
+            .iter()
+            .map(|e| San::from_move(&e.before, e.played).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn numbers_results_and_marks() {
+        assert_eq!(
+            tokens("1.e4 e5 2. Sf3 (=) 3...Sc6 6. exd6 e.p. 1-0 O-O 0-0-0+ 12"),
+            [
+                Token::Number,
+                Token::Written("e4".into()),
+                Token::Written("e5".into()),
+                Token::Number,
+                Token::Written("Sf3".into()),
+                Token::Mark("(=)".into()),
+                Token::Number,
+                Token::Written("Sc6".into()),
+                Token::Number,
+                Token::Written("exd6".into()),
+                Token::Mark("e.p.".into()),
+                Token::Written("O-O".into()),
+                Token::Written("0-0-0+".into()),
+                Token::Number,
+            ]
+        );
+    }
+
+    #[test]
+    fn spoken_words_make_one_entry_a_move() {
+        for text in [
+            "Bauer Eva vier Bauer Eva fünf Springer Felix drei",
+            "1. Bauer Eva vier 1... Bauer Eva fünf 2. Springer Felix drei",
+            "e4 Bauer Eva fünf Sf3",
+            "bonde Eva fire bonde Eva fem springer Felix tre",
+        ] {
+            let (sheet, bad) = OtherSheet::read(&Chess::default(), text, &readers());
+            assert_eq!(bad, None, "{text}");
+            assert_eq!(sans(&sheet), ["e4", "e5", "Nf3"], "{text}");
+            // What it writes reads back the same.
+            let (again, _) = OtherSheet::read(&Chess::default(), &sheet.written(), &readers());
+            assert_eq!(again.entries(), sheet.entries(), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_entry_that_is_no_move_stops_the_reading_and_is_named() {
+        let (sheet, bad) = OtherSheet::read(&Chess::default(), "1. e4 e5 2. Sb9 Sc6", &readers());
+        assert_eq!(sans(&sheet), ["e4", "e5"]);
+        assert_eq!(
+            bad,
+            Some(Unreadable {
+                ply: 2,
+                number: 2,
+                side: Color::White,
+                text: "Sb9".into()
+            })
+        );
+        // A move that is legal only somewhere else is no move here either.
+        let (_, bad) = OtherSheet::read(&Chess::default(), "e4 e5 Sf6", &readers());
+        assert_eq!(bad.map(|b| (b.ply, b.text)), Some((2, "Sf6".into())));
+        // Words that name no move.
+        let (_, bad) = OtherSheet::read(&Chess::default(), "e4 Bauer Eva neun", &readers());
+        assert_eq!(bad.map(|b| b.text), Some("Bauer Eva neun".into()));
+    }
+
+    #[test]
+    fn lines_added_one_by_one_go_on_from_where_the_last_stopped() {
+        let mut sheet = OtherSheet::new(&Chess::default());
+        assert_eq!(sheet.add("e4", &readers()), Ok(()));
+        assert_eq!(sheet.next(), (1, Color::Black));
+        assert!(sheet.add("e5 Sx9", &readers()).is_err());
+        assert_eq!(sheet.next(), (2, Color::White));
+        assert_eq!(sheet.add("Sf3", &readers()), Ok(()));
+        assert_eq!(sans(&sheet), ["e4", "e5", "Nf3"]);
+    }
+}

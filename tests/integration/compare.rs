@@ -1,0 +1,227 @@
+//! Comparing the other player's scoresheet as real sheets are written
+//! (decisions.md "Comparing scoresheets"): a sheet a move behind, a short
+//! one, a longer one, an unreadable entry, the spoken words, and entry a
+//! line at a time. Line mode, on the manual clock, in English, German and
+//! Danish.
+
+use super::common;
+
+use common::{game_file, has_printed, play};
+
+/// 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6, each pressed.
+const RUY: [&str; 12] = [
+    "e4", "press", "e5", "press", "Nf3", "press", "Nc6", "press", "Bb5", "press", "a6", "press",
+];
+
+/// The lines of the Ruy Lopez opening and then `commands`, in `lang`.
+fn ruy(lang: &str, commands: &[&str]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "compare.annabella");
+    let mut all = RUY.to_vec();
+    all.extend(commands);
+    play(&path, &["--manual-clock", "--lang", lang], &all)
+}
+
+/// No rollback is proposed, and `rollback` finds nothing to go back from.
+fn nothing_to_go_back(got: &[String]) {
+    let all = got.join("\n");
+    assert!(!all.contains("Proposal"), "{all}");
+    assert!(
+        has_printed(
+            got,
+            "There is no difference between the scoresheets to go back from: \
+             compare them first (compare MOVES)."
+        ),
+        "{all}"
+    );
+}
+
+/// A sheet one move behind is allowed: the player may reply before writing
+/// his last move down. A sheet further behind is no difference either, but
+/// is to be brought up to date.
+#[test]
+fn a_sheet_behind_the_game_is_not_a_difference() {
+    let behind = "The other scoresheet agrees with the game up to after move 3 of White \
+                  and stops there: the rest is not written on it yet.";
+    let got = ruy("en", &["compare 1. e4 e5 2. Nf3 Nc6 3. Bb5", "rollback"]);
+    assert!(has_printed(&got, behind), "{}", got.join("\n"));
+    assert!(!got.iter().any(|l| l.contains("more than one move behind")));
+    nothing_to_go_back(&got);
+
+    // Three moves of six: the first three agree, the rest is not written.
+    let got = ruy("en", &["compare 1. e4 e5 2. Nf3", "rollback"]);
+    assert!(
+        has_printed(
+            &got,
+            "The other scoresheet agrees with the game up to after move 2 of White \
+             and stops there: the rest is not written on it yet. It is more than one \
+             move behind: have it brought up to date, then compare again."
+        ),
+        "{}",
+        got.join("\n")
+    );
+    nothing_to_go_back(&got);
+
+    let got = ruy("de", &["compare 1. e4 e5 2. Sf3"]);
+    assert!(
+        got.iter().any(|l| l
+            .starts_with("Das andere Partieformular stimmt bis zur Stellung nach Zug 2 von Weiß")),
+        "{}",
+        got.join("\n")
+    );
+}
+
+/// A sheet that goes on past the game's last move: the moves are named, to
+/// be entered if they were played; nothing is taken back.
+#[test]
+fn a_sheet_longer_than_the_game_names_the_moves_it_has_more() {
+    let got = ruy(
+        "en",
+        &[
+            "compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6",
+            "rollback",
+        ],
+    );
+    assert!(
+        has_printed(
+            &got,
+            "Both scoresheets agree up to after move 3 of Black, where the game stands. \
+             The other sheet goes on with move 4 of White: Ba4 Nf6. \
+             If that was played, enter it as a move; nothing is taken back."
+        ),
+        "{}",
+        got.join("\n")
+    );
+    nothing_to_go_back(&got);
+}
+
+/// An entry that is no legal move is named, in the user's language, and
+/// nothing is compared; it is never taken for a different move.
+#[test]
+fn an_unreadable_entry_is_named_and_nothing_compared() {
+    for (lang, want) in [
+        (
+            "en",
+            "Move 2 of White on the other scoresheet, \"Sb9\", is no move in its position: \
+             nothing was compared. Check that entry and enter the sheet again, in letters or in words.",
+        ),
+        (
+            "de",
+            "Zug 2 von Weiß auf dem anderen Partieformular, \"Sb9\", ist in seiner Stellung \
+             kein Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut \
+             eingeben, in Buchstaben oder in Worten.",
+        ),
+        (
+            "da",
+            "Hvids træk 2 på den anden noteringsliste, \"Sb9\", er ikke et træk i sin stilling: \
+             intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med \
+             bogstaver eller med ord.",
+        ),
+    ] {
+        let got = ruy(lang, &["compare 1. e4 e5 2. Sb9 Sc6 3. Lb5 a6"]);
+        assert!(has_printed(&got, want), "{lang}:\n{}", got.join("\n"));
+    }
+    // A move legal only elsewhere is unreadable here too, never a difference.
+    let got = ruy("en", &["compare 1. e4 e5 2. Nf6", "rollback"]);
+    assert!(got.iter().any(|l| l.contains("\"Nf6\", is no move")));
+    nothing_to_go_back(&got);
+}
+
+/// The spoken words of a move are a sheet entry like any other, in the
+/// voice's words or another vocabulary's; a real difference in words is
+/// found at its move.
+#[test]
+fn spoken_words_are_read_as_entries() {
+    let got = ruy(
+        "en",
+        &[
+            "compare Bauer Eva vier Bauer Eva fünf Springer Felix drei Springer Cesar sechs \
+           Läufer Bella fünf Bauer Anna sechs",
+        ],
+    );
+    assert!(
+        has_printed(&got, "Both scoresheets agree, up to after move 3 of Black."),
+        "{}",
+        got.join("\n")
+    );
+    let got = ruy(
+        "da",
+        &["compare 1. bonde Eva fire bonde Eva fem 2. springer Felix tre springer Felix seks"],
+    );
+    assert!(
+        got.iter()
+            .any(|l| l.starts_with("Noteringslisterne afviger første gang ved sorts træk 2")),
+        "{}",
+        got.join("\n")
+    );
+}
+
+/// A bare `compare` asks for the sheet a move number at a time, says each
+/// entry back, refuses commands and unreadable entries with a hint, and
+/// compares at `end` (or an empty line); `cancel` leaves.
+#[test]
+fn entering_a_sheet_line_by_line() {
+    let got = ruy(
+        "en",
+        &[
+            "compare",
+            "time",
+            "quit",
+            "e4 e5",
+            "Sb9",
+            "Springer Felix drei Nc6",
+            "end",
+            "compare",
+            "e4",
+            "cancel",
+            "status",
+        ],
+    );
+    let mut want = common::lines(&[
+        "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
+         Type end or an empty line to compare them, or cancel to leave.",
+        "Next: move 1 of White.",
+        "\"time\" is a command: here, type the other scoresheet's moves. \
+         Type end to compare them, or cancel to leave.",
+        "Next: move 1 of White.",
+        "\"quit\" is a command: here, type the other scoresheet's moves. \
+         Type end to compare them, or cancel to leave.",
+        "Next: move 1 of White.",
+        "Move 1 of White: e4, Bauer Eva vier.",
+        "Move 1 of Black: e5, Bauer Eva fünf.",
+        "Next: move 2 of White.",
+        "Move 2 of White, \"Sb9\", is no move in its position: type it again.",
+        "Next: move 2 of White.",
+        "Move 2 of White: Nf3, Springer Felix drei.",
+        "Move 2 of Black: Nc6, Springer Cesar sechs.",
+        "Next: move 3 of White.",
+        "The other scoresheet agrees with the game up to after move 2 of Black \
+         and stops there: the rest is not written on it yet.",
+        "The peg board agrees with the scoresheets: if the boards differ, the opponent's \
+         board is set to the position of the scoresheets (D.2.9).",
+    ]);
+    want.extend(common::lines(&[
+        "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
+         Type end or an empty line to compare them, or cancel to leave.",
+        "Next: move 1 of White.",
+        "Move 1 of White: e4, Bauer Eva vier.",
+        "Next: move 1 of Black.",
+        "Scoresheet entry left: nothing was compared.",
+        "White to move.",
+    ]));
+    assert_eq!(got[got.len() - want.len()..], want, "{}", got.join("\n"));
+
+    // In Danish; an empty line compares, and nothing entered compares nothing.
+    let got = ruy("da", &["compare", "", "compare", "e4 e5", ""]);
+    let all = got.join("\n");
+    assert!(
+        all.contains("Der blev ikke skrevet nogen træk: intet blev sammenlignet."),
+        "{all}"
+    );
+    assert!(all.contains("Hvids træk 1: e4, Bauer Eva vier."), "{all}");
+    assert!(all.contains("Næste: hvids træk 2."), "{all}");
+    assert!(
+        all.contains("Den anden noteringsliste stemmer overens med partiet"),
+        "{all}"
+    );
+}
