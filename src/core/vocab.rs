@@ -3,6 +3,7 @@
 //! A vocabulary is data: adding a language is one more TOML file, no code. This
 //! module only parses text it is given; reading the files is the shell's job.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -42,6 +43,21 @@ pub struct Vocabulary {
     ranks: [String; 8],
     pieces: [String; 6],
     words: Words,
+    /// What an edition of the laws selects for the slots a setting leaves
+    /// empty, by the edition's year (`[editions.2014]`).
+    editions: BTreeMap<String, Slots>,
+}
+
+/// Slots taken from other vocabularies, by id.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Slots {
+    #[serde(default)]
+    pub files: Option<String>,
+    #[serde(default)]
+    pub ranks: Option<String>,
+    #[serde(default)]
+    pub pieces: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -76,6 +92,8 @@ struct RawVocabulary {
     ranks: toml::Spanned<Vec<String>>,
     pieces: RawPieces,
     words: Words,
+    #[serde(default)]
+    editions: BTreeMap<String, Slots>,
 }
 
 /// Why a vocabulary file could not be used. Displays as `source:line: what`.
@@ -152,6 +170,7 @@ impl Vocabulary {
             ranks,
             pieces: [p.pawn, p.knight, p.bishop, p.rook, p.queen, p.king],
             words: raw.words,
+            editions: raw.editions,
         };
         vocabulary.check_words().map_err(|m| error(None, m))?;
         Ok(vocabulary)
@@ -293,6 +312,24 @@ impl Vocabularies {
             .collect();
         order.extend(others);
         order
+    }
+
+    /// `mix` under the laws of `year`: the slots it leaves empty filled as
+    /// its vocabulary's `[editions.YEAR]` says (the FIDE default in Norway
+    /// under the 2014 laws: German ranks and pieces with `nb`). The game keeps
+    /// the result, so it announces the same words whatever the files say later.
+    pub fn mix_for(&self, mix: &VoiceMix, year: u16) -> VoiceMix {
+        let preset = self
+            .get(&mix.voice)
+            .and_then(|v| v.editions.get(&year.to_string()))
+            .cloned()
+            .unwrap_or_default();
+        VoiceMix {
+            voice: mix.voice.clone(),
+            files: mix.files.clone().or(preset.files),
+            ranks: mix.ranks.clone().or(preset.ranks),
+            pieces: mix.pieces.clone().or(preset.pieces),
+        }
     }
 
     pub fn voice(&self, mix: &VoiceMix) -> Result<Voice, UnknownVocabulary> {

@@ -10,6 +10,7 @@ use shakmaty::Chess;
 use crate::core::announce;
 use crate::core::game::{Game, position_from_fen};
 use crate::core::input::MoveReader;
+use crate::core::laws::Laws;
 use crate::core::notation::{self, Letters};
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
@@ -133,6 +134,10 @@ struct SayArgs {
     /// A settings file over config/default.toml (instead of ~/.config/annabella/config.toml)
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// Edition of the Laws of Chess, for the words it selects: with --voice nb, 2014 takes
+    /// German ranks and pieces (the FIDE default in Norway), e.g. --laws 2014
+    #[arg(long, value_name = "YEAR")]
+    laws: Option<Laws>,
     /// The moves, each one argument; quote spoken moves: "springer felix drei"
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
@@ -225,7 +230,10 @@ fn say(args: SayArgs) -> Done {
     let settings = overridden(settings, &args.voice, None)?;
     let lang = settings.lang();
     let all = voices::load(&args.common.voices).in_lang(lang)?;
-    let voice = all.voice(&settings.voice_mix()).in_lang(lang)?;
+    let laws = args.laws.unwrap_or(settings.game.laws);
+    let voice = all
+        .voice(&all.mix_for(&settings.voice_mix(), laws.year()))
+        .in_lang(lang)?;
     let start = start_position(&args.common).in_lang(lang)?;
     let order = all.reading_order(&voice);
     let reader = MoveReader::new(&order, Some(settings.letters()));

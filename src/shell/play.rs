@@ -35,7 +35,7 @@ fn default_game_path() -> PathBuf {
 
 /// A new game's setup: the settings, with the players and the clock mode
 /// from the command line.
-fn new_setup(args: &PlayArgs, settings: &Settings) -> Setup {
+fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup {
     let lang = settings.lang();
     let t = lang.text();
     let game = &settings.game;
@@ -53,7 +53,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings) -> Setup {
             .map(lines::clean)
             .unwrap_or_else(|| text::sentence(&t.side(Color::Black))),
         laws: game.laws,
-        voice: settings.voice_mix(),
+        voice: all.mix_for(&settings.voice_mix(), game.laws.year()),
         style: settings.style(),
         lang,
         letters: settings.letters(),
@@ -105,7 +105,7 @@ pub fn run(args: PlayArgs) -> Done {
     let (session, journal, time) = if exists {
         resume(&path, &args, &all, &mut notes).in_lang(early)?
     } else {
-        let setup = new_setup(&args, &settings);
+        let setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;
         Context::new(&setup, &all).in_lang(lang)?;
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {

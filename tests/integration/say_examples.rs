@@ -1352,3 +1352,44 @@ fn lower_case_d_is_the_pawn_where_the_queen_also_takes() {
         "annabella: move 1 \"DXE5\": \"DXE5\" fits several moves: dxe5 (d4e5) or Dxe5+ (h2e5); type the one you mean more exactly",
     );
 }
+
+// ---------------------------------------------------------------------------
+// The Norwegian 2014 preset (decisions.md "Vocabulary"): `nb` under the 2014
+// laws announces German ranks and pieces with its own files, in `say`, in
+// `play` and from the settings file; a slot the user sets stays his.
+
+#[test]
+fn norwegian_2014_preset_selects_german_ranks_and_pieces() {
+    let say = |args: &[&str]| ok_lines(&with_moves(args, &["e4", "Sc6", "Lc4"]));
+    let german = ["Bauer Eva vier", "Springer Cæsar sechs", "Läufer Cæsar vier"];
+    assert_eq!(say(&["say", "--voice", "nb", "--laws", "2014"]), german);
+    // Other editions keep the Norwegian words.
+    assert_eq!(
+        say(&["say", "--voice", "nb", "--laws", "2017"]),
+        ["bonde Eva fire", "springer Cæsar seks", "løper Cæsar fire"]
+    );
+    // A slot given keeps its vocabulary.
+    assert_eq!(
+        say(&["say", "--voice", "nb", "--laws", "2014", "--ranks", "nb"]),
+        ["Bauer Eva fire", "Springer Cæsar seks", "Läufer Cæsar fire"]
+    );
+
+    // From the settings file.
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[voice]\nvoice = \"nb\"\n[game]\nlaws = \"2014\"\n").unwrap();
+    let config = config.to_str().unwrap();
+    assert_eq!(say(&["say", "--config", config]), german);
+
+    // In play, and in the game file: resumed, it still says the same words.
+    let path = common::game_file(&dir, "nb.annabella");
+    let got = common::play(
+        &path,
+        &["--voice", "nb", "--laws", "2014", "--manual-clock"],
+        &["e4", "press", "Sc6"],
+    );
+    assert!(got.iter().any(|l| l == "Bauer Eva vier"), "{}", got.join("\n"));
+    assert_eq!(got.last().unwrap(), "Springer Cæsar sechs");
+    let got = common::play(&path, &[], &["press", "Sf3"]);
+    assert_eq!(got.last().unwrap(), "Springer Felix drei");
+}
