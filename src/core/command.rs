@@ -240,6 +240,14 @@ fn percent(a: &Args, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
     range.contains(&p).then_some(p)
 }
 
+/// `report illegal MOVE`.
+fn report(a: &Args) -> Option<Command> {
+    let (first, rest) = a.rest.split_once(char::is_whitespace)?;
+    let rest = rest.trim();
+    (first.eq_ignore_ascii_case("illegal") && !rest.is_empty())
+        .then(|| Command::Act(Action::ReportIllegal(rest.to_string())))
+}
+
 fn non_empty(a: &Args) -> Option<String> {
     (!a.rest.is_empty()).then(|| a.rest.to_string())
 }
@@ -375,6 +383,7 @@ pub static COMMANDS: &[Spec] =
         spec!("illegal", [], "", ["help-illegal"], |_| act(
             Action::Illegal
         )),
+        spec!("report", [], "report illegal Bc5", ["help-report"], report),
         spec!("result", [], "result 1-0", ["help-result"], result),
         spec!("seal", [], "seal Nf3", ["help-seal"], |a| non_empty(a)
             .map(|m| Command::Act(Action::Seal(m)))),

@@ -59,8 +59,23 @@ fn push_comment(tokens: &mut Vec<String>, comment: &str) {
 }
 
 /// What happened after `plies` half-moves, before the next: touched pieces
-/// reported for the arbiter, moves taken back.
+/// and illegal moves reported for the arbiter, moves taken back.
 fn notes_after(session: &Session, plies: usize) -> Vec<String> {
+    let reports = session.reports().iter().filter(|r| r.ply == plies);
+    let reported = reports.map(|r| {
+        let side = if r.by.is_white() { "White" } else { "Black" };
+        let at = r.at - session.started_at();
+        let year = session.setup().laws.year();
+        let rule = r
+            .rule
+            .as_deref()
+            .map(|a| format!(" (laws {year}, {a})"))
+            .unwrap_or_default();
+        format!(
+            "{side} made the illegal move {} at {at}{rule}",
+            super::lines::clean(&r.input).replace(['{', '}'], "")
+        )
+    });
     let touches = session.touches().iter().filter(|t| t.ply == plies);
     let touched = touches.map(|touch| {
         let side = if touch.by.is_white() {
@@ -73,6 +88,7 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
     });
     let taken_back = session.taken_back().iter().filter(|(p, _)| *p == plies);
     touched
+        .chain(reported)
         .chain(taken_back.map(|(ply, moves)| taken_back_note(session, *ply, moves)))
         .collect()
 }

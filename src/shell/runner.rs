@@ -116,7 +116,7 @@ enum Mode {
     /// the arbiter can still overrule. `claimed` when a claim stopped the
     /// clocks, which run again if the end is not recorded.
     Record {
-        ended: Event,
+        events: Vec<Event>,
         claimed: bool,
     },
     /// The other scoresheet, entered a line at a time after a bare `compare`.
@@ -228,17 +228,15 @@ impl Runner {
                 }
                 out.push(Part::private(t.rollback_cancelled()));
             }
-            Mode::Record { ended, claimed } => {
+            Mode::Record { events, claimed } => {
                 self.due(&mut out);
                 if command == Command::Yes {
                     let now = self.time.now();
-                    self.record(
-                        &[Record {
-                            at: now,
-                            event: ended,
-                        }],
-                        &mut out,
-                    );
+                    let records: Vec<Record> = events
+                        .into_iter()
+                        .map(|event| Record { at: now, event })
+                        .collect();
+                    self.record(&records, &mut out);
                     return self.deliver(out, false);
                 }
                 out.push(Part::private(t.record_cancelled()));
@@ -364,21 +362,15 @@ impl Runner {
     fn question(&self) -> Option<String> {
         match &self.mode {
             Mode::Confirm(_) => self.session.rollback_question(),
-            Mode::Record { ended, .. } => self.record_question(ended),
+            Mode::Record { events, .. } => Some(self.record_question(events)),
             _ => None,
         }
     }
 
-    /// "To be recorded: … Type yes …" for the end of the game `ended`.
-    fn record_question(&self, ended: &Event) -> Option<String> {
-        let Event::Ended {
-            result, reason, by, ..
-        } = ended
-        else {
-            return None;
-        };
+    /// "To be recorded: … Type yes …" for `events`.
+    fn record_question(&self, events: &[Event]) -> String {
         let t = self.lang().text();
-        Some(t.record_question(&t.ended(*result, *reason, *by)))
+        t.record_question(&self.session.to_be_recorded(events))
     }
 
     /// Journals events, then applies and narrates each. Nothing is said of
@@ -406,6 +398,7 @@ impl Runner {
         // draw, a claim, a result — is said back and recorded only after
         // `yes`; the events before the end (a claim, which stops the clocks)
         // stand at once.
+        // A reported illegal move waits with its penalty.
         let decided = matches!(
             action,
             Action::Resign(_)
@@ -414,19 +407,25 @@ impl Runner {
                 | Action::ClaimTime
                 | Action::Result(_)
         );
-        let end = step
-            .events
-            .iter()
-            .position(|r| matches!(r.event, Event::Ended { .. }));
-        if let (true, Some(at)) = (decided, end) {
-            let ended = step.events.split_off(at).swap_remove(0).event;
+        let waits = step.events.iter().position(|r| match r.event {
+            Event::Ended { .. } => decided,
+            Event::IllegalReported { .. } => true,
+            _ => false,
+        });
+        if let Some(at) = waits {
+            let events: Vec<Event> = step
+                .events
+                .split_off(at)
+                .into_iter()
+                .map(|r| r.event)
+                .collect();
             let claimed = step
                 .events
                 .iter()
                 .any(|r| matches!(r.event, Event::Claimed { correct: true, .. }));
             self.record(&step.events, out);
-            out.extend(self.record_question(&ended).map(Part::private));
-            self.mode = Mode::Record { ended, claimed };
+            out.push(Part::private(self.record_question(&events)));
+            self.mode = Mode::Record { events, claimed };
             return;
         }
         self.record(&step.events, out);
@@ -442,6 +441,20 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
+            // A move the app cannot take may still have been made on a board.
+            (
+                Refusal::Move {
+                    error: MoveError::Illegal(_),
+                    input,
+                },
+                Action::Move(_),
+            ) => format!(
+                "{}. {}",
+                self.session
+                    .refusal_text(&refusal, &self.ctx)
+                    .trim_end_matches('.'),
+                self.lang().text().report_hint(input)
+            ),
             _ => self.session.refusal_text(&refusal, &self.ctx),
         };
         out.push(Part {

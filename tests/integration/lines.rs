@@ -384,7 +384,7 @@ fn help_lines_keep_within_80_in_every_language() {
         let path = game_file(&dir, &format!("{lang}.annabella"));
         let got = play(&path, &["--manual-clock", "--lang", lang], &["help"]);
         let help = &got[got.iter().position(|l| l.starts_with("MOVE: ")).unwrap()..];
-        assert_eq!(help.len(), 37, "{lang}: {help:#?}");
+        assert_eq!(help.len(), 38, "{lang}: {help:#?}");
         assert_within_80(help, &[]);
         assert!(help.iter().any(|l| l.starts_with("square f7: ")), "{lang}");
         assert!(

@@ -211,3 +211,98 @@ fn the_blind_players_own_flag_invites_no_claim() {
     );
     assert!(!got.iter().any(|l| l.contains("claim time")));
 }
+
+/// An illegal move the app refused, but which was made on the board, is
+/// reported for the arbiter (decisions.md "Reports for the arbiter"): the
+/// refusal says how; the report says what it would record with the
+/// edition's penalty and waits for `yes`; it is in the PGN.
+#[test]
+fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "report.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "wait 3m",
+            "Bb6",
+            "report illegal Bb6",
+            "no",
+            "report illegal Bb6",
+            "yes",
+            "time",
+            "report illegal Nf3",
+            "Nf3",
+            "report illegal Ke3",
+        ],
+    );
+    let ask = "To be recorded: Illegal move \"Bb6\" by White, made on the board \
+               (number 1 for White; laws of 2017, 7.5.1). Penalty: 2 minutes added to \
+               Black's clock (7.5.3). Type yes to record it, or no to go on.";
+    let mut want = common::lines(&[
+        "Manual clock: 3 minutes since the start.",
+        "No bishop can reach b6. If it was made on the board, report it for the arbiter: \
+         report illegal Bb6",
+        ask,
+        "Nothing was recorded.",
+        ask,
+        "Illegal move \"Bb6\" by White recorded for the arbiter. White to move, with a legal move.",
+        "2 minutes added to Black's clock (7.5.3).",
+        "White: 1 move completed, 3 minutes used, 1 hour 27 minutes 30 seconds left.",
+        "Black: 1 move completed, 0 seconds used, 1 hour 32 minutes 30 seconds left.",
+        "\"Nf3\" is a legal move here: type it as the move.",
+        "Springer Felix drei",
+    ]);
+    want.extend(common::lines(&[
+        "White's move \"Springer Felix drei\" is not completed yet. \
+         Press the clock (press) or correct the move (fix MOVE) first.",
+    ]));
+    assert_eq!(got[got.len() - want.len()..], want, "{}", got.join("\n"));
+    let pgn = common::export_pgn(&path).replace('\n', " ");
+    assert!(
+        pgn.contains(
+            "{[%clk 1:30:30] White made the illegal move Bb6 at 0:03:00 (laws 2017, 7.5.1)}"
+        ),
+        "{pgn}"
+    );
+
+    // The second under the 2017 laws loses; in German.
+    let path = game_file(&dir, "report2.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "de", "--color", "black"],
+        &[
+            "report illegal Ke3",
+            "yes",
+            "report illegal Ke3",
+            "status",
+            "yes",
+            "e4",
+        ],
+    );
+    let all = got.join("\n");
+    assert!(
+        has_printed(
+            &got,
+            "Einzutragen: Regelwidriger Zug \"Ke3\" von Weiß, auf dem Brett ausgeführt \
+             (Nummer 2 für Weiß; Regeln von 2017, 7.5.1). Der Schiedsrichter legt das \
+             Ergebnis fest. Schwarz gewinnt, 0-1. Mit yes eintragen, mit no weiterspielen."
+        ),
+        "{all}"
+    );
+    let end = got
+        .iter()
+        .rposition(|l| {
+            l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter festgehalten."
+        })
+        .unwrap_or_else(|| panic!("{all}"));
+    assert_eq!(
+        got[end + 1],
+        "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1."
+    );
+    assert_eq!(got[end + 2..], ["die Partie ist beendet"], "{all}");
+}

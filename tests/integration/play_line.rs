@@ -98,7 +98,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "Black completed move 2. White to move.",
             // ambiguous, illegal, neither command nor move
             "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly",
-            "No king can reach e3",
+            "No king can reach e3. If it was made on the board, report it for the arbiter: \
+             report illegal Ke3",
             "\"xyz\" is neither a command nor a move. Type help for the commands.",
             // moving declines the standing offer
             "White declines the draw offer.",
@@ -790,7 +791,7 @@ fn usage_and_help() {
         got[header + 1],
         "MOVE: announce a move in any notation (e4, Nf3, g1f3, \"springer felix drei\")"
     );
-    assert_eq!(got.len(), header + 1 + 37);
+    assert_eq!(got.len(), header + 1 + 38);
     common::assert_within_80(&got[header + 1..], &[]);
     assert_eq!(
         got.last().unwrap(),

@@ -342,7 +342,13 @@ const EP_WRITTEN: [&str; 8] = ["e4", "d5", "e5", "f5", "exf6 e.p.", "Nxf6", "Bb5
 /// What entering EP_GAME's scoresheet after a bare `compare` says, a line
 /// at a time: `per_line` is how many entries each typed line holds.
 fn entered(per_line: &[usize]) -> Vec<String> {
-    let side = |ply: usize| if ply.is_multiple_of(2) { "White" } else { "Black" };
+    let side = |ply: usize| {
+        if ply.is_multiple_of(2) {
+            "White"
+        } else {
+            "Black"
+        }
+    };
     let mut out = common::printed(
         "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
          Type end or an empty line to compare them, or cancel to leave.",

@@ -1361,7 +1361,11 @@ fn lower_case_d_is_the_pawn_where_the_queen_also_takes() {
 #[test]
 fn norwegian_2014_preset_selects_german_ranks_and_pieces() {
     let say = |args: &[&str]| ok_lines(&with_moves(args, &["e4", "Sc6", "Lc4"]));
-    let german = ["Bauer Eva vier", "Springer Cæsar sechs", "Läufer Cæsar vier"];
+    let german = [
+        "Bauer Eva vier",
+        "Springer Cæsar sechs",
+        "Läufer Cæsar vier",
+    ];
     assert_eq!(say(&["say", "--voice", "nb", "--laws", "2014"]), german);
     // Other editions keep the Norwegian words.
     assert_eq!(
@@ -1377,7 +1381,11 @@ fn norwegian_2014_preset_selects_german_ranks_and_pieces() {
     // From the settings file.
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("config.toml");
-    std::fs::write(&config, "[voice]\nvoice = \"nb\"\n[game]\nlaws = \"2014\"\n").unwrap();
+    std::fs::write(
+        &config,
+        "[voice]\nvoice = \"nb\"\n[game]\nlaws = \"2014\"\n",
+    )
+    .unwrap();
     let config = config.to_str().unwrap();
     assert_eq!(say(&["say", "--config", config]), german);
 
@@ -1388,7 +1396,11 @@ fn norwegian_2014_preset_selects_german_ranks_and_pieces() {
         &["--voice", "nb", "--laws", "2014", "--manual-clock"],
         &["e4", "press", "Sc6"],
     );
-    assert!(got.iter().any(|l| l == "Bauer Eva vier"), "{}", got.join("\n"));
+    assert!(
+        got.iter().any(|l| l == "Bauer Eva vier"),
+        "{}",
+        got.join("\n")
+    );
     assert_eq!(got.last().unwrap(), "Springer Cæsar sechs");
     let got = common::play(&path, &[], &["press", "Sf3"]);
     assert_eq!(got.last().unwrap(), "Springer Felix drei");

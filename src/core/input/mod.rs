@@ -308,10 +308,25 @@ impl MoveReader {
                     .iter()
                     .all(|m| m.from() == first.from() && m.to() == first.to());
                 if same_squares && first.is_promotion() {
-                    Err(MoveError::PromotionPiece(first.to()))
-                } else {
-                    Err(MoveError::Ambiguous(found))
+                    return Err(MoveError::PromotionPiece(first.to()));
                 }
+                // A promotion with no piece named is one candidate, not four:
+                // it stands in the list as the queen's.
+                let queen_too = |m: &Move| {
+                    found.iter().any(|q| {
+                        q.from() == m.from()
+                            && q.to() == m.to()
+                            && q.promotion() == Some(Role::Queen)
+                    })
+                };
+                let candidates = found
+                    .iter()
+                    .filter(|m| {
+                        !m.is_promotion() || m.promotion() == Some(Role::Queen) || !queen_too(m)
+                    })
+                    .copied()
+                    .collect();
+                Err(MoveError::Ambiguous(candidates))
             }
         }
     }

@@ -464,3 +464,17 @@ fn fold_spellings() {
     assert_eq!(fold("løper"), fold("loeper"));
     assert_eq!(fold("fünf"), fold("fuenf"));
 }
+
+/// Caps Lock where a pawn could promote on the square: the promotion is one
+/// candidate (named as the queen's), not four, beside the piece's move.
+#[test]
+fn caps_lock_counts_a_promotion_once() {
+    let pos = fen("r3kb2/8/2p1KP2/1p1p2P1/8/4B3/rpb2N1P/8 b - - 1 64");
+    let got = reader(Some(Letters::En)).read(&pos, "BB1");
+    let Err(MoveError::Ambiguous(list)) = got else {
+        panic!("{got:?}")
+    };
+    assert_eq!(list.len(), 2, "{list:?}");
+    assert!(list.contains(&san(&pos, "b1=Q")));
+    assert!(list.contains(&san(&pos, "Bb1")));
+}

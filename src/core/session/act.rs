@@ -3,6 +3,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Square};
 
+use super::super::input::MoveError;
 use super::super::laws::Rule;
 use super::super::notation::Letters;
 use super::super::scoresheet;
@@ -126,6 +127,7 @@ impl Session {
                     rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
                 }])
             }
+            Action::ReportIllegal(input) => self.report_illegal(input, ctx),
             Action::Result(result) => Ok(vec![Event::Ended {
                 result: *result,
                 reason: EndReason::Arbiter,
@@ -322,6 +324,63 @@ impl Session {
     }
 
     /// The article a time decision applies: the one proposed, or else `rule`.
+    /// An illegal move made on a board, for the arbiter, with the edition's
+    /// penalty: 2 minutes to the opponent, or at the limit the loss (a draw
+    /// where the opponent cannot mate, 2014/2017). Only a move that is no
+    /// legal move here can be reported.
+    fn report_illegal(&self, input: &str, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        if let Some(p) = &self.pending {
+            return Err(Refusal::Pending { by: p.by });
+        }
+        let input = input.trim();
+        match ctx.reader.read(self.position(), input) {
+            Ok(_) | Err(MoveError::Ambiguous(_)) => {
+                return Err(Refusal::ReportLegal(input.to_string()));
+            }
+            Err(MoveError::Illegal(_)) => {}
+            Err(error) => {
+                return Err(Refusal::Move {
+                    input: input.to_string(),
+                    error,
+                });
+            }
+        }
+        let laws = self.setup.laws;
+        let by = self.position().turn();
+        let count = self.arbiter.illegal_count(by) + 1;
+        // The penalty stands in the same article as the limit (see arbiter.rs).
+        let rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+        let penalty = if count < laws.illegal_moves_to_lose() {
+            Event::TimeAdded {
+                color: !by,
+                span: Span::minutes(2),
+                rule,
+            }
+        } else {
+            let draw = laws.illegal_limit_draws_if_no_mate()
+                && self.position().has_insufficient_material(!by);
+            Event::Ended {
+                result: if draw {
+                    GameResult::Draw
+                } else {
+                    GameResult::win_for(!by)
+                },
+                reason: EndReason::Arbiter,
+                by: None,
+                rule,
+            }
+        };
+        Ok(vec![
+            Event::IllegalReported {
+                by,
+                input: input.to_string(),
+                count,
+                rule: Some(laws.article(Rule::IllegalMove).to_string()),
+            },
+            penalty,
+        ])
+    }
+
     /// The game, with a move announced but not completed, against the other
     /// player's sheet.
     pub(super) fn compared(&self, sheet: &str, ctx: &Context) -> scoresheet::Comparison {

@@ -46,6 +46,9 @@ pub enum Action {
     Touch(String),
     /// The last completed move was illegal (arbiter).
     Illegal,
+    /// `report illegal MOVE`: a move the app refused was made on a board;
+    /// reported for the arbiter with the edition's penalty.
+    ReportIllegal(String),
     /// The arbiter's result.
     Result(GameResult),
     /// Claim the win (or the draw) after the opponent's flag fell.
@@ -102,6 +105,8 @@ pub enum Refusal {
     SheetUnreadable(Unreadable),
     /// `touch` without a square.
     BadSquare(String),
+    /// `report illegal` with a move that is legal here.
+    ReportLegal(String),
     /// `illegal` with no completed move (or a pending one first).
     NoMoveToDeclare,
     /// `claim time` with no flag of the opponent down.

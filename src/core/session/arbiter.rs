@@ -18,10 +18,23 @@ pub struct Touch {
     pub ply: usize,
 }
 
+/// An illegal move made on a board and reported for the arbiter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Report {
+    pub at: Stamp,
+    pub by: Color,
+    /// The move as typed.
+    pub input: String,
+    /// Half-moves completed when it happened: the position it was made in.
+    pub ply: usize,
+    pub rule: Option<String>,
+}
+
 #[derive(Debug, Clone, Default)]
 pub(super) struct Arbiter {
     illegal: ByColor<u32>,
     touches: Vec<Touch>,
+    reports: Vec<Report>,
     /// The last scoresheet comparison: half-moves agreed, and whether equal.
     comparison: Option<(usize, bool)>,
     /// The article of the last penalty or procedure proposed, which the
@@ -35,6 +48,9 @@ impl Arbiter {
     }
     pub fn touches(&self) -> &[Touch] {
         &self.touches
+    }
+    pub fn reports(&self) -> &[Report] {
+        &self.reports
     }
     pub fn comparison(&self) -> Option<(usize, bool)> {
         self.comparison
@@ -71,6 +87,22 @@ impl Arbiter {
                 // The penalty (2 minutes, or the loss) stands in the same
                 // article as the limit: 7.5.3 in 2017, 7.5b in 2014, 7.4b before.
                 self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+            }
+            Event::IllegalReported {
+                by,
+                input,
+                count,
+                rule,
+            } => {
+                self.illegal[*by] = *count;
+                self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+                self.reports.push(Report {
+                    at,
+                    by: *by,
+                    input: input.clone(),
+                    ply: fold.game.plies().len(),
+                    rule: rule.clone(),
+                });
             }
             _ => {}
         }

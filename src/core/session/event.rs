@@ -180,6 +180,18 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
     },
+    /// An illegal move made on a board and never entered (the app refused
+    /// it), reported for the arbiter as typed: the position stays, and the
+    /// player makes a legal move. `count` is the player's illegal moves so far.
+    IllegalReported {
+        #[serde(with = "side")]
+        by: Color,
+        input: String,
+        count: u32,
+        /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
     /// The move sealed at an adjournment; the sealer's clock stops.
     Sealed {
         #[serde(with = "side")]

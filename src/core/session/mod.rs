@@ -32,7 +32,7 @@ mod timing;
 
 pub use super::outcome::{ClaimKind, EndReason, GameResult};
 pub use action::{Action, PegInput, Refusal, Step};
-pub use arbiter::Touch;
+pub use arbiter::{Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
 pub use event::{Event, PegExec, Record};
@@ -360,6 +360,9 @@ impl Session {
     }
     pub fn touches(&self) -> &[Touch] {
         self.arbiter.touches()
+    }
+    pub fn reports(&self) -> &[Report] {
+        self.arbiter.reports()
     }
     pub fn taken_back(&self) -> &[(usize, Vec<Move>)] {
         &self.taken_back

@@ -87,6 +87,34 @@ impl Session {
     /// What one record means to the people at the board, after it was applied:
     /// what it says, then, the moment the peg board starts to differ from the
     /// game (or agrees again), that news, privately.
+    /// What `events` would record, said before they wait for `yes`: the end
+    /// of the game, or a reported illegal move with its penalty.
+    pub fn to_be_recorded(&self, events: &[Event]) -> String {
+        let t = self.setup.lang.text();
+        let year = self.setup.laws.year();
+        let parts: Vec<String> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::IllegalReported {
+                    by,
+                    input,
+                    count,
+                    rule,
+                } => {
+                    Some(t.illegal_report(*by, input, *count, year, rule.as_deref().unwrap_or("")))
+                }
+                Event::TimeAdded { color, span, rule } => {
+                    Some(t.report_penalty(&with_rule(t.time_added(*color, *span), rule)))
+                }
+                Event::Ended {
+                    result, reason, by, ..
+                } => Some(t.ended(*result, *reason, *by)),
+                _ => None,
+            })
+            .collect();
+        parts.join(" ")
+    }
+
     pub fn narrate(&self, record: &Record, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
         let Record { at, event } = record;
@@ -257,6 +285,12 @@ impl Session {
                 };
                 says.push(Say::private(proposal));
                 says
+            }
+            Event::IllegalReported {
+                by, input, count, ..
+            } => {
+                let goes_on = *count < self.setup.laws.illegal_moves_to_lose();
+                vec![Say::public(t.illegal_reported(*by, input, goes_on))]
             }
             Event::Sealed { .. } => vec![Say::private(
                 t.sealed(self.position().fullmoves().get() as usize),
@@ -650,6 +684,7 @@ impl Session {
             Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
             Refusal::PegNeeded => t.peg_needed(),
             Refusal::NothingToRollBack => t.nothing_to_roll_back(),
+            Refusal::ReportLegal(input) => t.report_legal(input),
             Refusal::SheetUnreadable(bad) => t.sheet_unreadable(bad.number, bad.side, &bad.text),
             Refusal::BadSquare(text) => t.bad_square(text),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),

@@ -381,6 +381,28 @@ illegal-penalty-draw = Det er det ulovlige træk, der taber partiet, men { $oppo
         [white] { -white }
        *[black] { -black }
     } kan ikke sætte mat: i stedet bliver det remis ({ $rule }). Dommeren bekræfter med result 1/2.
+# report illegal MOVE: a move the app refused was made on a board.
+illegal-report = Ulovligt træk "{ $input }" af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, udført på brættet (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }).
+illegal-reported = Ulovligt træk "{ $input }" af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registreret til dommeren.{ $goes_on ->
+        [true] {" "}{ $by ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } er i trækket og skal spille et lovligt træk.
+       *[false] {""}
+    }
+# The penalty a report would record: $what is the time added or the result.
+report-penalty = Straf: { $what }
+report-hint = Hvis det blev udført på brættet, så meld det til dommeren: report illegal { $input }
+report-legal = "{ $input }" er et lovligt træk her: skriv det som trækket.
 no-move-to-declare = Der er intet fuldført træk at erklære ulovligt.
 no-flag = Intet flag er faldet: et krav på tid kræver, at modstanderens flag er faldet.
 sealed = Forseglet træk registreret, træk { $number }. Uret er stoppet; partiet er afbrudt (hængeparti).
@@ -567,6 +589,7 @@ help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er en
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
+help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv partiet, når modstanderens flag er faldet
 help-seal = seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)

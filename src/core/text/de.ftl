@@ -390,6 +390,28 @@ illegal-penalty-draw = Das ist der regelwidrige Zug, der die Partie verliert, ab
         [white] { -white }
        *[black] { -black }
     } kann nicht mattsetzen: stattdessen Remis ({ $rule }). Der Schiedsrichter bestätigt mit result 1/2.
+# report illegal MOVE: a move the app refused was made on a board.
+illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, auf dem Brett ausgeführt (Nummer { $count } für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; Regeln von { $year }, { $rule }).
+illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } für den Schiedsrichter festgehalten.{ $goes_on ->
+        [true] {" "}{ $by ->
+            [white] { -white }
+           *[black] { -black }
+        } ist mit einem regelgemäßen Zug am Zug.
+       *[false] {""}
+    }
+# The penalty a report would record: $what is the time added or the result.
+report-penalty = Strafe: { $what }
+report-hint = Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal { $input }
+report-legal = "{ $input }" ist hier ein regelgemäßer Zug: als Zug eingeben.
 no-move-to-declare = Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.
 no-flag = Es ist keine Zeit abgelaufen: auf Zeit reklamieren geht nur, wenn die Zeit des Gegners abgelaufen ist.
 sealed = Abgabezug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist unterbrochen (hängende Partie).
@@ -578,6 +600,7 @@ help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Formula
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch SQUARE: eine vom Gegner berührte Figur festhalten, zum Beispiel touch e7
 help-illegal = illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
+help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett melden (dann yes)
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
 help-claim-time = claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
 help-seal = seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)

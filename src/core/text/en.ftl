@@ -402,6 +402,28 @@ illegal-penalty-draw = That is the illegal move that loses, but { $opponent ->
         [white] { -white }
        *[black] { -black }
     } cannot mate: a draw instead ({ $rule }). The arbiter confirms with result 1/2.
+# report illegal MOVE: a move the app refused was made on a board.
+illegal-report = Illegal move "{ $input }" by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, made on the board (number { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; laws of { $year }, { $rule }).
+illegal-reported = Illegal move "{ $input }" by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } recorded for the arbiter.{ $goes_on ->
+        [true] {" "}{ $by ->
+            [white] { -white }
+           *[black] { -black }
+        } to move, with a legal move.
+       *[false] {""}
+    }
+# The penalty a report would record: $what is the time added or the result.
+report-penalty = Penalty: { $what }
+report-hint = If it was made on the board, report it for the arbiter: report illegal { $input }
+report-legal = "{ $input }" is a legal move here: type it as the move.
 no-move-to-declare = There is no completed move to declare illegal.
 no-flag = No flag has fallen: a claim on time needs the opponent's flag down.
 sealed = Sealed move recorded, move { $number }. The clock is stopped; the game is adjourned.
@@ -601,6 +623,7 @@ help-rollback = rollback: go back to the last move where the scoresheets agree (
 help-assistant = assistant on NAME / assistant off: who works the keyboard
 help-touch = touch SQUARE: log for the arbiter a piece the opponent touched, e.g. touch e7
 help-illegal = illegal: the arbiter finds the last completed move illegal
+help-report = report illegal MOVE: an illegal move made on the board, for the arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
 help-claim-time = claim time: claim the game after the opponent's flag fell
 help-seal = seal MOVE: seal the move at an adjournment (never said aloud)

@@ -169,6 +169,14 @@ messages! {
     fn illegal_penalty_loss(by: Color, rule: &str, result: &str);
     fn illegal_penalty_draw(opponent: Color, rule: &str);
     fn no_move_to_declare();
+    /// What `report illegal` would record, before `yes`.
+    fn illegal_report(by: Color, input: &str, count: u32, year: u16, rule: &str);
+    /// `goes_on` unless the report ends the game.
+    fn illegal_reported(by: Color, input: &str, goes_on: bool);
+    /// After a refused move: how to report it if it was made on the board.
+    fn report_hint(input: &str);
+    fn report_legal(input: &str);
+    fn report_penalty(what: &str);
     fn no_flag();
     fn sealed(number: usize);
     fn adjourned(by: Color, number: usize);

@@ -374,6 +374,28 @@ illegal-penalty-draw = Det er det ulovlige trekket som taper partiet, men { $opp
         [white] { -white }
        *[black] { -black }
     } kan ikke sette matt: det blir remis i stedet ({ $rule }). Dommeren bekrefter med result 1/2.
+# report illegal MOVE: a move the app refused was made on a board.
+illegal-report = Ulovlig trekk "{ $input }" av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, utført på brettet (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }).
+illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registrert for dommeren.{ $goes_on ->
+        [true] {" "}{ $by ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } er i trekket og skal spille et lovlig trekk.
+       *[false] {""}
+    }
+# The penalty a report would record: $what is the time added or the result.
+report-penalty = Straff: { $what }
+report-hint = Hvis det ble utført på brettet, meld det til dommeren: report illegal { $input }
+report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
 no-flag = Ingen flagg har falt: et krav på tid krever at motstanderens flagg har falt.
 sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
@@ -557,6 +579,7 @@ help-rollback = rollback: tilbake til siste trekk der notasjonsskjemaene er like
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch SQUARE: noter for dommeren en brikke motstanderen rørte, f.eks. touch e7
 help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
+help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: krev partiet når motstanderens flagg har falt
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)

@@ -152,6 +152,70 @@ fn illegal_moves_count_to_the_limit_of_the_edition() {
     }
 }
 
+/// `report illegal`: only a move that is no legal move is reported; it
+/// keeps the position, counts with the declared ones, and brings the
+/// edition's penalty: 2 minutes, at the limit the loss, or a draw where the
+/// opponent cannot mate (2014/2017).
+#[test]
+fn reported_illegal_moves_count_and_bring_the_penalty() {
+    let report = |input: &str| Action::ReportIllegal(input.into());
+    for (laws, limit) in [(Laws::Y2017, 2), (Laws::Y2005, 3)] {
+        let mut s = setup("15+10");
+        s.laws = laws;
+        let mut t = Table::new(s);
+        assert_eq!(
+            t.act(report("Nf3"), 1),
+            Some(Refusal::ReportLegal("Nf3".into()))
+        );
+        assert!(matches!(
+            t.act(report("xyz"), 1),
+            Some(Refusal::Move { .. })
+        ));
+        t.play(&["e4"], 1);
+        // An illegal move counted by the arbiter first: reports go on from it.
+        t.play(&["Nf6"], 2);
+        assert_eq!(t.act(Action::Illegal, 2), None);
+        for n in 2..=limit {
+            let step = t.session.step(&report("Ke4"), Stamp(3000), &t.ctx);
+            let kinds: Vec<_> = step.events.iter().map(|r| &r.event).collect();
+            assert!(
+                matches!(kinds[0], Event::IllegalReported { by: Color::Black, count, .. } if *count == n as u32),
+                "{laws}: {kinds:?}"
+            );
+            if n < limit {
+                assert!(
+                    matches!(kinds[1], Event::TimeAdded { color: Color::White, span, .. } if *span == Span::minutes(2)),
+                    "{laws}: {kinds:?}"
+                );
+            } else {
+                assert!(
+                    matches!(
+                        kinds[1],
+                        Event::Ended {
+                            result: GameResult::WhiteWins,
+                            ..
+                        }
+                    ),
+                    "{laws}: {kinds:?}"
+                );
+            }
+            assert_eq!(t.act(report("Ke4"), 3), None);
+            assert_eq!(t.session.game().plies().len(), 1);
+        }
+        assert!(t.session.outcome().is_some());
+    }
+    // 2017: the offender's opponent has a lone king and cannot mate: a draw.
+    let mut s = setup("15+10");
+    s.fen = Some("4k3/8/8/8/8/8/8/R3K3 w - - 0 1".into());
+    let mut t = Table::new(s);
+    assert_eq!(t.act(report("Rb2"), 1), None);
+    assert_eq!(t.act(report("Rb2"), 2), None);
+    assert_eq!(
+        t.session.outcome().map(|(r, _, _)| r),
+        Some(GameResult::Draw)
+    );
+}
+
 #[test]
 fn seal_stops_the_clock_and_unseal_plays_the_move() {
     let mut t = Table::new(setup("90m+0"));
