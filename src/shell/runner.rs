@@ -472,18 +472,25 @@ impl Runner {
             out.push(Part::private(t.not_adjourned()));
             return;
         };
+        let inside = self.session.envelope_inside().unwrap_or_default();
         let code = braille_code(self.ctx.voice.language(), self.lang());
-        let (txt, brf) = (self.beside(".envelope.txt"), self.beside(".envelope.brf"));
-        let written = std::fs::write(&txt, format!("{text}\n"))
-            .and_then(|_| std::fs::write(&brf, braille::brf(&text, code)));
-        if let Err(e) = written {
-            out.push(Part::private(format!("annabella: {}: {e}", txt.display())));
-            return;
+        let mut paths = Vec::new();
+        for (name, content) in [("envelope", &text), ("envelope-inside", &inside)] {
+            let (txt, brf) = (
+                self.beside(&format!(".{name}.txt")),
+                self.beside(&format!(".{name}.brf")),
+            );
+            let written = std::fs::write(&txt, format!("{content}\n"))
+                .and_then(|_| std::fs::write(&brf, braille::brf(content, code)));
+            if let Err(e) = written {
+                out.push(Part::private(format!("annabella: {}: {e}", txt.display())));
+                return;
+            }
+            paths.extend([txt, brf].map(|p| p.display().to_string()));
         }
-        out.push(Part::private(t.envelope_written(
-            &txt.display().to_string(),
-            &brf.display().to_string(),
-        )));
+        out.push(Part::private(
+            t.envelope_written(&paths[0], &paths[1], &paths[2], &paths[3]),
+        ));
         if resume.is_none() && self.session.setup().resume_at.is_none() {
             out.push(Part::private(t.resume_needed()));
         }

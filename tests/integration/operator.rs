@@ -306,3 +306,31 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     );
     assert_eq!(got[end + 2..], ["die Partie ist beendet"], "{all}");
 }
+
+/// The inside of the envelope is in the scoresheet's letters and language;
+/// the outside never holds the sealed move.
+#[test]
+fn the_inside_sheet_holds_the_sealed_move_in_the_scoresheets_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "hängepartie.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "de"],
+        &[
+            "e4", "press", "e5", "press", "Sf3", "press", "seal Sc6", "envelope",
+        ],
+    );
+    let base = path.to_str().unwrap();
+    let inside = std::fs::read_to_string(format!("{base}.envelope-inside.txt")).unwrap();
+    assert!(
+        inside.starts_with("Hängende Partie: Inneres des Umschlags, für den Schiedsrichter\n"),
+        "{inside}"
+    );
+    assert!(
+        inside.ends_with("1. e4 e5\n2. Sf3 Sc6\nAbgabezug: 2... Sc6\n"),
+        "{inside}"
+    );
+    let outside = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
+    assert!(!outside.contains("c6"), "{outside}");
+    assert!(std::path::Path::new(&format!("{base}.envelope-inside.brf")).exists());
+}

@@ -1376,7 +1376,14 @@ fn sealed_move_envelope_and_resumption() {
             "quit",
         ],
     );
-    let written = format!("Envelope written: {txt} (text) and {brf} (braille).");
+    let (inside_txt, inside_brf) = (
+        format!("{base}.envelope-inside.txt"),
+        format!("{base}.envelope-inside.brf"),
+    );
+    let written = format!(
+        "Envelope written. Outside, without the move: {txt} (text) and {brf} (braille). \
+         Inside, with the scoresheet and the sealed move: {inside_txt} and {inside_brf}."
+    );
     let position = "White: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
                     Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Gustav eins, \
                     Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei, Bauer David zwei, \
@@ -1457,7 +1464,7 @@ fn sealed_move_envelope_and_resumption() {
         .position(|l| l.starts_with("Sealed move recorded"))
         .unwrap();
     for line in &got[sealed_at..] {
-        if line.starts_with("Game file: ") || line.starts_with("Envelope written: ") {
+        if line.contains(dir.path().to_str().unwrap()) {
             continue; // a temporary directory's name may hold anything
         }
         assert!(
@@ -1483,6 +1490,24 @@ fn sealed_move_envelope_and_resumption() {
         )
     );
     assert!(!envelope.contains("f3") && !envelope.contains("Nf3"));
+
+    // The inside sheet, for the arbiter: the scoresheet with the sealed move.
+    assert_eq!(
+        std::fs::read_to_string(&inside_txt).unwrap(),
+        "Adjourned game: inside of the envelope, for the arbiter\n\
+         White: Anna Hansen\n\
+         Black: Bo Berg\n\
+         Sealed by: White (Anna Hansen)\n\
+         Scoresheet up to and including the sealed move:\n\
+         1. e4 e5\n\
+         2. Nf3\n\
+         Sealed move: 2. Nf3\n"
+    );
+    assert!(
+        std::fs::read_to_string(&inside_brf)
+            .unwrap()
+            .contains(",sealed move3 #b4 ,nf#c\r\n"),
+    );
 
     let braille = std::fs::read_to_string(&brf).unwrap();
     assert!(braille.ends_with("\r\n"), "{braille:?}");
@@ -1585,16 +1610,14 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
         ],
     );
     let base = path.to_str().unwrap();
-    assert_eq!(
-        got[got.len() - 3..],
-        [
-            "Black offers a draw.".to_string(),
-            format!(
-                "Envelope written: {base}.envelope.txt (text) and {base}.envelope.brf (braille)."
-            ),
-            game_line(&path),
-        ]
-    );
+    let mut want = vec!["Black offers a draw.".to_string()];
+    want.extend(common::printed(&format!(
+        "Envelope written. Outside, without the move: {base}.envelope.txt (text) and \
+         {base}.envelope.brf (braille). Inside, with the scoresheet and the sealed move: \
+         {base}.envelope-inside.txt and {base}.envelope-inside.brf."
+    )));
+    want.push(game_line(&path));
+    assert_eq!(got[got.len() - want.len()..], want);
     let envelope = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
     assert!(
         envelope.ends_with(

@@ -1,12 +1,11 @@
 //! What the session says: narration of events, answers to queries, refusals.
 
-use shakmaty::{Color, EnPassantMode, Move, Position, Square};
+use shakmaty::{Color, Move, Position, Square};
 
 use super::super::announce;
 use super::super::boards;
 use super::super::laws::Rule;
 use super::super::notation::{self, Letters};
-use super::super::scoresheet::Outcome;
 use super::super::sound::Earcon;
 use super::super::text;
 
@@ -344,7 +343,7 @@ impl Session {
     }
 
     /// "after move 11 of White", or "the start of the game", for a point after `plies` half-moves.
-    fn back_to(&self, plies: usize) -> String {
+    pub(super) fn back_to(&self, plies: usize) -> String {
         let t = self.setup.lang.text();
         match plies.checked_sub(1).and_then(|i| self.game.plies().get(i)) {
             Some(p) => t.after_move(p.before.fullmoves().get() as usize, p.before.turn()),
@@ -389,7 +388,7 @@ impl Session {
     }
 
     /// The steps that put the peg board right, numbered, in the voice's words.
-    fn steps_list(&self, ctx: &Context) -> String {
+    pub(super) fn steps_list(&self, ctx: &Context) -> String {
         let t = self.setup.lang.text();
         let v = &ctx.voice;
         boards::steps(&self.peg_board(), &self.game_board())
@@ -433,132 +432,6 @@ impl Session {
         } else {
             t.boards_agree()
         }
-    }
-
-    /// What comparing with the other scoresheet found (D.2.9; decisions.md
-    /// "Comparing scoresheets"): equal as far as it is written, the board to
-    /// put right; ahead of the game; or the first difference and the proposal.
-    fn comparison_says(&self, sheet: &str, ctx: &Context) -> Vec<Say> {
-        let t = self.setup.lang.text();
-        let c = self.compared(sheet, ctx);
-        let through = self.back_to(c.agree);
-        let mut says = Vec::new();
-        match &c.outcome {
-            Outcome::Same => says.push(t.sheets_agree(&through)),
-            Outcome::Behind { missing } => {
-                says.push(t.sheets_behind(&through));
-                // A player may reply before writing down only his last move.
-                if *missing > 2 {
-                    says.push(t.sheet_far_behind());
-                }
-            }
-            Outcome::Ahead { extra } => {
-                let (number, side) = self.after_plies(c.agree);
-                says.push(t.sheets_ahead(&through, number, side, &extra.join(" ")));
-                return says.into_iter().map(Say::private).collect();
-            }
-            Outcome::Differs { theirs, .. } => {
-                return vec![Say::private(self.divergence_text(c.agree, theirs))];
-            }
-            Outcome::Unreadable(bad) => {
-                return vec![Say::private(
-                    t.sheet_unreadable(bad.number, bad.side, &bad.text),
-                )];
-            }
-        }
-        // As far as written the sheets agree: the board that differs is put right.
-        let rule = self.setup.laws.article(Rule::Discrepancy);
-        says.push(if self.peg.differs() {
-            t.correct_peg_board(rule, &self.steps_list(ctx))
-        } else {
-            t.correct_other_board(rule)
-        });
-        says.into_iter().map(Say::private).collect()
-    }
-
-    /// The move number and side to move after the first `plies` half-moves
-    /// (the announced move counted).
-    fn after_plies(&self, plies: usize) -> (u32, Color) {
-        let pos = match self.game.plies().get(plies) {
-            Some(p) => p.before.clone(),
-            None => match &self.pending {
-                Some(p) if plies > self.game.plies().len() => self
-                    .position()
-                    .clone()
-                    .play(p.played)
-                    .expect("the announced move is legal"),
-                _ => self.position().clone(),
-            },
-        };
-        (pos.fullmoves().get(), pos.turn())
-    }
-
-    /// Where the other scoresheet leaves the game, and the proposal to go back.
-    fn divergence_text(&self, agree: usize, theirs: &str) -> String {
-        let t = self.setup.lang.text();
-        let (number, side) = self.after_plies(agree);
-        let ours = match self.game.plies().get(agree) {
-            Some(p) => notation::written(&p.before, p.played, self.setup.letters),
-            None => match &self.pending {
-                Some(p) => notation::written(self.position(), p.played, self.setup.letters),
-                None => t.nothing_written(),
-            },
-        };
-        let to_ply = agree.min(self.game.plies().len());
-        let snap = self.snapshot(to_ply).expect("a snapshot after every move");
-        t.sheets_differ(&text::SheetsDiffer {
-            number: number as usize,
-            side,
-            ours: &ours,
-            theirs,
-            back_to: &self.back_to(to_ply),
-            white_left: snap[Color::White].left,
-            black_left: snap[Color::Black].left,
-            rule: self.setup.laws.article(Rule::Discrepancy),
-        })
-    }
-
-    /// `rollback`: what going back would do, to be confirmed with `yes`.
-    pub fn rollback_question(&self) -> Option<String> {
-        let t = self.setup.lang.text();
-        match self.comparison() {
-            Some((agree, false)) => {
-                let to_ply = agree.min(self.game.plies().len());
-                let snap = self.snapshot(to_ply).expect("a snapshot after every move");
-                Some(t.rollback_confirm(
-                    &self.back_to(to_ply),
-                    snap[Color::White].left,
-                    snap[Color::Black].left,
-                ))
-            }
-            _ => None,
-        }
-    }
-
-    /// The envelope of an adjourned game, in the UI language, or `None` when
-    /// nothing is sealed. `resume` overrides the setup's resumption.
-    pub fn envelope(&self, ctx: &Context, resume: Option<&str>, now: Stamp) -> Option<String> {
-        let (by, _) = self.sealed()?;
-        let t = self.setup.lang.text();
-        let position = self.board_report(ctx);
-        let fen =
-            shakmaty::fen::Fen::from_position(self.position(), EnPassantMode::Legal).to_string();
-        let e = text::Envelope {
-            white: self.setup.white.clone(),
-            black: self.setup.black.clone(),
-            position,
-            fen,
-            white_used: self.clock().reading(Color::White, now).used,
-            black_used: self.clock().reading(Color::Black, now).used,
-            sealed_by: by,
-            sealer_name: self.setup.name(by).to_string(),
-            number: self.position().fullmoves().get() as usize,
-            offer: self.standing_offer(),
-            resume: resume
-                .map(str::to_string)
-                .or_else(|| self.setup.resume_at.clone()),
-        };
-        Some(t.envelope(&e))
     }
 
     /// The talking clock: moves completed, time used and left, for both sides.

@@ -436,7 +436,22 @@ envelope =
         [true] { $resume }
        *[false] fastsættes af dommeren
     }
-envelope-written = Kuvert skrevet: { $text } (tekst) og { $braille } (punktskrift).
+# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
+# the scoresheet lines follow it, then envelope-sealed.
+envelope-inside =
+    Afbrudt parti (hængeparti): kuvertens inderside, til dommeren
+    { -white(case: "upper") }: { $white }
+    { -black(case: "upper") }: { $black }
+    Forseglet af: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Noteringsliste til og med det forseglede træk:
+envelope-sealed = Forseglet træk: { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $written }
+envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst) og { $braille } (punktskrift). Indersiden, med noteringslisten og det forseglede træk: { $inside } og { $inside_braille }.
 resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration

@@ -445,7 +445,22 @@ envelope =
         [true] { $resume }
        *[false] wird vom Schiedsrichter festgelegt
     }
-envelope-written = Umschlag geschrieben: { $text } (Text) und { $braille } (Braille).
+# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
+# the scoresheet lines follow it, then envelope-sealed.
+envelope-inside =
+    Hängende Partie: Inneres des Umschlags, für den Schiedsrichter
+    { -white }: { $white }
+    { -black }: { $black }
+    Abgegeben von: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Partieformular bis einschließlich Abgabezug:
+envelope-sealed = Abgabezug: { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $written }
+envelope-written = Umschlag geschrieben. Außen, ohne den Zug: { $text } (Text) und { $braille } (Braille). Innen, mit Partieformular und Abgabezug: { $inside } und { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## Board exploration

@@ -460,7 +460,22 @@ envelope =
         [true] { $resume }
        *[false] to be set by the arbiter
     }
-envelope-written = Envelope written: { $text } (text) and { $braille } (braille).
+# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
+# the scoresheet lines follow it, then envelope-sealed.
+envelope-inside =
+    Adjourned game: inside of the envelope, for the arbiter
+    { -white }: { $white }
+    { -black }: { $black }
+    Sealed by: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Scoresheet up to and including the sealed move:
+envelope-sealed = Sealed move: { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $written }
+envelope-written = Envelope written. Outside, without the move: { $text } (text) and { $braille } (braille). Inside, with the scoresheet and the sealed move: { $inside } and { $inside_braille }.
 resume-needed = The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
 
 ## Board exploration

@@ -182,7 +182,10 @@ messages! {
     fn adjourned(by: Color, number: usize);
     fn unsealed(by: Color, number: usize);
     fn not_adjourned();
-    fn envelope_written(text: &str, braille: &str);
+    fn envelope_written(text: &str, braille: &str, inside: &str, inside_braille: &str);
+    /// The head of the envelope's inside sheet; the scoresheet follows.
+    fn envelope_inside(white: &str, black: &str, sealed_by: Color, sealer_name: &str);
+    fn envelope_sealed(number: u32, side: Color, written: &str);
     fn resume_needed();
 
     // Board exploration.

@@ -429,7 +429,22 @@ envelope =
         [true] { $resume }
        *[false] fastsettes av dommeren
     }
-envelope-written = Konvolutt skrevet: { $text } (tekst) og { $braille } (punktskrift).
+# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
+# the scoresheet lines follow it, then envelope-sealed.
+envelope-inside =
+    Hengeparti: innsiden av konvolutten, for dommeren
+    { -white(case: "upper") }: { $white }
+    { -black(case: "upper") }: { $black }
+    Forseglet av: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    } ({ $sealer_name })
+    Notasjonsskjema til og med det forseglede trekket:
+envelope-sealed = Forseglet trekk: { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $written }
+envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst) og { $braille } (punktskrift). Innsiden, med notasjonsskjemaet og det forseglede trekket: { $inside } og { $inside_braille }.
 resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
