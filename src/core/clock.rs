@@ -39,6 +39,10 @@ impl Span {
     pub fn whole_seconds(self) -> i64 {
         self.0.div_euclid(1000)
     }
+    /// Whole seconds, rounded to the nearest (half a second up).
+    pub fn nearest_seconds(self) -> i64 {
+        (self.0 + 500).div_euclid(1000)
+    }
     pub fn max(self, other: Span) -> Span {
         Span(self.0.max(other.0))
     }

@@ -234,6 +234,10 @@ fn result(a: &Args) -> Option<Command> {
     act(Action::Result(result))
 }
 
+/// The speech rate and volume `rate` and `volume` take, in percent.
+pub const RATE: std::ops::RangeInclusive<u32> = 10..=400;
+pub const VOLUME: std::ops::RangeInclusive<u32> = 0..=100;
+
 /// A percentage within `range`, "120" or "120%".
 fn percent(a: &Args, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
     let p = a.rest.trim_end_matches('%').trim().parse::<u32>().ok()?;
@@ -394,12 +398,9 @@ pub static COMMANDS: &[Spec] =
         spec!("repeat", ["again"], "", ["help-repeat"], |_| Some(
             Command::Repeat
         )),
-        spec!("rate", [], "rate 120", ["help-rate"], |a| percent(
-            a,
-            10..=400
-        )
-        .map(Command::Rate)),
-        spec!("volume", [], "volume 80", [], |a| percent(a, 0..=100)
+        spec!("rate", [], "rate 120", ["help-rate"], |a| percent(a, RATE)
+            .map(Command::Rate)),
+        spec!("volume", [], "volume 80", [], |a| percent(a, VOLUME)
             .map(Command::Volume)),
         spec!("earcons", [], "earcons off", ["help-earcons"], |a| match a
             .rest

@@ -69,18 +69,18 @@ impl Laws {
 
     /// 2001/2005: the claimant also loses time: half of what is left, at most 3
     /// minutes, with more than 2 minutes; set to 1 minute with 1 to 2 minutes
-    /// (exactly 2:00 counts as "more than 2", exactly 1:00 as "between").
+    /// (exactly 2:00 counts as "more than 2"). With 1 minute or less left
+    /// nothing is taken: there is no deduction to propose.
     pub fn incorrect_claim_deduction(self, left: Span) -> Option<Span> {
         if self.year() >= 2014 {
             return None;
         }
-        if left >= Span::minutes(2) {
-            Some(Span(left.millis() / 2).min(Span::minutes(3)))
-        } else if left >= Span::minutes(1) {
-            Some(left - Span::minutes(1))
+        let deduction = if left >= Span::minutes(2) {
+            Span(left.millis() / 2).min(Span::minutes(3))
         } else {
-            None
-        }
+            left - Span::minutes(1)
+        };
+        (deduction > Span::ZERO).then_some(deduction)
     }
 }
 
@@ -204,7 +204,7 @@ mod tests {
         );
         assert_eq!(
             Laws::Y2001.incorrect_claim_deduction(Span::minutes(1)),
-            Some(Span::ZERO)
+            None
         );
         assert_eq!(
             Laws::Y2001.incorrect_claim_deduction(Span::seconds(59)),

@@ -315,7 +315,10 @@ impl Runner {
                 self.speech.set_volume(p);
                 say(out, t.speech_setting("volume", p));
             }
-            Command::Earcons(on) => self.speech.set_earcons(on),
+            Command::Earcons(on) => {
+                self.speech.set_earcons(on);
+                say(out, t.earcons_set(on));
+            }
             Command::Quiet => self.speech.stop(),
             Command::Quit => {
                 say(out, t.game_file(&self.journal.path().display().to_string()));

@@ -19,6 +19,7 @@ pub trait ShellText {
     fn nothing_to_repeat(&self) -> String;
     /// `what` is rate or volume.
     fn speech_setting(&self, what: &str, percent: u32) -> String;
+    fn earcons_set(&self, on: bool) -> String;
     fn game_file(&self, path: &str) -> String;
     fn journal_repaired(&self, copy: &str) -> String;
     fn journal_unreadable(&self, path: &str, detail: &str) -> String;
@@ -69,6 +70,11 @@ impl ShellText for Text {
     fn nothing_to_repeat(&self) -> String {
         say(self, "nothing-to-repeat", [])
     }
+    fn earcons_set(&self, on: bool) -> String {
+        let mut args = FluentArgs::new();
+        args.set("on", if on { "true" } else { "false" });
+        self.message("earcons-set", &args)
+    }
     fn speech_setting(&self, what: &str, percent: u32) -> String {
         let mut args = FluentArgs::new();
         what.set("what", &mut args, self);
@@ -94,8 +100,27 @@ impl ShellText for Text {
     fn unknown_command(&self, word: &str) -> String {
         say(self, "unknown-command", [("word", word)])
     }
+    /// A command's arguments missing or out of their range: what it takes
+    /// (the ranges from the command table), with an example.
     fn usage(&self, command: &str, example: &str) -> String {
-        say(self, "usage", [("command", command), ("example", example)])
+        let range = match command {
+            "rate" => Some(crate::core::command::RATE),
+            "volume" => Some(crate::core::command::VOLUME),
+            _ => None,
+        };
+        let (low, high) = range.map_or((String::new(), String::new()), |r| {
+            (r.start().to_string(), r.end().to_string())
+        });
+        say(
+            self,
+            "usage",
+            [
+                ("command", command),
+                ("example", example),
+                ("low", low.as_str()),
+                ("high", high.as_str()),
+            ],
+        )
     }
     fn manual_clock_only(&self) -> String {
         say(self, "manual-clock-only", [])

@@ -769,7 +769,8 @@ fn usage_and_help() {
         &lines(&[
             "fix needs more: for example \"fix Nf3\".",
             "wait needs more: for example \"wait 90s\".",
-            "claim needs more: for example \"claim threefold Ng1\".",
+            "claim takes time, threefold or fifty, and the move you would make: \
+             for example \"claim threefold Ng1\".",
             "resign needs more: for example \"resign black\".",
             "addtime needs more: for example \"addtime black 2m\".",
             "There is no announced move to confirm.",

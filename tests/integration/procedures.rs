@@ -820,6 +820,7 @@ fn rollback_is_cancelled_by_anything_but_yes() {
     );
     let open =
         "No question is open: yes and no answer a proposal (a rollback, a result to record).";
+    let earcons = "Earcons on: short sounds mark a completed move, a refusal and the clock.";
     assert_lines(
         &got,
         &new_game(
@@ -848,11 +849,13 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 "White to move.",
                 question,
                 cancelled,
+                earcons,
                 open,
                 question,
                 cancelled,
                 question,
                 cancelled,
+                earcons,
                 "1. e4 e5",
                 "2. Nf3 Nc6",
                 &game_line(&path),
@@ -1279,7 +1282,8 @@ fn touched_pieces_are_logged_and_exported() {
                 "White completed move 1. Black to move.",
                 "Manual clock: 1 hour 3 minutes 3 seconds since the start.",
                 "Logged for the arbiter: Black touched Bauer Eva sieben, 1 hour 3 minutes 3 seconds after the start.",
-                "Logged for the arbiter: Black touched Eva fünf, 1 hour 3 minutes 3 seconds after the start.",
+                // Only a piece is touched: an empty square is a slip of the operator.
+                "Nothing stands on Eva fünf: only a touched piece is logged for the arbiter.",
                 "\"z9\" is not a square: write for example touch e2.",
                 "touch needs more: for example \"touch e2\".",
                 "Bauer Eva fünf",
@@ -1292,8 +1296,8 @@ fn touched_pieces_are_logged_and_exported() {
     let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
     assert_eq!(
         movetext,
-        "{Black touched e7 at 0:00:00} 1. e4 {[%clk 1:29:30] Black touched e7 at 1:03:03; \
-         Black touched e5 at 1:03:03} e5 {[%clk 0:28:27]} *",
+        "{Black touched e7 at 0:00:00} 1. e4 {[%clk 1:29:30] Black touched e7 at 1:03:03} \
+         e5 {[%clk 0:28:27]} *",
         "{pgn}"
     );
     // Resumed: the same game, the same export.
@@ -1961,8 +1965,8 @@ fn arbiter_declares_the_result() {
             &path,
             2017,
             &[
-                "result needs more: for example \"result 1-0\".",
-                "result needs more: for example \"result 1-0\".",
+                "result takes 1-0, 0-1 or 1/2: for example \"result 1-0\".",
+                "result takes 1-0, 0-1 or 1/2: for example \"result 1-0\".",
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
                 &ask(drawn),

@@ -109,6 +109,10 @@ impl Session {
                 Ok(vec![Event::AssistantSet { name }])
             }
             Action::Touch(text) => match square(text) {
+                // Only a piece can be touched (4.3): an empty square is a slip.
+                Some(square) if self.position().board().piece_at(square).is_none() => {
+                    Err(Refusal::NothingToTouch(square))
+                }
                 Some(square) => Ok(vec![Event::Touched {
                     by: !self.setup.blind,
                     square,

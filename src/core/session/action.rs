@@ -1,6 +1,6 @@
 //! What the operator asks for, and what comes of it.
 
-use shakmaty::Color;
+use shakmaty::{Color, Square};
 
 use super::super::clock::Span;
 use super::super::input::MoveError;
@@ -105,6 +105,8 @@ pub enum Refusal {
     SheetUnreadable(Unreadable),
     /// `touch` without a square.
     BadSquare(String),
+    /// `touch` on an empty square.
+    NothingToTouch(Square),
     /// `report illegal` with a move that is legal here.
     ReportLegal(String),
     /// `illegal` with no completed move (or a pending one first).

@@ -560,6 +560,7 @@ impl Session {
             Refusal::ReportLegal(input) => t.report_legal(input),
             Refusal::SheetUnreadable(bad) => t.sheet_unreadable(bad.number, bad.side, &bad.text),
             Refusal::BadSquare(text) => t.bad_square(text),
+            Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
             Refusal::NoFlag => t.no_flag(),
             Refusal::Adjourned => match self.sealed() {

@@ -359,6 +359,7 @@ touched = Noteret til dommeren: { $side ->
        *[black] { -black }
     } rørte { $what }, { $at } efter start.
 bad-square = "{ $text }" er ikke et felt: skriv fx touch e2.
+nothing-to-touch = Der står intet på { $square }: kun en berørt brik noteres til dommeren.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
@@ -571,12 +572,24 @@ speech-setting = { $what ->
         [rate] Taletempo
        *[other] Lydstyrke
     } { $percent } %.
+earcons-set = { $on ->
+        [true] Lydsignaler til: korte lyde markerer et fuldført træk, en afvisning og uret.
+       *[false] Lydsignaler fra: ingen korte lyde, kun tale.
+    }
 game-file = Partifil: { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt; partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
 damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
-usage = { $command } kræver mere: for eksempel "{ $example }".
+usage = { $command ->
+        [rate] rate tager et tal fra { $low } til { $high } (procent af normal hastighed): for eksempel "{ $example }".
+        [volume] volume tager et tal fra { $low } til { $high } (procent): for eksempel "{ $example }".
+        [result] result tager 1-0, 0-1 eller 1/2: for eksempel "{ $example }".
+        [earcons] earcons tager on eller off: for eksempel "{ $example }".
+        [claim] claim tager time, threefold eller fifty, og det træk, du vil spille: for eksempel "{ $example }".
+        [report] report tager illegal og det udførte træk: for eksempel "{ $example }".
+       *[other] { $command } kræver mere: for eksempel "{ $example }".
+    }
 manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).
 help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, "springer frederik tre")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret

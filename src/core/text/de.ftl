@@ -368,6 +368,7 @@ touched = Für den Schiedsrichter protokolliert: { $side ->
        *[black] { -black }
     } hat { $what } berührt, { $at } nach dem Beginn.
 bad-square = "{ $text }" ist kein Feld: zum Beispiel touch e2 eingeben.
+nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter festgehalten.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -582,12 +583,24 @@ speech-setting = { $what ->
         [rate] Sprechtempo
        *[other] Lautstärke
     } { $percent } %.
+earcons-set = { $on ->
+        [true] Signaltöne an: kurze Töne markieren einen abgeschlossenen Zug, eine Ablehnung und die Uhr.
+       *[false] Signaltöne aus: keine kurzen Töne, nur Sprache.
+    }
 game-file = Partiedatei: { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen; die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
 damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; play --game { $path } repariert die Datei.
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
-usage = { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
+usage = { $command ->
+        [rate] rate nimmt eine Zahl von { $low } bis { $high } (Prozent der normalen Geschwindigkeit): zum Beispiel "{ $example }".
+        [volume] volume nimmt eine Zahl von { $low } bis { $high } (Prozent): zum Beispiel "{ $example }".
+        [result] result nimmt 1-0, 0-1 oder 1/2: zum Beispiel "{ $example }".
+        [earcons] earcons nimmt on oder off: zum Beispiel "{ $example }".
+        [claim] claim nimmt time, threefold oder fifty, und den beabsichtigten Zug: zum Beispiel "{ $example }".
+        [report] report nimmt illegal und den ausgeführten Zug: zum Beispiel "{ $example }".
+       *[other] { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
+    }
 manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).
 help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, "springer felix drei")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird

@@ -379,6 +379,7 @@ touched = Logged for the arbiter: { $side ->
        *[black] { -black }
     } touched { $what }, { $at } after the start.
 bad-square = "{ $text }" is not a square: write for example touch e2.
+nothing-to-touch = Nothing stands on { $square }: only a touched piece is logged for the arbiter.
 illegal-declared = Illegal move by { $by ->
         [white] { -white }
        *[black] { -black }
@@ -602,13 +603,25 @@ speech-setting = { $what ->
         [rate] Speech rate
        *[other] Volume
     } { $percent } %.
+earcons-set = { $on ->
+        [true] Earcons on: short sounds mark a completed move, a refusal and the clock.
+       *[false] Earcons off: no short sounds, only speech.
+    }
 game-file = Game file: { $path }
 journal-repaired = The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
 # An export read a game file whose last record is damaged, without repairing it.
 damaged-tail = The last record of { $path } is damaged and is left out here; play --game { $path } repairs the file.
 unknown-command = "{ $word }" is neither a command nor a move. Type help for the commands.
-usage = { $command } needs more: for example "{ $example }".
+usage = { $command ->
+        [rate] rate takes a number from { $low } to { $high } (percent of the normal speed): for example "{ $example }".
+        [volume] volume takes a number from { $low } to { $high } (percent): for example "{ $example }".
+        [result] result takes 1-0, 0-1 or 1/2: for example "{ $example }".
+        [earcons] earcons takes on or off: for example "{ $example }".
+        [claim] claim takes time, threefold or fifty, and the move you would make: for example "{ $example }".
+        [report] report takes illegal and the move made: for example "{ $example }".
+       *[other] { $command } needs more: for example "{ $example }".
+    }
 manual-clock-only = wait works only with the manual clock (play --manual-clock).
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.

@@ -164,6 +164,7 @@ messages! {
     fn hearing_needs_assistant(rule: &str);
     fn touched(side: Color, what: &str, at: Span);
     fn bad_square(text: &str);
+    fn nothing_to_touch(square: &str);
     fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);
     fn illegal_penalty_time(opponent: Color);
     fn illegal_penalty_loss(by: Color, rule: &str, result: &str);
@@ -221,8 +222,10 @@ impl Text {
     /// "1 hour 2 minutes 5 seconds": units that are zero left out, "0 seconds"
     /// for none. Every language here writes a count before its unit and puts
     /// a space between the parts.
+    /// Rounded to the nearest second, so that time used and time left,
+    /// both said this way, add up to the time there was.
     pub fn duration(&self, span: Span) -> String {
-        let s = span.whole_seconds().max(0);
+        let s = span.nearest_seconds().max(0);
         let parts: Vec<String> = [
             (Unit::Hour, s / 3600),
             (Unit::Minute, s / 60 % 60),

@@ -352,6 +352,7 @@ touched = Notert for dommeren: { $side ->
        *[black] { -black }
     } berørte { $what }, { $at } etter start.
 bad-square = "{ $text }" er ikke et felt: skriv f.eks. touch e2.
+nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -561,12 +562,24 @@ speech-setting = { $what ->
         [rate] Taletempo
        *[other] Lydstyrke
     } { $percent } %.
+earcons-set = { $on ->
+        [true] Lydsignaler på: korte lyder markerer et fullført trekk, en avvisning og klokken.
+       *[false] Lydsignaler av: ingen korte lyder, bare tale.
+    }
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt; partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
 damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
-usage = { $command } trenger mer: for eksempel "{ $example }".
+usage = { $command ->
+        [rate] rate tar et tall fra { $low } til { $high } (prosent av normal hastighet): for eksempel "{ $example }".
+        [volume] volume tar et tall fra { $low } til { $high } (prosent): for eksempel "{ $example }".
+        [result] result tar 1-0, 0-1 eller 1/2: for eksempel "{ $example }".
+        [earcons] earcons tar on eller off: for eksempel "{ $example }".
+        [claim] claim tar time, threefold eller fifty, og trekket du vil spille: for eksempel "{ $example }".
+        [report] report tar illegal og det utførte trekket: for eksempel "{ $example }".
+       *[other] { $command } trenger mer: for eksempel "{ $example }".
+    }
 manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
 help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
 help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
