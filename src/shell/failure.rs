@@ -12,7 +12,7 @@ use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
 
-use super::journal::JournalError;
+use super::journal::{Damage, JournalError};
 use super::settings::ConfigError;
 use super::speech::SpeechError;
 use super::text::ShellText;
@@ -49,7 +49,7 @@ pub enum Failure {
     Journal(#[from] JournalError),
     /// A game file that an export cannot read (an export repairs nothing).
     #[error("{}: {why}", path.display())]
-    Unreadable { path: PathBuf, why: String },
+    Unreadable { path: PathBuf, why: Damage },
     /// A game file whose events do not make a game.
     #[error("{}: {error}", path.display())]
     NotAGame { path: PathBuf, error: ReplayError },
@@ -89,16 +89,14 @@ impl Failure {
             Failure::NeedsAssistant(laws) => {
                 t.hearing_needs_assistant(laws.article(Rule::OpponentAssistant))
             }
-            Failure::Journal(JournalError::Unreadable(path, why)) => {
-                t.journal_unreadable(&path.display().to_string(), why)
+            Failure::Journal(JournalError::Unreadable(path, why))
+            | Failure::Unreadable { path, why } => {
+                t.journal_unreadable(&path.display().to_string(), &t.damage(why))
             }
+            // The event's own error is a programmer's detail, kept in English.
             Failure::NotAGame { path, error } => t.journal_unreadable(
                 &path.display().to_string(),
-                &format!(
-                    "event {} does not fit the game: {}",
-                    error.index + 1,
-                    error.error
-                ),
+                &t.event_misfit(error.index + 1, &error.error.to_string()),
             ),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => t.control_error(&e.text),

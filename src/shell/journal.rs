@@ -23,7 +23,19 @@ pub enum JournalError {
     Io(PathBuf, io::Error),
     /// Not a game file, or damaged other than at its end.
     #[error("{path}: {why}", path = .0.display(), why = .1)]
-    Unreadable(PathBuf, String),
+    Unreadable(PathBuf, Damage),
+}
+
+/// Why a file is no game file that can be resumed. Said in the user's
+/// language (`ShellText::damage`); the English here is for logs.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Damage {
+    #[error("this is not an annabella game file (its first line is not the game-file header)")]
+    NotAGameFile,
+    #[error("line {0} is damaged, and whole events follow it: this is not a cut-off write")]
+    Inside(usize),
+    #[error("the file holds no game (no start event)")]
+    NoGame,
 }
 
 pub struct Journal {
@@ -79,7 +91,7 @@ impl Journal {
     /// Opens an existing game file and reads its records, repairing a damaged tail.
     pub fn open(path: &Path) -> Result<Opened, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
-        let unreadable = |why: String| JournalError::Unreadable(path.to_path_buf(), why);
+        let unreadable = |why: Damage| JournalError::Unreadable(path.to_path_buf(), why);
         let bytes = std::fs::read(path).map_err(io)?;
         let (records, good_len) = read_records(&bytes).map_err(unreadable)?;
         let mut repaired = None;
@@ -145,15 +157,12 @@ fn free_name(path: &Path) -> PathBuf {
 /// The records of a journal and the length of its sound part. A run of bad
 /// lines at the end is a damaged tail (cut there); a bad line followed by a
 /// good one is damage inside, and an error.
-pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), String> {
+pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), Damage> {
     let header_end = bytes.iter().position(|b| *b == b'\n');
     match header_end {
         Some(n) if &bytes[..n] == HEADER.as_bytes() => {}
         _ => {
-            return Err(
-                "this is not an annabella game file (its first line is not the game-file header)"
-                    .into(),
-            );
+            return Err(Damage::NotAGameFile);
         }
     }
     let mut records = Vec::new();
@@ -184,9 +193,7 @@ pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), String> {
                 good_len = next;
             }
             (Some(_), Some(bad)) => {
-                return Err(format!(
-                    "line {bad} is damaged, and whole events follow it: this is not a cut-off write"
-                ));
+                return Err(Damage::Inside(bad));
             }
             (None, None) => first_bad = Some(line_number),
             (None, Some(_)) => {}
@@ -194,7 +201,7 @@ pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), String> {
         offset = next;
     }
     if records.is_empty() {
-        return Err("the file holds no game (no start event)".into());
+        return Err(Damage::NoGame);
     }
     Ok((records, good_len))
 }

@@ -103,7 +103,7 @@ pub fn run(args: PlayArgs) -> Done {
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
     let (session, journal, time) = if exists {
-        resume(&path, &args, &all, &mut notes).in_lang(early)?
+        resume(&path, &args, &all, &mut notes).in_lang(settings.lang())?
     } else {
         let setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;

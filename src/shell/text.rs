@@ -5,6 +5,7 @@
 
 use fluent_bundle::FluentArgs;
 
+use super::journal::Damage;
 use super::keys::KeyAction;
 use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
@@ -27,6 +28,9 @@ pub trait ShellText {
     fn damaged_tail(&self, path: &str) -> String;
     fn unknown_command(&self, word: &str) -> String;
     fn usage(&self, command: &str, example: &str) -> String;
+    /// Why a game file cannot be resumed.
+    fn damage(&self, damage: &Damage) -> String;
+    fn event_misfit(&self, number: usize, detail: &str) -> String;
     fn manual_clock_only(&self) -> String;
     /// One line per command of line mode.
     fn help(&self) -> Vec<String>;
@@ -99,6 +103,22 @@ impl ShellText for Text {
     }
     fn unknown_command(&self, word: &str) -> String {
         say(self, "unknown-command", [("word", word)])
+    }
+    fn damage(&self, damage: &Damage) -> String {
+        match damage {
+            Damage::NotAGameFile => say(self, "damage-not-a-game-file", []),
+            Damage::Inside(line) => {
+                say(self, "damage-inside", [("line", line.to_string().as_str())])
+            }
+            Damage::NoGame => say(self, "damage-no-game", []),
+        }
+    }
+    fn event_misfit(&self, number: usize, detail: &str) -> String {
+        say(
+            self,
+            "event-misfit",
+            [("number", number.to_string().as_str()), ("detail", detail)],
+        )
     }
     /// A command's arguments missing or out of their range: what it takes
     /// (the ranges from the command table), with an example.

@@ -50,13 +50,6 @@ fn without_last_line(bytes: &[u8]) -> usize {
     body.iter().rposition(|b| *b == b'\n').unwrap() + 1
 }
 
-fn play_raw(path: &Path, commands: &[&str]) -> (String, String, i32) {
-    run_input(
-        &["play", "--game", path.to_str().unwrap()],
-        &input_of(commands),
-    )
-}
-
 /// A write cut off in the middle of the last line.
 #[test]
 fn cut_last_line_is_left_out_and_a_copy_kept() {
@@ -208,11 +201,20 @@ fn second_repair_keeps_both_copies() {
     assert_eq!(std::fs::read(&copy2).unwrap(), second);
 }
 
-/// Asserts that `play` refuses the file: exit 1, `message` on stderr, nothing
-/// on stdout, the file unchanged and no copy made.
+/// Asserts that `play --lang en` refuses the file: exit 1, `message` on
+/// stderr, nothing on stdout, the file unchanged and no copy made.
 fn assert_refused(path: &Path, message: &str) {
+    assert_refused_in(path, "en", message);
+}
+
+/// The same, in the language `lang`: the message is the user's, though the
+/// file holds no game to take a language from.
+fn assert_refused_in(path: &Path, lang: &str, message: &str) {
     let before = std::fs::read(path).unwrap();
-    let (stdout, stderr, code) = play_raw(path, &["e4", "press"]);
+    let (stdout, stderr, code) = run_input(
+        &["play", "--lang", lang, "--game", path.to_str().unwrap()],
+        &input_of(&["e4", "press"]),
+    );
     assert_eq!(
         (code, stdout.as_str(), stderr.as_str()),
         (1, "", message),
@@ -263,8 +265,8 @@ fn event_that_does_not_fit_the_game_is_an_error() {
     assert_refused(
         &path,
         &format!(
-            "annabella: {} cannot be used as a game file: event 4 does not fit the game: \
-             \"e7e4\" is not legal in the position. The file is left as it is.\n",
+            "annabella: {} cannot be used as a game file: event 4 does not fit the game \
+             (\"e7e4\" is not legal in the position). The file is left as it is.\n",
             path.display()
         ),
     );
@@ -294,7 +296,7 @@ fn wrong_files_are_refused_and_left_as_they_are() {
         (
             "no-start.annabella",
             format!("{header}\n{{\"event\":\"waited\",\"at\":1000}}\n").into_bytes(),
-            "event 1 does not fit the game: the first event is not the start of a game".into(),
+            "event 1 does not fit the game (the first event is not the start of a game)".into(),
         ),
     ];
     for (name, bytes, why) in cases {
@@ -308,6 +310,38 @@ fn wrong_files_are_refused_and_left_as_they_are() {
             ),
         );
     }
+}
+
+/// The refusal is in the user's language: German and Danish.
+#[test]
+fn a_file_that_is_no_game_is_refused_in_the_users_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.txt");
+    std::fs::write(&path, "Runde 3\n").unwrap();
+    assert_refused_in(
+        &path,
+        "de",
+        &format!(
+            "annabella: {} ist als Partiedatei nicht verwendbar: das ist keine \
+             annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei). \
+             Die Datei bleibt unverändert.\n",
+            path.display()
+        ),
+    );
+    let path = short_game(dir.path());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[3] = "garbage";
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    assert_refused_in(
+        &path,
+        "da",
+        &format!(
+            "annabella: {} kan ikke bruges som partifil: linje 4 er beskadiget, og hele \
+             hændelser følger efter den: det er ikke en afbrudt skrivning. Filen er ikke ændret.\n",
+            path.display()
+        ),
+    );
 }
 
 /// An export only reads: damage is reported, nothing is repaired or written.
@@ -337,7 +371,15 @@ fn export_of_a_damaged_or_wrong_file_reports_and_changes_nothing() {
             let (stdout, stderr, code) = run(&["export", "--game", file.to_str().unwrap(), format]);
             assert_eq!(
                 (code, stdout.as_str(), stderr),
-                (1, "", format!("annabella: {}: {why}\n", file.display())),
+                (
+                    1,
+                    "",
+                    format!(
+                        "annabella: {} cannot be used as a game file: {why}. \
+                         The file is left as it is.\n",
+                        file.display()
+                    )
+                ),
                 "export {format} of {}",
                 file.display()
             );

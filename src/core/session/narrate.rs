@@ -569,7 +569,7 @@ impl Session {
             },
             Refusal::NotAdjourned => t.not_adjourned(),
             Refusal::AssistantRequired => {
-                t.hearing_needs_assistant(self.setup.laws.article(Rule::OpponentAssistant))
+                t.assistant_required(self.setup.laws.article(Rule::OpponentAssistant))
             }
         }
     }

@@ -354,6 +354,7 @@ assistant-set = { $has_name ->
     }
 claim-time-hint = Kræv det med: claim time.
 hearing-needs-assistant = Efter reglerne fra 2017 ({ $rule }) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: start partiet med --assistant NAME.
+assistant-required = Efter reglerne fra 2017 ({ $rule }) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: assistenten bliver. En anden navngives med assistant NAME.
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -410,7 +411,7 @@ sealed = Forseglet træk registreret, træk { $number }. Uret er stoppet; partie
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal; indtil da virker kun unseal, time, draw, accept, decline, resign og result.
+    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal. Indtil da venter træk, blindeskakbrættet, reklamationer og compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope og forespørgslerne (time, status, sheet, last, board) virker.
 unsealed = Det forseglede træk er åbnet: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -579,6 +580,10 @@ earcons-set = { $on ->
 game-file = Partifil: { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt; partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
+damage-not-a-game-file = dette er ikke en annabella-partifil (dens første linje er ikke partifilens hoved)
+damage-inside = linje { $line } er beskadiget, og hele hændelser følger efter den: det er ikke en afbrudt skrivning
+damage-no-game = filen indeholder intet parti (ingen starthændelse)
+event-misfit = hændelse { $number } passer ikke til partiet ({ $detail })
 damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
 usage = { $command ->

@@ -363,6 +363,7 @@ assistant-set = { $has_name ->
     }
 claim-time-hint = Zum Reklamieren: claim time.
 hearing-needs-assistant = Nach den Regeln von 2017 ({ $rule }) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: die Partie mit --assistant NAME starten.
+assistant-required = Nach den Regeln von 2017 ({ $rule }) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: der Assistent bleibt. Einen anderen benennen: assistant NAME.
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -419,7 +420,7 @@ sealed = Abgabezug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Pa
 adjourned = Die Partie ist unterbrochen (hängende Partie): { $by ->
         [white] { -white }
        *[black] { -black }
-    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben; bis dahin funktionieren nur unseal, time, draw, accept, decline, resign und result.
+    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope und die Abfragen (time, status, sheet, last, board) funktionieren.
 unsealed = Der Abgabezug ist geöffnet: Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -590,6 +591,10 @@ earcons-set = { $on ->
 game-file = Partiedatei: { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen; die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
+damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)
+damage-inside = Zeile { $line } ist beschädigt, und vollständige Ereignisse folgen ihr: das ist kein abgebrochenes Schreiben
+damage-no-game = die Datei enthält keine Partie (kein Startereignis)
+event-misfit = Ereignis { $number } passt nicht zur Partie ({ $detail })
 damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; play --game { $path } repariert die Datei.
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
 usage = { $command ->

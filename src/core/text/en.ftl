@@ -374,6 +374,7 @@ assistant-set = { $has_name ->
     }
 claim-time-hint = To claim it: claim time.
 hearing-needs-assistant = Under the laws of 2017 ({ $rule }) a visually impaired player facing a hearing-impaired opponent must have an assistant: start the game with --assistant NAME.
+assistant-required = Under the laws of 2017 ({ $rule }) a visually impaired player facing a hearing-impaired opponent must have an assistant: the assistant stays. To name another: assistant NAME.
 touched = Logged for the arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -431,7 +432,7 @@ sealed = Sealed move recorded, move { $number }. The clock is stopped; the game 
 adjourned = The game is adjourned: { $by ->
         [white] { -white }
        *[black] { -black }
-    } has sealed move { $number }. At resumption, when the reply is ready, type unseal; until then only unseal, time, draw, accept, decline, resign and result work.
+    } has sealed move { $number }. At resumption, when the reply is ready, type unseal. Until then moves, the peg board, claims and compare wait; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope and the questions (time, status, sheet, last, board) work.
 unsealed = The sealed move is opened: move { $number } of { $by ->
         [white] { -white }
        *[black] { -black }
@@ -610,6 +611,10 @@ earcons-set = { $on ->
 game-file = Game file: { $path }
 journal-repaired = The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
+damage-not-a-game-file = this is not an annabella game file (its first line is not the game-file header)
+damage-inside = line { $line } is damaged, and whole events follow it: this is not a cut-off write
+damage-no-game = the file holds no game (no start event)
+event-misfit = event { $number } does not fit the game ({ $detail })
 # An export read a game file whose last record is damaged, without repairing it.
 damaged-tail = The last record of { $path } is damaged and is left out here; play --game { $path } repairs the file.
 unknown-command = "{ $word }" is neither a command nor a move. Type help for the commands.

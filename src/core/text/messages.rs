@@ -162,6 +162,8 @@ messages! {
     fn assistant_set(name: Option<&str>);
     fn claim_time_hint();
     fn hearing_needs_assistant(rule: &str);
+    /// `assistant off` in a running game that must have one.
+    fn assistant_required(rule: &str);
     fn touched(side: Color, what: &str, at: Span);
     fn bad_square(text: &str);
     fn nothing_to_touch(square: &str);

@@ -347,6 +347,7 @@ assistant-set = { $has_name ->
     }
 claim-time-hint = Krev det med: claim time.
 hearing-needs-assistant = Etter reglene fra 2017 ({ $rule }) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: start partiet med --assistant NAME.
+assistant-required = Etter reglene fra 2017 ({ $rule }) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: assistenten blir. En annen navngis med assistant NAME.
 touched = Notert for dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -403,7 +404,7 @@ sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; part
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal; til da virker bare unseal, time, draw, accept, decline, resign og result.
+    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, reklamasjoner og compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope og spørsmålene (time, status, sheet, last, board) virker.
 unsealed = Det forseglede trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -569,6 +570,10 @@ earcons-set = { $on ->
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt; partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
+damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke partifilens hode)
+damage-inside = linje { $line } er skadet, og hele hendelser følger etter den: dette er ikke en avbrutt skriving
+damage-no-game = filen inneholder ikke noe parti (ingen starthendelse)
+event-misfit = hendelse { $number } passer ikke til partiet ({ $detail })
 damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command ->
