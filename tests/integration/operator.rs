@@ -304,7 +304,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
         got[end + 1],
         "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1."
     );
-    assert_eq!(got[end + 2..], ["die Partie ist beendet"], "{all}");
+    assert_eq!(got[end + 2..], ["Die Partie ist beendet."], "{all}");
 }
 
 /// The inside of the envelope is in the scoresheet's letters and language;

@@ -97,7 +97,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "Black offers a draw.",
             "Black completed move 2. White to move.",
             // ambiguous, illegal, neither command nor move
-            "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly",
+            "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly.",
             "No king can reach e3. If it was made on the board, report it for the arbiter: \
              report illegal Ke3",
             "\"xyz\" is neither a command nor a move. Type help for the commands.",
@@ -134,8 +134,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "White: 6 moves completed, 1 minute 30 seconds used, 1 hour 31 minutes 30 seconds left.",
             "Black: 5 moves completed, 10 seconds used, 1 hour 32 minutes 20 seconds left.",
             "White, move 6: Springer Gustav eins.",
-            "the game is over",
-            "the game is over",
+            "The game is over.",
+            "The game is over.",
             // quit ends the session; the line after it is not read
             &game_line(&path),
         ],
@@ -168,7 +168,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "4. Ng1 Ng8",
             "5. Nf3 Nf6",
             "6. Ng1",
-            "the game is over",
+            "The game is over.",
             "Manual clock: 2 minutes 40 seconds since the start.",
             time[0],
             time[1],
@@ -339,7 +339,7 @@ fn fivefold_repetition_ends_the_game_under_2017_not_2005() {
             "Springer Gustav acht",
             fivefold,
             // the press that would have completed the move: the game is over
-            "the game is over",
+            "The game is over.",
             fivefold,
         ]);
         want.extend(lines(&DANCE_SHEET));

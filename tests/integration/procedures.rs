@@ -990,7 +990,7 @@ fn illegal_moves_under_2017_second_loses() {
     let got = play(&path, &[], &["status", "sheet", "e4"]);
     assert_lines(
         &got,
-        &resumed_then(&path, 2, ended, &[ended, "1. d4 e5", "the game is over"]),
+        &resumed_then(&path, 2, ended, &[ended, "1. d4 e5", "The game is over."]),
     );
 }
 
@@ -1866,7 +1866,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
             &ask(won),
             won,
             won,
-            "the game is over",
+            "The game is over.",
             &game_line(&path),
         ]
         .map(String::from),
@@ -1883,7 +1883,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
                 won,
                 "White: 0 moves completed, 6 minutes 1 second used, flag fallen.",
                 "Black: 0 moves completed, 0 seconds used, 6 minutes left.",
-                "the game is over",
+                "The game is over.",
             ],
         ),
     );
@@ -1979,7 +1979,7 @@ fn arbiter_declares_the_result() {
                 &ask(drawn),
                 drawn,
                 drawn,
-                "the game is over",
+                "The game is over.",
                 // The arbiter can still overrule a recorded result.
                 &ask("The arbiter declares the result. White wins, 1-0."),
                 "Nothing was recorded.",

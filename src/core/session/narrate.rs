@@ -533,6 +533,12 @@ impl Session {
 
     /// The reason a refusal gives, with what to do instead.
     pub fn refusal_text(&self, refusal: &Refusal, ctx: &Context) -> String {
+        // Some messages are also parts of longer lines (`say`'s errors):
+        // alone, each is a whole sentence.
+        text::full_sentence(&self.refusal_words(refusal, ctx))
+    }
+
+    fn refusal_words(&self, refusal: &Refusal, ctx: &Context) -> String {
         let t = self.setup.lang.text();
         let lang = self.setup.lang;
         match refusal {

@@ -239,6 +239,18 @@ fn illegal(t: &Text, pos: &Chess, reason: Illegal) -> String {
     }
 }
 
+/// A message standing alone as a sentence: its first letter in upper case
+/// (as `sentence`), a full stop at its end unless it ends in one, or in a
+/// question or exclamation mark.
+pub fn full_sentence(text: &str) -> String {
+    let mut s = sentence(text.trim_end());
+    let core = s.trim_end_matches(['"', ')', '\'', '»', '”']);
+    if !core.ends_with(['.', '?', '!']) {
+        s.push('.');
+    }
+    s
+}
+
 /// The first letter in upper case, for a sentence standing alone; a sentence
 /// that starts with a square ("f2 is …") keeps it as written.
 pub fn sentence(text: &str) -> String {

@@ -122,7 +122,7 @@ fn refusals_say_why() {
         },
         &t.ctx,
     );
-    assert_eq!(illegal, "No knight can reach f4");
+    assert_eq!(illegal, "No knight can reach f4.");
 }
 
 #[test]
