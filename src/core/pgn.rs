@@ -113,8 +113,8 @@ pub fn pgn(session: &Session) -> String {
             setup.date.clone().unwrap_or_else(|| "????.??.??".into()),
         ),
         ("Round", "?".to_string()),
-        ("White", setup.white.clone()),
-        ("Black", setup.black.clone()),
+        ("White", setup.name(shakmaty::Color::White).to_string()),
+        ("Black", setup.name(shakmaty::Color::Black).to_string()),
         ("Result", result.to_string()),
         ("TimeControl", setup.control.pgn()),
     ] {

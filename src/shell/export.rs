@@ -55,9 +55,9 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let mut out = format!(
         "{}: {}\n{}: {}\n{}\n",
         text::sentence(&t.side(Color::White)),
-        lines::clean(&setup.white),
+        lines::clean(setup.name(Color::White)),
         text::sentence(&t.side(Color::Black)),
-        lines::clean(&setup.black),
+        lines::clean(setup.name(Color::Black)),
         session.sheet(letters)
     );
     if let Some((result, _, _)) = session.outcome() {

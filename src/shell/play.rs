@@ -3,12 +3,12 @@
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
-use shakmaty::{Color, Position};
+use shakmaty::Position;
 
 use crate::core::clock::{Span, Stamp};
 use crate::core::lines;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
-use crate::core::text::{self, Lang};
+use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
 use super::args::{PlayArgs, overridden};
@@ -37,21 +37,13 @@ fn default_game_path() -> PathBuf {
 /// from the command line.
 fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup {
     let lang = settings.lang();
-    let t = lang.text();
     let game = &settings.game;
     let date = (!args.manual_clock).then(|| jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
     Setup {
         blind: game.color,
-        white: args
-            .white
-            .as_deref()
-            .map(lines::clean)
-            .unwrap_or_else(|| text::sentence(&t.side(Color::White))),
-        black: args
-            .black
-            .as_deref()
-            .map(lines::clean)
-            .unwrap_or_else(|| text::sentence(&t.side(Color::Black))),
+        // No name given: none kept ("?" on paper, left out when said).
+        white: args.white.as_deref().map(lines::clean).unwrap_or_default(),
+        black: args.black.as_deref().map(lines::clean).unwrap_or_default(),
         laws: game.laws,
         voice: all.mix_for(&settings.voice_mix(), game.laws.year()),
         style: settings.style(),

@@ -152,9 +152,8 @@ pub fn new_game_header(
     laws: u16,
 ) -> Vec<String> {
     let mut all = sentence_lines(&[
+        // No names given: none said.
         "New game.".to_string(),
-        "White: White.".to_string(),
-        "Black: Black.".to_string(),
         format!("{blind} plays on the peg board."),
         format!("Time control: {control}."),
         format!("Laws of {laws}."),

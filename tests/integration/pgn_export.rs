@@ -381,7 +381,7 @@ fn pgn_of_a_game_in_progress() {
     assert_eq!(game.outcome.as_deref(), Some("*"));
     assert_eq!(
         export(&path, &["--sheet", "--lang", "da"]),
-        "Hvid: White\nSort: Black\n1. e4 e5\n"
+        "Hvid: ?\nSort: ?\n1. e4 e5\n"
     );
 }
 
@@ -411,5 +411,33 @@ fn pgn_escapes_names() {
     assert_eq!(
         game.tags[5],
         ("Black".to_string(), r"Bo \ Berg".to_string())
+    );
+}
+
+/// Names not given are not made up: left out when said, "?" in the PGN (as
+/// PGN writes an unknown), and the colour's word never stands for a name.
+#[test]
+fn names_not_given_are_question_marks_in_the_pgn() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::game_file(&dir, "ohne-namen.annabella");
+    let got = play(&path, &["--manual-clock", "--lang", "de"], &["e4", "press"]);
+    assert_eq!(got[0], "Neue Partie. Weiß spielt auf dem Steckbrett.");
+    let pgn = common::export_pgn(&path);
+    assert!(pgn.contains("[White \"?\"]\n[Black \"?\"]\n"), "{pgn}");
+
+    let path = common::game_file(&dir, "mit-namen.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "de", "--black", "Bo Berg"],
+        &["quit"],
+    );
+    assert_eq!(
+        got[0],
+        "Neue Partie. Schwarz: Bo Berg. Weiß spielt auf dem Steckbrett."
+    );
+    let pgn = common::export_pgn(&path);
+    assert!(
+        pgn.contains("[White \"?\"]\n[Black \"Bo Berg\"]\n"),
+        "{pgn}"
     );
 }

@@ -1627,7 +1627,7 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     let envelope = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
     assert!(
         envelope.ends_with(
-            "Sealed by: White (White)\nNumber of the sealed move: 2\n\
+            "Sealed by: White (?)\nNumber of the sealed move: 2\n\
              Standing draw offer: yes, by Black\nResumption: 2026-11-22 10:00, hall B\n"
         ),
         "{envelope}"

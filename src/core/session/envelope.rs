@@ -18,8 +18,8 @@ impl Session {
         let fen =
             shakmaty::fen::Fen::from_position(self.position(), EnPassantMode::Legal).to_string();
         let e = text::Envelope {
-            white: self.setup.white.clone(),
-            black: self.setup.black.clone(),
+            white: self.setup.name(Color::White).to_string(),
+            black: self.setup.name(Color::Black).to_string(),
             position,
             fen,
             white_used: self.clock().reading(Color::White, now).used,
@@ -44,8 +44,8 @@ impl Session {
         let letters = self.setup.letters;
         let pos = self.position();
         let mut lines = vec![t.envelope_inside(
-            &self.setup.white,
-            &self.setup.black,
+            self.setup.name(Color::White),
+            self.setup.name(Color::Black),
             by,
             self.setup.name(by),
         )];

@@ -585,8 +585,8 @@ impl Session {
 pub fn started(setup: &Setup) -> String {
     let lang = setup.lang;
     lang.text().new_game(
-        &setup.white,
-        &setup.black,
+        setup.named(Color::White),
+        setup.named(Color::Black),
         setup.blind,
         &text::control(lang, &setup.control),
         setup.laws.year(),

@@ -118,12 +118,20 @@ impl Setup {
         Ok(())
     }
 
+    /// A player's name, or "?" where none was given (as PGN writes it).
     pub fn name(&self, color: Color) -> &str {
-        if color.is_white() {
+        self.named(color).unwrap_or("?")
+    }
+
+    /// A player's name, if one was given: a game started without names
+    /// keeps them empty (older game files hold the colour's word).
+    pub fn named(&self, color: Color) -> Option<&str> {
+        let name = if color.is_white() {
             &self.white
         } else {
             &self.black
-        }
+        };
+        Some(name.as_str()).filter(|n| !n.trim().is_empty())
     }
 }
 

@@ -250,7 +250,13 @@ ended = { $reason ->
 
 ## The game file
 
-new-game = Nyt parti. { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }. { $blind ->
+new-game = Nyt parti.{ $has_white ->
+        [true] {" "}{ -white(case: "upper") }: { $white }.
+       *[false] {""}
+    }{ $has_black ->
+        [true] {" "}{ -black(case: "upper") }: { $black }.
+       *[false] {""}
+    } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindeskakbrættet. Betænkningstid: { $control }. Regler fra { $laws }.

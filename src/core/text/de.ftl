@@ -259,7 +259,13 @@ ended = { $reason ->
 
 ## The game file
 
-new-game = Neue Partie. { -white }: { $white }. { -black }: { $black }. { $blind ->
+new-game = Neue Partie.{ $has_white ->
+        [true] {" "}{ -white }: { $white }.
+       *[false] {""}
+    }{ $has_black ->
+        [true] {" "}{ -black }: { $black }.
+       *[false] {""}
+    } { $blind ->
         [white] { -white }
        *[black] { -black }
     } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.

@@ -269,7 +269,13 @@ ended = { $reason ->
 
 ## The game file
 
-new-game = New game. { -white }: { $white }. { -black }: { $black }. { $blind ->
+new-game = New game.{ $has_white ->
+        [true] {" "}{ -white }: { $white }.
+       *[false] {""}
+    }{ $has_black ->
+        [true] {" "}{ -black }: { $black }.
+       *[false] {""}
+    } { $blind ->
         [white] { -white }
        *[black] { -black }
     } plays on the peg board. Time control: { $control }. Laws of { $laws }.

@@ -107,7 +107,8 @@ messages! {
     fn ended(result: GameResult, reason: EndReason, by: Option<Color>);
 
     // The game file.
-    fn new_game(white: &str, black: &str, blind: Color, control: &str, laws: u16);
+    /// The names are left out where none was given.
+    fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn resumed(number: usize, status: &str);
     fn time_while_closed(color: Color, span: Span);
     fn setup_ignored();

@@ -243,7 +243,13 @@ ended = { $reason ->
 
 ## The game file
 
-new-game = Nytt parti. { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }. { $blind ->
+new-game = Nytt parti.{ $has_white ->
+        [true] {" "}{ -white(case: "upper") }: { $white }.
+       *[false] {""}
+    }{ $has_black ->
+        [true] {" "}{ -black(case: "upper") }: { $black }.
+       *[false] {""}
+    } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Regler fra { $laws }.

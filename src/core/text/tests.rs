@@ -85,9 +85,15 @@ fn every_language_explains() {
 
 #[test]
 fn a_message_alone_is_a_full_sentence() {
-    assert_eq!(full_sentence("no king can reach e3"), "No king can reach e3.");
+    assert_eq!(
+        full_sentence("no king can reach e3"),
+        "No king can reach e3."
+    );
     assert_eq!(full_sentence("Done."), "Done.");
-    assert_eq!(full_sentence("type \"Springer Felix drei\""), "Type \"Springer Felix drei\".");
+    assert_eq!(
+        full_sentence("type \"Springer Felix drei\""),
+        "Type \"Springer Felix drei\"."
+    );
     assert_eq!(full_sentence("Go back? "), "Go back?");
     assert_eq!(full_sentence("(as it was.)"), "(as it was.)");
 }
