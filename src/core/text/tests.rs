@@ -624,3 +624,30 @@ fn the_completeness_test_sees_a_missing_variable() {
     assert_eq!(en.used, ["a", "b", "c"].map(String::from).into());
     assert_eq!(en.printed, ["b", "c"].map(String::from).into());
 }
+
+/// Time used and time left are rounded the same way, so they add up to the
+/// time there was.
+#[test]
+fn used_and_left_add_up() {
+    let t = Lang::En.text();
+    let total = Span::minutes(90);
+    for used_ms in [10_400, 10_600, 59_999, 3_599_501] {
+        let used = Span(used_ms);
+        let said = |s: Span| {
+            let text = t.duration(s);
+            text.split(' ')
+                .collect::<Vec<_>>()
+                .chunks(2)
+                .map(|c| {
+                    let n: i64 = c[0].parse().unwrap();
+                    n * match c[1].trim_end_matches('s') {
+                        "hour" => 3600,
+                        "minute" => 60,
+                        _ => 1,
+                    }
+                })
+                .sum::<i64>()
+        };
+        assert_eq!(said(used) + said(total - used), 5400, "{used_ms}");
+    }
+}
