@@ -18,6 +18,7 @@ mod integration {
     mod clips_data;
     mod compare;
     mod config_errors;
+    mod corners;
     mod crash;
     mod journal_damage;
     mod lines;

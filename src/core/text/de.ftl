@@ -375,7 +375,7 @@ touched = Für den Schiedsrichter protokolliert: { $side ->
        *[black] { -black }
     } hat { $what } berührt, { $at } nach dem Beginn.
 bad-square = "{ $text }" ist kein Feld: zum Beispiel touch e2 eingeben.
-nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter festgehalten.
+nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter protokolliert.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }

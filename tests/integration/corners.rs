@@ -1,0 +1,99 @@
+//! The smaller corners of issue 10 (point 15) in German and Danish: what a
+//! command takes, earcons answered, a touch of an empty square, the
+//! assistant that stays, what still works while adjourned, and a refusal
+//! that is a whole sentence.
+
+use super::common;
+
+use common::{game_file, has_printed, play};
+
+fn game(lang: &str, args: &[&str], commands: &[&str]) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "corners.annabella");
+    let mut all = vec!["--manual-clock", "--lang", lang];
+    all.extend(args);
+    play(&path, &all, commands)
+}
+
+#[test]
+fn commands_say_what_they_take() {
+    let got = game("de", &[], &["rate 500", "volume 300", "result 2-0"]);
+    assert_eq!(
+        got[got.len() - 3..],
+        [
+            "rate nimmt eine Zahl von 10 bis 400 (Prozent der normalen Geschwindigkeit): \
+             zum Beispiel \"rate 120\".",
+            "volume nimmt eine Zahl von 0 bis 100 (Prozent): zum Beispiel \"volume 80\".",
+            "result nimmt 1-0, 0-1 oder 1/2: zum Beispiel \"result 1-0\".",
+        ]
+    );
+}
+
+#[test]
+fn earcons_off_is_answered() {
+    let got = game("da", &[], &["earcons off", "earcons on"]);
+    assert_eq!(
+        got[got.len() - 2..],
+        [
+            "Lydsignaler fra: ingen korte lyde, kun tale.",
+            "Lydsignaler til: korte lyde markerer et fuldført træk, en afvisning og uret.",
+        ]
+    );
+}
+
+#[test]
+fn a_touch_of_an_empty_square_is_refused_not_logged() {
+    let got = game("de", &[], &["touch e4", "touch e7"]);
+    assert_eq!(
+        got[got.len() - 2..],
+        [
+            "Auf Eva vier steht nichts: nur eine berührte Figur wird für den Schiedsrichter \
+             protokolliert.",
+            "Für den Schiedsrichter protokolliert: Schwarz hat Bauer Eva sieben berührt, \
+             0 Sekunden nach dem Beginn.",
+        ]
+    );
+}
+
+#[test]
+fn the_required_assistant_stays() {
+    let got = game(
+        "de",
+        &["--opponent-hearing-impaired", "--assistant", "Eva"],
+        &["assistant off"],
+    );
+    assert!(
+        has_printed(
+            &got,
+            "Nach den Regeln von 2017 (D.2.11) muss ein sehbehinderter Spieler gegen einen \
+             hörbehinderten Gegner einen Assistenten haben: der Assistent bleibt. Einen \
+             anderen benennen: assistant NAME."
+        ),
+        "{}",
+        got.join("\n")
+    );
+}
+
+#[test]
+fn adjourned_says_what_still_works() {
+    let got = game("da", &[], &["e4", "press", "seal e5", "Sf3", "sheet"]);
+    let all = got.join("\n");
+    assert!(
+        all.contains("forespørgslerne (time, status, sheet, last, board) virker."),
+        "{all}"
+    );
+    assert_eq!(got.last().unwrap(), "1. e4");
+}
+
+#[test]
+fn a_refusal_is_a_whole_sentence() {
+    let got = game("de", &[], &["Se5"]);
+    assert_eq!(
+        got[got.len() - 2..],
+        [
+            "Kein Springer kann e5 erreichen.",
+            "Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: \
+             report illegal Se5",
+        ]
+    );
+}
