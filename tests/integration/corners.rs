@@ -79,7 +79,7 @@ fn adjourned_says_what_still_works() {
     let got = game("da", &[], &["e4", "press", "seal e5", "Sf3", "sheet"]);
     let all = got.join("\n");
     assert!(
-        all.contains("forespørgslerne (time, status, sheet, last, board) virker."),
+        all.contains("Forespørgslerne virker også: time, status, sheet, last, board."),
         "{all}"
     );
     assert_eq!(got.last().unwrap(), "1. e4");

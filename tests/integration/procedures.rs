@@ -1329,9 +1329,9 @@ fn touch_by_white_when_black_is_blind() {
 // 6. Adjournment -------------------------------------------------------------
 
 const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resumption, when the reply is ready, \
-     type unseal. Until then moves, the peg board, claims and compare wait; draw, accept, decline, \
-     resign, result, addtime, setclock, assistant, envelope and the questions (time, status, sheet, \
-     last, board) work.";
+     type unseal. Until then moves, the peg board, claims and compare wait. These work: draw, accept, \
+     decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: \
+     time, status, sheet, last, board.";
 
 /// Only the cells of North American Braille ASCII (letters in lower case).
 fn is_braille_ascii(c: char) -> bool {
@@ -1627,7 +1627,7 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     let envelope = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
     assert!(
         envelope.ends_with(
-            "Sealed by: White (?)\nNumber of the sealed move: 2\n\
+            "Sealed by: White\nNumber of the sealed move: 2\n\
              Standing draw offer: yes, by Black\nResumption: 2026-11-22 10:00, hall B\n"
         ),
         "{envelope}"

@@ -25,7 +25,7 @@ impl Session {
             white_used: self.clock().reading(Color::White, now).used,
             black_used: self.clock().reading(Color::Black, now).used,
             sealed_by: by,
-            sealer_name: self.setup.name(by).to_string(),
+            sealer_name: self.setup.named(by).map(str::to_string),
             number: self.position().fullmoves().get() as usize,
             offer: self.standing_offer(),
             resume: resume
@@ -47,7 +47,7 @@ impl Session {
             self.setup.name(Color::White),
             self.setup.name(Color::Black),
             by,
-            self.setup.name(by),
+            self.setup.named(by),
         )];
         let plies = self.game.sheet().chain(std::iter::once((pos, sealed)));
         let pairs = notation::scoresheet_pairs(plies, letters, |i| self.offers().contains(&i));

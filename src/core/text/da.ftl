@@ -417,7 +417,7 @@ sealed = Forseglet træk registreret, træk { $number }. Uret er stoppet; partie
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal. Indtil da venter træk, blindeskakbrættet, reklamationer og compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope og forespørgslerne (time, status, sheet, last, board) virker.
+    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal. Indtil da venter træk, blindeskakbrættet, reklamationer og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
 unsealed = Det forseglede træk er åbnet: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -433,7 +433,10 @@ envelope =
     Forseglet af: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Nummer på det forseglede træk: { $number }
     Stående remistilbud: { $offer ->
         [white] ja, fra { -white }
@@ -453,7 +456,10 @@ envelope-inside =
     Forseglet af: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Noteringsliste til og med det forseglede træk:
 envelope-sealed = Forseglet træk: { $number }{ $side ->
         [white] .

@@ -426,7 +426,7 @@ sealed = Abgabezug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Pa
 adjourned = Die Partie ist unterbrochen (hängende Partie): { $by ->
         [white] { -white }
        *[black] { -black }
-    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope und die Abfragen (time, status, sheet, last, board) funktionieren.
+    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Es funktionieren: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen funktionieren: time, status, sheet, last, board.
 unsealed = Der Abgabezug ist geöffnet: Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -442,7 +442,10 @@ envelope =
     Abgegeben von: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Zugnummer des Abgabezuges: { $number }
     Offenes Remisangebot: { $offer ->
         [white] ja, von { -white }
@@ -462,7 +465,10 @@ envelope-inside =
     Abgegeben von: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Partieformular bis einschließlich Abgabezug:
 envelope-sealed = Abgabezug: { $number }{ $side ->
         [white] .

@@ -438,7 +438,7 @@ sealed = Sealed move recorded, move { $number }. The clock is stopped; the game 
 adjourned = The game is adjourned: { $by ->
         [white] { -white }
        *[black] { -black }
-    } has sealed move { $number }. At resumption, when the reply is ready, type unseal. Until then moves, the peg board, claims and compare wait; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope and the questions (time, status, sheet, last, board) work.
+    } has sealed move { $number }. At resumption, when the reply is ready, type unseal. Until then moves, the peg board, claims and compare wait. These work: draw, accept, decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: time, status, sheet, last, board.
 unsealed = The sealed move is opened: move { $number } of { $by ->
         [white] { -white }
        *[black] { -black }
@@ -457,7 +457,10 @@ envelope =
     Sealed by: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Number of the sealed move: { $number }
     Standing draw offer: { $offer ->
         [white] yes, by { -white }
@@ -477,7 +480,10 @@ envelope-inside =
     Sealed by: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Scoresheet up to and including the sealed move:
 envelope-sealed = Sealed move: { $number }{ $side ->
         [white] .

@@ -188,7 +188,7 @@ messages! {
     fn not_adjourned();
     fn envelope_written(text: &str, braille: &str, inside: &str, inside_braille: &str);
     /// The head of the envelope's inside sheet; the scoresheet follows.
-    fn envelope_inside(white: &str, black: &str, sealed_by: Color, sealer_name: &str);
+    fn envelope_inside(white: &str, black: &str, sealed_by: Color, sealer_name: Option<&str>);
     fn envelope_sealed(number: u32, side: Color, written: &str);
     fn resume_needed();
 
@@ -294,7 +294,7 @@ impl Text {
         e.white_used.set("white_used", &mut args, self);
         e.black_used.set("black_used", &mut args, self);
         e.sealed_by.set("sealed_by", &mut args, self);
-        e.sealer_name.as_str().set("sealer_name", &mut args, self);
+        e.sealer_name.as_deref().set("sealer_name", &mut args, self);
         e.number.set("number", &mut args, self);
         e.offer.set("offer", &mut args, self);
         e.resume.as_deref().set("resume", &mut args, self);

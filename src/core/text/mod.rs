@@ -127,7 +127,8 @@ pub struct Envelope {
     pub white_used: Span,
     pub black_used: Span,
     pub sealed_by: Color,
-    pub sealer_name: String,
+    /// None where no name was given.
+    pub sealer_name: Option<String>,
     pub number: usize,
     pub offer: Option<Color>,
     pub resume: Option<String>,

@@ -410,7 +410,7 @@ sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; part
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, reklamasjoner og compare; draw, accept, decline, resign, result, addtime, setclock, assistant, envelope og spørsmålene (time, status, sheet, last, board) virker.
+    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, reklamasjoner og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
 unsealed = Det forseglede trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -426,7 +426,10 @@ envelope =
     Forseglet av: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Nummeret på det forseglede trekket: { $number }
     Stående remistilbud: { $offer ->
         [white] ja, fra { -white }
@@ -446,7 +449,10 @@ envelope-inside =
     Forseglet av: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
-    } ({ $sealer_name })
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
     Notasjonsskjema til og med det forseglede trekket:
 envelope-sealed = Forseglet trekk: { $number }{ $side ->
         [white] .
