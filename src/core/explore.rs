@@ -274,7 +274,7 @@ pub fn describe_attacks(pos: &Chess, square: Square, voice: &Voice, t: &Text) ->
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::sync::Arc;
 
     use shakmaty::fen::Fen;
@@ -285,9 +285,10 @@ mod tests {
     use crate::core::vocab::{Vocabularies, Vocabulary, VoiceMix};
 
     /// The Two Knights Defence: 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White to move.
-    const MIDDLEGAME: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    pub(crate) const MIDDLEGAME: &str =
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
 
-    fn pos(fen: &str) -> Chess {
+    pub(crate) fn pos(fen: &str) -> Chess {
         fen.parse::<Fen>()
             .unwrap()
             .into_position(CastlingMode::Standard)

@@ -1,7 +1,6 @@
 use std::sync::Arc;
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Move, Square::*};
+use shakmaty::{Move, Square::*};
 
 use super::*;
 use crate::core::clock::{Stamp, TimeControl};
@@ -9,15 +8,7 @@ use crate::core::session::{Action, Setup};
 use crate::core::text::Lang;
 use crate::core::vocab::{Vocabularies, VoiceMix};
 
-/// The Two Knights Defence: 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White to move.
-const MIDDLEGAME: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-
-fn pos(fen: &str) -> Chess {
-    fen.parse::<Fen>()
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .unwrap()
-}
+use crate::core::explore::tests::{MIDDLEGAME, pos};
 
 fn voice(id: &str) -> Voice {
     Voice::new(Arc::new(

@@ -214,10 +214,7 @@ mod tests {
     use shakmaty::san::San;
 
     fn readers() -> Vec<MoveReader> {
-        let vocabularies: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
-        let mut list = vec![MoveReader::new(&vocabularies, Some(Letters::De))];
-        list.extend(Letters::ALL.map(|l| MoveReader::new(&vocabularies, Some(l))));
-        list
+        super::super::tests::readers_from(Letters::De)
     }
 
     fn sans(sheet: &OtherSheet) -> Vec<String> {
