@@ -12,6 +12,7 @@ use crate::core::game::{Game, position_from_fen};
 use crate::core::input::MoveReader;
 use crate::core::laws::Laws;
 use crate::core::notation::{self, Letters};
+use crate::core::scoresheet;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
 
@@ -208,12 +209,8 @@ fn is_move_number(arg: &str) -> bool {
 fn moves_of(args: &[String]) -> Vec<String> {
     let mut moves: Vec<String> = Vec::new();
     for arg in args.iter().filter(|a| !is_move_number(a)) {
-        let mark = matches!(
-            arg.to_ascii_lowercase().as_str(),
-            "e.p." | "e.p" | "ep" | "(=)"
-        );
         match moves.last_mut() {
-            Some(last) if mark => {
+            Some(last) if scoresheet::is_mark(arg) => {
                 last.push(' ');
                 last.push_str(arg);
             }

@@ -75,9 +75,11 @@ impl ShellText for Text {
         say(self, "nothing-to-repeat", [])
     }
     fn earcons_set(&self, on: bool) -> String {
-        let mut args = FluentArgs::new();
-        args.set("on", if on { "true" } else { "false" });
-        self.message("earcons-set", &args)
+        say(
+            self,
+            "earcons-set",
+            [("on", if on { "true" } else { "false" })],
+        )
     }
     fn speech_setting(&self, what: &str, percent: u32) -> String {
         let mut args = FluentArgs::new();

@@ -65,8 +65,7 @@ fn tokens(text: &str) -> Vec<Token> {
         if token.is_empty() || is_result(token) {
             continue;
         }
-        let lower = token.to_ascii_lowercase();
-        out.push(if matches!(lower.as_str(), "e.p." | "e.p" | "ep" | "(=)") {
+        out.push(if is_mark(token) {
             Token::Mark(token.to_string())
         } else if token.chars().any(|c| c.is_ascii_digit()) || is_castling(token) {
             Token::Written(token.to_string())
@@ -75,6 +74,14 @@ fn tokens(text: &str) -> Vec<Token> {
         });
     }
     out
+}
+
+/// "e.p." or "(=)" written apart: it belongs to the move before it.
+pub fn is_mark(token: &str) -> bool {
+    matches!(
+        token.to_ascii_lowercase().as_str(),
+        "e.p." | "e.p" | "ep" | "(=)"
+    )
 }
 
 fn is_result(token: &str) -> bool {

@@ -10,6 +10,16 @@ use super::super::scoresheet;
 
 use super::*;
 
+/// What an illegal move costs (2017 7.5.3, 2014 7.5b, 2005 7.4b): 2 minutes
+/// to the opponent; at the limit the loss, or a draw where the opponent
+/// cannot mate (2014/2017).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum IllegalPenalty {
+    Time,
+    Loss,
+    Draw,
+}
+
 impl Session {
     /// Records due by the passage of time up to `now`: a flag falling, a
     /// low-time warning. Each carries the moment it happened, not `now`.
@@ -354,17 +364,14 @@ impl Session {
         let count = self.arbiter.illegal_count(by) + 1;
         // The penalty stands in the same article as the limit (see arbiter.rs).
         let rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
-        let penalty = if count < laws.illegal_moves_to_lose() {
-            Event::TimeAdded {
+        let penalty = match self.illegal_penalty(by, count) {
+            IllegalPenalty::Time => Event::TimeAdded {
                 color: !by,
                 span: Span::minutes(2),
                 rule,
-            }
-        } else {
-            let draw = laws.illegal_limit_draws_if_no_mate()
-                && self.position().has_insufficient_material(!by);
-            Event::Ended {
-                result: if draw {
+            },
+            ended => Event::Ended {
+                result: if ended == IllegalPenalty::Draw {
                     GameResult::Draw
                 } else {
                     GameResult::win_for(!by)
@@ -372,7 +379,7 @@ impl Session {
                 reason: EndReason::Arbiter,
                 by: None,
                 rule,
-            }
+            },
         };
         Ok(vec![
             Event::IllegalReported {
@@ -383,6 +390,20 @@ impl Session {
             },
             penalty,
         ])
+    }
+
+    /// The edition's penalty for `by`'s illegal move number `count`.
+    pub(super) fn illegal_penalty(&self, by: Color, count: u32) -> IllegalPenalty {
+        let laws = self.setup.laws;
+        if count < laws.illegal_moves_to_lose() {
+            IllegalPenalty::Time
+        } else if laws.illegal_limit_draws_if_no_mate()
+            && self.position().has_insufficient_material(!by)
+        {
+            IllegalPenalty::Draw
+        } else {
+            IllegalPenalty::Loss
+        }
     }
 
     /// The game, with a move announced but not completed, against the other

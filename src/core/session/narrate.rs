@@ -9,6 +9,7 @@ use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
 
+use super::act::IllegalPenalty;
 use super::*;
 
 /// A public announcement for the table, or private speech for the player or
@@ -273,14 +274,12 @@ impl Session {
                     laws.article(Rule::IllegalMove),
                 ))];
                 let limit_rule = laws.article(Rule::IllegalMoveLimit);
-                let proposal = if *count < laws.illegal_moves_to_lose() {
-                    t.illegal_penalty_time(!*by)
-                } else if laws.illegal_limit_draws_if_no_mate()
-                    && self.position().has_insufficient_material(!*by)
-                {
-                    t.illegal_penalty_draw(!*by, limit_rule)
-                } else {
-                    t.illegal_penalty_loss(*by, limit_rule, GameResult::win_for(!*by).pgn())
+                let proposal = match self.illegal_penalty(*by, *count) {
+                    IllegalPenalty::Time => t.illegal_penalty_time(!*by),
+                    IllegalPenalty::Draw => t.illegal_penalty_draw(!*by, limit_rule),
+                    IllegalPenalty::Loss => {
+                        t.illegal_penalty_loss(*by, limit_rule, GameResult::win_for(!*by).pgn())
+                    }
                 };
                 says.push(Say::private(proposal));
                 says
@@ -288,7 +287,7 @@ impl Session {
             Event::IllegalReported {
                 by, input, count, ..
             } => {
-                let goes_on = *count < self.setup.laws.illegal_moves_to_lose();
+                let goes_on = self.illegal_penalty(*by, *count) == IllegalPenalty::Time;
                 vec![Say::public(t.illegal_reported(*by, input, goes_on))]
             }
             Event::Sealed { .. } => vec![Say::private(
