@@ -47,8 +47,8 @@ pub fn pack(items: &[String], line: impl Fn(bool, &[String]) -> String) -> Vec<S
 /// Whether a sentence may end after `word` (the text before a space) and
 /// the next begin with `next`: `word` ends in a full stop, question or
 /// exclamation mark (perhaps inside a closing bracket or quote), it is no
-/// abbreviation ("e.p.", "z."), and `next` is a word with a capital, not a
-/// move ("Nc3" after "2.").
+/// abbreviation ("e.p.", "z."; a file's path, with its dots, is none), and
+/// `next` is a word with a capital, not a move ("Nc3" after "2.").
 fn sentence_break(word: &str, next: &str) -> bool {
     const CLOSERS: [char; 6] = [')', '"', '\'', '»', '“', '”'];
     let core = word.trim_end_matches(CLOSERS);
@@ -58,7 +58,9 @@ fn sentence_break(word: &str, next: &str) -> bool {
     let inner = body.trim_end_matches(CLOSERS);
     let closed = core.len() < word.len() || inner.len() < body.len();
     let number = !inner.is_empty() && inner.chars().all(|c| c.is_ascii_digit());
-    let abbreviation = !closed && (inner.contains('.') || inner.chars().count() < 2 && !number);
+    let path = inner.contains(['/', '\\']);
+    let abbreviation =
+        !closed && !path && (inner.contains('.') || inner.chars().count() < 2 && !number);
     let next = next.trim_end_matches([',', ':', ';', '.', '!', '?']);
     let starts_upper = next.chars().next().is_some_and(char::is_uppercase);
     let wordy = next
@@ -91,17 +93,32 @@ fn sentences(text: &str) -> Vec<&str> {
     out
 }
 
+/// The clauses of a sentence longer than a line, cut after each "; " (the
+/// semicolon stays with the clause it ends); a shorter sentence whole. A
+/// clause after a semicolon says something of its own, where one after a
+/// comma or colon often does not.
+fn clauses(sentence: &str) -> Vec<String> {
+    if width(sentence) <= WIDTH {
+        return vec![sentence.to_string()];
+    }
+    let mut parts: Vec<String> = sentence.split("; ").map(|c| format!("{c};")).collect();
+    if let Some(last) = parts.last_mut() {
+        last.pop();
+    }
+    parts
+}
+
 /// A text as printed lines: cleaned, and, if it is longer than [`WIDTH`],
-/// cut at the ends of its sentences into as few lines as fit. A sentence
-/// longer than a line is not cut: it has no boundary that leaves both parts
-/// understandable.
+/// cut at the ends of its sentences (and of the clauses of a sentence too
+/// long for a line) into as few lines as fit. A clause longer than a line is
+/// not cut: it has no boundary that leaves both parts understandable.
 pub fn printable(text: &str) -> Vec<String> {
     let text = clean(text);
     if width(&text) <= WIDTH {
         return vec![text];
     }
-    let sentences: Vec<String> = sentences(&text).into_iter().map(String::from).collect();
-    pack(&sentences, |_, run| run.join(" "))
+    let units: Vec<String> = sentences(&text).into_iter().flat_map(clauses).collect();
+    pack(&units, |_, run| run.join(" "))
 }
 
 #[cfg(test)]
@@ -188,6 +205,29 @@ mod tests {
         assert!(sentence_break("(5.2.3).", "Type"));
         assert!(sentence_break("yes?", "Type"));
         assert!(!sentence_break("left.", "white"));
+        // A path's dots are not an abbreviation's.
+        assert!(sentence_break(
+            "/tmp/game.annabella.envelope.brf.",
+            "Inside"
+        ));
+        assert!(sentence_break(r"C:\Users\Ann\game.annabella.", "Inside"));
+    }
+
+    #[test]
+    fn a_sentence_too_long_for_a_line_is_cut_after_its_semicolons() {
+        let text = "Taken back to after move 11 of Black; clocks set: White 1 hour 2 minutes \
+                    left, Black 58 minutes 30 seconds left. White to move.";
+        assert_eq!(
+            printable(text),
+            [
+                "Taken back to after move 11 of Black;",
+                "clocks set: White 1 hour 2 minutes left, Black 58 minutes 30 seconds left.",
+                "White to move.",
+            ]
+        );
+        // A sentence that fits keeps its semicolons.
+        let short = "Type rollback to do it; the arbiter may change the clocks with setclock.";
+        assert_eq!(printable(&format!("{short} {short}")), [short, short]);
     }
 
     #[test]

@@ -284,7 +284,14 @@ impl Runner {
         let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
         match command {
             Command::Act(action) => self.act(&action, out),
-            Command::Diff => say(out, self.session.diff_report(&self.ctx)),
+            Command::Diff => {
+                out.extend(
+                    self.session
+                        .diff_report(&self.ctx)
+                        .into_iter()
+                        .map(Part::private),
+                );
+            }
             Command::CompareLines => {
                 let sheet = OtherSheet::new(self.session.game().start());
                 let (number, side) = sheet.next();

@@ -151,13 +151,10 @@ pub fn new_game_header(
     control: &str,
     laws: u16,
 ) -> Vec<String> {
-    let mut all = sentence_lines(&[
-        // No names given: none said.
-        "New game.".to_string(),
-        format!("{blind} plays on the peg board."),
-        format!("Time control: {control}."),
-        format!("Laws of {laws}."),
-    ]);
+    // No names given: none said.
+    let mut all = printed(&format!(
+        "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
+    ));
     all.extend(["White to move.".to_string(), game_line(path)]);
     all
 }
@@ -184,8 +181,14 @@ pub fn sentence_lines(sentences: &[String]) -> Vec<String> {
 }
 
 /// A text of these tests as line mode prints it: its sentences (cut after
-/// ". ", "? " or "! " before a capital) packed by `sentence_lines`.
+/// ". ", "? " or "! " before a capital; one longer than 80 characters also
+/// after each "; ") packed by `sentence_lines`. A line
+/// break in `text` separates answers the program gives as lines of their own
+/// (the differences and steps of `diff`), which are never packed together.
 pub fn printed(text: &str) -> Vec<String> {
+    if text.contains('\n') {
+        return text.split('\n').flat_map(printed).collect();
+    }
     let mut sentences: Vec<String> = Vec::new();
     let mut rest = text;
     while let Some(at) = rest
@@ -197,7 +200,23 @@ pub fn printed(text: &str) -> Vec<String> {
         rest = &rest[at + 2..];
     }
     sentences.push(rest.to_string());
-    sentence_lines(&sentences)
+    // A sentence too long for a line is cut after its "; ".
+    let units: Vec<String> = sentences
+        .iter()
+        .flat_map(|s| {
+            if s.chars().count() <= 80 {
+                return vec![s.clone()];
+            }
+            let clauses: Vec<&str> = s.split("; ").collect();
+            let last = clauses.len() - 1;
+            clauses
+                .iter()
+                .enumerate()
+                .map(|(i, c)| if i < last { format!("{c};") } else { c.to_string() })
+                .collect()
+        })
+        .collect();
+    sentence_lines(&units)
 }
 
 /// Where `text`, as line mode prints it (`printed`), starts in `got`.

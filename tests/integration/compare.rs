@@ -197,7 +197,7 @@ fn entering_a_sheet_line_by_line() {
         "Next: move 3 of White.",
         "The other scoresheet agrees with the game up to after move 2 of Black \
          and stops there: the rest is not written on it yet.",
-        "The peg board agrees with the scoresheets: if the boards differ, the opponent's \
+        "The peg board agrees with the scoresheets. If the boards differ, the opponent's \
          board is set to the position of the scoresheets (D.2.9).",
     ]);
     want.extend(common::lines(&[

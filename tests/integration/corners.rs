@@ -65,9 +65,8 @@ fn the_required_assistant_stays() {
     assert!(
         has_printed(
             &got,
-            "Nach den Regeln von 2017 (D.2.11) muss ein sehbehinderter Spieler gegen einen \
-             hörbehinderten Gegner einen Assistenten haben: der Assistent bleibt. Einen \
-             anderen benennen: assistant NAME."
+            "Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, D.2.11): \
+             der Assistent bleibt. Einen anderen benennen: assistant NAME."
         ),
         "{}",
         got.join("\n")

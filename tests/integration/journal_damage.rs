@@ -14,12 +14,18 @@ const PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed y
 
 /// The notice of a repair, in two lines of at most 80 characters (the path
 /// of a temporary directory is short).
-fn repaired_notice(path: &Path) -> [String; 2] {
-    [
-        "The last record of the game file was damaged and is left out; the game goes on from the event before it."
-            .to_string(),
-        format!("A copy of the damaged file is at {}.damaged.", path.display()),
-    ]
+fn repaired_notice(path: &Path) -> String {
+    repaired_to(&with_suffix(path, ".damaged"))
+}
+
+/// The notice of a repair that kept the damaged file as `copy`.
+fn repaired_to(copy: &Path) -> String {
+    format!(
+        "The last record of the game file was damaged and is left out. \
+         The game goes on from the event before it. \
+         A copy of the damaged file is at {}.",
+        copy.display()
+    )
 }
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
@@ -70,8 +76,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
     assert_eq!(
         got,
         lines(&[
-            &repaired_notice(&path)[0],
-            &repaired_notice(&path)[1],
+            &repaired_notice(&path),
             &format!("Game resumed at move 1. {PENDING_BLACK}"),
             &format!("Game file: {}", path.display()),
             PENDING_BLACK,
@@ -116,9 +121,9 @@ fn last_line_without_its_newline_is_left_out() {
     let damaged = whole[..whole.len() - 1].to_vec();
     std::fs::write(&path, &damaged).unwrap();
     let got = play(&path, &[], &["status"]);
-    assert_eq!(got[..2], repaired_notice(&path));
+    assert_eq!(got[..3], lines(&[&repaired_notice(&path)]));
     assert_eq!(
-        got[2..4],
+        got[3..5],
         common::printed(&format!("Game resumed at move 1. {PENDING_BLACK}"))
     );
     assert_eq!(
@@ -151,8 +156,7 @@ fn garbage_appended_is_left_out_and_a_copy_kept() {
         assert_eq!(
             got,
             lines(&[
-                &repaired_notice(&path)[0],
-                &repaired_notice(&path)[1],
+                &repaired_notice(&path),
                 "Game resumed at move 2. White to move.",
                 &format!("Game file: {}", path.display()),
                 "1. e4 e5",
@@ -179,21 +183,17 @@ fn second_repair_keeps_both_copies() {
     let mut first = std::fs::read(&path).unwrap();
     first.extend_from_slice(b"first garbage\n");
     std::fs::write(&path, &first).unwrap();
-    assert_eq!(play(&path, &[], &[])[..2], repaired_notice(&path));
+    assert_eq!(
+        play(&path, &[], &[])[..3],
+        lines(&[&repaired_notice(&path)])
+    );
 
     let mut second = std::fs::read(&path).unwrap();
     second.extend_from_slice(b"second garbage");
     std::fs::write(&path, &second).unwrap();
     let got = play(&path, &[], &[]);
     let copy2 = with_suffix(&path, ".damaged-2");
-    assert_eq!(
-        got[..2],
-        [
-            "The last record of the game file was damaged and is left out; the game goes on from the event before it."
-                .to_string(),
-            format!("A copy of the damaged file is at {}.", copy2.display())
-        ]
-    );
+    assert_eq!(got[..3], lines(&[&repaired_to(&copy2)]));
     assert_eq!(
         std::fs::read(with_suffix(&path, ".damaged")).unwrap(),
         first

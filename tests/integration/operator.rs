@@ -30,15 +30,18 @@ fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
     for (lang, steps, agrees) in [
         (
             "en",
-            "The peg board differs: Springer on Cesar sechs should be on Bella acht. \
-             To put it right: 1. move Springer from Cesar sechs to Bella acht. Then type peg fixed.",
+            "The peg board differs from the game in one place; one step puts it right.\n\
+             Peg board: Springer on Cesar sechs should be on Bella acht.\n\
+             Step 1 of 1: move Springer from Cesar sechs to Bella acht.\n\
+             When the peg board is right, type peg fixed.",
             "The peg board agrees with the game.",
         ),
         (
             "de",
-            "Das Steckbrett weicht ab: Springer auf Cesar sechs gehört auf Bella acht. \
-             Zum Richtigstellen: 1. Springer von Cesar sechs nach Bella acht umstecken. \
-             Dann peg fixed eingeben.",
+            "Das Steckbrett weicht an einer Stelle von der Partie ab; ein Schritt stellt es richtig.\n\
+             Steckbrett: Springer auf Cesar sechs gehört auf Bella acht.\n\
+             Schritt 1 von 1: Springer von Cesar sechs nach Bella acht umstecken.\n\
+             Wenn das Steckbrett stimmt, peg fixed eingeben.",
             "Das Steckbrett stimmt mit der Partie überein.",
         ),
     ] {
@@ -58,6 +61,45 @@ fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
         );
         assert!(!got[..at + 2 * n + 2].iter().any(|l| l == agrees), "{lang}");
         assert_eq!(got.last().unwrap(), agrees, "{lang}");
+    }
+}
+
+/// Several pieces out of place after a rollback: `diff` gives the count,
+/// then each difference and each numbered step on a line of its own, short
+/// enough for a braille display, in Danish and Norwegian too.
+#[test]
+fn diff_gives_each_difference_and_each_step_a_line() {
+    let moves = [
+        "e4", "press", "e5", "press", "Sf3", "press", "Sc6", "press", "Lb5", "press",
+    ];
+    for (lang, heading, step, done) in [
+        (
+            "da",
+            "Blindeskakbrættet afviger fra partiet 4 steder; 4 trin retter det.",
+            "Trin 1 af 4: ",
+            "Når blindeskakbrættet er rettet, skriv peg fixed.",
+        ),
+        (
+            "nb",
+            "Blindesjakkbrettet avviker fra partiet 4 steder; 4 trinn retter det.",
+            "Trinn 1 av 4: ",
+            "Når blindesjakkbrettet er rettet, skriv peg fixed.",
+        ),
+    ] {
+        let mut commands = moves.to_vec();
+        commands.extend(["compare e4 e6", "rollback", "yes", "diff"]);
+        let got = game(&["--voice", lang], &commands);
+        let at = got
+            .iter()
+            .rposition(|l| l == heading)
+            .unwrap_or_else(|| panic!("{lang}: no diff:\n{}", got.join("\n")));
+        let diff = &got[at..];
+        assert_eq!(diff.len(), 1 + 4 + 4 + 1, "{lang}: {diff:#?}");
+        assert!(diff[5].starts_with(step), "{lang}: {diff:#?}");
+        assert_eq!(diff[9], done, "{lang}");
+        for line in diff {
+            assert!(line.chars().count() <= 80, "{lang}: {line:?}");
+        }
     }
 }
 
@@ -165,18 +207,20 @@ fn fix_after_the_press_names_the_procedures_that_can() {
     for (lang, want) in [
         (
             "en",
-            "The last move is completed (the clock was pressed) and can no longer be corrected: \
-             only the arbiter can take it back (illegal), or the scoresheets decide (compare).",
+            "The last move is completed: the clock was pressed. It can no longer be corrected. \
+             Only the arbiter can take it back (illegal), or the scoresheets decide (compare).",
         ),
         (
             "de",
-            "Der letzte Zug ist abgeschlossen (die Uhr wurde gedrückt) und kann nicht mehr \
-             berichtigt werden: nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die \
+            "Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr \
+             berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die \
              Partieformulare entscheiden (compare).",
         ),
     ] {
         let got = game(&["--lang", lang], &["e4", "press", "fix d4"]);
-        assert_eq!(got.last().unwrap(), want, "{lang}");
+        let want = printed(want);
+        assert!(want.len() > 1, "{lang}: {want:?}");
+        assert_eq!(got[got.len() - want.len()..], want, "{lang}");
     }
 }
 

@@ -22,14 +22,38 @@ fn en(more: &[&'static str]) -> Vec<&'static str> {
     EN.iter().chain(more).copied().collect()
 }
 
+/// The pieces a rollback of nine moves leaves misplaced on the peg board,
+/// and where each belongs, in the order `diff` gives them.
+const PEG_STEPS_11: [(&str, &str, &str); 11] = [
+    ("Läufer", "Cesar zwei", "Cesar eins"),
+    ("Dame", "David zwei", "David eins"),
+    ("Springer", "Gustav drei", "David zwei"),
+    ("Bauer", "Anna vier", "Anna zwei"),
+    ("Bauer", "Cesar vier", "Cesar sieben"),
+    ("Springer", "Cesar fünf", "David sieben"),
+    ("Bauer", "David fünf", "David vier"),
+    ("Läufer", "Gustav fünf", "Bella drei"),
+    ("Bauer", "Hector fünf", "Hector sieben"),
+    ("Bauer", "Gustav sechs", "Gustav sieben"),
+    ("Turm", "Eva acht", "Felix acht"),
+];
+
+/// `diff` where one piece stands on `on` instead of `back`: the count, the
+/// difference and the step, a line each.
+fn one_step(piece: &str, on: &str, back: &str) -> String {
+    format!(
+        "The peg board differs from the game in one place; one step puts it right.\n\
+         Peg board: {piece} on {on} should be on {back}.\n\
+         Step 1 of 1: move {piece} from {on} to {back}.\n\
+         When the peg board is right, type peg fixed."
+    )
+}
+
 /// What is said after a restore (D.2.9) where the peg board still shows one
 /// piece where the taken-back move put it, and what `peg fixed` then says.
 fn restored(piece: &str, on: &str, back: &str) -> [String; 2] {
     [
-        format!(
-            "The peg board differs: {piece} on {on} should be on {back}. \
-             To put it right: 1. move {piece} from {on} to {back}. Then type peg fixed."
-        ),
+        one_step(piece, on, back),
         "The peg board is put right: it agrees with the game.".to_string(),
     ]
 }
@@ -105,8 +129,7 @@ fn duration_words() {
 fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "peg.annabella");
-    let differs = "The peg board differs: Bauer on Eva sechs should be on Eva fünf. \
-                   To put it right: 1. move Bauer from Eva sechs to Eva fünf. Then type peg fixed.";
+    let differs = &one_step("Bauer", "Eva sechs", "Eva fünf");
     let short = "Your board differs: Bauer on Eva sechs should be on Eva fünf.";
     let got = play(
         &path,
@@ -201,8 +224,7 @@ fn peg_execution_of_the_completed_move_corrected() {
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
                 "Your board differs: Bauer on Eva drei should be on Eva vier.",
-                "The peg board differs: Bauer on Eva drei should be on Eva vier. \
-                 To put it right: 1. move Bauer from Eva drei to Eva vier. Then type peg fixed.",
+                &one_step("Bauer", "Eva drei", "Eva vier"),
                 "\"e5 e6\" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3.",
                 AGREE,
                 AGREE,
@@ -254,8 +276,7 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 "Springer Felix drei",
                 differs,
                 "White completed move 2. Black to move.",
-                "The peg board differs: Springer on Hector drei should be on Felix drei. \
-                 To put it right: 1. move Springer from Hector drei to Felix drei. Then type peg fixed.",
+                &one_step("Springer", "Hector drei", "Felix drei"),
                 "Springer Cesar sechs",
                 &game_line(&path),
             ],
@@ -379,10 +400,12 @@ fn equal_scoresheets_in_any_writing_agree() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "sheets.annabella");
     let agree = "Both scoresheets agree, up to after move 4 of Black.";
-    let other_board = "The peg board agrees with the scoresheets: if the boards differ, \
+    let other_board = "The peg board agrees with the scoresheets. If the boards differ, \
                        the opponent's board is set to the position of the scoresheets (D.2.9).";
     let peg_board = "The scoresheets agree, so the board that differs is put right (D.2.9): \
-                     the peg board: 1. move Bauer from Cesar fünf to Cesar sechs. Then type peg fixed.";
+                     the peg board.\n\
+                     Step 1 of 1: move Bauer from Cesar fünf to Cesar sechs.\n\
+                     When the peg board is right, type peg fixed.";
     let mut commands: Vec<&str> = EP_GAME.to_vec();
     commands.extend([
         // English, with every mark, numbered
@@ -504,17 +527,14 @@ fn equal_scoresheets_name_the_article_of_the_edition() {
             &en(&["--laws", laws]),
             &["e4", "press", "compare 1. e4"],
         );
-        assert_eq!(
-            got[got.len() - 2..],
-            [
-                "Both scoresheets agree, up to after move 1 of White.".to_string(),
-                format!(
-                    "The peg board agrees with the scoresheets: if the boards differ, \
-                     the opponent's board is set to the position of the scoresheets ({article})."
-                )
-            ],
-            "laws {laws}"
-        );
+        let want = common::lines(&[
+            "Both scoresheets agree, up to after move 1 of White.",
+            &format!(
+                "The peg board agrees with the scoresheets. If the boards differ, \
+                 the opponent's board is set to the position of the scoresheets ({article})."
+            ),
+        ]);
+        assert_eq!(got[got.len() - want.len()..], want, "laws {laws}");
     }
 }
 
@@ -689,19 +709,27 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
         ),
         // D.2.9: the peg board still shows the moves taken back; the steps
         // bring it to the restored position.
-        "The peg board differs: Läufer on Cesar zwei should be on Cesar eins; \
-         Dame on David zwei should be on David eins; Springer on Gustav drei should be on David zwei; \
-         Bauer on Anna vier should be on Anna zwei; Bauer on Cesar vier should be on Cesar sieben; \
-         Springer on Cesar fünf should be on David sieben; Bauer on David fünf should be on David vier; \
-         Läufer on Gustav fünf should be on Bella drei; Bauer on Hector fünf should be on Hector sieben; \
-         Bauer on Gustav sechs should be on Gustav sieben; Turm on Eva acht should be on Felix acht. \
-         To put it right: 1. move Läufer from Cesar zwei to Cesar eins; 2. move Dame from David zwei \
-         to David eins; 3. move Springer from Gustav drei to David zwei; 4. move Bauer from Anna vier \
-         to Anna zwei; 5. move Bauer from Cesar vier to Cesar sieben; 6. move Springer from Cesar fünf \
-         to David sieben; 7. move Bauer from David fünf to David vier; 8. move Läufer from Gustav fünf \
-         to Bella drei; 9. move Bauer from Hector fünf to Hector sieben; 10. move Bauer from Gustav sechs \
-         to Gustav sieben; 11. move Turm from Eva acht to Felix acht. Then type peg fixed."
-            .to_string(),
+        std::iter::once(
+            "The peg board differs from the game in 11 places; 11 steps put it right.".to_string(),
+        )
+        .chain(
+            PEG_STEPS_11
+                .iter()
+                .map(|(piece, on, back)| format!("Peg board: {piece} on {on} should be on {back}.")),
+        )
+        .chain(
+            PEG_STEPS_11
+                .iter()
+                .enumerate()
+                .map(|(i, (piece, on, back))| {
+                    format!("Step {} of 11: move {piece} from {on} to {back}.", i + 1)
+                }),
+        )
+        .chain(std::iter::once(
+            "When the peg board is right, type peg fixed.".to_string(),
+        ))
+        .collect::<Vec<_>>()
+        .join("\n"),
         "The peg board is put right: it agrees with the game.".to_string(),
     ]);
     want.extend(common::pairs(sheet_11));
@@ -1387,8 +1415,9 @@ fn sealed_move_envelope_and_resumption() {
         format!("{base}.envelope-inside.brf"),
     );
     let written = format!(
-        "Envelope written. Outside, without the move: {txt} (text) and {brf} (braille). \
-         Inside, with the scoresheet and the sealed move: {inside_txt} and {inside_brf}."
+        "Envelope written. Outside, without the move: {txt} (text). Outside in braille: {brf}. \
+         Inside, with the scoresheet and the sealed move: {inside_txt} (text). \
+         Inside in braille: {inside_brf}."
     );
     let position = "White: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
                     Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Gustav eins, \
@@ -1618,9 +1647,9 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     let base = path.to_str().unwrap();
     let mut want = vec!["Black offers a draw.".to_string()];
     want.extend(common::printed(&format!(
-        "Envelope written. Outside, without the move: {base}.envelope.txt (text) and \
-         {base}.envelope.brf (braille). Inside, with the scoresheet and the sealed move: \
-         {base}.envelope-inside.txt and {base}.envelope-inside.brf."
+        "Envelope written. Outside, without the move: {base}.envelope.txt (text). \
+         Outside in braille: {base}.envelope.brf. Inside, with the scoresheet and the sealed move: \
+         {base}.envelope-inside.txt (text). Inside in braille: {base}.envelope-inside.brf."
     )));
     want.push(game_line(&path));
     assert_eq!(got[got.len() - want.len()..], want);
@@ -1643,8 +1672,8 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
 
 // 7. The assistant and the hearing-impaired opponent ----------------------
 
-const HEARING: &str = "annabella: Under the laws of 2017 (D.2.11) a visually impaired player facing \
-     a hearing-impaired opponent must have an assistant: start the game with --assistant NAME.\n";
+const HEARING: &str = "annabella: A hearing-impaired opponent requires an assistant \
+     (laws of 2017, D.2.11). Start the game with --assistant NAME.\n";
 
 /// 2017 D.2.11: no game against a hearing-impaired opponent without an
 /// assistant; nothing is written.
@@ -1813,9 +1842,8 @@ fn hearing_impaired_opponent_keeps_the_assistant() {
     assert!(
         common::has_printed(
             &got,
-            "Under the laws of 2017 (D.2.11) a visually impaired player facing a \
-             hearing-impaired opponent must have an assistant: the assistant stays. \
-             To name another: assistant NAME."
+            "A hearing-impaired opponent requires an assistant (laws of 2017, D.2.11): \
+             the assistant stays. To name another: assistant NAME."
         ),
         "{}",
         got.join("\n")

@@ -208,10 +208,12 @@ proptest! {
 
         steps_put_it_right(&t.session)?;
         let differs = t.session.peg_board() != t.session.game_board();
-        prop_assert_eq!(
-            t.session.diff_report(&t.ctx) == "The peg board agrees with the game.",
-            !differs
-        );
+        let diff = t.session.diff_report(&t.ctx);
+        prop_assert_eq!(diff == ["The peg board agrees with the game."], !differs);
+        // A line for each difference and each step: a braille display shows each whole.
+        for line in &diff {
+            prop_assert!(line.chars().count() <= 80, "{line:?}");
+        }
 
         // The journal replays to the same boards.
         let replayed = Session::replay(&t.journal)
@@ -224,7 +226,7 @@ proptest! {
             prop_assert_eq!(t.session.peg_board(), t.session.game_board());
             prop_assert_eq!(
                 t.session.diff_report(&t.ctx),
-                "The peg board agrees with the game."
+                ["The peg board agrees with the game."]
             );
             let replayed = Session::replay(&t.journal)
                 .map_err(|e| TestCaseError::fail(format!("replay: {e:?}")))?;

@@ -45,11 +45,12 @@ impl Session {
         }
         // As far as written the sheets agree: the board that differs is put right.
         let rule = self.setup.laws.article(Rule::Discrepancy);
-        says.push(if self.peg.differs() {
-            t.correct_peg_board(rule, &self.steps_list(ctx))
+        if self.peg.differs() {
+            says.push(t.correct_peg_board(rule));
+            says.extend(self.step_lines(ctx));
         } else {
-            t.correct_other_board(rule)
-        });
+            says.push(t.correct_other_board(rule));
+        }
         says.into_iter().map(Say::private).collect()
     }
 

@@ -57,6 +57,19 @@ fn with_rule(text: String, rule: &Option<String>) -> String {
     }
 }
 
+/// Lines about a difference between the boards, as speech: the sound of a
+/// discrepancy goes with the first.
+fn discrepancy_says(lines: Vec<String>) -> impl Iterator<Item = Say> {
+    lines.into_iter().enumerate().map(|(i, line)| {
+        let say = Say::private(line);
+        if i == 0 {
+            say.with(Earcon::Discrepancy)
+        } else {
+            say
+        }
+    })
+}
+
 impl Session {
     /// The announcement of the pending move, or of the last completed one.
     pub fn announcement(&self, ctx: &Context) -> Option<(Color, usize, String, bool)> {
@@ -123,13 +136,10 @@ impl Session {
             // After a restore the peg board stays as it was (D.2.9): the
             // numbered steps bring it to the restored position.
             (_, Event::RolledBack { .. } | Event::IllegalDeclared { .. }) if self.peg.differs() => {
-                says.push(Say::private(self.diff_report(ctx)).with(Earcon::Discrepancy));
+                says.extend(discrepancy_says(self.diff_report(ctx)));
             }
             (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg.differs() => {
-                says.push(
-                    Say::private(t.board_differs(&self.discrepancy_list(ctx)))
-                        .with(Earcon::Discrepancy),
-                );
+                says.extend(discrepancy_says(self.differs_lines(ctx)));
             }
             (Some(false), _) | (None, Event::PegExecuted { .. })
                 if !matches!(event, Event::PegFixed) =>
@@ -355,8 +365,9 @@ impl Session {
         }
     }
 
-    /// What differs between the peg board and the game, in the voice's words.
-    fn discrepancy_list(&self, ctx: &Context) -> String {
+    /// What differs between the peg board and the game, in the voice's words,
+    /// one item for each difference.
+    fn discrepancies(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
         let v = &ctx.voice;
         boards::discrepancies(&self.peg_board(), &self.game_board())
@@ -382,55 +393,79 @@ impl Session {
                     &self.square_words(on, ctx),
                 ),
             })
-            .collect::<Vec<_>>()
-            .join("; ")
+            .collect()
     }
 
-    /// The steps that put the peg board right, numbered, in the voice's words.
-    pub(super) fn steps_list(&self, ctx: &Context) -> String {
+    /// "Your board differs: …", a line for each difference, so that a
+    /// braille display shows each one whole.
+    pub(super) fn differs_lines(&self, ctx: &Context) -> Vec<String> {
+        let t = self.setup.lang.text();
+        self.discrepancies(ctx)
+            .iter()
+            .map(|item| t.board_differs(item))
+            .collect()
+    }
+
+    /// The steps that put the peg board right, in the voice's words.
+    fn steps(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
         let v = &ctx.voice;
         boards::steps(&self.peg_board(), &self.game_board())
             .into_iter()
-            .enumerate()
-            .map(|(i, step)| {
-                let said = match step {
-                    boards::Step::Move { piece, from, to } => t.step_move(
-                        v.piece(piece.role),
-                        &self.square_words(from, ctx),
-                        &self.square_words(to, ctx),
-                    ),
-                    boards::Step::Remove { piece, from } => t.step_remove(
-                        piece.color,
-                        v.piece(piece.role),
-                        &self.square_words(from, ctx),
-                    ),
-                    boards::Step::PutBack { piece, on } => t.step_put_back(
-                        piece.color,
-                        v.piece(piece.role),
-                        &self.square_words(on, ctx),
-                    ),
-                    boards::Step::Lift { piece, from } => {
-                        t.step_lift(v.piece(piece.role), &self.square_words(from, ctx))
-                    }
-                    boards::Step::Place { piece, on } => {
-                        t.step_place(v.piece(piece.role), &self.square_words(on, ctx))
-                    }
-                };
-                format!("{}. {said}", i + 1)
+            .map(|step| match step {
+                boards::Step::Move { piece, from, to } => t.step_move(
+                    v.piece(piece.role),
+                    &self.square_words(from, ctx),
+                    &self.square_words(to, ctx),
+                ),
+                boards::Step::Remove { piece, from } => t.step_remove(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(from, ctx),
+                ),
+                boards::Step::PutBack { piece, on } => t.step_put_back(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                ),
+                boards::Step::Lift { piece, from } => {
+                    t.step_lift(v.piece(piece.role), &self.square_words(from, ctx))
+                }
+                boards::Step::Place { piece, on } => {
+                    t.step_place(v.piece(piece.role), &self.square_words(on, ctx))
+                }
             })
-            .collect::<Vec<_>>()
-            .join("; ")
+            .collect()
     }
 
-    /// `diff`: every difference between the peg board and the game, and the steps.
-    pub fn diff_report(&self, ctx: &Context) -> String {
+    /// The steps that put the peg board right, a numbered line each ("Step 2
+    /// of 3: …", standing alone), then how to say it is done.
+    pub(super) fn step_lines(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
-        if self.peg.differs() {
-            t.diff_report(&self.discrepancy_list(ctx), &self.steps_list(ctx))
-        } else {
-            t.boards_agree()
+        let steps = self.steps(ctx);
+        let count = steps.len();
+        let mut lines: Vec<String> = steps
+            .iter()
+            .enumerate()
+            .map(|(i, step)| t.step_line(i + 1, count, step))
+            .collect();
+        lines.push(t.peg_fixed_hint());
+        lines
+    }
+
+    /// `diff`: how far the peg board is from the game, every difference and
+    /// every step, a line each.
+    pub fn diff_report(&self, ctx: &Context) -> Vec<String> {
+        let t = self.setup.lang.text();
+        if !self.peg.differs() {
+            return vec![t.boards_agree()];
         }
+        let items = self.discrepancies(ctx);
+        let steps = boards::steps(&self.peg_board(), &self.game_board()).len();
+        let mut lines = vec![t.diff_heading(items.len(), steps)];
+        lines.extend(items.iter().map(|item| t.diff_item(item)));
+        lines.extend(self.step_lines(ctx));
+        lines
     }
 
     /// The talking clock: moves completed, time used and left, for both sides.
@@ -513,7 +548,7 @@ impl Session {
             lines.push(t.offer_standing(by));
         }
         if self.peg.differs() {
-            lines.push(t.board_differs(&self.discrepancy_list(ctx)));
+            lines.extend(self.differs_lines(ctx));
         }
         for color in [Color::White, Color::Black] {
             if self.timing.flag(color).is_some() {

@@ -278,9 +278,18 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) mangler på { $on }
-board-differs = Dit bræt afviger: { $list }.
+board-differs = Dit bræt afviger: { $item }.
 boards-agree = Blindeskakbrættet stemmer overens med partiet.
-diff-report = Blindeskakbrættet afviger: { $differences }. Sådan rettes det: { $steps }. Skriv derefter peg fixed.
+diff-heading = Blindeskakbrættet afviger fra partiet { $places ->
+        [one] ét sted
+       *[other] { $places } steder
+    }; { $steps ->
+        [one] ét trin retter
+       *[other] { $steps } trin retter
+    } det.
+diff-item = Blindeskakbrættet: { $item }.
+step-line = Trin { $number } af { $count }: { $step }.
+peg-fixed-hint = Når blindeskakbrættet er rettet, skriv peg fixed.
 step-move = flyt { $piece } fra { $from } til { $to }
 step-remove = fjern { $piece } ({ $side ->
         [white] { -white }
@@ -303,8 +312,8 @@ after-move = efter { $side ->
 game-start = ved partiets start
 nothing-written = intet
 sheets-agree = Begge noteringslister stemmer overens frem til stillingen { $through }.
-correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet: { $steps }. Skriv derefter peg fixed.
-correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne: hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ $rule }).
+correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet.
+correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ $rule }).
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
@@ -318,7 +327,7 @@ clocks-started = Reklamationen godkendes ikke: { $side ->
 record-question = Skal registreres: { $what } Skriv yes for at registrere det eller no for at spille videre.
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).
-fix-after-press = Det sidste træk er fuldført (uret er trykket) og kan ikke længere rettes: kun dommeren kan tage det tilbage (illegal), ellers afgør noteringerne det (compare).
+fix-after-press = Det sidste træk er fuldført: uret er trykket. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), ellers afgør noteringerne det (compare).
 rolled-back = Partiet er sat tilbage til stillingen { $back_to }; urene er stillet: { -white } { $white_left } tilbage, { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -359,8 +368,8 @@ assistant-set = { $has_name ->
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
     }
 claim-time-hint = Kræv det med: claim time.
-hearing-needs-assistant = Efter reglerne fra 2017 ({ $rule }) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: start partiet med --assistant NAME.
-assistant-required = Efter reglerne fra 2017 ({ $rule }) skal en synshandicappet spiller over for en hørehandicappet modstander have en assistent: assistenten bliver. En anden navngives med assistant NAME.
+hearing-needs-assistant = En hørehandicappet modstander kræver en assistent (reglerne fra 2017, { $rule }). Start partiet med --assistant NAME.
+assistant-required = En hørehandicappet modstander kræver en assistent (reglerne fra 2017, { $rule }): assistenten bliver. En anden navngives med assistant NAME.
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -465,7 +474,7 @@ envelope-sealed = Forseglet træk: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst) og { $braille } (punktskrift). Indersiden, med noteringslisten og det forseglede træk: { $inside } og { $inside_braille }.
+envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det forseglede træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
 resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
@@ -590,7 +599,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler fra: ingen korte lyde, kun tale.
     }
 game-file = Partifil: { $path }
-journal-repaired = Partifilens sidste post var beskadiget og er udeladt; partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
+journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (dens første linje er ikke partifilens hoved)
 damage-inside = linje { $line } er beskadiget, og hele hændelser følger efter den: det er ikke en afbrudt skrivning

@@ -287,9 +287,18 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) fehlt auf { $on }
-board-differs = Ihr Brett weicht ab: { $list }.
+board-differs = Ihr Brett weicht ab: { $item }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
-diff-report = Das Steckbrett weicht ab: { $differences }. Zum Richtigstellen: { $steps }. Dann peg fixed eingeben.
+diff-heading = Das Steckbrett weicht an { $places ->
+        [one] einer Stelle
+       *[other] { $places } Stellen
+    } von der Partie ab; { $steps ->
+        [one] ein Schritt stellt
+       *[other] { $steps } Schritte stellen
+    } es richtig.
+diff-item = Steckbrett: { $item }.
+step-line = Schritt { $number } von { $count }: { $step }.
+peg-fixed-hint = Wenn das Steckbrett stimmt, peg fixed eingeben.
 step-move = { $piece } von { $from } nach { $to } umstecken
 step-remove = { $piece } ({ $side ->
         [white] { -white }
@@ -312,8 +321,8 @@ after-move = nach Zug { $number } von { $side ->
 game-start = bei Partiebeginn
 nothing-written = nichts
 sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
-correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }), und zwar das Steckbrett: { $steps }. Dann peg fixed eingeben.
-correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein: wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ $rule }).
+correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }), und zwar das Steckbrett.
+correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein. Wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ $rule }).
 sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -327,7 +336,7 @@ clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
 record-question = Einzutragen: { $what } Mit yes eintragen, mit no weiterspielen.
 record-cancelled = Nichts wurde eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
-fix-after-press = Der letzte Zug ist abgeschlossen (die Uhr wurde gedrückt) und kann nicht mehr berichtigt werden: nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
+fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
 rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }; Uhren gestellt: { -white } { $white_left } übrig, { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
        *[black] { -black }
@@ -368,8 +377,8 @@ assistant-set = { $has_name ->
        *[false] Kein Assistent: Aufforderungen richten sich an den Spieler.
     }
 claim-time-hint = Zum Reklamieren: claim time.
-hearing-needs-assistant = Nach den Regeln von 2017 ({ $rule }) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: die Partie mit --assistant NAME starten.
-assistant-required = Nach den Regeln von 2017 ({ $rule }) muss ein sehbehinderter Spieler gegen einen hörbehinderten Gegner einen Assistenten haben: der Assistent bleibt. Einen anderen benennen: assistant NAME.
+hearing-needs-assistant = Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, { $rule }). Die Partie mit --assistant NAME starten.
+assistant-required = Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, { $rule }): der Assistent bleibt. Einen anderen benennen: assistant NAME.
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -474,7 +483,7 @@ envelope-sealed = Abgabezug: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Umschlag geschrieben. Außen, ohne den Zug: { $text } (Text) und { $braille } (Braille). Innen, mit Partieformular und Abgabezug: { $inside } und { $inside_braille }.
+envelope-written = Umschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und Abgabezug: { $inside } (Text). Innen in Braille: { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## Board exploration
@@ -601,7 +610,7 @@ earcons-set = { $on ->
        *[false] Signaltöne aus: keine kurzen Töne, nur Sprache.
     }
 game-file = Partiedatei: { $path }
-journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen; die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
+journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
 damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)
 damage-inside = Zeile { $line } ist beschädigt, und vollständige Ereignisse folgen ihr: das ist kein abgebrochenes Schreiben

@@ -297,9 +297,18 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) is missing on { $on }
-board-differs = Your board differs: { $list }.
+board-differs = Your board differs: { $item }.
 boards-agree = The peg board agrees with the game.
-diff-report = The peg board differs: { $differences }. To put it right: { $steps }. Then type peg fixed.
+diff-heading = The peg board differs from the game in { $places ->
+        [one] one place
+       *[other] { $places } places
+    }; { $steps ->
+        [one] one step puts
+       *[other] { $steps } steps put
+    } it right.
+diff-item = Peg board: { $item }.
+step-line = Step { $number } of { $count }: { $step }.
+peg-fixed-hint = When the peg board is right, type peg fixed.
 step-move = move { $piece } from { $from } to { $to }
 step-remove = take { $piece } ({ $side ->
         [white] { -white }
@@ -322,8 +331,8 @@ after-move = after move { $number } of { $side ->
 game-start = the start of the game
 nothing-written = nothing
 sheets-agree = Both scoresheets agree, up to { $through }.
-correct-peg-board = The scoresheets agree, so the board that differs is put right ({ $rule }): the peg board: { $steps }. Then type peg fixed.
-correct-other-board = The peg board agrees with the scoresheets: if the boards differ, the opponent's board is set to the position of the scoresheets ({ $rule }).
+correct-peg-board = The scoresheets agree, so the board that differs is put right ({ $rule }): the peg board.
+correct-other-board = The peg board agrees with the scoresheets. If the boards differ, the opponent's board is set to the position of the scoresheets ({ $rule }).
 # Where the scoresheets first differ, and the proposal to go back (D.2.9).
 sheets-differ = The scoresheets differ first at move { $number } of { $side ->
         [white] { -white }
@@ -338,7 +347,7 @@ clocks-started = The claim is not upheld: the clock of { $side ->
 record-question = To be recorded: { $what } Type yes to record it, or no to go on.
 record-cancelled = Nothing was recorded.
 nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).
-fix-after-press = The last move is completed (the clock was pressed) and can no longer be corrected: only the arbiter can take it back (illegal), or the scoresheets decide (compare).
+fix-after-press = The last move is completed: the clock was pressed. It can no longer be corrected. Only the arbiter can take it back (illegal), or the scoresheets decide (compare).
 rolled-back = Taken back to { $back_to }; clocks set: { -white } { $white_left } left, { -black } { $black_left } left. { $to_move ->
         [white] { -white }
        *[black] { -black }
@@ -379,8 +388,8 @@ assistant-set = { $has_name ->
        *[false] No assistant: prompts address the player.
     }
 claim-time-hint = To claim it: claim time.
-hearing-needs-assistant = Under the laws of 2017 ({ $rule }) a visually impaired player facing a hearing-impaired opponent must have an assistant: start the game with --assistant NAME.
-assistant-required = Under the laws of 2017 ({ $rule }) a visually impaired player facing a hearing-impaired opponent must have an assistant: the assistant stays. To name another: assistant NAME.
+hearing-needs-assistant = A hearing-impaired opponent requires an assistant (laws of 2017, { $rule }). Start the game with --assistant NAME.
+assistant-required = A hearing-impaired opponent requires an assistant (laws of 2017, { $rule }): the assistant stays. To name another: assistant NAME.
 touched = Logged for the arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -489,7 +498,7 @@ envelope-sealed = Sealed move: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Envelope written. Outside, without the move: { $text } (text) and { $braille } (braille). Inside, with the scoresheet and the sealed move: { $inside } and { $inside_braille }.
+envelope-written = Envelope written. Outside, without the move: { $text } (text). Outside in braille: { $braille }. Inside, with the scoresheet and the sealed move: { $inside } (text). Inside in braille: { $inside_braille }.
 resume-needed = The date, time and place of resumption are not set yet: give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
 
 ## Board exploration
@@ -621,7 +630,7 @@ earcons-set = { $on ->
        *[false] Earcons off: no short sounds, only speech.
     }
 game-file = Game file: { $path }
-journal-repaired = The last record of the game file was damaged and is left out; the game goes on from the event before it. A copy of the damaged file is at { $copy }.
+journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
 damage-not-a-game-file = this is not an annabella game file (its first line is not the game-file header)
 damage-inside = line { $line } is damaged, and whole events follow it: this is not a cut-off write

@@ -117,9 +117,14 @@ messages! {
     fn misplaced(piece: &str, on: &str, should_be: &str);
     fn extra(side: Color, piece: &str, on: &str);
     fn missing(side: Color, piece: &str, on: &str);
-    fn board_differs(list: &str);
+    /// One difference between the boards, a line each.
+    fn board_differs(item: &str);
     fn boards_agree();
-    fn diff_report(differences: &str, steps: &str);
+    /// The head of `diff`: how many differences and how many steps.
+    fn diff_heading(places: usize, steps: usize);
+    fn diff_item(item: &str);
+    fn step_line(number: usize, count: usize, step: &str);
+    fn peg_fixed_hint();
     fn step_move(piece: &str, from: &str, to: &str);
     fn step_remove(side: Color, piece: &str, from: &str);
     fn step_put_back(side: Color, piece: &str, on: &str);
@@ -133,7 +138,7 @@ messages! {
     fn game_start();
     fn nothing_written();
     fn sheets_agree(through: &str);
-    fn correct_peg_board(rule: &str, steps: &str);
+    fn correct_peg_board(rule: &str);
     fn correct_other_board(rule: &str);
     fn rollback_confirm(back_to: &str, white_left: Span, black_left: Span);
     fn rollback_cancelled();

@@ -271,9 +271,18 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) mangler på { $on }
-board-differs = Brettet ditt avviker: { $list }.
+board-differs = Brettet ditt avviker: { $item }.
 boards-agree = Blindesjakkbrettet stemmer overens med partiet.
-diff-report = Blindesjakkbrettet avviker: { $differences }. Slik rettes det: { $steps }. Skriv deretter peg fixed.
+diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
+        [one] ett sted
+       *[other] { $places } steder
+    }; { $steps ->
+        [one] ett trinn retter
+       *[other] { $steps } trinn retter
+    } det.
+diff-item = Blindesjakkbrettet: { $item }.
+step-line = Trinn { $number } av { $count }: { $step }.
+peg-fixed-hint = Når blindesjakkbrettet er rettet, skriv peg fixed.
 step-move = flytt { $piece } fra { $from } til { $to }
 step-remove = fjern { $piece } ({ $side ->
         [white] { -white }
@@ -296,8 +305,8 @@ after-move = etter { $side ->
 game-start = ved partiets start
 nothing-written = ingenting
 sheets-agree = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }.
-correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet: { $steps }. Skriv deretter peg fixed.
-correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene: hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({ $rule }).
+correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
+correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({ $rule }).
 sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
@@ -311,7 +320,7 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
 record-question = Skal registreres: { $what } Skriv yes for å registrere det eller no for å spille videre.
 record-cancelled = Ingenting ble registrert.
 nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakerulling, et resultat som skal registreres).
-fix-after-press = Det siste trekket er fullført (klokken er trykket) og kan ikke lenger rettes: bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
+fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
 rolled-back = Partiet er satt tilbake til stillingen { $back_to }; klokkene er stilt: { -white } { $white_left } igjen, { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -352,8 +361,8 @@ assistant-set = { $has_name ->
        *[false] Ingen assistent: beskjedene rettes til spilleren.
     }
 claim-time-hint = Krev det med: claim time.
-hearing-needs-assistant = Etter reglene fra 2017 ({ $rule }) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: start partiet med --assistant NAME.
-assistant-required = Etter reglene fra 2017 ({ $rule }) må en synshemmet spiller mot en hørselshemmet motstander ha en assistent: assistenten blir. En annen navngis med assistant NAME.
+hearing-needs-assistant = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }). Start partiet med --assistant NAME.
+assistant-required = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }): assistenten blir. En annen navngis med assistant NAME.
 touched = Notert for dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -458,7 +467,7 @@ envelope-sealed = Forseglet trekk: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst) og { $braille } (punktskrift). Innsiden, med notasjonsskjemaet og det forseglede trekket: { $inside } og { $inside_braille }.
+envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med notasjonsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
 resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
@@ -580,7 +589,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler av: ingen korte lyder, bare tale.
     }
 game-file = Partifil: { $path }
-journal-repaired = Den siste posten i partifilen var skadet og er utelatt; partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
+journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke partifilens hode)
 damage-inside = linje { $line } er skadet, og hele hendelser følger etter den: dette er ikke en avbrutt skriving
