@@ -93,18 +93,28 @@ fn sentences(text: &str) -> Vec<&str> {
     out
 }
 
-/// The clauses of a sentence longer than a line, cut after each "; " (the
-/// semicolon stays with the clause it ends); a shorter sentence whole. A
-/// clause after a semicolon says something of its own, where one after a
-/// comma or colon often does not.
+/// The clauses of a sentence longer than a line, cut after each "; " that
+/// is not inside brackets (the semicolon stays with the clause it ends); a
+/// shorter sentence whole. A clause after a semicolon says something of its
+/// own, where one after a comma or colon often does not.
 fn clauses(sentence: &str) -> Vec<String> {
     if width(sentence) <= WIDTH {
         return vec![sentence.to_string()];
     }
-    let mut parts: Vec<String> = sentence.split("; ").map(|c| format!("{c};")).collect();
-    if let Some(last) = parts.last_mut() {
-        last.pop();
+    let mut parts = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, c) in sentence.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ';' if depth == 0 && sentence[i + 1..].starts_with(' ') => {
+                parts.push(sentence[start..=i].to_string());
+                start = i + 2;
+            }
+            _ => {}
+        }
     }
+    parts.push(sentence[start..].to_string());
     parts
 }
 
@@ -215,16 +225,19 @@ mod tests {
 
     #[test]
     fn a_sentence_too_long_for_a_line_is_cut_after_its_semicolons() {
-        let text = "Taken back to after move 11 of Black; clocks set: White 1 hour 2 minutes \
-                    left, Black 58 minutes 30 seconds left. White to move.";
+        let text = "Clocks set: White 1 hour 29 minutes 58 seconds left; Black 1 hour 2 minutes \
+                    30 seconds left. White to move.";
         assert_eq!(
             printable(text),
             [
-                "Taken back to after move 11 of Black;",
-                "clocks set: White 1 hour 2 minutes left, Black 58 minutes 30 seconds left.",
-                "White to move.",
+                "Clocks set: White 1 hour 29 minutes 58 seconds left;",
+                "Black 1 hour 2 minutes 30 seconds left. White to move.",
             ]
         );
+        // Not inside brackets.
+        let text = "To be recorded: Illegal move \"Ke2\" by White, made on the board (number 2 \
+                    for White; laws of 2017, 7.5.1).";
+        assert_eq!(printable(text), [text]);
         // A sentence that fits keeps its semicolons.
         let short = "Type rollback to do it; the arbiter may change the clocks with setclock.";
         assert_eq!(printable(&format!("{short} {short}")), [short, short]);

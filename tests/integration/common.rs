@@ -182,9 +182,9 @@ pub fn sentence_lines(sentences: &[String]) -> Vec<String> {
 
 /// A text of these tests as line mode prints it: its sentences (cut after
 /// ". ", "? " or "! " before a capital; one longer than 80 characters also
-/// after each "; ") packed by `sentence_lines`. A line
-/// break in `text` separates answers the program gives as lines of their own
-/// (the differences and steps of `diff`), which are never packed together.
+/// after each "; " outside brackets) packed by `sentence_lines`. A line break
+/// in `text` separates answers the program gives as lines of their own (the
+/// differences and steps of `diff`), which are never packed together.
 pub fn printed(text: &str) -> Vec<String> {
     if text.contains('\n') {
         return text.split('\n').flat_map(printed).collect();
@@ -207,13 +207,19 @@ pub fn printed(text: &str) -> Vec<String> {
             if s.chars().count() <= 80 {
                 return vec![s.clone()];
             }
-            let clauses: Vec<&str> = s.split("; ").collect();
-            let last = clauses.len() - 1;
+            // Not inside brackets.
+            let mut clauses = vec![String::new()];
+            let mut depth = 0;
+            for c in s.chars() {
+                let last = clauses.last_mut().unwrap();
+                if c == ' ' && depth == 0 && last.ends_with(';') {
+                    clauses.push(String::new());
+                    continue;
+                }
+                depth += (c == '(') as i32 - (c == ')') as i32;
+                last.push(c);
+            }
             clauses
-                .iter()
-                .enumerate()
-                .map(|(i, c)| if i < last { format!("{c};") } else { c.to_string() })
-                .collect()
         })
         .collect();
     sentence_lines(&units)

@@ -692,8 +692,8 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
         format!("Black: 20 moves completed, {b20_used} used, {b20_left} left."),
         format!(
             "The scoresheets differ first at move 12 of White: here Bc2, on the other sheet Ba4. \
-             Proposal (D.2.9): go back to after move 11 of Black, with the clocks as they were then: \
-             White {w11_left} left, Black {b11_left} left. Type rollback to do it; \
+             Proposal (D.2.9): go back to after move 11 of Black. Clocks as they were then: \
+             White {w11_left} left; Black {b11_left} left. Type rollback to do it; \
              the arbiter may change the clocks afterwards with setclock."
         ),
         format!(
@@ -701,10 +701,11 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             duration(since_start + 60)
         ),
         format!(
-            "Go back to after move 11 of Black, with White {w11_left} left and Black {b11_left} left? Type yes to confirm."
+            "Go back to after move 11 of Black? Clocks then: White {w11_left} left; \
+             Black {b11_left} left. Type yes to confirm."
         ),
         format!(
-            "Taken back to after move 11 of Black; clocks set: White {w11_left} left, Black {b11_left} left. \
+            "Taken back to after move 11 of Black. Clocks set: White {w11_left} left; Black {b11_left} left. \
              White to move. The moves taken back stay in the game file."
         ),
         // D.2.9: the peg board still shows the moves taken back; the steps
@@ -810,8 +811,8 @@ fn pgn_lines_stay_short_with_a_long_taken_back_comment() {
 fn rollback_is_cancelled_by_anything_but_yes() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "cancel.annabella");
-    let question = "Go back to after move 2 of White, with White 1 hour 30 minutes 20 seconds left \
-                    and Black 1 hour 30 minutes 10 seconds left? Type yes to confirm.";
+    let question = "Go back to after move 2 of White? Clocks then: White 1 hour 30 minutes \
+                    20 seconds left; Black 1 hour 30 minutes 10 seconds left. Type yes to confirm.";
     let cancelled = "Nothing was taken back.";
     let nothing = "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).";
     let got = play(
@@ -870,8 +871,8 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 "Manual clock: 1 minute 40 seconds since the start.",
                 "Black completed move 2. White to move.",
                 "The scoresheets differ first at move 2 of Black: here Nc6, on the other sheet Nf6. \
-                 Proposal (D.2.9): go back to after move 2 of White, with the clocks as they were then: \
-                 White 1 hour 30 minutes 20 seconds left, Black 1 hour 30 minutes 10 seconds left. \
+                 Proposal (D.2.9): go back to after move 2 of White. Clocks as they were then: \
+                 White 1 hour 30 minutes 20 seconds left; Black 1 hour 30 minutes 10 seconds left. \
                  Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
                 question,
                 "White to move.",
@@ -904,7 +905,7 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 "1. e4 e5",
                 "2. Nf3 Nc6",
                 question,
-                "Taken back to after move 2 of White; clocks set: White 1 hour 30 minutes 20 seconds left, \
+                "Taken back to after move 2 of White. Clocks set: White 1 hour 30 minutes 20 seconds left; \
                  Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
                 &nc6_back,
                 "1. e4 e5",

@@ -317,8 +317,8 @@ correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. 
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number }: her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }, med urene, som de stod dengang: { -white } { $white_left } tilbage, { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
-rollback-confirm = Gå tilbage til stillingen { $back_to }, med { -white } { $white_left } tilbage og { -black } { $black_left } tilbage? Skriv yes for at bekræfte.
+    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
+rollback-confirm = Gå tilbage til stillingen { $back_to }? Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv yes for at bekræfte.
 rollback-cancelled = Intet blev taget tilbage.
 clocks-started = Reklamationen godkendes ikke: { $side ->
         [white] { -white }
@@ -328,7 +328,7 @@ record-question = Skal registreres: { $what } Skriv yes for at registrere det el
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).
 fix-after-press = Det sidste træk er fuldført: uret er trykket. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), ellers afgør noteringerne det (compare).
-rolled-back = Partiet er sat tilbage til stillingen { $back_to }; urene er stillet: { -white } { $white_left } tilbage, { -black } { $black_left } tilbage. { $to_move ->
+rolled-back = Partiet er sat tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket. Trækkene, der blev taget tilbage, bliver stående i partifilen.

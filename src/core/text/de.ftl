@@ -326,8 +326,8 @@ correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein. W
 sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } voneinander ab: hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }, mit den Uhren wie damals: { -white } { $white_left } übrig, { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
-rollback-confirm = Zurück zur Stellung { $back_to }, mit { -white } { $white_left } übrig und { -black } { $black_left } übrig? Zum Bestätigen yes eingeben.
+    } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
+rollback-confirm = Zurück zur Stellung { $back_to }? Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Zum Bestätigen yes eingeben.
 rollback-cancelled = Es wurde nichts zurückgenommen.
 clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
         [white] { -white }
@@ -337,7 +337,7 @@ record-question = Einzutragen: { $what } Mit yes eintragen, mit no weiterspielen
 record-cancelled = Nichts wurde eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
 fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
-rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }; Uhren gestellt: { -white } { $white_left } übrig, { -black } { $black_left } übrig. { $to_move ->
+rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.

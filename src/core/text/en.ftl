@@ -337,8 +337,8 @@ correct-other-board = The peg board agrees with the scoresheets. If the boards d
 sheets-differ = The scoresheets differ first at move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
-    }: here { $ours }, on the other sheet { $theirs }. Proposal ({ $rule }): go back to { $back_to }, with the clocks as they were then: { -white } { $white_left } left, { -black } { $black_left } left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.
-rollback-confirm = Go back to { $back_to }, with { -white } { $white_left } left and { -black } { $black_left } left? Type yes to confirm.
+    }: here { $ours }, on the other sheet { $theirs }. Proposal ({ $rule }): go back to { $back_to }. Clocks as they were then: { -white } { $white_left } left; { -black } { $black_left } left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.
+rollback-confirm = Go back to { $back_to }? Clocks then: { -white } { $white_left } left; { -black } { $black_left } left. Type yes to confirm.
 rollback-cancelled = Nothing was taken back.
 clocks-started = The claim is not upheld: the clock of { $side ->
         [white] { -white }
@@ -348,7 +348,7 @@ record-question = To be recorded: { $what } Type yes to record it, or no to go o
 record-cancelled = Nothing was recorded.
 nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).
 fix-after-press = The last move is completed: the clock was pressed. It can no longer be corrected. Only the arbiter can take it back (illegal), or the scoresheets decide (compare).
-rolled-back = Taken back to { $back_to }; clocks set: { -white } { $white_left } left, { -black } { $black_left } left. { $to_move ->
+rolled-back = Taken back to { $back_to }. Clocks set: { -white } { $white_left } left; { -black } { $black_left } left. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } to move. The moves taken back stay in the game file.

@@ -310,8 +310,8 @@ correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene.
 sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number }: her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }, med klokkene slik de sto da: { -white } { $white_left } igjen, { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
-rollback-confirm = Gå tilbake til stillingen { $back_to }, med { -white } { $white_left } igjen og { -black } { $black_left } igjen? Skriv yes for å bekrefte.
+    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
+rollback-confirm = Gå tilbake til stillingen { $back_to }? Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv yes for å bekrefte.
 rollback-cancelled = Ingenting ble tatt tilbake.
 clocks-started = Kravet godtas ikke: klokken til { $side ->
         [white] { -white }
@@ -321,7 +321,7 @@ record-question = Skal registreres: { $what } Skriv yes for å registrere det el
 record-cancelled = Ingenting ble registrert.
 nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakerulling, et resultat som skal registreres).
 fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
-rolled-back = Partiet er satt tilbake til stillingen { $back_to }; klokkene er stilt: { -white } { $white_left } igjen, { -black } { $black_left } igjen. { $to_move ->
+rolled-back = Partiet er satt tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket. Trekkene som ble tatt tilbake, blir stående i partifilen.
