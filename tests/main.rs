@@ -21,6 +21,7 @@ mod integration {
     mod corners;
     mod crash;
     mod journal_damage;
+    mod journal_integrity;
     mod lines;
     mod notate;
     mod operator;

@@ -129,20 +129,20 @@ pub fn run(args: ExportArgs) -> Done {
     let bytes = std::fs::read(game)
         .map_err(|e| Failure::io(game, e))
         .in_lang(lang)?;
-    let (records, sound) = super::journal::read_records(&bytes)
+    let contents = super::journal::read_records(&bytes)
         .map_err(|why| Failure::Unreadable {
             path: game.clone(),
             why,
         })
         .in_lang(lang)?;
-    let session = Session::replay(&records)
+    let session = Session::replay(&contents.records)
         .map_err(|error| Failure::NotAGame {
             path: game.clone(),
             error,
         })
         .in_lang(lang)?;
     let lang = session.setup().lang;
-    if sound < bytes.len() {
+    if contents.sound < bytes.len() {
         eprintln!(
             "annabella: {}",
             session

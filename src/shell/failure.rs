@@ -94,10 +94,20 @@ impl Failure {
                 t.journal_unreadable(&path.display().to_string(), &t.damage(why))
             }
             // The event's own error is a programmer's detail, kept in English.
+            // Record i (from 0) is on line i + 2: the header is line 1.
             Failure::NotAGame { path, error } => t.journal_unreadable(
                 &path.display().to_string(),
-                &t.event_misfit(error.index + 1, &error.error.to_string()),
+                &t.event_misfit(error.index + 2, &error.error.to_string()),
             ),
+            Failure::Journal(JournalError::Locked(path)) => {
+                t.journal_locked(&path.display().to_string())
+            }
+            Failure::Journal(JournalError::NotAFolder(path)) => {
+                t.not_a_folder(&path.display().to_string())
+            }
+            Failure::Journal(JournalError::Io(path, e)) | Failure::Io { path, source: e } => {
+                t.file_problem(&path.display().to_string(), e)
+            }
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => t.control_error(&e.text),
             Failure::Cadence(e) => t.cadence_error(&e.text),

@@ -1,21 +1,32 @@
 //! The game file: an append-only journal of records (an event and its time),
-//! one JSON object a line after a header line. Every append is flushed to the disk (fsync) before the
-//! program says anything about it, so a killed process loses nothing it
-//! acknowledged.
+//! one JSON object a line after a header line. Every append is flushed to
+//! the disk (fsync) before the program says anything about it, so a killed
+//! process loses nothing it acknowledged; an append that fails is cut back
+//! off, so the file stays as it was before it.
+//!
+//! Each record carries its number and a checksum of its text and number
+//! (`"n"` and `"crc"`, the last two fields of the line): a record changed,
+//! moved, left out or written twice is found, and the file is refused, not
+//! replayed as another game. Version 1 files, written before the checksum,
+//! are still read; what is appended to them is checked.
 //!
 //! Recovery: a journal whose last lines are cut off or garbled (a crash in the
 //! middle of a write, garbage appended) is cut back to its last whole event,
 //! after a copy of the damaged file is kept beside it. Any other damage is an
 //! error, and the file is left untouched.
+//!
+//! One program at a time: the file is locked while a game is played in it.
 
-use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::session::Record;
 
-/// The first line of every game file.
-pub const HEADER: &str = r#"{"annabella":"game journal","version":1}"#;
+/// The first line of every game file written now.
+pub const HEADER: &str = r#"{"annabella":"game journal","version":2}"#;
+/// The first line of game files written before records had checksums.
+const HEADER_V1: &str = r#"{"annabella":"game journal","version":1}"#;
 
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
@@ -24,10 +35,17 @@ pub enum JournalError {
     /// Not a game file, or damaged other than at its end.
     #[error("{path}: {why}", path = .0.display(), why = .1)]
     Unreadable(PathBuf, Damage),
+    /// Another program has the game open.
+    #[error("{path}: the game is open in another program", path = .0.display())]
+    Locked(PathBuf),
+    /// A folder on the way to the game file is a file.
+    #[error("{path}: this is a file, not a folder", path = .0.display())]
+    NotAFolder(PathBuf),
 }
 
 /// Why a file is no game file that can be resumed. Said in the user's
-/// language (`ShellText::damage`); the English here is for logs.
+/// language (`ShellText::damage`); the English here is for logs. Lines are
+/// counted from 1, the header being line 1.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Damage {
     #[error("this is not an annabella game file (its first line is not the game-file header)")]
@@ -36,11 +54,43 @@ pub enum Damage {
     Inside(usize),
     #[error("the file holds no game (no start event)")]
     NoGame,
+    /// The record's checksum does not match its text: it was changed.
+    #[error("line {0} was changed after it was written (its checksum does not match)")]
+    Changed(usize),
+    /// The record's number is not the next one: lines were moved, left out
+    /// or written twice.
+    #[error(
+        "line {line} holds record {found} where record {expected} belongs: lines were moved, removed or repeated"
+    )]
+    OutOfOrder {
+        line: usize,
+        expected: u64,
+        found: u64,
+    },
+    /// The record's time is before the one above it.
+    #[error("line {0} goes back in time")]
+    TimeBackwards(usize),
+}
+
+/// What a game file holds.
+#[derive(Debug)]
+pub struct Contents {
+    pub records: Vec<Record>,
+    /// The length of the sound part: the whole file, or up to the damage at its end.
+    pub sound: usize,
+    /// The last record is whole but has no line break after it.
+    pub open_line: bool,
 }
 
 pub struct Journal {
     file: File,
     path: PathBuf,
+    /// The length of the file after the last append that succeeded.
+    len: u64,
+    /// The number the next record gets.
+    next: u64,
+    /// A failed append could not be cut back off yet.
+    dirty: bool,
 }
 
 /// What was found at the path.
@@ -51,13 +101,33 @@ pub struct Opened {
     pub repaired: Option<PathBuf>,
 }
 
+fn folder_of(path: &Path) -> &Path {
+    path.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
 fn sync_dir(path: &Path) -> io::Result<()> {
     // The directory entry of a new file must be on disk too.
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    File::open(dir)?.sync_all()
+    File::open(folder_of(path))?.sync_all()
+}
+
+/// Takes the lock of an open game file, or says who holds it.
+fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(TryLockError::WouldBlock) => Err(JournalError::Locked(path.to_path_buf())),
+        Err(TryLockError::Error(e)) => Err(JournalError::Io(path.to_path_buf(), e)),
+    }
+}
+
+/// The first folder on the way to `path` that exists as something else.
+fn file_in_the_way(path: &Path) -> Option<PathBuf> {
+    path.ancestors()
+        .skip(1)
+        .filter(|a| !a.as_os_str().is_empty())
+        .find(|a| std::fs::metadata(a).is_ok_and(|m| !m.is_dir()))
+        .map(Path::to_path_buf)
 }
 
 impl Journal {
@@ -68,106 +138,204 @@ impl Journal {
     /// Creates a new game file holding `first` (the start of the game).
     pub fn create(path: &Path, first: &Record) -> Result<Journal, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(io)?;
+        if let Some(blocker) = file_in_the_way(path) {
+            return Err(JournalError::NotAFolder(blocker));
         }
+        std::fs::create_dir_all(folder_of(path)).map_err(io)?;
         let file = OpenOptions::new()
             .create_new(true)
             .append(true)
             .open(path)
             .map_err(io)?;
+        lock(&file, path)?;
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
+            len: 0,
+            next: 1,
+            dirty: false,
         };
-        let mut text = String::from(HEADER);
-        text.push('\n');
-        text.push_str(&line(first));
+        // One write: a file is never left with a header and no game.
+        let text = format!("{HEADER}\n{}", line(first, 1));
         journal.write(&text).map_err(io)?;
+        journal.next = 2;
         sync_dir(path).map_err(io)?;
         Ok(journal)
     }
 
-    /// Opens an existing game file and reads its records, repairing a damaged tail.
+    /// Opens an existing game file and reads its records, repairing a
+    /// damaged tail. The file is locked first: what is read is what is
+    /// appended to.
     pub fn open(path: &Path) -> Result<Opened, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         let unreadable = |why: Damage| JournalError::Unreadable(path.to_path_buf(), why);
-        let bytes = std::fs::read(path).map_err(io)?;
-        let (records, good_len) = read_records(&bytes).map_err(unreadable)?;
+        let mut file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(path)
+            .map_err(io)?;
+        lock(&file, path)?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes).map_err(io)?;
+        let contents = read_records(&bytes).map_err(unreadable)?;
         let mut repaired = None;
-        if good_len < bytes.len() {
-            let copy = free_name(path);
-            std::fs::write(&copy, &bytes).map_err(io)?;
-            File::open(&copy).and_then(|f| f.sync_all()).map_err(io)?;
-            let f = OpenOptions::new().write(true).open(path).map_err(io)?;
-            f.set_len(good_len as u64).map_err(io)?;
-            f.sync_all().map_err(io)?;
-            sync_dir(path).map_err(io)?;
+        if contents.sound < bytes.len() {
+            let copy = keep_copy(path, &bytes)?;
+            file.set_len(contents.sound as u64).map_err(io)?;
+            file.sync_all().map_err(io)?;
             repaired = Some(copy);
         }
-        let file = OpenOptions::new().append(true).open(path).map_err(io)?;
+        let mut journal = Journal {
+            file,
+            path: path.to_path_buf(),
+            len: contents.sound as u64,
+            next: contents.records.len() as u64 + 1,
+            dirty: false,
+        };
+        if contents.open_line {
+            journal.write("\n").map_err(io)?;
+        }
         Ok(Opened {
-            journal: Journal {
-                file,
-                path: path.to_path_buf(),
-            },
-            records,
+            journal,
+            records: contents.records,
             repaired,
         })
     }
 
-    /// Appends records and waits until they are on the disk.
+    /// Appends records and waits until they are on the disk. If that fails
+    /// (a full disk), the file is cut back to what it was and the records
+    /// are not in the game.
     pub fn append(&mut self, records: &[Record]) -> io::Result<()> {
         if records.is_empty() {
             return Ok(());
         }
-        let text: String = records.iter().map(line).collect();
-        self.write(&text)
+        let text: String = records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| line(r, self.next + i as u64))
+            .collect();
+        self.write(&text)?;
+        self.next += records.len() as u64;
+        Ok(())
     }
 
     fn write(&mut self, text: &str) -> io::Result<()> {
-        self.file.write_all(text.as_bytes())?;
-        self.file.sync_data()
+        if self.dirty {
+            self.cut_back()?;
+        }
+        let written = self
+            .file
+            .write_all(text.as_bytes())
+            .and_then(|()| self.file.sync_data());
+        match written {
+            Ok(()) => {
+                self.len += text.len() as u64;
+                Ok(())
+            }
+            Err(e) => {
+                // What part of it reached the file must not stay there: a
+                // later append after a fragment would damage the file inside.
+                self.dirty = self.cut_back().is_err();
+                Err(e)
+            }
+        }
+    }
+
+    fn cut_back(&mut self) -> io::Result<()> {
+        self.file.set_len(self.len)?;
+        self.file.sync_data()?;
+        self.dirty = false;
+        Ok(())
     }
 }
 
-fn line(record: &Record) -> String {
-    let mut s = serde_json::to_string(record).expect("records serialize");
-    s.push('\n');
-    s
+/// A record as a line: its JSON with its number and checksum added as the
+/// last two fields.
+fn line(record: &Record, n: u64) -> String {
+    let json = serde_json::to_string(record).expect("records serialize");
+    let body = json.strip_suffix('}').expect("a record is a JSON object");
+    format!(
+        "{body},\"n\":{n},\"crc\":\"{:08x}\"}}\n",
+        checksum(&json, n)
+    )
 }
 
-/// `PATH.damaged`, or `PATH.damaged-2`, … whichever does not exist yet.
-fn free_name(path: &Path) -> PathBuf {
+/// The checksum of a record's JSON and its number.
+fn checksum(json: &str, n: u64) -> u32 {
+    let mut hasher = crc32fast::Hasher::new();
+    hasher.update(n.to_string().as_bytes());
+    hasher.update(b":");
+    hasher.update(json.as_bytes());
+    hasher.finalize()
+}
+
+/// A line's record JSON, number and checksum, if it ends in the two fields
+/// `line` adds; `None` for a line written before records had them.
+fn checked_parts(text: &str) -> Option<(String, u64, u32)> {
+    let body = text.strip_suffix("\"}")?;
+    let (body, crc) = body.rsplit_once(",\"crc\":\"")?;
+    let (body, n) = body.rsplit_once(",\"n\":")?;
+    let n: u64 = n.parse().ok()?;
+    let crc = u32::from_str_radix(crc, 16)
+        .ok()
+        .filter(|_| crc.len() == 8)?;
+    Some((format!("{body}}}"), n, crc))
+}
+
+/// Copies the damaged file to `PATH.damaged` (or `-2`, `-3` …), never over
+/// anything there, a link included.
+fn keep_copy(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     let base = path.as_os_str().to_owned();
-    (1..)
-        .map(|n| {
-            let mut name = base.clone();
-            name.push(if n == 1 {
-                ".damaged".to_string()
-            } else {
-                format!(".damaged-{n}")
-            });
-            PathBuf::from(name)
-        })
-        .find(|p| !p.exists())
-        .expect("some name is free")
+    for n in 1.. {
+        let mut name = base.clone();
+        name.push(if n == 1 {
+            ".damaged".to_string()
+        } else {
+            format!(".damaged-{n}")
+        });
+        let copy = PathBuf::from(name);
+        let io = |e| JournalError::Io(copy.clone(), e);
+        match OpenOptions::new().write(true).create_new(true).open(&copy) {
+            Ok(mut f) => {
+                f.write_all(bytes).and_then(|()| f.sync_all()).map_err(io)?;
+                sync_dir(&copy).map_err(io)?;
+                return Ok(copy);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(io(e)),
+        }
+    }
+    unreachable!("some name is free")
 }
 
 /// The records of a journal and the length of its sound part. A run of bad
 /// lines at the end is a damaged tail (cut there); a bad line followed by a
-/// good one is damage inside, and an error.
-pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), Damage> {
-    let header_end = bytes.iter().position(|b| *b == b'\n');
-    match header_end {
-        Some(n) if &bytes[..n] == HEADER.as_bytes() => {}
-        _ => {
-            return Err(Damage::NotAGameFile);
-        }
-    }
-    let mut records = Vec::new();
-    let mut good_len = header_end.unwrap_or(0) + 1;
-    let mut offset = good_len;
+/// good one is damage inside, and an error. A record changed, out of its
+/// order or going back in time is an error wherever it is. A UTF-8 byte-order
+/// mark and CRLF line ends (an editor's, a Windows copy's) are read as if
+/// they were not there.
+pub fn read_records(bytes: &[u8]) -> Result<Contents, Damage> {
+    let start = if bytes.starts_with(b"\xEF\xBB\xBF") {
+        3
+    } else {
+        0
+    };
+    let header_end = bytes[start..]
+        .iter()
+        .position(|b| *b == b'\n')
+        .map(|p| start + p)
+        .ok_or(Damage::NotAGameFile)?;
+    let header = &bytes[start..header_end];
+    let header = header.strip_suffix(b"\r").unwrap_or(header);
+    let checked_only = match header {
+        h if h == HEADER.as_bytes() => true,
+        h if h == HEADER_V1.as_bytes() => false,
+        _ => return Err(Damage::NotAGameFile),
+    };
+    let mut records: Vec<Record> = Vec::new();
+    let mut sound = header_end + 1;
+    let mut open_line = false;
+    let mut offset = sound;
     let mut first_bad: Option<usize> = None;
     let mut line_number = 1;
     while offset < bytes.len() {
@@ -176,32 +344,78 @@ pub fn read_records(bytes: &[u8]) -> Result<(Vec<Record>, usize), Damage> {
             .iter()
             .position(|b| *b == b'\n')
             .map(|p| offset + p);
-        let (text, next, whole) = match end {
-            Some(e) => (&bytes[offset..e], e + 1, true),
-            None => (&bytes[offset..], bytes.len(), false),
+        let (text, next) = match end {
+            Some(e) => (&bytes[offset..e], e + 1),
+            None => (&bytes[offset..], bytes.len()),
         };
-        let parsed = whole
-            .then(|| {
-                std::str::from_utf8(text)
-                    .ok()
-                    .and_then(|t| serde_json::from_str::<Record>(t).ok())
-            })
-            .flatten();
-        match (parsed, first_bad) {
-            (Some(record), None) => {
-                records.push(record);
-                good_len = next;
+        let (record, number) = match parse_line(text, checked_only) {
+            Parsed::Record(record, number) => (record, number),
+            Parsed::Changed => return Err(Damage::Changed(line_number)),
+            Parsed::Bad => {
+                first_bad.get_or_insert(line_number);
+                offset = next;
+                continue;
             }
-            (Some(_), Some(bad)) => {
-                return Err(Damage::Inside(bad));
-            }
-            (None, None) => first_bad = Some(line_number),
-            (None, Some(_)) => {}
+        };
+        if let Some(bad) = first_bad {
+            return Err(Damage::Inside(bad));
         }
+        let expected = records.len() as u64 + 1;
+        if let Some(found) = number.filter(|n| *n != expected) {
+            return Err(Damage::OutOfOrder {
+                line: line_number,
+                expected,
+                found,
+            });
+        }
+        if records.last().is_some_and(|last| record.at < last.at) {
+            return Err(Damage::TimeBackwards(line_number));
+        }
+        records.push(record);
+        sound = next;
+        open_line = end.is_none();
         offset = next;
     }
     if records.is_empty() {
         return Err(Damage::NoGame);
     }
-    Ok((records, good_len))
+    Ok(Contents {
+        records,
+        sound,
+        open_line,
+    })
+}
+
+/// What one line of the file holds.
+enum Parsed {
+    /// A record, with its number if the line has one.
+    Record(Record, Option<u64>),
+    /// A whole line whose checksum does not match, or (in a file whose
+    /// records all have one) a record without its checksum.
+    Changed,
+    /// Not a record: cut off or garbled.
+    Bad,
+}
+
+fn parse_line(text: &[u8], checked_only: bool) -> Parsed {
+    let Ok(text) = std::str::from_utf8(text) else {
+        return Parsed::Bad;
+    };
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    match checked_parts(text) {
+        Some((json, n, crc)) if checksum(&json, n) == crc => {
+            match serde_json::from_str::<Record>(&json) {
+                Ok(record) => Parsed::Record(record, Some(n)),
+                Err(_) => Parsed::Bad,
+            }
+        }
+        // Whole JSON, but not what was written: changed, not cut off.
+        Some(_) if serde_json::from_str::<serde_json::Value>(text).is_ok() => Parsed::Changed,
+        Some(_) => Parsed::Bad,
+        None => match serde_json::from_str::<Record>(text) {
+            Ok(_) if checked_only => Parsed::Changed,
+            Ok(record) => Parsed::Record(record, None),
+            Err(_) => Parsed::Bad,
+        },
+    }
 }

@@ -387,8 +387,7 @@ impl Runner {
     /// an event that is not on the disk.
     fn record(&mut self, events: &[Record], out: &mut Vec<Part>) {
         if let Err(e) = self.journal.append(events) {
-            let path = self.journal.path().display().to_string();
-            out.push(Part::private(format!("annabella: {path}: {e}")));
+            out.push(Part::private(self.lang().text().not_saved(&e)));
             return;
         }
         for e in events {

@@ -31,6 +31,14 @@ pub trait ShellText {
     /// Why a game file cannot be resumed.
     fn damage(&self, damage: &Damage) -> String;
     fn event_misfit(&self, number: usize, detail: &str) -> String;
+    fn journal_locked(&self, path: &str) -> String;
+    fn not_a_folder(&self, path: &str) -> String;
+    /// What went wrong with a file, as a clause: "the disk is full".
+    fn io_problem(&self, error: &std::io::Error) -> String;
+    /// "PATH: the disk is full."
+    fn file_problem(&self, path: &str, error: &std::io::Error) -> String;
+    /// An event the game file did not take: not in the game, enter it again.
+    fn not_saved(&self, error: &std::io::Error) -> String;
     fn manual_clock_only(&self) -> String;
     /// One line per command of line mode.
     fn help(&self) -> Vec<String>;
@@ -59,6 +67,18 @@ fn say<'a>(t: &Text, id: &str, vars: impl IntoIterator<Item = (&'static str, &'a
         value.set(name, &mut args, t);
     }
     t.message(id, &args)
+}
+
+/// The kind of an I/O error, as the catalogues' selectors name it.
+fn io_kind(error: &std::io::Error) -> &'static str {
+    use std::io::ErrorKind as K;
+    match error.kind() {
+        K::StorageFull | K::QuotaExceeded => "full",
+        K::FileTooLarge => "too-large",
+        K::PermissionDenied => "denied",
+        K::ReadOnlyFilesystem => "read-only",
+        _ => "other",
+    }
 }
 
 impl ShellText for Text {
@@ -113,7 +133,60 @@ impl ShellText for Text {
                 say(self, "damage-inside", [("line", line.to_string().as_str())])
             }
             Damage::NoGame => say(self, "damage-no-game", []),
+            Damage::Changed(line) => say(
+                self,
+                "damage-changed",
+                [("line", line.to_string().as_str())],
+            ),
+            Damage::OutOfOrder {
+                line,
+                expected,
+                found,
+            } => say(
+                self,
+                "damage-out-of-order",
+                [
+                    ("line", line.to_string().as_str()),
+                    ("expected", expected.to_string().as_str()),
+                    ("found", found.to_string().as_str()),
+                ],
+            ),
+            Damage::TimeBackwards(line) => say(
+                self,
+                "damage-time-backwards",
+                [("line", line.to_string().as_str())],
+            ),
         }
+    }
+    fn journal_locked(&self, path: &str) -> String {
+        say(self, "journal-locked", [("path", path)])
+    }
+    fn not_a_folder(&self, path: &str) -> String {
+        say(self, "not-a-folder", [("path", path)])
+    }
+    fn io_problem(&self, error: &std::io::Error) -> String {
+        let detail = error.to_string();
+        say(
+            self,
+            "io-problem",
+            [("kind", io_kind(error)), ("detail", detail.as_str())],
+        )
+    }
+    fn file_problem(&self, path: &str, error: &std::io::Error) -> String {
+        let why = self.io_problem(error);
+        say(
+            self,
+            "file-problem",
+            [("path", path), ("why", why.as_str())],
+        )
+    }
+    fn not_saved(&self, error: &std::io::Error) -> String {
+        let why = self.io_problem(error);
+        say(
+            self,
+            "not-saved",
+            [("why", why.as_str()), ("kind", io_kind(error))],
+        )
     }
     fn event_misfit(&self, number: usize, detail: &str) -> String {
         say(

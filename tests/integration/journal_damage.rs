@@ -44,7 +44,9 @@ fn short_game(dir: &Path) -> PathBuf {
     );
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
-        text.ends_with("{\"event\":\"completed\",\"at\":10000,\"by\":\"black\",\"auto\":false}\n"),
+        text.lines().last().unwrap().starts_with(
+            "{\"event\":\"completed\",\"at\":10000,\"by\":\"black\",\"auto\":false,\"n\":6,\"crc\":\""
+        ),
         "{text}"
     );
     path
@@ -101,7 +103,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
         "the sound part is kept as it was"
     );
     assert!(
-        now[good..].starts_with(b"{\"event\":\"waited\",\"at\":15000}\n"),
+        now[good..].starts_with(b"{\"event\":\"waited\",\"at\":15000,\"n\":6,\"crc\":\""),
         "{}",
         String::from_utf8_lossy(&now)
     );
@@ -112,28 +114,25 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
     assert_eq!(got[2..], ["1. e4 e5"]);
 }
 
-/// Only the line's newline is missing: the record is not known to be whole.
+/// Only the line's newline is missing: the record is whole (its checksum
+/// says so), so it is kept, and the line break is put back.
 #[test]
-fn last_line_without_its_newline_is_left_out() {
+fn a_whole_last_line_without_its_newline_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let path = short_game(dir.path());
     let whole = std::fs::read(&path).unwrap();
-    let damaged = whole[..whole.len() - 1].to_vec();
-    std::fs::write(&path, &damaged).unwrap();
-    let got = play(&path, &[], &["status"]);
-    assert_eq!(got[..3], lines(&[&repaired_notice(&path)]));
+    std::fs::write(&path, &whole[..whole.len() - 1]).unwrap();
+    let got = play(&path, &[], &["sheet"]);
     assert_eq!(
-        got[3..5],
-        common::printed(&format!("Game resumed at move 1. {PENDING_BLACK}"))
+        got,
+        lines(&[
+            "Game resumed at move 2. White to move.",
+            &format!("Game file: {}", path.display()),
+            "1. e4 e5",
+        ])
     );
-    assert_eq!(
-        std::fs::read(with_suffix(&path, ".damaged")).unwrap(),
-        damaged
-    );
-    assert_eq!(
-        std::fs::read(&path).unwrap(),
-        &whole[..without_last_line(&whole)]
-    );
+    assert_eq!(std::fs::read(&path).unwrap(), whole);
+    assert!(!with_suffix(&path, ".damaged").exists());
 }
 
 /// Several lines of garbage after the last event: cut off, nothing of the game lost.
@@ -255,17 +254,19 @@ fn damage_in_the_middle_is_an_error_and_the_file_is_kept() {
     );
 }
 
-/// Whole events that do not make a game (an illegal move in the record).
+/// Whole events that do not make a game (an illegal move in a record of a
+/// version 1 file, which has no checksums to find the change): named by
+/// its line.
 #[test]
 fn event_that_does_not_fit_the_game_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let path = short_game(dir.path());
-    let text = std::fs::read_to_string(&path).unwrap();
+    let text = common::as_version_1(&std::fs::read_to_string(&path).unwrap());
     std::fs::write(&path, text.replace("e7e5", "e7e4")).unwrap();
     assert_refused(
         &path,
         &format!(
-            "annabella: {} cannot be used as a game file: event 4 does not fit the game \
+            "annabella: {} cannot be used as a game file: line 5 does not fit the game \
              (\"e7e4\" is not legal in the position). The file is left as it is.\n",
             path.display()
         ),
@@ -291,12 +292,12 @@ fn wrong_files_are_refused_and_left_as_they_are() {
         ("list.json", b"[1, 2, 3]\n".to_vec(), not_game.into()),
         ("game.pgn", b"[Event \"?\"]\n\n1. e4 e5 *\n".to_vec(), not_game.into()),
         // A journal of another version is not read as this one.
-        ("v2.annabella", b"{\"annabella\":\"game journal\",\"version\":2}\n".to_vec(), not_game.into()),
+        ("v3.annabella", b"{\"annabella\":\"game journal\",\"version\":3}\n".to_vec(), not_game.into()),
         ("header-only.annabella", format!("{header}\n").into_bytes(), "the file holds no game (no start event)".into()),
         (
             "no-start.annabella",
             format!("{header}\n{{\"event\":\"waited\",\"at\":1000}}\n").into_bytes(),
-            "event 1 does not fit the game (the first event is not the start of a game)".into(),
+            "line 2 does not fit the game (the first event is not the start of a game)".into(),
         ),
     ];
     for (name, bytes, why) in cases {

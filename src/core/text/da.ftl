@@ -604,7 +604,25 @@ journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen 
 damage-not-a-game-file = dette er ikke en annabella-partifil (dens første linje er ikke partifilens hoved)
 damage-inside = linje { $line } er beskadiget, og hele hændelser følger efter den: det er ikke en afbrudt skrivning
 damage-no-game = filen indeholder intet parti (ingen starthændelse)
-event-misfit = hændelse { $number } passer ikke til partiet ({ $detail })
+event-misfit = linje { $number } passer ikke til partiet ({ $detail })
+damage-changed = linje { $line } er ændret, efter den blev skrevet (dens kontrolsum passer ikke)
+damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $expected } hører til: linjer er flyttet, fjernet eller gentaget
+damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før linjen over den)
+journal-locked = { $path } er åben i et andet program. Luk partiet der først; annabella export kan stadig læse det.
+not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
+io-problem = { $kind ->
+        [full] disken er fuld
+        [too-large] filen må ikke vokse mere (en grænse for filstørrelse)
+        [denied] der er ikke tilladelse til at skrive der
+        [read-only] disken er skrivebeskyttet
+       *[other] { $detail }
+    }
+file-problem = { $path }: { $why }.
+not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->
+        [full] Frigør plads, og indtast det så igen.
+        [too-large] Flyt partifilen, hvor den må vokse, og indtast det så igen.
+       *[other] Ret det, og indtast det så igen.
+    }
 damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er hverken en kommando eller et træk. Skriv help for at få kommandoerne.
 usage = { $command ->

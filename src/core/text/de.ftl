@@ -615,7 +615,25 @@ journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }
 damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)
 damage-inside = Zeile { $line } ist beschädigt, und vollständige Ereignisse folgen ihr: das ist kein abgebrochenes Schreiben
 damage-no-game = die Datei enthält keine Partie (kein Startereignis)
-event-misfit = Ereignis { $number } passt nicht zur Partie ({ $detail })
+event-misfit = Zeile { $number } passt nicht zur Partie ({ $detail })
+damage-changed = Zeile { $line } wurde nach dem Schreiben verändert (ihre Prüfsumme stimmt nicht)
+damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { $expected } hingehört: Zeilen wurden verschoben, entfernt oder wiederholt
+damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
+journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen; annabella export kann sie trotzdem lesen.
+not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
+io-problem = { $kind ->
+        [full] der Datenträger ist voll
+        [too-large] die Datei darf nicht weiter wachsen (eine Größengrenze für Dateien)
+        [denied] dort fehlt die Schreibberechtigung
+        [read-only] der Datenträger ist schreibgeschützt
+       *[other] { $detail }
+    }
+file-problem = { $path }: { $why }.
+not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. { $kind ->
+        [full] Platz schaffen, dann erneut eingeben.
+        [too-large] Die Partiedatei dorthin verlegen, wo sie wachsen darf, dann erneut eingeben.
+       *[other] Das beheben, dann erneut eingeben.
+    }
 damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; play --game { $path } repariert die Datei.
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
 usage = { $command ->

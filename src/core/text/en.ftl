@@ -635,7 +635,25 @@ journal-unreadable = { $path } cannot be used as a game file: { $detail }. The f
 damage-not-a-game-file = this is not an annabella game file (its first line is not the game-file header)
 damage-inside = line { $line } is damaged, and whole events follow it: this is not a cut-off write
 damage-no-game = the file holds no game (no start event)
-event-misfit = event { $number } does not fit the game ({ $detail })
+event-misfit = line { $number } does not fit the game ({ $detail })
+damage-changed = line { $line } was changed after it was written (its checksum does not match)
+damage-out-of-order = line { $line } holds record { $found } where record { $expected } belongs: lines were moved, removed or repeated
+damage-time-backwards = line { $line } goes back in time (its time is before that of the line above it)
+journal-locked = { $path } is open in another program. Close the game there first; annabella export can still read it.
+not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
+io-problem = { $kind ->
+        [full] the disk is full
+        [too-large] the file may not grow any further (a file size limit)
+        [denied] there is no permission to write there
+        [read-only] the disk is read-only
+       *[other] { $detail }
+    }
+file-problem = { $path }: { $why }.
+not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->
+        [full] Free space, then enter it again.
+        [too-large] Move the game file where it may grow, then enter it again.
+       *[other] Put that right, then enter it again.
+    }
 # An export read a game file whose last record is damaged, without repairing it.
 damaged-tail = The last record of { $path } is damaged and is left out here; play --game { $path } repairs the file.
 unknown-command = "{ $word }" is neither a command nor a move. Type help for the commands.

@@ -594,7 +594,25 @@ journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen 
 damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke partifilens hode)
 damage-inside = linje { $line } er skadet, og hele hendelser følger etter den: dette er ikke en avbrutt skriving
 damage-no-game = filen inneholder ikke noe parti (ingen starthendelse)
-event-misfit = hendelse { $number } passer ikke til partiet ({ $detail })
+event-misfit = linje { $number } passer ikke til partiet ({ $detail })
+damage-changed = linje { $line } er endret etter at den ble skrevet (kontrollsummen stemmer ikke)
+damage-out-of-order = linje { $line } inneholder post { $found } der post { $expected } hører hjemme: linjer er flyttet, fjernet eller gjentatt
+damage-time-backwards = linje { $line } går tilbake i tid (tiden ligger før linjen over)
+journal-locked = { $path } er åpen i et annet program. Lukk partiet der først; annabella export kan fortsatt lese det.
+not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
+io-problem = { $kind ->
+        [full] disken er full
+        [too-large] filen kan ikke vokse mer (en grense for filstørrelse)
+        [denied] det mangler tillatelse til å skrive der
+        [read-only] disken er skrivebeskyttet
+       *[other] { $detail }
+    }
+file-problem = { $path }: { $why }.
+not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen er som før. { $kind ->
+        [full] Frigjør plass, og skriv det inn igjen.
+        [too-large] Flytt partifilen dit den kan vokse, og skriv det inn igjen.
+       *[other] Rett det, og skriv det inn igjen.
+    }
 damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command ->
