@@ -231,7 +231,7 @@ impl Runner {
             Mode::Record { events, claimed } => {
                 self.due(&mut out);
                 if command == Command::Yes {
-                    let now = self.time.now();
+                    let now = self.now();
                     let records: Vec<Record> = events
                         .into_iter()
                         .map(|event| Record { at: now, event })
@@ -241,7 +241,7 @@ impl Runner {
                 }
                 out.push(Part::private(t.record_cancelled()));
                 if claimed {
-                    let now = self.time.now();
+                    let now = self.now();
                     let restart = Record {
                         at: now,
                         event: Event::ClocksStarted,
@@ -262,6 +262,13 @@ impl Runner {
         self.deliver(out, quit)
     }
 
+    /// Now, on the game's time scale. The wall clock may be set back (a time
+    /// server, a user); the game's time never goes back, or its file would
+    /// hold a record before the one above it.
+    pub fn now(&self) -> Stamp {
+        self.time.now().max(self.session.last_at())
+    }
+
     /// Once a second and after input: flag falls, warnings, time calls.
     pub fn tick(&mut self) -> Outcome {
         let mut out = Vec::new();
@@ -275,7 +282,7 @@ impl Runner {
     }
 
     fn due(&mut self, out: &mut Vec<Part>) {
-        let due = self.session.due(self.time.now());
+        let due = self.session.due(self.now());
         self.record(&due, out);
     }
 
@@ -342,7 +349,7 @@ impl Runner {
             },
             Command::Time => {
                 self.due(out);
-                say(out, self.session.time_report(self.time.now()));
+                say(out, self.session.time_report(self.now()));
             }
             Command::Last(n) => listed(out, Ok(listing::last(&self.session, &self.ctx, n))),
             Command::Board(side) => {
@@ -402,7 +409,7 @@ impl Runner {
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Part>) {
-        let mut step = self.session.step(action, self.time.now(), &self.ctx);
+        let mut step = self.session.step(action, self.now(), &self.ctx);
         // What the operator decides for a player — resigning, accepting a
         // draw, a claim, a result — is said back and recorded only after
         // `yes`; the events before the end (a claim, which stops the clocks)
@@ -476,7 +483,7 @@ impl Runner {
     /// and as braille (BRF).
     fn envelope(&mut self, resume: Option<String>, out: &mut Vec<Part>) {
         let t = self.lang().text();
-        let now = self.time.now();
+        let now = self.now();
         let Some(text) = self.session.envelope(&self.ctx, resume.as_deref(), now) else {
             out.push(Part::private(t.not_adjourned()));
             return;

@@ -199,7 +199,7 @@ fn draw_board(
 fn clock_lines(app: &App, t: &Text, width: u16) -> Vec<Line<'static>> {
     let p = palette(app.theme);
     let session = &app.runner.session;
-    let now = app.runner.time.now();
+    let now = app.runner.now();
     let mut lines = Vec::new();
     for color in [Color::White, Color::Black] {
         let r = session.clock().reading(color, now);

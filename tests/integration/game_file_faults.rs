@@ -1,0 +1,208 @@
+//! The game file when the world around it fails: the disk fills in the
+//! middle of a game, a second program opens the same game (issue 11, points
+//! 1 and 2).
+
+use super::common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Stdio};
+
+use common::{command, lines, play, run, run_input};
+
+/// Moves enough for a game file of several kilobytes: knights out and back.
+fn shuffle(rounds: usize) -> Vec<&'static str> {
+    let mut moves = vec!["e4", "press", "e5", "press"];
+    for _ in 0..rounds {
+        moves.extend([
+            "Nf3", "press", "Nc6", "press", "Ng1", "press", "Nb8", "press",
+        ]);
+    }
+    moves
+}
+
+/// The game file may grow only to `limit` bytes (RLIMIT_FSIZE, which any
+/// user may set, as a full disk): moves are acknowledged while it fits,
+/// then refused as not saved, and the file holds exactly the acknowledged
+/// ones: it resumes where the last acknowledged move left it, without repair.
+#[test]
+fn a_full_disk_loses_no_acknowledged_move_and_leaves_no_fragment() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("full.annabella");
+    play(&path, &["--manual-clock", "--lang", "en"], &[]);
+    let start = std::fs::metadata(&path).unwrap().len();
+    let limit = start + 2500;
+    let moves = shuffle(10);
+    let mut child = command();
+    child.args(["play", "--game", path.to_str().unwrap()]);
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        child.pre_exec(move || {
+            let rl = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &rl) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // A write past the limit then fails with EFBIG instead of a signal.
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            Ok(())
+        });
+    }
+    let out = child
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = common::input_of(&moves);
+    let mut stdin = out.stdin.as_ref().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    let out = out.wait_with_output().unwrap();
+    let said: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(out.status.code(), Some(0), "{said:#?}");
+
+    let completed: Vec<&String> = said
+        .iter()
+        .filter(|l| l.contains(" completed move "))
+        .collect();
+    let refused = said
+        .iter()
+        .position(|l| l.starts_with("Not saved: the file may not grow any further"))
+        .unwrap_or_else(|| panic!("no refusal: {said:#?}"));
+    assert!(completed.len() >= 4, "{said:#?}");
+    // The refusal says what is lost and what to do.
+    assert_eq!(
+        said[refused..refused + 2],
+        lines(&[
+            "Not saved: the file may not grow any further (a file size limit). \
+             Nothing of it is in the game, and the game file is as it was. \
+             Move the game file where it may grow, then enter it again."
+        ])[..2]
+    );
+    assert!(std::fs::metadata(&path).unwrap().len() <= limit);
+
+    // Resumed without the limit: no repair, and the last acknowledged move is the last move.
+    let last = completed.last().unwrap();
+    let got = play(&path, &[], &["sheet", "status"]);
+    assert!(!got.iter().any(|l| l.contains("damaged")), "{got:#?}");
+    assert!(
+        got[0].starts_with("Game resumed at move"),
+        "{got:#?}\nafter {last}"
+    );
+    let sheet_plies: usize = got
+        .iter()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .map(|l| l.split(' ').count() - 1)
+        .sum();
+    assert_eq!(sheet_plies, completed.len(), "{got:#?}");
+    let mut copy = path.as_os_str().to_owned();
+    copy.push(".damaged");
+    assert!(!Path::new(&copy).exists());
+
+    // And the game goes on.
+    let got = play(&path, &[], &["a3", "press"]);
+    assert!(
+        got.iter().any(|l| l.contains(" completed move ")),
+        "{got:#?}"
+    );
+}
+
+/// A line-mode game running in a child process, driven a command at a time.
+struct Running {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Running {
+    fn start(path: &Path) -> Running {
+        let mut child = command()
+            .args(["play", "--manual-clock", "--lang", "en", "--game"])
+            .arg(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut running = Running {
+            child,
+            stdin,
+            stdout,
+        };
+        running.until("Game file: ");
+        running
+    }
+
+    /// Sends a command and reads up to the line starting with `until`.
+    fn send(&mut self, command: &str, until: &str) -> Vec<String> {
+        writeln!(self.stdin, "{command}").unwrap();
+        self.until(until)
+    }
+
+    fn until(&mut self, until: &str) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert!(self.stdout.read_line(&mut line).unwrap() > 0, "{got:#?}");
+            let line = line.trim_end().to_string();
+            let done = line.starts_with(until);
+            got.push(line);
+            if done {
+                return got;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit", "Game file: ");
+        self.child.wait().unwrap();
+    }
+}
+
+/// While one program plays a game, a second one is refused with a sentence
+/// naming the file, and writes nothing; an export may still read it. When
+/// the first has quit, the game resumes.
+#[test]
+fn a_second_program_on_the_same_game_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("one.annabella");
+    let mut first = Running::start(&path);
+    first.send("e4", "Bauer Eva vier");
+    first.send("press", "White completed move 1");
+    let before = std::fs::read(&path).unwrap();
+
+    let game = path.to_str().unwrap();
+    let (stdout, stderr, code) =
+        run_input(&["play", "--lang", "en", "--game", game], "e5\npress\n");
+    assert_eq!(
+        (code, stdout.as_str(), stderr.as_str()),
+        (
+            1,
+            "",
+            format!(
+                "annabella: {game} is open in another program. \
+                 Close the game there first; annabella export can still read it.\n"
+            )
+            .as_str()
+        )
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    let (sheet, _, code) = run(&["export", "--game", game, "--sheet"]);
+    assert_eq!((code, sheet.as_str()), (0, "White: ?\nBlack: ?\n1. e4\n"));
+
+    // The first goes on; then, closed, the game resumes elsewhere.
+    first.send("e5", "Bauer Eva fünf");
+    first.send("press", "Black completed move 1");
+    first.quit();
+    let got = play(&path, &[], &["sheet"]);
+    assert_eq!(got.last().unwrap(), "1. e4 e5");
+}
