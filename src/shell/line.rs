@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
+use super::input::{self, Input};
 use super::runner::{Outcome, Runner, TimeSource};
 use crate::core::lines;
 
@@ -35,10 +36,10 @@ impl<W: Write> LineMode<W> {
     /// Reads commands until end of input or `quit`. In real time the clock is
     /// watched between lines (flag fall, warnings), once a second.
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
-        let (tx, rx) = mpsc::channel::<String>();
+        let (tx, rx) = mpsc::channel::<Input>();
         std::thread::spawn(move || {
-            for line in input.lines() {
-                let Ok(line) = line else { break };
+            let mut input = input;
+            while let Some(line) = input::next_line(&mut input) {
                 if tx.send(line).is_err() {
                     break;
                 }
@@ -62,7 +63,10 @@ impl<W: Write> LineMode<W> {
                     Err(RecvTimeoutError::Disconnected) => break,
                 },
             };
-            let outcome = self.runner.line(&line);
+            let outcome = match line {
+                Input::Line(line) => self.runner.line(&line),
+                bad => self.runner.refuse_input(&bad),
+            };
             // Nobody reads any more (a closed pipe): the game is on disk; stop.
             if self.show(&outcome).is_err() {
                 return ExitCode::FAILURE;

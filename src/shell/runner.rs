@@ -18,6 +18,7 @@ use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
 
+use super::input::{Input, MAX_LINE};
 use super::journal::Journal;
 use super::speech::Speech;
 use super::text::ShellText;
@@ -167,6 +168,17 @@ impl Runner {
             return Outcome::default();
         }
         self.run(command::parse(line))
+    }
+
+    /// A line of input that could not be read as a line (line mode): said,
+    /// and nothing else happens.
+    pub fn refuse_input(&mut self, input: &Input) -> Outcome {
+        let t = self.lang().text();
+        let text = match input {
+            Input::TooLong => t.input_too_long(MAX_LINE),
+            _ => t.input_not_text(),
+        };
+        self.deliver(vec![Part::private(text)], false)
     }
 
     /// A line of the other scoresheet after a bare `compare`: its entries

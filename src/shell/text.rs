@@ -32,6 +32,10 @@ pub trait ShellText {
     fn damage(&self, damage: &Damage) -> String;
     fn event_misfit(&self, number: usize, detail: &str) -> String;
     fn journal_locked(&self, path: &str) -> String;
+    /// A line of input that is not UTF-8 text.
+    fn input_not_text(&self) -> String;
+    /// A line of input longer than `max` bytes.
+    fn input_too_long(&self, max: usize) -> String;
     fn not_a_folder(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
@@ -157,6 +161,12 @@ impl ShellText for Text {
                 [("line", line.to_string().as_str())],
             ),
         }
+    }
+    fn input_not_text(&self) -> String {
+        say(self, "input-not-text", [])
+    }
+    fn input_too_long(&self, max: usize) -> String {
+        say(self, "input-too-long", [("max", max.to_string().as_str())])
     }
     fn journal_locked(&self, path: &str) -> String {
         say(self, "journal-locked", [("path", path)])

@@ -206,3 +206,43 @@ fn a_second_program_on_the_same_game_is_refused() {
     let got = play(&path, &[], &["sheet"]);
     assert_eq!(got.last().unwrap(), "1. e4 e5");
 }
+
+/// A line that is not UTF-8 text, and one of 100 kB, are each refused with
+/// a sentence of their own; the game goes on with the next line.
+#[test]
+fn a_line_that_is_no_text_or_too_long_is_refused_and_play_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("input.annabella");
+    let mut input = b"e4\npress\nk\xf8nig e1\n".to_vec();
+    input.extend("Nf3 ".repeat(25_000).bytes());
+    input.extend(b"\ne5\npress\nsheet\n");
+    let mut child = command()
+        .args(["play", "--manual-clock", "--lang", "en", "--game"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let said: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect();
+    let at = said.iter().position(|l| l == "Bauer Eva vier").unwrap();
+    assert_eq!(
+        said[at..],
+        lines(&[
+            "Bauer Eva vier",
+            "White completed move 1. Black to move.",
+            "That line is not text (not UTF-8), so it was not read. Type it again.",
+            "That line is longer than 4096 characters, so it was not read.",
+            "Bauer Eva fünf",
+            "Black completed move 1. White to move.",
+            "1. e4 e5",
+        ])
+    );
+}
