@@ -26,6 +26,9 @@ pub struct Span(pub i64);
 
 impl Span {
     pub const ZERO: Span = Span(0);
+    /// The longest time a person may type (a control's period, a clock,
+    /// a wait): far beyond any game, far below where arithmetic overflows.
+    pub const MAX_TYPED: Span = Span(MAX_TYPED_HOURS * 3_600_000);
     pub const fn seconds(s: i64) -> Span {
         Span(s * 1000)
     }
@@ -107,9 +110,18 @@ impl fmt::Display for Span {
     }
 }
 
+/// [`Span::MAX_TYPED`] in hours, as the usage messages say it.
+pub const MAX_TYPED_HOURS: i64 = 100;
+
 /// Reads a duration typed by a person: "90s", "1h2m", "1h2m3s", "2m", "1:30",
-/// "1:02:03"; a bare number is `bare_unit`.
+/// "1:02:03"; a bare number is `bare_unit`. Nothing longer than
+/// [`Span::MAX_TYPED`] is read: every step is checked, so no number a person
+/// types wraps around into another time.
 pub fn parse_span(text: &str, bare_unit: Span) -> Option<Span> {
+    parse_unchecked(text, bare_unit).filter(|s| *s <= Span::MAX_TYPED)
+}
+
+fn parse_unchecked(text: &str, bare_unit: Span) -> Option<Span> {
     let t = text.trim().to_ascii_lowercase();
     if t.is_empty() {
         return None;
@@ -119,14 +131,18 @@ pub fn parse_span(text: &str, bare_unit: Span) -> Option<Span> {
             .split(':')
             .map(|p| p.parse().ok().filter(|v: &i64| *v >= 0))
             .collect::<Option<_>>()?;
-        return match parts[..] {
-            [m, s] if s < 60 => Some(Span::seconds(m * 60 + s)),
-            [h, m, s] if m < 60 && s < 60 => Some(Span::seconds(h * 3600 + m * 60 + s)),
-            _ => None,
+        let seconds = match parts[..] {
+            [m, s] if s < 60 => m.checked_mul(60)?.checked_add(s)?,
+            [h, m, s] if m < 60 && s < 60 => h.checked_mul(3600)?.checked_add(m * 60 + s)?,
+            _ => return None,
         };
+        return seconds.checked_mul(1000).map(Span);
     }
     if let Ok(n) = t.parse::<i64>() {
-        return (n >= 0).then_some(Span(n * bare_unit.0));
+        return (n >= 0)
+            .then(|| n.checked_mul(bare_unit.0))
+            .flatten()
+            .map(Span);
     }
     let mut total = 0i64;
     let mut number = String::new();
@@ -155,7 +171,7 @@ pub fn parse_span(text: &str, bare_unit: Span) -> Option<Span> {
             "ms" => 1,
             _ => return None,
         };
-        total += value * ms;
+        total = value.checked_mul(ms).and_then(|v| total.checked_add(v))?;
         any = true;
     }
     if !number.is_empty() {

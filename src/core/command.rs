@@ -111,12 +111,10 @@ fn color_word(word: &str) -> Option<Color> {
     }
 }
 
-/// A span with an optional sign: "2m", "-30s".
-fn signed_span(text: &str) -> Option<Span> {
-    match text.strip_prefix('-') {
-        Some(rest) => parse_span(rest, Span::seconds(1)).map(|s| -s),
-        None => parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)),
-    }
+/// Time to add: "2m", "+2m". Time is taken off with `setclock`, which says
+/// what the clock shows after it; a negative `addtime` is not read.
+fn added_span(text: &str) -> Option<Span> {
+    parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1))
 }
 
 /// A count or move number from 1 on: "3".
@@ -188,7 +186,7 @@ fn clock_change(a: &Args, set: bool) -> Option<Command> {
     if set {
         act(Action::SetClock(color, parse_span(t, Span::seconds(1))?))
     } else {
-        act(Action::AddTime(color, signed_span(t)?))
+        act(Action::AddTime(color, added_span(t)?))
     }
 }
 
@@ -477,8 +475,21 @@ mod tests {
         );
         assert_eq!(
             parse("addtime white -30s"),
-            Command::Act(Action::AddTime(Color::White, Span::seconds(-30)))
+            Command::Usage("addtime", "addtime black 2m")
         );
+        // Beyond what a person may type, or where the arithmetic would wrap.
+        for too_long in [
+            "setclock white 2562047788015216h",
+            "setclock white 101h",
+            "addtime white 9223372036854775807",
+        ] {
+            assert!(matches!(parse(too_long), Command::Usage(..)), "{too_long}");
+        }
+        assert_eq!(
+            parse("wait 9223372036854775807"),
+            Command::Usage("wait", "wait 90s")
+        );
+        assert_eq!(parse("wait 100h"), Command::Wait(Span::MAX_TYPED));
         assert_eq!(
             parse("setclock white 1h2m3s"),
             Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))

@@ -211,6 +211,7 @@ impl ShellText for Text {
         let range = match command {
             "rate" => Some(crate::core::command::RATE),
             "volume" => Some(crate::core::command::VOLUME),
+            "setclock" | "addtime" | "wait" => Some(0..=crate::core::clock::MAX_TYPED_HOURS as u32),
             _ => None,
         };
         let (low, high) = range.map_or((String::new(), String::new()), |r| {

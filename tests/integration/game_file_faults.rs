@@ -246,3 +246,54 @@ fn a_line_that_is_no_text_or_too_long_is_refused_and_play_goes_on() {
         ])
     );
 }
+
+/// Times beyond what a clock can hold (or where the arithmetic would wrap)
+/// are refused with the range, and the clocks stay as they were; time is
+/// not taken off with `addtime` (issue 11, points 5 and 6).
+#[test]
+fn times_out_of_range_are_refused_with_the_range() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("range.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "setclock white 2562047788015216h",
+            "wait 9223372036854775807",
+            "addtime white -5m",
+            "time",
+        ],
+    );
+    let at = got
+        .iter()
+        .position(|l| l.starts_with("setclock takes"))
+        .unwrap();
+    assert_eq!(
+        got[at..],
+        lines(&[
+            "setclock takes a colour and the time the clock is to show, from 0 to 100 hours: \
+             for example \"setclock white 1h2m3s\".",
+            "wait takes a time up to 100 hours: for example \"wait 90s\".",
+            "addtime takes a colour and the time to add, up to 100 hours \
+             (to take time off, setclock sets the clock): for example \"addtime black 2m\".",
+            "White: 0 moves completed, 0 seconds used, 1 hour 30 minutes left.",
+            "Black: 0 moves completed, 0 seconds used, 1 hour 30 minutes left.",
+        ])
+    );
+    for (control, code) in [("2562047788015216h", 1), ("100h", 0)] {
+        let other = dir.path().join(format!("{code}.annabella"));
+        let (_, stderr, got) = run_input(
+            &[
+                "play",
+                "--lang",
+                "en",
+                "--control",
+                control,
+                "--game",
+                other.to_str().unwrap(),
+            ],
+            "quit\n",
+        );
+        assert_eq!(got, code, "{control}: {stderr}");
+    }
+}

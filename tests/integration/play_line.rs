@@ -769,7 +769,7 @@ fn usage_and_help() {
         &got[header..],
         &lines(&[
             "fix needs more: for example \"fix Nf3\".",
-            "wait needs more: for example \"wait 90s\".",
+            "wait takes a time up to 100 hours: for example \"wait 90s\".",
             "claim takes time, threefold or fifty, and the move you would make: \
              for example \"claim threefold Ng1\".",
             "resign needs more: for example \"resign black\".",

@@ -634,6 +634,9 @@ usage = { $command ->
         [earcons] earcons tager on eller off: for eksempel "{ $example }".
         [claim] claim tager time, threefold eller fifty, og det træk, du vil spille: for eksempel "{ $example }".
         [report] report tager illegal og det udførte træk: for eksempel "{ $example }".
+        [setclock] setclock skal have en farve og den tid, uret skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
+        [addtime] addtime skal have en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra med setclock, der stiller uret): for eksempel "{ $example }".
+        [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
        *[other] { $command } kræver mere: for eksempel "{ $example }".
     }
 manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).

@@ -645,6 +645,9 @@ usage = { $command ->
         [earcons] earcons nimmt on oder off: zum Beispiel "{ $example }".
         [claim] claim nimmt time, threefold oder fifty, und den beabsichtigten Zug: zum Beispiel "{ $example }".
         [report] report nimmt illegal und den ausgeführten Zug: zum Beispiel "{ $example }".
+        [setclock] setclock braucht eine Farbe und die Zeit, die die Uhr zeigen soll, von { $low } bis { $high } Stunden: zum Beispiel "{ $example }".
+        [addtime] addtime braucht eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (Zeit abziehen: setclock stellt die Uhr): zum Beispiel "{ $example }".
+        [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
     }
 manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).

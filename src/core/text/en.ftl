@@ -666,6 +666,9 @@ usage = { $command ->
         [earcons] earcons takes on or off: for example "{ $example }".
         [claim] claim takes time, threefold or fifty, and the move you would make: for example "{ $example }".
         [report] report takes illegal and the move made: for example "{ $example }".
+        [setclock] setclock takes a colour and the time the clock is to show, from { $low } to { $high } hours: for example "{ $example }".
+        [addtime] addtime takes a colour and the time to add, up to { $high } hours (to take time off, setclock sets the clock): for example "{ $example }".
+        [wait] wait takes a time up to { $high } hours: for example "{ $example }".
        *[other] { $command } needs more: for example "{ $example }".
     }
 manual-clock-only = wait works only with the manual clock (play --manual-clock).

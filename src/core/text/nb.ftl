@@ -624,6 +624,9 @@ usage = { $command ->
         [earcons] earcons tar on eller off: for eksempel "{ $example }".
         [claim] claim tar time, threefold eller fifty, og trekket du vil spille: for eksempel "{ $example }".
         [report] report tar illegal og det utførte trekket: for eksempel "{ $example }".
+        [setclock] setclock trenger en farge og tiden klokken skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
+        [addtime] addtime trenger en farge og tiden som legges til, opptil { $high } timer (tid trekkes fra med setclock, som stiller klokken): for eksempel "{ $example }".
+        [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
        *[other] { $command } trenger mer: for eksempel "{ $example }".
     }
 manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
