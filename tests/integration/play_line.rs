@@ -773,7 +773,8 @@ fn usage_and_help() {
             "claim takes time, threefold or fifty, and the move you would make: \
              for example \"claim threefold Ng1\".",
             "resign needs more: for example \"resign black\".",
-            "addtime needs more: for example \"addtime black 2m\".",
+            "addtime takes a colour and the time to add, up to 100 hours \
+             (to take time off, setclock sets the clock): for example \"addtime black 2m\".",
             "There is no announced move to confirm.",
             "There is no announced move to correct: type the move.",
         ]),
