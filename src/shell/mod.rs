@@ -6,6 +6,7 @@ mod bench;
 pub mod cli;
 pub mod export;
 mod failure;
+mod files;
 mod input;
 pub mod journal;
 pub mod keys;

@@ -18,6 +18,7 @@ use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
 
+use super::files;
 use super::input::{Input, MAX_LINE};
 use super::journal::Journal;
 use super::speech::Speech;
@@ -508,10 +509,16 @@ impl Runner {
                 self.beside(&format!(".{name}.txt")),
                 self.beside(&format!(".{name}.brf")),
             );
-            let written = std::fs::write(&txt, format!("{content}\n"))
-                .and_then(|_| std::fs::write(&brf, braille::brf(content, code)));
-            if let Err(e) = written {
-                out.push(Part::private(format!("annabella: {}: {e}", txt.display())));
+            let written = files::replace(&txt, format!("{content}\n").as_bytes())
+                .map_err(|e| (&txt, e))
+                .and_then(|()| {
+                    files::replace(&brf, braille::brf(content, code).as_bytes())
+                        .map_err(|e| (&brf, e))
+                });
+            if let Err((path, e)) = written {
+                out.push(Part::private(
+                    t.file_problem(&path.display().to_string(), &e),
+                ));
                 return;
             }
             paths.extend([txt, brf].map(|p| p.display().to_string()));

@@ -297,3 +297,45 @@ fn times_out_of_range_are_refused_with_the_range() {
         assert_eq!(got, code, "{control}: {stderr}");
     }
 }
+
+/// Links planted at the names of the envelope's files and of the damaged
+/// file's copy are never written through: the files they point to stay as
+/// they were (issue 11, point 7).
+#[test]
+fn links_at_the_names_of_written_files_are_not_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("linked.annabella");
+    let target = dir.path().join("precious.txt");
+    std::fs::write(&target, "keep me").unwrap();
+    let beside = |ext: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(ext);
+        std::path::PathBuf::from(name)
+    };
+    for ext in [
+        ".envelope.txt",
+        ".envelope.brf",
+        ".envelope-inside.txt",
+        ".envelope-inside.brf",
+        ".damaged",
+    ] {
+        std::os::unix::fs::symlink(&target, beside(ext)).unwrap();
+    }
+    play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "seal e5", "envelope 2026-11-24 10:00"],
+    );
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
+    let envelope = std::fs::read_to_string(beside(".envelope.txt")).unwrap();
+    assert!(envelope.contains("Adjourned game"), "{envelope}");
+
+    // A damaged tail: the copy goes beside the link, not through it.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend(b"{\"event\":\"pre");
+    std::fs::write(&path, &bytes).unwrap();
+    let got = play(&path, &[], &[]);
+    assert!(got.iter().any(|l| l.contains(".damaged-2")), "{got:#?}");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
+    assert_eq!(std::fs::read(beside(".damaged-2")).unwrap(), bytes);
+}
