@@ -339,3 +339,64 @@ fn links_at_the_names_of_written_files_are_not_followed() {
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
     assert_eq!(std::fs::read(beside(".damaged-2")).unwrap(), bytes);
 }
+
+/// A game file asked for under a file, not a folder, is refused with a
+/// sentence naming that file, not "File exists (os error 17)" (point 11).
+#[test]
+fn a_game_file_under_a_file_names_the_file_in_the_way() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, "round 3").unwrap();
+    let game = file.join("round3").join("game.annabella");
+    let (stdout, stderr, code) = run_input(
+        &["play", "--lang", "en", "--game", game.to_str().unwrap()],
+        "e4\n",
+    );
+    assert_eq!(
+        (code, stdout.as_str(), stderr),
+        (
+            1,
+            "",
+            format!(
+                "annabella: {} is a file, not a folder: no game file can be made under it.\n",
+                file.display()
+            )
+        )
+    );
+}
+
+/// Repairing a damaged file in a folder where nothing may be written names
+/// the copy that could not be made, and leaves the game file as it was.
+/// (Not as root, who may write anywhere.)
+#[test]
+fn a_repair_that_cannot_keep_its_copy_names_the_copy() {
+    if unsafe { libc::geteuid() } == 0 {
+        return;
+    }
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("ro");
+    std::fs::create_dir(&folder).unwrap();
+    let path = folder.join("game.annabella");
+    play(&path, &["--manual-clock", "--lang", "en"], &["e4", "press"]);
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend(b"{\"event\":\"pre");
+    std::fs::write(&path, &bytes).unwrap();
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o555)).unwrap();
+    let (_, stderr, code) = run_input(
+        &["play", "--lang", "en", "--game", path.to_str().unwrap()],
+        "quit\n",
+    );
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(
+        (code, stderr),
+        (
+            1,
+            format!(
+                "annabella: {}.damaged: there is no permission to write there.\n",
+                path.display()
+            )
+        )
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+}

@@ -441,3 +441,41 @@ fn names_not_given_are_question_marks_in_the_pgn() {
         "{pgn}"
     );
 }
+
+/// A line break, a quote or a backslash in a name writes no tag of its own
+/// (issue 11, point 9): the PGN has exactly its seven tags and the control,
+/// and an unfinished game stays "*".
+#[test]
+fn a_name_cannot_write_a_tag() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::game_file(&dir, "tags.annabella");
+    play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--white",
+            "Ann\n[Result \"1-0\"]",
+            "--black",
+            "B\"x\\",
+        ],
+        &["e4", "press"],
+    );
+    let pgn = common::export_pgn(&path);
+    let tags: Vec<&str> = pgn.lines().filter(|l| l.starts_with('[')).collect();
+    assert_eq!(
+        tags,
+        [
+            "[Event \"?\"]",
+            "[Site \"?\"]",
+            "[Date \"????.??.??\"]",
+            "[Round \"?\"]",
+            "[White \"Ann [Result \\\"1-0\\\"]\"]",
+            "[Black \"B\\\"x\\\\\"]",
+            "[Result \"*\"]",
+            "[TimeControl \"40/5400+30:1800+30\"]",
+        ],
+        "{pgn}"
+    );
+}
