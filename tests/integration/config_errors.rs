@@ -288,3 +288,24 @@ fn play_refuses_to_start_with_a_broken_config() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(out.stdout, b"");
 }
+
+/// A settings file saved in Latin-1: the line that is not UTF-8 is named
+/// (issue 11, point 11).
+#[test]
+fn a_line_that_is_not_utf8_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(
+        &path,
+        b"[voice]\nvoice = \"da\"\n[game]\nwhite = \"S\xf8ren\"\n",
+    )
+    .unwrap();
+    let err = Settings::load(Some(&path)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{}:4: this line is not UTF-8 text; save the file as UTF-8",
+            path.display()
+        )
+    );
+}

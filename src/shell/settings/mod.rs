@@ -77,6 +77,8 @@ pub enum Problem {
     NoSuchFile,
     #[error("cannot read it: {0}")]
     Unreadable(String),
+    #[error("this line is not UTF-8 text; save the file as UTF-8")]
+    NotText,
     #[error("not valid TOML: {0}")]
     Syntax(String),
     #[error("unknown section [{name}]; allowed: {allowed}")]
@@ -211,13 +213,22 @@ impl Settings {
             },
         };
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(&path).map_err(|e| ConfigError {
+        let bytes = std::fs::read(&path).map_err(|e| ConfigError {
             file: file.clone(),
             line: None,
             problem: Box::new(match e.kind() {
                 std::io::ErrorKind::NotFound => Problem::NoSuchFile,
                 _ => Problem::Unreadable(e.to_string()),
             }),
+        })?;
+        // The line of the first byte that is not UTF-8: an editor finds it there.
+        let text = String::from_utf8(bytes).map_err(|e| {
+            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            ConfigError {
+                file: file.clone(),
+                line: Some(good.iter().filter(|b| **b == b'\n').count() + 1),
+                problem: Box::new(Problem::NotText),
+            }
         })?;
         Settings::from_toml(&text, &file, voice_dirs)
     }
