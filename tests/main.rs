@@ -20,6 +20,7 @@ mod integration {
     mod config_errors;
     mod corners;
     mod crash;
+    mod fuzz;
     mod game_file_faults;
     mod journal_damage;
     mod journal_integrity;

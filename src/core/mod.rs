@@ -5,7 +5,7 @@ pub mod announce;
 pub mod boards;
 pub(crate) mod braille;
 pub mod clock;
-pub(crate) mod command;
+pub mod command;
 pub(crate) mod explore;
 pub(crate) mod game;
 pub mod input;
