@@ -4,7 +4,7 @@
 //! file for a sound one. Bounded here (256 cases a target, a few seconds);
 //! a longer run: `PROPTEST_CASES=100000 cargo test --release --test main fuzz::`.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use annabella::core::command;
 use annabella::core::input::MoveReader;
@@ -27,19 +27,25 @@ fn typed() -> impl Strategy<Value = String> {
     ]
 }
 
-/// A game file as the program writes it: `moves` plies of a short game.
-fn journal(moves: usize) -> Vec<u8> {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("fuzz.annabella");
-    let mut commands = Vec::new();
-    for m in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"]
-        .iter()
-        .take(moves)
-    {
-        commands.extend([*m, "wait 3s", "press"]);
-    }
-    super::common::play(&path, &["--manual-clock", "--lang", "en"], &commands);
-    std::fs::read(&path).unwrap()
+/// Game files as the program writes them: entry `m` holds the first `m`
+/// plies of a short game (0 unused). Written once, by the real binary.
+fn journals() -> &'static [Vec<u8>] {
+    static JOURNALS: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    JOURNALS.get_or_init(|| {
+        let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6"];
+        (0..=moves.len())
+            .map(|n| {
+                let dir = tempfile::tempdir().unwrap();
+                let path = dir.path().join("fuzz.annabella");
+                let commands: Vec<&str> = moves[..n]
+                    .iter()
+                    .flat_map(|m| [*m, "wait 3s", "press"])
+                    .collect();
+                super::common::play(&path, &["--manual-clock", "--lang", "en"], &commands);
+                std::fs::read(&path).unwrap()
+            })
+            .collect()
+    })
 }
 
 fn positions() -> Vec<Chess> {
@@ -111,7 +117,7 @@ proptest! {
         byte in any::<u8>(),
         how in 0u8..3,
     ) {
-        let whole = journal(moves);
+        let whole = journals()[moves].clone();
         let sound = read_records(&whole).unwrap();
         let mut bytes = whole.clone();
         let i = at.index(bytes.len());

@@ -441,8 +441,11 @@ impl Session {
     /// The steps that put the peg board right, a numbered line each ("Step 2
     /// of 3: …", standing alone), then how to say it is done.
     pub(super) fn step_lines(&self, ctx: &Context) -> Vec<String> {
+        self.numbered(self.steps(ctx))
+    }
+
+    fn numbered(&self, steps: Vec<String>) -> Vec<String> {
         let t = self.setup.lang.text();
-        let steps = self.steps(ctx);
         let count = steps.len();
         let mut lines: Vec<String> = steps
             .iter()
@@ -461,10 +464,10 @@ impl Session {
             return vec![t.boards_agree()];
         }
         let items = self.discrepancies(ctx);
-        let steps = boards::steps(&self.peg_board(), &self.game_board()).len();
-        let mut lines = vec![t.diff_heading(items.len(), steps)];
+        let steps = self.steps(ctx);
+        let mut lines = vec![t.diff_heading(items.len(), steps.len())];
         lines.extend(items.iter().map(|item| t.diff_item(item)));
-        lines.extend(self.step_lines(ctx));
+        lines.extend(self.numbered(steps));
         lines
     }
 
