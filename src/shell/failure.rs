@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::core::clock::ControlError;
+use crate::core::clock::{ControlError, MAX_TYPED_HOURS};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::lines;
@@ -109,8 +109,8 @@ impl Failure {
                 t.file_problem(&path.display().to_string(), e)
             }
             Failure::NeedsTerminal => t.tui_needs_terminal(),
-            Failure::Control(e) => t.control_error(&e.text),
-            Failure::Cadence(e) => t.cadence_error(&e.text),
+            Failure::Control(e) => t.control_error(&e.text, MAX_TYPED_HOURS),
+            Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
             other => other.to_string(),
         }
     }

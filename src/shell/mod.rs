@@ -7,7 +7,7 @@ pub mod cli;
 pub mod export;
 mod failure;
 mod files;
-mod input;
+pub mod input;
 pub mod journal;
 pub mod keys;
 mod latency;

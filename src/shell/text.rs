@@ -36,6 +36,8 @@ pub trait ShellText {
     fn input_not_text(&self) -> String;
     /// A line of input longer than `max` bytes.
     fn input_too_long(&self, max: usize) -> String;
+    /// A key typed into a line already `max` bytes long.
+    fn input_full(&self, max: usize) -> String;
     fn not_a_folder(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
@@ -167,6 +169,9 @@ impl ShellText for Text {
     }
     fn input_too_long(&self, max: usize) -> String {
         say(self, "input-too-long", [("max", max.to_string().as_str())])
+    }
+    fn input_full(&self, max: usize) -> String {
+        say(self, "input-full", [("max", max.to_string().as_str())])
     }
     fn journal_locked(&self, path: &str) -> String {
         say(self, "journal-locked", [("path", path)])

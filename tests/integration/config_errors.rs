@@ -115,7 +115,7 @@ fn bad_time_control() {
     refused(
         "[game]\ncontrol = \"one hour\"\n",
         "{path}:2: control = \"one hour\" is not a time control; allowed: PGN's form \
-         (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand (90/40+30+30s, 15+10, 3+2)",
+         (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand (90/40+30+30s, 15+10, 3+2), each time at most 100 hours",
     );
 }
 
@@ -124,7 +124,7 @@ fn bad_warning() {
     refused(
         "[game]\nwarnings = [\"5m\", \"soon\"]\n",
         "{path}:2: \"soon\" in warnings is not a time; allowed: times such as \"5m\", \"1m30s\", \
-         \"90s\" or \"1:30\" (a bare number is minutes)",
+         \"90s\" or \"1:30\" (a bare number is minutes), at most 100 hours",
     );
 }
 
@@ -308,4 +308,24 @@ fn a_line_that_is_not_utf8_is_named() {
             path.display()
         )
     );
+}
+
+/// A value nested deeper than the TOML reader goes (100+ levels), over many
+/// lines or on one, is named with its line, not only refused.
+#[test]
+fn nesting_too_deep_is_named_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    for (text, line) in [
+        (format!("[game]\nx = [\n{}", "[\n".repeat(300)), 82),
+        (format!("[game]\n\nx = {}", "[".repeat(300)), 3),
+        (format!("x = {}", "{a = ".repeat(300)), 1),
+    ] {
+        std::fs::write(&path, &text).unwrap();
+        let err = Settings::load(Some(&path)).unwrap_err().to_string();
+        assert!(
+            err.starts_with(&format!("{}:{line}: ", path.display())),
+            "{err}"
+        );
+    }
 }

@@ -114,6 +114,131 @@ fn a_full_disk_loses_no_acknowledged_move_and_leaves_no_fragment() {
     );
 }
 
+/// The same on a real file system that fills: a 64 KiB tmpfs, mounted in a
+/// private mount namespace (`unshare`, which needs no root where user
+/// namespaces are allowed). A second file fills the disk in the middle of the
+/// game; moves are refused as not saved; the file is deleted while the same
+/// program runs, the refused command entered again is saved, and the game
+/// resumes with every acknowledged move. Where no namespace can be made, the
+/// file-size limit above is the test, and this one says it was skipped.
+#[test]
+fn a_full_tmpfs_freed_while_the_game_runs_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mount = dir.path().join("small");
+    std::fs::create_dir(&mount).unwrap();
+    let mount_here = "mount -t tmpfs -o size=64k annabella \"$1\"";
+    let can = std::process::Command::new("unshare")
+        .args(["-rm", "sh", "-c", mount_here, "sh"])
+        .arg(&mount)
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !can {
+        eprintln!("skipped: no mount namespace here (the file-size limit test covers this)");
+        return;
+    }
+    let mut unshared = std::process::Command::new("unshare");
+    unshared.args([
+        "-rm",
+        "sh",
+        "-c",
+        &format!(
+            "{mount_here} && exec \"$2\" play --manual-clock --lang en --game \"$1/g.annabella\""
+        ),
+        "sh",
+    ])
+    .arg(&mount)
+    .arg(env!("CARGO_BIN_EXE_annabella"))
+    .env_remove("ANNABELLA_VOICES");
+    let mut game = Running::spawn(unshared);
+    // The tmpfs as the game sees it (the sh has become annabella).
+    let inside = Path::new("/proc")
+        .join(game.child.id().to_string())
+        .join("root")
+        .join(mount.strip_prefix("/").unwrap());
+    let mut acknowledged = 0;
+    for command in ["e4", "press", "e5", "press"] {
+        acknowledged += usize::from(send_counting(&mut game, command));
+    }
+    // Fill the disk.
+    let filler = inside.join("filler");
+    {
+        let mut file = std::fs::File::create(&filler).unwrap();
+        let block = [0u8; 4096];
+        while file.write_all(&block).is_ok() {}
+    }
+    // Clock events until the game file's last block is full too: each is
+    // an event on disk, and none changes the position (moves would repeat it).
+    let mut added = 0;
+    let refusal = loop {
+        let got = exchange(&mut game, "addtime white 1s");
+        if got[0].starts_with("Not saved") {
+            break got;
+        }
+        assert!(got[0].contains("added to White's clock"), "{got:#?}");
+        added += 1;
+        assert!(added < 1000, "the disk never filled");
+    };
+    assert_eq!(
+        refusal[..2],
+        lines(&[
+            "Not saved: the disk is full. Nothing of it is in the game, and the game file is \
+             as it was. Free space, then enter it again."
+        ])[..2]
+    );
+    // Space back, in the same program: the refused command goes in now.
+    std::fs::remove_file(&filler).unwrap();
+    let got = exchange(&mut game, "addtime white 1s");
+    assert!(got[0].contains("added to White's clock"), "{got:#?}");
+    for command in ["Nf3", "press", "Nc6", "press"] {
+        acknowledged += usize::from(send_counting(&mut game, command));
+    }
+    let clocks = exchange(&mut game, "sheet");
+    let clocks = &clocks[clocks.len() - 2..];
+    // Every acknowledged second is on White's clock: 1:30 + two increments + added.
+    let left = 91 * 60 + added + 1;
+    let (m, s) = (left / 60 - 60, left % 60);
+    let said = match s {
+        0 => format!("1 hour {m} minutes left"),
+        1 => format!("1 hour {m} minutes 1 second left"),
+        _ => format!("1 hour {m} minutes {s} seconds left"),
+    };
+    assert!(
+        clocks[0].ends_with(&format!("{said}.")),
+        "{said}: {clocks:#?}"
+    );
+    let copy = dir.path().join("copy.annabella");
+    std::fs::copy(inside.join("g.annabella"), &copy).unwrap();
+    game.quit();
+
+    // The copy resumes exactly where the game stood.
+    let got = play(&copy, &[], &["sheet", "time"]);
+    assert!(!got.iter().any(|l| l.contains("damaged")), "{got:#?}");
+    let plies: usize = got
+        .iter()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_digit()))
+        .map(|l| l.split(' ').count() - 1)
+        .sum();
+    assert_eq!(plies, acknowledged, "{got:#?}");
+    assert_eq!(got[got.len() - 2..], *clocks, "{got:#?}");
+}
+
+/// Sends a command and reads its whole answer: `time`, sent after it, ends
+/// with Black's line.
+fn exchange(game: &mut Running, command: &str) -> Vec<String> {
+    game.send(&format!("{command}\ntime"), "Black: ")
+}
+
+/// Sends a command that must be saved; true when it completed a move.
+fn send_counting(game: &mut Running, command: &str) -> bool {
+    let got = exchange(game, command);
+    assert!(
+        !got.iter().any(|l| l.starts_with("Not saved")),
+        "{command}: {got:#?}"
+    );
+    got.iter().any(|l| l.contains(" completed move "))
+}
+
 /// A line-mode game running in a child process, driven a command at a time.
 struct Running {
     child: Child,
@@ -123,9 +248,14 @@ struct Running {
 
 impl Running {
     fn start(path: &Path) -> Running {
-        let mut child = command()
-            .args(["play", "--manual-clock", "--lang", "en", "--game"])
-            .arg(path)
+        let mut play = command();
+        play.args(["play", "--manual-clock", "--lang", "en", "--game"])
+            .arg(path);
+        Running::spawn(play)
+    }
+
+    fn spawn(mut command: std::process::Command) -> Running {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -295,6 +425,12 @@ fn times_out_of_range_are_refused_with_the_range() {
             "quit\n",
         );
         assert_eq!(got, code, "{control}: {stderr}");
+        if code == 1 {
+            assert!(
+                stderr.contains("each time at most 100 hours"),
+                "{control}: {stderr}"
+            );
+        }
     }
 }
 

@@ -212,3 +212,32 @@ fn a_mate_and_its_result_are_both_shown() {
         ["Dame Hector vier Schachmatt", "Checkmate. Black wins, 0-1."]
     );
 }
+
+/// The input line has the same cap as a line in line mode: a key past it
+/// is refused and said, the line stays, and Enter still runs it.
+#[test]
+fn the_input_line_is_capped() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app(&dir, "90/40+30+30s");
+    let max = annabella::shell::input::MAX_LINE;
+    app.input = "x".repeat(max - 1);
+    app.key(key(KeyCode::Char('y')));
+    assert_eq!(app.input.len(), max);
+    app.key(key(KeyCode::Char('z')));
+    assert_eq!(app.input.len(), max);
+    assert_eq!(
+        app.message(),
+        "The line is full (4096 characters): press Enter, or erase."
+    );
+    // A character of two bytes does not fit in the last byte either.
+    app.key(key(KeyCode::Backspace));
+    app.key(key(KeyCode::Char('ü')));
+    assert_eq!(app.input.len(), max - 1);
+    app.key(key(KeyCode::Enter));
+    assert!(app.input.is_empty());
+    assert!(
+        !app.message().starts_with("The line is full"),
+        "{}",
+        app.message()
+    );
+}

@@ -132,8 +132,8 @@ period-moves = { $moves } træk på { $time }
 period-rest = { $time } til resten af partiet
 increment = { $time } tillæg per træk
 delay = { $time } forsinkelse per træk
-control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5
-cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut)
+control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
+cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
 
@@ -610,6 +610,7 @@ damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $e
 damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før linjen over den)
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
 input-too-long = Den linje er længere end { $max } tegn, så den blev ikke læst.
+input-full = Linjen er fuld ({ $max } tegn): tryk Enter, eller slet.
 journal-locked = { $path } er åben i et andet program. Luk partiet der først; annabella export kan stadig læse det.
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->

@@ -141,8 +141,8 @@ period-moves = { $moves ->
 period-rest = { $time } für den Rest der Partie
 increment = { $time } Zuschlag pro Zug
 delay = { $time } Verzögerung pro Zug
-control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5
-cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden)
+control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5, jede Zeit höchstens { $hours } Stunden
+cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
 
@@ -621,6 +621,7 @@ damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { 
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
 input-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde nicht gelesen.
+input-full = Die Zeile ist voll ({ $max } Zeichen): Eingabetaste drücken oder löschen.
 journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen; annabella export kann sie trotzdem lesen.
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
 io-problem = { $kind ->

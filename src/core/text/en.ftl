@@ -146,8 +146,8 @@ period-moves = { $moves ->
 period-rest = { $time } for the rest of the game
 increment = { $time } added per move
 delay = { $time } delay per move
-control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5
-cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute)
+control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5, each time at most { $hours } hours
+cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute), each time at most { $hours } hours
 
 ## The move workflow
 
@@ -641,6 +641,7 @@ damage-out-of-order = line { $line } holds record { $found } where record { $exp
 damage-time-backwards = line { $line } goes back in time (its time is before that of the line above it)
 input-not-text = That line is not text (not UTF-8), so it was not read. Type it again.
 input-too-long = That line is longer than { $max } characters, so it was not read.
+input-full = The line is full ({ $max } characters): press Enter, or erase.
 journal-locked = { $path } is open in another program. Close the game there first; annabella export can still read it.
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
 io-problem = { $kind ->

@@ -80,8 +80,8 @@ messages! {
     fn increment(time: &str);
     /// "5 seconds delay per move"
     fn delay(time: &str);
-    fn control_error(text: &str);
-    fn cadence_error(text: &str);
+    fn control_error(text: &str, hours: i64);
+    fn cadence_error(text: &str, hours: i64);
 
     // The move workflow.
     fn correction(announcement: &str);

@@ -125,8 +125,8 @@ period-moves = { $moves } trekk på { $time }
 period-rest = { $time } for resten av partiet
 increment = { $time } tillegg per trekk
 delay = { $time } forsinkelse per trekk
-control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5
-cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt)
+control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
+cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
 
@@ -600,6 +600,7 @@ damage-out-of-order = linje { $line } inneholder post { $found } der post { $exp
 damage-time-backwards = linje { $line } går tilbake i tid (tiden ligger før linjen over)
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
 input-too-long = Den linjen er lengre enn { $max } tegn, så den ble ikke lest.
+input-full = Linjen er full ({ $max } tegn): trykk Enter, eller slett.
 journal-locked = { $path } er åpen i et annet program. Lukk partiet der først; annabella export kan fortsatt lese det.
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
 io-problem = { $kind ->

@@ -32,10 +32,11 @@ pub struct GameSettings {
 }
 
 const CONTROL: &str = "PGN's form (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand \
-                       (90/40+30+30s, 15+10, 3+2)";
-const TIME: &str =
-    "times such as \"5m\", \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes)";
-const CADENCE: &str = "\"\" (off) or calls such as \"5m, 1m<10m, 10s<1m\"";
+                       (90/40+30+30s, 15+10, 3+2), each time at most 100 hours";
+const TIME: &str = "times such as \"5m\", \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes), \
+     at most 100 hours";
+const CADENCE: &str =
+    "\"\" (off) or calls such as \"5m, 1m<10m, 10s<1m\", each time at most 100 hours";
 
 fn control<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
     parsed(d, CONTROL, |text| {
@@ -124,5 +125,23 @@ impl OneOf for Mirror {
         [(Mirror::Assumed, "assumed"), (Mirror::Strict, "strict")]
             .map(|(m, name)| (m, name.to_string()))
             .to_vec()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::clock::MAX_TYPED_HOURS;
+
+    /// The constants above are literals (serde's messages take `&'static
+    /// str`), so this keeps the range they say equal to the range read.
+    #[test]
+    fn the_range_said_is_the_range_read() {
+        for text in [CONTROL, TIME, CADENCE] {
+            assert!(
+                text.ends_with(&format!("at most {MAX_TYPED_HOURS} hours")),
+                "{text}"
+            );
+        }
     }
 }

@@ -461,7 +461,7 @@ mod tests {
             (
                 "[game]\nwarnings = [\"5m\",\n  \"5x\"]\n",
                 "c.toml:3: \"5x\" in warnings is not a time; allowed: times such as \"5m\", \
-                 \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes)",
+                 \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes), at most 100 hours",
             ),
             (
                 "[game]\nwarnings = [\"5m\", 3]\n",
@@ -474,7 +474,7 @@ mod tests {
             (
                 "[game]\nperiodic = \"often\"\n",
                 "c.toml:2: periodic = \"often\" is not a cadence; allowed: \"\" (off) or calls \
-                 such as \"5m, 1m<10m, 10s<1m\"",
+                 such as \"5m, 1m<10m, 10s<1m\", each time at most 100 hours",
             ),
             (
                 "[game]\nmirror = \"loose\"\n",

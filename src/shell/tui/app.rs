@@ -10,6 +10,7 @@ use shakmaty::{Color, File, Position, Rank, Role, Square};
 use crate::core::command::Command;
 use crate::core::explore::{self, Direction};
 use crate::core::session::{Action, Channel};
+use crate::shell::input::MAX_LINE;
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::runner::{Outcome, Runner};
 use crate::shell::settings::Theme;
@@ -167,6 +168,13 @@ impl App {
                 self.describe_cursor();
             }
             (Focus::Input, KeyCode::Char(c)) if !ev.modifiers.contains(KeyModifiers::CONTROL) => {
+                // The same cap as a line typed in line mode: a key held down
+                // or a long paste cannot grow the line without end.
+                if self.input.len() + c.len_utf8() > MAX_LINE {
+                    let t = self.runner.session.setup().lang.text();
+                    self.tell(t.input_full(MAX_LINE));
+                    return;
+                }
                 self.input.push(c);
                 // Each key is heard: the character typed.
                 self.runner.speech.say(Channel::Private, &c.to_string());
