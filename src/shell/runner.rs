@@ -552,7 +552,10 @@ impl Runner {
             if let Some(earcon) = part.earcon {
                 self.speech.earcon(earcon);
             }
-            let notice = if first {
+            let urgent = matches!(part.earcon, Some(Earcon::LowTime | Earcon::Flag));
+            let notice = if urgent {
+                self.speech.say_urgent(&part.text)
+            } else if first {
                 self.speech.say(channel, &part.text)
             } else {
                 self.speech.say_in_turn(channel, &part.text)

@@ -60,6 +60,18 @@ pub trait ShellText {
     /// "12 moves" completed.
     fn tui_moves(&self, count: u32) -> String;
     fn tui_differs(&self) -> String;
+    /// The game board's title: the announced move not yet completed, or the game.
+    fn tui_game_title(&self, pending: bool) -> String;
+    fn tui_too_small(&self, width: u16, height: u16) -> String;
+    /// The hint under a message area with more below: `key` pages down.
+    fn tui_more_below(&self, n: usize, key: &str) -> String;
+    fn tui_no_key(&self, help_key: &str) -> String;
+    fn tui_big_text(&self, on: bool) -> String;
+    fn tui_exploring(&self, peg: bool, differences: usize) -> String;
+    /// A square of the board not explored: "Peg board: Felix drei: empty".
+    fn tui_other_board(&self, peg: bool, square: &str) -> String;
+    fn tui_history_end(&self, newest: bool) -> String;
+    fn tui_legend(&self) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
     fn key_help(&self, action: KeyAction) -> String;
@@ -278,12 +290,58 @@ impl ShellText for Text {
     fn tui_differs(&self) -> String {
         say(self, "tui-differs", [])
     }
+    fn tui_game_title(&self, pending: bool) -> String {
+        say(self, "tui-game-title", [("pending", flag(pending))])
+    }
+    fn tui_too_small(&self, width: u16, height: u16) -> String {
+        let (width, height) = (width.to_string(), height.to_string());
+        say(
+            self,
+            "tui-too-small",
+            [("width", width.as_str()), ("height", height.as_str())],
+        )
+    }
+    fn tui_more_below(&self, n: usize, key: &str) -> String {
+        let mut args = FluentArgs::new();
+        (n as u32).set("n", &mut args, self);
+        args.set("key", key.to_string());
+        self.message("tui-more-below", &args)
+    }
+    fn tui_no_key(&self, help_key: &str) -> String {
+        say(self, "tui-no-key", [("key", help_key)])
+    }
+    fn tui_big_text(&self, on: bool) -> String {
+        say(self, "tui-big-text", [("on", flag(on))])
+    }
+    fn tui_exploring(&self, peg: bool, differences: usize) -> String {
+        let mut args = FluentArgs::new();
+        args.set("peg", flag(peg));
+        (differences as u32).set("differences", &mut args, self);
+        self.message("tui-exploring", &args)
+    }
+    fn tui_other_board(&self, peg: bool, square: &str) -> String {
+        say(
+            self,
+            "tui-other-board",
+            [("peg", flag(peg)), ("square", square)],
+        )
+    }
+    fn tui_history_end(&self, newest: bool) -> String {
+        say(self, "tui-history-end", [("newest", flag(newest))])
+    }
+    fn tui_legend(&self) -> String {
+        say(self, "tui-legend", [])
+    }
     fn key_help(&self, action: KeyAction) -> String {
         say(self, &key_message(action), [])
     }
     fn key_help_files_ranks(&self) -> String {
         say(self, "key-files-ranks", [])
     }
+}
+
+fn flag(on: bool) -> &'static str {
+    if on { "true" } else { "false" }
 }
 
 /// The message that describes a key action: `key-` and its config name.

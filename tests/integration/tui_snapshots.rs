@@ -77,6 +77,7 @@ fn a_fallen_flag() {
     app.command("wait 61s");
     assert!(
         app.messages
+            .lines()
             .iter()
             .any(|m| m.starts_with("Black's flag has fallen")),
         "{:?}",
@@ -220,11 +221,11 @@ fn the_input_line_is_capped() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir, "90/40+30+30s");
     let max = annabella::shell::input::MAX_LINE;
-    app.input = "x".repeat(max - 1);
+    app.input.set(&"x".repeat(max - 1));
     app.key(key(KeyCode::Char('y')));
-    assert_eq!(app.input.len(), max);
+    assert_eq!(app.input.text().len(), max);
     app.key(key(KeyCode::Char('z')));
-    assert_eq!(app.input.len(), max);
+    assert_eq!(app.input.text().len(), max);
     assert_eq!(
         app.message(),
         "The line is full (4096 characters): press Enter, or erase."
@@ -232,9 +233,9 @@ fn the_input_line_is_capped() {
     // A character of two bytes does not fit in the last byte either.
     app.key(key(KeyCode::Backspace));
     app.key(key(KeyCode::Char('ü')));
-    assert_eq!(app.input.len(), max - 1);
+    assert_eq!(app.input.text().len(), max - 1);
     app.key(key(KeyCode::Enter));
-    assert!(app.input.is_empty());
+    assert!(app.input.text().is_empty());
     assert!(
         !app.message().starts_with("The line is full"),
         "{}",

@@ -310,6 +310,25 @@ impl Session {
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
     }
+    /// The position the screen and the board exploration describe: after
+    /// the announced move, which is not yet completed (the game's position
+    /// still waits for the press). One position for the board drawn, the
+    /// keys that explore it and the words said about it.
+    pub fn shown_position(&self) -> Chess {
+        let position = self.position().clone();
+        match &self.pending {
+            Some(p) => position.play(p.played).expect("pending moves are legal"),
+            None => position,
+        }
+    }
+    /// The move the screen marks as the last one: the announced move, or
+    /// the last completed one.
+    pub fn last_shown_move(&self) -> Option<Move> {
+        self.pending
+            .as_ref()
+            .map(|p| p.played)
+            .or_else(|| self.game.plies().last().map(|p| p.played))
+    }
     pub fn clock(&self) -> &Clock {
         self.timing.clock()
     }

@@ -689,7 +689,41 @@ tui-running = går
 tui-flag = FLAG FALDET
 tui-used = brugt
 tui-moves = { $count } træk
-tui-differs = afviger fra partiet
+tui-differs = afviger
+tui-game-title = { $pending ->
+        [true] Træk ikke fuldført
+       *[false] Parti
+    }
+tui-too-small = Terminalen er for lille: { $width }×{ $height } kræves
+tui-more-below = ▼ { $n ->
+        [one] 1 linje mere
+       *[other] { $n } linjer mere
+    }: { $key }
+tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
+tui-big-text = Store bogstaver { $on ->
+        [true] til
+       *[false] fra
+    }.
+tui-exploring = { $peg ->
+        [true] Blindeskakbrættet udforskes
+       *[false] Partiets bræt udforskes
+    }{ $differences ->
+        [0] .
+        [one] ; brætterne afviger på 1 felt.
+       *[other] ; brætterne afviger på { $differences } felter.
+    }
+tui-other-board = { $peg ->
+        [true] Blindeskakbræt
+       *[false] Parti
+    }: { $square }
+tui-history-end = { $newest ->
+        [true] Det var den nyeste linje.
+       *[false] Det var den ældste gemte linje.
+    }
+tui-legend = På brættet: [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
+key-read-back = læs den forrige linje i meddelelserne op
+key-read-forward = læs den næste linje i meddelelserne op
+key-switch-board = udforsk det andet bræt: partiet eller blindeskakbrættet
 key-submit = send det skrevne træk eller den skrevne kommando
 key-press = tryk på uret, så det annoncerede træk er fuldført
 key-fix = ret det annoncerede træk, før der trykkes på uret

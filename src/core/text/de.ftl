@@ -703,7 +703,41 @@ tui-moves = { $count ->
         [one] { $count } Zug
        *[other] { $count } Züge
     }
-tui-differs = weicht von der Partie ab
+tui-differs = weicht ab
+tui-game-title = { $pending ->
+        [true] Zug nicht abgeschlossen
+       *[false] Partie
+    }
+tui-too-small = Terminal zu klein: { $width }×{ $height } nötig
+tui-more-below = ▼ { $n ->
+        [one] noch 1 Zeile
+       *[other] noch { $n } Zeilen
+    }: { $key }
+tui-no-key = Diese Taste ist hier nicht belegt; { $key } für die Hilfe.
+tui-big-text = Große Schrift { $on ->
+        [true] ein
+       *[false] aus
+    }.
+tui-exploring = { $peg ->
+        [true] Das Steckbrett wird erkundet
+       *[false] Das Partiebrett wird erkundet
+    }{ $differences ->
+        [0] .
+        [one] ; die Bretter unterscheiden sich an 1 Stelle.
+       *[other] ; die Bretter unterscheiden sich an { $differences } Stellen.
+    }
+tui-other-board = { $peg ->
+        [true] Steckbrett
+       *[false] Partie
+    }: { $square }
+tui-history-end = { $newest ->
+        [true] Das war die neueste Zeile.
+       *[false] Das war die älteste gespeicherte Zeile.
+    }
+tui-legend = Auf dem Brett: [ ] Cursor, * letzter Zug, + Schach, ! anders als auf dem anderen Brett.
+key-read-back = die vorige Zeile der Meldungen vorlesen
+key-read-forward = die nächste Zeile der Meldungen vorlesen
+key-switch-board = das andere Brett erkunden: Partie oder Steckbrett
 key-submit = den eingegebenen Zug oder Befehl abschicken
 key-press = die Uhr drücken und damit den angesagten Zug abschließen
 key-fix = den angesagten Zug korrigieren, bevor die Uhr gedrückt wird

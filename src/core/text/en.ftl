@@ -728,7 +728,41 @@ tui-moves = { $count ->
         [one] { $count } move
        *[other] { $count } moves
     }
-tui-differs = differs from the game
+tui-differs = differs
+tui-game-title = { $pending ->
+        [true] Move not completed
+       *[false] Game
+    }
+tui-too-small = Terminal too small: { $width }×{ $height } needed
+tui-more-below = ▼ { $n ->
+        [one] 1 more line
+       *[other] { $n } more lines
+    }: { $key }
+tui-no-key = No key here; { $key } for help.
+tui-big-text = Large letters { $on ->
+        [true] on
+       *[false] off
+    }.
+tui-exploring = { $peg ->
+        [true] Exploring the peg board
+       *[false] Exploring the game board
+    }{ $differences ->
+        [0] .
+        [one] ; the boards differ in 1 place.
+       *[other] ; the boards differ in { $differences } places.
+    }
+tui-other-board = { $peg ->
+        [true] Peg board
+       *[false] Game
+    }: { $square }
+tui-history-end = { $newest ->
+        [true] That was the newest line.
+       *[false] That was the oldest line kept.
+    }
+tui-legend = On the board: [ ] cursor, * last move, + check, ! differs from the other board.
+key-read-back = read the line before, in the history of messages
+key-read-forward = read the next line in the history of messages
+key-switch-board = explore the other board: the game or the peg board
 # One line per key action of the full-screen interface (the key is shown
 # beside it): key- and the action's config name, with hyphens.
 key-submit = send the typed move or command

@@ -679,7 +679,41 @@ tui-running = går
 tui-flag = FLAGG FALT
 tui-used = brukt
 tui-moves = { $count } trekk
-tui-differs = avviker fra partiet
+tui-differs = avviker
+tui-game-title = { $pending ->
+        [true] Trekk ikke fullført
+       *[false] Parti
+    }
+tui-too-small = Terminalen er for liten: { $width }×{ $height } trengs
+tui-more-below = ▼ { $n ->
+        [one] 1 linje til
+       *[other] { $n } linjer til
+    }: { $key }
+tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
+tui-big-text = Store bokstaver { $on ->
+        [true] på
+       *[false] av
+    }.
+tui-exploring = { $peg ->
+        [true] Blindesjakkbrettet utforskes
+       *[false] Partiets brett utforskes
+    }{ $differences ->
+        [0] .
+        [one] ; brettene avviker på 1 felt.
+       *[other] ; brettene avviker på { $differences } felt.
+    }
+tui-other-board = { $peg ->
+        [true] Blindesjakkbrett
+       *[false] Parti
+    }: { $square }
+tui-history-end = { $newest ->
+        [true] Det var den nyeste linjen.
+       *[false] Det var den eldste lagrede linjen.
+    }
+tui-legend = På brettet: [ ] markør, * siste trekk, + sjakk, ! avviker fra det andre brettet.
+key-read-back = les opp den forrige linjen i meldingene
+key-read-forward = les opp den neste linjen i meldingene
+key-switch-board = utforsk det andre brettet: partiet eller blindesjakkbrettet
 key-submit = send det skrevne trekket eller den skrevne kommandoen
 key-press = trykk på klokken, så det annonserte trekket er fullført
 key-fix = rett det annonserte trekket før klokken trykkes

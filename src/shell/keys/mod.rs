@@ -62,11 +62,14 @@ key_actions! {
     Quit            "quit"            Both;
     PageUp          "page_up"         Both;
     PageDown        "page_down"       Both;
+    ReadBack        "read_back"       Both;
+    ReadForward     "read_forward"    Both;
     Up              "up"              Board;
     Down            "down"            Board;
     Left            "left"            Board;
     Right           "right"           Board;
     Flip            "flip"            Board;
+    SwitchBoard     "switch_board"    Board;
     Square          "square"          Board;
     ScanRank        "scan_rank"       Board;
     ScanFile        "scan_file"       Board;
@@ -286,7 +289,7 @@ mod tests {
 
     #[test]
     fn actions_have_names_and_scopes() {
-        assert_eq!(KeyAction::ALL.len(), 30);
+        assert_eq!(KeyAction::ALL.len(), 33);
         for (i, a) in KeyAction::ALL.into_iter().enumerate() {
             assert_eq!(KeyAction::from_name(a.name()), Some(a));
             assert_eq!(a as usize, i, "ALL is in the order of the enum");
@@ -310,7 +313,9 @@ mod tests {
                 "board_mode",
                 "quit",
                 "page_up",
-                "page_down"
+                "page_down",
+                "read_back",
+                "read_forward"
             ]
         );
     }
@@ -344,7 +349,7 @@ mod tests {
         let bindings = map.bindings();
         assert_eq!(bindings.len(), KeyAction::ALL.len());
         assert_eq!(bindings[0], (KeyAction::Submit, spec("enter")));
-        assert_eq!(bindings[29], (KeyAction::NextPawn, spec("shift-p")));
+        assert_eq!(bindings[32], (KeyAction::NextPawn, spec("shift-p")));
     }
 
     #[test]
@@ -386,8 +391,8 @@ mod tests {
         );
         assert!(with("jump = \"f9\"").unwrap_err().starts_with(
             "c.toml:2: unknown key `jump` in [keys]; allowed: submit, press, fix, time, last, \
-             repeat, help, big_text, board_mode, quit, page_up, page_down, up, down, left, right, \
-             flip, square, scan_rank"
+             repeat, help, big_text, board_mode, quit, page_up, page_down, read_back, read_forward, \
+             up, down, left, right, flip, switch_board, square, scan_rank"
         ));
         assert!(with("press = \"f13\"").unwrap_err().starts_with(
             "c.toml:2: press = \"f13\" is not a key; allowed: a letter, digit or sign"

@@ -128,6 +128,9 @@ pub struct Speech {
     log: Option<std::fs::File>,
     /// Notices for the user (which backend, which fallback), said once.
     told: Vec<Fallback>,
+    /// The latest request was a warning or the flag: until it is said,
+    /// only a newer one cuts it.
+    urgent: bool,
 }
 
 impl Speech {
@@ -169,6 +172,7 @@ impl Speech {
             earcons: options.earcons,
             log,
             told: Vec::new(),
+            urgent: false,
         };
         speech.speaker.set_rate(options.rate);
         speech.speaker.set_volume(options.volume);
@@ -183,6 +187,7 @@ impl Speech {
             earcons: false,
             log: None,
             told: Vec::new(),
+            urgent: false,
         }
     }
 
@@ -204,12 +209,38 @@ impl Speech {
     /// Says `text`. A public announcement cuts whatever is said; private
     /// speech waits behind an announcement and cuts only stale private speech.
     /// Returns a fallback of the backend to tell the user, once per word.
+    /// A warning or the flag, still being said, is not cut: what comes
+    /// next waits behind it.
     pub fn say(&mut self, channel: Channel, text: &str) -> Option<Fallback> {
+        if self.urgent && !self.speaker.busy() {
+            self.urgent = false;
+        }
         let interrupt = match channel {
+            _ if self.urgent => false,
             Channel::Public => true,
             Channel::Private => !self.speaker.saying_public(),
         };
         self.speak(channel, text, interrupt)
+    }
+
+    /// A low-time warning or the flag: private, and cut only by a newer one
+    /// (never by an answer, a key's echo or an announcement that follows).
+    pub fn say_urgent(&mut self, text: &str) -> Option<Fallback> {
+        let interrupt = (self.urgent && self.speaker.busy()) || !self.speaker.saying_public();
+        let said = self.speak(Channel::Private, text, interrupt);
+        self.urgent = true;
+        said
+    }
+
+    /// The echo of a typed key: said only when nothing else is being said,
+    /// so it never cuts anything.
+    pub fn echo(&mut self, text: &str) {
+        if self.speaker.busy() {
+            self.log(&format!("echo\tdropped\t{text}"));
+            return;
+        }
+        self.log(&format!("echo\tqueue\t{text}"));
+        self.speaker.speak(Channel::Private, text, false);
     }
 
     /// Says `text` after whatever is being said (a list of moves, one after another).
@@ -300,6 +331,7 @@ mod tests {
     struct Recorder {
         said: Said,
         public_now: Arc<Mutex<bool>>,
+        busy: Arc<Mutex<bool>>,
     }
 
     impl Speaker for Recorder {
@@ -326,16 +358,23 @@ mod tests {
             *self.public_now.lock().unwrap()
         }
         fn busy(&self) -> bool {
-            false
+            *self.busy.lock().unwrap()
         }
     }
 
     fn speech() -> (Speech, Said, Arc<Mutex<bool>>) {
+        let (speech, said, public_now, _) = speech_busy();
+        (speech, said, public_now)
+    }
+
+    fn speech_busy() -> (Speech, Said, Arc<Mutex<bool>>, Arc<Mutex<bool>>) {
         let said = Arc::new(Mutex::new(Vec::new()));
         let public_now = Arc::new(Mutex::new(false));
+        let busy = Arc::new(Mutex::new(false));
         let speaker = Recorder {
             said: said.clone(),
             public_now: public_now.clone(),
+            busy: busy.clone(),
         };
         let speech = Speech {
             speaker: Box::new(speaker),
@@ -343,8 +382,36 @@ mod tests {
             earcons: true,
             log: None,
             told: Vec::new(),
+            urgent: false,
         };
-        (speech, said, public_now)
+        (speech, said, public_now, busy)
+    }
+
+    #[test]
+    fn a_key_echo_never_cuts_and_a_warning_is_cut_only_by_a_newer_one() {
+        let (mut s, said, _, busy) = speech_busy();
+        s.say_urgent("White: 18 seconds left");
+        *busy.lock().unwrap() = true;
+        // The echo is dropped while the warning is said.
+        s.echo("e");
+        // An answer and an announcement wait behind it.
+        s.say(Channel::Private, "White to move.");
+        s.say_urgent("White: 17 seconds left");
+        s.say(Channel::Public, "Bauer Eva vier");
+        *busy.lock().unwrap() = false;
+        s.echo("4");
+        let said = said.lock().unwrap().clone();
+        let got: Vec<(&str, bool)> = said.iter().map(|(_, t, cut)| (t.as_str(), *cut)).collect();
+        assert_eq!(
+            got,
+            [
+                ("White: 18 seconds left", true),
+                ("White to move.", false),
+                ("White: 17 seconds left", true),
+                ("Bauer Eva vier", false),
+                ("4", false),
+            ]
+        );
     }
 
     #[test]

@@ -5,7 +5,10 @@
 use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use shakmaty::{Color, File, Position, Rank, Role, Square};
+use shakmaty::{Board, CastlingMode, Chess, Color, File, FromSetup, Position, Rank, Role, Square};
+
+use super::edit::LineEditor;
+use super::messages::MessageLog;
 
 use crate::core::command::Command;
 use crate::core::explore::{self, Direction};
@@ -25,31 +28,38 @@ pub enum Focus {
     Board,
 }
 
+/// The board the cursor explores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explored {
+    /// The game: the position after the announced move.
+    Game,
+    /// The peg board as the blind player has it.
+    Peg,
+}
+
 pub struct App {
     pub runner: Runner,
     pub keys: KeyMap,
     pub theme: Theme,
-    pub input: String,
+    pub input: LineEditor,
     pub focus: Focus,
+    pub explored: Explored,
     pub cursor: Square,
     /// Black's side below.
     pub flipped: bool,
     pub help: bool,
+    /// The first row of the help shown.
+    pub help_scroll: usize,
+    /// The help as last drawn: rows shown, rows it has.
+    pub help_rows: Cell<(usize, usize)>,
     pub big: bool,
-    /// The latest lines, newest last.
-    pub messages: Vec<String>,
-    /// How many of the last `messages` the latest answer had: the message
-    /// area shows all of them.
-    pub latest: usize,
-    /// The first line of the latest answer shown, when the answer is longer
-    /// than the message area (PageUp, PageDown).
-    pub scroll: usize,
-    /// The message area as last drawn: rows shown, and rows the answer has.
-    pub message_rows: Cell<(usize, usize)>,
+    /// Every line shown, with the window the message area shows.
+    pub messages: MessageLog,
+    /// The message area as last drawn (columns, rows): paging and reading
+    /// back go by what is on screen.
+    pub message_area: Cell<(usize, usize)>,
     pub quit: bool,
 }
-
-const KEPT_MESSAGES: usize = 200;
 
 impl App {
     pub fn new(runner: Runner, keys: KeyMap, theme: Theme, big: bool) -> App {
@@ -59,39 +69,35 @@ impl App {
             runner,
             keys,
             theme,
-            input: String::new(),
+            input: LineEditor::new(MAX_LINE),
             focus: Focus::Input,
+            explored: Explored::Game,
             cursor,
             flipped,
             help: false,
+            help_scroll: 0,
+            help_rows: Cell::new((0, 0)),
             big,
-            messages: Vec::new(),
-            latest: 0,
-            scroll: 0,
-            message_rows: Cell::new((2, 0)),
+            messages: MessageLog::default(),
+            message_area: Cell::new((80, 2)),
             quit: false,
         }
     }
 
-    /// Lines shown before any answer (the game file, a resumed game's state).
+    /// Lines shown and said before any answer: a new or resumed game's
+    /// state, the game file; the same lines line mode prints.
     pub fn notes(&mut self, notes: Vec<String>) {
-        self.latest = notes.len();
-        self.messages.extend(notes);
+        for note in &notes {
+            self.runner.speech.say_in_turn(Channel::Private, note);
+        }
+        self.messages.push_answer(notes);
     }
 
     /// Shows every line of an answer; an answer with no lines leaves the last one.
     fn show(&mut self, outcome: Outcome) {
         self.quit |= outcome.quit;
-        if outcome.parts.is_empty() {
-            return;
-        }
-        self.latest = outcome.parts.len();
-        self.scroll = 0;
         self.messages
-            .extend(outcome.parts.into_iter().map(|part| part.text));
-        let extra = self.messages.len().saturating_sub(KEPT_MESSAGES);
-        self.messages.drain(..extra);
-        self.latest = self.latest.min(self.messages.len());
+            .push_answer(outcome.parts.into_iter().map(|part| part.text));
     }
 
     /// A line shown and said privately (board exploration, mode changes).
@@ -120,22 +126,49 @@ impl App {
 
     /// The last line shown.
     pub fn message(&self) -> &str {
-        self.messages.last().map_or("", String::as_str)
+        self.messages.last()
     }
 
-    /// The lines of the latest answer (at least the last line shown).
+    /// The lines of the latest answer.
     pub fn answer(&self) -> &[String] {
-        &self.messages[self.messages.len().saturating_sub(self.latest.max(1))..]
+        self.messages.answer()
     }
 
+    /// The position the keys explore: the game's after the announced move,
+    /// or the peg board's pieces with the same side to move.
+    fn explored_position(&self) -> Chess {
+        self.position_of(self.explored)
+    }
+
+    fn position_of(&self, which: Explored) -> Chess {
+        let shown = self.runner.session.shown_position();
+        match which {
+            Explored::Game => shown,
+            Explored::Peg => peg_position(&self.runner.session.peg_board(), &shown),
+        }
+    }
+
+    /// The square under the cursor said; where the two boards differ there,
+    /// the other board's square too.
     fn describe_cursor(&mut self) {
         let t = self.runner.session.setup().lang.text();
-        let text = explore::describe_square(
-            self.runner.session.position(),
-            self.cursor,
-            &self.runner.ctx.voice,
-            t,
-        );
+        let voice = &self.runner.ctx.voice;
+        let mut text = explore::describe_square(&self.explored_position(), self.cursor, voice, t);
+        let session = &self.runner.session;
+        let differs = crate::core::boards::differences(&session.peg_board(), &session.game_board())
+            .iter()
+            .any(|d| d.square == self.cursor);
+        if differs {
+            let other = match self.explored {
+                Explored::Game => Explored::Peg,
+                Explored::Peg => Explored::Game,
+            };
+            let there = explore::describe_square(&self.position_of(other), self.cursor, voice, t);
+            text = format!(
+                "{text} {}",
+                t.tui_other_board(other == Explored::Peg, &there)
+            );
+        }
         self.tell(text);
     }
 
@@ -150,7 +183,7 @@ impl App {
             return;
         }
         if self.help {
-            self.help = false;
+            self.help_key(&ev);
             return;
         }
         let board = self.focus == Focus::Board;
@@ -158,43 +191,104 @@ impl App {
             self.act(action);
             return;
         }
+        let typed = !ev
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match (self.focus, ev.code) {
-            (Focus::Board, KeyCode::Char(c @ 'a'..='h')) => {
+            (Focus::Board, KeyCode::Char(c @ 'a'..='h')) if typed => {
                 self.cursor = explore::jump_file(self.cursor, File::from_char(c).expect("a-h"));
                 self.describe_cursor();
             }
-            (Focus::Board, KeyCode::Char(c @ '1'..='8')) => {
+            (Focus::Board, KeyCode::Char(c @ '1'..='8')) if typed => {
                 self.cursor = explore::jump_rank(self.cursor, Rank::from_char(c).expect("1-8"));
                 self.describe_cursor();
             }
-            (Focus::Input, KeyCode::Char(c)) if !ev.modifiers.contains(KeyModifiers::CONTROL) => {
+            (Focus::Input, KeyCode::Char(c)) if typed => {
                 // The same cap as a line typed in line mode: a key held down
                 // or a long paste cannot grow the line without end.
-                if self.input.len() + c.len_utf8() > MAX_LINE {
+                if self.input.insert(c) {
+                    // Each key is heard, unless something else is being said.
+                    self.runner.speech.echo(&c.to_string());
+                } else {
                     let t = self.runner.session.setup().lang.text();
                     self.tell(t.input_full(MAX_LINE));
-                    return;
-                }
-                self.input.push(c);
-                // Each key is heard: the character typed.
-                self.runner.speech.say(Channel::Private, &c.to_string());
-            }
-            (Focus::Input, KeyCode::Backspace) => {
-                // The character taken away is said, as a screen reader does.
-                if let Some(c) = self.input.pop() {
-                    self.runner.speech.say(Channel::Private, &c.to_string());
                 }
             }
-            _ => {}
+            (Focus::Input, code) if self.edit(code) => {}
+            _ => {
+                let t = self.runner.session.setup().lang.text();
+                self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label()));
+            }
+        }
+    }
+
+    /// Editing keys of the input line; false for a key that is none. What
+    /// the cursor reaches is heard, as a screen reader says it.
+    fn edit(&mut self, code: KeyCode) -> bool {
+        let heard = match code {
+            KeyCode::Backspace => self.input.backspace().map(String::from),
+            KeyCode::Delete => self.input.delete().map(String::from),
+            KeyCode::Left => self.input.left().map(String::from),
+            KeyCode::Right => self.input.right().map(String::from),
+            KeyCode::Home => {
+                self.input.home();
+                None
+            }
+            KeyCode::End => {
+                self.input.end();
+                None
+            }
+            KeyCode::Up => Some(self.input.up()),
+            KeyCode::Down => Some(self.input.down()),
+            _ => return false,
+        };
+        if let Some(heard) = heard.filter(|h| !h.is_empty()) {
+            self.runner.speech.echo(&heard);
+        }
+        true
+    }
+
+    /// Keys while the help is open: arrows and pages scroll it, saying the
+    /// line that comes into view; any other key closes it.
+    fn help_key(&mut self, ev: &KeyEvent) {
+        let (visible, rows) = self.help_rows.get();
+        let last = rows.saturating_sub(visible);
+        let top = self.help_scroll.min(last);
+        let (to, said_row) = match ev.code {
+            KeyCode::Up => (top.saturating_sub(1), top.saturating_sub(1)),
+            KeyCode::Down => (
+                (top + 1).min(last),
+                ((top + 1).min(last) + visible).saturating_sub(1),
+            ),
+            KeyCode::PageUp => (
+                top.saturating_sub(visible.max(1)),
+                top.saturating_sub(visible.max(1)),
+            ),
+            KeyCode::PageDown => (
+                (top + visible.max(1)).min(last),
+                (top + visible.max(1)).min(last),
+            ),
+            _ => {
+                self.help = false;
+                self.help_scroll = 0;
+                return;
+            }
+        };
+        self.help_scroll = to;
+        let t = self.runner.session.setup().lang.text();
+        let width = usize::from(u16::MAX);
+        let rows = super::view::help_rows(self, t, width);
+        if let Some((key, text)) = rows.get(said_row) {
+            let line = format!("{} {}", key.trim(), text);
+            self.runner.speech.say(Channel::Private, line.trim());
         }
     }
 
     fn act(&mut self, action: KeyAction) {
         let t = self.runner.session.setup().lang.text();
-        let turn = self.runner.session.position().turn();
         match action {
             KeyAction::Submit => {
-                let text = std::mem::take(&mut self.input);
+                let text = self.input.submit();
                 if !text.trim().is_empty() {
                     self.command(&text);
                 }
@@ -202,13 +296,14 @@ impl App {
             KeyAction::Press => self.run(Command::Act(Action::Press)),
             KeyAction::Fix => {
                 self.focus = Focus::Input;
-                self.input = "fix ".into();
+                self.input.set("fix ");
             }
             KeyAction::Time => self.run(Command::Time),
             KeyAction::Last => self.run(Command::Last(1)),
             KeyAction::Repeat => self.run(Command::Repeat),
             KeyAction::Help => {
                 self.help = true;
+                self.help_scroll = 0;
                 self.tell(t.tui_help_title().to_string());
                 // The help is heard too, one key after another.
                 for (action, key) in self.keys.bindings() {
@@ -219,15 +314,49 @@ impl App {
                     .speech
                     .say_in_turn(Channel::Private, &t.key_help_files_ranks());
             }
-            KeyAction::BigText => self.big = !self.big,
-            // A long answer (help, a report) is read page by page.
+            KeyAction::BigText => {
+                self.big = !self.big;
+                self.tell(t.tui_big_text(self.big));
+            }
+            // The history is read page by page, or line by line; each line
+            // is said as it comes into view.
             KeyAction::PageUp | KeyAction::PageDown => {
-                let (page, rows) = self.message_rows.get();
-                self.scroll = if action == KeyAction::PageUp {
-                    self.scroll.saturating_sub(page)
+                let (width, height) = self.message_area.get();
+                let lines = if action == KeyAction::PageUp {
+                    self.messages.page_up(width, height)
                 } else {
-                    (self.scroll + page).min(rows.saturating_sub(page))
+                    self.messages.page_down(width, height)
                 };
+                for (i, line) in lines.iter().enumerate() {
+                    if i == 0 {
+                        self.runner.speech.say(Channel::Private, line);
+                    } else {
+                        self.runner.speech.say_in_turn(Channel::Private, line);
+                    }
+                }
+            }
+            KeyAction::ReadBack | KeyAction::ReadForward => {
+                let (width, height) = self.message_area.get();
+                let back = action == KeyAction::ReadBack;
+                let line = if back {
+                    self.messages.read_back(width, height)
+                } else {
+                    self.messages.read_forward(width, height)
+                };
+                let said = line.unwrap_or_else(|| t.tui_history_end(!back));
+                self.runner.speech.say(Channel::Private, &said);
+            }
+            KeyAction::SwitchBoard => {
+                self.explored = match self.explored {
+                    Explored::Game => Explored::Peg,
+                    Explored::Peg => Explored::Game,
+                };
+                let session = &self.runner.session;
+                let differences =
+                    crate::core::boards::differences(&session.peg_board(), &session.game_board())
+                        .len();
+                self.tell(t.tui_exploring(self.explored == Explored::Peg, differences));
+                self.describe_cursor();
             }
             KeyAction::BoardMode => {
                 self.focus = if self.focus == Focus::Board {
@@ -264,7 +393,7 @@ impl App {
             }
             KeyAction::Square => self.describe_cursor(),
             KeyAction::ScanRank | KeyAction::ScanFile | KeyAction::ScanDiagonals => {
-                let pos = self.runner.session.position().clone();
+                let pos = self.explored_position();
                 let voice = &self.runner.ctx.voice;
                 let text = match action {
                     KeyAction::ScanRank => {
@@ -285,7 +414,7 @@ impl App {
                 self.tell(text);
             }
             KeyAction::ListPieces => {
-                let pos = self.runner.session.position().clone();
+                let pos = self.explored_position();
                 let voice = self.runner.ctx.voice.clone();
                 let text = [Color::White, Color::Black]
                     .map(|c| explore::describe_pieces(&pos, c, &voice, t))
@@ -293,7 +422,7 @@ impl App {
                 self.tell(text);
             }
             KeyAction::LegalMoves => {
-                let pos = self.runner.session.position().clone();
+                let pos = self.explored_position();
                 let letters = self.runner.session.setup().letters;
                 let text = explore::describe_moves(
                     &pos,
@@ -305,7 +434,7 @@ impl App {
                 self.tell(text);
             }
             KeyAction::Attackers => {
-                let pos = self.runner.session.position().clone();
+                let pos = self.explored_position();
                 let text = explore::describe_attacks(&pos, self.cursor, &self.runner.ctx.voice, t);
                 self.tell(text);
             }
@@ -324,13 +453,26 @@ impl App {
                     _ => Role::Pawn,
                 };
                 if let Some(sq) =
-                    explore::next_piece(self.runner.session.position().board(), self.cursor, role)
+                    explore::next_piece(self.explored_position().board(), self.cursor, role)
                 {
                     self.cursor = sq;
                 }
                 self.describe_cursor();
             }
         }
-        let _ = turn;
     }
+}
+
+/// The peg board's pieces as a position to explore, with the game's side to
+/// move; where they make no legal position (a king missing), an empty
+/// board stands in, so that no key fails.
+fn peg_position(peg: &Board, game: &Chess) -> Chess {
+    let mut setup = game.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.board = peg.clone();
+    Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
+        .or_else(shakmaty::PositionError::ignore_invalid_ep_square)
+        .or_else(shakmaty::PositionError::ignore_too_much_material)
+        .or_else(shakmaty::PositionError::ignore_impossible_check)
+        .unwrap_or_else(|_| game.clone())
 }

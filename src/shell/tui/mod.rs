@@ -5,6 +5,11 @@
 //! goes to a log file, so no library writes behind the screen's back.
 
 pub mod app;
+pub mod board;
+pub mod edit;
+pub mod layout;
+pub mod messages;
+pub mod palette;
 pub mod view;
 
 use std::process::ExitCode;

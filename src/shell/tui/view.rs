@@ -1,236 +1,77 @@
-//! Drawing: the only place that draws, and it changes nothing. Large, high
-//! contrast, and nothing told by colour alone: white pieces are capitals,
-//! black ones small letters; the cursor has brackets, a differing square "!".
+//! Drawing: the only place that draws, and it changes nothing. The layout
+//! comes from `layout` (whole boards only, as large as the screen allows),
+//! the colours from `palette`, each board from `board`. The board drawn is
+//! the position the keys explore and the speech describes: after the
+//! announced move, marked until it is completed.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Direction, Layout, Position as CursorAt, Rect};
-use ratatui::style::{Color as Tint, Modifier, Style};
+use ratatui::layout::{Position as CursorAt, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use shakmaty::{Board, Color, File, Rank, Role, Square};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use shakmaty::{Color, Position, Square};
 use tui_big_text::{BigText, PixelSize};
 
-use super::app::{App, Focus};
+use super::app::{App, Explored, Focus};
+use super::board::{self, Marks};
+use super::layout::{self, Letters, Plan};
+use super::messages::Mark;
+use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
-use crate::shell::settings::Theme;
+use crate::shell::keys::KeyAction;
 use crate::shell::text::ShellText;
 
-/// Colours of a theme; `None` where the theme uses none (monochrome).
-struct Palette {
-    light: Style,
-    dark: Style,
-    cursor: Style,
-    differs: Style,
-    text: Style,
-    title: Style,
-}
-
-fn palette(theme: Theme) -> Palette {
-    let plain = Style::default();
-    match theme {
-        Theme::HighContrast => Palette {
-            light: Style::new()
-                .fg(Tint::Black)
-                .bg(Tint::White)
-                .add_modifier(Modifier::BOLD),
-            dark: Style::new()
-                .fg(Tint::White)
-                .bg(Tint::Black)
-                .add_modifier(Modifier::BOLD),
-            cursor: Style::new()
-                .fg(Tint::Black)
-                .bg(Tint::Yellow)
-                .add_modifier(Modifier::BOLD),
-            differs: Style::new()
-                .fg(Tint::White)
-                .bg(Tint::Red)
-                .add_modifier(Modifier::BOLD),
-            text: Style::new().fg(Tint::White).bg(Tint::Black),
-            title: Style::new().fg(Tint::Yellow).add_modifier(Modifier::BOLD),
-        },
-        Theme::Dark => Palette {
-            light: Style::new().fg(Tint::White).bg(Tint::DarkGray),
-            dark: Style::new().fg(Tint::White).bg(Tint::Black),
-            cursor: Style::new().fg(Tint::Black).bg(Tint::Cyan),
-            differs: Style::new().fg(Tint::White).bg(Tint::Red),
-            text: Style::new().fg(Tint::Gray),
-            title: Style::new().fg(Tint::Cyan),
-        },
-        Theme::Light => Palette {
-            light: Style::new().fg(Tint::Black).bg(Tint::White),
-            dark: Style::new().fg(Tint::Black).bg(Tint::Gray),
-            cursor: Style::new().fg(Tint::White).bg(Tint::Blue),
-            differs: Style::new().fg(Tint::White).bg(Tint::Red),
-            text: Style::new().fg(Tint::Black),
-            title: Style::new().fg(Tint::Blue).add_modifier(Modifier::BOLD),
-        },
-        Theme::Mono => Palette {
-            light: plain,
-            dark: plain,
-            cursor: plain.add_modifier(Modifier::REVERSED),
-            differs: plain.add_modifier(Modifier::BOLD),
-            text: plain,
-            title: plain.add_modifier(Modifier::BOLD),
-        },
-    }
-}
-
-/// The letter of a piece in the user's letters; pawns "P" (capitals for White).
-fn glyph(role: Role, color: Color, letters: crate::core::notation::Letters) -> char {
-    let c = letters.letter(role).unwrap_or('P');
-    if color.is_white() {
-        c
-    } else {
-        c.to_ascii_lowercase()
-    }
-}
-
-/// Square size in cells (width, height) for a board in `height` rows and at
-/// most `width` columns: it grows with the terminal; a square is about twice
-/// as wide as high, as terminal cells are tall.
-fn square_size(width: u16, height: u16) -> (u16, u16) {
-    let by_height = height.saturating_sub(3) / 8;
-    let by_width = (width.saturating_sub(4) / 8).saturating_sub(1) / 2;
-    let h = by_height.min(by_width).clamp(1, 4);
-    (2 * h + 1, h)
-}
-
-/// Columns a board of squares `w` wide takes, with its rank labels and border.
-fn board_width(w: u16) -> u16 {
-    8 * w + 4
-}
-
-/// Draws a board; returns the screen position of `cursor`'s square, if drawn.
-#[allow(clippy::too_many_arguments)]
-fn draw_board(
-    frame: &mut Frame,
-    area: Rect,
-    board: &Board,
-    flipped: bool,
-    cursor: Option<Square>,
-    differs: &[Square],
-    app: &App,
-    title: &str,
-    (w, h): (u16, u16),
-) -> Option<CursorAt> {
-    let p = palette(app.theme);
-    let letters = app.runner.session.setup().letters;
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(Span::styled(title.to_string(), p.title));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut at = None;
-    let ranks: Vec<Rank> = if flipped {
-        Rank::ALL.to_vec()
-    } else {
-        Rank::ALL.iter().rev().copied().collect()
-    };
-    let files: Vec<File> = if flipped {
-        File::ALL.iter().rev().copied().collect()
-    } else {
-        File::ALL.to_vec()
-    };
-    for (row, rank) in ranks.iter().enumerate() {
-        for sub in 0..h {
-            let mut spans = vec![Span::styled(
-                if sub == h / 2 {
-                    format!("{} ", rank.char())
-                } else {
-                    "  ".into()
-                },
-                p.text,
-            )];
-            for (col, file) in files.iter().enumerate() {
-                let sq = Square::from_coords(*file, *rank);
-                let light = sq.is_light();
-                let mut style = if light { p.light } else { p.dark };
-                let is_cursor = cursor == Some(sq);
-                let is_diff = differs.contains(&sq);
-                if is_diff {
-                    style = p.differs;
-                }
-                if is_cursor {
-                    style = p.cursor;
-                    at.get_or_insert(CursorAt::new(
-                        inner.x + 2 + col as u16 * w + w / 2,
-                        inner.y + row as u16 * h + h / 2,
-                    ));
-                }
-                let fill = if !light && app.theme == Theme::Mono {
-                    '·'
-                } else {
-                    ' '
-                };
-                let mut cell: Vec<char> = vec![fill; w as usize];
-                if sub == h / 2 {
-                    let mid = (w / 2) as usize;
-                    match board.piece_at(sq) {
-                        Some(piece) => cell[mid] = glyph(piece.role, piece.color, letters),
-                        None if fill == ' ' => {}
-                        None => cell[mid] = fill,
-                    }
-                    if is_cursor && w >= 3 {
-                        cell[mid - 1] = '[';
-                        cell[mid + 1] = ']';
-                    }
-                    if is_diff && w >= 3 {
-                        cell[(mid + 2).min(w as usize - 1)] = '!';
-                    }
-                }
-                spans.push(Span::styled(cell.into_iter().collect::<String>(), style));
-            }
-            lines.push(Line::from(spans));
-        }
-    }
-    let mut labels = vec![Span::styled("  ", p.text)];
-    for file in &files {
-        let mut cell = vec![' '; w as usize];
-        cell[(w / 2) as usize] = file.char();
-        labels.push(Span::styled(cell.into_iter().collect::<String>(), p.text));
-    }
-    lines.push(Line::from(labels));
-    frame.render_widget(Paragraph::new(lines), inner);
-    at
-}
-
-fn clock_lines(app: &App, t: &Text, width: u16) -> Vec<Line<'static>> {
-    let p = palette(app.theme);
+/// The clock panel's lines, each fitted to `width`: what does not fit is
+/// left out (the word "running", then the player's name), never cut.
+fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
     let session = &app.runner.session;
     let now = app.runner.now();
     let mut lines = Vec::new();
     for color in [Color::White, Color::Black] {
         let r = session.clock().reading(color, now);
         let flag = session.flag(color).is_some() || r.left <= Time::ZERO;
-        // The figures first: they are what a glance looks for.
         let mut head = format!("{} {}", r.left, text::sentence(&t.side(color)));
         if r.running {
             head.push_str(" ▶");
-            // The word too, where there is room for it.
-            if head.chars().count() + t.tui_running().chars().count() < width as usize {
-                head.push(' ');
-                head.push_str(&t.tui_running());
+            let word = format!(" {}", t.tui_running());
+            if head.chars().count() + word.chars().count() <= width {
+                head.push_str(&word);
             }
         }
         if flag {
             head.push_str(&format!(" {}", t.tui_flag()));
         }
-        let style = if r.running { p.title } else { p.text };
-        lines.push(Line::from(Span::styled(head, style)));
-        lines.push(Line::from(Span::styled(
-            format!(
-                "  {}: {} {}, {}",
-                session.setup().name(color),
-                r.used,
-                t.tui_used(),
-                t.tui_moves(r.completed)
-            ),
-            p.text,
-        )));
+        lines.push(head);
+        let figures = format!("{} {}, {}", r.used, t.tui_used(), t.tui_moves(r.completed));
+        let named = format!("  {}: {figures}", session.setup().name(color));
+        lines.push(if named.chars().count() <= width {
+            named
+        } else {
+            format!("  {figures}")
+        });
     }
     lines
+}
+
+/// Both clocks in one short line, for a board's title or a line of its own
+/// where there is no panel: "W 1:29:50 ▶  S 1:30:00".
+fn clock_brief(app: &App, t: &Text) -> String {
+    let session = &app.runner.session;
+    let now = app.runner.now();
+    [Color::White, Color::Black]
+        .map(|color| {
+            let r = session.clock().reading(color, now);
+            let initial: String = text::sentence(&t.side(color)).chars().take(1).collect();
+            let mut s = format!("{initial} {}", r.left);
+            if r.running {
+                s.push_str(" ▶");
+            }
+            if session.flag(color).is_some() || r.left <= Time::ZERO {
+                s.push_str(&format!(" {}", t.tui_flag()));
+            }
+            s
+        })
+        .join("  ")
 }
 
 /// The scoresheet, one move number a line, the newest at the bottom.
@@ -249,188 +90,312 @@ fn sheet_lines(app: &App, room: usize) -> Vec<Line<'static>> {
     rows.into_iter().skip(skip).map(Line::from).collect()
 }
 
+/// The boards as the plan has room for them: both while they differ, else
+/// the one explored.
+fn draw_boards(
+    frame: &mut Frame,
+    app: &App,
+    t: &Text,
+    p: &Palette,
+    plan: &Plan,
+) -> Option<CursorAt> {
+    let session = &app.runner.session;
+    let shown = session.shown_position();
+    let peg = session.peg_board();
+    let differs: Vec<Square> = crate::core::boards::differences(&peg, &session.game_board())
+        .into_iter()
+        .map(|d| d.square)
+        .collect();
+    let last_move: Vec<Square> = session
+        .last_shown_move()
+        .map(|m| m.from().into_iter().chain([m.to()]).collect())
+        .unwrap_or_default();
+    let check = shown
+        .is_check()
+        .then(|| shown.board().king_of(shown.turn()))
+        .flatten();
+    let boards: Vec<Explored> = match plan.boards {
+        0 => vec![],
+        1 => vec![app.explored],
+        _ => vec![Explored::Game, Explored::Peg],
+    };
+    let width = layout::board_width(plan.square.0);
+    let letters = session.setup().letters;
+    let mut at = None;
+    for (i, which) in boards.iter().enumerate() {
+        let area = Rect {
+            x: i as u16 * width,
+            y: 0,
+            width,
+            height: plan.board_rows(),
+        };
+        let explored = *which == app.explored;
+        let marks = Marks {
+            cursor: (explored && app.focus == Focus::Board).then_some(app.cursor),
+            last_move: last_move.clone(),
+            check: (*which == Explored::Game).then_some(check).flatten(),
+            differs: differs.clone(),
+        };
+        let title = if i == 0 && !plan.sidebar {
+            clock_brief(app, t)
+        } else {
+            match which {
+                Explored::Game => t.tui_game_title(session.pending().is_some()),
+                Explored::Peg if differs.is_empty() => t.tui_peg_title(),
+                Explored::Peg => format!("{}: {}", t.tui_peg_title(), t.tui_differs()),
+            }
+        };
+        let drawn = match which {
+            Explored::Game => shown.board().clone(),
+            Explored::Peg => peg.clone(),
+        };
+        let cursor_at = board::draw(
+            frame,
+            area,
+            &drawn,
+            app.flipped,
+            &marks,
+            p,
+            letters,
+            &title,
+            plan.square,
+        );
+        at = at.or(cursor_at);
+    }
+    if plan.sidebar {
+        let x = plan.boards * width;
+        let side = Rect {
+            x,
+            y: 0,
+            width: frame.area().width - x,
+            height: plan.board_rows(),
+        };
+        let clock = clock_lines(app, t, usize::from(side.width.saturating_sub(2)));
+        let clock_rows = (clock.len() as u16 + 2).min(side.height);
+        frame.render_widget(
+            Paragraph::new(clock.into_iter().map(Line::from).collect::<Vec<_>>())
+                .style(p.text)
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(Span::styled(t.tui_clock_title(), p.title)),
+                ),
+            Rect {
+                height: clock_rows,
+                ..side
+            },
+        );
+        let sheet = Rect {
+            y: side.y + clock_rows,
+            height: side.height - clock_rows,
+            ..side
+        };
+        if sheet.height >= 3 {
+            frame.render_widget(
+                Paragraph::new(sheet_lines(app, usize::from(sheet.height - 2)))
+                    .style(p.text)
+                    .block(
+                        Block::default()
+                            .borders(Borders::ALL)
+                            .title(Span::styled(t.tui_sheet_title(), p.title)),
+                    ),
+                sheet,
+            );
+        }
+    }
+    at
+}
+
+/// The large letters, wrapped as `layout::big_letters` found they fit.
+fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<String>), area: Rect) {
+    let size = match letters {
+        Letters::Full => PixelSize::Full,
+        Letters::HalfHeight => PixelSize::HalfHeight,
+        Letters::Quadrant => PixelSize::Quadrant,
+    };
+    let big = BigText::builder()
+        .pixel_size(size)
+        .style(p.title)
+        .lines(lines.into_iter().map(Line::from).collect::<Vec<_>>())
+        .build();
+    frame.render_widget(big, area);
+}
+
 pub fn draw(frame: &mut Frame, app: &App) {
     let t = app.runner.session.setup().lang.text();
     let p = palette(app.theme);
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
-    let big = app.big && area.height >= 30;
-    let answer = message_lines(app, area.width);
-    // The message area grows with a long answer, up to what leaves the
-    // boards their room; the rest is reached with PageDown.
-    let room = area
-        .height
-        .saturating_sub(12 + 1 + if big { 9 } else { 0 })
-        .max(2);
-    let message_height = (answer.len() as u16).clamp(2, room);
-    let rows = Layout::default()
-        .direction(Direction::Vertical)
-        .constraints([
-            Constraint::Min(12),
-            Constraint::Length(if big { 9 } else { 0 }),
-            Constraint::Length(message_height),
-            Constraint::Length(1),
-        ])
-        .split(area);
     let session = &app.runner.session;
-    let differs: Vec<Square> =
-        crate::core::boards::differences(&session.peg_board(), &session.game_board())
-            .into_iter()
-            .map(|d| d.square)
-            .collect();
-    let with_peg = !differs.is_empty();
-    // Boards take at most half the width (a third each with the peg board).
-    let share = if with_peg {
-        area.width * 3 / 8
-    } else {
-        area.width / 2
+    let differ =
+        !crate::core::boards::differences(&session.peg_board(), &session.game_board()).is_empty();
+    let plan = layout::plan(area.width, area.height, if differ { 2 } else { 1 });
+    let at = draw_boards(frame, app, t, &p, &plan);
+
+    // Below the boards, top down: what the screen lacks, the clock where no
+    // board carries it, the large letters, the messages; the input at the bottom.
+    let mut y = plan.board_rows();
+    let bottom = area.height.saturating_sub(1);
+    let row = |y: u16| Rect {
+        x: 0,
+        y,
+        width: area.width,
+        height: 1,
     };
-    let size = square_size(share, rows[0].height);
-    let width = board_width(size.0);
-    let mut constraints = vec![Constraint::Length(width)];
-    if with_peg {
-        constraints.push(Constraint::Length(width));
+    if let Some((w, h)) = plan.too_small
+        && y < bottom
+    {
+        let line = t.tui_too_small(w, h);
+        frame.render_widget(Paragraph::new(Span::styled(line, p.title)), row(y));
+        y += 1;
     }
-    constraints.push(Constraint::Min(24));
-    let cols = Layout::default()
-        .direction(Direction::Horizontal)
-        .constraints(constraints)
-        .split(rows[0]);
-    let cursor = (app.focus == Focus::Board).then_some(app.cursor);
-    let game_board = session.game_board();
-    let at = draw_board(
-        frame,
-        cols[0],
-        &game_board,
-        app.flipped,
-        cursor,
-        &[],
-        app,
-        "",
-        size,
-    );
-    let side = if with_peg {
-        let peg = session.peg_board();
-        let title = format!("{}: {}", t.tui_peg_title(), t.tui_differs());
-        draw_board(
-            frame,
-            cols[1],
-            &peg,
-            app.flipped,
-            None,
-            &differs,
-            app,
-            &title,
-            size,
+    if plan.boards == 0 && y < bottom {
+        frame.render_widget(
+            Paragraph::new(Span::styled(clock_brief(app, t), p.text)),
+            row(y),
         );
-        cols[2]
-    } else {
-        cols[1]
-    };
-    let right = Layout::default()
-        .direction(Direction::Vertical)
-        .constraints([Constraint::Length(6), Constraint::Min(3)])
-        .split(side);
-    frame.render_widget(
-        Paragraph::new(clock_lines(app, t, right[0].width.saturating_sub(2))).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(t.tui_clock_title(), p.title)),
-        ),
-        right[0],
-    );
-    let room = right[1].height.saturating_sub(2) as usize;
-    frame.render_widget(
-        Paragraph::new(sheet_lines(app, room)).block(
-            Block::default()
-                .borders(Borders::ALL)
-                .title(Span::styled(t.tui_sheet_title(), p.title)),
-        ),
-        right[1],
-    );
-    if big && let Some(said) = app.runner.speech.last_public() {
-        let size = if rows[1].width as usize >= said.chars().count() * 8 {
-            PixelSize::Full
-        } else {
-            PixelSize::Quadrant
-        };
-        let big_text = BigText::builder()
-            .pixel_size(size)
-            .style(p.title)
-            .lines(vec![said.to_string().into()])
-            .build();
-        frame.render_widget(big_text, rows[1]);
+        y += 1;
     }
-    let shown = message_height as usize;
-    app.message_rows.set((shown, answer.len()));
-    let first = app.scroll.min(answer.len().saturating_sub(shown));
-    let lines: Vec<Line> = answer
-        .into_iter()
-        .skip(first)
-        .take(shown)
-        .map(|l| Line::from(Span::styled(l, p.text)))
-        .collect();
-    frame.render_widget(Paragraph::new(lines), rows[2]);
+    let free = bottom.saturating_sub(y);
+    let width = usize::from(area.width);
+    let answer_rows = app.messages.window(width, usize::from(u16::MAX)).rows.len();
+    let keep = layout::message_rows(free, answer_rows.min(app.messages.answer().len() * 4));
+    if app.big
+        && let Some(said) = app.runner.speech.last_public()
+    {
+        let room = Rect {
+            x: 0,
+            y,
+            width: area.width,
+            height: free - keep,
+        };
+        if let Some(big) = layout::big_letters(said, room.width, room.height) {
+            let height = big.1.len() as u16 * big.0.cells().1;
+            draw_big(frame, &p, big, Rect { height, ..room });
+            y += height;
+        }
+    }
+    let message_area = Rect {
+        x: 0,
+        y,
+        width: area.width,
+        height: bottom.saturating_sub(y),
+    };
+    draw_messages(frame, app, t, &p, message_area);
+
     let prompt = t.tui_prompt();
+    let prompt_width = prompt.chars().count();
+    let room = width.saturating_sub(prompt_width + 1).max(1);
+    let (visible, column) = app.input.visible(room);
     let input_line = Line::from(vec![
-        Span::styled(prompt.clone(), p.title),
-        Span::styled(app.input.clone(), p.text),
+        Span::styled(prompt, p.title),
+        Span::styled(visible, p.text),
     ]);
-    frame.render_widget(Paragraph::new(input_line), rows[3]);
+    frame.render_widget(Paragraph::new(input_line), row(bottom));
     match (app.focus, at) {
         // Screen magnifiers follow the terminal cursor: it sits where the eye should be.
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
-        _ => frame.set_cursor_position(CursorAt::new(
-            rows[3].x + (prompt.chars().count() + app.input.chars().count()) as u16,
-            rows[3].y,
-        )),
+        _ => frame.set_cursor_position(CursorAt::new((prompt_width + column) as u16, bottom)),
     }
     if app.help {
-        draw_help(frame, app, t);
+        draw_help(frame, app, t, &p);
     }
 }
 
-/// The latest answer's lines, wrapped to the width.
-fn message_lines(app: &App, width: u16) -> Vec<String> {
-    let width = usize::from(width.max(8));
-    app.answer()
-        .iter()
-        .flat_map(|line| textwrap::wrap(line, width))
-        .map(|l| l.into_owned())
-        .collect()
+fn draw_messages(frame: &mut Frame, app: &App, t: &Text, p: &Palette, area: Rect) {
+    let (width, height) = (usize::from(area.width), usize::from(area.height));
+    app.message_area.set((width, height));
+    if height == 0 {
+        return;
+    }
+    let window = app.messages.window(width, height);
+    let mut lines: Vec<Line> = window
+        .rows
+        .into_iter()
+        .map(|(text, mark)| {
+            let style = match mark {
+                Mark::Earlier => p.text,
+                Mark::Latest => p.latest,
+                Mark::Reading => p.cursor,
+            };
+            Line::from(Span::styled(text, style))
+        })
+        .collect();
+    if window.below > 0 {
+        let key = app.keys.key(KeyAction::PageDown).label();
+        lines.push(Line::from(Span::styled(
+            t.tui_more_below(window.below, &key),
+            p.title,
+        )));
+    }
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn draw_help(frame: &mut Frame, app: &App, t: &Text) {
-    let p = palette(app.theme);
+/// The help's rows for an inner width: each key with its help, wrapped
+/// under the help's column; then the board keys and the legend.
+pub fn help_rows(app: &App, t: &Text, width: usize) -> Vec<(String, String)> {
+    const KEY: usize = 12;
+    let text_width = width.saturating_sub(KEY).max(10);
+    let mut rows = Vec::new();
+    for (action, key) in app.keys.bindings() {
+        for (i, part) in textwrap::wrap(&t.key_help(action), text_width)
+            .into_iter()
+            .enumerate()
+        {
+            let label = if i == 0 {
+                format!("{:>10}  ", key.label())
+            } else {
+                " ".repeat(KEY)
+            };
+            rows.push((label, part.into_owned()));
+        }
+    }
+    for extra in [t.key_help_files_ranks(), t.tui_legend()] {
+        for part in textwrap::wrap(&extra, width.max(10)) {
+            rows.push((String::new(), part.into_owned()));
+        }
+    }
+    rows
+}
+
+fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
     let area = frame.area();
     let popup = Rect {
         x: area.width / 10,
-        y: 1,
+        y: 0,
         width: area.width - area.width / 5,
-        height: area.height.saturating_sub(2),
+        height: area.height,
     };
-    let mut lines: Vec<Line> = app
-        .keys
-        .bindings()
+    let inner_width = usize::from(popup.width.saturating_sub(2));
+    let rows = help_rows(app, t, inner_width);
+    let visible = usize::from(popup.height.saturating_sub(2));
+    app.help_rows.set((visible, rows.len()));
+    let first = app.help_scroll.min(rows.len().saturating_sub(visible));
+    // Where the help is longer than the screen, the title says which part is shown.
+    let title = if rows.len() > visible {
+        format!(
+            "{} {}–{}/{} ↑↓",
+            t.tui_help_title(),
+            first + 1,
+            (first + visible).min(rows.len()),
+            rows.len()
+        )
+    } else {
+        t.tui_help_title()
+    };
+    let lines: Vec<Line> = rows
         .into_iter()
-        .map(|(action, key)| {
-            Line::from(vec![
-                Span::styled(format!("{:>10}  ", key.label()), p.title),
-                Span::styled(t.key_help(action), p.text),
-            ])
-        })
+        .skip(first)
+        .take(visible)
+        .map(|(key, text)| Line::from(vec![Span::styled(key, p.title), Span::styled(text, p.text)]))
         .collect();
-    lines.push(Line::from(Span::styled(t.key_help_files_ranks(), p.text)));
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .style(p.text)
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(Span::styled(t.tui_help_title(), p.title)),
-            ),
+        Paragraph::new(lines).style(p.text).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(title, p.title)),
+        ),
         popup,
     );
 }

@@ -1,0 +1,255 @@
+//! Where things go on a screen of a given size. Pure arithmetic, so every
+//! size can be tested: the boards first and whole (never half a board),
+//! as large as the screen allows; the clock beside them, or in the board's
+//! title where there is no room; the large letters and the messages share
+//! the rows below; and a screen smaller than the full layout says what it
+//! needs.
+
+/// Columns the clock and scoresheet panel needs beside the boards.
+pub const SIDEBAR: u16 = 24;
+/// Rows below the boards: the message area at least, and the input line.
+const MESSAGES_MIN: u16 = 2;
+const INPUT: u16 = 1;
+
+/// The size of one square in cells: (columns, rows).
+pub type Square = (u16, u16);
+
+/// Columns of a board with squares `w` wide: rank labels and the border.
+pub fn board_width(w: u16) -> u16 {
+    8 * w + 4
+}
+
+/// Rows of a board with squares `h` high: file labels and the border.
+pub fn board_height(h: u16) -> u16 {
+    8 * h + 3
+}
+
+fn square(h: u16) -> Square {
+    (2 * h + 1, h)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// Boards drawn side by side: 0, 1 (the explored one) or 2.
+    pub boards: u16,
+    pub square: Square,
+    /// The clock and scoresheet panel beside the boards; without it the
+    /// clock is in the board's title, or (with no board) on a line of its own.
+    pub sidebar: bool,
+    /// The size of the full layout, when this screen is smaller than it.
+    pub too_small: Option<(u16, u16)>,
+    /// Rows under the boards for the large letters and the messages.
+    pub below: u16,
+}
+
+impl Plan {
+    /// Rows the boards take.
+    pub fn board_rows(&self) -> u16 {
+        if self.boards == 0 {
+            0
+        } else {
+            board_height(self.square.1)
+        }
+    }
+}
+
+/// The layout for `width` × `height` with `wanted` boards (2 while the peg
+/// board differs from the game).
+pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
+    let notice_row = |fits_all: bool| u16::from(!fits_all);
+    let full_width = wanted * board_width(3) + SIDEBAR;
+    let full_height = board_height(1) + MESSAGES_MIN + INPUT;
+    let fits_all = width >= full_width && height >= full_height;
+    let too_small = (!fits_all).then_some((full_width, full_height));
+    // Largest squares first; the squares stop growing while the messages
+    // would get fewer than a third of the rows.
+    for h in (1..=6).rev() {
+        let (w, _) = square(h);
+        let rows = board_height(h);
+        let below = height.saturating_sub(rows);
+        let enough_below = if h == 1 {
+            below >= MESSAGES_MIN + INPUT
+        } else {
+            below >= (height / 3).max(MESSAGES_MIN + INPUT + 2)
+        };
+        if enough_below && width >= wanted * board_width(w) + SIDEBAR {
+            return Plan {
+                boards: wanted,
+                square: square(h),
+                sidebar: true,
+                too_small,
+                below,
+            };
+        }
+    }
+    // Smaller than the full layout: boards without the panel, then one
+    // board, then none; the row that says so is taken from below them.
+    let notice = notice_row(fits_all);
+    for boards in (1..=wanted).rev() {
+        let rows = board_height(1);
+        let below = height.saturating_sub(rows);
+        if width >= boards * board_width(3) && below >= MESSAGES_MIN + INPUT + notice {
+            return Plan {
+                boards,
+                square: square(1),
+                sidebar: false,
+                too_small,
+                below,
+            };
+        }
+    }
+    Plan {
+        boards: 0,
+        square: square(1),
+        sidebar: false,
+        too_small,
+        below: height,
+    }
+}
+
+/// How the large letters are drawn: cells per letter (columns, rows).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Letters {
+    /// 8 × 8 cells a letter.
+    Full,
+    /// 8 × 4.
+    HalfHeight,
+    /// 4 × 4.
+    Quadrant,
+}
+
+impl Letters {
+    pub fn cells(self) -> (u16, u16) {
+        match self {
+            Letters::Full => (8, 8),
+            Letters::HalfHeight => (8, 4),
+            Letters::Quadrant => (4, 4),
+        }
+    }
+}
+
+/// The announcement in large letters in `width` × `rows`: the largest font
+/// whose lines (wrapped at spaces) fit, and the lines; `None` when not even
+/// the smallest fits.
+pub fn big_letters(text: &str, width: u16, rows: u16) -> Option<(Letters, Vec<String>)> {
+    [Letters::Full, Letters::HalfHeight, Letters::Quadrant]
+        .into_iter()
+        .find_map(|letters| {
+            let (cw, ch) = letters.cells();
+            let per_line = usize::from(width / cw);
+            if per_line == 0 {
+                return None;
+            }
+            let lines: Vec<String> = textwrap::wrap(text, per_line)
+                .into_iter()
+                .map(|l| l.into_owned())
+                .collect();
+            let fits = lines.iter().all(|l| l.chars().count() <= per_line)
+                && lines.len() as u16 * ch <= rows;
+            fits.then_some((letters, lines))
+        })
+}
+
+/// Rows the message area keeps below the large letters: the latest answer,
+/// up to half the rows there are, and never fewer than two.
+pub fn message_rows(below: u16, answer_rows: usize) -> u16 {
+    let half = below / 2;
+    (answer_rows.min(usize::from(u16::MAX)) as u16)
+        .clamp(MESSAGES_MIN, half.max(MESSAGES_MIN))
+        .min(below)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_common_sizes_get_whole_boards_and_the_panel() {
+        for (w, h, boards) in [(80, 24, 1), (80, 24, 2), (100, 30, 1), (100, 30, 2)] {
+            let p = plan(w, h, boards);
+            assert_eq!(
+                (p.boards, p.sidebar, p.too_small),
+                (boards, true, None),
+                "{w}×{h}"
+            );
+            assert!(
+                boards * board_width(p.square.0) + SIDEBAR <= w,
+                "{w}×{h}: {p:?}"
+            );
+            assert!(p.board_rows() + 3 <= h);
+        }
+    }
+
+    #[test]
+    fn the_board_grows_with_the_terminal() {
+        let small = plan(80, 24, 1);
+        let large = plan(200, 60, 1);
+        assert_eq!(small.square, (3, 1));
+        assert!(large.square.1 >= 3, "{large:?}");
+        assert!(board_width(large.square.0) + SIDEBAR <= 200);
+        assert!(large.below >= 20);
+    }
+
+    #[test]
+    fn small_terminals_draw_whole_boards_or_none_and_say_what_they_need() {
+        // 40×15: one board, the clock in its title.
+        let p = plan(40, 15, 1);
+        assert_eq!((p.boards, p.sidebar), (1, false));
+        assert_eq!(p.too_small, Some((52, 14)));
+        // 60×20 with the peg board: both boards, no panel.
+        let p = plan(60, 20, 2);
+        assert_eq!((p.boards, p.sidebar), (2, false));
+        assert_eq!(p.too_small, Some((80, 14)));
+        // 40×15 with the peg board: one board.
+        assert_eq!(plan(40, 15, 2).boards, 1);
+        // Too narrow or too low for any board.
+        assert_eq!(plan(27, 30, 1).boards, 0);
+        assert_eq!(plan(80, 13, 1).boards, 0);
+        for (w, h) in [(20, 10), (10, 5), (0, 0), (1, 1)] {
+            let p = plan(w, h, 2);
+            assert_eq!(p.boards, 0);
+            assert!(p.too_small.is_some());
+        }
+    }
+
+    #[test]
+    fn every_size_fits_what_it_plans() {
+        for w in 0..=220 {
+            for h in 0..=70 {
+                for wanted in [1, 2] {
+                    let p = plan(w, h, wanted);
+                    let cols =
+                        p.boards * board_width(p.square.0) + if p.sidebar { SIDEBAR } else { 0 };
+                    assert!(cols <= w, "{w}×{h}: {p:?}");
+                    assert!(p.board_rows() + p.below <= h.max(p.below), "{w}×{h}: {p:?}");
+                    if p.boards > 0 {
+                        assert!(p.below >= MESSAGES_MIN + INPUT, "{w}×{h}: {p:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn large_letters_wrap_and_shrink_before_they_go() {
+        let said = "Läufer schlägt Felix sieben";
+        // 80×24 leaves about 9 rows: the small font, two lines.
+        let (letters, lines) = big_letters(said, 80, 9).unwrap();
+        assert_eq!(letters, Letters::Quadrant);
+        assert_eq!(lines, ["Läufer schlägt Felix", "sieben"]);
+        // Wide and high: the full font, wrapped.
+        let (letters, lines) = big_letters(said, 200, 30).unwrap();
+        assert_eq!(letters, Letters::Full);
+        assert_eq!(lines.len(), 2);
+        assert!(big_letters(said, 80, 3).is_none());
+        assert!(big_letters("Schachmatt", 30, 4).is_none());
+    }
+
+    #[test]
+    fn messages_get_the_rows_the_answer_needs_up_to_half() {
+        assert_eq!(message_rows(12, 1), 2);
+        assert_eq!(message_rows(12, 4), 4);
+        assert_eq!(message_rows(12, 40), 6);
+        assert_eq!(message_rows(1, 4), 1);
+    }
+}

@@ -1,0 +1,289 @@
+//! The message area's history: every line shown, newest last, the latest
+//! answer marked, a window over it that follows the latest answer until the
+//! user pages or reads back, and a line being read back by key.
+//!
+//! Lines are wrapped to the area's width here, never cut at the edge; the
+//! window is counted in wrapped rows, since that is what fits on screen.
+
+/// Lines kept: a long game's worth of answers, small in memory (a few tens
+/// of kilobytes).
+const KEPT: usize = 500;
+
+/// How a row is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// An earlier answer.
+    Earlier,
+    /// A line of the latest answer.
+    Latest,
+    /// The line being read back by key.
+    Reading,
+}
+
+/// What the area shows: rows from the top, and how many rows of the history
+/// lie below the window (shown as a hint to page down).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Window {
+    pub rows: Vec<(String, Mark)>,
+    pub below: usize,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct MessageLog {
+    lines: Vec<String>,
+    /// How many of the last lines the latest answer has.
+    latest: usize,
+    /// The first wrapped row shown, once the user has paged; `None` follows
+    /// the latest answer.
+    top: Option<usize>,
+    /// The line read back by key.
+    reading: Option<usize>,
+}
+
+impl MessageLog {
+    /// A new answer: shown in full where it fits, from its start where not.
+    pub fn push_answer(&mut self, lines: impl IntoIterator<Item = String>) {
+        let before = self.lines.len();
+        self.lines.extend(lines);
+        let added = self.lines.len() - before;
+        if added == 0 {
+            return;
+        }
+        self.latest = added;
+        self.top = None;
+        self.reading = None;
+        let extra = self.lines.len().saturating_sub(KEPT);
+        self.lines.drain(..extra);
+        self.latest = self.latest.min(self.lines.len());
+    }
+
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// The lines of the latest answer.
+    pub fn answer(&self) -> &[String] {
+        &self.lines[self.lines.len() - self.latest..]
+    }
+
+    pub fn last(&self) -> &str {
+        self.lines.last().map_or("", String::as_str)
+    }
+
+    /// Each line wrapped to `width`, with the index of the line it belongs to.
+    fn rows(&self, width: usize) -> Vec<(usize, String)> {
+        let width = width.max(8);
+        self.lines
+            .iter()
+            .enumerate()
+            .flat_map(|(i, line)| {
+                let wrapped = textwrap::wrap(line, width);
+                if wrapped.is_empty() {
+                    vec![(i, String::new())]
+                } else {
+                    wrapped.into_iter().map(|r| (i, r.into_owned())).collect()
+                }
+            })
+            .collect()
+    }
+
+    /// The first row shown in an area of `height` rows.
+    fn top_row(&self, rows: &[(usize, String)], height: usize) -> usize {
+        let last_top = rows.len().saturating_sub(height);
+        match self.top {
+            Some(top) => top.min(last_top),
+            None => {
+                let first_latest = self.lines.len() - self.latest;
+                let start = rows
+                    .iter()
+                    .position(|(i, _)| *i >= first_latest)
+                    .unwrap_or(rows.len());
+                // The latest answer from its first line; the history above
+                // it fills the rest of the area.
+                start.min(last_top)
+            }
+        }
+    }
+
+    /// The area's rows for `width` × `height`. When rows lie below, the last
+    /// row of the area is left to the hint that says so.
+    pub fn window(&self, width: usize, height: usize) -> Window {
+        let rows = self.rows(width);
+        let first_latest = self.lines.len() - self.latest;
+        let top = self.top_row(&rows, height);
+        let mut shown = height.min(rows.len() - top);
+        if top + shown < rows.len() && height > 1 {
+            shown = height - 1;
+        }
+        let below = rows.len() - top - shown;
+        let rows = rows[top..top + shown]
+            .iter()
+            .map(|(i, text)| {
+                let mark = if Some(*i) == self.reading {
+                    Mark::Reading
+                } else if *i >= first_latest {
+                    Mark::Latest
+                } else {
+                    Mark::Earlier
+                };
+                (text.clone(), mark)
+            })
+            .collect();
+        Window { rows, below }
+    }
+
+    /// One page back; returns the lines now in view, to be said.
+    pub fn page_up(&mut self, width: usize, height: usize) -> Vec<String> {
+        let rows = self.rows(width);
+        let top = self.top_row(&rows, height);
+        self.top = Some(top.saturating_sub(height.saturating_sub(1).max(1)));
+        self.reading = None;
+        self.lines_in_view(&rows, height)
+    }
+
+    /// One page on; returns the lines now in view, to be said.
+    pub fn page_down(&mut self, width: usize, height: usize) -> Vec<String> {
+        let rows = self.rows(width);
+        let top = self.top_row(&rows, height);
+        self.top = Some(top + height.saturating_sub(1).max(1));
+        self.reading = None;
+        self.lines_in_view(&rows, height)
+    }
+
+    fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
+        let top = self.top_row(rows, height);
+        let mut indices: Vec<usize> = rows[top..(top + height).min(rows.len())]
+            .iter()
+            .map(|(i, _)| *i)
+            .collect();
+        indices.dedup();
+        indices.into_iter().map(|i| self.lines[i].clone()).collect()
+    }
+
+    /// The line before the one being read (the newest first); `None` at the
+    /// oldest line kept.
+    pub fn read_back(&mut self, width: usize, height: usize) -> Option<String> {
+        let at = match self.reading {
+            None => self.lines.len().checked_sub(1)?,
+            Some(i) => i.checked_sub(1)?,
+        };
+        self.read(at, width, height)
+    }
+
+    /// The line after the one being read; `None` at the newest.
+    pub fn read_forward(&mut self, width: usize, height: usize) -> Option<String> {
+        let at = self.reading? + 1;
+        if at >= self.lines.len() {
+            return None;
+        }
+        self.read(at, width, height)
+    }
+
+    /// Reads line `at`, scrolling the window so that it is in view.
+    fn read(&mut self, at: usize, width: usize, height: usize) -> Option<String> {
+        self.reading = Some(at);
+        let rows = self.rows(width);
+        let first = rows.iter().position(|(i, _)| *i == at)?;
+        let top = self.top_row(&rows, height);
+        if first < top || first >= top + height.saturating_sub(1).max(1) {
+            self.top = Some(first.saturating_sub(height / 2));
+        }
+        Some(self.lines[at].clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn log(answers: &[&[&str]]) -> MessageLog {
+        let mut log = MessageLog::default();
+        for answer in answers {
+            log.push_answer(answer.iter().map(|s| s.to_string()));
+        }
+        log
+    }
+
+    fn texts(w: &Window) -> Vec<&str> {
+        w.rows.iter().map(|(t, _)| t.as_str()).collect()
+    }
+
+    #[test]
+    fn the_latest_answer_and_the_history_above_it_fill_the_area() {
+        let log = log(&[&["one"], &["two"], &["three", "four"]]);
+        let w = log.window(40, 3);
+        assert_eq!(texts(&w), ["two", "three", "four"]);
+        assert_eq!(w.rows[0].1, Mark::Earlier);
+        assert_eq!(w.rows[1].1, Mark::Latest);
+        assert_eq!(w.below, 0);
+    }
+
+    #[test]
+    fn a_long_line_is_wrapped_not_cut() {
+        let log =
+            log(&[&["the rollback takes the game back to move 12 with the clocks as they were"]]);
+        let w = log.window(30, 5);
+        assert!(w.rows.len() > 1);
+        assert_eq!(
+            texts(&w).join(" "),
+            "the rollback takes the game back to move 12 with the clocks as they were"
+        );
+        assert!(w.rows.iter().all(|(t, _)| t.chars().count() <= 30));
+    }
+
+    #[test]
+    fn an_answer_longer_than_the_area_starts_at_its_first_line() {
+        let log = log(&[&["old"], &["a", "b", "c", "d", "e"]]);
+        let w = log.window(40, 3);
+        assert_eq!(texts(&w), ["a", "b"]);
+        assert_eq!(w.below, 3);
+    }
+
+    #[test]
+    fn pages_go_back_through_the_history_and_return() {
+        let mut log = log(&[&["1", "2", "3", "4", "5", "6"], &["7"]]);
+        assert_eq!(texts(&log.window(40, 3)), ["5", "6", "7"]);
+        assert_eq!(log.page_up(40, 3), ["3", "4", "5"]);
+        assert_eq!(texts(&log.window(40, 3)), ["3", "4"]);
+        log.page_up(40, 3);
+        log.page_up(40, 3);
+        assert_eq!(texts(&log.window(40, 3)), ["1", "2"]);
+        log.page_down(40, 3);
+        log.page_down(40, 3);
+        log.page_down(40, 3);
+        assert_eq!(texts(&log.window(40, 3)), ["5", "6", "7"]);
+    }
+
+    #[test]
+    fn reading_back_goes_line_by_line_and_marks_the_line() {
+        let mut log = log(&[&["1", "2", "3", "4", "5"], &["6"]]);
+        assert_eq!(log.read_back(40, 3).as_deref(), Some("6"));
+        assert_eq!(log.read_back(40, 3).as_deref(), Some("5"));
+        for _ in 0..3 {
+            log.read_back(40, 3);
+        }
+        assert_eq!(log.read_back(40, 3).as_deref(), Some("1"));
+        assert_eq!(log.read_back(40, 3), None);
+        let w = log.window(40, 3);
+        assert!(
+            w.rows
+                .iter()
+                .any(|r| *r == ("1".to_string(), Mark::Reading))
+        );
+        assert_eq!(log.read_forward(40, 3).as_deref(), Some("2"));
+        // A new answer ends the reading.
+        log.push_answer(["7".to_string()]);
+        assert!(log.window(40, 3).rows.iter().all(|r| r.1 != Mark::Reading));
+        assert_eq!(log.read_forward(40, 3), None);
+    }
+
+    #[test]
+    fn the_history_is_bounded() {
+        let mut log = MessageLog::default();
+        for i in 0..2 * KEPT {
+            log.push_answer([i.to_string()]);
+        }
+        assert_eq!(log.lines().len(), KEPT);
+        assert_eq!(log.last(), (2 * KEPT - 1).to_string());
+    }
+}
