@@ -33,6 +33,7 @@ mod integration {
     mod roundtrip;
     mod say_examples;
     mod session_property;
+    mod tui_screen;
     mod tui_snapshots;
     mod tui_tmux;
     mod typed_moves;

@@ -13,7 +13,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-fn setup(control: &str) -> Setup {
+pub(super) fn setup(control: &str) -> Setup {
     Setup {
         white: "Anna Hansen".into(),
         black: "Bo Berg".into(),
@@ -22,7 +22,7 @@ fn setup(control: &str) -> Setup {
 }
 
 /// An interface over a fresh game on the manual clock, speech printed only.
-fn app(dir: &tempfile::TempDir, control: &str) -> App {
+pub(super) fn app(dir: &tempfile::TempDir, control: &str) -> App {
     let setup = setup(control);
     let all = annabella::shell::voices::builtin().unwrap();
     let ctx = Context::new(&setup, &all).unwrap();
@@ -38,13 +38,13 @@ fn app(dir: &tempfile::TempDir, control: &str) -> App {
     App::new(runner, Settings::defaults().keys, Theme::HighContrast, true)
 }
 
-fn screen(app: &App, width: u16, height: u16) -> String {
+pub(super) fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|frame| view::draw(frame, app)).unwrap();
     terminal.backend().to_string()
 }
 
-fn key(code: KeyCode) -> KeyEvent {
+pub(super) fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
 

@@ -105,9 +105,35 @@ impl MessageLog {
         }
     }
 
+    /// Rows of the latest answer at `width`.
+    pub fn answer_rows(&self, width: usize) -> usize {
+        let width = width.max(8);
+        self.answer()
+            .iter()
+            .map(|l| textwrap::wrap(l, width).len().max(1))
+            .sum()
+    }
+
     /// The area's rows for `width` × `height`. When rows lie below, the last
     /// row of the area is left to the hint that says so.
     pub fn window(&self, width: usize, height: usize) -> Window {
+        let first_latest = self.lines.len() - self.latest;
+        // Following the latest answer (every redraw, once a second), only the
+        // lines that can be in view are wrapped, not the whole history.
+        if self.top.is_none() && self.reading.is_none() {
+            let from = first_latest.saturating_sub(height);
+            let tail = MessageLog {
+                lines: self.lines[from..].to_vec(),
+                latest: self.latest,
+                top: None,
+                reading: None,
+            };
+            return tail.window_all(width, height);
+        }
+        self.window_all(width, height)
+    }
+
+    fn window_all(&self, width: usize, height: usize) -> Window {
         let rows = self.rows(width);
         let first_latest = self.lines.len() - self.latest;
         let top = self.top_row(&rows, height);

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
-pub use app::{App, Focus};
+pub use app::{App, Explored, Focus};
 
 /// Sends the process's stderr to `log` until the guard is dropped.
 struct StderrToFile {

@@ -43,12 +43,15 @@ fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
         }
         lines.push(head);
         let figures = format!("{} {}, {}", r.used, t.tui_used(), t.tui_moves(r.completed));
-        let named = format!("  {}: {figures}", session.setup().name(color));
-        lines.push(if named.chars().count() <= width {
-            named
-        } else {
-            format!("  {figures}")
-        });
+        let fitting = [
+            format!("  {}: {figures}", session.setup().name(color)),
+            format!("  {figures}"),
+            figures,
+            format!("{}, {}", r.used, t.tui_moves(r.completed)),
+        ];
+        let fits = |l: &String| l.chars().count() <= width;
+        let line = fitting.iter().find(|l| fits(l)).unwrap_or(&fitting[3]);
+        lines.push(line.clone());
     }
     lines
 }
@@ -258,8 +261,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
     let free = bottom.saturating_sub(y);
     let width = usize::from(area.width);
-    let answer_rows = app.messages.window(width, usize::from(u16::MAX)).rows.len();
-    let keep = layout::message_rows(free, answer_rows.min(app.messages.answer().len() * 4));
+    let keep = layout::message_rows(free, app.messages.answer_rows(width));
     if app.big
         && let Some(said) = app.runner.speech.last_public()
     {

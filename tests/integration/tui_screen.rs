@@ -1,0 +1,314 @@
+//! The full screen as people who cannot see it well, or at all, use it
+//! (issue 12): what is drawn, what the keys explore and what is said agree;
+//! answers of several lines are shown whole and said in turn; the message
+//! history; the large letters; small and large terminals. Drawn into
+//! ratatui's TestBackend; speech read from the speech log.
+
+use std::path::PathBuf;
+
+use annabella::core::clock::Stamp;
+use annabella::core::session::{Context, Session, Setup};
+use annabella::shell::journal::Journal;
+use annabella::shell::runner::{Runner, TimeSource};
+use annabella::shell::settings::{Choice, Settings, Theme};
+use annabella::shell::speech::{Options, Speech};
+use annabella::shell::tui::{App, Explored, Focus};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use super::tui_snapshots::{key, screen, setup};
+
+/// An interface over a fresh game on the manual clock whose speech is
+/// written to a log, as `--speech-log` does.
+fn logged(dir: &tempfile::TempDir, control: &str, lang: &str) -> (App, PathBuf) {
+    let mut setup: Setup = setup(control);
+    setup.lang = lang.parse().unwrap();
+    let all = annabella::shell::voices::builtin().unwrap();
+    let ctx = Context::new(&setup, &all).unwrap();
+    let (session, first) = Session::start(setup, Stamp(0)).unwrap();
+    let journal = Journal::create(&dir.path().join("g.annabella"), &first).unwrap();
+    let log = dir.path().join("speech.log");
+    let options = Options {
+        voices: vec!["de".into()],
+        language: "de-DE".into(),
+        rate: 100,
+        volume: 100,
+        earcons: true,
+        gap_ms: 60,
+        public_device: None,
+        private_device: None,
+        log: Some(log.clone()),
+    };
+    let speech = Speech::open(Choice::Text, &options);
+    let runner = Runner::new(session, ctx, journal, TimeSource::Manual(Stamp(0)), speech);
+    let app = App::new(runner, Settings::defaults().keys, Theme::HighContrast, true);
+    (app, log)
+}
+
+fn said(log: &PathBuf) -> Vec<String> {
+    std::fs::read_to_string(log)
+        .unwrap_or_default()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+fn typed(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(key(KeyCode::Enter));
+}
+
+fn ctrl(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::CONTROL)
+}
+
+/// Point 1: after `e5` is announced and not yet pressed, the board drawn,
+/// the squares explored and the moves listed are those after e5.
+#[test]
+fn the_board_drawn_explored_and_said_is_the_one_after_the_announced_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5"] {
+        app.command(c);
+    }
+    let drawn = screen(&app, 100, 30);
+    assert!(drawn.contains("Move not completed"), "{drawn}");
+    app.key(key(KeyCode::Esc));
+    assert_eq!(app.focus, Focus::Board);
+    app.key(key(KeyCode::Char('e')));
+    app.key(key(KeyCode::Char('5')));
+    assert_eq!(app.message(), "Eva fünf: black Bauer");
+    app.key(key(KeyCode::Char('7')));
+    assert_eq!(app.message(), "Eva sieben: empty");
+    // The drawn e7 is empty and e5 holds the black pawn, marked as the last move.
+    let drawn = screen(&app, 100, 30);
+    let e5_row = drawn.lines().find(|l| l.contains("│5 ")).unwrap();
+    assert!(e5_row.contains("*p"), "{drawn}");
+    // White's knight on g1 lists its moves in the position after e5.
+    app.key(key(KeyCode::Char('g')));
+    app.key(key(KeyCode::Char('1')));
+    app.key(key(KeyCode::Char('m')));
+    assert!(
+        app.message().contains("Springer Felix drei"),
+        "{}",
+        app.message()
+    );
+    let log = said(&log);
+    assert!(
+        log.contains(&"private\tcut\tEva fünf: black Bauer".to_string()),
+        "{log:#?}"
+    );
+}
+
+/// Point 2: answers of several lines typed in the TUI are shown whole (the
+/// first lines, and the rest a page down) and said one after another.
+#[test]
+fn answers_of_several_lines_are_shown_and_said_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    typed(&mut app, "help");
+    let answer = app.answer().to_vec();
+    assert!(answer.len() > 20, "{answer:#?}");
+    let drawn = screen(&app, 100, 30);
+    assert!(drawn.contains(&answer[0]), "{drawn}");
+    assert!(drawn.contains("more lines: PageDown"), "{drawn}");
+    // Said in turn: the first cuts what was said before, the rest queue.
+    let log = said(&log);
+    let at = log.iter().position(|l| l.ends_with(&answer[0])).unwrap();
+    for (i, line) in answer.iter().enumerate() {
+        let how = if i == 0 { "cut" } else { "queue" };
+        assert_eq!(log[at + i], format!("private\t{how}\t{line}"));
+    }
+    // PageDown shows the later lines and says them.
+    app.key(key(KeyCode::PageDown));
+    let drawn = screen(&app, 100, 30);
+    assert!(!drawn.contains(&answer[0]), "{drawn}");
+}
+
+/// Points 2 and 5: a rollback proposal, the rollback, a checkmate and an
+/// equal `compare`, each shown whole at 80×24 with no sentence cut.
+#[test]
+fn rollback_checkmate_and_compare_are_shown_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "press", "Nf3", "press", "Nc6", "press"] {
+        app.command(c);
+    }
+    typed(&mut app, "compare 1. e4 e5 2. Nf3 Nc6");
+    assert!(app.message().contains("agree"), "{}", app.message());
+    typed(&mut app, "compare 1. e4 e5 2. Nf3 Nf6");
+    let proposal = app.answer().join(" ");
+    assert!(proposal.contains("Type rollback"), "{proposal}");
+    let drawn = screen(&app, 80, 24);
+    let flat: String = drawn
+        .lines()
+        .map(|l| l.trim_matches('"').trim_end())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains("Type rollback to do it;"), "{drawn}");
+    typed(&mut app, "rollback");
+    typed(&mut app, "yes");
+    insta::assert_snapshot!("rolled_back_80x24", screen(&app, 80, 24));
+
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["f3", "press", "e5", "press", "g4", "press", "Qh4"] {
+        app.command(c);
+    }
+    assert!(
+        app.answer().iter().any(|l| l.starts_with("Checkmate")),
+        "{:?}",
+        app.answer()
+    );
+    insta::assert_snapshot!("checkmate_80x24", screen(&app, 80, 24));
+}
+
+/// Point 3: a key's echo never cuts a warning: it is logged as queued or
+/// dropped, never as a cut.
+#[test]
+fn a_key_echo_is_never_a_cut() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "20s+0", "en");
+    app.command("wait 3s");
+    app.tick();
+    for c in "e4".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    let log = said(&log);
+    let echoes: Vec<&String> = log.iter().filter(|l| l.starts_with("echo")).collect();
+    assert_eq!(echoes.len(), 2, "{log:#?}");
+    assert!(echoes.iter().all(|l| !l.contains("\tcut\t")), "{log:#?}");
+}
+
+/// Point 5: the history is kept; Ctrl-Up reads it back line by line, each
+/// line said and marked; a new answer returns to the latest.
+#[test]
+fn the_history_is_read_back_line_by_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "press"] {
+        app.command(c);
+    }
+    screen(&app, 100, 30);
+    let lines = app.messages.lines().to_vec();
+    app.key(ctrl(KeyCode::Up));
+    app.key(ctrl(KeyCode::Up));
+    let spoken = said(&log);
+    assert_eq!(
+        spoken[spoken.len() - 2..],
+        [
+            format!("private\tcut\t{}", lines[lines.len() - 1]),
+            format!("private\tcut\t{}", lines[lines.len() - 2]),
+        ]
+    );
+    app.key(ctrl(KeyCode::Down));
+    app.key(ctrl(KeyCode::Down));
+    let spoken = said(&log);
+    assert_eq!(
+        spoken.last().unwrap(),
+        "private\tcut\tThat was the newest line."
+    );
+}
+
+/// Point 6: the large letters wrap and show at 80×24; F7 says what it did.
+#[test]
+fn large_letters_wrap_and_f7_says_what_it_did() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "de");
+    for c in ["e4", "press", "d5", "press", "Bb5"] {
+        app.command(c);
+    }
+    insta::assert_snapshot!("big_letters_80x24", screen(&app, 80, 24));
+    app.key(key(KeyCode::F(7)));
+    assert_eq!(app.message(), "Große Schrift aus.");
+    app.key(key(KeyCode::F(7)));
+    assert_eq!(app.message(), "Große Schrift ein.");
+}
+
+/// Points 7 and 13: the four sizes of the issue, with both boards.
+#[test]
+fn small_and_large_terminals_draw_whole_boards() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "peg e7 e6", "press", "Nf3"] {
+        app.command(c);
+    }
+    for (w, h) in [(80, 24), (100, 30), (40, 15), (60, 20), (200, 60)] {
+        insta::assert_snapshot!(format!("two_boards_{w}x{h}"), screen(&app, w, h));
+    }
+    let drawn = screen(&app, 40, 15);
+    assert!(
+        drawn.contains("Terminal too small: 80×14 needed"),
+        "{drawn}"
+    );
+}
+
+/// Point 10: a key with no use here says so.
+#[test]
+fn a_key_with_no_use_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    app.key(key(KeyCode::Esc));
+    app.key(key(KeyCode::Char('q')));
+    assert_eq!(app.message(), "No key here; F1 for help.");
+    app.key(key(KeyCode::F(12)));
+    assert_eq!(app.message(), "No key here; F1 for help.");
+}
+
+/// Point 12: Tab explores the peg board; where the boards differ, the other
+/// board's square is said too.
+#[test]
+fn the_peg_board_is_explored_and_its_differences_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "peg e7 e6", "press"] {
+        app.command(c);
+    }
+    app.key(key(KeyCode::Esc));
+    app.key(key(KeyCode::Tab));
+    assert_eq!(app.explored, Explored::Peg);
+    assert!(
+        app.messages
+            .lines()
+            .iter()
+            .any(|l| l == "Exploring the peg board; the boards differ in 2 places."),
+        "{:?}",
+        app.messages.lines()
+    );
+    app.key(key(KeyCode::Char('e')));
+    app.key(key(KeyCode::Char('6')));
+    assert_eq!(
+        app.message(),
+        "Eva sechs: black Bauer Game: Eva sechs: empty"
+    );
+    app.key(key(KeyCode::Tab));
+    assert_eq!(app.explored, Explored::Game);
+}
+
+/// Point 9: the input line is edited in the middle and recalled with Up.
+#[test]
+fn the_input_line_edits_and_recalls() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in "Nf".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(key(KeyCode::Left));
+    app.key(key(KeyCode::Delete));
+    for c in "f3".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(key(KeyCode::Home));
+    app.key(key(KeyCode::End));
+    assert_eq!(app.input.text(), "Nf3");
+    app.key(key(KeyCode::Enter));
+    assert_eq!(app.message(), "Springer Felix drei");
+    app.key(key(KeyCode::Up));
+    assert_eq!(app.input.text(), "Nf3");
+    // A long line scrolls instead of being cut: its end and the cursor are shown.
+    app.input
+        .set("compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5");
+    let drawn = screen(&app, 60, 20);
+    assert!(drawn.contains("Re1 b5"), "{drawn}");
+}
