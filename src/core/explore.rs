@@ -192,11 +192,25 @@ pub fn piece_on(role: Role, square: Square, voice: &Voice) -> String {
     format!("{} {}", voice.piece(role), square_words(square, voice))
 }
 
-/// "Felix drei: weißer Springer", or "Felix drei: leer".
+/// "Felix drei: weißer Springer", or "Felix drei: leer". The piece with its
+/// colour is a chess phrase, in the words of the vocabulary that names the
+/// pieces, whatever the message language; `t` gives the rest.
 pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> String {
     let words = square_words(square, voice);
     match pos.board().piece_at(square) {
-        Some(p) => t.square_piece(&words, p.role, p.color, voice.piece(p.role)),
+        // A vocabulary without phrases (written before `[white]` and
+        // `[black]` existed) is said as it was then: the catalogue's colour
+        // word before the vocabulary's noun. The catalogue of the
+        // vocabulary's language tag might agree better, but a file's nouns
+        // need not be in that language, and a file that speaks as it always
+        // did is the smaller surprise; the two tables are the cure.
+        Some(p) => t.square_piece(
+            &words,
+            p.role,
+            p.color,
+            voice.piece(p.role),
+            voice.phrase(p.color, p.role),
+        ),
         None => t.square_empty(&words),
     }
 }
@@ -562,12 +576,86 @@ pub(crate) mod tests {
             "Anna acht: schwarzer Turm"
         );
         assert_eq!(describe_square(&start, E4, &v, t), "Eva vier: leer");
+        // The piece is the vocabulary's; only the connecting words are
+        // the message language's.
         let en = Lang::En.text();
         assert_eq!(
             describe_square(&start, G1, &v, en),
-            "Gustav eins: white Springer"
+            "Gustav eins: weißer Springer"
+        );
+        assert_eq!(
+            describe_square(&start, E1, &v, en),
+            "Eva eins: weißer König"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &v, Lang::Da.text()),
+            "David acht: schwarze Dame"
         );
         assert_eq!(describe_square(&start, E4, &v, en), "Eva vier: empty");
+    }
+
+    #[test]
+    fn danish_pieces_under_english_messages() {
+        let (da, en) = (voice("da"), Lang::En.text());
+        let start = Chess::default();
+        assert_eq!(describe_square(&start, E1, &da, en), "Erik et: hvid konge");
+        assert_eq!(
+            describe_square(&start, H1, &da, en),
+            "Henrik et: hvidt tårn"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &da, en),
+            "Dora otte: sort dronning"
+        );
+        assert_eq!(
+            describe_line(&start, &file_line(A1), &da, en),
+            "Anna et: hvidt tårn; Anna to: hvid bonde; 4 empty; \
+             Anna syv: sort bonde; Anna otte: sort tårn."
+        );
+    }
+
+    /// A shipped vocabulary as it was before the `[white]` and `[black]`
+    /// tables.
+    fn without_phrases(id: &str) -> Voice {
+        let text = match id {
+            "de" => include_str!("../../voices/de.toml"),
+            "da" => include_str!("../../voices/da.toml"),
+            _ => unreachable!("a vocabulary of these tests"),
+        };
+        let (head, rest) = text.split_once("[white]").expect("the table");
+        let (_, words) = rest.split_once("[words]").expect("the table");
+        let old = format!("{head}[words]{words}");
+        let vocabulary = Vocabulary::from_toml(id, id, &old).expect("an old vocabulary loads");
+        assert_eq!(vocabulary.phrase(Color::White, Role::King), None);
+        Voice::new(Arc::new(vocabulary))
+    }
+
+    #[test]
+    fn a_vocabulary_without_phrases_gets_the_catalogues_colour_words() {
+        let start = Chess::default();
+        let de = without_phrases("de");
+        assert_eq!(
+            describe_square(&start, E1, &de, Lang::De.text()),
+            "Eva eins: weißer König"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &de, Lang::De.text()),
+            "David acht: schwarze Dame"
+        );
+        assert_eq!(
+            describe_square(&start, E1, &de, Lang::En.text()),
+            "Eva eins: white König"
+        );
+        let da = without_phrases("da");
+        assert_eq!(
+            describe_square(&start, A1, &da, Lang::Da.text()),
+            "Anna et: hvidt tårn"
+        );
+        assert_eq!(
+            describe_line(&start, &file_line(E1), &da, Lang::En.text()),
+            "Erik et: white konge; Erik to: white bonde; 4 empty; \
+             Erik syv: black bonde; Erik otte: black konge."
+        );
     }
 
     #[test]
@@ -594,7 +682,8 @@ pub(crate) mod tests {
             describe_square(&start, A8, &nb, tnb),
             "Anna åtte: svart tårn"
         );
-        // The FIDE mix for Norway names the pieces in German: no neuter then.
+        // The FIDE mix for Norway names the pieces in German: so are they
+        // said with their colours.
         let mut all = Vocabularies::new();
         all.add(vocabulary("nb"));
         all.add(vocabulary("de"));
@@ -608,7 +697,11 @@ pub(crate) mod tests {
             .unwrap();
         assert_eq!(
             describe_square(&start, A1, &mix, tnb),
-            "Anna eins: hvit Turm"
+            "Anna eins: weißer Turm"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &mix, tnb),
+            "David acht: schwarze Dame"
         );
     }
 
@@ -627,8 +720,8 @@ pub(crate) mod tests {
         let (rising_right, _) = diagonals(C4);
         assert_eq!(
             describe_line(&mid, &rising_right, &v, Lang::En.text()),
-            "Anna zwei: white Bauer; 1 empty; Cesar vier: white Läufer; 2 empty; \
-             Felix sieben: black Bauer; 1 empty."
+            "Anna zwei: weißer Bauer; 1 empty; Cesar vier: weißer Läufer; 2 empty; \
+             Felix sieben: schwarzer Bauer; 1 empty."
         );
     }
 
