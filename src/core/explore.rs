@@ -6,9 +6,7 @@
 //! Pure: the data first (squares, pieces, moves), then the spoken forms, built
 //! from a voice's words and a message catalogue.
 
-use shakmaty::{
-    Board, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position, Rank, Role, Square,
-};
+use shakmaty::{Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::announce::{self, Style};
 use super::notation::{self, Letters};
@@ -108,33 +106,53 @@ pub fn pieces(board: &Board, color: Color) -> Vec<(Role, Square)> {
 }
 
 /// The position in which the piece on `square` moves: `pos` for the side to
-/// move; for the other side, `pos` with the turn swapped (no en passant), if
-/// that is a valid position (it is not when the side to move is in check).
+/// move; for the other side, `pos` with the turn passed to it (no en
+/// passant). `None` for an empty square.
 fn mover_position(pos: &Chess, square: Square) -> Option<Chess> {
     let piece = pos.board().piece_at(square)?;
     if piece.color == pos.turn() {
         return Some(pos.clone());
     }
-    let mut setup = pos.to_setup(EnPassantMode::Legal);
-    setup.swap_turn();
-    Chess::from_setup(setup, pos.castles().mode()).ok()
+    // When the side to move is in check, passing the turn gives a position
+    // with the other king attacked, which `from_setup` refuses whatever is
+    // ignored (OPPOSITE_CHECK cannot be). A null move played unchecked gets
+    // that position anyway: shakmaty's move generator only asks whether the
+    // mover's own king is safe, so its legal moves there are the piece's
+    // moves that do not leave its king in check, and captures of the other
+    // king, which `moves_in` drops. The null move is the other king going
+    // from its square to the same square: the board stays as it was; only
+    // that side's castling rights go, which the mover's moves never use.
+    // (shakmaty is pinned; the tests check this.)
+    pos.clone().swap_turn().ok().or_else(|| {
+        let king = pos.board().king_of(pos.turn())?;
+        let mut passed = pos.clone();
+        passed.play_unchecked(Move::Normal {
+            role: Role::King,
+            from: king,
+            capture: None,
+            to: king,
+            promotion: None,
+        });
+        Some(passed)
+    })
 }
 
 /// The legal moves from `square` in `pos`, by target square in reading order;
-/// promotions to one square queen first.
+/// promotions to one square queen first. A king is never captured (a
+/// position from `mover_position` may offer it).
 fn moves_in(pos: &Chess, square: Square) -> Vec<Move> {
     let mut moves: Vec<Move> = pos
         .legal_moves()
         .into_iter()
-        .filter(|m| m.from() == Some(square))
+        .filter(|m| m.from() == Some(square) && m.capture() != Some(Role::King))
         .collect();
     moves.sort_by_key(|m| (m.to(), std::cmp::Reverse(m.promotion())));
     moves
 }
 
 /// The legal moves of the piece on `square`. A piece of the side not to move
-/// gets the moves it would have if it were its turn; none when swapping the
-/// turn gives no valid position, or when the square is empty. By target
+/// gets the moves it would have if it were its turn, even where the side to
+/// move is in check; none for an empty square. By target
 /// square in reading order (a castling move's target is its rook's square),
 /// promotions queen first.
 #[cfg(test)]
@@ -174,11 +192,25 @@ pub fn piece_on(role: Role, square: Square, voice: &Voice) -> String {
     format!("{} {}", voice.piece(role), square_words(square, voice))
 }
 
-/// "Felix drei: weißer Springer", or "Felix drei: leer".
+/// "Felix drei: weißer Springer", or "Felix drei: leer". The piece with its
+/// colour is a chess phrase, in the words of the vocabulary that names the
+/// pieces, whatever the message language; `t` gives the rest.
 pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> String {
     let words = square_words(square, voice);
     match pos.board().piece_at(square) {
-        Some(p) => t.square_piece(&words, p.role, p.color, voice.piece(p.role)),
+        // A vocabulary without phrases (written before `[white]` and
+        // `[black]` existed) is said as it was then: the catalogue's colour
+        // word before the vocabulary's noun. The catalogue of the
+        // vocabulary's language tag might agree better, but a file's nouns
+        // need not be in that language, and a file that speaks as it always
+        // did is the smaller surprise; the two tables are the cure.
+        Some(p) => t.square_piece(
+            &words,
+            p.role,
+            p.color,
+            voice.piece(p.role),
+            voice.phrase(p.color, p.role),
+        ),
         None => t.square_empty(&words),
     }
 }
@@ -226,7 +258,9 @@ pub fn describe_pieces(pos: &Chess, color: Color, voice: &Voice, t: &Text) -> St
 /// `moves_in` find them), each as its
 /// announcement in the short form; with `letters`, each followed by its
 /// written form in brackets ("Springer Felix drei (Sf3)") for a screen or
-/// braille display.
+/// braille display. For a piece of the side not to move, a sentence saying
+/// whose move it is follows, so that the moves are not taken for playable
+/// ones.
 pub fn describe_moves(
     pos: &Chess,
     square: Square,
@@ -238,23 +272,29 @@ pub fn describe_moves(
         return t.no_piece_here(&square_words(square, voice));
     };
     let what = piece_on(piece.role, square, voice);
-    let Some(mover) = mover_position(pos, square) else {
-        return t.no_moves_from(&what);
-    };
-    let moves: Vec<String> = moves_in(&mover, square)
-        .into_iter()
-        .map(|m| {
-            let said = announce::announce(&mover, m, Style::default(), voice);
-            match letters {
-                Some(l) => format!("{said} ({})", notation::written(&mover, m, l)),
-                None => said,
-            }
+    let moves: Vec<String> = mover_position(pos, square)
+        .map(|mover| {
+            moves_in(&mover, square)
+                .into_iter()
+                .map(|m| {
+                    let said = announce::announce(&mover, m, Style::default(), voice);
+                    match letters {
+                        Some(l) => format!("{said} ({})", notation::written(&mover, m, l)),
+                        None => said,
+                    }
+                })
+                .collect()
         })
-        .collect();
-    if moves.is_empty() {
+        .unwrap_or_default();
+    let report = if moves.is_empty() {
         t.no_moves_from(&what)
     } else {
         t.moves_report(&what, &moves)
+    };
+    if piece.color == pos.turn() {
+        report
+    } else {
+        format!("{report} {}", t.to_move(pos.turn()))
     }
 }
 
@@ -446,11 +486,60 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn no_moves_for_the_other_side_when_the_turn_cannot_pass() {
-        // Black is in check: White's pieces cannot be asked to move.
-        let p = pos("4k3/8/8/8/8/8/4R3/4K3 b - - 0 1");
-        assert!(moves_from(&p, E2).is_empty());
+    fn moves_for_the_other_side_while_the_side_to_move_is_in_check() {
+        // Black is in check from the rook; the turn cannot pass to White in
+        // a valid position, yet White's pieces have their moves.
+        let p = pos("4k3/8/8/8/1b6/8/3NR3/4K3 b - - 0 1");
+        // Up the file short of the king, along the rank to the right.
+        assert_eq!(
+            targets(&moves_from(&p, E2)),
+            vec![F2, G2, H2, E3, E4, E5, E6, E7]
+        );
+        // The knight is pinned to its king by the bishop.
+        assert!(moves_from(&p, D2).is_empty());
+        assert_eq!(targets(&moves_from(&p, E1)), vec![D1, F1, F2]);
+        // Black's own moves, as ever.
         assert_eq!(targets(&moves_from(&p, E8)), vec![D7, F7, D8, F8]);
+        // Castling rights of the side not to move stay.
+        let castle = pos("4k3/8/8/1B6/8/8/8/R3K2R b KQ - 0 1");
+        let king = moves_from(&castle, E1);
+        assert_eq!(king.len(), 7, "{king:?}");
+        assert_eq!(king.iter().filter(|m| m.is_castle()).count(), 2);
+        // A piece giving check next to the king: no capture of the king.
+        let next = pos("3k4/3Q4/8/8/8/8/8/4K3 b - - 0 1");
+        let queen = moves_from(&next, D7);
+        assert!(!queen.iter().any(|m| m.to() == D8), "{queen:?}");
+        assert!(queen.iter().any(|m| m.to() == A7));
+    }
+
+    #[test]
+    fn moves_of_the_side_not_to_move_say_whose_move_it_is() {
+        let v = voice("de");
+        let t = Lang::De.text();
+        let start = Chess::default();
+        assert_eq!(
+            describe_moves(&start, B8, &v, t, None),
+            "Springer Bella acht hat 2 Züge: Springer Anna sechs, Springer Cesar sechs. \
+             Weiß ist am Zug."
+        );
+        assert_eq!(
+            describe_moves(&start, A8, &v, Lang::En.text(), None),
+            "Turm Anna acht cannot move. White to move."
+        );
+        // Black in check: White's rook still has its moves.
+        let p = pos("4k3/8/8/8/1b6/8/3NR3/4K3 b - - 0 1");
+        let said = describe_moves(&p, E2, &v, t, Some(Letters::De));
+        assert!(
+            said.starts_with("Turm Eva zwei hat 8 Züge: Turm Felix zwei (Tf2), ")
+                && said.ends_with("Turm Eva sieben Schach (Te7+). Schwarz ist am Zug."),
+            "{said}"
+        );
+        assert_eq!(
+            describe_moves(&p, D2, &v, t, None),
+            "Springer David zwei kann nicht ziehen. Schwarz ist am Zug."
+        );
+        // The side to move hears no such sentence.
+        assert!(describe_moves(&p, E8, &v, t, None).ends_with("König Felix acht."));
     }
 
     #[test]
@@ -487,12 +576,86 @@ pub(crate) mod tests {
             "Anna acht: schwarzer Turm"
         );
         assert_eq!(describe_square(&start, E4, &v, t), "Eva vier: leer");
+        // The piece is the vocabulary's; only the connecting words are
+        // the message language's.
         let en = Lang::En.text();
         assert_eq!(
             describe_square(&start, G1, &v, en),
-            "Gustav eins: white Springer"
+            "Gustav eins: weißer Springer"
+        );
+        assert_eq!(
+            describe_square(&start, E1, &v, en),
+            "Eva eins: weißer König"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &v, Lang::Da.text()),
+            "David acht: schwarze Dame"
         );
         assert_eq!(describe_square(&start, E4, &v, en), "Eva vier: empty");
+    }
+
+    #[test]
+    fn danish_pieces_under_english_messages() {
+        let (da, en) = (voice("da"), Lang::En.text());
+        let start = Chess::default();
+        assert_eq!(describe_square(&start, E1, &da, en), "Erik et: hvid konge");
+        assert_eq!(
+            describe_square(&start, H1, &da, en),
+            "Henrik et: hvidt tårn"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &da, en),
+            "Dora otte: sort dronning"
+        );
+        assert_eq!(
+            describe_line(&start, &file_line(A1), &da, en),
+            "Anna et: hvidt tårn; Anna to: hvid bonde; 4 empty; \
+             Anna syv: sort bonde; Anna otte: sort tårn."
+        );
+    }
+
+    /// A shipped vocabulary as it was before the `[white]` and `[black]`
+    /// tables.
+    fn without_phrases(id: &str) -> Voice {
+        let text = match id {
+            "de" => include_str!("../../voices/de.toml"),
+            "da" => include_str!("../../voices/da.toml"),
+            _ => unreachable!("a vocabulary of these tests"),
+        };
+        let (head, rest) = text.split_once("[white]").expect("the table");
+        let (_, words) = rest.split_once("[words]").expect("the table");
+        let old = format!("{head}[words]{words}");
+        let vocabulary = Vocabulary::from_toml(id, id, &old).expect("an old vocabulary loads");
+        assert_eq!(vocabulary.phrase(Color::White, Role::King), None);
+        Voice::new(Arc::new(vocabulary))
+    }
+
+    #[test]
+    fn a_vocabulary_without_phrases_gets_the_catalogues_colour_words() {
+        let start = Chess::default();
+        let de = without_phrases("de");
+        assert_eq!(
+            describe_square(&start, E1, &de, Lang::De.text()),
+            "Eva eins: weißer König"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &de, Lang::De.text()),
+            "David acht: schwarze Dame"
+        );
+        assert_eq!(
+            describe_square(&start, E1, &de, Lang::En.text()),
+            "Eva eins: white König"
+        );
+        let da = without_phrases("da");
+        assert_eq!(
+            describe_square(&start, A1, &da, Lang::Da.text()),
+            "Anna et: hvidt tårn"
+        );
+        assert_eq!(
+            describe_line(&start, &file_line(E1), &da, Lang::En.text()),
+            "Erik et: white konge; Erik to: white bonde; 4 empty; \
+             Erik syv: black bonde; Erik otte: black konge."
+        );
     }
 
     #[test]
@@ -519,7 +682,8 @@ pub(crate) mod tests {
             describe_square(&start, A8, &nb, tnb),
             "Anna åtte: svart tårn"
         );
-        // The FIDE mix for Norway names the pieces in German: no neuter then.
+        // The FIDE mix for Norway names the pieces in German: so are they
+        // said with their colours.
         let mut all = Vocabularies::new();
         all.add(vocabulary("nb"));
         all.add(vocabulary("de"));
@@ -533,7 +697,11 @@ pub(crate) mod tests {
             .unwrap();
         assert_eq!(
             describe_square(&start, A1, &mix, tnb),
-            "Anna eins: hvit Turm"
+            "Anna eins: weißer Turm"
+        );
+        assert_eq!(
+            describe_square(&start, D8, &mix, tnb),
+            "David acht: schwarze Dame"
         );
     }
 
@@ -552,8 +720,8 @@ pub(crate) mod tests {
         let (rising_right, _) = diagonals(C4);
         assert_eq!(
             describe_line(&mid, &rising_right, &v, Lang::En.text()),
-            "Anna zwei: white Bauer; 1 empty; Cesar vier: white Läufer; 2 empty; \
-             Felix sieben: black Bauer; 1 empty."
+            "Anna zwei: weißer Bauer; 1 empty; Cesar vier: weißer Läufer; 2 empty; \
+             Felix sieben: schwarzer Bauer; 1 empty."
         );
     }
 
@@ -587,7 +755,8 @@ pub(crate) mod tests {
         );
         assert_eq!(
             describe_moves(&start, E7, &v, t, Some(Letters::De)),
-            "Bauer Eva sieben hat 2 Züge: Bauer Eva fünf (e5), Bauer Eva sechs (e6)."
+            "Bauer Eva sieben hat 2 Züge: Bauer Eva fünf (e5), Bauer Eva sechs (e6). \
+             Weiß ist am Zug."
         );
         assert_eq!(
             describe_moves(&start, A1, &v, t, None),
@@ -613,7 +782,8 @@ pub(crate) mod tests {
         let da = voice("da");
         assert_eq!(
             describe_moves(&start, B8, &da, Lang::Da.text(), None),
-            "Springer Bodil otte har 2 træk: springer Anna seks, springer Cecilie seks."
+            "Springer Bodil otte har 2 træk: springer Anna seks, springer Cecilie seks. \
+             Hvid er i trækket."
         );
         assert_eq!(
             describe_moves(&start, H1, &voice("nb"), Lang::Nb.text(), None),

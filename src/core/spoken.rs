@@ -47,6 +47,14 @@ pub fn clip_words(vocabulary: &Vocabulary) -> Vec<String> {
     for role in Role::ALL {
         add(vocabulary.piece(role));
     }
+    // A phrase's words one by one: "weißer" is one clip for four phrases.
+    for color in [Color::White, Color::Black] {
+        for role in Role::ALL {
+            for w in sentence_words(vocabulary.phrase(color, role).unwrap_or_default()) {
+                add(&w);
+            }
+        }
+    }
     for w in Word::ALL {
         add(vocabulary.word(w));
     }
@@ -96,7 +104,13 @@ fn clock_sentences(lang: Lang, vocabulary: &Vocabulary) -> Vec<String> {
         out.push(t.flag_fell(color, true));
         out.push(t.flag_fell(color, false));
         for role in Role::ALL {
-            out.push(t.square_piece("", role, color, vocabulary.piece(role)));
+            out.push(t.square_piece(
+                "",
+                role,
+                color,
+                vocabulary.piece(role),
+                vocabulary.phrase(color, role),
+            ));
         }
         for reason in [
             EndReason::Checkmate,

@@ -8,7 +8,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{CastlingSide, File, Rank, Role};
+use shakmaty::{ByColor, CastlingSide, Color, File, Rank, Role};
 
 /// A word of an announcement that is not a square or a piece name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,6 +42,11 @@ pub struct Vocabulary {
     files: [String; 8],
     ranks: [String; 8],
     pieces: [String; 6],
+    /// Each piece with its colour ("weißer König", "hvidt tårn"), from the
+    /// `[white]` and `[black]` tables: the adjective agrees with the noun,
+    /// which only the vocabulary knows. `None` in a vocabulary written
+    /// before these tables existed.
+    phrases: Option<ByColor<[String; 6]>>,
     words: Words,
     /// What an edition of the laws selects for the slots a setting leaves
     /// empty, by the edition's year (`[editions.2014]`).
@@ -83,6 +88,20 @@ struct RawPieces {
     pawn: String,
 }
 
+impl RawPieces {
+    /// Indexed by `Role as usize - 1`.
+    fn by_role(self) -> [String; 6] {
+        [
+            self.pawn,
+            self.knight,
+            self.bishop,
+            self.rook,
+            self.queen,
+            self.king,
+        ]
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawVocabulary {
@@ -91,6 +110,10 @@ struct RawVocabulary {
     files: toml::Spanned<Vec<String>>,
     ranks: toml::Spanned<Vec<String>>,
     pieces: RawPieces,
+    #[serde(default)]
+    white: Option<toml::Spanned<RawPieces>>,
+    #[serde(default)]
+    black: Option<toml::Spanned<RawPieces>>,
     words: Words,
     #[serde(default)]
     editions: BTreeMap<String, Slots>,
@@ -161,14 +184,34 @@ impl Vocabulary {
         };
         let files = eight("files", raw.files, "names")?;
         let ranks = eight("ranks", raw.ranks, "words")?;
-        let p = raw.pieces;
+        let one_colour = |span: std::ops::Range<usize>, has: &str, lacks: &str| {
+            error(
+                Some(line_of(text, span.start)),
+                format!(
+                    "`[{has}]` needs a `[{lacks}]` table beside it: the six pieces (king, queen, \
+                     rook, bishop, knight, pawn) in each colour, or neither table"
+                ),
+            )
+        };
+        // Half the phrases would leave the other colour to the fallback in
+        // another grammar ("weißer König" beside "black König"): refused.
+        let phrases = match (raw.white, raw.black) {
+            (Some(white), Some(black)) => Some(ByColor {
+                white: white.into_inner().by_role(),
+                black: black.into_inner().by_role(),
+            }),
+            (None, None) => None,
+            (Some(table), None) => return Err(one_colour(table.span(), "white", "black")),
+            (None, Some(table)) => return Err(one_colour(table.span(), "black", "white")),
+        };
         let vocabulary = Vocabulary {
             id: id.to_string(),
             name: raw.name,
             language: raw.language,
             files,
             ranks,
-            pieces: [p.pawn, p.knight, p.bishop, p.rook, p.queen, p.king],
+            pieces: raw.pieces.by_role(),
+            phrases,
             words: raw.words,
             editions: raw.editions,
         };
@@ -187,6 +230,15 @@ impl Vocabulary {
         }
         for role in Role::ALL {
             named.push((format!("pieces.{}", role_key(role)), self.piece(role)));
+        }
+        // Phrases are only said, never read back, but two alike would still
+        // say two pieces the same way (a `[black]` copied from `[white]`).
+        for color in Color::ALL {
+            for role in Role::ALL {
+                if let Some(phrase) = self.phrase(color, role) {
+                    named.push((format!("{color}.{}", role_key(role)), phrase));
+                }
+            }
         }
         let w = &self.words;
         for (key, value) in [
@@ -240,6 +292,13 @@ impl Vocabulary {
     }
     pub fn piece(&self, role: Role) -> &str {
         &self.pieces[role as usize - 1]
+    }
+    /// The piece with its colour ("weißer König"); `None` where the
+    /// vocabulary has no `[white]` and `[black]` tables.
+    pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {
+        self.phrases
+            .as_ref()
+            .map(|p| p.get(color)[role as usize - 1].as_str())
     }
     pub fn word(&self, word: Word) -> &str {
         let w = &self.words;
@@ -414,6 +473,11 @@ impl Voice {
     pub fn piece(&self, role: Role) -> &str {
         self.pieces.piece(role)
     }
+    /// The piece with its colour, from the vocabulary that names the pieces:
+    /// its adjective agrees with that vocabulary's noun.
+    pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {
+        self.pieces.phrase(color, role)
+    }
     pub fn word(&self, word: Word) -> &str {
         self.pieces.word(word)
     }
@@ -480,6 +544,103 @@ en_passant = "in passing"
         assert_eq!(v.piece(Role::Pawn), "P");
         assert_eq!(v.word(Word::Castle(CastlingSide::QueenSide)), "long");
         assert_eq!(v.language(), "xx-XX");
+    }
+
+    const PHRASES: &str = r#"
+[white]
+king = "white K"
+queen = "white Q"
+rook = "white R"
+bishop = "white B"
+knight = "white N"
+pawn = "white P"
+
+[black]
+king = "black K"
+queen = "black Q"
+rook = "black R"
+bishop = "black B"
+knight = "black N"
+pawn = "black P"
+"#;
+
+    /// GOOD with `tables` before its `[words]`.
+    fn with_tables(tables: &str) -> String {
+        GOOD.replace("[words]", &format!("{tables}\n[words]"))
+    }
+
+    #[test]
+    fn reads_the_pieces_with_their_colours() {
+        let v = Vocabulary::from_toml("xx", "xx.toml", &with_tables(PHRASES)).unwrap();
+        assert_eq!(v.phrase(Color::White, Role::Knight), Some("white N"));
+        assert_eq!(v.phrase(Color::Black, Role::King), Some("black K"));
+        assert_eq!(v.phrase(Color::Black, Role::Pawn), Some("black P"));
+        // A vocabulary from before the tables still loads, without phrases.
+        let old = Vocabulary::from_toml("xx", "xx.toml", GOOD).unwrap();
+        assert_eq!(old.phrase(Color::White, Role::King), None);
+        let de = shipped();
+        let de = de.get("de").unwrap();
+        assert_eq!(de.phrase(Color::White, Role::Queen), Some("weiße Dame"));
+        assert_eq!(de.phrase(Color::Black, Role::Rook), Some("schwarzer Turm"));
+    }
+
+    #[test]
+    fn the_phrases_follow_the_pieces_slot() {
+        let mut all = Vocabularies::new();
+        all.add(Vocabulary::from_toml("xx", "xx.toml", GOOD).unwrap());
+        all.add(Vocabulary::from_toml("yy", "yy.toml", &with_tables(PHRASES)).unwrap());
+        let mix = |pieces: Option<&str>, base: &str| {
+            all.voice(&VoiceMix {
+                voice: base.into(),
+                files: None,
+                ranks: None,
+                pieces: pieces.map(String::from),
+            })
+            .unwrap()
+        };
+        assert_eq!(
+            mix(Some("yy"), "xx").phrase(Color::White, Role::Rook),
+            Some("white R")
+        );
+        assert_eq!(mix(Some("xx"), "yy").phrase(Color::White, Role::Rook), None);
+        assert_eq!(
+            mix(None, "yy").phrase(Color::Black, Role::Bishop),
+            Some("black B")
+        );
+    }
+
+    #[test]
+    fn one_colour_without_the_other_is_refused() {
+        let white_only = PHRASES.split("[black]").next().unwrap();
+        let e =
+            Vocabulary::from_toml("xx", "voices/xx.toml", &with_tables(white_only)).unwrap_err();
+        assert_eq!(e.line, Some(14), "{e}");
+        assert!(
+            e.message
+                .starts_with("`[white]` needs a `[black]` table beside it"),
+            "{e}"
+        );
+        let black_only = format!("[black]{}", PHRASES.split("[black]").nth(1).unwrap());
+        let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&black_only)).unwrap_err();
+        assert!(e.message.starts_with("`[black]` needs a `[white]`"), "{e}");
+    }
+
+    #[test]
+    fn phrases_are_checked_like_words() {
+        let missing = PHRASES.replace("queen = \"black Q\"\n", "");
+        let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&missing)).unwrap_err();
+        assert!(e.message.contains("queen"), "{e}");
+        let copied = PHRASES.replace("black R", "white R");
+        let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&copied)).unwrap_err();
+        assert!(
+            e.message.contains("white.rook") && e.message.contains("black.rook"),
+            "{e}"
+        );
+        let empty = PHRASES.replace("\"white P\"", "\" \"");
+        let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&empty)).unwrap_err();
+        assert!(e.message.contains("`white.pawn` is empty"), "{e}");
+        let unknown = PHRASES.replace("pawn = \"white P\"", "pawn = \"white P\"\nqueen2 = \"x\"");
+        assert!(Vocabulary::from_toml("xx", "xx.toml", &with_tables(&unknown)).is_err());
     }
 
     #[test]

@@ -140,6 +140,21 @@ fn bad_key_name() {
 }
 
 #[test]
+fn ctrl_c_is_kept_for_leaving() {
+    // Ctrl-C quits before any action is looked for: a key it could never be.
+    refused(
+        "[keys]\npress = \"f2\"\ntime = \"ctrl-c\"\n",
+        "{path}:3: time = \"ctrl-c\" is kept for leaving the program: Ctrl-C, also with alt or \
+         shift, always quits and saves the game; allowed: any other key",
+    );
+    refused(
+        "[keys]\nflip = \"Ctrl+Alt+C\"\n",
+        "{path}:2: flip = \"Ctrl+Alt+C\" is kept for leaving the program: Ctrl-C, also with alt \
+         or shift, always quits and saves the game; allowed: any other key",
+    );
+}
+
+#[test]
 fn key_bound_twice() {
     // press takes fix's default key.
     refused(

@@ -223,10 +223,10 @@ fn a_square_what_stands_there_and_what_attacks_and_defends_it() {
     assert_lines(
         &got,
         &lines(&[
-            "Felix sieben: black Bauer",
+            "Felix sieben: schwarzer Bauer",
             "Felix sieben, not attacked by White.",
             "Felix sieben, defended by Black: König Gustav acht.",
-            "Eva fünf: black Bauer",
+            "Eva fünf: schwarzer Bauer",
             "Eva fünf, attacked by White: Bauer David vier, Springer Felix drei.",
             "Eva fünf, defended by Black: Bauer David sechs, Springer David sieben.",
             "Eva fünf, defended by Black: Turm Eva acht.",
@@ -352,7 +352,7 @@ fn nothing_typed_and_no_name_reaches_the_terminal_as_an_escape_sequence() {
         "Assistant: Kim[5m. Prompts now address the assistant.",
         "\"[1m\" is not a square: write for example touch e2.",
         // The control character is removed before the square is read.
-        "Felix sieben: black Bauer",
+        "Felix sieben: schwarzer Bauer",
     ] {
         assert!(got.contains(&shown), "{shown}\n{stdout}");
     }

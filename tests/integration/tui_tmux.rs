@@ -112,7 +112,7 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
         "earcon\tMoveDone",
         "private\tcut\tWhite completed move 1. Black to move.",
         "public\tcut\tBauer Eva fünf",
-        "private\tcut\tGustav eins: white Springer",
+        "private\tcut\tGustav eins: weißer Springer",
         "private\tcut\tGustav drei: empty",
     ] {
         assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");

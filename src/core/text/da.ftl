@@ -479,18 +479,22 @@ resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endn
 
 ## Board exploration
 
-# "tårn" is neuter: "hvidt tårn" (sort is the same in both genders). A rook
-# named in another language (a mixed voice's "Turm") keeps the common form.
-square-piece = { $square }: { $color ->
-        [white] { $role ->
-            [rook] { $native ->
-                [true] hvidt
-               *[false] hvid
+# Where the vocabulary has no phrase of its own: "tårn" is neuter, "hvidt
+# tårn" (sort is the same in both genders). A rook named in another language
+# (a mixed voice's "Turm") keeps the common form.
+square-piece = { $square }: { $has_phrase ->
+        [true] { $phrase }
+       *[false] { $color ->
+            [white] { $role ->
+                [rook] { $native ->
+                    [true] hvidt
+                   *[false] hvid
+                }
+               *[other] hvid
             }
-           *[other] hvid
-        }
-       *[black] sort
-    } { $piece }
+           *[black] sort
+        } { $piece }
+    }
 square-empty = { $square }: tom
 empty-run = { $n } { $n ->
         [one] tom

@@ -488,15 +488,19 @@ resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festge
 
 ## Board exploration
 
-# Dame is feminine, every other piece masculine: "weiße Dame", "weißer
-# Springer" (no article, so the strong ending).
-square-piece = { $square }: { $color ->
-        [white] weiß
-       *[black] schwarz
-    }{ $role ->
-        [queen] e
-       *[other] er
-    } { $piece }
+# Where the vocabulary has no phrase of its own: Dame is feminine, every
+# other piece masculine, "weiße Dame", "weißer Springer" (no article, so the
+# strong ending).
+square-piece = { $square }: { $has_phrase ->
+        [true] { $phrase }
+       *[false] { $color ->
+            [white] weiß
+           *[black] schwarz
+        }{ $role ->
+            [queen] e
+           *[other] er
+        } { $piece }
+    }
 square-empty = { $square }: leer
 empty-run = { $n } leer
 line-report = { $items }.

@@ -503,14 +503,19 @@ resume-needed = The date, time and place of resumption are not set yet: give the
 
 ## Board exploration
 
-# A square and the piece on it: "Felix drei: white Springer". $square is the
-# voice's words for the square, $piece the voice's word for $role; $native
-# is true when that word is this language's own, so an adjective can agree
-# with it (German "weiße Dame", Danish "hvidt tårn").
-square-piece = { $square }: { $color ->
-        [white] white
-       *[black] black
-    } { $piece }
+# A square and the piece on it: "Eva eins: weißer König". $square is the
+# voice's words for the square. $phrase is the vocabulary's words for the
+# piece with its colour, where it has them ($has_phrase); else $piece, the
+# voice's word for $role, gets this language's colour word, and $native is
+# true when that word is this language's own, so an adjective can agree with
+# it (German "weiße Dame", Danish "hvidt tårn").
+square-piece = { $square }: { $has_phrase ->
+        [true] { $phrase }
+       *[false] { $color ->
+            [white] white
+           *[black] black
+        } { $piece }
+    }
 square-empty = { $square }: empty
 # A run of $n empty squares in a scanned line. Empty squares are counted, not
 # named: the occupied squares around a run are named, so the count places it

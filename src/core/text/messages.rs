@@ -307,16 +307,26 @@ impl Text {
     }
 
     /// A square and the piece on it: "Felix drei: weißer Springer". `square`
-    /// is the voice's words for the square, `piece` the voice's word for
-    /// `role`; the colour adjective agrees with it (German "weiße Dame",
-    /// Danish "hvidt tårn") where the word is this language's own (`native`).
-    pub fn square_piece(&self, square: &str, role: Role, color: Color, piece: &str) -> String {
+    /// is the voice's words for the square; `phrase` the voice's words for
+    /// the piece with its colour, where its vocabulary has them. Without,
+    /// `piece`, the voice's word for `role`, gets this catalogue's colour
+    /// adjective, agreeing with it (German "weiße Dame", Danish "hvidt
+    /// tårn") where the word is this language's own (`native`).
+    pub fn square_piece(
+        &self,
+        square: &str,
+        role: Role,
+        color: Color,
+        piece: &str,
+        phrase: Option<&str>,
+    ) -> String {
         let own = self.piece(role);
         let mut args = FluentArgs::new();
         square.set("square", &mut args, self);
         role.set("role", &mut args, self);
         color.set("color", &mut args, self);
         piece.set("piece", &mut args, self);
+        phrase.set("phrase", &mut args, self);
         (piece.to_lowercase() == own.to_lowercase()).set("native", &mut args, self);
         self.message("square-piece", &args)
     }

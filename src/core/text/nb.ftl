@@ -472,18 +472,22 @@ resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt e
 
 ## Board exploration
 
-# "tårn" is neuter: "hvitt tårn" (svart is the same in both genders). A rook
-# named in another language (a mixed voice's "Turm") keeps the common form.
-square-piece = { $square }: { $color ->
-        [white] { $role ->
-            [rook] { $native ->
-                [true] hvitt
-               *[false] hvit
+# Where the vocabulary has no phrase of its own: "tårn" is neuter, "hvitt
+# tårn" (svart is the same in both genders). A rook named in another language
+# (a mixed voice's "Turm") keeps the common form.
+square-piece = { $square }: { $has_phrase ->
+        [true] { $phrase }
+       *[false] { $color ->
+            [white] { $role ->
+                [rook] { $native ->
+                    [true] hvitt
+                   *[false] hvit
+                }
+               *[other] hvit
             }
-           *[other] hvit
-        }
-       *[black] svart
-    } { $piece }
+           *[black] svart
+        } { $piece }
+    }
 square-empty = { $square }: tom
 empty-run = { $n } { $n ->
         [one] tom

@@ -111,11 +111,11 @@ fn colour_adjectives_agree_with_the_piece() {
     let w = Color::White;
     let b = Color::Black;
     assert_eq!(
-        de.square_piece("David eins", Role::Queen, w, "Dame"),
+        de.square_piece("David eins", Role::Queen, w, "Dame", None),
         "David eins: weiße Dame"
     );
     assert_eq!(
-        de.square_piece("David acht", Role::Queen, b, "Dame"),
+        de.square_piece("David acht", Role::Queen, b, "Dame", None),
         "David acht: schwarze Dame"
     );
     for role in [
@@ -127,11 +127,11 @@ fn colour_adjectives_agree_with_the_piece() {
     ] {
         let piece = de.piece(role);
         assert_eq!(
-            de.square_piece("Felix drei", role, w, &piece),
+            de.square_piece("Felix drei", role, w, &piece, None),
             format!("Felix drei: weißer {piece}")
         );
         assert_eq!(
-            de.square_piece("Felix drei", role, b, &piece),
+            de.square_piece("Felix drei", role, b, &piece, None),
             format!("Felix drei: schwarzer {piece}")
         );
     }
@@ -194,7 +194,18 @@ fn colour_adjectives_agree_with_the_piece() {
             "Felix drei: white Springer",
         ),
     ] {
-        assert_eq!(lang.text().square_piece(square, role, color, piece), said);
+        assert_eq!(
+            lang.text().square_piece(square, role, color, piece, None),
+            said
+        );
+    }
+    // The vocabulary's own phrase is said as it is, in every language.
+    for lang in Lang::ALL {
+        assert_eq!(
+            lang.text()
+                .square_piece("Eva eins", Role::King, w, "König", Some("weißer König")),
+            "Eva eins: weißer König"
+        );
     }
     let da = Lang::Da.text();
     assert_eq!(de.square_empty("Felix drei"), "Felix drei: leer");

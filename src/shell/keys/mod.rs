@@ -4,12 +4,12 @@
 //! A key is written as in `f2`, `ctrl-q`, `shift-k`, `alt-x`, `esc`, `enter`,
 //! `space`, `x`, `?`. Keys of actions in both modes work everywhere; board
 //! actions only in board mode, where the keys a–h jump to a file and 1–8 to a
-//! rank.
+//! rank. Ctrl-C is no action's key: it always leaves.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use serde::Deserialize;
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
@@ -129,6 +129,11 @@ pub enum Unbindable {
          to free it)"
     )]
     Taken(KeyAction),
+    #[error(
+        "is kept for leaving the program: Ctrl-C, also with alt or shift, always quits and \
+         saves the game; allowed: any other key"
+    )]
+    CtrlC,
 }
 
 /// A plain "is not a key" says all; other reasons go in brackets.
@@ -141,6 +146,12 @@ fn reason(e: &KeyError) -> String {
 
 /// Keys an action may not have, whatever else is bound.
 fn check_key(action: KeyAction, key: KeySpec) -> Result<(), Unbindable> {
+    // The interface leaves on Ctrl-C before it looks for an action: also
+    // with alt, and with shift where the terminal sends the letter in lower
+    // case. Such a key could never be relied on to do what it was set for.
+    if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+        return Err(Unbindable::CtrlC);
+    }
     match action.scope() {
         Scope::Board => match key.code {
             KeyCode::Char('a'..='h' | '1'..='8') if key.modifiers.is_empty() => {
@@ -272,7 +283,6 @@ impl<'de> DeserializeSeed<'de> for Binding<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ratatui::crossterm::event::KeyModifiers;
 
     use super::spec::tests::{ev, spec};
 
@@ -401,6 +411,19 @@ mod tests {
             "c.toml:2: press = \"ctrl-ctrl-q\" is not a key (a modifier twice: \"ctrl-ctrl-q\"); \
              allowed: a letter"
         ));
+        for ctrl_c in ["ctrl-c", "Ctrl+C", "ctrl-alt-c", "ctrl-shift-c"] {
+            assert!(
+                with(&format!("time = \"{ctrl_c}\""))
+                    .unwrap_err()
+                    .contains("is kept for leaving the program: Ctrl-C"),
+                "{ctrl_c}"
+            );
+        }
+        assert!(with("flip = \"ctrl-c\"").is_err());
+        assert!(with("time = \"ctrl-t\"").is_ok());
+        assert!(with("flip = \"c\"").is_err(), "c is a file letter");
+        assert!(with("flip = \"alt-c\"").is_ok());
+        assert!(with("flip = \"shift-c\"").is_ok());
         assert!(with("flip = \"shift-?\"").unwrap_err().contains(
             "is not a key (shift- goes with letters and named keys only; write the sign itself, \
              not \"shift-?\")"

@@ -238,8 +238,8 @@ impl App {
                 self.input.end();
                 None
             }
-            KeyCode::Up => Some(self.input.up()),
-            KeyCode::Down => Some(self.input.down()),
+            KeyCode::Up => self.input.up().map(String::from),
+            KeyCode::Down => self.input.down().map(String::from),
             _ => return false,
         };
         if let Some(heard) = heard.filter(|h| !h.is_empty()) {

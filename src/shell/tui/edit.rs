@@ -1,92 +1,122 @@
-//! The input line: a text with a cursor, capped in length, with the lines
-//! entered before reachable by Up and Down. Pure, so every key is tested.
-//! The cursor counts chars; the screen is assumed to give each char one
-//! column (the moves and commands typed here are letters, digits and signs).
+//! The input line as an editor: a cursor that moves within the text, and
+//! the lines entered before, recalled with up and down as a shell does.
+//!
+//! Pure: no terminal and no keys. The interface maps keys to these calls,
+//! draws `visible` and speaks what the moving calls return, so that a
+//! screen-reader user hears the letter the cursor lands on.
 
-#[derive(Debug, Clone, Default)]
+/// The most lines kept for recall; the oldest go first. A game of a few
+/// hundred moves and commands fits.
+pub const HISTORY: usize = 500;
+
+/// An input line being edited. The cursor is a char index: 0 before the
+/// first char, `len` after the last.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineEditor {
-    text: Vec<char>,
+    text: String,
     cursor: usize,
     max_bytes: usize,
+    /// Entered lines, oldest first.
     history: Vec<String>,
-    /// Where Up and Down are in the history; `None` on the line being typed.
-    browsing: Option<usize>,
-    /// The line being typed, kept while the history is browsed.
-    draft: Vec<char>,
+    /// The history entry shown, or `None` for the line being typed.
+    at: Option<usize>,
+    /// The line being typed, kept while entries are shown.
+    draft: String,
+    /// Entries edited after being recalled, by index, until the next
+    /// submit: an edit survives moving up and down, as in a shell, and the
+    /// entered lines themselves never change.
+    edits: Vec<(usize, String)>,
 }
 
 impl LineEditor {
+    /// An empty line that holds at most `max_bytes` bytes of UTF-8.
     pub fn new(max_bytes: usize) -> LineEditor {
         LineEditor {
+            text: String::new(),
+            cursor: 0,
             max_bytes,
-            ..LineEditor::default()
+            history: Vec::new(),
+            at: None,
+            draft: String::new(),
+            edits: Vec::new(),
         }
     }
 
-    pub fn text(&self) -> String {
-        self.text.iter().collect()
+    pub fn text(&self) -> &str {
+        &self.text
     }
 
+    /// The cursor as a char index into `text`.
     pub fn cursor(&self) -> usize {
         self.cursor
     }
 
-    fn bytes(&self) -> usize {
-        self.text.iter().map(|c| c.len_utf8()).sum()
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
     }
 
-    /// Inserts at the cursor; false (and nothing changed) when the line
-    /// would grow past its cap.
+    fn len(&self) -> usize {
+        self.text.chars().count()
+    }
+
+    /// The byte offset of char index `i` (the end for `len`).
+    fn byte(&self, i: usize) -> usize {
+        self.text
+            .char_indices()
+            .nth(i)
+            .map_or(self.text.len(), |(b, _)| b)
+    }
+
+    fn char_at(&self, i: usize) -> Option<char> {
+        self.text.chars().nth(i)
+    }
+
+    /// Types `c` at the cursor, which moves past it. `false`, and nothing
+    /// typed, for a control character or where the line would grow past its
+    /// byte limit.
     pub fn insert(&mut self, c: char) -> bool {
-        if self.bytes() + c.len_utf8() > self.max_bytes {
+        if c.is_control() || self.text.len() + c.len_utf8() > self.max_bytes {
             return false;
         }
-        self.text.insert(self.cursor, c);
+        let at = self.byte(self.cursor);
+        self.text.insert(at, c);
         self.cursor += 1;
         true
     }
 
-    /// Replaces the text (as far as the cap allows), the cursor at its end.
-    pub fn set(&mut self, text: &str) {
-        self.text.clear();
-        self.cursor = 0;
-        for c in text.chars() {
-            if !self.insert(c) {
-                break;
-            }
-        }
-    }
-
-    /// Removes the char before the cursor, and returns it.
+    /// Removes the char before the cursor; `None` at the start.
     pub fn backspace(&mut self) -> Option<char> {
         if self.cursor == 0 {
             return None;
         }
         self.cursor -= 1;
-        Some(self.text.remove(self.cursor))
+        let at = self.byte(self.cursor);
+        Some(self.text.remove(at))
     }
 
-    /// Removes the char under the cursor, and returns it.
+    /// Removes the char under the cursor; `None` at the end.
     pub fn delete(&mut self) -> Option<char> {
-        (self.cursor < self.text.len()).then(|| self.text.remove(self.cursor))
+        if self.cursor == self.len() {
+            return None;
+        }
+        let at = self.byte(self.cursor);
+        Some(self.text.remove(at))
     }
 
-    /// One char left; returns the char now under the cursor.
+    /// One char to the left, staying at the start; the char now under the
+    /// cursor.
     pub fn left(&mut self) -> Option<char> {
-        if self.cursor == 0 {
-            return None;
-        }
-        self.cursor -= 1;
-        self.text.get(self.cursor).copied()
+        self.cursor = self.cursor.saturating_sub(1);
+        self.char_at(self.cursor)
     }
 
-    /// One char right; returns the char now under the cursor (none at the end).
+    /// One char to the right, staying at the end; the char now under the
+    /// cursor, `None` at the end (after the last char).
     pub fn right(&mut self) -> Option<char> {
-        if self.cursor == self.text.len() {
-            return None;
+        if self.cursor < self.len() {
+            self.cursor += 1;
         }
-        self.cursor += 1;
-        self.text.get(self.cursor).copied()
+        self.char_at(self.cursor)
     }
 
     pub fn home(&mut self) {
@@ -94,69 +124,99 @@ impl LineEditor {
     }
 
     pub fn end(&mut self) {
-        self.cursor = self.text.len();
+        self.cursor = self.len();
     }
 
-    fn show(&mut self, text: Vec<char>) -> String {
-        self.text = text;
-        self.cursor = self.text.len();
-        self.text()
+    /// Replaces the text (cut at the byte limit, between chars) and puts the
+    /// cursor at its end.
+    pub fn set(&mut self, text: &str) {
+        let mut end = text.len().min(self.max_bytes);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        self.text = text[..end].to_string();
+        self.cursor = self.len();
     }
 
-    /// The line entered before the one shown; returns the text now shown.
-    pub fn up(&mut self) -> String {
-        let at = match self.browsing {
-            None if self.history.is_empty() => return self.text(),
-            None => {
-                self.draft = std::mem::take(&mut self.text);
-                self.history.len() - 1
-            }
-            Some(i) => i.saturating_sub(1),
+    /// The entry before the one shown (from the line being typed: the
+    /// newest), with the cursor at its end; the new text. `None`, and
+    /// nothing changed, at the oldest entry or with none entered.
+    pub fn up(&mut self) -> Option<&str> {
+        let to = match self.at {
+            None => self.history.len().checked_sub(1)?,
+            Some(i) => i.checked_sub(1)?,
         };
-        self.browsing = Some(at);
-        self.show(self.history[at].chars().collect())
+        self.show(Some(to));
+        Some(&self.text)
     }
 
-    /// The line entered after the one shown, and after the newest the line
-    /// that was being typed; returns the text now shown.
-    pub fn down(&mut self) -> String {
-        match self.browsing {
-            None => self.text(),
-            Some(i) if i + 1 < self.history.len() => {
-                self.browsing = Some(i + 1);
-                self.show(self.history[i + 1].chars().collect())
-            }
-            Some(_) => {
-                self.browsing = None;
-                let draft = std::mem::take(&mut self.draft);
-                self.show(draft)
+    /// The entry after the one shown, and after the newest the line being
+    /// typed as it was left; the new text. `None`, and nothing changed,
+    /// when the line being typed is shown.
+    pub fn down(&mut self) -> Option<&str> {
+        let i = self.at?;
+        let to = (i + 1 < self.history.len()).then_some(i + 1);
+        self.show(to);
+        Some(&self.text)
+    }
+
+    /// Keeps the text shown where it belongs, then shows entry `to` (the
+    /// line being typed for `None`).
+    fn show(&mut self, to: Option<usize>) {
+        let text = std::mem::take(&mut self.text);
+        match self.at {
+            None => self.draft = text,
+            Some(i) => {
+                self.edits.retain(|(j, _)| *j != i);
+                if text != self.history[i] {
+                    self.edits.push((i, text));
+                }
             }
         }
+        self.text = match to {
+            None => std::mem::take(&mut self.draft),
+            Some(i) => self
+                .edits
+                .iter()
+                .find(|(j, _)| *j == i)
+                .map_or_else(|| self.history[i].clone(), |(_, t)| t.clone()),
+        };
+        self.at = to;
+        self.cursor = self.len();
     }
 
-    /// Takes the line entered, keeping it in the history (once, if it is
-    /// the same as the last).
+    /// Takes the line to be carried out and starts an empty one. The line
+    /// joins the history unless it is blank or the same as the newest
+    /// entry; entries edited after recall are as they were entered again.
     pub fn submit(&mut self) -> String {
-        let text = self.text();
-        self.text.clear();
-        self.cursor = 0;
-        self.browsing = None;
-        self.draft.clear();
+        let text = std::mem::take(&mut self.text);
         if !text.trim().is_empty() && self.history.last() != Some(&text) {
+            if self.history.len() == HISTORY {
+                self.history.remove(0);
+            }
             self.history.push(text.clone());
         }
+        self.cursor = 0;
+        self.at = None;
+        self.draft.clear();
+        self.edits.clear();
         text
     }
 
-    /// The part of the line shown in `width` columns and the cursor's column
-    /// in it: the view scrolls so that the cursor is always in it, with the
-    /// end of the text in view where it fits.
+    /// What to draw of the line in `width` columns, and the cursor's column
+    /// in it. A char takes one column (wide and combining chars are not
+    /// measured: moves and commands are written in Latin letters). A line
+    /// that does not fit scrolls: the part from its start while the cursor
+    /// is within the first `width` columns, else the part that ends with the
+    /// cursor in the last column. No scroll state is kept, so a line and
+    /// cursor always draw the same way.
     pub fn visible(&self, width: usize) -> (String, usize) {
-        let width = width.max(1);
-        // The cursor may stand after the last char: it needs a column too.
-        let first = (self.cursor + 1).saturating_sub(width);
-        let shown: String = self.text.iter().skip(first).take(width).collect();
-        (shown, self.cursor - first)
+        if width == 0 {
+            return (String::new(), 0);
+        }
+        let start = (self.cursor + 1).saturating_sub(width);
+        let shown = self.text.chars().skip(start).take(width).collect();
+        (shown, self.cursor - start)
     }
 }
 
@@ -164,95 +224,276 @@ impl LineEditor {
 mod tests {
     use super::*;
 
-    fn typed(text: &str) -> LineEditor {
-        let mut e = LineEditor::new(64);
-        for c in text.chars() {
-            assert!(e.insert(c));
-        }
+    /// An editor holding `text`, the cursor at its end.
+    fn with(text: &str) -> LineEditor {
+        let mut e = LineEditor::new(100);
+        e.set(text);
         e
     }
 
+    /// Types `text` and enters it.
+    fn enter(e: &mut LineEditor, text: &str) -> String {
+        for c in text.chars() {
+            assert!(e.insert(c));
+        }
+        e.submit()
+    }
+
     #[test]
-    fn the_cursor_moves_and_edits_in_the_middle() {
-        let mut e = typed("Nf3");
-        assert_eq!(e.left(), Some('3'));
-        assert_eq!(e.left(), Some('f'));
+    fn typing_inserts_at_the_cursor() {
+        let mut e = LineEditor::new(100);
+        assert!(e.is_empty());
+        for c in "Sf3".chars() {
+            assert!(e.insert(c));
+        }
+        assert_eq!((e.text(), e.cursor()), ("Sf3", 3));
+        e.home();
         assert!(e.insert('x'));
-        assert_eq!(e.text(), "Nxf3");
-        e.home();
-        assert_eq!(e.left(), None);
-        assert_eq!(e.delete(), Some('N'));
-        assert_eq!(e.backspace(), None);
+        assert_eq!((e.text(), e.cursor()), ("xSf3", 1));
+        e.right();
+        assert!(e.insert('ü'));
+        assert_eq!((e.text(), e.cursor()), ("xSüf3", 3));
         e.end();
-        assert_eq!(e.right(), None);
-        assert_eq!(e.backspace(), Some('3'));
-        assert_eq!(e.delete(), None);
-        assert_eq!(e.text(), "xf");
+        assert_eq!(e.cursor(), 5);
+        assert!(!e.insert('\n'), "a control character is not typed");
+        assert!(!e.insert('\u{7}'));
+        assert_eq!(e.text(), "xSüf3");
     }
 
     #[test]
-    fn letters_beyond_ascii_are_one_step_each() {
-        let mut e = typed("König");
-        e.home();
-        assert_eq!(e.right(), Some('ö'));
-        assert_eq!(e.right(), Some('n'));
-        assert_eq!(e.backspace(), Some('ö'));
-        assert!(e.insert('æ'));
-        assert_eq!(e.text(), "Kænig");
-    }
-
-    #[test]
-    fn the_cap_counts_bytes() {
-        let mut e = LineEditor::new(5);
+    fn the_byte_limit_counts_utf8() {
+        let mut e = LineEditor::new(4);
         assert!(e.insert('a'));
-        assert!(e.insert('ø'));
+        assert!(e.insert('æ'));
+        assert!(!e.insert('ø'), "2 more bytes would make 5");
         assert!(e.insert('b'));
+        assert!(!e.insert('c'));
+        assert_eq!(e.text(), "aæb");
+        assert_eq!(e.text().len(), 4);
+        assert_eq!(e.backspace(), Some('b'));
         assert!(!e.insert('ø'));
         assert!(e.insert('c'));
-        assert!(!e.insert('d'));
-        assert_eq!(e.text(), "aøbc");
-        e.set("fix Nf3");
-        assert_eq!(e.text(), "fix N");
+        // `set` cuts at the limit, between chars.
+        e.set("æøå");
+        assert_eq!((e.text(), e.cursor()), ("æø", 2));
+        e.set("abcdef");
+        assert_eq!((e.text(), e.cursor()), ("abcd", 4));
+        let mut none = LineEditor::new(0);
+        assert!(!none.insert('a'));
     }
 
     #[test]
-    fn up_and_down_walk_the_history_and_keep_the_line_being_typed() {
-        let mut e = typed("e4");
+    fn backspace_and_delete_take_a_whole_letter() {
+        let mut e = with("Läufer");
+        e.home();
+        assert_eq!(e.backspace(), None, "nothing before the start");
+        assert_eq!(e.right(), Some('ä'));
+        assert_eq!(e.delete(), Some('ä'));
+        assert_eq!((e.text(), e.cursor()), ("Lufer", 1));
+        assert_eq!(e.backspace(), Some('L'));
+        assert_eq!((e.text(), e.cursor()), ("ufer", 0));
+        e.end();
+        assert_eq!(e.delete(), None, "nothing under the cursor at the end");
+        assert_eq!(e.backspace(), Some('r'));
+        assert_eq!((e.text(), e.cursor()), ("ufe", 3));
+        let mut empty = LineEditor::new(10);
+        assert_eq!(empty.backspace(), None);
+        assert_eq!(empty.delete(), None);
+    }
+
+    #[test]
+    fn moving_says_the_letter_under_the_cursor() {
+        let mut e = with("bæk");
+        assert_eq!(e.cursor(), 3);
+        assert_eq!(e.right(), None, "at the end, past the last letter");
+        assert_eq!(e.cursor(), 3);
+        assert_eq!(e.left(), Some('k'));
+        assert_eq!(e.left(), Some('æ'));
+        assert_eq!(e.left(), Some('b'));
+        assert_eq!(e.cursor(), 0);
+        assert_eq!(e.left(), Some('b'), "stays at the start");
+        assert_eq!(e.cursor(), 0);
+        assert_eq!(e.right(), Some('æ'));
+        assert_eq!(e.right(), Some('k'));
+        assert_eq!(e.right(), None);
+        let mut empty = LineEditor::new(10);
+        assert_eq!(empty.left(), None);
+        assert_eq!(empty.right(), None);
+        empty.home();
+        empty.end();
+        assert_eq!(empty.cursor(), 0);
+    }
+
+    #[test]
+    fn submit_takes_the_line_and_remembers_it() {
+        let mut e = LineEditor::new(100);
+        assert_eq!(enter(&mut e, "e4"), "e4");
+        assert!(e.is_empty());
+        assert_eq!(e.cursor(), 0);
+        assert_eq!(enter(&mut e, "e4"), "e4", "the same line again");
+        assert_eq!(enter(&mut e, ""), "");
+        assert_eq!(enter(&mut e, "  "), "  ");
+        assert_eq!(enter(&mut e, "Sf3"), "Sf3");
+        // Blank lines and the repeat were not kept.
+        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.up(), None, "the oldest");
+        assert_eq!(e.text(), "e4");
+        // A line entered from the history is the newest again.
         assert_eq!(e.submit(), "e4");
-        e.set("press");
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.up(), Some("Sf3"));
+    }
+
+    #[test]
+    fn up_and_down_keep_the_line_being_typed() {
+        let mut e = LineEditor::new(100);
+        assert_eq!(e.up(), None, "nothing entered yet");
+        assert_eq!(e.down(), None);
+        enter(&mut e, "e4");
+        enter(&mut e, "time");
+        for c in "Dä".chars() {
+            e.insert(c);
+        }
+        e.left();
+        assert_eq!(e.down(), None, "already the line being typed");
+        assert_eq!(e.cursor(), 1, "and nothing moved");
+        assert_eq!(e.up(), Some("time"));
+        assert_eq!(e.cursor(), 4, "the cursor at the end of the entry");
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.down(), Some("time"));
+        assert_eq!(e.down(), Some("Dä"), "the line being typed comes back");
+        assert_eq!(e.cursor(), 2);
+        assert_eq!(e.down(), None);
+        assert_eq!(e.text(), "Dä");
+    }
+
+    #[test]
+    fn an_entry_edited_after_recall_keeps_the_edit_until_submit() {
+        let mut e = LineEditor::new(100);
+        enter(&mut e, "e4");
+        enter(&mut e, "Sf3");
+        enter(&mut e, "Lb5");
+        e.insert('a');
+        assert_eq!(e.up(), Some("Lb5"));
+        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.backspace(), Some('3'));
+        assert!(e.insert('6'));
+        e.home();
+        assert!(e.insert('ø'));
+        assert_eq!(e.text(), "øSf6");
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.down(), Some("øSf6"), "the edit is kept");
+        assert_eq!(e.down(), Some("Lb5"));
+        assert_eq!(e.down(), Some("a"));
+        assert_eq!(e.up(), Some("Lb5"));
+        assert_eq!(e.up(), Some("øSf6"));
+        // Entered: a new line; the entry itself is as it was.
+        assert_eq!(e.submit(), "øSf6");
+        assert_eq!(e.up(), Some("øSf6"));
+        assert_eq!(e.up(), Some("Lb5"));
+        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.up(), Some("e4"));
+        // An edit undone by hand is no edit.
+        assert_eq!(e.down(), Some("Sf3"));
+        e.backspace();
+        e.insert('3');
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.down(), Some("Sf3"));
+        // After a submit the edits are gone, and the draft with them.
+        e.set("Sf3x");
         e.submit();
-        e.set("press");
-        e.submit();
-        e.set("Nf");
-        assert_eq!(e.up(), "press");
-        assert_eq!(e.up(), "e4");
-        assert_eq!(e.up(), "e4");
-        assert_eq!(e.down(), "press");
-        assert_eq!(e.down(), "Nf");
-        assert_eq!(e.down(), "Nf");
-        // A line taken from the history and changed is a new entry.
-        e.up();
-        e.insert('!');
-        assert_eq!(e.submit(), "press!");
-        assert_eq!(e.up(), "press!");
-        assert_eq!(e.up(), "press");
+        assert_eq!(e.up(), Some("Sf3x"));
+        assert_eq!(e.up(), Some("øSf6"));
+        assert_eq!(e.up(), Some("Lb5"));
+        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.down(), Some("Lb5"));
+        assert_eq!(e.down(), Some("øSf6"));
+        assert_eq!(e.down(), Some("Sf3x"));
+        assert_eq!(e.down(), Some(""));
+    }
+
+    #[test]
+    fn set_replaces_the_shown_line() {
+        let mut e = LineEditor::new(100);
+        enter(&mut e, "e4");
+        e.set("fix ");
+        assert_eq!((e.text(), e.cursor()), ("fix ", 4));
+        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.down(), Some("fix "));
+    }
+
+    #[test]
+    fn the_history_keeps_the_newest_lines() {
+        let mut e = LineEditor::new(10);
+        for i in 0..=HISTORY {
+            e.set(&i.to_string());
+            e.submit();
+        }
+        let mut oldest = String::new();
+        while let Some(text) = e.up() {
+            oldest = text.to_string();
+        }
+        assert_eq!(oldest, "1", "line 0 went");
+    }
+
+    #[test]
+    fn a_short_line_is_drawn_whole() {
+        let mut e = with("Sf3");
+        assert_eq!(e.visible(10), ("Sf3".to_string(), 3));
+        e.home();
+        assert_eq!(e.visible(10), ("Sf3".to_string(), 0));
+        // The cursor after the last letter needs a column of its own.
+        e.end();
+        assert_eq!(e.visible(4), ("Sf3".to_string(), 3));
+        assert_eq!(e.visible(3), ("f3".to_string(), 2));
+        assert_eq!(e.visible(0), (String::new(), 0));
+        assert_eq!(LineEditor::new(5).visible(8), (String::new(), 0));
     }
 
     #[test]
     fn a_long_line_scrolls_to_keep_the_cursor_in_view() {
-        let mut e = typed("compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
-        // At the end: the end of the text, and a column for the cursor after it.
-        let (shown, col) = e.visible(10);
-        assert_eq!(shown, "3. Bb5 a6");
-        assert_eq!(col, 9);
+        let mut e = with("Springer Felix drei");
+        // At the end: the last columns, the cursor after the last letter.
+        assert_eq!(e.visible(8), ("ix drei".to_string(), 7));
+        // Within the first columns: the line's start.
         e.home();
-        assert_eq!(e.visible(10), ("compare 1.".to_string(), 0));
-        for _ in 0..11 {
+        assert_eq!(e.visible(8), ("Springer".to_string(), 0));
+        for _ in 0..7 {
             e.right();
         }
-        let (shown, col) = e.visible(10);
-        assert_eq!(shown.chars().nth(col), Some('e'));
-        assert!(col < 10);
-        assert_eq!(typed("e4").visible(10), ("e4".to_string(), 2));
+        assert_eq!(e.visible(8), ("Springer".to_string(), 7));
+        // One further: the line scrolls by one, the cursor in the last column.
+        assert_eq!(e.right(), Some(' '));
+        assert_eq!(e.visible(8), ("pringer ".to_string(), 7));
+        for width in 1..25 {
+            for cursor in 0..=e.len() {
+                e.home();
+                for _ in 0..cursor {
+                    e.right();
+                }
+                let (shown, column) = e.visible(width);
+                assert!(shown.chars().count() <= width, "{width} {cursor}");
+                assert!(column < width, "{width} {cursor}");
+                // The char drawn under the cursor is the one there.
+                assert_eq!(
+                    shown.chars().nth(column),
+                    e.text().chars().nth(cursor),
+                    "{width} {cursor}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn scrolling_counts_letters_not_bytes() {
+        let mut e = with("æøåüß");
+        assert_eq!(e.visible(3), ("üß".to_string(), 2));
+        e.home();
+        assert_eq!(e.visible(3), ("æøå".to_string(), 0));
+        for _ in 0..3 {
+            e.right();
+        }
+        assert_eq!(e.visible(3), ("øåü".to_string(), 2));
     }
 }
