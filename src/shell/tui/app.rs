@@ -165,7 +165,7 @@ impl App {
             };
             let there = explore::describe_square(&self.position_of(other), self.cursor, voice, t);
             text = format!(
-                "{text} {}",
+                "{text}; {}",
                 t.tui_other_board(other == Explored::Peg, &there)
             );
         }
