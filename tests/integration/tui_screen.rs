@@ -312,3 +312,27 @@ fn the_input_line_edits_and_recalls() {
     let drawn = screen(&app, 60, 20);
     assert!(drawn.contains("Re1 b5"), "{drawn}");
 }
+
+/// Point 8: the help scrolls with the arrows and pages, its title says which
+/// part is shown, and the line that comes into view is said.
+#[test]
+fn the_help_scrolls() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    app.key(key(KeyCode::F(1)));
+    let first = screen(&app, 80, 24);
+    assert!(first.contains("Keys 1–22/"), "{first}");
+    assert!(!first.contains("next pawn"), "{first}");
+    app.key(key(KeyCode::PageDown));
+    app.key(key(KeyCode::PageDown));
+    let last = screen(&app, 80, 24);
+    assert!(app.help);
+    assert!(last.contains("cursor to the next pawn"), "{last}");
+    assert!(last.contains("On the board: [ ] cursor"), "{last}");
+    app.key(key(KeyCode::Up));
+    let said = said(&log);
+    assert!(said.last().unwrap().starts_with("private\t"), "{said:#?}");
+    // Any other key closes it.
+    app.key(key(KeyCode::Char('x')));
+    assert!(!app.help);
+}

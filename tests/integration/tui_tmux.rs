@@ -13,7 +13,12 @@ struct Tmux {
 
 impl Tmux {
     fn start(command: &str) -> Option<Tmux> {
-        let socket = format!("annabella-test-{}", std::process::id());
+        Tmux::start_sized(command, 100, 30, "")
+    }
+
+    fn start_sized(command: &str, width: u16, height: u16, name: &str) -> Option<Tmux> {
+        let socket = format!("annabella-test-{}{name}", std::process::id());
+        let (width, height) = (width.to_string(), height.to_string());
         let ok = Command::new("tmux")
             .args([
                 "-L",
@@ -21,9 +26,9 @@ impl Tmux {
                 "new-session",
                 "-d",
                 "-x",
-                "100",
+                &width,
                 "-y",
-                "30",
+                &height,
                 command,
             ])
             .status()
@@ -130,4 +135,103 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
         .output()
         .unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"));
+}
+
+/// Issue 12, points 1 to 6 at 80×24, the most common terminal size, in a
+/// resumed game: the resumed state shown and said; a rollback proposal shown
+/// whole; a typed `help` said line after line; the board explored after an
+/// announced move; the large letters shown and F7 saying what it did; no
+/// key echo ever cutting speech.
+#[test]
+fn a_resumed_game_at_80x24_shows_and_says_everything() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let log = dir.path().join("speech.log");
+    let made = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--line", "--manual-clock", "--lang", "en", "--game"])
+        .arg(&game)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child
+                .stdin
+                .take()
+                .unwrap()
+                .write_all(b"e4\npress\ne5\npress\nNf3\npress\nNc6\npress\nquit\n")?;
+            child.wait()
+        })
+        .unwrap();
+    assert!(made.success());
+    let command = format!(
+        "{} play --tui --speech text --speech-log {} --game {}",
+        env!("CARGO_BIN_EXE_annabella"),
+        log.display(),
+        game.display()
+    );
+    let Some(tmux) = Tmux::start_sized(&command, 80, 24, "-80") else {
+        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    sleep(Duration::from_millis(800));
+    // Point 4: the resumed state, on screen and said.
+    let screen = tmux.screen();
+    assert!(screen.contains("Game resumed at move 3"), "{screen}");
+    // Point 5: the rollback proposal whole, its instruction included.
+    tmux.keys(&["compare 1. e4 e5 2. Nf3 Nf6", "Enter"]);
+    let screen = tmux.screen();
+    let flat: String = screen
+        .lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains("Type rollback to do it;"), "{screen}");
+    // Point 2: a typed help, said line after line.
+    tmux.keys(&["help", "Enter"]);
+    // Point 1: an announced move, then the board explored.
+    tmux.keys(&["Bb5", "Enter", "Escape", "b", "5"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("Move not completed"), "{screen}");
+    assert!(screen.contains("Bella fünf: weißer Läufer"), "{screen}");
+    // Point 6: the large letters at 80×24, and F7 says what it did.
+    assert!(screen.contains('▀') || screen.contains('█'), "{screen}");
+    tmux.keys(&["F7"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("Large letters off."), "{screen}");
+    assert!(!screen.contains('▀'), "{screen}");
+    tmux.keys(&["C-q"]);
+    sleep(Duration::from_millis(400));
+
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = spoken.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.contains("Game resumed at move 3")),
+        "{spoken}"
+    );
+    let help = lines
+        .iter()
+        .position(|l| l.ends_with("\tMoves: type them as on the scoresheet or as spoken."))
+        .or_else(|| lines.iter().position(|l| l.contains("help: this list")));
+    assert!(help.is_some(), "{spoken}");
+    let queued = lines
+        .iter()
+        .filter(|l| l.starts_with("private\tqueue\t"))
+        .count();
+    assert!(
+        queued > 20,
+        "the help's lines are queued, not cut: {spoken}"
+    );
+    assert!(
+        lines.contains(&"private\tcut\tBella fünf: weißer Läufer"),
+        "{spoken}"
+    );
+    assert!(
+        lines.contains(&"private\tcut\tLarge letters off."),
+        "{spoken}"
+    );
+    // Point 3: every key typed was echoed, and no echo cut anything.
+    let echoes: Vec<&&str> = lines.iter().filter(|l| l.starts_with("echo\t")).collect();
+    assert!(echoes.len() > 20, "{spoken}");
+    assert!(echoes.iter().all(|l| !l.contains("\tcut\t")), "{spoken}");
 }
