@@ -179,6 +179,16 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 let _ = client.quit();
                 return;
             }
+            // Nothing asked and nothing being said: no event is awaited, so
+            // the thread sleeps until it is asked (polling the socket here
+            // cost an idle interface most of its CPU).
+            Err(TryRecvError::Empty) if tracker.outstanding == 0 => match rx.recv() {
+                Ok(ask) => ask,
+                Err(_) => {
+                    let _ = client.quit();
+                    return;
+                }
+            },
             Err(TryRecvError::Empty) => {
                 // Nothing asked: wait for an event, a short while.
                 match client.receive() {
