@@ -336,3 +336,17 @@ fn the_help_scrolls() {
     app.key(key(KeyCode::Char('x')));
     assert!(!app.help);
 }
+
+/// Point 15: F6 shows the sentence it says, after a correction too.
+#[test]
+fn f6_shows_what_it_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    app.command("e4");
+    app.command("fix e3");
+    app.key(key(KeyCode::F(6)));
+    let spoken = said(&log);
+    let last = spoken.last().unwrap();
+    assert_eq!(last, &format!("public\tcut\t{}", app.message()));
+    assert_eq!(app.message(), "Bauer Eva drei");
+}

@@ -85,6 +85,8 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
     sleep(Duration::from_millis(800));
     let first = tmux.screen();
     assert!(first.contains("Move or command:"), "{first}");
+    // A new game is shown (and said, below) as line mode prints it.
+    assert!(first.contains("New game."), "{first}");
     // The squares grow with the terminal: the pieces of a rank with spaces between.
     let rank = |screen: &str, pieces: &str| {
         screen
@@ -112,6 +114,7 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
 
     let spoken = std::fs::read_to_string(&log).unwrap();
     let lines: Vec<&str> = spoken.lines().collect();
+    assert!(lines.iter().any(|l| l.contains("\tNew game.")), "{spoken}");
     for want in [
         "public\tcut\tBauer Eva vier",
         "earcon\tMoveDone",
