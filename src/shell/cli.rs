@@ -280,8 +280,12 @@ fn say(args: SayArgs) -> Done {
         }
     }
     let _ = out.flush();
-    // A one-shot command waits until everything is said.
+    // A one-shot command waits until everything is said, and no longer
+    // than a voice that gives no sound takes to show it.
     speech.finish(std::time::Duration::from_secs(60));
+    if speech.take_silenced() {
+        eprintln!("annabella: {}", lang.text().voice_silent());
+    }
     done
 }
 

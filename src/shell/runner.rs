@@ -566,6 +566,9 @@ impl Runner {
                 shown.push(Part::shown(self.lang().text().clip_fallback(&f.word, f.to)));
             }
         }
+        if self.speech.take_silenced() {
+            shown.push(Part::shown(self.lang().text().voice_silent()));
+        }
         Outcome { parts: shown, quit }
     }
 }

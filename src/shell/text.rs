@@ -36,6 +36,8 @@ pub trait ShellText {
     fn input_not_text(&self) -> String;
     /// A line of input longer than `max` bytes.
     fn input_too_long(&self, max: usize) -> String;
+    /// The system voice took requests and gave no sound: text took over.
+    fn voice_silent(&self) -> String;
     /// A key typed into a line already `max` bytes long.
     fn input_full(&self, max: usize) -> String;
     fn not_a_folder(&self, path: &str) -> String;
@@ -181,6 +183,9 @@ impl ShellText for Text {
     }
     fn input_too_long(&self, max: usize) -> String {
         say(self, "input-too-long", [("max", max.to_string().as_str())])
+    }
+    fn voice_silent(&self) -> String {
+        say(self, "voice-silent", [])
     }
     fn input_full(&self, max: usize) -> String {
         say(self, "input-full", [("max", max.to_string().as_str())])

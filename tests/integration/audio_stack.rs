@@ -182,3 +182,62 @@ fn with_no_sound_server_and_no_speech_service_auto_prints_and_says_so() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("annabella: Speech: "), "{err}");
 }
+
+/// Issue 13, point 1: a speech service that cannot reach any audio server
+/// takes every request, reports it begun and never ended. `auto` (no sound
+/// card for the built-in voice, so the system voice) must notice it within
+/// a few seconds, print the rest, and say so once, instead of waiting a
+/// minute for speech that never comes.
+#[test]
+fn a_system_voice_that_gives_no_sound_is_noticed_and_left() {
+    if Command::new("speech-dispatcher")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: speech-dispatcher is not installed here");
+        return;
+    }
+    let home = tempfile::tempdir().unwrap();
+    let runtime = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["say", "--speech", "auto", "--lang", "en", "e4", "e5", "Nf3"])
+        .env("HOME", home.path())
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .env_remove("SPEECHD_ADDRESS")
+        .env_remove("PULSE_SERVER")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    // A watchdog, not a speed figure: a minute's wait is the defect.
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("still waiting for silent speech after 20 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "Bauer Eva vier\nBauer Eva fünf\nSpringer Felix drei\n"
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    if err.contains("Speech: the built-in voice") {
+        eprintln!("skipped: a sound card answers here, so the system voice is not used");
+        return;
+    }
+    if err.contains("Speech: printed lines only") {
+        eprintln!("skipped: speech-dispatcher did not start here: {err}");
+        return;
+    }
+    let told: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("The system voice gives no sound"))
+        .collect();
+    assert_eq!(told.len(), 1, "said once: {err}");
+    eprintln!("noticed after {:.1} s", started.elapsed().as_secs_f64());
+}

@@ -614,6 +614,7 @@ damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $e
 damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før linjen over den)
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
 input-too-long = Den linje er længere end { $max } tegn, så den blev ikke læst.
+voice-silent = Systemstemmen giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
 input-full = Linjen er fuld ({ $max } tegn): tryk Enter, eller slet.
 journal-locked = { $path } er åben i et andet program. Luk partiet der først; annabella export kan stadig læse det.
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.

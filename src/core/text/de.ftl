@@ -625,6 +625,7 @@ damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { 
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
 input-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde nicht gelesen.
+voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt wird nur gedruckt.
 input-full = Die Zeile ist voll ({ $max } Zeichen): Eingabetaste drücken oder löschen.
 journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen; annabella export kann sie trotzdem lesen.
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.

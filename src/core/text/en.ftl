@@ -646,6 +646,7 @@ damage-out-of-order = line { $line } holds record { $found } where record { $exp
 damage-time-backwards = line { $line } goes back in time (its time is before that of the line above it)
 input-not-text = That line is not text (not UTF-8), so it was not read. Type it again.
 input-too-long = That line is longer than { $max } characters, so it was not read.
+voice-silent = The system voice gives no sound (the speech service never finished a sentence): speech is printed only from now on.
 input-full = The line is full ({ $max } characters): press Enter, or erase.
 journal-locked = { $path } is open in another program. Close the game there first; annabella export can still read it.
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.

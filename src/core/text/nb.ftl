@@ -604,6 +604,7 @@ damage-out-of-order = linje { $line } inneholder post { $found } der post { $exp
 damage-time-backwards = linje { $line } går tilbake i tid (tiden ligger før linjen over)
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
 input-too-long = Den linjen er lengre enn { $max } tegn, så den ble ikke lest.
+voice-silent = Systemstemmen gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
 input-full = Linjen er full ({ $max } tegn): trykk Enter, eller slett.
 journal-locked = { $path } er åpen i et annet program. Lukk partiet der først; annabella export kan fortsatt lese det.
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.

@@ -52,6 +52,11 @@ pub trait Speaker: Send {
     fn saying_public(&self) -> bool;
     /// Whether anything is being said now.
     fn busy(&self) -> bool;
+    /// The backend takes requests but gives no sound (a speech service
+    /// without an audio server): speech goes to text instead.
+    fn silent(&self) -> bool {
+        false
+    }
     /// Rate and volume in percent of normal.
     fn set_rate(&mut self, _percent: u32) {}
     fn set_volume(&mut self, _percent: u32) {}
@@ -131,6 +136,8 @@ pub struct Speech {
     /// The latest request was a warning or the flag: until it is said,
     /// only a newer one cuts it.
     urgent: bool,
+    /// The backend gave no sound and text took over; not yet told.
+    silenced: bool,
 }
 
 impl Speech {
@@ -173,6 +180,7 @@ impl Speech {
             log,
             told: Vec::new(),
             urgent: false,
+            silenced: false,
         };
         speech.speaker.set_rate(options.rate);
         speech.speaker.set_volume(options.volume);
@@ -188,6 +196,7 @@ impl Speech {
             log: None,
             told: Vec::new(),
             urgent: false,
+            silenced: false,
         }
     }
 
@@ -248,7 +257,24 @@ impl Speech {
         self.speak(channel, text, false)
     }
 
+    /// A backend that has given no sound is replaced by text, once; the
+    /// caller tells the user (`take_silenced`).
+    fn check_silent(&mut self) {
+        if self.speaker.silent() {
+            self.log("backend\tsilent");
+            self.speaker = Box::new(Silent("text"));
+            self.silenced = true;
+        }
+    }
+
+    /// True once after the backend was found silent and text took over.
+    pub fn take_silenced(&mut self) -> bool {
+        self.check_silent();
+        std::mem::take(&mut self.silenced)
+    }
+
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Option<Fallback> {
+        self.check_silent();
         let kind = match channel {
             Channel::Public => "public",
             Channel::Private => "private",
@@ -315,6 +341,10 @@ impl Speech {
         // Give the backend a moment to start before asking whether it is busy.
         std::thread::sleep(Duration::from_millis(60));
         while self.speaker.busy() && Instant::now() < until {
+            if self.speaker.silent() {
+                self.check_silent();
+                return;
+            }
             std::thread::sleep(Duration::from_millis(20));
         }
     }
@@ -383,6 +413,7 @@ mod tests {
             log: None,
             told: Vec::new(),
             urgent: false,
+            silenced: false,
         };
         (speech, said, public_now, busy)
     }
@@ -479,5 +510,43 @@ mod tests {
                 }
             );
         }
+    }
+
+    /// Takes requests, never speaks, and after one request says it is silent.
+    struct Mute(bool);
+
+    impl Speaker for Mute {
+        fn name(&self) -> &'static str {
+            "tts"
+        }
+        fn speak(&mut self, _: Channel, _: &str, _: bool) -> Spoke {
+            self.0 = true;
+            Spoke::Done
+        }
+        fn stop(&mut self) {}
+        fn saying_public(&self) -> bool {
+            self.0
+        }
+        fn busy(&self) -> bool {
+            self.0
+        }
+        fn silent(&self) -> bool {
+            self.0
+        }
+    }
+
+    #[test]
+    fn a_silent_backend_gives_way_to_text_and_is_told_once() {
+        let mut s = Speech::text();
+        s.speaker = Box::new(Mute(false));
+        s.say(Channel::Public, "Bauer Eva vier");
+        assert_eq!(s.backend(), "tts");
+        // A one-shot command's wait ends at once.
+        s.finish(Duration::from_secs(60));
+        assert_eq!(s.backend(), "text");
+        assert!(s.take_silenced());
+        assert!(!s.take_silenced());
+        s.say(Channel::Public, "Bauer Eva fünf");
+        assert!(!s.take_silenced());
     }
 }

@@ -71,6 +71,11 @@ impl Tracker {
         match response {
             Response::MessageQueued => self.outstanding += 1,
             Response::EventEnd(_) | Response::EventCanceled(_) => {
+                if matches!(response, Response::EventEnd(_)) {
+                    self.flags
+                        .ended
+                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                }
                 self.outstanding = self.outstanding.saturating_sub(1);
                 if self.outstanding == 0 {
                     self.flags.quiet();

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
+use std::time::{Duration, Instant};
 
 use super::SpeechError;
 use super::{Speaker, Spoke};
@@ -35,6 +36,9 @@ pub(super) enum Ask {
 pub(super) struct Flags {
     pub speaking: Arc<AtomicBool>,
     pub public: Arc<AtomicBool>,
+    /// The service has said something to its end at least once: it reaches
+    /// a sound device.
+    pub ended: Arc<AtomicBool>,
 }
 
 impl Flags {
@@ -45,9 +49,19 @@ impl Flags {
     }
 }
 
+/// A speech service that cannot reach an audio server accepts every
+/// request and reports it begun, but never ended: the first sentence may
+/// take this long, plus `PER_CHAR` for each of its characters at the normal
+/// rate, to end before the voice is taken for one that gives no sound.
+const FIRST_END: Duration = Duration::from_millis(2500);
+const PER_CHAR: Duration = Duration::from_millis(100);
+
 pub struct SystemVoice {
     tx: Sender<Ask>,
     flags: Flags,
+    /// When the first sentence went out, and how long it may take to end.
+    first_asked: Option<(Instant, Duration)>,
+    rate: u32,
 }
 
 impl SystemVoice {
@@ -56,7 +70,12 @@ impl SystemVoice {
     pub fn open(language: &str) -> Result<SystemVoice, SpeechError> {
         let flags = Flags::default();
         let tx = platform::start(language, flags.clone())?;
-        Ok(SystemVoice { tx, flags })
+        Ok(SystemVoice {
+            tx,
+            flags,
+            first_asked: None,
+            rate: 100,
+        })
     }
 }
 
@@ -65,6 +84,11 @@ impl Speaker for SystemVoice {
         "tts"
     }
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
+        if self.first_asked.is_none() && !text.trim().is_empty() {
+            let chars = text.chars().count() as u32;
+            let spoken = PER_CHAR * chars * 100 / self.rate.max(10);
+            self.first_asked = Some((Instant::now(), FIRST_END + spoken));
+        }
         self.flags.speaking.store(true, Ordering::Relaxed);
         if channel == Channel::Public {
             self.flags.public.store(true, Ordering::Relaxed);
@@ -84,7 +108,14 @@ impl Speaker for SystemVoice {
     fn busy(&self) -> bool {
         self.flags.speaking.load(Ordering::Relaxed)
     }
+    fn silent(&self) -> bool {
+        !self.flags.ended.load(Ordering::Relaxed)
+            && self
+                .first_asked
+                .is_some_and(|(at, allowed)| at.elapsed() > allowed)
+    }
     fn set_rate(&mut self, percent: u32) {
+        self.rate = percent;
         let _ = self.tx.send(Ask::Rate(percent));
     }
     fn set_volume(&mut self, percent: u32) {

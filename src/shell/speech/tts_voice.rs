@@ -47,6 +47,9 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
                 match next {
                     Ok(Ask::Speak { text, interrupt }) => {
                         if tts.speak(text, interrupt).is_ok() {
+                            // SAPI and AVSpeech speak what they accept: no
+                            // end event is awaited there.
+                            flags.ended.store(true, Ordering::Relaxed);
                             flags.speaking.store(true, Ordering::Relaxed);
                             asked = std::time::Instant::now();
                         }
