@@ -30,6 +30,7 @@ mod integration {
     mod pgn_export;
     mod play_line;
     mod procedures;
+    mod pronunciation;
     mod roundtrip;
     mod say_examples;
     mod session_property;

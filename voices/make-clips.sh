@@ -9,6 +9,10 @@
 # and sox. Run it after changing a vocabulary (voices/*.toml) or the words the
 # app speaks; `cargo test --test main clips_data::` checks that the clips match.
 #
+# A word that espeak-ng says wrong from its spelling has an entry in the
+# vocabulary's [pronounce] table; tests/integration/pronunciation.rs checks
+# the phonemes of every file name, rank word and piece name.
+#
 # Usage: voices/make-clips.sh [ID ...]   (default: every voices/*.toml)
 #   ANNABELLA=path/to/annabella   use that binary for the word lists
 #
@@ -118,7 +122,7 @@ for id in "${ids[@]}"; do
 
     declare -A listed=()
     new=0 changed=0 same=0 removed=0 total=0
-    while IFS=$'\t' read -r key word; do
+    while IFS=$'\t' read -r key word said; do
         [[ -n "$key" ]] || continue
         if [[ -z "$word" || "$key" == */* || "$key" == .* ]]; then
             echo "make-clips: $id: bad line: $key	$word" >&2
@@ -130,7 +134,9 @@ for id in "${ids[@]}"; do
         fi
         listed[$key]=1
 
-        espeak-ng -v "$lang" -w "$tmp/raw.wav" "$word"
+        # A third column is what espeak-ng is given instead of the word:
+        # other letters, or phonemes in [[ ]] (voices/ID.toml, [pronounce]).
+        espeak-ng -v "$lang" -w "$tmp/raw.wav" "${said:-$word}"
         # -R: repeatable; -D: no dither (no random noise), so reruns match.
         sox -R "$tmp/raw.wav" -D -c 1 -b 16 -e signed-integer -r "$RATE" \
             "$tmp/clip.wav" \

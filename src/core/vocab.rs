@@ -51,6 +51,10 @@ pub struct Vocabulary {
     /// What an edition of the laws selects for the slots a setting leaves
     /// empty, by the edition's year (`[editions.2014]`).
     editions: BTreeMap<String, Slots>,
+    /// How the built-in voice's synthesizer is to say a word that it would
+    /// say wrong from its spelling (`[pronounce]`): other letters ("Zesar")
+    /// or espeak-ng phonemes ("[[ts'e:zA:r]]").
+    pronounce: BTreeMap<String, String>,
 }
 
 /// Slots taken from other vocabularies, by id.
@@ -117,6 +121,8 @@ struct RawVocabulary {
     words: Words,
     #[serde(default)]
     editions: BTreeMap<String, Slots>,
+    #[serde(default)]
+    pronounce: BTreeMap<String, String>,
 }
 
 /// Why a vocabulary file could not be used. Displays as `source:line: what`.
@@ -214,8 +220,19 @@ impl Vocabulary {
             phrases,
             words: raw.words,
             editions: raw.editions,
+            pronounce: raw.pronounce,
         };
         vocabulary.check_words().map_err(|m| error(None, m))?;
+        if let Some((word, _)) = vocabulary
+            .pronounce
+            .iter()
+            .find(|(word, said)| word.trim().is_empty() || said.trim().is_empty())
+        {
+            return Err(error(
+                None,
+                format!("[pronounce] \"{word}\": a word and how to say it, neither empty"),
+            ));
+        }
         Ok(vocabulary)
     }
 
@@ -295,6 +312,12 @@ impl Vocabulary {
     }
     /// The piece with its colour ("weißer König"); `None` where the
     /// vocabulary has no `[white]` and `[black]` tables.
+    /// What the synthesizer is given for `word`: its `[pronounce]` entry,
+    /// or the word itself.
+    pub fn pronounced<'a>(&'a self, word: &'a str) -> &'a str {
+        self.pronounce.get(word).map_or(word, String::as_str)
+    }
+
     pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {
         self.phrases
             .as_ref()
@@ -699,5 +722,16 @@ pawn = "black P"
         assert_eq!(voice.language(), "xx-XX");
         let e = all.voice(&VoiceMix::plain("zz")).unwrap_err();
         assert_eq!(e.to_string(), "unknown vocabulary \"zz\" (known: xx, yy)");
+    }
+
+    #[test]
+    fn pronunciations_are_read_and_an_empty_one_is_refused() {
+        let de = include_str!("../../voices/de.toml");
+        let v = Vocabulary::from_toml("de", "de.toml", de).unwrap();
+        assert_eq!(v.pronounced("Cesar"), "[[ts'e:zA:r]]");
+        assert_eq!(v.pronounced("Eva"), "Eva");
+        let broken = format!("{de}\nBella = \"\"\n");
+        let err = Vocabulary::from_toml("de", "de.toml", &broken).unwrap_err();
+        assert!(err.message.contains("[pronounce] \"Bella\""), "{err}");
     }
 }

@@ -183,7 +183,15 @@ fn clip_words(voice: &str, dirs: &[PathBuf]) -> Done {
     let mut out = stdout.lock();
     for word in crate::core::spoken::clip_words(vocabulary) {
         // A reader that stops early (`| head`) is no error.
-        if writeln!(out, "{}\t{word}", crate::core::spoken::clip_key(&word)).is_err() {
+        // A third column where the synthesizer is to be given other text.
+        let key = crate::core::spoken::clip_key(&word);
+        let said = vocabulary.pronounced(&word);
+        let line = if said == word {
+            format!("{key}\t{word}")
+        } else {
+            format!("{key}\t{word}\t{said}")
+        };
+        if writeln!(out, "{line}").is_err() {
             break;
         }
     }
