@@ -104,7 +104,9 @@ struct Shared {
     now: AtomicU8,
 }
 
-/// An open output device.
+/// An open output device. A clone plays on the same device (a sound that
+/// waits for another backend is played from its own thread).
+#[derive(Clone)]
 pub struct AudioOut {
     shared: Arc<Shared>,
     rate: u32,

@@ -241,3 +241,42 @@ fn a_system_voice_that_gives_no_sound_is_noticed_and_left() {
     assert_eq!(told.len(), 1, "said once: {err}");
     eprintln!("noticed after {:.1} s", started.elapsed().as_secs_f64());
 }
+
+/// Issue 13, point 4: an announcement in the built-in voice, then at once a
+/// private sentence with words that have no clip ("Es wurde noch kein Zug
+/// gespielt.", said by the system voice): the second waits for the first, so the two together last about
+/// as long as each alone added up, not as long as the longer one.
+#[test]
+fn two_backends_never_talk_at_once() {
+    if !stack() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let run = |name: &str, input: &str| {
+        let game = dir.path().join(format!("{name}.annabella"));
+        let game = game.display().to_string();
+        let args = [
+            "play",
+            "--manual-clock",
+            "--lang",
+            "de",
+            "--speech",
+            "clips",
+            "--game",
+            game.as_str(),
+        ];
+        let (samples, rate, _) = record(dir.path(), name, input, &args);
+        sounding(&samples, rate).0
+    };
+    let announcement = run("announcement", "Sc3\\n");
+    // The same sentence in both states: no move on the sheet yet.
+    let refusal = run("refusal", "sheet\\n");
+    let both = run("both", "Sc3\\nsheet\\n");
+    eprintln!("announcement {announcement:.2} s, refusal {refusal:.2} s, both {both:.2} s");
+    assert!(announcement > 0.5 && refusal > 0.5);
+    assert!(
+        both > (announcement + refusal) * 0.85,
+        "the refusal was said over the announcement: both {both:.2} s, \
+         alone {announcement:.2} s and {refusal:.2} s"
+    );
+}

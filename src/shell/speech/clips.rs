@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use super::{Fallback, Options, Speaker, SpeechError, Spoke, SystemVoice};
 use crate::core::session::Channel;
@@ -230,6 +232,45 @@ pub struct ClipSpeaker {
     language: String,
     /// The system voice for sentences with a word that has no clip, opened when first needed.
     fallback: Option<Result<SystemVoice, SpeechError>>,
+    /// Counts cuts: a sentence waiting for the other backend is dropped if
+    /// a cut came after it.
+    cuts: Arc<AtomicU64>,
+    /// Sentences waiting for the other backend to finish.
+    waiting: Arc<AtomicU64>,
+}
+
+/// One sentence goes to one backend, and the two never talk at once: a
+/// sentence that is not to cut waits, on a thread of its own, until the
+/// other backend is quiet (at most `WAIT_AT_MOST`), unless a cut comes first.
+fn after(
+    cuts: &Arc<AtomicU64>,
+    waiting: &Arc<AtomicU64>,
+    quiet: impl Fn() -> bool + Send + 'static,
+    then: impl FnOnce() + Send + 'static,
+) {
+    const WAIT_AT_MOST: Duration = Duration::from_secs(30);
+    let cut_at = cuts.load(Ordering::SeqCst);
+    let (cuts, waiting) = (cuts.clone(), waiting.clone());
+    waiting.fetch_add(1, Ordering::SeqCst);
+    let spawned = std::thread::Builder::new()
+        .name("annabella-after".into())
+        .spawn({
+            let waiting = waiting.clone();
+            move || {
+                let until = Instant::now() + WAIT_AT_MOST;
+                // Polled only while a sentence waits, a few seconds at most.
+                while !quiet() && Instant::now() < until && cuts.load(Ordering::SeqCst) == cut_at {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                if cuts.load(Ordering::SeqCst) == cut_at {
+                    then();
+                }
+                waiting.fetch_sub(1, Ordering::SeqCst);
+            }
+        });
+    if spawned.is_err() {
+        waiting.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl ClipSpeaker {
@@ -249,6 +290,8 @@ impl ClipSpeaker {
             volume: options.volume as f32 / 100.0,
             language: options.language.clone(),
             fallback: None,
+            cuts: Arc::new(AtomicU64::new(0)),
+            waiting: Arc::new(AtomicU64::new(0)),
         })
     }
 
@@ -266,10 +309,13 @@ impl Speaker for ClipSpeaker {
     }
 
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
-        if interrupt && let Some(Ok(tts)) = self.fallback.as_mut() {
-            tts.stop();
+        if interrupt {
+            self.cuts.fetch_add(1, Ordering::SeqCst);
+            if let Some(Ok(tts)) = self.fallback.as_mut() {
+                tts.stop();
+            }
         }
-        let out = self.out(channel);
+        let out = self.out(channel).clone();
         // Joined at the clips' own rate; the device's rate is reached as it plays.
         let rate = self.library.rate().unwrap_or(out.rate());
         match self.library.render(text, rate, self.gap_ms) {
@@ -279,7 +325,20 @@ impl Speaker for ClipSpeaker {
                 } else {
                     Tag::Private
                 };
-                out.play(pcm.samples, pcm.rate, tag, interrupt);
+                match self.fallback.as_ref() {
+                    // The system voice is saying an earlier sentence: this
+                    // one follows it, never over it.
+                    Some(Ok(tts)) if !interrupt && tts.busy() => {
+                        let tts = tts.later(false);
+                        after(
+                            &self.cuts,
+                            &self.waiting,
+                            move || !tts.busy(),
+                            move || out.play(pcm.samples, pcm.rate, tag, false),
+                        );
+                    }
+                    _ => out.play(pcm.samples, pcm.rate, tag, interrupt),
+                }
                 Spoke::Done
             }
             Err(e) => {
@@ -295,6 +354,26 @@ impl Speaker for ClipSpeaker {
                     .fallback
                     .get_or_insert_with(|| SystemVoice::open(&language));
                 match fallback {
+                    // Clips are playing an earlier sentence: the system voice
+                    // waits for them to end.
+                    Ok(tts)
+                        if !interrupt
+                            && (self.public.playing().is_some()
+                                || self
+                                    .private
+                                    .as_ref()
+                                    .is_some_and(|p| p.playing().is_some())) =>
+                    {
+                        let later = tts.later(channel == Channel::Public);
+                        let (public, private) = (self.public.clone(), self.private.clone());
+                        let text = text.to_string();
+                        let quiet = move || {
+                            public.playing().is_none()
+                                && private.as_ref().is_none_or(|p| p.playing().is_none())
+                        };
+                        after(&self.cuts, &self.waiting, quiet, move || later.speak(&text));
+                        Spoke::Fallback(Fallback { word, to: "tts" })
+                    }
                     Ok(tts) => {
                         tts.speak(channel, text, interrupt);
                         Spoke::Fallback(Fallback { word, to: "tts" })
@@ -306,6 +385,7 @@ impl Speaker for ClipSpeaker {
     }
 
     fn stop(&mut self) {
+        self.cuts.fetch_add(1, Ordering::SeqCst);
         self.public.stop();
         if let Some(p) = &self.private {
             p.stop();
@@ -320,7 +400,8 @@ impl Speaker for ClipSpeaker {
     }
 
     fn busy(&self) -> bool {
-        self.public.playing().is_some()
+        self.waiting.load(Ordering::SeqCst) > 0
+            || self.public.playing().is_some()
             || self.private.as_ref().is_some_and(|p| p.playing().is_some())
             || matches!(&self.fallback, Some(Ok(t)) if t.busy())
     }

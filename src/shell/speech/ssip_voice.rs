@@ -209,6 +209,7 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 continue;
             }
         };
+        let stopped = matches!(asked, Ask::Stop);
         let done = match asked {
             Ask::Speak { text, interrupt } => tracker.speak(&mut client, &text, interrupt),
             Ask::Stop => tracker.cancel(&mut client),
@@ -219,7 +220,9 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 .set_volume(ClientScope::Current, ssip_volume(p))
                 .and_then(|c| tracker.answer(c, |r| matches!(r, Response::VolumeSet))),
         };
-        if done.is_err() && tracker.outstanding == 0 {
+        // After a stop with nothing left queued no event will come to say
+        // so (a sentence that waited for the clips and was cut never went out).
+        if (done.is_err() || stopped) && tracker.outstanding == 0 {
             tracker.flags.quiet();
         }
     }

@@ -64,7 +64,40 @@ pub struct SystemVoice {
     rate: u32,
 }
 
+/// A way to say a sentence from another thread, later: for a sentence that
+/// waits until the built-in voice has finished.
+pub struct LaterVoice {
+    tx: Sender<Ask>,
+    flags: Flags,
+}
+
+impl LaterVoice {
+    pub fn speak(&self, text: &str) {
+        let _ = self.tx.send(Ask::Speak {
+            text: text.to_string(),
+            interrupt: false,
+        });
+    }
+    pub fn busy(&self) -> bool {
+        self.flags.speaking.load(Ordering::Relaxed)
+    }
+}
+
 impl SystemVoice {
+    /// A handle to say sentences later, from another thread; while one
+    /// waits the voice counts as busy (set here), so that nothing else takes
+    /// its turn.
+    pub fn later(&self, public: bool) -> LaterVoice {
+        self.flags.speaking.store(true, Ordering::Relaxed);
+        if public {
+            self.flags.public.store(true, Ordering::Relaxed);
+        }
+        LaterVoice {
+            tx: self.tx.clone(),
+            flags: self.flags.clone(),
+        }
+    }
+
     /// Connects to the speech service in `language`; fails (never panics)
     /// when there is none.
     pub fn open(language: &str) -> Result<SystemVoice, SpeechError> {
