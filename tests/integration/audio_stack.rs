@@ -220,6 +220,14 @@ fn a_system_voice_that_gives_no_sound_is_noticed_and_left() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     let out = child.wait_with_output().unwrap();
+    // The speech service started for this test stays up on its own, and a
+    // plain TERM does not reach it while it waits for an audio server.
+    let pid = runtime
+        .path()
+        .join("speech-dispatcher/pid/speech-dispatcher.pid");
+    if let Ok(pid) = std::fs::read_to_string(&pid) {
+        let _ = Command::new("kill").args(["-9", pid.trim()]).status();
+    }
     assert!(out.status.success());
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
@@ -279,4 +287,48 @@ fn two_backends_never_talk_at_once() {
         "the refusal was said over the announcement: both {both:.2} s, \
          alone {announcement:.2} s and {refusal:.2} s"
     );
+}
+
+/// Issue 13, point 5: beside a screen reader on the same speech-dispatcher
+/// (`spd-say` in a loop stands in for it), every announcement is said to
+/// its end and none is cut: announcements go at priority `important`,
+/// private speech at `message`. The service's events are in the speech log.
+#[test]
+fn beside_a_screen_reader_every_announcement_is_said_whole() {
+    if !stack() {
+        return;
+    }
+    if Command::new("spd-say").arg("--version").output().is_err() {
+        eprintln!("skipped: spd-say is not installed here");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let out = Command::new(root().join("tests/audio/rig.sh"))
+        .arg("run")
+        .arg("--")
+        .arg(root().join("tests/audio/screen-reader.sh"))
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args(["say", "--speech", "tts", "--speech-log"])
+        .arg(&log)
+        .args(["e4", "e5", "Nf3", "Nc6"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the rig runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.lines().count(), 4, "{stdout}");
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let events = spoken
+        .lines()
+        .find(|l| l.starts_with("events\t"))
+        .unwrap_or_else(|| panic!("no events: {spoken}"));
+    eprintln!("{events}");
+    assert!(events.starts_with("events\tended 4\tcut 0"), "{spoken}");
+    // Not lost behind the reader's line either: the first word comes at once.
+    let first: u32 = events
+        .rsplit("after ")
+        .next()
+        .and_then(|t| t.trim_end_matches(" ms").parse().ok())
+        .unwrap();
+    assert!(first < 1000, "the announcement waited {first} ms: {spoken}");
 }

@@ -52,6 +52,12 @@ pub trait Speaker: Send {
     fn saying_public(&self) -> bool;
     /// Whether anything is being said now.
     fn busy(&self) -> bool;
+    /// Sentences said to their end and sentences cut, where the backend
+    /// reports them (the speech service does).
+    /// And the milliseconds from the first request to its first word.
+    fn events(&self) -> Option<(u32, u32, u32)> {
+        None
+    }
     /// The backend takes requests but gives no sound (a speech service
     /// without an audio server): speech goes to text instead.
     fn silent(&self) -> bool {
@@ -346,6 +352,13 @@ impl Speech {
                 return;
             }
             std::thread::sleep(Duration::from_millis(20));
+        }
+        // What the service reports, for whoever reads the log (the tests
+        // beside a screen reader).
+        if let Some((ended, cut, first)) = self.speaker.events() {
+            self.log(&format!(
+                "events\tended {ended}\tcut {cut}\tfirst word after {first} ms"
+            ));
         }
     }
 }

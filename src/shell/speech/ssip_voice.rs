@@ -13,7 +13,8 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use ssip_client_async::{
-    Client, ClientError, ClientName, ClientScope, MessageScope, NotificationType, Response,
+    Client, ClientError, ClientName, ClientScope, MessageScope, NotificationType, Priority,
+    Response,
 };
 
 use super::SpeechError;
@@ -64,17 +65,33 @@ fn nothing_yet(e: &ClientError) -> bool {
 struct Tracker {
     outstanding: u32,
     flags: Flags,
+    /// When the first sentence was sent, until its first word.
+    first_sent: Option<Instant>,
+    first_done: bool,
+    /// The priority set on the connection, set again only when it changes.
+    priority: Option<bool>,
 }
 
 impl Tracker {
     fn note(&mut self, response: &Response) {
         match response {
             Response::MessageQueued => self.outstanding += 1,
-            Response::EventEnd(_) | Response::EventCanceled(_) => {
-                if matches!(response, Response::EventEnd(_)) {
+            Response::EventBegin(_) if !self.first_done => {
+                if let Some(sent) = self.first_sent {
+                    let ms = sent.elapsed().as_millis().min(u32::MAX as u128 - 1) as u32;
                     self.flags
-                        .ended
-                        .store(true, std::sync::atomic::Ordering::Relaxed);
+                        .first_begin_ms
+                        .store(ms, std::sync::atomic::Ordering::Relaxed);
+                    self.first_done = true;
+                }
+            }
+            Response::EventEnd(_) | Response::EventCanceled(_) => {
+                use std::sync::atomic::Ordering::Relaxed;
+                if matches!(response, Response::EventEnd(_)) {
+                    self.flags.ended.store(true, Relaxed);
+                    self.flags.ends.fetch_add(1, Relaxed);
+                } else {
+                    self.flags.cuts.fetch_add(1, Relaxed);
                 }
                 self.outstanding = self.outstanding.saturating_sub(1);
                 if self.outstanding == 0 {
@@ -106,11 +123,16 @@ impl Tracker {
         }
     }
 
+    /// Says `text`. Beside a screen reader on the same speech-dispatcher,
+    /// priorities keep the table's rules: an announcement is `important`
+    /// (never cut by another program, and what it would say waits), private
+    /// speech is `message`, as a screen reader's own messages are.
     fn speak(
         &mut self,
         client: &mut Connection,
         text: &str,
         interrupt: bool,
+        public: bool,
     ) -> Result<(), ClientError> {
         if interrupt {
             self.cancel(client)?;
@@ -118,6 +140,17 @@ impl Tracker {
         if text.trim().is_empty() {
             return Ok(());
         }
+        if self.priority != Some(public) {
+            let priority = if public {
+                Priority::Important
+            } else {
+                Priority::Message
+            };
+            client.set_priority(priority)?;
+            self.answer(client, |r| matches!(r, Response::PrioritySet))?;
+            self.priority = Some(public);
+        }
+        self.first_sent.get_or_insert_with(Instant::now);
         client.speak()?;
         self.answer(client, |r| matches!(r, Response::ReceivingData))?;
         // SSIP ends the text at a line holding only a dot; a sentence never
@@ -147,9 +180,15 @@ fn ssip_volume(percent: u32) -> i8 {
 /// connection's thread; fails (never panics) when there is no service.
 pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechError> {
     let mut client = connect()?;
+    flags
+        .first_begin_ms
+        .store(u32::MAX, std::sync::atomic::Ordering::Relaxed);
     let mut tracker = Tracker {
         outstanding: 0,
         flags,
+        first_sent: None,
+        first_done: false,
+        priority: None,
     };
     let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
     let set_up = |client: &mut Connection, tracker: &mut Tracker| {
@@ -211,7 +250,11 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
         };
         let stopped = matches!(asked, Ask::Stop);
         let done = match asked {
-            Ask::Speak { text, interrupt } => tracker.speak(&mut client, &text, interrupt),
+            Ask::Speak {
+                text,
+                interrupt,
+                public,
+            } => tracker.speak(&mut client, &text, interrupt, public),
             Ask::Stop => tracker.cancel(&mut client),
             Ask::Rate(p) => client
                 .set_rate(ClientScope::Current, ssip_rate(p))

@@ -4,7 +4,7 @@
 //! requests and reads two flags it keeps up to date.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
@@ -22,6 +22,8 @@ pub(super) enum Ask {
     Speak {
         text: String,
         interrupt: bool,
+        /// An announcement for the table, not private speech.
+        public: bool,
     },
     Stop,
     /// Percent of the normal rate.
@@ -39,6 +41,14 @@ pub(super) struct Flags {
     /// The service has said something to its end at least once: it reaches
     /// a sound device.
     pub ended: Arc<AtomicBool>,
+    /// Sentences said to their end, and sentences cut (by annabella or by
+    /// another program, such as a screen reader), for the speech log.
+    pub ends: Arc<AtomicU32>,
+    pub cuts: Arc<AtomicU32>,
+    /// Milliseconds from the first request to its first word (`u32::MAX`
+    /// until it begins): behind another program's speech this is how long
+    /// the table waits for an announcement.
+    pub first_begin_ms: Arc<AtomicU32>,
 }
 
 impl Flags {
@@ -51,8 +61,9 @@ impl Flags {
 
 /// A speech service that cannot reach an audio server accepts every
 /// request and reports it begun, but never ended: the first sentence may
-/// take this long, plus `PER_CHAR` for each of its characters at the normal
-/// rate, to end before the voice is taken for one that gives no sound.
+/// take this long from its first word, plus `PER_CHAR` for each of its
+/// characters at the normal rate, to end before the voice is taken for one
+/// that gives no sound.
 const FIRST_END: Duration = Duration::from_millis(2500);
 const PER_CHAR: Duration = Duration::from_millis(100);
 
@@ -69,6 +80,7 @@ pub struct SystemVoice {
 pub struct LaterVoice {
     tx: Sender<Ask>,
     flags: Flags,
+    public: bool,
 }
 
 impl LaterVoice {
@@ -76,6 +88,7 @@ impl LaterVoice {
         let _ = self.tx.send(Ask::Speak {
             text: text.to_string(),
             interrupt: false,
+            public: self.public,
         });
     }
     pub fn busy(&self) -> bool {
@@ -95,6 +108,7 @@ impl SystemVoice {
         LaterVoice {
             tx: self.tx.clone(),
             flags: self.flags.clone(),
+            public,
         }
     }
 
@@ -129,6 +143,7 @@ impl Speaker for SystemVoice {
         let _ = self.tx.send(Ask::Speak {
             text: text.to_string(),
             interrupt,
+            public: channel == Channel::Public,
         });
         Spoke::Done
     }
@@ -141,11 +156,22 @@ impl Speaker for SystemVoice {
     fn busy(&self) -> bool {
         self.flags.speaking.load(Ordering::Relaxed)
     }
+    /// Counted from the first word: a sentence that waits behind a screen
+    /// reader's speech has not begun, and is no sign of a silent service.
     fn silent(&self) -> bool {
+        let began_ms = self.flags.first_begin_ms.load(Ordering::Relaxed);
         !self.flags.ended.load(Ordering::Relaxed)
-            && self
-                .first_asked
-                .is_some_and(|(at, allowed)| at.elapsed() > allowed)
+            && began_ms != u32::MAX
+            && self.first_asked.is_some_and(|(at, allowed)| {
+                at.elapsed() > Duration::from_millis(began_ms.into()) + allowed
+            })
+    }
+    fn events(&self) -> Option<(u32, u32, u32)> {
+        Some((
+            self.flags.ends.load(Ordering::Relaxed),
+            self.flags.cuts.load(Ordering::Relaxed),
+            self.flags.first_begin_ms.load(Ordering::Relaxed),
+        ))
     }
     fn set_rate(&mut self, percent: u32) {
         self.rate = percent;

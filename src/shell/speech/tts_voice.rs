@@ -45,7 +45,9 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
                     rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
                 };
                 match next {
-                    Ok(Ask::Speak { text, interrupt }) => {
+                    Ok(Ask::Speak {
+                        text, interrupt, ..
+                    }) => {
                         if tts.speak(text, interrupt).is_ok() {
                             // SAPI and AVSpeech speak what they accept: no
                             // end event is awaited there.
