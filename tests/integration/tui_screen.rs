@@ -28,15 +28,8 @@ fn logged(dir: &tempfile::TempDir, control: &str, lang: &str) -> (App, PathBuf) 
     let journal = Journal::create(&dir.path().join("g.annabella"), &first).unwrap();
     let log = dir.path().join("speech.log");
     let options = Options {
-        voices: vec!["de".into()],
-        language: "de-DE".into(),
-        rate: 100,
-        volume: 100,
-        earcons: true,
-        gap_ms: 60,
-        public_device: None,
-        private_device: None,
         log: Some(log.clone()),
+        ..Options::new(&Settings::defaults(), &ctx.voice)
     };
     let speech = Speech::open(Choice::Text, &options);
     let runner = Runner::new(session, ctx, journal, TimeSource::Manual(Stamp(0)), speech);

@@ -13,7 +13,7 @@
 
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Position};
+use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Square};
 
 use super::clock::{Clock, Reading, Span, Stamp};
 use super::game::{Game, position_from_fen};
@@ -362,6 +362,14 @@ impl Session {
     /// the pending move if its execution is known.
     pub fn peg_board(&self) -> Board {
         self.peg.board_now(&self.fold())
+    }
+
+    /// The squares where the peg board differs from what it should show.
+    pub fn differing_squares(&self) -> Vec<Square> {
+        super::boards::differences(&self.peg_board(), &self.game_board())
+            .into_iter()
+            .map(|d| d.square)
+            .collect()
     }
 
     /// What the peg board should show: the game, with the pending move if its

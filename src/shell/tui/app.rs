@@ -37,6 +37,15 @@ pub enum Explored {
     Peg,
 }
 
+impl Explored {
+    pub fn other(self) -> Explored {
+        match self {
+            Explored::Game => Explored::Peg,
+            Explored::Peg => Explored::Game,
+        }
+    }
+}
+
 pub struct App {
     pub runner: Runner,
     pub keys: KeyMap,
@@ -50,8 +59,9 @@ pub struct App {
     pub help: bool,
     /// The first row of the help shown.
     pub help_scroll: usize,
-    /// The help as last drawn: rows shown, rows it has.
-    pub help_rows: Cell<(usize, usize)>,
+    /// The help as last drawn: rows shown, rows it has, and the width it
+    /// was wrapped to (a row said is a row drawn).
+    pub help_rows: Cell<(usize, usize, usize)>,
     pub big: bool,
     /// Every line shown, with the window the message area shows.
     pub messages: MessageLog,
@@ -76,7 +86,7 @@ impl App {
             flipped,
             help: false,
             help_scroll: 0,
-            help_rows: Cell::new((0, 0)),
+            help_rows: Cell::new((0, 0, 80)),
             big,
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
@@ -154,15 +164,13 @@ impl App {
         let t = self.runner.session.setup().lang.text();
         let voice = &self.runner.ctx.voice;
         let mut text = explore::describe_square(&self.explored_position(), self.cursor, voice, t);
-        let session = &self.runner.session;
-        let differs = crate::core::boards::differences(&session.peg_board(), &session.game_board())
-            .iter()
-            .any(|d| d.square == self.cursor);
-        if differs {
-            let other = match self.explored {
-                Explored::Game => Explored::Peg,
-                Explored::Peg => Explored::Game,
-            };
+        if self
+            .runner
+            .session
+            .differing_squares()
+            .contains(&self.cursor)
+        {
+            let other = self.explored.other();
             let there = explore::describe_square(&self.position_of(other), self.cursor, voice, t);
             text = format!(
                 "{text}; {}",
@@ -251,23 +259,15 @@ impl App {
     /// Keys while the help is open: arrows and pages scroll it, saying the
     /// line that comes into view; any other key closes it.
     fn help_key(&mut self, ev: &KeyEvent) {
-        let (visible, rows) = self.help_rows.get();
+        let (visible, rows, width) = self.help_rows.get();
         let last = rows.saturating_sub(visible);
         let top = self.help_scroll.min(last);
-        let (to, said_row) = match ev.code {
-            KeyCode::Up => (top.saturating_sub(1), top.saturating_sub(1)),
-            KeyCode::Down => (
-                (top + 1).min(last),
-                ((top + 1).min(last) + visible).saturating_sub(1),
-            ),
-            KeyCode::PageUp => (
-                top.saturating_sub(visible.max(1)),
-                top.saturating_sub(visible.max(1)),
-            ),
-            KeyCode::PageDown => (
-                (top + visible.max(1)).min(last),
-                (top + visible.max(1)).min(last),
-            ),
+        let page = visible.max(1);
+        let to = match ev.code {
+            KeyCode::Up => top.saturating_sub(1),
+            KeyCode::Down => (top + 1).min(last),
+            KeyCode::PageUp => top.saturating_sub(page),
+            KeyCode::PageDown => (top + page).min(last),
             _ => {
                 self.help = false;
                 self.help_scroll = 0;
@@ -275,8 +275,13 @@ impl App {
             }
         };
         self.help_scroll = to;
+        // The row that came into view: the bottom one going down, else the top one.
+        let said_row = if ev.code == KeyCode::Down {
+            (to + visible).saturating_sub(1)
+        } else {
+            to
+        };
         let t = self.runner.session.setup().lang.text();
-        let width = usize::from(u16::MAX);
         let rows = super::view::help_rows(self, t, width);
         if let Some((key, text)) = rows.get(said_row) {
             let line = format!("{} {}", key.trim(), text);
@@ -347,14 +352,8 @@ impl App {
                 self.runner.speech.say(Channel::Private, &said);
             }
             KeyAction::SwitchBoard => {
-                self.explored = match self.explored {
-                    Explored::Game => Explored::Peg,
-                    Explored::Peg => Explored::Game,
-                };
-                let session = &self.runner.session;
-                let differences =
-                    crate::core::boards::differences(&session.peg_board(), &session.game_board())
-                        .len();
+                self.explored = self.explored.other();
+                let differences = self.runner.session.differing_squares().len();
                 self.tell(t.tui_exploring(self.explored == Explored::Peg, differences));
                 self.describe_cursor();
             }

@@ -101,14 +101,11 @@ fn draw_boards(
     t: &Text,
     p: &Palette,
     plan: &Plan,
+    differs: &[Square],
 ) -> Option<CursorAt> {
     let session = &app.runner.session;
     let shown = session.shown_position();
     let peg = session.peg_board();
-    let differs: Vec<Square> = crate::core::boards::differences(&peg, &session.game_board())
-        .into_iter()
-        .map(|d| d.square)
-        .collect();
     let last_move: Vec<Square> = session
         .last_shown_move()
         .map(|m| m.from().into_iter().chain([m.to()]).collect())
@@ -137,7 +134,7 @@ fn draw_boards(
             cursor: (explored && app.focus == Focus::Board).then_some(app.cursor),
             last_move: last_move.clone(),
             check: (*which == Explored::Game).then_some(check).flatten(),
-            differs: differs.clone(),
+            differs: differs.to_vec(),
         };
         let title = if i == 0 && !plan.sidebar {
             clock_brief(app, t)
@@ -229,11 +226,13 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let p = palette(app.theme);
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
-    let session = &app.runner.session;
-    let differ =
-        !crate::core::boards::differences(&session.peg_board(), &session.game_board()).is_empty();
-    let plan = layout::plan(area.width, area.height, if differ { 2 } else { 1 });
-    let at = draw_boards(frame, app, t, &p, &plan);
+    let differs = app.runner.session.differing_squares();
+    let plan = layout::plan(
+        area.width,
+        area.height,
+        if differs.is_empty() { 1 } else { 2 },
+    );
+    let at = draw_boards(frame, app, t, &p, &plan, &differs);
 
     // Below the boards, top down: what the screen lacks, the clock where no
     // board carries it, the large letters, the messages; the input at the bottom.
@@ -371,7 +370,7 @@ fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
     let inner_width = usize::from(popup.width.saturating_sub(2));
     let rows = help_rows(app, t, inner_width);
     let visible = usize::from(popup.height.saturating_sub(2));
-    app.help_rows.set((visible, rows.len()));
+    app.help_rows.set((visible, rows.len(), inner_width));
     let first = app.help_scroll.min(rows.len().saturating_sub(visible));
     // Where the help is longer than the screen, the title says which part is shown.
     let title = if rows.len() > visible {
