@@ -15,6 +15,7 @@ mod integration {
     mod audio_export;
     mod audio_stack;
     mod boards_property;
+    mod clip_pace;
     mod clips_data;
     mod compare;
     mod config_errors;

@@ -92,7 +92,11 @@ fn the_audio_scoresheet_is_the_sum_of_its_clips_and_gaps() {
     let library = ClipLibrary::load_all(&["de".to_string()]).unwrap();
     let rate = library.rate().unwrap();
     let samples_of = |ms: u32| (rate as u64 * ms as u64 / 1000) as usize;
-    let gap = samples_of(60);
+    let gap = samples_of(
+        annabella::shell::settings::Settings::defaults()
+            .speech
+            .gap_ms,
+    );
     let all = annabella::shell::voices::builtin().unwrap();
     let voice = all
         .voice(&annabella::core::vocab::VoiceMix::plain("de"))
