@@ -8,7 +8,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # the toolchain comes from rustup when cargo is missing.
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: run test deps rust bench
+.PHONY: run test deps install rust bench windows dist
+
+# The Windows build (x86_64, GNU target, mingw-w64), tested under Wine.
+WINDOWS_TARGET := x86_64-pc-windows-gnu
+WINDOWS_DIR := target/windows
+WINDOWS_EXE := $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/annabella.exe
+WINDOWS_ENV = RUSTFLAGS="-D warnings -L native=$(abspath $(WINDOWS_DIR)/mingw-names) -L native=$$(dirname $$(x86_64-w64-mingw32-g++ -print-file-name=libstdc++.a)) -l sapi" \
+	CXXFLAGS_x86_64_pc_windows_gnu="-include windows.h -DINITGUID -D_MIDL_USE_GUIDDEF_ -w" \
+	CXXSTDLIB_x86_64_pc_windows_gnu="static=stdc++"
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 
 run: rust
 	$(CARGO) run --release --locked --quiet -- say --speech auto e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O
@@ -19,15 +28,54 @@ run: rust
 
 # Warnings are errors; formatting and lints are part of the suite. The last
 # line sums every test binary's results, so CI reads one closing count.
-test: rust
+test: rust windows
 	$(CARGO) fmt --check
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
 	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 30 || echo "bench tui: no tmux or audio stack here"
-	set -o pipefail; RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
+	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
+	  RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
+	# The core's and the shell's unit tests again, as Windows code under Wine.
+	set -o pipefail; WINEDEBUG=-all WINEPREFIX=$(abspath $(WINDOWS_DIR)/wine/prefix) CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
+	  $(WINDOWS_ENV) $(CARGO) test --release --locked --lib --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR) 2>&1 | tee -a target/test.log
 	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
+
+# annabella.exe, and beside it for the tests only the stand-in DLL that
+# Debian's Wine lacks (tests/windows/bcryptprimitives.c says why).
+# Tolk (the screen readers, through the tts crate) is written for Microsoft's
+# compiler; with mingw-w64 it needs windows.h first, its interface IDs
+# defined where they are declared, Windows' own library names as Tolk spells
+# them (User32 for user32: links in mingw-names/), and SAPI's IDs (libsapi);
+# its C++ library is linked in, so the program needs no libstdc++-6.dll.
+windows: rust
+	@$(MAKE) --no-print-directory install PACKAGES="$(WINDOWS_PACKAGES)"
+	@rustup target list --installed 2>/dev/null | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
+	mkdir -p $(WINDOWS_DIR)/mingw-names
+	for l in User32 Ole32 OleAut32; do ln -sf /usr/x86_64-w64-mingw32/lib/lib$$(echo $$l | tr A-Z a-z).a $(WINDOWS_DIR)/mingw-names/lib$$l.a; done
+	$(WINDOWS_ENV) $(CARGO) build --release --locked --quiet --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR)
+	mkdir -p $(WINDOWS_DIR)/wine
+	x86_64-w64-mingw32-gcc -shared -O2 -o $(WINDOWS_DIR)/wine/bcryptprimitives.dll tests/windows/bcryptprimitives.c -ladvapi32
+	mkdir -p $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/deps
+	cp $(WINDOWS_DIR)/wine/bcryptprimitives.dll $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/deps/
+
+# Releases anyone can unpack: a zip for Windows and a tarball for Linux, each
+# with the program, the voices, the default settings, the README and the LICENSE.
+dist: windows
+	$(CARGO) build --release --locked --quiet
+	rm -rf target/dist && mkdir -p target/dist
+	for os in windows linux; do \
+	  d=target/dist/annabella-$(VERSION)-$$os-x86_64; mkdir -p $$d; \
+	  cp -r voices config README.md LICENSE $$d/; rm -f $$d/voices/make-clips.sh; \
+	done
+	cp $(WINDOWS_EXE) target/dist/annabella-$(VERSION)-windows-x86_64/
+	# Tolk reaches NVDA through NVDA's controller client (LGPL), loaded when found beside the program.
+	cp $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/nvdaControllerClient64.dll target/dist/annabella-$(VERSION)-windows-x86_64/
+	cp target/release/annabella target/dist/annabella-$(VERSION)-linux-x86_64/
+	cd target/dist && zip -qr annabella-$(VERSION)-windows-x86_64.zip annabella-$(VERSION)-windows-x86_64
+	cd target/dist && tar -czf annabella-$(VERSION)-linux-x86_64.tar.gz annabella-$(VERSION)-linux-x86_64
+	@ls -l target/dist/*.zip target/dist/*.tar.gz
 
 bench: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
@@ -41,8 +89,13 @@ bench: rust
 # service with espeak-ng, and the tools the audio tests record and measure with.
 PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev \
 	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox tmux
+# The Windows build, its tests and its zip (not needed to run).
+WINDOWS_PACKAGES := gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 zip
 
 deps:
+	@$(MAKE) --no-print-directory install PACKAGES="$(PACKAGES)"
+
+install:
 	@missing=$$(for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "installing: $$missing"; \

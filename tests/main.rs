@@ -40,4 +40,5 @@ mod integration {
     mod tui_tmux;
     mod typed_moves;
     mod vocabulary_files;
+    mod windows_wine;
 }

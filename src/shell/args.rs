@@ -147,7 +147,8 @@ pub enum Side {
 #[derive(Debug, Args)]
 pub struct PlayArgs {
     /// The game file: a new game is started there, or the game there is resumed,
-    /// e.g. --game round3.annabella [default: a new file in ~/.local/share/annabella/games]
+    /// e.g. --game round3.annabella [default: a new file in the games folder:
+    /// ~/.local/share/annabella/games; on Windows %LOCALAPPDATA%\annabella\data\games]
     #[arg(long, value_name = "PATH")]
     pub(crate) game: Option<PathBuf>,
     /// Line mode: one command a line, one line a response (automatic when input or

@@ -117,6 +117,7 @@ pub struct AudioOut {
 /// Runs `f` with the process's stderr sent to /dev/null: ALSA writes lines
 /// like "cannot find card '0'" there, which would garble a full-screen
 /// terminal and confuse a screen reader.
+#[cfg(unix)]
 pub fn quiet_stderr<T>(f: impl FnOnce() -> T) -> T {
     // SAFETY: plain POSIX descriptor calls on this process's own stderr; the
     // saved descriptor is restored and closed before returning.
@@ -133,6 +134,12 @@ pub fn quiet_stderr<T>(f: impl FnOnce() -> T) -> T {
         libc::close(saved);
         out
     }
+}
+
+/// Windows' sound and speech services write nothing to the console.
+#[cfg(not(unix))]
+pub fn quiet_stderr<T>(f: impl FnOnce() -> T) -> T {
+    f()
 }
 
 fn build<T: SizedSample + FromSample<f32>>(

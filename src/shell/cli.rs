@@ -159,7 +159,8 @@ struct NotateArgs {
 
 /// Runs the program; returns the exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    utf8_console();
+    let cli = Cli::parse_from(arguments());
     failure::exit(match cli.command {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
@@ -169,6 +170,36 @@ pub fn main() -> ExitCode {
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
     })
 }
+
+/// The command line. On Windows a program started by a double-click has
+/// none, and its console closes when it ends: there it plays a game in line
+/// mode (the mode a screen reader reads), instead of printing help into a
+/// window that vanishes.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if cfg!(windows) && args.len() == 1 {
+        args.extend(["play".into(), "--line".into()]);
+    }
+    args
+}
+
+/// Windows: the console reads and writes UTF-8. Rust writes to a console
+/// in UTF-16 already; this is for what goes through the code page (a pipe to
+/// `more`, a screen reader reading a redirected console), so that "fünf" and
+/// "Cæsar" are never shown as two letters each.
+#[cfg(windows)]
+fn utf8_console() {
+    use windows_sys::Win32::System::Console::{SetConsoleCP, SetConsoleOutputCP};
+    const UTF8: u32 = 65001;
+    // SAFETY: both take a plain number; without a console they fail harmlessly.
+    unsafe {
+        SetConsoleOutputCP(UTF8);
+        SetConsoleCP(UTF8);
+    }
+}
+
+#[cfg(not(windows))]
+fn utf8_console() {}
 
 fn clip_words(voice: &str, dirs: &[PathBuf]) -> Done {
     let all = voices::load(dirs).in_lang(Lang::En)?;

@@ -127,7 +127,15 @@ pub fn run(args: ExportArgs) -> Done {
     let game = &args.game;
     // Reading only: a damaged file is reported, never repaired, by an export.
     let bytes = std::fs::read(game)
-        .map_err(|e| Failure::io(game, e))
+        .map_err(|e| {
+            // Windows' locks are mandatory: a game open in another annabella
+            // cannot be read (ERROR_LOCK_VIOLATION), and is said to be open.
+            if cfg!(windows) && e.raw_os_error() == Some(33) {
+                Failure::Journal(super::journal::JournalError::Locked(game.clone()))
+            } else {
+                Failure::io(game, e)
+            }
+        })
         .in_lang(lang)?;
     let contents = super::journal::read_records(&bytes)
         .map_err(|why| Failure::Unreadable {

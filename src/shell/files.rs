@@ -23,11 +23,26 @@ pub fn replace(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .write_all(bytes)
         .and_then(|()| file.sync_all())
         .and_then(|()| std::fs::rename(&temp, path))
-        .and_then(|()| File::open(folder)?.sync_all());
+        .and_then(|()| sync_folder(folder));
     if written.is_err() {
         let _ = std::fs::remove_file(&temp);
     }
     written
+}
+
+/// Puts the folder's entries on disk: a new or renamed file's name is only
+/// durable once its folder is synced. Unix only: Windows cannot open a
+/// folder as a file (access denied), and there the file's own flush
+/// (FlushFileBuffers, done by `sync_all`) is the durable step, since NTFS
+/// journals its metadata.
+#[cfg(unix)]
+pub fn sync_folder(folder: &Path) -> io::Result<()> {
+    File::open(folder)?.sync_all()
+}
+
+#[cfg(not(unix))]
+pub fn sync_folder(_folder: &Path) -> io::Result<()> {
+    Ok(())
 }
 
 /// A new file `.NAME.PID-N.tmp` in `folder`, made where nothing is.
@@ -43,11 +58,11 @@ fn new_temp(folder: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     unreachable!("the loop returns")
 }
 
-#[cfg(test)]
+// Links are a Unix matter here.
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
-    #[cfg(unix)]
     #[test]
     fn a_link_at_the_name_is_replaced_not_followed() {
         let dir = tempfile::tempdir().unwrap();

@@ -109,7 +109,7 @@ fn folder_of(path: &Path) -> &Path {
 
 fn sync_dir(path: &Path) -> io::Result<()> {
     // The directory entry of a new file must be on disk too.
-    File::open(folder_of(path))?.sync_all()
+    super::files::sync_folder(folder_of(path))
 }
 
 /// Takes the lock of an open game file, or says who holds it.

@@ -12,6 +12,7 @@ pub mod journal;
 pub mod keys;
 mod latency;
 mod line;
+mod places;
 mod play;
 pub mod runner;
 pub mod settings;

@@ -18,18 +18,15 @@ use super::line::LineMode;
 use super::runner::{Runner, TimeSource, wall_clock};
 use super::settings::Settings;
 use super::settings::Theme;
-use super::speech::{Choice, Options, Speech};
+use super::speech::{self, Choice, Options, Speech};
 use super::text::ShellText;
 use super::tui::{self, App};
 use super::voices;
 
 fn default_game_path() -> PathBuf {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .unwrap_or_else(|| PathBuf::from("."));
+    let base = super::places::data_dir().unwrap_or_else(|| PathBuf::from("."));
     let now = jiff::Zoned::now();
-    base.join("annabella/games")
+    base.join("games")
         .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
 }
 
@@ -135,6 +132,9 @@ pub fn run(args: PlayArgs) -> Done {
     let (speech, told) = open_speech(&args, &settings, &ctx, interactive);
     if let Some(told) = told {
         notes.push(t.speech_backend(told));
+    }
+    if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
+        notes.push(t.screen_reader_running());
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
     let runner = Runner::new(session, ctx, journal, time, speech);

@@ -14,6 +14,8 @@ use crate::core::text::{Arg, Text};
 pub trait ShellText {
     /// `backend` is clips, tts, text, or anything else for none.
     fn speech_backend(&self, backend: &str) -> String;
+    /// `auto` found a screen reader running that `--speech reader` reaches.
+    fn screen_reader_running(&self) -> String;
     fn tui_needs_terminal(&self) -> String;
     /// `to` is tts when the system voice takes over, anything else for print.
     fn clip_fallback(&self, word: &str, to: &str) -> String;
@@ -105,6 +107,9 @@ impl ShellText for Text {
     fn speech_backend(&self, backend: &str) -> String {
         say(self, "speech-backend", [("backend", backend)])
     }
+    fn screen_reader_running(&self) -> String {
+        say(self, "screen-reader-running", [])
+    }
     fn tui_needs_terminal(&self) -> String {
         say(self, "tui-needs-terminal", [])
     }
@@ -191,7 +196,13 @@ impl ShellText for Text {
         say(self, "input-full", [("max", max.to_string().as_str())])
     }
     fn journal_locked(&self, path: &str) -> String {
-        say(self, "journal-locked", [("path", path)])
+        // Windows' locks keep every other program from reading the file.
+        let readable = if cfg!(windows) { "no" } else { "yes" };
+        say(
+            self,
+            "journal-locked",
+            [("path", path), ("readable", readable)],
+        )
     }
     fn not_a_folder(&self, path: &str) -> String {
         say(self, "not-a-folder", [("path", path)])

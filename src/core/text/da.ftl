@@ -585,9 +585,11 @@ not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces hvid t
 speech-backend = { $backend ->
         [clips] Tale: den indbyggede stemme.
         [tts] Tale: systemets stemme.
+        [reader] Tale: gennem skærmlæseren, med dens egen stemme og hastighed.
         [text] Tale: kun udskrevne linjer (ingen lydenhed eller taletjeneste svarede, eller tekst blev valgt).
        *[other] Tale: slået fra.
     }
+screen-reader-running = En skærmlæser kører: med --speech reader taler annabella gennem den, med dens egen stemme og hastighed.
 tui-needs-terminal = Fuldskærmsvisningen kræver en terminal: kør den i en, eller brug --line.
 clip-fallback = Den indbyggede stemme har intet klip for "{ $word }": { $to ->
         [tts] systemets stemme siger den slags sætninger
@@ -616,7 +618,10 @@ input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. 
 input-too-long = Den linje er længere end { $max } tegn, så den blev ikke læst.
 voice-silent = Systemstemmen giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
 input-full = Linjen er fuld ({ $max } tegn): tryk Enter, eller slet.
-journal-locked = { $path } er åben i et andet program. Luk partiet der først; annabella export kan stadig læse det.
+journal-locked = { $path } er åben i et andet program. Luk partiet der først{ $readable ->
+    [yes] ; annabella export kan stadig læse det.
+   *[no] .
+}
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->
         [full] disken er fuld

@@ -596,9 +596,11 @@ not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiß Türme.
 speech-backend = { $backend ->
         [clips] Sprache: die eingebaute Stimme.
         [tts] Sprache: die Systemstimme.
+        [reader] Sprache: über den Bildschirmleser, mit dessen eigener Stimme und Geschwindigkeit.
         [text] Sprache: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
        *[other] Sprache: aus.
     }
+screen-reader-running = Ein Bildschirmleser läuft: mit --speech reader spricht annabella über ihn, mit seiner eigenen Stimme und Geschwindigkeit.
 tui-needs-terminal = Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden.
 clip-fallback = Die eingebaute Stimme hat keine Aufnahme für "{ $word }": { $to ->
         [tts] solche Sätze spricht die Systemstimme
@@ -627,7 +629,10 @@ input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen
 input-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde nicht gelesen.
 voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt wird nur gedruckt.
 input-full = Die Zeile ist voll ({ $max } Zeichen): Eingabetaste drücken oder löschen.
-journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen; annabella export kann sie trotzdem lesen.
+journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen{ $readable ->
+    [yes] ; annabella export kann sie trotzdem lesen.
+   *[no] .
+}
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
 io-problem = { $kind ->
         [full] der Datenträger ist voll

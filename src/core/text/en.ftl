@@ -617,9 +617,11 @@ not-a-kind = "{ $text }" is not a kind of piece: write for example pieces white 
 speech-backend = { $backend ->
         [clips] Speech: the built-in voice.
         [tts] Speech: the system voice.
+        [reader] Speech: through the screen reader, in its own voice and rate.
         [text] Speech: printed lines only (no sound device or speech service answered, or text was chosen).
        *[other] Speech: off.
     }
+screen-reader-running = A screen reader is running: with --speech reader annabella speaks through it, in its own voice and rate.
 tui-needs-terminal = The full-screen interface needs a terminal: run it in one, or use --line.
 clip-fallback = The built-in voice has no clip for "{ $word }": { $to ->
         [tts] the system voice says such sentences
@@ -648,7 +650,10 @@ input-not-text = That line is not text (not UTF-8), so it was not read. Type it 
 input-too-long = That line is longer than { $max } characters, so it was not read.
 voice-silent = The system voice gives no sound (the speech service never finished a sentence): speech is printed only from now on.
 input-full = The line is full ({ $max } characters): press Enter, or erase.
-journal-locked = { $path } is open in another program. Close the game there first; annabella export can still read it.
+journal-locked = { $path } is open in another program. Close the game there first{ $readable ->
+    [yes] ; annabella export can still read it.
+   *[no] .
+}
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
 io-problem = { $kind ->
         [full] the disk is full

@@ -575,9 +575,11 @@ not-a-kind = "{ $text }" er ikke en brikke: skriv for eksempel pieces hvit tårn
 speech-backend = { $backend ->
         [clips] Tale: den innebygde stemmen.
         [tts] Tale: systemets stemme.
+        [reader] Tale: gjennom skjermleseren, med dens egen stemme og hastighet.
         [text] Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).
        *[other] Tale: slått av.
     }
+screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med dens egen stemme og hastighet.
 tui-needs-terminal = Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line.
 clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to ->
         [tts] systemets stemme sier slike setninger
@@ -606,7 +608,10 @@ input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. S
 input-too-long = Den linjen er lengre enn { $max } tegn, så den ble ikke lest.
 voice-silent = Systemstemmen gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
 input-full = Linjen er full ({ $max } tegn): trykk Enter, eller slett.
-journal-locked = { $path } er åpen i et annet program. Lukk partiet der først; annabella export kan fortsatt lese det.
+journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{ $readable ->
+    [yes] ; annabella export kan fortsatt lese det.
+   *[no] .
+}
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
 io-problem = { $kind ->
         [full] disken er full

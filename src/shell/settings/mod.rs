@@ -166,8 +166,16 @@ fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
+/// Where the user's config file is, in the system's folder for settings
+/// (whether it exists or not).
+#[cfg(not(target_os = "linux"))]
+pub fn user_path() -> Option<PathBuf> {
+    crate::shell::places::config_file()
+}
+
 /// Where the user's config file is: `$XDG_CONFIG_HOME/annabella/config.toml`,
 /// else `$HOME/.config/annabella/config.toml` (whether it exists or not).
+#[cfg(target_os = "linux")]
 pub fn user_path() -> Option<PathBuf> {
     user_path_in(
         std::env::var_os("XDG_CONFIG_HOME"),
@@ -177,6 +185,7 @@ pub fn user_path() -> Option<PathBuf> {
 
 /// [`user_path`] for these values of `XDG_CONFIG_HOME` and `HOME` (a
 /// relative or empty one is ignored, as the XDG specification says).
+#[cfg(target_os = "linux")]
 fn user_path_in(
     xdg_config_home: Option<std::ffi::OsString>,
     home: Option<std::ffi::OsString>,
@@ -370,7 +379,7 @@ mod tests {
         }
         assert_eq!(mirror, ["assumed", "strict"]);
         let backends: Vec<String> = Choice::named().into_iter().map(|(_, n)| n).collect();
-        assert_eq!(backends, ["auto", "clips", "tts", "text", "none"]);
+        assert_eq!(backends, ["auto", "clips", "tts", "reader", "text", "none"]);
         for (theme, name) in Theme::named() {
             assert_eq!(
                 apply(&format!("[tui]\ntheme = \"{name}\""))
@@ -546,6 +555,8 @@ mod tests {
         assert!(got.starts_with("c.toml:2: theme"), "{got}");
     }
 
+    // XDG's absolute paths are Unix paths.
+    #[cfg(target_os = "linux")]
     #[test]
     fn user_file_is_in_the_xdg_config_dir() {
         let os = |s: &str| Some(std::ffi::OsString::from(s));

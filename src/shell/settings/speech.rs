@@ -14,6 +14,9 @@ pub enum Choice {
     Clips,
     /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
     Tts,
+    /// Windows: the running screen reader (NVDA, JAWS …), in its own voice
+    /// and rate; elsewhere the system voice, which Orca shares
+    Reader,
     /// Print only: a screen reader or braille display reads the lines
     Text,
     /// Nothing but the printed lines

@@ -57,19 +57,20 @@ impl Clip16 {
 }
 
 /// Where the clips of `voice` are: `$ANNABELLA_VOICES/<id>`, the user's data
-/// directory, beside the binary's source tree, or the tree it was built from.
+/// directory, beside the binary (an unpacked release), the binary's source
+/// tree, or the tree it was built from.
 pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
     let mut dirs: Vec<PathBuf> = Vec::new();
     if let Some(v) = std::env::var_os(crate::shell::voices::VOICES_ENV) {
         dirs.extend(std::env::split_paths(&v).map(|d| d.join(voice)));
     }
-    if let Some(data) = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-    {
-        dirs.push(data.join("annabella/voices").join(voice));
+    if let Some(data) = crate::shell::places::data_dir() {
+        dirs.push(data.join("voices").join(voice));
     }
     if let Ok(exe) = std::env::current_exe() {
+        if let Some(dir) = exe.parent() {
+            dirs.push(dir.join("voices").join(voice));
+        }
         // target/release/annabella → the repository's voices/
         if let Some(root) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
             dirs.push(root.join("voices").join(voice));

@@ -28,6 +28,18 @@ pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
 pub use system_voice::SystemVoice;
 
+/// Whether a screen reader that `--speech reader` can speak through is
+/// running (Windows: NVDA, JAWS and others, found by Tolk).
+#[cfg(windows)]
+pub fn screen_reader_running() -> bool {
+    tts::Tts::screen_reader_available()
+}
+
+#[cfg(not(windows))]
+pub fn screen_reader_running() -> bool {
+    false
+}
+
 /// What a backend did with an utterance.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Spoke {
@@ -154,6 +166,10 @@ impl Speech {
             Choice::None => Box::new(Silent("none")),
             Choice::Text => Box::new(Silent("text")),
             Choice::Tts => match SystemVoice::open(&options.language) {
+                Ok(s) => Box::new(s),
+                Err(_) => Box::new(Silent("text")),
+            },
+            Choice::Reader => match SystemVoice::open_reader(&options.language) {
                 Ok(s) => Box::new(s),
                 Err(_) => Box::new(Silent("text")),
             },

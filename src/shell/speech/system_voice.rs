@@ -22,7 +22,9 @@ pub(super) enum Ask {
     Speak {
         text: String,
         interrupt: bool,
-        /// An announcement for the table, not private speech.
+        /// An announcement for the table, not private speech (a priority
+        /// only speech-dispatcher has).
+        #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
         public: bool,
     },
     Stop,
@@ -73,6 +75,8 @@ pub struct SystemVoice {
     /// When the first sentence went out, and how long it may take to end.
     first_asked: Option<(Instant, Duration)>,
     rate: u32,
+    /// "tts", or "reader" when it speaks through the screen reader.
+    name: &'static str,
 }
 
 /// A way to say a sentence from another thread, later: for a sentence that
@@ -122,13 +126,35 @@ impl SystemVoice {
             flags,
             first_asked: None,
             rate: 100,
+            name: "tts",
         })
+    }
+
+    /// The running screen reader as the voice (Windows, through Tolk); fails
+    /// when none is running. Elsewhere the system voice: on Linux Orca
+    /// speaks through the same speech-dispatcher.
+    pub fn open_reader(language: &str) -> Result<SystemVoice, SpeechError> {
+        #[cfg(windows)]
+        {
+            let _ = language; // the reader speaks in its own language
+            let flags = Flags::default();
+            let tx = platform::start_reader(flags.clone())?;
+            Ok(SystemVoice {
+                tx,
+                flags,
+                first_asked: None,
+                rate: 100,
+                name: "reader",
+            })
+        }
+        #[cfg(not(windows))]
+        SystemVoice::open(language)
     }
 }
 
 impl Speaker for SystemVoice {
     fn name(&self) -> &'static str {
-        "tts"
+        self.name
     }
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
         if self.first_asked.is_none() && !text.trim().is_empty() {

@@ -10,16 +10,34 @@ use std::time::Duration;
 use super::SpeechError;
 use super::system_voice::{Ask, Flags};
 
-/// Connects to the speech service and starts the voice's thread; fails
-/// (never panics) when there is no service.
+/// Connects to the system's own voice (OneCore on Windows, never the
+/// screen reader: that is `start_reader`) and starts the voice's thread;
+/// fails (never panics) when there is no service.
 pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+    #[cfg(windows)]
+    let make = || tts::Tts::new(tts::Backends::WinRt);
+    #[cfg(not(windows))]
+    let make = tts::Tts::default;
+    spawn(make, Some(language.to_string()), flags)
+}
+
+/// Connects to the running screen reader through Tolk; fails when none runs.
+#[cfg(windows)]
+pub(super) fn start_reader(flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+    spawn(|| tts::Tts::new(tts::Backends::Tolk), None, flags)
+}
+
+fn spawn(
+    make: impl FnOnce() -> Result<tts::Tts, tts::Error> + Send + 'static,
+    language: Option<String>,
+    flags: Flags,
+) -> Result<Sender<Ask>, SpeechError> {
     let (tx, rx) = mpsc::channel::<Ask>();
     let (ready_tx, ready_rx) = mpsc::channel::<Result<(), SpeechError>>();
-    let language = language.to_string();
     std::thread::Builder::new()
         .name("annabella-tts".into())
         .spawn(move || {
-            let tts = super::super::audio::quiet_stderr(tts::Tts::default);
+            let tts = super::super::audio::quiet_stderr(make);
             let mut tts = match tts {
                 Ok(t) => t,
                 Err(e) => {
@@ -28,11 +46,22 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
                 }
             };
             let _ = ready_tx.send(Ok(()));
-            choose_voice(&mut tts, &language);
+            if let Some(language) = &language {
+                choose_voice(&mut tts, language);
+            }
             let features = tts.supported_features();
-            let (min_rate, normal_rate, max_rate) =
-                (tts.min_rate(), tts.normal_rate(), tts.max_rate());
-            let (min_vol, max_vol) = (tts.min_volume(), tts.max_volume());
+            // A screen reader (Tolk) has neither rate nor volume here (the
+            // reader's own are kept), and asking for them panics in tts 0.26.
+            let (min_rate, normal_rate, max_rate) = if features.rate {
+                (tts.min_rate(), tts.normal_rate(), tts.max_rate())
+            } else {
+                (1.0, 1.0, 1.0)
+            };
+            let (min_vol, max_vol) = if features.volume {
+                (tts.min_volume(), tts.max_volume())
+            } else {
+                (0.0, 1.0)
+            };
             // After a request the service may report "not speaking" for a
             // moment before the new words begin (a cut, then the new say).
             let mut asked = std::time::Instant::now();
@@ -52,7 +81,12 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
                             // SAPI and AVSpeech speak what they accept: no
                             // end event is awaited there.
                             flags.ended.store(true, Ordering::Relaxed);
-                            flags.speaking.store(true, Ordering::Relaxed);
+                            // A screen reader cannot be asked whether it is
+                            // still speaking: it counts as done at once, so
+                            // that nothing waits for it forever.
+                            flags
+                                .speaking
+                                .store(features.is_speaking, Ordering::Relaxed);
                             asked = std::time::Instant::now();
                         }
                     }

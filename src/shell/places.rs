@@ -1,0 +1,36 @@
+//! Where annabella keeps its files on each system: the settings file, new
+//! games and extra clips. Linux follows the XDG base directories; Windows
+//! and macOS take their own folders from the `directories` crate
+//! (`%APPDATA%` for settings and `%LOCALAPPDATA%` for games on Windows,
+//! `~/Library/Application Support` on macOS).
+
+use std::path::PathBuf;
+
+/// The folder of annabella's own data (games, extra clips): on Linux
+/// `$XDG_DATA_HOME/annabella`, else `$HOME/.local/share/annabella`.
+#[cfg(target_os = "linux")]
+pub fn data_dir() -> Option<PathBuf> {
+    let absolute = |v: Option<std::ffi::OsString>| v.map(PathBuf::from).filter(|p| p.is_absolute());
+    absolute(std::env::var_os("XDG_DATA_HOME"))
+        .or_else(|| absolute(std::env::var_os("HOME")).map(|h| h.join(".local/share")))
+        .map(|d| d.join("annabella"))
+}
+
+/// The folder of annabella's own data: `%LOCALAPPDATA%\annabella\data` on
+/// Windows (games stay on this machine, not in a roaming profile).
+#[cfg(not(target_os = "linux"))]
+pub fn data_dir() -> Option<PathBuf> {
+    project().map(|p| p.data_local_dir().to_path_buf())
+}
+
+/// The settings file on Windows (`%APPDATA%\annabella\config\config.toml`)
+/// and macOS; on Linux see `settings::user_path`.
+#[cfg(not(target_os = "linux"))]
+pub fn config_file() -> Option<PathBuf> {
+    project().map(|p| p.config_dir().join("config.toml"))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn project() -> Option<directories::ProjectDirs> {
+    directories::ProjectDirs::from("", "", "annabella")
+}
