@@ -12,7 +12,7 @@ use crate::core::text::{Arg, Text};
 
 /// The shell's messages, for the core's [`Text`] of a language.
 pub trait ShellText {
-    /// `backend` is clips, tts, text, or anything else for none.
+    /// `backend` is clips, tts, reader, text, or anything else for none.
     fn speech_backend(&self, backend: &str) -> String;
     /// `auto` found a screen reader running that `--speech reader` reaches.
     fn screen_reader_running(&self) -> String;

@@ -85,7 +85,7 @@ fn bad_theme() {
 fn bad_speech_backend() {
     refused(
         "[speech]\n# who speaks\nbackend = \"loud\"\n",
-        "{path}:3: backend = \"loud\" is not a speech backend; allowed: auto, clips, tts, text, \
+        "{path}:3: backend = \"loud\" is not a speech backend; allowed: auto, clips, tts, reader, text, \
          none",
     );
 }
