@@ -6,6 +6,7 @@ pub mod boards;
 pub(crate) mod braille;
 pub mod clock;
 pub mod command;
+pub mod eboard;
 pub(crate) mod explore;
 pub(crate) mod game;
 pub mod input;
