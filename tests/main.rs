@@ -21,6 +21,7 @@ mod integration {
     mod config_errors;
     mod corners;
     mod crash;
+    mod eboard;
     mod fuzz;
     mod game_file_faults;
     mod journal_damage;

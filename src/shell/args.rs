@@ -151,6 +151,11 @@ pub struct PlayArgs {
     /// ~/.local/share/annabella/games; on Windows %LOCALAPPDATA%\annabella\data\games]
     #[arg(long, value_name = "PATH")]
     pub(crate) game: Option<PathBuf>,
+    /// The sighted player's electronic board (DGT) on this serial port: its
+    /// moves are entered as they are made, and the blind player's moves are
+    /// checked as they are executed, e.g. --eboard /dev/ttyACM0 or --eboard COM3
+    #[arg(long, value_name = "PORT")]
+    pub(crate) eboard: Option<PathBuf>,
     /// Line mode: one command a line, one line a response (automatic when input or
     /// output is not a terminal); for screen readers and braille displays
     #[arg(long)]

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
+use super::eboard::{self, BoardEvent};
 use super::input::{self, Input};
 use super::runner::{Outcome, Runner, TimeSource};
 use crate::core::lines;
@@ -14,11 +15,30 @@ use crate::core::lines;
 pub struct LineMode<W: Write> {
     pub runner: Runner,
     pub out: W,
+    /// The sighted player's electronic board, where there is one.
+    board: Option<std::path::PathBuf>,
+}
+
+/// What the loop waits for: a typed line, the end of input, or the board.
+enum Event {
+    Input(Input),
+    End,
+    Board(BoardEvent),
 }
 
 impl<W: Write> LineMode<W> {
     pub fn new(runner: Runner, out: W) -> LineMode<W> {
-        LineMode { runner, out }
+        LineMode {
+            runner,
+            out,
+            board: None,
+        }
+    }
+
+    /// Reads the sighted player's moves from an electronic board on `path`.
+    pub fn with_board(mut self, path: Option<std::path::PathBuf>) -> LineMode<W> {
+        self.board = path;
+        self
     }
 
     /// Prints every line of an outcome, in order, as a screen reader and a
@@ -36,23 +56,28 @@ impl<W: Write> LineMode<W> {
     /// Reads commands until end of input or `quit`. In real time the clock is
     /// watched between lines (flag fall, warnings), once a second.
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
-        let (tx, rx) = mpsc::channel::<Input>();
+        let (tx, rx) = mpsc::channel::<Event>();
+        let mut board = self.board.take().map(|path| {
+            eboard::start(path.clone(), tx.clone(), Event::Board);
+            eboard::Board::new(&path)
+        });
         std::thread::spawn(move || {
             let mut input = input;
             while let Some(line) = input::next_line(&mut input) {
-                if tx.send(line).is_err() {
-                    break;
+                if tx.send(Event::Input(line)).is_err() {
+                    return;
                 }
             }
+            let _ = tx.send(Event::End);
         });
         loop {
-            let line = match self.runner.time {
+            let event = match self.runner.time {
                 TimeSource::Manual(_) => match rx.recv() {
-                    Ok(line) => line,
+                    Ok(event) => event,
                     Err(_) => break,
                 },
                 TimeSource::Real => match rx.recv_timeout(Duration::from_secs(1)) {
-                    Ok(line) => line,
+                    Ok(event) => event,
                     Err(RecvTimeoutError::Timeout) => {
                         let outcome = self.runner.tick();
                         if self.show(&outcome).is_err() {
@@ -62,6 +87,21 @@ impl<W: Write> LineMode<W> {
                     }
                     Err(RecvTimeoutError::Disconnected) => break,
                 },
+            };
+            let line = match event {
+                Event::Input(line) => line,
+                Event::End => break,
+                Event::Board(event) => {
+                    let Some(board) = board.as_mut() else {
+                        continue;
+                    };
+                    for outcome in board.event(event, &mut self.runner) {
+                        if self.show(&outcome).is_err() {
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                    continue;
+                }
             };
             let outcome = match line {
                 Input::Line(line) => self.runner.line(&line),

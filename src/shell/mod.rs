@@ -4,6 +4,7 @@ mod args;
 mod audio;
 mod bench;
 pub mod cli;
+mod eboard;
 pub mod export;
 mod failure;
 mod files;

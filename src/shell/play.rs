@@ -157,7 +157,9 @@ pub fn run(args: PlayArgs) -> Done {
         }
     }
     let _ = out.flush();
-    Ok(LineMode::new(runner, out).run(std::io::BufReader::new(std::io::stdin())))
+    Ok(LineMode::new(runner, out)
+        .with_board(args.eboard.clone())
+        .run(std::io::BufReader::new(std::io::stdin())))
 }
 
 fn resume(

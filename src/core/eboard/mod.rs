@@ -2,9 +2,11 @@
 //! change on it means for the game. Pure: the serial port and its thread
 //! live in the shell.
 
+pub mod follow;
 pub mod protocol;
 pub mod seen;
 pub mod squares;
 
-pub use seen::{Difference, Seen, seen};
+pub use follow::{Follower, Game, Step};
+pub use seen::{Seen, seen};
 pub use squares::{Orientation, Squares};

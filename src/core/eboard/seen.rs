@@ -4,17 +4,10 @@
 //! Timing plays no part: each reading of the board is judged alone, so the
 //! same sequence of readings gives the same answers however fast it comes.
 
-use shakmaty::{Chess, Move, Piece, Position, Square};
+use shakmaty::{Chess, Move, Position};
 
 use super::squares::Squares;
-
-/// A square where the board and the game disagree.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Difference {
-    pub square: Square,
-    pub board: Option<Piece>,
-    pub game: Option<Piece>,
-}
+pub use crate::core::boards::Difference;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Seen {
@@ -62,20 +55,12 @@ pub fn seen(position: &Chess, board: &Squares) -> Seen {
     {
         return Seen::OnTheWay;
     }
-    Seen::Differs(differences(&now, board))
+    Seen::Differs(differences(board, &now))
 }
 
-/// The squares where `board` differs from `game`, a1 to h8.
-pub fn differences(game: &Squares, board: &Squares) -> Vec<Difference> {
-    Square::ALL
-        .into_iter()
-        .filter(|s| board.get(*s) != game.get(*s))
-        .map(|square| Difference {
-            square,
-            board: board.get(square),
-            game: game.get(square),
-        })
-        .collect()
+/// The squares where the board (`have`) differs from the game (`want`).
+pub fn differences(have: &Squares, want: &Squares) -> Vec<Difference> {
+    crate::core::boards::differences(&have.board(), &want.board())
 }
 
 #[cfg(test)]
@@ -83,7 +68,7 @@ mod tests {
     use super::*;
     use shakmaty::fen::Fen;
     use shakmaty::san::San;
-    use shakmaty::{CastlingMode, Color, Role};
+    use shakmaty::{CastlingMode, Color, Piece, Role, Square};
 
     fn position(fen: &str) -> Chess {
         fen.parse::<Fen>()
@@ -275,13 +260,13 @@ mod tests {
             Seen::Differs(vec![
                 Difference {
                     square: Square::C8,
-                    board: queen,
-                    game: bishop
+                    have: queen,
+                    want: bishop
                 },
                 Difference {
                     square: Square::D8,
-                    board: bishop,
-                    game: queen
+                    have: bishop,
+                    want: queen
                 },
             ])
         );

@@ -57,6 +57,17 @@ impl Squares {
         out
     }
 
+    /// The squares as a board of pieces.
+    pub fn board(&self) -> Board {
+        let mut board = Board::empty();
+        for square in Square::ALL {
+            if let Some(piece) = self.get(square) {
+                board.set_piece_at(square, piece);
+            }
+        }
+        board
+    }
+
     pub fn get(&self, square: Square) -> Option<Piece> {
         self.0[square as usize]
     }

@@ -471,6 +471,53 @@ impl Session {
         lines
     }
 
+    /// Where the sighted player's electronic board (`board`, as read)
+    /// differs from the game as announced: a heading and a line a piece, in
+    /// the words of `diff`.
+    pub fn eboard_report(&self, ctx: &Context, board: &shakmaty::Board) -> Vec<String> {
+        let t = self.setup.lang.text();
+        let v = &ctx.voice;
+        let items: Vec<String> = boards::discrepancies(board, self.shown_position().board())
+            .into_iter()
+            .map(|d| match d {
+                boards::Discrepancy::Misplaced {
+                    piece,
+                    on,
+                    should_be,
+                } => t.misplaced(
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                    &self.square_words(should_be, ctx),
+                ),
+                boards::Discrepancy::Extra { piece, on } => t.extra(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                ),
+                boards::Discrepancy::Missing { piece, on } => t.missing(
+                    piece.color,
+                    v.piece(piece.role),
+                    &self.square_words(on, ctx),
+                ),
+            })
+            .collect();
+        let mut lines = vec![t.eboard_differs(items.len())];
+        lines.extend(items.iter().map(|item| t.eboard_item(item)));
+        lines
+    }
+
+    /// The question after a promotion read from the board to another piece
+    /// than a queen.
+    pub fn eboard_promotion(&self, ctx: &Context, m: shakmaty::Move) -> String {
+        let t = self.setup.lang.text();
+        let role = m.promotion().unwrap_or(shakmaty::Role::Queen);
+        t.eboard_promotion(ctx.voice.piece(role), &self.square_words(m.to(), ctx))
+    }
+
+    pub fn eboard_agrees(&self) -> String {
+        self.setup.lang.text().eboard_agrees()
+    }
+
     /// The talking clock: moves completed, time used and left, for both sides.
     pub fn time_report(&self, now: Stamp) -> String {
         let t = self.setup.lang.text();

@@ -288,6 +288,15 @@ diff-heading = Blindeskakbrættet afviger fra partiet { $places ->
        *[other] { $steps } trin retter
     } det.
 diff-item = Blindeskakbrættet: { $item }.
+eboard-differs = Det elektroniske bræt afviger fra partiet { $places ->
+        [one] ét sted
+       *[other] { $places } steder
+    }.
+eboard-item = På det elektroniske bræt: { $item }.
+eboard-agrees = Det elektroniske bræt stemmer igen med partiet.
+eboard-connected = Det elektroniske bræt på { $path } er forbundet.
+eboard-lost = Det elektroniske bræt på { $path } svarer ikke ({ $why }): sæt det i igen; partiet fortsætter.
+eboard-promotion = Det elektroniske bræt viser { $piece } på { $square } ved forvandlingen: var en anden brik ment, så skriv fix med den.
 step-line = Trin { $number } af { $count }: { $step }.
 peg-fixed-hint = Når blindeskakbrættet er rettet, skriv peg fixed.
 step-move = flyt { $piece } fra { $from } til { $to }

@@ -297,6 +297,15 @@ diff-heading = Das Steckbrett weicht an { $places ->
        *[other] { $steps } Schritte stellen
     } es richtig.
 diff-item = Steckbrett: { $item }.
+eboard-differs = Das elektronische Brett weicht an { $places ->
+        [one] einer Stelle
+       *[other] { $places } Stellen
+    } von der Partie ab.
+eboard-item = Auf dem elektronischen Brett: { $item }.
+eboard-agrees = Das elektronische Brett stimmt wieder mit der Partie überein.
+eboard-connected = Das elektronische Brett an { $path } ist verbunden.
+eboard-lost = Das elektronische Brett an { $path } antwortet nicht ({ $why }): wieder einstecken; die Partie geht weiter.
+eboard-promotion = Das elektronische Brett zeigt { $piece } auf { $square } für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
 step-line = Schritt { $number } von { $count }: { $step }.
 peg-fixed-hint = Wenn das Steckbrett stimmt, peg fixed eingeben.
 step-move = { $piece } von { $from } nach { $to } umstecken

@@ -307,6 +307,15 @@ diff-heading = The peg board differs from the game in { $places ->
        *[other] { $steps } steps put
     } it right.
 diff-item = Peg board: { $item }.
+eboard-differs = The electronic board differs from the game in { $places ->
+        [one] one place
+       *[other] { $places } places
+    }.
+eboard-item = On the electronic board: { $item }.
+eboard-agrees = The electronic board agrees with the game again.
+eboard-connected = The electronic board on { $path } is connected.
+eboard-lost = The electronic board on { $path } does not answer ({ $why }): plug it in again; the game goes on.
+eboard-promotion = The electronic board shows { $piece } on { $square } for the promotion: if another piece was meant, type fix with it.
 step-line = Step { $number } of { $count }: { $step }.
 peg-fixed-hint = When the peg board is right, type peg fixed.
 step-move = move { $piece } from { $from } to { $to }

@@ -123,6 +123,15 @@ messages! {
     /// The head of `diff`: how many differences and how many steps.
     fn diff_heading(places: usize, steps: usize);
     fn diff_item(item: &str);
+    /// The sighted player's electronic board differs from the game.
+    fn eboard_differs(places: usize);
+    fn eboard_item(item: &str);
+    fn eboard_agrees();
+    fn eboard_connected(path: &str);
+    /// `why` is the system's own (English) wording.
+    fn eboard_lost(path: &str, why: &str);
+    /// A promotion read from the board to another piece than a queen.
+    fn eboard_promotion(piece: &str, square: &str);
     fn step_line(number: usize, count: usize, step: &str);
     fn peg_fixed_hint();
     fn step_move(piece: &str, from: &str, to: &str);

@@ -281,6 +281,15 @@ diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
        *[other] { $steps } trinn retter
     } det.
 diff-item = Blindesjakkbrettet: { $item }.
+eboard-differs = Det elektroniske brettet avviker fra partiet { $places ->
+        [one] ett sted
+       *[other] { $places } steder
+    }.
+eboard-item = På det elektroniske brettet: { $item }.
+eboard-agrees = Det elektroniske brettet stemmer igjen med partiet.
+eboard-connected = Det elektroniske brettet på { $path } er tilkoblet.
+eboard-lost = Det elektroniske brettet på { $path } svarer ikke ({ $why }): koble det til igjen; partiet fortsetter.
+eboard-promotion = Det elektroniske brettet viser { $piece } på { $square } ved forvandlingen: var en annen brikke ment, skriv fix med den.
 step-line = Trinn { $number } av { $count }: { $step }.
 peg-fixed-hint = Når blindesjakkbrettet er rettet, skriv peg fixed.
 step-move = flytt { $piece } fra { $from } til { $to }

@@ -1,0 +1,239 @@
+//! An electronic board (DGT) on a serial port: the `serialport` crate at
+//! 9600 baud, 8 data bits, no parity, 1 stop bit. A thread opens the port,
+//! resets the board, asks for the whole board and then for updates, and
+//! passes on the bytes it reads. When the board goes away (unplugged, a
+//! Bluetooth link lost) it says so and opens the port again every second
+//! until the board is back, and says that too.
+//!
+//! What the bytes mean is the core's (`core::eboard`); here they are read
+//! into the board's squares and turned into the runner's commands.
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::sync::mpsc::Sender;
+use std::time::Duration;
+
+use crate::core::command::Command;
+use crate::core::eboard::protocol::{self, Decoder, Message};
+use crate::core::eboard::squares::{Orientation, Squares, orientation_of_start, square_of};
+use crate::core::eboard::{Follower, Game, Step, seen::differences};
+use crate::core::notation;
+use crate::core::session::Action;
+use shakmaty::Position;
+
+use super::runner::{Outcome, Runner};
+
+/// What the board's thread reports.
+#[derive(Debug)]
+pub enum BoardEvent {
+    Connected,
+    /// The port failed or went away: why, in the system's words.
+    Lost(String),
+    Bytes(Vec<u8>),
+}
+
+/// Starts the board's thread; what it reads goes to `tx`, each event made
+/// into the loop's own type by `wrap`. The thread ends when `tx` is closed.
+pub fn start<T: Send + 'static>(path: PathBuf, tx: Sender<T>, wrap: fn(BoardEvent) -> T) {
+    std::thread::Builder::new()
+        .name("annabella-eboard".into())
+        .spawn(move || serve(&path, &tx, wrap))
+        .expect("a thread starts");
+}
+
+fn serve<T>(path: &std::path::Path, tx: &Sender<T>, wrap: fn(BoardEvent) -> T) {
+    let name = path.to_string_lossy().into_owned();
+    let mut told_lost = false;
+    loop {
+        let opened = serialport::new(&name, 9600)
+            .data_bits(serialport::DataBits::Eight)
+            .parity(serialport::Parity::None)
+            .stop_bits(serialport::StopBits::One)
+            .timeout(Duration::from_millis(200))
+            .open();
+        let mut port = match opened {
+            Ok(p) => p,
+            Err(e) => {
+                if !told_lost {
+                    told_lost = true;
+                    if tx.send(wrap(BoardEvent::Lost(e.to_string()))).is_err() {
+                        return;
+                    }
+                }
+                std::thread::sleep(Duration::from_secs(1));
+                continue;
+            }
+        };
+        let asked = [
+            protocol::send::RESET,
+            protocol::send::WHOLE_BOARD,
+            protocol::send::UPDATES,
+        ];
+        if let Err(e) = port.write_all(&asked).and_then(|()| port.flush()) {
+            let _ = tx.send(wrap(BoardEvent::Lost(e.to_string())));
+            std::thread::sleep(Duration::from_secs(1));
+            continue;
+        }
+        if tx.send(wrap(BoardEvent::Connected)).is_err() {
+            return;
+        }
+        let mut buffer = [0u8; 256];
+        let lost = loop {
+            match port.read(&mut buffer) {
+                Ok(0) => break "the port closed".to_string(),
+                Ok(n) => {
+                    if tx
+                        .send(wrap(BoardEvent::Bytes(buffer[..n].to_vec())))
+                        .is_err()
+                    {
+                        return;
+                    }
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => break e.to_string(),
+            }
+        };
+        told_lost = true;
+        if tx.send(wrap(BoardEvent::Lost(lost))).is_err() {
+            return;
+        }
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+/// The board as read, and what its changes mean for the game.
+pub struct Board {
+    path: String,
+    decoder: Decoder,
+    squares: Option<Squares>,
+    orientation: Option<Orientation>,
+    follower: Follower,
+}
+
+impl Board {
+    pub fn new(path: &std::path::Path) -> Board {
+        Board {
+            path: path.display().to_string(),
+            decoder: Decoder::new(),
+            squares: None,
+            orientation: None,
+            follower: Follower::new(),
+        }
+    }
+
+    /// An event of the board's thread, carried out through the runner:
+    /// what it says and does, as the outcomes of commands.
+    pub fn event(&mut self, event: BoardEvent, runner: &mut Runner) -> Vec<Outcome> {
+        match event {
+            BoardEvent::Connected => {
+                // A new connection sends the whole board again; the old
+                // readings are of no use.
+                self.decoder = Decoder::new();
+                vec![
+                    runner.tell(
+                        runner
+                            .session
+                            .setup()
+                            .lang
+                            .text()
+                            .eboard_connected(&self.path),
+                    ),
+                ]
+            }
+            BoardEvent::Lost(why) => {
+                vec![
+                    runner.tell(
+                        runner
+                            .session
+                            .setup()
+                            .lang
+                            .text()
+                            .eboard_lost(&self.path, &why),
+                    ),
+                ]
+            }
+            BoardEvent::Bytes(bytes) => {
+                let mut out = Vec::new();
+                for message in self.decoder.push(&bytes) {
+                    out.extend(self.message(message, runner));
+                }
+                out
+            }
+        }
+    }
+
+    fn message(&mut self, message: Message, runner: &mut Runner) -> Vec<Outcome> {
+        match message {
+            Message::Board(codes) => {
+                let orientation = *self.orientation.get_or_insert_with(|| {
+                    orientation_of_start(&codes).unwrap_or_else(|| closest(&codes, runner))
+                });
+                self.squares = Some(Squares::from_codes(&codes, orientation));
+                self.read(runner)
+            }
+            Message::Field { square, code } => {
+                let (Some(squares), Some(orientation)) = (self.squares.as_mut(), self.orientation)
+                else {
+                    return Vec::new();
+                };
+                squares.set(square_of(square, orientation), protocol::piece(code));
+                self.read(runner)
+            }
+            Message::Clock(state) => {
+                let pending = runner.session.pending().is_some();
+                match self.follower.clock(&state, pending) {
+                    Some(step) => self.carry_out(step, runner),
+                    None => Vec::new(),
+                }
+            }
+            Message::Version { .. } | Message::Serial(_) | Message::Other { .. } => Vec::new(),
+        }
+    }
+
+    fn read(&mut self, runner: &mut Runner) -> Vec<Outcome> {
+        let Some(squares) = self.squares else {
+            return Vec::new();
+        };
+        let session = &runner.session;
+        let game = Game {
+            position: session.position(),
+            pending: session.pending().map(|p| (p.by, p.played)),
+            blind: session.setup().blind,
+        };
+        let steps = self.follower.reading(game, &squares);
+        steps
+            .into_iter()
+            .flat_map(|step| self.carry_out(step, runner))
+            .collect()
+    }
+
+    fn carry_out(&mut self, step: Step, runner: &mut Runner) -> Vec<Outcome> {
+        match step {
+            Step::Move(m) => vec![runner.run(Command::Act(Action::Move(notation::coordinates(m))))],
+            Step::Fix(m) => vec![runner.run(Command::Act(Action::Fix(notation::coordinates(m))))],
+            Step::Press => vec![runner.run(Command::Act(Action::Press))],
+            Step::AskPromotion(m) => {
+                let text = runner.session.eboard_promotion(&runner.ctx, m);
+                vec![runner.tell(text)]
+            }
+            Step::Differs(board) => {
+                let lines = runner.session.eboard_report(&runner.ctx, &board.board());
+                lines.into_iter().map(|l| runner.tell(l)).collect()
+            }
+            Step::Agrees => {
+                let text = runner.session.eboard_agrees();
+                vec![runner.tell(text)]
+            }
+        }
+    }
+}
+
+/// The way round that makes a board (not at the start) most like the game.
+fn closest(codes: &[u8; 64], runner: &Runner) -> Orientation {
+    let game = Squares::of(runner.session.shown_position().board());
+    [Orientation::RightWayRound, Orientation::Turned]
+        .into_iter()
+        .min_by_key(|o| differences(&Squares::from_codes(codes, *o), &game).len())
+        .unwrap_or_default()
+}
