@@ -163,6 +163,13 @@ impl Board {
         }
     }
 
+    /// The board judged again after a typed command changed the game (a
+    /// move announced, a correction, a rollback): a board that no longer
+    /// fits is said at once.
+    pub fn recheck(&mut self, runner: &mut Runner) -> Vec<Outcome> {
+        self.read(runner)
+    }
+
     fn message(&mut self, message: Message, runner: &mut Runner) -> Vec<Outcome> {
         match message {
             Message::Board(codes) => {

@@ -103,10 +103,15 @@ impl<W: Write> LineMode<W> {
                     continue;
                 }
             };
-            let outcome = match line {
+            let mut outcome = match line {
                 Input::Line(line) => self.runner.line(&line),
                 bad => self.runner.refuse_input(&bad),
             };
+            if let Some(board) = board.as_mut() {
+                for more in board.recheck(&mut self.runner) {
+                    outcome.parts.extend(more.parts);
+                }
+            }
             // Nobody reads any more (a closed pipe): the game is on disk; stop.
             if self.show(&outcome).is_err() {
                 return ExitCode::FAILURE;

@@ -138,6 +138,10 @@ pub fn run(args: PlayArgs) -> Done {
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
     let runner = Runner::new(session, ctx, journal, time, speech);
+    let eboard = args
+        .eboard
+        .clone()
+        .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
     if full_screen {
         // NO_COLOR (no-color.org): any value means no colour.
         let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
@@ -147,7 +151,7 @@ pub fn run(args: PlayArgs) -> Done {
         };
         let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
         app.notes(notes);
-        return Ok(tui::run(app));
+        return Ok(tui::run(app, eboard));
     }
     let mut out = std::io::stdout();
     use std::io::Write;
@@ -158,7 +162,7 @@ pub fn run(args: PlayArgs) -> Done {
     }
     let _ = out.flush();
     Ok(LineMode::new(runner, out)
-        .with_board(args.eboard.clone())
+        .with_board(eboard)
         .run(std::io::BufReader::new(std::io::stdin())))
 }
 

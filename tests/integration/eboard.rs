@@ -255,10 +255,18 @@ fn has(lines: &[String], line: &str) -> bool {
 
 /// Runs `script` at full speed and slowed down; both must print the same.
 fn both_speeds(orientation: Orientation, script: impl Fn(&mut Rig, &mut Game)) -> Vec<String> {
+    both_speeds_with(orientation, &[], script)
+}
+
+fn both_speeds_with(
+    orientation: Orientation,
+    extra: &[&str],
+    script: impl Fn(&mut Rig, &mut Game),
+) -> Vec<String> {
     let mut results = Vec::new();
     for pause in [Duration::from_millis(5), Duration::from_millis(60)] {
         let mut rig = Rig::new(orientation, pause);
-        let mut game = Game::start(&rig, &[]);
+        let mut game = Game::start(&rig, extra);
         script(&mut rig, &mut game);
         let port = rig.path.display().to_string();
         let lines: Vec<String> = game
@@ -505,4 +513,160 @@ fn a_board_unplugged_and_plugged_in_again_is_said_both_times_and_read_on() {
         "{lines:#?}"
     );
     assert!(has(&lines, "Springer Felix drei"), "{lines:#?}");
+}
+
+/// The full-screen interface reads the board too: in tmux, the sighted
+/// player's move appears (and is said) without a key pressed.
+#[test]
+fn the_full_screen_interface_reads_the_board_between_keys() {
+    let has_tmux = Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_tmux {
+        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        return;
+    }
+    let mut rig = Rig::new(Orientation::RightWayRound, Duration::from_millis(20));
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let command = format!(
+        "{} play --tui --lang en --speech text --speech-log {} --color black --control 90+30 --game {} --eboard {}",
+        env!("CARGO_BIN_EXE_annabella"),
+        log.display(),
+        dir.path().join("g.annabella").display(),
+        rig.path.display()
+    );
+    let socket = format!("annabella-eboard-{}", std::process::id());
+    let tmux = |args: &[&str]| {
+        Command::new("tmux")
+            .arg("-L")
+            .arg(&socket)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    assert!(
+        tmux(&["new-session", "-d", "-x", "100", "-y", "30", &command])
+            .status
+            .success()
+    );
+    std::thread::sleep(Duration::from_millis(1500));
+    rig.slide(Square::G1, Square::F3);
+    std::thread::sleep(Duration::from_millis(800));
+    let screen = String::from_utf8_lossy(&tmux(&["capture-pane", "-p"]).stdout).into_owned();
+    let _ = tmux(&["send-keys", "C-q"]);
+    std::thread::sleep(Duration::from_millis(300));
+    let _ = tmux(&["kill-server"]);
+    assert!(screen.contains("Springer Felix drei"), "{screen}");
+    let said = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(said.contains("Springer Felix drei"), "{said}");
+}
+
+/// A whole game from the board in each language: White on the board with a
+/// DGT clock, Black blind and typing; every announcement as `say` words it.
+#[test]
+fn a_whole_game_from_the_board_in_each_language() {
+    let moves = ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
+    let squares = [
+        (Square::E2, Square::E4),
+        (Square::E7, Square::E5),
+        (Square::F1, Square::C4),
+        (Square::B8, Square::C6),
+        (Square::D1, Square::H5),
+        (Square::G8, Square::F6),
+        (Square::H5, Square::F7),
+    ];
+    for voice in ["de", "da", "nb"] {
+        let lines = both_speeds_with(
+            Orientation::RightWayRound,
+            &["--voice", voice],
+            |rig, game| {
+                rig.clock(false);
+                for (i, (from, to)) in squares.iter().enumerate() {
+                    if i % 2 == 1 {
+                        game.type_line(moves[i]);
+                    }
+                    rig.slide(*from, *to);
+                    if i + 1 < moves.len() {
+                        rig.clock(i % 2 == 0);
+                    }
+                }
+            },
+        );
+        let mut said = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        said.args(["say", "--voice", voice]).args(moves);
+        let said = String::from_utf8(said.output().unwrap().stdout).unwrap();
+        let mut at = 0;
+        for announcement in said.lines() {
+            let found = lines[at..].iter().position(|l| l == announcement);
+            assert!(
+                found.is_some(),
+                "{voice}: no \"{announcement}\" after line {at}: {lines:#?}"
+            );
+            at += found.unwrap() + 1;
+        }
+        assert!(
+            lines.iter().any(|l| l.contains("1-0")),
+            "{voice}: {lines:#?}"
+        );
+        assert!(
+            !lines.iter().any(|l| l.contains("differs")),
+            "{voice}: {lines:#?}"
+        );
+    }
+}
+
+/// A pawn promoted on the board to a knight: entered as the board shows it,
+/// and asked about, since a player with no queen to hand may put down
+/// another piece; `fix` puts it right before the press.
+#[test]
+fn a_promotion_from_the_board_is_entered_and_an_underpromotion_asked_about() {
+    let lines = both_speeds(Orientation::RightWayRound, |rig, game| {
+        let white = [
+            (Square::H2, Square::H4),
+            (Square::H4, Square::G5),
+            (Square::G5, Square::H6),
+            (Square::H6, Square::H7),
+        ];
+        let black = [
+            ("g5", Square::G7, Square::G5),
+            ("h6", Square::H7, Square::H6),
+            ("a6", Square::A7, Square::A6),
+            ("a5", Square::A6, Square::A5),
+        ];
+        for ((from, to), (typed, bf, bt)) in white.iter().zip(black) {
+            rig.slide(*from, *to);
+            game.type_line("press");
+            game.type_line(typed);
+            rig.slide(bf, bt);
+            game.type_line("press");
+        }
+        // h7xg8: the knight on g8 taken off, the pawn lifted, a knight put down.
+        rig.lift(Square::G8);
+        rig.lift(Square::H7);
+        rig.put(Square::G8, Color::White, Role::Knight);
+        game.type_line("fix hxg8=Q");
+    });
+    assert!(
+        has(
+            &lines,
+            "The electronic board shows Springer on Gustav acht for the promotion: if another piece was meant, type fix with it."
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Correction: ") && l.contains("Dame")),
+        "{lines:#?}"
+    );
+    // The knight still on the board is said at once, and once.
+    let said = lines
+        .iter()
+        .filter(|l| {
+            *l == "On the electronic board: Springer (White) on Gustav acht should not be there."
+        })
+        .count();
+    assert_eq!(said, 1, "{lines:#?}");
 }

@@ -47,6 +47,8 @@ pub struct Follower {
     reported: Option<Squares>,
     /// The clock's side to move at its last reading.
     lever: Option<(bool, bool)>,
+    /// The board at its last reading.
+    last: Option<Squares>,
 }
 
 impl Follower {
@@ -54,22 +56,27 @@ impl Follower {
         Follower::default()
     }
 
-    /// What a reading of the board means, given the game.
+    /// What a reading of the board means, given the game. The same board
+    /// read again (after a typed command changed the game) enters nothing:
+    /// what is typed wins over what the board showed before it, and where
+    /// they disagree the board differs.
     pub fn reading(&mut self, game: Game, board: &Squares) -> Vec<Step> {
+        let changed = self.last.replace(*board) != Some(*board);
         let mut steps = self.judge(game, board);
-        match steps.first() {
-            Some(Step::Differs(_)) => {
-                if self.reported == Some(*board) {
-                    steps.clear();
-                } else {
-                    self.reported = Some(*board);
-                }
-            }
-            None | Some(Step::AskPromotion(_)) => {}
-            Some(_) => {
-                if self.reported.take().is_some() && steps.is_empty() {
-                    steps.push(Step::Agrees);
-                }
+        let enters = |s: &Step| matches!(s, Step::Move(_) | Step::Fix(_) | Step::Press);
+        if !changed && steps.iter().any(enters) {
+            steps = vec![Step::Differs(*board)];
+        }
+        if steps.iter().any(enters) {
+            // A move from the board: what was said to differ is over.
+            self.reported = None;
+        }
+        // The same board is said to differ once.
+        if let Some(Step::Differs(_)) = steps.first() {
+            if self.reported == Some(*board) {
+                steps.clear();
+            } else {
+                self.reported = Some(*board);
             }
         }
         steps
@@ -98,10 +105,7 @@ impl Follower {
             return match seen(base, board) {
                 Seen::Same => self.agreed(),
                 Seen::OnTheWay => Vec::new(),
-                Seen::Move(m) if base.turn() != game.blind => {
-                    self.reported = None;
-                    entered(m)
-                }
+                Seen::Move(m) if base.turn() != game.blind => entered(m),
                 // The blind player's move on the board before it was
                 // announced: the board differs until it is typed.
                 Seen::Move(_) | Seen::Differs(_) => vec![Step::Differs(*board)],
@@ -113,7 +117,6 @@ impl Follower {
             Seen::Same => return self.agreed(),
             Seen::Move(reply) => {
                 // The reply of the other side: the announced move was completed.
-                self.reported = None;
                 let mut steps = vec![Step::Press];
                 if shown.turn() != game.blind {
                     steps.extend(entered(reply));
@@ -126,7 +129,6 @@ impl Follower {
             // Another move from the same position, by the one who moved:
             // a correction before the press.
             Seen::Move(other) if by != game.blind && other != played => {
-                self.reported = None;
                 let mut steps = vec![Step::Fix(other)];
                 if other.promotion().is_some_and(|r| r != Role::Queen) {
                     steps.push(Step::AskPromotion(other));
@@ -265,6 +267,32 @@ mod tests {
         assert_eq!(
             f.reading(game, &board_after(&pos, &["e8=Q+"])),
             [Step::Move(queen)]
+        );
+    }
+
+    #[test]
+    fn a_typed_correction_wins_over_the_board_read_before_it() {
+        let pos = Chess::default();
+        let mut f = Follower::new();
+        let game = Game {
+            position: &pos,
+            pending: None,
+            blind: BLIND_BLACK,
+        };
+        let board = board_after(&pos, &["d3"]);
+        let d3 = mv(&pos, "d3");
+        assert_eq!(f.reading(game, &board), [Step::Move(d3)]);
+        // The operator types fix d4; the board, unchanged, still shows d3.
+        let d4 = mv(&pos, "d4");
+        let fixed = Game {
+            pending: Some((Color::White, d4)),
+            ..game
+        };
+        assert_eq!(f.reading(fixed, &board), [Step::Differs(board)]);
+        // The pawn moved on to d4: it agrees.
+        assert_eq!(
+            f.reading(fixed, &board_after(&pos, &["d4"])),
+            [Step::Agrees]
         );
     }
 

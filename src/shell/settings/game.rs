@@ -6,7 +6,7 @@ use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
-use super::value::{OneOf, one_of, parsed};
+use super::value::{OneOf, one_of, parsed, text_or_empty};
 use crate::core::clock::{Cadence, Span, TimeControl, parse_span};
 use crate::core::laws::Laws;
 use crate::core::session::Mirror;
@@ -29,6 +29,17 @@ pub struct GameSettings {
     pub periodic: Cadence,
     #[serde(deserialize_with = "one_of")]
     pub mirror: Mirror,
+    /// The serial port of the sighted player's electronic board; `None`:
+    /// no board.
+    #[serde(deserialize_with = "port")]
+    pub eboard: Option<String>,
+}
+
+fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    text_or_empty(
+        d,
+        "a serial port such as \"/dev/ttyACM0\" or \"COM3\", or \"\" for none",
+    )
 }
 
 const CONTROL: &str = "PGN's form (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand \

@@ -134,6 +134,25 @@ impl App {
         self.show(outcome);
     }
 
+    /// The board judged again after a key (a typed command may have changed
+    /// the game).
+    pub fn board_recheck(&mut self, board: &mut crate::shell::eboard::Board) {
+        for outcome in board.recheck(&mut self.runner) {
+            self.show(outcome);
+        }
+    }
+
+    /// An event of the electronic board, carried out as typed commands are.
+    pub fn board_event(
+        &mut self,
+        board: &mut crate::shell::eboard::Board,
+        event: crate::shell::eboard::BoardEvent,
+    ) {
+        for outcome in board.event(event, &mut self.runner) {
+            self.show(outcome);
+        }
+    }
+
     /// The last line shown.
     pub fn message(&self) -> &str {
         self.messages.last()

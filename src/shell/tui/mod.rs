@@ -65,7 +65,14 @@ impl Drop for StderrToFile {
 }
 
 /// Runs the interface until the user quits; returns the exit status.
-pub fn run(mut app: App) -> ExitCode {
+pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
+    // The electronic board's thread reports on a channel, looked at between
+    // key presses (every 100 ms while a board is attached).
+    let (board_tx, board_rx) = std::sync::mpsc::channel();
+    let mut board = eboard.map(|path| {
+        crate::shell::eboard::start(path.clone(), board_tx, |e| e);
+        crate::shell::eboard::Board::new(&path)
+    });
     let log = {
         let mut p = app.runner.journal.path().as_os_str().to_owned();
         p.push(".log");
@@ -85,22 +92,35 @@ pub fn run(mut app: App) -> ExitCode {
         if app.quit {
             break ExitCode::SUCCESS;
         }
-        let wait = next_tick.saturating_duration_since(Instant::now());
+        if let Some(board) = board.as_mut() {
+            while let Ok(e) = board_rx.try_recv() {
+                app.board_event(board, e);
+                dirty = true;
+            }
+        }
+        let mut wait = next_tick.saturating_duration_since(Instant::now());
+        if board.is_some() {
+            wait = wait.min(Duration::from_millis(100));
+        }
         match event::poll(wait) {
             Ok(true) => match event::read() {
                 Ok(Event::Key(key)) => {
                     app.key(key);
+                    if let Some(board) = board.as_mut() {
+                        app.board_recheck(board);
+                    }
                     dirty = true;
                 }
                 Ok(Event::Resize(..)) => dirty = true,
                 Ok(_) => {}
                 Err(_) => break ExitCode::FAILURE,
             },
-            Ok(false) => {
+            Ok(false) if Instant::now() >= next_tick => {
                 app.tick();
                 next_tick = Instant::now() + Duration::from_secs(1);
                 dirty = true;
             }
+            Ok(false) => {}
             Err(_) => break ExitCode::FAILURE,
         }
     };
