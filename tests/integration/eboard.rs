@@ -670,3 +670,60 @@ fn a_promotion_from_the_board_is_entered_and_an_underpromotion_asked_about() {
         .count();
     assert_eq!(said, 1, "{lines:#?}");
 }
+
+/// Castling with the rook moved first is a rook move until the king
+/// follows: then a correction to castling, before the press.
+#[test]
+fn castling_rook_first_is_corrected_to_castling() {
+    let lines = both_speeds(Orientation::RightWayRound, |rig, game| {
+        let white = [
+            (Square::D2, Square::D4),
+            (Square::C1, Square::F4),
+            (Square::B1, Square::C3),
+            (Square::D1, Square::D2),
+        ];
+        let black = [
+            ("a6", Square::A7, Square::A6),
+            ("a5", Square::A6, Square::A5),
+            ("h6", Square::H7, Square::H6),
+            ("h5", Square::H6, Square::H5),
+        ];
+        for ((from, to), (typed, bf, bt)) in white.iter().zip(black) {
+            rig.slide(*from, *to);
+            game.type_line("press");
+            game.type_line(typed);
+            rig.slide(bf, bt);
+            game.type_line("press");
+        }
+        rig.lift(Square::A1);
+        rig.put(Square::D1, Color::White, Role::Rook);
+        rig.lift(Square::E1);
+        rig.put(Square::C1, Color::White, Role::King);
+    });
+    assert!(has(&lines, "Turm David eins"), "{lines:#?}");
+    assert!(has(&lines, "Correction: Lange Rochade"), "{lines:#?}");
+    assert!(!lines.iter().any(|l| l.contains("differs")), "{lines:#?}");
+}
+
+/// No clock on the board and no press typed: the reply executed on the
+/// board completes the announced move.
+#[test]
+fn the_reply_on_the_board_completes_a_move_without_a_clock() {
+    let lines = both_speeds(Orientation::RightWayRound, |rig, game| {
+        rig.slide(Square::E2, Square::E4);
+        // The blind player says e5 aloud; the sighted player executes it
+        // before the operator has typed it.
+        rig.slide(Square::E7, Square::E5);
+        game.type_line("e5");
+    });
+    let completed = lines
+        .iter()
+        .position(|l| l == "White completed move 1. Black to move.")
+        .expect("White's move completed");
+    let said = lines
+        .iter()
+        .position(|l| l == "Bauer Eva fünf")
+        .expect("e5 announced");
+    assert!(completed < said, "{lines:#?}");
+    assert!(!lines.iter().any(|l| l.contains("differs")), "{lines:#?}");
+}

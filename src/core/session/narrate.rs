@@ -368,9 +368,15 @@ impl Session {
     /// What differs between the peg board and the game, in the voice's words,
     /// one item for each difference.
     fn discrepancies(&self, ctx: &Context) -> Vec<String> {
+        self.worded(ctx, &self.peg_board(), &self.game_board())
+    }
+
+    /// What differs between a board (`have`) and `want`, in the voice's
+    /// words, one item for each piece.
+    fn worded(&self, ctx: &Context, have: &shakmaty::Board, want: &shakmaty::Board) -> Vec<String> {
         let t = self.setup.lang.text();
         let v = &ctx.voice;
-        boards::discrepancies(&self.peg_board(), &self.game_board())
+        boards::discrepancies(have, want)
             .into_iter()
             .map(|d| match d {
                 boards::Discrepancy::Misplaced {
@@ -476,31 +482,7 @@ impl Session {
     /// the words of `diff`.
     pub fn eboard_report(&self, ctx: &Context, board: &shakmaty::Board) -> Vec<String> {
         let t = self.setup.lang.text();
-        let v = &ctx.voice;
-        let items: Vec<String> = boards::discrepancies(board, self.shown_position().board())
-            .into_iter()
-            .map(|d| match d {
-                boards::Discrepancy::Misplaced {
-                    piece,
-                    on,
-                    should_be,
-                } => t.misplaced(
-                    v.piece(piece.role),
-                    &self.square_words(on, ctx),
-                    &self.square_words(should_be, ctx),
-                ),
-                boards::Discrepancy::Extra { piece, on } => t.extra(
-                    piece.color,
-                    v.piece(piece.role),
-                    &self.square_words(on, ctx),
-                ),
-                boards::Discrepancy::Missing { piece, on } => t.missing(
-                    piece.color,
-                    v.piece(piece.role),
-                    &self.square_words(on, ctx),
-                ),
-            })
-            .collect();
+        let items = self.worded(ctx, board, self.shown_position().board());
         let mut lines = vec![t.eboard_differs(items.len())];
         lines.extend(items.iter().map(|item| t.eboard_item(item)));
         lines
