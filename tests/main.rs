@@ -36,6 +36,7 @@ mod integration {
     mod roundtrip;
     mod say_examples;
     mod session_property;
+    mod start_position;
     mod tui_screen;
     mod tui_snapshots;
     mod tui_tmux;

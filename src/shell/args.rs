@@ -156,6 +156,11 @@ pub struct PlayArgs {
     /// checked as they are executed, e.g. --eboard /dev/ttyACM0 or --eboard COM3
     #[arg(long, value_name = "PORT")]
     pub(crate) eboard: Option<PathBuf>,
+    /// Start the new game from this position (FEN) instead of the initial
+    /// one: a game adjourned under another system, or moved to another
+    /// board, e.g. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+    #[arg(long, value_name = "FEN")]
+    pub(crate) fen: Option<String>,
     /// Line mode: one command a line, one line a response (automatic when input or
     /// output is not a terminal); for screen readers and braille displays
     #[arg(long)]
@@ -244,6 +249,7 @@ impl PlayArgs {
             || self.opponent_hearing_impaired
             || self.mirror.is_some()
             || self.resume_at.is_some()
+            || self.fen.is_some()
             || self.voice.any()
     }
 }

@@ -47,7 +47,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         lang,
         letters: settings.letters(),
         control: game.control.clone(),
-        fen: None,
+        fen: args.fen.as_deref().map(|f| f.trim().to_string()),
         warnings: game.warnings.clone(),
         cadence: game.periodic.clone(),
         mirror: game.mirror,
@@ -97,6 +97,13 @@ pub fn run(args: PlayArgs) -> Done {
         let setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;
         Context::new(&setup, &all).in_lang(lang)?;
+        if let Some(fen) = &setup.fen {
+            // Said before anything is written: a position that is no chess
+            // position (or a Chess960 one) starts no game.
+            crate::core::game::position_from_fen(fen)
+                .map_err(Failure::from)
+                .in_lang(lang)?;
+        }
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
             return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);
         }
@@ -117,6 +124,16 @@ pub fn run(args: PlayArgs) -> Done {
         }
         let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
+        if session.setup().fen.is_some() {
+            let position = session.position();
+            notes.push(
+                session
+                    .setup()
+                    .lang
+                    .text()
+                    .started_from(position.fullmoves().get() as usize, position.turn()),
+            );
+        }
         let ctx = Context::new(session.setup(), &all).in_lang(lang)?;
         notes.extend(session.status(&ctx));
         (session, journal, time)

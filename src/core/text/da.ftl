@@ -266,6 +266,10 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
        *[black] { -black }s ur videre: { -black }
     } har brugt { $span } i mellemtiden.
 setup-ignored = Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres.
+started-from = Partiet begynder fra den angivne stilling, ved træk { $number } med { $side ->
+        [white] hvid
+       *[black] sort
+    } i trækket. Skriv board for at høre den.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
 

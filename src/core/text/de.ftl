@@ -275,6 +275,10 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
        *[black] { -black } weiter: { -black }
     } hat dabei { $span } verbraucht.
 setup-ignored = Es gelten die Einstellungen der Partie selbst; die Partieoptionen auf der Kommandozeile werden ignoriert.
+started-from = Die Partie beginnt mit der angegebenen Stellung, beim { $number }. Zug, { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug. Mit board ist sie zu hören.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
 

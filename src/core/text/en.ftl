@@ -285,6 +285,10 @@ time-while-closed = While annabella was closed, { $color ->
        *[black] { -black }'s clock ran on: { $span } counted to { -black }.
     }
 setup-ignored = The game's own settings are used; the game options given on the command line are ignored.
+started-from = The game starts from the position given, at move { $number } with { $side ->
+        [white] White
+       *[black] Black
+    } to move. Type board to hear it.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
 

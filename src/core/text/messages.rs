@@ -112,6 +112,8 @@ messages! {
     fn resumed(number: usize, status: &str);
     fn time_while_closed(color: Color, span: Span);
     fn setup_ignored();
+    /// A new game started from a position given (FEN).
+    fn started_from(number: usize, side: Color);
 
     // Two boards, two scoresheets, the assistant, the arbiter, adjournment.
     fn misplaced(piece: &str, on: &str, should_be: &str);

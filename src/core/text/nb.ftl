@@ -259,6 +259,10 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
        *[black] { -black }s klokke videre: { -black }
     } har brukt { $span } i mellomtiden.
 setup-ignored = Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres.
+started-from = Partiet begynner fra den angitte stillingen, ved trekk { $number } med { $side ->
+        [white] hvit
+       *[black] svart
+    } i trekket. Skriv board for å høre den.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
 
