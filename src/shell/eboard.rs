@@ -125,34 +125,15 @@ impl Board {
     /// An event of the board's thread, carried out through the runner:
     /// what it says and does, as the outcomes of commands.
     pub fn event(&mut self, event: BoardEvent, runner: &mut Runner) -> Vec<Outcome> {
+        let t = runner.session.setup().lang.text();
         match event {
             BoardEvent::Connected => {
                 // A new connection sends the whole board again; the old
                 // readings are of no use.
                 self.decoder = Decoder::new();
-                vec![
-                    runner.tell(
-                        runner
-                            .session
-                            .setup()
-                            .lang
-                            .text()
-                            .eboard_connected(&self.path),
-                    ),
-                ]
+                vec![runner.tell(t.eboard_connected(&self.path))]
             }
-            BoardEvent::Lost(why) => {
-                vec![
-                    runner.tell(
-                        runner
-                            .session
-                            .setup()
-                            .lang
-                            .text()
-                            .eboard_lost(&self.path, &why),
-                    ),
-                ]
-            }
+            BoardEvent::Lost(why) => vec![runner.tell(t.eboard_lost(&self.path, &why))],
             BoardEvent::Bytes(bytes) => {
                 let mut out = Vec::new();
                 for message in self.decoder.push(&bytes) {

@@ -8,9 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use shakmaty::fen::Fen;
+use shakmaty::Position;
 use shakmaty::san::San;
-use shakmaty::{CastlingMode, Chess, Position};
 
 use super::audio::{AudioError, quiet_stderr};
 use super::settings::Settings;
@@ -275,8 +274,7 @@ fn typical_announcements(voice: &Voice, style: Style) -> Vec<String> {
     games
         .iter()
         .filter_map(|(fen, moves)| {
-            let fen: Fen = fen.parse().ok()?;
-            let mut pos: Chess = fen.into_position(CastlingMode::Standard).ok()?;
+            let mut pos = crate::core::game::position_from_fen(fen).ok()?;
             let mut said = None;
             for san in *moves {
                 let m = San::from_ascii(san.as_bytes()).ok()?.to_move(&pos).ok()?;

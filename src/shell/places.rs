@@ -10,10 +10,25 @@ use std::path::PathBuf;
 /// `$XDG_DATA_HOME/annabella`, else `$HOME/.local/share/annabella`.
 #[cfg(target_os = "linux")]
 pub fn data_dir() -> Option<PathBuf> {
+    xdg_dir(
+        std::env::var_os("XDG_DATA_HOME"),
+        std::env::var_os("HOME"),
+        ".local/share",
+    )
+    .map(|d| d.join("annabella"))
+}
+
+/// An XDG base directory: the variable's value, else `under_home` in the
+/// home folder. A relative or empty value is ignored, as the XDG
+/// specification says.
+#[cfg(target_os = "linux")]
+pub fn xdg_dir(
+    value: Option<std::ffi::OsString>,
+    home: Option<std::ffi::OsString>,
+    under_home: &str,
+) -> Option<PathBuf> {
     let absolute = |v: Option<std::ffi::OsString>| v.map(PathBuf::from).filter(|p| p.is_absolute());
-    absolute(std::env::var_os("XDG_DATA_HOME"))
-        .or_else(|| absolute(std::env::var_os("HOME")).map(|h| h.join(".local/share")))
-        .map(|d| d.join("annabella"))
+    absolute(value).or_else(|| absolute(home).map(|h| h.join(under_home)))
 }
 
 /// The folder of annabella's own data: `%LOCALAPPDATA%\annabella\data` on

@@ -253,6 +253,24 @@ fn has(lines: &[String], line: &str) -> bool {
     lines.iter().any(|l| l == line)
 }
 
+/// Moves in turn with no clock on the board: each of White's slid on the
+/// board and pressed, each of Black's typed, executed on the board and
+/// pressed.
+fn move_pairs(
+    rig: &mut Rig,
+    game: &mut Game,
+    white: &[(Square, Square)],
+    black: &[(&str, Square, Square)],
+) {
+    for ((from, to), (typed, bf, bt)) in white.iter().zip(black) {
+        rig.slide(*from, *to);
+        game.type_line("press");
+        game.type_line(typed);
+        rig.slide(*bf, *bt);
+        game.type_line("press");
+    }
+}
+
 /// Runs `script` at full speed and slowed down; both must print the same.
 fn both_speeds(orientation: Orientation, script: impl Fn(&mut Rig, &mut Game)) -> Vec<String> {
     both_speeds_with(orientation, &[], script)
@@ -419,32 +437,16 @@ fn castling_king_first_and_the_clock_lever_completing_moves() {
 }
 
 #[test]
-fn en_passant_and_an_underpromotion_asked_about() {
+fn en_passant_with_the_captured_pawn_taken_off_last() {
     let lines = both_speeds(Orientation::RightWayRound, |rig, game| {
-        let white = |rig: &mut Rig, game: &mut Game, from, to, black: &str, bf, bt| {
-            rig.slide(from, to);
-            game.type_line("press");
-            game.type_line(black);
-            rig.slide(bf, bt);
-            game.type_line("press");
-        };
-        white(
+        move_pairs(
             rig,
             game,
-            Square::E2,
-            Square::E4,
-            "a6",
-            Square::A7,
-            Square::A6,
-        );
-        white(
-            rig,
-            game,
-            Square::E4,
-            Square::E5,
-            "d5",
-            Square::D7,
-            Square::D5,
+            &[(Square::E2, Square::E4), (Square::E4, Square::E5)],
+            &[
+                ("a6", Square::A7, Square::A6),
+                ("d5", Square::D7, Square::D5),
+            ],
         );
         // e5xd6 en passant, the captured pawn taken off last.
         rig.lift(Square::E5);
@@ -635,13 +637,7 @@ fn a_promotion_from_the_board_is_entered_and_an_underpromotion_asked_about() {
             ("a6", Square::A7, Square::A6),
             ("a5", Square::A6, Square::A5),
         ];
-        for ((from, to), (typed, bf, bt)) in white.iter().zip(black) {
-            rig.slide(*from, *to);
-            game.type_line("press");
-            game.type_line(typed);
-            rig.slide(bf, bt);
-            game.type_line("press");
-        }
+        move_pairs(rig, game, &white, &black);
         // h7xg8: the knight on g8 taken off, the pawn lifted, a knight put down.
         rig.lift(Square::G8);
         rig.lift(Square::H7);
@@ -688,13 +684,7 @@ fn castling_rook_first_is_corrected_to_castling() {
             ("h6", Square::H7, Square::H6),
             ("h5", Square::H6, Square::H5),
         ];
-        for ((from, to), (typed, bf, bt)) in white.iter().zip(black) {
-            rig.slide(*from, *to);
-            game.type_line("press");
-            game.type_line(typed);
-            rig.slide(bf, bt);
-            game.type_line("press");
-        }
+        move_pairs(rig, game, &white, &black);
         rig.lift(Square::A1);
         rig.put(Square::D1, Color::White, Role::Rook);
         rig.lift(Square::E1);

@@ -247,11 +247,7 @@ mod tests {
 
     #[test]
     fn an_underpromotion_is_asked_about() {
-        let pos: Chess = "8/4P3/8/7k/8/8/8/4K3 w - - 0 1"
-            .parse::<shakmaty::fen::Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap();
+        let pos = crate::core::game::position_from_fen("8/4P3/8/7k/8/8/8/4K3 w - - 0 1").unwrap();
         let mut f = Follower::new();
         let game = Game {
             position: &pos,

@@ -66,15 +66,12 @@ pub fn differences(have: &Squares, want: &Squares) -> Vec<Difference> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::fen::Fen;
+    use crate::core::game::position_from_fen;
     use shakmaty::san::San;
-    use shakmaty::{CastlingMode, Color, Piece, Role, Square};
+    use shakmaty::{Color, Piece, Role, Square};
 
     fn position(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .unwrap()
-            .into_position(CastlingMode::Standard)
-            .unwrap()
+        position_from_fen(fen).unwrap()
     }
 
     fn after(pos: &Chess, san: &str) -> Chess {

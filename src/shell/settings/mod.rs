@@ -190,10 +190,7 @@ fn user_path_in(
     xdg_config_home: Option<std::ffi::OsString>,
     home: Option<std::ffi::OsString>,
 ) -> Option<PathBuf> {
-    let absolute = |v: Option<std::ffi::OsString>| v.map(PathBuf::from).filter(|p| p.is_absolute());
-    absolute(xdg_config_home)
-        .or_else(|| absolute(home).map(|h| h.join(".config")))
-        .map(|dir| dir.join(USER_FILE))
+    crate::shell::places::xdg_dir(xdg_config_home, home, ".config").map(|dir| dir.join(USER_FILE))
 }
 
 impl Settings {
