@@ -33,8 +33,9 @@ test: rust windows
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
+	$(CARGO) run --release --locked --quiet -- bench pgn
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
-	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 30 || echo "bench tui: no tmux or audio stack here"
+	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 20 || echo "bench tui: no tmux or audio stack here"
 	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
 	  RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	# The core's and the shell's unit tests again, as Windows code under Wine.
@@ -80,6 +81,7 @@ dist: windows
 bench: rust
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
+	$(CARGO) run --release --locked --quiet -- bench pgn
 	$(CARGO) build --release --locked --quiet
 	tests/audio/rig.sh run -- target/release/annabella bench latency
 	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60

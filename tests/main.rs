@@ -33,6 +33,7 @@ mod integration {
     mod play_line;
     mod procedures;
     mod pronunciation;
+    mod replay;
     mod roundtrip;
     mod say_examples;
     mod session_property;

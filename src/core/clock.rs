@@ -419,6 +419,36 @@ impl Clock {
         }
     }
 
+    /// The clocks of a game taken over after `completed` moves of each side
+    /// (a position from another board or another program): each side in
+    /// the period those moves reach, with that period's time, or with the
+    /// time its clock showed (`left`) where that is known.
+    pub fn taken_over(
+        control: TimeControl,
+        completed: ByColor<u32>,
+        left: ByColor<Option<Span>>,
+    ) -> Clock {
+        let mut clock = Clock::new(control);
+        for color in Color::ALL {
+            let side = &mut clock.sides[color];
+            side.completed = completed[color];
+            let mut moves = completed[color];
+            loop {
+                let period = clock.control.period(side.period);
+                match period.moves {
+                    Some(n) if moves >= n => {
+                        moves -= n;
+                        side.period += 1;
+                    }
+                    _ => break,
+                }
+            }
+            side.in_period = moves;
+            side.left = left[color].unwrap_or(clock.control.period(side.period).base);
+        }
+        clock
+    }
+
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
@@ -782,6 +812,42 @@ mod tests {
         assert!(Cadence::parse("").unwrap().is_off());
         assert!(Cadence::parse("0s").is_err());
         assert!(Cadence::parse("5m<x").is_err());
+    }
+
+    #[test]
+    fn taken_over_in_the_period_the_moves_reach() {
+        let control = tc("40/7200:3600+30");
+        let completed = ByColor {
+            white: 45,
+            black: 44,
+        };
+        let clock = Clock::taken_over(control.clone(), completed, ByColor::default());
+        let white = clock.reading(Color::White, Stamp(0));
+        assert_eq!((white.period, white.in_period, white.completed), (1, 5, 45));
+        assert_eq!(white.left, Span::seconds(3600));
+        let left = ByColor {
+            white: None,
+            black: Some(Span::seconds(200)),
+        };
+        let clock = Clock::taken_over(control, ByColor { white: 0, black: 0 }, left);
+        assert_eq!(
+            clock.reading(Color::Black, Stamp(0)).left,
+            Span::seconds(200)
+        );
+        assert_eq!(
+            clock.reading(Color::White, Stamp(0)).left,
+            Span::seconds(7200)
+        );
+        // A repeating period: 40/7200 after 85 moves is its third time round.
+        let clock = Clock::taken_over(
+            tc("40/7200"),
+            ByColor {
+                white: 85,
+                black: 85,
+            },
+            ByColor::default(),
+        );
+        assert_eq!(clock.reading(Color::White, Stamp(0)).period, 2);
     }
 
     #[test]

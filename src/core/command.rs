@@ -103,7 +103,7 @@ impl Spec {
     }
 }
 
-fn color_word(word: &str) -> Option<Color> {
+pub(crate) fn color_word(word: &str) -> Option<Color> {
     match word.to_lowercase().as_str() {
         "white" | "w" | "hvid" | "hvit" | "weiß" | "weiss" => Some(Color::White),
         "black" | "b" | "sort" | "svart" | "schwarz" => Some(Color::Black),
@@ -118,7 +118,7 @@ fn added_span(text: &str) -> Option<Span> {
 }
 
 /// A count or move number from 1 on: "3".
-fn positive(text: &str) -> Option<usize> {
+pub(crate) fn positive(text: &str) -> Option<usize> {
     text.parse::<usize>().ok().filter(|&n| n > 0)
 }
 
@@ -134,15 +134,16 @@ fn optional_number(a: &Args) -> Option<Option<usize>> {
 /// `pieces white rooks`, `pieces rooks white`, `pieces rooks` (both sides),
 /// `pieces white` (every kind).
 fn pieces(a: &Args) -> Option<Command> {
-    match a.words.as_slice() {
+    pieces_words(&a.words).map(|(side, kind)| Command::Pieces(side, kind))
+}
+
+/// The side and the kind of `pieces`, either way round; shared with replay.
+pub(crate) fn pieces_words(words: &[&str]) -> Option<(Option<Color>, String)> {
+    match words {
         [] => None,
-        [c, rest @ ..] if color_word(c).is_some() => {
-            Some(Command::Pieces(color_word(c), rest.join(" ")))
-        }
-        [rest @ .., c] if color_word(c).is_some() => {
-            Some(Command::Pieces(color_word(c), rest.join(" ")))
-        }
-        kind => Some(Command::Pieces(None, kind.join(" "))),
+        [c, rest @ ..] if color_word(c).is_some() => Some((color_word(c), rest.join(" "))),
+        [rest @ .., c] if color_word(c).is_some() => Some((color_word(c), rest.join(" "))),
+        kind => Some((None, kind.join(" "))),
     }
 }
 

@@ -11,6 +11,7 @@ use shakmaty::{Board, Chess, Color, File, Piece, Position, Rank, Role, Square};
 
 use super::announce;
 use super::explore::{attackers, describe_square, piece_on, square_words};
+use super::input::MoveReader;
 use super::lines::{self, WIDTH, pack};
 use super::notation::{self, Letters, VALUE_ORDER};
 use super::scoresheet::Entry;
@@ -157,32 +158,53 @@ pub fn pieces(
     kind: &str,
 ) -> Result<Vec<String>, String> {
     let t = session.setup().lang.text();
-    let board = session.position().board();
+    pieces_in(session.position(), &ctx.reader, &ctx.voice, t, side, kind)
+}
+
+/// `pieces` in any position (a game replayed).
+pub fn pieces_in(
+    pos: &Chess,
+    reader: &MoveReader,
+    voice: &Voice,
+    t: &Text,
+    side: Option<Color>,
+    kind: &str,
+) -> Result<Vec<String>, String> {
+    let board = pos.board();
     let sides = side.map_or(vec![Color::White, Color::Black], |c| vec![c]);
     if kind.trim().is_empty() {
         return Ok(sides
             .into_iter()
-            .flat_map(|c| side_lines(board, c, &ctx.voice, t))
+            .flat_map(|c| side_lines(board, c, voice, t))
             .collect());
     }
-    let role = ctx
-        .reader
+    let role = reader
         .role(kind)
         .ok_or_else(|| t.not_a_kind(&lines::clean(kind)))?;
     Ok(sides
         .into_iter()
-        .flat_map(|c| kind_lines(board, c, role, &ctx.voice, t))
+        .flat_map(|c| kind_lines(board, c, role, voice, t))
         .collect())
 }
 
 /// `square f7`, `square Felix sieben`; `Err` says that the text is no square.
 pub fn square(session: &Session, ctx: &Context, text: &str) -> Result<Vec<String>, String> {
     let t = session.setup().lang.text();
-    let square = ctx
-        .reader
+    square_in(session.position(), &ctx.reader, &ctx.voice, t, text)
+}
+
+/// `square` in any position (a game replayed).
+pub fn square_in(
+    pos: &Chess,
+    reader: &MoveReader,
+    voice: &Voice,
+    t: &Text,
+    text: &str,
+) -> Result<Vec<String>, String> {
+    let square = reader
         .square(text)
         .ok_or_else(|| t.not_a_square(&lines::clean(text)))?;
-    Ok(square_lines(session.position(), square, &ctx.voice, t))
+    Ok(square_lines(pos, square, voice, t))
 }
 
 /// `sheet`, `sheet 12`: the scoresheet in the setup's letters, draw offers

@@ -161,6 +161,14 @@ pub struct PlayArgs {
     /// board, e.g. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
     #[arg(long, value_name = "FEN")]
     pub(crate) fen: Option<String>,
+    /// Start the new game where a PGN game's main line ends: its tags give the
+    /// names, event, site, round and date, its [%clk] comments the clocks,
+    /// its TimeControl the time control (options given here win), e.g. --pgn adjourned.pgn
+    #[arg(long, value_name = "FILE", conflicts_with = "fen")]
+    pub(crate) pgn: Option<PathBuf>,
+    /// The game of the --pgn file, from 1 [default: the only one], e.g. --game-number 3
+    #[arg(long, value_name = "N", requires = "pgn")]
+    pub(crate) game_number: Option<usize>,
     /// Line mode: one command a line, one line a response (automatic when input or
     /// output is not a terminal); for screen readers and braille displays
     #[arg(long)]
@@ -250,6 +258,7 @@ impl PlayArgs {
             || self.mirror.is_some()
             || self.resume_at.is_some()
             || self.fen.is_some()
+            || self.pgn.is_some()
             || self.voice.any()
     }
 }

@@ -57,6 +57,17 @@ enum Bench {
         #[arg(long, default_value = "clips")]
         speech: String,
     },
+    /// Reading PGN: a file of random games (with comments, glyphs and
+    /// variations) listed, and its last game opened (targets: 10,000 games
+    /// listed in under 2 s, the last one opened in under 2 s).
+    Pgn {
+        /// Games in the file
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        /// Seed of the game generator
+        #[arg(long, default_value_t = 2026)]
+        seed: u64,
+    },
     /// Journal append + fsync time per event, and resume time of a 300-ply game
     /// (targets: at most 2 ms and 20 ms).
     Journal {
@@ -76,6 +87,7 @@ pub fn run(args: BenchArgs) -> i32 {
         Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
         Bench::Latency { trials, voice } => super::latency::run(&voice, trials),
         Bench::Spin => super::latency::spin(),
+        Bench::Pgn { games, seed } => pgn_bench(games, seed),
     }
 }
 
@@ -93,6 +105,69 @@ pub fn random_game(rng: &mut fastrand::Rng, max_plies: usize) -> Vec<(Chess, Mov
         pos = pos.play(m).expect("legal move");
     }
     out
+}
+
+/// A PGN file of `games` random games of up to 120 half-moves; every tenth
+/// move has a comment, a glyph and a one-move variation.
+fn random_pgn(games: usize, seed: u64) -> String {
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut out = String::new();
+    for n in 1..=games {
+        out.push_str(&format!(
+            "[Event \"Bench\"]\n[Round \"{n}\"]\n[White \"Anna\"]\n[Black \"Bo\"]\n[Result \"*\"]\n\n"
+        ));
+        for (i, (pos, m)) in random_game(&mut rng, 120).iter().enumerate() {
+            if pos.turn().is_white() {
+                out.push_str(&format!("{}. ", pos.fullmoves()));
+            }
+            out.push_str(&shakmaty::san::SanPlus::from_move(pos.clone(), *m).to_string());
+            if i % 10 == 9 {
+                let other = pos.legal_moves()[0];
+                let alt = shakmaty::san::SanPlus::from_move(pos.clone(), other);
+                let number = pos.fullmoves();
+                let dots = if pos.turn().is_white() { "." } else { "..." };
+                out.push_str(&format!(
+                    " $1 {{a comment [%clk 0:10:00]}} ({number}{dots} {alt})"
+                ));
+            }
+            out.push(if i % 8 == 7 { '\n' } else { ' ' });
+        }
+        out.push_str("*\n\n");
+    }
+    out
+}
+
+fn pgn_bench(games: usize, seed: u64) -> i32 {
+    use crate::core::pgn;
+    let text = random_pgn(games, seed);
+    println!(
+        "annabella bench pgn: {games} random games, {:.1} MB, seed {seed}",
+        text.len() as f64 / 1e6
+    );
+    let started = Instant::now();
+    let list = black_box(pgn::read_games(text.as_bytes()));
+    let listed = started.elapsed();
+    let started = Instant::now();
+    let last = black_box(pgn::read_game(text.as_bytes(), games));
+    let opened = started.elapsed();
+    let moves: usize = list.iter().map(|s| s.moves).sum();
+    let broken = list.iter().filter(|s| s.problem.is_some()).count();
+    println!(
+        "  listed {} games ({moves} moves, {broken} broken) in {:.0} ms: {:.0} games/s (target: 10,000 in 2 s)",
+        list.len(),
+        listed.as_secs_f64() * 1e3,
+        list.len() as f64 / listed.as_secs_f64()
+    );
+    println!(
+        "  opened the last game ({} half-moves) in {:.0} ms (target: 2 s)",
+        last.map_or(0, |r| r.main.moves.len()),
+        opened.as_secs_f64() * 1e3
+    );
+    let ok = list.len() == games && broken == 0;
+    if !ok {
+        eprintln!("annabella: the generated file did not read back whole");
+    }
+    i32::from(!ok)
 }
 
 /// Writes a move as a user would type it.

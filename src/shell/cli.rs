@@ -52,6 +52,10 @@ enum Command {
     /// timed, and saved to the game file as it happens.
     #[command(after_help = PLAY_EXAMPLES)]
     Play(Box<PlayArgs>),
+    /// Listen through a game of a PGN file: every move announced, comments and
+    /// variations on request; a file of many games is listed to choose from.
+    #[command(after_help = REPLAY_EXAMPLES)]
+    Replay(Box<super::replay::ReplayArgs>),
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
@@ -101,7 +105,17 @@ Examples:
   annabella play --game round3.annabella --white \"Anna Hansen\" --black \"Bo Berg\" --control 90/40+30+30s
   annabella play --game round3.annabella          resumes the game saved there
   annabella play --voice da --color black --control 15+10
+  annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella   the game goes on where the PGN game ends
   printf 'e4\\npress\\nwait 90s\\ntime\\n' | annabella play --manual-clock --game /tmp/t.annabella";
+
+const REPLAY_EXAMPLES: &str = "In the game, Enter (or next) says the next move; back, first, last and go 12 \
+move about; comment and variations read what the file adds, variation 1 and leave enter and leave a variation; \
+board, square and pieces answer as in play; games lists the file's games and game 2 opens one; help lists all.
+
+Examples:
+  annabella replay round3.pgn
+  annabella replay --voice da --game-number 2 club.pgn
+  printf 'next 3\\ncomment\\nquit\\n' | annabella replay --line opera.pgn";
 
 const EXPORT_EXAMPLES: &str = "Examples:
   annabella export --game round3.annabella --pgn > round3.pgn
@@ -165,6 +179,7 @@ pub fn main() -> ExitCode {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
         Command::Play(args) => play::run(*args),
+        Command::Replay(args) => super::replay::run(*args),
         Command::Export(args) => export::run(args),
         Command::Bench(args) => Ok(ExitCode::from(bench::run(args) as u8)),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),

@@ -8,6 +8,8 @@ use crate::core::clock::{ControlError, MAX_TYPED_HOURS};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::lines;
+use crate::core::pgn::{Problem, Summary};
+use crate::core::replay::{self, OpenError};
 use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
@@ -60,6 +62,21 @@ pub enum Failure {
     },
     #[error("{0}")]
     Speech(#[from] SpeechError),
+    /// A PGN file that holds no game, or not the one asked for, or one that
+    /// cannot be read.
+    #[error("{}: {error:?}", path.display())]
+    Pgn { path: PathBuf, error: OpenError },
+    /// `play --pgn` on a file of many games without `--game-number`.
+    #[error("{}: choose a game with --game-number", path.display())]
+    PgnChoose { path: PathBuf, games: Vec<Summary> },
+    /// `play --pgn` on a game that cannot be read whole.
+    #[error("{}: game {number} is not whole", path.display())]
+    PgnNotWhole {
+        path: PathBuf,
+        number: usize,
+        problem: Problem,
+        line: usize,
+    },
     #[error("the full-screen interface needs a terminal")]
     NeedsTerminal,
     /// Standard output was closed: nobody reads any more, nothing to say.
@@ -108,6 +125,21 @@ impl Failure {
             Failure::Journal(JournalError::Io(path, e)) | Failure::Io { path, source: e } => {
                 t.file_problem(&path.display().to_string(), e)
             }
+            Failure::Pgn { path, error } => error.sentence(&path.display().to_string(), t),
+            Failure::PgnChoose { path, games } => {
+                let mut lines = vec![t.pgn_choose_number(&path.display().to_string(), games.len())];
+                lines.extend(games.iter().map(|g| replay::summary_line(g, t)));
+                lines.join("\n")
+            }
+            Failure::PgnNotWhole {
+                path,
+                number,
+                problem,
+                line,
+            } => t.pgn_not_whole(
+                &path.display().to_string(),
+                &t.pgn_game_problem(*number, *line, &replay::problem_text(problem, t)),
+            ),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => t.control_error(&e.text, MAX_TYPED_HOURS),
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
@@ -149,8 +181,14 @@ pub fn exit(done: Done) -> ExitCode {
             ..
         }) => ExitCode::FAILURE,
         Err(Failed { failure, lang }) => {
-            // A failure may name a path or repeat an input: never an escape sequence.
-            eprintln!("annabella: {}", lines::clean(&failure.sentence(lang)));
+            // A failure may name a path or repeat an input: never an escape
+            // sequence. A list (the games to choose from) keeps a line each.
+            let sentence = failure.sentence(lang);
+            let mut said = sentence.lines().map(lines::clean);
+            eprintln!("annabella: {}", said.next().unwrap_or_default());
+            for line in said {
+                eprintln!("{line}");
+            }
             ExitCode::FAILURE
         }
     }

@@ -15,6 +15,7 @@ mod latency;
 mod line;
 mod places;
 mod play;
+mod replay;
 pub mod runner;
 pub mod settings;
 pub mod speech;

@@ -7,6 +7,8 @@ use shakmaty::Position;
 
 use crate::core::clock::{Span, Stamp};
 use crate::core::lines;
+use crate::core::pgn::{self, TakenOver};
+use crate::core::replay::OpenError;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
@@ -57,24 +59,29 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         resume_at: args.resume_at.as_deref().map(lines::clean),
         manual_clock: args.manual_clock,
         date,
+        event: None,
+        site: None,
+        round: None,
+        clocks: None,
     }
 }
 
 /// The speech the settings ask for, and the backend to name if it was
 /// picked by `auto` (said once). In a pipe, `auto` is text: a pipe is a
 /// script or another program.
-fn open_speech(
-    args: &PlayArgs,
+pub(crate) fn open_speech(
+    choice: Choice,
+    log: Option<PathBuf>,
     settings: &Settings,
-    ctx: &Context,
+    voice: &crate::core::vocab::Voice,
     interactive: bool,
 ) -> (Speech, Option<&'static str>) {
-    let choice = match settings.speech.backend {
+    let choice = match choice {
         Choice::Auto if !interactive => Choice::Text,
         choice => choice,
     };
-    let mut options = Options::new(settings, &ctx.voice);
-    options.log = args.speech_log.clone();
+    let mut options = Options::new(settings, voice);
+    options.log = log;
     let speech = Speech::open(choice, &options);
     let told = (choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase())
         .then(|| speech.backend());
@@ -94,8 +101,16 @@ pub fn run(args: PlayArgs) -> Done {
     let (session, journal, time) = if exists {
         resume(&path, &args, &all, &mut notes).in_lang(settings.lang())?
     } else {
-        let setup = new_setup(&args, &settings, &all);
+        let mut setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;
+        let taken = match &args.pgn {
+            Some(file) => {
+                let record = pgn_game(file, args.game_number).in_lang(lang)?;
+                take_over(&mut setup, &args, &record);
+                Some((file, record))
+            }
+            None => None,
+        };
         Context::new(&setup, &all).in_lang(lang)?;
         if let Some(fen) = &setup.fen {
             // Said before anything is written: a position that is no chess
@@ -124,7 +139,14 @@ pub fn run(args: PlayArgs) -> Done {
         }
         let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
-        if session.setup().fen.is_some() {
+        if let Some((file, record)) = &taken {
+            notes.extend(taken_over_notes(
+                session.setup(),
+                session.position(),
+                file,
+                record,
+            ));
+        } else if session.setup().fen.is_some() {
             let position = session.position();
             notes.push(
                 session
@@ -146,7 +168,13 @@ pub fn run(args: PlayArgs) -> Done {
     if full_screen && !interactive {
         return Err(Failure::NeedsTerminal).in_lang(setup.lang);
     }
-    let (speech, told) = open_speech(&args, &settings, &ctx, interactive);
+    let (speech, told) = open_speech(
+        settings.speech.backend,
+        args.speech_log.clone(),
+        &settings,
+        &ctx.voice,
+        interactive,
+    );
     if let Some(told) = told {
         notes.push(t.speech_backend(told));
     }
@@ -181,6 +209,94 @@ pub fn run(args: PlayArgs) -> Done {
     Ok(LineMode::new(runner, out)
         .with_board(eboard)
         .run(std::io::BufReader::new(std::io::stdin())))
+}
+
+/// The game of a PGN file that a new game takes over: the one asked for,
+/// or the only one; whole, or refused with where it breaks.
+fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> {
+    let bytes = super::replay::read_file(path)?;
+    let games = pgn::read_games(&bytes);
+    let refused = |error| Failure::Pgn {
+        path: path.to_path_buf(),
+        error,
+    };
+    let number = match (number, games.len()) {
+        (_, 0) => return Err(refused(OpenError::NoGames)),
+        (Some(n), count) if n == 0 || n > count => {
+            return Err(refused(OpenError::NoSuchGame { number: n, count }));
+        }
+        (Some(n), _) => n,
+        (None, 1) => 1,
+        (None, _) => {
+            return Err(Failure::PgnChoose {
+                path: path.to_path_buf(),
+                games,
+            });
+        }
+    };
+    let record = pgn::read_game(&bytes, number).expect("a game the list holds");
+    if let Some((problem, line)) = record.problem.clone() {
+        return Err(Failure::PgnNotWhole {
+            path: path.to_path_buf(),
+            number,
+            problem,
+            line,
+        });
+    }
+    Ok(record)
+}
+
+/// A PGN game's part of the setup, under the options given on the command line.
+fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::Record) {
+    let taken = TakenOver::of(record);
+    setup.fen = taken.fen;
+    if args.white.is_none() {
+        setup.white = taken.white.as_deref().map(lines::clean).unwrap_or_default();
+    }
+    if args.black.is_none() {
+        setup.black = taken.black.as_deref().map(lines::clean).unwrap_or_default();
+    }
+    setup.event = taken.event;
+    setup.site = taken.site;
+    setup.round = taken.round;
+    if taken.date.is_some() {
+        setup.date = taken.date;
+    }
+    if let Some(control) = taken.control.filter(|_| args.control.is_none()) {
+        setup.control = control;
+    }
+    let clocks = taken.clocks;
+    setup.clocks = (clocks.white.is_some() || clocks.black.is_some()).then_some(clocks);
+}
+
+/// What a game taken over from PGN took: the game, its tags and its clocks.
+fn taken_over_notes(
+    setup: &Setup,
+    position: &shakmaty::Chess,
+    file: &Path,
+    record: &pgn::Record,
+) -> Vec<String> {
+    let t = setup.lang.text();
+    let mut notes = vec![t.taken_over(
+        record.number,
+        &file.display().to_string(),
+        record.moves(),
+        position.fullmoves().get(),
+        position.turn(),
+    )];
+    let (event, site, round) = (&setup.event, &setup.site, &setup.round);
+    if event.is_some() || site.is_some() || round.is_some() || record.tag("Date").is_some() {
+        notes.push(t.taken_over_tags(
+            event.as_deref(),
+            site.as_deref(),
+            round.as_deref(),
+            record.tag("Date"),
+        ));
+    }
+    if let Some(clocks) = setup.clocks {
+        notes.push(t.taken_over_clocks(clocks.white, clocks.black));
+    }
+    notes
 }
 
 fn resume(

@@ -24,6 +24,11 @@ pub trait ShellText {
     fn speech_setting(&self, what: &str, percent: u32) -> String;
     fn earcons_set(&self, on: bool) -> String;
     fn game_file(&self, path: &str) -> String;
+    /// `play --pgn` on a file of many games: the list follows.
+    fn pgn_choose_number(&self, path: &str, count: usize) -> String;
+    fn pgn_not_whole(&self, path: &str, problem: &str) -> String;
+    /// The keys of replay's full screen, after its commands in the help.
+    fn tui_study_keys(&self, board_mode: &str, quit: &str) -> String;
     fn journal_repaired(&self, copy: &str) -> String;
     fn journal_unreadable(&self, path: &str, detail: &str) -> String;
     /// An export read a game file whose last record is damaged, without repairing it.
@@ -134,6 +139,26 @@ impl ShellText for Text {
     }
     fn game_file(&self, path: &str) -> String {
         say(self, "game-file", [("path", path)])
+    }
+    fn pgn_choose_number(&self, path: &str, count: usize) -> String {
+        let mut args = FluentArgs::new();
+        args.set("path", path);
+        args.set("count", count);
+        self.message("pgn-choose-number", &args)
+    }
+    fn pgn_not_whole(&self, path: &str, problem: &str) -> String {
+        say(
+            self,
+            "pgn-not-whole",
+            [("path", path), ("problem", problem)],
+        )
+    }
+    fn tui_study_keys(&self, board_mode: &str, quit: &str) -> String {
+        say(
+            self,
+            "tui-study-keys",
+            [("board_mode", board_mode), ("quit", quit)],
+        )
     }
     fn journal_repaired(&self, copy: &str) -> String {
         say(self, "journal-repaired", [("copy", copy)])

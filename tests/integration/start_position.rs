@@ -71,3 +71,139 @@ fn a_position_that_is_no_chess_position_starts_no_game() {
         assert!(!game.exists(), "no game file is written for {fen}");
     }
 }
+
+fn pgn_file(name: &str) -> String {
+    format!(
+        "{}/tests/integration/pgn/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// `play --pgn`: the game goes on where the file's main line ends, with its
+/// players, event, date, time control and clocks, and says what it took.
+#[test]
+fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let file = pgn_file("clocks-bom.pgn");
+    let lines = play(
+        &game,
+        &[
+            "--lang",
+            "en",
+            "--speech",
+            "text",
+            "--manual-clock",
+            "--pgn",
+            &file,
+        ],
+        &["time", "Nf3", "press", "quit"],
+    );
+    for want in [
+        "New game. White: Søren Ærø. Black: Bo Berg. White plays on the peg board.",
+        "Time control: 40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game.",
+        &format!("Taken over from game 1 of {file}: 4 moves played."),
+        "The game goes on at move 5 with White to move. Type board to hear the position.",
+        "Event: Nordic Open. Site: Aarhus DEN. Round: 5. Date: 2026.11.21.",
+        // The last [%clk] of each side; tenths are dropped.
+        "The clocks as the file left them: White 1 hour 25 minutes 2 seconds left, Black 1 hour 24 minutes 40 seconds left.",
+        // The moves made elsewhere count: the time control's periods go by them.
+        "White: 4 moves completed, 0 seconds used, 1 hour 25 minutes 2 seconds left.",
+        "Springer Felix drei",
+    ] {
+        let want: Vec<String> = super::common::printed(want);
+        assert!(
+            lines.windows(want.len()).any(|w| w == want.as_slice()),
+            "{want:?} missing: {lines:#?}"
+        );
+    }
+    let pgn = export_pgn(&game);
+    for want in [
+        "[Event \"Nordic Open\"]",
+        "[Site \"Aarhus DEN\"]",
+        "[Date \"2026.11.21\"]",
+        "[Round \"5\"]",
+        "[TimeControl \"40/5400:1800+30\"]",
+        "[FEN \"rnbq1rk1/pppp1ppp/4pn2/8/1bPP4/2N5/PPQ1PPPP/R1B1KBNR w KQ - 4 5\"]",
+        "5. Nf3 {[%clk 1:25:02]} *",
+    ] {
+        assert!(pgn.contains(want), "{want}: {pgn}");
+    }
+}
+
+/// Options given on the command line win over the file's tags.
+#[test]
+fn the_command_line_wins_over_the_files_tags() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let file = pgn_file("club-latin1.pgn");
+    let lines = play(
+        &game,
+        &[
+            "--lang",
+            "en",
+            "--pgn",
+            &file,
+            "--game-number",
+            "4",
+            "--white",
+            "Ib",
+            "--control",
+            "15+10",
+        ],
+        &["quit"],
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("New game. White: Ib. Black: Træning.")),
+        "{lines:#?}"
+    );
+    assert!(lines.iter().any(|l| l.contains("15 minutes")), "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l
+            == "The game goes on at move 64 with Black to move. Type board to hear the position."),
+        "{lines:#?}"
+    );
+}
+
+/// A file of many games without a number, a game not whole, a Chess960
+/// game, a game that is not there: refused before any file is written.
+#[test]
+fn a_pgn_game_that_cannot_be_taken_over_starts_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let classics = pgn_file("classics.pgn");
+    let club = pgn_file("club-latin1.pgn");
+    for (args, want) in [
+        (
+            vec!["--pgn", classics.as_str()],
+            vec![
+                format!("annabella: {classics} holds 3 games. Choose one with --game-number, e.g. --game-number 2:"),
+                "1: Paul Morphy against Duke Karl / Count Isouard, 1-0, 1858.11.02, Casual game, 17 moves.".into(),
+            ],
+        ),
+        (
+            vec!["--pgn", club.as_str(), "--game-number", "2"],
+            vec![format!("annabella: {club}: a game is taken over only whole. Game 2, line 21: \"Nf9\" is no move; the game is read up to the move before it.")],
+        ),
+        (
+            vec!["--pgn", club.as_str(), "--game-number", "3"],
+            vec![format!("annabella: {club}: a game is taken over only whole. Game 3, line 23: it is a Chess960 game; annabella plays standard chess only.")],
+        ),
+        (
+            vec!["--pgn", club.as_str(), "--game-number", "7"],
+            vec![format!("annabella: {club}: There is no game 7: the file holds 4 games.")],
+        ),
+    ] {
+        let mut all = vec!["play", "--line", "--lang", "en", "--game", game.to_str().unwrap()];
+        all.extend(&args);
+        let (out, err, code) = run_input(&all, "quit\n");
+        assert_eq!(code, 1, "{all:?}: {out}");
+        let got: Vec<&str> = err.lines().collect();
+        for w in &want {
+            assert!(got.contains(&w.as_str()), "{w:?} not in {err}");
+        }
+        assert!(!game.exists(), "no game file for {args:?}");
+    }
+}

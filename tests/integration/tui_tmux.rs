@@ -238,3 +238,49 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
     assert!(echoes.len() > 20, "{spoken}");
     assert!(echoes.iter().all(|l| !l.contains("\tcut\t")), "{spoken}");
 }
+
+/// `replay` in the full screen: Enter and the arrows walk through the game,
+/// typed commands answer as in line mode, Esc's board keys explore the
+/// position heard; the announcements go to the announcement voice.
+#[test]
+fn replay_walks_through_a_game_and_explores_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let command = format!(
+        "{} replay --tui --lang en --speech text --speech-log {} --game-number 1 {}/tests/integration/pgn/classics.pgn",
+        env!("CARGO_BIN_EXE_annabella"),
+        log.display(),
+        env!("CARGO_MANIFEST_DIR"),
+    );
+    let Some(tmux) = Tmux::start(&command) else {
+        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    sleep(Duration::from_millis(800));
+    let first = tmux.screen();
+    assert!(first.contains("Game 1 of 3: Paul Morphy"), "{first}");
+    tmux.keys(&["Enter", "Right", "Enter", "Left"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("After 1... Bauer Eva fünf."), "{screen}");
+    // The moves to here beside the board, in the user's letters.
+    assert!(screen.contains("1. e4 e5"), "{screen}");
+    tmux.keys(&["go 3 black", "Enter", "comment", "Enter"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("This is a weak move already."), "{screen}");
+    // Board mode: the bishop that just moved, found by the file jump.
+    tmux.keys(&["Escape", "g", "4"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("Gustav vier: schwarzer Läufer"), "{screen}");
+    tmux.keys(&["Escape", "C-q"]);
+    sleep(Duration::from_millis(400));
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = spoken.lines().collect();
+    for want in [
+        "public\tcut\tBauer Eva vier",
+        "public\tcut\tBauer Eva fünf",
+        "public\tcut\tSpringer Felix drei",
+        "private\tcut\tGustav vier: schwarzer Läufer",
+    ] {
+        assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");
+    }
+}

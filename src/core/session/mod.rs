@@ -39,7 +39,7 @@ pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
 pub use event::{Event, PegExec, Record};
 pub use narrate::{Channel, Say, started};
-pub use setup::{Context, Mirror, Setup, SetupProblem};
+pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks};
 
 use adjourn::Adjournment;
 use arbiter::Arbiter;
@@ -150,7 +150,7 @@ impl Session {
             assistant: setup.assistant.clone(),
             started: at,
             last: at,
-            timing: Timing::new(setup.control.clone(), start.turn(), at),
+            timing: Timing::new(setup.control.clone(), &start, setup.clocks, at),
             peg: PegMirror::new(&start),
             draws: Draws::default(),
             arbiter: Arbiter::default(),

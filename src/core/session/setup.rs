@@ -55,6 +55,30 @@ pub struct Setup {
     /// Date, time and place of resumption after an adjournment, if known.
     #[serde(default)]
     pub resume_at: Option<String>,
+    /// Event, site and round, where the game was taken over from a PGN file.
+    /// Left out of the journal when not known, so that a game of an older
+    /// version is written back as it was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+    /// Time left on each clock at the start, where the game was taken over
+    /// with its clocks (PGN's `[%clk]`); else each side starts with its
+    /// period's time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<StartClocks>,
+}
+
+/// The clocks of a game taken over, as they stood; a side whose time is
+/// not known starts with its period's time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct StartClocks {
+    #[serde(default)]
+    pub white: Option<Span>,
+    #[serde(default)]
+    pub black: Option<Span>,
 }
 
 /// How the peg board mirror learns of each move's execution.
@@ -101,6 +125,10 @@ impl Setup {
             resume_at: None,
             manual_clock: true,
             date: None,
+            event: None,
+            site: None,
+            round: None,
+            clocks: None,
         }
     }
 

@@ -6,7 +6,7 @@ use shakmaty::{ByColor, Chess, Color, Position};
 use super::super::clock::{Clock, Reading, Span, Stamp, TimeControl};
 use super::Fold;
 use super::event::{Event, Record};
-use super::setup::Setup;
+use super::setup::{Setup, StartClocks};
 
 #[derive(Debug, Clone)]
 pub(super) struct Timing {
@@ -21,10 +21,27 @@ pub(super) struct Timing {
 }
 
 impl Timing {
-    /// The clocks of a game that starts at `at` with `turn` to move.
-    pub fn new(control: TimeControl, turn: Color, at: Stamp) -> Timing {
-        let mut clock = Clock::new(control);
-        clock.start(turn, at);
+    /// The clocks of a game that starts at `at` from `start`: a position
+    /// after moves made elsewhere counts them (the time control's periods go
+    /// by them), with the clocks as they stood where they are known.
+    pub fn new(
+        control: TimeControl,
+        start: &Chess,
+        left: Option<StartClocks>,
+        at: Stamp,
+    ) -> Timing {
+        let before = start.fullmoves().get() - 1;
+        let completed = ByColor {
+            white: before + start.turn().is_black() as u32,
+            black: before,
+        };
+        let left = left.unwrap_or_default();
+        let left = ByColor {
+            white: left.white,
+            black: left.black,
+        };
+        let mut clock = Clock::taken_over(control, completed, left);
+        clock.start(start.turn(), at);
         let first = ByColor::new_with(|c| clock.reading(c, at));
         Timing {
             clock,
@@ -207,7 +224,7 @@ mod tests {
     fn an_illegal_move_no_longer_counts_but_its_time_stays_used() {
         let setup = Setup::manual(TimeControl::parse("90m+0").unwrap());
         let mut game = Game::new(Chess::default());
-        let mut timing = Timing::new(setup.control.clone(), Color::White, Stamp(0));
+        let mut timing = Timing::new(setup.control.clone(), &Chess::default(), None, Stamp(0));
         game.play(legal(game.position(), "g1f3".parse().unwrap()).unwrap())
             .unwrap();
         let fold = Fold::settled(&setup, &game);

@@ -250,7 +250,7 @@ macro_rules! numbers {
         }
     )*};
 }
-numbers!(u16 u32 usize i64);
+numbers!(u8 u16 u32 usize i64);
 
 /// A span of time is said as a duration in the catalogue's language.
 impl<'a> Arg<'a> for Span {

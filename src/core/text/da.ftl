@@ -592,6 +592,191 @@ sheet-too-short = Noteringslisten går til træk { $last }: træk { $from } er i
 not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Frederik syv.
 not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces hvid tårne.
 
+## Partier fra PGN: et overtaget parti, partier gennemgået
+
+taken-over = Overtaget fra parti { $number } i { $file }: { $moves ->
+        [0] ingen træk spillet
+        [one] ét træk spillet
+       *[other] { $moves } træk spillet
+    }. Partiet fortsætter ved træk { $next } med { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trækket. Skriv board for at høre stillingen.
+taken-over-tags = { $has_event ->
+        [true] Turnering: { $event }.{" "}
+       *[false] {""}
+    }{ $has_site ->
+        [true] Sted: { $site }.{" "}
+       *[false] {""}
+    }{ $has_round ->
+        [true] Runde: { $round }.{" "}
+       *[false] {""}
+    }{ $has_date ->
+        [true] Dato: { $date }.
+       *[false] {""}
+    }
+taken-over-clocks = Urene som filen efterlod dem: { $has_white ->
+        [true] { -white } { $white } tilbage
+       *[false] { -white } efter betænkningstiden
+    }, { $has_black ->
+        [true] { -black } { $black } tilbage.
+       *[false] { -black } efter betænkningstiden.
+    }
+pgn-no-games = { $file } indeholder ingen partier.
+pgn-no-such-game = Der er intet parti { $number }: filen indeholder { $count ->
+        [one] ét parti
+       *[other] { $count } partier
+    }.
+pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
+pgn-problem-at = Linje { $line }: { $problem }.
+pgn-chess960 = det er et Chess960-parti; annabella spiller kun almindelig skak
+pgn-variant = det er et parti { $variant }; annabella spiller kun almindelig skak
+pgn-illegal = { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $san } { $ambiguous ->
+        [true] kan være mere end ét træk der
+       *[false] er ikke et lovligt træk der
+    }; partiet er læst indtil da
+pgn-no-move = "{ $word }" er ikke et træk; partiet er læst til trækket før
+pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-game = { $number }: { $white } mod { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }{ $has_event ->
+        [true] , { $event }
+       *[false] {""}
+    }, { $moves ->
+        [one] ét træk
+       *[other] { $moves } træk
+    }.
+pgn-games = { $count ->
+        [one] Filen indeholder ét parti:
+       *[other] Filen indeholder { $count } partier:
+    }
+nag = { $nag ->
+        [1] godt træk
+        [2] fejl
+        [3] fremragende træk
+        [4] grov fejl
+        [5] interessant træk
+        [6] tvivlsomt træk
+        [7] tvungent træk
+        [10] lige stilling
+        [13] uklar stilling
+        [14] { -white(case: "upper") } står lidt bedre
+        [15] { -black(case: "upper") } står lidt bedre
+        [16] { -white(case: "upper") } står bedre
+        [17] { -black(case: "upper") } står bedre
+        [18] { -white(case: "upper") } står til gevinst
+        [19] { -black(case: "upper") } står til gevinst
+        [22] { -white(case: "upper") } er i træktvang
+        [23] { -black(case: "upper") } er i træktvang
+        [36] { -white(case: "upper") } har initiativet
+        [37] { -black(case: "upper") } har initiativet
+        [40] { -white(case: "upper") } har angreb
+        [41] { -black(case: "upper") } har angreb
+        [132] { -white(case: "upper") } har modspil
+        [133] { -black(case: "upper") } har modspil
+        [146] nyhed
+       *[other] kommentartegn { $nag }
+    }
+replay-opened = Parti { $number } af { $count }: { $white } mod { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }, { $moves ->
+        [one] ét træk
+       *[other] { $moves } træk
+    }.
+replay-from-position = Det begynder fra en stilling: træk { $number }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trækket.
+replay-damaged = Partiet kan kun læses til linje { $line }: { $problem }.
+replay-how = Tryk Enter eller skriv next for næste træk; help viser kommandoerne.
+replay-choose = Skriv game og et nummer for at høre det parti, fx game 2.
+replay-choose-first = Intet parti er åbent. Skriv games for at få dem opremset, game 2 for at åbne det andet.
+replay-usage = { $command } skal have mere: for eksempel "{ $example }".
+replay-unknown = "{ $word }" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.
+replay-hints = { $comment ->
+        [true] En kommentar: skriv comment.{ $variations ->
+            [0] {""}
+            [one] {" "}Ét andet træk: skriv variations.
+           *[other] {" "}{ $variations } andre træk: skriv variations.
+        }
+       *[false] { $variations ->
+            [one] Ét andet træk: skriv variations.
+           *[other] { $variations } andre træk: skriv variations.
+        }
+    }
+replay-game-end = Det var sidste træk. Resultat: { $result }.
+replay-variation-end = Det er slutningen på varianten. Skriv leave for at gå tilbage.
+replay-at-start = { $variation ->
+        [true] Ved begyndelsen af varianten.
+       *[false] Ved begyndelsen af partiet.
+    }
+replay-after = Efter { $move_said }.
+replay-no-move = Der er intet træk { $number } for { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } her: trækkene går fra { $first } til { $last }.
+replay-who = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } i trækket, træk { $number }.{ $depth ->
+        [0] {""}
+        [1] {" "}I en variant.
+       *[other] {" "}I en variant, { $depth } niveauer inde.
+    }
+replay-no-comment = Ingen kommentar her.
+replay-no-variations = Filen giver intet andet træk her.
+replay-variations-heading = { $count ->
+        [one] Ét andet træk her:
+       *[other] { $count } andre træk her:
+    }
+replay-enter-how = Skriv variation og dens nummer for at høre den, fx variation 1.
+replay-no-variation = Der er ingen variant { $number } her: { $count ->
+        [0] filen giver intet andet træk her.
+        [one] der er én.
+       *[other] der er { $count }.
+    }
+replay-entered = Variant { $number }{ $depth ->
+        [1] {""}
+       *[other] , { $depth } niveauer inde
+    }:
+replay-not-in-variation = Dette er selve partiet, ikke en variant.
+replay-left = { $depth ->
+        [0] Tilbage i partiet.
+       *[other] Tilbage i varianten.
+    }
+replay-result = Resultat: { $kind ->
+        [white] { $result }, { -white } vandt.
+        [black] { $result }, { -black } vandt.
+        [draw] { $result }, remis.
+       *[other] ikke angivet; partiet er måske ikke færdigt.
+    }
+replay-no-tags = Partiet har ingen oplysninger.
+help-replay-next = next eller Enter: næste træk; next 5: de næste fem
+help-replay-back = back: tag sidste træk tilbage; back 3: tre
+help-replay-first = first: begyndelsen (af partiet eller af den variant, du er i)
+help-replay-last = last: slutningen (af partiet eller af den variant, du er i)
+help-replay-go = go 12: efter hvids 12. træk; go 12 black: efter sorts; go 0: begyndelsen
+help-replay-who = who: hvem der er i trækket, og ved hvilket træk
+help-replay-board = board: stillingen, én linje pr. række; board white: hvids brikker efter slags
+help-replay-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
+help-replay-pieces = pieces white rooks: hvor én sides brikker af en slags står
+help-replay-moves = moves: trækkene indtil nu, én linje pr. træk-par
+help-replay-comment = comment: kommentaren til det træk, du lige har hørt
+help-replay-variations = variations: de andre træk, filen giver for det træk, du lige har hørt
+help-replay-variation = variation 2: hør den anden af dem
+help-replay-leave = leave: ud af en variant, tilbage til hvor du gik ind
+help-replay-result = result: partiets resultat
+help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
+help-replay-games = games: filens partier, ét pr. linje
+help-replay-game = game 2: hør filens andet parti
+help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
+help-replay-quit = quit: afslut
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -617,6 +802,8 @@ earcons-set = { $on ->
         [true] Lydsignaler til: korte lyde markerer et fuldført træk, en afvisning og uret.
        *[false] Lydsignaler fra: ingen korte lyde, kun tale.
     }
+pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game-number, fx --game-number 2:
+pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
@@ -722,6 +909,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje mere
        *[other] { $n } linjer mere
     }: { $key }
+tui-study-keys = Taster: Enter på en tom linje eller højre pil, næste træk; venstre pil, tilbage; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
 tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til

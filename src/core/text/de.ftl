@@ -603,6 +603,191 @@ sheet-too-short = Das Partieformular reicht bis Zug { $last }: Zug { $from } ist
 not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square Felix sieben.
 not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiß Türme.
 
+## Partien aus PGN: eine übernommene Partie, Partien nachspielen
+
+taken-over = Übernommen aus Partie { $number } von { $file }: { $moves ->
+        [0] noch kein Zug gespielt
+        [one] ein Zug gespielt
+       *[other] { $moves } Züge gespielt
+    }. Die Partie geht beim { $next }. Zug weiter, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug. Mit board ist die Stellung zu hören.
+taken-over-tags = { $has_event ->
+        [true] Turnier: { $event }.{" "}
+       *[false] {""}
+    }{ $has_site ->
+        [true] Ort: { $site }.{" "}
+       *[false] {""}
+    }{ $has_round ->
+        [true] Runde: { $round }.{" "}
+       *[false] {""}
+    }{ $has_date ->
+        [true] Datum: { $date }.
+       *[false] {""}
+    }
+taken-over-clocks = Die Uhren wie in der Datei: { $has_white ->
+        [true] { -white } { $white } übrig
+       *[false] { -white } nach der Bedenkzeit
+    }, { $has_black ->
+        [true] { -black } { $black } übrig.
+       *[false] { -black } nach der Bedenkzeit.
+    }
+pgn-no-games = { $file } enthält keine Partie.
+pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count ->
+        [one] eine Partie
+       *[other] { $count } Partien
+    }.
+pgn-game-problem = Partie { $number }, Zeile { $line }: { $problem }.
+pgn-problem-at = Zeile { $line }: { $problem }.
+pgn-chess960 = das ist eine Chess960-Partie; annabella spielt nur normales Schach
+pgn-variant = das ist eine Partie { $variant }; annabella spielt nur normales Schach
+pgn-illegal = { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $san } { $ambiguous ->
+        [true] kann dort mehr als ein Zug sein
+       *[false] ist dort kein regelgerechter Zug
+    }; die Partie ist bis dahin gelesen
+pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
+pgn-syntax = die Datei ist dort beschädigt ({ $detail })
+pgn-game = { $number }: { $white } gegen { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }{ $has_event ->
+        [true] , { $event }
+       *[false] {""}
+    }, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }.
+pgn-games = { $count ->
+        [one] Die Datei enthält eine Partie:
+       *[other] Die Datei enthält { $count } Partien:
+    }
+nag = { $nag ->
+        [1] guter Zug
+        [2] Fehler
+        [3] sehr guter Zug
+        [4] grober Fehler
+        [5] interessanter Zug
+        [6] zweifelhafter Zug
+        [7] erzwungener Zug
+        [10] ausgeglichene Stellung
+        [13] unklare Stellung
+        [14] { -white } steht leicht besser
+        [15] { -black } steht leicht besser
+        [16] { -white } steht besser
+        [17] { -black } steht besser
+        [18] { -white } steht auf Gewinn
+        [19] { -black } steht auf Gewinn
+        [22] { -white } ist im Zugzwang
+        [23] { -black } ist im Zugzwang
+        [36] { -white } hat die Initiative
+        [37] { -black } hat die Initiative
+        [40] { -white } hat Angriff
+        [41] { -black } hat Angriff
+        [132] { -white } hat Gegenspiel
+        [133] { -black } hat Gegenspiel
+        [146] Neuerung
+       *[other] Kommentarzeichen { $nag }
+    }
+replay-opened = Partie { $number } von { $count }: { $white } gegen { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }.
+replay-from-position = Sie beginnt mit einer Stellung: { $number }. Zug, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug.
+replay-damaged = Die Partie ist nur bis Zeile { $line } lesbar: { $problem }.
+replay-how = Eingabetaste oder next für den nächsten Zug; help zeigt die Befehle.
+replay-choose = game und eine Nummer eingeben, um diese Partie zu hören, zum Beispiel game 2.
+replay-choose-first = Keine Partie ist offen. Mit games werden sie aufgezählt, mit game 2 die zweite geöffnet.
+replay-usage = { $command } braucht mehr: zum Beispiel "{ $example }".
+replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Mit help sind die Befehle zu hören.
+replay-hints = { $comment ->
+        [true] Ein Kommentar: comment eingeben.{ $variations ->
+            [0] {""}
+            [one] {" "}Ein anderer Zug: variations eingeben.
+           *[other] {" "}{ $variations } andere Züge: variations eingeben.
+        }
+       *[false] { $variations ->
+            [one] Ein anderer Zug: variations eingeben.
+           *[other] { $variations } andere Züge: variations eingeben.
+        }
+    }
+replay-game-end = Das war der letzte Zug. Ergebnis: { $result }.
+replay-variation-end = Das ist das Ende der Variante. Mit leave geht es zurück.
+replay-at-start = { $variation ->
+        [true] Am Anfang der Variante.
+       *[false] Am Anfang der Partie.
+    }
+replay-after = Nach { $move_said }.
+replay-no-move = Hier gibt es keinen { $number }. Zug von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: die Züge gehen von { $first } bis { $last }.
+replay-who = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug, { $number }. Zug.{ $depth ->
+        [0] {""}
+        [1] {" "}In einer Variante.
+       *[other] {" "}In einer Variante, { $depth } Ebenen tief.
+    }
+replay-no-comment = Hier gibt es keinen Kommentar.
+replay-no-variations = Die Datei gibt hier keinen anderen Zug.
+replay-variations-heading = { $count ->
+        [one] Ein anderer Zug hier:
+       *[other] { $count } andere Züge hier:
+    }
+replay-enter-how = variation und ihre Nummer eingeben, um sie zu hören, zum Beispiel variation 1.
+replay-no-variation = Hier gibt es keine Variante { $number }: { $count ->
+        [0] die Datei gibt hier keinen anderen Zug.
+        [one] es gibt eine.
+       *[other] es gibt { $count }.
+    }
+replay-entered = Variante { $number }{ $depth ->
+        [1] {""}
+       *[other] , { $depth } Ebenen tief
+    }:
+replay-not-in-variation = Das ist die Partie selbst, keine Variante.
+replay-left = { $depth ->
+        [0] Zurück in der Partie.
+       *[other] Zurück in der Variante.
+    }
+replay-result = Ergebnis: { $kind ->
+        [white] { $result }, { -white } hat gewonnen.
+        [black] { $result }, { -black } hat gewonnen.
+        [draw] { $result }, remis.
+       *[other] nicht angegeben; die Partie ist vielleicht nicht beendet.
+    }
+replay-no-tags = Die Partie hat keine Angaben.
+help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächsten fünf
+help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
+help-replay-first = first: der Anfang (der Partie oder der Variante, in der du bist)
+help-replay-last = last: das Ende (der Partie oder der Variante, in der du bist)
+help-replay-go = go 12: nach dem 12. Zug von Weiß; go 12 black: nach dem von Schwarz; go 0: der Anfang
+help-replay-who = who: wer am Zug ist, und beim wievielten Zug
+help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: die weißen Figuren nach Art
+help-replay-square = square f7: was auf einem Feld steht, und was es angreift und deckt
+help-replay-pieces = pieces white rooks: wo die Figuren einer Art einer Seite stehen
+help-replay-moves = moves: die Züge bis hierher, eine Zeile je Zugpaar
+help-replay-comment = comment: der Kommentar zum eben gehörten Zug
+help-replay-variations = variations: die anderen Züge, die die Datei für den eben gehörten Zug gibt
+help-replay-variation = variation 2: die zweite davon hören
+help-replay-leave = leave: aus einer Variante zurück, dorthin, wo du hineingegangen bist
+help-replay-result = result: das Ergebnis der Partie
+help-replay-tags = tags: alles, was die Datei über die Partie sagt (Turnier, Spieler, Datum …)
+help-replay-games = games: die Partien der Datei, eine je Zeile
+help-replay-game = game 2: die zweite Partie der Datei hören
+help-replay-help = help: diese Liste; repeat, quiet, rate N und volume N wirken wie beim Spielen
+help-replay-quit = quit: beenden
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -628,6 +813,8 @@ earcons-set = { $on ->
         [true] Signaltöne an: kurze Töne markieren einen abgeschlossenen Zug, eine Ablehnung und die Uhr.
        *[false] Signaltöne aus: keine kurzen Töne, nur Sprache.
     }
+pgn-choose-number = { $path } enthält { $count } Partien. Eine mit --game-number wählen, zum Beispiel --game-number 2:
+pgn-not-whole = { $path }: eine Partie wird nur ganz übernommen. { $problem }
 game-file = Partiedatei: { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
@@ -736,6 +923,7 @@ tui-more-below = ▼ { $n ->
         [one] noch 1 Zeile
        *[other] noch { $n } Zeilen
     }: { $key }
+tui-study-keys = Tasten: Eingabetaste in leerer Zeile oder Pfeil rechts, der nächste Zug; Pfeil links, zurück; { $board_mode }, die Brett-Tasten wie beim Spielen; { $quit }, beenden.
 tui-no-key = Diese Taste ist hier nicht belegt; { $key } für die Hilfe.
 tui-big-text = Große Schrift { $on ->
         [true] ein

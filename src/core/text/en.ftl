@@ -624,6 +624,191 @@ sheet-too-short = The scoresheet goes up to move { $last }: there is no move { $
 not-a-square = "{ $text }" is not a square: write for example square f7 or square Felix sieben.
 not-a-kind = "{ $text }" is not a kind of piece: write for example pieces white rooks.
 
+## Games from PGN: a game taken over, games listened through
+
+taken-over = Taken over from game { $number } of { $file }: { $moves ->
+        [0] no moves played
+        [one] one move played
+       *[other] { $moves } moves played
+    }. The game goes on at move { $next } with { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move. Type board to hear the position.
+taken-over-tags = { $has_event ->
+        [true] Event: { $event }.{" "}
+       *[false] {""}
+    }{ $has_site ->
+        [true] Site: { $site }.{" "}
+       *[false] {""}
+    }{ $has_round ->
+        [true] Round: { $round }.{" "}
+       *[false] {""}
+    }{ $has_date ->
+        [true] Date: { $date }.
+       *[false] {""}
+    }
+taken-over-clocks = The clocks as the file left them: { $has_white ->
+        [true] { -white } { $white } left
+       *[false] { -white } as the time control gives
+    }, { $has_black ->
+        [true] { -black } { $black } left.
+       *[false] { -black } as the time control gives.
+    }
+pgn-no-games = { $file } holds no games.
+pgn-no-such-game = There is no game { $number }: the file holds { $count ->
+        [one] one game
+       *[other] { $count } games
+    }.
+pgn-game-problem = Game { $number }, line { $line }: { $problem }.
+pgn-problem-at = Line { $line }: { $problem }.
+pgn-chess960 = it is a Chess960 game; annabella plays standard chess only
+pgn-variant = it is a game of { $variant }; annabella plays standard chess only
+pgn-illegal = { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $san } { $ambiguous ->
+        [true] could be more than one move there
+       *[false] is not a legal move there
+    }; the game is read up to it
+pgn-no-move = "{ $word }" is no move; the game is read up to the move before it
+pgn-syntax = the file is broken there ({ $detail })
+pgn-game = { $number }: { $white } against { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }{ $has_event ->
+        [true] , { $event }
+       *[false] {""}
+    }, { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+pgn-games = { $count ->
+        [one] The file holds one game:
+       *[other] The file holds { $count } games:
+    }
+nag = { $nag ->
+        [1] good move
+        [2] mistake
+        [3] brilliant move
+        [4] blunder
+        [5] interesting move
+        [6] dubious move
+        [7] forced move
+        [10] equal position
+        [13] unclear position
+        [14] { -white } is slightly better
+        [15] { -black } is slightly better
+        [16] { -white } is better
+        [17] { -black } is better
+        [18] { -white } is winning
+        [19] { -black } is winning
+        [22] { -white } is in zugzwang
+        [23] { -black } is in zugzwang
+        [36] { -white } has the initiative
+        [37] { -black } has the initiative
+        [40] { -white } has the attack
+        [41] { -black } has the attack
+        [132] { -white } has counterplay
+        [133] { -black } has counterplay
+        [146] novelty
+       *[other] annotation { $nag }
+    }
+replay-opened = Game { $number } of { $count }: { $white } against { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }, { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }.
+replay-from-position = It starts from a position: move { $number }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move.
+replay-damaged = The game can be read only up to line { $line }: { $problem }.
+replay-how = Press Enter or type next for the next move; help lists the commands.
+replay-choose = Type game and a number to listen to that game, e.g. game 2.
+replay-choose-first = No game is open. Type games to list them, game 2 to open the second.
+replay-usage = { $command } needs more: for example "{ $example }".
+replay-unknown = "{ $word }" is no replay command. Type help for the commands.
+replay-hints = { $comment ->
+        [true] A comment: type comment.{ $variations ->
+            [0] {""}
+            [one] {" "}One other move: type variations.
+           *[other] {" "}{ $variations } other moves: type variations.
+        }
+       *[false] { $variations ->
+            [one] One other move: type variations.
+           *[other] { $variations } other moves: type variations.
+        }
+    }
+replay-game-end = That was the last move. Result: { $result }.
+replay-variation-end = That is the end of the variation. Type leave to go back.
+replay-at-start = { $variation ->
+        [true] At the start of the variation.
+       *[false] At the start of the game.
+    }
+replay-after = After { $move_said }.
+replay-no-move = There is no move { $number } for { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } here: the moves go from { $first } to { $last }.
+replay-who = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move, move { $number }.{ $depth ->
+        [0] {""}
+        [1] {" "}In a variation.
+       *[other] {" "}In a variation { $depth } deep.
+    }
+replay-no-comment = No comment here.
+replay-no-variations = The file gives no other move here.
+replay-variations-heading = { $count ->
+        [one] One other move here:
+       *[other] { $count } other moves here:
+    }
+replay-enter-how = Type variation and its number to listen to it, e.g. variation 1.
+replay-no-variation = There is no variation { $number } here: { $count ->
+        [0] the file gives no other move here.
+        [one] there is one.
+       *[other] there are { $count }.
+    }
+replay-entered = Variation { $number }{ $depth ->
+        [1] {""}
+       *[other] , { $depth } deep
+    }:
+replay-not-in-variation = This is the game itself, not a variation.
+replay-left = { $depth ->
+        [0] Back in the game.
+       *[other] Back in the variation.
+    }
+replay-result = Result: { $kind ->
+        [white] { $result }, { -white } won.
+        [black] { $result }, { -black } won.
+        [draw] { $result }, a draw.
+       *[other] not given; the game may not be finished.
+    }
+replay-no-tags = The game has no tags.
+help-replay-next = next, or Enter: the next move; next 5: the next five
+help-replay-back = back: take the last move back; back 3: three
+help-replay-first = first: the start (of the game, or of the variation you are in)
+help-replay-last = last: the end (of the game, or of the variation you are in)
+help-replay-go = go 12: after White's 12th move; go 12 black: after Black's; go 0: the start
+help-replay-who = who: whose move it is, and at which move
+help-replay-board = board: the position, one line a rank; board white: White's pieces by kind
+help-replay-square = square f7: what stands on a square, and what attacks and defends it
+help-replay-pieces = pieces white rooks: where one side's pieces of a kind stand
+help-replay-moves = moves: the moves played to here, one line a move pair
+help-replay-comment = comment: the comment on the move just heard
+help-replay-variations = variations: the other moves the file gives for the move just heard
+help-replay-variation = variation 2: listen to the second of them
+help-replay-leave = leave: back out of a variation, to where you entered it
+help-replay-result = result: the game's result
+help-replay-tags = tags: everything the file says about the game (event, players, date …)
+help-replay-games = games: the games of the file, one a line
+help-replay-game = game 2: listen to the second game of the file
+help-replay-help = help: this list; repeat, quiet, rate N and volume N work as in play
+help-replay-quit = quit: leave
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -649,6 +834,8 @@ earcons-set = { $on ->
         [true] Earcons on: short sounds mark a completed move, a refusal and the clock.
        *[false] Earcons off: no short sounds, only speech.
     }
+pgn-choose-number = { $path } holds { $count } games. Choose one with --game-number, e.g. --game-number 2:
+pgn-not-whole = { $path }: a game is taken over only whole. { $problem }
 game-file = Game file: { $path }
 journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
@@ -762,6 +949,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 more line
        *[other] { $n } more lines
     }: { $key }
+tui-study-keys = Keys: Enter on an empty line or the right arrow, the next move; the left arrow, back; { $board_mode }, the board keys of play; { $quit }, leave.
 tui-no-key = No key here; { $key } for help.
 tui-big-text = Large letters { $on ->
         [true] on

@@ -114,6 +114,75 @@ messages! {
     fn setup_ignored();
     /// A new game started from a position given (FEN).
     fn started_from(number: usize, side: Color);
+    /// A new game taken over from game `number` of a PGN file.
+    fn taken_over(number: usize, file: &str, moves: usize, next: u32, side: Color);
+    fn taken_over_tags(event: Option<&str>, site: Option<&str>, round: Option<&str>, date: Option<&str>);
+    fn taken_over_clocks(white: Option<Span>, black: Option<Span>);
+
+    // Games read from PGN.
+    fn pgn_no_games(file: &str);
+    fn pgn_no_such_game(number: usize, count: usize);
+    /// A problem of a game: where, and what (one of the clauses below).
+    fn pgn_game_problem(number: usize, line: usize, problem: &str);
+    /// The same, in a list of games (the game is named already).
+    fn pgn_problem_at(line: usize, problem: &str);
+    fn pgn_chess960();
+    fn pgn_variant(variant: &str);
+    fn pgn_illegal(number: u32, side: Color, san: &str, ambiguous: bool);
+    fn pgn_no_move(word: &str);
+    fn pgn_syntax(detail: &str);
+    /// A game of a list, a line.
+    #[allow(clippy::too_many_arguments)]
+    fn pgn_game(
+        number: usize,
+        white: &str,
+        black: &str,
+        result: &str,
+        date: Option<&str>,
+        event: Option<&str>,
+        moves: usize,
+    );
+    fn pgn_games(count: usize);
+    /// A numeric annotation glyph ($1 is a good move …).
+    fn nag(nag: u8);
+
+    // Listening through a game.
+    #[allow(clippy::too_many_arguments)]
+    fn replay_opened(
+        number: usize,
+        count: usize,
+        white: &str,
+        black: &str,
+        result: &str,
+        date: Option<&str>,
+        moves: usize,
+    );
+    fn replay_from_position(number: u32, side: Color);
+    fn replay_damaged(line: usize, problem: &str);
+    fn replay_how();
+    fn replay_choose();
+    fn replay_choose_first();
+    fn replay_usage(command: &str, example: &str);
+    fn replay_unknown(word: &str);
+    /// What there is to ask about the move just heard.
+    fn replay_hints(comment: bool, variations: usize);
+    fn replay_game_end(result: &str);
+    fn replay_variation_end();
+    fn replay_at_start(variation: bool);
+    fn replay_after(move_said: &str);
+    fn replay_no_move(number: u32, side: Color, first: u32, last: u32);
+    fn replay_who(side: Color, number: u32, depth: usize);
+    fn replay_no_comment();
+    fn replay_no_variations();
+    fn replay_variations_heading(count: usize);
+    fn replay_enter_how();
+    fn replay_no_variation(number: usize, count: usize);
+    fn replay_entered(number: usize, depth: usize);
+    fn replay_not_in_variation();
+    fn replay_left(depth: usize);
+    /// `kind` is white, black (who won), draw, or anything else for none.
+    fn replay_result(result: &str, kind: &str);
+    fn replay_no_tags();
 
     // Two boards, two scoresheets, the assistant, the arbiter, adjournment.
     fn misplaced(piece: &str, on: &str, should_be: &str);

@@ -582,6 +582,191 @@ sheet-too-short = Notasjonsskjemaet går til trekk { $last }: trekk { $from } er
 not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Felix sju.
 not-a-kind = "{ $text }" er ikke en brikke: skriv for eksempel pieces hvit tårn.
 
+## Partier fra PGN: et overtatt parti, partier gjennomgått
+
+taken-over = Overtatt fra parti { $number } i { $file }: { $moves ->
+        [0] ingen trekk spilt
+        [one] ett trekk spilt
+       *[other] { $moves } trekk spilt
+    }. Partiet fortsetter ved trekk { $next } med { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trekket. Skriv board for å høre stillingen.
+taken-over-tags = { $has_event ->
+        [true] Turnering: { $event }.{" "}
+       *[false] {""}
+    }{ $has_site ->
+        [true] Sted: { $site }.{" "}
+       *[false] {""}
+    }{ $has_round ->
+        [true] Runde: { $round }.{" "}
+       *[false] {""}
+    }{ $has_date ->
+        [true] Dato: { $date }.
+       *[false] {""}
+    }
+taken-over-clocks = Klokkene slik filen etterlot dem: { $has_white ->
+        [true] { -white } { $white } igjen
+       *[false] { -white } etter betenkningstiden
+    }, { $has_black ->
+        [true] { -black } { $black } igjen.
+       *[false] { -black } etter betenkningstiden.
+    }
+pgn-no-games = { $file } inneholder ingen partier.
+pgn-no-such-game = Det finnes ikke noe parti { $number }: filen inneholder { $count ->
+        [one] ett parti
+       *[other] { $count } partier
+    }.
+pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
+pgn-problem-at = Linje { $line }: { $problem }.
+pgn-chess960 = det er et Chess960-parti; annabella spiller bare vanlig sjakk
+pgn-variant = det er et parti { $variant }; annabella spiller bare vanlig sjakk
+pgn-illegal = { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $san } { $ambiguous ->
+        [true] kan være mer enn ett trekk der
+       *[false] er ikke et lovlig trekk der
+    }; partiet er lest fram til det
+pgn-no-move = "{ $word }" er ikke et trekk; partiet er lest fram til trekket før
+pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-game = { $number }: { $white } mot { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }{ $has_event ->
+        [true] , { $event }
+       *[false] {""}
+    }, { $moves ->
+        [one] ett trekk
+       *[other] { $moves } trekk
+    }.
+pgn-games = { $count ->
+        [one] Filen inneholder ett parti:
+       *[other] Filen inneholder { $count } partier:
+    }
+nag = { $nag ->
+        [1] godt trekk
+        [2] feil
+        [3] glimrende trekk
+        [4] grov feil
+        [5] interessant trekk
+        [6] tvilsomt trekk
+        [7] tvunget trekk
+        [10] lik stilling
+        [13] uklar stilling
+        [14] { -white(case: "upper") } står litt bedre
+        [15] { -black(case: "upper") } står litt bedre
+        [16] { -white(case: "upper") } står bedre
+        [17] { -black(case: "upper") } står bedre
+        [18] { -white(case: "upper") } står til gevinst
+        [19] { -black(case: "upper") } står til gevinst
+        [22] { -white(case: "upper") } er i trekktvang
+        [23] { -black(case: "upper") } er i trekktvang
+        [36] { -white(case: "upper") } har initiativet
+        [37] { -black(case: "upper") } har initiativet
+        [40] { -white(case: "upper") } har angrep
+        [41] { -black(case: "upper") } har angrep
+        [132] { -white(case: "upper") } har motspill
+        [133] { -black(case: "upper") } har motspill
+        [146] nyvinning
+       *[other] kommentartegn { $nag }
+    }
+replay-opened = Parti { $number } av { $count }: { $white } mot { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }, { $moves ->
+        [one] ett trekk
+       *[other] { $moves } trekk
+    }.
+replay-from-position = Det begynner fra en stilling: trekk { $number }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trekket.
+replay-damaged = Partiet kan bare leses fram til linje { $line }: { $problem }.
+replay-how = Trykk Enter eller skriv next for neste trekk; help viser kommandoene.
+replay-choose = Skriv game og et nummer for å høre det partiet, f.eks. game 2.
+replay-choose-first = Ingen partier er åpne. Skriv games for å få dem listet, game 2 for å åpne det andre.
+replay-usage = { $command } trenger mer: for eksempel "{ $example }".
+replay-unknown = "{ $word }" er ikke en kommando for gjennomgang. Skriv help for å få kommandoene.
+replay-hints = { $comment ->
+        [true] En kommentar: skriv comment.{ $variations ->
+            [0] {""}
+            [one] {" "}Ett annet trekk: skriv variations.
+           *[other] {" "}{ $variations } andre trekk: skriv variations.
+        }
+       *[false] { $variations ->
+            [one] Ett annet trekk: skriv variations.
+           *[other] { $variations } andre trekk: skriv variations.
+        }
+    }
+replay-game-end = Det var siste trekk. Resultat: { $result }.
+replay-variation-end = Det er slutten på varianten. Skriv leave for å gå tilbake.
+replay-at-start = { $variation ->
+        [true] Ved begynnelsen av varianten.
+       *[false] Ved begynnelsen av partiet.
+    }
+replay-after = Etter { $move_said }.
+replay-no-move = Det finnes ikke noe trekk { $number } for { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } her: trekkene går fra { $first } til { $last }.
+replay-who = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } i trekket, trekk { $number }.{ $depth ->
+        [0] {""}
+        [1] {" "}I en variant.
+       *[other] {" "}I en variant, { $depth } nivåer inne.
+    }
+replay-no-comment = Ingen kommentar her.
+replay-no-variations = Filen gir ikke noe annet trekk her.
+replay-variations-heading = { $count ->
+        [one] Ett annet trekk her:
+       *[other] { $count } andre trekk her:
+    }
+replay-enter-how = Skriv variation og nummeret for å høre den, f.eks. variation 1.
+replay-no-variation = Det finnes ingen variant { $number } her: { $count ->
+        [0] filen gir ikke noe annet trekk her.
+        [one] det finnes én.
+       *[other] det finnes { $count }.
+    }
+replay-entered = Variant { $number }{ $depth ->
+        [1] {""}
+       *[other] , { $depth } nivåer inne
+    }:
+replay-not-in-variation = Dette er selve partiet, ikke en variant.
+replay-left = { $depth ->
+        [0] Tilbake i partiet.
+       *[other] Tilbake i varianten.
+    }
+replay-result = Resultat: { $kind ->
+        [white] { $result }, { -white } vant.
+        [black] { $result }, { -black } vant.
+        [draw] { $result }, remis.
+       *[other] ikke oppgitt; partiet er kanskje ikke ferdig.
+    }
+replay-no-tags = Partiet har ingen opplysninger.
+help-replay-next = next eller Enter: neste trekk; next 5: de neste fem
+help-replay-back = back: ta siste trekk tilbake; back 3: tre
+help-replay-first = first: begynnelsen (av partiet eller av varianten du er i)
+help-replay-last = last: slutten (av partiet eller av varianten du er i)
+help-replay-go = go 12: etter hvits 12. trekk; go 12 black: etter svarts; go 0: begynnelsen
+help-replay-who = who: hvem som er i trekket, og ved hvilket trekk
+help-replay-board = board: stillingen, én linje per rad; board white: hvits brikker etter slag
+help-replay-square = square f7: hva som står på et felt, og hva som angriper og dekker det
+help-replay-pieces = pieces white rooks: hvor én sides brikker av et slag står
+help-replay-moves = moves: trekkene fram til nå, én linje per trekkpar
+help-replay-comment = comment: kommentaren til trekket du nettopp hørte
+help-replay-variations = variations: de andre trekkene filen gir for trekket du nettopp hørte
+help-replay-variation = variation 2: hør den andre av dem
+help-replay-leave = leave: ut av en variant, tilbake dit du gikk inn
+help-replay-result = result: partiets resultat
+help-replay-tags = tags: alt filen sier om partiet (turnering, spillere, dato …)
+help-replay-games = games: filens partier, ett per linje
+help-replay-game = game 2: hør filens andre parti
+help-replay-help = help: denne listen; repeat, quiet, rate N og volume N virker som under spillet
+help-replay-quit = quit: avslutt
+
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
@@ -607,6 +792,8 @@ earcons-set = { $on ->
         [true] Lydsignaler på: korte lyder markerer et fullført trekk, en avvisning og klokken.
        *[false] Lydsignaler av: ingen korte lyder, bare tale.
     }
+pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game-number, f.eks. --game-number 2:
+pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
@@ -712,6 +899,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje til
        *[other] { $n } linjer til
     }: { $key }
+tui-study-keys = Taster: Enter på en tom linje eller høyre pil, neste trekk; venstre pil, tilbake; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
 tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på

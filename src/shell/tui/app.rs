@@ -5,13 +5,14 @@
 use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use shakmaty::{Board, CastlingMode, Chess, Color, File, FromSetup, Position, Rank, Role, Square};
+use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position};
 
 use super::edit::LineEditor;
+use super::explore::{Cursor, Look};
 use super::messages::MessageLog;
 
 use crate::core::command::Command;
-use crate::core::explore::{self, Direction};
+use crate::core::explore;
 use crate::core::session::{Action, Channel};
 use crate::shell::input::MAX_LINE;
 use crate::shell::keys::{KeyAction, KeyMap};
@@ -53,9 +54,7 @@ pub struct App {
     pub input: LineEditor,
     pub focus: Focus,
     pub explored: Explored,
-    pub cursor: Square,
-    /// Black's side below.
-    pub flipped: bool,
+    pub cursor: Cursor,
     pub help: bool,
     /// The first row of the help shown.
     pub help_scroll: usize,
@@ -73,8 +72,7 @@ pub struct App {
 
 impl App {
     pub fn new(runner: Runner, keys: KeyMap, theme: Theme, big: bool) -> App {
-        let flipped = runner.session.setup().blind == Color::Black;
-        let cursor = if flipped { Square::E8 } else { Square::E1 };
+        let cursor = Cursor::new(runner.session.setup().blind == Color::Black);
         App {
             runner,
             keys,
@@ -83,7 +81,6 @@ impl App {
             focus: Focus::Input,
             explored: Explored::Game,
             cursor,
-            flipped,
             help: false,
             help_scroll: 0,
             help_rows: Cell::new((0, 0, 80)),
@@ -182,15 +179,17 @@ impl App {
     fn describe_cursor(&mut self) {
         let t = self.runner.session.setup().lang.text();
         let voice = &self.runner.ctx.voice;
-        let mut text = explore::describe_square(&self.explored_position(), self.cursor, voice, t);
+        let mut text =
+            explore::describe_square(&self.explored_position(), self.cursor.square, voice, t);
         if self
             .runner
             .session
             .differing_squares()
-            .contains(&self.cursor)
+            .contains(&self.cursor.square)
         {
             let other = self.explored.other();
-            let there = explore::describe_square(&self.position_of(other), self.cursor, voice, t);
+            let there =
+                explore::describe_square(&self.position_of(other), self.cursor.square, voice, t);
             text = format!(
                 "{text}; {}",
                 t.tui_other_board(other == Explored::Peg, &there)
@@ -222,12 +221,7 @@ impl App {
             .modifiers
             .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         match (self.focus, ev.code) {
-            (Focus::Board, KeyCode::Char(c @ 'a'..='h')) if typed => {
-                self.cursor = explore::jump_file(self.cursor, File::from_char(c).expect("a-h"));
-                self.describe_cursor();
-            }
-            (Focus::Board, KeyCode::Char(c @ '1'..='8')) if typed => {
-                self.cursor = explore::jump_rank(self.cursor, Rank::from_char(c).expect("1-8"));
+            (Focus::Board, KeyCode::Char(c)) if typed && self.cursor.typed(c) => {
                 self.describe_cursor();
             }
             (Focus::Input, KeyCode::Char(c)) if typed => {
@@ -393,89 +387,15 @@ impl App {
                 self.run(Command::Quit);
                 self.quit = true;
             }
-            KeyAction::Up | KeyAction::Down | KeyAction::Left | KeyAction::Right => {
-                let dir = match action {
-                    KeyAction::Up => Direction::Up,
-                    KeyAction::Down => Direction::Down,
-                    KeyAction::Left => Direction::Left,
-                    _ => Direction::Right,
-                };
-                if let Some(sq) = explore::step(self.cursor, dir, self.flipped) {
-                    self.cursor = sq;
-                }
-                self.describe_cursor();
-            }
-            KeyAction::Flip => {
-                self.flipped = !self.flipped;
-                self.tell(t.board_flipped(self.flipped));
-            }
-            KeyAction::Square => self.describe_cursor(),
-            KeyAction::ScanRank | KeyAction::ScanFile | KeyAction::ScanDiagonals => {
-                let pos = self.explored_position();
-                let voice = &self.runner.ctx.voice;
-                let text = match action {
-                    KeyAction::ScanRank => {
-                        explore::describe_line(&pos, &explore::rank_line(self.cursor), voice, t)
-                    }
-                    KeyAction::ScanFile => {
-                        explore::describe_line(&pos, &explore::file_line(self.cursor), voice, t)
-                    }
-                    _ => {
-                        let (a, b) = explore::diagonals(self.cursor);
-                        format!(
-                            "{} {}",
-                            explore::describe_line(&pos, &a, voice, t),
-                            explore::describe_line(&pos, &b, voice, t)
-                        )
-                    }
-                };
-                self.tell(text);
-            }
-            KeyAction::ListPieces => {
-                let pos = self.explored_position();
-                let voice = self.runner.ctx.voice.clone();
-                let text = [Color::White, Color::Black]
-                    .map(|c| explore::describe_pieces(&pos, c, &voice, t))
-                    .join(" ");
-                self.tell(text);
-            }
-            KeyAction::LegalMoves => {
+            board_key => {
                 let pos = self.explored_position();
                 let letters = self.runner.session.setup().letters;
-                let text = explore::describe_moves(
-                    &pos,
-                    self.cursor,
-                    &self.runner.ctx.voice,
-                    t,
-                    Some(letters),
-                );
-                self.tell(text);
-            }
-            KeyAction::Attackers => {
-                let pos = self.explored_position();
-                let text = explore::describe_attacks(&pos, self.cursor, &self.runner.ctx.voice, t);
-                self.tell(text);
-            }
-            KeyAction::NextKing
-            | KeyAction::NextQueen
-            | KeyAction::NextRook
-            | KeyAction::NextBishop
-            | KeyAction::NextKnight
-            | KeyAction::NextPawn => {
-                let role = match action {
-                    KeyAction::NextKing => Role::King,
-                    KeyAction::NextQueen => Role::Queen,
-                    KeyAction::NextRook => Role::Rook,
-                    KeyAction::NextBishop => Role::Bishop,
-                    KeyAction::NextKnight => Role::Knight,
-                    _ => Role::Pawn,
-                };
-                if let Some(sq) =
-                    explore::next_piece(self.explored_position().board(), self.cursor, role)
-                {
-                    self.cursor = sq;
+                let voice = self.runner.ctx.voice.clone();
+                match self.cursor.key(board_key, &pos, &voice, t, letters) {
+                    Some(Look::Square) => self.describe_cursor(),
+                    Some(Look::Say(text)) => self.tell(text),
+                    None => {}
                 }
-                self.describe_cursor();
             }
         }
     }

@@ -7,9 +7,11 @@
 pub mod app;
 pub mod board;
 pub mod edit;
+pub mod explore;
 pub mod layout;
 pub mod messages;
 pub mod palette;
+pub mod study;
 pub mod view;
 
 use std::process::ExitCode;

@@ -14,12 +14,13 @@ use tui_big_text::{BigText, PixelSize};
 use super::app::{App, Explored, Focus};
 use super::board::{self, Marks};
 use super::layout::{self, Letters, Plan};
-use super::messages::Mark;
+use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
-use crate::shell::keys::KeyAction;
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::text::ShellText;
+use std::cell::Cell;
 
 /// The clock panel's lines, each fitted to `width`: what does not fit is
 /// left out (the word "running", then the player's name), never cut.
@@ -131,7 +132,7 @@ fn draw_boards(
         };
         let explored = *which == app.explored;
         let marks = Marks {
-            cursor: (explored && app.focus == Focus::Board).then_some(app.cursor),
+            cursor: (explored && app.focus == Focus::Board).then_some(app.cursor.square),
             last_move: last_move.clone(),
             check: (*which == Explored::Game).then_some(check).flatten(),
             differs: differs.to_vec(),
@@ -153,7 +154,7 @@ fn draw_boards(
             frame,
             area,
             &drawn,
-            app.flipped,
+            app.cursor.flipped,
             &marks,
             p,
             letters,
@@ -282,7 +283,15 @@ pub fn draw(frame: &mut Frame, app: &App) {
         width: area.width,
         height: bottom.saturating_sub(y),
     };
-    draw_messages(frame, app, t, &p, message_area);
+    draw_messages(
+        frame,
+        &app.messages,
+        &app.message_area,
+        &app.keys,
+        t,
+        &p,
+        message_area,
+    );
 
     let prompt = t.tui_prompt();
     let prompt_width = prompt.chars().count();
@@ -303,13 +312,23 @@ pub fn draw(frame: &mut Frame, app: &App) {
     }
 }
 
-fn draw_messages(frame: &mut Frame, app: &App, t: &Text, p: &Palette, area: Rect) {
+/// The message area: the window over the history, and a hint to page down
+/// where more lies below. Its size is kept for paging and reading back.
+pub fn draw_messages(
+    frame: &mut Frame,
+    messages: &MessageLog,
+    drawn: &Cell<(usize, usize)>,
+    keys: &KeyMap,
+    t: &Text,
+    p: &Palette,
+    area: Rect,
+) {
     let (width, height) = (usize::from(area.width), usize::from(area.height));
-    app.message_area.set((width, height));
+    drawn.set((width, height));
     if height == 0 {
         return;
     }
-    let window = app.messages.window(width, height);
+    let window = messages.window(width, height);
     let mut lines: Vec<Line> = window
         .rows
         .into_iter()
@@ -323,7 +342,7 @@ fn draw_messages(frame: &mut Frame, app: &App, t: &Text, p: &Palette, area: Rect
         })
         .collect();
     if window.below > 0 {
-        let key = app.keys.key(KeyAction::PageDown).label();
+        let key = keys.key(KeyAction::PageDown).label();
         lines.push(Line::from(Span::styled(
             t.tui_more_below(window.below, &key),
             p.title,

@@ -4,7 +4,7 @@
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 
-use super::session::Session;
+use super::super::session::Session;
 
 /// "taken back: 12... Nf6 13. Nc3" for moves that left the game (D.2.9 or an
 /// illegal move): nothing the journal holds is lost in the export either.
@@ -73,7 +73,7 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
             .unwrap_or_default();
         format!(
             "{side} made the illegal move {} at {at}{rule}",
-            super::lines::clean(&r.input).replace(['{', '}'], "")
+            super::super::lines::clean(&r.input).replace(['{', '}'], "")
         )
     });
     let touches = session.touches().iter().filter(|t| t.ply == plies);
@@ -100,19 +100,19 @@ pub fn pgn(session: &Session) -> String {
     // A tag value holds no control character (the PGN standard has none in
     // its strings), so a name never reaches a terminal as an escape sequence.
     let quoted = |s: &str| {
-        super::lines::clean(s)
+        super::super::lines::clean(s)
             .replace('\\', "\\\\")
             .replace('"', "\\\"")
     };
     let mut out = String::new();
     for (tag, value) in [
-        ("Event", "?".to_string()),
-        ("Site", "?".to_string()),
+        ("Event", setup.event.clone().unwrap_or_else(|| "?".into())),
+        ("Site", setup.site.clone().unwrap_or_else(|| "?".into())),
         (
             "Date",
             setup.date.clone().unwrap_or_else(|| "????.??.??".into()),
         ),
-        ("Round", "?".to_string()),
+        ("Round", setup.round.clone().unwrap_or_else(|| "?".into())),
         ("White", setup.name(shakmaty::Color::White).to_string()),
         ("Black", setup.name(shakmaty::Color::Black).to_string()),
         ("Result", result.to_string()),

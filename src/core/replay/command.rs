@@ -1,0 +1,304 @@
+//! The commands of `replay`, as data: one table names each command, its
+//! words in the four languages, an example and its help line, and reads its
+//! arguments. Line mode and the full screen parse a typed line here and hand
+//! the [`Command`] to the one replay runner.
+
+use shakmaty::Color;
+
+use super::super::command::{self as play, color_word, pieces_words, positive};
+
+/// A line typed while listening through a game, understood.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// `next`, `next 5`, or an empty line: the next moves, each said.
+    Next(usize),
+    /// `back`, `back 3`: take moves back.
+    Back(usize),
+    /// The start of the line listened to.
+    First,
+    /// The end of the line listened to.
+    Last,
+    /// `go 12`: after White's 12th move; `go 12 black`, `go 12...`: after Black's.
+    Go(u32, Color),
+    /// Whose move it is, and where in the game (and in which variation).
+    Who,
+    Board(Option<Color>),
+    Square(String),
+    Pieces(Option<Color>, String),
+    /// The moves played to here, a move pair a line.
+    Moves,
+    Comment,
+    /// The other moves the file gives for the move just heard.
+    Variations,
+    /// `variation 2`: into the second of them.
+    Enter(usize),
+    /// Back out of a variation to where it was entered.
+    Leave,
+    Result,
+    Tags,
+    /// The games of the file, a game a line.
+    Games,
+    /// `game 3`: listen to another game of the file.
+    Game(usize),
+    Help,
+    Quit,
+    /// A speech command of `play` (`repeat`, `quiet`, `rate 120`, `volume 80`,
+    /// `earcons off`), which the shell carries out.
+    Speech(play::Command),
+    /// A command word with missing or wrong arguments: (command, example).
+    Usage(&'static str, &'static str),
+    /// A word that is no command.
+    Unknown(String),
+}
+
+/// One command of the table.
+pub struct Spec {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub example: &'static str,
+    /// Its line in `help` (a Fluent message).
+    pub help: &'static str,
+    read: fn(&[&str]) -> Option<Command>,
+}
+
+/// Nothing, or a count from 1 on.
+fn count(words: &[&str], make: fn(usize) -> Command) -> Option<Command> {
+    match words {
+        [] => Some(make(1)),
+        [n] => positive(n).map(make),
+        _ => None,
+    }
+}
+
+fn none(words: &[&str], command: Command) -> Option<Command> {
+    words.is_empty().then_some(command)
+}
+
+/// `go 12`, `go 12 black`, `go 12...`, `go 0` (the start).
+fn go(words: &[&str]) -> Option<Command> {
+    let (number, side) = match words {
+        [n] => match n.strip_suffix("...") {
+            Some(n) => (n, Color::Black),
+            None => (n.trim_end_matches('.'), Color::White),
+        },
+        [n, c] => (n.trim_end_matches('.'), color_word(c)?),
+        _ => return None,
+    };
+    Some(Command::Go(number.parse().ok()?, side))
+}
+
+macro_rules! spec {
+    ($name:literal, [$($alias:literal),*], $example:literal, $help:literal, $read:expr) => {
+        Spec { name: $name, aliases: &[$($alias),*], example: $example, help: $help, read: $read }
+    };
+}
+
+/// Every command of `replay`.
+pub static COMMANDS: &[Spec] = &[
+    spec!(
+        "next",
+        ["n", "weiter", "næste", "neste"],
+        "next 5",
+        "help-replay-next",
+        |w| { count(w, Command::Next) }
+    ),
+    spec!(
+        "back",
+        [
+            "b", "previous", "zurück", "zurueck", "tilbage", "tilbake", "forrige"
+        ],
+        "back 3",
+        "help-replay-back",
+        |w| count(w, Command::Back)
+    ),
+    spec!("first", ["start", "anfang"], "", "help-replay-first", |w| {
+        none(w, Command::First)
+    }),
+    spec!(
+        "last",
+        ["end", "ende", "slut", "slutt"],
+        "",
+        "help-replay-last",
+        |w| { none(w, Command::Last) }
+    ),
+    spec!("go", ["gehe", "gå"], "go 12 black", "help-replay-go", go),
+    spec!("who", ["wer", "hvem"], "", "help-replay-who", |w| none(
+        w,
+        Command::Who
+    )),
+    spec!(
+        "board",
+        ["brett", "bræt"],
+        "board white",
+        "help-replay-board",
+        |w| match w {
+            [] => Some(Command::Board(None)),
+            [c] => color_word(c).map(|c| Command::Board(Some(c))),
+            _ => None,
+        }
+    ),
+    spec!(
+        "square",
+        ["feld", "felt"],
+        "square f7",
+        "help-replay-square",
+        |w| { (!w.is_empty()).then(|| Command::Square(w.join(" "))) }
+    ),
+    spec!(
+        "pieces",
+        ["figuren", "brikker"],
+        "pieces white rooks",
+        "help-replay-pieces",
+        |w| pieces_words(w).map(|(side, kind)| Command::Pieces(side, kind))
+    ),
+    spec!(
+        "moves",
+        ["sheet", "züge", "træk", "trekk"],
+        "",
+        "help-replay-moves",
+        |w| { none(w, Command::Moves) }
+    ),
+    spec!(
+        "comment",
+        ["c", "kommentar"],
+        "",
+        "help-replay-comment",
+        |w| { none(w, Command::Comment) }
+    ),
+    spec!(
+        "variations",
+        ["v", "varianten", "varianter"],
+        "",
+        "help-replay-variations",
+        |w| none(w, Command::Variations)
+    ),
+    spec!(
+        "variation",
+        ["variante", "variant"],
+        "variation 2",
+        "help-replay-variation",
+        |w| {
+            match w {
+                [n] => positive(n).map(Command::Enter),
+                _ => None,
+            }
+        }
+    ),
+    spec!(
+        "leave",
+        ["verlassen", "forlad", "forlat"],
+        "",
+        "help-replay-leave",
+        |w| { none(w, Command::Leave) }
+    ),
+    spec!(
+        "result",
+        ["ergebnis", "resultat"],
+        "",
+        "help-replay-result",
+        |w| { none(w, Command::Result) }
+    ),
+    spec!("tags", [], "", "help-replay-tags", |w| none(
+        w,
+        Command::Tags
+    )),
+    spec!(
+        "games",
+        ["partien", "partier"],
+        "",
+        "help-replay-games",
+        |w| { none(w, Command::Games) }
+    ),
+    spec!(
+        "game",
+        ["partie", "parti"],
+        "game 2",
+        "help-replay-game",
+        |w| match w {
+            [n] => positive(n).map(Command::Game),
+            _ => None,
+        }
+    ),
+    spec!(
+        "help",
+        ["?", "hilfe", "hjælp", "hjelp"],
+        "",
+        "help-replay-help",
+        |_| { Some(Command::Help) }
+    ),
+    spec!(
+        "quit",
+        ["exit", "q", "beenden", "afslut", "avslut"],
+        "",
+        "help-replay-quit",
+        |_| { Some(Command::Quit) }
+    ),
+];
+
+/// Reads a typed line. An empty line is `next`: Enter walks through a game.
+pub fn parse(line: &str) -> Command {
+    let line = line.trim();
+    if line.is_empty() {
+        return Command::Next(1);
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let word = words[0].to_lowercase();
+    if let Some(spec) = COMMANDS
+        .iter()
+        .find(|s| s.name == word || s.aliases.contains(&word.as_str()))
+    {
+        return (spec.read)(&words[1..]).unwrap_or(Command::Usage(spec.name, spec.example));
+    }
+    match play::parse(line) {
+        speech @ (play::Command::Repeat
+        | play::Command::Quiet
+        | play::Command::Rate(_)
+        | play::Command::Volume(_)
+        | play::Command::Earcons(_)) => Command::Speech(speech),
+        play::Command::Usage(name @ ("rate" | "volume" | "earcons"), example) => {
+            Command::Usage(name, example)
+        }
+        _ => Command::Unknown(words[0].to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_in_four_languages() {
+        assert_eq!(parse(""), Command::Next(1));
+        assert_eq!(parse("next 5"), Command::Next(5));
+        assert_eq!(parse("weiter"), Command::Next(1));
+        assert_eq!(parse("tilbage 2"), Command::Back(2));
+        assert_eq!(parse("go 12"), Command::Go(12, Color::White));
+        assert_eq!(parse("go 12..."), Command::Go(12, Color::Black));
+        assert_eq!(parse("gå 12 sort"), Command::Go(12, Color::Black));
+        assert_eq!(parse("go 0"), Command::Go(0, Color::White));
+        assert_eq!(parse("go"), Command::Usage("go", "go 12 black"));
+        assert_eq!(parse("variation 2"), Command::Enter(2));
+        assert_eq!(
+            parse("variation x"),
+            Command::Usage("variation", "variation 2")
+        );
+        assert_eq!(
+            parse("pieces rooks white"),
+            Command::Pieces(Some(Color::White), "rooks".into())
+        );
+        assert_eq!(parse("repeat"), Command::Speech(play::Command::Repeat));
+        assert_eq!(parse("rate 120"), Command::Speech(play::Command::Rate(120)));
+        assert_eq!(parse("e4"), Command::Unknown("e4".into()));
+        assert_eq!(parse("Next"), Command::Next(1));
+    }
+
+    #[test]
+    fn no_word_is_two_commands() {
+        let mut seen = std::collections::HashSet::new();
+        for spec in COMMANDS {
+            for word in std::iter::once(&spec.name).chain(spec.aliases) {
+                assert!(seen.insert(*word), "{word} twice");
+            }
+        }
+    }
+}

@@ -1,0 +1,672 @@
+//! Listening through games from a PGN file: the games of the file, the one
+//! open, and where in it (which variation, how many moves played). Each
+//! command answers with lines to show and say; a move's line carries its
+//! announcement in the chosen words, said as a move is said in play.
+//!
+//! Pure: the file's bytes, the words and the commands in, lines out.
+
+mod command;
+#[cfg(test)]
+mod tests;
+
+pub use command::{COMMANDS, Command, parse};
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::announce::{self, Style};
+use super::input::MoveReader;
+use super::listing;
+use super::notation::{self, Letters};
+use super::pgn::{self, Line, Node, Place, Problem, Record, Summary};
+use super::text::{Lang, Text};
+use super::vocab::Voice;
+
+/// How moves and everything else are said.
+#[derive(Debug, Clone)]
+pub struct Words {
+    pub voice: Voice,
+    /// Reads squares and piece kinds typed in any vocabulary's words.
+    pub reader: MoveReader,
+    pub style: Style,
+    pub lang: Lang,
+    pub letters: Letters,
+}
+
+/// One line of an answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub text: String,
+    /// A move's announcement, said in the announcement voice; the line's
+    /// text adds the move number.
+    pub announcement: Option<String>,
+}
+
+impl Said {
+    fn line(text: String) -> Said {
+        Said {
+            text,
+            announcement: None,
+        }
+    }
+}
+
+/// What one command did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Answer {
+    pub lines: Vec<Said>,
+    /// The command was refused (a refusal sound goes with it).
+    pub refused: bool,
+    pub quit: bool,
+}
+
+impl Answer {
+    fn push(&mut self, text: String) {
+        self.lines.push(Said::line(text));
+    }
+    fn refuse(text: String) -> Answer {
+        Answer {
+            lines: vec![Said::line(text)],
+            refused: true,
+            quit: false,
+        }
+    }
+}
+
+/// Why a file cannot be listened to at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OpenError {
+    /// Not one game in it.
+    NoGames,
+    NoSuchGame {
+        number: usize,
+        count: usize,
+    },
+    /// The game asked for cannot be read (a Chess960 game, a bad FEN).
+    Unreadable {
+        number: usize,
+        problem: Problem,
+        line: usize,
+    },
+}
+
+impl OpenError {
+    pub fn sentence(&self, file: &str, t: &Text) -> String {
+        match self {
+            OpenError::NoGames => t.pgn_no_games(file),
+            OpenError::NoSuchGame { number, count } => {
+                format!("{file}: {}", t.pgn_no_such_game(*number, *count))
+            }
+            OpenError::Unreadable {
+                number,
+                problem,
+                line,
+            } => t.pgn_game_problem(*number, *line, &problem_text(problem, t)),
+        }
+    }
+}
+
+/// A problem of a game, as a clause in the user's language.
+pub fn problem_text(problem: &Problem, t: &Text) -> String {
+    match problem {
+        Problem::Chess960 => t.pgn_chess960(),
+        Problem::Variant(v) => t.pgn_variant(v),
+        Problem::Fen { fen, detail } => t.bad_fen(fen, detail),
+        Problem::Illegal {
+            number,
+            color,
+            san,
+            ambiguous,
+        } => t.pgn_illegal(*number, *color, san, *ambiguous),
+        Problem::NoMove(word) => t.pgn_no_move(word),
+        Problem::Syntax(detail) => t.pgn_syntax(detail),
+    }
+}
+
+/// A game of a list, a line: number, players, result, date, moves, and
+/// what is wrong with it.
+pub fn summary_line(s: &Summary, t: &Text) -> String {
+    let line = t.pgn_game(
+        s.number,
+        &s.white,
+        &s.black,
+        &s.result,
+        s.date.as_deref(),
+        s.event.as_deref(),
+        s.moves,
+    );
+    match &s.problem {
+        Some((problem, at)) => format!(
+            "{line} {}",
+            t.pgn_problem_at(*at, &problem_text(problem, t))
+        ),
+        None => line,
+    }
+}
+
+/// A file's games, the one open and where the listener stands in it.
+#[derive(Debug, Clone)]
+pub struct Study {
+    bytes: Vec<u8>,
+    games: Vec<Summary>,
+    open: Option<Record>,
+    place: Place,
+    words: Words,
+}
+
+impl Study {
+    /// Opens a file: game `number`, or its only game; a file of many games
+    /// without a number is listed, to choose from.
+    pub fn open(
+        bytes: Vec<u8>,
+        number: Option<usize>,
+        words: Words,
+    ) -> Result<(Study, Answer), OpenError> {
+        let games = pgn::read_games(&bytes);
+        if games.is_empty() {
+            return Err(OpenError::NoGames);
+        }
+        let mut study = Study {
+            bytes,
+            games,
+            open: None,
+            place: Place::default(),
+            words,
+        };
+        let number = number.or((study.games.len() == 1).then_some(1));
+        let answer = match number {
+            Some(n) => {
+                let count = study.games.len();
+                let summary = study
+                    .games
+                    .get(n.wrapping_sub(1))
+                    .ok_or(OpenError::NoSuchGame { number: n, count })?;
+                if let Some((problem, line)) =
+                    summary.problem.clone().filter(|(p, _)| !p.readable())
+                {
+                    return Err(OpenError::Unreadable {
+                        number: n,
+                        problem,
+                        line,
+                    });
+                }
+                study.game(n)
+            }
+            None => study.list(true),
+        };
+        Ok((study, answer))
+    }
+
+    fn t(&self) -> &'static Text {
+        self.words.lang.text()
+    }
+
+    pub fn words(&self) -> &Words {
+        &self.words
+    }
+
+    /// The game open, if one is.
+    pub fn record(&self) -> Option<&Record> {
+        self.open.as_ref()
+    }
+
+    /// The position the listener is at (the start position while choosing).
+    pub fn position(&self) -> Chess {
+        self.open
+            .as_ref()
+            .and_then(|r| r.main.position(&r.start, &self.place))
+            .unwrap_or_default()
+    }
+
+    /// The move just heard, and the position it was played from.
+    pub fn last_move(&self) -> Option<(Chess, Move)> {
+        self.path().pop()
+    }
+
+    /// The moves played to here, each with the position it was played from.
+    pub fn path(&self) -> Vec<(Chess, Move)> {
+        match &self.open {
+            Some(r) => r.main.path(&r.start, &self.place),
+            None => Vec::new(),
+        }
+    }
+
+    /// The line the listener is in.
+    fn line(&self) -> Option<&Line> {
+        let r = self.open.as_ref()?;
+        r.main.follow(&self.place.branches)
+    }
+
+    pub fn run(&mut self, command: Command) -> Answer {
+        let t = self.t();
+        match command {
+            Command::Games => return self.list(false),
+            Command::Game(n) => return self.choose(n),
+            Command::Help => {
+                let mut a = Answer::default();
+                for spec in COMMANDS {
+                    a.push(t.message(spec.help, &fluent_bundle::FluentArgs::new()));
+                }
+                return a;
+            }
+            Command::Quit => {
+                return Answer {
+                    quit: true,
+                    ..Answer::default()
+                };
+            }
+            Command::Usage(name, example) => return Answer::refuse(t.replay_usage(name, example)),
+            Command::Unknown(word) => {
+                return Answer::refuse(t.replay_unknown(&super::lines::clean(&word)));
+            }
+            // The shell says these; nothing to do here.
+            Command::Speech(_) => return Answer::default(),
+            _ => {}
+        }
+        if self.open.is_none() {
+            return Answer::refuse(t.replay_choose_first());
+        }
+        match command {
+            Command::Next(n) => self.next(n),
+            Command::Back(n) => self.back(n),
+            Command::First => {
+                self.place.at = 0;
+                self.here()
+            }
+            Command::Last => {
+                self.place.at = self.line().map_or(0, |l| l.moves.len());
+                self.here()
+            }
+            Command::Go(number, side) => self.go(number, side),
+            Command::Who => {
+                let mut a = Answer::default();
+                a.push(self.who());
+                a
+            }
+            Command::Board(side) => {
+                let pos = self.position();
+                let voice = &self.words.voice;
+                let mut a = Answer::default();
+                match side {
+                    Some(color) => a.lines.extend(
+                        listing::side_lines(pos.board(), color, voice, t)
+                            .into_iter()
+                            .map(Said::line),
+                    ),
+                    None => {
+                        a.lines.extend(
+                            listing::rank_lines(pos.board(), voice, t)
+                                .into_iter()
+                                .map(Said::line),
+                        );
+                        a.push(t.to_move(pos.turn()));
+                    }
+                }
+                a
+            }
+            Command::Square(text) => {
+                let w = &self.words;
+                listed(listing::square_in(
+                    &self.position(),
+                    &w.reader,
+                    &w.voice,
+                    t,
+                    &text,
+                ))
+            }
+            Command::Pieces(side, kind) => {
+                let w = &self.words;
+                listed(listing::pieces_in(
+                    &self.position(),
+                    &w.reader,
+                    &w.voice,
+                    t,
+                    side,
+                    &kind,
+                ))
+            }
+            Command::Moves => {
+                let path = self.path();
+                let pairs = notation::scoresheet_pairs(
+                    path.iter().map(|(p, m)| (p, *m)),
+                    self.words.letters,
+                    |_| false,
+                );
+                let mut a = Answer::default();
+                a.lines.extend(
+                    listing::sheet_lines(pairs, None, t)
+                        .into_iter()
+                        .map(Said::line),
+                );
+                a
+            }
+            Command::Comment => self.comment(),
+            Command::Variations => self.variations(),
+            Command::Enter(k) => self.enter(k),
+            Command::Leave => self.leave(),
+            Command::Result => {
+                let r = self.open.as_ref().expect("a game is open");
+                let mut a = Answer::default();
+                let kind = match r.result() {
+                    "1-0" => "white",
+                    "0-1" => "black",
+                    "1/2-1/2" => "draw",
+                    _ => "none",
+                };
+                a.push(t.replay_result(r.result(), kind));
+                a
+            }
+            Command::Tags => {
+                let r = self.open.as_ref().expect("a game is open");
+                let mut a = Answer::default();
+                for (name, value) in &r.tags {
+                    a.push(format!("{name}: {value}"));
+                }
+                if r.tags.is_empty() {
+                    a.push(t.replay_no_tags());
+                }
+                a
+            }
+            _ => Answer::default(),
+        }
+    }
+
+    /// The file's games, a line each; `choosing` adds how to choose.
+    fn list(&self, choosing: bool) -> Answer {
+        let t = self.t();
+        let mut a = Answer::default();
+        a.push(t.pgn_games(self.games.len()));
+        for s in &self.games {
+            a.push(summary_line(s, t));
+        }
+        if choosing {
+            a.push(t.replay_choose());
+        }
+        a
+    }
+
+    fn choose(&mut self, n: usize) -> Answer {
+        let t = self.t();
+        let count = self.games.len();
+        let Some(summary) = self.games.get(n.wrapping_sub(1)) else {
+            return Answer::refuse(t.pgn_no_such_game(n, count));
+        };
+        if let Some((problem, line)) = summary.problem.as_ref().filter(|(p, _)| !p.readable()) {
+            return Answer::refuse(t.pgn_game_problem(n, *line, &problem_text(problem, t)));
+        }
+        self.game(n)
+    }
+
+    /// Opens game `n` (known to be in the file), at its start.
+    fn game(&mut self, n: usize) -> Answer {
+        let t = self.t();
+        let record = pgn::read_game(&self.bytes, n).expect("a game the list holds");
+        let mut a = Answer::default();
+        let s = record.summary();
+        a.push(t.replay_opened(
+            n,
+            self.games.len(),
+            &s.white,
+            &s.black,
+            &s.result,
+            s.date.as_deref(),
+            s.moves,
+        ));
+        if record.fen.is_some() {
+            a.push(t.replay_from_position(record.start.fullmoves().get(), record.start.turn()));
+        }
+        if let Some((problem, line)) = &record.problem {
+            a.push(t.replay_damaged(*line, &problem_text(problem, t)));
+        }
+        if !record.main.intro.is_empty() {
+            a.push(t.replay_hints(true, 0));
+        }
+        a.push(t.replay_how());
+        self.open = Some(record);
+        self.place = Place::default();
+        a
+    }
+
+    /// The move that led to a place in the line, as a line: "12. Springer
+    /// Felix drei", with the annotation glyphs said.
+    fn move_line(&self, pos: &Chess, node: &Node) -> Said {
+        let t = self.t();
+        let said = announce::announce(pos, node.played, self.words.style, &self.words.voice);
+        let number = pos.fullmoves().get();
+        let dots = if pos.turn().is_white() { "." } else { "..." };
+        let mut text = format!("{number}{dots} {said}");
+        for nag in &node.nags {
+            text.push_str(&format!(" ({})", t.nag(*nag)));
+        }
+        Said {
+            text,
+            announcement: Some(said),
+        }
+    }
+
+    /// What there is to ask about the move just heard.
+    fn hints(&self, node: &Node) -> Option<String> {
+        let (comment, variations) = (!node.comments.is_empty(), node.variations.len());
+        (comment || variations > 0).then(|| self.t().replay_hints(comment, variations))
+    }
+
+    fn next(&mut self, n: usize) -> Answer {
+        let t = self.t();
+        let line_len = self.line().map_or(0, |l| l.moves.len());
+        if self.place.at >= line_len {
+            return Answer::refuse(self.end_line());
+        }
+        let mut a = Answer::default();
+        let mut pos = self.position();
+        for _ in 0..n {
+            let Some(node) = self
+                .line()
+                .and_then(|l| l.moves.get(self.place.at))
+                .cloned()
+            else {
+                break;
+            };
+            a.lines.push(self.move_line(&pos, &node));
+            // Said after the move it belongs to, also in a run of moves.
+            a.lines.extend(self.hints(&node).map(Said::line));
+            pos.play_unchecked(node.played);
+            self.place.at += 1;
+        }
+        if self.place.at >= line_len {
+            a.push(self.end_line());
+        } else if n > 1 {
+            a.push(t.to_move(pos.turn()));
+        }
+        a
+    }
+
+    /// Said at the end of the line listened to.
+    fn end_line(&self) -> String {
+        let t = self.t();
+        if self.place.in_variation() {
+            t.replay_variation_end()
+        } else {
+            let r = self.open.as_ref().expect("a game is open");
+            t.replay_game_end(r.result())
+        }
+    }
+
+    fn back(&mut self, n: usize) -> Answer {
+        if self.place.at == 0 {
+            return Answer::refuse(self.t().replay_at_start(self.place.in_variation()));
+        }
+        self.place.at = self.place.at.saturating_sub(n);
+        self.here()
+    }
+
+    /// Where the listener now stands: the last move heard (or the start),
+    /// and who is to move.
+    fn here(&self) -> Answer {
+        let t = self.t();
+        let mut a = Answer::default();
+        match self.last_move() {
+            Some((before, _)) if self.place.at > 0 => {
+                let node = &self.line().expect("a line").moves[self.place.at - 1];
+                let mut said = self.move_line(&before, node);
+                said.text = t.replay_after(&said.text);
+                a.lines.push(said);
+                if let Some(hint) = self.hints(node) {
+                    a.push(hint);
+                }
+            }
+            _ => a.push(t.replay_at_start(self.place.in_variation())),
+        }
+        a.push(t.to_move(self.position().turn()));
+        a
+    }
+
+    fn go(&mut self, number: u32, side: Color) -> Answer {
+        let t = self.t();
+        if number == 0 {
+            self.place.at = 0;
+            return self.here();
+        }
+        let r = self.open.as_ref().expect("a game is open");
+        let branches = self.place.branches.clone();
+        let path = r.main.path(
+            &r.start,
+            &Place {
+                branches: branches.clone(),
+                at: self.line().map_or(0, |l| l.moves.len()),
+            },
+        );
+        // The moves of this line only: the ones before its first branch point are the parents'.
+        let skip = path.len() - self.line().map_or(0, |l| l.moves.len());
+        let found = path
+            .iter()
+            .skip(skip)
+            .position(|(pos, _)| pos.fullmoves().get() == number && pos.turn() == side);
+        match found {
+            Some(i) => {
+                self.place.at = i + 1;
+                self.here()
+            }
+            None => {
+                let first = path.get(skip).map_or(1, |(p, _)| p.fullmoves().get());
+                let last = path.last().map_or(0, |(p, _)| p.fullmoves().get());
+                Answer::refuse(t.replay_no_move(number, side, first, last))
+            }
+        }
+    }
+
+    fn who(&self) -> String {
+        let pos = self.position();
+        self.t()
+            .replay_who(pos.turn(), pos.fullmoves().get(), self.place.branches.len())
+    }
+
+    fn comment(&self) -> Answer {
+        let t = self.t();
+        let line = self.line().expect("a line");
+        let (comments, nags) = match self.place.at {
+            0 => (line.intro.clone(), Vec::new()),
+            at => (
+                line.moves[at - 1].comments.clone(),
+                line.moves[at - 1].nags.clone(),
+            ),
+        };
+        let mut a = Answer::default();
+        a.lines.extend(comments.into_iter().map(Said::line));
+        if a.lines.is_empty() && nags.is_empty() {
+            a.push(t.replay_no_comment());
+        }
+        for nag in nags {
+            a.push(t.nag(nag));
+        }
+        a
+    }
+
+    /// The alternatives to the move just heard, a line each in written
+    /// moves (the user's letters), their first moves only.
+    fn variations(&self) -> Answer {
+        let t = self.t();
+        let Some((before, _)) = self.last_move().filter(|_| self.place.at > 0) else {
+            return Answer::refuse(t.replay_no_variations());
+        };
+        let node = &self.line().expect("a line").moves[self.place.at - 1];
+        if node.variations.is_empty() {
+            return Answer::refuse(t.replay_no_variations());
+        }
+        let mut a = Answer::default();
+        a.push(t.replay_variations_heading(node.variations.len()));
+        for (k, variation) in node.variations.iter().enumerate() {
+            a.push(format!(
+                "{}: {}",
+                k + 1,
+                self.written(&before, variation, 8)
+            ));
+        }
+        a.push(t.replay_enter_how());
+        a
+    }
+
+    /// The first `plies` moves of a line from `pos`, as written on a scoresheet.
+    fn written(&self, pos: &Chess, line: &Line, plies: usize) -> String {
+        let mut pos = pos.clone();
+        let mut words = Vec::new();
+        for (i, node) in line.moves.iter().take(plies).enumerate() {
+            let number = pos.fullmoves().get();
+            if pos.turn().is_white() {
+                words.push(format!("{number}."));
+            } else if i == 0 {
+                words.push(format!("{number}..."));
+            }
+            words.push(notation::written(&pos, node.played, self.words.letters));
+            pos.play_unchecked(node.played);
+        }
+        if line.moves.len() > plies {
+            words.push("…".into());
+        }
+        words.join(" ")
+    }
+
+    fn enter(&mut self, k: usize) -> Answer {
+        let t = self.t();
+        let count = match self.place.at {
+            0 => 0,
+            at => self.line().expect("a line").moves[at - 1].variations.len(),
+        };
+        if k == 0 || k > count {
+            return Answer::refuse(t.replay_no_variation(k, count));
+        }
+        let at = self.place.at;
+        self.place.branches.push((at - 1, k - 1));
+        self.place.at = 0;
+        let mut a = Answer::default();
+        a.push(t.replay_entered(k, self.place.branches.len()));
+        // A comment before the variation's first move introduces it: said now.
+        let intro = self.line().map(|l| l.intro.clone()).unwrap_or_default();
+        a.lines.extend(intro.into_iter().map(Said::line));
+        let next = self.next(1);
+        a.lines.extend(next.lines);
+        a
+    }
+
+    fn leave(&mut self) -> Answer {
+        let t = self.t();
+        let Some((i, _)) = self.place.branches.pop() else {
+            return Answer::refuse(t.replay_not_in_variation());
+        };
+        // Back where the variation was entered: after the move it stands in for.
+        self.place.at = i + 1;
+        let mut a = Answer::default();
+        a.push(t.replay_left(self.place.branches.len()));
+        a.lines.extend(self.here().lines);
+        a
+    }
+}
+
+/// A list's lines, or the refusal that says why there is none.
+fn listed(lines: Result<Vec<String>, String>) -> Answer {
+    match lines {
+        Ok(lines) => Answer {
+            lines: lines.into_iter().map(Said::line).collect(),
+            ..Answer::default()
+        },
+        Err(refusal) => Answer::refuse(refusal),
+    }
+}

@@ -1,0 +1,202 @@
+use super::*;
+use crate::core::vocab::VoiceMix;
+
+/// German announcements, English messages and letters.
+fn words() -> Words {
+    let all = crate::core::vocab::shipped();
+    let voice = all.voice(&VoiceMix::plain("de")).unwrap();
+    Words {
+        reader: MoveReader::new(&all.reading_order(&voice), Some(Letters::En)),
+        voice,
+        style: Style::default(),
+        lang: Lang::En,
+        letters: Letters::En,
+    }
+}
+
+const FILE: &str = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n\n\
+    {An open game} 1. e4 e5 $1 {the classical reply} (1... c5 2. Nf3 d6) (1... e6) 2. Nf3 Nc6 1-0\n\n\
+    [White \"Cy\"]\n[Black \"Di\"]\n[Variant \"Chess960\"]\n\n1. e4 *\n";
+
+fn texts(a: &Answer) -> Vec<&str> {
+    a.lines.iter().map(|l| l.text.as_str()).collect()
+}
+
+#[test]
+fn a_file_of_many_games_is_listed_to_choose() {
+    let (mut study, answer) = Study::open(FILE.as_bytes().to_vec(), None, words()).unwrap();
+    let lines = texts(&answer);
+    assert_eq!(lines[0], "The file holds 2 games:");
+    assert_eq!(lines[1], "1: Anna against Bo, 1-0, Club, 2 moves.");
+    assert!(
+        lines[2].starts_with("2: Cy against Di, *, 0 moves. Line 8: it is a Chess960 game"),
+        "{}",
+        lines[2]
+    );
+    assert!(study.run(Command::Next(1)).refused);
+    assert!(study.run(Command::Game(2)).refused);
+    assert!(study.run(Command::Game(3)).refused);
+    let opened = study.run(Command::Game(1));
+    assert_eq!(
+        texts(&opened)[0],
+        "Game 1 of 2: Anna against Bo, 1-0, 2 moves."
+    );
+    assert!(texts(&opened).contains(&"A comment: type comment."));
+}
+
+#[test]
+fn next_back_go_and_the_end() {
+    let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
+    assert_eq!(texts(&study.run(Command::Comment)), vec!["An open game"]);
+    let a = study.run(Command::Next(1));
+    assert_eq!(a.lines[0].text, "1. Bauer Eva vier");
+    assert_eq!(a.lines[0].announcement.as_deref(), Some("Bauer Eva vier"));
+    let a = study.run(Command::Next(1));
+    assert_eq!(a.lines[0].text, "1... Bauer Eva fünf (good move)");
+    assert_eq!(
+        a.lines[1].text,
+        "A comment: type comment. 2 other moves: type variations."
+    );
+    assert_eq!(
+        texts(&study.run(Command::Comment)),
+        vec!["the classical reply", "good move"]
+    );
+    let a = study.run(Command::Next(5));
+    assert_eq!(
+        texts(&a),
+        vec![
+            "2. Springer Felix drei",
+            "2... Springer Cesar sechs",
+            "That was the last move. Result: 1-0."
+        ]
+    );
+    assert!(study.run(Command::Next(1)).refused);
+    assert_eq!(
+        texts(&study.run(Command::Back(1))),
+        vec!["After 2. Springer Felix drei.", "Black to move."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Go(1, Color::White))),
+        vec!["After 1. Bauer Eva vier.", "Black to move."]
+    );
+    assert!(study.run(Command::Go(9, Color::White)).refused);
+    assert_eq!(
+        texts(&study.run(Command::First))[0],
+        "At the start of the game."
+    );
+    assert!(study.run(Command::Back(1)).refused);
+    assert_eq!(
+        study.run(Command::Last).lines[0].text,
+        "After 2... Springer Cesar sechs."
+    );
+    assert_eq!(
+        texts(&study.run(Command::Who)),
+        vec!["White to move, move 3."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Result)),
+        vec!["Result: 1-0, White won."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Moves)),
+        vec!["1. e4 e5", "2. Nf3 Nc6"]
+    );
+}
+
+#[test]
+fn variations_are_entered_and_left() {
+    let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
+    assert!(study.run(Command::Variations).refused);
+    study.run(Command::Next(2));
+    assert_eq!(
+        texts(&study.run(Command::Variations)),
+        vec![
+            "2 other moves here:",
+            "1: 1... c5 2. Nf3 d6",
+            "2: 1... e6",
+            "Type variation and its number to listen to it, e.g. variation 1."
+        ]
+    );
+    assert!(study.run(Command::Enter(3)).refused);
+    assert_eq!(
+        texts(&study.run(Command::Enter(1))),
+        vec!["Variation 1:", "1... Bauer Cesar fünf"]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Who)),
+        vec!["White to move, move 2. In a variation."]
+    );
+    let a = study.run(Command::Next(2));
+    assert_eq!(
+        texts(&a).last().copied(),
+        Some("That is the end of the variation. Type leave to go back.")
+    );
+    assert_eq!(
+        study
+            .position()
+            .board()
+            .piece_at(shakmaty::Square::D6)
+            .map(|p| p.role),
+        Some(shakmaty::Role::Pawn)
+    );
+    assert_eq!(
+        texts(&study.run(Command::Leave))[..2],
+        [
+            "Back in the game.",
+            "After 1... Bauer Eva fünf (good move)."
+        ]
+    );
+    assert!(study.run(Command::Leave).refused);
+    assert_eq!(
+        study.run(Command::Next(1)).lines[0].text,
+        "2. Springer Felix drei"
+    );
+}
+
+#[test]
+fn a_chosen_game_that_cannot_be_read_is_refused() {
+    let e = Study::open(FILE.as_bytes().to_vec(), Some(2), words()).unwrap_err();
+    assert!(matches!(
+        e,
+        OpenError::Unreadable {
+            number: 2,
+            problem: Problem::Chess960,
+            line: 8
+        }
+    ));
+    let e = Study::open(FILE.as_bytes().to_vec(), Some(5), words()).unwrap_err();
+    assert_eq!(
+        e,
+        OpenError::NoSuchGame {
+            number: 5,
+            count: 2
+        }
+    );
+    assert_eq!(
+        Study::open(b"  \n".to_vec(), None, words()).unwrap_err(),
+        OpenError::NoGames
+    );
+}
+
+#[test]
+fn a_variations_own_comment_is_said_on_entering_and_go_stays_in_it() {
+    let pgn = "1. e4 e5 ({Also good:} 1... c5 2. Nf3 d6 3. d4) 2. Nf3 *";
+    let (mut study, _) = Study::open(pgn.as_bytes().to_vec(), None, words()).unwrap();
+    study.run(Command::Next(2));
+    assert_eq!(
+        texts(&study.run(Command::Enter(1))),
+        vec!["Variation 1:", "Also good:", "1... Bauer Cesar fünf"]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Go(3, Color::White))),
+        vec!["After 3. Bauer David vier.", "Black to move."]
+    );
+    // Move 1 of the variation is Black's: White's first move is the game's.
+    assert!(study.run(Command::Go(1, Color::White)).refused);
+    assert_eq!(
+        texts(&study.run(Command::First))[0],
+        "At the start of the variation."
+    );
+    assert_eq!(study.position().fullmoves().get(), 1);
+    assert_eq!(study.position().turn(), Color::Black);
+}
