@@ -120,7 +120,7 @@ pub(crate) fn overridden(
             MirrorArg::Strict => Mirror::Strict,
         };
     }
-    s.speech.backend = play.speech.unwrap_or(s.speech.backend);
+    s.speech.backend = play.front.speech.unwrap_or(s.speech.backend);
     for (device, given) in [
         (&mut s.speech.public_device, &play.public_device),
         (&mut s.speech.private_device, &play.private_device),
@@ -130,6 +130,30 @@ pub(crate) fn overridden(
         }
     }
     Ok(settings)
+}
+
+/// How a session is shown and heard, and the settings it reads: the
+/// options `play` and `replay` share.
+#[derive(Debug, Args)]
+pub struct FrontArgs {
+    /// Line mode: one command a line, one line a response (automatic when input or
+    /// output is not a terminal); for screen readers and braille displays
+    #[arg(long)]
+    pub(crate) line: bool,
+    /// The full-screen interface (the default when input and output are a terminal)
+    #[arg(long, conflicts_with = "line")]
+    pub(crate) tui: bool,
+    /// A settings file to use over config/default.toml, instead of
+    /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
+    #[arg(long, value_name = "FILE")]
+    pub(crate) config: Option<PathBuf>,
+    /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
+    /// lines only, for screen readers), none [default: config; auto is text in a pipe]
+    #[arg(long, value_enum)]
+    pub(crate) speech: Option<Choice>,
+    /// Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+    #[arg(long, value_name = "FILE")]
+    pub(crate) speech_log: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -169,24 +193,8 @@ pub struct PlayArgs {
     /// The game of the --pgn file, from 1 [default: the only one], e.g. --game-number 3
     #[arg(long, value_name = "N", requires = "pgn")]
     pub(crate) game_number: Option<usize>,
-    /// Line mode: one command a line, one line a response (automatic when input or
-    /// output is not a terminal); for screen readers and braille displays
-    #[arg(long)]
-    pub(crate) line: bool,
-    /// The full-screen interface (the default when input and output are a terminal)
-    #[arg(long, conflicts_with = "line")]
-    pub(crate) tui: bool,
-    /// A settings file to use over config/default.toml, instead of
-    /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
-    #[arg(long, value_name = "FILE")]
-    pub(crate) config: Option<PathBuf>,
-    /// Who speaks: auto, clips (built-in voice), tts (system voice), text (printed
-    /// lines only, for screen readers), none [default: config; auto is text in a pipe]
-    #[arg(long, value_enum)]
-    pub(crate) speech: Option<Choice>,
-    /// Also log every speech request to this file, one line each, e.g. --speech-log speech.log
-    #[arg(long, value_name = "FILE")]
-    pub(crate) speech_log: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) front: FrontArgs,
     /// Sound device (part of its name) for public announcements, e.g. --public-device USB
     #[arg(long, value_name = "NAME")]
     pub(crate) public_device: Option<String>,

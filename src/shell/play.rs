@@ -92,7 +92,7 @@ pub fn run(args: PlayArgs) -> Done {
     let early = args.voice.lang.unwrap_or(Lang::En);
     // The whole configuration is read, or the game does not start.
     let settings =
-        Settings::load_with_voices(args.config.as_deref(), &args.voices).in_lang(early)?;
+        Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
     let path = args.game.clone().unwrap_or_else(default_game_path);
@@ -164,13 +164,13 @@ pub fn run(args: PlayArgs) -> Done {
     let t = setup.lang.text();
     let ctx = Context::new(&setup, &all).in_lang(setup.lang)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let full_screen = args.tui || (interactive && !args.line);
+    let full_screen = args.front.tui || (interactive && !args.front.line);
     if full_screen && !interactive {
         return Err(Failure::NeedsTerminal).in_lang(setup.lang);
     }
     let (speech, told) = open_speech(
         settings.speech.backend,
-        args.speech_log.clone(),
+        args.front.speech_log.clone(),
         &settings,
         &ctx.voice,
         interactive,

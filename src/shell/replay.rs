@@ -17,7 +17,7 @@ use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
-use super::args::{VoiceArgs, overridden};
+use super::args::{FrontArgs, VoiceArgs, overridden};
 use super::failure::{Done, Failure, InLang};
 use super::input::{self, Input, MAX_LINE};
 use super::runner::{Outcome, Part, Voice};
@@ -35,22 +35,8 @@ pub struct ReplayArgs {
     /// a file of many games is listed to choose from]
     #[arg(long, value_name = "N")]
     pub(crate) game_number: Option<usize>,
-    /// Line mode: one command a line, one line a response (automatic when
-    /// input or output is not a terminal); for screen readers and braille displays
-    #[arg(long)]
-    pub(crate) line: bool,
-    /// The full-screen interface (the default when input and output are a terminal)
-    #[arg(long, conflicts_with = "line")]
-    pub(crate) tui: bool,
-    /// A settings file to use over config/default.toml, e.g. --config my.toml
-    #[arg(long, value_name = "FILE")]
-    pub(crate) config: Option<PathBuf>,
-    /// Who speaks: auto, clips, tts, reader, text, none [default: config; auto is text in a pipe]
-    #[arg(long, value_enum)]
-    pub(crate) speech: Option<Choice>,
-    /// Also log every speech request to this file, one line each
-    #[arg(long, value_name = "FILE")]
-    pub(crate) speech_log: Option<PathBuf>,
+    #[command(flatten)]
+    pub(crate) front: FrontArgs,
     #[command(flatten)]
     pub(crate) voice: VoiceArgs,
     /// Also load the *.toml vocabularies in this directory
@@ -188,9 +174,9 @@ pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
 pub fn run(args: ReplayArgs) -> Done {
     let early = args.voice.lang.unwrap_or(Lang::En);
     let settings =
-        Settings::load_with_voices(args.config.as_deref(), &args.voices).in_lang(early)?;
+        Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let mut settings = overridden(settings, &args.voice, None)?;
-    settings.speech.backend = args.speech.unwrap_or(settings.speech.backend);
+    settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
     let lang = settings.lang();
     let all: Vocabularies = voices::load(&args.voices).in_lang(lang)?;
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
@@ -211,13 +197,13 @@ pub fn run(args: ReplayArgs) -> Done {
         })
         .in_lang(lang)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let full_screen = args.tui || (interactive && !args.line);
+    let full_screen = args.front.tui || (interactive && !args.front.line);
     if full_screen && !interactive {
         return Err(Failure::NeedsTerminal).in_lang(lang);
     }
     let (speech, told) = super::play::open_speech(
         settings.speech.backend,
-        args.speech_log.clone(),
+        args.front.speech_log.clone(),
         &settings,
         &voice,
         interactive,

@@ -200,3 +200,35 @@ fn a_variations_own_comment_is_said_on_entering_and_go_stays_in_it() {
     assert_eq!(study.position().fullmoves().get(), 1);
     assert_eq!(study.position().turn(), Color::Black);
 }
+
+#[test]
+fn variations_within_variations() {
+    let pgn = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) d6) 2. Nf3 *";
+    let (mut study, _) = Study::open(pgn.as_bytes().to_vec(), None, words()).unwrap();
+    study.run(Command::Next(2));
+    study.run(Command::Enter(1));
+    assert_eq!(
+        texts(&study.run(Command::Next(1)))[..2],
+        ["2. Springer Felix drei", "One other move: type variations."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Enter(1))),
+        vec!["Variation 1, 2 deep:", "2. Bauer Cesar drei"]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Who)),
+        vec!["Black to move, move 2. In a variation 2 deep."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Last))[0],
+        "After 3. Bauer Eva schlägt David fünf."
+    );
+    assert_eq!(
+        texts(&study.run(Command::Leave))[..2],
+        ["Back in the variation.", "After 2. Springer Felix drei."]
+    );
+    assert_eq!(
+        texts(&study.run(Command::Leave))[..2],
+        ["Back in the game.", "After 1... Bauer Eva fünf."]
+    );
+}

@@ -274,6 +274,18 @@ impl Speech {
         self.speaker.speak(Channel::Private, text, false);
     }
 
+    /// Says lines one after another, the first cutting what is being said
+    /// (a page of the history).
+    pub fn say_all(&mut self, channel: Channel, lines: &[String]) {
+        for (i, line) in lines.iter().enumerate() {
+            if i == 0 {
+                self.say(channel, line);
+            } else {
+                self.say_in_turn(channel, line);
+            }
+        }
+    }
+
     /// Says `text` after whatever is being said (a list of moves, one after another).
     pub fn say_in_turn(&mut self, channel: Channel, text: &str) -> Option<Fallback> {
         self.speak(channel, text, false)

@@ -9,6 +9,7 @@ use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position};
 
 use super::edit::LineEditor;
 use super::explore::{Cursor, Look};
+use super::lines::{edit_key, history_key};
 use super::messages::MessageLog;
 
 use crate::core::command::Command;
@@ -246,24 +247,10 @@ impl App {
     /// Editing keys of the input line; false for a key that is none. What
     /// the cursor reaches is heard, as a screen reader says it.
     fn edit(&mut self, code: KeyCode) -> bool {
-        let heard = match code {
-            KeyCode::Backspace => self.input.backspace().map(String::from),
-            KeyCode::Delete => self.input.delete().map(String::from),
-            KeyCode::Left => self.input.left().map(String::from),
-            KeyCode::Right => self.input.right().map(String::from),
-            KeyCode::Home => {
-                self.input.home();
-                None
-            }
-            KeyCode::End => {
-                self.input.end();
-                None
-            }
-            KeyCode::Up => self.input.up().map(String::from),
-            KeyCode::Down => self.input.down().map(String::from),
-            _ => return false,
+        let Some(heard) = edit_key(&mut self.input, code) else {
+            return false;
         };
-        if let Some(heard) = heard.filter(|h| !h.is_empty()) {
+        if let Some(heard) = heard {
             self.runner.speech.echo(&heard);
         }
         true
@@ -338,31 +325,13 @@ impl App {
             }
             // The history is read page by page, or line by line; each line
             // is said as it comes into view.
-            KeyAction::PageUp | KeyAction::PageDown => {
-                let (width, height) = self.message_area.get();
-                let lines = if action == KeyAction::PageUp {
-                    self.messages.page_up(width, height)
-                } else {
-                    self.messages.page_down(width, height)
-                };
-                for (i, line) in lines.iter().enumerate() {
-                    if i == 0 {
-                        self.runner.speech.say(Channel::Private, line);
-                    } else {
-                        self.runner.speech.say_in_turn(Channel::Private, line);
-                    }
-                }
-            }
-            KeyAction::ReadBack | KeyAction::ReadForward => {
-                let (width, height) = self.message_area.get();
-                let back = action == KeyAction::ReadBack;
-                let line = if back {
-                    self.messages.read_back(width, height)
-                } else {
-                    self.messages.read_forward(width, height)
-                };
-                let said = line.unwrap_or_else(|| t.tui_history_end(!back));
-                self.runner.speech.say(Channel::Private, &said);
+            KeyAction::PageUp
+            | KeyAction::PageDown
+            | KeyAction::ReadBack
+            | KeyAction::ReadForward => {
+                let area = self.message_area.get();
+                let lines = history_key(&mut self.messages, action, area, t).unwrap_or_default();
+                self.runner.speech.say_all(Channel::Private, &lines);
             }
             KeyAction::SwitchBoard => {
                 self.explored = self.explored.other();

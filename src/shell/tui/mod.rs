@@ -9,6 +9,7 @@ pub mod board;
 pub mod edit;
 pub mod explore;
 pub mod layout;
+pub mod lines;
 pub mod messages;
 pub mod palette;
 pub mod study;

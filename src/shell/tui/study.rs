@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use ratatui::layout::{Position as CursorAt, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 use shakmaty::Position;
@@ -20,6 +20,7 @@ use super::board::{self, Marks};
 use super::edit::LineEditor;
 use super::explore::{Cursor, Look};
 use super::layout;
+use super::lines::{draw_input, edit_key, history_key};
 use super::messages::MessageLog;
 use super::palette::palette;
 use super::view::draw_messages;
@@ -149,24 +150,10 @@ impl StudyApp {
     }
 
     fn edit(&mut self, code: KeyCode) -> bool {
-        let heard = match code {
-            KeyCode::Backspace => self.input.backspace().map(String::from),
-            KeyCode::Delete => self.input.delete().map(String::from),
-            KeyCode::Left => self.input.left().map(String::from),
-            KeyCode::Right => self.input.right().map(String::from),
-            KeyCode::Home => {
-                self.input.home();
-                None
-            }
-            KeyCode::End => {
-                self.input.end();
-                None
-            }
-            KeyCode::Up => self.input.up().map(String::from),
-            KeyCode::Down => self.input.down().map(String::from),
-            _ => return false,
+        let Some(heard) = edit_key(&mut self.input, code) else {
+            return false;
         };
-        if let Some(heard) = heard.filter(|h| !h.is_empty()) {
+        if let Some(heard) = heard {
             self.listener.speech.echo(&heard);
         }
         true
@@ -208,31 +195,13 @@ impl StudyApp {
                     self.tell(t.tui_prompt().trim_end().trim_end_matches(':').to_string());
                 }
             }
-            KeyAction::PageUp | KeyAction::PageDown => {
-                let (width, height) = self.message_area.get();
-                let lines = if action == KeyAction::PageUp {
-                    self.messages.page_up(width, height)
-                } else {
-                    self.messages.page_down(width, height)
-                };
-                for (i, line) in lines.iter().enumerate() {
-                    if i == 0 {
-                        self.listener.speech.say(Channel::Private, line);
-                    } else {
-                        self.listener.speech.say_in_turn(Channel::Private, line);
-                    }
-                }
-            }
-            KeyAction::ReadBack | KeyAction::ReadForward => {
-                let (width, height) = self.message_area.get();
-                let back = action == KeyAction::ReadBack;
-                let line = if back {
-                    self.messages.read_back(width, height)
-                } else {
-                    self.messages.read_forward(width, height)
-                };
-                let said = line.unwrap_or_else(|| t.tui_history_end(!back));
-                self.listener.speech.say(Channel::Private, &said);
+            KeyAction::PageUp
+            | KeyAction::PageDown
+            | KeyAction::ReadBack
+            | KeyAction::ReadForward => {
+                let area = self.message_area.get();
+                let lines = history_key(&mut self.messages, action, area, t).unwrap_or_default();
+                self.listener.speech.say_all(Channel::Private, &lines);
             }
             board_key => {
                 let pos = self.listener.study.position();
@@ -347,27 +316,16 @@ pub fn draw(frame: &mut Frame, app: &StudyApp) {
         &p,
         message_area,
     );
-    let prompt = t.tui_prompt();
-    let prompt_width = prompt.chars().count();
-    let room = usize::from(area.width)
-        .saturating_sub(prompt_width + 1)
-        .max(1);
-    let (visible, column) = app.input.visible(room);
-    frame.render_widget(
-        Paragraph::new(Line::from(vec![
-            Span::styled(prompt, p.title),
-            Span::styled(visible, p.text),
-        ])),
-        Rect {
-            x: 0,
-            y: bottom,
-            width: area.width,
-            height: 1,
-        },
-    );
+    let row = Rect {
+        x: 0,
+        y: bottom,
+        width: area.width,
+        height: 1,
+    };
+    let input_at = draw_input(frame, &app.input, t, &p, row);
     match (app.focus, at) {
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
-        _ => frame.set_cursor_position(CursorAt::new((prompt_width + column) as u16, bottom)),
+        _ => frame.set_cursor_position(input_at),
     }
 }
 

@@ -14,6 +14,7 @@ use tui_big_text::{BigText, PixelSize};
 use super::app::{App, Explored, Focus};
 use super::board::{self, Marks};
 use super::layout::{self, Letters, Plan};
+use super::lines::draw_input;
 use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
@@ -293,19 +294,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
         message_area,
     );
 
-    let prompt = t.tui_prompt();
-    let prompt_width = prompt.chars().count();
-    let room = width.saturating_sub(prompt_width + 1).max(1);
-    let (visible, column) = app.input.visible(room);
-    let input_line = Line::from(vec![
-        Span::styled(prompt, p.title),
-        Span::styled(visible, p.text),
-    ]);
-    frame.render_widget(Paragraph::new(input_line), row(bottom));
+    let input_at = draw_input(frame, &app.input, t, &p, row(bottom));
     match (app.focus, at) {
         // Screen magnifiers follow the terminal cursor: it sits where the eye should be.
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
-        _ => frame.set_cursor_position(CursorAt::new((prompt_width + column) as u16, bottom)),
+        _ => frame.set_cursor_position(input_at),
     }
     if app.help {
         draw_help(frame, app, t, &p);
