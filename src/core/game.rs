@@ -4,6 +4,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use super::input::{MoveError, MoveReader};
+use super::outcome::EndReason;
 
 /// One half-move: the position it was played from and the move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,6 +37,20 @@ pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
     let fen: Fen = text.trim().parse().map_err(|e| error(format!("{e}")))?;
     fen.into_position(CastlingMode::Standard)
         .map_err(|e| error(format!("{e}")))
+}
+
+/// Why no game can go on from a position: checkmate, stalemate, or no
+/// mating material on either side.
+pub fn over_at(pos: &Chess) -> Option<EndReason> {
+    if pos.is_checkmate() {
+        Some(EndReason::Checkmate)
+    } else if pos.is_stalemate() {
+        Some(EndReason::Stalemate)
+    } else if pos.is_insufficient_material() {
+        Some(EndReason::DeadPosition)
+    } else {
+        None
+    }
 }
 
 impl Game {
@@ -108,6 +123,24 @@ mod tests {
         assert!(!e.detail.is_empty());
         assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
         assert!(position_from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").is_ok());
+    }
+
+    #[test]
+    fn positions_where_the_game_is_over() {
+        let over = |fen| over_at(&position_from_fen(fen).unwrap());
+        assert_eq!(
+            over("R5k1/8/6K1/8/8/8/8/8 b - - 0 1"),
+            Some(EndReason::Checkmate)
+        );
+        assert_eq!(
+            over("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"),
+            Some(EndReason::Stalemate)
+        );
+        assert_eq!(
+            over("4k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+            Some(EndReason::DeadPosition)
+        );
+        assert_eq!(over("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::core::EndReason;
 use crate::core::clock::{ControlError, MAX_TYPED_HOURS};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
@@ -44,6 +45,9 @@ pub enum Failure {
         input: String,
         reason: String,
     },
+    /// A start position where the game is already over.
+    #[error("the game is over in this position: {0:?}")]
+    OverAtStart(EndReason),
     /// 2017 D.2.11: a hearing-impaired opponent needs the blind player to have an assistant.
     #[error("a hearing-impaired opponent needs the blind player to have an assistant")]
     NeedsAssistant(Laws),
@@ -140,6 +144,7 @@ impl Failure {
                 &path.display().to_string(),
                 &t.pgn_game_problem(*number, *line, &replay::problem_text(problem, t)),
             ),
+            Failure::OverAtStart(reason) => t.over_at_start(*reason),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => t.control_error(&e.text, MAX_TYPED_HOURS),
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),

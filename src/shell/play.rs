@@ -114,10 +114,14 @@ pub fn run(args: PlayArgs) -> Done {
         Context::new(&setup, &all).in_lang(lang)?;
         if let Some(fen) = &setup.fen {
             // Said before anything is written: a position that is no chess
-            // position (or a Chess960 one) starts no game.
-            crate::core::game::position_from_fen(fen)
+            // position (or a Chess960 one), or one where the game is already
+            // over, starts no game.
+            let start = crate::core::game::position_from_fen(fen)
                 .map_err(Failure::from)
                 .in_lang(lang)?;
+            if let Some(reason) = crate::core::game::over_at(&start) {
+                return Err(Failure::OverAtStart(reason)).in_lang(lang);
+            }
         }
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
             return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);

@@ -118,7 +118,7 @@ fn comments_glyphs_and_variations_on_request() {
         "5. Dame schlägt Felix drei",
         "After 17. Turm David acht Schachmatt.",
         "Black to move.",
-        "That was the last move. Result: 1-0.",
+        "That was the last move. Result: 1-0, White won.",
         "Result: 1-0, White won.",
     ];
     assert_eq!(lines, want);
@@ -178,7 +178,7 @@ fn latin1_a_broken_game_chess960_and_a_fen_start() {
         "Press Enter or type next for the next move; help lists the commands.",
         "After 11... Springer schlägt Cesar drei Schach.",
         "White to move.",
-        "That was the last move. Result: 1-0.",
+        "That was the last move. Result: 1-0, White won.",
         "Game 4 of 4: Træning against Træning, 1-0, 2024.04.08, 5 moves.",
         "It starts from a position: move 60, White to move.",
         "A comment: type comment.",

@@ -207,3 +207,47 @@ fn a_pgn_game_that_cannot_be_taken_over_starts_no_game() {
         assert!(!game.exists(), "no game file for {args:?}");
     }
 }
+
+/// A position where the game is already over starts no game, from a FEN or
+/// from the end of a PGN game (the Opera game ends in mate).
+#[test]
+fn a_position_where_the_game_is_over_starts_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let classics = pgn_file("classics.pgn");
+    for (args, want) in [
+        (
+            vec!["--fen", "R5k1/8/6K1/8/8/8/8/8 b - - 0 1"],
+            "it is checkmate.",
+        ),
+        (
+            vec!["--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"],
+            "it is stalemate.",
+        ),
+        (
+            vec!["--fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"],
+            "neither side can mate.",
+        ),
+        (
+            vec!["--pgn", classics.as_str(), "--game-number", "1"],
+            "it is checkmate.",
+        ),
+    ] {
+        let mut all = vec![
+            "play",
+            "--line",
+            "--lang",
+            "en",
+            "--game",
+            game.to_str().unwrap(),
+        ];
+        all.extend(&args);
+        let (out, err, code) = run_input(&all, "quit\n");
+        assert_eq!(code, 1, "{all:?}: {out}");
+        assert_eq!(
+            err,
+            format!("annabella: No game can start from this position: {want}\n")
+        );
+        assert!(!game.exists(), "no game file for {args:?}");
+    }
+}

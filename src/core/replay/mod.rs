@@ -344,15 +344,8 @@ impl Study {
             Command::Enter(k) => self.enter(k),
             Command::Leave => self.leave(),
             Command::Result => {
-                let r = self.open.as_ref().expect("a game is open");
                 let mut a = Answer::default();
-                let kind = match r.result() {
-                    "1-0" => "white",
-                    "0-1" => "black",
-                    "1/2-1/2" => "draw",
-                    _ => "none",
-                };
-                a.push(t.replay_result(r.result(), kind));
+                a.push(self.result());
                 a
             }
             Command::Tags => {
@@ -479,14 +472,25 @@ impl Study {
         a
     }
 
+    /// The game's result, said with who won.
+    fn result(&self) -> String {
+        let result = self.open.as_ref().map_or("*", |r| r.result());
+        let kind = match result {
+            "1-0" => "white",
+            "0-1" => "black",
+            "1/2-1/2" => "draw",
+            _ => "none",
+        };
+        self.t().replay_result(result, kind)
+    }
+
     /// Said at the end of the line listened to.
     fn end_line(&self) -> String {
         let t = self.t();
         if self.place.in_variation() {
             t.replay_variation_end()
         } else {
-            let r = self.open.as_ref().expect("a game is open");
-            t.replay_game_end(r.result())
+            t.replay_game_end(&self.result())
         }
     }
 

@@ -67,7 +67,7 @@ fn next_back_go_and_the_end() {
         vec![
             "2. Springer Felix drei",
             "2... Springer Cesar sechs",
-            "That was the last move. Result: 1-0."
+            "That was the last move. Result: 1-0, White won."
         ]
     );
     assert!(study.run(Command::Next(1)).refused);

@@ -266,6 +266,11 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
        *[black] { -black }s ur videre: { -black }
     } har brugt { $span } i mellemtiden.
 setup-ignored = Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres.
+over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
+        [checkmate] den er skakmat.
+        [stalemate] den er pat.
+       *[other] ingen af siderne kan sætte mat.
+    }
 started-from = Partiet begynder fra den angivne stilling, ved træk { $number } med { $side ->
         [white] hvid
        *[black] sort
@@ -709,7 +714,7 @@ replay-hints = { $comment ->
            *[other] { $variations } andre træk: skriv variations.
         }
     }
-replay-game-end = Det var sidste træk. Resultat: { $result }.
+replay-game-end = Det var sidste træk. { $result }
 replay-variation-end = Det er slutningen på varianten. Skriv leave for at gå tilbage.
 replay-at-start = { $variation ->
         [true] Ved begyndelsen af varianten.

@@ -275,6 +275,11 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
        *[black] { -black } weiter: { -black }
     } hat dabei { $span } verbraucht.
 setup-ignored = Es gelten die Einstellungen der Partie selbst; die Partieoptionen auf der Kommandozeile werden ignoriert.
+over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
+        [checkmate] sie ist schachmatt.
+        [stalemate] sie ist patt.
+       *[other] keine Seite kann mattsetzen.
+    }
 started-from = Die Partie beginnt mit der angegebenen Stellung, beim { $number }. Zug, { $side ->
         [white] Weiß
        *[black] Schwarz
@@ -720,7 +725,7 @@ replay-hints = { $comment ->
            *[other] { $variations } andere Züge: variations eingeben.
         }
     }
-replay-game-end = Das war der letzte Zug. Ergebnis: { $result }.
+replay-game-end = Das war der letzte Zug. { $result }
 replay-variation-end = Das ist das Ende der Variante. Mit leave geht es zurück.
 replay-at-start = { $variation ->
         [true] Am Anfang der Variante.

@@ -285,6 +285,11 @@ time-while-closed = While annabella was closed, { $color ->
        *[black] { -black }'s clock ran on: { $span } counted to { -black }.
     }
 setup-ignored = The game's own settings are used; the game options given on the command line are ignored.
+over-at-start = No game can start from this position: { $reason ->
+        [checkmate] it is checkmate.
+        [stalemate] it is stalemate.
+       *[other] neither side can mate.
+    }
 started-from = The game starts from the position given, at move { $number } with { $side ->
         [white] White
        *[black] Black
@@ -741,7 +746,7 @@ replay-hints = { $comment ->
            *[other] { $variations } other moves: type variations.
         }
     }
-replay-game-end = That was the last move. Result: { $result }.
+replay-game-end = That was the last move. { $result }
 replay-variation-end = That is the end of the variation. Type leave to go back.
 replay-at-start = { $variation ->
         [true] At the start of the variation.

@@ -112,6 +112,8 @@ messages! {
     fn resumed(number: usize, status: &str);
     fn time_while_closed(color: Color, span: Span);
     fn setup_ignored();
+    /// No game can start from a position where the game is over.
+    fn over_at_start(reason: EndReason);
     /// A new game started from a position given (FEN).
     fn started_from(number: usize, side: Color);
     /// A new game taken over from game `number` of a PGN file.

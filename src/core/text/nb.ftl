@@ -259,6 +259,11 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
        *[black] { -black }s klokke videre: { -black }
     } har brukt { $span } i mellomtiden.
 setup-ignored = Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres.
+over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
+        [checkmate] den er sjakkmatt.
+        [stalemate] den er patt.
+       *[other] ingen av sidene kan sette matt.
+    }
 started-from = Partiet begynner fra den angitte stillingen, ved trekk { $number } med { $side ->
         [white] hvit
        *[black] svart
@@ -699,7 +704,7 @@ replay-hints = { $comment ->
            *[other] { $variations } andre trekk: skriv variations.
         }
     }
-replay-game-end = Det var siste trekk. Resultat: { $result }.
+replay-game-end = Det var siste trekk. { $result }
 replay-variation-end = Det er slutten på varianten. Skriv leave for å gå tilbake.
 replay-at-start = { $variation ->
         [true] Ved begynnelsen av varianten.
