@@ -132,6 +132,8 @@ pub struct Runner {
     pub time: TimeSource,
     pub speech: Speech,
     mode: Mode,
+    /// The hint how to report an illegal move was given.
+    report_hinted: bool,
 }
 
 impl Runner {
@@ -149,6 +151,7 @@ impl Runner {
             time,
             speech,
             mode: Mode::Ready,
+            report_hinted: false,
         }
     }
 
@@ -470,14 +473,16 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
-            // A move the app cannot take may still have been made on a board.
+            // A move the app cannot take may still have been made on a
+            // board: said with the first such move only, since a sentence
+            // heard on every mistyped move soon drowns the reason.
             (
                 Refusal::Move {
                     error: MoveError::Illegal(_),
                     input,
                 },
                 Action::Move(_),
-            ) => format!(
+            ) if !std::mem::replace(&mut self.report_hinted, true) => format!(
                 "{}. {}",
                 self.session
                     .refusal_text(&refusal, &self.ctx)

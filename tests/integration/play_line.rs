@@ -44,6 +44,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "press",
             "Ne2",
             "Ke3",
+            "Ke4",
             "xyz",
             "Nf3",
             "Nd4",
@@ -100,6 +101,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly.",
             "No king can reach e3. If it was made on the board, report it for the arbiter: \
              report illegal Ke3",
+            // the hint comes with the first illegal move only
+            "e4 is taken by a piece of the same side (pawn).",
             "\"xyz\" is neither a command nor a move. Type help for the commands.",
             // moving declines the standing offer
             "White declines the draw offer.",

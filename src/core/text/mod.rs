@@ -144,23 +144,40 @@ pub enum Unit {
 }
 
 /// A time control in words: "40 moves in 1 hour 30 minutes, then 30 minutes
-/// for the rest of the game; 30 seconds added per move".
+/// for the rest of the game; 30 seconds added per move". An increment or a
+/// delay that all periods share is said once at the end; one that differs
+/// between periods is said with each period that has it ("then 30 minutes
+/// for the rest of the game (30 seconds added per move)").
 pub fn control(lang: Lang, control: &TimeControl) -> String {
     let t = lang.text();
+    let first = control.periods[0];
+    let shared =
+        |of: fn(&super::clock::Period) -> Span| control.periods.iter().all(|p| of(p) == of(&first));
+    let (increment_shared, delay_shared) = (shared(|p| p.increment), shared(|p| p.delay));
     let mut parts = Vec::new();
     for p in &control.periods {
         let time = t.duration(p.base);
-        parts.push(match p.moves {
+        let mut part = match p.moves {
             Some(n) => t.period_moves(n, &time),
             None => t.period_rest(&time),
-        });
+        };
+        let mut own = Vec::new();
+        if !increment_shared && p.increment > Span::ZERO {
+            own.push(t.increment(&t.duration(p.increment)));
+        }
+        if !delay_shared && p.delay > Span::ZERO {
+            own.push(t.delay(&t.duration(p.delay)));
+        }
+        if !own.is_empty() {
+            part.push_str(&format!(" ({})", own.join("; ")));
+        }
+        parts.push(part);
     }
     let mut out = parts.join(&format!(", {} ", t.then()));
-    let first = control.periods[0];
-    if first.increment > Span::ZERO {
+    if increment_shared && first.increment > Span::ZERO {
         out.push_str(&format!("; {}", t.increment(&t.duration(first.increment))));
     }
-    if first.delay > Span::ZERO {
+    if delay_shared && first.delay > Span::ZERO {
         out.push_str(&format!("; {}", t.delay(&t.duration(first.delay))));
     }
     out

@@ -404,6 +404,17 @@ fn time_controls_count_their_moves() {
             "90/40+30+30s",
             "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move",
         ),
+        // An increment of the second period only is said with it.
+        (
+            Lang::En,
+            "40/5400:1800+30",
+            "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game (30 seconds added per move)",
+        ),
+        (
+            Lang::En,
+            "40/5400+10:1800+30",
+            "40 moves in 1 hour 30 minutes (10 seconds added per move), then 30 minutes for the rest of the game (30 seconds added per move)",
+        ),
         (
             Lang::De,
             "1/60:30",
