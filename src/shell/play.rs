@@ -187,6 +187,9 @@ pub fn run(args: PlayArgs) -> Done {
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
     let runner = Runner::new(session, ctx, journal, time, speech);
+    if let Some(question) = runner.open_question() {
+        notes.push(question);
+    }
     let eboard = args
         .eboard
         .clone()

@@ -144,15 +144,29 @@ impl Runner {
         time: TimeSource,
         speech: Speech,
     ) -> Runner {
+        // A correct claim's result that waited for `yes` when the program
+        // closed waits again.
+        let mode = match session.standing_claim() {
+            Some(events) => Mode::Record {
+                events,
+                claimed: true,
+            },
+            None => Mode::Ready,
+        };
         Runner {
             session,
             ctx,
             journal,
             time,
             speech,
-            mode: Mode::Ready,
+            mode,
             report_hinted: false,
         }
+    }
+
+    /// The question waiting for `yes`, if one is open (said when a game resumes).
+    pub fn open_question(&self) -> Option<String> {
+        self.question()
     }
 
     fn lang(&self) -> Lang {

@@ -846,3 +846,39 @@ fn the_parts_of_one_answer_are_queued_in_speech() {
         "{said}"
     );
 }
+
+/// A correct claim stops the clocks at once; its result waits for `yes`.
+/// Closed while it waits, the game resumes with the same question (before,
+/// the question was gone and the game went on with the clocks stopped).
+#[test]
+fn a_claim_waiting_for_yes_waits_again_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("claim.annabella");
+    let moves = [
+        "Nf3", "press", "Nf6", "press", "Ng1", "press", "Ng8", "press", "Nf3", "press", "Nf6",
+        "press", "Ng1", "press",
+    ];
+    let mut commands: Vec<&str> = moves.to_vec();
+    commands.push("claim threefold Ng8");
+    let first = play(&game, &["--manual-clock", "--lang", "en"], &commands);
+    let question = [
+        "To be recorded: Draw by threefold repetition, claimed by Black.",
+        "The game is drawn, 1/2-1/2. Type yes to record it, or no to go on.",
+    ];
+    assert_eq!(first[first.len() - 2..], question);
+    let again = play(&game, &[], &["yes", "status"]);
+    let at = again
+        .iter()
+        .position(|l| l == question[0])
+        .unwrap_or_else(|| panic!("the question is asked again: {again:#?}"));
+    assert_eq!(again[at + 1], question[1]);
+    assert!(
+        again
+            .iter()
+            .any(|l| l.contains("1/2-1/2") && !l.contains("Type yes")),
+        "yes records the draw: {again:#?}"
+    );
+    // Recorded, it is asked no more.
+    let last = play(&game, &[], &["status"]);
+    assert!(!last.iter().any(|l| l == question[0]), "{last:#?}");
+}

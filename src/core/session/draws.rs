@@ -28,6 +28,8 @@ pub(super) struct Draws {
     /// Half-move indices after which a draw was offered: "(=)".
     offers: Vec<usize>,
     claims: Vec<ClaimRecord>,
+    /// A correct claim stopped the clocks and its result waits for `yes`.
+    claim_standing: bool,
 }
 
 impl Draws {
@@ -39,6 +41,10 @@ impl Draws {
     }
     pub fn claims(&self) -> &[ClaimRecord] {
         &self.claims
+    }
+    /// The correct claim whose result is not recorded yet, if one stands.
+    pub fn standing_claim(&self) -> Option<&ClaimRecord> {
+        self.claims.last().filter(|_| self.claim_standing)
     }
 
     /// Applies the draws' part of an event; `fold.game` is the game after it.
@@ -65,7 +71,13 @@ impl Draws {
                     self.offers.push(ply);
                 }
             }
-            Event::DrawDeclined { .. } | Event::Ended { .. } => self.offer = None,
+            Event::DrawDeclined { .. } => self.offer = None,
+            Event::Ended { .. } => {
+                self.offer = None;
+                self.claim_standing = false;
+            }
+            // The clocks run again: the claim's result was not recorded.
+            Event::ClocksStarted => self.claim_standing = false,
             Event::Claimed {
                 by,
                 kind,
@@ -81,10 +93,12 @@ impl Draws {
                     at,
                     ply: plies.len(),
                 });
+                self.claim_standing = *correct;
             }
             Event::RolledBack { .. } | Event::IllegalDeclared { .. } => {
                 self.offers.retain(|o| *o < plies.len());
                 self.offer = None;
+                self.claim_standing = false;
             }
             _ => {}
         }

@@ -344,6 +344,23 @@ impl Session {
     pub fn claims(&self) -> &[ClaimRecord] {
         self.draws.claims()
     }
+
+    /// The end a correct claim waits for `yes` to record, where one stands
+    /// (the claim and the stopped clocks are on disk, the end is not yet):
+    /// a game file closed while it waited resumes with the question.
+    pub fn standing_claim(&self) -> Option<Vec<Event>> {
+        let claim = self.draws.standing_claim()?;
+        let reason = match claim.kind {
+            ClaimKind::Threefold => EndReason::Threefold,
+            ClaimKind::Fifty => EndReason::FiftyMoves,
+        };
+        Some(vec![Event::Ended {
+            result: GameResult::Draw,
+            reason,
+            by: Some(claim.by),
+            rule: None,
+        }])
+    }
     pub fn flag(&self, color: Color) -> Option<Stamp> {
         self.timing.flag(color)
     }
