@@ -129,7 +129,7 @@ impl Failure {
             Failure::Journal(JournalError::Io(path, e)) | Failure::Io { path, source: e } => {
                 t.file_problem(&path.display().to_string(), e)
             }
-            Failure::Pgn { path, error } => error.sentence(&path.display().to_string(), t),
+            Failure::Pgn { path, error } => error.sentence(Some(&path.display().to_string()), t),
             Failure::PgnChoose { path, games } => {
                 let mut lines = vec![t.pgn_choose_number(&path.display().to_string(), games.len())];
                 lines.extend(games.iter().map(|g| replay::summary_line(g, t)));

@@ -8,7 +8,7 @@ use shakmaty::Position;
 use crate::core::clock::{Span, Stamp};
 use crate::core::lines;
 use crate::core::pgn::{self, TakenOver};
-use crate::core::replay::OpenError;
+use crate::core::replay;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
@@ -223,23 +223,15 @@ pub fn run(args: PlayArgs) -> Done {
 fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> {
     let bytes = super::replay::read_file(path)?;
     let games = pgn::read_games(&bytes);
-    let refused = |error| Failure::Pgn {
+    let chosen = replay::chosen(&games, number).map_err(|error| Failure::Pgn {
         path: path.to_path_buf(),
         error,
-    };
-    let number = match (number, games.len()) {
-        (_, 0) => return Err(refused(OpenError::NoGames)),
-        (Some(n), count) if n == 0 || n > count => {
-            return Err(refused(OpenError::NoSuchGame { number: n, count }));
-        }
-        (Some(n), _) => n,
-        (None, 1) => 1,
-        (None, _) => {
-            return Err(Failure::PgnChoose {
-                path: path.to_path_buf(),
-                games,
-            });
-        }
+    })?;
+    let Some(number) = chosen.map(|s| s.number) else {
+        return Err(Failure::PgnChoose {
+            path: path.to_path_buf(),
+            games,
+        });
     };
     let record = pgn::read_game(&bytes, number).expect("a game the list holds");
     if let Some((problem, line)) = record.problem.clone() {

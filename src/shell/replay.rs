@@ -65,25 +65,12 @@ impl Listener {
             Input::TooLong => t.input_too_long(MAX_LINE),
             _ => t.input_not_text(),
         };
-        self.deliver(Answer {
-            lines: vec![replay::Said {
-                text,
-                announcement: None,
-            }],
-            refused: true,
-            quit: false,
-        })
+        self.deliver(Answer::refuse(text))
     }
 
     pub fn run(&mut self, command: Command) -> Outcome {
         let t = self.lang().text();
-        let said = |text: String| Answer {
-            lines: vec![replay::Said {
-                text,
-                announcement: None,
-            }],
-            ..Answer::default()
-        };
+        let said = Answer::said;
         let answer = match command {
             Command::Speech(PlayCommand::Repeat) => {
                 if self.speech.repeat() {
@@ -114,13 +101,7 @@ impl Listener {
 
     /// A private line of the interface itself (board exploration, modes).
     pub fn tell(&mut self, text: String) -> Outcome {
-        self.deliver(Answer {
-            lines: vec![replay::Said {
-                text,
-                announcement: None,
-            }],
-            ..Answer::default()
-        })
+        self.deliver(Answer::said(text))
     }
 
     /// Says an answer's lines in order, the first cutting what is said.

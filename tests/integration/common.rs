@@ -290,3 +290,11 @@ pub fn assert_within_80(lines: &[String], except: &[&str]) {
 pub fn lines(texts: &[&str]) -> Vec<String> {
     texts.iter().flat_map(|s| printed(s)).collect()
 }
+
+/// A PGN file of tests/integration/pgn/, by name.
+pub fn pgn_fixture(name: &str) -> String {
+    format!(
+        "{}/tests/integration/pgn/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}

@@ -1,7 +1,7 @@
 //! A game started from a position given as FEN (issue 16, the arbiter's
 //! use): a game adjourned under another system or moved to another board.
 
-use super::common::{export_pgn, play, run_input};
+use super::common::{export_pgn, pgn_fixture as pgn_file, play, run_input};
 
 const MATE_IN_ONE: &str = "6k1/8/6K1/8/8/8/8/R7 w - - 0 50";
 
@@ -70,13 +70,6 @@ fn a_position_that_is_no_chess_position_starts_no_game() {
         );
         assert!(!game.exists(), "no game file is written for {fen}");
     }
-}
-
-fn pgn_file(name: &str) -> String {
-    format!(
-        "{}/tests/integration/pgn/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    )
 }
 
 /// `play --pgn`: the game goes on where the file's main line ends, with its
@@ -196,15 +189,11 @@ fn a_pgn_game_that_cannot_be_taken_over_starts_no_game() {
             vec![format!("annabella: {club}: There is no game 7: the file holds 4 games.")],
         ),
     ] {
-        let mut all = vec!["play", "--line", "--lang", "en", "--game", game.to_str().unwrap()];
-        all.extend(&args);
-        let (out, err, code) = run_input(&all, "quit\n");
-        assert_eq!(code, 1, "{all:?}: {out}");
+        let err = refused(&game, &args);
         let got: Vec<&str> = err.lines().collect();
         for w in &want {
             assert!(got.contains(&w.as_str()), "{w:?} not in {err}");
         }
-        assert!(!game.exists(), "no game file for {args:?}");
     }
 }
 
@@ -233,21 +222,27 @@ fn a_position_where_the_game_is_over_starts_no_game() {
             "it is checkmate.",
         ),
     ] {
-        let mut all = vec![
-            "play",
-            "--line",
-            "--lang",
-            "en",
-            "--game",
-            game.to_str().unwrap(),
-        ];
-        all.extend(&args);
-        let (out, err, code) = run_input(&all, "quit\n");
-        assert_eq!(code, 1, "{all:?}: {out}");
         assert_eq!(
-            err,
+            refused(&game, &args),
             format!("annabella: No game can start from this position: {want}\n")
         );
-        assert!(!game.exists(), "no game file for {args:?}");
     }
+}
+
+/// `play --line --lang en --game GAME ARGS…` that must start no game:
+/// exit status 1 and no game file. Returns stderr.
+fn refused(game: &std::path::Path, args: &[&str]) -> String {
+    let mut all = vec![
+        "play",
+        "--line",
+        "--lang",
+        "en",
+        "--game",
+        game.to_str().unwrap(),
+    ];
+    all.extend(args);
+    let (out, err, code) = run_input(&all, "quit\n");
+    assert_eq!(code, 1, "{all:?}: {out}");
+    assert!(!game.exists(), "no game file for {args:?}");
+    err
 }

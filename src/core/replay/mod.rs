@@ -60,14 +60,20 @@ pub struct Answer {
 }
 
 impl Answer {
+    /// One line, said privately.
+    pub fn said(text: String) -> Answer {
+        Answer {
+            lines: vec![Said::line(text)],
+            ..Answer::default()
+        }
+    }
     fn push(&mut self, text: String) {
         self.lines.push(Said::line(text));
     }
-    fn refuse(text: String) -> Answer {
+    pub fn refuse(text: String) -> Answer {
         Answer {
-            lines: vec![Said::line(text)],
             refused: true,
-            quit: false,
+            ..Answer::said(text)
         }
     }
 }
@@ -90,18 +96,52 @@ pub enum OpenError {
 }
 
 impl OpenError {
-    pub fn sentence(&self, file: &str, t: &Text) -> String {
+    /// The error as a sentence; `file` names the file where the sentence
+    /// stands alone (on the command line), `None` inside a session.
+    pub fn sentence(&self, file: Option<&str>, t: &Text) -> String {
         match self {
-            OpenError::NoGames => t.pgn_no_games(file),
-            OpenError::NoSuchGame { number, count } => {
-                format!("{file}: {}", t.pgn_no_such_game(*number, *count))
-            }
+            OpenError::NoGames => t.pgn_no_games(file.unwrap_or_default()),
+            OpenError::NoSuchGame { number, count } => match file {
+                Some(file) => format!("{file}: {}", t.pgn_no_such_game(*number, *count)),
+                None => t.pgn_no_such_game(*number, *count),
+            },
             OpenError::Unreadable {
                 number,
                 problem,
                 line,
             } => t.pgn_game_problem(*number, *line, &problem_text(problem, t)),
         }
+    }
+}
+
+/// The game of a file's list to take: game `number`, or the only one;
+/// `None` where the file holds several and none was asked for.
+pub fn chosen(games: &[Summary], number: Option<usize>) -> Result<Option<&Summary>, OpenError> {
+    if games.is_empty() {
+        return Err(OpenError::NoGames);
+    }
+    let Some(n) = number.or((games.len() == 1).then_some(1)) else {
+        return Ok(None);
+    };
+    games
+        .get(n.wrapping_sub(1))
+        .map(Some)
+        .ok_or(OpenError::NoSuchGame {
+            number: n,
+            count: games.len(),
+        })
+}
+
+/// A game of the list that can be listened to (whole, or up to its
+/// problem); else why not.
+fn listenable(summary: &Summary) -> Result<usize, OpenError> {
+    match &summary.problem {
+        Some((problem, line)) if !problem.readable() => Err(OpenError::Unreadable {
+            number: summary.number,
+            problem: problem.clone(),
+            line: *line,
+        }),
+        _ => Ok(summary.number),
     }
 }
 
@@ -162,9 +202,7 @@ impl Study {
         words: Words,
     ) -> Result<(Study, Answer), OpenError> {
         let games = pgn::read_games(&bytes);
-        if games.is_empty() {
-            return Err(OpenError::NoGames);
-        }
+        let number = chosen(&games, number)?.map(listenable).transpose()?;
         let mut study = Study {
             bytes,
             games,
@@ -172,25 +210,8 @@ impl Study {
             place: Place::default(),
             words,
         };
-        let number = number.or((study.games.len() == 1).then_some(1));
         let answer = match number {
-            Some(n) => {
-                let count = study.games.len();
-                let summary = study
-                    .games
-                    .get(n.wrapping_sub(1))
-                    .ok_or(OpenError::NoSuchGame { number: n, count })?;
-                if let Some((problem, line)) =
-                    summary.problem.clone().filter(|(p, _)| !p.readable())
-                {
-                    return Err(OpenError::Unreadable {
-                        number: n,
-                        problem,
-                        line,
-                    });
-                }
-                study.game(n)
-            }
+            Some(n) => study.game(n),
             None => study.list(true),
         };
         Ok((study, answer))
@@ -378,15 +399,10 @@ impl Study {
     }
 
     fn choose(&mut self, n: usize) -> Answer {
-        let t = self.t();
-        let count = self.games.len();
-        let Some(summary) = self.games.get(n.wrapping_sub(1)) else {
-            return Answer::refuse(t.pgn_no_such_game(n, count));
-        };
-        if let Some((problem, line)) = summary.problem.as_ref().filter(|(p, _)| !p.readable()) {
-            return Answer::refuse(t.pgn_game_problem(n, *line, &problem_text(problem, t)));
+        match chosen(&self.games, Some(n)).and_then(|s| listenable(s.expect("a number given"))) {
+            Ok(n) => self.game(n),
+            Err(e) => Answer::refuse(e.sentence(None, self.t())),
         }
-        self.game(n)
     }
 
     /// Opens game `n` (known to be in the file), at its start.

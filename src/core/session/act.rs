@@ -3,6 +3,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position, Square};
 
+use super::super::game::over_at;
 use super::super::input::MoveError;
 use super::super::laws::Rule;
 use super::super::notation::Letters;
@@ -455,12 +456,12 @@ impl Session {
     /// Whether the position `after` a move by `by` ends the game at once.
     fn end_of(&self, after: &Chess, by: Color) -> Option<(GameResult, EndReason)> {
         let laws = self.setup.laws;
-        Some(if after.is_checkmate() {
-            (GameResult::win_for(by), EndReason::Checkmate)
-        } else if after.is_stalemate() {
-            (GameResult::Draw, EndReason::Stalemate)
-        } else if after.is_insufficient_material() {
-            (GameResult::Draw, EndReason::DeadPosition)
+        Some(if let Some(reason) = over_at(after) {
+            let result = match reason {
+                EndReason::Checkmate => GameResult::win_for(by),
+                _ => GameResult::Draw,
+            };
+            (result, reason)
         } else if laws.automatic_draws()
             && self.keys.iter().filter(|k| **k == key(after)).count() + 1 >= 5
         {
