@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Runs COMMAND beside a stand-in for a screen reader: another client of the
-# same speech-dispatcher reading lines without pause (spd-say, at its default
-# priority), as Orca does while a blind player moves through a document.
+# same speech-dispatcher reading lines without pause (spd-say), as Orca does
+# while a blind player moves through a document. READER_PRIORITY is the
+# priority it speaks at: text (spd-say's default) or message.
 #
 #   tests/audio/screen-reader.sh COMMAND...    (inside tests/audio/rig.sh run)
 set -uo pipefail
+priority=${READER_PRIORITY:-text}
 (
     for i in $(seq 1 60); do
-        spd-say -w "the screen reader reads line $i of a long document aloud" >/dev/null 2>&1
+        spd-say -P "$priority" -w "the screen reader reads line $i of a long document aloud" >/dev/null 2>&1
     done
 ) </dev/null >/dev/null 2>&1 &
 reader=$!

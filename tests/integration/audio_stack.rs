@@ -292,7 +292,10 @@ fn two_backends_never_talk_at_once() {
 /// Issue 13, point 5: beside a screen reader on the same speech-dispatcher
 /// (`spd-say` in a loop stands in for it), every announcement is said to
 /// its end and none is cut: announcements go at priority `important`,
-/// private speech at `message`. The service's events are in the speech log.
+/// private speech at `message`. The reader speaks at `text` (spd-say's
+/// default) and at `message`; at `message` an announcement sent at
+/// `message` too waited for the reader's whole line (2.8 s). The service's
+/// events are in the speech log.
 #[test]
 fn beside_a_screen_reader_every_announcement_is_said_whole() {
     if !stack() {
@@ -303,32 +306,103 @@ fn beside_a_screen_reader_every_announcement_is_said_whole() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let log = dir.path().join("speech.log");
-    let out = Command::new(root().join("tests/audio/rig.sh"))
-        .arg("run")
-        .arg("--")
-        .arg(root().join("tests/audio/screen-reader.sh"))
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args(["say", "--speech", "tts", "--speech-log"])
-        .arg(&log)
-        .args(["e4", "e5", "Nf3", "Nc6"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("the rig runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(stdout.lines().count(), 4, "{stdout}");
-    let spoken = std::fs::read_to_string(&log).unwrap();
-    let events = spoken
-        .lines()
+    for priority in ["text", "message"] {
+        let log = dir.path().join(format!("{priority}.log"));
+        let out = Command::new(root().join("tests/audio/rig.sh"))
+            .arg("run")
+            .arg("--")
+            .arg(root().join("tests/audio/screen-reader.sh"))
+            .arg(env!("CARGO_BIN_EXE_annabella"))
+            .args(["say", "--speech", "tts", "--speech-log"])
+            .arg(&log)
+            .args(["e4", "e5", "Nf3", "Nc6"])
+            .env("READER_PRIORITY", priority)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the rig runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(stdout.lines().count(), 4, "{stdout}");
+        let spoken = std::fs::read_to_string(&log).unwrap();
+        let events = service_events(&spoken);
+        eprintln!("reader at {priority}: {events}");
+        assert!(
+            events.starts_with("events\tended 4\tcut 0\treordered 0"),
+            "reader at {priority}: {spoken}"
+        );
+        // Not lost behind the reader's line either: the first word comes at once.
+        let first = first_word_ms(events);
+        assert!(
+            first < 1000,
+            "reader at {priority}: the announcement waited {first} ms: {spoken}"
+        );
+    }
+}
+
+/// The events line of a speech log: what speech-dispatcher reported.
+fn service_events(log: &str) -> &str {
+    log.lines()
         .find(|l| l.starts_with("events\t"))
-        .unwrap_or_else(|| panic!("no events: {spoken}"));
-    eprintln!("{events}");
-    assert!(events.starts_with("events\tended 4\tcut 0"), "{spoken}");
-    // Not lost behind the reader's line either: the first word comes at once.
-    let first: u32 = events
+        .unwrap_or_else(|| panic!("no events: {log}"))
+}
+
+fn first_word_ms(events: &str) -> u32 {
+    events
         .rsplit("after ")
         .next()
         .and_then(|t| t.trim_end_matches(" ms").parse().ok())
-        .unwrap();
-    assert!(first < 1000, "the announcement waited {first} ms: {spoken}");
+        .unwrap_or_else(|| panic!("no first word: {events}"))
+}
+
+/// Announcements (`important`) and private lines (`message`) said in turn
+/// keep their order: speech-dispatcher says every `important` message
+/// before any `message` one and stops a `message` one for it, so an
+/// announcement sent behind a hint would have jumped ahead of it or cut it.
+/// `next 7` in the Opera game is six moves, a hint on the comment at
+/// 3...Bg4, the seventh move and whose turn it is.
+#[test]
+fn announcements_and_private_lines_in_turn_keep_their_order() {
+    if !stack() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let mut child = Command::new(root().join("tests/audio/rig.sh"))
+        .arg("run")
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .arg("replay")
+        .arg(root().join("tests/integration/pgn/classics.pgn"))
+        .args(["--game-number", "1", "--lang", "de", "--line"])
+        .args(["--speech", "tts", "--speech-log"])
+        .arg(&log)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the rig runs");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"next 7\nquit\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("4. Bauer David schlägt Eva fünf"),
+        "{stdout}"
+    );
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let events = service_events(&spoken);
+    eprintln!("{events}");
+    let count = |what: &str| -> u32 {
+        events
+            .split('\t')
+            .find_map(|f| f.strip_prefix(what))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no {what}: {events}"))
+    };
+    // The opening's three lines may be cut by `next 7`; the nine after it
+    // are said whole, in the order sent.
+    assert_eq!(count("reordered "), 0, "{spoken}");
+    assert_eq!(count("ended ") + count("cut "), 12, "{spoken}");
+    assert!(count("ended ") >= 9, "{spoken}");
 }

@@ -55,6 +55,18 @@ pub struct Fallback {
     pub to: &'static str,
 }
 
+/// What a speech service reports about the sentences it was given.
+pub struct Events {
+    /// Said to their end.
+    pub ended: u32,
+    /// Cut, by annabella or by another program (a screen reader).
+    pub cut: u32,
+    /// Begun after a sentence sent later.
+    pub reordered: u32,
+    /// From the first request to its first word (`u32::MAX`: never began).
+    pub first_word_ms: u32,
+}
+
 /// A backend. `interrupt` cuts whatever it is saying.
 pub trait Speaker: Send {
     fn name(&self) -> &'static str;
@@ -64,10 +76,8 @@ pub trait Speaker: Send {
     fn saying_public(&self) -> bool;
     /// Whether anything is being said now.
     fn busy(&self) -> bool;
-    /// Sentences said to their end and sentences cut, where the backend
-    /// reports them (the speech service does).
-    /// And the milliseconds from the first request to its first word.
-    fn events(&self) -> Option<(u32, u32, u32)> {
+    /// What the backend reports, where it does (the speech service).
+    fn events(&self) -> Option<Events> {
         None
     }
     /// The backend takes requests but gives no sound (a speech service
@@ -383,9 +393,10 @@ impl Speech {
         }
         // What the service reports, for whoever reads the log (the tests
         // beside a screen reader).
-        if let Some((ended, cut, first)) = self.speaker.events() {
+        if let Some(e) = self.speaker.events() {
             self.log(&format!(
-                "events\tended {ended}\tcut {cut}\tfirst word after {first} ms"
+                "events\tended {}\tcut {}\treordered {}\tfirst word after {} ms",
+                e.ended, e.cut, e.reordered, e.first_word_ms
             ));
         }
     }

@@ -9,6 +9,7 @@
 //! reads speech-dispatcher's answers and events (begin, end, cancel), which
 //! arrive interleaved on the same socket.
 
+use std::collections::VecDeque;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
@@ -58,6 +59,38 @@ fn nothing_yet(e: &ClientError) -> bool {
         std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut))
 }
 
+/// The priority whose SSIP word is `word`. The `ssip` crate (0.5.0) puts
+/// `Priority::Important` on the wire as "message" and `Priority::Progress`
+/// as "important", so naming the variant sent every announcement at
+/// `message`, where a screen reader's line held it back until its end. The
+/// variant is found by the word it writes, right whether or not the crate is
+/// ever corrected.
+fn priority(word: &str) -> Priority {
+    [
+        Priority::Important,
+        Priority::Message,
+        Priority::Text,
+        Priority::Notification,
+        Priority::Progress,
+    ]
+    .into_iter()
+    .find(|p| p.to_string() == word)
+    .unwrap_or(Priority::Text)
+}
+
+/// The channel's priority: announcements `important` (said at once, never
+/// cut by another program), private speech `message`, as a screen reader's
+/// own messages are.
+fn priority_of(public: bool) -> Priority {
+    priority(if public { "important" } else { "message" })
+}
+
+/// A sentence that waits in annabella, not in speech-dispatcher.
+struct Waiting {
+    text: String,
+    public: bool,
+}
+
 /// The speaker's state as the thread sees it: how many of its messages are
 /// queued or sounding. speech-dispatcher reports the end or the cancel of
 /// every message (a cancel reports each message it drops), so the count
@@ -68,16 +101,34 @@ struct Tracker {
     /// When the first sentence was sent, until its first word.
     first_sent: Option<Instant>,
     first_done: bool,
-    /// The priority set on the connection, set again only when it changes.
+    /// The priority set on the connection (public or not), set again only
+    /// when it changes.
     priority: Option<bool>,
+    /// Sentences in turn held back until this program's earlier speech is
+    /// over: speech-dispatcher says every `important` message before any
+    /// `message` one and stops a `message` one being said for it, so an
+    /// announcement sent in turn behind private speech would jump ahead of
+    /// it or cut it.
+    waiting: VecDeque<Waiting>,
+    /// The message id of the last sentence begun: speech-dispatcher numbers
+    /// messages as they come, so a smaller one means an order not kept.
+    last_begun: Option<u64>,
 }
 
 impl Tracker {
     fn note(&mut self, response: &Response) {
         match response {
             Response::MessageQueued => self.outstanding += 1,
-            Response::EventBegin(_) if !self.first_done => {
-                if let Some(sent) = self.first_sent {
+            Response::EventBegin(id) => {
+                if let Ok(id) = id.message.parse::<u64>() {
+                    if self.last_begun.is_some_and(|last| id < last) {
+                        self.flags
+                            .reordered
+                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    }
+                    self.last_begun = Some(id);
+                }
+                if let (Some(sent), false) = (self.first_sent, self.first_done) {
                     let ms = sent.elapsed().as_millis().min(u32::MAX as u128 - 1) as u32;
                     self.flags
                         .first_begin_ms
@@ -94,7 +145,7 @@ impl Tracker {
                     self.flags.cuts.fetch_add(1, Relaxed);
                 }
                 self.outstanding = self.outstanding.saturating_sub(1);
-                if self.outstanding == 0 {
+                if self.outstanding == 0 && self.waiting.is_empty() {
                     self.flags.quiet();
                 }
             }
@@ -123,10 +174,53 @@ impl Tracker {
         }
     }
 
-    /// Says `text`. Beside a screen reader on the same speech-dispatcher,
-    /// priorities keep the table's rules: an announcement is `important`
-    /// (never cut by another program, and what it would say waits), private
-    /// speech is `message`, as a screen reader's own messages are.
+    /// Whether a sentence in turn must wait here: an announcement while this
+    /// program's private speech is still queued or sounding, and anything
+    /// behind a sentence that waits.
+    fn must_wait(&self, public: bool) -> bool {
+        !self.waiting.is_empty() || (public && self.outstanding > 0 && self.priority == Some(false))
+    }
+
+    /// Sends what waits, as far as the order allows. When what waited was
+    /// only empty sentences, the voice is quiet now (no event will say so).
+    fn release(&mut self, client: &mut Connection) -> Result<(), ClientError> {
+        let mut sent = false;
+        while let Some(next) = self.waiting.front() {
+            if next.public && self.outstanding > 0 && self.priority == Some(false) {
+                return Ok(());
+            }
+            let Waiting { text, public } = self.waiting.pop_front().expect("a front");
+            self.speak(client, &text, false, public)?;
+            sent = true;
+        }
+        if sent && self.outstanding == 0 {
+            self.flags.quiet();
+        }
+        Ok(())
+    }
+
+    /// Says `text`, or keeps it for later (`must_wait`). Beside a screen
+    /// reader on the same speech-dispatcher, priorities keep the table's
+    /// rules: an announcement is `important` (never cut by another program,
+    /// and what it would say waits), private speech is `message`, as a
+    /// screen reader's own messages are.
+    fn say(
+        &mut self,
+        client: &mut Connection,
+        text: String,
+        interrupt: bool,
+        public: bool,
+    ) -> Result<(), ClientError> {
+        if interrupt {
+            self.waiting.clear();
+        } else if self.must_wait(public) {
+            self.waiting.push_back(Waiting { text, public });
+            self.flags.saying(public);
+            return Ok(());
+        }
+        self.speak(client, &text, interrupt, public)
+    }
+
     fn speak(
         &mut self,
         client: &mut Connection,
@@ -141,12 +235,7 @@ impl Tracker {
             return Ok(());
         }
         if self.priority != Some(public) {
-            let priority = if public {
-                Priority::Important
-            } else {
-                Priority::Message
-            };
-            client.set_priority(priority)?;
+            client.set_priority(priority_of(public))?;
             self.answer(client, |r| matches!(r, Response::PrioritySet))?;
             self.priority = Some(public);
         }
@@ -157,10 +246,13 @@ impl Tracker {
         // holds a line break, but one must not end it early.
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         client.send_lines(&lines)?;
-        self.answer(client, |r| matches!(r, Response::MessageQueued))
+        self.answer(client, |r| matches!(r, Response::MessageQueued))?;
+        self.flags.saying(public);
+        Ok(())
     }
 
     fn cancel(&mut self, client: &mut Connection) -> Result<(), ClientError> {
+        self.waiting.clear();
         client.cancel(MessageScope::Last)?;
         self.answer(client, |r| matches!(r, Response::Canceled))
     }
@@ -189,6 +281,8 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
         first_sent: None,
         first_done: false,
         priority: None,
+        waiting: VecDeque::new(),
+        last_begun: None,
     };
     let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
     let set_up = |client: &mut Connection, tracker: &mut Tracker| {
@@ -226,24 +320,31 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
             // Nothing asked and nothing being said: no event is awaited, so
             // the thread sleeps until it is asked (polling the socket here
             // cost an idle interface most of its CPU).
-            Err(TryRecvError::Empty) if tracker.outstanding == 0 => match rx.recv() {
-                Ok(ask) => ask,
-                Err(_) => {
-                    let _ = client.quit();
-                    return;
-                }
-            },
-            Err(TryRecvError::Empty) => {
-                // Nothing asked: wait for an event, a short while.
-                match client.receive() {
-                    Ok(r) => tracker.note(&r),
-                    Err(e) if nothing_yet(&e) => {}
-                    // The service went away: nothing more will be said.
+            Err(TryRecvError::Empty) if tracker.outstanding == 0 && tracker.waiting.is_empty() => {
+                match rx.recv() {
+                    Ok(ask) => ask,
                     Err(_) => {
-                        tracker.outstanding = 0;
-                        tracker.flags.quiet();
+                        let _ = client.quit();
                         return;
                     }
+                }
+            }
+            Err(TryRecvError::Empty) => {
+                // Nothing asked: wait for an event, a short while.
+                let heard = match client.receive() {
+                    Ok(r) => {
+                        tracker.note(&r);
+                        Ok(())
+                    }
+                    Err(e) if nothing_yet(&e) => Ok(()),
+                    Err(e) => Err(e),
+                };
+                // The service went away: nothing more will be said.
+                if heard.and_then(|()| tracker.release(&mut client)).is_err() {
+                    tracker.outstanding = 0;
+                    tracker.waiting.clear();
+                    tracker.flags.quiet();
+                    return;
                 }
                 continue;
             }
@@ -254,7 +355,11 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 text,
                 interrupt,
                 public,
-            } => tracker.speak(&mut client, &text, interrupt, public),
+            } => {
+                let said = tracker.say(&mut client, text, interrupt, public);
+                tracker.flags.handled(public);
+                said
+            }
             Ask::Stop => tracker.cancel(&mut client),
             Ask::Rate(p) => client
                 .set_rate(ClientScope::Current, ssip_rate(p))
@@ -263,9 +368,11 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 .set_volume(ClientScope::Current, ssip_volume(p))
                 .and_then(|c| tracker.answer(c, |r| matches!(r, Response::VolumeSet))),
         };
+        let done = done.and_then(|()| tracker.release(&mut client));
         // After a stop with nothing left queued no event will come to say
         // so (a sentence that waited for the clips and was cut never went out).
         if (done.is_err() || stopped) && tracker.outstanding == 0 {
+            tracker.waiting.clear();
             tracker.flags.quiet();
         }
     }
@@ -274,6 +381,12 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn announcements_go_at_important_and_private_speech_at_message() {
+        assert_eq!(priority_of(true).to_string(), "important");
+        assert_eq!(priority_of(false).to_string(), "message");
+    }
 
     #[test]
     fn rate_and_volume_map_onto_ssip_scales() {

@@ -9,7 +9,7 @@ use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
 use super::SpeechError;
-use super::{Speaker, Spoke};
+use super::{Events, Speaker, Spoke};
 use crate::core::session::Channel;
 
 #[cfg(target_os = "linux")]
@@ -22,9 +22,7 @@ pub(super) enum Ask {
     Speak {
         text: String,
         interrupt: bool,
-        /// An announcement for the table, not private speech (a priority
-        /// only speech-dispatcher has).
-        #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+        /// An announcement for the table, not private speech.
         public: bool,
     },
     Stop,
@@ -35,11 +33,17 @@ pub(super) enum Ask {
 }
 
 /// What the thread reports: whether anything is being said, and whether an
-/// announcement (public) is among it.
+/// announcement (public) is among it. Only the thread says what is being
+/// said; the handle counts the requests still on their way to it, so that
+/// a voice the thread has just found quiet (a cut's last event) is still
+/// busy with what was asked after.
 #[derive(Clone, Default)]
 pub(super) struct Flags {
-    pub speaking: Arc<AtomicBool>,
-    pub public: Arc<AtomicBool>,
+    speaking: Arc<AtomicBool>,
+    public: Arc<AtomicBool>,
+    /// Requests to speak sent and not yet handled, and the public ones.
+    pending: Arc<AtomicU32>,
+    pending_public: Arc<AtomicU32>,
     /// The service has said something to its end at least once: it reaches
     /// a sound device.
     pub ended: Arc<AtomicBool>,
@@ -47,6 +51,8 @@ pub(super) struct Flags {
     /// another program, such as a screen reader), for the speech log.
     pub ends: Arc<AtomicU32>,
     pub cuts: Arc<AtomicU32>,
+    /// Sentences begun before one sent ahead of them.
+    pub reordered: Arc<AtomicU32>,
     /// Milliseconds from the first request to its first word (`u32::MAX`
     /// until it begins): behind another program's speech this is how long
     /// the table waits for an announcement.
@@ -54,10 +60,49 @@ pub(super) struct Flags {
 }
 
 impl Flags {
+    /// The handle is sending a request to speak.
+    fn asked(&self, public: bool) {
+        self.pending.fetch_add(1, Ordering::SeqCst);
+        if public {
+            self.pending_public.fetch_add(1, Ordering::SeqCst);
+        }
+    }
+
+    /// The thread has handled a request to speak: what it says is noted
+    /// (`saying`) before this.
+    pub fn handled(&self, public: bool) {
+        self.pending.fetch_sub(1, Ordering::SeqCst);
+        if public {
+            self.pending_public.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    /// The thread has a sentence being said or queued in the service.
+    pub fn saying(&self, public: bool) {
+        self.speaking.store(true, Ordering::SeqCst);
+        if public {
+            self.public.store(true, Ordering::SeqCst);
+        }
+    }
+
     /// The voice has gone quiet.
     pub fn quiet(&self) {
-        self.speaking.store(false, Ordering::Relaxed);
-        self.public.store(false, Ordering::Relaxed);
+        self.speaking.store(false, Ordering::SeqCst);
+        self.public.store(false, Ordering::SeqCst);
+    }
+
+    /// Whether the thread has anything to say (its own view).
+    pub fn speaking(&self) -> bool {
+        self.speaking.load(Ordering::SeqCst)
+    }
+
+    fn busy(&self) -> bool {
+        self.pending.load(Ordering::SeqCst) > 0 || self.speaking()
+    }
+
+    fn saying_public(&self) -> bool {
+        self.pending_public.load(Ordering::SeqCst) > 0
+            || (self.public.load(Ordering::SeqCst) && self.speaking())
     }
 }
 
@@ -89,6 +134,7 @@ pub struct LaterVoice {
 
 impl LaterVoice {
     pub fn speak(&self, text: &str) {
+        self.flags.asked(self.public);
         let _ = self.tx.send(Ask::Speak {
             text: text.to_string(),
             interrupt: false,
@@ -96,19 +142,14 @@ impl LaterVoice {
         });
     }
     pub fn busy(&self) -> bool {
-        self.flags.speaking.load(Ordering::Relaxed)
+        self.flags.busy()
     }
 }
 
 impl SystemVoice {
-    /// A handle to say sentences later, from another thread; while one
-    /// waits the voice counts as busy (set here), so that nothing else takes
-    /// its turn.
+    /// A handle to say sentences later, from another thread (while one
+    /// waits, the caller counts the voice busy).
     pub fn later(&self, public: bool) -> LaterVoice {
-        self.flags.speaking.store(true, Ordering::Relaxed);
-        if public {
-            self.flags.public.store(true, Ordering::Relaxed);
-        }
         LaterVoice {
             tx: self.tx.clone(),
             flags: self.flags.clone(),
@@ -162,10 +203,7 @@ impl Speaker for SystemVoice {
             let spoken = PER_CHAR * chars * 100 / self.rate.max(10);
             self.first_asked = Some((Instant::now(), FIRST_END + spoken));
         }
-        self.flags.speaking.store(true, Ordering::Relaxed);
-        if channel == Channel::Public {
-            self.flags.public.store(true, Ordering::Relaxed);
-        }
+        self.flags.asked(channel == Channel::Public);
         let _ = self.tx.send(Ask::Speak {
             text: text.to_string(),
             interrupt,
@@ -177,10 +215,10 @@ impl Speaker for SystemVoice {
         let _ = self.tx.send(Ask::Stop);
     }
     fn saying_public(&self) -> bool {
-        self.flags.public.load(Ordering::Relaxed) && self.flags.speaking.load(Ordering::Relaxed)
+        self.flags.saying_public()
     }
     fn busy(&self) -> bool {
-        self.flags.speaking.load(Ordering::Relaxed)
+        self.flags.busy()
     }
     /// Counted from the first word: a sentence that waits behind a screen
     /// reader's speech has not begun, and is no sign of a silent service.
@@ -192,12 +230,13 @@ impl Speaker for SystemVoice {
                 at.elapsed() > Duration::from_millis(began_ms.into()) + allowed
             })
     }
-    fn events(&self) -> Option<(u32, u32, u32)> {
-        Some((
-            self.flags.ends.load(Ordering::Relaxed),
-            self.flags.cuts.load(Ordering::Relaxed),
-            self.flags.first_begin_ms.load(Ordering::Relaxed),
-        ))
+    fn events(&self) -> Option<Events> {
+        Some(Events {
+            ended: self.flags.ends.load(Ordering::Relaxed),
+            cut: self.flags.cuts.load(Ordering::Relaxed),
+            reordered: self.flags.reordered.load(Ordering::Relaxed),
+            first_word_ms: self.flags.first_begin_ms.load(Ordering::Relaxed),
+        })
     }
     fn set_rate(&mut self, percent: u32) {
         self.rate = percent;
@@ -205,5 +244,37 @@ impl Speaker for SystemVoice {
     }
     fn set_volume(&mut self, percent: u32) {
         let _ = self.tx.send(Ask::Volume(percent));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cut's last event can find the voice quiet just before the thread
+    /// takes the sentence asked after it: the voice stays busy (and public)
+    /// until that sentence is taken, and while it is said.
+    #[test]
+    fn a_sentence_on_its_way_keeps_the_voice_busy_through_a_quiet() {
+        let flags = Flags::default();
+        assert!(!flags.busy());
+        flags.asked(true);
+        flags.quiet();
+        assert!(flags.busy() && flags.saying_public());
+        flags.saying(true);
+        flags.handled(true);
+        assert!(flags.busy() && flags.saying_public());
+        flags.quiet();
+        assert!(!flags.busy() && !flags.saying_public());
+    }
+
+    #[test]
+    fn private_speech_is_not_public() {
+        let flags = Flags::default();
+        flags.asked(false);
+        assert!(flags.busy() && !flags.saying_public());
+        flags.saying(false);
+        flags.handled(false);
+        assert!(flags.busy() && !flags.saying_public());
     }
 }

@@ -68,14 +68,16 @@ fn spawn(
             loop {
                 // While silent, wait for a request without waking; while
                 // speaking, look every 15 ms whether it has finished.
-                let next = if flags.speaking.load(Ordering::Relaxed) {
+                let next = if flags.speaking() {
                     rx.recv_timeout(Duration::from_millis(15))
                 } else {
                     rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
                 };
                 match next {
                     Ok(Ask::Speak {
-                        text, interrupt, ..
+                        text,
+                        interrupt,
+                        public,
                     }) => {
                         if tts.speak(text, interrupt).is_ok() {
                             // SAPI and AVSpeech speak what they accept: no
@@ -84,11 +86,12 @@ fn spawn(
                             // A screen reader cannot be asked whether it is
                             // still speaking: it counts as done at once, so
                             // that nothing waits for it forever.
-                            flags
-                                .speaking
-                                .store(features.is_speaking, Ordering::Relaxed);
+                            if features.is_speaking {
+                                flags.saying(public);
+                            }
                             asked = std::time::Instant::now();
                         }
+                        flags.handled(public);
                     }
                     Ok(Ask::Stop) => {
                         let _ = tts.stop();
