@@ -295,6 +295,11 @@ fn taken_over_notes(
     if let Some(clocks) = setup.clocks {
         notes.push(t.taken_over_clocks(clocks.white, clocks.black));
     }
+    // A game over on the board is refused before this; one the file gives
+    // as decided (a resignation, a loss on time) is said to be so.
+    if record.decided() != "none" {
+        notes.push(t.taken_over_result(record.result(), record.decided()));
+    }
     notes
 }
 

@@ -110,6 +110,13 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
             "{want:?} missing: {lines:#?}"
         );
     }
+    // Result "*": nothing to say about it.
+    assert!(
+        !lines
+            .iter()
+            .any(|l| l.contains("The file gives the result")),
+        "{lines:#?}"
+    );
     let pgn = export_pgn(&game);
     for want in [
         "[Event \"Nordic Open\"]",
@@ -156,6 +163,12 @@ fn the_command_line_wins_over_the_files_tags() {
     assert!(
         lines.iter().any(|l| l
             == "The game goes on at move 64 with Black to move. Type board to hear the position."),
+        "{lines:#?}"
+    );
+    // The file's result is said where the position has not ended the game.
+    assert!(
+        lines.iter().any(|l| l
+            == "The file gives the result 1-0 (White won), but the position is not over: play goes on from it."),
         "{lines:#?}"
     );
 }

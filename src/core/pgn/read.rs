@@ -106,6 +106,17 @@ impl Record {
             .unwrap_or("*")
     }
 
+    /// Who the result says won: "white", "black", "draw", or "none" for a
+    /// game given as unfinished (the words the sentences choose by).
+    pub fn decided(&self) -> &'static str {
+        match self.result() {
+            "1-0" => "white",
+            "0-1" => "black",
+            "1/2-1/2" => "draw",
+            _ => "none",
+        }
+    }
+
     /// The moves of the main line, counted as a scoresheet counts them.
     pub fn moves(&self) -> usize {
         let plies = self.main.moves.len();

@@ -490,14 +490,10 @@ impl Study {
 
     /// The game's result, said with who won.
     fn result(&self) -> String {
-        let result = self.open.as_ref().map_or("*", |r| r.result());
-        let kind = match result {
-            "1-0" => "white",
-            "0-1" => "black",
-            "1/2-1/2" => "draw",
-            _ => "none",
-        };
-        self.t().replay_result(result, kind)
+        match &self.open {
+            Some(r) => self.t().replay_result(r.result(), r.decided()),
+            None => self.t().replay_result("*", "none"),
+        }
     }
 
     /// Said at the end of the line listened to.

@@ -627,6 +627,11 @@ taken-over-clocks = Urene som filen efterlod dem: { $has_white ->
         [true] { -black } { $black } tilbage.
        *[false] { -black } efter betænkningstiden.
     }
+taken-over-result = Filen angiver resultatet { $result } ({ $kind ->
+        [white] { -white } vandt
+        [black] { -black } vandt
+       *[draw] remis
+    }), men stillingen er ikke afgjort: der spilles videre fra den.
 pgn-no-games = { $file } indeholder ingen partier.
 pgn-no-such-game = Der er intet parti { $number }: filen indeholder { $count ->
         [one] ét parti

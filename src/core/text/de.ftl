@@ -638,6 +638,11 @@ taken-over-clocks = Die Uhren wie in der Datei: { $has_white ->
         [true] { -black } { $black } übrig.
        *[false] { -black } nach der Bedenkzeit.
     }
+taken-over-result = Die Datei gibt das Ergebnis { $result } an ({ $kind ->
+        [white] { -white } hat gewonnen
+        [black] { -black } hat gewonnen
+       *[draw] remis
+    }), die Stellung ist aber nicht zu Ende: von ihr aus wird weitergespielt.
 pgn-no-games = { $file } enthält keine Partie.
 pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count ->
         [one] eine Partie

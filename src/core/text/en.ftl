@@ -659,6 +659,11 @@ taken-over-clocks = The clocks as the file left them: { $has_white ->
         [true] { -black } { $black } left.
        *[false] { -black } as the time control gives.
     }
+taken-over-result = The file gives the result { $result } ({ $kind ->
+        [white] { -white } won
+        [black] { -black } won
+       *[draw] a draw
+    }), but the position is not over: play goes on from it.
 pgn-no-games = { $file } holds no games.
 pgn-no-such-game = There is no game { $number }: the file holds { $count ->
         [one] one game

@@ -120,6 +120,9 @@ messages! {
     fn taken_over(number: usize, file: &str, moves: usize, next: u32, side: Color);
     fn taken_over_tags(event: Option<&str>, site: Option<&str>, round: Option<&str>, date: Option<&str>);
     fn taken_over_clocks(white: Option<Span>, black: Option<Span>);
+    /// The file gives a result (`kind`: white, black, draw) for a game
+    /// whose position is still playable.
+    fn taken_over_result(result: &str, kind: &str);
 
     // Games read from PGN.
     fn pgn_no_games(file: &str);

@@ -617,6 +617,11 @@ taken-over-clocks = Klokkene slik filen etterlot dem: { $has_white ->
         [true] { -black } { $black } igjen.
        *[false] { -black } etter betenkningstiden.
     }
+taken-over-result = Filen oppgir resultatet { $result } ({ $kind ->
+        [white] { -white } vant
+        [black] { -black } vant
+       *[draw] remis
+    }), men stillingen er ikke avgjort: det spilles videre fra den.
 pgn-no-games = { $file } inneholder ingen partier.
 pgn-no-such-game = Det finnes ikke noe parti { $number }: filen inneholder { $count ->
         [one] ett parti
