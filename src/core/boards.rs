@@ -45,6 +45,14 @@ pub enum Discrepancy {
         piece: Piece,
         on: Square,
     },
+    /// The wrong piece on a square, which no other square wants and whose
+    /// own is not on the board: one thing for the player to put right, not
+    /// a piece too many and a piece missing on the same square.
+    Replaced {
+        have: Piece,
+        want: Piece,
+        on: Square,
+    },
 }
 
 impl Discrepancy {
@@ -52,7 +60,9 @@ impl Discrepancy {
     /// stands on a square before what is missing from it.
     fn order(&self) -> (Square, u8) {
         match *self {
-            Discrepancy::Misplaced { on, .. } | Discrepancy::Extra { on, .. } => (on, 0),
+            Discrepancy::Misplaced { on, .. }
+            | Discrepancy::Extra { on, .. }
+            | Discrepancy::Replaced { on, .. } => (on, 0),
             Discrepancy::Missing { on, .. } => (on, 1),
         }
     }
@@ -60,10 +70,18 @@ impl Discrepancy {
 
 /// The differences read as pieces: an extra piece paired with a missing piece
 /// of the same kind and colour is one misplaced piece (nearest pairs first);
-/// the rest are extra or missing. Ordered by the square the piece is on (or
+/// an extra piece where another is missing is the wrong piece there; the
+/// rest are extra or missing. Ordered by the square the piece is on (or
 /// missing from).
 pub fn discrepancies(have: &Board, want: &Board) -> Vec<Discrepancy> {
     let matched = Matching::new(have, want);
+    let wanted_on = |square: Square| {
+        matched
+            .missing
+            .iter()
+            .find(|&&(_, on)| on == square)
+            .map(|&(piece, _)| piece)
+    };
     let mut out: Vec<Discrepancy> = matched
         .pairs
         .iter()
@@ -76,12 +94,20 @@ pub fn discrepancies(have: &Board, want: &Board) -> Vec<Discrepancy> {
             matched
                 .extra
                 .iter()
-                .map(|&(piece, on)| Discrepancy::Extra { piece, on }),
+                .map(|&(piece, on)| match wanted_on(on) {
+                    Some(want) => Discrepancy::Replaced {
+                        have: piece,
+                        want,
+                        on,
+                    },
+                    None => Discrepancy::Extra { piece, on },
+                }),
         )
         .chain(
             matched
                 .missing
                 .iter()
+                .filter(|&&(_, on)| !matched.extra.iter().any(|&(_, at)| at == on))
                 .map(|&(piece, on)| Discrepancy::Missing { piece, on }),
         )
         .collect();
@@ -648,16 +674,11 @@ mod tests {
         have.set_piece_at(Square::C1, Color::White.knight());
         assert_eq!(
             discrepancies(&have, &want),
-            vec![
-                Discrepancy::Extra {
-                    piece: Color::White.knight(),
-                    on: Square::C1
-                },
-                Discrepancy::Missing {
-                    piece: Color::White.bishop(),
-                    on: Square::C1
-                },
-            ]
+            vec![Discrepancy::Replaced {
+                have: Color::White.knight(),
+                want: Color::White.bishop(),
+                on: Square::C1
+            }]
         );
         assert_eq!(
             run(&have, &want),

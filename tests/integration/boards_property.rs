@@ -76,7 +76,9 @@ fn check(peg: &Board, want: &Board) -> Result<(), TestCaseError> {
     for d in discrepancies(peg, want) {
         let (on, also) = match d {
             Discrepancy::Misplaced { on, should_be, .. } => (on, Some(should_be)),
-            Discrepancy::Extra { on, .. } | Discrepancy::Missing { on, .. } => (on, None),
+            Discrepancy::Extra { on, .. }
+            | Discrepancy::Missing { on, .. }
+            | Discrepancy::Replaced { on, .. } => (on, None),
         };
         for sq in std::iter::once(on).chain(also) {
             prop_assert!(diffs.iter().any(|x| x.square == sq), "{:?}", d);

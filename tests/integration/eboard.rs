@@ -657,14 +657,22 @@ fn a_promotion_from_the_board_is_entered_and_an_underpromotion_asked_about() {
             .any(|l| l.starts_with("Correction: ") && l.contains("Dame")),
         "{lines:#?}"
     );
-    // The knight still on the board is said at once, and once.
+    // The knight still on the board is said at once, and once: one wrong
+    // piece on one square, not a piece too many and a piece missing.
     let said = lines
         .iter()
         .filter(|l| {
-            *l == "On the electronic board: Springer (White) on Gustav acht should not be there."
+            *l == "On the electronic board: Springer (White) stands on Gustav acht instead of Dame (White)."
         })
         .count();
     assert_eq!(said, 1, "{lines:#?}");
+    assert!(
+        has(
+            &lines,
+            "The electronic board differs from the game in one place."
+        ),
+        "{lines:#?}"
+    );
 }
 
 /// Castling with the rook moved first is a rook move until the king

@@ -398,6 +398,13 @@ impl Session {
                     v.piece(piece.role),
                     &self.square_words(on, ctx),
                 ),
+                boards::Discrepancy::Replaced { have, want, on } => t.replaced(
+                    have.color,
+                    v.piece(have.role),
+                    want.color,
+                    v.piece(want.role),
+                    &self.square_words(on, ctx),
+                ),
             })
             .collect()
     }

@@ -287,6 +287,13 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) mangler på { $on }
+replaced = { $have } ({ $have_side ->
+        [white] { -white }
+       *[black] { -black }
+    }) står på { $on } i stedet for { $want } ({ $want_side ->
+        [white] { -white }
+       *[black] { -black }
+    })
 board-differs = Dit bræt afviger: { $item }.
 boards-agree = Blindeskakbrættet stemmer overens med partiet.
 diff-heading = Blindeskakbrættet afviger fra partiet { $places ->

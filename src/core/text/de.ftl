@@ -296,6 +296,13 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) fehlt auf { $on }
+replaced = { $have } ({ $have_side ->
+        [white] { -white }
+       *[black] { -black }
+    }) steht auf { $on } statt { $want } ({ $want_side ->
+        [white] { -white }
+       *[black] { -black }
+    })
 board-differs = Ihr Brett weicht ab: { $item }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
 diff-heading = Das Steckbrett weicht an { $places ->

@@ -306,6 +306,13 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) is missing on { $on }
+replaced = { $have } ({ $have_side ->
+        [white] { -white }
+       *[black] { -black }
+    }) stands on { $on } instead of { $want } ({ $want_side ->
+        [white] { -white }
+       *[black] { -black }
+    })
 board-differs = Your board differs: { $item }.
 boards-agree = The peg board agrees with the game.
 diff-heading = The peg board differs from the game in { $places ->

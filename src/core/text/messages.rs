@@ -193,6 +193,8 @@ messages! {
     fn misplaced(piece: &str, on: &str, should_be: &str);
     fn extra(side: Color, piece: &str, on: &str);
     fn missing(side: Color, piece: &str, on: &str);
+    /// The wrong piece (`have`) on a square that wants another.
+    fn replaced(have_side: Color, have: &str, want_side: Color, want: &str, on: &str);
     /// One difference between the boards, a line each.
     fn board_differs(item: &str);
     fn boards_agree();

@@ -280,6 +280,13 @@ missing = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) mangler på { $on }
+replaced = { $have } ({ $have_side ->
+        [white] { -white }
+       *[black] { -black }
+    }) står på { $on } i stedet for { $want } ({ $want_side ->
+        [white] { -white }
+       *[black] { -black }
+    })
 board-differs = Brettet ditt avviker: { $item }.
 boards-agree = Blindesjakkbrettet stemmer overens med partiet.
 diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
