@@ -422,7 +422,9 @@ impl Clock {
     /// The clocks of a game taken over after `completed` moves of each side
     /// (a position from another board or another program): each side in
     /// the period those moves reach, with that period's time, or with the
-    /// time its clock showed (`left`) where that is known.
+    /// time its clock showed (`left`) where that is known. Where it is, the
+    /// time used is what the control gave by then less what is left (the
+    /// clock's own count: increments given, delays not charged).
     pub fn taken_over(
         control: TimeControl,
         completed: ByColor<u32>,
@@ -432,19 +434,21 @@ impl Clock {
         for color in Color::ALL {
             let side = &mut clock.sides[color];
             side.completed = completed[color];
-            let mut moves = completed[color];
-            loop {
-                let period = clock.control.period(side.period);
-                match period.moves {
-                    Some(n) if moves >= n => {
-                        moves -= n;
-                        side.period += 1;
-                    }
-                    _ => break,
+            let mut given = clock.control.period(0).base;
+            for _ in 0..completed[color] {
+                let period = *clock.control.period(side.period);
+                given += period.increment;
+                side.in_period += 1;
+                if period.moves.is_some_and(|n| side.in_period >= n) {
+                    side.period += 1;
+                    side.in_period = 0;
+                    given += clock.control.period(side.period).base;
                 }
             }
-            side.in_period = moves;
             side.left = left[color].unwrap_or(clock.control.period(side.period).base);
+            if left[color].is_some() {
+                side.used = (given - side.left).max(Span::ZERO);
+            }
         }
         clock
     }
@@ -848,6 +852,45 @@ mod tests {
             ByColor::default(),
         );
         assert_eq!(clock.reading(Color::White, Stamp(0)).period, 2);
+    }
+
+    /// Taken over with its clocks known, a side has used what the control
+    /// gave it by then less what is left; unknown, nothing is counted.
+    #[test]
+    fn taken_over_time_used_is_what_was_given_less_what_is_left() {
+        let completed = ByColor {
+            white: 45,
+            black: 44,
+        };
+        let left = ByColor {
+            white: Some(Span::seconds(1000)),
+            black: None,
+        };
+        let clock = Clock::taken_over(tc("40/7200:3600+30"), completed, left);
+        // 7200 for the first 40 moves, 3600 more, 30 for each of the 5 since.
+        assert_eq!(
+            clock.reading(Color::White, Stamp(0)).used,
+            Span::seconds(7200 + 3600 + 5 * 30 - 1000)
+        );
+        assert_eq!(clock.reading(Color::Black, Stamp(0)).used, Span::ZERO);
+        // An increment from the first move, and a clock showing more than
+        // was given (set by hand) counts nothing used.
+        let clock = Clock::taken_over(
+            tc("300+2"),
+            ByColor {
+                white: 10,
+                black: 10,
+            },
+            ByColor {
+                white: Some(Span::seconds(250)),
+                black: Some(Span::seconds(400)),
+            },
+        );
+        assert_eq!(
+            clock.reading(Color::White, Stamp(0)).used,
+            Span::seconds(70)
+        );
+        assert_eq!(clock.reading(Color::Black, Stamp(0)).used, Span::ZERO);
     }
 
     #[test]
