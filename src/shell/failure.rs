@@ -132,7 +132,18 @@ impl Failure {
             Failure::Pgn { path, error } => error.sentence(Some(&path.display().to_string()), t),
             Failure::PgnChoose { path, games } => {
                 let mut lines = vec![t.pgn_choose_number(&path.display().to_string(), games.len())];
-                lines.extend(games.iter().map(|g| replay::summary_line(g, t)));
+                // A page, as replay lists them: thousands of lines help no one.
+                lines.extend(
+                    games
+                        .iter()
+                        .take(replay::PAGE)
+                        .map(|g| replay::summary_line(g, t)),
+                );
+                if games.len() > replay::PAGE {
+                    lines.push(
+                        t.pgn_choose_more(games.len() - replay::PAGE, &path.display().to_string()),
+                    );
+                }
                 lines.join("\n")
             }
             Failure::PgnNotWhole {

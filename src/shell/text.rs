@@ -26,6 +26,8 @@ pub trait ShellText {
     fn game_file(&self, path: &str) -> String;
     /// `play --pgn` on a file of many games: the list follows.
     fn pgn_choose_number(&self, path: &str, count: usize) -> String;
+    /// After the first page of them: how many more, and where to find one.
+    fn pgn_choose_more(&self, more: usize, path: &str) -> String;
     fn pgn_not_whole(&self, path: &str, problem: &str) -> String;
     /// The keys of replay's full screen, after its commands in the help.
     fn tui_study_keys(&self, board_mode: &str, quit: &str) -> String;
@@ -145,6 +147,12 @@ impl ShellText for Text {
         args.set("path", path);
         args.set("count", count);
         self.message("pgn-choose-number", &args)
+    }
+    fn pgn_choose_more(&self, more: usize, path: &str) -> String {
+        let mut args = FluentArgs::new();
+        args.set("more", more);
+        args.set("path", path);
+        self.message("pgn-choose-more", &args)
     }
     fn pgn_not_whole(&self, path: &str, problem: &str) -> String {
         say(

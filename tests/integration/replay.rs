@@ -33,7 +33,16 @@ fn a_file_of_many_games_is_listed_and_one_chosen() {
     let lines = replay(
         &["--lang", "en"],
         "classics.pgn",
-        &["next", "game 2", "go 18", "next", "variations", "quit"],
+        &[
+            "next",
+            "game 2",
+            "go 18",
+            "next",
+            "variations",
+            "games anderssen 1852",
+            "games 9",
+            "quit",
+        ],
     );
     let want_head = [
         "The file holds 3 games:",
@@ -51,6 +60,9 @@ fn a_file_of_many_games_is_listed_and_one_chosen() {
         "18... Läufer schlägt Gustav eins",
         "One other move: type variations.",
         "1: 18... Qxa1+ 19. Ke2 Qb2 20. Kd2",
+        // Found by player and year; a page beyond the list is refused.
+        "One of the file's 3 games holds \"anderssen 1852\":",
+        "There is no page 9: the list is one page.",
     ] {
         assert!(has(&lines, want), "{want:?} missing: {lines:#?}");
     }

@@ -101,7 +101,8 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
         // The last [%clk] of each side; tenths are dropped.
         "The clocks as the file left them: White 1 hour 25 minutes 2 seconds left, Black 1 hour 24 minutes 40 seconds left.",
         // The moves made elsewhere count: the time control's periods go by them.
-        "White: 4 moves completed, 0 seconds used, 1 hour 25 minutes 2 seconds left.",
+        // Time used: what the control gave (1 hour 30 minutes) less what is left.
+        "White: 4 moves completed, 4 minutes 58 seconds used, 1 hour 25 minutes 2 seconds left.",
         "Springer Felix drei",
     ] {
         let want: Vec<String> = super::common::printed(want);
@@ -208,6 +209,30 @@ fn a_pgn_game_that_cannot_be_taken_over_starts_no_game() {
             assert!(got.contains(&w.as_str()), "{w:?} not in {err}");
         }
     }
+}
+
+/// A file of thousands of games is not printed whole: a page, how many
+/// more, and how to find one.
+#[test]
+fn a_long_pgn_file_is_listed_a_page_and_the_rest_counted() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let file = dir.path().join("many.pgn");
+    let games: String = (1..=25)
+        .map(|n| format!("[White \"W{n}\"]\n[Black \"B{n}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"))
+        .collect();
+    std::fs::write(&file, games).unwrap();
+    let path = file.display().to_string();
+    let err = refused(&game, &["--pgn", path.as_str()]);
+    let got: Vec<&str> = err.lines().collect();
+    assert_eq!(got.len(), 22, "{err}");
+    assert_eq!(got[20], "20: W20 against B20, *, one move.", "{err}");
+    assert_eq!(
+        got[21],
+        format!(
+            "And 5 more: annabella replay {path} lists them a page at a time and finds a game by player, event or date (games NAME)."
+        )
+    );
 }
 
 /// A position where the game is already over starts no game, from a FEN or

@@ -36,8 +36,12 @@ pub enum Command {
     Leave,
     Result,
     Tags,
-    /// The games of the file, a game a line.
-    Games,
+    /// The games of the file, a game a line, a page at a time: `games`,
+    /// `games 2` (the second page), `games Morphy` (the games whose players,
+    /// event or date hold the words), `games Morphy 2`. The words as typed:
+    /// whether a last number is a page or a word to find (`games 1858`)
+    /// depends on the file.
+    Games(Vec<String>),
     /// `game 3`: listen to another game of the file.
     Game(usize),
     Help,
@@ -205,9 +209,9 @@ pub static COMMANDS: &[Spec] = &[
     spec!(
         "games",
         ["partien", "partier"],
-        "",
+        "games Morphy",
         "help-replay-games",
-        |w| { none(w, Command::Games) }
+        |w| Some(Command::Games(w.iter().map(|w| w.to_string()).collect()))
     ),
     spec!(
         "game",

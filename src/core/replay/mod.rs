@@ -9,6 +9,7 @@ mod command;
 #[cfg(test)]
 mod tests;
 
+use super::command::positive;
 pub use command::{COMMANDS, Command, parse};
 
 use shakmaty::{Chess, Color, Move, Position};
@@ -162,6 +163,29 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
     }
 }
 
+/// Games listed at a time: a screen reader or a braille display reads a
+/// page, not a file of thousands.
+pub const PAGE: usize = 20;
+
+/// Whether a game's players, event or date hold every one of `words`
+/// (letters in any case).
+fn holds(s: &Summary, words: &str) -> bool {
+    let text = [
+        Some(s.white.as_str()),
+        Some(s.black.as_str()),
+        s.event.as_deref(),
+        s.date.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" ")
+    .to_lowercase();
+    words
+        .split_whitespace()
+        .all(|w| text.contains(&w.to_lowercase()))
+}
+
 /// A game of a list, a line: number, players, result, date, moves, and
 /// what is wrong with it.
 pub fn summary_line(s: &Summary, t: &Text) -> String {
@@ -212,7 +236,7 @@ impl Study {
         };
         let answer = match number {
             Some(n) => study.game(n),
-            None => study.list(true),
+            None => study.list(None, 1, true),
         };
         Ok((study, answer))
     }
@@ -260,7 +284,10 @@ impl Study {
     pub fn run(&mut self, command: Command) -> Answer {
         let t = self.t();
         match command {
-            Command::Games => return self.list(false),
+            Command::Games(words) => {
+                let (find, page) = self.page_asked(&words);
+                return self.list(find.as_deref(), page, false);
+            }
             Command::Game(n) => return self.choose(n),
             Command::Help => {
                 let mut a = Answer::default();
@@ -384,15 +411,65 @@ impl Study {
         }
     }
 
-    /// The file's games, a line each; `choosing` adds how to choose.
-    fn list(&self, choosing: bool) -> Answer {
+    /// What `games WORDS` asks for: the words to find and the page. A last
+    /// number is a page where the list it pages has that many (`games 3`,
+    /// `games Morphy 2`), else a word to find where a game holds it
+    /// (`games 1858`), else a page that is not there.
+    fn page_asked(&self, words: &[String]) -> (Option<String>, usize) {
+        let find = |words: &[String]| (!words.is_empty()).then(|| words.join(" "));
+        if let Some((last, rest)) = words.split_last()
+            && let Some(n) = positive(last)
+        {
+            let found = match find(rest) {
+                None => self.games.len(),
+                Some(w) => self.games.iter().filter(|s| holds(s, &w)).count(),
+            };
+            let a_page = n <= found.div_ceil(PAGE) && (rest.is_empty() || found > PAGE);
+            let a_word = self.games.iter().any(|s| holds(s, &words.join(" ")));
+            if a_page || !a_word {
+                return (find(rest), n);
+            }
+        }
+        (find(words), 1)
+    }
+
+    /// A page of the file's games, a line each, or of those that hold the
+    /// words `find`; `choosing` adds how to choose.
+    pub(crate) fn list(&self, find: Option<&str>, page: usize, choosing: bool) -> Answer {
         let t = self.t();
         let mut a = Answer::default();
-        a.push(t.pgn_games(self.games.len()));
-        for s in &self.games {
-            a.push(summary_line(s, t));
+        let found: Vec<&Summary> = match find {
+            None => {
+                a.push(t.pgn_games(self.games.len()));
+                self.games.iter().collect()
+            }
+            Some(words) => {
+                let found: Vec<&Summary> = self.games.iter().filter(|s| holds(s, words)).collect();
+                a.push(t.replay_games_found(found.len(), self.games.len(), words));
+                found
+            }
+        };
+        let pages = found.len().div_ceil(PAGE).max(1);
+        if page > pages {
+            return Answer::refuse(t.replay_no_page(page, pages));
         }
-        if choosing {
+        let from = (page - 1) * PAGE;
+        a.lines.extend(
+            found
+                .iter()
+                .skip(from)
+                .take(PAGE)
+                .map(|s| Said::line(summary_line(s, t))),
+        );
+        if pages > 1 {
+            let next = (page < pages).then(|| match find {
+                Some(words) => format!("games {words} {}", page + 1),
+                None => format!("games {}", page + 1),
+            });
+            let to = (from + PAGE).min(found.len());
+            a.push(t.replay_games_page(from + 1, to, found.len(), next.as_deref()));
+        }
+        if choosing && !found.is_empty() {
             a.push(t.replay_choose());
         }
         a

@@ -232,3 +232,75 @@ fn variations_within_variations() {
         ["Back in the game.", "After 1... Bauer Eva fünf."]
     );
 }
+
+/// 45 games: Anna plays the odd ones against Bo, Cy the even ones against Di.
+fn many() -> Vec<u8> {
+    (1..=45)
+        .map(|n| {
+            let (white, black) = if n % 2 == 1 { ("Anna", "Bo") } else { ("Cy", "Di") };
+            format!(
+                "[Event \"Round {n}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+            )
+        })
+        .collect::<String>()
+        .into_bytes()
+}
+
+#[test]
+fn a_long_file_is_listed_a_page_at_a_time() {
+    let (mut study, answer) = Study::open(many(), None, words()).unwrap();
+    let lines = texts(&answer);
+    assert_eq!(lines[0], "The file holds 45 games:");
+    assert_eq!(lines[1], "1: Anna against Bo, *, Round 1, one move.");
+    assert_eq!(lines[20], "20: Cy against Di, *, Round 20, one move.");
+    assert_eq!(lines[21], "Games 1 to 20 of 45. Type games 2 for the next.");
+    assert_eq!(
+        lines[22],
+        "Type game and a number to listen to that game, e.g. game 2."
+    );
+    assert_eq!(lines.len(), 23);
+    let last = study.run(parse("games 3"));
+    let lines = texts(&last);
+    assert_eq!(lines[1], "41: Anna against Bo, *, Round 41, one move.");
+    assert_eq!(lines.last(), Some(&"Games 41 to 45 of 45."));
+    assert_eq!(lines.len(), 7);
+    let beyond = study.run(parse("games 50"));
+    assert!(beyond.refused);
+    assert_eq!(
+        texts(&beyond),
+        vec!["There is no page 50: the list has 3 pages."]
+    );
+}
+
+#[test]
+fn games_are_found_by_player_event_or_date() {
+    let (mut study, _) = Study::open(many(), None, words()).unwrap();
+    // Every word must be there, in any case: Cy's games in rounds 1x.
+    let found = study.run(parse("games round 1 cy"));
+    let lines = texts(&found);
+    assert_eq!(lines[0], "5 of the file's 45 games hold \"round 1 cy\":");
+    assert_eq!(lines[1], "10: Cy against Di, *, Round 10, one move.");
+    assert_eq!(lines.len(), 6);
+    // Anna's 23 games: two pages, the next named with the words.
+    let anna = study.run(parse("games ANNA"));
+    assert_eq!(
+        texts(&anna).last(),
+        Some(&"Games 1 to 20 of 23. Type games ANNA 2 for the next.")
+    );
+    let second = study.run(parse("games ANNA 2"));
+    assert_eq!(
+        texts(&second)[1],
+        "41: Anna against Bo, *, Round 41, one move."
+    );
+    // A last number is a page where there is one, else a word to find.
+    let year = study.run(parse("games round 45"));
+    assert_eq!(
+        texts(&year)[1],
+        "45: Anna against Bo, *, Round 45, one move."
+    );
+    let none = study.run(parse("games Morphy"));
+    assert_eq!(
+        texts(&none),
+        vec!["None of the file's 45 games holds \"Morphy\"."]
+    );
+}

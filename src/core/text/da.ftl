@@ -772,6 +772,19 @@ replay-result = Resultat: { $kind ->
         [draw] { $result }, remis.
        *[other] ikke angivet; partiet er måske ikke færdigt.
     }
+replay-games-found = { $count ->
+        [0] Ingen af filens { $total } partier indeholder "{ $find }".
+        [one] Ét af filens { $total } partier indeholder "{ $find }":
+       *[other] { $count } af filens { $total } partier indeholder "{ $find }":
+    }
+replay-games-page = Parti { $from } til { $to } af { $count }.{ $has_next ->
+        [true] {" "}Skriv { $next } for de næste.
+       *[false] {""}
+    }
+replay-no-page = Der er ingen side { $page }: { $pages ->
+        [one] listen har én side.
+       *[other] listen har { $pages } sider.
+    }
 replay-no-tags = Partiet har ingen oplysninger.
 help-replay-next = next eller Enter: næste træk; next 5: de næste fem
 help-replay-back = back: tag sidste træk tilbage; back 3: tre
@@ -789,7 +802,7 @@ help-replay-variation = variation 2: hør den anden af dem
 help-replay-leave = leave: ud af en variant, tilbage til hvor du gik ind
 help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
-help-replay-games = games: filens partier, ét pr. linje
+help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
 help-replay-game = game 2: hør filens andet parti
 help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
 help-replay-quit = quit: afslut
@@ -820,6 +833,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler fra: ingen korte lyde, kun tale.
     }
 pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game-number, fx --game-number 2:
+pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAVN).
 pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.

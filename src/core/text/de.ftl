@@ -783,6 +783,19 @@ replay-result = Ergebnis: { $kind ->
         [draw] { $result }, remis.
        *[other] nicht angegeben; die Partie ist vielleicht nicht beendet.
     }
+replay-games-found = { $count ->
+        [0] Keine der { $total } Partien der Datei enthält "{ $find }".
+        [one] Eine der { $total } Partien der Datei enthält "{ $find }":
+       *[other] { $count } der { $total } Partien der Datei enthalten "{ $find }":
+    }
+replay-games-page = Partien { $from } bis { $to } von { $count }.{ $has_next ->
+        [true] {" "}Mit { $next } die nächsten.
+       *[false] {""}
+    }
+replay-no-page = Eine Seite { $page } gibt es nicht: { $pages ->
+        [one] die Liste hat eine Seite.
+       *[other] die Liste hat { $pages } Seiten.
+    }
 replay-no-tags = Die Partie hat keine Angaben.
 help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächsten fünf
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
@@ -800,7 +813,7 @@ help-replay-variation = variation 2: die zweite davon hören
 help-replay-leave = leave: aus einer Variante zurück, dorthin, wo du hineingegangen bist
 help-replay-result = result: das Ergebnis der Partie
 help-replay-tags = tags: alles, was die Datei über die Partie sagt (Turnier, Spieler, Datum …)
-help-replay-games = games: die Partien der Datei, eine je Zeile
+help-replay-games = games: die Partien der Datei, eine je Zeile, 20 auf einmal; games 2: die zweite Seite; games Morphy: die Partien eines Spielers, Turniers oder Datums
 help-replay-game = game 2: die zweite Partie der Datei hören
 help-replay-help = help: diese Liste; repeat, quiet, rate N und volume N wirken wie beim Spielen
 help-replay-quit = quit: beenden
@@ -831,6 +844,7 @@ earcons-set = { $on ->
        *[false] Signaltöne aus: keine kurzen Töne, nur Sprache.
     }
 pgn-choose-number = { $path } enthält { $count } Partien. Eine mit --game-number wählen, zum Beispiel --game-number 2:
+pgn-choose-more = Und { $more } weitere: annabella replay { $path } zeigt sie seitenweise und findet eine Partie nach Spieler, Turnier oder Datum (games NAME).
 pgn-not-whole = { $path }: eine Partie wird nur ganz übernommen. { $problem }
 game-file = Partiedatei: { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.

@@ -804,6 +804,19 @@ replay-result = Result: { $kind ->
         [draw] { $result }, a draw.
        *[other] not given; the game may not be finished.
     }
+replay-games-found = { $count ->
+        [0] None of the file's { $total } games holds "{ $find }".
+        [one] One of the file's { $total } games holds "{ $find }":
+       *[other] { $count } of the file's { $total } games hold "{ $find }":
+    }
+replay-games-page = Games { $from } to { $to } of { $count }.{ $has_next ->
+        [true] {" "}Type { $next } for the next.
+       *[false] {""}
+    }
+replay-no-page = There is no page { $page }: { $pages ->
+        [one] the list is one page.
+       *[other] the list has { $pages } pages.
+    }
 replay-no-tags = The game has no tags.
 help-replay-next = next, or Enter: the next move; next 5: the next five
 help-replay-back = back: take the last move back; back 3: three
@@ -821,7 +834,7 @@ help-replay-variation = variation 2: listen to the second of them
 help-replay-leave = leave: back out of a variation, to where you entered it
 help-replay-result = result: the game's result
 help-replay-tags = tags: everything the file says about the game (event, players, date …)
-help-replay-games = games: the games of the file, one a line
+help-replay-games = games: the games of the file, one a line, 20 at a time; games 2: the second page; games Morphy: the games of a player, event or date
 help-replay-game = game 2: listen to the second game of the file
 help-replay-help = help: this list; repeat, quiet, rate N and volume N work as in play
 help-replay-quit = quit: leave
@@ -852,6 +865,7 @@ earcons-set = { $on ->
        *[false] Earcons off: no short sounds, only speech.
     }
 pgn-choose-number = { $path } holds { $count } games. Choose one with --game-number, e.g. --game-number 2:
+pgn-choose-more = And { $more } more: annabella replay { $path } lists them a page at a time and finds a game by player, event or date (games NAME).
 pgn-not-whole = { $path }: a game is taken over only whole. { $problem }
 game-file = Game file: { $path }
 journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.

@@ -187,6 +187,11 @@ messages! {
     fn replay_left(depth: usize);
     /// `kind` is white, black (who won), draw, or anything else for none.
     fn replay_result(result: &str, kind: &str);
+    /// `games Morphy`: how many of the file's games hold the words.
+    fn replay_games_found(count: usize, total: usize, find: &str);
+    /// Which games a page lists, and what lists the next (none on the last).
+    fn replay_games_page(from: usize, to: usize, count: usize, next: Option<&str>);
+    fn replay_no_page(page: usize, pages: usize);
     fn replay_no_tags();
 
     // Two boards, two scoresheets, the assistant, the arbiter, adjournment.

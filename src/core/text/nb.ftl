@@ -762,6 +762,19 @@ replay-result = Resultat: { $kind ->
         [draw] { $result }, remis.
        *[other] ikke oppgitt; partiet er kanskje ikke ferdig.
     }
+replay-games-found = { $count ->
+        [0] Ingen av filens { $total } partier inneholder "{ $find }".
+        [one] Ett av filens { $total } partier inneholder "{ $find }":
+       *[other] { $count } av filens { $total } partier inneholder "{ $find }":
+    }
+replay-games-page = Parti { $from } til { $to } av { $count }.{ $has_next ->
+        [true] {" "}Skriv { $next } for de neste.
+       *[false] {""}
+    }
+replay-no-page = Det finnes ingen side { $page }: { $pages ->
+        [one] listen har én side.
+       *[other] listen har { $pages } sider.
+    }
 replay-no-tags = Partiet har ingen opplysninger.
 help-replay-next = next eller Enter: neste trekk; next 5: de neste fem
 help-replay-back = back: ta siste trekk tilbake; back 3: tre
@@ -779,7 +792,7 @@ help-replay-variation = variation 2: hør den andre av dem
 help-replay-leave = leave: ut av en variant, tilbake dit du gikk inn
 help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt filen sier om partiet (turnering, spillere, dato …)
-help-replay-games = games: filens partier, ett per linje
+help-replay-games = games: filens partier, ett per linje, 20 om gangen; games 2: andre side; games Morphy: partiene til en spiller, turnering eller dato
 help-replay-game = game 2: hør filens andre parti
 help-replay-help = help: denne listen; repeat, quiet, rate N og volume N virker som under spillet
 help-replay-quit = quit: avslutt
@@ -810,6 +823,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler av: ingen korte lyder, bare tale.
     }
 pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game-number, f.eks. --game-number 2:
+pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAVN).
 pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
