@@ -224,3 +224,92 @@ fn the_windows_build_needs_no_dll_of_the_compiler() {
         .collect();
     assert!(foreign.is_empty(), "{foreign:?} would have to be shipped");
 }
+
+/// Replay and `play --pgn` in the Windows build: a Latin-1 file (what
+/// Windows programs write) and a file of many games, typed with Windows line
+/// ends, read out word for word as the Linux build reads them.
+#[test]
+fn the_windows_build_replays_and_takes_over_pgn_games_under_wine() {
+    let Some(win) = windows() else { return };
+    for name in ["club-latin1.pgn", "classics.pgn"] {
+        std::fs::copy(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/integration/pgn")
+                .join(name),
+            win.dir.path().join(name),
+        )
+        .unwrap();
+    }
+    let linux = |args: &[&str], input: &str| -> String {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .current_dir(win.dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let commands = [
+        "games klub",
+        "game 1",
+        "next 4",
+        "comment",
+        "board",
+        "game 4",
+        "result",
+        "quit",
+    ];
+    let args = [
+        "replay",
+        "--line",
+        "--lang",
+        "da",
+        "--speech",
+        "text",
+        "club-latin1.pgn",
+    ];
+    let (out, err, ok) = win.run(&args, &typed(&commands));
+    assert!(ok, "{err}");
+    let same = linux(&args, &commands.map(|c| format!("{c}\n")).concat());
+    assert_eq!(out, same);
+    for line in [
+        "2 af filens 4 partier indeholder \"klub\":",
+        "1: Jørgen Højgaard mod Åse Müller, 1/2-1/2, 2024.03.14, Klubmesterskab, 8 træk.",
+        "Najdorf følger",
+    ] {
+        assert!(out.lines().any(|l| l == line), "no \"{line}\" in:\n{out}");
+    }
+
+    // Taken over from the Latin-1 file: the names as written, the file's
+    // result said, and the game goes on.
+    let (out, err, ok) = win.run(
+        &[
+            "play",
+            "--lang",
+            "en",
+            "--pgn",
+            "club-latin1.pgn",
+            "--game-number",
+            "1",
+            "--game",
+            "taken.annabella",
+        ],
+        &typed(&["Be3", "press", "quit"]),
+    );
+    assert!(ok, "{err}");
+    for line in [
+        "New game. White: Jørgen Højgaard. Black: Åse Müller.",
+        "The file gives the result 1/2-1/2 (a draw), but the position is not over: play goes on from it.",
+        "Läufer Eva drei",
+    ] {
+        assert!(out.lines().any(|l| l == line), "no \"{line}\" in:\n{out}");
+    }
+}
