@@ -204,7 +204,12 @@ pub fn run(args: ReplayArgs) -> Done {
         } else {
             settings.tui.theme
         };
-        let mut app = super::tui::study::StudyApp::new(listener, settings.keys.clone(), theme);
+        let mut app = super::tui::study::StudyApp::new(
+            listener,
+            settings.keys.clone(),
+            theme,
+            settings.tui.big_text,
+        );
         app.notes(notes, opened);
         return Ok(super::tui::study::run(app));
     }

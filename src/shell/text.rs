@@ -30,7 +30,14 @@ pub trait ShellText {
     fn pgn_choose_more(&self, more: usize, path: &str) -> String;
     fn pgn_not_whole(&self, path: &str, problem: &str) -> String;
     /// The keys of replay's full screen, after its commands in the help.
-    fn tui_study_keys(&self, board_mode: &str, quit: &str) -> String;
+    fn tui_study_keys(
+        &self,
+        next: &str,
+        who: &str,
+        big: &str,
+        board_mode: &str,
+        quit: &str,
+    ) -> String;
     fn journal_repaired(&self, copy: &str) -> String;
     fn journal_unreadable(&self, path: &str, detail: &str) -> String;
     /// An export read a game file whose last record is damaged, without repairing it.
@@ -161,11 +168,24 @@ impl ShellText for Text {
             [("path", path), ("problem", problem)],
         )
     }
-    fn tui_study_keys(&self, board_mode: &str, quit: &str) -> String {
+    fn tui_study_keys(
+        &self,
+        next: &str,
+        who: &str,
+        big: &str,
+        board_mode: &str,
+        quit: &str,
+    ) -> String {
         say(
             self,
             "tui-study-keys",
-            [("board_mode", board_mode), ("quit", quit)],
+            [
+                ("next", next),
+                ("who", who),
+                ("big", big),
+                ("board_mode", board_mode),
+                ("quit", quit),
+            ],
         )
     }
     fn journal_repaired(&self, copy: &str) -> String {

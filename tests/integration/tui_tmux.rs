@@ -267,7 +267,28 @@ fn replay_walks_through_a_game_and_explores_it() {
     tmux.keys(&["go 3 black", "Enter", "comment", "Enter"]);
     let screen = tmux.screen();
     assert!(screen.contains("This is a weak move already."), "{screen}");
-    // Board mode: the bishop that just moved, found by the file jump.
+    // Play's keys with a like here: F5 says where the game stands, F2 goes on.
+    tmux.keys(&["F5"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("White to move, move 4."), "{screen}");
+    tmux.keys(&["F2"]);
+    let screen = tmux.screen();
+    assert!(
+        screen.contains("4. Bauer David schlägt Eva fünf"),
+        "{screen}"
+    );
+    // The move heard in large letters under the board, until F7 turns them off.
+    let big = |screen: &str| {
+        screen
+            .chars()
+            .any(|c| ('\u{2580}'..='\u{259F}').contains(&c))
+    };
+    assert!(big(&screen), "{screen}");
+    tmux.keys(&["F7"]);
+    let screen = tmux.screen();
+    assert!(screen.contains("Large letters off."), "{screen}");
+    assert!(!big(&screen), "{screen}");
+    // Board mode: the bishop on g4, found by the file jump.
     tmux.keys(&["Escape", "g", "4"]);
     let screen = tmux.screen();
     assert!(screen.contains("Gustav vier: schwarzer Läufer"), "{screen}");
@@ -279,6 +300,7 @@ fn replay_walks_through_a_game_and_explores_it() {
         "public\tcut\tBauer Eva vier",
         "public\tcut\tBauer Eva fünf",
         "public\tcut\tSpringer Felix drei",
+        "public\tcut\tBauer David schlägt Eva fünf",
         "private\tcut\tGustav vier: schwarzer Läufer",
     ] {
         assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");

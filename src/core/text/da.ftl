@@ -940,7 +940,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje mere
        *[other] { $n } linjer mere
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje eller højre pil, næste træk; venstre pil, tilbage; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
+tui-study-keys = Taster: Enter på en tom linje, højre pil eller { $next }, næste træk; venstre pil, tilbage; { $who }, hvor partiet står; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
 tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til

@@ -954,7 +954,7 @@ tui-more-below = ▼ { $n ->
         [one] noch 1 Zeile
        *[other] noch { $n } Zeilen
     }: { $key }
-tui-study-keys = Tasten: Eingabetaste in leerer Zeile oder Pfeil rechts, der nächste Zug; Pfeil links, zurück; { $board_mode }, die Brett-Tasten wie beim Spielen; { $quit }, beenden.
+tui-study-keys = Tasten: Eingabetaste in leerer Zeile, Pfeil rechts oder { $next }, der nächste Zug; Pfeil links, zurück; { $who }, wo die Partie steht; { $big }, große Schrift ein oder aus; { $board_mode }, die Brett-Tasten wie beim Spielen; { $quit }, beenden.
 tui-no-key = Diese Taste ist hier nicht belegt; { $key } für die Hilfe.
 tui-big-text = Große Schrift { $on ->
         [true] ein

@@ -980,7 +980,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 more line
        *[other] { $n } more lines
     }: { $key }
-tui-study-keys = Keys: Enter on an empty line or the right arrow, the next move; the left arrow, back; { $board_mode }, the board keys of play; { $quit }, leave.
+tui-study-keys = Keys: Enter on an empty line, the right arrow or { $next }, the next move; the left arrow, back; { $who }, where the game stands; { $big }, large letters on or off; { $board_mode }, the board keys of play; { $quit }, leave.
 tui-no-key = No key here; { $key } for help.
 tui-big-text = Large letters { $on ->
         [true] on

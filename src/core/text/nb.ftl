@@ -930,7 +930,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje til
        *[other] { $n } linjer til
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje eller høyre pil, neste trekk; venstre pil, tilbake; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
+tui-study-keys = Taster: Enter på en tom linje, høyre pil eller { $next }, neste trekk; venstre pil, tilbake; { $who }, hvor partiet står; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
 tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på

@@ -23,8 +23,9 @@ use super::layout;
 use super::lines::{draw_input, edit_key, history_key};
 use super::messages::MessageLog;
 use super::palette::palette;
-use super::view::draw_messages;
+use super::view::{draw_messages, draw_said_big};
 use super::{Focus, StderrToFile};
+use crate::core::announce;
 use crate::core::explore;
 use crate::core::notation;
 use crate::core::replay::Command;
@@ -45,11 +46,13 @@ pub struct StudyApp {
     pub cursor: Cursor,
     pub messages: MessageLog,
     pub message_area: Cell<(usize, usize)>,
+    /// The move heard in large letters under the board.
+    pub big: bool,
     pub quit: bool,
 }
 
 impl StudyApp {
-    pub fn new(listener: Listener, keys: KeyMap, theme: Theme) -> StudyApp {
+    pub fn new(listener: Listener, keys: KeyMap, theme: Theme, big: bool) -> StudyApp {
         StudyApp {
             listener,
             keys,
@@ -59,6 +62,7 @@ impl StudyApp {
             cursor: Cursor::new(false),
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
+            big,
             quit: false,
         }
     }
@@ -170,9 +174,13 @@ impl StudyApp {
             KeyAction::Repeat => self.run(Command::Speech(crate::core::command::Command::Repeat)),
             KeyAction::Help => {
                 let mut outcome = self.listener.run(Command::Help);
+                let key = |action| self.keys.key(action).label();
                 let keys = t.tui_study_keys(
-                    &self.keys.key(KeyAction::BoardMode).label(),
-                    &self.keys.key(KeyAction::Quit).label(),
+                    &key(KeyAction::Press),
+                    &key(KeyAction::Last),
+                    &key(KeyAction::BigText),
+                    &key(KeyAction::BoardMode),
+                    &key(KeyAction::Quit),
                 );
                 outcome.parts.push(crate::shell::runner::Part {
                     text: keys.clone(),
@@ -183,6 +191,14 @@ impl StudyApp {
                 self.show(outcome);
             }
             KeyAction::Quit => self.quit = true,
+            // Play's keys where replay has a like: the press goes on to the
+            // next move, the last move's key says where the game stands.
+            KeyAction::Press => self.run(Command::Next(1)),
+            KeyAction::Last => self.run(Command::Who),
+            KeyAction::BigText => {
+                self.big = !self.big;
+                self.tell(t.tui_big_text(self.big));
+            }
             KeyAction::BoardMode => {
                 self.focus = match self.focus {
                     Focus::Board => Focus::Input,
@@ -299,8 +315,22 @@ pub fn draw(frame: &mut Frame, app: &StudyApp) {
             );
         }
     }
-    let y = plan.board_rows();
+    let mut y = plan.board_rows();
     let bottom = area.height.saturating_sub(1);
+    let free = bottom.saturating_sub(y);
+    let keep = layout::message_rows(free, app.messages.answer_rows(usize::from(area.width)));
+    if app.big
+        && let Some((before, m)) = study.last_move()
+    {
+        let said = announce::announce(&before, m, words.style, &words.voice);
+        let room = Rect {
+            x: 0,
+            y,
+            width: area.width,
+            height: free - keep,
+        };
+        y += draw_said_big(frame, &p, &said, room);
+    }
     let message_area = Rect {
         x: 0,
         y,

@@ -208,6 +208,17 @@ fn draw_boards(
     at
 }
 
+/// An announcement in large letters at the top of `room`, where it fits;
+/// the rows it took.
+pub fn draw_said_big(frame: &mut Frame, p: &Palette, said: &str, room: Rect) -> u16 {
+    let Some(big) = layout::big_letters(said, room.width, room.height) else {
+        return 0;
+    };
+    let height = big.1.len() as u16 * big.0.cells().1;
+    draw_big(frame, p, big, Rect { height, ..room });
+    height
+}
+
 /// The large letters, wrapped as `layout::big_letters` found they fit.
 fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<String>), area: Rect) {
     let size = match letters {
@@ -272,11 +283,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             width: area.width,
             height: free - keep,
         };
-        if let Some(big) = layout::big_letters(said, room.width, room.height) {
-            let height = big.1.len() as u16 * big.0.cells().1;
-            draw_big(frame, &p, big, Rect { height, ..room });
-            y += height;
-        }
+        y += draw_said_big(frame, &p, said, room);
     }
     let message_area = Rect {
         x: 0,
