@@ -420,12 +420,9 @@ impl Study {
         if let Some((last, rest)) = words.split_last()
             && let Some(n) = positive(last)
         {
-            let found = match find(rest) {
-                None => self.games.len(),
-                Some(w) => self.games.iter().filter(|s| holds(s, &w)).count(),
-            };
+            let found = self.found(find(rest).as_deref()).len();
             let a_page = n <= found.div_ceil(PAGE) && (rest.is_empty() || found > PAGE);
-            let a_word = self.games.iter().any(|s| holds(s, &words.join(" ")));
+            let a_word = !self.found(Some(&words.join(" "))).is_empty();
             if a_page || !a_word {
                 return (find(rest), n);
             }
@@ -433,22 +430,24 @@ impl Study {
         (find(words), 1)
     }
 
+    /// The file's games, or those that hold the words `find`.
+    fn found(&self, find: Option<&str>) -> Vec<&Summary> {
+        self.games
+            .iter()
+            .filter(|s| find.is_none_or(|words| holds(s, words)))
+            .collect()
+    }
+
     /// A page of the file's games, a line each, or of those that hold the
     /// words `find`; `choosing` adds how to choose.
-    pub(crate) fn list(&self, find: Option<&str>, page: usize, choosing: bool) -> Answer {
+    fn list(&self, find: Option<&str>, page: usize, choosing: bool) -> Answer {
         let t = self.t();
         let mut a = Answer::default();
-        let found: Vec<&Summary> = match find {
-            None => {
-                a.push(t.pgn_games(self.games.len()));
-                self.games.iter().collect()
-            }
-            Some(words) => {
-                let found: Vec<&Summary> = self.games.iter().filter(|s| holds(s, words)).collect();
-                a.push(t.replay_games_found(found.len(), self.games.len(), words));
-                found
-            }
-        };
+        let found = self.found(find);
+        a.push(match find {
+            None => t.pgn_games(self.games.len()),
+            Some(words) => t.replay_games_found(found.len(), self.games.len(), words),
+        });
         let pages = found.len().div_ceil(PAGE).max(1);
         if page > pages {
             return Answer::refuse(t.replay_no_page(page, pages));

@@ -178,7 +178,13 @@ impl Tracker {
     /// program's private speech is still queued or sounding, and anything
     /// behind a sentence that waits.
     fn must_wait(&self, public: bool) -> bool {
-        !self.waiting.is_empty() || (public && self.outstanding > 0 && self.priority == Some(false))
+        !self.waiting.is_empty() || self.behind_private(public)
+    }
+
+    /// Whether `public` speech now would cut or pass this program's own
+    /// private speech, still queued or sounding.
+    fn behind_private(&self, public: bool) -> bool {
+        public && self.outstanding > 0 && self.priority == Some(false)
     }
 
     /// Sends what waits, as far as the order allows. When what waited was
@@ -186,7 +192,7 @@ impl Tracker {
     fn release(&mut self, client: &mut Connection) -> Result<(), ClientError> {
         let mut sent = false;
         while let Some(next) = self.waiting.front() {
-            if next.public && self.outstanding > 0 && self.priority == Some(false) {
+            if self.behind_private(next.public) {
                 return Ok(());
             }
             let Waiting { text, public } = self.waiting.pop_front().expect("a front");
