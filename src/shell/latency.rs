@@ -2,16 +2,16 @@
 //! the sink, for the built-in voice and the system voice, and from an
 //! interruption to silence. Runs on a real audio stack whose default input is
 //! the monitor of the output (tests/audio/rig.sh sets that up): the sink is
-//! recorded by this process, so decision and sound share one clock.
+//! recorded into this process through a pipe, so decision and sound share
+//! one clock.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use shakmaty::Position;
 use shakmaty::san::San;
 
-use super::audio::{AudioError, quiet_stderr};
+use super::audio::AudioError;
 use super::settings::Settings;
 use super::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
 use super::voices;
@@ -29,51 +29,90 @@ const SENTENCE_END: Duration = Duration::from_millis(700);
 const QUIET: Duration = Duration::from_secs(5);
 
 /// Samples heard at the sink, each with the moment it was captured.
+///
+/// The sink is heard through PulseAudio's own recorder (`parec`) in a pipe,
+/// not through cpal: on ALSA's PulseAudio plugin cpal's capture thread polls
+/// in a loop whenever less than a period is waiting, and those bursts (50 ms
+/// of one core seen in one trial) took the free core from the speech service
+/// and made the instrument the load it measured. A blocking read sleeps.
 struct Ear {
     heard: Arc<Mutex<Vec<(Instant, f32)>>>,
-    _stream: cpal::Stream,
+    recorder: std::process::Child,
 }
+
+/// The recorder's format: one channel (PulseAudio mixes the monitor down)
+/// of 32-bit floats.
+const EAR_RATE: u32 = 48_000;
+const EAR_FRAME: usize = 4;
+/// The recorder's fragment: as small as the built-in voice's own period
+/// (128 frames), so a sound is handed over as soon as the sink renders it.
+const EAR_FRAGMENT_FRAMES: usize = 128;
 
 impl Ear {
     fn open() -> Result<Ear, AudioError> {
-        quiet_stderr(|| {
-            let host = cpal::default_host();
-            let device = host.default_input_device().ok_or(AudioError::NoDevice)?;
-            let supported = device
-                .default_input_config()
-                .map_err(|e| AudioError::Device(e.to_string()))?;
-            let mut config = supported.config();
-            config.buffer_size = cpal::BufferSize::Fixed(128);
-            let rate = config.sample_rate as f64;
-            let channels = config.channels as usize;
-            let heard: Arc<Mutex<Vec<(Instant, f32)>>> = Arc::new(Mutex::new(Vec::new()));
-            let sink = heard.clone();
-            let stream = device
-                .build_input_stream(
-                    config,
-                    move |data: &[f32], _: &cpal::InputCallbackInfo| {
-                        let now = Instant::now();
-                        let frames = data.len() / channels.max(1);
-                        let Ok(mut heard) = sink.lock() else { return };
-                        for (i, frame) in data.chunks(channels.max(1)).enumerate() {
-                            // The last frame was captured just now, the first a buffer ago.
-                            let age = Duration::from_secs_f64((frames - i) as f64 / rate);
-                            let peak = frame.iter().fold(0.0f32, |m, s| m.max(s.abs()));
-                            heard.push((now - age, peak));
+        use std::io::Read;
+        let mut command = std::process::Command::new("parec");
+        command
+            .args([
+                "--raw",
+                "--format=float32le",
+                &format!("--rate={EAR_RATE}"),
+                "--channels=1",
+                &format!("--latency={}", EAR_FRAGMENT_FRAMES * EAR_FRAME),
+            ])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null());
+        if let Ok(sink) = std::env::var("ANNABELLA_SINK") {
+            command.arg(format!("--device={sink}.monitor"));
+        }
+        let mut recorder = command
+            .spawn()
+            .map_err(|e| AudioError::Device(format!("parec: {e}")))?;
+        let mut out = recorder.stdout.take().ok_or(AudioError::NoDevice)?;
+        let heard: Arc<Mutex<Vec<(Instant, f32)>>> = Arc::new(Mutex::new(Vec::new()));
+        let sink = heard.clone();
+        std::thread::Builder::new()
+            .name("annabella-ear".into())
+            .spawn(move || {
+                let mut buf = vec![0u8; 16 * 1024];
+                // Bytes of a frame split between two reads.
+                let mut carry = 0usize;
+                loop {
+                    let n = match out.read(&mut buf[carry..]) {
+                        Ok(0) | Err(_) => return,
+                        Ok(n) => n,
+                    };
+                    let now = Instant::now();
+                    let have = carry + n;
+                    let frames = have / EAR_FRAME;
+                    if let Ok(mut heard) = sink.lock() {
+                        for (i, f) in buf[..frames * EAR_FRAME]
+                            .chunks_exact(EAR_FRAME)
+                            .enumerate()
+                        {
+                            let sample = f32::from_le_bytes([f[0], f[1], f[2], f[3]]);
+                            // The last frame was captured just now, the first a read ago.
+                            let age =
+                                Duration::from_secs_f64((frames - i) as f64 / EAR_RATE as f64);
+                            heard.push((now - age, sample.abs()));
                         }
-                    },
-                    |_| {},
-                    None,
-                )
-                .map_err(|e| AudioError::Device(e.to_string()))?;
-            stream
-                .play()
-                .map_err(|e| AudioError::Device(e.to_string()))?;
-            Ok(Ear {
-                heard,
-                _stream: stream,
+                    }
+                    carry = have - frames * EAR_FRAME;
+                    buf.copy_within(frames * EAR_FRAME..have, 0);
+                }
             })
-        })
+            .map_err(|e| AudioError::Device(e.to_string()))?;
+        let ear = Ear { heard, recorder };
+        // The recorder is ready when the sink's silence reaches us.
+        let until = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < until {
+            if ear.heard.lock().is_ok_and(|h| !h.is_empty()) {
+                return Ok(ear);
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Err(AudioError::NoDevice)
     }
 
     fn clear(&self) {
@@ -126,6 +165,13 @@ impl Ear {
     fn wait_quiet(&self) {
         std::thread::sleep(Duration::from_millis(50));
         let _ = self.silence(Instant::now(), Duration::from_secs(8));
+    }
+}
+
+impl Drop for Ear {
+    fn drop(&mut self) {
+        let _ = self.recorder.kill();
+        let _ = self.recorder.wait();
     }
 }
 
