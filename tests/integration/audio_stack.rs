@@ -406,3 +406,59 @@ fn announcements_and_private_lines_in_turn_keep_their_order() {
     assert_eq!(count("ended ") + count("cut "), 12, "{spoken}");
     assert!(count("ended ") >= 9, "{spoken}");
 }
+
+/// A sound device named in part (`--public-device`) is the one that speaks:
+/// a second sink is added to the stack, and the announcement is heard there.
+/// Without the name that sink stays silent (the default sink is the first).
+#[test]
+fn announcements_go_to_the_device_named() {
+    if !stack() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let heard = |name: &str, device: Option<&str>| -> (f64, f32) {
+        let wav = dir.path().join(format!("{name}.wav"));
+        let game = dir.path().join(format!("{name}.annabella"));
+        let device_args = device
+            .map(|d| format!("--public-device {d}"))
+            .unwrap_or_default();
+        // The second sink is described "Table speaker", and named by a part of that.
+        let script = format!(
+            "pactl load-module module-null-sink sink_name=annabella_table \
+               sink_properties=device.description=Table-speaker >/dev/null || exit 3; \
+             parecord --latency-msec=20 -d annabella_table.monitor --file-format=wav {wav} & \
+             sleep 0.5; printf 'e4\\n' | {exe} play --speech clips {device_args} --game {game} >/dev/null; \
+             sleep 0.5; kill -INT %1; wait",
+            wav = wav.display(),
+            exe = env!("CARGO_BIN_EXE_annabella"),
+            game = game.display(),
+        );
+        let out = Command::new(root().join("tests/audio/rig.sh"))
+            .args(["run", "--", "bash", "-c", &script])
+            .output()
+            .expect("the rig runs");
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut reader = hound::WavReader::open(&wav).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let spec = reader.spec();
+        let full = (1i64 << (spec.bits_per_sample - 1)) as f32;
+        let samples: Vec<f32> = reader
+            .samples::<i32>()
+            .map(|s| (s.unwrap() as f32 / full).abs())
+            .collect::<Vec<_>>()
+            .chunks(spec.channels as usize)
+            .map(|c| c.iter().fold(0.0f32, |m, s| m.max(*s)))
+            .collect();
+        sounding(&samples, spec.sample_rate)
+    };
+    let (seconds, peak) = heard("named", Some("Table"));
+    assert!(
+        peak > 0.05 && seconds > 0.5,
+        "the named device heard {seconds:.2} s, peak {peak}"
+    );
+    let (_, peak) = heard("unnamed", None);
+    assert!(peak < 0.01, "the other device heard sound (peak {peak})");
+}
