@@ -4,6 +4,7 @@
 //! stack cannot start (packages missing) each test says so and passes; the
 //! README's test command installs the packages, so in CI it starts.
 
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -30,14 +31,29 @@ fn stack() -> bool {
 /// returns the recording's samples (mono) and rate, and annabella's stdout.
 fn record(dir: &Path, name: &str, stdin: &str, args: &[&str]) -> (Vec<f32>, u32, String) {
     let wav = dir.join(format!("{name}.wav"));
+    let mut command: Vec<OsString> = vec![
+        root().join("tests/audio/record.sh").into(),
+        wav.clone().into(),
+        "--stdin".into(),
+        stdin.into(),
+        "--".into(),
+        env!("CARGO_BIN_EXE_annabella").into(),
+    ];
+    command.extend(args.iter().map(OsString::from));
+    let out = in_rig(name, &command);
+    let (mono, rate) = loudness(&wav, name);
+    (
+        mono,
+        rate,
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+/// Runs `command` in the audio stack; it must succeed.
+fn in_rig(name: &str, command: &[OsString]) -> std::process::Output {
     let out = Command::new(root().join("tests/audio/rig.sh"))
-        .arg("run")
-        .arg("--")
-        .arg(root().join("tests/audio/record.sh"))
-        .arg(&wav)
-        .args(["--stdin", stdin, "--"])
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
+        .args(["run", "--"])
+        .args(command)
         .output()
         .expect("the rig runs");
     assert!(
@@ -45,23 +61,23 @@ fn record(dir: &Path, name: &str, stdin: &str, args: &[&str]) -> (Vec<f32>, u32,
         "{name}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let mut reader = hound::WavReader::open(&wav).unwrap_or_else(|e| panic!("{name}: {e}"));
+    out
+}
+
+/// A recording's loudness frame by frame (the loudest channel), and its rate.
+fn loudness(wav: &Path, name: &str) -> (Vec<f32>, u32) {
+    let mut reader = hound::WavReader::open(wav).unwrap_or_else(|e| panic!("{name}: {e}"));
     let spec = reader.spec();
-    let channels = spec.channels as usize;
     let full = (1i64 << (spec.bits_per_sample - 1)) as f32;
     let samples: Vec<f32> = reader
         .samples::<i32>()
         .map(|s| s.unwrap() as f32 / full)
         .collect();
     let mono = samples
-        .chunks(channels)
+        .chunks(spec.channels as usize)
         .map(|c| c.iter().fold(0.0f32, |m, s| m.max(s.abs())))
         .collect();
-    (
-        mono,
-        spec.sample_rate,
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+    (mono, spec.sample_rate)
 }
 
 /// Seconds from the first to the last loud sample, and the peak.
@@ -433,26 +449,9 @@ fn announcements_go_to_the_device_named() {
             exe = env!("CARGO_BIN_EXE_annabella"),
             game = game.display(),
         );
-        let out = Command::new(root().join("tests/audio/rig.sh"))
-            .args(["run", "--", "bash", "-c", &script])
-            .output()
-            .expect("the rig runs");
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let mut reader = hound::WavReader::open(&wav).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let spec = reader.spec();
-        let full = (1i64 << (spec.bits_per_sample - 1)) as f32;
-        let samples: Vec<f32> = reader
-            .samples::<i32>()
-            .map(|s| (s.unwrap() as f32 / full).abs())
-            .collect::<Vec<_>>()
-            .chunks(spec.channels as usize)
-            .map(|c| c.iter().fold(0.0f32, |m, s| m.max(*s)))
-            .collect();
-        sounding(&samples, spec.sample_rate)
+        in_rig(name, &["bash".into(), "-c".into(), script.into()]);
+        let (samples, rate) = loudness(&wav, name);
+        sounding(&samples, rate)
     };
     let (seconds, peak) = heard("named", Some("Table"));
     assert!(
