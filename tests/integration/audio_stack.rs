@@ -438,13 +438,14 @@ fn announcements_go_to_the_device_named() {
         let device_args = device
             .map(|d| format!("--public-device {d}"))
             .unwrap_or_default();
-        // The second sink is described "Table speaker", and named by a part of that.
+        // The second sink is described "Table-speaker", and named by a part
+        // of that; record.sh records the sink ANNABELLA_SINK names.
         let script = format!(
             "pactl load-module module-null-sink sink_name=annabella_table \
                sink_properties=device.description=Table-speaker >/dev/null || exit 3; \
-             parecord --latency-msec=20 -d annabella_table.monitor --file-format=wav {wav} & \
-             sleep 0.5; printf 'e4\\n' | {exe} play --speech clips {device_args} --game {game} >/dev/null; \
-             sleep 0.5; kill -INT %1; wait",
+             ANNABELLA_SINK=annabella_table exec {record} {wav} --stdin 'e4\\n' -- \
+               {exe} play --speech clips {device_args} --game {game}",
+            record = root().join("tests/audio/record.sh").display(),
             wav = wav.display(),
             exe = env!("CARGO_BIN_EXE_annabella"),
             game = game.display(),
