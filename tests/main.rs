@@ -12,6 +12,7 @@
 mod integration {
     mod common;
 
+    mod arbiter_paths;
     mod audio_export;
     mod audio_stack;
     mod boards_property;

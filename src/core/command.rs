@@ -388,8 +388,10 @@ pub static COMMANDS: &[Spec] =
         )),
         spec!("report", [], "report illegal Bc5", ["help-report"], report),
         spec!("result", [], "result 1-0", ["help-result"], result),
-        spec!("seal", [], "seal Nf3", ["help-seal"], |a| non_empty(a)
-            .map(|m| Command::Act(Action::Seal(m)))),
+        // `seal` alone seals a move already announced.
+        spec!("seal", [], "seal Nf3", ["help-seal"], |a| Some(
+            Command::Act(Action::Seal(a.rest.to_string()))
+        )),
         spec!("unseal", [], "", ["help-unseal"], |_| act(Action::Unseal)),
         spec!("envelope", [], "", ["help-envelope"], |a| Some(
             Command::Envelope(non_empty(a))

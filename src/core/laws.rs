@@ -99,6 +99,8 @@ pub enum Rule {
     IllegalMoveLimit,
     /// A flag fall, and the draw when the opponent cannot mate (6.9 / 6.10).
     FlagFall,
+    /// Both flags down and which fell first unknown: a draw in the last period.
+    BothFlags,
     /// Adjournment: the sealed move (appendix A / E / I).
     SealedMove,
     /// Time added as a penalty (12.9 / 13.4).
@@ -130,6 +132,9 @@ impl Laws {
             (IllegalMoveLimit, _) => "7.4b",
             (FlagFall, Y2017 | Y2014) => "6.9",
             (FlagFall, _) => "6.10",
+            (BothFlags, Y2017) => "III.3.1",
+            (BothFlags, Y2014) => "6.11",
+            (BothFlags, _) => "6.12",
             (SealedMove, Y2017) => "I.1",
             (SealedMove, Y2014) => "E1",
             (SealedMove, _) => "A1",

@@ -133,19 +133,32 @@ pub fn sheet_lines(pairs: Vec<(u32, String)>, from: Option<usize>, t: &Text) -> 
 
 // The session's answers.
 
-/// `board`: the position rank by rank and whose move it is; `board white`:
-/// that side's pieces by kind.
+// Every answer about the position describes the position the screen shows
+// (the one after a move announced and not yet completed) and then says so
+// first: one position for the board drawn, the keys and the words.
+
+/// The answer's lines after the mark of a move not yet completed, if one is.
+fn marked(session: &Session, ctx: &Context, lines: Vec<String>) -> Vec<String> {
+    session.shown_mark(ctx).into_iter().chain(lines).collect()
+}
+
+/// `board`: the position rank by rank and whose move it is (or the move
+/// still to be completed); `board white`: that side's pieces by kind.
 pub fn board(session: &Session, ctx: &Context, side: Option<Color>) -> Vec<String> {
     let t = session.setup().lang.text();
-    let pos = session.position();
-    match side {
+    let pos = session.shown_position();
+    let lines = match side {
         Some(color) => side_lines(pos.board(), color, &ctx.voice, t),
         None => {
             let mut out = rank_lines(pos.board(), &ctx.voice, t);
-            out.push(t.to_move(pos.turn()));
+            out.push(match session.pending() {
+                Some(p) => t.waiting_for_press(p.by),
+                None => t.to_move(pos.turn()),
+            });
             out
         }
-    }
+    };
+    marked(session, ctx, lines)
 }
 
 /// `pieces white rooks`, `pieces rooks` (both sides), `pieces white` (all
@@ -158,7 +171,15 @@ pub fn pieces(
     kind: &str,
 ) -> Result<Vec<String>, String> {
     let t = session.setup().lang.text();
-    pieces_in(session.position(), &ctx.reader, &ctx.voice, t, side, kind)
+    let lines = pieces_in(
+        &session.shown_position(),
+        &ctx.reader,
+        &ctx.voice,
+        t,
+        side,
+        kind,
+    )?;
+    Ok(marked(session, ctx, lines))
 }
 
 /// `pieces` in any position (a game replayed).
@@ -190,7 +211,8 @@ pub fn pieces_in(
 /// `square f7`, `square Felix sieben`; `Err` says that the text is no square.
 pub fn square(session: &Session, ctx: &Context, text: &str) -> Result<Vec<String>, String> {
     let t = session.setup().lang.text();
-    square_in(session.position(), &ctx.reader, &ctx.voice, t, text)
+    let lines = square_in(&session.shown_position(), &ctx.reader, &ctx.voice, t, text)?;
+    Ok(marked(session, ctx, lines))
 }
 
 /// `square` in any position (a game replayed).

@@ -186,10 +186,9 @@ pub fn run(args: PlayArgs) -> Done {
         notes.push(t.screen_reader_running());
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
+    // A proposal waiting for its answer is on disk, and the resumed game's
+    // status says it.
     let runner = Runner::new(session, ctx, journal, time, speech);
-    if let Some(question) = runner.open_question() {
-        notes.push(question);
-    }
     let eboard = args
         .eboard
         .clone()

@@ -13,7 +13,7 @@ use crate::core::clock::Stamp;
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
 use crate::core::scoresheet::OtherSheet;
-use crate::core::session::{Action, Channel, Context, Event, Record, Refusal, Say, Session};
+use crate::core::session::{Action, Channel, Context, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
@@ -112,15 +112,6 @@ impl Outcome {
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Mode {
     Ready,
-    /// A step that needs `yes` first (the laws' rollback).
-    Confirm(Action),
-    /// The end of the game, waiting for `yes`: recorded only then, so that
-    /// the arbiter can still overrule. `claimed` when a claim stopped the
-    /// clocks, which run again if the end is not recorded.
-    Record {
-        events: Vec<Event>,
-        claimed: bool,
-    },
     /// The other scoresheet, entered a line at a time after a bare `compare`.
     Sheet(OtherSheet),
 }
@@ -144,29 +135,15 @@ impl Runner {
         time: TimeSource,
         speech: Speech,
     ) -> Runner {
-        // A correct claim's result that waited for `yes` when the program
-        // closed waits again.
-        let mode = match session.standing_claim() {
-            Some(events) => Mode::Record {
-                events,
-                claimed: true,
-            },
-            None => Mode::Ready,
-        };
         Runner {
             session,
             ctx,
             journal,
             time,
             speech,
-            mode,
+            mode: Mode::Ready,
             report_hinted: false,
         }
-    }
-
-    /// The question waiting for `yes`, if one is open (said when a game resumes).
-    pub fn open_question(&self) -> Option<String> {
-        self.question()
     }
 
     fn lang(&self) -> Lang {
@@ -241,53 +218,10 @@ impl Runner {
         self.deliver(out, false)
     }
 
-    /// Runs a command. A step waiting for `yes` is done by `yes` and
-    /// cancelled by anything else, which then runs as usual (but `no`).
+    /// Runs a command. A proposal waits for `yes` or `no`; until then the
+    /// session refuses what would change the game, and says the question.
     pub fn run(&mut self, command: Command) -> Outcome {
         let mut out = Vec::new();
-        let t = self.lang().text();
-        if command.only_asks() {
-            let quit = self.command(command, &mut out);
-            return self.deliver(out, quit);
-        }
-        match std::mem::replace(&mut self.mode, Mode::Ready) {
-            Mode::Confirm(action) => {
-                if command == Command::Yes {
-                    self.act(&action, &mut out);
-                    return self.deliver(out, false);
-                }
-                out.push(Part::private(t.rollback_cancelled()));
-            }
-            Mode::Record { events, claimed } => {
-                self.due(&mut out);
-                if command == Command::Yes {
-                    let now = self.now();
-                    let records: Vec<Record> = events
-                        .into_iter()
-                        .map(|event| Record { at: now, event })
-                        .collect();
-                    self.record(&records, &mut out);
-                    return self.deliver(out, false);
-                }
-                out.push(Part::private(t.record_cancelled()));
-                if claimed {
-                    let now = self.now();
-                    let restart = Record {
-                        at: now,
-                        event: Event::ClocksStarted,
-                    };
-                    self.record(&[restart], &mut out);
-                }
-            }
-            other => {
-                self.mode = other;
-                let quit = self.command(command, &mut out);
-                return self.deliver(out, quit);
-            }
-        }
-        if command == Command::No {
-            return self.deliver(out, false);
-        }
         let quit = self.command(command, &mut out);
         self.deliver(out, quit)
     }
@@ -336,14 +270,9 @@ impl Runner {
                 say(out, t.sheet_entry_next(number, side));
                 self.mode = Mode::Sheet(sheet);
             }
-            Command::Rollback => match self.session.rollback_question() {
-                Some(question) => {
-                    self.mode = Mode::Confirm(Action::Rollback);
-                    say(out, question);
-                }
-                None => say(out, t.nothing_to_roll_back()),
-            },
-            Command::Yes | Command::No => say(out, t.nothing_to_answer()),
+            Command::Rollback => self.act(&Action::Rollback, out),
+            Command::Yes => self.act(&Action::Answer(true), out),
+            Command::No => self.act(&Action::Answer(false), out),
             Command::Envelope(resume) => self.envelope(resume, out),
             // The game's last announcement, said again from the game itself:
             // it is there after a resume, and a result said since is not it.
@@ -397,27 +326,9 @@ impl Runner {
                         .into_iter()
                         .map(Part::private),
                 );
-                if let Some(question) = self.question() {
-                    say(out, question);
-                }
             }
         }
         false
-    }
-
-    /// The question waiting for `yes`, said again (for `status`).
-    fn question(&self) -> Option<String> {
-        match &self.mode {
-            Mode::Confirm(_) => self.session.rollback_question(),
-            Mode::Record { events, .. } => Some(self.record_question(events)),
-            _ => None,
-        }
-    }
-
-    /// "To be recorded: … Type yes …" for `events`.
-    fn record_question(&self, events: &[Event]) -> String {
-        let t = self.lang().text();
-        t.record_question(&self.session.to_be_recorded(events))
     }
 
     /// Journals events, then applies and narrates each. Nothing is said of
@@ -439,41 +350,7 @@ impl Runner {
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Part>) {
-        let mut step = self.session.step(action, self.now(), &self.ctx);
-        // What the operator decides for a player — resigning, accepting a
-        // draw, a claim, a result — is said back and recorded only after
-        // `yes`; the events before the end (a claim, which stops the clocks)
-        // stand at once.
-        // A reported illegal move waits with its penalty.
-        let decided = matches!(
-            action,
-            Action::Resign(_)
-                | Action::Accept
-                | Action::Claim(..)
-                | Action::ClaimTime
-                | Action::Result(_)
-        );
-        let waits = step.events.iter().position(|r| match r.event {
-            Event::Ended { .. } => decided,
-            Event::IllegalReported { .. } => true,
-            _ => false,
-        });
-        if let Some(at) = waits {
-            let events: Vec<Event> = step
-                .events
-                .split_off(at)
-                .into_iter()
-                .map(|r| r.event)
-                .collect();
-            let claimed = step
-                .events
-                .iter()
-                .any(|r| matches!(r.event, Event::Claimed { correct: true, .. }));
-            self.record(&step.events, out);
-            out.push(Part::private(self.record_question(&events)));
-            self.mode = Mode::Record { events, claimed };
-            return;
-        }
+        let step = self.session.step(action, self.now(), &self.ctx);
         self.record(&step.events, out);
         let Some(refusal) = step.refusal else {
             return;

@@ -25,7 +25,7 @@ fn has(lines: &[String], want: &str) -> bool {
 #[test]
 fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
     let moves = [
-        "e4", "press", "e5", "press", "Nf3", "press", "Nc6", "press", "illegal",
+        "e4", "press", "e5", "press", "Nf3", "press", "Nc6", "press", "illegal", "yes",
     ];
     for (lang, steps, agrees) in [
         (
@@ -50,16 +50,17 @@ fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
         let got = game(&["--lang", lang], &commands);
         let at = find_printed(&got, steps)
             .unwrap_or_else(|| panic!("{lang}: no steps after illegal:\n{}", got.join("\n")));
-        // Said at once after the restore, and again by `diff`.
+        // Said at once after the restore (the penalty recorded after it),
+        // and again by `diff`.
         let n = printed(steps).len();
-        assert_eq!(find_printed(&got[at + n..], steps), Some(0), "{lang}");
-        let after = &got[at + 2 * n..];
+        assert_eq!(find_printed(&got[at + n..], steps), Some(1), "{lang}");
+        let after = &got[at + 2 * n + 1..];
         assert!(
             after[1].contains("Cesar sechs"),
             "{lang}: status: {}",
             got.join("\n")
         );
-        assert!(!got[..at + 2 * n + 2].iter().any(|l| l == agrees), "{lang}");
+        assert!(!got[..at + 2 * n + 3].iter().any(|l| l == agrees), "{lang}");
         assert_eq!(got.last().unwrap(), agrees, "{lang}");
     }
 }
@@ -179,8 +180,13 @@ fn a_claim_stops_the_clocks_and_waits_for_the_arbiter() {
     ]);
     let got = game(&["--lang", "en"], &commands);
     let n = got.len();
+    // The question names what `no` brings too: the claim counts as
+    // incorrect, the written move is played and the penalty proposed.
     let ask = "To be recorded: Draw by threefold repetition, claimed by Black. \
-               The game is drawn, 1/2-1/2. Type yes to record it, or no to go on.";
+               The game is drawn, 1/2-1/2. If no: the claim counts as incorrect, and the \
+               clocks run again. Black plays the move written with the claim, \"Springer Gustav acht\". \
+               Then proposed: Penalty: 2 minutes added to White's clock (9.5.3). \
+               White then has 1 hour 34 minutes left. Type yes to record it, or no to go on.";
     assert!(has_printed(&got, ask), "{}", got.join("\n"));
     // The clocks stood still for the 5 minutes of the call (Black's, which
     // ran before the claim, as well).
@@ -286,7 +292,8 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     );
     let ask = "To be recorded: Illegal move \"Bb6\" by White, made on the board \
                (number 1 for White; laws of 2017, 7.5.1). Penalty: 2 minutes added to \
-               Black's clock (7.5.3). Type yes to record it, or no to go on.";
+               Black's clock (7.5.3). Black then has 1 hour 32 minutes 30 seconds left. \
+               Type yes to record it, or no to go on.";
     let mut want = common::lines(&[
         "Manual clock: 3 minutes since the start.",
         "No bishop can reach b6. If it was made on the board, report it for the arbiter: \

@@ -58,6 +58,14 @@ fn restored(piece: &str, on: &str, back: &str) -> [String; 2] {
     ]
 }
 
+/// The question of a rollback to `back_to` with the clocks then.
+fn rollback_question(back_to: &str, white: &str, black: &str) -> String {
+    ask(&format!(
+        "Back to {back_to}; the moves after it are taken back. Clocks then: \
+         White {white} left; Black {black} left."
+    ))
+}
+
 /// The question a command that ends the game asks before recording `what`.
 fn ask(what: &str) -> String {
     format!("To be recorded: {what} Type yes to record it, or no to go on.")
@@ -700,10 +708,7 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             "Manual clock: {} since the start.",
             duration(since_start + 60)
         ),
-        format!(
-            "Go back to after move 11 of Black? Clocks then: White {w11_left} left; \
-             Black {b11_left} left. Type yes to confirm."
-        ),
+        rollback_question("after move 11 of Black", &w11_left, &b11_left),
         format!(
             "Taken back to after move 11 of Black. Clocks set: White {w11_left} left; Black {b11_left} left. \
              White to move. The moves taken back stay in the game file."
@@ -805,16 +810,22 @@ fn pgn_lines_stay_short_with_a_long_taken_back_comment() {
     }
 }
 
-/// `rollback` asks; anything but `yes` cancels, and is then done as typed.
-/// A sheet that differs at Black's move goes back to after White's move.
+/// `rollback` asks; it waits for `yes` or `no`, and nothing that would
+/// change the game happens before the answer. A sheet that differs at
+/// Black's move goes back to after White's move.
 #[test]
-fn rollback_is_cancelled_by_anything_but_yes() {
+fn rollback_waits_for_yes_or_no() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "cancel.annabella");
-    let question = "Go back to after move 2 of White? Clocks then: White 1 hour 30 minutes \
-                    20 seconds left; Black 1 hour 30 minutes 10 seconds left. Type yes to confirm.";
-    let cancelled = "Nothing was taken back.";
+    let question = rollback_question(
+        "after move 2 of White",
+        "1 hour 30 minutes 20 seconds",
+        "1 hour 30 minutes 10 seconds",
+    );
+    let question = question.as_str();
+    let cancelled = "Nothing was recorded.";
     let nothing = "There is no difference between the scoresheets to go back from: compare them first (compare MOVES).";
+    let waits = "A proposal waits for its answer first: yes records it, no leaves it (status says it again).";
     let got = play(
         &path,
         &EN,
@@ -835,14 +846,13 @@ fn rollback_is_cancelled_by_anything_but_yes() {
             "press",
             "compare e4 e5 Nf3 Nf6",
             "rollback",
-            // A question (status, time, sheet) leaves it open; any other command cancels it.
+            // A question (status, time, sheet) and a setting leave it open;
+            // a move waits for the answer.
             "status",
             "earcons on",
-            "yes",
-            "rollback",
+            "a3",
             "no",
             "rollback",
-            "earcons on",
             "sheet",
             "quit",
         ],
@@ -877,44 +887,38 @@ fn rollback_is_cancelled_by_anything_but_yes() {
                 question,
                 "White to move.",
                 question,
-                cancelled,
                 earcons,
-                open,
-                question,
+                waits,
                 cancelled,
                 question,
-                cancelled,
-                earcons,
                 "1. e4 e5",
                 "2. Nf3 Nc6",
                 &game_line(&path),
             ],
         ),
     );
-    // Nothing was taken back, after a restart either; the comparison stands.
+    // The question is on disk: a restart asks it again; yes takes back.
     // Taken back, the peg board still shows Black's knight on c6 (D.2.9).
-    let got = play(&path, &[], &["sheet", "rollback", "yes", "sheet", "time"]);
+    let got = play(&path, &[], &["sheet", "yes", "sheet", "time"]);
     let [nc6_back, _] = restored("Springer", "Cesar sechs", "Bella acht");
-    assert_lines(
-        &got,
-        &resumed_then(
-            &path,
-            3,
-            "White to move.",
-            &[
-                "1. e4 e5",
-                "2. Nf3 Nc6",
-                question,
-                "Taken back to after move 2 of White. Clocks set: White 1 hour 30 minutes 20 seconds left; \
-                 Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
-                &nc6_back,
-                "1. e4 e5",
-                "2. Nf3",
-                "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left.",
-                "Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
-            ],
-        ),
-    );
+    let mut want = common::printed(&format!(
+        "Game resumed at move 3. White to move. {question}"
+    ));
+    want.push(game_line(&path));
+    for line in [
+        "1. e4 e5",
+        "2. Nf3 Nc6",
+        "Taken back to after move 2 of White. Clocks set: White 1 hour 30 minutes 20 seconds left; \
+         Black 1 hour 30 minutes 10 seconds left. Black to move. The moves taken back stay in the game file.",
+        &nc6_back,
+        "1. e4 e5",
+        "2. Nf3",
+        "White: 2 moves completed, 40 seconds used, 1 hour 30 minutes 20 seconds left.",
+        "Black: 1 move completed, 20 seconds used, 1 hour 30 minutes 10 seconds left.",
+    ] {
+        want.extend(common::printed(line));
+    }
+    assert_lines(&got, &want);
     let pgn = export_pgn(&path).replace('\n', " ");
     assert!(
         pgn.contains("2. Nf3 {[%clk 1:30:20] taken back: 2... Nc6} *"),
@@ -926,8 +930,38 @@ fn rollback_is_cancelled_by_anything_but_yes() {
 
 const ILLEGAL_1_WHITE_2017: &str = "Illegal move by White recorded (number 1 for White; laws of 2017, 7.5.1); \
      the position before it is restored. White to move.";
-const TWO_MINUTES_TO_BLACK: &str =
-    "Penalty to propose: 2 minutes added to Black's clock: addtime black 2m.";
+/// The two minutes an illegal move gives the opponent, as recorded after `yes`.
+fn two_minutes_to(side: &str, rule: &str) -> String {
+    format!("2 minutes added to {side}'s clock ({rule}).")
+}
+
+/// The proposal of `illegal`: the position restored, the count and the
+/// penalty, with the clock it leaves (`then`) or the result.
+fn illegal_question(side: &str, count: u32, year: u16, penalty: &str) -> String {
+    let (rule, _) = illegal_articles(year);
+    ask(&format!(
+        "Illegal move by {side} (number {count} for {side}; laws of {year}, {rule}): \
+         the position before it is restored. {penalty}"
+    ))
+}
+
+/// The articles of an illegal move and of its penalty, by edition.
+fn illegal_articles(year: u16) -> (&'static str, &'static str) {
+    match year {
+        2017 => ("7.5.1", "7.5.3"),
+        2014 => ("7.5a", "7.5b"),
+        _ => ("7.4a", "7.4b"),
+    }
+}
+
+/// The penalty part of an illegal move's proposal: 2 minutes to `opponent`,
+/// who then has `then` left.
+fn two_minutes_then(opponent: &str, year: u16, then: &str) -> String {
+    let (_, rule) = illegal_articles(year);
+    format!(
+        "Penalty: 2 minutes added to {opponent}'s clock ({rule}). {opponent} then has {then} left."
+    )
+}
 
 /// 2017: the first illegal move gives the opponent 2 minutes, the second
 /// loses; the count survives a restart.
@@ -944,12 +978,20 @@ fn illegal_moves_under_2017_second_loses() {
             "illegal",
             "press",
             "illegal",
+            "status",
+            "yes",
             "peg fixed",
             "sheet",
             "quit",
         ],
     );
     let [e4_back, fixed] = restored("Bauer", "Eva vier", "Eva zwei");
+    let question = illegal_question(
+        "White",
+        1,
+        2017,
+        &two_minutes_then("Black", 2017, "1 hour 32 minutes"),
+    );
     assert_lines(
         &got,
         &new_game(
@@ -960,9 +1002,11 @@ fn illegal_moves_under_2017_second_loses() {
                 "Bauer Eva vier",
                 "White's move \"Bauer Eva vier\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.",
                 "White completed move 1. Black to move.",
+                &question,
+                &format!("Black to move. {question}"),
                 ILLEGAL_1_WHITE_2017,
-                TWO_MINUTES_TO_BLACK,
                 &e4_back,
+                &two_minutes_to("Black", "7.5.3"),
                 &fixed,
                 "No move has been made yet.",
                 &game_line(&path),
@@ -980,14 +1024,15 @@ fn illegal_moves_under_2017_second_loses() {
             "Nf3",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "status",
             "sheet",
-            "result 0-1",
-            "yes",
             "quit",
         ],
     );
+    let loses = "The arbiter declares the result. Black wins, 0-1.";
+    let question = illegal_question("White", 2, 2017, loses);
     let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
     let ended = "The arbiter declares the result. Black wins, 0-1.";
     assert_lines(
@@ -1003,15 +1048,14 @@ fn illegal_moves_under_2017_second_loses() {
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
+                &question,
                 "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
                  the position before it is restored. White to move.",
-                "That is the illegal move that loses (7.5.3): White loses. The arbiter confirms with result 0-1.",
                 &nf3_back,
-                &fixed,
-                "White to move.",
-                "1. d4 e5",
-                &ask(ended),
+                "The arbiter declares the result. Black wins, 0-1.",
+                "The game is over.",
                 ended,
+                "1. d4 e5",
                 &game_line(&path),
             ],
         ),
@@ -1042,18 +1086,21 @@ fn illegal_moves_under_2005_third_loses() {
             "e4",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "d4",
             "press",
             "e5",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "d5",
             "press",
             "Nf3",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "quit",
         ],
@@ -1075,25 +1122,43 @@ fn illegal_moves_under_2005_third_loses() {
             &[
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
+                &illegal_question(
+                    "White",
+                    1,
+                    2005,
+                    &two_minutes_then("Black", 2005, "1 hour 32 minutes"),
+                ),
                 &w1,
-                TWO_MINUTES_TO_BLACK,
                 &e4_back,
+                &two_minutes_to("Black", "7.4b"),
                 &fixed,
                 "Bauer David vier",
                 "White completed move 1. Black to move.",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
+                &illegal_question(
+                    "Black",
+                    1,
+                    2005,
+                    &two_minutes_then("White", 2005, "1 hour 33 minutes"),
+                ),
                 &b1,
-                "Penalty to propose: 2 minutes added to White's clock: addtime white 2m.",
                 &e5_back,
+                &two_minutes_to("White", "7.4b"),
                 &fixed,
                 "Bauer David fünf",
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
+                &illegal_question(
+                    "White",
+                    2,
+                    2005,
+                    &two_minutes_then("Black", 2005, "1 hour 35 minutes"),
+                ),
                 &w2,
-                TWO_MINUTES_TO_BLACK,
                 &nf3_back,
+                &two_minutes_to("Black", "7.4b"),
                 &fixed,
                 &game_line(&path),
             ],
@@ -1103,7 +1168,7 @@ fn illegal_moves_under_2005_third_loses() {
     let got = play(
         &path,
         &[],
-        &["Nc3", "press", "illegal", "peg fixed", "sheet"],
+        &["Nc3", "press", "illegal", "yes", "peg fixed", "sheet"],
     );
     assert_lines(
         &got,
@@ -1114,10 +1179,16 @@ fn illegal_moves_under_2005_third_loses() {
             &[
                 "Springer Cesar drei",
                 "White completed move 2. Black to move.",
+                &illegal_question(
+                    "White",
+                    3,
+                    2005,
+                    "The arbiter declares the result. Black wins, 0-1.",
+                ),
                 &w3,
-                "That is the illegal move that loses (7.4b): White loses. The arbiter confirms with result 0-1.",
                 &nc3_back,
-                &fixed,
+                "The arbiter declares the result. Black wins, 0-1.",
+                "The game is over.",
                 "1. d4 d5",
             ],
         ),
@@ -1136,7 +1207,7 @@ fn illegal_move_penalty_cites_the_article_of_the_penalty() {
         let got = play(
             &path,
             &en(&["--laws", laws]),
-            &["e4", "press", "illegal", "addtime black 2m"],
+            &["e4", "press", "illegal", "yes"],
         );
         assert_eq!(
             got.last().unwrap(),
@@ -1161,7 +1232,7 @@ fn an_old_proposal_does_not_stick_to_later_decisions() {
             "e4",
             "press",
             "illegal",
-            "addtime black 2m",
+            "yes",
             "d4",
             "press",
             "e5",
@@ -1194,46 +1265,23 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
         &path,
         &[],
         &[
-            "Ra7",
-            "press",
-            "illegal",
-            "Rb1",
-            "press",
-            "illegal",
-            "result 1/2",
-            "yes",
-            "status",
+            "Ra7", "press", "illegal", "yes", "Rb1", "press", "illegal", "yes", "status",
         ],
     );
     // The peg board was not put right after the first restore: it still
     // shows the rook on a7 (Rb1 found no rook on a1 there).
     let [ra7_back, _] = restored("Turm", "Anna sieben", "Anna eins");
     let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
-    assert_lines(
-        &got,
-        &resumed_then(
-            &path,
-            1,
-            "White to move.",
-            &[
-                "Turm Anna sieben",
-                "White completed move 1. Black to move.",
-                ILLEGAL_1_WHITE_2017,
-                TWO_MINUTES_TO_BLACK,
-                &ra7_back,
-                "Turm Bella eins",
-                "White completed move 1. Black to move.",
-                "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
-                 the position before it is restored. White to move.",
-                "That is the illegal move that loses, but Black cannot mate: a draw instead (7.5.3). \
-                 The arbiter confirms with result 1/2.",
-                &ra7_back,
-                &ask(drawn),
-                drawn,
-                drawn,
-            ],
-        ),
-    );
+    let got = got.join("\n");
+    for want in [
+        illegal_question("White", 2, 2017, drawn),
+        "The arbiter declares the result. The game is drawn, 1/2-1/2.".to_string(),
+        ra7_back,
+    ] {
+        let want = common::printed(&want).join("\n");
+        assert!(got.contains(&want), "{want}\nnot in:\n{got}");
+    }
+    assert!(got.ends_with(drawn), "{got}");
 }
 
 /// 2005 knows no such exception: the third illegal move loses even against
@@ -1250,24 +1298,28 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
             "Ra7",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "Ra7",
             "press",
             "illegal",
+            "yes",
             "peg fixed",
             "Ra7",
             "press",
             "illegal",
         ],
     );
-    let loses = "That is the illegal move that loses (7.4b): White loses.";
-    let at = got
-        .iter()
-        .rposition(|l| l == loses)
-        .expect("the losing move named");
+    let loses = illegal_question(
+        "White",
+        3,
+        2005,
+        "The arbiter declares the result. Black wins, 0-1.",
+    );
+    let printed = common::printed(&loses);
     assert_eq!(
-        got[at..at + 2],
-        [loses, "The arbiter confirms with result 0-1."],
+        got[got.len() - printed.len()..],
+        printed,
         "{}",
         got.join("\n")
     );

@@ -52,6 +52,23 @@ impl Session {
 
     /// The events of `action`, all at the moment it is taken.
     fn act(&self, action: &Action, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        // An answer comes first: after the end, and while adjourned, too.
+        if let Action::Answer(yes) = action {
+            return self.answer(*yes);
+        }
+        // Nothing happens to the game beside a proposal that it did not
+        // name; the peg board, a touch and the time are no part of it.
+        let beside_a_proposal = matches!(
+            action,
+            Action::Wait
+                | Action::Peg(_)
+                | Action::PegFixed
+                | Action::Touch(_)
+                | Action::Assistant(_)
+        );
+        if self.proposal.is_some() && !beside_a_proposal {
+            return Err(Refusal::ProposalOpen);
+        }
         let over = self.outcome.is_some();
         if over
             && !matches!(
@@ -79,6 +96,7 @@ impl Session {
         }
         let turn = self.position().turn();
         match action {
+            Action::Answer(yes) => self.answer(*yes),
             Action::Wait => Ok(vec![Event::Waited]),
             Action::Peg(input) => self.peg(input, ctx),
             Action::PegFixed => Ok(vec![Event::PegFixed]),
@@ -97,12 +115,12 @@ impl Session {
                 Some((agree, false)) => {
                     let to_ply = agree.min(self.game.plies().len());
                     let snap = self.snapshot(to_ply).expect("a snapshot after every move");
-                    Ok(vec![Event::RolledBack {
+                    Ok(vec![proposed(vec![Event::RolledBack {
                         to_ply,
                         white: snap[Color::White],
                         black: snap[Color::Black],
                         rule: Some(self.setup.laws.article(Rule::Discrepancy).to_string()),
-                    }])
+                    }])])
                 }
                 _ => Err(Refusal::NothingToRollBack),
             },
@@ -121,7 +139,7 @@ impl Session {
             }
             Action::Touch(text) => match square(text) {
                 // Only a piece can be touched (4.3): an empty square is a slip.
-                Some(square) if self.position().board().piece_at(square).is_none() => {
+                Some(square) if self.shown_position().board().piece_at(square).is_none() => {
                     Err(Refusal::NothingToTouch(square))
                 }
                 Some(square) => Ok(vec![Event::Touched {
@@ -136,43 +154,65 @@ impl Session {
                 }
                 let last = self.game.plies().last().ok_or(Refusal::NoMoveToDeclare)?;
                 let by = last.before.turn();
-                Ok(vec![Event::IllegalDeclared {
-                    by,
-                    count: self.arbiter.illegal_count(by) + 1,
-                    rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
-                }])
+                let count = self.arbiter.illegal_count(by) + 1;
+                // The penalty is the restored position's: an illegal capture
+                // does not take the opponent's mating material.
+                Ok(vec![proposed(vec![
+                    Event::IllegalDeclared {
+                        by,
+                        count,
+                        rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
+                    },
+                    self.illegal_penalty_event(by, count, &last.before),
+                ])])
             }
             Action::ReportIllegal(input) => self.report_illegal(input, ctx),
-            Action::Result(result) => Ok(vec![Event::Ended {
+            Action::Result(result) => Ok(vec![proposed(vec![Event::Ended {
                 result: *result,
                 reason: EndReason::Arbiter,
                 by: None,
                 rule: self.arbiter.proposed_rule().map(str::to_string),
-            }]),
+            }])]),
             Action::ClaimTime => {
-                let fallen = [turn, !turn]
-                    .into_iter()
-                    .find(|c| self.timing.flag(*c).is_some())
-                    .ok_or(Refusal::NoFlag)?;
-                let claimant = !fallen;
-                // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
-                let result = if self.position().has_insufficient_material(claimant) {
-                    GameResult::Draw
-                } else {
-                    GameResult::win_for(claimant)
+                let (result, claimant, rule) = match self.flags_down() {
+                    FlagsDown::None => return Err(Refusal::NoFlag),
+                    FlagsDown::First(fallen) => {
+                        let claimant = !fallen;
+                        // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
+                        let result = if self.position().has_insufficient_material(claimant) {
+                            GameResult::Draw
+                        } else {
+                            GameResult::win_for(claimant)
+                        };
+                        (result, Some(claimant), None)
+                    }
+                    // Which fell first cannot be known: the laws' rule for
+                    // both flags down gives a draw.
+                    FlagsDown::BothAtOnce => (
+                        GameResult::Draw,
+                        None,
+                        Some(self.setup.laws.article(Rule::BothFlags).to_string()),
+                    ),
                 };
-                Ok(vec![Event::Ended {
+                Ok(vec![proposed(vec![Event::Ended {
                     result,
                     reason: EndReason::Time,
-                    by: Some(claimant),
-                    rule: None,
-                }])
+                    by: claimant,
+                    rule,
+                }])])
             }
             Action::Seal(input) => {
-                if let Some(p) = &self.pending {
-                    return Err(Refusal::Pending { by: p.by });
-                }
-                let sealed = self.read(input, ctx)?;
+                // A move made on the board once the sealed move is asked for
+                // is the sealed move (A.1): an announced one is sealed as it is.
+                let sealed = match &self.pending {
+                    Some(p) if input.trim().is_empty() => p.played,
+                    Some(p) => match self.read(input, ctx) {
+                        Ok(m) if m == p.played => m,
+                        _ => return Err(Refusal::SealPending { by: p.by }),
+                    },
+                    None if input.trim().is_empty() => return Err(Refusal::SealWhat),
+                    None => self.read(input, ctx)?,
+                };
                 Ok(vec![Event::Sealed {
                     by: turn,
                     uci: UciMove::from_standard(sealed),
@@ -256,12 +296,12 @@ impl Session {
                 {
                     return Err(Refusal::AgreementTooEarly);
                 }
-                Ok(vec![Event::Ended {
+                Ok(vec![proposed(vec![Event::Ended {
                     result: GameResult::Draw,
                     reason: EndReason::Agreement,
                     by: Some(!offerer),
                     rule: None,
-                }])
+                }])])
             }
             Action::Decline => {
                 let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
@@ -269,12 +309,12 @@ impl Session {
             }
             Action::Resign(by) => {
                 let by = by.unwrap_or(self.setup.blind);
-                Ok(vec![Event::Ended {
+                Ok(vec![proposed(vec![Event::Ended {
                     result: GameResult::win_for(!by),
                     reason: EndReason::Resignation,
                     by: Some(by),
                     rule: None,
-                }])
+                }])])
             }
             Action::Claim(kind, input) => {
                 if self.pending.is_some() {
@@ -304,24 +344,39 @@ impl Session {
                     uci: intended.map(UciMove::from_standard),
                     correct,
                 }];
+                // An incorrect claim, or a correct one the arbiter does not
+                // uphold (9.2/9.3, 9.5): the written move is binding, it is
+                // now the move made, and the edition's penalty is proposed.
+                let mut incorrect = Vec::new();
+                if let Some(m) = intended {
+                    incorrect.push(Event::Announced {
+                        by: turn,
+                        uci: UciMove::from_standard(m),
+                    });
+                }
+                let ends = intended.map(|m| self.ending(m, turn)).unwrap_or_default();
+                if ends.is_empty() {
+                    incorrect.push(proposed(self.claim_penalty(turn)));
+                }
+                incorrect.extend(ends);
                 if correct {
                     let reason = match kind {
                         ClaimKind::Threefold => EndReason::Threefold,
                         ClaimKind::Fifty => EndReason::FiftyMoves,
                     };
-                    events.push(Event::Ended {
-                        result: GameResult::Draw,
-                        reason,
-                        by: Some(turn),
-                        rule: None,
+                    let mut otherwise = vec![Event::ClocksStarted];
+                    otherwise.extend(incorrect);
+                    events.push(Event::Proposed {
+                        then: vec![Event::Ended {
+                            result: GameResult::Draw,
+                            reason,
+                            by: Some(turn),
+                            rule: None,
+                        }],
+                        otherwise,
                     });
-                } else if let Some(m) = intended {
-                    // The written move is binding: it is now the move made.
-                    events.push(Event::Announced {
-                        by: turn,
-                        uci: UciMove::from_standard(m),
-                    });
-                    events.extend(self.ending(m, turn));
+                } else {
+                    events.extend(incorrect);
                 }
                 Ok(events)
             }
@@ -336,6 +391,18 @@ impl Session {
                 rule: Some(self.decision_rule(Rule::ClockSetting)),
             }]),
         }
+    }
+
+    /// `yes` or `no` to the open proposal: the answer, then what it records.
+    fn answer(&self, yes: bool) -> Result<Vec<Event>, Refusal> {
+        let proposal = self.proposal.as_ref().ok_or(Refusal::NothingToAnswer)?;
+        let mut events = vec![Event::Answered { yes }];
+        events.extend(if yes {
+            proposal.then.clone()
+        } else {
+            proposal.otherwise.clone()
+        });
+        Ok(events)
     }
 
     /// The article a time decision applies: the one proposed, or else `rule`.
@@ -363,9 +430,23 @@ impl Session {
         let laws = self.setup.laws;
         let by = self.position().turn();
         let count = self.arbiter.illegal_count(by) + 1;
+        Ok(vec![proposed(vec![
+            Event::IllegalReported {
+                by,
+                input: input.to_string(),
+                count,
+                rule: Some(laws.article(Rule::IllegalMove).to_string()),
+            },
+            self.illegal_penalty_event(by, count, self.position()),
+        ])])
+    }
+
+    /// The event of the edition's penalty for `by`'s illegal move number
+    /// `count`, made in (or restored to) `pos`.
+    fn illegal_penalty_event(&self, by: Color, count: u32, pos: &Chess) -> Event {
         // The penalty stands in the same article as the limit (see arbiter.rs).
-        let rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
-        let penalty = match self.illegal_penalty(by, count) {
+        let rule = Some(self.setup.laws.article(Rule::IllegalMoveLimit).to_string());
+        match self.illegal_penalty(by, count, pos) {
             IllegalPenalty::Time => Event::TimeAdded {
                 color: !by,
                 span: Span::minutes(2),
@@ -381,29 +462,51 @@ impl Session {
                 by: None,
                 rule,
             },
-        };
-        Ok(vec![
-            Event::IllegalReported {
-                by,
-                input: input.to_string(),
-                count,
-                rule: Some(laws.article(Rule::IllegalMove).to_string()),
-            },
-            penalty,
-        ])
+        }
     }
 
-    /// The edition's penalty for `by`'s illegal move number `count`.
-    pub(super) fn illegal_penalty(&self, by: Color, count: u32) -> IllegalPenalty {
+    /// The edition's penalty for `by`'s illegal move number `count` in `pos`.
+    pub(super) fn illegal_penalty(&self, by: Color, count: u32, pos: &Chess) -> IllegalPenalty {
         let laws = self.setup.laws;
         if count < laws.illegal_moves_to_lose() {
             IllegalPenalty::Time
-        } else if laws.illegal_limit_draws_if_no_mate()
-            && self.position().has_insufficient_material(!by)
-        {
+        } else if laws.illegal_limit_draws_if_no_mate() && pos.has_insufficient_material(!by) {
             IllegalPenalty::Draw
         } else {
             IllegalPenalty::Loss
+        }
+    }
+
+    /// The edition's penalty for `by`'s incorrect claim (9.5): time for the
+    /// opponent and, in 2001/2005, time taken from the claimant.
+    fn claim_penalty(&self, by: Color) -> Vec<Event> {
+        let laws = self.setup.laws;
+        let rule = Some(laws.incorrect_claim_rule().to_string());
+        let mut events = vec![Event::TimeAdded {
+            color: !by,
+            span: laws.incorrect_claim_bonus(),
+            rule: rule.clone(),
+        }];
+        let left = self.clock().reading(by, self.last).left;
+        if let Some(deduction) = laws.incorrect_claim_deduction(left) {
+            events.push(Event::TimeAdded {
+                color: by,
+                span: -deduction,
+                rule,
+            });
+        }
+        events
+    }
+
+    /// Which flags are down, and which fell first where both are.
+    pub(super) fn flags_down(&self) -> FlagsDown {
+        match (self.flag(Color::White), self.flag(Color::Black)) {
+            (None, None) => FlagsDown::None,
+            (Some(_), None) => FlagsDown::First(Color::White),
+            (None, Some(_)) => FlagsDown::First(Color::Black),
+            (Some(w), Some(b)) if w < b => FlagsDown::First(Color::White),
+            (Some(w), Some(b)) if b < w => FlagsDown::First(Color::Black),
+            _ => FlagsDown::BothAtOnce,
         }
     }
 
@@ -526,6 +629,23 @@ impl Session {
             }
         };
         Ok(vec![Event::PegExecuted { ply, exec }])
+    }
+}
+
+/// The flags down: none, one (or both, the one that fell first), or both
+/// at the same moment, when the order cannot be known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FlagsDown {
+    None,
+    First(Color),
+    BothAtOnce,
+}
+
+/// A proposal that `no` leaves as it was.
+fn proposed(then: Vec<Event>) -> Event {
+    Event::Proposed {
+        then,
+        otherwise: Vec::new(),
     }
 }
 

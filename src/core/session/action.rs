@@ -57,6 +57,8 @@ pub enum Action {
     Seal(String),
     /// Play the sealed move at resumption.
     Unseal,
+    /// `yes` or `no` to the open proposal.
+    Answer(bool),
 }
 
 /// A peg-board execution as typed.
@@ -122,6 +124,16 @@ pub enum Refusal {
     OfferStanding {
         by: Color,
     },
+    /// `seal MOVE` with another move announced: that one is the sealed move.
+    SealPending {
+        by: Color,
+    },
+    /// `seal` alone with no move announced.
+    SealWhat,
+    /// `yes` or `no` with no proposal open.
+    NothingToAnswer,
+    /// A proposal waits for `yes` or `no` first.
+    ProposalOpen,
 }
 
 /// The outcome of one action.

@@ -95,21 +95,4 @@ impl Session {
             rule: self.setup.laws.article(Rule::Discrepancy),
         })
     }
-
-    /// `rollback`: what going back would do, to be confirmed with `yes`.
-    pub fn rollback_question(&self) -> Option<String> {
-        let t = self.setup.lang.text();
-        match self.comparison() {
-            Some((agree, false)) => {
-                let to_ply = agree.min(self.game.plies().len());
-                let snap = self.snapshot(to_ply).expect("a snapshot after every move");
-                Some(t.rollback_confirm(
-                    &self.back_to(to_ply),
-                    snap[Color::White].left,
-                    snap[Color::Black].left,
-                ))
-            }
-            _ => None,
-        }
-    }
 }

@@ -49,6 +49,8 @@ pub enum ApplyError {
     SealOutOfTurn { by: Color },
     #[error("an unsealing with nothing sealed")]
     NothingSealed,
+    #[error("a proposal while another waits for its answer")]
+    ProposalOpen,
 }
 
 /// Why a journal's records do not make a game.

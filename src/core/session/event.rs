@@ -204,6 +204,20 @@ pub enum Event {
     /// The arbiter did not uphold a claim that stopped the clocks: the side
     /// to move's clock runs again.
     ClocksStarted,
+    /// A step that waits for the arbiter's `yes` (a rollback, a penalty, a
+    /// result): everything it will record, said before the answer.
+    Proposed {
+        /// What `yes` records, at the moment of the answer.
+        then: Vec<Event>,
+        /// What `no` records: mostly nothing; after a correct claim the
+        /// arbiter does not uphold, what an incorrect claim brings.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        otherwise: Vec<Event>,
+    },
+    /// The open proposal was answered; the events of the answer follow.
+    Answered {
+        yes: bool,
+    },
 }
 
 impl Event {
@@ -213,6 +227,8 @@ impl Event {
         matches!(
             self,
             Event::Waited
+                | Event::Proposed { .. }
+                | Event::Answered { .. }
                 | Event::TimeAdded { .. }
                 | Event::ClockSet { .. }
                 // The arbiter can overrule a result already recorded.

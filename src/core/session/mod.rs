@@ -59,6 +59,14 @@ pub struct Pending {
     pub corrected: Vec<Move>,
 }
 
+/// A step waiting for the arbiter's `yes`: what `yes` records, and what
+/// `no` records (mostly nothing).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proposal {
+    pub then: Vec<Event>,
+    pub otherwise: Vec<Event>,
+}
+
 /// What a sub-state may read while it applies an event: the game and the
 /// move in progress as the event left them.
 struct Fold<'a> {
@@ -98,6 +106,8 @@ pub struct Session {
     draws: Draws,
     arbiter: Arbiter,
     adjourned: Adjournment,
+    /// The proposal waiting for `yes` or `no`.
+    proposal: Option<Proposal>,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -133,6 +143,16 @@ impl Session {
                 .apply(record)
                 .map_err(|error| ReplayError { index, error })?;
         }
+        // Files written before proposals were journaled: a correct claim's
+        // result that waited for `yes` waits again.
+        if session.proposal.is_none()
+            && let Some(then) = session.standing_claim()
+        {
+            session.proposal = Some(Proposal {
+                then,
+                otherwise: vec![Event::ClocksStarted],
+            });
+        }
         Ok(session)
     }
 
@@ -155,6 +175,7 @@ impl Session {
             draws: Draws::default(),
             arbiter: Arbiter::default(),
             adjourned: Adjournment::default(),
+            proposal: None,
             game: Game::new(start),
         })
     }
@@ -256,14 +277,32 @@ impl Session {
                 }
                 self.take_back(self.game.plies().len() - 1);
             }
-            Event::Sealed { by, .. } if self.pending.is_some() || *by != turn => {
+            Event::Sealed { by, .. } if *by != turn => {
                 return Err(ApplyError::SealOutOfTurn { by: *by });
+            }
+            // A move announced once the sealed move was asked for is sealed (A.1).
+            Event::Sealed { by, uci } if self.pending.is_some() => {
+                let sealed = legal(self.position(), *uci)?;
+                self.pending
+                    .take_if(|p| p.by == *by && p.played == sealed)
+                    .ok_or(ApplyError::SealOutOfTurn { by: *by })?;
             }
             Event::Unsealed => {
                 let (_, sealed) = self.adjourned.sealed().ok_or(ApplyError::NothingSealed)?;
                 self.play(sealed)?;
             }
             Event::AssistantSet { name } => self.assistant = name.clone(),
+            Event::Proposed { then, otherwise } => {
+                if self.proposal.is_some() {
+                    return Err(ApplyError::ProposalOpen);
+                }
+                self.proposal = Some(Proposal {
+                    then: then.clone(),
+                    otherwise: otherwise.clone(),
+                });
+            }
+            // Files of older versions answered without a proposal on record.
+            Event::Answered { .. } => self.proposal = None,
             _ => {}
         }
         Ok(())
@@ -309,6 +348,10 @@ impl Session {
     }
     pub fn pending(&self) -> Option<&Pending> {
         self.pending.as_ref()
+    }
+    /// The proposal waiting for `yes` or `no`, if one is open.
+    pub fn proposal(&self) -> Option<&Proposal> {
+        self.proposal.as_ref()
     }
     /// The position the screen and the board exploration describe: after
     /// the announced move, which is not yet completed (the game's position

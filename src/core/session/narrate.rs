@@ -9,7 +9,7 @@ use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
 
-use super::act::IllegalPenalty;
+use super::act::{FlagsDown, IllegalPenalty};
 use super::*;
 
 /// A public announcement for the table, or private speech for the player or
@@ -97,37 +97,105 @@ impl Session {
         notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers().contains(&i))
     }
 
-    /// What one record means to the people at the board, after it was applied:
-    /// what it says, then, the moment the peg board starts to differ from the
-    /// game (or agrees again), that news, privately.
-    /// What `events` would record, said before they wait for `yes`: the end
-    /// of the game, or a reported illegal move with its penalty.
-    pub fn to_be_recorded(&self, events: &[Event]) -> String {
+    /// The question of the open proposal: everything `yes` records, what
+    /// `no` does where it does anything, and how to answer.
+    pub fn question(&self, ctx: &Context) -> Option<String> {
+        let t = self.setup.lang.text();
+        let proposal = self.proposal.as_ref()?;
+        let mut what = self.to_be_recorded(&proposal.then, ctx);
+        if !proposal.otherwise.is_empty() {
+            what.push(' ');
+            what.push_str(&t.proposal_if_no(&self.to_be_recorded(&proposal.otherwise, ctx)));
+        }
+        Some(t.record_question(&what))
+    }
+
+    /// What `events` would record, said before they wait for `yes`: each
+    /// change to the position, the clocks, the flags and the result.
+    fn to_be_recorded(&self, events: &[Event], ctx: &Context) -> String {
         let t = self.setup.lang.text();
         let year = self.setup.laws.year();
-        let parts: Vec<String> = events
-            .iter()
-            .filter_map(|e| match e {
+        let now = self.last;
+        let left = |c: Color| self.clock().reading(c, now).left;
+        // A flag down that stands again, or a clock that shows no time.
+        let flag = |c: Color, after: Span| {
+            if self.flag(c).is_some() && after > Span::ZERO {
+                Some(t.flag_stands_again(c))
+            } else if self.flag(c).is_none() && after <= Span::ZERO {
+                Some(t.flag_will_fall(c))
+            } else {
+                None
+            }
+        };
+        let mut parts: Vec<String> = Vec::new();
+        for e in events {
+            match e {
                 Event::IllegalReported {
                     by,
                     input,
                     count,
                     rule,
-                } => {
-                    Some(t.illegal_report(*by, input, *count, year, rule.as_deref().unwrap_or("")))
+                } => parts.push(t.illegal_report(
+                    *by,
+                    input,
+                    *count,
+                    year,
+                    rule.as_deref().unwrap_or(""),
+                )),
+                Event::IllegalDeclared { by, count, rule } => {
+                    parts.push(t.proposal_illegal(*by, *count, year, rule.as_deref().unwrap_or("")))
                 }
                 Event::TimeAdded { color, span, rule } => {
-                    Some(t.report_penalty(&with_rule(t.time_added(*color, *span), rule)))
+                    let change = if *span < Span::ZERO {
+                        t.time_taken(-*span, *color)
+                    } else {
+                        t.time_added(*color, *span)
+                    };
+                    parts.push(t.report_penalty(&with_rule(change, rule)));
+                    let after = left(*color) + *span;
+                    parts.push(t.clock_then(*color, after.max(Span::ZERO)));
+                    parts.extend(flag(*color, after));
+                }
+                Event::ClockSet { color, left, rule } => {
+                    parts.push(with_rule(t.clock_set(*color, *left), rule));
+                    parts.extend(flag(*color, *left));
+                }
+                Event::RolledBack {
+                    to_ply,
+                    white,
+                    black,
+                    ..
+                } => {
+                    parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
+                    for (c, r) in [(Color::White, white), (Color::Black, black)] {
+                        if self.flag(c).is_some() && r.left > Span::ZERO {
+                            parts.push(t.flag_stands_again(c));
+                        }
+                    }
                 }
                 Event::Ended {
                     result, reason, by, ..
-                } => Some(t.ended(*result, *reason, *by)),
-                _ => None,
-            })
-            .collect();
+                } => parts.push(t.ended(*result, *reason, *by)),
+                Event::ClocksStarted => parts.push(t.claim_not_upheld()),
+                Event::Announced { by, uci } => {
+                    if let Ok(m) = uci.to_move(self.position()) {
+                        let said =
+                            announce::announce(self.position(), m, self.setup.style, &ctx.voice);
+                        parts.push(t.written_move_played(*by, &said));
+                    }
+                }
+                Event::Proposed { then, .. } => {
+                    parts.push(t.penalty_proposed(&self.to_be_recorded(then, ctx)));
+                }
+                _ => {}
+            }
+        }
         parts.join(" ")
     }
 
+    /// What one record means to the people at the board, after it was applied:
+    /// what it says, then, the moment the peg board starts to differ from the
+    /// game (or agrees again), that news, privately.
     pub fn narrate(&self, record: &Record, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
         let Record { at, event } = record;
@@ -193,27 +261,21 @@ impl Session {
                 uci,
                 ..
             } => {
-                let mut says = vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))];
-                if !correct {
-                    let laws = self.setup.laws;
-                    let left = self.clock().reading(*by, self.last).left;
-                    says.push(Say::private(t.claim_penalty(
-                        laws.year(),
-                        laws.incorrect_claim_rule(),
-                        !*by,
-                        laws.incorrect_claim_bonus(),
-                        *by,
-                        laws.incorrect_claim_deduction(left),
-                    )));
-                }
-                says
+                // An incorrect claim's penalty follows as a proposal.
+                vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))]
             }
             Event::FlagFell {
                 color,
                 opponent_can_mate,
                 ..
             } => {
-                let fell = t.flag_fell(*color, *opponent_can_mate);
+                let fell = match self.flags_down() {
+                    FlagsDown::First(first) if first != *color => t.flags_both(first, *color),
+                    FlagsDown::BothAtOnce => {
+                        t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags))
+                    }
+                    _ => t.flag_fell(*color, *opponent_can_mate),
+                };
                 // Only the opponent's flag is the blind player's to claim.
                 let claim = if *color == self.setup.blind {
                     fell
@@ -265,7 +327,7 @@ impl Session {
                 vec![Say::private(t.assistant_set(name.as_deref()))]
             }
             Event::Touched { by, square } => {
-                let what = match self.position().board().piece_at(*square) {
+                let what = match self.shown_position().board().piece_at(*square) {
                     Some(piece) => format!(
                         "{} {}",
                         ctx.voice.piece(piece.role),
@@ -275,29 +337,21 @@ impl Session {
                 };
                 vec![Say::private(t.touched(*by, &what, at - self.started))]
             }
+            // The penalty was part of the proposal, and follows as its own event.
             Event::IllegalDeclared { by, count, .. } => {
                 let laws = self.setup.laws;
-                let mut says = vec![Say::public(t.illegal_declared(
+                vec![Say::public(t.illegal_declared(
                     *by,
                     *count,
                     laws.year(),
                     laws.article(Rule::IllegalMove),
-                ))];
-                let limit_rule = laws.article(Rule::IllegalMoveLimit);
-                let proposal = match self.illegal_penalty(*by, *count) {
-                    IllegalPenalty::Time => t.illegal_penalty_time(!*by),
-                    IllegalPenalty::Draw => t.illegal_penalty_draw(!*by, limit_rule),
-                    IllegalPenalty::Loss => {
-                        t.illegal_penalty_loss(*by, limit_rule, GameResult::win_for(!*by).pgn())
-                    }
-                };
-                says.push(Say::private(proposal));
-                says
+                ))]
             }
             Event::IllegalReported {
                 by, input, count, ..
             } => {
-                let goes_on = self.illegal_penalty(*by, *count) == IllegalPenalty::Time;
+                let goes_on =
+                    self.illegal_penalty(*by, *count, self.position()) == IllegalPenalty::Time;
                 vec![Say::public(t.illegal_reported(*by, input, goes_on))]
             }
             Event::Sealed { .. } => vec![Say::private(
@@ -306,6 +360,9 @@ impl Session {
             Event::ClocksStarted => {
                 vec![Say::private(t.clocks_started(self.position().turn()))]
             }
+            Event::Proposed { .. } => self.question(ctx).map(Say::private).into_iter().collect(),
+            Event::Answered { yes: false } => vec![Say::private(t.record_cancelled())],
+            Event::Answered { yes: true } => vec![],
             Event::Unsealed => {
                 let Some(last) = self.game.plies().last() else {
                     return vec![];
@@ -589,13 +646,30 @@ impl Session {
         if self.peg.differs() {
             lines.extend(self.differs_lines(ctx));
         }
-        for color in [Color::White, Color::Black] {
-            if self.timing.flag(color).is_some() {
+        match self.flags_down() {
+            FlagsDown::None => {}
+            FlagsDown::BothAtOnce => {
+                lines.push(t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags)));
+            }
+            FlagsDown::First(first) if self.flag(!first).is_some() => {
+                lines.push(t.flags_both(first, !first));
+            }
+            FlagsDown::First(color) => {
                 let can_mate = !self.position().has_insufficient_material(!color);
                 lines.push(t.flag_fell(color, can_mate));
             }
         }
+        lines.extend(self.question(ctx));
         lines
+    }
+
+    /// The line that comes first in every answer about the position while
+    /// a move is announced and not yet completed: the answer is about the
+    /// position after it ([`Session::shown_position`]).
+    pub fn shown_mark(&self, ctx: &Context) -> Option<String> {
+        let p = self.pending.as_ref()?;
+        let said = announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
+        Some(self.setup.lang.text().shown_after_pending(p.by, &said))
     }
 
     /// `by`'s announced move, in its words, is not completed yet.
@@ -647,6 +721,10 @@ impl Session {
                 None => t.not_adjourned(),
             },
             Refusal::NotAdjourned => t.not_adjourned(),
+            Refusal::SealPending { by } => t.seal_pending(*by),
+            Refusal::SealWhat => t.seal_what(),
+            Refusal::NothingToAnswer => t.nothing_to_answer(),
+            Refusal::ProposalOpen => t.proposal_open(),
             Refusal::AssistantRequired => {
                 t.assistant_required(self.setup.laws.article(Rule::OpponentAssistant))
             }

@@ -158,6 +158,8 @@ impl PegMirror {
                     self.before_last = Some(std::mem::replace(&mut self.board, board));
                 }
             }
+            // The sealed move is played on the boards at resumption.
+            Event::Sealed { .. } => self.pending = None,
             Event::RolledBack { .. } | Event::IllegalDeclared { .. } => {
                 // D.2.9: the peg board does not follow a restore by itself. It
                 // stays as it was last seen, the boards count as different

@@ -90,8 +90,15 @@ impl Timing {
                 self.warned.sort();
                 self.warned.dedup();
             }
-            Event::TimeAdded { color, span, .. } => self.clock.add(*color, *span),
-            Event::ClockSet { color, left, .. } => self.clock.set(*color, *left, at),
+            // Time given to a side whose flag is down stands the flag again.
+            Event::TimeAdded { color, span, .. } => {
+                self.clock.add(*color, *span);
+                self.raise_flag(*color, at);
+            }
+            Event::ClockSet { color, left, .. } => {
+                self.clock.set(*color, *left, at);
+                self.raise_flag(*color, at);
+            }
             // A claim stops both clocks while the arbiter is called.
             Event::Ended { .. } | Event::Sealed { .. } | Event::Claimed { correct: true, .. } => {
                 self.clock.stop(at)
@@ -104,9 +111,7 @@ impl Timing {
                 self.clock.restore(Color::Black, black, at);
                 self.clock.start(fold.game.position().turn(), at);
                 for color in [Color::White, Color::Black] {
-                    if self.clock.reading(color, at).left > Span::ZERO {
-                        self.flags[color] = None;
-                    }
+                    self.raise_flag(color, at);
                 }
             }
             Event::IllegalDeclared { by, .. } => {
@@ -127,6 +132,13 @@ impl Timing {
                 self.clock.start(*by, at);
             }
             _ => {}
+        }
+    }
+
+    /// A flag that counted as fallen stands again once its clock shows time.
+    fn raise_flag(&mut self, color: Color, at: Stamp) {
+        if self.clock.reading(color, at).left > Span::ZERO {
+            self.flags[color] = None;
         }
     }
 

@@ -151,6 +151,12 @@ waiting-for-press = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk er annonceret; tryk på uret (press) eller ret trækket (fix MOVE).
+# Said first by every answer about the position while a move is announced
+# and not yet completed: the answer describes the position after it.
+shown-after-pending = Stillingen efter { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s annoncerede træk "{ $announcement }", endnu ikke fuldført.
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -349,6 +355,55 @@ clocks-started = Reklamationen godkendes ikke: { $side ->
         [white] { -white }
        *[black] { -black }
     }s ur går igen.
+# What a proposal will do, said before yes (decisions.md "Proposals and
+# their consequences"): each part a sentence.
+proposal-rollback = Tilbage til stillingen { $back_to }; trækkene derefter tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
+proposal-illegal = Ulovligt træk af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }): stillingen før trækket genoprettes.
+time-taken = { $span } trukket fra { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s ur.
+clock-then = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har da { $left } tilbage.
+flag-stands-again = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s plade regnes ikke længere som faldet.
+flag-will-fall = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s plade falder.
+proposal-if-no = Ved no: { $what }
+claim-not-upheld = reklamationen regnes som forkert, og urene går igen.
+written-move-played = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } spiller trækket, der blev skrevet med reklamationen, "{ $said }".
+penalty-proposed = Derefter foreslås: { $what }
+# Both flags are down; the program knows which fell first (or, set by
+# hand, that it cannot be known).
+flags-both = Begge plader er faldet; { $first ->
+        [white] { -white }
+       *[black] { -black }
+    }s faldt først: en reklamation på tid er for { $other ->
+        [white] { -white }
+       *[black] { -black }
+    } (vejledende).
+flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: en reklamation på tid giver remis ({ $rule }).
+proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
+seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+seal-pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s annoncerede træk er det forseglede træk: skriv seal alene for at forsegle det.
 record-question = Skal registreres: { $what } Skriv yes for at registrere det eller no for at spille videre.
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).

@@ -160,6 +160,12 @@ waiting-for-press = Der Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist angesagt; die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+# Said first by every answer about the position while a move is announced
+# and not yet completed: the answer describes the position after it.
+shown-after-pending = Stellung nach dem angesagten Zug "{ $announcement }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, noch nicht abgeschlossen.
 pending = Der Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -358,6 +364,55 @@ clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
+# What a proposal will do, said before yes (decisions.md "Proposals and
+# their consequences"): each part a sentence.
+proposal-rollback = Zurück zu { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
+proposal-illegal = Regelwidriger Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (Nummer { $count } für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; Regeln von { $year }, { $rule }): die Stellung davor wird wiederhergestellt.
+time-taken = { $span } von der Uhr von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } abgezogen.
+clock-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } hat dann { $left } übrig.
+flag-stands-again = Das Fallblättchen von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } gilt nicht mehr als gefallen.
+flag-will-fall = Das Fallblättchen von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } fällt.
+proposal-if-no = Bei no: { $what }
+claim-not-upheld = die Reklamation gilt als unzutreffend, und die Uhren laufen wieder.
+written-move-played = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } spielt den mit der Reklamation aufgeschriebenen Zug "{ $said }".
+penalty-proposed = Dann vorgeschlagen: { $what }
+# Both flags are down; the program knows which fell first (or, set by
+# hand, that it cannot be known).
+flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } zuerst: eine Reklamation auf Zeit ist für { $other ->
+        [white] { -white }
+       *[black] { -black }
+    } (zur Orientierung).
+flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: eine Reklamation auf Zeit ergibt Remis ({ $rule }).
+proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
+seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
+seal-pending = Der angesagte Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
 record-question = Einzutragen: { $what } Mit yes eintragen, mit no weiterspielen.
 record-cancelled = Nichts wurde eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).

@@ -165,6 +165,12 @@ waiting-for-press = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s move is announced; press the clock (press) or correct it (fix MOVE).
+# Said first by every answer about the position while a move is announced
+# and not yet completed: the answer describes the position after it.
+shown-after-pending = Position after { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s announced move "{ $announcement }", not yet completed.
 pending = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -369,6 +375,55 @@ clocks-started = The claim is not upheld: the clock of { $side ->
         [white] { -white }
        *[black] { -black }
     } runs again.
+# What a proposal will do, said before yes (decisions.md "Proposals and
+# their consequences"): each part a sentence.
+proposal-rollback = Back to { $back_to }; the moves after it are taken back. Clocks then: { -white } { $white_left } left; { -black } { $black_left } left.
+proposal-illegal = Illegal move by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (number { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; laws of { $year }, { $rule }): the position before it is restored.
+time-taken = { $span } taken from { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock.
+clock-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } then has { $left } left.
+flag-stands-again = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s flag no longer counts as fallen.
+flag-will-fall = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s flag falls.
+proposal-if-no = If no: { $what }
+claim-not-upheld = the claim counts as incorrect, and the clocks run again.
+written-move-played = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } plays the move written with the claim, "{ $said }".
+penalty-proposed = Then proposed: { $what }
+# Both flags are down; the program knows which fell first (or, set by
+# hand, that it cannot be known).
+flags-both = Both flags are down; { $first ->
+        [white] { -white }
+       *[black] { -black }
+    }'s fell first: a claim on time is for { $other ->
+        [white] { -white }
+       *[black] { -black }
+    } (advisory).
+flags-both-unknown = Both flags are down, and which fell first cannot be known: a claim on time gives a draw ({ $rule }).
+proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
+seal-what = Seal which move? Write it with the command, for example: seal Nf3.
+seal-pending = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s announced move is the sealed move: type seal alone to seal it.
 record-question = To be recorded: { $what } Type yes to record it, or no to go on.
 record-cancelled = Nothing was recorded.
 nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).

@@ -144,6 +144,12 @@ waiting-for-press = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk er annonsert; trykk på klokken (press) eller rett trekket (fix MOVE).
+# Said first by every answer about the position while a move is announced
+# and not yet completed: the answer describes the position after it.
+shown-after-pending = Stillingen etter { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s annonserte trekk "{ $announcement }", ennå ikke fullført.
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -342,6 +348,55 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
         [white] { -white }
        *[black] { -black }
     } går igjen.
+# What a proposal will do, said before yes (decisions.md "Proposals and
+# their consequences"): each part a sentence.
+proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
+proposal-illegal = Ulovlig trekk av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regler fra { $year }, { $rule }): stillingen før trekket gjenopprettes.
+time-taken = { $span } trukket fra { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s klokke.
+clock-then = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har da { $left } igjen.
+flag-stands-again = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s flagg regnes ikke lenger som falt.
+flag-will-fall = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s flagg faller.
+proposal-if-no = Ved no: { $what }
+claim-not-upheld = krevet regnes som feil, og klokkene går igjen.
+written-move-played = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } spiller trekket som ble skrevet med kravet, "{ $said }".
+penalty-proposed = Deretter foreslås: { $what }
+# Both flags are down; the program knows which fell first (or, set by
+# hand, that it cannot be known).
+flags-both = Begge flaggene er falt; { $first ->
+        [white] { -white }
+       *[black] { -black }
+    }s falt først: et krav på tid er for { $other ->
+        [white] { -white }
+       *[black] { -black }
+    } (veiledende).
+flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: et krav på tid gir remis ({ $rule }).
+proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
+seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+seal-pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s annonserte trekk er det forseglede trekket: skriv seal alene for å forsegle det.
 record-question = Skal registreres: { $what } Skriv yes for å registrere det eller no for å spille videre.
 record-cancelled = Ingenting ble registrert.
 nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakerulling, et resultat som skal registreres).

@@ -59,6 +59,13 @@ impl Table {
         }
     }
 
+    /// The arbiter's answer to the open proposal.
+    fn answer(&mut self, yes: bool, at_s: i64) {
+        assert!(self.session.proposal().is_some(), "no proposal open");
+        assert_eq!(self.act(Action::Answer(yes), at_s), None);
+        assert!(self.session.proposal().is_none() || !yes);
+    }
+
     fn texts(&self) -> Vec<&str> {
         self.said.iter().map(|s| s.text.as_str()).collect()
     }
@@ -178,6 +185,8 @@ fn draw_offer_is_marked_on_the_scoresheet_and_can_be_declined_or_accepted() {
     t.act(Action::Press, 3);
     assert_eq!(t.session.sheet(Letters::De), "1. e4(=) e5 2. Sf3(=)");
     assert_eq!(t.act(Action::Accept, 4), None);
+    assert_eq!(t.session.outcome(), None, "recorded only after yes");
+    t.answer(true, 4);
     assert_eq!(
         t.session.outcome(),
         Some((GameResult::Draw, EndReason::Agreement, Some(Color::Black)))
@@ -204,6 +213,12 @@ fn threefold_claim_with_the_intended_move() {
         None
     );
     assert_eq!(
+        t.session.clock().running(),
+        None,
+        "a claim stops the clocks"
+    );
+    t.answer(true, 2);
+    assert_eq!(
         t.session.outcome(),
         Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black)))
     );
@@ -218,14 +233,59 @@ fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
         None
     );
     assert_eq!(t.session.outcome(), None);
+    let question = t.texts().last().unwrap().to_string();
+    let white = t.session.clock().reading(Color::White, Stamp(3000)).left;
     assert!(
-        t.texts()
-            .iter()
-            .any(|s| s.contains("2 minutes added to White's clock")
-                && s.contains("addtime white 2m"))
+        question.contains("2 minutes added to White's clock (9.5.3)")
+            && question.contains(
+                &crate::core::text::Lang::En
+                    .text()
+                    .clock_then(Color::White, white + Span::minutes(2))
+            ),
+        "{question}"
     );
     assert_eq!(t.session.pending().map(|p| p.by), Some(Color::Black));
     assert!(!t.session.claims()[0].correct);
+    // Nothing else happens before the answer.
+    assert_eq!(t.act(Action::Press, 3), Some(Refusal::ProposalOpen));
+    t.answer(true, 3);
+    assert_eq!(
+        t.session.clock().reading(Color::White, Stamp(3000)).left,
+        white + Span::minutes(2)
+    );
+}
+
+/// A correct claim the arbiter does not uphold is an incorrect claim: the
+/// written move is played and the penalty proposed (decisions.md).
+#[test]
+fn a_correct_claim_not_upheld_plays_the_written_move_and_proposes_the_penalty() {
+    for laws in [Laws::Y2017, Laws::Y2005] {
+        let mut s = setup("15+10");
+        s.laws = laws;
+        let mut t = Table::new(s);
+        t.play(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 1);
+        t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2);
+        let question = t.session.question(&t.ctx).unwrap();
+        assert!(
+            question.contains("If no: the claim counts as incorrect"),
+            "{question}"
+        );
+        assert!(question.contains("\"Springer Gustav acht\""), "{question}");
+        let at = |t: &Table, c: Color, s: i64| t.session.clock().reading(c, Stamp(s * 1000)).left;
+        let (white, black) = (at(&t, Color::White, 3), at(&t, Color::Black, 3));
+        t.answer(false, 3);
+        assert_eq!(t.session.outcome(), None);
+        assert_eq!(t.session.pending().map(|p| p.by), Some(Color::Black));
+        assert_eq!(t.session.clock().running(), Some(Color::Black));
+        t.answer(true, 3);
+        assert_eq!(
+            at(&t, Color::White, 3),
+            white + laws.incorrect_claim_bonus()
+        );
+        // 2005: the claimant also loses half his time, at most 3 minutes.
+        let deduction = laws.incorrect_claim_deduction(black).unwrap_or(Span::ZERO);
+        assert_eq!(at(&t, Color::Black, 3), black - deduction, "{laws}");
+    }
 }
 
 #[test]
@@ -236,11 +296,13 @@ fn fifty_move_claim_counts_half_moves() {
     // 99 half-moves so far: not yet.
     assert_eq!(t.act(Action::Claim(ClaimKind::Fifty, None), 1), None);
     assert_eq!(t.session.outcome(), None);
+    t.answer(false, 1);
     // With the intended move, the 100th half-move: correct.
     assert_eq!(
         t.act(Action::Claim(ClaimKind::Fifty, Some("Ra2".into())), 1),
         None
     );
+    t.answer(true, 1);
     assert_eq!(
         t.session.outcome(),
         Some((GameResult::Draw, EndReason::FiftyMoves, Some(Color::White)))
