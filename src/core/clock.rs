@@ -203,6 +203,18 @@ pub struct TimeControl {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ControlError {
     pub text: String,
+    /// A control that reads, but is most likely a slip: said with what was
+    /// probably meant (decisions.md, "Time controls as typed").
+    pub slip: Option<Slip>,
+}
+
+/// A time control that is most likely a slip of the keyboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slip {
+    /// "40/90": more moves than minutes; "90/40" was meant.
+    Swapped { minutes: u32, moves: u32 },
+    /// "0+5": no time to start with.
+    NoBase,
 }
 
 impl TimeControl {
@@ -237,6 +249,11 @@ impl TimeControl {
     pub fn parse(text: &str) -> Result<TimeControl, ControlError> {
         let error = || ControlError {
             text: text.to_string(),
+            slip: None,
+        };
+        let slip = |slip| ControlError {
+            text: text.to_string(),
+            slip: Some(slip),
         };
         let t: String = text
             .trim()
@@ -250,12 +267,24 @@ impl TimeControl {
         if t.is_empty() {
             return Err(error());
         }
+        if let Some((minutes, moves)) = fide_minutes_and_moves(&t)
+            && moves > minutes
+        {
+            return Err(slip(Slip::Swapped { minutes, moves }));
+        }
         let control = if is_fide_shorthand(&t) {
             parse_fide(&t)
         } else {
             parse_pgn(&t)
         }
         .ok_or_else(error)?;
+        if control
+            .periods
+            .first()
+            .is_some_and(|p| p.base == Span::ZERO)
+        {
+            return Err(slip(Slip::NoBase));
+        }
         let valid = !control.periods.is_empty()
             && control
                 .periods
@@ -270,6 +299,16 @@ impl TimeControl {
                 .all(|p| p.moves.is_some());
         if valid { Ok(control) } else { Err(error()) }
     }
+}
+
+/// The minutes and moves of a FIDE shorthand's first period ("90/40…").
+fn fide_minutes_and_moves(t: &str) -> Option<(u32, u32)> {
+    if !is_fide_shorthand(t) {
+        return None;
+    }
+    let (time, rest) = t.split_once('/')?;
+    let moves: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    Some((time.parse().ok()?, moves.parse().ok()?))
 }
 
 /// "90/40…": minutes before the slash, a small move count after it.
@@ -577,6 +616,7 @@ impl Cadence {
     pub fn parse(text: &str) -> Result<Cadence, ControlError> {
         let error = || ControlError {
             text: text.to_string(),
+            slip: None,
         };
         let mut rules = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
@@ -632,6 +672,25 @@ impl Cadence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Controls that read but are most likely slips are refused with what
+    /// was probably meant (decisions.md, "Time controls as typed").
+    #[test]
+    fn likely_slips_are_refused_with_the_likely_meaning() {
+        let slip = |s: &str| TimeControl::parse(s).err().and_then(|e| e.slip);
+        assert_eq!(
+            slip("40/90"),
+            Some(Slip::Swapped {
+                minutes: 40,
+                moves: 90
+            })
+        );
+        assert_eq!(slip("0+5"), Some(Slip::NoBase));
+        assert_eq!(slip("0s+5s"), Some(Slip::NoBase));
+        for fine in ["90/40+30+30s", "40/5400:1800+30", "15+10", "3+2", "300+3"] {
+            assert!(TimeControl::parse(fine).is_ok(), "{fine}");
+        }
+    }
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::parse(s).unwrap_or_else(|_| panic!("{s}"))

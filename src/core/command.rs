@@ -50,6 +50,12 @@ pub enum Command {
     Quiet,
     /// A command word with missing or wrong arguments: (command, example).
     Usage(&'static str, &'static str),
+    /// A time with no unit (`setclock white 90`): minutes or seconds? The
+    /// command up to the time, and the number.
+    Unitless {
+        prefix: String,
+        number: u32,
+    },
 }
 
 impl Command {
@@ -71,6 +77,7 @@ impl Command {
                 | Command::Help
                 | Command::Repeat
                 | Command::Usage(..)
+                | Command::Unitless { .. }
         )
     }
 }
@@ -115,6 +122,16 @@ pub(crate) fn color_word(word: &str) -> Option<Color> {
 /// what the clock shows after it; a negative `addtime` is not read.
 fn added_span(text: &str) -> Option<Span> {
     parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1))
+}
+
+/// A time typed as a bare number outside a time control: minutes or
+/// seconds? Both are asked (decisions.md, "Time controls as typed").
+fn unitless(prefix: &str, text: &str) -> Option<Command> {
+    let number = text.trim().parse::<u32>().ok().filter(|n| *n > 0)?;
+    Some(Command::Unitless {
+        prefix: prefix.to_string(),
+        number,
+    })
 }
 
 /// A count or move number from 1 on: "3".
@@ -184,6 +201,10 @@ fn clock_change(a: &Args, set: bool) -> Option<Command> {
         return None;
     };
     let color = color_word(c)?;
+    let name = if set { "setclock" } else { "addtime" };
+    if let Some(unitless) = unitless(&format!("{name} {}", c.to_lowercase()), t) {
+        return Some(unitless);
+    }
     if set {
         act(Action::SetClock(color, parse_span(t, Span::seconds(1))?))
     } else {
@@ -348,11 +369,12 @@ pub static COMMANDS: &[Spec] =
             ["help-setclock"],
             |a| clock_change(a, true)
         ),
-        spec!("wait", [], "wait 90s", ["help-wait"], |a| parse_span(
-            a.rest,
-            Span::seconds(1)
+        spec!("wait", [], "wait 90s", ["help-wait"], |a| unitless(
+            "wait", a.rest
         )
-        .map(Command::Wait)),
+        .or_else(
+            || parse_span(a.rest, Span::seconds(1)).map(Command::Wait)
+        )),
         spec!("peg", [], "peg g1 f3", ["help-peg", "help-peg-fixed"], peg),
         spec!("diff", [], "", ["help-diff"], |_| Some(Command::Diff)),
         spec!("compare", [], "", ["help-compare"], |a| Some(
@@ -498,6 +520,21 @@ mod tests {
             Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))
         );
         assert_eq!(parse("wait 1h2m"), Command::Wait(Span::seconds(3720)));
+        // A bare number outside a time control: minutes or seconds?
+        assert_eq!(
+            parse("setclock White 90"),
+            Command::Unitless {
+                prefix: "setclock white".into(),
+                number: 90
+            }
+        );
+        assert_eq!(
+            parse("wait 90"),
+            Command::Unitless {
+                prefix: "wait".into(),
+                number: 90
+            }
+        );
         assert_eq!(parse("wait soon"), Command::Usage("wait", "wait 90s"));
         assert_eq!(
             parse("draw black"),

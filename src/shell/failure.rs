@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::core::EndReason;
-use crate::core::clock::{ControlError, MAX_TYPED_HOURS};
+use crate::core::clock::{ControlError, MAX_TYPED_HOURS, Slip};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::lines;
@@ -157,7 +157,13 @@ impl Failure {
             ),
             Failure::OverAtStart(reason) => t.over_at_start(*reason),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
-            Failure::Control(e) => t.control_error(&e.text, MAX_TYPED_HOURS),
+            Failure::Control(e) => match e.slip {
+                Some(Slip::Swapped { minutes, moves }) => {
+                    t.control_swapped(&e.text, minutes, moves, moves * 60)
+                }
+                Some(Slip::NoBase) => t.control_no_base(&e.text),
+                None => t.control_error(&e.text, MAX_TYPED_HOURS),
+            },
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
             other => other.to_string(),
         }

@@ -299,6 +299,7 @@ impl Runner {
             }
             Command::Help => out.extend(t.help().into_iter().map(Part::private)),
             Command::Usage(command, example) => say(out, t.usage(command, example)),
+            Command::Unitless { prefix, number } => say(out, t.unitless_time(number, &prefix)),
             Command::Wait(span) => match self.time {
                 TimeSource::Manual(at) => {
                     self.time = TimeSource::Manual(at + span);

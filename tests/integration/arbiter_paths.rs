@@ -115,3 +115,126 @@ fn an_announced_move_is_sealed_as_it_is() {
     let got = play(&path, &[], &["unseal", "sheet"]);
     assert_eq!(got.last().unwrap(), "1. e4 e5", "{}", got.join("\n"));
 }
+
+/// A typed move that ends the game is corrected with `fix` before anything
+/// else (D.2.8), in any language; later the arbiter's `illegal` takes it
+/// back (decisions.md, "A move that ends the game").
+#[test]
+fn a_typed_move_that_mates_can_be_corrected() {
+    let dir = tempfile::tempdir().unwrap();
+    let fen = "6k1/8/6K1/8/8/8/8/R7 w - - 0 1";
+    for (lang, mate, correction, completed) in [
+        (
+            "en",
+            "Checkmate. White wins, 1-0.",
+            "Correction: Turm Anna sieben",
+            "White completed move 1. Black to move.",
+        ),
+        (
+            "da",
+            "Skakmat. Hvid vinder, 1-0.",
+            "Rettelse: Turm Anna sieben",
+            "Hvid har fuldført træk 1. Sort er i trækket.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("mate-{lang}.annabella"));
+        common::start_from_fen(&path, &["--manual-clock", "--lang", lang], fen);
+        let got = play(&path, &[], &["Ra8", "fix Ra7", "press", "sheet"]);
+        let text = got.join("\n");
+        for want in [mate, correction, completed] {
+            assert!(got.iter().any(|l| l == want), "{lang}: {want}\n{text}");
+        }
+        // Later, the end stands until the arbiter takes the move back.
+        let path = game_file(&dir, &format!("mate-late-{lang}.annabella"));
+        common::start_from_fen(&path, &["--manual-clock", "--lang", lang], fen);
+        let got = play(
+            &path,
+            &[],
+            &[
+                "Ra8",
+                "wait 5s",
+                "result 1/2",
+                "no",
+                "fix Ra7",
+                "illegal",
+                "yes",
+                "status",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(!got.iter().any(|l| l == correction), "{lang}: {text}");
+        // Declared illegal, the mate is taken back and White moves again.
+        let to_move = if lang == "en" {
+            "White to move."
+        } else {
+            "Hvid er i trækket."
+        };
+        assert!(
+            got.iter().rev().take(3).any(|l| l == to_move),
+            "{lang}: {text}"
+        );
+    }
+}
+
+/// Time controls as typed: the readback says where an increment starts; a
+/// likely slip is refused with what was probably meant; a time with no unit
+/// outside a control asks minutes or seconds (decisions.md).
+#[test]
+fn time_controls_and_times_as_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "control.annabella");
+    let got = play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--control",
+            "40/5400:1800+30",
+        ],
+        &["setclock white 90"],
+    );
+    let text = got.join("\n");
+    assert!(
+        text.contains("(30 seconds added per move from move 41)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("90 minutes or 90 seconds? Type setclock white 90m or setclock white 90s."),
+        "{text}"
+    );
+    for (lang, control, said) in [
+        (
+            "en",
+            "40/90",
+            "the time control \"40/90\" would be 90 moves in 40 minutes; for 40 moves in 90 minutes write 90/40 or 40/5400",
+        ),
+        (
+            "de",
+            "0+5",
+            "die Bedenkzeit \"0+5\" gibt zu Beginn keine Zeit",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("slip-{lang}.annabella"));
+        let (out, err, code) = common::run_input(
+            &[
+                "play",
+                "--line",
+                "--manual-clock",
+                "--lang",
+                lang,
+                "--control",
+                control,
+                "--game",
+                path.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_ne!(code, 0, "{lang}: {out}");
+        assert!(err.contains(said), "{lang}: {err}");
+        assert!(
+            !path.exists() || std::fs::read_to_string(&path).unwrap().is_empty(),
+            "{lang}: no game started"
+        );
+    }
+}

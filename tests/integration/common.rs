@@ -152,7 +152,7 @@ pub fn export_pgn(game: &std::path::Path) -> String {
 }
 
 /// The default control (config/default.toml), as the English header says it.
-pub const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move";
+pub const DEFAULT_CONTROL: &str = "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move from move 1";
 
 /// A game file named `name` in `dir`.
 pub fn game_file(dir: &tempfile::TempDir, name: &str) -> std::path::PathBuf {

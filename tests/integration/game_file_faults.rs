@@ -171,7 +171,12 @@ fn a_full_tmpfs_freed_while_the_game_runs_loses_nothing() {
     // an event on disk, and none changes the position (moves would repeat it).
     let mut added = 0;
     let refusal = loop {
+        // addtime is a proposal: its answer records it.
         let got = exchange(&mut game, "addtime white 1s");
+        if got[0].starts_with("Not saved") {
+            break got;
+        }
+        let got = exchange(&mut game, "yes");
         if got[0].starts_with("Not saved") {
             break got;
         }
@@ -188,7 +193,11 @@ fn a_full_tmpfs_freed_while_the_game_runs_loses_nothing() {
     );
     // Space back, in the same program: the refused command goes in now.
     std::fs::remove_file(&filler).unwrap();
-    let got = exchange(&mut game, "addtime white 1s");
+    // The proposal may have gone in before its answer did not: answered
+    // no first, it is proposed and answered again.
+    exchange(&mut game, "no");
+    exchange(&mut game, "addtime white 1s");
+    let got = exchange(&mut game, "yes");
     assert!(got[0].contains("added to White's clock"), "{got:#?}");
     for command in ["Nf3", "press", "Nc6", "press"] {
         acknowledged += usize::from(send_counting(&mut game, command));
@@ -405,7 +414,7 @@ fn times_out_of_range_are_refused_with_the_range() {
              for example \"setclock white 1h2m3s\".",
             "wait takes a time up to 100 hours: for example \"wait 90s\".",
             "addtime takes a colour and the time to add, up to 100 hours \
-             (to take time off, setclock sets the clock): for example \"addtime black 2m\".",
+             (to take time off, set the clock: setclock white 1h): for example \"addtime black 2m\".",
             "White: 0 moves completed, 0 seconds used, 1 hour 30 minutes left.",
             "Black: 0 moves completed, 0 seconds used, 1 hour 30 minutes left.",
         ])

@@ -789,7 +789,7 @@ fn usage_and_help() {
              for example \"claim threefold Ng1\".",
             "resign needs more: for example \"resign black\".",
             "addtime takes a colour and the time to add, up to 100 hours \
-             (to take time off, setclock sets the clock): for example \"addtime black 2m\".",
+             (to take time off, set the clock: setclock white 1h): for example \"addtime black 2m\".",
             "There is no announced move to confirm.",
             "There is no announced move to correct: type the move.",
         ]),

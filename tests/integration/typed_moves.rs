@@ -181,9 +181,10 @@ fn caps_lock_in_german_letters() {
         ],
         &[
             "Springer Felix drei",
-            "Correction: Springer Felix drei",
-            "Correction: Springer Felix drei",
-            "Correction: Springer Felix drei",
+            // Each writing is read as the move announced: nothing to correct.
+            "That is the move announced: nothing to correct.",
+            "That is the move announced: nothing to correct.",
+            "That is the move announced: nothing to correct.",
             "White completed move 1. Black to move.",
             "Springer Cesar sechs",
             "Black completed move 1. White to move.",

@@ -70,12 +70,15 @@ impl Session {
             return Err(Refusal::ProposalOpen);
         }
         let over = self.outcome.is_some();
-        if over
-            && !matches!(
-                action,
-                Action::Wait | Action::AddTime(..) | Action::SetClock(..) | Action::Result(_)
-            )
-        {
+        // A move that ended the game can still be corrected before anything
+        // else (D.2.8), and declared illegal by the arbiter later.
+        let after_the_end = match action {
+            Action::Wait | Action::AddTime(..) | Action::SetClock(..) | Action::Result(_) => true,
+            Action::Fix(_) => self.fixable_end.is_some(),
+            Action::Illegal => self.ended_by_move,
+            _ => false,
+        };
+        if over && !after_the_end {
             return Err(Refusal::GameOver);
         }
         let adjourned_allows = matches!(
@@ -226,7 +229,7 @@ impl Session {
                     .clone()
                     .play(sealed)
                     .expect("sealed moves are legal");
-                if let Some((result, reason)) = self.end_of(&after, by) {
+                if let Some((result, reason)) = self.end_of(&after, &self.keys, by) {
                     events.push(Event::Ended {
                         result,
                         reason,
@@ -252,6 +255,21 @@ impl Session {
                 events.extend(self.ending(played, turn));
                 Ok(events)
             }
+            Action::Fix(input) if over => {
+                let last = self.game.plies().last().ok_or(Refusal::GameOver)?;
+                let by = last.before.turn();
+                let played = self.read_in(&last.before, input, ctx)?;
+                if played == last.played {
+                    return Err(Refusal::FixSame);
+                }
+                let keys = &self.keys[..self.keys.len() - 1];
+                let mut events = vec![Event::EndCorrected {
+                    by,
+                    uci: UciMove::from_standard(played),
+                }];
+                events.extend(self.ending_from(&last.before, keys, played, by));
+                Ok(events)
+            }
             Action::Fix(input) => {
                 let Some(p) = &self.pending else {
                     return Err(if self.game.plies().is_empty() {
@@ -261,6 +279,9 @@ impl Session {
                     });
                 };
                 let played = self.read(input, ctx)?;
+                if played == p.played {
+                    return Err(Refusal::FixSame);
+                }
                 let mut events = vec![Event::Corrected {
                     by: p.by,
                     uci: UciMove::from_standard(played),
@@ -380,16 +401,19 @@ impl Session {
                 }
                 Ok(events)
             }
-            Action::AddTime(color, span) => Ok(vec![Event::TimeAdded {
+            // The arbiter's changes to a clock are proposals too: what the
+            // clock then shows, and a flag that stands again or falls, are
+            // said before `yes`.
+            Action::AddTime(color, span) => Ok(vec![proposed(vec![Event::TimeAdded {
                 color: *color,
                 span: *span,
                 rule: Some(self.decision_rule(Rule::TimePenalty)),
-            }]),
-            Action::SetClock(color, left) => Ok(vec![Event::ClockSet {
+            }])]),
+            Action::SetClock(color, left) => Ok(vec![proposed(vec![Event::ClockSet {
                 color: *color,
                 left: *left,
                 rule: Some(self.decision_rule(Rule::ClockSetting)),
-            }]),
+            }])]),
         }
     }
 
@@ -526,23 +550,27 @@ impl Session {
     }
 
     fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
-        ctx.reader
-            .read(self.position(), input)
-            .map_err(|error| Refusal::Move {
-                input: input.trim().to_string(),
-                error,
-            })
+        self.read_in(self.position(), input, ctx)
+    }
+
+    fn read_in(&self, pos: &Chess, input: &str, ctx: &Context) -> Result<Move, Refusal> {
+        ctx.reader.read(pos, input).map_err(|error| Refusal::Move {
+            input: input.trim().to_string(),
+            error,
+        })
     }
 
     /// The events that end the game at once after `m` by `by`, if it does:
     /// the laws end it without a press.
     fn ending(&self, m: Move, by: Color) -> Vec<Event> {
-        let after = self
-            .position()
-            .clone()
-            .play(m)
-            .expect("read moves are legal");
-        match self.end_of(&after, by) {
+        self.ending_from(self.position(), &self.keys, m, by)
+    }
+
+    /// [`Session::ending`] of `m` played in `before`, whose game had the
+    /// positions `keys` so far.
+    fn ending_from(&self, before: &Chess, keys: &[u64], m: Move, by: Color) -> Vec<Event> {
+        let after = before.clone().play(m).expect("read moves are legal");
+        match self.end_of(&after, keys, by) {
             Some((result, reason)) => vec![
                 Event::Completed { by, auto: true },
                 Event::Ended {
@@ -557,7 +585,7 @@ impl Session {
     }
 
     /// Whether the position `after` a move by `by` ends the game at once.
-    fn end_of(&self, after: &Chess, by: Color) -> Option<(GameResult, EndReason)> {
+    fn end_of(&self, after: &Chess, keys: &[u64], by: Color) -> Option<(GameResult, EndReason)> {
         let laws = self.setup.laws;
         Some(if let Some(reason) = over_at(after) {
             let result = match reason {
@@ -566,7 +594,7 @@ impl Session {
             };
             (result, reason)
         } else if laws.automatic_draws()
-            && self.keys.iter().filter(|k| **k == key(after)).count() + 1 >= 5
+            && keys.iter().filter(|k| **k == key(after)).count() + 1 >= 5
         {
             (GameResult::Draw, EndReason::Fivefold)
         } else if laws.automatic_draws() && after.halfmoves() >= 150 {

@@ -128,6 +128,8 @@ pub enum Refusal {
     SealPending {
         by: Color,
     },
+    /// `fix` with the move already announced: nothing to correct.
+    FixSame,
     /// `seal` alone with no move announced.
     SealWhat,
     /// `yes` or `no` with no proposal open.

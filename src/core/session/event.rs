@@ -66,6 +66,15 @@ pub enum Event {
         #[serde(rename = "move")]
         uci: UciMove,
     },
+    /// The move that ended the game at once (mate, stalemate, …) was a slip
+    /// of the tongue, corrected before anything else (D.2.8): the end is
+    /// taken back and this move is announced in its place.
+    EndCorrected {
+        #[serde(with = "side")]
+        by: Color,
+        #[serde(rename = "move")]
+        uci: UciMove,
+    },
     /// The opponent repeated the announcement.
     Confirmed,
     /// The clock was pressed (or, `auto`, the move ended the game).
@@ -227,6 +236,8 @@ impl Event {
         matches!(
             self,
             Event::Waited
+                | Event::EndCorrected { .. }
+                | Event::IllegalDeclared { .. }
                 | Event::Proposed { .. }
                 | Event::Answered { .. }
                 | Event::TimeAdded { .. }

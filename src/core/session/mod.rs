@@ -108,6 +108,12 @@ pub struct Session {
     adjourned: Adjournment,
     /// The proposal waiting for `yes` or `no`.
     proposal: Option<Proposal>,
+    /// Who made the move that just ended the game at once, while nothing
+    /// else was entered since: it can still be corrected (D.2.8).
+    fixable_end: Option<Color>,
+    /// Whether the game's end came from its last move (mate, stalemate, …):
+    /// the arbiter can still declare that move illegal.
+    ended_by_move: bool,
 }
 
 fn key(pos: &Chess) -> u64 {
@@ -176,6 +182,8 @@ impl Session {
             arbiter: Arbiter::default(),
             adjourned: Adjournment::default(),
             proposal: None,
+            fixable_end: None,
+            ended_by_move: false,
             game: Game::new(start),
         })
     }
@@ -205,6 +213,14 @@ impl Session {
         self.timing.apply(*at, event, &fold);
         self.arbiter.apply(*at, event, &fold);
         self.last = self.last.max(*at);
+        self.fixable_end = match event {
+            Event::Completed { by, auto: true } => Some(*by),
+            Event::Ended { .. }
+            | Event::Waited
+            | Event::Warned { .. }
+            | Event::TimeCalled { .. } => self.fixable_end,
+            _ => None,
+        };
         Ok(())
     }
 
@@ -255,7 +271,31 @@ impl Session {
             }
             Event::Ended {
                 result, reason, by, ..
-            } => self.outcome = Some((*result, *reason, *by)),
+            } => {
+                self.ended_by_move = self.fixable_end.is_some();
+                self.outcome = Some((*result, *reason, *by));
+            }
+            Event::EndCorrected { by, uci } => {
+                let last = self
+                    .game
+                    .plies()
+                    .last()
+                    .filter(|_| self.fixable_end == Some(*by))
+                    .ok_or(ApplyError::NothingToCorrect)?;
+                let played = legal(&last.before, *uci)?;
+                let plies = self.game.plies().len();
+                let corrected = self.game.truncate(plies - 1);
+                self.keys.truncate(plies);
+                self.outcome = None;
+                self.ended_by_move = false;
+                self.pending = Some(Pending {
+                    by: *by,
+                    played,
+                    at,
+                    confirmed: false,
+                    corrected,
+                });
+            }
             Event::RolledBack { to_ply, .. } => {
                 let plies = self.game.plies().len();
                 if *to_ply > plies {
@@ -275,6 +315,12 @@ impl Session {
                 if self.pending.is_some() || last.before.turn() != *by {
                     return Err(ApplyError::IllegalNotLast { by: *by });
                 }
+                if self.outcome.is_some() && !self.ended_by_move {
+                    return Err(ApplyError::AfterTheEnd);
+                }
+                // The move that ended the game is taken back, and the end with it.
+                self.outcome = None;
+                self.ended_by_move = false;
                 self.take_back(self.game.plies().len() - 1);
             }
             Event::Sealed { by, .. } if *by != turn => {

@@ -232,7 +232,7 @@ impl Session {
                     announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
                 vec![self.checking(Say::public(said), p.played)]
             }
-            Event::Corrected { .. } => {
+            Event::Corrected { .. } | Event::EndCorrected { .. } => {
                 let Some(p) = &self.pending else {
                     return vec![];
                 };
@@ -723,6 +723,7 @@ impl Session {
             Refusal::NotAdjourned => t.not_adjourned(),
             Refusal::SealPending { by } => t.seal_pending(*by),
             Refusal::SealWhat => t.seal_what(),
+            Refusal::FixSame => t.fix_same(),
             Refusal::NothingToAnswer => t.nothing_to_answer(),
             Refusal::ProposalOpen => t.proposal_open(),
             Refusal::AssistantRequired => {

@@ -158,6 +158,15 @@ impl PegMirror {
                     self.before_last = Some(std::mem::replace(&mut self.board, board));
                 }
             }
+            // The move that ended the game is announced again, corrected:
+            // the peg board is as before it, and the correction pending.
+            Event::EndCorrected { .. } => {
+                if let Some(before) = self.before_last.take() {
+                    self.board = before;
+                }
+                self.pending =
+                    (fold.setup.mirror == Mirror::Assumed).then_some(Execution::Announced);
+            }
             // The sealed move is played on the boards at resumption.
             Event::Sealed { .. } => self.pending = None,
             Event::RolledBack { .. } | Event::IllegalDeclared { .. } => {

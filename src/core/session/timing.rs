@@ -104,6 +104,12 @@ impl Timing {
                 self.clock.stop(at)
             }
             Event::ClocksStarted => self.clock.start(fold.game.position().turn(), at),
+            // The move that ended the game is announced again, corrected: its
+            // player's clock runs until the press.
+            Event::EndCorrected { by, .. } => {
+                self.truncate(fold.game.plies().len());
+                self.clock.start(*by, at);
+            }
             Event::RolledBack { white, black, .. } => {
                 self.truncate(fold.game.plies().len());
                 self.clock.stop(at);

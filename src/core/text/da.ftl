@@ -130,9 +130,19 @@ clock-set = { $color ->
 clock-now = Manuelt ur: { $since_start } siden start.
 period-moves = { $moves } træk på { $time }
 period-rest = { $time } til resten af partiet
-increment = { $time } tillæg per træk
-delay = { $time } forsinkelse per træk
+# $from: the move it starts at, said where the control has several periods (0: not said).
+increment = { $time } tillæg per træk{ $from ->
+        [0] {""}
+       *[other] {" fra træk "}{ $from }
+    }
+delay = { $time } forsinkelse per træk{ $from ->
+        [0] {""}
+       *[other] {" fra træk "}{ $from }
+    }
 control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
+# A control that reads but is most likely a slip (decisions.md).
+control-swapped = betænkningstiden "{ $text }" ville være { $moves } træk på { $minutes } minutter; for { $minutes } træk på { $moves } minutter skriv { $moves }/{ $minutes } eller { $minutes }/{ $seconds }
+control-no-base = betænkningstiden "{ $text }" giver ingen tid fra start; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillæg per træk)
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
@@ -203,19 +213,6 @@ claim = { $by ->
         }
     }.
 claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim threefold MOVE.
-claim-penalty = Straf at foreslå dommeren (regler { $year }, { $rule }): { $bonus } lagt til { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }s ur{ $has_deduction ->
-        [true] , { $deduction } trukket fra { $claimant ->
-            [white] { -white }
-           *[black] { -black }
-        }s
-       *[false] {""}
-    }. Sådan gøres det: addtime { $opponent } { $minutes }m{ $has_deduction ->
-        [true] {" "}og addtime { $claimant } -{ $deduction_seconds }s
-       *[false] {""}
-    }.
 ended = { $reason ->
         [checkmate] Skakmat.
         [stalemate] Pat.
@@ -349,8 +346,6 @@ sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
-rollback-confirm = Gå tilbage til stillingen { $back_to }? Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv yes for at bekræfte.
-rollback-cancelled = Intet blev taget tilbage.
 clocks-started = Reklamationen godkendes ikke: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -400,6 +395,9 @@ flags-both = Begge plader er faldet; { $first ->
 flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: en reklamation på tid giver remis ({ $rule }).
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+fix-same = Det er det annoncerede træk: intet at rette.
+# A time typed with no unit outside a time control: both meanings.
+unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -466,18 +464,6 @@ illegal-declared = Ulovligt træk af { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket.
-illegal-penalty-time = Straf at foreslå: 2 minutter lagt til { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }s ur: addtime { $opponent } 2m.
-illegal-penalty-loss = Det er det ulovlige træk, der taber partiet ({ $rule }): { $by ->
-        [white] { -white }
-       *[black] { -black }
-    } taber. Dommeren bekræfter med result { $result }.
-illegal-penalty-draw = Det er det ulovlige træk, der taber partiet, men { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    } kan ikke sætte mat: i stedet bliver det remis ({ $rule }). Dommeren bekræfter med result 1/2.
 # report illegal MOVE: a move the app refused was made on a board.
 illegal-report = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
@@ -932,7 +918,7 @@ usage = { $command ->
         [claim] claim tager time, threefold eller fifty, og det træk, du vil spille: for eksempel "{ $example }".
         [report] report tager illegal og det udførte træk: for eksempel "{ $example }".
         [setclock] setclock skal have en farve og den tid, uret skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
-        [addtime] addtime skal have en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra med setclock, der stiller uret): for eksempel "{ $example }".
+        [addtime] addtime skal have en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra ved at stille uret: setclock white 1h): for eksempel "{ $example }".
         [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
        *[other] { $command } kræver mere: for eksempel "{ $example }".
     }

@@ -139,9 +139,19 @@ period-moves = { $moves ->
        *[other] { $moves } Züge
     } in { $time }
 period-rest = { $time } für den Rest der Partie
-increment = { $time } Zuschlag pro Zug
-delay = { $time } Verzögerung pro Zug
+# $from: the move it starts at, said where the control has several periods (0: not said).
+increment = { $time } Zuschlag pro Zug{ $from ->
+        [0] {""}
+       *[other] {" ab Zug "}{ $from }
+    }
+delay = { $time } Verzögerung pro Zug{ $from ->
+        [0] {""}
+       *[other] {" ab Zug "}{ $from }
+    }
 control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5, jede Zeit höchstens { $hours } Stunden
+# A control that reads but is most likely a slip (decisions.md).
+control-swapped = die Bedenkzeit "{ $text }" wären { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes } oder { $minutes }/{ $seconds } schreiben
+control-no-base = die Bedenkzeit "{ $text }" gibt zu Beginn keine Zeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
@@ -212,19 +222,6 @@ claim = { $by ->
         }
     }.
 claim-with-pending = Ein Zug ist bereits angesagt. Remis vor dem Ausführen des Zuges reklamieren, mit dem beabsichtigten Zug: claim threefold MOVE.
-claim-penalty = Strafe zum Vorschlag an den Schiedsrichter (Regeln { $year }, { $rule }): { $bonus } mehr auf der Uhr von { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }{ $has_deduction ->
-        [true] , { $deduction } weniger auf der Uhr von { $claimant ->
-            [white] { -white }
-           *[black] { -black }
-        }
-       *[false] {""}
-    }. Zum Anwenden: addtime { $opponent } { $minutes }m{ $has_deduction ->
-        [true] {" "}und addtime { $claimant } -{ $deduction_seconds }s
-       *[false] {""}
-    }.
 ended = { $reason ->
         [checkmate] Schachmatt.
         [stalemate] Patt.
@@ -358,8 +355,6 @@ sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $
         [white] { -white }
        *[black] { -black }
     } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
-rollback-confirm = Zurück zur Stellung { $back_to }? Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Zum Bestätigen yes eingeben.
-rollback-cancelled = Es wurde nichts zurückgenommen.
 clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -409,6 +404,9 @@ flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: eine Reklamation auf Zeit ergibt Remis ({ $rule }).
 proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
+fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
+# A time typed with no unit outside a time control: both meanings.
+unitless-time = { $number } Minuten oder { $number } Sekunden? { $prefix } { $number }m oder { $prefix } { $number }s eingeben.
 seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -475,18 +473,6 @@ illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug.
-illegal-penalty-time = Strafe zum Vorschlag: 2 Minuten mehr auf der Uhr von { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }: addtime { $opponent } 2m.
-illegal-penalty-loss = Das ist der regelwidrige Zug, der die Partie verliert ({ $rule }): { $by ->
-        [white] { -white }
-       *[black] { -black }
-    } verliert. Der Schiedsrichter bestätigt mit result { $result }.
-illegal-penalty-draw = Das ist der regelwidrige Zug, der die Partie verliert, aber { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    } kann nicht mattsetzen: stattdessen Remis ({ $rule }). Der Schiedsrichter bestätigt mit result 1/2.
 # report illegal MOVE: a move the app refused was made on a board.
 illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
@@ -943,7 +929,7 @@ usage = { $command ->
         [claim] claim nimmt time, threefold oder fifty, und den beabsichtigten Zug: zum Beispiel "{ $example }".
         [report] report nimmt illegal und den ausgeführten Zug: zum Beispiel "{ $example }".
         [setclock] setclock braucht eine Farbe und die Zeit, die die Uhr zeigen soll, von { $low } bis { $high } Stunden: zum Beispiel "{ $example }".
-        [addtime] addtime braucht eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (Zeit abziehen: setclock stellt die Uhr): zum Beispiel "{ $example }".
+        [addtime] addtime braucht eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (Zeit abziehen, die Uhr stellen: setclock white 1h): zum Beispiel "{ $example }".
         [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
     }

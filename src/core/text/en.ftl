@@ -144,9 +144,19 @@ period-moves = { $moves ->
        *[other] { $moves } moves
     } in { $time }
 period-rest = { $time } for the rest of the game
-increment = { $time } added per move
-delay = { $time } delay per move
+# $from: the move it starts at, said where the control has several periods (0: not said).
+increment = { $time } added per move{ $from ->
+        [0] {""}
+       *[other] {" from move "}{ $from }
+    }
+delay = { $time } delay per move{ $from ->
+        [0] {""}
+       *[other] {" from move "}{ $from }
+    }
 control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5, each time at most { $hours } hours
+# A control that reads but is most likely a slip (decisions.md).
+control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes } or { $minutes }/{ $seconds }
+control-no-base = the time control "{ $text }" gives no time to start with; write for example 3+2 (3 minutes, then 2 seconds added per move)
 cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute), each time at most { $hours } hours
 
 ## The move workflow
@@ -217,23 +227,6 @@ claim = { $by ->
         }
     }.
 claim-with-pending = A move is already announced. Claim before making the move, with the move you intend: claim threefold MOVE.
-# The penalty the laws give for an incorrect claim, proposed to the arbiter.
-# $opponent and $claimant are also the colour words of the addtime command
-# (white, black), the same in every language; $minutes is $bonus in minutes
-# and $deduction_seconds is $deduction in seconds, for that command.
-claim-penalty = Penalty to propose to the arbiter (laws { $year }, { $rule }): { $bonus } added to { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }'s clock{ $has_deduction ->
-        [true] , { $deduction } taken from { $claimant ->
-            [white] { -white }
-           *[black] { -black }
-        }'s
-       *[false] {""}
-    }. To apply it: addtime { $opponent } { $minutes }m{ $has_deduction ->
-        [true] {" "}and addtime { $claimant } -{ $deduction_seconds }s
-       *[false] {""}
-    }.
 # $by is none when nobody in particular ended the game.
 ended = { $reason ->
         [checkmate] Checkmate.
@@ -369,8 +362,6 @@ sheets-differ = The scoresheets differ first at move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }: here { $ours }, on the other sheet { $theirs }. Proposal ({ $rule }): go back to { $back_to }. Clocks as they were then: { -white } { $white_left } left; { -black } { $black_left } left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.
-rollback-confirm = Go back to { $back_to }? Clocks then: { -white } { $white_left } left; { -black } { $black_left } left. Type yes to confirm.
-rollback-cancelled = Nothing was taken back.
 clocks-started = The claim is not upheld: the clock of { $side ->
         [white] { -white }
        *[black] { -black }
@@ -420,6 +411,9 @@ flags-both = Both flags are down; { $first ->
 flags-both-unknown = Both flags are down, and which fell first cannot be known: a claim on time gives a draw ({ $rule }).
 proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
 seal-what = Seal which move? Write it with the command, for example: seal Nf3.
+fix-same = That is the move announced: nothing to correct.
+# A time typed with no unit outside a time control: both meanings.
+unitless-time = { $number } minutes or { $number } seconds? Type { $prefix } { $number }m or { $prefix } { $number }s.
 seal-pending = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -486,19 +480,6 @@ illegal-declared = Illegal move by { $by ->
         [white] { -white }
        *[black] { -black }
     } to move.
-# $opponent is also the colour word of the addtime command.
-illegal-penalty-time = Penalty to propose: 2 minutes added to { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }'s clock: addtime { $opponent } 2m.
-illegal-penalty-loss = That is the illegal move that loses ({ $rule }): { $by ->
-        [white] { -white }
-       *[black] { -black }
-    } loses. The arbiter confirms with result { $result }.
-illegal-penalty-draw = That is the illegal move that loses, but { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    } cannot mate: a draw instead ({ $rule }). The arbiter confirms with result 1/2.
 # report illegal MOVE: a move the app refused was made on a board.
 illegal-report = Illegal move "{ $input }" by { $by ->
         [white] { -white }
@@ -965,7 +946,7 @@ usage = { $command ->
         [claim] claim takes time, threefold or fifty, and the move you would make: for example "{ $example }".
         [report] report takes illegal and the move made: for example "{ $example }".
         [setclock] setclock takes a colour and the time the clock is to show, from { $low } to { $high } hours: for example "{ $example }".
-        [addtime] addtime takes a colour and the time to add, up to { $high } hours (to take time off, setclock sets the clock): for example "{ $example }".
+        [addtime] addtime takes a colour and the time to add, up to { $high } hours (to take time off, set the clock: setclock white 1h): for example "{ $example }".
         [wait] wait takes a time up to { $high } hours: for example "{ $example }".
        *[other] { $command } needs more: for example "{ $example }".
     }

@@ -77,10 +77,12 @@ messages! {
     /// "30 minutes for the rest of the game"
     fn period_rest(time: &str);
     /// "30 seconds added per move"
-    fn increment(time: &str);
+    fn increment(time: &str, from: u32);
     /// "5 seconds delay per move"
-    fn delay(time: &str);
+    fn delay(time: &str, from: u32);
     fn control_error(text: &str, hours: i64);
+    fn control_swapped(text: &str, minutes: u32, moves: u32, seconds: u32);
+    fn control_no_base(text: &str);
     fn cadence_error(text: &str, hours: i64);
 
     // The move workflow.
@@ -106,6 +108,8 @@ messages! {
     fn proposal_open();
     fn seal_pending(by: Color);
     fn seal_what();
+    fn fix_same();
+    fn unitless_time(number: u32, prefix: &str);
     fn nothing_to_press();
     fn nothing_to_fix();
     fn nothing_to_confirm();
@@ -248,8 +252,6 @@ messages! {
     fn sheets_agree(through: &str);
     fn correct_peg_board(rule: &str);
     fn correct_other_board(rule: &str);
-    fn rollback_confirm(back_to: &str, white_left: Span, black_left: Span);
-    fn rollback_cancelled();
     /// A claim not upheld: the clocks it stopped run again.
     fn clocks_started(side: Color);
     /// What a command would record, waiting for yes.
@@ -282,9 +284,6 @@ messages! {
     fn bad_square(text: &str);
     fn nothing_to_touch(square: &str);
     fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);
-    fn illegal_penalty_time(opponent: Color);
-    fn illegal_penalty_loss(by: Color, rule: &str, result: &str);
-    fn illegal_penalty_draw(opponent: Color, rule: &str);
     fn no_move_to_declare();
     /// What `report illegal` would record, before `yes`.
     fn illegal_report(by: Color, input: &str, count: u32, year: u16, rule: &str);
@@ -356,31 +355,6 @@ impl Text {
         } else {
             parts.join(" ")
         }
-    }
-
-    /// The penalty the laws give for an incorrect claim, proposed to the
-    /// arbiter, with the commands that apply it (`minutes`,
-    /// `deduction_seconds`).
-    pub fn claim_penalty(
-        &self,
-        year: u16,
-        rule: &str,
-        opponent: Color,
-        bonus: Span,
-        claimant: Color,
-        deduction: Option<Span>,
-    ) -> String {
-        let mut args = FluentArgs::new();
-        year.set("year", &mut args, self);
-        rule.set("rule", &mut args, self);
-        opponent.set("opponent", &mut args, self);
-        bonus.set("bonus", &mut args, self);
-        claimant.set("claimant", &mut args, self);
-        deduction.set("deduction", &mut args, self);
-        (bonus.whole_seconds() / 60).set("minutes", &mut args, self);
-        let seconds = deduction.map_or(0, Span::whole_seconds);
-        seconds.set("deduction_seconds", &mut args, self);
-        self.message("claim-penalty", &args)
     }
 
     /// Where the scoresheets first differ, and the proposal to go back.

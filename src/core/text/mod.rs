@@ -154,8 +154,20 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
     let shared =
         |of: fn(&super::clock::Period) -> Span| control.periods.iter().all(|p| of(p) == of(&first));
     let (increment_shared, delay_shared) = (shared(|p| p.increment), shared(|p| p.delay));
+    // Where there are several periods, each increment and delay says the
+    // move it starts at ("from move 41" for 40/5400:1800+30).
+    let several = control.periods.len() > 1;
+    let starts: Vec<u32> = control
+        .periods
+        .iter()
+        .scan(1, |next, p| {
+            let from = *next;
+            *next += p.moves.unwrap_or(0);
+            Some(if several { from } else { 0 })
+        })
+        .collect();
     let mut parts = Vec::new();
-    for p in &control.periods {
+    for (p, &from) in control.periods.iter().zip(&starts) {
         let time = t.duration(p.base);
         let mut part = match p.moves {
             Some(n) => t.period_moves(n, &time),
@@ -163,10 +175,10 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
         };
         let mut own = Vec::new();
         if !increment_shared && p.increment > Span::ZERO {
-            own.push(t.increment(&t.duration(p.increment)));
+            own.push(t.increment(&t.duration(p.increment), from));
         }
         if !delay_shared && p.delay > Span::ZERO {
-            own.push(t.delay(&t.duration(p.delay)));
+            own.push(t.delay(&t.duration(p.delay), from));
         }
         if !own.is_empty() {
             part.push_str(&format!(" ({})", own.join("; ")));
@@ -175,10 +187,16 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
     }
     let mut out = parts.join(&format!(", {} ", t.then()));
     if increment_shared && first.increment > Span::ZERO {
-        out.push_str(&format!("; {}", t.increment(&t.duration(first.increment))));
+        out.push_str(&format!(
+            "; {}",
+            t.increment(&t.duration(first.increment), starts[0])
+        ));
     }
     if delay_shared && first.delay > Span::ZERO {
-        out.push_str(&format!("; {}", t.delay(&t.duration(first.delay))));
+        out.push_str(&format!(
+            "; {}",
+            t.delay(&t.duration(first.delay), starts[0])
+        ));
     }
     out
 }

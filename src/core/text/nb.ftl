@@ -123,9 +123,19 @@ clock-set = { $color ->
 clock-now = Manuell klokke: { $since_start } siden start.
 period-moves = { $moves } trekk på { $time }
 period-rest = { $time } for resten av partiet
-increment = { $time } tillegg per trekk
-delay = { $time } forsinkelse per trekk
+# $from: the move it starts at, said where the control has several periods (0: not said).
+increment = { $time } tillegg per trekk{ $from ->
+        [0] {""}
+       *[other] {" fra trekk "}{ $from }
+    }
+delay = { $time } forsinkelse per trekk{ $from ->
+        [0] {""}
+       *[other] {" fra trekk "}{ $from }
+    }
 control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
+# A control that reads but is most likely a slip (decisions.md).
+control-swapped = tenketiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes } eller { $minutes }/{ $seconds }
+control-no-base = tenketiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
@@ -196,19 +206,6 @@ claim = { $by ->
         }
     }.
 claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim threefold MOVE.
-claim-penalty = Straff å foreslå for dommeren (regler { $year }, { $rule }): { $bonus } lagt til { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }s klokke{ $has_deduction ->
-        [true] , { $deduction } trukket fra { $claimant ->
-            [white] { -white }
-           *[black] { -black }
-        }s
-       *[false] {""}
-    }. Slik gjøres det: addtime { $opponent } { $minutes }m{ $has_deduction ->
-        [true] {" "}og addtime { $claimant } -{ $deduction_seconds }s
-       *[false] {""}
-    }.
 ended = { $reason ->
         [checkmate] Sjakkmatt.
         [stalemate] Patt.
@@ -342,8 +339,6 @@ sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
-rollback-confirm = Gå tilbake til stillingen { $back_to }? Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv yes for å bekrefte.
-rollback-cancelled = Ingenting ble tatt tilbake.
 clocks-started = Kravet godtas ikke: klokken til { $side ->
         [white] { -white }
        *[black] { -black }
@@ -393,6 +388,9 @@ flags-both = Begge flaggene er falt; { $first ->
 flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: et krav på tid gir remis ({ $rule }).
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+fix-same = Det er det annonserte trekket: ingenting å rette.
+# A time typed with no unit outside a time control: both meanings.
+unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -459,18 +457,6 @@ illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket.
-illegal-penalty-time = Straff å foreslå: 2 minutter lagt til { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    }s klokke: addtime { $opponent } 2m.
-illegal-penalty-loss = Det er det ulovlige trekket som taper partiet ({ $rule }): { $by ->
-        [white] { -white }
-       *[black] { -black }
-    } taper. Dommeren bekrefter med result { $result }.
-illegal-penalty-draw = Det er det ulovlige trekket som taper partiet, men { $opponent ->
-        [white] { -white }
-       *[black] { -black }
-    } kan ikke sette matt: det blir remis i stedet ({ $rule }). Dommeren bekrefter med result 1/2.
 # report illegal MOVE: a move the app refused was made on a board.
 illegal-report = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
@@ -922,7 +908,7 @@ usage = { $command ->
         [claim] claim tar time, threefold eller fifty, og trekket du vil spille: for eksempel "{ $example }".
         [report] report tar illegal og det utførte trekket: for eksempel "{ $example }".
         [setclock] setclock trenger en farge og tiden klokken skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
-        [addtime] addtime trenger en farge og tiden som legges til, opptil { $high } timer (tid trekkes fra med setclock, som stiller klokken): for eksempel "{ $example }".
+        [addtime] addtime trenger en farge og tiden som legges til, opptil { $high } timer (tid trekkes fra ved å stille klokken: setclock white 1h): for eksempel "{ $example }".
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
        *[other] { $command } trenger mer: for eksempel "{ $example }".
     }

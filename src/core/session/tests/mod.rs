@@ -429,7 +429,15 @@ fn the_talking_clock_reads_moves_completed_and_time_used() {
 fn arbiter_time_changes_are_recorded() {
     let mut t = Table::new(setup("90m+0"));
     t.act(Action::AddTime(Color::Black, Span::minutes(2)), 5);
+    // A proposal: the clock as it will then stand is said before yes.
+    assert_eq!(
+        t.session.question(&t.ctx).unwrap(),
+        "To be recorded: Penalty: 2 minutes added to Black's clock (12.9.2). \
+         Black then has 1 hour 32 minutes left. Type yes to record it, or no to go on."
+    );
+    t.answer(true, 5);
     t.act(Action::SetClock(Color::White, Span::minutes(10)), 5);
+    t.answer(true, 5);
     assert_eq!(
         t.session.clock().reading(Color::Black, Stamp(5_000)).left,
         Span::minutes(92)
@@ -452,6 +460,77 @@ fn arbiter_time_changes_are_recorded() {
             .iter()
             .any(|r| matches!(&r.event, Event::TimeAdded { rule: Some(r), .. } if r == "12.9.2"))
     );
+}
+
+/// Time given to a side whose flag is down stands the flag again, and a
+/// clock set to nothing makes it fall: both said before `yes`.
+#[test]
+fn a_clock_change_says_the_flag_it_raises_or_drops() {
+    let mut t = Table::new(setup("1+0"));
+    t.act(Action::Wait, 61);
+    assert!(t.session.flag(Color::White).is_some());
+    t.act(Action::AddTime(Color::White, Span::minutes(2)), 62);
+    let question = t.session.question(&t.ctx).unwrap();
+    assert!(
+        question.contains("White's flag no longer counts as fallen."),
+        "{question}"
+    );
+    t.answer(true, 62);
+    assert_eq!(t.session.flag(Color::White), None);
+    t.act(Action::SetClock(Color::Black, Span::ZERO), 63);
+    let question = t.session.question(&t.ctx).unwrap();
+    assert!(question.contains("Black's flag falls."), "{question}");
+    // No: nothing changes.
+    t.answer(false, 63);
+    assert_eq!(
+        t.session.clock().reading(Color::Black, Stamp(63_000)).left,
+        Span::minutes(1)
+    );
+}
+
+/// A typed move that ends the game is a slip of the tongue until anything
+/// else is entered (D.2.8): `fix` takes the end back and the corrected move
+/// stands; later only the arbiter's `illegal` takes it back.
+#[test]
+fn a_move_that_ends_the_game_can_be_corrected() {
+    let mut s = setup("15+10");
+    s.fen = Some("6k1/8/6K1/8/8/8/8/R7 w - - 0 1".into());
+    let mut t = Table::new(s.clone());
+    assert_eq!(t.act(Action::Move("Ra8".into()), 1), None);
+    assert_eq!(t.session.outcome().map(|o| o.1), Some(EndReason::Checkmate));
+    assert_eq!(t.act(Action::Fix("Ra8".into()), 2), Some(Refusal::FixSame));
+    assert_eq!(t.act(Action::Fix("Ra7".into()), 2), None);
+    assert_eq!(t.session.outcome(), None);
+    assert_eq!(t.session.game().plies().len(), 0);
+    let pending = t.session.pending().unwrap();
+    assert_eq!(pending.corrected.len(), 1);
+    assert_eq!(t.session.clock().running(), Some(Color::White));
+    assert!(
+        t.texts()
+            .last()
+            .unwrap()
+            .starts_with("Correction: Turm Anna sieben")
+    );
+    assert_eq!(t.act(Action::Press, 3), None);
+    // The journal replays to the same game.
+    let again = Session::replay(&t.journal).unwrap();
+    assert_eq!(again.game().plies().len(), 1);
+    assert_eq!(again.outcome(), None);
+
+    // Anything else entered first: the end stands, and only `illegal` (a
+    // proposal) takes the move back.
+    let mut t = Table::new(s);
+    t.act(Action::Move("Ra8".into()), 1);
+    t.act(Action::Wait, 2);
+    assert_eq!(t.act(Action::Result(GameResult::Draw), 2), None);
+    t.answer(false, 2);
+    assert_eq!(t.act(Action::Fix("Ra7".into()), 3), Some(Refusal::GameOver));
+    assert_eq!(t.act(Action::Illegal, 3), None);
+    t.answer(true, 3);
+    assert_eq!(t.session.outcome(), None);
+    assert_eq!(t.session.game().plies().len(), 0);
+    assert_eq!(t.session.illegal_count(Color::White), 1);
+    assert_eq!(Session::replay(&t.journal).unwrap().outcome(), None);
 }
 
 #[test]
