@@ -238,3 +238,66 @@ fn time_controls_and_times_as_typed() {
         );
     }
 }
+
+/// The PGN holds everything the arbiter did, on the move where it happened:
+/// a slip corrected, a claim and its outcome with the penalty applied, an
+/// illegal move with its count and article, a proposal answered no.
+#[test]
+fn the_record_holds_every_decision_where_it_was_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "record.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "de"],
+        &[
+            "Nf3",
+            "fix Nc3",
+            "press",
+            "Nf6",
+            "press",
+            "Nb1",
+            "press",
+            "Ng8",
+            "press",
+            "Nc3",
+            "press",
+            "Nf6",
+            "press",
+            "Nb1",
+            "press",
+            "claim threefold Ng8",
+            "no",
+            "yes",
+            "press",
+            "d4",
+            "press",
+            "illegal",
+            "yes",
+            "addtime white 1m",
+            "no",
+            "quit",
+        ],
+    );
+    let pgn = common::export_pgn(&path).replace('\n', " ");
+    for (after, note) in [
+        (
+            "1. Nc3 {[%clk 1:30:30]",
+            "White announced Nf3 first and corrected it to Nc3 before the press",
+        ),
+        (
+            "4. Nb1 {[%clk 1:32:00]",
+            "Black claims a draw by threefold repetition: correct; the arbiter does not \
+             uphold Black's claim: it counts as incorrect; 2 minutes added to White's \
+             clock (laws 2017, 9.5.3)",
+        ),
+        (
+            "Ng8 {[%clk 1:32:00]",
+            "taken back: 5. d4; illegal move by White, White's number 1 (laws 2017, \
+             7.5.1); 2 minutes added to Black's clock (laws 2017, 7.5.3); proposed and \
+             not recorded: 1 minute added to White's clock}",
+        ),
+    ] {
+        let want = format!("{after} {note}");
+        assert!(pgn.contains(&want), "{want}\nnot in\n{pgn}");
+    }
+}

@@ -1,10 +1,13 @@
 //! PGN: standard English SAN whatever the scoresheet language, the Seven Tag
 //! Roster, the time control, `[%clk]` after each move, draw offers as comments.
 
-use shakmaty::Position;
 use shakmaty::san::SanPlus;
+use shakmaty::{Color, Position};
 
-use super::super::session::Session;
+use super::super::clock::Span;
+use super::super::outcome::ClaimKind;
+use super::super::session::{Decision, Event, Noted, Session};
+use super::super::text::Lang;
 
 /// "taken back: 12... Nf6 13. Nc3" for moves that left the game (D.2.9 or an
 /// illegal move): nothing the journal holds is lost in the export either.
@@ -58,8 +61,101 @@ fn push_comment(tokens: &mut Vec<String>, comment: &str) {
     }
 }
 
+fn side(color: Color) -> &'static str {
+    if color.is_white() { "White" } else { "Black" }
+}
+
+/// " (laws 2017, 7.5.3)" for a decision's article.
+fn article(session: &Session, rule: &Option<String>) -> String {
+    let year = session.setup().laws.year();
+    rule.as_deref()
+        .map(|a| format!(" (laws {year}, {a})"))
+        .unwrap_or_default()
+}
+
+/// A clock changed by `span` (taken off where negative), in English.
+fn time_change(color: Color, span: Span) -> String {
+    let t = Lang::En.text();
+    let text = if span < Span::ZERO {
+        t.time_taken(-span, color)
+    } else {
+        t.time_added(color, span)
+    };
+    text.trim_end_matches('.').to_string()
+}
+
+/// A decision as the record's comment says it, in English as PGN is.
+fn decision_note(session: &Session, noted: &Noted) -> String {
+    let t = Lang::En.text();
+    match &noted.decision {
+        Decision::Corrected { by, from, to } => {
+            let before = noted
+                .ply
+                .checked_sub(1)
+                .and_then(|i| session.game().plies().get(i))
+                .map_or_else(|| session.position().clone(), |p| p.before.clone());
+            let san = |m| SanPlus::from_move(before.clone(), m).to_string();
+            format!(
+                "{} announced {} first and corrected it to {} before the press",
+                side(*by),
+                san(*from),
+                san(*to)
+            )
+        }
+        Decision::Illegal { by, count, rule } => format!(
+            "illegal move by {}, {}'s number {count}{}",
+            side(*by),
+            side(*by),
+            article(session, rule)
+        ),
+        Decision::TimeAdded { color, span, rule } => {
+            format!("{}{}", time_change(*color, *span), article(session, rule))
+        }
+        Decision::ClockSet { color, left, rule } => format!(
+            "{}{}",
+            t.clock_set(*color, *left).trim_end_matches('.'),
+            article(session, rule)
+        ),
+        Decision::Claim { by, kind, correct } => format!(
+            "{} claims a draw by {}: {}",
+            side(*by),
+            match kind {
+                ClaimKind::Threefold => "threefold repetition",
+                ClaimKind::Fifty => "the 50-move rule",
+            },
+            if *correct { "correct" } else { "incorrect" }
+        ),
+        Decision::NotUpheld { by } => format!(
+            "the arbiter does not uphold {}'s claim: it counts as incorrect",
+            side(*by)
+        ),
+        Decision::Declined(events) => {
+            let what: Vec<String> = events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::RolledBack { .. } => Some("the rollback".to_string()),
+                    Event::IllegalDeclared { by, .. } => {
+                        Some(format!("an illegal move of {}", side(*by)))
+                    }
+                    Event::IllegalReported { by, .. } => {
+                        Some(format!("a reported illegal move of {}", side(*by)))
+                    }
+                    Event::TimeAdded { color, span, .. } => Some(time_change(*color, *span)),
+                    Event::ClockSet { color, left, .. } => {
+                        Some(t.clock_set(*color, *left).trim_end_matches('.').to_string())
+                    }
+                    Event::Ended { result, .. } => Some(format!("the result {}", result.pgn())),
+                    _ => None,
+                })
+                .collect();
+            format!("proposed and not recorded: {}", what.join(", "))
+        }
+    }
+}
+
 /// What happened after `plies` half-moves, before the next: touched pieces
-/// and illegal moves reported for the arbiter, moves taken back.
+/// and illegal moves reported for the arbiter, moves taken back, and the
+/// decisions and corrections made there.
 fn notes_after(session: &Session, plies: usize) -> Vec<String> {
     let reports = session.reports().iter().filter(|r| r.ply == plies);
     let reported = reports.map(|r| {
@@ -87,9 +183,16 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
         format!("{side} touched {} at {at}", touch.square)
     });
     let taken_back = session.taken_back().iter().filter(|(p, _)| *p == plies);
+    let decided = session
+        .decisions()
+        .iter()
+        .filter(|n| n.ply == plies)
+        .map(|n| decision_note(session, n));
     touched
         .chain(reported)
         .chain(taken_back.map(|(ply, moves)| taken_back_note(session, *ply, moves)))
+        .chain(decided)
+        .map(|note| note.replace(['{', '}'], ""))
         .collect()
 }
 

@@ -1,10 +1,12 @@
 //! What is kept for the arbiter: illegal moves counted, touched pieces, the
-//! last scoresheet comparison, and the article the next decision applies.
+//! last scoresheet comparison, the article the next decision applies, and
+//! every decision and correction for the record.
 
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::{ByColor, Color, Move, Square};
 
-use super::super::clock::Stamp;
+use super::super::clock::{Span, Stamp};
 use super::super::laws::Rule;
+use super::super::outcome::ClaimKind;
 use super::Fold;
 use super::event::Event;
 
@@ -30,8 +32,52 @@ pub struct Report {
     pub rule: Option<String>,
 }
 
+/// A decision of the arbiter's, or a correction, as the record keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// An announcement corrected before the press (D.2.8): `from` was said first.
+    Corrected { by: Color, from: Move, to: Move },
+    /// The last completed move declared illegal: `count` is the player's.
+    Illegal {
+        by: Color,
+        count: u32,
+        rule: Option<String>,
+    },
+    /// Time added (or, negative, taken) by a decision.
+    TimeAdded {
+        color: Color,
+        span: Span,
+        rule: Option<String>,
+    },
+    ClockSet {
+        color: Color,
+        left: Span,
+        rule: Option<String>,
+    },
+    /// A claim as found: correct or not.
+    Claim {
+        by: Color,
+        kind: ClaimKind,
+        correct: bool,
+    },
+    /// A correct claim the arbiter did not uphold: it counts as incorrect.
+    NotUpheld { by: Color },
+    /// A proposal answered no: what it would have recorded.
+    Declined(Vec<Event>),
+}
+
+/// A decision and where it stands: after `ply` half-moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Noted {
+    pub at: Stamp,
+    pub ply: usize,
+    pub decision: Decision,
+}
+
 #[derive(Debug, Clone, Default)]
 pub(super) struct Arbiter {
+    /// Every decision and correction, in order.
+    decisions: Vec<Noted>,
     illegal: ByColor<u32>,
     touches: Vec<Touch>,
     reports: Vec<Report>,
@@ -58,10 +104,89 @@ impl Arbiter {
     pub fn proposed_rule(&self) -> Option<&str> {
         self.proposed_rule.as_deref()
     }
+    pub fn decisions(&self) -> &[Noted] {
+        &self.decisions
+    }
+
+    /// A proposal answered no, after `ply` half-moves: kept with what it
+    /// would have recorded.
+    pub fn declined(&mut self, at: Stamp, ply: usize, proposed: Vec<Event>) {
+        self.note(at, ply, Decision::Declined(proposed));
+    }
+
+    fn note(&mut self, at: Stamp, ply: usize, decision: Decision) {
+        self.decisions.push(Noted { at, ply, decision });
+    }
 
     /// Applies the arbiter's part of an event; `fold.game` is the game after it.
     pub fn apply(&mut self, at: Stamp, event: &Event, fold: &Fold) {
         let laws = fold.setup.laws;
+        let plies = fold.game.plies().len();
+        match event {
+            // Noted after the move it corrects, once that is completed.
+            Event::Corrected { by, .. } | Event::EndCorrected { by, .. } => {
+                if let Some(p) = fold.pending
+                    && let Some(&from) = p.corrected.last()
+                {
+                    let decision = Decision::Corrected {
+                        by: *by,
+                        from,
+                        to: p.played,
+                    };
+                    self.note(at, plies + 1, decision);
+                }
+            }
+            Event::TimeAdded { color, span, rule } => self.note(
+                at,
+                plies,
+                Decision::TimeAdded {
+                    color: *color,
+                    span: *span,
+                    rule: rule.clone(),
+                },
+            ),
+            Event::ClockSet { color, left, rule } => self.note(
+                at,
+                plies,
+                Decision::ClockSet {
+                    color: *color,
+                    left: *left,
+                    rule: rule.clone(),
+                },
+            ),
+            Event::Claimed {
+                by, kind, correct, ..
+            } => self.note(
+                at,
+                plies,
+                Decision::Claim {
+                    by: *by,
+                    kind: *kind,
+                    correct: *correct,
+                },
+            ),
+            // A correct claim's result declined: the claim is not upheld,
+            // which says more than the declined result.
+            Event::ClocksStarted => {
+                let claim = self.decisions.iter().rev().find_map(|n| match n.decision {
+                    Decision::Claim { by, correct, .. } => Some((by, correct)),
+                    _ => None,
+                });
+                if let Some((by, true)) = claim {
+                    if matches!(
+                        self.decisions.last(),
+                        Some(Noted {
+                            decision: Decision::Declined(_),
+                            ..
+                        })
+                    ) {
+                        self.decisions.pop();
+                    }
+                    self.note(at, plies, Decision::NotUpheld { by });
+                }
+            }
+            _ => {}
+        }
         match event {
             // A proposal is answered before play goes on; later decisions
             // apply their own articles.
@@ -82,8 +207,14 @@ impl Arbiter {
                 square: *square,
                 ply: fold.game.plies().len(),
             }),
-            Event::IllegalDeclared { by, count, .. } => {
+            Event::IllegalDeclared { by, count, rule } => {
                 self.illegal[*by] = *count;
+                let decision = Decision::Illegal {
+                    by: *by,
+                    count: *count,
+                    rule: rule.clone(),
+                };
+                self.note(at, plies, decision);
                 // The penalty (2 minutes, or the loss) stands in the same
                 // article as the limit: 7.5.3 in 2017, 7.5b in 2014, 7.4b before.
                 self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());

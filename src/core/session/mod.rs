@@ -34,7 +34,7 @@ mod timing;
 
 pub use super::outcome::{ClaimKind, EndReason, GameResult};
 pub use action::{Action, PegInput, Refusal, Step};
-pub use arbiter::{Report, Touch};
+pub use arbiter::{Decision, Noted, Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
 pub use event::{Event, PegExec, Record};
@@ -348,7 +348,14 @@ impl Session {
                 });
             }
             // Files of older versions answered without a proposal on record.
-            Event::Answered { .. } => self.proposal = None,
+            Event::Answered { yes } => {
+                if let Some(proposal) = self.proposal.take()
+                    && !*yes
+                {
+                    let plies = self.game.plies().len();
+                    self.arbiter.declined(at, plies, proposal.then);
+                }
+            }
             _ => {}
         }
         Ok(())
@@ -498,6 +505,10 @@ impl Session {
     }
     pub fn reports(&self) -> &[Report] {
         self.arbiter.reports()
+    }
+    /// Every decision of the arbiter's and every correction, in order.
+    pub fn decisions(&self) -> &[Noted] {
+        self.arbiter.decisions()
     }
     pub fn taken_back(&self) -> &[(usize, Vec<Move>)] {
         &self.taken_back
