@@ -270,7 +270,18 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
     let mut want: Vec<String> = SICILIAN_CLOCKS.iter().map(|c| clk(c)).collect();
     // Black offered the draw with 2...d6.
     want[3] = format!("{} draw offer (=)", want[3]);
-    assert_eq!(game.comment_per_move(), want, "{pgn}");
+    // The slip corrected before the press stays in the record (D.2.8).
+    want[7] = format!(
+        "{} Black announced Nc6 first and corrected it to Nf6 before the press",
+        want[7]
+    );
+    // A comment wrapped over lines reads as one.
+    let comments: Vec<String> = game
+        .comment_per_move()
+        .iter()
+        .map(|c| c.replace('\n', " "))
+        .collect();
+    assert_eq!(comments, want, "{pgn}");
     assert_eq!(game.outcome.as_deref(), Some("1-0"), "{pgn}");
 }
 
