@@ -168,8 +168,9 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
             .map(|a| format!(" (laws {year}, {a})"))
             .unwrap_or_default();
         format!(
-            "{side} made the illegal move {} at {at}{rule}",
-            super::super::lines::clean(&r.input).replace(['{', '}'], "")
+            "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
+            super::super::lines::clean(&r.input).replace(['{', '}'], ""),
+            r.count
         )
     });
     let touches = session.touches().iter().filter(|t| t.ply == plies);

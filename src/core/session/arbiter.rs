@@ -30,6 +30,8 @@ pub struct Report {
     /// Half-moves completed when it happened: the position it was made in.
     pub ply: usize,
     pub rule: Option<String>,
+    /// The player's illegal moves with this one.
+    pub count: u32,
 }
 
 /// A decision of the arbiter's, or a correction, as the record keeps it.
@@ -233,6 +235,7 @@ impl Arbiter {
                     input: input.clone(),
                     ply: fold.game.plies().len(),
                     rule: rule.clone(),
+                    count: *count,
                 });
             }
             _ => {}
