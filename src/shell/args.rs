@@ -53,21 +53,6 @@ pub(crate) struct VoiceArgs {
     pub(crate) letters: Option<Letters>,
 }
 
-impl VoiceArgs {
-    /// Whether any voice or language option was given.
-    pub(crate) fn any(&self) -> bool {
-        self.voice.is_some()
-            || self.files.is_some()
-            || self.ranks.is_some()
-            || self.pieces.is_some()
-            || self.long
-            || self.no_pawn
-            || self.no_check
-            || self.lang.is_some()
-            || self.letters.is_some()
-    }
-}
-
 /// The settings with the command line over them: the voice and language
 /// options of `play` and `say`, and `play`'s game and speech options. The
 /// options that are text (a time control, a cadence) are read here, once,
@@ -248,25 +233,4 @@ pub struct PlayArgs {
     /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
     #[arg(long = "voices", value_name = "DIR")]
     pub(crate) voices: Vec<PathBuf>,
-}
-
-impl PlayArgs {
-    /// Whether any option that belongs to a game's setup was given.
-    pub(crate) fn sets_up(&self) -> bool {
-        self.manual_clock
-            || self.control.is_some()
-            || self.color.is_some()
-            || self.white.is_some()
-            || self.black.is_some()
-            || self.laws.is_some()
-            || self.periodic.is_some()
-            || self.assistant.is_some()
-            || self.opponent_assistant.is_some()
-            || self.opponent_hearing_impaired
-            || self.mirror.is_some()
-            || self.resume_at.is_some()
-            || self.fen.is_some()
-            || self.pgn.is_some()
-            || self.voice.any()
-    }
 }

@@ -16,6 +16,7 @@ mod line;
 mod places;
 mod play;
 mod replay;
+mod resume;
 pub mod runner;
 pub mod settings;
 pub mod speech;

@@ -99,7 +99,8 @@ pub fn run(args: PlayArgs) -> Done {
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
     let (session, journal, time) = if exists {
-        resume(&path, &args, &all, &mut notes).in_lang(settings.lang())?
+        let lang = super::resume::refusal_lang(&path, &args, &settings);
+        resume(&path, &args, &settings, &all, &mut notes).in_lang(lang)?
     } else {
         let mut setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;
@@ -305,20 +306,26 @@ fn taken_over_notes(
 fn resume(
     path: &Path,
     args: &PlayArgs,
+    settings: &Settings,
     all: &Vocabularies,
     notes: &mut Vec<String>,
 ) -> Result<(Session, Journal, TimeSource), Failure> {
-    let opened = Journal::open(path)?;
-    let session = Session::replay(&opened.records).map_err(|error| Failure::NotAGame {
+    let mut opened = Journal::open(path)?;
+    let mut session = Session::replay(&opened.records).map_err(|error| Failure::NotAGame {
         path: path.to_path_buf(),
         error,
     })?;
+    if let Some((telling, named)) = super::resume::retold(args, settings, session.setup(), all) {
+        super::resume::tell(&mut session, &mut opened.journal, telling, all)?;
+        notes.push(session.setup().lang.text().told_now(&named.join(", ")));
+    }
     let t = session.setup().lang.text();
     if let Some(copy) = &opened.repaired {
         notes.push(t.journal_repaired(&copy.display().to_string()));
     }
-    if args.sets_up() {
-        notes.push(t.setup_ignored());
+    let ignored = super::resume::not_applied(args, session.setup());
+    if !ignored.is_empty() {
+        notes.push(t.setup_ignored(&ignored.join(", ")));
     }
     let number = session.position().fullmoves().get() as usize;
     let ctx = Context::new(session.setup(), all)?;

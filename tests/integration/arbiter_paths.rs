@@ -301,3 +301,100 @@ fn the_record_holds_every_decision_where_it_was_made() {
         assert!(pgn.contains(&want), "{want}\nnot in\n{pgn}");
     }
 }
+
+/// Resume: a fact of the game given otherwise is named, one given as the
+/// game has it is not; the language, letters, voice and cadence are the
+/// user's and change from then on, recorded for the next resume.
+#[test]
+fn resume_names_what_it_does_not_apply_and_tells_in_the_language_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "resume.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--white", "Anna Holm"],
+        &["e4", "press"],
+    );
+    // Equal to the game's: nothing named.
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--white", "Anna Holm"],
+        &["status"],
+    );
+    assert!(
+        !got.iter().any(|l| l.contains("not applied")),
+        "{}",
+        got.join("\n")
+    );
+    // Facts given otherwise: named as typed; the language changes.
+    let got = play(
+        &path,
+        &[
+            "--lang",
+            "de",
+            "--white",
+            "Bo Berg",
+            "--laws",
+            "2005",
+            "--letters",
+            "da",
+        ],
+        &["Sf6", "press", "sheet"],
+    );
+    let text = got.join("\n");
+    assert!(
+        text.contains("Ab jetzt in dieser Partie: --lang de, --letters da."),
+        "{text}"
+    );
+    assert!(
+        text.contains("nicht übernommen: --white \"Bo Berg\", --laws 2005."),
+        "{text}"
+    );
+    assert!(got.iter().any(|l| l == "1. e4 Sf6"), "{text}");
+    // The next resume keeps German and the Danish letters unasked.
+    let got = play(&path, &[], &["sheet"]);
+    assert!(
+        has_printed(&got, "Partie bei Zug 2 fortgesetzt. Weiß ist am Zug."),
+        "{}",
+        got.join("\n")
+    );
+    assert!(got.iter().any(|l| l == "1. e4 Sf6"), "{}", got.join("\n"));
+    // A real-clock game resumed with --manual-clock: named, and `wait` says why.
+    let real = game_file(&dir, "real.annabella");
+    play(&real, &["--lang", "en"], &[]);
+    let got = play(&real, &["--manual-clock"], &["wait 5s"]);
+    let text = got.join("\n");
+    assert!(text.contains("not applied: --manual-clock."), "{text}");
+    assert!(text.contains("This game runs on the real clock"), "{text}");
+}
+
+/// A game open in another annabella is refused in the game's language, not
+/// the settings'.
+#[test]
+fn a_game_held_elsewhere_is_refused_in_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "held.annabella");
+    play(&path, &["--manual-clock", "--lang", "en"], &[]);
+    let mut holder = common::command()
+        .args(["play", "--line", "--game", path.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The holder has the lock once it has said the game file.
+    let mut out = std::io::BufReader::new(holder.stdout.take().unwrap());
+    let mut line = String::new();
+    while std::io::BufRead::read_line(&mut out, &mut line).unwrap() > 0 {
+        if line.contains("Game file") {
+            break;
+        }
+        line.clear();
+    }
+    let (_, stderr, code) = common::run_input(
+        &["play", "--line", "--game", path.to_str().unwrap()],
+        "status\n",
+    );
+    drop(holder.stdin.take());
+    holder.wait().unwrap();
+    assert_ne!(code, 0);
+    assert!(stderr.contains("is open in another program"), "{stderr}");
+}

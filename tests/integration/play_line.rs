@@ -265,7 +265,8 @@ fn resume_unfinished_game_with_a_pending_move() {
         ]),
     );
 
-    // Resumed again, now with White to move; setup options are ignored, and said so.
+    // Resumed again, now with White to move; a fact of the game given
+    // otherwise is named as not applied, the language equal to the game's is not.
     let got = play(
         &path,
         &["--lang", "en", "--control", "5+0"],
@@ -274,7 +275,7 @@ fn resume_unfinished_game_with_a_pending_move() {
     assert_lines(
         &got,
         &lines(&[
-            "The game's own settings are used; the game options given on the command line are ignored.",
+            "The game's own settings stay; not applied: --control 5+0.",
             "Game resumed at move 2. White to move.",
             &game_line(&path),
             "1. e4 e5",
@@ -802,15 +803,18 @@ fn usage_and_help() {
         .unwrap()
         + 1;
     assert_eq!(
-        got[header],
-        "wait works only with the manual clock (play --manual-clock)."
+        got[header..header + 2],
+        [
+            "This game runs on the real clock;",
+            "wait works only in a game started with play --manual-clock."
+        ]
     );
     assert_eq!(
-        got[header + 1],
+        got[header + 2],
         "MOVE: announce a move in any notation (e4, Nf3, g1f3, \"springer felix drei\")"
     );
-    assert_eq!(got.len(), header + 1 + 38);
-    common::assert_within_80(&got[header + 1..], &[]);
+    assert_eq!(got.len(), header + 2 + 38);
+    common::assert_within_80(&got[header + 2..], &[]);
     assert_eq!(
         got.last().unwrap(),
         "quit: leave; the game is saved and can be resumed"

@@ -11,8 +11,12 @@ use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role, Square};
 
-use super::super::clock::{Reading, Span, Stamp};
+use super::super::announce::Style;
+use super::super::clock::{Cadence, Reading, Span, Stamp};
+use super::super::notation::Letters;
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
+use super::super::text::Lang;
+use super::super::vocab::VoiceMix;
 use super::setup::Setup;
 
 /// An event and when it happened, on the game's clock scale.
@@ -227,6 +231,24 @@ pub enum Event {
     Answered {
         yes: bool,
     },
+    /// How the game is told changed when it was resumed (`--lang`, the
+    /// letters, the voice, the cadence): the user's choices, not facts of
+    /// the game, which stay as they were.
+    Told {
+        telling: Telling,
+    },
+}
+
+/// How a game is told to the people at the board: the language of the
+/// sentences, the letters of notation, the voice and form of the
+/// announcements, and when the blind player's time is called out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Telling {
+    pub lang: Lang,
+    pub letters: Letters,
+    pub voice: VoiceMix,
+    pub style: Style,
+    pub cadence: Cadence,
 }
 
 impl Event {
@@ -236,6 +258,7 @@ impl Event {
         matches!(
             self,
             Event::Waited
+                | Event::Told { .. }
                 | Event::EndCorrected { .. }
                 | Event::IllegalDeclared { .. }
                 | Event::Proposed { .. }

@@ -37,7 +37,7 @@ pub use action::{Action, PegInput, Refusal, Step};
 pub use arbiter::{Decision, Noted, Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
-pub use event::{Event, PegExec, Record};
+pub use event::{Event, PegExec, Record, Telling};
 pub use narrate::{Channel, Say, started};
 pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks};
 
@@ -217,6 +217,7 @@ impl Session {
             Event::Completed { by, auto: true } => Some(*by),
             Event::Ended { .. }
             | Event::Waited
+            | Event::Told { .. }
             | Event::Warned { .. }
             | Event::TimeCalled { .. } => self.fixable_end,
             _ => None,
@@ -230,6 +231,7 @@ impl Session {
         let turn = self.position().turn();
         match event {
             Event::Started { .. } => return Err(ApplyError::SecondStart),
+            Event::Told { telling } => self.setup.tell(telling.clone()),
             Event::Announced { by, uci } => {
                 if self.pending.is_some() || self.adjourned.sealed().is_some() {
                     return Err(ApplyError::MoveWhilePending);

@@ -362,7 +362,7 @@ impl Session {
             }
             Event::Proposed { .. } => self.question(ctx).map(Say::private).into_iter().collect(),
             Event::Answered { yes: false } => vec![Say::private(t.record_cancelled())],
-            Event::Answered { yes: true } => vec![],
+            Event::Answered { yes: true } | Event::Told { .. } => vec![],
             Event::Unsealed => {
                 let Some(last) = self.game.plies().last() else {
                     return vec![];

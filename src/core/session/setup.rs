@@ -11,7 +11,7 @@ use super::super::laws::Laws;
 use super::super::notation::Letters;
 use super::super::text::Lang;
 use super::super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
-use super::event::side;
+use super::event::{Telling, side};
 
 /// Everything fixed when a game starts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +69,35 @@ pub struct Setup {
     /// period's time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<StartClocks>,
+}
+
+impl Setup {
+    /// How the game is told now.
+    pub fn telling(&self) -> Telling {
+        Telling {
+            lang: self.lang,
+            letters: self.letters,
+            voice: self.voice.clone(),
+            style: self.style,
+            cadence: self.cadence.clone(),
+        }
+    }
+
+    /// Tells the game from now on as given; the facts of the game stay.
+    pub fn tell(&mut self, telling: Telling) {
+        let Telling {
+            lang,
+            letters,
+            voice,
+            style,
+            cadence,
+        } = telling;
+        self.lang = lang;
+        self.letters = letters;
+        self.voice = voice;
+        self.style = style;
+        self.cadence = cadence;
+    }
 }
 
 /// The clocks of a game taken over, as they stood; a side whose time is

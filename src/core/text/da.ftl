@@ -268,7 +268,8 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
         [white] { -white }s ur videre: { -white }
        *[black] { -black }s ur videre: { -black }
     } har brugt { $span } i mellemtiden.
-setup-ignored = Partiets egne indstillinger bruges; partiindstillingerne på kommandolinjen ignoreres.
+setup-ignored = Partiets egne indstillinger gælder; ikke brugt: { $options }.
+told-now = Fra nu af i dette parti: { $options }.
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
         [checkmate] den er skakmat.
         [stalemate] den er pat.
@@ -922,7 +923,7 @@ usage = { $command ->
         [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
        *[other] { $command } kræver mere: for eksempel "{ $example }".
     }
-manual-clock-only = wait virker kun med det manuelle ur (play --manual-clock).
+manual-clock-only = Dette parti går på det rigtige ur; wait virker kun i et parti startet med play --manual-clock.
 help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, "springer frederik tre")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret
 help-confirm = confirm: modstanderen har gentaget annonceringen

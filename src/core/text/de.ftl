@@ -277,7 +277,8 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
         [white] { -white } weiter: { -white }
        *[black] { -black } weiter: { -black }
     } hat dabei { $span } verbraucht.
-setup-ignored = Es gelten die Einstellungen der Partie selbst; die Partieoptionen auf der Kommandozeile werden ignoriert.
+setup-ignored = Es gelten die Einstellungen der Partie; nicht übernommen: { $options }.
+told-now = Ab jetzt in dieser Partie: { $options }.
 over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
         [checkmate] sie ist schachmatt.
         [stalemate] sie ist patt.
@@ -933,7 +934,7 @@ usage = { $command ->
         [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
     }
-manual-clock-only = wait funktioniert nur mit der manuellen Uhr (play --manual-clock).
+manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
 help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, "springer felix drei")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt

@@ -283,7 +283,8 @@ time-while-closed = While annabella was closed, { $color ->
         [white] { -white }'s clock ran on: { $span } counted to { -white }.
        *[black] { -black }'s clock ran on: { $span } counted to { -black }.
     }
-setup-ignored = The game's own settings are used; the game options given on the command line are ignored.
+setup-ignored = The game's own settings stay; not applied: { $options }.
+told-now = From now on in this game: { $options }.
 over-at-start = No game can start from this position: { $reason ->
         [checkmate] it is checkmate.
         [stalemate] it is stalemate.
@@ -950,7 +951,7 @@ usage = { $command ->
         [wait] wait takes a time up to { $high } hours: for example "{ $example }".
        *[other] { $command } needs more: for example "{ $example }".
     }
-manual-clock-only = wait works only with the manual clock (play --manual-clock).
+manual-clock-only = This game runs on the real clock; wait works only in a game started with play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
 help-move = MOVE: announce a move in any notation (e4, Nf3, g1f3, "springer felix drei")

@@ -131,7 +131,10 @@ messages! {
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn resumed(number: usize, status: &str);
     fn time_while_closed(color: Color, span: Span);
-    fn setup_ignored();
+    /// Options for facts of the game, as typed, that a resume does not apply.
+    fn setup_ignored(options: &str);
+    /// Options that change how the game is told from now on, as typed.
+    fn told_now(options: &str);
     /// No game can start from a position where the game is over.
     fn over_at_start(reason: EndReason);
     /// A new game started from a position given (FEN).

@@ -261,7 +261,8 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
         [white] { -white }s klokke videre: { -white }
        *[black] { -black }s klokke videre: { -black }
     } har brukt { $span } i mellomtiden.
-setup-ignored = Partiets egne innstillinger brukes; partiinnstillingene på kommandolinjen ignoreres.
+setup-ignored = Partiets egne innstillinger gjelder; ikke brukt: { $options }.
+told-now = Fra nå av i dette partiet: { $options }.
 over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
         [checkmate] den er sjakkmatt.
         [stalemate] den er patt.
@@ -912,7 +913,7 @@ usage = { $command ->
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
        *[other] { $command } trenger mer: for eksempel "{ $example }".
     }
-manual-clock-only = wait virker bare med manuell klokke (play --manual-clock).
+manual-clock-only = Dette partiet går på den virkelige klokka; wait virker bare i et parti startet med play --manual-clock.
 help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
 help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
 help-confirm = confirm: motstanderen har gjentatt annonseringen

@@ -1,0 +1,227 @@
+//! Resuming a game file: what the command line may still change, and what
+//! it may not.
+//!
+//! A game's facts (the players, the clock, the laws, the colour, the mirror,
+//! the assistants, the start position) were agreed when it started and stay;
+//! an option that would change one is named as not applied. How the game is
+//! told (the language, the letters, the voice, the cadence of time calls) is
+//! the user's choice: given on resume, it is recorded and holds from then on.
+
+use std::path::Path;
+
+use crate::core::clock::TimeControl;
+use crate::core::lines;
+use crate::core::session::{Context, Event, Mirror, Record, Session, Setup, Telling};
+use crate::core::text::Lang;
+use crate::core::vocab::{Vocabularies, VoiceMix};
+
+use super::args::{MirrorArg, PlayArgs, Side};
+use super::failure::Failure;
+use super::journal::{self, Journal, JournalError};
+use super::settings::Settings;
+
+/// The options given for facts of the game that differ from the game's
+/// own, as typed: they are not applied. Options equal to the game's are
+/// not named; they change nothing.
+pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
+    let mut named = Vec::new();
+    let mut differs = |flag: &str, value: Option<&str>, same: bool| {
+        if !same {
+            named.push(match value {
+                Some(v) => format!("--{flag} {}", quoted(v)),
+                None => format!("--{flag}"),
+            });
+        }
+    };
+    if args.manual_clock {
+        differs("manual-clock", None, setup.manual_clock);
+    }
+    if let Some(text) = &args.control {
+        let same = TimeControl::parse(text).is_ok_and(|c| c == setup.control);
+        differs("control", Some(text), same);
+    }
+    if let Some(side) = args.color {
+        let white = side == Side::White;
+        let value = if white { "white" } else { "black" };
+        differs("color", Some(value), setup.blind.is_white() == white);
+    }
+    for (flag, given, own) in [
+        ("white", &args.white, Some(&setup.white)),
+        ("black", &args.black, Some(&setup.black)),
+        ("assistant", &args.assistant, setup.assistant.as_ref()),
+        (
+            "opponent-assistant",
+            &args.opponent_assistant,
+            setup.opponent_assistant.as_ref(),
+        ),
+        ("resume-at", &args.resume_at, setup.resume_at.as_ref()),
+    ] {
+        if let Some(text) = given {
+            let same = own.is_some_and(|own| *own == lines::clean(text));
+            differs(flag, Some(text), same);
+        }
+    }
+    if args.opponent_hearing_impaired {
+        differs(
+            "opponent-hearing-impaired",
+            None,
+            setup.opponent_hearing_impaired,
+        );
+    }
+    if let Some(laws) = args.laws {
+        differs("laws", Some(&laws.year().to_string()), laws == setup.laws);
+    }
+    if let Some(mirror) = args.mirror {
+        let (value, own) = match mirror {
+            MirrorArg::Assumed => ("assumed", Mirror::Assumed),
+            MirrorArg::Strict => ("strict", Mirror::Strict),
+        };
+        differs("mirror", Some(value), own == setup.mirror);
+    }
+    if let Some(fen) = &args.fen {
+        let same = setup.fen.as_deref() == Some(fen.trim());
+        differs("fen", Some(fen), same);
+    }
+    if let Some(file) = &args.pgn {
+        // The game file's own moves are the game; a PGN file starts only a
+        // new one.
+        differs("pgn", Some(&file.display().to_string()), false);
+    }
+    named
+}
+
+fn quoted(value: &str) -> String {
+    if value.is_empty() || value.contains(char::is_whitespace) {
+        format!("\"{value}\"")
+    } else {
+        value.to_string()
+    }
+}
+
+/// How the game is told from now on, where the command line changes it,
+/// with the options that change it, as typed.
+pub(crate) fn retold(
+    args: &PlayArgs,
+    settings: &Settings,
+    setup: &Setup,
+    all: &Vocabularies,
+) -> Option<(Telling, Vec<String>)> {
+    let old = setup.telling();
+    let mut new = old.clone();
+    let mut named = Vec::new();
+    let v = &args.voice;
+    if let Some(lang) = v.lang.filter(|l| *l != old.lang) {
+        new.lang = lang;
+        named.push(format!("--lang {}", lang.code()));
+    }
+    match v.letters {
+        Some(letters) if letters != old.letters => {
+            new.letters = letters;
+            named.push(format!("--letters {}", letter_code(letters)));
+        }
+        Some(_) => {}
+        // Another language brings its letters, unless the settings fix them.
+        None if new.lang != old.lang => new.letters = settings.letters(),
+        None => {}
+    }
+    let voice_given = v.voice.is_some() || v.files.is_some() || v.ranks.is_some();
+    if voice_given || v.pieces.is_some() {
+        let id = v.voice.clone().unwrap_or_else(|| old.voice.voice.clone());
+        let same_voice = id == old.voice.voice;
+        // Another voice brings its own parts for the edition; the parts
+        // given win.
+        let keep = |own: &Option<String>| if same_voice { own.clone() } else { None };
+        let mix = VoiceMix {
+            voice: id,
+            files: v.files.clone().or_else(|| keep(&old.voice.files)),
+            ranks: v.ranks.clone().or_else(|| keep(&old.voice.ranks)),
+            pieces: v.pieces.clone().or_else(|| keep(&old.voice.pieces)),
+        };
+        new.voice = all.mix_for(&mix, setup.laws.year());
+        if new.voice != old.voice {
+            for (flag, value) in [
+                ("voice", &v.voice),
+                ("files", &v.files),
+                ("ranks", &v.ranks),
+                ("pieces", &v.pieces),
+            ] {
+                if let Some(value) = value {
+                    named.push(format!("--{flag} {value}"));
+                }
+            }
+        }
+    }
+    for (flag, given, slot, on) in [
+        ("long", v.long, &mut new.style.long, true),
+        ("no-pawn", v.no_pawn, &mut new.style.pawn_name, false),
+        ("no-check", v.no_check, &mut new.style.check, false),
+    ] {
+        if given && *slot != on {
+            *slot = on;
+            named.push(format!("--{flag}"));
+        }
+    }
+    if let Some(text) = &args.periodic
+        && settings.game.periodic != old.cadence
+    {
+        new.cadence = settings.game.periodic.clone();
+        named.push(format!("--periodic {}", quoted(text)));
+    }
+    (new != old).then_some((new, named))
+}
+
+fn letter_code(letters: crate::core::notation::Letters) -> String {
+    serde_json::to_value(letters)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The language a refusal about a game file is said in: the one asked
+/// for on the command line, else the game's own (read without the lock,
+/// so that a game another annabella holds is refused in its language),
+/// else the settings'.
+pub(crate) fn refusal_lang(path: &Path, args: &PlayArgs, settings: &Settings) -> Lang {
+    args.voice
+        .lang
+        .or_else(|| game_lang(path))
+        .unwrap_or_else(|| settings.lang())
+}
+
+fn game_lang(path: &Path) -> Option<Lang> {
+    let bytes = std::fs::read(path).ok()?;
+    let records = journal::read_records(&bytes).ok()?.records;
+    let mut lang = None;
+    for record in records {
+        match record.event {
+            Event::Started { setup } => lang = Some(setup.lang),
+            Event::Told { telling } => lang = Some(telling.lang),
+            _ => {}
+        }
+    }
+    lang
+}
+
+/// Records how the game is told from now on, on disk before it is used.
+pub(crate) fn tell(
+    session: &mut Session,
+    journal: &mut Journal,
+    telling: Telling,
+    all: &Vocabularies,
+) -> Result<(), Failure> {
+    let mut setup = session.setup().clone();
+    setup.tell(telling.clone());
+    // A voice that is not there is refused before anything is written.
+    Context::new(&setup, all)?;
+    let record = Record {
+        at: session.last_at(),
+        event: Event::Told { telling },
+    };
+    journal
+        .append(std::slice::from_ref(&record))
+        .map_err(|e| JournalError::Io(journal.path().to_path_buf(), e))?;
+    session
+        .apply(&record)
+        .expect("a telling applies to every game");
+    Ok(())
+}
