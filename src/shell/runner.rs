@@ -208,7 +208,12 @@ impl Runner {
                 if entries.is_empty() && command::is_command(line) {
                     t.sheet_entry_command(line)
                 } else {
-                    t.sheet_entry_again(bad.number, bad.side, &bad.text)
+                    crate::core::text::sheet_entry_problem(
+                        self.session.setup().lang,
+                        &bad,
+                        self.session.setup().letters,
+                        true,
+                    )
                 },
             ));
         }

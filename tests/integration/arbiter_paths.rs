@@ -398,3 +398,52 @@ fn a_game_held_elsewhere_is_refused_in_its_language() {
     assert_ne!(code, 0);
     assert!(stderr.contains("is open in another program"), "{stderr}");
 }
+
+/// `compare`: an entry that fits two moves names both; a sheet far behind
+/// is brought up to date before any board is judged by it; a longer sheet
+/// is said in the game's letters, whatever letters it was written in.
+#[test]
+fn compare_names_both_fits_and_speaks_the_games_letters() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, fits, ahead, far, no_board) in [
+        (
+            "en",
+            "Move 3 of White on the other scoresheet, \"Sd2\", fits Nbd2 (b1d2) or Nfd2 (f3d2): nothing was compared.",
+            "The other sheet goes on with move 4 of White: Nbd2 Nc6.",
+            "It is more than one move behind: have it brought up to date, then compare again.",
+            "board",
+        ),
+        (
+            "de",
+            "Zug 3 von Weiß auf dem anderen Partieformular, \"Nd2\", passt auf Sbd2 (b1d2) oder Sfd2 (f3d2): nichts wurde verglichen.",
+            "Das andere Formular geht weiter mit Zug 4 von Weiß: Sbd2 Sc6.",
+            "Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.",
+            "Brett",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("compare-{lang}.annabella"));
+        let moves = ["d4", "press", "d5", "press", "Nf3", "press", "Nf6", "press"];
+        let mut commands: Vec<&str> = moves.to_vec();
+        commands.extend([
+            "e3",
+            "press",
+            "e6",
+            "press",
+            if lang == "en" {
+                "compare 1. d4 d5 2. Nf3 Nf6 3. Sd2"
+            } else {
+                "compare 1. d4 d5 2. Nf3 Nf6 3. Nd2"
+            },
+            "compare 1. d4 d5 2. Nf3 Nf6 3. e3 e6 4. Pbd2 Pc6",
+            "compare 1. d4 d5",
+        ]);
+        let got = play(&path, &["--manual-clock", "--lang", lang], &commands);
+        let text = got.join("\n");
+        assert!(has_printed(&got, fits), "{lang}: {text}");
+        assert!(has_printed(&got, ahead), "{lang}: {text}");
+        assert!(has_printed(&got, far), "{lang}: {text}");
+        // Far behind: no advice about which board to put right.
+        let after_far = text.split(far).nth(1).unwrap_or_default();
+        assert!(!after_far.contains(no_board), "{lang}: {text}");
+    }
+}

@@ -24,10 +24,14 @@ pub enum Outcome {
     /// not written yet (a player may reply before writing his move down).
     Behind { missing: usize },
     /// The game's moves, and then `extra`: entries after the game's last
-    /// move, as written (moves played but not entered, or written ahead).
-    Ahead { extra: Vec<String> },
-    /// A different legal move, written `theirs`, where the game has `ours`.
-    Differs { ours: Move, theirs: String },
+    /// move (moves played but not entered, or written ahead), and the
+    /// entry after them that could not be read, if one stopped the reading.
+    Ahead {
+        extra: Vec<Entry>,
+        then: Option<Unreadable>,
+    },
+    /// A different legal move, the entry `theirs`, where the game has `ours`.
+    Differs { ours: Move, theirs: Entry },
     /// An entry before any difference names no legal move in its position.
     Unreadable(Unreadable),
 }
@@ -58,7 +62,7 @@ pub fn compare(start: &Chess, ours: &[Move], sheet: &str, readers: &[MoveReader]
     let outcome = if agree < ours.len() && agree < entries.len() {
         Outcome::Differs {
             ours: ours[agree],
-            theirs: entries[agree].text.clone(),
+            theirs: entries[agree].clone(),
         }
     } else if agree < ours.len() {
         // The sheet stops here: at its end, or at an entry it cannot read.
@@ -69,12 +73,11 @@ pub fn compare(start: &Chess, ours: &[Move], sheet: &str, readers: &[MoveReader]
             },
         }
     } else {
-        let mut extra: Vec<String> = entries[agree..].iter().map(|e| e.text.clone()).collect();
-        extra.extend(bad.map(|b| b.text));
-        if extra.is_empty() {
+        let extra = entries[agree..].to_vec();
+        if extra.is_empty() && bad.is_none() {
             Outcome::Same
         } else {
-            Outcome::Ahead { extra }
+            Outcome::Ahead { extra, then: bad }
         }
     };
     Comparison { agree, outcome }
@@ -184,15 +187,15 @@ pub(super) mod tests {
     fn a_sheet_longer_than_the_game_is_ahead_not_different() {
         let ours = game(&GAME[..4]);
         let c = compared(&ours, "1. e4 e5 2. Sf3 Sf6 3. d4 Sb9");
+        assert_eq!(c.agree, 4);
+        let Outcome::Ahead { extra, then } = &c.outcome else {
+            panic!("{c:?}")
+        };
         assert_eq!(
-            c,
-            Comparison {
-                agree: 4,
-                outcome: Outcome::Ahead {
-                    extra: vec!["d4".into(), "Sb9".into()]
-                }
-            }
+            extra.iter().map(|e| e.text.as_str()).collect::<Vec<_>>(),
+            ["d4"]
         );
+        assert_eq!(then.as_ref().map(|b| b.text.as_str()), Some("Sb9"));
         assert!(!c.differs());
     }
 

@@ -6,7 +6,7 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::super::input::MoveReader;
+use super::super::input::{MoveError, MoveReader};
 
 /// One entry as written, and the move it names in its position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,7 +17,7 @@ pub struct Entry {
     pub before: Chess,
 }
 
-/// An entry that names no legal move in its position.
+/// An entry that names no legal move in its position, or more than one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unreadable {
     /// The half-move it stands for (0 is the first move of the sheet).
@@ -26,6 +26,11 @@ pub struct Unreadable {
     pub number: u32,
     pub side: Color,
     pub text: String,
+    /// The legal moves it fits, where it fits more than one ("Sd2" where
+    /// both knights reach d2): named to the arbiter, never chosen.
+    pub fits: Vec<Move>,
+    /// The position it was read in.
+    pub before: Chess,
 }
 
 /// The entries read so far, and the position the next is read in.
@@ -169,7 +174,7 @@ impl OtherSheet {
                             self.take(&run[..k].join(" "), readers)?;
                             i += k;
                         }
-                        None => return Err(self.unreadable(&run.join(" "))),
+                        None => return Err(self.unreadable(&run.join(" "), readers)),
                     }
                 }
             }
@@ -178,7 +183,8 @@ impl OtherSheet {
     }
 
     fn take(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
-        let played = read_one(readers, &self.pos, text).ok_or_else(|| self.unreadable(text))?;
+        let played =
+            read_one(readers, &self.pos, text).ok_or_else(|| self.unreadable(text, readers))?;
         let before = self.pos.clone();
         self.pos.play_unchecked(played);
         self.entries.push(Entry {
@@ -189,13 +195,22 @@ impl OtherSheet {
         Ok(())
     }
 
-    fn unreadable(&self, text: &str) -> Unreadable {
+    fn unreadable(&self, text: &str, readers: &[MoveReader]) -> Unreadable {
         let (number, side) = self.next();
+        let fits = readers
+            .iter()
+            .find_map(|r| match r.read(&self.pos, text) {
+                Err(MoveError::Ambiguous(moves)) => Some(moves),
+                _ => None,
+            })
+            .unwrap_or_default();
         Unreadable {
             ply: self.entries.len(),
             number,
             side,
             text: text.to_string(),
+            fits,
+            before: self.pos.clone(),
         }
     }
 
@@ -277,13 +292,8 @@ mod tests {
         let (sheet, bad) = OtherSheet::read(&Chess::default(), "1. e4 e5 2. Sb9 Sc6", &readers());
         assert_eq!(sans(&sheet), ["e4", "e5"]);
         assert_eq!(
-            bad,
-            Some(Unreadable {
-                ply: 2,
-                number: 2,
-                side: Color::White,
-                text: "Sb9".into()
-            })
+            bad.map(|b| (b.ply, b.number, b.side, b.text, b.fits)),
+            Some((2, 2, Color::White, "Sb9".into(), vec![]))
         );
         // A move that is legal only somewhere else is no move here either.
         let (_, bad) = OtherSheet::read(&Chess::default(), "e4 e5 Sf6", &readers());
@@ -291,6 +301,23 @@ mod tests {
         // Words that name no move.
         let (_, bad) = OtherSheet::read(&Chess::default(), "e4 Bauer Eva neun", &readers());
         assert_eq!(bad.map(|b| b.text), Some("Bauer Eva neun".into()));
+    }
+
+    #[test]
+    fn an_entry_that_fits_two_moves_names_both_and_takes_neither() {
+        // 1. d4 d5 2. Nf3 Nf6: both white knights reach d2.
+        let (sheet, bad) =
+            OtherSheet::read(&Chess::default(), "1. d4 d5 2. Sf3 Sf6 3. Sd2", &readers());
+        assert_eq!(sans(&sheet), ["d4", "d5", "Nf3", "Nf6"]);
+        let bad = bad.expect("the entry is not taken");
+        let mut fits: Vec<String> = bad
+            .fits
+            .iter()
+            .map(|m| crate::core::notation::written(&bad.before, *m, Letters::En))
+            .collect();
+        fits.sort();
+        assert_eq!((bad.number, bad.text.as_str()), (3, "Sd2"));
+        assert_eq!(fits, ["Nbd2", "Nfd2"]);
     }
 
     #[test]

@@ -24,23 +24,48 @@ impl Session {
             Outcome::Same => says.push(t.sheets_agree(&through)),
             Outcome::Behind { missing } => {
                 says.push(t.sheets_behind(&through));
-                // A player may reply before writing down only his last move.
+                // A player may reply before writing down only his last move;
+                // a sheet further behind is brought up to date before any
+                // board is judged by it.
                 if *missing > 2 {
                     says.push(t.sheet_far_behind());
+                    return says.into_iter().map(Say::private).collect();
                 }
             }
-            Outcome::Ahead { extra } => {
-                let (number, side) = self.after_plies(c.agree);
-                says.push(t.sheets_ahead(&through, number, side, &extra.join(" ")));
+            Outcome::Ahead { extra, then } => {
+                // Said in the game's letters, whatever letters the sheet uses.
+                let letters = self.setup.letters;
+                if extra.is_empty() {
+                    says.push(t.sheets_agree(&through));
+                } else {
+                    let (number, side) = self.after_plies(c.agree);
+                    let written: Vec<String> = extra
+                        .iter()
+                        .map(|e| notation::written(&e.before, e.played, letters))
+                        .collect();
+                    says.push(t.sheets_ahead(&through, number, side, &written.join(" ")));
+                }
+                if let Some(bad) = then {
+                    let fits = if bad.fits.is_empty() {
+                        "none".to_string()
+                    } else {
+                        text::candidates(self.setup.lang, &bad.before, &bad.fits, letters)
+                    };
+                    says.push(t.sheet_ahead_stops(&bad.text, &fits));
+                }
                 return says.into_iter().map(Say::private).collect();
             }
             Outcome::Differs { theirs, .. } => {
-                return vec![Say::private(self.divergence_text(c.agree, theirs))];
+                let theirs = notation::written(&theirs.before, theirs.played, self.setup.letters);
+                return vec![Say::private(self.divergence_text(c.agree, &theirs))];
             }
             Outcome::Unreadable(bad) => {
-                return vec![Say::private(
-                    t.sheet_unreadable(bad.number, bad.side, &bad.text),
-                )];
+                return vec![Say::private(text::sheet_entry_problem(
+                    self.setup.lang,
+                    bad,
+                    self.setup.letters,
+                    false,
+                ))];
             }
         }
         // As far as written the sheets agree: the board that differs is put right.

@@ -711,7 +711,9 @@ impl Session {
             Refusal::PegNeeded => t.peg_needed(),
             Refusal::NothingToRollBack => t.nothing_to_roll_back(),
             Refusal::ReportLegal(input) => t.report_legal(input),
-            Refusal::SheetUnreadable(bad) => t.sheet_unreadable(bad.number, bad.side, &bad.text),
+            Refusal::SheetUnreadable(bad) => {
+                text::sheet_entry_problem(self.setup.lang, bad, self.setup.letters, false)
+            }
             Refusal::BadSquare(text) => t.bad_square(text),
             Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),

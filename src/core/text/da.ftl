@@ -425,6 +425,14 @@ sheet-unreadable = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk { $number } på den anden noteringsliste, "{ $text }", er ikke et træk i sin stilling: intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med bogstaver eller med ord.
+sheet-ambiguous = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number } på den anden noteringsliste, "{ $text }", passer på { $candidates }: intet blev sammenlignet. Spørg, hvilket der blev spillet, og skriv listen igen med det træk skrevet helt ud.
+sheet-ahead-stops = Derefter står der "{ $text }" på den anden liste, { $candidates ->
+        [none] som ikke er et træk i sin stilling.
+       *[other] som passer på { $candidates }.
+    }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Skriv trækkene fra den anden noteringsliste, et eller flere på en linje, med bogstaver eller med ord. Skriv end eller en tom linje for at sammenligne dem, eller cancel for at afbryde.
 sheet-entry-next = Næste: { $side ->
@@ -439,6 +447,10 @@ sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk { $number }, "{ $text }", er ikke et træk i sin stilling: skriv det igen.
+sheet-entry-ambiguous = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number }, "{ $text }", passer på { $candidates }: skriv det, der blev spillet.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trækkene fra den anden noteringsliste. Skriv end for at sammenligne dem, eller cancel for at afbryde.
 sheet-entry-cancelled = Indtastningen af noteringslisten er afbrudt: intet blev sammenlignet.
 sheet-entry-empty = Der blev ikke skrevet nogen træk: intet blev sammenlignet.

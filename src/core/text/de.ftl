@@ -434,6 +434,14 @@ sheet-unreadable = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } auf dem anderen Partieformular, "{ $text }", ist in seiner Stellung kein Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Buchstaben oder in Worten.
+sheet-ambiguous = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Fragen, welcher gespielt wurde, und das Formular mit diesem Zug ausgeschrieben erneut eingeben.
+sheet-ahead-stops = Danach steht auf dem anderen Formular "{ $text }", { $candidates ->
+        [none] in seiner Stellung kein Zug.
+       *[other] das auf { $candidates } passt.
+    }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Die Züge des anderen Partieformulars eingeben, einen oder mehrere pro Zeile, in Buchstaben oder in Worten. Zum Vergleichen end oder eine leere Zeile eingeben, zum Abbrechen cancel.
 sheet-entry-next = Als Nächstes: Zug { $number } von { $side ->
@@ -448,6 +456,10 @@ sheet-entry-again = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     }, "{ $text }", ist in seiner Stellung kein Zug: bitte erneut eingeben.
+sheet-entry-ambiguous = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", passt auf { $candidates }: den gespielten eingeben.
 sheet-entry-command = "{ $text }" ist ein Befehl: hier die Züge des anderen Partieformulars eingeben. Zum Vergleichen end eingeben, zum Abbrechen cancel.
 sheet-entry-cancelled = Eingabe des Partieformulars abgebrochen: nichts wurde verglichen.
 sheet-entry-empty = Es wurden keine Züge eingegeben: nichts wurde verglichen.

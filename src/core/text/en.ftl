@@ -441,6 +441,14 @@ sheet-unreadable = Move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     } on the other scoresheet, "{ $text }", is no move in its position: nothing was compared. Check that entry and enter the sheet again, in letters or in words.
+sheet-ambiguous = Move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } on the other scoresheet, "{ $text }", fits { $candidates }: nothing was compared. Ask which was played, and enter the sheet again with that move written out.
+sheet-ahead-stops = After that the other sheet has "{ $text }", { $candidates ->
+        [none] which is no move in its position.
+       *[other] which fits { $candidates }.
+    }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Enter the other scoresheet's moves, one or more a line, in letters or in words. Type end or an empty line to compare them, or cancel to leave.
 sheet-entry-next = Next: move { $number } of { $side ->
@@ -455,6 +463,10 @@ sheet-entry-again = Move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }, "{ $text }", is no move in its position: type it again.
+sheet-entry-ambiguous = Move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", fits { $candidates }: type the one that was played.
 sheet-entry-command = "{ $text }" is a command: here, type the other scoresheet's moves. Type end to compare them, or cancel to leave.
 sheet-entry-cancelled = Scoresheet entry left: nothing was compared.
 sheet-entry-empty = No moves were entered: nothing was compared.

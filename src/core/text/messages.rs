@@ -270,6 +270,12 @@ messages! {
     fn sheet_far_behind();
     fn sheets_ahead(through: &str, number: u32, side: Color, extra: &str);
     fn sheet_unreadable(number: u32, side: Color, text: &str);
+    /// An entry of the other sheet that fits several moves, named.
+    fn sheet_ambiguous(number: u32, side: Color, text: &str, candidates: &str);
+    fn sheet_entry_ambiguous(number: u32, side: Color, text: &str, candidates: &str);
+    /// After the moves a longer sheet has beyond the game, an entry that
+    /// stops the reading: no move (`candidates` "none"), or several.
+    fn sheet_ahead_stops(text: &str, candidates: &str);
     fn sheet_entry_start();
     fn sheet_entry_next(number: u32, side: Color);
     /// An entry read back: as written in the scoresheet's letters, and as said.

@@ -219,6 +219,45 @@ pub fn candidate(pos: &Chess, m: Move, letters: Letters) -> String {
     )
 }
 
+/// The moves an input fits, in `letters` with their squares: "Nbd2 (b1d2)
+/// or Nfd2 (f3d2)".
+pub fn candidates(lang: Lang, pos: &Chess, moves: &[Move], letters: Letters) -> String {
+    let names: Vec<String> = moves.iter().map(|&m| candidate(pos, m, letters)).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {}", rest.join(", "), lang.text().or(), last)
+        }
+        _ => names.join(""),
+    }
+}
+
+/// Why an entry of the other scoresheet stopped the reading, in `lang`:
+/// no move in its position, or the moves it fits. `entering` is the entry
+/// a line at a time, where it is typed again; else the whole sheet.
+pub fn sheet_entry_problem(
+    lang: Lang,
+    bad: &crate::core::scoresheet::Unreadable,
+    letters: Letters,
+    entering: bool,
+) -> String {
+    let t = lang.text();
+    let (number, side, text) = (bad.number, bad.side, bad.text.as_str());
+    if bad.fits.is_empty() {
+        if entering {
+            t.sheet_entry_again(number, side, text)
+        } else {
+            t.sheet_unreadable(number, side, text)
+        }
+    } else {
+        let fits = candidates(lang, &bad.before, &bad.fits, letters);
+        if entering {
+            t.sheet_entry_ambiguous(number, side, text, &fits)
+        } else {
+            t.sheet_ambiguous(number, side, text, &fits)
+        }
+    }
+}
+
 /// The reason a move was refused, in `lang`, naming candidates in `letters`.
 pub fn move_error(
     lang: Lang,
@@ -234,16 +273,7 @@ pub fn move_error(
         MoveError::Unreadable { word: Some(w) } if w != input => t.unknown_word(input, w),
         MoveError::Unreadable { .. } => t.unreadable(input),
         MoveError::GameOver => t.game_over(),
-        MoveError::Ambiguous(moves) => {
-            let names: Vec<String> = moves.iter().map(|&m| candidate(pos, m, letters)).collect();
-            let list = match names.split_last() {
-                Some((last, rest)) if !rest.is_empty() => {
-                    format!("{} {} {}", rest.join(", "), t.or(), last)
-                }
-                _ => names.join(""),
-            };
-            t.ambiguous(input, &list)
-        }
+        MoveError::Ambiguous(moves) => t.ambiguous(input, &candidates(lang, pos, moves, letters)),
         MoveError::PromotionPiece(square) => {
             let queen = letters.letter(Role::Queen).unwrap_or('Q');
             t.promotion_piece(*square, &format!("{square}{queen}"))

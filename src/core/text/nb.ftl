@@ -418,6 +418,14 @@ sheet-unreadable = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk { $number } på det andre notasjonsskjemaet, "{ $text }", er ikke et trekk i sin stilling: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
+sheet-ambiguous = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number } på det andre notasjonsskjemaet, "{ $text }", passer med { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
+sheet-ahead-stops = Deretter står det "{ $text }" på det andre skjemaet, { $candidates ->
+        [none] som ikke er et trekk i sin stilling.
+       *[other] som passer med { $candidates }.
+    }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Skriv trekkene fra det andre notasjonsskjemaet, ett eller flere på en linje, med bokstaver eller med ord. Skriv end eller en tom linje for å sammenligne dem, eller cancel for å avbryte.
 sheet-entry-next = Neste: { $side ->
@@ -432,6 +440,10 @@ sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk { $number }, "{ $text }", er ikke et trekk i sin stilling: skriv det på nytt.
+sheet-entry-ambiguous = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number }, "{ $text }", passer med { $candidates }: skriv det som ble spilt.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre notasjonsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
 sheet-entry-cancelled = Innskrivingen av notasjonsskjemaet er avbrutt: ingenting ble sammenlignet.
 sheet-entry-empty = Det ble ikke skrevet noen trekk: ingenting ble sammenlignet.
