@@ -151,9 +151,10 @@ pub fn board(session: &Session, ctx: &Context, side: Option<Color>) -> Vec<Strin
         Some(color) => side_lines(pos.board(), color, &ctx.voice, t),
         None => {
             let mut out = rank_lines(pos.board(), &ctx.voice, t);
-            out.push(match session.pending() {
-                Some(p) => t.waiting_for_press(p.by),
-                None => t.to_move(pos.turn()),
+            out.push(match (session.outcome(), session.pending()) {
+                (Some((result, reason, by)), _) => t.ended(result, reason, by),
+                (None, Some(p)) => t.waiting_for_press(p.by, session.next_step()),
+                (None, None) => t.to_move(pos.turn()),
             });
             out
         }

@@ -251,27 +251,37 @@ fn start_position(common: &CommonArgs) -> Result<Chess, Failure> {
     }
 }
 
-/// A lone move number ("1.", "12...") between the moves is skipped.
-fn is_move_number(arg: &str) -> bool {
-    let digits = arg.trim_end_matches('.');
-    !digits.is_empty() && digits.len() < arg.len() && digits.chars().all(|c| c.is_ascii_digit())
-}
-
-/// The moves of a command line as written on a scoresheet: move numbers
-/// dropped, and a lone "e.p." or "(=)" joined to the move before it, so a
-/// printed scoresheet can be pasted back.
-fn moves_of(args: &[String]) -> Vec<String> {
-    let mut moves: Vec<String> = Vec::new();
-    for arg in args.iter().filter(|a| !is_move_number(a)) {
-        match moves.last_mut() {
-            Some(last) if scoresheet::is_mark(arg) => {
-                last.push(' ');
-                last.push_str(arg);
-            }
-            _ => moves.push(arg.clone()),
+/// The moves of a command line, read as a scoresheet is: one argument a
+/// move or the whole sheet in one, move numbers and a result skipped, a
+/// lone "e.p." joined to the move before, spoken words in runs. The moves
+/// up to the first that cannot be played, and that one as a failure named
+/// by its move number and side, in `lang`, its candidates in `letters`.
+fn read_moves(
+    start: &Chess,
+    args: &[String],
+    reader: &MoveReader,
+    lang: Lang,
+    letters: Letters,
+) -> (Vec<scoresheet::Entry>, Option<Failure>) {
+    // Argument by argument: where one ends, a move ends ("kurze rochade"
+    // "lange rochade" are two moves however the words would run together).
+    let readers = std::slice::from_ref(reader);
+    let mut sheet = scoresheet::OtherSheet::new(start);
+    let bad = args.iter().find_map(|arg| sheet.add(arg, readers).err());
+    let failure = bad.map(|bad| {
+        let reason = match reader.read(&bad.before, &bad.text) {
+            Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters),
+            // Read alone it is a move: it was part of a run of words.
+            Ok(_) => lang.text().game_over(),
+        };
+        Failure::BadMove {
+            number: bad.number,
+            side: bad.side,
+            input: bad.text.trim().to_string(),
+            reason,
         }
-    }
-    moves
+    });
+    (sheet.entries().to_vec(), failure)
 }
 
 fn say(args: SayArgs) -> Done {
@@ -289,7 +299,6 @@ fn say(args: SayArgs) -> Done {
     let order = all.reading_order(&voice);
     let reader = MoveReader::new(&order, Some(settings.letters()));
     let style = settings.style();
-    let mut game = Game::new(start);
     let mut speech = match args.speech {
         Choice::Text | Choice::None if args.speech_log.is_none() => Speech::text(),
         choice => {
@@ -308,30 +317,20 @@ fn say(args: SayArgs) -> Done {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut done = Ok(ExitCode::SUCCESS);
-    for (number, input) in moves_of(&args.moves).iter().enumerate() {
-        let before = game.position().clone();
-        match game.play_input(&reader, input) {
-            Ok(m) => {
-                let said = announce::announce(&before, m, style, &voice);
-                if writeln!(out, "{said}").is_err() {
-                    return Err(Failure::OutputClosed).in_lang(lang);
-                }
-                if let Some(f) = speech.say_in_turn(Channel::Public, &said) {
-                    eprintln!("annabella: {}", lang.text().clip_fallback(&f.word, f.to));
-                }
-            }
-            Err(e) => {
-                let _ = out.flush();
-                let failure = Failure::BadMove {
-                    number: number + 1,
-                    input: input.trim().to_string(),
-                    reason: text::move_error(lang, &before, input, &e, settings.letters()),
-                };
-                speech.say_in_turn(Channel::Private, &failure.sentence(lang));
-                done = Err(failure).in_lang(lang);
-                break;
-            }
+    let (entries, failure) = read_moves(&start, &args.moves, &reader, lang, settings.letters());
+    for entry in &entries {
+        let said = announce::announce(&entry.before, entry.played, style, &voice);
+        if writeln!(out, "{said}").is_err() {
+            return Err(Failure::OutputClosed).in_lang(lang);
         }
+        if let Some(f) = speech.say_in_turn(Channel::Public, &said) {
+            eprintln!("annabella: {}", lang.text().clip_fallback(&f.word, f.to));
+        }
+    }
+    if let Some(failure) = failure {
+        let _ = out.flush();
+        speech.say_in_turn(Channel::Private, &failure.sentence(lang));
+        done = Err(failure).in_lang(lang);
     }
     let _ = out.flush();
     // A one-shot command waits until everything is said, and no longer
@@ -353,18 +352,15 @@ fn notate(args: NotateArgs) -> Done {
     let start = start_position(&args.common).in_lang(lang)?;
     let order: Vec<_> = all.iter().cloned().collect();
     let reader = MoveReader::new(&order, Some(letters));
+    let (entries, failure) = read_moves(&start, &args.moves, &reader, lang, letters);
     let mut game = Game::new(start);
-    for (number, input) in moves_of(&args.moves).iter().enumerate() {
-        let before = game.position().clone();
-        if let Err(e) = game.play_input(&reader, input) {
-            println!("{}", notation::scoresheet(game.sheet(), letters));
-            let failure = Failure::BadMove {
-                number: number + 1,
-                input: input.trim().to_string(),
-                reason: text::move_error(lang, &before, input, &e, letters),
-            };
-            return Err(failure).in_lang(lang);
-        }
+    for entry in entries {
+        game.play(entry.played)
+            .expect("a move read in its position");
+    }
+    if let Some(failure) = failure {
+        println!("{}", notation::scoresheet(game.sheet(), letters));
+        return Err(failure).in_lang(lang);
     }
     println!("{}", notation::scoresheet(game.sheet(), letters));
     Ok(ExitCode::SUCCESS)
@@ -380,19 +376,55 @@ mod tests {
         Cli::command().debug_assert();
     }
 
-    #[test]
-    fn move_numbers_are_skipped() {
-        assert!(is_move_number("1."));
-        assert!(is_move_number("12..."));
-        assert!(!is_move_number("e4"));
-        assert!(!is_move_number("1"));
+    fn read(args: &[&str]) -> (Vec<String>, Option<(u32, bool, String)>) {
+        let all: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let reader = MoveReader::new(&all, Some(Letters::De));
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (entries, bad) = read_moves(&Chess::default(), &args, &reader, Lang::De, Letters::De);
+        let sans = entries
+            .iter()
+            .map(|e| notation::written(&e.before, e.played, Letters::En))
+            .collect();
+        let bad = bad.map(|f| match f {
+            Failure::BadMove {
+                number,
+                side,
+                input,
+                ..
+            } => (number, side.is_white(), input),
+            other => panic!("{other:?}"),
+        });
+        (sans, bad)
     }
 
     #[test]
-    fn marks_join_the_move_before() {
-        let args: Vec<String> = ["6.", "exd6", "e.p.", "Sxd6", "11.", "Kb1", "(=)"]
-            .map(String::from)
-            .to_vec();
-        assert_eq!(moves_of(&args), ["exd6 e.p.", "Sxd6", "Kb1 (=)"]);
+    fn moves_are_read_as_a_scoresheet_in_any_split() {
+        let game = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
+        for args in [
+            &["1.", "e4", "e5", "2.", "Sf3", "Sc6", "3.", "Lb5"][..],
+            &["1. e4 e5 2. Sf3 Sc6 3. Lb5"],
+            &["1. e4 e5", "2. Sf3", "Sc6 3.Lb5", "1-0"],
+            &[
+                "e4",
+                "Bauer Eva fünf",
+                "Springer Felix drei Springer Cesar sechs",
+                "Lb5",
+            ],
+        ] {
+            assert_eq!(
+                read(args),
+                (game.map(String::from).to_vec(), None),
+                "{args:?}"
+            );
+        }
+        let (_, bad) = read(&["6.", "exd6", "e.p."]);
+        assert_eq!(bad, Some((1, true, "exd6".into())));
+    }
+
+    #[test]
+    fn a_move_that_cannot_be_played_is_named_by_its_move_number_and_side() {
+        let (sans, bad) = read(&["1. e4 e5 2. Sf3 Sc6 3. Lb5 Sx9"]);
+        assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+        assert_eq!(bad, Some((3, false, "Sx9".into())));
     }
 }

@@ -39,9 +39,11 @@ pub enum Failure {
     BadFen(#[from] FenError),
     /// A move of a list that cannot be played; `reason` is already said in
     /// the user's language (it names the candidates in the user's letters).
-    #[error("move {number} \"{input}\": {reason}")]
+    #[error("move {number} of {side} \"{input}\": {reason}")]
     BadMove {
-        number: usize,
+        /// The move number and side, as a scoresheet numbers them.
+        number: u32,
+        side: shakmaty::Color,
         input: String,
         reason: String,
     },
@@ -104,9 +106,10 @@ impl Failure {
             Failure::BadFen(e) => text::bad_fen(lang, e),
             Failure::BadMove {
                 number,
+                side,
                 input,
                 reason,
-            } => t.bad_move(*number, input, reason),
+            } => t.bad_move(*number, *side, input, reason),
             Failure::NeedsAssistant(laws) => {
                 t.hearing_needs_assistant(laws.article(Rule::OpponentAssistant))
             }

@@ -370,22 +370,30 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
-            // A move the app cannot take may still have been made on a
-            // board: said with the first such move only, since a sentence
-            // heard on every mistyped move soon drowns the reason.
+            // A move of the blind player's opponent that the app cannot
+            // take was made on his board and relayed (decisions.md, "Reports
+            // for the arbiter"): said with the first such move only, since a
+            // sentence heard on every refusal soon drowns the reason. The
+            // blind player's own move refused is not made yet: a slip of
+            // typing, with no hint.
             (
                 Refusal::Move {
                     error: MoveError::Illegal(_),
                     input,
                 },
                 Action::Move(_),
-            ) if !std::mem::replace(&mut self.report_hinted, true) => format!(
-                "{}. {}",
-                self.session
-                    .refusal_text(&refusal, &self.ctx)
-                    .trim_end_matches('.'),
-                self.lang().text().report_hint(input)
-            ),
+            ) if shakmaty::Position::turn(self.session.position())
+                != self.session.setup().blind
+                && !std::mem::replace(&mut self.report_hinted, true) =>
+            {
+                format!(
+                    "{}. {}",
+                    self.session
+                        .refusal_text(&refusal, &self.ctx)
+                        .trim_end_matches('.'),
+                    self.lang().text().report_hint(input)
+                )
+            }
             _ => self.session.refusal_text(&refusal, &self.ctx),
         };
         out.push(Part {

@@ -447,3 +447,132 @@ fn compare_names_both_fits_and_speaks_the_games_letters() {
         assert!(!after_far.contains(no_board), "{lang}: {text}");
     }
 }
+
+/// Small things an arbiter hits: under `--mirror strict`, what completes the
+/// move is the peg entry, and `status` and `board` say so; once the game is
+/// over, `board` says the end, a refusal says what can still be done, and
+/// `result` asks whether to leave the game as it stands.
+#[test]
+fn every_answer_says_what_can_be_done_next() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, peg_first, board_peg, over_hint, leave) in [
+        (
+            "en",
+            "Enter how it was executed on the peg board (peg ok, peg MOVE or peg FROM TO)",
+            "enter how it was executed on the peg board (peg ok)",
+            "The arbiter can still rule otherwise with result;",
+            "Type yes to record it, or no to leave the game as it stands.",
+        ),
+        (
+            "da",
+            "Skriv først, hvordan det blev udført på blindeskakbrættet (peg ok, peg MOVE eller peg FROM TO)",
+            "skriv, hvordan det blev udført på blindeskakbrættet (peg ok)",
+            "Dommeren kan stadig afgøre andet med result;",
+            "Skriv yes for at registrere det eller no for at lade partiet stå, som det er.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("strict-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang, "--mirror", "strict"],
+            &["e4", "status", "board", "peg ok", "status"],
+        );
+        let text = got.join("\n");
+        assert!(text.contains(peg_first), "{lang}: {text}");
+        assert!(text.contains(board_peg), "{lang}: {text}");
+        // After the peg entry, the press.
+        assert!(got.last().unwrap().contains("(press)"), "{lang}: {text}");
+
+        let path = game_file(&dir, &format!("over-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &["resign", "yes", "board", "e4", "result 1/2"],
+        );
+        let text = got.join("\n");
+        // The board's last line is the end, not whose move it is.
+        let rank1 = got
+            .iter()
+            .rposition(|l| l.contains(" 1, "))
+            .unwrap_or_else(|| panic!("{lang}: {text}"));
+        assert!(got[rank1 + 1].contains("0-1"), "{lang}: {text}");
+        assert!(text.contains(over_hint), "{lang}: {text}");
+        assert_eq!(got.last().unwrap(), leave, "{lang}: {text}");
+    }
+}
+
+/// The hint to report an illegal move follows the opponent's moves, relayed
+/// from his board; the blind player's own refused move is a slip of typing.
+#[test]
+fn the_report_hint_follows_the_opponents_moves_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "hint.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "e5", "press", "Ke3", "Nf3", "press", "Ke6"],
+    );
+    let text = got.join("\n");
+    assert!(!text.contains("report illegal Ke3"), "{text}");
+    assert!(text.contains("report illegal Ke6"), "{text}");
+}
+
+/// `say` and `notate` read their moves as a scoresheet: in one argument or
+/// many, with a result at the end; an error names the chess move.
+#[test]
+fn say_and_notate_read_a_whole_scoresheet() {
+    let (out, err, code) =
+        common::run(&["say", "--lang", "de", "1. e4 e5 2. Sf3 Sc6 3. Lb5", "1-0"]);
+    assert_eq!((err.as_str(), code), ("", 0), "{out}");
+    assert_eq!(out.lines().count(), 5, "{out}");
+    let (out, err, code) =
+        common::run(&["notate", "--lang", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf9"]);
+    assert_eq!(code, 1);
+    assert_eq!(out, "1. e4 e5 2. Nf3 Nc6 3. Bb5\n");
+    assert!(
+        err.starts_with("annabella: move 3 of Black \"Nf9\""),
+        "{err}"
+    );
+    let (_, err, _) = common::run(&["say", "--lang", "de", "1.", "e4", "e5", "2.", "Sf3", "Sx9"]);
+    assert!(
+        err.starts_with("annabella: Zug 2 von Schwarz \"Sx9\""),
+        "{err}"
+    );
+}
+
+/// A move that ended the game, found wrong by comparing the scoresheets:
+/// the rollback proposal says the end is taken back with it.
+#[test]
+fn a_mate_the_sheets_disagree_on_is_taken_back_by_rollback() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "mate-compare.annabella");
+    let got = play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--fen",
+            "6k1/8/6K1/8/8/8/8/R7 w - - 0 1",
+        ],
+        &[
+            "Ra8",
+            "sheet",
+            "compare Ra7",
+            "rollback",
+            "yes",
+            "Ra7",
+            "status",
+        ],
+    );
+    let text = got.join("\n");
+    assert!(
+        has_printed(
+            &got,
+            "Taken back with it: Checkmate. White wins, 1-0. Play goes on."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Turm Anna sieben"), "{text}");
+    assert!(!got.last().unwrap().contains("1-0"), "{text}");
+}

@@ -298,3 +298,11 @@ pub fn pgn_fixture(name: &str) -> String {
         env!("CARGO_MANIFEST_DIR")
     )
 }
+
+/// What `status` and a refusal add once a game is over (English): what can
+/// still be done; where a move ended the game, taking it back too.
+pub const AFTER_END: &str = "The arbiter can still rule otherwise with result; \
+     sheet, board and time still answer; after quit, annabella export writes the game out.";
+pub const AFTER_MOVE_END: &str = "The arbiter can still take back the move that ended the \
+     game, with illegal or compare, and rule otherwise with result; sheet, board and time \
+     still answer; after quit, annabella export writes the game out.";

@@ -86,13 +86,21 @@ fn adjourned_says_what_still_works() {
 
 #[test]
 fn a_refusal_is_a_whole_sentence() {
+    // The blind player's own move refused is a slip of typing: no hint.
     let got = game("de", &[], &["Se5"]);
+    assert_eq!(got.last().unwrap(), "Kein Springer kann e5 erreichen.");
+    // The opponent's, relayed from his board, can be reported.
+    let got = game(
+        "de",
+        &[],
+        &["e4", "press", "f5", "press", "Dh5", "press", "Kf7"],
+    );
     assert_eq!(
         got[got.len() - 2..],
         [
-            "Kein Springer kann e5 erreichen.",
+            "Der König steht im Schach, und dieser Zug hebt das Schach nicht auf.",
             "Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: \
-             report illegal Se5",
+             report illegal Kf7",
         ]
     );
 }

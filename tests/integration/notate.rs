@@ -221,7 +221,7 @@ fn dutch_p_without_dutch_letters_is_refused_naming_both() {
         (stdout.as_str(), stderr.as_str(), code),
         (
             "1. d4\n",
-            "annabella: træk 2 \"Pf6\": \"Pf6\" passer på flere træk: f6 (f7f6) eller Sf6 (g8f6); \
+            "annabella: sorts træk 1 \"Pf6\": \"Pf6\" passer på flere træk: f6 (f7f6) eller Sf6 (g8f6); \
 skriv mere præcist, hvilket du mener\n",
             1
         )
@@ -323,7 +323,7 @@ fn bad_move_prints_the_sheet_so_far_and_names_the_move() {
         (stdout.as_str(), stderr.as_str(), code),
         (
             "1. e4 e5\n",
-            "annabella: move 3 \"Nf4\": no knight can reach f4\n",
+            "annabella: move 2 of White \"Nf4\": no knight can reach f4\n",
             1
         )
     );
@@ -332,7 +332,7 @@ fn bad_move_prints_the_sheet_so_far_and_names_the_move() {
         (stdout.as_str(), stderr.as_str(), code),
         (
             "1. e4 e5\n",
-            "annabella: træk 3 \"Sf4\": ingen springer kan nå f4\n",
+            "annabella: hvids træk 2 \"Sf4\": ingen springer kan nå f4\n",
             1
         )
     );

@@ -122,7 +122,7 @@ fn a_bare_resign_is_the_blind_players_and_waits_for_yes() {
     let mut want = ask.clone();
     want.extend(common::lines(&["Nothing was recorded.", "Black to move."]));
     want.extend(ask);
-    want.extend(common::lines(&[white, white]));
+    want.extend(common::lines(&[white, white, common::AFTER_END]));
     assert_eq!(got[got.len() - want.len()..], want);
 
     // Black blind, in German: bare resign is Black's even with White to move.
@@ -132,7 +132,10 @@ fn a_bare_resign_is_the_blind_players_and_waits_for_yes() {
     );
     let black = "Schwarz gibt auf. Weiß gewinnt, 1-0.";
     assert!(has(&got, black), "{}", got.join("\n"));
-    assert_eq!(got.last().unwrap(), black);
+    assert_eq!(
+        got.last().unwrap(),
+        "nach quit schreibt annabella export die Partie aus."
+    );
 
     // The opponent's resignation is named.
     let got = game(&["--lang", "en"], &["e4", "press", "resign black", "yes"]);
@@ -270,9 +273,10 @@ fn the_blind_players_own_flag_invites_no_claim() {
 fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "report.annabella");
+    // White is the sighted opponent: his moves are relayed from his board.
     let got = play(
         &path,
-        &["--manual-clock", "--lang", "en"],
+        &["--manual-clock", "--lang", "en", "--color", "black"],
         &[
             "e4",
             "press",
@@ -357,7 +361,17 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
         got[end + 1],
         "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1."
     );
-    assert_eq!(got[end + 2..], ["Die Partie ist beendet."], "{all}");
+    // A move after the end: the end, and what can still be done.
+    assert_eq!(
+        got[end + 2..],
+        [
+            "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1.",
+            "Der Schiedsrichter kann mit result noch anders entscheiden;",
+            "sheet, board und time antworten weiter;",
+            "nach quit schreibt annabella export die Partie aus."
+        ],
+        "{all}"
+    );
 }
 
 /// The inside of the envelope is in the scoresheet's letters and language;

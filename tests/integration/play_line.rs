@@ -21,6 +21,10 @@ fn with_header(path: &Path, blind: &str, control: &str, laws: u16, rest: &[&str]
 /// every kind of refusal, the talking clock and a draw offer.
 #[test]
 fn full_game_with_corrections_refusals_clock_offer_and_claim() {
+    let over = format!(
+        "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2. {}",
+        common::AFTER_END
+    );
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "full.annabella");
     let got = play(
@@ -99,9 +103,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "Black completed move 2. White to move.",
             // ambiguous, illegal, neither command nor move
             "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly.",
-            "No king can reach e3. If it was made on the board, report it for the arbiter: \
-             report illegal Ke3",
-            // the hint comes with the first illegal move only
+            // the blind player's own move: a slip of typing, no hint to report it
+            "No king can reach e3.",
             "e4 is taken by a piece of the same side (pawn).",
             "\"xyz\" is neither a command nor a move. Type help for the commands.",
             // moving declines the standing offer
@@ -138,11 +141,13 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "5. Nf3 Nf6",
             "6. Ng1",
             "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2.",
+            common::AFTER_END,
             "White: 6 moves completed, 1 minute 30 seconds used, 1 hour 31 minutes 30 seconds left.",
             "Black: 5 moves completed, 10 seconds used, 1 hour 32 minutes 20 seconds left.",
             "White, move 6: Springer Gustav eins.",
-            "The game is over.",
-            "The game is over.",
+            // refused after the end: the end, and what can still be done
+            &over,
+            &over,
             // quit ends the session; the line after it is not read
             &game_line(&path),
         ],
@@ -165,8 +170,10 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
         &lines(&[
             "Game resumed at move 6. Draw by threefold repetition, claimed by Black.",
             "The game is drawn, 1/2-1/2.",
+            common::AFTER_END,
             &game_line(&path),
             ended,
+            common::AFTER_END,
             time[0],
             time[1],
             "1. e4 e5",
@@ -175,7 +182,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "4. Ng1 Ng8",
             "5. Nf3 Nf6",
             "6. Ng1",
-            "The game is over.",
+            &over,
             "Manual clock: 2 minutes 40 seconds since the start.",
             time[0],
             time[1],
@@ -346,15 +353,17 @@ fn fivefold_repetition_ends_the_game_under_2017_not_2005() {
             "White completed move 8. Black to move.",
             "Springer Gustav acht",
             fivefold,
-            // the press that would have completed the move: the game is over
-            "The game is over.",
+            // the press that would have completed the move: the game is
+            // over, and what can still be done
+            &format!("{fivefold} {}", common::AFTER_MOVE_END),
             fivefold,
+            common::AFTER_MOVE_END,
         ]);
         want.extend(lines(&DANCE_SHEET));
-        assert_lines(&got[n - 13..], &want);
+        assert_lines(&got[n - want.len()..], &want);
         assert_eq!(
             got.iter().filter(|l| l.contains("fifth")).count(),
-            2,
+            3,
             "laws {laws}"
         );
         let again = play(&path, &[], &["status"]);
@@ -751,6 +760,7 @@ fn draw_offer_marked_on_the_sheet_and_accepted() {
                  Type yes to record it, or no to go on.",
                 "White accepts the draw offer. The game is drawn, 1/2-1/2.",
                 "White accepts the draw offer. The game is drawn, 1/2-1/2.",
+                common::AFTER_END,
                 "1. e4(=) e5(=)",
                 "2. Nf3",
             ],

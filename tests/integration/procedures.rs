@@ -71,6 +71,11 @@ fn ask(what: &str) -> String {
     format!("To be recorded: {what} Type yes to record it, or no to go on.")
 }
 
+/// The same question once the game is over: `no` leaves it as it stands.
+fn ask_over(what: &str) -> String {
+    format!("To be recorded: {what} Type yes to record it, or no to leave the game as it stands.")
+}
+
 /// A new game's header with the default control, White blind, then `rest`.
 /// Each of `rest` is one answer, as the program says it; line mode prints a
 /// long one cut at its sentence ends (`common::printed`).
@@ -94,6 +99,16 @@ fn resumed_pending(path: &Path, number: usize, status: &[&str], rest: &[&str]) -
     all.push(game_line(path));
     all.extend(rest.iter().flat_map(|s| common::printed(s)));
     all
+}
+
+/// A refusal once the game is over: the end, and what can still be done.
+fn over(ended: &str) -> String {
+    format!("{ended} {}", common::AFTER_END)
+}
+
+/// A finished game resumed: its end and what can still be done, then `rest`.
+fn resumed_over(path: &Path, number: usize, ended: &str, rest: &[&str]) -> Vec<String> {
+    resumed_pending(path, number, &[ended, common::AFTER_END], rest)
 }
 
 /// A resumed game's first lines, then `rest`, as `new_game` has it.
@@ -293,7 +308,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
 
     // Resumed with Black's move announced: still strict, still differing.
     let pending = "Black's move \"Springer Cesar sechs\" is not completed yet. \
-    Press the clock (press) or correct the move (fix MOVE) first.";
+    Enter how it was executed on the peg board (peg ok, peg MOVE or peg FROM TO) \
+    or correct the move (fix MOVE) first.";
     let got = play(
         &path,
         &[],
@@ -1053,8 +1069,9 @@ fn illegal_moves_under_2017_second_loses() {
                  the position before it is restored. White to move.",
                 &nf3_back,
                 "The arbiter declares the result. Black wins, 0-1.",
-                "The game is over.",
+                &over(ended),
                 ended,
+                common::AFTER_END,
                 "1. d4 e5",
                 &game_line(&path),
             ],
@@ -1063,7 +1080,12 @@ fn illegal_moves_under_2017_second_loses() {
     let got = play(&path, &[], &["status", "sheet", "e4"]);
     assert_lines(
         &got,
-        &resumed_then(&path, 2, ended, &[ended, "1. d4 e5", "The game is over."]),
+        &resumed_over(
+            &path,
+            2,
+            ended,
+            &[ended, common::AFTER_END, "1. d4 e5", &over(ended)],
+        ),
     );
 }
 
@@ -1188,7 +1210,7 @@ fn illegal_moves_under_2005_third_loses() {
                 &w3,
                 &nc3_back,
                 "The arbiter declares the result. Black wins, 0-1.",
-                "The game is over.",
+                &over("The arbiter declares the result. Black wins, 0-1."),
                 "1. d4 d5",
             ],
         ),
@@ -1291,7 +1313,10 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
         let want = common::printed(&want).join("\n");
         assert!(got.contains(&want), "{want}\nnot in:\n{got}");
     }
-    assert!(got.ends_with(drawn), "{got}");
+    assert!(
+        got.ends_with(&common::printed(&over(drawn)).join("\n")),
+        "{got}"
+    );
 }
 
 /// 2005 knows no such exception: the third illegal move loses even against
@@ -1729,7 +1754,12 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     let offer = "Black's draw offer is still standing: accept or decline it first.";
     assert_lines(
         &got,
-        &resumed_pending(&path, 2, &[ADJOURNED, offer], &[&ask(ended), ended, ended]),
+        &resumed_pending(
+            &path,
+            2,
+            &[ADJOURNED, offer],
+            &[&ask(ended), ended, ended, common::AFTER_END],
+        ),
     );
 }
 
@@ -1957,7 +1987,8 @@ fn claim_on_time_wins_after_the_flag_fell() {
             &ask(won),
             won,
             won,
-            "The game is over.",
+            common::AFTER_END,
+            &over(won),
             &game_line(&path),
         ]
         .map(String::from),
@@ -1966,15 +1997,16 @@ fn claim_on_time_wins_after_the_flag_fell() {
     let got = play(&path, &[], &["status", "time", "claim time"]);
     assert_lines(
         &got,
-        &resumed_then(
+        &resumed_over(
             &path,
             1,
             won,
             &[
                 won,
+                common::AFTER_END,
                 "White: 0 moves completed, 6 minutes 1 second used, flag fallen.",
                 "Black: 0 moves completed, 0 seconds used, 6 minutes left.",
-                "The game is over.",
+                &over(won),
             ],
         ),
     );
@@ -2031,7 +2063,10 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
         ),
     );
     let got = play(&path, &[], &["status"]);
-    assert_lines(&got, &resumed_then(&path, 1, drawn, &[drawn]));
+    assert_lines(
+        &got,
+        &resumed_over(&path, 1, drawn, &[drawn, common::AFTER_END]),
+    );
 }
 
 /// The arbiter's result ends the game, whatever the position.
@@ -2070,16 +2105,20 @@ fn arbiter_declares_the_result() {
                 &ask(drawn),
                 drawn,
                 drawn,
-                "The game is over.",
+                common::AFTER_END,
+                &over(drawn),
                 // The arbiter can still overrule a recorded result.
-                &ask("The arbiter declares the result. White wins, 1-0."),
+                &ask_over("The arbiter declares the result. White wins, 1-0."),
                 "Nothing was recorded.",
                 &game_line(&path),
             ],
         ),
     );
     let got = play(&path, &[], &["status", "sheet"]);
-    assert_lines(&got, &resumed_then(&path, 1, drawn, &[drawn, "1. e4"]));
+    assert_lines(
+        &got,
+        &resumed_over(&path, 1, drawn, &[drawn, common::AFTER_END, "1. e4"]),
+    );
     assert!(
         export_pgn(&path).contains("[Result \"1/2-1/2\"]"),
         "{}",

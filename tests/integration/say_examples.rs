@@ -1143,7 +1143,7 @@ fn illegal_knight_move_says_why_in_english() {
     assert_fails(
         &["say", "--lang", "en", "e4", "e5", "Nf4"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 3 \"Nf4\": no knight can reach f4",
+        "annabella: move 2 of White \"Nf4\": no knight can reach f4",
     );
 }
 
@@ -1152,12 +1152,12 @@ fn illegal_knight_move_says_why_in_the_voice_language() {
     assert_fails(
         &["say", "--voice", "da", "e4", "e5", "Sf4"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: træk 3 \"Sf4\": ingen springer kan nå f4",
+        "annabella: hvids træk 2 \"Sf4\": ingen springer kan nå f4",
     );
     assert_fails(
         &["say", "--voice", "nb", "e4", "e5", "Sf4"],
         &["bonde Eva fire", "bonde Eva fem"],
-        "annabella: trekk 3 \"Sf4\": ingen springer kan nå f4",
+        "annabella: hvits trekk 2 \"Sf4\": ingen springer kan nå f4",
     );
 }
 
@@ -1166,7 +1166,7 @@ fn move_numbers_do_not_count_in_the_error() {
     assert_fails(
         &["say", "--lang", "en", "1.", "e4", "e5", "2.", "Nf4", "Nc6"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 3 \"Nf4\": no knight can reach f4",
+        "annabella: move 2 of White \"Nf4\": no knight can reach f4",
     );
 }
 
@@ -1182,7 +1182,7 @@ fn pinned_piece_king_would_be_in_check() {
             "Ke2",
         ],
         &[],
-        "annabella: move 1 \"Ke2\": e2 is taken by a piece of the same side (knight)",
+        "annabella: move 1 of White \"Ke2\": e2 is taken by a piece of the same side (knight)",
     );
     assert_fails(
         &[
@@ -1196,7 +1196,7 @@ fn pinned_piece_king_would_be_in_check() {
             "Nc3",
         ],
         &["Bauer Anna drei", "König David acht"],
-        "annabella: move 3 \"Nc3\": the king would be in check",
+        "annabella: move 2 of White \"Nc3\": the king would be in check",
     );
 }
 
@@ -1205,7 +1205,7 @@ fn blocked_castling_says_why() {
     assert_fails(
         &["say", "--lang", "en", "e4", "e5", "O-O"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 3 \"O-O\": castling short is not possible: there are pieces between king and rook",
+        "annabella: move 2 of White \"O-O\": castling short is not possible: there are pieces between king and rook",
     );
 }
 
@@ -1224,7 +1224,7 @@ fn caps_lock_pawn_or_bishop_names_both() {
             "BXC3",
         ],
         &[],
-        "annabella: move 1 \"BXC3\": \"BXC3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
+        "annabella: move 1 of White \"BXC3\": \"BXC3\" fits several moves: bxc3 (b2c3) or Bxc3 (e5c3); type the one you mean more exactly",
     );
 }
 
@@ -1253,12 +1253,12 @@ fn dutch_p_without_dutch_letters_names_both() {
     assert_fails(
         &["say", "--lang", "en", "--letters", "da", "Pf3"],
         &[],
-        "annabella: move 1 \"Pf3\": \"Pf3\" fits several moves: f3 (f2f3) or Sf3 (g1f3); type the one you mean more exactly",
+        "annabella: move 1 of White \"Pf3\": \"Pf3\" fits several moves: f3 (f2f3) or Sf3 (g1f3); type the one you mean more exactly",
     );
     assert_fails(
         &["say", "--voice", "da", "--letters", "da", "e4", "e5", "Pf3"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: træk 3 \"Pf3\": \"Pf3\" passer på flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
+        "annabella: hvids træk 2 \"Pf3\": \"Pf3\" passer på flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
     );
 }
 
@@ -1275,12 +1275,12 @@ fn unreadable_input_says_so() {
     assert_fails(
         &["say", "--lang", "en", "e4", "xyz"],
         &["Bauer Eva vier"],
-        "annabella: move 2 \"xyz\": \"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\"",
+        "annabella: move 1 of Black \"xyz\": \"xyz\" is not a move I can read; type e.g. e4, Nf3, e2e4 or \"Springer Felix drei\"",
     );
     assert_fails(
         &["say", "--voice", "da", "xyz"],
         &[],
-        "annabella: træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv fx e4, Sf3, e2e4 eller \"springer Frederik tre\"",
+        "annabella: hvids træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv fx e4, Sf3, e2e4 eller \"springer Frederik tre\"",
     );
 }
 
@@ -1289,7 +1289,7 @@ fn unknown_word_is_named() {
     assert_fails(
         &["say", "--lang", "en", "Springer Fritz drei"],
         &[],
-        "annabella: move 1 \"Springer Fritz drei\": \"Springer Fritz drei\": the word \"Fritz\" is not a move word",
+        "annabella: move 1 of White \"Springer Fritz drei\": \"Springer Fritz drei\": the word \"Fritz\" is not a move word",
     );
 }
 
@@ -1298,7 +1298,7 @@ fn promotion_without_a_piece_asks_for_one() {
     assert_fails(
         &["say", "--lang", "en", "--fen", PROMOTION_FEN, "a8"],
         &[],
-        "annabella: move 1 \"a8\": the pawn reaches a8: name the new piece, e.g. a8Q",
+        "annabella: move 1 of White \"a8\": the pawn reaches a8: name the new piece, e.g. a8Q",
     );
 }
 
@@ -1349,7 +1349,7 @@ fn lower_case_d_is_the_pawn_where_the_queen_also_takes() {
             "DXE5",
         ],
         &[],
-        "annabella: move 1 \"DXE5\": \"DXE5\" fits several moves: dxe5 (d4e5) or Dxe5+ (h2e5); type the one you mean more exactly",
+        "annabella: move 1 of White \"DXE5\": \"DXE5\" fits several moves: dxe5 (d4e5) or Dxe5+ (h2e5); type the one you mean more exactly",
     );
 }
 

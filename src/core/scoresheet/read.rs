@@ -29,8 +29,8 @@ pub struct Unreadable {
     /// The legal moves it fits, where it fits more than one ("Sd2" where
     /// both knights reach d2): named to the arbiter, never chosen.
     pub fits: Vec<Move>,
-    /// The position it was read in.
-    pub before: Chess,
+    /// The position it was read in (boxed: a refusal carries it).
+    pub before: Box<Chess>,
 }
 
 /// The entries read so far, and the position the next is read in.
@@ -60,7 +60,11 @@ fn tokens(text: &str) -> Vec<Token> {
     for raw in text.split_whitespace() {
         let digits = raw.chars().take_while(char::is_ascii_digit).count();
         let rest = &raw[digits..];
-        let token = if digits > 0 && (rest.is_empty() || rest.starts_with('.')) {
+        // "00" and "000" are castling written with zeros, not numbers.
+        let zeros = matches!(raw.trim_end_matches(['+', '#']), "00" | "000");
+        let token = if zeros {
+            raw
+        } else if digits > 0 && (rest.is_empty() || rest.starts_with('.')) {
             // "12", "12.", "12...", "12.e4"
             out.push(Token::Number);
             rest.trim_start_matches('.')
@@ -72,7 +76,7 @@ fn tokens(text: &str) -> Vec<Token> {
         }
         out.push(if is_mark(token) {
             Token::Mark(token.to_string())
-        } else if token.chars().any(|c| c.is_ascii_digit()) || is_castling(token) {
+        } else if zeros || token.chars().any(|c| c.is_ascii_digit()) || is_castling(token) {
             Token::Written(token.to_string())
         } else {
             Token::Word(token.to_string())
@@ -82,7 +86,7 @@ fn tokens(text: &str) -> Vec<Token> {
 }
 
 /// "e.p." or "(=)" written apart: it belongs to the move before it.
-pub fn is_mark(token: &str) -> bool {
+fn is_mark(token: &str) -> bool {
     matches!(
         token.to_ascii_lowercase().as_str(),
         "e.p." | "e.p" | "ep" | "(=)"
@@ -210,7 +214,7 @@ impl OtherSheet {
             side,
             text: text.to_string(),
             fits,
-            before: self.pos.clone(),
+            before: Box::new(self.pos.clone()),
         }
     }
 

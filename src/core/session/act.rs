@@ -75,7 +75,7 @@ impl Session {
         let after_the_end = match action {
             Action::Wait | Action::AddTime(..) | Action::SetClock(..) | Action::Result(_) => true,
             Action::Fix(_) => self.fixable_end.is_some(),
-            Action::Illegal => self.ended_by_move,
+            Action::Illegal | Action::Compare(_) | Action::Rollback => self.ended_by_move,
             _ => false,
         };
         if over && !after_the_end {

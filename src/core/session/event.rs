@@ -260,6 +260,8 @@ impl Event {
             Event::Waited
                 | Event::Told { .. }
                 | Event::EndCorrected { .. }
+                | Event::Compared { .. }
+                | Event::RolledBack { .. }
                 | Event::IllegalDeclared { .. }
                 | Event::Proposed { .. }
                 | Event::Answered { .. }

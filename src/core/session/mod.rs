@@ -306,6 +306,14 @@ impl Session {
                         plies,
                     });
                 }
+                if self.outcome.is_some() {
+                    // Only a game a move ended goes back (D.2.9 after D.2.8).
+                    if !self.ended_by_move || *to_ply == plies {
+                        return Err(ApplyError::AfterTheEnd);
+                    }
+                    self.outcome = None;
+                    self.ended_by_move = false;
+                }
                 self.take_back(*to_ply);
             }
             Event::IllegalDeclared { by, .. } => {
@@ -405,6 +413,16 @@ impl Session {
         self.pending.as_ref()
     }
     /// The proposal waiting for `yes` or `no`, if one is open.
+    /// What completes the announced move: "press", or "peg" where the peg
+    /// board's execution is to be entered first (`--mirror strict`).
+    pub fn next_step(&self) -> &'static str {
+        if self.peg.pending_known() {
+            "press"
+        } else {
+            "peg"
+        }
+    }
+
     pub fn proposal(&self) -> Option<&Proposal> {
         self.proposal.as_ref()
     }

@@ -107,7 +107,7 @@ impl Session {
             what.push(' ');
             what.push_str(&t.proposal_if_no(&self.to_be_recorded(&proposal.otherwise, ctx)));
         }
-        Some(t.record_question(&what))
+        Some(t.record_question(&what, self.outcome.is_some()))
     }
 
     /// What `events` would record, said before they wait for `yes`: each
@@ -127,6 +127,11 @@ impl Session {
                 None
             }
         };
+        // Taking back the move that ended the game takes back the end.
+        let end_undone = || {
+            self.outcome
+                .map(|(result, reason, by)| t.proposal_end_undone(&t.ended(result, reason, by)))
+        };
         let mut parts: Vec<String> = Vec::new();
         for e in events {
             match e {
@@ -143,7 +148,13 @@ impl Session {
                     rule.as_deref().unwrap_or(""),
                 )),
                 Event::IllegalDeclared { by, count, rule } => {
-                    parts.push(t.proposal_illegal(*by, *count, year, rule.as_deref().unwrap_or("")))
+                    parts.push(t.proposal_illegal(
+                        *by,
+                        *count,
+                        year,
+                        rule.as_deref().unwrap_or(""),
+                    ));
+                    parts.extend(end_undone());
                 }
                 Event::TimeAdded { color, span, rule } => {
                     let change = if *span < Span::ZERO {
@@ -167,6 +178,7 @@ impl Session {
                     ..
                 } => {
                     parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
+                    parts.extend(end_undone());
                     for (c, r) in [(Color::White, white), (Color::Black, black)] {
                         if self.flag(c).is_some() && r.left > Span::ZERO {
                             parts.push(t.flag_stands_again(c));
@@ -638,6 +650,10 @@ impl Session {
             },
         }];
         if self.outcome.is_some() {
+            lines.extend(self.question(ctx));
+            if self.proposal.is_none() {
+                lines.push(t.after_end(self.ended_by_move));
+            }
             return lines;
         }
         if let Some(by) = self.draws.standing() {
@@ -675,7 +691,7 @@ impl Session {
     /// `by`'s announced move, in its words, is not completed yet.
     fn not_completed(&self, by: Color, ctx: &Context) -> String {
         let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
-        self.setup.lang.text().pending(by, &said)
+        self.setup.lang.text().pending(by, &said, self.next_step())
     }
 
     /// The reason a refusal gives, with what to do instead.
@@ -689,7 +705,14 @@ impl Session {
         let t = self.setup.lang.text();
         let lang = self.setup.lang;
         match refusal {
-            Refusal::GameOver => t.game_over(),
+            Refusal::GameOver => match self.outcome {
+                Some((result, reason, by)) => format!(
+                    "{} {}",
+                    t.ended(result, reason, by),
+                    t.after_end(self.ended_by_move)
+                ),
+                None => t.game_over(),
+            },
             Refusal::Move { input, error } => text::sentence(&text::move_error(
                 lang,
                 self.position(),

@@ -98,7 +98,10 @@ castle = { $side ->
         [blocked] der står brikker mellem konge og tårn
        *[attacked] kongen ville passere eller lande på et angrebet felt
     }
-bad-move = træk { $number } "{ $input }": { $reason }
+bad-move = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number } "{ $input }": { $reason }
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }
 unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
 
@@ -160,7 +163,10 @@ to-move = { $color ->
 waiting-for-press = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk er annonceret; tryk på uret (press) eller ret trækket (fix MOVE).
+    }s træk er annonceret; { $next ->
+        [peg] skriv, hvordan det blev udført på blindeskakbrættet (peg ok), eller ret trækket (fix MOVE).
+       *[press] tryk på uret (press) eller ret trækket (fix MOVE).
+    }
 # Said first by every answer about the position while a move is announced
 # and not yet completed: the answer describes the position after it.
 shown-after-pending = Stillingen efter { $by ->
@@ -170,7 +176,10 @@ shown-after-pending = Stillingen efter { $by ->
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk "{ $announcement }" er ikke fuldført endnu. Tryk først på uret (press) eller ret trækket (fix MOVE).
+    }s træk "{ $announcement }" er ikke fuldført endnu. { $next ->
+        [peg] Skriv først, hvordan det blev udført på blindeskakbrættet (peg ok, peg MOVE eller peg FROM TO), eller ret trækket (fix MOVE).
+       *[press] Tryk først på uret (press) eller ret trækket (fix MOVE).
+    }
 nothing-to-press = Intet træk er annonceret: skriv først trækket, derefter press.
 nothing-to-fix = Der er intet annonceret træk at rette: skriv trækket.
 nothing-to-confirm = Der er intet annonceret træk at bekræfte.
@@ -353,6 +362,7 @@ clocks-started = Reklamationen godkendes ikke: { $side ->
     }s ur går igen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
+proposal-end-undone = Det tages tilbage med det: { $ended } Spillet fortsætter.
 proposal-rollback = Tilbage til stillingen { $back_to }; trækkene derefter tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
@@ -403,7 +413,14 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annoncerede træk er det forseglede træk: skriv seal alene for at forsegle det.
-record-question = Skal registreres: { $what } Skriv yes for at registrere det eller no for at spille videre.
+after-end = { $move_ended ->
+        [true] Dommeren kan stadig tage trækket, der afsluttede partiet, tilbage med illegal eller compare og afgøre andet med result; sheet, board og time svarer stadig; efter quit skriver annabella export partiet ud.
+       *[false] Dommeren kan stadig afgøre andet med result; sheet, board og time svarer stadig; efter quit skriver annabella export partiet ud.
+    }
+record-question = Skal registreres: { $what } { $over ->
+        [true] Skriv yes for at registrere det eller no for at lade partiet stå, som det er.
+       *[false] Skriv yes for at registrere det eller no for at spille videre.
+    }
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).
 fix-after-press = Det sidste træk er fuldført: uret er trykket. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), ellers afgør noteringerne det (compare).

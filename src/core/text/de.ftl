@@ -101,7 +101,10 @@ castle = { $side ->
         [blocked] zwischen König und Turm stehen Figuren
        *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
     }
-bad-move = Zug { $number } "{ $input }": { $reason }
+bad-move = Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } "{ $input }": { $reason }
 bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
 
@@ -169,7 +172,10 @@ to-move = { $color ->
 waiting-for-press = Der Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist angesagt; die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+    } ist angesagt; { $next ->
+        [peg] eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok), oder den Zug korrigieren (fix MOVE).
+       *[press] die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+    }
 # Said first by every answer about the position while a move is announced
 # and not yet completed: the answer describes the position after it.
 shown-after-pending = Stellung nach dem angesagten Zug "{ $announcement }" von { $by ->
@@ -179,7 +185,10 @@ shown-after-pending = Stellung nach dem angesagten Zug "{ $announcement }" von {
 pending = Der Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist noch nicht abgeschlossen. Zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+    } ist noch nicht abgeschlossen. { $next ->
+        [peg] Zuerst eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok, peg MOVE oder peg FROM TO), oder den Zug korrigieren (fix MOVE).
+       *[press] Zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
+    }
 nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
 nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
 nothing-to-confirm = Es gibt keinen angesagten Zug zu bestätigen.
@@ -362,7 +371,8 @@ clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
     } läuft wieder.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-rollback = Zurück zu { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
+proposal-end-undone = Damit zurückgenommen: { $ended } Es wird weitergespielt.
+proposal-rollback = Zurück zur Stellung { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
 proposal-illegal = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -412,7 +422,14 @@ seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
-record-question = Einzutragen: { $what } Mit yes eintragen, mit no weiterspielen.
+after-end = { $move_ended ->
+        [true] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen und mit result anders entscheiden; sheet, board und time antworten weiter; nach quit schreibt annabella export die Partie aus.
+       *[false] Der Schiedsrichter kann mit result noch anders entscheiden; sheet, board und time antworten weiter; nach quit schreibt annabella export die Partie aus.
+    }
+record-question = Einzutragen: { $what } { $over ->
+        [true] Mit yes eintragen, mit no die Partie lassen, wie sie ist.
+       *[false] Mit yes eintragen, mit no weiterspielen.
+    }
 record-cancelled = Nichts wurde eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
 fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).

@@ -104,7 +104,10 @@ castle = { $side ->
        *[attacked] the king would pass through or land on an attacked square
     }
 # A bad move in a list of moves, with its number (1 for the first move given).
-bad-move = move { $number } "{ $input }": { $reason }
+bad-move = move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } "{ $input }": { $reason }
 # $detail is the chess library's own (English) wording.
 bad-fen = the position "{ $fen }" cannot be used: { $detail }
 unknown-vocabulary = there is no vocabulary "{ $id }"; known: { $known }
@@ -174,7 +177,10 @@ to-move = { $color ->
 waiting-for-press = { $by ->
         [white] { -white }
        *[black] { -black }
-    }'s move is announced; press the clock (press) or correct it (fix MOVE).
+    }'s move is announced; { $next ->
+        [peg] enter how it was executed on the peg board (peg ok) or correct it (fix MOVE).
+       *[press] press the clock (press) or correct it (fix MOVE).
+    }
 # Said first by every answer about the position while a move is announced
 # and not yet completed: the answer describes the position after it.
 shown-after-pending = Position after { $by ->
@@ -184,7 +190,10 @@ shown-after-pending = Position after { $by ->
 pending = { $by ->
         [white] { -white }
        *[black] { -black }
-    }'s move "{ $announcement }" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.
+    }'s move "{ $announcement }" is not completed yet. { $next ->
+        [peg] Enter how it was executed on the peg board (peg ok, peg MOVE or peg FROM TO) or correct the move (fix MOVE) first.
+       *[press] Press the clock (press) or correct the move (fix MOVE) first.
+    }
 nothing-to-press = No move has been announced: type the move first, then press.
 nothing-to-fix = There is no announced move to correct: type the move.
 nothing-to-confirm = There is no announced move to confirm.
@@ -369,6 +378,7 @@ clocks-started = The claim is not upheld: the clock of { $side ->
     } runs again.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
+proposal-end-undone = Taken back with it: { $ended } Play goes on.
 proposal-rollback = Back to { $back_to }; the moves after it are taken back. Clocks then: { -white } { $white_left } left; { -black } { $black_left } left.
 proposal-illegal = Illegal move by { $by ->
         [white] { -white }
@@ -419,7 +429,14 @@ seal-pending = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s announced move is the sealed move: type seal alone to seal it.
-record-question = To be recorded: { $what } Type yes to record it, or no to go on.
+after-end = { $move_ended ->
+        [true] The arbiter can still take back the move that ended the game, with illegal or compare, and rule otherwise with result; sheet, board and time still answer; after quit, annabella export writes the game out.
+       *[false] The arbiter can still rule otherwise with result; sheet, board and time still answer; after quit, annabella export writes the game out.
+    }
+record-question = To be recorded: { $what } { $over ->
+        [true] Type yes to record it, or no to leave the game as it stands.
+       *[false] Type yes to record it, or no to go on.
+    }
 record-cancelled = Nothing was recorded.
 nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).
 fix-after-press = The last move is completed: the clock was pressed. It can no longer be corrected. Only the arbiter can take it back (illegal), or the scoresheets decide (compare).

@@ -57,7 +57,7 @@ messages! {
     fn castle(side: CastlingSide, block: CastleBlock);
 
     /// A bad move in a list of moves, with its number (1 for the first move given).
-    fn bad_move(number: usize, input: &str, reason: &str);
+    fn bad_move(number: u32, side: Color, input: &str, reason: &str);
     /// `detail` is the chess library's own (English) wording.
     fn bad_fen(fen: &str, detail: &str);
     fn unknown_vocabulary(id: &str, known: &str);
@@ -90,9 +90,14 @@ messages! {
     fn confirmed();
     fn completed(by: Color, number: usize);
     fn to_move(color: Color);
-    fn waiting_for_press(by: Color);
-    fn pending(by: Color, announcement: &str);
+    /// `next`: "press", or "peg" where the peg board comes first.
+    fn waiting_for_press(by: Color, next: &str);
+    /// `next` is what completes it: "press", or "peg" where the peg
+    /// board's execution must be entered first.
+    fn pending(by: Color, announcement: &str, next: &str);
     fn shown_after_pending(by: Color, announcement: &str);
+    /// A proposal takes back the move that ended the game, and the end.
+    fn proposal_end_undone(ended: &str);
     fn proposal_rollback(back_to: &str, white_left: Span, black_left: Span);
     fn proposal_illegal(by: Color, count: u32, year: u16, rule: &str);
     fn time_taken(span: Span, color: Color);
@@ -258,7 +263,11 @@ messages! {
     /// A claim not upheld: the clocks it stopped run again.
     fn clocks_started(side: Color);
     /// What a command would record, waiting for yes.
-    fn record_question(what: &str);
+    /// `over`: the game is over, and `no` leaves it so.
+    fn record_question(what: &str, over: bool);
+    /// What can still be done once the game is over; `move_ended` where a
+    /// move ended it, which the arbiter can still take back.
+    fn after_end(move_ended: bool);
     fn record_cancelled();
     /// `yes` or `no` with no question open.
     fn nothing_to_answer();

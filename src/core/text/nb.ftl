@@ -91,7 +91,10 @@ castle = { $side ->
         [blocked] det står brikker mellom konge og tårn
        *[attacked] kongen ville passere eller lande på et angrepet felt
     }
-bad-move = trekk { $number } "{ $input }": { $reason }
+bad-move = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number } "{ $input }": { $reason }
 bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
 unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
 
@@ -153,7 +156,10 @@ to-move = { $color ->
 waiting-for-press = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk er annonsert; trykk på klokken (press) eller rett trekket (fix MOVE).
+    }s trekk er annonsert; { $next ->
+        [peg] skriv hvordan det ble utført på blindesjakkbrettet (peg ok), eller rett trekket (fix MOVE).
+       *[press] trykk på klokken (press) eller rett trekket (fix MOVE).
+    }
 # Said first by every answer about the position while a move is announced
 # and not yet completed: the answer describes the position after it.
 shown-after-pending = Stillingen etter { $by ->
@@ -163,7 +169,10 @@ shown-after-pending = Stillingen etter { $by ->
 pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk "{ $announcement }" er ikke fullført ennå. Trykk først på klokken (press) eller rett trekket (fix MOVE).
+    }s trekk "{ $announcement }" er ikke fullført ennå. { $next ->
+        [peg] Skriv først hvordan det ble utført på blindesjakkbrettet (peg ok, peg MOVE eller peg FROM TO), eller rett trekket (fix MOVE).
+       *[press] Trykk først på klokken (press) eller rett trekket (fix MOVE).
+    }
 nothing-to-press = Ingen trekk er annonsert: skriv trekket først, deretter press.
 nothing-to-fix = Det er ikke noe annonsert trekk å rette: skriv trekket.
 nothing-to-confirm = Det er ikke noe annonsert trekk å bekrefte.
@@ -346,6 +355,7 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
     } går igjen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
+proposal-end-undone = Det tas tilbake med det: { $ended } Spillet fortsetter.
 proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -396,7 +406,14 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annonserte trekk er det forseglede trekket: skriv seal alene for å forsegle det.
-record-question = Skal registreres: { $what } Skriv yes for å registrere det eller no for å spille videre.
+after-end = { $move_ended ->
+        [true] Dommeren kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare, og avgjøre annerledes med result; sheet, board og time svarer fortsatt; etter quit skriver annabella export partiet ut.
+       *[false] Dommeren kan fortsatt avgjøre annerledes med result; sheet, board og time svarer fortsatt; etter quit skriver annabella export partiet ut.
+    }
+record-question = Skal registreres: { $what } { $over ->
+        [true] Skriv yes for å registrere det eller no for å la partiet stå som det er.
+       *[false] Skriv yes for å registrere det eller no for å spille videre.
+    }
 record-cancelled = Ingenting ble registrert.
 nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakerulling, et resultat som skal registreres).
 fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
