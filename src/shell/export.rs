@@ -64,6 +64,28 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
         out.push_str(result.pgn());
         out.push('\n');
     }
+    // What the arbiter decided and what was reported, on its move, as the
+    // PGN has it.
+    let notes = crate::core::pgn::arbiter_notes(session);
+    if !notes.is_empty() {
+        out.push('\n');
+        out.push_str(&t.sheet_notes());
+        out.push('\n');
+        for (plies, note) in notes {
+            let place = match plies
+                .checked_sub(1)
+                .and_then(|i| session.game().plies().get(i))
+            {
+                Some(ply) => t.after_move(ply.before.fullmoves().get() as usize, ply.before.turn()),
+                None => t.game_start(),
+            };
+            out.push_str(&format!(
+                "{}: {}\n",
+                text::sentence(&place),
+                lines::clean(&note)
+            ));
+        }
+    }
     out
 }
 

@@ -256,6 +256,9 @@ impl Runner {
     }
 
     fn command(&mut self, command: Command, out: &mut Vec<Part>) -> bool {
+        // Every answer is of the game as it stands now: a flag that fell
+        // (a clock run out, or set to no time) is recorded first.
+        self.due(out);
         let t = self.lang().text();
         let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
         match command {
@@ -313,7 +316,6 @@ impl Runner {
                 TimeSource::Real => say(out, t.manual_clock_only()),
             },
             Command::Time => {
-                self.due(out);
                 say(out, self.session.time_report(self.now()));
             }
             Command::Last(n) => listed(out, Ok(listing::last(&self.session, &self.ctx, n))),

@@ -300,6 +300,23 @@ fn the_record_holds_every_decision_where_it_was_made() {
         let want = format!("{after} {note}");
         assert!(pgn.contains(&want), "{want}\nnot in\n{pgn}");
     }
+    // The scoresheet lists the same notes, each on its move, in German here.
+    let sheet = common::ok_lines(&[
+        "export",
+        "--game",
+        path.to_str().unwrap(),
+        "--sheet",
+        "--lang",
+        "de",
+    ]);
+    let text = sheet.join("\n");
+    for want in [
+        "Vermerke für den Schiedsrichter (auf Englisch, wie im PGN):",
+        "Nach Zug 1 von Weiß: White announced Nf3 first and corrected it to Nc3 before the press",
+        "Nach Zug 4 von Schwarz: illegal move by White, White's number 1 (laws 2017, 7.5.1)",
+    ] {
+        assert!(sheet.iter().any(|l| l == want), "{want}\nnot in\n{text}");
+    }
 }
 
 /// Resume: a fact of the game given otherwise is named, one given as the
@@ -575,4 +592,64 @@ fn a_mate_the_sheets_disagree_on_is_taken_back_by_rollback() {
     );
     assert!(text.contains("Turm Anna sieben"), "{text}");
     assert!(!got.last().unwrap().contains("1-0"), "{text}");
+}
+
+/// Both flags down at the same moment (clocks set by hand): in the last
+/// period a claim gives a draw; before it, play goes on with no claim
+/// (III.3.1 / 6.11 / 6.12). A stopped clock set to no time has its flag down
+/// at once, as the proposal said.
+#[test]
+fn both_flags_at_once_draw_only_in_the_last_period() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, control, laws, want) in [
+        (
+            "en",
+            "90/40:30",
+            "2017",
+            "before the last period the game goes on (III.3.1), with no claim on time.",
+        ),
+        (
+            "en",
+            "5+0",
+            "2017",
+            "To be recorded: Both flags are down. The game is drawn, 1/2-1/2.",
+        ),
+        (
+            "de",
+            "90/40:30",
+            "2005",
+            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12), ohne Reklamation auf Zeit.",
+        ),
+    ] {
+        let path = game_file(
+            &dir,
+            &format!("both-{lang}-{control}.annabella").replace('/', "-"),
+        );
+        let got = play(
+            &path,
+            &[
+                "--manual-clock",
+                "--lang",
+                lang,
+                "--control",
+                control,
+                "--laws",
+                laws,
+            ],
+            &[
+                "e4",
+                "press",
+                "setclock white 0s",
+                "yes",
+                "setclock black 0s",
+                "yes",
+                "claim time",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(text.contains(want), "{lang} {control}: {text}");
+        if control != "5+0" {
+            assert!(!text.contains("claim time."), "{lang} {control}: {text}");
+        }
+    }
 }

@@ -309,7 +309,10 @@ fn danish_scoresheet_with_the_draw_offer() {
         "Hvid: Anna Hansen\n\
          Sort: Bo Berg\n\
          1. e4 c5 2. Sf3 d6(=) 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le3\n\
-         1-0\n"
+         1-0\n\
+         \n\
+         Noter til dommeren (på engelsk, som i PGN):\n\
+         Efter sorts træk 4: Black announced Nc6 first and corrected it to Nf6 before the press\n"
     );
     // The game's own letters (English) by default.
     assert_eq!(
@@ -317,7 +320,10 @@ fn danish_scoresheet_with_the_draw_offer() {
         "White: Anna Hansen\n\
          Black: Bo Berg\n\
          1. e4 c5 2. Nf3 d6(=) 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3\n\
-         1-0\n"
+         1-0\n\
+         \n\
+         Notes for the arbiter (in English, as in the PGN):\n\
+         After move 4 of Black: Black announced Nc6 first and corrected it to Nf6 before the press\n"
     );
 }
 

@@ -10,4 +10,4 @@ mod write;
 pub use read::{Problem, Record, Summary, read_game, read_games};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
-pub use write::pgn;
+pub use write::{arbiter_notes, pgn};

@@ -197,6 +197,19 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
         .collect()
 }
 
+/// Every note of the record with the number of half-moves it follows (0:
+/// before the first move), in English as in the PGN: the scoresheet lists
+/// them too.
+pub fn arbiter_notes(session: &Session) -> Vec<(usize, String)> {
+    (0..=session.game().plies().len())
+        .flat_map(|plies| {
+            notes_after(session, plies)
+                .into_iter()
+                .map(move |note| (plies, note))
+        })
+        .collect()
+}
+
 /// The game as PGN text, lines at most 79 characters long.
 pub fn pgn(session: &Session) -> String {
     let setup = session.setup();

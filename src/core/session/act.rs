@@ -189,8 +189,11 @@ impl Session {
                         };
                         (result, Some(claimant), None)
                     }
-                    // Which fell first cannot be known: the laws' rule for
-                    // both flags down gives a draw.
+                    // Which fell first cannot be known: in the last period
+                    // the laws give a draw; before it, play goes on.
+                    FlagsDown::BothAtOnce if !self.in_last_period() => {
+                        return Err(Refusal::BothFlagsPlayOn);
+                    }
                     FlagsDown::BothAtOnce => (
                         GameResult::Draw,
                         None,
@@ -532,6 +535,16 @@ impl Session {
             (Some(w), Some(b)) if b < w => FlagsDown::First(Color::Black),
             _ => FlagsDown::BothAtOnce,
         }
+    }
+
+    /// Whether either side plays in the period in which all remaining
+    /// moves must be made (the laws' "last period" for both flags down).
+    pub(super) fn in_last_period(&self) -> bool {
+        let control = self.clock().control();
+        [Color::White, Color::Black].into_iter().any(|c| {
+            let period = self.clock().reading(c, self.last).period;
+            control.period(period).moves.is_none()
+        })
     }
 
     /// The game, with a move announced but not completed, against the other

@@ -283,13 +283,17 @@ impl Session {
             } => {
                 let fell = match self.flags_down() {
                     FlagsDown::First(first) if first != *color => t.flags_both(first, *color),
-                    FlagsDown::BothAtOnce => {
-                        t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags))
-                    }
+                    FlagsDown::BothAtOnce => t.flags_both_unknown(
+                        self.setup.laws.article(Rule::BothFlags),
+                        self.in_last_period(),
+                    ),
                     _ => t.flag_fell(*color, *opponent_can_mate),
                 };
-                // Only the opponent's flag is the blind player's to claim.
-                let claim = if *color == self.setup.blind {
+                // Only the opponent's flag is the blind player's to claim,
+                // and none while both fell at once before the last period.
+                let play_on =
+                    matches!(self.flags_down(), FlagsDown::BothAtOnce) && !self.in_last_period();
+                let claim = if *color == self.setup.blind || play_on {
                     fell
                 } else {
                     format!("{fell} {}", t.claim_time_hint())
@@ -665,7 +669,10 @@ impl Session {
         match self.flags_down() {
             FlagsDown::None => {}
             FlagsDown::BothAtOnce => {
-                lines.push(t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags)));
+                lines.push(t.flags_both_unknown(
+                    self.setup.laws.article(Rule::BothFlags),
+                    self.in_last_period(),
+                ));
             }
             FlagsDown::First(first) if self.flag(!first).is_some() => {
                 lines.push(t.flags_both(first, !first));
@@ -705,6 +712,9 @@ impl Session {
         let t = self.setup.lang.text();
         let lang = self.setup.lang;
         match refusal {
+            Refusal::BothFlagsPlayOn => {
+                t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags), false)
+            }
             Refusal::GameOver => match self.outcome {
                 Some((result, reason, by)) => format!(
                     "{} {}",

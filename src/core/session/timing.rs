@@ -193,6 +193,22 @@ impl Timing {
                 },
             });
         }
+        // A stopped clock set to no time (setclock, a deduction): its flag
+        // fell when it was set, as the proposal said.
+        for color in [Color::White, Color::Black] {
+            if self.clock.running() != Some(color)
+                && self.flags[color].is_none()
+                && self.clock.reading(color, last).left <= Span::ZERO
+            {
+                out.push(Record {
+                    at: last,
+                    event: Event::FlagFell {
+                        color,
+                        opponent_can_mate: !position.has_insufficient_material(!color),
+                    },
+                });
+            }
+        }
         let blind = setup.blind;
         if self.clock.running() == Some(blind) {
             let left_now = self.clock.reading(blind, now).left;

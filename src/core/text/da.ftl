@@ -249,10 +249,10 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white(case: "upper") }
-            [black] { -black(case: "upper") }
-           *[none] {""}
-        } kræver partiet på tid.
+            [white] { -white(case: "upper") } kræver partiet på tid.
+            [black] { -black(case: "upper") } kræver partiet på tid.
+           *[none] Begge plader er faldet.
+        }
        *[arbiter] Dommeren fastsætter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinder, 1-0.
@@ -348,6 +348,7 @@ after-move = efter { $side ->
        *[black] { -black }
     }s træk { $number }
 game-start = ved partiets start
+sheet-notes = Noter til dommeren (på engelsk, som i PGN):
 nothing-written = intet
 sheets-agree = Begge noteringslister stemmer overens frem til stillingen { $through }.
 correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet.
@@ -403,7 +404,10 @@ flags-both = Begge plader er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: en reklamation på tid giver remis ({ $rule }).
+flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: { $last ->
+        [true] en reklamation på tid giver remis ({ $rule }).
+       *[false] før den sidste periode fortsætter partiet ({ $rule }) uden reklamation på tid.
+    }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
 fix-same = Det er det annoncerede træk: intet at rette.

@@ -258,10 +258,10 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white }
-            [black] { -black }
-           *[none] {""}
-        } reklamiert die Partie auf Zeit.
+            [white] { -white } reklamiert die Partie auf Zeit.
+            [black] { -black } reklamiert die Partie auf Zeit.
+           *[none] Beide Fallblättchen sind gefallen.
+        }
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
     } { $result ->
         [white-wins] { -white } gewinnt, 1-0.
@@ -357,6 +357,7 @@ after-move = nach Zug { $number } von { $side ->
        *[black] { -black }
     }
 game-start = bei Partiebeginn
+sheet-notes = Vermerke für den Schiedsrichter (auf Englisch, wie im PGN):
 nothing-written = nichts
 sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
 correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }), und zwar das Steckbrett.
@@ -412,7 +413,10 @@ flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
     } (zur Orientierung).
-flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: eine Reklamation auf Zeit ergibt Remis ({ $rule }).
+flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $last ->
+        [true] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
+       *[false] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
+    }
 proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.

@@ -264,10 +264,10 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white }
-            [black] { -black }
-           *[none] {""}
-        } claims the game on time.
+            [white] { -white } claims the game on time.
+            [black] { -black } claims the game on time.
+           *[none] Both flags are down.
+        }
        *[arbiter] The arbiter declares the result.
     } { $result ->
         [white-wins] { -white } wins, 1-0.
@@ -363,6 +363,7 @@ after-move = after move { $number } of { $side ->
        *[black] { -black }
     }
 game-start = the start of the game
+sheet-notes = Notes for the arbiter (in English, as in the PGN):
 nothing-written = nothing
 sheets-agree = Both scoresheets agree, up to { $through }.
 correct-peg-board = The scoresheets agree, so the board that differs is put right ({ $rule }): the peg board.
@@ -419,7 +420,10 @@ flags-both = Both flags are down; { $first ->
         [white] { -white }
        *[black] { -black }
     } (advisory).
-flags-both-unknown = Both flags are down, and which fell first cannot be known: a claim on time gives a draw ({ $rule }).
+flags-both-unknown = Both flags are down, and which fell first cannot be known: { $last ->
+        [true] a claim on time gives a draw ({ $rule }).
+       *[false] before the last period the game goes on ({ $rule }), with no claim on time.
+    }
 proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
 seal-what = Seal which move? Write it with the command, for example: seal Nf3.
 fix-same = That is the move announced: nothing to correct.

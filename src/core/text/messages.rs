@@ -109,7 +109,8 @@ messages! {
     fn written_move_played(by: Color, said: &str);
     fn penalty_proposed(what: &str);
     fn flags_both(first: Color, other: Color);
-    fn flags_both_unknown(rule: &str);
+    /// `last`: in the last period (a draw); else play goes on.
+    fn flags_both_unknown(rule: &str, last: bool);
     fn proposal_open();
     fn seal_pending(by: Color);
     fn seal_what();
@@ -256,6 +257,8 @@ messages! {
     fn bad_peg_squares(text: &str);
     fn after_move(number: usize, side: Color);
     fn game_start();
+    /// The heading of the scoresheet's notes for the arbiter.
+    fn sheet_notes();
     fn nothing_written();
     fn sheets_agree(through: &str);
     fn correct_peg_board(rule: &str);

@@ -242,10 +242,10 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white(case: "upper") }
-            [black] { -black(case: "upper") }
-           *[none] {""}
-        } krever partiet på tid.
+            [white] { -white(case: "upper") } krever partiet på tid.
+            [black] { -black(case: "upper") } krever partiet på tid.
+           *[none] Begge flaggene er falt.
+        }
        *[arbiter] Dommeren fastsetter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinner, 1-0.
@@ -341,6 +341,7 @@ after-move = etter { $side ->
        *[black] { -black }
     }s trekk { $number }
 game-start = ved partiets start
+sheet-notes = Notater til dommeren (på engelsk, som i PGN):
 nothing-written = ingenting
 sheets-agree = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }.
 correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
@@ -396,7 +397,10 @@ flags-both = Begge flaggene er falt; { $first ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
-flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: et krav på tid gir remis ({ $rule }).
+flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: { $last ->
+        [true] et krav på tid gir remis ({ $rule }).
+       *[false] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
+    }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
 fix-same = Det er det annonserte trekket: ingenting å rette.
