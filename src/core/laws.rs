@@ -8,6 +8,33 @@ use serde::{Deserialize, Serialize};
 
 use super::clock::Span;
 
+/// What the laws give when both flags are down and the order is unknown,
+/// with the article.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BothFlags {
+    Draw(&'static str),
+    PlayOn(&'static str),
+    /// No rule applies (2017 with increment): the arbiter decides.
+    ArbiterDecides(&'static str),
+}
+
+impl BothFlags {
+    pub fn article(self) -> &'static str {
+        match self {
+            BothFlags::Draw(a) | BothFlags::PlayOn(a) | BothFlags::ArbiterDecides(a) => a,
+        }
+    }
+
+    /// The key of the sentence that says it: draw, play-on, arbiter.
+    pub fn key(self) -> &'static str {
+        match self {
+            BothFlags::Draw(_) => "draw",
+            BothFlags::PlayOn(_) => "play-on",
+            BothFlags::ArbiterDecides(_) => "arbiter",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Laws {
     /// Dutch 2001 (seed 004)
@@ -111,6 +138,26 @@ pub enum Rule {
 
 impl Laws {
     /// The article of `rule` as this edition numbers it.
+    /// Both flags down and which fell first cannot be known: what the
+    /// edition gives, in the last period (all remaining moves) or before it,
+    /// with or without an increment or delay.
+    pub fn both_flags(self, last_period: bool, increment: bool) -> BothFlags {
+        use Laws::*;
+        match (self, last_period) {
+            // Guidelines III apply only to games without increment (III.2.2).
+            (Y2017, _) if increment => BothFlags::ArbiterDecides("III.2.2"),
+            (Y2017, true) => BothFlags::Draw("III.3.1.2"),
+            (Y2017, false) => BothFlags::PlayOn("III.3.1.1"),
+            (Y2014, true) => BothFlags::Draw("6.11b"),
+            (Y2014, false) => BothFlags::PlayOn("6.11a"),
+            (Y2005, true) => BothFlags::Draw("6.12b"),
+            (Y2005, false) => BothFlags::PlayOn("6.12a"),
+            // 2001: play on (6.12); the quickplay finish is drawn (10.3).
+            (Y2001, true) => BothFlags::Draw("10.3"),
+            (Y2001, false) => BothFlags::PlayOn("6.12"),
+        }
+    }
+
     pub fn article(self, rule: Rule) -> &'static str {
         use Laws::*;
         use Rule::*;

@@ -139,8 +139,13 @@ fn a_typed_move_that_mates_can_be_corrected() {
     ] {
         let path = game_file(&dir, &format!("mate-{lang}.annabella"));
         common::start_from_fen(&path, &["--manual-clock", "--lang", lang], fen);
-        let got = play(&path, &[], &["Ra8", "fix Ra7", "press", "sheet"]);
+        let got = play(&path, &[], &["Ra8", "status", "fix Ra7", "press", "sheet"]);
         let text = got.join("\n");
+        // Right after the move, status names the correction.
+        assert!(
+            text.contains("fix MOVE corrects") || text.contains("retter fix MOVE"),
+            "{lang}: {text}"
+        );
         for want in [mate, correction, completed] {
             assert!(got.iter().any(|l| l == want), "{lang}: {want}\n{text}");
         }
@@ -153,6 +158,7 @@ fn a_typed_move_that_mates_can_be_corrected() {
             &[
                 "Ra8",
                 "wait 5s",
+                "status",
                 "result 1/2",
                 "no",
                 "fix Ra7",
@@ -161,6 +167,14 @@ fn a_typed_move_that_mates_can_be_corrected() {
                 "status",
             ],
         );
+        if lang == "en" {
+            // Something else entered: fix no longer, the arbiter still.
+            assert!(
+                has_printed(&got, common::AFTER_MOVE_END),
+                "{}",
+                got.join("\n")
+            );
+        }
         let text = got.join("\n");
         assert!(!got.iter().any(|l| l == correction), "{lang}: {text}");
         // Declared illegal, the mate is taken back and White moves again.
@@ -477,14 +491,14 @@ fn every_answer_says_what_can_be_done_next() {
             "en",
             "Enter how it was executed on the peg board (peg ok, peg MOVE or peg FROM TO)",
             "enter how it was executed on the peg board (peg ok)",
-            "The arbiter can still rule otherwise with result;",
+            "The arbiter can still record another result with result.",
             "Type yes to record it, or no to leave the game as it stands.",
         ),
         (
             "da",
             "Skriv først, hvordan det blev udført på blindeskakbrættet (peg ok, peg MOVE eller peg FROM TO)",
             "skriv, hvordan det blev udført på blindeskakbrættet (peg ok)",
-            "Dommeren kan stadig afgøre andet med result;",
+            "Dommeren kan stadig registrere et andet resultat med result.",
             "Skriv yes for at registrere det eller no for at lade partiet stå, som det er.",
         ),
     ] {
@@ -606,7 +620,7 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
             "en",
             "90/40:30",
             "2017",
-            "before the last period the game goes on (III.3.1), with no claim on time.",
+            "before the last period the game goes on (III.3.1.1), with no claim on time.",
         ),
         (
             "en",
@@ -615,10 +629,22 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
             "To be recorded: Both flags are down. The game is drawn, 1/2-1/2.",
         ),
         (
+            "en",
+            "15+10",
+            "2017",
+            "these laws give a draw only in games without increment (III.2.2)",
+        ),
+        (
             "de",
             "90/40:30",
             "2005",
-            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12), ohne Reklamation auf Zeit.",
+            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12a), ohne Reklamation auf Zeit.",
+        ),
+        (
+            "da",
+            "5+0",
+            "2001",
+            "Begge plader er faldet. Partiet er remis, 1/2-1/2.",
         ),
     ] {
         let path = game_file(
@@ -648,8 +674,44 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
         );
         let text = got.join("\n");
         assert!(text.contains(want), "{lang} {control}: {text}");
-        if control != "5+0" {
+        if !want.contains("1/2-1/2") {
             assert!(!text.contains("claim time."), "{lang} {control}: {text}");
         }
+    }
+}
+
+/// An illegal move taken back takes back what it earned: its increment and
+/// the next period's time. The proposal says the offender's clock then; the
+/// move made again earns them once.
+#[test]
+fn an_illegal_move_taken_back_takes_back_its_increment_and_period() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, then, after) in [
+        (
+            "en",
+            "White then has 1 hour 30 minutes left.",
+            "White: 40 moves completed, 0 seconds used, 2 hours 30 seconds left.",
+        ),
+        (
+            "nb",
+            "Hvit har da 1 time 30 minutter igjen.",
+            "Hvit: 40 trekk fullført, 0 sekunder brukt, 2 timer 30 sekunder igjen.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("illegal-clock-{lang}.annabella"));
+        let got = play(
+            &path,
+            &[
+                "--manual-clock",
+                "--lang",
+                lang,
+                "--fen",
+                "4k3/8/8/8/8/8/8/R3K3 w - - 0 40",
+            ],
+            &["Ra2", "press", "illegal", "yes", "Ra2", "press", "time"],
+        );
+        let text = got.join("\n");
+        assert!(text.contains(then), "{lang}: {text}");
+        assert!(got.iter().any(|l| l == after), "{lang}: {text}");
     }
 }

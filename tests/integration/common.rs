@@ -300,9 +300,17 @@ pub fn pgn_fixture(name: &str) -> String {
 }
 
 /// What `status` and a refusal add once a game is over (English): what can
-/// still be done; where a move ended the game, taking it back too.
-pub const AFTER_END: &str = "The arbiter can still rule otherwise with result; \
-     sheet, board and time still answer; after quit, annabella export writes the game out.";
-pub const AFTER_MOVE_END: &str = "The arbiter can still take back the move that ended the \
-     game, with illegal or compare, and rule otherwise with result; sheet, board and time \
-     still answer; after quit, annabella export writes the game out.";
+/// still be done; where a move ended the game, taking it back too, and right
+/// after it, correcting it.
+pub const AFTER_END: &str = "The arbiter can still record another result with result. \
+     The queries still answer (sheet, board, square, time, status); setclock and addtime \
+     still set the clocks; after quit, annabella export writes the game out.";
+pub const AFTER_MOVE_END: &str = "The arbiter can still take back the move that ended it \
+     with illegal or compare; result records another result. The queries still answer \
+     (sheet, board, square, time, status); setclock and addtime still set the clocks; \
+     after quit, annabella export writes the game out.";
+pub const AFTER_MOVE_END_FIX: &str = "Until anything else is entered, fix MOVE corrects the \
+     move that ended it. The arbiter can still take that move back with illegal or compare; \
+     result records another result. The queries still answer (sheet, board, square, time, \
+     status); setclock and addtime still set the clocks; after quit, annabella export writes \
+     the game out.";

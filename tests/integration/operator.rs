@@ -366,8 +366,9 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
         got[end + 2..],
         [
             "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1.",
-            "Der Schiedsrichter kann mit result noch anders entscheiden;",
-            "sheet, board und time antworten weiter;",
+            "Der Schiedsrichter kann mit result noch ein anderes Ergebnis eintragen.",
+            "Die Abfragen antworten weiter (sheet, board, square, time, status);",
+            "setclock und addtime stellen weiter die Uhren;",
             "nach quit schreibt annabella export die Partie aus."
         ],
         "{all}"

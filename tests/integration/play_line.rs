@@ -355,9 +355,9 @@ fn fivefold_repetition_ends_the_game_under_2017_not_2005() {
             fivefold,
             // the press that would have completed the move: the game is
             // over, and what can still be done
-            &format!("{fivefold} {}", common::AFTER_MOVE_END),
+            &format!("{fivefold} {}", common::AFTER_MOVE_END_FIX),
             fivefold,
-            common::AFTER_MOVE_END,
+            common::AFTER_MOVE_END_FIX,
         ]);
         want.extend(lines(&DANCE_SHEET));
         assert_lines(&got[n - want.len()..], &want);

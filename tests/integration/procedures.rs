@@ -953,11 +953,13 @@ fn two_minutes_to(side: &str, rule: &str) -> String {
 
 /// The proposal of `illegal`: the position restored, the count and the
 /// penalty, with the clock it leaves (`then`) or the result.
-fn illegal_question(side: &str, count: u32, year: u16, penalty: &str) -> String {
+/// `own`: the offender's time left once the move (and what it earned) is
+/// taken back.
+fn illegal_question(side: &str, count: u32, year: u16, own: &str, penalty: &str) -> String {
     let (rule, _) = illegal_articles(year);
     ask(&format!(
         "Illegal move by {side} (number {count} for {side}; laws of {year}, {rule}): \
-         the position before it is restored. {penalty}"
+         the position before it is restored. {side} then has {own} left. {penalty}"
     ))
 }
 
@@ -1006,6 +1008,7 @@ fn illegal_moves_under_2017_second_loses() {
         "White",
         1,
         2017,
+        "1 hour 30 minutes",
         &two_minutes_then("Black", 2017, "1 hour 32 minutes"),
     );
     assert_lines(
@@ -1048,7 +1051,7 @@ fn illegal_moves_under_2017_second_loses() {
         ],
     );
     let loses = "The arbiter declares the result. Black wins, 0-1.";
-    let question = illegal_question("White", 2, 2017, loses);
+    let question = illegal_question("White", 2, 2017, "1 hour 30 minutes 30 seconds", loses);
     let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
     let ended = "The arbiter declares the result. Black wins, 0-1.";
     assert_lines(
@@ -1148,6 +1151,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     1,
                     2005,
+                    "1 hour 30 minutes",
                     &two_minutes_then("Black", 2005, "1 hour 32 minutes"),
                 ),
                 &w1,
@@ -1162,7 +1166,8 @@ fn illegal_moves_under_2005_third_loses() {
                     "Black",
                     1,
                     2005,
-                    &two_minutes_then("White", 2005, "1 hour 33 minutes"),
+                    "1 hour 32 minutes",
+                    &two_minutes_then("White", 2005, "1 hour 32 minutes 30 seconds"),
                 ),
                 &b1,
                 &e5_back,
@@ -1176,7 +1181,8 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     2,
                     2005,
-                    &two_minutes_then("Black", 2005, "1 hour 35 minutes"),
+                    "1 hour 32 minutes 30 seconds",
+                    &two_minutes_then("Black", 2005, "1 hour 34 minutes 30 seconds"),
                 ),
                 &w2,
                 &nf3_back,
@@ -1205,6 +1211,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     3,
                     2005,
+                    "1 hour 32 minutes 30 seconds",
                     "The arbiter declares the result. Black wins, 0-1.",
                 ),
                 &w3,
@@ -1306,7 +1313,7 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
     let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
     let got = got.join("\n");
     for want in [
-        illegal_question("White", 2, 2017, drawn),
+        illegal_question("White", 2, 2017, "1 hour 30 minutes", drawn),
         "The arbiter declares the result. The game is drawn, 1/2-1/2.".to_string(),
         ra7_back,
     ] {
@@ -1349,6 +1356,7 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
         "White",
         3,
         2005,
+        "1 hour 30 minutes",
         "The arbiter declares the result. Black wins, 0-1.",
     );
     let printed = common::printed(&loses);

@@ -5,7 +5,7 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::super::game::over_at;
 use super::super::input::MoveError;
-use super::super::laws::Rule;
+use super::super::laws::{BothFlags, Rule};
 use super::super::notation::Letters;
 use super::super::scoresheet;
 
@@ -189,16 +189,14 @@ impl Session {
                         };
                         (result, Some(claimant), None)
                     }
-                    // Which fell first cannot be known: in the last period
-                    // the laws give a draw; before it, play goes on.
-                    FlagsDown::BothAtOnce if !self.in_last_period() => {
-                        return Err(Refusal::BothFlagsPlayOn);
-                    }
-                    FlagsDown::BothAtOnce => (
-                        GameResult::Draw,
-                        None,
-                        Some(self.setup.laws.article(Rule::BothFlags).to_string()),
-                    ),
+                    // Which fell first cannot be known: the edition says
+                    // a draw, play on, or (2017 with increment) nothing.
+                    FlagsDown::BothAtOnce => match self.both_flags_rule() {
+                        BothFlags::Draw(article) => {
+                            (GameResult::Draw, None, Some(article.to_string()))
+                        }
+                        _ => return Err(Refusal::BothFlagsNoClaim),
+                    },
                 };
                 Ok(vec![proposed(vec![Event::Ended {
                     result,
@@ -537,14 +535,18 @@ impl Session {
         }
     }
 
-    /// Whether either side plays in the period in which all remaining
-    /// moves must be made (the laws' "last period" for both flags down).
-    pub(super) fn in_last_period(&self) -> bool {
+    /// What the laws give for both flags down in an order not known: in
+    /// the last period (all remaining moves) or before it, with or without
+    /// an increment.
+    pub(super) fn both_flags_rule(&self) -> BothFlags {
         let control = self.clock().control();
-        [Color::White, Color::Black].into_iter().any(|c| {
-            let period = self.clock().reading(c, self.last).period;
-            control.period(period).moves.is_none()
-        })
+        let (mut last, mut increment) = (false, false);
+        for color in [Color::White, Color::Black] {
+            let period = control.period(self.clock().reading(color, self.last).period);
+            last |= period.moves.is_none();
+            increment |= period.increment > Span::ZERO || period.delay > Span::ZERO;
+        }
+        self.setup.laws.both_flags(last, increment)
     }
 
     /// The game, with a move announced but not completed, against the other

@@ -134,9 +134,9 @@ pub enum Refusal {
     SealWhat,
     /// `yes` or `no` with no proposal open.
     NothingToAnswer,
-    /// Both flags fell at once before the last period: play goes on, and
-    /// there is no claim on time.
-    BothFlagsPlayOn,
+    /// Both flags fell at once where the laws give no draw: play goes on,
+    /// or the arbiter decides; there is no claim on time.
+    BothFlagsNoClaim,
     /// A proposal waits for `yes` or `no` first.
     ProposalOpen,
 }

@@ -215,8 +215,9 @@ impl Session {
         self.last = self.last.max(*at);
         self.fixable_end = match event {
             Event::Completed { by, auto: true } => Some(*by),
+            // `wait` is something else entered; a warning or a time call
+            // the clock makes is not.
             Event::Ended { .. }
-            | Event::Waited
             | Event::Told { .. }
             | Event::Warned { .. }
             | Event::TimeCalled { .. } => self.fixable_end,

@@ -4,7 +4,7 @@ use shakmaty::{Color, Move, Position, Square};
 
 use super::super::announce;
 use super::super::boards;
-use super::super::laws::Rule;
+use super::super::laws::{BothFlags, Rule};
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
@@ -154,6 +154,12 @@ impl Session {
                         year,
                         rule.as_deref().unwrap_or(""),
                     ));
+                    // His clock without what the move earned (increment, the
+                    // next period's time).
+                    let plies = self.game.plies().len().saturating_sub(1);
+                    let after = self.timing.after_illegal(*by, plies, now).left;
+                    parts.push(t.clock_then(*by, after.max(Span::ZERO)));
+                    parts.extend(flag(*by, after));
                     parts.extend(end_undone());
                 }
                 Event::TimeAdded { color, span, rule } => {
@@ -283,16 +289,13 @@ impl Session {
             } => {
                 let fell = match self.flags_down() {
                     FlagsDown::First(first) if first != *color => t.flags_both(first, *color),
-                    FlagsDown::BothAtOnce => t.flags_both_unknown(
-                        self.setup.laws.article(Rule::BothFlags),
-                        self.in_last_period(),
-                    ),
+                    FlagsDown::BothAtOnce => self.both_flags_text(),
                     _ => t.flag_fell(*color, *opponent_can_mate),
                 };
                 // Only the opponent's flag is the blind player's to claim,
                 // and none while both fell at once before the last period.
-                let play_on =
-                    matches!(self.flags_down(), FlagsDown::BothAtOnce) && !self.in_last_period();
+                let play_on = matches!(self.flags_down(), FlagsDown::BothAtOnce)
+                    && !matches!(self.both_flags_rule(), BothFlags::Draw(_));
                 let claim = if *color == self.setup.blind || play_on {
                     fell
                 } else {
@@ -656,7 +659,7 @@ impl Session {
         if self.outcome.is_some() {
             lines.extend(self.question(ctx));
             if self.proposal.is_none() {
-                lines.push(t.after_end(self.ended_by_move));
+                lines.push(t.after_end(self.after_end_can()));
             }
             return lines;
         }
@@ -669,10 +672,7 @@ impl Session {
         match self.flags_down() {
             FlagsDown::None => {}
             FlagsDown::BothAtOnce => {
-                lines.push(t.flags_both_unknown(
-                    self.setup.laws.article(Rule::BothFlags),
-                    self.in_last_period(),
-                ));
+                lines.push(self.both_flags_text());
             }
             FlagsDown::First(first) if self.flag(!first).is_some() => {
                 lines.push(t.flags_both(first, !first));
@@ -684,6 +684,26 @@ impl Session {
         }
         lines.extend(self.question(ctx));
         lines
+    }
+
+    /// What can still change a finished game: "fix", "move" or "other".
+    fn after_end_can(&self) -> &'static str {
+        if self.fixable_end.is_some() {
+            "fix"
+        } else if self.ended_by_move {
+            "move"
+        } else {
+            "other"
+        }
+    }
+
+    /// Both flags down, the order not known: what the edition gives.
+    fn both_flags_text(&self) -> String {
+        let rule = self.both_flags_rule();
+        self.setup
+            .lang
+            .text()
+            .flags_both_unknown(rule.article(), rule.key())
     }
 
     /// The line that comes first in every answer about the position while
@@ -712,14 +732,12 @@ impl Session {
         let t = self.setup.lang.text();
         let lang = self.setup.lang;
         match refusal {
-            Refusal::BothFlagsPlayOn => {
-                t.flags_both_unknown(self.setup.laws.article(Rule::BothFlags), false)
-            }
+            Refusal::BothFlagsNoClaim => self.both_flags_text(),
             Refusal::GameOver => match self.outcome {
                 Some((result, reason, by)) => format!(
                     "{} {}",
                     t.ended(result, reason, by),
-                    t.after_end(self.ended_by_move)
+                    t.after_end(self.after_end_can())
                 ),
                 None => t.game_over(),
             },

@@ -121,23 +121,31 @@ impl Timing {
                 }
             }
             Event::IllegalDeclared { by, .. } => {
-                // The offender moves again; his clock runs. His time stays
-                // as it is until the arbiter sets it; the move no longer counts.
                 let plies = fold.game.plies().len();
-                let snap = self.snapshots[plies][*by];
+                let counted = self.after_illegal(*by, plies, at);
                 self.truncate(plies);
                 self.clock.stop(at);
-                let now = self.clock.reading(*by, at);
-                let counted = Reading {
-                    completed: snap.completed,
-                    period: snap.period,
-                    in_period: snap.in_period,
-                    ..now
-                };
                 self.clock.restore(*by, &counted, at);
                 self.clock.start(*by, at);
             }
             _ => {}
+        }
+    }
+
+    /// The offender's clock once his illegal move (the one after `plies`
+    /// half-moves) is taken back: the time he thought stays used, but what
+    /// the move earned (its increment, the next period's time) goes with it,
+    /// and the move no longer counts. His clock runs again.
+    pub fn after_illegal(&self, by: Color, plies: usize, at: Stamp) -> Reading {
+        let snap = self.snapshots[plies][by];
+        let now = self.clock.reading(by, at);
+        Reading {
+            left: snap.left - (now.used - snap.used),
+            used: now.used,
+            completed: snap.completed,
+            period: snap.period,
+            in_period: snap.in_period,
+            ..now
         }
     }
 

@@ -404,9 +404,10 @@ flags-both = Begge plader er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: { $last ->
-        [true] en reklamation på tid giver remis ({ $rule }).
-       *[false] før den sidste periode fortsætter partiet ({ $rule }) uden reklamation på tid.
+flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: { $outcome ->
+        [draw] en reklamation på tid giver remis ({ $rule }).
+        [play-on] før den sidste periode fortsætter partiet ({ $rule }) uden reklamation på tid.
+       *[arbiter] disse regler giver kun remis i partier uden tillægstid ({ $rule }); dommeren afgør det, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -417,10 +418,12 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annoncerede træk er det forseglede træk: skriv seal alene for at forsegle det.
-after-end = { $move_ended ->
-        [true] Dommeren kan stadig tage trækket, der afsluttede partiet, tilbage med illegal eller compare og afgøre andet med result; sheet, board og time svarer stadig; efter quit skriver annabella export partiet ud.
-       *[false] Dommeren kan stadig afgøre andet med result; sheet, board og time svarer stadig; efter quit skriver annabella export partiet ud.
+after-end = { $can ->
+        [fix] Indtil noget andet skrives, retter fix MOVE trækket, der afsluttede partiet. Dommeren kan stadig tage trækket tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
+        [move] Dommeren kan stadig tage trækket, der afsluttede partiet, tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
+       *[other] Dommeren kan stadig registrere et andet resultat med result. { -after-end-rest }
     }
+-after-end-rest = Forespørgslerne svarer stadig (sheet, board, square, time, status); setclock og addtime stiller stadig urene; efter quit skriver annabella export partiet ud.
 record-question = Skal registreres: { $what } { $over ->
         [true] Skriv yes for at registrere det eller no for at lade partiet stå, som det er.
        *[false] Skriv yes for at registrere det eller no for at spille videre.

@@ -413,9 +413,10 @@ flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
     } (zur Orientierung).
-flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $last ->
-        [true] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
-       *[false] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
+flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
+        [draw] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
+        [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
+       *[arbiter] diese Regeln geben Remis nur in Partien ohne Zeitzuschlag ({ $rule }); der Schiedsrichter entscheidet, mit result, wenn die Partie endet.
     }
 proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
@@ -426,10 +427,12 @@ seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
-after-end = { $move_ended ->
-        [true] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen und mit result anders entscheiden; sheet, board und time antworten weiter; nach quit schreibt annabella export die Partie aus.
-       *[false] Der Schiedsrichter kann mit result noch anders entscheiden; sheet, board und time antworten weiter; nach quit schreibt annabella export die Partie aus.
+after-end = { $can ->
+        [fix] Bis etwas anderes eingegeben wird, korrigiert fix MOVE den Zug, der die Partie beendet hat. Der Schiedsrichter kann diesen Zug noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
+        [move] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
+       *[other] Der Schiedsrichter kann mit result noch ein anderes Ergebnis eintragen. { -after-end-rest }
     }
+-after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit schreibt annabella export die Partie aus.
 record-question = Einzutragen: { $what } { $over ->
         [true] Mit yes eintragen, mit no die Partie lassen, wie sie ist.
        *[false] Mit yes eintragen, mit no weiterspielen.

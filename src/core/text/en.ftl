@@ -420,9 +420,10 @@ flags-both = Both flags are down; { $first ->
         [white] { -white }
        *[black] { -black }
     } (advisory).
-flags-both-unknown = Both flags are down, and which fell first cannot be known: { $last ->
-        [true] a claim on time gives a draw ({ $rule }).
-       *[false] before the last period the game goes on ({ $rule }), with no claim on time.
+flags-both-unknown = Both flags are down, and which fell first cannot be known: { $outcome ->
+        [draw] a claim on time gives a draw ({ $rule }).
+        [play-on] before the last period the game goes on ({ $rule }), with no claim on time.
+       *[arbiter] these laws give a draw only in games without increment ({ $rule }); the arbiter decides, with result if the game ends.
     }
 proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
 seal-what = Seal which move? Write it with the command, for example: seal Nf3.
@@ -433,10 +434,12 @@ seal-pending = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s announced move is the sealed move: type seal alone to seal it.
-after-end = { $move_ended ->
-        [true] The arbiter can still take back the move that ended the game, with illegal or compare, and rule otherwise with result; sheet, board and time still answer; after quit, annabella export writes the game out.
-       *[false] The arbiter can still rule otherwise with result; sheet, board and time still answer; after quit, annabella export writes the game out.
+after-end = { $can ->
+        [fix] Until anything else is entered, fix MOVE corrects the move that ended it. The arbiter can still take that move back with illegal or compare; result records another result. { -after-end-rest }
+        [move] The arbiter can still take back the move that ended it with illegal or compare; result records another result. { -after-end-rest }
+       *[other] The arbiter can still record another result with result. { -after-end-rest }
     }
+-after-end-rest = The queries still answer (sheet, board, square, time, status); setclock and addtime still set the clocks; after quit, annabella export writes the game out.
 record-question = To be recorded: { $what } { $over ->
         [true] Type yes to record it, or no to leave the game as it stands.
        *[false] Type yes to record it, or no to go on.

@@ -109,8 +109,8 @@ messages! {
     fn written_move_played(by: Color, said: &str);
     fn penalty_proposed(what: &str);
     fn flags_both(first: Color, other: Color);
-    /// `last`: in the last period (a draw); else play goes on.
-    fn flags_both_unknown(rule: &str, last: bool);
+    /// `outcome`: draw, play-on or arbiter (no rule of the edition applies).
+    fn flags_both_unknown(rule: &str, outcome: &str);
     fn proposal_open();
     fn seal_pending(by: Color);
     fn seal_what();
@@ -268,9 +268,10 @@ messages! {
     /// What a command would record, waiting for yes.
     /// `over`: the game is over, and `no` leaves it so.
     fn record_question(what: &str, over: bool);
-    /// What can still be done once the game is over; `move_ended` where a
-    /// move ended it, which the arbiter can still take back.
-    fn after_end(move_ended: bool);
+    /// What can still be done once the game is over; `can`: "fix" right
+    /// after a move ended it, "move" where the arbiter can still take that
+    /// move back, else "other".
+    fn after_end(can: &str);
     fn record_cancelled();
     /// `yes` or `no` with no question open.
     fn nothing_to_answer();

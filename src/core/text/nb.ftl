@@ -397,9 +397,10 @@ flags-both = Begge flaggene er falt; { $first ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
-flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: { $last ->
-        [true] et krav på tid gir remis ({ $rule }).
-       *[false] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
+flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: { $outcome ->
+        [draw] et krav på tid gir remis ({ $rule }).
+        [play-on] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
+       *[arbiter] disse reglene gir remis bare i partier uten tilleggstid ({ $rule }); dommeren avgjør, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -410,10 +411,12 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annonserte trekk er det forseglede trekket: skriv seal alene for å forsegle det.
-after-end = { $move_ended ->
-        [true] Dommeren kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare, og avgjøre annerledes med result; sheet, board og time svarer fortsatt; etter quit skriver annabella export partiet ut.
-       *[false] Dommeren kan fortsatt avgjøre annerledes med result; sheet, board og time svarer fortsatt; etter quit skriver annabella export partiet ut.
+after-end = { $can ->
+        [fix] Inntil noe annet skrives, retter fix MOVE trekket som avsluttet partiet. Dommeren kan fortsatt ta trekket tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
+        [move] Dommeren kan fortsatt ta trekket som avsluttet partiet tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
+       *[other] Dommeren kan fortsatt registrere et annet resultat med result. { -after-end-rest }
     }
+-after-end-rest = Spørsmålene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
 record-question = Skal registreres: { $what } { $over ->
         [true] Skriv yes for å registrere det eller no for å la partiet stå som det er.
        *[false] Skriv yes for å registrere det eller no for å spille videre.
