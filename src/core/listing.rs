@@ -231,7 +231,8 @@ pub fn square_in(
 }
 
 /// `sheet`, `sheet 12`: the scoresheet in the setup's letters, draw offers
-/// marked, a move pair a line.
+/// marked, a move pair a line. It is the record of completed moves: a move
+/// announced and not completed is not on it yet (`last` and `status` name it).
 pub fn sheet(session: &Session, from: Option<usize>) -> Vec<String> {
     let letters: Letters = session.setup().letters;
     let pairs = notation::scoresheet_pairs(session.game().sheet(), letters, |i| {

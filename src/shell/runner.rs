@@ -123,8 +123,6 @@ pub struct Runner {
     pub time: TimeSource,
     pub speech: Speech,
     mode: Mode,
-    /// The hint how to report an illegal move was given.
-    report_hinted: bool,
 }
 
 impl Runner {
@@ -142,7 +140,6 @@ impl Runner {
             time,
             speech,
             mode: Mode::Ready,
-            report_hinted: false,
         }
     }
 
@@ -374,10 +371,10 @@ impl Runner {
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
             // A move of the blind player's opponent that the app cannot
             // take was made on his board and relayed (decisions.md, "Reports
-            // for the arbiter"): said with the first such move only, since a
-            // sentence heard on every refusal soon drowns the reason. The
-            // blind player's own move refused is not made yet: a slip of
-            // typing, with no hint.
+            // for the arbiter"): each such refusal says how to report it,
+            // since a second illegal move can decide the game. The blind
+            // player's own move refused is not made yet: a slip of typing,
+            // with no hint.
             (
                 Refusal::Move {
                     error: MoveError::Illegal(_),
@@ -385,8 +382,7 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if shakmaty::Position::turn(self.session.position())
-                != self.session.setup().blind
-                && !std::mem::replace(&mut self.report_hinted, true) =>
+                != self.session.setup().blind =>
             {
                 format!(
                     "{}. {}",

@@ -715,3 +715,48 @@ fn an_illegal_move_taken_back_takes_back_its_increment_and_period() {
         assert!(got.iter().any(|l| l == after), "{lang}: {text}");
     }
 }
+
+/// A standing draw offer in `status`: what can be done with it, and under
+/// the 2017 laws before each player has moved, that it cannot be accepted
+/// yet; a refused move of the opponent says how to report it every time,
+/// and `diff` under --mirror strict waits for the peg entry.
+#[test]
+fn status_and_diff_say_what_can_be_done_now() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "offer-early.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--laws", "2017"],
+        &["draw black", "accept", "status"],
+    );
+    assert!(
+        has_printed(
+            &got,
+            "Black's draw offer stands: a draw can be agreed only after each player has made \
+             a move (laws 2017, 5.2.3); a move declines it."
+        ),
+        "{}",
+        got.join("\n")
+    );
+    let path = game_file(&dir, "hints.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "da"],
+        &["e4", "press", "Ke6", "Ke5", "e5", "press"],
+    );
+    let hints = got.iter().filter(|l| l.contains("report illegal")).count();
+    assert_eq!(hints, 2, "{}", got.join("\n"));
+    let path = game_file(&dir, "strict-diff.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "de", "--mirror", "strict"],
+        &["e4", "diff"],
+    );
+    assert_eq!(
+        got[got.len() - 2..],
+        [
+            "Das Steckbrett stimmt mit der Partie vor dem angesagten Zug überein.",
+            "Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO."
+        ]
+    );
+}

@@ -155,7 +155,7 @@ fn a_bare_draw_is_the_blind_players_offer() {
     assert!(has(&got, "White offers a draw."), "{}", got.join("\n"));
     assert!(has(
         &got,
-        "White's draw offer is still standing: accept or decline it first."
+        "White's draw offer stands: accept or decline it; a move declines it too."
     ));
     assert_eq!(
         got.last().unwrap(),

@@ -1759,7 +1759,7 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     );
     let got = play(&path, &[], &["accept", "yes", "status"]);
     let ended = "White accepts the draw offer. The game is drawn, 1/2-1/2.";
-    let offer = "Black's draw offer is still standing: accept or decline it first.";
+    let offer = "Black's draw offer stands: accept or decline it; a move declines it too.";
     assert_lines(
         &got,
         &resumed_pending(

@@ -312,10 +312,7 @@ impl Session {
             }
             Action::Accept => {
                 let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
-                if self.setup.laws.agreement_needs_moves()
-                    && !(self.last_ply_of(Color::White).is_some()
-                        && self.last_ply_of(Color::Black).is_some())
-                {
+                if self.agreement_too_early() {
                     return Err(Refusal::AgreementTooEarly);
                 }
                 Ok(vec![proposed(vec![Event::Ended {
@@ -533,6 +530,14 @@ impl Session {
             (Some(w), Some(b)) if b < w => FlagsDown::First(Color::Black),
             _ => FlagsDown::BothAtOnce,
         }
+    }
+
+    /// A draw cannot be agreed yet: the 2017 laws want a move of each
+    /// player first (5.2.3).
+    pub(super) fn agreement_too_early(&self) -> bool {
+        self.setup.laws.agreement_needs_moves()
+            && !(self.last_ply_of(Color::White).is_some()
+                && self.last_ply_of(Color::Black).is_some())
     }
 
     /// What the laws give for both flags down in an order not known: in

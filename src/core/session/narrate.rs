@@ -169,7 +169,7 @@ impl Session {
                         t.time_added(*color, *span)
                     };
                     parts.push(t.report_penalty(&with_rule(change, rule)));
-                    let after = left(*color) + *span;
+                    let after = left(*color).max(Span::ZERO) + *span;
                     parts.push(t.clock_then(*color, after.max(Span::ZERO)));
                     parts.extend(flag(*color, after));
                 }
@@ -550,6 +550,11 @@ impl Session {
     pub fn diff_report(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
         if !self.peg.differs() {
+            // Under --mirror strict the announced move's execution is not
+            // known until it is entered: the boards agree only before it.
+            if self.pending.is_some() && self.next_step() == "peg" {
+                return vec![t.diff_peg_pending(), t.diff_peg_enter()];
+            }
             return vec![t.boards_agree()];
         }
         let items = self.discrepancies(ctx);
@@ -664,7 +669,7 @@ impl Session {
             return lines;
         }
         if let Some(by) = self.draws.standing() {
-            lines.push(t.offer_standing(by));
+            lines.push(t.offer_open(by, self.agreement_too_early()));
         }
         if self.peg.differs() {
             lines.extend(self.differs_lines(ctx));

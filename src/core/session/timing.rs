@@ -91,8 +91,15 @@ impl Timing {
                 self.warned.dedup();
             }
             // Time given to a side whose flag is down stands the flag again.
+            // A fallen clock shows no time: what is added counts from zero,
+            // not from the overtime it ran since.
             Event::TimeAdded { color, span, .. } => {
-                self.clock.add(*color, *span);
+                let left = self.clock.reading(*color, at).left;
+                if left < Span::ZERO {
+                    self.clock.set(*color, *span, at);
+                } else {
+                    self.clock.add(*color, *span);
+                }
                 self.raise_flag(*color, at);
             }
             Event::ClockSet { color, left, .. } => {

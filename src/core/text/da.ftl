@@ -208,6 +208,13 @@ offer-standing = { $by ->
        *[black] { -black(case: "upper") }
     }s remistilbud står stadig: tag imod det eller afslå det først.
 agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
+offer-open = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud står: { $early ->
+        [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); et træk afslår det.
+       *[false] tag imod det eller afslå det; et træk afslår det også.
+    }
 claim = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -341,6 +348,8 @@ step-lift = løft { $piece } fra { $from } og hold brikken
 step-place = sæt { $piece }, som du holder, på { $on }
 peg-fixed = Blindeskakbrættet er rettet: det stemmer overens med partiet.
 peg-needed = Skriv først, hvordan trækket blev udført på blindeskakbrættet: peg ok, peg MOVE eller peg FROM TO.
+diff-peg-pending = Blindeskakbrættet stemmer overens med partiet før det annoncerede træk.
+diff-peg-enter = Skriv, hvordan trækket blev udført: peg ok, peg MOVE eller peg FROM TO.
 nothing-to-peg = Der er ikke spillet noget træk endnu: der er intet at registrere på blindeskakbrættet.
 bad-peg-squares = "{ $text }" er ikke et træk på blindeskakbrættet: angiv to felter, det første med en brik på, fx peg g1 f3.
 after-move = efter { $side ->

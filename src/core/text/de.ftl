@@ -217,6 +217,13 @@ offer-standing = Das Remisangebot von { $by ->
        *[black] { -black }
     } steht noch: zuerst annehmen oder ablehnen.
 agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).
+offer-open = Das Remisangebot von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } steht: { $early ->
+        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ein Zug lehnt es ab.
+       *[false] annehmen oder ablehnen; auch ein Zug lehnt es ab.
+    }
 claim = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -350,6 +357,8 @@ step-lift = { $piece } von { $from } abheben und in der Hand behalten
 step-place = { $piece } aus der Hand auf { $on } stecken
 peg-fixed = Das Steckbrett ist richtiggestellt: es stimmt mit der Partie überein.
 peg-needed = Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
+diff-peg-pending = Das Steckbrett stimmt mit der Partie vor dem angesagten Zug überein.
+diff-peg-enter = Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
 nothing-to-peg = Es wurde noch kein Zug gespielt: auf dem Steckbrett ist nichts einzutragen.
 bad-peg-squares = "{ $text }" ist kein Zug auf dem Steckbrett: zwei Felder angeben, auf dem ersten muss eine Figur stehen, zum Beispiel peg g1 f3.
 after-move = nach Zug { $number } von { $side ->

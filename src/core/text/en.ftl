@@ -222,6 +222,13 @@ offer-standing = { $by ->
        *[black] { -black }
     }'s draw offer is still standing: accept or decline it first.
 agreement-too-early = A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).
+offer-open = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s draw offer stands: { $early ->
+        [true] a draw can be agreed only after each player has made a move (laws 2017, 5.2.3); a move declines it.
+       *[false] accept or decline it; a move declines it too.
+    }
 claim = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -356,6 +363,8 @@ step-lift = lift { $piece } from { $from } and hold it
 step-place = place the { $piece } you hold on { $on }
 peg-fixed = The peg board is put right: it agrees with the game.
 peg-needed = Enter how the move was executed on the peg board first: peg ok, peg MOVE or peg FROM TO.
+diff-peg-pending = The peg board agrees with the game before the announced move.
+diff-peg-enter = Enter how that move was executed: peg ok, peg MOVE or peg FROM TO.
 nothing-to-peg = No move has been made yet: there is nothing to record on the peg board.
 bad-peg-squares = "{ $text }" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3.
 after-move = after move { $number } of { $side ->

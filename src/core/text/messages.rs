@@ -127,6 +127,8 @@ messages! {
     fn draw_declined(by: Color);
     fn no_offer();
     fn offer_standing(by: Color);
+    /// `status` with a draw offer standing; `early`: it cannot be accepted yet.
+    fn offer_open(by: Color, early: bool);
     fn agreement_too_early();
     fn claim(by: Color, kind: ClaimKind, correct: bool, written: bool);
     fn claim_with_pending();
@@ -253,6 +255,9 @@ messages! {
     fn step_place(piece: &str, on: &str);
     fn peg_fixed();
     fn peg_needed();
+    /// `diff` under --mirror strict before the announced move's peg entry.
+    fn diff_peg_pending();
+    fn diff_peg_enter();
     fn nothing_to_peg();
     fn bad_peg_squares(text: &str);
     fn after_move(number: usize, side: Color);

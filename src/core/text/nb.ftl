@@ -201,6 +201,13 @@ offer-standing = { $by ->
        *[black] { -black(case: "upper") }
     }s remistilbud står fortsatt: ta imot eller avslå det først.
 agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
+offer-open = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud står: { $early ->
+        [true] remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3); et trekk avslår det.
+       *[false] ta imot eller avslå det; et trekk avslår det også.
+    }
 claim = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -334,6 +341,8 @@ step-lift = løft { $piece } fra { $from } og hold brikken
 step-place = sett { $piece } som du holder, på { $on }
 peg-fixed = Blindesjakkbrettet er rettet: det stemmer overens med partiet.
 peg-needed = Skriv først hvordan trekket ble utført på blindesjakkbrettet: peg ok, peg MOVE eller peg FROM TO.
+diff-peg-pending = Blindesjakkbrettet stemmer med partiet før det annonserte trekket.
+diff-peg-enter = Skriv hvordan trekket ble utført: peg ok, peg MOVE eller peg FROM TO.
 nothing-to-peg = Det er ikke spilt noe trekk ennå: det er ingenting å registrere på blindesjakkbrettet.
 bad-peg-squares = "{ $text }" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, f.eks. peg g1 f3.
 after-move = etter { $side ->
