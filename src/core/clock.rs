@@ -215,6 +215,9 @@ pub enum Slip {
     Swapped { minutes: u32, moves: u32 },
     /// "0+5": no time to start with.
     NoBase,
+    /// "40/90:30", "10": a period of under three minutes written as bare
+    /// seconds, where minutes were most likely meant.
+    Seconds { seconds: u32 },
 }
 
 impl TimeControl {
@@ -272,6 +275,11 @@ impl TimeControl {
         {
             return Err(slip(Slip::Swapped { minutes, moves }));
         }
+        if !is_fide_shorthand(&t)
+            && let Some(seconds) = bare_seconds(&t)
+        {
+            return Err(slip(Slip::Seconds { seconds }));
+        }
         let control = if is_fide_shorthand(&t) {
             parse_fide(&t)
         } else {
@@ -293,12 +301,30 @@ impl TimeControl {
             && control
                 .periods
                 .iter()
-                .any(|p| p.base > Span::ZERO || p.increment > Span::ZERO)
+                .all(|p| p.base > Span::ZERO || p.increment > Span::ZERO)
             && control.periods[..control.periods.len() - 1]
                 .iter()
                 .all(|p| p.moves.is_some());
         if valid { Ok(control) } else { Err(error()) }
     }
+}
+
+/// The first period time of a PGN control written as bare seconds under
+/// three minutes ("40/90:30" is 40 moves in 90 seconds): minutes were most
+/// likely meant. "15+10" is minutes already, as players write it; a time
+/// with a unit ("90s") is as written.
+fn bare_seconds(t: &str) -> Option<u32> {
+    let parts: Vec<&str> = t.split(':').collect();
+    parts.iter().find_map(|part| {
+        let (moves, rest) = match part.split_once('/') {
+            Some((_, rest)) => (true, rest),
+            None => (false, *part),
+        };
+        let base = rest.split(['+', 'd']).next().unwrap_or(rest);
+        let bare_minutes = !moves && rest.contains('+') && parts.len() == 1;
+        let n = base.parse::<u32>().ok()?;
+        (!bare_minutes && (1..180).contains(&n)).then_some(n)
+    })
 }
 
 /// The minutes and moves of a FIDE shorthand's first period ("90/40…").
@@ -686,6 +712,18 @@ mod tests {
             })
         );
         assert_eq!(slip("0+5"), Some(Slip::NoBase));
+        for (typed, seconds) in [
+            ("40/90:30", 90),
+            ("90/40:30+30", 40),
+            ("10", 10),
+            ("40/5400:60", 60),
+        ] {
+            assert_eq!(slip(typed), Some(Slip::Seconds { seconds }), "{typed}");
+        }
+        assert!(TimeControl::parse("40/5400:0").is_err());
+        for fine in ["90s", "40/5400:1800", "40/180", "60s+1", "5400d5"] {
+            assert!(TimeControl::parse(fine).is_ok(), "{fine}");
+        }
         assert_eq!(slip("0s+5s"), Some(Slip::NoBase));
         for fine in ["90/40+30+30s", "40/5400:1800+30", "15+10", "3+2", "300+3"] {
             assert!(TimeControl::parse(fine).is_ok(), "{fine}");
@@ -777,7 +815,7 @@ mod tests {
 
     #[test]
     fn increment_and_periods() {
-        let mut c = Clock::new(tc("2/60+10:30"));
+        let mut c = Clock::new(tc("2/60s+10:30s"));
         c.start(Color::White, Stamp(0));
         assert_eq!(
             c.reading(Color::White, Stamp(5_000)).left,
@@ -799,7 +837,7 @@ mod tests {
 
     #[test]
     fn delay_gives_back_the_used_part() {
-        let mut c = Clock::new(tc("60d5"));
+        let mut c = Clock::new(tc("60sd5"));
         c.start(Color::White, Stamp(0));
         assert_eq!(
             c.reading(Color::White, Stamp(3_000)).left,
@@ -820,7 +858,7 @@ mod tests {
 
     #[test]
     fn flag_and_arbiter_changes() {
-        let mut c = Clock::new(tc("60"));
+        let mut c = Clock::new(tc("60s"));
         c.start(Color::White, Stamp(1_000));
         assert_eq!(c.flag_at(), Some((Color::White, Stamp(61_000))));
         assert_eq!(

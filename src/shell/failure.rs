@@ -162,9 +162,19 @@ impl Failure {
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => match e.slip {
                 Some(Slip::Swapped { minutes, moves }) => {
-                    t.control_swapped(&e.text, minutes, moves, moves * 60)
+                    // What follows the first period ("+30") goes with the
+                    // shorthand suggested.
+                    let rest = e
+                        .text
+                        .split_once('/')
+                        .map(|(_, r)| r.trim_start_matches(|c: char| c.is_ascii_digit()))
+                        .unwrap_or_default();
+                    t.control_swapped(&e.text, minutes, moves, moves * 60, rest)
                 }
                 Some(Slip::NoBase) => t.control_no_base(&e.text),
+                Some(Slip::Seconds { seconds }) => {
+                    t.control_seconds(&e.text, seconds, seconds * 60)
+                }
                 None => t.control_error(&e.text, MAX_TYPED_HOURS),
             },
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),

@@ -618,7 +618,7 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
     for (lang, control, laws, want) in [
         (
             "en",
-            "90/40:30",
+            "40/5400:1800",
             "2017",
             "before the last period the game goes on (III.3.1.1), with no claim on time.",
         ),
@@ -636,7 +636,7 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
         ),
         (
             "de",
-            "90/40:30",
+            "40/5400:1800",
             "2005",
             "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12a), ohne Reklamation auf Zeit.",
         ),
@@ -759,4 +759,47 @@ fn status_and_diff_say_what_can_be_done_now() {
             "Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO."
         ]
     );
+}
+
+/// A period of bare seconds under three minutes in a PGN control is most
+/// likely minutes: refused with both readings; the swapped shorthand keeps
+/// what follows it.
+#[test]
+fn a_control_in_seconds_that_meant_minutes_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, control, want) in [
+        (
+            "en",
+            "40/90:30",
+            "annabella: in the time control \"40/90:30\", 90 is seconds; for 90 minutes \
+             write 90m or 5400, and for seconds 90s\n",
+        ),
+        (
+            "da",
+            "10",
+            "annabella: i betænkningstiden \"10\" er 10 sekunder; for 10 minutter skriv 10m \
+             eller 600, og for sekunder 10s\n",
+        ),
+        (
+            "de",
+            "40/90+30",
+            "annabella: die Bedenkzeit \"40/90+30\" wären 90 Züge in 40 Minuten; für 40 Züge \
+             in 90 Minuten 90/40+30 oder 40/5400 schreiben\n",
+        ),
+    ] {
+        let path = game_file(&dir, "never.annabella");
+        let (_, err, code) = common::run(&[
+            "play",
+            "--line",
+            "--manual-clock",
+            "--lang",
+            lang,
+            "--control",
+            control,
+            "--game",
+            path.to_str().unwrap(),
+        ]);
+        assert_eq!((code, err.as_str()), (1, want), "{lang}");
+        assert!(!path.exists());
+    }
 }

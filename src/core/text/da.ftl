@@ -144,8 +144,9 @@ delay = { $time } forsinkelse per træk{ $from ->
     }
 control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = betænkningstiden "{ $text }" ville være { $moves } træk på { $minutes } minutter; for { $minutes } træk på { $moves } minutter skriv { $moves }/{ $minutes } eller { $minutes }/{ $seconds }
+control-swapped = betænkningstiden "{ $text }" ville være { $moves } træk på { $minutes } minutter; for { $minutes } træk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
 control-no-base = betænkningstiden "{ $text }" giver ingen tid fra start; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillæg per træk)
+control-seconds = i betænkningstiden "{ $text }" er { $number } sekunder; for { $number } minutter skriv { $number }m eller { $seconds }, og for sekunder { $number }s
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow

@@ -153,8 +153,9 @@ delay = { $time } Verzögerung pro Zug{ $from ->
     }
 control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5, jede Zeit höchstens { $hours } Stunden
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = die Bedenkzeit "{ $text }" wären { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes } oder { $minutes }/{ $seconds } schreiben
+control-swapped = die Bedenkzeit "{ $text }" wären { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" gibt zu Beginn keine Zeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
+control-seconds = in der Bedenkzeit "{ $text }" ist { $number } Sekunden; für { $number } Minuten { $number }m oder { $seconds } schreiben, für Sekunden { $number }s
 cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow

@@ -158,8 +158,9 @@ delay = { $time } delay per move{ $from ->
     }
 control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5, each time at most { $hours } hours
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes } or { $minutes }/{ $seconds }
+control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes }{ $rest } or { $minutes }/{ $seconds }
 control-no-base = the time control "{ $text }" gives no time to start with; write for example 3+2 (3 minutes, then 2 seconds added per move)
+control-seconds = in the time control "{ $text }", { $number } is seconds; for { $number } minutes write { $number }m or { $seconds }, and for seconds { $number }s
 cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute), each time at most { $hours } hours
 
 ## The move workflow

@@ -81,8 +81,10 @@ messages! {
     /// "5 seconds delay per move"
     fn delay(time: &str, from: u32);
     fn control_error(text: &str, hours: i64);
-    fn control_swapped(text: &str, minutes: u32, moves: u32, seconds: u32);
+    fn control_swapped(text: &str, minutes: u32, moves: u32, seconds: u32, rest: &str);
     fn control_no_base(text: &str);
+    /// A period of bare seconds under three minutes: minutes were likely meant.
+    fn control_seconds(text: &str, number: u32, seconds: u32);
     fn cadence_error(text: &str, hours: i64);
 
     // The move workflow.

@@ -137,8 +137,9 @@ delay = { $time } forsinkelse per trekk{ $from ->
     }
 control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = tenketiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes } eller { $minutes }/{ $seconds }
+control-swapped = tenketiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
 control-no-base = tenketiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
+control-seconds = i tenketiden "{ $text }" er { $number } sekunder; for { $number } minutter skriv { $number }m eller { $seconds }, og for sekunder { $number }s
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow

@@ -396,7 +396,7 @@ fn time_controls_count_their_moves() {
     for (lang, text, said) in [
         (
             Lang::En,
-            "1/60:30",
+            "1/60s:30s",
             "1 move in 1 minute, then 30 seconds for the rest of the game",
         ),
         (
@@ -429,22 +429,22 @@ fn time_controls_count_their_moves() {
         ),
         (
             Lang::De,
-            "1/60:30",
+            "1/60s:30s",
             "1 Zug in 1 Minute, dann 30 Sekunden für den Rest der Partie",
         ),
         (
             Lang::De,
-            "2/60:30",
+            "2/60s:30s",
             "2 Züge in 1 Minute, dann 30 Sekunden für den Rest der Partie",
         ),
         (
             Lang::Da,
-            "1/60:30",
+            "1/60s:30s",
             "1 træk på 1 minut, derefter 30 sekunder til resten af partiet",
         ),
         (
             Lang::Nb,
-            "2/7200:60",
+            "2/7200:60s",
             "2 trekk på 2 timer, deretter 1 minutt for resten av partiet",
         ),
     ] {
