@@ -184,7 +184,9 @@ fn by_side(a: &Args, make: fn(Option<Color>) -> Action) -> Option<Command> {
 fn claim(a: &Args) -> Option<Command> {
     let first = a.words.first()?.to_lowercase();
     let kind = match first.as_str() {
-        "time" => return act(Action::ClaimTime),
+        // Whose flag is not said: the claim is the other side's. A word
+        // after it ("claim time white") is refused, not read otherwise.
+        "time" if a.words.len() == 1 => return act(Action::ClaimTime),
         "threefold" | "repetition" | "3" => ClaimKind::Threefold,
         "fifty" | "50" => ClaimKind::Fifty,
         _ => return None,

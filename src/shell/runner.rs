@@ -303,7 +303,20 @@ impl Runner {
                 return true;
             }
             Command::Help => out.extend(t.help().into_iter().map(Part::private)),
-            Command::Usage(command, example) => say(out, t.usage(command, example)),
+            Command::Usage(command, example) => {
+                // An example that names a square or a move is one that
+                // works here, as typed.
+                let example = match command {
+                    "claim" => self
+                        .session
+                        .example_move()
+                        .map(|m| format!("claim threefold {m}"))
+                        .unwrap_or_else(|| example.to_string()),
+                    "touch" => format!("touch {}", self.session.example_square()),
+                    _ => example.to_string(),
+                };
+                say(out, t.usage(command, &example))
+            }
             Command::Unitless { prefix, number } => say(out, t.unitless_time(number, &prefix)),
             Command::Wait(span) => match self.time {
                 TimeSource::Manual(at) => {

@@ -22,18 +22,24 @@ fn ruy(lang: &str, commands: &[&str]) -> Vec<String> {
     play(&path, &["--manual-clock", "--lang", lang], &all)
 }
 
-/// No rollback is proposed, and `rollback` finds nothing to go back from.
-fn nothing_to_go_back(got: &[String]) {
+/// No rollback is proposed, and `rollback` finds nothing to go back from:
+/// the last comparison found no difference, or (`compared` false) nothing
+/// was compared.
+fn nothing_to_go_back_after(got: &[String], compared: bool) {
     let all = got.join("\n");
     assert!(!all.contains("Proposal"), "{all}");
-    assert!(
-        has_printed(
-            got,
-            "There is no difference between the scoresheets to go back from: \
-             compare them first (compare MOVES)."
-        ),
-        "{all}"
-    );
+    let want = if compared {
+        "The last comparison found no difference between the scoresheets: \
+         there is nothing to go back to."
+    } else {
+        "There is no difference between the scoresheets to go back from: \
+         compare them first (compare MOVES)."
+    };
+    assert!(has_printed(got, want), "{all}");
+}
+
+fn nothing_to_go_back(got: &[String]) {
+    nothing_to_go_back_after(got, true);
 }
 
 /// A sheet one move behind is allowed: the player may reply before writing
@@ -124,7 +130,7 @@ fn an_unreadable_entry_is_named_and_nothing_compared() {
     // A move legal only elsewhere is unreadable here too, never a difference.
     let got = ruy("en", &["compare 1. e4 e5 2. Nf6", "rollback"]);
     assert!(got.iter().any(|l| l.contains("\"Nf6\", is no move")));
-    nothing_to_go_back(&got);
+    nothing_to_go_back_after(&got, false);
 }
 
 /// The spoken words of a move are a sheet entry like any other, in the

@@ -350,7 +350,7 @@ fn nothing_typed_and_no_name_reaches_the_terminal_as_an_escape_sequence() {
     for shown in [
         "\"x[2Jy\" is neither a command nor a move. Type help for the commands.",
         "Assistant: Kim[5m. Prompts now address the assistant.",
-        "\"[1m\" is not a square: write for example touch e2.",
+        "\"[1m\" is not a square: write for example touch e1.",
         // The control character is removed before the square is read.
         "Felix sieben: schwarzer Bauer",
     ] {

@@ -1408,8 +1408,8 @@ fn touched_pieces_are_logged_and_exported() {
                 "Logged for the arbiter: Black touched Bauer Eva sieben, 1 hour 3 minutes 3 seconds after the start.",
                 // Only a piece is touched: an empty square is a slip of the operator.
                 "Nothing stands on Eva fünf: only a touched piece is logged for the arbiter.",
-                "\"z9\" is not a square: write for example touch e2.",
-                "touch needs more: for example \"touch e2\".",
+                "\"z9\" is not a square: write for example touch e8.",
+                "touch needs more: for example \"touch e8\".",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
                 &game_line(&path),

@@ -691,6 +691,29 @@ impl Session {
         lines
     }
 
+    /// A square that holds a piece now, for examples that must work as
+    /// typed (`touch e1`): the king of the side to move.
+    pub fn example_square(&self) -> Square {
+        self.position()
+            .board()
+            .king_of(self.position().turn())
+            .unwrap_or(Square::E1)
+    }
+
+    /// A legal move now in the game's letters, for examples that must work
+    /// as typed (`claim threefold Nf3`); none where there is no move.
+    pub fn example_move(&self) -> Option<String> {
+        let pos = self.shown_position();
+        let moves = pos.legal_moves();
+        // A piece's move shows the letters better than a pawn's.
+        let m = moves
+            .iter()
+            .find(|m| m.role() != shakmaty::Role::Pawn)
+            .or(moves.first())
+            .copied()?;
+        Some(notation::written(&pos, m, self.setup.letters))
+    }
+
     /// What can still change a finished game: "fix", "move" or "other".
     fn after_end_can(&self) -> &'static str {
         if self.fixable_end.is_some() {
@@ -765,12 +788,14 @@ impl Session {
             Refusal::NothingToPeg => t.nothing_to_peg(),
             Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
             Refusal::PegNeeded => t.peg_needed(),
-            Refusal::NothingToRollBack => t.nothing_to_roll_back(),
+            Refusal::NothingToRollBack => {
+                t.nothing_to_roll_back(self.arbiter.comparison().is_some())
+            }
             Refusal::ReportLegal(input) => t.report_legal(input),
             Refusal::SheetUnreadable(bad) => {
                 text::sheet_entry_problem(self.setup.lang, bad, self.setup.letters, false)
             }
-            Refusal::BadSquare(text) => t.bad_square(text),
+            Refusal::BadSquare(text) => t.bad_square(text, &self.example_square().to_string()),
             Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
             Refusal::NoFlag => t.no_flag(),

@@ -445,7 +445,10 @@ rolled-back = Partiet er sat tilbage til stillingen { $back_to }. Urene er still
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket. Trækkene, der blev taget tilbage, bliver stående i partifilen.
-nothing-to-roll-back = Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).
+nothing-to-roll-back = { $compared ->
+        [true] Den sidste sammenligning fandt ingen forskel mellem noteringslisterne: der er intet at gå tilbage til.
+       *[false] Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).
+    }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through } og slutter der: resten er endnu ikke noteret på den.
@@ -499,7 +502,7 @@ touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
     } rørte { $what }, { $at } efter start.
-bad-square = "{ $text }" er ikke et felt: skriv fx touch e2.
+bad-square = "{ $text }" er ikke et felt: skriv fx touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en berørt brik noteres til dommeren.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }

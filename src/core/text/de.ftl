@@ -454,7 +454,10 @@ rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }. Uhren
         [white] { -white }
        *[black] { -black }
     } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.
-nothing-to-roll-back = Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+nothing-to-roll-back = { $compared ->
+        [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen: es gibt nichts, wohin zurückzugehen wäre.
+       *[false] Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+    }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein und endet dort: der Rest ist darauf noch nicht notiert.
@@ -508,7 +511,7 @@ touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
     } hat { $what } berührt, { $at } nach dem Beginn.
-bad-square = "{ $text }" ist kein Feld: zum Beispiel touch e2 eingeben.
+bad-square = "{ $text }" ist kein Feld: zum Beispiel touch { $example } eingeben.
 nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter protokolliert.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }

@@ -461,7 +461,10 @@ rolled-back = Taken back to { $back_to }. Clocks set: { -white } { $white_left }
         [white] { -white }
        *[black] { -black }
     } to move. The moves taken back stay in the game file.
-nothing-to-roll-back = There is no difference between the scoresheets to go back from: compare them first (compare MOVES).
+nothing-to-roll-back = { $compared ->
+        [true] The last comparison found no difference between the scoresheets: there is nothing to go back to.
+       *[false] There is no difference between the scoresheets to go back from: compare them first (compare MOVES).
+    }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = The other scoresheet agrees with the game up to { $through } and stops there: the rest is not written on it yet.
@@ -515,7 +518,7 @@ touched = Logged for the arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
     } touched { $what }, { $at } after the start.
-bad-square = "{ $text }" is not a square: write for example touch e2.
+bad-square = "{ $text }" is not a square: write for example touch { $example }.
 nothing-to-touch = Nothing stands on { $square }: only a touched piece is logged for the arbiter.
 illegal-declared = Illegal move by { $by ->
         [white] { -white }

@@ -285,7 +285,8 @@ messages! {
     /// `fix` with no announced move, after moves were completed.
     fn fix_after_press();
     fn rolled_back(back_to: &str, white_left: Span, black_left: Span, to_move: Color);
-    fn nothing_to_roll_back();
+    /// `compared`: the last comparison found no difference.
+    fn nothing_to_roll_back(compared: bool);
     fn sheets_behind(through: &str);
     fn sheet_far_behind();
     fn sheets_ahead(through: &str, number: u32, side: Color, extra: &str);
@@ -310,7 +311,7 @@ messages! {
     /// `assistant off` in a running game that must have one.
     fn assistant_required(rule: &str);
     fn touched(side: Color, what: &str, at: Span);
-    fn bad_square(text: &str);
+    fn bad_square(text: &str, example: &str);
     fn nothing_to_touch(square: &str);
     fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);
     fn no_move_to_declare();

@@ -438,7 +438,10 @@ rolled-back = Partiet er satt tilbake til stillingen { $back_to }. Klokkene er s
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket. Trekkene som ble tatt tilbake, blir stående i partifilen.
-nothing-to-roll-back = Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
+nothing-to-roll-back = { $compared ->
+        [true] Den siste sammenligningen fant ingen forskjell mellom notasjonsskjemaene: det er ingenting å gå tilbake til.
+       *[false] Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
+    }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = Det andre notasjonsskjemaet stemmer overens med partiet fram til stillingen { $through } og slutter der: resten er ennå ikke notert på det.
@@ -492,7 +495,7 @@ touched = Notert for dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
     } berørte { $what }, { $at } etter start.
-bad-square = "{ $text }" er ikke et felt: skriv f.eks. touch e2.
+bad-square = "{ $text }" er ikke et felt: skriv f.eks. touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
