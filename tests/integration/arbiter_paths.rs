@@ -803,3 +803,32 @@ fn a_control_in_seconds_that_meant_minutes_is_refused() {
         assert!(!path.exists());
     }
 }
+
+/// The record says how the game ended where the moves do not: a claim on
+/// time answered no and then yes, the PGN's Termination tag.
+#[test]
+fn the_record_says_how_the_game_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "time-claim.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "de", "--control", "5+0"],
+        &[
+            "e4",
+            "press",
+            "wait 6m",
+            "claim time",
+            "no",
+            "claim time",
+            "yes",
+        ],
+    );
+    let pgn = common::export_pgn(&path).replace('\n', " ");
+    for want in [
+        "[Termination \"time forfeit\"]",
+        "proposed and not recorded: White claims the game on time. White wins, 1-0;",
+        "White claims the game on time. White wins, 1-0} 1-0",
+    ] {
+        assert!(pgn.contains(want), "{want}\nnot in\n{pgn}");
+    }
+}

@@ -263,6 +263,7 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
             ("Black", "Bo Berg"),
             ("Result", "1-0"),
             ("TimeControl", "900+10"),
+            ("Termination", "normal"),
         ]),
         "{pgn}"
     );
@@ -275,6 +276,9 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
         "{} Black announced Nc6 first and corrected it to Nf6 before the press",
         want[7]
     );
+    // How it ended, where the moves do not show it.
+    let last = want.len() - 1;
+    want[last] = format!("{} Black resigns. White wins, 1-0", want[last]);
     // A comment wrapped over lines reads as one.
     let comments: Vec<String> = game
         .comment_per_move()
@@ -312,7 +316,8 @@ fn danish_scoresheet_with_the_draw_offer() {
          1-0\n\
          \n\
          Noter til dommeren (på engelsk, som i PGN):\n\
-         Efter sorts træk 4: Black announced Nc6 first and corrected it to Nf6 before the press\n"
+         Efter sorts træk 4: Black announced Nc6 first and corrected it to Nf6 before the press\n\
+         Efter hvids træk 6: Black resigns. White wins, 1-0\n"
     );
     // The game's own letters (English) by default.
     assert_eq!(
@@ -323,7 +328,8 @@ fn danish_scoresheet_with_the_draw_offer() {
          1-0\n\
          \n\
          Notes for the arbiter (in English, as in the PGN):\n\
-         After move 4 of Black: Black announced Nc6 first and corrected it to Nf6 before the press\n"
+         After move 4 of Black: Black announced Nc6 first and corrected it to Nf6 before the press\n\
+         After move 6 of White: Black resigns. White wins, 1-0\n"
     );
 }
 

@@ -5,7 +5,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
 use super::super::clock::Span;
-use super::super::outcome::ClaimKind;
+use super::super::outcome::{ClaimKind, EndReason};
 use super::super::session::{Decision, Event, Noted, Session};
 use super::super::text::Lang;
 
@@ -144,7 +144,13 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
                     Event::ClockSet { color, left, .. } => {
                         Some(t.clock_set(*color, *left).trim_end_matches('.').to_string())
                     }
-                    Event::Ended { result, .. } => Some(format!("the result {}", result.pgn())),
+                    Event::Ended {
+                        result, reason, by, ..
+                    } => Some(
+                        t.ended(*result, *reason, *by)
+                            .trim_end_matches('.')
+                            .to_string(),
+                    ),
                     _ => None,
                 })
                 .collect();
@@ -189,10 +195,33 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
         .iter()
         .filter(|n| n.ply == plies)
         .map(|n| decision_note(session, n));
+    // How the game ended, after its last move, where the moves do not show
+    // it (a resignation, an agreement, a claim, the arbiter).
+    let ended = session
+        .outcome()
+        .filter(|_| plies == session.game().plies().len())
+        .filter(|(_, reason, _)| {
+            !matches!(
+                reason,
+                EndReason::Checkmate
+                    | EndReason::Stalemate
+                    | EndReason::DeadPosition
+                    | EndReason::Fivefold
+                    | EndReason::SeventyFiveMoves
+            )
+        })
+        .map(|(result, reason, by)| {
+            Lang::En
+                .text()
+                .ended(result, reason, by)
+                .trim_end_matches('.')
+                .to_string()
+        });
     touched
         .chain(reported)
         .chain(taken_back.map(|(ply, moves)| taken_back_note(session, *ply, moves)))
         .chain(decided)
+        .chain(ended)
         .map(|note| note.replace(['{', '}'], ""))
         .collect()
 }
@@ -239,6 +268,15 @@ pub fn pgn(session: &Session) -> String {
     }
     if let Some(fen) = &setup.fen {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", quoted(fen)));
+    }
+    // PGN's Termination: how the game ended, where it did.
+    if let Some((_, reason, _)) = session.outcome() {
+        let termination = match reason {
+            EndReason::Time => "time forfeit",
+            EndReason::Arbiter => "adjudication",
+            _ => "normal",
+        };
+        out.push_str(&format!("[Termination \"{termination}\"]\n"));
     }
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
