@@ -263,6 +263,16 @@ fn read_moves(
     lang: Lang,
     letters: Letters,
 ) -> (Vec<scoresheet::Entry>, Option<Failure>) {
+    // A result ends the sheet: one before more moves is a slip.
+    let words: Vec<&str> = args.iter().flat_map(|a| a.split_whitespace()).collect();
+    if let Some(i) = words.iter().position(|w| scoresheet::is_result(w))
+        && i + 1 < words.len()
+    {
+        return (
+            Vec::new(),
+            Some(Failure::ResultInside(words[i].to_string())),
+        );
+    }
     // Argument by argument: where one ends, a move ends ("kurze rochade"
     // "lange rochade" are two moves however the words would run together).
     let readers = std::slice::from_ref(reader);
@@ -281,7 +291,33 @@ fn read_moves(
             reason,
         }
     });
+    let failure = failure.or_else(|| contradicted(sheet.entries(), start, words.last()));
     (sheet.entries().to_vec(), failure)
+}
+
+/// A result written at the end that the moves contradict: they end in
+/// mate or stalemate, with another result.
+fn contradicted(
+    entries: &[scoresheet::Entry],
+    start: &Chess,
+    last: Option<&&str>,
+) -> Option<Failure> {
+    use shakmaty::Position;
+    let given = last.filter(|w| scoresheet::is_result(w))?;
+    let end = match entries.last() {
+        Some(e) => e.before.clone().play(e.played).ok()?,
+        None => start.clone(),
+    };
+    let ended = match end.outcome().known()? {
+        shakmaty::KnownOutcome::Decisive { winner } if winner.is_white() => "1-0",
+        shakmaty::KnownOutcome::Decisive { .. } => "0-1",
+        shakmaty::KnownOutcome::Draw => "1/2-1/2",
+    };
+    let same = *given == ended || (ended == "1/2-1/2" && *given == "½-½");
+    (!same).then(|| Failure::ResultContradicts {
+        given: given.to_string(),
+        ended: ended.to_string(),
+    })
 }
 
 fn say(args: SayArgs) -> Done {
@@ -362,7 +398,18 @@ fn notate(args: NotateArgs) -> Done {
         println!("{}", notation::scoresheet(game.sheet(), letters));
         return Err(failure).in_lang(lang);
     }
-    println!("{}", notation::scoresheet(game.sheet(), letters));
+    // The result written at the end ends the printed sheet too.
+    let result = args
+        .moves
+        .last()
+        .and_then(|a| a.split_whitespace().last())
+        .filter(|w| scoresheet::is_result(w));
+    let sheet = notation::scoresheet(game.sheet(), letters);
+    match result {
+        Some(result) if sheet.is_empty() => println!("{result}"),
+        Some(result) => println!("{sheet} {result}"),
+        None => println!("{sheet}"),
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -47,6 +47,12 @@ pub enum Failure {
         input: String,
         reason: String,
     },
+    /// A result written before more moves: a result ends the scoresheet.
+    #[error("the result {0} stands before more moves")]
+    ResultInside(String),
+    /// A result the moves contradict (mate, stalemate): `ended` is theirs.
+    #[error("the result {given} does not fit the moves, which end {ended}")]
+    ResultContradicts { given: String, ended: String },
     /// A start position where the game is already over.
     #[error("the game is over in this position: {0:?}")]
     OverAtStart(EndReason),
@@ -159,6 +165,8 @@ impl Failure {
                 &t.pgn_game_problem(*number, *line, &replay::problem_text(problem, t)),
             ),
             Failure::OverAtStart(reason) => t.over_at_start(*reason),
+            Failure::ResultInside(token) => t.result_inside(token),
+            Failure::ResultContradicts { given, ended } => t.result_contradicts(given, ended),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => match e.slip {
                 Some(Slip::Swapped { minutes, moves }) => {

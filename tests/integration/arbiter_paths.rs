@@ -569,6 +569,21 @@ fn say_and_notate_read_a_whole_scoresheet() {
         err.starts_with("annabella: Zug 2 von Schwarz \"Sx9\""),
         "{err}"
     );
+    // A result ends the sheet: printed by notate, refused before more moves
+    // or where the moves contradict it.
+    let (out, _, code) = common::run(&["notate", "--lang", "en", "e4 e5 Nf3 Nc6", "1/2-1/2"]);
+    assert_eq!((out.as_str(), code), ("1. e4 e5 2. Nf3 Nc6 1/2-1/2\n", 0));
+    let (_, err, code) = common::run(&["notate", "--lang", "en", "1. e4 1-0 e5"]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        err,
+        "annabella: the result \"1-0\" stands before more moves: a result ends the scoresheet\n"
+    );
+    let (_, err, _) = common::run(&["say", "--lang", "da", "1. f3 e5 2. g4 Dh4#", "1-0"]);
+    assert_eq!(
+        err,
+        "annabella: resultatet \"1-0\" passer ikke til trækkene, som ender 0-1\n"
+    );
 }
 
 /// A move that ended the game, found wrong by comparing the scoresheets:

@@ -34,7 +34,7 @@ const ARGS: &[&str] = &["--manual-clock", "--lang", "en"];
 
 /// A command that changes nothing and always prints the same line.
 const FENCE: &str = "fix";
-const FENCE_LINE: &str = "fix needs more: for example \"fix Nf3\".";
+const FENCE_LINE: &str = "fix is typed like this, for example \"fix Nf3\".";
 
 /// What `status`, `sheet` and `time` say: the lines of each, joined by
 /// spaces (the scoresheet is a line a move pair, the time a line a side).

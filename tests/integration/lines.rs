@@ -162,7 +162,7 @@ fn the_scoresheet_a_move_pair_a_line_from_a_move_on() {
             "12. Bc2 Re8",
             "13. Nf1 Bf8",
             "The scoresheet goes up to move 13: there is no move 14 yet.",
-            "sheet needs more: for example \"sheet 12\".",
+            "sheet is typed like this, for example \"sheet 12\".",
         ]),
     );
     let got = after_ruy(
@@ -231,7 +231,7 @@ fn a_square_what_stands_there_and_what_attacks_and_defends_it() {
             "Eva fünf, defended by Black: Bauer David sechs, Springer David sieben.",
             "Eva fünf, defended by Black: Turm Eva acht.",
             "\"Felix\" is not a square: write for example square f7 or square Felix sieben.",
-            "square needs more: for example \"square f7\".",
+            "square is typed like this, for example \"square f7\".",
         ]),
     );
     // German, with the German command word and the Danish file name.

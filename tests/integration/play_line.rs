@@ -794,11 +794,11 @@ fn usage_and_help() {
     assert_lines(
         &got[header..],
         &lines(&[
-            "fix needs more: for example \"fix Nf3\".",
+            "fix is typed like this, for example \"fix Nf3\".",
             "wait takes a time up to 100 hours: for example \"wait 90s\".",
             "claim takes time, threefold or fifty, and the move you would make: \
              for example \"claim threefold Na3\".",
-            "resign needs more: for example \"resign black\".",
+            "resign is typed like this, for example \"resign black\".",
             "addtime takes a colour and the time to add, up to 100 hours \
              (to take time off, set the clock: setclock white 1h): for example \"addtime black 2m\".",
             "There is no announced move to confirm.",

@@ -1409,7 +1409,7 @@ fn touched_pieces_are_logged_and_exported() {
                 // Only a piece is touched: an empty square is a slip of the operator.
                 "Nothing stands on Eva fünf: only a touched piece is logged for the arbiter.",
                 "\"z9\" is not a square: write for example touch e8.",
-                "touch needs more: for example \"touch e8\".",
+                "touch is typed like this, for example \"touch e8\".",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
                 &game_line(&path),
@@ -1896,8 +1896,8 @@ fn assistant_on_and_off() {
             &path,
             2017,
             &[
-                "assistant needs more: for example \"assistant on Eva Holm\".",
-                "assistant needs more: for example \"assistant on Eva Holm\".",
+                "assistant is typed like this, for example \"assistant on Eva Holm\".",
+                "assistant is typed like this, for example \"assistant on Eva Holm\".",
                 "Assistant: Eva Holm. Prompts now address the assistant.",
                 "Bauer Eva vier",
                 "Eva Holm: White completed move 1. Black to move.",

@@ -13,7 +13,7 @@ use shakmaty::{Chess, Move};
 
 use super::input::MoveReader;
 
-pub use read::{Entry, OtherSheet, Unreadable};
+pub use read::{Entry, OtherSheet, Unreadable, is_result};
 
 /// How the other sheet stands to the game.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -93,7 +93,8 @@ fn is_mark(token: &str) -> bool {
     )
 }
 
-fn is_result(token: &str) -> bool {
+/// A result as a scoresheet ends with it ("1-0", "1/2-1/2", "*", …).
+pub fn is_result(token: &str) -> bool {
     matches!(
         token,
         "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "+/-" | "-/+" | "-/-"

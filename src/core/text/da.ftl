@@ -102,6 +102,8 @@ bad-move = { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number } "{ $input }": { $reason }
+result-inside = resultatet "{ $token }" står før flere træk: et resultat afslutter noteringslisten
+result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }
 unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
 
@@ -373,7 +375,7 @@ clocks-started = Reklamationen godkendes ikke: { $side ->
     }s ur går igen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Det tages tilbage med det: { $ended } Spillet fortsætter.
+proposal-end-undone = Det tages tilbage med det: { $ended } Partiet fortsætter.
 proposal-rollback = Tilbage til stillingen { $back_to }; trækkene derefter tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
@@ -970,7 +972,7 @@ usage = { $command ->
         [setclock] setclock skal have en farve og den tid, uret skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
         [addtime] addtime skal have en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra ved at stille uret: setclock white 1h): for eksempel "{ $example }".
         [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
-       *[other] { $command } kræver mere: for eksempel "{ $example }".
+       *[other] { $command } skrives sådan, for eksempel "{ $example }".
     }
 manual-clock-only = Dette parti går på det rigtige ur; wait virker kun i et parti startet med play --manual-clock.
 help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, "springer frederik tre")

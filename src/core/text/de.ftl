@@ -105,6 +105,8 @@ bad-move = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } "{ $input }": { $reason }
+result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: ein Ergebnis beendet das Partieformular
+result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die { $ended } enden
 bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
 
@@ -981,7 +983,7 @@ usage = { $command ->
         [setclock] setclock braucht eine Farbe und die Zeit, die die Uhr zeigen soll, von { $low } bis { $high } Stunden: zum Beispiel "{ $example }".
         [addtime] addtime braucht eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (Zeit abziehen, die Uhr stellen: setclock white 1h): zum Beispiel "{ $example }".
         [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
-       *[other] { $command } braucht mehr Angaben: zum Beispiel "{ $example }".
+       *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
 help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, "springer felix drei")

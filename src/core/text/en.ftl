@@ -108,6 +108,8 @@ bad-move = move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     } "{ $input }": { $reason }
+result-inside = the result "{ $token }" stands before more moves: a result ends the scoresheet
+result-contradicts = the result "{ $given }" does not fit the moves, which end { $ended }
 # $detail is the chess library's own (English) wording.
 bad-fen = the position "{ $fen }" cannot be used: { $detail }
 unknown-vocabulary = there is no vocabulary "{ $id }"; known: { $known }
@@ -998,7 +1000,7 @@ usage = { $command ->
         [setclock] setclock takes a colour and the time the clock is to show, from { $low } to { $high } hours: for example "{ $example }".
         [addtime] addtime takes a colour and the time to add, up to { $high } hours (to take time off, set the clock: setclock white 1h): for example "{ $example }".
         [wait] wait takes a time up to { $high } hours: for example "{ $example }".
-       *[other] { $command } needs more: for example "{ $example }".
+       *[other] { $command } is typed like this, for example "{ $example }".
     }
 manual-clock-only = This game runs on the real clock; wait works only in a game started with play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names

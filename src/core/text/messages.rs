@@ -58,6 +58,10 @@ messages! {
 
     /// A bad move in a list of moves, with its number (1 for the first move given).
     fn bad_move(number: u32, side: Color, input: &str, reason: &str);
+    /// `say`/`notate`: a result with moves after it.
+    fn result_inside(token: &str);
+    /// `say`/`notate`: a result the moves contradict; `ended` is theirs.
+    fn result_contradicts(given: &str, ended: &str);
     /// `detail` is the chess library's own (English) wording.
     fn bad_fen(fen: &str, detail: &str);
     fn unknown_vocabulary(id: &str, known: &str);

@@ -95,6 +95,8 @@ bad-move = { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number } "{ $input }": { $reason }
+result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter notasjonsskjemaet
+result-contradicts = resultatet "{ $given }" passer ikke med trekkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
 unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
 
@@ -366,7 +368,7 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
     } går igjen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Det tas tilbake med det: { $ended } Spillet fortsetter.
+proposal-end-undone = Det tas tilbake med det: { $ended } Partiet fortsetter.
 proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -960,7 +962,7 @@ usage = { $command ->
         [setclock] setclock trenger en farge og tiden klokken skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
         [addtime] addtime trenger en farge og tiden som legges til, opptil { $high } timer (tid trekkes fra ved å stille klokken: setclock white 1h): for eksempel "{ $example }".
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
-       *[other] { $command } trenger mer: for eksempel "{ $example }".
+       *[other] { $command } skrives slik, for eksempel "{ $example }".
     }
 manual-clock-only = Dette partiet går på den virkelige klokka; wait virker bare i et parti startet med play --manual-clock.
 help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
