@@ -327,6 +327,14 @@ fn resume(
     if !ignored.is_empty() {
         notes.push(t.setup_ignored(&ignored.join(", ")));
     }
+    // The assistant can change during the game: by its command.
+    if let Some(name) = args
+        .assistant
+        .as_deref()
+        .filter(|_| ignored.iter().any(|o| o.starts_with("--assistant ")))
+    {
+        notes.push(t.assistant_on_resume(&crate::core::lines::clean(name)));
+    }
     let number = session.position().fullmoves().get() as usize;
     let ctx = Context::new(session.setup(), all)?;
     // The first line says where the game stands (the announced move not yet

@@ -210,7 +210,7 @@ fn time_controls_and_times_as_typed() {
     );
     let text = got.join("\n");
     assert!(
-        text.contains("(30 seconds added per move from move 41)"),
+        text.contains("30 seconds added per move from move 41. Laws of 2017."),
         "{text}"
     );
     assert!(

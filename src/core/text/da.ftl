@@ -289,6 +289,7 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
     } har brugt { $span } i mellemtiden.
 setup-ignored = Partiets egne indstillinger gælder; ikke brugt: { $options }.
 told-now = Fra nu af i dette parti: { $options }.
+assistant-on-resume = Skal { $name } assistere fra nu af, så skriv: assistant on { $name }
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
         [checkmate] den er skakmat.
         [stalemate] den er pat.

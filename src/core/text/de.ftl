@@ -298,6 +298,7 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
     } hat dabei { $span } verbraucht.
 setup-ignored = Es gelten die Einstellungen der Partie; nicht übernommen: { $options }.
 told-now = Ab jetzt in dieser Partie: { $options }.
+assistant-on-resume = Soll { $name } ab jetzt assistieren, dann eingeben: assistant on { $name }
 over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
         [checkmate] sie ist schachmatt.
         [stalemate] sie ist patt.

@@ -304,6 +304,7 @@ time-while-closed = While annabella was closed, { $color ->
     }
 setup-ignored = The game's own settings stay; not applied: { $options }.
 told-now = From now on in this game: { $options }.
+assistant-on-resume = To have { $name } assist from now on, type: assistant on { $name }
 over-at-start = No game can start from this position: { $reason ->
         [checkmate] it is checkmate.
         [stalemate] it is stalemate.

@@ -149,6 +149,8 @@ messages! {
     fn setup_ignored(options: &str);
     /// Options that change how the game is told from now on, as typed.
     fn told_now(options: &str);
+    /// `--assistant` on resume: the command that names one now.
+    fn assistant_on_resume(name: &str);
     /// No game can start from a position where the game is over.
     fn over_at_start(reason: EndReason);
     /// A new game started from a position given (FEN).

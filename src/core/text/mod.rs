@@ -180,8 +180,10 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
         if !delay_shared && p.delay > Span::ZERO {
             own.push(t.delay(&t.duration(p.delay), from));
         }
+        // After a semicolon, not in brackets: a long control is then cut
+        // into lines at its clauses, each of which says its move.
         if !own.is_empty() {
-            part.push_str(&format!(" ({})", own.join("; ")));
+            part.push_str(&format!("; {}", own.join("; ")));
         }
         parts.push(part);
     }

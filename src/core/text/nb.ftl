@@ -282,6 +282,7 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
     } har brukt { $span } i mellomtiden.
 setup-ignored = Partiets egne innstillinger gjelder; ikke brukt: { $options }.
 told-now = Fra nå av i dette partiet: { $options }.
+assistant-on-resume = Skal { $name } assistere fra nå av, skriv: assistant on { $name }
 over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
         [checkmate] den er sjakkmatt.
         [stalemate] den er patt.

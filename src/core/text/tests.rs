@@ -409,17 +409,17 @@ fn time_controls_count_their_moves() {
         (
             Lang::En,
             "40/5400:1800+30",
-            "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game (30 seconds added per move from move 41)",
+            "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move from move 41",
         ),
         (
             Lang::En,
             "40/5400+10:1800+30",
-            "40 moves in 1 hour 30 minutes (10 seconds added per move from move 1), then 30 minutes for the rest of the game (30 seconds added per move from move 41)",
+            "40 moves in 1 hour 30 minutes; 10 seconds added per move from move 1, then 30 minutes for the rest of the game; 30 seconds added per move from move 41",
         ),
         (
             Lang::De,
             "40/5400:1800+30",
-            "40 Züge in 1 Stunde 30 Minuten, dann 30 Minuten für den Rest der Partie (30 Sekunden Zuschlag pro Zug ab Zug 41)",
+            "40 Züge in 1 Stunde 30 Minuten, dann 30 Minuten für den Rest der Partie; 30 Sekunden Zuschlag pro Zug ab Zug 41",
         ),
         // A single period: from the first move, not said.
         (
