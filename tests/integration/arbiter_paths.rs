@@ -64,7 +64,7 @@ fn both_flags_down_the_first_to_fall_loses() {
         ),
         (
             "de",
-            "das von Weiß zuerst: eine Reklamation auf Zeit ist für Schwarz (zur Orientierung).",
+            "das von Weiß zuerst: eine Reklamation auf Zeit ist für Schwarz (unverbindlicher Hinweis).",
             "Schwarz gewinnt, 0-1.",
         ),
     ] {
@@ -846,4 +846,42 @@ fn the_record_says_how_the_game_ended() {
     ] {
         assert!(pgn.contains(want), "{want}\nnot in\n{pgn}");
     }
+}
+
+/// The record's notes on a move come in the order they happened: each
+/// reported illegal move before its own penalty.
+#[test]
+fn the_notes_on_a_move_keep_their_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "order.annabella");
+    play(
+        &path,
+        &[
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--laws",
+            "2005",
+            "--color",
+            "black",
+        ],
+        &[
+            "e4",
+            "press",
+            "Ke6",
+            "report illegal Ke6",
+            "yes",
+            "Kf6",
+            "report illegal Kf6",
+            "yes",
+        ],
+    );
+    let pgn = common::export_pgn(&path).replace('\n', " ");
+    let first = pgn.find("illegal move Ke6").expect(&pgn);
+    let penalty = pgn[first..]
+        .find("2 minutes added to White's clock")
+        .expect(&pgn)
+        + first;
+    let second = pgn.find("illegal move Kf6").expect(&pgn);
+    assert!(first < penalty && penalty < second, "{pgn}");
 }

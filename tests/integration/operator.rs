@@ -320,9 +320,10 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     let pgn = common::export_pgn(&path).replace('\n', " ");
     assert!(
         pgn.contains(
-            "{[%clk 1:30:30] White made the illegal move Bb6 at 0:03:00, White's number 1 \
-             (laws 2017, 7.5.1); proposed and not recorded: a reported illegal move of White, \
-             2 minutes added to Black's clock; 2 minutes added to Black's clock (laws 2017, 7.5.3)}"
+            "{[%clk 1:30:30] proposed and not recorded: a reported illegal move of White, \
+             2 minutes added to Black's clock; White made the illegal move Bb6 at 0:03:00, \
+             White's number 1 (laws 2017, 7.5.1); 2 minutes added to Black's clock (laws 2017, \
+             7.5.3)}"
         ),
         "{pgn}"
     );

@@ -163,9 +163,14 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
 /// and illegal moves reported for the arbiter, moves taken back, and the
 /// decisions and corrections made there.
 fn notes_after(session: &Session, plies: usize) -> Vec<String> {
-    let reports = session.reports().iter().filter(|r| r.ply == plies);
-    let reported = reports.map(|r| {
-        let side = if r.by.is_white() { "White" } else { "Black" };
+    // Each note with its place in the record: the comment says them in the
+    // order they happened (a report, then its penalty, then the next).
+    let mut timed: Vec<(usize, String)> = Vec::new();
+    for back in session.taken_back().iter().filter(|b| b.ply == plies) {
+        timed.push((back.seq, taken_back_note(session, back.ply, &back.moves)));
+    }
+    for r in session.reports().iter().filter(|r| r.ply == plies) {
+        let side = side(r.by);
         let at = r.at - session.started_at();
         let year = session.setup().laws.year();
         let rule = r
@@ -173,28 +178,27 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
             .as_deref()
             .map(|a| format!(" (laws {year}, {a})"))
             .unwrap_or_default();
-        format!(
-            "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
-            super::super::lines::clean(&r.input).replace(['{', '}'], ""),
-            r.count
-        )
-    });
-    let touches = session.touches().iter().filter(|t| t.ply == plies);
-    let touched = touches.map(|touch| {
-        let side = if touch.by.is_white() {
-            "White"
-        } else {
-            "Black"
-        };
+        timed.push((
+            r.seq,
+            format!(
+                "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
+                super::super::lines::clean(&r.input).replace(['{', '}'], ""),
+                r.count
+            ),
+        ));
+    }
+    for touch in session.touches().iter().filter(|t| t.ply == plies) {
         let at = touch.at - session.started_at();
-        format!("{side} touched {} at {at}", touch.square)
-    });
-    let taken_back = session.taken_back().iter().filter(|(p, _)| *p == plies);
-    let decided = session
-        .decisions()
-        .iter()
-        .filter(|n| n.ply == plies)
-        .map(|n| decision_note(session, n));
+        timed.push((
+            touch.seq,
+            format!("{} touched {} at {at}", side(touch.by), touch.square),
+        ));
+    }
+    for noted in session.decisions().iter().filter(|n| n.ply == plies) {
+        timed.push((noted.seq, decision_note(session, noted)));
+    }
+    // Stable: moves taken back go before the decision that took them.
+    timed.sort_by_key(|(seq, _)| *seq);
     // How the game ended, after its last move, where the moves do not show
     // it (a resignation, an agreement, a claim, the arbiter).
     let ended = session
@@ -217,10 +221,9 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
                 .trim_end_matches('.')
                 .to_string()
         });
-    touched
-        .chain(reported)
-        .chain(taken_back.map(|(ply, moves)| taken_back_note(session, *ply, moves)))
-        .chain(decided)
+    timed
+        .into_iter()
+        .map(|(_, note)| note)
         .chain(ended)
         .map(|note| note.replace(['{', '}'], ""))
         .collect()

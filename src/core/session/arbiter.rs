@@ -13,6 +13,8 @@ use super::event::Event;
 /// A touched piece reported for the arbiter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Touch {
+    /// The order of the record's notes: each note's place among all.
+    pub seq: usize,
     pub at: Stamp,
     pub by: Color,
     pub square: Square,
@@ -23,6 +25,7 @@ pub struct Touch {
 /// An illegal move made on a board and reported for the arbiter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Report {
+    pub seq: usize,
     pub at: Stamp,
     pub by: Color,
     /// The move as typed.
@@ -71,6 +74,7 @@ pub enum Decision {
 /// A decision and where it stands: after `ply` half-moves.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Noted {
+    pub seq: usize,
     pub at: Stamp,
     pub ply: usize,
     pub decision: Decision,
@@ -80,6 +84,8 @@ pub struct Noted {
 pub(super) struct Arbiter {
     /// Every decision and correction, in order.
     decisions: Vec<Noted>,
+    /// The next note's place among all the record's notes.
+    seq: usize,
     illegal: ByColor<u32>,
     touches: Vec<Touch>,
     reports: Vec<Report>,
@@ -117,7 +123,25 @@ impl Arbiter {
     }
 
     fn note(&mut self, at: Stamp, ply: usize, decision: Decision) {
-        self.decisions.push(Noted { at, ply, decision });
+        let seq = self.next_seq();
+        self.decisions.push(Noted {
+            seq,
+            at,
+            ply,
+            decision,
+        });
+    }
+
+    /// The place of the next note, counted on.
+    fn next_seq(&mut self) -> usize {
+        self.seq += 1;
+        self.seq
+    }
+
+    /// The place the next note will have: what is noted outside (moves
+    /// taken back) goes before it.
+    pub fn seq(&self) -> usize {
+        self.seq + 1
     }
 
     /// Applies the arbiter's part of an event; `fold.game` is the game after it.
@@ -203,12 +227,16 @@ impl Arbiter {
                 }
             }
             Event::RolledBack { .. } => self.comparison = None,
-            Event::Touched { by, square } => self.touches.push(Touch {
-                at,
-                by: *by,
-                square: *square,
-                ply: fold.game.plies().len(),
-            }),
+            Event::Touched { by, square } => {
+                let seq = self.next_seq();
+                self.touches.push(Touch {
+                    seq,
+                    at,
+                    by: *by,
+                    square: *square,
+                    ply: fold.game.plies().len(),
+                })
+            }
             Event::IllegalDeclared { by, count, rule } => {
                 self.illegal[*by] = *count;
                 let decision = Decision::Illegal {
@@ -229,7 +257,9 @@ impl Arbiter {
             } => {
                 self.illegal[*by] = *count;
                 self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+                let seq = self.next_seq();
                 self.reports.push(Report {
+                    seq,
                     at,
                     by: *by,
                     input: input.clone(),

@@ -97,7 +97,8 @@ pub struct Session {
     pending: Option<Pending>,
     outcome: Option<(GameResult, EndReason, Option<Color>)>,
     /// Moves taken back (by rollback or an illegal move), after how many half-moves.
-    taken_back: Vec<(usize, Vec<Move>)>,
+    /// Moves taken back: after how many half-moves, when, and which.
+    taken_back: Vec<TakenBack>,
     assistant: Option<String>,
     started: Stamp,
     last: Stamp,
@@ -118,6 +119,17 @@ pub struct Session {
 
 fn key(pos: &Chess) -> u64 {
     pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// Moves that left the game (D.2.9, or an illegal move): kept for the record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TakenBack {
+    /// Half-moves left in the game: the moves followed this many.
+    pub ply: usize,
+    /// Its place among the record's notes.
+    pub seq: usize,
+    pub at: Stamp,
+    pub moves: Vec<Move>,
 }
 
 impl Session {
@@ -315,7 +327,7 @@ impl Session {
                     self.outcome = None;
                     self.ended_by_move = false;
                 }
-                self.take_back(*to_ply);
+                self.take_back(*to_ply, at);
             }
             Event::IllegalDeclared { by, .. } => {
                 let last = self
@@ -332,7 +344,7 @@ impl Session {
                 // The move that ended the game is taken back, and the end with it.
                 self.outcome = None;
                 self.ended_by_move = false;
-                self.take_back(self.game.plies().len() - 1);
+                self.take_back(self.game.plies().len() - 1, at);
             }
             Event::Sealed { by, .. } if *by != turn => {
                 return Err(ApplyError::SealOutOfTurn { by: *by });
@@ -384,11 +396,16 @@ impl Session {
 
     /// Takes the game back to after `plies` half-moves; the moves taken back
     /// (and a pending one) are kept for the record.
-    fn take_back(&mut self, plies: usize) {
+    fn take_back(&mut self, plies: usize, at: Stamp) {
         let mut moves = self.game.truncate(plies);
         moves.extend(self.pending.take().map(|p| p.played));
         if !moves.is_empty() {
-            self.taken_back.push((plies, moves));
+            self.taken_back.push(TakenBack {
+                ply: plies,
+                seq: self.arbiter.seq(),
+                at,
+                moves,
+            });
         }
         self.keys.truncate(plies + 1);
     }
@@ -531,7 +548,7 @@ impl Session {
     pub fn decisions(&self) -> &[Noted] {
         self.arbiter.decisions()
     }
-    pub fn taken_back(&self) -> &[(usize, Vec<Move>)] {
+    pub fn taken_back(&self) -> &[TakenBack] {
         &self.taken_back
     }
     pub fn sealed(&self) -> Option<(Color, Move)> {

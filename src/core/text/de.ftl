@@ -379,7 +379,7 @@ sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $
         [white] { -white }
        *[black] { -black }
     } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
-clocks-started = Der Anspruch wird nicht anerkannt: die Uhr von { $side ->
+clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
@@ -425,7 +425,7 @@ flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
     } zuerst: eine Reklamation auf Zeit ist für { $other ->
         [white] { -white }
        *[black] { -black }
-    } (zur Orientierung).
+    } (unverbindlicher Hinweis).
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
         [draw] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
         [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
