@@ -125,6 +125,7 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
             },
             if *correct { "correct" } else { "incorrect" }
         ),
+        Decision::OfferDeclined { by } => format!("{} declines the draw offer", side(*by)),
         Decision::NotUpheld { by } => format!(
             "the arbiter does not uphold {}'s claim: it counts as incorrect",
             side(*by)

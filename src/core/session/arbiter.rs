@@ -69,6 +69,8 @@ pub enum Decision {
     NotUpheld { by: Color },
     /// A proposal answered no: what it would have recorded.
     Declined(Vec<Event>),
+    /// A draw offer declined, by word or by a move.
+    OfferDeclined { by: Color },
 }
 
 /// A decision and where it stands: after `ply` half-moves.
@@ -227,6 +229,7 @@ impl Arbiter {
                 }
             }
             Event::RolledBack { .. } => self.comparison = None,
+            Event::DrawDeclined { by } => self.note(at, plies, Decision::OfferDeclined { by: *by }),
             Event::Touched { by, square } => {
                 let seq = self.next_seq();
                 self.touches.push(Touch {
