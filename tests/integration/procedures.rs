@@ -1579,7 +1579,7 @@ fn sealed_move_envelope_and_resumption() {
             // Neither clock ran while adjourned.
             time,
             &written,
-            "The date, time and place of resumption are not set yet: give them with envelope TEXT, \
+            "The date, time and place of resumption are not set yet; give them with envelope TEXT, \
          e.g. envelope 2026-11-22 10:00, hall B.",
             &written,
             &game_line(&path),

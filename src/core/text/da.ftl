@@ -594,7 +594,7 @@ envelope-sealed = Forseglet træk: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det forseglede træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
-resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu: angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
+resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu; angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
 

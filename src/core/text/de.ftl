@@ -603,7 +603,7 @@ envelope-sealed = Abgabezug: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Umschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und Abgabezug: { $inside } (Text). Innen in Braille: { $inside_braille }.
-resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt: mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
+resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## Board exploration
 

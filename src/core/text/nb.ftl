@@ -587,7 +587,7 @@ envelope-sealed = Forseglet trekk: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med notasjonsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
-resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå: oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
+resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
 
