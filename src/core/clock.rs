@@ -263,9 +263,14 @@ impl TimeControl {
             .to_ascii_lowercase()
             .split_whitespace()
             .collect();
+        // "G/90" is 90 minutes for the game; what follows (an increment, a
+        // delay) keeps its own unit.
         let t = t
             .strip_prefix("g/")
-            .map(|rest| format!("{rest}m"))
+            .map(|rest| {
+                let end = rest.find(['+', 'd']).unwrap_or(rest.len());
+                format!("{}m{}", &rest[..end], &rest[end..])
+            })
             .unwrap_or(t.clone());
         if t.is_empty() {
             return Err(error());
@@ -317,7 +322,9 @@ fn bare_seconds(t: &str) -> Option<u32> {
     let parts: Vec<&str> = t.split(':').collect();
     parts.iter().find_map(|part| {
         let (moves, rest) = match part.split_once('/') {
-            Some((_, rest)) => (true, rest),
+            // PGN's "40/5400": a move count before the slash.
+            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => (true, rest),
+            Some(_) => return None,
             None => (false, *part),
         };
         let base = rest.split(['+', 'd']).next().unwrap_or(rest);
@@ -721,6 +728,12 @@ mod tests {
             assert_eq!(slip(typed), Some(Slip::Seconds { seconds }), "{typed}");
         }
         assert!(TimeControl::parse("40/5400:0").is_err());
+        assert_eq!(slip("90m/40+30m+30s"), None);
+        let g = TimeControl::parse("G/90+d5").unwrap();
+        assert_eq!(
+            (g.periods[0].base, g.periods[0].delay),
+            (Span::minutes(90), Span::seconds(5))
+        );
         for fine in ["90s", "40/5400:1800", "40/180", "60s+1", "5400d5"] {
             assert!(TimeControl::parse(fine).is_ok(), "{fine}");
         }

@@ -458,7 +458,13 @@ pub fn is_command(line: &str) -> bool {
 
 /// Reads a typed line: a command of the table, or else a move.
 pub fn parse(line: &str) -> Command {
-    let line = line.trim();
+    // The help writes spoken moves in quotes ("springer felix drei"): typed
+    // as shown, the quotes are no part of what is meant.
+    let unquoted: String = line
+        .chars()
+        .filter(|c| !matches!(c, '"' | '“' | '”' | '„'))
+        .collect();
+    let line = unquoted.trim();
     let (word, rest) = match line.split_once(char::is_whitespace) {
         Some((w, r)) => (w, r.trim()),
         None => (line, ""),
@@ -483,6 +489,14 @@ mod tests {
         assert_eq!(parse("press"), Command::Act(Action::Press));
         assert_eq!(parse("fix Nf3"), Command::Act(Action::Fix("Nf3".into())));
         assert_eq!(parse("fix"), Command::Usage("fix", "fix Nf3"));
+        assert_eq!(
+            parse("\"springer felix drei\""),
+            Command::Act(Action::Move("springer felix drei".into()))
+        );
+        assert_eq!(
+            parse("fix \"Nf3\""),
+            Command::Act(Action::Fix("Nf3".into()))
+        );
         assert_eq!(
             parse("springer felix drei"),
             Command::Act(Action::Move("springer felix drei".into()))

@@ -615,7 +615,7 @@ fn a_mate_the_sheets_disagree_on_is_taken_back_by_rollback() {
     assert!(
         has_printed(
             &got,
-            "Taken back with it: Checkmate. White wins, 1-0. Play goes on."
+            "The result 1-0 is taken back with it, and play goes on."
         ),
         "{text}"
     );
@@ -884,4 +884,101 @@ fn the_notes_on_a_move_keep_their_order() {
         + first;
     let second = pgn.find("illegal move Kf6").expect(&pgn);
     assert!(first < penalty && penalty < second, "{pgn}");
+}
+
+/// An end proposed while a move is announced says the move is not played
+/// and keeps it as taken back; a result over one recorded says which it
+/// replaces, and the record keeps both; an adjournment is in the record.
+#[test]
+fn ends_and_adjournments_are_recorded_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, unplayed, replaces) in [
+        (
+            "en",
+            "Black's announced move \"Bauer Eva fünf\", not completed, is not played;",
+            "It replaces the result recorded, 1-0.",
+        ),
+        (
+            "de",
+            "Der angesagte Zug \"Bauer Eva fünf\" von Schwarz, noch nicht abgeschlossen, wird nicht gespielt;",
+            "Es ersetzt das eingetragene Ergebnis, 1-0.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("ends-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &[
+                "e4",
+                "press",
+                "e5",
+                "result 1-0",
+                "yes",
+                "result 0-1",
+                "yes",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(text.contains(unplayed), "{lang}: {text}");
+        assert!(text.contains(replaces), "{lang}: {text}");
+        let pgn = common::export_pgn(&path).replace('\n', " ");
+        assert!(pgn.contains("taken back: 1... e5;"), "{pgn}");
+        assert!(
+            pgn.contains("recorded, then overruled by the arbiter: The arbiter declares the result. White wins, 1-0;"),
+            "{pgn}"
+        );
+    }
+    let path = game_file(&dir, "adjourned.annabella");
+    play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "e5", "seal"],
+    );
+    play(&path, &[], &["unseal"]);
+    let pgn = common::export_pgn(&path).replace('\n', " ");
+    assert!(
+        pgn.contains("Black seals the next move: the game is adjourned"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.contains("the game resumes: the sealed move is played"),
+        "{pgn}"
+    );
+}
+
+/// 2001/2005: an incorrect claim's deduction is said as time taken once
+/// recorded, as the proposal said; a claim typed after a move is announced
+/// suggests its own kind; a spoken move typed in quotes, as the help shows
+/// it, is read.
+#[test]
+fn what_is_said_after_yes_is_what_the_proposal_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "claim2005.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--laws", "2005"],
+        &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "claim fifty Nf3",
+            "yes",
+            "claim fifty",
+        ],
+    );
+    let text = got.join("\n");
+    assert!(
+        text.contains("3 minutes taken from White's clock (9.5)."),
+        "{text}"
+    );
+    assert!(!text.contains("\n0 seconds added"), "{text}");
+    assert!(text.contains("claim fifty MOVE."), "{text}");
+    let path = game_file(&dir, "quoted.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "da"],
+        &["\"springer felix drei\""],
+    );
+    assert_eq!(got.last().unwrap(), "Springer Felix drei");
 }

@@ -2116,7 +2116,9 @@ fn arbiter_declares_the_result() {
                 common::AFTER_END,
                 &over(drawn),
                 // The arbiter can still overrule a recorded result.
-                &ask_over("The arbiter declares the result. White wins, 1-0."),
+                &ask_over(
+                    "The arbiter declares the result. White wins, 1-0. It replaces the result recorded, 1/2-1/2.",
+                ),
                 "Nothing was recorded.",
                 &game_line(&path),
             ],

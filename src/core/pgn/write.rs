@@ -126,6 +126,14 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
             if *correct { "correct" } else { "incorrect" }
         ),
         Decision::OfferDeclined { by } => format!("{} declines the draw offer", side(*by)),
+        Decision::Overruled { result, reason, by } => format!(
+            "recorded, then overruled by the arbiter: {}",
+            t.ended(*result, *reason, *by).trim_end_matches('.')
+        ),
+        Decision::Sealed { by } => {
+            format!("{} seals the next move: the game is adjourned", side(*by))
+        }
+        Decision::Resumed => "the game resumes: the sealed move is played".to_string(),
         Decision::NotUpheld { by } => format!(
             "the arbiter does not uphold {}'s claim: it counts as incorrect",
             side(*by)

@@ -337,7 +337,7 @@ impl Session {
             }
             Action::Claim(kind, input) => {
                 if self.pending.is_some() {
-                    return Err(Refusal::ClaimWithPending);
+                    return Err(Refusal::ClaimWithPending(*kind));
                 }
                 let intended = input.as_deref().map(|i| self.read(i, ctx)).transpose()?;
                 let after = match intended {

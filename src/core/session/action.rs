@@ -93,7 +93,8 @@ pub enum Refusal {
     NoOffer,
     /// 2017 5.2.3: each player must have made a move first.
     AgreementTooEarly,
-    ClaimWithPending,
+    /// A claim typed after a move is announced: said with the claim's kind.
+    ClaimWithPending(ClaimKind),
     /// There is no move to record a peg execution for.
     NothingToPeg,
     /// `peg` names no square, or a square with no piece.

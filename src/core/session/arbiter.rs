@@ -6,7 +6,7 @@ use shakmaty::{ByColor, Color, Move, Square};
 
 use super::super::clock::{Span, Stamp};
 use super::super::laws::Rule;
-use super::super::outcome::ClaimKind;
+use super::super::outcome::{ClaimKind, EndReason, GameResult};
 use super::Fold;
 use super::event::Event;
 
@@ -71,6 +71,16 @@ pub enum Decision {
     Declined(Vec<Event>),
     /// A draw offer declined, by word or by a move.
     OfferDeclined { by: Color },
+    /// A result recorded and then overruled by the arbiter's.
+    Overruled {
+        result: GameResult,
+        reason: EndReason,
+        by: Option<Color>,
+    },
+    /// The move sealed: the game adjourned.
+    Sealed { by: Color },
+    /// The game resumed: the sealed move played.
+    Resumed,
 }
 
 /// A decision and where it stands: after `ply` half-moves.
@@ -122,6 +132,16 @@ impl Arbiter {
     /// would have recorded.
     pub fn declined(&mut self, at: Stamp, ply: usize, proposed: Vec<Event>) {
         self.note(at, ply, Decision::Declined(proposed));
+    }
+
+    /// A recorded result the arbiter overrules, after `ply` half-moves.
+    pub fn overruled(
+        &mut self,
+        at: Stamp,
+        ply: usize,
+        (result, reason, by): (GameResult, EndReason, Option<Color>),
+    ) {
+        self.note(at, ply, Decision::Overruled { result, reason, by });
     }
 
     fn note(&mut self, at: Stamp, ply: usize, decision: Decision) {
@@ -230,6 +250,8 @@ impl Arbiter {
             }
             Event::RolledBack { .. } => self.comparison = None,
             Event::DrawDeclined { by } => self.note(at, plies, Decision::OfferDeclined { by: *by }),
+            Event::Sealed { by, .. } => self.note(at, plies, Decision::Sealed { by: *by }),
+            Event::Unsealed => self.note(at, plies, Decision::Resumed),
             Event::Touched { by, square } => {
                 let seq = self.next_seq();
                 self.touches.push(Touch {

@@ -287,6 +287,14 @@ impl Session {
             Event::Ended {
                 result, reason, by, ..
             } => {
+                // A result overruled stays in the record; an announced move
+                // the end leaves unplayed is kept as taken back.
+                if let Some(before) = self.outcome {
+                    self.arbiter.overruled(at, self.game.plies().len(), before);
+                }
+                if self.pending.is_some() {
+                    self.take_back(self.game.plies().len(), at);
+                }
                 self.ended_by_move = self.fixable_end.is_some();
                 self.outcome = Some((*result, *reason, *by));
             }

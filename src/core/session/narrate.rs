@@ -130,7 +130,7 @@ impl Session {
         // Taking back the move that ended the game takes back the end.
         let end_undone = || {
             self.outcome
-                .map(|(result, reason, by)| t.proposal_end_undone(&t.ended(result, reason, by)))
+                .map(|(result, _, _)| t.proposal_end_undone(result.pgn()))
         };
         let mut parts: Vec<String> = Vec::new();
         for e in events {
@@ -193,7 +193,23 @@ impl Session {
                 }
                 Event::Ended {
                     result, reason, by, ..
-                } => parts.push(t.ended(*result, *reason, *by)),
+                } => {
+                    parts.push(t.ended(*result, *reason, *by));
+                    // What the end does besides: the result it replaces,
+                    // the announced move it leaves unplayed.
+                    if let Some((before, _, _)) = self.outcome {
+                        parts.push(t.proposal_replaces(before.pgn()));
+                    }
+                    if let Some(p) = &self.pending {
+                        let said = announce::announce(
+                            self.position(),
+                            p.played,
+                            self.setup.style,
+                            &ctx.voice,
+                        );
+                        parts.push(t.proposal_unplayed(p.by, &said));
+                    }
+                }
                 Event::ClocksStarted => parts.push(t.claim_not_upheld()),
                 Event::Announced { by, uci } => {
                     if let Ok(m) = uci.to_move(self.position()) {
@@ -317,7 +333,13 @@ impl Session {
             Event::TimeAdded {
                 color, span, rule, ..
             } => {
-                vec![Say::private(with_rule(t.time_added(*color, *span), rule))]
+                // A deduction (2001/2005's incorrect claim) is said as time taken.
+                let change = if *span < Span::ZERO {
+                    t.time_taken(-*span, *color)
+                } else {
+                    t.time_added(*color, *span)
+                };
+                vec![Say::private(with_rule(change, rule))]
             }
             Event::ClockSet {
                 color, left, rule, ..
@@ -783,7 +805,10 @@ impl Session {
             Refusal::NothingToConfirm => t.nothing_to_confirm(),
             Refusal::NoOffer => t.no_offer(),
             Refusal::AgreementTooEarly => t.agreement_too_early(),
-            Refusal::ClaimWithPending => t.claim_with_pending(),
+            Refusal::ClaimWithPending(kind) => t.claim_with_pending(match kind {
+                ClaimKind::Threefold => "threefold",
+                ClaimKind::Fifty => "fifty",
+            }),
             Refusal::OfferStanding { by } => t.offer_standing(*by),
             Refusal::NothingToPeg => t.nothing_to_peg(),
             Refusal::BadPegSquares(text) => t.bad_peg_squares(text),

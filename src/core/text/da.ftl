@@ -231,7 +231,7 @@ claim = { $by ->
            *[false] kravet er ikke korrekt; spillet fortsætter
         }
     }.
-claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim threefold MOVE.
+claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim { $kind } MOVE.
 ended = { $reason ->
         [checkmate] Skakmat.
         [stalemate] Pat.
@@ -376,7 +376,12 @@ clocks-started = Reklamationen godkendes ikke: { $side ->
     }s ur går igen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Det tages tilbage med det: { $ended } Partiet fortsætter.
+proposal-end-undone = Resultatet { $result } tages tilbage med det, og partiet fortsætter.
+proposal-replaces = Det erstatter det registrerede resultat, { $result }.
+proposal-unplayed = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s annoncerede træk "{ $announcement }", der ikke er fuldført, spilles ikke; noteringen beholder det som taget tilbage.
 proposal-rollback = Tilbage til stillingen { $back_to }; trækkene derefter tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }

@@ -240,7 +240,7 @@ claim = { $by ->
            *[false] die Reklamation ist nicht berechtigt; die Partie geht weiter
         }
     }.
-claim-with-pending = Ein Zug ist bereits angesagt. Remis vor dem Ausführen des Zuges reklamieren, mit dem beabsichtigten Zug: claim threefold MOVE.
+claim-with-pending = Ein Zug ist bereits angesagt. Remis vor dem Ausführen des Zuges reklamieren, mit dem beabsichtigten Zug: claim { $kind } MOVE.
 ended = { $reason ->
         [checkmate] Schachmatt.
         [stalemate] Patt.
@@ -385,7 +385,12 @@ clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
     } läuft wieder.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Damit zurückgenommen: { $ended } Es wird weitergespielt.
+proposal-end-undone = Das Ergebnis { $result } wird damit zurückgenommen, und es wird weitergespielt.
+proposal-replaces = Es ersetzt das eingetragene Ergebnis, { $result }.
+proposal-unplayed = Der angesagte Zug "{ $announcement }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, noch nicht abgeschlossen, wird nicht gespielt; die Aufzeichnung behält ihn als zurückgenommen.
 proposal-rollback = Zurück zur Stellung { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
 proposal-illegal = Regelwidriger Zug von { $by ->
         [white] { -white }

@@ -245,7 +245,7 @@ claim = { $by ->
            *[false] the claim is not correct; play goes on
         }
     }.
-claim-with-pending = A move is already announced. Claim before making the move, with the move you intend: claim threefold MOVE.
+claim-with-pending = A move is already announced. Claim before making the move, with the move you intend: claim { $kind } MOVE.
 # $by is none when nobody in particular ended the game.
 ended = { $reason ->
         [checkmate] Checkmate.
@@ -392,7 +392,12 @@ clocks-started = The claim is not upheld: the clock of { $side ->
     } runs again.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Taken back with it: { $ended } Play goes on.
+proposal-end-undone = The result { $result } is taken back with it, and play goes on.
+proposal-replaces = It replaces the result recorded, { $result }.
+proposal-unplayed = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s announced move "{ $announcement }", not completed, is not played; the record keeps it as taken back.
 proposal-rollback = Back to { $back_to }; the moves after it are taken back. Clocks then: { -white } { $white_left } left; { -black } { $black_left } left.
 proposal-illegal = Illegal move by { $by ->
         [white] { -white }

@@ -103,7 +103,11 @@ messages! {
     fn pending(by: Color, announcement: &str, next: &str);
     fn shown_after_pending(by: Color, announcement: &str);
     /// A proposal takes back the move that ended the game, and the end.
-    fn proposal_end_undone(ended: &str);
+    fn proposal_end_undone(result: &str);
+    /// A result proposed over one recorded: `result` is the one it replaces.
+    fn proposal_replaces(result: &str);
+    /// An end proposed while a move is announced: the move is not played.
+    fn proposal_unplayed(by: Color, announcement: &str);
     fn proposal_rollback(back_to: &str, white_left: Span, black_left: Span);
     fn proposal_illegal(by: Color, count: u32, year: u16, rule: &str);
     fn time_taken(span: Span, color: Color);
@@ -137,7 +141,8 @@ messages! {
     fn offer_open(by: Color, early: bool);
     fn agreement_too_early();
     fn claim(by: Color, kind: ClaimKind, correct: bool, written: bool);
-    fn claim_with_pending();
+    /// `kind`: threefold or fifty, as the command is typed.
+    fn claim_with_pending(kind: &str);
     fn ended(result: GameResult, reason: EndReason, by: Option<Color>);
 
     // The game file.

@@ -224,7 +224,7 @@ claim = { $by ->
            *[false] kravet er ikke riktig; spillet fortsetter
         }
     }.
-claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim threefold MOVE.
+claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim { $kind } MOVE.
 ended = { $reason ->
         [checkmate] Sjakkmatt.
         [stalemate] Patt.
@@ -369,7 +369,12 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
     } går igjen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Det tas tilbake med det: { $ended } Partiet fortsetter.
+proposal-end-undone = Resultatet { $result } tas tilbake med det, og partiet fortsetter.
+proposal-replaces = Det erstatter det registrerte resultatet, { $result }.
+proposal-unplayed = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; noteringen beholder det som tatt tilbake.
 proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }

@@ -315,7 +315,7 @@ fn a_claim_comes_before_the_move() {
     t.act(Action::Move("Nf3".into()), 1);
     assert_eq!(
         t.act(Action::Claim(ClaimKind::Fifty, None), 1),
-        Some(Refusal::ClaimWithPending)
+        Some(Refusal::ClaimWithPending(ClaimKind::Fifty))
     );
 }
 
