@@ -457,6 +457,30 @@ pub fn is_command(line: &str) -> bool {
 }
 
 /// Reads a typed line: a command of the table, or else a move.
+/// `resign Anna Hansen`, `draw Bo`: a player named instead of a colour, as
+/// decisions.md allows, read as the colour. The whole name or one word of
+/// it that names only one player; anything else stays as typed.
+pub fn with_names(line: &str, white: Option<&str>, black: Option<&str>) -> String {
+    let trimmed = line.trim();
+    let Some((word, rest)) = trimmed.split_once(char::is_whitespace) else {
+        return line.to_string();
+    };
+    let word_lower = word.to_lowercase();
+    if !["resign", "draw", "remis"].contains(&word_lower.as_str()) {
+        return line.to_string();
+    }
+    let rest = rest.trim().to_lowercase();
+    let fits = |name: Option<&str>| {
+        name.map(str::to_lowercase)
+            .is_some_and(|n| n == rest || n.split_whitespace().any(|part| part == rest))
+    };
+    match (fits(white), fits(black)) {
+        (true, false) => format!("{word} white"),
+        (false, true) => format!("{word} black"),
+        _ => line.to_string(),
+    }
+}
+
 pub fn parse(line: &str) -> Command {
     // The help writes spoken moves in quotes ("springer felix drei"): typed
     // as shown, the quotes are no part of what is meant.
@@ -489,6 +513,16 @@ mod tests {
         assert_eq!(parse("press"), Command::Act(Action::Press));
         assert_eq!(parse("fix Nf3"), Command::Act(Action::Fix("Nf3".into())));
         assert_eq!(parse("fix"), Command::Usage("fix", "fix Nf3"));
+        let names = |line: &str| with_names(line, Some("Anna Hansen"), Some("Bo Berg"));
+        assert_eq!(names("resign Anna Hansen"), "resign white");
+        assert_eq!(names("draw bo"), "draw black");
+        assert_eq!(names("resign Carl"), "resign Carl");
+        assert_eq!(names("e4"), "e4");
+        // A word both names share names neither.
+        assert_eq!(
+            with_names("resign Berg", Some("Ib Berg"), Some("Bo Berg")),
+            "resign Berg"
+        );
         assert_eq!(
             parse("\"springer felix drei\""),
             Command::Act(Action::Move("springer felix drei".into()))

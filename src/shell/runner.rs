@@ -159,7 +159,13 @@ impl Runner {
         if line.trim().is_empty() {
             return Outcome::default();
         }
-        self.run(command::parse(line))
+        let setup = self.session.setup();
+        let line = command::with_names(
+            line,
+            setup.named(shakmaty::Color::White),
+            setup.named(shakmaty::Color::Black),
+        );
+        self.run(command::parse(&line))
     }
 
     /// A line of input that could not be read as a line (line mode): said,
