@@ -56,6 +56,13 @@ pub enum Command {
         prefix: String,
         number: u32,
     },
+    /// A time of two numbers and a colon (`setclock white 1:30`): hours and
+    /// minutes, or minutes and seconds?
+    ColonTime {
+        prefix: String,
+        first: u32,
+        second: u32,
+    },
 }
 
 impl Command {
@@ -78,6 +85,7 @@ impl Command {
                 | Command::Repeat
                 | Command::Usage(..)
                 | Command::Unitless { .. }
+                | Command::ColonTime { .. }
         )
     }
 }
@@ -127,6 +135,19 @@ fn added_span(text: &str) -> Option<Span> {
 /// A time typed as a bare number outside a time control: minutes or
 /// seconds? Both are asked (decisions.md, "Time controls as typed").
 fn unitless(prefix: &str, text: &str) -> Option<Command> {
+    // "1:30" is 1 h 30 min on a clock face and 1 min 30 s on a stopwatch.
+    if let Some((a, b)) = text.trim().split_once(':')
+        && !b.contains(':')
+        && let (Ok(first), Ok(second)) = (a.parse::<u32>(), b.parse::<u32>())
+        && b.len() == 2
+        && second < 60
+    {
+        return Some(Command::ColonTime {
+            prefix: prefix.to_string(),
+            first,
+            second,
+        });
+    }
     let number = text.trim().parse::<u32>().ok().filter(|n| *n > 0)?;
     Some(Command::Unitless {
         prefix: prefix.to_string(),
@@ -586,6 +607,14 @@ mod tests {
             }
         );
         assert_eq!(parse("wait soon"), Command::Usage("wait", "wait 90s"));
+        assert_eq!(
+            parse("setclock white 1:30"),
+            Command::ColonTime {
+                prefix: "setclock white".into(),
+                first: 1,
+                second: 30
+            }
+        );
         assert_eq!(
             parse("draw black"),
             Command::Act(Action::OfferDraw(Some(Color::Black)))

@@ -120,8 +120,14 @@ pub(crate) fn retold(
             named.push(format!("--letters {}", letter_code(letters)));
         }
         Some(_) => {}
-        // Another language brings its letters, unless the settings fix them.
-        None if new.lang != old.lang => new.letters = settings.letters(),
+        // Another language brings its letters, unless the settings fix
+        // them; named, as they change what is typed and shown.
+        None if new.lang != old.lang => {
+            new.letters = settings.letters();
+            if new.letters != old.letters {
+                named.push(format!("letters {}", letter_code(new.letters)));
+            }
+        }
         None => {}
     }
     let voice_given = v.voice.is_some() || v.files.is_some() || v.ranks.is_some();

@@ -324,6 +324,14 @@ impl Runner {
                 say(out, t.usage(command, &example))
             }
             Command::Unitless { prefix, number } => say(out, t.unitless_time(number, &prefix)),
+            Command::ColonTime {
+                prefix,
+                first,
+                second,
+            } => say(
+                out,
+                t.colon_time(&format!("{first}:{second:02}"), first, second, &prefix),
+            ),
             Command::Wait(span) => match self.time {
                 TimeSource::Manual(at) => {
                     self.time = TimeSource::Manual(at + span);

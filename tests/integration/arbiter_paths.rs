@@ -982,3 +982,39 @@ fn what_is_said_after_yes_is_what_the_proposal_said() {
     );
     assert_eq!(got.last().unwrap(), "Springer Felix drei");
 }
+
+/// A clock time with a colon is as ambiguous as one with no unit: hours and
+/// minutes, or minutes and seconds? Both suggestions work as typed.
+#[test]
+fn a_clock_time_with_a_colon_asks_which_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "colon.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "setclock white 1:30",
+            "setclock white 1h30m",
+            "no",
+            "setclock white 1m30s",
+            "no",
+        ],
+    );
+    let text = got.join("\n");
+    assert!(
+        has_printed(
+            &got,
+            "1:30 as hours and minutes or as minutes and seconds? \
+             Type setclock white 1h30m or setclock white 1m30s."
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("White's clock set to 1 hour 30 minutes"),
+        "{text}"
+    );
+    assert!(
+        text.contains("White's clock set to 1 minute 30 seconds"),
+        "{text}"
+    );
+}

@@ -432,6 +432,7 @@ seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel
 fix-same = Det er det annoncerede træk: intet at rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
+colon-time = { $typed } som timer og minutter eller som minutter og sekunder? Skriv { $prefix } { $first }h{ $second }m eller { $prefix } { $first }m{ $second }s.
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

@@ -441,6 +441,7 @@ seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: 
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } Minuten oder { $number } Sekunden? { $prefix } { $number }m oder { $prefix } { $number }s eingeben.
+colon-time = { $typed } als Stunden und Minuten oder als Minuten und Sekunden? { $prefix } { $first }h{ $second }m oder { $prefix } { $first }m{ $second }s eingeben.
 seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }

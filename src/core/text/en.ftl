@@ -448,6 +448,7 @@ seal-what = Seal which move? Write it with the command, for example: seal Nf3.
 fix-same = That is the move announced: nothing to correct.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutes or { $number } seconds? Type { $prefix } { $number }m or { $prefix } { $number }s.
+colon-time = { $typed } as hours and minutes or as minutes and seconds? Type { $prefix } { $first }h{ $second }m or { $prefix } { $first }m{ $second }s.
 seal-pending = { $by ->
         [white] { -white }
        *[black] { -black }

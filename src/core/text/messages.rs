@@ -126,6 +126,8 @@ messages! {
     fn seal_what();
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
+    /// `setclock white 1:30`: hours and minutes, or minutes and seconds?
+    fn colon_time(typed: &str, first: u32, second: u32, prefix: &str);
     fn nothing_to_press();
     fn nothing_to_fix();
     fn nothing_to_confirm();

@@ -425,6 +425,7 @@ seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel
 fix-same = Det er det annonserte trekket: ingenting å rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
+colon-time = { $typed } som timer og minutter eller som minutter og sekunder? Skriv { $prefix } { $first }h{ $second }m eller { $prefix } { $first }m{ $second }s.
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
