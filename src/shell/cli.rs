@@ -277,7 +277,45 @@ fn read_moves(
     // "lange rochade" are two moves however the words would run together).
     let readers = std::slice::from_ref(reader);
     let mut sheet = scoresheet::OtherSheet::new(start);
-    let bad = args.iter().find_map(|arg| sheet.add(arg, readers).err());
+    let mut bad = None;
+    'args: for arg in args {
+        // A move number must be the number of the move after it ("2." is
+        // White's second, "1..." Black's first): read up to each number,
+        // then check it.
+        let mut run: Vec<&str> = Vec::new();
+        for word in arg.split_whitespace() {
+            let Some((number, black, rest)) = move_number(word) else {
+                run.push(word);
+                continue;
+            };
+            if let Err(b) = sheet.add(&run.join(" "), readers) {
+                bad = Some(b);
+                break 'args;
+            }
+            run.clear();
+            let (next, side) = sheet.next();
+            // "1." before Black's move is how a sheet is often begun from
+            // a position with Black to move; "1..." before White's is not.
+            let fits = number == next && (!black || side == shakmaty::Color::Black);
+            if !fits {
+                return (
+                    sheet.entries().to_vec(),
+                    Some(Failure::NumberMisplaced {
+                        written: word.to_string(),
+                        number: next,
+                        side,
+                    }),
+                );
+            }
+            if !rest.is_empty() {
+                run.push(rest);
+            }
+        }
+        if let Err(b) = sheet.add(&run.join(" "), readers) {
+            bad = Some(b);
+            break;
+        }
+    }
     let failure = bad.map(|bad| {
         let reason = match reader.read(&bad.before, &bad.text) {
             Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters),
@@ -293,6 +331,19 @@ fn read_moves(
     });
     let failure = failure.or_else(|| contradicted(sheet.entries(), start, words.last()));
     (sheet.entries().to_vec(), failure)
+}
+
+/// A move number as a sheet writes it ("12.", "12...", "12.e4"): the
+/// number, whether it is Black's ("..."), and the move written on to it.
+fn move_number(word: &str) -> Option<(u32, bool, &str)> {
+    let digits = word.chars().take_while(char::is_ascii_digit).count();
+    let after = &word[digits..];
+    let dots = after.chars().take_while(|c| *c == '.').count();
+    if digits == 0 || dots == 0 {
+        return None;
+    }
+    let number = word[..digits].parse().ok()?;
+    Some((number, dots >= 3, &after[dots..]))
 }
 
 /// A result written at the end that the moves contradict: they end in
@@ -464,8 +515,25 @@ mod tests {
                 "{args:?}"
             );
         }
-        let (_, bad) = read(&["6.", "exd6", "e.p."]);
+        let (_, bad) = read(&["exd6", "e.p."]);
         assert_eq!(bad, Some((1, true, "exd6".into())));
+    }
+
+    #[test]
+    fn a_move_number_must_be_the_next_moves() {
+        let all: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let reader = MoveReader::new(&all, Some(Letters::En));
+        let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let misplaced = |a: &[&str]| {
+            matches!(
+                read_moves(&Chess::default(), &args(a), &reader, Lang::En, Letters::En).1,
+                Some(Failure::NumberMisplaced { .. })
+            )
+        };
+        assert!(misplaced(&["1. e4 2. e5"]));
+        assert!(misplaced(&["5.", "e4"]));
+        assert!(misplaced(&["1...", "e5"]));
+        assert!(!misplaced(&["1. e4 e5 2.Nf3 2... Nc6"]));
     }
 
     #[test]

@@ -47,6 +47,13 @@ pub enum Failure {
         input: String,
         reason: String,
     },
+    /// A move number that is not the next move's: `number` and `side` are.
+    #[error("the move number {written} stands where move {number} of {side} comes")]
+    NumberMisplaced {
+        written: String,
+        number: u32,
+        side: shakmaty::Color,
+    },
     /// A result written before more moves: a result ends the scoresheet.
     #[error("the result {0} stands before more moves")]
     ResultInside(String),
@@ -166,6 +173,11 @@ impl Failure {
             ),
             Failure::OverAtStart(reason) => t.over_at_start(*reason),
             Failure::ResultInside(token) => t.result_inside(token),
+            Failure::NumberMisplaced {
+                written,
+                number,
+                side,
+            } => t.number_misplaced(written, *number, *side),
             Failure::ResultContradicts { given, ended } => t.result_contradicts(given, ended),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Control(e) => match e.slip {

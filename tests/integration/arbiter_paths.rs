@@ -579,6 +579,12 @@ fn say_and_notate_read_a_whole_scoresheet() {
         err,
         "annabella: the result \"1-0\" stands before more moves: a result ends the scoresheet\n"
     );
+    let (out, err, code) = common::run(&["notate", "--lang", "en", "1. e4 2. e5 3. Nf3"]);
+    assert_eq!((out.as_str(), code), ("1. e4\n", 1));
+    assert_eq!(
+        err,
+        "annabella: the move number \"2.\" stands where move 1 of Black comes\n"
+    );
     let (_, err, _) = common::run(&["say", "--lang", "da", "1. f3 e5 2. g4 Dh4#", "1-0"]);
     assert_eq!(
         err,

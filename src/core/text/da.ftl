@@ -102,6 +102,10 @@ bad-move = { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number } "{ $input }": { $reason }
+number-misplaced = trækketallet "{ $written }" står, hvor { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number } kommer
 result-inside = resultatet "{ $token }" står før flere træk: et resultat afslutter noteringslisten
 result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }

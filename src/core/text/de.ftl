@@ -105,6 +105,10 @@ bad-move = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } "{ $input }": { $reason }
+number-misplaced = die Zugnummer "{ $written }" steht, wo Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } kommt
 result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: ein Ergebnis beendet das Partieformular
 result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die { $ended } enden
 bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }

@@ -108,6 +108,10 @@ bad-move = move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     } "{ $input }": { $reason }
+number-misplaced = the move number "{ $written }" stands where move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } comes
 result-inside = the result "{ $token }" stands before more moves: a result ends the scoresheet
 result-contradicts = the result "{ $given }" does not fit the moves, which end { $ended }
 # $detail is the chess library's own (English) wording.

@@ -58,6 +58,8 @@ messages! {
 
     /// A bad move in a list of moves, with its number (1 for the first move given).
     fn bad_move(number: u32, side: Color, input: &str, reason: &str);
+    /// `say`/`notate`: a move number that is not the next move's.
+    fn number_misplaced(written: &str, number: u32, side: Color);
     /// `say`/`notate`: a result with moves after it.
     fn result_inside(token: &str);
     /// `say`/`notate`: a result the moves contradict; `ended` is theirs.

@@ -95,6 +95,10 @@ bad-move = { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number } "{ $input }": { $reason }
+number-misplaced = trekknummeret "{ $written }" står der { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number } kommer
 result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter notasjonsskjemaet
 result-contradicts = resultatet "{ $given }" passer ikke med trekkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
