@@ -120,15 +120,46 @@ fn clauses(sentence: &str) -> Vec<String> {
 
 /// A text as printed lines: cleaned, and, if it is longer than [`WIDTH`],
 /// cut at the ends of its sentences (and of the clauses of a sentence too
-/// long for a line) into as few lines as fit. A clause longer than a line is
-/// not cut: it has no boundary that leaves both parts understandable.
+/// long for a line, and of the phrases of a clause still too long) into as
+/// few lines as fit. A phrase longer than a line is not cut.
 pub fn printable(text: &str) -> Vec<String> {
     let text = clean(text);
     if width(&text) <= WIDTH {
         return vec![text];
     }
-    let units: Vec<String> = sentences(&text).into_iter().flat_map(clauses).collect();
+    let units: Vec<String> = sentences(&text)
+        .into_iter()
+        .flat_map(clauses)
+        // The phrases of a clause make lines of their own: a line holds no
+        // fragment of the next sentence.
+        .flat_map(|clause| pack(&phrases(&clause), |_, run| run.join(" ")))
+        .collect();
     pack(&units, |_, run| run.join(" "))
+}
+
+/// A clause still longer than a line, cut after each ": " and ", " outside
+/// brackets and quotes (the mark stays with the part it ends), so that a
+/// braille line holds it; a shorter clause whole.
+fn phrases(clause: &str) -> Vec<String> {
+    if width(clause) <= WIDTH {
+        return vec![clause.to_string()];
+    }
+    let mut parts = Vec::new();
+    let (mut depth, mut quoted, mut start) = (0usize, false, 0);
+    for (i, c) in clause.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            '"' => quoted = !quoted,
+            ':' | ',' if depth == 0 && !quoted && clause[i + 1..].starts_with(' ') => {
+                parts.push(clause[start..=i].to_string());
+                start = i + 2;
+            }
+            _ => {}
+        }
+    }
+    parts.push(clause[start..].to_string());
+    parts
 }
 
 #[cfg(test)]
@@ -181,7 +212,9 @@ mod tests {
         assert_eq!(
             printable(time),
             vec![
-                "White: 2 moves completed, 1 minute 30 seconds used, 1 hour 29 minutes 30 seconds left.",
+                // Longer than a line: cut after a comma.
+                "White: 2 moves completed, 1 minute 30 seconds used,",
+                "1 hour 29 minutes 30 seconds left.",
                 "Black: 1 move completed, 10 seconds used, 1 hour 30 minutes 20 seconds left."
             ]
         );
@@ -234,10 +267,16 @@ mod tests {
                 "Black 1 hour 2 minutes 30 seconds left. White to move.",
             ]
         );
-        // Not inside brackets.
+        // Not inside brackets; a clause still too long at its commas.
         let text = "To be recorded: Illegal move \"Ke2\" by White, made on the board (number 2 \
                     for White; laws of 2017, 7.5.1).";
-        assert_eq!(printable(text), [text]);
+        assert_eq!(
+            printable(text),
+            [
+                "To be recorded: Illegal move \"Ke2\" by White,",
+                "made on the board (number 2 for White; laws of 2017, 7.5.1)."
+            ]
+        );
         // A sentence that fits keeps its semicolons.
         let short = "Type rollback to do it; the arbiter may change the clocks with setclock.";
         assert_eq!(printable(&format!("{short} {short}")), [short, short]);

@@ -241,6 +241,30 @@ pub fn printed(text: &str) -> Vec<String> {
             }
             clauses
         })
+        // A clause still too long is cut after its ": " and ", " outside
+        // brackets and quotes.
+        .flat_map(|clause| {
+            if clause.chars().count() <= 80 {
+                return vec![clause];
+            }
+            let mut parts = vec![String::new()];
+            let (mut depth, mut quoted) = (0, false);
+            for c in clause.chars() {
+                let last = parts.last_mut().unwrap();
+                if c == ' ' && depth == 0 && !quoted && (last.ends_with(',') || last.ends_with(':'))
+                {
+                    parts.push(String::new());
+                    continue;
+                }
+                depth += (c == '(') as i32 - (c == ')') as i32;
+                if c == '"' {
+                    quoted = !quoted;
+                }
+                last.push(c);
+            }
+            // Packed among themselves: no fragment joins the next sentence.
+            sentence_lines(&parts)
+        })
         .collect();
     sentence_lines(&units)
 }
