@@ -1020,3 +1020,33 @@ fn a_clock_time_with_a_colon_asks_which_it_is() {
         "{text}"
     );
 }
+
+/// A rollback with a move announced names that move among what it takes
+/// back; time the arbiter adds by itself is not called a penalty.
+#[test]
+fn a_rollback_names_the_announced_move_it_takes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "rollback-pending.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "e4",
+            "press",
+            "addtime white 2m",
+            "no",
+            "e5",
+            "compare e4 c5",
+            "rollback",
+        ],
+    );
+    let text = got.join(" ");
+    assert!(
+        text.contains("To be recorded: 2 minutes added to White's clock (12.9.2)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Black's announced move \"Bauer Eva fünf\", not completed, is not played;"),
+        "{text}"
+    );
+}

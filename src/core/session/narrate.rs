@@ -168,7 +168,17 @@ impl Session {
                     } else {
                         t.time_added(*color, *span)
                     };
-                    parts.push(t.report_penalty(&with_rule(change, rule)));
+                    // Time the arbiter adds by itself (`addtime`, under the
+                    // general article) is said as it is; time that an
+                    // illegal move or a claim brings is its penalty.
+                    let plain = self.setup.laws.article(Rule::TimePenalty);
+                    let penalty = rule.as_deref() != Some(plain) || events.len() > 1;
+                    let change = with_rule(change, rule);
+                    parts.push(if penalty {
+                        t.report_penalty(&change)
+                    } else {
+                        change
+                    });
                     let after = left(*color).max(Span::ZERO) + *span;
                     parts.push(t.clock_then(*color, after.max(Span::ZERO)));
                     parts.extend(flag(*color, after));
@@ -185,6 +195,16 @@ impl Session {
                 } => {
                     parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
                     parts.extend(end_undone());
+                    // The announced move, not completed, goes with the rest.
+                    if let Some(p) = &self.pending {
+                        let said = announce::announce(
+                            self.position(),
+                            p.played,
+                            self.setup.style,
+                            &ctx.voice,
+                        );
+                        parts.push(t.proposal_unplayed(p.by, &said));
+                    }
                     for (c, r) in [(Color::White, white), (Color::Black, black)] {
                         if self.flag(c).is_some() && r.left > Span::ZERO {
                             parts.push(t.flag_stands_again(c));

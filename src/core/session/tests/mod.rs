@@ -429,10 +429,11 @@ fn the_talking_clock_reads_moves_completed_and_time_used() {
 fn arbiter_time_changes_are_recorded() {
     let mut t = Table::new(setup("90m+0"));
     t.act(Action::AddTime(Color::Black, Span::minutes(2)), 5);
-    // A proposal: the clock as it will then stand is said before yes.
+    // A proposal: the clock as it will then stand is said before yes; time
+    // the arbiter adds by itself is no penalty of anything.
     assert_eq!(
         t.session.question(&t.ctx).unwrap(),
-        "To be recorded: Penalty: 2 minutes added to Black's clock (12.9.2). \
+        "To be recorded: 2 minutes added to Black's clock (12.9.2). \
          Black then has 1 hour 32 minutes left. Type yes to record it, or no to go on."
     );
     t.answer(true, 5);
