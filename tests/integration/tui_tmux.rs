@@ -79,7 +79,7 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
         game.display()
     );
     let Some(tmux) = Tmux::start(&command) else {
-        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
     sleep(Duration::from_millis(800));
@@ -174,7 +174,7 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
         game.display()
     );
     let Some(tmux) = Tmux::start_sized(&command, 80, 24, "-80") else {
-        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
     sleep(Duration::from_millis(800));
@@ -253,7 +253,7 @@ fn replay_walks_through_a_game_and_explores_it() {
         env!("CARGO_MANIFEST_DIR"),
     );
     let Some(tmux) = Tmux::start(&command) else {
-        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
     sleep(Duration::from_millis(800));
