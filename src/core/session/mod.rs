@@ -29,6 +29,7 @@ mod error;
 mod event;
 mod narrate;
 mod peg;
+mod proposal_words;
 mod setup;
 mod timing;
 

@@ -50,7 +50,7 @@ impl Say {
 }
 
 /// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
-fn with_rule(text: String, rule: &Option<String>) -> String {
+pub(super) fn with_rule(text: String, rule: &Option<String>) -> String {
     match rule {
         Some(r) => format!("{} ({r}).", text.trim_end_matches('.')),
         None => text,
@@ -95,156 +95,6 @@ impl Session {
     /// The scoresheet in the setup's letters, with draw offers marked.
     pub fn sheet(&self, letters: Letters) -> String {
         notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers().contains(&i))
-    }
-
-    /// The question of the open proposal: everything `yes` records, what
-    /// `no` does where it does anything, and how to answer.
-    pub fn question(&self, ctx: &Context) -> Option<String> {
-        let t = self.setup.lang.text();
-        let proposal = self.proposal.as_ref()?;
-        let mut what = self.to_be_recorded(&proposal.then, ctx);
-        if !proposal.otherwise.is_empty() {
-            what.push(' ');
-            what.push_str(&t.proposal_if_no(&self.to_be_recorded(&proposal.otherwise, ctx)));
-        }
-        Some(t.record_question(&what, self.outcome.is_some()))
-    }
-
-    /// What `events` would record, said before they wait for `yes`: each
-    /// change to the position, the clocks, the flags and the result.
-    fn to_be_recorded(&self, events: &[Event], ctx: &Context) -> String {
-        let t = self.setup.lang.text();
-        let year = self.setup.laws.year();
-        let now = self.last;
-        let left = |c: Color| self.clock().reading(c, now).left;
-        // A flag down that stands again, or a clock that shows no time.
-        let flag = |c: Color, after: Span| {
-            if self.flag(c).is_some() && after > Span::ZERO {
-                Some(t.flag_stands_again(c))
-            } else if self.flag(c).is_none() && after <= Span::ZERO {
-                Some(t.flag_will_fall(c))
-            } else {
-                None
-            }
-        };
-        // Taking back the move that ended the game takes back the end.
-        let end_undone = || {
-            self.outcome
-                .map(|(result, _, _)| t.proposal_end_undone(result.pgn()))
-        };
-        let mut parts: Vec<String> = Vec::new();
-        for e in events {
-            match e {
-                Event::IllegalReported {
-                    by,
-                    input,
-                    count,
-                    rule,
-                } => parts.push(t.illegal_report(
-                    *by,
-                    input,
-                    *count,
-                    year,
-                    rule.as_deref().unwrap_or(""),
-                )),
-                Event::IllegalDeclared { by, count, rule } => {
-                    parts.push(t.proposal_illegal(
-                        *by,
-                        *count,
-                        year,
-                        rule.as_deref().unwrap_or(""),
-                    ));
-                    // His clock without what the move earned (increment, the
-                    // next period's time).
-                    let plies = self.game.plies().len().saturating_sub(1);
-                    let after = self.timing.after_illegal(*by, plies, now).left;
-                    parts.push(t.clock_then(*by, after.max(Span::ZERO)));
-                    parts.extend(flag(*by, after));
-                    parts.extend(end_undone());
-                }
-                Event::TimeAdded { color, span, rule } => {
-                    let change = if *span < Span::ZERO {
-                        t.time_taken(-*span, *color)
-                    } else {
-                        t.time_added(*color, *span)
-                    };
-                    // Time the arbiter adds by itself (`addtime`, under the
-                    // general article) is said as it is; time that an
-                    // illegal move or a claim brings is its penalty.
-                    let plain = self.setup.laws.article(Rule::TimePenalty);
-                    let penalty = rule.as_deref() != Some(plain) || events.len() > 1;
-                    let change = with_rule(change, rule);
-                    parts.push(if penalty {
-                        t.report_penalty(&change)
-                    } else {
-                        change
-                    });
-                    let after = left(*color).max(Span::ZERO) + *span;
-                    parts.push(t.clock_then(*color, after.max(Span::ZERO)));
-                    parts.extend(flag(*color, after));
-                }
-                Event::ClockSet { color, left, rule } => {
-                    parts.push(with_rule(t.clock_set(*color, *left), rule));
-                    parts.extend(flag(*color, *left));
-                }
-                Event::RolledBack {
-                    to_ply,
-                    white,
-                    black,
-                    ..
-                } => {
-                    parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
-                    parts.extend(end_undone());
-                    // The announced move, not completed, goes with the rest.
-                    if let Some(p) = &self.pending {
-                        let said = announce::announce(
-                            self.position(),
-                            p.played,
-                            self.setup.style,
-                            &ctx.voice,
-                        );
-                        parts.push(t.proposal_unplayed(p.by, &said));
-                    }
-                    for (c, r) in [(Color::White, white), (Color::Black, black)] {
-                        if self.flag(c).is_some() && r.left > Span::ZERO {
-                            parts.push(t.flag_stands_again(c));
-                        }
-                    }
-                }
-                Event::Ended {
-                    result, reason, by, ..
-                } => {
-                    parts.push(t.ended(*result, *reason, *by));
-                    // What the end does besides: the result it replaces,
-                    // the announced move it leaves unplayed.
-                    if let Some((before, _, _)) = self.outcome {
-                        parts.push(t.proposal_replaces(before.pgn()));
-                    }
-                    if let Some(p) = &self.pending {
-                        let said = announce::announce(
-                            self.position(),
-                            p.played,
-                            self.setup.style,
-                            &ctx.voice,
-                        );
-                        parts.push(t.proposal_unplayed(p.by, &said));
-                    }
-                }
-                Event::ClocksStarted => parts.push(t.claim_not_upheld()),
-                Event::Announced { by, uci } => {
-                    if let Ok(m) = uci.to_move(self.position()) {
-                        let said =
-                            announce::announce(self.position(), m, self.setup.style, &ctx.voice);
-                        parts.push(t.written_move_played(*by, &said));
-                    }
-                }
-                Event::Proposed { then, .. } => {
-                    parts.push(t.penalty_proposed(&self.to_be_recorded(then, ctx)));
-                }
-                _ => {}
-            }
-        }
-        parts.join(" ")
     }
 
     /// What one record means to the people at the board, after it was applied:
@@ -780,9 +630,15 @@ impl Session {
     /// a move is announced and not yet completed: the answer is about the
     /// position after it ([`Session::shown_position`]).
     pub fn shown_mark(&self, ctx: &Context) -> Option<String> {
+        let (by, said) = self.pending_said(ctx)?;
+        Some(self.setup.lang.text().shown_after_pending(by, &said))
+    }
+
+    /// The announced move not yet completed, and who announced it, in its words.
+    pub(super) fn pending_said(&self, ctx: &Context) -> Option<(Color, String)> {
         let p = self.pending.as_ref()?;
         let said = announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
-        Some(self.setup.lang.text().shown_after_pending(p.by, &said))
+        Some((p.by, said))
     }
 
     /// `by`'s announced move, in its words, is not completed yet.
