@@ -117,7 +117,7 @@ pub(crate) fn retold(
     match v.letters {
         Some(letters) if letters != old.letters => {
             new.letters = letters;
-            named.push(format!("--letters {}", letter_code(letters)));
+            named.push(format!("--letters {}", letters.code()));
         }
         Some(_) => {}
         // Another language brings its letters, unless the settings fix
@@ -125,7 +125,7 @@ pub(crate) fn retold(
         None if new.lang != old.lang => {
             new.letters = settings.letters();
             if new.letters != old.letters {
-                named.push(format!("letters {}", letter_code(new.letters)));
+                named.push(format!("letters {}", new.letters.code()));
             }
         }
         None => {}
@@ -174,13 +174,6 @@ pub(crate) fn retold(
         named.push(format!("--periodic {}", quoted(text)));
     }
     (new != old).then_some((new, named))
-}
-
-fn letter_code(letters: crate::core::notation::Letters) -> String {
-    serde_json::to_value(letters)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
 }
 
 /// The language a refusal about a game file is said in: the one asked
