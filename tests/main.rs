@@ -24,6 +24,7 @@ mod integration {
     mod crash;
     mod eboard;
     mod fuzz;
+    mod fuzz_files;
     mod game_file_faults;
     mod journal_damage;
     mod journal_integrity;

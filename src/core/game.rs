@@ -115,6 +115,27 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Any FEN text from elsewhere, a real one changed or anything at
+        /// all: a position, or the reason there is none, never a panic.
+        #[test]
+        fn any_fen_text_is_read_or_explained(
+            text in prop_oneof![
+                "[rnbqkpRNBQKP1-8/]{0,70} [wb-] [KQkq-]{1,4} [a-h1-8-]{1,2} [0-9]{1,4} [0-9]{1,5}",
+                "(r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R|[ -~]{0,8}) [ -~]{0,20}",
+                any::<String>(),
+            ]
+        ) {
+            match position_from_fen(&text) {
+                Ok(pos) => prop_assert!(pos.legal_moves().len() <= 218),
+                Err(e) => prop_assert!(!e.detail.is_empty()),
+            }
+        }
+    }
 
     #[test]
     fn bad_fen_is_explained() {

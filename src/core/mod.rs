@@ -27,3 +27,4 @@ pub mod vocab;
 // The modules the shell and the tests have no business with are private;
 // what they need of them is here.
 pub use outcome::{ClaimKind, EndReason, GameResult};
+pub use text::Lang;

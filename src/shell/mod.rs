@@ -13,6 +13,7 @@ pub mod journal;
 pub mod keys;
 mod latency;
 mod line;
+mod pgn_file;
 mod places;
 mod play;
 mod replay;

@@ -7,7 +7,7 @@ use shakmaty::Position;
 
 use crate::core::clock::{Span, Stamp};
 use crate::core::lines;
-use crate::core::pgn::{self, TakenOver};
+use crate::core::pgn::{self, GameText, TakenOver};
 use crate::core::replay;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::Lang;
@@ -221,8 +221,7 @@ pub fn run(args: PlayArgs) -> Done {
 /// The game of a PGN file that a new game takes over: the one asked for,
 /// or the only one; whole, or refused with where it breaks.
 fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> {
-    let bytes = super::replay::read_file(path)?;
-    let games = pgn::read_games(&bytes);
+    let (games, text) = super::pgn_file::list(path)?;
     let chosen = replay::chosen(&games, number).map_err(|error| Failure::Pgn {
         path: path.to_path_buf(),
         error,
@@ -233,7 +232,12 @@ fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> 
             games,
         });
     };
-    let record = pgn::read_game(&bytes, number).expect("a game the list holds");
+    let listed = &games[number - 1];
+    let record = text.read(&listed.at).map_err(|e| Failure::io(path, e))?;
+    let Some(record) = pgn::read_listed(listed, &record) else {
+        let e = std::io::Error::other("the file changed while it was read");
+        return Err(Failure::io(path, e));
+    };
     if let Some((problem, line)) = record.problem.clone() {
         return Err(Failure::PgnNotWhole {
             path: path.to_path_buf(),

@@ -5,7 +5,7 @@
 //! the lines to show.
 
 use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::Args;
 
@@ -147,11 +147,6 @@ impl Listener {
     }
 }
 
-/// The file's bytes, or why it cannot be read.
-pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| Failure::io(path, e))
-}
-
 pub fn run(args: ReplayArgs) -> Done {
     let early = args.voice.lang.unwrap_or(Lang::En);
     let settings =
@@ -170,8 +165,8 @@ pub fn run(args: ReplayArgs) -> Done {
         lang,
         letters: settings.letters(),
     };
-    let bytes = read_file(&args.file).in_lang(lang)?;
-    let (study, first) = Study::open(bytes, args.game_number, words)
+    let (games, text) = super::pgn_file::list(&args.file).in_lang(lang)?;
+    let (study, first) = Study::listed(text, games, args.game_number, words)
         .map_err(|error| Failure::Pgn {
             path: args.file.clone(),
             error,

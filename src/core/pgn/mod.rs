@@ -7,7 +7,9 @@ mod take;
 mod tree;
 mod write;
 
-pub use read::{Problem, Record, Summary, read_game, read_games};
+pub use read::{
+    FileSpan, GameText, Problem, Record, Summary, list_games, read_game, read_games, read_listed,
+};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
 pub use write::{arbiter_notes, pgn};

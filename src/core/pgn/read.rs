@@ -7,7 +7,9 @@
 //! Windows-1252 (what older databases wrote, a superset of Latin-1), field by
 //! field: a file joined from two sources reads right in both halves.
 
-use std::cell::Cell;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::io::Read;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -43,12 +45,18 @@ pub enum Problem {
     NoMove(String),
     /// The file itself is broken here (an unterminated tag); the reader's words.
     Syntax(String),
+    /// The game holds more moves, comments or variations than any game
+    /// played; it is read up to there.
+    TooLong,
 }
 
 impl Problem {
     /// Whether the game can still be listened to (up to the problem).
     pub fn readable(&self) -> bool {
-        matches!(self, Problem::Illegal { .. } | Problem::NoMove(_))
+        matches!(
+            self,
+            Problem::Illegal { .. } | Problem::NoMove(_) | Problem::TooLong
+        )
     }
 }
 
@@ -72,6 +80,8 @@ pub struct Record {
     /// The illegal move as written, and how many equal moves came before it
     /// in the file's order: where to look for its line.
     bad_move: Option<(String, usize)>,
+    /// Where its text stands in the file.
+    pub at: FileSpan,
 }
 
 /// A game as a list of games shows it.
@@ -87,6 +97,8 @@ pub struct Summary {
     /// Moves of the main line (full moves: White's and Black's are one).
     pub moves: usize,
     pub problem: Option<(Problem, usize)>,
+    /// Where its text stands in the file: to read it again from there.
+    pub at: FileSpan,
 }
 
 impl Record {
@@ -145,14 +157,22 @@ impl Record {
             event: self.tag("Event").map(String::from),
             moves: self.moves(),
             problem: self.problem.clone(),
+            at: self.at,
         }
     }
 }
 
 /// Every game of a file, as a list shows it.
 pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
+    list_games(bytes)
+}
+
+/// Every game read from `source`, as a list shows it, each with where its
+/// text stands in the file ([`Summary::at`]). Read as a stream: memory
+/// holds the summaries and the game being read, never the whole file.
+pub fn list_games(source: impl Read) -> Vec<Summary> {
     let mut out = Vec::new();
-    each(bytes, |record| {
+    each(source, Origin::default(), |record, _| {
         out.push(record.summary());
         ControlFlow::Continue(())
     });
@@ -162,7 +182,7 @@ pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
 pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
     let mut found = None;
-    each(bytes, |record| {
+    each(bytes, Origin::default(), |record, _| {
         if record.number == number {
             found = Some(record);
             return ControlFlow::Break(());
@@ -172,8 +192,78 @@ pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
     found
 }
 
+/// The game a summary lists, from the bytes `summary.at` names (read from
+/// the file again by whoever holds it); `None` if they hold no game, or
+/// another than the list says (the file changed since).
+pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<Record> {
+    let mut found = None;
+    each(text, summary.at.origin(summary.number), |record, _| {
+        found = Some(record);
+        ControlFlow::Break(())
+    });
+    found.filter(|record| {
+        let again = record.summary();
+        (&again.white, &again.black, again.moves, again.line)
+            == (&summary.white, &summary.black, summary.moves, summary.line)
+    })
+}
+
+/// The text of the games a list was made from, read again a game at a
+/// time: the file stays where it is, not in memory.
+pub trait GameText: std::fmt::Debug {
+    /// The bytes `at` names; an error where they cannot be read now.
+    fn read(&self, at: &FileSpan) -> std::io::Result<Vec<u8>>;
+}
+
+/// A file's text held whole (a test's, a small file's).
+impl GameText for Vec<u8> {
+    fn read(&self, at: &FileSpan) -> std::io::Result<Vec<u8>> {
+        let to = (at.to as usize).min(self.len());
+        let from = (at.from as usize).min(to);
+        Ok(self[from..to].to_vec())
+    }
+}
+
+/// Where a game's text stands in its file: the bytes from `from` to `to`,
+/// and the line `from` is on (from 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct FileSpan {
+    pub from: u64,
+    pub to: u64,
+    line: usize,
+}
+
+impl FileSpan {
+    fn origin(&self, number: usize) -> Origin {
+        Origin {
+            offset: self.from as usize,
+            line: self.line,
+            games_before: number.saturating_sub(1),
+        }
+    }
+}
+
+/// Where the bytes handed to the reader begin in their file.
+#[derive(Debug, Clone, Copy)]
+struct Origin {
+    offset: usize,
+    /// The line the first byte is on, from 1.
+    line: usize,
+    games_before: usize,
+}
+
+impl Default for Origin {
+    fn default() -> Origin {
+        Origin {
+            offset: 0,
+            line: 1,
+            games_before: 0,
+        }
+    }
+}
+
 /// A text field: UTF-8 where it is, else Windows-1252; control characters out.
-fn text(bytes: &[u8]) -> String {
+fn text_of(bytes: &[u8]) -> String {
     let decoded = match std::str::from_utf8(bytes) {
         Ok(s) => std::borrow::Cow::Borrowed(s),
         Err(_) => {
@@ -185,112 +275,163 @@ fn text(bytes: &[u8]) -> String {
     lines::clean(&decoded)
 }
 
-/// `&[u8]` that tells how far it has been read.
-struct Counted<'a> {
-    data: &'a [u8],
-    read: Rc<Cell<usize>>,
+/// The bytes of the game being read, kept as they pass to pgn-reader: to
+/// count lines and find a bad move's place. Bytes before the game are
+/// forgotten (their line breaks counted), and a game longer than
+/// [`Window::KEEP`] keeps only its last part, so memory stays bounded
+/// whatever the file.
+struct Window {
+    /// The offset in the file of `bytes[0]`.
+    base: usize,
+    bytes: Vec<u8>,
+    /// The line `bytes[0]` is on.
+    line: usize,
 }
 
-impl std::io::Read for Counted<'_> {
+impl Window {
+    const KEEP: usize = 1 << 20;
+
+    fn end(&self) -> usize {
+        self.base + self.bytes.len()
+    }
+
+    fn keep(&mut self, data: &[u8]) {
+        self.bytes.extend_from_slice(data);
+        if self.bytes.len() > 2 * Window::KEEP {
+            self.forget_before(self.end() - Window::KEEP);
+        }
+    }
+
+    fn forget_before(&mut self, offset: usize) {
+        let cut = offset.saturating_sub(self.base).min(self.bytes.len());
+        self.line += newlines(&self.bytes[..cut]);
+        self.bytes.drain(..cut);
+        self.base += cut;
+    }
+
+    /// The line of a byte offset (one forgotten counts as the first kept).
+    fn line_at(&self, offset: usize) -> usize {
+        let at = offset.clamp(self.base, self.end()) - self.base;
+        self.line + newlines(&self.bytes[..at])
+    }
+
+    /// The kept bytes from `from` to `to`, and the offset they begin at.
+    fn text(&self, from: usize, to: usize) -> (usize, &[u8]) {
+        let from = from.clamp(self.base, self.end());
+        let to = to.clamp(from, self.end());
+        (from, &self.bytes[from - self.base..to - self.base])
+    }
+}
+
+fn newlines(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| b == b'\n').count()
+}
+
+/// A reader that hands on what it reads to the [`Window`] too.
+struct Kept<R> {
+    inner: R,
+    window: Rc<RefCell<Window>>,
+}
+
+impl<R: Read> Read for Kept<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.data.read(buf)?;
-        self.read.set(self.read.get() + n);
+        let n = self.inner.read(buf)?;
+        self.window.borrow_mut().keep(&buf[..n]);
         Ok(n)
     }
 }
 
-/// Reads the games of a file in turn, handing each to `f` until it breaks.
-fn each(bytes: &[u8], mut f: impl FnMut(Record) -> ControlFlow<()>) {
-    let read = Rc::new(Cell::new(0));
-    let mut reader = Reader::new(Counted {
-        data: bytes,
-        read: read.clone(),
+/// Reads the games of `source` in turn, handing each (with its span) to
+/// `f` until it breaks. Every turn of the loop moves on in the file or
+/// ends it: a reader that stood still would read the same bytes for ever.
+fn each(source: impl Read, origin: Origin, mut f: impl FnMut(Record, FileSpan) -> ControlFlow<()>) {
+    let window = Rc::new(RefCell::new(Window {
+        base: origin.offset,
+        bytes: Vec::new(),
+        line: origin.line,
+    }));
+    let mut reader = Reader::new(Kept {
+        inner: source,
+        window: window.clone(),
     });
-    let mut lines = LineCounter::default();
     let mut visitor = Building;
-    let mut number = 0;
+    let mut number = origin.games_before;
+    let consumed = |reader: &Reader<Kept<_>>| window.borrow().end() - reader.buffer().len();
     loop {
-        let consumed = |reader: &Reader<Counted>| read.get() - reader.buffer().len();
         let from = consumed(&reader);
-        let start = first_content(bytes, from);
+        window.borrow_mut().forget_before(from);
         let result = reader.read_game(&mut visitor);
+        // A game the visitor stopped early leaves its rest to be skipped:
+        // skipped now, so that the game's span holds all of its text.
+        let more = matches!(reader.has_more(), Ok(true));
         let to = consumed(&reader);
+        let w = window.borrow();
+        let start = first_content(w.text(from, to));
         let record = match result {
             Ok(None) => return,
             Ok(Some(mut record)) => {
-                record.line = lines.at(bytes, start);
+                record.line = w.line_at(start);
                 if let Some((problem, _)) = record.problem.take() {
+                    let (base, game) = w.text(start, to);
                     let at = record
                         .bad_move
                         .as_ref()
-                        .and_then(|(san, before)| find_move(bytes, start, to, san, *before));
+                        .and_then(|(san, before)| find_move(game, san, *before));
                     // A word that is no move, passed over, put the moves
                     // after it out of step: it is the problem, not the
                     // move that then did not fit.
-                    let (problem, at) = match at.and_then(|at| unknown_word(bytes, start, at)) {
+                    let (problem, at) = match at.and_then(|at| unknown_word(&game[..at])) {
                         Some((at, word)) => (Problem::NoMove(word), Some(at)),
                         None => (problem, at),
                     };
-                    let line = at.map_or(record.line, |at| lines.at(bytes, at));
+                    let line = at.map_or(record.line, |at| w.line_at(base + at));
                     record.problem = Some((problem, line));
                 }
                 record
             }
             Err(error) => {
                 let mut record = Building::empty();
-                record.line = lines.at(bytes, start);
-                let at = lines.at(bytes, to.saturating_sub(1).max(start));
+                record.line = w.line_at(start);
+                let at = w.line_at(to.saturating_sub(1).max(start));
                 record.problem = Some((Problem::Syntax(error.to_string()), at));
                 record
             }
         };
+        let span = FileSpan {
+            from: from as u64,
+            to: to as u64,
+            line: w.line_at(from),
+        };
+        drop(w);
         number += 1;
         let stuck = to <= from;
-        if f(Record { number, ..record }).is_break() || stuck {
+        let record = Record {
+            number,
+            at: span,
+            ..record
+        };
+        if f(record, span).is_break() || stuck || !more {
             return;
         }
     }
 }
 
-/// Line numbers of byte offsets, counted on from the last offset asked.
-#[derive(Default)]
-struct LineCounter {
-    offset: usize,
-    line: usize,
+/// The offset of the first byte of `text` (which begins at `base`) that
+/// is not white space (or a BOM).
+fn first_content((base, text): (usize, &[u8])) -> usize {
+    let bom = usize::from(text.starts_with(b"\xef\xbb\xbf")) * 3;
+    let blank = text[bom..]
+        .iter()
+        .take_while(|b| b.is_ascii_whitespace())
+        .count();
+    base + bom + blank
 }
 
-impl LineCounter {
-    fn at(&mut self, bytes: &[u8], offset: usize) -> usize {
-        let offset = offset.min(bytes.len());
-        if offset < self.offset {
-            *self = LineCounter::default();
-        }
-        self.line += bytes[self.offset..offset]
-            .iter()
-            .filter(|&&b| b == b'\n')
-            .count();
-        self.offset = offset;
-        self.line + 1
-    }
-}
-
-/// The first byte from `from` on that is not white space (or a BOM).
-fn first_content(bytes: &[u8], from: usize) -> usize {
-    let mut at = from;
-    if bytes[at.min(bytes.len())..].starts_with(b"\xef\xbb\xbf") {
-        at += 3;
-    }
-    while bytes.get(at).is_some_and(|b| b.is_ascii_whitespace()) {
-        at += 1;
-    }
-    at
-}
-
-/// The words of a game's moves, with their offsets in the file: outside
+/// The words of a game's moves, with their offsets in `text`: outside
 /// comments (`{…}`, `;` to the end of the line) and tag lines, split at
 /// white space and parentheses, a move number in front cut off ("12.e4").
-fn words(bytes: &[u8], from: usize, to: usize) -> Vec<(usize, &[u8])> {
-    let text = &bytes[from..to.min(bytes.len())];
+/// Each step moves on by at least one byte.
+fn words(text: &[u8]) -> Vec<(usize, &[u8])> {
     let until = |i: usize, end: u8| {
         text[i..]
             .iter()
@@ -306,11 +447,13 @@ fn words(bytes: &[u8], from: usize, to: usize) -> Vec<(usize, &[u8])> {
             b'{' => i = until(i, b'}') + 1,
             b';' => i = until(i, b'\n'),
             b'[' if line_start => i = until(i, b'\n'),
-            _ if b.is_ascii_whitespace() || b == b'(' || b == b')' => i += 1,
+            // A brace with no comment open, like white space and
+            // parentheses, only parts words.
+            _ if SEPARATORS.contains(&b) => i += 1,
             _ => {
                 let end = text[i..]
                     .iter()
-                    .position(|c| c.is_ascii_whitespace() || b"(){};".contains(c))
+                    .position(|c| SEPARATORS.contains(c) || *c == b'{' || *c == b';')
                     .map_or(text.len(), |n| i + n);
                 let word = &text[i..end];
                 let cut = match word.iter().rposition(|&c| c == b'.') {
@@ -320,7 +463,7 @@ fn words(bytes: &[u8], from: usize, to: usize) -> Vec<(usize, &[u8])> {
                     _ => 0,
                 };
                 if cut < word.len() {
-                    out.push((from + i + cut, &word[cut..]));
+                    out.push((i + cut, &word[cut..]));
                 }
                 i = end;
             }
@@ -328,6 +471,9 @@ fn words(bytes: &[u8], from: usize, to: usize) -> Vec<(usize, &[u8])> {
     }
     out
 }
+
+/// The bytes that part the words of the moves.
+const SEPARATORS: &[u8] = b" \t\r\n\x0b\x0c()}";
 
 /// Whether pgn-reader takes a word as part of the moves (a move, a number,
 /// an annotation, a result); a word it is not, it passes over in silence.
@@ -346,20 +492,20 @@ fn known(word: &[u8]) -> bool {
 /// Where a move stands in a game's text: the move `san` after `before` equal
 /// ones. Written forms the reader takes alike ("0-0", "e8Q", "Nf3!") are
 /// compared as the reader reads them.
-fn find_move(bytes: &[u8], from: usize, to: usize, san: &str, before: usize) -> Option<usize> {
-    words(bytes, from, to)
+fn find_move(text: &[u8], san: &str, before: usize) -> Option<usize> {
+    words(text)
         .into_iter()
         .filter(|(_, w)| SanPlus::from_ascii(w).is_ok_and(|s| s.san.to_string() == san))
         .nth(before)
         .map(|(at, _)| at)
 }
 
-/// The first word of a game that is no part of the moves, before `until`.
-fn unknown_word(bytes: &[u8], from: usize, until: usize) -> Option<(usize, String)> {
-    words(bytes, from, until)
+/// The first word of a game's text that is no part of the moves.
+fn unknown_word(text: &[u8]) -> Option<(usize, String)> {
+    words(text)
         .into_iter()
         .find(|(_, w)| !known(w))
-        .map(|(at, w)| (at, text(w)))
+        .map(|(at, w)| (at, text_of(w)))
 }
 
 /// The `[%clk 1:02:03]` of a comment, and the comment without its `[%…]`
@@ -415,8 +561,35 @@ struct Tags {
 struct Movetext {
     record: Record,
     lines: Vec<Open>,
-    /// The moves read so far, as written, for finding an illegal one in the file.
-    written: Vec<String>,
+    /// How often each move was written so far, for finding an illegal one
+    /// in the file.
+    written: HashMap<String, usize>,
+    /// A comment longer than the reader's buffer, as its pieces come.
+    partial: String,
+    /// Moves, comment text and variations taken in so far, against
+    /// [`Movetext::BUDGET`].
+    taken: usize,
+}
+
+impl Movetext {
+    /// What one game may take in: far more than any game played (the
+    /// longest possible game has under 12,000 half-moves), and a bound on
+    /// memory whatever a file holds. What is over it is left out, and said.
+    const BUDGET: usize = 4 << 20;
+    /// Variations inside variations, at most.
+    const DEPTH: usize = 64;
+    /// What a move or a variation counts against the budget.
+    const NODE: usize = 64;
+
+    /// Takes `cost` from the budget; false (and the problem said) once it is spent.
+    fn take(&mut self, cost: usize) -> bool {
+        self.taken = self.taken.saturating_add(cost);
+        if self.taken > Movetext::BUDGET {
+            self.problem(Problem::TooLong);
+            return false;
+        }
+        true
+    }
 }
 
 impl Building {
@@ -431,6 +604,7 @@ impl Building {
             termination: None,
             problem: None,
             bad_move: None,
+            at: FileSpan::default(),
         }
     }
 }
@@ -472,7 +646,7 @@ impl Visitor for Building {
     }
 
     fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Record> {
-        tags.tags.push((text(name), text(&value.decode())));
+        tags.tags.push((text_of(name), text_of(&value.decode())));
         ControlFlow::Continue(())
     }
 
@@ -517,18 +691,21 @@ impl Visitor for Building {
         ControlFlow::Continue(Movetext {
             record,
             lines: vec![Open::new(start)],
-            written: Vec::new(),
+            written: HashMap::new(),
+            partial: String::new(),
+            taken: 0,
         })
     }
 
     fn san(&mut self, m: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Record> {
         let written = san_plus.san.to_string();
-        let before = m.written.iter().filter(|w| **w == written).count();
-        m.written.push(written.clone());
-        let top = m.top();
-        if top.dead {
+        let count = m.written.entry(written.clone()).or_default();
+        let before = *count;
+        *count += 1;
+        if m.top().dead || !m.take(Movetext::NODE) {
             return ControlFlow::Continue(());
         }
+        let top = m.top();
         match san_plus.san.to_move(&top.pos) {
             Ok(played) => {
                 top.before_last = top.pos.clone();
@@ -567,8 +744,23 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
+    fn partial_comment(
+        &mut self,
+        m: &mut Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Record> {
+        if m.take(comment.as_bytes().len()) {
+            m.partial.push_str(&text_of(comment.as_bytes()));
+        }
+        ControlFlow::Continue(())
+    }
+
     fn comment(&mut self, m: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Record> {
-        let (clock, words) = comment_parts(&text(comment.as_bytes()));
+        let mut whole = std::mem::take(&mut m.partial);
+        if m.take(comment.as_bytes().len()) {
+            whole.push_str(&text_of(comment.as_bytes()));
+        }
+        let (clock, words) = comment_parts(&whole);
         let top = m.top();
         if top.dead {
             return ControlFlow::Continue(());
@@ -593,7 +785,10 @@ impl Visitor for Building {
         if top.dead || top.line.moves.is_empty() {
             return ControlFlow::Continue(Skip(true));
         }
-        let from = top.before_last.clone();
+        if m.lines.len() > Movetext::DEPTH || !m.take(Movetext::NODE) {
+            return ControlFlow::Continue(Skip(true));
+        }
+        let from = m.top().before_last.clone();
         m.lines.push(Open::new(from));
         ControlFlow::Continue(Skip(false))
     }
@@ -715,6 +910,105 @@ mod tests {
         let games = read_games(b"1. e4 *\n\n[White \"Bo");
         assert_eq!(games.len(), 2);
         assert!(matches!(games[1].problem, Some((Problem::Syntax(_), 3))));
+    }
+
+    /// A brace with no comment open once made the search for a bad move's
+    /// line stand still: the four bytes `} d8` froze the program.
+    #[test]
+    fn a_stray_brace_is_read_past() {
+        for pgn in [
+            "} d8",
+            "}",
+            "}}}} e4 }",
+            "1. e4 } e5 }} Nf9 *",
+            ")} d8 (",
+            "} ;\n}",
+        ] {
+            let games = read_games(pgn.as_bytes());
+            for s in &games {
+                let again = read_game(pgn.as_bytes(), s.number).unwrap();
+                assert_eq!(again.summary(), *s, "{pgn:?}");
+            }
+        }
+        let game = read_game(b"} d8", 1).unwrap();
+        assert!(matches!(game.problem, Some((Problem::Illegal { .. }, 1))));
+        let words: Vec<_> = words(b"}e4}} Nf3{x}d5")
+            .into_iter()
+            .map(|(_, w)| w)
+            .collect();
+        assert_eq!(words, [&b"e4"[..], b"Nf3", b"d5"]);
+    }
+
+    /// Each game read again from its place in the file is the game the
+    /// list names, a game refused before its moves included.
+    #[test]
+    fn every_game_reads_again_from_its_span() {
+        let mut pgn = String::from("\u{feff}");
+        pgn.push_str(TWO);
+        pgn.push_str("\n[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 *\n\n[White \"Eve\"]\n\n1. c4 (1. d4 d5 (1... Nf6)) c5 *\n\n");
+        pgn.push_str("[White \"Fay\n\n1. e4 *\n\n1. d4 Nf6 2. Nf9 *");
+        let bytes = pgn.into_bytes();
+        let games = read_games(&bytes);
+        assert!(games.len() >= 5, "{games:?}");
+        for s in &games {
+            let whole = read_game(&bytes, s.number).unwrap();
+            let text = bytes.read(&s.at).unwrap();
+            let again = read_listed(s, &text).unwrap_or_else(|| panic!("game {}", s.number));
+            assert_eq!(again, whole, "game {}", s.number);
+        }
+        // Another game at that place is not taken for it.
+        let other = read_game(&bytes, 2).unwrap().summary();
+        assert!(read_listed(&other, &bytes.read(&games[0].at).unwrap()).is_none());
+    }
+
+    /// What one game may take is bounded: moves beyond any game played,
+    /// one endless comment, variations inside variations.
+    #[test]
+    fn a_game_takes_bounded_memory() {
+        let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(100_000);
+        let game = read_game(format!("1. {shuffle}*").as_bytes(), 1).unwrap();
+        assert!(game.main.moves.len() < 100_000);
+        assert_eq!(game.problem.as_ref().map(|p| &p.0), Some(&Problem::TooLong));
+        let comment = "x".repeat(10 << 20);
+        let game = read_game(format!("1. e4 {{{comment}}} e5 *").as_bytes(), 1).unwrap();
+        assert!(game.main.moves[0].comments[0].len() <= Movetext::BUDGET);
+        assert_eq!(game.main.moves.len(), 1, "the rest of the game is left out");
+        let deep = format!("1. e4 {}e5 *", "(1. d4 ".repeat(10_000));
+        let game = read_game(deep.as_bytes(), 1).unwrap();
+        fn depth(line: &Line) -> usize {
+            1 + line
+                .moves
+                .iter()
+                .flat_map(|n| &n.variations)
+                .map(depth)
+                .max()
+                .unwrap_or(0)
+        }
+        assert!(depth(&game.main) <= Movetext::DEPTH + 1);
+        // A long comment is one comment, not one per piece the reader hands on.
+        let long = "word ".repeat(200);
+        let game = read_game(format!("1. e4 {{{long}}} *").as_bytes(), 1).unwrap();
+        assert_eq!(game.main.moves[0].comments, vec![long.trim().to_string()]);
+    }
+
+    /// Lines are counted right far into a file, past what is forgotten.
+    #[test]
+    fn lines_are_counted_across_a_long_file() {
+        let mut pgn = String::new();
+        for i in 0..3000 {
+            pgn.push_str(&format!(
+                "[White \"P{i}\"]\n\n1. e4 {{{}}} e5 *\n\n",
+                "c".repeat(500)
+            ));
+        }
+        pgn.push_str("[White \"Last\"]\n\n1. e4 e5 2. Ke3 *\n");
+        let games = read_games(pgn.as_bytes());
+        assert_eq!(games.len(), 3001);
+        assert_eq!(games[2999].line, 2999 * 4 + 1);
+        assert_eq!(
+            games[3000].problem.as_ref().map(|p| p.1),
+            Some(3000 * 4 + 3)
+        );
     }
 
     #[test]

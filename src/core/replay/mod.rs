@@ -3,7 +3,8 @@
 //! command answers with lines to show and say; a move's line carries its
 //! announcement in the chosen words, said as a move is said in play.
 //!
-//! Pure: the file's bytes, the words and the commands in, lines out.
+//! Pure: the file's text (read through [`GameText`]), the words and the
+//! commands in, lines out.
 
 mod command;
 #[cfg(test)]
@@ -18,7 +19,9 @@ use super::announce::{self, Style};
 use super::input::MoveReader;
 use super::listing;
 use super::notation::{self, Letters};
-use super::pgn::{self, Line, Node, Place, Problem, Record, Summary};
+use std::rc::Rc;
+
+use super::pgn::{self, GameText, Line, Node, Place, Problem, Record, Summary};
 use super::text::{Lang, Text};
 use super::vocab::Voice;
 
@@ -160,6 +163,7 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
         } => t.pgn_illegal(*number, *color, san, *ambiguous),
         Problem::NoMove(word) => t.pgn_no_move(word),
         Problem::Syntax(detail) => t.pgn_syntax(detail),
+        Problem::TooLong => t.pgn_too_long(),
     }
 }
 
@@ -210,7 +214,8 @@ pub fn summary_line(s: &Summary, t: &Text) -> String {
 /// A file's games, the one open and where the listener stands in it.
 #[derive(Debug, Clone)]
 pub struct Study {
-    bytes: Vec<u8>,
+    /// The file's text, read again a game at a time.
+    text: Rc<dyn GameText>,
     games: Vec<Summary>,
     open: Option<Record>,
     place: Place,
@@ -218,17 +223,28 @@ pub struct Study {
 }
 
 impl Study {
-    /// Opens a file: game `number`, or its only game; a file of many games
-    /// without a number is listed, to choose from.
+    /// Opens a file held whole: game `number`, or its only game; a file of
+    /// many games without a number is listed, to choose from.
     pub fn open(
         bytes: Vec<u8>,
         number: Option<usize>,
         words: Words,
     ) -> Result<(Study, Answer), OpenError> {
         let games = pgn::read_games(&bytes);
+        Study::listed(Rc::new(bytes), games, number, words)
+    }
+
+    /// Opens a file whose games are listed: its text is read again a game
+    /// at a time, as one is opened.
+    pub fn listed(
+        text: Rc<dyn GameText>,
+        games: Vec<Summary>,
+        number: Option<usize>,
+        words: Words,
+    ) -> Result<(Study, Answer), OpenError> {
         let number = chosen(&games, number)?.map(listenable).transpose()?;
         let mut study = Study {
-            bytes,
+            text,
             games,
             open: None,
             place: Place::default(),
@@ -484,7 +500,15 @@ impl Study {
     /// Opens game `n` (known to be in the file), at its start.
     fn game(&mut self, n: usize) -> Answer {
         let t = self.t();
-        let record = pgn::read_game(&self.bytes, n).expect("a game the list holds");
+        let listed = &self.games[n - 1];
+        let record = self
+            .text
+            .read(&listed.at)
+            .ok()
+            .and_then(|text| pgn::read_listed(listed, &text));
+        let Some(record) = record else {
+            return Answer::refuse(t.pgn_changed(n));
+        };
         let mut a = Answer::default();
         let s = record.summary();
         a.push(t.replay_opened(

@@ -761,6 +761,8 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er læst indtil da
 pgn-no-move = "{ $word }" er ikke et træk; partiet er læst til trækket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-too-long = partiet har flere træk, kommentarer eller varianter end noget spillet parti; det er læst til dér
+pgn-changed = parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen
 pgn-game = { $number }: { $white } mod { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}

@@ -772,6 +772,8 @@ pgn-illegal = { $number }{ $side ->
     }; die Partie ist bis dahin gelesen
 pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
+pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als je eine gespielte; sie ist bis dorthin gelesen
+pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu
 pgn-game = { $number }: { $white } gegen { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}

@@ -788,6 +788,8 @@ pgn-illegal = { $number }{ $side ->
     }; the game is read up to it
 pgn-no-move = "{ $word }" is no move; the game is read up to the move before it
 pgn-syntax = the file is broken there ({ $detail })
+pgn-too-long = the game holds more moves, comments or variations than any game played; it is read up to there
+pgn-changed = game { $number } can no longer be read from the file: it was changed, moved or removed since it was opened. Open the file again
 pgn-game = { $number }: { $white } against { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}

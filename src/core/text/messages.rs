@@ -184,6 +184,9 @@ messages! {
     fn pgn_illegal(number: u32, side: Color, san: &str, ambiguous: bool);
     fn pgn_no_move(word: &str);
     fn pgn_syntax(detail: &str);
+    fn pgn_too_long();
+    /// A game listed can no longer be read from its file.
+    fn pgn_changed(number: usize);
     /// A game of a list, a line.
     #[allow(clippy::too_many_arguments)]
     fn pgn_game(

@@ -751,6 +751,8 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er lest fram til det
 pgn-no-move = "{ $word }" er ikke et trekk; partiet er lest fram til trekket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
+pgn-changed = parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt
 pgn-game = { $number }: { $white } mot { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}

@@ -1,0 +1,75 @@
+//! A PGN file from elsewhere, read as a stream: its games are listed in one
+//! pass that holds a game at a time, and a game is read again from its
+//! place in the file when it is opened. A file of 200 MB or 100,000 games
+//! is never in memory whole.
+
+use std::cell::RefCell;
+use std::fs::File;
+use std::io::{self, BufReader, Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use crate::core::pgn::{self, FileSpan, GameText, Summary};
+
+use super::failure::Failure;
+
+/// A PGN file whose games were listed.
+#[derive(Debug)]
+pub struct PgnFile {
+    path: PathBuf,
+}
+
+impl GameText for PgnFile {
+    fn read(&self, at: &FileSpan) -> io::Result<Vec<u8>> {
+        let mut file = File::open(&self.path)?;
+        file.seek(SeekFrom::Start(at.from))?;
+        let mut text = Vec::new();
+        file.take(at.to.saturating_sub(at.from))
+            .read_to_end(&mut text)?;
+        Ok(text)
+    }
+}
+
+/// The games of the file at `path`, and the file to read them again from.
+pub fn list(path: &Path) -> Result<(Vec<Summary>, Rc<PgnFile>), Failure> {
+    let file = File::open(path).map_err(|e| Failure::io(path, e))?;
+    // A folder opens on some systems; reading it is the error to say.
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        let e = io::Error::new(io::ErrorKind::IsADirectory, "is a folder");
+        return Err(Failure::io(path, e));
+    }
+    let failed = Rc::new(RefCell::new(None));
+    let games = pgn::list_games(Noting {
+        inner: BufReader::with_capacity(1 << 16, file),
+        failed: failed.clone(),
+    });
+    if let Some(e) = failed.take() {
+        return Err(Failure::io(path, e));
+    }
+    let file = PgnFile {
+        path: path.to_path_buf(),
+    };
+    Ok((games, Rc::new(file)))
+}
+
+/// A reader that keeps its first error: the reader of games takes an error
+/// for the end of the file, and the user must hear it was not.
+struct Noting<R> {
+    inner: R,
+    failed: Rc<RefCell<Option<io::Error>>>,
+}
+
+impl<R: Read> Read for Noting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf);
+        if let Err(e) = &read
+            && e.kind() != io::ErrorKind::Interrupted
+        {
+            let mut failed = self.failed.borrow_mut();
+            if failed.is_none() {
+                *failed = Some(io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        read
+    }
+}
