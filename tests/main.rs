@@ -26,6 +26,7 @@ mod integration {
     mod fuzz;
     mod fuzz_files;
     mod game_file_faults;
+    mod game_file_races;
     mod journal_damage;
     mod journal_integrity;
     mod lines;

@@ -139,6 +139,10 @@ impl Failure {
             Failure::Journal(JournalError::Locked(path)) => {
                 t.journal_locked(&path.display().to_string())
             }
+            Failure::Journal(JournalError::StartedElsewhere(path)) => {
+                t.started_elsewhere(&path.display().to_string())
+            }
+            Failure::Journal(JournalError::Changed(lost)) => t.journal_lost(lost).join(" "),
             Failure::Journal(JournalError::NotAFolder(path)) => {
                 t.not_a_folder(&path.display().to_string())
             }

@@ -138,10 +138,8 @@ pub fn run(args: PlayArgs) -> Done {
                 error,
             })
             .in_lang(lang)?;
-        if path.exists() {
-            // An empty file (a start that never got written): start afresh.
-            let _ = std::fs::remove_file(&path);
-        }
+        // An empty file at the path (a start that never got written) is
+        // taken over under its lock; nothing there is ever removed.
         let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
         if let Some((file, record)) = &taken {
@@ -326,6 +324,10 @@ fn resume(
     let t = session.setup().lang.text();
     if let Some(copy) = &opened.repaired {
         notes.push(t.journal_repaired(&copy.display().to_string()));
+    }
+    if let Some(saved) = super::resume::saved_beside(path, &opened.records) {
+        let (path, saved) = (path.display().to_string(), saved.display().to_string());
+        notes.push(t.saved_beside(&path, &saved));
     }
     let ignored = super::resume::not_applied(args, session.setup());
     if !ignored.is_empty() {

@@ -7,7 +7,7 @@
 //! told (the language, the letters, the voice, the cadence of time calls) is
 //! the user's choice: given on resume, it is recorded and holds from then on.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::core::clock::TimeControl;
 use crate::core::lines;
@@ -17,7 +17,7 @@ use crate::core::vocab::{Vocabularies, VoiceMix};
 
 use super::args::{MirrorArg, PlayArgs, Side};
 use super::failure::Failure;
-use super::journal::{self, Journal, JournalError};
+use super::journal::{self, AppendError, Journal, JournalError};
 use super::settings::Settings;
 
 /// The options given for facts of the game that differ from the game's
@@ -201,6 +201,18 @@ fn game_lang(path: &Path) -> Option<Lang> {
     lang
 }
 
+/// The game saved beside this file when another program changed it under
+/// a running game (`PATH.saved`), where it holds another record than the
+/// file: the resume says so, never quietly goes on from the changed file.
+pub(crate) fn saved_beside(path: &Path, records: &[Record]) -> Option<PathBuf> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".saved");
+    let saved = PathBuf::from(name);
+    let bytes = std::fs::read(&saved).ok()?;
+    let theirs = journal::read_records(&bytes).map(|c| c.records).ok();
+    (theirs.as_deref() != Some(records)).then_some(saved)
+}
+
 /// Records how the game is told from now on, on disk before it is used.
 pub(crate) fn tell(
     session: &mut Session,
@@ -218,7 +230,10 @@ pub(crate) fn tell(
     };
     journal
         .append(std::slice::from_ref(&record))
-        .map_err(|e| JournalError::Io(journal.path().to_path_buf(), e))?;
+        .map_err(|e| match e {
+            AppendError::Io(e) => JournalError::Io(journal.path().to_path_buf(), e),
+            AppendError::Lost { lost, .. } => JournalError::Changed(lost),
+        })?;
     session
         .apply(&record)
         .expect("a telling applies to every game");

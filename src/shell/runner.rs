@@ -20,7 +20,7 @@ use crate::core::{lines, listing};
 
 use super::files;
 use super::input::{Input, MAX_LINE};
-use super::journal::Journal;
+use super::journal::{AppendError, Journal};
 use super::speech::Speech;
 use super::text::ShellText;
 
@@ -254,6 +254,11 @@ impl Runner {
     }
 
     fn due(&mut self, out: &mut Vec<Part>) {
+        // Once the game file was changed by another program nothing is
+        // recorded: a flag due is not said again every second.
+        if self.journal.lost().is_some() {
+            return;
+        }
         let due = self.session.due(self.now());
         self.record(&due, out);
     }
@@ -305,7 +310,10 @@ impl Runner {
             }
             Command::Quiet => self.speech.stop(),
             Command::Quit => {
-                say(out, t.game_file(&self.journal.path().display().to_string()));
+                match self.journal.lost() {
+                    Some(lost) => say(out, t.journal_lost_again(lost)),
+                    None => say(out, t.game_file(&self.journal.path().display().to_string())),
+                }
                 return true;
             }
             Command::Help => out.extend(t.help().into_iter().map(Part::private)),
@@ -366,9 +374,16 @@ impl Runner {
     /// Journals events, then applies and narrates each. Nothing is said of
     /// an event that is not on the disk.
     fn record(&mut self, events: &[Record], out: &mut Vec<Part>) {
-        if let Err(e) = self.journal.append(events) {
-            out.push(Part::private(self.lang().text().not_saved(&e)));
-            return;
+        let t = self.lang().text();
+        match self.journal.append(events) {
+            Ok(()) => {}
+            Err(AppendError::Io(e)) => return out.push(Part::private(t.not_saved(&e))),
+            Err(AppendError::Lost { lost, first: true }) => {
+                return out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+            }
+            Err(AppendError::Lost { lost, first: false }) => {
+                return out.push(Part::private(t.journal_lost_again(&lost)));
+            }
         }
         for e in events {
             self.session.apply(e).expect("events of a step apply");

@@ -5,7 +5,7 @@
 
 use fluent_bundle::FluentArgs;
 
-use super::journal::Damage;
+use super::journal::{Damage, Lost};
 use super::keys::KeyAction;
 use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
@@ -63,6 +63,15 @@ pub trait ShellText {
     fn file_problem(&self, path: &str, error: &std::io::Error) -> String;
     /// An event the game file did not take: not in the game, enter it again.
     fn not_saved(&self, error: &std::io::Error) -> String;
+    /// The game file was changed by another program: what happened, where
+    /// the game is now, how to go on.
+    fn journal_lost(&self, lost: &Lost) -> Vec<String>;
+    /// The same, for each entry refused after it was said once.
+    fn journal_lost_again(&self, lost: &Lost) -> String;
+    /// Another program started a game in the file at the same moment.
+    fn started_elsewhere(&self, path: &str) -> String;
+    /// A game resumed beside the game saved when its file was changed.
+    fn saved_beside(&self, path: &str, saved: &str) -> String;
     fn manual_clock_only(&self) -> String;
     /// One line per command of line mode.
     fn help(&self) -> Vec<String>;
@@ -283,6 +292,54 @@ impl ShellText for Text {
             "not-saved",
             [("why", why.as_str()), ("kind", io_kind(error))],
         )
+    }
+    fn journal_lost(&self, lost: &Lost) -> Vec<String> {
+        let path = lost.path.display().to_string();
+        let mut out = vec![say(
+            self,
+            "journal-lost",
+            [("path", path.as_str()), ("change", lost.change.word())],
+        )];
+        if let Some(moved) = &lost.moved_to {
+            out.push(say(
+                self,
+                "journal-lost-moved",
+                [("moved", moved.display().to_string().as_str())],
+            ));
+        }
+        out.push(say(self, "journal-lost-stopped", []));
+        out.push(match &lost.saved {
+            Ok(saved) => {
+                let saved = saved.display().to_string();
+                let back = if saved == path { "yes" } else { "no" };
+                say(
+                    self,
+                    "journal-lost-saved",
+                    [("saved", saved.as_str()), ("back", back)],
+                )
+            }
+            Err(e) => {
+                let why = self.io_problem(e);
+                say(self, "journal-lost-unsaved", [("why", why.as_str())])
+            }
+        });
+        out
+    }
+    fn journal_lost_again(&self, lost: &Lost) -> String {
+        match &lost.saved {
+            Ok(saved) => say(
+                self,
+                "journal-lost-again",
+                [("saved", saved.display().to_string().as_str())],
+            ),
+            Err(_) => say(self, "journal-lost-again-unsaved", []),
+        }
+    }
+    fn started_elsewhere(&self, path: &str) -> String {
+        say(self, "started-elsewhere", [("path", path)])
+    }
+    fn saved_beside(&self, path: &str, saved: &str) -> String {
+        say(self, "saved-beside", [("path", path), ("saved", saved)])
     }
     fn event_misfit(&self, number: usize, detail: &str) -> String {
         say(

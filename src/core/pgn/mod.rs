@@ -3,13 +3,14 @@
 //! as a tree of moves, comments and variations.
 
 mod read;
+mod stream;
 mod take;
 mod tree;
+mod words;
 mod write;
 
-pub use read::{
-    FileSpan, GameText, Problem, Record, Summary, list_games, read_game, read_games, read_listed,
-};
+pub use read::{Problem, Record, Summary};
+pub use stream::{FileSpan, GameText, list_games, read_game, read_games, read_listed};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
 pub use write::{arbiter_notes, pgn};

@@ -968,6 +968,23 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+journal-lost = { $path } blev ændret af et andet program: { $change ->
+        [gone] filen blev flyttet eller slettet
+        [replaced] en anden fil står nu under dens navn
+        [cut] den blev afkortet
+       *[grown] der blev skrevet noget andet i den
+    }.
+journal-lost-moved = Den ligger nu i { $moved }.
+journal-lost-stopped = Der skrives ikke mere i den, og intet mere registreres her: denne sidste indtastning er ikke med i partiet.
+journal-lost-saved = Partiet, som det er registreret indtil nu, { $back ->
+        [yes] ligger igen i { $saved }
+       *[no] er gemt i { $saved }
+    }. For at fortsætte: afslut, og kør annabella play --game { $saved }
+journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gemmes ({ $why }). Afslut, og lad dommeren finde filen, før andet gøres.
+journal-lost-again = Ikke registreret: partifilen blev ændret af et andet program. Partiet er i { $saved }: afslut, og kør annabella play --game { $saved }
+journal-lost-again-unsaved = Ikke registreret: partifilen blev ændret af et andet program. Afslut.
+started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
+saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->
         [full] Frigør plads, og indtast det så igen.
         [too-large] Flyt partifilen, hvor den må vokse, og indtast det så igen.

@@ -979,6 +979,23 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+journal-lost = { $path } wurde von einem anderen Programm verändert: { $change ->
+        [gone] die Datei wurde verschoben oder gelöscht
+        [replaced] an ihrem Namen steht jetzt eine andere Datei
+        [cut] sie wurde gekürzt
+       *[grown] es wurde etwas anderes hineingeschrieben
+    }.
+journal-lost-moved = Sie liegt jetzt unter { $moved }.
+journal-lost-stopped = Es wird nichts mehr hineingeschrieben und hier nichts mehr festgehalten: diese letzte Eingabe gehört nicht zur Partie.
+journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
+        [yes] steht wieder unter { $saved }
+       *[no] ist gesichert in { $saved }
+    }. Weiter: beenden, dann annabella play --game { $saved }
+journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Beenden Sie und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
+journal-lost-again = Nicht festgehalten: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: beenden, dann annabella play --game { $saved }
+journal-lost-again-unsaved = Nicht festgehalten: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
+started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
+saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
 not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. { $kind ->
         [full] Platz schaffen, dann erneut eingeben.
         [too-large] Die Partiedatei dorthin verlegen, wo sie wachsen darf, dann erneut eingeben.

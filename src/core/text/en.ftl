@@ -995,6 +995,23 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+journal-lost = { $path } was changed by another program: { $change ->
+        [gone] it was moved away or removed
+        [replaced] another file now stands at its name
+        [cut] it was cut short
+       *[grown] something else was written into it
+    }.
+journal-lost-moved = It is now at { $moved }.
+journal-lost-stopped = Nothing more is written to it, and nothing more is recorded here: this last entry is not in the game.
+journal-lost-saved = The game as recorded so far is { $back ->
+        [yes] back at { $saved }
+       *[no] saved in { $saved }
+    }. To go on: quit, then annabella play --game { $saved }
+journal-lost-unsaved = The game as recorded so far could not be saved ({ $why }). Quit, and have the arbiter find the file before anything else is done.
+journal-lost-again = Not recorded: the game file was changed by another program. The game is in { $saved }: quit, then annabella play --game { $saved }
+journal-lost-again-unsaved = Not recorded: the game file was changed by another program. Quit.
+started-elsewhere = { $path }: another program started a game in this file at the same moment. Nothing was written. Run the command again to go on with that game.
+saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }
 not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->
         [full] Free space, then enter it again.
         [too-large] Move the game file where it may grow, then enter it again.

@@ -958,6 +958,23 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+journal-lost = { $path } ble endret av et annet program: { $change ->
+        [gone] filen ble flyttet eller slettet
+        [replaced] en annen fil står nå under navnet dens
+        [cut] den ble forkortet
+       *[grown] noe annet ble skrevet inn i den
+    }.
+journal-lost-moved = Den ligger nå i { $moved }.
+journal-lost-stopped = Ingenting mer skrives i den, og ingenting mer registreres her: denne siste inntastingen er ikke med i partiet.
+journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
+        [yes] ligger igjen i { $saved }
+       *[no] er lagret i { $saved }
+    }. For å fortsette: avslutt, og kjør annabella play --game { $saved }
+journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Avslutt, og la dommeren finne filen før noe annet gjøres.
+journal-lost-again = Ikke registrert: partifilen ble endret av et annet program. Partiet er i { $saved }: avslutt, og kjør annabella play --game { $saved }
+journal-lost-again-unsaved = Ikke registrert: partifilen ble endret av et annet program. Avslutt.
+started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
+saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen er som før. { $kind ->
         [full] Frigjør plass, og skriv det inn igjen.
         [too-large] Flytt partifilen dit den kan vokse, og skriv det inn igjen.

@@ -16,12 +16,27 @@
 //! error, and the file is left untouched.
 //!
 //! One program at a time: the file is locked while a game is played in it.
+//! A new game file is made where nothing is (create-new), or taken over
+//! where an empty file stands only once its lock is held and it is still
+//! empty; nothing at the path is ever removed. The lock is advisory (only
+//! annabella honours it), so before and after each append the journal
+//! checks that the file at the path is still the one it writes and holds
+//! what it wrote. If another program moved, replaced, cut or wrote into
+//! it, nothing more is written there and nothing more is acknowledged: the
+//! game as recorded is saved whole (back at the path where it is free,
+//! else beside it), and the error says where.
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::core::session::Record;
+
+mod guard;
+#[cfg(test)]
+mod tests;
+
+use guard::{options, same_file, save, test_hold, where_now};
 
 /// The first line of every game file written now.
 pub const HEADER: &str = r#"{"annabella":"game journal","version":2}"#;
@@ -41,6 +56,62 @@ pub enum JournalError {
     /// A folder on the way to the game file is a file.
     #[error("{path}: this is a file, not a folder", path = .0.display())]
     NotAFolder(PathBuf),
+    /// Another program started a game in the file at the same moment.
+    #[error("{path}: another program started a game in this file at the same moment", path = .0.display())]
+    StartedElsewhere(PathBuf),
+    /// The file was changed by another program while it was written.
+    #[error("{path}: changed by another program", path = .0.path.display())]
+    Changed(std::rc::Rc<Lost>),
+}
+
+/// What another program did to the game file under a running game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Change {
+    /// Nothing is at its name any more: moved away or removed.
+    Gone,
+    /// Another file stands at its name (a save by renaming, a copy over it).
+    Replaced,
+    /// It is shorter than what was written to it.
+    Cut,
+    /// Something else was written into it.
+    Grown,
+}
+
+impl Change {
+    /// The word the sentences choose by.
+    pub fn word(self) -> &'static str {
+        match self {
+            Change::Gone => "gone",
+            Change::Replaced => "replaced",
+            Change::Cut => "cut",
+            Change::Grown => "grown",
+        }
+    }
+}
+
+/// The game file is no longer the one being written.
+#[derive(Debug)]
+pub struct Lost {
+    pub path: PathBuf,
+    pub change: Change,
+    /// Where the file is now, where the system can say (it was moved there).
+    pub moved_to: Option<PathBuf>,
+    /// Where the game as recorded was saved, or why it could not be.
+    pub saved: Result<PathBuf, io::Error>,
+}
+
+/// Why records were not appended.
+#[derive(Debug, thiserror::Error)]
+pub enum AppendError {
+    #[error(transparent)]
+    Io(#[from] io::Error),
+    /// The file was changed by another program: nothing is written any
+    /// more. `first` is true the one time it is found.
+    #[error("{path}: changed by another program", path = .lost.path.display())]
+    Lost {
+        lost: std::rc::Rc<Lost>,
+        first: bool,
+    },
 }
 
 /// Why a file is no game file that can be resumed. Said in the user's
@@ -87,10 +158,14 @@ pub struct Journal {
     path: PathBuf,
     /// The length of the file after the last append that succeeded.
     len: u64,
+    /// The file's bytes as written: saved whole if another program changes it.
+    written: Vec<u8>,
     /// The number the next record gets.
     next: u64,
     /// A failed append could not be cut back off yet.
     dirty: bool,
+    /// Set once the file was found changed by another program.
+    lost: Option<std::rc::Rc<Lost>>,
 }
 
 /// What was found at the path.
@@ -135,29 +210,44 @@ impl Journal {
         &self.path
     }
 
-    /// Creates a new game file holding `first` (the start of the game).
+    /// Creates a new game file holding `first` (the start of the game):
+    /// where nothing is, or in an empty file once it is locked and still
+    /// empty (a start that never got written). A file another program
+    /// holds, or one that gained a game meanwhile, is refused, not removed.
     pub fn create(path: &Path, first: &Record) -> Result<Journal, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         if let Some(blocker) = file_in_the_way(path) {
             return Err(JournalError::NotAFolder(blocker));
         }
         std::fs::create_dir_all(folder_of(path)).map_err(io)?;
-        let file = OpenOptions::new()
-            .create_new(true)
-            .append(true)
-            .open(path)
-            .map_err(io)?;
+        let file = match options().create_new(true).open(path) {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                options().open(path).map_err(io)?
+            }
+            Err(e) => return Err(io(e)),
+        };
+        test_hold("created");
         lock(&file, path)?;
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
             len: 0,
+            written: Vec::new(),
             next: 1,
             dirty: false,
+            lost: None,
         };
+        // Under the lock: still the file at the path, and still empty.
+        if journal.change().is_some() {
+            return Err(JournalError::StartedElsewhere(path.to_path_buf()));
+        }
         // One write: a file is never left with a header and no game.
         let text = format!("{HEADER}\n{}", line(first, 1));
-        journal.write(&text).map_err(io)?;
+        journal.write(&text).map_err(|e| match e {
+            AppendError::Io(e) => io(e),
+            AppendError::Lost { .. } => JournalError::StartedElsewhere(path.to_path_buf()),
+        })?;
         journal.next = 2;
         sync_dir(path).map_err(io)?;
         Ok(journal)
@@ -169,31 +259,38 @@ impl Journal {
     pub fn open(path: &Path) -> Result<Opened, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         let unreadable = |why: Damage| JournalError::Unreadable(path.to_path_buf(), why);
-        let mut file = OpenOptions::new()
-            .read(true)
-            .append(true)
-            .open(path)
-            .map_err(io)?;
+        let mut file = options().open(path).map_err(io)?;
         lock(&file, path)?;
         let mut bytes = Vec::new();
         file.read_to_end(&mut bytes).map_err(io)?;
         let contents = read_records(&bytes).map_err(unreadable)?;
         let mut repaired = None;
         if contents.sound < bytes.len() {
-            let copy = keep_copy(path, &bytes)?;
+            let copy = keep_copy(path, &bytes, "damaged")?;
             file.set_len(contents.sound as u64).map_err(io)?;
             file.sync_all().map_err(io)?;
             repaired = Some(copy);
         }
+        bytes.truncate(contents.sound);
         let mut journal = Journal {
             file,
             path: path.to_path_buf(),
             len: contents.sound as u64,
+            written: bytes,
             next: contents.records.len() as u64 + 1,
             dirty: false,
+            lost: None,
         };
+        // What was read is the file at the path (not one moved away
+        // between opening and locking it).
+        if journal.change().is_some() {
+            return Err(JournalError::StartedElsewhere(path.to_path_buf()));
+        }
         if contents.open_line {
-            journal.write("\n").map_err(io)?;
+            journal.write("\n").map_err(|e| match e {
+                AppendError::Io(e) => io(e),
+                AppendError::Lost { .. } => JournalError::StartedElsewhere(path.to_path_buf()),
+            })?;
         }
         Ok(Opened {
             journal,
@@ -204,8 +301,10 @@ impl Journal {
 
     /// Appends records and waits until they are on the disk. If that fails
     /// (a full disk), the file is cut back to what it was and the records
-    /// are not in the game.
-    pub fn append(&mut self, records: &[Record]) -> io::Result<()> {
+    /// are not in the game. If the file at the path is not the one written
+    /// before, or not after, the records are not in the game either, and
+    /// nothing is written any more.
+    pub fn append(&mut self, records: &[Record]) -> Result<(), AppendError> {
         if records.is_empty() {
             return Ok(());
         }
@@ -214,31 +313,50 @@ impl Journal {
             .enumerate()
             .map(|(i, r)| line(r, self.next + i as u64))
             .collect();
+        test_hold("append");
         self.write(&text)?;
         self.next += records.len() as u64;
         Ok(())
     }
 
-    fn write(&mut self, text: &str) -> io::Result<()> {
+    /// Whether the file was found changed by another program.
+    pub fn lost(&self) -> Option<&Lost> {
+        self.lost.as_deref()
+    }
+
+    fn write(&mut self, text: &str) -> Result<(), AppendError> {
+        if let Some(lost) = &self.lost {
+            return Err(AppendError::Lost {
+                lost: lost.clone(),
+                first: false,
+            });
+        }
         if self.dirty {
             self.cut_back()?;
         }
+        if let Some(change) = self.change() {
+            return Err(self.lose(change));
+        }
+        test_hold("checked");
         let written = self
             .file
             .write_all(text.as_bytes())
             .and_then(|()| self.file.sync_data());
-        match written {
-            Ok(()) => {
-                self.len += text.len() as u64;
-                Ok(())
-            }
-            Err(e) => {
-                // What part of it reached the file must not stay there: a
-                // later append after a fragment would damage the file inside.
-                self.dirty = self.cut_back().is_err();
-                Err(e)
-            }
+        if let Err(e) = written {
+            // What part of it reached the file must not stay there: a
+            // later append after a fragment would damage the file inside.
+            self.dirty = self.cut_back().is_err();
+            return Err(e.into());
         }
+        self.len += text.len() as u64;
+        // Moved away while it was written: what went there is not said to
+        // be recorded, since no one may find it at the path.
+        if let Some(change) = self.change() {
+            self.len -= text.len() as u64;
+            return Err(self.lose(change));
+        }
+        self.written.extend_from_slice(text.as_bytes());
+        Ok(())
     }
 
     fn cut_back(&mut self) -> io::Result<()> {
@@ -246,6 +364,39 @@ impl Journal {
         self.file.sync_data()?;
         self.dirty = false;
         Ok(())
+    }
+
+    /// How the file at the path differs from the one written, if it does.
+    fn change(&self) -> Option<Change> {
+        let ours = self.file.metadata().ok()?;
+        match std::fs::metadata(&self.path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Some(Change::Gone),
+            Ok(there) if !same_file(&ours, &there) => return Some(Change::Replaced),
+            _ => {}
+        }
+        match ours.len() {
+            n if n < self.len => Some(Change::Cut),
+            n if n > self.len => Some(Change::Grown),
+            _ => None,
+        }
+    }
+
+    /// Stops writing, and saves the game as recorded: back at the path
+    /// where nothing stands there now, else beside it.
+    fn lose(&mut self, change: Change) -> AppendError {
+        let moved_to = matches!(change, Change::Gone | Change::Replaced)
+            .then(|| where_now(&self.file))
+            .flatten()
+            .filter(|p| *p != self.path);
+        let saved = save(&self.path, &self.written);
+        let lost = std::rc::Rc::new(Lost {
+            path: self.path.clone(),
+            change,
+            moved_to,
+            saved,
+        });
+        self.lost = Some(lost.clone());
+        AppendError::Lost { lost, first: true }
     }
 }
 
@@ -282,16 +433,16 @@ fn checked_parts(text: &str) -> Option<(String, u64, u32)> {
     Some((format!("{body}}}"), n, crc))
 }
 
-/// Copies the damaged file to `PATH.damaged` (or `-2`, `-3` …), never over
+/// Copies a file's bytes to `PATH.SUFFIX` (or `-2`, `-3` …), never over
 /// anything there, a link included.
-fn keep_copy(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+fn keep_copy(path: &Path, bytes: &[u8], suffix: &str) -> Result<PathBuf, JournalError> {
     let base = path.as_os_str().to_owned();
     for n in 1.. {
         let mut name = base.clone();
         name.push(if n == 1 {
-            ".damaged".to_string()
+            format!(".{suffix}")
         } else {
-            format!(".damaged-{n}")
+            format!(".{suffix}-{n}")
         });
         let copy = PathBuf::from(name);
         let io = |e| JournalError::Io(copy.clone(), e);

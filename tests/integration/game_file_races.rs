@@ -1,0 +1,308 @@
+//! Another program on the game file (issue 29): two starts at once, a
+//! program held between its checks and its writes, and the file cut,
+//! written into, moved or replaced under a running game. Never two
+//! acknowledged games in one file; never an acknowledged event in a file
+//! nobody can find; nothing at the path ever removed.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use super::common::{command, export_pgn};
+
+/// `play --game PATH` as player `white`, fed `commands`, started (not waited for).
+fn start(path: &Path, white: &str, commands: &str, hold: Option<(&str, &Path)>) -> Child {
+    let mut c = command();
+    c.args([
+        "play",
+        "--game",
+        path.to_str().unwrap(),
+        "--line",
+        "--lang",
+        "en",
+    ])
+    .args(["--manual-clock", "--white", white])
+    .stdin(Stdio::piped())
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    if let Some((point, flag)) = hold {
+        c.env("ANNABELLA_TEST_HOLD", point)
+            .env("ANNABELLA_TEST_HOLD_FILE", flag);
+    }
+    let mut child = c.spawn().expect("annabella runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let commands = commands.to_string();
+    std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = stdin.write_all(commands.as_bytes());
+    });
+    child
+}
+
+fn finish(child: Child) -> (String, String, bool) {
+    let Output {
+        stdout,
+        stderr,
+        status,
+    } = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(stdout).unwrap(),
+        String::from_utf8(stderr).unwrap(),
+        status.success(),
+    )
+}
+
+/// Waits until `what` holds (ten seconds at most).
+fn until(what: impl Fn() -> bool) {
+    let started = Instant::now();
+    while !what() {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "waited in vain"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// The White tag and the moves of the game in a file, as export reads it.
+fn game_in(path: &Path) -> (String, String) {
+    let pgn = export_pgn(path);
+    let white = pgn
+        .lines()
+        .find_map(|l| l.strip_prefix("[White \""))
+        .map(|w| w.trim_end_matches("\"]").to_string())
+        .unwrap_or_default();
+    // The moves without their clock comments.
+    let text: Vec<&str> = pgn.lines().filter(|l| !l.starts_with('[')).collect();
+    let mut moves = String::new();
+    let mut depth = 0;
+    for c in text.join(" ").chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => moves.push(c),
+            _ => {}
+        }
+    }
+    let moves = moves.split_whitespace().collect::<Vec<_>>().join(" ");
+    (white, moves)
+}
+
+const NEW_GAME: &str = "New game. White: ";
+/// White's move, announced and completed: acknowledged.
+const E4_DONE: &str = "White completed move 1.";
+
+/// Two programs started together on a file that is not there yet, many
+/// times: at most one starts a game, and the file holds that one's game
+/// with every move it acknowledged. The other is refused (or goes on with
+/// the first one's game, if it came after it).
+#[test]
+fn two_starts_at_once_never_lose_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    for run in 0..40 {
+        let path = dir.path().join(format!("race{run}.annabella"));
+        let a = start(&path, "Anna", "e4\npress\nquit\n", None);
+        let b = start(&path, "Bodil", "e4\npress\nquit\n", None);
+        let outs = [finish(a), finish(b)];
+        let started: Vec<&str> = ["Anna", "Bodil"]
+            .into_iter()
+            .zip(&outs)
+            .filter(|(_, (out, _, _))| out.contains(NEW_GAME))
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(started.len(), 1, "run {run}: {outs:#?}");
+        let (white, moves) = game_in(&path);
+        assert_eq!(white, started[0], "run {run}: the file holds another game");
+        let acknowledged = outs
+            .iter()
+            .filter(|(out, _, _)| out.contains(E4_DONE))
+            .count();
+        assert!(
+            acknowledged >= 1 && moves.starts_with("1. e4"),
+            "run {run}: {moves}"
+        );
+        for (out, err, ok) in &outs {
+            if !out.contains(NEW_GAME) && !ok {
+                assert!(
+                    err.contains("open in another program") || err.contains("at the same moment"),
+                    "run {run}: refused without saying why: {err}"
+                );
+            }
+        }
+    }
+}
+
+/// The first program has made the file but not yet locked it when the
+/// second starts, plays a game to its end and quits: the first then finds
+/// a game there, starts none, and removes nothing.
+#[test]
+fn a_start_held_before_its_lock_finds_the_other_game_and_leaves_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("held.annabella");
+    let flag = dir.path().join("hold");
+    std::fs::write(&flag, "").unwrap();
+    let first = start(&path, "Anna", "e4\npress\nquit\n", Some(("created", &flag)));
+    until(|| path.exists());
+    let (out, _, ok) = finish(start(&path, "Bodil", "d4\npress\nd5\npress\nquit\n", None));
+    assert!(
+        ok && out.contains(NEW_GAME) && out.contains("Black completed move 1."),
+        "{out}"
+    );
+    std::fs::remove_file(&flag).unwrap();
+    let (out, err, ok) = finish(first);
+    assert!(!ok && !out.contains(NEW_GAME), "{out}");
+    assert!(err.contains("at the same moment"), "{err}");
+    assert_eq!(game_in(&path), ("Bodil".into(), "1. d4 d5 *".into()));
+}
+
+/// While one program holds the file, a second start is refused and the
+/// file is left as it is, whatever it holds.
+#[test]
+fn a_start_on_a_file_in_use_is_refused_and_removes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("busy.annabella");
+    let flag = dir.path().join("hold");
+    std::fs::write(&flag, "").unwrap();
+    // Held after its first move is typed, the lock held, the file written.
+    let first = start(&path, "Anna", "e4\npress\nquit\n", Some(("append", &flag)));
+    until(|| std::fs::metadata(&path).is_ok_and(|m| m.len() > 0));
+    let before = std::fs::read(&path).unwrap();
+    let (_, err, ok) = finish(start(&path, "Bodil", "d4\nquit\n", None));
+    assert!(!ok && err.contains("open in another program"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    std::fs::remove_file(&flag).unwrap();
+    let (out, _, ok) = finish(first);
+    assert!(ok && out.contains(E4_DONE), "{out}");
+}
+
+/// A game of two completed moves at `path`, then a second program resumes
+/// it held before its first append, and `change` is done to the file.
+fn changed_under_a_running_game(
+    dir: &Path,
+    point: &str,
+    change: impl FnOnce(&Path),
+) -> (PathBuf, String) {
+    let path = dir.join("game.annabella");
+    let (out, _, ok) = finish(start(&path, "Anna", "e4\npress\ne5\npress\nquit\n", None));
+    assert!(ok, "{out}");
+    let flag = dir.join("hold");
+    std::fs::write(&flag, "").unwrap();
+    let running = start(
+        &path,
+        "Anna",
+        "Nf3\npress\nNf3\nquit\n",
+        Some((point, &flag)),
+    );
+    // Resumed and waiting at its first append (its file is locked).
+    until(|| {
+        std::fs::File::open(&path)
+            .is_ok_and(|f| matches!(f.try_lock(), Err(std::fs::TryLockError::WouldBlock)))
+    });
+    change(&path);
+    std::fs::remove_file(&flag).unwrap();
+    let (out, err, ok) = finish(running);
+    assert!(ok, "{out}\n{err}");
+    (path, out)
+}
+
+/// Nf3 was refused, said so once in full and then again in short; the game
+/// as recorded (two moves) is where the program says, and resumes there.
+fn assert_stopped_and_saved(out: &str, saved: &Path) {
+    assert!(out.contains("was changed by another program"), "{out}");
+    assert!(out.contains("this last entry is not in the game"), "{out}");
+    assert!(
+        out.contains(&format!("annabella play --game {}", saved.display())),
+        "{out}"
+    );
+    assert!(!out.contains("White completed move 2."), "{out}");
+    // Said again in short for the next move, and at the end where it is.
+    assert_eq!(
+        out.matches("Not recorded: the game file was changed")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(game_in(saved).1, "1. e4 e5 *");
+}
+
+#[test]
+fn a_file_cut_under_a_running_game_is_saved_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cut_to = 0;
+    let (path, out) = changed_under_a_running_game(dir.path(), "append", |path| {
+        let len = std::fs::metadata(path).unwrap().len();
+        cut_to = len - 7;
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_len(cut_to)
+            .unwrap();
+    });
+    assert!(out.contains("it was cut short"), "{out}");
+    let saved = path.with_extension("annabella.saved");
+    assert_stopped_and_saved(&out, &saved);
+    assert_eq!(
+        std::fs::metadata(&path).unwrap().len(),
+        cut_to,
+        "written after the cut"
+    );
+    // Resumed at its name, the cut file says where the whole game is.
+    let (out, _, _) = finish(start(&path, "Anna", "quit\n", None));
+    assert!(
+        out.contains(&format!("{} holds this game", saved.display())),
+        "{out}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_moved_away_under_a_running_game_is_saved_back_at_its_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let moved = dir.path().join("synced.annabella");
+    let (path, out) = changed_under_a_running_game(dir.path(), "append", |path| {
+        std::fs::rename(path, &moved).unwrap();
+    });
+    assert!(out.contains("it was moved away or removed"), "{out}");
+    #[cfg(target_os = "linux")]
+    assert!(
+        out.contains(&format!("It is now at {}", moved.display())),
+        "{out}"
+    );
+    assert!(out.contains("is back at"), "{out}");
+    assert_stopped_and_saved(&out, &path);
+    // The moved file got nothing after it was moved.
+    assert_eq!(game_in(&moved).1, "1. e4 e5 *");
+}
+
+/// Moved away between the program's check and its write: the move went to
+/// the moved file, so it is not acknowledged, and the game saved back at
+/// the name is the one acknowledged.
+#[cfg(unix)]
+#[test]
+fn a_file_moved_between_check_and_write_acknowledges_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let moved = dir.path().join("synced.annabella");
+    let (path, out) = changed_under_a_running_game(dir.path(), "checked", |path| {
+        std::fs::rename(path, &moved).unwrap();
+    });
+    assert_stopped_and_saved(&out, &path);
+    assert!(!out.contains("Springer Felix drei"), "Nf3 announced: {out}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_replaced_under_a_running_game_is_left_as_the_other_program_wrote_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, out) = changed_under_a_running_game(dir.path(), "append", |path| {
+        let temp = path.with_extension("tmp");
+        std::fs::write(&temp, "an editor's text\n").unwrap();
+        std::fs::rename(&temp, path).unwrap();
+    });
+    assert!(out.contains("another file now stands at its name"), "{out}");
+    assert_stopped_and_saved(&out, &path.with_extension("annabella.saved"));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "an editor's text\n"
+    );
+}
