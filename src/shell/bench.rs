@@ -60,10 +60,19 @@ enum Bench {
     /// Reading PGN: a file of random games (with comments, glyphs and
     /// variations) listed, and its last game opened (targets: 10,000 games
     /// listed in under 2 s, the last one opened in under 2 s).
+    /// Then a file of 100,000 games on disk, listed and its last game
+    /// opened by `annabella replay` itself: its time and peak memory
+    /// (target: the file is never held whole, peak under 64 MB).
     Pgn {
         /// Games in the file
         #[arg(long, default_value_t = 10_000)]
         games: usize,
+        /// Games in the file on disk (0: none)
+        #[arg(long, default_value_t = 100_000)]
+        file_games: usize,
+        /// Folder for the file on disk
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
         /// Seed of the game generator
         #[arg(long, default_value_t = 2026)]
         seed: u64,
@@ -87,7 +96,12 @@ pub fn run(args: BenchArgs) -> i32 {
         Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
         Bench::Latency { trials, voice } => super::latency::run(&voice, trials),
         Bench::Spin => super::latency::spin(),
-        Bench::Pgn { games, seed } => pgn_bench(games, seed),
+        Bench::Pgn {
+            games,
+            file_games,
+            dir,
+            seed,
+        } => pgn_bench(games, seed) | pgn_file_bench(file_games, dir, seed),
     }
 }
 
@@ -168,6 +182,93 @@ fn pgn_bench(games: usize, seed: u64) -> i32 {
         eprintln!("annabella: the generated file did not read back whole");
     }
     i32::from(!ok)
+}
+
+/// A file of `games` games on disk (a thousand random ones, over and over:
+/// the reader reads each anyway), listed and opened by `annabella replay`
+/// in a process of its own, whose peak memory is the figure.
+fn pgn_file_bench(games: usize, dir: Option<std::path::PathBuf>, seed: u64) -> i32 {
+    use std::io::Write;
+    if games == 0 {
+        return 0;
+    }
+    let dir = dir.unwrap_or_else(std::env::temp_dir);
+    let path = dir.join(format!("annabella-bench-{}.pgn", std::process::id()));
+    let some = random_pgn(1000, seed);
+    let per: Vec<&str> = some.split_inclusive("*\n\n").collect();
+    let written = std::fs::File::create(&path).and_then(|f| {
+        let mut out = std::io::BufWriter::new(f);
+        for n in 0..games {
+            out.write_all(per[n % per.len()].as_bytes())?;
+        }
+        out.flush()
+    });
+    let result = written.map_err(|e| e.to_string()).and_then(|()| {
+        let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+        println!(
+            "  a file of {games} games, {:.0} MB, read by annabella replay:",
+            size as f64 / 1e6
+        );
+        replay_peak(&path, games)
+    });
+    let _ = std::fs::remove_file(&path);
+    match result {
+        Ok((took, peak_kb)) => {
+            println!(
+                "  listed it and opened its last game in {:.1} s, peak memory {:.1} MB (target: under 64 MB)",
+                took.as_secs_f64(),
+                peak_kb as f64 / 1024.0
+            );
+            i32::from(peak_kb > 64 * 1024)
+        }
+        Err(e) => {
+            eprintln!("annabella: bench pgn: {e}");
+            1
+        }
+    }
+}
+
+/// `annabella replay FILE` opening its last game and quitting: how long it
+/// took and its peak resident memory in kB.
+#[cfg(unix)]
+fn replay_peak(path: &std::path::Path, games: usize) -> Result<(Duration, u64), String> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let started = Instant::now();
+    let mut child = Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
+        .arg("replay")
+        .arg(path)
+        .args(["--line", "--lang", "en", "--speech", "text"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let _ = writeln!(stdin, "game {games}\nlast\nquit");
+    drop(stdin);
+    let out = child.stdout.take().expect("piped");
+    let said = std::thread::spawn(move || std::io::read_to_string(out).unwrap_or_default());
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: the pid is our own child's, not yet waited for; the pointers
+    // are to live locals. wait4 reaps it and reports its peak memory.
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let took = started.elapsed();
+    let said = said.join().unwrap_or_default();
+    if pid < 0 || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return Err(format!("replay did not finish well: {said}"));
+    }
+    if !said.contains(&format!("Game {games} of {games}")) {
+        return Err(format!("replay did not open the last game: {said}"));
+    }
+    // ru_maxrss is in kilobytes on Linux.
+    Ok((took, usage.ru_maxrss as u64))
+}
+
+#[cfg(not(unix))]
+fn replay_peak(_: &std::path::Path, _: usize) -> Result<(Duration, u64), String> {
+    Err("measured on Unix only".into())
 }
 
 /// Writes a move as a user would type it.
