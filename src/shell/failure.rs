@@ -85,6 +85,10 @@ pub enum Failure {
     /// cannot be read.
     #[error("{}: {error:?}", path.display())]
     Pgn { path: PathBuf, error: OpenError },
+    /// A PGN "file" that is a folder, a device or a pipe: read again a game
+    /// at a time from its place, it must be a file.
+    #[error("{}: not a file", .0.display())]
+    NotAFile(PathBuf),
     /// `play --pgn` on a file of many games without `--game-number`.
     #[error("{}: choose a game with --game-number", path.display())]
     PgnChoose { path: PathBuf, games: Vec<Summary> },
@@ -143,6 +147,9 @@ impl Failure {
                 t.started_elsewhere(&path.display().to_string())
             }
             Failure::Journal(JournalError::Changed(lost)) => t.journal_lost(lost).join(" "),
+            Failure::NotAFile(path) | Failure::Journal(JournalError::NotAFile(path)) => {
+                t.not_a_file(&path.display().to_string())
+            }
             Failure::Journal(JournalError::NotAFolder(path)) => {
                 t.not_a_folder(&path.display().to_string())
             }

@@ -32,12 +32,14 @@ impl GameText for PgnFile {
 
 /// The games of the file at `path`, and the file to read them again from.
 pub fn list(path: &Path) -> Result<(Vec<Summary>, Rc<PgnFile>), Failure> {
-    let file = File::open(path).map_err(|e| Failure::io(path, e))?;
-    // A folder opens on some systems; reading it is the error to say.
-    if file.metadata().is_ok_and(|m| m.is_dir()) {
-        let e = io::Error::new(io::ErrorKind::IsADirectory, "is a folder");
-        return Err(Failure::io(path, e));
+    // Looked at before it is opened: a folder opens on some systems, a
+    // pipe's opening waits for a writer, a device (/dev/zero) never ends,
+    // and none can be read again from a game's place.
+    let kind = std::fs::metadata(path).map_err(|e| Failure::io(path, e))?;
+    if !kind.is_file() {
+        return Err(Failure::NotAFile(path.to_path_buf()));
     }
+    let file = File::open(path).map_err(|e| Failure::io(path, e))?;
     let failed = Rc::new(RefCell::new(None));
     let games = pgn::list_games(Noting {
         inner: BufReader::with_capacity(1 << 16, file),

@@ -311,7 +311,7 @@ impl Runner {
             Command::Quiet => self.speech.stop(),
             Command::Quit => {
                 match self.journal.lost() {
-                    Some(lost) => say(out, t.journal_lost_again(lost)),
+                    Some(lost) => say(out, t.journal_lost_again(lost, true)),
                     None => say(out, t.game_file(&self.journal.path().display().to_string())),
                 }
                 return true;
@@ -360,6 +360,10 @@ impl Runner {
                 listed(out, listing::pieces(&self.session, &self.ctx, side, &kind));
             }
             Command::Status => {
+                // Nothing is recorded any more: the first thing to know.
+                if let Some(lost) = self.journal.lost() {
+                    say(out, t.journal_lost_again(lost, true));
+                }
                 out.extend(
                     self.session
                         .status(&self.ctx)
@@ -382,7 +386,7 @@ impl Runner {
                 return out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
             }
             Err(AppendError::Lost { lost, first: false }) => {
-                return out.push(Part::private(t.journal_lost_again(&lost)));
+                return out.push(Part::private(t.journal_lost_again(&lost, false)));
             }
         }
         for e in events {

@@ -57,6 +57,8 @@ pub trait ShellText {
     /// A key typed into a line already `max` bytes long.
     fn input_full(&self, max: usize) -> String;
     fn not_a_folder(&self, path: &str) -> String;
+    /// A PGN path that is a folder, a device or a pipe.
+    fn not_a_file(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
     /// "PATH: the disk is full."
@@ -66,8 +68,9 @@ pub trait ShellText {
     /// The game file was changed by another program: what happened, where
     /// the game is now, how to go on.
     fn journal_lost(&self, lost: &Lost) -> Vec<String>;
-    /// The same, for each entry refused after it was said once.
-    fn journal_lost_again(&self, lost: &Lost) -> String;
+    /// The same, for each entry refused after it was said once (`status`
+    /// true: for `status`, where nothing was entered).
+    fn journal_lost_again(&self, lost: &Lost, status: bool) -> String;
     /// Another program started a game in the file at the same moment.
     fn started_elsewhere(&self, path: &str) -> String;
     /// A game resumed beside the game saved when its file was changed.
@@ -266,6 +269,9 @@ impl ShellText for Text {
             [("path", path), ("readable", readable)],
         )
     }
+    fn not_a_file(&self, path: &str) -> String {
+        say(self, "not-a-file", [("path", path)])
+    }
     fn not_a_folder(&self, path: &str) -> String {
         say(self, "not-a-folder", [("path", path)])
     }
@@ -325,14 +331,18 @@ impl ShellText for Text {
         });
         out
     }
-    fn journal_lost_again(&self, lost: &Lost) -> String {
+    fn journal_lost_again(&self, lost: &Lost, status: bool) -> String {
+        let what = if status { "status" } else { "entry" };
         match &lost.saved {
             Ok(saved) => say(
                 self,
                 "journal-lost-again",
-                [("saved", saved.display().to_string().as_str())],
+                [
+                    ("saved", saved.display().to_string().as_str()),
+                    ("what", what),
+                ],
             ),
-            Err(_) => say(self, "journal-lost-again-unsaved", []),
+            Err(_) => say(self, "journal-lost-again-unsaved", [("what", what)]),
         }
     }
     fn started_elsewhere(&self, path: &str) -> String {

@@ -10,7 +10,7 @@ mod words;
 mod write;
 
 pub use read::{Problem, Record, Summary};
-pub use stream::{FileSpan, GameText, list_games, read_game, read_games, read_listed};
+pub use stream::{FileSpan, GameText, MOST_GAMES, list_games, read_game, read_games, read_listed};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
 pub use write::{arbiter_notes, pgn};

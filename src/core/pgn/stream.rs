@@ -21,14 +21,22 @@ pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
 /// Every game read from `source`, as a list shows it, each with where its
 /// text stands in the file ([`Summary::at`]). Read as a stream: memory
 /// holds the summaries and the game being read, never the whole file.
+/// A file of more games is listed up to there ([`MOST_GAMES`]), so that
+/// the list's memory is bounded too (about 80 MB at most).
 pub fn list_games(source: impl Read) -> Vec<Summary> {
     let mut out = Vec::new();
     each(source, Origin::default(), |record, _| {
         out.push(record.summary());
+        if out.len() == MOST_GAMES {
+            return ControlFlow::Break(());
+        }
         ControlFlow::Continue(())
     });
     out
 }
+
+/// The most games of a file that are listed.
+pub const MOST_GAMES: usize = 200_000;
 
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
 pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {

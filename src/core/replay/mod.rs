@@ -250,10 +250,14 @@ impl Study {
             place: Place::default(),
             words,
         };
-        let answer = match number {
+        let mut answer = match number {
             Some(n) => study.game(n),
             None => study.list(None, 1, true),
         };
+        if study.games.len() == pgn::MOST_GAMES {
+            let cut = Said::line(study.t().pgn_most_games(pgn::MOST_GAMES));
+            answer.lines.insert(0, cut);
+        }
         Ok((study, answer))
     }
 

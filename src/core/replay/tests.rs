@@ -304,3 +304,16 @@ fn games_are_found_by_player_event_or_date() {
         vec!["None of the file's 45 games holds \"Morphy\"."]
     );
 }
+
+/// A file of more games than are listed is read up to there, and said so:
+/// the list's memory is bounded like the reading's.
+#[test]
+fn a_file_of_too_many_games_is_listed_up_to_the_most() {
+    let bytes = "*\n\n".repeat(pgn::MOST_GAMES + 5).into_bytes();
+    let (study, answer) = Study::open(bytes, None, words()).unwrap();
+    assert_eq!(
+        texts(&answer)[0],
+        "The file holds more games than annabella lists: the first 200000 are read."
+    );
+    assert_eq!(study.games.len(), pgn::MOST_GAMES);
+}

@@ -761,8 +761,9 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er læst indtil da
 pgn-no-move = "{ $word }" er ikke et træk; partiet er læst til trækket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-most-games = Filen indeholder flere partier, end annabella viser: de første { $most } læses.
 pgn-too-long = partiet har flere træk, kommentarer eller varianter end noget spillet parti; det er læst til dér
-pgn-changed = parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen
+pgn-changed = Parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen.
 pgn-game = { $number }: { $white } mod { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}
@@ -959,6 +960,7 @@ journal-locked = { $path } er åben i et andet program. Luk partiet der først{ 
     [yes] ; annabella export kan stadig læse det.
    *[no] .
 }
+not-a-file = { $path } er ikke en fil (men en mappe, en enhed eller et rør): annabella læser partier fra filer.
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->
         [full] disken er fuld
@@ -981,8 +983,14 @@ journal-lost-saved = Partiet, som det er registreret indtil nu, { $back ->
        *[no] er gemt i { $saved }
     }. For at fortsætte: afslut, og kør annabella play --game { $saved }
 journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gemmes ({ $why }). Afslut, og lad dommeren finde filen, før andet gøres.
-journal-lost-again = Ikke registreret: partifilen blev ændret af et andet program. Partiet er i { $saved }: afslut, og kør annabella play --game { $saved }
-journal-lost-again-unsaved = Ikke registreret: partifilen blev ændret af et andet program. Afslut.
+journal-lost-again = { $what ->
+        [status] Intet registreres længere
+       *[entry] Ikke registreret
+    }: partifilen blev ændret af et andet program. Partiet er i { $saved }: afslut, og kør annabella play --game { $saved }
+journal-lost-again-unsaved = { $what ->
+        [status] Intet registreres længere
+       *[entry] Ikke registreret
+    }: partifilen blev ændret af et andet program. Afslut.
 started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->

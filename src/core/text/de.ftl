@@ -772,8 +772,9 @@ pgn-illegal = { $number }{ $side ->
     }; die Partie ist bis dahin gelesen
 pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
+pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als je eine gespielte; sie ist bis dorthin gelesen
-pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu
+pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu.
 pgn-game = { $number }: { $white } gegen { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}
@@ -970,6 +971,7 @@ journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie z
     [yes] ; annabella export kann sie trotzdem lesen.
    *[no] .
 }
+not-a-file = { $path } ist keine Datei (sondern ein Ordner, ein Gerät oder eine Pipe): annabella liest Partien aus Dateien.
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
 io-problem = { $kind ->
         [full] der Datenträger ist voll
@@ -992,8 +994,14 @@ journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
        *[no] ist gesichert in { $saved }
     }. Weiter: beenden, dann annabella play --game { $saved }
 journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Beenden Sie und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
-journal-lost-again = Nicht festgehalten: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: beenden, dann annabella play --game { $saved }
-journal-lost-again-unsaved = Nicht festgehalten: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
+journal-lost-again = { $what ->
+        [status] Es wird nichts mehr festgehalten
+       *[entry] Nicht festgehalten
+    }: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: beenden, dann annabella play --game { $saved }
+journal-lost-again-unsaved = { $what ->
+        [status] Es wird nichts mehr festgehalten
+       *[entry] Nicht festgehalten
+    }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
 not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. { $kind ->

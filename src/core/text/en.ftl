@@ -788,8 +788,9 @@ pgn-illegal = { $number }{ $side ->
     }; the game is read up to it
 pgn-no-move = "{ $word }" is no move; the game is read up to the move before it
 pgn-syntax = the file is broken there ({ $detail })
+pgn-most-games = The file holds more games than annabella lists: the first { $most } are read.
 pgn-too-long = the game holds more moves, comments or variations than any game played; it is read up to there
-pgn-changed = game { $number } can no longer be read from the file: it was changed, moved or removed since it was opened. Open the file again
+pgn-changed = Game { $number } can no longer be read from the file: it was changed, moved or removed since it was opened. Open the file again.
 pgn-game = { $number }: { $white } against { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}
@@ -986,6 +987,7 @@ journal-locked = { $path } is open in another program. Close the game there firs
     [yes] ; annabella export can still read it.
    *[no] .
 }
+not-a-file = { $path } is not a file (it is a folder, a device or a pipe): annabella reads games from files.
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
 io-problem = { $kind ->
         [full] the disk is full
@@ -1008,8 +1010,14 @@ journal-lost-saved = The game as recorded so far is { $back ->
        *[no] saved in { $saved }
     }. To go on: quit, then annabella play --game { $saved }
 journal-lost-unsaved = The game as recorded so far could not be saved ({ $why }). Quit, and have the arbiter find the file before anything else is done.
-journal-lost-again = Not recorded: the game file was changed by another program. The game is in { $saved }: quit, then annabella play --game { $saved }
-journal-lost-again-unsaved = Not recorded: the game file was changed by another program. Quit.
+journal-lost-again = { $what ->
+        [status] Nothing is recorded any more
+       *[entry] Not recorded
+    }: the game file was changed by another program. The game is in { $saved }: quit, then annabella play --game { $saved }
+journal-lost-again-unsaved = { $what ->
+        [status] Nothing is recorded any more
+       *[entry] Not recorded
+    }: the game file was changed by another program. Quit.
 started-elsewhere = { $path }: another program started a game in this file at the same moment. Nothing was written. Run the command again to go on with that game.
 saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }
 not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->

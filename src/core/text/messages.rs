@@ -185,6 +185,8 @@ messages! {
     fn pgn_no_move(word: &str);
     fn pgn_syntax(detail: &str);
     fn pgn_too_long();
+    /// A file of more games than are listed.
+    fn pgn_most_games(most: usize);
     /// A game listed can no longer be read from its file.
     fn pgn_changed(number: usize);
     /// A game of a list, a line.

@@ -751,8 +751,9 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er lest fram til det
 pgn-no-move = "{ $word }" er ikke et trekk; partiet er lest fram til trekket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-most-games = Filen inneholder flere partier enn annabella viser: de første { $most } leses.
 pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
-pgn-changed = parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt
+pgn-changed = Parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt.
 pgn-game = { $number }: { $white } mot { $black }, { $result }{ $has_date ->
         [true] , { $date }
        *[false] {""}
@@ -949,6 +950,7 @@ journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{
     [yes] ; annabella export kan fortsatt lese det.
    *[no] .
 }
+not-a-file = { $path } er ikke en fil (men en mappe, en enhet eller et rør): annabella leser partier fra filer.
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
 io-problem = { $kind ->
         [full] disken er full
@@ -971,8 +973,14 @@ journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
        *[no] er lagret i { $saved }
     }. For å fortsette: avslutt, og kjør annabella play --game { $saved }
 journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Avslutt, og la dommeren finne filen før noe annet gjøres.
-journal-lost-again = Ikke registrert: partifilen ble endret av et annet program. Partiet er i { $saved }: avslutt, og kjør annabella play --game { $saved }
-journal-lost-again-unsaved = Ikke registrert: partifilen ble endret av et annet program. Avslutt.
+journal-lost-again = { $what ->
+        [status] Ingenting registreres lenger
+       *[entry] Ikke registrert
+    }: partifilen ble endret av et annet program. Partiet er i { $saved }: avslutt, og kjør annabella play --game { $saved }
+journal-lost-again-unsaved = { $what ->
+        [status] Ingenting registreres lenger
+       *[entry] Ikke registrert
+    }: partifilen ble endret av et annet program. Avslutt.
 started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
 saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen er som før. { $kind ->

@@ -56,6 +56,9 @@ pub enum JournalError {
     /// A folder on the way to the game file is a file.
     #[error("{path}: this is a file, not a folder", path = .0.display())]
     NotAFolder(PathBuf),
+    /// Something at the path that is no file: a folder, a device, a pipe.
+    #[error("{path}: not a file", path = .0.display())]
+    NotAFile(PathBuf),
     /// Another program started a game in the file at the same moment.
     #[error("{path}: another program started a game in this file at the same moment", path = .0.display())]
     StartedElsewhere(PathBuf),
@@ -196,6 +199,15 @@ fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
     }
 }
 
+/// Refuses a folder, a device or a pipe at the path (looked at before it is
+/// opened: a pipe's opening may wait, a device takes writes and keeps none).
+fn no_file_at(path: &Path) -> Result<(), JournalError> {
+    match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() => Err(JournalError::NotAFile(path.to_path_buf())),
+        _ => Ok(()),
+    }
+}
+
 /// The first folder on the way to `path` that exists as something else.
 fn file_in_the_way(path: &Path) -> Option<PathBuf> {
     path.ancestors()
@@ -220,6 +232,7 @@ impl Journal {
             return Err(JournalError::NotAFolder(blocker));
         }
         std::fs::create_dir_all(folder_of(path)).map_err(io)?;
+        no_file_at(path)?;
         let file = match options().create_new(true).open(path) {
             Ok(file) => file,
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
@@ -259,6 +272,7 @@ impl Journal {
     pub fn open(path: &Path) -> Result<Opened, JournalError> {
         let io = |e| JournalError::Io(path.to_path_buf(), e);
         let unreadable = |why: Damage| JournalError::Unreadable(path.to_path_buf(), why);
+        no_file_at(path)?;
         let mut file = options().open(path).map_err(io)?;
         lock(&file, path)?;
         let mut bytes = Vec::new();
