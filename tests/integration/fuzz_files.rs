@@ -369,3 +369,52 @@ fn pgn_files_from_elsewhere_through_the_program() {
         })
         .unwrap();
 }
+
+/// A folder, a device that never ends, or a pipe with no writer, given as a
+/// PGN file or a game file: refused at once with a sentence, never read
+/// for ever or waited on.
+#[cfg(unix)]
+#[test]
+fn what_is_no_file_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.pgn");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    for path in [
+        fifo.to_str().unwrap(),
+        "/dev/zero",
+        dir.path().to_str().unwrap(),
+    ] {
+        let (_, err) = run_bounded(&["replay", path, "--line", "--lang", "de"], "quit\n");
+        assert!(err.contains("ist keine Datei"), "replay {path}: {err}");
+        let (_, err) = run_bounded(
+            &[
+                "play",
+                "--pgn",
+                path,
+                "--game",
+                &format!("{}/g.annabella", dir.path().display()),
+                "--line",
+                "--lang",
+                "en",
+            ],
+            "quit\n",
+        );
+        assert!(err.contains("is not a file"), "play --pgn {path}: {err}");
+    }
+    for path in [fifo.to_str().unwrap(), "/dev/null"] {
+        let (_, err) = run_bounded(
+            &[
+                "play",
+                "--game",
+                path,
+                "--line",
+                "--lang",
+                "en",
+                "--manual-clock",
+            ],
+            "e4\nquit\n",
+        );
+        assert!(err.contains("is not a file"), "play --game {path}: {err}");
+    }
+}
