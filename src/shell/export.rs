@@ -148,7 +148,8 @@ pub fn run(args: ExportArgs) -> Done {
     let lang = Lang::En;
     let game = &args.game;
     // Reading only: a damaged file is reported, never repaired, by an export.
-    let bytes = std::fs::read(game)
+    let bytes = std::fs::File::open(game)
+        .and_then(|mut f| super::journal::read_game_bytes(&mut f))
         .map_err(|e| {
             // Windows' locks are mandatory: a game open in another annabella
             // cannot be read (ERROR_LOCK_VIOLATION), and is said to be open.
@@ -157,6 +158,11 @@ pub fn run(args: ExportArgs) -> Done {
             } else {
                 Failure::io(game, e)
             }
+        })
+        .in_lang(lang)?
+        .ok_or_else(|| Failure::Unreadable {
+            path: game.clone(),
+            why: super::journal::Damage::NotAGameFile,
         })
         .in_lang(lang)?;
     let contents = super::journal::read_records(&bytes)

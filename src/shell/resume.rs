@@ -188,7 +188,8 @@ pub(crate) fn refusal_lang(path: &Path, args: &PlayArgs, settings: &Settings) ->
 }
 
 fn game_lang(path: &Path) -> Option<Lang> {
-    let bytes = std::fs::read(path).ok()?;
+    let mut file = std::fs::File::open(path).ok()?;
+    let bytes = journal::read_game_bytes(&mut file).ok()??;
     let records = journal::read_records(&bytes).ok()?.records;
     let mut lang = None;
     for record in records {
@@ -208,7 +209,8 @@ pub(crate) fn saved_beside(path: &Path, records: &[Record]) -> Option<PathBuf> {
     let mut name = path.as_os_str().to_owned();
     name.push(".saved");
     let saved = PathBuf::from(name);
-    let bytes = std::fs::read(&saved).ok()?;
+    let mut file = std::fs::File::open(&saved).ok()?;
+    let bytes = journal::read_game_bytes(&mut file).ok()??;
     let theirs = journal::read_records(&bytes).map(|c| c.records).ok();
     (theirs.as_deref() != Some(records)).then_some(saved)
 }

@@ -275,8 +275,9 @@ impl Journal {
         no_file_at(path)?;
         let mut file = options().open(path).map_err(io)?;
         lock(&file, path)?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes).map_err(io)?;
+        let mut bytes = read_game_bytes(&mut file)
+            .map_err(io)?
+            .ok_or(unreadable(Damage::NotAGameFile))?;
         let contents = read_records(&bytes).map_err(unreadable)?;
         let mut repaired = None;
         if contents.sound < bytes.len() {
@@ -471,6 +472,26 @@ fn keep_copy(path: &Path, bytes: &[u8], suffix: &str) -> Result<PathBuf, Journal
         }
     }
     unreachable!("some name is free")
+}
+
+/// A game file's bytes, read whole only once its first bytes are a game
+/// file's header: a film or a disk image given as a game is refused
+/// after a few bytes, not read into memory. `None` for no game file.
+pub fn read_game_bytes(from: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
+    let mut start = Vec::new();
+    // The header, a byte-order mark before it and a CR after it.
+    from.by_ref()
+        .take(HEADER.len() as u64 + 5)
+        .read_to_end(&mut start)?;
+    let body = start.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&start);
+    if ![HEADER, HEADER_V1]
+        .iter()
+        .any(|h| body.starts_with(h.as_bytes()))
+    {
+        return Ok(None);
+    }
+    from.read_to_end(&mut start)?;
+    Ok(Some(start))
 }
 
 /// The records of a journal and the length of its sound part. A run of bad

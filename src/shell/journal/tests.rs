@@ -184,3 +184,15 @@ fn a_new_game_takes_an_empty_file_only_under_its_lock() {
     ));
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
+
+/// What is no game file is refused after its first bytes: an endless
+/// stream is refused, not read for ever.
+#[test]
+fn a_file_that_is_no_game_is_not_read_whole() {
+    assert!(read_game_bytes(&mut io::repeat(b'x')).unwrap().is_none());
+    let mut game = format!("\u{feff}{HEADER}\r\nrest").into_bytes();
+    let read = read_game_bytes(&mut game.as_slice()).unwrap();
+    assert_eq!(read.as_deref(), Some(game.as_slice()));
+    game.truncate(10);
+    assert!(read_game_bytes(&mut game.as_slice()).unwrap().is_none());
+}
