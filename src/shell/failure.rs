@@ -100,6 +100,10 @@ pub enum Failure {
         problem: Problem,
         line: usize,
     },
+    /// A game file that cannot be resumed, beside the game saved when
+    /// another program changed it under a running game.
+    #[error("{inner} (saved: {})", saved.display())]
+    SavedBeside { inner: Box<Failure>, saved: PathBuf },
     #[error("the full-screen interface needs a terminal")]
     NeedsTerminal,
     /// Standard output was closed: nobody reads any more, nothing to say.
@@ -146,7 +150,15 @@ impl Failure {
             Failure::Journal(JournalError::StartedElsewhere(path)) => {
                 t.started_elsewhere(&path.display().to_string())
             }
+            Failure::Journal(JournalError::ChangedWhileOpened(path)) => {
+                t.changed_while_opened(&path.display().to_string())
+            }
             Failure::Journal(JournalError::Changed(lost)) => t.journal_lost(lost).join(" "),
+            Failure::SavedBeside { inner, saved } => format!(
+                "{} {}",
+                inner.sentence(lang),
+                t.saved_instead(&saved.display().to_string())
+            ),
             Failure::NotAFile(path) | Failure::Journal(JournalError::NotAFile(path)) => {
                 t.not_a_file(&path.display().to_string())
             }

@@ -90,7 +90,13 @@ impl<W: Write> LineMode<W> {
             };
             let line = match event {
                 Event::Input(line) => line,
-                Event::End => break,
+                Event::End => {
+                    let outcome = self.runner.closing();
+                    if self.show(&outcome).is_err() {
+                        return ExitCode::FAILURE;
+                    }
+                    break;
+                }
                 Event::Board(event) => {
                     let Some(board) = board.as_mut() else {
                         continue;

@@ -15,7 +15,7 @@ use crate::core::vocab::Vocabularies;
 
 use super::args::{PlayArgs, overridden};
 use super::failure::{Done, Failure, InLang};
-use super::journal::Journal;
+use super::journal::{Journal, JournalError};
 use super::line::LineMode;
 use super::runner::{Runner, TimeSource, wall_clock};
 use super::settings::Settings;
@@ -100,7 +100,17 @@ pub fn run(args: PlayArgs) -> Done {
     let mut notes = Vec::new();
     let (session, journal, time) = if exists {
         let lang = super::resume::refusal_lang(&path, &args, &settings);
-        resume(&path, &args, &settings, &all, &mut notes).in_lang(lang)?
+        resume(&path, &args, &settings, &all, &mut notes)
+            .map_err(|e| match super::resume::saved_beside(&path, &[]) {
+                Some(saved) if !matches!(e, Failure::Journal(JournalError::Locked(_))) => {
+                    Failure::SavedBeside {
+                        inner: Box::new(e),
+                        saved,
+                    }
+                }
+                _ => e,
+            })
+            .in_lang(lang)?
     } else {
         let mut setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;

@@ -20,7 +20,7 @@ use crate::core::{lines, listing};
 
 use super::files;
 use super::input::{Input, MAX_LINE};
-use super::journal::{AppendError, Journal};
+use super::journal::{AppendError, Journal, Lost};
 use super::speech::Speech;
 use super::text::ShellText;
 
@@ -241,11 +241,31 @@ impl Runner {
         self.time.now().max(self.session.last_at())
     }
 
-    /// Once a second and after input: flag falls, warnings, time calls.
+    /// Once a second and after input: flag falls, warnings, time calls, and
+    /// a look whether another program changed the game file.
     pub fn tick(&mut self) -> Outcome {
         let mut out = Vec::new();
+        self.watch(false, &mut out);
         self.due(&mut out);
         self.deliver(out, false)
+    }
+
+    /// When the input ends without `quit`: a last whole look at the game
+    /// file, so that a change no append found is said and the game saved.
+    pub fn closing(&mut self) -> Outcome {
+        let mut out = Vec::new();
+        self.watch(true, &mut out);
+        self.deliver(out, false)
+    }
+
+    /// Says it, and saves the game, when another program changed the game
+    /// file though nothing was appended since (`whole`: its bytes too).
+    fn watch(&mut self, whole: bool, out: &mut Vec<Part>) {
+        if let Some(lost) = self.journal.check(whole) {
+            let t = self.lang().text();
+            out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+            out.extend(self.unsaved_moves(&lost));
+        }
     }
 
     /// A private line of the interface itself (board exploration, modes).
@@ -264,8 +284,10 @@ impl Runner {
     }
 
     fn command(&mut self, command: Command, out: &mut Vec<Part>) -> bool {
-        // Every answer is of the game as it stands now: a flag that fell
-        // (a clock run out, or set to no time) is recorded first.
+        // The game file first (all of it before the program ends), then every
+        // answer is of the game as it stands now: a flag that fell (a clock
+        // run out, or set to no time) is recorded first.
+        self.watch(command == Command::Quit, out);
         self.due(out);
         let t = self.lang().text();
         let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
@@ -383,7 +405,8 @@ impl Runner {
             Ok(()) => {}
             Err(AppendError::Io(e)) => return out.push(Part::private(t.not_saved(&e))),
             Err(AppendError::Lost { lost, first: true }) => {
-                return out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+                out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+                return out.extend(self.unsaved_moves(&lost));
             }
             Err(AppendError::Lost { lost, first: false }) => {
                 return out.push(Part::private(t.journal_lost_again(&lost, false)));
@@ -398,6 +421,17 @@ impl Runner {
                     .map(Part::from),
             );
         }
+    }
+
+    /// Where the game could not be saved, its moves, to be written down.
+    fn unsaved_moves(&self, lost: &Lost) -> Vec<Part> {
+        if lost.saved.is_ok() {
+            return Vec::new();
+        }
+        listing::sheet(&self.session, None)
+            .into_iter()
+            .map(Part::private)
+            .collect()
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Part>) {

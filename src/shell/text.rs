@@ -73,6 +73,10 @@ pub trait ShellText {
     fn journal_lost_again(&self, lost: &Lost, status: bool) -> String;
     /// Another program started a game in the file at the same moment.
     fn started_elsewhere(&self, path: &str) -> String;
+    /// Another program changed the game file while it was being opened.
+    fn changed_while_opened(&self, path: &str) -> String;
+    /// A game file refused, beside the game saved when it was changed.
+    fn saved_instead(&self, saved: &str) -> String;
     /// A game resumed beside the game saved when its file was changed.
     fn saved_beside(&self, path: &str, saved: &str) -> String;
     fn manual_clock_only(&self) -> String;
@@ -326,7 +330,18 @@ impl ShellText for Text {
             }
             Err(e) => {
                 let why = self.io_problem(e);
-                say(self, "journal-lost-unsaved", [("why", why.as_str())])
+                match &lost.moved_to {
+                    // Moved, its records whole: the game goes on from there.
+                    Some(moved) => say(
+                        self,
+                        "journal-lost-unsaved-moved",
+                        [
+                            ("why", why.as_str()),
+                            ("moved", moved.display().to_string().as_str()),
+                        ],
+                    ),
+                    None => say(self, "journal-lost-unsaved", [("why", why.as_str())]),
+                }
             }
         });
         out
@@ -347,6 +362,12 @@ impl ShellText for Text {
     }
     fn started_elsewhere(&self, path: &str) -> String {
         say(self, "started-elsewhere", [("path", path)])
+    }
+    fn changed_while_opened(&self, path: &str) -> String {
+        say(self, "changed-while-opened", [("path", path)])
+    }
+    fn saved_instead(&self, saved: &str) -> String {
+        say(self, "saved-instead", [("saved", saved)])
     }
     fn saved_beside(&self, path: &str, saved: &str) -> String {
         say(self, "saved-beside", [("path", path), ("saved", saved)])

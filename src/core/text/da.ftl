@@ -974,6 +974,7 @@ journal-lost = { $path } blev ændret af et andet program: { $change ->
         [gone] filen blev flyttet eller slettet
         [replaced] en anden fil står nu under dens navn
         [cut] den blev afkortet
+        [overwritten] det, der stod i den, blev overskrevet
        *[grown] der blev skrevet noget andet i den
     }.
 journal-lost-moved = Den ligger nu i { $moved }.
@@ -982,7 +983,8 @@ journal-lost-saved = Partiet, som det er registreret indtil nu, { $back ->
         [yes] ligger igen i { $saved }
        *[no] er gemt i { $saved }
     }. For at fortsætte: afslut, og kør annabella play --game { $saved }
-journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gemmes ({ $why }). Afslut, og lad dommeren finde filen, før andet gøres.
+journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gemmes ({ $why }). Skriv trækkene nedenfor op, og lad dommeren finde filen, før andet gøres.
+journal-lost-unsaved-moved = Partiet kunne ikke gemmes igen ({ $why }), men den flyttede fil indeholder det, som det er registreret. For at fortsætte: afslut, og kør annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Intet registreres længere
        *[entry] Ikke registreret
@@ -992,6 +994,8 @@ journal-lost-again-unsaved = { $what ->
        *[entry] Ikke registreret
     }: partifilen blev ændret af et andet program. Afslut.
 started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
+changed-while-opened = { $path } blev ændret af et andet program, mens annabella åbnede den. Intet blev skrevet. Kør kommandoen igen.
+saved-instead = Partiet, som annabella sidst registrerede det, blev gemt i { $saved }, da filen blev ændret af et andet program: annabella play --game { $saved }
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->
         [full] Frigør plads, og indtast det så igen.

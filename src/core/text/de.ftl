@@ -985,6 +985,7 @@ journal-lost = { $path } wurde von einem anderen Programm verändert: { $change 
         [gone] die Datei wurde verschoben oder gelöscht
         [replaced] an ihrem Namen steht jetzt eine andere Datei
         [cut] sie wurde gekürzt
+        [overwritten] was darin stand, wurde überschrieben
        *[grown] es wurde etwas anderes hineingeschrieben
     }.
 journal-lost-moved = Sie liegt jetzt unter { $moved }.
@@ -993,7 +994,8 @@ journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
         [yes] steht wieder unter { $saved }
        *[no] ist gesichert in { $saved }
     }. Weiter: beenden, dann annabella play --game { $saved }
-journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Beenden Sie und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
+journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Schreiben Sie die Züge unten auf und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
+journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
@@ -1003,6 +1005,8 @@ journal-lost-again-unsaved = { $what ->
        *[entry] Nicht festgehalten
     }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
+changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
+saved-instead = Die Partie, wie annabella sie zuletzt festgehalten hat, wurde in { $saved } gesichert, als die Datei von einem anderen Programm verändert wurde: annabella play --game { $saved }
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
 not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. { $kind ->
         [full] Platz schaffen, dann erneut eingeben.

@@ -1001,6 +1001,7 @@ journal-lost = { $path } was changed by another program: { $change ->
         [gone] it was moved away or removed
         [replaced] another file now stands at its name
         [cut] it was cut short
+        [overwritten] what was written in it was written over
        *[grown] something else was written into it
     }.
 journal-lost-moved = It is now at { $moved }.
@@ -1009,7 +1010,8 @@ journal-lost-saved = The game as recorded so far is { $back ->
         [yes] back at { $saved }
        *[no] saved in { $saved }
     }. To go on: quit, then annabella play --game { $saved }
-journal-lost-unsaved = The game as recorded so far could not be saved ({ $why }). Quit, and have the arbiter find the file before anything else is done.
+journal-lost-unsaved = The game as recorded so far could not be saved ({ $why }). Write down the moves below, and have the arbiter find the file before anything else is done.
+journal-lost-unsaved-moved = The game could not be saved again ({ $why }), but the moved file holds it as recorded. To go on: quit, then annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Nothing is recorded any more
        *[entry] Not recorded
@@ -1019,6 +1021,8 @@ journal-lost-again-unsaved = { $what ->
        *[entry] Not recorded
     }: the game file was changed by another program. Quit.
 started-elsewhere = { $path }: another program started a game in this file at the same moment. Nothing was written. Run the command again to go on with that game.
+changed-while-opened = { $path } was changed by another program while annabella opened it. Nothing was written. Run the command again.
+saved-instead = The game as annabella last recorded it was saved in { $saved } when the file was changed by another program: annabella play --game { $saved }
 saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }
 not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->
         [full] Free space, then enter it again.

@@ -964,6 +964,7 @@ journal-lost = { $path } ble endret av et annet program: { $change ->
         [gone] filen ble flyttet eller slettet
         [replaced] en annen fil står nå under navnet dens
         [cut] den ble forkortet
+        [overwritten] det som sto i den, ble overskrevet
        *[grown] noe annet ble skrevet inn i den
     }.
 journal-lost-moved = Den ligger nå i { $moved }.
@@ -972,7 +973,8 @@ journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
         [yes] ligger igjen i { $saved }
        *[no] er lagret i { $saved }
     }. For å fortsette: avslutt, og kjør annabella play --game { $saved }
-journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Avslutt, og la dommeren finne filen før noe annet gjøres.
+journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Skriv ned trekkene nedenfor, og la dommeren finne filen før noe annet gjøres.
+journal-lost-unsaved-moved = Partiet kunne ikke lagres på nytt ({ $why }), men den flyttede filen inneholder det slik det er registrert. For å fortsette: avslutt, og kjør annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Ingenting registreres lenger
        *[entry] Ikke registrert
@@ -982,6 +984,8 @@ journal-lost-again-unsaved = { $what ->
        *[entry] Ikke registrert
     }: partifilen ble endret av et annet program. Avslutt.
 started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
+changed-while-opened = { $path } ble endret av et annet program mens annabella åpnet den. Ingenting ble skrevet. Kjør kommandoen igjen.
+saved-instead = Partiet slik annabella sist registrerte det, ble lagret i { $saved } da filen ble endret av et annet program: annabella play --game { $saved }
 saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen er som før. { $kind ->
         [full] Frigjør plass, og skriv det inn igjen.

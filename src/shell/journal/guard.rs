@@ -35,6 +35,31 @@ pub(super) fn same_file(_: &std::fs::Metadata, _: &std::fs::Metadata) -> bool {
     true
 }
 
+/// Whether the open file holds exactly `bytes` (read at their places,
+/// not moving where appends go).
+pub(super) fn holds(file: &File, bytes: &[u8]) -> bool {
+    let mut there = vec![0; bytes.len()];
+    read_at(file, &mut there).is_ok() && there == bytes
+}
+
+#[cfg(unix)]
+fn read_at(file: &File, buf: &mut [u8]) -> io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, buf, 0)
+}
+
+#[cfg(windows)]
+fn read_at(file: &File, buf: &mut [u8]) -> io::Result<()> {
+    use std::os::windows::fs::FileExt;
+    let mut at = 0;
+    while at < buf.len() {
+        match file.seek_read(&mut buf[at..], at as u64)? {
+            0 => return Err(io::ErrorKind::UnexpectedEof.into()),
+            n => at += n,
+        }
+    }
+    Ok(())
+}
+
 /// Where an open file is now, where the system says (Linux).
 pub(super) fn where_now(file: &File) -> Option<PathBuf> {
     #[cfg(target_os = "linux")]
@@ -71,13 +96,17 @@ pub(super) fn save(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
 
 /// A test's hold on the program at a named point: it waits while the file
 /// `ANNABELLA_TEST_HOLD_FILE` exists (a minute at most), when
-/// `ANNABELLA_TEST_HOLD` names the point. Races with another program are
+/// `ANNABELLA_TEST_HOLD` names the point, and says it is there by making
+/// `ANNABELLA_TEST_HOLD_FILE.held`. Races with another program are
 /// reproduced so, not hoped for. Unset, it costs one look at the
 /// environment, nothing beside an append's disk write.
 pub(super) fn test_hold(point: &str) {
     if std::env::var_os("ANNABELLA_TEST_HOLD").is_some_and(|p| p == point)
         && let Some(flag) = std::env::var_os("ANNABELLA_TEST_HOLD_FILE")
     {
+        let mut held = flag.clone();
+        held.push(".held");
+        let _ = File::create(&held);
         let started = std::time::Instant::now();
         while Path::new(&flag).exists() && started.elapsed().as_secs() < 60 {
             std::thread::sleep(std::time::Duration::from_millis(5));

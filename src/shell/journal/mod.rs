@@ -36,7 +36,7 @@ mod guard;
 #[cfg(test)]
 mod tests;
 
-use guard::{options, same_file, save, test_hold, where_now};
+use guard::{holds, options, same_file, save, test_hold, where_now};
 
 /// The first line of every game file written now.
 pub const HEADER: &str = r#"{"annabella":"game journal","version":2}"#;
@@ -62,6 +62,9 @@ pub enum JournalError {
     /// Another program started a game in the file at the same moment.
     #[error("{path}: another program started a game in this file at the same moment", path = .0.display())]
     StartedElsewhere(PathBuf),
+    /// Another program changed the file while it was being opened.
+    #[error("{path}: changed by another program while it was opened", path = .0.display())]
+    ChangedWhileOpened(PathBuf),
     /// The file was changed by another program while it was written.
     #[error("{path}: changed by another program", path = .0.path.display())]
     Changed(std::rc::Rc<Lost>),
@@ -78,6 +81,8 @@ pub enum Change {
     Cut,
     /// Something else was written into it.
     Grown,
+    /// What was written was overwritten in place, the length kept.
+    Overwritten,
 }
 
 impl Change {
@@ -88,6 +93,7 @@ impl Change {
             Change::Replaced => "replaced",
             Change::Cut => "cut",
             Change::Grown => "grown",
+            Change::Overwritten => "overwritten",
         }
     }
 }
@@ -252,7 +258,7 @@ impl Journal {
             lost: None,
         };
         // Under the lock: still the file at the path, and still empty.
-        if journal.change().is_some() {
+        if journal.change(false).is_some() {
             return Err(JournalError::StartedElsewhere(path.to_path_buf()));
         }
         // One write: a file is never left with a header and no game.
@@ -296,15 +302,15 @@ impl Journal {
             dirty: false,
             lost: None,
         };
-        // What was read is the file at the path (not one moved away
-        // between opening and locking it).
-        if journal.change().is_some() {
-            return Err(JournalError::StartedElsewhere(path.to_path_buf()));
+        // What was read is the file at the path (not one moved away or
+        // changed between opening and locking it).
+        if journal.change(false).is_some() {
+            return Err(JournalError::ChangedWhileOpened(path.to_path_buf()));
         }
         if contents.open_line {
             journal.write("\n").map_err(|e| match e {
                 AppendError::Io(e) => io(e),
-                AppendError::Lost { .. } => JournalError::StartedElsewhere(path.to_path_buf()),
+                AppendError::Lost { .. } => JournalError::ChangedWhileOpened(path.to_path_buf()),
             })?;
         }
         Ok(Opened {
@@ -349,7 +355,7 @@ impl Journal {
         if self.dirty {
             self.cut_back()?;
         }
-        if let Some(change) = self.change() {
+        if let Some(change) = self.change(true) {
             return Err(self.lose(change));
         }
         test_hold("checked");
@@ -366,7 +372,7 @@ impl Journal {
         self.len += text.len() as u64;
         // Moved away while it was written: what went there is not said to
         // be recorded, since no one may find it at the path.
-        if let Some(change) = self.change() {
+        if let Some(change) = self.change(false) {
             self.len -= text.len() as u64;
             return Err(self.lose(change));
         }
@@ -381,8 +387,10 @@ impl Journal {
         Ok(())
     }
 
-    /// How the file at the path differs from the one written, if it does.
-    fn change(&self) -> Option<Change> {
+    /// How the file at the path differs from the one written, if it does:
+    /// another file or none at the path, another length, and (`whole`)
+    /// other bytes than were written, as an overwrite in place leaves it.
+    fn change(&self, whole: bool) -> Option<Change> {
         let ours = self.file.metadata().ok()?;
         match std::fs::metadata(&self.path) {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Some(Change::Gone),
@@ -392,7 +400,26 @@ impl Journal {
         match ours.len() {
             n if n < self.len => Some(Change::Cut),
             n if n > self.len => Some(Change::Grown),
+            _ if whole && !holds(&self.file, &self.written) => Some(Change::Overwritten),
             _ => None,
+        }
+    }
+
+    /// Looks whether another program changed the file since the last
+    /// append (`whole`: its bytes too, else its name and length). The first
+    /// time it finds a change, it stops writing, saves the game as
+    /// recorded and returns what happened; `None` after that, or if nothing
+    /// changed. For a game in which nothing is appended for a while (and
+    /// before the program ends), so that a change is found and the game
+    /// saved even then.
+    pub fn check(&mut self, whole: bool) -> Option<std::rc::Rc<Lost>> {
+        if self.lost.is_some() {
+            return None;
+        }
+        let change = self.change(whole)?;
+        match self.lose(change) {
+            AppendError::Lost { lost, .. } => Some(lost),
+            AppendError::Io(_) => None,
         }
     }
 

@@ -196,3 +196,42 @@ fn a_file_that_is_no_game_is_not_read_whole() {
     game.truncate(10);
     assert!(read_game_bytes(&mut game.as_slice()).unwrap().is_none());
 }
+
+/// Written over in place, the length kept: found before the next append.
+#[cfg(unix)]
+#[test]
+fn a_file_written_over_in_place_is_not_written_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut journal, path) = journal(dir.path());
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = bytes.len() - 10;
+    bytes[at] ^= 1;
+    std::os::unix::fs::FileExt::write_all_at(
+        &OpenOptions::new().write(true).open(&path).unwrap(),
+        &bytes[at..at + 1],
+        at as u64,
+    )
+    .unwrap();
+    let Err(AppendError::Lost { lost, .. }) = journal.append(&[waited(3)]) else {
+        panic!("appended after an overwrite");
+    };
+    assert_eq!(lost.change, Change::Overwritten);
+    assert_eq!(
+        count(&std::fs::read(lost.saved.as_ref().unwrap()).unwrap()),
+        3
+    );
+}
+
+/// A change is found by a look, with nothing appended: once.
+#[cfg(unix)]
+#[test]
+fn a_look_finds_a_change_with_nothing_appended() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut journal, path) = journal(dir.path());
+    assert!(journal.check(true).is_none());
+    std::fs::remove_file(&path).unwrap();
+    let lost = journal.check(false).expect("the removal is found");
+    assert_eq!(lost.change, Change::Gone);
+    assert_eq!(count(&std::fs::read(&path).unwrap()), 3);
+    assert!(journal.check(true).is_none(), "said once");
+}
