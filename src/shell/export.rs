@@ -147,6 +147,10 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), Failure> {
 pub fn run(args: ExportArgs) -> Done {
     let lang = Lang::En;
     let game = &args.game;
+    // A pipe's opening waits for a writer, a device may never end.
+    if std::fs::metadata(game).is_ok_and(|m| !m.is_file()) {
+        return Err(Failure::NotAFile(game.clone())).in_lang(lang);
+    }
     // Reading only: a damaged file is reported, never repaired, by an export.
     let bytes = std::fs::File::open(game)
         .and_then(|mut f| super::journal::read_game_bytes(&mut f))

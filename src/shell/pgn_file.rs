@@ -20,12 +20,16 @@ pub struct PgnFile {
 }
 
 impl GameText for PgnFile {
+    /// The game's bytes, all of them: a file cut or replaced by a pipe
+    /// since it was listed is an error (the game is said to be changed).
     fn read(&self, at: &FileSpan) -> io::Result<Vec<u8>> {
+        if !std::fs::metadata(&self.path)?.is_file() {
+            return Err(io::ErrorKind::InvalidInput.into());
+        }
         let mut file = File::open(&self.path)?;
         file.seek(SeekFrom::Start(at.from))?;
-        let mut text = Vec::new();
-        file.take(at.to.saturating_sub(at.from))
-            .read_to_end(&mut text)?;
+        let mut text = vec![0; at.to.saturating_sub(at.from) as usize];
+        file.read_exact(&mut text)?;
         Ok(text)
     }
 }
@@ -59,6 +63,12 @@ pub fn list(path: &Path) -> Result<(Vec<Summary>, Rc<PgnFile>), Failure> {
 struct Noting<R> {
     inner: R,
     failed: Rc<RefCell<Option<io::Error>>>,
+}
+
+impl<R: Seek> Seek for Noting<R> {
+    fn seek(&mut self, to: SeekFrom) -> io::Result<u64> {
+        self.inner.seek(to)
+    }
 }
 
 impl<R: Read> Read for Noting<R> {

@@ -149,7 +149,7 @@ fn words() -> Words {
 /// again from its place, taken over, and listened through to its end, its
 /// variations entered.
 fn through_pgn(bytes: &[u8]) -> Result<(), String> {
-    let games = pgn::list_games(bytes);
+    let games = pgn::list_games(std::io::Cursor::new(bytes));
     let text = bytes.to_vec();
     for s in &games {
         let again = text.read(&s.at).unwrap();

@@ -46,6 +46,13 @@ pub enum Problem {
     /// The game holds more moves, comments or variations than any game
     /// played; it is read up to there.
     TooLong,
+    /// A comment opened with `{` never closed: the game (with its line
+    /// there) is lost, the games after it are read.
+    OpenComment,
+    /// A tag whose quote or bracket never closed at the end of the file.
+    OpenTag,
+    /// The file is UTF-16 text, not PGN as annabella reads it.
+    Utf16,
 }
 
 impl Problem {
@@ -53,7 +60,7 @@ impl Problem {
     pub fn readable(&self) -> bool {
         matches!(
             self,
-            Problem::Illegal { .. } | Problem::NoMove(_) | Problem::TooLong
+            Problem::Illegal { .. } | Problem::NoMove(_) | Problem::TooLong | Problem::OpenComment
         )
     }
 }
@@ -216,7 +223,15 @@ impl Open {
 }
 
 /// The visitor: builds one [`Record`] per game.
-pub(super) struct Building;
+#[derive(Default)]
+pub(super) struct Building {
+    /// The tags of the game being read: kept for a game that breaks
+    /// before its end, so that it is still named.
+    pub(super) tags: Vec<(String, String)>,
+    /// The game as read before a comment that has not closed yet: what is
+    /// left of it if the comment never closes.
+    pub(super) before_comment: Option<Record>,
+}
 
 /// The tags of a game as they come.
 pub(super) struct Tags {
@@ -234,6 +249,8 @@ pub(super) struct Movetext {
     /// Moves, comment text and variations taken in so far, against
     /// [`Movetext::BUDGET`].
     taken: usize,
+    /// The last bytes of a long comment's last piece.
+    tail: Vec<u8>,
 }
 
 impl Movetext {
@@ -245,6 +262,17 @@ impl Movetext {
     const DEPTH: usize = 64;
     /// What a move or a variation counts against the budget.
     const NODE: usize = 64;
+
+    /// The game as read up to a comment left open, which ran on into the
+    /// next game: its tags and moves, and the problem.
+    fn left_open(&mut self) -> Record {
+        let main = self.lines[0].line.clone();
+        Record {
+            main,
+            problem: Some((Problem::OpenComment, 0)),
+            ..self.record.clone()
+        }
+    }
 
     /// Takes `cost` from the budget; false (and the problem said) once it is spent.
     fn take(&mut self, cost: usize) -> bool {
@@ -273,6 +301,24 @@ impl Building {
         }
     }
 }
+
+/// Whether a comment's text holds a blank line and then a tag line: a
+/// comment whose brace was never closed, run on into the next game.
+fn runs_into_a_game(text: &[u8]) -> bool {
+    let mut blank = false;
+    for line in text.split(|&b| b == b'\n' || b == b'\r') {
+        let line = line.trim_ascii_start();
+        if blank && line.first() == Some(&b'[') && line.get(1).is_some_and(u8::is_ascii_alphabetic)
+        {
+            return true;
+        }
+        blank = line.is_empty() || (blank && line.is_empty());
+    }
+    false
+}
+
+/// The most tags a game keeps.
+const MOST_TAGS: usize = 256;
 
 /// The variants a Variant tag may name that are standard chess.
 fn standard(variant: &str) -> bool {
@@ -307,15 +353,21 @@ impl Visitor for Building {
     type Output = Record;
 
     fn begin_tags(&mut self) -> ControlFlow<Record, Tags> {
+        self.tags.clear();
+        self.before_comment = None;
         ControlFlow::Continue(Tags { tags: Vec::new() })
     }
 
     fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Record> {
-        tags.tags.push((text_of(name), text_of(&value.decode())));
+        // More tags than any game has are left out: a bound on memory.
+        if tags.tags.len() < MOST_TAGS {
+            tags.tags.push((text_of(name), text_of(&value.decode())));
+        }
         ControlFlow::Continue(())
     }
 
     fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Record, Movetext> {
+        self.tags = tags.tags.clone();
         let mut record = Building::empty();
         record.tags = tags.tags;
         let refuse = |mut record: Record, problem| {
@@ -359,6 +411,7 @@ impl Visitor for Building {
             written: HashMap::new(),
             partial: String::new(),
             taken: 0,
+            tail: Vec::new(),
         })
     }
 
@@ -402,6 +455,9 @@ impl Visitor for Building {
     }
 
     fn nag(&mut self, m: &mut Movetext, nag: Nag) -> ControlFlow<Record> {
+        if !m.take(8) {
+            return ControlFlow::Continue(());
+        }
         let top = m.top();
         if let Some(node) = top.line.moves.last_mut().filter(|_| !top.dead) {
             node.nags.push(nag.0);
@@ -414,15 +470,27 @@ impl Visitor for Building {
         m: &mut Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Record> {
-        if m.take(comment.as_bytes().len()) {
-            m.partial.push_str(&text_of(comment.as_bytes()));
+        let bytes = comment.as_bytes();
+        if runs_into_a_game(&[&m.tail[..], bytes].concat()) {
+            return ControlFlow::Break(m.left_open());
+        }
+        if m.partial.is_empty() && m.tail.is_empty() {
+            self.before_comment = Some(m.left_open());
+        }
+        m.tail = bytes[bytes.len().saturating_sub(8)..].to_vec();
+        if m.take(bytes.len()) {
+            m.partial.push_str(&text_of(bytes));
         }
         ControlFlow::Continue(())
     }
 
     fn comment(&mut self, m: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Record> {
+        if runs_into_a_game(&[&std::mem::take(&mut m.tail)[..], comment.as_bytes()].concat()) {
+            return ControlFlow::Break(m.left_open());
+        }
+        self.before_comment = None;
         let mut whole = std::mem::take(&mut m.partial);
-        if m.take(comment.as_bytes().len()) {
+        if m.take(comment.as_bytes().len() + Movetext::NODE) {
             whole.push_str(&text_of(comment.as_bytes()));
         }
         let (clock, words) = comment_parts(&whole);

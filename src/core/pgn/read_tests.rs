@@ -88,7 +88,7 @@ fn unterminated_tag_is_a_problem_and_reading_goes_on() {
     // … but not at the end of the file.
     let games = read_games(b"1. e4 *\n\n[White \"Bo");
     assert_eq!(games.len(), 2);
-    assert!(matches!(games[1].problem, Some((Problem::Syntax(_), 3))));
+    assert!(matches!(games[1].problem, Some((Problem::OpenTag, 3))));
 }
 
 /// A brace with no comment open once made the search for a bad move's
@@ -197,4 +197,79 @@ fn clock_commands_are_taken_out_of_comments() {
         (Some(Span::seconds(303)), "a fine move".into())
     );
     assert_eq!(comment_parts("no clock"), (None, "no clock".into()));
+}
+
+/// Every listed game read again from its place is the same game.
+fn reads_again(bytes: &[u8]) -> Vec<Summary> {
+    let games = read_games(bytes);
+    let text = bytes.to_vec();
+    for s in &games {
+        let again = read_listed(s, &text.read(&s.at).unwrap());
+        assert_eq!(
+            again.map(|r| r.summary()).as_ref(),
+            Some(s),
+            "game {}",
+            s.number
+        );
+    }
+    games
+}
+
+/// A comment left open loses only its own game, which keeps its name and
+/// says the line of the brace; the games after it are read.
+#[test]
+fn a_comment_left_open_loses_only_its_game() {
+    let pgn = "[White \"A\"]\n\n1. e4 {fine} e5 *\n\n\
+        [White \"Berg\"]\n[Black \"Holm\"]\n\n1. d4 d5 2. c4 {open here\n3. Nc3 *\n\n\
+        [White \"C\"]\n\n1. c4 {x} *\n\n[White \"D\"]\n\n1. Nf3 {open again\n*\n";
+    let games = reads_again(pgn.as_bytes());
+    let named: Vec<_> = games.iter().map(|g| g.white.as_str()).collect();
+    assert_eq!(named, ["A", "Berg", "C", "D"]);
+    assert_eq!(games[1].black, "Holm");
+    assert_eq!(games[1].problem, Some((Problem::OpenComment, 8)));
+    assert_eq!(games[1].moves, 2, "read up to the comment");
+    assert_eq!(
+        (games[2].line, games[2].moves, games[2].problem.clone()),
+        (11, 1, None)
+    );
+    assert_eq!(games[3].problem, Some((Problem::OpenComment, 17)));
+}
+
+/// Line ends of carriage returns alone part lines and games as line feeds do.
+#[test]
+fn carriage_returns_alone_end_lines() {
+    let unix = "[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. d4 Ke5 *\n";
+    let mac = unix.replace('\n', "\r");
+    let games = reads_again(mac.as_bytes());
+    assert_eq!(games, read_games(unix.as_bytes()));
+    assert_eq!(games[1].problem.as_ref().map(|p| p.1), Some(7));
+    // Windows' line ends are two bytes, one line.
+    let windows = unix.replace('\n', "\r\n");
+    assert_eq!(reads_again(windows.as_bytes()).len(), 2);
+}
+
+#[test]
+fn utf16_text_is_said_to_be_so() {
+    let text = "[White \"A\"]\n\n1. e4 *\n";
+    let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let with_bom = [&[0xff, 0xfe][..], &le].concat();
+    for bytes in [le, with_bom] {
+        let games = read_games(&bytes);
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].problem, Some((Problem::Utf16, 1)));
+    }
+}
+
+/// A game longer than the reader keeps reads again from its place as the
+/// same game, its line counted right.
+#[test]
+fn a_game_longer_than_what_is_kept_reads_again() {
+    let pgn = format!(
+        "[White \"A\"]\n\n1. e4 *\n\n[White \"Long\"]\n\n1. e4 {} e5 {{{}}} *\n\n[White \"After\"]\n\n1. d4 *\n",
+        " ".repeat(3 << 20),
+        "c\n".repeat(1 << 20)
+    );
+    let games = reads_again(pgn.as_bytes());
+    assert_eq!((games[1].line, games[1].moves), (5, 1));
+    assert_eq!(games[2].line, 5 + 4 + (1 << 20));
 }

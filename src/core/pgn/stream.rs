@@ -4,7 +4,7 @@
 //! the file or ends it.
 
 use std::cell::RefCell;
-use std::io::Read;
+use std::io::{Cursor, Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -15,7 +15,7 @@ use super::words::{find_move, unknown_word};
 
 /// Every game of a file, as a list shows it.
 pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
-    list_games(bytes)
+    list_games(Cursor::new(bytes))
 }
 
 /// Every game read from `source`, as a list shows it, each with where its
@@ -23,7 +23,7 @@ pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
 /// holds the summaries and the game being read, never the whole file.
 /// A file of more games is listed up to there ([`MOST_GAMES`]), so that
 /// the list's memory is bounded too (about 80 MB at most).
-pub fn list_games(source: impl Read) -> Vec<Summary> {
+pub fn list_games(source: impl Read + Seek) -> Vec<Summary> {
     let mut out = Vec::new();
     each(source, Origin::default(), |record, _| {
         out.push(record.summary());
@@ -41,7 +41,7 @@ pub const MOST_GAMES: usize = 200_000;
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
 pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
     let mut found = None;
-    each(bytes, Origin::default(), |record, _| {
+    each(Cursor::new(bytes), Origin::default(), |record, _| {
         if record.number == number {
             found = Some(record);
             return ControlFlow::Break(());
@@ -56,10 +56,14 @@ pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
 /// another than the list says (the file changed since).
 pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<Record> {
     let mut found = None;
-    each(text, summary.at.origin(summary.number), |record, _| {
-        found = Some(record);
-        ControlFlow::Break(())
-    });
+    each(
+        Cursor::new(text),
+        summary.at.origin(summary.number),
+        |record, _| {
+            found = Some(record);
+            ControlFlow::Break(())
+        },
+    );
     found.filter(|record| {
         let again = record.summary();
         (&again.white, &again.black, again.moves, again.line)
@@ -125,13 +129,18 @@ impl Default for Origin {
 /// count lines and find a bad move's place. Bytes before the game are
 /// forgotten (their line breaks counted), and a game longer than
 /// [`Window::KEEP`] keeps only its last part, so memory stays bounded
-/// whatever the file.
+/// whatever the file. Where the game's text begins, and its line, are
+/// noted as its bytes arrive, so that they are right however long it is.
 struct Window {
     /// The offset in the file of `bytes[0]`.
     base: usize,
     bytes: Vec<u8>,
     /// The line `bytes[0]` is on.
     line: usize,
+    /// Where the game being read begins ...
+    from: usize,
+    /// ... and its first byte that is not blank, with its line.
+    start: Option<(usize, usize)>,
 }
 
 impl Window {
@@ -141,10 +150,34 @@ impl Window {
         self.base + self.bytes.len()
     }
 
+    /// A new game begins at `from`: what is before it is forgotten.
+    fn begin(&mut self, from: usize) {
+        self.forget_before(from);
+        self.from = from;
+        self.start = None;
+        self.find_start(self.base);
+    }
+
     fn keep(&mut self, data: &[u8]) {
+        let at = self.end();
         self.bytes.extend_from_slice(data);
+        self.find_start(at);
         if self.bytes.len() > 2 * Window::KEEP {
             self.forget_before(self.end() - Window::KEEP);
+        }
+    }
+
+    /// Notes the game's first byte that is not blank (nor part of a
+    /// byte-order mark), looking from `at` on.
+    fn find_start(&mut self, at: usize) {
+        if self.start.is_some() {
+            return;
+        }
+        let at = at.max(self.from).max(self.base);
+        let blank = |b: &u8| b.is_ascii_whitespace() || [0xef, 0xbb, 0xbf].contains(b);
+        if let Some(i) = self.bytes[at - self.base..].iter().position(|b| !blank(b)) {
+            let start = at + i;
+            self.start = Some((start, self.line_at(start)));
         }
     }
 
@@ -173,50 +206,243 @@ fn newlines(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&b| b == b'\n').count()
 }
 
-/// A reader that hands on what it reads to the [`Window`] too.
+/// A reader that hands on what it reads to the [`Window`] too, a carriage
+/// return alone (the line end of old Macs) turned into a line feed: byte
+/// for byte, so that offsets stay the file's.
 struct Kept<R> {
     inner: R,
     window: Rc<RefCell<Window>>,
+    /// A carriage return at the end of the last read, held back until the
+    /// byte after it tells what it is.
+    held: bool,
 }
 
 impl<R: Read> Read for Kept<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
+        // pgn-reader reads into half its buffer or more; a smaller read is
+        // handed on as it is, a held carriage return first.
+        if buf.len() < 2 {
+            if buf.is_empty() {
+                return Ok(0);
+            }
+            let n = if std::mem::take(&mut self.held) {
+                buf[0] = b'\r';
+                1
+            } else {
+                self.inner.read(buf)?
+            };
+            self.window.borrow_mut().keep(&buf[..n]);
+            return Ok(n);
+        }
+        let mut n = 0;
+        if std::mem::take(&mut self.held) {
+            buf[0] = b'\r';
+            n = 1;
+        }
+        let got = self.inner.read(&mut buf[n..])?;
+        let mut n = n + got;
+        for i in 0..n {
+            if buf[i] != b'\r' {
+                continue;
+            }
+            match buf[..n].get(i + 1) {
+                Some(b'\n') => {}
+                Some(_) => buf[i] = b'\n',
+                // The last byte: the end of the input, or held back.
+                None if got == 0 => buf[i] = b'\n',
+                None => {
+                    self.held = true;
+                    n -= 1;
+                }
+            }
+        }
         self.window.borrow_mut().keep(&buf[..n]);
         Ok(n)
     }
 }
 
+/// Whether the text is UTF-16 (a byte-order mark, or every other byte
+/// nothing): read as bytes it would be no games at all. The source is
+/// left at its start.
+fn utf16(source: &mut impl ReadSeek) -> bool {
+    let mut first = [1; 4];
+    let n = source.read(&mut first).unwrap_or(0);
+    let _ = source.seek(SeekFrom::Start(0));
+    n >= 2 && (first[..2] == [0xff, 0xfe] || first[..2] == [0xfe, 0xff])
+        || n == 4 && first[0] != 0 && first[1] == 0 && first[2] != 0 && first[3] == 0
+}
+
 /// Reads the games of `source` in turn, handing each (with its span) to
 /// `f` until it breaks. Every turn of the loop moves on in the file or
 /// ends it: a reader that stood still would read the same bytes for ever.
-fn each(source: impl Read, origin: Origin, mut f: impl FnMut(Record, FileSpan) -> ControlFlow<()>) {
-    let window = Rc::new(RefCell::new(Window {
-        base: origin.offset,
-        bytes: Vec::new(),
-        line: origin.line,
-    }));
-    let mut reader = Reader::new(Kept {
-        inner: source,
-        window: window.clone(),
-    });
-    let mut visitor = Building;
-    let mut number = origin.games_before;
-    let consumed = |reader: &Reader<Kept<_>>| window.borrow().end() - reader.buffer().len();
+/// A comment left open runs on into the games after it; there the reading
+/// starts again, at the next game, and only the game with the open
+/// comment is lost.
+fn each<S: Read + Seek>(
+    mut source: S,
+    origin: Origin,
+    mut f: impl FnMut(Record, FileSpan) -> ControlFlow<()>,
+) {
+    if origin.offset == 0 && utf16(&mut source) {
+        let mut record = Building::empty();
+        record.line = 1;
+        record.number = 1;
+        record.problem = Some((Problem::Utf16, 1));
+        let _ = f(record, FileSpan::default());
+        return;
+    }
+    // Where the source's first byte stands in the file.
+    let base = origin.offset;
+    let mut origin = origin;
+    let mut visitor = Building::default();
     loop {
-        let from = consumed(&reader);
-        window.borrow_mut().forget_before(from);
-        let result = reader.read_game(&mut visitor);
+        let window = Rc::new(RefCell::new(Window {
+            base: origin.offset,
+            bytes: Vec::new(),
+            line: origin.line,
+            from: origin.offset,
+            start: None,
+        }));
+        let mut reader = Reader::new(Kept {
+            inner: source,
+            window: window.clone(),
+            held: false,
+        });
+        let Some((mut record, open)) =
+            games(&mut reader, &window, &mut visitor, &mut origin, &mut f)
+        else {
+            return;
+        };
+        // The comment ran on to the end: the next game, if any, begins
+        // after the blank line before a tag line within it.
+        source = reader.into_inner().inner;
+        let after = after_open_comment(&mut source, base, &open);
+        if let Some((_, line)) = after.brace {
+            record.problem = Some((Problem::OpenComment, line));
+        }
+        let mut span = record.at;
+        if let Some((offset, _)) = after.next {
+            span.to = offset as u64;
+            record.at = span;
+        }
+        if f(record, span).is_break() {
+            return;
+        }
+        match after.next {
+            Some((offset, line))
+                if offset > open.start
+                    && source.seek(SeekFrom::Start((offset - base) as u64)).is_ok() =>
+            {
+                origin.offset = offset;
+                origin.line = line;
+            }
+            _ => return,
+        }
+    }
+}
+
+/// A game whose comment was left open: where its text begins, and its line.
+#[derive(Debug, Clone, Copy)]
+struct OpenComment {
+    start: usize,
+    line: usize,
+}
+
+/// What follows a comment left open: the brace that opened it and where
+/// the next game begins (offset and line), where they are found.
+struct AfterOpen {
+    brace: Option<(usize, usize)>,
+    next: Option<(usize, usize)>,
+}
+
+/// Reads the game's text again from its start, a block at a time: the
+/// brace that opened the comment never closed, and after it the first tag
+/// line that follows a blank line, where the next game begins.
+fn after_open_comment(source: &mut impl ReadSeek, base: usize, open: &OpenComment) -> AfterOpen {
+    let mut after = AfterOpen {
+        brace: None,
+        next: None,
+    };
+    if source
+        .seek(SeekFrom::Start((open.start - base) as u64))
+        .is_err()
+    {
+        return after;
+    }
+    let (mut at, mut line) = (open.start, open.line);
+    let mut in_comment = false;
+    // The last two bytes before this one, for "blank line, then [".
+    let mut last = [b'x', b'x'];
+    let mut line_comment = false;
+    let mut block = vec![0; 1 << 16];
+    loop {
+        let n = match source.read(&mut block) {
+            Ok(0) | Err(_) => return after,
+            Ok(n) => n,
+        };
+        for &b in &block[..n] {
+            let b = if b == b'\r' { b'\n' } else { b };
+            match b {
+                b'[' if in_comment && last == [b'\n', b'\n'] => {
+                    after.next = Some((at, line));
+                    return after;
+                }
+                b'{' if !in_comment && !line_comment => {
+                    in_comment = true;
+                    after.brace = Some((at, line));
+                }
+                b'}' if in_comment => in_comment = false,
+                b';' if !in_comment => line_comment = true,
+                b'\n' => line_comment = false,
+                _ => {}
+            }
+            if b == b'\n' {
+                line += 1;
+            }
+            if !(b == b' ' || b == b'\t') || last[1] != b'\n' {
+                last = [last[1], b];
+            }
+            at += 1;
+        }
+    }
+}
+
+/// A source that can be read again from an offset.
+pub trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
+/// The games of one reader in turn; where a comment was left open, the
+/// game it is in (not yet handed on), to read on after it.
+fn games<R: Read>(
+    reader: &mut Reader<Kept<R>>,
+    window: &Rc<RefCell<Window>>,
+    visitor: &mut Building,
+    origin: &mut Origin,
+    f: &mut impl FnMut(Record, FileSpan) -> ControlFlow<()>,
+) -> Option<(Record, OpenComment)> {
+    let consumed = |reader: &Reader<Kept<R>>| window.borrow().end() - reader.buffer().len();
+    loop {
+        let from = consumed(reader);
+        window.borrow_mut().begin(from);
+        let from_line = window.borrow().line_at(from);
+        let result = reader.read_game(visitor);
         // A game the visitor stopped early leaves its rest to be skipped:
         // skipped now, so that the game's span holds all of its text.
         let more = matches!(reader.has_more(), Ok(true));
-        let to = consumed(&reader);
+        let to = consumed(reader);
         let w = window.borrow();
-        let start = first_content(w.text(from, to));
+        let (start, start_line) = w.start.unwrap_or((from, from_line));
+        let mut open = None;
         let record = match result {
-            Ok(None) => return,
+            Ok(None) => return None,
             Ok(Some(mut record)) => {
-                record.line = w.line_at(start);
+                record.line = start_line;
+                if matches!(record.problem, Some((Problem::OpenComment, _))) {
+                    open = Some(OpenComment {
+                        start,
+                        line: start_line,
+                    });
+                }
                 if let Some((problem, _)) = record.problem.take() {
                     let (base, game) = w.text(start, to);
                     let at = record
@@ -236,39 +462,48 @@ fn each(source: impl Read, origin: Origin, mut f: impl FnMut(Record, FileSpan) -
                 record
             }
             Err(error) => {
-                let mut record = Building::empty();
-                record.line = w.line_at(start);
+                // What the game had read before it broke: its tags, and its
+                // moves up to a comment that never closed.
+                let mut record = visitor.before_comment.take().unwrap_or_else(|| Record {
+                    tags: std::mem::take(&mut visitor.tags),
+                    ..Building::empty()
+                });
+                record.line = start_line;
                 let at = w.line_at(to.saturating_sub(1).max(start));
-                record.problem = Some((Problem::Syntax(error.to_string()), at));
+                let problem = match error.to_string().as_str() {
+                    "unterminated comment" => {
+                        open = Some(OpenComment {
+                            start,
+                            line: start_line,
+                        });
+                        Problem::OpenComment
+                    }
+                    "unterminated tag" => Problem::OpenTag,
+                    other => Problem::Syntax(other.to_string()),
+                };
+                record.problem = Some((problem, at));
                 record
             }
         };
+        drop(w);
+        origin.games_before += 1;
         let span = FileSpan {
             from: from as u64,
             to: to as u64,
-            line: w.line_at(from),
+            line: from_line,
         };
-        drop(w);
-        number += 1;
-        let stuck = to <= from;
         let record = Record {
-            number,
+            number: origin.games_before,
             at: span,
             ..record
         };
+        if let Some(open) = open {
+            // Said once its end is known (where the next game begins).
+            return Some((record, open));
+        }
+        let stuck = to <= from;
         if f(record, span).is_break() || stuck || !more {
-            return;
+            return None;
         }
     }
-}
-
-/// The offset of the first byte of `text` (which begins at `base`) that
-/// is not white space (or a BOM).
-fn first_content((base, text): (usize, &[u8])) -> usize {
-    let bom = usize::from(text.starts_with(b"\xef\xbb\xbf")) * 3;
-    let blank = text[bom..]
-        .iter()
-        .take_while(|b| b.is_ascii_whitespace())
-        .count();
-    base + bom + blank
 }

@@ -164,6 +164,9 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
         Problem::NoMove(word) => t.pgn_no_move(word),
         Problem::Syntax(detail) => t.pgn_syntax(detail),
         Problem::TooLong => t.pgn_too_long(),
+        Problem::OpenComment => t.pgn_open_comment(),
+        Problem::OpenTag => t.pgn_open_tag(),
+        Problem::Utf16 => t.pgn_utf16(),
     }
 }
 

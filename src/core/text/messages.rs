@@ -185,6 +185,9 @@ messages! {
     fn pgn_no_move(word: &str);
     fn pgn_syntax(detail: &str);
     fn pgn_too_long();
+    fn pgn_open_comment();
+    fn pgn_open_tag();
+    fn pgn_utf16();
     /// A file of more games than are listed.
     fn pgn_most_games(most: usize);
     /// A game listed can no longer be read from its file.
