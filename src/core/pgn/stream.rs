@@ -241,19 +241,19 @@ impl<R: Read> Read for Kept<R> {
         }
         let got = self.inner.read(&mut buf[n..])?;
         let mut n = n + got;
-        for i in 0..n {
-            if buf[i] != b'\r' {
-                continue;
+        for i in 1..n {
+            if buf[i - 1] == b'\r' && buf[i] != b'\n' {
+                buf[i - 1] = b'\n';
             }
-            match buf[..n].get(i + 1) {
-                Some(b'\n') => {}
-                Some(_) => buf[i] = b'\n',
-                // The last byte: the end of the input, or held back.
-                None if got == 0 => buf[i] = b'\n',
-                None => {
-                    self.held = true;
-                    n -= 1;
-                }
+        }
+        // The last byte: a line end at the end of the input, else held
+        // back until the next byte tells.
+        if n > 0 && buf[n - 1] == b'\r' {
+            if got == 0 {
+                buf[n - 1] = b'\n';
+            } else {
+                self.held = true;
+                n -= 1;
             }
         }
         self.window.borrow_mut().keep(&buf[..n]);
