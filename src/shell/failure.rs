@@ -100,6 +100,10 @@ pub enum Failure {
         problem: Problem,
         line: usize,
     },
+    /// No game at the path (nothing, an empty file, no file), beside the
+    /// game saved when another program changed it under a running game.
+    #[error("{}: no game, but one is saved in {}", path.display(), saved.display())]
+    NoGameButSaved { path: PathBuf, saved: PathBuf },
     /// A game file that cannot be resumed, beside the game saved when
     /// another program changed it under a running game.
     #[error("{inner} (saved: {})", saved.display())]
@@ -153,7 +157,12 @@ impl Failure {
             Failure::Journal(JournalError::ChangedWhileOpened(path)) => {
                 t.changed_while_opened(&path.display().to_string())
             }
-            Failure::Journal(JournalError::Changed(lost)) => t.journal_lost(lost).join(" "),
+            Failure::Journal(JournalError::Changed(lost)) => {
+                t.journal_lost(lost, super::text::Found::End).join(" ")
+            }
+            Failure::NoGameButSaved { path, saved } => {
+                t.no_game_but_saved(&path.display().to_string(), &saved.display().to_string())
+            }
             Failure::SavedBeside { inner, saved } => format!(
                 "{} {}",
                 inner.sentence(lang),

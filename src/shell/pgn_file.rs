@@ -45,8 +45,10 @@ pub fn list(path: &Path) -> Result<(Vec<Summary>, Rc<PgnFile>), Failure> {
     }
     let file = File::open(path).map_err(|e| Failure::io(path, e))?;
     let failed = Rc::new(RefCell::new(None));
+    // As long as the file says it is: a file of the kernel's that says
+    // nothing (/proc/kmsg) is read as empty, not waited on or read for ever.
     let games = pgn::list_games(Noting {
-        inner: BufReader::with_capacity(1 << 16, file),
+        inner: BufReader::with_capacity(1 << 16, Bounded::new(file, kind.len())),
         failed: failed.clone(),
     });
     if let Some(e) = failed.take() {
@@ -56,6 +58,32 @@ pub fn list(path: &Path) -> Result<(Vec<Summary>, Rc<PgnFile>), Failure> {
         path: path.to_path_buf(),
     };
     Ok((games, Rc::new(file)))
+}
+
+/// A file read no further than the length it had when it was opened.
+struct Bounded {
+    file: File,
+    len: u64,
+}
+
+impl Bounded {
+    fn new(file: File, len: u64) -> Bounded {
+        Bounded { file, len }
+    }
+}
+
+impl Read for Bounded {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let at = self.file.stream_position()?;
+        let room = self.len.saturating_sub(at).min(buf.len() as u64) as usize;
+        self.file.read(&mut buf[..room])
+    }
+}
+
+impl Seek for Bounded {
+    fn seek(&mut self, to: SeekFrom) -> io::Result<u64> {
+        self.file.seek(to)
+    }
 }
 
 /// A reader that keeps its first error: the reader of games takes an error

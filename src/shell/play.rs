@@ -98,6 +98,12 @@ pub fn run(args: PlayArgs) -> Done {
     let path = args.game.clone().unwrap_or_else(default_game_path);
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
+    // No game at the path, but one saved beside it when another program
+    // changed the file: never a new game there without a word.
+    if !exists && let Some(saved) = super::resume::saved_beside(&path, &[]) {
+        let lang = args.voice.lang.unwrap_or(settings.lang());
+        return Err(Failure::NoGameButSaved { path, saved }).in_lang(lang);
+    }
     let (session, journal, time) = if exists {
         let lang = super::resume::refusal_lang(&path, &args, &settings);
         resume(&path, &args, &settings, &all, &mut notes)
@@ -241,6 +247,15 @@ fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> 
         });
     };
     let listed = &games[number - 1];
+    // A game not whole is refused as the list found it, before it is read again.
+    if let Some((problem, line)) = listed.problem.clone() {
+        return Err(Failure::PgnNotWhole {
+            path: path.to_path_buf(),
+            number,
+            problem,
+            line,
+        });
+    }
     let record = text.read(&listed.at).map_err(|e| Failure::io(path, e))?;
     let Some(record) = pgn::read_listed(listed, &record) else {
         let e = std::io::Error::other("the file changed while it was read");

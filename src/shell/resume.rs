@@ -203,16 +203,38 @@ fn game_lang(path: &Path) -> Option<Lang> {
 }
 
 /// The game saved beside this file when another program changed it under
-/// a running game (`PATH.saved`), where it holds another record than the
-/// file: the resume says so, never quietly goes on from the changed file.
+/// a running game (`PATH.saved`, `-2` …: the newest that is a game),
+/// where it holds another record than `records`: a resume says so, and a
+/// new game is not started quietly where one was saved beside.
 pub(crate) fn saved_beside(path: &Path, records: &[Record]) -> Option<PathBuf> {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".saved");
-    let saved = PathBuf::from(name);
-    let mut file = std::fs::File::open(&saved).ok()?;
-    let bytes = journal::read_game_bytes(&mut file).ok()??;
-    let theirs = journal::read_records(&bytes).map(|c| c.records).ok();
-    (theirs.as_deref() != Some(records)).then_some(saved)
+    let mut newest: Option<(std::time::SystemTime, PathBuf, Vec<Record>)> = None;
+    for n in 1..=100 {
+        let mut name = path.as_os_str().to_owned();
+        name.push(if n == 1 {
+            ".saved".to_string()
+        } else {
+            format!(".saved-{n}")
+        });
+        let saved = PathBuf::from(name);
+        let Ok(meta) = std::fs::symlink_metadata(&saved) else {
+            continue;
+        };
+        let Some(theirs) = std::fs::File::open(&saved)
+            .ok()
+            .filter(|_| meta.is_file())
+            .and_then(|mut f| journal::read_game_bytes(&mut f).ok().flatten())
+            .and_then(|bytes| journal::read_records(&bytes).ok())
+        else {
+            continue;
+        };
+        let when = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+        if newest.as_ref().is_none_or(|(at, _, _)| when >= *at) {
+            newest = Some((when, saved, theirs.records));
+        }
+    }
+    newest
+        .filter(|(_, _, theirs)| theirs != records)
+        .map(|(_, saved, _)| saved)
 }
 
 /// Records how the game is told from now on, on disk before it is used.

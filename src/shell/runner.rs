@@ -22,7 +22,7 @@ use super::files;
 use super::input::{Input, MAX_LINE};
 use super::journal::{AppendError, Journal, Lost};
 use super::speech::Speech;
-use super::text::ShellText;
+use super::text::{Found, ShellText};
 
 /// Where "now" comes from.
 #[derive(Debug, Clone, Copy)]
@@ -245,7 +245,7 @@ impl Runner {
     /// a look whether another program changed the game file.
     pub fn tick(&mut self) -> Outcome {
         let mut out = Vec::new();
-        self.watch(false, &mut out);
+        self.watch(Found::Look, &mut out);
         self.due(&mut out);
         self.deliver(out, false)
     }
@@ -254,16 +254,17 @@ impl Runner {
     /// file, so that a change no append found is said and the game saved.
     pub fn closing(&mut self) -> Outcome {
         let mut out = Vec::new();
-        self.watch(true, &mut out);
+        self.watch(Found::End, &mut out);
         self.deliver(out, false)
     }
 
     /// Says it, and saves the game, when another program changed the game
-    /// file though nothing was appended since (`whole`: its bytes too).
-    fn watch(&mut self, whole: bool, out: &mut Vec<Part>) {
-        if let Some(lost) = self.journal.check(whole) {
+    /// file though nothing was appended since: its name, its length and its
+    /// bytes (read back from the disk cache: some microseconds a second).
+    fn watch(&mut self, when: Found, out: &mut Vec<Part>) {
+        if let Some(lost) = self.journal.check(true) {
             let t = self.lang().text();
-            out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+            out.extend(t.journal_lost(&lost, when).into_iter().map(Part::private));
             out.extend(self.unsaved_moves(&lost));
         }
     }
@@ -287,7 +288,12 @@ impl Runner {
         // The game file first (all of it before the program ends), then every
         // answer is of the game as it stands now: a flag that fell (a clock
         // run out, or set to no time) is recorded first.
-        self.watch(command == Command::Quit, out);
+        let when = if command == Command::Quit {
+            Found::End
+        } else {
+            Found::Look
+        };
+        self.watch(when, out);
         self.due(out);
         let t = self.lang().text();
         let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
@@ -405,7 +411,8 @@ impl Runner {
             Ok(()) => {}
             Err(AppendError::Io(e)) => return out.push(Part::private(t.not_saved(&e))),
             Err(AppendError::Lost { lost, first: true }) => {
-                out.extend(t.journal_lost(&lost).into_iter().map(Part::private));
+                let lines = t.journal_lost(&lost, Found::Entry);
+                out.extend(lines.into_iter().map(Part::private));
                 return out.extend(self.unsaved_moves(&lost));
             }
             Err(AppendError::Lost { lost, first: false }) => {

@@ -10,6 +10,17 @@ use super::keys::KeyAction;
 use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
 
+/// What found that another program changed the game file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// An entry about to be recorded (it is not).
+    Entry,
+    /// A look with nothing entered.
+    Look,
+    /// The look as the program ends.
+    End,
+}
+
 /// The shell's messages, for the core's [`Text`] of a language.
 pub trait ShellText {
     /// `backend` is clips, tts, reader, text, or anything else for none.
@@ -66,8 +77,8 @@ pub trait ShellText {
     /// An event the game file did not take: not in the game, enter it again.
     fn not_saved(&self, error: &std::io::Error) -> String;
     /// The game file was changed by another program: what happened, where
-    /// the game is now, how to go on.
-    fn journal_lost(&self, lost: &Lost) -> Vec<String>;
+    /// the game is now, how to go on. `when` says what found it.
+    fn journal_lost(&self, lost: &Lost, when: Found) -> Vec<String>;
     /// The same, for each entry refused after it was said once (`status`
     /// true: for `status`, where nothing was entered).
     fn journal_lost_again(&self, lost: &Lost, status: bool) -> String;
@@ -75,6 +86,8 @@ pub trait ShellText {
     fn started_elsewhere(&self, path: &str) -> String;
     /// Another program changed the game file while it was being opened.
     fn changed_while_opened(&self, path: &str) -> String;
+    /// No game at the path, beside the game saved when it was changed.
+    fn no_game_but_saved(&self, path: &str, saved: &str) -> String;
     /// A game file refused, beside the game saved when it was changed.
     fn saved_instead(&self, saved: &str) -> String;
     /// A game resumed beside the game saved when its file was changed.
@@ -303,7 +316,7 @@ impl ShellText for Text {
             [("why", why.as_str()), ("kind", io_kind(error))],
         )
     }
-    fn journal_lost(&self, lost: &Lost) -> Vec<String> {
+    fn journal_lost(&self, lost: &Lost, when: Found) -> Vec<String> {
         let path = lost.path.display().to_string();
         let mut out = vec![say(
             self,
@@ -317,15 +330,21 @@ impl ShellText for Text {
                 [("moved", moved.display().to_string().as_str())],
             ));
         }
-        out.push(say(self, "journal-lost-stopped", []));
+        let entry = if when == Found::Entry { "yes" } else { "no" };
+        out.push(say(self, "journal-lost-stopped", [("entry", entry)]));
         out.push(match &lost.saved {
             Ok(saved) => {
                 let saved = saved.display().to_string();
                 let back = if saved == path { "yes" } else { "no" };
+                let ending = if when == Found::End { "yes" } else { "no" };
                 say(
                     self,
                     "journal-lost-saved",
-                    [("saved", saved.as_str()), ("back", back)],
+                    [
+                        ("saved", saved.as_str()),
+                        ("back", back),
+                        ("ending", ending),
+                    ],
                 )
             }
             Err(e) => {
@@ -365,6 +384,13 @@ impl ShellText for Text {
     }
     fn changed_while_opened(&self, path: &str) -> String {
         say(self, "changed-while-opened", [("path", path)])
+    }
+    fn no_game_but_saved(&self, path: &str, saved: &str) -> String {
+        say(
+            self,
+            "no-game-but-saved",
+            [("path", path), ("saved", saved)],
+        )
     }
     fn saved_instead(&self, saved: &str) -> String {
         say(self, "saved-instead", [("saved", saved)])

@@ -402,6 +402,13 @@ fn what_is_no_file_is_refused_at_once() {
         );
         assert!(err.contains("is not a file"), "play --pgn {path}: {err}");
     }
+    // A file of the kernel's says it is empty and may never end or answer:
+    // read no further than it says.
+    let (out, _) = run_bounded(
+        &["replay", "/proc/self/pagemap", "--line", "--lang", "en"],
+        "quit\n",
+    );
+    assert!(out.is_empty(), "{out}");
     for path in [fifo.to_str().unwrap(), "/dev/null"] {
         let (_, err) = run_bounded(
             &[

@@ -417,6 +417,45 @@ fn a_change_with_nothing_entered_after_it_is_found_before_the_end() {
                 "{how}: {out}"
             );
             assert_eq!(game_in(&saved).1, "1. e4 e5 *", "{how}");
+            // Played again at its name: never a new game without a word.
+            let (out, err, _) = finish(start(&path, "Anna", "quit\n", None));
+            assert!(!out.contains(NEW_GAME), "{how}: {out}");
+            if suffix.is_empty() {
+                assert!(out.contains("Game resumed at move 2"), "{how}: {out}");
+            } else {
+                assert!(
+                    format!("{out}{err}").contains(&saved.display().to_string()),
+                    "{how}: {out}{err}"
+                );
+            }
         }
     }
+}
+
+/// A save beside the file never goes over an older one, and what is said
+/// afterwards names the newest.
+#[cfg(unix)]
+#[test]
+fn the_newest_save_is_the_one_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.annabella");
+    let mut game = Driven::start(&path, "en");
+    game.type_until("e4\npress\n", "White completed move 1.");
+    let older = PathBuf::from(format!("{}.saved", path.display()));
+    std::fs::copy(&path, &older).unwrap();
+    game.type_until("e5\npress\n", "Black completed move 1.");
+    std::fs::write(&path, "").unwrap();
+    let out = game.finish("quit\n");
+    let newest = PathBuf::from(format!("{}.saved-2", path.display()));
+    assert!(out.contains(&newest.display().to_string()), "{out}");
+    assert_eq!(
+        game_in(&older).1,
+        "1. e4 *",
+        "the older save is left as it was"
+    );
+    let (_, err, ok) = finish(start(&path, "Anna", "quit\n", None));
+    assert!(
+        !ok && err.contains(&format!("holds no game, but {}", newest.display())),
+        "{err}"
+    );
 }

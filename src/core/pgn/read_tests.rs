@@ -273,3 +273,24 @@ fn a_game_longer_than_what_is_kept_reads_again() {
     assert_eq!((games[1].line, games[1].moves), (5, 1));
     assert_eq!(games[2].line, 5 + 4 + (1 << 20));
 }
+
+/// Moves changed in place since the list was made: another game, not read
+/// as the one listed.
+#[test]
+fn a_game_changed_in_place_is_not_the_one_listed() {
+    let pgn = b"[White \"A\"]\n\n1. e4 e5 *\n\n[White \"B\"]\n\n1. Nf3 Nf6 *\n".to_vec();
+    let games = read_games(&pgn);
+    let changed = String::from_utf8(pgn.clone())
+        .unwrap()
+        .replace("1. Nf3 Nf6", "1. Nc3 Nc6");
+    let text = changed.into_bytes();
+    assert!(read_listed(&games[1], &text.read(&games[1].at).unwrap()).is_none());
+    assert!(read_listed(&games[0], &text.read(&games[0].at).unwrap()).is_some());
+}
+
+#[test]
+fn utf16_without_a_mark_either_way_round() {
+    let text = "[White \"A\"]\n\n1. e4 *\n";
+    let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+    assert_eq!(read_games(&be)[0].problem, Some((Problem::Utf16, 1)));
+}

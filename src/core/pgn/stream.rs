@@ -66,8 +66,19 @@ pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<Record> {
     );
     found.filter(|record| {
         let again = record.summary();
-        (&again.white, &again.black, again.moves, again.line)
-            == (&summary.white, &summary.black, summary.moves, summary.line)
+        (
+            &again.white,
+            &again.black,
+            again.moves,
+            again.line,
+            again.at.crc,
+        ) == (
+            &summary.white,
+            &summary.black,
+            summary.moves,
+            summary.line,
+            summary.at.crc,
+        )
     })
 }
 
@@ -94,6 +105,9 @@ pub struct FileSpan {
     pub from: u64,
     pub to: u64,
     line: usize,
+    /// A checksum of the text, where all of it was kept: a game read again
+    /// with other bytes (its moves changed in place) is another game.
+    crc: Option<u32>,
 }
 
 impl FileSpan {
@@ -268,8 +282,9 @@ fn utf16(source: &mut impl ReadSeek) -> bool {
     let mut first = [1; 4];
     let n = source.read(&mut first).unwrap_or(0);
     let _ = source.seek(SeekFrom::Start(0));
+    let every_other = |a: usize| first[a] == 0 && first[a + 2] == 0 && first[1 - a] != 0;
     n >= 2 && (first[..2] == [0xff, 0xfe] || first[..2] == [0xfe, 0xff])
-        || n == 4 && first[0] != 0 && first[1] == 0 && first[2] != 0 && first[3] == 0
+        || n == 4 && (every_other(0) || every_other(1))
 }
 
 /// Reads the games of `source` in turn, handing each (with its span) to
@@ -321,10 +336,12 @@ fn each<S: Read + Seek>(
             record.problem = Some((Problem::OpenComment, line));
         }
         let mut span = record.at;
+        // Its text runs on past what the reader kept: no checksum.
+        span.crc = None;
         if let Some((offset, _)) = after.next {
             span.to = offset as u64;
-            record.at = span;
         }
+        record.at = span;
         if f(record, span).is_break() {
             return;
         }
@@ -491,6 +508,8 @@ fn games<R: Read>(
             from: from as u64,
             to: to as u64,
             line: from_line,
+            crc: (from >= window.borrow().base)
+                .then(|| crc32fast::hash(window.borrow().text(from, to).1)),
         };
         let record = Record {
             number: origin.games_before,

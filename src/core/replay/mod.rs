@@ -105,10 +105,18 @@ impl OpenError {
     pub fn sentence(&self, file: Option<&str>, t: &Text) -> String {
         match self {
             OpenError::NoGames => t.pgn_no_games(file.unwrap_or_default()),
-            OpenError::NoSuchGame { number, count } => match file {
-                Some(file) => format!("{file}: {}", t.pgn_no_such_game(*number, *count)),
-                None => t.pgn_no_such_game(*number, *count),
-            },
+            OpenError::NoSuchGame { number, count } => {
+                // A file listed up to the most: it may hold the game, unread.
+                let sentence = if *count == pgn::MOST_GAMES {
+                    t.pgn_beyond_most(*number, *count)
+                } else {
+                    t.pgn_no_such_game(*number, *count)
+                };
+                match file {
+                    Some(file) => format!("{file}: {sentence}"),
+                    None => sentence,
+                }
+            }
             OpenError::Unreadable {
                 number,
                 problem,

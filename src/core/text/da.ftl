@@ -761,9 +761,10 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er læst indtil da
 pgn-no-move = "{ $word }" er ikke et træk; partiet er læst til trækket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-beyond-most = annabella læser de første { $most } partier i en fil, og parti { $number } ligger efter dem. Del filen for at nå det.
 pgn-most-games = Filen indeholder flere partier, end annabella viser: de første { $most } læses.
 pgn-open-comment = en kommentar, der begynder her med {"{"}, lukkes aldrig; partierne efter den læses
-pgn-open-tag = et tag, der begynder her, lukkes aldrig
+pgn-open-tag = et tag her lukkes aldrig eller er længere, end annabella læser
 pgn-utf16 = filen er UTF-16-tekst; annabella læser PGN i UTF-8 eller Windows-1252: gem den som UTF-8
 pgn-too-long = partiet har flere træk, kommentarer eller varianter end noget spillet parti; det er læst til dér
 pgn-changed = Parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen.
@@ -981,11 +982,17 @@ journal-lost = { $path } blev ændret af et andet program: { $change ->
        *[grown] der blev skrevet noget andet i den
     }.
 journal-lost-moved = Den ligger nu i { $moved }.
-journal-lost-stopped = Der skrives ikke mere i den, og intet mere registreres her: denne sidste indtastning er ikke med i partiet.
+journal-lost-stopped = Der skrives ikke mere i den, og intet mere registreres her{ $entry ->
+        [yes] : denne sidste indtastning er ikke med i partiet.
+       *[no] .
+    }
 journal-lost-saved = Partiet, som det er registreret indtil nu, { $back ->
         [yes] ligger igen i { $saved }
        *[no] er gemt i { $saved }
-    }. For at fortsætte: afslut, og kør annabella play --game { $saved }
+    }. For at fortsætte: { $ending ->
+        [yes] kør annabella play --game { $saved }
+       *[no] afslut, og kør annabella play --game { $saved }
+    }
 journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gemmes ({ $why }). Skriv trækkene nedenfor op, og lad dommeren finde filen, før andet gøres.
 journal-lost-unsaved-moved = Partiet kunne ikke gemmes igen ({ $why }), men den flyttede fil indeholder det, som det er registreret. For at fortsætte: afslut, og kør annabella play --game { $moved }
 journal-lost-again = { $what ->
@@ -998,6 +1005,7 @@ journal-lost-again-unsaved = { $what ->
     }: partifilen blev ændret af et andet program. Afslut.
 started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
 changed-while-opened = { $path } blev ændret af et andet program, mens annabella åbnede den. Intet blev skrevet. Kør kommandoen igen.
+no-game-but-saved = { $path } indeholder intet parti, men { $saved } indeholder partiet, som annabella gemte, da { $path } blev ændret af et andet program. For at fortsætte det: annabella play --game { $saved }. For at starte et nyt parti i { $path } skal { $saved } først flyttes.
 saved-instead = Partiet, som annabella sidst registrerede det, blev gemt i { $saved }, da filen blev ændret af et andet program: annabella play --game { $saved }
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->

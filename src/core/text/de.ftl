@@ -772,9 +772,10 @@ pgn-illegal = { $number }{ $side ->
     }; die Partie ist bis dahin gelesen
 pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
+pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um sie zu erreichen.
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
-pgn-open-tag = ein hier begonnenes Tag wird nie geschlossen
+pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
 pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als je eine gespielte; sie ist bis dorthin gelesen
 pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu.
@@ -992,11 +993,17 @@ journal-lost = { $path } wurde von einem anderen Programm verändert: { $change 
        *[grown] es wurde etwas anderes hineingeschrieben
     }.
 journal-lost-moved = Sie liegt jetzt unter { $moved }.
-journal-lost-stopped = Es wird nichts mehr hineingeschrieben und hier nichts mehr festgehalten: diese letzte Eingabe gehört nicht zur Partie.
+journal-lost-stopped = Es wird nichts mehr hineingeschrieben und hier nichts mehr festgehalten{ $entry ->
+        [yes] : diese letzte Eingabe gehört nicht zur Partie.
+       *[no] .
+    }
 journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
         [yes] steht wieder unter { $saved }
        *[no] ist gesichert in { $saved }
-    }. Weiter: beenden, dann annabella play --game { $saved }
+    }. Weiter: { $ending ->
+        [yes] annabella play --game { $saved }
+       *[no] beenden, dann annabella play --game { $saved }
+    }
 journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Schreiben Sie die Züge unten auf und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
 journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
@@ -1009,6 +1016,7 @@ journal-lost-again-unsaved = { $what ->
     }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
+no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.
 saved-instead = Die Partie, wie annabella sie zuletzt festgehalten hat, wurde in { $saved } gesichert, als die Datei von einem anderen Programm verändert wurde: annabella play --game { $saved }
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
 not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. { $kind ->

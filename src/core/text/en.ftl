@@ -788,9 +788,10 @@ pgn-illegal = { $number }{ $side ->
     }; the game is read up to it
 pgn-no-move = "{ $word }" is no move; the game is read up to the move before it
 pgn-syntax = the file is broken there ({ $detail })
+pgn-beyond-most = annabella reads the first { $most } games of a file, and game { $number } is beyond them. Split the file to reach it.
 pgn-most-games = The file holds more games than annabella lists: the first { $most } are read.
 pgn-open-comment = a comment opened here with {"{"} is never closed; the games after it are read
-pgn-open-tag = a tag opened here is never closed
+pgn-open-tag = a tag here is never closed, or longer than annabella reads
 pgn-utf16 = the file is UTF-16 text; annabella reads PGN in UTF-8 or Windows-1252: save it as UTF-8
 pgn-too-long = the game holds more moves, comments or variations than any game played; it is read up to there
 pgn-changed = Game { $number } can no longer be read from the file: it was changed, moved or removed since it was opened. Open the file again.
@@ -1008,11 +1009,17 @@ journal-lost = { $path } was changed by another program: { $change ->
        *[grown] something else was written into it
     }.
 journal-lost-moved = It is now at { $moved }.
-journal-lost-stopped = Nothing more is written to it, and nothing more is recorded here: this last entry is not in the game.
+journal-lost-stopped = Nothing more is written to it, and nothing more is recorded here{ $entry ->
+        [yes] : this last entry is not in the game.
+       *[no] .
+    }
 journal-lost-saved = The game as recorded so far is { $back ->
         [yes] back at { $saved }
        *[no] saved in { $saved }
-    }. To go on: quit, then annabella play --game { $saved }
+    }. To go on: { $ending ->
+        [yes] annabella play --game { $saved }
+       *[no] quit, then annabella play --game { $saved }
+    }
 journal-lost-unsaved = The game as recorded so far could not be saved ({ $why }). Write down the moves below, and have the arbiter find the file before anything else is done.
 journal-lost-unsaved-moved = The game could not be saved again ({ $why }), but the moved file holds it as recorded. To go on: quit, then annabella play --game { $moved }
 journal-lost-again = { $what ->
@@ -1025,6 +1032,7 @@ journal-lost-again-unsaved = { $what ->
     }: the game file was changed by another program. Quit.
 started-elsewhere = { $path }: another program started a game in this file at the same moment. Nothing was written. Run the command again to go on with that game.
 changed-while-opened = { $path } was changed by another program while annabella opened it. Nothing was written. Run the command again.
+no-game-but-saved = { $path } holds no game, but { $saved } holds the game annabella saved when { $path } was changed by another program. To go on with it: annabella play --game { $saved }. To start a new game at { $path }, first move { $saved } away.
 saved-instead = The game as annabella last recorded it was saved in { $saved } when the file was changed by another program: annabella play --game { $saved }
 saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }
 not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->

@@ -190,6 +190,8 @@ messages! {
     fn pgn_utf16();
     /// A file of more games than are listed.
     fn pgn_most_games(most: usize);
+    /// A game asked for beyond the most games that are listed.
+    fn pgn_beyond_most(number: usize, most: usize);
     /// A game listed can no longer be read from its file.
     fn pgn_changed(number: usize);
     /// A game of a list, a line.

@@ -751,9 +751,10 @@ pgn-illegal = { $number }{ $side ->
     }; partiet er lest fram til det
 pgn-no-move = "{ $word }" er ikke et trekk; partiet er lest fram til trekket før
 pgn-syntax = filen er ødelagt der ({ $detail })
+pgn-beyond-most = annabella leser de første { $most } partiene i en fil, og parti { $number } ligger etter dem. Del filen for å nå det.
 pgn-most-games = Filen inneholder flere partier enn annabella viser: de første { $most } leses.
 pgn-open-comment = en kommentar som begynner her med {"{"}, lukkes aldri; partiene etter den leses
-pgn-open-tag = en tagg som begynner her, lukkes aldri
+pgn-open-tag = en tagg her lukkes aldri eller er lengre enn annabella leser
 pgn-utf16 = filen er UTF-16-tekst; annabella leser PGN i UTF-8 eller Windows-1252: lagre den som UTF-8
 pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
 pgn-changed = Parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt.
@@ -971,11 +972,17 @@ journal-lost = { $path } ble endret av et annet program: { $change ->
        *[grown] noe annet ble skrevet inn i den
     }.
 journal-lost-moved = Den ligger nå i { $moved }.
-journal-lost-stopped = Ingenting mer skrives i den, og ingenting mer registreres her: denne siste inntastingen er ikke med i partiet.
+journal-lost-stopped = Ingenting mer skrives i den, og ingenting mer registreres her{ $entry ->
+        [yes] : denne siste inntastingen er ikke med i partiet.
+       *[no] .
+    }
 journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
         [yes] ligger igjen i { $saved }
        *[no] er lagret i { $saved }
-    }. For å fortsette: avslutt, og kjør annabella play --game { $saved }
+    }. For å fortsette: { $ending ->
+        [yes] kjør annabella play --game { $saved }
+       *[no] avslutt, og kjør annabella play --game { $saved }
+    }
 journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Skriv ned trekkene nedenfor, og la dommeren finne filen før noe annet gjøres.
 journal-lost-unsaved-moved = Partiet kunne ikke lagres på nytt ({ $why }), men den flyttede filen inneholder det slik det er registrert. For å fortsette: avslutt, og kjør annabella play --game { $moved }
 journal-lost-again = { $what ->
@@ -988,6 +995,7 @@ journal-lost-again-unsaved = { $what ->
     }: partifilen ble endret av et annet program. Avslutt.
 started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
 changed-while-opened = { $path } ble endret av et annet program mens annabella åpnet den. Ingenting ble skrevet. Kjør kommandoen igjen.
+no-game-but-saved = { $path } inneholder ikke noe parti, men { $saved } inneholder partiet annabella lagret da { $path } ble endret av et annet program. For å fortsette det: annabella play --game { $saved }. For å starte et nytt parti i { $path } må { $saved } først flyttes.
 saved-instead = Partiet slik annabella sist registrerte det, ble lagret i { $saved } da filen ble endret av et annet program: annabella play --game { $saved }
 saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen er som før. { $kind ->
