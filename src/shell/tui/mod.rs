@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
+use super::text::ShellText;
+
 pub use app::{App, Explored, Focus};
 
 /// Sends the process's stderr to `log` until the guard is dropped.
@@ -129,6 +131,12 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
     };
     ratatui::restore();
     drop(guard);
+    // The screen is gone with its messages: where the game is now, if its
+    // file was changed by another program, stays on the terminal.
+    if let Some(lost) = app.runner.journal.lost() {
+        let t = app.runner.session.setup().lang.text();
+        println!("{}", t.journal_lost_again(lost, true));
+    }
     app.runner.speech.finish(Duration::from_secs(3));
     status
 }
