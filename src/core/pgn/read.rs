@@ -53,6 +53,9 @@ pub enum Problem {
     OpenTag,
     /// The file is UTF-16 text, not PGN as annabella reads it.
     Utf16,
+    /// The rest of a game whose tag line broke (no blank line between):
+    /// its beginning is lost, so it is not a game to take.
+    Fragment,
 }
 
 impl Problem {

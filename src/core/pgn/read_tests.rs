@@ -294,3 +294,27 @@ fn utf16_without_a_mark_either_way_round() {
     let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
     assert_eq!(read_games(&be)[0].problem, Some((Problem::Utf16, 1)));
 }
+
+/// A tag line too long for the reader breaks its game; the rest of that
+/// game, right on the next line, is no game to take.
+#[test]
+fn the_rest_of_a_game_after_a_broken_tag_is_not_taken() {
+    let pgn = format!(
+        "[Event \"{}\"]\n[White \"W\"]\n[Black \"B\"]\n\n1. e4 e5 *\n\n[White \"Next\"]\n\n1. d4 *\n",
+        "A".repeat(70_000)
+    );
+    let games = read_games(pgn.as_bytes());
+    assert_eq!(
+        games[0].problem.as_ref().map(|p| &p.0),
+        Some(&Problem::OpenTag)
+    );
+    assert_eq!(
+        games[1].problem.as_ref().map(|p| &p.0),
+        Some(&Problem::Fragment)
+    );
+    assert!(!Problem::Fragment.readable());
+    assert_eq!(
+        (games[2].white.as_str(), games[2].problem.clone()),
+        ("Next", None)
+    );
+}

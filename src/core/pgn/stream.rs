@@ -438,6 +438,9 @@ fn games<R: Read>(
     f: &mut impl FnMut(Record, FileSpan) -> ControlFlow<()>,
 ) -> Option<(Record, OpenComment)> {
     let consumed = |reader: &Reader<Kept<R>>| window.borrow().end() - reader.buffer().len();
+    // The last game broke on a tag line with no blank line after it: the
+    // next "game" is the rest of it.
+    let mut after_broken_tag = false;
     loop {
         let from = consumed(reader);
         window.borrow_mut().begin(from);
@@ -502,6 +505,15 @@ fn games<R: Read>(
                 record
             }
         };
+        let mut record = record;
+        if std::mem::take(&mut after_broken_tag) && record.problem.is_none() {
+            record.problem = Some((Problem::Fragment, record.line));
+        }
+        if matches!(record.problem, Some((Problem::OpenTag, _))) {
+            let text = w.text(from, to).1;
+            let blank = text.len() - text.trim_ascii_end().len();
+            after_broken_tag = newlines(&text[text.len() - blank..]) < 2;
+        }
         drop(w);
         origin.games_before += 1;
         let span = FileSpan {

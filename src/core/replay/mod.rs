@@ -175,6 +175,7 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
         Problem::OpenComment => t.pgn_open_comment(),
         Problem::OpenTag => t.pgn_open_tag(),
         Problem::Utf16 => t.pgn_utf16(),
+        Problem::Fragment => t.pgn_fragment(),
     }
 }
 

@@ -765,6 +765,7 @@ pgn-beyond-most = annabella læser de første { $most } partier i en fil, og par
 pgn-most-games = Filen indeholder flere partier, end annabella viser: de første { $most } læses.
 pgn-open-comment = en kommentar, der begynder her med {"{"}, lukkes aldrig; partierne efter den læses
 pgn-open-tag = et tag her lukkes aldrig eller er længere, end annabella læser
+pgn-fragment = dette er resten af partiet før, hvis tag-linje er ødelagt; begyndelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella læser PGN i UTF-8 eller Windows-1252: gem den som UTF-8
 pgn-too-long = partiet har flere træk, kommentarer eller varianter end noget spillet parti; det er læst til dér
 pgn-changed = Parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen.

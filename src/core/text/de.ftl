@@ -776,6 +776,7 @@ pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und 
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
 pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
+pgn-fragment = das ist der Rest der Partie davor, deren Tag-Zeile beschädigt ist; ihr Anfang fehlt
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
 pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als je eine gespielte; sie ist bis dorthin gelesen
 pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu.

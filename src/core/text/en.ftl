@@ -792,6 +792,7 @@ pgn-beyond-most = annabella reads the first { $most } games of a file, and game 
 pgn-most-games = The file holds more games than annabella lists: the first { $most } are read.
 pgn-open-comment = a comment opened here with {"{"} is never closed; the games after it are read
 pgn-open-tag = a tag here is never closed, or longer than annabella reads
+pgn-fragment = this is the rest of the game before it, whose tag line broke; its beginning is lost
 pgn-utf16 = the file is UTF-16 text; annabella reads PGN in UTF-8 or Windows-1252: save it as UTF-8
 pgn-too-long = the game holds more moves, comments or variations than any game played; it is read up to there
 pgn-changed = Game { $number } can no longer be read from the file: it was changed, moved or removed since it was opened. Open the file again.

@@ -188,6 +188,7 @@ messages! {
     fn pgn_open_comment();
     fn pgn_open_tag();
     fn pgn_utf16();
+    fn pgn_fragment();
     /// A file of more games than are listed.
     fn pgn_most_games(most: usize);
     /// A game asked for beyond the most games that are listed.

@@ -755,6 +755,7 @@ pgn-beyond-most = annabella leser de første { $most } partiene i en fil, og par
 pgn-most-games = Filen inneholder flere partier enn annabella viser: de første { $most } leses.
 pgn-open-comment = en kommentar som begynner her med {"{"}, lukkes aldri; partiene etter den leses
 pgn-open-tag = en tagg her lukkes aldri eller er lengre enn annabella leser
+pgn-fragment = dette er resten av partiet før, der tagg-linjen er ødelagt; begynnelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella leser PGN i UTF-8 eller Windows-1252: lagre den som UTF-8
 pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
 pgn-changed = Parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt.
