@@ -308,14 +308,16 @@ impl Building {
 /// Whether a comment's text holds a blank line and then a tag line: a
 /// comment whose brace was never closed, run on into the next game.
 fn runs_into_a_game(text: &[u8]) -> bool {
+    // The text before the first line break ends a line: it is none. (A
+    // carriage return alone reached the reader as a line feed.)
     let mut blank = false;
-    for line in text.split(|&b| b == b'\n' || b == b'\r') {
+    for (i, line) in text.split(|&b| b == b'\n').enumerate() {
         let line = line.trim_ascii_start();
-        if blank && line.first() == Some(&b'[') && line.get(1).is_some_and(u8::is_ascii_alphabetic)
-        {
+        let tag = line.first() == Some(&b'[') && line.get(1).is_some_and(u8::is_ascii_alphabetic);
+        if blank && tag {
             return true;
         }
-        blank = line.is_empty() || (blank && line.is_empty());
+        blank = i > 0 && line.is_empty();
     }
     false
 }

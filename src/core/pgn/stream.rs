@@ -66,19 +66,16 @@ pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<Record> {
     );
     found.filter(|record| {
         let again = record.summary();
-        (
-            &again.white,
-            &again.black,
-            again.moves,
-            again.line,
-            again.at.crc,
-        ) == (
-            &summary.white,
-            &summary.black,
-            summary.moves,
-            summary.line,
-            summary.at.crc,
-        )
+        // Its text unchanged, where the list kept a checksum of it.
+        let same = summary.at.crc.is_none() || again.at.crc == summary.at.crc;
+        let named = same
+            && (&again.white, &again.black, again.line)
+                == (&summary.white, &summary.black, summary.line);
+        // A damaged game may read otherwise alone than amid its file (a
+        // comment left open runs on into what follows it); a whole one
+        // reads as it was listed, byte for byte.
+        let whole = || (again.moves, &again.problem) == (summary.moves, &None);
+        named && (summary.problem.is_some() || whole())
     })
 }
 
@@ -276,15 +273,21 @@ impl<R: Read> Read for Kept<R> {
 }
 
 /// Whether the text is UTF-16 (a byte-order mark, or every other byte
-/// nothing): read as bytes it would be no games at all. The source is
-/// left at its start.
-fn utf16(source: &mut impl ReadSeek) -> bool {
+/// nothing): read as bytes it would be no games at all. `Some` with the
+/// number of bytes that told; the source is left at its start.
+fn utf16(source: &mut impl ReadSeek) -> Option<usize> {
     let mut first = [1; 4];
-    let n = source.read(&mut first).unwrap_or(0);
+    let mut n = 0;
+    while n < 4 {
+        match source.read(&mut first[n..]) {
+            Ok(0) | Err(_) => break,
+            Ok(got) => n += got,
+        }
+    }
     let _ = source.seek(SeekFrom::Start(0));
     let every_other = |a: usize| first[a] == 0 && first[a + 2] == 0 && first[1 - a] != 0;
-    n >= 2 && (first[..2] == [0xff, 0xfe] || first[..2] == [0xfe, 0xff])
-        || n == 4 && (every_other(0) || every_other(1))
+    let marked = n >= 2 && (first[..2] == [0xff, 0xfe] || first[..2] == [0xfe, 0xff]);
+    (marked || n == 4 && (every_other(0) || every_other(1))).then_some(n)
 }
 
 /// Reads the games of `source` in turn, handing each (with its span) to
@@ -298,12 +301,20 @@ fn each<S: Read + Seek>(
     origin: Origin,
     mut f: impl FnMut(Record, FileSpan) -> ControlFlow<()>,
 ) {
-    if origin.offset == 0 && utf16(&mut source) {
+    if origin.offset == 0
+        && let Some(seen) = utf16(&mut source)
+    {
+        // Its span is the bytes that tell, so that it reads again as itself.
+        let span = FileSpan {
+            to: seen as u64,
+            ..FileSpan::default()
+        };
         let mut record = Building::empty();
         record.line = 1;
         record.number = 1;
         record.problem = Some((Problem::Utf16, 1));
-        let _ = f(record, FileSpan::default());
+        record.at = span;
+        let _ = f(record, span);
         return;
     }
     // Where the source's first byte stands in the file.
@@ -338,9 +349,8 @@ fn each<S: Read + Seek>(
         let mut span = record.at;
         // Its text runs on past what the reader kept: no checksum.
         span.crc = None;
-        if let Some((offset, _)) = after.next {
-            span.to = offset as u64;
-        }
+        // Its text is all the comment ran over: to the next game, or to the end.
+        span.to = (after.end as u64).max(span.from);
         record.at = span;
         if f(record, span).is_break() {
             return;
@@ -366,10 +376,12 @@ struct OpenComment {
 }
 
 /// What follows a comment left open: the brace that opened it and where
-/// the next game begins (offset and line), where they are found.
+/// the next game begins (offset and line), where they are found, and
+/// where the text ends (the next game, or the end of the source).
 struct AfterOpen {
     brace: Option<(usize, usize)>,
     next: Option<(usize, usize)>,
+    end: usize,
 }
 
 /// Reads the game's text again from its start, a block at a time: the
@@ -379,6 +391,7 @@ fn after_open_comment(source: &mut impl ReadSeek, base: usize, open: &OpenCommen
     let mut after = AfterOpen {
         brace: None,
         next: None,
+        end: open.start,
     };
     if source
         .seek(SeekFrom::Start((open.start - base) as u64))
@@ -394,7 +407,10 @@ fn after_open_comment(source: &mut impl ReadSeek, base: usize, open: &OpenCommen
     let mut block = vec![0; 1 << 16];
     loop {
         let n = match source.read(&mut block) {
-            Ok(0) | Err(_) => return after,
+            Ok(0) | Err(_) => {
+                after.end = at;
+                return after;
+            }
             Ok(n) => n,
         };
         for &b in &block[..n] {
@@ -402,6 +418,7 @@ fn after_open_comment(source: &mut impl ReadSeek, base: usize, open: &OpenCommen
             match b {
                 b'[' if in_comment && last == [b'\n', b'\n'] => {
                     after.next = Some((at, line));
+                    after.end = at;
                     return after;
                 }
                 b'{' if !in_comment && !line_comment => {
@@ -451,7 +468,12 @@ fn games<R: Read>(
         let more = matches!(reader.has_more(), Ok(true));
         let to = consumed(reader);
         let w = window.borrow();
-        let (start, start_line) = w.start.unwrap_or((from, from_line));
+        // A game of nothing but blanks begins where it is (the first byte
+        // not blank may be the next game's).
+        let (start, start_line) = w
+            .start
+            .filter(|(start, _)| *start < to)
+            .unwrap_or((from, from_line));
         let mut open = None;
         let record = match result {
             Ok(None) => return None,
