@@ -104,6 +104,10 @@ pub enum Failure {
     /// game saved when another program changed it under a running game.
     #[error("{}: no game, but one is saved in {}", path.display(), saved.display())]
     NoGameButSaved { path: PathBuf, saved: PathBuf },
+    /// A game file that holds less of the game than the copy saved beside
+    /// it when another program cut it under a running game.
+    #[error("{}: less than {}", path.display(), saved.display())]
+    SavedAhead { path: PathBuf, saved: PathBuf },
     /// A game file that cannot be resumed, beside the game saved when
     /// another program changed it under a running game.
     #[error("{inner} (saved: {})", saved.display())]
@@ -162,6 +166,9 @@ impl Failure {
             }
             Failure::NoGameButSaved { path, saved } => {
                 t.no_game_but_saved(&path.display().to_string(), &saved.display().to_string())
+            }
+            Failure::SavedAhead { path, saved } => {
+                t.saved_ahead(&path.display().to_string(), &saved.display().to_string())
             }
             Failure::SavedBeside { inner, saved } => format!(
                 "{} {}",

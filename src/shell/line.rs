@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use super::eboard::{self, BoardEvent};
 use super::input::{self, Input};
-use super::runner::{Outcome, Runner, TimeSource};
+use super::runner::{Outcome, Runner};
 use crate::core::lines;
 
 pub struct LineMode<W: Write> {
@@ -53,8 +53,9 @@ impl<W: Write> LineMode<W> {
         self.out.flush()
     }
 
-    /// Reads commands until end of input or `quit`. In real time the clock is
-    /// watched between lines (flag fall, warnings), once a second.
+    /// Reads commands until end of input or `quit`. Between lines, once a
+    /// second, the clock is watched in real time (flag fall, warnings) and
+    /// the game file always (another program may change it).
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
         let (tx, rx) = mpsc::channel::<Event>();
         let mut board = self.board.take().map(|path| {
@@ -71,22 +72,18 @@ impl<W: Write> LineMode<W> {
             let _ = tx.send(Event::End);
         });
         loop {
-            let event = match self.runner.time {
-                TimeSource::Manual(_) => match rx.recv() {
-                    Ok(event) => event,
-                    Err(_) => break,
-                },
-                TimeSource::Real => match rx.recv_timeout(Duration::from_secs(1)) {
-                    Ok(event) => event,
-                    Err(RecvTimeoutError::Timeout) => {
-                        let outcome = self.runner.tick();
-                        if self.show(&outcome).is_err() {
-                            return ExitCode::FAILURE;
-                        }
-                        continue;
+            // Once a second, whatever the clock: the game file is looked at
+            // (another program may change it), and a real clock's flag.
+            let event = match rx.recv_timeout(Duration::from_secs(1)) {
+                Ok(event) => event,
+                Err(RecvTimeoutError::Timeout) => {
+                    let outcome = self.runner.tick();
+                    if self.show(&outcome).is_err() {
+                        return ExitCode::FAILURE;
                     }
-                    Err(RecvTimeoutError::Disconnected) => break,
-                },
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
             };
             let line = match event {
                 Event::Input(line) => line,

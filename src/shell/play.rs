@@ -108,7 +108,12 @@ pub fn run(args: PlayArgs) -> Done {
         let lang = super::resume::refusal_lang(&path, &args, &settings);
         resume(&path, &args, &settings, &all, &mut notes)
             .map_err(|e| match super::resume::saved_beside(&path, &[]) {
-                Some(saved) if !matches!(e, Failure::Journal(JournalError::Locked(_))) => {
+                Some(saved)
+                    if !matches!(
+                        e,
+                        Failure::Journal(JournalError::Locked(_)) | Failure::SavedAhead { .. }
+                    ) =>
+                {
                     Failure::SavedBeside {
                         inner: Box::new(e),
                         saved,
@@ -338,6 +343,14 @@ fn resume(
     notes: &mut Vec<String>,
 ) -> Result<(Session, Journal, TimeSource), Failure> {
     let mut opened = Journal::open(path)?;
+    // Cut under a running game, whose whole game was saved beside it:
+    // going on here would lose what was acknowledged.
+    if let Some(saved) = super::resume::saved_ahead(path, &opened.records) {
+        return Err(Failure::SavedAhead {
+            path: path.to_path_buf(),
+            saved,
+        });
+    }
     let mut session = Session::replay(&opened.records).map_err(|error| Failure::NotAGame {
         path: path.to_path_buf(),
         error,

@@ -207,6 +207,22 @@ fn game_lang(path: &Path) -> Option<Lang> {
 /// where it holds another record than `records`: a resume says so, and a
 /// new game is not started quietly where one was saved beside.
 pub(crate) fn saved_beside(path: &Path, records: &[Record]) -> Option<PathBuf> {
+    newest_saved(path)
+        .filter(|(_, theirs)| theirs != records)
+        .map(|(saved, _)| saved)
+}
+
+/// The newest game saved beside this file where it holds all of `records`
+/// and more: the file was cut under a running game, and going on from it
+/// would lose what was acknowledged.
+pub(crate) fn saved_ahead(path: &Path, records: &[Record]) -> Option<PathBuf> {
+    newest_saved(path)
+        .filter(|(_, theirs)| theirs.len() > records.len() && theirs.starts_with(records))
+        .map(|(saved, _)| saved)
+}
+
+/// `PATH.saved`, `-2` …: the newest that is a game file, and its records.
+fn newest_saved(path: &Path) -> Option<(PathBuf, Vec<Record>)> {
     let mut newest: Option<(std::time::SystemTime, PathBuf, Vec<Record>)> = None;
     for n in 1..=100 {
         let mut name = path.as_os_str().to_owned();
@@ -232,9 +248,7 @@ pub(crate) fn saved_beside(path: &Path, records: &[Record]) -> Option<PathBuf> {
             newest = Some((when, saved, theirs.records));
         }
     }
-    newest
-        .filter(|(_, _, theirs)| theirs != records)
-        .map(|(_, saved, _)| saved)
+    newest.map(|(_, saved, records)| (saved, records))
 }
 
 /// Records how the game is told from now on, on disk before it is used.

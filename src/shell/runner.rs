@@ -245,7 +245,7 @@ impl Runner {
     /// a look whether another program changed the game file.
     pub fn tick(&mut self) -> Outcome {
         let mut out = Vec::new();
-        self.watch(Found::Look, &mut out);
+        let _ = self.watch(Found::Look, &mut out);
         self.due(&mut out);
         self.deliver(out, false)
     }
@@ -254,19 +254,22 @@ impl Runner {
     /// file, so that a change no append found is said and the game saved.
     pub fn closing(&mut self) -> Outcome {
         let mut out = Vec::new();
-        self.watch(Found::End, &mut out);
+        let _ = self.watch(Found::End, &mut out);
         self.deliver(out, false)
     }
 
     /// Says it, and saves the game, when another program changed the game
     /// file though nothing was appended since: its name, its length and its
     /// bytes (read back from the disk cache: some microseconds a second).
-    fn watch(&mut self, when: Found, out: &mut Vec<Part>) {
-        if let Some(lost) = self.journal.check(true) {
-            let t = self.lang().text();
-            out.extend(t.journal_lost(&lost, when).into_iter().map(Part::private));
-            out.extend(self.unsaved_moves(&lost));
-        }
+    /// Whether it found one now.
+    fn watch(&mut self, when: Found, out: &mut Vec<Part>) -> bool {
+        let Some(lost) = self.journal.check(true) else {
+            return false;
+        };
+        let t = self.lang().text();
+        out.extend(t.journal_lost(&lost, when).into_iter().map(Part::private));
+        out.extend(self.unsaved_moves(&lost));
+        true
     }
 
     /// A private line of the interface itself (board exploration, modes).
@@ -293,7 +296,7 @@ impl Runner {
         } else {
             Found::Look
         };
-        self.watch(when, out);
+        let found_now = self.watch(when, out);
         self.due(out);
         let t = self.lang().text();
         let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
@@ -338,8 +341,11 @@ impl Runner {
             }
             Command::Quiet => self.speech.stop(),
             Command::Quit => {
+                // Said in full just now by the look before the command, or
+                // in one line where it was said before.
                 match self.journal.lost() {
-                    Some(lost) => say(out, t.journal_lost_again(lost, true)),
+                    Some(_) if found_now => {}
+                    Some(lost) => say(out, t.journal_lost_again(lost, Found::End)),
                     None => say(out, t.game_file(&self.journal.path().display().to_string())),
                 }
                 return true;
@@ -390,7 +396,7 @@ impl Runner {
             Command::Status => {
                 // Nothing is recorded any more: the first thing to know.
                 if let Some(lost) = self.journal.lost() {
-                    say(out, t.journal_lost_again(lost, true));
+                    say(out, t.journal_lost_again(lost, Found::Look));
                 }
                 out.extend(
                     self.session
@@ -416,7 +422,7 @@ impl Runner {
                 return out.extend(self.unsaved_moves(&lost));
             }
             Err(AppendError::Lost { lost, first: false }) => {
-                return out.push(Part::private(t.journal_lost_again(&lost, false)));
+                return out.push(Part::private(t.journal_lost_again(&lost, Found::Entry)));
             }
         }
         for e in events {

@@ -79,13 +79,15 @@ pub trait ShellText {
     /// The game file was changed by another program: what happened, where
     /// the game is now, how to go on. `when` says what found it.
     fn journal_lost(&self, lost: &Lost, when: Found) -> Vec<String>;
-    /// The same, for each entry refused after it was said once (`status`
-    /// true: for `status`, where nothing was entered).
-    fn journal_lost_again(&self, lost: &Lost, status: bool) -> String;
+    /// The same, in one line, after it was said once: for an entry refused,
+    /// for `status` (a look), or as the program ends.
+    fn journal_lost_again(&self, lost: &Lost, when: Found) -> String;
     /// Another program started a game in the file at the same moment.
     fn started_elsewhere(&self, path: &str) -> String;
     /// Another program changed the game file while it was being opened.
     fn changed_while_opened(&self, path: &str) -> String;
+    /// A game file holding less than the game saved beside it.
+    fn saved_ahead(&self, path: &str, saved: &str) -> String;
     /// No game at the path, beside the game saved when it was changed.
     fn no_game_but_saved(&self, path: &str, saved: &str) -> String;
     /// A game file refused, beside the game saved when it was changed.
@@ -142,6 +144,7 @@ fn io_kind(error: &std::io::Error) -> &'static str {
         K::FileTooLarge => "too-large",
         K::PermissionDenied => "denied",
         K::ReadOnlyFilesystem => "read-only",
+        K::NotFound => "gone",
         _ => "other",
     }
 }
@@ -365,8 +368,12 @@ impl ShellText for Text {
         });
         out
     }
-    fn journal_lost_again(&self, lost: &Lost, status: bool) -> String {
-        let what = if status { "status" } else { "entry" };
+    fn journal_lost_again(&self, lost: &Lost, when: Found) -> String {
+        let what = match when {
+            Found::Entry => "entry",
+            Found::Look => "status",
+            Found::End => "end",
+        };
         match &lost.saved {
             Ok(saved) => say(
                 self,
@@ -384,6 +391,9 @@ impl ShellText for Text {
     }
     fn changed_while_opened(&self, path: &str) -> String {
         say(self, "changed-while-opened", [("path", path)])
+    }
+    fn saved_ahead(&self, path: &str, saved: &str) -> String {
+        say(self, "saved-ahead", [("path", path), ("saved", saved)])
     }
     fn no_game_but_saved(&self, path: &str, saved: &str) -> String {
         say(

@@ -250,11 +250,12 @@ fn a_file_cut_under_a_running_game_is_saved_beside_it() {
         cut_to,
         "written after the cut"
     );
-    // Resumed at its name, the cut file says where the whole game is.
-    let (out, _, _) = finish(start(&path, "Anna", "quit\n", None));
+    // Resumed at its name, the cut file holds less than the save: refused,
+    // pointing to it, since going on there would lose a move.
+    let (_, err, ok) = finish(start(&path, "Anna", "quit\n", None));
     assert!(
-        out.contains(&format!("{} holds this game", saved.display())),
-        "{out}"
+        !ok && err.contains(&format!("holds less of the game than {}", saved.display())),
+        "{err}"
     );
 }
 
@@ -430,6 +431,21 @@ fn a_change_with_nothing_entered_after_it_is_found_before_the_end() {
             }
         }
     }
+}
+
+/// In line mode with the clock standing still, a change is found within
+/// about a second with nothing entered.
+#[cfg(unix)]
+#[test]
+fn a_change_is_found_while_nothing_is_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.annabella");
+    let mut game = Driven::start(&path, "en");
+    game.type_until("e4\npress\n", "White completed move 1.");
+    std::fs::remove_file(&path).unwrap();
+    game.type_until("", "was changed by another program");
+    let out = game.finish("quit\n");
+    assert_eq!(game_in(&path).1, "1. e4 *", "{out}");
 }
 
 /// A save beside the file never goes over an older one, and what is said

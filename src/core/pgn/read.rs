@@ -51,6 +51,9 @@ pub enum Problem {
     OpenComment,
     /// A tag whose quote or bracket never closed at the end of the file.
     OpenTag,
+    /// A variation opened with `(` never closed: the game is read with it
+    /// closed at its end.
+    OpenVariation,
     /// The file is UTF-16 text, not PGN as annabella reads it.
     Utf16,
     /// The rest of a game whose tag line broke (no blank line between):
@@ -63,7 +66,11 @@ impl Problem {
     pub fn readable(&self) -> bool {
         matches!(
             self,
-            Problem::Illegal { .. } | Problem::NoMove(_) | Problem::TooLong | Problem::OpenComment
+            Problem::Illegal { .. }
+                | Problem::NoMove(_)
+                | Problem::TooLong
+                | Problem::OpenComment
+                | Problem::OpenVariation
         )
     }
 }
@@ -552,7 +559,11 @@ impl Visitor for Building {
     }
 
     fn end_game(&mut self, mut m: Movetext) -> Record {
-        // Variations left open at the end of the game are closed.
+        // Variations left open at the end of the game are closed, and said:
+        // the moves after the `(` may have been the main line's.
+        if m.lines.len() > 1 {
+            m.problem(Problem::OpenVariation);
+        }
         while m.lines.len() > 1 {
             let _ = self.end_variation(&mut m);
         }

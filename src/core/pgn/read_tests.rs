@@ -318,3 +318,14 @@ fn the_rest_of_a_game_after_a_broken_tag_is_not_taken() {
         ("Next", None)
     );
 }
+
+/// A variation never closed is said: the moves after its `(` may have been
+/// the main line's.
+#[test]
+fn a_variation_left_open_is_said() {
+    let games =
+        read_games(b"[Event \"A\"]\n\n1. e4 e5 ( 1... c5 2. Nf3 *\n\n[Event \"B\"]\n\n1. d4 *\n");
+    assert_eq!(games[0].problem, Some((Problem::OpenVariation, 3)));
+    assert!(Problem::OpenVariation.readable());
+    assert_eq!(games[1].problem, None);
+}

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use pgn_reader::Reader;
 
 use super::read::{Building, Problem, Record, Summary};
-use super::words::{find_move, unknown_word};
+use super::words::{find_move, open_paren, unknown_word};
 
 /// Every game of a file, as a list shows it.
 pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
@@ -496,6 +496,7 @@ fn games<R: Read>(
                     // move that then did not fit.
                     let (problem, at) = match at.and_then(|at| unknown_word(&game[..at])) {
                         Some((at, word)) => (Problem::NoMove(word), Some(at)),
+                        None if problem == Problem::OpenVariation => (problem, open_paren(game)),
                         None => (problem, at),
                     };
                     let line = at.map_or(record.line, |at| w.line_at(base + at));

@@ -85,3 +85,31 @@ pub(super) fn unknown_word(text: &[u8]) -> Option<(usize, String)> {
         .find(|(_, w)| !known(w))
         .map(|(at, w)| (at, text_of(w)))
 }
+
+/// Where the first `(` of a game's text that is never closed stands
+/// (outside comments and tag lines).
+pub(super) fn open_paren(text: &[u8]) -> Option<usize> {
+    let mut open = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        let line_start = i == 0 || text[i - 1] == b'\n';
+        let skip_to = |end: u8| {
+            text[i..]
+                .iter()
+                .position(|&c| c == end)
+                .map_or(text.len(), |n| i + n)
+        };
+        match text[i] {
+            b'{' => i = skip_to(b'}'),
+            b';' => i = skip_to(b'\n'),
+            b'[' if line_start => i = skip_to(b'\n'),
+            b'(' => open.push(i),
+            b')' => {
+                open.pop();
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    open.first().copied()
+}

@@ -174,6 +174,7 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
         Problem::TooLong => t.pgn_too_long(),
         Problem::OpenComment => t.pgn_open_comment(),
         Problem::OpenTag => t.pgn_open_tag(),
+        Problem::OpenVariation => t.pgn_open_variation(),
         Problem::Utf16 => t.pgn_utf16(),
         Problem::Fragment => t.pgn_fragment(),
     }
@@ -267,8 +268,12 @@ impl Study {
             None => study.list(None, 1, true),
         };
         if study.games.len() == pgn::MOST_GAMES {
+            // In place of "The file holds 200000 games", which it does not.
             let cut = Said::line(study.t().pgn_most_games(pgn::MOST_GAMES));
-            answer.lines.insert(0, cut);
+            match number {
+                None => answer.lines[0] = cut,
+                Some(_) => answer.lines.insert(0, cut),
+            }
         }
         Ok((study, answer))
     }

@@ -764,6 +764,7 @@ pgn-syntax = filen er ødelagt der ({ $detail })
 pgn-beyond-most = annabella læser de første { $most } partier i en fil, og parti { $number } ligger efter dem. Del filen for at nå det.
 pgn-most-games = Filen indeholder flere partier, end annabella viser: de første { $most } læses.
 pgn-open-comment = en kommentar, der begynder her med {"{"}, lukkes aldrig; partierne efter den læses
+pgn-open-variation = en variant, der begynder med (, lukkes aldrig; trækkene efter den læses som variantens
 pgn-open-tag = et tag her lukkes aldrig eller er længere, end annabella læser
 pgn-fragment = dette er resten af partiet før, hvis tag-linje er ødelagt; begyndelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella læser PGN i UTF-8 eller Windows-1252: gem den som UTF-8
@@ -968,6 +969,7 @@ journal-locked = { $path } er åben i et andet program. Luk partiet der først{ 
 not-a-file = { $path } er ikke en fil (men en mappe, en enhed eller et rør): annabella læser partier fra filer.
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->
+        [gone] filen eller mappen findes ikke (længere)
         [full] disken er fuld
         [too-large] filen må ikke vokse mere (en grænse for filstørrelse)
         [denied] der er ikke tilladelse til at skrive der
@@ -998,14 +1000,20 @@ journal-lost-unsaved = Partiet, som det er registreret indtil nu, kunne ikke gem
 journal-lost-unsaved-moved = Partiet kunne ikke gemmes igen ({ $why }), men den flyttede fil indeholder det, som det er registreret. For at fortsætte: afslut, og kør annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Intet registreres længere
+        [end] Intet registreres længere
        *[entry] Ikke registreret
-    }: partifilen blev ændret af et andet program. Partiet er i { $saved }: afslut, og kør annabella play --game { $saved }
+    }: partifilen blev ændret af et andet program. Partiet er i { $saved }: { $what ->
+        [end] kør annabella play --game { $saved }
+       *[other] afslut, og kør annabella play --game { $saved }
+    }
 journal-lost-again-unsaved = { $what ->
         [status] Intet registreres længere
+        [end] Intet registreres længere
        *[entry] Ikke registreret
     }: partifilen blev ændret af et andet program. Afslut.
 started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
 changed-while-opened = { $path } blev ændret af et andet program, mens annabella åbnede den. Intet blev skrevet. Kør kommandoen igen.
+saved-ahead = { $path } indeholder mindre af partiet end { $saved }, som annabella gemte, da { $path } blev ændret af et andet program: fra { $path } ville træk gå tabt. For at fortsætte: annabella play --game { $saved }
 no-game-but-saved = { $path } indeholder intet parti, men { $saved } indeholder partiet, som annabella gemte, da { $path } blev ændret af et andet program. For at fortsætte det: annabella play --game { $saved }. For at starte et nyt parti i { $path } skal { $saved } først flyttes.
 saved-instead = Partiet, som annabella sidst registrerede det, blev gemt i { $saved }, da filen blev ændret af et andet program: annabella play --game { $saved }
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }

@@ -775,6 +775,7 @@ pgn-syntax = die Datei ist dort beschädigt ({ $detail })
 pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um sie zu erreichen.
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
+pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Züge danach werden als ihre gelesen
 pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
 pgn-fragment = das ist der Rest der Partie davor, deren Tag-Zeile beschädigt ist; ihr Anfang fehlt
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
@@ -979,6 +980,7 @@ journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie z
 not-a-file = { $path } ist keine Datei (sondern ein Ordner, ein Gerät oder eine Pipe): annabella liest Partien aus Dateien.
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
 io-problem = { $kind ->
+        [gone] diese Datei oder dieser Ordner existiert nicht (mehr)
         [full] der Datenträger ist voll
         [too-large] die Datei darf nicht weiter wachsen (eine Größengrenze für Dateien)
         [denied] dort fehlt die Schreibberechtigung
@@ -1009,14 +1011,20 @@ journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht
 journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Es wird nichts mehr festgehalten
+        [end] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
-    }: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: beenden, dann annabella play --game { $saved }
+    }: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: { $what ->
+        [end] annabella play --game { $saved }
+       *[other] beenden, dann annabella play --game { $saved }
+    }
 journal-lost-again-unsaved = { $what ->
         [status] Es wird nichts mehr festgehalten
+        [end] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
     }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
+saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: von { $path } aus gingen Züge verloren. Weiter: annabella play --game { $saved }
 no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.
 saved-instead = Die Partie, wie annabella sie zuletzt festgehalten hat, wurde in { $saved } gesichert, als die Datei von einem anderen Programm verändert wurde: annabella play --game { $saved }
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }

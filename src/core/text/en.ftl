@@ -791,6 +791,7 @@ pgn-syntax = the file is broken there ({ $detail })
 pgn-beyond-most = annabella reads the first { $most } games of a file, and game { $number } is beyond them. Split the file to reach it.
 pgn-most-games = The file holds more games than annabella lists: the first { $most } are read.
 pgn-open-comment = a comment opened here with {"{"} is never closed; the games after it are read
+pgn-open-variation = a variation opened with ( is never closed; the moves after it are read as the variation's
 pgn-open-tag = a tag here is never closed, or longer than annabella reads
 pgn-fragment = this is the rest of the game before it, whose tag line broke; its beginning is lost
 pgn-utf16 = the file is UTF-16 text; annabella reads PGN in UTF-8 or Windows-1252: save it as UTF-8
@@ -995,6 +996,7 @@ journal-locked = { $path } is open in another program. Close the game there firs
 not-a-file = { $path } is not a file (it is a folder, a device or a pipe): annabella reads games from files.
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
 io-problem = { $kind ->
+        [gone] there is no such file or folder (any more)
         [full] the disk is full
         [too-large] the file may not grow any further (a file size limit)
         [denied] there is no permission to write there
@@ -1025,14 +1027,20 @@ journal-lost-unsaved = The game as recorded so far could not be saved ({ $why })
 journal-lost-unsaved-moved = The game could not be saved again ({ $why }), but the moved file holds it as recorded. To go on: quit, then annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Nothing is recorded any more
+        [end] Nothing is recorded any more
        *[entry] Not recorded
-    }: the game file was changed by another program. The game is in { $saved }: quit, then annabella play --game { $saved }
+    }: the game file was changed by another program. The game is in { $saved }: { $what ->
+        [end] annabella play --game { $saved }
+       *[other] quit, then annabella play --game { $saved }
+    }
 journal-lost-again-unsaved = { $what ->
         [status] Nothing is recorded any more
+        [end] Nothing is recorded any more
        *[entry] Not recorded
     }: the game file was changed by another program. Quit.
 started-elsewhere = { $path }: another program started a game in this file at the same moment. Nothing was written. Run the command again to go on with that game.
 changed-while-opened = { $path } was changed by another program while annabella opened it. Nothing was written. Run the command again.
+saved-ahead = { $path } holds less of the game than { $saved }, which annabella saved when { $path } was changed by another program: going on from { $path } would lose moves. To go on: annabella play --game { $saved }
 no-game-but-saved = { $path } holds no game, but { $saved } holds the game annabella saved when { $path } was changed by another program. To go on with it: annabella play --game { $saved }. To start a new game at { $path }, first move { $saved } away.
 saved-instead = The game as annabella last recorded it was saved in { $saved } when the file was changed by another program: annabella play --game { $saved }
 saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }

@@ -187,6 +187,7 @@ messages! {
     fn pgn_too_long();
     fn pgn_open_comment();
     fn pgn_open_tag();
+    fn pgn_open_variation();
     fn pgn_utf16();
     fn pgn_fragment();
     /// A file of more games than are listed.

@@ -754,6 +754,7 @@ pgn-syntax = filen er ødelagt der ({ $detail })
 pgn-beyond-most = annabella leser de første { $most } partiene i en fil, og parti { $number } ligger etter dem. Del filen for å nå det.
 pgn-most-games = Filen inneholder flere partier enn annabella viser: de første { $most } leses.
 pgn-open-comment = en kommentar som begynner her med {"{"}, lukkes aldri; partiene etter den leses
+pgn-open-variation = en variant som begynner med (, lukkes aldri; trekkene etter den leses som variantens
 pgn-open-tag = en tagg her lukkes aldri eller er lengre enn annabella leser
 pgn-fragment = dette er resten av partiet før, der tagg-linjen er ødelagt; begynnelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella leser PGN i UTF-8 eller Windows-1252: lagre den som UTF-8
@@ -958,6 +959,7 @@ journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{
 not-a-file = { $path } er ikke en fil (men en mappe, en enhet eller et rør): annabella leser partier fra filer.
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
 io-problem = { $kind ->
+        [gone] filen eller mappen finnes ikke (lenger)
         [full] disken er full
         [too-large] filen kan ikke vokse mer (en grense for filstørrelse)
         [denied] det mangler tillatelse til å skrive der
@@ -988,14 +990,20 @@ journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres
 journal-lost-unsaved-moved = Partiet kunne ikke lagres på nytt ({ $why }), men den flyttede filen inneholder det slik det er registrert. For å fortsette: avslutt, og kjør annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Ingenting registreres lenger
+        [end] Ingenting registreres lenger
        *[entry] Ikke registrert
-    }: partifilen ble endret av et annet program. Partiet er i { $saved }: avslutt, og kjør annabella play --game { $saved }
+    }: partifilen ble endret av et annet program. Partiet er i { $saved }: { $what ->
+        [end] kjør annabella play --game { $saved }
+       *[other] avslutt, og kjør annabella play --game { $saved }
+    }
 journal-lost-again-unsaved = { $what ->
         [status] Ingenting registreres lenger
+        [end] Ingenting registreres lenger
        *[entry] Ikke registrert
     }: partifilen ble endret av et annet program. Avslutt.
 started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
 changed-while-opened = { $path } ble endret av et annet program mens annabella åpnet den. Ingenting ble skrevet. Kjør kommandoen igjen.
+saved-ahead = { $path } inneholder mindre av partiet enn { $saved }, som annabella lagret da { $path } ble endret av et annet program: fra { $path } ville trekk gå tapt. For å fortsette: annabella play --game { $saved }
 no-game-but-saved = { $path } inneholder ikke noe parti, men { $saved } inneholder partiet annabella lagret da { $path } ble endret av et annet program. For å fortsette det: annabella play --game { $saved }. For å starte et nytt parti i { $path } må { $saved } først flyttes.
 saved-instead = Partiet slik annabella sist registrerte det, ble lagret i { $saved } da filen ble endret av et annet program: annabella play --game { $saved }
 saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }

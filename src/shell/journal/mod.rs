@@ -430,7 +430,13 @@ impl Journal {
             .then(|| where_now(&self.file))
             .flatten()
             .filter(|p| *p != self.path);
-        let saved = save(&self.path, &self.written);
+        // Nothing acknowledged yet (a start whose file went at once): no
+        // empty copy is made.
+        let saved = if self.written.is_empty() {
+            Err(io::Error::other("nothing was recorded yet"))
+        } else {
+            save(&self.path, &self.written)
+        };
         let lost = std::rc::Rc::new(Lost {
             path: self.path.clone(),
             change,

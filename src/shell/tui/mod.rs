@@ -135,7 +135,7 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
     // file was changed by another program, stays on the terminal.
     if let Some(lost) = app.runner.journal.lost() {
         let t = app.runner.session.setup().lang.text();
-        println!("{}", t.journal_lost_again(lost, true));
+        println!("{}", t.journal_lost_again(lost, super::text::Found::End));
     }
     app.runner.speech.finish(Duration::from_secs(3));
     status
