@@ -329,3 +329,12 @@ fn a_variation_left_open_is_said() {
     assert!(Problem::OpenVariation.readable());
     assert_eq!(games[1].problem, None);
 }
+
+/// A mistyped move at a game's end, passed over by the reader, is said.
+#[test]
+fn a_mistyped_last_move_is_said() {
+    let games = read_games(b"[White \"A\"]\n\n1. e4 e5\n2. Nf9 *\n\n[White \"B\"]\n\n1. e2-e4 *\n\n[White \"C\"]\n\n1. e4 N $1 +- *\n");
+    assert_eq!(games[0].problem, Some((Problem::NoMove("Nf9".into()), 4)));
+    assert_eq!(games[1].problem, Some((Problem::NoMove("e2-e4".into()), 8)));
+    assert_eq!(games[2].problem, None, "annotation marks are no moves");
+}

@@ -11,7 +11,7 @@ use std::rc::Rc;
 use pgn_reader::Reader;
 
 use super::read::{Building, Problem, Record, Summary};
-use super::words::{find_move, open_paren, unknown_word};
+use super::words::{find_move, mistyped_move, open_paren, unknown_word};
 
 /// Every game of a file, as a list shows it.
 pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
@@ -501,6 +501,14 @@ fn games<R: Read>(
                     };
                     let line = at.map_or(record.line, |at| w.line_at(base + at));
                     record.problem = Some((problem, line));
+                }
+                // A game read whole may still have passed over a mistyped
+                // move at its end (where nothing after it failed to fit).
+                if record.problem.is_none() && start >= w.base {
+                    let (base, game) = w.text(start, to);
+                    if let Some((at, word)) = mistyped_move(game) {
+                        record.problem = Some((Problem::NoMove(word), w.line_at(base + at)));
+                    }
                 }
                 record
             }

@@ -113,3 +113,19 @@ pub(super) fn open_paren(text: &[u8]) -> Option<usize> {
     }
     open.first().copied()
 }
+
+/// The first word of a game's text that looks like a move (a piece or a
+/// file letter, a digit) but is none: a move mistyped, which the reader
+/// passes over in silence, so that what follows it is read without it.
+pub(super) fn mistyped_move(text: &[u8]) -> Option<(usize, String)> {
+    let move_like = |w: &[u8]| {
+        matches!(
+            w[0],
+            b'K' | b'Q' | b'R' | b'B' | b'N' | b'P' | b'O' | b'a'..=b'h'
+        ) && w.iter().any(u8::is_ascii_digit)
+    };
+    words(text)
+        .into_iter()
+        .find(|(_, w)| move_like(w) && !known(w))
+        .map(|(at, w)| (at, text_of(w)))
+}
