@@ -2,6 +2,8 @@
 //!
 //! `core` is pure (chess, notation, announcements); `shell` touches the world
 //! (files, terminal, speech) and depends on `core`, never the reverse.
+//! `tests/integration/core_purity.rs` fails on any file, clock, thread,
+//! process, environment or shell the core names.
 
 pub mod core;
 pub mod shell;

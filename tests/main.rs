@@ -20,6 +20,7 @@ mod integration {
     mod clips_data;
     mod compare;
     mod config_errors;
+    mod core_purity;
     mod corners;
     mod crash;
     mod eboard;
