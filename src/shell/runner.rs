@@ -266,9 +266,7 @@ impl Runner {
         let Some(lost) = self.journal.check(true) else {
             return false;
         };
-        let t = self.lang().text();
-        out.extend(t.journal_lost(&lost, when).into_iter().map(Part::private));
-        out.extend(self.unsaved_moves(&lost));
+        out.extend(self.lost_said(&lost, when));
         true
     }
 
@@ -417,9 +415,7 @@ impl Runner {
             Ok(()) => {}
             Err(AppendError::Io(e)) => return out.push(Part::private(t.not_saved(&e))),
             Err(AppendError::Lost { lost, first: true }) => {
-                let lines = t.journal_lost(&lost, Found::Entry);
-                out.extend(lines.into_iter().map(Part::private));
-                return out.extend(self.unsaved_moves(&lost));
+                return out.extend(self.lost_said(&lost, Found::Entry));
             }
             Err(AppendError::Lost { lost, first: false }) => {
                 return out.push(Part::private(t.journal_lost_again(&lost, Found::Entry)));
@@ -436,15 +432,23 @@ impl Runner {
         }
     }
 
-    /// Where the game could not be saved, its moves, to be written down.
-    fn unsaved_moves(&self, lost: &Lost) -> Vec<Part> {
-        if lost.saved.is_ok() {
-            return Vec::new();
-        }
-        listing::sheet(&self.session, None)
+    /// What another program did to the game file, where the game is now,
+    /// and, where it could not be saved, its moves to be written down.
+    fn lost_said(&self, lost: &Lost, when: Found) -> Vec<Part> {
+        let t = self.lang().text();
+        let mut said: Vec<Part> = t
+            .journal_lost(lost, when)
             .into_iter()
             .map(Part::private)
-            .collect()
+            .collect();
+        if lost.saved.is_err() {
+            said.extend(
+                listing::sheet(&self.session, None)
+                    .into_iter()
+                    .map(Part::private),
+            );
+        }
+        said
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Part>) {

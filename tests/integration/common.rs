@@ -42,10 +42,23 @@ pub fn command() -> Command {
 
 /// Runs `annabella ARGS…` with `input` on stdin; returns (stdout, stderr, exit code).
 pub fn run_input(args: &[&str], input: &str) -> (String, String, i32) {
+    let out = fed(command().args(args), input)
+        .wait_with_output()
+        .expect("annabella finishes");
+    (
+        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+        out.status.code().expect("annabella exits with a status"),
+    )
+}
+
+/// Starts `command` with its output piped and `input` written to its stdin
+/// by a thread of its own: the program may stop reading (quit, an error)
+/// before all is written.
+pub fn fed(command: &mut Command, input: &str) -> std::process::Child {
     use std::io::Write;
     use std::process::Stdio;
-    let mut child = command()
-        .args(args)
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -53,17 +66,10 @@ pub fn run_input(args: &[&str], input: &str) -> (String, String, i32) {
         .expect("the annabella binary runs");
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_string();
-    // A writer thread: the program may stop reading (quit, an error) before all is written.
-    let writer = std::thread::spawn(move || {
+    std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = child.wait_with_output().expect("annabella finishes");
-    let _ = writer.join();
-    (
-        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
-        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
-        out.status.code().expect("annabella exits with a status"),
-    )
+    child
 }
 
 /// Commands as stdin text, one a line.

@@ -287,20 +287,7 @@ fn game_files_from_elsewhere() {
 /// Runs the program on `input`, and fails if it has not finished within
 /// [`BOUND`] (it is killed then). Returns what it printed.
 fn run_bounded(args: &[&str], input: &str) -> (String, String) {
-    use std::io::Write;
-    use std::process::Stdio;
-    let mut child = super::common::command()
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the annabella binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
+    let mut child = super::common::fed(super::common::command().args(args), input);
     let started = std::time::Instant::now();
     while child.try_wait().unwrap().is_none() {
         if started.elapsed() > BOUND {

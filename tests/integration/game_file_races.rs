@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use super::common::{command, export_pgn};
+use super::common::{command, export_pgn, fed};
 
 /// `play --game PATH` as player `white`, fed `commands`, started (not waited for).
 fn start(path: &Path, white: &str, commands: &str, hold: Option<(&str, &Path)>) -> Child {
@@ -21,22 +21,28 @@ fn start(path: &Path, white: &str, commands: &str, hold: Option<(&str, &Path)>) 
         "--lang",
         "en",
     ])
-    .args(["--manual-clock", "--white", white])
-    .stdin(Stdio::piped())
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped());
+    .args(["--manual-clock", "--white", white]);
     if let Some((point, flag)) = hold {
         c.env("ANNABELLA_TEST_HOLD", point)
             .env("ANNABELLA_TEST_HOLD_FILE", flag);
     }
-    let mut child = c.spawn().expect("annabella runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let commands = commands.to_string();
-    std::thread::spawn(move || {
-        use std::io::Write;
-        let _ = stdin.write_all(commands.as_bytes());
-    });
-    child
+    fed(&mut c, commands)
+}
+
+/// `start`, held at `point` until `release` is given the flag it returns;
+/// it returns once the program is there.
+fn start_held(dir: &Path, path: &Path, commands: &str, point: &str) -> (Child, PathBuf) {
+    let flag = dir.join("hold");
+    std::fs::write(&flag, "").unwrap();
+    let child = start(path, "Anna", commands, Some((point, &flag)));
+    let held = dir.join("hold.held");
+    until(|| held.exists());
+    (child, flag)
+}
+
+/// Lets a program held by `start_held` go on.
+fn release(flag: &Path) {
+    std::fs::remove_file(flag).unwrap();
 }
 
 fn finish(child: Child) -> (String, String, bool) {
@@ -139,17 +145,13 @@ fn two_starts_at_once_never_lose_a_game() {
 fn a_start_held_before_its_lock_finds_the_other_game_and_leaves_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("held.annabella");
-    let flag = dir.path().join("hold");
-    std::fs::write(&flag, "").unwrap();
-    let first = start(&path, "Anna", "e4\npress\nquit\n", Some(("created", &flag)));
-    let held = dir.path().join("hold.held");
-    until(|| held.exists());
+    let (first, flag) = start_held(dir.path(), &path, "e4\npress\nquit\n", "created");
     let (out, _, ok) = finish(start(&path, "Bodil", "d4\npress\nd5\npress\nquit\n", None));
     assert!(
         ok && out.contains(NEW_GAME) && out.contains("Black completed move 1."),
         "{out}"
     );
-    std::fs::remove_file(&flag).unwrap();
+    release(&flag);
     let (out, err, ok) = finish(first);
     assert!(!ok && !out.contains(NEW_GAME), "{out}");
     assert!(err.contains("at the same moment"), "{err}");
@@ -162,17 +164,13 @@ fn a_start_held_before_its_lock_finds_the_other_game_and_leaves_it() {
 fn a_start_on_a_file_in_use_is_refused_and_removes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("busy.annabella");
-    let flag = dir.path().join("hold");
-    std::fs::write(&flag, "").unwrap();
     // Held after its first move is typed, the lock held, the file written.
-    let first = start(&path, "Anna", "e4\npress\nquit\n", Some(("append", &flag)));
-    let held = dir.path().join("hold.held");
-    until(|| held.exists());
+    let (first, flag) = start_held(dir.path(), &path, "e4\npress\nquit\n", "append");
     let before = std::fs::read(&path).unwrap();
     let (_, err, ok) = finish(start(&path, "Bodil", "d4\nquit\n", None));
     assert!(!ok && err.contains("open in another program"), "{err}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
-    std::fs::remove_file(&flag).unwrap();
+    release(&flag);
     let (out, _, ok) = finish(first);
     assert!(ok && out.contains(E4_DONE), "{out}");
 }
@@ -187,19 +185,10 @@ fn changed_under_a_running_game(
     let path = dir.join("game.annabella");
     let (out, _, ok) = finish(start(&path, "Anna", "e4\npress\ne5\npress\nquit\n", None));
     assert!(ok, "{out}");
-    let flag = dir.join("hold");
-    std::fs::write(&flag, "").unwrap();
-    let running = start(
-        &path,
-        "Anna",
-        "Nf3\npress\nNf3\nquit\n",
-        Some((point, &flag)),
-    );
     // Resumed and waiting at its first append.
-    let held = dir.join("hold.held");
-    until(|| held.exists());
+    let (running, flag) = start_held(dir, &path, "Nf3\npress\nNf3\nquit\n", point);
     change(&path);
-    std::fs::remove_file(&flag).unwrap();
+    release(&flag);
     let (out, err, ok) = finish(running);
     assert!(ok, "{out}\n{err}");
     (path, out)
