@@ -211,7 +211,7 @@ fn a_system_voice_that_gives_no_sound_is_noticed_and_left() {
         .output()
         .is_err()
     {
-        eprintln!("skipped: speech-dispatcher is not installed here");
+        super::common::without_rig("speech-dispatcher is not installed here");
         return;
     }
     let home = tempfile::tempdir().unwrap();
@@ -318,7 +318,7 @@ fn beside_a_screen_reader_every_announcement_is_said_whole() {
         return;
     }
     if Command::new("spd-say").arg("--version").output().is_err() {
-        eprintln!("skipped: spd-say is not installed here");
+        super::common::without_rig("spd-say is not installed here");
         return;
     }
     let dir = tempfile::tempdir().unwrap();

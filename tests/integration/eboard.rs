@@ -527,7 +527,7 @@ fn the_full_screen_interface_reads_the_board_between_keys() {
         .output()
         .is_ok_and(|o| o.status.success());
     if !has_tmux {
-        eprintln!("skipped: tmux is not installed here (apt-get install tmux)");
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     }
     let mut rig = Rig::new(Orientation::RightWayRound, Duration::from_millis(20));
