@@ -139,7 +139,9 @@ pub fn printable(text: &str) -> Vec<String> {
 
 /// A clause still longer than a line, cut after each ": " and ", " outside
 /// brackets and quotes (the mark stays with the part it ends), so that a
-/// braille line holds it; a shorter clause whole.
+/// braille line holds it; a part still too long is cut before its brackets
+/// and then after the commas inside them ([`inside_brackets`]); a shorter
+/// clause whole.
 fn phrases(clause: &str) -> Vec<String> {
     if width(clause) <= WIDTH {
         return vec![clause.to_string()];
@@ -159,7 +161,60 @@ fn phrases(clause: &str) -> Vec<String> {
         }
     }
     parts.push(clause[start..].to_string());
-    parts
+    parts.into_iter().flat_map(inside_brackets).collect()
+}
+
+/// A phrase still longer than a line whose only boundaries are in or at
+/// its brackets: cut before each " (" outside quotes, so that the bracket
+/// begins a line of its own, and a bracket still too long after its ", "
+/// and "; ". Words inside quotes (a move as announced) are never cut.
+fn inside_brackets(phrase: String) -> Vec<String> {
+    if width(&phrase) <= WIDTH {
+        return vec![phrase];
+    }
+    let cut = |part: &str, at: &dyn Fn(&str, usize, char, usize) -> Option<usize>| {
+        let (mut depth, mut quoted, mut start) = (0usize, false, 0);
+        let mut out = Vec::new();
+        for (i, c) in part.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth = depth.saturating_sub(1),
+                '"' => quoted = !quoted,
+                _ => {}
+            }
+            if quoted {
+                continue;
+            }
+            if let Some(end) = at(part, i, c, depth) {
+                let piece = part[start..end].trim();
+                if !piece.is_empty() {
+                    out.push(piece.to_string());
+                }
+                start = end;
+            }
+        }
+        out.push(part[start..].trim().to_string());
+        out.retain(|p| !p.is_empty());
+        out
+    };
+    // Before a bracket that opens after a space.
+    let before = |part: &str, i: usize, c: char, depth: usize| {
+        (c == '(' && depth == 1 && part[..i].ends_with(' ')).then_some(i)
+    };
+    // After a comma or semicolon inside a bracket.
+    let within = |part: &str, i: usize, c: char, depth: usize| {
+        (matches!(c, ',' | ';') && depth > 0 && part[i + 1..].starts_with(' ')).then_some(i + 1)
+    };
+    cut(&phrase, &before)
+        .into_iter()
+        .flat_map(|part| {
+            if width(&part) <= WIDTH {
+                vec![part]
+            } else {
+                cut(&part, &within)
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -280,6 +335,29 @@ mod tests {
         // A sentence that fits keeps its semicolons.
         let short = "Type rollback to do it; the arbiter may change the clocks with setclock.";
         assert_eq!(printable(&format!("{short} {short}")), [short, short]);
+    }
+
+    #[test]
+    fn a_phrase_too_long_is_cut_at_its_brackets() {
+        let text = "Der er intet åbent spørgsmål: yes og no besvarer et forslag (en \
+                    tilbagerulning, et resultat, der skal registreres).";
+        assert_eq!(
+            printable(text),
+            [
+                "Der er intet åbent spørgsmål: yes og no besvarer et forslag",
+                "(en tilbagerulning, et resultat, der skal registreres)."
+            ]
+        );
+        // A bracket too long for a line is cut after its commas; quotes never.
+        let long = format!(
+            "{} (first part of the bracket is long, \"a b, c\" {} and more; tail)",
+            "x".repeat(30),
+            "y".repeat(40)
+        );
+        let lines = printable(&long);
+        assert_eq!(lines.join(" "), long);
+        assert!(lines.iter().any(|l| l.contains("\"a b, c\"")), "{lines:?}");
+        assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
     }
 
     #[test]

@@ -232,13 +232,21 @@ pub fn square_in(
 
 /// `sheet`, `sheet 12`: the scoresheet in the setup's letters, draw offers
 /// marked, a move pair a line. It is the record of completed moves: a move
-/// announced and not completed is not on it yet (`last` and `status` name it).
+/// announced and not completed is not on it yet, and a last line says so
+/// (as `last` and `status` name it), so that no answer hides it.
 pub fn sheet(session: &Session, from: Option<usize>) -> Vec<String> {
     let letters: Letters = session.setup().letters;
+    let t = session.setup().lang.text();
     let pairs = notation::scoresheet_pairs(session.game().sheet(), letters, |i| {
         session.offers().contains(&i)
     });
-    sheet_lines(pairs, from, session.setup().lang.text())
+    let mut lines = sheet_lines(pairs, from, t);
+    if let Some(p) = session.pending() {
+        let pos = session.position();
+        let written = notation::written(pos, p.played, letters);
+        lines.push(t.sheet_pending(p.by, pos.fullmoves().get(), &written));
+    }
+    lines
 }
 
 /// `last`, `last 3`: the last `n` half-moves, the oldest first, each as its

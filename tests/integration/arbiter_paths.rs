@@ -1050,3 +1050,79 @@ fn a_rollback_names_the_announced_move_it_takes_back() {
         "{text}"
     );
 }
+
+/// An announced move that the other sheet or the peg board shows otherwise
+/// is a slip the announcer can still correct (D.2.8): `compare` and a
+/// differing peg entry both name `fix` with the move, and `sheet` says the
+/// announced move is not on the record yet — one position for every answer.
+#[test]
+fn a_difference_at_the_announced_move_suggests_fix() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, sheet_pending, compare_fix, peg_fix) in [
+        (
+            "en",
+            "Not on the scoresheet yet: Black, move 1, e5, announced and not completed.",
+            "If d5 was played, correct the announcement instead: fix d5.",
+            "If d4 is the move made, correct the announcement instead: fix d4.",
+        ),
+        (
+            "da",
+            "Endnu ikke på noteringslisten: sort, træk 1, e5, annonceret og ikke fuldført.",
+            "Blev d5 spillet, så ret i stedet annonceringen: fix d5.",
+            "Er d4 det udførte træk, så ret i stedet annonceringen: fix d4.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("slip-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &[
+                "e4",
+                "press",
+                "e5",
+                "sheet",
+                "compare 1. e4 d5",
+                "fix d5",
+                "press",
+                "compare 1. e4 d5",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(has_printed(&got, sheet_pending), "{lang}: {text}");
+        assert_eq!(text.matches(compare_fix).count(), 1, "{lang}: {text}");
+        // Corrected and completed, the sheets agree: nothing to roll back.
+        assert!(!text.ends_with(compare_fix), "{lang}: {text}");
+        // Completed, the sheet has no such line.
+        let got = play(&path, &[], &["sheet"]);
+        assert!(
+            !has_printed(&got, sheet_pending),
+            "{lang}: {}",
+            got.join("\n")
+        );
+
+        // The peg board shows another legal move than the one announced,
+        // in either mirror mode.
+        for mirror in ["strict", "assumed"] {
+            let path = game_file(&dir, &format!("slip-peg-{lang}-{mirror}.annabella"));
+            let got = play(
+                &path,
+                &["--manual-clock", "--lang", lang, "--mirror", mirror],
+                &["e4", "peg d4", "fix d4", "press", "board white"],
+            );
+            let text = got.join("\n");
+            assert!(has_printed(&got, peg_fix), "{lang} {mirror}: {text}");
+            // A peg entry that is no other legal move suggests nothing of the kind.
+            let path = game_file(&dir, &format!("slip-peg2-{lang}-{mirror}.annabella"));
+            let got = play(
+                &path,
+                &["--manual-clock", "--lang", lang, "--mirror", mirror],
+                &["e4", "peg e2 e5", "peg fixed"],
+            );
+            assert!(
+                !got.join(" ").contains(": fix "),
+                "{lang} {mirror}: {}",
+                got.join("\n")
+            );
+        }
+    }
+}

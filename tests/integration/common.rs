@@ -268,11 +268,52 @@ pub fn printed(text: &str) -> Vec<String> {
                 }
                 last.push(c);
             }
+            // A part still too long is cut before its brackets, and a
+            // bracket still too long after its ", " and "; " (never in quotes).
+            let parts: Vec<String> = parts
+                .into_iter()
+                .flat_map(|part| {
+                    split_long(part, |piece, c, depth| {
+                        c == '(' && depth == 0 && piece.ends_with(' ')
+                    })
+                })
+                .flat_map(|part| {
+                    split_long(part, |piece, _, depth| {
+                        depth > 0 && (piece.ends_with(", ") || piece.ends_with("; "))
+                    })
+                })
+                .collect();
             // Packed among themselves: no fragment joins the next sentence.
             sentence_lines(&parts)
         })
         .collect();
     sentence_lines(&units)
+}
+
+/// `part` if it fits a line; else cut where `at(piece so far, next char,
+/// bracket depth before it)` holds outside quotes, each piece trimmed.
+fn split_long(part: String, at: impl Fn(&str, char, i32) -> bool) -> Vec<String> {
+    if part.chars().count() <= 80 {
+        return vec![part];
+    }
+    let mut pieces = vec![String::new()];
+    let (mut depth, mut quoted) = (0, false);
+    for c in part.chars() {
+        let last = pieces.last().unwrap();
+        if !quoted && !last.trim().is_empty() && at(last, c, depth) {
+            pieces.push(String::new());
+        }
+        depth += (c == '(') as i32 - (c == ')') as i32;
+        if c == '"' {
+            quoted = !quoted;
+        }
+        pieces.last_mut().unwrap().push(c);
+    }
+    pieces
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
 }
 
 /// Where `text`, as line mode prints it (`printed`), starts in `got`.

@@ -233,9 +233,15 @@ fn times_agree(a: &str, b: &str) -> bool {
         .all(|(x, y)| x.0 == y.0 && (x.1 - y.1).abs() <= 1 && (x.2 - y.2).abs() <= 1)
 }
 
-/// Half-moves on a scoresheet line ("1. e4 e5 2. Nc3").
+/// Half-moves on a scoresheet line ("1. e4 e5 2. Nc3"), without the line
+/// that names a move announced and not yet on the sheet.
 fn plies(sheet: &str) -> usize {
-    if sheet == "No move has been made yet." {
+    let sheet = sheet
+        .split("Not on the scoresheet yet:")
+        .next()
+        .unwrap()
+        .trim();
+    if sheet == "No move has been made yet." || sheet.is_empty() {
         return 0;
     }
     sheet

@@ -83,6 +83,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
             &format!("Game file: {}", path.display()),
             PENDING_BLACK,
             "1. e4",
+            "Not on the scoresheet yet: Black, move 1, e5, announced and not completed.",
             "White: 1 move completed, 0 seconds used, 1 hour 30 minutes 30 seconds left.",
             "Black: 0 moves completed, 10 seconds used, 1 hour 29 minutes 50 seconds left.",
             "Manual clock: 15 seconds since the start.",

@@ -264,6 +264,7 @@ fn resume_unfinished_game_with_a_pending_move() {
             RESUME_PENDING_BLACK,
             "Black, move 1: Bauer Eva fünf. Not completed yet.",
             "1. e4",
+            "Not on the scoresheet yet: Black, move 1, e5, announced and not completed.",
             "Manual clock: 40 seconds since the start.",
             "Black completed move 1. White to move.",
             "White to move.",

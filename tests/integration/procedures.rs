@@ -298,6 +298,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 differs,
+                // The blind player's own move: the announcement may be the slip.
+                "If Nh3 is the move made, correct the announcement instead: fix Nh3.",
                 "White completed move 2. Black to move.",
                 &one_step("Springer", "Hector drei", "Felix drei"),
                 "Springer Cesar sechs",

@@ -57,7 +57,18 @@ impl Session {
             }
             Outcome::Differs { theirs, .. } => {
                 let theirs = notation::written(&theirs.before, theirs.played, self.setup.letters);
-                return vec![Say::private(self.divergence_text(c.agree, &theirs))];
+                let mut says = vec![Say::private(self.divergence_text(c.agree, &theirs))];
+                // At the announced move the sheets differ in what was said,
+                // not yet in the game: the announcement can still be put right.
+                if let Some(p) = self
+                    .pending
+                    .as_ref()
+                    .filter(|_| c.agree == self.game.plies().len())
+                {
+                    let ours = notation::written(self.position(), p.played, self.setup.letters);
+                    says.push(Say::private(t.sheets_differ_announced(&ours, &theirs)));
+                }
+                return says;
             }
             Outcome::Unreadable(bad) => {
                 return vec![Say::private(text::sheet_entry_problem(

@@ -97,6 +97,22 @@ impl Session {
         notation::scoresheet_marked(self.game.sheet(), letters, |i| self.offers().contains(&i))
     }
 
+    /// The legal move, other than the one the blind player announced, that
+    /// his peg board shows made: the announcement may be the slip (D.2.8),
+    /// put right with `fix` before the clock is pressed. (The opponent's
+    /// move is made on the other board; a peg board that differs from it was
+    /// executed wrongly, and the steps put it right.)
+    fn pegged_instead(&self) -> Option<Move> {
+        let pending = self.pending.as_ref().filter(|p| p.by == self.setup.blind)?;
+        let peg = self.peg_board();
+        let pos = self.position();
+        let mut fits = pos.legal_moves().into_iter().filter(|&m| {
+            m != pending.played && pos.clone().play(m).is_ok_and(|after| *after.board() == peg)
+        });
+        let m = fits.next()?;
+        fits.next().is_none().then_some(m)
+    }
+
     /// What one record means to the people at the board, after it was applied:
     /// what it says, then, the moment the peg board starts to differ from the
     /// game (or agrees again), that news, privately.
@@ -112,6 +128,10 @@ impl Session {
             }
             (Some(true), _) | (None, Event::PegExecuted { .. }) if self.peg.differs() => {
                 says.extend(discrepancy_says(self.differs_lines(ctx)));
+                if let (Event::PegExecuted { .. }, Some(instead)) = (event, self.pegged_instead()) {
+                    let written = notation::written(self.position(), instead, self.setup.letters);
+                    says.push(Say::private(t.peg_other_move(&written)));
+                }
             }
             (Some(false), _) | (None, Event::PegExecuted { .. })
                 if !matches!(event, Event::PegFixed) =>

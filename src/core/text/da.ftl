@@ -323,6 +323,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Dit bræt afviger: { $item }.
+peg-other-move = Er { $written } det udførte træk, så ret i stedet annonceringen: fix { $written }.
 boards-agree = Blindeskakbrættet stemmer overens med partiet.
 diff-heading = Blindeskakbrættet afviger fra partiet { $places ->
         [one] ét sted
@@ -374,6 +375,11 @@ sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
+sheets-differ-announced = { $ours } er det annoncerede træk, som endnu ikke er fuldført. Blev { $theirs } spillet, så ret i stedet annonceringen: fix { $theirs }.
+sheet-pending = Endnu ikke på noteringslisten: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, træk { $number }, { $written }, annonceret og ikke fuldført.
 clocks-started = Reklamationen godkendes ikke: { $side ->
         [white] { -white }
        *[black] { -black }

@@ -332,6 +332,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Ihr Brett weicht ab: { $item }.
+peg-other-move = Ist { $written } der ausgeführte Zug, stattdessen die Ansage berichtigen: fix { $written }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
 diff-heading = Das Steckbrett weicht an { $places ->
         [one] einer Stelle
@@ -383,6 +384,11 @@ sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $
         [white] { -white }
        *[black] { -black }
     } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
+sheets-differ-announced = { $ours } ist der angesagte, noch nicht ausgeführte Zug. Wurde { $theirs } gespielt, stattdessen die Ansage berichtigen: fix { $theirs }.
+sheet-pending = Noch nicht im Partieformular: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, Zug { $number }, { $written }, angesagt und nicht ausgeführt.
 clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }

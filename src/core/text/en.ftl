@@ -338,6 +338,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Your board differs: { $item }.
+peg-other-move = If { $written } is the move made, correct the announcement instead: fix { $written }.
 boards-agree = The peg board agrees with the game.
 diff-heading = The peg board differs from the game in { $places ->
         [one] one place
@@ -390,6 +391,11 @@ sheets-differ = The scoresheets differ first at move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }: here { $ours }, on the other sheet { $theirs }. Proposal ({ $rule }): go back to { $back_to }. Clocks as they were then: { -white } { $white_left } left; { -black } { $black_left } left. Type rollback to do it; the arbiter may change the clocks afterwards with setclock.
+sheets-differ-announced = { $ours } is the move announced and not yet completed. If { $theirs } was played, correct the announcement instead: fix { $theirs }.
+sheet-pending = Not on the scoresheet yet: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, move { $number }, { $written }, announced and not completed.
 clocks-started = The claim is not upheld: the clock of { $side ->
         [white] { -white }
        *[black] { -black }

@@ -316,6 +316,13 @@ messages! {
     fn nothing_to_roll_back(compared: bool);
     fn sheets_behind(through: &str);
     fn sheet_far_behind();
+    /// The peg board shows another legal move than the one announced.
+    fn peg_other_move(written: &str);
+    /// `sheet` while a move is announced: it is not on the record yet.
+    fn sheet_pending(by: Color, number: u32, written: &str);
+    /// The first difference is the announced move, not yet completed: a
+    /// slip the announcer corrects (6.12.4 / D.2.3) rather than a rollback.
+    fn sheets_differ_announced(ours: &str, theirs: &str);
     fn sheets_ahead(through: &str, number: u32, side: Color, extra: &str);
     fn sheet_unreadable(number: u32, side: Color, text: &str);
     /// An entry of the other sheet that fits several moves, named.

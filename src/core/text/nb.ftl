@@ -316,6 +316,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Brettet ditt avviker: { $item }.
+peg-other-move = Er { $written } trekket som ble gjort, rett heller annonseringen: fix { $written }.
 boards-agree = Blindesjakkbrettet stemmer overens med partiet.
 diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
         [one] ett sted
@@ -367,6 +368,11 @@ sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
+sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
+sheet-pending = Ennå ikke på notasjonsskjemaet: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, trekk { $number }, { $written }, annonsert og ikke fullført.
 clocks-started = Kravet godtas ikke: klokken til { $side ->
         [white] { -white }
        *[black] { -black }

@@ -713,6 +713,8 @@ fn every_suggested_command_is_read_as_typed() {
         ("{ $claimant }", "black"),
         ("{ $minutes }", "2"),
         ("{ $result }", "1-0"),
+        ("{ $theirs }", "d5"),
+        ("{ $written }", "d5"),
         ("MOVES", "e4 e5"),
         ("MOVE", "e4"),
         ("NAME", "Eva"),
