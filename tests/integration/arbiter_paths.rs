@@ -1126,3 +1126,113 @@ fn a_difference_at_the_announced_move_suggests_fix() {
         }
     }
 }
+
+/// The record keeps everything the arbiter did, also on moves a restore
+/// took back (where they were made is said), the restore itself with the
+/// clocks it set, every draw offer on its own, every flag fall, and a
+/// result taken back with the move that made it.
+#[test]
+fn the_record_keeps_what_was_done_on_moves_taken_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let flat = |path: &std::path::Path| common::export_pgn(path).replace('\n', " ");
+    for lang in ["en", "de"] {
+        // Notes on moves a rollback took back.
+        let path = game_file(&dir, &format!("back-{lang}.annabella"));
+        play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &[
+                "e4",
+                "press",
+                "e5",
+                "press",
+                "Nf3",
+                "press",
+                "touch b8",
+                "draw",
+                "setclock white 1h",
+                "yes",
+                "Nc6",
+                "press",
+                "compare e4 e5 Nc3",
+                "rollback",
+                "yes",
+            ],
+        );
+        let pgn = flat(&path);
+        for note in [
+            "Black touched b8 at 0:00:00 (made after move 2 of White, since taken back)",
+            "White offers a draw (=) (made after move 2 of White, since taken back)",
+            "White's clock set to 1 hour (laws 2017, 7.1) (made after move 2 of White, since taken back)",
+            "taken back: 2. Nf3 Nc6; the game goes back to after move 1 of Black (laws 2017, D.2.9); \
+             clocks set to White 1 hour 30 minutes 30 seconds, Black 1 hour 30 minutes 30 seconds",
+        ] {
+            assert!(pgn.contains(note), "{lang}: {note}\n{pgn}");
+        }
+        // The same notes in the scoresheet's list.
+        let game = path.to_str().unwrap();
+        let sheet = common::ok_lines(&["export", "--game", game, "--sheet"]).join("\n");
+        assert!(sheet.contains("since taken back"), "{lang}: {sheet}");
+
+        // A declined proposal on a move an illegal-move decision took back.
+        let path = game_file(&dir, &format!("illegal-{lang}.annabella"));
+        play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &[
+                "e4", "press", "e5", "press", "Nf3", "press", "illegal", "no", "illegal", "yes",
+            ],
+        );
+        let pgn = flat(&path);
+        assert!(
+            pgn.contains("proposed and not recorded: an illegal move of White"),
+            "{lang}: {pgn}"
+        );
+
+        // Each draw offer on its own, declined or not.
+        let path = game_file(&dir, &format!("offers-{lang}.annabella"));
+        play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &["e4", "draw", "press", "decline", "draw", "e5", "press"],
+        );
+        let pgn = flat(&path);
+        assert_eq!(
+            pgn.matches("White offers a draw (=)").count(),
+            2,
+            "{lang}: {pgn}"
+        );
+
+        // A flag fall.
+        let path = game_file(&dir, &format!("flag-{lang}.annabella"));
+        play(
+            &path,
+            &["--manual-clock", "--lang", lang, "--control", "1+0"],
+            &["e4", "press", "e5", "wait 70s"],
+        );
+        assert!(flat(&path).contains("Black's flag falls"), "{lang}");
+
+        // A stalemate taken back with the slip that made it.
+        let path = game_file(&dir, &format!("stalemate-{lang}.annabella"));
+        play(
+            &path,
+            &[
+                "--manual-clock",
+                "--lang",
+                lang,
+                "--fen",
+                "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1",
+            ],
+            &["Qf7", "fix Qd7", "press"],
+        );
+        let pgn = flat(&path);
+        assert!(
+            pgn.contains(
+                "White announced Qf7 first and corrected it to Qd7 before the press; \
+                 taken back with its move: Stalemate. The game is drawn, 1/2-1/2"
+            ),
+            "{lang}: {pgn}"
+        );
+        assert!(pgn.contains("[Result \"*\"]"), "{lang}: {pgn}");
+    }
+}

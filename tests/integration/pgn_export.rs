@@ -271,7 +271,10 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
     let mut want: Vec<String> = SICILIAN_CLOCKS.iter().map(|c| clk(c)).collect();
     // Black offered the draw with 2...d6.
     // Black offered the draw with 2...d6; White declined it by moving.
-    want[3] = format!("{} draw offer (=); White declines the draw offer", want[3]);
+    want[3] = format!(
+        "{} Black offers a draw (=); White declines the draw offer",
+        want[3]
+    );
     // The slip corrected before the press stays in the record (D.2.8).
     want[7] = format!(
         "{} Black announced Nc6 first and corrected it to Nf6 before the press",
@@ -317,6 +320,7 @@ fn danish_scoresheet_with_the_draw_offer() {
          1-0\n\
          \n\
          Noter til dommeren (på engelsk, som i PGN):\n\
+         Efter sorts træk 2: Black offers a draw (=)\n\
          Efter sorts træk 2: White declines the draw offer\n\
          Efter sorts træk 4: Black announced Nc6 first and corrected it to Nf6 before the press\n\
          Efter hvids træk 6: Black resigns. White wins, 1-0\n"
@@ -330,6 +334,7 @@ fn danish_scoresheet_with_the_draw_offer() {
          1-0\n\
          \n\
          Notes for the arbiter (in English, as in the PGN):\n\
+         After move 2 of Black: Black offers a draw (=)\n\
          After move 2 of Black: White declines the draw offer\n\
          After move 4 of Black: Black announced Nc6 first and corrected it to Nf6 before the press\n\
          After move 6 of White: Black resigns. White wins, 1-0\n"

@@ -798,7 +798,9 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
     assert!(
         pgn.contains(
             "11. Nbd2 {[%clk 1:27:15]} Bb7 {[%clk 1:31:50] taken back: 12. Bc2 Re8 13. Nf1 Bf8 \
-             14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7} *"
+             14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7; \
+             the game goes back to after move 11 of Black (laws 2017, D.2.9); \
+             clocks set to White 1 hour 27 minutes 15 seconds, Black 1 hour 31 minutes 50 seconds} *"
         ),
         "{pgn}"
     );
@@ -939,7 +941,12 @@ fn rollback_waits_for_yes_or_no() {
     assert_lines(&got, &want);
     let pgn = export_pgn(&path).replace('\n', " ");
     assert!(
-        pgn.contains("2. Nf3 {[%clk 1:30:20] taken back: 2... Nc6} *"),
+        pgn.contains(
+            "2. Nf3 {[%clk 1:30:20] proposed and not recorded: the rollback \
+             (made after move 2 of Black, since taken back); taken back: 2... Nc6; \
+             the game goes back to after move 2 of White (laws 2017, D.2.9); \
+             clocks set to White 1 hour 30 minutes 20 seconds, Black 1 hour 30 minutes 10 seconds} *"
+        ),
         "{pgn}"
     );
 }

@@ -84,6 +84,23 @@ fn time_change(color: Color, span: Span) -> String {
     text.trim_end_matches('.').to_string()
 }
 
+/// "after move 12 of Black" for the first `plies` half-moves of the game,
+/// counted from its start (the moves may since have been taken back).
+fn after_plies(session: &Session, plies: usize) -> String {
+    let Some(index) = plies.checked_sub(1) else {
+        return "the start of the game".to_string();
+    };
+    let start = session.game().start();
+    let index = index + usize::from(start.turn().is_black());
+    let number = start.fullmoves().get() as usize + index / 2;
+    let by = if index % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    format!("after move {number} of {}", side(by))
+}
+
 /// A decision as the record's comment says it, in English as PGN is.
 fn decision_note(session: &Session, noted: &Noted) -> String {
     let t = Lang::En.text();
@@ -130,6 +147,24 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
             "recorded, then overruled by the arbiter: {}",
             t.ended(*result, *reason, *by).trim_end_matches('.')
         ),
+        Decision::DrawOffered { by } => format!("{} offers a draw (=)", side(*by)),
+        Decision::FlagFell { color } => format!("{}'s flag falls", side(*color)),
+        Decision::RolledBack {
+            to_ply,
+            white,
+            black,
+            rule,
+        } => format!(
+            "the game goes back to {}{}; clocks set to White {}, Black {}",
+            after_plies(session, *to_ply),
+            article(session, rule),
+            t.duration(*white),
+            t.duration(*black),
+        ),
+        Decision::EndTakenBack { result, reason, by } => format!(
+            "taken back with its move: {}",
+            t.ended(*result, *reason, *by).trim_end_matches('.')
+        ),
         Decision::Sealed { by } => {
             format!("{} seals the next move: the game is adjourned", side(*by))
         }
@@ -168,6 +203,19 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
     }
 }
 
+/// Where a note made after `ply` half-moves (its place `seq` among the
+/// notes) stands in the record: there, or, if a later restore took that
+/// move back, where the game went back to — so that nothing the arbiter
+/// did on moves taken back is lost from the record.
+fn placed(session: &Session, ply: usize, seq: usize) -> usize {
+    session
+        .taken_back()
+        .iter()
+        .filter(|b| b.seq > seq)
+        .map(|b| b.ply)
+        .fold(ply, usize::min)
+}
+
 /// What happened after `plies` half-moves, before the next: touched pieces
 /// and illegal moves reported for the arbiter, moves taken back, and the
 /// decisions and corrections made there.
@@ -178,7 +226,19 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
     for back in session.taken_back().iter().filter(|b| b.ply == plies) {
         timed.push((back.seq, taken_back_note(session, back.ply, &back.moves)));
     }
-    for r in session.reports().iter().filter(|r| r.ply == plies) {
+    // A note on a move since taken back says where it was made.
+    let here = |ply: usize, seq: usize, note: String| {
+        let at = placed(session, ply, seq);
+        (at == plies).then(|| {
+            if at == ply {
+                note
+            } else {
+                let made = after_plies(session, ply);
+                format!("{note} (made {made}, since taken back)")
+            }
+        })
+    };
+    for r in session.reports() {
         let side = side(r.by);
         let at = r.at - session.started_at();
         let year = session.setup().laws.year();
@@ -187,24 +247,24 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
             .as_deref()
             .map(|a| format!(" (laws {year}, {a})"))
             .unwrap_or_default();
-        timed.push((
-            r.seq,
-            format!(
-                "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
-                super::super::lines::clean(&r.input).replace(['{', '}'], ""),
-                r.count
-            ),
-        ));
+        let note = format!(
+            "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
+            super::super::lines::clean(&r.input).replace(['{', '}'], ""),
+            r.count
+        );
+        timed.extend(here(r.ply, r.seq, note).map(|n| (r.seq, n)));
     }
-    for touch in session.touches().iter().filter(|t| t.ply == plies) {
+    for touch in session.touches() {
         let at = touch.at - session.started_at();
-        timed.push((
-            touch.seq,
-            format!("{} touched {} at {at}", side(touch.by), touch.square),
-        ));
+        let note = format!("{} touched {} at {at}", side(touch.by), touch.square);
+        timed.extend(here(touch.ply, touch.seq, note).map(|n| (touch.seq, n)));
     }
-    for noted in session.decisions().iter().filter(|n| n.ply == plies) {
-        timed.push((noted.seq, decision_note(session, noted)));
+    for noted in session.decisions() {
+        // Only what stands here is written out (a decision's words cost).
+        if placed(session, noted.ply, noted.seq) == plies {
+            let note = here(noted.ply, noted.seq, decision_note(session, noted));
+            timed.extend(note.map(|n| (noted.seq, n)));
+        }
     }
     // Stable: moves taken back go before the decision that took them.
     timed.sort_by_key(|(seq, _)| *seq);
@@ -312,9 +372,6 @@ pub fn pgn(session: &Session) -> String {
         let mut comment = String::new();
         if let Some(left) = clocks.get(i) {
             comment.push_str(&format!("[%clk {left}]"));
-        }
-        if session.offers().contains(&i) {
-            notes.push("draw offer (=)".to_string());
         }
         notes.extend(notes_after(session, i + 1));
         if !notes.is_empty() {

@@ -2,7 +2,7 @@
 //! last scoresheet comparison, the article the next decision applies, and
 //! every decision and correction for the record.
 
-use shakmaty::{ByColor, Color, Move, Square};
+use shakmaty::{ByColor, Color, Move, Position, Square};
 
 use super::super::clock::{Span, Stamp};
 use super::super::laws::Rule;
@@ -77,6 +77,25 @@ pub enum Decision {
         reason: EndReason,
         by: Option<Color>,
     },
+    /// A draw offered (9.1.2.2: marked "(=)"), each offer on its own.
+    DrawOffered { by: Color },
+    /// A flag fell: the clock showed no time left.
+    FlagFell { color: Color },
+    /// The game went back (D.2.9) to after `to_ply` half-moves, the clocks
+    /// set to what they showed then.
+    RolledBack {
+        to_ply: usize,
+        white: Span,
+        black: Span,
+        rule: Option<String>,
+    },
+    /// A recorded result taken back with the move that ended the game (a
+    /// slip corrected, a rollback, an illegal move).
+    EndTakenBack {
+        result: GameResult,
+        reason: EndReason,
+        by: Option<Color>,
+    },
     /// The move sealed: the game adjourned.
     Sealed { by: Color },
     /// The game resumed: the sealed move played.
@@ -106,6 +125,8 @@ pub(super) struct Arbiter {
     /// The article of the last penalty or procedure proposed, which the
     /// arbiter's following time or result decision applies.
     proposed_rule: Option<String>,
+    /// The result recorded, until a correction or a restore takes it back.
+    ended: Option<(GameResult, EndReason, Option<Color>)>,
 }
 
 impl Arbiter {
@@ -213,6 +234,26 @@ impl Arbiter {
                     correct: *correct,
                 },
             ),
+            Event::DrawOffered { by } => {
+                // After the offerer's move, as the scoresheet marks it: the
+                // announced one, or else his last.
+                let ply = match fold.pending {
+                    Some(p) if p.by == *by => plies + 1,
+                    _ => fold
+                        .game
+                        .plies()
+                        .iter()
+                        .rposition(|p| p.before.turn() == *by)
+                        .map_or(0, |i| i + 1),
+                };
+                self.note(at, ply, Decision::DrawOffered { by: *by });
+            }
+            Event::FlagFell { color, .. } => {
+                self.note(at, plies, Decision::FlagFell { color: *color })
+            }
+            Event::Ended {
+                result, reason, by, ..
+            } => self.ended = Some((*result, *reason, *by)),
             // A correct claim's result declined: the claim is not upheld,
             // which says more than the declined result.
             Event::ClocksStarted => {
@@ -235,6 +276,20 @@ impl Arbiter {
             }
             _ => {}
         }
+        // The end goes with the move that made it: said after the
+        // correction, or where the game went back to.
+        if matches!(
+            event,
+            Event::EndCorrected { .. } | Event::RolledBack { .. } | Event::IllegalDeclared { .. }
+        ) && let Some((result, reason, by)) = self.ended.take()
+        {
+            let ply = if matches!(event, Event::EndCorrected { .. }) {
+                plies + 1
+            } else {
+                plies
+            };
+            self.note(at, ply, Decision::EndTakenBack { result, reason, by });
+        }
         match event {
             // A proposal is answered before play goes on; later decisions
             // apply their own articles.
@@ -248,7 +303,21 @@ impl Arbiter {
                     self.proposed_rule = Some(laws.article(Rule::Discrepancy).to_string());
                 }
             }
-            Event::RolledBack { .. } => self.comparison = None,
+            Event::RolledBack {
+                to_ply,
+                white,
+                black,
+                rule,
+            } => {
+                self.comparison = None;
+                let decision = Decision::RolledBack {
+                    to_ply: *to_ply,
+                    white: white.left,
+                    black: black.left,
+                    rule: rule.clone(),
+                };
+                self.note(at, plies, decision);
+            }
             Event::DrawDeclined { by } => self.note(at, plies, Decision::OfferDeclined { by: *by }),
             Event::Sealed { by, .. } => self.note(at, plies, Decision::Sealed { by: *by }),
             Event::Unsealed => self.note(at, plies, Decision::Resumed),
