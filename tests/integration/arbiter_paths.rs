@@ -1236,3 +1236,109 @@ fn the_record_keeps_what_was_done_on_moves_taken_back() {
         assert!(pgn.contains("[Result \"*\"]"), "{lang}: {pgn}");
     }
 }
+
+/// While a move is announced and not completed: `illegal` reaches the last
+/// completed move and names the announced one it leaves unplayed; `compare`
+/// says the announced move comes first; under `--mirror strict`, `peg fixed`
+/// and `unseal` ask for the peg entry; a late `fix` of a game-ending move is
+/// refused as such.
+#[test]
+fn the_paths_beside_an_announced_move() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, unplayed, first, enter, late) in [
+        (
+            "en",
+            "White's announced move \"Springer Felix drei\", not completed, is not played;",
+            "White's move \"Springer Felix drei\" is not completed yet.",
+            "Enter how that move was executed: peg ok, peg MOVE or peg FROM TO.",
+            "The move that ended the game can no longer be corrected with fix:",
+        ),
+        (
+            "de",
+            "Der angesagte Zug \"Springer Felix drei\" von Weiß, noch nicht abgeschlossen,",
+            "Der Zug \"Springer Felix drei\" von Weiß ist noch nicht abgeschlossen.",
+            "Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.",
+            "Der Zug, der die Partie beendet hat, kann nicht mehr mit fix berichtigt werden:",
+        ),
+    ] {
+        let args = ["--manual-clock", "--lang", lang];
+        let path = game_file(&dir, &format!("illegal-{lang}.annabella"));
+        let got = play(
+            &path,
+            &args,
+            &[
+                "e4", "press", "e5", "press", "Nf3", "illegal", "yes", "sheet",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(
+            got.iter().any(|l| l.starts_with(unplayed)),
+            "{lang}: {text}"
+        );
+        // Black's e5 and White's announced Nf3 are gone.
+        assert_eq!(
+            got.last().map(String::as_str),
+            Some("1. e4"),
+            "{lang}: {text}"
+        );
+
+        let path = game_file(&dir, &format!("ahead-{lang}.annabella"));
+        let got = play(
+            &path,
+            &args,
+            &["e4", "press", "e5", "press", "Nf3", "compare e4 e5 Nf3 Nc6"],
+        );
+        assert!(got.iter().any(|l| l == first), "{lang}: {}", got.join("\n"));
+
+        let strict = ["--manual-clock", "--lang", lang, "--mirror", "strict"];
+        let path = game_file(&dir, &format!("strict-{lang}.annabella"));
+        let got = play(
+            &path,
+            &strict,
+            &[
+                "e4",
+                "peg ok",
+                "press",
+                "e5",
+                "peg ok",
+                "press",
+                "Nf3",
+                "peg fixed",
+            ],
+        );
+        assert!(has_printed(&got, enter), "{lang}: {}", got.join("\n"));
+        let got = play(&path, &[], &["seal", "quit"]);
+        assert!(!got.is_empty());
+        let got = play(&path, &[], &["unseal", "diff", "peg ok", "diff"]);
+        let text = got.join("\n");
+        assert!(has_printed(&got, enter), "{lang}: {text}");
+        // Entered, the boards agree.
+        assert!(
+            got.last().unwrap().contains("agree") || got.last().unwrap().contains("stimmt"),
+            "{lang}: {text}"
+        );
+
+        let path = game_file(&dir, &format!("late-{lang}.annabella"));
+        let got = play(
+            &path,
+            &args,
+            &[
+                "f3",
+                "press",
+                "e5",
+                "press",
+                "g4",
+                "press",
+                "Qh4",
+                "setclock white 1m",
+                "yes",
+                "fix Qe7",
+            ],
+        );
+        assert!(
+            got.iter().any(|l| l.starts_with(late)),
+            "{lang}: {}",
+            got.join("\n")
+        );
+    }
+}

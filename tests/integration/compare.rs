@@ -47,8 +47,8 @@ fn nothing_to_go_back(got: &[String]) {
 /// is to be brought up to date.
 #[test]
 fn a_sheet_behind_the_game_is_not_a_difference() {
-    let behind = "The other scoresheet agrees with the game up to after move 3 of White \
-                  and stops there: the rest is not written on it yet.";
+    let behind = "The other scoresheet agrees with the game up to after move 3 of White. \
+                  It stops there: the rest is not written on it yet.";
     let got = ruy("en", &["compare 1. e4 e5 2. Nf3 Nc6 3. Bb5", "rollback"]);
     assert!(has_printed(&got, behind), "{}", got.join("\n"));
     assert!(!got.iter().any(|l| l.contains("more than one move behind")));
@@ -59,8 +59,8 @@ fn a_sheet_behind_the_game_is_not_a_difference() {
     assert!(
         has_printed(
             &got,
-            "The other scoresheet agrees with the game up to after move 2 of White \
-             and stops there: the rest is not written on it yet. It is more than one \
+            "The other scoresheet agrees with the game up to after move 2 of White. \
+             It stops there: the rest is not written on it yet. It is more than one \
              move behind: have it brought up to date, then compare again."
         ),
         "{}",
@@ -70,8 +70,11 @@ fn a_sheet_behind_the_game_is_not_a_difference() {
 
     let got = ruy("de", &["compare 1. e4 e5 2. Sf3"]);
     assert!(
-        got.iter().any(|l| l
-            .starts_with("Das andere Partieformular stimmt bis zur Stellung nach Zug 2 von Weiß")),
+        has_printed(
+            &got,
+            "Das andere Partieformular stimmt mit der Partie überein, \
+             bis zur Stellung nach Zug 2 von Weiß."
+        ),
         "{}",
         got.join("\n")
     );
@@ -201,8 +204,8 @@ fn entering_a_sheet_line_by_line() {
         "Move 2 of White: Nf3, Springer Felix drei.",
         "Move 2 of Black: Nc6, Springer Cesar sechs.",
         "Next: move 3 of White.",
-        "The other scoresheet agrees with the game up to after move 2 of Black \
-         and stops there: the rest is not written on it yet.",
+        "The other scoresheet agrees with the game up to after move 2 of Black. \
+         It stops there: the rest is not written on it yet.",
         "The peg board agrees with the scoresheets. If the boards differ, the opponent's \
          board is set to the position of the scoresheets (D.2.9).",
     ]);

@@ -208,6 +208,8 @@ fn manual_clock(line: &str) -> Option<i64> {
 
 /// (moves completed, seconds used, seconds left) for White and Black.
 fn time_report(line: &str) -> [(u32, i64, i64); 2] {
+    // Without the sentence on a move announced and not yet counted.
+    let line = line.split(" Move ").next().unwrap();
     let (white, black) = line
         .split_once(" Black: ")
         .unwrap_or_else(|| panic!("a time report: {line:?}"));

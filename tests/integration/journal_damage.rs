@@ -86,6 +86,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
             "Not on the scoresheet yet: Black, move 1, e5, announced and not completed.",
             "White: 1 move completed, 0 seconds used, 1 hour 30 minutes 30 seconds left.",
             "Black: 0 moves completed, 10 seconds used, 1 hour 29 minutes 50 seconds left.",
+            "Move 1 of Black is announced, not completed: not counted yet, and that clock runs.",
             "Manual clock: 15 seconds since the start.",
             "Black completed move 1. White to move.",
             "1. e4 e5",

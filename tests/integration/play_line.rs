@@ -225,6 +225,8 @@ fn time_query_counts_moves_and_time_used() {
                 // The move is announced, not completed: the clock still runs for White.
                 "White: 1 move completed, 1 minute 30 seconds used, 13 minutes 40 seconds left.",
                 "Black: 1 move completed, 0 seconds used, 15 minutes 10 seconds left.",
+                "Move 2 of White is announced, not completed: not counted yet,",
+                "and that clock runs.",
                 "White completed move 2. Black to move.",
                 "White: 2 moves completed, 1 minute 30 seconds used, 13 minutes 50 seconds left.",
                 "Black: 1 move completed, 0 seconds used, 15 minutes 10 seconds left.",

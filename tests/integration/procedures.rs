@@ -71,6 +71,13 @@ fn ask(what: &str) -> String {
     format!("To be recorded: {what} Type yes to record it, or no to go on.")
 }
 
+/// The question of a claim on time: `no` leaves the flag fallen.
+fn ask_time(what: &str) -> String {
+    ask(&format!(
+        "{what} If no: the fallen flag stays fallen, and the claim can be made again (claim time)."
+    ))
+}
+
 /// The same question once the game is over: `no` leaves it as it stands.
 fn ask_over(what: &str) -> String {
     format!("To be recorded: {what} Type yes to record it, or no to leave the game as it stands.")
@@ -964,11 +971,20 @@ fn two_minutes_to(side: &str, rule: &str) -> String {
 /// penalty, with the clock it leaves (`then`) or the result.
 /// `own`: the offender's time left once the move (and what it earned) is
 /// taken back.
-fn illegal_question(side: &str, count: u32, year: u16, own: &str, penalty: &str) -> String {
+/// `completed`: the offender's moves completed without it.
+fn illegal_question(
+    side: &str,
+    count: u32,
+    year: u16,
+    (own, completed): (&str, u32),
+    penalty: &str,
+) -> String {
     let (rule, _) = illegal_articles(year);
+    let moves = if completed == 1 { "move" } else { "moves" };
     ask(&format!(
         "Illegal move by {side} (number {count} for {side}; laws of {year}, {rule}): \
-         the position before it is restored. {side} then has {own} left. {penalty}"
+         the position before it is restored. {side} then has {own} left. \
+         {side} then has {completed} {moves} completed. {penalty}"
     ))
 }
 
@@ -1017,7 +1033,7 @@ fn illegal_moves_under_2017_second_loses() {
         "White",
         1,
         2017,
-        "1 hour 30 minutes",
+        ("1 hour 30 minutes", 0),
         &two_minutes_then("Black", 2017, "1 hour 32 minutes"),
     );
     assert_lines(
@@ -1028,7 +1044,8 @@ fn illegal_moves_under_2017_second_loses() {
             &[
                 "There is no completed move to declare illegal.",
                 "Bauer Eva vier",
-                "White's move \"Bauer Eva vier\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first.",
+                // Only the announced move: nothing completed to declare.
+                "There is no completed move to declare illegal.",
                 "White completed move 1. Black to move.",
                 &question,
                 &format!("Black to move. {question}"),
@@ -1060,7 +1077,7 @@ fn illegal_moves_under_2017_second_loses() {
         ],
     );
     let loses = "The arbiter declares the result. Black wins, 0-1.";
-    let question = illegal_question("White", 2, 2017, "1 hour 30 minutes 30 seconds", loses);
+    let question = illegal_question("White", 2, 2017, ("1 hour 30 minutes 30 seconds", 1), loses);
     let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
     let ended = "The arbiter declares the result. Black wins, 0-1.";
     assert_lines(
@@ -1160,7 +1177,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     1,
                     2005,
-                    "1 hour 30 minutes",
+                    ("1 hour 30 minutes", 0),
                     &two_minutes_then("Black", 2005, "1 hour 32 minutes"),
                 ),
                 &w1,
@@ -1175,7 +1192,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "Black",
                     1,
                     2005,
-                    "1 hour 32 minutes",
+                    ("1 hour 32 minutes", 0),
                     &two_minutes_then("White", 2005, "1 hour 32 minutes 30 seconds"),
                 ),
                 &b1,
@@ -1190,7 +1207,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     2,
                     2005,
-                    "1 hour 32 minutes 30 seconds",
+                    ("1 hour 32 minutes 30 seconds", 1),
                     &two_minutes_then("Black", 2005, "1 hour 34 minutes 30 seconds"),
                 ),
                 &w2,
@@ -1220,7 +1237,7 @@ fn illegal_moves_under_2005_third_loses() {
                     "White",
                     3,
                     2005,
-                    "1 hour 32 minutes 30 seconds",
+                    ("1 hour 32 minutes 30 seconds", 1),
                     "The arbiter declares the result. Black wins, 0-1.",
                 ),
                 &w3,
@@ -1322,7 +1339,7 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
     let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
     let got = got.join("\n");
     for want in [
-        illegal_question("White", 2, 2017, "1 hour 30 minutes", drawn),
+        illegal_question("White", 2, 2017, ("1 hour 30 minutes", 0), drawn),
         "The arbiter declares the result. The game is drawn, 1/2-1/2.".to_string(),
         ra7_back,
     ] {
@@ -1365,7 +1382,7 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
         "White",
         3,
         2005,
-        "1 hour 30 minutes",
+        ("1 hour 30 minutes", 0),
         "The arbiter declares the result. Black wins, 0-1.",
     );
     let printed = common::printed(&loses);
@@ -2001,7 +2018,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
             "White's flag has fallen. Black can still mate: a claim wins on time (advisory).",
             "To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
-            &ask(won),
+            &ask_time(won),
             won,
             won,
             common::AFTER_END,
@@ -2045,7 +2062,7 @@ fn claim_on_time_against_the_blind_player() {
         "Eva: Black's flag has fallen. \
          White can still mate: a claim wins on time (advisory). To claim it: claim time.",
         "Manual clock: 6 minutes 1 second since the start.",
-        &ask(won),
+        &ask_time(won),
         won,
     ]);
     assert_eq!(got[got.len() - want.len()..], want, "{}", got.join("\n"));
@@ -2073,7 +2090,7 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
                 "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory). \
                  To claim it: claim time.",
                 "Manual clock: 6 minutes 1 second since the start.",
-                &ask(drawn),
+                &ask_time(drawn),
                 drawn,
                 &game_line(&path),
             ],

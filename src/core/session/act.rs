@@ -79,6 +79,10 @@ impl Session {
             _ => false,
         };
         if over && !after_the_end {
+            // The slip that ended the game is no longer a slip to correct.
+            if matches!(action, Action::Fix(_)) && self.ended_by_move {
+                return Err(Refusal::EndNotFixable);
+            }
             return Err(Refusal::GameOver);
         }
         let adjourned_allows = matches!(
@@ -152,9 +156,9 @@ impl Session {
                 None => Err(Refusal::BadSquare(text.trim().to_string())),
             },
             Action::Illegal => {
-                if let Some(p) = &self.pending {
-                    return Err(Refusal::Pending { by: p.by });
-                }
+                // An announced move of the opponent's goes with it (the
+                // proposal says so): the arbiter may find the last
+                // completed move illegal while the reply is announced.
                 let last = self.game.plies().last().ok_or(Refusal::NoMoveToDeclare)?;
                 let by = last.before.turn();
                 let count = self.arbiter.illegal_count(by) + 1;

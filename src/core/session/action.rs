@@ -76,6 +76,9 @@ pub enum PegInput {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     GameOver,
+    /// `fix` after something else was entered since the move that ended
+    /// the game: only the arbiter can take it back now.
+    EndNotFixable,
     Move {
         input: String,
         error: MoveError,

@@ -44,6 +44,13 @@ impl Session {
                         .map(|e| notation::written(&e.before, e.played, letters))
                         .collect();
                     says.push(t.sheets_ahead(&through, number, side, &written.join(" ")));
+                    // The move the other sheet goes on with waits for the
+                    // announced one to be completed.
+                    if let Some(p) = &self.pending
+                        && c.agree > self.game.plies().len()
+                    {
+                        says.push(self.not_completed(p.by, ctx));
+                    }
                 }
                 if let Some(bad) = then {
                     let fits = if bad.fits.is_empty() {

@@ -344,7 +344,7 @@ impl Session {
                     .plies()
                     .last()
                     .ok_or(ApplyError::IllegalBeforeAnyMove)?;
-                if self.pending.is_some() || last.before.turn() != *by {
+                if last.before.turn() != *by {
                     return Err(ApplyError::IllegalNotLast { by: *by });
                 }
                 if self.outcome.is_some() && !self.ended_by_move {

@@ -140,6 +140,13 @@ impl Session {
             }
             _ => {}
         }
+        // The sealed move is to be entered on the peg board under strict.
+        if matches!(event, Event::Unsealed)
+            && self.setup.mirror == Mirror::Strict
+            && self.peg.differs()
+        {
+            says.push(Say::private(t.diff_peg_enter()));
+        }
         says
     }
 
@@ -241,6 +248,12 @@ impl Session {
             } => vec![Say::public(t.ended(*result, *reason, *by))],
             Event::Waited => vec![Say::private(t.clock_now(at - self.started))],
             Event::PegExecuted { .. } => vec![],
+            // Under --mirror strict, put right before the announced move:
+            // its execution is still to be entered.
+            Event::PegFixed if self.pending.is_some() && self.next_step() == "peg" => vec![
+                Say::private(t.diff_peg_pending()),
+                Say::private(t.diff_peg_enter()),
+            ],
             Event::PegFixed => vec![Say::private(t.peg_fixed())],
             Event::Compared { sheet, .. } => self.comparison_says(sheet, ctx),
             Event::RolledBack {
@@ -509,6 +522,14 @@ impl Session {
                 let flag = self.flag(c).is_some() || r.left <= Span::ZERO;
                 t.time_line(c, r.completed, r.used, r.left, flag)
             })
+            .into_iter()
+            // The announced move is not counted yet: its side's clock runs.
+            .chain(
+                self.pending
+                    .as_ref()
+                    .map(|p| t.time_pending(p.by, self.position().fullmoves().get())),
+            )
+            .collect::<Vec<_>>()
             .join(" ")
     }
 
@@ -662,7 +683,7 @@ impl Session {
     }
 
     /// `by`'s announced move, in its words, is not completed yet.
-    fn not_completed(&self, by: Color, ctx: &Context) -> String {
+    pub(super) fn not_completed(&self, by: Color, ctx: &Context) -> String {
         let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
         self.setup.lang.text().pending(by, &said, self.next_step())
     }
@@ -679,6 +700,13 @@ impl Session {
         let lang = self.setup.lang;
         match refusal {
             Refusal::BothFlagsNoClaim => self.both_flags_text(),
+            Refusal::EndNotFixable => {
+                format!(
+                    "{} {}",
+                    t.end_not_fixable(),
+                    t.after_end(self.after_end_can())
+                )
+            }
             Refusal::GameOver => match self.outcome {
                 Some((result, reason, by)) => format!(
                     "{} {}",

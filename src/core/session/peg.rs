@@ -146,6 +146,12 @@ impl PegMirror {
                     self.pending = Some(Execution::Announced);
                 }
             }
+            // Under --mirror strict the sealed move played at resumption is
+            // on the peg board only once it is entered (`peg ok`): until
+            // then the boards differ.
+            Event::Unsealed if fold.setup.mirror == Mirror::Strict => {
+                self.before_last = Some(self.board.clone());
+            }
             Event::Completed { .. } | Event::Unsealed => {
                 let done = match event {
                     Event::Completed { .. } => self.pending.take(),

@@ -19,6 +19,18 @@ impl Session {
         if !proposal.otherwise.is_empty() {
             what.push(' ');
             what.push_str(&t.proposal_if_no(&self.to_be_recorded(&proposal.otherwise, ctx)));
+        } else if proposal.then.iter().any(|e| {
+            matches!(
+                e,
+                Event::Ended {
+                    reason: EndReason::Time,
+                    ..
+                }
+            )
+        }) {
+            // A claim on time declined leaves the flag where it is.
+            what.push(' ');
+            what.push_str(&t.proposal_flag_stays());
         }
         Some(t.record_question(&what, self.outcome.is_some()))
     }
@@ -76,10 +88,13 @@ impl Session {
                     // His clock without what the move earned (increment, the
                     // next period's time).
                     let plies = self.game.plies().len().saturating_sub(1);
-                    let after = self.timing.after_illegal(*by, plies, now).left;
+                    let reading = self.timing.after_illegal(*by, plies, now);
+                    let after = reading.left;
                     parts.push(t.clock_then(*by, after.max(Span::ZERO)));
+                    parts.push(t.moves_then(*by, reading.completed));
                     parts.extend(flag(*by, after));
                     parts.extend(end_undone());
+                    parts.extend(unplayed());
                 }
                 Event::TimeAdded { color, span, rule } => {
                     let change = if *span < Span::ZERO {

@@ -120,6 +120,10 @@ time-line = { $side ->
         [true] flaget er faldet
        *[false] { $left } tilbage
     }.
+time-pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $number } er annonceret, ikke fuldført: det er ikke talt med endnu, og det ur går.
 left = { $span } tilbage
 flag-fell = { $color ->
         [white] { -white(case: "upper") }s flag er faldet. { -black(case: "upper") }
@@ -408,6 +412,11 @@ clock-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $left } tilbage.
+moves-then = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har da { $completed } træk fuldført.
+proposal-flag-stays = Ved no: flaget forbliver faldet, og kravet kan fremsættes igen (claim time).
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -447,6 +456,7 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annoncerede træk er det forseglede træk: skriv seal alene for at forsegle det.
+end-not-fixable = Trækket, der afsluttede partiet, kan ikke længere rettes med fix: der er indtastet noget andet efter det.
 after-end = { $can ->
         [fix] Indtil noget andet skrives, retter fix MOVE trækket, der afsluttede partiet. Dommeren kan stadig tage trækket tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
         [move] Dommeren kan stadig tage trækket, der afsluttede partiet, tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
@@ -470,7 +480,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through } og slutter der: resten er endnu ikke noteret på den.
+sheets-behind = Den anden noteringsliste stemmer overens med partiet, frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->

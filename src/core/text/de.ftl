@@ -126,6 +126,10 @@ time-line = { $side ->
         [true] Zeit abgelaufen
        *[false] { $left } übrig
     }.
+time-pending = Zug { $number } von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist angesagt, nicht abgeschlossen: noch nicht gezählt, und diese Uhr läuft.
 left = { $span } übrig
 flag-fell = Die Zeit von { $color ->
         [white] { -white } ist abgelaufen. { -black }
@@ -417,6 +421,14 @@ clock-then = { $color ->
         [white] { -white }
        *[black] { -black }
     } hat dann { $left } übrig.
+moves-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } hat dann { $completed ->
+        [one] { $completed } Zug
+       *[other] { $completed } Züge
+    } abgeschlossen.
+proposal-flag-stays = Bei no: die Zeit bleibt abgelaufen, und die Reklamation kann wiederholt werden (claim time).
 flag-stands-again = Das Fallblättchen von { $color ->
         [white] { -white }
        *[black] { -black }
@@ -450,12 +462,13 @@ proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein,
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
 # A time typed with no unit outside a time control: both meanings.
-unitless-time = { $number } Minuten oder { $number } Sekunden? { $prefix } { $number }m oder { $prefix } { $number }s eingeben.
-colon-time = { $typed } als Stunden und Minuten oder als Minuten und Sekunden? { $prefix } { $first }h{ $second }m oder { $prefix } { $first }m{ $second }s eingeben.
+unitless-time = { $number } Minuten oder { $number } Sekunden? Bitte eingeben: { $prefix } { $number }m oder { $prefix } { $number }s.
+colon-time = { $typed } als Stunden und Minuten oder als Minuten und Sekunden? Bitte eingeben: { $prefix } { $first }h{ $second }m oder { $prefix } { $first }m{ $second }s.
 seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
+end-not-fixable = Der Zug, der die Partie beendet hat, kann nicht mehr mit fix berichtigt werden: danach wurde etwas anderes eingegeben.
 after-end = { $can ->
         [fix] Bis etwas anderes eingegeben wird, korrigiert fix MOVE den Zug, der die Partie beendet hat. Der Schiedsrichter kann diesen Zug noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
         [move] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
@@ -479,7 +492,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein und endet dort: der Rest ist darauf noch nicht notiert.
+sheets-behind = Das andere Partieformular stimmt mit der Partie überein, bis zur Stellung { $through }. Dort endet es: der Rest ist darauf noch nicht notiert.
 sheet-far-behind = Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein, wo die Partie steht. Das andere Formular geht weiter mit Zug { $number } von { $side ->

@@ -130,6 +130,10 @@ time-line = { $side ->
         [true] flag fallen
        *[false] { $left } left
     }.
+time-pending = Move { $number } of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is announced, not completed: not counted yet, and that clock runs.
 left = { $span } left
 flag-fell = { $color ->
         [white] { -white }'s flag has fallen. { -black }
@@ -424,6 +428,14 @@ clock-then = { $color ->
         [white] { -white }
        *[black] { -black }
     } then has { $left } left.
+moves-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } then has { $completed ->
+        [one] { $completed } move
+       *[other] { $completed } moves
+    } completed.
+proposal-flag-stays = If no: the fallen flag stays fallen, and the claim can be made again (claim time).
 flag-stands-again = { $color ->
         [white] { -white }
        *[black] { -black }
@@ -463,6 +475,7 @@ seal-pending = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s announced move is the sealed move: type seal alone to seal it.
+end-not-fixable = The move that ended the game can no longer be corrected with fix: something else was entered after it.
 after-end = { $can ->
         [fix] Until anything else is entered, fix MOVE corrects the move that ended it. The arbiter can still take that move back with illegal or compare; result records another result. { -after-end-rest }
         [move] The arbiter can still take back the move that ended it with illegal or compare; result records another result. { -after-end-rest }
@@ -486,7 +499,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = The other scoresheet agrees with the game up to { $through } and stops there: the rest is not written on it yet.
+sheets-behind = The other scoresheet agrees with the game up to { $through }. It stops there: the rest is not written on it yet.
 sheet-far-behind = It is more than one move behind: have it brought up to date, then compare again.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Both scoresheets agree up to { $through }, where the game stands. The other sheet goes on with move { $number } of { $side ->

@@ -114,6 +114,15 @@ messages! {
     fn proposal_illegal(by: Color, count: u32, year: u16, rule: &str);
     fn time_taken(span: Span, color: Color);
     fn clock_then(color: Color, left: Span);
+    /// The moves a side has completed after a proposal (an illegal move
+    /// taken back counts no more).
+    fn moves_then(color: Color, completed: u32);
+    /// `time` while a move is announced: it is not counted yet.
+    fn time_pending(by: Color, number: u32);
+    /// `fix` refused: something was entered since the move that ended the game.
+    fn end_not_fixable();
+    /// What `no` to a claim on time leaves.
+    fn proposal_flag_stays();
     fn flag_stands_again(color: Color);
     fn flag_will_fall(color: Color);
     fn proposal_if_no(what: &str);

@@ -113,6 +113,10 @@ time-line = { $side ->
         [true] flagget har falt
        *[false] { $left } igjen
     }.
+time-pending = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $number } er annonsert, ikke fullført: det er ikke telt med ennå, og den klokken går.
 left = { $span } igjen
 flag-fell = { $color ->
         [white] { -white(case: "upper") }s flagg har falt. { -black(case: "upper") }
@@ -361,7 +365,7 @@ after-move = etter { $side ->
 game-start = ved partiets start
 sheet-notes = Notater til dommeren (på engelsk, som i PGN):
 nothing-written = ingenting
-sheets-agree = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }.
+sheets-agree = Notasjonsskjemaene stemmer overens fram til stillingen { $through }.
 correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
 correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({ $rule }).
 sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
@@ -401,6 +405,11 @@ clock-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $left } igjen.
+moves-then = { $color ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } har da { $completed } trekk fullført.
+proposal-flag-stays = Ved no: flagget forblir falt, og kravet kan fremsettes igjen (claim time).
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -440,9 +449,10 @@ seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annonserte trekk er det forseglede trekket: skriv seal alene for å forsegle det.
+end-not-fixable = Trekket som avsluttet partiet, kan ikke lenger rettes med fix: noe annet er skrevet inn etter det.
 after-end = { $can ->
         [fix] Inntil noe annet skrives, retter fix MOVE trekket som avsluttet partiet. Dommeren kan fortsatt ta trekket tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
-        [move] Dommeren kan fortsatt ta trekket som avsluttet partiet tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
+        [move] Dommeren kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
        *[other] Dommeren kan fortsatt registrere et annet resultat med result. { -after-end-rest }
     }
 -after-end-rest = Spørsmålene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
@@ -463,10 +473,10 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Det andre notasjonsskjemaet stemmer overens med partiet fram til stillingen { $through } og slutter der: resten er ennå ikke notert på det.
+sheets-behind = Det andre notasjonsskjemaet stemmer overens med partiet, fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
 sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Begge notasjonsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
+sheets-ahead = Notasjonsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }: { $extra }. Hvis det ble spilt, skriv det som et trekk; ingenting tas tilbake.

@@ -525,7 +525,10 @@ fn a_move_that_ends_the_game_can_be_corrected() {
     t.act(Action::Wait, 2);
     assert_eq!(t.act(Action::Result(GameResult::Draw), 2), None);
     t.answer(false, 2);
-    assert_eq!(t.act(Action::Fix("Ra7".into()), 3), Some(Refusal::GameOver));
+    assert_eq!(
+        t.act(Action::Fix("Ra7".into()), 3),
+        Some(Refusal::EndNotFixable)
+    );
     assert_eq!(t.act(Action::Illegal, 3), None);
     t.answer(true, 3);
     assert_eq!(t.session.outcome(), None);
