@@ -129,7 +129,8 @@ pub(crate) fn color_word(word: &str) -> Option<Color> {
 /// Time to add: "2m", "+2m". Time is taken off with `setclock`, which says
 /// what the clock shows after it; a negative `addtime` is not read.
 fn added_span(text: &str) -> Option<Span> {
-    parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1))
+    // No time added is no decision to record.
+    parse_span(text.strip_prefix('+').unwrap_or(text), Span::seconds(1)).filter(|s| *s > Span::ZERO)
 }
 
 /// A time typed as a bare number outside a time control: minutes or
@@ -220,9 +221,17 @@ fn claim(a: &Args) -> Option<Command> {
 }
 
 fn clock_change(a: &Args, set: bool) -> Option<Command> {
-    let [c, t] = a.words.as_slice() else {
+    // "1h 30m" as well as "1h30m": the time may be typed in parts.
+    let [c, parts @ ..] = a.words.as_slice() else {
         return None;
     };
+    // Only parts that each carry their unit are joined ("1 30" is no time).
+    let united = |p: &&str| p.ends_with(|c: char| c.is_alphabetic());
+    if parts.is_empty() || parts.len() > 1 && !parts.iter().all(united) {
+        return None;
+    }
+    let joined = parts.concat();
+    let t = &joined;
     let color = color_word(c)?;
     let name = if set { "setclock" } else { "addtime" };
     if let Some(unitless) = unitless(&format!("{name} {}", c.to_lowercase()), t) {
@@ -591,6 +600,18 @@ mod tests {
             Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))
         );
         assert_eq!(parse("wait 1h2m"), Command::Wait(Span::seconds(3720)));
+        // A time typed in parts, each with its unit; bare numbers are not joined.
+        assert_eq!(
+            parse("setclock weiß 1h 2m 3s"),
+            Command::Act(Action::SetClock(Color::White, Span::seconds(3723)))
+        );
+        assert_eq!(
+            parse("addtime sort 1m 30s"),
+            Command::Act(Action::AddTime(Color::Black, Span::seconds(90)))
+        );
+        assert!(matches!(parse("setclock white 1 30"), Command::Usage(..)));
+        // No time added is no decision.
+        assert!(matches!(parse("addtime black 0s"), Command::Usage(..)));
         // A bare number outside a time control: minutes or seconds?
         assert_eq!(
             parse("setclock White 90"),

@@ -371,6 +371,10 @@ fn resume(
     if !ignored.is_empty() {
         notes.push(t.setup_ignored(&ignored.join(", ")));
     }
+    // Where the time and place of resumption go once the game is on.
+    if args.resume_at.is_some() && ignored.iter().any(|o| o.starts_with("--resume-at ")) {
+        notes.push(t.resume_at_on_resume());
+    }
     // The assistant can change during the game: by its command.
     if let Some(name) = args
         .assistant

@@ -87,6 +87,9 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
         // new one.
         differs("pgn", Some(&file.display().to_string()), false);
     }
+    if let Some(n) = args.game_number {
+        differs("game-number", Some(&n.to_string()), false);
+    }
     named
 }
 

@@ -213,6 +213,32 @@ fn time_controls_and_times_as_typed() {
         text.contains("90 minutes or 90 seconds? Type setclock white 90m or setclock white 90s."),
         "{text}"
     );
+    // A last period with moves comes round again, and the readback says so;
+    // a time typed in parts is read whole.
+    for (lang, control, said, set) in [
+        (
+            "en",
+            "90/40",
+            "40 moves in 1 hour 30 minutes, then the same again for every 40 moves.",
+            "White's clock set to 1 hour 30 minutes.",
+        ),
+        (
+            "de",
+            "40/5400:20/1800",
+            "dann 20 Züge in 30 Minuten, dann dasselbe wieder für je 20 Züge.",
+            "Die Uhr von Weiß ist auf 1 Stunde 30 Minuten gestellt.",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("repeat-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang, "--control", control],
+            &["setclock white 1h 30m", "yes"],
+        );
+        let text = got.join(" ");
+        assert!(text.contains(said), "{lang}: {text}");
+        assert!(text.contains(set.trim_end_matches('.')), "{lang}: {text}");
+    }
     for (lang, control, said) in [
         (
             "en",
@@ -788,14 +814,14 @@ fn a_control_in_seconds_that_meant_minutes_is_refused() {
         (
             "en",
             "40/90:30",
-            "annabella: in the time control \"40/90:30\", 90 is seconds; for 90 minutes \
-             write 90m or 5400, and for seconds 90s\n",
+            "annabella: in the time control \"40/90:30\", is 90 in minutes or in seconds? \
+             For minutes write 90m (or 5400), for seconds 90s\n",
         ),
         (
             "da",
             "10",
-            "annabella: i betænkningstiden \"10\" er 10 sekunder; for 10 minutter skriv 10m \
-             eller 600, og for sekunder 10s\n",
+            "annabella: i betænkningstiden \"10\": menes 10 i minutter eller i sekunder? \
+             For minutter skriv 10m (eller 600), for sekunder 10s\n",
         ),
         (
             "de",

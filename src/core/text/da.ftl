@@ -142,6 +142,7 @@ clock-set = { $color ->
     }s ur er stillet til { $left }.
 clock-now = Manuelt ur: { $since_start } siden start.
 period-moves = { $moves } træk på { $time }
+period-repeats = derefter det samme igen for hver { $moves } træk
 period-rest = { $time } til resten af partiet
 # $from: the move it starts at, said where the control has several periods (0: not said).
 increment = { $time } tillæg per træk{ $from ->
@@ -156,7 +157,7 @@ control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = betænkningstiden "{ $text }" ville være { $moves } træk på { $minutes } minutter; for { $minutes } træk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
 control-no-base = betænkningstiden "{ $text }" giver ingen tid fra start; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillæg per træk)
-control-seconds = i betænkningstiden "{ $text }" er { $number } sekunder; for { $number } minutter skriv { $number }m eller { $seconds }, og for sekunder { $number }s
+control-seconds = i betænkningstiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
@@ -298,6 +299,7 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
 setup-ignored = Partiets egne indstillinger gælder; ikke brugt: { $options }.
 told-now = Fra nu af i dette parti: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nu af, så skriv: assistant on { $name }
+resume-at-on-resume = Tid og sted for genoptagelsen angives med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
         [checkmate] den er skakmat.
         [stalemate] den er pat.

@@ -151,6 +151,10 @@ period-moves = { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     } in { $time }
+period-repeats = dann dasselbe wieder für je { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
 period-rest = { $time } für den Rest der Partie
 # $from: the move it starts at, said where the control has several periods (0: not said).
 increment = { $time } Zuschlag pro Zug{ $from ->
@@ -165,7 +169,7 @@ control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = die Bedenkzeit "{ $text }" wären { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" gibt zu Beginn keine Zeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
-control-seconds = in der Bedenkzeit "{ $text }" ist { $number } Sekunden; für { $number } Minuten { $number }m oder { $seconds } schreiben, für Sekunden { $number }s
+control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
 cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
@@ -307,6 +311,7 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
 setup-ignored = Es gelten die Einstellungen der Partie; nicht übernommen: { $options }.
 told-now = Ab jetzt in dieser Partie: { $options }.
 assistant-on-resume = Soll { $name } ab jetzt assistieren, dann eingeben: assistant on { $name }
+resume-at-on-resume = Zeit und Ort der Wiederaufnahme setzt envelope TEXT, z. B. envelope 2026-11-22 10:00, Saal B.
 over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
         [checkmate] sie ist schachmatt.
         [stalemate] sie ist patt.

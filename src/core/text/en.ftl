@@ -156,6 +156,10 @@ period-moves = { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     } in { $time }
+period-repeats = then the same again for every { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 period-rest = { $time } for the rest of the game
 # $from: the move it starts at, said where the control has several periods (0: not said).
 increment = { $time } added per move{ $from ->
@@ -170,7 +174,7 @@ control-error = the time control "{ $text }" is not understood; write e.g. 90/40
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes }{ $rest } or { $minutes }/{ $seconds }
 control-no-base = the time control "{ $text }" gives no time to start with; write for example 3+2 (3 minutes, then 2 seconds added per move)
-control-seconds = in the time control "{ $text }", { $number } is seconds; for { $number } minutes write { $number }m or { $seconds }, and for seconds { $number }s
+control-seconds = in the time control "{ $text }", is { $number } in minutes or in seconds? For minutes write { $number }m (or { $seconds }), for seconds { $number }s
 cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute), each time at most { $hours } hours
 
 ## The move workflow
@@ -313,6 +317,7 @@ time-while-closed = While annabella was closed, { $color ->
 setup-ignored = The game's own settings stay; not applied: { $options }.
 told-now = From now on in this game: { $options }.
 assistant-on-resume = To have { $name } assist from now on, type: assistant on { $name }
+resume-at-on-resume = The time and place of resumption are set with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
 over-at-start = No game can start from this position: { $reason ->
         [checkmate] it is checkmate.
         [stalemate] it is stalemate.

@@ -80,6 +80,8 @@ messages! {
     fn clock_now(since_start: Span);
     /// "40 moves in 1 hour 30 minutes"
     fn period_moves(moves: u32, time: &str);
+    /// The last period, with moves, comes round again.
+    fn period_repeats(moves: u32);
     /// "30 minutes for the rest of the game"
     fn period_rest(time: &str);
     /// "30 seconds added per move"
@@ -169,6 +171,8 @@ messages! {
     fn told_now(options: &str);
     /// `--assistant` on resume: the command that names one now.
     fn assistant_on_resume(name: &str);
+    /// `--resume-at` on resume: the command that sets it now.
+    fn resume_at_on_resume();
     /// No game can start from a position where the game is over.
     fn over_at_start(reason: EndReason);
     /// A new game started from a position given (FEN).

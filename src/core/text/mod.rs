@@ -188,6 +188,10 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
         parts.push(part);
     }
     let mut out = parts.join(&format!(", {} ", t.then()));
+    // A last period with a number of moves comes round again (PGN's "40/7200").
+    if let Some(n) = control.periods.last().and_then(|p| p.moves) {
+        out.push_str(&format!(", {}", t.period_repeats(n)));
+    }
     if increment_shared && first.increment > Span::ZERO {
         out.push_str(&format!(
             "; {}",

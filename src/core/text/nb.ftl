@@ -135,6 +135,7 @@ clock-set = { $color ->
     }s klokke er stilt til { $left }.
 clock-now = Manuell klokke: { $since_start } siden start.
 period-moves = { $moves } trekk på { $time }
+period-repeats = deretter det samme igjen for hver { $moves } trekk
 period-rest = { $time } for resten av partiet
 # $from: the move it starts at, said where the control has several periods (0: not said).
 increment = { $time } tillegg per trekk{ $from ->
@@ -149,7 +150,7 @@ control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+3
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = tenketiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
 control-no-base = tenketiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
-control-seconds = i tenketiden "{ $text }" er { $number } sekunder; for { $number } minutter skriv { $number }m eller { $seconds }, og for sekunder { $number }s
+control-seconds = i tenketiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
 cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
@@ -291,6 +292,7 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
 setup-ignored = Partiets egne innstillinger gjelder; ikke brukt: { $options }.
 told-now = Fra nå av i dette partiet: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nå av, skriv: assistant on { $name }
+resume-at-on-resume = Tid og sted for gjenopptakelsen angis med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
         [checkmate] den er sjakkmatt.
         [stalemate] den er patt.
