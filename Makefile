@@ -28,19 +28,31 @@ run: rust
 
 # Warnings are errors; formatting and lints are part of the suite. The last
 # line sums every test binary's results, so CI reads one closing count.
+# Each step says when it starts ("== 12:03:04 clippy"), so that a slow
+# run shows where its minutes went.
+STEP = @printf '== %s %s\n' "$$(date +%T)"
+
 test: rust windows
+	$(STEP) fmt
 	$(CARGO) fmt --check
+	$(STEP) clippy
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
+	$(STEP) release build and benches
 	$(CARGO) run --release --locked --quiet -- bench notation
 	$(CARGO) run --release --locked --quiet -- bench journal --dir target
 	$(CARGO) run --release --locked --quiet -- bench pgn
+	$(STEP) bench latency
 	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
+	$(STEP) bench tui
 	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 20 || echo "bench tui: no tmux or audio stack here"
+	$(STEP) tests
 	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
 	  RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	# The core's and the shell's unit tests again, as Windows code under Wine.
+	$(STEP) windows unit tests
 	set -o pipefail; WINEDEBUG=-all WINEPREFIX=$(abspath $(WINDOWS_DIR)/wine/prefix) CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
 	  $(WINDOWS_ENV) $(CARGO) test --release --locked --lib --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR) 2>&1 | tee -a target/test.log
+	$(STEP) end
 	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f; exit (f > 0 || p == 0) }' target/test.log
 
 # annabella.exe, and beside it for the tests only the stand-in DLL that
@@ -51,6 +63,7 @@ test: rust windows
 # them (User32 for user32: links in mingw-names/), and SAPI's IDs (libsapi);
 # its C++ library is linked in, so the program needs no libstdc++-6.dll.
 windows: rust
+	$(STEP) windows build
 	@$(MAKE) --no-print-directory install PACKAGES="$(WINDOWS_PACKAGES)"
 	@rustup target list --installed 2>/dev/null | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
 	mkdir -p $(WINDOWS_DIR)/mingw-names
