@@ -1,3 +1,3 @@
 fn main() -> std::process::ExitCode {
-    annabella::shell::cli::main()
+    annabella::shell::commands::cli::main()
 }

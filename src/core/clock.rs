@@ -354,9 +354,14 @@ fn is_fide_shorthand(t: &str) -> bool {
     };
     let moves: String = rest.chars().take_while(char::is_ascii_digit).collect();
     let after = &rest[moves.len()..];
+    // Minutes, bare or with their unit ("90/40", "90m/40").
+    let (time, unit) = match time.strip_suffix('m') {
+        Some(t) => (t, true),
+        None => (time, false),
+    };
     time.chars().all(|c| c.is_ascii_digit())
         && matches!(moves.parse::<u32>(), Ok(n) if n < 180)
-        && matches!(time.parse::<u32>(), Ok(n) if n < 180)
+        && matches!(time.parse::<u32>(), Ok(n) if n < 180 || unit)
         && (after.is_empty() || after.starts_with('+'))
 }
 
@@ -399,6 +404,8 @@ fn parse_pgn(t: &str) -> Option<TimeControl> {
             Some((n, rest)) => (Some(n.parse().ok()?), rest),
             None => (None, part),
         };
+        // "5+d3", like "15+10", is a player's minutes: a plus before the delay.
+        let plus = rest.contains('+');
         let (rest, delay) = match rest.split_once('d') {
             Some((r, d)) => (r.trim_end_matches('+'), parse_span(d, Span::seconds(1))?),
             None => (rest, Span::ZERO),
@@ -409,7 +416,7 @@ fn parse_pgn(t: &str) -> Option<TimeControl> {
         };
         // The habit of players and servers: "15+10" is minutes; PGN's "300+3" seconds.
         let bare_minutes = moves.is_none()
-            && inc_text.is_some()
+            && plus
             && base_text.parse::<u32>().is_ok_and(|n| n < 180)
             && t.split(':').count() == 1;
         let base_unit = if bare_minutes {
@@ -579,6 +586,22 @@ impl Clock {
         }
     }
 
+    /// The running side's move ended the game: its clock stops, and the
+    /// move counts as completed (no press follows it), with nothing added.
+    pub fn stop_completed(&mut self, at: Stamp) {
+        let color = self.running.map(|r| r.color);
+        self.stop(at);
+        if let Some(c) = color {
+            self.sides[c].completed += 1;
+        }
+    }
+
+    /// The move that ended the game was corrected (D.2.8): it no longer counts.
+    pub fn uncount(&mut self, color: Color) {
+        let side = &mut self.sides[color];
+        side.completed = side.completed.saturating_sub(1);
+    }
+
     /// The running side completes a move: its clock stops (increment added,
     /// the next period's time added when the period's moves are made) and the
     /// other side's starts. Returns `None` when no clock runs.
@@ -729,6 +752,12 @@ mod tests {
         }
         assert!(TimeControl::parse("40/5400:0").is_err());
         assert_eq!(slip("90m/40+30m+30s"), None);
+        // A delay after a plus is a player's form: the base is minutes.
+        for (typed, minutes) in [("5+d3", 5), ("90+d5", 90)] {
+            let c = TimeControl::parse(typed).unwrap();
+            assert_eq!(c.periods[0].base, Span::minutes(minutes), "{typed}");
+        }
+        assert_eq!(tc("90m/40"), tc("90/40"));
         let g = TimeControl::parse("G/90+d5").unwrap();
         assert_eq!(
             (g.periods[0].base, g.periods[0].delay),

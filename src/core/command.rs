@@ -225,9 +225,10 @@ fn clock_change(a: &Args, set: bool) -> Option<Command> {
     let [c, parts @ ..] = a.words.as_slice() else {
         return None;
     };
-    // Only parts that each carry their unit are joined ("1 30" is no time).
-    let united = |p: &&str| p.ends_with(|c: char| c.is_alphabetic());
-    if parts.is_empty() || parts.len() > 1 && !parts.iter().all(united) {
+    // Parts are joined ("1h 30m", "2 minutes"), but never two bare
+    // numbers ("1 30" is no time).
+    let number = |p: &str| p.chars().all(|c| c.is_ascii_digit());
+    if parts.is_empty() || parts.windows(2).any(|w| number(w[0]) && number(w[1])) {
         return None;
     }
     let joined = parts.concat();
@@ -610,6 +611,10 @@ mod tests {
             Command::Act(Action::AddTime(Color::Black, Span::seconds(90)))
         );
         assert!(matches!(parse("setclock white 1 30"), Command::Usage(..)));
+        assert_eq!(
+            parse("addtime black 2 minutes"),
+            Command::Act(Action::AddTime(Color::Black, Span::minutes(2)))
+        );
         // No time added is no decision.
         assert!(matches!(parse("addtime black 0s"), Command::Usage(..)));
         // A bare number outside a time control: minutes or seconds?

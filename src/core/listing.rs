@@ -240,12 +240,22 @@ pub fn sheet(session: &Session, from: Option<usize>) -> Vec<String> {
     let pairs = notation::scoresheet_pairs(session.game().sheet(), letters, |i| {
         session.offers().contains(&i)
     });
-    let mut lines = sheet_lines(pairs, from, t);
-    if let Some(p) = session.pending() {
-        let pos = session.position();
-        let written = notation::written(pos, p.played, letters);
-        lines.push(t.sheet_pending(p.by, pos.fullmoves().get(), &written));
-    }
+    let Some(p) = session.pending() else {
+        return sheet_lines(pairs, from, t);
+    };
+    let pos = session.position();
+    let number = pos.fullmoves().get();
+    // `sheet 12` with move 12 announced: the sheet has nothing from there
+    // on, and that move is not "not played".
+    let nothing_from = from.is_some_and(|f| f == number as usize)
+        && pairs.iter().all(|&(n, _)| (n as usize) < number as usize);
+    let mut lines = if nothing_from {
+        Vec::new()
+    } else {
+        sheet_lines(pairs, from, t)
+    };
+    let written = notation::written(pos, p.played, letters);
+    lines.push(t.sheet_pending(p.by, number, &written));
     lines
 }
 

@@ -12,7 +12,7 @@ use crate::core::input::MoveReader;
 use crate::core::notation::{self, Letters};
 use crate::core::vocab::VoiceMix;
 
-use super::voices;
+use crate::shell::voices;
 
 #[derive(Debug, Args)]
 pub struct BenchArgs {
@@ -94,8 +94,8 @@ pub fn run(args: BenchArgs) -> i32 {
         Bench::Notation { games, seed } => notation_bench(games, seed),
         Bench::Journal { dir, plies } => journal_bench(dir, plies),
         Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
-        Bench::Latency { trials, voice } => super::latency::run(&voice, trials),
-        Bench::Spin => super::latency::spin(),
+        Bench::Latency { trials, voice } => crate::shell::latency::run(&voice, trials),
+        Bench::Spin => crate::shell::latency::spin(),
         Bench::Pgn {
             games,
             file_games,
@@ -389,8 +389,8 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
-    use super::journal::Journal;
     use crate::core::session::Session;
+    use crate::shell::journal::Journal;
     let dir = dir.unwrap_or_else(std::env::temp_dir);
     let path = dir.join(format!("annabella-bench-{}.annabella", std::process::id()));
     let _ = std::fs::remove_file(&path);

@@ -21,7 +21,7 @@ use crate::core::notation;
 use crate::core::session::Action;
 use shakmaty::Position;
 
-use super::runner::{Outcome, Runner};
+use crate::shell::front::runner::{Outcome, Runner};
 
 /// What the board's thread reports.
 #[derive(Debug)]

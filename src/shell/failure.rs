@@ -15,11 +15,11 @@ use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
 
-use super::journal::{Damage, JournalError};
-use super::settings::ConfigError;
-use super::speech::SpeechError;
-use super::text::ShellText;
-use super::voices::LoadError;
+use crate::shell::journal::{Damage, JournalError};
+use crate::shell::settings::ConfigError;
+use crate::shell::speech::SpeechError;
+use crate::shell::text::ShellText;
+use crate::shell::voices::LoadError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Failure {
@@ -161,9 +161,9 @@ impl Failure {
             Failure::Journal(JournalError::ChangedWhileOpened(path)) => {
                 t.changed_while_opened(&path.display().to_string())
             }
-            Failure::Journal(JournalError::Changed(lost)) => {
-                t.journal_lost(lost, super::text::Found::End).join(" ")
-            }
+            Failure::Journal(JournalError::Changed(lost)) => t
+                .journal_lost(lost, crate::shell::text::Found::End)
+                .join(" "),
             Failure::NoGameButSaved { path, saved } => {
                 t.no_game_but_saved(&path.display().to_string(), &saved.display().to_string())
             }

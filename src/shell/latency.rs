@@ -11,13 +11,13 @@ use std::time::{Duration, Instant};
 use shakmaty::Position;
 use shakmaty::san::San;
 
-use super::audio::AudioError;
-use super::settings::Settings;
-use super::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
-use super::voices;
 use crate::core::announce::{self, Style};
 use crate::core::session::Channel;
 use crate::core::vocab::{Voice, VoiceMix};
+use crate::shell::audio::AudioError;
+use crate::shell::settings::Settings;
+use crate::shell::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
+use crate::shell::voices;
 
 /// Above this a sample is sound (the null sink is exactly silent otherwise).
 const LOUD: f32 = 0.01;
@@ -444,7 +444,7 @@ pub fn run(voice_id: &str, trials: usize) -> i32 {
     // runs): the first words after a pause wait for it to restart.
     let mut cold = Vec::new();
     for _ in 0..3 {
-        std::thread::sleep(super::audio::IDLE_BEFORE_PAUSE + Duration::from_millis(600));
+        std::thread::sleep(crate::shell::audio::IDLE_BEFORE_PAUSE + Duration::from_millis(600));
         cold.extend(starts(&ear, &mut clips, &sentences[0], 1));
     }
     cold.sort();

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use crate::core::pgn::{self, FileSpan, GameText, Summary};
 
-use super::failure::Failure;
+use crate::shell::failure::Failure;
 
 /// A PGN file whose games were listed.
 #[derive(Debug)]

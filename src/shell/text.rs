@@ -5,10 +5,10 @@
 
 use fluent_bundle::FluentArgs;
 
-use super::journal::{Damage, Lost};
-use super::keys::KeyAction;
 use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
+use crate::shell::front::keys::KeyAction;
+use crate::shell::journal::{Damage, Lost};
 
 /// What found that another program changed the game file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

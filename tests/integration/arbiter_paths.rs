@@ -32,8 +32,8 @@ fn queries_describe_the_position_after_the_announced_move() {
             &["e4", "square e4", "pieces white pawns", "board", "touch e4"],
         );
         let text = got.join(" ");
-        // square, pieces and board each open with the mark.
-        assert_eq!(text.matches(mark).count(), 3, "{lang}: {text}");
+        // square, pieces, board and touch each open with the mark.
+        assert_eq!(text.matches(mark).count(), 4, "{lang}: {text}");
         assert!(got.iter().any(|l| l == on_e4), "{lang}: {text}");
         assert!(got.iter().any(|l| l == white_pawns), "{lang}: {text}");
         // The pawn on e4 is there to touch.
@@ -1367,4 +1367,142 @@ fn the_paths_beside_an_announced_move() {
             got.join("\n")
         );
     }
+}
+
+/// The third walk's cases: `status` with a proposal open asks for the
+/// answer first; a restore names the draw offer it takes and the moves each
+/// side then has; `sheet N` at the announced move; the move that mates
+/// counts as completed; a draw offer before one's move is marked with it;
+/// a delay after a plus is minutes; times typed in parts.
+#[test]
+fn proposals_and_records_name_what_they_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let flat = |path: &std::path::Path| common::export_pgn(path).replace('\n', " ");
+    for (lang, after_answer, lapses, moves) in [
+        (
+            "en",
+            "White's move \"Springer Felix drei\" is not completed yet; if the answer is no,",
+            "Black's draw offer lapses with it.",
+            "White then has 1 move completed. Black then has 1 move completed.",
+        ),
+        (
+            "da",
+            "Hvids træk \"Springer Felix drei\" er ikke fuldført endnu; svares der no:",
+            "Sorts remistilbud bortfalder dermed.",
+            "Hvid har da 1 træk fuldført. Sort har da 1 træk fuldført.",
+        ),
+    ] {
+        let args = ["--manual-clock", "--lang", lang];
+        let path = game_file(&dir, &format!("answer-{lang}.annabella"));
+        let got = play(
+            &path,
+            &args,
+            &[
+                "e4",
+                "press",
+                "e5",
+                "press",
+                "Nf3",
+                "compare e4 d5",
+                "rollback",
+                "status",
+            ],
+        );
+        let text = got.join("\n");
+        assert!(
+            text.replace('\n', " ").contains(after_answer),
+            "{lang}: {text}"
+        );
+
+        let path = game_file(&dir, &format!("lapses-{lang}.annabella"));
+        let got = play(
+            &path,
+            &args,
+            &[
+                "e4",
+                "press",
+                "e5",
+                "press",
+                "Nf3",
+                "press",
+                "draw black",
+                "compare e4 e5 Nc3",
+                "rollback",
+            ],
+        );
+        let text = got.join(" ");
+        assert!(text.contains(lapses), "{lang}: {text}");
+        assert!(text.contains(moves), "{lang}: {text}");
+    }
+
+    let path = game_file(&dir, "sheet-n.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "e5", "press", "Nf3", "sheet 2"],
+    );
+    assert_eq!(
+        got.last().map(String::as_str),
+        Some("Not on the scoresheet yet: White, move 2, Nf3, announced and not completed."),
+        "{}",
+        got.join("\n")
+    );
+    assert!(!got.iter().any(|l| l.contains("not played yet")));
+
+    // The mating move counts as completed.
+    let path = game_file(&dir, "mate-count.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["f3", "press", "e5", "press", "g4", "press", "Qh4", "time"],
+    );
+    assert!(
+        got.iter()
+            .any(|l| l.starts_with("Black: 2 moves completed")),
+        "{}",
+        got.join("\n")
+    );
+
+    // Offered before moving: the mark goes with the offerer's move.
+    let path = game_file(&dir, "offer-before.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "draw white",
+            "Nf3",
+            "press",
+            "Nc6",
+            "press",
+            "sheet",
+        ],
+    );
+    assert!(
+        got.iter().any(|l| l == "2. Nf3(=) Nc6"),
+        "{}",
+        got.join("\n")
+    );
+    assert!(
+        flat(&path).contains("e5 {[%clk 1:30:30] White offers a draw (=)}"),
+        "{}",
+        flat(&path)
+    );
+
+    // A delay after a plus is a player's minutes; times in parts.
+    let path = game_file(&dir, "delay.annabella");
+    let got = play(
+        &path,
+        &["--manual-clock", "--lang", "en", "--control", "5+d3"],
+        &["addtime black 2 minutes", "yes"],
+    );
+    let text = got.join(" ");
+    assert!(
+        text.contains("5 minutes for the rest of the game; 3 seconds delay"),
+        "{text}"
+    );
+    assert!(text.contains("2 minutes added to Black's clock"), "{text}");
 }

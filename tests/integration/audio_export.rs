@@ -6,7 +6,7 @@ use std::process::Command;
 
 use annabella::core::notation;
 use annabella::core::spoken;
-use annabella::shell::export::{AFTER_MOVE_MS, AFTER_NUMBER_MS};
+use annabella::shell::commands::export::{AFTER_MOVE_MS, AFTER_NUMBER_MS};
 use annabella::shell::speech::ClipLibrary;
 use shakmaty::{Chess, Move, Position};
 

@@ -153,9 +153,9 @@ fn a_bare_draw_is_the_blind_players_offer() {
         ],
     );
     assert!(has(&got, "White offers a draw."), "{}", got.join("\n"));
-    assert!(has(
+    assert!(common::has_printed(
         &got,
-        "White's draw offer stands: accept or decline it; a move declines it too."
+        "White's draw offer stands: accept or decline it (accept, decline); a move declines it too."
     ));
     assert_eq!(
         got.last().unwrap(),

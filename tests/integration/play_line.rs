@@ -444,9 +444,9 @@ fn incorrect_threefold_claim_makes_the_written_move() {
         "White claims a draw by threefold repetition: the claim is not correct; play goes on with the written move.",
         "Springer Felix drei",
         ask,
-        &format!(
-            "White's move \"Springer Felix drei\" is not completed yet. Press the clock (press) or correct the move (fix MOVE) first. {ask}"
-        ),
+        // status: the question first, then what completes the move after it.
+        ask,
+        "White's move \"Springer Felix drei\" is not completed yet; after the answer, press the clock (press) or correct it (fix MOVE).",
         "A proposal waits for its answer first: yes records it, no leaves it (status says it again).",
         "2 minutes added to Black's clock (9.5.3).",
         "White completed move 3. Black to move.",
@@ -747,7 +747,7 @@ fn draw_offer_marked_on_the_sheet_and_accepted() {
                 "Black declines the draw offer.",
                 "Bauer Eva vier",
                 "White offers a draw.",
-                "White's draw offer is still standing: accept or decline it first.",
+                "White's draw offer is still standing: decline it first (decline); a draw can be agreed only after each player has made a move (laws 2017, 5.2.3).",
                 "White completed move 1. Black to move.",
                 "Black declines the draw offer.",
                 "1. e4(=)",
@@ -755,9 +755,10 @@ fn draw_offer_marked_on_the_sheet_and_accepted() {
                 "Black completed move 1. White to move.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
-                // offered by Black: marked at Black's last move
+                // Offered by Black before his move: marked with the move
+                // he makes next, or, accepted first, with his last.
                 "Black offers a draw.",
-                "1. e4(=) e5(=)",
+                "1. e4(=) e5",
                 "2. Nf3",
                 "To be recorded: White accepts the draw offer. The game is drawn, 1/2-1/2. \
                  Type yes to record it, or no to go on.",

@@ -59,10 +59,15 @@ fn restored(piece: &str, on: &str, back: &str) -> [String; 2] {
 }
 
 /// The question of a rollback to `back_to` with the clocks then.
-fn rollback_question(back_to: &str, white: &str, black: &str) -> String {
+/// `moves`: the moves each side then has completed.
+fn rollback_question(back_to: &str, white: &str, black: &str, moves: (u32, u32)) -> String {
+    let completed = |n: u32| format!("{n} move{}", if n == 1 { "" } else { "s" });
     ask(&format!(
         "Back to {back_to}; the moves after it are taken back. Clocks then: \
-         White {white} left; Black {black} left."
+         White {white} left; Black {black} left. White then has {} completed. \
+         Black then has {} completed.",
+        completed(moves.0),
+        completed(moves.1)
     ))
 }
 
@@ -733,7 +738,7 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             "Manual clock: {} since the start.",
             duration(since_start + 60)
         ),
-        rollback_question("after move 11 of Black", &w11_left, &b11_left),
+        rollback_question("after move 11 of Black", &w11_left, &b11_left, (11, 11)),
         format!(
             "Taken back to after move 11 of Black. Clocks set: White {w11_left} left; Black {b11_left} left. \
              White to move. The moves taken back stay in the game file."
@@ -848,6 +853,7 @@ fn rollback_waits_for_yes_or_no() {
         "after move 2 of White",
         "1 hour 30 minutes 20 seconds",
         "1 hour 30 minutes 10 seconds",
+        (2, 1),
     );
     let question = question.as_str();
     let cancelled = "Nothing was recorded.";
@@ -1785,7 +1791,7 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
     );
     let got = play(&path, &[], &["accept", "yes", "status"]);
     let ended = "White accepts the draw offer. The game is drawn, 1/2-1/2.";
-    let offer = "Black's draw offer stands: accept or decline it; a move declines it too.";
+    let offer = "Black's draw offer stands: accept or decline it (accept, decline); a move declines it too.";
     assert_lines(
         &got,
         &resumed_pending(

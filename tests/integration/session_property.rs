@@ -211,12 +211,13 @@ proptest! {
         let diff = t.session.diff_report(&t.ctx);
         // Under --mirror strict, before the announced move's peg entry, the
         // boards agree up to that move, and `diff` says what to enter.
-        let agrees = diff == ["The peg board agrees with the game."]
+        let agrees = diff.last().map(String::as_str) == Some("The peg board agrees with the game.")
             || diff.first().map(String::as_str)
                 == Some("The peg board agrees with the game before the announced move.");
         prop_assert_eq!(agrees, !differs);
         // A line for each difference and each step: a braille display shows each whole.
-        for line in &diff {
+        // (The mark of an announced move is a sentence line mode cuts.)
+        for line in diff.iter().filter(|l| !l.starts_with("Position after")) {
             prop_assert!(line.chars().count() <= 80, "{line:?}");
         }
 
@@ -231,7 +232,7 @@ proptest! {
             prop_assert_eq!(t.session.peg_board(), t.session.game_board());
             let diff = t.session.diff_report(&t.ctx);
             prop_assert!(
-                diff == ["The peg board agrees with the game."]
+                diff.last().map(String::as_str) == Some("The peg board agrees with the game.")
                     || diff.first().map(String::as_str)
                         == Some("The peg board agrees with the game before the announced move."),
                 "{diff:?}"

@@ -8,11 +8,11 @@ use std::path::PathBuf;
 
 use annabella::core::clock::Stamp;
 use annabella::core::session::{Context, Session, Setup};
+use annabella::shell::front::runner::{Runner, TimeSource};
+use annabella::shell::front::tui::{App, Explored, Focus};
 use annabella::shell::journal::Journal;
-use annabella::shell::runner::{Runner, TimeSource};
 use annabella::shell::settings::{Choice, Settings, Theme};
 use annabella::shell::speech::{Options, Speech};
-use annabella::shell::tui::{App, Explored, Focus};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::tui_snapshots::{key, screen, setup};

@@ -4,11 +4,11 @@
 
 use annabella::core::clock::{Stamp, TimeControl};
 use annabella::core::session::{Context, Session, Setup};
+use annabella::shell::front::runner::{Runner, TimeSource};
+use annabella::shell::front::tui::{App, Focus, view};
 use annabella::shell::journal::Journal;
-use annabella::shell::runner::{Runner, TimeSource};
 use annabella::shell::settings::{Settings, Theme};
 use annabella::shell::speech::Speech;
-use annabella::shell::tui::{App, Focus, view};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -220,7 +220,7 @@ fn a_mate_and_its_result_are_both_shown() {
 fn the_input_line_is_capped() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app(&dir, "90/40+30+30s");
-    let max = annabella::shell::input::MAX_LINE;
+    let max = annabella::shell::front::input::MAX_LINE;
     app.input.set(&"x".repeat(max - 1));
     app.key(key(KeyCode::Char('y')));
     assert_eq!(app.input.text().len(), max);

@@ -3,6 +3,7 @@
 //! as a tree of moves, comments and variations.
 
 mod read;
+mod span;
 mod stream;
 mod take;
 mod tree;
@@ -10,7 +11,8 @@ mod words;
 mod write;
 
 pub use read::{Problem, Record, Summary};
-pub use stream::{FileSpan, GameText, MOST_GAMES, list_games, read_game, read_games, read_listed};
+pub use span::FileSpan;
+pub use stream::{GameText, MOST_GAMES, list_games, read_game, read_games, read_listed};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
 pub use write::{arbiter_notes, pgn};

@@ -17,9 +17,9 @@ use shakmaty::{CastlingMode, Chess, Color, Position};
 
 use super::super::clock::{Span, parse_span};
 use super::super::game::position_from_fen;
-use super::super::lines;
-use super::stream::FileSpan;
+use super::span::FileSpan;
 use super::tree::{Line, Node};
+use super::words::text_of;
 
 /// Why a game, or part of one, could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,19 +175,6 @@ impl Record {
             at: self.at,
         }
     }
-}
-
-/// A text field: UTF-8 where it is, else Windows-1252; control characters out.
-pub(super) fn text_of(bytes: &[u8]) -> String {
-    let decoded = match std::str::from_utf8(bytes) {
-        Ok(s) => std::borrow::Cow::Borrowed(s),
-        Err(_) => {
-            encoding_rs::WINDOWS_1252
-                .decode_without_bom_handling(bytes)
-                .0
-        }
-    };
-    lines::clean(&decoded)
 }
 
 /// The `[%clk 1:02:03]` of a comment, and the comment without its `[%…]`

@@ -11,6 +11,7 @@ use std::rc::Rc;
 use pgn_reader::Reader;
 
 use super::read::{Building, Problem, Record, Summary};
+use super::span::FileSpan;
 use super::words::{find_move, mistyped_move, open_paren, unknown_word};
 
 /// Every game of a file, as a list shows it.
@@ -93,18 +94,6 @@ impl GameText for Vec<u8> {
         let from = (at.from as usize).min(to);
         Ok(self[from..to].to_vec())
     }
-}
-
-/// Where a game's text stands in its file: the bytes from `from` to `to`,
-/// and the line `from` is on (from 1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct FileSpan {
-    pub from: u64,
-    pub to: u64,
-    line: usize,
-    /// A checksum of the text, where all of it was kept: a game read again
-    /// with other bytes (its moves changed in place) is another game.
-    crc: Option<u32>,
 }
 
 impl FileSpan {

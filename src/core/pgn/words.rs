@@ -3,7 +3,7 @@
 
 use pgn_reader::SanPlus;
 
-use super::read::text_of;
+use super::super::lines;
 
 /// The words of a game's moves, with their offsets in `text`: outside
 /// comments (`{…}`, `;` to the end of the line) and tag lines, split at
@@ -128,4 +128,17 @@ pub(super) fn mistyped_move(text: &[u8]) -> Option<(usize, String)> {
         .into_iter()
         .find(|(_, w)| move_like(w) && !known(w))
         .map(|(at, w)| (at, text_of(w)))
+}
+
+/// A text field: UTF-8 where it is, else Windows-1252; control characters out.
+pub(super) fn text_of(bytes: &[u8]) -> String {
+    let decoded = match std::str::from_utf8(bytes) {
+        Ok(s) => std::borrow::Cow::Borrowed(s),
+        Err(_) => {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+        }
+    };
+    lines::clean(&decoded)
 }

@@ -2,7 +2,7 @@
 //! last scoresheet comparison, the article the next decision applies, and
 //! every decision and correction for the record.
 
-use shakmaty::{ByColor, Color, Move, Position, Square};
+use shakmaty::{ByColor, Color, Move, Square};
 
 use super::super::clock::{Span, Stamp};
 use super::super::laws::Rule;
@@ -235,16 +235,11 @@ impl Arbiter {
                 },
             ),
             Event::DrawOffered { by } => {
-                // After the offerer's move, as the scoresheet marks it: the
-                // announced one, or else his last.
+                // Where the game stood when it was made: after the offerer's
+                // announced move, or after the last completed one.
                 let ply = match fold.pending {
                     Some(p) if p.by == *by => plies + 1,
-                    _ => fold
-                        .game
-                        .plies()
-                        .iter()
-                        .rposition(|p| p.before.turn() == *by)
-                        .map_or(0, |i| i + 1),
+                    _ => plies,
                 };
                 self.note(at, ply, Decision::DrawOffered { by: *by });
             }

@@ -58,10 +58,12 @@ impl Draws {
             }
             Event::DrawOffered { by } => {
                 self.offer = Some(*by);
-                // The offer is marked after the offerer's move: the pending
-                // one, or else his last.
+                // The offer is marked with the offerer's move (9.1.2.2): the
+                // announced one, the one he is about to make when he offers
+                // before moving, or else his last.
                 let ply = match fold.pending {
                     Some(p) if p.by == *by => plies.len(),
+                    None if fold.game.position().turn() == *by => plies.len(),
                     _ => plies
                         .iter()
                         .rposition(|p| p.before.turn() == *by)
@@ -75,6 +77,17 @@ impl Draws {
             Event::Ended { .. } => {
                 self.offer = None;
                 self.claim_standing = false;
+                // An offer marked for a move never made (the game ended
+                // first, by its acceptance) goes to the offerer's last move.
+                let offerer = fold.game.position().turn();
+                let his_last = plies.iter().rposition(|p| p.before.turn() == offerer);
+                let never_made = plies.len();
+                if self.offers.contains(&never_made) {
+                    self.offers.retain(|o| *o != never_made);
+                    if let Some(last) = his_last.filter(|l| !self.offers.contains(l)) {
+                        self.offers.push(last);
+                    }
+                }
             }
             // The clocks run again: the claim's result was not recorded.
             Event::ClocksStarted => self.claim_standing = false,
@@ -131,7 +144,7 @@ mod tests {
         game.play(e4).unwrap();
         let mut draws = Draws::default();
         let black = Event::DrawOffered { by: Color::Black };
-        // Black has not moved: the mark goes to the start.
+        // Black offers before moving: the mark goes with his coming move.
         draws
             .apply(Stamp(0), &black, &fold(&setup, &game, None))
             .unwrap();
@@ -147,7 +160,7 @@ mod tests {
         draws
             .apply(Stamp(1), &white, &fold(&setup, &game, Some(&pending)))
             .unwrap();
-        assert_eq!(draws.offers(), [0]);
+        assert_eq!(draws.offers(), [1, 0]);
         assert_eq!(draws.standing(), Some(Color::White));
         let moved = Event::Announced {
             by: Color::Black,

@@ -11,13 +11,10 @@ use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role, Square};
 
-use super::super::announce::Style;
-use super::super::clock::{Cadence, Reading, Span, Stamp};
-use super::super::notation::Letters;
+use super::super::clock::{Reading, Span, Stamp};
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
-use super::super::text::Lang;
-use super::super::vocab::VoiceMix;
-use super::setup::Setup;
+use super::setup::{Setup, Telling};
+use super::written::{opt_side, side, square};
 
 /// An event and when it happened, on the game's clock scale.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -239,18 +236,6 @@ pub enum Event {
     },
 }
 
-/// How a game is told to the people at the board: the language of the
-/// sentences, the letters of notation, the voice and form of the
-/// announcements, and when the blind player's time is called out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Telling {
-    pub lang: Lang,
-    pub letters: Letters,
-    pub voice: VoiceMix,
-    pub style: Style,
-    pub cadence: Cadence,
-}
-
 impl Event {
     /// Whether the event may follow the end of the game: the clocks can still
     /// be read, and the arbiter can still set them.
@@ -431,70 +416,6 @@ impl<T: SerializeStruct> SerializeStruct for AtAfterNameStruct<T> {
 
     fn end(self) -> Result<T::Ok, T::Error> {
         self.inner.end()
-    }
-}
-
-/// Colours in the journal are words, not shakmaty's internals.
-pub(super) mod side {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(word(*c))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        colour(&String::deserialize(d)?)
-    }
-
-    pub(super) fn word(c: Color) -> &'static str {
-        if c.is_white() { "white" } else { "black" }
-    }
-
-    pub(super) fn colour<E: serde::de::Error>(word: &str) -> Result<Color, E> {
-        match word {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            other => Err(E::custom(format!("unknown colour \"{other}\""))),
-        }
-    }
-}
-
-/// An optional colour: absent, or a word.
-mod opt_side {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    pub fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
-        match c {
-            Some(c) => s.serialize_str(super::side::word(*c)),
-            None => s.serialize_none(),
-        }
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
-        Option::<String>::deserialize(d)?
-            .map(|w| super::side::colour(&w))
-            .transpose()
-    }
-}
-
-/// A square as written in coordinates ("e4"). Read leniently, as every journal
-/// has been: spaces and capitals are allowed.
-mod square {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Square;
-
-    pub fn serialize<S: Serializer>(sq: &Square, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(sq)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
-        let text = String::deserialize(d)?;
-        text.trim()
-            .to_ascii_lowercase()
-            .parse()
-            .map_err(|_| serde::de::Error::custom(format!("\"{text}\" is not a square")))
     }
 }
 

@@ -32,15 +32,16 @@ mod peg;
 mod proposal_words;
 mod setup;
 mod timing;
+mod written;
 
 pub use super::outcome::{ClaimKind, EndReason, GameResult};
 pub use action::{Action, PegInput, Refusal, Step};
 pub use arbiter::{Decision, Noted, Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
-pub use event::{Event, PegExec, Record, Telling};
+pub use event::{Event, PegExec, Record};
 pub use narrate::{Channel, Say, started};
-pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks};
+pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks, Telling};
 
 use adjourn::Adjournment;
 use arbiter::Arbiter;

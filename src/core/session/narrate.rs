@@ -279,7 +279,12 @@ impl Session {
                     ),
                     None => self.square_words(*square, ctx),
                 };
-                vec![Say::private(t.touched(*by, &what, at - self.started))]
+                // Said of the position shown: after an announced move, marked.
+                self.shown_mark(ctx)
+                    .into_iter()
+                    .chain([t.touched(*by, &what, at - self.started)])
+                    .map(Say::private)
+                    .collect()
             }
             // The penalty was part of the proposal, and follows as its own event.
             Event::IllegalDeclared { by, count, .. } => {
@@ -480,7 +485,12 @@ impl Session {
             if self.pending.is_some() && self.next_step() == "peg" {
                 return vec![t.diff_peg_pending(), t.diff_peg_enter()];
             }
-            return vec![t.boards_agree()];
+            // With the announced move on it, as assumed: marked.
+            return self
+                .shown_mark(ctx)
+                .into_iter()
+                .chain([t.boards_agree()])
+                .collect();
         }
         let items = self.discrepancies(ctx);
         let steps = self.steps(ctx);
@@ -586,6 +596,35 @@ impl Session {
     /// board that differs, a fallen flag, an adjournment.
     pub fn status(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();
+        // A proposal waiting for its answer comes first: nothing else is
+        // taken before it, so the announced move waits for the answer too.
+        if self.outcome.is_none()
+            && let (Some(question), Some(p)) = (self.question(ctx), &self.pending)
+        {
+            let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
+            // Whether `yes` takes the announced move back with it.
+            let dropped = self.proposal.as_ref().is_some_and(|proposal| {
+                proposal.then.iter().any(|e| {
+                    matches!(
+                        e,
+                        Event::RolledBack { .. }
+                            | Event::IllegalDeclared { .. }
+                            | Event::Ended { .. }
+                    )
+                })
+            });
+            let mut lines = vec![
+                question,
+                t.pending_after_answer(p.by, &said, self.next_step(), dropped),
+            ];
+            if let Some(by) = self.draws.standing() {
+                lines.push(t.offer_open(by, self.agreement_too_early()));
+            }
+            if self.peg.differs() {
+                lines.extend(self.differs_lines(ctx));
+            }
+            return lines;
+        }
         let mut lines = vec![match (&self.outcome, &self.pending) {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
             (None, Some(p)) => self.not_completed(p.by, ctx),
@@ -733,7 +772,7 @@ impl Session {
                 ClaimKind::Threefold => "threefold",
                 ClaimKind::Fifty => "fifty",
             }),
-            Refusal::OfferStanding { by } => t.offer_standing(*by),
+            Refusal::OfferStanding { by } => t.offer_standing(*by, self.agreement_too_early()),
             Refusal::NothingToPeg => t.nothing_to_peg(),
             Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
             Refusal::PegNeeded => t.peg_needed(),

@@ -58,6 +58,8 @@ impl Session {
             self.pending_said(ctx)
                 .map(|(by, said)| t.proposal_unplayed(by, &said))
         };
+        // A restore takes a standing draw offer with it.
+        let offer_lapses = || self.draws.standing().map(|by| t.proposal_offer_lapses(by));
         // Taking back the move that ended the game takes back the end.
         let end_undone = || {
             self.outcome
@@ -95,6 +97,7 @@ impl Session {
                     parts.extend(flag(*by, after));
                     parts.extend(end_undone());
                     parts.extend(unplayed());
+                    parts.extend(offer_lapses());
                 }
                 Event::TimeAdded { color, span, rule } => {
                     let change = if *span < Span::ZERO {
@@ -128,9 +131,13 @@ impl Session {
                     ..
                 } => {
                     parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
+                    for (c, r) in [(Color::White, white), (Color::Black, black)] {
+                        parts.push(t.moves_then(c, r.completed));
+                    }
                     parts.extend(end_undone());
                     // The announced move, not completed, goes with the rest.
                     parts.extend(unplayed());
+                    parts.extend(offer_lapses());
                     for (c, r) in [(Color::White, white), (Color::Black, black)] {
                         if self.flag(c).is_some() && r.left > Span::ZERO {
                             parts.push(t.flag_stands_again(c));

@@ -11,7 +11,19 @@ use super::super::laws::Laws;
 use super::super::notation::Letters;
 use super::super::text::Lang;
 use super::super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
-use super::event::{Telling, side};
+use super::written::side;
+
+/// How a game is told to the people at the board: the language of the
+/// sentences, the letters of notation, the voice and form of the
+/// announcements, and when the blind player's time is called out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Telling {
+    pub lang: Lang,
+    pub letters: Letters,
+    pub voice: VoiceMix,
+    pub style: Style,
+    pub cadence: Cadence,
+}
 
 /// Everything fixed when a game starts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

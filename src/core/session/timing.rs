@@ -115,6 +115,7 @@ impl Timing {
             // player's clock runs until the press.
             Event::EndCorrected { by, .. } => {
                 self.truncate(fold.game.plies().len());
+                self.clock.uncount(*by);
                 self.clock.start(*by, at);
             }
             Event::RolledBack { white, black, .. } => {
@@ -170,7 +171,7 @@ impl Timing {
             return;
         };
         if auto {
-            self.clock.stop(at);
+            self.clock.stop_completed(at);
         } else {
             self.clock.press(at);
         }

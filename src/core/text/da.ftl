@@ -192,6 +192,16 @@ pending = { $by ->
         [peg] Skriv først, hvordan det blev udført på blindeskakbrættet (peg ok, peg MOVE eller peg FROM TO), eller ret trækket (fix MOVE).
        *[press] Tryk først på uret (press) eller ret trækket (fix MOVE).
     }
+pending-after-answer = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk "{ $announcement }" er ikke fuldført endnu; { $dropped ->
+        [true] svares der no:
+       *[false] efter svaret:
+    } { $next ->
+        [peg] angiv, hvordan det blev udført på blindeskakbrættet (peg ok), eller ret det (fix MOVE).
+       *[press] tryk på uret (press), eller ret det (fix MOVE).
+    }
 nothing-to-press = Intet træk er annonceret: skriv først trækket, derefter press.
 nothing-to-fix = Der er intet annonceret træk at rette: skriv trækket.
 nothing-to-confirm = Der er intet annonceret træk at bekræfte.
@@ -218,14 +228,17 @@ no-offer = Der er intet remistilbud.
 offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står stadig: tag imod det eller afslå det først.
+    }s remistilbud står stadig: { $early ->
+        [true] afslå det først (decline); remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
+       *[false] tag imod det eller afslå det først (accept, decline).
+    }
 agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud står: { $early ->
         [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); et træk afslår det.
-       *[false] tag imod det eller afslå det; et træk afslår det også.
+       *[false] tag imod det eller afslå det (accept, decline); et træk afslår det også.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
@@ -419,6 +432,10 @@ moves-then = { $color ->
        *[black] { -black(case: "upper") }
     } har da { $completed } træk fuldført.
 proposal-flag-stays = Ved no: flaget forbliver faldet, og kravet kan fremsættes igen (claim time).
+proposal-offer-lapses = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud bortfalder dermed.
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

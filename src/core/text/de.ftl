@@ -204,6 +204,16 @@ pending = Der Zug "{ $announcement }" von { $by ->
         [peg] Zuerst eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok, peg MOVE oder peg FROM TO), oder den Zug korrigieren (fix MOVE).
        *[press] Zuerst die Uhr drücken (press) oder den Zug korrigieren (fix MOVE).
     }
+pending-after-answer = Der Zug "{ $announcement }" von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist noch nicht abgeschlossen; { $dropped ->
+        [true] wird no geantwortet,
+       *[false] nach der Antwort
+    } { $next ->
+        [peg] eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok), oder ihn berichtigen (fix MOVE).
+       *[press] die Uhr drücken (press) oder ihn berichtigen (fix MOVE).
+    }
 nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
 nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
 nothing-to-confirm = Es gibt keinen angesagten Zug zu bestätigen.
@@ -230,14 +240,17 @@ no-offer = Es liegt kein Remisangebot vor.
 offer-standing = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
-    } steht noch: zuerst annehmen oder ablehnen.
+    } steht noch: { $early ->
+        [true] zuerst ablehnen (decline); Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3).
+       *[false] zuerst annehmen oder ablehnen (accept, decline).
+    }
 agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).
 offer-open = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
     } steht: { $early ->
         [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ein Zug lehnt es ab.
-       *[false] annehmen oder ablehnen; auch ein Zug lehnt es ab.
+       *[false] annehmen oder ablehnen (accept, decline); auch ein Zug lehnt es ab.
     }
 claim = { $by ->
         [white] { -white }
@@ -393,11 +406,11 @@ sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $
         [white] { -white }
        *[black] { -black }
     } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
-sheets-differ-announced = { $ours } ist der angesagte, noch nicht ausgeführte Zug. Wurde { $theirs } gespielt, stattdessen die Ansage berichtigen: fix { $theirs }.
+sheets-differ-announced = { $ours } ist der angesagte, noch nicht abgeschlossene Zug. Wurde { $theirs } gespielt, stattdessen die Ansage berichtigen: fix { $theirs }.
 sheet-pending = Noch nicht im Partieformular: { $by ->
         [white] { -white }
        *[black] { -black }
-    }, Zug { $number }, { $written }, angesagt und nicht ausgeführt.
+    }, Zug { $number }, { $written }, angesagt und noch nicht abgeschlossen.
 clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -434,6 +447,10 @@ moves-then = { $color ->
        *[other] { $completed } Züge
     } abgeschlossen.
 proposal-flag-stays = Bei no: die Zeit bleibt abgelaufen, und die Reklamation kann wiederholt werden (claim time).
+proposal-offer-lapses = Das Remisangebot von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } erlischt damit.
 flag-stands-again = Das Fallblättchen von { $color ->
         [white] { -white }
        *[black] { -black }

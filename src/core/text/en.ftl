@@ -209,6 +209,16 @@ pending = { $by ->
         [peg] Enter how it was executed on the peg board (peg ok, peg MOVE or peg FROM TO) or correct the move (fix MOVE) first.
        *[press] Press the clock (press) or correct the move (fix MOVE) first.
     }
+pending-after-answer = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s move "{ $announcement }" is not completed yet; { $dropped ->
+        [true] if the answer is no,
+       *[false] after the answer,
+    } { $next ->
+        [peg] enter how it was executed on the peg board (peg ok) or correct it (fix MOVE).
+       *[press] press the clock (press) or correct it (fix MOVE).
+    }
 nothing-to-press = No move has been announced: type the move first, then press.
 nothing-to-fix = There is no announced move to correct: type the move.
 nothing-to-confirm = There is no announced move to confirm.
@@ -235,14 +245,17 @@ no-offer = No draw offer is standing.
 offer-standing = { $by ->
         [white] { -white }
        *[black] { -black }
-    }'s draw offer is still standing: accept or decline it first.
+    }'s draw offer is still standing: { $early ->
+        [true] decline it first (decline); a draw can be agreed only after each player has made a move (laws 2017, 5.2.3).
+       *[false] accept or decline it first (accept, decline).
+    }
 agreement-too-early = A draw can be agreed only after each player has made a move (laws 2017, 5.2.3).
 offer-open = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s draw offer stands: { $early ->
         [true] a draw can be agreed only after each player has made a move (laws 2017, 5.2.3); a move declines it.
-       *[false] accept or decline it; a move declines it too.
+       *[false] accept or decline it (accept, decline); a move declines it too.
     }
 claim = { $by ->
         [white] { -white }
@@ -441,6 +454,10 @@ moves-then = { $color ->
        *[other] { $completed } moves
     } completed.
 proposal-flag-stays = If no: the fallen flag stays fallen, and the claim can be made again (claim time).
+proposal-offer-lapses = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }'s draw offer lapses with it.
 flag-stands-again = { $color ->
         [white] { -white }
        *[black] { -black }

@@ -119,6 +119,11 @@ messages! {
     /// The moves a side has completed after a proposal (an illegal move
     /// taken back counts no more).
     fn moves_then(color: Color, completed: u32);
+    /// A restore takes the standing draw offer with it.
+    fn proposal_offer_lapses(by: Color);
+    /// The announced move while a proposal waits: what completes it after the answer.
+    /// `dropped`: `yes` takes the announced move back, so only `no` leaves it.
+    fn pending_after_answer(by: Color, announcement: &str, next: &str, dropped: bool);
     /// `time` while a move is announced: it is not counted yet.
     fn time_pending(by: Color, number: u32);
     /// `fix` refused: something was entered since the move that ended the game.
@@ -151,7 +156,8 @@ messages! {
     fn draw_offered(by: Color);
     fn draw_declined(by: Color);
     fn no_offer();
-    fn offer_standing(by: Color);
+    /// `early`: a draw cannot be agreed yet (2017, 5.2.3): decline only.
+    fn offer_standing(by: Color, early: bool);
     /// `status` with a draw offer standing; `early`: it cannot be accepted yet.
     fn offer_open(by: Color, early: bool);
     fn agreement_too_early();

@@ -185,6 +185,16 @@ pending = { $by ->
         [peg] Skriv først hvordan det ble utført på blindesjakkbrettet (peg ok, peg MOVE eller peg FROM TO), eller rett trekket (fix MOVE).
        *[press] Trykk først på klokken (press) eller rett trekket (fix MOVE).
     }
+pending-after-answer = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk "{ $announcement }" er ikke fullført ennå; { $dropped ->
+        [true] svares det no:
+       *[false] etter svaret:
+    } { $next ->
+        [peg] skriv hvordan det ble utført på blindesjakkbrettet (peg ok), eller rett det (fix MOVE).
+       *[press] trykk på klokken (press), eller rett det (fix MOVE).
+    }
 nothing-to-press = Ingen trekk er annonsert: skriv trekket først, deretter press.
 nothing-to-fix = Det er ikke noe annonsert trekk å rette: skriv trekket.
 nothing-to-confirm = Det er ikke noe annonsert trekk å bekrefte.
@@ -211,14 +221,17 @@ no-offer = Det står ikke noe remistilbud.
 offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står fortsatt: ta imot eller avslå det først.
+    }s remistilbud står fortsatt: { $early ->
+        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
+       *[false] ta imot eller avslå det først (accept, decline).
+    }
 agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud står: { $early ->
         [true] remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3); et trekk avslår det.
-       *[false] ta imot eller avslå det; et trekk avslår det også.
+       *[false] ta imot eller avslå det (accept, decline); et trekk avslår det også.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
@@ -412,6 +425,10 @@ moves-then = { $color ->
        *[black] { -black(case: "upper") }
     } har da { $completed } trekk fullført.
 proposal-flag-stays = Ved no: flagget forblir falt, og kravet kan fremsettes igjen (claim time).
+proposal-offer-lapses = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s remistilbud faller dermed bort.
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

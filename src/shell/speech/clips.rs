@@ -305,8 +305,8 @@ impl ClipSpeaker {
 }
 
 impl Speaker for ClipSpeaker {
-    fn name(&self) -> &'static str {
-        "clips"
+    fn backend(&self) -> super::Backend {
+        super::Backend::Clips
     }
 
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {

@@ -8,6 +8,7 @@
 
 mod clips;
 mod error;
+mod shared;
 // The system voice: speech-dispatcher in its own protocol on Linux, the
 // `tts` crate (SAPI, OneCore, AVSpeech) elsewhere.
 #[cfg(target_os = "linux")]
@@ -67,9 +68,49 @@ pub struct Events {
     pub first_word_ms: u32,
 }
 
+/// What speaks: the backend a [`Speech`] opened, which may be another than
+/// the one chosen (a voice that would not open falls back to text).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Clips,
+    Tts,
+    Reader,
+    Text,
+    None,
+    /// The tests' recording speaker.
+    Recorder,
+}
+
+impl Backend {
+    /// The word the settings and `--speech` use for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Backend::Clips => "clips",
+            Backend::Tts => "tts",
+            Backend::Reader => "reader",
+            Backend::Text => "text",
+            Backend::None => "none",
+            Backend::Recorder => "recorder",
+        }
+    }
+
+    /// Whether this is the backend `choice` asks for (`auto` asks for none
+    /// in particular).
+    pub fn is(self, choice: Choice) -> bool {
+        matches!(
+            (self, choice),
+            (Backend::Clips, Choice::Clips)
+                | (Backend::Tts, Choice::Tts)
+                | (Backend::Reader, Choice::Reader)
+                | (Backend::Text, Choice::Text)
+                | (Backend::None, Choice::None)
+        )
+    }
+}
+
 /// A backend. `interrupt` cuts whatever it is saying.
 pub trait Speaker: Send {
-    fn name(&self) -> &'static str;
+    fn backend(&self) -> Backend;
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke;
     fn stop(&mut self);
     /// Whether a public announcement is being said now.
@@ -92,10 +133,10 @@ pub trait Speaker: Send {
 }
 
 /// Printing is speech enough: the line mode prints every line already.
-pub struct Silent(pub &'static str);
+pub struct Silent(pub Backend);
 
 impl Speaker for Silent {
-    fn name(&self) -> &'static str {
+    fn backend(&self) -> Backend {
         self.0
     }
     fn speak(&mut self, _: Channel, _: &str, _: bool) -> Spoke {
@@ -168,33 +209,54 @@ pub struct Speech {
     silenced: bool,
 }
 
+/// The speech the settings ask for, and the backend to name if it was
+/// picked by `auto` (said once). In a pipe, `auto` is text: a pipe is a
+/// script or another program.
+pub fn open_speech(
+    choice: Choice,
+    log: Option<PathBuf>,
+    settings: &crate::shell::settings::Settings,
+    voice: &crate::core::vocab::Voice,
+    interactive: bool,
+) -> (Speech, Option<Backend>) {
+    let choice = match choice {
+        Choice::Auto if !interactive => Choice::Text,
+        choice => choice,
+    };
+    let mut options = Options::new(settings, voice);
+    options.log = log;
+    let speech = Speech::open(choice, &options);
+    let told = (choice == Choice::Auto || !speech.backend().is(choice)).then(|| speech.backend());
+    (speech, told)
+}
+
 impl Speech {
     /// Opens the chosen backend. `auto` tries the built-in voice, then the
     /// system voice, then text. Returns the speech and the backend's name.
     pub fn open(choice: Choice, options: &Options) -> Speech {
         let speaker: Box<dyn Speaker> = match choice {
-            Choice::None => Box::new(Silent("none")),
-            Choice::Text => Box::new(Silent("text")),
+            Choice::None => Box::new(Silent(Backend::None)),
+            Choice::Text => Box::new(Silent(Backend::Text)),
             Choice::Tts => match SystemVoice::open(&options.language) {
                 Ok(s) => Box::new(s),
-                Err(_) => Box::new(Silent("text")),
+                Err(_) => Box::new(Silent(Backend::Text)),
             },
             Choice::Reader => match SystemVoice::open_reader(&options.language) {
                 Ok(s) => Box::new(s),
-                Err(_) => Box::new(Silent("text")),
+                Err(_) => Box::new(Silent(Backend::Text)),
             },
             Choice::Clips => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
                 Err(_) => match SystemVoice::open(&options.language) {
                     Ok(s) => Box::new(s),
-                    Err(_) => Box::new(Silent("text")),
+                    Err(_) => Box::new(Silent(Backend::Text)),
                 },
             },
             Choice::Auto => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
                 Err(_) => match SystemVoice::open(&options.language) {
                     Ok(s) => Box::new(s),
-                    Err(_) => Box::new(Silent("text")),
+                    Err(_) => Box::new(Silent(Backend::Text)),
                 },
             },
         };
@@ -222,7 +284,7 @@ impl Speech {
     /// A speech that prints only (`text`), for tests and pipes.
     pub fn text() -> Speech {
         Speech {
-            speaker: Box::new(Silent("text")),
+            speaker: Box::new(Silent(Backend::Text)),
             last_public: None,
             earcons: false,
             log: None,
@@ -232,8 +294,8 @@ impl Speech {
         }
     }
 
-    pub fn backend(&self) -> &'static str {
-        self.speaker.name()
+    pub fn backend(&self) -> Backend {
+        self.speaker.backend()
     }
 
     /// The last public announcement, for the large-letter panel.
@@ -306,7 +368,7 @@ impl Speech {
     fn check_silent(&mut self) {
         if self.speaker.silent() {
             self.log("backend\tsilent");
-            self.speaker = Box::new(Silent("text"));
+            self.speaker = Box::new(Silent(Backend::Text));
             self.silenced = true;
         }
     }
@@ -378,7 +440,7 @@ impl Speech {
     /// Waits until everything is said, at most `limit` (a one-shot command
     /// must not exit in the middle of a word).
     pub fn finish(&mut self, limit: Duration) {
-        if matches!(self.speaker.name(), "text" | "none") {
+        if matches!(self.speaker.backend(), Backend::Text | Backend::None) {
             return;
         }
         let until = Instant::now() + limit;
@@ -417,8 +479,8 @@ mod tests {
     }
 
     impl Speaker for Recorder {
-        fn name(&self) -> &'static str {
-            "recorder"
+        fn backend(&self) -> Backend {
+            Backend::Recorder
         }
         fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
             self.said
@@ -556,9 +618,9 @@ mod tests {
             assert_eq!(
                 s.backend(),
                 if choice == Choice::Text {
-                    "text"
+                    Backend::Text
                 } else {
-                    "none"
+                    Backend::None
                 }
             );
         }
@@ -568,8 +630,8 @@ mod tests {
     struct Mute(bool);
 
     impl Speaker for Mute {
-        fn name(&self) -> &'static str {
-            "tts"
+        fn backend(&self) -> Backend {
+            Backend::Tts
         }
         fn speak(&mut self, _: Channel, _: &str, _: bool) -> Spoke {
             self.0 = true;
@@ -592,10 +654,10 @@ mod tests {
         let mut s = Speech::text();
         s.speaker = Box::new(Mute(false));
         s.say(Channel::Public, "Bauer Eva vier");
-        assert_eq!(s.backend(), "tts");
+        assert_eq!(s.backend(), Backend::Tts);
         // A one-shot command's wait ends at once.
         s.finish(Duration::from_secs(60));
-        assert_eq!(s.backend(), "text");
+        assert_eq!(s.backend(), Backend::Text);
         assert!(s.take_silenced());
         assert!(!s.take_silenced());
         s.say(Channel::Public, "Bauer Eva fünf");

@@ -19,7 +19,7 @@ use ssip_client_async::{
 };
 
 use super::SpeechError;
-use super::system_voice::{Ask, Flags};
+use super::shared::{Ask, Flags};
 
 /// How long a read waits for speech-dispatcher before the thread looks for
 /// new requests: short, so a cut is not held up behind a read.

@@ -3,108 +3,19 @@
 //! service never sits on the path of a key press; the handle sends it
 //! requests and reads two flags it keeps up to date.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
 use super::SpeechError;
-use super::{Events, Speaker, Spoke};
+use super::shared::{Ask, Flags};
+use super::{Backend, Events, Speaker, Spoke};
 use crate::core::session::Channel;
 
 #[cfg(target_os = "linux")]
 use super::ssip_voice as platform;
 #[cfg(not(target_os = "linux"))]
 use super::tts_voice as platform;
-
-/// A request to the voice's thread.
-pub(super) enum Ask {
-    Speak {
-        text: String,
-        interrupt: bool,
-        /// An announcement for the table, not private speech.
-        public: bool,
-    },
-    Stop,
-    /// Percent of the normal rate.
-    Rate(u32),
-    /// Percent of full volume.
-    Volume(u32),
-}
-
-/// What the thread reports: whether anything is being said, and whether an
-/// announcement (public) is among it. Only the thread says what is being
-/// said; the handle counts the requests still on their way to it, so that
-/// a voice the thread has just found quiet (a cut's last event) is still
-/// busy with what was asked after.
-#[derive(Clone, Default)]
-pub(super) struct Flags {
-    speaking: Arc<AtomicBool>,
-    public: Arc<AtomicBool>,
-    /// Requests to speak sent and not yet handled, and the public ones.
-    pending: Arc<AtomicU32>,
-    pending_public: Arc<AtomicU32>,
-    /// The service has said something to its end at least once: it reaches
-    /// a sound device.
-    pub ended: Arc<AtomicBool>,
-    /// Sentences said to their end, and sentences cut (by annabella or by
-    /// another program, such as a screen reader), for the speech log.
-    pub ends: Arc<AtomicU32>,
-    pub cuts: Arc<AtomicU32>,
-    /// Sentences begun before one sent ahead of them.
-    pub reordered: Arc<AtomicU32>,
-    /// Milliseconds from the first request to its first word (`u32::MAX`
-    /// until it begins): behind another program's speech this is how long
-    /// the table waits for an announcement.
-    pub first_begin_ms: Arc<AtomicU32>,
-}
-
-impl Flags {
-    /// The handle is sending a request to speak.
-    fn asked(&self, public: bool) {
-        self.pending.fetch_add(1, Ordering::SeqCst);
-        if public {
-            self.pending_public.fetch_add(1, Ordering::SeqCst);
-        }
-    }
-
-    /// The thread has handled a request to speak: what it says is noted
-    /// (`saying`) before this.
-    pub fn handled(&self, public: bool) {
-        self.pending.fetch_sub(1, Ordering::SeqCst);
-        if public {
-            self.pending_public.fetch_sub(1, Ordering::SeqCst);
-        }
-    }
-
-    /// The thread has a sentence being said or queued in the service.
-    pub fn saying(&self, public: bool) {
-        self.speaking.store(true, Ordering::SeqCst);
-        if public {
-            self.public.store(true, Ordering::SeqCst);
-        }
-    }
-
-    /// The voice has gone quiet.
-    pub fn quiet(&self) {
-        self.speaking.store(false, Ordering::SeqCst);
-        self.public.store(false, Ordering::SeqCst);
-    }
-
-    /// Whether the thread has anything to say (its own view).
-    pub fn speaking(&self) -> bool {
-        self.speaking.load(Ordering::SeqCst)
-    }
-
-    fn busy(&self) -> bool {
-        self.pending.load(Ordering::SeqCst) > 0 || self.speaking()
-    }
-
-    fn saying_public(&self) -> bool {
-        self.pending_public.load(Ordering::SeqCst) > 0
-            || (self.public.load(Ordering::SeqCst) && self.speaking())
-    }
-}
 
 /// A speech service that cannot reach an audio server accepts every
 /// request and reports it begun, but never ended: the first sentence may
@@ -121,7 +32,7 @@ pub struct SystemVoice {
     first_asked: Option<(Instant, Duration)>,
     rate: u32,
     /// "tts", or "reader" when it speaks through the screen reader.
-    name: &'static str,
+    backend: Backend,
 }
 
 /// A way to say a sentence from another thread, later: for a sentence that
@@ -167,7 +78,7 @@ impl SystemVoice {
             flags,
             first_asked: None,
             rate: 100,
-            name: "tts",
+            backend: Backend::Tts,
         })
     }
 
@@ -185,7 +96,7 @@ impl SystemVoice {
                 flags,
                 first_asked: None,
                 rate: 100,
-                name: "reader",
+                backend: Backend::Reader,
             })
         }
         #[cfg(not(windows))]
@@ -194,8 +105,8 @@ impl SystemVoice {
 }
 
 impl Speaker for SystemVoice {
-    fn name(&self) -> &'static str {
-        self.name
+    fn backend(&self) -> Backend {
+        self.backend
     }
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
         if self.first_asked.is_none() && !text.trim().is_empty() {

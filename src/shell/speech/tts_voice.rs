@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::SpeechError;
-use super::system_voice::{Ask, Flags};
+use super::shared::{Ask, Flags};
 
 /// Connects to the system's own voice (OneCore on Windows, never the
 /// screen reader: that is `start_reader`) and starts the voice's thread;
@@ -37,7 +37,7 @@ fn spawn(
     std::thread::Builder::new()
         .name("annabella-tts".into())
         .spawn(move || {
-            let tts = super::super::audio::quiet_stderr(make);
+            let tts = crate::shell::audio::quiet_stderr(make);
             let mut tts = match tts {
                 Ok(t) => t,
                 Err(e) => {

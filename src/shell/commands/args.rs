@@ -13,9 +13,9 @@ use crate::core::notation::Letters;
 use crate::core::session::Mirror;
 use crate::core::text::Lang;
 
-use super::failure::{Failed, Failure, InLang};
-use super::settings::Settings;
-use super::speech::Choice;
+use crate::shell::failure::{Failed, Failure, InLang};
+use crate::shell::settings::Settings;
+use crate::shell::speech::Choice;
 
 /// How moves are announced, and the language of the rest: options of `play`
 /// and `say` over the settings.

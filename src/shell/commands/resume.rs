@@ -15,10 +15,10 @@ use crate::core::session::{Context, Event, Mirror, Record, Session, Setup, Telli
 use crate::core::text::Lang;
 use crate::core::vocab::{Vocabularies, VoiceMix};
 
-use super::args::{MirrorArg, PlayArgs, Side};
-use super::failure::Failure;
-use super::journal::{self, AppendError, Journal, JournalError};
-use super::settings::Settings;
+use crate::shell::commands::args::{MirrorArg, PlayArgs, Side};
+use crate::shell::failure::Failure;
+use crate::shell::journal::{self, AppendError, Journal, JournalError};
+use crate::shell::settings::Settings;
 
 /// The options given for facts of the game that differ from the game's
 /// own, as typed: they are not applied. Options equal to the game's are

@@ -19,7 +19,7 @@ use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
-use crate::shell::keys::{KeyAction, KeyMap};
+use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::text::ShellText;
 use std::cell::Cell;
 
@@ -351,33 +351,6 @@ pub fn draw_messages(
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-/// The help's rows for an inner width: each key with its help, wrapped
-/// under the help's column; then the board keys and the legend.
-pub fn help_rows(app: &App, t: &Text, width: usize) -> Vec<(String, String)> {
-    const KEY: usize = 12;
-    let text_width = width.saturating_sub(KEY).max(10);
-    let mut rows = Vec::new();
-    for (action, key) in app.keys.bindings() {
-        for (i, part) in textwrap::wrap(&t.key_help(action), text_width)
-            .into_iter()
-            .enumerate()
-        {
-            let label = if i == 0 {
-                format!("{:>10}  ", key.label())
-            } else {
-                " ".repeat(KEY)
-            };
-            rows.push((label, part.into_owned()));
-        }
-    }
-    for extra in [t.key_help_files_ranks(), t.tui_legend()] {
-        for part in textwrap::wrap(&extra, width.max(10)) {
-            rows.push((String::new(), part.into_owned()));
-        }
-    }
-    rows
-}
-
 fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
     let area = frame.area();
     let popup = Rect {
@@ -387,7 +360,7 @@ fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
         height: area.height,
     };
     let inner_width = usize::from(popup.width.saturating_sub(2));
-    let rows = help_rows(app, t, inner_width);
+    let rows = super::help::help_rows(&app.keys, t, inner_width);
     let visible = usize::from(popup.height.saturating_sub(2));
     app.help_rows.set((visible, rows.len(), inner_width));
     let first = app.help_scroll.min(rows.len().saturating_sub(visible));

@@ -30,10 +30,10 @@ use crate::core::explore;
 use crate::core::notation;
 use crate::core::replay::Command;
 use crate::core::session::Channel;
-use crate::shell::input::MAX_LINE;
-use crate::shell::keys::{KeyAction, KeyMap};
-use crate::shell::replay::Listener;
-use crate::shell::runner::Outcome;
+use crate::shell::front::input::MAX_LINE;
+use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::front::listener::Listener;
+use crate::shell::front::runner::Outcome;
 use crate::shell::settings::Theme;
 use crate::shell::text::ShellText;
 
@@ -182,9 +182,9 @@ impl StudyApp {
                     &key(KeyAction::BoardMode),
                     &key(KeyAction::Quit),
                 );
-                outcome.parts.push(crate::shell::runner::Part {
+                outcome.parts.push(crate::shell::front::runner::Part {
                     text: keys.clone(),
-                    voice: crate::shell::runner::Voice::Said(Channel::Private),
+                    voice: crate::shell::front::runner::Voice::Said(Channel::Private),
                     earcon: None,
                 });
                 self.listener.speech.say_in_turn(Channel::Private, &keys);

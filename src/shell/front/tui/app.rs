@@ -15,9 +15,9 @@ use super::messages::MessageLog;
 use crate::core::command::Command;
 use crate::core::explore;
 use crate::core::session::{Action, Channel};
-use crate::shell::input::MAX_LINE;
-use crate::shell::keys::{KeyAction, KeyMap};
-use crate::shell::runner::{Outcome, Runner};
+use crate::shell::front::input::MAX_LINE;
+use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::front::runner::{Outcome, Runner};
 use crate::shell::settings::Theme;
 use crate::shell::text::ShellText;
 
@@ -282,7 +282,7 @@ impl App {
             to
         };
         let t = self.runner.session.setup().lang.text();
-        let rows = super::view::help_rows(self, t, width);
+        let rows = super::help::help_rows(&self.keys, t, width);
         if let Some((key, text)) = rows.get(said_row) {
             let line = format!("{} {}", key.trim(), text);
             self.runner.speech.say(Channel::Private, line.trim());

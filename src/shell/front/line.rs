@@ -7,10 +7,10 @@ use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use super::eboard::{self, BoardEvent};
-use super::input::{self, Input};
-use super::runner::{Outcome, Runner};
 use crate::core::lines;
+use crate::shell::eboard::{self, BoardEvent};
+use crate::shell::front::input::{self, Input};
+use crate::shell::front::runner::{Outcome, Runner};
 
 pub struct LineMode<W: Write> {
     pub runner: Runner,

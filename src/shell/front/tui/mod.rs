@@ -8,6 +8,7 @@ pub mod app;
 pub mod board;
 pub mod edit;
 pub mod explore;
+pub mod help;
 pub mod layout;
 pub mod lines;
 pub mod messages;
@@ -20,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{self, Event};
 
-use super::text::ShellText;
+use crate::shell::text::ShellText;
 
 pub use app::{App, Explored, Focus};
 
@@ -135,7 +136,10 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
     // file was changed by another program, stays on the terminal.
     if let Some(lost) = app.runner.journal.lost() {
         let t = app.runner.session.setup().lang.text();
-        println!("{}", t.journal_lost_again(lost, super::text::Found::End));
+        println!(
+            "{}",
+            t.journal_lost_again(lost, crate::shell::text::Found::End)
+        );
     }
     app.runner.speech.finish(Duration::from_secs(3));
     status

@@ -18,11 +18,11 @@ use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
 
-use super::files;
-use super::input::{Input, MAX_LINE};
-use super::journal::{AppendError, Journal, Lost};
-use super::speech::Speech;
-use super::text::{Found, ShellText};
+use crate::shell::files;
+use crate::shell::front::input::{Input, MAX_LINE};
+use crate::shell::journal::{AppendError, Journal, Lost};
+use crate::shell::speech::Speech;
+use crate::shell::text::{Found, ShellText};
 
 /// Where "now" comes from.
 #[derive(Debug, Clone, Copy)]

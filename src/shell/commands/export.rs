@@ -12,13 +12,13 @@ use crate::core::notation::Letters;
 use crate::core::session::Context;
 use crate::core::sound::Pcm;
 
-use super::failure::{Done, Failure, InLang};
-use super::speech::{ClipLibrary, SpeechError};
-use super::text::ShellText;
-use super::voices;
 use crate::core::pgn;
 use crate::core::session::Session;
 use crate::core::text::{self, Lang};
+use crate::shell::failure::{Done, Failure, InLang};
+use crate::shell::speech::{ClipLibrary, SpeechError};
+use crate::shell::text::ShellText;
+use crate::shell::voices;
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("format").required(true).args(["pgn", "sheet", "wav"]))]
@@ -115,7 +115,7 @@ pub fn audio_sheet(session: &Session, library: &ClipLibrary, gap_ms: u32) -> Res
 }
 
 fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), Failure> {
-    let settings = super::settings::Settings::defaults();
+    let settings = crate::shell::settings::Settings::defaults();
     let all = voices::load(&[])?;
     let voice = all.voice(&session.setup().voice)?;
     let ids: Vec<String> = voice
@@ -153,12 +153,12 @@ pub fn run(args: ExportArgs) -> Done {
     }
     // Reading only: a damaged file is reported, never repaired, by an export.
     let bytes = std::fs::File::open(game)
-        .and_then(|mut f| super::journal::read_game_bytes(&mut f))
+        .and_then(|mut f| crate::shell::journal::read_game_bytes(&mut f))
         .map_err(|e| {
             // Windows' locks are mandatory: a game open in another annabella
             // cannot be read (ERROR_LOCK_VIOLATION), and is said to be open.
             if cfg!(windows) && e.raw_os_error() == Some(33) {
-                Failure::Journal(super::journal::JournalError::Locked(game.clone()))
+                Failure::Journal(crate::shell::journal::JournalError::Locked(game.clone()))
             } else {
                 Failure::io(game, e)
             }
@@ -166,10 +166,10 @@ pub fn run(args: ExportArgs) -> Done {
         .in_lang(lang)?
         .ok_or_else(|| Failure::Unreadable {
             path: game.clone(),
-            why: super::journal::Damage::NotAGameFile,
+            why: crate::shell::journal::Damage::NotAGameFile,
         })
         .in_lang(lang)?;
-    let contents = super::journal::read_records(&bytes)
+    let contents = crate::shell::journal::read_records(&bytes)
         .map_err(|why| Failure::Unreadable {
             path: game.clone(),
             why,

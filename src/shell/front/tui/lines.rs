@@ -11,7 +11,7 @@ use super::edit::LineEditor;
 use super::messages::MessageLog;
 use super::palette::Palette;
 use crate::core::text::Text;
-use crate::shell::keys::KeyAction;
+use crate::shell::front::keys::KeyAction;
 use crate::shell::text::ShellText;
 
 /// An editing key of the input line: what the cursor reached, to be heard

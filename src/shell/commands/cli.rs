@@ -16,13 +16,14 @@ use crate::core::scoresheet;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
 
-use super::args::{PlayArgs, VoiceArgs, overridden};
-use super::failure::{self, Done, Failure, InLang};
-use super::settings::Settings;
-use super::speech::{Choice, Options, Speech};
-use super::text::ShellText;
-use super::{bench, export, play, voices};
 use crate::core::session::Channel;
+use crate::shell::commands::args::{PlayArgs, VoiceArgs, overridden};
+use crate::shell::commands::{export, play};
+use crate::shell::failure::{self, Done, Failure, InLang};
+use crate::shell::settings::Settings;
+use crate::shell::speech::{Choice, Options, Speech};
+use crate::shell::text::ShellText;
+use crate::shell::{bench, voices};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -55,7 +56,7 @@ enum Command {
     /// Listen through a game of a PGN file: every move announced, comments and
     /// variations on request; a file of many games is listed to choose from.
     #[command(after_help = REPLAY_EXAMPLES)]
-    Replay(Box<super::replay::ReplayArgs>),
+    Replay(Box<crate::shell::commands::replay::ReplayArgs>),
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
@@ -179,7 +180,7 @@ pub fn main() -> ExitCode {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),
         Command::Play(args) => play::run(*args),
-        Command::Replay(args) => super::replay::run(*args),
+        Command::Replay(args) => crate::shell::commands::replay::run(*args),
         Command::Export(args) => export::run(args),
         Command::Bench(args) => Ok(ExitCode::from(bench::run(args) as u8)),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
@@ -392,10 +393,10 @@ fn say(args: SayArgs) -> Done {
             let mut options = Options::new(&settings, &voice);
             options.log = args.speech_log.clone();
             let speech = Speech::open(choice, &options);
-            if choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase() {
+            if choice == Choice::Auto || !speech.backend().is(choice) {
                 eprintln!(
                     "annabella: {}",
-                    lang.text().speech_backend(speech.backend())
+                    lang.text().speech_backend(speech.backend().word())
                 );
             }
             speech

@@ -13,20 +13,20 @@ use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
-use super::args::{PlayArgs, overridden};
-use super::failure::{Done, Failure, InLang};
-use super::journal::{Journal, JournalError};
-use super::line::LineMode;
-use super::runner::{Runner, TimeSource, wall_clock};
-use super::settings::Settings;
-use super::settings::Theme;
-use super::speech::{self, Choice, Options, Speech};
-use super::text::ShellText;
-use super::tui::{self, App};
-use super::voices;
+use crate::shell::commands::args::{PlayArgs, overridden};
+use crate::shell::failure::{Done, Failure, InLang};
+use crate::shell::front::line::LineMode;
+use crate::shell::front::runner::{Runner, TimeSource, wall_clock};
+use crate::shell::front::tui::{self, App};
+use crate::shell::journal::{Journal, JournalError};
+use crate::shell::settings::Settings;
+use crate::shell::settings::Theme;
+use crate::shell::speech::{self, Choice, open_speech};
+use crate::shell::text::ShellText;
+use crate::shell::voices;
 
 fn default_game_path() -> PathBuf {
-    let base = super::places::data_dir().unwrap_or_else(|| PathBuf::from("."));
+    let base = crate::shell::places::data_dir().unwrap_or_else(|| PathBuf::from("."));
     let now = jiff::Zoned::now();
     base.join("games")
         .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
@@ -66,28 +66,6 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
     }
 }
 
-/// The speech the settings ask for, and the backend to name if it was
-/// picked by `auto` (said once). In a pipe, `auto` is text: a pipe is a
-/// script or another program.
-pub(crate) fn open_speech(
-    choice: Choice,
-    log: Option<PathBuf>,
-    settings: &Settings,
-    voice: &crate::core::vocab::Voice,
-    interactive: bool,
-) -> (Speech, Option<&'static str>) {
-    let choice = match choice {
-        Choice::Auto if !interactive => Choice::Text,
-        choice => choice,
-    };
-    let mut options = Options::new(settings, voice);
-    options.log = log;
-    let speech = Speech::open(choice, &options);
-    let told = (choice == Choice::Auto || speech.backend() != format!("{choice:?}").to_lowercase())
-        .then(|| speech.backend());
-    (speech, told)
-}
-
 pub fn run(args: PlayArgs) -> Done {
     let early = args.voice.lang.unwrap_or(Lang::En);
     // The whole configuration is read, or the game does not start.
@@ -100,27 +78,29 @@ pub fn run(args: PlayArgs) -> Done {
     let mut notes = Vec::new();
     // No game at the path, but one saved beside it when another program
     // changed the file: never a new game there without a word.
-    if !exists && let Some(saved) = super::resume::saved_beside(&path, &[]) {
+    if !exists && let Some(saved) = crate::shell::commands::resume::saved_beside(&path, &[]) {
         let lang = args.voice.lang.unwrap_or(settings.lang());
         return Err(Failure::NoGameButSaved { path, saved }).in_lang(lang);
     }
     let (session, journal, time) = if exists {
-        let lang = super::resume::refusal_lang(&path, &args, &settings);
+        let lang = crate::shell::commands::resume::refusal_lang(&path, &args, &settings);
         resume(&path, &args, &settings, &all, &mut notes)
-            .map_err(|e| match super::resume::saved_beside(&path, &[]) {
-                Some(saved)
-                    if !matches!(
-                        e,
-                        Failure::Journal(JournalError::Locked(_)) | Failure::SavedAhead { .. }
-                    ) =>
-                {
-                    Failure::SavedBeside {
-                        inner: Box::new(e),
-                        saved,
+            .map_err(
+                |e| match crate::shell::commands::resume::saved_beside(&path, &[]) {
+                    Some(saved)
+                        if !matches!(
+                            e,
+                            Failure::Journal(JournalError::Locked(_)) | Failure::SavedAhead { .. }
+                        ) =>
+                    {
+                        Failure::SavedBeside {
+                            inner: Box::new(e),
+                            saved,
+                        }
                     }
-                }
-                _ => e,
-            })
+                    _ => e,
+                },
+            )
             .in_lang(lang)?
     } else {
         let mut setup = new_setup(&args, &settings, &all);
@@ -200,7 +180,7 @@ pub fn run(args: PlayArgs) -> Done {
         interactive,
     );
     if let Some(told) = told {
-        notes.push(t.speech_backend(told));
+        notes.push(t.speech_backend(told.word()));
     }
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(t.screen_reader_running());
@@ -240,7 +220,7 @@ pub fn run(args: PlayArgs) -> Done {
 /// The game of a PGN file that a new game takes over: the one asked for,
 /// or the only one; whole, or refused with where it breaks.
 fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> {
-    let (games, text) = super::pgn_file::list(path)?;
+    let (games, text) = crate::shell::pgn_file::list(path)?;
     let chosen = replay::chosen(&games, number).map_err(|error| Failure::Pgn {
         path: path.to_path_buf(),
         error,
@@ -345,7 +325,7 @@ fn resume(
     let mut opened = Journal::open(path)?;
     // Cut under a running game, whose whole game was saved beside it:
     // going on here would lose what was acknowledged.
-    if let Some(saved) = super::resume::saved_ahead(path, &opened.records) {
+    if let Some(saved) = crate::shell::commands::resume::saved_ahead(path, &opened.records) {
         return Err(Failure::SavedAhead {
             path: path.to_path_buf(),
             saved,
@@ -355,24 +335,26 @@ fn resume(
         path: path.to_path_buf(),
         error,
     })?;
-    if let Some((telling, named)) = super::resume::retold(args, settings, session.setup(), all) {
-        super::resume::tell(&mut session, &mut opened.journal, telling, all)?;
+    if let Some((telling, named)) =
+        crate::shell::commands::resume::retold(args, settings, session.setup(), all)
+    {
+        crate::shell::commands::resume::tell(&mut session, &mut opened.journal, telling, all)?;
         notes.push(session.setup().lang.text().told_now(&named.join(", ")));
     }
     let t = session.setup().lang.text();
     if let Some(copy) = &opened.repaired {
         notes.push(t.journal_repaired(&copy.display().to_string()));
     }
-    if let Some(saved) = super::resume::saved_beside(path, &opened.records) {
+    if let Some(saved) = crate::shell::commands::resume::saved_beside(path, &opened.records) {
         let (path, saved) = (path.display().to_string(), saved.display().to_string());
         notes.push(t.saved_beside(&path, &saved));
     }
-    let ignored = super::resume::not_applied(args, session.setup());
+    let ignored = crate::shell::commands::resume::not_applied(args, session.setup());
     if !ignored.is_empty() {
         notes.push(t.setup_ignored(&ignored.join(", ")));
     }
     // Where the time and place of resumption go once the game is on.
-    if args.resume_at.is_some() && ignored.iter().any(|o| o.starts_with("--resume-at ")) {
+    if session.sealed().is_some() && ignored.iter().any(|o| o.starts_with("--resume-at ")) {
         notes.push(t.resume_at_on_resume());
     }
     // The assistant can change during the game: by its command.

@@ -1,0 +1,9 @@
+//! The commands of the program: the command line (`cli`, `args`) and what
+//! each subcommand does (`play` with `resume`, `replay`, `export`).
+
+pub mod args;
+pub mod cli;
+pub mod export;
+pub mod play;
+pub mod replay;
+pub mod resume;
