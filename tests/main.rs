@@ -30,6 +30,7 @@ mod integration {
     mod game_file_races;
     mod journal_damage;
     mod journal_integrity;
+    mod layout;
     mod lines;
     mod notate;
     mod operator;
