@@ -31,25 +31,32 @@ run: rust
 # Each step says when it starts ("== 12:03:04 clippy"), so that a slow
 # run shows where its minutes went.
 STEP = @printf '== %s %s\n' "$$(date +%T)"
+# The benchmarks' program (tests/bench), built like the release beside the
+# player's program. The test command runs each with fewer trials than its
+# default where the figure is only shown.
+BENCH = $(CARGO) bench --locked --quiet --bench figures --
+# The same program run as it is, inside the audio rig (whose own HOME hides
+# the toolchain): the newest build of it.
+BENCH_EXE = $$(ls -t target/release/deps/figures-* | grep -v '\.d$$' | head -n 1)
 
 test: rust windows
 	$(STEP) fmt
 	$(CARGO) fmt --check
 	$(STEP) clippy
 	RUSTFLAGS="-D warnings" $(CARGO) clippy --locked --all-targets -- -D warnings
-	$(STEP) release build and benches
-	$(CARGO) run --release --locked --quiet -- bench notation
-	$(CARGO) run --release --locked --quiet -- bench journal --dir target
-	$(CARGO) run --release --locked --quiet -- bench pgn
-	$(STEP) bench latency
-	tests/audio/rig.sh run -- target/release/annabella bench latency || echo "bench latency: no audio stack here"
-	$(STEP) bench tui
-	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 20 || echo "bench tui: no tmux or audio stack here"
+	$(STEP) "benchmarks (tests/bench)"
+	$(BENCH) notation
+	$(BENCH) journal --dir target
+	$(BENCH) pgn
+	$(STEP) "bench latency"
+	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 30 || echo "bench latency: no audio stack here"
+	$(STEP) "bench tui"
+	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 10 || echo "bench tui: no tmux or audio stack here"
 	$(STEP) tests
 	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
 	  RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
 	# The core's and the shell's unit tests again, as Windows code under Wine.
-	$(STEP) windows unit tests
+	$(STEP) "windows unit tests"
 	set -o pipefail; WINEDEBUG=-all WINEPREFIX=$(abspath $(WINDOWS_DIR)/wine/prefix) CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
 	  $(WINDOWS_ENV) $(CARGO) test --release --locked --lib --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR) 2>&1 | tee -a target/test.log
 	$(STEP) end
@@ -63,7 +70,7 @@ test: rust windows
 # them (User32 for user32: links in mingw-names/), and SAPI's IDs (libsapi);
 # its C++ library is linked in, so the program needs no libstdc++-6.dll.
 windows: rust
-	$(STEP) windows build
+	$(STEP) "windows build"
 	@$(MAKE) --no-print-directory install PACKAGES="$(WINDOWS_PACKAGES)"
 	@rustup target list --installed 2>/dev/null | grep -qx $(WINDOWS_TARGET) || rustup target add $(WINDOWS_TARGET)
 	mkdir -p $(WINDOWS_DIR)/mingw-names
@@ -91,13 +98,13 @@ dist: windows
 	cd target/dist && tar -czf annabella-$(VERSION)-linux-x86_64.tar.gz annabella-$(VERSION)-linux-x86_64
 	@ls -l target/dist/*.zip target/dist/*.tar.gz
 
+# Every benchmark with its full number of trials.
 bench: rust
-	$(CARGO) run --release --locked --quiet -- bench notation
-	$(CARGO) run --release --locked --quiet -- bench journal --dir target
-	$(CARGO) run --release --locked --quiet -- bench pgn
-	$(CARGO) build --release --locked --quiet
-	tests/audio/rig.sh run -- target/release/annabella bench latency
-	tests/audio/rig.sh run -- target/release/annabella bench tui --seconds 60
+	$(BENCH) notation
+	$(BENCH) journal --dir target
+	$(BENCH) pgn
+	tests/audio/rig.sh run -- $(BENCH_EXE) latency
+	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 60
 
 # Build: a C compiler, pkg-config, the ALSA headers (speech-dispatcher is
 # spoken to over its socket: nothing to link). Run and test: the sound server, the speech

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A real audio stack on a machine without a sound card, for the test suite and
-# `annabella bench latency`: PulseAudio with a null sink (its monitor can be
+# `cargo bench --bench figures -- latency`: PulseAudio with a null sink (its monitor can be
 # recorded) and speech-dispatcher speaking through espeak-ng into it.
 #
 #   tests/audio/rig.sh run [--] COMMAND...   start, run COMMAND in the stack's

@@ -4,7 +4,7 @@
 //! are made faster (voices/make-clips.sh, SPEED) and joined closely (gap_ms
 //! in config/default.toml); this checks the pair against espeak-ng, the
 //! system voice's synthesizer, at speech-dispatcher's normal rate for it
-//! (EspeakNormalRate 170). `annabella bench latency` measures the same at
+//! (EspeakNormalRate 170). `cargo bench --bench figures -- latency` measures the same at
 //! the sound card. Skipped, saying so, without espeak-ng.
 
 use std::process::Command;

@@ -1,4 +1,4 @@
-//! The command line: `say`, `notate`, `bench`.
+//! The command line: `say`, `notate`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -23,7 +23,7 @@ use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
 use crate::shell::speech::{Choice, Options, Speech};
 use crate::shell::text::ShellText;
-use crate::shell::{bench, voices};
+use crate::shell::voices;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -71,9 +71,6 @@ enum Command {
         #[arg(long = "voices", value_name = "DIR")]
         voices: Vec<PathBuf>,
     },
-    /// Measure speed and print figures.
-    #[command(after_help = "Example:\n  annabella bench notation --games 50")]
-    Bench(bench::BenchArgs),
 }
 
 const SAY_EXAMPLES: &str = "Moves may be typed in any notation: SAN with English (K Q R B N), Danish, German or \
@@ -182,7 +179,6 @@ pub fn main() -> ExitCode {
         Command::Play(args) => play::run(*args),
         Command::Replay(args) => crate::shell::commands::replay::run(*args),
         Command::Export(args) => export::run(args),
-        Command::Bench(args) => Ok(ExitCode::from(bench::run(args) as u8)),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
     })
 }

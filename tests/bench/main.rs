@@ -1,23 +1,40 @@
-//! `annabella bench …`: benchmarks that print figures. Speed targets live here,
-//! not in timed tests.
+//! The benchmarks: figures printed, speed and memory targets said met or
+//! not (they live here, not in timed tests). Out of the player's binary: run
+//! with `cargo bench --bench figures -- notation` (see `--help`); `make test`
+//! runs them all.
+
+mod latency;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use clap::{Args, Subcommand};
+use clap::{Parser, Subcommand};
 use shakmaty::{Chess, Move, Position};
 
-use crate::core::announce::{self, Style};
-use crate::core::input::MoveReader;
-use crate::core::notation::{self, Letters};
-use crate::core::vocab::VoiceMix;
+use annabella::core::announce::{self, Style};
+use annabella::core::input::MoveReader;
+use annabella::core::notation::{self, Letters};
+use annabella::core::vocab::VoiceMix;
 
-use crate::shell::voices;
+use annabella::shell::voices;
 
-#[derive(Debug, Args)]
-pub struct BenchArgs {
+/// annabella's benchmarks.
+#[derive(Debug, Parser)]
+#[command(name = "figures")]
+struct BenchArgs {
     #[command(subcommand)]
     what: Bench,
+}
+
+fn main() -> std::process::ExitCode {
+    // `cargo bench` hands every benchmark a `--bench` flag of its own.
+    let args = std::env::args().filter(|a| a != "--bench");
+    std::process::ExitCode::from(run(BenchArgs::parse_from(args)) as u8)
+}
+
+/// The player's program, built beside the benchmark.
+fn annabella() -> &'static str {
+    env!("CARGO_BIN_EXE_annabella")
 }
 
 #[derive(Debug, Subcommand)]
@@ -89,13 +106,13 @@ enum Bench {
     },
 }
 
-pub fn run(args: BenchArgs) -> i32 {
+fn run(args: BenchArgs) -> i32 {
     match args.what {
         Bench::Notation { games, seed } => notation_bench(games, seed),
         Bench::Journal { dir, plies } => journal_bench(dir, plies),
         Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
-        Bench::Latency { trials, voice } => crate::shell::latency::run(&voice, trials),
-        Bench::Spin => crate::shell::latency::spin(),
+        Bench::Latency { trials, voice } => latency::run(&voice, trials),
+        Bench::Spin => latency::spin(),
         Bench::Pgn {
             games,
             file_games,
@@ -152,7 +169,7 @@ fn random_pgn(games: usize, seed: u64) -> String {
 }
 
 fn pgn_bench(games: usize, seed: u64) -> i32 {
-    use crate::core::pgn;
+    use annabella::core::pgn;
     let text = random_pgn(games, seed);
     println!(
         "annabella bench pgn: {games} random games, {:.1} MB, seed {seed}",
@@ -235,7 +252,7 @@ fn replay_peak(path: &std::path::Path, games: usize) -> Result<(Duration, u64), 
     use std::io::Write;
     use std::process::{Command, Stdio};
     let started = Instant::now();
-    let mut child = Command::new(std::env::current_exe().map_err(|e| e.to_string())?)
+    let mut child = Command::new(annabella())
         .arg("replay")
         .arg(path)
         .args(["--line", "--lang", "en", "--speech", "text"])
@@ -272,7 +289,7 @@ fn replay_peak(_: &std::path::Path, _: usize) -> Result<(Duration, u64), String>
 }
 
 /// Writes a move as a user would type it.
-type Form = fn(&Chess, Move, &crate::core::vocab::Voice) -> String;
+type Form = fn(&Chess, Move, &annabella::core::vocab::Voice) -> String;
 
 fn notation_bench(games: usize, seed: u64) -> i32 {
     let all = match voices::builtin() {
@@ -315,7 +332,7 @@ fn notation_bench(games: usize, seed: u64) -> i32 {
                 let read = reader.read(pos, text);
                 debug_assert!(
                     read.is_ok()
-                        || matches!(read, Err(crate::core::input::MoveError::Ambiguous(_)))
+                        || matches!(read, Err(annabella::core::input::MoveError::Ambiguous(_)))
                 );
                 let said = announce::announce(pos, black_box(*m), style, &voice);
                 black_box((read.is_ok(), said));
@@ -342,12 +359,12 @@ fn notation_bench(games: usize, seed: u64) -> i32 {
 
 /// A game of `plies` half-moves as the session journals it: one announcement
 /// and one press a move, time passing between them.
-fn journal_records(plies: usize) -> Vec<crate::core::session::Record> {
-    use crate::core::clock::{Stamp, TimeControl};
-    use crate::core::session::{Event, Record, Setup};
+fn journal_records(plies: usize) -> Vec<annabella::core::session::Record> {
+    use annabella::core::clock::{Stamp, TimeControl};
+    use annabella::core::session::{Event, Record, Setup};
     use shakmaty::uci::UciMove;
     let setup = Setup {
-        laws: crate::core::laws::Laws::Y2014,
+        laws: annabella::core::laws::Laws::Y2014,
         warnings: Vec::new(),
         ..Setup::manual(TimeControl::parse("40/5400:1800+30").expect("valid control"))
     };
@@ -389,8 +406,8 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn journal_bench(dir: Option<std::path::PathBuf>, plies: usize) -> i32 {
-    use crate::core::session::Session;
-    use crate::shell::journal::Journal;
+    use annabella::core::session::Session;
+    use annabella::shell::journal::Journal;
     let dir = dir.unwrap_or_else(std::env::temp_dir);
     let path = dir.join(format!("annabella-bench-{}.annabella", std::process::id()));
     let _ = std::fs::remove_file(&path);
@@ -500,13 +517,7 @@ fn find_process(needle: &str) -> Option<u32> {
 /// Runs the full-screen interface in a detached tmux for `seconds` with the
 /// clock running and prints its CPU time and peak memory.
 pub fn tui_bench(seconds: u64, speech: &str) -> i32 {
-    let exe = match std::env::current_exe() {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return 1;
-        }
-    };
+    let exe = std::path::PathBuf::from(annabella());
     let dir = std::env::temp_dir().join(format!("annabella-tui-bench-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let game = dir.join("bench.annabella");

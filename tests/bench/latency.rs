@@ -11,13 +11,13 @@ use std::time::{Duration, Instant};
 use shakmaty::Position;
 use shakmaty::san::San;
 
-use crate::core::announce::{self, Style};
-use crate::core::session::Channel;
-use crate::core::vocab::{Voice, VoiceMix};
-use crate::shell::audio::AudioError;
-use crate::shell::settings::Settings;
-use crate::shell::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
-use crate::shell::voices;
+use annabella::core::announce::{self, Style};
+use annabella::core::session::Channel;
+use annabella::core::vocab::{Voice, VoiceMix};
+use annabella::shell::audio::AudioError;
+use annabella::shell::settings::Settings;
+use annabella::shell::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
+use annabella::shell::voices;
 
 /// Above this a sample is sound (the null sink is exactly silent otherwise).
 const LOUD: f32 = 0.01;
@@ -256,7 +256,7 @@ impl Load {
                     .filter_map(|_| {
                         let mut command = std::process::Command::new(&exe);
                         command
-                            .args(["bench", "spin"])
+                            .arg("spin")
                             .stdin(std::process::Stdio::piped())
                             .stdout(std::process::Stdio::null());
                         own_session(&mut command);
@@ -333,7 +333,7 @@ fn typical_announcements(voice: &Voice, style: Style) -> Vec<String> {
     games
         .iter()
         .filter_map(|(fen, moves)| {
-            let mut pos = crate::core::game::position_from_fen(fen).ok()?;
+            let mut pos = annabella::core::game::position_from_fen(fen).ok()?;
             let mut said = None;
             for san in *moves {
                 let m = San::from_ascii(san.as_bytes()).ok()?.to_move(&pos).ok()?;
@@ -413,7 +413,7 @@ pub fn run(voice_id: &str, trials: usize) -> i32 {
         Ok(e) => e,
         Err(e) => {
             eprintln!(
-                "annabella bench latency: {e}; run it in an audio stack: tests/audio/rig.sh run -- annabella bench latency"
+                "annabella bench latency: {e}; run it in an audio stack: tests/audio/rig.sh run -- cargo bench --bench figures -- latency"
             );
             return 1;
         }
@@ -444,7 +444,7 @@ pub fn run(voice_id: &str, trials: usize) -> i32 {
     // runs): the first words after a pause wait for it to restart.
     let mut cold = Vec::new();
     for _ in 0..3 {
-        std::thread::sleep(crate::shell::audio::IDLE_BEFORE_PAUSE + Duration::from_millis(600));
+        std::thread::sleep(annabella::shell::audio::IDLE_BEFORE_PAUSE + Duration::from_millis(600));
         cold.extend(starts(&ear, &mut clips, &sentences[0], 1));
     }
     cold.sort();
