@@ -28,6 +28,8 @@ run: rust
 
 # Warnings are errors; formatting and lints are part of the suite. The last
 # line sums every test binary's results, so CI reads one closing count.
+# Four tests at a time on two cores: the audio, Wine and tmux tests mostly
+# wait (for sound, for Wine to start, for a screen to settle).
 # Each step says when it starts ("== 12:03:04 clippy"), so that a slow
 # run shows where its minutes went.
 STEP = @printf '== %s %s\n' "$$(date +%T)"
@@ -54,7 +56,7 @@ test: rust windows
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 10 || echo "bench tui: no tmux or audio stack here"
 	$(STEP) tests
 	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
-	  RUSTFLAGS="-D warnings" $(CARGO) test --locked 2>&1 | tee target/test.log
+	  RUSTFLAGS="-D warnings" $(CARGO) test --locked -- --test-threads 4 2>&1 | tee target/test.log
 	# The core's and the shell's unit tests again, as Windows code under Wine.
 	$(STEP) "windows unit tests"
 	set -o pipefail; WINEDEBUG=-all WINEPREFIX=$(abspath $(WINDOWS_DIR)/wine/prefix) CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \

@@ -5,7 +5,7 @@
 
 use std::process::Command;
 use std::thread::sleep;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 struct Tmux {
     socket: String,
@@ -17,7 +17,10 @@ impl Tmux {
     }
 
     fn start_sized(command: &str, width: u16, height: u16, name: &str) -> Option<Tmux> {
-        let socket = format!("annabella-test-{}{name}", std::process::id());
+        // A server of its own for each session: tests run side by side.
+        static STARTED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let socket = format!("annabella-test-{}-{n}{name}", std::process::id());
         let (width, height) = (width.to_string(), height.to_string());
         let ok = Command::new("tmux")
             .args([
@@ -49,13 +52,45 @@ impl Tmux {
         }
     }
 
-    fn screen(&self) -> String {
-        sleep(Duration::from_millis(300));
+    fn capture(&self) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p"])
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The screen once it has settled: drawn, and the same for 400 ms (at
+    /// most 15 s), so that a busy machine's redraw is not read half done.
+    fn screen(&self) -> String {
+        let start = Instant::now();
+        let mut last = self.capture();
+        loop {
+            sleep(Duration::from_millis(400));
+            let now = self.capture();
+            let drawn = now.contains("Move or command:") || now.contains("Game 1 of");
+            if (now == last && drawn) || start.elapsed() > Duration::from_secs(15) {
+                return now;
+            }
+            last = now;
+        }
+    }
+
+    /// Waits (at most 15 s) until the program has quit and its session closed:
+    /// its speech log is then whole.
+    fn closed(&self) {
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(15) {
+            let open = Command::new("tmux")
+                .args(["-L", &self.socket, "has-session"])
+                .stderr(std::process::Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+            if !open {
+                return;
+            }
+            sleep(Duration::from_millis(100));
+        }
     }
 }
 
@@ -82,7 +117,6 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
         super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
-    sleep(Duration::from_millis(800));
     let first = tmux.screen();
     assert!(first.contains("Move or command:"), "{first}");
     // A new game is shown (and said, below) as line mode prints it.
@@ -110,7 +144,7 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
     assert!(screen.contains("Gustav drei: empty"), "{screen}");
     assert!(screen.contains("[ ]"), "the cursor is drawn: {screen}");
     tmux.keys(&["Escape", "C-q"]);
-    sleep(Duration::from_millis(400));
+    tmux.closed();
 
     let spoken = std::fs::read_to_string(&log).unwrap();
     let lines: Vec<&str> = spoken.lines().collect();
@@ -177,7 +211,6 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
         super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
-    sleep(Duration::from_millis(800));
     // Point 4: the resumed state, on screen and said.
     let screen = tmux.screen();
     assert!(screen.contains("Game resumed at move 3"), "{screen}");
@@ -204,7 +237,7 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
     assert!(screen.contains("Large letters off."), "{screen}");
     assert!(!screen.contains('▀'), "{screen}");
     tmux.keys(&["C-q"]);
-    sleep(Duration::from_millis(400));
+    tmux.closed();
 
     let spoken = std::fs::read_to_string(&log).unwrap();
     let lines: Vec<&str> = spoken.lines().collect();
@@ -256,7 +289,6 @@ fn replay_walks_through_a_game_and_explores_it() {
         super::common::without_rig("tmux is not installed here (apt-get install tmux)");
         return;
     };
-    sleep(Duration::from_millis(800));
     let first = tmux.screen();
     assert!(first.contains("Game 1 of 3: Paul Morphy"), "{first}");
     tmux.keys(&["Enter", "Right", "Enter", "Left"]);
@@ -293,7 +325,7 @@ fn replay_walks_through_a_game_and_explores_it() {
     let screen = tmux.screen();
     assert!(screen.contains("Gustav vier: schwarzer Läufer"), "{screen}");
     tmux.keys(&["Escape", "C-q"]);
-    sleep(Duration::from_millis(400));
+    tmux.closed();
     let spoken = std::fs::read_to_string(&log).unwrap();
     let lines: Vec<&str> = spoken.lines().collect();
     for want in [
