@@ -164,10 +164,15 @@ fn parse_unchecked(text: &str, bare_unit: Span) -> Option<Span> {
         }
         let value: i64 = number.parse().ok()?;
         number.clear();
-        let ms = match unit.as_str() {
-            "h" | "hr" | "hour" | "hours" | "t" => 3_600_000,
-            "m" | "min" | "mins" | "minute" | "minutes" => 60_000,
-            "s" | "sec" | "secs" | "second" | "seconds" => 1000,
+        // The units in the words of each language the program speaks
+        // (German, Danish, Norwegian), as a player types them.
+        let ms = match unit.to_lowercase().as_str() {
+            "h" | "hr" | "hour" | "hours" | "t" | "std" | "stunde" | "stunden" | "time"
+            | "timer" => 3_600_000,
+            "m" | "min" | "mins" | "minute" | "minutes" | "minuten" | "minut" | "minutt"
+            | "minutter" => 60_000,
+            "s" | "sec" | "secs" | "second" | "seconds" | "sek" | "sekunde" | "sekunden"
+            | "sekund" | "sekunder" => 1000,
             "ms" => 1,
             _ => return None,
         };

@@ -322,7 +322,8 @@ fn danish_scoresheet_with_the_draw_offer() {
          Noter til dommeren (på engelsk, som i PGN):\n\
          Efter sorts træk 2: Black offers a draw (=)\n\
          Efter sorts træk 2: White declines the draw offer\n\
-         Efter sorts træk 4: Black announced Nc6 first and corrected it to Nf6 before the press\n\
+         Efter sorts træk 4:\n\
+         Black announced Nc6 first and corrected it to Nf6 before the press\n\
          Efter hvids træk 6: Black resigns. White wins, 1-0\n"
     );
     // The game's own letters (English) by default.
@@ -336,7 +337,8 @@ fn danish_scoresheet_with_the_draw_offer() {
          Notes for the arbiter (in English, as in the PGN):\n\
          After move 2 of Black: Black offers a draw (=)\n\
          After move 2 of Black: White declines the draw offer\n\
-         After move 4 of Black: Black announced Nc6 first and corrected it to Nf6 before the press\n\
+         After move 4 of Black:\n\
+         Black announced Nc6 first and corrected it to Nf6 before the press\n\
          After move 6 of White: Black resigns. White wins, 1-0\n"
     );
 }

@@ -918,8 +918,9 @@ fn rollback_waits_for_yes_or_no() {
                  White 1 hour 30 minutes 20 seconds left; Black 1 hour 30 minutes 10 seconds left. \
                  Type rollback to do it; the arbiter may change the clocks afterwards with setclock.",
                 question,
-                "White to move.",
+                // status: the question waiting comes first.
                 question,
+                "White to move.",
                 earcons,
                 waits,
                 cancelled,
@@ -934,9 +935,8 @@ fn rollback_waits_for_yes_or_no() {
     // Taken back, the peg board still shows Black's knight on c6 (D.2.9).
     let got = play(&path, &[], &["sheet", "yes", "sheet", "time"]);
     let [nc6_back, _] = restored("Springer", "Cesar sechs", "Bella acht");
-    let mut want = common::printed(&format!(
-        "Game resumed at move 3. White to move. {question}"
-    ));
+    let mut want = common::printed(&format!("Game resumed at move 3. {question}"));
+    want.extend(common::printed("White to move."));
     want.push(game_line(&path));
     for line in [
         "1. e4 e5",
@@ -1054,7 +1054,8 @@ fn illegal_moves_under_2017_second_loses() {
                 "There is no completed move to declare illegal.",
                 "White completed move 1. Black to move.",
                 &question,
-                &format!("Black to move. {question}"),
+                &question,
+                "Black to move.",
                 ILLEGAL_1_WHITE_2017,
                 &e4_back,
                 &two_minutes_to("Black", "7.5.3"),
@@ -1637,9 +1638,16 @@ fn sealed_move_envelope_and_resumption() {
     }
 
     let envelope = std::fs::read_to_string(&txt).unwrap();
+    // Each line as a braille display holds it: the position cut at its commas.
+    let wrapped = |text: String| -> String {
+        text.lines()
+            .flat_map(common::printed)
+            .map(|l| l + "\n")
+            .collect()
+    };
     assert_eq!(
         envelope,
-        format!(
+        wrapped(format!(
             "Adjourned game: sealed move envelope\n\
              White: Anna Hansen\n\
              Black: Bo Berg\n\
@@ -1650,7 +1658,7 @@ fn sealed_move_envelope_and_resumption() {
              Number of the sealed move: 2\n\
              Standing draw offer: none\n\
              Resumption: 2026-11-22 10:00, hall B\n"
-        )
+        ))
     );
     assert!(!envelope.contains("f3") && !envelope.contains("Nf3"));
 

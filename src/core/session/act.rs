@@ -246,7 +246,17 @@ impl Session {
             }
             Action::Move(input) => {
                 if let Some(p) = &self.pending {
-                    return Err(Refusal::Pending { by: p.by });
+                    // Text that is no move at all is said to be so; a move
+                    // waits for the announced one to be completed.
+                    return Err(match self.read(input, ctx) {
+                        Err(
+                            unreadable @ Refusal::Move {
+                                error: MoveError::Unreadable { .. },
+                                ..
+                            },
+                        ) => unreadable,
+                        _ => Refusal::Pending { by: p.by },
+                    });
                 }
                 let played = self.read(input, ctx)?;
                 let mut events = Vec::new();

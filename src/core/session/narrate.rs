@@ -318,7 +318,7 @@ impl Session {
                 };
                 let by = last.before.turn();
                 let number = last.before.fullmoves().get() as usize;
-                vec![
+                let mut says = vec![
                     Say::private(t.unsealed(by, number)),
                     Say::public(announce::announce(
                         &last.before,
@@ -326,8 +326,12 @@ impl Session {
                         self.setup.style,
                         &ctx.voice,
                     )),
-                    Say::private(self.addressed(t.completed(by, number))),
-                ]
+                ];
+                // A move that ends the game: the end is said next, nobody is to move.
+                if !self.position().is_game_over() {
+                    says.push(Say::private(self.addressed(t.completed(by, number))));
+                }
+                says
             }
         }
     }
@@ -659,7 +663,10 @@ impl Session {
                 lines.push(t.flag_fell(color, can_mate));
             }
         }
-        lines.extend(self.question(ctx));
+        // A proposal waiting for its answer comes first, as above.
+        if let Some(question) = self.question(ctx) {
+            lines.insert(0, question);
+        }
         lines
     }
 

@@ -75,7 +75,10 @@ impl Timing {
                 if let Some(last) = fold.game.plies().last() {
                     self.clock.start(last.before.turn(), at);
                 }
-                self.moved(at, false, fold);
+                // A sealed move that ends the game is completed as a typed
+                // one is: no press, nothing added.
+                let ends = fold.game.position().is_game_over();
+                self.moved(at, ends, fold);
             }
             Event::FlagFell { color, .. } => self.flags[*color] = Some(at),
             Event::Warned { threshold, .. } => {

@@ -237,7 +237,7 @@ offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud står: { $early ->
-        [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); et træk afslår det.
+        [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); afslå det (decline), eller et træk afslår det.
        *[false] tag imod det eller afslå det (accept, decline); et træk afslår det også.
     }
 claim = { $by ->

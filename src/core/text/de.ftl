@@ -249,7 +249,7 @@ offer-open = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
     } steht: { $early ->
-        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ein Zug lehnt es ab.
+        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ablehnen (decline), oder ein Zug lehnt es ab.
        *[false] annehmen oder ablehnen (accept, decline); auch ein Zug lehnt es ab.
     }
 claim = { $by ->

@@ -254,7 +254,7 @@ offer-open = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s draw offer stands: { $early ->
-        [true] a draw can be agreed only after each player has made a move (laws 2017, 5.2.3); a move declines it.
+        [true] a draw can be agreed only after each player has made a move (laws 2017, 5.2.3); decline it (decline), or a move declines it.
        *[false] accept or decline it (accept, decline); a move declines it too.
     }
 claim = { $by ->

@@ -230,7 +230,7 @@ offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud står: { $early ->
-        [true] remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3); et trekk avslår det.
+        [true] remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3); avslå det (decline), eller et trekk avslår det.
        *[false] ta imot eller avslå det (accept, decline); et trekk avslår det også.
     }
 claim = { $by ->

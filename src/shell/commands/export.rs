@@ -79,11 +79,12 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
                 Some(ply) => t.after_move(ply.before.fullmoves().get() as usize, ply.before.turn()),
                 None => t.game_start(),
             };
-            out.push_str(&format!(
-                "{}: {}\n",
-                text::sentence(&place),
-                lines::clean(&note)
-            ));
+            // Each note in lines a braille display holds.
+            let note = format!("{}: {}", text::sentence(&place), lines::clean(&note));
+            for line in lines::printable(&note) {
+                out.push_str(&line);
+                out.push('\n');
+            }
         }
     }
     out

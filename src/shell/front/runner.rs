@@ -514,7 +514,10 @@ impl Runner {
                 self.beside(&format!(".{name}.txt")),
                 self.beside(&format!(".{name}.brf")),
             );
-            let written = files::replace(&txt, format!("{content}\n").as_bytes())
+            // Lines a braille display and a screen reader hold (the BRF
+            // is wrapped to its own page).
+            let text: Vec<String> = content.lines().flat_map(lines::printable).collect();
+            let written = files::replace(&txt, format!("{}\n", text.join("\n")).as_bytes())
                 .map_err(|e| (&txt, e))
                 .and_then(|()| {
                     files::replace(&brf, braille::brf(content, code).as_bytes())
