@@ -1,7 +1,6 @@
 //! Embeds every `voices/*.toml` in the binary, so the built-in vocabularies
 //! travel with it and a new vocabulary file needs no code change.
 
-use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
@@ -28,12 +27,10 @@ fn main() {
             .file_name()
             .and_then(|s| s.to_str())
             .expect("UTF-8 file name");
-        writeln!(
-            code,
-            "    ({stem:?}, \"voices/{name}\", include_str!({:?})),",
+        code.push_str(&format!(
+            "    ({stem:?}, \"voices/{name}\", include_str!({:?})),\n",
             path.display().to_string()
-        )
-        .unwrap();
+        ));
     }
     code.push_str("];\n");
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))

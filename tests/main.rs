@@ -9,6 +9,9 @@
 //! (`main__integration__tui_snapshots__…`). tests/audio/ holds the scripts
 //! of the real audio stack.
 
+// The tests may unwrap and panic: a failure says where (Cargo.toml's [lints]).
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 mod integration {
     mod common;
 

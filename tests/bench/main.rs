@@ -3,6 +3,9 @@
 //! with `cargo bench --bench figures -- notation` (see `--help`); `make test`
 //! runs them all.
 
+// The benchmarks may unwrap and panic: a failure says where (Cargo.toml's [lints]).
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 mod latency;
 
 use std::hint::black_box;

@@ -59,6 +59,10 @@ impl Text {
         }
     }
 
+    #[allow(
+        clippy::panic,
+        reason = "the catalogues are compiled in: one that does not parse is a build fault, which every test finds"
+    )]
     fn bundle(&self) -> &Bundle {
         self.bundle.get_or_init(|| {
             let id: LanguageIdentifier = match self.lang {
@@ -101,6 +105,10 @@ impl Text {
         text.into_owned()
     }
 
+    #[allow(
+        clippy::panic,
+        reason = "debug builds (the tests) only: a release build goes on with what Fluent made"
+    )]
     fn failed(&self, id: &str, why: &str) {
         if cfg!(debug_assertions) {
             panic!("{}.ftl: message {id}: {why}", self.lang);
