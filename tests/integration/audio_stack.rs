@@ -19,10 +19,10 @@ fn stack() -> bool {
         .output()
         .expect("bash runs");
     if !out.status.success() {
-        eprintln!(
-            "skipped: the audio stack cannot start here: {}",
+        super::common::without_rig(&format!(
+            "the audio stack cannot start here: {}",
             String::from_utf8_lossy(&out.stderr).trim()
-        );
+        ));
     }
     out.status.success()
 }
@@ -251,11 +251,11 @@ fn a_system_voice_that_gives_no_sound_is_noticed_and_left() {
     );
     let err = String::from_utf8_lossy(&out.stderr);
     if err.contains("Speech: the built-in voice") {
-        eprintln!("skipped: a sound card answers here, so the system voice is not used");
+        super::common::without_rig("a sound card answers here, so the system voice is not used");
         return;
     }
     if err.contains("Speech: printed lines only") {
-        eprintln!("skipped: speech-dispatcher did not start here: {err}");
+        super::common::without_rig(&format!("speech-dispatcher did not start here: {err}"));
         return;
     }
     let told: Vec<&str> = err

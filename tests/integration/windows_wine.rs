@@ -21,8 +21,8 @@ fn windows() -> Option<Windows> {
         std::env::var_os("ANNABELLA_WINDOWS_EXE"),
         std::env::var_os("ANNABELLA_WINE_DLLS"),
     ) else {
-        eprintln!(
-            "skipped: no Windows build given (make test sets ANNABELLA_WINDOWS_EXE and ANNABELLA_WINE_DLLS)"
+        super::common::without_rig(
+            "no Windows build given (make test sets ANNABELLA_WINDOWS_EXE and ANNABELLA_WINE_DLLS)",
         );
         return None;
     };
