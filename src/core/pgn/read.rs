@@ -17,6 +17,7 @@ use shakmaty::{CastlingMode, Chess, Color, Position};
 
 use super::super::clock::{Span, parse_span};
 use super::super::game::position_from_fen;
+use super::super::outcome::GameResult;
 use super::span::FileSpan;
 use super::tree::{Line, Node};
 use super::words::text_of;
@@ -133,14 +134,13 @@ impl Record {
             .unwrap_or("*")
     }
 
-    /// Who the result says won: "white", "black", "draw", or "none" for a
-    /// game given as unfinished (the words the sentences choose by).
-    pub fn decided(&self) -> &'static str {
+    /// The result given, if the game is given as decided.
+    pub fn decided(&self) -> Option<GameResult> {
         match self.result() {
-            "1-0" => "white",
-            "0-1" => "black",
-            "1/2-1/2" => "draw",
-            _ => "none",
+            "1-0" => Some(GameResult::WhiteWins),
+            "0-1" => Some(GameResult::BlackWins),
+            "1/2-1/2" => Some(GameResult::Draw),
+            _ => None,
         }
     }
 

@@ -613,7 +613,7 @@ impl Study {
     fn result(&self) -> String {
         match &self.open {
             Some(r) => self.t().replay_result(r.result(), r.decided()),
-            None => self.t().replay_result("*", "none"),
+            None => self.t().replay_result("*", None),
         }
     }
 

@@ -226,6 +226,13 @@ impl Key for GameResult {
     }
 }
 
+/// A result that may not be given (an unfinished game): "none".
+impl Key for Option<GameResult> {
+    fn key(self) -> &'static str {
+        self.map_or("none", Key::key)
+    }
+}
+
 impl Key for Unit {
     fn key(self) -> &'static str {
         match self {

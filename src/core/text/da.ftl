@@ -774,8 +774,8 @@ taken-over-clocks = Urene som filen efterlod dem: { $has_white ->
        *[false] { -black } efter betænkningstiden.
     }
 taken-over-result = Filen angiver resultatet { $result } ({ $kind ->
-        [white] { -white } vandt
-        [black] { -black } vandt
+        [white-wins] { -white } vandt
+        [black-wins] { -black } vandt
        *[draw] remis
     }), men stillingen er ikke afgjort: der spilles videre fra den.
 pgn-no-games = { $file } indeholder ingen partier.
@@ -915,8 +915,8 @@ replay-left = { $depth ->
        *[other] Tilbage i varianten.
     }
 replay-result = Resultat: { $kind ->
-        [white] { $result }, { -white } vandt.
-        [black] { $result }, { -black } vandt.
+        [white-wins] { $result }, { -white } vandt.
+        [black-wins] { $result }, { -black } vandt.
         [draw] { $result }, remis.
        *[other] ikke angivet; partiet er måske ikke færdigt.
     }

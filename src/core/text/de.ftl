@@ -791,8 +791,8 @@ taken-over-clocks = Die Uhren wie in der Datei: { $has_white ->
        *[false] { -black } nach der Bedenkzeit.
     }
 taken-over-result = Die Datei gibt das Ergebnis { $result } an ({ $kind ->
-        [white] { -white } hat gewonnen
-        [black] { -black } hat gewonnen
+        [white-wins] { -white } hat gewonnen
+        [black-wins] { -black } hat gewonnen
        *[draw] remis
     }), die Stellung ist aber nicht zu Ende: von ihr aus wird weitergespielt.
 pgn-no-games = { $file } enthält keine Partie.
@@ -932,8 +932,8 @@ replay-left = { $depth ->
        *[other] Zurück in der Variante.
     }
 replay-result = Ergebnis: { $kind ->
-        [white] { $result }, { -white } hat gewonnen.
-        [black] { $result }, { -black } hat gewonnen.
+        [white-wins] { $result }, { -white } hat gewonnen.
+        [black-wins] { $result }, { -black } hat gewonnen.
         [draw] { $result }, remis.
        *[other] nicht angegeben; die Partie ist vielleicht nicht beendet.
     }

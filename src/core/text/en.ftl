@@ -807,8 +807,8 @@ taken-over-clocks = The clocks as the file left them: { $has_white ->
        *[false] { -black } as the time control gives.
     }
 taken-over-result = The file gives the result { $result } ({ $kind ->
-        [white] { -white } won
-        [black] { -black } won
+        [white-wins] { -white } won
+        [black-wins] { -black } won
        *[draw] a draw
     }), but the position is not over: play goes on from it.
 pgn-no-games = { $file } holds no games.
@@ -948,8 +948,8 @@ replay-left = { $depth ->
        *[other] Back in the variation.
     }
 replay-result = Result: { $kind ->
-        [white] { $result }, { -white } won.
-        [black] { $result }, { -black } won.
+        [white-wins] { $result }, { -white } won.
+        [black-wins] { $result }, { -black } won.
         [draw] { $result }, a draw.
        *[other] not given; the game may not be finished.
     }

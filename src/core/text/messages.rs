@@ -189,7 +189,7 @@ messages! {
     fn taken_over_clocks(white: Option<Span>, black: Option<Span>);
     /// The file gives a result (`kind`: white, black, draw) for a game
     /// whose position is still playable.
-    fn taken_over_result(result: &str, kind: &str);
+    fn taken_over_result(result: &str, kind: GameResult);
 
     // Games read from PGN.
     fn pgn_no_games(file: &str);
@@ -265,7 +265,7 @@ messages! {
     fn replay_not_in_variation();
     fn replay_left(depth: usize);
     /// `kind` is white, black (who won), draw, or anything else for none.
-    fn replay_result(result: &str, kind: &str);
+    fn replay_result(result: &str, kind: Option<GameResult>);
     /// `games Morphy`: how many of the file's games hold the words.
     fn replay_games_found(count: usize, total: usize, find: &str);
     /// Which games a page lists, and what lists the next (none on the last).

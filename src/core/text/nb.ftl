@@ -764,8 +764,8 @@ taken-over-clocks = Klokkene slik filen etterlot dem: { $has_white ->
        *[false] { -black } etter betenkningstiden.
     }
 taken-over-result = Filen oppgir resultatet { $result } ({ $kind ->
-        [white] { -white } vant
-        [black] { -black } vant
+        [white-wins] { -white } vant
+        [black-wins] { -black } vant
        *[draw] remis
     }), men stillingen er ikke avgjort: det spilles videre fra den.
 pgn-no-games = { $file } inneholder ingen partier.
@@ -905,8 +905,8 @@ replay-left = { $depth ->
        *[other] Tilbake i varianten.
     }
 replay-result = Resultat: { $kind ->
-        [white] { $result }, { -white } vant.
-        [black] { $result }, { -black } vant.
+        [white-wins] { $result }, { -white } vant.
+        [black-wins] { $result }, { -black } vant.
         [draw] { $result }, remis.
        *[other] ikke oppgitt; partiet er kanskje ikke ferdig.
     }

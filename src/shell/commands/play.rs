@@ -309,8 +309,8 @@ fn taken_over_notes(
     }
     // A game over on the board is refused before this; one the file gives
     // as decided (a resignation, a loss on time) is said to be so.
-    if record.decided() != "none" {
-        notes.push(t.taken_over_result(record.result(), record.decided()));
+    if let Some(decided) = record.decided() {
+        notes.push(t.taken_over_result(record.result(), decided));
     }
     notes
 }
