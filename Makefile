@@ -51,7 +51,7 @@ test: rust windows
 	$(BENCH) journal --dir target
 	$(BENCH) pgn
 	$(STEP) "bench latency"
-	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 20 || echo "bench latency: no audio stack here"
+	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 12 || echo "bench latency: no audio stack here"
 	$(STEP) "bench tui"
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 10 || echo "bench tui: no tmux or audio stack here"
 	$(STEP) tests

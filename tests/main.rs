@@ -38,6 +38,7 @@ mod integration {
     mod notate;
     mod operator;
     mod pgn_export;
+    mod pgn_property;
     mod play_line;
     mod procedures;
     mod pronunciation;
