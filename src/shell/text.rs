@@ -22,54 +22,102 @@ pub enum Found {
 }
 
 /// The shell's messages, for the core's [`Text`] of a language.
-pub trait ShellText {
-    /// `backend` is clips, tts, reader, text, or anything else for none.
-    fn speech_backend(&self, backend: &str) -> String;
-    /// `auto` found a screen reader running that `--speech reader` reaches.
-    fn screen_reader_running(&self) -> String;
-    fn tui_needs_terminal(&self) -> String;
-    /// `to` is tts when the system voice takes over, anything else for print.
-    fn clip_fallback(&self, word: &str, to: &str) -> String;
-    fn nothing_to_repeat(&self) -> String;
-    /// `what` is rate or volume.
-    fn speech_setting(&self, what: &str, percent: u32) -> String;
-    fn earcons_set(&self, on: bool) -> String;
-    fn game_file(&self, path: &str) -> String;
-    /// `play --pgn` on a file of many games: the list follows.
-    fn pgn_choose_number(&self, path: &str, count: usize) -> String;
-    /// After the first page of them: how many more, and where to find one.
-    fn pgn_choose_more(&self, more: usize, path: &str) -> String;
-    fn pgn_not_whole(&self, path: &str, problem: &str) -> String;
+/// The shell's simple sentences: each a message of the same id, its
+/// parameters its variables (as the core's `messages!` writes them).
+macro_rules! shell_messages {
+    ($($(#[$attr:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
+        impl Text {$(
+            $(#[$attr])*
+            pub fn $name(&self, $($arg: $ty),*) -> String {
+                #[allow(unused_mut)]
+                let mut args = FluentArgs::new();
+                $(Arg::set($arg, stringify!($arg), &mut args, self);)*
+                self.message(&stringify!($name).replace('_', "-"), &args)
+            }
+        )*}
+    };
+}
+
+shell_messages! {
     /// The keys of replay's full screen, after its commands in the help.
-    fn tui_study_keys(
-        &self,
-        next: &str,
-        who: &str,
-        big: &str,
-        board_mode: &str,
-        quit: &str,
-    ) -> String;
-    fn journal_repaired(&self, copy: &str) -> String;
-    fn journal_unreadable(&self, path: &str, detail: &str) -> String;
+    fn tui_study_keys(next: &str, who: &str, big: &str, board_mode: &str, quit: &str);
+    fn earcons_set(on: bool);
+    /// The game board's title: the announced move not yet completed, or the game.
+    fn tui_game_title(pending: bool);
+    fn tui_big_text(on: bool);
+    fn tui_history_end(newest: bool);
+    /// A square of the board not explored: "Peg board: Felix drei: empty".
+    fn tui_other_board(peg: bool, square: &str);
+    /// "12 moves" completed.
+    fn tui_moves(count: u32);
+    fn tui_exploring(peg: bool, differences: usize);
+    /// The hint under a message area with more below: `key` pages down.
+    fn tui_more_below(n: usize, key: &str);
+    /// `what` is rate or volume.
+    fn speech_setting(what: &str, percent: u32);
+    /// `play --pgn` on a file of many games: the list follows.
+    fn pgn_choose_number(path: &str, count: usize);
+    /// After the first page of them: how many more, and where to find one.
+    fn pgn_choose_more(more: usize, path: &str);
+    /// A line of input longer than `max` bytes.
+    fn input_too_long(max: usize);
+    /// A key typed into a line already `max` bytes long.
+    fn input_full(max: usize);
+    fn tui_too_small(width: u16, height: u16);
+    fn event_misfit(number: usize, detail: &str);
+    /// `backend` is clips, tts, reader, text, or anything else for none.
+    fn speech_backend(backend: &str);
+    /// `auto` found a screen reader running that `--speech reader` reaches.
+    fn screen_reader_running();
+    fn tui_needs_terminal();
+    /// `to` is tts when the system voice takes over, anything else for print.
+    fn clip_fallback(word: &str, to: &str);
+    fn nothing_to_repeat();
+    fn game_file(path: &str);
+    fn pgn_not_whole(path: &str, problem: &str);
+    fn journal_repaired(copy: &str);
+    fn journal_unreadable(path: &str, detail: &str);
     /// An export read a game file whose last record is damaged, without repairing it.
-    fn damaged_tail(&self, path: &str) -> String;
-    fn unknown_command(&self, word: &str) -> String;
+    fn damaged_tail(path: &str);
+    fn unknown_command(word: &str);
+    /// A line of input that is not UTF-8 text.
+    fn input_not_text();
+    /// The system voice took requests and gave no sound: text took over.
+    fn voice_silent();
+    /// A PGN path that is a folder, a device or a pipe.
+    fn not_a_file(path: &str);
+    fn not_a_folder(path: &str);
+    /// Another program started a game in the file at the same moment.
+    fn started_elsewhere(path: &str);
+    /// Another program changed the game file while it was being opened.
+    fn changed_while_opened(path: &str);
+    /// A game file holding less than the game saved beside it.
+    fn saved_ahead(path: &str, saved: &str);
+    /// No game at the path, beside the game saved when it was changed.
+    fn no_game_but_saved(path: &str, saved: &str);
+    /// A game file refused, beside the game saved when it was changed.
+    fn saved_instead(saved: &str);
+    /// A game resumed beside the game saved when its file was changed.
+    fn saved_beside(path: &str, saved: &str);
+    fn manual_clock_only();
+    fn tui_prompt();
+    fn tui_board_mode();
+    fn tui_clock_title();
+    fn tui_sheet_title();
+    fn tui_peg_title();
+    fn tui_help_title();
+    fn tui_running();
+    fn tui_flag();
+    fn tui_used();
+    fn tui_differs();
+    fn tui_legend();
+}
+
+pub trait ShellText {
     fn usage(&self, command: &str, example: &str) -> String;
     /// Why a game file cannot be resumed.
     fn damage(&self, damage: &Damage) -> String;
-    fn event_misfit(&self, number: usize, detail: &str) -> String;
     fn journal_locked(&self, path: &str) -> String;
-    /// A line of input that is not UTF-8 text.
-    fn input_not_text(&self) -> String;
-    /// A line of input longer than `max` bytes.
-    fn input_too_long(&self, max: usize) -> String;
-    /// The system voice took requests and gave no sound: text took over.
-    fn voice_silent(&self) -> String;
-    /// A key typed into a line already `max` bytes long.
-    fn input_full(&self, max: usize) -> String;
-    fn not_a_folder(&self, path: &str) -> String;
-    /// A PGN path that is a folder, a device or a pipe.
-    fn not_a_file(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
     /// "PATH: the disk is full."
@@ -82,45 +130,9 @@ pub trait ShellText {
     /// The same, in one line, after it was said once: for an entry refused,
     /// for `status` (a look), or as the program ends.
     fn journal_lost_again(&self, lost: &Lost, when: Found) -> String;
-    /// Another program started a game in the file at the same moment.
-    fn started_elsewhere(&self, path: &str) -> String;
-    /// Another program changed the game file while it was being opened.
-    fn changed_while_opened(&self, path: &str) -> String;
-    /// A game file holding less than the game saved beside it.
-    fn saved_ahead(&self, path: &str, saved: &str) -> String;
-    /// No game at the path, beside the game saved when it was changed.
-    fn no_game_but_saved(&self, path: &str, saved: &str) -> String;
-    /// A game file refused, beside the game saved when it was changed.
-    fn saved_instead(&self, saved: &str) -> String;
-    /// A game resumed beside the game saved when its file was changed.
-    fn saved_beside(&self, path: &str, saved: &str) -> String;
-    fn manual_clock_only(&self) -> String;
     /// One line per command of line mode.
     fn help(&self) -> Vec<String>;
-    fn tui_prompt(&self) -> String;
-    fn tui_board_mode(&self) -> String;
-    fn tui_clock_title(&self) -> String;
-    fn tui_sheet_title(&self) -> String;
-    fn tui_peg_title(&self) -> String;
-    fn tui_help_title(&self) -> String;
-    fn tui_running(&self) -> String;
-    fn tui_flag(&self) -> String;
-    fn tui_used(&self) -> String;
-    /// "12 moves" completed.
-    fn tui_moves(&self, count: u32) -> String;
-    fn tui_differs(&self) -> String;
-    /// The game board's title: the announced move not yet completed, or the game.
-    fn tui_game_title(&self, pending: bool) -> String;
-    fn tui_too_small(&self, width: u16, height: u16) -> String;
-    /// The hint under a message area with more below: `key` pages down.
-    fn tui_more_below(&self, n: usize, key: &str) -> String;
     fn tui_no_key(&self, help_key: &str) -> String;
-    fn tui_big_text(&self, on: bool) -> String;
-    fn tui_exploring(&self, peg: bool, differences: usize) -> String;
-    /// A square of the board not explored: "Peg board: Felix drei: empty".
-    fn tui_other_board(&self, peg: bool, square: &str) -> String;
-    fn tui_history_end(&self, newest: bool) -> String;
-    fn tui_legend(&self) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
     fn key_help(&self, action: KeyAction) -> String;
@@ -150,92 +162,6 @@ fn io_kind(error: &std::io::Error) -> &'static str {
 }
 
 impl ShellText for Text {
-    fn speech_backend(&self, backend: &str) -> String {
-        say(self, "speech-backend", [("backend", backend)])
-    }
-    fn screen_reader_running(&self) -> String {
-        say(self, "screen-reader-running", [])
-    }
-    fn tui_needs_terminal(&self) -> String {
-        say(self, "tui-needs-terminal", [])
-    }
-    fn clip_fallback(&self, word: &str, to: &str) -> String {
-        say(self, "clip-fallback", [("word", word), ("to", to)])
-    }
-    fn nothing_to_repeat(&self) -> String {
-        say(self, "nothing-to-repeat", [])
-    }
-    fn earcons_set(&self, on: bool) -> String {
-        say(
-            self,
-            "earcons-set",
-            [("on", if on { "true" } else { "false" })],
-        )
-    }
-    fn speech_setting(&self, what: &str, percent: u32) -> String {
-        let mut args = FluentArgs::new();
-        what.set("what", &mut args, self);
-        percent.set("percent", &mut args, self);
-        self.message("speech-setting", &args)
-    }
-    fn game_file(&self, path: &str) -> String {
-        say(self, "game-file", [("path", path)])
-    }
-    fn pgn_choose_number(&self, path: &str, count: usize) -> String {
-        let mut args = FluentArgs::new();
-        args.set("path", path);
-        args.set("count", count);
-        self.message("pgn-choose-number", &args)
-    }
-    fn pgn_choose_more(&self, more: usize, path: &str) -> String {
-        let mut args = FluentArgs::new();
-        args.set("more", more);
-        args.set("path", path);
-        self.message("pgn-choose-more", &args)
-    }
-    fn pgn_not_whole(&self, path: &str, problem: &str) -> String {
-        say(
-            self,
-            "pgn-not-whole",
-            [("path", path), ("problem", problem)],
-        )
-    }
-    fn tui_study_keys(
-        &self,
-        next: &str,
-        who: &str,
-        big: &str,
-        board_mode: &str,
-        quit: &str,
-    ) -> String {
-        say(
-            self,
-            "tui-study-keys",
-            [
-                ("next", next),
-                ("who", who),
-                ("big", big),
-                ("board_mode", board_mode),
-                ("quit", quit),
-            ],
-        )
-    }
-    fn journal_repaired(&self, copy: &str) -> String {
-        say(self, "journal-repaired", [("copy", copy)])
-    }
-    fn journal_unreadable(&self, path: &str, detail: &str) -> String {
-        say(
-            self,
-            "journal-unreadable",
-            [("path", path), ("detail", detail)],
-        )
-    }
-    fn damaged_tail(&self, path: &str) -> String {
-        say(self, "damaged-tail", [("path", path)])
-    }
-    fn unknown_command(&self, word: &str) -> String {
-        say(self, "unknown-command", [("word", word)])
-    }
     fn damage(&self, damage: &Damage) -> String {
         match damage {
             Damage::NotAGameFile => say(self, "damage-not-a-game-file", []),
@@ -268,18 +194,6 @@ impl ShellText for Text {
             ),
         }
     }
-    fn input_not_text(&self) -> String {
-        say(self, "input-not-text", [])
-    }
-    fn input_too_long(&self, max: usize) -> String {
-        say(self, "input-too-long", [("max", max.to_string().as_str())])
-    }
-    fn voice_silent(&self) -> String {
-        say(self, "voice-silent", [])
-    }
-    fn input_full(&self, max: usize) -> String {
-        say(self, "input-full", [("max", max.to_string().as_str())])
-    }
     fn journal_locked(&self, path: &str) -> String {
         // Windows' locks keep every other program from reading the file.
         let readable = if cfg!(windows) { "no" } else { "yes" };
@@ -288,12 +202,6 @@ impl ShellText for Text {
             "journal-locked",
             [("path", path), ("readable", readable)],
         )
-    }
-    fn not_a_file(&self, path: &str) -> String {
-        say(self, "not-a-file", [("path", path)])
-    }
-    fn not_a_folder(&self, path: &str) -> String {
-        say(self, "not-a-folder", [("path", path)])
     }
     fn io_problem(&self, error: &std::io::Error) -> String {
         let detail = error.to_string();
@@ -386,35 +294,6 @@ impl ShellText for Text {
             Err(_) => say(self, "journal-lost-again-unsaved", [("what", what)]),
         }
     }
-    fn started_elsewhere(&self, path: &str) -> String {
-        say(self, "started-elsewhere", [("path", path)])
-    }
-    fn changed_while_opened(&self, path: &str) -> String {
-        say(self, "changed-while-opened", [("path", path)])
-    }
-    fn saved_ahead(&self, path: &str, saved: &str) -> String {
-        say(self, "saved-ahead", [("path", path), ("saved", saved)])
-    }
-    fn no_game_but_saved(&self, path: &str, saved: &str) -> String {
-        say(
-            self,
-            "no-game-but-saved",
-            [("path", path), ("saved", saved)],
-        )
-    }
-    fn saved_instead(&self, saved: &str) -> String {
-        say(self, "saved-instead", [("saved", saved)])
-    }
-    fn saved_beside(&self, path: &str, saved: &str) -> String {
-        say(self, "saved-beside", [("path", path), ("saved", saved)])
-    }
-    fn event_misfit(&self, number: usize, detail: &str) -> String {
-        say(
-            self,
-            "event-misfit",
-            [("number", number.to_string().as_str()), ("detail", detail)],
-        )
-    }
     /// A command's arguments missing or out of their range: what it takes
     /// (the ranges from the command table), with an example.
     fn usage(&self, command: &str, example: &str) -> String {
@@ -438,9 +317,6 @@ impl ShellText for Text {
             ],
         )
     }
-    fn manual_clock_only(&self) -> String {
-        say(self, "manual-clock-only", [])
-    }
     fn help(&self) -> Vec<String> {
         let ids = COMMANDS.iter().flat_map(|spec| spec.help.iter().copied());
         std::iter::once(HELP_MOVE)
@@ -448,82 +324,8 @@ impl ShellText for Text {
             .map(|id| say(self, id, []))
             .collect()
     }
-    fn tui_prompt(&self) -> String {
-        say(self, "tui-prompt", [])
-    }
-    fn tui_board_mode(&self) -> String {
-        say(self, "tui-board-mode", [])
-    }
-    fn tui_clock_title(&self) -> String {
-        say(self, "tui-clock-title", [])
-    }
-    fn tui_sheet_title(&self) -> String {
-        say(self, "tui-sheet-title", [])
-    }
-    fn tui_peg_title(&self) -> String {
-        say(self, "tui-peg-title", [])
-    }
-    fn tui_help_title(&self) -> String {
-        say(self, "tui-help-title", [])
-    }
-    fn tui_running(&self) -> String {
-        say(self, "tui-running", [])
-    }
-    fn tui_flag(&self) -> String {
-        say(self, "tui-flag", [])
-    }
-    fn tui_used(&self) -> String {
-        say(self, "tui-used", [])
-    }
-    fn tui_moves(&self, count: u32) -> String {
-        let mut args = FluentArgs::new();
-        count.set("count", &mut args, self);
-        self.message("tui-moves", &args)
-    }
-    fn tui_differs(&self) -> String {
-        say(self, "tui-differs", [])
-    }
-    fn tui_game_title(&self, pending: bool) -> String {
-        say(self, "tui-game-title", [("pending", flag(pending))])
-    }
-    fn tui_too_small(&self, width: u16, height: u16) -> String {
-        let (width, height) = (width.to_string(), height.to_string());
-        say(
-            self,
-            "tui-too-small",
-            [("width", width.as_str()), ("height", height.as_str())],
-        )
-    }
-    fn tui_more_below(&self, n: usize, key: &str) -> String {
-        let mut args = FluentArgs::new();
-        (n as u32).set("n", &mut args, self);
-        args.set("key", key.to_string());
-        self.message("tui-more-below", &args)
-    }
     fn tui_no_key(&self, help_key: &str) -> String {
         say(self, "tui-no-key", [("key", help_key)])
-    }
-    fn tui_big_text(&self, on: bool) -> String {
-        say(self, "tui-big-text", [("on", flag(on))])
-    }
-    fn tui_exploring(&self, peg: bool, differences: usize) -> String {
-        let mut args = FluentArgs::new();
-        args.set("peg", flag(peg));
-        (differences as u32).set("differences", &mut args, self);
-        self.message("tui-exploring", &args)
-    }
-    fn tui_other_board(&self, peg: bool, square: &str) -> String {
-        say(
-            self,
-            "tui-other-board",
-            [("peg", flag(peg)), ("square", square)],
-        )
-    }
-    fn tui_history_end(&self, newest: bool) -> String {
-        say(self, "tui-history-end", [("newest", flag(newest))])
-    }
-    fn tui_legend(&self) -> String {
-        say(self, "tui-legend", [])
     }
     fn key_help(&self, action: KeyAction) -> String {
         say(self, &key_message(action), [])
@@ -531,10 +333,6 @@ impl ShellText for Text {
     fn key_help_files_ranks(&self) -> String {
         say(self, "key-files-ranks", [])
     }
-}
-
-fn flag(on: bool) -> &'static str {
-    if on { "true" } else { "false" }
 }
 
 /// The message that describes a key action: `key-` and its config name.

@@ -22,7 +22,6 @@ use crate::shell::commands::{export, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
 use crate::shell::speech::{Choice, Options, Speech};
-use crate::shell::text::ShellText;
 use crate::shell::voices;
 
 #[derive(Debug, Parser)]

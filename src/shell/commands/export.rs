@@ -17,7 +17,6 @@ use crate::core::session::Session;
 use crate::core::text::{self, Lang};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::speech::{ClipLibrary, SpeechError};
-use crate::shell::text::ShellText;
 use crate::shell::voices;
 
 #[derive(Debug, Args)]

@@ -22,7 +22,6 @@ use crate::shell::journal::{Journal, JournalError};
 use crate::shell::settings::Settings;
 use crate::shell::settings::Theme;
 use crate::shell::speech::{self, Choice, open_speech};
-use crate::shell::text::ShellText;
 use crate::shell::voices;
 
 fn default_game_path() -> PathBuf {

@@ -18,7 +18,6 @@ use crate::shell::front::listener::Listener;
 use crate::shell::front::runner::Outcome;
 use crate::shell::settings::{Settings, Theme};
 use crate::shell::speech::{self, Choice};
-use crate::shell::text::ShellText;
 use crate::shell::voices;
 
 #[derive(Debug, Args)]

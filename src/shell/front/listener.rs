@@ -12,7 +12,6 @@ use crate::core::text::Lang;
 use crate::shell::front::input::{Input, MAX_LINE};
 use crate::shell::front::runner::{Outcome, Part, Voice};
 use crate::shell::speech::Speech;
-use crate::shell::text::ShellText;
 
 /// Runs the commands of `replay` for line mode and the full screen alike.
 pub struct Listener {

@@ -12,7 +12,6 @@ use super::messages::MessageLog;
 use super::palette::Palette;
 use crate::core::text::Text;
 use crate::shell::front::keys::KeyAction;
-use crate::shell::text::ShellText;
 
 /// An editing key of the input line: what the cursor reached, to be heard
 /// where it is not empty; `None` for a key that edits nothing.

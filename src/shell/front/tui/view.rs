@@ -20,7 +20,6 @@ use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
 use crate::shell::front::keys::{KeyAction, KeyMap};
-use crate::shell::text::ShellText;
 use std::cell::Cell;
 
 /// The clock panel's lines, each fitted to `width`: what does not fit is
