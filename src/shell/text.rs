@@ -21,24 +21,9 @@ pub enum Found {
     End,
 }
 
-/// The shell's messages, for the core's [`Text`] of a language.
-/// The shell's simple sentences: each a message of the same id, its
-/// parameters its variables (as the core's `messages!` writes them).
-macro_rules! shell_messages {
-    ($($(#[$attr:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
-        impl Text {$(
-            $(#[$attr])*
-            pub fn $name(&self, $($arg: $ty),*) -> String {
-                #[allow(unused_mut)]
-                let mut args = FluentArgs::new();
-                $(Arg::set($arg, stringify!($arg), &mut args, self);)*
-                self.message(&stringify!($name).replace('_', "-"), &args)
-            }
-        )*}
-    };
-}
-
-shell_messages! {
+// The shell's simple sentences, declared as the core's are: each the
+// message of the same id, its parameters its variables.
+crate::core::text::messages! {
     /// The keys of replay's full screen, after its commands in the help.
     fn tui_study_keys(next: &str, who: &str, big: &str, board_mode: &str, quit: &str);
     fn earcons_set(on: bool);
@@ -113,6 +98,8 @@ shell_messages! {
     fn tui_legend();
 }
 
+/// The shell's sentences that have logic of their own, for the core's
+/// [`Text`] of a language.
 pub trait ShellText {
     fn usage(&self, command: &str, example: &str) -> String;
     /// Why a game file cannot be resumed.

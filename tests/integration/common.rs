@@ -397,3 +397,31 @@ pub fn without_rig(why: &str) {
     );
     eprintln!("ignored: {why}");
 }
+
+/// The words replay speaks and reads in: the German voice, German letters.
+pub fn de_words() -> annabella::core::replay::Words {
+    use annabella::core::input::MoveReader;
+    use annabella::core::notation::Letters;
+    use annabella::core::vocab::VoiceMix;
+    let all = annabella::shell::voices::builtin().unwrap();
+    let voice = all.voice(&VoiceMix::plain("de")).unwrap();
+    annabella::core::replay::Words {
+        reader: MoveReader::new(&all.reading_order(&voice), Some(Letters::De)),
+        voice,
+        style: annabella::core::announce::Style::default(),
+        lang: annabella::core::Lang::De,
+        letters: Letters::De,
+    }
+}
+
+/// Every Rust source under `dir`, added to `out`.
+pub fn rust_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}

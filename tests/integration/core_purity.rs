@@ -4,7 +4,7 @@
 //! comment in `src/lib.rs`. (Reading and seeking a source handed in, as
 //! `std::io::Read` lets the PGN reader do, is no I/O of its own.)
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// What the core may not name, and why.
 const FORBIDDEN: &[(&str, &str)] = &[
@@ -30,22 +30,11 @@ const FORBIDDEN: &[(&str, &str)] = &[
     ("eprintln!", "the terminal"),
 ];
 
-fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn the_core_touches_nothing_outside_it() {
     let core = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/core");
     let mut files = Vec::new();
-    sources(&core, &mut files);
+    super::common::rust_sources(&core, &mut files);
     assert!(files.len() > 40, "the core's sources are found");
     let mut found = Vec::new();
     for file in &files {

@@ -11,17 +11,12 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use annabella::core::Lang;
-use annabella::core::announce::Style;
 use annabella::core::eboard::protocol::Decoder;
-use annabella::core::input::MoveReader;
-use annabella::core::notation::Letters;
 use annabella::core::pgn::{self, GameText, TakenOver};
-use annabella::core::replay::{self, Study, Words};
-use annabella::core::vocab::{Vocabulary, VoiceMix};
+use annabella::core::replay::{self, Study};
+use annabella::core::vocab::Vocabulary;
 use annabella::shell::journal::read_records;
 use annabella::shell::settings::Settings;
-use annabella::shell::voices;
 use proptest::prelude::*;
 use proptest::sample::Index;
 
@@ -133,18 +128,6 @@ fn pgn_seeds() -> Vec<Vec<u8>> {
     seeds
 }
 
-fn words() -> Words {
-    let all = voices::builtin().unwrap();
-    let voice = all.voice(&VoiceMix::plain("de")).unwrap();
-    Words {
-        reader: MoveReader::new(&all.reading_order(&voice), Some(Letters::De)),
-        voice,
-        style: Style::default(),
-        lang: Lang::De,
-        letters: Letters::De,
-    }
-}
-
 /// A PGN file as `replay` and `play --pgn` read it: listed, each game read
 /// again from its place, taken over, and listened through to its end, its
 /// variations entered.
@@ -165,7 +148,7 @@ fn through_pgn(bytes: &[u8]) -> Result<(), String> {
         }
         let _ = TakenOver::of(&record);
     }
-    if let Ok((mut study, _)) = Study::open(text, None, words()) {
+    if let Ok((mut study, _)) = Study::open(text, None, super::common::de_words()) {
         for n in 1..=games.len().min(5) {
             study.run(replay::Command::Game(n));
             for command in [

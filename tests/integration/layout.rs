@@ -14,17 +14,6 @@ fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            walk(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// The module path of a source file: `shell/front/tui/app.rs` is
 /// `["shell", "front", "tui", "app"]`; a `mod.rs` (and `lib.rs`) is its folder.
 fn module_of(rel: &Path) -> Vec<String> {
@@ -123,7 +112,7 @@ fn target<'a>(
 #[test]
 fn no_source_folder_holds_more_than_16_files() {
     let mut files = Vec::new();
-    walk(&src(), &mut files);
+    super::common::rust_sources(&src(), &mut files);
     let mut per_folder: BTreeMap<PathBuf, usize> = BTreeMap::new();
     for f in &files {
         *per_folder
@@ -142,7 +131,7 @@ fn no_source_folder_holds_more_than_16_files() {
 fn no_two_files_depend_on_each_other() {
     let root = src();
     let mut files = Vec::new();
-    walk(&root, &mut files);
+    super::common::rust_sources(&root, &mut files);
     let rel = |p: &Path| {
         p.strip_prefix(&root)
             .unwrap()
@@ -212,6 +201,6 @@ fn the_paths_of_a_file_are_read() {
     assert_eq!(got.len(), 6, "{got:?}");
     // And the crate's own files have dependencies to check.
     let mut files = Vec::new();
-    walk(&src(), &mut files);
+    super::common::rust_sources(&src(), &mut files);
     assert!(files.len() > 100);
 }

@@ -7,14 +7,8 @@
 
 use std::rc::Rc;
 
-use annabella::core::Lang;
-use annabella::core::announce::Style;
-use annabella::core::input::MoveReader;
-use annabella::core::notation::Letters;
 use annabella::core::pgn;
-use annabella::core::replay::{Command, Study, Words};
-use annabella::core::vocab::VoiceMix;
-use annabella::shell::voices;
+use annabella::core::replay::{Command, Study};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
@@ -112,18 +106,6 @@ fn pgn_text(moves: &[Written], white: &str) -> String {
     out
 }
 
-fn words() -> Words {
-    let all = voices::builtin().unwrap();
-    let voice = all.voice(&VoiceMix::plain("de")).unwrap();
-    Words {
-        reader: MoveReader::new(&all.reading_order(&voice), Some(Letters::De)),
-        voice,
-        style: Style::default(),
-        lang: Lang::De,
-        letters: Letters::De,
-    }
-}
-
 /// The position after the first `plies` moves.
 fn after(moves: &[Written], plies: usize) -> Chess {
     match moves.get(plies) {
@@ -184,7 +166,7 @@ proptest! {
         let moves = game(&choices);
         let bytes = pgn_text(&moves, "Player").into_bytes();
         let games = pgn::read_games(&bytes);
-        let (mut study, _) = Study::listed(Rc::new(bytes), games, Some(1), words())
+        let (mut study, _) = Study::listed(Rc::new(bytes), games, Some(1), super::common::de_words())
             .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
         // Where the listener should be, in plies of the main line.
         let mut at = 0usize;

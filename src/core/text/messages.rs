@@ -24,6 +24,8 @@ macro_rules! messages {
         )*}
     };
 }
+// The shell's own sentences are declared the same way (`shell::text`).
+pub(crate) use messages;
 
 messages! {
     fn side(color: Color);

@@ -4,6 +4,7 @@
 
 mod catalogue;
 mod messages;
+pub(crate) use messages::messages;
 #[cfg(test)]
 mod tests;
 
