@@ -1,14 +1,16 @@
 //! What is kept for the arbiter: illegal moves counted, touched pieces, the
 //! last scoresheet comparison, the article the next decision applies, and
-//! every decision and correction for the record.
+//! every decision and correction for the record; and what the edition's
+//! laws give: the penalties of an illegal move and of an incorrect claim,
+//! and the flags down.
 
-use shakmaty::{ByColor, Color, Move, Square};
+use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
 
 use super::super::clock::{Span, Stamp};
-use super::super::laws::Rule;
+use super::super::laws::{BothFlags, Rule};
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
-use super::Fold;
 use super::event::Event;
+use super::{Fold, Session};
 
 /// A touched piece reported for the arbiter.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -359,6 +361,118 @@ impl Arbiter {
             }
             _ => {}
         }
+    }
+}
+
+/// What an illegal move costs (2017 7.5.3, 2014 7.5b, 2005 7.4b): 2 minutes
+/// to the opponent; at the limit the loss, or a draw where the opponent
+/// cannot mate (2014/2017).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum IllegalPenalty {
+    Time,
+    Loss,
+    Draw,
+}
+
+/// The flags down: none, one (or both, the one that fell first), or both
+/// at the same moment, when the order cannot be known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FlagsDown {
+    None,
+    First(Color),
+    BothAtOnce,
+}
+
+impl Session {
+    /// The event of the edition's penalty for `by`'s illegal move number
+    /// `count`, made in (or restored to) `pos`.
+    pub(super) fn illegal_penalty_event(&self, by: Color, count: u32, pos: &Chess) -> Event {
+        // The penalty stands in the same article as the limit (see arbiter.rs).
+        let rule = Some(self.setup.laws.article(Rule::IllegalMoveLimit).to_string());
+        match self.illegal_penalty(by, count, pos) {
+            IllegalPenalty::Time => Event::TimeAdded {
+                color: !by,
+                span: Span::minutes(2),
+                rule,
+            },
+            ended => Event::Ended {
+                result: if ended == IllegalPenalty::Draw {
+                    GameResult::Draw
+                } else {
+                    GameResult::win_for(!by)
+                },
+                reason: EndReason::Arbiter,
+                by: None,
+                rule,
+            },
+        }
+    }
+
+    /// The edition's penalty for `by`'s illegal move number `count` in `pos`.
+    pub(super) fn illegal_penalty(&self, by: Color, count: u32, pos: &Chess) -> IllegalPenalty {
+        let laws = self.setup.laws;
+        if count < laws.illegal_moves_to_lose() {
+            IllegalPenalty::Time
+        } else if laws.illegal_limit_draws_if_no_mate() && pos.has_insufficient_material(!by) {
+            IllegalPenalty::Draw
+        } else {
+            IllegalPenalty::Loss
+        }
+    }
+
+    /// The edition's penalty for `by`'s incorrect claim (9.5): time for the
+    /// opponent and, in 2001/2005, time taken from the claimant.
+    pub(super) fn claim_penalty(&self, by: Color) -> Vec<Event> {
+        let laws = self.setup.laws;
+        let rule = Some(laws.incorrect_claim_rule().to_string());
+        let mut events = vec![Event::TimeAdded {
+            color: !by,
+            span: laws.incorrect_claim_bonus(),
+            rule: rule.clone(),
+        }];
+        let left = self.clock().reading(by, self.last).left;
+        if let Some(deduction) = laws.incorrect_claim_deduction(left) {
+            events.push(Event::TimeAdded {
+                color: by,
+                span: -deduction,
+                rule,
+            });
+        }
+        events
+    }
+
+    /// Which flags are down, and which fell first where both are.
+    pub(super) fn flags_down(&self) -> FlagsDown {
+        match (self.flag(Color::White), self.flag(Color::Black)) {
+            (None, None) => FlagsDown::None,
+            (Some(_), None) => FlagsDown::First(Color::White),
+            (None, Some(_)) => FlagsDown::First(Color::Black),
+            (Some(w), Some(b)) if w < b => FlagsDown::First(Color::White),
+            (Some(w), Some(b)) if b < w => FlagsDown::First(Color::Black),
+            _ => FlagsDown::BothAtOnce,
+        }
+    }
+
+    /// A draw cannot be agreed yet: the 2017 laws want a move of each
+    /// player first (5.2.3).
+    pub(super) fn agreement_too_early(&self) -> bool {
+        self.setup.laws.agreement_needs_moves()
+            && !(self.last_ply_of(Color::White).is_some()
+                && self.last_ply_of(Color::Black).is_some())
+    }
+
+    /// What the laws give for both flags down in an order not known: in
+    /// the last period (all remaining moves) or before it, with or without
+    /// an increment.
+    pub(super) fn both_flags_rule(&self) -> BothFlags {
+        let control = self.clock().control();
+        let (mut last, mut increment) = (false, false);
+        for color in [Color::White, Color::Black] {
+            let period = control.period(self.clock().reading(color, self.last).period);
+            last |= period.moves.is_none();
+            increment |= period.increment > Span::ZERO || period.delay > Span::ZERO;
+        }
+        self.setup.laws.both_flags(last, increment)
     }
 }
 

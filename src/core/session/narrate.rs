@@ -8,7 +8,7 @@ use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
 
-use super::act::{FlagsDown, IllegalPenalty};
+use super::arbiter::{FlagsDown, IllegalPenalty};
 use super::*;
 
 /// A public announcement for the table, or private speech for the player or
