@@ -17,6 +17,7 @@ pub mod notation;
 mod outcome;
 pub mod pgn;
 pub mod replay;
+pub mod say;
 pub(crate) mod scoresheet;
 pub mod session;
 pub(crate) mod sound;

@@ -6,7 +6,7 @@
 //! until the board is back, and says that too.
 //!
 //! What the bytes mean is the core's (`core::eboard`); here they are read
-//! into the board's squares and turned into the runner's commands.
+//! into the board's squares and turned into the commands of a [`Table`].
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -18,10 +18,10 @@ use crate::core::eboard::protocol::{self, Decoder, Message};
 use crate::core::eboard::squares::{Orientation, Squares, orientation_of_start, square_of};
 use crate::core::eboard::{Follower, Game, Step, seen::differences};
 use crate::core::notation;
-use crate::core::session::Action;
+use crate::core::session::{Action, Context, Session};
 use shakmaty::Position;
 
-use crate::shell::front::runner::{Outcome, Runner};
+use crate::core::say::Answer;
 
 /// What the board's thread reports.
 #[derive(Debug)]
@@ -102,6 +102,14 @@ fn serve<T>(path: &std::path::Path, tx: &Sender<T>, wrap: fn(BoardEvent) -> T) {
     }
 }
 
+/// What the board's readings act on: the game, and the runner of its
+/// commands (the same commands as typed).
+pub trait Table {
+    fn session(&self) -> &Session;
+    fn ctx(&self) -> &Context;
+    fn run(&mut self, command: Command) -> Answer;
+}
+
 /// The board as read, and what its changes mean for the game.
 pub struct Board {
     path: String,
@@ -122,22 +130,22 @@ impl Board {
         }
     }
 
-    /// An event of the board's thread, carried out through the runner:
-    /// what it says and does, as the outcomes of commands.
-    pub fn event(&mut self, event: BoardEvent, runner: &mut Runner) -> Vec<Outcome> {
-        let t = runner.session.setup().lang.text();
+    /// An event of the board's thread, carried out at the table:
+    /// what it says and does, as the answers of commands.
+    pub fn event(&mut self, event: BoardEvent, table: &mut impl Table) -> Vec<Answer> {
+        let t = table.session().setup().lang.text();
         match event {
             BoardEvent::Connected => {
                 // A new connection sends the whole board again; the old
                 // readings are of no use.
                 self.decoder = Decoder::new();
-                vec![runner.tell(t.eboard_connected(&self.path))]
+                vec![Answer::said(t.eboard_connected(&self.path))]
             }
-            BoardEvent::Lost(why) => vec![runner.tell(t.eboard_lost(&self.path, &why))],
+            BoardEvent::Lost(why) => vec![Answer::said(t.eboard_lost(&self.path, &why))],
             BoardEvent::Bytes(bytes) => {
                 let mut out = Vec::new();
                 for message in self.decoder.push(&bytes) {
-                    out.extend(self.message(message, runner));
+                    out.extend(self.message(message, table));
                 }
                 out
             }
@@ -147,18 +155,18 @@ impl Board {
     /// The board judged again after a typed command changed the game (a
     /// move announced, a correction, a rollback): a board that no longer
     /// fits is said at once.
-    pub fn recheck(&mut self, runner: &mut Runner) -> Vec<Outcome> {
-        self.read(runner)
+    pub fn recheck(&mut self, table: &mut impl Table) -> Vec<Answer> {
+        self.read(table)
     }
 
-    fn message(&mut self, message: Message, runner: &mut Runner) -> Vec<Outcome> {
+    fn message(&mut self, message: Message, table: &mut impl Table) -> Vec<Answer> {
         match message {
             Message::Board(codes) => {
                 let orientation = *self.orientation.get_or_insert_with(|| {
-                    orientation_of_start(&codes).unwrap_or_else(|| closest(&codes, runner))
+                    orientation_of_start(&codes).unwrap_or_else(|| closest(&codes, table))
                 });
                 self.squares = Some(Squares::from_codes(&codes, orientation));
-                self.read(runner)
+                self.read(table)
             }
             Message::Field { square, code } => {
                 let (Some(squares), Some(orientation)) = (self.squares.as_mut(), self.orientation)
@@ -166,12 +174,12 @@ impl Board {
                     return Vec::new();
                 };
                 squares.set(square_of(square, orientation), protocol::piece(code));
-                self.read(runner)
+                self.read(table)
             }
             Message::Clock(state) => {
-                let pending = runner.session.pending().is_some();
+                let pending = table.session().pending().is_some();
                 match self.follower.clock(&state, pending) {
-                    Some(step) => self.carry_out(step, runner),
+                    Some(step) => self.carry_out(step, table),
                     None => Vec::new(),
                 }
             }
@@ -179,11 +187,11 @@ impl Board {
         }
     }
 
-    fn read(&mut self, runner: &mut Runner) -> Vec<Outcome> {
+    fn read(&mut self, table: &mut impl Table) -> Vec<Answer> {
         let Some(squares) = self.squares else {
             return Vec::new();
         };
-        let session = &runner.session;
+        let session = table.session();
         let game = Game {
             position: session.position(),
             pending: session.pending().map(|p| (p.by, p.played)),
@@ -192,34 +200,34 @@ impl Board {
         let steps = self.follower.reading(game, &squares);
         steps
             .into_iter()
-            .flat_map(|step| self.carry_out(step, runner))
+            .flat_map(|step| self.carry_out(step, table))
             .collect()
     }
 
-    fn carry_out(&mut self, step: Step, runner: &mut Runner) -> Vec<Outcome> {
+    fn carry_out(&mut self, step: Step, table: &mut impl Table) -> Vec<Answer> {
         match step {
-            Step::Move(m) => vec![runner.run(Command::Act(Action::Move(notation::coordinates(m))))],
-            Step::Fix(m) => vec![runner.run(Command::Act(Action::Fix(notation::coordinates(m))))],
-            Step::Press => vec![runner.run(Command::Act(Action::Press))],
+            Step::Move(m) => vec![table.run(Command::Act(Action::Move(notation::coordinates(m))))],
+            Step::Fix(m) => vec![table.run(Command::Act(Action::Fix(notation::coordinates(m))))],
+            Step::Press => vec![table.run(Command::Act(Action::Press))],
             Step::AskPromotion(m) => {
-                let text = runner.session.eboard_promotion(&runner.ctx, m);
-                vec![runner.tell(text)]
+                let text = table.session().eboard_promotion(table.ctx(), m);
+                vec![Answer::said(text)]
             }
             Step::Differs(board) => {
-                let lines = runner.session.eboard_report(&runner.ctx, &board.board());
-                lines.into_iter().map(|l| runner.tell(l)).collect()
+                let lines = table.session().eboard_report(table.ctx(), &board.board());
+                vec![Answer::private(lines)]
             }
             Step::Agrees => {
-                let text = runner.session.eboard_agrees();
-                vec![runner.tell(text)]
+                let text = table.session().eboard_agrees();
+                vec![Answer::said(text)]
             }
         }
     }
 }
 
 /// The way round that makes a board (not at the start) most like the game.
-fn closest(codes: &[u8; 64], runner: &Runner) -> Orientation {
-    let game = Squares::of(runner.session.shown_position().board());
+fn closest(codes: &[u8; 64], table: &impl Table) -> Orientation {
+    let game = Squares::of(table.session().shown_position().board());
     [Orientation::RightWayRound, Orientation::Turned]
         .into_iter()
         .min_by_key(|o| differences(&Squares::from_codes(codes, *o), &game).len())

@@ -25,6 +25,8 @@ use super::pgn::{self, GameText, Line, Node, Place, Problem, Record, Summary};
 use super::text::{Lang, Text};
 use super::vocab::Voice;
 
+pub use super::say::{Answer, Say};
+
 /// How moves and everything else are said.
 #[derive(Debug, Clone)]
 pub struct Words {
@@ -34,52 +36,6 @@ pub struct Words {
     pub style: Style,
     pub lang: Lang,
     pub letters: Letters,
-}
-
-/// One line of an answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Said {
-    pub text: String,
-    /// A move's announcement, said in the announcement voice; the line's
-    /// text adds the move number.
-    pub announcement: Option<String>,
-}
-
-impl Said {
-    fn line(text: String) -> Said {
-        Said {
-            text,
-            announcement: None,
-        }
-    }
-}
-
-/// What one command did.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Answer {
-    pub lines: Vec<Said>,
-    /// The command was refused (a refusal sound goes with it).
-    pub refused: bool,
-    pub quit: bool,
-}
-
-impl Answer {
-    /// One line, said privately.
-    pub fn said(text: String) -> Answer {
-        Answer {
-            lines: vec![Said::line(text)],
-            ..Answer::default()
-        }
-    }
-    fn push(&mut self, text: String) {
-        self.lines.push(Said::line(text));
-    }
-    pub fn refuse(text: String) -> Answer {
-        Answer {
-            refused: true,
-            ..Answer::said(text)
-        }
-    }
 }
 
 /// Why a file cannot be listened to at all.
@@ -269,7 +225,7 @@ impl Study {
         };
         if study.games.len() == pgn::MOST_GAMES {
             // In place of "The file holds 200000 games", which it does not.
-            let cut = Said::line(study.t().pgn_most_games(pgn::MOST_GAMES));
+            let cut = Say::private(study.t().pgn_most_games(pgn::MOST_GAMES));
             match number {
                 None => answer.lines[0] = cut,
                 Some(_) => answer.lines.insert(0, cut),
@@ -375,13 +331,13 @@ impl Study {
                     Some(color) => a.lines.extend(
                         listing::side_lines(pos.board(), color, voice, t)
                             .into_iter()
-                            .map(Said::line),
+                            .map(Say::private),
                     ),
                     None => {
                         a.lines.extend(
                             listing::rank_lines(pos.board(), voice, t)
                                 .into_iter()
-                                .map(Said::line),
+                                .map(Say::private),
                         );
                         a.push(t.to_move(pos.turn()));
                     }
@@ -420,7 +376,7 @@ impl Study {
                 a.lines.extend(
                     listing::sheet_lines(pairs, None, t)
                         .into_iter()
-                        .map(Said::line),
+                        .map(Say::private),
                 );
                 a
             }
@@ -495,7 +451,7 @@ impl Study {
                 .iter()
                 .skip(from)
                 .take(PAGE)
-                .map(|s| Said::line(summary_line(s, t))),
+                .map(|s| Say::private(summary_line(s, t))),
         );
         if pages > 1 {
             let next = (page < pages).then(|| match find {
@@ -558,7 +514,7 @@ impl Study {
 
     /// The move that led to a place in the line, as a line: "12. Springer
     /// Felix drei", with the annotation glyphs said.
-    fn move_line(&self, pos: &Chess, node: &Node) -> Said {
+    fn move_line(&self, pos: &Chess, node: &Node) -> Say {
         let t = self.t();
         let said = announce::announce(pos, node.played, self.words.style, &self.words.voice);
         let number = pos.fullmoves().get();
@@ -567,10 +523,7 @@ impl Study {
         for nag in &node.nags {
             text.push_str(&format!(" ({})", t.nag(*nag)));
         }
-        Said {
-            text,
-            announcement: Some(said),
-        }
+        Say::announced(text, said)
     }
 
     /// What there is to ask about the move just heard.
@@ -597,7 +550,7 @@ impl Study {
             };
             a.lines.push(self.move_line(&pos, &node));
             // Said after the move it belongs to, also in a run of moves.
-            a.lines.extend(self.hints(&node).map(Said::line));
+            a.lines.extend(self.hints(&node).map(Say::private));
             pos.play_unchecked(node.played);
             self.place.at += 1;
         }
@@ -707,7 +660,7 @@ impl Study {
             ),
         };
         let mut a = Answer::default();
-        a.lines.extend(comments.into_iter().map(Said::line));
+        a.lines.extend(comments.into_iter().map(Say::private));
         if a.lines.is_empty() && nags.is_empty() {
             a.push(t.replay_no_comment());
         }
@@ -777,7 +730,7 @@ impl Study {
         a.push(t.replay_entered(k, self.place.branches.len()));
         // A comment before the variation's first move introduces it: said now.
         let intro = self.line().map(|l| l.intro.clone()).unwrap_or_default();
-        a.lines.extend(intro.into_iter().map(Said::line));
+        a.lines.extend(intro.into_iter().map(Say::private));
         let next = self.next(1);
         a.lines.extend(next.lines);
         a
@@ -801,7 +754,7 @@ impl Study {
 fn listed(lines: Result<Vec<String>, String>) -> Answer {
     match lines {
         Ok(lines) => Answer {
-            lines: lines.into_iter().map(Said::line).collect(),
+            lines: lines.into_iter().map(Say::private).collect(),
             ..Answer::default()
         },
         Err(refusal) => Answer::refuse(refusal),

@@ -33,9 +33,9 @@ fn a_file_of_many_games_is_listed_to_choose() {
         "{}",
         lines[2]
     );
-    assert!(study.run(Command::Next(1)).refused);
-    assert!(study.run(Command::Game(2)).refused);
-    assert!(study.run(Command::Game(3)).refused);
+    assert!(study.run(Command::Next(1)).refused());
+    assert!(study.run(Command::Game(2)).refused());
+    assert!(study.run(Command::Game(3)).refused());
     let opened = study.run(Command::Game(1));
     assert_eq!(
         texts(&opened)[0],
@@ -50,7 +50,7 @@ fn next_back_go_and_the_end() {
     assert_eq!(texts(&study.run(Command::Comment)), vec!["An open game"]);
     let a = study.run(Command::Next(1));
     assert_eq!(a.lines[0].text, "1. Bauer Eva vier");
-    assert_eq!(a.lines[0].announcement.as_deref(), Some("Bauer Eva vier"));
+    assert_eq!(a.lines[0].words.as_deref(), Some("Bauer Eva vier"));
     let a = study.run(Command::Next(1));
     assert_eq!(a.lines[0].text, "1... Bauer Eva fünf (good move)");
     assert_eq!(
@@ -70,7 +70,7 @@ fn next_back_go_and_the_end() {
             "That was the last move. Result: 1-0, White won."
         ]
     );
-    assert!(study.run(Command::Next(1)).refused);
+    assert!(study.run(Command::Next(1)).refused());
     assert_eq!(
         texts(&study.run(Command::Back(1))),
         vec!["After 2. Springer Felix drei.", "Black to move."]
@@ -79,12 +79,12 @@ fn next_back_go_and_the_end() {
         texts(&study.run(Command::Go(1, Color::White))),
         vec!["After 1. Bauer Eva vier.", "Black to move."]
     );
-    assert!(study.run(Command::Go(9, Color::White)).refused);
+    assert!(study.run(Command::Go(9, Color::White)).refused());
     assert_eq!(
         texts(&study.run(Command::First))[0],
         "At the start of the game."
     );
-    assert!(study.run(Command::Back(1)).refused);
+    assert!(study.run(Command::Back(1)).refused());
     assert_eq!(
         study.run(Command::Last).lines[0].text,
         "After 2... Springer Cesar sechs."
@@ -106,7 +106,7 @@ fn next_back_go_and_the_end() {
 #[test]
 fn variations_are_entered_and_left() {
     let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
-    assert!(study.run(Command::Variations).refused);
+    assert!(study.run(Command::Variations).refused());
     study.run(Command::Next(2));
     assert_eq!(
         texts(&study.run(Command::Variations)),
@@ -117,7 +117,7 @@ fn variations_are_entered_and_left() {
             "Type variation and its number to listen to it, e.g. variation 1."
         ]
     );
-    assert!(study.run(Command::Enter(3)).refused);
+    assert!(study.run(Command::Enter(3)).refused());
     assert_eq!(
         texts(&study.run(Command::Enter(1))),
         vec!["Variation 1:", "1... Bauer Cesar fünf"]
@@ -146,7 +146,7 @@ fn variations_are_entered_and_left() {
             "After 1... Bauer Eva fünf (good move)."
         ]
     );
-    assert!(study.run(Command::Leave).refused);
+    assert!(study.run(Command::Leave).refused());
     assert_eq!(
         study.run(Command::Next(1)).lines[0].text,
         "2. Springer Felix drei"
@@ -192,7 +192,7 @@ fn a_variations_own_comment_is_said_on_entering_and_go_stays_in_it() {
         vec!["After 3. Bauer David vier.", "Black to move."]
     );
     // Move 1 of the variation is Black's: White's first move is the game's.
-    assert!(study.run(Command::Go(1, Color::White)).refused);
+    assert!(study.run(Command::Go(1, Color::White)).refused());
     assert_eq!(
         texts(&study.run(Command::First))[0],
         "At the start of the variation."
@@ -265,7 +265,7 @@ fn a_long_file_is_listed_a_page_at_a_time() {
     assert_eq!(lines.last(), Some(&"Games 41 to 45 of 45."));
     assert_eq!(lines.len(), 7);
     let beyond = study.run(parse("games 50"));
-    assert!(beyond.refused);
+    assert!(beyond.refused());
     assert_eq!(
         texts(&beyond),
         vec!["There is no page 50: the list has 3 pages."]

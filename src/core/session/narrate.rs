@@ -11,42 +11,7 @@ use super::super::text;
 use super::arbiter::{FlagsDown, IllegalPenalty};
 use super::*;
 
-/// A public announcement for the table, or private speech for the player or
-/// assistant (clock, answers, warnings, refusals).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Channel {
-    Public,
-    Private,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Say {
-    pub channel: Channel,
-    pub text: String,
-    /// A short sound that goes with it.
-    pub earcon: Option<Earcon>,
-}
-
-impl Say {
-    pub fn public(text: String) -> Say {
-        Say {
-            channel: Channel::Public,
-            text,
-            earcon: None,
-        }
-    }
-    pub(super) fn with(mut self, earcon: Earcon) -> Say {
-        self.earcon = Some(earcon);
-        self
-    }
-    pub(super) fn private(text: String) -> Say {
-        Say {
-            channel: Channel::Private,
-            text,
-            earcon: None,
-        }
-    }
-}
+pub use super::super::say::{Channel, Say};
 
 /// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
 pub(super) fn with_rule(text: String, rule: &Option<String>) -> String {

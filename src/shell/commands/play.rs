@@ -9,6 +9,7 @@ use crate::core::clock::{Span, Stamp};
 use crate::core::lines;
 use crate::core::pgn::{self, GameText, TakenOver};
 use crate::core::replay;
+use crate::core::say::Answer;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
@@ -187,11 +188,11 @@ pub fn run(args: PlayArgs) -> Done {
     notes.push(t.game_file(&journal.path().display().to_string()));
     // A proposal waiting for its answer is on disk, and the resumed game's
     // status says it.
-    let runner = Runner::new(session, ctx, journal, time, speech);
     let eboard = args
         .eboard
         .clone()
         .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
+    let runner = Runner::new(session, ctx, journal, time, speech).with_eboard(eboard);
     if full_screen {
         // NO_COLOR (no-color.org): any value means no colour.
         let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
@@ -200,20 +201,14 @@ pub fn run(args: PlayArgs) -> Done {
             settings.tui.theme
         };
         let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
-        app.notes(notes);
-        return Ok(tui::run(app, eboard));
+        app.show(Answer::private(notes));
+        return Ok(tui::run(app));
     }
-    let mut out = std::io::stdout();
-    use std::io::Write;
-    for line in notes.iter().flat_map(|n| lines::printable(n)) {
-        if writeln!(out, "{line}").is_err() {
-            return Err(Failure::OutputClosed).in_lang(setup.lang);
-        }
+    let mut line_mode = LineMode::new(runner, std::io::stdout());
+    if line_mode.show(Answer::private(notes)).is_err() {
+        return Err(Failure::OutputClosed).in_lang(setup.lang);
     }
-    let _ = out.flush();
-    Ok(LineMode::new(runner, out)
-        .with_board(eboard)
-        .run(std::io::BufReader::new(std::io::stdin())))
+    Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())))
 }
 
 /// The game of a PGN file that a new game takes over: the one asked for,

@@ -1,21 +1,21 @@
 //! `annabella replay FILE.pgn`: listen through a game, in line mode or in
-//! the full screen; the one [`Listener`] runs every command for both.
+//! the full screen, the same two front ends as play's, over a [`Listener`].
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::core::lines;
 use crate::core::replay::{Study, Words};
 use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
+use crate::core::say::Answer;
 use crate::shell::commands::args::{FrontArgs, VoiceArgs, overridden};
 use crate::shell::failure::{Done, Failure, InLang};
-use crate::shell::front::input::{self, Input};
+use crate::shell::front::line::LineMode;
 use crate::shell::front::listener::Listener;
-use crate::shell::front::runner::Outcome;
+use crate::shell::front::tui::{self, App};
 use crate::shell::settings::{Settings, Theme};
 use crate::shell::speech::{self, Choice};
 use crate::shell::voices;
@@ -75,7 +75,7 @@ pub fn run(args: ReplayArgs) -> Done {
         &voice,
         interactive,
     );
-    let mut listener = Listener { study, speech };
+    let listener = Listener { study, speech };
     let mut notes = Vec::new();
     if let Some(told) = told {
         notes.push(lang.text().speech_backend(told.word()));
@@ -83,61 +83,27 @@ pub fn run(args: ReplayArgs) -> Done {
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(lang.text().screen_reader_running());
     }
-    let opened = listener.deliver(first);
+    // The notes, then the file's list or the game opened.
+    let mut opening = Answer::private(notes);
+    opening.lines.extend(first.lines);
     if full_screen {
         let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
             Theme::Mono
         } else {
             settings.tui.theme
         };
-        let mut app = crate::shell::front::tui::study::StudyApp::new(
+        let mut app = App::new(
             listener,
             settings.keys.clone(),
             theme,
             settings.tui.big_text,
         );
-        app.notes(notes, opened);
-        return Ok(crate::shell::front::tui::study::run(app));
+        app.show(opening);
+        return Ok(tui::run(app));
     }
-    Ok(line_mode(listener, notes, opened))
-}
-
-/// Line mode: a command a line on stdin, its lines on stdout.
-fn line_mode(
-    mut listener: Listener,
-    notes: Vec<String>,
-    opened: Outcome,
-) -> std::process::ExitCode {
-    let mut out = std::io::stdout();
-    let mut show = |lines: Vec<&str>| -> std::io::Result<()> {
-        for part in lines {
-            for line in lines::printable(part) {
-                writeln!(out, "{line}")?;
-            }
-        }
-        out.flush()
-    };
-    let first: Vec<&str> = notes
-        .iter()
-        .map(String::as_str)
-        .chain(opened.lines())
-        .collect();
-    if show(first).is_err() {
-        return std::process::ExitCode::FAILURE;
+    let mut line_mode = LineMode::new(listener, std::io::stdout());
+    if line_mode.show(opening).is_err() {
+        return Err(Failure::OutputClosed).in_lang(lang);
     }
-    let mut stdin = std::io::BufReader::new(std::io::stdin());
-    while let Some(input) = input::next_line(&mut stdin) {
-        let outcome = match input {
-            Input::Line(line) => listener.line(&line),
-            bad => listener.refuse_input(&bad),
-        };
-        if show(outcome.lines().collect()).is_err() {
-            return std::process::ExitCode::FAILURE;
-        }
-        if outcome.quit {
-            break;
-        }
-    }
-    listener.speech.finish(std::time::Duration::from_secs(20));
-    std::process::ExitCode::SUCCESS
+    Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())))
 }

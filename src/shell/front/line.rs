@@ -8,15 +8,15 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use crate::core::lines;
+use crate::core::say::Answer;
 use crate::shell::eboard::{self, BoardEvent};
+use crate::shell::front::driver::{Driver, speak};
 use crate::shell::front::input::{self, Input};
-use crate::shell::front::runner::{Outcome, Runner};
 
-pub struct LineMode<W: Write> {
-    pub runner: Runner,
+/// Line mode over a game or a study.
+pub struct LineMode<D: Driver, W: Write> {
+    pub driver: D,
     pub out: W,
-    /// The sighted player's electronic board, where there is one.
-    board: Option<std::path::PathBuf>,
 }
 
 /// What the loop waits for: a typed line, the end of input, or the board.
@@ -26,26 +26,24 @@ enum Event {
     Board(BoardEvent),
 }
 
-impl<W: Write> LineMode<W> {
-    pub fn new(runner: Runner, out: W) -> LineMode<W> {
-        LineMode {
-            runner,
-            out,
-            board: None,
-        }
+impl<D: Driver, W: Write> LineMode<D, W> {
+    pub fn new(driver: D, out: W) -> LineMode<D, W> {
+        LineMode { driver, out }
     }
 
-    /// Reads the sighted player's moves from an electronic board on `path`.
-    pub fn with_board(mut self, path: Option<std::path::PathBuf>) -> LineMode<W> {
-        self.board = path;
-        self
+    /// Says an answer and prints its lines; whether the program ends.
+    pub fn show(&mut self, answer: Answer) -> std::io::Result<bool> {
+        let lang = self.driver.lang();
+        let shown = speak(self.driver.speech(), lang, answer);
+        self.print(shown.lines.iter().map(String::as_str))?;
+        Ok(shown.quit)
     }
 
-    /// Prints every line of an outcome, in order, as a screen reader and a
-    /// braille display read it: without control characters, and cut at
-    /// sentence ends where a line would be longer than 80 characters.
-    fn show(&mut self, outcome: &Outcome) -> std::io::Result<()> {
-        for part in outcome.lines() {
+    /// Prints lines, in order, as a screen reader and a braille display
+    /// read them: without control characters, and cut at sentence ends
+    /// where a line would be longer than 80 characters.
+    fn print<'a>(&mut self, shown: impl Iterator<Item = &'a str>) -> std::io::Result<()> {
+        for part in shown {
             for line in lines::printable(part) {
                 writeln!(self.out, "{line}")?;
             }
@@ -54,14 +52,13 @@ impl<W: Write> LineMode<W> {
     }
 
     /// Reads commands until end of input or `quit`. Between lines, once a
-    /// second, the clock is watched in real time (flag fall, warnings) and
-    /// the game file always (another program may change it).
+    /// second, a game's clock is watched in real time (flag fall, warnings)
+    /// and its file always (another program may change it).
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
         let (tx, rx) = mpsc::channel::<Event>();
-        let mut board = self.board.take().map(|path| {
-            eboard::start(path.clone(), tx.clone(), Event::Board);
-            eboard::Board::new(&path)
-        });
+        if let Some(path) = self.driver.eboard() {
+            eboard::start(path, tx.clone(), Event::Board);
+        }
         std::thread::spawn(move || {
             let mut input = input;
             while let Some(line) = input::next_line(&mut input) {
@@ -77,8 +74,8 @@ impl<W: Write> LineMode<W> {
             let event = match rx.recv_timeout(Duration::from_secs(1)) {
                 Ok(event) => event,
                 Err(RecvTimeoutError::Timeout) => {
-                    let outcome = self.runner.tick();
-                    if self.show(&outcome).is_err() {
+                    let answer = self.driver.tick();
+                    if self.show(answer).is_err() {
                         return ExitCode::FAILURE;
                     }
                     continue;
@@ -88,43 +85,40 @@ impl<W: Write> LineMode<W> {
             let line = match event {
                 Event::Input(line) => line,
                 Event::End => {
-                    let outcome = self.runner.closing();
-                    if self.show(&outcome).is_err() {
+                    let answer = self.driver.closing();
+                    if self.show(answer).is_err() {
                         return ExitCode::FAILURE;
                     }
                     break;
                 }
                 Event::Board(event) => {
-                    let Some(board) = board.as_mut() else {
-                        continue;
-                    };
-                    for outcome in board.event(event, &mut self.runner) {
-                        if self.show(&outcome).is_err() {
+                    for answer in self.driver.board_event(event) {
+                        if self.show(answer).is_err() {
                             return ExitCode::FAILURE;
                         }
                     }
                     continue;
                 }
             };
-            let mut outcome = match line {
-                Input::Line(line) => self.runner.line(&line),
-                bad => self.runner.refuse_input(&bad),
+            let answer = match line {
+                Input::Line(line) => self.driver.line(&line),
+                bad => self.driver.refuse_input(&bad),
             };
-            if let Some(board) = board.as_mut() {
-                for more in board.recheck(&mut self.runner) {
-                    outcome.parts.extend(more.parts);
+            // Nobody reads any more (a closed pipe): the game is on disk; stop.
+            let Ok(quit) = self.show(answer) else {
+                return ExitCode::FAILURE;
+            };
+            for answer in self.driver.recheck() {
+                if self.show(answer).is_err() {
+                    return ExitCode::FAILURE;
                 }
             }
-            // Nobody reads any more (a closed pipe): the game is on disk; stop.
-            if self.show(&outcome).is_err() {
-                return ExitCode::FAILURE;
-            }
-            if outcome.quit {
+            if quit {
                 break;
             }
         }
         // At the end of the input, let the last words be said.
-        self.runner.speech.finish(Duration::from_secs(20));
+        self.driver.speech().finish(Duration::from_secs(20));
         ExitCode::SUCCESS
     }
 }

@@ -1,16 +1,20 @@
-//! The runner of `replay`, for line mode and the full screen alike: it
-//! hands each command to the core's [`Study`], says each line (a move's
-//! announcement in the announcement voice, the rest privately) and returns
-//! the lines to show.
+//! The driver of `replay`, for line mode and the full screen alike: it
+//! hands each command to the core's [`Study`] and answers the speech
+//! commands itself.
+
+use std::path::PathBuf;
+
+use shakmaty::Chess;
 
 use crate::core::command::Command as PlayCommand;
-use crate::core::replay::{self, Answer, Command, Study};
-use crate::core::session::Channel;
-use crate::core::sound::Earcon;
+use crate::core::notation::Letters;
+use crate::core::replay::{self, Command, Study};
+use crate::core::say::Answer;
 use crate::core::text::Lang;
+use crate::core::vocab::Voice;
 
-use crate::shell::front::input::{Input, MAX_LINE};
-use crate::shell::front::runner::{Outcome, Part, Voice};
+use crate::shell::front::driver::{Driver, Explored, KeyUse};
+use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 
 /// Runs the commands of `replay` for line mode and the full screen alike.
@@ -20,98 +24,96 @@ pub struct Listener {
 }
 
 impl Listener {
+    pub fn run(&mut self, command: Command) -> Answer {
+        let t = self.lang().text();
+        match command {
+            Command::Speech(PlayCommand::Repeat) => {
+                if self.speech.repeat() {
+                    return Answer::default();
+                }
+                Answer::said(t.nothing_to_repeat())
+            }
+            Command::Speech(PlayCommand::Quiet) => {
+                self.speech.stop();
+                Answer::default()
+            }
+            Command::Speech(PlayCommand::Rate(p)) => {
+                self.speech.set_rate(p);
+                Answer::said(t.speech_setting("rate", p))
+            }
+            Command::Speech(PlayCommand::Volume(p)) => {
+                self.speech.set_volume(p);
+                Answer::said(t.speech_setting("volume", p))
+            }
+            Command::Speech(PlayCommand::Earcons(on)) => {
+                self.speech.set_earcons(on);
+                Answer::said(t.earcons_set(on))
+            }
+            command => self.study.run(command),
+        }
+    }
+}
+
+impl Driver for Listener {
     fn lang(&self) -> Lang {
         self.study.words().lang
     }
 
-    pub fn line(&mut self, text: &str) -> Outcome {
+    fn speech(&mut self) -> &mut Speech {
+        &mut self.speech
+    }
+
+    fn line(&mut self, text: &str) -> Answer {
         self.run(replay::parse(text))
     }
 
-    pub fn refuse_input(&mut self, input: &Input) -> Outcome {
-        let t = self.lang().text();
-        let text = match input {
-            Input::TooLong => t.input_too_long(MAX_LINE),
-            _ => t.input_not_text(),
+    /// Play's keys where replay has a like: the press goes on to the next
+    /// move, the last move's key says where the game stands.
+    fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse {
+        let command = match action {
+            KeyAction::Press => Command::Next(1),
+            KeyAction::Last => Command::Who,
+            KeyAction::Repeat => Command::Speech(PlayCommand::Repeat),
+            KeyAction::Quit => Command::Quit,
+            KeyAction::Help => {
+                let mut answer = self.run(Command::Help);
+                let key = |action| keys.key(action).label();
+                answer.push(self.lang().text().tui_study_keys(
+                    &key(KeyAction::Press),
+                    &key(KeyAction::Last),
+                    &key(KeyAction::BigText),
+                    &key(KeyAction::BoardMode),
+                    &key(KeyAction::Quit),
+                ));
+                return KeyUse::Answer(answer);
+            }
+            _ => return KeyUse::None,
         };
-        self.deliver(Answer::refuse(text))
+        KeyUse::Answer(self.run(command))
     }
 
-    pub fn run(&mut self, command: Command) -> Outcome {
-        let t = self.lang().text();
-        let said = Answer::said;
-        let answer = match command {
-            Command::Speech(PlayCommand::Repeat) => {
-                if self.speech.repeat() {
-                    return Outcome::default();
-                }
-                said(t.nothing_to_repeat())
-            }
-            Command::Speech(PlayCommand::Quiet) => {
-                self.speech.stop();
-                return Outcome::default();
-            }
-            Command::Speech(PlayCommand::Rate(p)) => {
-                self.speech.set_rate(p);
-                said(t.speech_setting("rate", p))
-            }
-            Command::Speech(PlayCommand::Volume(p)) => {
-                self.speech.set_volume(p);
-                said(t.speech_setting("volume", p))
-            }
-            Command::Speech(PlayCommand::Earcons(on)) => {
-                self.speech.set_earcons(on);
-                said(t.earcons_set(on))
-            }
-            command => self.study.run(command),
-        };
-        self.deliver(answer)
+    /// On an empty line the arrows walk through the game.
+    fn step(&mut self, forward: bool) -> Option<Answer> {
+        Some(self.run(if forward {
+            Command::Next(1)
+        } else {
+            Command::Back(1)
+        }))
     }
 
-    /// A private line of the interface itself (board exploration, modes).
-    pub fn tell(&mut self, text: String) -> Outcome {
-        self.deliver(Answer::said(text))
+    fn log_path(&self) -> PathBuf {
+        std::env::temp_dir().join("annabella-replay.log")
     }
 
-    /// Says an answer's lines in order, the first cutting what is said.
-    pub fn deliver(&mut self, answer: Answer) -> Outcome {
-        if answer.refused {
-            self.speech.earcon(Earcon::Refused);
-        }
-        let mut parts = Vec::with_capacity(answer.lines.len());
-        for (i, line) in answer.lines.into_iter().enumerate() {
-            let (channel, words) = match &line.announcement {
-                Some(said) => (Channel::Public, said.as_str()),
-                None => (Channel::Private, line.text.as_str()),
-            };
-            let fallback = if i == 0 {
-                self.speech.say(channel, words)
-            } else {
-                self.speech.say_in_turn(channel, words)
-            };
-            parts.push(Part {
-                text: line.text,
-                voice: Voice::Said(channel),
-                earcon: None,
-            });
-            if let Some(f) = fallback {
-                parts.push(Part {
-                    text: self.lang().text().clip_fallback(&f.word, f.to),
-                    voice: Voice::Shown,
-                    earcon: None,
-                });
-            }
-        }
-        if self.speech.take_silenced() {
-            parts.push(Part {
-                text: self.lang().text().voice_silent(),
-                voice: Voice::Shown,
-                earcon: None,
-            });
-        }
-        Outcome {
-            parts,
-            quit: answer.quit,
-        }
+    fn explored(&self, _which: Explored) -> Chess {
+        self.study.position()
+    }
+
+    fn voice(&self) -> &Voice {
+        &self.study.words().voice
+    }
+
+    fn letters(&self) -> Letters {
+        self.study.words().letters
     }
 }

@@ -1,7 +1,8 @@
 //! The front ends: line mode (`line`) and the full screen (`tui`), the keys
-//! and the typed input they read, and the runners they share (`runner` for
-//! a game, `listener` for a replay).
+//! and the typed input they read, and what they drive (`driver`): a game
+//! (`runner`) or a replay (`listener`).
 
+pub mod driver;
 pub mod input;
 pub mod keys;
 pub mod line;

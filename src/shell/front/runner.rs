@@ -1,10 +1,7 @@
-//! The one runner of commands. Line mode and the full-screen interface both
-//! hand it a typed line or a [`Command`]; it journals what happens, speaks it
-//! and returns an [`Outcome`]: every line to show, in order, each marked with
-//! how it was said. Neither front end parses the other's output.
-//!
-//! The parts of one outcome never cut each other: the first may interrupt
-//! what is being said (the speech policy decides), the rest wait their turn.
+//! The one runner of a game's commands. Line mode and the full-screen
+//! interface both hand it a typed line or a [`Command`]; it journals what
+//! happens and returns an [`Answer`]: every line to say and show, in order.
+//! The front ends say it through [`Driver`]'s one [`speak`](super::driver::speak).
 
 use std::path::PathBuf;
 
@@ -13,13 +10,20 @@ use crate::core::clock::Stamp;
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
 use crate::core::scoresheet::OtherSheet;
-use crate::core::session::{Action, Channel, Context, Record, Refusal, Say, Session};
+use crate::core::session::{Action, Context, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
 
+use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position, Square};
+
+use crate::core::notation::Letters;
+use crate::core::say::Answer;
+use crate::core::vocab::Voice;
+use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::files;
-use crate::shell::front::input::{Input, MAX_LINE};
+use crate::shell::front::driver::{Driver, Explored, KeyUse};
+use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::journal::{AppendError, Journal, Lost};
 use crate::shell::speech::Speech;
 use crate::shell::text::{Found, ShellText};
@@ -49,65 +53,6 @@ pub fn wall_clock() -> Stamp {
     Stamp(since.as_millis() as i64)
 }
 
-/// How a line of an outcome reaches the user besides being shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Voice {
-    /// Said on this channel.
-    Said(Channel),
-    /// Shown only: a notice about the program, or the text of what was just
-    /// said again by other means (`repeat`).
-    Shown,
-}
-
-/// One line of an outcome.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Part {
-    pub text: String,
-    pub voice: Voice,
-    pub earcon: Option<Earcon>,
-}
-
-impl Part {
-    fn private(text: String) -> Part {
-        Part {
-            text,
-            voice: Voice::Said(Channel::Private),
-            earcon: None,
-        }
-    }
-    fn shown(text: String) -> Part {
-        Part {
-            text,
-            voice: Voice::Shown,
-            earcon: None,
-        }
-    }
-}
-
-impl From<Say> for Part {
-    fn from(said: Say) -> Part {
-        Part {
-            text: said.text,
-            voice: Voice::Said(said.channel),
-            earcon: said.earcon,
-        }
-    }
-}
-
-/// What one command did: the lines to show (already said), and whether the
-/// session ends.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Outcome {
-    pub parts: Vec<Part>,
-    pub quit: bool,
-}
-
-impl Outcome {
-    pub fn lines(&self) -> impl Iterator<Item = &str> {
-        self.parts.iter().map(|p| p.text.as_str())
-    }
-}
-
 /// What the runner waits for besides commands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Mode {
@@ -123,6 +68,8 @@ pub struct Runner {
     pub time: TimeSource,
     pub speech: Speech,
     mode: Mode,
+    /// The sighted player's electronic board, where there is one.
+    board: Option<(PathBuf, eboard::Board)>,
 }
 
 impl Runner {
@@ -140,7 +87,14 @@ impl Runner {
             time,
             speech,
             mode: Mode::Ready,
+            board: None,
         }
+    }
+
+    /// Reads the sighted player's moves from an electronic board on `path`.
+    pub fn with_eboard(mut self, path: Option<PathBuf>) -> Runner {
+        self.board = path.map(|p| (p.clone(), eboard::Board::new(&p)));
+        self
     }
 
     fn lang(&self) -> Lang {
@@ -149,7 +103,7 @@ impl Runner {
 
     /// Handles one typed line, its control characters removed first: what
     /// is typed may be shown back, and never as an escape sequence.
-    pub fn line(&mut self, line: &str) -> Outcome {
+    pub fn line(&mut self, line: &str) -> Answer {
         let line = &lines::clean(line);
         if let Mode::Sheet(sheet) = &self.mode {
             let sheet = sheet.clone();
@@ -157,7 +111,7 @@ impl Runner {
             return self.sheet_line(sheet, line.trim());
         }
         if line.trim().is_empty() {
-            return Outcome::default();
+            return Answer::default();
         }
         let setup = self.session.setup();
         let line = command::with_names(
@@ -168,35 +122,30 @@ impl Runner {
         self.run(command::parse(&line))
     }
 
-    /// A line of input that could not be read as a line (line mode): said,
-    /// and nothing else happens.
-    pub fn refuse_input(&mut self, input: &Input) -> Outcome {
-        let t = self.lang().text();
-        let text = match input {
-            Input::TooLong => t.input_too_long(MAX_LINE),
-            _ => t.input_not_text(),
-        };
-        self.deliver(vec![Part::private(text)], false)
-    }
-
     /// A line of the other scoresheet after a bare `compare`: its entries
     /// read and said back, and the next move number asked for; `end` or an
     /// empty line compares, `cancel` leaves. A command is refused with a
     /// hint, never taken for an entry.
-    fn sheet_line(&mut self, mut sheet: OtherSheet, line: &str) -> Outcome {
+    fn sheet_line(&mut self, mut sheet: OtherSheet, line: &str) -> Answer {
         let t = self.lang().text();
         let mut out = Vec::new();
         let word = line.to_lowercase();
         if line.is_empty() || word == "end" {
             if sheet.entries().is_empty() {
-                out.push(Part::private(t.sheet_entry_empty()));
+                out.push(Say::private(t.sheet_entry_empty()));
             } else {
                 self.act(&Action::Compare(sheet.written()), &mut out);
             }
-            return self.deliver(out, false);
+            return Answer {
+                lines: out,
+                quit: false,
+            };
         }
         if word == "cancel" {
-            return self.deliver(vec![Part::private(t.sheet_entry_cancelled())], false);
+            return Answer {
+                lines: vec![Say::private(t.sheet_entry_cancelled())],
+                quit: false,
+            };
         }
         let before = sheet.entries().len();
         let read = sheet.add(line, &self.ctx.sheet_readers);
@@ -204,10 +153,10 @@ impl Runner {
         out.extend(
             listing::sheet_entries(&self.session, &self.ctx, entries)
                 .into_iter()
-                .map(Part::private),
+                .map(Say::private),
         );
         if let Err(bad) = read {
-            out.push(Part::private(
+            out.push(Say::private(
                 if entries.is_empty() && command::is_command(line) {
                     t.sheet_entry_command(line)
                 } else {
@@ -221,17 +170,20 @@ impl Runner {
             ));
         }
         let (number, side) = sheet.next();
-        out.push(Part::private(t.sheet_entry_next(number, side)));
+        out.push(Say::private(t.sheet_entry_next(number, side)));
         self.mode = Mode::Sheet(sheet);
-        self.deliver(out, false)
+        Answer {
+            lines: out,
+            quit: false,
+        }
     }
 
     /// Runs a command. A proposal waits for `yes` or `no`; until then the
     /// session refuses what would change the game, and says the question.
-    pub fn run(&mut self, command: Command) -> Outcome {
+    pub fn run(&mut self, command: Command) -> Answer {
         let mut out = Vec::new();
         let quit = self.command(command, &mut out);
-        self.deliver(out, quit)
+        Answer { lines: out, quit }
     }
 
     /// Now, on the game's time scale. The wall clock may be set back (a time
@@ -243,26 +195,32 @@ impl Runner {
 
     /// Once a second and after input: flag falls, warnings, time calls, and
     /// a look whether another program changed the game file.
-    pub fn tick(&mut self) -> Outcome {
+    pub fn tick(&mut self) -> Answer {
         let mut out = Vec::new();
         let _ = self.watch(Found::Look, &mut out);
         self.due(&mut out);
-        self.deliver(out, false)
+        Answer {
+            lines: out,
+            quit: false,
+        }
     }
 
     /// When the input ends without `quit`: a last whole look at the game
     /// file, so that a change no append found is said and the game saved.
-    pub fn closing(&mut self) -> Outcome {
+    pub fn closing(&mut self) -> Answer {
         let mut out = Vec::new();
         let _ = self.watch(Found::End, &mut out);
-        self.deliver(out, false)
+        Answer {
+            lines: out,
+            quit: false,
+        }
     }
 
     /// Says it, and saves the game, when another program changed the game
     /// file though nothing was appended since: its name, its length and its
     /// bytes (read back from the disk cache: some microseconds a second).
     /// Whether it found one now.
-    fn watch(&mut self, when: Found, out: &mut Vec<Part>) -> bool {
+    fn watch(&mut self, when: Found, out: &mut Vec<Say>) -> bool {
         let Some(lost) = self.journal.check(true) else {
             return false;
         };
@@ -270,12 +228,7 @@ impl Runner {
         true
     }
 
-    /// A private line of the interface itself (board exploration, modes).
-    pub fn tell(&mut self, text: String) -> Outcome {
-        self.deliver(vec![Part::private(text)], false)
-    }
-
-    fn due(&mut self, out: &mut Vec<Part>) {
+    fn due(&mut self, out: &mut Vec<Say>) {
         // Once the game file was changed by another program nothing is
         // recorded: a flag due is not said again every second.
         if self.journal.lost().is_some() {
@@ -285,7 +238,7 @@ impl Runner {
         self.record(&due, out);
     }
 
-    fn command(&mut self, command: Command, out: &mut Vec<Part>) -> bool {
+    fn command(&mut self, command: Command, out: &mut Vec<Say>) -> bool {
         // The game file first (all of it before the program ends), then every
         // answer is of the game as it stands now: a flag that fell (a clock
         // run out, or set to no time) is recorded first.
@@ -297,7 +250,7 @@ impl Runner {
         let found_now = self.watch(when, out);
         self.due(out);
         let t = self.lang().text();
-        let say = |out: &mut Vec<Part>, text: String| out.push(Part::private(text));
+        let say = |out: &mut Vec<Say>, text: String| out.push(Say::private(text));
         match command {
             Command::Act(action) => self.act(&action, out),
             Command::Diff => {
@@ -305,7 +258,7 @@ impl Runner {
                     self.session
                         .diff_report(&self.ctx)
                         .into_iter()
-                        .map(Part::private),
+                        .map(Say::private),
                 );
             }
             Command::CompareLines => {
@@ -322,7 +275,7 @@ impl Runner {
             // The game's last announcement, said again from the game itself:
             // it is there after a resume, and a result said since is not it.
             Command::Repeat => match self.session.announcement(&self.ctx) {
-                Some((_, _, said, _)) => out.push(Part::from(Say::public(said))),
+                Some((_, _, said, _)) => out.push(Say::public(said)),
                 None => say(out, t.nothing_to_repeat()),
             },
             Command::Rate(p) => {
@@ -348,7 +301,7 @@ impl Runner {
                 }
                 return true;
             }
-            Command::Help => out.extend(t.help().into_iter().map(Part::private)),
+            Command::Help => out.extend(t.help().into_iter().map(Say::private)),
             Command::Usage(command, example) => {
                 // An example that names a square or a move is one that
                 // works here, as typed.
@@ -396,12 +349,7 @@ impl Runner {
                 if let Some(lost) = self.journal.lost() {
                     say(out, t.journal_lost_again(lost, Found::Look));
                 }
-                out.extend(
-                    self.session
-                        .status(&self.ctx)
-                        .into_iter()
-                        .map(Part::private),
-                );
+                out.extend(self.session.status(&self.ctx).into_iter().map(Say::private));
             }
         }
         false
@@ -409,49 +357,44 @@ impl Runner {
 
     /// Journals events, then applies and narrates each. Nothing is said of
     /// an event that is not on the disk.
-    fn record(&mut self, events: &[Record], out: &mut Vec<Part>) {
+    fn record(&mut self, events: &[Record], out: &mut Vec<Say>) {
         let t = self.lang().text();
         match self.journal.append(events) {
             Ok(()) => {}
-            Err(AppendError::Io(e)) => return out.push(Part::private(t.not_saved(&e))),
+            Err(AppendError::Io(e)) => return out.push(Say::private(t.not_saved(&e))),
             Err(AppendError::Lost { lost, first: true }) => {
                 return out.extend(self.lost_said(&lost, Found::Entry));
             }
             Err(AppendError::Lost { lost, first: false }) => {
-                return out.push(Part::private(t.journal_lost_again(&lost, Found::Entry)));
+                return out.push(Say::private(t.journal_lost_again(&lost, Found::Entry)));
             }
         }
         for e in events {
             self.session.apply(e).expect("events of a step apply");
-            out.extend(
-                self.session
-                    .narrate(e, &self.ctx)
-                    .into_iter()
-                    .map(Part::from),
-            );
+            out.extend(self.session.narrate(e, &self.ctx));
         }
     }
 
     /// What another program did to the game file, where the game is now,
     /// and, where it could not be saved, its moves to be written down.
-    fn lost_said(&self, lost: &Lost, when: Found) -> Vec<Part> {
+    fn lost_said(&self, lost: &Lost, when: Found) -> Vec<Say> {
         let t = self.lang().text();
-        let mut said: Vec<Part> = t
+        let mut said: Vec<Say> = t
             .journal_lost(lost, when)
             .into_iter()
-            .map(Part::private)
+            .map(Say::private)
             .collect();
         if lost.saved.is_err() {
             said.extend(
                 listing::sheet(&self.session, None)
                     .into_iter()
-                    .map(Part::private),
+                    .map(Say::private),
             );
         }
         said
     }
 
-    fn act(&mut self, action: &Action, out: &mut Vec<Part>) {
+    fn act(&mut self, action: &Action, out: &mut Vec<Say>) {
         let step = self.session.step(action, self.now(), &self.ctx);
         self.record(&step.events, out);
         let Some(refusal) = step.refusal else {
@@ -491,19 +434,16 @@ impl Runner {
             }
             _ => self.session.refusal_text(&refusal, &self.ctx),
         };
-        out.push(Part {
-            earcon: Some(Earcon::Refused),
-            ..Part::private(text)
-        });
+        out.push(Say::private(text).with(Earcon::Refused));
     }
 
     /// Writes the envelope of an adjourned game beside the game file, as text
     /// and as braille (BRF).
-    fn envelope(&mut self, resume: Option<String>, out: &mut Vec<Part>) {
+    fn envelope(&mut self, resume: Option<String>, out: &mut Vec<Say>) {
         let t = self.lang().text();
         let now = self.now();
         let Some(text) = self.session.envelope(&self.ctx, resume.as_deref(), now) else {
-            out.push(Part::private(t.not_adjourned()));
+            out.push(Say::private(t.not_adjourned()));
             return;
         };
         let inside = self.session.envelope_inside().unwrap_or_default();
@@ -524,18 +464,18 @@ impl Runner {
                         .map_err(|e| (&brf, e))
                 });
             if let Err((path, e)) = written {
-                out.push(Part::private(
+                out.push(Say::private(
                     t.file_problem(&path.display().to_string(), &e),
                 ));
                 return;
             }
             paths.extend([txt, brf].map(|p| p.display().to_string()));
         }
-        out.push(Part::private(
+        out.push(Say::private(
             t.envelope_written(&paths[0], &paths[1], &paths[2], &paths[3]),
         ));
         if resume.is_none() && self.session.setup().resume_at.is_none() {
-            out.push(Part::private(t.resume_needed()));
+            out.push(Say::private(t.resume_needed()));
         }
     }
 
@@ -545,50 +485,142 @@ impl Runner {
         p.push(ext);
         PathBuf::from(p)
     }
+}
 
-    /// Says the parts, in order: the first may cut what is being said, the
-    /// rest are queued behind it. A fallback of the built-in voice is told
-    /// once, as a notice after the line that caused it.
-    fn deliver(&mut self, parts: Vec<Part>, quit: bool) -> Outcome {
-        let mut shown = Vec::with_capacity(parts.len());
-        let mut first = true;
-        for part in parts {
-            let Voice::Said(channel) = part.voice else {
-                shown.push(part);
-                continue;
-            };
-            if let Some(earcon) = part.earcon {
-                self.speech.earcon(earcon);
-            }
-            let urgent = matches!(part.earcon, Some(Earcon::LowTime | Earcon::Flag));
-            let notice = if urgent {
-                self.speech.say_urgent(&part.text)
-            } else if first {
-                self.speech.say(channel, &part.text)
-            } else {
-                self.speech.say_in_turn(channel, &part.text)
-            };
-            first = false;
-            shown.push(part);
-            if let Some(f) = notice {
-                shown.push(Part::shown(self.lang().text().clip_fallback(&f.word, f.to)));
-            }
-        }
-        if self.speech.take_silenced() {
-            shown.push(Part::shown(self.lang().text().voice_silent()));
-        }
-        Outcome { parts: shown, quit }
+impl eboard::Table for Runner {
+    fn session(&self) -> &Session {
+        &self.session
+    }
+
+    fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    fn run(&mut self, command: Command) -> Answer {
+        Runner::run(self, command)
     }
 }
 
+impl Driver for Runner {
+    fn lang(&self) -> Lang {
+        Runner::lang(self)
+    }
+
+    fn speech(&mut self) -> &mut Speech {
+        &mut self.speech
+    }
+
+    fn line(&mut self, text: &str) -> Answer {
+        Runner::line(self, text)
+    }
+
+    fn key(&mut self, action: KeyAction, _keys: &KeyMap) -> KeyUse {
+        let command = match action {
+            KeyAction::Press => Command::Act(Action::Press),
+            KeyAction::Time => Command::Time,
+            KeyAction::Last => Command::Last(1),
+            KeyAction::Repeat => Command::Repeat,
+            KeyAction::Quit => Command::Quit,
+            KeyAction::Fix => return KeyUse::Type("fix "),
+            KeyAction::Help => return KeyUse::KeyList,
+            _ => return KeyUse::None,
+        };
+        KeyUse::Answer(self.run(command))
+    }
+
+    fn tick(&mut self) -> Answer {
+        Runner::tick(self)
+    }
+
+    fn ticking(&self) -> bool {
+        true
+    }
+
+    fn closing(&mut self) -> Answer {
+        Runner::closing(self)
+    }
+
+    fn parting(&self) -> Option<String> {
+        let lost = self.journal.lost()?;
+        Some(self.lang().text().journal_lost_again(lost, Found::End))
+    }
+
+    fn log_path(&self) -> PathBuf {
+        self.beside(".log")
+    }
+
+    fn eboard(&self) -> Option<PathBuf> {
+        self.board.as_ref().map(|(path, _)| path.clone())
+    }
+
+    fn board_event(&mut self, event: BoardEvent) -> Vec<Answer> {
+        let Some((path, mut board)) = self.board.take() else {
+            return Vec::new();
+        };
+        let answers = board.event(event, self);
+        self.board = Some((path, board));
+        answers
+    }
+
+    fn recheck(&mut self) -> Vec<Answer> {
+        let Some((path, mut board)) = self.board.take() else {
+            return Vec::new();
+        };
+        let answers = board.recheck(self);
+        self.board = Some((path, board));
+        answers
+    }
+
+    /// The game's position after the announced move, or the peg board's
+    /// pieces with the same side to move.
+    fn explored(&self, which: Explored) -> Chess {
+        let shown = self.session.shown_position();
+        match which {
+            Explored::Game => shown,
+            Explored::Peg => peg_position(&self.session.peg_board(), &shown),
+        }
+    }
+
+    fn has_peg(&self) -> bool {
+        true
+    }
+
+    fn differing(&self) -> Vec<Square> {
+        self.session.differing_squares()
+    }
+
+    fn flipped(&self) -> bool {
+        self.session.setup().blind == Color::Black
+    }
+
+    fn voice(&self) -> &Voice {
+        &self.ctx.voice
+    }
+
+    fn letters(&self) -> Letters {
+        self.session.setup().letters
+    }
+}
+
+/// The peg board's pieces as a position to explore, with the game's side to
+/// move; where they make no legal position (a king missing), an empty
+/// board stands in, so that no key fails.
+fn peg_position(peg: &Board, game: &Chess) -> Chess {
+    let mut setup = game.to_setup(shakmaty::EnPassantMode::Legal);
+    setup.board = peg.clone();
+    Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
+        .or_else(shakmaty::PositionError::ignore_invalid_ep_square)
+        .or_else(shakmaty::PositionError::ignore_too_much_material)
+        .or_else(shakmaty::PositionError::ignore_impossible_check)
+        .unwrap_or_else(|_| game.clone())
+}
+
 /// A list's lines, one part each, or the refusal that says why there is none.
-fn listed(out: &mut Vec<Part>, lines: Result<Vec<String>, String>) {
+fn listed(out: &mut Vec<Say>, lines: Result<Vec<String>, String>) {
     match lines {
-        Ok(lines) => out.extend(lines.into_iter().map(Part::private)),
-        Err(refusal) => out.push(Part {
-            earcon: Some(Earcon::Refused),
-            ..Part::private(refusal)
-        }),
+        Ok(lines) => out.extend(lines.into_iter().map(Say::private)),
+        Err(refusal) => out.push(Say::private(refusal).with(Earcon::Refused)),
     }
 }
 

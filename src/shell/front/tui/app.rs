@@ -1,23 +1,23 @@
-//! The interface's state and what each key does to it. Typed lines go to
-//! the same runner as line mode, so everything line mode can do works here
-//! too; every line of the runner's outcome is shown in the message area.
+//! The full screen's state and what each key does to it, for a game and
+//! for the study of a game alike: typed lines go to the same [`Driver`] as
+//! in line mode, so everything line mode can do works here too; every line
+//! of an answer is spoken and shown through the one [`speak`].
 
 use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position};
 
 use super::edit::LineEditor;
 use super::explore::{Cursor, Look};
 use super::lines::{edit_key, history_key};
 use super::messages::MessageLog;
 
-use crate::core::command::Command;
 use crate::core::explore;
-use crate::core::session::{Action, Channel};
+use crate::core::say::{Answer, Channel};
+use crate::shell::front::driver::{Driver, Explored, KeyUse, speak};
 use crate::shell::front::input::MAX_LINE;
 use crate::shell::front::keys::{KeyAction, KeyMap};
-use crate::shell::front::runner::{Outcome, Runner};
+use crate::shell::front::runner::Runner;
 use crate::shell::settings::Theme;
 use crate::shell::text::ShellText;
 
@@ -30,26 +30,8 @@ pub enum Focus {
     Board,
 }
 
-/// The board the cursor explores.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Explored {
-    /// The game: the position after the announced move.
-    Game,
-    /// The peg board as the blind player has it.
-    Peg,
-}
-
-impl Explored {
-    pub fn other(self) -> Explored {
-        match self {
-            Explored::Game => Explored::Peg,
-            Explored::Peg => Explored::Game,
-        }
-    }
-}
-
-pub struct App {
-    pub runner: Runner,
+pub struct App<D: Driver = Runner> {
+    pub driver: D,
     pub keys: KeyMap,
     pub theme: Theme,
     pub input: LineEditor,
@@ -71,11 +53,11 @@ pub struct App {
     pub quit: bool,
 }
 
-impl App {
-    pub fn new(runner: Runner, keys: KeyMap, theme: Theme, big: bool) -> App {
-        let cursor = Cursor::new(runner.session.setup().blind == Color::Black);
+impl<D: Driver> App<D> {
+    pub fn new(driver: D, keys: KeyMap, theme: Theme, big: bool) -> App<D> {
+        let cursor = Cursor::new(driver.flipped());
         App {
-            runner,
+            driver,
             keys,
             theme,
             input: LineEditor::new(MAX_LINE),
@@ -92,62 +74,45 @@ impl App {
         }
     }
 
-    /// Lines shown and said before any answer: a new or resumed game's
-    /// state, the game file; the same lines line mode prints.
-    pub fn notes(&mut self, notes: Vec<String>) {
-        for note in &notes {
-            self.runner.speech.say_in_turn(Channel::Private, note);
-        }
-        self.messages.push_answer(notes);
-    }
-
-    /// Shows every line of an answer; an answer with no lines leaves the last one.
-    fn show(&mut self, outcome: Outcome) {
-        self.quit |= outcome.quit;
-        self.messages
-            .push_answer(outcome.parts.into_iter().map(|part| part.text));
+    /// Says an answer and shows every line of it; an answer with no lines
+    /// leaves the last one.
+    pub fn show(&mut self, answer: Answer) {
+        let lang = self.driver.lang();
+        let shown = speak(self.driver.speech(), lang, answer);
+        self.quit |= shown.quit;
+        self.messages.push_answer(shown.lines);
     }
 
     /// A line shown and said privately (board exploration, mode changes).
     fn tell(&mut self, text: String) {
-        let outcome = self.runner.tell(text);
-        self.show(outcome);
+        self.show(Answer::said(text));
     }
 
     /// Runs a typed line, as line mode would.
     pub fn command(&mut self, text: &str) {
-        let outcome = self.runner.line(text);
-        self.show(outcome);
+        let answer = self.driver.line(text);
+        self.show(answer);
     }
 
-    /// Runs a command of a key.
-    fn run(&mut self, command: Command) {
-        let outcome = self.runner.run(command);
-        self.show(outcome);
+    /// Once a second: flag falls, warnings. Whether it said anything.
+    pub fn tick(&mut self) -> bool {
+        let answer = self.driver.tick();
+        let said = !answer.lines.is_empty();
+        self.show(answer);
+        said
     }
 
-    /// Once a second and after input: flag falls, warnings.
-    pub fn tick(&mut self) {
-        let outcome = self.runner.tick();
-        self.show(outcome);
-    }
-
-    /// The board judged again after a key (a typed command may have changed
-    /// the game).
-    pub fn board_recheck(&mut self, board: &mut crate::shell::eboard::Board) {
-        for outcome in board.recheck(&mut self.runner) {
-            self.show(outcome);
+    /// The electronic board judged again after a key.
+    pub fn board_recheck(&mut self) {
+        for answer in self.driver.recheck() {
+            self.show(answer);
         }
     }
 
     /// An event of the electronic board, carried out as typed commands are.
-    pub fn board_event(
-        &mut self,
-        board: &mut crate::shell::eboard::Board,
-        event: crate::shell::eboard::BoardEvent,
-    ) {
-        for outcome in board.event(event, &mut self.runner) {
-            self.show(outcome);
+    pub fn board_event(&mut self, event: crate::shell::eboard::BoardEvent) {
+        for answer in self.driver.board_event(event) {
+            self.show(answer);
         }
     }
 
@@ -161,36 +126,22 @@ impl App {
         self.messages.answer()
     }
 
-    /// The position the keys explore: the game's after the announced move,
-    /// or the peg board's pieces with the same side to move.
-    fn explored_position(&self) -> Chess {
-        self.position_of(self.explored)
-    }
-
-    fn position_of(&self, which: Explored) -> Chess {
-        let shown = self.runner.session.shown_position();
-        match which {
-            Explored::Game => shown,
-            Explored::Peg => peg_position(&self.runner.session.peg_board(), &shown),
-        }
+    fn no_key(&mut self) {
+        let t = self.driver.lang().text();
+        self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label()));
     }
 
     /// The square under the cursor said; where the two boards differ there,
     /// the other board's square too.
     fn describe_cursor(&mut self) {
-        let t = self.runner.session.setup().lang.text();
-        let voice = &self.runner.ctx.voice;
+        let t = self.driver.lang().text();
+        let voice = self.driver.voice();
+        let square = self.cursor.square;
         let mut text =
-            explore::describe_square(&self.explored_position(), self.cursor.square, voice, t);
-        if self
-            .runner
-            .session
-            .differing_squares()
-            .contains(&self.cursor.square)
-        {
+            explore::describe_square(&self.driver.explored(self.explored), square, voice, t);
+        if self.driver.differing().contains(&square) {
             let other = self.explored.other();
-            let there =
-                explore::describe_square(&self.position_of(other), self.cursor.square, voice, t);
+            let there = explore::describe_square(&self.driver.explored(other), square, voice, t);
             text = format!(
                 "{text}; {}",
                 t.tui_other_board(other == Explored::Peg, &there)
@@ -203,9 +154,9 @@ impl App {
         if ev.kind != KeyEventKind::Press {
             return;
         }
-        // Ctrl-C always leaves, restoring the terminal; the game is saved.
+        // Ctrl-C always leaves, restoring the terminal; a game is saved.
         if ev.code == KeyCode::Char('c') && ev.modifiers.contains(KeyModifiers::CONTROL) {
-            self.run(Command::Quit);
+            self.act(KeyAction::Quit);
             self.quit = true;
             return;
         }
@@ -225,22 +176,27 @@ impl App {
             (Focus::Board, KeyCode::Char(c)) if typed && self.cursor.typed(c) => {
                 self.describe_cursor();
             }
+            (Focus::Input, KeyCode::Right | KeyCode::Left) if self.input.is_empty() => {
+                match self.driver.step(ev.code == KeyCode::Right) {
+                    Some(answer) => self.show(answer),
+                    None => {
+                        self.edit(ev.code);
+                    }
+                }
+            }
             (Focus::Input, KeyCode::Char(c)) if typed => {
                 // The same cap as a line typed in line mode: a key held down
                 // or a long paste cannot grow the line without end.
                 if self.input.insert(c) {
                     // Each key is heard, unless something else is being said.
-                    self.runner.speech.echo(&c.to_string());
+                    self.driver.speech().echo(&c.to_string());
                 } else {
-                    let t = self.runner.session.setup().lang.text();
+                    let t = self.driver.lang().text();
                     self.tell(t.input_full(MAX_LINE));
                 }
             }
             (Focus::Input, code) if self.edit(code) => {}
-            _ => {
-                let t = self.runner.session.setup().lang.text();
-                self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label()));
-            }
+            _ => self.no_key(),
         }
     }
 
@@ -251,7 +207,7 @@ impl App {
             return false;
         };
         if let Some(heard) = heard {
-            self.runner.speech.echo(&heard);
+            self.driver.speech().echo(&heard);
         }
         true
     }
@@ -281,43 +237,20 @@ impl App {
         } else {
             to
         };
-        let t = self.runner.session.setup().lang.text();
+        let t = self.driver.lang().text();
         let rows = super::help::help_rows(&self.keys, t, width);
         if let Some((key, text)) = rows.get(said_row) {
             let line = format!("{} {}", key.trim(), text);
-            self.runner.speech.say(Channel::Private, line.trim());
+            self.driver.speech().say(Channel::Private, line.trim());
         }
     }
 
     fn act(&mut self, action: KeyAction) {
-        let t = self.runner.session.setup().lang.text();
+        let t = self.driver.lang().text();
         match action {
             KeyAction::Submit => {
                 let text = self.input.submit();
-                if !text.trim().is_empty() {
-                    self.command(&text);
-                }
-            }
-            KeyAction::Press => self.run(Command::Act(Action::Press)),
-            KeyAction::Fix => {
-                self.focus = Focus::Input;
-                self.input.set("fix ");
-            }
-            KeyAction::Time => self.run(Command::Time),
-            KeyAction::Last => self.run(Command::Last(1)),
-            KeyAction::Repeat => self.run(Command::Repeat),
-            KeyAction::Help => {
-                self.help = true;
-                self.help_scroll = 0;
-                self.tell(t.tui_help_title().to_string());
-                // The help is heard too, one key after another.
-                for (action, key) in self.keys.bindings() {
-                    let line = format!("{}: {}", key.label(), t.key_help(action));
-                    self.runner.speech.say_in_turn(Channel::Private, &line);
-                }
-                self.runner
-                    .speech
-                    .say_in_turn(Channel::Private, &t.key_help_files_ranks());
+                self.command(&text);
             }
             KeyAction::BigText => {
                 self.big = !self.big;
@@ -331,11 +264,11 @@ impl App {
             | KeyAction::ReadForward => {
                 let area = self.message_area.get();
                 let lines = history_key(&mut self.messages, action, area, t).unwrap_or_default();
-                self.runner.speech.say_all(Channel::Private, &lines);
+                self.driver.speech().say_all(Channel::Private, &lines);
             }
-            KeyAction::SwitchBoard => {
+            KeyAction::SwitchBoard if self.driver.has_peg() => {
                 self.explored = self.explored.other();
-                let differences = self.runner.session.differing_squares().len();
+                let differences = self.driver.differing().len();
                 self.tell(t.tui_exploring(self.explored == Explored::Peg, differences));
                 self.describe_cursor();
             }
@@ -352,34 +285,39 @@ impl App {
                     self.tell(t.tui_prompt().trim_end().trim_end_matches(':').to_string());
                 }
             }
-            KeyAction::Quit => {
-                self.run(Command::Quit);
-                self.quit = true;
-            }
-            board_key => {
-                let pos = self.explored_position();
-                let letters = self.runner.session.setup().letters;
-                let voice = self.runner.ctx.voice.clone();
-                match self.cursor.key(board_key, &pos, &voice, t, letters) {
-                    Some(Look::Square) => self.describe_cursor(),
-                    Some(Look::Say(text)) => self.tell(text),
-                    None => {}
+            action => match self.driver.key(action, &self.keys) {
+                KeyUse::Answer(answer) => self.show(answer),
+                KeyUse::Type(start) => {
+                    self.focus = Focus::Input;
+                    self.input.set(start);
                 }
-            }
+                KeyUse::KeyList => {
+                    self.help = true;
+                    self.help_scroll = 0;
+                    self.tell(t.tui_help_title().to_string());
+                    // The help is heard too, one key after another.
+                    let speech = self.driver.speech();
+                    for (action, key) in self.keys.bindings() {
+                        let line = format!("{}: {}", key.label(), t.key_help(action));
+                        speech.say_in_turn(Channel::Private, &line);
+                    }
+                    speech.say_in_turn(Channel::Private, &t.key_help_files_ranks());
+                }
+                KeyUse::None => self.board_key(action),
+            },
         }
     }
-}
 
-/// The peg board's pieces as a position to explore, with the game's side to
-/// move; where they make no legal position (a king missing), an empty
-/// board stands in, so that no key fails.
-fn peg_position(peg: &Board, game: &Chess) -> Chess {
-    let mut setup = game.to_setup(shakmaty::EnPassantMode::Legal);
-    setup.board = peg.clone();
-    Chess::from_setup(setup, CastlingMode::Standard)
-        .or_else(shakmaty::PositionError::ignore_invalid_castling_rights)
-        .or_else(shakmaty::PositionError::ignore_invalid_ep_square)
-        .or_else(shakmaty::PositionError::ignore_too_much_material)
-        .or_else(shakmaty::PositionError::ignore_impossible_check)
-        .unwrap_or_else(|_| game.clone())
+    /// A key of board mode, over the board explored.
+    fn board_key(&mut self, action: KeyAction) {
+        let t = self.driver.lang().text();
+        let pos = self.driver.explored(self.explored);
+        let letters = self.driver.letters();
+        let voice = self.driver.voice().clone();
+        match self.cursor.key(action, &pos, &voice, t, letters) {
+            Some(Look::Square) => self.describe_cursor(),
+            Some(Look::Say(text)) => self.tell(text),
+            None => self.no_key(),
+        }
+    }
 }

@@ -19,11 +19,13 @@ pub mod view;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event};
 
-use crate::shell::text::ShellText;
+use crate::shell::front::driver::Driver;
 
-pub use app::{App, Explored, Focus};
+pub use crate::shell::front::driver::Explored;
+pub use app::{App, Focus};
 
 /// Sends the process's stderr to `log` until the guard is dropped.
 struct StderrToFile {
@@ -70,27 +72,28 @@ impl Drop for StderrToFile {
     }
 }
 
+/// What the full screen draws of a driver: a game's boards, clocks and
+/// scoresheet, or the position of a game listened to.
+pub trait Drawn: Driver + Sized {
+    fn draw(frame: &mut Frame, app: &App<Self>);
+}
+
 /// Runs the interface until the user quits; returns the exit status.
-pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
+pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
     // The electronic board's thread reports on a channel, looked at between
     // key presses (every 100 ms while a board is attached).
     let (board_tx, board_rx) = std::sync::mpsc::channel();
-    let mut board = eboard.map(|path| {
-        crate::shell::eboard::start(path.clone(), board_tx, |e| e);
-        crate::shell::eboard::Board::new(&path)
-    });
-    let log = {
-        let mut p = app.runner.journal.path().as_os_str().to_owned();
-        p.push(".log");
-        std::path::PathBuf::from(p)
-    };
-    let guard = StderrToFile::new(&log);
+    let board = app.driver.eboard();
+    if let Some(path) = board.clone() {
+        crate::shell::eboard::start(path, board_tx, |e| e);
+    }
+    let guard = StderrToFile::new(&app.driver.log_path());
     let mut terminal = ratatui::init();
     let mut next_tick = Instant::now() + Duration::from_secs(1);
     let mut dirty = true;
     let status = loop {
         if dirty {
-            if terminal.draw(|frame| view::draw(frame, &app)).is_err() {
+            if terminal.draw(|frame| D::draw(frame, &app)).is_err() {
                 break ExitCode::FAILURE;
             }
             dirty = false;
@@ -98,11 +101,9 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
         if app.quit {
             break ExitCode::SUCCESS;
         }
-        if let Some(board) = board.as_mut() {
-            while let Ok(e) = board_rx.try_recv() {
-                app.board_event(board, e);
-                dirty = true;
-            }
+        while let Ok(e) = board_rx.try_recv() {
+            app.board_event(e);
+            dirty = true;
         }
         let mut wait = next_tick.saturating_duration_since(Instant::now());
         if board.is_some() {
@@ -112,9 +113,7 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
             Ok(true) => match event::read() {
                 Ok(Event::Key(key)) => {
                     app.key(key);
-                    if let Some(board) = board.as_mut() {
-                        app.board_recheck(board);
-                    }
+                    app.board_recheck();
                     dirty = true;
                 }
                 Ok(Event::Resize(..)) => dirty = true,
@@ -122,9 +121,11 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
                 Err(_) => break ExitCode::FAILURE,
             },
             Ok(false) if Instant::now() >= next_tick => {
-                app.tick();
+                let said = app.tick();
                 next_tick = Instant::now() + Duration::from_secs(1);
-                dirty = true;
+                // A clock on screen changes every second; else only what
+                // the tick said.
+                dirty = said || app.driver.ticking();
             }
             Ok(false) => {}
             Err(_) => break ExitCode::FAILURE,
@@ -134,13 +135,9 @@ pub fn run(mut app: App, eboard: Option<std::path::PathBuf>) -> ExitCode {
     drop(guard);
     // The screen is gone with its messages: where the game is now, if its
     // file was changed by another program, stays on the terminal.
-    if let Some(lost) = app.runner.journal.lost() {
-        let t = app.runner.session.setup().lang.text();
-        println!(
-            "{}",
-            t.journal_lost_again(lost, crate::shell::text::Found::End)
-        );
+    if let Some(line) = app.driver.parting() {
+        println!("{line}");
     }
-    app.runner.speech.finish(Duration::from_secs(3));
+    app.driver.speech().finish(Duration::from_secs(3));
     status
 }

@@ -11,7 +11,8 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use shakmaty::{Color, Position, Square};
 use tui_big_text::{BigText, PixelSize};
 
-use super::app::{App, Explored, Focus};
+use super::Drawn;
+use super::app::{App, Focus};
 use super::board::{self, Marks};
 use super::layout::{self, Letters, Plan};
 use super::lines::draw_input;
@@ -19,14 +20,16 @@ use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
+use crate::shell::front::driver::Explored;
 use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::front::runner::Runner;
 use std::cell::Cell;
 
 /// The clock panel's lines, each fitted to `width`: what does not fit is
 /// left out (the word "running", then the player's name), never cut.
 fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
-    let session = &app.runner.session;
-    let now = app.runner.now();
+    let session = &app.driver.session;
+    let now = app.driver.now();
     let mut lines = Vec::new();
     for color in [Color::White, Color::Black] {
         let r = session.clock().reading(color, now);
@@ -60,8 +63,8 @@ fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
 /// Both clocks in one short line, for a board's title or a line of its own
 /// where there is no panel: "W 1:29:50 ▶  S 1:30:00".
 fn clock_brief(app: &App, t: &Text) -> String {
-    let session = &app.runner.session;
-    let now = app.runner.now();
+    let session = &app.driver.session;
+    let now = app.driver.now();
     [Color::White, Color::Black]
         .map(|color| {
             let r = session.clock().reading(color, now);
@@ -80,7 +83,7 @@ fn clock_brief(app: &App, t: &Text) -> String {
 
 /// The scoresheet, one move number a line, the newest at the bottom.
 fn sheet_lines(app: &App, room: usize) -> Vec<Line<'static>> {
-    let sheet = app.runner.session.sheet(app.runner.session.setup().letters);
+    let sheet = app.driver.session.sheet(app.driver.session.setup().letters);
     let mut rows: Vec<String> = Vec::new();
     for token in sheet.split(' ') {
         if token.ends_with('.') || rows.is_empty() {
@@ -104,7 +107,7 @@ fn draw_boards(
     plan: &Plan,
     differs: &[Square],
 ) -> Option<CursorAt> {
-    let session = &app.runner.session;
+    let session = &app.driver.session;
     let shown = session.shown_position();
     let peg = session.peg_board();
     let last_move: Vec<Square> = session
@@ -233,12 +236,18 @@ fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<Stri
     frame.render_widget(big, area);
 }
 
+impl Drawn for Runner {
+    fn draw(frame: &mut Frame, app: &App<Runner>) {
+        draw(frame, app);
+    }
+}
+
 pub fn draw(frame: &mut Frame, app: &App) {
-    let t = app.runner.session.setup().lang.text();
+    let t = app.driver.session.setup().lang.text();
     let p = palette(app.theme);
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
-    let differs = app.runner.session.differing_squares();
+    let differs = app.driver.session.differing_squares();
     let plan = layout::plan(
         area.width,
         area.height,
@@ -274,7 +283,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let width = usize::from(area.width);
     let keep = layout::message_rows(free, app.messages.answer_rows(width));
     if app.big
-        && let Some(said) = app.runner.speech.last_public()
+        && let Some(said) = app.driver.speech.last_public()
     {
         let room = Rect {
             x: 0,

@@ -1,0 +1,180 @@
+//! What a front end drives: a game (the runner) or the study of a game
+//! (the listener). Line mode
+//! and the full screen each have one loop over a [`Driver`], and every
+//! answer is spoken and shown in one place, [`speak`].
+
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Square};
+
+use crate::core::notation::Letters;
+use crate::core::say::Answer;
+use crate::core::sound::Earcon;
+use crate::core::text::Lang;
+use crate::core::vocab::Voice;
+
+use crate::shell::eboard::BoardEvent;
+use crate::shell::front::input::{Input, MAX_LINE};
+use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::speech::Speech;
+
+/// The board the cursor explores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explored {
+    /// The game: the position after the announced move.
+    Game,
+    /// The peg board as the blind player has it.
+    Peg,
+}
+
+impl Explored {
+    pub fn other(self) -> Explored {
+        match self {
+            Explored::Game => Explored::Peg,
+            Explored::Peg => Explored::Game,
+        }
+    }
+}
+
+/// What a key of the full screen does here.
+pub enum KeyUse {
+    /// It runs a command: its answer.
+    Answer(Answer),
+    /// It starts a command in the input line, to be completed there.
+    Type(&'static str),
+    /// It opens the list of keys.
+    KeyList,
+    /// It has no use here.
+    None,
+}
+
+/// A game or a study, as line mode and the full screen see it.
+pub trait Driver {
+    /// The language of its sentences.
+    fn lang(&self) -> Lang;
+    fn speech(&mut self) -> &mut Speech;
+
+    /// A typed line.
+    fn line(&mut self, text: &str) -> Answer;
+
+    /// What a key of the full screen does (besides typing and the board keys).
+    fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse;
+
+    /// The left or right arrow on an empty input line; `None` where the
+    /// arrows only edit.
+    fn step(&mut self, _forward: bool) -> Option<Answer> {
+        None
+    }
+
+    /// Once a second: a clock's flag, warnings, the game file.
+    fn tick(&mut self) -> Answer {
+        Answer::default()
+    }
+
+    /// Whether the screen changes once a second (a clock shown running).
+    fn ticking(&self) -> bool {
+        false
+    }
+
+    /// At the end of the input, without `quit`.
+    fn closing(&mut self) -> Answer {
+        Answer::default()
+    }
+
+    /// A line to leave on the terminal once the full screen is gone.
+    fn parting(&self) -> Option<String> {
+        None
+    }
+
+    /// Where the full screen sends the process's stderr while it runs.
+    fn log_path(&self) -> PathBuf;
+
+    /// The electronic board to read moves from, where there is one.
+    fn eboard(&self) -> Option<PathBuf> {
+        None
+    }
+
+    /// An event of the electronic board, carried out as typed commands are.
+    fn board_event(&mut self, _event: BoardEvent) -> Vec<Answer> {
+        Vec::new()
+    }
+
+    /// The electronic board judged again after input (a typed command may
+    /// have changed the game).
+    fn recheck(&mut self) -> Vec<Answer> {
+        Vec::new()
+    }
+
+    /// The position a board explores.
+    fn explored(&self, which: Explored) -> Chess;
+
+    /// Whether there is a peg board to explore besides the game.
+    fn has_peg(&self) -> bool {
+        false
+    }
+
+    /// The squares where the peg board differs from the game.
+    fn differing(&self) -> Vec<Square> {
+        Vec::new()
+    }
+
+    /// Whether the board is seen from Black's side.
+    fn flipped(&self) -> bool {
+        false
+    }
+
+    /// The words of squares and pieces.
+    fn voice(&self) -> &Voice;
+    fn letters(&self) -> Letters;
+
+    /// A line of input that could not be read as a line: said, and nothing
+    /// else happens.
+    fn refuse_input(&mut self, input: &Input) -> Answer {
+        let t = self.lang().text();
+        Answer::said(match input {
+            Input::TooLong => t.input_too_long(MAX_LINE),
+            _ => t.input_not_text(),
+        })
+    }
+}
+
+/// The lines an answer shows, once it is said, and whether the program ends.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub lines: Vec<String>,
+    pub quit: bool,
+}
+
+/// Says an answer's lines in order and returns them to show. The first may
+/// cut what is being said (the speech policy decides), the rest wait their
+/// turn; a low-time warning or the flag is said urgently. A fallback of the
+/// built-in voice, and a system voice that fell silent, are shown as notices
+/// after the line that caused them.
+pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer) -> Shown {
+    let t = lang.text();
+    let mut lines = Vec::with_capacity(answer.lines.len());
+    for (i, say) in answer.lines.into_iter().enumerate() {
+        if let Some(earcon) = say.earcon {
+            speech.earcon(earcon);
+        }
+        let urgent = matches!(say.earcon, Some(Earcon::LowTime | Earcon::Flag));
+        let notice = if urgent {
+            speech.say_urgent(say.spoken())
+        } else if i == 0 {
+            speech.say(say.channel, say.spoken())
+        } else {
+            speech.say_in_turn(say.channel, say.spoken())
+        };
+        lines.push(say.text);
+        if let Some(f) = notice {
+            lines.push(t.clip_fallback(&f.word, f.to));
+        }
+    }
+    if speech.take_silenced() {
+        lines.push(t.voice_silent());
+    }
+    Shown {
+        lines,
+        quit: answer.quit,
+    }
+}
