@@ -32,7 +32,8 @@ pub enum Command {
     Status,
     /// Manual clock: let this much time pass.
     Wait(Span),
-    Help,
+    /// `help`, or `help WORD`: a command or a guide of the manual.
+    Help(Option<String>),
     Quit,
     Diff,
     /// `compare` alone: the sheet follows, one move a line, until an empty line or `end`.
@@ -81,7 +82,7 @@ impl Command {
                 | Command::Pieces { .. }
                 | Command::Status
                 | Command::Diff
-                | Command::Help
+                | Command::Help(_)
                 | Command::Repeat
                 | Command::Usage(..)
                 | Command::Unitless { .. }
@@ -419,8 +420,10 @@ pub static COMMANDS: &[Spec] =
         spec!("rollback", [], "", ["help-rollback"], |_| Some(
             Command::Rollback
         )),
-        spec!("yes", ["ja"], "", [], |_| Some(Command::Yes)),
-        spec!("no", ["nej", "nein", "nei"], "", [], |_| Some(Command::No)),
+        spec!("yes", ["ja"], "", ["help-yes"], |_| Some(Command::Yes)),
+        spec!("no", ["nej", "nein", "nei"], "", ["help-no"], |_| Some(
+            Command::No
+        )),
         spec!(
             "assistant",
             [],
@@ -473,9 +476,9 @@ pub static COMMANDS: &[Spec] =
         spec!(
             "help",
             ["?", "hjælp", "hilfe", "hjelp"],
-            "",
+            "help compare",
             ["help-help"],
-            |_| Some(Command::Help)
+            |a| Some(Command::Help(non_empty(a)))
         ),
         spec!("quit", ["exit", "bye"], "", ["help-quit"], |_| Some(
             Command::Quit
@@ -647,7 +650,8 @@ mod tests {
         );
         assert_eq!(parse("draw purple"), Command::Usage("draw", "draw white"));
         assert_eq!(parse("Time"), Command::Time);
-        assert_eq!(parse("hilfe"), Command::Help);
+        assert_eq!(parse("hilfe"), Command::Help(None));
+        assert_eq!(parse("help peg"), Command::Help(Some("peg".into())));
         assert_eq!(parse("compare"), Command::CompareLines);
         assert_eq!(
             parse("compare e4 e5"),

@@ -79,10 +79,16 @@ impl Answer {
 
     /// A command refused: one private line, with the refusal's sound.
     pub fn refuse(text: String) -> Answer {
-        Answer {
-            lines: vec![Say::private(text).with(Earcon::Refused)],
-            quit: false,
+        Answer::refusal([text])
+    }
+
+    /// A command refused: private lines, the first with the refusal's sound.
+    pub fn refusal(lines: impl IntoIterator<Item = String>) -> Answer {
+        let mut answer = Answer::private(lines);
+        if let Some(first) = answer.lines.first_mut() {
+            first.earcon = Some(Earcon::Refused);
         }
+        answer
     }
 
     /// Private lines, in order.

@@ -5,7 +5,6 @@
 
 use fluent_bundle::FluentArgs;
 
-use crate::core::command::{COMMANDS, HELP_MOVE};
 use crate::core::text::{Arg, Text};
 use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
@@ -118,7 +117,6 @@ pub trait ShellText {
     /// for `status` (a look), or as the program ends.
     fn journal_lost_again(&self, lost: &Lost, when: Found) -> String;
     /// One line per command of line mode.
-    fn help(&self) -> Vec<String>;
     fn tui_no_key(&self, help_key: &str) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
@@ -304,13 +302,6 @@ impl ShellText for Text {
             ],
         )
     }
-    fn help(&self) -> Vec<String> {
-        let ids = COMMANDS.iter().flat_map(|spec| spec.help.iter().copied());
-        std::iter::once(HELP_MOVE)
-            .chain(ids)
-            .map(|id| say(self, id, []))
-            .collect()
-    }
     fn tui_no_key(&self, help_key: &str) -> String {
         say(self, "tui-no-key", [("key", help_key)])
     }
@@ -346,24 +337,6 @@ mod tests {
             }
             assert!(!t.key_help_files_ranks().is_empty());
             assert!(t.tui_prompt().ends_with(": "));
-        }
-    }
-
-    #[test]
-    fn help_is_one_command_a_line() {
-        for lang in Lang::ALL {
-            let help = lang.text().help();
-            let lines: usize = crate::core::command::COMMANDS
-                .iter()
-                .map(|c| c.help.len())
-                .sum();
-            // How to type a move, then a line for each of the table's help ids.
-            assert_eq!(help.len(), 1 + lines, "{lang}");
-            assert!(help.iter().all(|l| l.contains(": ")), "{lang}: {help:?}");
-            // A braille display shows each in two pans at most.
-            for line in &help {
-                assert!(line.chars().count() <= 80, "{lang}: {line}");
-            }
         }
     }
 

@@ -5,7 +5,7 @@
 //! (FEN text is fuzzed beside its reader, in `core::game`'s tests, and in
 //! the FEN tags of the PGN files here.) A reader that stands still fails here by its time bound, not by hanging
 //! the suite. Bounded here (`PROPTEST_CASES`, 256 a target by default); the
-//! longer run for a release is in the README.
+//! longer run for a release is in tests/README.md.
 
 use std::path::Path;
 use std::sync::mpsc;

@@ -44,7 +44,8 @@ pub enum Command {
     Games(Vec<String>),
     /// `game 3`: listen to another game of the file.
     Game(usize),
-    Help,
+    /// `help`, or `help WORD`: a command or a guide of the manual.
+    Help(Option<String>),
     Quit,
     /// A speech command of `play` (`repeat`, `quiet`, `rate 120`, `volume 80`,
     /// `earcons off`), which the shell carries out.
@@ -226,9 +227,9 @@ pub static COMMANDS: &[Spec] = &[
     spec!(
         "help",
         ["?", "hilfe", "hjælp", "hjelp"],
-        "",
+        "help next",
         "help-replay-help",
-        |_| { Some(Command::Help) }
+        |w| { Some(Command::Help((!w.is_empty()).then(|| w.join(" ")))) }
     ),
     spec!(
         "quit",

@@ -6,7 +6,7 @@
 //! Pure: the file's text (read through [`GameText`]), the words and the
 //! commands in, lines out.
 
-mod command;
+pub(crate) mod command;
 #[cfg(test)]
 mod tests;
 
@@ -22,6 +22,7 @@ use super::notation::{self, Letters};
 use std::rc::Rc;
 
 use super::pgn::{self, GameText, Line, Node, Place, Problem, Record, Summary};
+use super::text::manual::{self, Within};
 use super::text::{Lang, Text};
 use super::vocab::Voice;
 
@@ -282,12 +283,12 @@ impl Study {
                 return self.list(find.as_deref(), page, false);
             }
             Command::Game(n) => return self.choose(n),
-            Command::Help => {
-                let mut a = Answer::default();
-                for spec in COMMANDS {
-                    a.push(t.message(spec.help, &fluent_bundle::FluentArgs::new()));
-                }
-                return a;
+            Command::Help(None) => return Answer::private(manual::list(t, Within::Replay)),
+            Command::Help(Some(word)) => {
+                return match manual::topic(t, &word, Within::Replay) {
+                    Some(lines) => Answer::private(lines),
+                    None => Answer::refusal(manual::unknown(t, &super::lines::clean(&word))),
+                };
             }
             Command::Quit => {
                 return Answer {

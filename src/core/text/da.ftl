@@ -863,6 +863,10 @@ replay-choose = Skriv game og et nummer for at høre det parti, fx game 2.
 replay-choose-first = Intet parti er åbent. Skriv games for at få dem opremset, game 2 for at åbne det andet.
 replay-usage = { $command } skal have mere: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.
+help-example = Eksempel: { $example }
+help-other-words = Kan også skrives: { $words }
+help-unknown = Der er ingen hjælp om "{ $word }".
+help-heading = Kommandoen { $command }
 replay-hints = { $comment ->
         [true] En kommentar: skriv comment.{ $variations ->
             [0] {""}

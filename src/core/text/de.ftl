@@ -880,6 +880,10 @@ replay-choose = game und eine Nummer eingeben, um diese Partie zu hören, zum Be
 replay-choose-first = Keine Partie ist offen. Mit games werden sie aufgezählt, mit game 2 die zweite geöffnet.
 replay-usage = { $command } braucht mehr: zum Beispiel "{ $example }".
 replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Mit help sind die Befehle zu hören.
+help-example = Beispiel: { $example }
+help-other-words = Auch einzugeben als: { $words }
+help-unknown = Zu "{ $word }" gibt es keine Hilfe.
+help-heading = Der Befehl { $command }
 replay-hints = { $comment ->
         [true] Ein Kommentar: comment eingeben.{ $variations ->
             [0] {""}

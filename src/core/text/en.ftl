@@ -896,6 +896,10 @@ replay-choose = Type game and a number to listen to that game, e.g. game 2.
 replay-choose-first = No game is open. Type games to list them, game 2 to open the second.
 replay-usage = { $command } needs more: for example "{ $example }".
 replay-unknown = "{ $word }" is no replay command. Type help for the commands.
+help-example = Example: { $example }
+help-other-words = Also typed as: { $words }
+help-unknown = There is no help on "{ $word }".
+help-heading = The command { $command }
 replay-hints = { $comment ->
         [true] A comment: type comment.{ $variations ->
             [0] {""}
@@ -1230,3 +1234,420 @@ key-next-bishop = cursor to the next bishop
 key-next-knight = cursor to the next knight
 key-next-pawn = cursor to the next pawn
 key-files-ranks = In board mode, a to h jump to a file and 1 to 8 to a rank.
+
+## The manual, shown by help TOPIC and annabella manual.
+##
+## Each indented line of a message is one paragraph. The program cuts a
+## paragraph into lines of at most 80 characters at sentence ends, then at
+## semicolons, then at colons and commas. A sentence end is seen only before
+## a word with a capital, so every sentence here begins with one. No
+## variables are used here.
+
+manual-heading = annabella: the manual
+
+## Guides, one a topic, in the order help-topics names them.
+
+manual-start-title = Starting a game
+manual-start =
+    Type annabella play to start a game at the keyboard. Every move is announced, completed by the clock press, timed, and saved as it happens.
+    For example: annabella play --game round3.annabella --control 90/40+30+30s. Add the players with --white Hansen --black Berg. Put a name with a space in quotation marks.
+    The option --game FILE names the game file. Without it, a new file is made in the games folder: ~/.local/share/annabella/games on Linux. The file's path is said at the start and on quit.
+    The facts of the game: --white NAME and --black NAME, the players; --control, the time control. The edition of the Laws: --laws 2017, 2014, 2005 or 2001; 2017 by default. When the blind player has Black: --color black. To have the press wait for the peg board: --mirror strict. The blind player's assistant: --assistant NAME.
+    How the game is told: --voice de, da or nb, the words of the announcements; --lang en, da, de or nb, the language of everything else. Also: --letters, the piece letters typed and shown; --speech, who speaks. The options --long, --no-pawn and --no-check change the form of an announcement.
+    In a terminal the full screen opens; --tui forces it. The option --line forces line mode, for a screen reader or a braille display. With --manual-clock, time stands still except for wait: for practice and demonstrations.
+    At the start you hear: New game; who plays on the peg board; the time control as understood; the edition of the laws; and White to move.
+    To resume after quit, a break or a crash, type annabella play --game round3.annabella again. You hear: Game resumed at move 23, and what is pending. The facts of the game stay as they were; an option that differs is named as not applied. How it is told may change: --lang, --letters, the voice options and --periodic hold from then on.
+    Other options: --fen and --pgn start from a position; --eboard reads an electronic board; --config FILE gives a settings file. The command annabella help play lists every option, with an example.
+    See also: help game, help clock, help file, help pgn, help settings.
+
+manual-game-title = A move, from the announcement to the clock press
+manual-game =
+    Type a move and press Enter: it is announced at once in the chosen words, for example Springer Felix drei. The move is now announced, not completed. Until the press, answers about the board describe the position after it, and say so first.
+    When the opponent has repeated the announcement, confirm records it. This is optional. You hear: Repeated by the opponent.
+    The command press completes the move, as the clock press does. You hear, for example: White completed move 2. Black to move. Pressing with no move announced is refused, and said so.
+    A slip of the tongue before the press is corrected with fix and the move meant: fix Nc3. You hear Correction and the new announcement; both stay in the record. After the press fix is refused. Only the arbiter's illegal, or compare and rollback, change a completed move.
+    Draws: draw offers a draw for the blind player; draw white, draw black, or draw with a name, is that side's offer. It is marked (=) on the scoresheet. Then accept or decline answers it; a move declines it too.
+    Resigning: resign alone is the blind player's, whoever is to move; resign white, resign black, or resign with a name, is that side's. Claims: claim threefold MOVE and claim fifty MOVE claim a draw, with the move you would make. And claim time claims the game when the opponent's flag has fallen.
+    Whatever ends the game or sets the result is a proposal. So is every procedure of the arbiter. It first says everything it would record, then: Type yes to record it, or no to go on. The answer no records nothing. Until the answer, nothing else that would change the game is taken; the questions, peg, touch and settings still are.
+    Checkmate, stalemate and a dead position end the game at once, with no press; the clocks stop. Under the 2014 and 2017 laws, so do fivefold repetition and the 75-move rule. Until anything else is entered, fix MOVE still corrects the move that ended it, and the end is taken back.
+    A resignation, an agreed draw, a claim or the arbiter's result ends the game when yes records it. After the end, the questions still answer, and result can record another result. After quit, annabella export writes the game out.
+    See also: help status, help claim, help yes, help arbiter, help moves.
+
+manual-clock-title = The talking clock
+manual-clock =
+    Give the time control with --control, or control in the settings; the default is 90/40+30+30s. Write it as PGN does: 40/5400:1800+30, 300+3, or 5400d5 for a 5-second delay. Or in FIDE's shorthand: 90/40+30+30s, 15+10, 3+2.
+    A bare X+Y is minutes and seconds when X is under 180, as in 15+10. From 180 on it is seconds and seconds, as in 300+3. A unit always wins: 90m+30s.
+    Periods, the Fischer increment and the Bronstein delay are all kept. The next period's time is added when the last move of a period is completed. At the start the control is said back as understood, for example: 30 seconds added per move from move 41.
+    A likely slip is refused, with what was probably meant. For example, 40/90 would be 90 moves in 40 minutes: for 40 moves in 90 minutes, write 90/40 or 40/5400. And 0+5 gives no time to start with. Outside a control, a time with no unit is asked back: 90 minutes or 90 seconds?
+    The command time answers for both players, a line each: moves completed, time used, time left. A move announced and not completed is not counted yet, and its clock runs; time says so. In the full screen, F4 asks it.
+    Warnings come at 5 minutes and at 1 minute left on the blind player's own clock; the setting warnings sets them. Nothing else about time is said unasked, unless you choose periodic calls.
+    Periodic calls are off by default. Give a cadence with --periodic, in quotation marks, or periodic in the settings. For example, 5m, 1m<10m, 10s<1m means every 5 minutes; every minute under 10 minutes; every 10 seconds under a minute.
+    At zero you hear that the flag has fallen, and whether the opponent can still mate (advisory). The opponent's flag prompts claim time; the blind player's own does not. With both flags down, the program says which fell first.
+    Only the arbiter changes a clock, with addtime and setclock. A time typed is at most 100 hours. With --manual-clock time stands still, and passes only with wait, for example wait 90s.
+    See also: help time, help claim, help addtime, help setclock, help arbiter.
+
+manual-file-title = The game file: nothing is lost
+manual-file =
+    Every event is written to the game file, and flushed to the disk, before anything is said about it. A move, a press, a correction, a proposal and its answer are all events.
+    To go on with a game, type annabella play --game FILE. The position, the scoresheet and the clocks are as they were. Time that passed while closed counts for the player whose clock ran; the resume says so. A proposal waiting for yes is asked again.
+    If the disk does not take an event, because it is full or the file may not grow, the event is cut back off the file. You hear: Not saved: the disk is full. Nothing of it is in the game, and the game file is as it was. Free space, then enter it again. The game goes on.
+    A file whose last record a crash cut off resumes from its last whole event. A copy of the damaged file is kept beside it, with .damaged added to its name.
+    Each record carries its number and a checksum. A record changed by hand is refused, naming its line; so are lines swapped, left out or repeated, and a time going back. The file is left untouched, and never replayed as another game. Windows line ends and a byte-order mark are read.
+    One program at a time: a second play on a game open elsewhere is refused, naming the file. But annabella export can still read it. Nothing at the path is ever removed. A game file moves between Windows and Linux unchanged.
+    Another program may change the file under a running game: an editor, a sync tool, a cut, an overwrite. This is noticed at each entry, at each command, once a second and at the end. Then nothing more is written there, and the game as recorded is saved whole. It goes back at its name if that is free, else beside it, with .saved added. The message says what happened, where the game is, and how to go on.
+    A resume names a newer save that differs. A file that holds less than its save is refused, and the message points to the save. On Windows, no other program can move, remove or cut the open file.
+    Not guaranteed: after a power loss, a disk whose cache claims writes it never stored can lose the last events.
+    See also: help start, help quit, help pgn.
+
+manual-mirror-title = Two boards, two scoresheets
+manual-mirror =
+    As the laws ask in D.2.9, the program follows the blind player's peg board. Each move is taken as executed as announced, unless you say otherwise with peg.
+    Type peg MOVE or peg FROM TO for how the move was really made on the peg board, legal or not: peg g1 h3. Type peg ok when it was made as announced. For a promotion, the piece letter follows: peg e7 e8 q.
+    The moment the peg board differs, one private line says so: Your board differs: Springer on Hector drei should be on Felix drei. If that was the move really made, the line suggests fix instead.
+    The command diff says how many places differ, and how many steps put it right. Then each comes on a line: Step 1 of 1: move Springer from Hector drei to Felix drei. When the board is right, type peg fixed.
+    After rollback or illegal, the peg board is not assumed to follow. The steps to the restored position are said at once. The boards count as different until peg fixed.
+    With --mirror strict, the clock press waits for a peg entry, for every move; the setting is mirror. Then peg ok is enough when the move was made as announced.
+    To check the other player's scoresheet, type compare and its moves: compare 1. e4 e5 2. Nf3 Nc6. Any letters, numbered or not, or the spoken words. Alone, compare asks for it a line at a time: end or an empty line compares, cancel leaves.
+    Equal sheets name the board to correct. A sheet that stops early is no difference; more than a move behind, it should be brought up to date. A sheet longer than the game names its extra moves: enter them as moves, if they were played. An entry that is no move, or fits two moves, is named, and nothing is compared.
+    Different sheets name the first move that differs. They propose going back to the last move where they agree, with the clocks as they were then. Then rollback says what it would record, and yes does it. The arbiter can change the clocks afterwards with setclock. The moves taken back stay in the game file and in the PGN.
+    See also: help peg, help diff, help compare, help rollback, help explore.
+
+manual-arbiter-title = For the arbiter
+manual-arbiter =
+    The program proposes; a person decides. Each procedure of the arbiter first says what it would record. That is the position, each clock, a flag that stands again or falls, the count of illegal moves, the result. Then yes records exactly that; no records nothing. Both are kept in the game file and the PGN.
+    Type illegal when the last completed move was illegal. It proposes to restore the position before it, with the edition's penalty.
+    Type report illegal MOVE when an illegal move was made on a board, and was refused when typed. The first refusal of such a move says how: If it was made on the board, report it for the arbiter: report illegal Bb6. A report counts with the illegal moves declared. The blind player's own refused move is a typing slip, and gets no such hint.
+    To add time: addtime black 2m. To set what a clock shows, or take time off: setclock white 1h2m3s. To record the arbiter's result: result 1-0, result 0-1 or result 1/2. It also overrules a result already recorded.
+    After the opponent's flag fell, claim time proposes the win. Where the claimant cannot mate, it proposes a draw. If no, the flag stays fallen. With both flags down, the claim is for the side whose flag fell second. Flags down at the same moment, on clocks set by hand, give a draw in the last period; before it, play goes on.
+    A correct claim of threefold repetition or the 50-move rule stops both clocks. They stay stopped while the arbiter is called. If it is not upheld (no), it counts as incorrect. The clocks run again, the written move is played, and the penalty is proposed.
+    Penalties by edition. An illegal move gives the opponent 2 minutes. The second illegal move loses under the 2014 and 2017 laws, the third under 2001 and 2005. Under 2014 and 2017, it is a draw instead where the opponent cannot mate.
+    An incorrect claim gives the opponent 2 minutes under 2014 and 2017. Under 2001 and 2005 it gives 3 minutes, and time is taken from the claimant. Fivefold repetition and the 75-move rule end the game only under 2014 and 2017. Under 2017 a hearing-impaired opponent requires an assistant.
+    The command touch logs a piece the opponent touched, with its time. The export, annabella export --game FILE --pgn or --sheet, gives every note on its move. The notes: draw offers, touches, illegal moves, claims, clock changes, proposals not recorded.
+    See also: help illegal, help report, help claim, help result, help yes, help pgn.
+
+manual-assistant-title = The assistant
+manual-assistant =
+    The blind player may have an assistant, who relays moves, keeps the score and runs the clock (laws D.2.10). Name the assistant with --assistant NAME at the start, or assistant on NAME in the game. Prompts then address the assistant. With assistant off they address the player again.
+    At the keyboard sits the blind player or the assistant: the operator, who speaks for the blind player. A bare resign or draw is the blind player's. The opponent's is resign white, resign black, draw white or draw black. A player's name may stand in place of the colour.
+    Type touch e7 to log for the arbiter a piece the opponent touched, with the time since the start. It appears in the PGN and in the scoresheet's notes. An empty square is refused.
+    For the blind player's claims: the opponent's flag fall prompts: To claim it: claim time. The claims claim threefold MOVE and claim fifty MOVE come before the move, with the move intended.
+    The assistant may relay a move of the opponent that the program refuses. It may still have been made on the board: the first such refusal says how to report it, with report illegal MOVE.
+    For the sighted player's own assistant (laws D.2.11), use --opponent-assistant NAME. Under the 2017 laws, a game with --opponent-hearing-impaired needs --assistant. Without it the game does not start, and says why; the assistant then stays.
+    See also: help touch, help claim, help report, help status.
+
+manual-adjourn-title = Adjourning a game
+manual-adjourn =
+    At an adjournment the player to move seals the move: seal Nf3. The move is checked and recorded, but never said aloud. You hear only: Sealed move recorded, move 41. The clock stops, and the game is adjourned.
+    A move already announced is the sealed move: type seal alone to seal it.
+    While the game is adjourned, moves, the peg board, claims and compare wait. These still work: draw, accept, decline, resign, result, addtime, setclock. So do assistant, envelope, and the questions: time, status, sheet, last, board.
+    Type envelope with the date, time and place of resumption: envelope 2026-11-22 10:00, hall 2. They may also be given at the start, with --resume-at. Without them, the envelope says they are to be set by the arbiter.
+    The envelope is written beside the game file, as text and as braille: BRF, 40 cells by 25 lines. The outside never holds the move. It has the players, the position before the sealed move, the time used, who sealed and the move number. It also has a standing draw offer, and the resumption.
+    The inside sheet is for the arbiter: the scoresheet up to and including the sealed move, in the scoresheet's letters. You hear the names of the four files.
+    The program may be closed. At resumption, annabella play --game FILE sets up the position and the clocks. When the reply is ready, type unseal. The sealed move is played and announced, and the replying player's clock starts.
+    See also: help seal, help envelope, help unseal, help file.
+
+manual-lines-title = Line mode, for screen readers and braille displays
+manual-lines =
+    In line mode one command goes in a line, and lines come out. There is no cursor movement, colour or redraw. NVDA, JAWS, Orca and braille displays read each line as it comes. Start it with --line; it is used by itself when input or output is not a terminal.
+    Every line is at most 80 characters, wherever it can be cut at a natural place. A long answer is cut at its sentence ends; then at semicolons; then at colons and commas. A list is cut between its items, and repeats its label. Each line stands alone.
+    The command board reads the position one rank a line: Rank 4, White: Bauer Eva vier. With board white, one side's pieces come a kind a line: 2 white rooks on Anna eins, Hector eins.
+    The command sheet reads the scoresheet, one move pair a line; sheet 12 starts at move 12. The command last says the last move in announcement words; last 3 says the last three.
+    Type square f7, or square Felix sieben, to hear what stands there, and what attacks and defends it. Type pieces white rooks to hear where a side's pieces of a kind stand. Also pieces black N and pieces weiß Türme work.
+    The command status says what is pending, and time tells the clocks. None of these questions changes the game. They may be asked while a proposal waits for yes or no.
+    While a move is announced and not completed, these answers and touch are about the position after it. They say so first: Position after White's announced move Bauer Eva vier, not yet completed.
+    Input is shown back, and names are printed, only with control characters removed. A line that is not UTF-8, or is longer than 4096 bytes, is refused on its own. Play goes on.
+    Type help for the commands, one a line. Type help with a command or a topic to hear more.
+    See also: help board, help sheet, help square, help pieces, help speech.
+
+manual-screen-title = The full-screen interface
+manual-screen =
+    When input and output are a terminal, annabella play opens the full screen. The option --tui forces it; --line forces line mode. Moves, and every command of line mode, are typed in its input line.
+    It shows the board, and the peg board beside it when they differ. It shows both clocks: time left, time used, moves completed, whose clock runs, and the flag. It also shows the scoresheet, the messages, and the last announcement in large letters. The key F1 shows every key, and says them.
+    The board drawn is the position after the announced move. It is titled Move not completed until the clock is pressed. Nothing is told by colour alone: white pieces are capitals, black ones small letters. An asterisk marks the last move, and a plus sign a king in check. An exclamation mark is a square where the boards differ; square brackets are the cursor.
+    The squares grow with the terminal: 3 by 1 cells at 80 by 24, 9 by 4 at 200 by 60. A board is drawn whole or not at all. When the terminal is too small, one line says what size is needed. The clock moves into the board's title; then the peg board gives way, and last the board. The key F7 switches the large letters.
+    The messages take the free rows; a line is wrapped, never cut. The last 500 lines are kept. The keys PageUp and PageDown page through them. With Ctrl+Up and Ctrl+Down you read them back line by line, each said as it is reached.
+    The lines of one answer are said in turn, never cutting each other. A typed key's echo is dropped while something else is said. A low-time warning or the flag is cut only by a newer one.
+    Left, Right, Home, End, Delete and Backspace edit the input line, and the character reached is said. Up and Down recall earlier lines. The keys: F2 presses the clock; F3 corrects the announced move; F4 says the clock; F5, the last move. Also: F6 repeats the announcement; Esc enters board mode; Ctrl+Q leaves.
+    A key with no use says: No key here; F1 for help. The key Ctrl+C always leaves, and the game is saved. While the full screen runs, error output goes to a log file: the game file's name with .log added.
+    Themes: high contrast, the default; dark; light; and monochrome. The variable NO_COLOR forces monochrome. The theme and every key can be changed in the settings.
+    See also: help explore, help lines, help speech, help settings.
+
+manual-explore-title = Exploring the board with keys
+manual-explore =
+    In the full screen, Esc switches to board mode; Esc again returns to the move input. The position explored is the one drawn and spoken: after the announced move, if there is one.
+    The arrows move a cursor one square, and the square is said: Gustav eins: weißer Springer. The piece and its colour are in the vocabulary's words. Up goes away from the side shown below.
+    Letters a to h jump to a file, and digits 1 to 8 to a rank. Space says the square under the cursor. Shift with K, Q, R, B, N or P goes to the next king, queen, rook, bishop, knight or pawn, of either colour.
+    The key x reads the cursor's rank, y its file, and u both diagonals; empty squares are counted, not named. The key l lists the pieces of both sides.
+    The key m says the legal moves of the piece under the cursor. For a piece of the side not to move, it also says whose move it is. The key t says what attacks and defends the square, and v turns the board round.
+    Tab explores the peg board instead of the game. You hear, for example: Exploring the peg board; the boards differ in 1 place. Where they differ, the other board's square is said too.
+    The terminal cursor sits on the square explored, for screen magnifiers. In replay, Esc gives the same keys over the position heard. The keys can be changed in the settings.
+    See also: help screen, help mirror, help square.
+
+manual-speech-title = Speech: voices, devices and sounds
+manual-speech =
+    The option --speech chooses who speaks: auto, clips, tts, reader, text or none. The setting backend does the same.
+    The built-in voice, clips, plays recorded words through the sound card. It is the quickest, a few milliseconds to the first word, and needs only a sound card. A sentence with a word that has no clip goes whole to the system voice.
+    The system voice, tts, is speech-dispatcher on Linux and Windows' own voice on Windows. It says every sentence, in the voice and rate set for it.
+    With reader, the running screen reader speaks on Windows, in its own voice and rate: NVDA, JAWS or another. Elsewhere reader is the system voice, which Orca shares. With text, lines are printed only, for a screen reader or a braille display. With none, nothing speaks; the lines are still printed.
+    The choice auto takes the built-in voice if a sound card opens; else the system voice; else text. It says which, once. In a pipe, auto means text. A missing sound card or speech service never stops the game: it goes on in text, and says so. A system voice that gives no sound is noticed within seconds, and text takes over.
+    Announcements are public, for the table. The clock, answers, warnings and errors are private. A new announcement cuts off a stale one; private speech never cuts an announcement. To send them to a speaker and an earphone, use --public-device and --private-device. Each takes part of a device's name.
+    In the game: repeat says the last announcement again; rate 120 and volume 80 set the rate and volume in percent. Also: earcons off or earcons on switches the short sounds; quiet stops speaking now. The earcons mark a completed move, check, a refusal, low time, the flag, and a peg board that differs.
+    Beside a screen reader on the same speech-dispatcher, announcements go at the priority important. Private speech goes at message, as the reader's own messages do. An announcement cuts the reader's line, and is never cut by it. Sentences keep their order.
+    In line mode a screen reader already reads each printed line. Choose --speech text, so as not to hear every sentence twice. Or keep the built-in voice for the table alone, on a speaker named with --public-device.
+    See also: help repeat, help rate, help volume, help earcons, help quiet, help windows.
+
+manual-moves-title = How typed moves are read
+manual-moves =
+    Anything typed that is not a command is a move. It is read in every form a player or an assistant may type, in the position as it stands.
+    Written notation, in English, Danish, German, Norwegian or Dutch letters: Nf3 or Sf3. The marks x, +, #, = and e.p. may be left out. Castling is 0-0 or O-O, and 0-0-0 or O-O-O. A promotion names the piece: e8Q, e8=D. A missing capture mark or = never makes a legal move unreadable.
+    Coordinates: e2e4, e2-e4, g1f3, and e7e8q for a promotion.
+    The spoken words of any vocabulary: springer felix drei, Dame schlägt David vier, kort rokade. Case does not matter. The letters ä, æ, å, ø and ü may be typed as ae, aa, oe and ue. Quotation marks around a move are ignored.
+    In written notation a capital is a piece, and a small letter a file, as on a scoresheet. So dxe5 and bxc3 are pawn captures, even where a queen (D) or a bishop (B) could take there.
+    Only where that fits no legal move is a small letter read as a piece: nf3, lb5. Input in capitals, with Caps Lock on, is read as if typed normally: NF3, G1-F3. Either is read so only where exactly one legal move fits.
+    Input that fits two legal moves is refused, with both named; it is never guessed. Type the one you mean more exactly, for example Nbd2. Input that fits no move is explained: No queen can reach d4; the king would be in check.
+    The option --letters sets the piece letters of the scoresheet and answers: en, da, de, nb or nl. English is K Q R B N; Danish, German and Norwegian, K D T L S; Dutch, K D T L P, where P is the knight.
+    The commands fix, claim, seal and compare read their moves the same way.
+    See also: help fix, help compare, help vocabularies.
+
+manual-replay-title = Listening through a game: replay
+manual-replay =
+    Type annabella replay FILE.pgn to hear a game of a PGN file, a move at a time, in the chosen words. The options --voice, --files, --ranks, --pieces and --long work as in play. Line mode and the full screen both work.
+    A file of many games is listed first, 20 a page: number, players, result, date, event and moves. Type games 2 for the second page. Type games Morphy for the games whose players, event or date hold the word; games Morphy 1858 needs both words. Type game 2 to open the second game; --game-number 2 opens it at once.
+    Enter on an empty line, or next, says the next move; next 5 says the next five. To go back: back, or back 3. To go to the start or the end: first, last. To go to after White's 12th move: go 12; after Black's: go 12 black; the start: go 0. To hear whose move it is, and at which move: who.
+    After a move you hear whether the file has a comment on it, or other moves in its place. The command comment reads the comment, with the annotation signs in words: dubious move, brilliant move.
+    The command variations lists the other moves, in written notation. Type variation 1 to go into the first; its moves are said as the game's. Type leave to come back to where you went in.
+    The questions board, square f7 and pieces white rooks answer as in play. The command moves says the moves played up to here, one move pair a line. The commands result and tags say what the file says about the game. Also repeat, quiet, rate and volume work as in play; help lists the commands; quit leaves.
+    In the full screen, the right and left arrows step forward and back on an empty line. Esc gives the board keys of play, over the position heard. The key F2 goes on to the next move; F5 says where the game stands; F7 switches the large letters.
+    For example: annabella replay --voice da --game-number 2 club.pgn
+    See also: help pgn, help explore, help lines.
+
+manual-pgn-title = Games from elsewhere, and games written out
+manual-pgn =
+    Type annabella play --fen FEN to start a new game from a position. It serves a game adjourned under another system, or moved to another board. Put the FEN in quotation marks.
+    To go on where the main line of a PGN game ends, use --pgn with the file. For a file of many games, add --game-number 3. Without it, such a file lists its first 20 games, and says how many more. For example: annabella play --pgn adjourned.pgn --game round5.annabella
+    The file's players, event, site, round, date and time control are taken over and said. So is the last clock reading of each side. Options given on the command line win over the file. The moves already made count for the time control and the moves completed.
+    A game the file gives as decided, whose position can still be played, is taken over with a word that it is. A game that cannot be taken over whole is refused, with the game and the line of the file. That is an illegal move, a word that is no move, Chess960 or another variant, or a bad FEN. So is a position where the game is already over. Nothing is written before.
+    Files are read as they come: UTF-8 with or without a byte-order mark, and Latin-1 or Windows-1252 from older databases. A UTF-16 file is said to be one: save it as UTF-8. A folder, a device or a pipe is refused at once. Clock readings and evaluations in comments are never read aloud.
+    A damaged file never stops the reading. A stray brace, a cut tag or an endless comment is said with its line; the games after it stay readable. A broken game names its line and its problem in the list, and can still be heard up to there. A game whose file changed since it was listed is said to be changed.
+    To write standard PGN: annabella export --game FILE --pgn. It has English letters, the seven main tags, the time control, and the clock after each move. Draw offers, touches, reported illegal moves and the arbiter's decisions are comments. To write it to a file, add --out round3.pgn.
+    To write the scoresheet in a language's letters: annabella export --game FILE --sheet --lang da. The notes for the arbiter follow, each on its move, in English. The audio scoresheet, in the built-in voice, needs no sound card: annabella export --game FILE --wav round3.wav
+    See also: help replay, help file, help arbiter.
+
+manual-eboard-title = An electronic board for the sighted player
+manual-eboard =
+    When the sighted opponent plays on a DGT electronic board, the moves are read from it. On Linux, over USB the port is ttyACM0 or ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. On Windows: --eboard COM3. The setting is eboard, in the game section.
+    On Linux the user must be allowed to open the port: sudo usermod -aG dialout $USER, then log in again.
+    The sighted player's move is announced as soon as the pieces stand, as if it had been typed. A piece slid through squares is a correction before the press: Bauer David drei, then Correction: Bauer David vier.
+    Captures, castling king first, en passant and promotion are read from the pieces. A piece lifted and put back says nothing. Nor do pieces knocked over and set up again.
+    A promotion to another piece than a queen is taken as the board shows it, and asked about privately. You hear: The electronic board shows Springer on Gustav acht for the promotion: if another piece was meant, type fix with it.
+    A DGT clock on the board completes the move with its lever. Without one, press completes it; in the full screen, F2. So does the other side's reply appearing on the board.
+    The blind player's moves are typed as before. The sighted player may execute one otherwise than announced. Then you hear at once, privately: On the electronic board: Springer on Hector sechs should be on Felix sechs. You hear again when it agrees. A board that fits no legal move is reported the same way, once.
+    A board standing the wrong way round is recognised from the starting position, and read turned. Unplugged, the board is said not to answer; the game goes on at the keyboard. Plugged in again, it is said to be back, and read from where it stands.
+    Line mode and the full screen both read the board. It has been tried with a simulated board, not yet a real DGT board and clock. Bluetooth boards have not been tried. The pieces some boards use for results are read as empty squares.
+    See also: help mirror, help press, help fix.
+
+manual-windows-title = annabella on Windows
+manual-windows =
+    The Windows zip holds annabella.exe, the voices, the default settings, the README and the LICENSE. Unpack it anywhere; nothing is installed.
+    A double-click on annabella.exe opens a console, and starts a new game in line mode. NVDA and JAWS read it line by line. The game file goes to %LOCALAPPDATA%\annabella\data\games.
+    From a console, type annabella play --game round3.annabella to play or resume a game. In Windows Terminal, annabella play --tui opens the full screen. Every command works the same; paths may be Windows paths.
+    The settings are read from %APPDATA%\annabella\config\config.toml. The file config\default.toml in the zip shows every setting, with its comment.
+    The built-in voice plays through the sound card. With --speech tts, Windows' own voice speaks. With --speech reader, the running screen reader speaks, in its own voice and rate: NVDA, JAWS or another. When auto finds a screen reader running, it says so, and offers --speech reader.
+    The choice reader suits the full screen. In line mode the reader already reads each printed line. So choose --speech text, not to hear every sentence twice; or the built-in voice on a speaker, with --public-device.
+    With no sound card and no speech service, the game goes on in text, and says so; so does reader with no screen reader. The console is switched to UTF-8, so fünf and Cæsar reach the screen reader whole. Windows line ends are read.
+    Speech through NVDA and JAWS has not yet been tried on a real Windows machine: try it before the round.
+    See also: help speech, help settings, help lines.
+
+manual-settings-title = Settings
+manual-settings =
+    The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
+    Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
+    A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
+    A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.
+    See also: help start, help speech, help screen, help vocabularies.
+
+manual-vocabularies-title = Vocabularies: the words of the announcements
+manual-vocabularies =
+    Each vocabulary is one file in voices/. International and German, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Danish, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norwegian, nb.toml: Anna, Bella, Cæsar; en, to, tre. The option --voice chooses one.
+    The options --files, --ranks and --pieces take one part from another vocabulary: --voice da --files de says springer Felix tre. To hear words without a game: annabella say --voice da Sf3 prints springer Frederik tre.
+    More can be added without changing the program. Put a new file in voices/, built in at the next build. Or give a folder at run time, with --voices DIR or the variable ANNABELLA_VOICES.
+    A file needs name, and language: a speech language tag such as da-DK. It needs eight files and eight ranks. It needs a pieces table: king, queen, rook, bishop, knight, pawn. And a words table: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    The optional tables white and black, with the same six keys, give each piece with its colour: weißer König, hvidt tårn. Board exploration says them. They go together. Without them, the message language's colour word goes before the piece.
+    A file with a missing word, a wrong count or a word used twice is refused. The message names the file, the line and the key.
+    An optional editions table, such as editions.2014, names what an edition of the laws selects. It fills the parts the settings leave empty. For 2014, nb.toml has German ranks and pieces, the FIDE default for a Norwegian event. So --voice nb --laws 2014 announces Bauer Eva vier.
+    An optional pronounce table tells the built-in voice how to say a word. It serves a word the voice would say wrong from its spelling. Give other letters, or espeak-ng phonemes in double square brackets. German Cesar is said Zesar, not Kesar. The script voices/make-clips.sh makes the clips from it.
+    See also: help speech, help moves, help settings.
+
+## Commands: more about each, after its help line and example.
+
+topic-fix =
+    Use it for a slip of the tongue, before the clock is pressed: fix Nc3 puts the move meant in place of the one announced. You hear Correction and the new announcement; both stay in the record.
+    With the move already announced, fix corrects nothing, and says so. After the press it is refused. Only the arbiter's illegal, or compare and rollback, take a completed move back.
+    A typed move that ended the game can still be corrected with fix, until anything else is entered. The end is taken back with it. In the full screen, F3 starts the input with fix.
+
+topic-confirm =
+    Optional: it records that the opponent has repeated the announcement, as the laws ask. You hear: Repeated by the opponent.
+    It does not complete the move; press does. With no move announced, it says there is nothing to confirm.
+
+topic-press =
+    It completes the announced move, as the clock press does: the mover's clock stops, and the other's starts. You hear, for example: White completed move 2. Black to move.
+    With no move announced it is refused: type the move first. Under --mirror strict, it waits for the peg entry of the move. In the full screen, F2 presses; so does the lever of an electronic board's clock.
+
+topic-time =
+    It asks the clock, and changes nothing. It gives a line for each player: moves completed, time used, and time left or the flag fallen.
+    A move announced and not completed is not counted yet, and its clock runs; another line says so. It may be asked while a proposal waits for yes or no. In the full screen, F4 asks it.
+
+topic-last =
+    It says who made the last move, its number and its announcement, and whether it is completed. With last 3 you hear the last three moves, one a line, the oldest first.
+    In the full screen, F5 says it. The command repeat says only the last announcement again.
+
+topic-board =
+    It reads the position from rank 8 to rank 1, a rank a line, in announcement words: Rank 4, White: Bauer Eva vier. An empty rank is said to be empty.
+    With board white or board black, that side's pieces come a kind a line: 2 white rooks on Anna eins, Hector eins. While a move is announced and not completed, the position is the one after it. The first line says so.
+
+topic-sheet =
+    It reads the scoresheet in your piece letters, one move pair a line, as it is written. A draw offer is marked (=).
+    With sheet 12 it starts at move 12, to hear the end of a long game. A move past the last is answered with how far the scoresheet goes.
+
+topic-square =
+    It names what stands on a square, and which pieces of each side attack and defend it. Type the square in coordinates or in a vocabulary's words: square f7, square Felix sieben.
+    While a move is announced and not completed, the answer is about the position after it. In board mode of the full screen, t says the same for the square under the cursor.
+
+topic-pieces =
+    It says where a side's pieces of one kind stand, with their count, in announcement words. Side and kind may come in either order, in any of the languages' words or letters: pieces black N, pieces weiß Türme.
+    Leave out the side to hear both sides: pieces rooks. Leave out the kind to hear every kind of one side: pieces white. A long list goes on in a new line, which starts again with its label.
+
+topic-status =
+    It says whose turn it is, and everything pending, a line each. That is a move not yet completed and what completes it; a standing draw offer; a peg board that differs. Also a fallen flag, an adjournment, and a question waiting for yes or no.
+    Once the game is over, it says how it ended, and what can still be done: result, the questions, and annabella export after quit. It changes nothing, and may be asked at any time.
+
+topic-draw =
+    The offer is the blind player's unless a side is named: draw white, draw black, or a player's name, as in draw Bo. It is marked (=) on the scoresheet and in the PGN.
+    The other side answers with accept or decline; a move declines it too. Under the 2017 laws a draw can be agreed only after each player has made a move.
+
+topic-accept =
+    It accepts the standing draw offer, for the side that did not make it. It is a proposal. You hear what would be recorded, for example: White accepts the draw offer. The game is drawn, 1/2-1/2.
+    Then yes records it, and ends the game. The answer no records nothing, and the offer still stands.
+
+topic-decline =
+    It declines the standing draw offer. This is recorded at once, with no question. A move by the side offered the draw declines it too. With no offer standing, decline says so.
+
+topic-resign =
+    Alone, resign is always the blind player's, whoever is to move. For the opponent, type resign white, resign black, or resign with the player's name: resign Bo Berg.
+    It is a proposal. You hear, for example: To be recorded: White resigns. Black wins, 0-1. Then yes records it and ends the game; no records nothing, and the game goes on.
+
+topic-claim =
+    The claims claim threefold and claim fifty are for the side to move. Write the intended move after them: claim threefold Ng1. Claim before the move is announced. Without a move, the claim is on the position as it stands.
+    A correct claim stops both clocks while the arbiter is called, and proposes the draw: yes records it. The answer no means the arbiter does not uphold it: it counts as incorrect.
+    After an incorrect claim, play goes on with the written move, and the edition's penalty is proposed. Under 2014 and 2017 it is 2 minutes to the opponent. Under 2001 and 2005 it is 3 minutes to the opponent, and time taken from the claimant.
+    The claim claim time claims the game when the opponent's flag has fallen: the win, or a draw where the claimant cannot mate. It is a proposal. If no, the flag stays fallen, and the claim can be made again.
+
+topic-addtime =
+    The arbiter adds time to a clock, for example after a penalty: addtime black 2m. Write the time with its units: 90s, 2m, 1h30m; at most 100 hours. A bare number is asked back: minutes or seconds?
+    It is a proposal. You hear what the clock will then show, and a flag that stands again; yes records it. To take time off, set the clock with setclock.
+
+topic-setclock =
+    The arbiter sets a clock to the time it is to show: setclock white 1h2m3s, setclock black 25m. A bare number is asked back: minutes or seconds? So is 1:30: hours and minutes, or minutes and seconds?
+    It is a proposal. What the clock will show, and a flag that falls or stands again, are said before yes records it. It also corrects the clocks after a rollback.
+
+topic-wait =
+    It works only in a game started with --manual-clock, where time stands still. It lets time pass on the running clock, for practice and demonstrations. Write wait 90s, wait 5m, wait 1h2m; a bare number is asked back.
+    You hear how much time has passed since the start, and any warning or flag that came meanwhile. In a game on the real clock, wait is refused.
+
+topic-peg =
+    It tells the program how a move was executed on the blind player's peg board. With peg ok: as announced. With peg MOVE, another move: peg Nh3. With peg FROM TO, a physical move, legal or not: peg g1 h3. A promotion adds the piece letter: peg e7 e8 q.
+    Without peg, each move is taken as executed as announced; under --mirror strict the clock press waits for it. When the peg board then differs, one private line says how, and diff gives the steps.
+    The entry peg fixed says the peg board has been put right, for example after diff's steps. The boards count as agreeing again.
+
+topic-diff =
+    It says how the peg board differs from the game. First, how many places differ, and how many steps put it right. Then each difference and each numbered step, on a line of its own: Step 1 of 2: move Springer from Felix drei to Gustav eins.
+    A step moves a piece, takes one off, or puts one back; or lifts one, to place it elsewhere. When the board is right, type peg fixed. If the boards agree, diff says so.
+
+topic-compare =
+    It compares the other player's scoresheet with the game, as the laws ask when the boards differ. Type the moves after it, numbered or not, in any letters, or in the spoken words: compare 1. e4 e5 2. Nf3 Nc6
+    Alone, compare asks for the sheet a line at a time. It names the move it expects, and says each entry back in letters and in words. Then end or an empty line compares; cancel leaves. A command typed there is refused, with a hint.
+    Equal sheets name the board to correct. Different sheets name the first move that differs, and propose going back to the last move where they agree: rollback, then yes, does it. An entry that is no move, or fits two moves, is named; nothing is compared.
+
+topic-rollback =
+    After compare has found the scoresheets different, rollback goes back to the last move where they agree. The clocks go back as they were then. It is a proposal: the position, each clock and the moves completed are said. Then yes does it; no changes nothing.
+    The moves taken back stay in the game file and in the PGN. The steps that bring the peg board to the restored position are said. The boards count as different until peg fixed. The arbiter may then change the clocks with setclock.
+    Without a difference found by compare, rollback says to compare first.
+
+topic-yes =
+    It records the open proposal, exactly as it was said after To be recorded. Proposals come from resign, accept, the claims, result, rollback, illegal, report illegal, addtime, setclock, and a penalty.
+    Until yes or no, nothing else that would change the game is taken. The questions, peg, touch and the speech settings still work. With no question open, yes says so.
+
+topic-no =
+    It leaves the open proposal: nothing is recorded, and the game goes on as it stood. The proposal and the answer are both kept in the game file.
+    For a correct claim, no means the arbiter does not uphold it; it counts as incorrect. The clocks run again, the written move is played, and the penalty is proposed. After claim time, no leaves the flag fallen, and the claim can be made again.
+
+topic-assistant =
+    It names the blind player's assistant, who works the keyboard (laws D.2.10). Type assistant on Eva Holm, or assistant Eva Holm. Prompts then address the assistant. With assistant off they address the player again.
+    The same can be given at the start, with --assistant NAME. Under the 2017 laws, with a hearing-impaired opponent, the assistant stays: another can be named, but none switched off.
+
+topic-touch =
+    It logs for the arbiter that the opponent touched a piece, with the time since the start: touch e7. It is recorded at once. It appears in the PGN, and in the notes of the exported scoresheet; nothing on the board changes.
+    Only a square with a piece on it is taken. While a move is announced and not completed, the square is read in the position after it.
+
+topic-illegal =
+    The arbiter declares the last completed move illegal. It is a proposal. You hear the side's count of illegal moves, the position restored, each clock, and the edition's penalty. Then yes records it.
+    The penalty is 2 minutes to the opponent. The second illegal move loses under the 2014 and 2017 laws, the third under 2001 and 2005. Under 2014 and 2017 it is a draw instead, where the opponent cannot mate.
+    After it, the steps that bring the peg board to the restored position are said. The side whose move was illegal is to move again.
+
+topic-report =
+    It reports an illegal move that was really made on the board, after the program refused it when it was typed. The first such refusal says how: If it was made on the board, report it for the arbiter: report illegal Bb6.
+    It is a proposal. You hear the move as typed, the count of illegal moves, and the edition's penalty. That is 2 minutes to the opponent; at the limit, the loss; or a draw where the opponent cannot mate. Then yes records it, and the player makes a legal move.
+    It counts with the moves declared with illegal. The PGN has it as a comment, with the time and the article. A legal move is not reported: type it as the move.
+
+topic-result =
+    The arbiter records a result: result 1-0, result 0-1, or result 1/2 for a draw. It is a proposal: yes records it, and no leaves the game as it stands.
+    It also overrules a result already recorded. A move announced and not completed is then not played; the record keeps it as taken back.
+
+topic-seal =
+    At an adjournment, the player to move seals the move: seal Nf3. The move is checked and recorded, but never said aloud. You hear only: Sealed move recorded, move 41. The clock stops, and the game is adjourned.
+    If the move is already announced, type seal alone: it is the sealed move. Then write the envelope with envelope. At resumption, unseal plays the move.
+
+topic-unseal =
+    At resumption, annabella play --game FILE sets up the position and the clocks. Then unseal plays the sealed move: it is announced and completed, and the replying player's clock starts.
+    Until then, moves, the peg board, claims and compare wait. If nothing is sealed, unseal says so.
+
+topic-envelope =
+    It writes the envelope of an adjourned game beside the game file, as text and as braille (BRF). Give the date, time and place of resumption after it: envelope 2026-11-22 10:00, hall 2. Without them, the envelope says they are to be set by the arbiter.
+    The outside never holds the move. The inside sheet, for the arbiter, is the scoresheet up to and including the sealed move. You hear the names of the four files written.
+
+topic-repeat =
+    It says the last announcement again, in the same words. After a resume, it says the move announced and not yet completed. In the full screen, F6 does it. The command last says the last move with its number instead.
+
+topic-rate =
+    It sets the speech rate, in percent of the normal speed, from 10 to 400. For example, rate 120 speaks a fifth faster; rate 100 is normal. The starting rate is rate, in the speech section of the settings.
+
+topic-volume =
+    It sets the speech volume in percent, from 0 to 100: volume 80. The starting volume is volume, in the speech section of the settings.
+
+topic-earcons =
+    It switches the short sounds on or off: earcons off, earcons on. They mark a completed move, check, a refusal, low time, the flag, and a peg board that differs. Speech is not changed.
+    The starting choice is earcons, in the speech section of the settings.
+
+topic-quiet =
+    It stops what is being said now, for example a long list. The next announcement or answer is spoken as usual. The command repeat says the last announcement again.
+
+topic-help =
+    Alone, help lists every command, one a line, after the line for a move. With a command word it says more about that command: help compare. With a topic it reads a guide: help clock.
+    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. The command annabella manual prints the whole manual.
+    Outside a game, annabella help play lists every option of play, with examples.
+
+topic-quit =
+    It leaves annabella. The game is already saved: every event was written to the game file as it happened. You hear the game file's path.
+    To go on later: annabella play --game FILE. An announced move, a proposal waiting for yes, or an adjournment is taken up again. A running clock counts the time while the program was closed, and the resume says so.
+    In the full screen Ctrl+Q leaves; Ctrl+C always leaves too.
+
+## One-line entries of help.
+
+help-yes = yes: answer a proposal or a question; a proposal is recorded as said
+help-no = no: leave a proposal unrecorded; the game goes on as it stood
+help-decline = decline: decline the standing draw offer (a move declines it too)
+help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
+help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
+help-topics = help TOPIC: more about a command or a topic, e.g. help compare. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

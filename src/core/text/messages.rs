@@ -249,6 +249,12 @@ messages! {
     fn replay_choose();
     fn replay_choose_first();
     fn replay_usage(command: &str, example: &str);
+    /// The manual (`help WORD`): a command's example, its other words, a
+    /// word with no help, a command's heading in the whole manual.
+    fn help_example(example: &str);
+    fn help_other_words(words: &str);
+    fn help_unknown(word: &str);
+    fn help_heading(command: &str);
     fn replay_unknown(word: &str);
     /// What there is to ask about the move just heard.
     fn replay_hints(comment: bool, variations: usize);

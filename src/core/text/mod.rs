@@ -3,6 +3,7 @@
 //! messages, so a language missing a sentence fails the tests.
 
 mod catalogue;
+pub mod manual;
 mod messages;
 pub(crate) use messages::messages;
 #[cfg(test)]

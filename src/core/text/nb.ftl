@@ -853,6 +853,10 @@ replay-choose = Skriv game og et nummer for å høre det partiet, f.eks. game 2.
 replay-choose-first = Ingen partier er åpne. Skriv games for å få dem listet, game 2 for å åpne det andre.
 replay-usage = { $command } trenger mer: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando for gjennomgang. Skriv help for å få kommandoene.
+help-example = Eksempel: { $example }
+help-other-words = Kan også skrives: { $words }
+help-unknown = Det finnes ingen hjelp om "{ $word }".
+help-heading = Kommandoen { $command }
 replay-hints = { $comment ->
         [true] En kommentar: skriv comment.{ $variations ->
             [0] {""}

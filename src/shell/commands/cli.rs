@@ -1,4 +1,4 @@
-//! The command line: `say`, `notate`.
+//! The command line: `say`, `notate`, `manual`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -59,6 +59,20 @@ enum Command {
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
+    /// Print the manual: every command and every guide, or one topic (the
+    /// same text as help TOPIC in a game).
+    #[command(after_help = "Examples:\n  annabella manual\n  annabella manual compare --lang de\n  annabella manual clock > clock.txt")]
+    Manual {
+        /// A command (compare) or a guide (clock); none: the whole manual
+        #[arg(value_name = "TOPIC")]
+        topic: Option<String>,
+        /// The language: en, da, de or nb [default: that of the settings]
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
+        /// The settings file to take the language from
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
+    },
     /// List the words the built-in voice of a vocabulary needs, one a line as
     /// "KEY<TAB>WORD" (voices/make-clips.sh makes a clip of each).
     #[command(after_help = "Example:\n  annabella clip-words --voice da")]
@@ -179,7 +193,41 @@ pub fn main() -> ExitCode {
         Command::Replay(args) => crate::shell::commands::replay::run(*args),
         Command::Export(args) => export::run(args),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
+        Command::Manual {
+            topic,
+            lang,
+            config,
+        } => manual(topic.as_deref(), lang, config.as_deref()),
     })
+}
+
+/// `annabella manual [TOPIC]`: the manual in lines a screen reader and a
+/// braille display read, as line mode prints them.
+fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Path>) -> Done {
+    let lang = match lang {
+        Some(lang) => lang,
+        None => Settings::load(config).in_lang(Lang::En)?.lang(),
+    };
+    let t = lang.text();
+    let lines = match topic {
+        None => text::manual::all(t),
+        Some(word) => match text::manual::topic(t, word, text::manual::Within::Play) {
+            Some(lines) => lines,
+            None => {
+                for line in text::manual::unknown(t, &crate::core::lines::clean(word)) {
+                    eprintln!("{line}");
+                }
+                return Ok(ExitCode::FAILURE);
+            }
+        },
+    };
+    let mut out = std::io::stdout().lock();
+    for line in lines.iter().flat_map(|l| crate::core::lines::printable(l)) {
+        if writeln!(out, "{line}").is_err() {
+            return Err(Failure::OutputClosed).in_lang(lang);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The command line. On Windows a program started by a double-click has

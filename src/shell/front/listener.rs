@@ -76,7 +76,7 @@ impl Driver for Listener {
             KeyAction::Repeat => Command::Speech(PlayCommand::Repeat),
             KeyAction::Quit => Command::Quit,
             KeyAction::Help => {
-                let mut answer = self.run(Command::Help);
+                let mut answer = self.run(Command::Help(None));
                 let key = |action| keys.key(action).label();
                 answer.push(self.lang().text().tui_study_keys(
                     &key(KeyAction::Press),

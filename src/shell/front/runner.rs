@@ -13,6 +13,7 @@ use crate::core::scoresheet::OtherSheet;
 use crate::core::session::{Action, Context, Record, Refusal, Say, Session};
 use crate::core::sound::Earcon;
 use crate::core::text::Lang;
+use crate::core::text::manual::{self, Within};
 use crate::core::{lines, listing};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position, Square};
@@ -301,7 +302,18 @@ impl Runner {
                 }
                 return true;
             }
-            Command::Help => out.extend(t.help().into_iter().map(Say::private)),
+            Command::Help(None) => out.extend(
+                manual::list(self.lang().text(), Within::Play)
+                    .into_iter()
+                    .map(Say::private),
+            ),
+            Command::Help(Some(word)) => {
+                let t = self.lang().text();
+                match manual::topic(t, &word, Within::Play) {
+                    Some(lines) => out.extend(lines.into_iter().map(Say::private)),
+                    None => out.extend(Answer::refusal(manual::unknown(t, &lines::clean(&word))).lines),
+                }
+            }
             Command::Usage(command, example) => {
                 // An example that names a square or a move is one that
                 // works here, as typed.

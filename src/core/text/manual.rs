@@ -1,0 +1,242 @@
+//! The manual, made from the command tables and the catalogue, so that it
+//! cannot drift from what the program reads: `help` lists the commands,
+//! `help WORD` tells about one command or one guide, and `annabella manual`
+//! prints it all. Each paragraph of a guide is one line of its message;
+//! the front ends cut it to the width a braille display shows.
+
+use fluent_bundle::FluentArgs;
+
+use super::Text;
+use crate::core::command::{COMMANDS, HELP_MOVE, Spec};
+use crate::core::replay::command as replay;
+
+/// The guides, in the order the manual prints them and `help` names them.
+pub const GUIDES: [&str; 19] = [
+    "start",
+    "game",
+    "clock",
+    "file",
+    "mirror",
+    "arbiter",
+    "assistant",
+    "adjourn",
+    "lines",
+    "screen",
+    "explore",
+    "speech",
+    "moves",
+    "replay",
+    "pgn",
+    "eboard",
+    "windows",
+    "settings",
+    "vocabularies",
+];
+
+/// Where the help is asked for: in a game, or while listening to one
+/// (whose commands are replay's, with the same words for the speech).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Within {
+    Play,
+    Replay,
+}
+
+/// Words the program takes besides the commands of the table: the answers
+/// to a question and the words of a scoresheet entered line by line.
+const OTHER_WORDS: [&str; 1] = ["help-end-cancel"];
+
+fn line(t: &Text, id: &str) -> String {
+    t.message(id, &FluentArgs::new())
+}
+
+/// The paragraphs of a message, one a line.
+fn paragraphs(t: &Text, id: &str) -> Vec<String> {
+    line(t, id)
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// `help`: every command a line, the other words taken, and how to ask more.
+pub fn list(t: &Text, within: Within) -> Vec<String> {
+    let mut lines: Vec<String> = match within {
+        Within::Play => std::iter::once(HELP_MOVE)
+            .chain(COMMANDS.iter().flat_map(|s| s.help.iter().copied()))
+            .chain(OTHER_WORDS)
+            .map(|id| line(t, id))
+            .collect(),
+        Within::Replay => replay::COMMANDS.iter().map(|s| line(t, s.help)).collect(),
+    };
+    lines.push(line(t, "help-topics"));
+    lines
+}
+
+fn play_spec(word: &str) -> Option<&'static Spec> {
+    COMMANDS
+        .iter()
+        .find(|s| s.name == word || s.aliases.contains(&word))
+}
+
+fn replay_spec(word: &str) -> Option<&'static replay::Spec> {
+    replay::COMMANDS
+        .iter()
+        .find(|s| s.name == word || s.aliases.contains(&word))
+}
+
+/// A command's help lines, its example and its other words.
+fn forms(t: &Text, help: &[String], example: &str, aliases: &[&str]) -> Vec<String> {
+    let mut lines = help.to_vec();
+    if !example.is_empty() {
+        lines.push(t.help_example(example));
+    }
+    if !aliases.is_empty() {
+        lines.push(t.help_other_words(&aliases.join(", ")));
+    }
+    lines
+}
+
+/// A command of play: its lines of `help` (or its own where another
+/// command's line covers it), example, other words, then what it does
+/// and what it asks next.
+fn play_topic(t: &Text, spec: &Spec) -> Vec<String> {
+    let help: Vec<String> = if spec.help.is_empty() {
+        vec![line(t, &format!("help-{}", spec.name))]
+    } else {
+        spec.help.iter().map(|id| line(t, id)).collect()
+    };
+    let mut lines = forms(t, &help, spec.example, spec.aliases);
+    lines.extend(paragraphs(t, &format!("topic-{}", spec.name)));
+    lines
+}
+
+/// A guide: its title, then its paragraphs.
+fn guide(t: &Text, name: &str) -> Vec<String> {
+    let mut lines = vec![line(t, &format!("manual-{name}-title"))];
+    lines.extend(paragraphs(t, &format!("manual-{name}")));
+    lines
+}
+
+/// `help WORD`: the command of this place, or the guide, that the word
+/// names; `None` for a word that names neither.
+pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
+    let word = word.trim().to_lowercase();
+    let word = word.as_str();
+    if let Some(name) = GUIDES.iter().find(|g| **g == word) {
+        return Some(guide(t, name));
+    }
+    match within {
+        Within::Replay => {
+            if let Some(spec) = replay_spec(word) {
+                return Some(forms(t, &[line(t, spec.help)], spec.example, spec.aliases));
+            }
+            // The speech commands of play work in replay too.
+            play_spec(word)
+                .filter(|s| ["repeat", "quiet", "rate", "volume", "earcons"].contains(&s.name))
+                .map(|s| play_topic(t, s))
+        }
+        Within::Play => play_spec(word).map(|s| play_topic(t, s)),
+    }
+}
+
+/// The answer to `help WORD` for a word that names nothing: said so, with
+/// what can be asked.
+pub fn unknown(t: &Text, word: &str) -> Vec<String> {
+    vec![t.help_unknown(word), line(t, "help-topics")]
+}
+
+/// The whole manual, for `annabella manual`: the list of commands, every
+/// guide, then every command of play, each with a heading line.
+pub fn all(t: &Text) -> Vec<String> {
+    let mut lines = vec![line(t, "manual-heading"), String::new()];
+    lines.extend(list(t, Within::Play));
+    for name in GUIDES {
+        lines.push(String::new());
+        lines.extend(guide(t, name));
+    }
+    for spec in COMMANDS {
+        lines.push(String::new());
+        lines.push(t.help_heading(spec.name));
+        lines.extend(play_topic(t, spec));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::text::Lang;
+
+    #[test]
+    fn every_command_and_guide_has_its_text_in_every_language() {
+        for lang in Lang::ALL {
+            let t = lang.text();
+            for spec in COMMANDS {
+                let topic = topic(t, spec.name, Within::Play).unwrap();
+                // The form line, then at least one paragraph of its own.
+                assert!(topic.len() >= 2, "{lang}: {}: {topic:?}", spec.name);
+                assert!(t.has_message(&format!("topic-{}", spec.name)), "{lang}: {}", spec.name);
+                if spec.help.is_empty() {
+                    assert!(t.has_message(&format!("help-{}", spec.name)), "{lang}");
+                }
+            }
+            for name in GUIDES {
+                let g = topic(t, name, Within::Play).unwrap();
+                assert!(g.len() >= 3, "{lang}: {name}: {g:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn help_is_one_command_a_line() {
+        for lang in Lang::ALL {
+            let help = list(lang.text(), Within::Play);
+            let lines: usize = COMMANDS.iter().map(|c| c.help.len()).sum();
+            // How to type a move, a line for each of the table's help ids,
+            // the other words, and the topics to ask about.
+            assert_eq!(help.len(), 1 + lines + OTHER_WORDS.len() + 1, "{lang}");
+            let commands = &help[..help.len() - 1];
+            assert!(commands.iter().all(|l| l.contains(": ")), "{lang}: {help:?}");
+            // A braille display shows each in two pans at most.
+            for line in commands {
+                assert!(line.chars().count() <= 80, "{lang}: {line}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_topic_is_found_by_any_of_its_words() {
+        let t = Lang::En.text();
+        let by = |w: &str, within| topic(t, w, within).map(|l| l[0].clone());
+        assert_eq!(by("hilfe", Within::Play), by("help", Within::Play));
+        assert_eq!(by("CORRECT", Within::Play), by("fix", Within::Play));
+        assert!(by("compare", Within::Play).unwrap().starts_with("compare"));
+        // Replay's own commands there, its speech commands too, play's others not.
+        assert!(by("next", Within::Replay).unwrap().starts_with("next"));
+        assert!(by("rate", Within::Replay).is_some());
+        assert_eq!(by("press", Within::Replay), None);
+        assert_eq!(by("next", Within::Play), None);
+        assert_eq!(by("clock", Within::Replay), by("clock", Within::Play));
+        assert_eq!(by("nothing", Within::Play), None);
+    }
+
+    #[test]
+    fn the_list_names_every_command_the_answers_and_the_topics() {
+        for lang in Lang::ALL {
+            let t = lang.text();
+            let list = list(t, Within::Play);
+            let text = list.join("\n");
+            for word in ["yes", "no", "end", "cancel", "compare", "help"] {
+                assert!(
+                    list.iter().any(|l| l.split([' ', '/', ':', ',']).any(|w| w == word)),
+                    "{lang}: {word} not in {text}"
+                );
+            }
+            let topics = list.last().unwrap();
+            for name in GUIDES {
+                assert!(topics.contains(name), "{lang}: {name} not in {topics}");
+            }
+        }
+    }
+}
