@@ -7,6 +7,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::clock::Span;
+use super::notation::UnknownName;
 
 /// What the laws give when both flags are down and the order is unknown,
 /// with the article.
@@ -210,13 +211,16 @@ impl Laws {
 }
 
 impl FromStr for Laws {
-    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
-    type Err = String;
-    fn from_str(s: &str) -> Result<Laws, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Laws, UnknownName> {
         Laws::ALL
             .into_iter()
             .find(|l| l.year().to_string() == s.trim())
-            .ok_or_else(|| format!("unknown laws edition \"{s}\" (use 2017, 2014, 2005 or 2001)"))
+            .ok_or_else(|| UnknownName {
+                kind: "laws edition",
+                given: s.to_string(),
+                allowed: "2017, 2014, 2005 or 2001",
+            })
     }
 }
 

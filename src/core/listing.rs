@@ -14,6 +14,7 @@ use super::explore::{attackers, describe_square, piece_on, square_words};
 use super::input::MoveReader;
 use super::lines::{self, WIDTH, pack};
 use super::notation::{self, Letters, VALUE_ORDER};
+use super::say::{Answer, Say};
 use super::scoresheet::Entry;
 use super::session::{Context, Session};
 use super::text::Text;
@@ -142,6 +143,16 @@ fn marked(session: &Session, ctx: &Context, lines: Vec<String>) -> Vec<String> {
     session.shown_mark(ctx).into_iter().chain(lines).collect()
 }
 
+/// An answer about the position shown, marked as `marked` marks lines; a
+/// refusal as it is.
+fn marked_answer(session: &Session, ctx: &Context, mut answer: Answer) -> Answer {
+    if !answer.refused() {
+        let mark = session.shown_mark(ctx).into_iter().map(Say::private);
+        answer.lines.splice(0..0, mark);
+    }
+    answer
+}
+
 /// `board`: the position rank by rank and whose move it is (or the move
 /// still to be completed); `board white`: that side's pieces by kind.
 pub fn board(session: &Session, ctx: &Context, side: Option<Color>) -> Vec<String> {
@@ -163,24 +174,19 @@ pub fn board(session: &Session, ctx: &Context, side: Option<Color>) -> Vec<Strin
 }
 
 /// `pieces white rooks`, `pieces rooks` (both sides), `pieces white` (all
-/// kinds). The kind as typed, in any vocabulary's words or letters; `Err`
-/// says that it is none.
-pub fn pieces(
-    session: &Session,
-    ctx: &Context,
-    side: Option<Color>,
-    kind: &str,
-) -> Result<Vec<String>, String> {
+/// kinds). The kind as typed, in any vocabulary's words or letters; refused
+/// where it is none.
+pub fn pieces(session: &Session, ctx: &Context, side: Option<Color>, kind: &str) -> Answer {
     let t = session.setup().lang.text();
-    let lines = pieces_in(
+    let answer = pieces_in(
         &session.shown_position(),
         &ctx.reader,
         &ctx.voice,
         t,
         side,
         kind,
-    )?;
-    Ok(marked(session, ctx, lines))
+    );
+    marked_answer(session, ctx, answer)
 }
 
 /// `pieces` in any position (a game replayed).
@@ -191,43 +197,39 @@ pub fn pieces_in(
     t: &Text,
     side: Option<Color>,
     kind: &str,
-) -> Result<Vec<String>, String> {
+) -> Answer {
     let board = pos.board();
     let sides = side.map_or(vec![Color::White, Color::Black], |c| vec![c]);
     if kind.trim().is_empty() {
-        return Ok(sides
-            .into_iter()
-            .flat_map(|c| side_lines(board, c, voice, t))
-            .collect());
+        return Answer::private(
+            sides
+                .into_iter()
+                .flat_map(|c| side_lines(board, c, voice, t)),
+        );
     }
-    let role = reader
-        .role(kind)
-        .ok_or_else(|| t.not_a_kind(&lines::clean(kind)))?;
-    Ok(sides
-        .into_iter()
-        .flat_map(|c| kind_lines(board, c, role, voice, t))
-        .collect())
+    let Some(role) = reader.role(kind) else {
+        return Answer::refuse(t.not_a_kind(&lines::clean(kind)));
+    };
+    Answer::private(
+        sides
+            .into_iter()
+            .flat_map(|c| kind_lines(board, c, role, voice, t)),
+    )
 }
 
-/// `square f7`, `square Felix sieben`; `Err` says that the text is no square.
-pub fn square(session: &Session, ctx: &Context, text: &str) -> Result<Vec<String>, String> {
+/// `square f7`, `square Felix sieben`; refused where the text is no square.
+pub fn square(session: &Session, ctx: &Context, text: &str) -> Answer {
     let t = session.setup().lang.text();
-    let lines = square_in(&session.shown_position(), &ctx.reader, &ctx.voice, t, text)?;
-    Ok(marked(session, ctx, lines))
+    let answer = square_in(&session.shown_position(), &ctx.reader, &ctx.voice, t, text);
+    marked_answer(session, ctx, answer)
 }
 
 /// `square` in any position (a game replayed).
-pub fn square_in(
-    pos: &Chess,
-    reader: &MoveReader,
-    voice: &Voice,
-    t: &Text,
-    text: &str,
-) -> Result<Vec<String>, String> {
-    let square = reader
-        .square(text)
-        .ok_or_else(|| t.not_a_square(&lines::clean(text)))?;
-    Ok(square_lines(pos, square, voice, t))
+pub fn square_in(pos: &Chess, reader: &MoveReader, voice: &Voice, t: &Text, text: &str) -> Answer {
+    match reader.square(text) {
+        Some(square) => Answer::private(square_lines(pos, square, voice, t)),
+        None => Answer::refuse(t.not_a_square(&lines::clean(text))),
+    }
 }
 
 /// `sheet`, `sheet 12`: the scoresheet in the setup's letters, draw offers

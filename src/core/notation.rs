@@ -85,14 +85,41 @@ impl Letters {
     }
 }
 
+/// A name typed (an option's value) that is none of a fixed set: a letter
+/// set, a language, an edition of the laws. The command line says it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownName {
+    /// What the name should have named ("letter set").
+    pub kind: &'static str,
+    pub given: String,
+    /// The names there are ("en, da, de, nb or nl").
+    pub allowed: &'static str,
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let UnknownName {
+            kind,
+            given,
+            allowed,
+        } = self;
+        write!(f, "unknown {kind} \"{given}\" (use {allowed})")
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
 impl FromStr for Letters {
-    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
-    type Err = String;
-    fn from_str(s: &str) -> Result<Letters, String> {
+    type Err = UnknownName;
+    fn from_str(s: &str) -> Result<Letters, UnknownName> {
         Letters::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown letter set \"{s}\" (use en, da, de, nb or nl)"))
+            .ok_or_else(|| UnknownName {
+                kind: "letter set",
+                given: s.to_string(),
+                allowed: "en, da, de, nb or nl",
+            })
     }
 }
 

@@ -139,9 +139,13 @@ pub fn sentence_words(sentence: &str) -> Vec<String> {
         .collect()
 }
 
+/// A word of a sentence that the built-in voice has no clip for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoClip(pub String);
+
 /// Cuts a sentence into clip keys, preferring the longest phrase that has a
-/// clip ("Kurze Rochade" is one clip). `None` names the first word without one.
-pub fn to_clips(sentence: &str, has: impl Fn(&str) -> bool) -> Result<Vec<String>, String> {
+/// clip ("Kurze Rochade" is one clip); else the first word without one.
+pub fn to_clips(sentence: &str, has: impl Fn(&str) -> bool) -> Result<Vec<String>, NoClip> {
     let words = sentence_words(sentence);
     let mut out = Vec::new();
     let mut i = 0;
@@ -154,7 +158,7 @@ pub fn to_clips(sentence: &str, has: impl Fn(&str) -> bool) -> Result<Vec<String
                 continue 'words;
             }
         }
-        return Err(words[i].clone());
+        return Err(NoClip(words[i].clone()));
     }
     Ok(out)
 }
@@ -227,6 +231,9 @@ mod tests {
             false,
         );
         assert!(to_clips(&clock, has).is_ok(), "{clock}");
-        assert_eq!(to_clips("Bauer Quatsch", has), Err("Quatsch".to_string()));
+        assert_eq!(
+            to_clips("Bauer Quatsch", has),
+            Err(NoClip("Quatsch".to_string()))
+        );
     }
 }

@@ -347,24 +347,11 @@ impl Study {
             }
             Command::Square(text) => {
                 let w = &self.words;
-                listed(listing::square_in(
-                    &self.position(),
-                    &w.reader,
-                    &w.voice,
-                    t,
-                    &text,
-                ))
+                listing::square_in(&self.position(), &w.reader, &w.voice, t, &text)
             }
             Command::Pieces(side, kind) => {
                 let w = &self.words;
-                listed(listing::pieces_in(
-                    &self.position(),
-                    &w.reader,
-                    &w.voice,
-                    t,
-                    side,
-                    &kind,
-                ))
+                listing::pieces_in(&self.position(), &w.reader, &w.voice, t, side, &kind)
             }
             Command::Moves => {
                 let path = self.path();
@@ -748,16 +735,5 @@ impl Study {
         a.push(t.replay_left(self.place.branches.len()));
         a.lines.extend(self.here().lines);
         a
-    }
-}
-
-/// A list's lines, or the refusal that says why there is none.
-fn listed(lines: Result<Vec<String>, String>) -> Answer {
-    match lines {
-        Ok(lines) => Answer {
-            lines: lines.into_iter().map(Say::private).collect(),
-            ..Answer::default()
-        },
-        Err(refusal) => Answer::refuse(refusal),
     }
 }

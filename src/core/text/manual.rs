@@ -176,7 +176,11 @@ mod tests {
                 let topic = topic(t, spec.name, Within::Play).unwrap();
                 // The form line, then at least one paragraph of its own.
                 assert!(topic.len() >= 2, "{lang}: {}: {topic:?}", spec.name);
-                assert!(t.has_message(&format!("topic-{}", spec.name)), "{lang}: {}", spec.name);
+                assert!(
+                    t.has_message(&format!("topic-{}", spec.name)),
+                    "{lang}: {}",
+                    spec.name
+                );
                 if spec.help.is_empty() {
                     assert!(t.has_message(&format!("help-{}", spec.name)), "{lang}");
                 }
@@ -197,7 +201,10 @@ mod tests {
             // the other words, and the topics to ask about.
             assert_eq!(help.len(), 1 + lines + OTHER_WORDS.len() + 1, "{lang}");
             let commands = &help[..help.len() - 1];
-            assert!(commands.iter().all(|l| l.contains(": ")), "{lang}: {help:?}");
+            assert!(
+                commands.iter().all(|l| l.contains(": ")),
+                "{lang}: {help:?}"
+            );
             // A braille display shows each in two pans at most.
             for line in commands {
                 assert!(line.chars().count() <= 80, "{lang}: {line}");
@@ -229,7 +236,8 @@ mod tests {
             let text = list.join("\n");
             for word in ["yes", "no", "end", "cancel", "compare", "help"] {
                 assert!(
-                    list.iter().any(|l| l.split([' ', '/', ':', ',']).any(|w| w == word)),
+                    list.iter()
+                        .any(|l| l.split([' ', '/', ':', ',']).any(|w| w == word)),
                     "{lang}: {word} not in {text}"
                 );
             }

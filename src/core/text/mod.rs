@@ -67,13 +67,16 @@ impl Lang {
 }
 
 impl FromStr for Lang {
-    // A sentence, not a type: clap prints it as the option's error, nothing else reads it.
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
+    type Err = notation::UnknownName;
+    fn from_str(s: &str) -> Result<Lang, notation::UnknownName> {
         Lang::ALL
             .into_iter()
             .find(|l| l.code().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown language \"{s}\" (use en, da, de or nb)"))
+            .ok_or_else(|| notation::UnknownName {
+                kind: "language",
+                given: s.to_string(),
+                allowed: "en, da, de or nb",
+            })
     }
 }
 

@@ -61,7 +61,9 @@ enum Command {
     Export(export::ExportArgs),
     /// Print the manual: every command and every guide, or one topic (the
     /// same text as help TOPIC in a game).
-    #[command(after_help = "Examples:\n  annabella manual\n  annabella manual compare --lang de\n  annabella manual clock > clock.txt")]
+    #[command(
+        after_help = "Examples:\n  annabella manual\n  annabella manual compare --lang de\n  annabella manual clock > clock.txt"
+    )]
     Manual {
         /// A command (compare) or a guide (clock); none: the whole manual
         #[arg(value_name = "TOPIC")]

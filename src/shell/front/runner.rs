@@ -311,7 +311,9 @@ impl Runner {
                 let t = self.lang().text();
                 match manual::topic(t, &word, Within::Play) {
                     Some(lines) => out.extend(lines.into_iter().map(Say::private)),
-                    None => out.extend(Answer::refusal(manual::unknown(t, &lines::clean(&word))).lines),
+                    None => {
+                        out.extend(Answer::refusal(manual::unknown(t, &lines::clean(&word))).lines)
+                    }
                 }
             }
             Command::Usage(command, example) => {
@@ -347,14 +349,28 @@ impl Runner {
             Command::Time => {
                 say(out, self.session.time_report(self.now()));
             }
-            Command::Last(n) => listed(out, Ok(listing::last(&self.session, &self.ctx, n))),
+            Command::Last(n) => out.extend(
+                listing::last(&self.session, &self.ctx, n)
+                    .into_iter()
+                    .map(Say::private),
+            ),
             Command::Board(side) => {
-                listed(out, Ok(listing::board(&self.session, &self.ctx, side)));
+                out.extend(
+                    listing::board(&self.session, &self.ctx, side)
+                        .into_iter()
+                        .map(Say::private),
+                );
             }
-            Command::Sheet(from) => listed(out, Ok(listing::sheet(&self.session, from))),
-            Command::Square(text) => listed(out, listing::square(&self.session, &self.ctx, &text)),
+            Command::Sheet(from) => out.extend(
+                listing::sheet(&self.session, from)
+                    .into_iter()
+                    .map(Say::private),
+            ),
+            Command::Square(text) => {
+                out.extend(listing::square(&self.session, &self.ctx, &text).lines);
+            }
             Command::Pieces(side, kind) => {
-                listed(out, listing::pieces(&self.session, &self.ctx, side, &kind));
+                out.extend(listing::pieces(&self.session, &self.ctx, side, &kind).lines);
             }
             Command::Status => {
                 // Nothing is recorded any more: the first thing to know.
@@ -626,14 +642,6 @@ fn peg_position(peg: &Board, game: &Chess) -> Chess {
         .or_else(shakmaty::PositionError::ignore_too_much_material)
         .or_else(shakmaty::PositionError::ignore_impossible_check)
         .unwrap_or_else(|_| game.clone())
-}
-
-/// A list's lines, one part each, or the refusal that says why there is none.
-fn listed(out: &mut Vec<Say>, lines: Result<Vec<String>, String>) {
-    match lines {
-        Ok(lines) => out.extend(lines.into_iter().map(Say::private)),
-        Err(refusal) => out.push(Say::private(refusal).with(Earcon::Refused)),
-    }
 }
 
 /// The envelope mixes the UI language with the voice's words ("König Eva

@@ -184,7 +184,8 @@ impl ClipLibrary {
 
     /// The sentence as joined clips at `rate`, or the first word with no clip.
     pub fn render(&self, text: &str, rate: u32, gap_ms: u32) -> Result<Pcm, SpeechError> {
-        let keys = spoken::to_clips(text, |k| self.has(k)).map_err(SpeechError::NoClipFor)?;
+        let keys =
+            spoken::to_clips(text, |k| self.has(k)).map_err(|no| SpeechError::NoClipFor(no.0))?;
         let clips = keys
             .iter()
             .map(|k| self.get(k).map(|c| c.pcm()))
