@@ -35,6 +35,7 @@ mod integration {
     mod journal_integrity;
     mod layout;
     mod lines;
+    mod manual;
     mod notate;
     mod operator;
     mod pgn_export;

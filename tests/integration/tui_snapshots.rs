@@ -132,17 +132,17 @@ fn a_long_answer_is_shown_whole_and_scrolls() {
     let answer = app.answer().to_vec();
     assert!(answer.len() > 30, "{answer:?}");
     assert!(answer[0].starts_with("MOVE: announce a move"), "{answer:?}");
-    assert!(answer.last().unwrap().starts_with("quit: leave"));
+    assert!(answer.last().unwrap().starts_with("help TOPIC: "));
     let first = screen(&app, 80, 48);
     assert!(first.contains("MOVE: announce a move"), "{first}");
     assert!(first.contains("Move or command:"), "{first}");
-    assert!(!first.contains("quit: leave"), "{first}");
+    assert!(!first.contains("help TOPIC: "), "{first}");
     for _ in 0..10 {
         app.key(key(KeyCode::PageDown));
         let _ = screen(&app, 80, 48);
     }
     let last = screen(&app, 80, 48);
-    assert!(last.contains("quit: leave"), "{last}");
+    assert!(last.contains("help TOPIC: "), "{last}");
     assert!(!last.contains("MOVE: announce a move"), "{last}");
     app.key(key(KeyCode::PageUp));
     for _ in 0..10 {

@@ -1191,3 +1191,414 @@ key-next-bishop = markøren til næste løber
 key-next-knight = markøren til næste springer
 key-next-pawn = markøren til næste bonde
 key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
+
+## Manualen: help EMNE og annabella manual. Hver indrykket linje er et afsnit.
+
+manual-heading = annabella: vejledningen
+
+## Vejledninger, én for hvert emne, i den rækkefølge help-topics nævner dem.
+
+manual-start-title = Start af et parti
+manual-start =
+    Skriv annabella play for at starte et parti ved tastaturet. Hvert træk annonceres, fuldføres med tryk på uret, tidtages og gemmes, mens det sker.
+    For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Angiv spillerne med --white Hansen --black Berg. Sæt et navn med mellemrum i anførselstegn.
+    Tilvalget --game FILE angiver partifilen. Uden det oprettes en ny fil i mappen games: ~/.local/share/annabella/games på Linux. Filens sti siges ved starten og ved quit.
+    Partiets egne indstillinger: --white NAME og --black NAME, spillerne; --control, betænkningstiden. Reglernes udgave: --laws 2017, 2014, 2005 eller 2001; standard er 2017. Når den blinde spiller har sort: --color black. Skal trykket på uret vente på blindeskakbrættet: --mirror strict. Den blinde spillers assistent: --assistant NAME.
+    Hvordan partiet formidles: --voice de, da eller nb, annonceringernes ord; --lang en, da, de eller nb, sproget for alt andet. Desuden: --letters, brikbogstaverne, der skrives og vises; --speech, hvem der taler. Tilvalgene --long, --no-pawn og --no-check ændrer annonceringens form.
+    I en terminal åbnes fuldskærmsvisningen; --tui vælger den altid. Tilvalget --line vælger altid linjetilstand, til en skærmlæser eller et punktdisplay. Med --manual-clock står tiden stille, undtagen ved wait: til øvelse og demonstrationer.
+    Ved starten hører du: Nyt parti; hvem der spiller på blindeskakbrættet; betænkningstiden, som den er forstået; reglernes udgave; og Hvid er i trækket.
+    For at genoptage efter quit, en pause eller et nedbrud: skriv annabella play --game round3.annabella igen. Du hører: Partiet er genoptaget ved træk 23, og hvad der venter. Partiets egne indstillinger forbliver, som de var; et tilvalg, der afviger, nævnes som ikke brugt. Formidlingen kan ændres: --lang, --letters, tilvalgene for stemmen og --periodic gælder fra da af.
+    Andre tilvalg: --fen og --pgn starter fra en stilling; --eboard læser et elektronisk bræt; --config FILE angiver en indstillingsfil. Kommandoen annabella help play viser alle tilvalg, hvert med et eksempel.
+    Se også: help game, help clock, help file, help pgn, help settings.
+
+manual-game-title = Et træk, fra annoncering til tryk på uret
+manual-game =
+    Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel Springer Felix drei. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
+    Når modstanderen har gentaget annonceringen, registrerer confirm det. Det er valgfrit. Du hører: Gentaget af modstanderen.
+    Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
+    En fortalelse før tryk på uret rettes med fix og det mente træk: fix Nc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
+    Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres (=) på noteringslisten. Derefter besvares det med accept eller decline; et træk afslår det også.
+    Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver partiet, når modstanderens flag er faldet.
+    Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
+    Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig gentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
+    En opgivelse, en aftalt remis, et krav eller dommerens resultat afslutter partiet, når yes registrerer det. Efter afslutningen svarer forespørgslerne stadig, og result kan registrere et andet resultat. Efter quit skriver annabella export partiet ud.
+    Se også: help status, help claim, help yes, help arbiter, help moves.
+
+manual-clock-title = Det talende ur
+manual-clock =
+    Angiv betænkningstiden med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
+    Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
+    Perioder, Fischer-tillæg og Bronstein-forsinkelse håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages betænkningstiden, som den er forstået, for eksempel: 30 sekunder tillæg per træk fra træk 41.
+    En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk på 40 minutter: for 40 træk på 90 minutter skriv 90/40 eller 40/5400. Og 0+5 giver ingen tid fra start. Uden for en betænkningstid spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
+    Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; time siger det. I fuldskærmsvisningen spørger F4.
+    Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
+    Periodiske meldinger er som standard slået fra. Angiv et tidsinterval med --periodic, i anførselstegn, eller med periodic i indstillingerne. For eksempel betyder 5m, 1m<10m, 10s<1m hvert 5. minut; hvert minut under 10 minutter; hvert 10. sekund under et minut.
+    Ved nul hører du, at flaget er faldet, og om modstanderen stadig kan sætte mat (vejledende). Ved modstanderens flag foreslås claim time; ved den blinde spillers eget ikke. Er begge flag faldet, siger programmet, hvilket der faldt først.
+    Kun dommeren ændrer et ur, med addtime og setclock. En indtastet tid er højst 100 timer. Med --manual-clock står tiden stille og går kun med wait, for eksempel wait 90s.
+    Se også: help time, help claim, help addtime, help setclock, help arbiter.
+
+manual-file-title = Partifilen: intet går tabt
+manual-file =
+    Hver hændelse skrives i partifilen og helt ned på disken, før der siges noget om den. Et træk, et tryk på uret, en rettelse, et forslag og svaret på det er alle hændelser.
+    For at fortsætte et parti: skriv annabella play --game FILE. Stillingen, noteringslisten og urene er, som de var. Tid, der gik, mens programmet var lukket, tæller for den spiller, hvis ur gik; det siges ved genoptagelsen. Et forslag, der venter på yes, stilles igen.
+    Tager disken ikke imod en hændelse, fordi den er fuld, eller fordi filen ikke må vokse, skæres hændelsen af filen igen. Du hører: Ikke gemt: disken er fuld. Intet af det er i partiet, og partifilen er som før. Frigør plads, og indtast det så igen. Partiet fortsætter.
+    En fil, hvis sidste post blev afbrudt af et nedbrud, genoptages fra dens sidste hele hændelse. En kopi af den beskadigede fil gemmes ved siden af den, med .damaged føjet til navnet.
+    Hver post bærer sit nummer og en kontrolsum. En post, der er ændret i hånden, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
+    Ét program ad gangen: et nyt play på et parti, der er åbent et andet sted, afvises, og filen nævnes. Men annabella export kan stadig læse det. Intet på stien fjernes nogensinde. En partifil kan flyttes uændret mellem Windows og Linux.
+    Et andet program kan ændre filen under et igangværende parti: en editor, et synkroniseringsværktøj, en afkortning, en overskrivning. Det opdages ved hver indtastning, ved hver kommando, én gang i sekundet og ved afslutningen. Så skrives der ikke mere i filen, og partiet, som det er registreret, gemmes helt. Det lægges tilbage under sit navn, hvis det er ledigt, ellers ved siden af, med .saved føjet til. Meddelelsen siger, hvad der skete, hvor partiet er, og hvordan man fortsætter.
+    Ved genoptagelse nævnes en nyere gemt kopi, der afviger. En fil, der indeholder mindre end sin gemte kopi, afvises, og meddelelsen henviser til kopien. På Windows kan intet andet program flytte, slette eller afkorte den åbne fil.
+    Ikke garanteret: efter et strømsvigt kan en disk, hvis cache melder skrivninger, den aldrig har gemt, miste de sidste hændelser.
+    Se også: help start, help quit, help pgn.
+
+manual-mirror-title = To brætter, to noteringslister
+manual-mirror =
+    Som reglerne kræver i D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
+    Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
+    Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: Springer på Hector drei skal stå på Felix drei. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
+    Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt Springer fra Hector drei til Felix drei. Når brættet er rettet, skriver du peg fixed.
+    Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genoprettede stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
+    Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
+    Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Nf3 Nc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
+    Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer på to træk, nævnes, og intet sammenlignes.
+    Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens, med urene, som de stod dengang. Derefter siger rollback, hvad den ville registrere, og yes gør det. Dommeren kan bagefter ændre urene med setclock. Trækkene, der tages tilbage, bliver stående i partifilen og i PGN.
+    Se også: help peg, help diff, help compare, help rollback, help explore.
+
+manual-arbiter-title = Til dommeren
+manual-arbiter =
+    Programmet foreslår; et menneske afgør. Hver af dommerens handlinger siger først, hvad den ville registrere. Det er stillingen, hvert ur, et flag, der ikke længere regnes som faldet, eller som falder, antallet af ulovlige træk og resultatet. Derefter registrerer yes netop det; no registrerer intet. Begge dele gemmes i partifilen og i PGN.
+    Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genoprette stillingen før trækket, med straffen efter reglernes udgave.
+    Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
+    For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
+    Når modstanderens flag er faldet, foreslår claim time gevinst. Kan den, der kræver, ikke sætte mat, foreslår det remis. Ved no forbliver flaget faldet. Er begge flag faldet, gælder kravet for den side, hvis flag faldt sidst. Flag, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
+    Et korrekt krav om trefoldig gentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Godkendes kravet ikke (no), regnes det som forkert. Urene går igen, det noterede træk spilles, og straffen foreslås.
+    Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Det andet ulovlige træk taber efter reglerne fra 2014 og 2017, det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Et forkert krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra den, der fremsatte kravet. Femfoldig gentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 kræver en hørehandicappet modstander en assistent.
+    Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hver note ved sit træk. Noterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
+    Se også: help illegal, help report, help claim, help result, help yes, help pgn.
+
+manual-assistant-title = Assistenten
+manual-assistant =
+    Den blinde spiller må have en assistent, som videregiver træk, noterer og betjener uret (reglerne D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Ved tastaturet sidder den blinde spiller eller assistenten: operatøren, som taler for den blinde spiller. Et resign eller draw alene gælder den blinde spiller. For modstanderen skrives resign white, resign black, draw white eller draw black. En spillers navn kan stå i stedet for farven.
+    Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens noter. Et tomt felt afvises.
+    Til den blinde spillers krav: når modstanderens flag falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
+    Assistenten kan videregive et træk fra modstanderen, som programmet afviser. Det kan alligevel være udført på brættet: den første sådanne afvisning siger, hvordan det meldes, med report illegal MOVE.
+    Til den seende spillers egen assistent (reglerne D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
+    Se også: help touch, help claim, help report, help status.
+
+manual-adjourn-title = Afbrydelse af et parti (hængeparti)
+manual-adjourn =
+    Ved en afbrydelse forsegler spilleren i trækket sit træk, det hemmelige træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Forseglet træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Et træk, der allerede er annonceret, er det forseglede træk: skriv seal alene for at forsegle det.
+    Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
+    Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det forseglede træk, den brugte tid, hvem der forseglede, og trækkets nummer. Den har også et stående remistilbud og genoptagelsen.
+    Indersiden er til dommeren: noteringslisten til og med det forseglede træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
+    Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det forseglede træk spilles og annonceres, og uret for den spiller, der skal svare, starter.
+    Se også: help seal, help envelope, help unseal, help file.
+
+manual-lines-title = Linjetilstand, til skærmlæsere og punktdisplays
+manual-lines =
+    I linjetilstand skrives én kommando på en linje, og svaret kommer som linjer. Der er ingen markørbevægelser, farver eller gentegning. NVDA, JAWS, Orca og punktdisplays læser hver linje, når den kommer. Start den med --line; den bruges af sig selv, når input eller output ikke er en terminal.
+    Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
+    Kommandoen board læser stillingen op, én række på hver linje: Række 4, hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide tårne på Anna eins, Hector eins.
+    Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
+    Skriv square f7 eller square Felix sieben for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
+    Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
+    Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter hvids annoncerede træk "Bauer Eva vier", endnu ikke fuldført.
+    Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Spillet fortsætter.
+    Skriv help for at få kommandoerne, én på hver linje. Skriv help med en kommando eller et emne for at høre mere.
+    Se også: help board, help sheet, help square, help pieces, help speech.
+
+manual-screen-title = Fuldskærmsvisningen
+manual-screen =
+    Når input og output er en terminal, åbner annabella play fuldskærmsvisningen. Tilvalget --tui vælger den altid; --line vælger altid linjetilstand. Træk og alle linjetilstandens kommandoer skrives i dens indtastningslinje.
+    Den viser brættet og, når de afviger, blindeskakbrættet ved siden af. Den viser begge ure: resterende tid, brugt tid, fuldførte træk, hvis ur der går, og flaget. Den viser også noteringslisten, meddelelserne og den sidste annoncering med store bogstaver. Tasten F1 viser alle taster og siger dem.
+    Det tegnede bræt er stillingen efter det annoncerede træk. Dets titel er Træk ikke fuldført, indtil der trykkes på uret. Intet vises kun med farve: hvide brikker er store bogstaver, sorte er små. En stjerne markerer det sidste træk og et plustegn en konge i skak. Et udråbstegn er et felt, hvor brætterne afviger; firkantede parenteser er markøren.
+    Felterne vokser med terminalen: 3 gange 1 celler ved 80 gange 24, 9 gange 4 ved 200 gange 60. Et bræt tegnes helt eller slet ikke. Er terminalen for lille, siger én linje, hvilken størrelse der kræves. Først flytter uret ind i brættets titel; så viger blindeskakbrættet, og til sidst brættet. Tasten F7 slår de store bogstaver til og fra.
+    Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne PageUp og PageDown blader i dem. Med Ctrl+pil op og Ctrl+pil ned læser du dem linje for linje, og hver siges, når du når den.
+    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om lav tid eller flaget afbrydes kun af en nyere.
+    Venstre og højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
+    En tast uden funktion siger: Den tast bruges ikke her; F1 for hjælp. Tasten Ctrl+C afslutter altid, og partiet er gemt. Mens fuldskærmsvisningen kører, går fejludskrifter til en logfil: partifilens navn med .log føjet til.
+    Temaer: høj kontrast, som er standard; mørkt; lyst; og monokromt. Variablen NO_COLOR vælger altid monokromt. Temaet og alle taster kan ændres i indstillingerne.
+    Se også: help explore, help lines, help speech, help settings.
+
+manual-explore-title = Udforsk brættet med taster
+manual-explore =
+    I fuldskærmsvisningen skifter Esc til brættilstand; Esc igen går tilbage til indtastning af træk. Den udforskede stilling er den, der tegnes og siges: efter det annoncerede træk, hvis der er et.
+    Piletasterne flytter en markør ét felt, og feltet siges: Gustav eins: weißer Springer. Brikken og dens farve siges med ordforrådets ord. Pil op går væk fra den side, der vises nederst.
+    Bogstaverne a til h springer til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Shift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
+    Tasten x læser markørens række op, y dens linje og u begge diagonaler; tomme felter tælles, de nævnes ikke. Tasten l nævner begge siders brikker.
+    Tasten m siger de lovlige træk for brikken under markøren. For en brik fra den side, der ikke er i trækket, siger den også, hvem der er i trækket. Tasten t siger, hvad der angriber og dækker feltet, og v vender brættet.
+    Tab udforsker blindeskakbrættet i stedet for partiet. Du hører for eksempel: Blindeskakbrættet udforskes; brætterne afviger på 1 felt. Hvor de afviger, siges det andet bræts felt også.
+    Terminalens markør står på det udforskede felt, af hensyn til skærmforstørrere. Under replay giver Esc de samme taster i den stilling, du hører. Tasterne kan ændres i indstillingerne.
+    Se også: help screen, help mirror, help square.
+
+manual-speech-title = Tale: stemmer, lydenheder og lyde
+manual-speech =
+    Tilvalget --speech vælger, hvem der taler: auto, clips, tts, reader, text eller none. Indstillingen backend gør det samme.
+    Den indbyggede stemme, clips, afspiller indtalte ord gennem lydkortet. Den er hurtigst, få millisekunder til det første ord, og kræver kun et lydkort. En sætning med et ord, der ikke har noget klip, går som helhed til systemets stemme.
+    Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den siger alle sætninger, med den stemme og det tempo, der er valgt for den.
+    Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
+    Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I et rør betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
+    Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
+    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, lav tid, flaget og et blindeskakbræt, der afviger.
+    Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
+    I linjetilstand læser en skærmlæser allerede hver udskrevet linje. Vælg --speech text, så du ikke hører hver sætning to gange. Eller behold den indbyggede stemme kun til bordet, på en højttaler angivet med --public-device.
+    Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
+
+manual-moves-title = Sådan læses indtastede træk
+manual-moves =
+    Alt, der skrives, og som ikke er en kommando, er et træk. Det læses i enhver form, en spiller eller en assistent kan finde på at skrive, i stillingen, som den står.
+    Skreven notation, med engelske, danske, tyske, norske eller hollandske bogstaver: Nf3 eller Sf3. Tegnene x, +, #, = og e.p. kan udelades. Rokade er 0-0 eller O-O og 0-0-0 eller O-O-O. En bondeforvandling nævner brikken: e8Q, e8=D. Et manglende slagtegn eller = gør aldrig et lovligt træk ulæseligt.
+    Koordinater: e2e4, e2-e4, g1f3 og e7e8q for en bondeforvandling.
+    De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
+    I skreven notation er et stort bogstav en brik og et lille bogstav en linje, som på en noteringsliste. Derfor er dxe5 og bxc3 bondeslag, også hvor en dronning (D) eller en løber (engelsk B) kunne slå der.
+    Kun hvor det ikke passer på noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. Input med store bogstaver, med Caps Lock slået til, læses, som var det skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
+    Input, der passer på to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Nbd2. Input, der ikke passer på noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
+    Tilvalget --letters fastsætter brikbogstaverne på noteringslisten og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; hollandsk K D T L P, hvor P er springeren.
+    Kommandoerne fix, claim, seal og compare læser deres træk på samme måde.
+    Se også: help fix, help compare, help vocabularies.
+
+manual-replay-title = Gennemlyt et parti: replay
+manual-replay =
+    Skriv annabella replay FILE.pgn for at høre et parti fra en PGN-fil, et træk ad gangen, med de valgte ord. Tilvalgene --voice, --files, --ranks, --pieces og --long virker som i play. Både linjetilstand og fuldskærmsvisningen virker.
+    En fil med mange partier opremses først, 20 på hver side: nummer, spillere, resultat, dato, turnering og træk. Skriv games 2 for anden side. Skriv games Morphy for de partier, hvis spillere, turnering eller dato indeholder ordet; games Morphy 1858 kræver begge ord. Skriv game 2 for at åbne det andet parti; --game-number 2 åbner det med det samme.
+    Enter på en tom linje, eller next, siger næste træk; next 5 siger de næste fem. For at gå tilbage: back eller back 3. For at gå til begyndelsen eller slutningen: first, last. For at komme til stillingen efter hvids 12. træk: go 12; efter sorts: go 12 black; begyndelsen: go 0. For at høre, hvem der er i trækket, og ved hvilket træk: who.
+    Efter et træk hører du, om filen har en kommentar til det eller andre træk i stedet for det. Kommandoen comment læser kommentaren op, med kommentartegnene i ord: tvivlsomt træk, fremragende træk.
+    Kommandoen variations opremser de andre træk, i skreven notation. Skriv variation 1 for at gå ind i den første; dens træk siges som partiets. Skriv leave for at komme tilbage til, hvor du gik ind.
+    Forespørgslerne board, square f7 og pieces white rooks svarer som i play. Kommandoen moves siger de træk, der er spillet indtil her, ét trækpar på hver linje. Kommandoerne result og tags siger, hvad filen siger om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoerne; quit afslutter.
+    I fuldskærmsvisningen går højre og venstre pil frem og tilbage, når linjen er tom. Esc giver brættets taster fra play, i den stilling, du hører. Tasten F2 går videre til næste træk; F5 siger, hvor partiet står; F7 slår de store bogstaver til og fra.
+    For eksempel: annabella replay --voice da --game-number 2 club.pgn
+    Se også: help pgn, help explore, help lines.
+
+manual-pgn-title = Partier udefra, og partier skrevet ud
+manual-pgn =
+    Skriv annabella play --fen FEN for at starte et nyt parti fra en stilling. Det bruges til et parti, der er afbrudt under et andet system eller flyttet til et andet bræt. Sæt FEN-strengen i anførselstegn.
+    For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
+    Filens spillere, turnering, sted, runde, dato og betænkningstid overtages og siges. Det samme gør hver sides sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i betænkningstiden og blandt de fuldførte træk.
+    Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Chess960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
+    Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. Om en UTF-16-fil siges det, at den er det: gem den som UTF-8. En mappe, en enhed eller et rør afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
+    En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
+    For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, betænkningstiden og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
+    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Noterne til dommeren følger, hver ved sit træk, på engelsk. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
+    Se også: help replay, help file, help arbiter.
+
+manual-eboard-title = Et elektronisk bræt til den seende spiller
+manual-eboard =
+    Når den seende modstander spiller på et elektronisk DGT-bræt, læses trækkene fra det. På Linux er porten over USB ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Indstillingen er eboard, i afsnittet game.
+    På Linux skal brugeren have lov til at åbne porten: sudo usermod -aG dialout $USER, og log derefter ind igen.
+    Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: Bauer David drei, derefter Rettelse: Bauer David vier.
+    Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, siger intet. Det gør brikker, der væltes og stilles op igen, heller ikke.
+    En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser Springer på Gustav acht ved forvandlingen: var en anden brik ment, så skriv fix med den.
+    Et DGT-ur ved brættet fuldfører trækket med sin vippe. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modpartens svar også, når det dukker op på brættet.
+    Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: Springer på Hector sechs skal stå på Felix sechs. Du hører igen, når det stemmer. Et bræt, der ikke passer på noget lovligt træk, meldes på samme måde, én gang.
+    Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Tages brættet ud, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Sættes det i igen, siges det, at det er tilbage, og det læses, som det står.
+    Både linjetilstand og fuldskærmsvisningen læser brættet. Det er afprøvet med et simuleret bræt, endnu ikke med et rigtigt DGT-bræt og -ur. Brætter med Bluetooth er ikke afprøvet. De brikker, som nogle brætter bruger til resultater, læses som tomme felter.
+    Se også: help mirror, help press, help fix.
+
+manual-windows-title = annabella på Windows
+manual-windows =
+    Windows-zipfilen indeholder annabella.exe, stemmerne, standardindstillingerne, README og LICENSE. Pak den ud hvor som helst; intet bliver installeret.
+    Et dobbeltklik på annabella.exe åbner en konsol, og et nyt parti starter i linjetilstand. NVDA og JAWS læser det linje for linje. Partifilen gemmes i %LOCALAPPDATA%\annabella\data\games.
+    Fra en konsol: annabella play --game round3.annabella spiller eller genoptager et parti. I Windows Terminal åbner annabella play --tui fuldskærmsvisningen. Alle kommandoer virker ens; stier kan være Windows-stier.
+    Indstillingerne læses fra %APPDATA%\annabella\config\config.toml. Filen config\default.toml i zipfilen viser alle indstillinger, hver med sin kommentar.
+    Den indbyggede stemme spiller gennem lydkortet. Med --speech tts taler Windows' egen stemme. Med --speech reader taler den kørende skærmlæser, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Finder auto en kørende skærmlæser, siger den det og foreslår --speech reader.
+    Valget reader passer til fuldskærmsvisningen. I linjetilstand læser skærmlæseren allerede hver udskrevet linje. Vælg derfor --speech text for ikke at høre hver sætning to gange; eller den indbyggede stemme på en højttaler, med --public-device.
+    Uden lydkort og uden taletjeneste fortsætter partiet i tekst og siger det; det samme gør reader uden skærmlæser. Konsollen skiftes til UTF-8, så fünf og Cæsar når hele frem til skærmlæseren. Linjeskift fra Windows læses.
+    Tale gennem NVDA og JAWS er endnu ikke afprøvet på en rigtig Windows-maskine: prøv det før runden.
+    Se også: help speech, help settings, help lines.
+
+manual-settings-title = Indstillinger
+manual-settings =
+    Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
+    Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
+    En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
+    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
+    Se også: help start, help speech, help screen, help vocabularies.
+
+manual-vocabularies-title = Ordforråd: annonceringernes ord
+manual-vocabularies =
+    Hvert ordforråd er én fil i voices/. Internationalt og tysk, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dansk, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norsk, nb.toml: Anna, Bella, Cæsar; en, to, tre. Tilvalget --voice vælger et af dem.
+    Tilvalgene --files, --ranks og --pieces tager én del fra et andet ordforråd: --voice da --files de siger springer Felix tre. For at høre ord uden et parti: annabella say --voice da Sf3 udskriver springer Frederik tre.
+    Flere kan tilføjes uden at ændre programmet. Læg en ny fil i voices/; den bygges ind, næste gang programmet bygges. Eller angiv en mappe ved kørsel, med --voices DIR eller variablen ANNABELLA_VOICES.
+    En fil skal have name og language: et sprogmærke for tale, for eksempel da-DK. Den skal have otte linjer og otte rækker. Den skal have en tabel pieces: king, queen, rook, bishop, knight, pawn. Og en tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    De valgfrie tabeller white og black, med de samme seks nøgler, giver hver brik med sin farve: weißer König, hvidt tårn. Udforskningen af brættet siger dem. De hører sammen. Uden dem sættes meddelelsessprogets farveord foran brikken.
+    En fil med et manglende ord, et forkert antal eller et ord brugt to gange afvises. Meddelelsen nævner filen, linjen og nøglen.
+    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDEs standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri tabel pronounce fortæller den indbyggede stemme, hvordan et ord skal udtales. Den bruges til et ord, stemmen ville udtale forkert ud fra stavemåden. Angiv andre bogstaver eller espeak-ng-fonemer i dobbelte firkantede parenteser. Det tyske Cesar udtales Zesar, ikke Kesar. Scriptet voices/make-clips.sh laver klippene ud fra den.
+    Se også: help speech, help moves, help settings.
+
+## Kommandoer: mere om hver, efter dens hjælpelinje og eksempel.
+
+topic-fix =
+    Brug den ved en fortalelse, før der trykkes på uret: fix Nc3 sætter det mente træk i stedet for det annoncerede. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen.
+    Med selve det annoncerede træk retter fix intet og siger det. Efter tryk på uret afvises den. Kun dommerens illegal, eller compare og rollback, tager et fuldført træk tilbage.
+    Et indtastet træk, der afsluttede partiet, kan stadig rettes med fix, indtil noget andet indtastes. Afslutningen tages så tilbage med det. I fuldskærmsvisningen begynder F3 indtastningen med fix.
+
+topic-confirm =
+    Valgfri: den registrerer, at modstanderen har gentaget annonceringen, som reglerne kræver. Du hører: Gentaget af modstanderen.
+    Den fuldfører ikke trækket; det gør press. Er intet træk annonceret, siger den, at der ikke er noget at bekræfte.
+
+topic-press =
+    Den fuldfører det annoncerede træk, ligesom tryk på uret: den trækkendes ur stopper, og modstanderens starter. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket.
+    Uden annonceret træk afvises den: skriv trækket først. Med --mirror strict venter den på, at trækket angives med peg. I fuldskærmsvisningen trykker F2; det samme gør vippen på et elektronisk bræts ur.
+
+topic-time =
+    Den spørger uret og ændrer intet. Den giver en linje for hver spiller: fuldførte træk, brugt tid og resterende tid, eller at flaget er faldet.
+    Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; en ekstra linje siger det. Den kan bruges, mens et forslag venter på yes eller no. I fuldskærmsvisningen spørger F4.
+
+topic-last =
+    Den siger, hvem der udførte det sidste træk, dets nummer og annoncering, og om det er fuldført. Med last 3 hører du de sidste tre træk, ét på hver linje, det ældste først.
+    I fuldskærmsvisningen siger F5 det. Kommandoen repeat siger kun den sidste annoncering igen.
+
+topic-board =
+    Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, hvid: Bauer Eva vier. Om en tom række siges det, at den er tom.
+    Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide tårne på Anna eins, Hector eins. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
+
+topic-sheet =
+    Den læser noteringslisten op med dine brikbogstaver, ét trækpar på hver linje, som den er skrevet. Et remistilbud er markeret (=).
+    Med sheet 12 begynder den ved træk 12, så du kan høre slutningen af et langt parti. Beder du om et træk efter det sidste, svarer den, hvor langt noteringslisten går.
+
+topic-square =
+    Den nævner, hvad der står på et felt, og hvilke brikker fra hver side der angriber og dækker det. Skriv feltet som koordinat eller med et ordforråds ord: square f7, square Felix sieben.
+    Mens et træk er annonceret og ikke fuldført, gælder svaret stillingen efter trækket. I fuldskærmsvisningens brættilstand siger t det samme om feltet under markøren.
+
+topic-pieces =
+    Den siger, hvor en sides brikker af én slags står, og hvor mange de er, med annonceringens ord. Side og slags kan komme i vilkårlig rækkefølge, med ord eller bogstaver fra alle sprogene: pieces black N, pieces weiß Türme.
+    Udelad siden for at høre begge sider: pieces rooks. Udelad slagsen for at høre alle slags brikker for én side: pieces white. En lang liste fortsætter på en ny linje, som igen begynder med sin overskrift.
+
+topic-status =
+    Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et stående remistilbud; et blindeskakbræt, der afviger. Desuden et faldet flag, en afbrydelse og et spørgsmål, der venter på yes eller no.
+    Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.
+
+topic-draw =
+    Tilbuddet er den blinde spillers, medmindre en side nævnes: draw white, draw black eller en spillers navn, som i draw Bo. Det markeres (=) på noteringslisten og i PGN.
+    Den anden side svarer med accept eller decline; et træk afslår det også. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
+
+topic-accept =
+    Den tager imod det stående remistilbud, for den side, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
+    Derefter registrerer yes det og afslutter partiet. Svaret no registrerer intet, og tilbuddet står stadig.
+
+topic-decline =
+    Den afslår det stående remistilbud. Det registreres straks, uden spørgsmål. Et træk af den side, der fik tilbuddet, afslår det også. Står der intet tilbud, siger decline det.
+
+topic-resign =
+    Alene gælder resign altid den blinde spiller, uanset hvem der er i trækket. For modstanderen skriver du resign white, resign black eller resign med spillerens navn: resign Bo Berg.
+    Det er et forslag. Du hører for eksempel: Skal registreres: Hvid opgiver. Sort vinder, 0-1. Derefter registrerer yes det og afslutter partiet; no registrerer intet, og partiet fortsætter.
+
+topic-claim =
+    Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Ng1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
+    Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke godkender kravet: det regnes som forkert.
+    Efter et forkert krav fortsætter spillet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter 2014 og 2017 er den 2 minutter til modstanderen. Efter 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra den, der fremsatte kravet.
+    Kravet claim time kræver partiet, når modstanderens flag er faldet: gevinst, eller remis, hvis den, der kræver, ikke kan sætte mat. Det er et forslag. Ved no forbliver flaget faldet, og kravet kan fremsættes igen.
+
+topic-addtime =
+    Dommeren lægger tid til et ur, for eksempel efter en straf: addtime black 2m. Skriv tiden med enheder: 90s, 2m, 1h30m; højst 100 timer. Ved et tal uden enhed spørges der tilbage: minutter eller sekunder?
+    Det er et forslag. Du hører, hvad uret derefter vil vise, og om et flag ikke længere regnes som faldet; yes registrerer det. For at trække tid fra stilles uret med setclock.
+
+topic-setclock =
+    Dommeren stiller et ur til den tid, det skal vise: setclock white 1h2m3s, setclock black 25m. Ved et tal uden enhed spørges der tilbage: minutter eller sekunder? Det gælder også 1:30: timer og minutter eller minutter og sekunder?
+    Det er et forslag. Hvad uret vil vise, og et flag, der falder eller ikke længere regnes som faldet, siges, før yes registrerer det. Den retter også urene efter rollback.
+
+topic-wait =
+    Den virker kun i et parti startet med --manual-clock, hvor tiden står stille. Den lader tiden gå på det ur, der går, til øvelse og demonstrationer. Skriv wait 90s, wait 5m, wait 1h2m; ved et tal uden enhed spørges der tilbage.
+    Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert flagfald i mellemtiden. I et parti på det rigtige ur afvises wait.
+
+topic-peg =
+    Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Nh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
+    Uden peg regnes hvert træk som udført, som det blev annonceret; med --mirror strict venter trykket på uret på peg. Afviger blindeskakbrættet så, siger én privat linje hvordan, og diff giver trinene.
+    Indtastningen peg fixed siger, at blindeskakbrættet er rettet, for eksempel efter trinene fra diff. Brætterne regnes igen som ens.
+
+topic-diff =
+    Den siger, hvordan blindeskakbrættet afviger fra partiet. Først hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter hver forskel og hvert nummererede trin på sin egen linje: Trin 1 af 2: flyt Springer fra Felix drei til Gustav eins.
+    Et trin flytter en brik, fjerner en eller sætter en tilbage; eller løfter en for at sætte den et andet sted. Når brættet er rettet, skriver du peg fixed. Stemmer brætterne overens, siger diff det.
+
+topic-compare =
+    Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Nf3 Nc6
+    Alene beder compare om listen en linje ad gangen. Den nævner det træk, den venter, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
+    Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer på to træk, nævnes; intet sammenlignes.
+
+topic-rollback =
+    Når compare har fundet, at noteringslisterne afviger, går rollback tilbage til det sidste træk, hvor de stemmer overens. Urene stilles tilbage, som de stod dengang. Det er et forslag: stillingen, hvert ur og de fuldførte træk siges. Derefter udfører yes det; no ændrer intet.
+    Trækkene, der tages tilbage, bliver stående i partifilen og i PGN. Trinene, der bringer blindeskakbrættet til den genoprettede stilling, siges. Brætterne regnes som forskellige indtil peg fixed. Dommeren kan derefter ændre urene med setclock.
+    Har compare ikke fundet nogen forskel, beder rollback dig sammenligne først.
+
+topic-yes =
+    Den registrerer det åbne forslag, nøjagtig som det blev sagt efter Skal registreres. Forslag kommer fra resign, accept, kravene, result, rollback, illegal, report illegal, addtime, setclock og en straf.
+    Indtil der er svaret yes eller no, tages intet andet imod, der ville ændre partiet. Forespørgslerne, peg, touch og taleindstillingerne virker stadig. Er intet spørgsmål åbent, siger yes det.
+
+topic-no =
+    Den afviser det åbne forslag: intet registreres, og partiet fortsætter, som det stod. Både forslaget og svaret gemmes i partifilen.
+    Ved et korrekt krav betyder no, at dommeren ikke godkender det; det regnes som forkert. Urene går igen, det noterede træk spilles, og straffen foreslås. Efter claim time lader no flaget forblive faldet, og kravet kan fremsættes igen.
+
+topic-assistant =
+    Den navngiver den blinde spillers assistent, som betjener tastaturet (reglerne D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Det samme kan angives ved starten med --assistant NAME. Efter reglerne fra 2017 bliver assistenten, når modstanderen er hørehandicappet: en anden kan navngives, men ingen kan slås fra.
+
+topic-touch =
+    Den noterer til dommeren, at modstanderen rørte en brik, med tiden siden start: touch e7. Det registreres straks. Det står i PGN og i noterne på den eksporterede noteringsliste; intet på brættet ændres.
+    Kun et felt med en brik på godtages. Mens et træk er annonceret og ikke fuldført, læses feltet i stillingen efter trækket.
+
+topic-illegal =
+    Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører sidens antal ulovlige træk, den genoprettede stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
+    Straffen er 2 minutter til modstanderen. Det andet ulovlige træk taber efter reglerne fra 2014 og 2017, det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Derefter siges trinene, der bringer blindeskakbrættet til den genoprettede stilling. Den side, hvis træk var ulovligt, er i trækket igen.
+
+topic-report =
+    Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6.
+    Det er et forslag. Du hører trækket, som det blev skrevet, antallet af ulovlige træk og straffen efter reglernes udgave. Det er 2 minutter til modstanderen; ved grænsen tab; eller remis, hvis modstanderen ikke kan sætte mat. Derefter registrerer yes det, og spilleren udfører et lovligt træk.
+    Det tæller med blandt de træk, der er erklæret med illegal. I PGN står det som en kommentar, med tidspunktet og reglens paragraf. Et lovligt træk meldes ikke: skriv det som trækket.
+
+topic-result =
+    Dommeren registrerer et resultat: result 1-0, result 0-1 eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lader partiet stå, som det er.
+    Det tilsidesætter også et resultat, der allerede er registreret. Et træk, der er annonceret og ikke fuldført, spilles så ikke; noteringen beholder det som taget tilbage.
+
+topic-seal =
+    Ved en afbrydelse forsegler spilleren i trækket sit træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Forseglet træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Er trækket allerede annonceret, skriver du seal alene: så er det det forseglede træk. Skriv derefter kuverten med envelope. Ved genoptagelsen spiller unseal trækket.
+
+topic-unseal =
+    Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter spiller unseal det forseglede træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
+    Indtil da venter træk, blindeskakbrættet, krav og compare. Er intet forseglet, siger unseal det.
+
+topic-envelope =
+    Den skriver kuverten til et afbrudt parti ved siden af partifilen, som tekst og i punktskrift (BRF). Angiv dato, klokkeslæt og sted for genoptagelsen efter den: envelope 2026-11-22 10:00, sal 2. Uden dem står der på kuverten, at de fastsættes af dommeren.
+    Ydersiden indeholder aldrig trækket. Indersiden, til dommeren, er noteringslisten til og med det forseglede træk. Du hører navnene på de fire filer, der blev skrevet.
+
+topic-repeat =
+    Den siger den sidste annoncering igen, med de samme ord. Efter en genoptagelse siger den det træk, der er annonceret og endnu ikke fuldført. I fuldskærmsvisningen gør F6 det. Kommandoen last siger i stedet det sidste træk med dets nummer.
+
+topic-rate =
+    Den sætter taletempoet i procent af normal hastighed, fra 10 til 400. For eksempel taler rate 120 en femtedel hurtigere; rate 100 er normalt. Tempoet ved start er rate i afsnittet speech i indstillingerne.
+
+topic-volume =
+    Den sætter talens lydstyrke i procent, fra 0 til 100: volume 80. Lydstyrken ved start er volume i afsnittet speech i indstillingerne.
+
+topic-earcons =
+    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, lav tid, flaget og et blindeskakbræt, der afviger. Talen ændres ikke.
+    Valget ved start er earcons i afsnittet speech i indstillingerne.
+
+topic-quiet =
+    Den stopper det, der siges lige nu, for eksempel en lang liste. Den næste annoncering eller det næste svar siges som normalt. Kommandoen repeat siger den sidste annoncering igen.
+
+topic-help =
+    Alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
+    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Kommandoen annabella manual udskriver hele vejledningen.
+    Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
+
+topic-quit =
+    Den afslutter annabella. Partiet er allerede gemt: hver hændelse blev skrevet i partifilen, da den skete. Du hører partifilens sti.
+    For at fortsætte senere: annabella play --game FILE. Et annonceret træk, et forslag, der venter på yes, eller en afbrydelse tages op igen. Et ur, der går, tæller tiden, mens programmet var lukket, og det siges ved genoptagelsen.
+    I fuldskærmsvisningen afslutter Ctrl+Q; Ctrl+C afslutter også altid.
+
+## Hjælpens linjer, én for hver kommando.
+
+help-yes = yes: svar på et forslag eller et spørgsmål; et forslag registreres som sagt
+help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som det stod
+help-decline = decline: afslå det stående remistilbud (et træk afslår det også)
+help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, fx volume 80
+help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
+help-topics = help TOPIC: mere om en kommando eller et emne, fx help compare. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

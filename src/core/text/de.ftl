@@ -1211,3 +1211,414 @@ key-next-bishop = Cursor zum nächsten Läufer
 key-next-knight = Cursor zum nächsten Springer
 key-next-pawn = Cursor zum nächsten Bauern
 key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.
+
+## Das Handbuch: help THEMA und annabella manual. Jede eingerückte Zeile ist ein Absatz.
+
+manual-heading = annabella: das Handbuch
+
+## Guides, one a topic, in the order help-topics names them.
+
+manual-start-title = Eine Partie beginnen
+manual-start =
+    Mit annabella play beginnen Sie eine Partie an der Tastatur. Jeder Zug wird angesagt und mit dem Drücken der Uhr abgeschlossen. Seine Zeit wird gemessen, und er wird sofort gespeichert.
+    Zum Beispiel: annabella play --game round3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
+    Die Option --game FILE nennt die Partiedatei. Ohne sie entsteht eine neue Datei im Partienordner: unter Linux ~/.local/share/annabella/games. Den Pfad der Datei sagt das Programm zu Beginn und bei quit an.
+    Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
+    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Worte der Ansagen; --lang en, da, de oder nb, die Sprache alles Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
+    In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
+    Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie verstanden; die Fassung der Regeln; und Weiß ist am Zug.
+    Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Die Ausgabe darf sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
+    Weitere Optionen: --fen und --pgn beginnen mit einer Stellung; --eboard liest ein elektronisches Brett; --config FILE nennt eine Einstellungsdatei. Der Befehl annabella help play zählt alle Optionen auf, jede mit einem Beispiel.
+    Siehe auch: help game, help clock, help file, help pgn, help settings.
+
+manual-game-title = Ein Zug, von der Ansage bis zum Drücken der Uhr
+manual-game =
+    Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Worten angesagt, zum Beispiel Springer Felix drei. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
+    Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
+    Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
+    Ein Versprecher vor dem Drücken der Uhr wird berichtigt, mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
+    Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird im Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug lehnt es ab.
+    Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert die Partie, wenn das Fallblättchen des Gegners gefallen ist.
+    Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
+    Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, berichtigt fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
+    Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit schreibt annabella export die Partie aus.
+    Siehe auch: help status, help claim, help yes, help arbiter, help moves.
+
+manual-clock-title = Die sprechende Uhr
+manual-clock =
+    Die Bedenkzeit geben Sie mit --control an, oder mit control in den Einstellungen; ohne Angabe gilt 90/40+30+30s. Schreiben Sie sie wie im PGN: 40/5400:1800+30, 300+3, oder 5400d5 für 5 Sekunden Verzögerung. Oder in der Kurzschrift der FIDE: 90/40+30+30s, 15+10, 3+2.
+    Ein bloßes X+Y bedeutet Minuten und Sekunden, wenn X unter 180 liegt, wie bei 15+10. Ab 180 bedeutet es Sekunden und Sekunden, wie bei 300+3. Eine Einheit geht immer vor: 90m+30s.
+    Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Die Zeit des nächsten Abschnitts kommt hinzu, wenn der letzte Zug eines Abschnitts abgeschlossen ist. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
+    Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 gibt zu Beginn keine Zeit. Außerhalb einer Bedenkzeit wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
+    Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und seine Uhr läuft; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
+    Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, außer Sie wählen regelmäßige Zeitansagen.
+    Regelmäßige Zeitansagen sind anfangs aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
+    Bei null hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
+    Nur der Schiedsrichter ändert eine Uhr, mit addtime und setclock. Eine eingegebene Zeit beträgt höchstens 100 Stunden. Mit --manual-clock steht die Zeit still und vergeht nur mit wait, zum Beispiel wait 90s.
+    Siehe auch: help time, help claim, help addtime, help setclock, help arbiter.
+
+manual-file-title = Die Partiedatei: nichts geht verloren
+manual-file =
+    Jedes Ereignis wird in die Partiedatei geschrieben, und zwar fest auf den Datenträger, bevor etwas darüber gesagt wird. Ein Zug, ein Drücken der Uhr, eine Korrektur, ein Vorschlag und die Antwort darauf: alles sind Ereignisse.
+    Um eine Partie fortzusetzen, geben Sie annabella play --game FILE ein. Stellung, Partieformular und Uhren sind wie zuvor. Zeit, die verging, während das Programm geschlossen war, zählt für den Spieler, dessen Uhr lief; die Fortsetzung sagt das. Ein Vorschlag, der auf yes wartet, wird erneut gestellt.
+    Nimmt der Datenträger ein Ereignis nicht an, weil er voll ist oder die Datei nicht wachsen darf, wird das Ereignis wieder von der Datei abgeschnitten. Sie hören: Nicht gespeichert: der Datenträger ist voll. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. Platz schaffen, dann erneut eingeben. Die Partie geht weiter.
+    Hat ein Absturz den letzten Eintrag einer Datei abgeschnitten, geht die Partie ab dem letzten vollständigen Ereignis weiter. Eine Kopie der beschädigten Datei bleibt daneben liegen, mit .damaged am Ende des Namens.
+    Jeder Eintrag trägt seine Nummer und eine Prüfsumme. Ein von Hand geänderter Eintrag wird abgelehnt, mit Angabe seiner Zeile. Ebenso vertauschte, fehlende oder wiederholte Zeilen und eine Zeit, die zurückgeht. Die Datei bleibt unverändert und wird nie als eine andere Partie nachgespielt. Auch Windows-Zeilenenden und eine Byte-Order-Mark werden gelesen.
+    Immer nur ein Programm: ein zweites play auf eine anderswo geöffnete Partie wird abgelehnt, mit Angabe der Datei. Aber annabella export kann sie trotzdem lesen. Unter dem Pfad wird nie etwas gelöscht. Eine Partiedatei wechselt unverändert zwischen Windows und Linux.
+    Ein anderes Programm kann die Datei während einer laufenden Partie ändern: ein Editor, ein Synchronisierungsprogramm, ein Kürzen, ein Überschreiben. Das wird bei jeder Eingabe, bei jedem Befehl, einmal pro Sekunde und am Ende bemerkt. Dann wird dort nichts mehr geschrieben, und die Partie wird, wie sie festgehalten ist, vollständig gesichert. Sie kommt wieder unter ihren Namen, wenn er frei ist, sonst daneben, mit .saved am Ende. Die Meldung sagt, was geschehen ist, wo die Partie liegt und wie es weitergeht.
+    Beim Fortsetzen wird eine neuere, abweichende Sicherung genannt. Eine Datei, die weniger enthält als ihre Sicherung, wird abgelehnt, und die Meldung verweist auf die Sicherung. Unter Windows kann kein anderes Programm die geöffnete Datei verschieben, löschen oder kürzen.
+    Nicht garantiert: ein Datenträger, dessen Cache nie gespeicherte Schreibvorgänge meldet, kann bei einem Stromausfall die letzten Ereignisse verlieren.
+    Siehe auch: help start, help quit, help pgn.
+
+manual-mirror-title = Zwei Bretter, zwei Partieformulare
+manual-mirror =
+    Wie es die Regeln in D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
+    Mit peg MOVE oder peg FROM TO geben Sie ein, wie der Zug auf dem Steckbrett wirklich ausgeführt wurde, regelgemäß oder nicht: peg g1 h3. Geben Sie peg ok ein, wenn er wie angesagt ausgeführt wurde. Bei einer Umwandlung folgt der Figurenbuchstabe: peg e7 e8 q.
+    Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: Springer auf Hector drei gehört auf Felix drei. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
+    Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es richtigstellen. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: Springer von Hector drei nach Felix drei umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
+    Nach rollback oder illegal wird nicht angenommen, dass das Steckbrett folgt. Die Schritte zur wiederhergestellten Stellung werden sofort angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird.
+    Mit --mirror strict wartet das Drücken der Uhr auf eine Eingabe mit peg, bei jedem Zug; die Einstellung heißt mirror. Dann genügt peg ok, wenn der Zug wie angesagt ausgeführt wurde.
+    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Worte. Allein fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
+    Stimmen die Formulare überein, wird das Brett genannt, das zu berichtigen ist. Ein Formular, das früher endet, ist kein Unterschied; liegt es mehr als einen Zug zurück, soll es nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
+    Weichen die Formulare ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen, mit den Uhren wie damals. Dann sagt rollback, was eingetragen würde, und yes führt es aus. Der Schiedsrichter kann die Uhren danach mit setclock ändern. Die zurückgenommenen Züge bleiben in der Partiedatei und im PGN.
+    Siehe auch: help peg, help diff, help compare, help rollback, help explore.
+
+manual-arbiter-title = Für den Schiedsrichter
+manual-arbiter =
+    Das Programm schlägt vor; ein Mensch entscheidet. Jede Maßnahme des Schiedsrichters sagt zuerst, was sie eintragen würde. Das sind die Stellung, jede Uhr, ein Fallblättchen, das fällt oder nicht mehr als gefallen gilt, die Zahl der regelwidrigen Züge, das Ergebnis. Dann trägt yes genau das ein; no trägt nichts ein. Beides wird in der Partiedatei und im PGN festgehalten.
+    Geben Sie illegal ein, wenn der letzte abgeschlossene Zug regelwidrig war. Das schlägt vor, die Stellung davor wiederherzustellen, mit der Strafe nach der gewählten Fassung der Regeln.
+    Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung zählt mit den erklärten regelwidrigen Zügen. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
+    Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
+    Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
+    Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Sie bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhren laufen wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen.
+    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 verlangt ein hörbehinderter Gegner einen Assistenten.
+    Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
+    Siehe auch: help illegal, help report, help claim, help result, help yes, help pgn.
+
+manual-assistant-title = Der Assistent
+manual-assistant =
+    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (Regeln D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    An der Tastatur sitzt der blinde Spieler oder der Assistent: wer sie bedient, spricht für den blinden Spieler. Ein bloßes resign oder draw gilt für den blinden Spieler. Für den Gegner gelten resign white, resign black, draw white oder draw black. Statt der Farbe darf der Name eines Spielers stehen.
+    Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
+    Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
+    Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: die erste solche Ablehnung sagt, wie er mit report illegal MOVE gemeldet wird.
+    Hat der sehende Spieler einen eigenen Assistenten (Regeln D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
+    Siehe auch: help touch, help claim, help report, help status.
+
+manual-adjourn-title = Eine Partie unterbrechen: die Hängepartie
+manual-adjourn =
+    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgabezug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
+    Ein bereits angesagter Zug ist der Abgabezug: geben Sie nur seal ein, um ihn abzugeben.
+    Solange die Partie unterbrochen ist, warten Züge, das Steckbrett, Reklamationen und compare. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
+    Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
+    Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem Abgabezug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich Abgabezug, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
+    Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der Abgabezug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
+    Siehe auch: help seal, help envelope, help unseal, help file.
+
+manual-lines-title = Zeilenmodus, für Bildschirmleser und Braillezeilen
+manual-lines =
+    Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er gilt von selbst, wenn Eingabe oder Ausgabe kein Terminal ist.
+    Jede Zeile hat höchstens 80 Zeichen, wo immer sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
+    Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: Bauer Eva vier. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße Türme auf Anna eins, Hector eins.
+    Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Worten der Ansage; last 3 sagt die letzten drei.
+    Mit square f7 oder square Felix sieben hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiß Türme funktionieren.
+    Der Befehl status sagt, was aussteht, und time sagt die Uhren an. Keine dieser Abfragen ändert die Partie. Sie sind auch möglich, während ein Vorschlag auf yes oder no wartet.
+    Solange ein Zug angesagt und nicht abgeschlossen ist, beziehen sich diese Antworten und touch auf die Stellung nach ihm. Sie sagen das zuerst: Stellung nach dem angesagten Zug "Bauer Eva vier" von Weiß, noch nicht abgeschlossen.
+    Eingaben und Namen werden nur ohne Steuerzeichen wiedergegeben. Eine Zeile, die nicht UTF-8 ist oder länger als 4096 Bytes, wird für sich abgelehnt. Die Partie geht weiter.
+    Mit help hören Sie die Befehle, einen pro Zeile. Mit help und einem Befehl oder Thema hören Sie mehr.
+    Siehe auch: help board, help sheet, help square, help pieces, help speech.
+
+manual-screen-title = Die Vollbildoberfläche
+manual-screen =
+    Sind Eingabe und Ausgabe ein Terminal, öffnet annabella play die Vollbildoberfläche. Die Option --tui erzwingt sie; --line erzwingt den Zeilenmodus. Züge und alle Befehle des Zeilenmodus werden in ihre Eingabezeile getippt.
+    Die Oberfläche zeigt das Brett und daneben das Steckbrett, wenn die beiden abweichen. Sie zeigt beide Uhren: verbleibende Zeit, verbrauchte Zeit, abgeschlossene Züge, wessen Uhr läuft, und das Fallblättchen. Außerdem zeigt sie das Partieformular, die Meldungen und die letzte Ansage in großer Schrift. Die Taste F1 zeigt alle Tasten und sagt sie an.
+    Das gezeichnete Brett zeigt die Stellung nach dem angesagten Zug. Bis die Uhr gedrückt ist, trägt es den Titel Zug nicht abgeschlossen. Nichts wird nur durch Farbe mitgeteilt: weiße Figuren sind Großbuchstaben, schwarze Kleinbuchstaben. Ein Sternchen markiert den letzten Zug, ein Pluszeichen einen König im Schach. Ein Ausrufezeichen markiert ein Feld, auf dem die Bretter abweichen; eckige Klammern sind der Cursor.
+    Die Felder wachsen mit dem Terminal: 3 mal 1 Zeichenzellen bei 80 mal 24, 9 mal 4 bei 200 mal 60. Ein Brett wird ganz gezeichnet oder gar nicht. Ist das Terminal zu klein, sagt eine Zeile, welche Größe nötig ist. Zuerst rückt die Uhr in den Titel des Bretts; dann weicht das Steckbrett, zuletzt das Brett. Die Taste F7 schaltet die große Schrift ein und aus.
+    Die Meldungen nehmen die freien Zeilen ein; eine Zeile wird umbrochen, nie abgeschnitten. Die letzten 500 Zeilen bleiben erhalten. Mit PageUp und PageDown (Bild auf, Bild ab) blättern Sie darin. Mit Ctrl+Up und Ctrl+Down lesen Sie sie Zeile für Zeile nach; jede wird angesagt, sobald Sie sie erreichen. Ctrl steht für die Taste Strg.
+    Die Zeilen einer Antwort werden nacheinander gesprochen, und sie unterbrechen einander nie. Das Echo einer getippten Taste entfällt, während etwas anderes gesprochen wird. Eine Warnung bei knapper Zeit und die Meldung zum Fallblättchen: beide unterbricht nur eine neuere.
+    Pfeil links und rechts, Pos1, Ende, Entf und die Rücktaste bearbeiten die Eingabezeile, und das erreichte Zeichen wird angesagt. Pfeil hoch und runter holen frühere Zeilen zurück. Die Tasten: F2 drückt die Uhr; F3 korrigiert den angesagten Zug; F4 sagt die Uhr an; F5 den letzten Zug. Außerdem: F6 wiederholt die Ansage; Esc führt in den Brettmodus; Ctrl+Q beendet.
+    Eine Taste ohne Belegung sagt: Diese Taste ist hier nicht belegt; F1 für die Hilfe. Die Taste Ctrl+C beendet immer, und die Partie ist gespeichert. Solange die Vollbildoberfläche läuft, geht die Fehlerausgabe in eine Logdatei: den Namen der Partiedatei mit .log am Ende.
+    Farbschemata: hoher Kontrast, die Voreinstellung; dunkel; hell; und einfarbig. Die Variable NO_COLOR erzwingt einfarbig. Das Farbschema und jede Taste lassen sich in den Einstellungen ändern.
+    Siehe auch: help explore, help lines, help speech, help settings.
+
+manual-explore-title = Das Brett mit Tasten erkunden
+manual-explore =
+    In der Vollbildoberfläche wechselt Esc in den Brettmodus; Esc führt wieder zur Zugeingabe zurück. Erkundet wird die gezeichnete und gesprochene Stellung: nach dem angesagten Zug, wenn es einen gibt.
+    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: Gustav eins: weißer Springer. Figur und Farbe kommen in den Worten des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
+    Die Buchstaben a bis h springen zu einer Linie, die Ziffern 1 bis 8 zu einer Reihe. Die Leertaste sagt das Feld unter dem Cursor an. Shift mit K, Q, R, B, N oder P führt zur nächsten Figur dieser Art, gleich welcher Farbe: König, Dame, Turm, Läufer, Springer, Bauer.
+    Die Taste x liest die Reihe des Cursors vor, y seine Linie und u beide Diagonalen; leere Felder werden gezählt, nicht genannt. Die Taste l zählt die Figuren beider Seiten auf.
+    Die Taste m sagt die regelgemäßen Züge der Figur unter dem Cursor an. Gehört die Figur der Seite, die nicht am Zug ist, sagt sie auch, wer am Zug ist. Die Taste t sagt, was das Feld angreift und deckt, und v dreht das Brett.
+    Mit Tab erkunden Sie statt der Partie das Steckbrett. Sie hören zum Beispiel: Das Steckbrett wird erkundet; die Bretter unterscheiden sich an 1 Stelle. Wo sie abweichen, wird auch das Feld des anderen Bretts angesagt.
+    Der Cursor des Terminals steht auf dem erkundeten Feld, für Bildschirmlupen. Beim Nachspielen mit replay gibt Esc dieselben Tasten für die gehörte Stellung. Die Tasten lassen sich in den Einstellungen ändern.
+    Siehe auch: help screen, help mirror, help square.
+
+manual-speech-title = Sprachausgabe: Stimmen, Geräte und Töne
+manual-speech =
+    Die Option --speech wählt, wer spricht: auto, clips, tts, reader, text oder none. Die Einstellung backend tut dasselbe.
+    Die eingebaute Stimme, clips, spielt aufgenommene Wörter über das Audiogerät ab. Sie ist am schnellsten, wenige Millisekunden bis zum ersten Wort, und braucht nur ein Audiogerät. Ein Satz mit einem Wort ohne Aufnahme geht ganz an die Systemstimme.
+    Die Systemstimme, tts, ist unter Linux speech-dispatcher, unter Windows die Stimme von Windows selbst. Sie spricht jeden Satz, mit der dafür eingestellten Stimme und Geschwindigkeit.
+    Mit reader spricht unter Windows der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Anderswo ist reader die Systemstimme, die auch Orca nutzt. Mit text werden Zeilen nur ausgegeben, für einen Bildschirmleser oder eine Braillezeile. Mit none spricht nichts; die Zeilen werden trotzdem ausgegeben.
+    Die Wahl auto nimmt die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Sie sagt einmal, welche. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
+    Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; private Sprache unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, nehmen Sie --public-device und --private-device. Jede dieser Optionen nimmt einen Teil des Gerätenamens.
+    In der Partie: repeat wiederholt die letzte Ansage; rate 120 und volume 80 stellen Sprechtempo und Lautstärke in Prozent ein. Außerdem: earcons off oder earcons on schaltet die kurzen Töne; quiet hört sofort auf zu sprechen. Die Signaltöne markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett.
+    Läuft ein Bildschirmleser am selben speech-dispatcher, gehen Ansagen mit der Priorität important. Private Sprache geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
+    Im Zeilenmodus liest ein Bildschirmleser schon jede ausgegebene Zeile. Wählen Sie --speech text, damit Sie nicht jeden Satz doppelt hören. Oder behalten Sie die eingebaute Stimme nur für den Tisch, auf einem mit --public-device genannten Lautsprecher.
+    Siehe auch: help repeat, help rate, help volume, help earcons, help quiet, help windows.
+
+manual-moves-title = Wie eingegebene Züge gelesen werden
+manual-moves =
+    Alles Eingegebene, das kein Befehl ist, ist ein Zug. Er wird in jeder Form gelesen, die ein Spieler oder Assistent tippen könnte, in der Stellung, wie sie ist.
+    Geschriebene Notation, mit englischen, dänischen, deutschen, norwegischen oder niederländischen Buchstaben: Nf3 oder Sf3. Die Zeichen x, +, #, = und e.p. dürfen fehlen. Die kurze Rochade ist 0-0 oder O-O, die lange 0-0-0 oder O-O-O. Eine Umwandlung nennt die Figur: e8Q, e8=D. Ein fehlendes Schlagzeichen oder = macht einen regelgemäßen Zug nie unlesbar.
+    Koordinaten: e2e4, e2-e4, g1f3, und e7e8q für eine Umwandlung.
+    Die gesprochenen Worte jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
+    In geschriebener Notation ist ein Großbuchstabe eine Figur, ein Kleinbuchstabe eine Linie, wie auf einem Partieformular. So schlägt bei dxe5 und bxc3 ein Bauer, auch wo eine Dame (D) oder ein Läufer (B) dort schlagen könnte.
+    Nur wo das auf keinen regelgemäßen Zug passt, wird ein Kleinbuchstabe als Figur gelesen: nf3, lb5. Eine Eingabe in Großbuchstaben, mit der Feststelltaste, wird gelesen, als wäre sie normal getippt: NF3, G1-F3. Beides gilt nur, wo genau ein regelgemäßer Zug passt.
+    Eine Eingabe, die auf zwei regelgemäße Züge passt, wird abgelehnt, und beide werden genannt; es wird nie geraten. Geben Sie den gemeinten genauer ein, zum Beispiel Sbd2. Passt eine Eingabe auf keinen Zug, wird das erklärt: keine Dame kann d4 erreichen; der König stünde im Schach.
+    Die Option --letters wählt die Figurenbuchstaben, für Partieformular und Antworten: en, da, de, nb oder nl. Englisch ist K Q R B N; Dänisch, Deutsch und Norwegisch K D T L S; Niederländisch K D T L P, wobei P der Springer ist.
+    Die Befehle fix, claim, seal und compare lesen ihre Züge genauso.
+    Siehe auch: help fix, help compare, help vocabularies.
+
+manual-replay-title = Eine Partie anhören: replay
+manual-replay =
+    Mit annabella replay FILE.pgn hören Sie eine Partie aus einer PGN-Datei, Zug für Zug, in den gewählten Worten. Die Optionen --voice, --files, --ranks, --pieces und --long wirken wie bei play. Zeilenmodus und Vollbildoberfläche funktionieren beide.
+    Eine Datei mit vielen Partien wird zuerst aufgelistet, 20 pro Seite: Nummer, Spieler, Ergebnis, Datum, Turnier und Züge. Mit games 2 kommt die zweite Seite. Mit games Morphy kommen die Partien, deren Spieler, Turnier oder Datum das Wort enthalten; games Morphy 1858 verlangt beide Wörter. Mit game 2 öffnen Sie die zweite Partie; --game-number 2 öffnet sie gleich.
+    Die Eingabetaste in einer leeren Zeile, oder next, sagt den nächsten Zug; next 5 sagt die nächsten fünf. Zurück: back, oder back 3. Zum Anfang oder zum Ende: first, last. Nach dem zwölften Zug von Weiß: go 12; nach dem von Schwarz: go 12 black; zum Anfang: go 0. Wer am Zug ist und bei welchem Zug: who.
+    Nach einem Zug hören Sie, ob die Datei einen Kommentar dazu hat oder andere Züge an seiner Stelle. Der Befehl comment liest den Kommentar vor, mit den Kommentarzeichen in Worten: zweifelhafter Zug, sehr guter Zug.
+    Der Befehl variations zählt die anderen Züge auf, in geschriebener Notation. Mit variation 1 gehen Sie in die erste; ihre Züge werden wie die der Partie angesagt. Mit leave kommen Sie dorthin zurück, wo Sie hineingegangen sind.
+    Die Abfragen board, square f7 und pieces white rooks antworten wie bei play. Der Befehl moves sagt die bis hierher gespielten Züge, ein Zugpaar pro Zeile. Die Befehle result und tags sagen, was die Datei über die Partie angibt. Auch repeat, quiet, rate und volume wirken wie bei play; help zählt die Befehle auf; quit beendet.
+    In der Vollbildoberfläche, in einer leeren Zeile, gehen Pfeil rechts und Pfeil links vor und zurück. Esc gibt die Brett-Tasten von play, für die gehörte Stellung. Die Taste F2 geht zum nächsten Zug; F5 sagt, wo die Partie steht; F7 schaltet die große Schrift.
+    Zum Beispiel: annabella replay --voice da --game-number 2 club.pgn
+    Siehe auch: help pgn, help explore, help lines.
+
+manual-pgn-title = Partien von anderswo, und Partien ausschreiben
+manual-pgn =
+    Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das dient einer Hängepartie aus einem anderen System oder einer Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
+    Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, nehmen Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
+    Spieler, Turnier, Ort, Runde, Datum und Bedenkzeit der Datei werden übernommen und angesagt. Ebenso der letzte Uhrenstand jeder Seite. Optionen auf der Befehlszeile gehen der Datei vor. Die schon gespielten Züge zählen für die Bedenkzeit und als abgeschlossene Züge.
+    Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Variante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
+    Dateien werden gelesen, wie sie kommen: UTF-8 mit oder ohne Byte-Order-Mark, und Latin-1 oder Windows-1252 aus älteren Datenbanken. Bei einer UTF-16-Datei sagt das Programm das: speichern Sie sie als UTF-8. Ein Ordner, ein Gerät oder eine Pipe wird sofort abgelehnt. Uhrenstände und Bewertungen in Kommentaren werden nie vorgelesen.
+    Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, ein abgeschnittenes Tag, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
+    Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Buchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
+    Das Partieformular in den Buchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, auf Englisch. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
+    Siehe auch: help replay, help file, help arbiter.
+
+manual-eboard-title = Ein elektronisches Brett für den sehenden Spieler
+manual-eboard =
+    Spielt der sehende Gegner auf einem elektronischen DGT-Brett, werden die Züge davon gelesen. Unter Linux ist der Anschluss über USB ttyACM0 oder ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Unter Windows: --eboard COM3. Die Einstellung heißt eboard, im Abschnitt game.
+    Unter Linux muss der Benutzer den Anschluss öffnen dürfen: sudo usermod -aG dialout $USER, dann neu anmelden.
+    Der Zug des sehenden Spielers wird angesagt, sobald die Figuren stehen, als wäre er getippt worden. Wird eine Figur über Felder geschoben, ist das eine Korrektur vor dem Drücken der Uhr: Bauer David drei, dann Korrektur: Bauer David vier.
+    Schlagen, Rochade mit dem König zuerst, en passant und Umwandlung werden an den Figuren erkannt. Eine angehobene und wieder abgesetzte Figur sagt nichts. Ebenso umgestoßene und wieder aufgestellte Figuren.
+    Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt Springer auf Gustav acht für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
+    Eine DGT-Uhr am Brett schließt den Zug mit ihrer Wippe ab. Ohne sie schließt press den Zug ab; in der Vollbildoberfläche F2. Ebenso die Antwort der anderen Seite, sobald sie auf dem Brett erscheint.
+    Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: Springer auf Hector sechs gehört auf Felix sechs. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
+    Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird das Brett ausgesteckt, meldet das Programm, dass es nicht antwortet; die Partie geht an der Tastatur weiter. Wieder eingesteckt, wird es als zurück gemeldet und so gelesen, wie es steht.
+    Zeilenmodus und Vollbildoberfläche lesen beide das Brett. Erprobt ist es mit einem simulierten Brett, noch nicht mit einem echten DGT-Brett und einer echten DGT-Uhr. Bretter mit Bluetooth sind nicht erprobt. Die Figuren, mit denen manche Bretter Ergebnisse eingeben, werden als leere Felder gelesen.
+    Siehe auch: help mirror, help press, help fix.
+
+manual-windows-title = annabella unter Windows
+manual-windows =
+    Das Windows-Zip enthält annabella.exe, die Stimmen, die Standardeinstellungen, die README und die LICENSE. Entpacken Sie es an einen beliebigen Ort; nichts wird installiert.
+    Ein Doppelklick auf annabella.exe öffnet eine Konsole, und eine neue Partie beginnt im Zeilenmodus. NVDA und JAWS lesen sie Zeile für Zeile. Die Partiedatei kommt nach %LOCALAPPDATA%\annabella\data\games.
+    In einer Konsole geben Sie annabella play --game round3.annabella ein, um eine Partie zu spielen oder fortzusetzen. Im Windows Terminal öffnet annabella play --tui die Vollbildoberfläche. Jeder Befehl funktioniert gleich; Pfade dürfen Windows-Pfade sein.
+    Die Einstellungen werden aus %APPDATA%\annabella\config\config.toml gelesen. Die Datei config\default.toml im Zip zeigt jede Einstellung mit ihrem Kommentar.
+    Die eingebaute Stimme spielt über das Audiogerät. Mit --speech tts spricht die Stimme von Windows selbst. Mit --speech reader spricht der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Findet auto einen laufenden Bildschirmleser, sagt es das und bietet --speech reader an.
+    Die Wahl reader passt zur Vollbildoberfläche. Im Zeilenmodus liest der Bildschirmleser schon jede ausgegebene Zeile. Wählen Sie dann --speech text, um nicht jeden Satz doppelt zu hören; oder die eingebaute Stimme auf einem Lautsprecher, mit --public-device.
+    Ohne Audiogerät und ohne Sprachdienst geht die Partie in Textform weiter, und das Programm sagt das; ebenso reader ohne Bildschirmleser. Die Konsole wird auf UTF-8 umgestellt, damit fünf und Cæsar den Bildschirmleser unversehrt erreichen. Auch Zeilenenden im Windows-Format werden gelesen.
+    Auf einem echten Windows-Rechner, über NVDA und JAWS, ist die Sprachausgabe noch nicht erprobt: probieren Sie sie vor der Runde aus.
+    Siehe auch: help speech, help settings, help lines.
+
+manual-settings-title = Einstellungen
+manual-settings =
+    Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
+    Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
+    Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist; sie ist auf Englisch. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
+    Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
+    Siehe auch: help start, help speech, help screen, help vocabularies.
+
+manual-vocabularies-title = Vokabulare: die Worte der Ansagen
+manual-vocabularies =
+    Jedes Vokabular ist eine Datei in voices/. International und deutsch, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dänisch, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norwegisch, nb.toml: Anna, Bella, Cæsar; en, to, tre. Die Option --voice wählt eines.
+    Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Worte ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
+    Weitere lassen sich hinzufügen, ohne das Programm zu ändern. Legen Sie eine neue Datei in voices/; beim nächsten Build wird sie eingebaut. Oder geben Sie zur Laufzeit einen Ordner an, mit --voices DIR oder der Variablen ANNABELLA_VOICES.
+    Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Sie braucht acht Linien und acht Reihen. Sie braucht eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Die Erkundung des Bretts sagt sie. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
+    Eine Datei mit einem fehlenden Wort, einer falschen Anzahl oder einem doppelt verwendeten Wort wird abgelehnt. Die Meldung nennt Datei, Zeile und Schlüssel.
+    Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Sie füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
+    Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Sie hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
+    Siehe auch: help speech, help moves, help settings.
+
+## Commands: more about each, after its help line and example.
+
+topic-fix =
+    Für einen Versprecher, bevor die Uhr gedrückt ist: fix Sc3 setzt den gemeinten Zug an die Stelle des angesagten. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung.
+    Ist genau dieser Zug schon angesagt, korrigiert fix nichts und sagt das. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, nehmen einen abgeschlossenen Zug zurück.
+    Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix berichtigen, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
+
+topic-confirm =
+    Freiwillig: der Befehl hält fest, dass der Gegner die Ansage wiederholt hat, wie es die Regeln verlangen. Sie hören: Vom Gegner wiederholt.
+    Der Befehl schließt den Zug nicht ab; das tut press. Ist kein Zug angesagt, sagt er, dass es nichts zu bestätigen gibt.
+
+topic-press =
+    Der Befehl schließt den angesagten Zug ab, wie das Drücken der Uhr: die Uhr des Ziehenden hält an, die des anderen läuft an. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug.
+    Ohne angesagten Zug wird er abgelehnt: geben Sie zuerst den Zug ein. Mit --mirror strict wartet er auf die peg-Eingabe des Zuges. In der Vollbildoberfläche drückt F2 die Uhr; ebenso die Wippe der Uhr eines elektronischen Bretts.
+
+topic-time =
+    Der Befehl fragt die Uhr ab und ändert nichts. Er gibt eine Zeile je Spieler: abgeschlossene Züge, verbrauchte Zeit, und verbleibende Zeit oder das gefallene Fallblättchen.
+    Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und seine Uhr läuft; eine weitere Zeile sagt das. Die Abfrage ist auch möglich, während ein Vorschlag auf yes oder no wartet. In der Vollbildoberfläche fragt F4 die Uhr ab.
+
+topic-last =
+    Der Befehl sagt, wer den letzten Zug gemacht hat, seine Nummer und seine Ansage, und ob er abgeschlossen ist. Mit last 3 hören Sie die letzten drei Züge, einen pro Zeile, den ältesten zuerst.
+    In der Vollbildoberfläche sagt F5 den letzten Zug. Der Befehl repeat wiederholt nur die letzte Ansage.
+
+topic-board =
+    Der Befehl liest die Stellung von Reihe 8 bis Reihe 1 vor, eine Reihe pro Zeile, in den Worten der Ansage: Reihe 4, Weiß: Bauer Eva vier. Eine leere Reihe wird als leer angesagt.
+    Mit board white oder board black kommen die Figuren dieser Seite, eine Art pro Zeile: 2 weiße Türme auf Anna eins, Hector eins. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Stellung nach ihm. Die erste Zeile sagt das.
+
+topic-sheet =
+    Der Befehl liest das Partieformular in Ihren Figurenbuchstaben vor, ein Zugpaar pro Zeile, so wie es geschrieben ist. Ein Remisangebot ist mit (=) vermerkt.
+    Mit sheet 12 beginnt er bei Zug 12, um das Ende einer langen Partie zu hören. Auf einen Zug hinter dem letzten antwortet er, wie weit das Partieformular reicht.
+
+topic-square =
+    Der Befehl nennt, was auf einem Feld steht und welche Figuren jeder Seite es angreifen und decken. Geben Sie das Feld in Koordinaten oder in den Worten eines Vokabulars ein: square f7, square Felix sieben.
+    Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Antwort der Stellung nach ihm. Im Brettmodus der Vollbildoberfläche sagt die Taste t dasselbe, für das Feld unter dem Cursor.
+
+topic-pieces =
+    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Worten der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiß Türme.
+    Ohne Seite hören Sie beide Seiten: pieces rooks. Ohne Art hören Sie alle Arten einer Seite: pieces white. Eine lange Liste geht in einer neuen Zeile weiter, die wieder mit ihrer Überschrift beginnt.
+
+topic-status =
+    Der Befehl sagt, wer am Zug ist, und alles, was aussteht, je eine Zeile. Das sind ein noch nicht abgeschlossener Zug und was ihn abschließt; ein offenes Remisangebot; ein abweichendes Steckbrett. Außerdem ein gefallenes Fallblättchen, eine Unterbrechung und eine Frage, die auf yes oder no wartet.
+    Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.
+
+topic-draw =
+    Das Angebot gilt für den blinden Spieler, außer eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird im Partieformular und im PGN mit (=) vermerkt.
+    Die andere Seite antwortet mit accept oder decline; auch ein Zug lehnt es ab. Nach den Regeln von 2017 kann Remis erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat.
+
+topic-accept =
+    Der Befehl nimmt das offene Remisangebot an, für die Seite, die es nicht gemacht hat. Das ist ein Vorschlag. Sie hören, was eingetragen würde, zum Beispiel: Weiß nimmt das Remisangebot an. Die Partie endet remis, 1/2-1/2.
+    Dann trägt yes es ein und beendet die Partie. Die Antwort no trägt nichts ein, und das Angebot steht weiter.
+
+topic-decline =
+    Der Befehl lehnt das offene Remisangebot ab. Das wird sofort eingetragen, ohne Rückfrage. Auch ein Zug der Seite, der Remis angeboten wurde, lehnt es ab. Liegt kein Angebot vor, sagt decline das.
+
+topic-resign =
+    Allein gilt resign immer für den blinden Spieler, gleich wer am Zug ist. Für den Gegner geben Sie resign white, resign black oder resign mit dem Namen des Spielers ein: resign Bo Berg.
+    Das ist ein Vorschlag. Sie hören zum Beispiel: Einzutragen: Weiß gibt auf. Schwarz gewinnt, 0-1. Dann trägt yes es ein und beendet die Partie; no trägt nichts ein, und die Partie geht weiter.
+
+topic-claim =
+    Die Reklamationen claim threefold und claim fifty sind für die Seite am Zug. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug gilt die Reklamation der Stellung, wie sie ist.
+    Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
+    Ist die Reklamation unberechtigt, geht die Partie mit dem aufgeschriebenen Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
+    Mit claim time reklamieren Sie die Partie, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+
+topic-addtime =
+    Der Schiedsrichter gibt einer Uhr Zeit dazu, zum Beispiel nach einer Strafe: addtime black 2m. Schreiben Sie die Zeit mit Einheiten: 90s, 2m, 1h30m; höchstens 100 Stunden. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden?
+    Das ist ein Vorschlag. Sie hören, was die Uhr dann zeigt, und ob ein Fallblättchen nicht mehr als gefallen gilt; yes trägt es ein. Um Zeit abzuziehen, stellen Sie die Uhr mit setclock.
+
+topic-setclock =
+    Der Schiedsrichter stellt eine Uhr auf die Zeit, die sie zeigen soll: setclock white 1h2m3s, setclock black 25m. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden? Ebenso bei 1:30: Stunden und Minuten, oder Minuten und Sekunden?
+    Das ist ein Vorschlag. Was die Uhr zeigen wird, und ob ein Fallblättchen fällt oder nicht mehr als gefallen gilt, wird gesagt, bevor yes es einträgt. So werden auch die Uhren nach einem rollback berichtigt.
+
+topic-wait =
+    Der Befehl wirkt nur in einer Partie, die mit --manual-clock begonnen wurde; dort steht die Zeit still. Er lässt Zeit auf der laufenden Uhr vergehen, zum Üben und Vorführen. Schreiben Sie wait 90s, wait 5m, wait 1h2m; bei einer bloßen Zahl wird nachgefragt.
+    Sie hören, wie viel Zeit seit dem Beginn vergangen ist, und jede Warnung oder jedes Fallblättchen dazwischen. In einer Partie mit der echten Uhr wird wait abgelehnt.
+
+topic-peg =
+    Der Befehl teilt dem Programm mit, wie ein Zug auf dem Steckbrett des blinden Spielers ausgeführt wurde. Mit peg ok: wie angesagt. Mit peg MOVE ein anderer Zug: peg Sh3. Mit peg FROM TO ein tatsächlich gesteckter Zug, regelgemäß oder nicht: peg g1 h3. Bei einer Umwandlung kommt der Figurenbuchstabe dazu: peg e7 e8 q.
+    Ohne peg gilt jeder Zug als wie angesagt ausgeführt; mit --mirror strict wartet das Drücken der Uhr auf peg. Weicht das Steckbrett dann ab, sagt eine private Zeile, wie, und diff nennt die Schritte.
+    Die Eingabe peg fixed meldet, dass das Steckbrett richtiggestellt ist, zum Beispiel nach den Schritten von diff. Die Bretter gelten dann wieder als übereinstimmend.
+
+topic-diff =
+    Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es richtigstellen. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: Springer von Felix drei nach Gustav eins umstecken.
+    Ein Schritt steckt eine Figur um, entfernt eine oder steckt eine wieder auf; oder er hebt eine ab, um sie anderswo aufzustecken. Wenn das Brett stimmt, geben Sie peg fixed ein. Stimmen die Bretter überein, sagt diff das.
+
+topic-compare =
+    Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Buchstaben oder in gesprochenen Worten: compare 1. e4 e5 2. Sf3 Sc6
+    Allein fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Buchstaben und in Worten. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
+    Stimmen die Formulare überein, wird das Brett genannt, das zu berichtigen ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
+
+topic-rollback =
+    Hat compare abweichende Partieformulare gefunden, geht rollback zum letzten übereinstimmenden Zug zurück. Die Uhren werden wie damals gestellt. Das ist ein Vorschlag: Stellung, jede Uhr und die abgeschlossenen Züge werden angesagt. Dann führt yes es aus; no ändert nichts.
+    Die zurückgenommenen Züge bleiben in der Partiedatei und im PGN. Die Schritte, die das Steckbrett auf die wiederhergestellte Stellung bringen, werden angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird. Der Schiedsrichter kann die Uhren danach mit setclock ändern.
+    Ohne einen von compare gefundenen Unterschied sagt rollback, dass zuerst verglichen werden muss.
+
+topic-yes =
+    Der Befehl trägt den offenen Vorschlag ein, genau so, wie er nach Einzutragen gesagt wurde. Vorschläge kommen von resign, accept, den Reklamationen, result, rollback, illegal, report illegal, addtime, setclock und einer Strafe.
+    Bis yes oder no wird nichts anderes angenommen, was die Partie ändern würde. Die Abfragen, peg, touch und die Spracheinstellungen funktionieren weiter. Ist keine Frage offen, sagt yes das.
+
+topic-no =
+    Der Befehl verwirft den offenen Vorschlag: nichts wird eingetragen, und die Partie geht weiter, wie sie stand. Vorschlag und Antwort werden beide in der Partiedatei festgehalten.
+    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhren laufen wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+
+topic-assistant =
+    Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (Regeln D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Dasselbe geht zu Beginn mit --assistant NAME. Nach den Regeln von 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt, aber keiner abgeschaltet werden.
+
+topic-touch =
+    Der Befehl protokolliert für den Schiedsrichter, dass der Gegner eine Figur berührt hat, mit der Zeit seit Beginn: touch e7. Das wird sofort eingetragen. Es erscheint im PGN und in den Vermerken des exportierten Partieformulars; auf dem Brett ändert sich nichts.
+    Angenommen wird nur ein Feld, auf dem eine Figur steht. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt das Feld in der Stellung nach ihm.
+
+topic-illegal =
+    Der Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig. Das ist ein Vorschlag. Sie hören die Zahl der regelwidrigen Züge dieser Seite, die wiederhergestellte Stellung, jede Uhr und die Strafe der gewählten Fassung. Dann trägt yes es ein.
+    Die Strafe sind 2 Minuten für den Gegner. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Danach werden die Schritte angesagt, die das Steckbrett auf die wiederhergestellte Stellung bringen. Die Seite mit dem regelwidrigen Zug ist wieder am Zug.
+
+topic-report =
+    Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Die erste solche Ablehnung sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
+    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; an der Grenze der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler macht einen regelgemäßen Zug.
+    Die Meldung zählt mit den durch illegal erklärten Zügen. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
+
+topic-result =
+    Der Schiedsrichter trägt ein Ergebnis ein: result 1-0, result 0-1, oder result 1/2 für Remis. Das ist ein Vorschlag: yes trägt es ein, und no lässt die Partie, wie sie ist.
+    Der Befehl ersetzt auch ein schon eingetragenes Ergebnis. Ein angesagter, nicht abgeschlossener Zug wird dann nicht gespielt; die Aufzeichnung behält ihn als zurückgenommen.
+
+topic-seal =
+    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgabezug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
+    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der Abgabezug. Dann schreiben Sie den Umschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
+
+topic-unseal =
+    Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den Abgabezug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
+    Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Gibt es keinen Abgabezug, sagt unseal das.
+
+topic-envelope =
+    Der Befehl schreibt den Umschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
+    Außen steht nie der Zug. Das Innenblatt, für den Schiedsrichter, ist das Partieformular bis einschließlich Abgabezug. Sie hören die Namen der vier geschriebenen Dateien.
+
+topic-repeat =
+    Der Befehl wiederholt die letzte Ansage, mit denselben Worten. Nach dem Fortsetzen einer Partie sagt er den angesagten, noch nicht abgeschlossenen Zug. In der Vollbildoberfläche tut das F6. Der Befehl last sagt stattdessen den letzten Zug mit seiner Nummer.
+
+topic-rate =
+    Der Befehl stellt das Sprechtempo ein, in Prozent der normalen Geschwindigkeit, von 10 bis 400. Zum Beispiel spricht rate 120 ein Fünftel schneller; rate 100 ist normal. Das Anfangstempo steht in rate, im Abschnitt speech der Einstellungen.
+
+topic-volume =
+    Der Befehl stellt die Lautstärke der Sprache in Prozent ein, von 0 bis 100: volume 80. Die Anfangslautstärke steht in volume, im Abschnitt speech der Einstellungen.
+
+topic-earcons =
+    Der Befehl schaltet die kurzen Töne ein oder aus: earcons off, earcons on. Sie markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett. Die Sprache bleibt unverändert.
+    Die Anfangswahl steht in earcons, im Abschnitt speech der Einstellungen.
+
+topic-quiet =
+    Der Befehl beendet, was gerade gesprochen wird, zum Beispiel eine lange Liste. Die nächste Ansage oder Antwort wird wie gewohnt gesprochen. Der Befehl repeat wiederholt die letzte Ansage.
+
+topic-help =
+    Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest es eine Anleitung vor: help clock.
+    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Der Befehl annabella manual gibt das ganze Handbuch aus.
+    Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
+
+topic-quit =
+    Der Befehl beendet annabella. Die Partie ist schon gespeichert: jedes Ereignis wurde sofort in die Partiedatei geschrieben. Sie hören den Pfad der Partiedatei.
+    Später weiterspielen: annabella play --game FILE. Ein angesagter Zug, ein Vorschlag, der auf yes wartet, oder eine Unterbrechung wird wieder aufgenommen. Eine laufende Uhr zählt die Zeit, in der das Programm geschlossen war, und die Fortsetzung sagt das.
+    In der Vollbildoberfläche beendet Ctrl+Q; auch Ctrl+C beendet immer.
+
+## One-line entries of help.
+
+help-yes = yes: einen Vorschlag bejahen; er wird eingetragen, wie er gesagt wurde
+help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie stand
+help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
+help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100, zum Beispiel volume 80
+help-end-cancel = end / cancel: in compare Zeile für Zeile vergleicht end, cancel bricht ab
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel help compare. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

@@ -1181,3 +1181,414 @@ key-next-bishop = markøren til neste løper
 key-next-knight = markøren til neste springer
 key-next-pawn = markøren til neste bonde
 key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.
+
+## Manualen: help EMNE og annabella manual. Hver innrykket linje er et avsnitt.
+
+manual-heading = annabella: håndboken
+
+## Veiledninger, én per emne, i den rekkefølgen help-topics nevner dem.
+
+manual-start-title = Å starte et parti
+manual-start =
+    Skriv annabella play for å starte et parti ved tastaturet. Hvert trekk annonseres, fullføres med trykket på klokken, tidtas og lagres idet det skjer.
+    For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
+    Valget --game FILE angir partifilen. Uten det lages en ny fil i mappen for partier: ~/.local/share/annabella/games på Linux. Filens sti sies ved start og ved quit.
+    Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, betenkningstiden. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den blinde spilleren har svart: --color black. For at trykket på klokken skal vente på blindesjakkbrettet: --mirror strict. Den blinde spillerens assistent: --assistant NAME.
+    Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de eller nb, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
+    I en terminal åpnes fullskjermvisningen; --tui tvinger den fram. Valget --line tvinger fram linjemodus, for skjermleser eller leselist. Med --manual-clock står tiden stille unntatt ved wait: til øving og demonstrasjon.
+    Ved start hører du: Nytt parti; hvem som spiller på blindesjakkbrettet; betenkningstiden slik den er forstått; reglenes utgave; og Hvit er i trekket.
+    For å fortsette etter quit, et avbrudd eller et krasj, skriv annabella play --game round3.annabella igjen. Du hører: Partiet er gjenopptatt ved trekk 23, og hva som venter. Opplysningene om partiet forblir som de var; et valg som avviker, nevnes som ikke brukt. Formidlingen kan endres: --lang, --letters, stemmevalgene og --periodic gjelder fra da av.
+    Andre valg: --fen og --pgn starter fra en stilling; --eboard leser et elektronisk brett; --config FILE angir en innstillingsfil. Kommandoen annabella help play viser alle valgene, med et eksempel.
+    Se også: help game, help clock, help file, help pgn, help settings.
+
+manual-game-title = Et trekk, fra annonseringen til trykket på klokken
+manual-game =
+    Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel Springer Felix drei. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
+    Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
+    Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ingen trekk annonsert, avvises press med en beskjed om det.
+    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Nc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare dommerens illegal, eller compare og rollback, endrer et fullført trekk.
+    Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
+    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever partiet når motstanderens flagg har falt.
+    Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra dommeren. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
+    Sjakkmatt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling fem ganger og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
+    Oppgivelse, avtalt remis, et krav eller dommerens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørsmålene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
+    Se også: help status, help claim, help yes, help arbiter, help moves.
+
+manual-clock-title = Den talende klokken
+manual-clock =
+    Angi betenkningstiden med --control, eller control i innstillingene; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3, eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs kortform: 90/40+30+30s, 15+10, 3+2.
+    En enkel X+Y betyr minutter og sekunder når X er under 180, som i 15+10. Fra 180 og oppover er det sekunder og sekunder, som i 300+3. En enhet går alltid foran: 90m+30s.
+    Perioder, Fischer-tillegg og Bronstein-forsinkelse følges alle. Neste periodes tid legges til når det siste trekket i en periode er fullført. Ved start gjentas betenkningstiden slik den er forstått, for eksempel: 30 sekunder tillegg per trekk fra trekk 41.
+    En sannsynlig skrivefeil avvises, med det som trolig var ment. For eksempel ville 40/90 være 90 trekk på 40 minutter: for 40 trekk på 90 minutter, skriv 90/40 eller 40/5400. Og 0+5 gir ingen tid fra start. I andre kommandoer spørres det tilbake om en tid uten enhet: 90 minutter eller 90 sekunder?
+    Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
+    Advarsler kommer ved 5 og 1 minutt igjen på den blinde spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
+    Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert 5. minutt; hvert minutt under 10 minutter; hvert 10. sekund under ett minutt.
+    Ved null hører du at flagget har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens flagg gir et hint om claim time; den blinde spillerens eget gjør det ikke. Er begge flaggene falt, sier programmet hvilket som falt først.
+    Bare dommeren endrer en klokke, med addtime og setclock. En innskrevet tid er høyst 100 timer. Med --manual-clock står tiden stille og går bare med wait, for eksempel wait 90s.
+    Se også: help time, help claim, help addtime, help setclock, help arbiter.
+
+manual-file-title = Partifilen: ingenting går tapt
+manual-file =
+    Hver hendelse skrives til partifilen, og helt ned på disken, før noe blir sagt om den. Et trekk, et trykk på klokken, en rettelse, et forslag og svaret på det er alle hendelser.
+    For å fortsette et parti, skriv annabella play --game FILE. Stillingen, noteringsskjemaet og klokkene er som de var. Tid som gikk mens programmet var lukket, teller for spilleren hvis klokke gikk; gjenopptakelsen sier fra om det. Et forslag som venter på yes, stilles på nytt.
+    Tar ikke disken imot en hendelse, fordi den er full eller filen ikke får vokse, kuttes hendelsen bort fra filen igjen. Du hører: Ikke lagret: disken er full. Ingenting av det er i partiet, og partifilen er som før. Frigjør plass, og skriv det inn igjen. Partiet fortsetter.
+    En fil der et krasj kuttet av den siste posten, fortsetter fra den siste hele hendelsen. En kopi av den skadde filen beholdes ved siden av, med .damaged lagt til navnet.
+    Hver post har sitt nummer og en kontrollsum. En post som er endret for hånd, avvises med linjenummeret. Det samme gjelder linjer som er byttet om, utelatt eller gjentatt, og en tid som går bakover. Filen blir ikke rørt, og spilles aldri av som et annet parti. Linjeskift fra Windows og et byte-order-merke (BOM) leses.
+    Ett program om gangen: en ny play på et parti som er åpent et annet sted, avvises, og filen nevnes. Men annabella export kan fortsatt lese det. Ingenting på stien blir noen gang fjernet. En partifil kan flyttes mellom Windows og Linux uendret.
+    Et annet program kan endre filen mens partiet pågår: en editor, et synkroniseringsverktøy, en forkorting, en overskriving. Det oppdages ved hver inntasting, ved hver kommando, én gang i sekundet og ved slutten. Da skrives ingenting mer der, og partiet slik det er registrert, lagres helt. Det legges tilbake under sitt navn hvis det er ledig, ellers ved siden av, med .saved lagt til. Meldingen sier hva som skjedde, hvor partiet er, og hvordan du fortsetter.
+    Ved gjenopptakelse nevnes en nyere lagring som avviker. En fil som inneholder mindre enn lagringen sin, avvises, og meldingen viser til lagringen. På Windows kan ingen andre programmer flytte, slette eller forkorte den åpne filen.
+    Ikke garantert: etter strømbrudd kan en disk miste de siste hendelsene, hvis hurtigbufferen dens bekrefter skrivinger som aldri ble lagret.
+    Se også: help start, help quit, help pgn.
+
+manual-mirror-title = To brett, to noteringsskjemaer
+manual-mirror =
+    Slik reglene krever i D.2.9, følger programmet den blinde spillerens blindesjakkbrett. Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
+    Skriv hvordan trekket faktisk ble utført på blindesjakkbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
+    Så snart blindesjakkbrettet avviker, sier én privat linje fra: Brettet ditt avviker: Springer på Hector drei skal stå på Felix drei. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
+    Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt Springer fra Hector drei til Felix drei. Når brettet er riktig, skriv peg fixed.
+    Etter rollback eller illegal regnes ikke blindesjakkbrettet som fulgt med. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
+    Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
+    For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Nf3 Nc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
+    Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer med to trekk, nevnes, og ingenting sammenlignes.
+    Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Dommeren kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
+    Se også: help peg, help diff, help compare, help rollback, help explore.
+
+manual-arbiter-title = For dommeren
+manual-arbiter =
+    Programmet foreslår; et menneske avgjør. Hvert inngrep fra dommeren sier først hva det ville registrere. Det er stillingen, hver klokke, et flagg som ikke lenger regnes som falt eller som faller, antallet ulovlige trekk og resultatet. Deretter registrerer yes nøyaktig det; no registrerer ingenting. Begge deler lagres i partifilen og i PGN-en.
+    Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
+    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
+    For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
+    Når motstanderens flagg har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir flagget falt. Er begge flaggene falt, gjelder kravet for siden hvis flagg falt sist. Falt flaggene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
+    Et riktig remiskrav stopper begge klokkene, ved trekkgjentakelse tre ganger eller etter 50-trekksregelen. De står stille mens dommeren tilkalles. Godtas det ikke (no), regnes kravet som feil. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
+    Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Et feilaktig krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling fem ganger og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 krever en hørselshemmet motstander en assistent.
+    Kommandoen touch noterer en brikke motstanderen berørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, berøringer, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
+    Se også: help illegal, help report, help claim, help result, help yes, help pgn.
+
+manual-assistant-title = Assistenten
+manual-assistant =
+    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (reglene D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Ved tastaturet sitter den blinde spilleren eller assistenten: operatøren, som taler for den blinde spilleren. En resign eller draw alene gjelder den blinde spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
+    Skriv touch e7 for å notere for dommeren en brikke motstanderen berørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
+    Om den blinde spillerens krav: når motstanderens flagg faller, kommer hintet Krev det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
+    Assistenten kan formidle et trekk fra motstanderen som programmet avviser. Det kan likevel ha blitt utført på brettet: den første slike avvisningen sier hvordan det meldes, med report illegal MOVE.
+    For den seende spillerens egen assistent (reglene D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
+    Se også: help touch, help claim, help report, help status.
+
+manual-adjourn-title = Hengeparti
+manual-adjourn =
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Nf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
+    Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
+    Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, brukt tid, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Innsiden er for dommeren: noteringsskjemaet til og med det forseglede trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
+    Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det forseglede trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
+    Se også: help seal, help envelope, help unseal, help file.
+
+manual-lines-title = Linjemodus, for skjermlesere og leselister
+manual-lines =
+    I linjemodus skrives én kommando per linje, og svarene kommer som linjer. Det er ingen markørflytting, farger eller omtegning. NVDA, JAWS, Orca og leselister leser hver linje når den kommer. Start den med --line; den brukes av seg selv når inn- eller utdata ikke er en terminal.
+    Hver linje er høyst 80 tegn, overalt der den kan deles på et naturlig sted. Et langt svar deles ved setningsslutt; deretter ved semikolon; deretter ved kolon og komma. En liste deles mellom punktene og gjentar overskriften sin. Hver linje står for seg selv.
+    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker ett slag per linje: 2 hvite tårn på Anna eins, Hector eins.
+    Kommandoen sheet leser noteringsskjemaet, ett trekkpar per linje; sheet 12 begynner ved trekk 12. Kommandoen last sier det siste trekket med annonseringens ord; last 3 sier de tre siste.
+    Skriv square f7, eller square Felix sieben, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor en sides brikker av ett slag står. Også pieces black N og pieces weiß Türme virker.
+    Kommandoen status sier hva som venter, og time leser opp klokkene. Ingen av disse spørsmålene endrer partiet. De kan stilles mens et forslag venter på yes eller no.
+    Mens et trekk er annonsert og ikke fullført, gjelder disse svarene og touch stillingen etter det. De sier det først: Stillingen etter hvits annonserte trekk "Bauer Eva vier", ennå ikke fullført.
+    Inndata vises tilbake, og navn skrives ut, bare med kontrolltegn fjernet. En linje som ikke er UTF-8, eller som er lengre enn 4096 byte, avvises for seg. Spillet fortsetter.
+    Skriv help for kommandoene, én per linje. Skriv help med en kommando eller et emne for å høre mer.
+    Se også: help board, help sheet, help square, help pieces, help speech.
+
+manual-screen-title = Fullskjermvisningen
+manual-screen =
+    Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inntastingslinjen.
+    Den viser brettet, og blindesjakkbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og flagget. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
+    Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til klokken er trykket. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
+    Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker blindesjakkbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
+    Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene PageUp og PageDown blar gjennom dem. Med Ctrl+pil opp og Ctrl+pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
+    Linjene i ett svar leses etter tur og avbryter aldri hverandre. Ekkoet av en tast faller bort mens noe annet leses opp. En advarsel om lite tid, eller flagget, avbrytes bare av en nyere.
+    Venstre og høyre pil, Home, End, Delete og Backspace redigerer inntastingslinjen, og tegnet du kommer til, leses opp. Pil opp og pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
+    En tast uten funksjon sier: Den tasten brukes ikke her; F1 for hjelp. Tasten Ctrl+C avslutter alltid, og partiet er lagret. Mens fullskjermvisningen kjører, går feilutdata til en loggfil: partifilens navn med .log lagt til.
+    Temaer: høy kontrast, som er standard; mørkt; lyst; og monokromt. Variabelen NO_COLOR tvinger fram monokromt. Temaet og alle tastene kan endres i innstillingene.
+    Se også: help explore, help lines, help speech, help settings.
+
+manual-explore-title = Utforsk brettet med tastene
+manual-explore =
+    I fullskjermvisningen bytter Esc til brettmodus; Esc igjen går tilbake til inntasting av trekk. Stillingen som utforskes, er den som tegnes og leses opp: etter det annonserte trekket, hvis det finnes et.
+    Piltastene flytter en markør ett felt, og feltet leses opp: Gustav eins: weißer Springer. Brikken og fargen sies med ordforrådets ord. Pil opp går bort fra siden som vises nederst.
+    Bokstavene a til h hopper til en linje, og sifrene 1 til 8 til en rad. Mellomrom sier feltet under markøren. Shift med K, Q, R, B, N eller P går til neste konge, dronning, tårn, løper, springer eller bonde, av begge farger.
+    Tasten x leser markørens rad, y dens linje, og u begge diagonalene; tomme felt telles, men nevnes ikke. Tasten l leser opp begge sidenes brikker.
+    Tasten m sier de lovlige trekkene for brikken under markøren. For en brikke fra siden som ikke er i trekket, sier den også hvem som er i trekket. Tasten t sier hva som angriper og dekker feltet, og v snur brettet.
+    Tab utforsker blindesjakkbrettet i stedet for partiet. Du hører for eksempel: Blindesjakkbrettet utforskes; brettene avviker på 1 felt. Der de avviker, leses også det andre brettets felt.
+    Terminalmarkøren står på feltet som utforskes, for skjermforstørrere. I replay gir Esc de samme tastene for stillingen du har hørt. Tastene kan endres i innstillingene.
+    Se også: help screen, help mirror, help square.
+
+manual-speech-title = Tale: stemmer, enheter og lyder
+manual-speech =
+    Valget --speech velger hvem som snakker: auto, clips, tts, reader, text eller none. Innstillingen backend gjør det samme.
+    Den innebygde stemmen, clips, spiller innspilte ord gjennom lydkortet. Den er raskest, noen få millisekunder til første ord, og trenger bare et lydkort. En setning med et ord som ikke har noe klipp, går i sin helhet til systemets stemme.
+    Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den sier hver setning, med stemmen og tempoet som er stilt inn for den.
+    Med reader snakker skjermleseren som kjører på Windows, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Andre steder er reader systemets stemme, som Orca deler. Med text skrives linjene bare ut, for en skjermleser eller en leselist. Med none snakker ingenting; linjene skrives likevel ut.
+    Valget auto tar den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
+    Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem tar en del av navnet på en enhet.
+    Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, flagget og et blindesjakkbrett som avviker.
+    Deler annabella speech-dispatcher med en skjermleser, sendes annonseringer med prioriteten important. Privat tale sendes med message, slik skjermleserens egne meldinger gjør. En annonsering avbryter skjermleserens linje og blir aldri avbrutt av den. Setningene beholder rekkefølgen.
+    I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg --speech text, så du ikke hører hver setning to ganger. Eller behold den innebygde stemmen bare for bordet, på en høyttaler angitt med --public-device.
+    Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
+
+manual-moves-title = Hvordan innskrevne trekk leses
+manual-moves =
+    Alt som skrives inn og ikke er en kommando, er et trekk. Det leses i enhver form en spiller eller en assistent kan skrive, i stillingen slik den står.
+    Skriftlig notasjon, med engelske, danske, tyske, norske eller nederlandske bokstaver: Nf3 eller Sf3. Tegnene x, +, #, = og e.p. kan utelates. Rokade er 0-0 eller O-O, og 0-0-0 eller O-O-O. Ved forvandling nevnes brikken: e8Q, e8=D. Et manglende slagtegn eller = gjør aldri et lovlig trekk uleselig.
+    Koordinater: e2e4, e2-e4, g1f3, og e7e8q for forvandling.
+    De talte ordene fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bokstaver spiller ingen rolle. Bokstavene ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn rundt et trekk ignoreres.
+    I skriftlig notasjon er en stor bokstav en brikke og en liten bokstav en linje, som på et noteringsskjema. Derfor er dxe5 og bxc3 bondeslag, også der en dronning (D) eller en løper (B) kunne slått.
+    Bare der det ikke passer med noe lovlig trekk, leses en liten bokstav som en brikke: nf3, lb5. Inndata med store bokstaver, med Caps Lock på, leses som om det var skrevet normalt: NF3, G1-F3. Begge deler leses slik bare der nøyaktig ett lovlig trekk passer.
+    Inndata som passer med to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Nbd2. Inndata som ikke passer med noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
+    Valget --letters bestemmer brikkebokstavene på noteringsskjemaet og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; nederlandsk K D T L P, der P er springeren.
+    Kommandoene fix, claim, seal og compare leser trekkene sine på samme måte.
+    Se også: help fix, help compare, help vocabularies.
+
+manual-replay-title = Å lytte gjennom et parti: replay
+manual-replay =
+    Skriv annabella replay FILE.pgn for å høre et parti fra en PGN-fil, ett trekk om gangen, med de valgte ordene. Valgene --voice, --files, --ranks, --pieces og --long virker som i play. Både linjemodus og fullskjermvisningen virker.
+    En fil med mange partier listes først, 20 per side: nummer, spillere, resultat, dato, turnering og antall trekk. Skriv games 2 for den andre siden. Skriv games Morphy for partiene der spillerne, turneringen eller datoen inneholder ordet; games Morphy 1858 krever begge ordene. Skriv game 2 for å åpne det andre partiet; --game-number 2 åpner det straks.
+    Enter på en tom linje, eller next, sier neste trekk; next 5 sier de neste fem. For å gå tilbake: back, eller back 3. For å gå til begynnelsen eller slutten: first, last. For å gå til stillingen etter hvits 12. trekk: go 12; etter svarts: go 12 black; begynnelsen: go 0. For å høre hvem som er i trekket, og ved hvilket trekk: who.
+    Etter et trekk hører du om filen har en kommentar til det, eller andre trekk i stedet for det. Kommandoen comment leser kommentaren, med kommentartegnene i ord: tvilsomt trekk, glimrende trekk.
+    Kommandoen variations leser opp de andre trekkene, i skriftlig notasjon. Skriv variation 1 for å gå inn i den første; trekkene i den leses som partiets. Skriv leave for å komme tilbake dit du gikk inn.
+    Spørsmålene board, square f7 og pieces white rooks svarer som i play. Kommandoen moves sier trekkene som er spilt fram til nå, ett trekkpar per linje. Kommandoene result og tags sier hva filen sier om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoene; quit avslutter.
+    I fullskjermvisningen går høyre og venstre pil fram og tilbake på en tom linje. Esc gir brettastene fra play, for stillingen du har hørt. Tasten F2 går videre til neste trekk; F5 sier hvor partiet står; F7 slår de store bokstavene av og på.
+    For eksempel: annabella replay --voice da --game-number 2 club.pgn
+    Se også: help pgn, help explore, help lines.
+
+manual-pgn-title = Partier fra andre steder, og partier skrevet ut
+manual-pgn =
+    Skriv annabella play --fen FEN for å starte et nytt parti fra en stilling. Det passer for et hengeparti fra et annet system, eller et parti som er flyttet til et annet brett. Sett FEN-en i anførselstegn.
+    For å fortsette der hovedvarianten i et PGN-parti slutter, bruk --pgn med filen. For en fil med mange partier, legg til --game-number 3. Uten det lister en slik fil sine første 20 partier, og sier hvor mange flere det er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
+    Filens spillere, turnering, sted, runde, dato og betenkningstid overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller for betenkningstiden og for fullførte trekk.
+    Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, Chess960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
+    Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
+    En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
+    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, betenkningstiden og klokken etter hvert trekk. Remistilbud, berøringer, meldte ulovlige trekk og dommerens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
+    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til dommeren følger, hvert ved sitt trekk, på engelsk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
+    Se også: help replay, help file, help arbiter.
+
+manual-eboard-title = Et elektronisk brett for den seende spilleren
+manual-eboard =
+    Når den seende motstanderen spiller på et elektronisk DGT-brett, leses trekkene fra det. På Linux, over USB, er porten ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Innstillingen er eboard, i game-seksjonen.
+    På Linux må brukeren ha lov til å åpne porten: sudo usermod -aG dialout $USER, og logg så inn på nytt.
+    Den seende spillerens trekk annonseres så snart brikkene står, som om det var skrevet inn. En brikke som skyves gjennom flere felt, gir en rettelse før trykket på klokken: Bauer David drei, deretter Rettelse: Bauer David vier.
+    Slag, rokade med kongen først, en passant og forvandling leses fra brikkene. En brikke som løftes og settes tilbake, sier ingenting. Det gjør heller ikke brikker som veltes og settes opp igjen.
+    En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser Springer på Gustav acht ved forvandlingen: var en annen brikke ment, skriv fix med den.
+    En DGT-klokke koblet til brettet fullfører trekket med vippen sin. Uten klokke fullfører press trekket; i fullskjermvisningen F2. Det gjør også motpartens svar når det dukker opp på brettet.
+    Den blinde spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: Springer på Hector sechs skal stå på Felix sechs. Du får beskjed igjen når det stemmer. Et brett som ikke passer med noe lovlig trekk, meldes på samme måte, én gang.
+    Et brett som står feil vei, gjenkjennes fra utgangsstillingen og leses snudd. Kobles brettet fra, meldes det at det ikke svarer; partiet fortsetter ved tastaturet. Kobles det til igjen, meldes det at det er tilbake, og det leses slik det står.
+    Både linjemodus og fullskjermvisningen leser brettet. Det er prøvd med et simulert brett, men ennå ikke med et ekte DGT-brett og en ekte DGT-klokke. Brett med Bluetooth er ikke prøvd. Brikkene noen brett bruker for å melde resultater, leses som tomme felt.
+    Se også: help mirror, help press, help fix.
+
+manual-windows-title = annabella på Windows
+manual-windows =
+    Zip-filen for Windows inneholder annabella.exe, stemmene, standardinnstillingene, README og LICENSE. Pakk den ut hvor som helst; ingenting installeres.
+    Et dobbeltklikk på annabella.exe åpner en konsoll, og starter et nytt parti i linjemodus. NVDA og JAWS leser det linje for linje. Partifilen havner i %LOCALAPPDATA%\annabella\data\games.
+    Fra en konsoll: annabella play --game round3.annabella spiller eller gjenopptar et parti. I Windows Terminal åpner annabella play --tui fullskjermvisningen. Alle kommandoer virker likt; stier kan være Windows-stier.
+    Innstillingene leses fra %APPDATA%\annabella\config\config.toml. Filen config\default.toml i zip-filen viser alle innstillingene, med kommentarer.
+    Den innebygde stemmen spiller gjennom lydkortet. Med --speech tts snakker Windows' egen stemme. Med --speech reader snakker skjermleseren som kjører, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Når auto finner en skjermleser som kjører, sier den fra og foreslår --speech reader.
+    Valget reader passer for fullskjermvisningen. I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg derfor --speech text, så du ikke hører hver setning to ganger; eller den innebygde stemmen på en høyttaler, med --public-device.
+    Uten lydkort og taletjeneste fortsetter partiet i tekst, og sier fra; det samme gjør reader uten skjermleser. Konsollen settes til UTF-8, så fünf og Cæsar når skjermleseren hele. Windows-linjeskift leses.
+    Tale gjennom NVDA og JAWS er ennå ikke prøvd på en ekte Windows-maskin: prøv den før runden.
+    Se også: help speech, help settings, help lines.
+
+manual-settings-title = Innstillinger
+manual-settings =
+    Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
+    Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
+    En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen, på engelsk, nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
+    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
+    Se også: help start, help speech, help screen, help vocabularies.
+
+manual-vocabularies-title = Ordforråd: ordene i annonseringene
+manual-vocabularies =
+    Hvert ordforråd er én fil i voices/. Internasjonalt og tysk, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dansk, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norsk, nb.toml: Anna, Bella, Cæsar; en, to, tre. Valget --voice velger ett av dem.
+    Valgene --files, --ranks og --pieces henter én del fra et annet ordforråd: --voice da --files de sier springer Felix tre. For å høre ordene uten et parti: annabella say --voice da Sf3 skriver ut springer Frederik tre.
+    Flere kan legges til uten å endre programmet. Legg en ny fil i voices/; den bygges inn ved neste bygging. Eller angi en mappe ved kjøring, med --voices DIR eller variabelen ANNABELLA_VOICES.
+    En fil trenger name og language: en språkkode for tale, som da-DK. Den trenger åtte linjer og åtte rader. Den trenger en pieces-tabell: king, queen, rook, bishop, knight, pawn. Og en words-tabell: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    De valgfrie tabellene white og black, med de samme seks nøklene, gir hver brikke med fargen: weißer König, hvidt tårn. Utforskingen av brettet bruker dem. De må komme sammen. Uten dem settes fargeordet fra meldingsspråket foran brikken.
+    En fil med et manglende ord, feil antall eller et ord brukt to ganger avvises. Meldingen nevner filen, linjen og nøkkelen.
+    En valgfri editions-tabell, som editions.2014, angir hva en utgave av reglene velger. Den fyller ut delene innstillingene lar stå tomme. For 2014 har nb.toml tyske rader og brikker, FIDEs standard for en norsk turnering. Derfor annonserer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri pronounce-tabell lærer den innebygde stemmen å uttale et ord. Den er for ord stemmen ville uttale feil ut fra stavemåten. Gi andre bokstaver, eller espeak-ng-fonemer i doble hakeparenteser. Tysk Cesar uttales Zesar, ikke Kesar. Skriptet voices/make-clips.sh lager klippene ut fra den.
+    Se også: help speech, help moves, help settings.
+
+## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
+
+topic-fix =
+    Bruk den ved en forsnakkelse, før klokken er trykket: fix Nc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen.
+    Er trekket det samme som allerede er annonsert, retter fix ingenting, og sier det. Etter trykket på klokken avvises den. Bare dommerens illegal, eller compare og rollback, tar et fullført trekk tilbake.
+    Et innskrevet trekk som avsluttet partiet, kan fortsatt rettes med fix, til noe annet er skrevet inn. Slutten tas tilbake samtidig. I fullskjermvisningen begynner tasten F3 inntastingen med fix.
+
+topic-confirm =
+    Valgfri: den registrerer at motstanderen har gjentatt annonseringen, slik reglene krever. Du hører: Gjentatt av motstanderen.
+    Den fullfører ikke trekket; det gjør press. Er ingen trekk annonsert, sier den at det ikke er noe å bekrefte.
+
+topic-press =
+    Den fullfører det annonserte trekket, slik trykket på klokken gjør: klokken til den som trakk, stopper, og motstanderens starter. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket.
+    Er ingen trekk annonsert, avvises den: skriv trekket først. Med --mirror strict venter den på peg-inntastingen for trekket. I fullskjermvisningen trykker F2 på klokken; det gjør også vippen på klokken til et elektronisk brett.
+
+topic-time =
+    Den spør klokken og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at flagget har falt.
+    Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; en egen linje sier fra om det. Den kan brukes mens et forslag venter på yes eller no. I fullskjermvisningen gjør tasten F4 det samme.
+
+topic-last =
+    Den sier hvem som gjorde det siste trekket, nummeret og annonseringen, og om trekket er fullført. Med last 3 hører du de tre siste trekkene, ett per linje, det eldste først.
+    I fullskjermvisningen sier tasten F5 det samme. Kommandoen repeat sier bare den siste annonseringen igjen.
+
+topic-board =
+    Den leser stillingen fra rad 8 til rad 1, én rad per linje, med annonseringens ord: Rad 4, hvit: Bauer Eva vier. En tom rad leses som tom.
+    Med board white eller board black kommer den sidens brikker ett slag per linje: 2 hvite tårn på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
+
+topic-sheet =
+    Den leser noteringsskjemaet med dine brikkebokstaver, ett trekkpar per linje, slik det er skrevet. Et remistilbud markeres med (=).
+    Med sheet 12 begynner den ved trekk 12, for å høre slutten av et langt parti. Ber du om et trekk etter det siste, svarer den med hvor langt noteringsskjemaet går.
+
+topic-square =
+    Den sier hva som står på et felt, og hvilke brikker fra hver side som angriper og dekker det. Skriv feltet som koordinater eller med et ordforråds ord: square f7, square Felix sieben.
+    Mens et trekk er annonsert og ikke fullført, gjelder svaret stillingen etter trekket. I brettmodus, i fullskjermvisningen, sier tasten t det samme om feltet under markøren.
+
+topic-pieces =
+    Den sier hvor en sides brikker av ett slag står, med antallet, med annonseringens ord. Side og slag kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiß Türme.
+    Utelat siden for å høre begge sider: pieces rooks. Utelat slaget for å høre alle slag for én side: pieces white. En lang liste fortsetter på en ny linje, som begynner med overskriften igjen.
+
+topic-status =
+    Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten et falt flagg, et hengeparti og et spørsmål som venter på yes eller no.
+    Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørsmålene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.
+
+topic-draw =
+    Tilbudet er den blinde spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
+    Den andre siden svarer med accept eller decline; et trekk avslår det også. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
+
+topic-accept =
+    Den tar imot det stående remistilbudet, for siden som ikke kom med det. Det er et forslag. Du hører hva som ville bli registrert, for eksempel: Hvit tar imot remistilbudet. Partiet er remis, 1/2-1/2.
+    Deretter registrerer yes det og avslutter partiet. Svaret no registrerer ingenting, og tilbudet står fortsatt.
+
+topic-decline =
+    Den avslår det stående remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, avslår det også. Står det ikke noe tilbud, sier decline fra om det.
+
+topic-resign =
+    Alene gjelder resign alltid den blinde spilleren, uansett hvem som er i trekket. For motstanderen, skriv resign white, resign black, eller resign med spillerens navn: resign Bo Berg.
+    Det er et forslag. Du hører for eksempel: Skal registreres: Hvit gir opp. Svart vinner, 0-1. Deretter registrerer yes det og avslutter partiet; no registrerer ingenting, og partiet fortsetter.
+
+topic-claim =
+    Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Ng1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
+    Et riktig krav stopper begge klokkene mens dommeren tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at dommeren ikke godtar kravet: det regnes som feil.
+    Etter et feilaktig krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
+    Kravet claim time krever partiet når motstanderens flagg har falt: seier, eller remis der den som krever, ikke kan sette matt. Det er et forslag. Ved no forblir flagget falt, og kravet kan fremsettes igjen.
+
+topic-addtime =
+    Dommeren legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
+    Det er et forslag. Du hører hva klokken da vil vise, og om et flagg ikke lenger regnes som falt; yes registrerer det. For å trekke fra tid, still klokken med setclock.
+
+topic-setclock =
+    Dommeren stiller en klokke til tiden den skal vise: setclock white 1h2m3s, setclock black 25m. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder? Det samme gjelder 1:30: timer og minutter, eller minutter og sekunder?
+    Det er et forslag. Hva klokken vil vise, og om et flagg faller eller ikke lenger regnes som falt, sies før yes registrerer det. Den retter også klokkene etter en rollback.
+
+topic-wait =
+    Den virker bare i et parti startet med --manual-clock, der tiden står stille. Den lar tiden gå på den klokken som går, til øving og demonstrasjon. Skriv wait 90s, wait 5m, wait 1h2m; ved et tall uten enhet spørres det tilbake.
+    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller flagg i mellomtiden. I et parti på den virkelige klokken avvises wait.
+
+topic-peg =
+    Den forteller programmet hvordan et trekk ble utført på blindesjakkbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Nh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
+    Uten peg regnes hvert trekk som utført slik det ble annonsert; med --mirror strict venter trykket på klokken på peg. Avviker blindesjakkbrettet da, sier én privat linje hvordan, og diff gir trinnene.
+    Inntastingen peg fixed sier at blindesjakkbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da som like igjen.
+
+topic-diff =
+    Den sier hvordan blindesjakkbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt Springer fra Felix drei til Gustav eins.
+    Et trinn flytter en brikke, fjerner en, eller setter en tilbake; eller løfter en for å sette den et annet sted. Når brettet er riktig, skriv peg fixed. Stemmer brettene overens, sier diff det.
+
+topic-compare =
+    Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Nf3 Nc6
+    Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver notering med bokstaver og med ord. Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
+    Er skjemaene like, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer med to trekk, nevnes; ingenting sammenlignes.
+
+topic-rollback =
+    Når compare har funnet at noteringsskjemaene er forskjellige, går rollback tilbake til det siste trekket der de stemmer overens. Klokkene settes tilbake slik de sto da. Det er et forslag: stillingen, hver klokke og de fullførte trekkene sies. Deretter gjør yes det; no endrer ingenting.
+    Trekkene som tas tilbake, blir stående i partifilen og i PGN-en. Trinnene som fører blindesjakkbrettet til den gjenopprettede stillingen, sies. Brettene regnes som forskjellige fram til peg fixed. Dommeren kan deretter endre klokkene med setclock.
+    Har ikke compare funnet noen forskjell, ber rollback deg sammenligne først.
+
+topic-yes =
+    Den registrerer det åpne forslaget, nøyaktig slik det ble sagt etter Skal registreres. Forslag kommer fra resign, accept, kravene, result, rollback, illegal, report illegal, addtime, setclock og en straff.
+    Fram til yes eller no tas ikke noe annet imot som ville endre partiet. Spørsmålene, peg, touch og taleinnstillingene virker fortsatt. Er ingen spørsmål åpne, sier yes fra om det.
+
+topic-no =
+    Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
+    Ved et riktig krav betyr no at dommeren ikke godtar det; det regnes som feil. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no flagget forbli falt, og kravet kan fremsettes igjen.
+
+topic-assistant =
+    Den angir den blinde spillerens assistent, som bruker tastaturet (reglene D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, blir assistenten: en annen kan navngis, men ingen kan slås av.
+
+topic-touch =
+    Den noterer for dommeren at motstanderen berørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
+    Bare et felt med en brikke på tas imot. Mens et trekk er annonsert og ikke fullført, leses feltet i stillingen etter trekket.
+
+topic-illegal =
+    Dommeren erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
+    Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Etterpå sies trinnene som retter blindesjakkbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
+
+topic-report =
+    Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6.
+    Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
+    Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og artikkel. Et lovlig trekk meldes ikke: skriv det som trekket.
+
+topic-result =
+    Dommeren registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
+    Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; noteringen beholder det som tatt tilbake.
+
+topic-seal =
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Nf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Er trekket allerede annonsert, skriv seal alene: det er det forseglede trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
+
+topic-unseal =
+    Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det forseglede trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
+    Til da venter trekk, blindesjakkbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
+
+topic-envelope =
+    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, hall 2. Uten dem står det på konvolutten at de fastsettes av dommeren.
+    Utsiden inneholder aldri trekket. Innsiden, for dommeren, er noteringsskjemaet til og med det forseglede trekket. Du hører navnene på de fire filene som ble skrevet.
+
+topic-repeat =
+    Den sier den siste annonseringen igjen, med de samme ordene. Etter en gjenopptakelse sier den trekket som er annonsert og ennå ikke fullført. I fullskjermvisningen gjør tasten F6 det samme. Kommandoen last sier i stedet det siste trekket med nummeret.
+
+topic-rate =
+    Den stiller taletempoet, i prosent av normal hastighet, fra 10 til 400. For eksempel snakker rate 120 en femtedel raskere; rate 100 er normalt. Tempoet ved start er rate, i speech-seksjonen i innstillingene.
+
+topic-volume =
+    Den stiller lydstyrken for talen i prosent, fra 0 til 100: volume 80. Lydstyrken ved start er volume, i speech-seksjonen i innstillingene.
+
+topic-earcons =
+    Den slår de korte lydene av eller på: earcons off, earcons on. De markerer et fullført trekk, sjakk, en avvisning, lite tid, flagget og et blindesjakkbrett som avviker. Talen endres ikke.
+    Valget ved start er earcons, i speech-seksjonen i innstillingene.
+
+topic-quiet =
+    Den stopper det som blir sagt nå, for eksempel en lang liste. Neste annonsering eller svar leses som vanlig. Kommandoen repeat sier den siste annonseringen igjen.
+
+topic-help =
+    Alene viser help alle kommandoene, én per linje, etter linjen for et trekk. Med et kommandoord sier den mer om den kommandoen: help compare. Med et emne leser den en veiledning: help clock.
+    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Kommandoen annabella manual skriver ut hele håndboken.
+    Utenfor et parti viser annabella help play alle valgene for play, med eksempler.
+
+topic-quit =
+    Den avslutter annabella. Partiet er allerede lagret: hver hendelse ble skrevet til partifilen idet den skjedde. Du hører stien til partifilen.
+    For å fortsette senere: annabella play --game FILE. Et annonsert trekk, et forslag som venter på yes, eller et hengeparti tas opp igjen. En klokke som gikk, teller tiden mens programmet var lukket, og gjenopptakelsen sier fra om det.
+    I fullskjermvisningen avslutter Ctrl+Q; Ctrl+C avslutter også alltid.
+
+## Enlinjes oppføringer i help.
+
+help-yes = yes: svar på et forslag eller et spørsmål; et forslag registreres som sagt
+help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
+help-decline = decline: avslå det stående remistilbudet (et trekk avslår det også)
+help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
+help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel help compare. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

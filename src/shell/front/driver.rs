@@ -4,6 +4,9 @@
 //! answer is spoken and shown in one place, [`speak`].
 
 use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, Sender};
+
+use ratatui::crossterm::event::KeyEvent;
 
 use shakmaty::{Chess, Square};
 
@@ -13,10 +16,33 @@ use crate::core::sound::Earcon;
 use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
-use crate::shell::eboard::BoardEvent;
+use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::front::input::{Input, MAX_LINE};
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
+
+/// What a front end's loop waits for, sent by the threads that read the
+/// world: a typed line (line mode), a key or a new size (the full screen),
+/// the end of the input, or the electronic board. Between events, once a
+/// second, the loop ticks.
+#[derive(Debug)]
+pub enum Event {
+    Line(Input),
+    Key(KeyEvent),
+    Resize,
+    End,
+    Board(BoardEvent),
+}
+
+/// The channel of a front end's events, with the electronic board's thread
+/// started on it where the driver reads one.
+pub fn events(driver: &impl Driver) -> (Sender<Event>, Receiver<Event>) {
+    let (tx, rx) = mpsc::channel();
+    if let Some(path) = driver.eboard() {
+        eboard::start(path, tx.clone(), Event::Board);
+    }
+    (tx, rx)
+}
 
 /// The board the cursor explores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,26 +4,18 @@
 
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
-use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 use crate::core::lines;
 use crate::core::say::Answer;
-use crate::shell::eboard::{self, BoardEvent};
-use crate::shell::front::driver::{Driver, speak};
+use crate::shell::front::driver::{Driver, Event, events, speak};
 use crate::shell::front::input::{self, Input};
 
 /// Line mode over a game or a study.
 pub struct LineMode<D: Driver, W: Write> {
     pub driver: D,
     pub out: W,
-}
-
-/// What the loop waits for: a typed line, the end of input, or the board.
-enum Event {
-    Input(Input),
-    End,
-    Board(BoardEvent),
 }
 
 impl<D: Driver, W: Write> LineMode<D, W> {
@@ -55,14 +47,11 @@ impl<D: Driver, W: Write> LineMode<D, W> {
     /// second, a game's clock is watched in real time (flag fall, warnings)
     /// and its file always (another program may change it).
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
-        let (tx, rx) = mpsc::channel::<Event>();
-        if let Some(path) = self.driver.eboard() {
-            eboard::start(path, tx.clone(), Event::Board);
-        }
+        let (tx, rx) = events(&self.driver);
         std::thread::spawn(move || {
             let mut input = input;
             while let Some(line) = input::next_line(&mut input) {
-                if tx.send(Event::Input(line)).is_err() {
+                if tx.send(Event::Line(line)).is_err() {
                     return;
                 }
             }
@@ -83,7 +72,9 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             let line = match event {
-                Event::Input(line) => line,
+                Event::Line(line) => line,
+                // The keys and the screen's size are the full screen's.
+                Event::Key(_) | Event::Resize => continue,
                 Event::End => {
                     let answer = self.driver.closing();
                     if self.show(answer).is_err() {

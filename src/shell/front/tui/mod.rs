@@ -1,6 +1,6 @@
 //! The full-screen terminal interface (ratatui + crossterm), over the same
-//! session and command interpreter as line mode. It redraws on a key, a
-//! resize, and once a second for the clock; it never busy-loops. The terminal
+//! drivers as line mode. It redraws on a key, a resize, a reading of the
+//! electronic board, and once a second for a clock; it never busy-loops. The terminal
 //! is restored on quit, Ctrl-C and panic; while it runs, the process's stderr
 //! goes to a log file, so no library writes behind the screen's back.
 
@@ -19,10 +19,12 @@ pub mod view;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use ratatui::Frame;
-use ratatui::crossterm::event::{self, Event};
+use std::sync::mpsc::RecvTimeoutError;
 
-use crate::shell::front::driver::Driver;
+use ratatui::Frame;
+use ratatui::crossterm::event::{self, Event as CrosstermEvent};
+
+use crate::shell::front::driver::{Driver, Event, events};
 
 pub use crate::shell::front::driver::Explored;
 pub use app::{App, Focus};
@@ -80,15 +82,28 @@ pub trait Drawn: Driver + Sized {
 
 /// Runs the interface until the user quits; returns the exit status.
 pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
-    // The electronic board's thread reports on a channel, looked at between
-    // key presses (every 100 ms while a board is attached).
-    let (board_tx, board_rx) = std::sync::mpsc::channel();
-    let board = app.driver.eboard();
-    if let Some(path) = board.clone() {
-        crate::shell::eboard::start(path, board_tx, |e| e);
-    }
+    let (tx, rx) = events(&app.driver);
     let guard = StderrToFile::new(&app.driver.log_path());
     let mut terminal = ratatui::init();
+    // The terminal's keys, read on a thread of their own, come on the same
+    // channel as the electronic board's readings.
+    std::thread::Builder::new()
+        .name("annabella-keys".into())
+        .spawn(move || {
+            loop {
+                let event = match event::read() {
+                    Ok(CrosstermEvent::Key(key)) => Event::Key(key),
+                    Ok(CrosstermEvent::Resize(..)) => Event::Resize,
+                    Ok(_) => continue,
+                    Err(_) => Event::End,
+                };
+                let end = matches!(event, Event::End);
+                if tx.send(event).is_err() || end {
+                    return;
+                }
+            }
+        })
+        .expect("a thread starts");
     let mut next_tick = Instant::now() + Duration::from_secs(1);
     let mut dirty = true;
     let status = loop {
@@ -101,34 +116,28 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
         if app.quit {
             break ExitCode::SUCCESS;
         }
-        while let Ok(e) = board_rx.try_recv() {
-            app.board_event(e);
-            dirty = true;
-        }
-        let mut wait = next_tick.saturating_duration_since(Instant::now());
-        if board.is_some() {
-            wait = wait.min(Duration::from_millis(100));
-        }
-        match event::poll(wait) {
-            Ok(true) => match event::read() {
-                Ok(Event::Key(key)) => {
-                    app.key(key);
-                    app.board_recheck();
-                    dirty = true;
-                }
-                Ok(Event::Resize(..)) => dirty = true,
-                Ok(_) => {}
-                Err(_) => break ExitCode::FAILURE,
-            },
-            Ok(false) if Instant::now() >= next_tick => {
+        let wait = next_tick.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(wait) {
+            Ok(Event::Key(key)) => {
+                app.key(key);
+                app.board_recheck();
+                dirty = true;
+            }
+            Ok(Event::Resize) => dirty = true,
+            Ok(Event::Board(e)) => {
+                app.board_event(e);
+                dirty = true;
+            }
+            // Typed lines are line mode's.
+            Ok(Event::Line(_)) => {}
+            Ok(Event::End) | Err(RecvTimeoutError::Disconnected) => break ExitCode::FAILURE,
+            Err(RecvTimeoutError::Timeout) => {
                 let said = app.tick();
                 next_tick = Instant::now() + Duration::from_secs(1);
                 // A clock on screen changes every second; else only what
                 // the tick said.
                 dirty = said || app.driver.ticking();
             }
-            Ok(false) => {}
-            Err(_) => break ExitCode::FAILURE,
         }
     };
     ratatui::restore();
