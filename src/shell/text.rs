@@ -116,7 +116,6 @@ pub trait ShellText {
     /// The same, in one line, after it was said once: for an entry refused,
     /// for `status` (a look), or as the program ends.
     fn journal_lost_again(&self, lost: &Lost, when: Found) -> String;
-    /// One line per command of line mode.
     fn tui_no_key(&self, help_key: &str) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
