@@ -1,7 +1,7 @@
 //! What a front end drives: a game (the runner) or the study of a game
-//! (the listener). Line mode
-//! and the full screen each have one loop over a [`Driver`], and every
-//! answer is spoken and shown in one place, [`speak`].
+//! (the listener). Line mode and the full screen each have one loop over a
+//! [`Driver`], fed by one [`Event`] type, and every answer is spoken and
+//! shown in one place, [`speak`].
 
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
