@@ -26,6 +26,13 @@ impl Pcm {
     }
 }
 
+/// A level of the speech a user sets in percent (`rate 120`, `volume 80`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    Rate,
+    Volume,
+}
+
 /// A short sound that says what happened without words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Earcon {

@@ -5,6 +5,7 @@
 
 use fluent_bundle::FluentArgs;
 
+use crate::core::sound::Level;
 use crate::core::text::{Arg, Text};
 use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
@@ -38,7 +39,7 @@ crate::core::text::messages! {
     /// The hint under a message area with more below: `key` pages down.
     fn tui_more_below(n: usize, key: &str);
     /// `what` is rate or volume.
-    fn speech_setting(what: &str, percent: u32);
+    fn speech_setting(what: Level, percent: u32);
     /// `play --pgn` on a file of many games: the list follows.
     fn pgn_choose_number(path: &str, count: usize);
     /// After the first page of them: how many more, and where to find one.
@@ -356,8 +357,8 @@ mod tests {
     #[test]
     fn settings_and_fallbacks_say_which() {
         let en = Lang::En.text();
-        assert_eq!(en.speech_setting("rate", 120), "Speech rate 120 %.");
-        assert_eq!(en.speech_setting("volume", 80), "Volume 80 %.");
+        assert_eq!(en.speech_setting(Level::Rate, 120), "Speech rate 120 %.");
+        assert_eq!(en.speech_setting(Level::Volume, 80), "Volume 80 %.");
         assert_eq!(en.speech_backend("none"), "Speech: off.");
         assert_eq!(
             Lang::De.text().clip_fallback("Quatsch", "tts"),

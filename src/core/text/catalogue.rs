@@ -12,6 +12,7 @@ use super::{From, Lang, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
 use crate::core::outcome::{ClaimKind, EndReason, GameResult};
+use crate::core::sound::Level;
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -185,6 +186,15 @@ impl Key for CastleBlock {
             CastleBlock::InCheck => "in-check",
             CastleBlock::Blocked => "blocked",
             CastleBlock::Attacked => "attacked",
+        }
+    }
+}
+
+impl Key for Level {
+    fn key(self) -> &'static str {
+        match self {
+            Level::Rate => "rate",
+            Level::Volume => "volume",
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::core::command::Command as PlayCommand;
 use crate::core::notation::Letters;
 use crate::core::replay::{self, Command, Study};
 use crate::core::say::Answer;
+use crate::core::sound::Level;
 use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
@@ -39,11 +40,11 @@ impl Listener {
             }
             Command::Speech(PlayCommand::Rate(p)) => {
                 self.speech.set_rate(p);
-                Answer::said(t.speech_setting("rate", p))
+                Answer::said(t.speech_setting(Level::Rate, p))
             }
             Command::Speech(PlayCommand::Volume(p)) => {
                 self.speech.set_volume(p);
-                Answer::said(t.speech_setting("volume", p))
+                Answer::said(t.speech_setting(Level::Volume, p))
             }
             Command::Speech(PlayCommand::Earcons(on)) => {
                 self.speech.set_earcons(on);

@@ -11,7 +11,7 @@ use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
 use crate::core::scoresheet::OtherSheet;
 use crate::core::session::{Action, Context, Record, Refusal, Say, Session};
-use crate::core::sound::Earcon;
+use crate::core::sound::{Earcon, Level};
 use crate::core::text::Lang;
 use crate::core::text::manual::{self, Within};
 use crate::core::{lines, listing};
@@ -281,11 +281,11 @@ impl Runner {
             },
             Command::Rate(p) => {
                 self.speech.set_rate(p);
-                say(out, t.speech_setting("rate", p));
+                say(out, t.speech_setting(Level::Rate, p));
             }
             Command::Volume(p) => {
                 self.speech.set_volume(p);
-                say(out, t.speech_setting("volume", p));
+                say(out, t.speech_setting(Level::Volume, p));
             }
             Command::Earcons(on) => {
                 self.speech.set_earcons(on);
