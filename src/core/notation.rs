@@ -71,6 +71,17 @@ impl Letters {
         })
     }
 
+    /// The upper-case letter a board drawn in text shows for a piece: the
+    /// piece's letter, and for a pawn "P", or "I" (pion) in the Dutch set,
+    /// whose "P" is the knight (paard): six different letters in every set.
+    pub fn board_letter(self, role: Role) -> char {
+        match self.letter(role) {
+            Some(c) => c,
+            None if self == Letters::Nl => 'I',
+            None => 'P',
+        }
+    }
+
     /// The piece an upper-case letter names in this set.
     pub fn role(self, letter: char) -> Option<Role> {
         [
@@ -235,6 +246,16 @@ pub fn scoresheet_pairs<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_set_draws_six_different_letters() {
+        for letters in Letters::ALL {
+            let drawn: std::collections::HashSet<char> =
+                Role::ALL.map(|r| letters.board_letter(r)).into();
+            assert_eq!(drawn.len(), 6, "{letters}: {drawn:?}");
+            assert!(drawn.iter().all(char::is_ascii_uppercase), "{letters}");
+        }
+    }
     use shakmaty::san::San;
 
     fn play(sans: &[&str]) -> (Vec<Chess>, Vec<Move>) {

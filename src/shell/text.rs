@@ -95,7 +95,8 @@ crate::core::text::messages! {
     fn tui_flag();
     fn tui_used();
     fn tui_differs();
-    fn tui_legend();
+    /// `pieces`: each piece's letter on the board with its name.
+    fn tui_legend(pieces: &str);
 }
 
 /// The shell's sentences that have logic of their own, for the core's

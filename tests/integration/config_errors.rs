@@ -193,9 +193,33 @@ fn plain_letter_on_a_global_action() {
     refused(
         "[keys]\nquit = \"q\"\n",
         "{path}:2: quit = \"q\" would be typed into the move input; allowed for quit: f1–f12, \
-         esc, enter, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, \
-         delete, or a key with ctrl- or alt- (ctrl-q)",
+         esc, tab, pageup, pagedown, insert, or a key with ctrl- or alt- (ctrl-q)",
     );
+}
+
+/// Issue 31: the keys the move input needs to edit and send a line are its
+/// own; given to an action of play, the setting is refused naming the key.
+#[test]
+fn a_key_the_input_line_needs_is_refused_for_an_action() {
+    for (entry, key) in [
+        ("press = \"backspace\"", "backspace"),
+        ("fix = \"left\"", "left"),
+        ("time = \"delete\"", "delete"),
+        ("repeat = \"up\"", "up"),
+        ("press = \"enter\"", "enter"),
+        ("help = \"shift-home\"", "home"),
+    ] {
+        let action = entry.split(' ').next().unwrap();
+        refused(
+            &format!("[keys]\n{entry}\n"),
+            &format!(
+                "{{path}}:2: {entry} edits the move input ({key} is needed there: backspace and \
+                 delete, the arrows, home and end move and delete, up and down recall earlier \
+                 lines, enter sends the line); allowed for {action}: f1–f12, esc, tab, pageup, \
+                 pagedown, insert, or a key with ctrl- or alt- (ctrl-q)"
+            ),
+        );
+    }
 }
 
 #[test]

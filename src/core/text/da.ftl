@@ -1156,7 +1156,7 @@ tui-history-end = { $newest ->
         [true] Det var den nyeste linje.
        *[false] Det var den ældste gemte linje.
     }
-tui-legend = På brættet: [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
+tui-legend = På brættet: store bogstaver er hvid, små bogstaver sort ({ $pieces }); [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
 key-read-back = læs den forrige linje i meddelelserne op
 key-read-forward = læs den næste linje i meddelelserne op
 key-switch-board = udforsk det andet bræt: partiet eller blindeskakbrættet

@@ -1176,7 +1176,7 @@ tui-history-end = { $newest ->
         [true] Das war die neueste Zeile.
        *[false] Das war die älteste gespeicherte Zeile.
     }
-tui-legend = Auf dem Brett: [ ] Cursor, * letzter Zug, + Schach, ! anders als auf dem anderen Brett.
+tui-legend = Auf dem Brett: Großbuchstaben sind Weiß, Kleinbuchstaben Schwarz ({ $pieces }); [ ] Cursor, * letzter Zug, + Schach, ! anders als auf dem anderen Brett.
 key-read-back = die vorige Zeile der Meldungen vorlesen
 key-read-forward = die nächste Zeile der Meldungen vorlesen
 key-switch-board = das andere Brett erkunden: Partie oder Steckbrett

@@ -1197,7 +1197,7 @@ tui-history-end = { $newest ->
         [true] That was the newest line.
        *[false] That was the oldest line kept.
     }
-tui-legend = On the board: [ ] cursor, * last move, + check, ! differs from the other board.
+tui-legend = On the board: capitals are White, small letters Black ({ $pieces }); [ ] cursor, * last move, + check, ! differs from the other board.
 key-read-back = read the line before, in the history of messages
 key-read-forward = read the next line in the history of messages
 key-switch-board = explore the other board: the game or the peg board

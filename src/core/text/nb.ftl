@@ -1146,7 +1146,7 @@ tui-history-end = { $newest ->
         [true] Det var den nyeste linjen.
        *[false] Det var den eldste lagrede linjen.
     }
-tui-legend = På brettet: [ ] markør, * siste trekk, + sjakk, ! avviker fra det andre brettet.
+tui-legend = På brettet: store bokstaver er hvit, små bokstaver svart ({ $pieces }); [ ] markør, * siste trekk, + sjakk, ! avviker fra det andre brettet.
 key-read-back = les opp den forrige linjen i meldingene
 key-read-forward = les opp den neste linjen i meldingene
 key-switch-board = utforsk det andre brettet: partiet eller blindesjakkbrettet

@@ -119,11 +119,15 @@ pub enum Unbindable {
     )]
     BoardJump,
     #[error(
-        "would be typed into the move input; allowed for {0}: f1–f12, esc, enter, tab, \
-         backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, or a key \
-         with ctrl- or alt- (ctrl-q)"
+        "would be typed into the move input; allowed for {0}: {ALLOWED_IN_INPUT}"
     )]
     Types(KeyAction),
+    #[error(
+        "edits the move input ({1} is needed there: backspace and delete, the arrows, home and \
+         end move and delete, up and down recall earlier lines, enter sends the line); allowed \
+         for {0}: {ALLOWED_IN_INPUT}"
+    )]
+    Edits(KeyAction, &'static str),
     #[error(
         "is already the key of {0}; allowed: a key no other action has (set {0} to another key \
          to free it)"
@@ -134,6 +138,30 @@ pub enum Unbindable {
          saves the game; allowed: any other key"
     )]
     CtrlC,
+}
+
+/// The keys an action of both modes may have.
+const ALLOWED_IN_INPUT: &str = "f1–f12, esc, tab, pageup, pagedown, insert, or a key with ctrl- or \
+     alt- (ctrl-q)";
+
+/// The keys the input line needs for itself, unmodified (or with shift),
+/// and what each is called in a message; enter only `submit` may have.
+fn editing_key(key: KeySpec) -> Option<&'static str> {
+    if !(key.modifiers - KeyModifiers::SHIFT).is_empty() {
+        return None;
+    }
+    Some(match key.code {
+        KeyCode::Backspace => "backspace",
+        KeyCode::Delete => "delete",
+        KeyCode::Left => "left",
+        KeyCode::Right => "right",
+        KeyCode::Home => "home",
+        KeyCode::End => "end",
+        KeyCode::Up => "up",
+        KeyCode::Down => "down",
+        KeyCode::Enter => "enter",
+        _ => return None,
+    })
 }
 
 /// A plain "is not a key" says all; other reasons go in brackets.
@@ -160,7 +188,11 @@ fn check_key(action: KeyAction, key: KeySpec) -> Result<(), Unbindable> {
             _ => Ok(()),
         },
         Scope::Both if key.printable() => Err(Unbindable::Types(action)),
-        Scope::Both => Ok(()),
+        Scope::Both => match editing_key(key) {
+            Some("enter") if action == KeyAction::Submit => Ok(()),
+            Some(name) => Err(Unbindable::Edits(action, name)),
+            None => Ok(()),
+        },
     }
 }
 

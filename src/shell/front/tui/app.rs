@@ -238,7 +238,7 @@ impl<D: Driver> App<D> {
             to
         };
         let t = self.driver.lang().text();
-        let rows = super::help::help_rows(&self.keys, t, width);
+        let rows = super::help::help_rows(&self.keys, t, self.driver.letters(), width);
         if let Some((key, text)) = rows.get(said_row) {
             let line = format!("{} {}", key.trim(), text);
             self.driver.speech().say(Channel::Private, line.trim());

@@ -22,9 +22,9 @@ pub struct Marks {
     pub differs: Vec<Square>,
 }
 
-/// The letter of a piece in the user's letters; pawns "P" (capitals for White).
+/// The letter of a piece in the user's letters (capitals for White).
 fn glyph(role: Role, color: Color, letters: Letters) -> char {
-    let c = letters.letter(role).unwrap_or('P');
+    let c = letters.board_letter(role);
     if color.is_white() {
         c
     } else {

@@ -12,6 +12,7 @@ use shakmaty::{Color, Position, Square};
 use tui_big_text::{BigText, PixelSize};
 
 use super::Drawn;
+use crate::shell::front::driver::Driver;
 use super::app::{App, Focus};
 use super::board::{self, Marks};
 use super::layout::{self, Letters, Plan};
@@ -368,7 +369,7 @@ fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
         height: area.height,
     };
     let inner_width = usize::from(popup.width.saturating_sub(2));
-    let rows = super::help::help_rows(&app.keys, t, inner_width);
+    let rows = super::help::help_rows(&app.keys, t, app.driver.letters(), inner_width);
     let visible = usize::from(popup.height.saturating_sub(2));
     app.help_rows.set((visible, rows.len(), inner_width));
     let first = app.help_scroll.min(rows.len().saturating_sub(visible));
