@@ -485,6 +485,21 @@ pub static COMMANDS: &[Spec] =
         )),
     ];
 
+/// Where a typed line stops being shown: a sealed move is never shown,
+/// spoken or kept for recall (A.1), so in `seal Nf3` everything after the
+/// command word is secret. The char index it starts at; `None` for a line
+/// with nothing secret.
+pub fn secret_from(line: &str) -> Option<usize> {
+    let start = line.len() - line.trim_start().len();
+    let word_end = line[start..]
+        .find(char::is_whitespace)
+        .map_or(line.len(), |i| start + i);
+    let word = line[start..word_end].to_lowercase();
+    let seal = COMMANDS.iter().find(|s| s.name == "seal")?;
+    let rest = &line[word_end..];
+    (seal.matches(&word) && !rest.trim().is_empty()).then(|| line[..word_end].chars().count())
+}
+
 /// Whether a typed line starts with a command's name (or alias).
 pub fn is_command(line: &str) -> bool {
     !matches!(parse(line), Command::Act(Action::Move(_)))
@@ -723,6 +738,19 @@ mod tests {
                 assert!(lang.text().has_message(id), "{lang}: no {id}");
             }
         }
+    }
+
+    #[test]
+    fn a_sealed_move_is_secret_as_it_is_typed() {
+        assert_eq!(secret_from("seal Nf3"), Some(4));
+        assert_eq!(secret_from("  SEAL Nf3"), Some(6));
+        assert_eq!(secret_from("seal N"), Some(4));
+        // Nothing secret yet, or nothing to hide.
+        assert_eq!(secret_from("seal"), None);
+        assert_eq!(secret_from("seal "), None);
+        assert_eq!(secret_from("sealed"), None);
+        assert_eq!(secret_from("e4"), None);
+        assert_eq!(secret_from("fix Nf3"), None);
     }
 
     #[test]

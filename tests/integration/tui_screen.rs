@@ -321,7 +321,7 @@ fn the_help_scrolls() {
     let last = screen(&app, 80, 24);
     assert!(app.help);
     assert!(last.contains("cursor to the next pawn"), "{last}");
-    assert!(last.contains("On the board: [ ] cursor"), "{last}");
+    assert!(last.contains("On the board: capitals are White"), "{last}");
     app.key(key(KeyCode::Up));
     let said = said(&log);
     assert!(said.last().unwrap().starts_with("private\t"), "{said:#?}");
@@ -342,4 +342,47 @@ fn f6_shows_what_it_says() {
     let last = spoken.last().unwrap();
     assert_eq!(last, &format!("public\tcut\t{}", app.message()));
     assert_eq!(app.message(), "Bauer Eva drei");
+}
+
+/// Issue 31, point 2: a sealed move is never drawn, heard or recalled. Its
+/// keys are not echoed, the input line shows dots, Up never brings it back,
+/// and a move that cannot be sealed is refused without being named.
+#[test]
+fn a_sealed_move_is_never_shown_heard_or_recalled() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    typed(&mut app, "e4");
+    typed(&mut app, "press");
+    for c in "seal Nf9".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    let drawn = screen(&app, 80, 24);
+    assert!(drawn.contains("seal •••"), "{drawn}");
+    assert!(!drawn.contains("Nf9"), "{drawn}");
+    app.key(key(KeyCode::Enter));
+    assert!(app.message().contains("not repeated"), "{}", app.message());
+    for c in "seal Nf6".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(key(KeyCode::Enter));
+    assert!(app.message().starts_with("Sealed move recorded"));
+    // Up recalls the line before the seals, never a seal.
+    app.key(key(KeyCode::Up));
+    assert_eq!(app.input.text(), "press");
+    app.key(key(KeyCode::Up));
+    assert_eq!(app.input.text(), "e4");
+    let drawn = screen(&app, 80, 24);
+    let said = said(&log).join("\n");
+    for secret in ["Nf6", "Nf9", "Felix sechs", "Felix neun"] {
+        assert!(!drawn.contains(secret), "{secret}: {drawn}");
+        assert!(!said.contains(secret), "{secret}: {said}");
+    }
+    // The command word is heard as typed; the move's letters never.
+    let echoes: Vec<&str> = said
+        .lines()
+        .filter(|l| l.starts_with("echo"))
+        .map(|l| l.rsplit('\t').next().unwrap())
+        .collect();
+    // (Up says the lines it recalls: press, then e4.)
+    assert_eq!(echoes.concat(), "e4pressseal seal presse4", "{said}");
 }

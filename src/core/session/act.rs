@@ -210,7 +210,7 @@ impl Session {
                         _ => return Err(Refusal::SealPending { by: p.by }),
                     },
                     None if input.trim().is_empty() => return Err(Refusal::SealWhat),
-                    None => self.read(input, ctx)?,
+                    None => self.read(input, ctx).map_err(|_| Refusal::SealNotAMove)?,
                 };
                 Ok(vec![Event::Sealed {
                     by: turn,

@@ -136,6 +136,9 @@ pub enum Refusal {
     FixSame,
     /// `seal` alone with no move announced.
     SealWhat,
+    /// `seal MOVE` with a move that cannot be played: said without the
+    /// move, which no one may hear.
+    SealNotAMove,
     /// `yes` or `no` with no proposal open.
     NothingToAnswer,
     /// Both flags fell at once where the laws give no draw: play goes on,

@@ -597,6 +597,7 @@ impl Session {
             Refusal::NotAdjourned => t.not_adjourned(),
             Refusal::SealPending { by } => t.seal_pending(*by),
             Refusal::SealWhat => t.seal_what(),
+            Refusal::SealNotAMove => t.seal_not_a_move(),
             Refusal::FixSame => t.fix_same(),
             Refusal::NothingToAnswer => t.nothing_to_answer(),
             Refusal::ProposalOpen => t.proposal_open(),

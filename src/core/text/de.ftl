@@ -482,6 +482,7 @@ flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel
     }
 proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
+seal-not-a-move = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. seal und den Zug noch einmal eingeben.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } Minuten oder { $number } Sekunden? Bitte eingeben: { $prefix } { $number }m oder { $prefix } { $number }s.

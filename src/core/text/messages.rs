@@ -144,6 +144,7 @@ messages! {
     fn proposal_open();
     fn seal_pending(by: Color);
     fn seal_what();
+    fn seal_not_a_move();
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
     /// `setclock white 1:30`: hours and minutes, or minutes and seconds?

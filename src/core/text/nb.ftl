@@ -460,6 +460,7 @@ flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikk
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+seal-not-a-move = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Skriv seal og trekket igjen.
 fix-same = Det er det annonserte trekket: ingenting å rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.

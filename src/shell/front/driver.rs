@@ -86,6 +86,12 @@ pub trait Driver {
     /// What a key of the full screen does (besides typing and the board keys).
     fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse;
 
+    /// Where a typed line stops being shown, heard or recalled (a sealed
+    /// move): nothing of a line is secret unless the driver says so.
+    fn secret(&self) -> fn(&str) -> Option<usize> {
+        |_| None
+    }
+
     /// The left or right arrow on an empty input line; `None` where the
     /// arrows only edit.
     fn step(&mut self, _forward: bool) -> Option<Answer> {

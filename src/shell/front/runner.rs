@@ -542,6 +542,10 @@ impl Driver for Runner {
         Runner::line(self, text)
     }
 
+    fn secret(&self) -> fn(&str) -> Option<usize> {
+        command::secret_from
+    }
+
     fn key(&mut self, action: KeyAction, _keys: &KeyMap) -> KeyUse {
         let command = match action {
             KeyAction::Press => Command::Act(Action::Press),

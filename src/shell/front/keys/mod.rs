@@ -118,9 +118,7 @@ pub enum Unbindable {
          other key, e.g. a letter from i to z, a sign, an F-key or a named key"
     )]
     BoardJump,
-    #[error(
-        "would be typed into the move input; allowed for {0}: {ALLOWED_IN_INPUT}"
-    )]
+    #[error("would be typed into the move input; allowed for {0}: {ALLOWED_IN_INPUT}")]
     Types(KeyAction),
     #[error(
         "edits the move input ({1} is needed there: backspace and delete, the arrows, home and \

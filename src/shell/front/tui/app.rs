@@ -56,11 +56,12 @@ pub struct App<D: Driver = Runner> {
 impl<D: Driver> App<D> {
     pub fn new(driver: D, keys: KeyMap, theme: Theme, big: bool) -> App<D> {
         let cursor = Cursor::new(driver.flipped());
+        let input = LineEditor::new(MAX_LINE).with_secret(driver.secret());
         App {
             driver,
             keys,
             theme,
-            input: LineEditor::new(MAX_LINE),
+            input,
             focus: Focus::Input,
             explored: Explored::Game,
             cursor,
@@ -188,8 +189,11 @@ impl<D: Driver> App<D> {
                 // The same cap as a line typed in line mode: a key held down
                 // or a long paste cannot grow the line without end.
                 if self.input.insert(c) {
-                    // Each key is heard, unless something else is being said.
-                    self.driver.speech().echo(&c.to_string());
+                    // Each key is heard, unless something else is being
+                    // said, or it is of a sealed move.
+                    if !self.input.typed_secret() {
+                        self.driver.speech().echo(&c.to_string());
+                    }
                 } else {
                     let t = self.driver.lang().text();
                     self.tell(t.input_full(MAX_LINE));

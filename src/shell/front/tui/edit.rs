@@ -11,7 +11,7 @@ pub const HISTORY: usize = 500;
 
 /// An input line being edited. The cursor is a char index: 0 before the
 /// first char, `len` after the last.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct LineEditor {
     text: String,
     cursor: usize,
@@ -26,6 +26,9 @@ pub struct LineEditor {
     /// submit: an edit survives moving up and down, as in a shell, and the
     /// entered lines themselves never change.
     edits: Vec<(usize, String)>,
+    /// Where a line stops being shown or heard (a sealed move), as a char
+    /// index; such a line is never kept for recall.
+    secret: fn(&str) -> Option<usize>,
 }
 
 impl LineEditor {
@@ -39,7 +42,46 @@ impl LineEditor {
             at: None,
             draft: String::new(),
             edits: Vec::new(),
+            secret: |_| None,
         }
+    }
+
+    /// The same, with the part of a line that `secret` finds never drawn,
+    /// heard or recalled.
+    pub fn with_secret(mut self, secret: fn(&str) -> Option<usize>) -> LineEditor {
+        self.secret = secret;
+        self
+    }
+
+    /// The char index from which the line is secret (its length if none).
+    fn hidden_from(&self) -> usize {
+        (self.secret)(&self.text).unwrap_or(usize::MAX)
+    }
+
+    /// A char at `i` as it may be heard: a secret one not at all.
+    fn heard(&self, i: usize, c: Option<char>) -> Option<char> {
+        c.filter(|_| i < self.hidden_from())
+    }
+
+    /// Whether the char just typed (before the cursor) is secret.
+    pub fn typed_secret(&self) -> bool {
+        self.cursor > 0 && self.cursor - 1 >= self.hidden_from()
+    }
+
+    /// The text as it may be shown and heard: a secret part as dots.
+    pub fn shown(&self) -> String {
+        let from = self.hidden_from();
+        self.text
+            .chars()
+            .enumerate()
+            .map(|(i, c)| {
+                if i >= from && !c.is_whitespace() {
+                    '•'
+                } else {
+                    c
+                }
+            })
+            .collect()
     }
 
     pub fn text(&self) -> &str {
@@ -89,9 +131,10 @@ impl LineEditor {
         if self.cursor == 0 {
             return None;
         }
+        let hidden = self.hidden_from();
         self.cursor -= 1;
         let at = self.byte(self.cursor);
-        Some(self.text.remove(at))
+        Some(self.text.remove(at)).filter(|_| self.cursor < hidden)
     }
 
     /// Removes the char under the cursor; `None` at the end.
@@ -99,15 +142,16 @@ impl LineEditor {
         if self.cursor == self.len() {
             return None;
         }
+        let hidden = self.hidden_from();
         let at = self.byte(self.cursor);
-        Some(self.text.remove(at))
+        Some(self.text.remove(at)).filter(|_| self.cursor < hidden)
     }
 
     /// One char to the left, staying at the start; the char now under the
     /// cursor.
     pub fn left(&mut self) -> Option<char> {
         self.cursor = self.cursor.saturating_sub(1);
-        self.char_at(self.cursor)
+        self.heard(self.cursor, self.char_at(self.cursor))
     }
 
     /// One char to the right, staying at the end; the char now under the
@@ -116,7 +160,7 @@ impl LineEditor {
         if self.cursor < self.len() {
             self.cursor += 1;
         }
-        self.char_at(self.cursor)
+        self.heard(self.cursor, self.char_at(self.cursor))
     }
 
     pub fn home(&mut self) {
@@ -141,23 +185,23 @@ impl LineEditor {
     /// The entry before the one shown (from the line being typed: the
     /// newest), with the cursor at its end; the new text. `None`, and
     /// nothing changed, at the oldest entry or with none entered.
-    pub fn up(&mut self) -> Option<&str> {
+    pub fn up(&mut self) -> Option<String> {
         let to = match self.at {
             None => self.history.len().checked_sub(1)?,
             Some(i) => i.checked_sub(1)?,
         };
         self.show(Some(to));
-        Some(&self.text)
+        Some(self.shown())
     }
 
     /// The entry after the one shown, and after the newest the line being
     /// typed as it was left; the new text. `None`, and nothing changed,
     /// when the line being typed is shown.
-    pub fn down(&mut self) -> Option<&str> {
+    pub fn down(&mut self) -> Option<String> {
         let i = self.at?;
         let to = (i + 1 < self.history.len()).then_some(i + 1);
         self.show(to);
-        Some(&self.text)
+        Some(self.shown())
     }
 
     /// Keeps the text shown where it belongs, then shows entry `to` (the
@@ -186,11 +230,13 @@ impl LineEditor {
     }
 
     /// Takes the line to be carried out and starts an empty one. The line
-    /// joins the history unless it is blank or the same as the newest
-    /// entry; entries edited after recall are as they were entered again.
+    /// joins the history unless it is blank, secret, or the same as the
+    /// newest entry; entries edited after recall are as they were entered
+    /// again.
     pub fn submit(&mut self) -> String {
         let text = std::mem::take(&mut self.text);
-        if !text.trim().is_empty() && self.history.last() != Some(&text) {
+        let secret = (self.secret)(&text).is_some();
+        if !secret && !text.trim().is_empty() && self.history.last() != Some(&text) {
             if self.history.len() == HISTORY {
                 self.history.remove(0);
             }
@@ -215,7 +261,7 @@ impl LineEditor {
             return (String::new(), 0);
         }
         let start = (self.cursor + 1).saturating_sub(width);
-        let shown = self.text.chars().skip(start).take(width).collect();
+        let shown = self.shown().chars().skip(start).take(width).collect();
         (shown, self.cursor - start)
     }
 }
@@ -229,6 +275,43 @@ mod tests {
         let mut e = LineEditor::new(100);
         e.set(text);
         e
+    }
+
+    #[test]
+    fn a_sealed_move_is_never_drawn_heard_or_recalled() {
+        let mut e = LineEditor::new(100).with_secret(crate::core::command::secret_from);
+        enter(&mut e, "e4");
+        for c in "seal N".chars() {
+            assert!(e.insert(c));
+        }
+        // The command word is heard; the move's letters are not.
+        assert!(e.typed_secret());
+        assert!(e.insert('f'));
+        assert_eq!(e.shown(), "seal ••");
+        assert_eq!(e.visible(20).0, "seal ••");
+        assert_eq!(e.left(), None);
+        e.end();
+        assert_eq!(e.backspace(), None);
+        assert!(e.insert('f'));
+        e.home();
+        assert_eq!(e.right(), Some('e'));
+        e.end();
+        assert!(e.insert('3'));
+        assert_eq!(e.submit(), "seal Nf3");
+        // Never recalled: up gives the line before it.
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.up(), None);
+        // A draft with a secret is heard masked when it comes back.
+        assert_eq!(e.down(), Some(String::new()));
+        for c in "seal Qd1".chars() {
+            e.insert(c);
+        }
+        e.submit();
+        for c in "SEAL Qd1".chars() {
+            e.insert(c);
+        }
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.down().as_deref(), Some("SEAL •••"));
     }
 
     /// Types `text` and enters it.
@@ -335,14 +418,14 @@ mod tests {
         assert_eq!(enter(&mut e, "  "), "  ");
         assert_eq!(enter(&mut e, "Sf3"), "Sf3");
         // Blank lines and the repeat were not kept.
-        assert_eq!(e.up(), Some("Sf3"));
-        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.up().as_deref(), Some("Sf3"));
+        assert_eq!(e.up().as_deref(), Some("e4"));
         assert_eq!(e.up(), None, "the oldest");
         assert_eq!(e.text(), "e4");
         // A line entered from the history is the newest again.
         assert_eq!(e.submit(), "e4");
-        assert_eq!(e.up(), Some("e4"));
-        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.up().as_deref(), Some("Sf3"));
     }
 
     #[test]
@@ -358,11 +441,15 @@ mod tests {
         e.left();
         assert_eq!(e.down(), None, "already the line being typed");
         assert_eq!(e.cursor(), 1, "and nothing moved");
-        assert_eq!(e.up(), Some("time"));
+        assert_eq!(e.up().as_deref(), Some("time"));
         assert_eq!(e.cursor(), 4, "the cursor at the end of the entry");
-        assert_eq!(e.up(), Some("e4"));
-        assert_eq!(e.down(), Some("time"));
-        assert_eq!(e.down(), Some("Dä"), "the line being typed comes back");
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.down().as_deref(), Some("time"));
+        assert_eq!(
+            e.down().as_deref(),
+            Some("Dä"),
+            "the line being typed comes back"
+        );
         assert_eq!(e.cursor(), 2);
         assert_eq!(e.down(), None);
         assert_eq!(e.text(), "Dä");
@@ -375,42 +462,42 @@ mod tests {
         enter(&mut e, "Sf3");
         enter(&mut e, "Lb5");
         e.insert('a');
-        assert_eq!(e.up(), Some("Lb5"));
-        assert_eq!(e.up(), Some("Sf3"));
+        assert_eq!(e.up().as_deref(), Some("Lb5"));
+        assert_eq!(e.up().as_deref(), Some("Sf3"));
         assert_eq!(e.backspace(), Some('3'));
         assert!(e.insert('6'));
         e.home();
         assert!(e.insert('ø'));
         assert_eq!(e.text(), "øSf6");
-        assert_eq!(e.up(), Some("e4"));
-        assert_eq!(e.down(), Some("øSf6"), "the edit is kept");
-        assert_eq!(e.down(), Some("Lb5"));
-        assert_eq!(e.down(), Some("a"));
-        assert_eq!(e.up(), Some("Lb5"));
-        assert_eq!(e.up(), Some("øSf6"));
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.down().as_deref(), Some("øSf6"), "the edit is kept");
+        assert_eq!(e.down().as_deref(), Some("Lb5"));
+        assert_eq!(e.down().as_deref(), Some("a"));
+        assert_eq!(e.up().as_deref(), Some("Lb5"));
+        assert_eq!(e.up().as_deref(), Some("øSf6"));
         // Entered: a new line; the entry itself is as it was.
         assert_eq!(e.submit(), "øSf6");
-        assert_eq!(e.up(), Some("øSf6"));
-        assert_eq!(e.up(), Some("Lb5"));
-        assert_eq!(e.up(), Some("Sf3"));
-        assert_eq!(e.up(), Some("e4"));
+        assert_eq!(e.up().as_deref(), Some("øSf6"));
+        assert_eq!(e.up().as_deref(), Some("Lb5"));
+        assert_eq!(e.up().as_deref(), Some("Sf3"));
+        assert_eq!(e.up().as_deref(), Some("e4"));
         // An edit undone by hand is no edit.
-        assert_eq!(e.down(), Some("Sf3"));
+        assert_eq!(e.down().as_deref(), Some("Sf3"));
         e.backspace();
         e.insert('3');
-        assert_eq!(e.up(), Some("e4"));
-        assert_eq!(e.down(), Some("Sf3"));
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.down().as_deref(), Some("Sf3"));
         // After a submit the edits are gone, and the draft with them.
         e.set("Sf3x");
         e.submit();
-        assert_eq!(e.up(), Some("Sf3x"));
-        assert_eq!(e.up(), Some("øSf6"));
-        assert_eq!(e.up(), Some("Lb5"));
-        assert_eq!(e.up(), Some("Sf3"));
-        assert_eq!(e.down(), Some("Lb5"));
-        assert_eq!(e.down(), Some("øSf6"));
-        assert_eq!(e.down(), Some("Sf3x"));
-        assert_eq!(e.down(), Some(""));
+        assert_eq!(e.up().as_deref(), Some("Sf3x"));
+        assert_eq!(e.up().as_deref(), Some("øSf6"));
+        assert_eq!(e.up().as_deref(), Some("Lb5"));
+        assert_eq!(e.up().as_deref(), Some("Sf3"));
+        assert_eq!(e.down().as_deref(), Some("Lb5"));
+        assert_eq!(e.down().as_deref(), Some("øSf6"));
+        assert_eq!(e.down().as_deref(), Some("Sf3x"));
+        assert_eq!(e.down().as_deref(), Some(""));
     }
 
     #[test]
@@ -419,8 +506,8 @@ mod tests {
         enter(&mut e, "e4");
         e.set("fix ");
         assert_eq!((e.text(), e.cursor()), ("fix ", 4));
-        assert_eq!(e.up(), Some("e4"));
-        assert_eq!(e.down(), Some("fix "));
+        assert_eq!(e.up().as_deref(), Some("e4"));
+        assert_eq!(e.down().as_deref(), Some("fix "));
     }
 
     #[test]

@@ -11,12 +11,7 @@ use crate::shell::text::ShellText;
 
 /// The help's rows for an inner width: each key with its help, wrapped
 /// under the help's column; then the board keys and the legend.
-pub fn help_rows(
-    keys: &KeyMap,
-    t: &Text,
-    letters: Letters,
-    width: usize,
-) -> Vec<(String, String)> {
+pub fn help_rows(keys: &KeyMap, t: &Text, letters: Letters, width: usize) -> Vec<(String, String)> {
     const KEY: usize = 12;
     let text_width = width.saturating_sub(KEY).max(10);
     let mut rows = Vec::new();

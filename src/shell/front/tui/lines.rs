@@ -29,8 +29,8 @@ pub fn edit_key(input: &mut LineEditor, code: KeyCode) -> Option<Option<String>>
             input.end();
             None
         }
-        KeyCode::Up => input.up().map(String::from),
-        KeyCode::Down => input.down().map(String::from),
+        KeyCode::Up => input.up(),
+        KeyCode::Down => input.down(),
         _ => return None,
     };
     Some(heard.filter(|h| !h.is_empty()))

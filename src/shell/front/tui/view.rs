@@ -12,7 +12,6 @@ use shakmaty::{Color, Position, Square};
 use tui_big_text::{BigText, PixelSize};
 
 use super::Drawn;
-use crate::shell::front::driver::Driver;
 use super::app::{App, Focus};
 use super::board::{self, Marks};
 use super::layout::{self, Letters, Plan};
@@ -21,6 +20,7 @@ use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
 use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
+use crate::shell::front::driver::Driver;
 use crate::shell::front::driver::Explored;
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::front::runner::Runner;
