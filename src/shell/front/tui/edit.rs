@@ -65,7 +65,7 @@ impl LineEditor {
 
     /// Whether the char just typed (before the cursor) is secret.
     pub fn typed_secret(&self) -> bool {
-        self.cursor > 0 && self.cursor - 1 >= self.hidden_from()
+        self.cursor > self.hidden_from()
     }
 
     /// The text as it may be shown and heard: a secret part as dots.
