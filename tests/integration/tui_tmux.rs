@@ -338,3 +338,62 @@ fn replay_walks_through_a_game_and_explores_it() {
         assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");
     }
 }
+
+/// Issue 31, point 6: a kill (SIGTERM) or a closed terminal (SIGHUP) leaves
+/// the full screen as quit does: the terminal back in its normal mode and
+/// off the alternate screen, the game file whole and resumable.
+#[test]
+fn a_signal_to_stop_restores_the_terminal() {
+    for signal in ["TERM", "HUP"] {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("g.annabella");
+        let stty = dir.path().join("stty");
+        let command = format!(
+            "sh -c '{} play --tui --lang en --speech text --manual-clock --game {}; stty -a > {}; sleep 30'",
+            env!("CARGO_BIN_EXE_annabella"),
+            game.display(),
+            stty.display(),
+        );
+        let Some(tmux) = Tmux::start(&command) else {
+            super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+            return;
+        };
+        tmux.screen();
+        tmux.keys(&["e4", "Enter"]);
+        assert!(tmux.screen().contains("Bauer Eva vier"));
+        let shell = Command::new("tmux")
+            .args(["-L", &tmux.socket, "list-panes", "-F", "#{pane_pid}"])
+            .output()
+            .unwrap();
+        let shell = String::from_utf8_lossy(&shell.stdout).trim().to_string();
+        let killed = Command::new("pkill")
+            .args([&format!("-{signal}"), "-P", &shell, "-x", "annabella"])
+            .status()
+            .unwrap();
+        assert!(killed.success(), "{signal}: no annabella under {shell}");
+        let start = Instant::now();
+        while !stty.exists() && start.elapsed() < Duration::from_secs(15) {
+            sleep(Duration::from_millis(100));
+        }
+        let modes = std::fs::read_to_string(&stty).unwrap_or_default();
+        assert!(
+            modes.contains(" icanon") && modes.contains(" echo "),
+            "{signal}: {modes}"
+        );
+        let alternate = Command::new("tmux")
+            .args(["-L", &tmux.socket, "display", "-p", "#{alternate_on}"])
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&alternate.stdout).trim(),
+            "0",
+            "{signal}"
+        );
+        // The game resumes with its announced move.
+        let got = super::common::play(&game, &["--lang", "en"], &["status"]);
+        assert!(
+            got.iter().any(|l| l.contains("Bauer Eva vier")),
+            "{signal}: {got:#?}"
+        );
+    }
+}

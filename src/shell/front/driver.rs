@@ -31,17 +31,43 @@ pub enum Event {
     Key(KeyEvent),
     Resize,
     End,
+    /// A signal to stop (a closed terminal, a kill): leave as quit does,
+    /// between two commands.
+    Stop,
     Board(BoardEvent),
 }
 
 /// The channel of a front end's events, with the electronic board's thread
 /// started on it where the driver reads one.
+/// The signals to stop come on it too (on Unix: SIGTERM, SIGHUP), so that
+/// the loop ends between two commands and restores the terminal.
 pub fn events(driver: &impl Driver) -> (Sender<Event>, Receiver<Event>) {
     let (tx, rx) = mpsc::channel();
     if let Some(path) = driver.eboard() {
         eboard::start(path, tx.clone(), Event::Board);
     }
+    #[cfg(unix)]
+    stop_on_signals(tx.clone());
     (tx, rx)
+}
+
+#[cfg(unix)]
+fn stop_on_signals(tx: Sender<Event>) {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    // Without the handlers (they cannot be set) the signals keep their
+    // default: the program ends at once, as before.
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP]) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("annabella-signals".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                if tx.send(Event::Stop).is_err() {
+                    return;
+                }
+            }
+        });
 }
 
 /// The board the cursor explores.

@@ -75,7 +75,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 Event::Line(line) => line,
                 // The keys and the screen's size are the full screen's.
                 Event::Key(_) | Event::Resize => continue,
-                Event::End => {
+                Event::End | Event::Stop => {
                     let answer = self.driver.closing();
                     if self.show(answer).is_err() {
                         return ExitCode::FAILURE;

@@ -130,6 +130,12 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
             }
             // Typed lines are line mode's.
             Ok(Event::Line(_)) => {}
+            // Asked to stop (a closed terminal, a kill): as quit, between commands.
+            Ok(Event::Stop) => {
+                let answer = app.driver.closing();
+                app.show(answer);
+                break ExitCode::SUCCESS;
+            }
             Ok(Event::End) | Err(RecvTimeoutError::Disconnected) => break ExitCode::FAILURE,
             Err(RecvTimeoutError::Timeout) => {
                 let said = app.tick();
@@ -144,8 +150,10 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
     drop(guard);
     // The screen is gone with its messages: where the game is now, if its
     // file was changed by another program, stays on the terminal.
+    // (A terminal closed under it takes nothing: that is no failure.)
     if let Some(line) = app.driver.parting() {
-        println!("{line}");
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), "{line}");
     }
     app.driver.speech().finish(Duration::from_secs(3));
     status
