@@ -104,11 +104,12 @@ impl Sub for Stamp {
     }
 }
 
-/// "1h2m3s" style: the form `setclock` and `wait` take, and PGN clock comments use
-/// `H:MM:SS`.
+/// `H:MM:SS`, as the clock panel and PGN's `[%clk]` show a span: rounded to
+/// the nearest second as the time is said (`Text::duration`), so that what
+/// is seen is what is heard.
 impl fmt::Display for Span {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let s = self.whole_seconds().max(0);
+        let s = self.nearest_seconds().max(0);
         write!(f, "{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     }
 }
@@ -404,6 +405,19 @@ impl Cadence {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_span_is_shown_as_it_is_said() {
+        let t = crate::core::text::Lang::En.text();
+        for (ms, shown, said) in [
+            (49_600, "0:00:50", "50 seconds"),
+            (49_400, "0:00:49", "49 seconds"),
+            (5_568_600, "1:32:49", "1 hour 32 minutes 49 seconds"),
+        ] {
+            assert_eq!(Span(ms).to_string(), shown);
+            assert_eq!(t.duration(Span(ms)), said);
+        }
+    }
 
     /// Controls that read but are most likely slips are refused with what
     /// was probably meant (decisions.md, "Time controls as typed").

@@ -130,6 +130,16 @@ impl Session {
         lines
     }
 
+    /// In how many places the peg board differs from the game, counted as
+    /// `diff` counts them (a piece on the wrong square is one place).
+    pub fn difference_count(&self, ctx: &Context) -> usize {
+        if self.peg.differs() {
+            self.discrepancies(ctx).len()
+        } else {
+            0
+        }
+    }
+
     /// `diff`: how far the peg board is from the game, every difference and
     /// every step, a line each.
     pub fn diff_report(&self, ctx: &Context) -> Vec<String> {

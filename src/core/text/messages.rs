@@ -430,7 +430,8 @@ impl Text {
     /// for none. Every language here writes a count before its unit and puts
     /// a space between the parts.
     /// Rounded to the nearest second, so that time used and time left,
-    /// both said this way, add up to the time there was.
+    /// both said this way, add up to the time there was; the clock panel
+    /// and `[%clk]` show a span the same way (`Span`'s `Display`).
     pub fn duration(&self, span: Span) -> String {
         let s = span.nearest_seconds().max(0);
         let parts: Vec<String> = [

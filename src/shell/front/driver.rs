@@ -176,6 +176,11 @@ pub trait Driver {
         Vec::new()
     }
 
+    /// In how many places the boards differ, as `diff` counts them.
+    fn differences(&self) -> usize {
+        0
+    }
+
     /// Whether the board is seen from Black's side.
     fn flipped(&self) -> bool {
         false

@@ -621,6 +621,10 @@ impl Driver for Runner {
         self.session.differing_squares()
     }
 
+    fn differences(&self) -> usize {
+        self.session.difference_count(&self.ctx)
+    }
+
     fn flipped(&self) -> bool {
         self.session.setup().blind == Color::Black
     }

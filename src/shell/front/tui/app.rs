@@ -272,7 +272,7 @@ impl<D: Driver> App<D> {
             }
             KeyAction::SwitchBoard if self.driver.has_peg() => {
                 self.explored = self.explored.other();
-                let differences = self.driver.differing().len();
+                let differences = self.driver.differences();
                 self.tell(t.tui_exploring(self.explored == Explored::Peg, differences));
                 self.describe_cursor();
             }
