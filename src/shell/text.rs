@@ -25,7 +25,14 @@ pub enum Found {
 // message of the same id, its parameters its variables.
 crate::core::text::messages! {
     /// The keys of replay's full screen, after its commands in the help.
-    fn tui_study_keys(next: &str, who: &str, big: &str, board_mode: &str, quit: &str);
+    fn tui_study_keys(
+        next: &str,
+        who: &str,
+        repeat: &str,
+        big: &str,
+        board_mode: &str,
+        quit: &str,
+    );
     fn earcons_set(on: bool);
     /// The game board's title: the announced move not yet completed, or the game.
     fn tui_game_title(pending: bool);
@@ -86,6 +93,9 @@ crate::core::text::messages! {
     fn saved_beside(path: &str, saved: &str);
     fn manual_clock_only();
     fn tui_prompt();
+    /// The prompt of replay's input line, and of board mode.
+    fn tui_prompt_replay();
+    fn tui_prompt_board();
     fn tui_board_mode();
     fn tui_clock_title();
     fn tui_sheet_title();

@@ -378,7 +378,7 @@ fn a_line_that_is_no_text_or_too_long_is_refused_and_play_goes_on() {
             "Bauer Eva vier",
             "White completed move 1. Black to move.",
             "That line is not text (not UTF-8), so it was not read. Type it again.",
-            "That line is longer than 4096 characters, so it was not read.",
+            "That line is longer than 4096 bytes, so it was not read.",
             "Bauer Eva fünf",
             "Black completed move 1. White to move.",
             "1. e4 e5",

@@ -105,6 +105,10 @@ fn the_manual_prints_everything_or_one_topic() {
             assert!(all.contains(first), "{lang}: {first}");
         }
     }
+    // Replay's commands are in it too.
+    let (one, stderr, code) = common::run(&["manual", "next", "--lang", "de"]);
+    assert_eq!((code, stderr.as_str()), (0, ""));
+    assert!(one.starts_with("next "), "{one}");
     let (stdout, stderr, code) = common::run(&["manual", "nothing", "--lang", "en"]);
     assert_eq!((code, stdout.as_str()), (1, ""));
     assert!(

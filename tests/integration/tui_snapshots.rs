@@ -228,7 +228,7 @@ fn the_input_line_is_capped() {
     assert_eq!(app.input.text().len(), max);
     assert_eq!(
         app.message(),
-        "The line is full (4096 characters): press Enter, or erase."
+        "The line is full (4096 bytes): press Enter, or erase."
     );
     // A character of two bytes does not fit in the last byte either.
     app.key(key(KeyCode::Backspace));

@@ -68,7 +68,9 @@ impl Tmux {
         loop {
             sleep(Duration::from_millis(400));
             let now = self.capture();
-            let drawn = now.contains("Move or command:") || now.contains("Game 1 of");
+            let drawn = ["Move or command:", "Board mode, Esc returns:", "Command, or Enter"]
+                .iter()
+                .any(|prompt| now.contains(prompt));
             if (now == last && drawn) || start.elapsed() > Duration::from_secs(15) {
                 return now;
             }

@@ -287,7 +287,11 @@ impl Study {
             Command::Help(Some(word)) => {
                 return match manual::topic(t, &word, Within::Replay) {
                     Some(lines) => Answer::private(lines),
-                    None => Answer::refusal(manual::unknown(t, &super::lines::clean(&word))),
+                    None => Answer::refusal(manual::unknown(
+                        t,
+                        &super::lines::clean(&word),
+                        Within::Replay,
+                    )),
                 };
             }
             Command::Quit => {

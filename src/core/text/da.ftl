@@ -999,9 +999,9 @@ damage-changed = linje { $line } er ændret, efter den blev skrevet (dens kontro
 damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $expected } hører til: linjer er flyttet, fjernet eller gentaget
 damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før linjen over den)
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
-input-too-long = Den linje er længere end { $max } tegn, så den blev ikke læst.
+input-too-long = Den linje er længere end { $max } byte, så den blev ikke læst.
 voice-silent = Systemstemmen giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
-input-full = Linjen er fuld ({ $max } tegn): tryk Enter, eller slet.
+input-full = Linjen er fuld ({ $max } byte): tryk Enter, eller slet.
 journal-locked = { $path } er åben i et andet program. Luk partiet der først{ $readable ->
     [yes] ; annabella export kan stadig læse det.
    *[no] .
@@ -1116,6 +1116,8 @@ help-quiet = quiet: stop talen nu
 help-help = help: denne liste
 help-quit = quit: afslut; partiet er gemt og kan genoptages
 tui-prompt = Træk eller kommando:{" "}
+tui-prompt-replay = Kommando, eller Enter for næste træk:{" "}
+tui-prompt-board = Brættilstand, Esc vender tilbage:{" "}
 tui-board-mode = Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk.
 tui-clock-title = Ur
 tui-sheet-title = Noteringsliste
@@ -1135,7 +1137,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje mere
        *[other] { $n } linjer mere
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, højre pil eller { $next }, næste træk; venstre pil, tilbage; { $who }, hvor partiet står; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
+tui-study-keys = Taster: Enter på en tom linje, højre pil eller { $next }, næste træk; venstre pil, tilbage; { $who }, hvor partiet står; { $repeat }, trækket igen; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
 tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til
@@ -1602,4 +1604,4 @@ help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som 
 help-decline = decline: afslå det stående remistilbud (et træk afslår det også)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, fx volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, fx help compare. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mere om en kommando eller et emne, fx { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

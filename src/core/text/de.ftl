@@ -958,9 +958,9 @@ replay-no-page = Eine Seite { $page } gibt es nicht: { $pages ->
 replay-no-tags = Die Partie hat keine Angaben.
 help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächsten fünf
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
-help-replay-first = first: der Anfang (der Partie oder der Variante, in der du bist)
-help-replay-last = last: das Ende (der Partie oder der Variante, in der du bist)
-help-replay-go = go 12: nach dem 12. Zug von Weiß; go 12 black: nach dem von Schwarz; go 0: der Anfang
+help-replay-first = first: der Anfang (der Partie oder der Variante, in der Sie sind)
+help-replay-last = last: das Ende (der Partie oder der Variante, in der Sie sind)
+help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach Zug 12 von Schwarz; go 0: der Anfang
 help-replay-who = who: wer am Zug ist, und beim wievielten Zug
 help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: die weißen Figuren nach Art
 help-replay-square = square f7: was auf einem Feld steht, und was es angreift und deckt
@@ -969,7 +969,7 @@ help-replay-moves = moves: die Züge bis hierher, eine Zeile je Zugpaar
 help-replay-comment = comment: der Kommentar zum eben gehörten Zug
 help-replay-variations = variations: die anderen Züge, die die Datei für den eben gehörten Zug gibt
 help-replay-variation = variation 2: die zweite davon hören
-help-replay-leave = leave: aus einer Variante zurück, dorthin, wo du hineingegangen bist
+help-replay-leave = leave: aus einer Variante zurück, dorthin, wo Sie hineingegangen sind
 help-replay-result = result: das Ergebnis der Partie
 help-replay-tags = tags: alles, was die Datei über die Partie sagt (Turnier, Spieler, Datum …)
 help-replay-games = games: die Partien der Datei, eine je Zeile, 20 auf einmal; games 2: die zweite Seite; games Morphy: die Partien eines Spielers, Turniers oder Datums
@@ -1016,9 +1016,9 @@ damage-changed = Zeile { $line } wurde nach dem Schreiben verändert (ihre Prüf
 damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { $expected } hingehört: Zeilen wurden verschoben, entfernt oder wiederholt
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
-input-too-long = Diese Zeile ist länger als { $max } Zeichen und wurde nicht gelesen.
+input-too-long = Diese Zeile ist länger als { $max } Bytes und wurde nicht gelesen.
 voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt wird nur gedruckt.
-input-full = Die Zeile ist voll ({ $max } Zeichen): Eingabetaste drücken oder löschen.
+input-full = Die Zeile ist voll ({ $max } Bytes): Eingabetaste drücken oder löschen.
 journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen{ $readable ->
     [yes] ; annabella export kann sie trotzdem lesen.
    *[no] .
@@ -1133,6 +1133,8 @@ help-quiet = quiet: sofort aufhören zu sprechen
 help-help = help: diese Liste
 help-quit = quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden
 tui-prompt = Zug oder Befehl:{" "}
+tui-prompt-replay = Befehl, oder Eingabetaste für den nächsten Zug:{" "}
+tui-prompt-board = Brettmodus, Esc kehrt zurück:{" "}
 tui-board-mode = Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück.
 tui-clock-title = Uhr
 tui-sheet-title = Partieformular
@@ -1155,7 +1157,7 @@ tui-more-below = ▼ { $n ->
         [one] noch 1 Zeile
        *[other] noch { $n } Zeilen
     }: { $key }
-tui-study-keys = Tasten: Eingabetaste in leerer Zeile, Pfeil rechts oder { $next }, der nächste Zug; Pfeil links, zurück; { $who }, wo die Partie steht; { $big }, große Schrift ein oder aus; { $board_mode }, die Brett-Tasten wie beim Spielen; { $quit }, beenden.
+tui-study-keys = Tasten: Eingabetaste in leerer Zeile, Pfeil rechts oder { $next }, der nächste Zug; Pfeil links, zurück; { $who }, wo die Partie steht; { $repeat }, der Zug noch einmal; { $big }, große Schrift ein oder aus; { $board_mode }, die Brett-Tasten wie beim Spielen; { $quit }, beenden.
 tui-no-key = Diese Taste ist hier nicht belegt; { $key } für die Hilfe.
 tui-big-text = Große Schrift { $on ->
         [true] ein
@@ -1622,4 +1624,4 @@ help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie s
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100, zum Beispiel volume 80
 help-end-cancel = end / cancel: in compare Zeile für Zeile vergleicht end, cancel bricht ab
-help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel help compare. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

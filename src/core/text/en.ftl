@@ -1032,9 +1032,9 @@ damage-changed = line { $line } was changed after it was written (its checksum d
 damage-out-of-order = line { $line } holds record { $found } where record { $expected } belongs: lines were moved, removed or repeated
 damage-time-backwards = line { $line } goes back in time (its time is before that of the line above it)
 input-not-text = That line is not text (not UTF-8), so it was not read. Type it again.
-input-too-long = That line is longer than { $max } characters, so it was not read.
+input-too-long = That line is longer than { $max } bytes, so it was not read.
 voice-silent = The system voice gives no sound (the speech service never finished a sentence): speech is printed only from now on.
-input-full = The line is full ({ $max } characters): press Enter, or erase.
+input-full = The line is full ({ $max } bytes): press Enter, or erase.
 journal-locked = { $path } is open in another program. Close the game there first{ $readable ->
     [yes] ; annabella export can still read it.
    *[no] .
@@ -1153,6 +1153,8 @@ help-help = help: this list
 help-quit = quit: leave; the game is saved and can be resumed
 # The prompt keeps its trailing space: the typed text follows it.
 tui-prompt = Move or command:{" "}
+tui-prompt-replay = Command, or Enter for the next move:{" "}
+tui-prompt-board = Board mode, Esc returns:{" "}
 tui-board-mode = Board mode: arrows move, Esc returns to the move input.
 tui-clock-title = Clock
 tui-sheet-title = Scoresheet
@@ -1176,7 +1178,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 more line
        *[other] { $n } more lines
     }: { $key }
-tui-study-keys = Keys: Enter on an empty line, the right arrow or { $next }, the next move; the left arrow, back; { $who }, where the game stands; { $big }, large letters on or off; { $board_mode }, the board keys of play; { $quit }, leave.
+tui-study-keys = Keys: Enter on an empty line, the right arrow or { $next }, the next move; the left arrow, back; { $who }, where the game stands; { $repeat }, the move again; { $big }, large letters on or off; { $board_mode }, the board keys of play; { $quit }, leave.
 tui-no-key = No key here; { $key } for help.
 tui-big-text = Large letters { $on ->
         [true] on
@@ -1651,4 +1653,4 @@ help-no = no: leave a proposal unrecorded; the game goes on as it stood
 help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
-help-topics = help TOPIC: more about a command or a topic, e.g. help compare. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

@@ -69,8 +69,16 @@ pub fn list(t: &Text, within: Within) -> Vec<String> {
             .collect(),
         Within::Replay => replay::COMMANDS.iter().map(|s| line(t, s.help)).collect(),
     };
-    lines.push(line(t, "help-topics"));
+    lines.push(topics(t, within));
     lines
+}
+
+/// The line naming the topics, with an example that works where it is said.
+fn topics(t: &Text, within: Within) -> String {
+    t.help_topics(match within {
+        Within::Play => "help compare",
+        Within::Replay => "help next",
+    })
 }
 
 fn play_spec(word: &str) -> Option<&'static Spec> {
@@ -118,23 +126,54 @@ fn guide(t: &Text, name: &str) -> Vec<String> {
     lines
 }
 
-/// `help WORD`: the command of this place, or the guide, that the word
-/// names; `None` for a word that names neither.
+/// A command of replay: its line of `help`, its example and other words.
+fn replay_topic(t: &Text, spec: &replay::Spec) -> Vec<String> {
+    forms(t, &[line(t, spec.help)], spec.example, spec.aliases)
+}
+
+/// `help WORD`: what the word names here. A command's own name first
+/// (replay's `moves`; play's `assistant`, followed by its guide), then a
+/// guide (play's `clock`, though also a word for `press`), then the words
+/// of a sheet entered line by line (`end`, `cancel`), then any other word
+/// of a command. `None` for a word that names nothing here.
 pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
     let word = word.trim().to_lowercase();
     let word = word.as_str();
-    if let Some(name) = GUIDES.iter().find(|g| **g == word) {
+    let guide_named = GUIDES.iter().find(|g| **g == word);
+    match within {
+        Within::Replay => {
+            if let Some(spec) = replay::COMMANDS.iter().find(|s| s.name == word) {
+                return Some(replay_topic(t, spec));
+            }
+        }
+        Within::Play => {
+            if let Some(spec) = COMMANDS.iter().find(|s| s.name == word) {
+                let mut lines = play_topic(t, spec);
+                if let Some(name) = guide_named {
+                    lines.extend(guide(t, name));
+                }
+                return Some(lines);
+            }
+        }
+    }
+    if let Some(name) = guide_named {
         return Some(guide(t, name));
     }
     match within {
         Within::Replay => {
             if let Some(spec) = replay_spec(word) {
-                return Some(forms(t, &[line(t, spec.help)], spec.example, spec.aliases));
+                return Some(replay_topic(t, spec));
             }
             // The speech commands of play work in replay too.
             play_spec(word)
                 .filter(|s| ["repeat", "quiet", "rate", "volume", "earcons"].contains(&s.name))
                 .map(|s| play_topic(t, s))
+        }
+        Within::Play if ["end", "cancel"].contains(&word) => {
+            let compare = play_spec("compare").map(|s| s.help).unwrap_or_default();
+            let mut lines = vec![line(t, "help-end-cancel")];
+            lines.extend(compare.iter().map(|id| line(t, id)));
+            Some(lines)
         }
         Within::Play => play_spec(word).map(|s| play_topic(t, s)),
     }
@@ -142,12 +181,12 @@ pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
 
 /// The answer to `help WORD` for a word that names nothing: said so, with
 /// what can be asked.
-pub fn unknown(t: &Text, word: &str) -> Vec<String> {
-    vec![t.help_unknown(word), line(t, "help-topics")]
+pub fn unknown(t: &Text, word: &str, within: Within) -> Vec<String> {
+    vec![t.help_unknown(word), topics(t, within)]
 }
 
 /// The whole manual, for `annabella manual`: the list of commands, every
-/// guide, then every command of play, each with a heading line.
+/// guide, every command of play with a heading line, then replay's own.
 pub fn all(t: &Text) -> Vec<String> {
     let mut lines = vec![line(t, "manual-heading"), String::new()];
     lines.extend(list(t, Within::Play));
@@ -160,7 +199,21 @@ pub fn all(t: &Text) -> Vec<String> {
         lines.push(t.help_heading(spec.name));
         lines.extend(play_topic(t, spec));
     }
+    // Replay's commands, those play does not have under the same name.
+    lines.push(String::new());
+    lines.push(line(t, "manual-replay-title"));
+    for spec in replay::COMMANDS {
+        if COMMANDS.iter().any(|s| s.name == spec.name) {
+            continue;
+        }
+        lines.extend(replay_topic(t, spec));
+    }
     lines
+}
+
+/// `annabella manual WORD`: a topic of play, else of replay.
+pub fn any_topic(t: &Text, word: &str) -> Option<Vec<String>> {
+    topic(t, word, Within::Play).or_else(|| topic(t, word, Within::Replay))
 }
 
 #[cfg(test)]
@@ -226,6 +279,26 @@ mod tests {
         assert_eq!(by("next", Within::Play), None);
         assert_eq!(by("clock", Within::Replay), by("clock", Within::Play));
         assert_eq!(by("nothing", Within::Play), None);
+        // A command's own name before a guide of that name, and a guide
+        // before a command's other word.
+        assert!(by("moves", Within::Replay).unwrap().starts_with("moves: "));
+        assert!(
+            by("assistant", Within::Play)
+                .unwrap()
+                .starts_with("assistant on")
+        );
+        let assistant = topic(t, "assistant", Within::Play).unwrap();
+        assert!(assistant.contains(&line(t, "manual-assistant-title")));
+        assert_eq!(
+            by("clock", Within::Play),
+            Some(line(t, "manual-clock-title"))
+        );
+        // The words of a sheet entered line by line.
+        assert!(by("end", Within::Play).unwrap().starts_with("end / cancel"));
+        assert_eq!(by("cancel", Within::Play), by("end", Within::Play));
+        // The manual on the command line knows replay's commands too.
+        assert!(any_topic(t, "next").is_some());
+        assert!(unknown(t, "press", Within::Replay)[1].contains("help next"));
     }
 
     #[test]

@@ -256,6 +256,8 @@ messages! {
     fn help_other_words(words: &str);
     fn help_unknown(word: &str);
     fn help_heading(command: &str);
+    /// The last line of `help`: the topics, with an example of the place.
+    fn help_topics(example: &str);
     fn replay_unknown(word: &str);
     /// What there is to ask about the move just heard.
     fn replay_hints(comment: bool, variations: usize);

@@ -989,9 +989,9 @@ damage-changed = linje { $line } er endret etter at den ble skrevet (kontrollsum
 damage-out-of-order = linje { $line } inneholder post { $found } der post { $expected } hører hjemme: linjer er flyttet, fjernet eller gjentatt
 damage-time-backwards = linje { $line } går tilbake i tid (tiden ligger før linjen over)
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
-input-too-long = Den linjen er lengre enn { $max } tegn, så den ble ikke lest.
+input-too-long = Den linjen er lengre enn { $max } byte, så den ble ikke lest.
 voice-silent = Systemstemmen gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
-input-full = Linjen er full ({ $max } tegn): trykk Enter, eller slett.
+input-full = Linjen er full ({ $max } byte): trykk Enter, eller slett.
 journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{ $readable ->
     [yes] ; annabella export kan fortsatt lese det.
    *[no] .
@@ -1106,6 +1106,8 @@ help-quiet = quiet: stopp talen nå
 help-help = help: denne listen
 help-quit = quit: avslutt; partiet er lagret og kan gjenopptas
 tui-prompt = Trekk eller kommando:{" "}
+tui-prompt-replay = Kommando, eller Enter for neste trekk:{" "}
+tui-prompt-board = Brettmodus, Esc går tilbake:{" "}
 tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Klokke
 tui-sheet-title = Notasjonsskjema
@@ -1125,7 +1127,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje til
        *[other] { $n } linjer til
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, høyre pil eller { $next }, neste trekk; venstre pil, tilbake; { $who }, hvor partiet står; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
+tui-study-keys = Taster: Enter på en tom linje, høyre pil eller { $next }, neste trekk; venstre pil, tilbake; { $who }, hvor partiet står; { $repeat }, trekket igjen; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
 tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på
@@ -1592,4 +1594,4 @@ help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
 help-decline = decline: avslå det stående remistilbudet (et trekk avslår det også)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
-help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel help compare. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

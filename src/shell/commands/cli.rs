@@ -213,10 +213,14 @@ fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Pa
     let t = lang.text();
     let lines = match topic {
         None => text::manual::all(t),
-        Some(word) => match text::manual::topic(t, word, text::manual::Within::Play) {
+        Some(word) => match text::manual::any_topic(t, word) {
             Some(lines) => lines,
             None => {
-                for line in text::manual::unknown(t, &crate::core::lines::clean(word)) {
+                for line in text::manual::unknown(
+                    t,
+                    &crate::core::lines::clean(word),
+                    text::manual::Within::Play,
+                ) {
                     eprintln!("{line}");
                 }
                 return Ok(ExitCode::FAILURE);

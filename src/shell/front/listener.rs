@@ -82,6 +82,7 @@ impl Driver for Listener {
                 answer.push(self.lang().text().tui_study_keys(
                     &key(KeyAction::Press),
                     &key(KeyAction::Last),
+                    &key(KeyAction::Repeat),
                     &key(KeyAction::BigText),
                     &key(KeyAction::BoardMode),
                     &key(KeyAction::Quit),

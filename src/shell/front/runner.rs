@@ -311,9 +311,10 @@ impl Runner {
                 let t = self.lang().text();
                 match manual::topic(t, &word, Within::Play) {
                     Some(lines) => out.extend(lines.into_iter().map(Say::private)),
-                    None => {
-                        out.extend(Answer::refusal(manual::unknown(t, &lines::clean(&word))).lines)
-                    }
+                    None => out.extend(
+                        Answer::refusal(manual::unknown(t, &lines::clean(&word), Within::Play))
+                            .lines,
+                    ),
                 }
             }
             Command::Usage(command, example) => {

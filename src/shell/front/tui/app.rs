@@ -44,6 +44,11 @@ pub struct App<D: Driver = Runner> {
     /// The help as last drawn: rows shown, rows it has, and the width it
     /// was wrapped to (a row said is a row drawn).
     pub help_rows: Cell<(usize, usize, usize)>,
+    /// The help's entry heard last while scrolling: an entry of several
+    /// rows is heard once.
+    help_said: Option<usize>,
+    /// That the input line is full was said, and nothing was erased since.
+    full_told: bool,
     pub big: bool,
     /// Every line shown, with the window the message area shows.
     pub messages: MessageLog,
@@ -68,6 +73,8 @@ impl<D: Driver> App<D> {
             help: false,
             help_scroll: 0,
             help_rows: Cell::new((0, 0, 80)),
+            help_said: None,
+            full_told: false,
             big,
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
@@ -132,23 +139,35 @@ impl<D: Driver> App<D> {
         self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label()));
     }
 
-    /// The square under the cursor said; where the two boards differ there,
-    /// the other board's square too.
-    fn describe_cursor(&mut self) {
+    /// The square under the cursor; where the two boards differ there, the
+    /// other board's square too.
+    fn cursor_line(&self) -> String {
         let t = self.driver.lang().text();
         let voice = self.driver.voice();
         let square = self.cursor.square;
-        let mut text =
-            explore::describe_square(&self.driver.explored(self.explored), square, voice, t);
-        if self.driver.differing().contains(&square) {
-            let other = self.explored.other();
-            let there = explore::describe_square(&self.driver.explored(other), square, voice, t);
-            text = format!(
-                "{text}; {}",
-                t.tui_other_board(other == Explored::Peg, &there)
-            );
+        let text = explore::describe_square(&self.driver.explored(self.explored), square, voice, t);
+        if !self.driver.differing().contains(&square) {
+            return text;
         }
-        self.tell(text);
+        let other = self.explored.other();
+        let there = explore::describe_square(&self.driver.explored(other), square, voice, t);
+        format!(
+            "{text}; {}",
+            t.tui_other_board(other == Explored::Peg, &there)
+        )
+    }
+
+    /// The square under the cursor said.
+    fn describe_cursor(&mut self) {
+        let line = self.cursor_line();
+        self.tell(line);
+    }
+
+    /// A line about a change of mode, then the square under the cursor, in
+    /// one answer: the square waits for the line before it.
+    fn tell_then_cursor(&mut self, text: String) {
+        let square = self.cursor_line();
+        self.show(Answer::private([text, square]));
     }
 
     pub fn key(&mut self, ev: KeyEvent) {
@@ -189,12 +208,15 @@ impl<D: Driver> App<D> {
                 // The same cap as a line typed in line mode: a key held down
                 // or a long paste cannot grow the line without end.
                 if self.input.insert(c) {
+                    self.full_told = false;
                     // Each key is heard, unless something else is being
                     // said, or it is of a sealed move.
                     if !self.input.typed_secret() {
                         self.driver.speech().echo(&c.to_string());
                     }
-                } else {
+                } else if !self.full_told {
+                    // Once, not for every key of a long paste.
+                    self.full_told = true;
                     let t = self.driver.lang().text();
                     self.tell(t.input_full(MAX_LINE));
                 }
@@ -210,6 +232,7 @@ impl<D: Driver> App<D> {
         let Some(heard) = edit_key(&mut self.input, code) else {
             return false;
         };
+        self.full_told = false;
         if let Some(heard) = heard {
             self.driver.speech().echo(&heard);
         }
@@ -242,10 +265,11 @@ impl<D: Driver> App<D> {
             to
         };
         let t = self.driver.lang().text();
-        let rows = super::help::help_rows(&self.keys, t, self.driver.letters(), width);
-        if let Some((key, text)) = rows.get(said_row) {
-            let line = format!("{} {}", key.trim(), text);
-            self.driver.speech().say(Channel::Private, line.trim());
+        let letters = self.driver.letters();
+        let entry = super::help::entry_of_row(&self.keys, t, letters, width, said_row);
+        if let Some((n, line)) = entry.filter(|(n, _)| Some(*n) != self.help_said) {
+            self.help_said = Some(n);
+            self.driver.speech().say(Channel::Private, &line);
         }
     }
 
@@ -253,6 +277,7 @@ impl<D: Driver> App<D> {
         let t = self.driver.lang().text();
         match action {
             KeyAction::Submit => {
+                self.full_told = false;
                 let text = self.input.submit();
                 self.command(&text);
             }
@@ -273,8 +298,7 @@ impl<D: Driver> App<D> {
             KeyAction::SwitchBoard if self.driver.has_peg() => {
                 self.explored = self.explored.other();
                 let differences = self.driver.differences();
-                self.tell(t.tui_exploring(self.explored == Explored::Peg, differences));
-                self.describe_cursor();
+                self.tell_then_cursor(t.tui_exploring(self.explored == Explored::Peg, differences));
             }
             KeyAction::BoardMode => {
                 self.focus = if self.focus == Focus::Board {
@@ -283,9 +307,10 @@ impl<D: Driver> App<D> {
                     Focus::Board
                 };
                 if self.focus == Focus::Board {
-                    self.tell(t.tui_board_mode().to_string());
-                    self.describe_cursor();
+                    self.tell_then_cursor(t.tui_board_mode().to_string());
                 } else {
+                    // Back at the move input, the board drawn is the game's.
+                    self.explored = Explored::Game;
                     self.tell(t.tui_prompt().trim_end().trim_end_matches(':').to_string());
                 }
             }
@@ -298,14 +323,14 @@ impl<D: Driver> App<D> {
                 KeyUse::KeyList => {
                     self.help = true;
                     self.help_scroll = 0;
+                    self.help_said = None;
                     self.tell(t.tui_help_title().to_string());
                     // The help is heard too, one key after another.
-                    let speech = self.driver.speech();
-                    for (action, key) in self.keys.bindings() {
-                        let line = format!("{}: {}", key.label(), t.key_help(action));
-                        speech.say_in_turn(Channel::Private, &line);
+                    // (The same lines as drawn, unwrapped.)
+                    let letters = self.driver.letters();
+                    for line in super::help::help_lines(&self.keys, t, letters) {
+                        self.driver.speech().say_in_turn(Channel::Private, &line);
                     }
-                    speech.say_in_turn(Channel::Private, &t.key_help_files_ranks());
                 }
                 KeyUse::None => self.board_key(action),
             },

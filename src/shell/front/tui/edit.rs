@@ -163,12 +163,18 @@ impl LineEditor {
         self.heard(self.cursor, self.char_at(self.cursor))
     }
 
-    pub fn home(&mut self) {
+    /// To the start; the char now under the cursor.
+    pub fn home(&mut self) -> Option<char> {
         self.cursor = 0;
+        self.heard(0, self.char_at(0))
     }
 
-    pub fn end(&mut self) {
+    /// To the end, after the last char; that last char, as a screen reader
+    /// says where the line ends.
+    pub fn end(&mut self) -> Option<char> {
         self.cursor = self.len();
+        let last = self.cursor.checked_sub(1)?;
+        self.heard(last, self.char_at(last))
     }
 
     /// Replaces the text (cut at the byte limit, between chars) and puts the

@@ -1,6 +1,7 @@
-//! The rows of the full screen's help (F1): each key with what it does,
-//! wrapped to the width of the window. Drawn by the view and read out row
-//! by row as the help scrolls.
+//! The full screen's help (F1): each key with what it does, then the board
+//! keys and the legend. Drawn wrapped to the width of the window, read out
+//! row by row as the help scrolls, and heard whole when it opens: the same
+//! entries each time.
 
 use shakmaty::Role;
 
@@ -9,33 +10,85 @@ use crate::core::text::Text;
 use crate::shell::front::keys::KeyMap;
 use crate::shell::text::ShellText;
 
-/// The help's rows for an inner width: each key with its help, wrapped
-/// under the help's column; then the board keys and the legend.
-pub fn help_rows(keys: &KeyMap, t: &Text, letters: Letters, width: usize) -> Vec<(String, String)> {
-    const KEY: usize = 12;
-    let text_width = width.saturating_sub(KEY).max(10);
-    let mut rows = Vec::new();
-    for (action, key) in keys.bindings() {
-        for (i, part) in textwrap::wrap(&t.key_help(action), text_width)
-            .into_iter()
-            .enumerate()
-        {
-            let label = if i == 0 {
-                format!("{:>10}  ", key.label())
-            } else {
-                " ".repeat(KEY)
-            };
-            rows.push((label, part.into_owned()));
-        }
-    }
+/// The help's entries: a key's label with what it does, then the lines with
+/// no key (the board keys a–h and 1–8, the legend).
+fn entries(keys: &KeyMap, t: &Text, letters: Letters) -> Vec<(String, String)> {
+    let mut entries: Vec<(String, String)> = keys
+        .bindings()
+        .into_iter()
+        .map(|(action, key)| (key.label(), t.key_help(action)))
+        .collect();
     let pieces: Vec<String> = Role::ALL
         .into_iter()
         .rev()
         .map(|role| format!("{} {}", letters.board_letter(role), t.piece(role)))
         .collect();
     for extra in [t.key_help_files_ranks(), t.tui_legend(&pieces.join(", "))] {
-        for part in textwrap::wrap(&extra, width.max(10)) {
-            rows.push((String::new(), part.into_owned()));
+        entries.push((String::new(), extra));
+    }
+    entries
+}
+
+/// The help as heard when it opens: an entry a line, "F2: press the clock …".
+pub fn help_lines(keys: &KeyMap, t: &Text, letters: Letters) -> Vec<String> {
+    entries(keys, t, letters)
+        .into_iter()
+        .map(|(key, text)| match key.as_str() {
+            "" => text,
+            key => format!("{key}: {text}"),
+        })
+        .collect()
+}
+
+/// The help's rows for an inner width: each key with its help, wrapped
+/// under the help's column; the lines with no key across the whole width.
+pub fn help_rows(keys: &KeyMap, t: &Text, letters: Letters, width: usize) -> Vec<(String, String)> {
+    numbered_rows(keys, t, letters, width)
+        .into_iter()
+        .map(|(_, label, text)| (label, text))
+        .collect()
+}
+
+/// The entry a row belongs to: its number, and its line as heard (a row is
+/// heard as the whole entry it begins or continues, never a piece of one).
+pub fn entry_of_row(
+    keys: &KeyMap,
+    t: &Text,
+    letters: Letters,
+    width: usize,
+    row: usize,
+) -> Option<(usize, String)> {
+    let (entry, _, _) = numbered_rows(keys, t, letters, width)
+        .into_iter()
+        .nth(row)?;
+    let line = help_lines(keys, t, letters).into_iter().nth(entry)?;
+    Some((entry, line))
+}
+
+/// The rows, each with the number of the entry it is part of.
+fn numbered_rows(
+    keys: &KeyMap,
+    t: &Text,
+    letters: Letters,
+    width: usize,
+) -> Vec<(usize, String, String)> {
+    const KEY: usize = 12;
+    let text_width = width.saturating_sub(KEY).max(10);
+    let mut rows = Vec::new();
+    for (n, (key, text)) in entries(keys, t, letters).into_iter().enumerate() {
+        if key.is_empty() {
+            for part in textwrap::wrap(&text, width.max(10)) {
+                rows.push((n, String::new(), part.into_owned()));
+            }
+            continue;
+        }
+        for (i, part) in textwrap::wrap(&text, text_width).into_iter().enumerate() {
+            let label = if i == 0 {
+                format!("{key:>10}  ")
+            } else {
+                " ".repeat(KEY)
+            };
+            rows.push((n, label, part.into_owned()));
         }
     }
     rows

@@ -21,14 +21,8 @@ pub fn edit_key(input: &mut LineEditor, code: KeyCode) -> Option<Option<String>>
         KeyCode::Delete => input.delete().map(String::from),
         KeyCode::Left => input.left().map(String::from),
         KeyCode::Right => input.right().map(String::from),
-        KeyCode::Home => {
-            input.home();
-            None
-        }
-        KeyCode::End => {
-            input.end();
-            None
-        }
+        KeyCode::Home => input.home().map(String::from),
+        KeyCode::End => input.end().map(String::from),
         KeyCode::Up => input.up(),
         KeyCode::Down => input.down(),
         _ => return None,
@@ -61,11 +55,10 @@ pub fn history_key(
 pub fn draw_input(
     frame: &mut Frame,
     input: &LineEditor,
-    t: &Text,
+    prompt: String,
     p: &Palette,
     row: Rect,
 ) -> CursorAt {
-    let prompt = t.tui_prompt();
     let prompt_width = prompt.chars().count();
     let room = usize::from(row.width)
         .saturating_sub(prompt_width + 1)

@@ -141,7 +141,11 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
         width: area.width,
         height: 1,
     };
-    let input_at = draw_input(frame, &app.input, t, &p, row);
+    let prompt = match app.focus {
+        Focus::Board => t.tui_prompt_board(),
+        Focus::Input => t.tui_prompt_replay(),
+    };
+    let input_at = draw_input(frame, &app.input, prompt, &p, row);
     match (app.focus, at) {
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
         _ => frame.set_cursor_position(input_at),

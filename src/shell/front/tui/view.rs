@@ -310,7 +310,11 @@ pub fn draw(frame: &mut Frame, app: &App) {
         message_area,
     );
 
-    let input_at = draw_input(frame, &app.input, t, &p, row(bottom));
+    let prompt = match app.focus {
+        Focus::Board => t.tui_prompt_board(),
+        Focus::Input => t.tui_prompt(),
+    };
+    let input_at = draw_input(frame, &app.input, prompt, &p, row(bottom));
     match (app.focus, at) {
         // Screen magnifiers follow the terminal cursor: it sits where the eye should be.
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
