@@ -393,3 +393,52 @@ fn a_sealed_move_is_never_shown_heard_or_recalled() {
     // (Up says the lines it recalls: press, then e4.)
     assert_eq!(echoes.concat(), "e4pressseal seal presse4", "{said}");
 }
+
+/// Issue 31, point 1: whatever the size and the mode, the screen says which
+/// board it draws and whether the last move is completed, and the clock
+/// that runs (whose move it is); the large letters are the game's own
+/// last move, also after a rollback.
+#[test]
+fn every_size_and_mode_says_the_board_the_move_and_whose_clock_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "peg e7 e6", "press", "Nf3"] {
+        app.command(c);
+    }
+    let sizes = [(30, 12), (40, 15), (60, 20), (80, 24), (100, 30), (160, 48)];
+    for (w, h) in sizes {
+        let drawn = screen(&app, w, h);
+        assert!(drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        assert!(drawn.contains('▶'), "{w}×{h}:\n{drawn}");
+    }
+    // Board mode on the peg board, alone where only one board fits.
+    app.key(key(KeyCode::Esc));
+    app.key(key(KeyCode::Tab));
+    for (w, h) in [(40, 15), (80, 24)] {
+        let drawn = screen(&app, w, h);
+        assert!(drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        assert!(
+            drawn.contains("Board mode, Esc returns:"),
+            "{w}×{h}:\n{drawn}"
+        );
+    }
+    // Back at the input, the game board again.
+    app.key(key(KeyCode::Esc));
+    assert_eq!(app.explored, Explored::Game);
+    app.command("press");
+    for (w, h) in sizes {
+        let drawn = screen(&app, w, h);
+        assert!(!drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        assert!(drawn.contains('▶'), "{w}×{h}:\n{drawn}");
+    }
+    // After a rollback the large letters show the move the game ends with.
+    app.command("d4");
+    app.command("press");
+    app.command("compare 1. e4 e5 2. Nf3 Nc6");
+    app.command("rollback");
+    app.command("yes");
+    let drawn = screen(&app, 100, 40);
+    assert!(!drawn.contains("Move not completed"), "{drawn}");
+    let big = app.driver.session.announcement(&app.driver.ctx).unwrap().2;
+    assert_eq!(big, "Springer Felix drei", "{drawn}");
+}

@@ -68,9 +68,13 @@ impl Tmux {
         loop {
             sleep(Duration::from_millis(400));
             let now = self.capture();
-            let drawn = ["Move or command:", "Board mode, Esc returns:", "Command, or Enter"]
-                .iter()
-                .any(|prompt| now.contains(prompt));
+            let drawn = [
+                "Move or command:",
+                "Board mode, Esc returns:",
+                "Command, or Enter",
+            ]
+            .iter()
+            .any(|prompt| now.contains(prompt));
             if (now == last && drawn) || start.elapsed() > Duration::from_secs(15) {
                 return now;
             }

@@ -1,7 +1,7 @@
 //! Where things go on a screen of a given size. Pure arithmetic, so every
 //! size can be tested: the boards first and whole (never half a board),
-//! as large as the screen allows; the clock beside them, or in the board's
-//! title where there is no room; the large letters and the messages share
+//! as large as the screen allows; the clock beside them, or on a row of its
+//! own where there is no room; the large letters and the messages share
 //! the rows below; and a screen smaller than the full layout says what it
 //! needs.
 
@@ -34,7 +34,8 @@ pub struct Plan {
     pub boards: u16,
     pub square: Square,
     /// The clock and scoresheet panel beside the boards; without it the
-    /// clock is in the board's title, or (with no board) on a line of its own.
+    /// clocks are on a line of their own under the boards (with no board,
+    /// with whether the last move is completed).
     pub sidebar: bool,
     /// The size of the full layout, when this screen is smaller than it.
     pub too_small: Option<(u16, u16)>,
@@ -88,7 +89,11 @@ pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
     for boards in (1..=wanted).rev() {
         let rows = board_height(1);
         let below = height.saturating_sub(rows);
-        if width >= boards * board_width(3) && below >= MESSAGES_MIN + INPUT + notice {
+        // A row for the clocks, which have no panel, and at least one for
+        // the messages (they page).
+        const CLOCK: u16 = 1;
+        const ONE_MESSAGE: u16 = 1;
+        if width >= boards * board_width(3) && below >= CLOCK + ONE_MESSAGE + INPUT + notice {
             return Plan {
                 boards,
                 square: square(1),
@@ -192,7 +197,7 @@ mod tests {
 
     #[test]
     fn small_terminals_draw_whole_boards_or_none_and_say_what_they_need() {
-        // 40×15: one board, the clock in its title.
+        // 40×15: one board, the clocks on a row of their own.
         let p = plan(40, 15, 1);
         assert_eq!((p.boards, p.sidebar), (1, false));
         assert_eq!(p.too_small, Some((52, 14)));

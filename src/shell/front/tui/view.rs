@@ -61,6 +61,21 @@ fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
     lines
 }
 
+/// Whether the game board is drawn: both boards, or the one explored.
+fn game_drawn(app: &App, plan: &Plan) -> bool {
+    plan.boards == 2 || (plan.boards == 1 && app.explored == Explored::Game)
+}
+
+/// The clock panel's title: where the game board is not drawn (the peg
+/// board explored alone), whether the last move is completed.
+fn clock_title(app: &App, t: &Text, boards: &[Explored]) -> String {
+    if boards.contains(&Explored::Game) {
+        t.tui_clock_title().to_string()
+    } else {
+        t.tui_game_title(app.driver.session.pending().is_some())
+    }
+}
+
 /// Both clocks in one short line, for a board's title or a line of its own
 /// where there is no panel: "W 1:29:50 ▶  S 1:30:00".
 fn clock_brief(app: &App, t: &Text) -> String {
@@ -141,14 +156,12 @@ fn draw_boards(
             check: (*which == Explored::Game).then_some(check).flatten(),
             differs: differs.to_vec(),
         };
-        let title = if i == 0 && !plan.sidebar {
-            clock_brief(app, t)
-        } else {
-            match which {
-                Explored::Game => t.tui_game_title(session.pending().is_some()),
-                Explored::Peg if differs.is_empty() => t.tui_peg_title(),
-                Explored::Peg => format!("{}: {}", t.tui_peg_title(), t.tui_differs()),
-            }
+        // Every board says which it is; the game board also whether the
+        // last move is completed (where it is not drawn, the clocks say it).
+        let title = match which {
+            Explored::Game => t.tui_game_title(session.pending().is_some()),
+            Explored::Peg if differs.is_empty() => t.tui_peg_title().to_string(),
+            Explored::Peg => format!("{}: {}", t.tui_peg_title(), t.tui_differs()),
         };
         let drawn = match which {
             Explored::Game => shown.board().clone(),
@@ -183,7 +196,7 @@ fn draw_boards(
                 .block(
                     Block::default()
                         .borders(Borders::ALL)
-                        .title(Span::styled(t.tui_clock_title(), p.title)),
+                        .title(Span::styled(clock_title(app, t, &boards), p.title)),
                 ),
             Rect {
                 height: clock_rows,
@@ -273,18 +286,41 @@ pub fn draw(frame: &mut Frame, app: &App) {
         frame.render_widget(Paragraph::new(Span::styled(line, p.title)), row(y));
         y += 1;
     }
-    if plan.boards == 0 && y < bottom {
-        frame.render_widget(
-            Paragraph::new(Span::styled(clock_brief(app, t), p.text)),
-            row(y),
-        );
-        y += 1;
+    // Without the panel the clocks get a row of their own; where the game
+    // board is not drawn, the row also says whether the last move is completed.
+    if !plan.sidebar && y < bottom {
+        let mut line = clock_brief(app, t);
+        if !game_drawn(app, &plan) {
+            let pending = app.driver.session.pending().is_some();
+            line = format!("{} · {line}", t.tui_game_title(pending));
+        }
+        // Wrapped, never cut: on a narrow screen the clocks take two rows.
+        for part in textwrap::wrap(&line, usize::from(area.width).max(1)) {
+            if y >= bottom {
+                break;
+            }
+            frame.render_widget(
+                Paragraph::new(Span::styled(part.into_owned(), p.text)),
+                row(y),
+            );
+            y += 1;
+        }
     }
     let free = bottom.saturating_sub(y);
     let width = usize::from(area.width);
     let keep = layout::message_rows(free, app.messages.answer_rows(width));
+    // From the game itself, not the last words spoken (after a rollback the
+    // move the game now ends with): its end once it is over, else its last
+    // announcement (the move not completed, or the last one completed).
+    let session = &app.driver.session;
+    let big = match session.outcome() {
+        Some((result, reason, by)) => Some(t.ended(result, reason, by)),
+        None => session
+            .announcement(&app.driver.ctx)
+            .map(|(_, _, said, _)| said),
+    };
     if app.big
-        && let Some(said) = app.driver.speech.last_public()
+        && let Some(said) = big
     {
         let room = Rect {
             x: 0,
@@ -292,7 +328,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             width: area.width,
             height: free - keep,
         };
-        y += draw_said_big(frame, &p, said, room);
+        y += draw_said_big(frame, &p, &said, room);
     }
     let message_area = Rect {
         x: 0,
