@@ -136,11 +136,7 @@ impl MessageLog {
     fn window_all(&self, width: usize, height: usize) -> Window {
         let rows = self.rows(width);
         let first_latest = self.lines.len() - self.latest;
-        let top = self.top_row(&rows, height);
-        let mut shown = height.min(rows.len() - top);
-        if top + shown < rows.len() && height > 1 {
-            shown = height - 1;
-        }
+        let (top, shown) = self.in_view(&rows, height);
         let below = rows.len() - top - shown;
         let rows = rows[top..top + shown]
             .iter()
@@ -176,9 +172,22 @@ impl MessageLog {
         self.lines_in_view(&rows, height)
     }
 
-    fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
+    /// The first row in view and how many are: all the area's rows, but
+    /// the last where rows lie below it (that row is the hint's).
+    fn in_view(&self, rows: &[(usize, String)], height: usize) -> (usize, usize) {
         let top = self.top_row(rows, height);
-        let mut indices: Vec<usize> = rows[top..(top + height).min(rows.len())]
+        let mut shown = height.min(rows.len() - top);
+        if top + shown < rows.len() && height > 1 {
+            shown = height - 1;
+        }
+        (top, shown)
+    }
+
+    /// The lines of the rows in view: what is said is what is drawn, never
+    /// a line under the hint.
+    fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
+        let (top, shown) = self.in_view(rows, height);
+        let mut indices: Vec<usize> = rows[top..top + shown]
             .iter()
             .map(|(i, _)| *i)
             .collect();
@@ -269,7 +278,8 @@ mod tests {
     fn pages_go_back_through_the_history_and_return() {
         let mut log = log(&[&["1", "2", "3", "4", "5", "6"], &["7"]]);
         assert_eq!(texts(&log.window(40, 3)), ["5", "6", "7"]);
-        assert_eq!(log.page_up(40, 3), ["3", "4", "5"]);
+        // What is said is what is drawn: "5" is under the hint (issue 31).
+        assert_eq!(log.page_up(40, 3), ["3", "4"]);
         assert_eq!(texts(&log.window(40, 3)), ["3", "4"]);
         log.page_up(40, 3);
         log.page_up(40, 3);
