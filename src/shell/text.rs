@@ -93,6 +93,9 @@ crate::core::text::messages! {
     fn saved_beside(path: &str, saved: &str);
     fn manual_clock_only();
     fn tui_prompt();
+    fn tui_line_cleared();
+    /// The first screen's hint: the help key, `help`, the board-mode key.
+    fn tui_start_hint(help: &str, board: &str);
     /// The prompt of replay's input line, and of board mode.
     fn tui_prompt_replay();
     fn tui_prompt_board();
@@ -133,6 +136,8 @@ pub trait ShellText {
     /// key itself is shown beside it).
     fn key_help(&self, action: KeyAction) -> String;
     fn key_help_files_ranks(&self) -> String;
+    /// The input line's own keys, which are not set in the settings.
+    fn key_help_input_line(&self) -> String;
 }
 
 /// A message with its variables, given as parameter name and value.
@@ -318,6 +323,9 @@ impl ShellText for Text {
     }
     fn key_help(&self, action: KeyAction) -> String {
         say(self, &key_message(action), [])
+    }
+    fn key_help_input_line(&self) -> String {
+        say(self, "key-input-line", [])
     }
     fn key_help_files_ranks(&self) -> String {
         say(self, "key-files-ranks", [])

@@ -46,7 +46,7 @@ fn unknown_key_in_keys() {
     refused(
         "[keys]\njump = \"f9\"\n",
         "{path}:2: unknown key `jump` in [keys]; allowed: submit, press, fix, time, last, repeat, \
-         help, big_text, board_mode, quit, page_up, page_down, read_back, read_forward, up, down, \
+         help, big_text, board_mode, quit, page_up, page_down, read_back, read_forward, clear_line, up, down, \
          left, right, flip, switch_board, square, scan_rank, scan_file, scan_diagonals, list_pieces, legal_moves, attackers, next_king, next_queen, \
          next_rook, next_bishop, next_knight, next_pawn",
     );

@@ -442,3 +442,27 @@ fn every_size_and_mode_says_the_board_the_move_and_whose_clock_runs() {
     let big = app.driver.session.announcement(&app.driver.ctx).unwrap().2;
     assert_eq!(big, "Springer Felix drei", "{drawn}");
 }
+
+/// Issue 31, point 5: a key empties the input line, and the list of keys
+/// says what the input line's own keys do.
+#[test]
+fn a_key_empties_the_input_line_and_the_help_names_the_line_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in "compare 1. e4".chars() {
+        app.key(key(KeyCode::Char(c)));
+    }
+    app.key(ctrl(KeyCode::Char('u')));
+    assert_eq!(app.input.text(), "");
+    assert_eq!(app.message(), "Input line empty.");
+    app.key(key(KeyCode::F(1)));
+    for _ in 0..3 {
+        app.key(key(KeyCode::PageDown));
+    }
+    let drawn = screen(&app, 100, 40);
+    assert!(
+        drawn.contains("In the input line: Left, Right, Home and End"),
+        "{drawn}"
+    );
+    assert!(drawn.contains("Ctrl+U"), "{drawn}");
+}

@@ -127,6 +127,11 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
     assert!(first.contains("Move or command:"), "{first}");
     // A new game is shown (and said, below) as line mode prints it.
     assert!(first.contains("New game."), "{first}");
+    // The first screen says where the help is (issue 31).
+    assert!(
+        first.contains("F1 lists the keys; type help for the commands; Esc explores the board."),
+        "{first}"
+    );
     // The squares grow with the terminal: the pieces of a rank with spaces between.
     let rank = |screen: &str, pieces: &str| {
         screen

@@ -1194,6 +1194,10 @@ key-next-bishop = markøren til næste løber
 key-next-knight = markøren til næste springer
 key-next-pawn = markøren til næste bonde
 key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
+key-clear-line = tøm inputlinjen uden at sende den
+key-input-line = I inputlinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
+tui-line-cleared = Inputlinjen er tom.
+tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 
 ## Manualen: help EMNE og annabella manual. Hver indrykket linje er et afsnit.
 

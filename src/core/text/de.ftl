@@ -1214,6 +1214,10 @@ key-next-bishop = Cursor zum nächsten Läufer
 key-next-knight = Cursor zum nächsten Springer
 key-next-pawn = Cursor zum nächsten Bauern
 key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.
+key-clear-line = die Eingabezeile leeren, ohne sie zu senden
+key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil auf und ab holen frühere Zeilen.
+tui-line-cleared = Eingabezeile leer.
+tui-start-hint = { $help } zeigt die Tasten; help eingeben für die Befehle; { $board } erkundet das Brett.
 
 ## Das Handbuch: help THEMA und annabella manual. Jede eingerückte Zeile ist ein Absatz.
 

@@ -1237,6 +1237,10 @@ key-next-bishop = cursor to the next bishop
 key-next-knight = cursor to the next knight
 key-next-pawn = cursor to the next pawn
 key-files-ranks = In board mode, a to h jump to a file and 1 to 8 to a rank.
+key-clear-line = empty the input line without sending it
+key-input-line = In the input line: Left, Right, Home and End move, saying the character reached; Backspace and Delete erase; Up and Down recall earlier lines.
+tui-line-cleared = Input line empty.
+tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 
 ## The manual, shown by help TOPIC and annabella manual.
 ##

@@ -1184,6 +1184,10 @@ key-next-bishop = markøren til neste løper
 key-next-knight = markøren til neste springer
 key-next-pawn = markøren til neste bonde
 key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.
+key-clear-line = tøm inndatalinjen uten å sende den
+key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier tegnet; Backspace og Delete sletter; opp og ned henter tidligere linjer.
+tui-line-cleared = Inndatalinjen er tom.
+tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 
 ## Manualen: help EMNE og annabella manual. Hver innrykket linje er et avsnitt.
 

@@ -16,6 +16,7 @@ use crate::core::vocab::Vocabularies;
 
 use crate::shell::commands::args::{PlayArgs, overridden};
 use crate::shell::failure::{Done, Failure, InLang};
+use crate::shell::front::keys::KeyAction;
 use crate::shell::front::line::LineMode;
 use crate::shell::front::runner::{Runner, TimeSource, wall_clock};
 use crate::shell::front::tui::{self, App};
@@ -200,6 +201,9 @@ pub fn run(args: PlayArgs) -> Done {
         } else {
             settings.tui.theme
         };
+        // The first screen says where the help is.
+        let key = |action| settings.keys.key(action).label();
+        notes.push(t.tui_start_hint(&key(KeyAction::Help), &key(KeyAction::BoardMode)));
         let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
         app.show(Answer::private(notes));
         return Ok(tui::run(app));

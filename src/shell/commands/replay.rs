@@ -13,6 +13,7 @@ use crate::core::vocab::Vocabularies;
 use crate::core::say::Answer;
 use crate::shell::commands::args::{FrontArgs, VoiceArgs, overridden};
 use crate::shell::failure::{Done, Failure, InLang};
+use crate::shell::front::keys::KeyAction;
 use crate::shell::front::line::LineMode;
 use crate::shell::front::listener::Listener;
 use crate::shell::front::tui::{self, App};
@@ -82,6 +83,14 @@ pub fn run(args: ReplayArgs) -> Done {
     }
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(lang.text().screen_reader_running());
+    }
+    if full_screen {
+        // The first screen says where the help is.
+        let key = |action| settings.keys.key(action).label();
+        notes.push(
+            lang.text()
+                .tui_start_hint(&key(KeyAction::Help), &key(KeyAction::BoardMode)),
+        );
     }
     // The notes, then the file's list or the game opened.
     let mut opening = Answer::private(notes);

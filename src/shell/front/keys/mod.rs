@@ -64,6 +64,7 @@ key_actions! {
     PageDown        "page_down"       Both;
     ReadBack        "read_back"       Both;
     ReadForward     "read_forward"    Both;
+    ClearLine       "clear_line"      Both;
     Up              "up"              Board;
     Down            "down"            Board;
     Left            "left"            Board;
@@ -329,7 +330,7 @@ mod tests {
 
     #[test]
     fn actions_have_names_and_scopes() {
-        assert_eq!(KeyAction::ALL.len(), 33);
+        assert_eq!(KeyAction::ALL.len(), 34);
         for (i, a) in KeyAction::ALL.into_iter().enumerate() {
             assert_eq!(KeyAction::from_name(a.name()), Some(a));
             assert_eq!(a as usize, i, "ALL is in the order of the enum");
@@ -355,7 +356,8 @@ mod tests {
                 "page_up",
                 "page_down",
                 "read_back",
-                "read_forward"
+                "read_forward",
+                "clear_line"
             ]
         );
     }
@@ -389,7 +391,7 @@ mod tests {
         let bindings = map.bindings();
         assert_eq!(bindings.len(), KeyAction::ALL.len());
         assert_eq!(bindings[0], (KeyAction::Submit, spec("enter")));
-        assert_eq!(bindings[32], (KeyAction::NextPawn, spec("shift-p")));
+        assert_eq!(bindings[33], (KeyAction::NextPawn, spec("shift-p")));
     }
 
     #[test]
@@ -432,7 +434,7 @@ mod tests {
         assert!(with("jump = \"f9\"").unwrap_err().starts_with(
             "c.toml:2: unknown key `jump` in [keys]; allowed: submit, press, fix, time, last, \
              repeat, help, big_text, board_mode, quit, page_up, page_down, read_back, read_forward, \
-             up, down, left, right, flip, switch_board, square, scan_rank"
+             clear_line, up, down, left, right, flip, switch_board, square"
         ));
         assert!(with("press = \"f13\"").unwrap_err().starts_with(
             "c.toml:2: press = \"f13\" is not a key; allowed: a letter, digit or sign"

@@ -281,6 +281,11 @@ impl<D: Driver> App<D> {
                 let text = self.input.submit();
                 self.command(&text);
             }
+            KeyAction::ClearLine => {
+                self.full_told = false;
+                self.input.set("");
+                self.tell(t.tui_line_cleared());
+            }
             KeyAction::BigText => {
                 self.big = !self.big;
                 self.tell(t.tui_big_text(self.big));

@@ -23,7 +23,11 @@ fn entries(keys: &KeyMap, t: &Text, letters: Letters) -> Vec<(String, String)> {
         .rev()
         .map(|role| format!("{} {}", letters.board_letter(role), t.piece(role)))
         .collect();
-    for extra in [t.key_help_files_ranks(), t.tui_legend(&pieces.join(", "))] {
+    for extra in [
+        t.key_help_input_line(),
+        t.key_help_files_ranks(),
+        t.tui_legend(&pieces.join(", ")),
+    ] {
         entries.push((String::new(), extra));
     }
     entries

@@ -187,10 +187,7 @@ impl MessageLog {
     /// a line under the hint.
     fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
         let (top, shown) = self.in_view(rows, height);
-        let mut indices: Vec<usize> = rows[top..top + shown]
-            .iter()
-            .map(|(i, _)| *i)
-            .collect();
+        let mut indices: Vec<usize> = rows[top..top + shown].iter().map(|(i, _)| *i).collect();
         indices.dedup();
         indices.into_iter().map(|i| self.lines[i].clone()).collect()
     }
