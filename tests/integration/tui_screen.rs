@@ -20,8 +20,21 @@ use super::tui_snapshots::{key, screen, setup};
 /// An interface over a fresh game on the manual clock whose speech is
 /// written to a log, as `--speech-log` does.
 fn logged(dir: &tempfile::TempDir, control: &str, lang: &str) -> (App, PathBuf) {
+    logged_calling(dir, control, lang, "")
+}
+
+/// The same, with time calls at a cadence (`--periodic`).
+fn logged_calling(
+    dir: &tempfile::TempDir,
+    control: &str,
+    lang: &str,
+    cadence: &str,
+) -> (App, PathBuf) {
     let mut setup: Setup = setup(control);
     setup.lang = lang.parse().unwrap();
+    if !cadence.is_empty() {
+        setup.cadence = annabella::core::clock::Cadence::parse(cadence).unwrap();
+    }
     let all = annabella::shell::voices::builtin().unwrap();
     let ctx = Context::new(&setup, &all).unwrap();
     let (session, first) = Session::start(setup, Stamp(0)).unwrap();
@@ -465,4 +478,50 @@ fn a_key_empties_the_input_line_and_the_help_names_the_line_keys() {
         "{drawn}"
     );
     assert!(drawn.contains("Ctrl+U"), "{drawn}");
+}
+
+/// Issue 31, point 3: the clock's calls wait for an answer in progress
+/// (a game's first lines, the steps of diff), and closing the list of keys
+/// stops its reading. Decided in one place (`driver::Origin`).
+#[test]
+fn the_clock_waits_for_an_answer_and_a_closed_view_stops_speaking() {
+    let dir = tempfile::tempdir().unwrap();
+    // 5 minutes: the first look at the clock after a second warns.
+    let (mut app, log) = logged(&dir, "5+3", "en");
+    app.command("wait 1s");
+    app.command("status");
+    app.tick();
+    let first = said(&log);
+    let warning = first
+        .iter()
+        .find(|l| l.contains("minutes left"))
+        .unwrap_or_else(|| panic!("no warning in {first:#?}"));
+    assert!(warning.starts_with("private\tqueue\t"), "{first:#?}");
+    // A time call (every 10 s) waits for the steps of diff.
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged_calling(&dir, "90/40+30+30s", "en", "10s");
+    for c in ["e4", "press", "e5", "peg e7 e6", "press"] {
+        app.command(c);
+    }
+    app.command("diff");
+    // Ten seconds pass on the clock, as the real one lets them between keys.
+    let later = app.driver.now() + annabella::core::clock::Span::seconds(10);
+    app.driver.time = TimeSource::Manual(later);
+    let before = said(&log).len();
+    app.tick();
+    let after = said(&log);
+    assert!(after.len() > before, "no time call: {after:#?}");
+    assert!(
+        after[before..]
+            .iter()
+            .filter(|l| !l.starts_with("earcon"))
+            .all(|l| l.contains("\tqueue\t")),
+        "{:#?}",
+        &after[before..]
+    );
+    // The list of keys, closed, is no longer read.
+    app.key(key(KeyCode::F(1)));
+    app.key(key(KeyCode::Esc));
+    assert!(!app.help);
+    assert_eq!(said(&log).last().map(String::as_str), Some("stop\tprivate"));
 }

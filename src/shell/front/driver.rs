@@ -208,12 +208,28 @@ pub struct Shown {
     pub quit: bool,
 }
 
-/// Says an answer's lines in order and returns them to show. The first may
-/// cut what is being said (the speech policy decides), the rest wait their
-/// turn; a low-time warning or the flag is said urgently. A fallback of the
-/// built-in voice, and a system voice that fell silent, are shown as notices
-/// after the line that caused them.
-pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer) -> Shown {
+/// Where an answer comes from. This, with the channel of each line, is the
+/// one place that decides what may cut what is being said:
+/// - an answer to a command (typed, a key, the electronic board) may cut
+///   with its first line: an announcement cuts anything; private speech
+///   cuts only stale private speech, never an announcement (`Speech::say`);
+/// - the clock's own calls (warnings, the flag, time calls) and what the
+///   once-a-second look finds wait for what is being said: they never cut
+///   an answer in progress (the steps of `diff`, a game's first lines);
+/// - every later line of an answer waits for the one before;
+/// - a key's echo is said only into silence (`Speech::echo`);
+/// - a view closed (the list of keys) stops the private speech it started.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Command,
+    Clock,
+}
+
+/// Says an answer's lines in order and returns them to show, as `Origin`
+/// decides; a low-time warning or the flag is said so that only a newer one
+/// cuts it. A fallback of the built-in voice, and a system voice that fell
+/// silent, are shown as notices after the line that caused them.
+pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer, origin: Origin) -> Shown {
     let t = lang.text();
     let mut lines = Vec::with_capacity(answer.lines.len());
     for (i, say) in answer.lines.into_iter().enumerate() {
@@ -223,7 +239,7 @@ pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer) -> Shown {
         let urgent = matches!(say.earcon, Some(Earcon::LowTime | Earcon::Flag));
         let notice = if urgent {
             speech.say_urgent(say.spoken())
-        } else if i == 0 {
+        } else if i == 0 && origin == Origin::Command {
             speech.say(say.channel, say.spoken())
         } else {
             speech.say_in_turn(say.channel, say.spoken())

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::core::lines;
 use crate::core::say::Answer;
-use crate::shell::front::driver::{Driver, Event, events, speak};
+use crate::shell::front::driver::{Driver, Event, Origin, events, speak};
 use crate::shell::front::input::{self, Input};
 
 /// Line mode over a game or a study.
@@ -23,10 +23,15 @@ impl<D: Driver, W: Write> LineMode<D, W> {
         LineMode { driver, out }
     }
 
-    /// Says an answer and prints its lines; whether the program ends.
+    /// Says an answer to a command and prints its lines; whether the
+    /// program ends.
     pub fn show(&mut self, answer: Answer) -> std::io::Result<bool> {
+        self.show_from(answer, Origin::Command)
+    }
+
+    fn show_from(&mut self, answer: Answer, origin: Origin) -> std::io::Result<bool> {
         let lang = self.driver.lang();
-        let shown = speak(self.driver.speech(), lang, answer);
+        let shown = speak(self.driver.speech(), lang, answer, origin);
         self.print(shown.lines.iter().map(String::as_str))?;
         Ok(shown.quit)
     }
@@ -64,7 +69,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 Ok(event) => event,
                 Err(RecvTimeoutError::Timeout) => {
                     let answer = self.driver.tick();
-                    if self.show(answer).is_err() {
+                    if self.show_from(answer, Origin::Clock).is_err() {
                         return ExitCode::FAILURE;
                     }
                     continue;

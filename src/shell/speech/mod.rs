@@ -326,13 +326,24 @@ impl Speech {
         self.speak(channel, text, interrupt)
     }
 
-    /// A low-time warning or the flag: private, and cut only by a newer one
-    /// (never by an answer, a key's echo or an announcement that follows).
+    /// A low-time warning or the flag: private; it waits for what is being
+    /// said (an answer in progress is never cut by the clock), and is cut
+    /// only by a newer one (never by an answer, a key's echo or an
+    /// announcement that follows).
     pub fn say_urgent(&mut self, text: &str) -> Option<Fallback> {
-        let interrupt = (self.urgent && self.speaker.busy()) || !self.speaker.saying_public();
+        let interrupt = self.urgent && self.speaker.busy();
         let said = self.speak(Channel::Private, text, interrupt);
         self.urgent = true;
         said
+    }
+
+    /// Stops private speech (a view closed: what it was reading is of no
+    /// more use); an announcement being said goes on.
+    pub fn stop_private(&mut self) {
+        if !self.speaker.saying_public() {
+            self.log("stop	private");
+            self.speaker.stop();
+        }
     }
 
     /// The echo of a typed key: said only when nothing else is being said,
@@ -535,6 +546,12 @@ mod tests {
     #[test]
     fn a_key_echo_never_cuts_and_a_warning_is_cut_only_by_a_newer_one() {
         let (mut s, said, _, busy) = speech_busy();
+        // The clock's warning waits for an answer in progress (issue 31).
+        s.say(
+            Channel::Private,
+            "Step 2 of 3: move Bauer from Eva sechs to Eva fünf.",
+        );
+        *busy.lock().unwrap() = true;
         s.say_urgent("White: 18 seconds left");
         *busy.lock().unwrap() = true;
         // The echo is dropped while the warning is said.
@@ -550,7 +567,8 @@ mod tests {
         assert_eq!(
             got,
             [
-                ("White: 18 seconds left", true),
+                ("Step 2 of 3: move Bauer from Eva sechs to Eva fünf.", true),
+                ("White: 18 seconds left", false),
                 ("White to move.", false),
                 ("White: 17 seconds left", true),
                 ("Bauer Eva vier", false),

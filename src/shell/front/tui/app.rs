@@ -14,7 +14,7 @@ use super::messages::MessageLog;
 
 use crate::core::explore;
 use crate::core::say::{Answer, Channel};
-use crate::shell::front::driver::{Driver, Explored, KeyUse, speak};
+use crate::shell::front::driver::{Driver, Explored, KeyUse, Origin, speak};
 use crate::shell::front::input::MAX_LINE;
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::front::runner::Runner;
@@ -82,11 +82,15 @@ impl<D: Driver> App<D> {
         }
     }
 
-    /// Says an answer and shows every line of it; an answer with no lines
-    /// leaves the last one.
+    /// Says an answer to a command and shows every line of it; an answer
+    /// with no lines leaves the last one.
     pub fn show(&mut self, answer: Answer) {
+        self.show_from(answer, Origin::Command);
+    }
+
+    fn show_from(&mut self, answer: Answer, origin: Origin) {
         let lang = self.driver.lang();
-        let shown = speak(self.driver.speech(), lang, answer);
+        let shown = speak(self.driver.speech(), lang, answer, origin);
         self.quit |= shown.quit;
         self.messages.push_answer(shown.lines);
     }
@@ -106,7 +110,7 @@ impl<D: Driver> App<D> {
     pub fn tick(&mut self) -> bool {
         let answer = self.driver.tick();
         let said = !answer.lines.is_empty();
-        self.show(answer);
+        self.show_from(answer, Origin::Clock);
         said
     }
 
@@ -252,8 +256,10 @@ impl<D: Driver> App<D> {
             KeyCode::PageUp => top.saturating_sub(page),
             KeyCode::PageDown => (top + page).min(last),
             _ => {
+                // Closed, the list is no longer read out.
                 self.help = false;
                 self.help_scroll = 0;
+                self.driver.speech().stop_private();
                 return;
             }
         };
