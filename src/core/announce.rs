@@ -127,6 +127,49 @@ pub fn render(tokens: &[Token], voice: &Voice) -> String {
 }
 
 /// The announcement of `m` from `pos` as text.
+/// The characters of the longest announcement a voice can make: a pawn,
+/// named, taking on a square and promoting with mate ("Bauer David schlägt
+/// Cesar acht wird Springer Schachmatt"), each slot at its longest word.
+/// What a display sized once for every move must hold.
+pub fn longest(voice: &Voice) -> usize {
+    let most =
+        |words: &mut dyn Iterator<Item = &str>| words.map(|w| w.chars().count()).max().unwrap_or(0);
+    let file = most(&mut File::ALL.iter().map(|f| voice.file(*f)));
+    let rank = most(&mut Rank::ALL.iter().map(|r| voice.rank(*r)));
+    let piece = most(&mut Role::ALL.iter().map(|r| voice.piece(*r)));
+    let word = |w: Word| voice.word(w).chars().count();
+    let parts = [
+        voice.piece(Role::Pawn).chars().count(),
+        file,
+        word(Word::Captures),
+        file,
+        rank,
+        word(Word::Promotes),
+        piece,
+        word(Word::Checkmate),
+    ];
+    parts.iter().sum::<usize>() + parts.len() - 1
+}
+
 pub fn announce(pos: &Chess, m: Move, style: Style, voice: &Voice) -> String {
     render(&tokens(pos, m, style), voice)
+}
+
+#[cfg(test)]
+mod longest_tests {
+    use super::*;
+
+    #[test]
+    fn the_longest_announcement_is_each_slot_at_its_longest() {
+        let all = crate::core::vocab::shipped();
+        let de = all
+            .voice(&crate::core::vocab::VoiceMix::plain("de"))
+            .unwrap();
+        // "Bauer Gustav schlägt Hector sieben wird Springer Schachmatt".
+        assert_eq!(longest(&de), 59);
+        for id in ["da", "nb"] {
+            let v = all.voice(&crate::core::vocab::VoiceMix::plain(id)).unwrap();
+            assert!(longest(&v) > 40, "{id}: {}", longest(&v));
+        }
+    }
 }

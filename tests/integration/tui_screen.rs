@@ -525,3 +525,47 @@ fn the_clock_waits_for_an_answer_and_a_closed_view_stops_speaking() {
     assert!(!app.help);
     assert_eq!(said(&log).last().map(String::as_str), Some("stop\tprivate"));
 }
+
+/// Issue 31, point 4: at 80×24 with the large letters on, every line of an
+/// answer stays on screen until the next command: the large letters give
+/// way to a long answer, the history above never starts mid-sentence, and
+/// a time call follows the answer instead of pushing it away. The letters
+/// keep one size from move to move.
+#[test]
+fn an_answer_stays_readable_until_the_next_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged_calling(&dir, "90/40+30+30s", "en", "10s");
+    assert!(app.big);
+    for c in ["e4", "press", "e5", "peg e7 e6", "press"] {
+        app.command(c);
+    }
+    app.command("diff");
+    let later = app.driver.now() + annabella::core::clock::Span::seconds(10);
+    app.driver.time = TimeSource::Manual(later);
+    assert!(app.tick());
+    let drawn = screen(&app, 80, 24);
+    for line in [
+        "The peg board differs from the game in one place;",
+        "Step 1 of 1: move Bauer from Eva sechs to Eva fünf.",
+        "When the peg board is right, type peg fixed.",
+    ] {
+        assert!(drawn.contains(line), "{line}:\n{drawn}");
+    }
+    // The large letters: one size for a short and a long move.
+    let rows_of = |drawn: &str| {
+        drawn
+            .lines()
+            .filter(|l| l.chars().any(|c| ('\u{2580}'..='\u{259F}').contains(&c)))
+            .count()
+    };
+    app.command("peg fixed");
+    app.command("Nf3");
+    let short = rows_of(&screen(&app, 80, 24));
+    app.command("press");
+    app.command("Nc6");
+    app.command("press");
+    app.command("Bb5");
+    let long = rows_of(&screen(&app, 80, 24));
+    assert_eq!(short, long, "the letters changed size");
+    assert!(short > 0);
+}

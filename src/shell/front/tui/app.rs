@@ -88,11 +88,15 @@ impl<D: Driver> App<D> {
         self.show_from(answer, Origin::Command);
     }
 
+    /// (The clock's lines follow the answer on screen, never push it away.)
     fn show_from(&mut self, answer: Answer, origin: Origin) {
         let lang = self.driver.lang();
         let shown = speak(self.driver.speech(), lang, answer, origin);
         self.quit |= shown.quit;
-        self.messages.push_answer(shown.lines);
+        match origin {
+            Origin::Command => self.messages.push_answer(shown.lines),
+            Origin::Clock => self.messages.push_more(shown.lines),
+        }
     }
 
     /// A line shown and said privately (board exploration, mode changes).

@@ -119,7 +119,8 @@ pub enum Letters {
     Full,
     /// 8 × 4.
     HalfHeight,
-    /// 4 × 4.
+    /// 4 × 4: the smallest whose block characters every terminal font has
+    /// (smaller ones need the Legacy Computing symbols, often missing).
     Quadrant,
 }
 
@@ -131,36 +132,53 @@ impl Letters {
             Letters::Quadrant => (4, 4),
         }
     }
+
+    /// The lines `text` takes in this size, wrapped at spaces, if they fit
+    /// in `width` × `rows`.
+    fn lines(self, text: &str, width: u16, rows: u16) -> Option<Vec<String>> {
+        let (cw, ch) = self.cells();
+        let per_line = usize::from(width / cw);
+        if per_line == 0 {
+            return None;
+        }
+        let lines: Vec<String> = textwrap::wrap(text, per_line)
+            .into_iter()
+            .map(|l| l.into_owned())
+            .collect();
+        let fits =
+            lines.iter().all(|l| l.chars().count() <= per_line) && lines.len() as u16 * ch <= rows;
+        fits.then_some(lines)
+    }
 }
 
-/// The announcement in large letters in `width` × `rows`: the largest font
-/// whose lines (wrapped at spaces) fit, and the lines; `None` when not even
-/// the smallest fits.
-pub fn big_letters(text: &str, width: u16, rows: u16) -> Option<(Letters, Vec<String>)> {
-    [Letters::Full, Letters::HalfHeight, Letters::Quadrant]
+/// The announcement in large letters in `width` × `rows`. The size is the
+/// largest in which an announcement of `longest` characters would fit, so
+/// that it stays the same from move to move; where not even the longest
+/// fits the smallest size, the smallest. `None` when `text` does not fit
+/// (the rows are taken by a long answer, or the screen is small).
+pub fn big_letters(
+    text: &str,
+    longest: usize,
+    width: u16,
+    rows: u16,
+) -> Option<(Letters, Vec<String>)> {
+    // A reference as long as the longest announcement, in words of the
+    // usual length: it wraps as such an announcement would.
+    let reference = "Abcdefg ".repeat(longest.div_ceil(8));
+    let reference = reference.trim_end();
+    let letters = [Letters::Full, Letters::HalfHeight]
         .into_iter()
-        .find_map(|letters| {
-            let (cw, ch) = letters.cells();
-            let per_line = usize::from(width / cw);
-            if per_line == 0 {
-                return None;
-            }
-            let lines: Vec<String> = textwrap::wrap(text, per_line)
-                .into_iter()
-                .map(|l| l.into_owned())
-                .collect();
-            let fits = lines.iter().all(|l| l.chars().count() <= per_line)
-                && lines.len() as u16 * ch <= rows;
-            fits.then_some((letters, lines))
-        })
+        .find(|letters| letters.lines(reference, width, rows).is_some())
+        .unwrap_or(Letters::Quadrant);
+    Some((letters, letters.lines(text, width, rows)?))
 }
 
-/// Rows the message area keeps below the large letters: the latest answer,
-/// up to half the rows there are, and never fewer than two.
+/// Rows the message area keeps below the large letters: the whole latest
+/// answer where the rows allow (it stays readable until the next command;
+/// the large letters take what is left), and never fewer than two.
 pub fn message_rows(below: u16, answer_rows: usize) -> u16 {
-    let half = below / 2;
     (answer_rows.min(usize::from(u16::MAX)) as u16)
-        .clamp(MESSAGES_MIN, half.max(MESSAGES_MIN))
+        .max(MESSAGES_MIN)
         .min(below)
 }
 
@@ -236,25 +254,34 @@ mod tests {
     }
 
     #[test]
-    fn large_letters_wrap_and_shrink_before_they_go() {
+    fn large_letters_keep_one_size_for_every_move_and_wrap() {
+        // German's longest: "Bauer Cesar schlägt David sieben wird Springer
+        // Schachmatt", about 58 characters.
+        let longest = 58;
         let said = "Läufer schlägt Felix sieben";
-        // 80×24 leaves about 9 rows: the small font, two lines.
-        let (letters, lines) = big_letters(said, 80, 9).unwrap();
+        // 80×24 leaves about 9 rows: the smallest font, for every move.
+        let (letters, lines) = big_letters(said, longest, 80, 9).unwrap();
         assert_eq!(letters, Letters::Quadrant);
         assert_eq!(lines, ["Läufer schlägt Felix", "sieben"]);
-        // Wide and high: the full font, wrapped.
-        let (letters, lines) = big_letters(said, 200, 30).unwrap();
-        assert_eq!(letters, Letters::Full);
-        assert_eq!(lines.len(), 2);
-        assert!(big_letters(said, 80, 3).is_none());
-        assert!(big_letters("Schachmatt", 30, 4).is_none());
+        assert_eq!(
+            big_letters("e4", longest, 80, 9).unwrap().0,
+            Letters::Quadrant
+        );
+        // Wide and high: a larger font, the same for a short and a long move.
+        let (letters, _) = big_letters(said, longest, 200, 30).unwrap();
+        assert_eq!(big_letters("e4", longest, 200, 30).unwrap().0, letters);
+        assert_ne!(letters, Letters::Quadrant);
+        // No room: none.
+        assert!(big_letters(said, longest, 80, 3).is_none());
+        assert!(big_letters("Schachmatt", 10, 30, 1).is_none());
     }
 
     #[test]
-    fn messages_get_the_rows_the_answer_needs_up_to_half() {
+    fn messages_get_the_rows_the_whole_answer_needs() {
         assert_eq!(message_rows(12, 1), 2);
         assert_eq!(message_rows(12, 4), 4);
-        assert_eq!(message_rows(12, 40), 6);
+        assert_eq!(message_rows(12, 10), 10);
+        assert_eq!(message_rows(12, 40), 12);
         assert_eq!(message_rows(1, 4), 1);
     }
 }

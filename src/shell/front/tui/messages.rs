@@ -57,6 +57,22 @@ impl MessageLog {
         self.latest = self.latest.min(self.lines.len());
     }
 
+    /// Lines that come while an answer is read (the clock's calls): added
+    /// to the latest answer, so that it stays in view from its first line
+    /// until the next command, and they follow it.
+    pub fn push_more(&mut self, lines: impl IntoIterator<Item = String>) {
+        let before = self.lines.len();
+        self.lines.extend(lines);
+        let added = self.lines.len() - before;
+        if added == 0 {
+            return;
+        }
+        self.latest += added;
+        let extra = self.lines.len().saturating_sub(KEPT);
+        self.lines.drain(..extra);
+        self.latest = self.latest.min(self.lines.len());
+    }
+
     pub fn lines(&self) -> &[String] {
         &self.lines
     }
@@ -99,8 +115,13 @@ impl MessageLog {
                     .position(|(i, _)| *i >= first_latest)
                     .unwrap_or(rows.len());
                 // The latest answer from its first line; the history above
-                // it fills the rest of the area.
-                start.min(last_top)
+                // it fills the rest of the area, from a line's first row
+                // (never the end of a line cut off above: mid-sentence).
+                let mut top = start.min(last_top);
+                while top > 0 && top < start && rows[top - 1].0 == rows[top].0 {
+                    top += 1;
+                }
+                top
             }
         }
     }
@@ -269,6 +290,29 @@ mod tests {
         let w = log.window(40, 3);
         assert_eq!(texts(&w), ["a", "b"]);
         assert_eq!(w.below, 3);
+    }
+
+    #[test]
+    fn lines_that_come_later_follow_the_answer_and_never_push_it_away() {
+        let mut log = log(&[&["old"], &["a", "b", "c"]]);
+        log.push_more(["tick".to_string()]);
+        assert_eq!(log.answer(), ["a", "b", "c", "tick"]);
+        // A small area still shows the answer from its first line.
+        assert_eq!(texts(&log.window(40, 3)), ["a", "b"]);
+        assert_eq!(log.window(40, 3).below, 2);
+    }
+
+    #[test]
+    fn the_history_above_an_answer_starts_at_a_line_never_mid_sentence() {
+        let long = "an earlier answer that wraps over three rows of this narrow area";
+        let log = log(&[&[long], &["a", "b"]]);
+        // Six columns wide... the earlier line takes many rows: none of its
+        // rows is shown unless its first is.
+        let w = log.window(24, 4);
+        assert_eq!(texts(&w), ["a", "b"]);
+        let w = log.window(24, 6);
+        assert_eq!(w.rows.len(), 5, "{:?}", texts(&w));
+        assert!(texts(&w)[0].starts_with("an earlier"));
     }
 
     #[test]

@@ -118,7 +118,7 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             width: area.width,
             height: free - keep,
         };
-        y += draw_said_big(frame, &p, &said, room);
+        y += draw_said_big(frame, &p, &said, announce::longest(&words.voice), room);
     }
     let message_area = Rect {
         x: 0,

@@ -226,8 +226,15 @@ fn draw_boards(
 
 /// An announcement in large letters at the top of `room`, where it fits;
 /// the rows it took.
-pub fn draw_said_big(frame: &mut Frame, p: &Palette, said: &str, room: Rect) -> u16 {
-    let Some(big) = layout::big_letters(said, room.width, room.height) else {
+pub fn draw_said_big(
+    frame: &mut Frame,
+    p: &Palette,
+    said: &str,
+    longest: usize,
+    room: Rect,
+) -> u16 {
+    let longest = longest.max(said.chars().count());
+    let Some(big) = layout::big_letters(said, longest, room.width, room.height) else {
         return 0;
     };
     let height = big.1.len() as u16 * big.0.cells().1;
@@ -328,7 +335,8 @@ pub fn draw(frame: &mut Frame, app: &App) {
             width: area.width,
             height: free - keep,
         };
-        y += draw_said_big(frame, &p, &said, room);
+        let longest = crate::core::announce::longest(&app.driver.ctx.voice);
+        y += draw_said_big(frame, &p, &said, longest, room);
     }
     let message_area = Rect {
         x: 0,
