@@ -462,3 +462,54 @@ fn announcements_go_to_the_device_named() {
     let (_, peak) = heard("unnamed", None);
     assert!(peak < 0.01, "the other device heard sound (peak {peak})");
 }
+
+/// Issue 31, point 3, with the real voice: at the start of a 5+3 game the
+/// low-time warning waits for the game's first lines (the time control,
+/// the laws, whose move it is): speech-dispatcher finishes every line and
+/// cuts none. (Before, the warning cut three of them.)
+#[test]
+fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
+    if !stack() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let mut child = Command::new(root().join("tests/audio/rig.sh"))
+        .arg("run")
+        .arg("--")
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--line", "--lang", "en", "--control", "5+3"])
+        .args(["--speech", "tts", "--speech-log"])
+        .arg(&log)
+        .arg("--game")
+        .arg(dir.path().join("g.annabella"))
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the rig runs");
+    // The clock is looked at once a second: the warning comes while the
+    // first lines are still being said.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        stdin.write_all(b"quit\n").unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("White: 5 minutes left"), "{stdout}");
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let events = service_events(&spoken);
+    eprintln!("{events}");
+    let count = |what: &str| -> u32 {
+        events
+            .split('\t')
+            .find_map(|f| f.strip_prefix(what))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no {what}: {events}"))
+    };
+    assert_eq!(count("cut "), 0, "{spoken}");
+    // The first lines (sent as one where they follow each other), whose
+    // move, the file and the warning, each to its end.
+    assert!(count("ended ") >= 4, "{spoken}");
+}
