@@ -16,13 +16,9 @@ use crate::core::vocab::Vocabularies;
 
 use crate::shell::commands::args::{PlayArgs, overridden};
 use crate::shell::failure::{Done, Failure, InLang};
-use crate::shell::front::keys::KeyAction;
-use crate::shell::front::line::LineMode;
 use crate::shell::front::runner::{Runner, TimeSource, wall_clock};
-use crate::shell::front::tui::{self, App};
 use crate::shell::journal::{Journal, JournalError};
 use crate::shell::settings::Settings;
-use crate::shell::settings::Theme;
 use crate::shell::speech::{self, Choice, open_speech};
 use crate::shell::voices;
 
@@ -194,25 +190,9 @@ pub fn run(args: PlayArgs) -> Done {
         .clone()
         .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
     let runner = Runner::new(session, ctx, journal, time, speech).with_eboard(eboard);
-    if full_screen {
-        // NO_COLOR (no-color.org): any value means no colour.
-        let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
-            Theme::Mono
-        } else {
-            settings.tui.theme
-        };
-        // The first screen says where the help is.
-        let key = |action| settings.keys.key(action).label();
-        notes.push(t.tui_start_hint(&key(KeyAction::Help), &key(KeyAction::BoardMode)));
-        let mut app = App::new(runner, settings.keys.clone(), theme, settings.tui.big_text);
-        app.show(Answer::private(notes));
-        return Ok(tui::run(app));
-    }
-    let mut line_mode = LineMode::new(runner, std::io::stdout());
-    if line_mode.show(Answer::private(notes)).is_err() {
-        return Err(Failure::OutputClosed).in_lang(setup.lang);
-    }
-    Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())))
+    crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
+        .map_err(|_| Failure::OutputClosed)
+        .in_lang(setup.lang)
 }
 
 /// The game of a PGN file that a new game takes over: the one asked for,

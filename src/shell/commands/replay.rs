@@ -13,11 +13,8 @@ use crate::core::vocab::Vocabularies;
 use crate::core::say::Answer;
 use crate::shell::commands::args::{FrontArgs, VoiceArgs, overridden};
 use crate::shell::failure::{Done, Failure, InLang};
-use crate::shell::front::keys::KeyAction;
-use crate::shell::front::line::LineMode;
 use crate::shell::front::listener::Listener;
-use crate::shell::front::tui::{self, App};
-use crate::shell::settings::{Settings, Theme};
+use crate::shell::settings::Settings;
 use crate::shell::speech::{self, Choice};
 use crate::shell::voices;
 
@@ -84,35 +81,10 @@ pub fn run(args: ReplayArgs) -> Done {
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(lang.text().screen_reader_running());
     }
-    if full_screen {
-        // The first screen says where the help is.
-        let key = |action| settings.keys.key(action).label();
-        notes.push(
-            lang.text()
-                .tui_start_hint(&key(KeyAction::Help), &key(KeyAction::BoardMode)),
-        );
-    }
     // The notes, then the file's list or the game opened.
     let mut opening = Answer::private(notes);
     opening.lines.extend(first.lines);
-    if full_screen {
-        let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
-            Theme::Mono
-        } else {
-            settings.tui.theme
-        };
-        let mut app = App::new(
-            listener,
-            settings.keys.clone(),
-            theme,
-            settings.tui.big_text,
-        );
-        app.show(opening);
-        return Ok(tui::run(app));
-    }
-    let mut line_mode = LineMode::new(listener, std::io::stdout());
-    if line_mode.show(opening).is_err() {
-        return Err(Failure::OutputClosed).in_lang(lang);
-    }
-    Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())))
+    crate::shell::front::run(listener, &settings, opening, full_screen)
+        .map_err(|_| Failure::OutputClosed)
+        .in_lang(lang)
 }

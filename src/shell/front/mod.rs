@@ -1,6 +1,6 @@
 //! The front ends: line mode (`line`) and the full screen (`tui`), the keys
 //! and the typed input they read, and what they drive (`driver`): a game
-//! (`runner`) or a replay (`listener`).
+//! (`runner`) or a replay (`listener`); `run` starts the one asked for.
 
 pub mod driver;
 pub mod input;
@@ -9,3 +9,40 @@ pub mod line;
 pub mod listener;
 pub mod runner;
 pub mod tui;
+
+use std::process::ExitCode;
+
+use crate::core::say::Answer;
+use crate::shell::settings::{Settings, Theme};
+
+/// Runs a game or a study in the front end asked for, its first lines
+/// (`opening`) shown and said first: the full screen, whose first lines end
+/// with where the help is, or line mode. `Err` when nobody reads line
+/// mode's output any more.
+pub fn run<D: tui::Drawn>(
+    driver: D,
+    settings: &Settings,
+    mut opening: Answer,
+    full_screen: bool,
+) -> std::io::Result<ExitCode> {
+    if !full_screen {
+        let mut line_mode = line::LineMode::new(driver, std::io::stdout());
+        line_mode.show(opening)?;
+        return Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())));
+    }
+    let key = |action| settings.keys.key(action).label();
+    let hint = driver.lang().text().tui_start_hint(
+        &key(keys::KeyAction::Help),
+        &key(keys::KeyAction::BoardMode),
+    );
+    opening.push(hint);
+    // NO_COLOR (no-color.org): any value means no colour.
+    let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
+        Theme::Mono
+    } else {
+        settings.tui.theme
+    };
+    let mut app = tui::App::new(driver, settings.keys.clone(), theme, settings.tui.big_text);
+    app.show(opening);
+    Ok(tui::run(app))
+}
