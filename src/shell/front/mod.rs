@@ -16,8 +16,8 @@ use crate::core::say::Answer;
 use crate::shell::settings::{Settings, Theme};
 
 /// Runs a game or a study in the front end asked for, its first lines
-/// (`opening`) shown and said first: the full screen, whose first lines end
-/// with where the help is, or line mode. `Err` when nobody reads line
+/// (`opening`) shown and said first: the full screen, whose first line says
+/// where the help is, or line mode. `Err` when nobody reads line
 /// mode's output any more.
 pub fn run<D: tui::Drawn>(
     driver: D,
@@ -35,7 +35,10 @@ pub fn run<D: tui::Drawn>(
         &key(keys::KeyAction::Help),
         &key(keys::KeyAction::BoardMode),
     );
-    opening.push(hint);
+    // First: on a small screen the first row may be the only one.
+    opening
+        .lines
+        .insert(0, crate::core::say::Say::private(hint));
     // NO_COLOR (no-color.org): any value means no colour.
     let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
         Theme::Mono

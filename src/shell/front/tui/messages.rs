@@ -179,7 +179,8 @@ impl MessageLog {
     pub fn page_up(&mut self, width: usize, height: usize) -> Vec<String> {
         let rows = self.rows(width);
         let top = self.top_row(&rows, height);
-        self.top = Some(top.saturating_sub(height.saturating_sub(1).max(1)));
+        let to = top.saturating_sub(height.saturating_sub(1).max(1));
+        self.top = Some(Self::line_start(&rows, to));
         self.reading = None;
         self.lines_in_view(&rows, height)
     }
@@ -188,7 +189,8 @@ impl MessageLog {
     pub fn page_down(&mut self, width: usize, height: usize) -> Vec<String> {
         let rows = self.rows(width);
         let top = self.top_row(&rows, height);
-        self.top = Some(top + height.saturating_sub(1).max(1));
+        let to = top + height.saturating_sub(1).max(1);
+        self.top = Some(Self::line_start(&rows, to).max(top + 1).min(to));
         self.reading = None;
         self.lines_in_view(&rows, height)
     }
@@ -204,13 +206,30 @@ impl MessageLog {
         (top, shown)
     }
 
-    /// The lines of the rows in view: what is said is what is drawn, never
-    /// a line under the hint.
+    /// The lines in view, as far as they are: what is said is what is
+    /// drawn, never a row under the hint or above the area.
     fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
         let (top, shown) = self.in_view(rows, height);
-        let mut indices: Vec<usize> = rows[top..top + shown].iter().map(|(i, _)| *i).collect();
-        indices.dedup();
-        indices.into_iter().map(|i| self.lines[i].clone()).collect()
+        let mut said: Vec<(usize, String)> = Vec::new();
+        for (i, text) in &rows[top..top + shown] {
+            match said.last_mut() {
+                Some((last, line)) if last == i => {
+                    line.push(' ');
+                    line.push_str(text);
+                }
+                _ => said.push((*i, text.clone())),
+            }
+        }
+        said.into_iter().map(|(_, line)| line).collect()
+    }
+
+    /// A page's first row moved back to the first row of its line: a page
+    /// never begins in the middle of a sentence.
+    fn line_start(rows: &[(usize, String)], mut top: usize) -> usize {
+        while top > 0 && top < rows.len() && rows[top - 1].0 == rows[top].0 {
+            top -= 1;
+        }
+        top
     }
 
     /// The line before the one being read (the newest first); `None` at the
@@ -313,6 +332,19 @@ mod tests {
         let w = log.window(24, 6);
         assert_eq!(w.rows.len(), 5, "{:?}", texts(&w));
         assert!(texts(&w)[0].starts_with("an earlier"));
+    }
+
+    #[test]
+    fn a_page_begins_at_a_line_and_says_only_the_rows_drawn() {
+        let long = "a line of the history that wraps over three rows here";
+        let mut log = log(&[&["1", long, "2"], &["3", "4", "5"]]);
+        // 20 columns: the long line is three rows. A page back starts at the
+        // long line's first row, never in its middle.
+        let said = log.page_up(20, 4);
+        assert!(said[0].starts_with("a line of"), "{said:?}");
+        // What is said is what is drawn (the hint takes the last row).
+        let drawn = texts(&log.window(20, 4)).join(" ");
+        assert_eq!(said.join(" "), drawn);
     }
 
     #[test]

@@ -439,12 +439,17 @@ fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
         .take(visible)
         .map(|(key, text)| Line::from(vec![Span::styled(key, p.title), Span::styled(text, p.text)]))
         .collect();
+    // Over the boards and the clocks, its lower edge says what they would:
+    // whether the last move is completed, and whose clock runs.
+    let pending = app.driver.session.pending().is_some();
+    let state = format!("{} · {}", t.tui_game_title(pending), clock_brief(app, t));
     frame.render_widget(Clear, popup);
     frame.render_widget(
         Paragraph::new(lines).style(p.text).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(Span::styled(title, p.title)),
+                .title(Span::styled(title, p.title))
+                .title_bottom(Span::styled(state, p.title)),
         ),
         popup,
     );
