@@ -588,9 +588,10 @@ impl Study {
         match self.last_move() {
             Some((before, _)) if self.place.at > 0 => {
                 let node = &self.line().expect("a line").moves[self.place.at - 1];
-                let mut said = self.move_line(&before, node);
-                said.text = t.replay_after(&said.text);
-                a.lines.push(said);
+                // Where the listener stands, not a move played now: said
+                // privately, whole, as shown ("After 1... Bauer Eva fünf.").
+                let said = self.move_line(&before, node);
+                a.push(t.replay_after(&said.text));
                 if let Some(hint) = self.hints(node) {
                     a.push(hint);
                 }

@@ -317,3 +317,15 @@ fn a_file_of_too_many_games_is_listed_up_to_the_most() {
     );
     assert_eq!(study.games.len(), pgn::MOST_GAMES);
 }
+
+/// Where the listener stands after `back` is no move played now: said
+/// privately and whole, as it is shown (issue 31: speech as shown).
+#[test]
+fn back_says_where_the_listener_stands_as_shown() {
+    let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
+    study.run(Command::Next(2));
+    let a = study.run(Command::Back(1));
+    assert_eq!(a.lines[0].text, "After 1. Bauer Eva vier.");
+    assert_eq!(a.lines[0].channel, crate::core::say::Channel::Private);
+    assert_eq!(a.lines[0].spoken(), a.lines[0].text);
+}
