@@ -569,3 +569,24 @@ fn an_answer_stays_readable_until_the_next_command() {
     assert_eq!(short, long, "the letters changed size");
     assert!(short > 0);
 }
+
+/// Issue 31, point 4, on a small screen: at 40×15 an answer longer than the
+/// rows under the board takes the board's rows until the next command, and
+/// the clocks' row still says whether the last move is completed.
+#[test]
+fn on_a_small_screen_a_long_answer_takes_the_boards_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "peg e7 e6", "press", "Nf3"] {
+        app.command(c);
+    }
+    app.command("diff");
+    let drawn = screen(&app, 40, 15);
+    assert!(drawn.contains("Move not completed"), "{drawn}");
+    assert!(drawn.contains("The peg board differs"), "{drawn}");
+    assert!(drawn.contains("When the peg board is right"), "{drawn}");
+    // A short answer: the board is back.
+    app.command("repeat");
+    let drawn = screen(&app, 40, 15);
+    assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
+}

@@ -269,11 +269,23 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let differs = app.driver.session.differing_squares();
-    let plan = layout::plan(
+    let mut plan = layout::plan(
         area.width,
         area.height,
         if differs.is_empty() { 1 } else { 2 },
     );
+    // On a screen too small for the panel, an answer longer than the rows
+    // left under the board takes the board's rows until the next command:
+    // every line of it stays readable (the clocks' row then says whether
+    // the last move is completed).
+    if !plan.sidebar && plan.boards > 0 {
+        let fixed = u16::from(plan.too_small.is_some()) + 2; // notice, clocks, input
+        let room = usize::from(plan.below.saturating_sub(fixed));
+        if app.messages.answer_rows(usize::from(area.width)) > room {
+            plan.boards = 0;
+            plan.below = area.height;
+        }
+    }
     let at = draw_boards(frame, app, t, &p, &plan, &differs);
 
     // Below the boards, top down: what the screen lacks, the clock where no
