@@ -585,6 +585,12 @@ fn on_a_small_screen_a_long_answer_takes_the_boards_rows() {
     assert!(drawn.contains("Move not completed"), "{drawn}");
     assert!(drawn.contains("The peg board differs"), "{drawn}");
     assert!(drawn.contains("When the peg board is right"), "{drawn}");
+    // In board mode the board explored stays, whatever the answer.
+    app.key(key(KeyCode::Esc));
+    app.key(key(KeyCode::Tab));
+    let drawn = screen(&app, 40, 15);
+    assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
+    app.key(key(KeyCode::Esc));
     // A short answer: the board is back.
     app.command("repeat");
     let drawn = screen(&app, 40, 15);

@@ -274,11 +274,12 @@ pub fn draw(frame: &mut Frame, app: &App) {
         area.height,
         if differs.is_empty() { 1 } else { 2 },
     );
-    // On a screen too small for the panel, an answer longer than the rows
-    // left under the board takes the board's rows until the next command:
-    // every line of it stays readable (the clocks' row then says whether
-    // the last move is completed).
-    if !plan.sidebar && plan.boards > 0 {
+    // On a screen too small for the panel, at the move input, an answer
+    // longer than the rows left under the board takes the board's rows
+    // until the next command: every line of it stays readable (the clocks'
+    // row then says whether the last move is completed). Board mode keeps
+    // the board it explores.
+    if !plan.sidebar && plan.boards > 0 && app.focus == Focus::Input {
         let fixed = u16::from(plan.too_small.is_some()) + 2; // notice, clocks, input
         let room = usize::from(plan.below.saturating_sub(fixed));
         if app.messages.answer_rows(usize::from(area.width)) > room {
