@@ -361,6 +361,15 @@ fn service_events(log: &str) -> &str {
         .unwrap_or_else(|| panic!("no events: {log}"))
 }
 
+/// A count of speech-dispatcher's events line: `ended 4` gives 4.
+fn service_count(events: &str, what: &str) -> u32 {
+    events
+        .split('\t')
+        .find_map(|f| f.strip_prefix(what))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no {what}: {events}"))
+}
+
 fn first_word_ms(events: &str) -> u32 {
     events
         .rsplit("after ")
@@ -409,13 +418,7 @@ fn announcements_and_private_lines_in_turn_keep_their_order() {
     let spoken = std::fs::read_to_string(&log).unwrap();
     let events = service_events(&spoken);
     eprintln!("{events}");
-    let count = |what: &str| -> u32 {
-        events
-            .split('\t')
-            .find_map(|f| f.strip_prefix(what))
-            .and_then(|n| n.trim().parse().ok())
-            .unwrap_or_else(|| panic!("no {what}: {events}"))
-    };
+    let count = |what: &str| service_count(events, what);
     // The opening's three lines may be cut by `next 7`; the nine after it
     // are said whole, in the order sent.
     assert_eq!(count("reordered "), 0, "{spoken}");
@@ -501,13 +504,7 @@ fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
     let spoken = std::fs::read_to_string(&log).unwrap();
     let events = service_events(&spoken);
     eprintln!("{events}");
-    let count = |what: &str| -> u32 {
-        events
-            .split('\t')
-            .find_map(|f| f.strip_prefix(what))
-            .and_then(|n| n.trim().parse().ok())
-            .unwrap_or_else(|| panic!("no {what}: {events}"))
-    };
+    let count = |what: &str| service_count(events, what);
     assert_eq!(count("cut "), 0, "{spoken}");
     // The first lines (sent as one where they follow each other), whose
     // move, the file and the warning, each to its end.

@@ -11,9 +11,8 @@ use shakmaty::Position;
 
 use super::board::{self, Marks};
 use super::layout;
-use super::lines::draw_input;
 use super::palette::palette;
-use super::view::{draw_messages, draw_said_big};
+use super::view::draw_lower;
 use super::{App, Drawn, Focus};
 use crate::core::announce;
 use crate::core::notation;
@@ -104,52 +103,20 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             );
         }
     }
-    let mut y = plan.board_rows();
-    let bottom = area.height.saturating_sub(1);
-    let free = bottom.saturating_sub(y);
-    let keep = layout::message_rows(free, app.messages.answer_rows(usize::from(area.width)));
-    if app.big
-        && let Some((before, m)) = study.last_move()
-    {
-        let said = announce::announce(&before, m, words.style, &words.voice);
-        let room = Rect {
-            x: 0,
-            y,
-            width: area.width,
-            height: free - keep,
-        };
-        y += draw_said_big(frame, &p, &said, announce::longest(&words.voice), room);
-    }
-    let message_area = Rect {
-        x: 0,
-        y,
-        width: area.width,
-        height: bottom.saturating_sub(y),
-    };
-    draw_messages(
+    let big = study
+        .last_move()
+        .map(|(before, m)| announce::announce(&before, m, words.style, &words.voice))
+        .map(|said| (said, announce::longest(&words.voice)));
+    draw_lower(
         frame,
-        &app.messages,
-        &app.message_area,
-        &app.keys,
+        app,
         t,
         &p,
-        message_area,
+        plan.board_rows(),
+        big,
+        at,
+        t.tui_prompt_replay(),
     );
-    let row = Rect {
-        x: 0,
-        y: bottom,
-        width: area.width,
-        height: 1,
-    };
-    let prompt = match app.focus {
-        Focus::Board => t.tui_prompt_board(),
-        Focus::Input => t.tui_prompt_replay(),
-    };
-    let input_at = draw_input(frame, &app.input, prompt, &p, row);
-    match (app.focus, at) {
-        (Focus::Board, Some(at)) => frame.set_cursor_position(at),
-        _ => frame.set_cursor_position(input_at),
-    }
 }
 
 /// The board's title: who is to move at which move.

@@ -226,13 +226,7 @@ fn draw_boards(
 
 /// An announcement in large letters at the top of `room`, where it fits;
 /// the rows it took.
-pub fn draw_said_big(
-    frame: &mut Frame,
-    p: &Palette,
-    said: &str,
-    longest: usize,
-    room: Rect,
-) -> u16 {
+fn draw_said_big(frame: &mut Frame, p: &Palette, said: &str, longest: usize, room: Rect) -> u16 {
     let longest = longest.max(said.chars().count());
     let Some(big) = layout::big_letters(said, longest, room.width, room.height) else {
         return 0;
@@ -326,9 +320,6 @@ pub fn draw(frame: &mut Frame, app: &App) {
             y += 1;
         }
     }
-    let free = bottom.saturating_sub(y);
-    let width = usize::from(area.width);
-    let keep = layout::message_rows(free, app.messages.answer_rows(width));
     // From the game itself, not the last words spoken (after a rollback the
     // move the game now ends with): its end once it is over, else its last
     // announcement (the move not completed, or the last one completed).
@@ -339,8 +330,45 @@ pub fn draw(frame: &mut Frame, app: &App) {
             .announcement(&app.driver.ctx)
             .map(|(_, _, said, _)| said),
     };
+    let longest = crate::core::announce::longest(&app.driver.ctx.voice);
+    draw_lower(
+        frame,
+        app,
+        t,
+        &p,
+        y,
+        big.map(|said| (said, longest)),
+        at,
+        t.tui_prompt(),
+    );
+    if app.help {
+        draw_help(frame, app, t, &p);
+    }
+}
+
+/// The rows from `y` down, in play and replay alike: the large letters of
+/// `big` (the text, and the longest announcement they are sized for), the
+/// messages, and the input line at the bottom with its prompt (`prompt` at
+/// the move input; board mode's own). The terminal cursor goes where the
+/// eye should be (screen magnifiers follow it): the board square explored
+/// (`board_at`) in board mode, else the input line.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_lower<D: Driver>(
+    frame: &mut Frame,
+    app: &App<D>,
+    t: &Text,
+    p: &Palette,
+    mut y: u16,
+    big: Option<(String, usize)>,
+    board_at: Option<CursorAt>,
+    prompt: String,
+) {
+    let area = frame.area();
+    let bottom = area.height.saturating_sub(1);
+    let free = bottom.saturating_sub(y);
+    let keep = layout::message_rows(free, app.messages.answer_rows(usize::from(area.width)));
     if app.big
-        && let Some(said) = big
+        && let Some((said, longest)) = big
     {
         let room = Rect {
             x: 0,
@@ -348,8 +376,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             width: area.width,
             height: free - keep,
         };
-        let longest = crate::core::announce::longest(&app.driver.ctx.voice);
-        y += draw_said_big(frame, &p, &said, longest, room);
+        y += draw_said_big(frame, p, &said, longest, room);
     }
     let message_area = Rect {
         x: 0,
@@ -363,22 +390,23 @@ pub fn draw(frame: &mut Frame, app: &App) {
         &app.message_area,
         &app.keys,
         t,
-        &p,
+        p,
         message_area,
     );
-
     let prompt = match app.focus {
         Focus::Board => t.tui_prompt_board(),
-        Focus::Input => t.tui_prompt(),
+        Focus::Input => prompt,
     };
-    let input_at = draw_input(frame, &app.input, prompt, &p, row(bottom));
-    match (app.focus, at) {
-        // Screen magnifiers follow the terminal cursor: it sits where the eye should be.
+    let row = Rect {
+        x: 0,
+        y: bottom,
+        width: area.width,
+        height: 1,
+    };
+    let input_at = draw_input(frame, &app.input, prompt, p, row);
+    match (app.focus, board_at) {
         (Focus::Board, Some(at)) => frame.set_cursor_position(at),
         _ => frame.set_cursor_position(input_at),
-    }
-    if app.help {
-        draw_help(frame, app, t, &p);
     }
 }
 
