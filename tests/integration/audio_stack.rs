@@ -510,3 +510,131 @@ fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
     // move, the file and the warning, each to its end.
     assert!(count("ended ") >= 4, "{spoken}");
 }
+
+/// What became of each sentence, from the speech log's `heard` lines:
+/// (fate, text) in the order sent.
+fn heard(log: &str) -> Vec<(&str, &str)> {
+    log.lines()
+        .filter_map(|l| l.strip_prefix("heard\t"))
+        .filter_map(|l| l.split_once('\t'))
+        .collect()
+}
+
+/// The fate of the first sentence sent that starts with `text`.
+fn fate<'a>(heard: &[(&'a str, &'a str)], text: &str) -> &'a str {
+    heard
+        .iter()
+        .find(|(_, t)| t.starts_with(text))
+        .map(|(fate, _)| *fate)
+        .unwrap_or_else(|| panic!("{text:?} never sent: {heard:#?}"))
+}
+
+/// A fast voice, so that the tests wait for whole sentences in seconds.
+fn fast_voice(dir: &Path) -> PathBuf {
+    let config = dir.join("fast.toml");
+    std::fs::write(&config, "[speech]\nrate = 200\n").unwrap();
+    config
+}
+
+/// Issue 31, point 3, with the real voice: a time call that comes while
+/// the steps of `diff` are said waits for them; every step is heard to its
+/// end, and the call after them.
+#[test]
+fn a_time_call_waits_for_the_steps_of_diff_with_the_real_voice() {
+    if !stack() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    // The peg board differs (a pawn on e6, not e5); the time is called
+    // every 3 seconds.
+    super::common::play(
+        &game,
+        &["--lang", "en", "--periodic", "3s"],
+        &["e4", "press", "e5", "peg e7 e6", "press"],
+    );
+    let log = dir.path().join("speech.log");
+    let mut child = Command::new(root().join("tests/audio/rig.sh"))
+        .args(["run", "--"])
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "play", "--line", "--lang", "en", "--speech", "tts", "--config",
+        ])
+        .arg(fast_voice(dir.path()))
+        .arg("--speech-log")
+        .arg(&log)
+        .arg("--game")
+        .arg(&game)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the rig runs");
+    let mut stdin = child.stdin.take().unwrap();
+    {
+        use std::io::Write;
+        // The first lines are said first; then diff, and time for two calls.
+        std::thread::sleep(std::time::Duration::from_secs(7));
+        stdin.write_all(b"diff\n").unwrap();
+        std::thread::sleep(std::time::Duration::from_secs(6));
+    }
+    // The end of the input: what is queued is said to its end.
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let heard = heard(&spoken);
+    let diff = heard
+        .iter()
+        .position(|(_, t)| t.starts_with("The peg board differs"))
+        .unwrap_or_else(|| panic!("no diff: {spoken}"));
+    let after = &heard[diff..];
+    assert!(
+        after.iter().skip(4).any(|(_, t)| t.contains("left")),
+        "no time call after the steps: {spoken}"
+    );
+    assert!(after.iter().all(|(fate, _)| *fate == "ended"), "{spoken}");
+    assert_eq!(fate(&heard, "Step 1 of 1"), "ended");
+}
+
+/// Issue 31, point 3, with the real voice, in the full screen: the board
+/// mode's hint and the square under the cursor are both heard whole; the
+/// list of keys, closed, stops being read, and the move announced after it
+/// is heard at once.
+#[test]
+fn board_mode_and_a_closed_help_with_the_real_voice() {
+    if !stack() {
+        return;
+    }
+    if Command::new("tmux").arg("-V").output().is_err() {
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let game = dir.path().join("g.annabella");
+    let socket = format!("annabella-audio-{}", std::process::id());
+    let program = format!(
+        "{} play --tui --lang en --manual-clock --speech tts --config {} --speech-log {} --game {}",
+        env!("CARGO_BIN_EXE_annabella"),
+        fast_voice(dir.path()).display(),
+        log.display(),
+        game.display()
+    );
+    // tmux is started inside the rig, so the program reaches its voice.
+    let script = format!(
+        r#"k() {{ tmux -L {socket} send-keys "$@"; }}
+tmux -L {socket} new-session -d -x 100 -y 30 '{program}'
+sleep 3; k Escape; sleep 4; k Escape; sleep 0.5; k F1; sleep 1.5; k Escape
+sleep 0.3; k -l e4; k Enter; sleep 3; k C-q
+for i in $(seq 100); do tmux -L {socket} has-session 2>/dev/null || break; sleep 0.1; done
+tmux -L {socket} kill-server 2>/dev/null; true"#
+    );
+    in_rig("tui", &["bash".into(), "-c".into(), script.into()]);
+    let spoken = std::fs::read_to_string(&log).unwrap();
+    let heard = heard(&spoken);
+    assert_eq!(fate(&heard, "Board mode: arrows move"), "ended", "{spoken}");
+    assert_eq!(fate(&heard, "Eva eins: weißer König"), "ended", "{spoken}");
+    // The list's last lines were not read: it was closed.
+    assert_eq!(fate(&heard, "On the board: capitals"), "cut", "{spoken}");
+    assert_eq!(fate(&heard, "Bauer Eva vier"), "ended", "{spoken}");
+}

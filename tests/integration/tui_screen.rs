@@ -585,11 +585,20 @@ fn on_a_small_screen_a_long_answer_takes_the_boards_rows() {
     assert!(drawn.contains("Move not completed"), "{drawn}");
     assert!(drawn.contains("The peg board differs"), "{drawn}");
     assert!(drawn.contains("When the peg board is right"), "{drawn}");
-    // In board mode the board explored stays, whatever the answer.
+    // In board mode the board explored stays, whatever the answer; the
+    // notice of what the screen lacks gives way to the answer, and the
+    // clocks' row keeps the running clock only, not to wrap: the state
+    // stays on screen, and the answer gets two rows (it pages).
     app.key(key(KeyCode::Esc));
     app.key(key(KeyCode::Tab));
     let drawn = screen(&app, 40, 15);
     assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
+    assert!(
+        drawn.contains("Move not completed · W 1:30:30 ▶"),
+        "{drawn}"
+    );
+    assert!(!drawn.contains("Terminal too small"), "{drawn}");
+    assert!(drawn.contains("Exploring the peg board;"), "{drawn}");
     app.key(key(KeyCode::Esc));
     // A short answer: the board is back.
     app.command("repeat");

@@ -82,6 +82,18 @@ impl Tmux {
         }
     }
 
+    /// The settled screen once it shows `wanted` (at most 15 s): a loaded
+    /// machine may pause longer than `screen`'s 400 ms before a redraw.
+    fn screen_with(&self, wanted: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let now = self.screen();
+            if now.contains(wanted) || start.elapsed() > Duration::from_secs(15) {
+                return now;
+            }
+        }
+    }
+
     /// Waits (at most 15 s) until the program has quit and its session closed:
     /// its speech log is then whole.
     fn closed(&self) {
@@ -371,7 +383,10 @@ fn a_signal_to_stop_restores_the_terminal() {
         };
         tmux.screen();
         tmux.keys(&["e4", "Enter"]);
-        assert!(tmux.screen().contains("Bauer Eva vier"));
+        assert!(
+            tmux.screen_with("Bauer Eva vier")
+                .contains("Bauer Eva vier")
+        );
         let shell = Command::new("tmux")
             .args(["-L", &tmux.socket, "list-panes", "-F", "#{pane_pid}"])
             .output()

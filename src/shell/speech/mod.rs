@@ -9,6 +9,7 @@
 mod clips;
 mod error;
 mod shared;
+pub use shared::Fate;
 // The system voice: speech-dispatcher in its own protocol on Linux, the
 // `tts` crate (SAPI, OneCore, AVSpeech) elsewhere.
 #[cfg(target_os = "linux")]
@@ -66,6 +67,9 @@ pub struct Events {
     pub reordered: u32,
     /// From the first request to its first word (`u32::MAX`: never began).
     pub first_word_ms: u32,
+    /// Each sentence sent, in order, and what became of it (`None`: no
+    /// event yet).
+    pub heard: Vec<(String, Option<Fate>)>,
 }
 
 /// What speaks: the backend a [`Speech`] opened, which may be another than
@@ -471,6 +475,15 @@ impl Speech {
                 "events\tended {}\tcut {}\treordered {}\tfirst word after {} ms",
                 e.ended, e.cut, e.reordered, e.first_word_ms
             ));
+            for (text, fate) in e.heard {
+                let fate = match fate {
+                    Some(Fate::Ended) => "ended",
+                    Some(Fate::Cut) => "cut",
+                    Some(Fate::Begun) => "begun",
+                    None => "unheard",
+                };
+                self.log(&format!("heard\t{fate}\t{text}"));
+            }
         }
     }
 }

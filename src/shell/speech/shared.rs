@@ -3,8 +3,9 @@
 //! and the flags the thread keeps up to date. Apart from both, so that
 //! neither side reaches into the other.
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// A request to the voice's thread.
 pub(super) enum Ask {
@@ -46,6 +47,48 @@ pub(super) struct Flags {
     /// until it begins): behind another program's speech this is how long
     /// the table waits for an announcement.
     pub first_begin_ms: Arc<AtomicU32>,
+    /// What became of each sentence, for the speech log.
+    pub heard: Arc<Mutex<Heard>>,
+}
+
+/// What became of each sentence sent to the service, as its events say.
+/// The service numbers messages as they come and tells a connection only
+/// of its own, in order: the k-th smallest number heard of is the k-th
+/// sentence sent.
+#[derive(Default)]
+pub struct Heard {
+    sent: Vec<String>,
+    by_id: BTreeMap<u64, Fate>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fate {
+    Begun,
+    Ended,
+    Cut,
+}
+
+impl Heard {
+    pub fn sent(&mut self, text: &str) {
+        self.sent.push(text.to_string());
+    }
+
+    /// An event for message `id`; an end or a cut is final.
+    pub fn event(&mut self, id: u64, fate: Fate) {
+        let now = self.by_id.entry(id).or_insert(fate);
+        if *now == Fate::Begun {
+            *now = fate;
+        }
+    }
+
+    /// Each sentence sent, with its fate (`None`: no event yet).
+    pub fn fates(&self) -> Vec<(String, Option<Fate>)> {
+        let mut fates = self.by_id.values().copied();
+        self.sent
+            .iter()
+            .map(|t| (t.clone(), fates.next()))
+            .collect()
+    }
 }
 
 impl Flags {
@@ -92,5 +135,32 @@ impl Flags {
     pub(super) fn saying_public(&self) -> bool {
         self.pending_public.load(Ordering::SeqCst) > 0
             || (self.public.load(Ordering::SeqCst) && self.speaking())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_sentence_gets_the_fate_of_its_message_in_order() {
+        let mut heard = Heard::default();
+        for t in ["one", "two", "three", "four"] {
+            heard.sent(t);
+        }
+        // Numbers are the service's, shared with other programs: gaps.
+        heard.event(41, Fate::Begun);
+        heard.event(43, Fate::Cut);
+        heard.event(41, Fate::Ended);
+        heard.event(47, Fate::Begun);
+        heard.event(47, Fate::Begun);
+        let fates = heard.fates();
+        assert_eq!(
+            fates.iter().map(|(_, f)| *f).collect::<Vec<_>>(),
+            [Some(Fate::Ended), Some(Fate::Cut), Some(Fate::Begun), None]
+        );
+        // An end or a cut is final.
+        heard.event(43, Fate::Ended);
+        assert_eq!(heard.fates()[1].1, Some(Fate::Cut));
     }
 }

@@ -19,7 +19,7 @@ use ssip_client_async::{
 };
 
 use super::SpeechError;
-use super::shared::{Ask, Flags};
+use super::shared::{Ask, Fate, Flags};
 
 /// How long a read waits for speech-dispatcher before the thread looks for
 /// new requests: short, so a cut is not held up behind a read.
@@ -121,6 +121,7 @@ impl Tracker {
             Response::MessageQueued => self.outstanding += 1,
             Response::EventBegin(id) => {
                 if let Ok(id) = id.message.parse::<u64>() {
+                    self.heard(id, Fate::Begun);
                     if self.last_begun.is_some_and(|last| id < last) {
                         self.flags
                             .reordered
@@ -136,13 +137,17 @@ impl Tracker {
                     self.first_done = true;
                 }
             }
-            Response::EventEnd(_) | Response::EventCanceled(_) => {
+            Response::EventEnd(id) | Response::EventCanceled(id) => {
                 use std::sync::atomic::Ordering::Relaxed;
-                if matches!(response, Response::EventEnd(_)) {
+                let ended = matches!(response, Response::EventEnd(_));
+                if ended {
                     self.flags.ended.store(true, Relaxed);
                     self.flags.ends.fetch_add(1, Relaxed);
                 } else {
                     self.flags.cuts.fetch_add(1, Relaxed);
+                }
+                if let Ok(id) = id.message.parse::<u64>() {
+                    self.heard(id, if ended { Fate::Ended } else { Fate::Cut });
                 }
                 self.outstanding = self.outstanding.saturating_sub(1);
                 if self.outstanding == 0 && self.waiting.is_empty() {
@@ -150,6 +155,12 @@ impl Tracker {
                 }
             }
             _ => {}
+        }
+    }
+
+    fn heard(&self, id: u64, fate: Fate) {
+        if let Ok(mut heard) = self.flags.heard.lock() {
+            heard.event(id, fate);
         }
     }
 
@@ -253,6 +264,9 @@ impl Tracker {
         let lines: Vec<String> = text.lines().map(str::to_string).collect();
         client.send_lines(&lines)?;
         self.answer(client, |r| matches!(r, Response::MessageQueued))?;
+        if let Ok(mut heard) = self.flags.heard.lock() {
+            heard.sent(text);
+        }
         self.flags.saying(public);
         Ok(())
     }

@@ -28,11 +28,39 @@ const PER_CHAR: Duration = Duration::from_millis(100);
 pub struct SystemVoice {
     tx: Sender<Ask>,
     flags: Flags,
-    /// When the first sentence went out, and how long it may take to end.
-    first_asked: Option<(Instant, Duration)>,
+    first_end: FirstEnd,
     rate: u32,
     /// "tts", or "reader" when it speaks through the screen reader.
     backend: Backend,
+}
+
+/// How long the first sentence may take to end, from when it went out.
+/// Until one has ended, a sentence that cuts it starts the wait again: a
+/// sentence cut never ends, and that is no sign of silence (a command typed
+/// during the first lines must not turn the voice off).
+#[derive(Default)]
+struct FirstEnd {
+    asked: Option<(Instant, Duration)>,
+}
+
+impl FirstEnd {
+    fn asked(&mut self, text: &str, interrupt: bool, any_ended: bool, rate: u32, now: Instant) {
+        if !text.trim().is_empty() && (self.asked.is_none() || (interrupt && !any_ended)) {
+            let chars = text.chars().count() as u32;
+            let spoken = PER_CHAR * chars * 100 / rate.max(10);
+            self.asked = Some((now, FIRST_END + spoken));
+        }
+    }
+
+    /// Whether the service began (`began_ms` after the first request) and
+    /// has not ended a sentence in the time allowed.
+    fn overdue(&self, began_ms: u32, any_ended: bool, now: Instant) -> bool {
+        !any_ended
+            && began_ms != u32::MAX
+            && self.asked.is_some_and(|(at, allowed)| {
+                now.duration_since(at) > Duration::from_millis(began_ms.into()) + allowed
+            })
+    }
 }
 
 /// A way to say a sentence from another thread, later: for a sentence that
@@ -76,7 +104,7 @@ impl SystemVoice {
         Ok(SystemVoice {
             tx,
             flags,
-            first_asked: None,
+            first_end: FirstEnd::default(),
             rate: 100,
             backend: Backend::Tts,
         })
@@ -94,7 +122,7 @@ impl SystemVoice {
             Ok(SystemVoice {
                 tx,
                 flags,
-                first_asked: None,
+                first_end: FirstEnd::default(),
                 rate: 100,
                 backend: Backend::Reader,
             })
@@ -109,11 +137,9 @@ impl Speaker for SystemVoice {
         self.backend
     }
     fn speak(&mut self, channel: Channel, text: &str, interrupt: bool) -> Spoke {
-        if self.first_asked.is_none() && !text.trim().is_empty() {
-            let chars = text.chars().count() as u32;
-            let spoken = PER_CHAR * chars * 100 / self.rate.max(10);
-            self.first_asked = Some((Instant::now(), FIRST_END + spoken));
-        }
+        let any_ended = self.flags.ended.load(Ordering::Relaxed);
+        self.first_end
+            .asked(text, interrupt, any_ended, self.rate, Instant::now());
         self.flags.asked(channel == Channel::Public);
         let _ = self.tx.send(Ask::Speak {
             text: text.to_string(),
@@ -135,11 +161,8 @@ impl Speaker for SystemVoice {
     /// reader's speech has not begun, and is no sign of a silent service.
     fn silent(&self) -> bool {
         let began_ms = self.flags.first_begin_ms.load(Ordering::Relaxed);
-        !self.flags.ended.load(Ordering::Relaxed)
-            && began_ms != u32::MAX
-            && self.first_asked.is_some_and(|(at, allowed)| {
-                at.elapsed() > Duration::from_millis(began_ms.into()) + allowed
-            })
+        let any_ended = self.flags.ended.load(Ordering::Relaxed);
+        self.first_end.overdue(began_ms, any_ended, Instant::now())
     }
     fn events(&self) -> Option<Events> {
         Some(Events {
@@ -147,6 +170,12 @@ impl Speaker for SystemVoice {
             cut: self.flags.cuts.load(Ordering::Relaxed),
             reordered: self.flags.reordered.load(Ordering::Relaxed),
             first_word_ms: self.flags.first_begin_ms.load(Ordering::Relaxed),
+            heard: self
+                .flags
+                .heard
+                .lock()
+                .map(|h| h.fates())
+                .unwrap_or_default(),
         })
     }
     fn set_rate(&mut self, percent: u32) {
@@ -161,6 +190,26 @@ impl Speaker for SystemVoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_first_sentence_cut_is_no_sign_of_silence() {
+        let t0 = Instant::now();
+        let s = |secs: u64| t0 + Duration::from_secs(secs);
+        let mut first = FirstEnd::default();
+        // 40 characters at the normal rate: 2.5 s + 4 s from the first word.
+        first.asked(&"x".repeat(40), false, false, 100, t0);
+        assert!(!first.overdue(u32::MAX, false, s(60)), "never began");
+        assert!(!first.overdue(0, false, s(6)));
+        assert!(first.overdue(0, false, s(7)));
+        assert!(!first.overdue(0, true, s(7)), "one has ended");
+        // Cut at 5 s by a command's answer: the wait starts again.
+        first.asked(&"y".repeat(40), true, false, 100, s(5));
+        assert!(!first.overdue(0, false, s(7)));
+        assert!(first.overdue(0, false, s(12)));
+        // A sentence in turn does not.
+        first.asked("z", false, false, 100, s(11));
+        assert!(first.overdue(0, false, s(12)));
+    }
 
     /// A cut's last event can find the voice quiet just before the thread
     /// takes the sentence asked after it: the voice stays busy (and public)

@@ -119,9 +119,13 @@ pub enum Letters {
     Full,
     /// 8 × 4.
     HalfHeight,
-    /// 4 × 4: the smallest whose block characters every terminal font has
-    /// (smaller ones need the Legacy Computing symbols, often missing).
+    /// 4 × 4: the smallest of the 8×8 font whose block characters every
+    /// terminal font has (smaller ones need the Legacy Computing symbols,
+    /// often missing).
     Quadrant,
+    /// 4 × 3: a 4×6 font in half-height blocks, where not even `Quadrant`
+    /// fits the longest announcement (80×24: three lines in ten rows).
+    Small,
 }
 
 impl Letters {
@@ -130,6 +134,7 @@ impl Letters {
             Letters::Full => (8, 8),
             Letters::HalfHeight => (8, 4),
             Letters::Quadrant => (4, 4),
+            Letters::Small => (4, 3),
         }
     }
 
@@ -152,25 +157,39 @@ impl Letters {
 }
 
 /// The announcement in large letters in `width` × `rows`. The size is the
-/// largest in which an announcement of `longest` characters would fit, so
-/// that it stays the same from move to move; where not even the longest
-/// fits the smallest size, the smallest. `None` when `text` does not fit
-/// (the rows are taken by a long answer, or the screen is small).
+/// largest in which the `longest` announcement fits in `size_rows` (the
+/// most the letters ever get on this screen), so that it stays the same
+/// from move to move whatever the answer under it; where not even the
+/// longest fits the smallest size, the smallest. A text that does not fit
+/// that size (a long result) takes the next smaller one that it fits.
+/// `None` when `text` fits in no size (the rows are taken by a long
+/// answer, or the screen is small).
 pub fn big_letters(
     text: &str,
-    longest: usize,
+    longest: &str,
     width: u16,
+    size_rows: u16,
     rows: u16,
 ) -> Option<(Letters, Vec<String>)> {
-    // A reference as long as the longest announcement, in words of the
-    // usual length: it wraps as such an announcement would.
-    let reference = "Abcdefg ".repeat(longest.div_ceil(8));
-    let reference = reference.trim_end();
-    let letters = [Letters::Full, Letters::HalfHeight]
-        .into_iter()
-        .find(|letters| letters.lines(reference, width, rows).is_some())
-        .unwrap_or(Letters::Quadrant);
-    Some((letters, letters.lines(text, width, rows)?))
+    const SIZES: [Letters; 4] = [
+        Letters::Full,
+        Letters::HalfHeight,
+        Letters::Quadrant,
+        Letters::Small,
+    ];
+    let size = SIZES
+        .iter()
+        .position(|letters| letters.lines(longest, width, size_rows).is_some())
+        .unwrap_or(SIZES.len() - 1);
+    SIZES[size..]
+        .iter()
+        .find_map(|&letters| Some((letters, letters.lines(text, width, rows)?)))
+}
+
+/// The most rows the large letters get in `free` rows: all but the
+/// message area's least.
+pub fn letter_rows(free: u16) -> u16 {
+    free.saturating_sub(MESSAGES_MIN)
 }
 
 /// Rows the message area keeps below the large letters: the whole latest
@@ -255,25 +274,34 @@ mod tests {
 
     #[test]
     fn large_letters_keep_one_size_for_every_move_and_wrap() {
-        // German's longest: "Bauer Cesar schlägt David sieben wird Springer
-        // Schachmatt", about 58 characters.
-        let longest = 58;
+        let longest = "Bauer Gustav schlägt Gustav sieben wird Springer Schachmatt";
         let said = "Läufer schlägt Felix sieben";
-        // 80×24 leaves about 9 rows: the smallest font, for every move.
-        let (letters, lines) = big_letters(said, longest, 80, 9).unwrap();
-        assert_eq!(letters, Letters::Quadrant);
+        // 80×24 leaves 10 rows (13 under the board, less the input line
+        // and two message rows): the smallest font, for every move, and
+        // the longest announcement fits.
+        let rows = letter_rows(plan(80, 24, 1).below - 1);
+        assert_eq!(rows, 10);
+        let (letters, lines) = big_letters(longest, longest, 80, rows, rows).unwrap();
+        assert_eq!(letters, Letters::Small);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        let (letters, lines) = big_letters(said, longest, 80, rows, rows).unwrap();
+        assert_eq!(letters, Letters::Small);
         assert_eq!(lines, ["Läufer schlägt Felix", "sieben"]);
+        // The size stays while an answer takes some of the rows.
         assert_eq!(
-            big_letters("e4", longest, 80, 9).unwrap().0,
-            Letters::Quadrant
+            big_letters("e4", longest, 80, rows, 3).unwrap().0,
+            Letters::Small
         );
         // Wide and high: a larger font, the same for a short and a long move.
-        let (letters, _) = big_letters(said, longest, 200, 30).unwrap();
-        assert_eq!(big_letters("e4", longest, 200, 30).unwrap().0, letters);
-        assert_ne!(letters, Letters::Quadrant);
+        let (letters, _) = big_letters(said, longest, 200, 30, 30).unwrap();
+        assert_eq!(big_letters("e4", longest, 200, 30, 30).unwrap().0, letters);
+        assert_ne!(letters, Letters::Small);
+        // A result longer than any move takes a smaller size where needed.
+        let result = "Schwarz gewinnt durch Zeitüberschreitung des Weißen, 0-1 und so weiter";
+        assert!(big_letters(result, longest, 200, 30, 30).is_some());
         // No room: none.
-        assert!(big_letters(said, longest, 80, 3).is_none());
-        assert!(big_letters("Schachmatt", 10, 30, 1).is_none());
+        assert!(big_letters(said, longest, 80, rows, 2).is_none());
+        assert!(big_letters("Schachmatt", "Schachmatt", 30, 1, 1).is_none());
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! goes to a log file, so no library writes behind the screen's back.
 
 pub mod app;
+pub mod big;
 pub mod board;
 pub mod edit;
 pub mod explore;

@@ -9,12 +9,12 @@ use ratatui::layout::{Position as CursorAt, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph};
 use shakmaty::{Color, Position, Square};
-use tui_big_text::{BigText, PixelSize};
 
 use super::Drawn;
 use super::app::{App, Focus};
+use super::big::draw_said_big;
 use super::board::{self, Marks};
-use super::layout::{self, Letters, Plan};
+use super::layout::{self, Plan};
 use super::lines::draw_input;
 use super::messages::{Mark, MessageLog};
 use super::palette::{Palette, palette};
@@ -79,9 +79,21 @@ fn clock_title(app: &App, t: &Text, boards: &[Explored]) -> String {
 /// Both clocks in one short line, for a board's title or a line of its own
 /// where there is no panel: "W 1:29:50 ▶  S 1:30:00".
 fn clock_brief(app: &App, t: &Text) -> String {
+    clocks_brief(app, t, false)
+}
+
+/// `clock_brief`, or with `running_only` the running clock alone (and a
+/// fallen flag): what a row of 40 columns holds with the state before it.
+fn clocks_brief(app: &App, t: &Text, running_only: bool) -> String {
     let session = &app.driver.session;
     let now = app.driver.now();
     [Color::White, Color::Black]
+        .into_iter()
+        .filter(|&color| {
+            !running_only
+                || session.clock().reading(color, now).running
+                || session.flag(color).is_some()
+        })
         .map(|color| {
             let r = session.clock().reading(color, now);
             let initial: String = text::sentence(&t.side(color)).chars().take(1).collect();
@@ -94,6 +106,7 @@ fn clock_brief(app: &App, t: &Text) -> String {
             }
             s
         })
+        .collect::<Vec<_>>()
         .join("  ")
 }
 
@@ -224,33 +237,6 @@ fn draw_boards(
     at
 }
 
-/// An announcement in large letters at the top of `room`, where it fits;
-/// the rows it took.
-fn draw_said_big(frame: &mut Frame, p: &Palette, said: &str, longest: usize, room: Rect) -> u16 {
-    let longest = longest.max(said.chars().count());
-    let Some(big) = layout::big_letters(said, longest, room.width, room.height) else {
-        return 0;
-    };
-    let height = big.1.len() as u16 * big.0.cells().1;
-    draw_big(frame, p, big, Rect { height, ..room });
-    height
-}
-
-/// The large letters, wrapped as `layout::big_letters` found they fit.
-fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<String>), area: Rect) {
-    let size = match letters {
-        Letters::Full => PixelSize::Full,
-        Letters::HalfHeight => PixelSize::HalfHeight,
-        Letters::Quadrant => PixelSize::Quadrant,
-    };
-    let big = BigText::builder()
-        .pixel_size(size)
-        .style(p.title)
-        .lines(lines.into_iter().map(Line::from).collect::<Vec<_>>())
-        .build();
-    frame.render_widget(big, area);
-}
-
 impl Drawn for Runner {
     fn draw(frame: &mut Frame, app: &App<Runner>) {
         draw(frame, app);
@@ -274,7 +260,9 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // row then says whether the last move is completed). Board mode keeps
     // the board it explores.
     if !plan.sidebar && plan.boards > 0 && app.focus == Focus::Input {
-        let fixed = u16::from(plan.too_small.is_some()) + 2; // notice, clocks, input
+        // The clocks' row and the input line; the notice of what the
+        // screen lacks gives way to the answer.
+        let fixed = 2;
         let room = usize::from(plan.below.saturating_sub(fixed));
         if app.messages.answer_rows(usize::from(area.width)) > room {
             plan.boards = 0;
@@ -293,32 +281,50 @@ pub fn draw(frame: &mut Frame, app: &App) {
         width: area.width,
         height: 1,
     };
+    // Without the panel the clocks get a row of their own; where the game
+    // board is not drawn, the row also says whether the last move is completed.
+    // Wrapped, never cut: on a narrow screen the clocks take two rows.
+    let answer = app.messages.answer_rows(usize::from(area.width)).max(1);
+    let clocks: Vec<String> = if plan.sidebar {
+        Vec::new()
+    } else {
+        let rows = |running_only: bool| -> Vec<String> {
+            let mut line = clocks_brief(app, t, running_only);
+            if !game_drawn(app, &plan) {
+                let pending = app.driver.session.pending().is_some();
+                line = format!("{} · {line}", t.tui_game_title(pending));
+            }
+            textwrap::wrap(&line, usize::from(area.width).max(1))
+                .into_iter()
+                .map(|part| part.into_owned())
+                .collect()
+        };
+        // Where both clocks would wrap and the answer needs the row, the
+        // running clock alone: the state and whose clock runs stay.
+        let both = rows(false);
+        let room = bottom.saturating_sub(y + both.len() as u16);
+        if both.len() > 1 && usize::from(room) < answer {
+            rows(true)
+        } else {
+            both
+        }
+    };
+    // The row saying what the screen lacks is only a notice: it gives way
+    // where the latest answer would otherwise need paging.
+    let room = bottom.saturating_sub(y + clocks.len() as u16);
     if let Some((w, h)) = plan.too_small
-        && y < bottom
+        && usize::from(room) > answer
     {
         let line = t.tui_too_small(w, h);
         frame.render_widget(Paragraph::new(Span::styled(line, p.title)), row(y));
         y += 1;
     }
-    // Without the panel the clocks get a row of their own; where the game
-    // board is not drawn, the row also says whether the last move is completed.
-    if !plan.sidebar && y < bottom {
-        let mut line = clock_brief(app, t);
-        if !game_drawn(app, &plan) {
-            let pending = app.driver.session.pending().is_some();
-            line = format!("{} · {line}", t.tui_game_title(pending));
+    for part in clocks {
+        if y >= bottom {
+            break;
         }
-        // Wrapped, never cut: on a narrow screen the clocks take two rows.
-        for part in textwrap::wrap(&line, usize::from(area.width).max(1)) {
-            if y >= bottom {
-                break;
-            }
-            frame.render_widget(
-                Paragraph::new(Span::styled(part.into_owned(), p.text)),
-                row(y),
-            );
-            y += 1;
-        }
+        frame.render_widget(Paragraph::new(Span::styled(part, p.text)), row(y));
+        y += 1;
     }
     // From the game itself, not the last words spoken (after a rollback the
     // move the game now ends with): its end once it is over, else its last
@@ -359,7 +365,7 @@ pub fn draw_lower<D: Driver>(
     t: &Text,
     p: &Palette,
     mut y: u16,
-    big: Option<(String, usize)>,
+    big: Option<(String, String)>,
     board_at: Option<CursorAt>,
     prompt: String,
 ) {
@@ -376,7 +382,7 @@ pub fn draw_lower<D: Driver>(
             width: area.width,
             height: free - keep,
         };
-        y += draw_said_big(frame, p, &said, longest, room);
+        y += draw_said_big(frame, p, &said, &longest, layout::letter_rows(free), room);
     }
     let message_area = Rect {
         x: 0,
