@@ -48,6 +48,8 @@ BENCH = $(CARGO) bench --locked --quiet --bench figures --
 # the toolchain): the newest build of it.
 BENCH_EXE = $$(ls -t target/release/deps/figures-* | grep -v '\.d$$' | head -n 1)
 
+# The tests expect messages in the voice's language: no system language.
+test: export LC_ALL := C.UTF-8
 test: rust windows
 	$(STEP) fmt
 	$(CARGO) fmt --check

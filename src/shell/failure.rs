@@ -276,10 +276,17 @@ pub fn exit(done: Done) -> ExitCode {
         }) => ExitCode::FAILURE,
         Err(Failed { failure, lang }) => {
             // A failure may name a path or repeat an input: never an escape
-            // sequence. A list (the games to choose from) keeps a line each.
+            // sequence. A list (the games to choose from) keeps a line each;
+            // a long line is cut at its natural boundaries, as every line is.
             let sentence = failure.sentence(lang);
-            let mut said = sentence.lines().map(lines::clean);
-            eprintln!("annabella: {}", said.next().unwrap_or_default());
+            let said = sentence.lines().enumerate().flat_map(|(i, line)| {
+                let line = if i == 0 {
+                    format!("annabella: {line}")
+                } else {
+                    line.to_string()
+                };
+                lines::printable(&line)
+            });
             for line in said {
                 eprintln!("{line}");
             }

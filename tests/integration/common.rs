@@ -8,6 +8,7 @@ pub fn run(args: &[&str]) -> (String, String, i32) {
         .args(args)
         // Only the built-in vocabularies: a user's extra voices must not change results.
         .env_remove("ANNABELLA_VOICES")
+        .envs(no_locale())
         .output()
         .expect("the annabella binary runs");
     (
@@ -36,8 +37,18 @@ pub fn with_moves<'a>(args: &[&'a str], moves: &[&'a str]) -> Vec<&'a str> {
 /// The `annabella` binary as a command, with only the built-in vocabularies.
 pub fn command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-    command.env_remove("ANNABELLA_VOICES");
+    command.env_remove("ANNABELLA_VOICES").envs(no_locale());
     command
+}
+
+/// A system locale that names no language (the messages then follow the
+/// voice, as the tests expect), whatever the machine's own.
+pub fn no_locale() -> [(&'static str, &'static str); 3] {
+    [
+        ("LC_ALL", "C.UTF-8"),
+        ("LC_MESSAGES", ""),
+        ("LANG", "C.UTF-8"),
+    ]
 }
 
 /// Runs `annabella ARGS…` with `input` on stdin; returns (stdout, stderr, exit code).
@@ -93,6 +104,13 @@ pub fn play(game: &std::path::Path, args: &[&str], commands: &[&str]) -> Vec<Str
         "annabella {all:?} failed; stdout:\n{stdout}"
     );
     stdout.lines().map(str::to_string).collect()
+}
+
+/// A text with its lines joined by single spaces: what a failure on stderr
+/// says, whatever lines it was cut into (that each line keeps within 80
+/// characters is tested apart, in `lines.rs`).
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Compares output lines with the expected ones, line by line first, so a
@@ -373,6 +391,10 @@ pub fn pgn_fixture(name: &str) -> String {
 /// What `status` and a refusal add once a game is over (English): what can
 /// still be done; where a move ended the game, taking it back too, and right
 /// after it, correcting it.
+/// What a command refused once the game is over adds to the end: where to
+/// learn what can still be done (`status` says it whole).
+pub const OVER_REFUSED: &str = "Status says what can still be done.";
+
 pub const AFTER_END: &str = "The arbiter can still record another result with result. \
      The queries still answer (sheet, board, square, time, status); setclock and addtime \
      still set the clocks; after quit, annabella export writes the game out.";

@@ -122,7 +122,7 @@ fn an_unreadable_entry_is_named_and_nothing_compared() {
         ),
         (
             "da",
-            "Hvids træk 2 på den anden noteringsliste, \"Sb9\", er ikke et træk i sin stilling: \
+            "Hvids træk 2 på den anden noteringsliste, \"Sb9\", er ikke et træk i stillingen: \
              intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med \
              bogstaver eller med ord.",
         ),

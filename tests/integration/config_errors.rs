@@ -313,11 +313,11 @@ fn play_refuses_to_start_with_a_broken_config() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        String::from_utf8_lossy(&out.stderr).trim_end(),
-        format!(
+        super::common::flat(&String::from_utf8_lossy(&out.stderr)),
+        super::common::flat(&format!(
             "annabella: {}:2: theme = \"blue\" is not a theme; allowed: high-contrast, dark, light, mono",
             config.display()
-        )
+        ))
     );
     assert!(!game.exists());
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))

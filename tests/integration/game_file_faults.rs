@@ -323,15 +323,14 @@ fn a_second_program_on_the_same_game_is_refused() {
     let (stdout, stderr, code) =
         run_input(&["play", "--lang", "en", "--game", game], "e5\npress\n");
     assert_eq!(
-        (code, stdout.as_str(), stderr.as_str()),
+        (code, stdout.as_str(), common::flat(&stderr)),
         (
             1,
             "",
-            format!(
+            common::flat(&format!(
                 "annabella: {game} is open in another program. \
                  Close the game there first; annabella export can still read it.\n"
-            )
-            .as_str()
+            ))
         )
     );
     assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -498,14 +497,14 @@ fn a_game_file_under_a_file_names_the_file_in_the_way() {
         "e4\n",
     );
     assert_eq!(
-        (code, stdout.as_str(), stderr),
+        (code, stdout.as_str(), common::flat(&stderr)),
         (
             1,
             "",
-            format!(
+            common::flat(&format!(
                 "annabella: {} is a file, not a folder: no game file can be made under it.\n",
                 file.display()
-            )
+            ))
         )
     );
 }
@@ -557,13 +556,13 @@ fn a_repair_that_cannot_keep_its_copy_names_the_copy() {
     };
     std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
     assert_eq!(
-        (code, stderr),
+        (code, common::flat(&stderr)),
         (
             1,
-            format!(
+            common::flat(&format!(
                 "annabella: {}.damaged: there is no permission to write there.\n",
                 path.display()
-            )
+            ))
         )
     );
     assert_eq!(std::fs::read(&path).unwrap(), bytes);

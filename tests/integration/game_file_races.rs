@@ -460,7 +460,8 @@ fn the_newest_save_is_the_one_named() {
     );
     let (_, err, ok) = finish(start(&path, "Anna", "quit\n", None));
     assert!(
-        !ok && err.contains(&format!("holds no game, but {}", newest.display())),
+        !ok && super::common::flat(&err)
+            .contains(&format!("holds no game, but {}", newest.display())),
         "{err}"
     );
 }

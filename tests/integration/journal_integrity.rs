@@ -42,15 +42,14 @@ fn refused(path: &Path, why: &str) {
         &input_of(&["e4", "press"]),
     );
     assert_eq!(
-        (code, stdout.as_str(), stderr.as_str()),
+        (code, stdout.as_str(), common::flat(&stderr)),
         (
             1,
             "",
-            format!(
+            common::flat(&format!(
                 "annabella: {} cannot be used as a game file: {why}. The file is left as it is.\n",
                 path.display()
-            )
-            .as_str()
+            ))
         )
     );
     assert_eq!(std::fs::read(path).unwrap(), before);

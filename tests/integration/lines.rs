@@ -381,7 +381,7 @@ fn nothing_typed_and_no_name_reaches_the_terminal_as_an_escape_sequence() {
 #[test]
 fn help_lines_keep_within_80_in_every_language() {
     let dir = tempfile::tempdir().unwrap();
-    for lang in ["en", "de", "da", "nb"] {
+    for lang in ["en", "de", "da", "nb", "nl"] {
         let path = game_file(&dir, &format!("{lang}.annabella"));
         let got = play(&path, &["--manual-clock", "--lang", lang], &["help"]);
         let help = &got[got.iter().position(|l| l.starts_with("MOVE: ")).unwrap()..];
@@ -398,5 +398,46 @@ fn help_lines_keep_within_80_in_every_language() {
             help.iter().any(|l| l.starts_with("pieces white rooks: ")),
             "{lang}"
         );
+    }
+}
+
+/// Issue 32, point 1: the command line's own lines too, on stdout and
+/// stderr: the help of every command and the errors of a command line or a
+/// setting that cannot be read, in two languages.
+#[test]
+fn the_command_lines_help_and_errors_keep_within_80() {
+    let mut runs: Vec<Vec<&str>> = ["say", "notate", "play", "replay", "export", "manual"]
+        .iter()
+        .map(|c| vec![*c, "--help"])
+        .collect();
+    runs.extend([
+        vec!["--help"],
+        vec!["play", "--lang", "xx"],
+        vec!["play", "--line", "--lang", "de", "--control", "bogus"],
+        vec!["play", "--line", "--lang", "da", "--control", "bogus"],
+        vec![
+            "play",
+            "--line",
+            "--lang",
+            "en",
+            "--game",
+            "/nonexistent/folder/deep/g.annabella",
+        ],
+        vec![
+            "replay",
+            "/nonexistent/folder/with/a/long/name/games.pgn",
+            "--lang",
+            "nb",
+        ],
+    ]);
+    for args in runs {
+        let (stdout, stderr, _) = common::run(&args);
+        let all: Vec<String> = stdout
+            .lines()
+            .chain(stderr.lines())
+            .map(String::from)
+            .collect();
+        assert!(!all.is_empty(), "{args:?}: nothing said");
+        assert_within_80(&all, &[]);
     }
 }

@@ -91,7 +91,7 @@ fn replay_has_its_own_help_and_the_same_guides() {
 /// fails on stderr.
 #[test]
 fn the_manual_prints_everything_or_one_topic() {
-    for lang in ["en", "de", "da", "nb"] {
+    for lang in ["en", "de", "da", "nb", "nl"] {
         let (all, stderr, code) = common::run(&["manual", "--lang", lang]);
         assert_eq!((code, stderr.as_str()), (0, ""), "{lang}");
         let lines: Vec<String> = all.lines().map(String::from).collect();

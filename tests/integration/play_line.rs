@@ -23,7 +23,7 @@ fn with_header(path: &Path, blind: &str, control: &str, laws: u16, rest: &[&str]
 fn full_game_with_corrections_refusals_clock_offer_and_claim() {
     let over = format!(
         "Draw by threefold repetition, claimed by Black. The game is drawn, 1/2-1/2. {}",
-        common::AFTER_END
+        common::OVER_REFUSED
     );
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "full.annabella");
@@ -357,8 +357,8 @@ fn fivefold_repetition_ends_the_game_under_2017_not_2005() {
             "Springer Gustav acht",
             fivefold,
             // the press that would have completed the move: the game is
-            // over, and what can still be done
-            &format!("{fivefold} {}", common::AFTER_MOVE_END_FIX),
+            // over, and where to learn what can still be done
+            &format!("{fivefold} {}", common::OVER_REFUSED),
             fivefold,
             common::AFTER_MOVE_END_FIX,
         ]);
@@ -938,4 +938,38 @@ fn a_claim_waiting_for_yes_waits_again_after_a_restart() {
     // Recorded, it is asked no more.
     let last = play(&game, &[], &["status"]);
     assert!(!last.iter().any(|l| l == question), "{last:#?}");
+}
+
+/// Issue 32, point 7: with no `--lang` and no setting, the messages follow
+/// the system's language where there is a catalogue for it, then the
+/// voice's; `--lang` is over both.
+#[test]
+fn messages_follow_the_system_language_unless_one_is_chosen() {
+    let dir = tempfile::tempdir().unwrap();
+    let first_line = |locale: &str, args: &[&str]| -> String {
+        let game = dir
+            .path()
+            .join(format!("g{locale}{}.annabella", args.len()));
+        let out = common::command()
+            .env("LC_ALL", "")
+            .env("LANG", locale)
+            .args(["play", "--line", "--manual-clock", "--game"])
+            .arg(&game)
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(first_line("da_DK.UTF-8", &[]).starts_with("Nyt parti."));
+    assert!(first_line("nb_NO.UTF-8", &[]).starts_with("Nytt parti."));
+    assert!(first_line("en_GB.UTF-8", &[]).starts_with("New game."));
+    assert!(first_line("nl_BE.UTF-8", &[]).starts_with("Nieuwe partij."));
+    // No catalogue for Swedish: the voice's language (German by default).
+    assert!(first_line("sv_SE.UTF-8", &[]).starts_with("Neue Partie."));
+    assert!(first_line("da_DK.UTF-8", &["--lang", "en"]).starts_with("New game."));
 }

@@ -113,9 +113,10 @@ fn resumed_pending(path: &Path, number: usize, status: &[&str], rest: &[&str]) -
     all
 }
 
-/// A refusal once the game is over: the end, and what can still be done.
+/// A refusal once the game is over: the end, and where to learn what can
+/// still be done.
 fn over(ended: &str) -> String {
-    format!("{ended} {}", common::AFTER_END)
+    format!("{ended} {}", common::OVER_REFUSED)
 }
 
 /// A finished game resumed: its end and what can still be done, then `rest`.
@@ -1353,10 +1354,9 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
         let want = common::printed(&want).join("\n");
         assert!(got.contains(&want), "{want}\nnot in:\n{got}");
     }
-    assert!(
-        got.ends_with(&common::printed(&over(drawn)).join("\n")),
-        "{got}"
-    );
+    // status, once the game is over: its end, and all that can still be done.
+    let status = format!("{drawn} {}", common::AFTER_END);
+    assert!(got.ends_with(&common::printed(&status).join("\n")), "{got}");
 }
 
 /// 2005 knows no such exception: the third illegal move loses even against
@@ -1485,6 +1485,10 @@ fn touch_by_white_when_black_is_blind() {
 
 // 6. Adjournment -------------------------------------------------------------
 
+/// A command refused while the game is adjourned.
+const ADJOURNED_REFUSED: &str =
+    "White has sealed move 2: adjourned. At resumption type unseal; more: status.";
+
 const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resumption, when the reply is ready, \
      type unseal. Until then moves, the peg board, claims and compare wait. These work: draw, accept, \
      decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: \
@@ -1594,14 +1598,15 @@ fn sealed_move_envelope_and_resumption() {
             "Black completed move 1. White to move.",
             "Manual clock: 3 minutes 30 seconds since the start.",
             "Sealed move recorded, move 2. The clock is stopped; the game is adjourned.",
-            // Nf3, e4, press, seal again, illegal, peg, compare: all wait
-            ADJOURNED,
-            ADJOURNED,
-            ADJOURNED,
-            ADJOURNED,
-            ADJOURNED,
-            ADJOURNED,
-            ADJOURNED,
+            // Nf3, e4, press, seal again, illegal, peg, compare: all wait,
+            // each said in one line; status says the whole.
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
+            ADJOURNED_REFUSED,
             ADJOURNED,
             "1. e4 e5",
         ],
@@ -1728,7 +1733,7 @@ fn sealed_move_envelope_and_resumption() {
             &[
                 ADJOURNED,
                 time,
-                ADJOURNED,
+                ADJOURNED_REFUSED,
                 "The sealed move is opened: move 2 of White.",
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
@@ -1833,8 +1838,8 @@ fn hearing_impaired_opponent_needs_an_assistant_under_2017() {
         args.push("--opponent-hearing-impaired");
         let (stdout, stderr, code) = run_input(&args, &input_of(&["e4", "press"]));
         assert_eq!(
-            (code, stdout.as_str(), stderr.as_str()),
-            (1, "", HEARING),
+            (code, stdout.as_str(), common::flat(&stderr)),
+            (1, "", common::flat(HEARING)),
             "{name}"
         );
         assert!(!path.exists(), "{name}: a game file was written");

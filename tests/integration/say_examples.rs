@@ -1132,8 +1132,8 @@ fn assert_fails(args: &[&str], stdout: &[&str], stderr: &str) {
     let (out, err, code) = run(args);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
-        (lines.as_slice(), err.as_str(), code),
-        (stdout, format!("{stderr}\n").as_str(), 1),
+        (lines.as_slice(), common::flat(&err), code),
+        (stdout, common::flat(stderr), 1),
         "annabella {args:?}"
     );
 }
@@ -1280,7 +1280,7 @@ fn unreadable_input_says_so() {
     assert_fails(
         &["say", "--voice", "da", "xyz"],
         &[],
-        "annabella: hvids træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv fx e4, Sf3, e2e4 eller \"springer Frederik tre\"",
+        "annabella: hvids træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv for eksempel e4, Sf3, e2e4 eller \"springer Frederik tre\"",
     );
 }
 

@@ -105,11 +105,11 @@ fn seven_file_names_are_refused_with_file_line_and_key() {
     assert_eq!(out, "");
     let file = dir.path().join("nl.toml");
     assert_eq!(
-        err.trim_end(),
-        format!(
+        super::common::flat(&err),
+        super::common::flat(&format!(
             "annabella: {}:5: `files` has 7 names, it needs exactly 8 (a to h)",
             file.display()
-        )
+        ))
     );
 }
 

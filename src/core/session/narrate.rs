@@ -550,11 +550,7 @@ impl Session {
                 )
             }
             Refusal::GameOver => match self.outcome {
-                Some((result, reason, by)) => format!(
-                    "{} {}",
-                    t.ended(result, reason, by),
-                    t.after_end(self.after_end_can())
-                ),
+                Some((result, reason, by)) => t.game_over_refused(&t.ended(result, reason, by)),
                 None => t.game_over(),
             },
             Refusal::Move { input, error } => text::sentence(&text::move_error(
@@ -591,7 +587,9 @@ impl Session {
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
             Refusal::NoFlag => t.no_flag(),
             Refusal::Adjourned => match self.sealed() {
-                Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
+                Some((by, _)) => {
+                    t.adjourned_refused(by, self.position().fullmoves().get() as usize)
+                }
                 None => t.not_adjourned(),
             },
             Refusal::NotAdjourned => t.not_adjourned(),

@@ -28,6 +28,7 @@ static EN: Text = Text::new(Lang::En);
 static DA: Text = Text::new(Lang::Da);
 static DE: Text = Text::new(Lang::De);
 static NB: Text = Text::new(Lang::Nb);
+static NL: Text = Text::new(Lang::Nl);
 
 impl Text {
     const fn new(lang: Lang) -> Text {
@@ -43,6 +44,7 @@ impl Text {
             Lang::Da => &DA,
             Lang::De => &DE,
             Lang::Nb => &NB,
+            Lang::Nl => &NL,
         }
     }
 
@@ -57,6 +59,7 @@ impl Text {
             Lang::Da => include_str!("da.ftl"),
             Lang::De => include_str!("de.ftl"),
             Lang::Nb => include_str!("nb.ftl"),
+            Lang::Nl => include_str!("nl.ftl"),
         }
     }
 
@@ -71,6 +74,7 @@ impl Text {
                 Lang::Da => langid!("da"),
                 Lang::De => langid!("de"),
                 Lang::Nb => langid!("nb"),
+                Lang::Nl => langid!("nl"),
             };
             let mut bundle = Bundle::new_concurrent(vec![id]);
             // Isolation marks would reach a braille display and the speech

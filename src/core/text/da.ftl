@@ -54,11 +54,11 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = skriv et træk
-unreadable = "{ $input }" kan ikke læses som et træk; skriv fx e4, Sf3, e2e4 eller "springer Frederik tre"
+unreadable = "{ $input }" kan ikke læses som et træk; skriv for eksempel e4, Sf3, e2e4 eller "springer Frederik tre"
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et træk
 game-over = partiet er slut
 ambiguous = "{ $input }" passer på flere træk: { $candidates }; skriv mere præcist, hvilket du mener
-promotion-piece = bonden når { $square }: nævn den nye brik, fx { $example }
+promotion-piece = bonden når { $square }: nævn den nye brik, for eksempel { $example }
 # "ingen springer", but "intet tårn" (neuter).
 no-piece = { $side ->
         [white] { -white }
@@ -71,9 +71,9 @@ cannot-reach = { $role ->
         [rook] intet
        *[other] ingen
     } { piece }{ $from ->
-        [file] {" "}fra { $from_file }-linjen
-        [rank] {" "}fra { $from_rank }. række
-        [square] {" "}fra { $from_square }
+        [file] {" "}på { $from_file }-linjen
+        [rank] {" "}på { $from_rank }. række
+        [square] {" "}på { $from_square }
        *[none] {""}
     } kan nå { $to }
 empty-square = der står ingen brik på { $square }
@@ -81,7 +81,7 @@ not-your-piece = brikken på { $square } tilhører { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = brikken på { $from } ({ piece }) kan ikke flytte til { $to }
+cannot-move-there = brikken på { $from } ({ piece }) kan ikke flyttes til { $to }
 own-piece = på { $square } står en brik af samme farve ({ piece })
 nothing-to-capture = der er intet at slå på { $square }
 not-en-passant = det er ikke et en passant-slag
@@ -93,20 +93,20 @@ castle = { $side ->
         [king-side] kort rokade
        *[queen-side] lang rokade
     } er ikke mulig: { $block ->
-        [no-rights] kongen eller tårnet har flyttet
+        [no-rights] kongen eller dette tårn har allerede været flyttet
         [in-check] kongen står i skak
         [blocked] der står brikker mellem konge og tårn
-       *[attacked] kongen ville passere eller lande på et angrebet felt
+       *[attacked] et felt, som kongen skal passere eller flyttes til, er truet
     }
 bad-move = { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number } "{ $input }": { $reason }
-number-misplaced = trækketallet "{ $written }" står, hvor { $side ->
+number-misplaced = træknummeret "{ $written }" står der, hvor { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number } kommer
-result-inside = resultatet "{ $token }" står før flere træk: et resultat afslutter noteringslisten
+    }s træk { $number } hører til
+result-inside = resultatet "{ $token }" efterfølges af flere træk: et resultat afslutter noteringslisten
 result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }
 unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
@@ -117,17 +117,17 @@ time-line = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }: { $completed } træk fuldført, { $used } brugt, { $flag ->
-        [true] flaget er faldet
+        [true] vingen er faldet
        *[false] { $left } tilbage
     }.
 time-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk { $number } er annonceret, ikke fuldført: det er ikke talt med endnu, og det ur går.
+    }s træk { $number } er annonceret, men ikke fuldført: det tælles ikke med endnu, og spillerens ur går.
 left = { $span } tilbage
 flag-fell = { $color ->
-        [white] { -white(case: "upper") }s flag er faldet. { -black(case: "upper") }
-       *[black] { -black(case: "upper") }s flag er faldet. { -white(case: "upper") }
+        [white] { -white(case: "upper") }s vinge er faldet. { -black(case: "upper") }
+       *[black] { -black(case: "upper") }s vinge er faldet. { -white(case: "upper") }
     } { $opponent_can_mate ->
         [true] kan stadig sætte mat: et krav giver gevinst på tid (vejledende).
        *[false] kan ikke sætte mat med det resterende materiale: et krav giver remis (vejledende).
@@ -141,24 +141,24 @@ clock-set = { $color ->
        *[black] { -black(case: "upper") }
     }s ur er stillet til { $left }.
 clock-now = Manuelt ur: { $since_start } siden start.
-period-moves = { $moves } træk på { $time }
-period-repeats = derefter det samme igen for hver { $moves } træk
+period-moves = { $moves } træk i { $time }
+period-repeats = derefter det samme igen for hver periode på { $moves } træk
 period-rest = { $time } til resten af partiet
 # $from: the move it starts at, said where the control has several periods (0: not said).
-increment = { $time } tillæg per træk{ $from ->
+increment = { $time } tillægstid per træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
-delay = { $time } forsinkelse per træk{ $from ->
+delay = { $time } fast ekstra tid per træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
-control-error = betænkningstiden "{ $text }" kan ikke forstås; skriv fx 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
+control-error = tidskontrollen "{ $text }" kan ikke forstås; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = betænkningstiden "{ $text }" ville være { $moves } træk på { $minutes } minutter; for { $minutes } træk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
-control-no-base = betænkningstiden "{ $text }" giver ingen tid fra start; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillæg per træk)
-control-seconds = i betænkningstiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
-cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv fx "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
+control-swapped = tidskontrollen "{ $text }" ville være { $moves } træk i { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } træk i { $moves } minutter
+control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid per træk)
+control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
+cadence-error = hyppigheden af tidsmeldinger "{ $text }" kan ikke forstås; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
 
@@ -224,19 +224,19 @@ draw-declined = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } afslår remistilbuddet.
-no-offer = Der er intet remistilbud.
+no-offer = Der er intet gældende remistilbud.
 offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står stadig: { $early ->
-        [true] afslå det først (decline); remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
+    }s remistilbud er stadig gældende: { $early ->
+        [true] afslå det først (decline); remis kan først aftales, når hver spiller har udført et træk (reglerne fra 2017, 5.2.3).
        *[false] tag imod det eller afslå det først (accept, decline).
     }
-agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (regler 2017, 5.2.3).
+agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (reglerne fra 2017, 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står: { $early ->
+    }s remistilbud er gældende: { $early ->
         [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); afslå det (decline), eller et træk afslår det.
        *[false] tag imod det eller afslå det (accept, decline); et træk afslår det også.
     }
@@ -249,8 +249,8 @@ claim = { $by ->
     }: { $correct ->
         [true] kravet er korrekt
        *[false] { $written ->
-            [true] kravet er ikke korrekt; spillet fortsætter med det noterede træk
-           *[false] kravet er ikke korrekt; spillet fortsætter
+            [true] kravet er ukorrekt; spillet fortsætter med det noterede træk
+           *[false] kravet er ukorrekt; spillet fortsætter
         }
     }.
 claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim { $kind } MOVE.
@@ -281,9 +281,9 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white(case: "upper") } kræver partiet på tid.
-            [black] { -black(case: "upper") } kræver partiet på tid.
-           *[none] Begge plader er faldet.
+            [white] { -white(case: "upper") } kræver gevinst på tid.
+            [black] { -black(case: "upper") } kræver gevinst på tid.
+           *[none] Begge vinger er faldet.
         }
        *[arbiter] Dommeren fastsætter resultatet.
     } { $result ->
@@ -303,7 +303,7 @@ new-game = Nyt parti.{ $has_white ->
     } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } spiller på blindeskakbrættet. Betænkningstid: { $control }. Regler fra { $laws }.
+    } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
 resumed = Partiet er genoptaget ved træk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gik { $color ->
         [white] { -white }s ur videre: { -white }
@@ -312,7 +312,7 @@ time-while-closed = Mens annabella var lukket, gik { $color ->
 setup-ignored = Partiets egne indstillinger gælder; ikke brugt: { $options }.
 told-now = Fra nu af i dette parti: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nu af, så skriv: assistant on { $name }
-resume-at-on-resume = Tid og sted for genoptagelsen angives med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
+resume-at-on-resume = Tid og sted for genoptagelsen angives med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
         [checkmate] den er skakmat.
         [stalemate] den er pat.
@@ -360,9 +360,9 @@ eboard-item = På det elektroniske bræt: { $item }.
 eboard-agrees = Det elektroniske bræt stemmer igen med partiet.
 eboard-connected = Det elektroniske bræt på { $path } er forbundet.
 eboard-lost = Det elektroniske bræt på { $path } svarer ikke ({ $why }): sæt det i igen; partiet fortsætter.
-eboard-promotion = Det elektroniske bræt viser { $piece } på { $square } ved forvandlingen: var en anden brik ment, så skriv fix med den.
+eboard-promotion = Det elektroniske bræt viser { $piece } på { $square } ved bondeforvandlingen: var en anden brik ment, så skriv fix med den.
 step-line = Trin { $number } af { $count }: { $step }.
-peg-fixed-hint = Når blindeskakbrættet er rettet, skriv peg fixed.
+peg-fixed-hint = Skriv peg fixed, når blindeskakbrættet er rettet.
 step-move = flyt { $piece } fra { $from } til { $to }
 step-remove = fjern { $piece } ({ $side ->
         [white] { -white }
@@ -379,7 +379,7 @@ peg-needed = Skriv først, hvordan trækket blev udført på blindeskakbrættet:
 diff-peg-pending = Blindeskakbrættet stemmer overens med partiet før det annoncerede træk.
 diff-peg-enter = Skriv, hvordan trækket blev udført: peg ok, peg MOVE eller peg FROM TO.
 nothing-to-peg = Der er ikke spillet noget træk endnu: der er intet at registrere på blindeskakbrættet.
-bad-peg-squares = "{ $text }" er ikke et træk på blindeskakbrættet: angiv to felter, det første med en brik på, fx peg g1 f3.
+bad-peg-squares = "{ $text }" er ikke et træk på blindeskakbrættet: angiv to felter, det første med en brik på, for eksempel peg g1 f3.
 after-move = efter { $side ->
         [white] { -white }
        *[black] { -black }
@@ -387,7 +387,7 @@ after-move = efter { $side ->
 game-start = ved partiets start
 sheet-notes = Noter til dommeren (på engelsk, som i PGN):
 nothing-written = intet
-sheets-agree = Begge noteringslister stemmer overens frem til stillingen { $through }.
+sheets-agree = Begge noteringslister er ens frem til stillingen { $through }.
 correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet.
 correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ $rule }).
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
@@ -399,26 +399,26 @@ sheet-pending = Endnu ikke på noteringslisten: { $by ->
         [white] { -white }
        *[black] { -black }
     }, træk { $number }, { $written }, annonceret og ikke fuldført.
-clocks-started = Reklamationen godkendes ikke: { $side ->
+clocks-started = Kravet tages ikke til følge: { $side ->
         [white] { -white }
        *[black] { -black }
     }s ur går igen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Resultatet { $result } tages tilbage med det, og partiet fortsætter.
+proposal-end-undone = Resultatet { $result } tages dermed tilbage, og partiet fortsætter.
 proposal-replaces = Det erstatter det registrerede resultat, { $result }.
 proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annoncerede træk "{ $announcement }", der ikke er fuldført, spilles ikke; noteringen beholder det som taget tilbage.
-proposal-rollback = Tilbage til stillingen { $back_to }; trækkene derefter tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
+    }s annoncerede træk "{ $announcement }", der ikke er fuldført, spilles ikke; i partifilen står det som taget tilbage.
+proposal-rollback = Tilbage til stillingen { $back_to }; trækkene efter den tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }): stillingen før trækket genoprettes.
+    }; reglerne fra { $year }, { $rule }): stillingen før trækket genskabes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -431,7 +431,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } træk fuldført.
-proposal-flag-stays = Ved no: flaget forbliver faldet, og kravet kan fremsættes igen (claim time).
+proposal-flag-stays = Ved no: vingen forbliver faldet, og kravet kan fremsættes igen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -439,34 +439,34 @@ proposal-offer-lapses = { $by ->
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s plade regnes ikke længere som faldet.
+    }s vinge regnes ikke længere som faldet.
 flag-will-fall = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s plade falder.
+    }s vinge falder.
 proposal-if-no = Ved no: { $what }
-claim-not-upheld = reklamationen regnes som forkert, og urene går igen.
+claim-not-upheld = kravet regnes som ukorrekt, og urene går igen.
 written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } spiller trækket, der blev skrevet med reklamationen, "{ $said }".
-penalty-proposed = Derefter foreslås: { $what }
+    } udfører trækket, der blev noteret med kravet, "{ $said }".
+penalty-proposed = Derefter foreslået straf: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
-flags-both = Begge plader er faldet; { $first ->
+flags-both = Begge vinger er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
-    }s faldt først: en reklamation på tid er for { $other ->
+    }s faldt først: kravet på tid tilkommer { $other ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-unknown = Begge plader er faldet, og hvilken der faldt først, kan ikke vides: { $outcome ->
-        [draw] en reklamation på tid giver remis ({ $rule }).
-        [play-on] før den sidste periode fortsætter partiet ({ $rule }) uden reklamation på tid.
+flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken der faldt først: { $outcome ->
+        [draw] et krav på tid giver remis ({ $rule }).
+        [play-on] før den sidste periode fortsætter partiet ({ $rule }) uden krav på tid.
        *[arbiter] disse regler giver kun remis i partier uden tillægstid ({ $rule }); dommeren afgør det, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
-seal-what = Hvilket træk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
+seal-what = Hvilket træk er det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Skriv seal og trækket igen.
 fix-same = Det er det annoncerede træk: intet at rette.
 # A time typed with no unit outside a time control: both meanings.
@@ -475,13 +475,14 @@ colon-time = { $typed } som timer og minutter eller som minutter og sekunder? Sk
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annoncerede træk er det forseglede træk: skriv seal alene for at forsegle det.
+    }s annoncerede træk er det hemmelige træk: skriv seal alene for at afgive det.
 end-not-fixable = Trækket, der afsluttede partiet, kan ikke længere rettes med fix: der er indtastet noget andet efter det.
 after-end = { $can ->
         [fix] Indtil noget andet skrives, retter fix MOVE trækket, der afsluttede partiet. Dommeren kan stadig tage trækket tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
         [move] Dommeren kan stadig tage trækket, der afsluttede partiet, tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
        *[other] Dommeren kan stadig registrere et andet resultat med result. { -after-end-rest }
     }
+game-over-refused = { $ended } Status siger, hvad der stadig kan gøres.
 -after-end-rest = Forespørgslerne svarer stadig (sheet, board, square, time, status); setclock og addtime stiller stadig urene; efter quit skriver annabella export partiet ud.
 record-question = Skal registreres: { $what } { $over ->
         [true] Skriv yes for at registrere det eller no for at lade partiet stå, som det er.
@@ -489,7 +490,7 @@ record-question = Skal registreres: { $what } { $over ->
     }
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).
-fix-after-press = Det sidste træk er fuldført: uret er trykket. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), ellers afgør noteringerne det (compare).
+fix-after-press = Det sidste træk er fuldført: der er trykket på uret. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), eller noteringslisterne afgør det (compare).
 rolled-back = Partiet er sat tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -500,7 +501,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Den anden noteringsliste stemmer overens med partiet, frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
+sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->
@@ -510,13 +511,13 @@ sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $thro
 sheet-unreadable = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk { $number } på den anden noteringsliste, "{ $text }", er ikke et træk i sin stilling: intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med bogstaver eller med ord.
+    }s træk { $number } på den anden noteringsliste, "{ $text }", er ikke et træk i stillingen: intet blev sammenlignet. Kontrollér den notering, og skriv listen igen, med bogstaver eller med ord.
 sheet-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk { $number } på den anden noteringsliste, "{ $text }", passer på { $candidates }: intet blev sammenlignet. Spørg, hvilket der blev spillet, og skriv listen igen med det træk skrevet helt ud.
 sheet-ahead-stops = Derefter står der "{ $text }" på den anden liste, { $candidates ->
-        [none] som ikke er et træk i sin stilling.
+        [none] som ikke er et træk i stillingen.
        *[other] som passer på { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
@@ -532,34 +533,34 @@ sheet-entry-read = { $side ->
 sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk { $number }, "{ $text }", er ikke et træk i sin stilling: skriv det igen.
+    }s træk { $number }, "{ $text }", er ikke et træk i stillingen: skriv det igen.
 sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk { $number }, "{ $text }", passer på { $candidates }: skriv det, der blev spillet.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trækkene fra den anden noteringsliste. Skriv end for at sammenligne dem, eller cancel for at afbryde.
-sheet-entry-cancelled = Indtastningen af noteringslisten er afbrudt: intet blev sammenlignet.
+sheet-entry-cancelled = Indtastning af noteringsliste afbrudt: intet blev sammenlignet.
 sheet-entry-empty = Der blev ikke skrevet nogen træk: intet blev sammenlignet.
 assistant-set = { $has_name ->
         [true] Assistent: { $name }. Anvisningerne rettes nu til assistenten.
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
     }
 claim-time-hint = Kræv det med: claim time.
-hearing-needs-assistant = En hørehandicappet modstander kræver en assistent (reglerne fra 2017, { $rule }). Start partiet med --assistant NAME.
-assistant-required = En hørehandicappet modstander kræver en assistent (reglerne fra 2017, { $rule }): assistenten bliver. En anden navngives med assistant NAME.
+hearing-needs-assistant = En modstander med hørenedsættelse kræver en assistent (reglerne fra 2017, { $rule }). Start partiet med --assistant NAME.
+assistant-required = En modstander med hørenedsættelse kræver en assistent (reglerne fra 2017, { $rule }): assistenten bliver. En anden navngives med assistant NAME.
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
     } rørte { $what }, { $at } efter start.
-bad-square = "{ $text }" er ikke et felt: skriv fx touch { $example }.
-nothing-to-touch = Der står intet på { $square }: kun en berørt brik noteres til dommeren.
+bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
+nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
     } registreret (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }); stillingen før trækket er genoprettet. { $by ->
+    }; reglerne fra { $year }, { $rule }); stillingen før trækket er genskabt. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket.
@@ -570,11 +571,11 @@ illegal-report = Ulovligt træk "{ $input }" af { $by ->
     }, udført på brættet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }).
+    }; reglerne fra { $year }, { $rule }).
 illegal-reported = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
-    } registreret til dommeren.{ $goes_on ->
+    } noteret til dommeren.{ $goes_on ->
         [true] {" "}{ $by ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -586,33 +587,37 @@ report-penalty = Straf: { $what }
 report-hint = Hvis det blev udført på brættet, så meld det til dommeren: report illegal { $input }
 report-legal = "{ $input }" er et lovligt træk her: skriv det som trækket.
 no-move-to-declare = Der er intet fuldført træk at erklære ulovligt.
-no-flag = Intet flag er faldet: et krav på tid kræver, at modstanderens flag er faldet.
-sealed = Forseglet træk registreret, træk { $number }. Uret er stoppet; partiet er afbrudt (hængeparti).
+no-flag = Ingen vinge er faldet: et krav på tid forudsætter, at modstanderens vinge er faldet.
+sealed = Hemmeligt træk registreret, træk { $number }. Uret er stoppet; partiet er afbrudt (hængeparti).
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet træk { $number }. Ved genoptagelsen, når modstanderen er klar til at svare, skriv unseal. Indtil da venter træk, blindeskakbrættet, reklamationer og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
-unsealed = Det forseglede træk er åbnet: { $by ->
+    } har afgivet hemmeligt træk { $number }. Skriv unseal ved genoptagelsen, når modstanderen er klar til at svare. Indtil da venter træk, blindeskakbrættet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
+unsealed = Det hemmelige træk er åbnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }.
-not-adjourned = Intet er forseglet: partiet er ikke afbrudt.
+not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
+adjourned-refused = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har afgivet hemmeligt træk { $number }. Ved genoptagelse: unseal; mere: status.
 envelope =
-    Afbrudt parti (hængeparti): kuvert med forseglet træk
+    Afbrudt parti (hængeparti): kuvert med hemmeligt træk
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
-    Stilling før det forseglede træk: { $position }
+    Stillingen før det hemmelige træk: { $position }
     FEN: { $fen }
-    Brugt tid: { -white } { $white_used }, { -black } { $black_used }
-    Forseglet af: { $sealed_by ->
+    Forbrugt tid: { -white } { $white_used }, { -black } { $black_used }
+    Afgivet af: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
     }{ $has_sealer_name ->
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Nummer på det forseglede træk: { $number }
-    Stående remistilbud: { $offer ->
+    Det hemmelige træks nummer: { $number }
+    Gældende remistilbud: { $offer ->
         [white] ja, fra { -white }
         [black] ja, fra { -black }
        *[none] intet
@@ -627,20 +632,20 @@ envelope-inside =
     Afbrudt parti (hængeparti): kuvertens inderside, til dommeren
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
-    Forseglet af: { $sealed_by ->
+    Afgivet af: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
     }{ $has_sealer_name ->
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Noteringsliste til og med det forseglede træk:
-envelope-sealed = Forseglet træk: { $number }{ $side ->
+    Noteringsliste til og med det hemmelige træk:
+envelope-sealed = Hemmeligt træk: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det forseglede træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
-resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu; angiv dem med envelope TEXT, fx envelope 2026-11-22 10:00, sal B.
+envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det hemmelige træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
+resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu; angiv dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
 
@@ -742,7 +747,7 @@ square-control = { $square }, { $has_pieces ->
     }.
 sheet-too-short = Noteringslisten går til træk { $last }: træk { $from } er ikke spillet endnu.
 not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Frederik syv.
-not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces hvid tårne.
+not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces white rooks.
 
 ## Partier fra PGN: et overtaget parti, partier gennemgået
 
@@ -769,10 +774,10 @@ taken-over-tags = { $has_event ->
     }
 taken-over-clocks = Urene som filen efterlod dem: { $has_white ->
         [true] { -white } { $white } tilbage
-       *[false] { -white } efter betænkningstiden
+       *[false] { -white } som tidskontrollen giver
     }, { $has_black ->
         [true] { -black } { $black } tilbage.
-       *[false] { -black } efter betænkningstiden.
+       *[false] { -black } som tidskontrollen giver.
     }
 taken-over-result = Filen angiver resultatet { $result } ({ $kind ->
         [white-wins] { -white } vandt
@@ -786,7 +791,7 @@ pgn-no-such-game = Der er intet parti { $number }: filen indeholder { $count ->
     }.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
-pgn-chess960 = det er et Chess960-parti; annabella spiller kun almindelig skak
+pgn-chess960 = det er et Skak960-parti; annabella spiller kun almindelig skak
 pgn-variant = det er et parti { $variant }; annabella spiller kun almindelig skak
 pgn-illegal = { $number }{ $side ->
         [white] .
@@ -860,7 +865,7 @@ replay-from-position = Det begynder fra en stilling: træk { $number }, { $side 
     } i trækket.
 replay-damaged = Partiet kan kun læses til linje { $line }: { $problem }.
 replay-how = Tryk Enter eller skriv next for næste træk; help viser kommandoerne.
-replay-choose = Skriv game og et nummer for at høre det parti, fx game 2.
+replay-choose = Skriv game og et nummer for at høre det parti, for eksempel game 2.
 replay-choose-first = Intet parti er åbent. Skriv games for at få dem opremset, game 2 for at åbne det andet.
 replay-usage = { $command } skal have mere: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.
@@ -904,7 +909,7 @@ replay-variations-heading = { $count ->
         [one] Ét andet træk her:
        *[other] { $count } andre træk her:
     }
-replay-enter-how = Skriv variation og dens nummer for at høre den, fx variation 1.
+replay-enter-how = Skriv variation og dens nummer for at høre den, for eksempel variation 1.
 replay-no-variation = Der er ingen variant { $number } her: { $count ->
         [0] filen giver intet andet træk her.
         [one] der er én.
@@ -945,17 +950,17 @@ help-replay-first = first: begyndelsen (af partiet eller af den variant, du er i
 help-replay-last = last: slutningen (af partiet eller af den variant, du er i)
 help-replay-go = go 12: efter hvids 12. træk; go 12 black: efter sorts; go 0: begyndelsen
 help-replay-who = who: hvem der er i trækket, og ved hvilket træk
-help-replay-board = board: stillingen, én linje pr. række; board white: hvids brikker efter slags
+help-replay-board = board: stillingen, én linje per række; board white: hvids brikker efter slags
 help-replay-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-replay-pieces = pieces white rooks: hvor én sides brikker af en slags står
-help-replay-moves = moves: trækkene indtil nu, én linje pr. træk-par
+help-replay-moves = moves: trækkene indtil nu, én linje per trækpar
 help-replay-comment = comment: kommentaren til det træk, du lige har hørt
 help-replay-variations = variations: de andre træk, filen giver for det træk, du lige har hørt
 help-replay-variation = variation 2: hør den anden af dem
 help-replay-leave = leave: ud af en variant, tilbage til hvor du gik ind
 help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
-help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
+help-replay-games = games: filens partier, ét per linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
 help-replay-game = game 2: hør filens andet parti
 help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
 help-replay-quit = quit: afslut
@@ -985,7 +990,7 @@ earcons-set = { $on ->
         [true] Lydsignaler til: korte lyde markerer et fuldført træk, en afvisning og uret.
        *[false] Lydsignaler fra: ingen korte lyde, kun tale.
     }
-pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game-number, fx --game-number 2:
+pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game-number, for eksempel --game-number 2:
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAVN).
 pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
@@ -1077,14 +1082,14 @@ usage = { $command ->
        *[other] { $command } skrives sådan, for eksempel "{ $example }".
     }
 manual-clock-only = Dette parti går på det rigtige ur; wait virker kun i et parti startet med play --manual-clock.
-help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, "springer frederik tre")
+help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, g1f3, "bonde erik fire")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret
 help-confirm = confirm: modstanderen har gentaget annonceringen
 help-press = press: tryk på uret, så det annoncerede træk er fuldført
 help-time = time: fuldførte træk, brugt tid og resterende tid for begge spillere
-help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét pr. linje
-help-board = board: stillingen, én linje pr. række; board white: hvids brikker efter slags
-help-sheet = sheet: noteringen, én linje pr. trækpar; sheet 12: fra træk 12
+help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét per linje
+help-board = board: stillingen, én linje per række; board white: hvids brikker efter slags
+help-sheet = sheet: noteringslisten, én linje per trækpar; sheet 12: fra træk 12
 help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-pieces = pieces white rooks: hvor en sides brikker af en slags står
 help-status = status: hvem der er i trækket, og hvad der ventes
@@ -1092,25 +1097,25 @@ help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
 help-accept = accept / decline: tag imod eller afslå et remistilbud
 help-resign = resign: den blinde spiller opgiver; resign white|black: den side
 help-claim = claim threefold MOVE / claim fifty MOVE: kræv remis med det træk, du vil spille
-help-addtime = addtime COLOUR TIME: dommeren lægger tid til, fx addtime black 2m
-help-setclock = setclock COLOUR TIME: dommeren stiller et ur, fx setclock white 1h2m3s
-help-wait = wait TIME: med --manual-clock, lad tiden gå, fx wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: sidste træk, som det blev udført på brættet
+help-addtime = addtime COLOUR TIME: dommeren lægger tid til, for eksempel addtime black 2m
+help-setclock = setclock COLOUR TIME: dommeren stiller et ur, for eksempel setclock white 1h2m3s
+help-wait = wait TIME: med --manual-clock, lad tiden gå, for eksempel wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: sidste træk, som udført på blindeskakbrættet
 help-peg-fixed = peg fixed: blindeskakbrættet er rettet
 help-diff = diff: hvordan blindeskakbrættet afviger fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: linjevis, så end)
 help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er ens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
-help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik, fx touch e7
+help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik (touch e7)
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
-help-claim-time = claim time: kræv partiet, når modstanderens flag er faldet
-help-seal = seal MOVE: forsegl trækket ved afbrydelse (siges aldrig højt)
-help-envelope = envelope TEXT: skriv kuverten, med dato, tid og sted for genoptagelsen
-help-unseal = unseal: ved genoptagelsen, spil det forseglede træk
+help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
+help-seal = seal MOVE: afgiv hemmeligt træk ved afbrydelse (siges aldrig højt)
+help-envelope = envelope TEXT: skriv kuverten, med dato, klokkeslæt og sted for genoptagelsen
+help-unseal = unseal: udfør det hemmelige træk ved genoptagelsen
 help-repeat = repeat: sig den sidste meddelelse igen
-help-rate = rate N / volume N: taletempo og lydstyrke i procent, fx rate 120
+help-rate = rate N / volume N: taletempo og lydstyrke i procent, for eksempel rate 120
 help-earcons = earcons on / earcons off: de korte lyde for træk, skak, advarsler
 help-quiet = quiet: stop talen nu
 help-help = help: denne liste
@@ -1124,7 +1129,7 @@ tui-sheet-title = Noteringsliste
 tui-peg-title = Blindeskakbræt
 tui-help-title = Taster
 tui-running = går
-tui-flag = FLAG FALDET
+tui-flag = VINGEFALD
 tui-used = brugt
 tui-moves = { $count } træk
 tui-differs = afviger
@@ -1194,9 +1199,9 @@ key-next-bishop = markøren til næste løber
 key-next-knight = markøren til næste springer
 key-next-pawn = markøren til næste bonde
 key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
-key-clear-line = tøm inputlinjen uden at sende den
-key-input-line = I inputlinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
-tui-line-cleared = Inputlinjen er tom.
+key-clear-line = tøm indtastningslinjen uden at sende den
+key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
+tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 
 ## Manualen: help EMNE og annabella manual. Hver indrykket linje er et afsnit.
@@ -1210,10 +1215,10 @@ manual-start =
     Skriv annabella play for at starte et parti ved tastaturet. Hvert træk annonceres, fuldføres med tryk på uret, tidtages og gemmes, mens det sker.
     For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Angiv spillerne med --white Hansen --black Berg. Sæt et navn med mellemrum i anførselstegn.
     Tilvalget --game FILE angiver partifilen. Uden det oprettes en ny fil i mappen games: ~/.local/share/annabella/games på Linux. Filens sti siges ved starten og ved quit.
-    Partiets egne indstillinger: --white NAME og --black NAME, spillerne; --control, betænkningstiden. Reglernes udgave: --laws 2017, 2014, 2005 eller 2001; standard er 2017. Når den blinde spiller har sort: --color black. Skal trykket på uret vente på blindeskakbrættet: --mirror strict. Den blinde spillers assistent: --assistant NAME.
+    Partiets egne indstillinger: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Reglernes udgave: --laws 2017, 2014, 2005 eller 2001; standard er 2017. Når den blinde spiller har de sorte brikker: --color black. Skal trykket på uret vente på blindeskakbrættet: --mirror strict. Den blinde spillers assistent: --assistant NAME.
     Hvordan partiet formidles: --voice de, da eller nb, annonceringernes ord; --lang en, da, de eller nb, sproget for alt andet. Desuden: --letters, brikbogstaverne, der skrives og vises; --speech, hvem der taler. Tilvalgene --long, --no-pawn og --no-check ændrer annonceringens form.
     I en terminal åbnes fuldskærmsvisningen; --tui vælger den altid. Tilvalget --line vælger altid linjetilstand, til en skærmlæser eller et punktdisplay. Med --manual-clock står tiden stille, undtagen ved wait: til øvelse og demonstrationer.
-    Ved starten hører du: Nyt parti; hvem der spiller på blindeskakbrættet; betænkningstiden, som den er forstået; reglernes udgave; og Hvid er i trækket.
+    Ved starten hører du: Nyt parti; hvem der spiller på blindeskakbrættet; tidskontrollen, som den er forstået; reglernes udgave; og Hvid er i trækket.
     For at genoptage efter quit, en pause eller et nedbrud: skriv annabella play --game round3.annabella igen. Du hører: Partiet er genoptaget ved træk 23, og hvad der venter. Partiets egne indstillinger forbliver, som de var; et tilvalg, der afviger, nævnes som ikke brugt. Formidlingen kan ændres: --lang, --letters, tilvalgene for stemmen og --periodic gælder fra da af.
     Andre tilvalg: --fen og --pgn starter fra en stilling; --eboard læser et elektronisk bræt; --config FILE angiver en indstillingsfil. Kommandoen annabella help play viser alle tilvalg, hvert med et eksempel.
     Se også: help game, help clock, help file, help pgn, help settings.
@@ -1225,7 +1230,7 @@ manual-game =
     Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
     En fortalelse før tryk på uret rettes med fix og det mente træk: fix Nc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
     Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres (=) på noteringslisten. Derefter besvares det med accept eller decline; et træk afslår det også.
-    Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver partiet, når modstanderens flag er faldet.
+    Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
     Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
     Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig gentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
     En opgivelse, en aftalt remis, et krav eller dommerens resultat afslutter partiet, når yes registrerer det. Efter afslutningen svarer forespørgslerne stadig, og result kan registrere et andet resultat. Efter quit skriver annabella export partiet ud.
@@ -1233,14 +1238,14 @@ manual-game =
 
 manual-clock-title = Det talende ur
 manual-clock =
-    Angiv betænkningstiden med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
+    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders fast ekstra tid. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
-    Perioder, Fischer-tillæg og Bronstein-forsinkelse håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages betænkningstiden, som den er forstået, for eksempel: 30 sekunder tillæg per træk fra træk 41.
-    En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk på 40 minutter: for 40 træk på 90 minutter skriv 90/40 eller 40/5400. Og 0+5 giver ingen tid fra start. Uden for en betænkningstid spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
+    Perioder, tillægstid (Fischer) og fast ekstra tid (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid per træk fra træk 41.
+    En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; time siger det. I fuldskærmsvisningen spørger F4.
     Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
-    Periodiske meldinger er som standard slået fra. Angiv et tidsinterval med --periodic, i anførselstegn, eller med periodic i indstillingerne. For eksempel betyder 5m, 1m<10m, 10s<1m hvert 5. minut; hvert minut under 10 minutter; hvert 10. sekund under et minut.
-    Ved nul hører du, at flaget er faldet, og om modstanderen stadig kan sætte mat (vejledende). Ved modstanderens flag foreslås claim time; ved den blinde spillers eget ikke. Er begge flag faldet, siger programmet, hvilket der faldt først.
+    Periodiske meldinger er som standard slået fra. Angiv hyppigheden med --periodic, i anførselstegn, eller med periodic i indstillingerne. For eksempel betyder 5m, 1m<10m, 10s<1m hvert 5. minut; hvert minut under 10 minutter; hvert 10. sekund under et minut.
+    Ved nul hører du, at vingen er faldet, og om modstanderen stadig kan sætte mat (vejledende). Når modstanderens vinge falder, foreslås claim time; ikke når den blinde spillers egen falder. Er begge vinger faldet, siger programmet, hvilken der faldt først.
     Kun dommeren ændrer et ur, med addtime og setclock. En indtastet tid er højst 100 timer. Med --manual-clock står tiden stille og går kun med wait, for eksempel wait 90s.
     Se også: help time, help claim, help addtime, help setclock, help arbiter.
 
@@ -1263,7 +1268,7 @@ manual-mirror =
     Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
     Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: Springer på Hector drei skal stå på Felix drei. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
     Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt Springer fra Hector drei til Felix drei. Når brættet er rettet, skriver du peg fixed.
-    Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genoprettede stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
+    Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
     Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Nf3 Nc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
     Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer på to træk, nævnes, og intet sammenlignes.
@@ -1272,14 +1277,14 @@ manual-mirror =
 
 manual-arbiter-title = Til dommeren
 manual-arbiter =
-    Programmet foreslår; et menneske afgør. Hver af dommerens handlinger siger først, hvad den ville registrere. Det er stillingen, hvert ur, et flag, der ikke længere regnes som faldet, eller som falder, antallet af ulovlige træk og resultatet. Derefter registrerer yes netop det; no registrerer intet. Begge dele gemmes i partifilen og i PGN.
-    Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genoprette stillingen før trækket, med straffen efter reglernes udgave.
+    Programmet foreslår; et menneske afgør. Hver af dommerens handlinger siger først, hvad den ville registrere. Det er stillingen, hvert ur, en vinge, der ikke længere regnes som faldet, eller som falder, antallet af ulovlige træk og resultatet. Derefter registrerer yes netop det; no registrerer intet. Begge dele gemmes i partifilen og i PGN.
+    Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genskabe stillingen før trækket, med straffen efter reglernes udgave.
     Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
-    Når modstanderens flag er faldet, foreslår claim time gevinst. Kan den, der kræver, ikke sætte mat, foreslår det remis. Ved no forbliver flaget faldet. Er begge flag faldet, gælder kravet for den side, hvis flag faldt sidst. Flag, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
-    Et korrekt krav om trefoldig gentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Godkendes kravet ikke (no), regnes det som forkert. Urene går igen, det noterede træk spilles, og straffen foreslås.
-    Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Det andet ulovlige træk taber efter reglerne fra 2014 og 2017, det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Et forkert krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra den, der fremsatte kravet. Femfoldig gentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 kræver en hørehandicappet modstander en assistent.
+    Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
+    Et korrekt krav om trefoldig gentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås.
+    Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Et ukorrekt krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig gentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 kræver en modstander med hørenedsættelse en assistent.
     Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hver note ved sit træk. Noterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
@@ -1288,20 +1293,20 @@ manual-assistant =
     Den blinde spiller må have en assistent, som videregiver træk, noterer og betjener uret (reglerne D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Ved tastaturet sidder den blinde spiller eller assistenten: operatøren, som taler for den blinde spiller. Et resign eller draw alene gælder den blinde spiller. For modstanderen skrives resign white, resign black, draw white eller draw black. En spillers navn kan stå i stedet for farven.
     Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens noter. Et tomt felt afvises.
-    Til den blinde spillers krav: når modstanderens flag falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
+    Til den blinde spillers krav: når modstanderens vinge falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
     Assistenten kan videregive et træk fra modstanderen, som programmet afviser. Det kan alligevel være udført på brættet: den første sådanne afvisning siger, hvordan det meldes, med report illegal MOVE.
     Til den seende spillers egen assistent (reglerne D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Afbrydelse af et parti (hængeparti)
 manual-adjourn =
-    Ved en afbrydelse forsegler spilleren i trækket sit træk, det hemmelige træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Forseglet træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
-    Et træk, der allerede er annonceret, er det forseglede træk: skriv seal alene for at forsegle det.
+    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det forseglede træk, den brugte tid, hvem der forseglede, og trækkets nummer. Den har også et stående remistilbud og genoptagelsen.
-    Indersiden er til dommeren: noteringslisten til og med det forseglede træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
-    Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det forseglede træk spilles og annonceres, og uret for den spiller, der skal svare, starter.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
+    Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Linjetilstand, til skærmlæsere og punktdisplays
@@ -1320,11 +1325,11 @@ manual-lines =
 manual-screen-title = Fuldskærmsvisningen
 manual-screen =
     Når input og output er en terminal, åbner annabella play fuldskærmsvisningen. Tilvalget --tui vælger den altid; --line vælger altid linjetilstand. Træk og alle linjetilstandens kommandoer skrives i dens indtastningslinje.
-    Den viser brættet og, når de afviger, blindeskakbrættet ved siden af. Den viser begge ure: resterende tid, brugt tid, fuldførte træk, hvis ur der går, og flaget. Den viser også noteringslisten, meddelelserne og den sidste annoncering med store bogstaver. Tasten F1 viser alle taster og siger dem.
+    Den viser brættet og, når de afviger, blindeskakbrættet ved siden af. Den viser begge ure: resterende tid, brugt tid, fuldførte træk, hvis ur der går, og vingefald. Den viser også noteringslisten, meddelelserne og den sidste annoncering med store bogstaver. Tasten F1 viser alle taster og siger dem.
     Det tegnede bræt er stillingen efter det annoncerede træk. Dets titel er Træk ikke fuldført, indtil der trykkes på uret. Intet vises kun med farve: hvide brikker er store bogstaver, sorte er små. En stjerne markerer det sidste træk og et plustegn en konge i skak. Et udråbstegn er et felt, hvor brætterne afviger; firkantede parenteser er markøren.
     Felterne vokser med terminalen: 3 gange 1 celler ved 80 gange 24, 9 gange 4 ved 200 gange 60. Et bræt tegnes helt eller slet ikke. Er terminalen for lille, siger én linje, hvilken størrelse der kræves. Først flytter uret ind i brættets titel; så viger blindeskakbrættet, og til sidst brættet. Tasten F7 slår de store bogstaver til og fra.
     Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne PageUp og PageDown blader i dem. Med Ctrl+pil op og Ctrl+pil ned læser du dem linje for linje, og hver siges, når du når den.
-    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om lav tid eller flaget afbrydes kun af en nyere.
+    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om lav tid eller vingefald afbrydes kun af en nyere.
     Venstre og højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
     En tast uden funktion siger: Den tast bruges ikke her; F1 for hjælp. Tasten Ctrl+C afslutter altid, og partiet er gemt. Mens fuldskærmsvisningen kører, går fejludskrifter til en logfil: partifilens navn med .log føjet til.
     Temaer: høj kontrast, som er standard; mørkt; lyst; og monokromt. Variablen NO_COLOR vælger altid monokromt. Temaet og alle taster kan ændres i indstillingerne.
@@ -1349,7 +1354,7 @@ manual-speech =
     Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
     Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I et rør betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
     Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
-    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, lav tid, flaget og et blindeskakbræt, der afviger.
+    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, lav tid, vingefald og et blindeskakbræt, der afviger.
     Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
     I linjetilstand læser en skærmlæser allerede hver udskrevet linje. Vælg --speech text, så du ikke hører hver sætning to gange. Eller behold den indbyggede stemme kun til bordet, på en højttaler angivet med --public-device.
     Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -1383,11 +1388,11 @@ manual-pgn-title = Partier udefra, og partier skrevet ud
 manual-pgn =
     Skriv annabella play --fen FEN for at starte et nyt parti fra en stilling. Det bruges til et parti, der er afbrudt under et andet system eller flyttet til et andet bræt. Sæt FEN-strengen i anførselstegn.
     For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
-    Filens spillere, turnering, sted, runde, dato og betænkningstid overtages og siges. Det samme gør hver sides sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i betænkningstiden og blandt de fuldførte træk.
-    Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Chess960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
+    Filens spillere, turnering, sted, runde, dato og tidskontrol overtages og siges. Det samme gør hver sides sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i tidskontrollen og blandt de fuldførte træk.
+    Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Skak960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
     Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. Om en UTF-16-fil siges det, at den er det: gem den som UTF-8. En mappe, en enhed eller et rør afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
     En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
-    For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, betænkningstiden og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
+    For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
     For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Noterne til dommeren følger, hver ved sit træk, på engelsk. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
@@ -1454,7 +1459,7 @@ topic-press =
     Uden annonceret træk afvises den: skriv trækket først. Med --mirror strict venter den på, at trækket angives med peg. I fuldskærmsvisningen trykker F2; det samme gør vippen på et elektronisk bræts ur.
 
 topic-time =
-    Den spørger uret og ændrer intet. Den giver en linje for hver spiller: fuldførte træk, brugt tid og resterende tid, eller at flaget er faldet.
+    Den spørger uret og ændrer intet. Den giver en linje for hver spiller: fuldførte træk, brugt tid og resterende tid, eller at vingen er faldet.
     Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; en ekstra linje siger det. Den kan bruges, mens et forslag venter på yes eller no. I fuldskærmsvisningen spørger F4.
 
 topic-last =
@@ -1478,7 +1483,7 @@ topic-pieces =
     Udelad siden for at høre begge sider: pieces rooks. Udelad slagsen for at høre alle slags brikker for én side: pieces white. En lang liste fortsætter på en ny linje, som igen begynder med sin overskrift.
 
 topic-status =
-    Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et stående remistilbud; et blindeskakbræt, der afviger. Desuden et faldet flag, en afbrydelse og et spørgsmål, der venter på yes eller no.
+    Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et gældende remistilbud; et blindeskakbræt, der afviger. Desuden en faldet vinge, en afbrydelse og et spørgsmål, der venter på yes eller no.
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.
 
 topic-draw =
@@ -1486,11 +1491,11 @@ topic-draw =
     Den anden side svarer med accept eller decline; et træk afslår det også. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
 
 topic-accept =
-    Den tager imod det stående remistilbud, for den side, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
-    Derefter registrerer yes det og afslutter partiet. Svaret no registrerer intet, og tilbuddet står stadig.
+    Den tager imod det gældende remistilbud, for den side, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
+    Derefter registrerer yes det og afslutter partiet. Svaret no registrerer intet, og tilbuddet er stadig gældende.
 
 topic-decline =
-    Den afslår det stående remistilbud. Det registreres straks, uden spørgsmål. Et træk af den side, der fik tilbuddet, afslår det også. Står der intet tilbud, siger decline det.
+    Den afslår det gældende remistilbud. Det registreres straks, uden spørgsmål. Et træk af den side, der fik tilbuddet, afslår det også. Er der intet gældende tilbud, siger decline det.
 
 topic-resign =
     Alene gælder resign altid den blinde spiller, uanset hvem der er i trækket. For modstanderen skriver du resign white, resign black eller resign med spillerens navn: resign Bo Berg.
@@ -1498,21 +1503,21 @@ topic-resign =
 
 topic-claim =
     Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Ng1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
-    Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke godkender kravet: det regnes som forkert.
-    Efter et forkert krav fortsætter spillet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter 2014 og 2017 er den 2 minutter til modstanderen. Efter 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra den, der fremsatte kravet.
-    Kravet claim time kræver partiet, når modstanderens flag er faldet: gevinst, eller remis, hvis den, der kræver, ikke kan sætte mat. Det er et forslag. Ved no forbliver flaget faldet, og kravet kan fremsættes igen.
+    Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke tager kravet til følge: det regnes som ukorrekt.
+    Efter et ukorrekt krav fortsætter spillet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter 2014 og 2017 er den 2 minutter til modstanderen. Efter 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra kravstilleren.
+    Kravet claim time fremsættes, når modstanderens vinge er faldet: det giver gevinst, eller remis, hvis kravstilleren ikke kan sætte mat. Det er et forslag. Ved no forbliver vingen faldet, og kravet kan fremsættes igen.
 
 topic-addtime =
     Dommeren lægger tid til et ur, for eksempel efter en straf: addtime black 2m. Skriv tiden med enheder: 90s, 2m, 1h30m; højst 100 timer. Ved et tal uden enhed spørges der tilbage: minutter eller sekunder?
-    Det er et forslag. Du hører, hvad uret derefter vil vise, og om et flag ikke længere regnes som faldet; yes registrerer det. For at trække tid fra stilles uret med setclock.
+    Det er et forslag. Du hører, hvad uret derefter vil vise, og om en vinge ikke længere regnes som faldet; yes registrerer det. For at trække tid fra stilles uret med setclock.
 
 topic-setclock =
     Dommeren stiller et ur til den tid, det skal vise: setclock white 1h2m3s, setclock black 25m. Ved et tal uden enhed spørges der tilbage: minutter eller sekunder? Det gælder også 1:30: timer og minutter eller minutter og sekunder?
-    Det er et forslag. Hvad uret vil vise, og et flag, der falder eller ikke længere regnes som faldet, siges, før yes registrerer det. Den retter også urene efter rollback.
+    Det er et forslag. Hvad uret vil vise, og en vinge, der falder eller ikke længere regnes som faldet, siges, før yes registrerer det. Den retter også urene efter rollback.
 
 topic-wait =
     Den virker kun i et parti startet med --manual-clock, hvor tiden står stille. Den lader tiden gå på det ur, der går, til øvelse og demonstrationer. Skriv wait 90s, wait 5m, wait 1h2m; ved et tal uden enhed spørges der tilbage.
-    Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert flagfald i mellemtiden. I et parti på det rigtige ur afvises wait.
+    Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert vingefald i mellemtiden. I et parti på det rigtige ur afvises wait.
 
 topic-peg =
     Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Nh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
@@ -1530,7 +1535,7 @@ topic-compare =
 
 topic-rollback =
     Når compare har fundet, at noteringslisterne afviger, går rollback tilbage til det sidste træk, hvor de stemmer overens. Urene stilles tilbage, som de stod dengang. Det er et forslag: stillingen, hvert ur og de fuldførte træk siges. Derefter udfører yes det; no ændrer intet.
-    Trækkene, der tages tilbage, bliver stående i partifilen og i PGN. Trinene, der bringer blindeskakbrættet til den genoprettede stilling, siges. Brætterne regnes som forskellige indtil peg fixed. Dommeren kan derefter ændre urene med setclock.
+    Trækkene, der tages tilbage, bliver stående i partifilen og i PGN. Trinene, der bringer blindeskakbrættet til den genskabte stilling, siges. Brætterne regnes som forskellige indtil peg fixed. Dommeren kan derefter ændre urene med setclock.
     Har compare ikke fundet nogen forskel, beder rollback dig sammenligne først.
 
 topic-yes =
@@ -1539,20 +1544,20 @@ topic-yes =
 
 topic-no =
     Den afviser det åbne forslag: intet registreres, og partiet fortsætter, som det stod. Både forslaget og svaret gemmes i partifilen.
-    Ved et korrekt krav betyder no, at dommeren ikke godkender det; det regnes som forkert. Urene går igen, det noterede træk spilles, og straffen foreslås. Efter claim time lader no flaget forblive faldet, og kravet kan fremsættes igen.
+    Ved et korrekt krav betyder no, at dommeren ikke tager kravet til følge; det regnes som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås. Efter claim time lader no vingen forblive faldet, og kravet kan fremsættes igen.
 
 topic-assistant =
     Den navngiver den blinde spillers assistent, som betjener tastaturet (reglerne D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
-    Det samme kan angives ved starten med --assistant NAME. Efter reglerne fra 2017 bliver assistenten, når modstanderen er hørehandicappet: en anden kan navngives, men ingen kan slås fra.
+    Det samme kan angives ved starten med --assistant NAME. Efter reglerne fra 2017 bliver assistenten, når modstanderen har hørenedsættelse: en anden kan navngives, men ingen kan slås fra.
 
 topic-touch =
     Den noterer til dommeren, at modstanderen rørte en brik, med tiden siden start: touch e7. Det registreres straks. Det står i PGN og i noterne på den eksporterede noteringsliste; intet på brættet ændres.
     Kun et felt med en brik på godtages. Mens et træk er annonceret og ikke fuldført, læses feltet i stillingen efter trækket.
 
 topic-illegal =
-    Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører sidens antal ulovlige træk, den genoprettede stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
-    Straffen er 2 minutter til modstanderen. Det andet ulovlige træk taber efter reglerne fra 2014 og 2017, det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Derefter siges trinene, der bringer blindeskakbrættet til den genoprettede stilling. Den side, hvis træk var ulovligt, er i trækket igen.
+    Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører sidens antal ulovlige træk, den genskabte stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
+    Straffen er 2 minutter til modstanderen. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den side, hvis træk var ulovligt, er i trækket igen.
 
 topic-report =
     Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6.
@@ -1561,19 +1566,19 @@ topic-report =
 
 topic-result =
     Dommeren registrerer et resultat: result 1-0, result 0-1 eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lader partiet stå, som det er.
-    Det tilsidesætter også et resultat, der allerede er registreret. Et træk, der er annonceret og ikke fuldført, spilles så ikke; noteringen beholder det som taget tilbage.
+    Det tilsidesætter også et resultat, der allerede er registreret. Et træk, der er annonceret og ikke fuldført, spilles så ikke; i partifilen står det som taget tilbage.
 
 topic-seal =
-    Ved en afbrydelse forsegler spilleren i trækket sit træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Forseglet træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
-    Er trækket allerede annonceret, skriver du seal alene: så er det det forseglede træk. Skriv derefter kuverten med envelope. Ved genoptagelsen spiller unseal trækket.
+    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Er trækket allerede annonceret, skriver du seal alene: så er det det hemmelige træk. Skriv derefter kuverten med envelope. Ved genoptagelsen udfører unseal trækket.
 
 topic-unseal =
-    Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter spiller unseal det forseglede træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
-    Indtil da venter træk, blindeskakbrættet, krav og compare. Er intet forseglet, siger unseal det.
+    Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter udfører unseal det hemmelige træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
+    Indtil da venter træk, blindeskakbrættet, krav og compare. Er der intet hemmeligt træk, siger unseal det.
 
 topic-envelope =
     Den skriver kuverten til et afbrudt parti ved siden af partifilen, som tekst og i punktskrift (BRF). Angiv dato, klokkeslæt og sted for genoptagelsen efter den: envelope 2026-11-22 10:00, sal 2. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Ydersiden indeholder aldrig trækket. Indersiden, til dommeren, er noteringslisten til og med det forseglede træk. Du hører navnene på de fire filer, der blev skrevet.
+    Ydersiden indeholder aldrig trækket. Indersiden, til dommeren, er noteringslisten til og med det hemmelige træk. Du hører navnene på de fire filer, der blev skrevet.
 
 topic-repeat =
     Den siger den sidste annoncering igen, med de samme ord. Efter en genoptagelse siger den det træk, der er annonceret og endnu ikke fuldført. I fuldskærmsvisningen gør F6 det. Kommandoen last siger i stedet det sidste træk med dets nummer.
@@ -1585,7 +1590,7 @@ topic-volume =
     Den sætter talens lydstyrke i procent, fra 0 til 100: volume 80. Lydstyrken ved start er volume i afsnittet speech i indstillingerne.
 
 topic-earcons =
-    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, lav tid, flaget og et blindeskakbræt, der afviger. Talen ændres ikke.
+    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, lav tid, vingefald og et blindeskakbræt, der afviger. Talen ændres ikke.
     Valget ved start er earcons i afsnittet speech i indstillingerne.
 
 topic-quiet =
@@ -1605,7 +1610,7 @@ topic-quit =
 
 help-yes = yes: svar på et forslag eller et spørgsmål; et forslag registreres som sagt
 help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som det stod
-help-decline = decline: afslå det stående remistilbud (et træk afslår det også)
-help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, fx volume 80
+help-decline = decline: afslå det gældende remistilbud (et træk afslår det også)
+help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, fx { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

@@ -53,10 +53,10 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = bitte einen Zug eingeben
-unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, Sf3, e2e4 oder "Springer Felix drei"
+unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, Sf3, e2e4 oder "Springer Felix drei" eingeben
 unknown-word = "{ $input }": das Wort "{ $word }" gehört zu keinem Zug
 game-over = die Partie ist beendet
-ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; bitte genauer angeben, welcher gemeint ist
+ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; den gemeinten Zug genauer eingeben
 promotion-piece = der Bauer erreicht { $square }: bitte die neue Figur nennen, zum Beispiel { $example }
 # Accusative: "keinen Springer", "keine Dame", "keinen Bauern".
 no-piece = { $side ->
@@ -74,9 +74,9 @@ cannot-reach = { $role ->
         [queen] keine
        *[other] kein
     } { piece }{ $from ->
-        [file] {" "}von der { $from_file }-Linie
-        [rank] {" "}von der { $from_rank }. Reihe
-        [square] {" "}von { $from_square }
+        [file] {" "}auf der { $from_file }-Linie
+        [rank] {" "}auf Reihe { $from_rank }
+        [square] {" "}auf { $from_square }
        *[none] {""}
     } kann { $to } erreichen
 empty-square = auf { $square } steht keine Figur
@@ -85,7 +85,7 @@ not-your-piece = die Figur auf { $square } gehört { $owner ->
        *[black] { -black }
     }
 cannot-move-there = die Figur auf { $from } ({ piece }) kann nicht nach { $to } ziehen
-own-piece = auf { $square } steht eine Figur derselben Farbe ({ piece })
+own-piece = auf { $square } steht schon eine eigene Figur ({ piece })
 nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 not-en-passant = das ist kein Schlagen en passant
 no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt
@@ -96,7 +96,7 @@ castle = { $side ->
         [king-side] Kurze Rochade
        *[queen-side] Lange Rochade
     } ist nicht möglich: { $block ->
-        [no-rights] König oder Turm hat schon gezogen
+        [no-rights] der König oder dieser Turm hat schon gezogen
         [in-check] der König steht im Schach
         [blocked] zwischen König und Turm stehen Figuren
        *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
@@ -105,12 +105,12 @@ bad-move = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } "{ $input }": { $reason }
-number-misplaced = die Zugnummer "{ $written }" steht, wo Zug { $number } von { $side ->
+number-misplaced = die Zugnummer "{ $written }" steht dort, wo Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } kommt
+    } stehen müsste
 result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: ein Ergebnis beendet das Partieformular
-result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die { $ended } enden
+result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die mit { $ended } enden
 bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
 
@@ -123,19 +123,19 @@ time-line = { $side ->
         [one] { $completed } Zug
        *[other] { $completed } Züge
     } abgeschlossen, { $used } verbraucht, { $flag ->
-        [true] Zeit abgelaufen
+        [true] Fallblättchen gefallen
        *[false] { $left } übrig
     }.
 time-pending = Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist angesagt, nicht abgeschlossen: noch nicht gezählt, und diese Uhr läuft.
+    } ist angesagt, aber nicht abgeschlossen: er zählt noch nicht, und seine Uhr läuft.
 left = { $span } übrig
-flag-fell = Die Zeit von { $color ->
-        [white] { -white } ist abgelaufen. { -black }
-       *[black] { -black } ist abgelaufen. { -white }
+flag-fell = Das Fallblättchen von { $color ->
+        [white] { -white } ist gefallen. { -black }
+       *[black] { -black } ist gefallen. { -white }
     } { $opponent_can_mate ->
-        [true] kann noch mattsetzen: eine Reklamation gewinnt auf Zeit (unverbindlicher Hinweis).
+        [true] kann noch mattsetzen und gewinnt mit einer Reklamation auf Zeit (unverbindlicher Hinweis).
        *[false] kann mit dem verbliebenen Material nicht mattsetzen: eine Reklamation ergibt Remis (unverbindlicher Hinweis).
     }
 time-added = { $span } zur Uhr von { $color ->
@@ -146,7 +146,7 @@ clock-set = Die Uhr von { $color ->
         [white] { -white }
        *[black] { -black }
     } ist auf { $left } gestellt.
-clock-now = Manuelle Uhr: { $since_start } seit dem Beginn.
+clock-now = Manuelle Uhr: { $since_start } seit Beginn.
 period-moves = { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
@@ -165,12 +165,12 @@ delay = { $time } Verzögerung pro Zug{ $from ->
         [0] {""}
        *[other] {" ab Zug "}{ $from }
     }
-control-error = die Bedenkzeit "{ $text }" ist nicht verständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5, jede Zeit höchstens { $hours } Stunden
+control-error = die Bedenkzeit "{ $text }" ist unverständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = die Bedenkzeit "{ $text }" wären { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
+control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" gibt zu Beginn keine Zeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
-cadence-error = der Ansagerhythmus "{ $text }" ist nicht verständlich; zum Beispiel "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
+cadence-error = der Ansagerhythmus "{ $text }" ist unverständlich; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
 
@@ -208,11 +208,11 @@ pending-after-answer = Der Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist noch nicht abgeschlossen; { $dropped ->
-        [true] wird no geantwortet,
+        [true] bei der Antwort no
        *[false] nach der Antwort
     } { $next ->
-        [peg] eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok), oder ihn berichtigen (fix MOVE).
-       *[press] die Uhr drücken (press) oder ihn berichtigen (fix MOVE).
+        [peg] eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok), oder ihn korrigieren (fix MOVE).
+       *[press] die Uhr drücken (press) oder ihn korrigieren (fix MOVE).
     }
 nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
 nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
@@ -240,16 +240,16 @@ no-offer = Es liegt kein Remisangebot vor.
 offer-standing = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
-    } steht noch: { $early ->
+    } ist noch offen: { $early ->
         [true] zuerst ablehnen (decline); Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3).
        *[false] zuerst annehmen oder ablehnen (accept, decline).
     }
-agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln 2017, 5.2.3).
+agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3).
 offer-open = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
-    } steht: { $early ->
-        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ablehnen (decline), oder ein Zug lehnt es ab.
+    } ist offen: { $early ->
+        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ablehnen (decline); auch ein Zug lehnt es ab.
        *[false] annehmen oder ablehnen (accept, decline); auch ein Zug lehnt es ab.
     }
 claim = { $by ->
@@ -261,7 +261,7 @@ claim = { $by ->
     }: { $correct ->
         [true] die Reklamation ist berechtigt
        *[false] { $written ->
-            [true] die Reklamation ist nicht berechtigt; die Partie geht mit dem notierten Zug weiter
+            [true] die Reklamation ist nicht berechtigt; die Partie geht mit dem aufgeschriebenen Zug weiter
            *[false] die Reklamation ist nicht berechtigt; die Partie geht weiter
         }
     }.
@@ -293,8 +293,8 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white } reklamiert die Partie auf Zeit.
-            [black] { -black } reklamiert die Partie auf Zeit.
+            [white] { -white } reklamiert auf Zeit.
+            [black] { -black } reklamiert auf Zeit.
            *[none] Beide Fallblättchen sind gefallen.
         }
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
@@ -324,16 +324,16 @@ time-while-closed = Während annabella geschlossen war, lief die Uhr von { $colo
 setup-ignored = Es gelten die Einstellungen der Partie; nicht übernommen: { $options }.
 told-now = Ab jetzt in dieser Partie: { $options }.
 assistant-on-resume = Soll { $name } ab jetzt assistieren, dann eingeben: assistant on { $name }
-resume-at-on-resume = Zeit und Ort der Wiederaufnahme setzt envelope TEXT, z. B. envelope 2026-11-22 10:00, Saal B.
+resume-at-on-resume = Zeit und Ort der Wiederaufnahme legt envelope TEXT fest, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
         [checkmate] sie ist schachmatt.
         [stalemate] sie ist patt.
        *[other] keine Seite kann mattsetzen.
     }
-started-from = Die Partie beginnt mit der angegebenen Stellung, beim { $number }. Zug, { $side ->
+started-from = Die Partie beginnt mit der angegebenen Stellung bei Zug { $number }, { $side ->
         [white] Weiß
        *[black] Schwarz
-    } am Zug. Mit board ist sie zu hören.
+    } am Zug. Mit board hören Sie die Stellung.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
 
@@ -354,7 +354,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Ihr Brett weicht ab: { $item }.
-peg-other-move = Ist { $written } der ausgeführte Zug, stattdessen die Ansage berichtigen: fix { $written }.
+peg-other-move = Wurde { $written } ausgeführt, stattdessen die Ansage korrigieren: fix { $written }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
 diff-heading = Das Steckbrett weicht an { $places ->
         [one] einer Stelle
@@ -400,13 +400,13 @@ game-start = bei Partiebeginn
 sheet-notes = Vermerke für den Schiedsrichter (auf Englisch, wie im PGN):
 nothing-written = nichts
 sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
-correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }), und zwar das Steckbrett.
+correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }): das Steckbrett.
 correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein. Wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ $rule }).
 sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } voneinander ab. Hier { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
-sheets-differ-announced = { $ours } ist der angesagte, noch nicht abgeschlossene Zug. Wurde { $theirs } gespielt, stattdessen die Ansage berichtigen: fix { $theirs }.
+    } voneinander ab. Hier steht { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
+sheets-differ-announced = { $ours } ist der angesagte, noch nicht abgeschlossene Zug. Wurde { $theirs } gespielt, stattdessen die Ansage korrigieren: fix { $theirs }.
 sheet-pending = Noch nicht im Partieformular: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -446,7 +446,7 @@ moves-then = { $color ->
         [one] { $completed } Zug
        *[other] { $completed } Züge
     } abgeschlossen.
-proposal-flag-stays = Bei no: die Zeit bleibt abgelaufen, und die Reklamation kann wiederholt werden (claim time).
+proposal-flag-stays = Bei no: das Fallblättchen bleibt gefallen, und die Reklamation kann wiederholt werden (claim time).
 proposal-offer-lapses = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -460,7 +460,7 @@ flag-will-fall = Das Fallblättchen von { $color ->
        *[black] { -black }
     } fällt.
 proposal-if-no = Bei no: { $what }
-claim-not-upheld = die Reklamation gilt als unzutreffend, und die Uhren laufen wieder.
+claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhren laufen wieder.
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -497,31 +497,32 @@ after-end = { $can ->
         [move] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
        *[other] Der Schiedsrichter kann mit result noch ein anderes Ergebnis eintragen. { -after-end-rest }
     }
+game-over-refused = { $ended } Status sagt, was noch möglich ist.
 -after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit schreibt annabella export die Partie aus.
 record-question = Einzutragen: { $what } { $over ->
         [true] Mit yes eintragen, mit no die Partie lassen, wie sie ist.
        *[false] Mit yes eintragen, mit no weiterspielen.
     }
-record-cancelled = Nichts wurde eingetragen.
+record-cancelled = Es wurde nichts eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
 fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
-rolled-back = Die Partie ist zurückgesetzt auf die Stellung { $back_to }. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
+rolled-back = Die Partie ist auf die Stellung { $back_to } zurückgesetzt. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.
 nothing-to-roll-back = { $compared ->
-        [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen: es gibt nichts, wohin zurückzugehen wäre.
-       *[false] Es ist kein Unterschied zwischen den Partieformularen bekannt, zu dem zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+        [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen: es gibt keine Stellung, zu der zurückzugehen wäre.
+       *[false] Es ist kein Unterschied zwischen den Partieformularen bekannt, von dem aus zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = Das andere Partieformular stimmt mit der Partie überein, bis zur Stellung { $through }. Dort endet es: der Rest ist darauf noch nicht notiert.
 sheet-far-behind = Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein, wo die Partie steht. Das andere Formular geht weiter mit Zug { $number } von { $side ->
+sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein; dort steht die Partie. Das andere Formular geht weiter mit Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    }: { $extra }. Wenn das gespielt wurde, als Zug eingeben; nichts wird zurückgenommen.
+    }: { $extra }. Wurde das gespielt, als Zug eingeben; nichts wird zurückgenommen.
 sheet-unreadable = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -529,9 +530,9 @@ sheet-unreadable = Zug { $number } von { $side ->
 sheet-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Fragen, welcher gespielt wurde, und das Formular mit diesem Zug ausgeschrieben erneut eingeben.
+    } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Nachfragen, welcher gespielt wurde, und das Formular erneut eingeben, mit diesem Zug vollständig ausgeschrieben.
 sheet-ahead-stops = Danach steht auf dem anderen Formular "{ $text }", { $candidates ->
-        [none] in seiner Stellung kein Zug.
+        [none] das in seiner Stellung kein Zug ist.
        *[other] das auf { $candidates } passt.
     }
 # Bare compare: the other sheet entered a line at a time.
@@ -593,7 +594,7 @@ illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
         [true] {" "}{ $by ->
             [white] { -white }
            *[black] { -black }
-        } ist mit einem regelgemäßen Zug am Zug.
+        } ist am Zug und muss regelgemäß ziehen.
        *[false] {""}
     }
 # The penalty a report would record: $what is the time added or the result.
@@ -601,22 +602,26 @@ report-penalty = Strafe: { $what }
 report-hint = Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal { $input }
 report-legal = "{ $input }" ist hier ein regelgemäßer Zug: als Zug eingeben.
 no-move-to-declare = Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.
-no-flag = Es ist keine Zeit abgelaufen: auf Zeit reklamieren geht nur, wenn die Zeit des Gegners abgelaufen ist.
-sealed = Abgabezug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist unterbrochen (hängende Partie).
-adjourned = Die Partie ist unterbrochen (hängende Partie): { $by ->
+no-flag = Kein Fallblättchen ist gefallen: auf Zeit reklamieren geht erst, wenn das des Gegners gefallen ist.
+sealed = Abgegebener Zug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist jetzt eine Hängepartie.
+adjourned = Die Partie ist jetzt eine Hängepartie: { $by ->
         [white] { -white }
        *[black] { -black }
-    } hat Zug { $number } als Abgabezug abgegeben. Bei der Wiederaufnahme, wenn der Gegner antworten kann, unseal eingeben. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Es funktionieren: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen funktionieren: time, status, sheet, last, board.
-unsealed = Der Abgabezug ist geöffnet: Zug { $number } von { $by ->
+    } hat Zug { $number } abgegeben. Bei der Wiederaufnahme unseal eingeben, sobald der Gegner antworten kann. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
+unsealed = Der abgegebene Zug ist geöffnet: Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
     }.
-not-adjourned = Es gibt keinen Abgabezug: die Partie ist nicht unterbrochen.
+not-adjourned = Es gibt keinen abgegebenen Zug: die Partie ist keine Hängepartie.
+adjourned-refused = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } hat Zug { $number } abgegeben: Hängepartie. Zur Wiederaufnahme unseal; mehr: status.
 envelope =
-    Hängende Partie: Umschlag mit dem Abgabezug
+    Hängepartie: Briefumschlag mit dem abgegebenen Zug
     { -white }: { $white }
     { -black }: { $black }
-    Stellung vor dem Abgabezug: { $position }
+    Stellung vor dem abgegebenen Zug: { $position }
     FEN: { $fen }
     Verbrauchte Zeit: { -white } { $white_used }, { -black } { $black_used }
     Abgegeben von: { $sealed_by ->
@@ -626,7 +631,7 @@ envelope =
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Zugnummer des Abgabezuges: { $number }
+    Zugnummer des abgegebenen Zuges: { $number }
     Offenes Remisangebot: { $offer ->
         [white] ja, von { -white }
         [black] ja, von { -black }
@@ -639,7 +644,7 @@ envelope =
 # The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
 # the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
-    Hängende Partie: Inneres des Umschlags, für den Schiedsrichter
+    Hängepartie: Inneres des Briefumschlags, für den Schiedsrichter
     { -white }: { $white }
     { -black }: { $black }
     Abgegeben von: { $sealed_by ->
@@ -649,12 +654,12 @@ envelope-inside =
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Partieformular bis einschließlich Abgabezug:
-envelope-sealed = Abgabezug: { $number }{ $side ->
+    Partieformular bis einschließlich des abgegebenen Zuges:
+envelope-sealed = Abgegebener Zug: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Umschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und Abgabezug: { $inside } (Text). Innen in Braille: { $inside_braille }.
+envelope-written = Briefumschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## Board exploration
@@ -767,10 +772,10 @@ taken-over = Übernommen aus Partie { $number } von { $file }: { $moves ->
         [0] noch kein Zug gespielt
         [one] ein Zug gespielt
        *[other] { $moves } Züge gespielt
-    }. Die Partie geht beim { $next }. Zug weiter, { $side ->
+    }. Die Partie geht bei Zug { $next } weiter, { $side ->
         [white] { -white }
        *[black] { -black }
-    } am Zug. Mit board ist die Stellung zu hören.
+    } am Zug. Mit board hören Sie die Stellung.
 taken-over-tags = { $has_event ->
         [true] Turnier: { $event }.{" "}
        *[false] {""}
@@ -786,16 +791,16 @@ taken-over-tags = { $has_event ->
     }
 taken-over-clocks = Die Uhren wie in der Datei: { $has_white ->
         [true] { -white } { $white } übrig
-       *[false] { -white } nach der Bedenkzeit
+       *[false] { -white } laut Bedenkzeit
     }, { $has_black ->
         [true] { -black } { $black } übrig.
-       *[false] { -black } nach der Bedenkzeit.
+       *[false] { -black } laut Bedenkzeit.
     }
 taken-over-result = Die Datei gibt das Ergebnis { $result } an ({ $kind ->
         [white-wins] { -white } hat gewonnen
         [black-wins] { -black } hat gewonnen
        *[draw] remis
-    }), die Stellung ist aber nicht zu Ende: von ihr aus wird weitergespielt.
+    }), aber in der Stellung ist die Partie nicht beendet: es wird von ihr aus weitergespielt.
 pgn-no-games = { $file } enthält keine Partie.
 pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count ->
         [one] eine Partie
@@ -804,24 +809,24 @@ pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count
 pgn-game-problem = Partie { $number }, Zeile { $line }: { $problem }.
 pgn-problem-at = Zeile { $line }: { $problem }.
 pgn-chess960 = das ist eine Chess960-Partie; annabella spielt nur normales Schach
-pgn-variant = das ist eine Partie { $variant }; annabella spielt nur normales Schach
+pgn-variant = das ist eine Partie der Variante { $variant }; annabella spielt nur normales Schach
 pgn-illegal = { $number }{ $side ->
         [white] .
        *[black] ...
     } { $san } { $ambiguous ->
         [true] kann dort mehr als ein Zug sein
-       *[false] ist dort kein regelgerechter Zug
+       *[false] ist dort kein regelgemäßer Zug
     }; die Partie ist bis dahin gelesen
 pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
 pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um sie zu erreichen.
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
-pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Züge danach werden als ihre gelesen
+pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Züge danach werden als Teil der Variante gelesen
 pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
 pgn-fragment = das ist der Rest der Partie davor, deren Tag-Zeile beschädigt ist; ihr Anfang fehlt
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
-pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als je eine gespielte; sie ist bis dorthin gelesen
+pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als jede je gespielte Partie; sie ist bis dorthin gelesen
 pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu.
 pgn-game = { $number }: { $white } gegen { $black }, { $result }{ $has_date ->
         [true] , { $date }
@@ -871,7 +876,7 @@ replay-opened = Partie { $number } von { $count }: { $white } gegen { $black }, 
         [one] ein Zug
        *[other] { $moves } Züge
     }.
-replay-from-position = Sie beginnt mit einer Stellung: { $number }. Zug, { $side ->
+replay-from-position = Sie beginnt mit einer Stellung: Zug { $number }, { $side ->
         [white] { -white }
        *[black] { -black }
     } am Zug.
@@ -880,7 +885,7 @@ replay-how = Eingabetaste oder next für den nächsten Zug; help zeigt die Befeh
 replay-choose = game und eine Nummer eingeben, um diese Partie zu hören, zum Beispiel game 2.
 replay-choose-first = Keine Partie ist offen. Mit games werden sie aufgezählt, mit game 2 die zweite geöffnet.
 replay-usage = { $command } braucht mehr: zum Beispiel "{ $example }".
-replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Mit help sind die Befehle zu hören.
+replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Für die Befehle help eingeben.
 help-example = Beispiel: { $example }
 help-other-words = Auch einzugeben als: { $words }
 help-unknown = Zu "{ $word }" gibt es keine Hilfe.
@@ -903,27 +908,27 @@ replay-at-start = { $variation ->
        *[false] Am Anfang der Partie.
     }
 replay-after = Nach { $move_said }.
-replay-no-move = Hier gibt es keinen { $number }. Zug von { $side ->
+replay-no-move = Hier gibt es keinen Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     }: die Züge gehen von { $first } bis { $last }.
 replay-who = { $side ->
         [white] { -white }
        *[black] { -black }
-    } am Zug, { $number }. Zug.{ $depth ->
+    } am Zug, bei Zug { $number }.{ $depth ->
         [0] {""}
         [1] {" "}In einer Variante.
        *[other] {" "}In einer Variante, { $depth } Ebenen tief.
     }
 replay-no-comment = Hier gibt es keinen Kommentar.
-replay-no-variations = Die Datei gibt hier keinen anderen Zug.
+replay-no-variations = Die Datei enthält hier keinen anderen Zug.
 replay-variations-heading = { $count ->
         [one] Ein anderer Zug hier:
        *[other] { $count } andere Züge hier:
     }
 replay-enter-how = variation und ihre Nummer eingeben, um sie zu hören, zum Beispiel variation 1.
 replay-no-variation = Hier gibt es keine Variante { $number }: { $count ->
-        [0] die Datei gibt hier keinen anderen Zug.
+        [0] die Datei enthält hier keinen anderen Zug.
         [one] es gibt eine.
        *[other] es gibt { $count }.
     }
@@ -960,14 +965,14 @@ help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächst
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
 help-replay-first = first: der Anfang (der Partie oder der Variante, in der Sie sind)
 help-replay-last = last: das Ende (der Partie oder der Variante, in der Sie sind)
-help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach Zug 12 von Schwarz; go 0: der Anfang
+help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach dem von Schwarz; go 0: Anfang
 help-replay-who = who: wer am Zug ist, und beim wievielten Zug
-help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: die weißen Figuren nach Art
+help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: Weiß nach Figurenart
 help-replay-square = square f7: was auf einem Feld steht, und was es angreift und deckt
-help-replay-pieces = pieces white rooks: wo die Figuren einer Art einer Seite stehen
+help-replay-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
 help-replay-moves = moves: die Züge bis hierher, eine Zeile je Zugpaar
 help-replay-comment = comment: der Kommentar zum eben gehörten Zug
-help-replay-variations = variations: die anderen Züge, die die Datei für den eben gehörten Zug gibt
+help-replay-variations = variations: die anderen Züge, die die Datei zum eben gehörten Zug enthält
 help-replay-variation = variation 2: die zweite davon hören
 help-replay-leave = leave: aus einer Variante zurück, dorthin, wo Sie hineingegangen sind
 help-replay-result = result: das Ergebnis der Partie
@@ -993,7 +998,7 @@ clip-fallback = Die eingebaute Stimme hat keine Aufnahme für "{ $word }": { $to
         [tts] solche Sätze spricht die Systemstimme
        *[other] solche Sätze werden nur ausgegeben
     }.
-nothing-to-repeat = Es wurde noch kein Zug angesagt.
+nothing-to-repeat = Es gibt noch keine Ansage.
 speech-setting = { $what ->
         [rate] Sprechtempo
        *[other] Lautstärke
@@ -1017,7 +1022,7 @@ damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { 
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
 input-too-long = Diese Zeile ist länger als { $max } Bytes und wurde nicht gelesen.
-voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt wird nur gedruckt.
+voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt werden die Sätze nur ausgegeben.
 input-full = Die Zeile ist voll ({ $max } Bytes): Eingabetaste drücken oder löschen.
 journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen{ $readable ->
     [yes] ; annabella export kann sie trotzdem lesen.
@@ -1070,7 +1075,7 @@ journal-lost-again-unsaved = { $what ->
     }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
-saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: von { $path } aus gingen Züge verloren. Weiter: annabella play --game { $saved }
+saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: beim Weiterspielen von { $path } gingen Züge verloren. Weiter: annabella play --game { $saved }
 no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.
 saved-instead = Die Partie, wie annabella sie zuletzt festgehalten hat, wurde in { $saved } gesichert, als die Datei von einem anderen Programm verändert wurde: annabella play --game { $saved }
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
@@ -1094,7 +1099,7 @@ usage = { $command ->
        *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
-help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, "springer felix drei")
+help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "bauer eva vier")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt
 help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
@@ -1103,29 +1108,29 @@ help-last = last: den letzten Zug wiederholen; last 3: die letzten drei Züge, j
 help-board = board: die Stellung, je Reihe eine Zeile; board white: Weiß nach Figurenart
 help-sheet = sheet: das Partieformular, eine Zeile je Zugpaar; sheet 12: ab Zug 12
 help-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
-help-pieces = pieces white rooks: wo die Figuren einer Seite stehen, z. B. die weißen Türme
+help-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
 help-resign = resign: der blinde Spieler gibt auf; resign white|black: diese Seite
-help-claim = claim threefold MOVE / claim fifty MOVE: Remis reklamieren, mit dem Zug
-help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu, z. B. addtime black 2m
-help-setclock = setclock COLOUR TIME: Schiedsrichter stellt eine Uhr, z. B. setclock white 1h2m
+help-claim = claim threefold MOVE / claim fifty MOVE: Remis mit dem geplanten Zug reklamieren
+help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu (addtime black 2m)
+help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr (setclock white 1h2m3s)
 help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: der letzte Zug, wie auf dem Steckbrett gezogen
-help-peg-fixed = peg fixed: das Steckbrett ist berichtigt
-help-diff = diff: was sich zwischen Steckbrett und Partie unterscheidet, und die Abhilfe
-help-compare = compare MOVES: anderes Formular vergleichen (allein: zeilenweise, dann end)
-help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Formulare (dann yes)
+help-peg = peg ok / peg MOVE / peg FROM TO: der letzte Zug, wie auf dem Steckbrett gemacht
+help-peg-fixed = peg fixed: das Steckbrett ist richtiggestellt
+help-diff = diff: wie das Steckbrett von der Partie abweicht, und wie es richtig wird
+help-compare = compare MOVES: das andere Partieformular vergleichen (allein: zeilenweise, end)
+help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übereinstimmen (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
-help-touch = touch SQUARE: eine vom Gegner berührte Figur festhalten, zum Beispiel touch e7
-help-illegal = illegal: der Schiedsrichter erklärt den letzten vollendeten Zug für regelwidrig
-help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett melden (dann yes)
+help-touch = touch SQUARE: vom Gegner berührte Figur für den Schiedsrichter notieren
+help-illegal = illegal: der Schiedsrichter erklärt den zuletzt abgeschlossenen Zug regelwidrig
+help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
-help-claim-time = claim time: die Partie reklamieren, wenn die Zeit des Gegners abgelaufen ist
-help-seal = seal MOVE: den Abgabezug bei Unterbrechung abgeben (wird nie laut gesagt)
-help-envelope = envelope TEXT: den Umschlag schreiben, mit Datum, Zeit und Ort der Fortsetzung
-help-unseal = unseal: bei der Fortsetzung den Abgabezug ausführen
+help-claim-time = claim time: auf Zeit reklamieren, wenn das Fallblättchen des Gegners fiel
+help-seal = seal MOVE: den Zug bei der Unterbrechung abgeben (wird nie laut gesagt)
+help-envelope = envelope TEXT: den Briefumschlag schreiben, mit Zeit und Ort der Wiederaufnahme
+help-unseal = unseal: bei der Wiederaufnahme den abgegebenen Zug ausführen
 help-repeat = repeat: die letzte Ansage wiederholen
 help-rate = rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120
 help-earcons = earcons on / earcons off: die kurzen Töne für Züge, Schach, Warnungen
@@ -1141,7 +1146,7 @@ tui-sheet-title = Partieformular
 tui-peg-title = Steckbrett
 tui-help-title = Tasten
 tui-running = läuft
-tui-flag = ABGELAUFEN
+tui-flag = GEFALLEN
 tui-used = verbraucht
 tui-moves = { $count ->
         [one] { $count } Zug
@@ -1205,7 +1210,7 @@ key-scan-rank = die Reihe des Cursors vorlesen, von der a-Linie bis zur h-Linie
 key-scan-file = die Linie des Cursors vorlesen, von Reihe 1 bis Reihe 8
 key-scan-diagonals = beide Diagonalen durch den Cursor vorlesen
 key-list-pieces = die Figuren beider Seiten aufzählen
-key-legal-moves = die legalen Züge der Figur unter dem Cursor ansagen
+key-legal-moves = die regelgemäßen Züge der Figur unter dem Cursor ansagen
 key-attackers = ansagen, was das Feld unter dem Cursor angreift und deckt
 key-next-king = Cursor zum nächsten König
 key-next-queen = Cursor zur nächsten Dame
@@ -1215,9 +1220,9 @@ key-next-knight = Cursor zum nächsten Springer
 key-next-pawn = Cursor zum nächsten Bauern
 key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.
 key-clear-line = die Eingabezeile leeren, ohne sie zu senden
-key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil auf und ab holen frühere Zeilen.
+key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil hoch und runter holen frühere Zeilen zurück.
 tui-line-cleared = Eingabezeile leer.
-tui-start-hint = { $help } zeigt die Tasten; help eingeben für die Befehle; { $board } erkundet das Brett.
+tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 
 ## Das Handbuch: help THEMA und annabella manual. Jede eingerückte Zeile ist ein Absatz.
 
@@ -1233,7 +1238,7 @@ manual-start =
     Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
     Wie die Partie ausgegeben wird: --voice de, da oder nb, die Worte der Ansagen; --lang en, da, de oder nb, die Sprache alles Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
     In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
-    Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie verstanden; die Fassung der Regeln; und Weiß ist am Zug.
+    Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie sie verstanden wurde; die Fassung der Regeln; und Weiß ist am Zug.
     Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Die Ausgabe darf sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
     Weitere Optionen: --fen und --pgn beginnen mit einer Stellung; --eboard liest ein elektronisches Brett; --config FILE nennt eine Einstellungsdatei. Der Befehl annabella help play zählt alle Optionen auf, jede mit einem Beispiel.
     Siehe auch: help game, help clock, help file, help pgn, help settings.
@@ -1243,9 +1248,9 @@ manual-game =
     Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Worten angesagt, zum Beispiel Springer Felix drei. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
     Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
-    Ein Versprecher vor dem Drücken der Uhr wird berichtigt, mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
+    Einen Versprecher vor dem Drücken der Uhr berichtigen Sie mit fix: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
     Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird im Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug lehnt es ab.
-    Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert die Partie, wenn das Fallblättchen des Gegners gefallen ist.
+    Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert auf Zeit, wenn das Fallblättchen des Gegners gefallen ist.
     Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
     Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, berichtigt fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
     Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit schreibt annabella export die Partie aus.
@@ -1255,12 +1260,12 @@ manual-clock-title = Die sprechende Uhr
 manual-clock =
     Die Bedenkzeit geben Sie mit --control an, oder mit control in den Einstellungen; ohne Angabe gilt 90/40+30+30s. Schreiben Sie sie wie im PGN: 40/5400:1800+30, 300+3, oder 5400d5 für 5 Sekunden Verzögerung. Oder in der Kurzschrift der FIDE: 90/40+30+30s, 15+10, 3+2.
     Ein bloßes X+Y bedeutet Minuten und Sekunden, wenn X unter 180 liegt, wie bei 15+10. Ab 180 bedeutet es Sekunden und Sekunden, wie bei 300+3. Eine Einheit geht immer vor: 90m+30s.
-    Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Die Zeit des nächsten Abschnitts kommt hinzu, wenn der letzte Zug eines Abschnitts abgeschlossen ist. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
+    Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Bei der Zeitkontrolle, also wenn der letzte Zug eines Abschnitts abgeschlossen ist, kommt die Zeit des nächsten Abschnitts hinzu. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
     Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 gibt zu Beginn keine Zeit. Außerhalb einer Bedenkzeit wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
     Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und seine Uhr läuft; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
     Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, außer Sie wählen regelmäßige Zeitansagen.
     Regelmäßige Zeitansagen sind anfangs aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
-    Bei null hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
+    Steht eine Uhr auf null, hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
     Nur der Schiedsrichter ändert eine Uhr, mit addtime und setclock. Eine eingegebene Zeit beträgt höchstens 100 Stunden. Mit --manual-clock steht die Zeit still und vergeht nur mit wait, zum Beispiel wait 90s.
     Siehe auch: help time, help claim, help addtime, help setclock, help arbiter.
 
@@ -1315,13 +1320,13 @@ manual-assistant =
 
 manual-adjourn-title = Eine Partie unterbrechen: die Hängepartie
 manual-adjourn =
-    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgabezug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
-    Ein bereits angesagter Zug ist der Abgabezug: geben Sie nur seal ein, um ihn abzugeben.
+    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
+    Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie unterbrochen ist, warten Züge, das Steckbrett, Reklamationen und compare. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
-    Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
-    Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem Abgabezug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
-    Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich Abgabezug, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
-    Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der Abgabezug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
+    Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
+    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
+    Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Zeilenmodus, für Bildschirmleser und Braillezeilen
@@ -1416,7 +1421,7 @@ manual-eboard =
     Spielt der sehende Gegner auf einem elektronischen DGT-Brett, werden die Züge davon gelesen. Unter Linux ist der Anschluss über USB ttyACM0 oder ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Unter Windows: --eboard COM3. Die Einstellung heißt eboard, im Abschnitt game.
     Unter Linux muss der Benutzer den Anschluss öffnen dürfen: sudo usermod -aG dialout $USER, dann neu anmelden.
     Der Zug des sehenden Spielers wird angesagt, sobald die Figuren stehen, als wäre er getippt worden. Wird eine Figur über Felder geschoben, ist das eine Korrektur vor dem Drücken der Uhr: Bauer David drei, dann Korrektur: Bauer David vier.
-    Schlagen, Rochade mit dem König zuerst, en passant und Umwandlung werden an den Figuren erkannt. Eine angehobene und wieder abgesetzte Figur sagt nichts. Ebenso umgestoßene und wieder aufgestellte Figuren.
+    Schlagen, Rochade mit dem König zuerst, en passant und Umwandlung werden an den Figuren erkannt. Eine angehobene und wieder abgesetzte Figur löst keine Ansage aus. Ebenso wenig umgestoßene und wieder aufgestellte Figuren.
     Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt Springer auf Gustav acht für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
     Eine DGT-Uhr am Brett schließt den Zug mit ihrer Wippe ab. Ohne sie schließt press den Zug ab; in der Vollbildoberfläche F2. Ebenso die Antwort der anderen Seite, sobald sie auf dem Brett erscheint.
     Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: Springer auf Hector sechs gehört auf Felix sechs. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
@@ -1520,7 +1525,7 @@ topic-claim =
     Die Reklamationen claim threefold und claim fifty sind für die Seite am Zug. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug gilt die Reklamation der Stellung, wie sie ist.
     Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
     Ist die Reklamation unberechtigt, geht die Partie mit dem aufgeschriebenen Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
-    Mit claim time reklamieren Sie die Partie, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Mit claim time reklamieren Sie auf Zeit, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-addtime =
     Der Schiedsrichter gibt einer Uhr Zeit dazu, zum Beispiel nach einer Strafe: addtime black 2m. Schreiben Sie die Zeit mit Einheiten: 90s, 2m, 1h30m; höchstens 100 Stunden. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden?
@@ -1554,7 +1559,7 @@ topic-rollback =
     Ohne einen von compare gefundenen Unterschied sagt rollback, dass zuerst verglichen werden muss.
 
 topic-yes =
-    Der Befehl trägt den offenen Vorschlag ein, genau so, wie er nach Einzutragen gesagt wurde. Vorschläge kommen von resign, accept, den Reklamationen, result, rollback, illegal, report illegal, addtime, setclock und einer Strafe.
+    Der Befehl trägt den offenen Vorschlag ein, genau so, wie er nach dem Wort Einzutragen gesagt wurde. Vorschläge kommen von resign, accept, den Reklamationen, result, rollback, illegal, report illegal, addtime, setclock und einer Strafe.
     Bis yes oder no wird nichts anderes angenommen, was die Partie ändern würde. Die Abfragen, peg, touch und die Spracheinstellungen funktionieren weiter. Ist keine Frage offen, sagt yes das.
 
 topic-no =
@@ -1576,7 +1581,7 @@ topic-illegal =
 
 topic-report =
     Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Die erste solche Ablehnung sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
-    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; an der Grenze der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler macht einen regelgemäßen Zug.
+    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler macht einen regelgemäßen Zug.
     Die Meldung zählt mit den durch illegal erklärten Zügen. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
 
 topic-result =
@@ -1584,16 +1589,16 @@ topic-result =
     Der Befehl ersetzt auch ein schon eingetragenes Ergebnis. Ein angesagter, nicht abgeschlossener Zug wird dann nicht gespielt; die Aufzeichnung behält ihn als zurückgenommen.
 
 topic-seal =
-    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgabezug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
-    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der Abgabezug. Dann schreiben Sie den Umschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
+    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
+    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann schreiben Sie den Briefumschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
 
 topic-unseal =
-    Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den Abgabezug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
-    Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Gibt es keinen Abgabezug, sagt unseal das.
+    Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den abgegebenen Zug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
+    Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Gibt es keinen abgegebenen Zug, sagt unseal das.
 
 topic-envelope =
-    Der Befehl schreibt den Umschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
-    Außen steht nie der Zug. Das Innenblatt, für den Schiedsrichter, ist das Partieformular bis einschließlich Abgabezug. Sie hören die Namen der vier geschriebenen Dateien.
+    Der Befehl schreibt den Briefumschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
+    Außen steht nie der Zug. Das Innenblatt, für den Schiedsrichter, ist das Partieformular bis einschließlich des abgegebenen Zuges. Sie hören die Namen der vier geschriebenen Dateien.
 
 topic-repeat =
     Der Befehl wiederholt die letzte Ansage, mit denselben Worten. Nach dem Fortsetzen einer Partie sagt er den angesagten, noch nicht abgeschlossenen Zug. In der Vollbildoberfläche tut das F6. Der Befehl last sagt stattdessen den letzten Zug mit seiner Nummer.
@@ -1623,9 +1628,9 @@ topic-quit =
 
 ## One-line entries of help.
 
-help-yes = yes: einen Vorschlag bejahen; er wird eingetragen, wie er gesagt wurde
+help-yes = yes: Vorschlag oder Frage bejahen; ein Vorschlag wird eingetragen, wie gesagt
 help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie stand
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
-help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100, zum Beispiel volume 80
-help-end-cancel = end / cancel: in compare Zeile für Zeile vergleicht end, cancel bricht ab
+help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
+help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
 help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.

@@ -504,6 +504,7 @@ after-end = { $can ->
         [move] The arbiter can still take back the move that ended it with illegal or compare; result records another result. { -after-end-rest }
        *[other] The arbiter can still record another result with result. { -after-end-rest }
     }
+game-over-refused = { $ended } Status says what can still be done.
 -after-end-rest = The queries still answer (sheet, board, square, time, status); setclock and addtime still set the clocks; after quit, annabella export writes the game out.
 record-question = To be recorded: { $what } { $over ->
         [true] Type yes to record it, or no to leave the game as it stands.
@@ -619,6 +620,10 @@ unsealed = The sealed move is opened: move { $number } of { $by ->
        *[black] { -black }
     }.
 not-adjourned = Nothing is sealed: the game is not adjourned.
+adjourned-refused = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } has sealed move { $number }: adjourned. At resumption type unseal; more: status.
 # The data of an adjournment envelope, one item a line. $offer is none when
 # no draw offer stands; $has_resume is false while the arbiter has not set
 # the resumption.

@@ -336,6 +336,9 @@ messages! {
     /// after a move ended it, "move" where the arbiter can still take that
     /// move back, else "other".
     fn after_end(can: &str);
+    /// A command refused once the game is over: its end, and where to learn
+    /// what can still be done (the whole list was said at the end).
+    fn game_over_refused(ended: &str);
     fn record_cancelled();
     /// `yes` or `no` with no question open.
     fn nothing_to_answer();
@@ -392,6 +395,9 @@ messages! {
     fn adjourned(by: Color, number: usize);
     fn unsealed(by: Color, number: usize);
     fn not_adjourned();
+    /// A command refused while the game is adjourned: one line (the whole
+    /// list of what works was said at the seal, and `status` says it).
+    fn adjourned_refused(by: Color, number: usize);
     fn envelope_written(text: &str, braille: &str, inside: &str, inside_braille: &str);
     /// The head of the envelope's inside sheet; the scoresheet follows.
     fn envelope_inside(white: &str, black: &str, sealed_by: Color, sealer_name: Option<&str>);

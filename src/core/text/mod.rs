@@ -1,5 +1,5 @@
 //! Every user-facing sentence, one Fluent catalogue per language (`en.ftl`,
-//! `da.ftl`, `de.ftl`, `nb.ftl`). The catalogues are tested to hold the same
+//! `da.ftl`, `de.ftl`, `nb.ftl`, `nl.ftl`). The catalogues are tested to hold the same
 //! messages, so a language missing a sentence fails the tests.
 
 mod catalogue;
@@ -28,10 +28,11 @@ pub enum Lang {
     Da,
     De,
     Nb,
+    Nl,
 }
 
 impl Lang {
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Da, Lang::De, Lang::Nb];
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Da, Lang::De, Lang::Nb, Lang::Nl];
 
     pub fn code(self) -> &'static str {
         match self {
@@ -39,6 +40,7 @@ impl Lang {
             Lang::Da => "da",
             Lang::De => "de",
             Lang::Nb => "nb",
+            Lang::Nl => "nl",
         }
     }
 
@@ -50,6 +52,21 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
+    /// The language of a system locale ("da_DK.UTF-8", "de-AT", "nb"),
+    /// where there is a catalogue for it. Norwegian Nynorsk and plain "no"
+    /// read Bokmål; "C" and "POSIX" name none.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let code = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match code.as_str() {
+            "no" | "nn" => Some(Lang::Nb),
+            code => Lang::ALL.into_iter().find(|l| l.code() == code),
+        }
+    }
+
     /// The piece letters a user of this language writes.
     pub fn letters(self) -> Letters {
         match self {
@@ -57,6 +74,7 @@ impl Lang {
             Lang::Da => Letters::Da,
             Lang::De => Letters::De,
             Lang::Nb => Letters::Nb,
+            Lang::Nl => Letters::Nl,
         }
     }
 
@@ -75,7 +93,7 @@ impl FromStr for Lang {
             .ok_or_else(|| notation::UnknownName {
                 kind: "language",
                 given: s.to_string(),
-                allowed: "en, da, de or nb",
+                allowed: "en, da, de, nb or nl",
             })
     }
 }

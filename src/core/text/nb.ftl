@@ -54,18 +54,18 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = skriv et trekk
-unreadable = "{ $input }" kan ikke leses som et trekk; skriv f.eks. e4, Sf3, e2e4 eller "springer Felix tre"
+unreadable = "{ $input }" kan ikke leses som et trekk; skriv for eksempel e4, Sf3, e2e4 eller "springer Felix tre"
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et trekk
 game-over = partiet er slutt
 ambiguous = "{ $input }" passer med flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
-promotion-piece = bonden når { $square }: si hvilken brikke den blir, f.eks. { $example }
+promotion-piece = bonden når { $square }: si hvilken brikke den blir, for eksempel { $example }
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
     } har ingen { piece }
 cannot-reach = ingen { piece }{ $from ->
         [file] {" "}fra { $from_file }-linjen
-        [rank] {" "}fra { $from_rank }. rad
+        [rank] {" "}fra rad { $from_rank }
         [square] {" "}fra { $from_square }
        *[none] {""}
     } kan nå { $to }
@@ -86,10 +86,10 @@ castle = { $side ->
         [king-side] kort rokade
        *[queen-side] lang rokade
     } er ikke mulig: { $block ->
-        [no-rights] kongen eller tårnet har flyttet
+        [no-rights] kongen eller det tårnet er flyttet
         [in-check] kongen står i sjakk
         [blocked] det står brikker mellom konge og tårn
-       *[attacked] kongen ville passere eller lande på et angrepet felt
+       *[attacked] kongen ville gå over eller til et angrepet felt
     }
 bad-move = { $side ->
         [white] { -white }
@@ -99,7 +99,7 @@ number-misplaced = trekknummeret "{ $written }" står der { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number } kommer
-result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter notasjonsskjemaet
+result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter noteringsskjemaet
 result-contradicts = resultatet "{ $given }" passer ikke med trekkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
 unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
@@ -116,7 +116,7 @@ time-line = { $side ->
 time-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } er annonsert, ikke fullført: det er ikke telt med ennå, og den klokken går.
+    }s trekk { $number } er annonsert, ikke fullført: det er ikke telt med ennå, og klokken går.
 left = { $span } igjen
 flag-fell = { $color ->
         [white] { -white(case: "upper") }s flagg har falt. { -black(case: "upper") }
@@ -135,7 +135,7 @@ clock-set = { $color ->
     }s klokke er stilt til { $left }.
 clock-now = Manuell klokke: { $since_start } siden start.
 period-moves = { $moves } trekk på { $time }
-period-repeats = deretter det samme igjen for hver { $moves } trekk
+period-repeats = deretter det samme igjen per { $moves } trekk
 period-rest = { $time } for resten av partiet
 # $from: the move it starts at, said where the control has several periods (0: not said).
 increment = { $time } tillegg per trekk{ $from ->
@@ -146,12 +146,12 @@ delay = { $time } forsinkelse per trekk{ $from ->
         [0] {""}
        *[other] {" fra trekk "}{ $from }
     }
-control-error = betenkningstiden "{ $text }" forstås ikke; skriv f.eks. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
+control-error = betenkningstiden "{ $text }" forstås ikke; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = tenketiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
-control-no-base = tenketiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
-control-seconds = i tenketiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
-cadence-error = tidsintervallet "{ $text }" kan ikke forstås; skriv f.eks. "5m, 1m<10m, 10s<1m" (hvert 5. minutt, hvert minutt under 10 minutter, hvert 10. sekund under 1 minutt), hver tid høyst { $hours } timer
+control-swapped = betenkningstiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
+control-no-base = betenkningstiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
+control-seconds = i betenkningstiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
+cadence-error = intervallet for tidsmeldinger "{ $text }" forstås ikke; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
 
@@ -222,10 +222,10 @@ offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud står fortsatt: { $early ->
-        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
+        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3).
        *[false] ta imot eller avslå det først (accept, decline).
     }
-agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (regler 2017, 5.2.3).
+agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -237,13 +237,13 @@ claim = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } krever remis { $kind ->
-        [threefold] ved trekkgjentakelse tre ganger
+        [threefold] ved samme stilling tre ganger
        *[fifty] etter 50-trekksregelen
     }: { $correct ->
-        [true] kravet er riktig
+        [true] kravet er korrekt
        *[false] { $written ->
-            [true] kravet er ikke riktig; spillet fortsetter med det noterte trekket
-           *[false] kravet er ikke riktig; spillet fortsetter
+            [true] kravet er ikke korrekt; spillet fortsetter med det noterte trekket
+           *[false] kravet er ikke korrekt; spillet fortsetter
         }
     }.
 claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim { $kind } MOVE.
@@ -263,7 +263,7 @@ ended = { $reason ->
             [black] { -black(case: "upper") }
            *[none] {""}
         } tar imot remistilbudet.
-        [threefold] Remis ved trekkgjentakelse tre ganger, krevd av { $by ->
+        [threefold] Remis ved samme stilling tre ganger, krevd av { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
@@ -274,9 +274,9 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white(case: "upper") } krever partiet på tid.
-            [black] { -black(case: "upper") } krever partiet på tid.
-           *[none] Begge flaggene er falt.
+            [white] { -white(case: "upper") } krever seier på tid.
+            [black] { -black(case: "upper") } krever seier på tid.
+           *[none] Begge flaggene har falt.
         }
        *[arbiter] Dommeren fastsetter resultatet.
     } { $result ->
@@ -296,7 +296,7 @@ new-game = Nytt parti.{ $has_white ->
     } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Regler fra { $laws }.
+    } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Reglene fra { $laws }.
 resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gikk { $color ->
         [white] { -white }s klokke videre: { -white }
@@ -305,7 +305,7 @@ time-while-closed = Mens annabella var lukket, gikk { $color ->
 setup-ignored = Partiets egne innstillinger gjelder; ikke brukt: { $options }.
 told-now = Fra nå av i dette partiet: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nå av, skriv: assistant on { $name }
-resume-at-on-resume = Tid og sted for gjenopptakelsen angis med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
+resume-at-on-resume = Tid og sted for gjenopptakelsen angis med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
         [checkmate] den er sjakkmatt.
         [stalemate] den er patt.
@@ -372,7 +372,7 @@ peg-needed = Skriv først hvordan trekket ble utført på blindesjakkbrettet: pe
 diff-peg-pending = Blindesjakkbrettet stemmer med partiet før det annonserte trekket.
 diff-peg-enter = Skriv hvordan trekket ble utført: peg ok, peg MOVE eller peg FROM TO.
 nothing-to-peg = Det er ikke spilt noe trekk ennå: det er ingenting å registrere på blindesjakkbrettet.
-bad-peg-squares = "{ $text }" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, f.eks. peg g1 f3.
+bad-peg-squares = "{ $text }" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, for eksempel peg g1 f3.
 after-move = etter { $side ->
         [white] { -white }
        *[black] { -black }
@@ -380,15 +380,15 @@ after-move = etter { $side ->
 game-start = ved partiets start
 sheet-notes = Notater til dommeren (på engelsk, som i PGN):
 nothing-written = ingenting
-sheets-agree = Notasjonsskjemaene stemmer overens fram til stillingen { $through }.
-correct-peg-board = Notasjonsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
-correct-other-board = Blindesjakkbrettet stemmer overens med notasjonsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra notasjonsskjemaene ({ $rule }).
-sheets-differ = Notasjonsskjemaene avviker første gang ved { $side ->
+sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through }.
+correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
+correct-other-board = Blindesjakkbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene ({ $rule }).
+sheets-differ = Noteringsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
 sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
-sheet-pending = Ennå ikke på notasjonsskjemaet: { $by ->
+sheet-pending = Ennå ikke på noteringsskjemaet: { $by ->
         [white] { -white }
        *[black] { -black }
     }, trekk { $number }, { $written }, annonsert og ikke fullført.
@@ -411,7 +411,7 @@ proposal-illegal = Ulovlig trekk av { $by ->
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }): stillingen før trekket gjenopprettes.
+    }; reglene fra { $year }, { $rule }): stillingen før trekket gjenopprettes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -438,22 +438,22 @@ flag-will-fall = { $color ->
        *[black] { -black(case: "upper") }
     }s flagg faller.
 proposal-if-no = Ved no: { $what }
-claim-not-upheld = krevet regnes som feil, og klokkene går igjen.
+claim-not-upheld = kravet regnes som ukorrekt, og klokkene går igjen.
 written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller trekket som ble skrevet med kravet, "{ $said }".
-penalty-proposed = Deretter foreslås: { $what }
+penalty-proposed = Deretter foreslått straff: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
-flags-both = Begge flaggene er falt; { $first ->
+flags-both = Begge flaggene har falt; { $first ->
         [white] { -white }
        *[black] { -black }
-    }s falt først: et krav på tid er for { $other ->
+    }s falt først: kravet på tid tilkommer { $other ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
-flags-both-unknown = Begge flaggene er falt, og hvilket som falt først, kan ikke vites: { $outcome ->
+flags-both-unknown = Begge flaggene har falt, og hvilket som falt først, kan ikke vites: { $outcome ->
         [draw] et krav på tid gir remis ({ $rule }).
         [play-on] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
        *[arbiter] disse reglene gir remis bare i partier uten tilleggstid ({ $rule }); dommeren avgjør, med result hvis partiet slutter.
@@ -475,45 +475,46 @@ after-end = { $can ->
         [move] Dommeren kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
        *[other] Dommeren kan fortsatt registrere et annet resultat med result. { -after-end-rest }
     }
+game-over-refused = { $ended } Status sier hva som fortsatt kan gjøres.
 -after-end-rest = Spørsmålene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
 record-question = Skal registreres: { $what } { $over ->
         [true] Skriv yes for å registrere det eller no for å la partiet stå som det er.
        *[false] Skriv yes for å registrere det eller no for å spille videre.
     }
 record-cancelled = Ingenting ble registrert.
-nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakerulling, et resultat som skal registreres).
+nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).
 fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
-rolled-back = Partiet er satt tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
+rolled-back = Partiet er ført tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket. Trekkene som ble tatt tilbake, blir stående i partifilen.
 nothing-to-roll-back = { $compared ->
-        [true] Den siste sammenligningen fant ingen forskjell mellom notasjonsskjemaene: det er ingenting å gå tilbake til.
-       *[false] Det er ingen forskjell mellom notasjonsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
+        [true] Den siste sammenligningen fant ingen forskjell mellom noteringsskjemaene: det er ingenting å gå tilbake til.
+       *[false] Det er ingen forskjell mellom noteringsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Det andre notasjonsskjemaet stemmer overens med partiet, fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
+sheets-behind = Det andre noteringsskjemaet stemmer overens med partiet, fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
 sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Notasjonsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
+sheets-ahead = Noteringsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }: { $extra }. Hvis det ble spilt, skriv det som et trekk; ingenting tas tilbake.
 sheet-unreadable = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } på det andre notasjonsskjemaet, "{ $text }", er ikke et trekk i sin stilling: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
+    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", er ikke et trekk i sin stilling: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
 sheet-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } på det andre notasjonsskjemaet, "{ $text }", passer med { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
+    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", passer med { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
 sheet-ahead-stops = Deretter står det "{ $text }" på det andre skjemaet, { $candidates ->
         [none] som ikke er et trekk i sin stilling.
        *[other] som passer med { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
-sheet-entry-start = Skriv trekkene fra det andre notasjonsskjemaet, ett eller flere på en linje, med bokstaver eller med ord. Skriv end eller en tom linje for å sammenligne dem, eller cancel for å avbryte.
+sheet-entry-start = Skriv trekkene fra det andre noteringsskjemaet, ett eller flere på en linje, med bokstaver eller med ord. Skriv end eller en tom linje for å sammenligne dem, eller cancel for å avbryte.
 sheet-entry-next = Neste: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -530,8 +531,8 @@ sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk { $number }, "{ $text }", passer med { $candidates }: skriv det som ble spilt.
-sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre notasjonsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
-sheet-entry-cancelled = Innskrivingen av notasjonsskjemaet er avbrutt: ingenting ble sammenlignet.
+sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre noteringsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
+sheet-entry-cancelled = Innskrivingen av noteringsskjemaet er avbrutt: ingenting ble sammenlignet.
 sheet-entry-empty = Det ble ikke skrevet noen trekk: ingenting ble sammenlignet.
 assistant-set = { $has_name ->
         [true] Assistent: { $name }. Beskjedene rettes nå til assistenten.
@@ -544,7 +545,7 @@ touched = Notert for dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
     } berørte { $what }, { $at } etter start.
-bad-square = "{ $text }" er ikke et felt: skriv f.eks. touch { $example }.
+bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -552,7 +553,7 @@ illegal-declared = Ulovlig trekk av { $by ->
     } registrert (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }); stillingen før trekket er gjenopprettet. { $by ->
+    }; reglene fra { $year }, { $rule }); stillingen før trekket er gjenopprettet. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket.
@@ -563,7 +564,7 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
     }, utført på brettet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regler fra { $year }, { $rule }).
+    }; reglene fra { $year }, { $rule }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -579,24 +580,28 @@ report-penalty = Straff: { $what }
 report-hint = Hvis det ble utført på brettet, meld det til dommeren: report illegal { $input }
 report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
-no-flag = Ingen flagg har falt: et krav på tid krever at motstanderens flagg har falt.
+no-flag = Ingen flagg har falt: et krav på tid forutsetter at motstanderens flagg har falt.
 sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, reklamasjoner og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
+    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
 unsealed = Det forseglede trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }.
 not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
+adjourned-refused = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har forseglet trekk { $number }: hengeparti. Ved gjenopptakelse: unseal; mer: status.
 envelope =
     Hengeparti: konvolutt med forseglet trekk
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
     Stilling før det forseglede trekket: { $position }
     FEN: { $fen }
-    Brukt tid: { -white } { $white_used }, { -black } { $black_used }
+    Tidsforbruk: { -white } { $white_used }, { -black } { $black_used }
     Forseglet av: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -627,13 +632,13 @@ envelope-inside =
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Notasjonsskjema til og med det forseglede trekket:
+    Noteringsskjema til og med det forseglede trekket:
 envelope-sealed = Forseglet trekk: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med notasjonsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
-resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, f.eks. envelope 2026-11-22 10:00, sal B.
+envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med noteringsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
+resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 
 ## Board exploration
 
@@ -730,9 +735,9 @@ square-control = { $square }, { $has_pieces ->
            *[false] dekket
         } av { side }
     }.
-sheet-too-short = Notasjonsskjemaet går til trekk { $last }: trekk { $from } er ikke spilt ennå.
+sheet-too-short = Noteringsskjemaet går til trekk { $last }: trekk { $from } er ikke spilt ennå.
 not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Felix sju.
-not-a-kind = "{ $text }" er ikke en brikke: skriv for eksempel pieces hvit tårn.
+not-a-kind = "{ $text }" er ikke en brikketype: skriv for eksempel pieces hvit tårn.
 
 ## Partier fra PGN: et overtatt parti, partier gjennomgått
 
@@ -850,7 +855,7 @@ replay-from-position = Det begynner fra en stilling: trekk { $number }, { $side 
     } i trekket.
 replay-damaged = Partiet kan bare leses fram til linje { $line }: { $problem }.
 replay-how = Trykk Enter eller skriv next for neste trekk; help viser kommandoene.
-replay-choose = Skriv game og et nummer for å høre det partiet, f.eks. game 2.
+replay-choose = Skriv game og et nummer for å høre det partiet, for eksempel game 2.
 replay-choose-first = Ingen partier er åpne. Skriv games for å få dem listet, game 2 for å åpne det andre.
 replay-usage = { $command } trenger mer: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando for gjennomgang. Skriv help for å få kommandoene.
@@ -894,7 +899,7 @@ replay-variations-heading = { $count ->
         [one] Ett annet trekk her:
        *[other] { $count } andre trekk her:
     }
-replay-enter-how = Skriv variation og nummeret for å høre den, f.eks. variation 1.
+replay-enter-how = Skriv variation og nummeret for å høre den, for eksempel variation 1.
 replay-no-variation = Det finnes ingen variant { $number } her: { $count ->
         [0] filen gir ikke noe annet trekk her.
         [one] det finnes én.
@@ -935,9 +940,9 @@ help-replay-first = first: begynnelsen (av partiet eller av varianten du er i)
 help-replay-last = last: slutten (av partiet eller av varianten du er i)
 help-replay-go = go 12: etter hvits 12. trekk; go 12 black: etter svarts; go 0: begynnelsen
 help-replay-who = who: hvem som er i trekket, og ved hvilket trekk
-help-replay-board = board: stillingen, én linje per rad; board white: hvits brikker etter slag
+help-replay-board = board: stillingen, én linje per rad; board white: hvits brikker etter type
 help-replay-square = square f7: hva som står på et felt, og hva som angriper og dekker det
-help-replay-pieces = pieces white rooks: hvor én sides brikker av et slag står
+help-replay-pieces = pieces white rooks: hvor én sides brikker av én type står
 help-replay-moves = moves: trekkene fram til nå, én linje per trekkpar
 help-replay-comment = comment: kommentaren til trekket du nettopp hørte
 help-replay-variations = variations: de andre trekkene filen gir for trekket du nettopp hørte
@@ -966,7 +971,7 @@ clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to 
         [tts] systemets stemme sier slike setninger
        *[other] slike setninger blir bare skrevet ut
     }.
-nothing-to-repeat = Det er ikke meldt noe trekk ennå.
+nothing-to-repeat = Det er ikke annonsert noe trekk ennå.
 speech-setting = { $what ->
         [rate] Taletempo
        *[other] Lydstyrke
@@ -975,7 +980,7 @@ earcons-set = { $on ->
         [true] Lydsignaler på: korte lyder markerer et fullført trekk, en avvisning og klokken.
        *[false] Lydsignaler av: ingen korte lyder, bare tale.
     }
-pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game-number, f.eks. --game-number 2:
+pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game-number, for eksempel --game-number 2:
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAVN).
 pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
@@ -1066,41 +1071,41 @@ usage = { $command ->
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
        *[other] { $command } skrives slik, for eksempel "{ $example }".
     }
-manual-clock-only = Dette partiet går på den virkelige klokka; wait virker bare i et parti startet med play --manual-clock.
+manual-clock-only = Dette partiet går på den virkelige klokken; wait virker bare i et parti startet med play --manual-clock.
 help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
 help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
 help-confirm = confirm: motstanderen har gjentatt annonseringen
 help-press = press: trykk på klokken, så det annonserte trekket er fullført
 help-time = time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
 help-last = last: gjenta det siste trekket; last 3: de siste tre trekkene, ett per linje
-help-board = board: stillingen, én linje per rad; board white: hvits brikker etter slag
-help-sheet = sheet: notasjonen, én linje per trekkpar; sheet 12: fra trekk 12
+help-board = board: stillingen, én linje per rad; board white: hvits brikker etter type
+help-sheet = sheet: noteringsskjemaet, én linje per trekkpar; sheet 12: fra trekk 12
 help-square = square f7: hva som står på et felt, og hva som angriper og dekker det
-help-pieces = pieces white rooks: hvor en sides brikker av et slag står
+help-pieces = pieces white rooks: hvor én sides brikker av én type står
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
 help-resign = resign: den blinde spilleren gir opp; resign white|black: den siden
 help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du vil spille
-help-addtime = addtime COLOUR TIME: dommeren legger til tid, f.eks. addtime black 2m
-help-setclock = setclock COLOUR TIME: dommeren stiller en klokke, f.eks. setclock white 1h2m3s
-help-wait = wait TIME: med --manual-clock, la tiden gå, f.eks. wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk, slik det ble utført på brettet
+help-addtime = addtime COLOUR TIME: dommeren legger til tid, for eksempel addtime black 2m
+help-setclock = setclock COLOUR TIME: dommeren stiller en klokke (setclock white 1h2m3s)
+help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk, som utført på blindebrettet
 help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
 help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det rettes
-help-compare = compare MOVES: sammenlign motstanderens skjema (alene: linjevis, så end)
-help-rollback = rollback: tilbake til siste trekk der notasjonsskjemaene er like (så yes)
+help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
+help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
-help-touch = touch SQUARE: noter for dommeren en brikke motstanderen rørte, f.eks. touch e7
+help-touch = touch SQUARE: noter for dommeren at motstanderen berørte en brikke (touch e7)
 help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
-help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet (så yes)
+help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet til dommeren
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
-help-claim-time = claim time: krev partiet når motstanderens flagg har falt
+help-claim-time = claim time: krev seier på tid når motstanderens flagg har falt
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
 help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
 help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket
-help-repeat = repeat: si den siste meldingen igjen
-help-rate = rate N / volume N: taletempo og lydstyrke i prosent, f.eks. rate 120
+help-repeat = repeat: si den siste annonseringen igjen
+help-rate = rate N / volume N: taletempo og lydstyrke i prosent, for eksempel rate 120
 help-earcons = earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler
 help-quiet = quiet: stopp talen nå
 help-help = help: denne listen
@@ -1110,7 +1115,7 @@ tui-prompt-replay = Kommando, eller Enter for neste trekk:{" "}
 tui-prompt-board = Brettmodus, Esc går tilbake:{" "}
 tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Klokke
-tui-sheet-title = Notasjonsskjema
+tui-sheet-title = Noteringsskjema
 tui-peg-title = Blindesjakkbrett
 tui-help-title = Taster
 tui-running = går
@@ -1158,7 +1163,7 @@ key-press = trykk på klokken, så det annonserte trekket er fullført
 key-fix = rett det annonserte trekket før klokken trykkes
 key-time = fullførte trekk, brukt tid og gjenværende tid for begge spillerne
 key-last = gjenta det siste trekket
-key-repeat = si den siste meldingen igjen
+key-repeat = si den siste annonseringen igjen
 key-help = vis eller skjul listen over taster
 key-big-text = vis det siste trekket med store bokstaver, eller gå tilbake
 key-board-mode = utforsk brettet med markøren
@@ -1215,7 +1220,7 @@ manual-game =
     Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ingen trekk annonsert, avvises press med en beskjed om det.
     En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Nc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare dommerens illegal, eller compare og rollback, endrer et fullført trekk.
     Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
-    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever partiet når motstanderens flagg har falt.
+    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens flagg har falt.
     Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra dommeren. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
     Sjakkmatt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling fem ganger og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
     Oppgivelse, avtalt remis, et krav eller dommerens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørsmålene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
@@ -1229,8 +1234,8 @@ manual-clock =
     En sannsynlig skrivefeil avvises, med det som trolig var ment. For eksempel ville 40/90 være 90 trekk på 40 minutter: for 40 trekk på 90 minutter, skriv 90/40 eller 40/5400. Og 0+5 gir ingen tid fra start. I andre kommandoer spørres det tilbake om en tid uten enhet: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
     Advarsler kommer ved 5 og 1 minutt igjen på den blinde spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
-    Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert 5. minutt; hvert minutt under 10 minutter; hvert 10. sekund under ett minutt.
-    Ved null hører du at flagget har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens flagg gir et hint om claim time; den blinde spillerens eget gjør det ikke. Er begge flaggene falt, sier programmet hvilket som falt først.
+    Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert femte minutt; hvert minutt under 10 minutter; hvert tiende sekund under ett minutt.
+    Ved null hører du at flagget har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens flagg gir et hint om claim time; den blinde spillerens eget gjør det ikke. Har begge flaggene falt, sier programmet hvilket som falt først.
     Bare dommeren endrer en klokke, med addtime og setclock. En innskrevet tid er høyst 100 timer. Med --manual-clock står tiden stille og går bare med wait, for eksempel wait 90s.
     Se også: help time, help claim, help addtime, help setclock, help arbiter.
 
@@ -1266,10 +1271,10 @@ manual-arbiter =
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
     Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
-    Når motstanderens flagg har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir flagget falt. Er begge flaggene falt, gjelder kravet for siden hvis flagg falt sist. Falt flaggene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
-    Et riktig remiskrav stopper begge klokkene, ved trekkgjentakelse tre ganger eller etter 50-trekksregelen. De står stille mens dommeren tilkalles. Godtas det ikke (no), regnes kravet som feil. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
+    Når motstanderens flagg har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir flagget falt. Har begge flaggene falt, tilkommer kravet siden hvis flagg falt sist. Falt flaggene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
+    Et korrekt remiskrav, ved samme stilling tre ganger eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens dommeren tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
     Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
-    Et feilaktig krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling fem ganger og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 krever en hørselshemmet motstander en assistent.
+    Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling fem ganger og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 krever en hørselshemmet motstander en assistent.
     Kommandoen touch noterer en brikke motstanderen berørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, berøringer, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
@@ -1289,7 +1294,7 @@ manual-adjourn =
     Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
     Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
-    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, brukt tid, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
     Innsiden er for dommeren: noteringsskjemaet til og med det forseglede trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
     Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det forseglede trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -1298,9 +1303,9 @@ manual-lines-title = Linjemodus, for skjermlesere og leselister
 manual-lines =
     I linjemodus skrives én kommando per linje, og svarene kommer som linjer. Det er ingen markørflytting, farger eller omtegning. NVDA, JAWS, Orca og leselister leser hver linje når den kommer. Start den med --line; den brukes av seg selv når inn- eller utdata ikke er en terminal.
     Hver linje er høyst 80 tegn, overalt der den kan deles på et naturlig sted. Et langt svar deles ved setningsslutt; deretter ved semikolon; deretter ved kolon og komma. En liste deles mellom punktene og gjentar overskriften sin. Hver linje står for seg selv.
-    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker ett slag per linje: 2 hvite tårn på Anna eins, Hector eins.
+    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker én type per linje: 2 hvite tårn på Anna eins, Hector eins.
     Kommandoen sheet leser noteringsskjemaet, ett trekkpar per linje; sheet 12 begynner ved trekk 12. Kommandoen last sier det siste trekket med annonseringens ord; last 3 sier de tre siste.
-    Skriv square f7, eller square Felix sieben, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor en sides brikker av ett slag står. Også pieces black N og pieces weiß Türme virker.
+    Skriv square f7, eller square Felix sieben, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status sier hva som venter, og time leser opp klokkene. Ingen av disse spørsmålene endrer partiet. De kan stilles mens et forslag venter på yes eller no.
     Mens et trekk er annonsert og ikke fullført, gjelder disse svarene og touch stillingen etter det. De sier det først: Stillingen etter hvits annonserte trekk "Bauer Eva vier", ennå ikke fullført.
     Inndata vises tilbake, og navn skrives ut, bare med kontrolltegn fjernet. En linje som ikke er UTF-8, eller som er lengre enn 4096 byte, avvises for seg. Spillet fortsetter.
@@ -1309,13 +1314,13 @@ manual-lines =
 
 manual-screen-title = Fullskjermvisningen
 manual-screen =
-    Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inntastingslinjen.
+    Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inndatalinjen.
     Den viser brettet, og blindesjakkbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og flagget. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
     Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til klokken er trykket. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
     Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker blindesjakkbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
     Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene PageUp og PageDown blar gjennom dem. Med Ctrl+pil opp og Ctrl+pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
     Linjene i ett svar leses etter tur og avbryter aldri hverandre. Ekkoet av en tast faller bort mens noe annet leses opp. En advarsel om lite tid, eller flagget, avbrytes bare av en nyere.
-    Venstre og høyre pil, Home, End, Delete og Backspace redigerer inntastingslinjen, og tegnet du kommer til, leses opp. Pil opp og pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
+    Venstre og høyre pil, Home, End, Delete og Backspace redigerer inndatalinjen, og tegnet du kommer til, leses opp. Pil opp og pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
     En tast uten funksjon sier: Den tasten brukes ikke her; F1 for hjelp. Tasten Ctrl+C avslutter alltid, og partiet er lagret. Mens fullskjermvisningen kjører, går feilutdata til en loggfil: partifilens navn med .log lagt til.
     Temaer: høy kontrast, som er standard; mørkt; lyst; og monokromt. Variabelen NO_COLOR tvinger fram monokromt. Temaet og alle tastene kan endres i innstillingene.
     Se også: help explore, help lines, help speech, help settings.
@@ -1373,7 +1378,7 @@ manual-pgn-title = Partier fra andre steder, og partier skrevet ut
 manual-pgn =
     Skriv annabella play --fen FEN for å starte et nytt parti fra en stilling. Det passer for et hengeparti fra et annet system, eller et parti som er flyttet til et annet brett. Sett FEN-en i anførselstegn.
     For å fortsette der hovedvarianten i et PGN-parti slutter, bruk --pgn med filen. For en fil med mange partier, legg til --game-number 3. Uten det lister en slik fil sine første 20 partier, og sier hvor mange flere det er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
-    Filens spillere, turnering, sted, runde, dato og betenkningstid overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller for betenkningstiden og for fullførte trekk.
+    Filens spillere, turnering, sted, runde, dato og betenkningstid overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller med mot tidskontrollene og blant de fullførte trekkene.
     Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, Chess960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
@@ -1453,7 +1458,7 @@ topic-last =
 
 topic-board =
     Den leser stillingen fra rad 8 til rad 1, én rad per linje, med annonseringens ord: Rad 4, hvit: Bauer Eva vier. En tom rad leses som tom.
-    Med board white eller board black kommer den sidens brikker ett slag per linje: 2 hvite tårn på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
+    Med board white eller board black kommer den sidens brikker én type per linje: 2 hvite tårn på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
 
 topic-sheet =
     Den leser noteringsskjemaet med dine brikkebokstaver, ett trekkpar per linje, slik det er skrevet. Et remistilbud markeres med (=).
@@ -1464,8 +1469,8 @@ topic-square =
     Mens et trekk er annonsert og ikke fullført, gjelder svaret stillingen etter trekket. I brettmodus, i fullskjermvisningen, sier tasten t det samme om feltet under markøren.
 
 topic-pieces =
-    Den sier hvor en sides brikker av ett slag står, med antallet, med annonseringens ord. Side og slag kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiß Türme.
-    Utelat siden for å høre begge sider: pieces rooks. Utelat slaget for å høre alle slag for én side: pieces white. En lang liste fortsetter på en ny linje, som begynner med overskriften igjen.
+    Den sier hvor én sides brikker av én type står, med antallet, med annonseringens ord. Side og type kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiß Türme.
+    Utelat siden for å høre begge sider: pieces rooks. Utelat typen for å høre alle typer for én side: pieces white. En lang liste fortsetter på en ny linje, som begynner med overskriften igjen.
 
 topic-status =
     Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten et falt flagg, et hengeparti og et spørsmål som venter på yes eller no.
@@ -1488,9 +1493,9 @@ topic-resign =
 
 topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Ng1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
-    Et riktig krav stopper begge klokkene mens dommeren tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at dommeren ikke godtar kravet: det regnes som feil.
-    Etter et feilaktig krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kravet claim time krever partiet når motstanderens flagg har falt: seier, eller remis der den som krever, ikke kan sette matt. Det er et forslag. Ved no forblir flagget falt, og kravet kan fremsettes igjen.
+    Et korrekt krav stopper begge klokkene mens dommeren tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at dommeren ikke godtar kravet: det regnes som ukorrekt.
+    Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
+    Kravet claim time krever seier på tid når motstanderens flagg har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved no forblir flagget falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
     Dommeren legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
@@ -1529,7 +1534,7 @@ topic-yes =
 
 topic-no =
     Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
-    Ved et riktig krav betyr no at dommeren ikke godtar det; det regnes som feil. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no flagget forbli falt, og kravet kan fremsettes igjen.
+    Ved et korrekt krav betyr no at dommeren ikke godtar det; det regnes som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no flagget forbli falt, og kravet kan fremsettes igjen.
 
 topic-assistant =
     Den angir den blinde spillerens assistent, som bruker tastaturet (reglene D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
@@ -1546,7 +1551,7 @@ topic-illegal =
 
 topic-report =
     Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6.
-    Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
+    Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap av partiet; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
     Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og artikkel. Et lovlig trekk meldes ikke: skriv det som trekket.
 
 topic-result =

@@ -43,8 +43,8 @@ pub(crate) struct VoiceArgs {
     /// Do not announce check and mate
     #[arg(long)]
     pub(crate) no_check: bool,
-    /// Language of everything but the announcements (messages, errors, help): en, da, de, nb
-    /// [default: the voice's], e.g. --lang en
+    /// Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl
+    /// [default: the system's where annabella has it, else the voice's], e.g. --lang en
     #[arg(long, value_name = "LANG")]
     pub(crate) lang: Option<Lang>,
     /// Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]. With nl,

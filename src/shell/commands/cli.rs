@@ -28,6 +28,9 @@ use crate::shell::voices;
 #[command(
     name = "annabella",
     version,
+    // Lines a braille display shows in two pans, as every line the program
+    // prints (decisions.md); a narrower terminal narrows them further.
+    max_term_width = 80,
     about = "Over-the-board chess for blind and visually impaired players",
     long_about = "annabella announces chess moves in the words of the FIDE Laws' appendix for blind and \
 visually impaired players (Anna, Bella, Cesar …; eins, zwei, drei …; or the Danish and Norwegian words), \
@@ -68,7 +71,7 @@ enum Command {
         /// A command (compare) or a guide (clock); none: the whole manual
         #[arg(value_name = "TOPIC")]
         topic: Option<String>,
-        /// The language: en, da, de or nb [default: that of the settings]
+        /// The language: en, da, de, nb or nl [default: that of the settings]
         #[arg(long, value_name = "LANG")]
         lang: Option<Lang>,
         /// The settings file to take the language from
@@ -93,13 +96,20 @@ Norwegian (K D T L S) or Dutch (K D T L P) letters, with or without x + # = e.p.
 coordinates (e2e4, e2-e4, e7e8q); or the spoken words of any vocabulary, quoted (\"Dame schlägt David vier\").
 
 Examples:
-  annabella say e4 e5 Nf3                        Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
-  annabella say --voice da e4 e5 Sf3             bonde Erik fire / bonde Erik fem / springer Frederik tre
-  annabella say --voice da --files de --ranks de Sf3          springer Felix drei
-  annabella say --voice nb --ranks de --pieces de e4          Bauer Eva vier (the FIDE default in Norway)
-  annabella say --long --voice da e4 e5 Sf3 Sc6 d4            … bonde Dora to Dora fire
-  annabella say --no-pawn e4                     Eva vier
-  annabella say --fen \"6k1/8/6K1/8/8/8/8/R7 w - - 0 1\" Ra8#   Turm Anna acht Schachmatt
+  annabella say e4 e5 Nf3
+      Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+  annabella say --voice da e4 e5 Sf3
+      bonde Erik fire / bonde Erik fem / springer Frederik tre
+  annabella say --voice da --files de --ranks de Sf3
+      springer Felix drei
+  annabella say --voice nb --ranks de --pieces de e4
+      Bauer Eva vier (the FIDE default in Norway)
+  annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+      … bonde Dora to Dora fire
+  annabella say --no-pawn e4
+      Eva vier
+  annabella say --fen \"6k1/8/6K1/8/8/8/8/R7 w - - 0 1\" Ra8#
+      Turm Anna acht Schachmatt
 
 On a move that cannot be played, the announcements before it are printed, the reason goes to stderr, and the \
 exit status is 1.";
@@ -107,19 +117,25 @@ exit status is 1.";
 const NOTATE_EXAMPLES: &str = "Examples:
   annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
       1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
-  annabella notate --lang nl d4 Nf6 c4 e6            1. d4 Pf6 2. c4 e6
-  annabella notate --lang en \"springer felix drei\"   1. Nf3";
+  annabella notate --lang nl d4 Nf6 c4 e6
+      1. d4 Pf6 2. c4 e6
+  annabella notate --lang en \"springer felix drei\"
+      1. Nf3";
 
 const PLAY_EXAMPLES: &str = "In the game, type one command a line (help lists them): a move in any notation \
 announces it; press completes it; fix MOVE corrects it before the press; time, last, board and sheet answer; \
 draw, accept, decline, resign, claim threefold MOVE and claim fifty MOVE; quit leaves (the game is saved).
 
 Examples:
-  annabella play --game round3.annabella --white \"Anna Hansen\" --black \"Bo Berg\" --control 90/40+30+30s
-  annabella play --game round3.annabella          resumes the game saved there
+  annabella play --game round3.annabella --white \"Anna Hansen\" --black \"Bo Berg\"
+      a new game, White and Black named, the default control (90/40+30+30s)
+  annabella play --game round3.annabella
+      resumes the game saved there
   annabella play --voice da --color black --control 15+10
-  annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella   the game goes on where the PGN game ends
-  printf 'e4\\npress\\nwait 90s\\ntime\\n' | annabella play --manual-clock --game /tmp/t.annabella";
+  annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+      the game goes on where the PGN game ends
+  printf 'e4\\npress\\nwait 90s\\ntime\\n' | annabella play --manual-clock
+      a script of commands, one a line";
 
 const REPLAY_EXAMPLES: &str = "In the game, Enter (or next) says the next move; back, first, last and go 12 \
 move about; comment and variations read what the file adds, variation 1 and leave enter and leave a variation; \
@@ -185,9 +201,33 @@ struct NotateArgs {
 }
 
 /// Runs the program; returns the exit status.
+/// A command line clap could not read, or the help and version it prints:
+/// said as clap says it, each line cut at its natural boundaries to the
+/// width of every other line the program prints.
+fn argument_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    let text = e.render().to_string();
+    let lines: Vec<String> = text
+        .lines()
+        .flat_map(crate::core::lines::printable)
+        .collect();
+    let out = lines.join("\n");
+    use std::io::Write;
+    // A reader that stops early (`| head`) is no failure.
+    let _ = if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        writeln!(std::io::stdout(), "{out}")
+    } else {
+        writeln!(std::io::stderr(), "{out}")
+    };
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+}
+
 pub fn main() -> ExitCode {
     utf8_console();
-    let cli = Cli::parse_from(arguments());
+    let cli = match Cli::try_parse_from(arguments()) {
+        Ok(cli) => cli,
+        Err(e) => return argument_error(e),
+    };
     failure::exit(match cli.command {
         Command::Say(args) => say(args),
         Command::Notate(args) => notate(args),

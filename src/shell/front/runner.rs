@@ -665,7 +665,9 @@ fn braille_code(voice_language: &str, lang: Lang) -> braille::Code {
             Lang::Da => braille::Code::Danish,
             Lang::De => braille::Code::German,
             Lang::Nb => braille::Code::Norwegian,
-            Lang::En => braille::Code::English,
+            // Dutch braille has no cells of its own for these letters
+            // (issue 35 brings each country's code through liblouis).
+            Lang::En | Lang::Nl => braille::Code::English,
         },
     }
 }

@@ -286,10 +286,17 @@ impl Settings {
         }
     }
 
-    /// The UI language: as set, else the voice's language, else English.
+    /// The UI language: as set, else the system's where annabella has it,
+    /// else the voice's language, else English.
     pub fn lang(&self) -> Lang {
+        self.lang_in(sys_locale::get_locale().as_deref())
+    }
+
+    /// `lang` on a system whose locale is `system`.
+    pub fn lang_in(&self, system: Option<&str>) -> Lang {
         self.ui
             .lang
+            .or_else(|| system.and_then(Lang::from_locale))
             .unwrap_or_else(|| Lang::for_voice(&self.voice.voice))
     }
 
@@ -318,8 +325,14 @@ mod tests {
         let s = Settings::defaults();
         assert_eq!(s.voice_mix(), VoiceMix::plain("de"));
         assert_eq!(s.style(), Style::default());
-        assert_eq!(s.lang(), Lang::De);
-        assert_eq!(s.letters(), Letters::De);
+        assert_eq!(s.lang_in(None), Lang::De);
+        assert_eq!(s.lang_in(Some("C.UTF-8")), Lang::De);
+        assert_eq!(s.lang_in(Some("da_DK.UTF-8")), Lang::Da);
+        assert_eq!(s.lang_in(Some("sv_SE.UTF-8")), Lang::De);
+        let mut set = s.clone();
+        set.ui.lang = Some(Lang::Nb);
+        assert_eq!(set.lang_in(Some("da_DK.UTF-8")), Lang::Nb);
+        assert_eq!(Settings::defaults().ui.letters, None);
         assert_eq!(s.game.control, TimeControl::parse("90/40+30+30s").unwrap());
         assert_eq!(s.game.laws, Laws::Y2017);
         assert_eq!(s.game.color, Color::White);
@@ -447,8 +460,8 @@ mod tests {
             ),
             (
                 "[ui]\nlang = \"fr\"\n",
-                "c.toml:2: lang = \"fr\" is not a language; allowed: en, da, de, nb, \"\" (the \
-                 voice's language)",
+                "c.toml:2: lang = \"fr\" is not a language; allowed: en, da, de, nb, nl, \"\" (the \
+                 system's language, else the voice's)",
             ),
             (
                 "[ui]\n\nletters = \"fr\"\n",

@@ -9,7 +9,8 @@ use crate::core::text::Lang;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UiSettings {
-    /// None: the voice's language, else English.
+    /// None: the system's language where there is a catalogue, else the
+    /// voice's, else English.
     #[serde(deserialize_with = "lang")]
     pub lang: Option<Lang>,
     /// None: those of the language.
@@ -18,7 +19,7 @@ pub struct UiSettings {
 }
 
 fn lang<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
-    one_of_or_empty(d, "the voice's language")
+    one_of_or_empty(d, "the system's language, else the voice's")
 }
 
 fn letters<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Letters>, D::Error> {

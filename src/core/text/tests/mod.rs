@@ -77,7 +77,7 @@ fn every_language_explains() {
             Lang::Da,
             "k7/3P4/8/8/8/8/8/4K3 w - - 0 1",
             "d8",
-            "bonden når d8: nævn den nye brik, fx d8D",
+            "bonden når d8: nævn den nye brik, for eksempel d8D",
         ),
     ]);
 }
@@ -293,6 +293,19 @@ fn the_clock_counts_moves_in_the_plural_only_for_more_than_one() {
 }
 
 #[test]
+fn a_system_locale_names_a_language_where_there_is_a_catalogue() {
+    assert_eq!(Lang::from_locale("da_DK.UTF-8"), Some(Lang::Da));
+    assert_eq!(Lang::from_locale("de-AT"), Some(Lang::De));
+    assert_eq!(Lang::from_locale("nb_NO"), Some(Lang::Nb));
+    assert_eq!(Lang::from_locale("nn_NO.UTF-8"), Some(Lang::Nb));
+    assert_eq!(Lang::from_locale("en-US"), Some(Lang::En));
+    assert_eq!(Lang::from_locale("sv_SE.UTF-8"), None);
+    assert_eq!(Lang::from_locale("C.UTF-8"), None);
+    assert_eq!(Lang::from_locale("POSIX"), None);
+    assert_eq!(Lang::from_locale(""), None);
+}
+
+#[test]
 fn durations_say_each_unit_in_the_right_number() {
     let said = |lang: Lang, seconds| lang.text().duration(Span::seconds(seconds));
     let two = 2 * 3600 + 2 * 60 + 2;
@@ -383,11 +396,11 @@ fn illegal_moves_are_numbered() {
     );
     assert_eq!(
         declared(Lang::Da, 1),
-        "Ulovligt træk af sort registreret (nummer 1 for sort; regler fra 2017, 7.5.5); stillingen før trækket er genoprettet. Sort er i trækket."
+        "Ulovligt træk af sort registreret (nummer 1 for sort; reglerne fra 2017, 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
     );
     assert_eq!(
         declared(Lang::Nb, 2),
-        "Ulovlig trekk av svart registrert (nummer 2 for svart; regler fra 2017, 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
+        "Ulovlig trekk av svart registrert (nummer 2 for svart; reglene fra 2017, 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
     );
 }
 
@@ -440,7 +453,7 @@ fn time_controls_count_their_moves() {
         (
             Lang::Da,
             "1/60s:30s",
-            "1 træk på 1 minut, derefter 30 sekunder til resten af partiet",
+            "1 træk i 1 minut, derefter 30 sekunder til resten af partiet",
         ),
         (
             Lang::Nb,
@@ -496,6 +509,8 @@ struct Refs {
     used: BTreeSet<String>,
     printed: BTreeSet<String>,
     messages: BTreeSet<String>,
+    /// The keys each selector variable is matched against.
+    keys: BTreeMap<String, BTreeSet<String>>,
 }
 
 impl Refs {
@@ -511,6 +526,15 @@ impl Refs {
         match e {
             ast::Expression::Select { selector, variants } => {
                 self.inline(selector, false);
+                if let ast::InlineExpression::VariableReference { id } = selector {
+                    let keys = self.keys.entry(id.name.to_string()).or_default();
+                    for v in variants {
+                        keys.insert(match &v.key {
+                            ast::VariantKey::Identifier { name } => name.to_string(),
+                            ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                        });
+                    }
+                }
                 for v in variants {
                     self.pattern(&v.value);
                 }
@@ -609,7 +633,7 @@ fn catalogue(lang: Lang) -> BTreeMap<&'static str, Entry<'static>> {
 #[test]
 fn every_language_has_every_message_and_keeps_what_it_says() {
     let en = catalogue(Lang::En);
-    for lang in [Lang::Da, Lang::De, Lang::Nb] {
+    for lang in [Lang::Da, Lang::De, Lang::Nb, Lang::Nl] {
         let tr = catalogue(lang);
         let missing: Vec<_> = en.keys().filter(|id| !tr.contains_key(*id)).collect();
         let extra: Vec<_> = tr.keys().filter(|id| !en.contains_key(*id)).collect();
@@ -690,4 +714,5 @@ fn used_and_left_add_up() {
     }
 }
 
+mod lines;
 mod suggestions;

@@ -1,0 +1,1691 @@
+### Nederlands (Dutch): every sentence the program says or prints.
+###
+### A message's variables are the parameters of the Rust method of the same
+### name (underscores become hyphens in the message id). Colours, pieces and
+### other choices arrive as keys to select on: white, black; king, queen,
+### rook, bishop, knight, pawn; true, false. Counts arrive as numbers, so
+### plural variants follow the language's plural rules. Times arrive already
+### written as durations ("1 hour 5 seconds"). A text that may be missing or
+### empty comes with has_NAME (true, false) to select on.
+###
+### Reasons start in lower case: they follow a label ("move 3 "Nf4": …"); the
+### program capitalizes a sentence standing alone.
+###
+### Chess terms follow the official Dutch translation of the FIDE Laws of
+### Chess (KNSB, 2001): arbiter, claimen, afgegeven zet, envelop, afgebroken
+### partij, notatieformulier, onreglementaire zet, voltooid. The blind
+### player's peg board (appendix F1: pieces with a "pen") is the pennenbord.
+
+-white = Wit
+-black = Zwart
+
+-king = koning
+-queen = dame
+-rook = toren
+-bishop = loper
+-knight = paard
+-pawn = pion
+
+## Words
+
+side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+# The noun for a piece, singular.
+piece = { $role ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+# Between the last two of a list of moves.
+or = of
+# Between the periods of a time control.
+then = dan
+# The word for $n of a unit, without the number.
+unit = { $unit ->
+        [hour] { $n ->
+            [one] uur
+           *[other] uur
+        }
+        [minute] { $n ->
+            [one] minuut
+           *[other] minuten
+        }
+        [second] { $n ->
+            [one] seconde
+           *[other] seconden
+        }
+       *[move] { $n ->
+            [one] zet
+           *[other] zetten
+        }
+    }
+
+## Moves that cannot be read or played
+
+empty = typ een zet
+unreadable = "{ $input }" is geen zet die ik kan lezen; typ bijvoorbeeld e4, Pf3, e2e4 of "Springer Felix drei"
+unknown-word = "{ $input }": het woord "{ $word }" hoort bij geen enkele zet
+game-over = de partij is afgelopen
+ambiguous = "{ $input }" past op meerdere zetten: { $candidates }; typ nauwkeuriger welke je bedoelt
+# $example is the move with a queen named, in the user's letters.
+promotion-piece = de pion bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
+no-piece = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft geen { piece }
+# $from says where the piece comes from, as far as the input said: none, file,
+# rank or square; $from_file, $from_rank or $from_square gives it.
+cannot-reach = geen { piece }{ $from ->
+        [file] {" "}op de { $from_file }-lijn
+        [rank] {" "}op rij { $from_rank }
+        [square] {" "}op { $from_square }
+       *[none] {""}
+    } kan { $to } bereiken
+empty-square = er staat geen stuk op { $square }
+not-your-piece = het stuk op { $square } is van { $owner ->
+        [white] { -white }
+       *[black] { -black }
+    }
+cannot-move-there = { $role ->
+        [knight] het
+       *[other] de
+    } { piece } op { $from } kan niet naar { $to }
+own-piece = op { $square } staat al een stuk van dezelfde kleur ({ piece })
+nothing-to-capture = er valt niets te slaan op { $square }
+not-en-passant = dat is geen slag en passant
+no-promotion = alleen een pion die de laatste rij bereikt, promoveert
+promotion-choice = een pion kan alleen dame, toren, loper of paard worden
+king-in-check = de koning zou schaak staan
+in-check = de koning staat schaak en deze zet heft het schaak niet op
+castle = { $side ->
+        [king-side] korte rokade
+       *[queen-side] lange rokade
+    } is niet mogelijk: { $block ->
+        [no-rights] de koning of die toren heeft al gezet
+        [in-check] de koning staat schaak
+        [blocked] er staan stukken tussen koning en toren
+       *[attacked] de koning zou over een aangevallen veld gaan of erop terechtkomen
+    }
+# A bad move in a list of moves, with its number (1 for the first move given).
+bad-move = zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } "{ $input }": { $reason }
+number-misplaced = het zetnummer "{ $written }" staat waar zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hoort
+result-inside = de uitslag "{ $token }" staat vóór nog meer zetten: een uitslag sluit het notatieformulier af
+result-contradicts = de uitslag "{ $given }" past niet bij de zetten, die op { $ended } eindigen
+# $detail is the chess library's own (English) wording.
+bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail }
+unknown-vocabulary = er is geen vocabulaire "{ $id }"; bekend zijn: { $known }
+
+## The talking clock
+
+time-line = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $completed ->
+        [one] { $completed } zet
+       *[other] { $completed } zetten
+    } voltooid, { $used } verbruikt, { $flag ->
+        [true] vlag gevallen
+       *[false] { $left } over
+    }.
+time-pending = Zet { $number } van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is aangekondigd, niet voltooid: nog niet meegeteld, en die klok loopt.
+left = { $span } over
+flag-fell = { $color ->
+        [white] De vlag van { -white } is gevallen. { -black }
+       *[black] De vlag van { -black } is gevallen. { -white }
+    } { $opponent_can_mate ->
+        [true] kan nog mat zetten: een claim wint op tijd (niet bindend).
+       *[false] kan met het resterende materiaal niet mat zetten: een claim geeft remise (niet bindend).
+    }
+time-added = { $span } toegevoegd aan de klok van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+clock-set = De klok van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } is op { $left } gezet.
+# After wait on the manual clock: the time since the start.
+clock-now = Handmatige klok: { $since_start } sinds het begin.
+period-moves = { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } in { $time }
+period-repeats = dan telkens hetzelfde per { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }
+period-rest = { $time } voor de rest van de partij
+# $from: the move it starts at, said where the control has several periods (0: not said).
+increment = { $time } extra per zet{ $from ->
+        [0] {""}
+       *[other] {" vanaf zet "}{ $from }
+    }
+delay = { $time } vertraging per zet{ $from ->
+        [0] {""}
+       *[other] {" vanaf zet "}{ $from }
+    }
+control-error = de tijdcontrole "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
+# A control that reads but is most likely a slip (decisions.md).
+control-swapped = de tijdcontrole "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
+control-no-base = de tijdcontrole "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
+control-seconds = in de tijdcontrole "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
+cadence-error = de cadans van de tijdmeldingen "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut), elke tijd ten hoogste { $hours } uur
+
+## The move workflow
+
+correction = Correctie: { $announcement }
+confirmed = Herhaald door de tegenstander.
+completed = { $by ->
+        [white] { -white } heeft zet { $number } voltooid. { -black } is aan zet.
+       *[black] { -black } heeft zet { $number } voltooid. { -white } is aan zet.
+    }
+to-move = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet.
+waiting-for-press = De zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is aangekondigd; { $next ->
+        [peg] voer in hoe die op het pennenbord is uitgevoerd (peg ok) of corrigeer de zet (fix MOVE).
+       *[press] druk de klok in (press) of corrigeer de zet (fix MOVE).
+    }
+# Said first by every answer about the position while a move is announced
+# and not yet completed: the answer describes the position after it.
+shown-after-pending = Stelling na de aangekondigde zet "{ $announcement }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, nog niet voltooid.
+pending = De zet "{ $announcement }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is nog niet voltooid. { $next ->
+        [peg] Voer eerst in hoe die op het pennenbord is uitgevoerd (peg ok, peg MOVE of peg FROM TO) of corrigeer de zet (fix MOVE).
+       *[press] Druk eerst de klok in (press) of corrigeer de zet (fix MOVE).
+    }
+pending-after-answer = De zet "{ $announcement }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is nog niet voltooid; { $dropped ->
+        [true] als het antwoord no is,
+       *[false] na het antwoord,
+    } { $next ->
+        [peg] voer in hoe die op het pennenbord is uitgevoerd (peg ok) of corrigeer de zet (fix MOVE).
+       *[press] druk de klok in (press) of corrigeer de zet (fix MOVE).
+    }
+nothing-to-press = Er is geen zet aangekondigd: typ eerst de zet en druk dan de klok in.
+nothing-to-fix = Er is geen aangekondigde zet om te corrigeren: typ de zet.
+nothing-to-confirm = Er is geen aangekondigde zet om te bevestigen.
+last-move = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, zet { $number }: { $announcement }.{ $completed ->
+        [true] {""}
+       *[false] {" "}Nog niet voltooid.
+    }
+no-moves = Er is nog geen zet gedaan.
+
+## Draws, claims, results
+
+draw-offered = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } biedt remise aan.
+draw-declined = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } wijst het remiseaanbod af.
+no-offer = Er staat geen remiseaanbod open.
+offer-standing = Het remiseaanbod van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } staat nog open: { $early ->
+        [true] wijs het eerst af (decline); remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3).
+       *[false] neem het eerst aan of wijs het af (accept, decline).
+    }
+agreement-too-early = Remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3).
+offer-open = Het remiseaanbod van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } staat open: { $early ->
+        [true] remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3); wijs het af (decline), of een zet wijst het af.
+       *[false] neem het aan of wijs het af (accept, decline); ook een zet wijst het af.
+    }
+claim = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } claimt remise op grond van { $kind ->
+        [threefold] drievoudige herhaling
+       *[fifty] de 50-zettenregel
+    }: { $correct ->
+        [true] de claim is terecht
+       *[false] { $written ->
+            [true] de claim is onterecht; de partij gaat verder met de genoteerde zet
+           *[false] de claim is onterecht; de partij gaat verder
+        }
+    }.
+claim-with-pending = Er is al een zet aangekondigd. Claim vóór je de zet doet, met de zet die je van plan bent: claim { $kind } MOVE.
+# $by is none when nobody in particular ended the game.
+ended = { $reason ->
+        [checkmate] Mat.
+        [stalemate] Pat.
+        [dead-position] Geen van beide kan nog mat zetten: dode stelling.
+        [fivefold] Dezelfde stelling voor de vijfde keer.
+        [seventy-five-moves] 75 zetten van elke kant zonder slag of pionzet.
+        [resignation] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } geeft op.
+        [agreement] { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        } neemt het remiseaanbod aan.
+        [threefold] Remise door drievoudige herhaling, geclaimd door { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [fifty-moves] Remise door de 50-zettenregel, geclaimd door { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
+        [time] { $by ->
+            [white] { -white } claimt de partij op tijd.
+            [black] { -black } claimt de partij op tijd.
+           *[none] Beide vlaggen zijn gevallen.
+        }
+       *[arbiter] De arbiter stelt de uitslag vast.
+    } { $result ->
+        [white-wins] { -white } wint, 1-0.
+        [black-wins] { -black } wint, 0-1.
+       *[draw] De partij is remise, 1/2-1/2.
+    }
+
+## The game file
+
+new-game = Nieuwe partij.{ $has_white ->
+        [true] {" "}{ -white }: { $white }.
+       *[false] {""}
+    }{ $has_black ->
+        [true] {" "}{ -black }: { $black }.
+       *[false] {""}
+    } { $blind ->
+        [white] { -white }
+       *[black] { -black }
+    } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
+resumed = Partij hervat bij zet { $number }. { $status }
+time-while-closed = Terwijl annabella gesloten was, { $color ->
+        [white] liep de klok van { -white } door: { $span } telt voor { -white }.
+       *[black] liep de klok van { -black } door: { $span } telt voor { -black }.
+    }
+setup-ignored = De eigen instellingen van de partij blijven; niet toegepast: { $options }.
+told-now = Vanaf nu in deze partij: { $options }.
+assistant-on-resume = Om { $name } vanaf nu te laten assisteren, typ je: assistant on { $name }
+resume-at-on-resume = Tijd en plaats van de hervatting stel je in met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
+over-at-start = Vanuit deze stelling kan geen partij beginnen: { $reason ->
+        [checkmate] het is mat.
+        [stalemate] het is pat.
+       *[other] geen van beide kan nog mat zetten.
+    }
+started-from = De partij begint vanuit de gegeven stelling, bij zet { $number }, met { $side ->
+        [white] Wit
+       *[black] Zwart
+    } aan zet. Typ board om de stelling te horen.
+
+## Two boards, two scoresheets, the assistant, the arbiter, adjournment
+
+misplaced = { $piece } op { $on } hoort op { $should_be } te staan
+extra = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) op { $on } hoort daar niet te staan
+missing = { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) ontbreekt op { $on }
+replaced = { $have } ({ $have_side ->
+        [white] { -white }
+       *[black] { -black }
+    }) staat op { $on } in plaats van { $want } ({ $want_side ->
+        [white] { -white }
+       *[black] { -black }
+    })
+board-differs = Je bord wijkt af: { $item }.
+peg-other-move = Als { $written } de gedane zet is, corrigeer dan liever de aankondiging: fix { $written }.
+boards-agree = Het pennenbord stemt overeen met de partij.
+diff-heading = Het pennenbord wijkt op { $places ->
+        [one] één plaats
+       *[other] { $places } plaatsen
+    } af van de partij; { $steps ->
+        [one] één stap brengt
+       *[other] { $steps } stappen brengen
+    } het in orde.
+diff-item = Pennenbord: { $item }.
+eboard-differs = Het elektronische bord wijkt op { $places ->
+        [one] één plaats
+       *[other] { $places } plaatsen
+    } af van de partij.
+eboard-item = Op het elektronische bord: { $item }.
+eboard-agrees = Het elektronische bord stemt weer overeen met de partij.
+eboard-connected = Het elektronische bord op { $path } is verbonden.
+eboard-lost = Het elektronische bord op { $path } antwoordt niet ({ $why }): sluit het opnieuw aan; de partij gaat door.
+eboard-promotion = Het elektronische bord toont { $piece } op { $square } voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
+step-line = Stap { $number } van { $count }: { $step }.
+peg-fixed-hint = Als het pennenbord klopt, typ dan peg fixed.
+step-move = zet { $piece } van { $from } naar { $to }
+step-remove = haal { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) weg van { $from }
+step-put-back = zet { $piece } ({ $side ->
+        [white] { -white }
+       *[black] { -black }
+    }) terug op { $on }
+step-lift = til { $piece } op van { $from } en houd het stuk vast
+step-place = plaats het stuk dat je vasthoudt ({ $piece }) op { $on }
+peg-fixed = Het pennenbord is rechtgezet: het stemt overeen met de partij.
+peg-needed = Voer eerst in hoe de zet op het pennenbord is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
+diff-peg-pending = Het pennenbord stemt overeen met de partij vóór de aangekondigde zet.
+diff-peg-enter = Voer in hoe die zet is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
+nothing-to-peg = Er is nog geen zet gedaan: er valt niets op het pennenbord vast te leggen.
+bad-peg-squares = "{ $text }" is geen zet op het pennenbord: geef twee velden, het eerste met een stuk erop, bijvoorbeeld peg g1 f3.
+after-move = na zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+game-start = het begin van de partij
+sheet-notes = Aantekeningen voor de arbiter (in het Engels, zoals in de PGN):
+nothing-written = niets
+sheets-agree = Beide notatieformulieren stemmen overeen, tot en met { $through }.
+correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet ({ $rule }): het pennenbord.
+correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren ({ $rule }).
+# Where the scoresheets first differ, and the proposal to go back (D.2.9).
+sheets-differ = De notatieformulieren verschillen voor het eerst bij zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel ({ $rule }): terug naar { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
+sheets-differ-announced = { $ours } is de aangekondigde zet, nog niet voltooid. Als { $theirs } gespeeld is, corrigeer dan liever de aankondiging: fix { $theirs }.
+sheet-pending = Nog niet op het notatieformulier: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, zet { $number }, { $written }, aangekondigd en niet voltooid.
+clocks-started = De claim wordt niet toegewezen: de klok van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt weer.
+# What a proposal will do, said before yes (decisions.md "Proposals and
+# their consequences"): each part a sentence.
+proposal-end-undone = De uitslag { $result } wordt daarmee teruggenomen, en de partij gaat verder.
+proposal-replaces = Dit vervangt de vastgelegde uitslag, { $result }.
+proposal-unplayed = De aangekondigde zet "{ $announcement }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, niet voltooid, wordt niet gespeeld; het partijbestand bewaart hem als teruggenomen.
+proposal-rollback = Terug naar { $back_to }; de zetten daarna worden teruggenomen. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
+proposal-illegal = Onreglementaire zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (nummer { $count } voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regels van { $year }, { $rule }): de stelling ervóór wordt hersteld.
+time-taken = { $span } afgetrokken van de klok van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+clock-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft dan { $left } over.
+moves-then = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft dan { $completed ->
+        [one] { $completed } zet
+       *[other] { $completed } zetten
+    } voltooid.
+proposal-flag-stays = Bij no blijft de gevallen vlag gevallen, en kan de claim opnieuw worden gedaan (claim time).
+proposal-offer-lapses = Het remiseaanbod van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vervalt daarmee.
+flag-stands-again = De vlag van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } geldt niet langer als gevallen.
+flag-will-fall = De vlag van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } valt.
+proposal-if-no = Bij no: { $what }
+claim-not-upheld = de claim geldt als onterecht, en de klokken lopen weer.
+written-move-played = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } speelt de zet die bij de claim is genoteerd, "{ $said }".
+penalty-proposed = Daarna voorgesteld: { $what }
+# Both flags are down; the program knows which fell first (or, set by
+# hand, that it cannot be known).
+flags-both = Beide vlaggen zijn gevallen; die van { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } viel het eerst: een claim op tijd is voor { $other ->
+        [white] { -white }
+       *[black] { -black }
+    } (niet bindend).
+flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is niet vast te stellen: { $outcome ->
+        [draw] een claim op tijd geeft remise ({ $rule }).
+        [play-on] vóór de laatste periode gaat de partij door ({ $rule }), zonder claim op tijd.
+       *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet ({ $rule }); de arbiter beslist, met result als de partij eindigt.
+    }
+proposal-open = Eerst wacht een voorstel op antwoord: yes legt het vast, no laat het liggen (status zegt het opnieuw).
+seal-what = Welke zet wordt afgegeven? Schrijf hem bij het commando, bijvoorbeeld: seal Pf3.
+seal-not-a-move = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. Typ opnieuw seal en de zet.
+fix-same = Dat is de aangekondigde zet: er valt niets te corrigeren.
+# A time typed with no unit outside a time control: both meanings.
+unitless-time = { $number } minuten of { $number } seconden? Typ { $prefix } { $number }m of { $prefix } { $number }s.
+colon-time = { $typed } als uren en minuten of als minuten en seconden? Typ { $prefix } { $first }h{ $second }m of { $prefix } { $first }m{ $second }s.
+seal-pending = De aangekondigde zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is de afgegeven zet: typ alleen seal om hem af te geven.
+end-not-fixable = De zet die de partij beëindigde, kan niet meer met fix worden gecorrigeerd: er is daarna iets anders ingevoerd.
+after-end = { $can ->
+        [fix] Tot er iets anders wordt ingevoerd, corrigeert fix MOVE de zet die de partij beëindigde. De arbiter kan die zet nog terugnemen met illegal of compare; result legt een andere uitslag vast. { -after-end-rest }
+        [move] De arbiter kan de zet die de partij beëindigde nog terugnemen met illegal of compare; result legt een andere uitslag vast. { -after-end-rest }
+       *[other] De arbiter kan nog een andere uitslag vastleggen met result. { -after-end-rest }
+    }
+game-over-refused = { $ended } Het commando status zegt wat er nog kan.
+-after-end-rest = De vragen werken nog (sheet, board, square, time, status); setclock en addtime zetten nog steeds de klokken; na quit schrijft annabella export de partij uit.
+record-question = Vast te leggen: { $what } { $over ->
+        [true] Typ yes om het vast te leggen, of no om de partij te laten zoals ze is.
+       *[false] Typ yes om het vast te leggen, of no om verder te gaan.
+    }
+record-cancelled = Er is niets vastgelegd.
+nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (een rollback, een uitslag om vast te leggen).
+fix-after-press = De laatste zet is voltooid: de klok is ingedrukt. Hij kan niet meer worden gecorrigeerd. Alleen de arbiter kan hem terugnemen (illegal), of de notatieformulieren beslissen (compare).
+rolled-back = Teruggezet naar { $back_to }. Klokken gezet: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet. De teruggenomen zetten blijven in het partijbestand.
+nothing-to-roll-back = { $compared ->
+        [true] De laatste vergelijking vond geen verschil tussen de notatieformulieren: er is niets om naar terug te gaan.
+       *[false] Er is geen verschil tussen de notatieformulieren om naar terug te gaan: vergelijk ze eerst (compare MOVES).
+    }
+# The other sheet stops before the game ends: what it has agrees (D.2.9;
+# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met { $through }. Daar houdt het op: de rest staat er nog niet op.
+sheet-far-behind = Het loopt meer dan één zet achter: laat het bijwerken en vergelijk dan opnieuw.
+# The other sheet goes on past the game's last move with $extra.
+sheets-ahead = Beide notatieformulieren stemmen overeen tot en met { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $extra }. Als die gespeeld is, voer hem dan in als zet; er wordt niets teruggenomen.
+sheet-unreadable = Zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } op het andere notatieformulier, "{ $text }", is geen zet in die stelling: er is niets vergeleken. Controleer die invoer en voer het formulier opnieuw in, in letters of in woorden.
+sheet-ambiguous = Zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } op het andere notatieformulier, "{ $text }", past op { $candidates }: er is niets vergeleken. Vraag welke gespeeld is, en voer het formulier opnieuw in met die zet volledig uitgeschreven.
+sheet-ahead-stops = Daarna heeft het andere formulier "{ $text }", { $candidates ->
+        [none] wat in die stelling geen zet is.
+       *[other] wat past op { $candidates }.
+    }
+# Bare compare: the other sheet entered a line at a time.
+sheet-entry-start = Voer de zetten van het andere notatieformulier in, één of meer per regel, in letters of in woorden. Typ end of een lege regel om ze te vergelijken, of cancel om te stoppen.
+sheet-entry-next = Volgende: zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+sheet-entry-read = Zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $written }, { $words }.
+sheet-entry-again = Zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", is geen zet in die stelling: typ hem opnieuw.
+sheet-entry-ambiguous = Zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, "{ $text }", past op { $candidates }: typ de zet die gespeeld is.
+sheet-entry-command = "{ $text }" is een commando: typ hier de zetten van het andere notatieformulier. Typ end om ze te vergelijken, of cancel om te stoppen.
+sheet-entry-cancelled = Invoer van het notatieformulier gestopt: er is niets vergeleken.
+sheet-entry-empty = Er zijn geen zetten ingevoerd: er is niets vergeleken.
+assistant-set = { $has_name ->
+        [true] Assistent: { $name }. De aanwijzingen zijn nu gericht aan de assistent.
+       *[false] Geen assistent: de aanwijzingen zijn gericht aan de speler.
+    }
+claim-time-hint = Om dit te claimen: claim time.
+hearing-needs-assistant = Een slechthorende tegenstander vereist een assistent (regels van 2017, { $rule }). Start de partij met --assistant NAME.
+assistant-required = Een slechthorende tegenstander vereist een assistent (regels van 2017, { $rule }): de assistent blijft. Om een ander aan te wijzen: assistant NAME.
+touched = Vastgelegd voor de arbiter: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } raakte { $what } aan, { $at } na het begin.
+bad-square = "{ $text }" is geen veld: schrijf bijvoorbeeld touch { $example }.
+nothing-to-touch = Op { $square } staat niets: alleen een aangeraakt stuk wordt voor de arbiter vastgelegd.
+illegal-declared = Onreglementaire zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vastgelegd (nummer { $count } voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regels van { $year }, { $rule }); de stelling ervóór is hersteld. { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet.
+# report illegal MOVE: a move the app refused was made on a board.
+illegal-report = Onreglementaire zet "{ $input }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, gedaan op het bord (nummer { $count } voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regels van { $year }, { $rule }).
+illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vastgelegd voor de arbiter.{ $goes_on ->
+        [true] {" "}{ $by ->
+            [white] { -white }
+           *[black] { -black }
+        } is aan zet, met een reglementaire zet.
+       *[false] {""}
+    }
+# The penalty a report would record: $what is the time added or the result.
+report-penalty = Straf: { $what }
+report-hint = Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal { $input }
+report-legal = "{ $input }" is hier een reglementaire zet: typ hem als zet.
+no-move-to-declare = Er is geen voltooide zet om onreglementair te verklaren.
+no-flag = Er is geen vlag gevallen: voor een claim op tijd moet de vlag van de tegenstander gevallen zijn.
+sealed = Afgegeven zet vastgelegd, zet { $number }. De klok staat stil; de partij is afgebroken.
+adjourned = De partij is afgebroken: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft zet { $number } afgegeven. Typ bij de hervatting unseal, zodra de speler die moet antwoorden klaar is. Tot dan wachten zetten, het pennenbord, claims en compare. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de vragen werken: time, status, sheet, last, board.
+unsealed = De envelop is geopend: de afgegeven zet is zet { $number } van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
+adjourned-refused = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft zet { $number } afgegeven: afgebroken partij. Bij hervatting: unseal; meer: status.
+# The data of an adjournment envelope, one item a line. $offer is none when
+# no draw offer stands; $has_resume is false while the arbiter has not set
+# the resumption.
+envelope =
+    Afgebroken partij: envelop met de afgegeven zet
+    { -white }: { $white }
+    { -black }: { $black }
+    Stelling vóór de afgegeven zet: { $position }
+    FEN: { $fen }
+    Verbruikte bedenktijd: { -white } { $white_used }, { -black } { $black_used }
+    Afgegeven door: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
+    Nummer van de afgegeven zet: { $number }
+    Openstaand remiseaanbod: { $offer ->
+        [white] ja, van { -white }
+        [black] ja, van { -black }
+       *[none] geen
+    }
+    Hervatting: { $has_resume ->
+        [true] { $resume }
+       *[false] nog vast te stellen door de arbiter
+    }
+# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
+# the scoresheet lines follow it, then envelope-sealed.
+envelope-inside =
+    Afgebroken partij: binnenkant van de envelop, voor de arbiter
+    { -white }: { $white }
+    { -black }: { $black }
+    Afgegeven door: { $sealed_by ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $has_sealer_name ->
+        [true] {" "}({ $sealer_name })
+       *[false] {""}
+    }
+    Notatieformulier tot en met de afgegeven zet:
+envelope-sealed = Afgegeven zet: { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $written }
+envelope-written = Envelop geschreven. Buitenkant, zonder de zet: { $text } (tekst). Buitenkant in braille: { $braille }. Binnenkant, met het notatieformulier en de afgegeven zet: { $inside } (tekst). Binnenkant in braille: { $inside_braille }.
+resume-needed = Datum, tijd en plaats van de hervatting zijn nog niet vastgesteld; geef ze op met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
+
+## Board exploration
+
+# A square and the piece on it: "Eva eins: weißer König". $square is the
+# voice's words for the square. $phrase is the vocabulary's words for the
+# piece with its colour, where it has them ($has_phrase); else $piece, the
+# voice's word for $role, gets this language's colour word, and $native is
+# true when that word is this language's own, so an adjective can agree with
+# it (German "weiße Dame", Danish "hvidt tårn").
+square-piece = { $square }: { $has_phrase ->
+        [true] { $phrase }
+       *[false] { $color ->
+            [white] { $native ->
+                [true] { $role ->
+                    [knight] wit
+                   *[other] witte
+                }
+               *[false] witte
+            }
+           *[black] { $native ->
+                [true] { $role ->
+                    [knight] zwart
+                   *[other] zwarte
+                }
+               *[false] zwarte
+            }
+        } { $piece }
+    }
+square-empty = { $square }: leeg
+# A run of $n empty squares in a scanned line. Empty squares are counted, not
+# named: the occupied squares around a run are named, so the count places it
+# exactly, and the line stays short to listen to.
+empty-run = { $n } leeg
+# A rank, file or diagonal scanned: the items, separated by semicolons.
+line-report = { $items }.
+pieces-report = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $has_items ->
+        [true] { $items }
+       *[false] geen
+    }.
+# The legal moves of a piece ("Springer Gustav eins"), as announcements,
+# separated by commas.
+moves-report = { $piece_and_square } heeft { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }: { $moves }.
+no-moves-from = { $piece_and_square } kan niet zetten.
+no-piece-here = Geen stuk op { $square }.
+attack-report = { $square }: { $has_attackers ->
+        [true] aangevallen door { $attackers }
+       *[false] niet aangevallen
+    }; { $has_defenders ->
+        [true] gedekt door { $defenders }
+       *[false] niet gedekt
+    }.
+board-flipped = Het bord wordt gezien vanaf de kant van { $black_below ->
+        [true] { -black }
+       *[false] { -white }
+    }.
+
+## Lists, a line for each item or run of items: each line stands alone and
+## keeps within 80 characters wherever the list can be cut.
+
+# One rank of the board: $sides is each side's pieces there (rank-side),
+# separated by semicolons; $rank is the rank's number, 1 to 8.
+rank-line = Rij { $rank }, { $sides }.
+# The pieces of one side on a rank, in the voice's words, separated by commas.
+rank-side = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $pieces }
+rank-empty = Rij { $rank }: leeg.
+# The noun for a piece, plural.
+piece-plural = { $role ->
+        [king] koningen
+        [queen] dames
+        [rook] torens
+        [bishop] lopers
+        [knight] paarden
+       *[pawn] pionnen
+    }
+# Where a side's pieces of one kind stand: $squares in the voice's words,
+# separated by commas, $count of them in all. $first is false on a line that
+# continues a long list: it must not repeat the count.
+kind-squares = { $first ->
+        [true] { $count ->
+            [one] { $color ->
+                [white] { $role ->
+                    [knight] Wit
+                   *[other] Witte
+                }
+               *[black] { $role ->
+                    [knight] Zwart
+                   *[other] Zwarte
+                }
+            } { piece }
+           *[other] { $count } { $color ->
+                [white] witte
+               *[black] zwarte
+            } { piece-plural }
+        } op
+       *[false] { $color ->
+            [white] Witte
+           *[black] Zwarte
+        } { piece-plural } ook op
+    } { $squares }.
+kind-none = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft geen { piece }.
+# What attacks ($attacked true) or defends ($attacked false) a square: the
+# pieces of $color, in the voice's words, separated by commas.
+square-control = { $square }, { $has_pieces ->
+        [true] { $attacked ->
+            [true] aangevallen
+           *[false] gedekt
+        } door { side }: { $pieces }
+       *[false] niet { $attacked ->
+            [true] aangevallen
+           *[false] gedekt
+        } door { side }
+    }.
+# sheet 12 in a game whose scoresheet ends at move $last.
+sheet-too-short = Het notatieformulier gaat tot zet { $last }: er is nog geen zet { $from }.
+not-a-square = "{ $text }" is geen veld: schrijf bijvoorbeeld square f7 of square Felix sieben.
+not-a-kind = "{ $text }" is geen soort stuk: schrijf bijvoorbeeld pieces white rooks.
+
+## Games from PGN: a game taken over, games listened through
+
+taken-over = Overgenomen uit partij { $number } van { $file }: { $moves ->
+        [0] geen zetten gespeeld
+        [one] één zet gespeeld
+       *[other] { $moves } zetten gespeeld
+    }. De partij gaat verder bij zet { $next } met { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } aan zet. Typ board om de stelling te horen.
+taken-over-tags = { $has_event ->
+        [true] Toernooi: { $event }.{" "}
+       *[false] {""}
+    }{ $has_site ->
+        [true] Plaats: { $site }.{" "}
+       *[false] {""}
+    }{ $has_round ->
+        [true] Ronde: { $round }.{" "}
+       *[false] {""}
+    }{ $has_date ->
+        [true] Datum: { $date }.
+       *[false] {""}
+    }
+taken-over-clocks = De klokken zoals het bestand ze achterliet: { $has_white ->
+        [true] { -white } { $white } over
+       *[false] { -white } volgens de tijdcontrole
+    }, { $has_black ->
+        [true] { -black } { $black } over.
+       *[false] { -black } volgens de tijdcontrole.
+    }
+taken-over-result = Het bestand geeft de uitslag { $result } ({ $kind ->
+        [white-wins] { -white } heeft gewonnen
+        [black-wins] { -black } heeft gewonnen
+       *[draw] remise
+    }), maar de stelling is niet uitgespeeld: de partij gaat er vanuit verder.
+pgn-no-games = { $file } bevat geen partijen.
+pgn-no-such-game = Er is geen partij { $number }: het bestand bevat { $count ->
+        [one] één partij
+       *[other] { $count } partijen
+    }.
+pgn-game-problem = Partij { $number }, regel { $line }: { $problem }.
+pgn-problem-at = Regel { $line }: { $problem }.
+pgn-chess960 = het is een Chess960-partij; annabella speelt alleen gewoon schaak
+pgn-variant = het is een partij { $variant }; annabella speelt alleen gewoon schaak
+pgn-illegal = { $number }{ $side ->
+        [white] .
+       *[black] ...
+    } { $san } { $ambiguous ->
+        [true] kan daar meer dan één zet zijn
+       *[false] is daar geen reglementaire zet
+    }; de partij is tot daar gelezen
+pgn-no-move = "{ $word }" is geen zet; de partij is gelezen tot de zet ervoor
+pgn-syntax = het bestand is daar beschadigd ({ $detail })
+pgn-beyond-most = annabella leest de eerste { $most } partijen van een bestand, en partij { $number } valt daarbuiten. Splits het bestand om haar te bereiken.
+pgn-most-games = Het bestand bevat meer partijen dan annabella opsomt: de eerste { $most } worden gelezen.
+pgn-open-comment = een commentaar dat hier met {"{"} begint, wordt nooit gesloten; de partijen erna worden gelezen
+pgn-open-variation = een variant die met ( begint, wordt nooit gesloten; de zetten erna worden gelezen als zetten van de variant
+pgn-open-tag = een tag hier wordt nooit gesloten, of is langer dan annabella leest
+pgn-fragment = dit is de rest van de partij ervoor, waarvan de tagregel kapot is; het begin ervan is verloren
+pgn-utf16 = het bestand is UTF-16-tekst; annabella leest PGN in UTF-8 of Windows-1252: sla het op als UTF-8
+pgn-too-long = de partij bevat meer zetten, commentaren of varianten dan welke gespeelde partij ook; ze is tot daar gelezen
+pgn-changed = Partij { $number } kan niet meer uit het bestand worden gelezen: het is gewijzigd, verplaatst of verwijderd sinds het werd geopend. Open het bestand opnieuw.
+pgn-game = { $number }: { $white } tegen { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }{ $has_event ->
+        [true] , { $event }
+       *[false] {""}
+    }, { $moves ->
+        [one] één zet
+       *[other] { $moves } zetten
+    }.
+pgn-games = { $count ->
+        [one] Het bestand bevat één partij:
+       *[other] Het bestand bevat { $count } partijen:
+    }
+nag = { $nag ->
+        [1] goede zet
+        [2] fout
+        [3] briljante zet
+        [4] blunder
+        [5] interessante zet
+        [6] dubieuze zet
+        [7] gedwongen zet
+        [10] gelijke stelling
+        [13] onduidelijke stelling
+        [14] { -white } staat iets beter
+        [15] { -black } staat iets beter
+        [16] { -white } staat beter
+        [17] { -black } staat beter
+        [18] { -white } staat gewonnen
+        [19] { -black } staat gewonnen
+        [22] { -white } is in zugzwang
+        [23] { -black } is in zugzwang
+        [36] { -white } heeft het initiatief
+        [37] { -black } heeft het initiatief
+        [40] { -white } heeft de aanval
+        [41] { -black } heeft de aanval
+        [132] { -white } heeft tegenspel
+        [133] { -black } heeft tegenspel
+        [146] nieuwtje
+       *[other] annotatie { $nag }
+    }
+replay-opened = Partij { $number } van { $count }: { $white } tegen { $black }, { $result }{ $has_date ->
+        [true] , { $date }
+       *[false] {""}
+    }, { $moves ->
+        [one] één zet
+       *[other] { $moves } zetten
+    }.
+replay-from-position = Ze begint vanuit een stelling: zet { $number }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } aan zet.
+replay-damaged = De partij is alleen te lezen tot regel { $line }: { $problem }.
+replay-how = Druk op Enter of typ next voor de volgende zet; help noemt de commando's.
+replay-choose = Typ game en een nummer om die partij te beluisteren, bijvoorbeeld game 2.
+replay-choose-first = Er is geen partij geopend. Typ games om ze op te sommen, game 2 om de tweede te openen.
+replay-usage = { $command } heeft meer nodig: bijvoorbeeld "{ $example }".
+replay-unknown = "{ $word }" is geen commando van replay. Typ help voor de commando's.
+help-example = Voorbeeld: { $example }
+help-other-words = Ook te typen als: { $words }
+help-unknown = Er is geen hulp bij "{ $word }".
+help-heading = Het commando { $command }
+replay-hints = { $comment ->
+        [true] Er is commentaar: typ comment.{ $variations ->
+            [0] {""}
+            [one] {" "}Eén andere zet: typ variations.
+           *[other] {" "}{ $variations } andere zetten: typ variations.
+        }
+       *[false] { $variations ->
+            [one] Eén andere zet: typ variations.
+           *[other] { $variations } andere zetten: typ variations.
+        }
+    }
+replay-game-end = Dat was de laatste zet. { $result }
+replay-variation-end = Dat is het einde van de variant. Typ leave om terug te gaan.
+replay-at-start = { $variation ->
+        [true] Aan het begin van de variant.
+       *[false] Aan het begin van de partij.
+    }
+replay-after = Na { $move_said }.
+replay-no-move = Er is hier geen zet { $number } voor { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: de zetten lopen van { $first } tot { $last }.
+replay-who = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet, zet { $number }.{ $depth ->
+        [0] {""}
+        [1] {" "}In een variant.
+       *[other] {" "}In een variant, { $depth } diep.
+    }
+replay-no-comment = Hier is geen commentaar.
+replay-no-variations = Het bestand geeft hier geen andere zet.
+replay-variations-heading = { $count ->
+        [one] Eén andere zet hier:
+       *[other] { $count } andere zetten hier:
+    }
+replay-enter-how = Typ variation en het nummer om die variant te beluisteren, bijvoorbeeld variation 1.
+replay-no-variation = Er is hier geen variant { $number }: { $count ->
+        [0] het bestand geeft hier geen andere zet.
+        [one] er is er één.
+       *[other] er zijn er { $count }.
+    }
+replay-entered = Variant { $number }{ $depth ->
+        [1] {""}
+       *[other] , { $depth } diep
+    }:
+replay-not-in-variation = Dit is de partij zelf, geen variant.
+replay-left = { $depth ->
+        [0] Terug in de partij.
+       *[other] Terug in de variant.
+    }
+replay-result = Uitslag: { $kind ->
+        [white-wins] { $result }, { -white } heeft gewonnen.
+        [black-wins] { $result }, { -black } heeft gewonnen.
+        [draw] { $result }, remise.
+       *[other] niet gegeven; de partij is misschien niet uitgespeeld.
+    }
+replay-games-found = { $count ->
+        [0] Geen van de { $total } partijen in het bestand bevat "{ $find }".
+        [one] Eén van de { $total } partijen in het bestand bevat "{ $find }":
+       *[other] { $count } van de { $total } partijen in het bestand bevatten "{ $find }":
+    }
+replay-games-page = Partijen { $from } tot en met { $to } van { $count }.{ $has_next ->
+        [true] {" "}Typ { $next } voor de volgende.
+       *[false] {""}
+    }
+replay-no-page = Er is geen pagina { $page }: { $pages ->
+        [one] de lijst is één pagina.
+       *[other] de lijst heeft { $pages } pagina's.
+    }
+replay-no-tags = De partij heeft geen tags.
+help-replay-next = next, of Enter: de volgende zet; next 5: de volgende vijf
+help-replay-back = back: de laatste zet terugnemen; back 3: drie
+help-replay-first = first: het begin (van de partij, of van de variant waarin je bent)
+help-replay-last = last: het einde (van de partij, of van de variant waarin je bent)
+help-replay-go = go 12: na de 12e zet van Wit; go 12 black: na die van Zwart; go 0: het begin
+help-replay-who = who: wie aan zet is, en bij welke zet
+help-replay-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
+help-replay-square = square f7: wat er op een veld staat, en wat het aanvalt en dekt
+help-replay-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
+help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
+help-replay-comment = comment: het commentaar bij de zet die je net hoorde
+help-replay-variations = variations: de andere zetten die het bestand geeft voor de zet die je net hoorde
+help-replay-variation = variation 2: de tweede daarvan beluisteren
+help-replay-leave = leave: terug uit een variant, naar waar je erin ging
+help-replay-result = result: de uitslag van de partij
+help-replay-tags = tags: alles wat het bestand over de partij zegt (toernooi, spelers, datum …)
+help-replay-games = games: de partijen van het bestand, één per regel, 20 tegelijk; games 2: de tweede pagina; games Morphy: de partijen van een speler, toernooi of datum
+help-replay-game = game 2: de tweede partij van het bestand beluisteren
+help-replay-help = help: deze lijst; repeat, quiet, rate N en volume N werken als bij het spelen
+help-replay-quit = quit: stoppen
+
+## Shell: speech, the game file, line mode and the full-screen interface.
+## Only src/shell asks for these.
+
+speech-backend = { $backend ->
+        [clips] Spraak: de ingebouwde stem.
+        [tts] Spraak: de systeemstem.
+        [reader] Spraak: via de schermlezer, met zijn eigen stem en tempo.
+        [text] Spraak: alleen tekstregels op het scherm (er antwoordde geen geluidsapparaat of spraakdienst, of er is voor tekst gekozen).
+       *[other] Spraak: uit.
+    }
+screen-reader-running = Er draait een schermlezer: met --speech reader spreekt annabella via die schermlezer, met zijn eigen stem en tempo.
+tui-needs-terminal = Het volledige scherm heeft een terminal nodig: start het in een terminal, of gebruik --line.
+clip-fallback = De ingebouwde stem heeft geen opname van "{ $word }": { $to ->
+        [tts] de systeemstem zegt zulke zinnen
+       *[other] zulke zinnen worden alleen getoond
+    }.
+nothing-to-repeat = Er is nog niets aangekondigd.
+speech-setting = { $what ->
+        [rate] Spreektempo
+       *[other] Volume
+    } { $percent }%.
+earcons-set = { $on ->
+        [true] Earcons aan: korte geluiden markeren een voltooide zet, een weigering en de klok.
+       *[false] Earcons uit: geen korte geluiden, alleen spraak.
+    }
+pgn-choose-number = { $path } bevat { $count } partijen. Kies er een met --game-number, bijvoorbeeld --game-number 2:
+pgn-choose-more = En nog { $more }: annabella replay { $path } somt ze per pagina op en vindt een partij op speler, toernooi of datum (games NAME).
+pgn-not-whole = { $path }: een partij wordt alleen in haar geheel overgenomen. { $problem }
+game-file = Partijbestand: { $path }
+journal-repaired = Het laatste record van het partijbestand was beschadigd en is weggelaten. De partij gaat verder vanaf de gebeurtenis ervoor. Een kopie van het beschadigde bestand staat in { $copy }.
+journal-unreadable = { $path } is niet te gebruiken als partijbestand: { $detail }. Het bestand blijft zoals het is.
+damage-not-a-game-file = dit is geen partijbestand van annabella (de eerste regel is niet de kopregel van een partijbestand)
+damage-inside = regel { $line } is beschadigd, en er volgen nog complete gebeurtenissen: dit is geen onderbroken schrijfactie
+damage-no-game = het bestand bevat geen partij (geen startgebeurtenis)
+event-misfit = regel { $number } past niet bij de partij ({ $detail })
+damage-changed = regel { $line } is gewijzigd nadat hij was geschreven (de controlesom klopt niet)
+damage-out-of-order = regel { $line } bevat record { $found } waar record { $expected } hoort: er zijn regels verplaatst, verwijderd of herhaald
+damage-time-backwards = regel { $line } gaat terug in de tijd (de tijd ervan ligt vóór die van de regel erboven)
+input-not-text = Die regel is geen tekst (geen UTF-8) en is dus niet gelezen. Typ hem opnieuw.
+input-too-long = Die regel is langer dan { $max } bytes en is dus niet gelezen.
+voice-silent = De systeemstem geeft geen geluid (de spraakdienst maakte nooit een zin af): vanaf nu wordt alles alleen getoond.
+input-full = De regel is vol ({ $max } bytes): druk op Enter, of wis iets.
+journal-locked = { $path } is geopend in een ander programma. Sluit de partij daar eerst{ $readable ->
+        [yes] ; annabella export kan het bestand nog wel lezen.
+       *[no] .
+    }
+not-a-file = { $path } is geen bestand (het is een map, een apparaat of een pipe): annabella leest partijen uit bestanden.
+not-a-folder = { $path } is een bestand, geen map: daarin kan geen partijbestand worden gemaakt.
+io-problem = { $kind ->
+        [gone] zo'n bestand of map bestaat niet (meer)
+        [full] de schijf is vol
+        [too-large] het bestand mag niet verder groeien (een limiet op de bestandsgrootte)
+        [denied] er is geen toestemming om daar te schrijven
+        [read-only] de schijf is alleen-lezen
+       *[other] { $detail }
+    }
+file-problem = { $path }: { $why }.
+journal-lost = { $path } is gewijzigd door een ander programma: { $change ->
+        [gone] het is verplaatst of verwijderd
+        [replaced] er staat nu een ander bestand onder die naam
+        [cut] het is ingekort
+        [overwritten] wat erin geschreven was, is overschreven
+       *[grown] er is iets anders in geschreven
+    }.
+journal-lost-moved = Het staat nu in { $moved }.
+journal-lost-stopped = Er wordt niets meer in geschreven, en hier wordt niets meer vastgelegd{ $entry ->
+        [yes] : deze laatste invoer zit niet in de partij.
+       *[no] .
+    }
+journal-lost-saved = De partij zoals die tot nu toe is vastgelegd, staat { $back ->
+        [yes] weer in { $saved }
+       *[no] opgeslagen in { $saved }
+    }. Om verder te gaan: { $ending ->
+        [yes] annabella play --game { $saved }
+       *[no] quit, daarna annabella play --game { $saved }
+    }
+journal-lost-unsaved = De partij zoals die tot nu toe is vastgelegd, kon niet worden opgeslagen ({ $why }). Schrijf de zetten hieronder op, en laat de arbiter het bestand zoeken voordat er iets anders gebeurt.
+journal-lost-unsaved-moved = De partij kon niet opnieuw worden opgeslagen ({ $why }), maar het verplaatste bestand bevat haar zoals ze is vastgelegd. Om verder te gaan: quit, daarna annabella play --game { $moved }
+journal-lost-again = { $what ->
+        [status] Er wordt niets meer vastgelegd
+        [end] Er wordt niets meer vastgelegd
+       *[entry] Niet vastgelegd
+    }: het partijbestand is gewijzigd door een ander programma. De partij staat in { $saved }: { $what ->
+        [end] annabella play --game { $saved }
+       *[other] quit, daarna annabella play --game { $saved }
+    }
+journal-lost-again-unsaved = { $what ->
+        [status] Er wordt niets meer vastgelegd
+        [end] Er wordt niets meer vastgelegd
+       *[entry] Niet vastgelegd
+    }: het partijbestand is gewijzigd door een ander programma. Sluit het programma af (quit).
+started-elsewhere = { $path }: een ander programma begon op hetzelfde moment een partij in dit bestand. Er is niets geschreven. Geef het commando opnieuw om met die partij verder te gaan.
+changed-while-opened = { $path } werd gewijzigd door een ander programma terwijl annabella het opende. Er is niets geschreven. Geef het commando opnieuw.
+saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: verdergaan vanuit { $path } zou zetten kosten. Om verder te gaan: annabella play --game { $saved }
+no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
+saved-instead = De partij zoals annabella die het laatst vastlegde, is opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
+saved-beside = { $saved } bevat deze partij zoals annabella die het laatst vastlegde, opgeslagen toen { $path } door een ander programma werd gewijzigd; de twee verschillen. Om in plaats daarvan vanaf die versie verder te gaan: annabella play --game { $saved }
+not-saved = Niet opgeslagen: { $why }. Niets daarvan zit in de partij, en het partijbestand is zoals het was. { $kind ->
+        [full] Maak ruimte vrij en voer het dan opnieuw in.
+        [too-large] Verplaats het partijbestand naar een plek waar het mag groeien, en voer het dan opnieuw in.
+       *[other] Los dat op en voer het dan opnieuw in.
+    }
+# An export read a game file whose last record is damaged, without repairing it.
+damaged-tail = Het laatste record van { $path } is beschadigd en wordt hier weggelaten; play --game { $path } herstelt het bestand.
+unknown-command = "{ $word }" is geen commando en geen zet. Typ help voor de commando's.
+usage = { $command ->
+        [rate] rate verwacht een getal van { $low } tot { $high } (procent van het normale tempo): bijvoorbeeld "{ $example }".
+        [volume] volume verwacht een getal van { $low } tot { $high } (procent): bijvoorbeeld "{ $example }".
+        [result] result verwacht 1-0, 0-1 of 1/2: bijvoorbeeld "{ $example }".
+        [earcons] earcons verwacht on of off: bijvoorbeeld "{ $example }".
+        [claim] claim verwacht time, threefold of fifty, en de zet die je zou doen: bijvoorbeeld "{ $example }".
+        [report] report verwacht illegal en de zet die gedaan is: bijvoorbeeld "{ $example }".
+        [setclock] setclock verwacht een kleur en de tijd die de klok moet tonen, van { $low } tot { $high } uur: bijvoorbeeld "{ $example }".
+        [addtime] addtime verwacht een kleur en de tijd die erbij komt, tot { $high } uur (om tijd af te trekken, zet je de klok: setclock white 1h): bijvoorbeeld "{ $example }".
+        [wait] wait verwacht een tijd tot { $high } uur: bijvoorbeeld "{ $example }".
+       *[other] { $command } typ je zo, bijvoorbeeld "{ $example }".
+    }
+manual-clock-only = Deze partij loopt op de echte klok; wait werkt alleen in een partij die is gestart met play --manual-clock.
+# The help of line mode: one line per command (the table in src/core/command.rs names
+# each command's lines), after the line for a move.
+help-move = MOVE: een zet aankondigen in elke notatie (e4, Pf3, g1f3, "springer felix drei")
+help-fix = fix MOVE: de aangekondigde zet corrigeren voordat de klok wordt ingedrukt
+help-confirm = confirm: de tegenstander heeft de aankondiging herhaald
+help-press = press: de klok indrukken, wat de aangekondigde zet voltooit
+help-time = time: voltooide zetten, verbruikte en resterende tijd van beide spelers
+help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één per regel
+help-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
+help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
+help-square = square f7: wat er op een veld staat, en wat het aanvalt en dekt
+help-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
+help-status = status: wie aan de beurt is en wat er wordt verwacht
+help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
+help-accept = accept / decline: een remiseaanbod beantwoorden
+help-resign = resign: de blinde speler geeft op; resign white|black: die kant
+help-claim = claim threefold MOVE / claim fifty MOVE: remise claimen, met de bedoelde zet
+help-addtime = addtime COLOUR TIME: de arbiter geeft tijd erbij, zoals addtime black 2m
+help-setclock = setclock COLOUR TIME: de arbiter zet een klok, zoals setclock white 1h2m3s
+help-wait = wait TIME: met --manual-clock tijd laten verstrijken, zoals wait 90s
+help-peg = peg ok / peg MOVE / peg FROM TO: de laatste zet zoals gedaan op het pennenbord
+help-peg-fixed = peg fixed: het pennenbord is rechtgezet
+help-diff = diff: hoe het pennenbord afwijkt, en de stappen om het recht te zetten
+help-compare = compare MOVES: het andere formulier vergelijken (alleen: per regel, dan end)
+help-rollback = rollback: terug naar de laatste zet waarop de formulieren kloppen (dan yes)
+help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
+help-touch = touch SQUARE: een stuk vastleggen dat de tegenstander aanraakte, zoals touch e7
+help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
+help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
+help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
+help-claim-time = claim time: de partij claimen nadat de vlag van de tegenstander viel
+help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
+help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
+help-unseal = unseal: bij de hervatting de afgegeven zet spelen
+help-repeat = repeat: de laatste aankondiging nog eens zeggen
+help-rate = rate N / volume N: spreektempo en volume in procent, zoals rate 120
+help-earcons = earcons on / earcons off: de korte geluiden voor zetten, schaak, waarschuwingen
+help-quiet = quiet: nu stoppen met spreken
+help-help = help: deze lijst
+help-quit = quit: stoppen; de partij is opgeslagen en kan worden hervat
+# The prompt keeps its trailing space: the typed text follows it.
+tui-prompt = Zet of commando:{" "}
+tui-prompt-replay = Commando, of Enter voor de volgende zet:{" "}
+tui-prompt-board = Bordmodus, Esc gaat terug:{" "}
+tui-board-mode = Bordmodus: de pijltjestoetsen verplaatsen, Esc gaat terug naar de zetinvoer.
+tui-clock-title = Klok
+tui-sheet-title = Notatieformulier
+tui-peg-title = Pennenbord
+tui-help-title = Toetsen
+tui-running = loopt
+tui-flag = VLAG
+tui-used = verbruikt
+# Moves completed, shown with the count beside the time used.
+tui-moves = { $count ->
+        [one] { $count } zet
+       *[other] { $count } zetten
+    }
+tui-differs = wijkt af
+tui-game-title = { $pending ->
+        [true] Zet niet voltooid
+       *[false] Partij
+    }
+tui-too-small = Terminal te klein: { $width }×{ $height } nodig
+tui-more-below = ▼ { $n ->
+        [one] nog 1 regel
+       *[other] nog { $n } regels
+    }: { $key }
+tui-study-keys = Toetsen: Enter op een lege regel, pijl rechts of { $next }, de volgende zet; pijl links, terug; { $who }, waar de partij staat; { $repeat }, de zet nog eens; { $big }, grote letters aan of uit; { $board_mode }, de bordtoetsen van het spelen; { $quit }, stoppen.
+tui-no-key = Deze toets doet hier niets; { $key } voor hulp.
+tui-big-text = Grote letters { $on ->
+        [true] aan
+       *[false] uit
+    }.
+tui-exploring = { $peg ->
+        [true] Je verkent het pennenbord
+       *[false] Je verkent het partijbord
+    }{ $differences ->
+        [0] .
+        [one] ; de borden verschillen op 1 plaats.
+       *[other] ; de borden verschillen op { $differences } plaatsen.
+    }
+tui-other-board = { $peg ->
+        [true] Pennenbord
+       *[false] Partij
+    }: { $square }
+tui-history-end = { $newest ->
+        [true] Dat was de nieuwste regel.
+       *[false] Dat was de oudste bewaarde regel.
+    }
+tui-legend = Op het bord: hoofdletters zijn Wit, kleine letters Zwart ({ $pieces }); [ ] cursor, * laatste zet, + schaak, ! wijkt af van het andere bord.
+key-read-back = de vorige regel lezen, in de geschiedenis van de meldingen
+key-read-forward = de volgende regel lezen, in de geschiedenis van de meldingen
+key-switch-board = het andere bord verkennen: de partij of het pennenbord
+# One line per key action of the full-screen interface (the key is shown
+# beside it): key- and the action's config name, with hyphens.
+key-submit = de getypte zet of het getypte commando versturen
+key-press = de klok indrukken, wat de aangekondigde zet voltooit
+key-fix = de aangekondigde zet corrigeren voordat de klok wordt ingedrukt
+key-time = voltooide zetten, verbruikte en resterende tijd van beide spelers
+key-last = de laatste zet herhalen
+key-repeat = de laatste aankondiging nog eens zeggen
+key-help = de lijst met toetsen tonen of verbergen
+key-big-text = de laatste zet in grote letters tonen, of terug
+key-board-mode = het bord verkennen met de cursor
+key-quit = stoppen; de partij is opgeslagen en kan worden hervat
+key-page-up = de eerdere regels van een lang antwoord tonen
+key-page-down = de latere regels van een lang antwoord tonen
+key-up = cursor één veld omhoog, weg van de kant onderaan
+key-down = cursor één veld omlaag, naar de kant onderaan
+key-left = cursor één veld naar links
+key-right = cursor één veld naar rechts
+key-flip = het bord draaien: het van de andere kant bekijken
+key-square = het veld onder de cursor zeggen
+key-scan-rank = de rij van de cursor lezen, van de a-lijn tot de h-lijn
+key-scan-file = de lijn van de cursor lezen, van rij 1 tot rij 8
+key-scan-diagonals = beide diagonalen door de cursor lezen
+key-list-pieces = de stukken van beide kanten opsommen
+key-legal-moves = de reglementaire zetten van het stuk onder de cursor zeggen
+key-attackers = zeggen wat het veld onder de cursor aanvalt en dekt
+key-next-king = cursor naar de volgende koning
+key-next-queen = cursor naar de volgende dame
+key-next-rook = cursor naar de volgende toren
+key-next-bishop = cursor naar de volgende loper
+key-next-knight = cursor naar het volgende paard
+key-next-pawn = cursor naar de volgende pion
+key-files-ranks = In de bordmodus springen a tot h naar een lijn en 1 tot 8 naar een rij.
+key-clear-line = de invoerregel leegmaken zonder te versturen
+key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaatsen en zeggen het bereikte teken; Backspace en Delete wissen; pijl omhoog en pijl omlaag halen eerdere regels terug.
+tui-line-cleared = Invoerregel leeg.
+tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
+
+## The manual, shown by help TOPIC and annabella manual.
+##
+## Each indented line of a message is one paragraph. The program cuts a
+## paragraph into lines of at most 80 characters at sentence ends, then at
+## semicolons, then at colons and commas. A sentence end is seen only before
+## a word with a capital, so every sentence here begins with one. No
+## variables are used here.
+
+manual-heading = annabella: de handleiding
+
+## Guides, one a topic, in the order help-topics names them.
+
+manual-start-title = Een partij beginnen
+manual-start =
+    Typ annabella play om een partij aan het toetsenbord te beginnen. Elke zet wordt aangekondigd, met het indrukken van de klok voltooid, getimed en meteen opgeslagen.
+    Bijvoorbeeld: annabella play --game ronde3.annabella --control 90/40+30+30s. Voeg de spelers toe met --white Hansen --black Berg. Zet een naam met een spatie tussen aanhalingstekens.
+    De optie --game FILE noemt het partijbestand. Zonder die optie wordt een nieuw bestand gemaakt in de map met partijen: onder Linux ~/.local/share/annabella/games. Het pad van het bestand wordt genoemd bij het begin en bij quit.
+    De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, de tijdcontrole. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
+    Hoe de partij wordt verteld: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de of nb, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
+    In een terminal opent het volledige scherm; --tui dwingt het af. De optie --line dwingt de regelmodus af, voor een schermlezer of een brailleleesregel. Met --manual-clock staat de tijd stil, behalve bij wait: om te oefenen en voor demonstraties.
+    Bij het begin hoor je: Nieuwe partij; wie op het pennenbord speelt; de tijdcontrole zoals die is begrepen; de editie van de regels; en Wit is aan zet.
+    Om verder te gaan na quit, een pauze of een crash, typ je annabella play --game ronde3.annabella opnieuw. Je hoort: Partij hervat bij zet 23, en wat er nog openstaat. De gegevens van de partij blijven zoals ze waren; een optie die afwijkt, wordt genoemd als niet toegepast. Hoe de partij wordt verteld, mag veranderen: --lang, --letters, de stemopties en --periodic gelden vanaf dan.
+    Andere opties: --fen en --pgn beginnen vanuit een stelling; --eboard leest een elektronisch bord; --config FILE geeft een instellingenbestand. Het commando annabella help play noemt elke optie, met een voorbeeld.
+    Zie ook: help game, help clock, help file, help pgn, help settings.
+
+manual-game-title = Een zet, van de aankondiging tot het indrukken van de klok
+manual-game =
+    Typ een zet en druk op Enter: die wordt meteen aangekondigd in de gekozen woorden, bijvoorbeeld Springer Felix drei. De zet is nu aangekondigd, niet voltooid. Tot de klok wordt ingedrukt, beschrijven antwoorden over het bord de stelling na die zet, en zeggen ze dat eerst.
+    Als de tegenstander de aankondiging heeft herhaald, legt confirm dat vast. Dat is niet verplicht. Je hoort: Herhaald door de tegenstander.
+    Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
+    Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
+    Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet wijst het af.
+    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt de partij als de vlag van de tegenstander is gevallen.
+    Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de vragen, peg, touch en de instellingen werken wel.
+    Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Onder de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
+    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de vragen nog, en kan result een andere uitslag vastleggen. Na quit schrijft annabella export de partij uit.
+    Zie ook: help status, help claim, help yes, help arbiter, help moves.
+
+manual-clock-title = De sprekende klok
+manual-clock =
+    Geef de tijdcontrole op met --control, of met control in de instellingen; standaard is 90/40+30+30s. Schrijf haar zoals PGN dat doet: 40/5400:1800+30, 300+3, of 5400d5 voor een vertraging van 5 seconden. Of in de verkorte schrijfwijze van de FIDE: 90/40+30+30s, 15+10, 3+2.
+    Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180, zoals in 15+10. Vanaf 180 betekent het seconden en seconden, zoals in 300+3. Een eenheid gaat altijd voor: 90m+30s.
+    Perioden, het Fischer-increment en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode komt erbij, zodra de laatste zet van een periode voltooid is. Bij het begin wordt de tijdcontrole teruggezegd zoals die is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
+    Een waarschijnlijke vergissing wordt geweigerd, met wat waarschijnlijk bedoeld was. Zo zou 40/90 neerkomen op 90 zetten in 40 minuten: schrijf voor 40 zetten in 90 minuten 90/40 of 40/5400. En 0+5 geeft geen begintijd. Buiten een tijdcontrole wordt een tijd zonder eenheid teruggevraagd: 90 minuten of 90 seconden?
+    Het commando time antwoordt voor beide spelers, elk op een regel: voltooide zetten, verbruikte tijd, resterende tijd. Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok ervan loopt; time zegt dat. In het volledige scherm vraag je het met F4.
+    Waarschuwingen komen bij nog 5 minuten en bij nog 1 minuut, op de eigen klok van de blinde speler; de instelling warnings bepaalt ze. Verder wordt er over de tijd niets ongevraagd gezegd, tenzij je periodieke meldingen kiest.
+    Periodieke meldingen staan standaard uit. Geef een cadans op met --periodic, tussen aanhalingstekens, of met periodic in de instellingen. Zo betekent 5m, 1m<10m, 10s<1m: elke 5 minuten; elke minuut onder de 10 minuten; elke 10 seconden onder de minuut.
+    Bij nul hoor je dat de vlag is gevallen, en of de tegenstander nog mat kan zetten (niet bindend). Bij de vlag van de tegenstander volgt de aanwijzing claim time; bij de eigen vlag van de blinde speler niet. Als beide vlaggen gevallen zijn, zegt het programma welke het eerst viel.
+    Alleen de arbiter verandert een klok, met addtime en setclock. Een getypte tijd is ten hoogste 100 uur. Met --manual-clock staat de tijd stil, en verstrijkt ze alleen met wait, bijvoorbeeld wait 90s.
+    Zie ook: help time, help claim, help addtime, help setclock, help arbiter.
+
+manual-file-title = Het partijbestand: er gaat niets verloren
+manual-file =
+    Elke gebeurtenis wordt naar het partijbestand geschreven, en op de schijf vastgezet, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
+    Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma gesloten was, telt voor de speler wiens klok liep; de hervatting zegt dat. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
+    Als de schijf een gebeurtenis niet aanneemt, omdat ze vol is of het bestand niet mag groeien, wordt de gebeurtenis weer van het bestand afgehaald. Je hoort: Niet opgeslagen: de schijf is vol. Niets daarvan zit in de partij, en het partijbestand is zoals het was. Maak ruimte vrij en voer het dan opnieuw in. De partij gaat door.
+    Een bestand waarvan een crash het laatste record afkapte, gaat verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast bewaard, met .damaged achter de naam.
+    Elk record heeft een nummer en een controlesom. Een record dat met de hand is gewijzigd, wordt geweigerd, met het regelnummer erbij; dat geldt ook voor verwisselde, weggelaten of herhaalde regels, en voor een tijd die teruggaat. Het bestand blijft onaangeroerd, en wordt nooit als een andere partij afgespeeld. Regeleinden van Windows en een byte order mark worden gelezen.
+    Eén programma tegelijk: een tweede play op een partij die elders open is, wordt geweigerd, met de naam van het bestand. Maar annabella export kan haar nog wel lezen. Op het pad wordt nooit iets verwijderd. Een partijbestand gaat ongewijzigd mee tussen Windows en Linux.
+    Een ander programma kan het bestand wijzigen terwijl een partij loopt: een editor, een synchronisatieprogramma, een inkorting, een overschrijving. Dat wordt opgemerkt bij elke invoer, bij elk commando, eens per seconde en aan het einde. Dan wordt daar niets meer geschreven, en wordt de partij zoals vastgelegd in haar geheel opgeslagen. Ze komt terug onder haar naam als die vrij is, en anders ernaast, met .saved erachter. De melding zegt wat er gebeurde, waar de partij is, en hoe je verder gaat.
+    Een hervatting noemt een nieuwere opgeslagen versie die afwijkt. Een bestand dat minder bevat dan zijn opgeslagen versie, wordt geweigerd, en de melding wijst naar die versie. Onder Windows kan geen ander programma het geopende bestand verplaatsen, verwijderen of inkorten.
+    Niet gegarandeerd: na een stroomstoring kan een schijf de laatste gebeurtenissen kwijtraken, als haar cache schrijfacties meldt die ze nooit heeft opgeslagen.
+    Zie ook: help start, help quit, help pgn.
+
+manual-mirror-title = Twee borden, twee notatieformulieren
+manual-mirror =
+    Zoals de regels in D.2.9 vragen, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
+    Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is gedaan, reglementair of niet: peg g1 h3. Typ peg ok als de zet is gedaan zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
+    Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: Springer op Hector drei hoort op Felix drei te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
+    Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het in orde brengen. Daarna komt elk op een eigen regel: Stap 1 van 1: zet Springer van Hector drei naar Felix drei. Als het bord klopt, typ je peg fixed.
+    Na rollback of illegal wordt niet aangenomen dat het pennenbord meegaat. De stappen naar de herstelde stelling worden meteen gezegd. De borden gelden als verschillend tot peg fixed.
+    Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is gedaan zoals aangekondigd.
+    Om het notatieformulier van de andere speler te controleren, typ je compare en de zetten daarvan: compare 1. e4 e5 2. Pf3 Pc6. Alle letters mogen, met of zonder nummers, of de gesproken woorden. Zonder zetten vraagt compare er regel voor regel om: end of een lege regel vergelijkt, cancel stopt.
+    Gelijke formulieren noemen het bord dat moet worden gecorrigeerd. Een formulier dat eerder ophoudt, is geen verschil; loopt het meer dan een zet achter, dan moet het worden bijgewerkt. Een formulier dat langer is dan de partij, noemt de extra zetten: voer ze in als zetten, als ze gespeeld zijn. Een invoer die geen zet is, of op twee zetten past, wordt genoemd, en er wordt niets vergeleken.
+    Verschillende formulieren noemen de eerste zet die verschilt. Ze stellen voor terug te gaan naar de laatste zet waarop ze overeenstemmen, met de klokken zoals die toen stonden. Dan zegt rollback wat het zou vastleggen, en yes voert het uit. De arbiter kan de klokken daarna bijstellen met setclock. De teruggenomen zetten blijven in het partijbestand en in de PGN.
+    Zie ook: help peg, help diff, help compare, help rollback, help explore.
+
+manual-arbiter-title = Voor de arbiter
+manual-arbiter =
+    Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die weer staat of valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide worden bewaard in het partijbestand en in de PGN.
+    Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf van de editie.
+    Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
+    Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat gaat ook boven een uitslag die al is vastgelegd.
+    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, is de claim voor de kant wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
+    Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klokken lopen weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
+    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. De tweede onreglementaire zet verliest onder de regels van 2014 en 2017, de derde onder die van 2001 en 2005. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Een onterechte claim geeft de tegenstander 2 minuten onder 2014 en 2017. Onder 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen onder 2014 en 2017. Onder 2017 vereist een slechthorende tegenstander een assistent.
+    Het commando touch legt een stuk vast dat de tegenstander aanraakte, met het tijdstip. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
+    Zie ook: help illegal, help report, help claim, help result, help yes, help pgn.
+
+manual-assistant-title = De assistent
+manual-assistant =
+    De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (regels D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    Aan het toetsenbord zit de blinde speler of de assistent: de bediener, die namens de blinde speler spreekt. Resign of draw zonder meer is van de blinde speler. Voor de tegenstander is het resign white, resign black, draw white of draw black. In plaats van de kleur mag de naam van een speler staan.
+    Met touch e7 leg je voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin. Het verschijnt in de PGN en in de aantekeningen bij het notatieformulier. Een leeg veld wordt geweigerd.
+    Voor de claims van de blinde speler: als de vlag van de tegenstander valt, volgt de aanwijzing: Om dit te claimen: claim time. De claims claim threefold MOVE en claim fifty MOVE komen vóór de zet, met de bedoelde zet.
+    Het programma kan een doorgegeven zet van de tegenstander weigeren. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
+    Voor de eigen assistent van de ziende speler (regels D.2.11) gebruik je --opponent-assistant NAME. Onder de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
+    Zie ook: help touch, help claim, help report, help status.
+
+manual-adjourn-title = Een partij afbreken
+manual-adjourn =
+    Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
+    Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
+    Zolang de partij is afgebroken, wachten zetten, het pennenbord, claims en compare. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de vragen werken: time, status, sheet, last, board.
+    Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
+    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
+    Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
+    Zie ook: help seal, help envelope, help unseal, help file.
+
+manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
+manual-lines =
+    In de regelmodus gaat er één commando per regel in, en komen er regels uit. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
+    Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
+    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: Bauer Eva vier. Met board white komen de stukken van één kant, een soort per regel: 2 witte torens op Anna eins, Hector eins.
+    Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
+    Typ square f7, of square Felix sieben, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces white rooks hoor je waar de stukken van één soort van een kant staan. Ook pieces black N en pieces weiß Türme werken.
+    Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze vragen verandert de partij. Ze mogen worden gesteld terwijl een voorstel op yes of no wacht.
+    Zolang een zet is aangekondigd en niet voltooid, gaan deze antwoorden en touch over de stelling na die zet. Ze zeggen dat eerst: Stelling na de aangekondigde zet Bauer Eva vier van Wit, nog niet voltooid.
+    Invoer wordt alleen teruggetoond, en namen alleen getoond, met de stuurtekens verwijderd. Een regel die geen UTF-8 is, of langer dan 4096 bytes, wordt geweigerd, en alleen die regel. De partij gaat door.
+    Typ help voor de commando's, één per regel. Typ help met een commando of een onderwerp om meer te horen.
+    Zie ook: help board, help sheet, help square, help pieces, help speech.
+
+manual-screen-title = Het volledige scherm
+manual-screen =
+    Als invoer en uitvoer een terminal zijn, opent annabella play het volledige scherm. De optie --tui dwingt het af; --line dwingt de regelmodus af. Zetten, en elk commando van de regelmodus, typ je in de invoerregel.
+    Het scherm toont het bord, en het pennenbord ernaast als ze verschillen. Het toont beide klokken: resterende tijd, verbruikte tijd, voltooide zetten, welke klok loopt, en de vlag. Het toont ook het notatieformulier, de meldingen, en de laatste aankondiging in grote letters. De toets F1 toont alle toetsen, en zegt ze.
+    Het getekende bord is de stelling na de aangekondigde zet. Het heeft de titel Zet niet voltooid tot de klok is ingedrukt. Niets wordt alleen met kleur aangegeven: witte stukken zijn hoofdletters, zwarte stukken kleine letters. Een sterretje markeert de laatste zet, en een plusteken een koning die schaak staat. Een uitroepteken is een veld waar de borden verschillen; vierkante haken zijn de cursor.
+    De velden groeien mee met de terminal: 3 bij 1 cellen bij 80 bij 24, 9 bij 4 bij 200 bij 60. Een bord wordt helemaal getekend of helemaal niet. Als de terminal te klein is, zegt één regel welke grootte nodig is. De klok verhuist naar de titel van het bord; daarna wijkt het pennenbord, en als laatste het bord. De toets F7 zet de grote letters aan of uit.
+    De meldingen nemen de vrije rijen in; een regel wordt omgebroken, nooit afgekapt. De laatste 500 regels worden bewaard. Met de toetsen PageUp en PageDown blader je erdoor. Met Ctrl+Up en Ctrl+Down lees je ze regel voor regel terug, en elke regel wordt gezegd als je er komt.
+    De regels van één antwoord worden na elkaar gezegd, zonder elkaar te onderbreken. De echo van een getypte toets vervalt terwijl er iets anders wordt gezegd. Een waarschuwing voor weinig tijd, of de vlag, wordt alleen door een nieuwere onderbroken.
+    Pijl links, pijl rechts, Home, End, Delete en Backspace bewerken de invoerregel, en het bereikte teken wordt gezegd. Pijl omhoog en pijl omlaag halen eerdere regels terug. De toetsen: F2 drukt de klok in; F3 corrigeert de aangekondigde zet; F4 zegt de klok; F5, de laatste zet. Verder: F6 herhaalt de aankondiging; Esc opent de bordmodus; Ctrl+Q stopt.
+    Een toets zonder functie zegt: Deze toets doet hier niets; F1 voor hulp. De toets Ctrl+C stopt altijd, en de partij is opgeslagen. Zolang het volledige scherm draait, gaat foutuitvoer naar een logbestand: de naam van het partijbestand met .log erachter.
+    Thema's: hoog contrast, de standaard; donker; licht; en monochroom. De variabele NO_COLOR dwingt monochroom af. Het thema en elke toets kun je wijzigen in de instellingen.
+    Zie ook: help explore, help lines, help speech, help settings.
+
+manual-explore-title = Het bord verkennen met toetsen
+manual-explore =
+    In het volledige scherm schakelt Esc naar de bordmodus; nog eens Esc gaat terug naar de zetinvoer. De verkende stelling is de stelling die wordt getekend en uitgesproken: na de aangekondigde zet, als die er is.
+    De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: Gustav eins: weißer Springer. Het stuk en zijn kleur staan in de woorden van het vocabulaire. Omhoog gaat weg van de kant die onderaan staat.
+    De letters a tot h springen naar een lijn, en de cijfers 1 tot 8 naar een rij. Spatie zegt het veld onder de cursor. Shift met K, Q, R, B, N of P gaat naar de volgende koning, dame, toren, loper, paard of pion, van beide kleuren.
+    De toets x leest de rij van de cursor, y de lijn, en u beide diagonalen; lege velden worden geteld, niet genoemd. De toets l somt de stukken van beide kanten op.
+    De toets m zegt de reglementaire zetten van het stuk onder de cursor. Bij een stuk van de kant die niet aan zet is, zegt de toets ook wie aan zet is. De toets t zegt wat het veld aanvalt en dekt, en v draait het bord om.
+    Tab verkent het pennenbord in plaats van de partij. Je hoort bijvoorbeeld: Je verkent het pennenbord; de borden verschillen op 1 plaats. Waar ze verschillen, wordt ook het veld van het andere bord gezegd.
+    De cursor van de terminal staat op het verkende veld, voor schermvergroters. In replay geeft Esc dezelfde toetsen voor de gehoorde stelling. De toetsen kun je wijzigen in de instellingen.
+    Zie ook: help screen, help mirror, help square.
+
+manual-speech-title = Spraak: stemmen, apparaten en geluiden
+manual-speech =
+    De optie --speech kiest wie er spreekt: auto, clips, tts, reader, text of none. De instelling backend doet hetzelfde.
+    De ingebouwde stem, clips, speelt opgenomen woorden af via de geluidskaart. Ze is het snelst, een paar milliseconden tot het eerste woord, en heeft alleen een geluidskaart nodig. Een zin met een woord waarvan geen opname bestaat, gaat in zijn geheel naar de systeemstem.
+    De systeemstem, tts, is speech-dispatcher onder Linux en de eigen stem van Windows onder Windows. Ze zegt elke zin, met de stem en het tempo die ervoor zijn ingesteld.
+    Met reader spreekt onder Windows de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Elders is reader de systeemstem, die Orca deelt. Met text worden alleen regels getoond, voor een schermlezer of een brailleleesregel. Met none spreekt niets; de regels worden nog wel getoond.
+    De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gezegd. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
+    Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide neemt een deel van de naam van een apparaat.
+    In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De earcons markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
+    Naast een schermlezer op dezelfde speech-dispatcher, gaan aankondigingen met de prioriteit important. Privéspraak gaat met message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
+    In de regelmodus leest een schermlezer elke getoonde regel al voor. Kies --speech text, om niet elke zin twee keer te horen. Of houd de ingebouwde stem alleen voor aan tafel, op een luidspreker die je noemt met --public-device.
+    Zie ook: help repeat, help rate, help volume, help earcons, help quiet, help windows.
+
+manual-moves-title = Hoe getypte zetten worden gelezen
+manual-moves =
+    Alles wat je typt en geen commando is, is een zet. Die wordt gelezen in elke vorm die een speler of een assistent kan typen, in de stelling zoals die is.
+    Geschreven notatie, met Engelse, Deense, Duitse, Noorse of Nederlandse letters: Nf3, Sf3 of Pf3. De tekens x, +, #, = en e.p. mogen wegblijven. Rokeren is 0-0 of O-O, en 0-0-0 of O-O-O. Een promotie noemt het stuk: e8Q, e8=D. Een ontbrekend slagteken of = maakt een reglementaire zet nooit onleesbaar.
+    Coördinaten: e2e4, e2-e4, g1f3, en e7e8q voor een promotie.
+    De gesproken woorden van elk vocabulaire: springer felix drei, Dame schlägt David vier, kort rokade. Hoofdletters maken niet uit. De letters ä, æ, å, ø en ü mogen worden getypt als ae, aa, oe en ue. Aanhalingstekens rond een zet worden genegeerd.
+    In geschreven notatie is een hoofdletter een stuk, en een kleine letter een lijn, zoals op een notatieformulier. Dus dxe5 en bxc3 zijn pionslagen, ook waar een dame (D) of een loper (B) daar zou kunnen slaan.
+    Alleen waar dat op geen enkele reglementaire zet past, wordt een kleine letter als stuk gelezen: nf3, lb5. Invoer in hoofdletters, met Caps Lock aan, wordt gelezen alsof hij gewoon is getypt: NF3, G1-F3. Beide worden alleen zo gelezen waar precies één reglementaire zet past.
+    Invoer die op twee reglementaire zetten past, wordt geweigerd, met beide zetten genoemd; er wordt nooit gegokt. Typ nauwkeuriger welke je bedoelt, bijvoorbeeld Pbd2. Invoer die op geen enkele zet past, wordt uitgelegd: Geen dame kan d4 bereiken; de koning zou schaak staan.
+    De optie --letters kiest de stukletters van notatieformulier en antwoorden: en, da, de, nb of nl. Engels is K Q R B N; Deens, Duits en Noors K D T L S; Nederlands K D T L P, waarbij P het paard is.
+    De commando's fix, claim, seal en compare lezen hun zetten op dezelfde manier.
+    Zie ook: help fix, help compare, help vocabularies.
+
+manual-replay-title = Een partij beluisteren: replay
+manual-replay =
+    Typ annabella replay FILE.pgn om een partij uit een PGN-bestand te horen, zet voor zet, in de gekozen woorden. De opties --voice, --files, --ranks, --pieces en --long werken zoals bij play. Zowel de regelmodus als het volledige scherm werkt.
+    Een bestand met veel partijen wordt eerst opgesomd, 20 per pagina: nummer, spelers, uitslag, datum, toernooi en zetten. Typ games 2 voor de tweede pagina. Typ games Morphy voor de partijen waarvan de spelers, het toernooi of de datum het woord bevatten; games Morphy 1858 vraagt om beide woorden. Typ game 2 om de tweede partij te openen; --game-number 2 opent haar meteen.
+    Enter op een lege regel, of next, zegt de volgende zet; next 5 zegt de volgende vijf. Terug: back, of back 3. Naar het begin of het einde: first, last. Naar de stelling na de 12e zet van Wit: go 12; na die van Zwart: go 12 black; het begin: go 0. Om te horen wie aan zet is, en bij welke zet: who.
+    Na een zet hoor je of het bestand er commentaar bij heeft, of andere zetten in plaats ervan. Het commando comment leest het commentaar voor, met de annotatietekens in woorden: dubieuze zet, briljante zet.
+    Het commando variations somt de andere zetten op, in geschreven notatie. Typ variation 1 om de eerste in te gaan; de zetten ervan worden gezegd zoals die van de partij. Typ leave om terug te komen waar je erin ging.
+    De vragen board, square f7 en pieces white rooks antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zettenpaar per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
+    In het volledige scherm gaan pijl rechts en pijl links vooruit en terug, op een lege regel. Esc geeft de bordtoetsen van play, voor de gehoorde stelling. De toets F2 gaat naar de volgende zet; F5 zegt waar de partij staat; F7 zet de grote letters aan of uit.
+    Bijvoorbeeld: annabella replay --voice da --game-number 2 club.pgn
+    Zie ook: help pgn, help explore, help lines.
+
+manual-pgn-title = Partijen van elders, en partijen uitschrijven
+manual-pgn =
+    Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die onder een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
+    Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
+    De spelers, het toernooi, de plaats, de ronde, de datum en de tijdcontrole uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel gaan voor op het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
+    Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. Dat is een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
+    Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
+    Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een kapotte partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
+    Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, de tijdcontrole en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
+    Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij haar zet, in het Engels. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
+    Zie ook: help replay, help file, help arbiter.
+
+manual-eboard-title = Een elektronisch bord voor de ziende speler
+manual-eboard =
+    Als de ziende tegenstander op een elektronisch DGT-bord speelt, worden de zetten van dat bord gelezen. Onder Linux is de poort via USB ttyACM0 of ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Onder Windows: --eboard COM3. De instelling is eboard, in de sectie game.
+    Onder Linux moet de gebruiker de poort mogen openen: sudo usermod -aG dialout $USER, en daarna opnieuw inloggen.
+    De zet van de ziende speler wordt aangekondigd zodra de stukken staan, alsof hij was getypt. Een stuk dat over velden wordt geschoven, is een correctie vóór het indrukken van de klok: Bauer David drei, daarna Correctie: Bauer David vier.
+    Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, zegt niets. Ook stukken die omvallen en weer worden neergezet, zeggen niets.
+    Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont Springer op Gustav acht voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
+    Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in het volledige scherm F2. Dat doet ook het antwoord van de andere kant, zodra het op het bord verschijnt.
+    De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: Springer op Hector sechs hoort op Felix sechs te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
+    Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Weer aangesloten wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
+    De regelmodus en het volledige scherm lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
+    Zie ook: help mirror, help press, help fix.
+
+manual-windows-title = annabella onder Windows
+manual-windows =
+    Het zipbestand voor Windows bevat annabella.exe, de stemmen, de standaardinstellingen, de README en de LICENSE. Pak het ergens uit; er wordt niets geïnstalleerd.
+    Een dubbelklik op annabella.exe opent een console, en start een nieuwe partij in de regelmodus. NVDA en JAWS lezen die regel voor regel. Het partijbestand komt in %LOCALAPPDATA%\annabella\data\games.
+    Typ in een console annabella play --game ronde3.annabella, om een partij te spelen of te hervatten. In Windows Terminal opent annabella play --tui het volledige scherm. Elk commando werkt hetzelfde; paden mogen Windows-paden zijn.
+    De instellingen worden gelezen uit %APPDATA%\annabella\config\config.toml. Het bestand config\default.toml in het zipbestand toont elke instelling, met een toelichting.
+    De ingebouwde stem speelt via de geluidskaart. Met --speech tts spreekt de eigen stem van Windows. Met --speech reader spreekt de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Als auto een draaiende schermlezer vindt, zegt het dat, en stelt het --speech reader voor.
+    De keuze reader past bij het volledige scherm. In de regelmodus leest de schermlezer elke getoonde regel al voor. Kies dus --speech text, om niet elke zin twee keer te horen; of de ingebouwde stem op een luidspreker, met --public-device.
+    Zonder geluidskaart en zonder spraakdienst gaat de partij door in tekst, en dat wordt gezegd; net zo bij reader zonder schermlezer. De console wordt op UTF-8 gezet, zodat fünf en Cæsar heel bij de schermlezer aankomen. Regeleinden van Windows worden gelezen.
+    Spraak via NVDA en JAWS is nog niet getest op een echte Windows-computer: probeer het vóór de ronde.
+    Zie ook: help speech, help settings, help lines.
+
+manual-settings-title = Instellingen
+manual-settings =
+    Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
+    Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
+    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
+    Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
+    Zie ook: help start, help speech, help screen, help vocabularies.
+
+manual-vocabularies-title = Vocabulaires: de woorden van de aankondigingen
+manual-vocabularies =
+    Elk vocabulaire is één bestand in voices/. Internationaal en Duits, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Deens, da.toml: Anna, Bodil, Cecilie; et, to, tre. Noors, nb.toml: Anna, Bella, Cæsar; en, to, tre. De optie --voice kiest er een.
+    De opties --files, --ranks en --pieces nemen één deel uit een ander vocabulaire: --voice da --files de zegt springer Felix tre. Om woorden te horen zonder partij: annabella say --voice da Sf3 toont springer Frederik tre.
+    Er kunnen er meer worden toegevoegd zonder het programma te veranderen. Zet een nieuw bestand in voices/, dat bij de volgende build wordt ingebouwd. Of geef tijdens het draaien een map op, met --voices DIR of de variabele ANNABELLA_VOICES.
+    Een bestand heeft name nodig, en language: een taaltag voor spraak, zoals da-DK. Het heeft acht lijnen en acht rijen nodig. Het heeft een tabel pieces nodig: king, queen, rook, bishop, knight, pawn. En een tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    De optionele tabellen white en black, met dezelfde zes sleutels, geven elk stuk met zijn kleur: weißer König, hvidt tårn. De verkenning van het bord zegt ze. Ze horen bij elkaar. Zonder die tabellen komt het kleurwoord van de meldingstaal vóór het stuk.
+    Een bestand met een ontbrekend woord, een verkeerd aantal of een dubbel gebruikt woord wordt geweigerd. De melding noemt het bestand, de regel en de sleutel.
+    Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 heeft nb.toml Duitse rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
+    Een optionele tabel pronounce zegt de ingebouwde stem hoe een woord klinkt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
+    Zie ook: help speech, help moves, help settings.
+
+## Commands: more about each, after its help line and example.
+
+topic-fix =
+    Gebruik het voor een verspreking, voordat de klok is ingedrukt: fix Pc3 zet de bedoelde zet in de plaats van de aangekondigde. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd.
+    Met de zet die al is aangekondigd, corrigeert fix niets, en zegt het dat. Na het indrukken van de klok wordt het geweigerd. Alleen illegal van de arbiter, of compare en rollback, nemen een voltooide zet terug.
+    Een getypte zet die de partij beëindigde, kan nog met fix worden gecorrigeerd, tot er iets anders wordt ingevoerd. Het einde wordt daarmee teruggenomen. In het volledige scherm begint F3 de invoer met fix.
+
+topic-confirm =
+    Niet verplicht: het legt vast dat de tegenstander de aankondiging heeft herhaald, zoals de regels vragen. Je hoort: Herhaald door de tegenstander.
+    Het voltooit de zet niet; dat doet press. Zonder aangekondigde zet zegt het dat er niets te bevestigen is.
+
+topic-press =
+    Het voltooit de aangekondigde zet, zoals het indrukken van de klok: de klok van de speler die zette, stopt, en die van de ander start. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet.
+    Zonder aangekondigde zet wordt het geweigerd: typ eerst de zet. Onder --mirror strict wacht het op de invoer met peg voor de zet. In het volledige scherm drukt F2 de klok in; dat doet ook de knop van de klok van een elektronisch bord.
+
+topic-time =
+    Het vraagt de klok, en verandert niets. Het geeft een regel voor elke speler: voltooide zetten, verbruikte tijd, en resterende tijd of de gevallen vlag.
+    Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok ervan loopt; een extra regel zegt dat. Het mag worden gevraagd terwijl een voorstel op yes of no wacht. In het volledige scherm vraag je het met F4.
+
+topic-last =
+    Het zegt wie de laatste zet deed, het nummer en de aankondiging ervan, en of die zet voltooid is. Met last 3 hoor je de laatste drie zetten, één per regel, de oudste eerst.
+    In het volledige scherm zegt F5 het. Het commando repeat zegt alleen de laatste aankondiging nog eens.
+
+topic-board =
+    Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: Bauer Eva vier. Van een lege rij wordt gezegd dat ze leeg is.
+    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte torens op Anna eins, Hector eins. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
+
+topic-sheet =
+    Het leest het notatieformulier voor in jouw stukletters, één zettenpaar per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).
+    Met sheet 12 begint het bij zet 12, om het einde van een lange partij te horen. Bij een zet voorbij de laatste hoor je hoe ver het notatieformulier gaat.
+
+topic-square =
+    Het noemt wat er op een veld staat, en welke stukken van elke kant het veld aanvallen en dekken. Typ het veld in coördinaten of in de woorden van een vocabulaire: square f7, square Felix sieben.
+    Zolang een zet is aangekondigd en niet voltooid, gaat het antwoord over de stelling na die zet. In de bordmodus van het volledige scherm zegt t hetzelfde, voor het veld onder de cursor.
+
+topic-pieces =
+    Het zegt waar de stukken van één soort van een kant staan, met hun aantal, in de woorden van de aankondiging. Kant en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces weiß Türme.
+    Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
+
+topic-status =
+    Het zegt wie aan de beurt is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
+    Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de vragen, en annabella export na quit. Het verandert niets, en mag altijd worden gevraagd.
+
+topic-draw =
+    Het aanbod is van de blinde speler, tenzij er een kant wordt genoemd: draw white, draw black, of de naam van een speler, zoals in draw Bo. Het wordt aangegeven met (=) op het notatieformulier en in de PGN.
+    De andere kant antwoordt met accept of decline; ook een zet wijst het af. Onder de regels van 2017 kan remise pas worden overeengekomen, nadat beide spelers een zet hebben gedaan.
+
+topic-accept =
+    Het neemt het openstaande remiseaanbod aan, voor de kant die het niet deed. Het is een voorstel. Je hoort wat er zou worden vastgelegd, bijvoorbeeld: Wit neemt het remiseaanbod aan. De partij is remise, 1/2-1/2.
+    Daarna legt yes het vast, en eindigt de partij. Het antwoord no legt niets vast, en het aanbod blijft staan.
+
+topic-decline =
+    Het wijst het openstaande remiseaanbod af. Dat wordt meteen vastgelegd, zonder vraag. Een zet van de kant aan wie remise werd aangeboden, wijst het ook af. Als er geen aanbod openstaat, zegt decline dat.
+
+topic-resign =
+    Zonder meer is resign altijd van de blinde speler, wie er ook aan zet is. Typ voor de tegenstander resign white, resign black, of resign met de naam van de speler: resign Bo Berg.
+    Het is een voorstel. Je hoort bijvoorbeeld: Vast te leggen: Wit geeft op. Zwart wint, 0-1. Daarna legt yes het vast en eindigt de partij; no legt niets vast, en de partij gaat door.
+
+topic-claim =
+    De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
+    Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
+    Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf van de editie voorgesteld. Onder 2014 en 2017 is dat 2 minuten voor de tegenstander. Onder 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
+    De claim claim time claimt de partij, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
+
+topic-addtime =
+    De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden?
+    Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die weer staat; yes legt het vast. Om tijd af te trekken, zet je de klok met setclock.
+
+topic-setclock =
+    De arbiter zet een klok op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
+    Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of weer staat, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na een rollback.
+
+topic-wait =
+    Het werkt alleen in een partij die is gestart met --manual-clock, waarin de tijd stilstaat. Het laat tijd verstrijken op de lopende klok, om te oefenen en voor demonstraties. Schrijf wait 90s, wait 5m, wait 1h2m; bij een getal zonder eenheid wordt teruggevraagd.
+    Je hoort hoeveel tijd er sinds het begin is verstreken, en elke waarschuwing of vlag die intussen kwam. In een partij op de echte klok wordt wait geweigerd.
+
+topic-peg =
+    Het vertelt het programma hoe een zet is uitgevoerd, op het pennenbord van de blinde speler. Met peg ok: zoals aangekondigd. Met peg MOVE een andere zet: peg Ph3. Met peg FROM TO een fysieke zet, reglementair of niet: peg g1 h3. Bij een promotie komt de stukletter erbij: peg e7 e8 q.
+    Zonder peg geldt elke zet als uitgevoerd zoals aangekondigd; onder --mirror strict wacht het indrukken van de klok erop. Als het pennenbord dan afwijkt, zegt één privéregel hoe, en diff geeft de stappen.
+    De invoer peg fixed zegt dat het pennenbord is rechtgezet, bijvoorbeeld na de stappen van diff. De borden gelden dan weer als gelijk.
+
+topic-diff =
+    Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet Springer van Felix drei naar Gustav eins.
+    Een stap verplaatst een stuk, haalt er een weg, of zet er een terug; of tilt er een op, om het elders neer te zetten. Als het bord klopt, typ je peg fixed. Als de borden overeenstemmen, zegt diff dat.
+
+topic-compare =
+    Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels vragen als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
+    Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke invoer terug in letters en in woorden. Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
+    Gelijke formulieren noemen het bord dat moet worden gecorrigeerd. Verschillende formulieren noemen de eerste zet die verschilt, en stellen voor terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
+
+topic-rollback =
+    Nadat compare verschillende notatieformulieren heeft gevonden, gaat rollback terug naar de laatste zet waarop ze overeenstemmen. De klokken gaan terug naar hoe ze toen stonden. Het is een voorstel: de stelling, elke klok en de voltooide zetten worden gezegd. Daarna voert yes het uit; no verandert niets.
+    De teruggenomen zetten blijven in het partijbestand en in de PGN. De stappen die het pennenbord naar de herstelde stelling brengen, worden gezegd. De borden gelden als verschillend tot peg fixed. De arbiter kan daarna de klokken bijstellen met setclock.
+    Zonder een verschil dat compare heeft gevonden, zegt rollback dat je eerst moet vergelijken.
+
+topic-yes =
+    Het legt het openstaande voorstel vast, precies zoals het werd gezegd na Vast te leggen. Voorstellen komen van resign, accept, de claims, result, rollback, illegal, report illegal, addtime, setclock, en een straf.
+    Tot yes of no wordt niets anders aangenomen dat de partij zou veranderen. De vragen, peg, touch en de spraakinstellingen werken nog wel. Als er geen vraag openstaat, zegt yes dat.
+
+topic-no =
+    Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand bewaard.
+    Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klokken lopen weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
+
+topic-assistant =
+    Het noemt de assistent van de blinde speler, die het toetsenbord bedient (regels D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    Hetzelfde kan bij het begin worden opgegeven, met --assistant NAME. Onder de regels van 2017 blijft de assistent bij een slechthorende tegenstander: er kan een ander worden genoemd, maar de assistent kan niet worden uitgezet.
+
+topic-touch =
+    Het legt voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin: touch e7. Het wordt meteen vastgelegd. Het verschijnt in de PGN, en in de aantekeningen bij het geëxporteerde notatieformulier; op het bord verandert niets.
+    Alleen een veld met een stuk erop wordt aangenomen. Zolang een zet is aangekondigd en niet voltooid, wordt het veld gelezen in de stelling na die zet.
+
+topic-illegal =
+    De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die kant, de herstelde stelling, elke klok, en de straf van de editie. Daarna legt yes het vast.
+    De straf is 2 minuten voor de tegenstander. De tweede onreglementaire zet verliest onder de regels van 2014 en 2017, de derde onder die van 2001 en 2005. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De kant wiens zet onreglementair was, is opnieuw aan zet.
+
+topic-report =
+    Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal Lb6.
+    Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf van de editie. Dat is 2 minuten voor de tegenstander; bij de grens, verlies; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
+    Het telt mee met de zetten die met illegal onreglementair zijn verklaard. De PGN heeft het als commentaar, met de tijd en het artikel. Een reglementaire zet wordt niet gemeld: typ hem als zet.
+
+topic-result =
+    De arbiter legt een uitslag vast: result 1-0, result 0-1, of result 1/2 voor remise. Het is een voorstel: yes legt het vast, en no laat de partij zoals ze is.
+    Het gaat ook boven een uitslag die al is vastgelegd. Een zet die is aangekondigd en niet voltooid, wordt dan niet gespeeld; het partijbestand bewaart hem als teruggenomen.
+
+topic-seal =
+    Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
+    Als de zet al is aangekondigd, typ je alleen seal: dat is dan de afgegeven zet. Schrijf daarna de envelop met envelope. Bij de hervatting speelt unseal de zet.
+
+topic-unseal =
+    Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
+    Tot dan wachten zetten, het pennenbord, claims en compare. Als er niets is afgegeven, zegt unseal dat.
+
+topic-envelope =
+    Het schrijft de envelop van een afgebroken partij naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
+    De buitenkant vermeldt nooit de zet. Het binnenblad, voor de arbiter, is het notatieformulier tot en met de afgegeven zet. Je hoort de namen van de vier geschreven bestanden.
+
+topic-repeat =
+    Het zegt de laatste aankondiging nog eens, in dezelfde woorden. Na een hervatting zegt het de zet die is aangekondigd en nog niet voltooid. In het volledige scherm doet F6 het. Het commando last zegt in plaats daarvan de laatste zet met zijn nummer.
+
+topic-rate =
+    Het stelt het spreektempo in, in procent van het normale tempo, van 10 tot 400. Zo spreekt rate 120 een vijfde sneller; rate 100 is normaal. Het begintempo is rate, in de sectie speech van de instellingen.
+
+topic-volume =
+    Het stelt het spraakvolume in, in procent, van 0 tot 100: volume 80. Het beginvolume is volume, in de sectie speech van de instellingen.
+
+topic-earcons =
+    Het zet de korte geluiden aan of uit: earcons off, earcons on. Ze markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt. De spraak verandert niet.
+    De beginkeuze is earcons, in de sectie speech van de instellingen.
+
+topic-quiet =
+    Het stopt wat er nu wordt gezegd, bijvoorbeeld een lange lijst. De volgende aankondiging of het volgende antwoord wordt gewoon uitgesproken. Het commando repeat zegt de laatste aankondiging nog eens.
+
+topic-help =
+    Zonder meer somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het een handleiding voor: help clock.
+    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Het commando annabella manual toont de hele handleiding.
+    Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
+
+topic-quit =
+    Het sluit annabella af. De partij is al opgeslagen: elke gebeurtenis is naar het partijbestand geschreven, op het moment dat ze gebeurde. Je hoort het pad van het partijbestand.
+    Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt de tijd mee dat het programma gesloten was, en de hervatting zegt dat.
+    In het volledige scherm stopt Ctrl+Q; Ctrl+C stopt ook altijd.
+
+## One-line entries of help.
+
+help-yes = yes: een voorstel of vraag beantwoorden; vastgelegd wordt wat is gezegd
+help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
+help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet wijst het af)
+help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
+help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
+help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
