@@ -576,20 +576,17 @@ pub(crate) mod tests {
             "Anna acht: schwarzer Turm"
         );
         assert_eq!(describe_square(&start, E4, &v, t), "Eva vier: leer");
-        // The piece is the vocabulary's; only the connecting words are
-        // the message language's.
+        // The piece is the vocabulary's; the words around it, the colour
+        // too, the message language's (issue 32: one vocabulary).
         let en = Lang::En.text();
         assert_eq!(
             describe_square(&start, G1, &v, en),
-            "Gustav eins: weißer Springer"
+            "Gustav eins: white Springer"
         );
-        assert_eq!(
-            describe_square(&start, E1, &v, en),
-            "Eva eins: weißer König"
-        );
+        assert_eq!(describe_square(&start, E1, &v, en), "Eva eins: white König");
         assert_eq!(
             describe_square(&start, D8, &v, Lang::Da.text()),
-            "David acht: schwarze Dame"
+            "David acht: sort Dame"
         );
         assert_eq!(describe_square(&start, E4, &v, en), "Eva vier: empty");
     }
@@ -598,19 +595,19 @@ pub(crate) mod tests {
     fn danish_pieces_under_english_messages() {
         let (da, en) = (voice("da"), Lang::En.text());
         let start = Chess::default();
-        assert_eq!(describe_square(&start, E1, &da, en), "Erik et: hvid konge");
+        assert_eq!(describe_square(&start, E1, &da, en), "Erik et: white konge");
         assert_eq!(
             describe_square(&start, H1, &da, en),
-            "Henrik et: hvidt tårn"
+            "Henrik et: white tårn"
         );
         assert_eq!(
             describe_square(&start, D8, &da, en),
-            "Dora otte: sort dronning"
+            "Dora otte: black dronning"
         );
         assert_eq!(
             describe_line(&start, &file_line(A1), &da, en),
-            "Anna et: hvidt tårn; Anna to: hvid bonde; 4 empty; \
-             Anna syv: sort bonde; Anna otte: sort tårn."
+            "Anna et: white tårn; Anna to: white bonde; 4 empty; \
+             Anna syv: black bonde; Anna otte: black tårn."
         );
     }
 
@@ -697,11 +694,11 @@ pub(crate) mod tests {
             .unwrap();
         assert_eq!(
             describe_square(&start, A1, &mix, tnb),
-            "Anna eins: weißer Turm"
+            "Anna eins: hvit Turm"
         );
         assert_eq!(
             describe_square(&start, D8, &mix, tnb),
-            "David acht: schwarze Dame"
+            "David acht: svart Dame"
         );
     }
 
@@ -720,8 +717,8 @@ pub(crate) mod tests {
         let (rising_right, _) = diagonals(C4);
         assert_eq!(
             describe_line(&mid, &rising_right, &v, Lang::En.text()),
-            "Anna zwei: weißer Bauer; 1 empty; Cesar vier: weißer Läufer; 2 empty; \
-             Felix sieben: schwarzer Bauer; 1 empty."
+            "Anna zwei: white Bauer; 1 empty; Cesar vier: white Läufer; 2 empty; \
+             Felix sieben: black Bauer; 1 empty."
         );
     }
 

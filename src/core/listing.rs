@@ -70,11 +70,23 @@ pub fn kind_lines(board: &Board, color: Color, role: Role, voice: &Voice, t: &Te
         .into_iter()
         .map(|sq| square_words(sq, voice))
         .collect();
+    // The pieces in the vocabulary's words, as everywhere else in an
+    // answer; the sentence around them in the message language.
+    let noun = voice.piece(role);
     if squares.is_empty() {
-        return vec![t.kind_none(color, role)];
+        return vec![t.kind_none(color, role, noun, t.is_native(role, noun))];
     }
+    let plural = t.plural_of(role, noun, voice.plural(role));
     pack(&squares, |first, run| {
-        t.kind_squares(color, role, squares.len(), first, &run.join(", "))
+        t.kind_squares(
+            color,
+            role,
+            squares.len(),
+            first,
+            &run.join(", "),
+            noun,
+            &plural,
+        )
     })
 }
 
@@ -89,7 +101,7 @@ pub fn side_lines(board: &Board, color: Color, voice: &Voice, t: &Text) -> Vec<S
 }
 
 /// A square, what stands on it, what attacks it and what defends it, a line
-/// each: "Felix sieben: schwarzer Bauer", "Felix sieben, attacked by White:
+/// each: "Felix sieben: black Bauer", "Felix sieben, attacked by White:
 /// Läufer Cesar vier.", "Felix sieben, defended by Black: König Eva acht."
 /// The attackers are the pieces of the other side than the piece there; on
 /// an empty square, those of the side not to move (as board exploration

@@ -47,6 +47,9 @@ pub struct Vocabulary {
     /// which only the vocabulary knows. `None` in a vocabulary written
     /// before these tables existed.
     phrases: Option<ByColor<[String; 6]>>,
+    /// The pieces' plurals ("Türme", "løbere"), from `[plurals]`, for the
+    /// lists of a side's pieces. `None` in a vocabulary without the table.
+    plurals: Option<[String; 6]>,
     words: Words,
     /// What an edition of the laws selects for the slots a setting leaves
     /// empty, by the edition's year (`[editions.2014]`).
@@ -118,6 +121,8 @@ struct RawVocabulary {
     white: Option<toml::Spanned<RawPieces>>,
     #[serde(default)]
     black: Option<toml::Spanned<RawPieces>>,
+    #[serde(default)]
+    plurals: Option<RawPieces>,
     words: Words,
     #[serde(default)]
     editions: BTreeMap<String, Slots>,
@@ -218,6 +223,7 @@ impl Vocabulary {
             ranks,
             pieces: raw.pieces.by_role(),
             phrases,
+            plurals: raw.plurals.map(RawPieces::by_role),
             words: raw.words,
             editions: raw.editions,
             pronounce: raw.pronounce,
@@ -275,6 +281,12 @@ impl Vocabulary {
                 return Err(format!("`{key}` is empty"));
             }
         }
+        // A plural may be its singular ("Läufer", "tårn"): only never empty.
+        for role in Role::ALL {
+            if self.plural(role).is_some_and(|p| p.trim().is_empty()) {
+                return Err(format!("`plurals.{}` is empty", role_key(role)));
+            }
+        }
         // A word with two meanings in one vocabulary could not be read back.
         for (i, (key_a, a)) in named.iter().enumerate() {
             for (key_b, b) in &named[i + 1..] {
@@ -310,18 +322,23 @@ impl Vocabulary {
     pub fn piece(&self, role: Role) -> &str {
         &self.pieces[role as usize - 1]
     }
-    /// The piece with its colour ("weißer König"); `None` where the
-    /// vocabulary has no `[white]` and `[black]` tables.
     /// What the synthesizer is given for `word`: its `[pronounce]` entry,
     /// or the word itself.
     pub fn pronounced<'a>(&'a self, word: &'a str) -> &'a str {
         self.pronounce.get(word).map_or(word, String::as_str)
     }
 
+    /// The piece with its colour ("weißer König"); `None` where the
+    /// vocabulary has no `[white]` and `[black]` tables.
     pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {
         self.phrases
             .as_ref()
             .map(|p| p.get(color)[role as usize - 1].as_str())
+    }
+    /// The piece's plural ("Türme"); `None` where the vocabulary has no
+    /// `[plurals]` table.
+    pub fn plural(&self, role: Role) -> Option<&str> {
+        self.plurals.as_ref().map(|p| p[role as usize - 1].as_str())
     }
     pub fn word(&self, word: Word) -> &str {
         let w = &self.words;
@@ -501,6 +518,10 @@ impl Voice {
     pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {
         self.pieces.phrase(color, role)
     }
+    /// The piece's plural, from the vocabulary that names the pieces.
+    pub fn plural(&self, role: Role) -> Option<&str> {
+        self.pieces.plural(role)
+    }
     pub fn word(&self, word: Word) -> &str {
         self.pieces.word(word)
     }
@@ -605,6 +626,23 @@ pawn = "black P"
         let de = de.get("de").unwrap();
         assert_eq!(de.phrase(Color::White, Role::Queen), Some("weiße Dame"));
         assert_eq!(de.phrase(Color::Black, Role::Rook), Some("schwarzer Turm"));
+    }
+
+    #[test]
+    fn reads_the_plurals_where_there_are_some() {
+        let all = shipped();
+        assert_eq!(all.get("de").unwrap().plural(Role::Rook), Some("Türme"));
+        assert_eq!(all.get("da").unwrap().plural(Role::Pawn), Some("bønder"));
+        assert_eq!(all.get("nb").unwrap().plural(Role::Rook), Some("tårn"));
+        let old = Vocabulary::from_toml("xx", "xx.toml", GOOD).unwrap();
+        assert_eq!(old.plural(Role::King), None);
+        let table = "[plurals]\nking = \"Ks\"\nqueen = \"\"\nrook = \"Rs\"\nbishop = \"Bs\"\n\
+                     knight = \"Ns\"\npawn = \"Ps\"\n";
+        let err = Vocabulary::from_toml("xx", "xx.toml", &with_tables(table)).unwrap_err();
+        assert!(
+            err.to_string().contains("`plurals.queen` is empty"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -15,8 +15,8 @@ fn queries_describe_the_position_after_the_announced_move() {
         (
             "en",
             "Position after White's announced move \"Bauer Eva vier\", not yet completed.",
-            "Eva vier: weißer Bauer",
-            "White pawns also on Gustav zwei, Hector zwei, Eva vier.",
+            "Eva vier: white Bauer",
+            "White Bauern also on Gustav zwei, Hector zwei, Eva vier.",
         ),
         (
             "de",

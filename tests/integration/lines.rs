@@ -97,8 +97,8 @@ fn a_rank_with_both_sides_and_empty_ranks() {
             "Rank 2: empty.",
             "Rank 1, White: König Eva eins.",
             "White to move.",
-            "Black king on Eva acht.",
-            "Black bishop on Bella vier.",
+            "Black König on Eva acht.",
+            "Black Läufer on Bella vier.",
         ]),
     );
 }
@@ -110,13 +110,13 @@ fn one_sides_pieces_a_kind_a_line() {
     assert_lines(
         &got,
         &lines(&[
-            "White king on Gustav eins.",
-            "White queen on David eins.",
-            "2 white rooks on Anna eins, Eva eins.",
-            "2 white bishops on Cesar eins, Cesar zwei.",
-            "2 white knights on Felix eins, Felix drei.",
-            "8 white pawns on Anna zwei, Bella zwei, Felix zwei, Gustav zwei, Cesar drei.",
-            "White pawns also on Hector drei, David vier, Eva vier.",
+            "White König on Gustav eins.",
+            "White Dame on David eins.",
+            "2 white Türme on Anna eins, Eva eins.",
+            "2 white Läufer on Cesar eins, Cesar zwei.",
+            "2 white Springer on Felix eins, Felix drei.",
+            "8 white Bauern on Anna zwei, Bella zwei, Felix zwei, Gustav zwei, Cesar drei.",
+            "White Bauern also on Hector drei, David vier, Eva vier.",
         ]),
     );
     let got = after_ruy(&game_file(&dir, "de.annabella"), "de", &["board schwarz"]);
@@ -223,10 +223,10 @@ fn a_square_what_stands_there_and_what_attacks_and_defends_it() {
     assert_lines(
         &got,
         &lines(&[
-            "Felix sieben: schwarzer Bauer",
+            "Felix sieben: black Bauer",
             "Felix sieben, not attacked by White.",
             "Felix sieben, defended by Black: König Gustav acht.",
-            "Eva fünf: schwarzer Bauer",
+            "Eva fünf: black Bauer",
             "Eva fünf, attacked by White: Bauer David vier, Springer Felix drei.",
             "Eva fünf, defended by Black: Bauer David sechs, Springer David sieben.",
             "Eva fünf, defended by Black: Turm Eva acht.",
@@ -265,11 +265,11 @@ fn where_the_pieces_of_a_kind_stand() {
     assert_lines(
         &got,
         &lines(&[
-            "2 white rooks on Anna eins, Eva eins.",
-            "2 black knights on Felix sechs, David sieben.",
-            "White queen on David eins.",
-            "Black queen on David acht.",
-            "White queen on David eins.",
+            "2 white Türme on Anna eins, Eva eins.",
+            "2 black Springer on Felix sechs, David sieben.",
+            "White Dame on David eins.",
+            "Black Dame on David acht.",
+            "White Dame on David eins.",
             "\"elephants\" is not a kind of piece: write for example pieces white rooks.",
         ]),
     );
@@ -352,7 +352,7 @@ fn nothing_typed_and_no_name_reaches_the_terminal_as_an_escape_sequence() {
         "Assistant: Kim[5m. Prompts now address the assistant.",
         "\"[1m\" is not a square: write for example touch e1.",
         // The control character is removed before the square is read.
-        "Felix sieben: schwarzer Bauer",
+        "Felix sieben: black Bauer",
     ] {
         assert!(got.contains(&shown), "{shown}\n{stdout}");
     }

@@ -84,7 +84,7 @@ fn the_board_drawn_explored_and_said_is_the_one_after_the_announced_move() {
     assert_eq!(app.focus, Focus::Board);
     app.key(key(KeyCode::Char('e')));
     app.key(key(KeyCode::Char('5')));
-    assert_eq!(app.message(), "Eva fünf: schwarzer Bauer");
+    assert_eq!(app.message(), "Eva fünf: black Bauer");
     app.key(key(KeyCode::Char('7')));
     assert_eq!(app.message(), "Eva sieben: empty");
     // The drawn e7 is empty and e5 holds the black pawn, marked as the last move.
@@ -102,7 +102,7 @@ fn the_board_drawn_explored_and_said_is_the_one_after_the_announced_move() {
     );
     let log = said(&log);
     assert!(
-        log.contains(&"private\tcut\tEva fünf: schwarzer Bauer".to_string()),
+        log.contains(&"private\tcut\tEva fünf: black Bauer".to_string()),
         "{log:#?}"
     );
 }
@@ -293,7 +293,7 @@ fn the_peg_board_is_explored_and_its_differences_said() {
     app.key(key(KeyCode::Char('6')));
     assert_eq!(
         app.message(),
-        "Eva sechs: schwarzer Bauer; Game: Eva sechs: empty"
+        "Eva sechs: black Bauer; Game: Eva sechs: empty"
     );
     app.key(key(KeyCode::Tab));
     assert_eq!(app.explored, Explored::Game);

@@ -107,7 +107,7 @@ fn board_keys_move_the_cursor_and_speak() {
     app.key(key(KeyCode::Esc));
     assert_eq!(app.focus, Focus::Board);
     app.key(key(KeyCode::Char('g')));
-    assert_eq!(app.message(), "Gustav eins: weißer Springer");
+    assert_eq!(app.message(), "Gustav eins: white Springer");
     app.key(key(KeyCode::Up));
     app.key(key(KeyCode::Up));
     assert_eq!(app.message(), "Gustav drei: empty");

@@ -177,7 +177,7 @@ fn play_a_few_moves_and_explore_the_board_by_keys() {
         "earcon\tMoveDone",
         "private\tcut\tWhite completed move 1. Black to move.",
         "public\tcut\tBauer Eva fünf",
-        "private\tcut\tGustav eins: weißer Springer",
+        "private\tcut\tGustav eins: white Springer",
         "private\tcut\tGustav drei: empty",
     ] {
         assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");
@@ -252,7 +252,7 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
     tmux.keys(&["Bb5", "Enter", "Escape", "b", "5"]);
     let screen = tmux.screen();
     assert!(screen.contains("Move not completed"), "{screen}");
-    assert!(screen.contains("Bella fünf: weißer Läufer"), "{screen}");
+    assert!(screen.contains("Bella fünf: white Läufer"), "{screen}");
     // Point 6: the large letters at 80×24, and F7 says what it did.
     assert!(screen.contains('▀') || screen.contains('█'), "{screen}");
     tmux.keys(&["F7"]);
@@ -282,7 +282,7 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
         "the help's lines are queued, not cut: {spoken}"
     );
     assert!(
-        lines.contains(&"private\tcut\tBella fünf: weißer Läufer"),
+        lines.contains(&"private\tcut\tBella fünf: white Läufer"),
         "{spoken}"
     );
     assert!(
@@ -346,7 +346,7 @@ fn replay_walks_through_a_game_and_explores_it() {
     // Board mode: the bishop on g4, found by the file jump.
     tmux.keys(&["Escape", "g", "4"]);
     let screen = tmux.screen();
-    assert!(screen.contains("Gustav vier: schwarzer Läufer"), "{screen}");
+    assert!(screen.contains("Gustav vier: black Läufer"), "{screen}");
     tmux.keys(&["Escape", "C-q"]);
     tmux.closed();
     let spoken = std::fs::read_to_string(&log).unwrap();
@@ -356,7 +356,7 @@ fn replay_walks_through_a_game_and_explores_it() {
         "public\tcut\tBauer Eva fünf",
         "public\tcut\tSpringer Felix drei",
         "public\tcut\tBauer David schlägt Eva fünf",
-        "private\tcut\tGustav vier: schwarzer Läufer",
+        "private\tcut\tGustav vier: black Läufer",
     ] {
         assert!(lines.contains(&want), "{want:?} not said; said: {spoken}");
     }
@@ -397,14 +397,21 @@ fn a_signal_to_stop_restores_the_terminal() {
             .status()
             .unwrap();
         assert!(killed.success(), "{signal}: no annabella under {shell}");
+        // A loaded machine (the whole suite, four at a time) may take long.
         let start = Instant::now();
-        while !stty.exists() && start.elapsed() < Duration::from_secs(15) {
+        while !stty.exists() && start.elapsed() < Duration::from_secs(30) {
             sleep(Duration::from_millis(100));
         }
         let modes = std::fs::read_to_string(&stty).unwrap_or_default();
+        let still = Command::new("pgrep")
+            .args(["-a", "-P", &shell])
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default();
         assert!(
             modes.contains(" icanon") && modes.contains(" echo "),
-            "{signal}: {modes}"
+            "{signal}: {modes}; still running under the shell: {still}; screen:\n{}",
+            tmux.capture()
         );
         let alternate = Command::new("tmux")
             .args(["-L", &tmux.socket, "display", "-p", "#{alternate_on}"])

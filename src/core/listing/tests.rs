@@ -108,13 +108,13 @@ fn a_side_kind_by_kind() {
     assert_eq!(
         lines,
         [
-            "White king on Eva eins.",
-            "White queen on David eins.",
-            "2 white rooks on Anna eins, Hector eins.",
-            "2 white bishops on Cesar eins, Felix eins.",
-            "2 white knights on Bella eins, Gustav eins.",
-            "8 white pawns on Anna zwei, Bella zwei, Cesar zwei, David zwei, Eva zwei.",
-            "White pawns also on Felix zwei, Gustav zwei, Hector zwei.",
+            "White König on Eva eins.",
+            "White Dame on David eins.",
+            "2 white Türme on Anna eins, Hector eins.",
+            "2 white Läufer on Cesar eins, Felix eins.",
+            "2 white Springer on Bella eins, Gustav eins.",
+            "8 white Bauern on Anna zwei, Bella zwei, Cesar zwei, David zwei, Eva zwei.",
+            "White Bauern also on Felix zwei, Gustav zwei, Hector zwei.",
         ]
     );
     within_width(&lines);
@@ -187,17 +187,22 @@ fn kinds_in_every_language() {
         ["Hvitt tårn på Anna en."]
     );
     // None of a kind.
-    for (lang, role, said) in [
-        (Lang::En, Role::Queen, "Black has no queen."),
-        (Lang::De, Role::Pawn, "Schwarz hat keinen Bauern."),
-        (Lang::De, Role::Queen, "Schwarz hat keine Dame."),
-        (Lang::Da, Role::Rook, "Sort har intet tårn."),
-        (Lang::Da, Role::Knight, "Sort har ingen springer."),
-        (Lang::Nb, Role::Bishop, "Svart har ingen løper."),
+    // The noun is the vocabulary's; the sentence, and its grammar where the
+    // noun is the language's own, the message language's.
+    for (lang, words, role, said) in [
+        (Lang::En, "de", Role::Queen, "Black has no Dame."),
+        (Lang::De, "de", Role::Pawn, "Schwarz hat keinen Bauern."),
+        (Lang::De, "de", Role::Queen, "Schwarz hat keine Dame."),
+        (Lang::De, "da", Role::Pawn, "Schwarz hat keinen bonde."),
+        (Lang::Da, "da", Role::Rook, "Sort har intet tårn."),
+        (Lang::Da, "da", Role::Knight, "Sort har ingen springer."),
+        (Lang::Nb, "nb", Role::Bishop, "Svart har ingen løper."),
+        (Lang::Nb, "de", Role::Bishop, "Svart har ingen Läufer."),
     ] {
         assert_eq!(
-            kind_lines(rb, Color::Black, role, &voice("de"), lang.text()),
-            [said]
+            kind_lines(rb, Color::Black, role, &voice(words), lang.text()),
+            [said],
+            "{lang} {words}"
         );
     }
     // A long list goes on without repeating the count.

@@ -717,16 +717,16 @@ kind-squares = { $first ->
                    *[other] Hvid
                 }
                *[black] Sort
-            } { piece }
+            } { $piece }
            *[other] { $count } { $color ->
                 [white] hvide
                *[black] sorte
-            } { piece-plural }
+            } { $pieces }
         } på
        *[false] { $color ->
             [white] Hvide
            *[black] Sorte
-        } { piece-plural } også på
+        } { $pieces } også på
     } { $squares }.
 kind-none = { $color ->
         [white] { -white(case: "upper") }
@@ -734,7 +734,7 @@ kind-none = { $color ->
     } har { $role ->
         [rook] intet
        *[other] ingen
-    } { piece }.
+    } { $piece }.
 square-control = { $square }, { $has_pieces ->
         [true] { $attacked ->
             [true] angrebet

@@ -729,28 +729,30 @@ kind-squares = { $first ->
             }{ $role ->
                 [queen] e
                *[other] er
-            } { piece }
+            } { $piece }
            *[other] { $count } { $color ->
                 [white] weiße
                *[black] schwarze
-            } { piece-plural }
+            } { $pieces }
         } auf
        *[false] { $color ->
             [white] Weiße
            *[black] Schwarze
-        } { piece-plural } auch auf
+        } { $pieces } auch auf
     } { $squares }.
 # Accusative: "keinen Turm", "keine Dame", "keinen Bauern".
 kind-none = { $color ->
         [white] { -white }
        *[black] { -black }
     } hat { $role ->
-        [king] keinen { -king }
-        [queen] keine { -queen }
-        [rook] keinen { -rook }
-        [bishop] keinen { -bishop }
-        [knight] keinen { -knight }
-       *[pawn] keinen { -pawn(case: "accusative") }
+        [queen] keine
+       *[other] keinen
+    } { $native ->
+        [true] { $role ->
+            [pawn] { -pawn(case: "accusative") }
+           *[other] { $piece }
+        }
+       *[false] { $piece }
     }.
 square-control = { $square }, { $has_pieces ->
         [true] { $attacked ->

@@ -750,21 +750,21 @@ kind-squares = { $first ->
             [one] { $color ->
                 [white] White
                *[black] Black
-            } { piece }
+            } { $piece }
            *[other] { $count } { $color ->
                 [white] white
                *[black] black
-            } { piece-plural }
+            } { $pieces }
         } on
        *[false] { $color ->
             [white] White
            *[black] Black
-        } { piece-plural } also on
+        } { $pieces } also on
     } { $squares }.
 kind-none = { $color ->
         [white] { -white }
        *[black] { -black }
-    } has no { piece }.
+    } has no { $piece }.
 # What attacks ($attacked true) or defends ($attacked false) a square: the
 # pieces of $color, in the voice's words, separated by commas.
 square-control = { $square }, { $has_pieces ->

@@ -31,6 +31,8 @@ messages! {
     fn side(color: Color);
     /// The noun for a piece, singular.
     fn piece(role: Role);
+    /// The noun for a piece, plural.
+    fn piece_plural(role: Role);
     fn or();
     fn then();
     /// The word for `n` of a unit ("1 hour", "2 hours": the word only).
@@ -420,10 +422,24 @@ messages! {
     fn rank_side(color: Color, pieces: &str);
     fn rank_empty(rank: u32);
     /// "2 white rooks on Anna eins, Hector eins."; `first` is false on a
-    /// line that continues a long list.
-    fn kind_squares(color: Color, role: Role, count: usize, first: bool, squares: &str);
-    /// "White has no queen."
-    fn kind_none(color: Color, role: Role);
+    /// line that continues a long list. `piece` and `pieces` are the
+    /// vocabulary's nouns (singular, plural); `role` gives the grammar.
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one parameter per variable of the message, as every method here"
+    )]
+    fn kind_squares(
+        color: Color,
+        role: Role,
+        count: usize,
+        first: bool,
+        squares: &str,
+        piece: &str,
+        pieces: &str,
+    );
+    /// "White has no queen."; `piece` is the vocabulary's noun, `native`
+    /// whether it is this language's own (its case forms apply).
+    fn kind_none(color: Color, role: Role, piece: &str, native: bool);
     /// What of `color` attacks (`attacked`) or defends a square; `pieces`
     /// none when nothing does.
     fn square_control(square: &str, attacked: bool, color: Color, pieces: Option<&str>);
@@ -495,6 +511,22 @@ impl Text {
     /// `piece`, the voice's word for `role`, gets this catalogue's colour
     /// adjective, agreeing with it (German "weiße Dame", Danish "hvidt
     /// tårn") where the word is this language's own (`native`).
+    /// Whether `noun`, a vocabulary's word for `role`, is this language's
+    /// own (its grammar then applies: "weiße Dame", "hvidt tårn").
+    pub fn is_native(&self, role: Role, noun: &str) -> bool {
+        noun.to_lowercase() == self.piece(role).to_lowercase()
+    }
+
+    /// A vocabulary's plural for `role`, or where it has none, this
+    /// language's own where the noun is, else the noun itself.
+    pub fn plural_of(&self, role: Role, noun: &str, plural: Option<&str>) -> String {
+        match plural {
+            Some(p) => p.to_string(),
+            None if self.is_native(role, noun) => self.piece_plural(role),
+            None => noun.to_string(),
+        }
+    }
+
     pub fn square_piece(
         &self,
         square: &str,
@@ -503,14 +535,17 @@ impl Text {
         piece: &str,
         phrase: Option<&str>,
     ) -> String {
-        let own = self.piece(role);
+        let native = self.is_native(role, piece);
         let mut args = FluentArgs::new();
         square.set("square", &mut args, self);
         role.set("role", &mut args, self);
         color.set("color", &mut args, self);
         piece.set("piece", &mut args, self);
-        phrase.set("phrase", &mut args, self);
-        (piece.to_lowercase() == own.to_lowercase()).set("native", &mut args, self);
+        // The vocabulary's phrase is in its own language: said only inside
+        // a sentence of that language (issue 32: one vocabulary, and the
+        // sentence around it from the message language).
+        phrase.filter(|_| native).set("phrase", &mut args, self);
+        native.set("native", &mut args, self);
         self.message("square-piece", &args)
     }
 

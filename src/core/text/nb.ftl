@@ -710,21 +710,21 @@ kind-squares = { $first ->
                    *[other] Hvit
                 }
                *[black] Svart
-            } { piece }
+            } { $piece }
            *[other] { $count } { $color ->
                 [white] hvite
                *[black] svarte
-            } { piece-plural }
+            } { $pieces }
         } på
        *[false] { $color ->
             [white] Hvite
            *[black] Svarte
-        } { piece-plural } også på
+        } { $pieces } også på
     } { $squares }.
 kind-none = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } har ingen { piece }.
+    } har ingen { $piece }.
 square-control = { $square }, { $has_pieces ->
         [true] { $attacked ->
             [true] angrepet

@@ -776,21 +776,21 @@ kind-squares = { $first ->
                     [knight] Zwart
                    *[other] Zwarte
                 }
-            } { piece }
+            } { $piece }
            *[other] { $count } { $color ->
                 [white] witte
                *[black] zwarte
-            } { piece-plural }
+            } { $pieces }
         } op
        *[false] { $color ->
             [white] Witte
            *[black] Zwarte
-        } { piece-plural } ook op
+        } { $pieces } ook op
     } { $squares }.
 kind-none = { $color ->
         [white] { -white }
        *[black] { -black }
-    } heeft geen { piece }.
+    } heeft geen { $piece }.
 # What attacks ($attacked true) or defends ($attacked false) a square: the
 # pieces of $color, in the voice's words, separated by commas.
 square-control = { $square }, { $has_pieces ->
