@@ -1,7 +1,7 @@
 //! A game record: the start position and the moves played from it.
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{CastlingMode, Chess, Move, Position, PositionError, PositionErrorKinds};
 
 use super::input::{MoveError, MoveReader};
 use super::outcome::EndReason;
@@ -20,23 +20,104 @@ pub struct Game {
     current: Chess,
 }
 
-/// Why a FEN was refused; `detail` is shakmaty's wording.
+/// Why a FEN was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{fen}\": {detail}")]
+#[error("\"{fen}\": {detail:?}")]
 pub struct FenError {
     pub fen: String,
-    pub detail: String,
+    pub detail: FenProblem,
+}
+
+/// What is wrong with a FEN: a part that cannot be read, or a position
+/// that cannot stand. Its own type, so that each language says it (the
+/// library's wording is English).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FenProblem {
+    /// Not six parts, or a part of another variant.
+    Whole,
+    Board,
+    Turn,
+    Castling,
+    EnPassant,
+    Halfmoves,
+    Fullmoves,
+    EmptyBoard,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    CastlingRights,
+    EnPassantSquare,
+    OppositeCheck,
+    ImpossibleCheck,
+    TooMuchMaterial,
+}
+
+impl From<ParseFenError> for FenProblem {
+    fn from(e: ParseFenError) -> FenProblem {
+        match e {
+            ParseFenError::InvalidBoard => FenProblem::Board,
+            ParseFenError::InvalidTurn => FenProblem::Turn,
+            ParseFenError::InvalidCastling => FenProblem::Castling,
+            ParseFenError::InvalidEpSquare => FenProblem::EnPassant,
+            ParseFenError::InvalidHalfmoveClock => FenProblem::Halfmoves,
+            ParseFenError::InvalidFullmoves => FenProblem::Fullmoves,
+            _ => FenProblem::Whole,
+        }
+    }
+}
+
+impl<P> From<PositionError<P>> for FenProblem {
+    /// The first of the position's faults, in the order a reader would
+    /// mend them.
+    fn from(e: PositionError<P>) -> FenProblem {
+        let kinds = e.kinds();
+        [
+            (PositionErrorKinds::EMPTY_BOARD, FenProblem::EmptyBoard),
+            (PositionErrorKinds::MISSING_KING, FenProblem::MissingKing),
+            (PositionErrorKinds::TOO_MANY_KINGS, FenProblem::TooManyKings),
+            (
+                PositionErrorKinds::PAWNS_ON_BACKRANK,
+                FenProblem::PawnsOnBackRank,
+            ),
+            (
+                PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+                FenProblem::CastlingRights,
+            ),
+            (
+                PositionErrorKinds::INVALID_EP_SQUARE,
+                FenProblem::EnPassantSquare,
+            ),
+            (
+                PositionErrorKinds::OPPOSITE_CHECK,
+                FenProblem::OppositeCheck,
+            ),
+            (
+                PositionErrorKinds::IMPOSSIBLE_CHECK,
+                FenProblem::ImpossibleCheck,
+            ),
+            (
+                PositionErrorKinds::TOO_MUCH_MATERIAL,
+                FenProblem::TooMuchMaterial,
+            ),
+        ]
+        .into_iter()
+        .find(|(kind, _)| kinds.contains(*kind))
+        .map_or(FenProblem::Whole, |(_, problem)| problem)
+    }
 }
 
 /// A legal standard-chess position from FEN.
 pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
-    let error = |detail: String| FenError {
+    let error = |detail: FenProblem| FenError {
         fen: text.to_string(),
         detail,
     };
-    let fen: Fen = text.trim().parse().map_err(|e| error(format!("{e}")))?;
+    let fen: Fen = text
+        .trim()
+        .parse()
+        .map_err(|e: ParseFenError| error(e.into()))?;
     fen.into_position(CastlingMode::Standard)
-        .map_err(|e| error(format!("{e}")))
+        .map_err(|e| error(e.into()))
 }
 
 /// Why no game can go on from a position: checkmate, stalemate, or no
@@ -132,7 +213,7 @@ mod tests {
         ) {
             match position_from_fen(&text) {
                 Ok(pos) => prop_assert!(pos.legal_moves().len() <= 218),
-                Err(e) => prop_assert!(!e.detail.is_empty()),
+                Err(e) => prop_assert_eq!(e.fen, text),
             }
         }
     }
@@ -141,8 +222,22 @@ mod tests {
     fn bad_fen_is_explained() {
         let e = position_from_fen("not a fen").unwrap_err();
         assert_eq!(e.fen, "not a fen");
-        assert!(!e.detail.is_empty());
-        assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").is_err());
+        assert_eq!(e.detail, FenProblem::Board);
+        let detail = |fen| position_from_fen(fen).unwrap_err().detail;
+        assert_eq!(detail("8/8/8/8/8/8/8/8 w - - 0 1"), FenProblem::EmptyBoard);
+        assert_eq!(
+            detail("4k3/8/8/8/8/8/8/8 w - - 0 1"),
+            FenProblem::MissingKing
+        );
+        assert_eq!(detail("4k3/8/8/8/8/8/8/4K3 x - - 0 1"), FenProblem::Turn);
+        assert_eq!(
+            detail("4k3/8/8/8/8/8/8/4K2P w - - 0 1"),
+            FenProblem::PawnsOnBackRank
+        );
+        assert_eq!(
+            detail("4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"),
+            FenProblem::OppositeCheck
+        );
         assert!(position_from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").is_ok());
     }
 

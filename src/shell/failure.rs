@@ -35,7 +35,7 @@ pub enum Failure {
     Vocabularies(#[from] LoadError),
     #[error("{0}")]
     UnknownVocabulary(#[from] UnknownVocabulary),
-    #[error("{}: {}", .0.fen, .0.detail)]
+    #[error("{}: {:?}", .0.fen, .0.detail)]
     BadFen(#[from] FenError),
     /// A move of a list that cannot be played; `reason` is already said in
     /// the user's language (it names the candidates in the user's letters).

@@ -185,8 +185,8 @@ fn a_claim_stops_the_clocks_and_waits_for_the_arbiter() {
     // The question names what `no` brings too: the claim counts as
     // incorrect, the written move is played and the penalty proposed.
     let ask = "To be recorded: Draw by threefold repetition, claimed by Black. \
-               The game is drawn, 1/2-1/2. If no: the claim counts as incorrect, and the \
-               clocks run again. Black plays the move written with the claim, \"Springer Gustav acht\". \
+               The game is drawn, 1/2-1/2. If no: the claim counts as incorrect, and \
+               Black's clock runs again. Black plays the move written with the claim, \"Springer Gustav acht\". \
                Then proposed: Penalty: 2 minutes added to White's clock (9.5.3). \
                White then has 1 hour 34 minutes left. Type yes to record it, or no to go on.";
     assert!(has_printed(&got, ask), "{}", got.join("\n"));

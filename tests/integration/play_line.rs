@@ -128,7 +128,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             "White completed move 6. Black to move.",
             "Black claims a draw by threefold repetition: the claim is correct.",
             "To be recorded: Draw by threefold repetition, claimed by Black. The game is drawn, \
-             1/2-1/2. If no: the claim counts as incorrect, and the clocks run again. \
+             1/2-1/2. If no: the claim counts as incorrect, and Black's clock runs again. \
              Black plays the move written with the claim, \"Springer Gustav acht\". \
              Then proposed: Penalty: 2 minutes added to White's clock (9.5.3). \
              White then has 1 hour 33 minutes 30 seconds left. \

@@ -30,7 +30,10 @@ pub enum Problem {
     /// Another variant than standard chess, by its tag.
     Variant(String),
     /// The FEN tag is no legal position; `detail` is shakmaty's wording.
-    Fen { fen: String, detail: String },
+    Fen {
+        fen: String,
+        detail: crate::core::game::FenProblem,
+    },
     /// A move that is not legal (or not unique) where it stands; the game
     /// (or the variation) is read up to it.
     Illegal {

@@ -119,7 +119,7 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
     match problem {
         Problem::Chess960 => t.pgn_chess960(),
         Problem::Variant(v) => t.pgn_variant(v),
-        Problem::Fen { fen, detail } => t.bad_fen(fen, detail),
+        Problem::Fen { fen, detail } => t.bad_fen(fen, *detail),
         Problem::Illegal {
             number,
             color,

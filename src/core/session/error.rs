@@ -14,7 +14,7 @@ pub enum ApplyError {
     #[error("a second start")]
     SecondStart,
     /// The setup's start position is no legal position.
-    #[error("{}", .0.detail)]
+    #[error("{:?}", .0.detail)]
     StartPosition(FenError),
     #[error("an event after the end of the game")]
     AfterTheEnd,

@@ -155,7 +155,7 @@ impl Session {
                     }
                     parts.extend(unplayed());
                 }
-                Event::ClocksStarted => parts.push(t.claim_not_upheld()),
+                Event::ClocksStarted => parts.push(t.claim_not_upheld(self.position().turn())),
                 Event::Announced { by, uci } => {
                     if let Ok(m) = uci.to_move(self.position()) {
                         let said =

@@ -203,6 +203,30 @@ impl Key for Level {
     }
 }
 
+impl Key for crate::core::game::FenProblem {
+    fn key(self) -> &'static str {
+        use crate::core::game::FenProblem as P;
+        match self {
+            P::Whole => "whole",
+            P::Board => "board",
+            P::Turn => "turn",
+            P::Castling => "castling",
+            P::EnPassant => "en-passant",
+            P::Halfmoves => "halfmoves",
+            P::Fullmoves => "fullmoves",
+            P::EmptyBoard => "empty-board",
+            P::MissingKing => "missing-king",
+            P::TooManyKings => "too-many-kings",
+            P::PawnsOnBackRank => "pawns-on-back-rank",
+            P::CastlingRights => "castling-rights",
+            P::EnPassantSquare => "en-passant-square",
+            P::OppositeCheck => "opposite-check",
+            P::ImpossibleCheck => "impossible-check",
+            P::TooMuchMaterial => "too-much-material",
+        }
+    }
+}
+
 impl Key for ClaimKind {
     fn key(self) -> &'static str {
         match self {

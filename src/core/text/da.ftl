@@ -108,7 +108,24 @@ number-misplaced = træknummeret "{ $written }" står der, hvor { $side ->
     }s træk { $number } hører til
 result-inside = resultatet "{ $token }" efterfølges af flere træk: et resultat afslutter noteringslisten
 result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender { $ended }
-bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail }
+bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
+       *[whole] det er ikke en FEN med seks dele
+        [board] brætdelen kan ikke læses
+        [turn] siden i trækket er hverken w eller b
+        [castling] rokadedelen kan ikke læses
+        [en-passant] en passant-feltet kan ikke læses
+        [halfmoves] antallet af halvtræk kan ikke læses
+        [fullmoves] træknummeret kan ikke læses
+        [empty-board] brættet er tomt
+        [missing-king] en konge mangler
+        [too-many-kings] en side har mere end én konge
+        [pawns-on-back-rank] en bonde står på første eller sidste række
+        [castling-rights] en rokaderet passer ikke til konger og tårne
+        [en-passant-square] en passant-feltet passer ikke til stillingen
+        [opposite-check] siden, der ikke er i trækket, står i skak
+        [impossible-check] intet træk kunne have givet denne skak
+        [too-much-material] der er flere brikker, end et parti kan have
+    }
 unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
 
 ## The talking clock
@@ -445,7 +462,10 @@ flag-will-fall = { $color ->
        *[black] { -black(case: "upper") }
     }s vinge falder.
 proposal-if-no = Ved no: { $what }
-claim-not-upheld = kravet regnes som ukorrekt, og urene går igen.
+claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
+        [white] hvids
+       *[black] sorts
+    } ur går igen.
 written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -1216,7 +1236,7 @@ manual-start =
     For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Angiv spillerne med --white Hansen --black Berg. Sæt et navn med mellemrum i anførselstegn.
     Tilvalget --game FILE angiver partifilen. Uden det oprettes en ny fil i mappen games: ~/.local/share/annabella/games på Linux. Filens sti siges ved starten og ved quit.
     Partiets egne indstillinger: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Reglernes udgave: --laws 2017, 2014, 2005 eller 2001; standard er 2017. Når den blinde spiller har de sorte brikker: --color black. Skal trykket på uret vente på blindeskakbrættet: --mirror strict. Den blinde spillers assistent: --assistant NAME.
-    Hvordan partiet formidles: --voice de, da eller nb, annonceringernes ord; --lang en, da, de eller nb, sproget for alt andet. Desuden: --letters, brikbogstaverne, der skrives og vises; --speech, hvem der taler. Tilvalgene --long, --no-pawn og --no-check ændrer annonceringens form.
+    Hvordan partiet formidles: --voice de, da eller nb, annonceringernes ord; --lang en, da, de, nb eller nl, sproget for alt andet. Desuden: --letters, brikbogstaverne, der skrives og vises; --speech, hvem der taler. Tilvalgene --long, --no-pawn og --no-check ændrer annonceringens form.
     I en terminal åbnes fuldskærmsvisningen; --tui vælger den altid. Tilvalget --line vælger altid linjetilstand, til en skærmlæser eller et punktdisplay. Med --manual-clock står tiden stille, undtagen ved wait: til øvelse og demonstrationer.
     Ved starten hører du: Nyt parti; hvem der spiller på blindeskakbrættet; tidskontrollen, som den er forstået; reglernes udgave; og Hvid er i trækket.
     For at genoptage efter quit, en pause eller et nedbrud: skriv annabella play --game round3.annabella igen. Du hører: Partiet er genoptaget ved træk 23, og hvad der venter. Partiets egne indstillinger forbliver, som de var; et tilvalg, der afviger, nævnes som ikke brugt. Formidlingen kan ændres: --lang, --letters, tilvalgene for stemmen og --periodic gælder fra da af.

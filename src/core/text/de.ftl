@@ -111,7 +111,24 @@ number-misplaced = die Zugnummer "{ $written }" steht dort, wo Zug { $number } v
     } stehen müsste
 result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: ein Ergebnis beendet das Partieformular
 result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die mit { $ended } enden
-bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail }
+bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
+       *[whole] sie ist keine FEN aus sechs Teilen
+        [board] der Brett-Teil ist nicht lesbar
+        [turn] die Seite am Zug ist weder w noch b
+        [castling] der Rochade-Teil ist nicht lesbar
+        [en-passant] das En-passant-Feld ist nicht lesbar
+        [halfmoves] die Zahl der Halbzüge ist nicht lesbar
+        [fullmoves] die Zugnummer ist nicht lesbar
+        [empty-board] das Brett ist leer
+        [missing-king] ein König fehlt
+        [too-many-kings] eine Seite hat mehr als einen König
+        [pawns-on-back-rank] ein Bauer steht auf der ersten oder letzten Reihe
+        [castling-rights] ein Rochaderecht passt nicht zu Königen und Türmen
+        [en-passant-square] das En-passant-Feld passt nicht zur Stellung
+        [opposite-check] die Seite, die nicht am Zug ist, steht im Schach
+        [impossible-check] kein Zug könnte dieses Schach gegeben haben
+        [too-much-material] es sind mehr Figuren da, als eine Partie haben kann
+    }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
 
 ## The talking clock
@@ -460,7 +477,10 @@ flag-will-fall = Das Fallblättchen von { $color ->
        *[black] { -black }
     } fällt.
 proposal-if-no = Bei no: { $what }
-claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhren laufen wieder.
+claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhr von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft wieder.
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1238,7 +1258,7 @@ manual-start =
     Zum Beispiel: annabella play --game round3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
     Die Option --game FILE nennt die Partiedatei. Ohne sie entsteht eine neue Datei im Partienordner: unter Linux ~/.local/share/annabella/games. Den Pfad der Datei sagt das Programm zu Beginn und bei quit an.
     Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
-    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Worte der Ansagen; --lang en, da, de oder nb, die Sprache alles Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
+    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Worte der Ansagen; --lang en, da, de, nb oder nl, die Sprache alles Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
     In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
     Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie sie verstanden wurde; die Fassung der Regeln; und Weiß ist am Zug.
     Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Die Ausgabe darf sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
@@ -1304,7 +1324,7 @@ manual-arbiter =
     Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung zählt mit den erklärten regelwidrigen Zügen. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
     Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
     Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
-    Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Sie bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhren laufen wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen.
+    Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Sie bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen.
     Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
     Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 verlangt ein hörbehinderter Gegner einen Assistenten.
     Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
@@ -1566,7 +1586,7 @@ topic-yes =
 
 topic-no =
     Der Befehl verwirft den offenen Vorschlag: nichts wird eingetragen, und die Partie geht weiter, wie sie stand. Vorschlag und Antwort werden beide in der Partiedatei festgehalten.
-    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhren laufen wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-assistant =
     Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (Regeln D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.

@@ -115,7 +115,24 @@ number-misplaced = the move number "{ $written }" stands where move { $number } 
 result-inside = the result "{ $token }" stands before more moves: a result ends the scoresheet
 result-contradicts = the result "{ $given }" does not fit the moves, which end { $ended }
 # $detail is the chess library's own (English) wording.
-bad-fen = the position "{ $fen }" cannot be used: { $detail }
+bad-fen = the position "{ $fen }" cannot be used: { $detail ->
+       *[whole] it is not a FEN of six parts
+        [board] the board part cannot be read
+        [turn] the side to move is neither w nor b
+        [castling] the castling part cannot be read
+        [en-passant] the en passant square cannot be read
+        [halfmoves] the halfmove count cannot be read
+        [fullmoves] the move number cannot be read
+        [empty-board] the board is empty
+        [missing-king] a king is missing
+        [too-many-kings] a side has more than one king
+        [pawns-on-back-rank] a pawn stands on the first or last rank
+        [castling-rights] a castling right does not fit the kings and rooks
+        [en-passant-square] the en passant square does not fit the position
+        [opposite-check] the side not to move is in check
+        [impossible-check] no move could have given this check
+        [too-much-material] there are more pieces than a game can have
+    }
 unknown-vocabulary = there is no vocabulary "{ $id }"; known: { $known }
 
 ## The talking clock
@@ -467,7 +484,10 @@ flag-will-fall = { $color ->
        *[black] { -black }
     }'s flag falls.
 proposal-if-no = If no: { $what }
-claim-not-upheld = the claim counts as incorrect, and the clocks run again.
+claim-not-upheld = the claim counts as incorrect, and { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }'s clock runs again.
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1265,7 +1285,7 @@ manual-start =
     For example: annabella play --game round3.annabella --control 90/40+30+30s. Add the players with --white Hansen --black Berg. Put a name with a space in quotation marks.
     The option --game FILE names the game file. Without it, a new file is made in the games folder: ~/.local/share/annabella/games on Linux. The file's path is said at the start and on quit.
     The facts of the game: --white NAME and --black NAME, the players; --control, the time control. The edition of the Laws: --laws 2017, 2014, 2005 or 2001; 2017 by default. When the blind player has Black: --color black. To have the press wait for the peg board: --mirror strict. The blind player's assistant: --assistant NAME.
-    How the game is told: --voice de, da or nb, the words of the announcements; --lang en, da, de or nb, the language of everything else. Also: --letters, the piece letters typed and shown; --speech, who speaks. The options --long, --no-pawn and --no-check change the form of an announcement.
+    How the game is told: --voice de, da or nb, the words of the announcements; --lang en, da, de, nb or nl, the language of everything else. Also: --letters, the piece letters typed and shown; --speech, who speaks. The options --long, --no-pawn and --no-check change the form of an announcement.
     In a terminal the full screen opens; --tui forces it. The option --line forces line mode, for a screen reader or a braille display. With --manual-clock, time stands still except for wait: for practice and demonstrations.
     At the start you hear: New game; who plays on the peg board; the time control as understood; the edition of the laws; and White to move.
     To resume after quit, a break or a crash, type annabella play --game round3.annabella again. You hear: Game resumed at move 23, and what is pending. The facts of the game stay as they were; an option that differs is named as not applied. How it is told may change: --lang, --letters, the voice options and --periodic hold from then on.
@@ -1331,7 +1351,7 @@ manual-arbiter =
     Type report illegal MOVE when an illegal move was made on a board, and was refused when typed. The first refusal of such a move says how: If it was made on the board, report it for the arbiter: report illegal Bb6. A report counts with the illegal moves declared. The blind player's own refused move is a typing slip, and gets no such hint.
     To add time: addtime black 2m. To set what a clock shows, or take time off: setclock white 1h2m3s. To record the arbiter's result: result 1-0, result 0-1 or result 1/2. It also overrules a result already recorded.
     After the opponent's flag fell, claim time proposes the win. Where the claimant cannot mate, it proposes a draw. If no, the flag stays fallen. With both flags down, the claim is for the side whose flag fell second. Flags down at the same moment, on clocks set by hand, give a draw in the last period; before it, play goes on.
-    A correct claim of threefold repetition or the 50-move rule stops both clocks. They stay stopped while the arbiter is called. If it is not upheld (no), it counts as incorrect. The clocks run again, the written move is played, and the penalty is proposed.
+    A correct claim of threefold repetition or the 50-move rule stops both clocks. They stay stopped while the arbiter is called. If it is not upheld (no), it counts as incorrect. The claimant's clock runs again, the written move is played, and the penalty is proposed.
     Penalties by edition. An illegal move gives the opponent 2 minutes. The second illegal move loses under the 2014 and 2017 laws, the third under 2001 and 2005. Under 2014 and 2017, it is a draw instead where the opponent cannot mate.
     An incorrect claim gives the opponent 2 minutes under 2014 and 2017. Under 2001 and 2005 it gives 3 minutes, and time is taken from the claimant. Fivefold repetition and the 75-move rule end the game only under 2014 and 2017. Under 2017 a hearing-impaired opponent requires an assistant.
     The command touch logs a piece the opponent touched, with its time. The export, annabella export --game FILE --pgn or --sheet, gives every note on its move. The notes: draw offers, touches, illegal moves, claims, clock changes, proposals not recorded.
@@ -1554,7 +1574,7 @@ topic-claim =
     The claims claim threefold and claim fifty are for the side to move. Write the intended move after them: claim threefold Ng1. Claim before the move is announced. Without a move, the claim is on the position as it stands.
     A correct claim stops both clocks while the arbiter is called, and proposes the draw: yes records it. The answer no means the arbiter does not uphold it: it counts as incorrect.
     After an incorrect claim, play goes on with the written move, and the edition's penalty is proposed. Under 2014 and 2017 it is 2 minutes to the opponent. Under 2001 and 2005 it is 3 minutes to the opponent, and time taken from the claimant.
-    The claim claim time claims the game when the opponent's flag has fallen: the win, or a draw where the claimant cannot mate. It is a proposal. If no, the flag stays fallen, and the claim can be made again.
+    The command claim time claims the game when the opponent's flag has fallen: the win, or a draw where the claimant cannot mate. It is a proposal. If no, the flag stays fallen, and the claim can be made again.
 
 topic-addtime =
     The arbiter adds time to a clock, for example after a penalty: addtime black 2m. Write the time with its units: 90s, 2m, 1h30m; at most 100 hours. A bare number is asked back: minutes or seconds?
@@ -1593,7 +1613,7 @@ topic-yes =
 
 topic-no =
     It leaves the open proposal: nothing is recorded, and the game goes on as it stood. The proposal and the answer are both kept in the game file.
-    For a correct claim, no means the arbiter does not uphold it; it counts as incorrect. The clocks run again, the written move is played, and the penalty is proposed. After claim time, no leaves the flag fallen, and the claim can be made again.
+    For a correct claim, no means the arbiter does not uphold it; it counts as incorrect. The claimant's clock runs again, the written move is played, and the penalty is proposed. After claim time, no leaves the flag fallen, and the claim can be made again.
 
 topic-assistant =
     It names the blind player's assistant, who works the keyboard (laws D.2.10). Type assistant on Eva Holm, or assistant Eva Holm. Prompts then address the assistant. With assistant off they address the player again.

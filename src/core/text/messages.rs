@@ -69,7 +69,7 @@ messages! {
     /// `say`/`notate`: a result the moves contradict; `ended` is theirs.
     fn result_contradicts(given: &str, ended: &str);
     /// `detail` is the chess library's own (English) wording.
-    fn bad_fen(fen: &str, detail: &str);
+    fn bad_fen(fen: &str, detail: crate::core::game::FenProblem);
     fn unknown_vocabulary(id: &str, known: &str);
 
     // The talking clock.
@@ -137,7 +137,8 @@ messages! {
     fn flag_stands_again(color: Color);
     fn flag_will_fall(color: Color);
     fn proposal_if_no(what: &str);
-    fn claim_not_upheld();
+    /// `side`: the claimant, whose clock runs again.
+    fn claim_not_upheld(side: Color);
     fn written_move_played(by: Color, said: &str);
     fn penalty_proposed(what: &str);
     fn flags_both(first: Color, other: Color);

@@ -231,7 +231,7 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
 }
 
 pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {
-    lang.text().bad_fen(&e.fen, &e.detail)
+    lang.text().bad_fen(&e.fen, e.detail)
 }
 
 pub fn unknown_vocabulary(lang: Lang, e: &super::vocab::UnknownVocabulary) -> String {

@@ -101,7 +101,24 @@ number-misplaced = trekknummeret "{ $written }" står der { $side ->
     }s trekk { $number } kommer
 result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter noteringsskjemaet
 result-contradicts = resultatet "{ $given }" passer ikke med trekkene, som ender { $ended }
-bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail }
+bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail ->
+       *[whole] det er ikke en FEN med seks deler
+        [board] brettdelen kan ikke leses
+        [turn] siden i trekket er verken w eller b
+        [castling] rokadedelen kan ikke leses
+        [en-passant] en passant-feltet kan ikke leses
+        [halfmoves] antallet halvtrekk kan ikke leses
+        [fullmoves] trekknummeret kan ikke leses
+        [empty-board] brettet er tomt
+        [missing-king] en konge mangler
+        [too-many-kings] en side har mer enn én konge
+        [pawns-on-back-rank] en bonde står på første eller siste rad
+        [castling-rights] en rokaderett passer ikke til konger og tårn
+        [en-passant-square] en passant-feltet passer ikke til stillingen
+        [opposite-check] siden som ikke er i trekket, står i sjakk
+        [impossible-check] intet trekk kunne ha gitt denne sjakken
+        [too-much-material] det er flere brikker enn et parti kan ha
+    }
 unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
 
 ## The talking clock
@@ -438,7 +455,10 @@ flag-will-fall = { $color ->
        *[black] { -black(case: "upper") }
     }s flagg faller.
 proposal-if-no = Ved no: { $what }
-claim-not-upheld = kravet regnes som ukorrekt, og klokkene går igjen.
+claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
+        [white] hvits
+       *[black] svarts
+    } klokke går igjen.
 written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -1206,7 +1226,7 @@ manual-start =
     For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
     Valget --game FILE angir partifilen. Uten det lages en ny fil i mappen for partier: ~/.local/share/annabella/games på Linux. Filens sti sies ved start og ved quit.
     Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, betenkningstiden. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den blinde spilleren har svart: --color black. For at trykket på klokken skal vente på blindesjakkbrettet: --mirror strict. Den blinde spillerens assistent: --assistant NAME.
-    Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de eller nb, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
+    Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de, nb eller nl, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
     I en terminal åpnes fullskjermvisningen; --tui tvinger den fram. Valget --line tvinger fram linjemodus, for skjermleser eller leselist. Med --manual-clock står tiden stille unntatt ved wait: til øving og demonstrasjon.
     Ved start hører du: Nytt parti; hvem som spiller på blindesjakkbrettet; betenkningstiden slik den er forstått; reglenes utgave; og Hvit er i trekket.
     For å fortsette etter quit, et avbrudd eller et krasj, skriv annabella play --game round3.annabella igjen. Du hører: Partiet er gjenopptatt ved trekk 23, og hva som venter. Opplysningene om partiet forblir som de var; et valg som avviker, nevnes som ikke brukt. Formidlingen kan endres: --lang, --letters, stemmevalgene og --periodic gjelder fra da av.

@@ -123,7 +123,24 @@ number-misplaced = het zetnummer "{ $written }" staat waar zet { $number } van {
 result-inside = de uitslag "{ $token }" staat vóór nog meer zetten: een uitslag sluit het notatieformulier af
 result-contradicts = de uitslag "{ $given }" past niet bij de zetten, die op { $ended } eindigen
 # $detail is the chess library's own (English) wording.
-bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail }
+bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
+       *[whole] het is geen FEN van zes delen
+        [board] het borddeel is niet leesbaar
+        [turn] de partij aan zet is w noch b
+        [castling] het rokadedeel is niet leesbaar
+        [en-passant] het en-passantveld is niet leesbaar
+        [halfmoves] het aantal halve zetten is niet leesbaar
+        [fullmoves] het zetnummer is niet leesbaar
+        [empty-board] het bord is leeg
+        [missing-king] er ontbreekt een koning
+        [too-many-kings] een partij heeft meer dan één koning
+        [pawns-on-back-rank] er staat een pion op de eerste of laatste rij
+        [castling-rights] een rokaderecht past niet bij de koningen en torens
+        [en-passant-square] het en-passantveld past niet bij de stelling
+        [opposite-check] de partij die niet aan zet is, staat schaak
+        [impossible-check] geen zet kan dit schaak hebben gegeven
+        [too-much-material] er zijn meer stukken dan een partij kan hebben
+    }
 unknown-vocabulary = er is geen vocabulaire "{ $id }"; bekend zijn: { $known }
 
 ## The talking clock
@@ -475,7 +492,10 @@ flag-will-fall = De vlag van { $color ->
        *[black] { -black }
     } valt.
 proposal-if-no = Bij no: { $what }
-claim-not-upheld = de claim geldt als onterecht, en de klokken lopen weer.
+claim-not-upheld = de claim geldt als onterecht, en de klok van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt weer.
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1291,7 +1311,7 @@ manual-start =
     Bijvoorbeeld: annabella play --game ronde3.annabella --control 90/40+30+30s. Voeg de spelers toe met --white Hansen --black Berg. Zet een naam met een spatie tussen aanhalingstekens.
     De optie --game FILE noemt het partijbestand. Zonder die optie wordt een nieuw bestand gemaakt in de map met partijen: onder Linux ~/.local/share/annabella/games. Het pad van het bestand wordt genoemd bij het begin en bij quit.
     De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, de tijdcontrole. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
-    Hoe de partij wordt verteld: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de of nb, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
+    Hoe de partij wordt verteld: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de, nb of nl, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
     In een terminal opent het volledige scherm; --tui dwingt het af. De optie --line dwingt de regelmodus af, voor een schermlezer of een brailleleesregel. Met --manual-clock staat de tijd stil, behalve bij wait: om te oefenen en voor demonstraties.
     Bij het begin hoor je: Nieuwe partij; wie op het pennenbord speelt; de tijdcontrole zoals die is begrepen; de editie van de regels; en Wit is aan zet.
     Om verder te gaan na quit, een pauze of een crash, typ je annabella play --game ronde3.annabella opnieuw. Je hoort: Partij hervat bij zet 23, en wat er nog openstaat. De gegevens van de partij blijven zoals ze waren; een optie die afwijkt, wordt genoemd als niet toegepast. Hoe de partij wordt verteld, mag veranderen: --lang, --letters, de stemopties en --periodic gelden vanaf dan.
@@ -1357,7 +1377,7 @@ manual-arbiter =
     Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
     Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat gaat ook boven een uitslag die al is vastgelegd.
     Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, is de claim voor de kant wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
-    Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klokken lopen weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
+    Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
     Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. De tweede onreglementaire zet verliest onder de regels van 2014 en 2017, de derde onder die van 2001 en 2005. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Een onterechte claim geeft de tegenstander 2 minuten onder 2014 en 2017. Onder 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen onder 2014 en 2017. Onder 2017 vereist een slechthorende tegenstander een assistent.
     Het commando touch legt een stuk vast dat de tegenstander aanraakte, met het tijdstip. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
@@ -1580,7 +1600,7 @@ topic-claim =
     De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
     Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
     Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf van de editie voorgesteld. Onder 2014 en 2017 is dat 2 minuten voor de tegenstander. Onder 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
-    De claim claim time claimt de partij, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Het commando claim time claimt de partij, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-addtime =
     De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden?
@@ -1619,7 +1639,7 @@ topic-yes =
 
 topic-no =
     Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand bewaard.
-    Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klokken lopen weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-assistant =
     Het noemt de assistent van de blinde speler, die het toetsenbord bedient (regels D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
