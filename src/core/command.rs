@@ -121,8 +121,12 @@ impl Spec {
 
 pub(crate) fn color_word(word: &str) -> Option<Color> {
     match word.to_lowercase().as_str() {
-        "white" | "w" | "hvid" | "hvit" | "weiß" | "weiss" => Some(Color::White),
-        "black" | "b" | "sort" | "svart" | "schwarz" => Some(Color::Black),
+        // The colour words of every message language, as an adjective
+        // before a plural too ("pieces hvide tårne", "zwarte paarden").
+        "white" | "w" | "hvid" | "hvide" | "hvidt" | "hvit" | "hvite" | "hvitt" | "weiß"
+        | "weiss" | "weiße" | "weisse" | "wit" | "witte" => Some(Color::White),
+        "black" | "b" | "sort" | "sorte" | "svart" | "svarte" | "schwarz" | "schwarze"
+        | "zwart" | "zwarte" => Some(Color::Black),
         _ => None,
     }
 }
@@ -342,9 +346,13 @@ pub static COMMANDS: &[Spec] =
         spec!("press", ["clock"], "", ["help-press"], |_| act(
             Action::Press
         )),
-        spec!("time", ["tid", "zeit"], "", ["help-time"], |_| Some(
-            Command::Time
-        )),
+        spec!(
+            "time",
+            ["tid", "zeit", "tijd"],
+            "",
+            ["help-time"],
+            |_| Some(Command::Time)
+        ),
         spec!("last", [], "last 3", ["help-last"], |a| optional_number(a)
             .map(|n| Command::Last(n.unwrap_or(1)))),
         spec!(
@@ -421,9 +429,9 @@ pub static COMMANDS: &[Spec] =
             Command::Rollback
         )),
         spec!("yes", ["ja"], "", ["help-yes"], |_| Some(Command::Yes)),
-        spec!("no", ["nej", "nein", "nei"], "", ["help-no"], |_| Some(
-            Command::No
-        )),
+        spec!("no", ["nej", "nein", "nei", "nee"], "", ["help-no"], |_| {
+            Some(Command::No)
+        }),
         spec!(
             "assistant",
             [],
@@ -723,6 +731,17 @@ mod tests {
             parse("brikker hvid"),
             Command::Pieces(Some(Color::White), String::new())
         );
+        // Dutch words, and colours inflected before a plural.
+        assert_eq!(
+            parse("pieces zwarte paarden"),
+            Command::Pieces(Some(Color::Black), "paarden".into())
+        );
+        assert_eq!(
+            parse("pieces hvide tårne"),
+            Command::Pieces(Some(Color::White), "tårne".into())
+        );
+        assert_eq!(parse("board wit"), Command::Board(Some(Color::White)));
+        assert_eq!(parse("nee"), parse("no"));
         assert_eq!(
             parse("pieces"),
             Command::Usage("pieces", "pieces white rooks")

@@ -10,7 +10,7 @@ use shakmaty::{Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Squ
 
 use super::announce::{self, Style};
 use super::notation::{self, Letters};
-use super::text::Text;
+use super::text::{Lang, Text};
 use super::vocab::Voice;
 
 /// A cursor step, as the player sees the board.
@@ -204,12 +204,17 @@ pub fn describe_square(pos: &Chess, square: Square, voice: &Voice, t: &Text) -> 
         // vocabulary's language tag might agree better, but a file's nouns
         // need not be in that language, and a file that speaks as it always
         // did is the smaller surprise; the two tables are the cure.
+        // The vocabulary's phrase is in its own language: said only inside
+        // a sentence of that language (issue 32: one vocabulary, and the
+        // sentence around it, the colour too, the message language's).
         Some(p) => t.square_piece(
             &words,
             p.role,
             p.color,
             voice.piece(p.role),
-            voice.phrase(p.color, p.role),
+            voice
+                .phrase(p.color, p.role)
+                .filter(|_| Lang::from_locale(voice.pieces_language()) == Some(t.lang())),
         ),
         None => t.square_empty(&words),
     }
@@ -699,6 +704,22 @@ pub(crate) mod tests {
         assert_eq!(
             describe_square(&start, D8, &mix, tnb),
             "David acht: svart Dame"
+        );
+        // A noun that is also the message language's own ("Springer",
+        // "Dame") still gets that language's colour, never the
+        // vocabulary's phrase in another language.
+        assert_eq!(
+            describe_square(&start, B1, &mix, tnb),
+            "Bella eins: hvit Springer"
+        );
+        let de = voice("de");
+        assert_eq!(
+            describe_square(&start, D1, &de, Lang::Nl.text()),
+            "David eins: witte Dame"
+        );
+        assert_eq!(
+            describe_square(&start, B1, &voice("da"), Lang::De.text()),
+            "Bodil et: weißer springer"
         );
     }
 

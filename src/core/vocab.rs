@@ -513,6 +513,10 @@ impl Voice {
     pub fn piece(&self, role: Role) -> &str {
         self.pieces.piece(role)
     }
+    /// The language of the vocabulary that names the pieces (BCP 47).
+    pub fn pieces_language(&self) -> &str {
+        self.pieces.language()
+    }
     /// The piece with its colour, from the vocabulary that names the pieces:
     /// its adjective agrees with that vocabulary's noun.
     pub fn phrase(&self, color: Color, role: Role) -> Option<&str> {

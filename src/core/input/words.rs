@@ -45,6 +45,18 @@ const KIND_WORDS: &[(&str, Role)] = &[
     ("bauern", Role::Pawn),
     ("bonde", Role::Pawn),
     ("bønder", Role::Pawn),
+    // Dutch, the message language of the 2001 laws.
+    ("koning", Role::King),
+    ("koningen", Role::King),
+    ("dames", Role::Queen),
+    ("toren", Role::Rook),
+    ("torens", Role::Rook),
+    ("loper", Role::Bishop),
+    ("lopers", Role::Bishop),
+    ("paard", Role::Knight),
+    ("paarden", Role::Knight),
+    ("pion", Role::Pawn),
+    ("pionnen", Role::Pawn),
 ];
 
 impl MoveReader {
@@ -156,6 +168,9 @@ mod tests {
             ("Läufer", Role::Bishop),
             ("B", Role::Bishop),
             ("springere", Role::Knight),
+            ("paarden", Role::Knight),
+            ("torens", Role::Rook),
+            ("pionnen", Role::Pawn),
             ("N", Role::Knight),
             ("S", Role::Knight),
             ("pawns", Role::Pawn),

@@ -126,7 +126,13 @@ pub static COMMANDS: &[Spec] = &[
         "help-replay-last",
         |w| { none(w, Command::Last) }
     ),
-    spec!("go", ["gehe", "gå"], "go 12 black", "help-replay-go", go),
+    spec!(
+        "go",
+        ["gehe", "gå", "ga"],
+        "go 12 black",
+        "help-replay-go",
+        go
+    ),
     spec!("who", ["wer", "hvem"], "", "help-replay-who", |w| none(
         w,
         Command::Who

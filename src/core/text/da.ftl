@@ -470,7 +470,7 @@ written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } udfører trækket, der blev noteret med kravet, "{ $said }".
-penalty-proposed = Derefter foreslået straf: { $what }
+penalty-proposed = Derefter foreslået: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
 flags-both = Begge vinger er faldet; { $first ->
@@ -1248,7 +1248,7 @@ manual-game =
     Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel Springer Felix drei. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
     Når modstanderen har gentaget annonceringen, registrerer confirm det. Det er valgfrit. Du hører: Gentaget af modstanderen.
     Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
-    En fortalelse før tryk på uret rettes med fix og det mente træk: fix Nc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
+    En fortalelse før tryk på uret rettes med fix og det mente træk: fix Sc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
     Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres (=) på noteringslisten. Derefter besvares det med accept eller decline; et træk afslår det også.
     Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
     Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
@@ -1290,7 +1290,7 @@ manual-mirror =
     Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt Springer fra Hector drei til Felix drei. Når brættet er rettet, skriver du peg fixed.
     Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
-    Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Nf3 Nc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
+    Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Sf3 Sc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
     Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer på to træk, nævnes, og intet sammenlignes.
     Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens, med urene, som de stod dengang. Derefter siger rollback, hvad den ville registrere, og yes gør det. Dommeren kan bagefter ændre urene med setclock. Trækkene, der tages tilbage, bliver stående i partifilen og i PGN.
     Se også: help peg, help diff, help compare, help rollback, help explore.
@@ -1299,7 +1299,7 @@ manual-arbiter-title = Til dommeren
 manual-arbiter =
     Programmet foreslår; et menneske afgør. Hver af dommerens handlinger siger først, hvad den ville registrere. Det er stillingen, hvert ur, en vinge, der ikke længere regnes som faldet, eller som falder, antallet af ulovlige træk og resultatet. Derefter registrerer yes netop det; no registrerer intet. Begge dele gemmes i partifilen og i PGN.
     Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genskabe stillingen før trækket, med straffen efter reglernes udgave.
-    Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
+    Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
     Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
     Et korrekt krav om trefoldig gentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås.
@@ -1320,7 +1320,7 @@ manual-assistant =
 
 manual-adjourn-title = Afbrydelse af et parti (hængeparti)
 manual-adjourn =
-    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Sf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
@@ -1466,7 +1466,7 @@ manual-vocabularies =
 ## Kommandoer: mere om hver, efter dens hjælpelinje og eksempel.
 
 topic-fix =
-    Brug den ved en fortalelse, før der trykkes på uret: fix Nc3 sætter det mente træk i stedet for det annoncerede. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen.
+    Brug den ved en fortalelse, før der trykkes på uret: fix Sc3 sætter det mente træk i stedet for det annoncerede. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen.
     Med selve det annoncerede træk retter fix intet og siger det. Efter tryk på uret afvises den. Kun dommerens illegal, eller compare og rollback, tager et fuldført træk tilbage.
     Et indtastet træk, der afsluttede partiet, kan stadig rettes med fix, indtil noget andet indtastes. Afslutningen tages så tilbage med det. I fuldskærmsvisningen begynder F3 indtastningen med fix.
 
@@ -1522,7 +1522,7 @@ topic-resign =
     Det er et forslag. Du hører for eksempel: Skal registreres: Hvid opgiver. Sort vinder, 0-1. Derefter registrerer yes det og afslutter partiet; no registrerer intet, og partiet fortsætter.
 
 topic-claim =
-    Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Ng1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
+    Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Sg1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
     Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke tager kravet til følge: det regnes som ukorrekt.
     Efter et ukorrekt krav fortsætter spillet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter 2014 og 2017 er den 2 minutter til modstanderen. Efter 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra kravstilleren.
     Kravet claim time fremsættes, når modstanderens vinge er faldet: det giver gevinst, eller remis, hvis kravstilleren ikke kan sætte mat. Det er et forslag. Ved no forbliver vingen faldet, og kravet kan fremsættes igen.
@@ -1540,7 +1540,7 @@ topic-wait =
     Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert vingefald i mellemtiden. I et parti på det rigtige ur afvises wait.
 
 topic-peg =
-    Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Nh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
+    Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Sh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
     Uden peg regnes hvert træk som udført, som det blev annonceret; med --mirror strict venter trykket på uret på peg. Afviger blindeskakbrættet så, siger én privat linje hvordan, og diff giver trinene.
     Indtastningen peg fixed siger, at blindeskakbrættet er rettet, for eksempel efter trinene fra diff. Brætterne regnes igen som ens.
 
@@ -1549,7 +1549,7 @@ topic-diff =
     Et trin flytter en brik, fjerner en eller sætter en tilbage; eller løfter en for at sætte den et andet sted. Når brættet er rettet, skriver du peg fixed. Stemmer brætterne overens, siger diff det.
 
 topic-compare =
-    Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Nf3 Nc6
+    Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Sf3 Sc6
     Alene beder compare om listen en linje ad gangen. Den nævner det træk, den venter, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
     Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer på to træk, nævnes; intet sammenlignes.
 
@@ -1580,7 +1580,7 @@ topic-illegal =
     Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den side, hvis træk var ulovligt, er i trækket igen.
 
 topic-report =
-    Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Bb6.
+    Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6.
     Det er et forslag. Du hører trækket, som det blev skrevet, antallet af ulovlige træk og straffen efter reglernes udgave. Det er 2 minutter til modstanderen; ved grænsen tab; eller remis, hvis modstanderen ikke kan sætte mat. Derefter registrerer yes det, og spilleren udfører et lovligt træk.
     Det tæller med blandt de træk, der er erklæret med illegal. I PGN står det som en kommentar, med tidspunktet og reglens paragraf. Et lovligt træk meldes ikke: skriv det som trækket.
 
@@ -1589,7 +1589,7 @@ topic-result =
     Det tilsidesætter også et resultat, der allerede er registreret. Et træk, der er annonceret og ikke fuldført, spilles så ikke; i partifilen står det som taget tilbage.
 
 topic-seal =
-    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Nf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
+    Ved en afbrydelse afgiver spilleren i trækket hemmeligt træk: seal Sf3. Trækket kontrolleres og registreres, men siges aldrig højt. Du hører kun: Hemmeligt træk registreret, træk 41. Uret er stoppet; partiet er afbrudt (hængeparti).
     Er trækket allerede annonceret, skriver du seal alene: så er det det hemmelige træk. Skriv derefter kuverten med envelope. Ved genoptagelsen udfører unseal trækket.
 
 topic-unseal =

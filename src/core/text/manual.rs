@@ -97,12 +97,40 @@ fn replay_spec(word: &str) -> Option<&'static replay::Spec> {
 fn forms(t: &Text, help: &[String], example: &str, aliases: &[&str]) -> Vec<String> {
     let mut lines = help.to_vec();
     if !example.is_empty() {
-        lines.push(t.help_example(example));
+        lines.push(t.help_example(&in_letters(example, t.lang().letters())));
     }
     if !aliases.is_empty() {
         lines.push(t.help_other_words(&aliases.join(", ")));
     }
     lines
+}
+
+/// An example command with its moves in `letters`, the language's own
+/// ("seal Nf3" is "seal Sf3" in German, "seal Pf3" in Dutch), as the text
+/// around it writes them.
+fn in_letters(example: &str, letters: crate::core::notation::Letters) -> String {
+    example
+        .split(' ')
+        .map(|token| {
+            let mut chars = token.chars();
+            let role = chars.next().and_then(|c| match c {
+                'K' => Some(shakmaty::Role::King),
+                'Q' => Some(shakmaty::Role::Queen),
+                'R' => Some(shakmaty::Role::Rook),
+                'B' => Some(shakmaty::Role::Bishop),
+                'N' => Some(shakmaty::Role::Knight),
+                _ => None,
+            });
+            let rest: String = chars.collect();
+            let is_move = rest.chars().any(|c| ('1'..='8').contains(&c))
+                && rest.chars().any(|c| ('a'..='h').contains(&c));
+            match (role.and_then(|r| letters.letter(r)), is_move) {
+                (Some(letter), true) => format!("{letter}{rest}"),
+                _ => token.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A command of play: its lines of `help` (or its own where another
@@ -138,6 +166,13 @@ fn replay_topic(t: &Text, spec: &replay::Spec) -> Vec<String> {
 /// of a command. `None` for a word that names nothing here.
 pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
     let word = word.trim().to_lowercase();
+    // A command's form of several words ("claim time", "report illegal",
+    // "peg fixed"): the command's topic, which tells every form.
+    if let Some((first, _)) = word.split_once(char::is_whitespace)
+        && let Some(lines) = topic(t, first, within)
+    {
+        return Some(lines);
+    }
     let word = word.as_str();
     let guide_named = GUIDES.iter().find(|g| **g == word);
     match within {
@@ -296,6 +331,24 @@ mod tests {
         // The words of a sheet entered line by line.
         assert!(by("end", Within::Play).unwrap().starts_with("end / cancel"));
         assert_eq!(by("cancel", Within::Play), by("end", Within::Play));
+        // A form of several words finds its command.
+        assert_eq!(by("claim time", Within::Play), by("claim", Within::Play));
+        assert_eq!(
+            by("report illegal", Within::Play),
+            by("report", Within::Play)
+        );
+        assert_eq!(by("peg fixed", Within::Play), by("peg", Within::Play));
+        assert_eq!(by("nothing at all", Within::Play), None);
+        // The example in the language's letters.
+        let seal = |lang: Lang| topic(lang.text(), "seal", Within::Play).unwrap().join("\n");
+        assert!(seal(Lang::En).contains("seal Nf3"), "{}", seal(Lang::En));
+        assert!(seal(Lang::De).contains("seal Sf3"), "{}", seal(Lang::De));
+        assert!(seal(Lang::Nl).contains("seal Pf3"), "{}", seal(Lang::Nl));
+        assert_eq!(
+            in_letters("report illegal Bc5", Lang::Da.letters()),
+            "report illegal Lc5"
+        );
+        assert_eq!(in_letters("result 1-0", Lang::Da.letters()), "result 1-0");
         // The manual on the command line knows replay's commands too.
         assert!(any_topic(t, "next").is_some());
         assert!(unknown(t, "press", Within::Replay)[1].contains("help next"));

@@ -542,10 +542,7 @@ impl Text {
         role.set("role", &mut args, self);
         color.set("color", &mut args, self);
         piece.set("piece", &mut args, self);
-        // The vocabulary's phrase is in its own language: said only inside
-        // a sentence of that language (issue 32: one vocabulary, and the
-        // sentence around it from the message language).
-        phrase.filter(|_| native).set("phrase", &mut args, self);
+        phrase.set("phrase", &mut args, self);
         native.set("native", &mut args, self);
         self.message("square-piece", &args)
     }

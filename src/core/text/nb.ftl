@@ -463,7 +463,7 @@ written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller trekket som ble skrevet med kravet, "{ $said }".
-penalty-proposed = Deretter foreslått straff: { $what }
+penalty-proposed = Deretter foreslått: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
 flags-both = Begge flaggene har falt; { $first ->
@@ -1110,7 +1110,7 @@ help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du 
 help-addtime = addtime COLOUR TIME: dommeren legger til tid, for eksempel addtime black 2m
 help-setclock = setclock COLOUR TIME: dommeren stiller en klokke (setclock white 1h2m3s)
 help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk, som utført på blindebrettet
+help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk slik det står på blindesjakkbrettet
 help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
 help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
@@ -1238,7 +1238,7 @@ manual-game =
     Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel Springer Felix drei. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
     Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
     Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ingen trekk annonsert, avvises press med en beskjed om det.
-    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Nc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare dommerens illegal, eller compare og rollback, endrer et fullført trekk.
+    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare dommerens illegal, eller compare og rollback, endrer et fullført trekk.
     Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
     Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens flagg har falt.
     Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra dommeren. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
@@ -1280,7 +1280,7 @@ manual-mirror =
     Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt Springer fra Hector drei til Felix drei. Når brettet er riktig, skriv peg fixed.
     Etter rollback eller illegal regnes ikke blindesjakkbrettet som fulgt med. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
-    For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Nf3 Nc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
+    For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
     Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer med to trekk, nevnes, og ingenting sammenlignes.
     Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Dommeren kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
     Se også: help peg, help diff, help compare, help rollback, help explore.
@@ -1289,7 +1289,7 @@ manual-arbiter-title = For dommeren
 manual-arbiter =
     Programmet foreslår; et menneske avgjør. Hvert inngrep fra dommeren sier først hva det ville registrere. Det er stillingen, hver klokke, et flagg som ikke lenger regnes som falt eller som faller, antallet ulovlige trekk og resultatet. Deretter registrerer yes nøyaktig det; no registrerer ingenting. Begge deler lagres i partifilen og i PGN-en.
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
-    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
+    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
     Når motstanderens flagg har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir flagget falt. Har begge flaggene falt, tilkommer kravet siden hvis flagg falt sist. Falt flaggene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
     Et korrekt remiskrav, ved samme stilling tre ganger eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens dommeren tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
@@ -1310,7 +1310,7 @@ manual-assistant =
 
 manual-adjourn-title = Hengeparti
 manual-adjourn =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Nf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
     Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
     Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
@@ -1456,7 +1456,7 @@ manual-vocabularies =
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
 
 topic-fix =
-    Bruk den ved en forsnakkelse, før klokken er trykket: fix Nc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen.
+    Bruk den ved en forsnakkelse, før klokken er trykket: fix Sc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen.
     Er trekket det samme som allerede er annonsert, retter fix ingenting, og sier det. Etter trykket på klokken avvises den. Bare dommerens illegal, eller compare og rollback, tar et fullført trekk tilbake.
     Et innskrevet trekk som avsluttet partiet, kan fortsatt rettes med fix, til noe annet er skrevet inn. Slutten tas tilbake samtidig. I fullskjermvisningen begynner tasten F3 inntastingen med fix.
 
@@ -1512,7 +1512,7 @@ topic-resign =
     Det er et forslag. Du hører for eksempel: Skal registreres: Hvit gir opp. Svart vinner, 0-1. Deretter registrerer yes det og avslutter partiet; no registrerer ingenting, og partiet fortsetter.
 
 topic-claim =
-    Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Ng1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
+    Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens dommeren tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at dommeren ikke godtar kravet: det regnes som ukorrekt.
     Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
     Kravet claim time krever seier på tid når motstanderens flagg har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved no forblir flagget falt, og kravet kan fremsettes igjen.
@@ -1530,7 +1530,7 @@ topic-wait =
     Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller flagg i mellomtiden. I et parti på den virkelige klokken avvises wait.
 
 topic-peg =
-    Den forteller programmet hvordan et trekk ble utført på blindesjakkbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Nh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
+    Den forteller programmet hvordan et trekk ble utført på blindesjakkbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
     Uten peg regnes hvert trekk som utført slik det ble annonsert; med --mirror strict venter trykket på klokken på peg. Avviker blindesjakkbrettet da, sier én privat linje hvordan, og diff gir trinnene.
     Inntastingen peg fixed sier at blindesjakkbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da som like igjen.
 
@@ -1539,7 +1539,7 @@ topic-diff =
     Et trinn flytter en brikke, fjerner en, eller setter en tilbake; eller løfter en for å sette den et annet sted. Når brettet er riktig, skriv peg fixed. Stemmer brettene overens, sier diff det.
 
 topic-compare =
-    Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Nf3 Nc6
+    Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Sf3 Sc6
     Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver notering med bokstaver og med ord. Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
     Er skjemaene like, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer med to trekk, nevnes; ingenting sammenlignes.
 
@@ -1570,7 +1570,7 @@ topic-illegal =
     Etterpå sies trinnene som retter blindesjakkbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
-    Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Bb6.
+    Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Lb6.
     Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap av partiet; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
     Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og artikkel. Et lovlig trekk meldes ikke: skriv det som trekket.
 
@@ -1579,7 +1579,7 @@ topic-result =
     Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; noteringen beholder det som tatt tilbake.
 
 topic-seal =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Nf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
     Er trekket allerede annonsert, skriv seal alene: det er det forseglede trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
 
 topic-unseal =

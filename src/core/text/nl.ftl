@@ -126,18 +126,18 @@ result-contradicts = de uitslag "{ $given }" past niet bij de zetten, die op { $
 bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
        *[whole] het is geen FEN van zes delen
         [board] het borddeel is niet leesbaar
-        [turn] de partij aan zet is w noch b
+        [turn] de kant aan zet is w noch b
         [castling] het rokadedeel is niet leesbaar
         [en-passant] het en-passantveld is niet leesbaar
         [halfmoves] het aantal halve zetten is niet leesbaar
         [fullmoves] het zetnummer is niet leesbaar
         [empty-board] het bord is leeg
         [missing-king] er ontbreekt een koning
-        [too-many-kings] een partij heeft meer dan één koning
+        [too-many-kings] een kant heeft meer dan één koning
         [pawns-on-back-rank] er staat een pion op de eerste of laatste rij
         [castling-rights] een rokaderecht past niet bij de koningen en torens
         [en-passant-square] het en-passantveld past niet bij de stelling
-        [opposite-check] de partij die niet aan zet is, staat schaak
+        [opposite-check] de kant die niet aan zet is, staat schaak
         [impossible-check] geen zet kan dit schaak hebben gegeven
         [too-much-material] er zijn meer stukken dan een partij kan hebben
     }
@@ -1030,7 +1030,7 @@ help-replay-last = last: het einde (van de partij, of van de variant waarin je b
 help-replay-go = go 12: na de 12e zet van Wit; go 12 black: na die van Zwart; go 0: het begin
 help-replay-who = who: wie aan zet is, en bij welke zet
 help-replay-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
-help-replay-square = square f7: wat er op een veld staat, en wat het aanvalt en dekt
+help-replay-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-replay-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
 help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
 help-replay-comment = comment: het commentaar bij de zet die je net hoorde
@@ -1172,7 +1172,7 @@ help-time = time: voltooide zetten, verbruikte en resterende tijd van beide spel
 help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één per regel
 help-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
-help-square = square f7: wat er op een veld staat, en wat het aanvalt en dekt
+help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
 help-status = status: wie aan de beurt is en wat er wordt verwacht
 help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)

@@ -71,6 +71,9 @@ pub struct Runner {
     mode: Mode,
     /// The sighted player's electronic board, where there is one.
     board: Option<(PathBuf, eboard::Board)>,
+    /// The position (as its FEN) where the hint to report an illegal move
+    /// was last said: said once a position, not with every refusal there.
+    hinted: Option<String>,
 }
 
 impl Runner {
@@ -89,6 +92,7 @@ impl Runner {
             speech,
             mode: Mode::Ready,
             board: None,
+            hinted: None,
         }
     }
 
@@ -440,8 +444,9 @@ impl Runner {
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
             // A move of the blind player's opponent that the app cannot
             // take was made on his board and relayed (decisions.md, "Reports
-            // for the arbiter"): each such refusal says how to report it,
-            // since a second illegal move can decide the game. The blind
+            // for the arbiter"): the first such refusal in a position says
+            // how to report it, since a second illegal move can decide the
+            // game; the next ones there do not say it again. The blind
             // player's own move refused is not made yet: a slip of typing,
             // with no hint.
             (
@@ -451,8 +456,10 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if shakmaty::Position::turn(self.session.position())
-                != self.session.setup().blind =>
+                != self.session.setup().blind
+                && self.hinted.as_deref() != Some(&self.position_key()) =>
             {
+                self.hinted = Some(self.position_key());
                 format!(
                     "{}. {}",
                     self.session
@@ -464,6 +471,12 @@ impl Runner {
             _ => self.session.refusal_text(&refusal, &self.ctx),
         };
         out.push(Say::private(text).with(Earcon::Refused));
+    }
+
+    /// The game's position, to tell one from another.
+    fn position_key(&self) -> String {
+        shakmaty::fen::Fen::from_position(self.session.position(), shakmaty::EnPassantMode::Legal)
+            .to_string()
     }
 
     /// Writes the envelope of an adjourned game beside the game file, as text
