@@ -494,18 +494,17 @@ pub static COMMANDS: &[Spec] =
     ];
 
 /// Where a typed line stops being shown: a sealed move is never shown,
-/// spoken or kept for recall (A.1), so in `seal Nf3` everything after the
-/// command word is secret. The char index it starts at; `None` for a line
-/// with nothing secret.
+/// spoken or kept for recall (A.1), so everything after the word `seal` is
+/// secret, wherever it stands and however the line is mistyped (`sealNf3`,
+/// `seal:Nf3`, `e4seal Nf3`): a slip of typing must not say the move
+/// either. The char index it starts at; `None` for a line with nothing
+/// after `seal`.
 pub fn secret_from(line: &str) -> Option<usize> {
-    let start = line.len() - line.trim_start().len();
-    let word_end = line[start..]
-        .find(char::is_whitespace)
-        .map_or(line.len(), |i| start + i);
-    let word = line[start..word_end].to_lowercase();
-    let seal = COMMANDS.iter().find(|s| s.name == "seal")?;
-    let rest = &line[word_end..];
-    (seal.matches(&word) && !rest.trim().is_empty()).then(|| line[..word_end].chars().count())
+    let lower = line.to_lowercase();
+    // Lower-casing keeps the byte offsets of these letters (ASCII).
+    let at = lower.find("seal")? + "seal".len();
+    let rest = line.get(at..)?;
+    (!rest.trim().is_empty()).then(|| line[..at].chars().count())
 }
 
 /// Whether a typed line starts with a command's name (or alias).
@@ -767,9 +766,15 @@ mod tests {
         // Nothing secret yet, or nothing to hide.
         assert_eq!(secret_from("seal"), None);
         assert_eq!(secret_from("seal "), None);
-        assert_eq!(secret_from("sealed"), None);
+        assert_eq!(secret_from("unseal"), None);
         assert_eq!(secret_from("e4"), None);
         assert_eq!(secret_from("fix Nf3"), None);
+        // Mistyped: hidden all the same.
+        assert_eq!(secret_from("sealNf3"), Some(4));
+        assert_eq!(secret_from("seal:Nf3"), Some(4));
+        assert_eq!(secret_from("/seal Nf3"), Some(5));
+        assert_eq!(secret_from("e4seal Nf3"), Some(6));
+        assert_eq!(secret_from("Seal,Nf3"), Some(4));
     }
 
     #[test]

@@ -99,6 +99,8 @@ crate::core::text::messages! {
     /// The prompt of replay's input line, and of board mode.
     fn tui_prompt_replay();
     fn tui_prompt_board();
+    /// The prompt while the other scoresheet is entered line by line.
+    fn tui_prompt_sheet();
     fn tui_board_mode();
     fn tui_clock_title();
     fn tui_sheet_title();

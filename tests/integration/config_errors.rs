@@ -208,6 +208,11 @@ fn a_key_the_input_line_needs_is_refused_for_an_action() {
         ("repeat = \"up\"", "up"),
         ("press = \"enter\"", "enter"),
         ("help = \"shift-home\"", "home"),
+        // Keys a terminal sends as the editing keys themselves.
+        ("press = \"ctrl-h\"", "backspace"),
+        ("time = \"ctrl-m\"", "enter"),
+        ("fix = \"ctrl-j\"", "enter"),
+        ("repeat = \"ctrl-i\"", "tab"),
     ] {
         let action = entry.split(' ').next().unwrap();
         refused(

@@ -381,6 +381,16 @@ fn a_sealed_move_is_never_shown_heard_or_recalled() {
     assert!(!drawn.contains("Nf9"), "{drawn}");
     app.key(key(KeyCode::Enter));
     assert!(app.message().contains("not repeated"), "{}", app.message());
+    // Mistyped, it is hidden and refused all the same, never repeated.
+    for line in ["sealNf9", "seal:Nf9", "e4seal Nf9"] {
+        for c in line.chars() {
+            app.key(key(KeyCode::Char(c)));
+        }
+        let drawn = screen(&app, 80, 24);
+        assert!(!drawn.contains("Nf9"), "{line}: {drawn}");
+        app.key(key(KeyCode::Enter));
+        assert!(app.message().contains("not repeated"), "{}", app.message());
+    }
     for c in "seal Nf6".chars() {
         app.key(key(KeyCode::Char(c)));
     }
@@ -404,7 +414,11 @@ fn a_sealed_move_is_never_shown_heard_or_recalled() {
         .map(|l| l.rsplit('\t').next().unwrap())
         .collect();
     // (Up says the lines it recalls: press, then e4.)
-    assert_eq!(echoes.concat(), "e4pressseal seal presse4", "{said}");
+    assert_eq!(
+        echoes.concat(),
+        "e4pressseal sealseale4seal seal presse4",
+        "{said}"
+    );
 }
 
 /// Issue 31, point 1: whatever the size and the mode, the screen says which
@@ -558,6 +572,18 @@ fn an_answer_stays_readable_until_the_next_command() {
             .filter(|l| l.chars().any(|c| ('\u{2580}'..='\u{259F}').contains(&c)))
             .count()
     };
+    // The clock's calls after the answer page with it, and take no rows
+    // from the large letters.
+    let with_answer = rows_of(&screen(&app, 80, 24));
+    for _ in 0..5 {
+        let later = app.driver.now() + annabella::core::clock::Span::seconds(10);
+        app.driver.time = TimeSource::Manual(later);
+        app.tick();
+    }
+    let drawn = screen(&app, 80, 24);
+    assert!(with_answer > 0, "{drawn}");
+    assert_eq!(rows_of(&drawn), with_answer, "{drawn}");
+    assert!(drawn.contains("The peg board differs"), "{drawn}");
     app.command("peg fixed");
     app.command("Nf3");
     let short = rows_of(&screen(&app, 80, 24));
@@ -604,4 +630,62 @@ fn on_a_small_screen_a_long_answer_takes_the_boards_rows() {
     app.command("repeat");
     let drawn = screen(&app, 40, 15);
     assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
+}
+
+/// Issue 31, point 4: the game's result is shown in large letters at
+/// 80×24 in every language: the whole end where it fits, else the result
+/// alone (a German draw by agreement is too long for three lines).
+#[test]
+fn the_result_is_shown_large_at_80x24() {
+    for lang in ["de", "en", "da", "nb", "nl"] {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut app, _) = logged(&dir, "90/40+30+30s", lang);
+        for c in ["e4", "press", "e5", "press", "draw", "accept", "yes"] {
+            app.command(c);
+        }
+        assert!(app.driver.session.outcome().is_some(), "{lang}");
+        let drawn = screen(&app, 80, 24);
+        // The rows under the board hold the large letters' blocks.
+        let rows: Vec<&str> = drawn.lines().skip(11).collect();
+        let big = rows
+            .iter()
+            .filter(|r| r.contains('█') || r.contains('▀') || r.contains('▄'))
+            .count();
+        assert!(big >= 3, "{lang}: no large letters:\n{drawn}");
+    }
+}
+
+/// Issue 31, point 5: a key pressed while the list of keys is open closes
+/// it and does what it does: F2 still presses the clock (no key is lost);
+/// Esc and F1 only close it.
+#[test]
+fn a_key_pressed_over_the_help_still_acts() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged(&dir, "90/40+30+30s", "en");
+    app.command("e4");
+    assert!(app.driver.session.pending().is_some());
+    app.key(key(KeyCode::F(1)));
+    assert!(app.help);
+    app.key(key(KeyCode::F(2)));
+    assert!(!app.help);
+    assert!(app.driver.session.pending().is_none(), "the press was lost");
+    assert!(said(&log).iter().any(|l| l == "stop\tprivate"));
+    app.key(key(KeyCode::F(1)));
+    app.key(key(KeyCode::Esc));
+    assert!(!app.help);
+    assert_eq!(app.focus, Focus::Input, "Esc only closed the list");
+}
+
+/// Issue 31, point 5: the other scoresheet entered line by line has its
+/// own prompt, so that a move typed there is not taken for one to play.
+#[test]
+fn entering_the_other_scoresheet_has_its_own_prompt() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    app.command("compare");
+    let drawn = screen(&app, 80, 24);
+    assert!(drawn.contains("Other scoresheet, next entry"), "{drawn}");
+    app.command("cancel");
+    let drawn = screen(&app, 80, 24);
+    assert!(drawn.contains("Move or command:"), "{drawn}");
 }

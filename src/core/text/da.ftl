@@ -309,6 +309,11 @@ ended = { $reason ->
        *[draw] Partiet er remis, 1/2-1/2.
     }
 
+result-only = { $result ->
+        [white-wins] Hvid vinder, 1-0.
+        [black-wins] Sort vinder, 0-1.
+       *[draw] Remis, 1/2-1/2.
+    }
 ## The game file
 
 new-game = Nyt parti.{ $has_white ->
@@ -488,6 +493,7 @@ flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken d
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk er det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Skriv seal og trækket igen.
+seal-mistyped = Den linje gentages ikke, så ingen hører trækket i den. Skriv seal, et mellemrum og trækket for at afgive det.
 fix-same = Det er det annoncerede træk: intet at rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
@@ -1143,6 +1149,7 @@ help-quit = quit: afslut; partiet er gemt og kan genoptages
 tui-prompt = Træk eller kommando:{" "}
 tui-prompt-replay = Kommando, eller Enter for næste træk:{" "}
 tui-prompt-board = Brættilstand, Esc vender tilbage:{" "}
+tui-prompt-sheet = Anden noteringsliste, næste notering (end sammenligner, cancel afbryder):{" "}
 tui-board-mode = Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk.
 tui-clock-title = Ur
 tui-sheet-title = Noteringsliste

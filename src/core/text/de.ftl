@@ -321,6 +321,11 @@ ended = { $reason ->
        *[draw] Die Partie endet remis, 1/2-1/2.
     }
 
+result-only = { $result ->
+        [white-wins] { -white } gewinnt, 1-0.
+        [black-wins] { -black } gewinnt, 0-1.
+       *[draw] Remis, 1/2-1/2.
+    }
 ## The game file
 
 new-game = Neue Partie.{ $has_white ->
@@ -503,6 +508,7 @@ flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel
 proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
 seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
 seal-not-a-move = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. seal und den Zug noch einmal eingeben.
+seal-mistyped = Diese Zeile wird nicht wiederholt, damit niemand den Zug darin hört. Zum Abgeben seal, ein Leerzeichen und den Zug eingeben.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } Minuten oder { $number } Sekunden? Bitte eingeben: { $prefix } { $number }m oder { $prefix } { $number }s.
@@ -1162,6 +1168,7 @@ help-quit = quit: beenden; die Partie ist gespeichert und kann fortgesetzt werde
 tui-prompt = Zug oder Befehl:{" "}
 tui-prompt-replay = Befehl, oder Eingabetaste für den nächsten Zug:{" "}
 tui-prompt-board = Brettmodus, Esc kehrt zurück:{" "}
+tui-prompt-sheet = Anderes Partieformular, nächster Eintrag (end vergleicht, cancel bricht ab):{" "}
 tui-board-mode = Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück.
 tui-clock-title = Uhr
 tui-sheet-title = Partieformular

@@ -327,6 +327,11 @@ ended = { $reason ->
        *[draw] The game is drawn, 1/2-1/2.
     }
 
+result-only = { $result ->
+        [white-wins] { -white } wins, 1-0.
+        [black-wins] { -black } wins, 0-1.
+       *[draw] Draw, 1/2-1/2.
+    }
 ## The game file
 
 new-game = New game.{ $has_white ->
@@ -510,6 +515,7 @@ flags-both-unknown = Both flags are down, and which fell first cannot be known: 
 proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
 seal-what = Seal which move? Write it with the command, for example: seal Nf3.
 seal-not-a-move = That move cannot be played here; it is not repeated, so that no one hears it. Type seal and the move again.
+seal-mistyped = That line is not repeated, so that no one hears the move in it. To seal, type seal, a space and the move.
 fix-same = That is the move announced: nothing to correct.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutes or { $number } seconds? Type { $prefix } { $number }m or { $prefix } { $number }s.
@@ -1180,6 +1186,7 @@ help-quit = quit: leave; the game is saved and can be resumed
 tui-prompt = Move or command:{" "}
 tui-prompt-replay = Command, or Enter for the next move:{" "}
 tui-prompt-board = Board mode, Esc returns:{" "}
+tui-prompt-sheet = Other scoresheet, next entry (end compares, cancel leaves):{" "}
 tui-board-mode = Board mode: arrows move, Esc returns to the move input.
 tui-clock-title = Clock
 tui-sheet-title = Scoresheet

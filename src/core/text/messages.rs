@@ -148,6 +148,8 @@ messages! {
     fn seal_pending(by: Color);
     fn seal_what();
     fn seal_not_a_move();
+    /// A line with `seal` in it that is not the seal command: not repeated.
+    fn seal_mistyped();
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
     /// `setclock white 1:30`: hours and minutes, or minutes and seconds?
@@ -171,6 +173,8 @@ messages! {
     /// `kind`: threefold or fifty, as the command is typed.
     fn claim_with_pending(kind: &str);
     fn ended(result: GameResult, reason: EndReason, by: Option<Color>);
+    /// The result alone, where the whole end does not fit (the large letters).
+    fn result_only(result: GameResult);
 
     // The game file.
     /// The names are left out where none was given.

@@ -302,6 +302,11 @@ ended = { $reason ->
        *[draw] Partiet er remis, 1/2-1/2.
     }
 
+result-only = { $result ->
+        [white-wins] Hvit vinner, 1-0.
+        [black-wins] Svart vinner, 0-1.
+       *[draw] Remis, 1/2-1/2.
+    }
 ## The game file
 
 new-game = Nytt parti.{ $has_white ->
@@ -481,6 +486,7 @@ flags-both-unknown = Begge flaggene har falt, og hvilket som falt først, kan ik
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Skriv seal og trekket igjen.
+seal-mistyped = Den linjen gjentas ikke, slik at ingen hører trekket i den. Skriv seal, et mellomrom og trekket for å forsegle det.
 fix-same = Det er det annonserte trekket: ingenting å rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
@@ -1133,6 +1139,7 @@ help-quit = quit: avslutt; partiet er lagret og kan gjenopptas
 tui-prompt = Trekk eller kommando:{" "}
 tui-prompt-replay = Kommando, eller Enter for neste trekk:{" "}
 tui-prompt-board = Brettmodus, Esc går tilbake:{" "}
+tui-prompt-sheet = Annet noteringsskjema, neste notering (end sammenligner, cancel avbryter):{" "}
 tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Klokke
 tui-sheet-title = Noteringsskjema

@@ -335,6 +335,11 @@ ended = { $reason ->
        *[draw] De partij is remise, 1/2-1/2.
     }
 
+result-only = { $result ->
+        [white-wins] { -white } wint, 1-0.
+        [black-wins] { -black } wint, 0-1.
+       *[draw] Remise, 1/2-1/2.
+    }
 ## The game file
 
 new-game = Nieuwe partij.{ $has_white ->
@@ -518,6 +523,7 @@ flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is ni
 proposal-open = Eerst wacht een voorstel op antwoord: yes legt het vast, no laat het liggen (status zegt het opnieuw).
 seal-what = Welke zet wordt afgegeven? Schrijf hem bij het commando, bijvoorbeeld: seal Pf3.
 seal-not-a-move = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. Typ opnieuw seal en de zet.
+seal-mistyped = Die regel wordt niet herhaald, zodat niemand de zet erin hoort. Typ seal, een spatie en de zet om hem af te geven.
 fix-same = Dat is de aangekondigde zet: er valt niets te corrigeren.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minuten of { $number } seconden? Typ { $prefix } { $number }m of { $prefix } { $number }s.
@@ -1206,6 +1212,7 @@ help-quit = quit: stoppen; de partij is opgeslagen en kan worden hervat
 tui-prompt = Zet of commando:{" "}
 tui-prompt-replay = Commando, of Enter voor de volgende zet:{" "}
 tui-prompt-board = Bordmodus, Esc gaat terug:{" "}
+tui-prompt-sheet = Ander notatieformulier, volgende invoer (end vergelijkt, cancel stopt):{" "}
 tui-board-mode = Bordmodus: de pijltjestoetsen verplaatsen, Esc gaat terug naar de zetinvoer.
 tui-clock-title = Klok
 tui-sheet-title = Notatieformulier

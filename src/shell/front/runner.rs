@@ -96,6 +96,12 @@ impl Runner {
         }
     }
 
+    /// Whether the other scoresheet is being entered line by line (after a
+    /// bare `compare`): the prompt says so.
+    pub fn entering_sheet(&self) -> bool {
+        matches!(self.mode, Mode::Sheet(_))
+    }
+
     /// Reads the sighted player's moves from an electronic board on `path`.
     pub fn with_eboard(mut self, path: Option<PathBuf>) -> Runner {
         self.board = path.map(|p| (p.clone(), eboard::Board::new(&p)));
@@ -117,6 +123,13 @@ impl Runner {
         }
         if line.trim().is_empty() {
             return Answer::default();
+        }
+        // A line holding a sealed move that is not the seal command (a slip
+        // of typing: `sealNf3`): refused without repeating it.
+        let parsed = command::parse(line);
+        if command::secret_from(line).is_some() && !matches!(parsed, Command::Act(Action::Seal(_)))
+        {
+            return Answer::refuse(self.lang().text().seal_mistyped());
         }
         let setup = self.session.setup();
         let line = command::with_names(

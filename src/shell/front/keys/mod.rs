@@ -146,6 +146,18 @@ const ALLOWED_IN_INPUT: &str = "f1–f12, esc, tab, pageup, pagedown, insert, or
 /// The keys the input line needs for itself, unmodified (or with shift),
 /// and what each is called in a message; enter only `submit` may have.
 fn editing_key(key: KeySpec) -> Option<&'static str> {
+    // A terminal sends these ctrl keys as the editing keys themselves
+    // (Ctrl+H is Backspace, Ctrl+M and Ctrl+J Enter, Ctrl+I Tab, Ctrl+[
+    // Esc): bound to an action, they would act where a key edits.
+    if key.modifiers - KeyModifiers::SHIFT == KeyModifiers::CONTROL {
+        return match key.code {
+            KeyCode::Char('h') | KeyCode::Backspace => Some("backspace"),
+            KeyCode::Char('m' | 'j') => Some("enter"),
+            KeyCode::Char('i') => Some("tab"),
+            KeyCode::Char('[') => Some("esc"),
+            _ => None,
+        };
+    }
     if !(key.modifiers - KeyModifiers::SHIFT).is_empty() {
         return None;
     }

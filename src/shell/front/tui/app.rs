@@ -188,8 +188,7 @@ impl<D: Driver> App<D> {
             self.quit = true;
             return;
         }
-        if self.help {
-            self.help_key(&ev);
+        if self.help && self.help_key(&ev) {
             return;
         }
         let board = self.focus == Focus::Board;
@@ -248,8 +247,10 @@ impl<D: Driver> App<D> {
     }
 
     /// Keys while the help is open: arrows and pages scroll it, saying the
-    /// line that comes into view; any other key closes it.
-    fn help_key(&mut self, ev: &KeyEvent) {
+    /// line that comes into view; any other key closes it, and but for Esc
+    /// and the help key, then does what it does (F2 still presses the
+    /// clock: no key is lost). Whether the key is used up.
+    fn help_key(&mut self, ev: &KeyEvent) -> bool {
         let (visible, rows, width) = self.help_rows.get();
         let last = rows.saturating_sub(visible);
         let top = self.help_scroll.min(last);
@@ -264,7 +265,9 @@ impl<D: Driver> App<D> {
                 self.help = false;
                 self.help_scroll = 0;
                 self.driver.speech().stop_private();
-                return;
+                let closes_only = ev.code == KeyCode::Esc
+                    || self.keys.action(ev, self.focus == Focus::Board) == Some(KeyAction::Help);
+                return closes_only;
             }
         };
         self.help_scroll = to;
@@ -281,6 +284,7 @@ impl<D: Driver> App<D> {
             self.help_said = Some(n);
             self.driver.speech().say(Channel::Private, &line);
         }
+        true
     }
 
     fn act(&mut self, action: KeyAction) {

@@ -20,18 +20,22 @@ use tui_big_text::{BigText, PixelSize};
 use super::layout::{self, Letters};
 use super::palette::Palette;
 
-/// An announcement in large letters at the top of `room`, where it fits;
-/// the rows it took. The size is the one `layout::big_letters` keeps for
-/// `size_rows` rows, so that it does not change with the answer's length.
+/// An announcement in large letters at the top of `room`, the first of
+/// `said` (the whole, then a shorter form) that fits; the rows it took. The
+/// size is the one `layout::big_letters` keeps for `size_rows` rows, so
+/// that it does not change with the answer's length.
 pub fn draw_said_big(
     frame: &mut Frame,
     p: &Palette,
-    said: &str,
+    said: &[String],
     longest: &str,
     size_rows: u16,
     room: Rect,
 ) -> u16 {
-    let Some(big) = layout::big_letters(said, longest, room.width, size_rows, room.height) else {
+    let Some(big) = said
+        .iter()
+        .find_map(|s| layout::big_letters(s, longest, room.width, size_rows, room.height))
+    else {
         return 0;
     };
     let height = big.1.len() as u16 * big.0.cells().1;

@@ -192,6 +192,20 @@ pub fn letter_rows(free: u16) -> u16 {
     free.saturating_sub(MESSAGES_MIN)
 }
 
+/// The rows the large letters are sized for on a `width` × `height`
+/// screen: the fewest any layout with up to `boards` boards leaves them, so
+/// that the size stays when the peg board comes and goes.
+pub fn letter_rows_for(width: u16, height: u16, boards: u16) -> u16 {
+    (1..=boards.max(1))
+        .map(|wanted| {
+            let p = plan(width, height, wanted);
+            let fixed = INPUT + u16::from(p.too_small.is_some()) + u16::from(!p.sidebar);
+            letter_rows(p.below.saturating_sub(fixed))
+        })
+        .min()
+        .unwrap_or(0)
+}
+
 /// Rows the message area keeps below the large letters: the whole latest
 /// answer where the rows allow (it stays readable until the next command;
 /// the large letters take what is left), and never fewer than two.
@@ -302,6 +316,20 @@ mod tests {
         // No room: none.
         assert!(big_letters(said, longest, 80, rows, 2).is_none());
         assert!(big_letters("Schachmatt", "Schachmatt", 30, 1, 1).is_none());
+    }
+
+    #[test]
+    fn the_letters_keep_their_size_when_the_peg_board_comes() {
+        let longest = "Bauer Hector schlägt Hector sieben wird Springer Schachmatt";
+        for (w, h) in [(80, 24), (100, 30), (160, 48)] {
+            let rows = letter_rows_for(w, h, 2);
+            for boards in [1, 2] {
+                let p = plan(w, h, boards);
+                assert!(rows <= letter_rows(p.below), "{w}×{h}");
+            }
+            let size = |room| big_letters("e4", longest, w, rows, room).map(|b| b.0);
+            assert_eq!(size(rows), size(rows.saturating_sub(1)), "{w}×{h}");
+        }
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub struct MessageLog {
     lines: Vec<String>,
     /// How many of the last lines the latest answer has.
     latest: usize,
+    /// How many of those came after it (the clock's calls): they page with
+    /// it, but take no rows from the large letters.
+    more: usize,
     /// The first wrapped row shown, once the user has paged; `None` follows
     /// the latest answer.
     top: Option<usize>,
@@ -50,6 +53,7 @@ impl MessageLog {
             return;
         }
         self.latest = added;
+        self.more = 0;
         self.top = None;
         self.reading = None;
         let extra = self.lines.len().saturating_sub(KEPT);
@@ -68,9 +72,11 @@ impl MessageLog {
             return;
         }
         self.latest += added;
+        self.more += added;
         let extra = self.lines.len().saturating_sub(KEPT);
         self.lines.drain(..extra);
         self.latest = self.latest.min(self.lines.len());
+        self.more = self.more.min(self.latest);
     }
 
     pub fn lines(&self) -> &[String] {
@@ -107,7 +113,20 @@ impl MessageLog {
     fn top_row(&self, rows: &[(usize, String)], height: usize) -> usize {
         let last_top = rows.len().saturating_sub(height);
         match self.top {
-            Some(top) => top.min(last_top),
+            // Where paging put it, at a line's first row, as far as the last
+            // page goes: that page begins at the first line whose first row
+            // lets the last row be seen, and may show fewer rows rather than
+            // begin mid-sentence.
+            Some(top) => {
+                let mut last_page = last_top;
+                while last_page > 0
+                    && last_page < rows.len()
+                    && rows[last_page - 1].0 == rows[last_page].0
+                {
+                    last_page += 1;
+                }
+                top.min(last_page).min(rows.len().saturating_sub(1))
+            }
             None => {
                 let first_latest = self.lines.len() - self.latest;
                 let start = rows
@@ -126,10 +145,12 @@ impl MessageLog {
         }
     }
 
-    /// Rows of the latest answer at `width`.
+    /// Rows of the latest answer at `width`: the rows it keeps in view
+    /// until the next command (the clock's calls after it page).
     pub fn answer_rows(&self, width: usize) -> usize {
         let width = width.max(8);
-        self.answer()
+        let answer = self.answer();
+        answer[..answer.len() - self.more.min(answer.len())]
             .iter()
             .map(|l| textwrap::wrap(l, width).len().max(1))
             .sum()
@@ -146,6 +167,7 @@ impl MessageLog {
             let tail = MessageLog {
                 lines: self.lines[from..].to_vec(),
                 latest: self.latest,
+                more: self.more,
                 top: None,
                 reading: None,
             };
@@ -206,8 +228,10 @@ impl MessageLog {
         (top, shown)
     }
 
-    /// The lines in view, as far as they are: what is said is what is
-    /// drawn, never a row under the hint or above the area.
+    /// The lines in view: what is said is what is drawn, never a row under
+    /// the hint or above the area. A line cut off at the bottom is said
+    /// with the next page, where it is whole (it begins that page), not
+    /// twice in part.
     fn lines_in_view(&self, rows: &[(usize, String)], height: usize) -> Vec<String> {
         let (top, shown) = self.in_view(rows, height);
         let mut said: Vec<(usize, String)> = Vec::new();
@@ -219,6 +243,12 @@ impl MessageLog {
                 }
                 _ => said.push((*i, text.clone())),
             }
+        }
+        let cut_off = rows
+            .get(top + shown)
+            .is_some_and(|(next, _)| said.last().is_some_and(|(last, _)| last == next));
+        if cut_off && said.len() > 1 {
+            said.pop();
         }
         said.into_iter().map(|(_, line)| line).collect()
     }
@@ -345,6 +375,31 @@ mod tests {
         // What is said is what is drawn (the hint takes the last row).
         let drawn = texts(&log.window(20, 4)).join(" ");
         assert_eq!(said.join(" "), drawn);
+    }
+
+    #[test]
+    fn the_last_page_begins_at_a_line_and_a_line_cut_off_is_said_once() {
+        let long = "a line that wraps into two rows";
+        let mut log = log(&[&["1", "2", "3"], &["4", long, "5"]]);
+        // 20 columns, 3 rows: paging down never leaves a page beginning
+        // with the end of the long line (two rows).
+        log.page_up(20, 3);
+        log.page_up(20, 3);
+        for _ in 0..6 {
+            let said = log.page_down(20, 3);
+            let window = log.window(20, 3);
+            let drawn = texts(&window);
+            let first = drawn.first().copied().unwrap_or_default();
+            assert!(
+                !long.contains(first) || long.starts_with(first),
+                "{drawn:?}"
+            );
+            // The long line is said whole once, on the page it begins.
+            for line in &said {
+                assert!(!long.contains(line.as_str()) || line == long, "{said:?}");
+            }
+        }
+        assert_eq!(texts(&log.window(20, 3)).last().copied(), Some("5"));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use shakmaty::Position;
 use super::board::{self, Marks};
 use super::layout;
 use super::palette::palette;
-use super::view::draw_lower;
+use super::view::{Big, draw_lower};
 use super::{App, Drawn, Focus};
 use crate::core::announce;
 use crate::core::notation;
@@ -106,7 +106,11 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
     let big = study
         .last_move()
         .map(|(before, m)| announce::announce(&before, m, words.style, &words.voice))
-        .map(|said| (said, announce::longest(&words.voice)));
+        .map(|said| Big {
+            said: vec![said],
+            longest: announce::longest(&words.voice),
+            size_rows: layout::letter_rows_for(area.width, area.height, 1),
+        });
     draw_lower(
         frame,
         app,

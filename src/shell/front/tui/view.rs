@@ -330,11 +330,14 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // move the game now ends with): its end once it is over, else its last
     // announcement (the move not completed, or the last one completed).
     let session = &app.driver.session;
+    // The end: the whole sentence where it fits, else the result alone.
     let big = match session.outcome() {
-        Some((result, reason, by)) => Some(t.ended(result, reason, by)),
+        Some((result, reason, by)) => {
+            Some(vec![t.ended(result, reason, by), t.result_only(result)])
+        }
         None => session
             .announcement(&app.driver.ctx)
-            .map(|(_, _, said, _)| said),
+            .map(|(_, _, said, _)| vec![said]),
     };
     let longest = crate::core::announce::longest(&app.driver.ctx.voice);
     draw_lower(
@@ -343,17 +346,33 @@ pub fn draw(frame: &mut Frame, app: &App) {
         t,
         &p,
         y,
-        big.map(|said| (said, longest)),
+        big.map(|said| Big {
+            said,
+            longest,
+            size_rows: layout::letter_rows_for(area.width, area.height, 2),
+        }),
         at,
-        t.tui_prompt(),
+        if app.driver.entering_sheet() {
+            t.tui_prompt_sheet()
+        } else {
+            t.tui_prompt()
+        },
     );
     if app.help {
         draw_help(frame, app, t, &p);
     }
 }
 
+/// The large letters: the text (the whole, then shorter forms), the
+/// longest announcement and the rows they are sized for.
+pub struct Big {
+    pub said: Vec<String>,
+    pub longest: String,
+    pub size_rows: u16,
+}
+
 /// The rows from `y` down, in play and replay alike: the large letters of
-/// `big` (the text, and the longest announcement they are sized for), the
+/// `big`, the
 /// messages, and the input line at the bottom with its prompt (`prompt` at
 /// the move input; board mode's own). The terminal cursor goes where the
 /// eye should be (screen magnifiers follow it): the board square explored
@@ -365,7 +384,7 @@ pub fn draw_lower<D: Driver>(
     t: &Text,
     p: &Palette,
     mut y: u16,
-    big: Option<(String, String)>,
+    big: Option<Big>,
     board_at: Option<CursorAt>,
     prompt: String,
 ) {
@@ -374,7 +393,7 @@ pub fn draw_lower<D: Driver>(
     let free = bottom.saturating_sub(y);
     let keep = layout::message_rows(free, app.messages.answer_rows(usize::from(area.width)));
     if app.big
-        && let Some((said, longest)) = big
+        && let Some(big) = big
     {
         let room = Rect {
             x: 0,
@@ -382,7 +401,7 @@ pub fn draw_lower<D: Driver>(
             width: area.width,
             height: free - keep,
         };
-        y += draw_said_big(frame, p, &said, &longest, layout::letter_rows(free), room);
+        y += draw_said_big(frame, p, &big.said, &big.longest, big.size_rows, room);
     }
     let message_area = Rect {
         x: 0,
