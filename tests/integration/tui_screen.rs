@@ -689,3 +689,28 @@ fn entering_the_other_scoresheet_has_its_own_prompt() {
     let drawn = screen(&app, 80, 24);
     assert!(drawn.contains("Move or command:"), "{drawn}");
 }
+
+/// Issue 31, point 3: a clock's call that comes while the list of keys is
+/// read waits behind it; closing the list stops the list, not the call,
+/// which is said again after the stop.
+#[test]
+fn closing_the_help_keeps_the_clocks_call() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, log) = logged_calling(&dir, "90/40+30+30s", "en", "10s");
+    app.key(key(KeyCode::F(1)));
+    let later = app.driver.now() + annabella::core::clock::Span::seconds(10);
+    app.driver.time = TimeSource::Manual(later);
+    assert!(app.tick());
+    app.key(key(KeyCode::Esc));
+    let said = said(&log);
+    let stop = said
+        .iter()
+        .rposition(|l| l == "stop\tprivate")
+        .unwrap_or_else(|| panic!("no stop: {said:#?}"));
+    assert!(
+        said[stop + 1..]
+            .iter()
+            .any(|l| l.starts_with("private\tqueue\t") && l.contains("left")),
+        "{said:#?}"
+    );
+}

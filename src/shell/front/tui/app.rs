@@ -47,6 +47,9 @@ pub struct App<D: Driver = Runner> {
     /// The help's entry heard last while scrolling: an entry of several
     /// rows is heard once.
     help_said: Option<usize>,
+    /// The clock's calls that came while the list of keys was open: queued
+    /// behind its reading, they are said again once closing it stops that.
+    under_help: Vec<String>,
     /// That the input line is full was said, and nothing was erased since.
     full_told: bool,
     pub big: bool,
@@ -74,6 +77,7 @@ impl<D: Driver> App<D> {
             help_scroll: 0,
             help_rows: Cell::new((0, 0, 80)),
             help_said: None,
+            under_help: Vec::new(),
             full_told: false,
             big,
             messages: MessageLog::default(),
@@ -90,6 +94,15 @@ impl<D: Driver> App<D> {
 
     /// (The clock's lines follow the answer on screen, never push it away.)
     fn show_from(&mut self, answer: Answer, origin: Origin) {
+        if self.help && origin == Origin::Clock {
+            self.under_help.extend(
+                answer
+                    .lines
+                    .iter()
+                    .filter(|say| say.channel == Channel::Private)
+                    .map(|say| say.spoken().to_string()),
+            );
+        }
         let lang = self.driver.lang();
         let shown = speak(self.driver.speech(), lang, answer, origin);
         self.quit |= shown.quit;
@@ -265,6 +278,9 @@ impl<D: Driver> App<D> {
                 self.help = false;
                 self.help_scroll = 0;
                 self.driver.speech().stop_private();
+                for call in std::mem::take(&mut self.under_help) {
+                    self.driver.speech().say_in_turn(Channel::Private, &call);
+                }
                 let closes_only = ev.code == KeyCode::Esc
                     || self.keys.action(ev, self.focus == Focus::Board) == Some(KeyAction::Help);
                 return closes_only;
@@ -343,6 +359,7 @@ impl<D: Driver> App<D> {
                     self.help = true;
                     self.help_scroll = 0;
                     self.help_said = None;
+                    self.under_help.clear();
                     self.tell(t.tui_help_title().to_string());
                     // The help is heard too, one key after another.
                     // (The same lines as drawn, unwrapped.)
