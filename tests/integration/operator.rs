@@ -300,7 +300,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
                Type yes to record it, or no to go on.";
     let mut want = common::lines(&[
         "Manual clock: 3 minutes since the start.",
-        "No bishop can reach b6. If it was made on the board, report it for the arbiter: \
+        "No Läufer can reach b6. If it was made on the board, report it for the arbiter: \
          report illegal Bb6",
         ask,
         "Nothing was recorded.",

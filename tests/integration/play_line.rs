@@ -104,8 +104,8 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             // ambiguous, illegal, neither command nor move
             "\"Ne2\" fits several moves: Nge2 (g1e2) or Nce2 (c3e2); type the one you mean more exactly.",
             // the blind player's own move: a slip of typing, no hint to report it
-            "No king can reach e3.",
-            "e4 is taken by a piece of the same side (pawn).",
+            "No König can reach e3.",
+            "e4 is taken by a piece of the same side (Bauer).",
             "\"xyz\" is neither a command nor a move. Type help for the commands.",
             // moving declines the standing offer
             "White declines the draw offer.",

@@ -559,6 +559,7 @@ impl Session {
                 input,
                 error,
                 self.setup.letters,
+                Some(&ctx.voice),
             )),
             Refusal::Pending { by } => self.not_completed(*by, ctx),
             Refusal::NothingToPress => t.nothing_to_press(),

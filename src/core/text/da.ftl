@@ -66,11 +66,11 @@ no-piece = { $side ->
     } har { $role ->
         [rook] intet
        *[other] ingen
-    } { piece }
+    } { $piece }
 cannot-reach = { $role ->
         [rook] intet
        *[other] ingen
-    } { piece }{ $from ->
+    } { $piece }{ $from ->
         [file] {" "}på { $from_file }-linjen
         [rank] {" "}på { $from_rank }. række
         [square] {" "}på { $from_square }
@@ -81,8 +81,8 @@ not-your-piece = brikken på { $square } tilhører { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = brikken på { $from } ({ piece }) kan ikke flyttes til { $to }
-own-piece = på { $square } står en brik af samme farve ({ piece })
+cannot-move-there = brikken på { $from } ({ $piece }) kan ikke flyttes til { $to }
+own-piece = på { $square } står en brik af samme farve ({ $piece })
 nothing-to-capture = der er intet at slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = kun en bonde, der når sidste række, forvandles

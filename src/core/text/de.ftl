@@ -63,17 +63,19 @@ no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
     } hat { $role ->
-        [king] keinen { -king }
-        [queen] keine { -queen }
-        [rook] keinen { -rook }
-        [bishop] keinen { -bishop }
-        [knight] keinen { -knight }
-       *[pawn] keinen { -pawn(case: "accusative") }
+        [queen] keine
+       *[other] keinen
+    } { $native ->
+        [true] { $role ->
+            [pawn] { -pawn(case: "accusative") }
+           *[other] { $piece }
+        }
+       *[false] { $piece }
     }
 cannot-reach = { $role ->
         [queen] keine
        *[other] kein
-    } { piece }{ $from ->
+    } { $piece }{ $from ->
         [file] {" "}auf der { $from_file }-Linie
         [rank] {" "}auf Reihe { $from_rank }
         [square] {" "}auf { $from_square }
@@ -84,8 +86,8 @@ not-your-piece = die Figur auf { $square } gehört { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = die Figur auf { $from } ({ piece }) kann nicht nach { $to } ziehen
-own-piece = auf { $square } steht schon eine eigene Figur ({ piece })
+cannot-move-there = die Figur auf { $from } ({ $piece }) kann nicht nach { $to } ziehen
+own-piece = auf { $square } steht schon eine eigene Figur ({ $piece })
 nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 not-en-passant = das ist kein Schlagen en passant
 no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt

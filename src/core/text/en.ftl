@@ -72,10 +72,10 @@ promotion-piece = the pawn reaches { $square }: name the new piece, e.g. { $exam
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
-    } has no { piece }
+    } has no { $piece }
 # $from says where the piece comes from, as far as the input said: none, file,
 # rank or square; $from_file, $from_rank or $from_square gives it.
-cannot-reach = no { piece }{ $from ->
+cannot-reach = no { $piece }{ $from ->
         [file] {" "}on the { $from_file }-file
         [rank] {" "}on rank { $from_rank }
         [square] {" "}on { $from_square }
@@ -86,8 +86,8 @@ not-your-piece = the piece on { $square } is { $owner ->
         [white] { -white }
        *[black] { -black }
     }'s
-cannot-move-there = the { piece } on { $from } cannot move to { $to }
-own-piece = { $square } is taken by a piece of the same side ({ piece })
+cannot-move-there = the { $piece } on { $from } cannot move to { $to }
+own-piece = { $square } is taken by a piece of the same side ({ $piece })
 nothing-to-capture = there is nothing to capture on { $square }
 not-en-passant = that is not an en passant capture
 no-promotion = only a pawn reaching the last rank is promoted

@@ -46,12 +46,14 @@ messages! {
     /// `example` is the move with a queen named, in the user's letters.
     fn promotion_piece(square: Square, example: &str);
 
-    fn no_piece(side: Color, role: Role);
-    fn cannot_reach(role: Role, from: Option<From>, to: Square);
+    /// `piece`: the vocabulary's noun (or the language's own), `native`
+    /// whether it is the language's own (its case forms apply).
+    fn no_piece(side: Color, role: Role, piece: &str, native: bool);
+    fn cannot_reach(role: Role, from: Option<From>, to: Square, piece: &str);
     fn empty_square(square: Square);
     fn not_your_piece(square: Square, owner: Color);
-    fn cannot_move_there(role: Role, from: Square, to: Square);
-    fn own_piece(square: Square, role: Role);
+    fn cannot_move_there(role: Role, from: Square, to: Square, piece: &str);
+    fn own_piece(square: Square, role: Role, piece: &str);
     fn nothing_to_capture(square: Square);
     fn not_en_passant();
     fn no_promotion();

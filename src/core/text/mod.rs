@@ -288,12 +288,16 @@ pub fn sheet_entry_problem(
 }
 
 /// The reason a move was refused, in `lang`, naming candidates in `letters`.
+/// Why a typed move cannot be played. The pieces are named in `voice`'s
+/// words where there is one (the words of every other answer), else in the
+/// language's own.
 pub fn move_error(
     lang: Lang,
     pos: &Chess,
     input: &str,
     error: &MoveError,
     letters: Letters,
+    voice: Option<&crate::core::vocab::Voice>,
 ) -> String {
     let t = lang.text();
     let input = input.trim();
@@ -307,13 +311,22 @@ pub fn move_error(
             let queen = letters.letter(Role::Queen).unwrap_or('Q');
             t.promotion_piece(*square, &format!("{square}{queen}"))
         }
-        MoveError::Illegal(reason) => illegal(t, pos, *reason),
+        MoveError::Illegal(reason) => {
+            let noun = |role: Role| match voice {
+                Some(v) => v.piece(role).to_string(),
+                None => t.piece(role),
+            };
+            illegal(t, pos, *reason, &noun)
+        }
     }
 }
 
-fn illegal(t: &Text, pos: &Chess, reason: Illegal) -> String {
+fn illegal(t: &Text, pos: &Chess, reason: Illegal, noun: &dyn Fn(Role) -> String) -> String {
     match reason {
-        Illegal::NoPiece(role) => t.no_piece(pos.turn(), role),
+        Illegal::NoPiece(role) => {
+            let piece = noun(role);
+            t.no_piece(pos.turn(), role, &piece, t.is_native(role, &piece))
+        }
         Illegal::EmptySquare(s) => t.empty_square(s),
         Illegal::NotYourPiece(s) => t.not_your_piece(s, !pos.turn()),
         Illegal::CannotReach {
@@ -321,9 +334,11 @@ fn illegal(t: &Text, pos: &Chess, reason: Illegal) -> String {
             file,
             rank,
             to,
-        } => t.cannot_reach(role, From::of(file, rank), to),
-        Illegal::CannotMoveThere { role, from, to } => t.cannot_move_there(role, from, to),
-        Illegal::OwnPiece { square, role } => t.own_piece(square, role),
+        } => t.cannot_reach(role, From::of(file, rank), to, &noun(role)),
+        Illegal::CannotMoveThere { role, from, to } => {
+            t.cannot_move_there(role, from, to, &noun(role))
+        }
+        Illegal::OwnPiece { square, role } => t.own_piece(square, role, &noun(role)),
         Illegal::NothingToCapture(s) => t.nothing_to_capture(s),
         Illegal::NotEnPassant => t.not_en_passant(),
         Illegal::NoPromotion => t.no_promotion(),

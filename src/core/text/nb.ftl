@@ -62,8 +62,8 @@ promotion-piece = bonden når { $square }: si hvilken brikke den blir, for eksem
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
-    } har ingen { piece }
-cannot-reach = ingen { piece }{ $from ->
+    } har ingen { $piece }
+cannot-reach = ingen { $piece }{ $from ->
         [file] {" "}fra { $from_file }-linjen
         [rank] {" "}fra rad { $from_rank }
         [square] {" "}fra { $from_square }
@@ -74,8 +74,8 @@ not-your-piece = brikken på { $square } tilhører { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = brikken på { $from } ({ piece }) kan ikke flytte til { $to }
-own-piece = på { $square } står en brikke av samme farge ({ piece })
+cannot-move-there = brikken på { $from } ({ $piece }) kan ikke flytte til { $to }
+own-piece = på { $square } står en brikke av samme farge ({ $piece })
 nothing-to-capture = det er ingenting å slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = bare en bonde som når siste rad, forvandles

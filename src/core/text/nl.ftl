@@ -77,10 +77,10 @@ promotion-piece = de pion bereikt { $square }: noem het nieuwe stuk, bijvoorbeel
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
-    } heeft geen { piece }
+    } heeft geen { $piece }
 # $from says where the piece comes from, as far as the input said: none, file,
 # rank or square; $from_file, $from_rank or $from_square gives it.
-cannot-reach = geen { piece }{ $from ->
+cannot-reach = geen { $piece }{ $from ->
         [file] {" "}op de { $from_file }-lijn
         [rank] {" "}op rij { $from_rank }
         [square] {" "}op { $from_square }
@@ -94,8 +94,8 @@ not-your-piece = het stuk op { $square } is van { $owner ->
 cannot-move-there = { $role ->
         [knight] het
        *[other] de
-    } { piece } op { $from } kan niet naar { $to }
-own-piece = op { $square } staat al een stuk van dezelfde kleur ({ piece })
+    } { $piece } op { $from } kan niet naar { $to }
+own-piece = op { $square } staat al een stuk van dezelfde kleur ({ $piece })
 nothing-to-capture = er valt niets te slaan op { $square }
 not-en-passant = dat is geen slag en passant
 no-promotion = alleen een pion die de laatste rij bereikt, promoveert

@@ -408,7 +408,7 @@ fn read_moves(
     }
     let failure = bad.map(|bad| {
         let reason = match reader.read(&bad.before, &bad.text) {
-            Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters),
+            Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters, None),
             // Read alone it is a move: it was part of a run of words.
             Ok(_) => lang.text().game_over(),
         };

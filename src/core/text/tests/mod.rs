@@ -19,7 +19,7 @@ fn reason(lang: Lang, fen: &str, input: &str) -> String {
     };
     let reader = MoveReader::new(&[], Some(lang.letters()));
     let e = reader.read(&pos, input).unwrap_err();
-    move_error(lang, &pos, input, &e, lang.letters())
+    move_error(lang, &pos, input, &e, lang.letters(), None)
 }
 
 /// (language, position (empty: the start), input, the reason said).
@@ -505,6 +505,11 @@ const GRAMMAR_ONLY: &[(&str, &str)] = &[
     ("square-piece", "role"),
     ("square-piece", "native"),
     ("kind-none", "native"),
+    ("no-piece", "native"),
+    ("no-piece", "role"),
+    ("cannot-reach", "role"),
+    ("cannot-move-there", "role"),
+    ("own-piece", "role"),
     ("kind-none", "role"),
     ("kind-squares", "role"),
 ];
