@@ -500,8 +500,8 @@ pub static COMMANDS: &[Spec] =
 /// either. The char index it starts at; `None` for a line with nothing
 /// after `seal`.
 pub fn secret_from(line: &str) -> Option<usize> {
-    let lower = line.to_lowercase();
-    // Lower-casing keeps the byte offsets of these letters (ASCII).
+    // ASCII lower-casing keeps every byte offset, whatever else the line holds.
+    let lower = line.to_ascii_lowercase();
     let at = lower.find("seal")? + "seal".len();
     let rest = line.get(at..)?;
     (!rest.trim().is_empty()).then(|| line[..at].chars().count())
@@ -775,6 +775,8 @@ mod tests {
         assert_eq!(secret_from("/seal Nf3"), Some(5));
         assert_eq!(secret_from("e4seal Nf3"), Some(6));
         assert_eq!(secret_from("Seal,Nf3"), Some(4));
+        // Letters beyond ASCII before it do not shift where it starts.
+        assert_eq!(secret_from("ẞİ seal Nf3"), Some(7));
     }
 
     #[test]
