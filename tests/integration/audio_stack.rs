@@ -361,6 +361,19 @@ fn service_events(log: &str) -> &str {
         .unwrap_or_else(|| panic!("no events: {log}"))
 }
 
+/// annabella with `args` started in the audio stack, its input and output
+/// piped: for a test that types while it speaks.
+fn started_in_rig(args: &[OsString]) -> std::process::Child {
+    Command::new(root().join("tests/audio/rig.sh"))
+        .args(["run", "--"])
+        .arg(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the rig runs")
+}
+
 /// A count of speech-dispatcher's events line: `ended 4` gives 4.
 fn service_count(events: &str, what: &str) -> u32 {
     events
@@ -391,19 +404,19 @@ fn announcements_and_private_lines_in_turn_keep_their_order() {
     }
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("speech.log");
-    let mut child = Command::new(root().join("tests/audio/rig.sh"))
-        .arg("run")
-        .arg("--")
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .arg("replay")
-        .arg(root().join("tests/integration/pgn/classics.pgn"))
-        .args(["--game-number", "1", "--lang", "de", "--line"])
-        .args(["--speech", "tts", "--speech-log"])
-        .arg(&log)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the rig runs");
+    let mut child = started_in_rig(&[
+        "replay".into(),
+        root().join("tests/integration/pgn/classics.pgn").into(),
+        "--game-number".into(),
+        "1".into(),
+        "--lang".into(),
+        "de".into(),
+        "--line".into(),
+        "--speech".into(),
+        "tts".into(),
+        "--speech-log".into(),
+        log.clone().into(),
+    ]);
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().unwrap();
@@ -477,19 +490,17 @@ fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
     }
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("speech.log");
-    let mut child = Command::new(root().join("tests/audio/rig.sh"))
-        .arg("run")
-        .arg("--")
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--line", "--lang", "en", "--control", "5+3"])
-        .args(["--speech", "tts", "--speech-log"])
-        .arg(&log)
-        .arg("--game")
-        .arg(dir.path().join("g.annabella"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the rig runs");
+    let mut args: Vec<OsString> = ["play", "--line", "--lang", "en", "--control", "5+3"]
+        .into_iter()
+        .chain(["--speech", "tts", "--speech-log"])
+        .map(OsString::from)
+        .collect();
+    args.extend([
+        log.clone().into(),
+        "--game".into(),
+        dir.path().join("g.annabella").into(),
+    ]);
+    let mut child = started_in_rig(&args);
     // The clock is looked at once a second: the warning comes while the
     // first lines are still being said.
     std::thread::sleep(std::time::Duration::from_secs(3));
@@ -554,21 +565,20 @@ fn a_time_call_waits_for_the_steps_of_diff_with_the_real_voice() {
         &["e4", "press", "e5", "peg e7 e6", "press"],
     );
     let log = dir.path().join("speech.log");
-    let mut child = Command::new(root().join("tests/audio/rig.sh"))
-        .args(["run", "--"])
-        .arg(env!("CARGO_BIN_EXE_annabella"))
-        .args([
-            "play", "--line", "--lang", "en", "--speech", "tts", "--config",
-        ])
-        .arg(fast_voice(dir.path()))
-        .arg("--speech-log")
-        .arg(&log)
-        .arg("--game")
-        .arg(&game)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("the rig runs");
+    let mut args: Vec<OsString> = [
+        "play", "--line", "--lang", "en", "--speech", "tts", "--config",
+    ]
+    .into_iter()
+    .map(OsString::from)
+    .collect();
+    args.extend([
+        fast_voice(dir.path()).into(),
+        "--speech-log".into(),
+        log.clone().into(),
+        "--game".into(),
+        game.clone().into(),
+    ]);
+    let mut child = started_in_rig(&args);
     let mut stdin = child.stdin.take().unwrap();
     {
         use std::io::Write;

@@ -113,14 +113,9 @@ fn in_letters(example: &str, letters: crate::core::notation::Letters) -> String 
         .split(' ')
         .map(|token| {
             let mut chars = token.chars();
-            let role = chars.next().and_then(|c| match c {
-                'K' => Some(shakmaty::Role::King),
-                'Q' => Some(shakmaty::Role::Queen),
-                'R' => Some(shakmaty::Role::Rook),
-                'B' => Some(shakmaty::Role::Bishop),
-                'N' => Some(shakmaty::Role::Knight),
-                _ => None,
-            });
+            let role = chars
+                .next()
+                .and_then(|c| crate::core::notation::Letters::En.role(c));
             let rest: String = chars.collect();
             let is_move = rest.chars().any(|c| ('1'..='8').contains(&c))
                 && rest.chars().any(|c| ('a'..='h').contains(&c));

@@ -46,33 +46,37 @@ pub struct MessageLog {
 impl MessageLog {
     /// A new answer: shown in full where it fits, from its start where not.
     pub fn push_answer(&mut self, lines: impl IntoIterator<Item = String>) {
-        let before = self.lines.len();
-        self.lines.extend(lines);
-        let added = self.lines.len() - before;
-        if added == 0 {
-            return;
+        let added = self.append(lines);
+        if added > 0 {
+            self.latest = added;
+            self.more = 0;
+            self.top = None;
+            self.reading = None;
+            self.keep_last();
         }
-        self.latest = added;
-        self.more = 0;
-        self.top = None;
-        self.reading = None;
-        let extra = self.lines.len().saturating_sub(KEPT);
-        self.lines.drain(..extra);
-        self.latest = self.latest.min(self.lines.len());
     }
 
     /// Lines that come while an answer is read (the clock's calls): added
     /// to the latest answer, so that it stays in view from its first line
     /// until the next command, and they follow it.
     pub fn push_more(&mut self, lines: impl IntoIterator<Item = String>) {
+        let added = self.append(lines);
+        if added > 0 {
+            self.latest += added;
+            self.more += added;
+            self.keep_last();
+        }
+    }
+
+    /// Adds `lines`; how many.
+    fn append(&mut self, lines: impl IntoIterator<Item = String>) -> usize {
         let before = self.lines.len();
         self.lines.extend(lines);
-        let added = self.lines.len() - before;
-        if added == 0 {
-            return;
-        }
-        self.latest += added;
-        self.more += added;
+        self.lines.len() - before
+    }
+
+    /// Drops the oldest lines past `KEPT`, and what counted them.
+    fn keep_last(&mut self) {
         let extra = self.lines.len().saturating_sub(KEPT);
         self.lines.drain(..extra);
         self.latest = self.latest.min(self.lines.len());
