@@ -21,6 +21,7 @@ mod integration {
     mod boards_property;
     mod clip_pace;
     mod clips_data;
+    mod command_line;
     mod compare;
     mod config_errors;
     mod core_purity;

@@ -219,7 +219,11 @@ impl FromStr for Laws {
             .ok_or_else(|| UnknownName {
                 kind: "laws edition",
                 given: s.to_string(),
-                allowed: "2017, 2014, 2005 or 2001",
+                allowed: Laws::ALL
+                    .iter()
+                    .rev()
+                    .map(|l| l.year().to_string())
+                    .collect(),
             })
     }
 }

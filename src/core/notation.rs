@@ -103,8 +103,8 @@ pub struct UnknownName {
     /// What the name should have named ("letter set").
     pub kind: &'static str,
     pub given: String,
-    /// The names there are ("en, da, de, nb or nl").
-    pub allowed: &'static str,
+    /// The names there are.
+    pub allowed: Vec<String>,
 }
 
 impl fmt::Display for UnknownName {
@@ -114,7 +114,7 @@ impl fmt::Display for UnknownName {
             given,
             allowed,
         } = self;
-        write!(f, "unknown {kind} \"{given}\" (use {allowed})")
+        write!(f, "unknown {kind} \"{given}\" (use {})", allowed.join(", "))
     }
 }
 
@@ -129,7 +129,7 @@ impl FromStr for Letters {
             .ok_or_else(|| UnknownName {
                 kind: "letter set",
                 given: s.to_string(),
-                allowed: "en, da, de, nb or nl",
+                allowed: Letters::ALL.map(|l| l.code().to_string()).to_vec(),
             })
     }
 }

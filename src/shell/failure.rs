@@ -131,6 +131,7 @@ impl Failure {
     pub fn sentence(&self, lang: Lang) -> String {
         let t = lang.text();
         match self {
+            Failure::Config(e) => e.sentence(t),
             Failure::UnknownVocabulary(e) => text::unknown_vocabulary(lang, e),
             Failure::BadFen(e) => text::bad_fen(lang, e),
             Failure::BadMove {

@@ -143,7 +143,11 @@ pub trait ShellText {
 }
 
 /// A message with its variables, given as parameter name and value.
-fn say<'a>(t: &Text, id: &str, vars: impl IntoIterator<Item = (&'static str, &'a str)>) -> String {
+pub(crate) fn say<'a>(
+    t: &Text,
+    id: &str,
+    vars: impl IntoIterator<Item = (&'static str, &'a str)>,
+) -> String {
     let mut args = FluentArgs::new();
     for (name, value) in vars {
         value.set(name, &mut args, t);

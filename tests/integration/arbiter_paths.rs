@@ -347,9 +347,10 @@ fn the_record_holds_every_decision_where_it_was_made() {
     ]);
     let text = sheet.join("\n");
     for want in [
-        "Vermerke für den Schiedsrichter (auf Englisch, wie im PGN):",
-        "Nach Zug 1 von Weiß: White announced Nf3 first and corrected it to Nc3 before the press",
-        "Nach Zug 4 von Schwarz: illegal move by White, White's number 1 (laws 2017, 7.5.1)",
+        "Vermerke für den Schiedsrichter:",
+        "Nach Zug 1 von Weiß: Weiß hat zuerst Sf3 angesagt und vor dem Drücken der Uhr zu Sc3 \
+         korrigiert",
+        "Nach Zug 4 von Schwarz: regelwidriger Zug von Weiß, der 1. von Weiß (Regeln von 2017, 7.5.1)",
     ] {
         assert!(
             text.replace('\n', " ").contains(want),
@@ -1214,7 +1215,11 @@ fn the_record_keeps_what_was_done_on_moves_taken_back() {
         // The same notes in the scoresheet's list.
         let game = path.to_str().unwrap();
         let sheet = common::ok_lines(&["export", "--game", game, "--sheet"]).join("\n");
-        assert!(sheet.contains("since taken back"), "{lang}: {sheet}");
+        let since = match lang {
+            "de" => "inzwischen zurückgenommen",
+            _ => "since taken back",
+        };
+        assert!(sheet.contains(since), "{lang}: {sheet}");
 
         // A declined proposal on a move an illegal-move decision took back.
         let path = game_file(&dir, &format!("illegal-{lang}.annabella"));

@@ -18,6 +18,22 @@ pub fn run(args: &[&str]) -> (String, String, i32) {
     )
 }
 
+/// Runs `annabella ARGS…` on a system whose locale is `locale`
+/// ("da_DK.UTF-8"); returns (stdout, stderr, exit code).
+pub fn in_locale(locale: &str, args: &[&str]) -> (String, String, i32) {
+    let out = command()
+        .args(args)
+        .env("LC_ALL", locale)
+        .env("LANG", locale)
+        .output()
+        .expect("the annabella binary runs");
+    (
+        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        String::from_utf8(out.stderr).expect("stderr is UTF-8"),
+        out.status.code().expect("annabella exits with a status"),
+    )
+}
+
 /// Runs a command that must succeed silently on stderr; returns stdout's lines.
 pub fn ok_lines(args: &[&str]) -> Vec<String> {
     let (stdout, stderr, code) = run(args);

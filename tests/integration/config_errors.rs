@@ -231,11 +231,11 @@ fn a_key_the_input_line_needs_is_refused_for_an_action() {
 fn toml_syntax_error() {
     refused(
         "[tui]\nbig_text = true\ntheme = \"dark\n",
-        "{path}:3: not valid TOML: invalid basic string, expected `\"`",
+        "{path}:3: not valid TOML: a text in quotes is not closed with the same quote",
     );
     refused(
         "[tui]\ntheme = \"dark\"\ntheme = \"mono\"\n",
-        "{path}:3: not valid TOML: duplicate key",
+        "{path}:3: not valid TOML: this key or section is written twice",
     );
 }
 

@@ -3,7 +3,7 @@
 
 use super::common;
 
-use common::{ok_lines, run, with_moves};
+use common::{in_locale, ok_lines, run, with_moves};
 
 fn notate(lang: &str, moves: &[&str]) -> String {
     let lines = ok_lines(&with_moves(&["notate", "--lang", lang], moves));
@@ -343,8 +343,9 @@ fn bad_move_prints_the_sheet_so_far_and_names_the_move() {
 // ---------------------------------------------------------------------------
 // Help texts.
 
+/// The help, in English: the language of a system whose locale is English.
 fn help(args: &[&str]) -> String {
-    let (stdout, stderr, code) = run(args);
+    let (stdout, stderr, code) = in_locale("en_GB.UTF-8", args);
     assert_eq!((code, stderr.as_str()), (0, ""), "annabella {args:?}");
     stdout
 }

@@ -319,12 +319,12 @@ fn danish_scoresheet_with_the_draw_offer() {
          1. e4 c5 2. Sf3 d6(=) 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le3\n\
          1-0\n\
          \n\
-         Noter til dommeren (på engelsk, som i PGN):\n\
-         Efter sorts træk 2: Black offers a draw (=)\n\
-         Efter sorts træk 2: White declines the draw offer\n\
+         Noter til dommeren:\n\
+         Efter sorts træk 2: sort tilbyder remis (=)\n\
+         Efter sorts træk 2: hvid afslår remistilbuddet\n\
          Efter sorts træk 4:\n\
-         Black announced Nc6 first and corrected it to Nf6 before the press\n\
-         Efter hvids træk 6: Black resigns. White wins, 1-0\n"
+         sort annoncerede først Sc6 og rettede det til Sf6 før tryk på uret\n\
+         Efter hvids træk 6: Sort opgiver. Hvid vinder, 1-0\n"
     );
     // The game's own letters (English) by default.
     assert_eq!(
@@ -334,7 +334,7 @@ fn danish_scoresheet_with_the_draw_offer() {
          1. e4 c5 2. Nf3 d6(=) 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3\n\
          1-0\n\
          \n\
-         Notes for the arbiter (in English, as in the PGN):\n\
+         Notes for the arbiter:\n\
          After move 2 of Black: Black offers a draw (=)\n\
          After move 2 of Black: White declines the draw offer\n\
          After move 4 of Black:\n\

@@ -1138,12 +1138,20 @@ fn assert_fails(args: &[&str], stdout: &[&str], stderr: &str) {
     );
 }
 
+/// The sentence in the language of the messages, the piece in the words
+/// of the vocabulary that announces (issue 32: one vocabulary).
 #[test]
 fn illegal_knight_move_says_why_in_english() {
     assert_fails(
         &["say", "--lang", "en", "e4", "e5", "Nf4"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 2 of White \"Nf4\": no knight can reach f4",
+        "annabella: move 2 of White \"Nf4\": no Springer can reach f4",
+    );
+    // The Norwegian 2014 preset announces with German pieces.
+    assert_fails(
+        &["say", "--voice", "nb", "--laws", "2014", "e4", "e5", "Sf4"],
+        &["Bauer Eva vier", "Bauer Eva fünf"],
+        "annabella: hvits trekk 2 \"Sf4\": ingen Springer kan nå f4",
     );
 }
 
@@ -1166,7 +1174,7 @@ fn move_numbers_do_not_count_in_the_error() {
     assert_fails(
         &["say", "--lang", "en", "1.", "e4", "e5", "2.", "Nf4", "Nc6"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 2 of White \"Nf4\": no knight can reach f4",
+        "annabella: move 2 of White \"Nf4\": no Springer can reach f4",
     );
 }
 
@@ -1182,7 +1190,7 @@ fn pinned_piece_king_would_be_in_check() {
             "Ke2",
         ],
         &[],
-        "annabella: move 1 of White \"Ke2\": e2 is taken by a piece of the same side (knight)",
+        "annabella: move 1 of White \"Ke2\": e2 is taken by a piece of the same side (Springer)",
     );
     assert_fails(
         &[

@@ -2,16 +2,42 @@
 //! Roster, the time control, `[%clk]` after each move, draw offers as comments.
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, Position};
+use shakmaty::{Chess, Color, Position};
 
 use super::super::clock::Span;
-use super::super::outcome::{ClaimKind, EndReason};
+use super::super::notation::{self, Letters};
+use super::super::outcome::EndReason;
 use super::super::session::{Decision, Event, Noted, Session};
-use super::super::text::Lang;
+use super::super::text::{Lang, Text};
+
+/// Who a record's notes are written for: the PGN's readers (English and
+/// SAN, as PGN is) or a scoresheet's (its language and its letters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Notes {
+    Pgn,
+    Sheet(Lang, Letters),
+}
+
+impl Notes {
+    fn text(self) -> &'static Text {
+        match self {
+            Notes::Pgn => Lang::En.text(),
+            Notes::Sheet(lang, _) => lang.text(),
+        }
+    }
+
+    /// `m` played from `pos`, as these notes write a move.
+    fn san(self, pos: &Chess, m: shakmaty::Move) -> String {
+        match self {
+            Notes::Pgn => SanPlus::from_move(pos.clone(), m).to_string(),
+            Notes::Sheet(_, letters) => notation::written(pos, m, letters),
+        }
+    }
+}
 
 /// "taken back: 12... Nf6 13. Nc3" for moves that left the game (D.2.9 or an
 /// illegal move): nothing the journal holds is lost in the export either.
-fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move]) -> String {
+fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move], n: Notes) -> String {
     let mut pos = match session.game().plies().get(ply) {
         Some(p) => p.before.clone(),
         None => session.position().clone(),
@@ -24,13 +50,13 @@ fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move]) -> S
         } else if i == 0 {
             words.push(format!("{number}..."));
         }
-        words.push(SanPlus::from_move(pos.clone(), *m).to_string());
+        words.push(n.san(&pos, *m));
         match pos.clone().play(*m) {
             Ok(next) => pos = next,
             Err(_) => break,
         }
     }
-    format!("taken back: {}", words.join(" "))
+    n.text().note_taken_back(&words.join(" "))
 }
 
 /// A `{comment}` as tokens that may be wrapped between words.
@@ -61,34 +87,33 @@ fn push_comment(tokens: &mut Vec<String>, comment: &str) {
     }
 }
 
-fn side(color: Color) -> &'static str {
-    if color.is_white() { "White" } else { "Black" }
-}
-
 /// " (laws 2017, 7.5.3)" for a decision's article.
-fn article(session: &Session, rule: &Option<String>) -> String {
-    let year = session.setup().laws.year();
+fn article(session: &Session, rule: &Option<String>, t: &Text) -> String {
+    let year = session.setup().laws.year().to_string();
     rule.as_deref()
-        .map(|a| format!(" (laws {year}, {a})"))
+        .map(|a| format!(" {}", t.note_rule(&year, a)))
         .unwrap_or_default()
 }
 
-/// A clock changed by `span` (taken off where negative), in English.
-fn time_change(color: Color, span: Span) -> String {
-    let t = Lang::En.text();
-    let text = if span < Span::ZERO {
+/// A sentence of the catalogue as a note: no full stop.
+fn clause(sentence: String) -> String {
+    sentence.trim_end_matches('.').to_string()
+}
+
+/// A clock changed by `span` (taken off where negative).
+fn time_change(color: Color, span: Span, t: &Text) -> String {
+    clause(if span < Span::ZERO {
         t.time_taken(-span, color)
     } else {
         t.time_added(color, span)
-    };
-    text.trim_end_matches('.').to_string()
+    })
 }
 
 /// "after move 12 of Black" for the first `plies` half-moves of the game,
 /// counted from its start (the moves may since have been taken back).
-fn after_plies(session: &Session, plies: usize) -> String {
+fn after_plies(session: &Session, plies: usize, t: &Text) -> String {
     let Some(index) = plies.checked_sub(1) else {
-        return "the start of the game".to_string();
+        return t.game_start();
     };
     let start = session.game().start();
     let index = index + usize::from(start.turn().is_black());
@@ -98,12 +123,13 @@ fn after_plies(session: &Session, plies: usize) -> String {
     } else {
         Color::Black
     };
-    format!("after move {number} of {}", side(by))
+    t.after_move(number, by)
 }
 
-/// A decision as the record's comment says it, in English as PGN is.
-fn decision_note(session: &Session, noted: &Noted) -> String {
-    let t = Lang::En.text();
+/// A decision as the record's notes say it.
+fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
+    let t = n.text();
+    let ended = |result, reason, by| clause(t.ended(result, reason, by));
     match &noted.decision {
         Decision::Corrected { by, from, to } => {
             let before = noted
@@ -111,94 +137,63 @@ fn decision_note(session: &Session, noted: &Noted) -> String {
                 .checked_sub(1)
                 .and_then(|i| session.game().plies().get(i))
                 .map_or_else(|| session.position().clone(), |p| p.before.clone());
-            let san = |m| SanPlus::from_move(before.clone(), m).to_string();
-            format!(
-                "{} announced {} first and corrected it to {} before the press",
-                side(*by),
-                san(*from),
-                san(*to)
-            )
+            t.note_corrected(*by, &n.san(&before, *from), &n.san(&before, *to))
         }
-        Decision::Illegal { by, count, rule } => format!(
-            "illegal move by {}, {}'s number {count}{}",
-            side(*by),
-            side(*by),
-            article(session, rule)
-        ),
+        Decision::Illegal { by, count, rule } => {
+            t.note_illegal(*by, *count, &article(session, rule, t))
+        }
         Decision::TimeAdded { color, span, rule } => {
-            format!("{}{}", time_change(*color, *span), article(session, rule))
+            format!(
+                "{}{}",
+                time_change(*color, *span, t),
+                article(session, rule, t)
+            )
         }
         Decision::ClockSet { color, left, rule } => format!(
             "{}{}",
-            t.clock_set(*color, *left).trim_end_matches('.'),
-            article(session, rule)
+            clause(t.clock_set(*color, *left)),
+            article(session, rule, t)
         ),
-        Decision::Claim { by, kind, correct } => format!(
-            "{} claims a draw by {}: {}",
-            side(*by),
-            match kind {
-                ClaimKind::Threefold => "threefold repetition",
-                ClaimKind::Fifty => "the 50-move rule",
-            },
-            if *correct { "correct" } else { "incorrect" }
-        ),
-        Decision::OfferDeclined { by } => format!("{} declines the draw offer", side(*by)),
-        Decision::Overruled { result, reason, by } => format!(
-            "recorded, then overruled by the arbiter: {}",
-            t.ended(*result, *reason, *by).trim_end_matches('.')
-        ),
-        Decision::DrawOffered { by } => format!("{} offers a draw (=)", side(*by)),
-        Decision::FlagFell { color } => format!("{}'s flag falls", side(*color)),
+        Decision::Claim { by, kind, correct } => t.note_claim(*by, *kind, *correct),
+        Decision::OfferDeclined { by } => t.note_offer_declined(*by),
+        Decision::Overruled { result, reason, by } => {
+            t.note_overruled(&ended(*result, *reason, *by))
+        }
+        Decision::DrawOffered { by } => t.note_draw_offered(*by),
+        Decision::FlagFell { color } => t.note_flag_fell(*color),
         Decision::RolledBack {
             to_ply,
             white,
             black,
             rule,
-        } => format!(
-            "the game goes back to {}{}; clocks set to White {}, Black {}",
-            after_plies(session, *to_ply),
-            article(session, rule),
-            t.duration(*white),
-            t.duration(*black),
+        } => t.note_rolled_back(
+            &after_plies(session, *to_ply, t),
+            &article(session, rule, t),
+            *white,
+            *black,
         ),
-        Decision::EndTakenBack { result, reason, by } => format!(
-            "taken back with its move: {}",
-            t.ended(*result, *reason, *by).trim_end_matches('.')
-        ),
-        Decision::Sealed { by } => {
-            format!("{} seals the next move: the game is adjourned", side(*by))
+        Decision::EndTakenBack { result, reason, by } => {
+            t.note_end_taken_back(&ended(*result, *reason, *by))
         }
-        Decision::Resumed => "the game resumes: the sealed move is played".to_string(),
-        Decision::NotUpheld { by } => format!(
-            "the arbiter does not uphold {}'s claim: it counts as incorrect",
-            side(*by)
-        ),
+        Decision::Sealed { by } => t.note_sealed(*by),
+        Decision::Resumed => t.note_resumed(),
+        Decision::NotUpheld { by } => t.note_not_upheld(*by),
         Decision::Declined(events) => {
             let what: Vec<String> = events
                 .iter()
                 .filter_map(|e| match e {
-                    Event::RolledBack { .. } => Some("the rollback".to_string()),
-                    Event::IllegalDeclared { by, .. } => {
-                        Some(format!("an illegal move of {}", side(*by)))
-                    }
-                    Event::IllegalReported { by, .. } => {
-                        Some(format!("a reported illegal move of {}", side(*by)))
-                    }
-                    Event::TimeAdded { color, span, .. } => Some(time_change(*color, *span)),
-                    Event::ClockSet { color, left, .. } => {
-                        Some(t.clock_set(*color, *left).trim_end_matches('.').to_string())
-                    }
+                    Event::RolledBack { .. } => Some(t.note_declined_rollback()),
+                    Event::IllegalDeclared { by, .. } => Some(t.note_declined_illegal(*by, false)),
+                    Event::IllegalReported { by, .. } => Some(t.note_declined_illegal(*by, true)),
+                    Event::TimeAdded { color, span, .. } => Some(time_change(*color, *span, t)),
+                    Event::ClockSet { color, left, .. } => Some(clause(t.clock_set(*color, *left))),
                     Event::Ended {
                         result, reason, by, ..
-                    } => Some(
-                        t.ended(*result, *reason, *by)
-                            .trim_end_matches('.')
-                            .to_string(),
-                    ),
+                    } => Some(ended(*result, *reason, *by)),
                     _ => None,
                 })
                 .collect();
-            format!("proposed and not recorded: {}", what.join(", "))
+            t.note_declined(&what.join(", "))
         }
     }
 }
@@ -219,12 +214,13 @@ fn placed(session: &Session, ply: usize, seq: usize) -> usize {
 /// What happened after `plies` half-moves, before the next: touched pieces
 /// and illegal moves reported for the arbiter, moves taken back, and the
 /// decisions and corrections made there.
-fn notes_after(session: &Session, plies: usize) -> Vec<String> {
+fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
+    let t = n.text();
     // Each note with its place in the record: the comment says them in the
     // order they happened (a report, then its penalty, then the next).
     let mut timed: Vec<(usize, String)> = Vec::new();
     for back in session.taken_back().iter().filter(|b| b.ply == plies) {
-        timed.push((back.seq, taken_back_note(session, back.ply, &back.moves)));
+        timed.push((back.seq, taken_back_note(session, back.ply, &back.moves, n)));
     }
     // A note on a move since taken back says where it was made.
     let here = |ply: usize, seq: usize, note: String| {
@@ -233,36 +229,30 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
             if at == ply {
                 note
             } else {
-                let made = after_plies(session, ply);
-                format!("{note} (made {made}, since taken back)")
+                t.note_since_taken_back(&note, &after_plies(session, ply, t))
             }
         })
     };
     for r in session.reports() {
-        let side = side(r.by);
-        let at = r.at - session.started_at();
-        let year = session.setup().laws.year();
-        let rule = r
-            .rule
-            .as_deref()
-            .map(|a| format!(" (laws {year}, {a})"))
-            .unwrap_or_default();
-        let note = format!(
-            "{side} made the illegal move {} at {at}, {side}'s number {}{rule}",
-            super::super::lines::clean(&r.input).replace(['{', '}'], ""),
-            r.count
+        let at = (r.at - session.started_at()).to_string();
+        let note = t.note_reported(
+            r.by,
+            &super::super::lines::clean(&r.input).replace(['{', '}'], ""),
+            &at,
+            r.count,
+            &article(session, &r.rule, t),
         );
         timed.extend(here(r.ply, r.seq, note).map(|n| (r.seq, n)));
     }
     for touch in session.touches() {
         let at = touch.at - session.started_at();
-        let note = format!("{} touched {} at {at}", side(touch.by), touch.square);
+        let note = t.note_touched(touch.by, &touch.square.to_string(), &at.to_string());
         timed.extend(here(touch.ply, touch.seq, note).map(|n| (touch.seq, n)));
     }
     for noted in session.decisions() {
         // Only what stands here is written out (a decision's words cost).
         if placed(session, noted.ply, noted.seq) == plies {
-            let note = here(noted.ply, noted.seq, decision_note(session, noted));
+            let note = here(noted.ply, noted.seq, decision_note(session, noted, n));
             timed.extend(note.map(|n| (noted.seq, n)));
         }
     }
@@ -283,13 +273,7 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
                     | EndReason::SeventyFiveMoves
             )
         })
-        .map(|(result, reason, by)| {
-            Lang::En
-                .text()
-                .ended(result, reason, by)
-                .trim_end_matches('.')
-                .to_string()
-        });
+        .map(|(result, reason, by)| clause(t.ended(result, reason, by)));
     timed
         .into_iter()
         .map(|(_, note)| note)
@@ -299,12 +283,12 @@ fn notes_after(session: &Session, plies: usize) -> Vec<String> {
 }
 
 /// Every note of the record with the number of half-moves it follows (0:
-/// before the first move), in English as in the PGN: the scoresheet lists
-/// them too.
-pub fn arbiter_notes(session: &Session) -> Vec<(usize, String)> {
+/// before the first move), written for `n`: the PGN has them as comments,
+/// the scoresheet lists them.
+pub fn arbiter_notes(session: &Session, n: Notes) -> Vec<(usize, String)> {
     (0..=session.game().plies().len())
         .flat_map(|plies| {
-            notes_after(session, plies)
+            notes_after(session, plies, n)
                 .into_iter()
                 .map(move |note| (plies, note))
         })
@@ -354,7 +338,7 @@ pub fn pgn(session: &Session) -> String {
     let mut tokens: Vec<String> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     // Before the first move: touches and take-backs at the very start.
-    notes.extend(notes_after(session, 0));
+    notes.extend(notes_after(session, 0, Notes::Pgn));
     if !notes.is_empty() {
         push_comment(&mut tokens, &notes.join("; "));
         notes.clear();
@@ -373,7 +357,7 @@ pub fn pgn(session: &Session) -> String {
         if let Some(left) = clocks.get(i) {
             comment.push_str(&format!("[%clk {left}]"));
         }
-        notes.extend(notes_after(session, i + 1));
+        notes.extend(notes_after(session, i + 1, Notes::Pgn));
         if !notes.is_empty() {
             if !comment.is_empty() {
                 comment.push(' ');

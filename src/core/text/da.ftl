@@ -407,7 +407,7 @@ after-move = efter { $side ->
        *[black] { -black }
     }s træk { $number }
 game-start = ved partiets start
-sheet-notes = Noter til dommeren (på engelsk, som i PGN):
+sheet-notes = Noter til dommeren:
 nothing-written = intet
 sheets-agree = Begge noteringslister er ens frem til stillingen { $through }.
 correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet.
@@ -672,6 +672,73 @@ envelope-sealed = Hemmeligt træk: { $number }{ $side ->
     } { $written }
 envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det hemmelige træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
 resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu; angiv dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
+
+## The record's notes for the arbiter: the PGN's comments (always these
+## English ones) and the scoresheet's (export --sheet). Clauses, without a
+## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
+
+note-rule = (reglerne fra { $year }, { $article })
+note-taken-back = taget tilbage: { $moves }
+note-since-taken-back = { $note } (sket { $made }, siden taget tilbage)
+note-reported = { $side ->
+        [white] { -white } spillede det ulovlige træk { $input } ved { $at }, { -white }s
+       *[black] { -black } spillede det ulovlige træk { $input } ved { $at }, { -black }s
+    } nummer { $count }{ $rule }
+note-touched = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } rørte { $square } ved { $at }
+note-corrected = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } annoncerede først { $from } og rettede det til { $to } før tryk på uret
+note-illegal = ulovligt træk af { $side ->
+        [white] { -white }, { -white }s
+       *[black] { -black }, { -black }s
+    } nummer { $count }{ $rule }
+note-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } kræver remis ved { $kind ->
+        [threefold] tre gange samme stilling
+       *[fifty] 50-træksreglen
+    }: { $correct ->
+        [true] korrekt
+       *[false] ukorrekt
+    }
+note-offer-declined = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } afslår remistilbuddet
+note-overruled = registreret, derefter underkendt af dommeren: { $ended }
+note-draw-offered = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } tilbyder remis (=)
+note-flag-fell = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s vinge er faldet
+note-rolled-back = partiet sættes tilbage til { $to }{ $rule }; urene stilles til { -white } { $white }, { -black } { $black }
+note-end-taken-back = taget tilbage med sit træk: { $ended }
+note-sealed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } afgiver det hemmelige træk: partiet er afbrudt (hængeparti)
+note-resumed = partiet genoptages: det hemmelige træk spilles
+note-not-upheld = dommeren giver ikke { $side ->
+        [white] { -white }s
+       *[black] { -black }s
+    } krav medhold: det regnes som ukorrekt
+note-declined = foreslået og ikke registreret: { $what }
+note-declined-rollback = tilbageførslen
+note-declined-illegal = { $reported ->
+        [true] et meldt ulovligt træk
+       *[false] et ulovligt træk
+    } af { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
 
 ## Board exploration
 
@@ -1231,6 +1298,344 @@ key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og s
 tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 
+## The command line: annabella --help and the errors of a command line.
+## Option names, values, commands and examples stay as typed. Each
+## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
+## every command that has it); -long, its whole text for --help.
+
+cli-usage = Brug:
+cli-arguments = Argumenter
+cli-options = Tilvalg
+cli-commands = Kommandoer
+cli-possible-values = Mulige værdier:
+cli-default = [standard: { $value }]
+cli-help-flag = Vis hjælpen (-h et overblik, --help det hele)
+cli-version-flag = Vis versionen
+cli-help-about = Vis hjælpen til en kommando
+cli-help-command = Kommandoen, f.eks. play
+cli-more = Mere: { $command } --help
+cli-unknown-argument = { $arg } er hverken et tilvalg eller et argument til denne kommando.
+cli-did-you-mean = Mente du { $similar }?
+cli-dash-value = Skriv -- { $arg } for at give { $arg } som værdi.
+cli-unknown-command = Der er ingen kommando { $command }.
+cli-invalid-value = { $value } er ikke en værdi for { $arg }.
+cli-allowed = Tilladt: { $allowed }.
+cli-no-value = { $arg } skal have en værdi.
+cli-missing = Mangler: { $args }
+cli-too-many = { $arg } tager ikke flere værdier; { $value } er én for mange.
+cli-conflict = { $arg } kan ikke gives sammen med { $other }.
+cli-twice = { $arg } kan kun gives én gang.
+cli-not-text = Et argument er ikke UTF-8-tekst.
+
+cli-about =
+    Skak over brættet for blinde og svagsynede spillere
+cli-long-about =
+    annabella annoncerer skaktræk med ordene fra tillægget til FIDE's skakregler for blinde og svagsynede spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
+cli-after =
+    Eksempler:
+      annabella say e4 e5 Nf3
+      annabella say --voice da "springer frederik tre"
+      annabella notate --lang da e4 e5 Nf3 Nc6
+
+    Kør 'annabella help <command>' for at se alle tilvalg for en kommando.
+cli-say-about =
+    Udskriv annonceringen af hvert træk; trækkene spilles fra udgangsstillingen (eller fra --fen)
+cli-say-after =
+    Træk kan skrives i enhver notation: SAN med engelske (K Q R B N), danske, tyske eller norske (K D T L S) eller hollandske (K D T L P) bogstaver, med eller uden x + # = e.p.; rokade som 0-0 eller O-O; koordinater (e2e4, e2-e4, e7e8q); eller de talte ord fra ethvert ordforråd, i anførselstegn ("Dame schlägt David vier").
+
+    Eksempler:
+      annabella say e4 e5 Nf3
+          Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+      annabella say --voice da e4 e5 Sf3
+          bonde Erik fire / bonde Erik fem / springer Frederik tre
+      annabella say --voice da --files de --ranks de Sf3
+          springer Felix drei
+      annabella say --voice nb --ranks de --pieces de e4
+          Bauer Eva vier (FIDE's standard i Norge)
+      annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+          … bonde Dora to Dora fire
+      annabella say --no-pawn e4
+          Eva vier
+      annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
+          Turm Anna acht Schachmatt
+
+    Ved et træk, der ikke kan spilles, udskrives annonceringerne før det, årsagen skrives til stderr, og afslutningsstatus er 1.
+cli-say-voice =
+    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
+cli-arg-files =
+    Tag linjernes navne (Anna, Bella …) fra et andet ordforråd, f.eks. --voice da --files de
+cli-arg-ranks =
+    Tag rækkernes ord (eins, zwei …) fra et andet ordforråd, f.eks. --voice nb --ranks de
+cli-arg-pieces =
+    Tag briknavne, rokade og de øvrige ord fra et andet ordforråd, f.eks. --pieces de
+cli-arg-long =
+    Lang form: nævn hvert træks udgangsfelt ("bonde Dora to Dora fire")
+cli-arg-no-pawn =
+    Udelad bondens navn ("Eva vier" i stedet for "Bauer Eva vier")
+cli-arg-no-check =
+    Annoncér ikke skak og mat
+cli-say-lang =
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+cli-arg-letters =
+    Brikbogstaver, der skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
+cli-say-fen =
+    Start fra denne stilling (FEN) i stedet for udgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-say-voices =
+    Indlæs også alle *.toml-ordforråd i denne mappe (kan gentages; variablen ANNABELLA_VOICES kan angive flere), f.eks. --voices ~/my-voices
+cli-say-speech =
+    Sig også annonceringerne: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrift), none, f.eks. --speech clips
+cli-arg-speech-auto =
+    Indbygget stemme, hvis en lydenhed kan åbnes, ellers systemets stemme, ellers tekst
+cli-arg-speech-clips =
+    Den indbyggede stemme: indtalte ord afspillet gennem lydkortet
+cli-arg-speech-tts =
+    Systemets taletjeneste (speech-dispatcher, SAPI, AVFoundation)
+cli-arg-speech-reader =
+    Windows: den kørende skærmlæser (NVDA, JAWS …), med dens egen stemme og hastighed; andre steder systemets stemme, som Orca deler
+cli-arg-speech-text =
+    Kun udskrift: en skærmlæser eller et punktdisplay læser linjerne
+cli-arg-speech-none =
+    Kun de udskrevne linjer
+cli-say-speech-log =
+    Log hver taleanmodning i denne fil, én linje hver
+cli-say-config =
+    En indstillingsfil, der tilsidesætter config/default.toml (i stedet for ~/.config/annabella/config.toml)
+cli-say-laws =
+    Udgave af skakreglerne, for de ord den vælger: med --voice nb tager 2014 tyske rækker og brikker (FIDE's standard i Norge), f.eks. --laws 2014
+cli-say-moves =
+    Trækkene, hvert som ét argument; sæt talte træk i anførselstegn: "springer felix drei"
+cli-notate-about =
+    Udskriv trækkenes nummererede noteringsliste med et sprogs brikbogstaver
+cli-notate-after =
+    Eksempler:
+      annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+          1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+      annabella notate --lang nl d4 Nf6 c4 e6
+          1. d4 Pf6 2. c4 e6
+      annabella notate --lang en "springer felix drei"
+          1. Nf3
+cli-notate-lang =
+    Noteringslistens bogstaver: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), f.eks. --lang da
+cli-notate-fen =
+    Start fra denne stilling (FEN) i stedet for udgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-notate-voices =
+    Indlæs også alle *.toml-ordforråd i denne mappe (kan gentages; variablen ANNABELLA_VOICES kan angive flere), f.eks. --voices ~/my-voices
+cli-notate-moves =
+    Trækkene i enhver notation, hvert som ét argument
+cli-play-about =
+    Spil et parti ved tastaturet: hvert træk annonceres, fuldføres med tryk på uret, tidtages og gemmes i partifilen, mens det sker
+cli-play-after =
+    Under partiet skrives én kommando på hver linje (help viser dem): et træk i enhver notation annoncerer det; press fuldfører det; fix MOVE retter det før tryk på uret; time, last, board og sheet svarer; desuden draw, accept, decline, resign, claim threefold MOVE og claim fifty MOVE; quit afslutter (partiet er gemt).
+
+    Eksempler:
+      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+          et nyt parti med navne på hvid og sort, standardtidskontrollen (90/40+30+30s)
+      annabella play --game round3.annabella
+          genoptager partiet, der er gemt dér
+      annabella play --voice da --color black --control 15+10
+      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+          partiet fortsætter, hvor PGN-partiet slutter
+      printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
+          et script med kommandoer, én på hver linje
+cli-play-game =
+    Partifilen: et nyt parti startes i den, eller partiet i den genoptages, f.eks. --game round3.annabella [standard: en ny fil i mappen games: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
+cli-play-eboard =
+    Den seende spillers elektroniske bræt (DGT) på denne serielle port: trækkene på det indføres, efterhånden som de spilles, og den blinde spillers træk kontrolleres, når de udføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
+cli-play-fen =
+    Start det nye parti fra denne stilling (FEN) i stedet for udgangsstillingen: et hængeparti fra et andet system eller et parti flyttet til et andet bræt, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+cli-play-pgn =
+    Start det nye parti, hvor hovedvarianten i et PGN-parti slutter: dets tags giver navne, turnering, sted, runde og dato, dets [%clk]-kommentarer urene, dets TimeControl tidskontrollen (tilvalg angivet her går forud), f.eks. --pgn adjourned.pgn
+cli-play-game-number =
+    Partiet i --pgn-filen, talt fra 1 [standard: det eneste], f.eks. --game-number 3
+cli-arg-line =
+    Linjetilstand: én kommando per linje, én linje per svar (automatisk, når input eller output ikke er en terminal); til skærmlæsere og punktdisplays
+cli-arg-tui =
+    Fuldskærmsvisningen (standard, når input og output er en terminal)
+cli-play-config =
+    En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
+cli-play-speech =
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i et rør er auto text]
+cli-play-speech-log =
+    Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
+cli-play-public-device =
+    Lydenhed (en del af dens navn) til offentlige annonceringer, f.eks. --public-device USB
+cli-play-private-device =
+    Lydenhed (en del af dens navn) til privat tale (en øretelefon)
+cli-play-manual-clock =
+    Tiden står stille og går kun med kommandoen `wait DURATION`, f.eks. wait 90s
+cli-play-control =
+    Tidskontrol, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
+cli-play-color =
+    Den blinde spillers farve, f.eks. --color black [standard: white]
+cli-play-white =
+    Hvids navn, f.eks. --white "Anna Hansen"
+cli-play-black =
+    Sorts navn, f.eks. --black "Bo Berg"
+cli-play-periodic =
+    Meld den blinde spillers resterende tid uopfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut) [standard: fra]
+cli-play-assistant =
+    Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
+cli-play-opponent-assistant =
+    Den seende spillers egen assistent (D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+cli-play-opponent-hearing-impaired =
+    Modstanderen har nedsat hørelse: efter reglerne fra 2017 kræver partiet --assistant
+cli-play-mirror =
+    Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
+cli-play-resume-at =
+    Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
+cli-play-laws =
+    Udgave af skakreglerne: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
+cli-play-voice =
+    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
+cli-play-lang =
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+cli-play-voices =
+    Indlæs også *.toml-ordforrådene i denne mappe, f.eks. --voices ~/my-voices
+cli-replay-about =
+    Gennemlyt et parti fra en PGN-fil: hvert træk annonceres, kommentarer og varianter efter ønske; en fil med mange partier opremses, så du kan vælge
+cli-replay-after =
+    I partiet siger Enter (eller next) det næste træk; back, first, last og go 12 flytter rundt i partiet; comment og variations læser op, hvad filen tilføjer, variation 1 og leave går ind i og ud af en variant; board, square og pieces svarer som i play; games opremser filens partier, og game 2 åbner et af dem; help viser det hele.
+
+    Eksempler:
+      annabella replay round3.pgn
+      annabella replay --voice da --game-number 2 club.pgn
+      printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
+cli-replay-file =
+    PGN-filen, i UTF-8 (med eller uden BOM) eller Latin-1/Windows-1252
+cli-replay-game-number =
+    Det parti i filen, der skal høres, talt fra 1 [standard: det eneste; en fil med mange partier opremses, så du kan vælge]
+cli-replay-config =
+    En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
+cli-replay-speech =
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i et rør er auto text]
+cli-replay-speech-log =
+    Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
+cli-replay-voice =
+    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
+cli-replay-lang =
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+cli-replay-voices =
+    Indlæs også *.toml-ordforrådene i denne mappe
+cli-export-about =
+    Skriv et gemt parti ud som PGN eller som noteringsliste
+cli-export-after =
+    Eksempler:
+      annabella export --game round3.annabella --pgn > round3.pgn
+      annabella export --game round3.annabella --sheet --lang da
+cli-export-game =
+    Partifilen, f.eks. --game round3.annabella
+cli-export-pgn =
+    Standard-PGN: engelsk SAN, de syv hovedtags (Seven Tag Roster), TimeControl, [%clk] efter hvert træk
+cli-export-sheet =
+    Noteringslisten med et sprogs bogstaver, remistilbud markeret med (=)
+cli-export-wav =
+    Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav round3.wav
+cli-export-lang =
+    Noteringslistens bogstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
+cli-export-out =
+    Skriv til denne fil i stedet for standardoutput, f.eks. --out round3.pgn
+cli-manual-about =
+    Udskriv vejledningen: alle kommandoer og alle emner, eller ét emne (samme tekst som help TOPIC i et parti)
+cli-manual-after =
+    Eksempler:
+      annabella manual
+      annabella manual compare --lang de
+      annabella manual clock > clock.txt
+cli-manual-topic =
+    En kommando (compare) eller et emne (clock); uden: hele vejledningen
+cli-manual-lang =
+    Sproget: en, da, de, nb eller nl [standard: indstillingernes]
+cli-manual-config =
+    Indstillingsfilen, som sproget hentes fra
+cli-clip-words-about =
+    Vis de ord, som et ordforråds indbyggede stemme skal bruge, ét per linje som "KEY<TAB>WORD" (voices/make-clips.sh laver et klip af hvert)
+cli-clip-words-after =
+    Eksempel:
+      annabella clip-words --voice da
+cli-clip-words-voice =
+    Ordforrådet, f.eks. --voice de
+cli-clip-words-voices =
+    Indlæs også *.toml-ordforrådene i denne mappe
+
+## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
+## sections, values and the names a setting takes are written as in the file.
+
+config-no-such-file = filen findes ikke
+config-unreadable = den kan ikke læses: { $why }
+config-not-text = denne linje er ikke UTF-8-tekst; gem filen som UTF-8
+config-syntax = ikke gyldig TOML: { $kind ->
+        [no-value] en nøgle uden værdi; skriv nøgle = værdi
+        [unclosed] en [ er ikke lukket med ]
+        [unclosed-text] en tekst i anførselstegn er ikke lukket med det samme anførselstegn
+        [not-quoted] en tekst skal stå i anførselstegn, som i lang = "da"
+        [twice] denne nøgle eller dette afsnit står der to gange
+       *[other] { $detail }
+    }
+config-unknown-section = ukendt afsnit [{ $name }]; tilladt: { $allowed }
+config-outside-section = { $name } = { $value } står uden for alle afsnit; tilladte afsnit: { $allowed }
+config-not-a-section = { $name } = { $value } er { $kind ->
+        [integer] et heltal
+        [float] et decimaltal
+        [boolean] en sandhedsværdi
+        [date] en dato
+        [list] en liste
+        [table] en tabel
+       *[text] en tekst
+    }; tilladt: et afsnit [{ $name }]
+config-unknown-key = ukendt nøgle `{ $key }` i [{ $section }]; tilladt: { $allowed }
+config-value = { $key } = { $value } { $why }
+config-item = { $item } i { $key } { $why }
+config-vocabularies = { $key }: ordforrådene kan ikke læses, så værdien kan ikke kontrolleres: { $why }
+config-why-kind = er { $kind ->
+        [integer] et heltal
+        [float] et decimaltal
+        [boolean] en sandhedsværdi
+        [date] en dato
+        [list] en liste
+        [table] en tabel
+       *[text] en tekst
+    }; tilladt: { $allowed }
+config-why-not = er ikke { $what ->
+        [language] et sprog
+        [letter-set] et bogstavsæt
+        [theme] et farvetema
+        [speech-backend] en måde at tale på
+        [colour] en farve
+        [mirror-mode] en måde at spejle brættet på
+        [time-control] en tidskontrol
+        [cadence] en rytme for tidsmeldinger
+        [time] en tid
+        [edition] en udgave af reglerne
+       *[voice] et ordforråd
+    }; tilladt: { $allowed }
+config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
+config-allowed-or-empty = { $names }, "" ({ $empty ->
+        [system-language] systemets sprog, ellers ordforrådets
+        [of-language] som i lang
+       *[of-voice] som i voice
+    })
+config-allowed-whole = et helt tal fra { $lo } til { $hi }
+config-allowed-vocabulary = id'et for et ordforråd, f.eks. "de"
+config-allowed-vocabulary-or-empty = id'et for et ordforråd, eller "" (som i voice)
+config-allowed-serial-port = en seriel port som "/dev/ttyACM0" eller "COM3", eller "" for ingen
+config-allowed-device = en del af en lydenheds navn, eller ""
+config-allowed-control = PGN's form (40/5400:1800+30, 300+3, 5400d5) eller FIDE's korte form (90/40+30+30s, 15+10, 3+2), hver tid højst { $hours } timer
+config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer
+config-allowed-times = en liste af tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer, eller [] for ingen
+config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid højst { $hours } timer
+config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
+config-allowed-keys = en tabel af handlinger og deres taster
+config-key-not-a-key = er ikke en tast{ $reason ->
+        [modifier-twice] {" "}(en ændringstast to gange: "{ $text }")
+        [shift-on-sign] {" "}(shift- hører kun til bogstaver og navngivne taster; skriv selve tegnet, ikke "{ $text }")
+       *[none] {""}
+    }; tilladt: et bogstav, et ciffer eller et tegn (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, hver med ctrl-, alt- eller shift- foran efter ønske (ctrl-q, shift-k)
+config-key-board-jump = kan ikke være en brættast: i brættilstand springer a–h til en linje og 1–8 til en række; tilladt: enhver anden tast, f.eks. et bogstav fra i til z, et tegn, en F-tast eller en navngiven tast
+config-key-types = ville blive skrevet i indtastningslinjen; tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
+config-key-edits = redigerer indtastningslinjen ({ $key } bruges der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
+config-key-taken = er allerede tasten for { $action }; tilladt: en tast, som ingen anden handling har (giv { $action } en anden tast for at frigøre den)
+config-key-ctrl-c = er reserveret til at afslutte programmet: Ctrl-C, også med alt eller shift, afslutter altid og gemmer partiet; tilladt: enhver anden tast
+
 ## Manualen: help EMNE og annabella manual. Hver indrykket linje er et afsnit.
 
 manual-heading = annabella: vejledningen
@@ -1265,7 +1670,7 @@ manual-game =
 
 manual-clock-title = Det talende ur
 manual-clock =
-    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders fast ekstra tid. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
+    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders fast ekstra tid. Eller i FIDE's korte form: 90/40+30+30s, 15+10, 3+2.
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
     Perioder, tillægstid (Fischer) og fast ekstra tid (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid per træk fra træk 41.
     En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
@@ -1420,7 +1825,7 @@ manual-pgn =
     Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. Om en UTF-16-fil siges det, at den er det: gem den som UTF-8. En mappe, en enhed eller et rør afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
     En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
     For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
-    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Noterne til dommeren følger, hver ved sit træk, på engelsk. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
+    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Noterne til dommeren følger, hver ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk bræt til den seende spiller
@@ -1454,7 +1859,7 @@ manual-settings =
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
     Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
-    En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
+    En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
     Se også: help start, help speech, help screen, help vocabularies.
 
@@ -1466,7 +1871,7 @@ manual-vocabularies =
     En fil skal have name og language: et sprogmærke for tale, for eksempel da-DK. Den skal have otte linjer og otte rækker. Den skal have en tabel pieces: king, queen, rook, bishop, knight, pawn. Og en tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De valgfrie tabeller white og black, med de samme seks nøgler, giver hver brik med sin farve: weißer König, hvidt tårn. Udforskningen af brættet siger dem. De hører sammen. Uden dem sættes meddelelsessprogets farveord foran brikken.
     En fil med et manglende ord, et forkert antal eller et ord brugt to gange afvises. Meddelelsen nævner filen, linjen og nøglen.
-    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDEs standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDE's standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri tabel pronounce fortæller den indbyggede stemme, hvordan et ord skal udtales. Den bruges til et ord, stemmen ville udtale forkert ud fra stavemåden. Angiv andre bogstaver eller espeak-ng-fonemer i dobbelte firkantede parenteser. Det tyske Cesar udtales Zesar, ikke Kesar. Scriptet voices/make-clips.sh laver klippene ud fra den.
     Se også: help speech, help moves, help settings.
 

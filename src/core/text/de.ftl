@@ -421,7 +421,7 @@ after-move = nach Zug { $number } von { $side ->
        *[black] { -black }
     }
 game-start = bei Partiebeginn
-sheet-notes = Vermerke für den Schiedsrichter (auf Englisch, wie im PGN):
+sheet-notes = Vermerke für den Schiedsrichter:
 nothing-written = nichts
 sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
 correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }): das Steckbrett.
@@ -689,6 +689,79 @@ envelope-sealed = Abgegebener Zug: { $number }{ $side ->
     } { $written }
 envelope-written = Briefumschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
+
+## The record's notes for the arbiter: the PGN's comments (always these
+## English ones) and the scoresheet's (export --sheet). Clauses, without a
+## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
+
+note-rule = (Regeln von { $year }, { $article })
+note-taken-back = zurückgenommen: { $moves }
+note-since-taken-back = { $note } ({ $made }, inzwischen zurückgenommen)
+note-reported = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat den regelwidrigen Zug { $input } bei { $at } gespielt, den { $count }. regelwidrigen Zug von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $rule }
+note-touched = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $square } bei { $at } berührt
+note-corrected = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat zuerst { $from } angesagt und vor dem Drücken der Uhr zu { $to } korrigiert
+note-illegal = regelwidriger Zug von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, der { $count }. von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $rule }
+note-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } reklamiert Remis durch { $kind ->
+        [threefold] dreimalige Stellungswiederholung
+       *[fifty] die 50-Züge-Regel
+    }: { $correct ->
+        [true] berechtigt
+       *[false] unberechtigt
+    }
+note-offer-declined = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } lehnt das Remisangebot ab
+note-overruled = festgehalten, dann vom Schiedsrichter aufgehoben: { $ended }
+note-draw-offered = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } bietet Remis an (=)
+note-flag-fell = das Fallblättchen von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } ist gefallen
+note-rolled-back = die Partie geht zurück auf { $to }{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
+note-end-taken-back = mit seinem Zug zurückgenommen: { $ended }
+note-sealed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gibt den nächsten Zug ab: die Partie ist eine Hängepartie
+note-resumed = die Partie wird fortgesetzt: der abgegebene Zug wird gespielt
+note-not-upheld = der Schiedsrichter gibt der Reklamation von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } nicht statt: sie gilt als unberechtigt
+note-declined = vorgeschlagen und nicht festgehalten: { $what }
+note-declined-rollback = die Rückführung
+note-declined-illegal = { $reported ->
+        [true] ein gemeldeter regelwidriger Zug
+       *[false] ein regelwidriger Zug
+    } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
 
 ## Board exploration
 
@@ -1255,6 +1328,344 @@ key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende b
 tui-line-cleared = Eingabezeile leer.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 
+## The command line: annabella --help and the errors of a command line.
+## Option names, values, commands and examples stay as typed. Each
+## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
+## every command that has it); -long, its whole text for --help.
+
+cli-usage = Aufruf:
+cli-arguments = Argumente
+cli-options = Optionen
+cli-commands = Befehle
+cli-possible-values = Mögliche Werte:
+cli-default = [Vorgabe: { $value }]
+cli-help-flag = Die Hilfe zeigen (-h eine Übersicht, --help alles)
+cli-version-flag = Die Version zeigen
+cli-help-about = Die Hilfe zu einem Befehl zeigen
+cli-help-command = Der Befehl, z. B. play
+cli-more = Mehr: { $command } --help
+cli-unknown-argument = { $arg } ist weder eine Option noch ein Argument dieses Befehls.
+cli-did-you-mean = Meinten Sie { $similar }?
+cli-dash-value = Um { $arg } als Wert anzugeben, schreiben Sie -- { $arg }.
+cli-unknown-command = Es gibt keinen Befehl { $command }.
+cli-invalid-value = { $value } ist kein Wert für { $arg }.
+cli-allowed = Erlaubt: { $allowed }.
+cli-no-value = { $arg } braucht einen Wert.
+cli-missing = Nötig, aber nicht angegeben: { $args }
+cli-too-many = { $arg } nimmt keine weiteren Werte an; { $value } ist einer zu viel.
+cli-conflict = { $arg } kann nicht zusammen mit { $other } angegeben werden.
+cli-twice = { $arg } kann nur einmal angegeben werden.
+cli-not-text = Ein Argument ist kein UTF-8-Text.
+
+cli-about =
+    Schach am Brett für blinde und sehbehinderte Spieler
+cli-long-about =
+    annabella sagt Schachzüge mit den Wörtern des Anhangs der FIDE-Schachregeln für blinde und sehbehinderte Spieler an (Anna, Bella, Cesar …; eins, zwei, drei …; oder die dänischen und norwegischen Wörter), liest Züge in jeder Notation und schreibt das Partieformular in den Buchstaben Ihrer Sprache.
+cli-after =
+    Beispiele:
+      annabella say e4 e5 Nf3
+      annabella say --voice da "springer frederik tre"
+      annabella notate --lang da e4 e5 Nf3 Nc6
+
+    Mit 'annabella help <command>' sehen Sie alle Optionen eines Befehls.
+cli-say-about =
+    Die Ansage jedes Zuges ausgeben; die Züge werden ab der Grundstellung (oder --fen) gespielt
+cli-say-after =
+    Züge dürfen in jeder Notation eingegeben werden: SAN mit englischen (K Q R B N), dänischen, deutschen oder norwegischen (K D T L S) oder niederländischen (K D T L P) Buchstaben, mit oder ohne x + # = e.p.; Rochade als 0-0 oder O-O; Koordinaten (e2e4, e2-e4, e7e8q); oder die gesprochenen Worte eines beliebigen Vokabulars, in Anführungszeichen ("Dame schlägt David vier").
+
+    Beispiele:
+      annabella say e4 e5 Nf3
+          Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+      annabella say --voice da e4 e5 Sf3
+          bonde Erik fire / bonde Erik fem / springer Frederik tre
+      annabella say --voice da --files de --ranks de Sf3
+          springer Felix drei
+      annabella say --voice nb --ranks de --pieces de e4
+          Bauer Eva vier (die FIDE-Vorgabe in Norwegen)
+      annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+          … bonde Dora to Dora fire
+      annabella say --no-pawn e4
+          Eva vier
+      annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
+          Turm Anna acht Schachmatt
+
+    Bei einem Zug, der nicht gespielt werden kann, werden die Ansagen davor ausgegeben, der Grund geht nach stderr, und der Exit-Status ist 1.
+cli-say-voice =
+    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+cli-arg-files =
+    Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular nehmen, z. B. --voice da --files de
+cli-arg-ranks =
+    Die Wörter der Reihen (eins, zwei …) aus einem anderen Vokabular nehmen, z. B. --voice nb --ranks de
+cli-arg-pieces =
+    Figurennamen, Rochade und die übrigen Wörter aus einem anderen Vokabular nehmen, z. B. --pieces de
+cli-arg-long =
+    Lange Form: das Ausgangsfeld jedes Zuges nennen ("bonde Dora to Dora fire")
+cli-arg-no-pawn =
+    Den Namen des Bauern weglassen ("Eva vier" statt "Bauer Eva vier")
+cli-arg-no-check =
+    Schach und Matt nicht ansagen
+cli-say-lang =
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+cli-arg-letters =
+    Figurenbuchstaben bei Eingabe und Anzeige: en, da, de, nb, nl [Vorgabe: die von --lang]. Bei nl ist P der Springer (paard), z. B. --letters nl
+cli-say-fen =
+    Von dieser Stellung (FEN) statt der Grundstellung ausgehen, z. B. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-say-voices =
+    Zusätzlich jedes *.toml-Vokabular in diesem Ordner laden (wiederholbar; die Variable ANNABELLA_VOICES kann weitere nennen), z. B. --voices ~/my-voices
+cli-say-speech =
+    Die Ansagen auch sprechen: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgeben), none, z. B. --speech clips
+cli-arg-speech-auto =
+    Eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt, sonst die Systemstimme, sonst Text
+cli-arg-speech-clips =
+    Die eingebaute Stimme: aufgenommene Wörter, über das Audiogerät abgespielt
+cli-arg-speech-tts =
+    Der Sprachdienst des Systems (speech-dispatcher, SAPI, AVFoundation)
+cli-arg-speech-reader =
+    Windows: der laufende Bildschirmleser (NVDA, JAWS …), mit seiner eigenen Stimme und Geschwindigkeit; anderswo die Systemstimme, die auch Orca nutzt
+cli-arg-speech-text =
+    Nur ausgeben: ein Bildschirmleser oder eine Braillezeile liest die Zeilen
+cli-arg-speech-none =
+    Nur die ausgegebenen Zeilen
+cli-say-speech-log =
+    Jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile
+cli-say-config =
+    Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt (statt ~/.config/annabella/config.toml)
+cli-say-laws =
+    Fassung der FIDE-Schachregeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt 2014 deutsche Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
+cli-say-moves =
+    Die Züge, jeder ein Argument; gesprochene Züge in Anführungszeichen: "springer felix drei"
+cli-notate-about =
+    Das nummerierte Partieformular der Züge in den Figurenbuchstaben einer Sprache ausgeben
+cli-notate-after =
+    Beispiele:
+      annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+          1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+      annabella notate --lang nl d4 Nf6 c4 e6
+          1. d4 Pf6 2. c4 e6
+      annabella notate --lang en "springer felix drei"
+          1. Nf3
+cli-notate-lang =
+    Buchstaben des Partieformulars: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), z. B. --lang da
+cli-notate-fen =
+    Von dieser Stellung (FEN) statt der Grundstellung ausgehen, z. B. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-notate-voices =
+    Zusätzlich jedes *.toml-Vokabular in diesem Ordner laden (wiederholbar; die Variable ANNABELLA_VOICES kann weitere nennen), z. B. --voices ~/my-voices
+cli-notate-moves =
+    Die Züge in beliebiger Notation, jeder ein Argument
+cli-play-about =
+    Eine Partie an der Tastatur spielen: jeder Zug wird angesagt, mit dem Drücken der Uhr abgeschlossen, zeitlich erfasst und sofort in der Partiedatei gespeichert
+cli-play-after =
+    In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation sagt ihn an; press schließt ihn ab; fix MOVE berichtigt ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
+
+    Beispiele:
+      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+          eine neue Partie mit Namen für Weiß und Schwarz, die voreingestellte Bedenkzeit (90/40+30+30s)
+      annabella play --game round3.annabella
+          setzt die dort gespeicherte Partie fort
+      annabella play --voice da --color black --control 15+10
+      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+          die Partie geht dort weiter, wo die PGN-Partie endet
+      printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
+          ein Skript aus Befehlen, einer pro Zeile
+cli-play-game =
+    Die Partiedatei: dort beginnt eine neue Partie, oder die Partie darin wird fortgesetzt, z. B. --game round3.annabella [Vorgabe: eine neue Datei im Partienordner: ~/.local/share/annabella/games; unter Windows %LOCALAPPDATA%\annabella\data\games]
+cli-play-eboard =
+    Das elektronische Brett (DGT) des sehenden Spielers an dieser seriellen Schnittstelle: seine Züge werden eingetragen, sobald sie gemacht sind, und die Züge des blinden Spielers werden bei der Ausführung geprüft, z. B. --eboard /dev/ttyACM0 oder --eboard COM3
+cli-play-fen =
+    Die neue Partie mit dieser Stellung (FEN) statt der Grundstellung beginnen: eine Hängepartie aus einem anderen System oder eine an ein anderes Brett umgezogene Partie, z. B. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+cli-play-pgn =
+    Die neue Partie dort beginnen, wo die Hauptvariante einer PGN-Partie endet: ihre Tags liefern Namen, Turnier, Ort, Runde und Datum, ihre [%clk]-Kommentare die Uhren, ihr TimeControl die Bedenkzeit (hier angegebene Optionen gehen vor), z. B. --pgn adjourned.pgn
+cli-play-game-number =
+    Die Partie der --pgn-Datei, ab 1 gezählt [Vorgabe: die einzige], z. B. --game-number 3
+cli-arg-line =
+    Zeilenmodus: ein Befehl pro Zeile, eine Zeile pro Antwort (von selbst, wenn Eingabe oder Ausgabe kein Terminal ist); für Bildschirmleser und Braillezeilen
+cli-arg-tui =
+    Die Vollbildoberfläche (Vorgabe, wenn Eingabe und Ausgabe ein Terminal sind)
+cli-play-config =
+    Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
+cli-play-speech =
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
+cli-play-speech-log =
+    Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
+cli-play-public-device =
+    Audiogerät (ein Teil seines Namens) für die öffentlichen Ansagen, z. B. --public-device USB
+cli-play-private-device =
+    Audiogerät (ein Teil seines Namens) für private Sprache (ein Ohrhörer)
+cli-play-manual-clock =
+    Die Zeit steht still und vergeht nur mit dem Befehl `wait DURATION`, z. B. wait 90s
+cli-play-control =
+    Bedenkzeit, z. B. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [Vorgabe: config/default.toml]
+cli-play-color =
+    Die Farbe des blinden Spielers, z. B. --color black [Vorgabe: white]
+cli-play-white =
+    Der Name von Weiß, z. B. --white "Anna Hansen"
+cli-play-black =
+    Der Name von Schwarz, z. B. --black "Bo Berg"
+cli-play-periodic =
+    Die Restzeit des blinden Spielers ungefragt ansagen, z. B. --periodic "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 s) [Vorgabe: aus]
+cli-play-assistant =
+    Der Assistent des blinden Spielers, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
+cli-play-opponent-assistant =
+    Der eigene Assistent des sehenden Spielers (D.2.11), z. B. --opponent-assistant "Jon Dahl"
+cli-play-opponent-hearing-impaired =
+    Der Gegner ist hörbehindert: nach den Regeln von 2017 braucht die Partie --assistant
+cli-play-mirror =
+    Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als wie angesagt ausgeführt, außer `peg` sagt etwas anderes) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
+cli-play-resume-at =
+    Datum, Uhrzeit und Ort der Wiederaufnahme, für den Briefumschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
+cli-play-laws =
+    Fassung der FIDE-Schachregeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
+cli-play-voice =
+    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+cli-play-lang =
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+cli-play-voices =
+    Zusätzlich die *.toml-Vokabulare in diesem Ordner laden, z. B. --voices ~/my-voices
+cli-replay-about =
+    Eine Partie aus einer PGN-Datei anhören: jeder Zug wird angesagt, Kommentare und Varianten auf Wunsch; eine Datei mit vielen Partien wird zur Auswahl aufgelistet
+cli-replay-after =
+    In der Partie sagt die Eingabetaste (oder next) den nächsten Zug; back, first, last und go 12 springen in der Partie umher; comment und variations lesen vor, was die Datei hinzufügt, variation 1 und leave gehen in eine Variante hinein und wieder heraus; board, square und pieces antworten wie bei play; games listet die Partien der Datei auf, und game 2 öffnet eine; help zählt alles auf.
+
+    Beispiele:
+      annabella replay round3.pgn
+      annabella replay --voice da --game-number 2 club.pgn
+      printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
+cli-replay-file =
+    Die PGN-Datei, in UTF-8 (mit oder ohne BOM) oder Latin-1/Windows-1252
+cli-replay-game-number =
+    Die Partie der Datei, die angehört werden soll, ab 1 gezählt [Vorgabe: die einzige; eine Datei mit vielen Partien wird zur Auswahl aufgelistet]
+cli-replay-config =
+    Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
+cli-replay-speech =
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
+cli-replay-speech-log =
+    Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
+cli-replay-voice =
+    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+cli-replay-lang =
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+cli-replay-voices =
+    Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
+cli-export-about =
+    Eine gespeicherte Partie als PGN oder als Partieformular ausgeben
+cli-export-after =
+    Beispiele:
+      annabella export --game round3.annabella --pgn > round3.pgn
+      annabella export --game round3.annabella --sheet --lang da
+cli-export-game =
+    Die Partiedatei, z. B. --game round3.annabella
+cli-export-pgn =
+    Standard-PGN: englische SAN, die sieben Haupt-Tags (Seven Tag Roster), TimeControl, [%clk] nach jedem Zug
+cli-export-sheet =
+    Das Partieformular in den Buchstaben einer Sprache, Remisangebote mit (=) vermerkt
+cli-export-wav =
+    Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
+cli-export-lang =
+    Buchstaben des Partieformulars: en, da, de, nb, nl [Vorgabe: die der Partie], z. B. --lang da
+cli-export-out =
+    In diese Datei statt in die Standardausgabe schreiben, z. B. --out round3.pgn
+cli-manual-about =
+    Das Handbuch ausgeben: alle Befehle und alle Anleitungen oder ein Thema (derselbe Text wie help TOPIC in einer Partie)
+cli-manual-after =
+    Beispiele:
+      annabella manual
+      annabella manual compare --lang de
+      annabella manual clock > clock.txt
+cli-manual-topic =
+    Ein Befehl (compare) oder eine Anleitung (clock); ohne Angabe: das ganze Handbuch
+cli-manual-lang =
+    Die Sprache: en, da, de, nb oder nl [Vorgabe: die der Einstellungen]
+cli-manual-config =
+    Die Einstellungsdatei, aus der die Sprache genommen wird
+cli-clip-words-about =
+    Die Wörter auflisten, die die eingebaute Stimme eines Vokabulars braucht, eines pro Zeile als "KEY<TAB>WORD" (voices/make-clips.sh macht aus jedem eine Aufnahme)
+cli-clip-words-after =
+    Beispiel:
+      annabella clip-words --voice da
+cli-clip-words-voice =
+    Das Vokabular, z. B. --voice de
+cli-clip-words-voices =
+    Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
+
+## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
+## sections, values and the names a setting takes are written as in the file.
+
+config-no-such-file = die Datei gibt es nicht
+config-unreadable = sie kann nicht gelesen werden: { $why }
+config-not-text = diese Zeile ist kein UTF-8-Text; speichern Sie die Datei als UTF-8
+config-syntax = kein gültiges TOML: { $kind ->
+        [no-value] ein Schlüssel ohne Wert; schreiben Sie Schlüssel = Wert
+        [unclosed] eine [ ist nicht mit ] geschlossen
+        [unclosed-text] ein Text in Anführungszeichen ist nicht mit demselben Zeichen geschlossen
+        [not-quoted] ein Text muss in Anführungszeichen stehen, wie in lang = "de"
+        [twice] dieser Schlüssel oder Abschnitt kommt zweimal vor
+       *[other] { $detail }
+    }
+config-unknown-section = unbekannter Abschnitt [{ $name }]; erlaubt: { $allowed }
+config-outside-section = { $name } = { $value } steht außerhalb jedes Abschnitts; erlaubte Abschnitte: { $allowed }
+config-not-a-section = { $name } = { $value } ist { $kind ->
+        [integer] eine ganze Zahl
+        [float] eine Kommazahl
+        [boolean] ein Wahrheitswert
+        [date] ein Datum
+        [list] eine Liste
+        [table] eine Tabelle
+       *[text] ein Text
+    }; erlaubt: ein Abschnitt [{ $name }]
+config-unknown-key = unbekannter Schlüssel `{ $key }` in [{ $section }]; erlaubt: { $allowed }
+config-value = { $key } = { $value } { $why }
+config-item = { $item } in { $key } { $why }
+config-vocabularies = { $key }: die Vokabulare können nicht gelesen werden, um den Wert zu prüfen: { $why }
+config-why-kind = ist { $kind ->
+        [integer] eine ganze Zahl
+        [float] eine Kommazahl
+        [boolean] ein Wahrheitswert
+        [date] ein Datum
+        [list] eine Liste
+        [table] eine Tabelle
+       *[text] ein Text
+    }; erlaubt: { $allowed }
+config-why-not = ist { $what ->
+        [language] keine Sprache
+        [letter-set] kein Buchstabensatz
+        [theme] kein Farbschema
+        [speech-backend] keine Art der Sprachausgabe
+        [colour] keine Farbe
+        [mirror-mode] keine Art, das Steckbrett nachzuführen
+        [time-control] keine Bedenkzeit
+        [cadence] kein Takt für Zeitansagen
+        [time] keine Zeit
+        [edition] keine Fassung der Regeln
+       *[voice] kein Vokabular
+    }; erlaubt: { $allowed }
+config-why-range = liegt außerhalb des erlaubten Bereichs; erlaubt: { $allowed }
+config-allowed-or-empty = { $names }, "" ({ $empty ->
+        [system-language] die Sprache des Systems, sonst die des Vokabulars
+        [of-language] die von lang
+       *[of-voice] wie voice
+    })
+config-allowed-whole = eine ganze Zahl von { $lo } bis { $hi }
+config-allowed-vocabulary = die Kennung eines Vokabulars, etwa "de"
+config-allowed-vocabulary-or-empty = die Kennung eines Vokabulars, oder "" (wie voice)
+config-allowed-serial-port = eine serielle Schnittstelle wie "/dev/ttyACM0" oder "COM3", oder "" für keine
+config-allowed-device = ein Teil des Namens eines Audiogeräts, oder ""
+config-allowed-control = die Form von PGN (40/5400:1800+30, 300+3, 5400d5) oder die Kurzform der FIDE (90/40+30+30s, 15+10, 3+2), jede Zeit höchstens { $hours } Stunden
+config-allowed-time = Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl allein bedeutet Minuten), höchstens { $hours } Stunden
+config-allowed-times = eine Liste von Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl allein bedeutet Minuten), höchstens { $hours } Stunden, oder [] für keine
+config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Zeit höchstens { $hours } Stunden
+config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
+config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
+config-key-not-a-key = ist keine Taste{ $reason ->
+        [modifier-twice] {" "}(eine Zusatztaste zweimal: "{ $text }")
+        [shift-on-sign] {" "}(shift- gehört nur zu Buchstaben und benannten Tasten; schreiben Sie das Zeichen selbst, nicht "{ $text }")
+       *[none] {""}
+    }; erlaubt: ein Buchstabe, eine Ziffer oder ein Zeichen (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, jeweils nach Wunsch mit ctrl-, alt- oder shift- davor (ctrl-q, shift-k)
+config-key-board-jump = kann keine Brett-Taste sein: im Brettmodus springen a–h zu einer Linie und 1–8 zu einer Reihe; erlaubt: jede andere Taste, z. B. ein Buchstabe von i bis z, ein Zeichen, eine F-Taste oder eine benannte Taste
+config-key-types = würde in die Eingabezeile geschrieben; erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
+config-key-edits = bearbeitet die Eingabezeile ({ $key } wird dort gebraucht: backspace und delete, die Pfeiltasten, home und end bewegen und löschen, up und down holen frühere Zeilen, enter schickt die Zeile ab); erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
+config-key-taken = ist schon die Taste von { $action }; erlaubt: eine Taste, die keine andere Aktion hat (geben Sie { $action } eine andere Taste, um sie frei zu machen)
+config-key-ctrl-c = ist dem Verlassen des Programms vorbehalten: Ctrl-C, auch mit alt oder shift, beendet immer und speichert die Partie; erlaubt: jede andere Taste
+
 ## Das Handbuch: help THEMA und annabella manual. Jede eingerückte Zeile ist ein Absatz.
 
 manual-heading = annabella: das Handbuch
@@ -1444,7 +1855,7 @@ manual-pgn =
     Dateien werden gelesen, wie sie kommen: UTF-8 mit oder ohne Byte-Order-Mark, und Latin-1 oder Windows-1252 aus älteren Datenbanken. Bei einer UTF-16-Datei sagt das Programm das: speichern Sie sie als UTF-8. Ein Ordner, ein Gerät oder eine Pipe wird sofort abgelehnt. Uhrenstände und Bewertungen in Kommentaren werden nie vorgelesen.
     Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, ein abgeschnittenes Tag, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
     Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Buchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
-    Das Partieformular in den Buchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, auf Englisch. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
+    Das Partieformular in den Buchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, in der Sprache der Buchstaben. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
     Siehe auch: help replay, help file, help arbiter.
 
 manual-eboard-title = Ein elektronisches Brett für den sehenden Spieler
@@ -1478,7 +1889,7 @@ manual-settings =
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
-    Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist; sie ist auf Englisch. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
+    Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
     Siehe auch: help start, help speech, help screen, help vocabularies.
 

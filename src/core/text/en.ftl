@@ -425,7 +425,7 @@ after-move = after move { $number } of { $side ->
        *[black] { -black }
     }
 game-start = the start of the game
-sheet-notes = Notes for the arbiter (in English, as in the PGN):
+sheet-notes = Notes for the arbiter:
 nothing-written = nothing
 sheets-agree = Both scoresheets agree, up to { $through }.
 correct-peg-board = The scoresheets agree, so the board that differs is put right ({ $rule }): the peg board.
@@ -697,6 +697,73 @@ envelope-sealed = Sealed move: { $number }{ $side ->
     } { $written }
 envelope-written = Envelope written. Outside, without the move: { $text } (text). Outside in braille: { $braille }. Inside, with the scoresheet and the sealed move: { $inside } (text). Inside in braille: { $inside_braille }.
 resume-needed = The date, time and place of resumption are not set yet; give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
+
+## The record's notes for the arbiter: the PGN's comments (always these
+## English ones) and the scoresheet's (export --sheet). Clauses, without a
+## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
+
+note-rule = (laws { $year }, { $article })
+note-taken-back = taken back: { $moves }
+note-since-taken-back = { $note } (made { $made }, since taken back)
+note-reported = { $side ->
+        [white] { -white } made the illegal move { $input } at { $at }, { -white }'s
+       *[black] { -black } made the illegal move { $input } at { $at }, { -black }'s
+    } number { $count }{ $rule }
+note-touched = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } touched { $square } at { $at }
+note-corrected = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } announced { $from } first and corrected it to { $to } before the press
+note-illegal = illegal move by { $side ->
+        [white] { -white }, { -white }'s
+       *[black] { -black }, { -black }'s
+    } number { $count }{ $rule }
+note-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } claims a draw by { $kind ->
+        [threefold] threefold repetition
+       *[fifty] the 50-move rule
+    }: { $correct ->
+        [true] correct
+       *[false] incorrect
+    }
+note-offer-declined = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } declines the draw offer
+note-overruled = recorded, then overruled by the arbiter: { $ended }
+note-draw-offered = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } offers a draw (=)
+note-flag-fell = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }'s flag falls
+note-rolled-back = the game goes back to { $to }{ $rule }; clocks set to { -white } { $white }, { -black } { $black }
+note-end-taken-back = taken back with its move: { $ended }
+note-sealed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } seals the next move: the game is adjourned
+note-resumed = the game resumes: the sealed move is played
+note-not-upheld = the arbiter does not uphold { $side ->
+        [white] { -white }'s
+       *[black] { -black }'s
+    } claim: it counts as incorrect
+note-declined = proposed and not recorded: { $what }
+note-declined-rollback = the rollback
+note-declined-illegal = { $reported ->
+        [true] a reported illegal move
+       *[false] an illegal move
+    } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
 
 ## Board exploration
 
@@ -1274,6 +1341,344 @@ key-input-line = In the input line: Left, Right, Home and End move, saying the c
 tui-line-cleared = Input line empty.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 
+## The command line: annabella --help and the errors of a command line.
+## Option names, values, commands and examples stay as typed. Each
+## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
+## every command that has it); -long, its whole text for --help.
+
+cli-usage = Usage:
+cli-arguments = Arguments
+cli-options = Options
+cli-commands = Commands
+cli-possible-values = Possible values:
+cli-default = [default: { $value }]
+cli-help-flag = Print the help (-h a summary, --help all of it)
+cli-version-flag = Print the version
+cli-help-about = Print the help of a command
+cli-help-command = The command, e.g. play
+cli-more = More: { $command } --help
+cli-unknown-argument = { $arg } is no option or argument of this command.
+cli-did-you-mean = Did you mean { $similar }?
+cli-dash-value = To give { $arg } as a value, write -- { $arg }.
+cli-unknown-command = There is no command { $command }.
+cli-invalid-value = { $value } is not a value of { $arg }.
+cli-allowed = Allowed: { $allowed }.
+cli-no-value = { $arg } needs a value.
+cli-missing = Needed and not given: { $args }
+cli-too-many = { $arg } takes no more values than it has; { $value } is one too many.
+cli-conflict = { $arg } cannot be given with { $other }.
+cli-twice = { $arg } can be given only once.
+cli-not-text = An argument is not UTF-8 text.
+
+cli-about =
+    Over-the-board chess for blind and visually impaired players
+cli-long-about =
+    annabella announces chess moves in the words of the FIDE Laws' appendix for blind and visually impaired players (Anna, Bella, Cesar …; eins, zwei, drei …; or the Danish and Norwegian words), reads moves typed in any notation, and writes the scoresheet in the letters of your language.
+cli-after =
+    Examples:
+      annabella say e4 e5 Nf3
+      annabella say --voice da "springer frederik tre"
+      annabella notate --lang da e4 e5 Nf3 Nc6
+
+    Run 'annabella help <command>' for every option of a command.
+cli-say-about =
+    Print the announcement of each move, playing them from the start (or --fen)
+cli-say-after =
+    Moves may be typed in any notation: SAN with English (K Q R B N), Danish, German or Norwegian (K D T L S) or Dutch (K D T L P) letters, with or without x + # = e.p.; castling as 0-0 or O-O; coordinates (e2e4, e2-e4, e7e8q); or the spoken words of any vocabulary, quoted ("Dame schlägt David vier").
+
+    Examples:
+      annabella say e4 e5 Nf3
+          Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+      annabella say --voice da e4 e5 Sf3
+          bonde Erik fire / bonde Erik fem / springer Frederik tre
+      annabella say --voice da --files de --ranks de Sf3
+          springer Felix drei
+      annabella say --voice nb --ranks de --pieces de e4
+          Bauer Eva vier (the FIDE default in Norway)
+      annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+          … bonde Dora to Dora fire
+      annabella say --no-pawn e4
+          Eva vier
+      annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
+          Turm Anna acht Schachmatt
+
+    On a move that cannot be played, the announcements before it are printed, the reason goes to stderr, and the exit status is 1.
+cli-say-voice =
+    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
+cli-arg-files =
+    Take the file names (Anna, Bella …) from another vocabulary, e.g. --voice da --files de
+cli-arg-ranks =
+    Take the rank words (eins, zwei …) from another vocabulary, e.g. --voice nb --ranks de
+cli-arg-pieces =
+    Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
+cli-arg-long =
+    Long form: name the from-square of every move ("bonde Dora to Dora fire")
+cli-arg-no-pawn =
+    Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
+cli-arg-no-check =
+    Do not announce check and mate
+cli-say-lang =
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+cli-arg-letters =
+    Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]. With nl, P is a knight (paard), e.g. --letters nl
+cli-say-fen =
+    Start from this position (FEN) instead of the initial one, e.g. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-say-voices =
+    Also load every *.toml vocabulary in this directory (may be repeated; the variable ANNABELLA_VOICES may name more), e.g. --voices ~/my-voices
+cli-say-speech =
+    Also say the announcements: auto, clips (built-in voice), tts (system voice), text (print only), none, e.g. --speech clips
+cli-arg-speech-auto =
+    Built-in voice if an audio device opens, else the system voice, else text
+cli-arg-speech-clips =
+    The built-in voice: recorded words played through the sound card
+cli-arg-speech-tts =
+    The system speech service (speech-dispatcher, SAPI, AVFoundation)
+cli-arg-speech-reader =
+    Windows: the running screen reader (NVDA, JAWS …), in its own voice and rate; elsewhere the system voice, which Orca shares
+cli-arg-speech-text =
+    Print only: a screen reader or braille display reads the lines
+cli-arg-speech-none =
+    Nothing but the printed lines
+cli-say-speech-log =
+    Log every speech request to this file, one line each
+cli-say-config =
+    A settings file over config/default.toml (instead of ~/.config/annabella/config.toml)
+cli-say-laws =
+    Edition of the Laws of Chess, for the words it selects: with --voice nb, 2014 takes German ranks and pieces (the FIDE default in Norway), e.g. --laws 2014
+cli-say-moves =
+    The moves, each one argument; quote spoken moves: "springer felix drei"
+cli-notate-about =
+    Print the numbered scoresheet of the moves in a language's piece letters
+cli-notate-after =
+    Examples:
+      annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+          1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+      annabella notate --lang nl d4 Nf6 c4 e6
+          1. d4 Pf6 2. c4 e6
+      annabella notate --lang en "springer felix drei"
+          1. Nf3
+cli-notate-lang =
+    Letters of the scoresheet: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), e.g. --lang da
+cli-notate-fen =
+    Start from this position (FEN) instead of the initial one, e.g. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-notate-voices =
+    Also load every *.toml vocabulary in this directory (may be repeated; the variable ANNABELLA_VOICES may name more), e.g. --voices ~/my-voices
+cli-notate-moves =
+    The moves in any notation, each one argument
+cli-play-about =
+    Play a game at the keyboard: every move announced, completed by the clock press, timed, and saved to the game file as it happens
+cli-play-after =
+    In the game, type one command a line (help lists them): a move in any notation announces it; press completes it; fix MOVE corrects it before the press; time, last, board and sheet answer; draw, accept, decline, resign, claim threefold MOVE and claim fifty MOVE; quit leaves (the game is saved).
+
+    Examples:
+      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+          a new game, White and Black named, the default control (90/40+30+30s)
+      annabella play --game round3.annabella
+          resumes the game saved there
+      annabella play --voice da --color black --control 15+10
+      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+          the game goes on where the PGN game ends
+      printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
+          a script of commands, one a line
+cli-play-game =
+    The game file: a new game is started there, or the game there is resumed, e.g. --game round3.annabella [default: a new file in the games folder: ~/.local/share/annabella/games; on Windows %LOCALAPPDATA%\annabella\data\games]
+cli-play-eboard =
+    The sighted player's electronic board (DGT) on this serial port: its moves are entered as they are made, and the blind player's moves are checked as they are executed, e.g. --eboard /dev/ttyACM0 or --eboard COM3
+cli-play-fen =
+    Start the new game from this position (FEN) instead of the initial one: a game adjourned under another system, or moved to another board, e.g. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+cli-play-pgn =
+    Start the new game where a PGN game's main line ends: its tags give the names, event, site, round and date, its [%clk] comments the clocks, its TimeControl the time control (options given here win), e.g. --pgn adjourned.pgn
+cli-play-game-number =
+    The game of the --pgn file, from 1 [default: the only one], e.g. --game-number 3
+cli-arg-line =
+    Line mode: one command a line, one line a response (automatic when input or output is not a terminal); for screen readers and braille displays
+cli-arg-tui =
+    The full-screen interface (the default when input and output are a terminal)
+cli-play-config =
+    A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
+cli-play-speech =
+    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
+cli-play-speech-log =
+    Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+cli-play-public-device =
+    Sound device (part of its name) for public announcements, e.g. --public-device USB
+cli-play-private-device =
+    Sound device (part of its name) for private speech (an earphone)
+cli-play-manual-clock =
+    Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
+cli-play-control =
+    Time control, e.g. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [default: config/default.toml]
+cli-play-color =
+    The blind player's colour, e.g. --color black [default: white]
+cli-play-white =
+    White's name, e.g. --white "Anna Hansen"
+cli-play-black =
+    Black's name, e.g. --black "Bo Berg"
+cli-play-periodic =
+    Call out the blind player's time left unasked, e.g. --periodic "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 s under 1 minute) [default: off]
+cli-play-assistant =
+    The blind player's assistant, who relays moves, keeps the score and runs the clock (D.2.10); prompts address the assistant, e.g. --assistant "Eva Holm"
+cli-play-opponent-assistant =
+    The sighted player's own assistant (D.2.11), e.g. --opponent-assistant "Jon Dahl"
+cli-play-opponent-hearing-impaired =
+    The opponent is hearing impaired: under the 2017 laws the game needs --assistant
+cli-play-mirror =
+    How the peg board is followed: assumed (each move executed as announced unless `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
+cli-play-resume-at =
+    Date, time and place of resumption, for the envelope of an adjourned game, e.g. --resume-at "2026-11-22 10:00, hall B"
+cli-play-laws =
+    Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
+cli-play-voice =
+    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
+cli-play-lang =
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+cli-play-voices =
+    Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
+cli-replay-about =
+    Listen through a game of a PGN file: every move announced, comments and variations on request; a file of many games is listed to choose from
+cli-replay-after =
+    In the game, Enter (or next) says the next move; back, first, last and go 12 move about; comment and variations read what the file adds, variation 1 and leave enter and leave a variation; board, square and pieces answer as in play; games lists the file's games and game 2 opens one; help lists all.
+
+    Examples:
+      annabella replay round3.pgn
+      annabella replay --voice da --game-number 2 club.pgn
+      printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
+cli-replay-file =
+    The PGN file, in UTF-8 (with or without BOM) or Latin-1/Windows-1252
+cli-replay-game-number =
+    The game of the file to listen to, from 1 [default: the only one; a file of many games is listed to choose from]
+cli-replay-config =
+    A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
+cli-replay-speech =
+    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
+cli-replay-speech-log =
+    Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+cli-replay-voice =
+    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
+cli-replay-lang =
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+cli-replay-voices =
+    Also load the *.toml vocabularies in this directory
+cli-export-about =
+    Write a saved game as PGN or as a scoresheet
+cli-export-after =
+    Examples:
+      annabella export --game round3.annabella --pgn > round3.pgn
+      annabella export --game round3.annabella --sheet --lang da
+cli-export-game =
+    The game file, e.g. --game round3.annabella
+cli-export-pgn =
+    Standard PGN: English SAN, Seven Tag Roster, TimeControl, [%clk] after each move
+cli-export-sheet =
+    The scoresheet in a language's letters, draw offers marked (=)
+cli-export-wav =
+    The audio scoresheet: move numbers and announcements in the built-in voice, as one WAV file (no sound card needed), e.g. --wav round3.wav
+cli-export-lang =
+    Letters of the scoresheet: en, da, de, nb, nl [default: the game's], e.g. --lang da
+cli-export-out =
+    Write to this file instead of standard output, e.g. --out round3.pgn
+cli-manual-about =
+    Print the manual: every command and every guide, or one topic (the same text as help TOPIC in a game)
+cli-manual-after =
+    Examples:
+      annabella manual
+      annabella manual compare --lang de
+      annabella manual clock > clock.txt
+cli-manual-topic =
+    A command (compare) or a guide (clock); none: the whole manual
+cli-manual-lang =
+    The language: en, da, de, nb or nl [default: that of the settings]
+cli-manual-config =
+    The settings file to take the language from
+cli-clip-words-about =
+    List the words the built-in voice of a vocabulary needs, one a line as "KEY<TAB>WORD" (voices/make-clips.sh makes a clip of each)
+cli-clip-words-after =
+    Example:
+      annabella clip-words --voice da
+cli-clip-words-voice =
+    The vocabulary, e.g. --voice de
+cli-clip-words-voices =
+    Also load the *.toml vocabularies in this directory
+
+## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
+## sections, values and the names a setting takes are written as in the file.
+
+config-no-such-file = no such file
+config-unreadable = cannot read it: { $why }
+config-not-text = this line is not UTF-8 text; save the file as UTF-8
+config-syntax = not valid TOML: { $kind ->
+        [no-value] a key with no value; write key = value
+        [unclosed] a [ is not closed with ]
+        [unclosed-text] a text in quotes is not closed with the same quote
+        [not-quoted] a text must be in quotes, as in lang = "da"
+        [twice] this key or section is written twice
+       *[other] { $detail }
+    }
+config-unknown-section = unknown section [{ $name }]; allowed: { $allowed }
+config-outside-section = { $name } = { $value } is outside any section; allowed sections: { $allowed }
+config-not-a-section = { $name } = { $value } is { $kind ->
+        [integer] an integer
+        [float] a float
+        [boolean] a boolean
+        [date] a date
+        [list] an array
+        [table] a table
+       *[text] a string
+    }; allowed: a section [{ $name }]
+config-unknown-key = unknown key `{ $key }` in [{ $section }]; allowed: { $allowed }
+config-value = { $key } = { $value } { $why }
+config-item = { $item } in { $key } { $why }
+config-vocabularies = { $key }: the vocabularies cannot be read to check it: { $why }
+config-why-kind = is { $kind ->
+        [integer] an integer
+        [float] a float
+        [boolean] a boolean
+        [date] a date
+        [list] an array
+        [table] a table
+       *[text] a string
+    }; allowed: { $allowed }
+config-why-not = is not { $what ->
+        [language] a language
+        [letter-set] a letter set
+        [theme] a theme
+        [speech-backend] a speech backend
+        [colour] a colour
+        [mirror-mode] a mirror mode
+        [time-control] a time control
+        [cadence] a cadence
+        [time] a time
+        [edition] an edition of the laws
+       *[voice] a voice
+    }; allowed: { $allowed }
+config-why-range = is out of range; allowed: { $allowed }
+config-allowed-or-empty = { $names }, "" ({ $empty ->
+        [system-language] the system's language, else the voice's
+        [of-language] those of lang
+       *[of-voice] from voice
+    })
+config-allowed-whole = a whole number from { $lo } to { $hi }
+config-allowed-vocabulary = the id of a vocabulary, such as "de"
+config-allowed-vocabulary-or-empty = the id of a vocabulary, or "" (from voice)
+config-allowed-serial-port = a serial port such as "/dev/ttyACM0" or "COM3", or "" for none
+config-allowed-device = a part of a device's name, or ""
+config-allowed-control = PGN's form (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand (90/40+30+30s, 15+10, 3+2), each time at most { $hours } hours
+config-allowed-time = times such as "5m", "1m30s", "90s" or "1:30" (a bare number is minutes), at most { $hours } hours
+config-allowed-times = a list of times such as "5m", "1m30s", "90s" or "1:30" (a bare number is minutes), at most { $hours } hours, or [] for none
+config-allowed-cadence = "" (off) or calls such as "5m, 1m<10m, 10s<1m", each time at most { $hours } hours
+config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"
+config-allowed-keys = a table of actions and their keys
+config-key-not-a-key = is not a key{ $reason ->
+        [modifier-twice] {" "}(a modifier twice: "{ $text }")
+        [shift-on-sign] {" "}(shift- goes with letters and named keys only; write the sign itself, not "{ $text }")
+       *[none] {""}
+    }; allowed: a letter, digit or sign (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, each with ctrl-, alt- or shift- before it if wanted (ctrl-q, shift-k)
+config-key-board-jump = cannot be a board key: in board mode a–h jump to a file and 1–8 to a rank; allowed: any other key, e.g. a letter from i to z, a sign, an F-key or a named key
+config-key-types = would be typed into the move input; allowed for { $action }: f1–f12, esc, tab, pageup, pagedown, insert, or a key with ctrl- or alt- (ctrl-q)
+config-key-edits = edits the move input ({ $key } is needed there: backspace and delete, the arrows, home and end move and delete, up and down recall earlier lines, enter sends the line); allowed for { $action }: f1–f12, esc, tab, pageup, pagedown, insert, or a key with ctrl- or alt- (ctrl-q)
+config-key-taken = is already the key of { $action }; allowed: a key no other action has (set { $action } to another key to free it)
+config-key-ctrl-c = is kept for leaving the program: Ctrl-C, also with alt or shift, always quits and saves the game; allowed: any other key
+
 ## The manual, shown by help TOPIC and annabella manual.
 ##
 ## Each indented line of a message is one paragraph. The program cuts a
@@ -1469,7 +1874,7 @@ manual-pgn =
     Files are read as they come: UTF-8 with or without a byte-order mark, and Latin-1 or Windows-1252 from older databases. A UTF-16 file is said to be one: save it as UTF-8. A folder, a device or a pipe is refused at once. Clock readings and evaluations in comments are never read aloud.
     A damaged file never stops the reading. A stray brace, a cut tag or an endless comment is said with its line; the games after it stay readable. A broken game names its line and its problem in the list, and can still be heard up to there. A game whose file changed since it was listed is said to be changed.
     To write standard PGN: annabella export --game FILE --pgn. It has English letters, the seven main tags, the time control, and the clock after each move. Draw offers, touches, reported illegal moves and the arbiter's decisions are comments. To write it to a file, add --out round3.pgn.
-    To write the scoresheet in a language's letters: annabella export --game FILE --sheet --lang da. The notes for the arbiter follow, each on its move, in English. The audio scoresheet, in the built-in voice, needs no sound card: annabella export --game FILE --wav round3.wav
+    To write the scoresheet in a language's letters: annabella export --game FILE --sheet --lang da. The notes for the arbiter follow, each on its move, in the language of the letters. The audio scoresheet, in the built-in voice, needs no sound card: annabella export --game FILE --wav round3.wav
     See also: help replay, help file, help arbiter.
 
 manual-eboard-title = An electronic board for the sighted player

@@ -332,6 +332,35 @@ messages! {
     fn game_start();
     /// The heading of the scoresheet's notes for the arbiter.
     fn sheet_notes();
+
+    // The notes of a record for the arbiter: the PGN's comments (in
+    // English) and the scoresheet's (in its language). Clauses without a
+    // full stop; `rule` is " (laws 2017, 7.5.3)" or nothing.
+    /// "(laws 2017, 7.5.3)".
+    fn note_rule(year: &str, article: &str);
+    fn note_taken_back(moves: &str);
+    /// A note on a move since taken back: where it was `made`.
+    fn note_since_taken_back(note: &str, made: &str);
+    /// An illegal move reported: `at` the game's time since its start.
+    fn note_reported(side: Color, input: &str, at: &str, count: u32, rule: &str);
+    fn note_touched(side: Color, square: &str, at: &str);
+    fn note_corrected(side: Color, from: &str, to: &str);
+    fn note_illegal(side: Color, count: u32, rule: &str);
+    fn note_claim(side: Color, kind: ClaimKind, correct: bool);
+    fn note_offer_declined(side: Color);
+    fn note_overruled(ended: &str);
+    fn note_draw_offered(side: Color);
+    fn note_flag_fell(side: Color);
+    /// `to`: where the game went back to, as `after_move` says it.
+    fn note_rolled_back(to: &str, rule: &str, white: Span, black: Span);
+    fn note_end_taken_back(ended: &str);
+    fn note_sealed(side: Color);
+    fn note_resumed();
+    fn note_not_upheld(side: Color);
+    /// What the arbiter was proposed and did not take: the list.
+    fn note_declined(what: &str);
+    fn note_declined_rollback();
+    fn note_declined_illegal(side: Color, reported: bool);
     fn nothing_written();
     fn sheets_agree(through: &str);
     fn correct_peg_board(rule: &str);

@@ -93,7 +93,7 @@ impl FromStr for Lang {
             .ok_or_else(|| notation::UnknownName {
                 kind: "language",
                 given: s.to_string(),
-                allowed: "en, da, de, nb or nl",
+                allowed: Lang::ALL.map(|l| l.code().to_string()).to_vec(),
             })
     }
 }

@@ -400,7 +400,7 @@ after-move = etter { $side ->
        *[black] { -black }
     }s trekk { $number }
 game-start = ved partiets start
-sheet-notes = Notater til dommeren (på engelsk, som i PGN):
+sheet-notes = Notater til dommeren:
 nothing-written = ingenting
 sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through }.
 correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
@@ -665,6 +665,73 @@ envelope-sealed = Forseglet trekk: { $number }{ $side ->
     } { $written }
 envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med noteringsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
 resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
+
+## The record's notes for the arbiter: the PGN's comments (always these
+## English ones) and the scoresheet's (export --sheet). Clauses, without a
+## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
+
+note-rule = (reglene fra { $year }, { $article })
+note-taken-back = tatt tilbake: { $moves }
+note-since-taken-back = { $note } (gjort { $made }, senere tatt tilbake)
+note-reported = { $side ->
+        [white] { -white } spilte det ulovlige trekket { $input } ved { $at }, { -white }s
+       *[black] { -black } spilte det ulovlige trekket { $input } ved { $at }, { -black }s
+    } nummer { $count }{ $rule }
+note-touched = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } berørte { $square } ved { $at }
+note-corrected = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } annonserte først { $from } og rettet det til { $to } før trykket på klokken
+note-illegal = ulovlig trekk av { $side ->
+        [white] { -white }, { -white }s
+       *[black] { -black }, { -black }s
+    } nummer { $count }{ $rule }
+note-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } krever remis ved { $kind ->
+        [threefold] tre ganger samme stilling
+       *[fifty] 50-trekksregelen
+    }: { $correct ->
+        [true] korrekt
+       *[false] ukorrekt
+    }
+note-offer-declined = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } avslår remistilbudet
+note-overruled = registrert, deretter omgjort av dommeren: { $ended }
+note-draw-offered = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } tilbyr remis (=)
+note-flag-fell = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s flagg har falt
+note-rolled-back = partiet føres tilbake til { $to }{ $rule }; klokkene stilles til { -white } { $white }, { -black } { $black }
+note-end-taken-back = tatt tilbake med trekket sitt: { $ended }
+note-sealed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } forsegler neste trekk: partiet er et hengeparti
+note-resumed = partiet gjenopptas: det forseglede trekket spilles
+note-not-upheld = dommeren gir ikke { $side ->
+        [white] { -white }s
+       *[black] { -black }s
+    } krav medhold: det regnes som ukorrekt
+note-declined = foreslått og ikke registrert: { $what }
+note-declined-rollback = tilbakeføringen
+note-declined-illegal = { $reported ->
+        [true] et meldt ulovlig trekk
+       *[false] et ulovlig trekk
+    } av { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
 
 ## Board exploration
 
@@ -1221,6 +1288,344 @@ key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier t
 tui-line-cleared = Inndatalinjen er tom.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 
+## The command line: annabella --help and the errors of a command line.
+## Option names, values, commands and examples stay as typed. Each
+## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
+## every command that has it); -long, its whole text for --help.
+
+cli-usage = Bruk:
+cli-arguments = Argumenter
+cli-options = Valg
+cli-commands = Kommandoer
+cli-possible-values = Mulige verdier:
+cli-default = [standard: { $value }]
+cli-help-flag = Vis hjelpen (-h en oversikt, --help alt)
+cli-version-flag = Vis versjonen
+cli-help-about = Vis hjelpen til en kommando
+cli-help-command = Kommandoen, for eksempel play
+cli-more = Mer: { $command } --help
+cli-unknown-argument = { $arg } er verken et valg eller et argument til denne kommandoen.
+cli-did-you-mean = Mente du { $similar }?
+cli-dash-value = Skriv -- { $arg } for å gi { $arg } som verdi.
+cli-unknown-command = Det finnes ingen kommando { $command }.
+cli-invalid-value = { $value } er ikke en verdi for { $arg }.
+cli-allowed = Tillatt: { $allowed }.
+cli-no-value = { $arg } må ha en verdi.
+cli-missing = Mangler: { $args }
+cli-too-many = { $arg } tar ikke flere verdier; { $value } er én for mange.
+cli-conflict = { $arg } kan ikke gis sammen med { $other }.
+cli-twice = { $arg } kan bare gis én gang.
+cli-not-text = Et argument er ikke UTF-8-tekst.
+
+cli-about =
+    Sjakk over brettet for blinde og svaksynte spillere
+cli-long-about =
+    annabella annonserer sjakktrekk med ordene fra tillegget til FIDEs sjakkregler for blinde og svaksynte spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ordene), leser trekk skrevet i enhver notasjon og skriver noteringsskjemaet med bokstavene i ditt språk.
+cli-after =
+    Eksempler:
+      annabella say e4 e5 Nf3
+      annabella say --voice da "springer frederik tre"
+      annabella notate --lang da e4 e5 Nf3 Nc6
+
+    Kjør 'annabella help <command>' for å se alle valgene for en kommando.
+cli-say-about =
+    Skriv ut annonseringen av hvert trekk; trekkene spilles fra utgangsstillingen (eller fra --fen)
+cli-say-after =
+    Trekk kan skrives i enhver notasjon: SAN med engelske (K Q R B N), danske, tyske eller norske (K D T L S) eller nederlandske (K D T L P) bokstaver, med eller uten x + # = e.p.; rokade som 0-0 eller O-O; koordinater (e2e4, e2-e4, e7e8q); eller de talte ordene fra et hvilket som helst ordforråd, i anførselstegn ("Dame schlägt David vier").
+
+    Eksempler:
+      annabella say e4 e5 Nf3
+          Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+      annabella say --voice da e4 e5 Sf3
+          bonde Erik fire / bonde Erik fem / springer Frederik tre
+      annabella say --voice da --files de --ranks de Sf3
+          springer Felix drei
+      annabella say --voice nb --ranks de --pieces de e4
+          Bauer Eva vier (FIDEs standard i Norge)
+      annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+          … bonde Dora to Dora fire
+      annabella say --no-pawn e4
+          Eva vier
+      annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
+          Turm Anna acht Schachmatt
+
+    Ved et trekk som ikke kan spilles, skrives annonseringene før det ut, årsaken går til stderr, og avslutningsstatusen er 1.
+cli-say-voice =
+    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
+cli-arg-files =
+    Hent navnene på linjene (Anna, Bella …) fra et annet ordforråd, f.eks. --voice da --files de
+cli-arg-ranks =
+    Hent ordene for radene (eins, zwei …) fra et annet ordforråd, f.eks. --voice nb --ranks de
+cli-arg-pieces =
+    Hent brikkenavn, rokade og de øvrige ordene fra et annet ordforråd, f.eks. --pieces de
+cli-arg-long =
+    Lang form: nevn utgangsfeltet for hvert trekk ("bonde Dora to Dora fire")
+cli-arg-no-pawn =
+    Utelat navnet på bonden ("Eva vier" i stedet for "Bauer Eva vier")
+cli-arg-no-check =
+    Ikke annonser sjakk og matt
+cli-say-lang =
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+cli-arg-letters =
+    Brikkebokstaver som skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
+cli-say-fen =
+    Start fra denne stillingen (FEN) i stedet for utgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-say-voices =
+    Last også inn alle *.toml-ordforråd i denne mappen (kan gjentas; variabelen ANNABELLA_VOICES kan angi flere), f.eks. --voices ~/my-voices
+cli-say-speech =
+    Si også annonseringene: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrift), none, f.eks. --speech clips
+cli-arg-speech-auto =
+    Innebygd stemme hvis en lydenhet kan åpnes, ellers systemets stemme, ellers tekst
+cli-arg-speech-clips =
+    Den innebygde stemmen: innspilte ord spilt av gjennom lydkortet
+cli-arg-speech-tts =
+    Systemets taletjeneste (speech-dispatcher, SAPI, AVFoundation)
+cli-arg-speech-reader =
+    Windows: skjermleseren som kjører (NVDA, JAWS …), med dens egen stemme og hastighet; andre steder systemets stemme, som Orca deler
+cli-arg-speech-text =
+    Bare utskrift: en skjermleser eller leselist leser linjene
+cli-arg-speech-none =
+    Bare de utskrevne linjene
+cli-say-speech-log =
+    Logg hver taleforespørsel til denne filen, én linje hver
+cli-say-config =
+    En innstillingsfil som overstyrer config/default.toml (i stedet for ~/.config/annabella/config.toml)
+cli-say-laws =
+    Utgave av sjakkreglene, for ordene den velger: med --voice nb tar 2014 tyske rader og brikker (FIDEs standard i Norge), f.eks. --laws 2014
+cli-say-moves =
+    Trekkene, hvert som ett argument; sett talte trekk i anførselstegn: "springer felix drei"
+cli-notate-about =
+    Skriv ut det nummererte noteringsskjemaet for trekkene med et språks brikkebokstaver
+cli-notate-after =
+    Eksempler:
+      annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+          1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+      annabella notate --lang nl d4 Nf6 c4 e6
+          1. d4 Pf6 2. c4 e6
+      annabella notate --lang en "springer felix drei"
+          1. Nf3
+cli-notate-lang =
+    Noteringsskjemaets bokstaver: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), f.eks. --lang da
+cli-notate-fen =
+    Start fra denne stillingen (FEN) i stedet for utgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-notate-voices =
+    Last også inn alle *.toml-ordforråd i denne mappen (kan gjentas; variabelen ANNABELLA_VOICES kan angi flere), f.eks. --voices ~/my-voices
+cli-notate-moves =
+    Trekkene i enhver notasjon, hvert som ett argument
+cli-play-about =
+    Spill et parti ved tastaturet: hvert trekk annonseres, fullføres med trykket på klokken, tidtas og lagres i partifilen idet det skjer
+cli-play-after =
+    I partiet skriver du én kommando per linje (help viser dem): et trekk i enhver notasjon annonserer det; press fullfører det; fix MOVE retter det før trykket på klokken; time, last, board og sheet svarer; dessuten draw, accept, decline, resign, claim threefold MOVE og claim fifty MOVE; quit avslutter (partiet er lagret).
+
+    Eksempler:
+      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+          et nytt parti med navn på hvit og svart, standard betenkningstid (90/40+30+30s)
+      annabella play --game round3.annabella
+          gjenopptar partiet som er lagret der
+      annabella play --voice da --color black --control 15+10
+      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+          partiet fortsetter der PGN-partiet slutter
+      printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
+          et skript med kommandoer, én per linje
+cli-play-game =
+    Partifilen: et nytt parti startes der, eller partiet der gjenopptas, f.eks. --game round3.annabella [standard: en ny fil i mappen for partier: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
+cli-play-eboard =
+    Den seende spillerens elektroniske brett (DGT) på denne serielle porten: trekkene på det registreres idet de gjøres, og den blinde spillerens trekk kontrolleres idet de utføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
+cli-play-fen =
+    Start det nye partiet fra denne stillingen (FEN) i stedet for utgangsstillingen: et hengeparti fra et annet system eller et parti flyttet til et annet brett, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+cli-play-pgn =
+    Start det nye partiet der hovedvarianten i et PGN-parti slutter: taggene gir navn, turnering, sted, runde og dato, [%clk]-kommentarene klokkene, TimeControl betenkningstiden (valg gitt her går foran), f.eks. --pgn adjourned.pgn
+cli-play-game-number =
+    Partiet i --pgn-filen, regnet fra 1 [standard: det eneste], f.eks. --game-number 3
+cli-arg-line =
+    Linjemodus: én kommando per linje, én linje per svar (automatisk når inn- eller utdata ikke er en terminal); for skjermlesere og leselister
+cli-arg-tui =
+    Fullskjermvisningen (standard når inn- og utdata er en terminal)
+cli-play-config =
+    En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
+cli-play-speech =
+    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; i et rør er auto text]
+cli-play-speech-log =
+    Logg også hver taleforespørsel til denne filen, én linje hver, f.eks. --speech-log speech.log
+cli-play-public-device =
+    Lydenhet (en del av navnet) for offentlige annonseringer, f.eks. --public-device USB
+cli-play-private-device =
+    Lydenhet (en del av navnet) for privat tale (en øreplugg)
+cli-play-manual-clock =
+    Tiden står stille og går bare med kommandoen `wait DURATION`, f.eks. wait 90s
+cli-play-control =
+    Betenkningstid, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
+cli-play-color =
+    Den blinde spillerens farge, f.eks. --color black [standard: white]
+cli-play-white =
+    Hvits navn, f.eks. --white "Anna Hansen"
+cli-play-black =
+    Svarts navn, f.eks. --black "Bo Berg"
+cli-play-periodic =
+    Les opp den blinde spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
+cli-play-assistant =
+    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
+cli-play-opponent-assistant =
+    Den seende spillerens egen assistent (D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+cli-play-opponent-hearing-impaired =
+    Motstanderen er hørselshemmet: etter reglene fra 2017 krever partiet --assistant
+cli-play-mirror =
+    Hvordan blindesjakkbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
+cli-play-resume-at =
+    Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, hall B"
+cli-play-laws =
+    Utgave av sjakkreglene: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
+cli-play-voice =
+    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
+cli-play-lang =
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+cli-play-voices =
+    Last også inn *.toml-ordforrådene i denne mappen, f.eks. --voices ~/my-voices
+cli-replay-about =
+    Lytt gjennom et parti fra en PGN-fil: hvert trekk annonseres, kommentarer og varianter på forespørsel; en fil med mange partier listes opp, så du kan velge
+cli-replay-after =
+    I partiet sier Enter (eller next) neste trekk; back, first, last og go 12 flytter rundt i partiet; comment og variations leser opp det filen legger til, variation 1 og leave går inn i og ut av en variant; board, square og pieces svarer som i play; games lister opp filens partier, og game 2 åpner ett av dem; help viser alt.
+
+    Eksempler:
+      annabella replay round3.pgn
+      annabella replay --voice da --game-number 2 club.pgn
+      printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
+cli-replay-file =
+    PGN-filen, i UTF-8 (med eller uten BOM) eller Latin-1/Windows-1252
+cli-replay-game-number =
+    Partiet i filen som skal høres, regnet fra 1 [standard: det eneste; en fil med mange partier listes opp, så du kan velge]
+cli-replay-config =
+    En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
+cli-replay-speech =
+    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; i et rør er auto text]
+cli-replay-speech-log =
+    Logg også hver taleforespørsel til denne filen, én linje hver, f.eks. --speech-log speech.log
+cli-replay-voice =
+    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
+cli-replay-lang =
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+cli-replay-voices =
+    Last også inn *.toml-ordforrådene i denne mappen
+cli-export-about =
+    Skriv ut et lagret parti som PGN eller som noteringsskjema
+cli-export-after =
+    Eksempler:
+      annabella export --game round3.annabella --pgn > round3.pgn
+      annabella export --game round3.annabella --sheet --lang da
+cli-export-game =
+    Partifilen, f.eks. --game round3.annabella
+cli-export-pgn =
+    Standard-PGN: engelsk SAN, de sju hovedtaggene (Seven Tag Roster), TimeControl, [%clk] etter hvert trekk
+cli-export-sheet =
+    Noteringsskjemaet med et språks bokstaver, remistilbud markert med (=)
+cli-export-wav =
+    Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav round3.wav
+cli-export-lang =
+    Noteringsskjemaets bokstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
+cli-export-out =
+    Skriv til denne filen i stedet for standard utdata, f.eks. --out round3.pgn
+cli-manual-about =
+    Skriv ut håndboken: alle kommandoer og alle veiledninger, eller ett emne (samme tekst som help TOPIC i et parti)
+cli-manual-after =
+    Eksempler:
+      annabella manual
+      annabella manual compare --lang de
+      annabella manual clock > clock.txt
+cli-manual-topic =
+    En kommando (compare) eller en veiledning (clock); uten: hele håndboken
+cli-manual-lang =
+    Språket: en, da, de, nb eller nl [standard: det i innstillingene]
+cli-manual-config =
+    Innstillingsfilen som språket hentes fra
+cli-clip-words-about =
+    List opp ordene som den innebygde stemmen for et ordforråd trenger, ett per linje som "KEY<TAB>WORD" (voices/make-clips.sh lager et klipp av hvert)
+cli-clip-words-after =
+    Eksempel:
+      annabella clip-words --voice da
+cli-clip-words-voice =
+    Ordforrådet, f.eks. --voice de
+cli-clip-words-voices =
+    Last også inn *.toml-ordforrådene i denne mappen
+
+## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
+## sections, values and the names a setting takes are written as in the file.
+
+config-no-such-file = filen finnes ikke
+config-unreadable = den kan ikke leses: { $why }
+config-not-text = denne linjen er ikke UTF-8-tekst; lagre filen som UTF-8
+config-syntax = ikke gyldig TOML: { $kind ->
+        [no-value] en nøkkel uten verdi; skriv nøkkel = verdi
+        [unclosed] en [ er ikke lukket med ]
+        [unclosed-text] en tekst i anførselstegn er ikke lukket med det samme tegnet
+        [not-quoted] en tekst må stå i anførselstegn, som i lang = "nb"
+        [twice] denne nøkkelen eller denne seksjonen står der to ganger
+       *[other] { $detail }
+    }
+config-unknown-section = ukjent seksjon [{ $name }]; tillatt: { $allowed }
+config-outside-section = { $name } = { $value } står utenfor alle seksjoner; tillatte seksjoner: { $allowed }
+config-not-a-section = { $name } = { $value } er { $kind ->
+        [integer] et heltall
+        [float] et desimaltall
+        [boolean] en sannhetsverdi
+        [date] en dato
+        [list] en liste
+        [table] en tabell
+       *[text] en tekst
+    }; tillatt: en seksjon [{ $name }]
+config-unknown-key = ukjent nøkkel `{ $key }` i [{ $section }]; tillatt: { $allowed }
+config-value = { $key } = { $value } { $why }
+config-item = { $item } i { $key } { $why }
+config-vocabularies = { $key }: ordforrådene kan ikke leses, så verdien kan ikke kontrolleres: { $why }
+config-why-kind = er { $kind ->
+        [integer] et heltall
+        [float] et desimaltall
+        [boolean] en sannhetsverdi
+        [date] en dato
+        [list] en liste
+        [table] en tabell
+       *[text] en tekst
+    }; tillatt: { $allowed }
+config-why-not = er ikke { $what ->
+        [language] et språk
+        [letter-set] et bokstavsett
+        [theme] et fargetema
+        [speech-backend] en måte å snakke på
+        [colour] en farge
+        [mirror-mode] en måte å speile brettet på
+        [time-control] en betenkningstid
+        [cadence] en takt for tidsmeldinger
+        [time] en tid
+        [edition] en utgave av reglene
+       *[voice] et ordforråd
+    }; tillatt: { $allowed }
+config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
+config-allowed-or-empty = { $names }, "" ({ $empty ->
+        [system-language] systemets språk, ellers ordforrådets
+        [of-language] som lang
+       *[of-voice] som voice
+    })
+config-allowed-whole = et helt tall fra { $lo } til { $hi }
+config-allowed-vocabulary = id-en til et ordforråd, for eksempel "de"
+config-allowed-vocabulary-or-empty = id-en til et ordforråd, eller "" (som voice)
+config-allowed-serial-port = en seriell port som "/dev/ttyACM0" eller "COM3", eller "" for ingen
+config-allowed-device = en del av navnet på en lydenhet, eller ""
+config-allowed-control = formen i PGN (40/5400:1800+30, 300+3, 5400d5) eller FIDEs kortform (90/40+30+30s, 15+10, 3+2), hver tid høyst { $hours } timer
+config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene er minutter), høyst { $hours } timer
+config-allowed-times = en liste med tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene er minutter), høyst { $hours } timer, eller [] for ingen
+config-allowed-cadence = "" (av) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid høyst { $hours } timer
+config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
+config-allowed-keys = en tabell med handlinger og tastene deres
+config-key-not-a-key = er ikke en tast{ $reason ->
+        [modifier-twice] {" "}(en modifikatortast to ganger: "{ $text }")
+        [shift-on-sign] {" "}(shift- hører bare til bokstaver og navngitte taster; skriv selve tegnet, ikke "{ $text }")
+       *[none] {""}
+    }; tillatt: en bokstav, et siffer eller et tegn (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, hver med ctrl-, alt- eller shift- foran om ønskelig (ctrl-q, shift-k)
+config-key-board-jump = kan ikke være en bretttast: i brettmodus hopper a–h til en linje og 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i til z, et tegn, en F-tast eller en navngitt tast
+config-key-types = ville blitt skrevet i inndatalinjen; tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
+config-key-edits = redigerer inndatalinjen ({ $key } trengs der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
+config-key-taken = er allerede tasten til { $action }; tillatt: en tast ingen annen handling har (gi { $action } en annen tast for å frigjøre den)
+config-key-ctrl-c = er satt av til å forlate programmet: Ctrl-C, også med alt eller shift, avslutter alltid og lagrer partiet; tillatt: enhver annen tast
+
 ## Manualen: help EMNE og annabella manual. Hver innrykket linje er et avsnitt.
 
 manual-heading = annabella: håndboken
@@ -1410,7 +1815,7 @@ manual-pgn =
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
     For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, betenkningstiden og klokken etter hvert trekk. Remistilbud, berøringer, meldte ulovlige trekk og dommerens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
-    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til dommeren følger, hvert ved sitt trekk, på engelsk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
+    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til dommeren følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk brett for den seende spilleren
@@ -1444,7 +1849,7 @@ manual-settings =
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
     Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
-    En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen, på engelsk, nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
+    En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
     Se også: help start, help speech, help screen, help vocabularies.
 

@@ -164,7 +164,7 @@ flag-fell = { $color ->
         [white] De vlag van { -white } is gevallen. { -black }
        *[black] De vlag van { -black } is gevallen. { -white }
     } { $opponent_can_mate ->
-        [true] kan nog mat zetten: een claim wint op tijd (niet bindend).
+        [true] kan nog mat zetten: een claim geeft winst op tijd (niet bindend).
        *[false] kan met het resterende materiaal niet mat zetten: een claim geeft remise (niet bindend).
     }
 time-added = { $span } toegevoegd aan de klok van { $color ->
@@ -324,8 +324,8 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white } claimt de partij op tijd.
-            [black] { -black } claimt de partij op tijd.
+            [white] { -white } claimt op tijd.
+            [black] { -black } claimt op tijd.
            *[none] Beide vlaggen zijn gevallen.
         }
        *[arbiter] De arbiter stelt de uitslag vast.
@@ -353,9 +353,9 @@ new-game = Nieuwe partij.{ $has_white ->
        *[black] { -black }
     } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
 resumed = Partij hervat bij zet { $number }. { $status }
-time-while-closed = Terwijl annabella gesloten was, { $color ->
-        [white] liep de klok van { -white } door: { $span } telt voor { -white }.
-       *[black] liep de klok van { -black } door: { $span } telt voor { -black }.
+time-while-closed = Terwijl annabella afgesloten was, { $color ->
+        [white] liep de klok van { -white } door: { $span } komt voor rekening van { -white }.
+       *[black] liep de klok van { -black } door: { $span } komt voor rekening van { -black }.
     }
 setup-ignored = De eigen instellingen van de partij blijven; niet toegepast: { $options }.
 told-now = Vanaf nu in deze partij: { $options }.
@@ -390,7 +390,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Je bord wijkt af: { $item }.
-peg-other-move = Als { $written } de gedane zet is, corrigeer dan liever de aankondiging: fix { $written }.
+peg-other-move = Als { $written } de gespeelde zet is, corrigeer dan liever de aankondiging: fix { $written }.
 boards-agree = Het pennenbord stemt overeen met de partij.
 diff-heading = Het pennenbord wijkt op { $places ->
         [one] één plaats
@@ -420,7 +420,7 @@ step-put-back = zet { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) terug op { $on }
-step-lift = til { $piece } op van { $from } en houd het stuk vast
+step-lift = neem { $piece } van { $from } en houd het stuk vast
 step-place = plaats het stuk dat je vasthoudt ({ $piece }) op { $on }
 peg-fixed = Het pennenbord is rechtgezet: het stemt overeen met de partij.
 peg-needed = Voer eerst in hoe de zet op het pennenbord is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
@@ -433,7 +433,7 @@ after-move = na zet { $number } van { $side ->
        *[black] { -black }
     }
 game-start = het begin van de partij
-sheet-notes = Aantekeningen voor de arbiter (in het Engels, zoals in de PGN):
+sheet-notes = Aantekeningen voor de arbiter:
 nothing-written = niets
 sheets-agree = Beide notatieformulieren stemmen overeen, tot en met { $through }.
 correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet ({ $rule }): het pennenbord.
@@ -511,16 +511,16 @@ penalty-proposed = Daarna voorgesteld: { $what }
 flags-both = Beide vlaggen zijn gevallen; die van { $first ->
         [white] { -white }
        *[black] { -black }
-    } viel het eerst: een claim op tijd is voor { $other ->
+    } viel het eerst: een claim op tijd komt { $other ->
         [white] { -white }
        *[black] { -black }
-    } (niet bindend).
+    } toe (niet bindend).
 flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is niet vast te stellen: { $outcome ->
         [draw] een claim op tijd geeft remise ({ $rule }).
         [play-on] vóór de laatste periode gaat de partij door ({ $rule }), zonder claim op tijd.
        *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet ({ $rule }); de arbiter beslist, met result als de partij eindigt.
     }
-proposal-open = Eerst wacht een voorstel op antwoord: yes legt het vast, no laat het liggen (status zegt het opnieuw).
+proposal-open = Er wacht eerst een voorstel op antwoord: yes legt het vast, no laat het liggen (status zegt het opnieuw).
 seal-what = Welke zet wordt afgegeven? Schrijf hem bij het commando, bijvoorbeeld: seal Pf3.
 seal-not-a-move = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. Typ opnieuw seal en de zet.
 seal-mistyped = Die regel wordt niet herhaald, zodat niemand de zet erin hoort. Typ seal, een spatie en de zet om hem af te geven.
@@ -640,7 +640,7 @@ illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
     }
 # The penalty a report would record: $what is the time added or the result.
 report-penalty = Straf: { $what }
-report-hint = Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal { $input }
+report-hint = Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal { $input }
 report-legal = "{ $input }" is hier een reglementaire zet: typ hem als zet.
 no-move-to-declare = Er is geen voltooide zet om onreglementair te verklaren.
 no-flag = Er is geen vlag gevallen: voor een claim op tijd moet de vlag van de tegenstander gevallen zijn.
@@ -706,6 +706,76 @@ envelope-sealed = Afgegeven zet: { $number }{ $side ->
 envelope-written = Envelop geschreven. Buitenkant, zonder de zet: { $text } (tekst). Buitenkant in braille: { $braille }. Binnenkant, met het notatieformulier en de afgegeven zet: { $inside } (tekst). Binnenkant in braille: { $inside_braille }.
 resume-needed = Datum, tijd en plaats van de hervatting zijn nog niet vastgesteld; geef ze op met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
 
+## The record's notes for the arbiter: the PGN's comments (always these
+## English ones) and the scoresheet's (export --sheet). Clauses, without a
+## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
+
+note-rule = (regels van { $year }, { $article })
+note-taken-back = teruggenomen: { $moves }
+note-since-taken-back = { $note } (gedaan { $made }, later teruggenomen)
+note-reported = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } speelde de onreglementaire zet { $input } op { $at }, nummer { $count } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $rule }
+note-touched = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } raakte { $square } aan op { $at }
+note-corrected = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } kondigde eerst { $from } aan en verbeterde het in { $to } vóór het indrukken van de klok
+note-illegal = onreglementaire zet van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, nummer { $count }{ $rule }
+note-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } claimt remise door { $kind ->
+        [threefold] drievoudige herhaling
+       *[fifty] de 50-zettenregel
+    }: { $correct ->
+        [true] terecht
+       *[false] onterecht
+    }
+note-offer-declined = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } wijst het remiseaanbod af
+note-overruled = vastgelegd, daarna door de arbiter herroepen: { $ended }
+note-draw-offered = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } biedt remise aan (=)
+note-flag-fell = de vlag van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } is gevallen
+note-rolled-back = de partij gaat terug naar { $to }{ $rule }; klokken gezet op { -white } { $white }, { -black } { $black }
+note-end-taken-back = teruggenomen, samen met de zet die ertoe leidde: { $ended }
+note-sealed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } geeft de volgende zet af: de partij is afgebroken
+note-resumed = de partij wordt hervat: de afgegeven zet wordt gespeeld
+note-not-upheld = de arbiter wijst de claim van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } af: die geldt als onterecht
+note-declined = voorgesteld en niet vastgelegd: { $what }
+note-declined-rollback = het terugzetten
+note-declined-illegal = { $reported ->
+        [true] een gemelde onreglementaire zet
+       *[false] een onreglementaire zet
+    } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+
 ## Board exploration
 
 # A square and the piece on it: "Eva eins: weißer König". $square is the
@@ -753,7 +823,7 @@ moves-report = { $piece_and_square } heeft { $count ->
         [one] { $count } zet
        *[other] { $count } zetten
     }: { $moves }.
-no-moves-from = { $piece_and_square } kan niet zetten.
+no-moves-from = { $piece_and_square } kan geen zet doen.
 no-piece-here = Geen stuk op { $square }.
 attack-report = { $square }: { $has_attackers ->
         [true] aangevallen door { $attackers }
@@ -868,7 +938,7 @@ taken-over-result = Het bestand geeft de uitslag { $result } ({ $kind ->
         [white-wins] { -white } heeft gewonnen
         [black-wins] { -black } heeft gewonnen
        *[draw] remise
-    }), maar de stelling is niet uitgespeeld: de partij gaat er vanuit verder.
+    }), maar de stelling is niet uitgespeeld: de partij gaat vanuit die stelling verder.
 pgn-no-games = { $file } bevat geen partijen.
 pgn-no-such-game = Er is geen partij { $number }: het bestand bevat { $count ->
         [one] één partij
@@ -887,7 +957,7 @@ pgn-illegal = { $number }{ $side ->
     }; de partij is tot daar gelezen
 pgn-no-move = "{ $word }" is geen zet; de partij is gelezen tot de zet ervoor
 pgn-syntax = het bestand is daar beschadigd ({ $detail })
-pgn-beyond-most = annabella leest de eerste { $most } partijen van een bestand, en partij { $number } valt daarbuiten. Splits het bestand om haar te bereiken.
+pgn-beyond-most = annabella leest de eerste { $most } partijen van een bestand, en partij { $number } valt daarbuiten. Splits het bestand om bij die partij te komen.
 pgn-most-games = Het bestand bevat meer partijen dan annabella opsomt: de eerste { $most } worden gelezen.
 pgn-open-comment = een commentaar dat hier met {"{"} begint, wordt nooit gesloten; de partijen erna worden gelezen
 pgn-open-variation = een variant die met ( begint, wordt nooit gesloten; de zetten erna worden gelezen als zetten van de variant
@@ -956,7 +1026,7 @@ replay-usage = { $command } heeft meer nodig: bijvoorbeeld "{ $example }".
 replay-unknown = "{ $word }" is geen commando van replay. Typ help voor de commando's.
 help-example = Voorbeeld: { $example }
 help-other-words = Ook te typen als: { $words }
-help-unknown = Er is geen hulp bij "{ $word }".
+help-unknown = Over "{ $word }" is geen hulp beschikbaar.
 help-heading = Het commando { $command }
 replay-hints = { $comment ->
         [true] Er is commentaar: typ comment.{ $variations ->
@@ -986,13 +1056,13 @@ replay-who = { $side ->
     } is aan zet, zet { $number }.{ $depth ->
         [0] {""}
         [1] {" "}In een variant.
-       *[other] {" "}In een variant, { $depth } diep.
+       *[other] {" "}In een variant op diepte { $depth }.
     }
 replay-no-comment = Hier is geen commentaar.
 replay-no-variations = Het bestand geeft hier geen andere zet.
 replay-variations-heading = { $count ->
-        [one] Eén andere zet hier:
-       *[other] { $count } andere zetten hier:
+        [one] Hier is één andere zet:
+       *[other] Hier zijn { $count } andere zetten:
     }
 replay-enter-how = Typ variation en het nummer om die variant te beluisteren, bijvoorbeeld variation 1.
 replay-no-variation = Er is hier geen variant { $number }: { $count ->
@@ -1002,7 +1072,7 @@ replay-no-variation = Er is hier geen variant { $number }: { $count ->
     }
 replay-entered = Variant { $number }{ $depth ->
         [1] {""}
-       *[other] , { $depth } diep
+       *[other] , op diepte { $depth }
     }:
 replay-not-in-variation = Dit is de partij zelf, geen variant.
 replay-left = { $depth ->
@@ -1013,7 +1083,7 @@ replay-result = Uitslag: { $kind ->
         [white-wins] { $result }, { -white } heeft gewonnen.
         [black-wins] { $result }, { -black } heeft gewonnen.
         [draw] { $result }, remise.
-       *[other] niet gegeven; de partij is misschien niet uitgespeeld.
+       *[other] niet vermeld; de partij is misschien niet uitgespeeld.
     }
 replay-games-found = { $count ->
         [0] Geen van de { $total } partijen in het bestand bevat "{ $find }".
@@ -1035,7 +1105,7 @@ help-replay-first = first: het begin (van de partij, of van de variant waarin je
 help-replay-last = last: het einde (van de partij, of van de variant waarin je bent)
 help-replay-go = go 12: na de 12e zet van Wit; go 12 black: na die van Zwart; go 0: het begin
 help-replay-who = who: wie aan zet is, en bij welke zet
-help-replay-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
+help-replay-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-replay-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-replay-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
 help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
@@ -1047,7 +1117,7 @@ help-replay-result = result: de uitslag van de partij
 help-replay-tags = tags: alles wat het bestand over de partij zegt (toernooi, spelers, datum …)
 help-replay-games = games: de partijen van het bestand, één per regel, 20 tegelijk; games 2: de tweede pagina; games Morphy: de partijen van een speler, toernooi of datum
 help-replay-game = game 2: de tweede partij van het bestand beluisteren
-help-replay-help = help: deze lijst; repeat, quiet, rate N en volume N werken als bij het spelen
+help-replay-help = help: deze lijst; repeat, quiet, rate N en volume N werken zoals bij play
 help-replay-quit = quit: stoppen
 
 ## Shell: speech, the game file, line mode and the full-screen interface.
@@ -1145,7 +1215,7 @@ started-elsewhere = { $path }: een ander programma begon op hetzelfde moment een
 changed-while-opened = { $path } werd gewijzigd door een ander programma terwijl annabella het opende. Er is niets geschreven. Geef het commando opnieuw.
 saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: verdergaan vanuit { $path } zou zetten kosten. Om verder te gaan: annabella play --game { $saved }
 no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
-saved-instead = De partij zoals annabella die het laatst vastlegde, is opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
+saved-instead = De partij zoals annabella die het laatst vastlegde, werd opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
 saved-beside = { $saved } bevat deze partij zoals annabella die het laatst vastlegde, opgeslagen toen { $path } door een ander programma werd gewijzigd; de twee verschillen. Om in plaats daarvan vanaf die versie verder te gaan: annabella play --game { $saved }
 not-saved = Niet opgeslagen: { $why }. Niets daarvan zit in de partij, en het partijbestand is zoals het was. { $kind ->
         [full] Maak ruimte vrij en voer het dan opnieuw in.
@@ -1176,29 +1246,29 @@ help-confirm = confirm: de tegenstander heeft de aankondiging herhaald
 help-press = press: de klok indrukken, wat de aangekondigde zet voltooit
 help-time = time: voltooide zetten, verbruikte en resterende tijd van beide spelers
 help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één per regel
-help-board = board: de stelling, één regel per rij; board white: Wit per soort stuk
+help-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
-help-status = status: wie aan de beurt is en wat er wordt verwacht
+help-status = status: wie aan zet is en wat er wordt verwacht
 help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
 help-accept = accept / decline: een remiseaanbod beantwoorden
 help-resign = resign: de blinde speler geeft op; resign white|black: die kant
 help-claim = claim threefold MOVE / claim fifty MOVE: remise claimen, met de bedoelde zet
 help-addtime = addtime COLOUR TIME: de arbiter geeft tijd erbij, zoals addtime black 2m
-help-setclock = setclock COLOUR TIME: de arbiter zet een klok, zoals setclock white 1h2m3s
+help-setclock = setclock COLOUR TIME: de arbiter stelt een klok in, zoals setclock white 1h2m3s
 help-wait = wait TIME: met --manual-clock tijd laten verstrijken, zoals wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: de laatste zet zoals gedaan op het pennenbord
 help-peg-fixed = peg fixed: het pennenbord is rechtgezet
-help-diff = diff: hoe het pennenbord afwijkt, en de stappen om het recht te zetten
-help-compare = compare MOVES: het andere formulier vergelijken (alleen: per regel, dan end)
+help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het rechtzet
+help-compare = compare MOVES: het andere formulier vergelijken (zonder: per regel, dan end)
 help-rollback = rollback: terug naar de laatste zet waarop de formulieren kloppen (dan yes)
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
 help-touch = touch SQUARE: een stuk vastleggen dat de tegenstander aanraakte, zoals touch e7
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
-help-claim-time = claim time: de partij claimen nadat de vlag van de tegenstander viel
+help-claim-time = claim time: op tijd claimen nadat de vlag van de tegenstander viel
 help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
 help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
 help-unseal = unseal: bij de hervatting de afgegeven zet spelen
@@ -1236,7 +1306,7 @@ tui-more-below = ▼ { $n ->
         [one] nog 1 regel
        *[other] nog { $n } regels
     }: { $key }
-tui-study-keys = Toetsen: Enter op een lege regel, pijl rechts of { $next }, de volgende zet; pijl links, terug; { $who }, waar de partij staat; { $repeat }, de zet nog eens; { $big }, grote letters aan of uit; { $board_mode }, de bordtoetsen van het spelen; { $quit }, stoppen.
+tui-study-keys = Toetsen: Enter op een lege regel, pijl rechts of { $next }, de volgende zet; pijl links, terug; { $who }, waar de partij staat; { $repeat }, de zet nog eens; { $big }, grote letters aan of uit; { $board_mode }, de bordtoetsen van play; { $quit }, stoppen.
 tui-no-key = Deze toets doet hier niets; { $key } voor hulp.
 tui-big-text = Grote letters { $on ->
         [true] aan
@@ -1300,6 +1370,344 @@ key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaa
 tui-line-cleared = Invoerregel leeg.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
 
+## The command line: annabella --help and the errors of a command line.
+## Option names, values, commands and examples stay as typed. Each
+## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
+## every command that has it); -long, its whole text for --help.
+
+cli-usage = Gebruik:
+cli-arguments = Argumenten
+cli-options = Opties
+cli-commands = Commando's
+cli-possible-values = Mogelijke waarden:
+cli-default = [standaard: { $value }]
+cli-help-flag = De hulp tonen (-h een overzicht, --help alles)
+cli-version-flag = De versie tonen
+cli-help-about = De hulp bij een commando tonen
+cli-help-command = Het commando, bijvoorbeeld play
+cli-more = Meer: { $command } --help
+cli-unknown-argument = { $arg } is geen optie of argument van dit commando.
+cli-did-you-mean = Bedoel je { $similar }?
+cli-dash-value = Schrijf -- { $arg } om { $arg } als waarde op te geven.
+cli-unknown-command = Er is geen commando { $command }.
+cli-invalid-value = { $value } is geen waarde voor { $arg }.
+cli-allowed = Toegestaan: { $allowed }.
+cli-no-value = { $arg } heeft een waarde nodig.
+cli-missing = Vereist maar niet opgegeven: { $args }
+cli-too-many = { $arg } kan niet meer waarden krijgen; { $value } is er één te veel.
+cli-conflict = { $arg } kan niet samen met { $other } worden opgegeven.
+cli-twice = { $arg } kan maar één keer worden opgegeven.
+cli-not-text = Een argument is geen UTF-8-tekst.
+
+cli-about =
+    Schaken aan het bord voor blinde en slechtziende spelers
+cli-long-about =
+    annabella kondigt schaakzetten aan met de woorden van de bijlage bij de FIDE-schaakregels voor blinde en slechtziende spelers (Anna, Bella, Cesar …; eins, zwei, drei …; of de Deense en Noorse woorden), leest zetten die in elke notatie zijn getypt, en schrijft het notatieformulier in de letters van je taal.
+cli-after =
+    Voorbeelden:
+      annabella say e4 e5 Nf3
+      annabella say --voice da "springer frederik tre"
+      annabella notate --lang da e4 e5 Nf3 Nc6
+
+    Voer 'annabella help <command>' uit voor alle opties van een commando.
+cli-say-about =
+    De aankondiging van elke zet tonen; de zetten worden gespeeld vanaf de beginstelling (of vanaf --fen)
+cli-say-after =
+    Zetten mogen in elke notatie worden getypt: SAN met Engelse (K Q R B N), Deense, Duitse of Noorse (K D T L S) of Nederlandse (K D T L P) letters, met of zonder x + # = e.p.; rokade als 0-0 of O-O; coördinaten (e2e4, e2-e4, e7e8q); of de gesproken woorden van elk vocabulaire, tussen aanhalingstekens ("Dame schlägt David vier").
+
+    Voorbeelden:
+      annabella say e4 e5 Nf3
+          Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
+      annabella say --voice da e4 e5 Sf3
+          bonde Erik fire / bonde Erik fem / springer Frederik tre
+      annabella say --voice da --files de --ranks de Sf3
+          springer Felix drei
+      annabella say --voice nb --ranks de --pieces de e4
+          Bauer Eva vier (de FIDE-standaard in Noorwegen)
+      annabella say --long --voice da e4 e5 Sf3 Sc6 d4
+          … bonde Dora to Dora fire
+      annabella say --no-pawn e4
+          Eva vier
+      annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
+          Turm Anna acht Schachmatt
+
+    Bij een zet die niet kan worden gespeeld, worden de aankondigingen ervoor getoond, gaat de reden naar stderr, en is de exitstatus 1.
+cli-say-voice =
+    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
+cli-arg-files =
+    De namen van de lijnen (Anna, Bella …) uit een ander vocabulaire nemen, bijv. --voice da --files de
+cli-arg-ranks =
+    De woorden van de rijen (eins, zwei …) uit een ander vocabulaire nemen, bijv. --voice nb --ranks de
+cli-arg-pieces =
+    Stuknamen, rokade en de overige woorden uit een ander vocabulaire nemen, bijv. --pieces de
+cli-arg-long =
+    Lange vorm: het vertrekveld van elke zet noemen ("bonde Dora to Dora fire")
+cli-arg-no-pawn =
+    De naam van de pion weglaten ("Eva vier" in plaats van "Bauer Eva vier")
+cli-arg-no-check =
+    Schaak en mat niet aankondigen
+cli-say-lang =
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+cli-arg-letters =
+    Stukletters die je typt en ziet: en, da, de, nb, nl [standaard: die van --lang]. Met nl is P het paard, bijv. --letters nl
+cli-say-fen =
+    Vanuit deze stelling (FEN) beginnen in plaats van de beginstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-say-voices =
+    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
+cli-say-speech =
+    De aankondigingen ook uitspreken: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen tonen), none, bijv. --speech clips
+cli-arg-speech-auto =
+    Ingebouwde stem als er een geluidsapparaat opengaat, anders de systeemstem, anders tekst
+cli-arg-speech-clips =
+    De ingebouwde stem: opgenomen woorden, afgespeeld via de geluidskaart
+cli-arg-speech-tts =
+    De spraakdienst van het systeem (speech-dispatcher, SAPI, AVFoundation)
+cli-arg-speech-reader =
+    Windows: de schermlezer die draait (NVDA, JAWS …), met zijn eigen stem en tempo; elders de systeemstem, die Orca deelt
+cli-arg-speech-text =
+    Alleen tonen: een schermlezer of brailleleesregel leest de regels
+cli-arg-speech-none =
+    Alleen de getoonde regels
+cli-say-speech-log =
+    Elk spraakverzoek in dit bestand loggen, één regel per verzoek
+cli-say-config =
+    Een instellingenbestand dat voorgaat op config/default.toml (in plaats van ~/.config/annabella/config.toml)
+cli-say-laws =
+    Editie van de schaakregels, voor de woorden die ze kiest: met --voice nb neemt 2014 Duitse rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
+cli-say-moves =
+    De zetten, elk als één argument; gesproken zetten tussen aanhalingstekens: "springer felix drei"
+cli-notate-about =
+    Het genummerde notatieformulier van de zetten tonen, in de stukletters van een taal
+cli-notate-after =
+    Voorbeelden:
+      annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
+          1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
+      annabella notate --lang nl d4 Nf6 c4 e6
+          1. d4 Pf6 2. c4 e6
+      annabella notate --lang en "springer felix drei"
+          1. Nf3
+cli-notate-lang =
+    Letters van het notatieformulier: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), bijv. --lang da
+cli-notate-fen =
+    Vanuit deze stelling (FEN) beginnen in plaats van de beginstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+cli-notate-voices =
+    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
+cli-notate-moves =
+    De zetten in elke notatie, elk als één argument
+cli-play-about =
+    Een partij aan het toetsenbord spelen: elke zet wordt aangekondigd, met het indrukken van de klok voltooid, getimed en meteen in het partijbestand opgeslagen
+cli-play-after =
+    In de partij typ je één commando per regel (help somt ze op): een zet in elke notatie kondigt hem aan; press voltooit hem; fix MOVE corrigeert hem vóór het indrukken van de klok; time, last, board en sheet geven antwoord; verder draw, accept, decline, resign, claim threefold MOVE en claim fifty MOVE; quit stopt (de partij is opgeslagen).
+
+    Voorbeelden:
+      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+          een nieuwe partij met namen voor Wit en Zwart, de standaardtijdcontrole (90/40+30+30s)
+      annabella play --game round3.annabella
+          hervat de partij die daar is opgeslagen
+      annabella play --voice da --color black --control 15+10
+      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+          de partij gaat verder waar de PGN-partij eindigt
+      printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
+          een script met commando's, één per regel
+cli-play-game =
+    Het partijbestand: daar begint een nieuwe partij, of de partij daarin wordt hervat, bijv. --game round3.annabella [standaard: een nieuw bestand in de map met partijen: ~/.local/share/annabella/games; onder Windows %LOCALAPPDATA%\annabella\data\games]
+cli-play-eboard =
+    Het elektronische bord (DGT) van de ziende speler op deze seriële poort: de zetten erop worden ingevoerd zodra ze zijn gedaan, en de zetten van de blinde speler worden gecontroleerd terwijl ze worden uitgevoerd, bijv. --eboard /dev/ttyACM0 of --eboard COM3
+cli-play-fen =
+    De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginstelling: een partij die onder een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+cli-play-pgn =
+    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl de tijdcontrole (hier opgegeven opties gaan voor), bijv. --pgn adjourned.pgn
+cli-play-game-number =
+    De partij uit het --pgn-bestand, geteld vanaf 1 [standaard: de enige], bijv. --game-number 3
+cli-arg-line =
+    Regelmodus: één commando per regel, één regel per antwoord (automatisch als invoer of uitvoer geen terminal is); voor schermlezers en brailleleesregels
+cli-arg-tui =
+    Het volledige scherm (standaard als invoer en uitvoer een terminal zijn)
+cli-play-config =
+    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+cli-play-speech =
+    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
+cli-play-speech-log =
+    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log speech.log
+cli-play-public-device =
+    Geluidsapparaat (een deel van de naam) voor openbare aankondigingen, bijv. --public-device USB
+cli-play-private-device =
+    Geluidsapparaat (een deel van de naam) voor privéspraak (een oortje)
+cli-play-manual-clock =
+    De tijd staat stil en loopt alleen met het commando `wait DURATION`, bijv. wait 90s
+cli-play-control =
+    Tijdcontrole, bijv. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standaard: config/default.toml]
+cli-play-color =
+    De kleur van de blinde speler, bijv. --color black [standaard: white]
+cli-play-white =
+    De naam van Wit, bijv. --white "Anna Hansen"
+cli-play-black =
+    De naam van Zwart, bijv. --black "Bo Berg"
+cli-play-periodic =
+    De resterende bedenktijd van de blinde speler ongevraagd melden, bijv. --periodic "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 s onder de minuut) [standaard: uit]
+cli-play-assistant =
+    De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
+cli-play-opponent-assistant =
+    De eigen assistent van de ziende speler (D.2.11), bijv. --opponent-assistant "Jon Dahl"
+cli-play-opponent-hearing-impaired =
+    De tegenstander is slechthorend: onder de regels van 2017 heeft de partij --assistant nodig
+cli-play-mirror =
+    Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
+cli-play-resume-at =
+    Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
+cli-play-laws =
+    Editie van de schaakregels: 2017, 2014, 2005 of 2001, bijv. --laws 2014
+cli-play-voice =
+    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
+cli-play-lang =
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+cli-play-voices =
+    Ook de *.toml-vocabulaires in deze map laden, bijv. --voices ~/my-voices
+cli-replay-about =
+    Een partij uit een PGN-bestand beluisteren: elke zet wordt aangekondigd, commentaar en varianten op verzoek; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen
+cli-replay-after =
+    In de partij zegt Enter (of next) de volgende zet; back, first, last en go 12 gaan heen en weer door de partij; comment en variations lezen voor wat het bestand toevoegt, variation 1 en leave gaan een variant in en weer uit; board, square en pieces antwoorden zoals bij play; games somt de partijen van het bestand op en game 2 opent er een; help somt alles op.
+
+    Voorbeelden:
+      annabella replay round3.pgn
+      annabella replay --voice da --game-number 2 club.pgn
+      printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
+cli-replay-file =
+    Het PGN-bestand, in UTF-8 (met of zonder BOM) of Latin-1/Windows-1252
+cli-replay-game-number =
+    De partij uit het bestand om te beluisteren, geteld vanaf 1 [standaard: de enige; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen]
+cli-replay-config =
+    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+cli-replay-speech =
+    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
+cli-replay-speech-log =
+    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log speech.log
+cli-replay-voice =
+    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
+cli-replay-lang =
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+cli-replay-voices =
+    Ook de *.toml-vocabulaires in deze map laden
+cli-export-about =
+    Een opgeslagen partij exporteren als PGN of als notatieformulier
+cli-export-after =
+    Voorbeelden:
+      annabella export --game round3.annabella --pgn > round3.pgn
+      annabella export --game round3.annabella --sheet --lang da
+cli-export-game =
+    Het partijbestand, bijv. --game round3.annabella
+cli-export-pgn =
+    Standaard-PGN: Engelse SAN, de zeven hoofdtags (Seven Tag Roster), TimeControl, [%clk] na elke zet
+cli-export-sheet =
+    Het notatieformulier in de letters van een taal, remiseaanbiedingen gemarkeerd met (=)
+cli-export-wav =
+    Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav round3.wav
+cli-export-lang =
+    Letters van het notatieformulier: en, da, de, nb, nl [standaard: die van de partij], bijv. --lang da
+cli-export-out =
+    Naar dit bestand schrijven in plaats van naar de standaarduitvoer, bijv. --out round3.pgn
+cli-manual-about =
+    De handleiding tonen: elk commando en elk onderwerp, of één onderwerp (dezelfde tekst als help TOPIC in een partij)
+cli-manual-after =
+    Voorbeelden:
+      annabella manual
+      annabella manual compare --lang de
+      annabella manual clock > clock.txt
+cli-manual-topic =
+    Een commando (compare) of een onderwerp (clock); zonder: de hele handleiding
+cli-manual-lang =
+    De taal: en, da, de, nb of nl [standaard: die van de instellingen]
+cli-manual-config =
+    Het instellingenbestand waaruit de taal wordt genomen
+cli-clip-words-about =
+    De woorden opsommen die de ingebouwde stem van een vocabulaire nodig heeft, één per regel als "KEY<TAB>WORD" (voices/make-clips.sh maakt van elk een opname)
+cli-clip-words-after =
+    Voorbeeld:
+      annabella clip-words --voice da
+cli-clip-words-voice =
+    Het vocabulaire, bijv. --voice de
+cli-clip-words-voices =
+    Ook de *.toml-vocabulaires in deze map laden
+
+## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
+## sections, values and the names a setting takes are written as in the file.
+
+config-no-such-file = dit bestand bestaat niet
+config-unreadable = het kan niet gelezen worden: { $why }
+config-not-text = deze regel is geen UTF-8-tekst; sla het bestand op als UTF-8
+config-syntax = geen geldige TOML: { $kind ->
+        [no-value] een sleutel zonder waarde; schrijf sleutel = waarde
+        [unclosed] een [ is niet gesloten met ]
+        [unclosed-text] een tekst tussen aanhalingstekens is niet gesloten met hetzelfde teken
+        [not-quoted] een tekst moet tussen aanhalingstekens staan, zoals in lang = "nl"
+        [twice] deze sleutel of sectie staat er twee keer
+       *[other] { $detail }
+    }
+config-unknown-section = onbekende sectie [{ $name }]; toegestaan: { $allowed }
+config-outside-section = { $name } = { $value } staat buiten elke sectie; toegestane secties: { $allowed }
+config-not-a-section = { $name } = { $value } is { $kind ->
+        [integer] een geheel getal
+        [float] een kommagetal
+        [boolean] een waarheidswaarde
+        [date] een datum
+        [list] een lijst
+        [table] een tabel
+       *[text] een tekst
+    }; toegestaan: een sectie [{ $name }]
+config-unknown-key = onbekende sleutel `{ $key }` in [{ $section }]; toegestaan: { $allowed }
+config-value = { $key } = { $value } { $why }
+config-item = { $item } in { $key } { $why }
+config-vocabularies = { $key }: de vocabulaires kunnen niet gelezen worden om de waarde te controleren: { $why }
+config-why-kind = is { $kind ->
+        [integer] een geheel getal
+        [float] een kommagetal
+        [boolean] een waarheidswaarde
+        [date] een datum
+        [list] een lijst
+        [table] een tabel
+       *[text] een tekst
+    }; toegestaan: { $allowed }
+config-why-not = is geen { $what ->
+        [language] taal
+        [letter-set] letterset
+        [theme] kleurenschema
+        [speech-backend] manier van spreken
+        [colour] kleur
+        [mirror-mode] manier om het pennenbord bij te houden
+        [time-control] tijdcontrole
+        [cadence] cadans voor tijdmeldingen
+        [time] tijd
+        [edition] editie van de regels
+       *[voice] vocabulaire
+    }; toegestaan: { $allowed }
+config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
+config-allowed-or-empty = { $names }, "" ({ $empty ->
+        [system-language] de taal van het systeem, anders die van het vocabulaire
+        [of-language] die van lang
+       *[of-voice] zoals voice
+    })
+config-allowed-whole = een geheel getal van { $lo } tot en met { $hi }
+config-allowed-vocabulary = de id van een vocabulaire, zoals "de"
+config-allowed-vocabulary-or-empty = de id van een vocabulaire, of "" (zoals voice)
+config-allowed-serial-port = een seriële poort zoals "/dev/ttyACM0" of "COM3", of "" voor geen
+config-allowed-device = een deel van de naam van een geluidsapparaat, of ""
+config-allowed-control = de vorm van PGN (40/5400:1800+30, 300+3, 5400d5) of de korte vorm van de FIDE (90/40+30+30s, 15+10, 3+2), elke tijd ten hoogste { $hours } uur
+config-allowed-time = tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal betekent minuten), ten hoogste { $hours } uur
+config-allowed-times = een lijst van tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal betekent minuten), ten hoogste { $hours } uur, of [] voor geen
+config-allowed-cadence = "" (uit) of meldingen zoals "5m, 1m<10m, 10s<1m", elke tijd ten hoogste { $hours } uur
+config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
+config-allowed-keys = een tabel van acties en hun toetsen
+config-key-not-a-key = is geen toets{ $reason ->
+        [modifier-twice] {" "}(een modificatietoets twee keer: "{ $text }")
+        [shift-on-sign] {" "}(shift- hoort alleen bij letters en toetsen met een naam; schrijf het teken zelf, niet "{ $text }")
+       *[none] {""}
+    }; toegestaan: een letter, cijfer of teken (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, elk naar wens met ctrl-, alt- of shift- ervoor (ctrl-q, shift-k)
+config-key-board-jump = kan geen bordtoets zijn: in de bordmodus springen a–h naar een lijn en 1–8 naar een rij; toegestaan: elke andere toets, bijvoorbeeld een letter van i tot z, een teken, een F-toets of een toets met een naam
+config-key-types = zou in de invoerregel getypt worden; toegestaan voor { $action }: f1–f12, esc, tab, pageup, pagedown, insert of een toets met ctrl- of alt- (ctrl-q)
+config-key-edits = bewerkt de invoerregel ({ $key } is daar nodig: backspace en delete, de pijltjestoetsen, home en end verplaatsen en wissen, up en down halen eerdere regels terug, enter verstuurt de regel); toegestaan voor { $action }: f1–f12, esc, tab, pageup, pagedown, insert of een toets met ctrl- of alt- (ctrl-q)
+config-key-taken = is al de toets van { $action }; toegestaan: een toets die geen andere actie heeft (geef { $action } een andere toets om hem vrij te maken)
+config-key-ctrl-c = is gereserveerd om het programma te verlaten: Ctrl-C, ook met alt of shift, sluit altijd af en bewaart de partij; toegestaan: elke andere toets
+
 ## The manual, shown by help TOPIC and annabella manual.
 ##
 ## Each indented line of a message is one paragraph. The program cuts a
@@ -1318,10 +1726,10 @@ manual-start =
     Bijvoorbeeld: annabella play --game ronde3.annabella --control 90/40+30+30s. Voeg de spelers toe met --white Hansen --black Berg. Zet een naam met een spatie tussen aanhalingstekens.
     De optie --game FILE noemt het partijbestand. Zonder die optie wordt een nieuw bestand gemaakt in de map met partijen: onder Linux ~/.local/share/annabella/games. Het pad van het bestand wordt genoemd bij het begin en bij quit.
     De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, de tijdcontrole. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
-    Hoe de partij wordt verteld: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de, nb of nl, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
+    Hoe de partij wordt weergegeven: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de, nb of nl, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
     In een terminal opent het volledige scherm; --tui dwingt het af. De optie --line dwingt de regelmodus af, voor een schermlezer of een brailleleesregel. Met --manual-clock staat de tijd stil, behalve bij wait: om te oefenen en voor demonstraties.
     Bij het begin hoor je: Nieuwe partij; wie op het pennenbord speelt; de tijdcontrole zoals die is begrepen; de editie van de regels; en Wit is aan zet.
-    Om verder te gaan na quit, een pauze of een crash, typ je annabella play --game ronde3.annabella opnieuw. Je hoort: Partij hervat bij zet 23, en wat er nog openstaat. De gegevens van de partij blijven zoals ze waren; een optie die afwijkt, wordt genoemd als niet toegepast. Hoe de partij wordt verteld, mag veranderen: --lang, --letters, de stemopties en --periodic gelden vanaf dan.
+    Om verder te gaan na quit, een pauze of een crash, typ je annabella play --game ronde3.annabella opnieuw. Je hoort: Partij hervat bij zet 23, en wat er nog openstaat. De gegevens van de partij blijven zoals ze waren; een optie die afwijkt, wordt genoemd als niet toegepast. Hoe de partij wordt weergegeven, mag veranderen: --lang, --letters, de stemopties en --periodic gelden vanaf dan.
     Andere opties: --fen en --pgn beginnen vanuit een stelling; --eboard leest een elektronisch bord; --config FILE geeft een instellingenbestand. Het commando annabella help play noemt elke optie, met een voorbeeld.
     Zie ook: help game, help clock, help file, help pgn, help settings.
 
@@ -1332,10 +1740,10 @@ manual-game =
     Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
     Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
     Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet wijst het af.
-    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt de partij als de vlag van de tegenstander is gevallen.
+    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt op tijd als de vlag van de tegenstander is gevallen.
     Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de vragen, peg, touch en de instellingen werken wel.
     Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Onder de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
-    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de vragen nog, en kan result een andere uitslag vastleggen. Na quit schrijft annabella export de partij uit.
+    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de vragen nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
     Zie ook: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = De sprekende klok
@@ -1353,8 +1761,8 @@ manual-clock =
 
 manual-file-title = Het partijbestand: er gaat niets verloren
 manual-file =
-    Elke gebeurtenis wordt naar het partijbestand geschreven, en op de schijf vastgezet, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
-    Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma gesloten was, telt voor de speler wiens klok liep; de hervatting zegt dat. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
+    Elke gebeurtenis wordt naar het partijbestand geschreven, en meteen op de schijf vastgelegd, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
+    Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma afgesloten was, komt voor rekening van de speler wiens klok liep; de hervatting zegt dat. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
     Als de schijf een gebeurtenis niet aanneemt, omdat ze vol is of het bestand niet mag groeien, wordt de gebeurtenis weer van het bestand afgehaald. Je hoort: Niet opgeslagen: de schijf is vol. Niets daarvan zit in de partij, en het partijbestand is zoals het was. Maak ruimte vrij en voer het dan opnieuw in. De partij gaat door.
     Een bestand waarvan een crash het laatste record afkapte, gaat verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast bewaard, met .damaged achter de naam.
     Elk record heeft een nummer en een controlesom. Een record dat met de hand is gewijzigd, wordt geweigerd, met het regelnummer erbij; dat geldt ook voor verwisselde, weggelaten of herhaalde regels, en voor een tijd die teruggaat. Het bestand blijft onaangeroerd, en wordt nooit als een andere partij afgespeeld. Regeleinden van Windows en een byte order mark worden gelezen.
@@ -1381,11 +1789,11 @@ manual-arbiter-title = Voor de arbiter
 manual-arbiter =
     Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die weer staat of valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide worden bewaard in het partijbestand en in de PGN.
     Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf van de editie.
-    Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
-    Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat gaat ook boven een uitslag die al is vastgelegd.
-    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, is de claim voor de kant wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
+    Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
+    Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat vervangt ook een uitslag die al is vastgelegd.
+    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de kant wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
     Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
-    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. De tweede onreglementaire zet verliest onder de regels van 2014 en 2017, de derde onder die van 2001 en 2005. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Onder 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, onder 2001 en 2005 bij de derde. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Een onterechte claim geeft de tegenstander 2 minuten onder 2014 en 2017. Onder 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen onder 2014 en 2017. Onder 2017 vereist een slechthorende tegenstander een assistent.
     Het commando touch legt een stuk vast dat de tegenstander aanraakte, met het tijdstip. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
     Zie ook: help illegal, help report, help claim, help result, help yes, help pgn.
@@ -1457,7 +1865,7 @@ manual-speech =
     De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gezegd. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
     Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide neemt een deel van de naam van een apparaat.
     In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De earcons markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
-    Naast een schermlezer op dezelfde speech-dispatcher, gaan aankondigingen met de prioriteit important. Privéspraak gaat met message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
+    Deelt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak gaat met message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
     In de regelmodus leest een schermlezer elke getoonde regel al voor. Kies --speech text, om niet elke zin twee keer te horen. Of houd de ingebouwde stem alleen voor aan tafel, op een luidspreker die je noemt met --public-device.
     Zie ook: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
@@ -1486,7 +1894,7 @@ manual-replay =
     Bijvoorbeeld: annabella replay --voice da --game-number 2 club.pgn
     Zie ook: help pgn, help explore, help lines.
 
-manual-pgn-title = Partijen van elders, en partijen uitschrijven
+manual-pgn-title = Partijen van elders, en partijen exporteren
 manual-pgn =
     Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die onder een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
     Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
@@ -1495,7 +1903,7 @@ manual-pgn =
     Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
     Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een kapotte partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
     Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, de tijdcontrole en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
-    Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij haar zet, in het Engels. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
+    Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij haar zet, in de taal van de letters. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
     Zie ook: help replay, help file, help arbiter.
 
 manual-eboard-title = Een elektronisch bord voor de ziende speler
@@ -1503,11 +1911,11 @@ manual-eboard =
     Als de ziende tegenstander op een elektronisch DGT-bord speelt, worden de zetten van dat bord gelezen. Onder Linux is de poort via USB ttyACM0 of ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Onder Windows: --eboard COM3. De instelling is eboard, in de sectie game.
     Onder Linux moet de gebruiker de poort mogen openen: sudo usermod -aG dialout $USER, en daarna opnieuw inloggen.
     De zet van de ziende speler wordt aangekondigd zodra de stukken staan, alsof hij was getypt. Een stuk dat over velden wordt geschoven, is een correctie vóór het indrukken van de klok: Bauer David drei, daarna Correctie: Bauer David vier.
-    Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, zegt niets. Ook stukken die omvallen en weer worden neergezet, zeggen niets.
+    Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, geeft geen melding. Ook stukken die omvallen en weer worden neergezet, geven geen melding.
     Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont Springer op Gustav acht voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
     Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in het volledige scherm F2. Dat doet ook het antwoord van de andere kant, zodra het op het bord verschijnt.
     De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: Springer op Hector sechs hoort op Felix sechs te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
-    Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Weer aangesloten wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
+    Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Als het weer is aangesloten, wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
     De regelmodus en het volledige scherm lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
     Zie ook: help mirror, help press, help fix.
 
@@ -1529,7 +1937,7 @@ manual-settings =
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
     De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
-    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
+    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
     Zie ook: help start, help speech, help screen, help vocabularies.
 
@@ -1542,7 +1950,7 @@ manual-vocabularies =
     De optionele tabellen white en black, met dezelfde zes sleutels, geven elk stuk met zijn kleur: weißer König, hvidt tårn. De verkenning van het bord zegt ze. Ze horen bij elkaar. Zonder die tabellen komt het kleurwoord van de meldingstaal vóór het stuk.
     Een bestand met een ontbrekend woord, een verkeerd aantal of een dubbel gebruikt woord wordt geweigerd. De melding noemt het bestand, de regel en de sleutel.
     Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 heeft nb.toml Duitse rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
-    Een optionele tabel pronounce zegt de ingebouwde stem hoe een woord klinkt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
+    De tabel pronounce (optioneel) zegt de ingebouwde stem hoe een woord klinkt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
     Zie ook: help speech, help moves, help settings.
 
 ## Commands: more about each, after its help line and example.
@@ -1561,7 +1969,7 @@ topic-press =
     Zonder aangekondigde zet wordt het geweigerd: typ eerst de zet. Onder --mirror strict wacht het op de invoer met peg voor de zet. In het volledige scherm drukt F2 de klok in; dat doet ook de knop van de klok van een elektronisch bord.
 
 topic-time =
-    Het vraagt de klok, en verandert niets. Het geeft een regel voor elke speler: voltooide zetten, verbruikte tijd, en resterende tijd of de gevallen vlag.
+    Het vraagt de klokstand op, en verandert niets. Het geeft een regel voor elke speler: voltooide zetten, verbruikte tijd, en resterende tijd of de gevallen vlag.
     Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok ervan loopt; een extra regel zegt dat. Het mag worden gevraagd terwijl een voorstel op yes of no wacht. In het volledige scherm vraag je het met F4.
 
 topic-last =
@@ -1585,7 +1993,7 @@ topic-pieces =
     Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
 
 topic-status =
-    Het zegt wie aan de beurt is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
+    Het zegt wie aan zet is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
     Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de vragen, en annabella export na quit. Het verandert niets, en mag altijd worden gevraagd.
 
 topic-draw =
@@ -1607,7 +2015,7 @@ topic-claim =
     De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
     Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
     Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf van de editie voorgesteld. Onder 2014 en 2017 is dat 2 minuten voor de tegenstander. Onder 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
-    Het commando claim time claimt de partij, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Het commando claim time claimt op tijd, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-addtime =
     De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden?
@@ -1658,17 +2066,17 @@ topic-touch =
 
 topic-illegal =
     De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die kant, de herstelde stelling, elke klok, en de straf van de editie. Daarna legt yes het vast.
-    De straf is 2 minuten voor de tegenstander. De tweede onreglementaire zet verliest onder de regels van 2014 en 2017, de derde onder die van 2001 en 2005. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    De straf is 2 minuten voor de tegenstander. Onder 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, onder 2001 en 2005 bij de derde. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De kant wiens zet onreglementair was, is opnieuw aan zet.
 
 topic-report =
-    Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, meld hem dan voor de arbiter: report illegal Lb6.
-    Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf van de editie. Dat is 2 minuten voor de tegenstander; bij de grens, verlies; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
+    Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6.
+    Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf van de editie. Dat is 2 minuten voor de tegenstander; bij het maximum het verlies van de partij; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
     Het telt mee met de zetten die met illegal onreglementair zijn verklaard. De PGN heeft het als commentaar, met de tijd en het artikel. Een reglementaire zet wordt niet gemeld: typ hem als zet.
 
 topic-result =
     De arbiter legt een uitslag vast: result 1-0, result 0-1, of result 1/2 voor remise. Het is een voorstel: yes legt het vast, en no laat de partij zoals ze is.
-    Het gaat ook boven een uitslag die al is vastgelegd. Een zet die is aangekondigd en niet voltooid, wordt dan niet gespeeld; het partijbestand bewaart hem als teruggenomen.
+    Het vervangt ook een uitslag die al is vastgelegd. Een zet die is aangekondigd en niet voltooid, wordt dan niet gespeeld; het partijbestand bewaart hem als teruggenomen.
 
 topic-seal =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
@@ -1705,7 +2113,7 @@ topic-help =
 
 topic-quit =
     Het sluit annabella af. De partij is al opgeslagen: elke gebeurtenis is naar het partijbestand geschreven, op het moment dat ze gebeurde. Je hoort het pad van het partijbestand.
-    Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt de tijd mee dat het programma gesloten was, en de hervatting zegt dat.
+    Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt de tijd mee dat het programma afgesloten was, en de hervatting zegt dat.
     In het volledige scherm stopt Ctrl+Q; Ctrl+C stopt ook altijd.
 
 ## One-line entries of help.

@@ -4,7 +4,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use shakmaty::Chess;
 
 use crate::core::announce;
@@ -14,11 +15,11 @@ use crate::core::laws::Laws;
 use crate::core::notation::{self, Letters};
 use crate::core::scoresheet;
 use crate::core::text::{self, Lang};
-use crate::core::vocab::UnknownVocabulary;
+use crate::core::vocab::{UnknownVocabulary, Voice};
 
 use crate::core::session::Channel;
 use crate::shell::commands::args::{PlayArgs, VoiceArgs, overridden};
-use crate::shell::commands::{export, play};
+use crate::shell::commands::{command_line, export, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
 use crate::shell::speech::{Choice, Options, Speech};
@@ -200,19 +201,23 @@ struct NotateArgs {
     moves: Vec<String>,
 }
 
-/// Runs the program; returns the exit status.
-/// A command line clap could not read, or the help and version it prints:
-/// said as clap says it, each line cut at its natural boundaries to the
-/// width of every other line the program prints.
-fn argument_error(e: clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    let text = e.render().to_string();
-    let lines: Vec<String> = text
-        .lines()
-        .flat_map(crate::core::lines::printable)
-        .collect();
+/// A command line clap could not read, or the help and version it prints,
+/// in `lang`: each line cut at its natural boundaries to the width of every
+/// other line the program prints.
+fn argument_error(e: clap::Error, lang: Lang) -> ExitCode {
+    let lines = match command_line::error_lines(&e, lang.text()) {
+        Some(lines) => lines
+            .into_iter()
+            .map(|l| format!("annabella: {l}"))
+            .collect(),
+        None => e
+            .render()
+            .to_string()
+            .lines()
+            .flat_map(crate::core::lines::printable)
+            .collect::<Vec<_>>(),
+    };
     let out = lines.join("\n");
-    use std::io::Write;
     // A reader that stops early (`| head`) is no failure.
     let _ = if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         writeln!(std::io::stdout(), "{out}")
@@ -222,11 +227,29 @@ fn argument_error(e: clap::Error) -> ExitCode {
     ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
 }
 
+/// Runs the program; returns the exit status.
 pub fn main() -> ExitCode {
     utf8_console();
-    let cli = match Cli::try_parse_from(arguments()) {
+    let args = arguments();
+    let lang = command_line::language(&args);
+    let command = command_line::localized(Cli::command(), lang.text());
+    let matches = match command.clone().try_get_matches_from(&args) {
+        Ok(matches) => matches,
+        Err(e) => return argument_error(e, lang),
+    };
+    // `help COMMAND`: clap's own help subcommand would speak English.
+    if let Some(("help", asked)) = matches.subcommand() {
+        let mut line = vec!["annabella"];
+        line.extend(asked.get_one::<String>("command").map(String::as_str));
+        line.push("--help");
+        return match command.try_get_matches_from(line) {
+            Err(e) => argument_error(e, lang),
+            Ok(_) => ExitCode::SUCCESS,
+        };
+    }
+    let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => return argument_error(e),
+        Err(e) => return argument_error(e, lang),
     };
     failure::exit(match cli.command {
         Command::Say(args) => say(args),
@@ -248,7 +271,9 @@ pub fn main() -> ExitCode {
 fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Path>) -> Done {
     let lang = match lang {
         Some(lang) => lang,
-        None => Settings::load(config).in_lang(Lang::En)?.lang(),
+        None => Settings::load(config)
+            .in_lang(crate::shell::settings::early_lang(None))?
+            .lang(),
     };
     let t = lang.text();
     let lines = match topic {
@@ -352,6 +377,7 @@ fn read_moves(
     reader: &MoveReader,
     lang: Lang,
     letters: Letters,
+    voice: Option<&Voice>,
 ) -> (Vec<scoresheet::Entry>, Option<Failure>) {
     // A result ends the sheet: one before more moves is a slip.
     let words: Vec<&str> = args.iter().flat_map(|a| a.split_whitespace()).collect();
@@ -408,7 +434,7 @@ fn read_moves(
     }
     let failure = bad.map(|bad| {
         let reason = match reader.read(&bad.before, &bad.text) {
-            Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters, None),
+            Err(e) => text::move_error(lang, &bad.before, &bad.text, &e, letters, voice),
             // Read alone it is a move: it was part of a run of words.
             Ok(_) => lang.text().game_over(),
         };
@@ -462,7 +488,7 @@ fn contradicted(
 }
 
 fn say(args: SayArgs) -> Done {
-    let early = args.voice.lang.unwrap_or(Lang::En);
+    let early = crate::shell::settings::early_lang(args.voice.lang);
     let settings =
         Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
     let settings = overridden(settings, &args.voice, None)?;
@@ -494,7 +520,14 @@ fn say(args: SayArgs) -> Done {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut done = Ok(ExitCode::SUCCESS);
-    let (entries, failure) = read_moves(&start, &args.moves, &reader, lang, settings.letters());
+    let (entries, failure) = read_moves(
+        &start,
+        &args.moves,
+        &reader,
+        lang,
+        settings.letters(),
+        Some(&voice),
+    );
     for entry in &entries {
         let said = announce::announce(&entry.before, entry.played, style, &voice);
         if writeln!(out, "{said}").is_err() {
@@ -529,7 +562,7 @@ fn notate(args: NotateArgs) -> Done {
     let start = start_position(&args.common).in_lang(lang)?;
     let order: Vec<_> = all.iter().cloned().collect();
     let reader = MoveReader::new(&order, Some(letters));
-    let (entries, failure) = read_moves(&start, &args.moves, &reader, lang, letters);
+    let (entries, failure) = read_moves(&start, &args.moves, &reader, lang, letters, None);
     let mut game = Game::new(start);
     for entry in entries {
         game.play(entry.played)
@@ -568,7 +601,14 @@ mod tests {
         let all: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
         let reader = MoveReader::new(&all, Some(Letters::De));
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let (entries, bad) = read_moves(&Chess::default(), &args, &reader, Lang::De, Letters::De);
+        let (entries, bad) = read_moves(
+            &Chess::default(),
+            &args,
+            &reader,
+            Lang::De,
+            Letters::De,
+            None,
+        );
         let sans = entries
             .iter()
             .map(|e| notation::written(&e.before, e.played, Letters::En))
@@ -616,7 +656,15 @@ mod tests {
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let misplaced = |a: &[&str]| {
             matches!(
-                read_moves(&Chess::default(), &args(a), &reader, Lang::En, Letters::En).1,
+                read_moves(
+                    &Chess::default(),
+                    &args(a),
+                    &reader,
+                    Lang::En,
+                    Letters::En,
+                    None
+                )
+                .1,
                 Some(Failure::NumberMisplaced { .. })
             )
         };

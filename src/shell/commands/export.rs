@@ -65,7 +65,8 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
     }
     // What the arbiter decided and what was reported, on its move, as the
     // PGN has it.
-    let notes = crate::core::pgn::arbiter_notes(session);
+    let notes =
+        crate::core::pgn::arbiter_notes(session, crate::core::pgn::Notes::Sheet(lang, letters));
     if !notes.is_empty() {
         out.push('\n');
         out.push_str(&t.sheet_notes());

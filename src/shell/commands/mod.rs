@@ -3,6 +3,7 @@
 
 pub mod args;
 pub mod cli;
+mod command_line;
 pub mod export;
 pub mod play;
 pub mod replay;

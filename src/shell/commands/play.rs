@@ -11,7 +11,6 @@ use crate::core::pgn::{self, GameText, TakenOver};
 use crate::core::replay;
 use crate::core::say::Answer;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
-use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
 use crate::shell::commands::args::{PlayArgs, overridden};
@@ -64,7 +63,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
 }
 
 pub fn run(args: PlayArgs) -> Done {
-    let early = args.voice.lang.unwrap_or(Lang::En);
+    let early = crate::shell::settings::early_lang(args.voice.lang);
     // The whole configuration is read, or the game does not start.
     let settings =
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::core::replay::{Study, Words};
-use crate::core::text::Lang;
 use crate::core::vocab::Vocabularies;
 
 use crate::core::say::Answer;
@@ -37,7 +36,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> Done {
-    let early = args.voice.lang.unwrap_or(Lang::En);
+    let early = crate::shell::settings::early_lang(args.voice.lang);
     let settings =
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let mut settings = overridden(settings, &args.voice, None)?;

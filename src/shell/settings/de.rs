@@ -16,7 +16,8 @@ use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Visit
 use toml::Spanned;
 use toml::de::{DeString, DeTable, DeValue};
 
-use super::{Problem, Why};
+use super::problem::{Allowed, Problem, ValueKind, Why};
+use super::value::decoded;
 
 /// Which file a value is from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,7 +40,7 @@ pub(super) struct Placed {
 pub(super) fn read<T: DeserializeOwned>(
     user: Option<&Spanned<DeValue>>,
     defaults: &Spanned<DeValue>,
-) -> Result<T, Placed> {
+) -> Result<T, Box<Placed>> {
     let node = match (user, defaults.get_ref()) {
         (Some(user), DeValue::Table(defaults)) => Node::Over { user, defaults },
         _ => Node::One {
@@ -48,13 +49,13 @@ pub(super) fn read<T: DeserializeOwned>(
         },
     };
     T::deserialize(Reader { node, name: None }).map_err(|e| match e {
-        DeError::At(placed) => *placed,
+        DeError::At(placed) => placed,
         // Only a broken defaults file gets here (a missing section, say).
-        other => Placed {
+        other => Box::new(Placed {
             span: 0..0,
             origin: Origin::Defaults,
             problem: Problem::Invalid(other.to_string()),
-        },
+        }),
     })
 }
 
@@ -64,27 +65,29 @@ pub(super) fn read<T: DeserializeOwned>(
 pub(super) enum DeError {
     /// A value of another kind than the reader takes; the table that holds
     /// the value names its kind.
-    #[error("is of the wrong kind; allowed: {0}")]
-    Kind(String),
+    #[error("is of the wrong kind; allowed: {0:?}")]
+    Kind(Allowed),
     /// What the reader found wrong with the value itself.
-    #[error("{0}")]
-    Unfit(String),
+    #[error("{0:?}")]
+    Unfit(Why),
     #[error("unknown key `{key}`")]
     UnknownKey {
         key: String,
         allowed: &'static [&'static str],
     },
-    #[error("{}", .0.problem)]
+    #[error("{:?}", .0.problem)]
     At(Box<Placed>),
 }
 
 impl de::Error for DeError {
     fn custom<T: std::fmt::Display>(msg: T) -> DeError {
-        DeError::Unfit(msg.to_string())
+        let text = msg.to_string();
+        DeError::Unfit(decoded(&text).unwrap_or(Why::Said(text)))
     }
 
     fn invalid_type(_: de::Unexpected, wanted: &dyn de::Expected) -> DeError {
-        DeError::Kind(wanted.to_string())
+        let text = wanted.to_string();
+        DeError::Kind(decoded(&text).unwrap_or(Allowed::Said(text)))
     }
 
     fn unknown_field(key: &str, allowed: &'static [&'static str]) -> DeError {
@@ -111,7 +114,7 @@ impl DeError {
                 kind: kind(value),
                 allowed,
             }),
-            DeError::Unfit(said) => Ok(Why::Said(said)),
+            DeError::Unfit(why) => Ok(why),
             other => Err(other),
         }
     }
@@ -256,7 +259,10 @@ impl<'de> de::Deserializer<'de> for Reader<'_, '_> {
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, DeError> {
         match self.node.value() {
             DeValue::Boolean(b) => visitor.visit_bool(*b),
-            _ => Err(DeError::Kind("true, false".into())),
+            _ => Err(DeError::Kind(Allowed::Names(vec![
+                "true".into(),
+                "false".into(),
+            ]))),
         }
     }
 
@@ -451,14 +457,14 @@ pub(super) fn show(value: &DeValue) -> String {
 }
 
 /// What kind of value it is, for "is a string".
-pub(super) fn kind(value: &DeValue) -> &'static str {
+pub(super) fn kind(value: &DeValue) -> ValueKind {
     match value {
-        DeValue::String(_) => "a string",
-        DeValue::Integer(_) => "an integer",
-        DeValue::Float(_) => "a float",
-        DeValue::Boolean(_) => "a boolean",
-        DeValue::Datetime(_) => "a date",
-        DeValue::Array(_) => "an array",
-        DeValue::Table(_) => "a table",
+        DeValue::String(_) => ValueKind::Text,
+        DeValue::Integer(_) => ValueKind::Integer,
+        DeValue::Float(_) => ValueKind::Float,
+        DeValue::Boolean(_) => ValueKind::Boolean,
+        DeValue::Datetime(_) => ValueKind::Date,
+        DeValue::Array(_) => ValueKind::List,
+        DeValue::Table(_) => ValueKind::Table,
     }
 }

@@ -6,8 +6,9 @@ use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
-use super::value::{OneOf, one_of, parsed, text_or_empty};
-use crate::core::clock::{Cadence, Span, TimeControl, parse_span};
+use super::problem::{Allowed, Noun, Why};
+use super::value::{OneOf, expecting, one_of, parsed, text_or_empty, unfit};
+use crate::core::clock::{Cadence, MAX_TYPED_HOURS, Span, TimeControl, parse_span};
 use crate::core::laws::Laws;
 use crate::core::session::Mirror;
 
@@ -36,46 +37,40 @@ pub struct GameSettings {
 }
 
 fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    text_or_empty(
-        d,
-        "a serial port such as \"/dev/ttyACM0\" or \"COM3\", or \"\" for none",
-    )
+    text_or_empty(d, &Allowed::SerialPort)
 }
 
-const CONTROL: &str = "PGN's form (40/5400:1800+30, 300+3, 5400d5) or FIDE's shorthand \
-                       (90/40+30+30s, 15+10, 3+2), each time at most 100 hours";
-const TIME: &str = "times such as \"5m\", \"1m30s\", \"90s\" or \"1:30\" (a bare number is minutes), \
-     at most 100 hours";
-const CADENCE: &str =
-    "\"\" (off) or calls such as \"5m, 1m<10m, 10s<1m\", each time at most 100 hours";
+const HOURS: i64 = MAX_TYPED_HOURS;
 
 fn control<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
-    parsed(d, CONTROL, |text| {
-        TimeControl::parse(text).map_err(|_| format!("is not a time control; allowed: {CONTROL}"))
+    let allowed = Allowed::TimeControl { hours: HOURS };
+    parsed(d, Noun::TimeControl, allowed, |text| {
+        TimeControl::parse(text).ok()
     })
 }
 
 fn cadence<'de, D: Deserializer<'de>>(d: D) -> Result<Cadence, D::Error> {
-    parsed(d, CADENCE, |text| {
-        Cadence::parse(text).map_err(|_| format!("is not a cadence; allowed: {CADENCE}"))
-    })
+    let allowed = Allowed::Cadence { hours: HOURS };
+    parsed(d, Noun::Cadence, allowed, |text| Cadence::parse(text).ok())
 }
 
 /// An edition's year, as a number or a string.
 fn laws<'de, D: Deserializer<'de>>(d: D) -> Result<Laws, D::Error> {
-    struct Year(String);
+    struct Year(Allowed);
     impl Year {
         fn find<E: de::Error>(&self, year: &str) -> Result<Laws, E> {
-            let Year(allowed) = self;
             year.parse().map_err(|_| {
-                E::custom(format!("is not an edition of the laws; allowed: {allowed}"))
+                unfit(Why::Not {
+                    what: Noun::Edition,
+                    allowed: self.0.clone(),
+                })
             })
         }
     }
     impl Visitor<'_> for Year {
         type Value = Laws;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            f.write_str(&self.0)
+            expecting(f, &self.0)
         }
         fn visit_str<E: de::Error>(self, year: &str) -> Result<Laws, E> {
             self.find(year)
@@ -88,7 +83,7 @@ fn laws<'de, D: Deserializer<'de>>(d: D) -> Result<Laws, D::Error> {
         }
     }
     let newest_first: Vec<String> = Laws::ALL.iter().rev().map(Laws::to_string).collect();
-    d.deserialize_any(Year(newest_first.join(", ")))
+    d.deserialize_any(Year(Allowed::Editions(newest_first)))
 }
 
 /// A list of times; each item is read on its own, so a wrong one is named
@@ -97,10 +92,9 @@ fn warnings<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Span>, D::Error> {
     struct Time(Span);
     impl<'de> Deserialize<'de> for Time {
         fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Time, D::Error> {
-            parsed(d, TIME, |text| {
-                parse_span(text, Span::minutes(1))
-                    .map(Time)
-                    .ok_or_else(|| format!("is not a time; allowed: {TIME}"))
+            let allowed = Allowed::Time { hours: HOURS };
+            parsed(d, Noun::Time, allowed, |text| {
+                parse_span(text, Span::minutes(1)).map(Time)
             })
         }
     }
@@ -108,7 +102,7 @@ fn warnings<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Span>, D::Error> {
     impl<'de> Visitor<'de> for List {
         type Value = Vec<Span>;
         fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-            write!(f, "a list of {TIME}, or [] for none")
+            expecting(f, &Allowed::Times { hours: HOURS })
         }
         fn visit_seq<A: SeqAccess<'de>>(self, mut items: A) -> Result<Vec<Span>, A::Error> {
             let mut spans = Vec::new();
@@ -122,7 +116,7 @@ fn warnings<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Span>, D::Error> {
 }
 
 impl OneOf for Color {
-    const NOUN: &'static str = "a colour";
+    const NOUN: Noun = Noun::Colour;
     fn named() -> Vec<(Color, String)> {
         Color::ALL
             .map(|c| (c, c.fold_wb("white", "black").to_string()))
@@ -131,28 +125,10 @@ impl OneOf for Color {
 }
 
 impl OneOf for Mirror {
-    const NOUN: &'static str = "a mirror mode";
+    const NOUN: Noun = Noun::MirrorMode;
     fn named() -> Vec<(Mirror, String)> {
         [(Mirror::Assumed, "assumed"), (Mirror::Strict, "strict")]
             .map(|(m, name)| (m, name.to_string()))
             .to_vec()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::clock::MAX_TYPED_HOURS;
-
-    /// The constants above are literals (serde's messages take `&'static
-    /// str`), so this keeps the range they say equal to the range read.
-    #[test]
-    fn the_range_said_is_the_range_read() {
-        for text in [CONTROL, TIME, CADENCE] {
-            assert!(
-                text.ends_with(&format!("at most {MAX_TYPED_HOURS} hours")),
-                "{text}"
-            );
-        }
     }
 }

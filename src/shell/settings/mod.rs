@@ -25,6 +25,8 @@ use crate::shell::front::keys::KeyMap;
 
 mod de;
 mod game;
+mod keys;
+mod problem;
 mod speech;
 mod tui;
 mod ui;
@@ -32,6 +34,7 @@ mod value;
 mod voice;
 
 pub use game::GameSettings;
+pub use problem::{Allowed, ConfigError, Empty, Noun, Problem, Syntax, ValueKind, Why};
 pub use speech::{Choice, SpeechSettings};
 pub use tui::{Theme, TuiSettings};
 pub use ui::UiSettings;
@@ -54,79 +57,6 @@ pub struct Settings {
     pub speech: SpeechSettings,
     pub tui: TuiSettings,
     pub keys: KeyMap,
-}
-
-/// A config file that cannot be used: `file:line: problem`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{file}{}: {problem}", at_line(.line))]
-pub struct ConfigError {
-    pub file: String,
-    pub line: Option<usize>,
-    /// Boxed: a `Result` carries the error by value.
-    pub problem: Box<Problem>,
-}
-
-fn at_line(line: &Option<usize>) -> String {
-    line.map(|l| format!(":{l}")).unwrap_or_default()
-}
-
-/// What is wrong with a config file.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Problem {
-    #[error("no such file")]
-    NoSuchFile,
-    #[error("cannot read it: {0}")]
-    Unreadable(String),
-    #[error("this line is not UTF-8 text; save the file as UTF-8")]
-    NotText,
-    #[error("not valid TOML: {0}")]
-    Syntax(String),
-    #[error("unknown section [{name}]; allowed: {allowed}")]
-    UnknownSection { name: String, allowed: String },
-    #[error("{name} = {value} is outside any section; allowed sections: {allowed}")]
-    OutsideSection {
-        name: String,
-        value: String,
-        allowed: String,
-    },
-    #[error("{name} = {value} is {kind}; allowed: a section [{name}]")]
-    NotASection {
-        name: String,
-        value: String,
-        kind: &'static str,
-    },
-    #[error("unknown key `{key}` in [{section}]; allowed: {allowed}")]
-    UnknownKey {
-        key: String,
-        section: String,
-        allowed: String,
-    },
-    /// `key = value` and what is wrong with the value.
-    #[error("{key} = {value} {why}")]
-    Value {
-        key: String,
-        value: String,
-        why: Why,
-    },
-    /// An item of a list, and what is wrong with it.
-    #[error("{item} in {key} {why}")]
-    Item { key: String, item: String, why: Why },
-    #[error("{key}: the vocabularies cannot be read to check it: {why}")]
-    Vocabularies { key: String, why: String },
-    /// What only a broken defaults file can cause.
-    #[error("{0}")]
-    Invalid(String),
-}
-
-/// What is wrong with a value: what follows `key = value` in a message.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Why {
-    /// A value of another kind than the setting takes.
-    #[error("is {kind}; allowed: {allowed}")]
-    Kind { kind: &'static str, allowed: String },
-    /// As the setting's reader says it ("is out of range; allowed: …").
-    #[error("{0}")]
-    Said(String),
 }
 
 const DEFAULT_FILE: &str = "config/default.toml";
@@ -168,6 +98,19 @@ fn line_of(text: &str, offset: usize) -> usize {
         .filter(|b| **b == b'\n')
         .count()
         + 1
+}
+
+/// The language to say a settings file's error in, before any setting is
+/// read: as given on the command line, else the system's where there is a
+/// catalogue for it, else English.
+pub fn early_lang(given: Option<Lang>) -> Lang {
+    given
+        .or_else(|| {
+            sys_locale::get_locale()
+                .as_deref()
+                .and_then(Lang::from_locale)
+        })
+        .unwrap_or(Lang::En)
 }
 
 /// Where the user's config file is, in the system's folder for settings
@@ -228,7 +171,10 @@ impl Settings {
             line: None,
             problem: Box::new(match e.kind() {
                 std::io::ErrorKind::NotFound => Problem::NoSuchFile,
-                _ => Problem::Unreadable(e.to_string()),
+                kind => Problem::Unreadable {
+                    kind,
+                    detail: e.to_string(),
+                },
             }),
         })?;
         // The line of the first byte that is not UTF-8: an editor finds it there.
@@ -254,16 +200,17 @@ impl Settings {
         let user = DeTable::parse(text).map_err(|e| ConfigError {
             file: file.to_string(),
             line: e.span().map(|s| line_of(text, s.start)),
-            problem: Box::new(Problem::Syntax(e.message().trim_end().to_string())),
+            problem: Box::new(Problem::Syntax(Syntax::of(e.message()))),
         })?;
         let user = Spanned::new(user.span(), DeValue::Table(user.into_inner()));
         let read = de::read(Some(&user), &default_tree());
         let missing = voice::unknown_vocabulary(user.get_ref(), voice_dirs);
         let placed = match (read, missing) {
             (Ok(settings), None) => return Ok(settings),
-            (Ok(_), Some(placed)) | (Err(placed), None) => placed,
+            (Ok(_), Some(placed)) => placed,
+            (Err(placed), None) => *placed,
             (Err(a), Some(b)) if b.span.start < a.span.start => b,
-            (Err(a), Some(_)) => a,
+            (Err(a), Some(_)) => *a,
         };
         Err(placed.error(file, text))
     }

@@ -3,6 +3,7 @@
 use clap::ValueEnum;
 use serde::{Deserialize, Deserializer};
 
+use super::problem::{Allowed, Noun};
 use super::value::{OneOf, one_of, text_or_empty, whole};
 
 /// What the user asked for with `--speech`.
@@ -46,11 +47,11 @@ pub struct SpeechSettings {
 }
 
 fn device<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    text_or_empty(d, "a part of a device's name, or \"\"")
+    text_or_empty(d, &Allowed::Device)
 }
 
 impl OneOf for Choice {
-    const NOUN: &'static str = "a speech backend";
+    const NOUN: Noun = Noun::SpeechBackend;
     fn named() -> Vec<(Choice, String)> {
         Choice::value_variants()
             .iter()

@@ -4,6 +4,7 @@ use std::fmt;
 
 use serde::Deserialize;
 
+use super::problem::Noun;
 use super::value::{OneOf, one_of};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -40,7 +41,7 @@ impl Theme {
 }
 
 impl OneOf for Theme {
-    const NOUN: &'static str = "a theme";
+    const NOUN: Noun = Noun::Theme;
     fn named() -> Vec<(Theme, String)> {
         Theme::ALL.map(|t| (t, t.name().to_string())).to_vec()
     }

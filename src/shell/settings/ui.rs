@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Deserializer};
 
+use super::problem::{Empty, Noun};
 use super::value::{OneOf, one_of_or_empty};
 use crate::core::notation::Letters;
 use crate::core::text::Lang;
@@ -19,22 +20,22 @@ pub struct UiSettings {
 }
 
 fn lang<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
-    one_of_or_empty(d, "the system's language, else the voice's")
+    one_of_or_empty(d, Empty::SystemLanguage)
 }
 
 fn letters<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Letters>, D::Error> {
-    one_of_or_empty(d, "those of lang")
+    one_of_or_empty(d, Empty::OfLanguage)
 }
 
 impl OneOf for Lang {
-    const NOUN: &'static str = "a language";
+    const NOUN: Noun = Noun::Language;
     fn named() -> Vec<(Lang, String)> {
         Lang::ALL.map(|l| (l, l.code().to_string())).to_vec()
     }
 }
 
 impl OneOf for Letters {
-    const NOUN: &'static str = "a letter set";
+    const NOUN: Noun = Noun::LetterSet;
     fn named() -> Vec<(Letters, String)> {
         Letters::ALL.map(|l| (l, l.code().to_string())).to_vec()
     }

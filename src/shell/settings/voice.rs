@@ -6,8 +6,8 @@ use serde::{Deserialize, Deserializer};
 use toml::de::DeValue;
 
 use super::de::{Origin, Placed, show};
+use super::problem::{Allowed, Empty, Noun, Problem, Why};
 use super::value::{text, text_or_empty};
-use super::{Problem, Why};
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,11 +32,11 @@ pub struct VoiceSettings {
 const VOCABULARIES: [&str; 4] = ["voice", "files", "ranks", "pieces"];
 
 fn vocabulary<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-    text(d, "the id of a vocabulary, such as \"de\"")
+    text(d, &Allowed::Vocabulary)
 }
 
 fn slot<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    text_or_empty(d, "the id of a vocabulary, or \"\" (from voice)")
+    text_or_empty(d, &Allowed::VocabularyOrEmpty)
 }
 
 /// The first vocabulary the user's file names that is not there (of those in
@@ -73,15 +73,19 @@ pub(super) fn unknown_vocabulary(user: &DeValue, voice_dirs: &[PathBuf]) -> Opti
     };
     let ids = all.ids();
     let (key, value, _) = named.into_iter().find(|(_, _, id)| !ids.contains(id))?;
-    let empty = if key == "voice" {
-        ""
+    let names = ids.iter().map(|id| id.to_string()).collect();
+    let allowed = if key == "voice" {
+        Allowed::Names(names)
     } else {
-        ", \"\" (from voice)"
+        Allowed::NamesOrEmpty {
+            names,
+            empty: Empty::OfVoice,
+        }
     };
-    let why = Why::Said(format!(
-        "is not a voice; allowed: {}{empty}",
-        ids.join(", ")
-    ));
+    let why = Why::Not {
+        what: Noun::Voice,
+        allowed,
+    };
     let problem = Problem::Value {
         key: key.to_string(),
         value: show(value.get_ref()),

@@ -25,7 +25,15 @@ const GRAMMAR_ONLY: &[(&str, &str)] = &[
 
 /// Messages a translation may write exactly as English: they hold no words
 /// of their own, only variables and terms (the terms differ).
-const SAME_AS_ENGLISH: &[&str] = &["side", "piece", "line-report", "rank-side", "file-problem"];
+const SAME_AS_ENGLISH: &[&str] = &[
+    "side",
+    "piece",
+    "line-report",
+    "rank-side",
+    "file-problem",
+    "config-value",
+    "config-item",
+];
 
 /// What a message refers to: the variables it uses (in a selector or
 /// printed), those it prints, and the messages it includes.

@@ -39,15 +39,18 @@ fn every_suggested_command_is_read_as_typed() {
     let mut checked = 0;
     for (lang, catalogue) in catalogues {
         let mut candidates: Vec<String> = Vec::new();
-        // The manual's prose (its guides and command topics) names commands
-        // inside sentences; its forms are the help lines, checked here.
+        // The manual's prose (its guides and command topics) and the command
+        // line's help name commands inside sentences; the manual's forms
+        // are the help lines, checked here.
         let mut prose = false;
         for line in catalogue
             .lines()
             .filter(|l| !l.trim_start().starts_with('#'))
         {
             if !line.starts_with(' ') && line.contains(" =") {
-                prose = line.starts_with("manual-") || line.starts_with("topic-");
+                prose = ["manual-", "topic-", "cli-"]
+                    .iter()
+                    .any(|p| line.starts_with(p));
             }
             if prose {
                 continue;

@@ -10,12 +10,13 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use serde::Deserialize;
-use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
+use serde::{Deserialize, Serialize};
+
+use serde::de::{self, Deserializer, Visitor};
 
 mod spec;
 
-pub use spec::{KEY_SYNTAX, KeyError, KeySpec};
+pub use spec::{KeyError, KeySpec};
 
 /// Where an action's key works.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,39 +110,28 @@ impl fmt::Display for KeyAction {
     }
 }
 
-/// Why a key cannot be an action's: what follows `name = "key"` in a message.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a key cannot be an action's: what follows `name = "key"` in a
+/// message (`settings::problem` says it in the user's language). It crosses
+/// serde as a reader's complaint, so it can be written and read.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Unbindable {
-    #[error("is not a key{}; allowed: {KEY_SYNTAX}", reason(.0))]
     NotAKey(KeyError),
-    #[error(
-        "cannot be a board key: in board mode a–h jump to a file and 1–8 to a rank; allowed: any \
-         other key, e.g. a letter from i to z, a sign, an F-key or a named key"
-    )]
+    /// Board keys a–h and 1–8 jump to a file and a rank.
     BoardJump,
-    #[error("would be typed into the move input; allowed for {0}: {ALLOWED_IN_INPUT}")]
+    /// A printable key: it would be typed into the move input.
     Types(KeyAction),
-    #[error(
-        "edits the move input ({1} is needed there: backspace and delete, the arrows, home and \
-         end move and delete, up and down recall earlier lines, enter sends the line); allowed \
-         for {0}: {ALLOWED_IN_INPUT}"
-    )]
-    Edits(KeyAction, &'static str),
-    #[error(
-        "is already the key of {0}; allowed: a key no other action has (set {0} to another key \
-         to free it)"
-    )]
+    /// A key the move input needs, by its name there (`backspace`).
+    Edits(KeyAction, String),
     Taken(KeyAction),
-    #[error(
-        "is kept for leaving the program: Ctrl-C, also with alt or shift, always quits and \
-         saves the game; allowed: any other key"
-    )]
+    /// Ctrl-C always quits (and saves).
     CtrlC,
 }
 
-/// The keys an action of both modes may have.
-const ALLOWED_IN_INPUT: &str = "f1–f12, esc, tab, pageup, pagedown, insert, or a key with ctrl- or \
-     alt- (ctrl-q)";
+impl Serialize for KeyAction {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
 
 /// The keys the input line needs for itself, unmodified (or with shift),
 /// and what each is called in a message; enter only `submit` may have.
@@ -175,16 +165,8 @@ fn editing_key(key: KeySpec) -> Option<&'static str> {
     })
 }
 
-/// A plain "is not a key" says all; other reasons go in brackets.
-fn reason(e: &KeyError) -> String {
-    match e {
-        KeyError::NotAKey(_) => String::new(),
-        other => format!(" ({other})"),
-    }
-}
-
 /// Keys an action may not have, whatever else is bound.
-fn check_key(action: KeyAction, key: KeySpec) -> Result<(), Unbindable> {
+pub(crate) fn check_key(action: KeyAction, key: KeySpec) -> Result<(), Unbindable> {
     // The interface leaves on Ctrl-C before it looks for an action: also
     // with alt, and with shift where the terminal sends the letter in lower
     // case. Such a key could never be relied on to do what it was set for.
@@ -201,7 +183,7 @@ fn check_key(action: KeyAction, key: KeySpec) -> Result<(), Unbindable> {
         Scope::Both if key.printable() => Err(Unbindable::Types(action)),
         Scope::Both => match editing_key(key) {
             Some("enter") if action == KeyAction::Submit => Ok(()),
-            Some(name) => Err(Unbindable::Edits(action, name)),
+            Some(name) => Err(Unbindable::Edits(action, name.to_string())),
             None => Ok(()),
         },
     }
@@ -214,6 +196,11 @@ pub struct KeyMap {
 }
 
 impl KeyMap {
+    /// Every action's key, each checked (`check_key`, no key twice).
+    pub(crate) fn new(keys: BTreeMap<KeyAction, KeySpec>) -> KeyMap {
+        KeyMap { keys }
+    }
+
     /// The action of a key event: keys of both modes always, board keys only
     /// in board mode. In input mode a character without ctrl or alt is
     /// typed, never an action. Key releases are no actions.
@@ -258,68 +245,6 @@ impl<'de> Deserialize<'de> for KeyAction {
             }
         }
         d.deserialize_identifier(Name)
-    }
-}
-
-/// A `[keys]` table. The entries come in the order they are to be checked
-/// in: the settings reader gives the defaults the user left alone first,
-/// then the user's in the order of the file, so that of two actions with
-/// one key the later is refused, and a swap (press = "f3", fix = "f2") is
-/// no clash.
-impl<'de> Deserialize<'de> for KeyMap {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<KeyMap, D::Error> {
-        struct Table;
-        impl<'de> Visitor<'de> for Table {
-            type Value = KeyMap;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a table of actions and their keys")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<KeyMap, A::Error> {
-                let mut keys = BTreeMap::new();
-                while let Some(action) = map.next_key()? {
-                    let key = map.next_value_seed(Binding {
-                        action,
-                        taken: &keys,
-                    })?;
-                    keys.insert(action, key);
-                }
-                match KeyAction::ALL.into_iter().find(|a| !keys.contains_key(a)) {
-                    Some(missing) => Err(de::Error::missing_field(missing.name())),
-                    None => Ok(KeyMap { keys }),
-                }
-            }
-        }
-        d.deserialize_map(Table)
-    }
-}
-
-/// One action's key, checked against the keys read before it: a seed, so
-/// that a refusal is the entry's own and names its line.
-struct Binding<'a> {
-    action: KeyAction,
-    taken: &'a BTreeMap<KeyAction, KeySpec>,
-}
-
-impl<'de> DeserializeSeed<'de> for Binding<'_> {
-    type Value = KeySpec;
-    fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<KeySpec, D::Error> {
-        struct Text;
-        impl Visitor<'_> for Text {
-            type Value = String;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a key in quotes, such as \"f2\", \"ctrl-q\" or \"shift-k\"")
-            }
-            fn visit_str<E: de::Error>(self, text: &str) -> Result<String, E> {
-                Ok(text.to_string())
-            }
-        }
-        let text = d.deserialize_str(Text)?;
-        let key = KeySpec::parse(&text).map_err(|e| de::Error::custom(Unbindable::NotAKey(e)))?;
-        check_key(self.action, key).map_err(de::Error::custom)?;
-        match self.taken.iter().find(|(_, k)| **k == key) {
-            Some((other, _)) => Err(de::Error::custom(Unbindable::Taken(*other))),
-            None => Ok(key),
-        }
     }
 }
 

@@ -10,19 +10,13 @@ use std::fmt;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-/// What a key may be written as, for messages.
-pub const KEY_SYNTAX: &str = "a letter, digit or sign (x, ?), f1–f12, esc, enter, space, tab, \
-     backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, \
-     each with ctrl-, alt- or shift- before it if wanted (ctrl-q, shift-k)";
-
-/// Why a text is not a key.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a text is not a key (the settings' messages say it); each holds
+/// the text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum KeyError {
-    #[error("\"{0}\" is not a key")]
     NotAKey(String),
-    #[error("a modifier twice: \"{0}\"")]
     ModifierTwice(String),
-    #[error("shift- goes with letters and named keys only; write the sign itself, not \"{0}\"")]
+    /// shift- goes with letters and named keys only: the sign itself is written.
     ShiftOnSign(String),
 }
 
