@@ -7,6 +7,7 @@ pub(crate) mod braille;
 pub mod clock;
 pub mod command;
 pub mod eboard;
+pub mod engine;
 pub(crate) mod explore;
 pub mod game;
 pub mod input;

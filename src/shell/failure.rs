@@ -15,6 +15,7 @@ use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::UnknownVocabulary;
 
+use crate::shell::engine::EngineError;
 use crate::shell::journal::{Damage, JournalError};
 use crate::shell::settings::ConfigError;
 use crate::shell::speech::SpeechError;
@@ -114,6 +115,24 @@ pub enum Failure {
     SavedBeside { inner: Box<Failure>, saved: PathBuf },
     #[error("the full-screen interface needs a terminal")]
     NeedsTerminal,
+    /// The engine asked for could not be found, started or greeted.
+    #[error("{0}")]
+    Engine(#[from] EngineError),
+    /// `--engine-time` that is no time.
+    #[error("--engine-time {0}")]
+    EngineTime(String),
+    /// A strength the engine cannot play at: its option and range, where
+    /// it has the option.
+    #[error("{name}: {option} {value}")]
+    EngineStrength {
+        name: String,
+        option: String,
+        value: i64,
+        range: Option<(i64, i64)>,
+    },
+    /// `--engine` on a game against a person.
+    #[error("a game against a person gets no engine")]
+    EngineInPersonsGame,
     /// Standard output was closed: nobody reads any more, nothing to say.
     #[error("the output was closed")]
     OutputClosed,
@@ -220,6 +239,18 @@ impl Failure {
             } => t.number_misplaced(written, *number, *side),
             Failure::ResultContradicts { given, ended } => t.result_contradicts(given, ended),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
+            Failure::Engine(e) => engine_failure(e, t),
+            Failure::EngineTime(text) => t.engine_time_bad(text),
+            Failure::EngineStrength {
+                name,
+                option,
+                value,
+                range,
+            } => match range {
+                Some((min, max)) => t.engine_strength_range(name, option, *value, *min, *max),
+                None => t.engine_strength_none(name, option),
+            },
+            Failure::EngineInPersonsGame => t.engine_persons_game(),
             Failure::Control(e) => match e.slip {
                 Some(Slip::Swapped { minutes, moves }) => {
                     // What follows the first period ("+30") goes with the
@@ -240,6 +271,22 @@ impl Failure {
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
             other => other.to_string(),
         }
+    }
+}
+
+/// Why the engine could not be used, and how to go on.
+pub fn engine_failure(e: &EngineError, t: &text::Text) -> String {
+    match e {
+        EngineError::NotFound { tried } => {
+            let tried: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
+            // The places are many on a long PATH: the first few say enough.
+            let shown = tried.iter().take(4).cloned().collect::<Vec<_>>().join(", ");
+            t.engine_not_found(&shown, tried.len())
+        }
+        EngineError::Start { program, source } => {
+            t.engine_no_start(&program.display().to_string(), &t.io_problem(source))
+        }
+        EngineError::Silent { program } => t.engine_no_uci(&program.display().to_string()),
     }
 }
 

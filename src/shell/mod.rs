@@ -3,6 +3,7 @@
 pub mod audio;
 pub mod commands;
 mod eboard;
+mod engine;
 mod failure;
 mod files;
 pub mod front;

@@ -9,6 +9,7 @@ use crate::core::sound::Level;
 use crate::core::text::{Arg, Text};
 use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
+use shakmaty::Color;
 
 /// What found that another program changed the game file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +25,38 @@ pub enum Found {
 // The shell's simple sentences, declared as the core's are: each the
 // message of the same id, its parameters its variables.
 crate::core::text::messages! {
+    /// The engine's process ended: the game goes on at the keyboard.
+    fn engine_gone(name: &str);
+    /// The engine thought far past its time and was stopped.
+    fn engine_silent(name: &str);
+    /// The engine sent a move that cannot be played here.
+    fn engine_bad_move(name: &str, text: &str);
+    /// A move typed for the engine's side while it plays.
+    fn engine_thinking(name: &str);
+    /// No engine at any place looked in (`shown`: the first of `count`).
+    fn engine_not_found(shown: &str, count: usize);
+    fn engine_no_start(program: &str, why: &str);
+    /// It started but did not answer as a UCI engine.
+    fn engine_no_uci(program: &str);
+    fn engine_time_bad(text: &str);
+    fn engine_strength_range(name: &str, option: &str, value: i64, min: i64, max: i64);
+    fn engine_strength_none(name: &str, option: &str);
+    /// `--engine` on a game against a person.
+    fn engine_persons_game();
+    /// After the engine was lost: how the game goes on.
+    fn engine_keyboard();
+    /// At the start of a game against the engine: who plays what, how.
+    /// `strength`: full, elo or level (`rating` says which); `think`:
+    /// clock, time (`time` says how long) or nodes.
+    fn engine_opponent(
+        name: &str,
+        side: Color,
+        strength: &str,
+        rating: u32,
+        think: &str,
+        time: &str,
+        nodes: usize,
+    );
     /// The keys of replay's full screen, after its commands in the help.
     fn tui_study_keys(
         next: &str,

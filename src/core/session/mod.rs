@@ -482,6 +482,19 @@ impl Session {
     pub fn offers(&self) -> &[usize] {
         self.draws.offers()
     }
+    /// Whether the side to move may claim a draw of `kind` now, without a
+    /// move written (9.2: the position stands for the third time; 9.3:
+    /// fifty moves of each side without a capture or a pawn move).
+    pub fn may_claim(&self, kind: ClaimKind) -> bool {
+        let now = self.position();
+        match kind {
+            ClaimKind::Threefold => {
+                let k = key(now);
+                self.keys.iter().filter(|x| **x == k).count() >= 3
+            }
+            ClaimKind::Fifty => now.halfmoves() >= 100,
+        }
+    }
     pub fn standing_offer(&self) -> Option<Color> {
         self.draws.standing()
     }

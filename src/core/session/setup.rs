@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use super::super::announce::Style;
 use super::super::clock::{Cadence, Span, TimeControl};
+use super::super::engine::Opponent;
 use super::super::input::MoveReader;
 use super::super::laws::Laws;
 use super::super::notation::Letters;
@@ -81,6 +82,11 @@ pub struct Setup {
     /// period's time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<StartClocks>,
+    /// The engine in the sighted player's seat, where the game is played
+    /// against one (practice); `None`: a game against a person, which
+    /// never gets an engine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<Opponent>,
 }
 
 impl Setup {
@@ -170,6 +176,7 @@ impl Setup {
             site: None,
             round: None,
             clocks: None,
+            engine: None,
         }
     }
 

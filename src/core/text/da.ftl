@@ -1298,6 +1298,36 @@ key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og s
 tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 
+## A game against a chess engine (play --engine).
+
+engine-opponent = { $name } spiller { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $strength ->
+        [elo] , med en rating på { $rating }
+        [level] , på niveau { $rating }
+       *[full] {""}
+    } og { $think ->
+        [time] tænker { $time } pr. træk
+        [nodes] regner { $nodes } stillinger pr. træk
+       *[clock] tænker på sit eget ur
+    }. Dens træk annonceres, og der trykkes på uret for den; udfør dem på blindeskakbrættet.
+engine-thinking = Det er { $name }s træk, og den tænker; time, board og de andre forespørgsler svarer imens.
+engine-gone = { $name } er stoppet. Partiet er gemt.
+engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
+engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke. Partiet er gemt; skriv dens træk, eller afslut og genoptag partiet for at starte { $name } igen.
+engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller afslut og genoptag partiet for at starte skakprogrammet igen.
+engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
+        [one] ledte efter: { $shown }
+       *[other] ledte { $count } steder, blandt andet { $shown }
+    }). Installér Stockfish (på Debian: sudo apt install stockfish), eller angiv programmet: --engine /sti/til/program.
+engine-no-start = { $program } kunne ikke startes: { $why }.
+engine-no-uci = { $program } svarede ikke som et UCI-skakprogram inden for 10 sekunder.
+engine-time-bad = "{ $text }" er ikke en tid for --engine-time; skriv den som 2s, 500ms eller 1m.
+engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
+engine-strength-none = { $name } har ikke indstillingen { $option }: den kan ikke spille med en valgt styrke.
+engine-persons-game = Dette parti spilles mod en person: det får aldrig et skakprogram. Start en ny partifil for et parti mod skakprogrammet.
+
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
 ## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
@@ -1483,6 +1513,16 @@ cli-play-mirror =
     Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
 cli-play-resume-at =
     Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
+cli-play-engine =
+    Øv mod et skakprogram (UCI) på den seende spillers plads: stockfish eller det angivne program, f.eks. --engine eller --engine /usr/games/stockfish
+cli-play-engine-elo =
+    Skakprogrammets styrke som rating, f.eks. --engine-elo 1500 [standard: fuld styrke]
+cli-play-engine-level =
+    Skakprogrammets styrke som niveau fra 0 til 20, f.eks. --engine-level 5
+cli-play-engine-time =
+    Skakprogrammets tid pr. træk i stedet for dets ur, f.eks. --engine-time 2s [standard: det tænker på sit eget ur]
+cli-play-engine-nodes =
+    Skakprogrammets beregning som et antal stillinger pr. træk (samme træk hver gang), f.eks. --engine-nodes 20000
 cli-play-laws =
     Udgave af skakreglerne: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
 cli-play-voice =

@@ -1328,6 +1328,36 @@ key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende b
 tui-line-cleared = Eingabezeile leer.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 
+## A game against a chess engine (play --engine).
+
+engine-opponent = { $name } spielt { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $strength ->
+        [elo] , mit einer Wertungszahl von { $rating }
+        [level] , auf Stufe { $rating }
+       *[full] {""}
+    } und { $think ->
+        [time] denkt { $time } pro Zug
+        [nodes] rechnet { $nodes } Stellungen pro Zug
+       *[clock] denkt auf der eigenen Uhr
+    }. Seine Züge werden angesagt und seine Uhr für ihn gedrückt; führen Sie sie auf dem Steckbrett aus.
+engine-thinking = { $name } ist am Zug und denkt; time, board und die anderen Abfragen antworten währenddessen.
+engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
+engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
+engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt. Die Partie ist gespeichert; geben Sie seinen Zug ein, oder beenden Sie und setzen Sie die Partie fort, um { $name } neu zu starten.
+engine-keyboard = Die Partie geht an der Tastatur weiter: geben Sie die Züge beider Seiten ein, oder beenden Sie und setzen Sie die Partie fort, um das Schachprogramm neu zu starten.
+engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
+        [one] gesucht: { $shown }
+       *[other] an { $count } Orten gesucht, darunter { $shown }
+    }). Installieren Sie Stockfish (unter Debian: sudo apt install stockfish), oder geben Sie das Programm an: --engine /pfad/zum/programm.
+engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
+engine-no-uci = { $program } hat nicht innerhalb von 10 Sekunden als UCI-Schachprogramm geantwortet.
+engine-time-bad = "{ $text }" ist keine Zeit für --engine-time; schreiben Sie sie als 2s, 500ms oder 1m.
+engine-strength-range = { $name } spielt { $option } von { $min } bis { $max }, nicht { $value }.
+engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.
+engine-persons-game = Diese Partie wird gegen einen Menschen gespielt: sie bekommt nie ein Schachprogramm. Beginnen Sie eine neue Partiedatei für eine Partie gegen das Schachprogramm.
+
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
 ## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
@@ -1513,6 +1543,16 @@ cli-play-mirror =
     Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als wie angesagt ausgeführt, außer `peg` sagt etwas anderes) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
 cli-play-resume-at =
     Datum, Uhrzeit und Ort der Wiederaufnahme, für den Briefumschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
+cli-play-engine =
+    Gegen ein Schachprogramm (UCI) auf dem Platz des sehenden Spielers üben: stockfish oder das angegebene Programm, z. B. --engine oder --engine /usr/games/stockfish
+cli-play-engine-elo =
+    Die Stärke des Schachprogramms als Wertungszahl, z. B. --engine-elo 1500 [Vorgabe: volle Stärke]
+cli-play-engine-level =
+    Die Stärke des Schachprogramms als Stufe von 0 bis 20, z. B. --engine-level 5
+cli-play-engine-time =
+    Die Zeit des Schachprogramms für jeden Zug statt seiner Uhr, z. B. --engine-time 2s [Vorgabe: es denkt auf der eigenen Uhr]
+cli-play-engine-nodes =
+    Die Suche des Schachprogramms als Zahl von Stellungen pro Zug (jedes Mal derselbe Zug), z. B. --engine-nodes 20000
 cli-play-laws =
     Fassung der FIDE-Schachregeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
 cli-play-voice =

@@ -1341,6 +1341,36 @@ key-input-line = In the input line: Left, Right, Home and End move, saying the c
 tui-line-cleared = Input line empty.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 
+## A game against a chess engine (play --engine).
+
+engine-opponent = { $name } plays { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $strength ->
+        [elo] , at a rating of { $rating }
+        [level] , at level { $rating }
+       *[full] {""}
+    }, { $think ->
+        [time] thinking { $time } a move
+        [nodes] searching { $nodes } positions a move
+       *[clock] thinking on its own clock
+    }. Its moves are announced and its clock pressed for it; execute them on the peg board.
+engine-thinking = It is { $name }'s move, and it is thinking; time, board and the other queries answer meanwhile.
+engine-gone = { $name } has stopped. The game is saved.
+engine-silent = { $name } has not answered long past its time and was stopped. The game is saved.
+engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played. The game is saved; type its move, or quit and resume the game to start { $name } again.
+engine-keyboard = The game goes on at the keyboard: type the moves of both sides, or quit and resume the game to start the engine again.
+engine-not-found = No chess engine was found ({ $count ->
+        [one] looked for: { $shown }
+       *[other] looked in { $count } places, among them { $shown }
+    }). Install Stockfish (on Debian: sudo apt install stockfish), or give the engine's program: --engine /path/to/engine.
+engine-no-start = { $program } could not be started: { $why }.
+engine-no-uci = { $program } did not answer as a UCI chess engine within 10 seconds.
+engine-time-bad = "{ $text }" is no time for --engine-time; write it as 2s, 500ms or 1m.
+engine-strength-range = { $name } plays { $option } from { $min } to { $max }, not { $value }.
+engine-strength-none = { $name } has no option { $option }: it cannot play at a set strength.
+engine-persons-game = This game is against a person: it never gets an engine. Start a new game file for a game against the engine.
+
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
 ## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
@@ -1526,6 +1556,16 @@ cli-play-mirror =
     How the peg board is followed: assumed (each move executed as announced unless `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
 cli-play-resume-at =
     Date, time and place of resumption, for the envelope of an adjourned game, e.g. --resume-at "2026-11-22 10:00, hall B"
+cli-play-engine =
+    Practise against a chess engine (UCI) in the sighted player's seat: stockfish, or the program given, e.g. --engine or --engine /usr/games/stockfish
+cli-play-engine-elo =
+    The engine's strength as a rating, e.g. --engine-elo 1500 [default: its full strength]
+cli-play-engine-level =
+    The engine's strength as a level from 0 to 20, e.g. --engine-level 5
+cli-play-engine-time =
+    The engine's time for each move, instead of its clock, e.g. --engine-time 2s [default: it thinks on its own clock]
+cli-play-engine-nodes =
+    The engine's search as a number of positions for each move (the same move every time), e.g. --engine-nodes 20000
 cli-play-laws =
     Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
 cli-play-voice =

@@ -1288,6 +1288,36 @@ key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier t
 tui-line-cleared = Inndatalinjen er tom.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 
+## A game against a chess engine (play --engine).
+
+engine-opponent = { $name } spiller { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $strength ->
+        [elo] , med rating { $rating }
+        [level] , på nivå { $rating }
+       *[full] {""}
+    } og { $think ->
+        [time] tenker { $time } per trekk
+        [nodes] regner { $nodes } stillinger per trekk
+       *[clock] tenker på sin egen klokke
+    }. Trekkene dens annonseres, og klokken trykkes for den; utfør dem på blindesjakkbrettet.
+engine-thinking = Det er { $name } sitt trekk, og den tenker; time, board og de andre spørsmålene svarer imens.
+engine-gone = { $name } har stoppet. Partiet er lagret.
+engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
+engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke. Partiet er lagret; skriv trekket dens, eller avslutt og gjenoppta partiet for å starte { $name } igjen.
+engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller avslutt og gjenoppta partiet for å starte sjakkprogrammet igjen.
+engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
+        [one] lette etter: { $shown }
+       *[other] lette { $count } steder, blant annet { $shown }
+    }). Installer Stockfish (på Debian: sudo apt install stockfish), eller oppgi programmet: --engine /sti/til/program.
+engine-no-start = { $program } kunne ikke startes: { $why }.
+engine-no-uci = { $program } svarte ikke som et UCI-sjakkprogram innen 10 sekunder.
+engine-time-bad = "{ $text }" er ikke en tid for --engine-time; skriv den som 2s, 500ms eller 1m.
+engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
+engine-strength-none = { $name } har ikke innstillingen { $option }: den kan ikke spille med en valgt styrke.
+engine-persons-game = Dette partiet spilles mot en person: det får aldri et sjakkprogram. Start en ny partifil for et parti mot sjakkprogrammet.
+
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
 ## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
@@ -1473,6 +1503,16 @@ cli-play-mirror =
     Hvordan blindesjakkbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
 cli-play-resume-at =
     Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, hall B"
+cli-play-engine =
+    Øv mot et sjakkprogram (UCI) på den seende spillerens plass: stockfish eller programmet som oppgis, for eksempel --engine eller --engine /usr/games/stockfish
+cli-play-engine-elo =
+    Sjakkprogrammets styrke som rating, for eksempel --engine-elo 1500 [standard: full styrke]
+cli-play-engine-level =
+    Sjakkprogrammets styrke som nivå fra 0 til 20, for eksempel --engine-level 5
+cli-play-engine-time =
+    Sjakkprogrammets tid per trekk i stedet for klokken, for eksempel --engine-time 2s [standard: det tenker på sin egen klokke]
+cli-play-engine-nodes =
+    Sjakkprogrammets beregning som et antall stillinger per trekk (samme trekk hver gang), for eksempel --engine-nodes 20000
 cli-play-laws =
     Utgave av sjakkreglene: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
 cli-play-voice =

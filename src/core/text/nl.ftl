@@ -1370,6 +1370,36 @@ key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaa
 tui-line-cleared = Invoerregel leeg.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
 
+## A game against a chess engine (play --engine).
+
+engine-opponent = { $name } speelt { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }{ $strength ->
+        [elo] , met een rating van { $rating }
+        [level] , op niveau { $rating }
+       *[full] {""}
+    } en { $think ->
+        [time] denkt { $time } per zet
+        [nodes] rekent { $nodes } stellingen per zet
+       *[clock] denkt op zijn eigen klok
+    }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
+engine-thinking = { $name } is aan zet en denkt na; time, board en de andere vragen antwoorden intussen.
+engine-gone = { $name } is gestopt. De partij is bewaard.
+engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
+engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld. De partij is bewaard; typ zijn zet, of sluit af en hervat de partij om { $name } opnieuw te starten.
+engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of sluit af en hervat de partij om het schaakprogramma opnieuw te starten.
+engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
+        [one] gezocht naar: { $shown }
+       *[other] gezocht op { $count } plaatsen, waaronder { $shown }
+    }). Installeer Stockfish (op Debian: sudo apt install stockfish), of geef het programma op: --engine /pad/naar/programma.
+engine-no-start = { $program } kon niet gestart worden: { $why }.
+engine-no-uci = { $program } antwoordde niet binnen 10 seconden als UCI-schaakprogramma.
+engine-time-bad = "{ $text }" is geen tijd voor --engine-time; schrijf hem als 2s, 500ms of 1m.
+engine-strength-range = { $name } speelt { $option } van { $min } tot en met { $max }, niet { $value }.
+engine-strength-none = { $name } heeft geen optie { $option }: het kan niet op een gekozen sterkte spelen.
+engine-persons-game = Deze partij wordt tegen een persoon gespeeld: ze krijgt nooit een schaakprogramma. Begin een nieuw partijbestand voor een partij tegen het schaakprogramma.
+
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
 ## cli-PATH-ID is the help of an option of a command (cli-arg-ID: of
@@ -1555,6 +1585,16 @@ cli-play-mirror =
     Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
+cli-play-engine =
+    Oefenen tegen een schaakprogramma (UCI) op de plaats van de ziende speler: stockfish of het opgegeven programma, bijvoorbeeld --engine of --engine /usr/games/stockfish
+cli-play-engine-elo =
+    De sterkte van het schaakprogramma als rating, bijvoorbeeld --engine-elo 1500 [standaard: volle sterkte]
+cli-play-engine-level =
+    De sterkte van het schaakprogramma als niveau van 0 tot en met 20, bijvoorbeeld --engine-level 5
+cli-play-engine-time =
+    De tijd van het schaakprogramma per zet in plaats van zijn klok, bijvoorbeeld --engine-time 2s [standaard: het denkt op zijn eigen klok]
+cli-play-engine-nodes =
+    De berekening van het schaakprogramma als aantal stellingen per zet (elke keer dezelfde zet), bijvoorbeeld --engine-nodes 20000
 cli-play-laws =
     Editie van de schaakregels: 2017, 2014, 2005 of 2001, bijv. --laws 2014
 cli-play-voice =

@@ -228,6 +228,35 @@ pub struct PlayArgs {
     /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     pub(crate) laws: Option<Laws>,
+    /// Practise against a chess engine (UCI) in the sighted player's seat:
+    /// stockfish, or the program given, e.g. --engine or --engine /usr/games/stockfish
+    /// [default program: from the settings, stockfish]
+    #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = "")]
+    pub(crate) engine: Option<String>,
+    /// The engine's strength as a rating, e.g. --engine-elo 1500 [default: its full strength]
+    #[arg(
+        long,
+        value_name = "ELO",
+        requires = "engine",
+        conflicts_with = "engine_level"
+    )]
+    pub(crate) engine_elo: Option<u32>,
+    /// The engine's strength as a level from 0 to 20, e.g. --engine-level 5
+    #[arg(long, value_name = "LEVEL", requires = "engine")]
+    pub(crate) engine_level: Option<u32>,
+    /// The engine's time for each move, instead of its clock, e.g. --engine-time 2s
+    /// [default: it thinks on its own clock]
+    #[arg(
+        long,
+        value_name = "TIME",
+        requires = "engine",
+        conflicts_with = "engine_nodes"
+    )]
+    pub(crate) engine_time: Option<String>,
+    /// The engine's search as a number of positions for each move (the same move
+    /// every time), e.g. --engine-nodes 20000
+    #[arg(long, value_name = "N", requires = "engine")]
+    pub(crate) engine_nodes: Option<u64>,
     #[command(flatten)]
     pub(crate) voice: VoiceArgs,
     /// Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices

@@ -254,3 +254,50 @@ fn invalid_value(t: &Text, value: &str, arg: &str, allowed: &str) -> String {
         allowed => format!("{line} {}", say(t, "cli-allowed", &[("allowed", allowed)])),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    /// Every command and every option has its help in every catalogue: a
+    /// new option without one would be the one English line of a help.
+    #[test]
+    fn every_option_has_its_help_in_every_language() {
+        fn walk(cmd: &Command, path: &str, t: &Text, missing: &mut Vec<String>) {
+            let key = |what: &str| match path {
+                "" => format!("cli-{what}"),
+                path => format!("cli-{path}-{what}"),
+            };
+            if !t.has_message(&key("about")) {
+                missing.push(key("about"));
+            }
+            for arg in cmd.get_arguments() {
+                let id = arg.get_id().as_str().replace('_', "-");
+                if ["help", "version"].contains(&id.as_str()) {
+                    continue;
+                }
+                if !t.has_message(&key(&id)) && !t.has_message(&format!("cli-arg-{id}")) {
+                    missing.push(key(&id));
+                }
+            }
+            for sub in cmd.get_subcommands() {
+                let path = match path {
+                    "" => sub.get_name().to_string(),
+                    path => format!("{path}-{}", sub.get_name()),
+                };
+                walk(sub, &path, t, missing);
+            }
+        }
+        for lang in Lang::ALL {
+            let mut missing = Vec::new();
+            walk(
+                &crate::shell::commands::cli::Cli::command(),
+                "",
+                lang.text(),
+                &mut missing,
+            );
+            assert!(missing.is_empty(), "{lang}: no help for {missing:?}");
+        }
+    }
+}

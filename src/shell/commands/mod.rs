@@ -4,6 +4,7 @@
 pub mod args;
 pub mod cli;
 mod command_line;
+mod engine;
 pub mod export;
 pub mod play;
 pub mod replay;

@@ -14,6 +14,7 @@ use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::vocab::Vocabularies;
 
 use crate::shell::commands::args::{PlayArgs, overridden};
+use crate::shell::commands::engine;
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::runner::{Runner, TimeSource, wall_clock};
 use crate::shell::journal::{Journal, JournalError};
@@ -59,6 +60,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         site: None,
         round: None,
         clocks: None,
+        engine: None,
     }
 }
 
@@ -78,9 +80,10 @@ pub fn run(args: PlayArgs) -> Done {
         let lang = args.voice.lang.unwrap_or(settings.lang());
         return Err(Failure::NoGameButSaved { path, saved }).in_lang(lang);
     }
+    let mut seat = None;
     let (session, journal, time) = if exists {
         let lang = crate::shell::commands::resume::refusal_lang(&path, &args, &settings);
-        resume(&path, &args, &settings, &all, &mut notes)
+        let resumed = resume(&path, &args, &settings, &all, &mut notes)
             .map_err(
                 |e| match crate::shell::commands::resume::saved_beside(&path, &[]) {
                     Some(saved)
@@ -97,7 +100,20 @@ pub fn run(args: PlayArgs) -> Done {
                     _ => e,
                 },
             )
-            .in_lang(lang)?
+            .in_lang(lang)?;
+        match engine::for_resumed_game(&args, resumed.0.setup()).in_lang(lang)? {
+            Some(Ok(started)) => seat = Some(started),
+            Some(Err(e)) => {
+                let t = resumed.0.setup().lang.text();
+                notes.push(format!(
+                    "{} {}",
+                    crate::shell::failure::engine_failure(&e, t),
+                    t.engine_keyboard()
+                ));
+            }
+            None => {}
+        }
+        resumed
     } else {
         let mut setup = new_setup(&args, &settings, &all);
         let lang = setup.lang;
@@ -124,6 +140,8 @@ pub fn run(args: PlayArgs) -> Done {
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
             return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);
         }
+        // No engine, no game: nothing is written before it answers.
+        seat = engine::for_new_game(&args, &mut setup).in_lang(lang)?;
         let time = if setup.manual_clock {
             TimeSource::Manual(Stamp(0))
         } else {
@@ -139,6 +157,13 @@ pub fn run(args: PlayArgs) -> Done {
         // taken over under its lock; nothing there is ever removed.
         let journal = Journal::create(&path, &first).in_lang(lang)?;
         notes.push(crate::core::session::started(session.setup()));
+        if let Some(opponent) = &session.setup().engine {
+            notes.push(engine::introduced(
+                opponent,
+                !session.setup().blind,
+                session.setup().lang,
+            ));
+        }
         if let Some((file, record)) = &taken {
             notes.extend(taken_over_notes(
                 session.setup(),
@@ -188,7 +213,9 @@ pub fn run(args: PlayArgs) -> Done {
         .eboard
         .clone()
         .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
-    let runner = Runner::new(session, ctx, journal, time, speech).with_eboard(eboard);
+    let runner = Runner::new(session, ctx, journal, time, speech)
+        .with_eboard(eboard)
+        .with_seat(seat);
     crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
         .map_err(|_| Failure::OutputClosed)
         .in_lang(setup.lang)

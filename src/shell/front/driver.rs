@@ -17,6 +17,7 @@ use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
 use crate::shell::eboard::{self, BoardEvent};
+use crate::shell::engine::EngineEvent;
 use crate::shell::front::input::{Input, MAX_LINE};
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
@@ -35,17 +36,20 @@ pub enum Event {
     /// between two commands.
     Stop,
     Board(BoardEvent),
+    /// A line of the engine in the sighted player's seat, or its end.
+    Engine(EngineEvent),
 }
 
 /// The channel of a front end's events, with the electronic board's thread
 /// started on it where the driver reads one.
 /// The signals to stop come on it too (on Unix: SIGTERM, SIGHUP), so that
 /// the loop ends between two commands and restores the terminal.
-pub fn events(driver: &impl Driver) -> (Sender<Event>, Receiver<Event>) {
+pub fn events(driver: &mut impl Driver) -> (Sender<Event>, Receiver<Event>) {
     let (tx, rx) = mpsc::channel();
     if let Some(path) = driver.eboard() {
         eboard::start(path, tx.clone(), Event::Board);
     }
+    driver.attach(&tx);
     #[cfg(unix)]
     stop_on_signals(tx.clone());
     (tx, rx)
@@ -158,8 +162,17 @@ pub trait Driver {
     }
 
     /// The electronic board judged again after input (a typed command may
-    /// have changed the game).
+    /// have changed the game), and the engine asked when it is its move.
     fn recheck(&mut self) -> Vec<Answer> {
+        Vec::new()
+    }
+
+    /// The loop's channel, for what sends to it besides the input (the
+    /// engine's lines).
+    fn attach(&mut self, _tx: &Sender<Event>) {}
+
+    /// A line of the engine, or its end.
+    fn engine_event(&mut self, _event: EngineEvent) -> Vec<Answer> {
         Vec::new()
     }
 

@@ -52,7 +52,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
     /// second, a game's clock is watched in real time (flag fall, warnings)
     /// and its file always (another program may change it).
     pub fn run(mut self, input: impl BufRead + Send + 'static) -> ExitCode {
-        let (tx, rx) = events(&self.driver);
+        let (tx, rx) = events(&mut self.driver);
         std::thread::spawn(move || {
             let mut input = input;
             while let Some(line) = input::next_line(&mut input) {
@@ -89,6 +89,14 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 }
                 Event::Board(event) => {
                     for answer in self.driver.board_event(event) {
+                        if self.show(answer).is_err() {
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                    continue;
+                }
+                Event::Engine(event) => {
+                    for answer in self.driver.engine_event(event) {
                         if self.show(answer).is_err() {
                             return ExitCode::FAILURE;
                         }

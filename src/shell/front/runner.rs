@@ -22,12 +22,15 @@ use crate::core::notation::Letters;
 use crate::core::say::Answer;
 use crate::core::vocab::Voice;
 use crate::shell::eboard::{self, BoardEvent};
+use crate::shell::engine::Seat;
 use crate::shell::files;
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::journal::{AppendError, Journal, Lost};
 use crate::shell::speech::Speech;
 use crate::shell::text::{Found, ShellText};
+
+mod opponent;
 
 /// Where "now" comes from.
 #[derive(Debug, Clone, Copy)]
@@ -74,6 +77,10 @@ pub struct Runner {
     /// The position (as its FEN) where the hint to report an illegal move
     /// was last said: said once a position, not with every refusal there.
     hinted: Option<String>,
+    /// The engine in the sighted player's seat, where the game is against
+    /// one, and where its lines go (the front end's loop).
+    seat: Option<Seat>,
+    feed: Option<std::sync::mpsc::Sender<crate::shell::front::driver::Event>>,
 }
 
 impl Runner {
@@ -93,6 +100,8 @@ impl Runner {
             mode: Mode::Ready,
             board: None,
             hinted: None,
+            seat: None,
+            feed: None,
         }
     }
 
@@ -217,6 +226,9 @@ impl Runner {
         let mut out = Vec::new();
         let _ = self.watch(Found::Look, &mut out);
         self.due(&mut out);
+        for answer in self.engine_tick() {
+            out.extend(answer.lines);
+        }
         Answer {
             lines: out,
             quit: false,
@@ -441,6 +453,10 @@ impl Runner {
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Say>) {
+        if let Some(refusal) = self.engine_refusal(action) {
+            out.push(Say::private(refusal).with(Earcon::Refused));
+            return;
+        }
         let step = self.session.step(action, self.now(), &self.ctx);
         self.record(&step.events, out);
         let Some(refusal) = step.refusal else {
@@ -542,20 +558,6 @@ impl Runner {
     }
 }
 
-impl eboard::Table for Runner {
-    fn session(&self) -> &Session {
-        &self.session
-    }
-
-    fn ctx(&self) -> &Context {
-        &self.ctx
-    }
-
-    fn run(&mut self, command: Command) -> Answer {
-        Runner::run(self, command)
-    }
-}
-
 impl Driver for Runner {
     fn lang(&self) -> Lang {
         Runner::lang(self)
@@ -622,12 +624,24 @@ impl Driver for Runner {
     }
 
     fn recheck(&mut self) -> Vec<Answer> {
-        let Some((path, mut board)) = self.board.take() else {
-            return Vec::new();
+        let mut answers = match self.board.take() {
+            Some((path, mut board)) => {
+                let answers = board.recheck(self);
+                self.board = Some((path, board));
+                answers
+            }
+            None => Vec::new(),
         };
-        let answers = board.recheck(self);
-        self.board = Some((path, board));
+        answers.extend(self.engine_recheck());
         answers
+    }
+
+    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::Event>) {
+        self.engine_attach(tx);
+    }
+
+    fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) -> Vec<Answer> {
+        Runner::engine_event(self, event)
     }
 
     /// The game's position after the announced move, or the peg board's

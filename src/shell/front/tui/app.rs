@@ -138,6 +138,13 @@ impl<D: Driver> App<D> {
         }
     }
 
+    /// A line of the engine in the sighted player's seat.
+    pub fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) {
+        for answer in self.driver.engine_event(event) {
+            self.show(answer);
+        }
+    }
+
     /// An event of the electronic board, carried out as typed commands are.
     pub fn board_event(&mut self, event: crate::shell::eboard::BoardEvent) {
         for answer in self.driver.board_event(event) {

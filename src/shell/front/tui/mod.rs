@@ -83,7 +83,7 @@ pub trait Drawn: Driver + Sized {
 
 /// Runs the interface until the user quits; returns the exit status.
 pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
-    let (tx, rx) = events(&app.driver);
+    let (tx, rx) = events(&mut app.driver);
     let guard = StderrToFile::new(&app.driver.log_path());
     let mut terminal = ratatui::init();
     // The terminal's keys, read on a thread of their own, come on the same
@@ -127,6 +127,10 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
             Ok(Event::Resize) => dirty = true,
             Ok(Event::Board(e)) => {
                 app.board_event(e);
+                dirty = true;
+            }
+            Ok(Event::Engine(e)) => {
+                app.engine_event(e);
                 dirty = true;
             }
             // Typed lines are line mode's.

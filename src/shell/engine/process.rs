@@ -1,0 +1,267 @@
+//! A UCI engine's process: found, started, greeted, and read by a thread
+//! of its own, so that the game never waits for it. What its lines mean is
+//! the core's (`core::engine::uci`).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use crate::core::engine::uci::{self, Reply, Spin};
+
+/// What the engine's thread reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineEvent {
+    Reply(Reply),
+    /// Its output ended: the engine crashed or quit.
+    Gone,
+}
+
+/// Why an engine could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// No such program: the places looked in.
+    #[error("no engine: tried {}", tried.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "))]
+    NotFound { tried: Vec<PathBuf> },
+    #[error("{}: {source}", program.display())]
+    Start {
+        program: PathBuf,
+        source: std::io::Error,
+    },
+    /// It started but did not answer as a UCI engine does in time.
+    #[error("{} did not answer as a UCI engine", program.display())]
+    Silent { program: PathBuf },
+}
+
+/// How long an engine may take to say it speaks UCI.
+const GREETING: Duration = Duration::from_secs(10);
+
+/// A running engine.
+pub struct Engine {
+    child: Child,
+    input: ChildStdin,
+    /// Its lines, until they are handed to a front end's loop.
+    replies: Option<Receiver<EngineEvent>>,
+    pub program: PathBuf,
+    /// Its own name (`id name`).
+    pub name: String,
+    /// The whole-number options it offers, with their ranges.
+    pub spins: Vec<Spin>,
+    /// The names of all its options.
+    pub options: Vec<String>,
+}
+
+/// Where `program` is: a path as it is; a bare name on the PATH, then in
+/// the folders Debian and others put games in (Debian's stockfish is in
+/// /usr/games, which not every PATH has). `Err`: every place looked in.
+pub fn find(program: &str) -> Result<PathBuf, Vec<PathBuf>> {
+    let given = Path::new(program);
+    if given.components().count() > 1 {
+        return if given.is_file() {
+            Ok(given.to_path_buf())
+        } else {
+            Err(vec![given.to_path_buf()])
+        };
+    }
+    let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect())
+        .unwrap_or_default();
+    for extra in [
+        "/usr/games",
+        "/usr/local/games",
+        "/usr/local/bin",
+        "/opt/homebrew/bin",
+    ] {
+        let extra = PathBuf::from(extra);
+        if !dirs.contains(&extra) {
+            dirs.push(extra);
+        }
+    }
+    let names: Vec<String> = if cfg!(windows) && given.extension().is_none() {
+        vec![format!("{program}.exe"), program.to_string()]
+    } else {
+        vec![program.to_string()]
+    };
+    let mut tried = Vec::new();
+    for dir in dirs {
+        for name in &names {
+            let path = dir.join(name);
+            if path.is_file() {
+                return Ok(path);
+            }
+            tried.push(path);
+        }
+    }
+    Err(tried)
+}
+
+impl Engine {
+    /// Starts `program` and greets it (`uci` … `uciok`, `isready` …
+    /// `readyok`), with `options` set.
+    pub fn start(program: &str, options: &[(&str, String)]) -> Result<Engine, EngineError> {
+        let path = find(program).map_err(|tried| EngineError::NotFound { tried })?;
+        let start = |source| EngineError::Start {
+            program: path.clone(),
+            source,
+        };
+        let mut child = Command::new(&path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(start)?;
+        let (Some(input), Some(output)) = (child.stdin.take(), child.stdout.take()) else {
+            let _ = child.kill();
+            return Err(start(std::io::Error::other("no pipes")));
+        };
+        let (tx, rx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("annabella-engine".into())
+            .spawn(move || read(output, tx))
+            .map_err(start)?;
+        let mut engine = Engine {
+            child,
+            input,
+            replies: Some(rx),
+            program: path.clone(),
+            name: path
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            spins: Vec::new(),
+            options: Vec::new(),
+        };
+        let silent = || EngineError::Silent {
+            program: path.clone(),
+        };
+        engine.send("uci").map_err(start)?;
+        engine
+            .greeting(|engine, reply| match reply {
+                Reply::Name(name) => {
+                    engine.name = name;
+                    false
+                }
+                Reply::Spin(spin) => {
+                    engine.options.push(spin.name.clone());
+                    engine.spins.push(spin);
+                    false
+                }
+                Reply::Option(name) => {
+                    engine.options.push(name);
+                    false
+                }
+                Reply::UciOk => true,
+                _ => false,
+            })
+            .ok_or_else(silent)?;
+        for (name, value) in options {
+            // An option the engine does not have is left out, not sent.
+            if engine.options.iter().any(|o| o.eq_ignore_ascii_case(name)) {
+                engine.send(&uci::set_option(name, value)).map_err(start)?;
+            }
+        }
+        engine.ready().ok_or_else(silent)?;
+        Ok(engine)
+    }
+
+    /// Reads replies until `done` says the one awaited came, within the
+    /// greeting's time; `None` if it did not.
+    fn greeting(&mut self, mut done: impl FnMut(&mut Engine, Reply) -> bool) -> Option<()> {
+        let deadline = Instant::now() + GREETING;
+        loop {
+            let rx = self.replies.as_ref()?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(EngineEvent::Reply(reply)) => {
+                    if done(self, reply) {
+                        return Some(());
+                    }
+                }
+                Ok(EngineEvent::Gone)
+                | Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
+                    return None;
+                }
+            }
+        }
+    }
+
+    /// `isready` … `readyok`.
+    pub fn ready(&mut self) -> Option<()> {
+        self.send("isready").ok()?;
+        self.greeting(|_, reply| reply == Reply::ReadyOk)
+    }
+
+    /// Sends one line.
+    pub fn send(&mut self, line: &str) -> std::io::Result<()> {
+        writeln!(self.input, "{line}")?;
+        self.input.flush()
+    }
+
+    /// The engine's lines from now on go to `tx`, each made into the loop's
+    /// own type by `wrap` (a front end's loop waits for them among keys and
+    /// typed lines).
+    pub fn forward<T: Send + 'static>(&mut self, tx: Sender<T>, wrap: fn(EngineEvent) -> T) {
+        let Some(rx) = self.replies.take() else {
+            return;
+        };
+        let _ = std::thread::Builder::new()
+            .name("annabella-engine-forward".into())
+            .spawn(move || {
+                for event in rx {
+                    if tx.send(wrap(event)).is_err() {
+                        return;
+                    }
+                }
+            });
+    }
+
+    /// The next reply, where the lines were not forwarded: waited for until
+    /// `deadline`.
+    pub fn next(&mut self, deadline: Instant) -> Option<EngineEvent> {
+        let rx = self.replies.as_ref()?;
+        match rx.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(event) => Some(event),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => Some(EngineEvent::Gone),
+        }
+    }
+}
+
+impl Drop for Engine {
+    /// `quit`, and the process ended if it does not go.
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The engine's output, a line at a time, until it ends.
+fn read(output: std::process::ChildStdout, tx: Sender<EngineEvent>) {
+    let mut output = BufReader::new(output);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        match output.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {
+                // An engine that writes what is not text is read as far as
+                // it is; a garbled move is refused by the core.
+                let text = String::from_utf8_lossy(&line);
+                let reply = uci::reply(text.trim_end());
+                if reply != Reply::Other && tx.send(EngineEvent::Reply(reply)).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+    let _ = tx.send(EngineEvent::Gone);
+}
