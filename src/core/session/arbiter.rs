@@ -289,8 +289,13 @@ impl Arbiter {
         }
         match event {
             // A proposal is answered before play goes on; later decisions
-            // apply their own articles.
-            Event::Completed { .. } => self.proposed_rule = None,
+            // apply their own articles. The penalty an article was proposed
+            // for, once recorded, closes it too: the arbiter's own `addtime`
+            // after it is no penalty (the penalty's events hold their
+            // article already).
+            Event::Completed { .. } | Event::TimeAdded { .. } | Event::ClockSet { .. } => {
+                self.proposed_rule = None
+            }
             Event::Claimed { correct: false, .. } => {
                 self.proposed_rule = Some(laws.incorrect_claim_rule().to_string());
             }
