@@ -371,23 +371,26 @@ pub static COMMANDS: &[Spec] =
         }),
         spec!(
             "square",
-            ["feld", "felt"],
+            ["feld", "felt", "veld"],
             "square f7",
             ["help-square"],
             |a| { non_empty(a).map(Command::Square) }
         ),
         spec!(
             "pieces",
-            ["figuren", "brikker"],
+            ["figuren", "brikker", "stukken"],
             "pieces white rooks",
             ["help-pieces"],
             pieces
         ),
         spec!("status", [], "", ["help-status"], |_| Some(Command::Status)),
-        spec!("draw", ["remis"], "draw white", ["help-draw"], |a| by_side(
-            a,
-            Action::OfferDraw
-        )),
+        spec!(
+            "draw",
+            ["remis", "remise"],
+            "draw white",
+            ["help-draw"],
+            |a| by_side(a, Action::OfferDraw)
+        ),
         spec!("accept", [], "", ["help-accept"], |_| act(Action::Accept)),
         spec!("decline", [], "", [], |_| act(Action::Decline)),
         spec!("resign", [], "resign black", ["help-resign"], |a| by_side(
@@ -483,7 +486,7 @@ pub static COMMANDS: &[Spec] =
         )),
         spec!(
             "help",
-            ["?", "hjælp", "hilfe", "hjelp"],
+            ["?", "hjælp", "hilfe", "hjelp", "hulp"],
             "help compare",
             ["help-help"],
             |a| Some(Command::Help(non_empty(a)))
@@ -522,7 +525,7 @@ pub fn with_names(line: &str, white: Option<&str>, black: Option<&str>) -> Strin
         return line.to_string();
     };
     let word_lower = word.to_lowercase();
-    if !["resign", "draw", "remis"].contains(&word_lower.as_str()) {
+    if !["resign", "draw", "remis", "remise"].contains(&word_lower.as_str()) {
         return line.to_string();
     }
     let rest = rest.trim().to_lowercase();

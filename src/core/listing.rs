@@ -77,10 +77,18 @@ pub fn kind_lines(board: &Board, color: Color, role: Role, voice: &Voice, t: &Te
         return vec![t.kind_none(color, role, noun, t.is_native(role, noun))];
     }
     let plural = t.plural_of(role, noun, voice.plural(role));
+    // The adjective agrees with the language's own noun; a noun of another
+    // language takes the common form, which in every catalogue is the
+    // pawn's ("Zwarte Springer", not "Zwart" as for "het paard").
+    let agrees = if t.is_native(role, noun) {
+        role
+    } else {
+        Role::Pawn
+    };
     pack(&squares, |first, run| {
         t.kind_squares(
             color,
-            role,
+            agrees,
             squares.len(),
             first,
             &run.join(", "),
@@ -240,7 +248,10 @@ pub fn square(session: &Session, ctx: &Context, text: &str) -> Answer {
 pub fn square_in(pos: &Chess, reader: &MoveReader, voice: &Voice, t: &Text, text: &str) -> Answer {
     match reader.square(text) {
         Some(square) => Answer::private(square_lines(pos, square, voice, t)),
-        None => Answer::refuse(t.not_a_square(&lines::clean(text))),
+        None => Answer::refuse(t.not_a_square(
+            &lines::clean(text),
+            &crate::core::explore::square_words(Square::F7, voice),
+        )),
     }
 }
 

@@ -197,6 +197,8 @@ fn io_kind(error: &std::io::Error) -> &'static str {
         K::PermissionDenied => "denied",
         K::ReadOnlyFilesystem => "read-only",
         K::NotFound => "gone",
+        K::IsADirectory => "folder",
+        K::NotADirectory => "not-folder",
         _ => "other",
     }
 }

@@ -78,9 +78,9 @@ fn a_command_line_that_cannot_be_read_is_said_in_the_users_language() {
             &["play", "--lang", "da", "--contrl", "5"][..],
             &[
                 "annabella: --contrl er hverken et tilvalg eller et argument til denne kommando.",
-                "annabella: Mente du --control?",
-                "annabella: Brug: annabella play --lang <LANG> --control <TC>",
-                "annabella: Mere: annabella play --help",
+                "Mente du --control?",
+                "Brug: annabella play --lang <LANG> --control <TC>",
+                "Mere: annabella play --help",
             ][..],
         ),
         (
@@ -88,7 +88,7 @@ fn a_command_line_that_cannot_be_read_is_said_in_the_users_language() {
             &["play", "--lang", "nl", "--speech", "loud"],
             &[
                 "annabella: loud is geen waarde voor --speech <SPEECH>.",
-                "annabella: Toegestaan: auto, clips, tts, reader, text, none.",
+                "Toegestaan: auto, clips, tts, reader, text, none.",
             ],
         ),
         (

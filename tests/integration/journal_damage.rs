@@ -371,7 +371,11 @@ fn export_of_a_damaged_or_wrong_file_reports_and_changes_nothing() {
     ] {
         let before = std::fs::read(file).unwrap();
         for format in ["--pgn", "--sheet"] {
-            let (stdout, stderr, code) = run(&["export", "--game", file.to_str().unwrap(), format]);
+            // On an English system: the export speaks the user's language.
+            let (stdout, stderr, code) = common::in_locale(
+                "en_GB.UTF-8",
+                &["export", "--game", file.to_str().unwrap(), format],
+            );
             assert_eq!(
                 (code, stdout.as_str(), common::flat(&stderr)),
                 (
@@ -423,6 +427,9 @@ fn export_of_a_cut_file_reports_the_damage() {
     let path = short_game(dir.path());
     let whole = std::fs::read(&path).unwrap();
     std::fs::write(&path, &whole[..whole.len() - 10]).unwrap();
-    let (_stdout, stderr, _code) = run(&["export", "--game", path.to_str().unwrap(), "--pgn"]);
+    let (_stdout, stderr, _code) = common::in_locale(
+        "en_GB.UTF-8",
+        &["export", "--game", path.to_str().unwrap(), "--pgn"],
+    );
     assert!(stderr.contains("damaged"), "stderr: {stderr:?}");
 }

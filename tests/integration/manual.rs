@@ -11,10 +11,22 @@ use super::common::{self, assert_within_80, game_file, play};
 fn help_with_a_word_tells_about_that_command_or_topic() {
     let dir = tempfile::tempdir().unwrap();
     for (lang, example, also) in [
-        ("en", "Example: compare", "Also typed as: feld, felt"),
-        ("de", "Beispiel: compare", "Auch einzugeben als: feld, felt"),
-        ("da", "Eksempel: compare", "Kan også skrives: feld, felt"),
-        ("nb", "Eksempel: compare", "Kan også skrives: feld, felt"),
+        ("en", "Example: compare", "Also typed as: feld, felt, veld"),
+        (
+            "de",
+            "Beispiel: compare",
+            "Auch einzugeben als: feld, felt, veld",
+        ),
+        (
+            "da",
+            "Eksempel: compare",
+            "Kan også skrives: feld, felt, veld",
+        ),
+        (
+            "nb",
+            "Eksempel: compare",
+            "Kan også skrives: feld, felt, veld",
+        ),
     ] {
         let path = game_file(&dir, &format!("{lang}.annabella"));
         let args = ["--manual-clock", "--lang", lang];

@@ -82,7 +82,7 @@ fn diff_gives_each_difference_and_each_step_a_line() {
         ),
         (
             "nb",
-            "Blindesjakkbrettet avviker fra partiet 4 steder; 4 trinn retter det.",
+            "Blindesjakkbrettet avviker fra partiet på 4 steder; 4 trinn retter det.",
             "Trinn 1 av 4: ",
             "Når blindesjakkbrettet er rettet, skriv peg fixed.",
         ),

@@ -1204,16 +1204,28 @@ fn pinned_piece_king_would_be_in_check() {
             "Nc3",
         ],
         &["Bauer Anna drei", "König David acht"],
-        "annabella: move 2 of White \"Nc3\": the king would be in check",
+        "annabella: move 2 of White \"Nc3\": the König would be in check",
     );
 }
 
 #[test]
 fn blocked_castling_says_why() {
+    // In the vocabulary's words, as announced (issue 32: one vocabulary).
     assert_fails(
         &["say", "--lang", "en", "e4", "e5", "O-O"],
         &["Bauer Eva vier", "Bauer Eva fünf"],
-        "annabella: move 2 of White \"O-O\": castling short is not possible: there are pieces between king and rook",
+        "annabella: move 2 of White \"O-O\": Kurze Rochade is not possible: there are pieces between König and Turm",
+    );
+    // The language's own words where the vocabulary is the language's.
+    assert_fails(
+        &["say", "--voice", "da", "e4", "e5", "O-O"],
+        &["bonde Erik fire", "bonde Erik fem"],
+        "annabella: hvids træk 2 \"O-O\": kort rokade er ikke mulig: der står brikker mellem konge og tårn",
+    );
+    assert_fails(
+        &["say", "--voice", "nb", "--laws", "2014", "e4", "e5", "O-O"],
+        &["Bauer Eva vier", "Bauer Eva fünf"],
+        "annabella: hvits trekk 2 \"O-O\": Kurze Rochade er ikke mulig: det står brikker mellom König og Turm",
     );
 }
 

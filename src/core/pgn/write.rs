@@ -26,6 +26,28 @@ impl Notes {
         }
     }
 
+    /// A move as it was typed (an illegal move reported: no position reads
+    /// it), in these notes' letters where it reads as written notation in
+    /// the game's letters or in English.
+    fn typed(self, input: &str, typed: Letters) -> String {
+        let Notes::Sheet(_, letters) = self else {
+            return input.to_string();
+        };
+        let mut chars = input.chars();
+        let Some(first) = chars.next() else {
+            return input.to_string();
+        };
+        let role = [typed, Letters::En].into_iter().find_map(|l| l.role(first));
+        let english = match role.and_then(|r| Letters::En.letter(r)) {
+            Some(letter) => format!("{letter}{}", chars.as_str()),
+            None => input.to_string(),
+        };
+        match english.parse::<shakmaty::san::San>() {
+            Ok(san) => notation::written_san(san, letters),
+            Err(_) => input.to_string(),
+        }
+    }
+
     /// `m` played from `pos`, as these notes write a move.
     fn san(self, pos: &Chess, m: shakmaty::Move) -> String {
         match self {
@@ -235,9 +257,13 @@ fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
     };
     for r in session.reports() {
         let at = (r.at - session.started_at()).to_string();
+        let typed = n.typed(
+            &super::super::lines::clean(&r.input),
+            session.setup().letters,
+        );
         let note = t.note_reported(
             r.by,
-            &super::super::lines::clean(&r.input).replace(['{', '}'], ""),
+            &typed.replace(['{', '}'], ""),
             &at,
             r.count,
             &article(session, &r.rule, t),

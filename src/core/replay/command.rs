@@ -102,7 +102,7 @@ macro_rules! spec {
 pub static COMMANDS: &[Spec] = &[
     spec!(
         "next",
-        ["n", "weiter", "næste", "neste"],
+        ["n", "weiter", "næste", "neste", "volgende"],
         "next 5",
         "help-replay-next",
         |w| { count(w, Command::Next) }
@@ -121,7 +121,7 @@ pub static COMMANDS: &[Spec] = &[
     }),
     spec!(
         "last",
-        ["end", "ende", "slut", "slutt"],
+        ["end", "ende", "slut", "slutt", "einde"],
         "",
         "help-replay-last",
         |w| { none(w, Command::Last) }
@@ -133,13 +133,12 @@ pub static COMMANDS: &[Spec] = &[
         "help-replay-go",
         go
     ),
-    spec!("who", ["wer", "hvem"], "", "help-replay-who", |w| none(
-        w,
-        Command::Who
-    )),
+    spec!("who", ["wer", "hvem", "wie"], "", "help-replay-who", |w| {
+        none(w, Command::Who)
+    }),
     spec!(
         "board",
-        ["brett", "bræt"],
+        ["brett", "bræt", "bord"],
         "board white",
         "help-replay-board",
         |w| match w {
@@ -150,28 +149,28 @@ pub static COMMANDS: &[Spec] = &[
     ),
     spec!(
         "square",
-        ["feld", "felt"],
+        ["feld", "felt", "veld"],
         "square f7",
         "help-replay-square",
         |w| { (!w.is_empty()).then(|| Command::Square(w.join(" "))) }
     ),
     spec!(
         "pieces",
-        ["figuren", "brikker"],
+        ["figuren", "brikker", "stukken"],
         "pieces white rooks",
         "help-replay-pieces",
         |w| pieces_words(w).map(|(side, kind)| Command::Pieces(side, kind))
     ),
     spec!(
         "moves",
-        ["sheet", "züge", "træk", "trekk"],
+        ["sheet", "züge", "træk", "trekk", "zetten"],
         "",
         "help-replay-moves",
         |w| { none(w, Command::Moves) }
     ),
     spec!(
         "comment",
-        ["c", "kommentar"],
+        ["c", "kommentar", "commentaar"],
         "",
         "help-replay-comment",
         |w| { none(w, Command::Comment) }
@@ -197,14 +196,14 @@ pub static COMMANDS: &[Spec] = &[
     ),
     spec!(
         "leave",
-        ["verlassen", "forlad", "forlat"],
+        ["verlassen", "forlad", "forlat", "verlaten"],
         "",
         "help-replay-leave",
         |w| { none(w, Command::Leave) }
     ),
     spec!(
         "result",
-        ["ergebnis", "resultat"],
+        ["ergebnis", "resultat", "resultaat"],
         "",
         "help-replay-result",
         |w| { none(w, Command::Result) }
@@ -215,14 +214,14 @@ pub static COMMANDS: &[Spec] = &[
     )),
     spec!(
         "games",
-        ["partien", "partier"],
+        ["partien", "partier", "partijen"],
         "games Morphy",
         "help-replay-games",
         |w| Some(Command::Games(w.iter().map(|w| w.to_string()).collect()))
     ),
     spec!(
         "game",
-        ["partie", "parti"],
+        ["partie", "parti", "partij"],
         "game 2",
         "help-replay-game",
         |w| match w {
@@ -232,14 +231,14 @@ pub static COMMANDS: &[Spec] = &[
     ),
     spec!(
         "help",
-        ["?", "hilfe", "hjælp", "hjelp"],
+        ["?", "hilfe", "hjælp", "hjelp", "hulp"],
         "help next",
         "help-replay-help",
         |w| { Some(Command::Help((!w.is_empty()).then(|| w.join(" ")))) }
     ),
     spec!(
         "quit",
-        ["exit", "q", "beenden", "afslut", "avslut"],
+        ["exit", "q", "beenden", "afslut", "avslut", "afsluiten"],
         "",
         "help-replay-quit",
         |_| { Some(Command::Quit) }

@@ -54,7 +54,8 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = skriv et træk
-unreadable = "{ $input }" kan ikke læses som et træk; skriv for eksempel e4, Sf3, e2e4 eller "springer Frederik tre"
+unreadable = "{ $input }" kan ikke læses som et træk; skriv for eksempel e4, { $san }, e2e4 eller "{ $spoken }"
+spoken-example = springer Frederik tre
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et træk
 game-over = partiet er slut
 ambiguous = "{ $input }" passer på flere træk: { $candidates }; skriv mere præcist, hvilket du mener
@@ -87,16 +88,30 @@ nothing-to-capture = der er intet at slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = kun en bonde, der når sidste række, forvandles
 promotion-choice = en bonde kan kun blive dronning, tårn, løber eller springer
-king-in-check = kongen ville stå i skak
-in-check = kongen står i skak, og trækket ophæver ikke skakken
-castle = { $side ->
-        [king-side] kort rokade
-       *[queen-side] lang rokade
-    } er ikke mulig: { $block ->
-        [no-rights] kongen eller dette tårn har allerede været flyttet
-        [in-check] kongen står i skak
-        [blocked] der står brikker mellem konge og tårn
-       *[attacked] et felt, som kongen skal passere eller flyttes til, er truet
+king-in-check = { $native ->
+       *[true] kongen ville stå i skak
+        [false] { $king } ville stå i skak
+    }
+in-check = { $native ->
+       *[true] kongen står i skak, og trækket ophæver ikke skakken
+        [false] { $king } står i skak, og trækket ophæver ikke skakken
+    }
+castle = { $native ->
+       *[true] { $side ->
+            [king-side] kort rokade
+           *[queen-side] lang rokade
+        } er ikke mulig: { $block ->
+            [no-rights] kongen eller dette tårn har allerede været flyttet
+            [in-check] kongen står i skak
+            [blocked] der står brikker mellem konge og tårn
+           *[attacked] et felt, som kongen skal passere eller flyttes til, er truet
+        }
+        [false] { $castling } er ikke mulig: { $block ->
+            [no-rights] { $king } eller denne { $rook } har allerede været flyttet
+            [in-check] { $king } står i skak
+            [blocked] der står brikker mellem { $king } og { $rook }
+           *[attacked] et felt, som { $king } skal passere eller flyttes til, er truet
+        }
     }
 bad-move = { $side ->
         [white] { -white }
@@ -527,7 +542,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
+sheets-behind = Den anden noteringsliste stemmer overens med partiet, frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->
@@ -719,7 +734,7 @@ note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }
     }s vinge er faldet
-note-rolled-back = partiet sættes tilbage til { $to }{ $rule }; urene stilles til { -white } { $white }, { -black } { $black }
+note-rolled-back = partiet sættes tilbage til stillingen { $to }{ $rule }; urene stilles til { -white } { $white }, { -black } { $black }
 note-end-taken-back = taget tilbage med sit træk: { $ended }
 note-sealed = { $side ->
         [white] { -white }
@@ -839,7 +854,7 @@ square-control = { $square }, { $has_pieces ->
         } af { side }
     }.
 sheet-too-short = Noteringslisten går til træk { $last }: træk { $from } er ikke spillet endnu.
-not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Frederik syv.
+not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square { $spoken }.
 not-a-kind = "{ $text }" er ikke en slags brik: skriv for eksempel pieces white rooks.
 
 ## Partier fra PGN: et overtaget parti, partier gennemgået
@@ -1112,6 +1127,8 @@ io-problem = { $kind ->
         [too-large] filen må ikke vokse mere (en grænse for filstørrelse)
         [denied] der er ikke tilladelse til at skrive der
         [read-only] disken er skrivebeskyttet
+        [folder] det er en mappe, ikke en fil
+        [not-folder] en del af stien er en fil, ikke en mappe
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1785,7 +1802,7 @@ manual-lines-title = Linjetilstand, til skærmlæsere og punktdisplays
 manual-lines =
     I linjetilstand skrives én kommando på en linje, og svaret kommer som linjer. Der er ingen markørbevægelser, farver eller gentegning. NVDA, JAWS, Orca og punktdisplays læser hver linje, når den kommer. Start den med --line; den bruges af sig selv, når input eller output ikke er en terminal.
     Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
-    Kommandoen board læser stillingen op, én række på hver linje: Række 4, hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide tårne på Anna eins, Hector eins.
+    Kommandoen board læser stillingen op, én række på hver linje: Række 4, hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins.
     Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
     Skriv square f7 eller square Felix sieben for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
@@ -1940,7 +1957,7 @@ topic-last =
 
 topic-board =
     Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, hvid: Bauer Eva vier. Om en tom række siges det, at den er tom.
-    Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide tårne på Anna eins, Hector eins. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
+    Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
 
 topic-sheet =
     Den læser noteringslisten op med dine brikbogstaver, ét trækpar på hver linje, som den er skrevet. Et remistilbud er markeret (=).

@@ -53,7 +53,8 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = bitte einen Zug eingeben
-unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, Sf3, e2e4 oder "Springer Felix drei" eingeben
+unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, { $san }, e2e4 oder "{ $spoken }" eingeben
+spoken-example = Springer Felix drei
 unknown-word = "{ $input }": das Wort "{ $word }" gehört zu keinem Zug
 game-over = die Partie ist beendet
 ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; den gemeinten Zug genauer eingeben
@@ -92,16 +93,30 @@ nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 not-en-passant = das ist kein Schlagen en passant
 no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt
 promotion-choice = ein Bauer kann nur Dame, Turm, Läufer oder Springer werden
-king-in-check = der König stünde im Schach
-in-check = der König steht im Schach, und dieser Zug hebt das Schach nicht auf
-castle = { $side ->
-        [king-side] Kurze Rochade
-       *[queen-side] Lange Rochade
-    } ist nicht möglich: { $block ->
-        [no-rights] der König oder dieser Turm hat schon gezogen
-        [in-check] der König steht im Schach
-        [blocked] zwischen König und Turm stehen Figuren
-       *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
+king-in-check = { $native ->
+       *[true] der König stünde im Schach
+        [false] { $king } stünde im Schach
+    }
+in-check = { $native ->
+       *[true] der König steht im Schach, und dieser Zug hebt das Schach nicht auf
+        [false] { $king } steht im Schach, und dieser Zug hebt das Schach nicht auf
+    }
+castle = { $native ->
+       *[true] { $side ->
+            [king-side] Kurze Rochade
+           *[queen-side] Lange Rochade
+        } ist nicht möglich: { $block ->
+            [no-rights] der König oder dieser Turm hat schon gezogen
+            [in-check] der König steht im Schach
+            [blocked] zwischen König und Turm stehen Figuren
+           *[attacked] der König würde ein angegriffenes Feld überqueren oder betreten
+        }
+        [false] { $castling } ist nicht möglich: { $block ->
+            [no-rights] { $king } oder { $rook } hat schon gezogen
+            [in-check] { $king } steht im Schach
+            [blocked] zwischen { $king } und { $rook } stehen Figuren
+           *[attacked] { $king } würde ein angegriffenes Feld überqueren oder betreten
+        }
     }
 bad-move = Zug { $number } von { $side ->
         [white] { -white }
@@ -491,7 +506,7 @@ claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhr von { $sid
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
-    } spielt den mit der Reklamation aufgeschriebenen Zug "{ $said }".
+    } spielt den mit der Reklamation aufgeschriebenen Zug: "{ $said }".
 penalty-proposed = Dann vorgeschlagen: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
@@ -707,11 +722,11 @@ note-reported = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $square } bei { $at } berührt
+    } hat { $square } um { $at } berührt
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat zuerst { $from } angesagt und vor dem Drücken der Uhr zu { $to } korrigiert
+    } hat zuerst { $from } angesagt, und vor dem Drücken der Uhr zu { $to } korrigiert
 note-illegal = regelwidriger Zug von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -742,7 +757,7 @@ note-flag-fell = das Fallblättchen von { $side ->
         [white] { -white }
        *[black] { -black }
     } ist gefallen
-note-rolled-back = die Partie geht zurück auf { $to }{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
+note-rolled-back = die Partie geht zurück auf die Stellung { $to }{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
 note-end-taken-back = mit seinem Zug zurückgenommen: { $ended }
 note-sealed = { $side ->
         [white] { -white }
@@ -866,7 +881,7 @@ square-control = { $square }, { $has_pieces ->
         }
     }.
 sheet-too-short = Das Partieformular reicht bis Zug { $last }: Zug { $from } ist noch nicht gespielt.
-not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square Felix sieben.
+not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square { $spoken }.
 not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiß Türme.
 
 ## Partien aus PGN: eine übernommene Partie, Partien nachspielen
@@ -1139,6 +1154,8 @@ io-problem = { $kind ->
         [too-large] die Datei darf nicht weiter wachsen (eine Größengrenze für Dateien)
         [denied] dort fehlt die Schreibberechtigung
         [read-only] der Datenträger ist schreibgeschützt
+        [folder] es ist ein Ordner, keine Datei
+        [not-folder] ein Teil des Pfades ist eine Datei, kein Ordner
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1161,7 +1178,7 @@ journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
         [yes] annabella play --game { $saved }
        *[no] beenden, dann annabella play --game { $saved }
     }
-journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Schreiben Sie die Züge unten auf und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
+journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Schreiben Sie die Züge unten auf, und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
 journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Es wird nichts mehr festgehalten
@@ -1176,7 +1193,7 @@ journal-lost-again-unsaved = { $what ->
         [end] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
     }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
-started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie in dieser Datei begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
+started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie begonnen, in dieser Datei. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
 saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: beim Weiterspielen von { $path } gingen Züge verloren. Weiter: annabella play --game { $saved }
 no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.

@@ -63,7 +63,8 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = type a move
-unreadable = "{ $input }" is not a move I can read; type e.g. e4, Nf3, e2e4 or "Springer Felix drei"
+unreadable = "{ $input }" is not a move I can read; type e.g. e4, { $san }, e2e4 or "{ $spoken }"
+spoken-example = Springer Felix drei
 unknown-word = "{ $input }": the word "{ $word }" is not a move word
 game-over = the game is over
 ambiguous = "{ $input }" fits several moves: { $candidates }; type the one you mean more exactly
@@ -92,16 +93,30 @@ nothing-to-capture = there is nothing to capture on { $square }
 not-en-passant = that is not an en passant capture
 no-promotion = only a pawn reaching the last rank is promoted
 promotion-choice = a pawn can become a queen, rook, bishop or knight only
-king-in-check = the king would be in check
-in-check = the king is in check and this move does not answer it
-castle = { $side ->
-        [king-side] castling short
-       *[queen-side] castling long
-    } is not possible: { $block ->
-        [no-rights] the king or that rook has moved
-        [in-check] the king is in check
-        [blocked] there are pieces between king and rook
-       *[attacked] the king would pass through or land on an attacked square
+king-in-check = { $native ->
+       *[true] the king would be in check
+        [false] the { $king } would be in check
+    }
+in-check = { $native ->
+       *[true] the king is in check and this move does not answer it
+        [false] the { $king } is in check and this move does not answer it
+    }
+castle = { $native ->
+       *[true] { $side ->
+            [king-side] castling short
+           *[queen-side] castling long
+        } is not possible: { $block ->
+            [no-rights] the king or that rook has moved
+            [in-check] the king is in check
+            [blocked] there are pieces between king and rook
+           *[attacked] the king would pass through or land on an attacked square
+        }
+        [false] { $castling } is not possible: { $block ->
+            [no-rights] the { $king } or that { $rook } has moved
+            [in-check] the { $king } is in check
+            [blocked] there are pieces between { $king } and { $rook }
+           *[attacked] the { $king } would pass through or land on an attacked square
+        }
     }
 # A bad move in a list of moves, with its number (1 for the first move given).
 bad-move = move { $number } of { $side ->
@@ -872,7 +887,7 @@ square-control = { $square }, { $has_pieces ->
     }.
 # sheet 12 in a game whose scoresheet ends at move $last.
 sheet-too-short = The scoresheet goes up to move { $last }: there is no move { $from } yet.
-not-a-square = "{ $text }" is not a square: write for example square f7 or square Felix sieben.
+not-a-square = "{ $text }" is not a square: write for example square f7 or square { $spoken }.
 not-a-kind = "{ $text }" is not a kind of piece: write for example pieces white rooks.
 
 ## Games from PGN: a game taken over, games listened through
@@ -1145,6 +1160,8 @@ io-problem = { $kind ->
         [too-large] the file may not grow any further (a file size limit)
         [denied] there is no permission to write there
         [read-only] the disk is read-only
+        [folder] it is a folder, not a file
+        [not-folder] a part of the path is a file, not a folder
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1186,7 +1203,7 @@ started-elsewhere = { $path }: another program started a game in this file at th
 changed-while-opened = { $path } was changed by another program while annabella opened it. Nothing was written. Run the command again.
 saved-ahead = { $path } holds less of the game than { $saved }, which annabella saved when { $path } was changed by another program: going on from { $path } would lose moves. To go on: annabella play --game { $saved }
 no-game-but-saved = { $path } holds no game, but { $saved } holds the game annabella saved when { $path } was changed by another program. To go on with it: annabella play --game { $saved }. To start a new game at { $path }, first move { $saved } away.
-saved-instead = The game as annabella last recorded it was saved in { $saved } when the file was changed by another program: annabella play --game { $saved }
+saved-instead = The game as annabella last recorded it was saved in { $saved }, when the file was changed by another program: annabella play --game { $saved }
 saved-beside = { $saved } holds this game as annabella last recorded it, saved when { $path } was changed by another program; the two differ. To go on from that record instead: annabella play --game { $saved }
 not-saved = Not saved: { $why }. Nothing of it is in the game, and the game file is as it was. { $kind ->
         [full] Free space, then enter it again.
@@ -1387,14 +1404,14 @@ cli-version-flag = Print the version
 cli-help-about = Print the help of a command
 cli-help-command = The command, e.g. play
 cli-more = More: { $command } --help
-cli-unknown-argument = { $arg } is no option or argument of this command.
+cli-unknown-argument = { $arg } is not an option or argument of this command.
 cli-did-you-mean = Did you mean { $similar }?
 cli-dash-value = To give { $arg } as a value, write -- { $arg }.
 cli-unknown-command = There is no command { $command }.
 cli-invalid-value = { $value } is not a value of { $arg }.
 cli-allowed = Allowed: { $allowed }.
 cli-no-value = { $arg } needs a value.
-cli-missing = Needed and not given: { $args }
+cli-missing = Missing: { $args }
 cli-too-many = { $arg } takes no more values than it has; { $value } is one too many.
 cli-conflict = { $arg } cannot be given with { $other }.
 cli-twice = { $arg } can be given only once.
@@ -1834,7 +1851,7 @@ manual-lines-title = Line mode, for screen readers and braille displays
 manual-lines =
     In line mode one command goes in a line, and lines come out. There is no cursor movement, colour or redraw. NVDA, JAWS, Orca and braille displays read each line as it comes. Start it with --line; it is used by itself when input or output is not a terminal.
     Every line is at most 80 characters, wherever it can be cut at a natural place. A long answer is cut at its sentence ends; then at semicolons; then at colons and commas. A list is cut between its items, and repeats its label. Each line stands alone.
-    The command board reads the position one rank a line: Rank 4, White: Bauer Eva vier. With board white, one side's pieces come a kind a line: 2 white rooks on Anna eins, Hector eins.
+    The command board reads the position one rank a line: Rank 4, White: Bauer Eva vier. With board white, one side's pieces come a kind a line: 2 white Türme on Anna eins, Hector eins.
     The command sheet reads the scoresheet, one move pair a line; sheet 12 starts at move 12. The command last says the last move in announcement words; last 3 says the last three.
     Type square f7, or square Felix sieben, to hear what stands there, and what attacks and defends it. Type pieces white rooks to hear where a side's pieces of a kind stand. Also pieces black N and pieces weiß Türme work.
     The command status says what is pending, and time tells the clocks. None of these questions changes the game. They may be asked while a proposal waits for yes or no.
@@ -1989,7 +2006,7 @@ topic-last =
 
 topic-board =
     It reads the position from rank 8 to rank 1, a rank a line, in announcement words: Rank 4, White: Bauer Eva vier. An empty rank is said to be empty.
-    With board white or board black, that side's pieces come a kind a line: 2 white rooks on Anna eins, Hector eins. While a move is announced and not completed, the position is the one after it. The first line says so.
+    With board white or board black, that side's pieces come a kind a line: 2 white Türme on Anna eins, Hector eins. While a move is announced and not completed, the position is the one after it. The first line says so.
 
 topic-sheet =
     It reads the scoresheet in your piece letters, one move pair a line, as it is written. A draw offer is marked (=).

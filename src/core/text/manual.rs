@@ -108,7 +108,7 @@ fn forms(t: &Text, help: &[String], example: &str, aliases: &[&str]) -> Vec<Stri
 /// An example command with its moves in `letters`, the language's own
 /// ("seal Nf3" is "seal Sf3" in German, "seal Pf3" in Dutch), as the text
 /// around it writes them.
-fn in_letters(example: &str, letters: crate::core::notation::Letters) -> String {
+pub(crate) fn in_letters(example: &str, letters: crate::core::notation::Letters) -> String {
     example
         .split(' ')
         .map(|token| {

@@ -39,7 +39,9 @@ messages! {
     fn unit(unit: Unit, n: i64);
 
     fn empty();
-    fn unreadable(input: &str);
+    /// `san`: a knight's move in the user's letters, `spoken` the same
+    /// in the words of the vocabulary in use (examples of what reads).
+    fn unreadable(input: &str, san: &str, spoken: &str);
     fn unknown_word(input: &str, word: &str);
     fn game_over();
     fn ambiguous(input: &str, candidates: &str);
@@ -58,9 +60,22 @@ messages! {
     fn not_en_passant();
     fn no_promotion();
     fn promotion_choice();
-    fn king_in_check();
-    fn in_check();
-    fn castle(side: CastlingSide, block: CastleBlock);
+    /// `native`: the king is named in the language's own word, else in
+    /// the vocabulary's (`king`).
+    fn king_in_check(king: &str, native: bool);
+    fn in_check(king: &str, native: bool);
+    /// A spoken move, as an example where no vocabulary is in use.
+    fn spoken_example();
+    /// `castling`, `king`, `rook`: the vocabulary's words, said where
+    /// they are not the language's own (`native`).
+    fn castle(
+        side: CastlingSide,
+        block: CastleBlock,
+        castling: &str,
+        king: &str,
+        rook: &str,
+        native: bool,
+    );
 
     /// A bad move in a list of moves, with its number (1 for the first move given).
     fn bad_move(number: u32, side: Color, input: &str, reason: &str);
@@ -481,7 +496,8 @@ messages! {
     fn square_control(square: &str, attacked: bool, color: Color, pieces: Option<&str>);
     /// `sheet 12` in a game whose scoresheet ends at move `last`.
     fn sheet_too_short(from: usize, last: u32);
-    fn not_a_square(text: &str);
+    /// `spoken`: f7 in the words of the vocabulary in use.
+    fn not_a_square(text: &str, spoken: &str);
     fn not_a_kind(text: &str);
 }
 

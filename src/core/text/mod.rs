@@ -304,24 +304,56 @@ pub fn move_error(
     match error {
         MoveError::Empty => t.empty(),
         MoveError::Unreadable { word: Some(w) } if w != input => t.unknown_word(input, w),
-        MoveError::Unreadable { .. } => t.unreadable(input),
+        MoveError::Unreadable { .. } => {
+            let san = notation::written_san(
+                shakmaty::san::San::Normal {
+                    role: Role::Knight,
+                    file: None,
+                    rank: None,
+                    capture: false,
+                    to: Square::F3,
+                    promotion: None,
+                },
+                letters,
+            );
+            t.unreadable(input, &san, &spoken_example(t, voice))
+        }
         MoveError::GameOver => t.game_over(),
         MoveError::Ambiguous(moves) => t.ambiguous(input, &candidates(lang, pos, moves, letters)),
         MoveError::PromotionPiece(square) => {
             let queen = letters.letter(Role::Queen).unwrap_or('Q');
             t.promotion_piece(*square, &format!("{square}{queen}"))
         }
-        MoveError::Illegal(reason) => {
-            let noun = |role: Role| match voice {
-                Some(v) => v.piece(role).to_string(),
-                None => t.piece(role),
-            };
-            illegal(t, pos, *reason, &noun)
-        }
+        MoveError::Illegal(reason) => illegal(t, pos, *reason, voice),
     }
 }
 
-fn illegal(t: &Text, pos: &Chess, reason: Illegal, noun: &dyn Fn(Role) -> String) -> String {
+/// A knight's move to f3 in the words of `voice` ("Springer Felix drei"),
+/// or where there is none, in the language's own example.
+fn spoken_example(t: &Text, voice: Option<&crate::core::vocab::Voice>) -> String {
+    match voice {
+        Some(v) => format!(
+            "{} {} {}",
+            v.piece(Role::Knight),
+            v.file(Square::F3.file()),
+            v.rank(Square::F3.rank())
+        ),
+        None => t.spoken_example(),
+    }
+}
+
+fn illegal(
+    t: &Text,
+    pos: &Chess,
+    reason: Illegal,
+    voice: Option<&crate::core::vocab::Voice>,
+) -> String {
+    let noun = |role: Role| match voice {
+        Some(v) => v.piece(role).to_string(),
+        None => t.piece(role),
+    };
+    let king = noun(Role::King);
+    let native = t.is_native(Role::King, &king);
     match reason {
         Illegal::NoPiece(role) => {
             let piece = noun(role);
@@ -343,9 +375,15 @@ fn illegal(t: &Text, pos: &Chess, reason: Illegal, noun: &dyn Fn(Role) -> String
         Illegal::NotEnPassant => t.not_en_passant(),
         Illegal::NoPromotion => t.no_promotion(),
         Illegal::PromotionPiece => t.promotion_choice(),
-        Illegal::KingInCheck => t.king_in_check(),
-        Illegal::InCheck => t.in_check(),
-        Illegal::Castle(side, block) => t.castle(side, block),
+        Illegal::KingInCheck => t.king_in_check(&king, native),
+        Illegal::InCheck => t.in_check(&king, native),
+        Illegal::Castle(side, block) => {
+            let castling = match voice {
+                Some(v) => v.word(crate::core::vocab::Word::Castle(side)).to_string(),
+                None => String::new(),
+            };
+            t.castle(side, block, &castling, &king, &noun(Role::Rook), native)
+        }
     }
 }
 

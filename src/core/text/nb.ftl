@@ -54,7 +54,8 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = skriv et trekk
-unreadable = "{ $input }" kan ikke leses som et trekk; skriv for eksempel e4, Sf3, e2e4 eller "springer Felix tre"
+unreadable = "{ $input }" kan ikke leses som et trekk; skriv for eksempel e4, { $san }, e2e4 eller "{ $spoken }"
+spoken-example = springer Felix tre
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et trekk
 game-over = partiet er slutt
 ambiguous = "{ $input }" passer med flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
@@ -80,16 +81,30 @@ nothing-to-capture = det er ingenting å slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = bare en bonde som når siste rad, forvandles
 promotion-choice = en bonde kan bare bli dronning, tårn, løper eller springer
-king-in-check = kongen ville stå i sjakk
-in-check = kongen står i sjakk, og trekket opphever ikke sjakken
-castle = { $side ->
-        [king-side] kort rokade
-       *[queen-side] lang rokade
-    } er ikke mulig: { $block ->
-        [no-rights] kongen eller det tårnet er flyttet
-        [in-check] kongen står i sjakk
-        [blocked] det står brikker mellom konge og tårn
-       *[attacked] kongen ville gå over eller til et angrepet felt
+king-in-check = { $native ->
+       *[true] kongen ville stå i sjakk
+        [false] { $king } ville stå i sjakk
+    }
+in-check = { $native ->
+       *[true] kongen står i sjakk, og trekket opphever ikke sjakken
+        [false] { $king } står i sjakk, og trekket opphever ikke sjakken
+    }
+castle = { $native ->
+       *[true] { $side ->
+            [king-side] kort rokade
+           *[queen-side] lang rokade
+        } er ikke mulig: { $block ->
+            [no-rights] kongen eller dette tårnet har flyttet
+            [in-check] kongen står i sjakk
+            [blocked] det står brikker mellom konge og tårn
+           *[attacked] kongen ville gå over eller til et angrepet felt
+        }
+        [false] { $castling } er ikke mulig: { $block ->
+            [no-rights] { $king } eller { $rook } har flyttet
+            [in-check] { $king } står i sjakk
+            [blocked] det står brikker mellom { $king } og { $rook }
+           *[attacked] { $king } ville gå over eller til et angrepet felt
+        }
     }
 bad-move = { $side ->
         [white] { -white }
@@ -359,7 +374,7 @@ replaced = { $have } ({ $have_side ->
 board-differs = Brettet ditt avviker: { $item }.
 peg-other-move = Er { $written } trekket som ble gjort, rett heller annonseringen: fix { $written }.
 boards-agree = Blindesjakkbrettet stemmer overens med partiet.
-diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
+diff-heading = Blindesjakkbrettet avviker fra partiet på { $places ->
         [one] ett sted
        *[other] { $places } steder
     }; { $steps ->
@@ -367,7 +382,7 @@ diff-heading = Blindesjakkbrettet avviker fra partiet { $places ->
        *[other] { $steps } trinn retter
     } det.
 diff-item = Blindesjakkbrettet: { $item }.
-eboard-differs = Det elektroniske brettet avviker fra partiet { $places ->
+eboard-differs = Det elektroniske brettet avviker fra partiet på { $places ->
         [one] ett sted
        *[other] { $places } steder
     }.
@@ -712,7 +727,7 @@ note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }
     }s flagg har falt
-note-rolled-back = partiet føres tilbake til { $to }{ $rule }; klokkene stilles til { -white } { $white }, { -black } { $black }
+note-rolled-back = partiet føres tilbake til stillingen { $to }{ $rule }; klokkene stilles til { -white } { $white }, { -black } { $black }
 note-end-taken-back = tatt tilbake med trekket sitt: { $ended }
 note-sealed = { $side ->
         [white] { -white }
@@ -829,7 +844,7 @@ square-control = { $square }, { $has_pieces ->
         } av { side }
     }.
 sheet-too-short = Noteringsskjemaet går til trekk { $last }: trekk { $from } er ikke spilt ennå.
-not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square Felix sju.
+not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square { $spoken }.
 not-a-kind = "{ $text }" er ikke en brikketype: skriv for eksempel pieces hvit tårn.
 
 ## Partier fra PGN: et overtatt parti, partier gjennomgått
@@ -1102,6 +1117,8 @@ io-problem = { $kind ->
         [too-large] filen kan ikke vokse mer (en grense for filstørrelse)
         [denied] det mangler tillatelse til å skrive der
         [read-only] disken er skrivebeskyttet
+        [folder] det er en mappe, ikke en fil
+        [not-folder] en del av stien er en fil, ikke en mappe
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1775,7 +1792,7 @@ manual-lines-title = Linjemodus, for skjermlesere og leselister
 manual-lines =
     I linjemodus skrives én kommando per linje, og svarene kommer som linjer. Det er ingen markørflytting, farger eller omtegning. NVDA, JAWS, Orca og leselister leser hver linje når den kommer. Start den med --line; den brukes av seg selv når inn- eller utdata ikke er en terminal.
     Hver linje er høyst 80 tegn, overalt der den kan deles på et naturlig sted. Et langt svar deles ved setningsslutt; deretter ved semikolon; deretter ved kolon og komma. En liste deles mellom punktene og gjentar overskriften sin. Hver linje står for seg selv.
-    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker én type per linje: 2 hvite tårn på Anna eins, Hector eins.
+    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker én type per linje: 2 hvite Türme på Anna eins, Hector eins.
     Kommandoen sheet leser noteringsskjemaet, ett trekkpar per linje; sheet 12 begynner ved trekk 12. Kommandoen last sier det siste trekket med annonseringens ord; last 3 sier de tre siste.
     Skriv square f7, eller square Felix sieben, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status sier hva som venter, og time leser opp klokkene. Ingen av disse spørsmålene endrer partiet. De kan stilles mens et forslag venter på yes eller no.
@@ -1930,7 +1947,7 @@ topic-last =
 
 topic-board =
     Den leser stillingen fra rad 8 til rad 1, én rad per linje, med annonseringens ord: Rad 4, hvit: Bauer Eva vier. En tom rad leses som tom.
-    Med board white eller board black kommer den sidens brikker én type per linje: 2 hvite tårn på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
+    Med board white eller board black kommer den sidens brikker én type per linje: 2 hvite Türme på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
 
 topic-sheet =
     Den leser noteringsskjemaet med dine brikkebokstaver, ett trekkpar per linje, slik det er skrevet. Et remistilbud markeres med (=).

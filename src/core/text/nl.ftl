@@ -68,7 +68,8 @@ unit = { $unit ->
 ## Moves that cannot be read or played
 
 empty = typ een zet
-unreadable = "{ $input }" is geen zet die ik kan lezen; typ bijvoorbeeld e4, Pf3, e2e4 of "Springer Felix drei"
+unreadable = "{ $input }" is geen zet die ik kan lezen; typ bijvoorbeeld e4, { $san }, e2e4 of "{ $spoken }"
+spoken-example = Springer Felix drei
 unknown-word = "{ $input }": het woord "{ $word }" hoort bij geen enkele zet
 game-over = de partij is afgelopen
 ambiguous = "{ $input }" past op meerdere zetten: { $candidates }; typ nauwkeuriger welke je bedoelt
@@ -100,16 +101,30 @@ nothing-to-capture = er valt niets te slaan op { $square }
 not-en-passant = dat is geen slag en passant
 no-promotion = alleen een pion die de laatste rij bereikt, promoveert
 promotion-choice = een pion kan alleen dame, toren, loper of paard worden
-king-in-check = de koning zou schaak staan
-in-check = de koning staat schaak en deze zet heft het schaak niet op
-castle = { $side ->
-        [king-side] korte rokade
-       *[queen-side] lange rokade
-    } is niet mogelijk: { $block ->
-        [no-rights] de koning of die toren heeft al gezet
-        [in-check] de koning staat schaak
-        [blocked] er staan stukken tussen koning en toren
-       *[attacked] de koning zou over een aangevallen veld gaan of erop terechtkomen
+king-in-check = { $native ->
+       *[true] de koning zou schaak staan
+        [false] { $king } zou schaak staan
+    }
+in-check = { $native ->
+       *[true] de koning staat schaak en deze zet heft het schaak niet op
+        [false] { $king } staat schaak en deze zet heft het schaak niet op
+    }
+castle = { $native ->
+       *[true] { $side ->
+            [king-side] korte rokade
+           *[queen-side] lange rokade
+        } is niet mogelijk: { $block ->
+            [no-rights] de koning of die toren heeft al gezet
+            [in-check] de koning staat schaak
+            [blocked] er staan stukken tussen koning en toren
+           *[attacked] de koning zou over een aangevallen veld gaan of erop terechtkomen
+        }
+        [false] { $castling } is niet mogelijk: { $block ->
+            [no-rights] { $king } of { $rook } heeft al gezet
+            [in-check] { $king } staat schaak
+            [blocked] er staan stukken tussen { $king } en { $rook }
+           *[attacked] { $king } zou over een aangevallen veld gaan of erop terechtkomen
+        }
     }
 # A bad move in a list of moves, with its number (1 for the first move given).
 bad-move = zet { $number } van { $side ->
@@ -432,17 +447,17 @@ after-move = na zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }
-game-start = het begin van de partij
+game-start = bij het begin van de partij
 sheet-notes = Aantekeningen voor de arbiter:
 nothing-written = niets
-sheets-agree = Beide notatieformulieren stemmen overeen, tot en met { $through }.
+sheets-agree = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }.
 correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet ({ $rule }): het pennenbord.
 correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren ({ $rule }).
 # Where the scoresheets first differ, and the proposal to go back (D.2.9).
 sheets-differ = De notatieformulieren verschillen voor het eerst bij zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
-    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel ({ $rule }): terug naar { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
+    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel ({ $rule }): terug naar de stelling { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
 sheets-differ-announced = { $ours } is de aangekondigde zet, nog niet voltooid. Als { $theirs } gespeeld is, corrigeer dan liever de aankondiging: fix { $theirs }.
 sheet-pending = Nog niet op het notatieformulier: { $by ->
         [white] { -white }
@@ -460,7 +475,7 @@ proposal-unplayed = De aangekondigde zet "{ $announcement }" van { $by ->
         [white] { -white }
        *[black] { -black }
     }, niet voltooid, wordt niet gespeeld; het partijbestand bewaart hem als teruggenomen.
-proposal-rollback = Terug naar { $back_to }; de zetten daarna worden teruggenomen. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
+proposal-rollback = Terug naar de stelling { $back_to }; de zetten daarna worden teruggenomen. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
 proposal-illegal = Onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -547,7 +562,7 @@ record-question = Vast te leggen: { $what } { $over ->
 record-cancelled = Er is niets vastgelegd.
 nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (een rollback, een uitslag om vast te leggen).
 fix-after-press = De laatste zet is voltooid: de klok is ingedrukt. Hij kan niet meer worden gecorrigeerd. Alleen de arbiter kan hem terugnemen (illegal), of de notatieformulieren beslissen (compare).
-rolled-back = Teruggezet naar { $back_to }. Klokken gezet: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
+rolled-back = Teruggezet naar de stelling { $back_to }. Klokken gezet: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } is aan zet. De teruggenomen zetten blijven in het partijbestand.
@@ -557,10 +572,10 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met { $through }. Daar houdt het op: de rest staat er nog niet op.
+sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met de stelling { $through }. Daar houdt het op: de rest staat er nog niet op.
 sheet-far-behind = Het loopt meer dan één zet achter: laat het bijwerken en vergelijk dan opnieuw.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Beide notatieformulieren stemmen overeen tot en met { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
+sheets-ahead = Beide notatieformulieren stemmen overeen tot en met de stelling { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }: { $extra }. Als die gespeeld is, voer hem dan in als zet; er wordt niets teruggenomen.
@@ -727,7 +742,7 @@ note-touched = { $side ->
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } kondigde eerst { $from } aan en verbeterde het in { $to } vóór het indrukken van de klok
+    } kondigde eerst { $from } aan, en corrigeerde die vóór het indrukken van de klok naar { $to }
 note-illegal = onreglementaire zet van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -755,7 +770,7 @@ note-flag-fell = de vlag van { $side ->
         [white] { -white }
        *[black] { -black }
     } is gevallen
-note-rolled-back = de partij gaat terug naar { $to }{ $rule }; klokken gezet op { -white } { $white }, { -black } { $black }
+note-rolled-back = de partij gaat terug naar de stelling { $to }{ $rule }; klokken gezet op { -white } { $white }, { -black } { $black }
 note-end-taken-back = teruggenomen, samen met de zet die ertoe leidde: { $ended }
 note-sealed = { $side ->
         [white] { -white }
@@ -901,7 +916,7 @@ square-control = { $square }, { $has_pieces ->
     }.
 # sheet 12 in a game whose scoresheet ends at move $last.
 sheet-too-short = Het notatieformulier gaat tot zet { $last }: er is nog geen zet { $from }.
-not-a-square = "{ $text }" is geen veld: schrijf bijvoorbeeld square f7 of square Felix sieben.
+not-a-square = "{ $text }" is geen veld: schrijf bijvoorbeeld square f7 of square { $spoken }.
 not-a-kind = "{ $text }" is geen soort stuk: schrijf bijvoorbeeld pieces white rooks.
 
 ## Games from PGN: a game taken over, games listened through
@@ -1174,6 +1189,8 @@ io-problem = { $kind ->
         [too-large] het bestand mag niet verder groeien (een limiet op de bestandsgrootte)
         [denied] er is geen toestemming om daar te schrijven
         [read-only] de schijf is alleen-lezen
+        [folder] het is een map, geen bestand
+        [not-folder] een deel van het pad is een bestand, geen map
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1214,7 +1231,7 @@ journal-lost-again-unsaved = { $what ->
 started-elsewhere = { $path }: een ander programma begon op hetzelfde moment een partij in dit bestand. Er is niets geschreven. Geef het commando opnieuw om met die partij verder te gaan.
 changed-while-opened = { $path } werd gewijzigd door een ander programma terwijl annabella het opende. Er is niets geschreven. Geef het commando opnieuw.
 saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: verdergaan vanuit { $path } zou zetten kosten. Om verder te gaan: annabella play --game { $saved }
-no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
+no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg, toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
 saved-instead = De partij zoals annabella die het laatst vastlegde, werd opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
 saved-beside = { $saved } bevat deze partij zoals annabella die het laatst vastlegde, opgeslagen toen { $path } door een ander programma werd gewijzigd; de twee verschillen. Om in plaats daarvan vanaf die versie verder te gaan: annabella play --game { $saved }
 not-saved = Niet opgeslagen: { $why }. Niets daarvan zit in de partij, en het partijbestand is zoals het was. { $kind ->
@@ -1863,7 +1880,7 @@ manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
 manual-lines =
     In de regelmodus gaat er één commando per regel in, en komen er regels uit. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
     Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
-    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: Bauer Eva vier. Met board white komen de stukken van één kant, een soort per regel: 2 witte torens op Anna eins, Hector eins.
+    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: Bauer Eva vier. Met board white komen de stukken van één kant, een soort per regel: 2 witte Türme op Anna eins, Hector eins.
     Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
     Typ square f7, of square Felix sieben, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces white rooks hoor je waar de stukken van één soort van een kant staan. Ook pieces black N en pieces weiß Türme werken.
     Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze vragen verandert de partij. Ze mogen worden gesteld terwijl een voorstel op yes of no wacht.
@@ -2018,7 +2035,7 @@ topic-last =
 
 topic-board =
     Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: Bauer Eva vier. Van een lege rij wordt gezegd dat ze leeg is.
-    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte torens op Anna eins, Hector eins. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
+    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte Türme op Anna eins, Hector eins. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
 
 topic-sheet =
     Het leest het notatieformulier voor in jouw stukletters, één zettenpaar per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).

@@ -69,9 +69,9 @@ enum Command {
         after_help = "Examples:\n  annabella manual\n  annabella manual compare --lang de\n  annabella manual clock > clock.txt"
     )]
     Manual {
-        /// A command (compare) or a guide (clock); none: the whole manual
-        #[arg(value_name = "TOPIC")]
-        topic: Option<String>,
+        /// A command (compare, claim time) or a guide (clock); none: the whole manual
+        #[arg(value_name = "TOPIC", num_args = 0..)]
+        topic: Vec<String>,
         /// The language: en, da, de, nb or nl [default: that of the settings]
         #[arg(long, value_name = "LANG")]
         lang: Option<Lang>,
@@ -206,10 +206,7 @@ struct NotateArgs {
 /// other line the program prints.
 fn argument_error(e: clap::Error, lang: Lang) -> ExitCode {
     let lines = match command_line::error_lines(&e, lang.text()) {
-        Some(lines) => lines
-            .into_iter()
-            .map(|l| format!("annabella: {l}"))
-            .collect(),
+        Some(lines) => lines,
         None => e
             .render()
             .to_string()
@@ -253,16 +250,20 @@ pub fn main() -> ExitCode {
     };
     failure::exit(match cli.command {
         Command::Say(args) => say(args),
-        Command::Notate(args) => notate(args),
+        Command::Notate(args) => notate(args, lang),
         Command::Play(args) => play::run(*args),
         Command::Replay(args) => crate::shell::commands::replay::run(*args),
-        Command::Export(args) => export::run(args),
-        Command::ClipWords { voice, voices } => clip_words(&voice, &voices),
+        Command::Export(args) => export::run(args, lang),
+        Command::ClipWords { voice, voices } => clip_words(&voice, &voices, lang),
         Command::Manual {
             topic,
             lang,
             config,
-        } => manual(topic.as_deref(), lang, config.as_deref()),
+        } => {
+            // "manual claim time": a topic of several words, unquoted.
+            let topic = (!topic.is_empty()).then(|| topic.join(" "));
+            manual(topic.as_deref(), lang, config.as_deref())
+        }
     })
 }
 
@@ -272,7 +273,7 @@ fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Pa
     let lang = match lang {
         Some(lang) => lang,
         None => Settings::load(config)
-            .in_lang(crate::shell::settings::early_lang(None))?
+            .in_lang(crate::shell::settings::early_lang(None, None, config))?
             .lang(),
     };
     let t = lang.text();
@@ -286,7 +287,9 @@ fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Pa
                     &crate::core::lines::clean(word),
                     text::manual::Within::Play,
                 ) {
-                    eprintln!("{line}");
+                    for line in crate::core::lines::printable(&line) {
+                        eprintln!("{line}");
+                    }
                 }
                 return Ok(ExitCode::FAILURE);
             }
@@ -331,14 +334,14 @@ fn utf8_console() {
 #[cfg(not(windows))]
 fn utf8_console() {}
 
-fn clip_words(voice: &str, dirs: &[PathBuf]) -> Done {
-    let all = voices::load(dirs).in_lang(Lang::En)?;
+fn clip_words(voice: &str, dirs: &[PathBuf], lang: Lang) -> Done {
+    let all = voices::load(dirs).in_lang(lang)?;
     let Some(vocabulary) = all.get(voice) else {
         let unknown = UnknownVocabulary {
             id: voice.to_string(),
             known: all.ids().iter().map(|s| s.to_string()).collect(),
         };
-        return Err(unknown).in_lang(Lang::En);
+        return Err(unknown).in_lang(lang);
     };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -488,7 +491,11 @@ fn contradicted(
 }
 
 fn say(args: SayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(args.voice.lang);
+    let early = crate::shell::settings::early_lang(
+        args.voice.lang,
+        args.voice.voice.as_deref(),
+        args.config.as_deref(),
+    );
     let settings =
         Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
     let settings = overridden(settings, &args.voice, None)?;
@@ -552,12 +559,10 @@ fn say(args: SayArgs) -> Done {
     done
 }
 
-fn notate(args: NotateArgs) -> Done {
+/// `lang`: the user's language, as the command line found it (that of
+/// --lang where it is given).
+fn notate(args: NotateArgs, lang: Lang) -> Done {
     let letters = args.lang;
-    let lang = Lang::ALL
-        .into_iter()
-        .find(|l| l.code() == letters.code())
-        .unwrap_or(Lang::En);
     let all = voices::load(&args.common.voices).in_lang(lang)?;
     let start = start_position(&args.common).in_lang(lang)?;
     let order: Vec<_> = all.iter().cloned().collect();

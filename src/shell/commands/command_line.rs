@@ -36,10 +36,18 @@ pub fn language(args: &[OsString]) -> Lang {
     if let Some(lang) = value_of("--lang").and_then(|v| v.parse().ok()) {
         return lang;
     }
+    let voice = value_of("--voice");
     let config = value_of("--config").map(PathBuf::from);
     match Settings::load(config.as_deref()) {
-        Ok(settings) => settings.lang(),
-        Err(_) => settings::early_lang(None),
+        // As play decides it: the setting, else the system's, else the
+        // voice's (the one given here first).
+        Ok(mut settings) => {
+            if let Some(voice) = voice {
+                settings.voice.voice = voice;
+            }
+            settings.lang()
+        }
+        Err(_) => settings::early_lang(None, voice.as_deref(), config.as_deref()),
     }
 }
 
@@ -230,12 +238,19 @@ pub fn error_lines(e: &clap::Error, t: &Text) -> Option<Vec<String>> {
         ErrorKind::InvalidUtf8 => say(t, "cli-not-text", &[]),
         _ => return None,
     };
-    let mut out = vec![problem];
+    let mut out = vec![format!("annabella: {problem}")];
     if let Some(usage) = string(ContextKind::Usage) {
         // clap's usage line begins with its own heading.
         let usage = usage.trim();
         let usage = usage.strip_prefix("Usage:").unwrap_or(usage).trim_start();
-        out.push(format!("{} {usage}", say(t, "cli-usage", &[])));
+        let heading = say(t, "cli-usage", &[]);
+        // A long usage is cut between its words, its later lines indented.
+        let options = textwrap::Options::new(lines::WIDTH).subsequent_indent("  ");
+        out.extend(
+            textwrap::wrap(&format!("{heading} {usage}"), options)
+                .into_iter()
+                .map(|l| l.into_owned()),
+        );
         let command = usage
             .split_whitespace()
             .take_while(|w| !w.starts_with(['[', '<', '-']))

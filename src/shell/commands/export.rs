@@ -145,8 +145,8 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), Failure> {
     writer.finalize().map_err(io)
 }
 
-pub fn run(args: ExportArgs) -> Done {
-    let lang = Lang::En;
+/// `lang`: the user's language, as the command line found it.
+pub fn run(args: ExportArgs, lang: Lang) -> Done {
     let game = &args.game;
     // A pipe's opening waits for a writer, a device may never end.
     if std::fs::metadata(game).is_ok_and(|m| !m.is_file()) {
@@ -182,15 +182,10 @@ pub fn run(args: ExportArgs) -> Done {
             error,
         })
         .in_lang(lang)?;
-    let lang = session.setup().lang;
     if contents.sound < bytes.len() {
         eprintln!(
             "annabella: {}",
-            session
-                .setup()
-                .lang
-                .text()
-                .damaged_tail(&args.game.display().to_string())
+            lang.text().damaged_tail(&args.game.display().to_string())
         );
     }
     if let Some(wav) = &args.wav {

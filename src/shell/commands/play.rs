@@ -65,7 +65,11 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
 }
 
 pub fn run(args: PlayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(args.voice.lang);
+    let early = crate::shell::settings::early_lang(
+        args.voice.lang,
+        args.voice.voice.as_deref(),
+        args.front.config.as_deref(),
+    );
     // The whole configuration is read, or the game does not start.
     let settings =
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;

@@ -36,7 +36,11 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(args.voice.lang);
+    let early = crate::shell::settings::early_lang(
+        args.voice.lang,
+        args.voice.voice.as_deref(),
+        args.front.config.as_deref(),
+    );
     let settings =
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let mut settings = overridden(settings, &args.voice, None)?;

@@ -356,7 +356,7 @@ impl Runner {
                         .map(|m| format!("claim threefold {m}"))
                         .unwrap_or_else(|| example.to_string()),
                     "touch" => format!("touch {}", self.session.example_square()),
-                    _ => example.to_string(),
+                    _ => manual::in_letters(example, self.session.setup().letters),
                 };
                 say(out, t.usage(command, &example))
             }
@@ -471,6 +471,17 @@ impl Runner {
                 },
                 Action::Move(_),
             ) if !input.contains(char::is_whitespace) => self.lang().text().unknown_command(input),
+            // After the end, a lone word that would not read as a move
+            // either is a mistyped command, not a move too late.
+            (Refusal::GameOver, Action::Move(input))
+                if !input.trim().contains(char::is_whitespace)
+                    && matches!(
+                        self.ctx.reader.read(self.session.position(), input),
+                        Err(MoveError::Unreadable { .. })
+                    ) =>
+            {
+                self.lang().text().unknown_command(input.trim())
+            }
             // A move of the blind player's opponent that the app cannot
             // take was made on his board and relayed (decisions.md, "Reports
             // for the arbiter"): the first such refusal in a position says

@@ -101,16 +101,55 @@ fn line_of(text: &str, offset: usize) -> usize {
 }
 
 /// The language to say a settings file's error in, before any setting is
-/// read: as given on the command line, else the system's where there is a
-/// catalogue for it, else English.
-pub fn early_lang(given: Option<Lang>) -> Lang {
+/// read: as given on the command line; else as the settings file says it
+/// (`[ui] lang`), where the file reads as TOML at all; else the system's
+/// where there is a catalogue for it; else the language of the voice, as
+/// the command line or the file gives it; else English.
+pub fn early_lang(given: Option<Lang>, voice: Option<&str>, config: Option<&Path>) -> Lang {
+    let file = chosen_in_file(config);
     given
+        .or(file.lang)
         .or_else(|| {
             sys_locale::get_locale()
                 .as_deref()
                 .and_then(Lang::from_locale)
         })
+        .or_else(|| voice.or(file.voice.as_deref()).map(Lang::for_voice))
         .unwrap_or(Lang::En)
+}
+
+/// What a settings file says of the language, read leniently: a file with
+/// a wrong value elsewhere still says which language its user chose.
+#[derive(Default)]
+struct Chosen {
+    lang: Option<Lang>,
+    voice: Option<String>,
+}
+
+fn chosen_in_file(config: Option<&Path>) -> Chosen {
+    let path = match config {
+        Some(p) => Some(p.to_path_buf()),
+        None => user_path(),
+    };
+    let Some(text) = path.and_then(|p| std::fs::read_to_string(p).ok()) else {
+        return Chosen::default();
+    };
+    let Ok(table) = DeTable::parse(&text) else {
+        return Chosen::default();
+    };
+    let string = |section: &str, key: &str| -> Option<String> {
+        let DeValue::Table(t) = table.get_ref().get(section)?.get_ref() else {
+            return None;
+        };
+        match t.get(key)?.get_ref() {
+            DeValue::String(s) => Some(s.to_string()),
+            _ => None,
+        }
+    };
+    Chosen {
+        lang: string("ui", "lang").and_then(|l| l.parse().ok()),
+        voice: string("voice", "voice"),
+    }
 }
 
 /// Where the user's config file is, in the system's folder for settings

@@ -33,6 +33,7 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "file-problem",
     "config-value",
     "config-item",
+    "spoken-example",
 ];
 
 /// What a message refers to: the variables it uses (in a selector or

@@ -120,9 +120,25 @@ fn every_line_of_every_message_fits_where_it_can_be_cut() {
             for args in argument_sets(lang, &entry.refs) {
                 let text = t.message(id, &args);
                 formatted += 1;
+                let values: Vec<String> = args
+                    .iter()
+                    .filter_map(|(_, v)| match v {
+                        FluentValue::String(s) => Some(s.to_string()),
+                        _ => None,
+                    })
+                    .filter(|v| v.chars().count() >= 12)
+                    .collect();
+                // clap wraps the command line's help between words itself.
+                let clap = id.starts_with("cli-");
                 for paragraph in text.lines() {
                     for line in printable(paragraph) {
-                        if line.chars().count() > WIDTH && has_boundary(&line) {
+                        let long = line.chars().count() > WIDTH;
+                        // A line long by the catalogue's own words, with
+                        // nowhere to cut it, is a sentence to write shorter
+                        // or with a comma where it may be cut.
+                        let bare = values.iter().fold(line.clone(), |l, v| l.replace(v, ""));
+                        let wordy = !clap && bare.chars().count() > WIDTH;
+                        if long && (has_boundary(&line) || wordy) {
                             over.push(format!("{lang} {id} ({}): {line}", line.chars().count()));
                         }
                     }
