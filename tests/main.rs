@@ -28,6 +28,7 @@ mod integration {
     mod corners;
     mod crash;
     mod eboard;
+    mod engine;
     mod fuzz;
     mod fuzz_files;
     mod game_file_faults;

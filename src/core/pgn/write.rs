@@ -351,6 +351,16 @@ pub fn pgn(session: &Session) -> String {
     if let Some(fen) = &setup.fen {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", quoted(fen)));
     }
+    // A game against an engine says so (PGN's WhiteType and BlackType):
+    // no one takes it for a game between two people.
+    if setup.engine.is_some() {
+        let engine = !setup.blind;
+        for color in shakmaty::Color::ALL {
+            let kind = if color == engine { "program" } else { "human" };
+            let tag = color.fold_wb("WhiteType", "BlackType");
+            out.push_str(&format!("[{tag} \"{kind}\"]\n"));
+        }
+    }
     // PGN's Termination: how the game ended, where it did.
     if let Some((_, reason, _)) = session.outcome() {
         let termination = match reason {

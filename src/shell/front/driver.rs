@@ -171,6 +171,12 @@ pub trait Driver {
     /// engine's lines).
     fn attach(&mut self, _tx: &Sender<Event>) {}
 
+    /// Once the loop runs, before any input: what the game waits for
+    /// without it (the engine's first move, where it has White).
+    fn begun(&mut self) -> Vec<Answer> {
+        Vec::new()
+    }
+
     /// A line of the engine, or its end.
     fn engine_event(&mut self, _event: EngineEvent) -> Vec<Answer> {
         Vec::new()

@@ -62,6 +62,11 @@ impl<D: Driver, W: Write> LineMode<D, W> {
             }
             let _ = tx.send(Event::End);
         });
+        for answer in self.driver.begun() {
+            if self.show(answer).is_err() {
+                return ExitCode::FAILURE;
+            }
+        }
         loop {
             // Once a second, whatever the clock: the game file is looked at
             // (another program may change it), and a real clock's flag.

@@ -651,6 +651,10 @@ impl Driver for Runner {
         self.engine_attach(tx);
     }
 
+    fn begun(&mut self) -> Vec<Answer> {
+        self.engine_recheck()
+    }
+
     fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) -> Vec<Answer> {
         Runner::engine_event(self, event)
     }

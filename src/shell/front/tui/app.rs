@@ -138,6 +138,13 @@ impl<D: Driver> App<D> {
         }
     }
 
+    /// What the game waits for before any key (the engine's first move).
+    pub fn begun(&mut self) {
+        for answer in self.driver.begun() {
+            self.show(answer);
+        }
+    }
+
     /// A line of the engine in the sighted player's seat.
     pub fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) {
         for answer in self.driver.engine_event(event) {

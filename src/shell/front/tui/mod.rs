@@ -105,6 +105,7 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
             }
         })
         .expect("a thread starts");
+    app.begun();
     let mut next_tick = Instant::now() + Duration::from_secs(1);
     let mut dirty = true;
     let status = loop {

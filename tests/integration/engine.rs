@@ -1,0 +1,386 @@
+//! Issue 33: a practice game against a real chess engine (Debian's
+//! Stockfish over UCI), driven through line mode as a player drives it:
+//! a line typed, the answers read, the engine's move waited for. The
+//! engine searches a fixed number of positions a move, so that it plays
+//! the same moves every run. Scripts stand in for an engine only where an
+//! engine must fail (exit, send garbage).
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use super::common::{self, game_file};
+
+/// Debian's Stockfish, where it is installed.
+fn stockfish() -> Option<PathBuf> {
+    [
+        "/usr/games/stockfish",
+        "/usr/bin/stockfish",
+        "/usr/local/bin/stockfish",
+    ]
+    .into_iter()
+    .map(PathBuf::from)
+    .find(|p| p.is_file())
+}
+
+/// annabella in line mode, typed into and read line by line.
+struct Game {
+    child: Child,
+    input: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Game {
+    fn start(args: &[&str]) -> Game {
+        let mut child = common::command()
+            .args(["play", "--line", "--speech", "text", "--manual-clock"])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let out = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines() {
+                let Ok(line) = line else { return };
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Game {
+            input: child.stdin.take(),
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let input = self.input.as_mut().unwrap();
+        writeln!(input, "{line}").unwrap();
+        input.flush().unwrap();
+    }
+
+    /// Reads until a line holds `text`; every line read is kept.
+    fn until(&mut self, text: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(text) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("no line with {text:?}; read:\n{}", self.seen.join("\n")),
+            }
+        }
+    }
+
+    /// Types `line`, then reads until a line holds `text`.
+    fn says(&mut self, line: &str, text: &str) -> String {
+        self.type_line(line);
+        self.until(text)
+    }
+
+    /// `quit`, and what stderr said.
+    fn quit(mut self) -> (Vec<String>, String) {
+        self.type_line("quit");
+        drop(self.input.take());
+        let out = self.child.wait_with_output().unwrap();
+        let mut seen = self.seen;
+        seen.extend(self.lines.try_iter());
+        (seen, String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+fn engine_args<'a>(engine: &'a Path, game: &'a Path) -> Vec<&'a str> {
+    vec![
+        "--lang",
+        "en",
+        "--engine",
+        engine.to_str().unwrap(),
+        "--engine-nodes",
+        "20000",
+        "--game",
+        game.to_str().unwrap(),
+    ]
+}
+
+/// The engine's move: announced as the sighted player's, its clock
+/// pressed for it; the blind player's board follows; the clocks count;
+/// the game file holds it and resumes against the engine; the PGN says
+/// who was the program.
+#[test]
+fn a_game_against_the_engine_is_a_tournament_game_with_a_program_in_the_other_seat() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "engine.annabella");
+    let mut game = Game::start(&engine_args(&engine, &path));
+    game.until("plays Black, searching 20000 positions a move");
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1. Black to move.");
+    // The engine's move is announced, and completed by its press.
+    game.until("Black completed move 1. White to move.");
+    let announced = game.seen[game.seen.len() - 2].clone();
+    assert!(
+        ["Bauer", "Springer"]
+            .iter()
+            .any(|p| announced.starts_with(p)),
+        "the engine's move is announced in the voice's words: {announced}"
+    );
+    game.says("time", "White: 1 move completed");
+    game.until("Black: 1 move completed");
+    // The peg board took the engine's move as announced.
+    game.says("diff", "The peg board agrees with the game.");
+    game.says("d4", "Bauer David vier");
+    game.says("press", "White completed move 2.");
+    game.until("Black completed move 2. White to move.");
+    let (seen, stderr) = game.quit();
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(
+        seen.iter().any(|l| l.starts_with("Game file: ")),
+        "{seen:#?}"
+    );
+
+    // Resumed: against the same engine, which plays on.
+    let mut game = Game::start(&["--lang", "en", "--game", path.to_str().unwrap()]);
+    game.until("Game resumed at move 3.");
+    game.says("Nf3", "Springer Felix drei");
+    game.says("press", "White completed move 3.");
+    game.until("Black completed move 3. White to move.");
+    game.says("sheet", "3. Nf3");
+    game.quit();
+
+    let pgn = common::export_pgn(&path);
+    assert!(pgn.contains("[Black \"Stockfish"), "{pgn}");
+    assert!(pgn.contains("[WhiteType \"human\"]"), "{pgn}");
+    assert!(pgn.contains("[BlackType \"program\"]"), "{pgn}");
+    assert!(pgn.contains("3. Nf3"), "{pgn}");
+}
+
+/// The engine resigns a lost position, and declines a draw it can expect
+/// to win.
+#[test]
+fn the_engine_resigns_a_lost_game_and_declines_a_draw_it_would_win() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // The engine plays White here, a rook down and more.
+    let path = game_file(&dir, "resign.annabella");
+    let mut args = engine_args(&engine, &path);
+    args.extend(["--color", "black", "--fen", "k7/8/8/8/8/8/6qr/K7 w - - 0 1"]);
+    let mut game = Game::start(&args);
+    game.until("White resigns. Black wins, 0-1.");
+    let (_, stderr) = game.quit();
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(common::export_pgn(&path).contains("[Result \"0-1\"]"));
+
+    // Level, at the start: the engine does not settle for a draw.
+    let path = game_file(&dir, "draw.annabella");
+    let mut game = Game::start(&engine_args(&engine, &path));
+    game.says("e4", "Bauer Eva vier");
+    game.says("draw", "White offers a draw.");
+    game.until("Black declines the draw offer.");
+    game.quit();
+}
+
+/// Engine help is never had in a game against a person: a game started
+/// without an engine never gets one.
+#[test]
+fn a_game_against_a_person_never_gets_an_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "person.annabella");
+    common::play(&path, &["--manual-clock", "--lang", "en"], &["e4", "press"]);
+    let (_, stderr, code) = common::run(&[
+        "play",
+        "--line",
+        "--lang",
+        "en",
+        "--game",
+        path.to_str().unwrap(),
+        "--engine",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        common::flat(&stderr).contains("This game is against a person: it never gets an engine."),
+        "{stderr}"
+    );
+}
+
+/// An engine that cannot be had: said, with how to get one, and no game
+/// is started.
+#[test]
+fn no_engine_is_said_and_starts_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "none.annabella");
+    let (_, stderr, code) = common::run(&[
+        "play",
+        "--line",
+        "--lang",
+        "en",
+        "--game",
+        path.to_str().unwrap(),
+        "--engine",
+        "/nonexistent/stockfish",
+    ]);
+    assert_eq!(code, 1);
+    let said = common::flat(&stderr);
+    assert!(said.contains("No chess engine was found"), "{said}");
+    assert!(said.contains("/nonexistent/stockfish"), "{said}");
+    assert!(said.contains("sudo apt install stockfish"), "{said}");
+    assert!(!path.exists(), "no game file without its engine");
+
+    // A program that is no UCI engine.
+    let not_uci = script(&dir, "not-uci", "#!/bin/sh\necho hello\nsleep 30\n");
+    let (_, stderr, code) = common::run(&[
+        "play",
+        "--line",
+        "--lang",
+        "da",
+        "--game",
+        path.to_str().unwrap(),
+        "--engine",
+        not_uci.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        common::flat(&stderr).contains("svarede ikke som et UCI-skakprogram"),
+        "{stderr}"
+    );
+    assert!(!path.exists());
+}
+
+/// A strength the engine has no such level for is refused with its range;
+/// the strength asked for is set in the engine (its input logged on the
+/// way by a wrapper around the real engine).
+#[test]
+fn the_strength_asked_for_reaches_the_engine() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "elo.annabella");
+    let engine_arg = engine.to_str().unwrap();
+    let (_, stderr, code) = common::run(&[
+        "play",
+        "--line",
+        "--lang",
+        "en",
+        "--game",
+        path.to_str().unwrap(),
+        "--engine",
+        engine_arg,
+        "--engine-elo",
+        "9999",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        common::flat(&stderr).contains("plays UCI_Elo from 1350 to 2850, not 9999"),
+        "{stderr}"
+    );
+    assert!(!path.exists());
+
+    let log = dir.path().join("engine.log");
+    let wrapper = script(
+        &dir,
+        "logged",
+        &format!(
+            "#!/bin/sh\ntee -a '{}' | '{}'\n",
+            log.display(),
+            engine.display()
+        ),
+    );
+    for (flag, value, line) in [
+        ("--engine-elo", "1500", "setoption name UCI_Elo value 1500"),
+        ("--engine-level", "3", "setoption name Skill Level value 3"),
+    ] {
+        let path = game_file(&dir, &format!("{value}.annabella"));
+        let mut args = engine_args(&wrapper, &path);
+        args.extend([flag, value]);
+        let mut game = Game::start(&args);
+        game.says("e4", "Bauer Eva vier");
+        game.says("press", "White completed move 1.");
+        game.until("Black completed move 1.");
+        game.quit();
+        let sent = std::fs::read_to_string(&log).unwrap();
+        assert!(sent.contains(line), "{flag} {value}: {sent}");
+    }
+    let sent = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        sent.contains("setoption name UCI_LimitStrength value true"),
+        "{sent}"
+    );
+}
+
+/// An engine that stops mid-game, or sends a move that is no move: said;
+/// the game stays whole and goes on at the keyboard.
+#[test]
+fn an_engine_that_fails_mid_game_leaves_the_game_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    // Speaks UCI, then exits when asked to move.
+    let dies = script(
+        &dir,
+        "dies",
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Dies'; echo uciok;;\n    isready) echo readyok;;\n    go*) exit 3;;\n  esac\ndone\n",
+    );
+    let path = game_file(&dir, "dies.annabella");
+    let mut game = Game::start(&[
+        "--lang",
+        "en",
+        "--engine",
+        dies.to_str().unwrap(),
+        "--game",
+        path.to_str().unwrap(),
+    ]);
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    game.until("Dies has stopped. The game is saved.");
+    // At the keyboard: Black's move typed.
+    game.says("e5", "Bauer Eva fünf");
+    game.says("press", "Black completed move 1.");
+    game.quit();
+
+    // Sends an illegal move, then garbage.
+    let liar = script(
+        &dir,
+        "liar",
+        "#!/bin/sh\nn=0\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Liar'; echo uciok;;\n    isready) echo readyok;;\n    go*) n=$((n+1)); if [ $n = 1 ]; then echo 'bestmove e2e5'; else echo 'bestmove ☃☃'; fi;;\n  esac\ndone\n",
+    );
+    let path = game_file(&dir, "liar.annabella");
+    let mut game = Game::start(&[
+        "--lang",
+        "en",
+        "--engine",
+        liar.to_str().unwrap(),
+        "--game",
+        path.to_str().unwrap(),
+    ]);
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    game.until("Liar sent \"e2e5\", which is no legal move here: it is not played.");
+    game.says("sheet", "1. e4");
+    let (seen, _) = game.quit();
+    assert!(
+        !seen.iter().any(|l| l.contains("Black completed")),
+        "{seen:#?}"
+    );
+}
+
+fn script(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
