@@ -7,6 +7,7 @@
 use shakmaty::{Color, Square};
 
 use super::clock::{Span, parse_span};
+use super::engine::study::Ask;
 use super::outcome::{ClaimKind, GameResult};
 use super::session::{Action, PegInput};
 
@@ -30,6 +31,9 @@ pub enum Command {
     /// both; the kind as typed (empty: every kind).
     Pieces(Option<Color>, String),
     Status,
+    /// A question to the engine: only in a game against it or a finished
+    /// game, never in a game against a person during play.
+    Study(Ask),
     /// Manual clock: let this much time pass.
     Wait(Span),
     /// `help`, or `help WORD`: a command or a guide of the manual.
@@ -81,6 +85,7 @@ impl Command {
                 | Command::Square(_)
                 | Command::Pieces { .. }
                 | Command::Status
+                | Command::Study(_)
                 | Command::Diff
                 | Command::Help(_)
                 | Command::Repeat
@@ -357,7 +362,7 @@ pub static COMMANDS: &[Spec] =
             .map(|n| Command::Last(n.unwrap_or(1)))),
         spec!(
             "board",
-            [],
+            ["brett", "bræt", "bord"],
             "board white",
             ["help-board"],
             |a| match a.words.as_slice() {
@@ -384,6 +389,26 @@ pub static COMMANDS: &[Spec] =
             pieces
         ),
         spec!("status", [], "", ["help-status"], |_| Some(Command::Status)),
+        spec!(
+            "eval",
+            ["bewertung", "vurdering", "evaluatie"],
+            "",
+            ["help-eval"],
+            |_| Some(Command::Study(Ask::Eval))
+        ),
+        spec!(
+            "best",
+            ["bester", "bedste", "beste"],
+            "",
+            ["help-best"],
+            |_| Some(Command::Study(Ask::Best))
+        ),
+        spec!("line", ["abspiel"], "", ["help-line"], |_| Some(
+            Command::Study(Ask::Line)
+        )),
+        spec!("review", [], "", ["help-review"], |_| Some(Command::Study(
+            Ask::Review
+        ))),
         spec!(
             "draw",
             ["remis", "remise"],

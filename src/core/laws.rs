@@ -135,6 +135,9 @@ pub enum Rule {
     TimePenalty,
     /// The arbiter sets the clocks after an irregularity (7.1 / 6.14).
     ClockSetting,
+    /// No notes, advice, sources of information or analysis during play
+    /// (11.3 / 12.2): no engine in a game against a person.
+    NoAdvice,
 }
 
 impl Laws {
@@ -191,6 +194,10 @@ impl Laws {
             (TimePenalty, _) => "13.4b",
             (ClockSetting, Y2017 | Y2014) => "7.1",
             (ClockSetting, _) => "6.14",
+            (NoAdvice, Y2017) => "11.3.1",
+            (NoAdvice, Y2014) => "11.3a",
+            (NoAdvice, Y2005) => "12.2a",
+            (NoAdvice, Y2001) => "12.2",
         }
     }
 

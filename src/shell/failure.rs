@@ -121,6 +121,9 @@ pub enum Failure {
     /// `--engine-time` that is no time.
     #[error("--engine-time {0}")]
     EngineTime(String),
+    /// `--analysis-time` that is no time.
+    #[error("--analysis-time {0}")]
+    AnalysisTime(String),
     /// A strength the engine cannot play at: its option and range, where
     /// it has the option.
     #[error("{name}: {option} {value}")]
@@ -151,6 +154,9 @@ impl Failure {
         let t = lang.text();
         match self {
             Failure::Config(e) => e.sentence(t),
+            Failure::Vocabularies(LoadError::Io { path, error }) => {
+                t.file_problem(&path.display().to_string(), error)
+            }
             Failure::UnknownVocabulary(e) => text::unknown_vocabulary(lang, e),
             Failure::BadFen(e) => text::bad_fen(lang, e),
             Failure::BadMove {
@@ -240,7 +246,8 @@ impl Failure {
             Failure::ResultContradicts { given, ended } => t.result_contradicts(given, ended),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Engine(e) => engine_failure(e, t),
-            Failure::EngineTime(text) => t.engine_time_bad(text),
+            Failure::EngineTime(text) => t.engine_time_bad(text, "--engine-time"),
+            Failure::AnalysisTime(text) => t.engine_time_bad(text, "--analysis-time"),
             Failure::EngineStrength {
                 name,
                 option,

@@ -38,7 +38,8 @@ crate::core::text::messages! {
     fn engine_no_start(program: &str, why: &str);
     /// It started but did not answer as a UCI engine.
     fn engine_no_uci(program: &str);
-    fn engine_time_bad(text: &str);
+    /// `option`: --engine-time or --analysis-time.
+    fn engine_time_bad(text: &str, option: &str);
     fn engine_strength_range(name: &str, option: &str, value: i64, min: i64, max: i64);
     fn engine_strength_none(name: &str, option: &str);
     /// `--engine` on a game against a person.

@@ -313,6 +313,8 @@ fn play_refuses_to_start_with_a_broken_config() {
             "--game",
             game.to_str().unwrap(),
         ])
+        // An English system: the error speaks the system's language.
+        .env("LC_ALL", "en_GB.UTF-8")
         .stdin(std::process::Stdio::null())
         .output()
         .unwrap();

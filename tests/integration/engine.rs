@@ -384,3 +384,138 @@ fn script(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     path
 }
+
+/// In replay, the engine's judgement, best move and line are said in the
+/// words of the game's language and vocabulary; a review names the moves
+/// that lost the game.
+#[test]
+fn a_replay_asks_the_engine_in_the_players_words() {
+    if stockfish().is_none() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let file = common::pgn_fixture("blunders.pgn");
+    for (lang, judged, best, line) in [
+        (
+            "de",
+            &["steht", "ausgeglichen", "setzt"][..],
+            "Der Zug des Schachprogramms: 4... ",
+            "Die Variante, die das Schachprogramm erwartet",
+        ),
+        (
+            "da",
+            &["står", "lige", "sætter mat"],
+            "Skakprogrammets træk: 4... ",
+            "Den variant, skakprogrammet venter",
+        ),
+        (
+            "nb",
+            &["står", "lik", "setter matt"],
+            "Sjakkprogrammets trekk: 4... ",
+            "Varianten sjakkprogrammet venter",
+        ),
+    ] {
+        let (out, err, code) = common::run_input(
+            &[
+                "replay",
+                "--line",
+                "--lang",
+                lang,
+                "--analysis-time",
+                "200ms",
+                &file,
+            ],
+            "go 4\neval\nbest\nline\nquit\n",
+        );
+        assert_eq!((code, err.as_str()), (0, ""), "{lang}: {out}");
+        let lines: Vec<&str> = out.lines().collect();
+        let after = lines
+            .iter()
+            .position(|l| l.contains("4. Springer"))
+            .unwrap();
+        let eval = lines[after + 2];
+        assert!(
+            judged.iter().any(|w| eval.contains(w)),
+            "{lang}: {eval}\n{out}"
+        );
+        assert!(lines.iter().any(|l| l.starts_with(best)), "{lang}: {out}");
+        let heading = lines.iter().position(|l| l.starts_with(line)).unwrap();
+        assert!(lines[heading + 1].starts_with("4... "), "{lang}: {out}");
+        assert!(lines[heading + 2].starts_with("5. "), "{lang}: {out}");
+        common::assert_within_80(&out.lines().map(String::from).collect::<Vec<_>>(), &[]);
+    }
+    // The review: White's mate allowed and knight thrown away.
+    let (out, _, _) = common::run_input(
+        &[
+            "replay",
+            "--line",
+            "--lang",
+            "en",
+            "--analysis-time",
+            "200ms",
+            &file,
+        ],
+        "review\nquit\n",
+    );
+    let white = out.find("White: the 3 costliest moves.").expect(&out);
+    let black = out.find("Black: ").expect(&out);
+    let white_part = &out[white..black];
+    assert!(
+        white_part.contains("7. Läufer Eva zwei: allows a mate"),
+        "{out}"
+    );
+    assert!(
+        white_part.contains("5. Springer schlägt Felix sieben: loses about"),
+        "{out}"
+    );
+    assert!(white_part.contains("better was "), "{out}");
+}
+
+/// Engine help is refused during a game against a person, with the laws'
+/// article of each edition; once the game is over, the engine answers.
+#[test]
+fn engine_help_is_refused_during_a_game_against_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    for (laws, article) in [
+        ("2017", "11.3.1"),
+        ("2014", "11.3a"),
+        ("2005", "12.2a"),
+        ("2001", "12.2"),
+    ] {
+        let path = game_file(&dir, &format!("{laws}.annabella"));
+        let got = common::play(
+            &path,
+            &["--manual-clock", "--lang", "en", "--laws", laws],
+            &["e4", "press", "eval", "best", "line", "review"],
+        );
+        let refused: Vec<&String> = got
+            .iter()
+            .filter(|l| l.starts_with("No engine in a game against a person"))
+            .collect();
+        assert_eq!(refused.len(), 4, "{laws}: {got:#?}");
+        let text = got.join(" ");
+        assert!(
+            text.contains(&format!("(laws of {laws}, {article})")),
+            "{laws}: {text}"
+        );
+    }
+    if stockfish().is_none() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let path = game_file(&dir, "over.annabella");
+    let got = common::play(
+        &path,
+        &["--manual-clock", "--lang", "en"],
+        &["e4", "press", "resign black", "yes", "eval"],
+    );
+    let last = got
+        .iter()
+        .rev()
+        .find(|l| !l.starts_with("Game file"))
+        .unwrap();
+    assert!(
+        ["better", "even", "winning", "mates"]
+            .iter()
+            .any(|w| last.contains(w)),
+        "{got:#?}"
+    );
+}

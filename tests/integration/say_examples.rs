@@ -1318,7 +1318,7 @@ fn promotion_without_a_piece_asks_for_one() {
     assert_fails(
         &["say", "--lang", "en", "--fen", PROMOTION_FEN, "a8"],
         &[],
-        "annabella: move 1 of White \"a8\": the pawn reaches a8: name the new piece, e.g. a8Q",
+        "annabella: move 1 of White \"a8\": the Bauer reaches a8: name the new piece, e.g. a8Q",
     );
 }
 

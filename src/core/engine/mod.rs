@@ -10,7 +10,9 @@
 pub mod conduct;
 pub mod judgement;
 pub mod review;
+pub mod study;
 pub mod uci;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 

@@ -6,6 +6,7 @@
 use shakmaty::Color;
 
 use super::super::command::{self as play, color_word, pieces_words, positive};
+use super::super::engine::study::Ask;
 
 /// A line typed while listening through a game, understood.
 #[derive(Debug, Clone, PartialEq)]
@@ -47,6 +48,9 @@ pub enum Command {
     /// `help`, or `help WORD`: a command or a guide of the manual.
     Help(Option<String>),
     Quit,
+    /// A question to the engine (`eval`, `best`, `line`, `review`), which
+    /// the shell asks it.
+    Study(Ask),
     /// A speech command of `play` (`repeat`, `quiet`, `rate 120`, `volume 80`,
     /// `earcons off`), which the shell carries out.
     Speech(play::Command),
@@ -229,6 +233,26 @@ pub static COMMANDS: &[Spec] = &[
             _ => None,
         }
     ),
+    spec!(
+        "eval",
+        ["bewertung", "vurdering", "evaluatie"],
+        "",
+        "help-eval",
+        |w| { none(w, Command::Study(Ask::Eval)) }
+    ),
+    spec!(
+        "best",
+        ["bester", "bedste", "beste"],
+        "",
+        "help-best",
+        |w| { none(w, Command::Study(Ask::Best)) }
+    ),
+    spec!("line", ["abspiel"], "", "help-line", |w| {
+        none(w, Command::Study(Ask::Line))
+    }),
+    spec!("review", [], "", "help-review", |w| {
+        none(w, Command::Study(Ask::Review))
+    }),
     spec!(
         "help",
         ["?", "hilfe", "hjælp", "hjelp", "hulp"],

@@ -304,8 +304,9 @@ impl Study {
             Command::Unknown(word) => {
                 return Answer::refuse(t.replay_unknown(&super::lines::clean(&word)));
             }
-            // The shell says these; nothing to do here.
-            Command::Speech(_) => return Answer::default(),
+            // The shell says these (the engine answers a study's
+            // questions); nothing to do here.
+            Command::Speech(_) | Command::Study(_) => return Answer::default(),
             _ => {}
         }
         if self.open.is_none() {

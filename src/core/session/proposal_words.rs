@@ -108,8 +108,14 @@ impl Session {
                     // Time the arbiter adds by itself (`addtime`, under the
                     // general article) is said as it is; time that an
                     // illegal move or a claim brings is its penalty.
-                    let plain = self.setup.laws.article(Rule::TimePenalty);
-                    let penalty = rule.as_deref() != Some(plain) || events.len() > 1;
+                    // Time set after a discrepancy (D.2.9) is a readjustment,
+                    // no penalty either.
+                    let plain = [
+                        self.setup.laws.article(Rule::TimePenalty),
+                        self.setup.laws.article(Rule::Discrepancy),
+                    ];
+                    let penalty =
+                        rule.as_deref().is_some_and(|r| !plain.contains(&r)) || events.len() > 1;
                     let change = with_rule(change, rule);
                     parts.push(if penalty {
                         t.report_penalty(&change)

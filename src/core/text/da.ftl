@@ -59,7 +59,10 @@ spoken-example = springer Frederik tre
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et træk
 game-over = partiet er slut
 ambiguous = "{ $input }" passer på flere træk: { $candidates }; skriv mere præcist, hvilket du mener
-promotion-piece = bonden når { $square }: nævn den nye brik, for eksempel { $example }
+promotion-piece = { $native ->
+       *[true] bonden når { $square }: nævn den nye brik, for eksempel { $example }
+        [false] { $pawn } når { $square }: nævn den nye brik, for eksempel { $example }
+    }
 # "ingen springer", but "intet tårn" (neuter).
 no-piece = { $side ->
         [white] { -white }
@@ -984,11 +987,11 @@ help-heading = Kommandoen { $command }
 replay-hints = { $comment ->
         [true] En kommentar: skriv comment.{ $variations ->
             [0] {""}
-            [one] {" "}Ét andet træk: skriv variations.
+            [one] {" "}Et andet træk: skriv variations.
            *[other] {" "}{ $variations } andre træk: skriv variations.
         }
        *[false] { $variations ->
-            [one] Ét andet træk: skriv variations.
+            [one] Et andet træk: skriv variations.
            *[other] { $variations } andre træk: skriv variations.
         }
     }
@@ -1014,7 +1017,7 @@ replay-who = { $side ->
 replay-no-comment = Ingen kommentar her.
 replay-no-variations = Filen giver intet andet træk her.
 replay-variations-heading = { $count ->
-        [one] Ét andet træk her:
+        [one] Et andet træk her:
        *[other] { $count } andre træk her:
     }
 replay-enter-how = Skriv variation og dens nummer for at høre den, for eksempel variation 1.
@@ -1202,6 +1205,10 @@ help-board = board: stillingen, én linje per række; board white: hvids brikker
 help-sheet = sheet: noteringslisten, én linje per trækpar; sheet 12: fra træk 12
 help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-pieces = pieces white rooks: hvor en sides brikker af en slags står
+help-eval = eval: skakprogrammets vurdering af stillingen (aldrig i et parti mod en person)
+help-best = best: skakprogrammets træk her, som det ville blive annonceret
+help-line = line: de træk, skakprogrammet venter herfra, ét pr. linje
+help-review = review: hele partiet; hver sides dyreste træk, med det bedre træk
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
 help-accept = accept / decline: tag imod eller afslå et remistilbud
@@ -1315,6 +1322,60 @@ key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og s
 tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 
+## Studying with an engine: eval, best, line and review, in replay, on a
+## finished game, and in a game against the engine.
+
+judgement = { $kind ->
+        [even] Stillingen er omtrent lige.
+        [slightly] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står lidt bedre.
+        [better] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står bedre, med omkring { $number ->
+            [one] én bonde
+           *[other] { $number } bønder
+        }.
+        [winning] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står til gevinst, med omkring { $number } bønder.
+        [mated] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } har sat mat.
+       *[mate] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } sætter mat i { $number } træk.
+    }
+engine-no-judgement = Skakprogrammet gav ingen vurdering af denne stilling.
+engine-best = Skakprogrammets træk: { $said }.
+engine-no-move = Intet træk: partiet er slut i denne stilling.
+engine-line = Den variant, skakprogrammet venter, { $moves } træk:
+review-start = Skakprogrammet gennemgår { $moves } træk, omkring { $seconds } sekunder.
+review-progress = Træk { $done } af { $total }.
+review-side = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $count ->
+        [0] intet træk kostede en bonde eller mere.
+        [one] det dyreste træk.
+       *[other] de { $count } dyreste træk.
+    }
+review-slip = { $played }: { $kind ->
+        [mate-allowed] tillader mat
+        [mate-missed] overser en mat
+       *[pawns] taber omkring { $pawns ->
+            [one] én bonde
+           *[other] { $pawns } bønder
+        }
+    }; bedre var { $better }.
+engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (reglerne fra { $year }, { $article }). Efter partiet kan annabella replay og det afsluttede partis fil spørge det.
+engine-for-study = Intet skakprogram at spørge: { $why }
+
 ## A game against a chess engine (play --engine).
 
 engine-opponent = { $name } spiller { $side ->
@@ -1340,7 +1401,7 @@ engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
     }). Installér Stockfish (på Debian: sudo apt install stockfish), eller angiv programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarede ikke som et UCI-skakprogram inden for 10 sekunder.
-engine-time-bad = "{ $text }" er ikke en tid for --engine-time; skriv den som 2s, 500ms eller 1m.
+engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
 engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
 engine-strength-none = { $name } har ikke indstillingen { $option }: den kan ikke spille med en valgt styrke.
 engine-persons-game = Dette parti spilles mod en person: det får aldrig et skakprogram. Start en ny partifil for et parti mod skakprogrammet.
@@ -1571,6 +1632,10 @@ cli-replay-voice =
     Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
 cli-replay-lang =
     Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+cli-replay-engine =
+    Skakprogrammet (UCI), som eval, best, line og review spørger, f.eks. --engine /usr/games/stockfish [standard: stockfish]
+cli-replay-analysis-time =
+    Hvor længe skakprogrammet tænker over hver stilling, f.eks. --analysis-time 2s [standard: 1s]
 cli-replay-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 cli-export-about =
@@ -1971,6 +2036,15 @@ topic-pieces =
     Den siger, hvor en sides brikker af én slags står, og hvor mange de er, med annonceringens ord. Side og slags kan komme i vilkårlig rækkefølge, med ord eller bogstaver fra alle sprogene: pieces black N, pieces weiß Türme.
     Udelad siden for at høre begge sider: pieces rooks. Udelad slagsen for at høre alle slags brikker for én side: pieces white. En lang liste fortsætter på en ny linje, som igen begynder med sin overskrift.
 
+topic-eval =
+    Den spørger skakprogrammet, hvordan stillingen står, og siger det i ord: hvem der står bedre, med omkring hvor mange bønder, eller hvem der sætter mat i hvor mange træk. Skakprogrammet tænker den tid, der er sat med --analysis-time, ét sekund, hvis intet er sat.
+    Den virker i replay, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises den, mens partiet står på: reglerne forbyder råd og analyse under spillet.
+topic-best =
+    Den siger skakprogrammets træk i stillingen, med dets nummer, som det ville blive annonceret, og derefter vurderingen. Den virker, hvor eval virker.
+topic-line =
+    Den siger de træk, skakprogrammet venter fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
+topic-review =
+    Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver side de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
 topic-status =
     Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et gældende remistilbud; et blindeskakbræt, der afviger. Desuden en faldet vinge, en afbrydelse og et spørgsmål, der venter på yes eller no.
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.

@@ -58,7 +58,10 @@ spoken-example = Springer Felix drei
 unknown-word = "{ $input }": das Wort "{ $word }" gehört zu keinem Zug
 game-over = die Partie ist beendet
 ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; den gemeinten Zug genauer eingeben
-promotion-piece = der Bauer erreicht { $square }: bitte die neue Figur nennen, zum Beispiel { $example }
+promotion-piece = { $native ->
+       *[true] der Bauer erreicht { $square }: bitte die neue Figur nennen, zum Beispiel { $example }
+        [false] { $pawn } erreicht { $square }: bitte die neue Figur nennen, zum Beispiel { $example }
+    }
 # Accusative: "keinen Springer", "keine Dame", "keinen Bauern".
 no-piece = { $side ->
         [white] { -white }
@@ -715,7 +718,7 @@ note-since-taken-back = { $note } ({ $made }, inzwischen zurückgenommen)
 note-reported = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat den regelwidrigen Zug { $input } bei { $at } gespielt, den { $count }. regelwidrigen Zug von { $side ->
+    } hat den regelwidrigen Zug { $input } um { $at } gespielt, den { $count }. regelwidrigen Zug von { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $rule }
@@ -1229,6 +1232,10 @@ help-board = board: die Stellung, je Reihe eine Zeile; board white: Weiß nach F
 help-sheet = sheet: das Partieformular, eine Zeile je Zugpaar; sheet 12: ab Zug 12
 help-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
 help-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
+help-eval = eval: die Bewertung der Stellung (nie in einer Partie gegen einen Menschen)
+help-best = best: der Zug des Schachprogramms hier, wie er angesagt würde
+help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
+help-review = review: die ganze Partie; die teuersten Züge jeder Seite, mit dem besseren
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
@@ -1345,6 +1352,60 @@ key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende b
 tui-line-cleared = Eingabezeile leer.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 
+## Studying with an engine: eval, best, line and review, in replay, on a
+## finished game, and in a game against the engine.
+
+judgement = { $kind ->
+        [even] Die Stellung ist etwa ausgeglichen.
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } steht etwas besser.
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } steht besser, um etwa { $number ->
+            [one] einen Bauern
+           *[other] { $number } Bauern
+        }.
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } steht auf Gewinn, um etwa { $number } Bauern.
+        [mated] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } hat mattgesetzt.
+       *[mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } setzt in { $number } Zügen matt.
+    }
+engine-no-judgement = Das Schachprogramm gab keine Bewertung dieser Stellung.
+engine-best = Der Zug des Schachprogramms: { $said }.
+engine-no-move = Kein Zug: die Partie ist in dieser Stellung beendet.
+engine-line = Die Variante, die das Schachprogramm erwartet, { $moves } Züge:
+review-start = Das Schachprogramm geht { $moves } Züge durch, etwa { $seconds } Sekunden.
+review-progress = Zug { $done } von { $total }.
+review-side = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $count ->
+        [0] kein Zug kostete einen Bauern oder mehr.
+        [one] der teuerste Zug.
+       *[other] die { $count } teuersten Züge.
+    }
+review-slip = { $played }: { $kind ->
+        [mate-allowed] lässt ein Matt zu
+        [mate-missed] übersieht ein Matt
+       *[pawns] verliert etwa { $pawns ->
+            [one] einen Bauern
+           *[other] { $pawns } Bauern
+        }
+    }; besser war { $better }.
+engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (Regeln von { $year }, { $article }). Nach der Partie können es annabella replay, und die Datei der beendeten Partie, fragen.
+engine-for-study = Kein Schachprogramm zu fragen: { $why }
+
 ## A game against a chess engine (play --engine).
 
 engine-opponent = { $name } spielt { $side ->
@@ -1370,7 +1431,7 @@ engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
     }). Installieren Sie Stockfish (unter Debian: sudo apt install stockfish), oder geben Sie das Programm an: --engine /pfad/zum/programm.
 engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
 engine-no-uci = { $program } hat nicht innerhalb von 10 Sekunden als UCI-Schachprogramm geantwortet.
-engine-time-bad = "{ $text }" ist keine Zeit für --engine-time; schreiben Sie sie als 2s, 500ms oder 1m.
+engine-time-bad = "{ $text }" ist keine Zeit für { $option }; schreiben Sie sie als 2s, 500ms oder 1m.
 engine-strength-range = { $name } spielt { $option } von { $min } bis { $max }, nicht { $value }.
 engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.
 engine-persons-game = Diese Partie wird gegen einen Menschen gespielt: sie bekommt nie ein Schachprogramm. Beginnen Sie eine neue Partiedatei für eine Partie gegen das Schachprogramm.
@@ -1601,6 +1662,10 @@ cli-replay-voice =
     Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-replay-lang =
     Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+cli-replay-engine =
+    Das Schachprogramm (UCI), das eval, best, line und review fragen, z. B. --engine /usr/games/stockfish [Vorgabe: stockfish]
+cli-replay-analysis-time =
+    Wie lange das Schachprogramm über jede Stellung nachdenkt, z. B. --analysis-time 2s [Vorgabe: 1s]
 cli-replay-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
 cli-export-about =
@@ -2001,6 +2066,15 @@ topic-pieces =
     Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Worten der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiß Türme.
     Ohne Seite hören Sie beide Seiten: pieces rooks. Ohne Art hören Sie alle Arten einer Seite: pieces white. Eine lange Liste geht in einer neuen Zeile weiter, die wieder mit ihrer Überschrift beginnt.
 
+topic-eval =
+    Er fragt das Schachprogramm, wie die Stellung steht, und sagt es in Worten: wer besser steht, um etwa wie viele Bauern, oder wer in wie vielen Zügen mattsetzt. Das Schachprogramm denkt so lange, wie mit --analysis-time eingestellt ist, ohne Angabe eine Sekunde.
+    Er wirkt in replay, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen wird er abgelehnt, solange die Partie läuft: die Regeln verbieten Rat und Analyse während der Partie.
+topic-best =
+    Er sagt den Zug des Schachprogramms in der Stellung, mit seiner Nummer, wie er angesagt würde, und danach die Bewertung. Er wirkt, wo eval wirkt.
+topic-line =
+    Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er wirkt, wo eval wirkt.
+topic-review =
+    Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei Züge, die am meisten kosteten, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
 topic-status =
     Der Befehl sagt, wer am Zug ist, und alles, was aussteht, je eine Zeile. Das sind ein noch nicht abgeschlossener Zug und was ihn abschließt; ein offenes Remisangebot; ein abweichendes Steckbrett. Außerdem ein gefallenes Fallblättchen, eine Unterbrechung und eine Frage, die auf yes oder no wartet.
     Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.

@@ -69,7 +69,10 @@ unknown-word = "{ $input }": the word "{ $word }" is not a move word
 game-over = the game is over
 ambiguous = "{ $input }" fits several moves: { $candidates }; type the one you mean more exactly
 # $example is the move with a queen named, in the user's letters.
-promotion-piece = the pawn reaches { $square }: name the new piece, e.g. { $example }
+promotion-piece = { $native ->
+       *[true] the pawn reaches { $square }: name the new piece, e.g. { $example }
+        [false] the { $pawn } reaches { $square }: name the new piece, e.g. { $example }
+    }
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1238,6 +1241,10 @@ help-board = board: the position, one line a rank; board white: White's pieces b
 help-sheet = sheet: the scoresheet, one line a move pair; sheet 12: from move 12 on
 help-square = square f7: what stands on a square, and what attacks and defends it
 help-pieces = pieces white rooks: where one side's pieces of a kind stand
+help-eval = eval: the engine's judgement of the position (never in a game against a person)
+help-best = best: the engine's move here, as it would be announced
+help-line = line: the moves the engine expects from here, a move a line
+help-review = review: the whole game; each side's costliest moves, with the better move
 help-status = status: whose turn it is and what is expected
 help-draw = draw: offer a draw (draw white, draw black to say who)
 help-accept = accept / decline: answer a draw offer
@@ -1358,6 +1365,60 @@ key-input-line = In the input line: Left, Right, Home and End move, saying the c
 tui-line-cleared = Input line empty.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 
+## Studying with an engine: eval, best, line and review, in replay, on a
+## finished game, and in a game against the engine.
+
+judgement = { $kind ->
+        [even] The position is about even.
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } is slightly better.
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } is better, by about { $number ->
+            [one] one pawn
+           *[other] { $number } pawns
+        }.
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } is winning, by about { $number } pawns.
+        [mated] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } has mated.
+       *[mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } mates in { $number }.
+    }
+engine-no-judgement = The engine gave no judgement of this position.
+engine-best = The engine's move: { $said }.
+engine-no-move = No move: the game is over in this position.
+engine-line = The line the engine expects, { $moves } moves:
+review-start = The engine goes through { $moves } moves, about { $seconds } seconds.
+review-progress = Move { $done } of { $total }.
+review-side = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $count ->
+        [0] no move lost a pawn or more.
+        [one] the costliest move.
+       *[other] the { $count } costliest moves.
+    }
+review-slip = { $played }: { $kind ->
+        [mate-allowed] allows a mate
+        [mate-missed] misses a mate
+       *[pawns] loses about { $pawns ->
+            [one] one pawn
+           *[other] { $pawns } pawns
+        }
+    }; better was { $better }.
+engine-refused = No engine in a game against a person: the laws forbid advice and analysis during play (laws of { $year }, { $article }). After the game, annabella replay and the finished game's file may ask it.
+engine-for-study = No engine to ask: { $why }
+
 ## A game against a chess engine (play --engine).
 
 engine-opponent = { $name } plays { $side ->
@@ -1383,7 +1444,7 @@ engine-not-found = No chess engine was found ({ $count ->
     }). Install Stockfish (on Debian: sudo apt install stockfish), or give the engine's program: --engine /path/to/engine.
 engine-no-start = { $program } could not be started: { $why }.
 engine-no-uci = { $program } did not answer as a UCI chess engine within 10 seconds.
-engine-time-bad = "{ $text }" is no time for --engine-time; write it as 2s, 500ms or 1m.
+engine-time-bad = "{ $text }" is no time for { $option }; write it as 2s, 500ms or 1m.
 engine-strength-range = { $name } plays { $option } from { $min } to { $max }, not { $value }.
 engine-strength-none = { $name } has no option { $option }: it cannot play at a set strength.
 engine-persons-game = This game is against a person: it never gets an engine. Start a new game file for a game against the engine.
@@ -1614,6 +1675,10 @@ cli-replay-voice =
     Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
 cli-replay-lang =
     Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+cli-replay-engine =
+    The chess engine (UCI) that eval, best, line and review ask, e.g. --engine /usr/games/stockfish [default: stockfish]
+cli-replay-analysis-time =
+    How long the engine thinks about each position, e.g. --analysis-time 2s [default: 1s]
 cli-replay-voices =
     Also load the *.toml vocabularies in this directory
 cli-export-about =
@@ -2020,6 +2085,15 @@ topic-pieces =
     It says where a side's pieces of one kind stand, with their count, in announcement words. Side and kind may come in either order, in any of the languages' words or letters: pieces black N, pieces weiß Türme.
     Leave out the side to hear both sides: pieces rooks. Leave out the kind to hear every kind of one side: pieces white. A long list goes on in a new line, which starts again with its label.
 
+topic-eval =
+    It asks the engine how the position stands, and says it in words: who is better, by about how many pawns, or who mates in how many moves. The engine thinks for the time set with --analysis-time, one second unless set.
+    It works in replay, on a finished game, and in a game against the engine. In a game against a person it is refused while the game goes on: the laws forbid advice and analysis during play.
+topic-best =
+    It says the engine's move in the position, with its number, as it would be announced, and then the judgement. It works where eval works.
+topic-line =
+    It says the moves the engine expects from the position, up to eight, one a line, each with its number as it would be announced; then the judgement. It works where eval works.
+topic-review =
+    It goes through the whole game with the engine, position by position. Then it names, for each side, the three moves that cost most, each with the move the engine preferred. It takes about a second a move, and says how far it has come as it goes.
 topic-status =
     It says whose turn it is, and everything pending, a line each. That is a move not yet completed and what completes it; a standing draw offer; a peg board that differs. Also a fallen flag, an adjournment, and a question waiting for yes or no.
     Once the game is over, it says how it ended, and what can still be done: result, the questions, and annabella export after quit. It changes nothing, and may be asked at any time.

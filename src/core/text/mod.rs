@@ -322,7 +322,12 @@ pub fn move_error(
         MoveError::Ambiguous(moves) => t.ambiguous(input, &candidates(lang, pos, moves, letters)),
         MoveError::PromotionPiece(square) => {
             let queen = letters.letter(Role::Queen).unwrap_or('Q');
-            t.promotion_piece(*square, &format!("{square}{queen}"))
+            let pawn = match voice {
+                Some(v) => v.piece(Role::Pawn).to_string(),
+                None => t.piece(Role::Pawn),
+            };
+            let native = t.is_native(Role::Pawn, &pawn);
+            t.promotion_piece(*square, &format!("{square}{queen}"), &pawn, native)
         }
         MoveError::Illegal(reason) => illegal(t, pos, *reason, voice),
     }

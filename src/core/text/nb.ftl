@@ -59,7 +59,10 @@ spoken-example = springer Felix tre
 unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et trekk
 game-over = partiet er slutt
 ambiguous = "{ $input }" passer med flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
-promotion-piece = bonden når { $square }: si hvilken brikke den blir, for eksempel { $example }
+promotion-piece = { $native ->
+       *[true] bonden når { $square }: si hvilken brikke den blir, for eksempel { $example }
+        [false] { $pawn } når { $square }: si hvilken brikke den blir, for eksempel { $example }
+    }
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -545,13 +548,13 @@ sheets-ahead = Noteringsskjemaene stemmer overens fram til stillingen { $through
 sheet-unreadable = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", er ikke et trekk i sin stilling: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
+    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", er ikke et trekk i stillingen der: ingenting ble sammenlignet. Kontroller den noteringen, og skriv skjemaet på nytt, med bokstaver eller med ord.
 sheet-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", passer med { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
 sheet-ahead-stops = Deretter står det "{ $text }" på det andre skjemaet, { $candidates ->
-        [none] som ikke er et trekk i sin stilling.
+        [none] som ikke er et trekk i stillingen der.
        *[other] som passer med { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
@@ -567,7 +570,7 @@ sheet-entry-read = { $side ->
 sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number }, "{ $text }", er ikke et trekk i sin stilling: skriv det på nytt.
+    }s trekk { $number }, "{ $text }", er ikke et trekk i stillingen der: skriv det på nytt.
 sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -1192,6 +1195,10 @@ help-board = board: stillingen, én linje per rad; board white: hvits brikker et
 help-sheet = sheet: noteringsskjemaet, én linje per trekkpar; sheet 12: fra trekk 12
 help-square = square f7: hva som står på et felt, og hva som angriper og dekker det
 help-pieces = pieces white rooks: hvor én sides brikker av én type står
+help-eval = eval: sjakkprogrammets vurdering av stillingen (aldri i et parti mot en person)
+help-best = best: sjakkprogrammets trekk her, slik det ville blitt annonsert
+help-line = line: trekkene sjakkprogrammet venter herfra, ett per linje
+help-review = review: hele partiet; hver sides dyreste trekk, med det bedre trekket
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
@@ -1305,6 +1312,60 @@ key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier t
 tui-line-cleared = Inndatalinjen er tom.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 
+## Studying with an engine: eval, best, line and review, in replay, on a
+## finished game, and in a game against the engine.
+
+judgement = { $kind ->
+        [even] Stillingen er omtrent lik.
+        [slightly] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står litt bedre.
+        [better] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står bedre, med omtrent { $number ->
+            [one] én bonde
+           *[other] { $number } bønder
+        }.
+        [winning] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } står til gevinst, med omtrent { $number } bønder.
+        [mated] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } har satt matt.
+       *[mate] { $side ->
+            [white] { -white(case: "upper") }
+           *[black] { -black(case: "upper") }
+        } setter matt i { $number } trekk.
+    }
+engine-no-judgement = Sjakkprogrammet ga ingen vurdering av denne stillingen.
+engine-best = Sjakkprogrammets trekk: { $said }.
+engine-no-move = Ikke noe trekk: partiet er slutt i denne stillingen.
+engine-line = Varianten sjakkprogrammet venter, { $moves } trekk:
+review-start = Sjakkprogrammet går gjennom { $moves } trekk, omtrent { $seconds } sekunder.
+review-progress = Trekk { $done } av { $total }.
+review-side = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }: { $count ->
+        [0] ingen trekk kostet en bonde eller mer.
+        [one] det dyreste trekket.
+       *[other] de { $count } dyreste trekkene.
+    }
+review-slip = { $played }: { $kind ->
+        [mate-allowed] tillater matt
+        [mate-missed] overser en matt
+       *[pawns] taper omtrent { $pawns ->
+            [one] én bonde
+           *[other] { $pawns } bønder
+        }
+    }; bedre var { $better }.
+engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (reglene fra { $year }, { $article }). Etter partiet kan annabella replay, og filen til det avsluttede partiet, spørre det.
+engine-for-study = Ikke noe sjakkprogram å spørre: { $why }
+
 ## A game against a chess engine (play --engine).
 
 engine-opponent = { $name } spiller { $side ->
@@ -1330,7 +1391,7 @@ engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
     }). Installer Stockfish (på Debian: sudo apt install stockfish), eller oppgi programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarte ikke som et UCI-sjakkprogram innen 10 sekunder.
-engine-time-bad = "{ $text }" er ikke en tid for --engine-time; skriv den som 2s, 500ms eller 1m.
+engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
 engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
 engine-strength-none = { $name } har ikke innstillingen { $option }: den kan ikke spille med en valgt styrke.
 engine-persons-game = Dette partiet spilles mot en person: det får aldri et sjakkprogram. Start en ny partifil for et parti mot sjakkprogrammet.
@@ -1561,6 +1622,10 @@ cli-replay-voice =
     Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
 cli-replay-lang =
     Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+cli-replay-engine =
+    Sjakkprogrammet (UCI) som eval, best, line og review spør, for eksempel --engine /usr/games/stockfish [standard: stockfish]
+cli-replay-analysis-time =
+    Hvor lenge sjakkprogrammet tenker over hver stilling, for eksempel --analysis-time 2s [standard: 1s]
 cli-replay-voices =
     Last også inn *.toml-ordforrådene i denne mappen
 cli-export-about =
@@ -1961,6 +2026,15 @@ topic-pieces =
     Den sier hvor én sides brikker av én type står, med antallet, med annonseringens ord. Side og type kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiß Türme.
     Utelat siden for å høre begge sider: pieces rooks. Utelat typen for å høre alle typer for én side: pieces white. En lang liste fortsetter på en ny linje, som begynner med overskriften igjen.
 
+topic-eval =
+    Den spør sjakkprogrammet hvordan stillingen står, og sier det i ord: hvem som står bedre, med omtrent hvor mange bønder, eller hvem som setter matt i hvor mange trekk. Sjakkprogrammet tenker den tiden som er satt med --analysis-time, ett sekund om ingenting er satt.
+    Den virker i replay, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises den mens partiet pågår: reglene forbyr råd og analyse under spillet.
+topic-best =
+    Den sier sjakkprogrammets trekk i stillingen, med nummeret, slik det ville blitt annonsert, og deretter vurderingen. Den virker der eval virker.
+topic-line =
+    Den sier trekkene sjakkprogrammet venter fra stillingen, opptil åtte, ett per linje, hvert med nummeret, slik det ville blitt annonsert; deretter vurderingen. Den virker der eval virker.
+topic-review =
+    Den går gjennom hele partiet med sjakkprogrammet, stilling for stilling. Deretter nevner den for hver side de tre trekkene som kostet mest, hvert med trekket sjakkprogrammet foretrakk. Det tar omtrent ett sekund per trekk, og den sier underveis hvor langt den har kommet.
 topic-status =
     Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten et falt flagg, et hengeparti og et spørsmål som venter på yes eller no.
     Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørsmålene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.

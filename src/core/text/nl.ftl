@@ -74,7 +74,10 @@ unknown-word = "{ $input }": het woord "{ $word }" hoort bij geen enkele zet
 game-over = de partij is afgelopen
 ambiguous = "{ $input }" past op meerdere zetten: { $candidates }; typ nauwkeuriger welke je bedoelt
 # $example is the move with a queen named, in the user's letters.
-promotion-piece = de pion bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
+promotion-piece = { $native ->
+       *[true] de pion bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
+        [false] { $pawn } bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
+    }
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -114,13 +117,13 @@ castle = { $native ->
             [king-side] korte rokade
            *[queen-side] lange rokade
         } is niet mogelijk: { $block ->
-            [no-rights] de koning of die toren heeft al gezet
+            [no-rights] de koning of die toren is al verzet
             [in-check] de koning staat schaak
             [blocked] er staan stukken tussen koning en toren
            *[attacked] de koning zou over een aangevallen veld gaan of erop terechtkomen
         }
         [false] { $castling } is niet mogelijk: { $block ->
-            [no-rights] { $king } of { $rook } heeft al gezet
+            [no-rights] { $king } of { $rook } is al verzet
             [in-check] { $king } staat schaak
             [blocked] er staan stukken tussen { $king } en { $rook }
            *[attacked] { $king } zou over een aangevallen veld gaan of erop terechtkomen
@@ -575,7 +578,7 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met de stelling { $through }. Daar houdt het op: de rest staat er nog niet op.
 sheet-far-behind = Het loopt meer dan één zet achter: laat het bijwerken en vergelijk dan opnieuw.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Beide notatieformulieren stemmen overeen tot en met de stelling { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
+sheets-ahead = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }: { $extra }. Als die gespeeld is, voer hem dan in als zet; er wordt niets teruggenomen.
@@ -1267,6 +1270,10 @@ help-board = board: de stelling, één regel per rij; board white: stukken van W
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
+help-eval = eval: de beoordeling van de stelling (nooit in een partij tegen een persoon)
+help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
+help-line = line: de zetten die het schaakprogramma verwacht, één per regel
+help-review = review: de hele partij; de duurste zetten van elke kant, met de betere zet
 help-status = status: wie aan zet is en wat er wordt verwacht
 help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
 help-accept = accept / decline: een remiseaanbod beantwoorden
@@ -1387,6 +1394,60 @@ key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaa
 tui-line-cleared = Invoerregel leeg.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
 
+## Studying with an engine: eval, best, line and review, in replay, on a
+## finished game, and in a game against the engine.
+
+judgement = { $kind ->
+        [even] De stelling is ongeveer gelijk.
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } staat iets beter.
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } staat beter, ongeveer { $number ->
+            [one] één pion
+           *[other] { $number } pionnen
+        }.
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } staat gewonnen, ongeveer { $number } pionnen.
+        [mated] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } heeft mat gezet.
+       *[mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } zet mat in { $number } zetten.
+    }
+engine-no-judgement = Het schaakprogramma gaf geen beoordeling van deze stelling.
+engine-best = De zet van het schaakprogramma: { $said }.
+engine-no-move = Geen zet: de partij is in deze stelling afgelopen.
+engine-line = De variant die het schaakprogramma verwacht, { $moves } zetten:
+review-start = Het schaakprogramma loopt { $moves } zetten door, ongeveer { $seconds } seconden.
+review-progress = Zet { $done } van { $total }.
+review-side = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $count ->
+        [0] geen zet kostte een pion of meer.
+        [one] de duurste zet.
+       *[other] de { $count } duurste zetten.
+    }
+review-slip = { $played }: { $kind ->
+        [mate-allowed] laat mat toe
+        [mate-missed] mist een mat
+       *[pawns] verliest ongeveer { $pawns ->
+            [one] één pion
+           *[other] { $pawns } pionnen
+        }
+    }; beter was { $better }.
+engine-refused = Geen schaakprogramma in een partij tegen een persoon: de regels verbieden advies en analyse tijdens het spel (regels van { $year }, { $article }). Na de partij kunnen annabella replay, en het bestand van de afgelopen partij, het vragen.
+engine-for-study = Geen schaakprogramma om te vragen: { $why }
+
 ## A game against a chess engine (play --engine).
 
 engine-opponent = { $name } speelt { $side ->
@@ -1412,7 +1473,7 @@ engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
     }). Installeer Stockfish (op Debian: sudo apt install stockfish), of geef het programma op: --engine /pad/naar/programma.
 engine-no-start = { $program } kon niet gestart worden: { $why }.
 engine-no-uci = { $program } antwoordde niet binnen 10 seconden als UCI-schaakprogramma.
-engine-time-bad = "{ $text }" is geen tijd voor --engine-time; schrijf hem als 2s, 500ms of 1m.
+engine-time-bad = "{ $text }" is geen tijd voor { $option }; schrijf hem als 2s, 500ms of 1m.
 engine-strength-range = { $name } speelt { $option } van { $min } tot en met { $max }, niet { $value }.
 engine-strength-none = { $name } heeft geen optie { $option }: het kan niet op een gekozen sterkte spelen.
 engine-persons-game = Deze partij wordt tegen een persoon gespeeld: ze krijgt nooit een schaakprogramma. Begin een nieuw partijbestand voor een partij tegen het schaakprogramma.
@@ -1643,6 +1704,10 @@ cli-replay-voice =
     Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
 cli-replay-lang =
     Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+cli-replay-engine =
+    Het schaakprogramma (UCI) dat eval, best, line en review vragen, bijvoorbeeld --engine /usr/games/stockfish [standaard: stockfish]
+cli-replay-analysis-time =
+    Hoe lang het schaakprogramma over elke stelling nadenkt, bijvoorbeeld --analysis-time 2s [standaard: 1s]
 cli-replay-voices =
     Ook de *.toml-vocabulaires in deze map laden
 cli-export-about =
@@ -2049,6 +2114,15 @@ topic-pieces =
     Het zegt waar de stukken van één soort van een kant staan, met hun aantal, in de woorden van de aankondiging. Kant en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces weiß Türme.
     Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
 
+topic-eval =
+    Het vraagt het schaakprogramma hoe de stelling staat, en zegt het in woorden: wie beter staat, ongeveer hoeveel pionnen, of wie in hoeveel zetten mat zet. Het schaakprogramma denkt zo lang als met --analysis-time is ingesteld, zonder instelling één seconde.
+    Het werkt in replay, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon wordt het geweigerd zolang de partij loopt: de regels verbieden advies en analyse tijdens het spel.
+topic-best =
+    Het zegt de zet van het schaakprogramma in de stelling, met het nummer, zoals hij aangekondigd zou worden, en daarna de beoordeling. Het werkt waar eval werkt.
+topic-line =
+    Het zegt de zetten die het schaakprogramma vanaf de stelling verwacht, tot acht, één per regel, elk met het nummer, zoals hij aangekondigd zou worden; daarna de beoordeling. Het werkt waar eval werkt.
+topic-review =
+    Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke kant de drie zetten die het meest kostten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
 topic-status =
     Het zegt wie aan zet is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
     Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de vragen, en annabella export na quit. Het verandert niets, en mag altijd worden gevraagd.

@@ -305,12 +305,14 @@ fn taken_over_notes(
     )];
     let (event, site, round) = (&setup.event, &setup.site, &setup.round);
     if event.is_some() || site.is_some() || round.is_some() || record.tag("Date").is_some() {
-        notes.push(t.taken_over_tags(
+        // The last tag given ends without the space that parts two.
+        let tags = t.taken_over_tags(
             event.as_deref(),
             site.as_deref(),
             round.as_deref(),
             record.tag("Date"),
-        ));
+        );
+        notes.push(tags.trim_end().to_string());
     }
     if let Some(clocks) = setup.clocks {
         notes.push(t.taken_over_clocks(clocks.white, clocks.black));

@@ -33,6 +33,14 @@ pub struct ReplayArgs {
     /// Also load the *.toml vocabularies in this directory
     #[arg(long = "voices", value_name = "DIR")]
     pub(crate) voices: Vec<PathBuf>,
+    /// The chess engine (UCI) that eval, best, line and review ask, e.g.
+    /// --engine /usr/games/stockfish [default: stockfish]
+    #[arg(long, value_name = "PROGRAM", default_value = "stockfish")]
+    pub(crate) engine: String,
+    /// How long the engine thinks about each position, e.g. --analysis-time 2s
+    /// [default: 1s]
+    #[arg(long, value_name = "TIME", default_value = "1s")]
+    pub(crate) analysis_time: String,
 }
 
 pub fn run(args: ReplayArgs) -> Done {
@@ -76,7 +84,20 @@ pub fn run(args: ReplayArgs) -> Done {
         &voice,
         interactive,
     );
-    let listener = Listener { study, speech };
+    let time =
+        crate::core::clock::parse_span(&args.analysis_time, crate::core::clock::Span::seconds(1))
+            .filter(|s| {
+                *s > crate::core::clock::Span::ZERO && *s <= crate::core::clock::Span::MAX_TYPED
+            })
+            .ok_or_else(|| Failure::AnalysisTime(args.analysis_time.clone()))
+            .in_lang(lang)?;
+    let time = std::time::Duration::from_millis(u64::try_from(time.millis()).unwrap_or(1000));
+    let tutor = crate::shell::engine::Tutor::new(&args.engine, time);
+    let listener = Listener {
+        study,
+        speech,
+        tutor,
+    };
     let mut notes = Vec::new();
     if let Some(told) = told {
         notes.push(lang.text().speech_backend(told.word()));

@@ -14,6 +14,10 @@ use crate::core::sound::Level;
 use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
+use crate::core::engine::study::Ask;
+use crate::core::pgn::Place;
+use crate::core::session::Channel;
+use crate::shell::engine::{Telling, Tutor};
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
@@ -22,6 +26,8 @@ use crate::shell::speech::Speech;
 pub struct Listener {
     pub study: Study,
     pub speech: Speech,
+    /// The engine the study's questions go to.
+    pub tutor: Tutor,
 }
 
 impl Listener {
@@ -50,8 +56,41 @@ impl Listener {
                 self.speech.set_earcons(on);
                 Answer::said(t.earcons_set(on))
             }
+            Command::Study(ask) => self.ask(ask),
             command => self.study.run(command),
         }
+    }
+
+    /// `eval`, `best`, `line` of the position heard; `review` of the whole
+    /// game (its main line).
+    fn ask(&mut self, ask: Ask) -> Answer {
+        let Some(record) = self.study.record() else {
+            return self.study.run(Command::Who);
+        };
+        let whole = record.main.path(
+            &record.start,
+            &Place {
+                branches: Vec::new(),
+                at: record.main.moves.len(),
+            },
+        );
+        let words = self.study.words();
+        let telling = Telling {
+            style: words.style,
+            voice: &words.voice,
+            t: words.lang.text(),
+        };
+        let speech = &mut self.speech;
+        // Heard as it goes: a review takes a while, and its answer comes
+        // at the end.
+        let mut progress = |line: String| {
+            let _ = speech.say(Channel::Private, &line);
+        };
+        let pos = self.study.position();
+        Answer::private(
+            self.tutor
+                .answer(ask, &pos, &whole, &telling, &mut progress),
+        )
     }
 }
 

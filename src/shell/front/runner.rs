@@ -81,6 +81,8 @@ pub struct Runner {
     /// one, and where its lines go (the front end's loop).
     seat: Option<Seat>,
     feed: Option<std::sync::mpsc::Sender<crate::shell::front::driver::Event>>,
+    /// The engine a finished game, or a game against the engine, asks.
+    tutor: crate::shell::engine::Tutor,
 }
 
 impl Runner {
@@ -102,6 +104,7 @@ impl Runner {
             hinted: None,
             seat: None,
             feed: None,
+            tutor: crate::shell::engine::Tutor::new("stockfish", std::time::Duration::from_secs(1)),
         }
     }
 
@@ -283,6 +286,7 @@ impl Runner {
         let say = |out: &mut Vec<Say>, text: String| out.push(Say::private(text));
         match command {
             Command::Act(action) => self.act(&action, out),
+            Command::Study(ask) => out.extend(self.study(ask).into_iter().map(Say::private)),
             Command::Diff => {
                 out.extend(
                     self.session

@@ -104,7 +104,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 /// read: as given on the command line; else as the settings file says it
 /// (`[ui] lang`), where the file reads as TOML at all; else the system's
 /// where there is a catalogue for it; else the language of the voice, as
-/// the command line or the file gives it; else English.
+/// the command line or the file gives it, or the default voice's.
 pub fn early_lang(given: Option<Lang>, voice: Option<&str>, config: Option<&Path>) -> Lang {
     let file = chosen_in_file(config);
     given
@@ -115,7 +115,8 @@ pub fn early_lang(given: Option<Lang>, voice: Option<&str>, config: Option<&Path
                 .and_then(Lang::from_locale)
         })
         .or_else(|| voice.or(file.voice.as_deref()).map(Lang::for_voice))
-        .unwrap_or(Lang::En)
+        // The default voice's, as every other message of the program.
+        .unwrap_or_else(|| Lang::for_voice(&Settings::defaults().voice.voice))
 }
 
 /// What a settings file says of the language, read leniently: a file with

@@ -8,7 +8,14 @@ use crate::core::command::Command;
 use crate::core::say::Answer;
 use crate::core::session::{Action, Context, Session};
 use crate::shell::eboard::Table;
-use crate::shell::engine::{EngineEvent, Seat};
+use std::time::Duration;
+
+use shakmaty::{Chess, Move};
+
+use crate::core::engine::study::Ask;
+use crate::core::laws::Rule;
+use crate::core::session::Channel;
+use crate::shell::engine::{EngineEvent, Seat, Telling, Tutor};
 use crate::shell::front::driver::Event;
 
 use super::Runner;
@@ -28,10 +35,45 @@ impl Table for Runner {
 }
 
 impl Runner {
-    /// The game is played against the engine in `seat`.
+    /// The game is played against the engine in `seat`, which a study of
+    /// the game asks too.
     pub fn with_seat(mut self, seat: Option<Seat>) -> Runner {
+        if let Some(seat) = &seat {
+            self.tutor = Tutor::new(&seat.opponent.program, Duration::from_secs(1));
+        }
         self.seat = seat;
         self
+    }
+
+    /// A question to the engine: refused during a game against a person
+    /// (the laws forbid advice and analysis during play), else asked.
+    pub(super) fn study(&mut self, ask: Ask) -> Vec<String> {
+        let setup = self.session.setup();
+        let t = setup.lang.text();
+        if setup.engine.is_none() && self.session.outcome().is_none() {
+            let laws = setup.laws;
+            return vec![t.engine_refused(&laws.year().to_string(), laws.article(Rule::NoAdvice))];
+        }
+        let pos = self.session.shown_position();
+        let game: Vec<(Chess, Move)> = self
+            .session
+            .game()
+            .plies()
+            .iter()
+            .map(|p| (p.before.clone(), p.played))
+            .collect();
+        let telling = Telling {
+            style: setup.style,
+            voice: &self.ctx.voice,
+            t,
+        };
+        let speech = &mut self.speech;
+        // Heard as it goes: a review takes a while, and its answer comes at
+        // the end.
+        let mut progress = |line: String| {
+            let _ = speech.say(Channel::Private, &line);
+        };
+        self.tutor.answer(ask, &pos, &game, &telling, &mut progress)
     }
 
     /// The engine's lines go to the front end's loop.

@@ -1,0 +1,50 @@
+//! Studying with an engine: what a player asks of a position (its
+//! judgement, the best move, the line that follows, a review of the whole
+//! game) and what the engine's answer is, before it is put into words.
+
+use shakmaty::{Chess, Move, Position};
+
+use super::judgement::Judgement;
+use super::uci::{self, Info};
+
+/// What a player asks the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// `eval`: who is better, by about how much.
+    Eval,
+    /// `best`: the engine's move here.
+    Best,
+    /// `line`: the moves the engine expects from here.
+    Line,
+    /// `review`: the whole game, each side's costliest moves.
+    Review,
+}
+
+/// The engine's answer about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// From White's view; `None` where the engine gave no score.
+    pub judgement: Option<Judgement>,
+    /// The line it expects, its best move first, each with the position
+    /// it is played from.
+    pub line: Vec<(Chess, Move)>,
+}
+
+impl Analysis {
+    /// The engine's last settled word on `pos` (its last `info` with a
+    /// score that is no bound), with its line.
+    pub fn of(pos: &Chess, last: &Info) -> Analysis {
+        Analysis {
+            judgement: last.score.map(|s| Judgement::of(s, pos.turn())),
+            line: uci::line(pos, &last.pv),
+        }
+    }
+
+    pub fn best(&self) -> Option<Move> {
+        self.line.first().map(|(_, m)| *m)
+    }
+}
+
+/// How many moves of the line are said: enough to see the idea, short
+/// enough to hear.
+pub const LINE_MOVES: usize = 8;

@@ -1,0 +1,87 @@
+//! The engine as a teacher: a position analysed for the time the player
+//! set, and its answer waited for (the player asked and waits to hear it).
+
+use std::time::{Duration, Instant};
+
+use shakmaty::fen::Fen;
+use shakmaty::{Chess, EnPassantMode};
+
+use crate::core::clock::Span;
+use crate::core::engine::study::Analysis;
+use crate::core::engine::uci::{self, Info, Limit, Reply};
+
+use super::process::{Engine, EngineError, EngineEvent};
+
+pub struct Analyst {
+    engine: Engine,
+    /// How long the engine thinks about a position.
+    time: Duration,
+}
+
+/// Why an analysis has no answer: the engine went, or did not answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Silence {
+    Gone,
+    Silent,
+}
+
+/// How long past its time an engine may take before it is taken to hang.
+const GRACE: Duration = Duration::from_secs(10);
+
+impl Analyst {
+    pub fn start(program: &str, time: Duration) -> Result<Analyst, EngineError> {
+        Ok(Analyst {
+            engine: Engine::start(program, &[])?,
+            time,
+        })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.engine.name
+    }
+
+    /// The engine's judgement of `pos`, its best move and its line.
+    pub fn analyse(&mut self, pos: &Chess) -> Result<Analysis, Silence> {
+        let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        let millis = i64::try_from(self.time.as_millis()).unwrap_or(i64::MAX);
+        let sent = self
+            .engine
+            .send(&uci::position(Some(&fen), pos, &[]))
+            .and_then(|()| self.engine.send(&uci::go(Limit::MoveTime(Span(millis)))));
+        if sent.is_err() {
+            return Err(Silence::Gone);
+        }
+        let mut last = Info::default();
+        let mut deadline = Instant::now() + self.time + GRACE;
+        let mut stopped = false;
+        loop {
+            match self.engine.next(deadline) {
+                Some(EngineEvent::Reply(Reply::Info(info))) => {
+                    // The deepest settled word: a bound is no judgement yet.
+                    if info.score.is_some() && !info.bound && !info.pv.is_empty() {
+                        last = info;
+                    }
+                }
+                Some(EngineEvent::Reply(Reply::BestMove(best))) => {
+                    let mut analysis = Analysis::of(pos, &last);
+                    // A line that does not begin with the move the engine
+                    // chose is not its line.
+                    let best = best.and_then(|b| uci::legal(pos, &b).ok());
+                    if analysis.best() != best {
+                        analysis.line = best.map(|m| vec![(pos.clone(), m)]).unwrap_or_default();
+                    }
+                    return Ok(analysis);
+                }
+                Some(EngineEvent::Reply(_)) => {}
+                Some(EngineEvent::Gone) => return Err(Silence::Gone),
+                None if !stopped => {
+                    // Past its time: asked to stop, and a little more waited.
+                    stopped = true;
+                    let _ = self.engine.send("stop");
+                    deadline = Instant::now() + Duration::from_secs(2);
+                }
+                None => return Err(Silence::Silent),
+            }
+        }
+    }
+}
