@@ -59,6 +59,7 @@ test: rust windows
 	$(BENCH) notation
 	$(BENCH) journal --dir target
 	$(BENCH) pgn
+	$(BENCH) engine
 	$(STEP) "bench latency"
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 8 || echo "bench latency: no audio stack here"
 	# The full screen's figures are its own CPU time and memory, which a

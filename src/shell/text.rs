@@ -49,6 +49,10 @@ crate::core::text::messages! {
     /// At the start of a game against the engine: who plays what, how.
     /// `strength`: full, elo or level (`rating` says which); `think`:
     /// clock, time (`time` says how long) or nodes.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "one parameter per variable of the message, as every method here"
+    )]
     fn engine_opponent(
         name: &str,
         side: Color,

@@ -6,6 +6,7 @@
 // The benchmarks may unwrap and panic: a failure says where (Cargo.toml's [lints]).
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+mod engine;
 mod latency;
 
 use std::hint::black_box;
@@ -30,6 +31,10 @@ struct BenchArgs {
 }
 
 fn main() -> std::process::ExitCode {
+    // Started by annabella as its engine (`bench engine`): the go-between.
+    if let Ok(log) = std::env::var(engine::PROXY_LOG) {
+        return std::process::ExitCode::from(engine::proxy(&log) as u8);
+    }
     // `cargo bench` hands every benchmark a `--bench` flag of its own.
     let args = std::env::args().filter(|a| a != "--bench");
     std::process::ExitCode::from(run(BenchArgs::parse_from(args)) as u8)
@@ -97,6 +102,17 @@ enum Bench {
         #[arg(long, default_value_t = 2026)]
         seed: u64,
     },
+    /// A game against Stockfish: from its bestmove to its move announced and
+    /// pressed, a query while it thinks, and annabella's own CPU meanwhile
+    /// (targets: 50 ms and 50 ms).
+    Engine {
+        /// Moves of the game
+        #[arg(long, default_value_t = 5)]
+        moves: usize,
+        /// The engine's time a move
+        #[arg(long, default_value = "2s")]
+        think: String,
+    },
     /// Journal append + fsync time per event, and resume time of a 300-ply game
     /// (targets: at most 2 ms and 20 ms).
     Journal {
@@ -116,6 +132,7 @@ fn run(args: BenchArgs) -> i32 {
         Bench::Tui { seconds, speech } => tui_bench(seconds, &speech),
         Bench::Latency { trials, voice } => latency::run(&voice, trials),
         Bench::Spin => latency::spin(),
+        Bench::Engine { moves, think } => engine::run(moves, &think),
         Bench::Pgn {
             games,
             file_games,
