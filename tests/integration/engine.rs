@@ -161,6 +161,29 @@ fn a_game_against_the_engine_is_a_tournament_game_with_a_program_in_the_other_se
     game.says("sheet", "3. Nf3");
     game.quit();
 
+    // The game file is studied as a PGN file is: replay --game.
+    let (out, err, code) = common::run_input(
+        &[
+            "replay",
+            "--line",
+            "--lang",
+            "en",
+            "--analysis-time",
+            "200ms",
+            "--game",
+            path.to_str().unwrap(),
+        ],
+        "next 2\neval\nquit\n",
+    );
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("against Stockfish"), "{out}");
+    assert!(
+        ["better", "even", "winning", "mates"]
+            .iter()
+            .any(|w| out.contains(w)),
+        "{out}"
+    );
+
     let pgn = common::export_pgn(&path);
     assert!(pgn.contains("[Black \"Stockfish"), "{pgn}");
     assert!(pgn.contains("[WhiteType \"human\"]"), "{pgn}");

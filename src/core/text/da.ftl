@@ -1620,6 +1620,8 @@ cli-replay-after =
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     PGN-filen, i UTF-8 (med eller uden BOM) eller Latin-1/Windows-1252
+cli-replay-game =
+    En af annabellas egne partifiler i stedet, f.eks. --game round3.annabella
 cli-replay-game-number =
     Det parti i filen, der skal høres, talt fra 1 [standard: det eneste; en fil med mange partier opremses, så du kan vælge]
 cli-replay-config =

@@ -1650,6 +1650,8 @@ cli-replay-after =
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     Die PGN-Datei, in UTF-8 (mit oder ohne BOM) oder Latin-1/Windows-1252
+cli-replay-game =
+    Stattdessen eine Partiedatei von annabella selbst, z. B. --game round3.annabella
 cli-replay-game-number =
     Die Partie der Datei, die angehört werden soll, ab 1 gezählt [Vorgabe: die einzige; eine Datei mit vielen Partien wird zur Auswahl aufgelistet]
 cli-replay-config =

@@ -1663,6 +1663,8 @@ cli-replay-after =
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     The PGN file, in UTF-8 (with or without BOM) or Latin-1/Windows-1252
+cli-replay-game =
+    A game file of annabella's own instead, e.g. --game round3.annabella
 cli-replay-game-number =
     The game of the file to listen to, from 1 [default: the only one; a file of many games is listed to choose from]
 cli-replay-config =

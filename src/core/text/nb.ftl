@@ -1610,6 +1610,8 @@ cli-replay-after =
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     PGN-filen, i UTF-8 (med eller uten BOM) eller Latin-1/Windows-1252
+cli-replay-game =
+    En av annabellas egne partifiler i stedet, for eksempel --game round3.annabella
 cli-replay-game-number =
     Partiet i filen som skal høres, regnet fra 1 [standard: det eneste; en fil med mange partier listes opp, så du kan velge]
 cli-replay-config =

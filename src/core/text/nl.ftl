@@ -1692,6 +1692,8 @@ cli-replay-after =
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     Het PGN-bestand, in UTF-8 (met of zonder BOM) of Latin-1/Windows-1252
+cli-replay-game =
+    In plaats daarvan een partijbestand van annabella zelf, bijvoorbeeld --game round3.annabella
 cli-replay-game-number =
     De partij uit het bestand om te beluisteren, geteld vanaf 1 [standaard: de enige; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen]
 cli-replay-config =

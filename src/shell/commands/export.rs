@@ -145,44 +145,46 @@ fn write_wav(session: &Session, path: &std::path::Path) -> Result<(), Failure> {
     writer.finalize().map_err(io)
 }
 
-/// `lang`: the user's language, as the command line found it.
-pub fn run(args: ExportArgs, lang: Lang) -> Done {
-    let game = &args.game;
+/// A saved game, read only (a damaged file is reported, never repaired):
+/// the session, and whether the file ends in a damaged record.
+pub(crate) fn read_game(game: &std::path::Path) -> Result<(Session, bool), Failure> {
     // A pipe's opening waits for a writer, a device may never end.
     if std::fs::metadata(game).is_ok_and(|m| !m.is_file()) {
-        return Err(Failure::NotAFile(game.clone())).in_lang(lang);
+        return Err(Failure::NotAFile(game.to_path_buf()));
     }
-    // Reading only: a damaged file is reported, never repaired, by an export.
     let bytes = std::fs::File::open(game)
         .and_then(|mut f| crate::shell::journal::read_game_bytes(&mut f))
         .map_err(|e| {
             // Windows' locks are mandatory: a game open in another annabella
             // cannot be read (ERROR_LOCK_VIOLATION), and is said to be open.
             if cfg!(windows) && e.raw_os_error() == Some(33) {
-                Failure::Journal(crate::shell::journal::JournalError::Locked(game.clone()))
+                Failure::Journal(crate::shell::journal::JournalError::Locked(
+                    game.to_path_buf(),
+                ))
             } else {
                 Failure::io(game, e)
             }
-        })
-        .in_lang(lang)?
+        })?
         .ok_or_else(|| Failure::Unreadable {
-            path: game.clone(),
+            path: game.to_path_buf(),
             why: crate::shell::journal::Damage::NotAGameFile,
-        })
-        .in_lang(lang)?;
-    let contents = crate::shell::journal::read_records(&bytes)
-        .map_err(|why| Failure::Unreadable {
-            path: game.clone(),
+        })?;
+    let contents =
+        crate::shell::journal::read_records(&bytes).map_err(|why| Failure::Unreadable {
+            path: game.to_path_buf(),
             why,
-        })
-        .in_lang(lang)?;
-    let session = Session::replay(&contents.records)
-        .map_err(|error| Failure::NotAGame {
-            path: game.clone(),
-            error,
-        })
-        .in_lang(lang)?;
-    if contents.sound < bytes.len() {
+        })?;
+    let session = Session::replay(&contents.records).map_err(|error| Failure::NotAGame {
+        path: game.to_path_buf(),
+        error,
+    })?;
+    Ok((session, contents.sound < bytes.len()))
+}
+
+/// `lang`: the user's language, as the command line found it.
+pub fn run(args: ExportArgs, lang: Lang) -> Done {
+    let (session, damaged) = read_game(&args.game).in_lang(lang)?;
+    if damaged {
         eprintln!(
             "annabella: {}",
             lang.text().damaged_tail(&args.game.display().to_string())

@@ -18,10 +18,14 @@ use crate::shell::speech::{self, Choice};
 use crate::shell::voices;
 
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("source").required(true).args(["file", "game"]))]
 pub struct ReplayArgs {
     /// The PGN file, in UTF-8 (with or without BOM) or Latin-1/Windows-1252
     #[arg(value_name = "FILE.pgn")]
-    pub(crate) file: PathBuf,
+    pub(crate) file: Option<PathBuf>,
+    /// A game file of annabella's own instead, e.g. --game round3.annabella
+    #[arg(long, value_name = "PATH")]
+    pub(crate) game: Option<PathBuf>,
     /// The game of the file to listen to, from 1 [default: the only one;
     /// a file of many games is listed to choose from]
     #[arg(long, value_name = "N")]
@@ -65,13 +69,24 @@ pub fn run(args: ReplayArgs) -> Done {
         lang,
         letters: settings.letters(),
     };
-    let (games, text) = crate::shell::pgn_file::list(&args.file).in_lang(lang)?;
-    let (study, first) = Study::listed(text, games, args.game_number, words)
-        .map_err(|error| Failure::Pgn {
-            path: args.file.clone(),
-            error,
-        })
-        .in_lang(lang)?;
+    let (study, first) = match &args.file {
+        Some(file) => {
+            let (games, text) = crate::shell::pgn_file::list(file).in_lang(lang)?;
+            Study::listed(text, games, args.game_number, words).map_err(|error| Failure::Pgn {
+                path: file.clone(),
+                error,
+            })
+        }
+        // A game of annabella's own (clap asks for one or the other): as
+        // its PGN export has it.
+        None => {
+            let game = args.game.clone().unwrap_or_default();
+            let (session, _) = crate::shell::commands::export::read_game(&game).in_lang(lang)?;
+            let bytes = crate::core::pgn::pgn(&session).into_bytes();
+            Study::open(bytes, None, words).map_err(|error| Failure::Pgn { path: game, error })
+        }
+    }
+    .in_lang(lang)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     let full_screen = args.front.tui || (interactive && !args.front.line);
     if full_screen && !interactive {
