@@ -64,6 +64,7 @@ pub fn proxy(log: &str) -> i32 {
         }
     }
     let _ = child.kill();
+    let _ = child.wait();
     0
 }
 

@@ -542,3 +542,68 @@ fn engine_help_is_refused_during_a_game_against_a_person() {
         "{got:#?}"
     );
 }
+
+/// The settings' `[engine]` gives the program, its strength and its time
+/// where the command line does not.
+#[test]
+fn the_settings_choose_the_engine_and_how_it_plays() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("c.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[engine]\nprogram = \"{}\"\nstrength = \"level 3\"\nthink = \"nodes 5000\"\n",
+            engine.display()
+        ),
+    )
+    .unwrap();
+    let path = game_file(&dir, "settings.annabella");
+    let mut game = Game::start(&[
+        "--lang",
+        "en",
+        "--engine",
+        "--config",
+        config.to_str().unwrap(),
+        "--game",
+        path.to_str().unwrap(),
+    ]);
+    game.until("plays Black, at level 3, searching 5000 positions a move.");
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    game.until("Black completed move 1.");
+    game.quit();
+}
+
+/// An engine that thinks far past its time is stopped and said; the game
+/// goes on at the keyboard.
+#[test]
+fn an_engine_that_hangs_is_stopped_and_said() {
+    let dir = tempfile::tempdir().unwrap();
+    let hangs = script(
+        &dir,
+        "hangs",
+        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Hangs'; echo uciok;;\n    isready) echo readyok;;\n  esac\ndone\n",
+    );
+    let path = game_file(&dir, "hangs.annabella");
+    let mut game = Game::start(&[
+        "--lang",
+        "en",
+        "--engine",
+        hangs.to_str().unwrap(),
+        "--engine-time",
+        "1s",
+        "--game",
+        path.to_str().unwrap(),
+    ]);
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    // Queries answer while it thinks.
+    game.says("time", "White: 1 move completed");
+    game.until("Hangs has not answered long past its time and was stopped.");
+    game.says("e5", "Bauer Eva fünf");
+    game.says("press", "Black completed move 1.");
+    game.quit();
+}

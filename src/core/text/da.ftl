@@ -1635,9 +1635,9 @@ cli-replay-voice =
 cli-replay-lang =
     Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
 cli-replay-engine =
-    Skakprogrammet (UCI), som eval, best, line og review spørger, f.eks. --engine /usr/games/stockfish [standard: stockfish]
+    Skakprogrammet (UCI), som eval, best, line og review spørger, f.eks. --engine /usr/games/stockfish [standard: fra indstillingerne, stockfish]
 cli-replay-analysis-time =
-    Hvor længe skakprogrammet tænker over hver stilling, f.eks. --analysis-time 2s [standard: 1s]
+    Hvor længe skakprogrammet tænker over hver stilling, f.eks. --analysis-time 2s [standard: fra indstillingerne, 1s]
 cli-replay-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 cli-export-about =
@@ -1730,6 +1730,8 @@ config-why-not = er ikke { $what ->
         [cadence] en rytme for tidsmeldinger
         [time] en tid
         [edition] en udgave af reglerne
+        [strength] en styrke for skakprogrammet
+        [think] en betænkningstid for skakprogrammet
        *[voice] et ordforråd
     }; tilladt: { $allowed }
 config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
@@ -1747,6 +1749,9 @@ config-allowed-control = PGN's form (40/5400:1800+30, 300+3, 5400d5) eller FIDE'
 config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer
 config-allowed-times = en liste af tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer, eller [] for ingen
 config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid højst { $hours } timer
+config-allowed-engine = et program, der taler UCI, som "stockfish" eller "/usr/games/stockfish"
+config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau som "level 5"
+config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabel af handlinger og deres taster
 config-key-not-a-key = er ikke en tast{ $reason ->

@@ -1665,9 +1665,9 @@ cli-replay-voice =
 cli-replay-lang =
     Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
 cli-replay-engine =
-    Das Schachprogramm (UCI), das eval, best, line und review fragen, z. B. --engine /usr/games/stockfish [Vorgabe: stockfish]
+    Das Schachprogramm (UCI), das eval, best, line und review fragen, z. B. --engine /usr/games/stockfish [Vorgabe: aus den Einstellungen, stockfish]
 cli-replay-analysis-time =
-    Wie lange das Schachprogramm über jede Stellung nachdenkt, z. B. --analysis-time 2s [Vorgabe: 1s]
+    Wie lange das Schachprogramm über jede Stellung nachdenkt, z. B. --analysis-time 2s [Vorgabe: aus den Einstellungen, 1s]
 cli-replay-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
 cli-export-about =
@@ -1760,6 +1760,8 @@ config-why-not = ist { $what ->
         [cadence] kein Takt für Zeitansagen
         [time] keine Zeit
         [edition] keine Fassung der Regeln
+        [strength] keine Stärke eines Schachprogramms
+        [think] keine Denkzeit eines Schachprogramms
        *[voice] kein Vokabular
     }; erlaubt: { $allowed }
 config-why-range = liegt außerhalb des erlaubten Bereichs; erlaubt: { $allowed }
@@ -1777,6 +1779,9 @@ config-allowed-control = die Form von PGN (40/5400:1800+30, 300+3, 5400d5) oder 
 config-allowed-time = Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl allein bedeutet Minuten), höchstens { $hours } Stunden
 config-allowed-times = eine Liste von Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl allein bedeutet Minuten), höchstens { $hours } Stunden, oder [] für keine
 config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Zeit höchstens { $hours } Stunden
+config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/usr/games/stockfish"
+config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
+config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
 config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
 config-key-not-a-key = ist keine Taste{ $reason ->

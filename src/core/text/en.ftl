@@ -1678,9 +1678,9 @@ cli-replay-voice =
 cli-replay-lang =
     Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
 cli-replay-engine =
-    The chess engine (UCI) that eval, best, line and review ask, e.g. --engine /usr/games/stockfish [default: stockfish]
+    The chess engine (UCI) that eval, best, line and review ask, e.g. --engine /usr/games/stockfish [default: from the settings, stockfish]
 cli-replay-analysis-time =
-    How long the engine thinks about each position, e.g. --analysis-time 2s [default: 1s]
+    How long the engine thinks about each position, e.g. --analysis-time 2s [default: from the settings, 1s]
 cli-replay-voices =
     Also load the *.toml vocabularies in this directory
 cli-export-about =
@@ -1773,6 +1773,8 @@ config-why-not = is not { $what ->
         [cadence] a cadence
         [time] a time
         [edition] an edition of the laws
+        [strength] an engine strength
+        [think] an engine's thinking time
        *[voice] a voice
     }; allowed: { $allowed }
 config-why-range = is out of range; allowed: { $allowed }
@@ -1790,6 +1792,9 @@ config-allowed-control = PGN's form (40/5400:1800+30, 300+3, 5400d5) or FIDE's s
 config-allowed-time = times such as "5m", "1m30s", "90s" or "1:30" (a bare number is minutes), at most { $hours } hours
 config-allowed-times = a list of times such as "5m", "1m30s", "90s" or "1:30" (a bare number is minutes), at most { $hours } hours, or [] for none
 config-allowed-cadence = "" (off) or calls such as "5m, 1m<10m, 10s<1m", each time at most { $hours } hours
+config-allowed-engine = a program speaking UCI, such as "stockfish" or "/usr/games/stockfish"
+config-allowed-strength = "" (full strength), a rating such as "1500", or a level such as "level 5"
+config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
 config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"
 config-allowed-keys = a table of actions and their keys
 config-key-not-a-key = is not a key{ $reason ->

@@ -1625,9 +1625,9 @@ cli-replay-voice =
 cli-replay-lang =
     Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
 cli-replay-engine =
-    Sjakkprogrammet (UCI) som eval, best, line og review spør, for eksempel --engine /usr/games/stockfish [standard: stockfish]
+    Sjakkprogrammet (UCI) som eval, best, line og review spør, for eksempel --engine /usr/games/stockfish [standard: fra innstillingene, stockfish]
 cli-replay-analysis-time =
-    Hvor lenge sjakkprogrammet tenker over hver stilling, for eksempel --analysis-time 2s [standard: 1s]
+    Hvor lenge sjakkprogrammet tenker over hver stilling, for eksempel --analysis-time 2s [standard: fra innstillingene, 1s]
 cli-replay-voices =
     Last også inn *.toml-ordforrådene i denne mappen
 cli-export-about =
@@ -1720,6 +1720,8 @@ config-why-not = er ikke { $what ->
         [cadence] en takt for tidsmeldinger
         [time] en tid
         [edition] en utgave av reglene
+        [strength] en styrke for sjakkprogrammet
+        [think] en betenkningstid for sjakkprogrammet
        *[voice] et ordforråd
     }; tillatt: { $allowed }
 config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
@@ -1737,6 +1739,9 @@ config-allowed-control = formen i PGN (40/5400:1800+30, 300+3, 5400d5) eller FID
 config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene er minutter), høyst { $hours } timer
 config-allowed-times = en liste med tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene er minutter), høyst { $hours } timer, eller [] for ingen
 config-allowed-cadence = "" (av) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid høyst { $hours } timer
+config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/games/stockfish"
+config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
+config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabell med handlinger og tastene deres
 config-key-not-a-key = er ikke en tast{ $reason ->

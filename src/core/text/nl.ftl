@@ -1707,9 +1707,9 @@ cli-replay-voice =
 cli-replay-lang =
     Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
 cli-replay-engine =
-    Het schaakprogramma (UCI) dat eval, best, line en review vragen, bijvoorbeeld --engine /usr/games/stockfish [standaard: stockfish]
+    Het schaakprogramma (UCI) dat eval, best, line en review vragen, bijvoorbeeld --engine /usr/games/stockfish [standaard: uit de instellingen, stockfish]
 cli-replay-analysis-time =
-    Hoe lang het schaakprogramma over elke stelling nadenkt, bijvoorbeeld --analysis-time 2s [standaard: 1s]
+    Hoe lang het schaakprogramma over elke stelling nadenkt, bijvoorbeeld --analysis-time 2s [standaard: uit de instellingen, 1s]
 cli-replay-voices =
     Ook de *.toml-vocabulaires in deze map laden
 cli-export-about =
@@ -1802,6 +1802,8 @@ config-why-not = is geen { $what ->
         [cadence] cadans voor tijdmeldingen
         [time] tijd
         [edition] editie van de regels
+        [strength] sterkte van het schaakprogramma
+        [think] denktijd van het schaakprogramma
        *[voice] vocabulaire
     }; toegestaan: { $allowed }
 config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
@@ -1819,6 +1821,9 @@ config-allowed-control = de vorm van PGN (40/5400:1800+30, 300+3, 5400d5) of de 
 config-allowed-time = tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal betekent minuten), ten hoogste { $hours } uur
 config-allowed-times = een lijst van tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal betekent minuten), ten hoogste { $hours } uur, of [] voor geen
 config-allowed-cadence = "" (uit) of meldingen zoals "5m, 1m<10m, 10s<1m", elke tijd ten hoogste { $hours } uur
+config-allowed-engine = een programma dat UCI spreekt, zoals "stockfish" of "/usr/games/stockfish"
+config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
+config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
 config-allowed-keys = een tabel van acties en hun toetsen
 config-key-not-a-key = is geen toets{ $reason ->

@@ -4,35 +4,36 @@
 
 use shakmaty::Color;
 
-use crate::core::clock::{Span, parse_span};
 use crate::core::engine::{Opponent, Strength, Think};
 use crate::core::session::Setup;
 use crate::core::text::Lang;
 use crate::shell::commands::args::PlayArgs;
 use crate::shell::engine::{EngineError, Seat};
 use crate::shell::failure::Failure;
+use crate::shell::settings::EngineSettings;
 
-/// The engine the command line asks for, with its strength and its time.
-fn asked(args: &PlayArgs) -> Result<Option<Opponent>, Failure> {
+/// The engine the command line asks for, with its strength and its time:
+/// what the command line gives, else the settings' `[engine]`.
+fn asked(args: &PlayArgs, settings: &EngineSettings) -> Result<Option<Opponent>, Failure> {
     let Some(program) = &args.engine else {
         return Ok(None);
     };
     let program = match program.trim() {
-        "" => "stockfish".to_string(),
+        "" => settings.program.clone(),
         given => given.to_string(),
     };
     let strength = match (args.engine_elo, args.engine_level) {
         (Some(elo), _) => Strength::Elo(elo),
         (None, Some(level)) => Strength::Level(level),
-        (None, None) => Strength::Full,
+        (None, None) => settings.strength,
     };
     let think = match (&args.engine_time, args.engine_nodes) {
-        (Some(text), _) => match parse_span(text, Span::seconds(1)) {
-            Some(span) if span > Span::ZERO && span <= Span::MAX_TYPED => Think::MoveTime(span),
-            _ => return Err(Failure::EngineTime(text.clone())),
+        (Some(text), _) => match crate::shell::settings::engine_time(text) {
+            Some(span) => Think::MoveTime(span),
+            None => return Err(Failure::EngineTime(text.clone())),
         },
         (None, Some(nodes)) => Think::Nodes(nodes),
-        (None, None) => Think::Clock,
+        (None, None) => settings.think,
     };
     Ok(Some(Opponent {
         name: program.clone(),
@@ -44,8 +45,12 @@ fn asked(args: &PlayArgs) -> Result<Option<Opponent>, Failure> {
 
 /// A new game's engine, started, in the seat the blind player does not
 /// take; its name goes on the scoresheet where none was given.
-pub(crate) fn for_new_game(args: &PlayArgs, setup: &mut Setup) -> Result<Option<Seat>, Failure> {
-    let Some(opponent) = asked(args)? else {
+pub(crate) fn for_new_game(
+    args: &PlayArgs,
+    settings: &EngineSettings,
+    setup: &mut Setup,
+) -> Result<Option<Seat>, Failure> {
+    let Some(opponent) = asked(args, settings)? else {
         return Ok(None);
     };
     let side = !setup.blind;

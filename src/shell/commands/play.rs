@@ -145,7 +145,7 @@ pub fn run(args: PlayArgs) -> Done {
             return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);
         }
         // No engine, no game: nothing is written before it answers.
-        seat = engine::for_new_game(&args, &mut setup).in_lang(lang)?;
+        seat = engine::for_new_game(&args, &settings.engine, &mut setup).in_lang(lang)?;
         let time = if setup.manual_clock {
             TimeSource::Manual(Stamp(0))
         } else {
@@ -217,9 +217,18 @@ pub fn run(args: PlayArgs) -> Done {
         .eboard
         .clone()
         .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
+    let tutor = crate::shell::engine::Tutor::new(
+        &seat.as_ref().map_or(settings.engine.program.clone(), |s| {
+            s.opponent.program.clone()
+        }),
+        std::time::Duration::from_millis(
+            u64::try_from(settings.engine.analysis_time.millis()).unwrap_or(1000),
+        ),
+    );
     let runner = Runner::new(session, ctx, journal, time, speech)
         .with_eboard(eboard)
-        .with_seat(seat);
+        .with_seat(seat)
+        .with_tutor(tutor);
     crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
         .map_err(|_| Failure::OutputClosed)
         .in_lang(setup.lang)

@@ -38,13 +38,13 @@ pub struct ReplayArgs {
     #[arg(long = "voices", value_name = "DIR")]
     pub(crate) voices: Vec<PathBuf>,
     /// The chess engine (UCI) that eval, best, line and review ask, e.g.
-    /// --engine /usr/games/stockfish [default: stockfish]
-    #[arg(long, value_name = "PROGRAM", default_value = "stockfish")]
-    pub(crate) engine: String,
+    /// --engine /usr/games/stockfish [default: from the settings, stockfish]
+    #[arg(long, value_name = "PROGRAM")]
+    pub(crate) engine: Option<String>,
     /// How long the engine thinks about each position, e.g. --analysis-time 2s
-    /// [default: 1s]
-    #[arg(long, value_name = "TIME", default_value = "1s")]
-    pub(crate) analysis_time: String,
+    /// [default: from the settings, 1s]
+    #[arg(long, value_name = "TIME")]
+    pub(crate) analysis_time: Option<String>,
 }
 
 pub fn run(args: ReplayArgs) -> Done {
@@ -99,15 +99,15 @@ pub fn run(args: ReplayArgs) -> Done {
         &voice,
         interactive,
     );
-    let time =
-        crate::core::clock::parse_span(&args.analysis_time, crate::core::clock::Span::seconds(1))
-            .filter(|s| {
-                *s > crate::core::clock::Span::ZERO && *s <= crate::core::clock::Span::MAX_TYPED
-            })
-            .ok_or_else(|| Failure::AnalysisTime(args.analysis_time.clone()))
-            .in_lang(lang)?;
+    let time = match &args.analysis_time {
+        Some(text) => crate::shell::settings::engine_time(text)
+            .ok_or_else(|| Failure::AnalysisTime(text.clone()))
+            .in_lang(lang)?,
+        None => settings.engine.analysis_time,
+    };
     let time = std::time::Duration::from_millis(u64::try_from(time.millis()).unwrap_or(1000));
-    let tutor = crate::shell::engine::Tutor::new(&args.engine, time);
+    let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
+    let tutor = crate::shell::engine::Tutor::new(program, time);
     let listener = Listener {
         study,
         speech,

@@ -24,6 +24,7 @@ use crate::core::vocab::VoiceMix;
 use crate::shell::front::keys::KeyMap;
 
 mod de;
+mod engine;
 mod game;
 mod keys;
 mod problem;
@@ -33,6 +34,7 @@ mod ui;
 mod value;
 mod voice;
 
+pub use engine::{EngineSettings, time as engine_time};
 pub use game::GameSettings;
 pub use problem::{Allowed, ConfigError, Empty, Noun, Problem, Syntax, ValueKind, Why};
 pub use speech::{Choice, SpeechSettings};
@@ -55,6 +57,7 @@ pub struct Settings {
     pub ui: UiSettings,
     pub game: GameSettings,
     pub speech: SpeechSettings,
+    pub engine: EngineSettings,
     pub tui: TuiSettings,
     pub keys: KeyMap,
 }
@@ -522,7 +525,7 @@ mod tests {
             (
                 "theme = \"dark\"\n",
                 "c.toml:1: theme = \"dark\" is outside any section; allowed sections: voice, ui, \
-                 game, speech, tui, keys",
+                 game, speech, engine, tui, keys",
             ),
             (
                 "[voice.more]\nx = 1\n",

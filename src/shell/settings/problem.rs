@@ -175,6 +175,8 @@ pub enum Noun {
     Time,
     Edition,
     Voice,
+    Strength,
+    Think,
 }
 
 /// What a setting takes: "allowed: …".
@@ -208,6 +210,14 @@ pub enum Allowed {
         hours: i64,
     },
     Cadence {
+        hours: i64,
+    },
+    /// A chess engine's program.
+    EngineProgram,
+    /// "", a rating or "level N".
+    Strength,
+    /// "", a time a move or "nodes N".
+    Think {
         hours: i64,
     },
     /// An edition of the laws: these years, newest first.
@@ -384,6 +394,8 @@ impl Noun {
             Noun::Time => "time",
             Noun::Edition => "edition",
             Noun::Voice => "voice",
+            Noun::Strength => "strength",
+            Noun::Think => "think",
         }
     }
 }
@@ -422,6 +434,9 @@ impl Allowed {
             Allowed::Time { hours: h } => hours("config-allowed-time", h),
             Allowed::Times { hours: h } => hours("config-allowed-times", h),
             Allowed::Cadence { hours: h } => hours("config-allowed-cadence", h),
+            Allowed::EngineProgram => say(t, "config-allowed-engine", []),
+            Allowed::Strength => say(t, "config-allowed-strength", []),
+            Allowed::Think { hours: h } => hours("config-allowed-think", h),
             Allowed::Key => say(t, "config-allowed-key", []),
             Allowed::Keys => say(t, "config-allowed-keys", []),
             Allowed::Said(said) => said.clone(),
@@ -491,6 +506,9 @@ mod tests {
             Allowed::Cadence { hours: 100 },
             Allowed::Key,
             Allowed::Keys,
+            Allowed::EngineProgram,
+            Allowed::Strength,
+            Allowed::Think { hours: 100 },
         ];
         let nouns = [
             Noun::Language,
@@ -504,6 +522,8 @@ mod tests {
             Noun::Time,
             Noun::Edition,
             Noun::Voice,
+            Noun::Strength,
+            Noun::Think,
         ];
         let kinds = [
             ValueKind::Text,

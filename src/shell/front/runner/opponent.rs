@@ -8,8 +8,6 @@ use crate::core::command::Command;
 use crate::core::say::Answer;
 use crate::core::session::{Action, Context, Session};
 use crate::shell::eboard::Table;
-use std::time::Duration;
-
 use shakmaty::{Chess, Move};
 
 use crate::core::engine::study::Ask;
@@ -35,13 +33,16 @@ impl Table for Runner {
 }
 
 impl Runner {
-    /// The game is played against the engine in `seat`, which a study of
-    /// the game asks too.
+    /// The game is played against the engine in `seat`.
     pub fn with_seat(mut self, seat: Option<Seat>) -> Runner {
-        if let Some(seat) = &seat {
-            self.tutor = Tutor::new(&seat.opponent.program, Duration::from_secs(1));
-        }
         self.seat = seat;
+        self
+    }
+
+    /// The engine a study of the game asks (a finished game, a game
+    /// against the engine).
+    pub fn with_tutor(mut self, tutor: Tutor) -> Runner {
+        self.tutor = tutor;
         self
     }
 
