@@ -54,7 +54,10 @@ fn help_with_a_word_tells_about_that_command_or_topic() {
             "{lang}: {answer:#?}"
         );
         assert!(answer.iter().any(|l| l.contains("\"nothing\"")), "{lang}");
-        assert!(answer.last().unwrap().ends_with("vocabularies."), "{lang}");
+        assert!(
+            answer.last().unwrap().ends_with("vocabularies, engine."),
+            "{lang}"
+        );
         assert_within_80(answer, &[]);
     }
 }

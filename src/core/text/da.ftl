@@ -2003,6 +2003,12 @@ manual-vocabularies =
     En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDE's standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri tabel pronounce fortæller den indbyggede stemme, hvordan et ord skal udtales. Den bruges til et ord, stemmen ville udtale forkert ud fra stavemåden. Angiv andre bogstaver eller espeak-ng-fonemer i dobbelte firkantede parenteser. Det tyske Cesar udtales Zesar, ikke Kesar. Scriptet voices/make-clips.sh laver klippene ud fra den.
     Se også: help speech, help moves, help settings.
+manual-engine-title = Øvelse og studier med et skakprogram
+manual-engine =
+    Mellem turneringerne kan du spille mod et skakprogram, og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
+    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det på sit eget ur. Partifilen husker skakprogrammet, og partiet genoptages mod det.
+    For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det venter; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
+    Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 ## Kommandoer: mere om hver, efter dens hjælpelinje og eksempel.
 
@@ -2168,7 +2174,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
-    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Kommandoen annabella manual udskriver hele vejledningen.
+    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Kommandoen annabella manual udskriver hele vejledningen.
     Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
 
 topic-quit =
@@ -2183,4 +2189,4 @@ help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som 
 help-decline = decline: afslå det gældende remistilbud (et træk afslår det også)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.

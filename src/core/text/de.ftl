@@ -2033,6 +2033,12 @@ manual-vocabularies =
     Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Sie füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
     Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Sie hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
     Siehe auch: help speech, help moves, help settings.
+manual-engine-title = Üben und lernen mit einem Schachprogramm
+manual-engine =
+    Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
+    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für es gedrückt; Sie führen sie auf dem Steckbrett aus und sagen und drücken Ihre eigenen, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es auf der eigenen Uhr. Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen es fortgesetzt.
+    Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die Züge, die am meisten kosteten, mit dem besseren Zug. Sie wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
+    Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 
 ## Commands: more about each, after its help line and example.
 
@@ -2198,7 +2204,7 @@ topic-quiet =
 
 topic-help =
     Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest es eine Anleitung vor: help clock.
-    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Der Befehl annabella manual gibt das ganze Handbuch aus.
+    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Der Befehl annabella manual gibt das ganze Handbuch aus.
     Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
 
 topic-quit =
@@ -2213,4 +2219,4 @@ help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie s
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
-help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.

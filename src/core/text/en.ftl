@@ -2052,6 +2052,12 @@ manual-vocabularies =
     An optional editions table, such as editions.2014, names what an edition of the laws selects. It fills the parts the settings leave empty. For 2014, nb.toml has German ranks and pieces, the FIDE default for a Norwegian event. So --voice nb --laws 2014 announces Bauer Eva vier.
     An optional pronounce table tells the built-in voice how to say a word. It serves a word the voice would say wrong from its spelling. Give other letters, or espeak-ng phonemes in double square brackets. German Cesar is said Zesar, not Kesar. The script voices/make-clips.sh makes the clips from it.
     See also: help speech, help moves, help settings.
+manual-engine-title = Practice and study with a chess engine
+manual-engine =
+    Between tournaments you can play a chess engine and go through games with it. The engine is Stockfish, or any program that speaks UCI: on Debian, sudo apt install stockfish.
+    To practise: annabella play --engine. The engine takes the colour you do not. Its moves are announced as the sighted player's, and its clock is pressed for it; you execute them on the peg board, and announce and press your own, as in a tournament. It answers a draw offer, claims a draw it may claim, and resigns a lost game. Set its strength with --engine-elo 1500 or --engine-level 5, and its time with --engine-time 2s; otherwise it thinks on its own clock. The game file remembers the engine, and the game resumes against it.
+    To study: eval says who is better, and by about how much; best says the engine's move; line says the moves it expects; review goes through the whole game and names, for each side, the moves that cost most, with the better move. They work in annabella replay, also of a game file with --game, on a finished game, and in a game against the engine. In a game against a person they are refused while the game goes on.
+    The settings' [engine] section sets the program, the strength, the thinking time and the time for study (--analysis-time 2s in replay).
 
 ## Commands: more about each, after its help line and example.
 
@@ -2217,7 +2223,7 @@ topic-quiet =
 
 topic-help =
     Alone, help lists every command, one a line, after the line for a move. With a command word it says more about that command: help compare. With a topic it reads a guide: help clock.
-    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. The command annabella manual prints the whole manual.
+    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. The command annabella manual prints the whole manual.
     Outside a game, annabella help play lists every option of play, with examples.
 
 topic-quit =
@@ -2232,4 +2238,4 @@ help-no = no: leave a proposal unrecorded; the game goes on as it stood
 help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
-help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.

@@ -11,7 +11,7 @@ use crate::core::command::{COMMANDS, HELP_MOVE, Spec};
 use crate::core::replay::command as replay;
 
 /// The guides, in the order the manual prints them and `help` names them.
-pub const GUIDES: [&str; 19] = [
+pub const GUIDES: [&str; 20] = [
     "start",
     "game",
     "clock",
@@ -31,6 +31,7 @@ pub const GUIDES: [&str; 19] = [
     "windows",
     "settings",
     "vocabularies",
+    "engine",
 ];
 
 /// Where the help is asked for: in a game, or while listening to one

@@ -1993,6 +1993,12 @@ manual-vocabularies =
     En valgfri editions-tabell, som editions.2014, angir hva en utgave av reglene velger. Den fyller ut delene innstillingene lar stå tomme. For 2014 har nb.toml tyske rader og brikker, FIDEs standard for en norsk turnering. Derfor annonserer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri pronounce-tabell lærer den innebygde stemmen å uttale et ord. Den er for ord stemmen ville uttale feil ut fra stavemåten. Gi andre bokstaver, eller espeak-ng-fonemer i doble hakeparenteser. Tysk Cesar uttales Zesar, ikke Kesar. Skriptet voices/make-clips.sh lager klippene ut fra den.
     Se også: help speech, help moves, help settings.
+manual-engine-title = Øving og studier med et sjakkprogram
+manual-engine =
+    Mellom turneringene kan du spille mot et sjakkprogram, og gå gjennom partier med det. Sjakkprogrammet er Stockfish eller et annet program som snakker UCI: på Debian sudo apt install stockfish.
+    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og klokken trykkes for det; du utfører dem på blindesjakkbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det på sin egen klokke. Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
+    For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det venter; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
+    Innstillingenes del [engine] setter programmet, styrken, betenkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
 
@@ -2158,7 +2164,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoene, én per linje, etter linjen for et trekk. Med et kommandoord sier den mer om den kommandoen: help compare. Med et emne leser den en veiledning: help clock.
-    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Kommandoen annabella manual skriver ut hele håndboken.
+    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Kommandoen annabella manual skriver ut hele håndboken.
     Utenfor et parti viser annabella help play alle valgene for play, med eksempler.
 
 topic-quit =
@@ -2173,4 +2179,4 @@ help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
 help-decline = decline: avslå det stående remistilbudet (et trekk avslår det også)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
-help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.

@@ -2081,6 +2081,12 @@ manual-vocabularies =
     Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 heeft nb.toml Duitse rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
     De tabel pronounce (optioneel) zegt de ingebouwde stem hoe een woord klinkt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
     Zie ook: help speech, help moves, help settings.
+manual-engine-title = Oefenen en studeren met een schaakprogramma
+manual-engine =
+    Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
+    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het op zijn eigen klok. Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
+    Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de zetten die het meest kostten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon worden ze geweigerd zolang de partij loopt.
+    De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
 
 ## Commands: more about each, after its help line and example.
 
@@ -2246,7 +2252,7 @@ topic-quiet =
 
 topic-help =
     Zonder meer somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het een handleiding voor: help clock.
-    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies. Het commando annabella manual toont de hele handleiding.
+    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Het commando annabella manual toont de hele handleiding.
     Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
 
 topic-quit =
@@ -2261,4 +2267,4 @@ help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
 help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet wijst het af)
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
-help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies.
+help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
