@@ -42,6 +42,17 @@ fn help_is_in_the_systems_language_or_the_one_given() {
             &["replay", "--help"],
             &["Gebruik: annabella replay", "Opties:", "Voorbeelden:"],
         ),
+        // A language before the command: the help's, or the command's.
+        (
+            "C.UTF-8",
+            &["--lang", "da", "--help"],
+            &["Brug: annabella <COMMAND>", "Kommandoer:"],
+        ),
+        (
+            "en_GB.UTF-8",
+            &["--lang", "nb", "notate", "--help"],
+            &["Bruk: annabella notate", "Valg:"],
+        ),
     ] {
         let (stdout, stderr, code) = in_locale(locale, args);
         assert_eq!((code, stderr.as_str()), (0, ""), "{locale} {args:?}");

@@ -386,7 +386,7 @@ impl Study {
                 let r = self.open.as_ref().expect("a game is open");
                 let mut a = Answer::default();
                 for (name, value) in &r.tags {
-                    a.push(format!("{name}: {value}"));
+                    a.push(format!("{}: {value}", t.tag_name(name)));
                 }
                 if r.tags.is_empty() {
                     a.push(t.replay_no_tags());

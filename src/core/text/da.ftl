@@ -1054,6 +1054,19 @@ replay-no-page = Der er ingen side { $page }: { $pages ->
         [one] listen har én side.
        *[other] listen har { $pages } sider.
     }
+# A PGN tag's name, as `tags` says it: the Seven Tag Roster and the time
+# control in the language's words, any other as the file writes it.
+tag-name = { $tag ->
+        [Event] Turnering
+        [Site] Sted
+        [Date] Dato
+        [Round] Runde
+        [White] Hvid
+        [Black] Sort
+        [Result] Resultat
+        [TimeControl] Tidskontrol
+       *[other] { $tag }
+    }
 replay-no-tags = Partiet har ingen oplysninger.
 help-replay-next = next eller Enter: næste træk; next 5: de næste fem
 help-replay-back = back: tag sidste træk tilbage; back 3: tre

@@ -1081,6 +1081,19 @@ replay-no-page = Eine Seite { $page } gibt es nicht: { $pages ->
         [one] die Liste hat eine Seite.
        *[other] die Liste hat { $pages } Seiten.
     }
+# A PGN tag's name, as `tags` says it: the Seven Tag Roster and the time
+# control in the language's words, any other as the file writes it.
+tag-name = { $tag ->
+        [Event] Turnier
+        [Site] Ort
+        [Date] Datum
+        [Round] Runde
+        [White] Weiß
+        [Black] Schwarz
+        [Result] Ergebnis
+        [TimeControl] Bedenkzeit
+       *[other] { $tag }
+    }
 replay-no-tags = Die Partie hat keine Angaben.
 help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächsten fünf
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei

@@ -1087,6 +1087,19 @@ replay-no-page = There is no page { $page }: { $pages ->
         [one] the list is one page.
        *[other] the list has { $pages } pages.
     }
+# A PGN tag's name, as `tags` says it: the Seven Tag Roster and the time
+# control in the language's words, any other as the file writes it.
+tag-name = { $tag ->
+        [Event] Event
+        [Site] Site
+        [Date] Date
+        [Round] Round
+        [White] White
+        [Black] Black
+        [Result] Result
+        [TimeControl] Time control
+       *[other] { $tag }
+    }
 replay-no-tags = The game has no tags.
 help-replay-next = next, or Enter: the next move; next 5: the next five
 help-replay-back = back: take the last move back; back 3: three

@@ -347,6 +347,8 @@ messages! {
     fn game_start();
     /// The heading of the scoresheet's notes for the arbiter.
     fn sheet_notes();
+    /// A PGN tag's name in the language's words, where it is a common one.
+    fn tag_name(tag: &str);
 
     // An engine's answers in a study (replay, a finished game, a game
     // against the engine).

@@ -1044,6 +1044,19 @@ replay-no-page = Det finnes ingen side { $page }: { $pages ->
         [one] listen har én side.
        *[other] listen har { $pages } sider.
     }
+# A PGN tag's name, as `tags` says it: the Seven Tag Roster and the time
+# control in the language's words, any other as the file writes it.
+tag-name = { $tag ->
+        [Event] Turnering
+        [Site] Sted
+        [Date] Dato
+        [Round] Runde
+        [White] Hvit
+        [Black] Svart
+        [Result] Resultat
+        [TimeControl] Betenkningstid
+       *[other] { $tag }
+    }
 replay-no-tags = Partiet har ingen opplysninger.
 help-replay-next = next eller Enter: neste trekk; next 5: de neste fem
 help-replay-back = back: ta siste trekk tilbake; back 3: tre

@@ -1116,6 +1116,19 @@ replay-no-page = Er is geen pagina { $page }: { $pages ->
         [one] de lijst is één pagina.
        *[other] de lijst heeft { $pages } pagina's.
     }
+# A PGN tag's name, as `tags` says it: the Seven Tag Roster and the time
+# control in the language's words, any other as the file writes it.
+tag-name = { $tag ->
+        [Event] Toernooi
+        [Site] Plaats
+        [Date] Datum
+        [Round] Ronde
+        [White] Wit
+        [Black] Zwart
+        [Result] Uitslag
+        [TimeControl] Tijdcontrole
+       *[other] { $tag }
+    }
 replay-no-tags = De partij heeft geen tags.
 help-replay-next = next, of Enter: de volgende zet; next 5: de volgende vijf
 help-replay-back = back: de laatste zet terugnemen; back 3: drie

@@ -229,6 +229,7 @@ pub fn main() -> ExitCode {
     utf8_console();
     let args = arguments();
     let lang = command_line::language(&args);
+    let args = lang_first(args);
     let command = command_line::localized(Cli::command(), lang.text());
     let matches = match command.clone().try_get_matches_from(&args) {
         Ok(matches) => matches,
@@ -312,6 +313,27 @@ fn arguments() -> Vec<std::ffi::OsString> {
     let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     if cfg!(windows) && args.len() == 1 {
         args.extend(["play".into(), "--line".into()]);
+    }
+    args
+}
+
+/// `annabella --lang da play …`, `annabella --lang da --help`: a language
+/// given before the command goes to the command; with no command that
+/// takes one (the help, the version), it is left out, having chosen the
+/// help's language already (`command_line::language` reads it there).
+fn lang_first(mut args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    let taken: Vec<std::ffi::OsString> = match args.get(1).and_then(|a| a.to_str()) {
+        Some("--lang") if args.len() > 2 => args.drain(1..3).collect(),
+        Some(a) if a.starts_with("--lang=") => args.drain(1..2).collect(),
+        _ => return args,
+    };
+    let takes_lang = ["say", "notate", "play", "replay", "export", "manual"];
+    if args
+        .get(1)
+        .and_then(|a| a.to_str())
+        .is_some_and(|c| takes_lang.contains(&c))
+    {
+        args.splice(2..2, taken);
     }
     args
 }
