@@ -479,7 +479,10 @@ fn a_replay_asks_the_engine_in_the_players_words() {
         ],
         "review\nquit\n",
     );
+    // Its progress printed as it goes, before the findings.
+    let start = out.find("The engine goes through 14 moves").expect(&out);
     let white = out.find("White: the 3 costliest moves.").expect(&out);
+    assert!(start < white, "{out}");
     let black = out.find("Black: ").expect(&out);
     let white_part = &out[white..black];
     assert!(
@@ -606,4 +609,25 @@ fn an_engine_that_hangs_is_stopped_and_said() {
     game.says("e5", "Bauer Eva fünf");
     game.says("press", "Black completed move 1.");
     game.quit();
+}
+
+/// The player's flag falls: the engine claims the game on time, as a
+/// player would.
+#[test]
+fn the_engine_claims_the_game_when_the_players_flag_falls() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "flag.annabella");
+    let mut args = engine_args(&engine, &path);
+    args.extend(["--control", "90+30"]);
+    let mut game = Game::start(&args);
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    game.until("Black completed move 1.");
+    game.says("wait 1h31m", "White's flag has fallen.");
+    game.until("Black claims the game on time. Black wins, 0-1.");
+    game.quit();
+    assert!(common::export_pgn(&path).contains("[Result \"0-1\"]"));
 }

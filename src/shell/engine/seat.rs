@@ -44,6 +44,9 @@ pub struct Seat {
     asked: Option<Asked>,
     /// The engine's judgements of its own positions, oldest first.
     own: Vec<Judgement>,
+    /// The player's fallen flag was claimed (once: a refused claim is not
+    /// made again every second).
+    flag_claimed: bool,
 }
 
 /// How long past its time an engine may take before it is taken to hang.
@@ -59,6 +62,7 @@ impl Seat {
             side,
             asked: None,
             own: Vec::new(),
+            flag_claimed: false,
         })
     }
 
@@ -118,6 +122,20 @@ impl Seat {
         if session.outcome().is_some() || session.sealed().is_some() || session.proposal().is_some()
         {
             return self.stop_stale(table);
+        }
+        // The player's flag fell, the engine's stands: it claims the game
+        // on time, as a player would (6.9).
+        if !self.flag_claimed
+            && session.flag(!self.side).is_some()
+            && session.flag(self.side).is_none()
+        {
+            self.flag_claimed = true;
+            let _ = self.stop_stale(table);
+            let mut answers = vec![table.run(Command::Act(Action::ClaimTime))];
+            if table.session().proposal().is_some() {
+                answers.push(table.run(Command::Act(Action::Answer(true))));
+            }
+            return answers;
         }
         // A draw offered to the engine is answered at once.
         if session.standing_offer() == Some(!self.side) {

@@ -19,6 +19,8 @@ pub struct Tutor {
     program: String,
     time: Duration,
     analyst: Option<Analyst>,
+    /// Whether a review's progress is printed as it goes (line mode).
+    pub printed: bool,
 }
 
 /// How a study's answer is said: the words of moves and sentences.
@@ -34,6 +36,7 @@ impl Tutor {
             program: program.to_string(),
             time,
             analyst: None,
+            printed: false,
         }
     }
 
@@ -91,10 +94,25 @@ impl Tutor {
         &mut self,
         game: &[(Chess, Move)],
         telling: &Telling,
-        progress: &mut dyn FnMut(String),
+        said: &mut dyn FnMut(String),
     ) -> Result<Vec<String>, String> {
         let t = telling.t;
-        let seconds = (game.len() + 1) * usize::try_from(self.time.as_secs().max(1)).unwrap_or(1);
+        let printed = self.printed;
+        // Heard, and in line mode printed, as it goes: the findings come
+        // at the end.
+        let mut progress = |line: String| {
+            if printed {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                for part in crate::core::lines::printable(&line) {
+                    let _ = writeln!(out, "{part}");
+                }
+                let _ = out.flush();
+            }
+            said(line);
+        };
+        let millis = (game.len() as u128 + 1) * self.time.as_millis();
+        let seconds = usize::try_from(millis.div_ceil(1000)).unwrap_or(usize::MAX);
         progress(t.review_start(game.len(), seconds));
         // Each position judged once: before each move, and after the last.
         let mut positions: Vec<Chess> = game.iter().map(|(p, _)| p.clone()).collect();

@@ -171,6 +171,11 @@ pub trait Driver {
     /// engine's lines).
     fn attach(&mut self, _tx: &Sender<Event>) {}
 
+    /// Line mode prints what a long answer says as it goes (a review's
+    /// progress), for the screen reader that reads the lines; the full
+    /// screen shows the answer when it comes.
+    fn print_progress(&mut self) {}
+
     /// Once the loop runs, before any input: what the game waits for
     /// without it (the engine's first move, where it has White).
     fn begun(&mut self) -> Vec<Answer> {

@@ -62,6 +62,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
             }
             let _ = tx.send(Event::End);
         });
+        self.driver.print_progress();
         for answer in self.driver.begun() {
             if self.show(answer).is_err() {
                 return ExitCode::FAILURE;

@@ -146,6 +146,10 @@ impl Driver for Listener {
         std::env::temp_dir().join("annabella-replay.log")
     }
 
+    fn print_progress(&mut self) {
+        self.tutor.printed = true;
+    }
+
     fn explored(&self, _which: Explored) -> Chess {
         self.study.position()
     }

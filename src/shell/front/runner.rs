@@ -616,6 +616,10 @@ impl Driver for Runner {
         self.engine_recheck()
     }
 
+    fn print_progress(&mut self) {
+        self.tutor.printed = true;
+    }
+
     fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) -> Vec<Answer> {
         Runner::engine_event(self, event)
     }

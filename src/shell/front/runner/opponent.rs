@@ -120,7 +120,10 @@ impl Runner {
         let Some(mut seat) = self.seat.take() else {
             return Vec::new();
         };
-        let answers = seat.tick(self);
+        let mut answers = seat.tick(self);
+        // A flag that fell this second is the engine's to claim.
+        let now = self.now();
+        answers.extend(seat.recheck(self, now));
         self.seat = Some(seat);
         answers
     }
