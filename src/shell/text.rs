@@ -33,6 +33,8 @@ crate::core::text::messages! {
     fn engine_bad_move(name: &str, text: &str);
     /// A move typed for the engine's side while it plays.
     fn engine_thinking(name: &str);
+    /// A study's question while the engine works on the last one.
+    fn engine_busy();
     /// No engine at any place looked in (`shown`: the first of `count`).
     fn engine_not_found(shown: &str, count: usize);
     fn engine_no_start(program: &str, why: &str);

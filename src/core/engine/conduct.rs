@@ -68,14 +68,15 @@ pub fn resigns(own: &[Judgement], side: Color) -> bool {
 }
 
 /// Whether the engine accepts a draw offered to it, on its last judgement
-/// from its side: yes where it stands worse, or where the game is level
-/// and has gone on long enough that it cannot expect more.
+/// from its side: yes where it stands clearly worse, or where the game is
+/// level and has gone on long enough that it cannot expect more; never in
+/// the opening, where nothing is decided yet.
 pub fn accepts_draw(last: Option<Judgement>, side: Color, plies: usize) -> bool {
     let Some(judgement) = last else {
         return false;
     };
     let own = judgement.for_side(side);
-    own < -50 || (own.abs() <= 25 && plies >= 60)
+    plies >= 30 && (own < -100 || (own.abs() <= 25 && plies >= 60))
 }
 
 #[cfg(test)]

@@ -1404,6 +1404,7 @@ engine-opponent = { $name } spiller { $side ->
        *[clock] tænker på sit eget ur
     }. Dens træk annonceres, og der trykkes på uret for den; udfør dem på blindeskakbrættet.
 engine-thinking = Det er { $name }s træk, og den tænker; time, board og de andre forespørgsler svarer imens.
+engine-busy = Skakprogrammet arbejder stadig på det sidste spørgsmål; dets svar kommer først.
 engine-gone = { $name } er stoppet. Partiet er gemt.
 engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke. Partiet er gemt; skriv dens træk, eller afslut og genoptag partiet for at starte { $name } igen.

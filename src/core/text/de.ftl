@@ -1434,6 +1434,7 @@ engine-opponent = { $name } spielt { $side ->
        *[clock] denkt auf der eigenen Uhr
     }. Seine Züge werden angesagt und seine Uhr für ihn gedrückt; führen Sie sie auf dem Steckbrett aus.
 engine-thinking = { $name } ist am Zug und denkt; time, board und die anderen Abfragen antworten währenddessen.
+engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwort kommt zuerst.
 engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
 engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
 engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt. Die Partie ist gespeichert; geben Sie seinen Zug ein, oder beenden Sie und setzen Sie die Partie fort, um { $name } neu zu starten.

@@ -1447,6 +1447,7 @@ engine-opponent = { $name } plays { $side ->
        *[clock] thinking on its own clock
     }. Its moves are announced and its clock pressed for it; execute them on the peg board.
 engine-thinking = It is { $name }'s move, and it is thinking; time, board and the other queries answer meanwhile.
+engine-busy = The engine is still working on the last question; its answer comes first.
 engine-gone = { $name } has stopped. The game is saved.
 engine-silent = { $name } has not answered long past its time and was stopped. The game is saved.
 engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played. The game is saved; type its move, or quit and resume the game to start { $name } again.

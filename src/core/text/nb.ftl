@@ -1394,6 +1394,7 @@ engine-opponent = { $name } spiller { $side ->
        *[clock] tenker på sin egen klokke
     }. Trekkene dens annonseres, og klokken trykkes for den; utfør dem på blindesjakkbrettet.
 engine-thinking = Det er { $name } sitt trekk, og den tenker; time, board og de andre spørsmålene svarer imens.
+engine-busy = Sjakkprogrammet arbeider fortsatt med det siste spørsmålet; svaret kommer først.
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke. Partiet er lagret; skriv trekket dens, eller avslutt og gjenoppta partiet for å starte { $name } igjen.

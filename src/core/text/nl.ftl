@@ -1476,6 +1476,7 @@ engine-opponent = { $name } speelt { $side ->
        *[clock] denkt op zijn eigen klok
     }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
 engine-thinking = { $name } is aan zet en denkt na; time, board en de andere vragen antwoorden intussen.
+engine-busy = Het schaakprogramma werkt nog aan de vorige vraag; het antwoord daarop komt eerst.
 engine-gone = { $name } is gestopt. De partij is bewaard.
 engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld. De partij is bewaard; typ zijn zet, of sluit af en hervat de partij om { $name } opnieuw te starten.

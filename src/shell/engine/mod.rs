@@ -9,4 +9,4 @@ mod tutor;
 
 pub use process::{EngineError, EngineEvent};
 pub use seat::Seat;
-pub use tutor::{Telling, Tutor};
+pub use tutor::{StudyEvent, Telling, Tutor};

@@ -47,6 +47,9 @@ pub struct Seat {
     /// The player's fallen flag was claimed (once: a refused claim is not
     /// made again every second).
     flag_claimed: bool,
+    /// A move found while a question waited for yes or no: played once it
+    /// is answered, if the game still stands where it was found.
+    held: Option<(String, String)>,
 }
 
 /// How long past its time an engine may take before it is taken to hang.
@@ -63,6 +66,7 @@ impl Seat {
             asked: None,
             own: Vec::new(),
             flag_claimed: false,
+            held: None,
         })
     }
 
@@ -105,11 +109,29 @@ impl Seat {
     /// A move typed for the engine's side while the engine plays is
     /// refused: the engine is thinking over it.
     pub fn refuses(&self, action: &Action, session: &Session) -> bool {
-        self.playing()
-            && matches!(action, Action::Move(_))
-            && session.pending().is_none()
-            && session.position().turn() == self.side
-            && session.outcome().is_none()
+        if !self.playing() || session.outcome().is_some() {
+            return false;
+        }
+        match action {
+            Action::Move(_) => {
+                session.pending().is_none() && session.position().turn() == self.side
+            }
+            // The engine's move is its own to correct.
+            Action::Fix(_) => session.pending().is_some_and(|p| p.by == self.side),
+            _ => false,
+        }
+    }
+
+    /// A decision of the engine's own (a resignation, a draw accepted, a
+    /// claim): where it is a question for yes or no, the engine's yes
+    /// answers it, and only what is recorded is said.
+    fn decide(table: &mut impl Table, action: Action) -> Vec<Answer> {
+        let asked = table.run(Command::Act(action));
+        if table.session().proposal().is_some() {
+            vec![table.run(Command::Act(Action::Answer(true)))]
+        } else {
+            vec![asked]
+        }
     }
 
     /// After anything that may have changed the game: a draw offer
@@ -131,11 +153,7 @@ impl Seat {
         {
             self.flag_claimed = true;
             let _ = self.stop_stale(table);
-            let mut answers = vec![table.run(Command::Act(Action::ClaimTime))];
-            if table.session().proposal().is_some() {
-                answers.push(table.run(Command::Act(Action::Answer(true))));
-            }
-            return answers;
+            return Seat::decide(table, Action::ClaimTime);
         }
         // A draw offered to the engine is answered at once.
         if session.standing_offer() == Some(!self.side) {
@@ -146,18 +164,30 @@ impl Seat {
                 .or(self.asked.as_ref().and_then(|a| a.judged));
             let plies = session.game().plies().len();
             return if conduct::accepts_draw(last, self.side, plies) {
-                let mut answers = vec![table.run(Command::Act(Action::Accept))];
-                if table.session().proposal().is_some() {
-                    answers.push(table.run(Command::Act(Action::Answer(true))));
-                }
-                answers
+                Seat::decide(table, Action::Accept)
             } else {
                 vec![table.run(Command::Act(Action::Decline))]
+            };
+        }
+        // The engine's move announced and not yet completed: pressed once
+        // the peg board's execution is entered (--mirror strict).
+        if session.pending().is_some_and(|p| p.by == self.side) {
+            return if session.next_step() == "press" {
+                vec![table.run(Command::Act(Action::Press))]
+            } else {
+                Vec::new()
             };
         }
         let waits = session.pending().is_none() && session.position().turn() == self.side;
         if !waits {
             return self.stop_stale(table);
+        }
+        // A move found while a question waited: played now, where the game
+        // stands as it did.
+        if let Some((fen, best)) = self.held.take()
+            && fen == fen_of(session)
+        {
+            return self.play(&best, table);
         }
         let fen = fen_of(session);
         if self.asked.as_ref().is_some_and(|a| a.fen == fen) {
@@ -167,11 +197,7 @@ impl Seat {
         for kind in [ClaimKind::Threefold, ClaimKind::Fifty] {
             let level = self.own.last().is_none_or(|j| j.for_side(self.side) <= 50);
             if level && session.may_claim(kind) {
-                let mut answers = vec![table.run(Command::Act(Action::Claim(kind, None)))];
-                if table.session().proposal().is_some() {
-                    answers.push(table.run(Command::Act(Action::Answer(true))));
-                }
-                return answers;
+                return Seat::decide(table, Action::Claim(kind, None));
             }
         }
         let setup = session.setup();
@@ -249,25 +275,36 @@ impl Seat {
             self.own.push(judged);
         }
         if conduct::resigns(&self.own, self.side) {
-            let mut answers = vec![table.run(Command::Act(Action::Resign(Some(self.side))))];
-            if table.session().proposal().is_some() {
-                answers.push(table.run(Command::Act(Action::Answer(true))));
-            }
-            return answers;
+            return Seat::decide(table, Action::Resign(Some(self.side)));
         }
         let Some(text) = best else {
             // No move: the game is over on the board, which the game says.
             return Vec::new();
         };
-        let m = match uci::legal(session.position(), &text) {
+        // A question waits for yes or no (a claim of the player's): the
+        // move waits for its answer.
+        if session.proposal().is_some() {
+            self.held = Some((asked.fen, text));
+            return Vec::new();
+        }
+        self.play(&text, table)
+    }
+
+    /// The engine's move: checked, announced, and its clock pressed where
+    /// nothing else must come first (the peg board's entry under --mirror
+    /// strict).
+    fn play(&mut self, text: &str, table: &mut impl Table) -> Vec<Answer> {
+        let session = table.session();
+        let m = match uci::legal(session.position(), text) {
             Ok(m) => m,
             Err(_) => {
                 let t = session.setup().lang.text();
-                return vec![Answer::said(t.engine_bad_move(self.name(), &text))];
+                return vec![Answer::said(t.engine_bad_move(self.name(), text))];
             }
         };
         let mut answers = vec![table.run(Command::Act(Action::Move(notation::coordinates(m))))];
-        if table.session().pending().is_some() {
+        let session = table.session();
+        if session.pending().is_some() && session.next_step() == "press" {
             answers.push(table.run(Command::Act(Action::Press)));
         }
         answers

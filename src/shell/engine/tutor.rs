@@ -15,12 +15,45 @@ use crate::shell::failure::engine_failure;
 
 use super::analyst::{Analyst, Silence};
 
-pub struct Tutor {
+/// What a study's engine has: its process, the time it thinks, its last
+/// answer (asked again about the same position, it says the same), and
+/// whether a review's progress is printed as it goes (line mode, answering
+/// in turn).
+pub struct Work {
     program: String,
     time: Duration,
     analyst: Option<Analyst>,
-    /// Whether a review's progress is printed as it goes (line mode).
-    pub printed: bool,
+    last: Option<(String, Analysis)>,
+    printed: bool,
+}
+
+/// What the engine's work sends the front end while it goes on.
+pub enum StudyEvent {
+    /// A line of progress, to say now.
+    Said(String),
+    /// The answer, and the engine back for the next question.
+    Done(Box<Work>, Vec<String>),
+}
+
+impl std::fmt::Debug for StudyEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            StudyEvent::Said(line) => write!(f, "Said({line:?})"),
+            StudyEvent::Done(_, lines) => write!(f, "Done({lines:?})"),
+        }
+    }
+}
+
+/// Where the work's events go: the front end's loop.
+pub type Sink = std::sync::Arc<dyn Fn(StudyEvent) + Send + Sync>;
+
+/// The engine a study asks. Where a front end takes its events, the
+/// question is answered beside the game, which goes on meanwhile (keys,
+/// queries, quit); else (a script's lines, answered in turn) at once.
+pub struct Tutor {
+    /// `None` while the engine works on a question.
+    work: Option<Box<Work>>,
+    sink: Option<Sink>,
 }
 
 /// How a study's answer is said: the words of moves and sentences.
@@ -33,13 +66,87 @@ pub struct Telling<'a> {
 impl Tutor {
     pub fn new(program: &str, time: Duration) -> Tutor {
         Tutor {
-            program: program.to_string(),
-            time,
-            analyst: None,
-            printed: false,
+            work: Some(Box::new(Work {
+                program: program.to_string(),
+                time,
+                analyst: None,
+                last: None,
+                printed: false,
+            })),
+            sink: None,
         }
     }
 
+    /// The answers go to `sink`, and come when they are ready.
+    pub fn attach(&mut self, sink: Sink) {
+        self.sink = Some(sink);
+    }
+
+    /// Line mode: a script's lines (`beside` false) answered in turn, a
+    /// review's progress printed as it goes (beside the game it comes as
+    /// events, which the front end prints).
+    pub fn line_mode(&mut self, beside: bool) {
+        if !beside {
+            self.sink = None;
+            if let Some(work) = &mut self.work {
+                work.printed = true;
+            }
+        }
+    }
+
+    /// Asks `ask` about `pos`, reached by `game`: the answer now (in turn),
+    /// or nothing now and the answer as an event (beside the game); a
+    /// question while the engine works on another is refused.
+    pub fn ask(
+        &mut self,
+        ask: Ask,
+        pos: &Chess,
+        game: &[(Chess, Move)],
+        telling: &Telling,
+        progress: &mut dyn FnMut(String),
+    ) -> Vec<String> {
+        let Some(mut work) = self.work.take() else {
+            return vec![telling.t.engine_busy()];
+        };
+        let Some(sink) = &self.sink else {
+            let lines = work.answer(ask, pos, game, telling, progress);
+            self.work = Some(work);
+            return lines;
+        };
+        let (pos, game) = (pos.clone(), game.to_vec());
+        let (style, voice, t) = (telling.style, telling.voice.clone(), telling.t);
+        let send = sink.clone();
+        let spawned = std::thread::Builder::new()
+            .name("annabella-study".into())
+            .spawn(move || {
+                let telling = Telling {
+                    style,
+                    voice: &voice,
+                    t,
+                };
+                let mut said = |line: String| send(StudyEvent::Said(line));
+                let lines = work.answer(ask, &pos, &game, &telling, &mut said);
+                send(StudyEvent::Done(work, lines));
+            });
+        match spawned {
+            Ok(_) => Vec::new(),
+            Err(_) => vec![telling.t.engine_busy()],
+        }
+    }
+
+    /// An event of the work: what to say.
+    pub fn event(&mut self, event: StudyEvent) -> Vec<String> {
+        match event {
+            StudyEvent::Said(line) => vec![line],
+            StudyEvent::Done(work, lines) => {
+                self.work = Some(work);
+                lines
+            }
+        }
+    }
+}
+
+impl Work {
     /// The engine, started where it is not yet; `Err`: why it cannot be.
     fn analyst(&mut self, t: &Text) -> Result<&mut Analyst, String> {
         if self.analyst.is_none() {
@@ -51,6 +158,21 @@ impl Tutor {
     }
 
     fn analyse(&mut self, pos: &Chess, t: &Text) -> Result<Analysis, String> {
+        // The same position asked again: the same answer (eval, then best,
+        // then line, agree).
+        let fen =
+            shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal).to_string();
+        if let Some((last, analysis)) = &self.last
+            && *last == fen
+        {
+            return Ok(analysis.clone());
+        }
+        let analysis = self.analyse_anew(pos, t)?;
+        self.last = Some((fen, analysis.clone()));
+        Ok(analysis)
+    }
+
+    fn analyse_anew(&mut self, pos: &Chess, t: &Text) -> Result<Analysis, String> {
         let analyst = self.analyst(t)?;
         let name = analyst.name().to_string();
         analyst.analyse(pos).map_err(|silence| {

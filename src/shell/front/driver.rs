@@ -17,7 +17,7 @@ use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
 use crate::shell::eboard::{self, BoardEvent};
-use crate::shell::engine::EngineEvent;
+use crate::shell::engine::{EngineEvent, StudyEvent};
 use crate::shell::front::input::{Input, MAX_LINE};
 use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
@@ -38,6 +38,8 @@ pub enum Event {
     Board(BoardEvent),
     /// A line of the engine in the sighted player's seat, or its end.
     Engine(EngineEvent),
+    /// What the engine a study asked says: progress, or the answer.
+    Study(StudyEvent),
 }
 
 /// The channel of a front end's events, with the electronic board's thread
@@ -171,10 +173,16 @@ pub trait Driver {
     /// engine's lines).
     fn attach(&mut self, _tx: &Sender<Event>) {}
 
-    /// Line mode prints what a long answer says as it goes (a review's
-    /// progress), for the screen reader that reads the lines; the full
-    /// screen shows the answer when it comes.
-    fn print_progress(&mut self) {}
+    /// Line mode: a long answer's progress printed as it goes (a review),
+    /// for the screen reader that reads the lines; a script's lines
+    /// (`beside` false: the input is no terminal) answered in turn, each
+    /// after the one before.
+    fn line_mode(&mut self, _beside: bool) {}
+
+    /// What the engine a study asked says, when it says it.
+    fn study_event(&mut self, _event: StudyEvent) -> Vec<Answer> {
+        Vec::new()
+    }
 
     /// Once the loop runs, before any input: what the game waits for
     /// without it (the engine's first move, where it has White).

@@ -62,7 +62,8 @@ impl<D: Driver, W: Write> LineMode<D, W> {
             }
             let _ = tx.send(Event::End);
         });
-        self.driver.print_progress();
+        self.driver
+            .line_mode(std::io::IsTerminal::is_terminal(&std::io::stdin()));
         for answer in self.driver.begun() {
             if self.show(answer).is_err() {
                 return ExitCode::FAILURE;
@@ -95,6 +96,14 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 }
                 Event::Board(event) => {
                     for answer in self.driver.board_event(event) {
+                        if self.show(answer).is_err() {
+                            return ExitCode::FAILURE;
+                        }
+                    }
+                    continue;
+                }
+                Event::Study(event) => {
+                    for answer in self.driver.study_event(event) {
                         if self.show(answer).is_err() {
                             return ExitCode::FAILURE;
                         }

@@ -87,10 +87,7 @@ impl Listener {
             let _ = speech.say(Channel::Private, &line);
         };
         let pos = self.study.position();
-        Answer::private(
-            self.tutor
-                .answer(ask, &pos, &whole, &telling, &mut progress),
-        )
+        Answer::private(self.tutor.ask(ask, &pos, &whole, &telling, &mut progress))
     }
 }
 
@@ -146,8 +143,19 @@ impl Driver for Listener {
         std::env::temp_dir().join("annabella-replay.log")
     }
 
-    fn print_progress(&mut self) {
-        self.tutor.printed = true;
+    fn line_mode(&mut self, beside: bool) {
+        self.tutor.line_mode(beside);
+    }
+
+    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::Event>) {
+        let study = tx.clone();
+        self.tutor.attach(std::sync::Arc::new(move |e| {
+            let _ = study.send(crate::shell::front::driver::Event::Study(e));
+        }));
+    }
+
+    fn study_event(&mut self, event: crate::shell::engine::StudyEvent) -> Vec<Answer> {
+        vec![Answer::private(self.tutor.event(event))]
     }
 
     fn explored(&self, _which: Explored) -> Chess {

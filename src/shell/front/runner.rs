@@ -616,8 +616,12 @@ impl Driver for Runner {
         self.engine_recheck()
     }
 
-    fn print_progress(&mut self) {
-        self.tutor.printed = true;
+    fn line_mode(&mut self, beside: bool) {
+        self.tutor.line_mode(beside);
+    }
+
+    fn study_event(&mut self, event: crate::shell::engine::StudyEvent) -> Vec<Answer> {
+        vec![Answer::private(self.tutor.event(event))]
     }
 
     fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) -> Vec<Answer> {

@@ -74,12 +74,16 @@ impl Runner {
         let mut progress = |line: String| {
             let _ = speech.say(Channel::Private, &line);
         };
-        self.tutor.answer(ask, &pos, &game, &telling, &mut progress)
+        self.tutor.ask(ask, &pos, &game, &telling, &mut progress)
     }
 
     /// The engine's lines go to the front end's loop.
     pub(super) fn engine_attach(&mut self, tx: &Sender<Event>) {
         self.feed = Some(tx.clone());
+        let study = tx.clone();
+        self.tutor.attach(std::sync::Arc::new(move |e| {
+            let _ = study.send(Event::Study(e));
+        }));
         if let Some(engine) = self.seat.as_mut().and_then(Seat::engine_mut) {
             engine.forward(tx.clone(), Event::Engine);
         }

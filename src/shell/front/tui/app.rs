@@ -145,6 +145,13 @@ impl<D: Driver> App<D> {
         }
     }
 
+    /// What the engine a study asked says.
+    pub fn study_event(&mut self, event: crate::shell::engine::StudyEvent) {
+        for answer in self.driver.study_event(event) {
+            self.show(answer);
+        }
+    }
+
     /// A line of the engine in the sighted player's seat.
     pub fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) {
         for answer in self.driver.engine_event(event) {

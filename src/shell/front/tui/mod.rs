@@ -134,6 +134,10 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
                 app.engine_event(e);
                 dirty = true;
             }
+            Ok(Event::Study(e)) => {
+                app.study_event(e);
+                dirty = true;
+            }
             // Typed lines are line mode's.
             Ok(Event::Line(_)) => {}
             // Asked to stop (a closed terminal, a kill): as quit, between commands.
