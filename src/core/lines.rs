@@ -83,7 +83,15 @@ fn sentences(text: &str) -> Vec<&str> {
         .collect();
     for pair in words.windows(2) {
         let ((at, word), (next_at, next)) = (pair[0], pair[1]);
-        if sentence_break(word, next) {
+        // A sentence is more than its first word: "5." that begins one is
+        // a move's number ("5. Springer schlägt …"), not a sentence.
+        let numbered = at == start
+            && word
+                .trim_end_matches('.')
+                .chars()
+                .all(|c| c.is_ascii_digit())
+            && word.ends_with('.');
+        if !numbered && sentence_break(word, next) {
             out.push(text[start..at + word.len()].trim());
             start = next_at;
         }
@@ -309,6 +317,14 @@ mod tests {
             "Inside"
         ));
         assert!(sentence_break(r"C:\Users\Ann\game.annabella.", "Inside"));
+        // A move's number that begins a line is no sentence of its own.
+        let review =
+            "5. Springer schlägt Felix sieben: verliert etwa 5 Bauern; besser war Kurze Rochade.";
+        assert_eq!(sentences(review), vec![review]);
+        assert_eq!(
+            sentences("Move 12. Black wins."),
+            vec!["Move 12.", "Black wins."]
+        );
     }
 
     #[test]

@@ -131,8 +131,12 @@ mod tests {
         assert!(accepts_draw(
             Some(Judgement::Centipawns(200)),
             Color::Black,
-            10
+            40
         ));
+        assert!(
+            !accepts_draw(Some(Judgement::Centipawns(200)), Color::Black, 10),
+            "no draw in the opening"
+        );
         assert!(!accepts_draw(
             Some(Judgement::Centipawns(200)),
             Color::White,

@@ -1362,7 +1362,10 @@ judgement = { $kind ->
        *[mate] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } sætter mat i { $number } træk.
+        } sætter mat i { $number ->
+            [one] ét træk
+           *[other] { $number } træk
+        }.
     }
 engine-no-judgement = Skakprogrammet gav ingen vurdering af denne stilling.
 engine-best = Skakprogrammets træk: { $said }.
@@ -1612,7 +1615,7 @@ cli-play-engine-elo =
 cli-play-engine-level =
     Skakprogrammets styrke som niveau fra 0 til 20, f.eks. --engine-level 5
 cli-play-engine-time =
-    Skakprogrammets tid pr. træk i stedet for dets ur, f.eks. --engine-time 2s [standard: det tænker på sit eget ur]
+    Skakprogrammets tid pr. træk i stedet for dets ur, f.eks. --engine-time 2s [standard: fra indstillingerne, 5s]
 cli-play-engine-nodes =
     Skakprogrammets beregning som et antal stillinger pr. træk (samme træk hver gang), f.eks. --engine-nodes 20000
 cli-play-laws =
@@ -1766,6 +1769,7 @@ config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver
 config-allowed-engine = et program, der taler UCI, som "stockfish" eller "/usr/games/stockfish"
 config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau som "level 5"
 config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
+config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabel af handlinger og deres taster
 config-key-not-a-key = er ikke en tast{ $reason ->
@@ -2000,7 +2004,7 @@ manual-settings-title = Indstillinger
 manual-settings =
     Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
-    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
@@ -2020,7 +2024,7 @@ manual-vocabularies =
 manual-engine-title = Øvelse og studier med et skakprogram
 manual-engine =
     Mellem turneringerne kan du spille mod et skakprogram, og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
-    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det på sit eget ur. Partifilen husker skakprogrammet, og partiet genoptages mod det.
+    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
     For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det venter; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 

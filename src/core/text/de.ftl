@@ -1248,7 +1248,7 @@ help-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
 help-eval = eval: die Bewertung der Stellung (nie in einer Partie gegen einen Menschen)
 help-best = best: der Zug des Schachprogramms hier, wie er angesagt würde
 help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
-help-review = review: die ganze Partie; die teuersten Züge jeder Seite, mit dem besseren
+help-review = review: die ganze Partie; je Seite die teuersten Züge, mit besserem Zug
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
@@ -1392,12 +1392,18 @@ judgement = { $kind ->
        *[mate] { $side ->
             [white] { -white }
            *[black] { -black }
-        } setzt in { $number } Zügen matt.
+        } setzt in { $number ->
+            [one] einem Zug
+           *[other] { $number } Zügen
+        } matt.
     }
 engine-no-judgement = Das Schachprogramm gab keine Bewertung dieser Stellung.
 engine-best = Der Zug des Schachprogramms: { $said }.
 engine-no-move = Kein Zug: die Partie ist in dieser Stellung beendet.
-engine-line = Die Variante, die das Schachprogramm erwartet, { $moves } Züge:
+engine-line = Die Variante, die das Schachprogramm erwartet, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }:
 review-start = Das Schachprogramm geht { $moves } Züge durch, etwa { $seconds } Sekunden.
 review-progress = Zug { $done } von { $total }.
 review-side = { $side ->
@@ -1416,7 +1422,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } Bauern
         }
     }; besser war { $better }.
-engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (Regeln von { $year }, { $article }). Nach der Partie können es annabella replay, und die Datei der beendeten Partie, fragen.
+engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (Regeln von { $year }, { $article }). Nach der Partie fragen es annabella replay und die beendete Partie.
 engine-for-study = Kein Schachprogramm zu fragen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1444,7 +1450,7 @@ engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
        *[other] an { $count } Orten gesucht, darunter { $shown }
     }). Installieren Sie Stockfish (unter Debian: sudo apt install stockfish), oder geben Sie das Programm an: --engine /pfad/zum/programm.
 engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
-engine-no-uci = { $program } hat nicht innerhalb von 10 Sekunden als UCI-Schachprogramm geantwortet.
+engine-no-uci = { $program } hat nicht als UCI-Schachprogramm geantwortet (10 Sekunden gewartet).
 engine-time-bad = "{ $text }" ist keine Zeit für { $option }; schreiben Sie sie als 2s, 500ms oder 1m.
 engine-strength-range = { $name } spielt { $option } von { $min } bis { $max }, nicht { $value }.
 engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.
@@ -1642,7 +1648,7 @@ cli-play-engine-elo =
 cli-play-engine-level =
     Die Stärke des Schachprogramms als Stufe von 0 bis 20, z. B. --engine-level 5
 cli-play-engine-time =
-    Die Zeit des Schachprogramms für jeden Zug statt seiner Uhr, z. B. --engine-time 2s [Vorgabe: es denkt auf der eigenen Uhr]
+    Die Zeit des Schachprogramms für jeden Zug statt seiner Uhr, z. B. --engine-time 2s [Vorgabe: aus den Einstellungen, 5s]
 cli-play-engine-nodes =
     Die Suche des Schachprogramms als Zahl von Stellungen pro Zug (jedes Mal derselbe Zug), z. B. --engine-nodes 20000
 cli-play-laws =
@@ -1796,6 +1802,7 @@ config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Ze
 config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/usr/games/stockfish"
 config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
 config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
+config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
 config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
 config-key-not-a-key = ist keine Taste{ $reason ->
@@ -2030,7 +2037,7 @@ manual-settings-title = Einstellungen
 manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
-    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
@@ -2050,7 +2057,7 @@ manual-vocabularies =
 manual-engine-title = Üben und lernen mit einem Schachprogramm
 manual-engine =
     Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
-    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für es gedrückt; Sie führen sie auf dem Steckbrett aus und sagen und drücken Ihre eigenen, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es auf der eigenen Uhr. Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen es fortgesetzt.
+    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für es gedrückt; Sie führen sie auf dem Steckbrett aus und sagen und drücken Ihre eigenen, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: auf der eigenen Uhr, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen es fortgesetzt.
     Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die Züge, die am meisten kosteten, mit dem besseren Zug. Sie wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 

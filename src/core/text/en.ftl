@@ -1405,12 +1405,18 @@ judgement = { $kind ->
        *[mate] { $side ->
             [white] { -white }
            *[black] { -black }
-        } mates in { $number }.
+        } mates in { $number ->
+            [one] one move
+           *[other] { $number } moves
+        }.
     }
 engine-no-judgement = The engine gave no judgement of this position.
 engine-best = The engine's move: { $said }.
 engine-no-move = No move: the game is over in this position.
-engine-line = The line the engine expects, { $moves } moves:
+engine-line = The line the engine expects, { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }:
 review-start = The engine goes through { $moves } moves, about { $seconds } seconds.
 review-progress = Move { $done } of { $total }.
 review-side = { $side ->
@@ -1655,7 +1661,7 @@ cli-play-engine-elo =
 cli-play-engine-level =
     The engine's strength as a level from 0 to 20, e.g. --engine-level 5
 cli-play-engine-time =
-    The engine's time for each move, instead of its clock, e.g. --engine-time 2s [default: it thinks on its own clock]
+    The engine's time for each move, instead of its clock, e.g. --engine-time 2s [default: from the settings, 5s]
 cli-play-engine-nodes =
     The engine's search as a number of positions for each move (the same move every time), e.g. --engine-nodes 20000
 cli-play-laws =
@@ -1809,6 +1815,7 @@ config-allowed-cadence = "" (off) or calls such as "5m, 1m<10m, 10s<1m", each ti
 config-allowed-engine = a program speaking UCI, such as "stockfish" or "/usr/games/stockfish"
 config-allowed-strength = "" (full strength), a rating such as "1500", or a level such as "level 5"
 config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
+config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours
 config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"
 config-allowed-keys = a table of actions and their keys
 config-key-not-a-key = is not a key{ $reason ->
@@ -2049,7 +2056,7 @@ manual-settings-title = Settings
 manual-settings =
     The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
-    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
     A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.
@@ -2069,7 +2076,7 @@ manual-vocabularies =
 manual-engine-title = Practice and study with a chess engine
 manual-engine =
     Between tournaments you can play a chess engine and go through games with it. The engine is Stockfish, or any program that speaks UCI: on Debian, sudo apt install stockfish.
-    To practise: annabella play --engine. The engine takes the colour you do not. Its moves are announced as the sighted player's, and its clock is pressed for it; you execute them on the peg board, and announce and press your own, as in a tournament. It answers a draw offer, claims a draw it may claim, and resigns a lost game. Set its strength with --engine-elo 1500 or --engine-level 5, and its time with --engine-time 2s; otherwise it thinks on its own clock. The game file remembers the engine, and the game resumes against it.
+    To practise: annabella play --engine. The engine takes the colour you do not. Its moves are announced as the sighted player's, and its clock is pressed for it; you execute them on the peg board, and announce and press your own, as in a tournament. It answers a draw offer, claims a draw it may claim, and resigns a lost game. Set its strength with --engine-elo 1500 or --engine-level 5, and its time with --engine-time 2s; otherwise it thinks 5 seconds a move (think = "" in the settings: on its own clock, as a tournament player). The game file remembers the engine, and the game resumes against it.
     To study: eval says who is better, and by about how much; best says the engine's move; line says the moves it expects; review goes through the whole game and names, for each side, the moves that cost most, with the better move. They work in annabella replay, also of a game file with --game, on a finished game, and in a game against the engine. In a game against a person they are refused while the game goes on.
     The settings' [engine] section sets the program, the strength, the thinking time and the time for study (--analysis-time 2s in replay).
 

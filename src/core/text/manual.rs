@@ -152,7 +152,14 @@ fn guide(t: &Text, name: &str) -> Vec<String> {
 
 /// A command of replay: its line of `help`, its example and other words.
 fn replay_topic(t: &Text, spec: &replay::Spec) -> Vec<String> {
-    forms(t, &[line(t, spec.help)], spec.example, spec.aliases)
+    let mut lines = forms(t, &[line(t, spec.help)], spec.example, spec.aliases);
+    // A command play and replay share (the engine's questions: one help
+    // line for both) tells as much here as there.
+    let more = format!("topic-{}", spec.name);
+    if !spec.help.starts_with("help-replay-") && t.has_message(&more) {
+        lines.extend(paragraphs(t, &more));
+    }
+    lines
 }
 
 /// `help WORD`: what the word names here. A command's own name first

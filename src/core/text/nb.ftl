@@ -1352,7 +1352,10 @@ judgement = { $kind ->
        *[mate] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } setter matt i { $number } trekk.
+        } setter matt i { $number ->
+            [one] ett trekk
+           *[other] { $number } trekk
+        }.
     }
 engine-no-judgement = Sjakkprogrammet ga ingen vurdering av denne stillingen.
 engine-best = Sjakkprogrammets trekk: { $said }.
@@ -1376,7 +1379,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (reglene fra { $year }, { $article }). Etter partiet kan annabella replay, og filen til det avsluttede partiet, spørre det.
+engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (reglene fra { $year }, { $article }). Etter partiet spør annabella replay og det avsluttede partiet det.
 engine-for-study = Ikke noe sjakkprogram å spørre: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1602,7 +1605,7 @@ cli-play-engine-elo =
 cli-play-engine-level =
     Sjakkprogrammets styrke som nivå fra 0 til 20, for eksempel --engine-level 5
 cli-play-engine-time =
-    Sjakkprogrammets tid per trekk i stedet for klokken, for eksempel --engine-time 2s [standard: det tenker på sin egen klokke]
+    Sjakkprogrammets tid per trekk i stedet for klokken, for eksempel --engine-time 2s [standard: fra innstillingene, 5s]
 cli-play-engine-nodes =
     Sjakkprogrammets beregning som et antall stillinger per trekk (samme trekk hver gang), for eksempel --engine-nodes 20000
 cli-play-laws =
@@ -1756,6 +1759,7 @@ config-allowed-cadence = "" (av) eller meldinger som "5m, 1m<10m, 10s<1m", hver 
 config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/games/stockfish"
 config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
+config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabell med handlinger og tastene deres
 config-key-not-a-key = er ikke en tast{ $reason ->
@@ -1990,7 +1994,7 @@ manual-settings-title = Innstillinger
 manual-settings =
     Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
-    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
@@ -2010,7 +2014,7 @@ manual-vocabularies =
 manual-engine-title = Øving og studier med et sjakkprogram
 manual-engine =
     Mellom turneringene kan du spille mot et sjakkprogram, og gå gjennom partier med det. Sjakkprogrammet er Stockfish eller et annet program som snakker UCI: på Debian sudo apt install stockfish.
-    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og klokken trykkes for det; du utfører dem på blindesjakkbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det på sin egen klokke. Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
+    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og klokken trykkes for det; du utfører dem på blindesjakkbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
     For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det venter; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
     Innstillingenes del [engine] setter programmet, styrken, betenkningstiden og tiden til studier (--analysis-time 2s i replay).
 

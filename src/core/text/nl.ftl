@@ -1434,12 +1434,18 @@ judgement = { $kind ->
        *[mate] { $side ->
             [white] { -white }
            *[black] { -black }
-        } zet mat in { $number } zetten.
+        } zet mat in { $number ->
+            [one] één zet
+           *[other] { $number } zetten
+        }.
     }
 engine-no-judgement = Het schaakprogramma gaf geen beoordeling van deze stelling.
 engine-best = De zet van het schaakprogramma: { $said }.
 engine-no-move = Geen zet: de partij is in deze stelling afgelopen.
-engine-line = De variant die het schaakprogramma verwacht, { $moves } zetten:
+engine-line = De variant die het schaakprogramma verwacht, { $moves ->
+        [one] één zet
+       *[other] { $moves } zetten
+    }:
 review-start = Het schaakprogramma loopt { $moves } zetten door, ongeveer { $seconds } seconden.
 review-progress = Zet { $done } van { $total }.
 review-side = { $side ->
@@ -1458,7 +1464,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } pionnen
         }
     }; beter was { $better }.
-engine-refused = Geen schaakprogramma in een partij tegen een persoon: de regels verbieden advies en analyse tijdens het spel (regels van { $year }, { $article }). Na de partij kunnen annabella replay, en het bestand van de afgelopen partij, het vragen.
+engine-refused = Geen schaakprogramma in een partij tegen een persoon: de regels verbieden advies en analyse tijdens het spel (regels van { $year }, { $article }). Na de partij vragen annabella replay en de afgelopen partij het.
 engine-for-study = Geen schaakprogramma om te vragen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1684,7 +1690,7 @@ cli-play-engine-elo =
 cli-play-engine-level =
     De sterkte van het schaakprogramma als niveau van 0 tot en met 20, bijvoorbeeld --engine-level 5
 cli-play-engine-time =
-    De tijd van het schaakprogramma per zet in plaats van zijn klok, bijvoorbeeld --engine-time 2s [standaard: het denkt op zijn eigen klok]
+    De tijd van het schaakprogramma per zet in plaats van zijn klok, bijvoorbeeld --engine-time 2s [standaard: uit de instellingen, 5s]
 cli-play-engine-nodes =
     De berekening van het schaakprogramma als aantal stellingen per zet (elke keer dezelfde zet), bijvoorbeeld --engine-nodes 20000
 cli-play-laws =
@@ -1838,6 +1844,7 @@ config-allowed-cadence = "" (uit) of meldingen zoals "5m, 1m<10m, 10s<1m", elke 
 config-allowed-engine = een programma dat UCI spreekt, zoals "stockfish" of "/usr/games/stockfish"
 config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
 config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
+config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een getal alleen is seconden), ten hoogste { $hours } uur
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
 config-allowed-keys = een tabel van acties en hun toetsen
 config-key-not-a-key = is geen toets{ $reason ->
@@ -2078,7 +2085,7 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
@@ -2098,7 +2105,7 @@ manual-vocabularies =
 manual-engine-title = Oefenen en studeren met een schaakprogramma
 manual-engine =
     Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
-    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het op zijn eigen klok. Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
+    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: op zijn eigen klok, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
     Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de zetten die het meest kostten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon worden ze geweigerd zolang de partij loopt.
     De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
 

@@ -61,6 +61,25 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
             differs(flag, Some(text), same);
         }
     }
+    // The game keeps the engine it was started against (or none).
+    if let Some(engine) = &args.engine {
+        let value = Some(engine.as_str()).filter(|e| !e.is_empty());
+        let same = setup
+            .engine
+            .as_ref()
+            .is_some_and(|o| value.is_none_or(|v| v == o.program));
+        differs("engine", value, same);
+    }
+    for (flag, value) in [
+        ("engine-elo", args.engine_elo.map(|n| n.to_string())),
+        ("engine-level", args.engine_level.map(|n| n.to_string())),
+        ("engine-time", args.engine_time.clone()),
+        ("engine-nodes", args.engine_nodes.map(|n| n.to_string())),
+    ] {
+        if let Some(value) = value {
+            differs(flag, Some(&value), false);
+        }
+    }
     if args.opponent_hearing_impaired {
         differs(
             "opponent-hearing-impaired",

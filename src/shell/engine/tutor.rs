@@ -198,9 +198,10 @@ impl Work {
         let t = telling.t;
         let (style, voice) = (telling.style, telling.voice);
         let result = match ask {
+            // On a board where the game is over, the board says how.
             Ask::Eval => self
                 .analyse(pos, t)
-                .map(|a| vec![words::judgement(a.judgement, t)]),
+                .map(|a| vec![words::judgement(Some(judged_or_over(&a, pos)), t)]),
             Ask::Best => self
                 .analyse(pos, t)
                 .map(|a| words::best(&a, style, voice, t)),
@@ -246,8 +247,8 @@ impl Work {
         let mut analyses = Vec::with_capacity(positions.len());
         for (i, pos) in positions.iter().enumerate() {
             analyses.push(self.analyse(pos, t)?);
-            if i > 0 && i % 10 == 0 {
-                progress(t.review_progress(i, positions.len()));
+            if i > 0 && i % 10 == 0 && i < game.len() {
+                progress(t.review_progress(i, game.len()));
             }
         }
         let judged: Vec<Judged> = game

@@ -71,7 +71,7 @@ fn think<'de, D: Deserializer<'de>>(d: D) -> Result<Think, D::Error> {
 }
 
 fn analysis_time<'de, D: Deserializer<'de>>(d: D) -> Result<Span, D::Error> {
-    let allowed = Allowed::Time {
+    let allowed = Allowed::Seconds {
         hours: MAX_TYPED_HOURS,
     };
     parsed(d, Noun::Time, allowed, time)

@@ -220,6 +220,10 @@ pub enum Allowed {
     Think {
         hours: i64,
     },
+    /// A time whose bare number is seconds.
+    Seconds {
+        hours: i64,
+    },
     /// An edition of the laws: these years, newest first.
     Editions(Vec<String>),
     /// A key, as the `[keys]` table writes one.
@@ -437,6 +441,7 @@ impl Allowed {
             Allowed::EngineProgram => say(t, "config-allowed-engine", []),
             Allowed::Strength => say(t, "config-allowed-strength", []),
             Allowed::Think { hours: h } => hours("config-allowed-think", h),
+            Allowed::Seconds { hours: h } => hours("config-allowed-seconds", h),
             Allowed::Key => say(t, "config-allowed-key", []),
             Allowed::Keys => say(t, "config-allowed-keys", []),
             Allowed::Said(said) => said.clone(),
@@ -509,6 +514,7 @@ mod tests {
             Allowed::EngineProgram,
             Allowed::Strength,
             Allowed::Think { hours: 100 },
+            Allowed::Seconds { hours: 100 },
         ];
         let nouns = [
             Noun::Language,
