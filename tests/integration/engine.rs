@@ -631,3 +631,21 @@ fn the_engine_claims_the_game_when_the_players_flag_falls() {
     game.quit();
     assert!(common::export_pgn(&path).contains("[Result \"0-1\"]"));
 }
+
+/// The engine claims a draw it may claim and cannot expect to win: with
+/// the move that completes fifty moves, written with the claim (9.3).
+#[test]
+fn the_engine_claims_the_fifty_move_draw_with_its_move() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "fifty.annabella");
+    let mut args = engine_args(&engine, &path);
+    args.extend(["--fen", "8/5k2/8/8/8/8/3K4/4R3 w - - 98 80"]);
+    let mut game = Game::start(&args);
+    game.says("Kd3", "König David drei");
+    game.says("press", "White completed move 80.");
+    game.until("Draw by the 50-move rule, claimed by Black.");
+    game.quit();
+}

@@ -302,6 +302,16 @@ impl Seat {
                 return vec![Answer::said(t.engine_bad_move(self.name(), text))];
             }
         };
+        // The move that completes fifty moves without a capture or a pawn
+        // move is written with the claim (9.3), where the engine does not
+        // expect to win.
+        let mut after = session.position().clone();
+        after.play_unchecked(m);
+        let level = self.own.last().is_none_or(|j| j.for_side(self.side) <= 50);
+        if level && after.halfmoves() >= 100 && session.position().halfmoves() < 100 {
+            let claim = Action::Claim(ClaimKind::Fifty, Some(notation::coordinates(m)));
+            return Seat::decide(table, claim);
+        }
         let mut answers = vec![table.run(Command::Act(Action::Move(notation::coordinates(m))))];
         let session = table.session();
         if session.pending().is_some() && session.next_step() == "press" {
