@@ -34,6 +34,9 @@ pub enum Command {
     /// A question to the engine: only in a game against it or a finished
     /// game, never in a game against a person during play.
     Study(Ask),
+    /// `engine restart`: the engine of a game against one started again,
+    /// after it stopped or hung.
+    EngineRestart,
     /// Manual clock: let this much time pass.
     Wait(Span),
     /// `help`, or `help WORD`: a command or a guide of the manual.
@@ -409,6 +412,16 @@ pub static COMMANDS: &[Spec] =
         spec!("review", [], "", ["help-review"], |_| Some(Command::Study(
             Ask::Review
         ))),
+        spec!(
+            "engine",
+            [],
+            "engine restart",
+            ["help-engine"],
+            |a| match a.words.as_slice() {
+                [w] if w.eq_ignore_ascii_case("restart") => Some(Command::EngineRestart),
+                _ => None,
+            }
+        ),
         spec!(
             "draw",
             ["remis", "remise"],

@@ -35,6 +35,11 @@ crate::core::text::messages! {
     fn engine_thinking(name: &str);
     /// A study's question while the engine works on the last one.
     fn engine_busy();
+    /// `engine restart` in a game against a person.
+    fn engine_none();
+    /// `engine restart` while the engine plays.
+    fn engine_already(name: &str);
+    fn engine_restarted(name: &str);
     /// No engine at any place looked in (`shown`: the first of `count`).
     fn engine_not_found(shown: &str, count: usize);
     fn engine_no_start(program: &str, why: &str);

@@ -398,11 +398,14 @@ fn a_signal_to_stop_restores_the_terminal() {
             .unwrap();
         assert!(killed.success(), "{signal}: no annabella under {shell}");
         // A loaded machine (the whole suite, four at a time) may take long.
+        // The shell makes the file before stty writes into it: read it once
+        // it holds stty's words.
         let start = Instant::now();
-        while !stty.exists() && start.elapsed() < Duration::from_secs(30) {
+        let mut modes = String::new();
+        while !modes.contains("icanon") && start.elapsed() < Duration::from_secs(30) {
             sleep(Duration::from_millis(100));
+            modes = std::fs::read_to_string(&stty).unwrap_or_default();
         }
-        let modes = std::fs::read_to_string(&stty).unwrap_or_default();
         let still = Command::new("pgrep")
             .args(["-a", "-P", &shell])
             .output()

@@ -1222,6 +1222,7 @@ help-eval = eval: skakprogrammets vurdering af stillingen (aldrig i et parti mod
 help-best = best: skakprogrammets træk her, som det ville blive annonceret
 help-line = line: de træk, skakprogrammet venter herfra, ét pr. linje
 help-review = review: hele partiet; hver sides dyreste træk, med det bedre træk
+help-engine = engine restart: start skakprogrammet igen, når det er stoppet eller hænger
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
 help-accept = accept / decline: tag imod eller afslå et remistilbud
@@ -1408,10 +1409,13 @@ engine-opponent = { $name } spiller { $side ->
     }. Dens træk annonceres, og der trykkes på uret for den; udfør dem på blindeskakbrættet.
 engine-thinking = Det er { $name }s træk, og den tænker; time, board og de andre forespørgsler svarer imens.
 engine-busy = Skakprogrammet arbejder stadig på det sidste spørgsmål; dets svar kommer først.
+engine-none = Dette parti spilles ikke mod et skakprogram.
+engine-already = { $name } spiller allerede.
+engine-restarted = { $name } er startet igen og spiller videre.
 engine-gone = { $name } er stoppet. Partiet er gemt.
 engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
-engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke. Partiet er gemt; skriv dens træk, eller afslut og genoptag partiet for at starte { $name } igen.
-engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller afslut og genoptag partiet for at starte skakprogrammet igen.
+engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke.
+engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller skriv engine restart.
 engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
         [one] ledte efter: { $shown }
        *[other] ledte { $count } steder, blandt andet { $shown }
@@ -2076,6 +2080,8 @@ topic-line =
     Den siger de træk, skakprogrammet venter fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
 topic-review =
     Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver side de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
+topic-engine =
+    I et parti mod et skakprogram, der er stoppet, hænger eller har sendt noget, der ikke er et træk, starter engine restart det igen, og det spiller videre, hvor partiet står. Indtil da fortsætter partiet ved tastaturet: skriv begge siders træk.
 topic-status =
     Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et gældende remistilbud; et blindeskakbræt, der afviger. Desuden en faldet vinge, en afbrydelse og et spørgsmål, der venter på yes eller no.
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.

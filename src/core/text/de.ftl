@@ -1249,6 +1249,7 @@ help-eval = eval: die Bewertung der Stellung (nie in einer Partie gegen einen Me
 help-best = best: der Zug des Schachprogramms hier, wie er angesagt würde
 help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
 help-review = review: die ganze Partie; je Seite die teuersten Züge, mit besserem Zug
+help-engine = engine restart: das Schachprogramm neu starten, wenn es beendet ist oder hängt
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
@@ -1441,10 +1442,13 @@ engine-opponent = { $name } spielt { $side ->
     }. Seine Züge werden angesagt und seine Uhr für ihn gedrückt; führen Sie sie auf dem Steckbrett aus.
 engine-thinking = { $name } ist am Zug und denkt; time, board und die anderen Abfragen antworten währenddessen.
 engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwort kommt zuerst.
+engine-none = Diese Partie wird nicht gegen ein Schachprogramm gespielt.
+engine-already = { $name } spielt schon.
+engine-restarted = { $name } ist neu gestartet und spielt weiter.
 engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
 engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
-engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt. Die Partie ist gespeichert; geben Sie seinen Zug ein, oder beenden Sie und setzen Sie die Partie fort, um { $name } neu zu starten.
-engine-keyboard = Die Partie geht an der Tastatur weiter: geben Sie die Züge beider Seiten ein, oder beenden Sie und setzen Sie die Partie fort, um das Schachprogramm neu zu starten.
+engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt.
+engine-keyboard = Die Partie geht an der Tastatur weiter: geben Sie die Züge beider Seiten ein, oder geben Sie engine restart ein.
 engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
         [one] gesucht: { $shown }
        *[other] an { $count } Orten gesucht, darunter { $shown }
@@ -2109,6 +2113,8 @@ topic-line =
     Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er wirkt, wo eval wirkt.
 topic-review =
     Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei Züge, die am meisten kosteten, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
+topic-engine =
+    In einer Partie gegen ein Schachprogramm, das beendet ist, hängt oder etwas geschickt hat, das kein Zug ist, startet engine restart es neu, und es spielt weiter, wo die Partie steht. Bis dahin geht die Partie an der Tastatur weiter: geben Sie die Züge beider Seiten ein.
 topic-status =
     Der Befehl sagt, wer am Zug ist, und alles, was aussteht, je eine Zeile. Das sind ein noch nicht abgeschlossener Zug und was ihn abschließt; ein offenes Remisangebot; ein abweichendes Steckbrett. Außerdem ein gefallenes Fallblättchen, eine Unterbrechung und eine Frage, die auf yes oder no wartet.
     Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.

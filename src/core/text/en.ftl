@@ -1258,6 +1258,7 @@ help-eval = eval: the engine's judgement of the position (never in a game agains
 help-best = best: the engine's move here, as it would be announced
 help-line = line: the moves the engine expects from here, a move a line
 help-review = review: the whole game; each side's costliest moves, with the better move
+help-engine = engine restart: start the engine again after it stopped or hung
 help-status = status: whose turn it is and what is expected
 help-draw = draw: offer a draw (draw white, draw black to say who)
 help-accept = accept / decline: answer a draw offer
@@ -1454,10 +1455,13 @@ engine-opponent = { $name } plays { $side ->
     }. Its moves are announced and its clock pressed for it; execute them on the peg board.
 engine-thinking = It is { $name }'s move, and it is thinking; time, board and the other queries answer meanwhile.
 engine-busy = The engine is still working on the last question; its answer comes first.
+engine-none = This game is not against an engine.
+engine-already = { $name } is playing already.
+engine-restarted = { $name } is started again, and plays on.
 engine-gone = { $name } has stopped. The game is saved.
 engine-silent = { $name } has not answered long past its time and was stopped. The game is saved.
-engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played. The game is saved; type its move, or quit and resume the game to start { $name } again.
-engine-keyboard = The game goes on at the keyboard: type the moves of both sides, or quit and resume the game to start the engine again.
+engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played.
+engine-keyboard = The game goes on at the keyboard: type the moves of both sides, or type engine restart.
 engine-not-found = No chess engine was found ({ $count ->
         [one] looked for: { $shown }
        *[other] looked in { $count } places, among them { $shown }
@@ -2128,6 +2132,8 @@ topic-line =
     It says the moves the engine expects from the position, up to eight, one a line, each with its number as it would be announced; then the judgement. It works where eval works.
 topic-review =
     It goes through the whole game with the engine, position by position. Then it names, for each side, the three moves that cost most, each with the move the engine preferred. It takes about a second a move, and says how far it has come as it goes.
+topic-engine =
+    In a game against an engine that stopped, hung or sent what is no move, engine restart starts it again, and it plays on from where the game stands. Until then the game goes on at the keyboard: type the moves of both sides.
 topic-status =
     It says whose turn it is, and everything pending, a line each. That is a move not yet completed and what completes it; a standing draw offer; a peg board that differs. Also a fallen flag, an adjournment, and a question waiting for yes or no.
     Once the game is over, it says how it ended, and what can still be done: result, the questions, and annabella export after quit. It changes nothing, and may be asked at any time.

@@ -1212,6 +1212,7 @@ help-eval = eval: sjakkprogrammets vurdering av stillingen (aldri i et parti mot
 help-best = best: sjakkprogrammets trekk her, slik det ville blitt annonsert
 help-line = line: trekkene sjakkprogrammet venter herfra, ett per linje
 help-review = review: hele partiet; hver sides dyreste trekk, med det bedre trekket
+help-engine = engine restart: start sjakkprogrammet igjen når det har stoppet eller henger
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
@@ -1398,10 +1399,13 @@ engine-opponent = { $name } spiller { $side ->
     }. Trekkene dens annonseres, og klokken trykkes for den; utfør dem på blindesjakkbrettet.
 engine-thinking = Det er { $name } sitt trekk, og den tenker; time, board og de andre spørsmålene svarer imens.
 engine-busy = Sjakkprogrammet arbeider fortsatt med det siste spørsmålet; svaret kommer først.
+engine-none = Dette partiet spilles ikke mot et sjakkprogram.
+engine-already = { $name } spiller allerede.
+engine-restarted = { $name } er startet igjen og spiller videre.
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
-engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke. Partiet er lagret; skriv trekket dens, eller avslutt og gjenoppta partiet for å starte { $name } igjen.
-engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller avslutt og gjenoppta partiet for å starte sjakkprogrammet igjen.
+engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.
+engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller skriv engine restart.
 engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
         [one] lette etter: { $shown }
        *[other] lette { $count } steder, blant annet { $shown }
@@ -2066,6 +2070,8 @@ topic-line =
     Den sier trekkene sjakkprogrammet venter fra stillingen, opptil åtte, ett per linje, hvert med nummeret, slik det ville blitt annonsert; deretter vurderingen. Den virker der eval virker.
 topic-review =
     Den går gjennom hele partiet med sjakkprogrammet, stilling for stilling. Deretter nevner den for hver side de tre trekkene som kostet mest, hvert med trekket sjakkprogrammet foretrakk. Det tar omtrent ett sekund per trekk, og den sier underveis hvor langt den har kommet.
+topic-engine =
+    I et parti mot et sjakkprogram som har stoppet, henger eller har sendt noe som ikke er et trekk, starter engine restart det igjen, og det spiller videre der partiet står. Til da fortsetter partiet ved tastaturet: skriv trekkene til begge sider.
 topic-status =
     Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten et falt flagg, et hengeparti og et spørsmål som venter på yes eller no.
     Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørsmålene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.

@@ -1287,6 +1287,7 @@ help-eval = eval: de beoordeling van de stelling (nooit in een partij tegen een 
 help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
 help-line = line: de zetten die het schaakprogramma verwacht, één per regel
 help-review = review: de hele partij; de duurste zetten van elke kant, met de betere zet
+help-engine = engine restart: het schaakprogramma opnieuw starten als het gestopt is of hangt
 help-status = status: wie aan zet is en wat er wordt verwacht
 help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
 help-accept = accept / decline: een remiseaanbod beantwoorden
@@ -1483,10 +1484,13 @@ engine-opponent = { $name } speelt { $side ->
     }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
 engine-thinking = { $name } is aan zet en denkt na; time, board en de andere vragen antwoorden intussen.
 engine-busy = Het schaakprogramma werkt nog aan de vorige vraag; het antwoord daarop komt eerst.
+engine-none = Deze partij wordt niet tegen een schaakprogramma gespeeld.
+engine-already = { $name } speelt al.
+engine-restarted = { $name } is opnieuw gestart en speelt verder.
 engine-gone = { $name } is gestopt. De partij is bewaard.
 engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
-engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld. De partij is bewaard; typ zijn zet, of sluit af en hervat de partij om { $name } opnieuw te starten.
-engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of sluit af en hervat de partij om het schaakprogramma opnieuw te starten.
+engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.
+engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of typ engine restart.
 engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
         [one] gezocht naar: { $shown }
        *[other] gezocht op { $count } plaatsen, waaronder { $shown }
@@ -2157,6 +2161,8 @@ topic-line =
     Het zegt de zetten die het schaakprogramma vanaf de stelling verwacht, tot acht, één per regel, elk met het nummer, zoals hij aangekondigd zou worden; daarna de beoordeling. Het werkt waar eval werkt.
 topic-review =
     Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke kant de drie zetten die het meest kostten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
+topic-engine =
+    In een partij tegen een schaakprogramma dat gestopt is, hangt of iets stuurde dat geen zet is, start engine restart het opnieuw, en het speelt verder waar de partij staat. Tot dan gaat de partij verder aan het toetsenbord: typ de zetten van beide kanten.
 topic-status =
     Het zegt wie aan zet is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
     Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de vragen, en annabella export na quit. Het verandert niets, en mag altijd worden gevraagd.

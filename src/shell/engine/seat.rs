@@ -297,10 +297,8 @@ impl Seat {
         let session = table.session();
         let m = match uci::legal(session.position(), text) {
             Ok(m) => m,
-            Err(_) => {
-                let t = session.setup().lang.text();
-                return vec![Answer::said(t.engine_bad_move(self.name(), text))];
-            }
+            // Never obeyed: said, and the game goes on at the keyboard.
+            Err(_) => return self.lost(table, Lost::BadMove(text.to_string())),
         };
         // The move that completes fifty moves without a capture or a pawn
         // move is written with the claim (9.3), where the engine does not
@@ -339,7 +337,9 @@ impl Seat {
         let said = match how {
             Lost::Gone => t.engine_gone(self.name()),
             Lost::Silent => t.engine_silent(self.name()),
+            Lost::BadMove(text) => t.engine_bad_move(self.name(), &text),
         };
+        let said = format!("{said} {}", t.engine_keyboard());
         vec![Answer {
             lines: vec![Say::private(said)],
             quit: false,
@@ -359,6 +359,8 @@ impl Seat {
 enum Lost {
     Gone,
     Silent,
+    /// It sent this as its move, which is none here.
+    BadMove(String),
 }
 
 /// The position the game waits in, as a key: a search is of one position.

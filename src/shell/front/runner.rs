@@ -286,6 +286,7 @@ impl Runner {
         match command {
             Command::Act(action) => self.act(&action, out),
             Command::Study(ask) => out.extend(self.study(ask).into_iter().map(Say::private)),
+            Command::EngineRestart => out.push(Say::private(self.engine_restart())),
             Command::Diff => {
                 out.extend(
                     self.session

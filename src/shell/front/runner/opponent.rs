@@ -89,6 +89,27 @@ impl Runner {
         }
     }
 
+    /// `engine restart`: the engine that stopped, started again; it thinks
+    /// when the game waits for it (the look after every command).
+    pub(super) fn engine_restart(&mut self) -> String {
+        let t = self.lang().text();
+        let Some(seat) = self.seat.as_mut() else {
+            return t.engine_none();
+        };
+        if seat.playing() {
+            return t.engine_already(seat.name());
+        }
+        match seat.restart() {
+            Ok(()) => {
+                if let (Some(engine), Some(tx)) = (seat.engine_mut(), &self.feed) {
+                    engine.forward(tx.clone(), Event::Engine);
+                }
+                t.engine_restarted(seat.name())
+            }
+            Err(e) => crate::shell::failure::engine_failure(&e, t),
+        }
+    }
+
     /// A move typed for the engine's side while it plays: refused, with why.
     pub(super) fn engine_refusal(&self, action: &Action) -> Option<String> {
         let seat = self.seat.as_ref()?;
