@@ -344,6 +344,21 @@ fn the_strength_asked_for_reaches_the_engine() {
         sent.contains("setoption name UCI_LimitStrength value true"),
         "{sent}"
     );
+
+    // The settings' own options reach it too, and the game file keeps them.
+    let config = dir.path().join("options.toml");
+    std::fs::write(&config, "[engine]\noptions = { Hash = 32, Threads = 1 }\n").unwrap();
+    let path = game_file(&dir, "options.annabella");
+    let mut args = engine_args(&wrapper, &path);
+    args.extend(["--config", config.to_str().unwrap()]);
+    let mut game = Game::start(&args);
+    game.says("e4", "Bauer Eva vier");
+    game.says("press", "White completed move 1.");
+    game.until("Black completed move 1.");
+    game.quit();
+    let sent = std::fs::read_to_string(&log).unwrap();
+    assert!(sent.contains("setoption name Hash value 32"), "{sent}");
+    assert!(sent.contains("setoption name Threads value 1"), "{sent}");
 }
 
 /// An engine that stops mid-game, or sends a move that is no move: said;

@@ -54,4 +54,22 @@ pub struct Opponent {
     pub program: String,
     pub strength: Strength,
     pub think: Think,
+    /// The engine's own options as the settings set them (Threads, Hash
+    /// …), by name.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<(String, String)>,
+}
+
+impl Opponent {
+    /// Every option to set, the strength's first.
+    pub fn all_options(&self) -> Vec<(String, String)> {
+        let mut all: Vec<(String, String)> = self
+            .strength
+            .options()
+            .into_iter()
+            .map(|(n, v)| (n.to_string(), v))
+            .collect();
+        all.extend(self.options.iter().cloned());
+        all
+    }
 }

@@ -1771,6 +1771,7 @@ config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene 
 config-allowed-times = en liste af tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer, eller [] for ingen
 config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid højst { $hours } timer
 config-allowed-engine = et program, der taler UCI, som "stockfish" eller "/usr/games/stockfish"
+config-allowed-engine-options = en tabel over skakprogrammets indstillinger og deres værdier, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau som "level 5"
 config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer
@@ -2008,7 +2009,7 @@ manual-settings-title = Indstillinger
 manual-settings =
     Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
-    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.

@@ -1804,6 +1804,7 @@ config-allowed-time = Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl all
 config-allowed-times = eine Liste von Zeiten wie "5m", "1m30s", "90s" oder "1:30" (eine Zahl allein bedeutet Minuten), höchstens { $hours } Stunden, oder [] für keine
 config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Zeit höchstens { $hours } Stunden
 config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/usr/games/stockfish"
+config-allowed-engine-options = eine Tabelle der Optionen des Schachprogramms und ihrer Werte, etwa { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
 config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
 config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
@@ -2041,7 +2042,7 @@ manual-settings-title = Einstellungen
 manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
-    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.

@@ -1817,6 +1817,7 @@ config-allowed-time = times such as "5m", "1m30s", "90s" or "1:30" (a bare numbe
 config-allowed-times = a list of times such as "5m", "1m30s", "90s" or "1:30" (a bare number is minutes), at most { $hours } hours, or [] for none
 config-allowed-cadence = "" (off) or calls such as "5m, 1m<10m, 10s<1m", each time at most { $hours } hours
 config-allowed-engine = a program speaking UCI, such as "stockfish" or "/usr/games/stockfish"
+config-allowed-engine-options = a table of the engine's options and their values, such as { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full strength), a rating such as "1500", or a level such as "level 5"
 config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
 config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours
@@ -2060,7 +2061,7 @@ manual-settings-title = Settings
 manual-settings =
     The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
-    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
     A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.

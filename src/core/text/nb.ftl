@@ -1761,6 +1761,7 @@ config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene
 config-allowed-times = en liste med tider som "5m", "1m30s", "90s" eller "1:30" (et tall alene er minutter), høyst { $hours } timer, eller [] for ingen
 config-allowed-cadence = "" (av) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid høyst { $hours } timer
 config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/games/stockfish"
+config-allowed-engine-options = en tabell over sjakkprogrammets innstillinger og verdiene deres, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
@@ -1998,7 +1999,7 @@ manual-settings-title = Innstillinger
 manual-settings =
     Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
-    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.

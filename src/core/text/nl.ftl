@@ -1846,6 +1846,7 @@ config-allowed-time = tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal
 config-allowed-times = een lijst van tijden zoals "5m", "1m30s", "90s" of "1:30" (een los getal betekent minuten), ten hoogste { $hours } uur, of [] voor geen
 config-allowed-cadence = "" (uit) of meldingen zoals "5m, 1m<10m, 10s<1m", elke tijd ten hoogste { $hours } uur
 config-allowed-engine = een programma dat UCI spreekt, zoals "stockfish" of "/usr/games/stockfish"
+config-allowed-engine-options = een tabel van de opties van het schaakprogramma en hun waarden, zoals { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
 config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
 config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een getal alleen is seconden), ten hoogste { $hours } uur
@@ -2089,7 +2090,7 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.

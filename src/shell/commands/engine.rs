@@ -40,6 +40,7 @@ fn asked(args: &PlayArgs, settings: &EngineSettings) -> Result<Option<Opponent>,
         program,
         strength,
         think,
+        options: settings.options.clone(),
     }))
 }
 

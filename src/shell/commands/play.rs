@@ -217,10 +217,17 @@ pub fn run(args: PlayArgs) -> Done {
         .eboard
         .clone()
         .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
+    // A study asks the game's engine, or the settings'.
+    let (program, options) = match &seat {
+        Some(s) => (s.opponent.program.clone(), s.opponent.options.clone()),
+        None => (
+            settings.engine.program.clone(),
+            settings.engine.options.clone(),
+        ),
+    };
     let tutor = crate::shell::engine::Tutor::new(
-        &seat.as_ref().map_or(settings.engine.program.clone(), |s| {
-            s.opponent.program.clone()
-        }),
+        &program,
+        &options,
         std::time::Duration::from_millis(
             u64::try_from(settings.engine.analysis_time.millis()).unwrap_or(1000),
         ),

@@ -107,7 +107,7 @@ pub fn run(args: ReplayArgs) -> Done {
     };
     let time = std::time::Duration::from_millis(u64::try_from(time.millis()).unwrap_or(1000));
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
-    let tutor = crate::shell::engine::Tutor::new(program, time);
+    let tutor = crate::shell::engine::Tutor::new(program, &settings.engine.options, time);
     let listener = Listener {
         study,
         speech,

@@ -29,9 +29,13 @@ pub enum Silence {
 const GRACE: Duration = Duration::from_secs(10);
 
 impl Analyst {
-    pub fn start(program: &str, time: Duration) -> Result<Analyst, EngineError> {
+    pub fn start(
+        program: &str,
+        options: &[(String, String)],
+        time: Duration,
+    ) -> Result<Analyst, EngineError> {
         Ok(Analyst {
-            engine: Engine::start(program, &[])?,
+            engine: Engine::start(program, options)?,
             time,
         })
     }

@@ -99,7 +99,7 @@ pub fn find(program: &str) -> Result<PathBuf, Vec<PathBuf>> {
 impl Engine {
     /// Starts `program` and greets it (`uci` … `uciok`, `isready` …
     /// `readyok`), with `options` set.
-    pub fn start(program: &str, options: &[(&str, String)]) -> Result<Engine, EngineError> {
+    pub fn start(program: &str, options: &[(String, String)]) -> Result<Engine, EngineError> {
         let path = find(program).map_err(|tried| EngineError::NotFound { tried })?;
         let start = |source| EngineError::Start {
             program: path.clone(),

@@ -58,7 +58,7 @@ const GRACE: Duration = Duration::from_secs(10);
 impl Seat {
     /// The engine `opponent` names, started, in `side`'s seat.
     pub fn start(opponent: Opponent, side: Color) -> Result<Seat, EngineError> {
-        let engine = Engine::start(&opponent.program, &opponent.strength.options())?;
+        let engine = Engine::start(&opponent.program, &opponent.all_options())?;
         Ok(Seat {
             engine: Some(engine),
             opponent,
@@ -350,7 +350,7 @@ impl Seat {
     pub fn restart(&mut self) -> Result<(), EngineError> {
         self.engine = None;
         self.asked = None;
-        let engine = Engine::start(&self.opponent.program, &self.opponent.strength.options())?;
+        let engine = Engine::start(&self.opponent.program, &self.opponent.all_options())?;
         self.engine = Some(engine);
         Ok(())
     }

@@ -21,6 +21,7 @@ use super::analyst::{Analyst, Silence};
 /// in turn).
 pub struct Work {
     program: String,
+    options: Vec<(String, String)>,
     time: Duration,
     analyst: Option<Analyst>,
     last: Option<(String, Analysis)>,
@@ -64,10 +65,11 @@ pub struct Telling<'a> {
 }
 
 impl Tutor {
-    pub fn new(program: &str, time: Duration) -> Tutor {
+    pub fn new(program: &str, options: &[(String, String)], time: Duration) -> Tutor {
         Tutor {
             work: Some(Box::new(Work {
                 program: program.to_string(),
+                options: options.to_vec(),
                 time,
                 analyst: None,
                 last: None,
@@ -150,7 +152,7 @@ impl Work {
     /// The engine, started where it is not yet; `Err`: why it cannot be.
     fn analyst(&mut self, t: &Text) -> Result<&mut Analyst, String> {
         if self.analyst.is_none() {
-            let started = Analyst::start(&self.program, self.time)
+            let started = Analyst::start(&self.program, &self.options, self.time)
                 .map_err(|e| t.engine_for_study(&engine_failure(&e, t)))?;
             self.analyst = Some(started);
         }

@@ -103,7 +103,11 @@ impl Runner {
             hinted: None,
             seat: None,
             feed: None,
-            tutor: crate::shell::engine::Tutor::new("stockfish", std::time::Duration::from_secs(1)),
+            tutor: crate::shell::engine::Tutor::new(
+                "stockfish",
+                &[],
+                std::time::Duration::from_secs(1),
+            ),
         }
     }
 

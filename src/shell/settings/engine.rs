@@ -1,9 +1,12 @@
 //! `[engine]`: the chess engine of practice games and of study.
 
+use std::fmt;
+
+use serde::de::{self, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 
 use super::problem::{Allowed, Noun};
-use super::value::{parsed, text};
+use super::value::{expecting, parsed, text};
 use crate::core::clock::{MAX_TYPED_HOURS, Span, parse_span};
 use crate::core::engine::{Strength, Think};
 
@@ -19,6 +22,56 @@ pub struct EngineSettings {
     pub think: Think,
     #[serde(deserialize_with = "analysis_time")]
     pub analysis_time: Span,
+    /// The engine's own options (Threads, Hash …), by name: a table.
+    #[serde(deserialize_with = "options")]
+    pub options: Vec<(String, String)>,
+}
+
+/// A table of option names and their values (text, numbers or true/false).
+fn options<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(String, String)>, D::Error> {
+    struct Table;
+    impl<'de> Visitor<'de> for Table {
+        type Value = Vec<(String, String)>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            expecting(f, &Allowed::EngineOptions)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+            let mut out = Vec::new();
+            while let Some((name, Scalar(value))) = map.next_entry::<String, Scalar>()? {
+                out.push((name, value));
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Table)
+}
+
+/// An option's value, as the engine is sent it.
+struct Scalar(String);
+
+impl<'de> Deserialize<'de> for Scalar {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Scalar, D::Error> {
+        struct Value;
+        impl Visitor<'_> for Value {
+            type Value = Scalar;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                expecting(f, &Allowed::EngineOptions)
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Scalar, E> {
+                Ok(Scalar(v.to_string()))
+            }
+        }
+        d.deserialize_any(Value)
+    }
 }
 
 fn program<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {

@@ -214,6 +214,8 @@ pub enum Allowed {
     },
     /// A chess engine's program.
     EngineProgram,
+    /// A table of the engine's options.
+    EngineOptions,
     /// "", a rating or "level N".
     Strength,
     /// "", a time a move or "nodes N".
@@ -439,6 +441,7 @@ impl Allowed {
             Allowed::Times { hours: h } => hours("config-allowed-times", h),
             Allowed::Cadence { hours: h } => hours("config-allowed-cadence", h),
             Allowed::EngineProgram => say(t, "config-allowed-engine", []),
+            Allowed::EngineOptions => say(t, "config-allowed-engine-options", []),
             Allowed::Strength => say(t, "config-allowed-strength", []),
             Allowed::Think { hours: h } => hours("config-allowed-think", h),
             Allowed::Seconds { hours: h } => hours("config-allowed-seconds", h),
@@ -512,6 +515,7 @@ mod tests {
             Allowed::Key,
             Allowed::Keys,
             Allowed::EngineProgram,
+            Allowed::EngineOptions,
             Allowed::Strength,
             Allowed::Think { hours: 100 },
             Allowed::Seconds { hours: 100 },
