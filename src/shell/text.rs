@@ -35,6 +35,8 @@ crate::core::text::messages! {
     fn engine_thinking(name: &str);
     /// A study's question while the engine works on the last one.
     fn engine_busy();
+    /// `fix` of the engine's announced move.
+    fn engine_own_move(name: &str);
     /// `engine restart` in a game against a person.
     fn engine_none();
     /// `engine restart` while the engine plays.

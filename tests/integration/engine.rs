@@ -689,3 +689,27 @@ fn the_engine_claims_the_fifty_move_draw_with_its_move() {
     game.until("Draw by the 50-move rule, claimed by Black.");
     game.quit();
 }
+
+/// Under --mirror strict the engine's clock is pressed once the player has
+/// entered its move's execution on the peg board, and its move is its own
+/// to correct.
+#[test]
+fn under_a_strict_mirror_the_engines_press_waits_for_the_peg_board() {
+    let Some(engine) = stockfish() else {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "strict.annabella");
+    let mut args = engine_args(&engine, &path);
+    args.extend(["--mirror", "strict"]);
+    let mut game = Game::start(&args);
+    game.says("e4", "Bauer Eva vier");
+    game.says("peg ok", "peg board");
+    game.says("press", "White completed move 1.");
+    // Its move announced; the press waits for the peg board.
+    let announced = game.until("Bauer");
+    assert!(!announced.contains("Eva vier"), "{announced}");
+    game.says("fix e7e5", "only it corrects its moves");
+    game.says("peg ok", "Black completed move 1. White to move.");
+    game.quit();
+}

@@ -1412,6 +1412,7 @@ engine-busy = Skakprogrammet arbejder stadig på det sidste spørgsmål; dets sv
 engine-none = Dette parti spilles ikke mod et skakprogram.
 engine-already = { $name } spiller allerede.
 engine-restarted = { $name } er startet igen og spiller videre.
+engine-own-move = Det annoncerede træk er { $name }s: kun det retter sine træk. Indtast, hvordan det blev udført på blindeskakbrættet (peg).
 engine-gone = { $name } er stoppet. Partiet er gemt.
 engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke.

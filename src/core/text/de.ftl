@@ -1445,6 +1445,7 @@ engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwo
 engine-none = Diese Partie wird nicht gegen ein Schachprogramm gespielt.
 engine-already = { $name } spielt schon.
 engine-restarted = { $name } ist neu gestartet und spielt weiter.
+engine-own-move = Der angesagte Zug ist der von { $name }: nur es korrigiert seine Züge. Geben Sie ein, wie er auf dem Steckbrett ausgeführt wurde (peg).
 engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
 engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
 engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt.

@@ -1458,6 +1458,7 @@ engine-busy = The engine is still working on the last question; its answer comes
 engine-none = This game is not against an engine.
 engine-already = { $name } is playing already.
 engine-restarted = { $name } is started again, and plays on.
+engine-own-move = The announced move is { $name }'s: only it corrects its moves. Enter how it was executed on the peg board (peg).
 engine-gone = { $name } has stopped. The game is saved.
 engine-silent = { $name } has not answered long past its time and was stopped. The game is saved.
 engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played.

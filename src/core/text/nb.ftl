@@ -1402,6 +1402,7 @@ engine-busy = Sjakkprogrammet arbeider fortsatt med det siste spørsmålet; svar
 engine-none = Dette partiet spilles ikke mot et sjakkprogram.
 engine-already = { $name } spiller allerede.
 engine-restarted = { $name } er startet igjen og spiller videre.
+engine-own-move = Det annonserte trekket er { $name } sitt: bare det retter sine trekk. Skriv hvordan det ble utført på blindesjakkbrettet (peg).
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.

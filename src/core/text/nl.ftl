@@ -1487,6 +1487,7 @@ engine-busy = Het schaakprogramma werkt nog aan de vorige vraag; het antwoord da
 engine-none = Deze partij wordt niet tegen een schaakprogramma gespeeld.
 engine-already = { $name } speelt al.
 engine-restarted = { $name } is opnieuw gestart en speelt verder.
+engine-own-move = De aangekondigde zet is van { $name }: alleen het programma verbetert zijn zetten. Voer in hoe hij op het pennenbord is uitgevoerd (peg).
 engine-gone = { $name } is gestopt. De partij is bewaard.
 engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.

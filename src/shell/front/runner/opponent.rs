@@ -113,8 +113,11 @@ impl Runner {
     /// A move typed for the engine's side while it plays: refused, with why.
     pub(super) fn engine_refusal(&self, action: &Action) -> Option<String> {
         let seat = self.seat.as_ref()?;
-        seat.refuses(action, &self.session)
-            .then(|| self.lang().text().engine_thinking(seat.name()))
+        let t = self.lang().text();
+        seat.refuses(action, &self.session).then(|| match action {
+            Action::Fix(_) => t.engine_own_move(seat.name()),
+            _ => t.engine_thinking(seat.name()),
+        })
     }
 
     /// The engine asked for its move, or its answer to an offer, when the
