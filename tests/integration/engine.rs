@@ -367,11 +367,7 @@ fn the_strength_asked_for_reaches_the_engine() {
 fn an_engine_that_fails_mid_game_leaves_the_game_whole() {
     let dir = tempfile::tempdir().unwrap();
     // Speaks UCI, then exits when asked to move.
-    let dies = script(
-        &dir,
-        "dies",
-        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Dies'; echo uciok;;\n    isready) echo readyok;;\n    go*) exit 3;;\n  esac\ndone\n",
-    );
+    let dies = uci_script(&dir, "dies", "exit 3");
     let path = game_file(&dir, "dies.annabella");
     let mut game = Game::start(&[
         "--lang",
@@ -395,10 +391,10 @@ fn an_engine_that_fails_mid_game_leaves_the_game_whole() {
     game.quit();
 
     // Sends an illegal move, then garbage.
-    let liar = script(
+    let liar = uci_script(
         &dir,
         "liar",
-        "#!/bin/sh\nn=0\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Liar'; echo uciok;;\n    isready) echo readyok;;\n    go*) n=$((n+1)); if [ $n = 1 ]; then echo 'bestmove e2e5'; else echo 'bestmove ☃☃'; fi;;\n  esac\ndone\n",
+        "n=$((n+1)); if [ $n = 1 ]; then echo 'bestmove e2e5'; else echo 'bestmove ☃☃'; fi",
     );
     let path = game_file(&dir, "liar.annabella");
     let mut game = Game::start(&[
@@ -419,11 +415,7 @@ fn an_engine_that_fails_mid_game_leaves_the_game_whole() {
     game.quit();
 
     // Garbage for a move.
-    let garbled = script(
-        &dir,
-        "garbled",
-        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Garbled'; echo uciok;;\n    isready) echo readyok;;\n    go*) echo 'bestmove ☃☃';;\n  esac\ndone\n",
-    );
+    let garbled = uci_script(&dir, "garbled", "echo 'bestmove ☃☃'");
     let path = game_file(&dir, "garbled.annabella");
     let mut game = Game::start(&[
         "--lang",
@@ -438,6 +430,25 @@ fn an_engine_that_fails_mid_game_leaves_the_game_whole() {
     game.until("Garbled hat \"☃☃\" geschickt, das hier kein regelgemäßer Zug ist");
     game.says("e5", "Bauer Eva fünf");
     game.quit();
+}
+
+/// A script that speaks UCI as far as the greeting, named `name` (its
+/// `id name` capitalized), and does `on_go` when asked to move: an engine
+/// that fails the way a test needs.
+fn uci_script(dir: &tempfile::TempDir, name: &str, on_go: &str) -> PathBuf {
+    let id = name[..1].to_uppercase() + &name[1..];
+    let go = if on_go.is_empty() {
+        String::new()
+    } else {
+        format!("    go*) {on_go};;\n")
+    };
+    script(
+        dir,
+        name,
+        &format!(
+            "#!/bin/sh\nn=0\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name {id}'; echo uciok;;\n    isready) echo readyok;;\n{go}  esac\ndone\n"
+        ),
+    )
 }
 
 fn script(dir: &tempfile::TempDir, name: &str, text: &str) -> PathBuf {
@@ -625,11 +636,7 @@ fn the_settings_choose_the_engine_and_how_it_plays() {
 #[test]
 fn an_engine_that_hangs_is_stopped_and_said() {
     let dir = tempfile::tempdir().unwrap();
-    let hangs = script(
-        &dir,
-        "hangs",
-        "#!/bin/sh\nwhile read line; do\n  case \"$line\" in\n    uci) echo 'id name Hangs'; echo uciok;;\n    isready) echo readyok;;\n  esac\ndone\n",
-    );
+    let hangs = uci_script(&dir, "hangs", "");
     let path = game_file(&dir, "hangs.annabella");
     let mut game = Game::start(&[
         "--lang",

@@ -38,6 +38,10 @@ impl Span {
     pub const fn minutes(m: i64) -> Span {
         Span(m * 60_000)
     }
+    /// As a duration of the standard library (none where it is negative).
+    pub fn duration(self) -> std::time::Duration {
+        std::time::Duration::from_millis(u64::try_from(self.0).unwrap_or(0))
+    }
     pub const fn millis(self) -> i64 {
         self.0
     }

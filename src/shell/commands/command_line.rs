@@ -9,7 +9,6 @@ use std::path::PathBuf;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
-use fluent_bundle::FluentArgs;
 
 use crate::core::lines;
 use crate::core::notation::UnknownName;
@@ -53,11 +52,7 @@ pub fn language(args: &[OsString]) -> Lang {
 
 /// A message of the command line's section.
 fn say(t: &Text, id: &str, vars: &[(&'static str, &str)]) -> String {
-    let mut args = FluentArgs::new();
-    for (name, value) in vars {
-        args.set(*name, value.to_string());
-    }
-    t.message(id, &args)
+    crate::shell::text::say(t, id, vars.iter().copied())
 }
 
 /// `cmd`, every text of it and of its subcommands in `t`'s language.

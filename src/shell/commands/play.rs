@@ -228,9 +228,7 @@ pub fn run(args: PlayArgs) -> Done {
     let tutor = crate::shell::engine::Tutor::new(
         &program,
         &options,
-        std::time::Duration::from_millis(
-            u64::try_from(settings.engine.analysis_time.millis()).unwrap_or(1000),
-        ),
+        settings.engine.analysis_time.duration(),
     );
     let runner = Runner::new(session, ctx, journal, time, speech)
         .with_eboard(eboard)

@@ -105,9 +105,9 @@ pub fn run(args: ReplayArgs) -> Done {
             .in_lang(lang)?,
         None => settings.engine.analysis_time,
     };
-    let time = std::time::Duration::from_millis(u64::try_from(time.millis()).unwrap_or(1000));
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
-    let tutor = crate::shell::engine::Tutor::new(program, &settings.engine.options, time);
+    let tutor =
+        crate::shell::engine::Tutor::new(program, &settings.engine.options, time.duration());
     let listener = Listener {
         study,
         speech,

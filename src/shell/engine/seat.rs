@@ -205,13 +205,8 @@ impl Seat {
         let moves: Vec<_> = session.game().plies().iter().map(|p| p.played).collect();
         let limit = conduct::limit(self.opponent.think, session.clock(), now);
         let allowed = match self.opponent.think {
-            Think::Clock => {
-                let left = session.clock().reading(self.side, now).left;
-                Duration::from_millis(u64::try_from(left.millis()).unwrap_or(0))
-            }
-            Think::MoveTime(span) => {
-                Duration::from_millis(u64::try_from(span.millis()).unwrap_or(0))
-            }
+            Think::Clock => session.clock().reading(self.side, now).left.duration(),
+            Think::MoveTime(span) => span.duration(),
             Think::Nodes(_) => Duration::from_secs(20),
         };
         let sent = engine

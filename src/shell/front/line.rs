@@ -94,24 +94,15 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                     }
                     break;
                 }
-                Event::Board(event) => {
-                    for answer in self.driver.board_event(event) {
-                        if self.show(answer).is_err() {
-                            return ExitCode::FAILURE;
-                        }
-                    }
-                    continue;
-                }
-                Event::Study(event) => {
-                    for answer in self.driver.study_event(event) {
-                        if self.show(answer).is_err() {
-                            return ExitCode::FAILURE;
-                        }
-                    }
-                    continue;
-                }
-                Event::Engine(event) => {
-                    for answer in self.driver.engine_event(event) {
+                // What the world says besides the input: said as it comes.
+                Event::Board(_) | Event::Study(_) | Event::Engine(_) => {
+                    let answers = match event {
+                        Event::Board(e) => self.driver.board_event(e),
+                        Event::Study(e) => self.driver.study_event(e),
+                        Event::Engine(e) => self.driver.engine_event(e),
+                        _ => Vec::new(),
+                    };
+                    for answer in answers {
                         if self.show(answer).is_err() {
                             return ExitCode::FAILURE;
                         }
