@@ -124,10 +124,11 @@ bench: rust
 # Build: a C compiler, pkg-config, the ALSA headers (speech-dispatcher is
 # spoken to over its socket: nothing to link). Run and test: the sound server, the speech
 # service with espeak-ng, the tools the audio tests record and measure with, and
-# Stockfish, the engine of play --engine (spoken to over UCI: nothing to link).
+# Stockfish, the engine of play --engine (spoken to over UCI: nothing to link),
+# and pgn-extract, the separate PGN reader the broadcast tests read with.
 PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev \
 	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox tmux \
-	stockfish
+	stockfish pgn-extract
 # The Windows build, its tests and its zip (not needed to run).
 WINDOWS_PACKAGES := gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 zip
 

@@ -19,6 +19,7 @@ mod integration {
     mod audio_export;
     mod audio_stack;
     mod boards_property;
+    mod broadcast;
     mod clip_pace;
     mod clips_data;
     mod command_line;

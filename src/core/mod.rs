@@ -4,6 +4,7 @@
 pub mod announce;
 pub mod boards;
 pub(crate) mod braille;
+pub mod broadcast;
 pub mod clock;
 pub mod command;
 pub mod eboard;

@@ -124,6 +124,24 @@ pub enum Failure {
     /// `--analysis-time` that is no time.
     #[error("--analysis-time {0}")]
     AnalysisTime(String),
+    /// `--broadcast` that is no address to serve on.
+    #[error("--broadcast {0}")]
+    BroadcastAddress(String),
+    /// `--broadcast-delay` that is no time.
+    #[error("--broadcast-delay {0}")]
+    BroadcastDelay(String),
+    /// The broadcast cannot listen there (taken, not this machine's).
+    #[error("{address}: {reason}")]
+    BroadcastServe { address: String, reason: String },
+    /// `arbiter` with an address that is no board's.
+    #[error("{0}")]
+    BoardAddress(String),
+    /// `arbiter` with nothing to follow.
+    #[error("no boards")]
+    NoBoards,
+    /// `arbiter --every` that is no time.
+    #[error("--every {0}")]
+    PollEvery(String),
     /// A strength the engine cannot play at: its option and range, where
     /// it has the option.
     #[error("{name}: {option} {value}")]
@@ -248,6 +266,12 @@ impl Failure {
             Failure::Engine(e) => engine_failure(e, t),
             Failure::EngineTime(text) => t.engine_time_bad(text, "--engine-time"),
             Failure::AnalysisTime(text) => t.engine_time_bad(text, "--analysis-time"),
+            Failure::BroadcastAddress(text) => t.broadcast_address_bad(text),
+            Failure::BroadcastDelay(text) => t.broadcast_delay_bad(text),
+            Failure::BroadcastServe { address, reason } => t.broadcast_unavailable(address, reason),
+            Failure::BoardAddress(text) => t.arbiter_address_bad(text),
+            Failure::NoBoards => t.arbiter_no_boards(),
+            Failure::PollEvery(text) => t.arbiter_every_bad(text),
             Failure::EngineStrength {
                 name,
                 option,

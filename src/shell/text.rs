@@ -25,6 +25,23 @@ pub enum Found {
 // The shell's simple sentences, declared as the core's are: each the
 // message of the same id, its parameters its variables.
 crate::core::text::messages! {
+    /// Where the game is served (`play --broadcast`).
+    fn broadcast_serving(address: &str);
+    fn broadcast_file(path: &str);
+    fn broadcast_delay(delay: crate::core::clock::Span);
+    fn broadcast_file_failed(path: &str, reason: &str);
+    fn broadcast_file_again(path: &str);
+    fn broadcast_address_bad(text: &str);
+    fn broadcast_delay_bad(text: &str);
+    fn broadcast_unavailable(address: &str, reason: &str);
+    /// `annabella arbiter`: the boards followed, and how often.
+    fn arbiter_following(count: usize, every: crate::core::clock::Span);
+    fn arbiter_help();
+    fn arbiter_unknown(input: &str);
+    fn arbiter_no_board(name: &str, names: &str);
+    fn arbiter_address_bad(text: &str);
+    fn arbiter_no_boards();
+    fn arbiter_every_bad(text: &str);
     /// The engine's process ended: the game goes on at the keyboard.
     fn engine_gone(name: &str);
     /// The engine thought far past its time and was stopped.
@@ -151,6 +168,9 @@ crate::core::text::messages! {
     fn tui_board_mode();
     fn tui_clock_title();
     fn tui_sheet_title();
+    /// The arbiter's overview: the boards' frame, and the input's prompt.
+    fn tui_boards_title();
+    fn tui_prompt_arbiter();
     fn tui_peg_title();
     fn tui_help_title();
     fn tui_running();

@@ -15,4 +15,4 @@ pub use span::FileSpan;
 pub use stream::{GameText, MOST_GAMES, list_games, read_game, read_games, read_listed};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
-pub use write::{Notes, arbiter_notes, pgn};
+pub use write::{Notes, arbiter_notes, broadcast, pgn};

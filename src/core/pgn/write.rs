@@ -4,7 +4,7 @@
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 
-use super::super::clock::Span;
+use super::super::clock::{Span, Stamp};
 use super::super::notation::{self, Letters};
 use super::super::outcome::EndReason;
 use super::super::session::{Decision, Event, Noted, Session};
@@ -323,8 +323,51 @@ pub fn arbiter_notes(session: &Session, n: Notes) -> Vec<(usize, String)> {
 
 /// The game as PGN text, lines at most 79 characters long.
 pub fn pgn(session: &Session) -> String {
+    write(session, Form::Record)
+}
+
+/// The game as a live broadcast polls it: the moves completed by `upto`
+/// (the delay held back), each with its `[%clk]`, and the result once it
+/// was recorded by then, else `*`. No notes: the arbiter's record is not
+/// the spectators', and nothing of a move not completed (announced, or
+/// sealed) is in it.
+pub fn broadcast(session: &Session, upto: Stamp) -> String {
+    write(session, Form::Broadcast { upto })
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// The whole record, the arbiter's notes as comments.
+    Record,
+    Broadcast {
+        upto: Stamp,
+    },
+}
+
+fn write(session: &Session, form: Form) -> String {
     let setup = session.setup();
-    let result = session.outcome().map_or("*", |(r, _, _)| r.pgn());
+    // The half-moves shown, and whether the end is.
+    let (plies, ended) = match form {
+        Form::Record => (session.game().plies().len(), true),
+        Form::Broadcast { upto } => {
+            let shown = session
+                .completed_at()
+                .iter()
+                .take_while(|at| **at <= upto)
+                .count()
+                .min(session.game().plies().len());
+            let all = shown == session.game().plies().len();
+            (
+                shown,
+                all && session.ended_at().is_some_and(|at| at <= upto),
+            )
+        }
+    };
+    let notes_on = matches!(form, Form::Record);
+    let result = session
+        .outcome()
+        .filter(|_| ended)
+        .map_or("*", |(r, _, _)| r.pgn());
     // A tag value holds no control character (the PGN standard has none in
     // its strings), so a name never reaches a terminal as an escape sequence.
     let quoted = |s: &str| {
@@ -344,8 +387,13 @@ pub fn pgn(session: &Session) -> String {
         ("White", setup.name(shakmaty::Color::White).to_string()),
         ("Black", setup.name(shakmaty::Color::Black).to_string()),
         ("Result", result.to_string()),
+        // After the Seven Tag Roster: what broadcasts sort boards by.
+        ("Board", setup.board.clone().unwrap_or_default()),
         ("TimeControl", setup.control.pgn()),
     ] {
+        if tag == "Board" && value.is_empty() {
+            continue;
+        }
         out.push_str(&format!("[{tag} \"{}\"]\n", quoted(&value)));
     }
     if let Some(fen) = &setup.fen {
@@ -362,7 +410,7 @@ pub fn pgn(session: &Session) -> String {
         }
     }
     // PGN's Termination: how the game ended, where it did.
-    if let Some((_, reason, _)) = session.outcome() {
+    if let Some((_, reason, _)) = session.outcome().filter(|_| ended) {
         let termination = match reason {
             EndReason::Time => "time forfeit",
             EndReason::Arbiter => "adjudication",
@@ -373,6 +421,13 @@ pub fn pgn(session: &Session) -> String {
     out.push('\n');
     let mut tokens: Vec<String> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
+    let notes_after = |session: &Session, plies: usize, n: Notes| {
+        if notes_on {
+            notes_after(session, plies, n)
+        } else {
+            Vec::new()
+        }
+    };
     // Before the first move: touches and take-backs at the very start.
     notes.extend(notes_after(session, 0, Notes::Pgn));
     if !notes.is_empty() {
@@ -380,7 +435,7 @@ pub fn pgn(session: &Session) -> String {
         notes.clear();
     }
     let clocks = session.clock_after();
-    for (i, ply) in session.game().plies().iter().enumerate() {
+    for (i, ply) in session.game().plies().iter().take(plies).enumerate() {
         let pos = &ply.before;
         let number = pos.fullmoves();
         if pos.turn().is_white() {

@@ -98,6 +98,8 @@ pub struct Session {
     keys: Vec<u64>,
     pending: Option<Pending>,
     outcome: Option<(GameResult, EndReason, Option<Color>)>,
+    /// When the outcome was recorded.
+    ended_at: Stamp,
     /// Moves taken back (by rollback or an illegal move), after how many half-moves.
     /// Moves taken back: after how many half-moves, when, and which.
     taken_back: Vec<TakenBack>,
@@ -186,6 +188,7 @@ impl Session {
             keys: vec![key(&start)],
             pending: None,
             outcome: None,
+            ended_at: at,
             taken_back: Vec::new(),
             assistant: setup.assistant.clone(),
             started: at,
@@ -299,6 +302,7 @@ impl Session {
                 }
                 self.ended_by_move = self.fixable_end.is_some();
                 self.outcome = Some((*result, *reason, *by));
+                self.ended_at = at;
             }
             Event::EndCorrected { by, uci } => {
                 let last = self
@@ -523,6 +527,14 @@ impl Session {
     }
     pub fn clock_after(&self) -> &[Span] {
         self.timing.clock_after()
+    }
+    /// When each completed half-move was completed.
+    pub fn completed_at(&self) -> &[Stamp] {
+        self.timing.completed_at()
+    }
+    /// When the game's result was recorded, where it was.
+    pub fn ended_at(&self) -> Option<Stamp> {
+        self.outcome.map(|_| self.ended_at)
     }
     pub fn started_at(&self) -> Stamp {
         self.started

@@ -68,15 +68,18 @@ pub struct Setup {
     /// Date, time and place of resumption after an adjournment, if known.
     #[serde(default)]
     pub resume_at: Option<String>,
-    /// Event, site and round, where the game was taken over from a PGN file.
-    /// Left out of the journal when not known, so that a game of an older
-    /// version is written back as it was.
+    /// Event, site, round and board, given on the command line or taken
+    /// over from a PGN file (the broadcast's tags). Left out of the journal
+    /// when not known, so that a game of an older version is written back
+    /// as it was.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub site: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
     /// Time left on each clock at the start, where the game was taken over
     /// with its clocks (PGN's `[%clk]`); else each side starts with its
     /// period's time.
@@ -175,6 +178,7 @@ impl Setup {
             event: None,
             site: None,
             round: None,
+            board: None,
             clocks: None,
             engine: None,
         }

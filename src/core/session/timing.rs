@@ -13,6 +13,8 @@ pub(super) struct Timing {
     clock: Clock,
     /// Time left on the mover's clock after each completed move (for PGN).
     clock_after: Vec<Span>,
+    /// When each completed move was completed (the broadcast's delay).
+    completed_at: Vec<Stamp>,
     /// Both clocks after each completed half-move; `[0]` is the start.
     snapshots: Vec<ByColor<Reading>>,
     flags: ByColor<Option<Stamp>>,
@@ -46,6 +48,7 @@ impl Timing {
         Timing {
             clock,
             clock_after: Vec::new(),
+            completed_at: Vec::new(),
             snapshots: vec![first],
             flags: ByColor::new_with(|_| None),
             warned: Vec::new(),
@@ -57,6 +60,9 @@ impl Timing {
     }
     pub fn clock_after(&self) -> &[Span] {
         &self.clock_after
+    }
+    pub fn completed_at(&self) -> &[Stamp] {
+        &self.completed_at
     }
     pub fn snapshot(&self, plies: usize) -> Option<ByColor<Reading>> {
         self.snapshots.get(plies).copied()
@@ -180,6 +186,7 @@ impl Timing {
         }
         let left = self.clock.reading(by, at).left;
         self.clock_after.push(left);
+        self.completed_at.push(at);
         self.snapshots
             .push(ByColor::new_with(|c| self.clock.reading(c, at)));
         // A warning is given again once the clock is back above it.
@@ -191,6 +198,7 @@ impl Timing {
     /// Forgets what was read after the half-moves taken back.
     fn truncate(&mut self, plies: usize) {
         self.clock_after.truncate(plies);
+        self.completed_at.truncate(plies);
         self.snapshots.truncate(plies + 1);
     }
 

@@ -1703,6 +1703,95 @@ cli-clip-words-voice =
 cli-clip-words-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 
+cli-play-event =
+    Turneringen, til partiets protokol og transmissionen, fx --event "DM i skak"
+cli-play-site =
+    Hvor der spilles, fx --site "Vejle"
+cli-play-round =
+    Runden, fx --round 3
+cli-play-board =
+    Brættets nummer i runden, fx --board 5
+cli-play-broadcast =
+    Send partiet, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json på denne adresse [standard: indstillingernes [broadcast] address, 127.0.0.1:8064], fx --broadcast 0.0.0.0:8064
+cli-play-broadcast-delay =
+    Hold trækkene så længe tilbage fra transmissionens PGN, fx --broadcast-delay 15m [standard: indstillingernes [broadcast] delay, ingen]
+cli-play-broadcast-file =
+    Skriv også transmissionens PGN til denne fil efter hvert træk, erstattet i sin helhed, fx --broadcast-file runde3/braet5.pgn
+cli-arbiter-about =
+    Dommerens overblik: følg de brætter, der sender deres partier (play --broadcast), en linje pr. bræt, og hør, hvad der kræver dommeren
+cli-arbiter-after =
+    Skriv list (eller Enter) for alle brætters linje, board 3 (eller 3) for ét bræt i detaljer, help og quit. En vinge, der falder, et krav eller en afgørelse, der venter, et remistilbud, et blindeskakbræt, der afviger, et resultat og et bræt, der holder op med at svare, siges, når det sker.
+
+    Eksempler:
+      annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+      annabella arbiter --boards runde3.txt --every 5s
+      annabella arbiter --line 127.0.0.1:8064
+cli-arbiter-urls =
+    Brætternes adresser, som deres play --broadcast oplyser dem, fx http://10.0.0.5:8064 10.0.0.6:8064
+cli-arbiter-boards =
+    En fil med brætternes adresser, én pr. linje (# indleder en kommentar), fx --boards runde3.txt
+cli-arbiter-every =
+    Tiden mellem to forespørgsler til et bræt, fx --every 5s [standard: 2s]
+cli-arbiter-config =
+    En indstillingsfil, der bruges over config/default.toml i stedet for ~/.config/annabella/config.toml, fx --config turnering.toml
+cli-arbiter-speech =
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i et rør]
+cli-arbiter-speech-log =
+    Log også hver taleforespørgsel i denne fil, én linje hver, fx --speech-log tale.log
+cli-arbiter-lang =
+    Overblikkets sprog: en, da, de, nb, nl [standard: indstillingernes, ellers systemets]
+
+## The broadcast (play --broadcast) and the arbiter's overview of many
+## boards (annabella arbiter).
+broadcast-serving = Partiet sendes på http://{ $address }/game.pgn og http://{ $address }/status.json.
+broadcast-file = Transmissionens PGN skrives til { $path } efter hvert træk.
+broadcast-delay = Trækkene når transmissionen { $delay } efter, at de er fuldført.
+broadcast-file-failed = Transmissionsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsætter; der forsøges igen efter hvert træk.
+broadcast-file-again = Transmissionsfilen { $path } skrives igen.
+broadcast-address-bad = Ikke en adresse at sende på: { $text }. Angiv en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
+broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid, fx --broadcast-delay 15m.
+broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. Angiv en anden port, fx --broadcast 127.0.0.1:8065; intet blev startet.
+arbiter-following = Følger { $count ->
+        [one] 1 bræt
+       *[other] { $count } brætter
+    }, hvert spurgt med { $every } mellemrum. list: alle brætter; board 3: ét i detaljer; help; quit.
+arbiter-help = list (eller Enter): alle brætters linje. board 3 (eller 3): ét bræt i detaljer. quit: afslut. Det, der kræver dommeren, siges, når det sker.
+arbiter-unknown = Ikke en kommando i overblikket: { $input }. Skriv list, board 3, help eller quit.
+arbiter-no-board = Intet bræt { $name } her. Brætterne: { $names }.
+arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, fx http://10.0.0.5:8064.
+arbiter-no-boards = Intet bræt at følge: angiv deres adresser, fx annabella arbiter http://10.0.0.5:8064, eller en fil med dem, fx --boards runde3.txt.
+arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv en tid på mindst 0,1 sekund, fx --every 2s.
+overview-news = Bræt { $board }: { $what }.
+overview-to-move = træk { $number }, { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } i trækket
+overview-clocks = { -white } { $white }, { -black } { $black }
+overview-result = resultat { $result }
+overview-adjourned = afbrudt
+overview-resumed = genoptaget
+overview-flag = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s vinge er faldet
+overview-claim = et krav venter på dommeren
+overview-decision = en afgørelse venter på yes eller no
+overview-offer = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } tilbyder remis
+overview-peg-differs = blindeskakbrættet afviger
+overview-peg-agrees = blindeskakbrættet stemmer igen
+overview-stopped = svarer ikke
+overview-back = svarer igen
+overview-no-answer = intet svar fra { $source }
+overview-waiting = venter på svar fra { $source }
+overview-players = { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }.
+overview-round = runde { $round }
+overview-source = Spurgt på http://{ $source }/status.json.
+tui-boards-title = Brætter
+tui-prompt-arbiter = Kommando (list, board 3, help, quit):{" "}
+
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -1754,6 +1843,7 @@ config-why-not = er ikke { $what ->
         [edition] en udgave af reglerne
         [strength] en styrke for skakprogrammet
         [think] en betænkningstid for skakprogrammet
+        [address] en adresse at sende på
        *[voice] et ordforråd
     }; tilladt: { $allowed }
 config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
@@ -1774,6 +1864,7 @@ config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver
 config-allowed-engine = et program, der taler UCI, som "stockfish" eller "/usr/games/stockfish"
 config-allowed-engine-options = en tabel over skakprogrammets indstillinger og deres værdier, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau som "level 5"
+config-allowed-address = en port som "8064" (kun denne maskine) eller en adresse og en port som "0.0.0.0:8064"
 config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"

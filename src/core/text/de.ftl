@@ -1736,6 +1736,95 @@ cli-clip-words-voice =
 cli-clip-words-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
 
+cli-play-event =
+    Das Turnier, für die Aufzeichnung der Partie und ihre Übertragung, z. B. --event "Deutsche Meisterschaft"
+cli-play-site =
+    Der Spielort, z. B. --site "Leipzig"
+cli-play-round =
+    Die Runde, z. B. --round 3
+cli-play-board =
+    Die Nummer des Bretts in der Runde, z. B. --board 5
+cli-play-broadcast =
+    Die Partie während des Spiels bereitstellen, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json unter dieser Adresse [Standard: address in [broadcast] der Einstellungen, 127.0.0.1:8064], z. B. --broadcast 0.0.0.0:8064
+cli-play-broadcast-delay =
+    Die Züge so lange von der PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Standard: delay in [broadcast] der Einstellungen, keine]
+cli-play-broadcast-file =
+    Die PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
+cli-arbiter-about =
+    Der Überblick des Schiedsrichters: die Bretter verfolgen, die ihre Partien bereitstellen (play --broadcast), eine Zeile je Brett, und hören, was den Schiedsrichter braucht
+cli-arbiter-after =
+    Im Überblick: list (oder Eingabetaste) für die Zeile jedes Bretts, board 3 (oder 3) für ein Brett im Einzelnen, help und quit. Ein fallendes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis und ein Brett, das nicht mehr antwortet, werden gesagt, wenn es geschieht.
+
+    Beispiele:
+      annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+      annabella arbiter --boards runde3.txt --every 5s
+      annabella arbiter --line 127.0.0.1:8064
+cli-arbiter-urls =
+    Die Adressen der Bretter, wie ihr play --broadcast sie nennt, z. B. http://10.0.0.5:8064 10.0.0.6:8064
+cli-arbiter-boards =
+    Eine Datei mit den Adressen der Bretter, eine je Zeile (# beginnt einen Kommentar), z. B. --boards runde3.txt
+cli-arbiter-every =
+    Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Standard: 2s]
+cli-arbiter-config =
+    Eine Einstellungsdatei über config/default.toml statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
+cli-arbiter-speech =
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur gedruckte Zeilen, für Bildschirmleser), none [Standard: Einstellungen; auto ist text in einer Pipe]
+cli-arbiter-speech-log =
+    Jede Sprachausgabe auch in diese Datei schreiben, eine Zeile je Ausgabe, z. B. --speech-log sprache.log
+cli-arbiter-lang =
+    Sprache des Überblicks: en, da, de, nb, nl [Standard: die der Einstellungen, sonst die des Systems]
+
+## The broadcast (play --broadcast) and the arbiter's overview of many
+## boards (annabella arbiter).
+broadcast-serving = Die Partie wird unter http://{ $address }/game.pgn und http://{ $address }/status.json bereitgestellt.
+broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } geschrieben.
+broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrer Ausführung.
+broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
+broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
+broadcast-address-bad = Keine Adresse zum Bereitstellen: { $text }. Einen Port angeben (8064) oder eine Adresse mit Port (127.0.0.1:8064, 0.0.0.0:8064).
+broadcast-delay-bad = Keine Verzögerung: { $text }. Eine Zeit angeben, z. B. --broadcast-delay 15m.
+broadcast-unavailable = Die Partie kann nicht unter { $address } bereitgestellt werden: { $reason }. Einen anderen Port angeben, z. B. --broadcast 127.0.0.1:8065; nichts wurde gestartet.
+arbiter-following = { $count ->
+        [one] 1 Brett wird
+       *[other] { $count } Bretter werden
+    } verfolgt, jedes alle { $every } abgefragt. list: alle Bretter; board 3: eines im Einzelnen; help; quit.
+arbiter-help = list (oder Eingabetaste): die Zeile jedes Bretts. board 3 (oder 3): ein Brett im Einzelnen. quit: beenden. Was den Schiedsrichter braucht, wird gesagt, wenn es geschieht.
+arbiter-unknown = Kein Befehl des Überblicks: { $input }. list, board 3, help oder quit eingeben.
+arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
+arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Sie so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
+arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
+arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Eine Zeit von mindestens 0,1 Sekunden angeben, z. B. --every 2s.
+overview-news = Brett { $board }: { $what }.
+overview-to-move = Zug { $number }, { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug
+overview-clocks = { -white } { $white }, { -black } { $black }
+overview-result = Ergebnis { $result }
+overview-adjourned = Hängepartie
+overview-resumed = wieder aufgenommen
+overview-flag = das Fallblättchen von { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } ist gefallen
+overview-claim = eine Reklamation wartet auf den Schiedsrichter
+overview-decision = eine Entscheidung wartet auf yes oder no
+overview-offer = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } bietet Remis an
+overview-peg-differs = das Steckbrett weicht ab
+overview-peg-agrees = das Steckbrett stimmt wieder
+overview-stopped = antwortet nicht
+overview-back = antwortet wieder
+overview-no-answer = keine Antwort von { $source }
+overview-waiting = wartet auf eine Antwort von { $source }
+overview-players = { -white }: { $white }. { -black }: { $black }.
+overview-round = Runde { $round }
+overview-source = Abgefragt unter http://{ $source }/status.json.
+tui-boards-title = Bretter
+tui-prompt-arbiter = Befehl (list, board 3, help, quit):{" "}
+
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -1787,6 +1876,7 @@ config-why-not = ist { $what ->
         [edition] keine Fassung der Regeln
         [strength] keine Stärke eines Schachprogramms
         [think] keine Denkzeit eines Schachprogramms
+        [address] keine Adresse zum Bereitstellen
        *[voice] kein Vokabular
     }; erlaubt: { $allowed }
 config-why-range = liegt außerhalb des erlaubten Bereichs; erlaubt: { $allowed }
@@ -1807,6 +1897,7 @@ config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Ze
 config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/usr/games/stockfish"
 config-allowed-engine-options = eine Tabelle der Optionen des Schachprogramms und ihrer Werte, etwa { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
+config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
 config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
 config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"

@@ -1749,6 +1749,96 @@ cli-clip-words-voice =
 cli-clip-words-voices =
     Also load the *.toml vocabularies in this directory
 
+cli-play-event =
+    The tournament, for the game's record and its broadcast, e.g. --event "Danish Championship"
+cli-play-site =
+    Where it is played, e.g. --site "Vejle"
+cli-play-round =
+    The round, e.g. --round 3
+cli-play-board =
+    The board's number in the round, e.g. --board 5
+cli-play-broadcast =
+    Serve the game while it is played, for a live broadcast and the arbiter's overview: GET /game.pgn and /status.json, on this address [default: the settings' [broadcast] address, 127.0.0.1:8064], e.g. --broadcast 0.0.0.0:8064
+cli-play-broadcast-delay =
+    Hold the moves back this long from the broadcast's PGN, e.g. --broadcast-delay 15m [default: the settings' [broadcast] delay, none]
+cli-play-broadcast-file =
+    Also write the broadcast's PGN to this file after each move, replaced whole, e.g. --broadcast-file round3/board5.pgn
+cli-arbiter-about =
+    The arbiter's overview: follow the boards that serve their games (play --broadcast), a line a board, and hear what needs the arbiter
+cli-arbiter-after =
+    In the overview, type list (or Enter) for every board's line, board 3 (or 3) for one board in full, help, and quit. A flag that falls, a claim or a decision waiting, a draw offer, a peg board that differs, a result, and a board that stops answering are said as they happen.
+
+    Examples:
+      annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+      annabella arbiter --boards round3.txt --every 5s
+      annabella arbiter --line 127.0.0.1:8064
+cli-arbiter-urls =
+    The boards' addresses, as their play --broadcast gives them, e.g. http://10.0.0.5:8064 10.0.0.6:8064
+cli-arbiter-boards =
+    A file of the boards' addresses, one a line (# begins a comment), e.g. --boards round3.txt
+cli-arbiter-every =
+    The time between two polls of a board, e.g. --every 5s [default: 2s]
+cli-arbiter-config =
+    A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
+cli-arbiter-speech =
+    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
+cli-arbiter-speech-log =
+    Also log every speech request to this file, one line each, e.g. --speech-log speech.log
+cli-arbiter-lang =
+    Language of the overview: en, da, de, nb, nl [default: the settings', else the system's]
+
+## The broadcast (play --broadcast) and the arbiter's overview of many
+## boards (annabella arbiter). $address is HOST:PORT; $board a board's
+## number; $what one of the overview-* clauses, which have no full stop.
+broadcast-serving = The game is served at http://{ $address }/game.pgn and http://{ $address }/status.json.
+broadcast-file = The broadcast's PGN is written to { $path } after each move.
+broadcast-delay = Moves reach the broadcast { $delay } after they are completed.
+broadcast-file-failed = The broadcast file { $path } could not be written: { $reason }. The game goes on; it is tried again after each move.
+broadcast-file-again = The broadcast file { $path } is written again.
+broadcast-address-bad = Not an address to serve on: { $text }. Give a port (8064), or an address and a port (127.0.0.1:8064, 0.0.0.0:8064).
+broadcast-delay-bad = Not a delay: { $text }. Give a time, e.g. --broadcast-delay 15m.
+broadcast-unavailable = The game cannot be served at { $address }: { $reason }. Give another port, e.g. --broadcast 127.0.0.1:8065; nothing was started.
+arbiter-following = Following { $count ->
+        [one] 1 board
+       *[other] { $count } boards
+    }, each asked every { $every }. list: every board; board 3: one in full; help; quit.
+arbiter-help = list (or Enter): every board's line. board 3 (or 3): one board in full. quit: leave. What needs the arbiter is said as it happens.
+arbiter-unknown = Not a command of the overview: { $input }. Type list, board 3, help or quit.
+arbiter-no-board = No board { $name } here. The boards: { $names }.
+arbiter-address-bad = Not a board's address: { $text }. Give it as play --broadcast says it, e.g. http://10.0.0.5:8064.
+arbiter-no-boards = No board to follow: give their addresses, e.g. annabella arbiter http://10.0.0.5:8064, or a file of them, e.g. --boards round3.txt.
+arbiter-every-bad = Not a time between polls: { $text }. Give a time of at least 0.1 seconds, e.g. --every 2s.
+overview-news = Board { $board }: { $what }.
+overview-to-move = move { $number }, { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } to move
+overview-clocks = { -white } { $white }, { -black } { $black }
+overview-result = result { $result }
+overview-adjourned = adjourned
+overview-resumed = resumed
+overview-flag = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s flag has fallen
+overview-claim = a claim waits for the arbiter
+overview-decision = a decision waits for yes or no
+overview-offer = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } offers a draw
+overview-peg-differs = the peg board differs
+overview-peg-agrees = the peg board agrees again
+overview-stopped = not answering
+overview-back = answering again
+overview-no-answer = no answer from { $source }
+overview-waiting = waiting for an answer from { $source }
+overview-players = { -white }: { $white }. { -black }: { $black }.
+overview-round = round { $round }
+overview-source = Asked at http://{ $source }/status.json.
+tui-boards-title = Boards
+tui-prompt-arbiter = Command (list, board 3, help, quit):{" "}
+
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -1800,6 +1890,7 @@ config-why-not = is not { $what ->
         [edition] an edition of the laws
         [strength] an engine strength
         [think] an engine's thinking time
+        [address] an address to serve on
        *[voice] a voice
     }; allowed: { $allowed }
 config-why-range = is out of range; allowed: { $allowed }
@@ -1820,6 +1911,7 @@ config-allowed-cadence = "" (off) or calls such as "5m, 1m<10m, 10s<1m", each ti
 config-allowed-engine = a program speaking UCI, such as "stockfish" or "/usr/games/stockfish"
 config-allowed-engine-options = a table of the engine's options and their values, such as { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full strength), a rating such as "1500", or a level such as "level 5"
+config-allowed-address = a port such as "8064" (this machine only), or an address and a port such as "0.0.0.0:8064"
 config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
 config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours
 config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"

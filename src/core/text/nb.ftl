@@ -1693,6 +1693,95 @@ cli-clip-words-voice =
 cli-clip-words-voices =
     Last også inn *.toml-ordforrådene i denne mappen
 
+cli-play-event =
+    Turneringen, til partiets protokoll og overføringen, f.eks. --event "NM i sjakk"
+cli-play-site =
+    Hvor det spilles, f.eks. --site "Oslo"
+cli-play-round =
+    Runden, f.eks. --round 3
+cli-play-board =
+    Brettets nummer i runden, f.eks. --board 5
+cli-play-broadcast =
+    Send partiet mens det spilles, til en direkteoverføring og dommerens oversikt: GET /game.pgn og /status.json på denne adressen [standard: innstillingenes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
+cli-play-broadcast-delay =
+    Hold trekkene så lenge tilbake fra overføringens PGN, f.eks. --broadcast-delay 15m [standard: innstillingenes [broadcast] delay, ingen]
+cli-play-broadcast-file =
+    Skriv også overføringens PGN til denne filen etter hvert trekk, erstattet i sin helhet, f.eks. --broadcast-file runde3/brett5.pgn
+cli-arbiter-about =
+    Dommerens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som trenger dommeren
+cli-arbiter-after =
+    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. Et flagg som faller, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
+
+    Eksempler:
+      annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+      annabella arbiter --boards runde3.txt --every 5s
+      annabella arbiter --line 127.0.0.1:8064
+cli-arbiter-urls =
+    Brettenes adresser, slik deres play --broadcast oppgir dem, f.eks. http://10.0.0.5:8064 10.0.0.6:8064
+cli-arbiter-boards =
+    En fil med brettenes adresser, én per linje (# innleder en kommentar), f.eks. --boards runde3.txt
+cli-arbiter-every =
+    Tiden mellom to forespørsler til et brett, f.eks. --every 5s [standard: 2s]
+cli-arbiter-config =
+    En innstillingsfil som brukes over config/default.toml i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
+cli-arbiter-speech =
+    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; auto er text i et rør]
+cli-arbiter-speech-log =
+    Logg også hver taleforespørsel i denne filen, én linje hver, f.eks. --speech-log tale.log
+cli-arbiter-lang =
+    Oversiktens språk: en, da, de, nb, nl [standard: innstillingenes, ellers systemets]
+
+## The broadcast (play --broadcast) and the arbiter's overview of many
+## boards (annabella arbiter).
+broadcast-serving = Partiet sendes på http://{ $address }/game.pgn og http://{ $address }/status.json.
+broadcast-file = Overføringens PGN skrives til { $path } etter hvert trekk.
+broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullført.
+broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
+broadcast-file-again = Overføringsfilen { $path } skrives igjen.
+broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
+broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid, f.eks. --broadcast-delay 15m.
+broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. Oppgi en annen port, f.eks. --broadcast 127.0.0.1:8065; ingenting ble startet.
+arbiter-following = Følger { $count ->
+        [one] 1 brett
+       *[other] { $count } brett
+    }, hvert spurt med { $every } mellomrom. list: alle brett; board 3: ett i detalj; help; quit.
+arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som trenger dommeren, sies når det skjer.
+arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3, help eller quit.
+arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
+arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064.
+arbiter-no-boards = Ikke noe brett å følge: oppgi adressene deres, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
+arbiter-every-bad = Ikke en tid mellom forespørsler: { $text }. Oppgi en tid på minst 0,1 sekund, f.eks. --every 2s.
+overview-news = Brett { $board }: { $what }.
+overview-to-move = trekk { $number }, { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } i trekket
+overview-clocks = { -white } { $white }, { -black } { $black }
+overview-result = resultat { $result }
+overview-adjourned = hengeparti
+overview-resumed = gjenopptatt
+overview-flag = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }s flagg har falt
+overview-claim = et krav venter på dommeren
+overview-decision = en avgjørelse venter på yes eller no
+overview-offer = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } tilbyr remis
+overview-peg-differs = blindesjakkbrettet avviker
+overview-peg-agrees = blindesjakkbrettet stemmer igjen
+overview-stopped = svarer ikke
+overview-back = svarer igjen
+overview-no-answer = ikke noe svar fra { $source }
+overview-waiting = venter på svar fra { $source }
+overview-players = { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }.
+overview-round = runde { $round }
+overview-source = Spurt på http://{ $source }/status.json.
+tui-boards-title = Brett
+tui-prompt-arbiter = Kommando (list, board 3, help, quit):{" "}
+
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -1744,6 +1833,7 @@ config-why-not = er ikke { $what ->
         [edition] en utgave av reglene
         [strength] en styrke for sjakkprogrammet
         [think] en betenkningstid for sjakkprogrammet
+        [address] en adresse å sende på
        *[voice] et ordforråd
     }; tillatt: { $allowed }
 config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
@@ -1764,6 +1854,7 @@ config-allowed-cadence = "" (av) eller meldinger som "5m, 1m<10m, 10s<1m", hver 
 config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/games/stockfish"
 config-allowed-engine-options = en tabell over sjakkprogrammets innstillinger og verdiene deres, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
+config-allowed-address = en port som "8064" (bare denne maskinen) eller en adresse og en port som "0.0.0.0:8064"
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"

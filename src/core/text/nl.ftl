@@ -1778,6 +1778,95 @@ cli-clip-words-voice =
 cli-clip-words-voices =
     Ook de *.toml-vocabulaires in deze map laden
 
+cli-play-event =
+    Het toernooi, voor het verslag van de partij en de uitzending, bijv. --event "NK schaken"
+cli-play-site =
+    Waar gespeeld wordt, bijv. --site "Amsterdam"
+cli-play-round =
+    De ronde, bijv. --round 3
+cli-play-board =
+    Het nummer van het bord in de ronde, bijv. --board 5
+cli-play-broadcast =
+    Bied de partij aan terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json op dit adres [standaard: address in [broadcast] van de instellingen, 127.0.0.1:8064], bijv. --broadcast 0.0.0.0:8064
+cli-play-broadcast-delay =
+    Houd de zetten zo lang achter voor de PGN van de uitzending, bijv. --broadcast-delay 15m [standaard: delay in [broadcast] van de instellingen, geen]
+cli-play-broadcast-file =
+    Schrijf de PGN van de uitzending na elke zet ook naar dit bestand, telkens geheel vervangen, bijv. --broadcast-file ronde3/bord5.pgn
+cli-arbiter-about =
+    Het overzicht van de arbiter: volg de borden die hun partij aanbieden (play --broadcast), een regel per bord, en hoor wat de arbiter nodig heeft
+cli-arbiter-after =
+    Typ in het overzicht list (of Enter) voor de regel van elk bord, board 3 (of 3) voor één bord in detail, help en quit. Een vlag die valt, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag en een bord dat niet meer antwoordt, worden gezegd wanneer het gebeurt.
+
+    Voorbeelden:
+      annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+      annabella arbiter --boards ronde3.txt --every 5s
+      annabella arbiter --line 127.0.0.1:8064
+cli-arbiter-urls =
+    De adressen van de borden, zoals hun play --broadcast ze noemt, bijv. http://10.0.0.5:8064 10.0.0.6:8064
+cli-arbiter-boards =
+    Een bestand met de adressen van de borden, één per regel (# begint een opmerking), bijv. --boards ronde3.txt
+cli-arbiter-every =
+    De tijd tussen twee vragen aan een bord, bijv. --every 5s [standaard: 2s]
+cli-arbiter-config =
+    Een instellingenbestand boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
+cli-arbiter-speech =
+    Wie spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen afgedrukte regels, voor schermlezers), none [standaard: de instellingen; auto is text in een pijp]
+cli-arbiter-speech-log =
+    Schrijf elk spraakverzoek ook naar dit bestand, één regel elk, bijv. --speech-log spraak.log
+cli-arbiter-lang =
+    Taal van het overzicht: en, da, de, nb, nl [standaard: die van de instellingen, anders die van het systeem]
+
+## The broadcast (play --broadcast) and the arbiter's overview of many
+## boards (annabella arbiter).
+broadcast-serving = De partij wordt aangeboden op http://{ $address }/game.pgn en http://{ $address }/status.json.
+broadcast-file = De PGN van de uitzending wordt na elke zet naar { $path } geschreven.
+broadcast-delay = De zetten bereiken de uitzending { $delay } nadat ze voltooid zijn.
+broadcast-file-failed = Het uitzendbestand { $path } kon niet worden geschreven: { $reason }. De partij gaat door; na elke zet wordt het opnieuw geprobeerd.
+broadcast-file-again = Het uitzendbestand { $path } wordt weer geschreven.
+broadcast-address-bad = Geen adres om op aan te bieden: { $text }. Geef een poort (8064), of een adres en een poort (127.0.0.1:8064, 0.0.0.0:8064).
+broadcast-delay-bad = Geen vertraging: { $text }. Geef een tijd, bijv. --broadcast-delay 15m.
+broadcast-unavailable = De partij kan niet worden aangeboden op { $address }: { $reason }. Geef een andere poort, bijv. --broadcast 127.0.0.1:8065; er is niets gestart.
+arbiter-following = { $count ->
+        [one] 1 bord wordt
+       *[other] { $count } borden worden
+    } gevolgd, elk om de { $every } gevraagd. list: alle borden; board 3: één in detail; help; quit.
+arbiter-help = list (of Enter): de regel van elk bord. board 3 (of 3): één bord in detail. quit: stoppen. Wat de arbiter nodig heeft, wordt gezegd wanneer het gebeurt.
+arbiter-unknown = Geen commando van het overzicht: { $input }. Typ list, board 3, help of quit.
+arbiter-no-board = Geen bord { $name } hier. De borden: { $names }.
+arbiter-address-bad = Geen adres van een bord: { $text }. Geef het zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064.
+arbiter-no-boards = Geen bord om te volgen: geef hun adressen, bijv. annabella arbiter http://10.0.0.5:8064, of een bestand ervan, bijv. --boards ronde3.txt.
+arbiter-every-bad = Geen tijd tussen vragen: { $text }. Geef een tijd van minstens 0,1 seconde, bijv. --every 2s.
+overview-news = Bord { $board }: { $what }.
+overview-to-move = zet { $number }, { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } aan zet
+overview-clocks = { -white } { $white }, { -black } { $black }
+overview-result = uitslag { $result }
+overview-adjourned = afgebroken
+overview-resumed = hervat
+overview-flag = de vlag van { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } is gevallen
+overview-claim = een claim wacht op de arbiter
+overview-decision = een beslissing wacht op yes of no
+overview-offer = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } biedt remise aan
+overview-peg-differs = het pennenbord wijkt af
+overview-peg-agrees = het pennenbord klopt weer
+overview-stopped = antwoordt niet
+overview-back = antwoordt weer
+overview-no-answer = geen antwoord van { $source }
+overview-waiting = wacht op een antwoord van { $source }
+overview-players = { -white }: { $white }. { -black }: { $black }.
+overview-round = ronde { $round }
+overview-source = Gevraagd op http://{ $source }/status.json.
+tui-boards-title = Borden
+tui-prompt-arbiter = Commando (list, board 3, help, quit):{" "}
+
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -1829,6 +1918,7 @@ config-why-not = is geen { $what ->
         [edition] editie van de regels
         [strength] sterkte van het schaakprogramma
         [think] denktijd van het schaakprogramma
+        [address] adres om op aan te bieden
        *[voice] vocabulaire
     }; toegestaan: { $allowed }
 config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
@@ -1849,6 +1939,7 @@ config-allowed-cadence = "" (uit) of meldingen zoals "5m, 1m<10m, 10s<1m", elke 
 config-allowed-engine = een programma dat UCI spreekt, zoals "stockfish" of "/usr/games/stockfish"
 config-allowed-engine-options = een tabel van de opties van het schaakprogramma en hun waarden, zoals { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
+config-allowed-address = een poort zoals "8064" (alleen deze computer), of een adres en een poort zoals "0.0.0.0:8064"
 config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
 config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een getal alleen is seconden), ten hoogste { $hours } uur
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"

@@ -225,6 +225,31 @@ pub struct PlayArgs {
     /// e.g. --resume-at "2026-11-22 10:00, hall B"
     #[arg(long, value_name = "TEXT")]
     pub(crate) resume_at: Option<String>,
+    /// The tournament, for the game's record and its broadcast, e.g. --event "Danish Championship"
+    #[arg(long, value_name = "NAME")]
+    pub(crate) event: Option<String>,
+    /// Where it is played, e.g. --site "Vejle"
+    #[arg(long, value_name = "PLACE")]
+    pub(crate) site: Option<String>,
+    /// The round, e.g. --round 3
+    #[arg(long, value_name = "ROUND")]
+    pub(crate) round: Option<String>,
+    /// The board's number in the round, e.g. --board 5
+    #[arg(long, value_name = "N")]
+    pub(crate) board: Option<String>,
+    /// Serve the game while it is played, for a live broadcast and the arbiter's
+    /// overview: GET /game.pgn and /status.json, on this address [default: the
+    /// settings' [broadcast] address, else 127.0.0.1:8064], e.g. --broadcast 0.0.0.0:8064
+    #[arg(long, value_name = "ADDR", num_args = 0..=1, default_missing_value = "")]
+    pub(crate) broadcast: Option<String>,
+    /// Hold the moves back this long from the broadcast (PGN), e.g. --broadcast-delay 15m
+    /// [default: the settings' [broadcast] delay, none]
+    #[arg(long, value_name = "TIME")]
+    pub(crate) broadcast_delay: Option<String>,
+    /// Write the broadcast's PGN to this file after each move, replaced whole,
+    /// e.g. --broadcast-file round3/board5.pgn
+    #[arg(long, value_name = "FILE")]
+    pub(crate) broadcast_file: Option<PathBuf>,
     /// Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     pub(crate) laws: Option<Laws>,

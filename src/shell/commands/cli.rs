@@ -63,6 +63,10 @@ enum Command {
     /// Write a saved game as PGN or as a scoresheet.
     #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
+    /// The arbiter's overview: follow the boards that serve their games (play
+    /// --broadcast), a line a board, and hear what needs the arbiter.
+    #[command(after_help = ARBITER_EXAMPLES)]
+    Arbiter(Box<crate::shell::commands::arbiter::ArbiterArgs>),
     /// Print the manual: every command and every guide, or one topic (the
     /// same text as help TOPIC in a game).
     #[command(
@@ -150,6 +154,11 @@ Examples:
 const EXPORT_EXAMPLES: &str = "Examples:
   annabella export --game round3.annabella --pgn > round3.pgn
   annabella export --game round3.annabella --sheet --lang da";
+
+const ARBITER_EXAMPLES: &str = "Examples:
+  annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
+  annabella arbiter --boards round3.txt --every 5s
+  annabella arbiter --line 127.0.0.1:8064";
 
 #[derive(Debug, Args)]
 struct CommonArgs {
@@ -255,6 +264,7 @@ pub fn main() -> ExitCode {
         Command::Play(args) => play::run(*args),
         Command::Replay(args) => crate::shell::commands::replay::run(*args),
         Command::Export(args) => export::run(args, lang),
+        Command::Arbiter(args) => crate::shell::commands::arbiter::run(*args),
         Command::ClipWords { voice, voices } => clip_words(&voice, &voices, lang),
         Command::Manual {
             topic,
@@ -327,7 +337,9 @@ fn lang_first(mut args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
         Some(a) if a.starts_with("--lang=") => args.drain(1..2).collect(),
         _ => return args,
     };
-    let takes_lang = ["say", "notate", "play", "replay", "export", "manual"];
+    let takes_lang = [
+        "say", "notate", "play", "replay", "export", "manual", "arbiter",
+    ];
     if args
         .get(1)
         .and_then(|a| a.to_str())

@@ -1,6 +1,8 @@
 //! The commands of the program: the command line (`cli`, `args`) and what
-//! each subcommand does (`play` with `resume`, `replay`, `export`).
+//! each subcommand does (`play` with `resume`, `replay`, `export`, and
+//! `arbiter`, the overview of many boards).
 
+pub mod arbiter;
 pub mod args;
 pub mod cli;
 mod command_line;

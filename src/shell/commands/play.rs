@@ -56,9 +56,10 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         resume_at: args.resume_at.as_deref().map(lines::clean),
         manual_clock: args.manual_clock,
         date,
-        event: None,
-        site: None,
-        round: None,
+        event: args.event.as_deref().map(lines::clean),
+        site: args.site.as_deref().map(lines::clean),
+        round: args.round.as_deref().map(lines::clean),
+        board: args.board.as_deref().map(lines::clean),
         clocks: None,
         engine: None,
     }
@@ -75,6 +76,8 @@ pub fn run(args: PlayArgs) -> Done {
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
+    // Listening before anything is written: an address taken starts no game.
+    let broadcast = start_broadcast(&args, &settings).in_lang(settings.lang())?;
     let path = args.game.clone().unwrap_or_else(default_game_path);
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
@@ -211,6 +214,9 @@ pub fn run(args: PlayArgs) -> Done {
         notes.push(t.screen_reader_running());
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
+    if let Some(b) = &broadcast {
+        notes.extend(b.opening(t));
+    }
     // A proposal waiting for its answer is on disk, and the resumed game's
     // status says it.
     let eboard = args
@@ -233,10 +239,45 @@ pub fn run(args: PlayArgs) -> Done {
     let runner = Runner::new(session, ctx, journal, time, speech)
         .with_eboard(eboard)
         .with_seat(seat)
-        .with_tutor(tutor);
+        .with_tutor(tutor)
+        .with_broadcast(broadcast);
     crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
         .map_err(|_| Failure::OutputClosed)
         .in_lang(setup.lang)
+}
+
+/// The broadcast the command line and the settings ask for, listening.
+fn start_broadcast(
+    args: &PlayArgs,
+    settings: &Settings,
+) -> Result<Option<crate::shell::broadcast::Broadcast>, Failure> {
+    use crate::shell::settings::{read_address, read_delay};
+    let own = &settings.broadcast;
+    let address = match args.broadcast.as_deref() {
+        Some("") => Some(own.address.clone()),
+        Some(given) => {
+            Some(read_address(given).ok_or_else(|| Failure::BroadcastAddress(given.to_string()))?)
+        }
+        None => own.serve.then(|| own.address.clone()),
+    };
+    let delay = match &args.broadcast_delay {
+        Some(text) => read_delay(text).ok_or_else(|| Failure::BroadcastDelay(text.clone()))?,
+        None => own.delay,
+    };
+    let plan = crate::shell::broadcast::Plan {
+        address: address.clone(),
+        delay,
+        file: args.broadcast_file.clone(),
+    };
+    if !plan.any() {
+        return Ok(None);
+    }
+    crate::shell::broadcast::Broadcast::start(&plan)
+        .map(Some)
+        .map_err(|e| Failure::BroadcastServe {
+            address: address.unwrap_or_default(),
+            reason: e.to_string(),
+        })
 }
 
 /// The game of a PGN file that a new game takes over: the one asked for,
@@ -289,9 +330,10 @@ fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::Record) {
     if args.black.is_none() {
         setup.black = taken.black.as_deref().map(lines::clean).unwrap_or_default();
     }
-    setup.event = taken.event;
-    setup.site = taken.site;
-    setup.round = taken.round;
+    // The tournament's own tags, where given, win over the file's.
+    setup.event = setup.event.take().or(taken.event);
+    setup.site = setup.site.take().or(taken.site);
+    setup.round = setup.round.take().or(taken.round);
     if taken.date.is_some() {
         setup.date = taken.date;
     }

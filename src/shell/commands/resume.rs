@@ -55,6 +55,10 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
             setup.opponent_assistant.as_ref(),
         ),
         ("resume-at", &args.resume_at, setup.resume_at.as_ref()),
+        ("event", &args.event, setup.event.as_ref()),
+        ("site", &args.site, setup.site.as_ref()),
+        ("round", &args.round, setup.round.as_ref()),
+        ("board", &args.board, setup.board.as_ref()),
     ] {
         if let Some(text) = given {
             let same = own.is_some_and(|own| *own == lines::clean(text));

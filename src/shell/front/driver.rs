@@ -40,6 +40,8 @@ pub enum Event {
     Engine(EngineEvent),
     /// What the engine a study asked says: progress, or the answer.
     Study(StudyEvent),
+    /// What a poll of a board in the arbiter's overview brought.
+    Poll(usize, crate::core::broadcast::overview::Polled),
 }
 
 /// The channel of a front end's events, with the electronic board's thread
@@ -193,6 +195,16 @@ pub trait Driver {
     /// A line of the engine, or its end.
     fn engine_event(&mut self, _event: EngineEvent) -> Vec<Answer> {
         Vec::new()
+    }
+
+    /// What a poll of a board brought (the arbiter's overview): what
+    /// changed there.
+    fn polled(
+        &mut self,
+        _board: usize,
+        _polled: crate::core::broadcast::overview::Polled,
+    ) -> Answer {
+        Answer::default()
     }
 
     /// The position a board explores.

@@ -94,6 +94,14 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                     }
                     break;
                 }
+                // A board's news waits for what is being said.
+                Event::Poll(board, polled) => {
+                    let answer = self.driver.polled(board, polled);
+                    if self.show_from(answer, Origin::Clock).is_err() {
+                        return ExitCode::FAILURE;
+                    }
+                    continue;
+                }
                 // What the world says besides the input: said as it comes.
                 Event::Board(_) | Event::Study(_) | Event::Engine(_) => {
                     let answers = match event {

@@ -7,6 +7,7 @@ pub mod input;
 pub mod keys;
 pub mod line;
 pub mod listener;
+pub mod overview;
 pub mod runner;
 pub mod tui;
 

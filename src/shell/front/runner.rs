@@ -82,6 +82,8 @@ pub struct Runner {
     feed: Option<std::sync::mpsc::Sender<crate::shell::front::driver::Event>>,
     /// The engine a finished game, or a game against the engine, asks.
     tutor: crate::shell::engine::Tutor,
+    /// The game served while it is played, where it is.
+    broadcast: Option<crate::shell::broadcast::Broadcast>,
 }
 
 impl Runner {
@@ -108,6 +110,31 @@ impl Runner {
                 &[],
                 std::time::Duration::from_secs(1),
             ),
+            broadcast: None,
+        }
+    }
+
+    /// Serves the game while it is played: the game as it stands now at
+    /// once, then after each event and once a second.
+    pub fn with_broadcast(
+        mut self,
+        broadcast: Option<crate::shell::broadcast::Broadcast>,
+    ) -> Runner {
+        self.broadcast = broadcast;
+        let mut out = Vec::new();
+        self.publish(&mut out);
+        self
+    }
+
+    /// The game handed to the broadcast; a file that could not be written
+    /// is said.
+    fn publish(&mut self, out: &mut Vec<Say>) {
+        let now = self.now();
+        let t = self.lang().text();
+        if let Some(b) = self.broadcast.as_mut()
+            && let Some(said) = b.publish(&self.session, now, t)
+        {
+            out.push(Say::private(said));
         }
     }
 
@@ -235,6 +262,7 @@ impl Runner {
         for answer in self.engine_tick() {
             out.extend(answer.lines);
         }
+        self.publish(&mut out);
         Answer {
             lines: out,
             quit: false,
@@ -438,6 +466,9 @@ impl Runner {
         for e in events {
             self.session.apply(e).expect("events of a step apply");
             out.extend(self.session.narrate(e, &self.ctx));
+        }
+        if !events.is_empty() {
+            self.publish(out);
         }
     }
 

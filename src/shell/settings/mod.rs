@@ -23,6 +23,7 @@ use crate::core::text::Lang;
 use crate::core::vocab::VoiceMix;
 use crate::shell::front::keys::KeyMap;
 
+mod broadcast;
 mod de;
 mod engine;
 mod game;
@@ -34,6 +35,7 @@ mod ui;
 mod value;
 mod voice;
 
+pub use broadcast::{BroadcastSettings, read_address, read_delay};
 pub use engine::{EngineSettings, time as engine_time};
 pub use game::GameSettings;
 pub use problem::{Allowed, ConfigError, Empty, Noun, Problem, Syntax, ValueKind, Why};
@@ -58,6 +60,7 @@ pub struct Settings {
     pub game: GameSettings,
     pub speech: SpeechSettings,
     pub engine: EngineSettings,
+    pub broadcast: BroadcastSettings,
     pub tui: TuiSettings,
     pub keys: KeyMap,
 }
@@ -525,7 +528,7 @@ mod tests {
             (
                 "theme = \"dark\"\n",
                 "c.toml:1: theme = \"dark\" is outside any section; allowed sections: voice, ui, \
-                 game, speech, engine, tui, keys",
+                 game, speech, engine, broadcast, tui, keys",
             ),
             (
                 "[voice.more]\nx = 1\n",

@@ -177,6 +177,7 @@ pub enum Noun {
     Voice,
     Strength,
     Think,
+    Address,
 }
 
 /// What a setting takes: "allowed: …".
@@ -218,6 +219,8 @@ pub enum Allowed {
     EngineOptions,
     /// "", a rating or "level N".
     Strength,
+    /// Where the broadcast is served: a port, or a host and a port.
+    Address,
     /// "", a time a move or "nodes N".
     Think {
         hours: i64,
@@ -402,6 +405,7 @@ impl Noun {
             Noun::Voice => "voice",
             Noun::Strength => "strength",
             Noun::Think => "think",
+            Noun::Address => "address",
         }
     }
 }
@@ -443,6 +447,7 @@ impl Allowed {
             Allowed::EngineProgram => say(t, "config-allowed-engine", []),
             Allowed::EngineOptions => say(t, "config-allowed-engine-options", []),
             Allowed::Strength => say(t, "config-allowed-strength", []),
+            Allowed::Address => say(t, "config-allowed-address", []),
             Allowed::Think { hours: h } => hours("config-allowed-think", h),
             Allowed::Seconds { hours: h } => hours("config-allowed-seconds", h),
             Allowed::Key => say(t, "config-allowed-key", []),
@@ -517,6 +522,7 @@ mod tests {
             Allowed::EngineProgram,
             Allowed::EngineOptions,
             Allowed::Strength,
+            Allowed::Address,
             Allowed::Think { hours: 100 },
             Allowed::Seconds { hours: 100 },
         ];
@@ -534,6 +540,7 @@ mod tests {
             Noun::Voice,
             Noun::Strength,
             Noun::Think,
+            Noun::Address,
         ];
         let kinds = [
             ValueKind::Text,

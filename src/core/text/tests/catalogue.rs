@@ -34,6 +34,9 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "config-value",
     "config-item",
     "spoken-example",
+    // The colours' words beside clock readings or names.
+    "overview-clocks",
+    "overview-players",
 ];
 
 /// What a message refers to: the variables it uses (in a selector or

@@ -152,6 +152,19 @@ impl<D: Driver> App<D> {
         }
     }
 
+    /// What a poll of a board brought (the arbiter's overview): said
+    /// after what is being said; whether it said anything.
+    pub fn polled(
+        &mut self,
+        board: usize,
+        polled: crate::core::broadcast::overview::Polled,
+    ) -> bool {
+        let answer = self.driver.polled(board, polled);
+        let said = !answer.lines.is_empty();
+        self.show_from(answer, Origin::Clock);
+        said
+    }
+
     /// A line of the engine in the sighted player's seat.
     pub fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) {
         for answer in self.driver.engine_event(event) {

@@ -13,6 +13,7 @@ pub mod help;
 pub mod layout;
 pub mod lines;
 pub mod messages;
+pub mod overview;
 pub mod palette;
 pub mod study;
 pub mod view;
@@ -136,6 +137,11 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
             }
             Ok(Event::Study(e)) => {
                 app.study_event(e);
+                dirty = true;
+            }
+            // The overview's lines change with every poll.
+            Ok(Event::Poll(board, polled)) => {
+                app.polled(board, polled);
                 dirty = true;
             }
             // Typed lines are line mode's.

@@ -1,0 +1,281 @@
+use shakmaty::Color;
+
+use super::*;
+use crate::core::clock::{Span, Stamp, TimeControl};
+use crate::core::pgn;
+use crate::core::session::{Action, Context, Session, Setup};
+
+/// A game driven as the shell drives it, at whole seconds.
+struct Board {
+    session: Session,
+    ctx: Context,
+}
+
+impl Board {
+    fn new() -> Board {
+        let setup = Setup {
+            white: "Anna".into(),
+            black: "Bo".into(),
+            round: Some("3".into()),
+            board: Some("5".into()),
+            ..Setup::manual(TimeControl::parse("90+30").unwrap())
+        };
+        let ctx = Context::new(&setup, &crate::core::vocab::shipped()).unwrap();
+        let (session, _) = Session::start(setup, Stamp(0)).unwrap();
+        Board { session, ctx }
+    }
+
+    fn act(&mut self, action: Action, at_s: i64) {
+        let step = self.session.step(&action, Stamp(at_s * 1000), &self.ctx);
+        assert_eq!(step.refusal, None, "{action:?}");
+        for e in &step.events {
+            self.session.apply(e).unwrap();
+        }
+    }
+
+    /// Each move announced and completed `gap` seconds after the one before.
+    fn play(&mut self, moves: &[&str], from_s: i64, gap: i64) {
+        for (i, m) in moves.iter().enumerate() {
+            let at = from_s + gap * i as i64;
+            self.act(Action::Move(m.to_string()), at);
+            if self.session.outcome().is_none() {
+                self.act(Action::Press, at);
+            }
+        }
+    }
+
+    fn pgn(&self, upto_s: i64) -> String {
+        pgn::broadcast(&self.session, Stamp(upto_s * 1000))
+    }
+}
+
+fn moves_of(pgn: &str) -> String {
+    pgn.lines()
+        .filter(|l| !l.starts_with('[') && !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_broadcast_has_the_roster_round_board_and_clocks() {
+    let mut b = Board::new();
+    b.play(&["e4", "e5"], 10, 10);
+    let pgn = b.pgn(100);
+    for tag in [
+        "[Event \"?\"]",
+        "[Site \"?\"]",
+        "[Round \"3\"]",
+        "[Board \"5\"]",
+        "[White \"Anna\"]",
+        "[Black \"Bo\"]",
+        "[Result \"*\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag} in {pgn}");
+    }
+    assert_eq!(
+        moves_of(&pgn),
+        "1. e4 {[%clk 1:30:20]} e5 {[%clk 1:30:20]} *"
+    );
+}
+
+#[test]
+fn the_delay_holds_back_moves_and_the_result() {
+    let mut b = Board::new();
+    b.play(&["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"], 10, 10);
+    // The moves completed at 10, 20 … 70 s.
+    assert_eq!(moves_of(&b.pgn(9)), "*");
+    assert_eq!(
+        moves_of(&b.pgn(25)),
+        "1. e4 {[%clk 1:30:20]} e5 {[%clk 1:30:20]} *"
+    );
+    let shown = b.pgn(69);
+    assert!(shown.contains("Nf6") && !shown.contains("Qxf7"), "{shown}");
+    assert!(shown.contains("[Result \"*\"]"), "{shown}");
+    let all = b.pgn(70);
+    assert!(
+        all.contains("Qxf7#") && all.contains("[Result \"1-0\"]"),
+        "{all}"
+    );
+    assert!(moves_of(&all).ends_with("1-0"), "{all}");
+}
+
+#[test]
+fn an_announced_move_and_a_sealed_move_are_never_broadcast() {
+    let mut b = Board::new();
+    b.play(&["e4"], 10, 10);
+    b.act(Action::Move("e5".into()), 20);
+    assert_eq!(moves_of(&b.pgn(1000)), "1. e4 {[%clk 1:30:20]} *");
+    b.act(Action::Press, 21);
+    b.play(&["Nf3"], 30, 10);
+    b.act(Action::Seal("Nc6".into()), 40);
+    let sealed = b.pgn(1_000_000);
+    assert!(
+        !sealed.contains("Nc6") && !sealed.contains("c6"),
+        "{sealed}"
+    );
+    assert_eq!(Status::of(&b.session, Stamp(41_000)).adjourned, true);
+    b.act(Action::Unseal, 5000);
+    assert!(!b.pgn(4999).contains("Nc6"));
+    assert!(b.pgn(5000).contains("Nc6"));
+}
+
+#[test]
+fn a_status_reads_back_as_it_was_written() {
+    let mut b = Board::new();
+    b.play(&["e4"], 1, 1);
+    let status = Status::of(&b.session, Stamp(5000));
+    assert_eq!((status.plies, status.move_number), (1, 1));
+    assert_eq!(status.to_move, Side::Black);
+    assert_eq!(status.running, Some(Side::Black));
+    assert_eq!(status.board, "5");
+    assert_eq!(
+        status.left(Side::Black),
+        Span::minutes(90) - Span::seconds(4)
+    );
+    assert_eq!(Status::from_json(&status.to_json()), Some(status));
+}
+
+#[test]
+fn a_flag_down_and_an_offer_are_in_the_status() {
+    let mut b = Board::new();
+    b.play(&["e4"], 1, 1);
+    b.act(Action::OfferDraw(Some(Color::Black)), 2);
+    let status = Status::of(&b.session, Stamp(2000));
+    assert_eq!(status.waiting, Some(Waiting::DrawOffer { by: Side::Black }));
+    let late = Stamp(2 * 3_600_000);
+    for r in b.session.due(late) {
+        b.session.apply(&r).unwrap();
+    }
+    assert_eq!(Status::of(&b.session, late).flag, Some(Side::Black));
+}
+
+#[test]
+fn a_claim_waits_for_the_arbiter_in_the_status() {
+    let mut b = Board::new();
+    b.play(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 1, 1);
+    b.act(
+        Action::Claim(crate::core::ClaimKind::Threefold, Some("Ng8".into())),
+        10,
+    );
+    let status = Status::of(&b.session, Stamp(10_000));
+    assert_eq!(status.waiting, Some(Waiting::Claim), "{status:?}");
+}
+
+#[test]
+fn a_status_of_a_later_version_still_reads() {
+    let json = r#"{"format": 2, "plies": 3, "to_move": "black", "new_field": [1, 2]}"#;
+    let status = Status::from_json(json).unwrap();
+    assert_eq!((status.plies, status.to_move), (3, Side::Black));
+    // Another program's JSON is no board's status.
+    assert_eq!(Status::from_json(r#"{"plies": 3}"#), None);
+    assert_eq!(Status::from_json("<html>"), None);
+}
+
+mod overview_tests {
+    use super::super::overview::{Ask, Overview, Polled, board_address};
+    use super::super::{Side, Status, Waiting};
+    use crate::core::text::Lang;
+
+    fn status(board: &str) -> Status {
+        Status {
+            format: 1,
+            board: board.into(),
+            plies: 20,
+            move_number: 11,
+            white_ms: 3_600_000,
+            black_ms: 2_700_000,
+            running: Some(Side::White),
+            ..Status::default()
+        }
+    }
+
+    #[test]
+    fn a_board_says_its_line_at_its_first_answer_then_only_what_changed() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["10.0.0.5:8064".into(), "10.0.0.6:8064".into()]);
+        let first = o.polled(0, Polled::Answered(status("3")), t);
+        assert_eq!(
+            first,
+            ["Board 3: move 11, White to move, White 1:00:00, Black 0:45:00."]
+        );
+        assert!(o.polled(0, Polled::Answered(status("3")), t).is_empty());
+        let fallen = Status {
+            flag: Some(Side::White),
+            white_ms: -10,
+            ..status("3")
+        };
+        assert_eq!(
+            o.polled(0, Polled::Answered(fallen.clone()), t),
+            ["Board 3: White's flag has fallen."]
+        );
+        let claimed = Status {
+            waiting: Some(Waiting::Claim),
+            ..fallen
+        };
+        assert_eq!(
+            o.polled(0, Polled::Answered(claimed), t),
+            ["Board 3: a claim waits for the arbiter."]
+        );
+        let differs = Status {
+            peg_differs: true,
+            ..status("3")
+        };
+        assert_eq!(
+            o.polled(0, Polled::Answered(differs), t),
+            ["Board 3: the peg board differs."]
+        );
+    }
+
+    #[test]
+    fn a_board_that_stops_answering_is_said_once_and_when_it_is_back() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["10.0.0.5:8064".into()]);
+        o.polled(0, Polled::Answered(status("5")), t);
+        assert!(o.polled(0, Polled::Failed, t).is_empty());
+        assert_eq!(o.polled(0, Polled::Failed, t), ["Board 5: not answering."]);
+        assert!(o.polled(0, Polled::Failed, t).is_empty());
+        assert!(o.line(0, t).contains("not answering"), "{}", o.line(0, t));
+        assert_eq!(
+            o.polled(0, Polled::Answered(status("5")), t),
+            ["Board 5: answering again."]
+        );
+        assert!(!o.line(0, t).contains("not answering"));
+    }
+
+    #[test]
+    fn a_board_never_answering_is_named_by_its_place_and_address() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["a:1".into(), "b:2".into()]);
+        o.polled(1, Polled::Failed, t);
+        assert_eq!(
+            o.polled(1, Polled::Failed, t),
+            ["Board 2: no answer from b:2."]
+        );
+        assert_eq!(o.find("2"), Some(1));
+        assert_eq!(o.find("9"), None);
+    }
+
+    #[test]
+    fn commands_and_addresses_read() {
+        assert_eq!(Ask::parse(""), Ask::List);
+        assert_eq!(Ask::parse("board 3"), Ask::Board("3".into()));
+        assert_eq!(Ask::parse(" 12 "), Ask::Board("12".into()));
+        assert_eq!(Ask::parse("QUIT"), Ask::Quit);
+        assert_eq!(Ask::parse("flip"), Ask::Unknown("flip".into()));
+        assert_eq!(
+            board_address("10.0.0.5:8064").as_deref(),
+            Some("10.0.0.5:8064")
+        );
+        assert_eq!(
+            board_address("http://hall-pc:8064/status.json").as_deref(),
+            Some("hall-pc:8064")
+        );
+        assert_eq!(
+            board_address("HTTP://[::1]:80/").as_deref(),
+            Some("[::1]:80")
+        );
+        for bad in ["https://x:1", "", "x:1/../../etc", "a b:1", "ftp://x"] {
+            assert_eq!(board_address(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! `annabella arbiter URL…`: the arbiter's overview of the boards that
+//! serve their games (`play --broadcast`), in line mode or the full screen.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::core::broadcast::overview::{Overview, board_address};
+use crate::core::clock::Span;
+use crate::core::say::Answer;
+use crate::core::text::Lang;
+use crate::shell::commands::args::FrontArgs;
+use crate::shell::failure::{Done, Failure, InLang};
+use crate::shell::front::overview::OverviewDriver;
+use crate::shell::settings::Settings;
+use crate::shell::speech;
+use crate::shell::voices;
+
+#[derive(Debug, Args)]
+pub struct ArbiterArgs {
+    /// The boards' addresses, as their play --broadcast gives them, e.g.
+    /// http://10.0.0.5:8064 10.0.0.6:8064
+    #[arg(value_name = "URL")]
+    pub(crate) urls: Vec<String>,
+    /// A file of the boards' addresses, one a line (# begins a comment), e.g. --boards round3.txt
+    #[arg(long, value_name = "FILE")]
+    pub(crate) boards: Option<PathBuf>,
+    /// The time between two polls of a board, e.g. --every 5s [default: 2s]
+    #[arg(long, value_name = "TIME")]
+    pub(crate) every: Option<String>,
+    #[command(flatten)]
+    pub(crate) front: FrontArgs,
+    /// Language of the overview: en, da, de, nb, nl [default: the settings', else the system's]
+    #[arg(long, value_name = "LANG")]
+    pub(crate) lang: Option<Lang>,
+}
+
+/// The boards given, on the command line and in the file, as `host:port`.
+fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
+    let mut given: Vec<String> = args.urls.clone();
+    if let Some(path) = &args.boards {
+        let text = std::fs::read_to_string(path).map_err(|e| Failure::io(path, e))?;
+        given.extend(
+            text.lines()
+                .map(|l| l.split('#').next().unwrap_or_default().trim())
+                .filter(|l| !l.is_empty())
+                .map(str::to_string),
+        );
+    }
+    if given.is_empty() {
+        return Err(Failure::NoBoards);
+    }
+    given
+        .iter()
+        .map(|g| board_address(g).ok_or_else(|| Failure::BoardAddress(g.clone())))
+        .collect()
+}
+
+pub fn run(args: ArbiterArgs) -> Done {
+    let early = crate::shell::settings::early_lang(args.lang, None, args.front.config.as_deref());
+    let mut settings =
+        Settings::load_with_voices(args.front.config.as_deref(), &[]).in_lang(early)?;
+    settings.ui.lang = args.lang.or(settings.ui.lang);
+    settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
+    let lang = settings.lang();
+    let every = match &args.every {
+        Some(text) => crate::shell::settings::engine_time(text)
+            .filter(|s| *s >= Span(100))
+            .ok_or_else(|| Failure::PollEvery(text.clone()))
+            .in_lang(lang)?,
+        None => Span::seconds(2),
+    };
+    let boards = boards(&args).in_lang(lang)?;
+    let all = voices::load(&[]).in_lang(lang)?;
+    let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
+    let voice = all.voice(&mix).in_lang(lang)?;
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let full_screen = args.front.tui || (interactive && !args.front.line);
+    if full_screen && !interactive {
+        return Err(Failure::NeedsTerminal).in_lang(lang);
+    }
+    let (speech, told) = speech::open_speech(
+        settings.speech.backend,
+        args.front.speech_log.clone(),
+        &settings,
+        &voice,
+        interactive,
+    );
+    let t = lang.text();
+    let mut notes = Vec::new();
+    if let Some(told) = told {
+        notes.push(t.speech_backend(told.word()));
+    }
+    notes.push(t.arbiter_following(boards.len(), every));
+    let driver = OverviewDriver {
+        overview: Overview::new(boards),
+        lang,
+        speech,
+        voice,
+        letters: settings.letters(),
+        every: every.duration(),
+    };
+    crate::shell::front::run(driver, &settings, Answer::private(notes), full_screen)
+        .map_err(|_| Failure::OutputClosed)
+        .in_lang(lang)
+}

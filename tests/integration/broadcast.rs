@@ -1,0 +1,484 @@
+//! The broadcast (`play --broadcast`) and the arbiter's overview
+//! (`annabella arbiter`), on loopback only: a real HTTP client polls while
+//! a game is played in line mode, the PGN it reads is parsed by
+//! pgn-extract as a separate program, and the overview follows real
+//! boards.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use super::common;
+
+/// How long anything the tests wait for may take on a loaded machine.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A program in line mode whose lines are read as they come.
+struct Running {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Running {
+    fn start(args: &[&str]) -> Running {
+        let mut child = common::command()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("annabella starts");
+        let stdin = child.stdin.take();
+        let out = child.stdout.take().expect("stdout is piped");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Running {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").expect("annabella reads");
+        stdin.flush().expect("annabella reads");
+    }
+
+    /// Waits for a line containing `text`; every line seen is kept.
+    fn expect(&mut self, text: &str) -> String {
+        let end = Instant::now() + PATIENCE;
+        if let Some(l) = self.seen.iter().find(|l| l.contains(text)) {
+            return l.clone();
+        }
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(text) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("no line with {text:?}; seen:\n{}", self.seen.join("\n")),
+            }
+        }
+    }
+
+    /// The lines that came since, after `settle` with none.
+    fn drain(&mut self, settle: Duration) -> Vec<String> {
+        let mut got = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(settle) {
+            got.push(line);
+        }
+        self.seen.extend(got.iter().cloned());
+        got
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("annabella ends");
+        assert!(status.success(), "{status:?}");
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A board: a game in line mode on the manual clock, served on a free
+/// port of loopback; its address as the opening lines give it.
+fn board(dir: &std::path::Path, name: &str, extra: &[&str]) -> (Running, String) {
+    let game = dir.join(format!("{name}.annabella"));
+    let game = game.to_str().expect("a UTF-8 path").to_string();
+    let mut args = vec![
+        "play",
+        "--line",
+        "--speech",
+        "none",
+        "--manual-clock",
+        "--lang",
+        "en",
+        "--game",
+        &game,
+        "--white",
+        "Anna",
+        "--black",
+        "Bo",
+        "--round",
+        "3",
+    ];
+    args.extend(extra);
+    if !extra.contains(&"--broadcast") {
+        args.extend(["--broadcast", "127.0.0.1:0"]);
+    }
+    let mut running = Running::start(&args);
+    let line = running.expect("/game.pgn");
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|a| a.split('/').next())
+        .expect("the address in the opening line")
+        .to_string();
+    (running, address)
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(5)))
+        .http_status_as_error(false)
+        .proxy(None)
+        .build()
+        .into()
+}
+
+fn get(address: &str, path: &str) -> (u16, String) {
+    let mut r = agent()
+        .get(&format!("http://{address}{path}"))
+        .call()
+        .expect("the server answers");
+    let status = r.status().as_u16();
+    (status, r.body_mut().read_to_string().unwrap_or_default())
+}
+
+/// Polls `path` until its text satisfies `want`, as a broadcast polls.
+fn poll_until(address: &str, path: &str, want: impl Fn(&str) -> bool) -> String {
+    let end = Instant::now() + PATIENCE;
+    loop {
+        let (_, text) = get(address, path);
+        if want(&text) {
+            return text;
+        }
+        assert!(
+            Instant::now() < end,
+            "{path} never as wanted; last:\n{text}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The moves of a PGN text as pgn-extract, a separate program, reads
+/// them (UCI), after it found nothing wrong.
+fn pgn_extract_moves(dir: &std::path::Path, pgn: &str) -> String {
+    let program = "/usr/games/pgn-extract";
+    assert!(
+        std::path::Path::new(program).exists(),
+        "pgn-extract is needed: sudo apt install pgn-extract (make deps)"
+    );
+    let file = dir.join("read.pgn");
+    std::fs::write(&file, pgn).unwrap();
+    let out = std::process::Command::new(program)
+        .args(["--quiet", "-Wuci", "--nocomments"])
+        .arg(&file)
+        .output()
+        .expect("pgn-extract runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.trim().is_empty(),
+        "{stderr}\n{pgn}"
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('[') && !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_broadcast_shows_completed_moves_with_clocks_and_never_the_sealed_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut game, address) = board(dir.path(), "b5", &["--board", "5"]);
+    let pgn = poll_until(&address, "/game.pgn", |t| t.contains("[Result \"*\"]"));
+    for tag in [
+        "[Event ",
+        "[Site ",
+        "[Date ",
+        "[Round \"3\"]",
+        "[White \"Anna\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag}: {pgn}");
+    }
+    assert!(pgn.contains("[Board \"5\"]"), "{pgn}");
+    game.send("e4");
+    game.send("press");
+    poll_until(&address, "/game.pgn", |t| t.contains("1. e4 {[%clk"));
+    // Announced, not completed: not broadcast.
+    game.send("e5");
+    game.expect("Bauer Eva fünf");
+    let (_, shown) = get(&address, "/game.pgn");
+    assert!(!shown.contains("e5"), "{shown}");
+    game.send("press");
+    game.send("Nf3");
+    game.send("press");
+    poll_until(&address, "/game.pgn", |t| t.contains("2. Nf3"));
+    game.send("seal Nc6");
+    let status = poll_until(&address, "/status.json", |t| {
+        t.contains("\"adjourned\": true")
+    });
+    assert!(
+        !status.contains("Nc6") && !status.contains("c6"),
+        "{status}"
+    );
+    // Polled again and again while sealed: the move is never in either text.
+    for _ in 0..5 {
+        for path in ["/game.pgn", "/status.json"] {
+            let (_, text) = get(&address, path);
+            assert!(
+                !text.contains("c6") && !text.contains("Nc6"),
+                "{path}: {text}"
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    game.send("unseal");
+    let pgn = poll_until(&address, "/game.pgn", |t| t.contains("Nc6"));
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    game.send("resign black");
+    poll_until(&address, "/status.json", |t| {
+        t.contains("\"waiting\": \"decision\"")
+    });
+    game.send("yes");
+    let pgn = poll_until(&address, "/game.pgn", |t| t.contains("[Result \"1-0\"]"));
+    assert!(pgn.trim_end().ends_with("1-0"), "{pgn}");
+    assert_eq!(
+        pgn_extract_moves(dir.path(), &pgn),
+        "e2e4 e7e5 g1f3 b8c6 1-0"
+    );
+    let status = poll_until(&address, "/status.json", |t| {
+        t.contains("\"result\": \"1-0\"")
+    });
+    assert!(status.contains("\"board\": \"5\""), "{status}");
+    game.quit();
+    // The server stops with the game.
+    let refused = agent().get(&format!("http://{address}/game.pgn")).call();
+    assert!(refused.is_err(), "still served after quit");
+}
+
+#[test]
+fn the_delay_holds_moves_back_and_the_file_is_the_same_pgn() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("round3").join("board5.pgn");
+    let file_arg = file.to_str().unwrap().to_string();
+    let (mut game, address) = board(
+        dir.path(),
+        "delayed",
+        &["--broadcast-delay", "15m", "--broadcast-file", &file_arg],
+    );
+    game.expect("15 minutes after");
+    game.send("e4");
+    game.send("press");
+    game.send("e5");
+    game.send("press");
+    game.send("wait 14m");
+    game.expect("14 minutes");
+    // The status is live; the moves are held back.
+    poll_until(&address, "/status.json", |t| t.contains("\"plies\": 2"));
+    let (_, held) = get(&address, "/game.pgn");
+    assert!(!held.contains("e4"), "{held}");
+    assert!(!std::fs::read_to_string(&file).unwrap().contains("e4"));
+    game.send("wait 1m");
+    let shown = poll_until(&address, "/game.pgn", |t| t.contains("1. e4"));
+    assert!(
+        shown.contains("e5"),
+        "both completed at the same moment: {shown}"
+    );
+    let end = Instant::now() + PATIENCE;
+    while std::fs::read_to_string(&file).unwrap() != shown {
+        assert!(Instant::now() < end, "the file never held what is served");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Replaced whole: nothing half-written is left beside it.
+    let beside: Vec<_> = std::fs::read_dir(file.parent().unwrap())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(beside, ["board5.pgn"]);
+    assert_eq!(pgn_extract_moves(dir.path(), &shown), "e2e4 e7e5 *");
+    game.quit();
+}
+
+#[test]
+fn requests_that_must_be_refused_are_and_the_server_listens_on_loopback() {
+    let dir = tempfile::tempdir().unwrap();
+    // `--broadcast` with no address: the settings' address (here any free
+    // port; by default 127.0.0.1:8064), never more than this machine.
+    let config = dir.path().join("c.toml");
+    std::fs::write(&config, "[broadcast]\naddress = \"0\"\n").unwrap();
+    let config = config.to_str().unwrap().to_string();
+    let (game, address) = board(dir.path(), "safe", &["--config", &config, "--broadcast"]);
+    assert!(address.starts_with("127.0.0.1:"), "{address}");
+    for path in [
+        "/",
+        "/index.html",
+        "/game.pgn/",
+        "/../game.pgn",
+        "/game.pgn/../../etc/passwd",
+        "/etc/passwd",
+        "/safe.annabella",
+        "/GAME.PGN",
+    ] {
+        assert_eq!(get(&address, path).0, 404, "{path}");
+    }
+    for method in ["POST", "PUT", "DELETE", "PATCH"] {
+        for path in ["/game.pgn", "/status.json"] {
+            let r = agent()
+                .run(
+                    ureq::http::Request::builder()
+                        .method(method)
+                        .uri(format!("http://{address}{path}"))
+                        .body(String::from("x"))
+                        .unwrap(),
+                )
+                .unwrap();
+            assert_eq!(r.status().as_u16(), 405, "{method} {path}");
+        }
+    }
+    let head = agent()
+        .head(&format!("http://{address}/game.pgn"))
+        .call()
+        .unwrap();
+    assert_eq!(head.status().as_u16(), 200);
+    // A query changes nothing (a viewer's cache-buster).
+    assert_eq!(get(&address, "/game.pgn?t=1").0, 200);
+    // Nothing a client sent was written: the folder holds the game file
+    // and the settings only.
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["c.toml", "safe.annabella"]);
+    game.quit();
+}
+
+#[test]
+fn a_bad_or_taken_address_starts_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().to_string();
+    for (address, said) in [
+        (
+            "not an address",
+            "Not an address to serve on: not an address",
+        ),
+        (port.as_str(), "cannot be served at"),
+    ] {
+        let game = dir.path().join("g.annabella");
+        let (out, err, code) = common::run_input(
+            &[
+                "play",
+                "--lang",
+                "en",
+                "--line",
+                "--game",
+                game.to_str().unwrap(),
+                "--broadcast",
+                address,
+            ],
+            "quit\n",
+        );
+        assert_ne!(code, 0, "{out}");
+        assert!(common::flat(&err).contains(said), "{err}");
+        assert!(!game.exists(), "a game file was made");
+    }
+}
+
+#[test]
+fn the_overview_follows_two_boards_and_says_what_needs_the_arbiter() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut five, a5) = board(dir.path(), "b5", &["--board", "5", "--control", "5+0"]);
+    let (seven, a7) = board(dir.path(), "b7", &["--board", "7"]);
+    let url5 = format!("http://{a5}");
+    let mut arbiter = Running::start(&[
+        "arbiter", "--line", "--speech", "none", "--lang", "en", "--every", "200ms", &url5, &a7,
+    ]);
+    arbiter.expect("Following 2 boards");
+    arbiter.expect("Board 5: move 1, White to move, White 0:05:00, Black 0:05:00.");
+    arbiter.expect("Board 7: move 1, White to move");
+    five.send("e4");
+    five.send("press");
+    five.send("draw");
+    arbiter.expect("Board 5: White offers a draw.");
+    five.send("decline");
+    five.send("wait 6m");
+    arbiter.expect("Board 5: Black's flag has fallen.");
+    five.send("claim time");
+    arbiter.expect("Board 5: a claim waits for the arbiter.");
+    arbiter.send("board 5");
+    arbiter.expect("White: Anna. Black: Bo.");
+    arbiter.expect("round 3.");
+    arbiter.drain(Duration::from_millis(300));
+    arbiter.send("list");
+    // A line a board, cut where it is longer than 80 characters.
+    let list = arbiter.drain(Duration::from_millis(500)).join(" ");
+    assert!(
+        list.contains(
+            "Board 5: move 1, Black to move, White 0:05:00, Black 0:00:00; \
+             Black's flag has fallen; a claim waits for the arbiter. Board 7: move 1"
+        ),
+        "{list}"
+    );
+    // A board that stops answering, and comes back on its address.
+    seven.quit();
+    arbiter.expect("Board 7: not answering.");
+    let game7 = dir.path().join("b7.annabella");
+    let (seven, back) = board(dir.path(), "b7", &["--broadcast", &a7, "--board", "7"]);
+    assert_eq!(back, a7);
+    arbiter.expect("Board 7: answering again.");
+    assert!(game7.exists());
+    arbiter.send("board 9");
+    arbiter.expect("No board 9 here. The boards: 5, 7.");
+    arbiter.send("flip");
+    arbiter.expect("Not a command of the overview: flip.");
+    let quiet = arbiter.drain(Duration::from_millis(800));
+    // Nothing is said again while nothing changes.
+    assert!(quiet.is_empty(), "{quiet:?}");
+    arbiter.quit();
+    seven.quit();
+    five.quit();
+}
+
+#[test]
+fn the_overview_refuses_what_is_no_board_in_the_users_language() {
+    let (_, err, code) = common::run(&["arbiter", "--lang", "de", "--line", "https://x:1"]);
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("Keine Adresse eines Bretts: https://x:1"),
+        "{err}"
+    );
+    let (_, err, code) = common::run(&["arbiter", "--lang", "en", "--line"]);
+    assert_ne!(code, 0);
+    assert!(common::flat(&err).contains("No board to follow"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("boards.txt");
+    std::fs::write(&list, "# round 3\n127.0.0.1:9 # board 1\n\n").unwrap();
+    let mut arbiter = Running::start(&[
+        "arbiter",
+        "--line",
+        "--speech",
+        "none",
+        "--lang",
+        "da",
+        "--every",
+        "200ms",
+        "--boards",
+        list.to_str().unwrap(),
+    ]);
+    arbiter.expect("Følger 1 bræt");
+    arbiter.expect("Bræt 1: intet svar fra 127.0.0.1:9.");
+    arbiter.quit();
+}
