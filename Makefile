@@ -60,6 +60,7 @@ test: rust windows
 	$(BENCH) journal --dir target
 	$(BENCH) pgn
 	$(BENCH) engine
+	$(BENCH) broadcast
 	$(STEP) "bench latency"
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 8 || echo "bench latency: no audio stack here"
 	# The full screen's figures are its own CPU time and memory, which a
@@ -118,6 +119,8 @@ bench: rust
 	$(BENCH) notation
 	$(BENCH) journal --dir target
 	$(BENCH) pgn
+	$(BENCH) engine
+	$(BENCH) broadcast --plies 8
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 60
 

@@ -160,6 +160,8 @@ crate::core::text::messages! {
     fn tui_line_cleared();
     /// The first screen's hint: the help key, `help`, the board-mode key.
     fn tui_start_hint(help: &str, board: &str);
+    /// The same where there is no board (the arbiter's overview).
+    fn tui_start_hint_commands(help: &str);
     /// The prompt of replay's input line, and of board mode.
     fn tui_prompt_replay();
     fn tui_prompt_board();

@@ -6,6 +6,7 @@
 // The benchmarks may unwrap and panic: a failure says where (Cargo.toml's [lints]).
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+mod broadcast;
 mod engine;
 mod latency;
 
@@ -113,6 +114,20 @@ enum Bench {
         #[arg(long, default_value = "2s")]
         think: String,
     },
+    /// The arbiter's overview of many boards on loopback, each a real annabella
+    /// serving its game: the poll cycle, and a move completed to its line in the
+    /// overview (targets: every board asked on time, each move within a poll and a second).
+    Broadcast {
+        /// Boards served, a process each
+        #[arg(long, default_value_t = 50)]
+        boards: usize,
+        /// Seconds between two polls of a board
+        #[arg(long, default_value_t = 2.0)]
+        every: f64,
+        /// Half-moves played on each board
+        #[arg(long, default_value_t = 4)]
+        plies: usize,
+    },
     /// Journal append + fsync time per event, and resume time of a 300-ply game
     /// (targets: at most 2 ms and 20 ms).
     Journal {
@@ -133,6 +148,11 @@ fn run(args: BenchArgs) -> i32 {
         Bench::Latency { trials, voice } => latency::run(&voice, trials),
         Bench::Spin => latency::spin(),
         Bench::Engine { moves, think } => engine::run(moves, &think),
+        Bench::Broadcast {
+            boards,
+            every,
+            plies,
+        } => broadcast::run(boards, Duration::from_secs_f64(every), plies),
         Bench::Pgn {
             games,
             file_games,

@@ -482,3 +482,106 @@ fn the_overview_refuses_what_is_no_board_in_the_users_language() {
     arbiter.expect("Bræt 1: intet svar fra 127.0.0.1:9.");
     arbiter.quit();
 }
+
+#[test]
+fn many_idle_and_slow_clients_hold_up_neither_the_game_nor_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut game, address) = board(dir.path(), "busy", &[]);
+    // A hundred connections that say nothing, and some that send half a
+    // request and stop.
+    let mut idle = Vec::new();
+    for i in 0..100 {
+        let mut c = std::net::TcpStream::connect(&address).unwrap();
+        if i % 10 == 0 {
+            c.write_all(b"GET /game.pgn HTTP/1.1\r\nHost: x\r\n")
+                .unwrap();
+        }
+        idle.push(c);
+    }
+    // One that asks and never reads its answers.
+    let mut greedy = std::net::TcpStream::connect(&address).unwrap();
+    for _ in 0..50 {
+        greedy
+            .write_all(b"GET /game.pgn HTTP/1.1\r\nHost: x\r\n\r\n")
+            .unwrap();
+    }
+    game.send("e4");
+    game.send("press");
+    game.expect("White completed move 1");
+    poll_until(&address, "/game.pgn", |t| t.contains("1. e4"));
+    game.send("time");
+    game.expect("Black");
+    drop(idle);
+    drop(greedy);
+    game.quit();
+}
+
+/// The overview in the full screen, drawn into ratatui's TestBackend: a
+/// line a board, the news below; what a command answers is shown too.
+#[test]
+fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
+    use annabella::core::broadcast::overview::{Overview, Polled};
+    use annabella::core::broadcast::{Side, Status, Waiting};
+    use annabella::shell::front::overview::OverviewDriver;
+    use annabella::shell::front::tui::{App, Drawn};
+    use annabella::shell::settings::{Choice, Settings, Theme};
+    use annabella::shell::speech::{Options, Speech};
+    use ratatui::{Terminal, backend::TestBackend};
+
+    let dir = tempfile::tempdir().unwrap();
+    let all = annabella::shell::voices::builtin().unwrap();
+    let voice = all
+        .voice(&annabella::core::vocab::VoiceMix::plain("de"))
+        .unwrap();
+    let log = dir.path().join("speech.log");
+    let options = Options {
+        log: Some(log.clone()),
+        ..Options::new(&Settings::defaults(), &voice)
+    };
+    let driver = OverviewDriver {
+        overview: Overview::new(vec!["10.0.0.5:8064".into(), "10.0.0.6:8064".into()]),
+        lang: "nb".parse().unwrap(),
+        speech: Speech::open(Choice::Text, &options),
+        voice,
+        letters: "nb".parse().unwrap(),
+        every: Duration::from_secs(2),
+    };
+    let mut app = App::new(driver, Settings::defaults().keys, Theme::HighContrast, true);
+    let status = Status {
+        format: 1,
+        board: "5".into(),
+        plies: 41,
+        move_number: 21,
+        to_move: Side::Black,
+        white_ms: 600_000,
+        black_ms: -1,
+        running: Some(Side::Black),
+        flag: Some(Side::Black),
+        waiting: Some(Waiting::Claim),
+        ..Status::default()
+    };
+    app.polled(0, Polled::Answered(status));
+    app.polled(1, Polled::Failed);
+    app.polled(1, Polled::Failed);
+    app.command("board 5");
+    let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
+    terminal
+        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
+        .unwrap();
+    let screen = terminal.backend().to_string();
+    for shown in [
+        "Brett 5: trekk 21, svart i trekket, hvit 0:10:00, svart 0:00:00; svarts flagg har falt;",
+        "Brett 2: ikke noe svar fra 10.0.0.6:8064.",
+        "Brett 5: svarts flagg har falt.",
+        "Brett 5: et krav venter på dommeren.",
+        "Spurt på http://10.0.0.5:8064/status.json.",
+    ] {
+        assert!(screen.contains(shown), "{shown}\n{screen}");
+    }
+    // What is shown is said, in the order it came.
+    let said = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        said.contains("Brett 5: et krav venter på dommeren."),
+        "{said}"
+    );
+}

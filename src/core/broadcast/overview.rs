@@ -46,9 +46,8 @@ impl Followed {
     }
 
     /// The changes the arbiter hears of, as sentences.
-    fn news(&self, old: Option<&Status>, new: &Status, t: &Text) -> Vec<String> {
+    fn news(was: &Status, new: &Status, t: &Text) -> Vec<String> {
         let mut out = Vec::new();
-        let was = old.cloned().unwrap_or_default();
         if new.flag.is_some() && new.flag != was.flag {
             out.extend(new.flag.map(|c| t.overview_flag(c.into())));
         }
@@ -60,14 +59,14 @@ impl Followed {
                 None => {}
             }
         }
-        if new.peg_differs != was.peg_differs && (old.is_some() || new.peg_differs) {
+        if new.peg_differs != was.peg_differs {
             out.push(if new.peg_differs {
                 t.overview_peg_differs()
             } else {
                 t.overview_peg_agrees()
             });
         }
-        if new.adjourned != was.adjourned && (old.is_some() || new.adjourned) {
+        if new.adjourned != was.adjourned {
             out.push(if new.adjourned {
                 t.overview_adjourned()
             } else {
@@ -129,14 +128,15 @@ impl Overview {
                 board.misses = 0;
                 let old = board.last.replace(status.clone());
                 let name = board.name();
+                // The first answer's line says what already waits there.
+                let Some(old) = old else {
+                    return vec![self.line(index, t)];
+                };
                 let mut out = Vec::new();
-                if old.is_none() {
-                    out.push(self.line(index, t));
-                } else if back {
+                if back {
                     out.push(t.overview_news(&name, &t.overview_back()));
                 }
-                let board = &self.boards[index];
-                let news = board.news(old.as_ref(), &status, t);
+                let news = Followed::news(&old, &status, t);
                 out.extend(news.iter().map(|what| t.overview_news(&name, what)));
                 out
             }

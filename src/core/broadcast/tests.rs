@@ -113,7 +113,7 @@ fn an_announced_move_and_a_sealed_move_are_never_broadcast() {
         !sealed.contains("Nc6") && !sealed.contains("c6"),
         "{sealed}"
     );
-    assert_eq!(Status::of(&b.session, Stamp(41_000)).adjourned, true);
+    assert!(Status::of(&b.session, Stamp(41_000)).adjourned);
     b.act(Action::Unseal, 5000);
     assert!(!b.pgn(4999).contains("Nc6"));
     assert!(b.pgn(5000).contains("Nc6"));

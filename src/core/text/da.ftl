@@ -1335,6 +1335,7 @@ key-clear-line = tøm indtastningslinjen uden at sende den
 key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
 tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
+tui-start-hint-commands = { $help } eller help siger kommandoerne; Enter viser alle brætter.
 
 ## Studying with an engine: eval, best, line and review, in replay, on a
 ## finished game, and in a game against the engine.

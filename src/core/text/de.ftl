@@ -1365,6 +1365,7 @@ key-clear-line = die Eingabezeile leeren, ohne sie zu senden
 key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil hoch und runter holen frühere Zeilen zurück.
 tui-line-cleared = Eingabezeile leer.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
+tui-start-hint-commands = { $help } oder help nennt die Befehle; die Eingabetaste zeigt alle Bretter.
 
 ## Studying with an engine: eval, best, line and review, in replay, on a
 ## finished game, and in a game against the engine.

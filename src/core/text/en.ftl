@@ -1378,6 +1378,7 @@ key-clear-line = empty the input line without sending it
 key-input-line = In the input line: Left, Right, Home and End move, saying the character reached; Backspace and Delete erase; Up and Down recall earlier lines.
 tui-line-cleared = Input line empty.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
+tui-start-hint-commands = { $help } or help says the commands; Enter lists every board.
 
 ## Studying with an engine: eval, best, line and review, in replay, on a
 ## finished game, and in a game against the engine.

@@ -1325,6 +1325,7 @@ key-clear-line = tøm inndatalinjen uten å sende den
 key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier tegnet; Backspace og Delete sletter; opp og ned henter tidligere linjer.
 tui-line-cleared = Inndatalinjen er tom.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
+tui-start-hint-commands = { $help } eller help sier kommandoene; Enter viser alle brett.
 
 ## Studying with an engine: eval, best, line and review, in replay, on a
 ## finished game, and in a game against the engine.

@@ -1407,6 +1407,7 @@ key-clear-line = de invoerregel leegmaken zonder te versturen
 key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaatsen en zeggen het bereikte teken; Backspace en Delete wissen; pijl omhoog en pijl omlaag halen eerdere regels terug.
 tui-line-cleared = Invoerregel leeg.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
+tui-start-hint-commands = { $help } of help noemt de commando's; Enter toont alle borden.
 
 ## Studying with an engine: eval, best, line and review, in replay, on a
 ## finished game, and in a game against the engine.

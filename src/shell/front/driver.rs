@@ -210,6 +210,12 @@ pub trait Driver {
     /// The position a board explores.
     fn explored(&self, which: Explored) -> Chess;
 
+    /// Whether there is a board to explore at all (the arbiter's overview
+    /// has none: its keys and its first hint say so).
+    fn has_board(&self) -> bool {
+        true
+    }
+
     /// Whether there is a peg board to explore besides the game.
     fn has_peg(&self) -> bool {
         false

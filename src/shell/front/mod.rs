@@ -32,10 +32,15 @@ pub fn run<D: tui::Drawn>(
         return Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())));
     }
     let key = |action| settings.keys.key(action).label();
-    let hint = driver.lang().text().tui_start_hint(
-        &key(keys::KeyAction::Help),
-        &key(keys::KeyAction::BoardMode),
-    );
+    let t = driver.lang().text();
+    let hint = if driver.has_board() {
+        t.tui_start_hint(
+            &key(keys::KeyAction::Help),
+            &key(keys::KeyAction::BoardMode),
+        )
+    } else {
+        t.tui_start_hint_commands(&key(keys::KeyAction::Help))
+    };
     // First: on a small screen the first row may be the only one.
     opening
         .lines

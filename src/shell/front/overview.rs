@@ -67,6 +67,7 @@ impl Driver for OverviewDriver {
                 quit: true,
             }),
             KeyAction::Repeat | KeyAction::Last => KeyUse::Answer(self.line("list")),
+            KeyAction::Help => KeyUse::Answer(self.line("help")),
             _ => KeyUse::None,
         }
     }
@@ -91,6 +92,10 @@ impl Driver for OverviewDriver {
 
     fn log_path(&self) -> PathBuf {
         std::env::temp_dir().join("annabella-arbiter.log")
+    }
+
+    fn has_board(&self) -> bool {
+        false
     }
 
     fn explored(&self, _which: Explored) -> Chess {

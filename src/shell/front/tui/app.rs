@@ -369,7 +369,7 @@ impl<D: Driver> App<D> {
                 let differences = self.driver.differences();
                 self.tell_then_cursor(t.tui_exploring(self.explored == Explored::Peg, differences));
             }
-            KeyAction::BoardMode => {
+            KeyAction::BoardMode if self.driver.has_board() => {
                 self.focus = if self.focus == Focus::Board {
                     Focus::Input
                 } else {

@@ -24,10 +24,6 @@ fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let overview = &app.driver.overview;
-    // The boards take up to half the screen; the news and the input the rest.
-    let rows = (overview.boards.len() as u16 + 2)
-        .min(area.height / 2)
-        .max(3);
     let lines: Vec<Line> = overview
         .boards
         .iter()
@@ -44,6 +40,13 @@ fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
             Line::from(Span::styled(text, if alert { p.differs } else { p.text }))
         })
         .collect();
+    // The boards' lines as wrapped, in their frame: up to half the screen;
+    // the news and the input the rest.
+    let inner = usize::from(area.width.saturating_sub(2)).max(1);
+    let wrapped: usize = (0..overview.boards.len())
+        .map(|i| textwrap::wrap(&overview.line(i, t), inner).len().max(1))
+        .sum();
+    let rows = (wrapped as u16 + 2).min(area.height / 2).max(3);
     let boards = Rect {
         x: 0,
         y: 0,
