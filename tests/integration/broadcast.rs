@@ -560,6 +560,14 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
         waiting: Some(Waiting::Claim),
         ..Status::default()
     };
+    // First as it stood, then with the flag down and the claim made.
+    let before = Status {
+        flag: None,
+        waiting: None,
+        black_ms: 1000,
+        ..status.clone()
+    };
+    app.polled(0, Polled::Answered(before));
     app.polled(0, Polled::Answered(status));
     app.polled(1, Polled::Failed);
     app.polled(1, Polled::Failed);
