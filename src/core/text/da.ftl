@@ -2102,7 +2102,7 @@ manual-settings-title = Indstillinger
 manual-settings =
     Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
-    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
@@ -2125,6 +2125,14 @@ manual-engine =
     For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
     For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det venter; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
+
+manual-broadcast-title = Transmission og dommerens overblik
+manual-broadcast =
+    Et parti kan følges, mens det spilles. annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkte transmission (Lichess' transmissioner og DGT LiveChess henter fra sådan en adresse), og GET /status.json er brættets tilstand til dommeren. Partiets første linjer siger adressen.
+    Kun fuldførte træk sendes, hvert med sit ur, og resultatet, når det er registreret. Et annonceret træk venter på sit tryk. Et hemmeligt træk sendes aldrig før unseal. Med --broadcast-delay 15m holdes trækkene tilbage, som turneringer gør mod snyd; status holdes ikke tilbage og nævner intet træk.
+    Som standard sendes partiet kun til denne maskine, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele netværket det; --broadcast 8065 bruger en anden port. Angiv runden og brættet med --round 3 --board 5, turneringen med --event og --site. Med --broadcast-file runde3/braet5.pgn, skrives samme PGN til en fil efter hvert træk, erstattet i sin helhed, til systemer, der læser en mappe.
+    Dommeren følger brætterne med annabella arbiter og deres adresser, eller en fil med dem med --boards. Overblikket viser en linje pr. bræt: hvem der er i trækket, urene og det, der kræver dommeren. Det siger, når det sker: en vinge, der er faldet, et krav eller en afgørelse, der venter, et remistilbud, et blindeskakbræt, der afviger, et resultat, og et bræt, der holder op med at svare eller er tilbage. Skriv list for alle brætter, board 5 for ét bræt i detaljer.
+    Indstillingernes afsnit [broadcast] sender alle partier (serve = true) og angiver adressen og forsinkelsen.
 
 ## Kommandoer: mere om hver, efter dens hjælpelinje og eksempel.
 
@@ -2292,7 +2300,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
-    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Kommandoen annabella manual udskriver hele vejledningen.
+    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual udskriver hele vejledningen.
     Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
 
 topic-quit =
@@ -2307,4 +2315,4 @@ help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som 
 help-decline = decline: afslå det gældende remistilbud (et træk afslår det også)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
+help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

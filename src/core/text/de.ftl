@@ -2135,7 +2135,7 @@ manual-settings-title = Einstellungen
 manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
-    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
@@ -2158,6 +2158,14 @@ manual-engine =
     Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für es gedrückt; Sie führen sie auf dem Steckbrett aus und sagen und drücken Ihre eigenen, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: auf der eigenen Uhr, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen es fortgesetzt.
     Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die Züge, die am meisten kosteten, mit dem besseren Zug. Sie wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
+
+manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
+manual-broadcast =
+    Eine Partie kann verfolgt werden, während sie gespielt wird. Der Befehl annabella play --broadcast stellt sie über HTTP bereit: GET /game.pgn ist die Partie als PGN, für eine Liveübertragung (die Übertragungen von Lichess und DGT LiveChess fragen eine solche Adresse ab), und GET /status.json ist der Stand des Bretts für den Schiedsrichter. Die ersten Zeilen der Partie nennen die Adresse.
+    Nur ausgeführte Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet auf seinen Uhrendruck. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
+    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Mit --broadcast-file runde3/brett5.pgn, wird dieselbe PGN nach jedem Zug in eine Datei geschrieben, jedes Mal ganz ersetzt, für Systeme, die einen Ordner lesen.
+    Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und was den Schiedsrichter braucht. Er sagt, wenn es geschieht: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
+    Der Abschnitt [broadcast] der Einstellungen stellt jede Partie bereit (serve = true) und legt Adresse und Verzögerung fest.
 
 ## Commands: more about each, after its help line and example.
 
@@ -2325,7 +2333,7 @@ topic-quiet =
 
 topic-help =
     Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest es eine Anleitung vor: help clock.
-    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Der Befehl annabella manual gibt das ganze Handbuch aus.
+    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Der Befehl annabella manual gibt das ganze Handbuch aus.
     Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
 
 topic-quit =
@@ -2340,4 +2348,4 @@ help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie s
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
-help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

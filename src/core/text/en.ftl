@@ -2155,7 +2155,7 @@ manual-settings-title = Settings
 manual-settings =
     The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
-    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
     A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.
@@ -2178,6 +2178,14 @@ manual-engine =
     To practise: annabella play --engine. The engine takes the colour you do not. Its moves are announced as the sighted player's, and its clock is pressed for it; you execute them on the peg board, and announce and press your own, as in a tournament. It answers a draw offer, claims a draw it may claim, and resigns a lost game. Set its strength with --engine-elo 1500 or --engine-level 5, and its time with --engine-time 2s; otherwise it thinks 5 seconds a move (think = "" in the settings: on its own clock, as a tournament player). The game file remembers the engine, and the game resumes against it.
     To study: eval says who is better, and by about how much; best says the engine's move; line says the moves it expects; review goes through the whole game and names, for each side, the moves that cost most, with the better move. They work in annabella replay, also of a game file with --game, on a finished game, and in a game against the engine. In a game against a person they are refused while the game goes on.
     The settings' [engine] section sets the program, the strength, the thinking time and the time for study (--analysis-time 2s in replay).
+
+manual-broadcast-title = Broadcast, and the arbiter's overview
+manual-broadcast =
+    A game can be followed while it is played. The command annabella play --broadcast serves it over HTTP: GET /game.pgn is the game as PGN, for a live broadcast (Lichess broadcasts and DGT LiveChess poll such an address), and GET /status.json is the board's state for the arbiter. The game's first lines say the address.
+    Only completed moves are served, each with its clock, and the result once it is recorded. An announced move waits for its press. A sealed move is never served before unseal. With --broadcast-delay 15m the moves are held back, as tournaments do against cheating; the status is not held back, and names no move.
+    By default the game is served to this machine only, at 127.0.0.1:8064. With --broadcast 0.0.0.0:8064 the whole network reaches it; --broadcast 8065 takes another port. Give the round and the board with --round 3 --board 5, the tournament with --event and --site. With --broadcast-file round3/board5.pgn, the same PGN is written to a file after each move, replaced whole, for systems that read a folder.
+    The arbiter follows the boards with annabella arbiter and their addresses, or a file of them with --boards. It shows a line a board: whose move, the clocks, and what needs the arbiter. It says as they happen a fallen flag, a claim or a decision waiting, a draw offer, a peg board that differs, a result, and a board that stops answering or is back. Type list for every board, board 5 for one board in full.
+    The settings' [broadcast] section serves every game (serve = true) and sets the address and the delay.
 
 ## Commands: more about each, after its help line and example.
 
@@ -2345,7 +2353,7 @@ topic-quiet =
 
 topic-help =
     Alone, help lists every command, one a line, after the line for a move. With a command word it says more about that command: help compare. With a topic it reads a guide: help clock.
-    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. The command annabella manual prints the whole manual.
+    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. The command annabella manual prints the whole manual.
     Outside a game, annabella help play lists every option of play, with examples.
 
 topic-quit =
@@ -2360,4 +2368,4 @@ help-no = no: leave a proposal unrecorded; the game goes on as it stood
 help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
-help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
+help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

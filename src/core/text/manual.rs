@@ -11,7 +11,7 @@ use crate::core::command::{COMMANDS, HELP_MOVE, Spec};
 use crate::core::replay::command as replay;
 
 /// The guides, in the order the manual prints them and `help` names them.
-pub const GUIDES: [&str; 20] = [
+pub const GUIDES: [&str; 21] = [
     "start",
     "game",
     "clock",
@@ -32,6 +32,7 @@ pub const GUIDES: [&str; 20] = [
     "settings",
     "vocabularies",
     "engine",
+    "broadcast",
 ];
 
 /// Where the help is asked for: in a game, or while listening to one

@@ -2092,7 +2092,7 @@ manual-settings-title = Innstillinger
 manual-settings =
     Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
-    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
@@ -2115,6 +2115,14 @@ manual-engine =
     For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og klokken trykkes for det; du utfører dem på blindesjakkbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
     For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det venter; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
     Innstillingenes del [engine] setter programmet, styrken, betenkningstiden og tiden til studier (--analysis-time 2s i replay).
+
+manual-broadcast-title = Overføring og dommerens oversikt
+manual-broadcast =
+    Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for dommeren. Partiets første linjer sier adressen.
+    Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
+    Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. Med --broadcast-file runde3/brett5.pgn, skrives samme PGN til en fil etter hvert trekk, erstattet i sin helhet, for systemer som leser en mappe.
+    Dommeren følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger dommeren. Den sier når det skjer: et flagg som har falt, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
+    Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
 
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
 
@@ -2282,7 +2290,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoene, én per linje, etter linjen for et trekk. Med et kommandoord sier den mer om den kommandoen: help compare. Med et emne leser den en veiledning: help clock.
-    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Kommandoen annabella manual skriver ut hele håndboken.
+    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual skriver ut hele håndboken.
     Utenfor et parti viser annabella help play alle valgene for play, med eksempler.
 
 topic-quit =
@@ -2297,4 +2305,4 @@ help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
 help-decline = decline: avslå det stående remistilbudet (et trekk avslår det også)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
-help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

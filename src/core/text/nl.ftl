@@ -2183,7 +2183,7 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
@@ -2206,6 +2206,14 @@ manual-engine =
     Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: op zijn eigen klok, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
     Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de zetten die het meest kostten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon worden ze geweigerd zolang de partij loopt.
     De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
+
+manual-broadcast-title = Uitzending, en het overzicht van de arbiter
+manual-broadcast =
+    Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. De eerste regels van de partij noemen het adres.
+    Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht op zijn klokdruk. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
+    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Met --broadcast-file ronde3/bord5.pgn, wordt dezelfde PGN na elke zet naar een bestand geschreven, telkens geheel vervangen, voor systemen die een map lezen.
+    De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en wat de arbiter nodig heeft. Het zegt wanneer het gebeurt: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
+    De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
 
 ## Commands: more about each, after its help line and example.
 
@@ -2373,7 +2381,7 @@ topic-quiet =
 
 topic-help =
     Zonder meer somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het een handleiding voor: help clock.
-    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine. Het commando annabella manual toont de hele handleiding.
+    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Het commando annabella manual toont de hele handleiding.
     Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
 
 topic-quit =
@@ -2388,4 +2396,4 @@ help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
 help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet wijst het af)
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
-help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine.
+help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
