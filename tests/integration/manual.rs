@@ -55,7 +55,10 @@ fn help_with_a_word_tells_about_that_command_or_topic() {
         );
         assert!(answer.iter().any(|l| l.contains("\"nothing\"")), "{lang}");
         assert!(
-            answer.last().unwrap().ends_with("vocabularies, engine, broadcast."),
+            answer
+                .last()
+                .unwrap()
+                .ends_with("vocabularies, engine, broadcast."),
             "{lang}"
         );
         assert_within_80(answer, &[]);

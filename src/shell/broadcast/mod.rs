@@ -19,8 +19,8 @@ use crate::core::pgn;
 use crate::core::session::Session;
 use crate::core::text::Text;
 
-pub use file::BroadcastFile;
-pub use server::Server;
+use file::BroadcastFile;
+use server::Server;
 
 /// What the server serves now.
 #[derive(Debug, Clone, Default)]
@@ -93,7 +93,7 @@ impl Broadcast {
     /// the file where it changed; a sentence where the file could not be
     /// written (said once, until it can again).
     pub fn publish(&mut self, session: &Session, now: Stamp, t: &Text) -> Option<String> {
-        let text = pgn::broadcast(session, Stamp(now.0 - self.delay.millis()));
+        let text = pgn::broadcast(session, now - self.delay);
         let status = Status::of(session, now).to_json();
         let changed = {
             let mut shared = self.shared.lock().unwrap_or_else(|p| p.into_inner());
