@@ -131,8 +131,26 @@ pub enum Failure {
     #[error("--broadcast-delay {0}")]
     BroadcastDelay(String),
     /// The broadcast cannot listen there (taken, not this machine's).
-    #[error("{address}: {reason}")]
-    BroadcastServe { address: String, reason: String },
+    #[error("{address}: {source}")]
+    BroadcastServe {
+        address: String,
+        source: std::io::Error,
+    },
+    /// `--broadcast-delay` with nothing served.
+    #[error("--broadcast-delay alone")]
+    DelayAlone,
+    /// `--broadcast-file` where something stands that is no file.
+    #[error("{}: not a file", .0.display())]
+    BroadcastNotAFile(PathBuf),
+    /// `--broadcast-file` naming the game file, or one beside it.
+    #[error("{}: the game file", .0.display())]
+    BroadcastGameFile(PathBuf),
+    /// `--broadcast-file` in a folder where nothing can be written.
+    #[error("{}: {source}", path.display())]
+    BroadcastFile {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// `arbiter` with an address that is no board's.
     #[error("{0}")]
     BoardAddress(String),
@@ -268,7 +286,21 @@ impl Failure {
             Failure::AnalysisTime(text) => t.engine_time_bad(text, "--analysis-time"),
             Failure::BroadcastAddress(text) => t.broadcast_address_bad(text),
             Failure::BroadcastDelay(text) => t.broadcast_delay_bad(text),
-            Failure::BroadcastServe { address, reason } => t.broadcast_unavailable(address, reason),
+            Failure::BroadcastServe { address, source } => {
+                let kind = match source.kind() {
+                    std::io::ErrorKind::AddrInUse => "in-use",
+                    _ => "other",
+                };
+                t.broadcast_unavailable(address, &t.io_problem(source), kind)
+            }
+            Failure::DelayAlone => t.broadcast_delay_alone(),
+            Failure::BroadcastNotAFile(path) => {
+                t.broadcast_file_not_a_file(&path.display().to_string())
+            }
+            Failure::BroadcastGameFile(path) => t.broadcast_file_game(&path.display().to_string()),
+            Failure::BroadcastFile { path, source } => {
+                t.broadcast_file_unwritable(&path.display().to_string(), &t.io_problem(source))
+            }
             Failure::BoardAddress(text) => t.arbiter_address_bad(text),
             Failure::NoBoards => t.arbiter_no_boards(),
             Failure::PollEvery(text) => t.arbiter_every_bad(text),

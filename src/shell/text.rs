@@ -27,18 +27,29 @@ pub enum Found {
 crate::core::text::messages! {
     /// Where the game is served (`play --broadcast`).
     fn broadcast_serving(address: &str);
+    /// Served on every address of the machine, none of which is known.
+    fn broadcast_serving_everywhere(port: u16);
     fn broadcast_file(path: &str);
     fn broadcast_delay(delay: crate::core::clock::Span);
     fn broadcast_file_failed(path: &str, reason: &str);
     fn broadcast_file_again(path: &str);
     fn broadcast_address_bad(text: &str);
     fn broadcast_delay_bad(text: &str);
-    fn broadcast_unavailable(address: &str, reason: &str);
+    /// `kind`: "in-use" (another port helps) or "other" (another address).
+    fn broadcast_unavailable(address: &str, reason: &str, kind: &str);
+    fn broadcast_delay_alone();
+    fn broadcast_file_not_a_file(path: &str);
+    fn broadcast_file_game(path: &str);
+    fn broadcast_file_unwritable(path: &str, reason: &str);
     /// `annabella arbiter`: the boards followed, and how often.
     fn arbiter_following(count: usize, every: crate::core::clock::Span);
     fn arbiter_help();
     fn arbiter_unknown(input: &str);
     fn arbiter_no_board(name: &str, names: &str);
+    /// `board` alone.
+    fn arbiter_which(names: &str);
+    /// F1 in the overview's full screen: the keys that read the news.
+    fn arbiter_keys(page_up: &str, page_down: &str, read_back: &str, read_forward: &str, quit: &str);
     fn arbiter_address_bad(text: &str);
     fn arbiter_no_boards();
     fn arbiter_every_bad(text: &str);
@@ -172,6 +183,8 @@ crate::core::text::messages! {
     fn tui_sheet_title();
     /// The arbiter's overview: the boards' frame, and the input's prompt.
     fn tui_boards_title();
+    /// The boards that did not fit in the frame.
+    fn tui_more_boards(count: usize);
     fn tui_prompt_arbiter();
     fn tui_peg_title();
     fn tui_help_title();
@@ -235,6 +248,8 @@ fn io_kind(error: &std::io::Error) -> &'static str {
         K::NotFound => "gone",
         K::IsADirectory => "folder",
         K::NotADirectory => "not-folder",
+        K::AddrInUse => "in-use",
+        K::AddrNotAvailable => "not-here",
         _ => "other",
     }
 }

@@ -171,6 +171,15 @@ fn poll_until(address: &str, path: &str, want: impl Fn(&str) -> bool) -> String 
     }
 }
 
+/// What status.json says waits (`kind`), or "".
+fn waiting(status: &str) -> String {
+    let json: serde_json::Value = serde_json::from_str(status).unwrap_or_default();
+    json["waiting"]["kind"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
 /// The moves of a PGN text as pgn-extract, a separate program, reads
 /// them (UCI), after it found nothing wrong.
 fn pgn_extract_moves(dir: &std::path::Path, pgn: &str) -> String {
@@ -248,9 +257,7 @@ fn a_broadcast_shows_completed_moves_with_clocks_and_never_the_sealed_move() {
     let pgn = poll_until(&address, "/game.pgn", |t| t.contains("Nc6"));
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
     game.send("resign black");
-    poll_until(&address, "/status.json", |t| {
-        t.contains("\"waiting\": \"decision\"")
-    });
+    poll_until(&address, "/status.json", |t| waiting(t) == "result");
     game.send("yes");
     let pgn = poll_until(&address, "/game.pgn", |t| t.contains("[Result \"1-0\"]"));
     assert!(pgn.trim_end().ends_with("1-0"), "{pgn}");
@@ -404,7 +411,7 @@ fn the_overview_follows_two_boards_and_says_what_needs_the_arbiter() {
     let (seven, a7) = board(dir.path(), "b7", &["--board", "7"]);
     let url5 = format!("http://{a5}");
     let mut arbiter = Running::start(&[
-        "arbiter", "--line", "--speech", "none", "--lang", "en", "--every", "200ms", &url5, &a7,
+        "arbiter", "--line", "--speech", "none", "--lang", "en", "--every", "1s", &url5, &a7,
     ]);
     arbiter.expect("Following 2 boards");
     arbiter.expect("Board 5: move 1, White to move, White 0:05:00, Black 0:05:00.");
@@ -420,7 +427,7 @@ fn the_overview_follows_two_boards_and_says_what_needs_the_arbiter() {
     arbiter.expect("Board 5: a claim waits for the arbiter.");
     arbiter.send("board 5");
     arbiter.expect("White: Anna. Black: Bo.");
-    arbiter.expect("round 3.");
+    arbiter.expect("Round 3.");
     arbiter.drain(Duration::from_millis(300));
     arbiter.send("list");
     // A line a board, cut where it is longer than 80 characters.
@@ -474,12 +481,12 @@ fn the_overview_refuses_what_is_no_board_in_the_users_language() {
         "--lang",
         "da",
         "--every",
-        "200ms",
+        "1s",
         "--boards",
         list.to_str().unwrap(),
     ]);
     arbiter.expect("Følger 1 bræt");
-    arbiter.expect("Bræt 1: intet svar fra 127.0.0.1:9.");
+    arbiter.expect("Bræt 127.0.0.1:9: intet svar.");
     arbiter.quit();
 }
 
@@ -560,17 +567,18 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
         waiting: Some(Waiting::Claim),
         ..Status::default()
     };
-    // First as it stood, then with the flag down and the claim made.
+    // Board 2 never answers; board 5 first as it stood, then with the
+    // flag down and the claim made.
+    app.polled(1, Polled::Failed);
+    app.polled(1, Polled::Failed);
     let before = Status {
         flag: None,
         waiting: None,
         black_ms: 1000,
         ..status.clone()
     };
-    app.polled(0, Polled::Answered(before));
-    app.polled(0, Polled::Answered(status));
-    app.polled(1, Polled::Failed);
-    app.polled(1, Polled::Failed);
+    app.polled(0, Polled::answered(before));
+    app.polled(0, Polled::answered(status));
     app.command("board 5");
     let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
     terminal
@@ -579,7 +587,7 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
     let screen = terminal.backend().to_string();
     for shown in [
         "Brett 5: trekk 21, svart i trekket, hvit 0:10:00, svart 0:00:00; svarts flagg har falt;",
-        "Brett 2: ikke noe svar fra 10.0.0.6:8064.",
+        "! Brett 10.0.0.6:8064: ikke noe svar.",
         "Brett 5: svarts flagg har falt.",
         "Brett 5: et krav venter på dommeren.",
         "Spurt på http://10.0.0.5:8064/status.json.",
@@ -592,4 +600,90 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
         said.contains("Brett 5: et krav venter på dommeren."),
         "{said}"
     );
+}
+
+#[test]
+fn a_broadcast_file_that_is_no_file_or_the_game_file_starts_no_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let game_arg = game.to_str().unwrap();
+    let folder = dir.path().join("a-folder");
+    std::fs::create_dir(&folder).unwrap();
+    let beside = format!("{game_arg}.log");
+    for (file, said) in [
+        (folder.to_str().unwrap(), "is no file"),
+        (game_arg, "is the game file"),
+        (beside.as_str(), "is the game file"),
+    ] {
+        let (out, err, code) = common::run_input(
+            &[
+                "play",
+                "--lang",
+                "en",
+                "--line",
+                "--game",
+                game_arg,
+                "--broadcast-file",
+                file,
+            ],
+            "quit\n",
+        );
+        assert_ne!(code, 0, "{out}");
+        assert!(common::flat(&err).contains(said), "{file}: {err}");
+        assert!(!game.exists(), "a game file was made");
+    }
+    assert!(folder.is_dir());
+    // A delay for nothing served is refused too.
+    let (_, err, code) = common::run_input(
+        &[
+            "play",
+            "--lang",
+            "en",
+            "--line",
+            "--game",
+            game_arg,
+            "--broadcast-delay",
+            "15m",
+        ],
+        "quit\n",
+    );
+    assert_ne!(code, 0);
+    assert!(common::flat(&err).contains("nothing is"), "{err}");
+    assert!(!game.exists());
+}
+
+#[test]
+fn a_resumed_game_keeps_its_delay_and_a_finished_game_holds_nothing_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("b5.pgn");
+    let file_arg = file.to_str().unwrap().to_string();
+    let (mut game, _) = board(
+        dir.path(),
+        "kept",
+        &["--broadcast-delay", "15m", "--broadcast-file", &file_arg],
+    );
+    game.send("e4");
+    game.send("press");
+    game.expect("White completed move 1");
+    game.quit();
+    // Resumed with no delay given: the game's own holds, and is said.
+    let (mut game, address) = board(dir.path(), "kept", &["--broadcast-file", &file_arg]);
+    game.expect("15 minutes after");
+    let (_, held) = get(&address, "/game.pgn");
+    assert!(!held.contains("e4"), "{held}");
+    // Another delay on resume is not applied, and said so.
+    drop(game);
+    let (mut game, address) = board(
+        dir.path(),
+        "kept",
+        &["--broadcast-delay", "1m", "--broadcast-file", &file_arg],
+    );
+    game.expect("not applied: --broadcast-delay 1m");
+    // The game ends: everything is served at once, and left in the file.
+    game.send("resign black");
+    game.send("yes");
+    let all = poll_until(&address, "/game.pgn", |t| t.contains("[Result \"1-0\"]"));
+    assert!(all.contains("1. e4"), "{all}");
+    game.quit();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), all);
 }

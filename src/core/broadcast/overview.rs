@@ -10,9 +10,17 @@ use super::status::{Side, Status, Waiting};
 /// What one poll of a board brought.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Polled {
-    Answered(Status),
-    /// No answer, or none that reads as a status.
+    Answered(Box<Status>),
+    /// No answer: nothing listens there, or it did not answer in time.
     Failed,
+    /// An answer, but no board's status (another program, a wrong path).
+    Foreign,
+}
+
+impl Polled {
+    pub fn answered(status: Status) -> Polled {
+        Polled::Answered(Box::new(status))
+    }
 }
 
 /// Polls in a row without an answer before a board counts as stopped: one
@@ -22,42 +30,68 @@ const MISSES: u32 = 2;
 /// A board as the overview follows it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Followed {
-    /// Where it is polled (its address), to name it until it answers.
+    /// Where it is polled (its address): its name until it answers, or
+    /// where its game gives no board number.
     pub source: String,
-    /// Its place in the list, from 1: its name where its status has none.
-    pub place: usize,
     pub last: Option<Status>,
     /// Polls in a row without an answer.
     pub misses: u32,
+    /// The last answer was no board's status.
+    pub foreign: bool,
 }
 
 impl Followed {
-    /// The board's name: its number in the round, else its place.
+    /// The board's name: its number in the round, else its address (no
+    /// number it could share with another board).
     pub fn name(&self) -> String {
         self.last
             .as_ref()
             .map(|s| s.board.trim())
             .filter(|b| !b.is_empty())
-            .map_or_else(|| self.place.to_string(), str::to_string)
+            .unwrap_or(&self.source)
+            .to_string()
     }
 
     pub fn answering(&self) -> bool {
         self.misses < MISSES && self.last.is_some()
     }
 
-    /// The changes the arbiter hears of, as sentences.
+    fn silent(&self) -> bool {
+        self.misses >= MISSES
+    }
+
+    /// What its silence is, as a clause.
+    fn silence(&self, t: &Text) -> String {
+        match (self.foreign, &self.last) {
+            (true, _) => t.overview_foreign(),
+            (false, Some(_)) => t.overview_stopped(),
+            (false, None) => t.overview_no_answer(),
+        }
+    }
+
+    /// Whether something here needs the arbiter now: a board that does
+    /// not answer, or, in a game not over, a fallen flag, a claim or a
+    /// decision waiting, or a peg board that differs.
+    pub fn needs_arbiter(&self) -> bool {
+        if self.silent() {
+            return true;
+        }
+        self.last.as_ref().is_some_and(|s| {
+            s.result.is_none()
+                && (s.flag.is_some()
+                    || s.peg_differs
+                    || matches!(s.waiting, Some(Waiting::Claim | Waiting::Decision)))
+        })
+    }
+
+    /// The changes the arbiter hears of, as clauses.
     fn news(was: &Status, new: &Status, t: &Text) -> Vec<String> {
         let mut out = Vec::new();
         if new.flag.is_some() && new.flag != was.flag {
             out.extend(new.flag.map(|c| t.overview_flag(c.into())));
         }
         if new.waiting != was.waiting {
-            match new.waiting {
-                Some(Waiting::Claim) => out.push(t.overview_claim()),
-                Some(Waiting::Decision) => out.push(t.overview_decision()),
-                Some(Waiting::DrawOffer { by }) => out.push(t.overview_offer(by.into())),
-                None => {}
-            }
+            out.extend(new.waiting.map(|w| waiting(w, t)));
         }
         if new.peg_differs != was.peg_differs {
             out.push(if new.peg_differs {
@@ -80,10 +114,23 @@ impl Followed {
     }
 }
 
+/// What waits, as a clause.
+fn waiting(w: Waiting, t: &Text) -> String {
+    match w {
+        Waiting::Claim => t.overview_claim(),
+        Waiting::Decision => t.overview_decision(),
+        Waiting::Result => t.overview_result_waits(),
+        Waiting::DrawOffer { by } => t.overview_offer(by.into()),
+    }
+}
+
 /// Every board followed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Overview {
     pub boards: Vec<Followed>,
+    /// Every board has answered or stayed silent once: until then the
+    /// first answers are kept, to be said together in the boards' order.
+    opened: bool,
 }
 
 impl Overview {
@@ -91,53 +138,70 @@ impl Overview {
         Overview {
             boards: sources
                 .into_iter()
-                .enumerate()
-                .map(|(i, source)| Followed {
+                .map(|source| Followed {
                     source,
-                    place: i + 1,
                     last: None,
                     misses: 0,
+                    foreign: false,
                 })
                 .collect(),
+            opened: false,
         }
     }
 
     /// A poll's answer taken in: what the arbiter is told of it, one
-    /// sentence a board ("Board 3: White's flag has fallen."). A board's
-    /// first answer says its line; one that stops answering, or is back,
-    /// says so.
+    /// sentence a board ("Board 3: White's flag has fallen."). Once every
+    /// board has answered or stayed silent, every board's line, in the
+    /// boards' order; after that what changed, a board that stops
+    /// answering, and one that is back.
     pub fn polled(&mut self, index: usize, polled: Polled, t: &Text) -> Vec<String> {
         let Some(board) = self.boards.get_mut(index) else {
             return Vec::new();
         };
-        match polled {
-            Polled::Failed => {
+        let silent_before = board.silent();
+        let old = match polled {
+            Polled::Failed | Polled::Foreign => {
                 board.misses = board.misses.saturating_add(1);
-                if board.misses != MISSES {
-                    return Vec::new();
-                }
-                let what = if board.last.is_some() {
-                    t.overview_stopped()
-                } else {
-                    t.overview_no_answer(&board.source)
-                };
-                vec![t.overview_news(&board.name(), &what)]
+                board.foreign = polled == Polled::Foreign;
+                None
             }
             Polled::Answered(status) => {
-                let back = board.misses >= MISSES && board.last.is_some();
                 board.misses = 0;
-                let old = board.last.replace(status.clone());
-                let name = board.name();
-                // The first answer's line says what already waits there.
-                let Some(old) = old else {
-                    return vec![self.line(index, t)];
-                };
+                board.last.replace(*status)
+            }
+        };
+        if !self.opened {
+            self.opened = self.boards.iter().all(|b| b.last.is_some() || b.silent());
+            return if self.opened {
+                self.lines(t)
+            } else {
+                Vec::new()
+            };
+        }
+        let board = &self.boards[index];
+        let name = board.name();
+        let news = |what: String| t.overview_news(&name, &what);
+        match (&board.last, old) {
+            // Silent now, for the first time since it answered (or ever).
+            (_, None) if board.misses == MISSES => vec![news(board.silence(t))],
+            (_, None) if board.misses > 0 => Vec::new(),
+            // Its first answer: after none, named by its address as its
+            // silence was; then its line.
+            (_, None) => {
                 let mut out = Vec::new();
-                if back {
-                    out.push(t.overview_news(&name, &t.overview_back()));
+                if silent_before {
+                    out.push(t.overview_news(&board.source, &t.overview_back()));
                 }
-                let news = Followed::news(&old, &status, t);
-                out.extend(news.iter().map(|what| t.overview_news(&name, what)));
+                out.push(self.line(index, t));
+                out
+            }
+            (None, Some(_)) => Vec::new(),
+            (Some(now), Some(old)) => {
+                let mut out = Vec::new();
+                if silent_before {
+                    out.push(news(t.overview_back()));
+                }
+                out.extend(Followed::news(&old, now, t).into_iter().map(news));
                 out
             }
         }
@@ -150,10 +214,10 @@ impl Overview {
         };
         let name = board.name();
         let Some(s) = &board.last else {
-            let what = if board.misses >= MISSES {
-                t.overview_no_answer(&board.source)
+            let what = if board.silent() {
+                board.silence(t)
             } else {
-                t.overview_waiting(&board.source)
+                t.overview_waiting()
             };
             return t.overview_news(&name, &what);
         };
@@ -169,17 +233,15 @@ impl Overview {
         ));
         let mut alerts = Vec::new();
         if !board.answering() {
-            alerts.push(t.overview_stopped());
+            alerts.push(board.silence(t));
         }
-        alerts.extend(s.flag.map(|c| t.overview_flag(c.into())));
-        match s.waiting {
-            Some(Waiting::Claim) => alerts.push(t.overview_claim()),
-            Some(Waiting::Decision) => alerts.push(t.overview_decision()),
-            Some(Waiting::DrawOffer { by }) => alerts.push(t.overview_offer(by.into())),
-            None => {}
-        }
-        if s.peg_differs {
-            alerts.push(t.overview_peg_differs());
+        // A game over waits for nothing but its result's record.
+        if s.result.is_none() {
+            alerts.extend(s.flag.map(|c| t.overview_flag(c.into())));
+            alerts.extend(s.waiting.map(|w| waiting(w, t)));
+            if s.peg_differs {
+                alerts.push(t.overview_peg_differs());
+            }
         }
         let mut what = parts.join(", ");
         for alert in alerts {
@@ -194,18 +256,13 @@ impl Overview {
         (0..self.boards.len()).map(|i| self.line(i, t)).collect()
     }
 
-    /// The board of this name (its number in the round, or its place).
+    /// The board of this name: its number in the round, or its address.
     pub fn find(&self, name: &str) -> Option<usize> {
         let name = name.trim();
         self.boards
             .iter()
             .position(|b| b.name() == name)
-            .or_else(|| {
-                name.parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=self.boards.len()).contains(n))
-                    .map(|n| n - 1)
-            })
+            .or_else(|| self.boards.iter().position(|b| b.source == name))
     }
 
     /// One board in full: the line, then who plays, the tournament's tags
@@ -220,18 +277,27 @@ impl Overview {
                 out.push(t.overview_players(&s.white, &s.black));
             }
             let round = (!s.round.is_empty()).then(|| t.overview_round(&s.round));
-            let tags: Vec<String> = [s.event.clone()]
+            let tags: Vec<String> = [s.event.clone(), s.site.clone()]
                 .into_iter()
                 .filter(|e| !e.is_empty())
                 .chain(round)
                 .collect();
             if !tags.is_empty() {
-                out.push(format!("{}.", tags.join(", ")));
+                out.push(format!("{}.", capitalised(&tags.join(", "))));
             }
         }
         out.push(t.overview_source(&board.source));
         out
     }
+}
+
+/// A line's first letter as a sentence begins ("round 3" alone).
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// A command of the overview, as typed.
@@ -241,6 +307,8 @@ pub enum Ask {
     List,
     /// One board in full (`board 3`, or `3`).
     Board(String),
+    /// `board` alone: which?
+    Which,
     Help,
     Quit,
     Unknown(String),
@@ -255,6 +323,7 @@ impl Ask {
         match (first.as_str(), rest.as_slice()) {
             ("" | "list" | "boards" | "status", []) => Ask::List,
             ("board", [name]) => Ask::Board(name.to_string()),
+            ("board", []) => Ask::Which,
             (name, []) if name.chars().all(|c| c.is_ascii_digit()) => Ask::Board(name.to_string()),
             ("help" | "?", _) => Ask::Help,
             ("quit" | "exit" | "q", []) => Ask::Quit,
@@ -274,11 +343,25 @@ pub fn board_address(text: &str) -> Option<String> {
         Some(_) => return None,
         None => text,
     };
-    let host = ["/status.json", "/game.pgn", "/"]
+    let at = ["/status.json", "/game.pgn", "/"]
         .iter()
         .find_map(|end| rest.strip_suffix(end))
         .unwrap_or(rest);
+    // "[::1]:8064", "10.0.0.5:8064", "hall-pc": the host, and the port
+    // where one is given (else play --broadcast's, 8064).
+    let (host, port) = match at.rsplit_once(':') {
+        Some((host, port))
+            if !host.ends_with(':') && (host.contains(']') || !host.contains(':')) =>
+        {
+            (host, port.parse::<u16>().ok().filter(|p| *p > 0)?)
+        }
+        _ => (at, DEFAULT_PORT),
+    };
     let plain = |c: char| c.is_ascii_alphanumeric() || "-.:[]".contains(c);
-    (!host.is_empty() && host.chars().all(plain) && !host.starts_with(':'))
-        .then(|| host.to_string())
+    let bracketed = host.starts_with('[') == host.ends_with(']');
+    (!host.is_empty() && host.chars().all(plain) && bracketed && !host.starts_with(':'))
+        .then(|| format!("{host}:{port}"))
 }
+
+/// The port `play --broadcast` serves on unless told otherwise.
+pub const DEFAULT_PORT: u16 = 8064;

@@ -35,15 +35,19 @@ impl From<Side> for Color {
     }
 }
 
-/// What waits for someone at the board.
+/// What waits for someone at the board; in the JSON an object whose
+/// `kind` says which: `{"kind": "draw_offer", "by": "white"}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Waiting {
     /// A claim (a draw, the opponent's flag) waits for the arbiter's yes or no.
     Claim,
     /// Another decision the app proposed waits for yes or no (a penalty, a
     /// restore, an illegal move's consequences).
     Decision,
+    /// A result the players gave (a resignation, an agreed draw) waits for
+    /// yes or no.
+    Result,
     /// A draw offer waits for the opponent's answer.
     DrawOffer { by: Side },
 }
@@ -57,6 +61,7 @@ pub struct Status {
     /// annabella's.
     pub format: u32,
     pub event: String,
+    pub site: String,
     pub round: String,
     pub board: String,
     pub white: String,
@@ -92,6 +97,7 @@ impl Default for Status {
         Status {
             format: 0,
             event: String::new(),
+            site: String::new(),
             round: String::new(),
             board: String::new(),
             white: String::new(),
@@ -123,6 +129,7 @@ impl Status {
             .find(|c| session.flag(*c).is_some() && left(*c) <= Span::ZERO);
         let waiting = match session.proposal() {
             Some(p) if p.then.iter().any(is_claim) => Some(Waiting::Claim),
+            Some(p) if p.then.iter().any(is_players_result) => Some(Waiting::Result),
             Some(_) => Some(Waiting::Decision),
             None if session.standing_claim().is_some() => Some(Waiting::Claim),
             None => session
@@ -133,6 +140,7 @@ impl Status {
         Status {
             format: FORMAT,
             event: text(&setup.event),
+            site: text(&setup.site),
             round: text(&setup.round),
             board: text(&setup.board),
             white: setup.named(Color::White).unwrap_or_default().to_string(),
@@ -146,7 +154,8 @@ impl Status {
             flag: flag.map(Side::from),
             waiting,
             peg_differs: session.peg_differs(),
-            adjourned: session.sealed().is_some(),
+            // A game resigned while adjourned is over, not adjourned.
+            adjourned: session.sealed().is_some() && session.outcome().is_none(),
             result: session.outcome().map(|(r, _, _)| r.pgn().to_string()),
             at: now.0,
         }
@@ -170,6 +179,17 @@ impl Status {
             Side::Black => self.black_ms,
         })
     }
+}
+
+/// A result the players gave, waiting for its record.
+fn is_players_result(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::Ended {
+            reason: EndReason::Resignation | EndReason::Agreement,
+            ..
+        }
+    )
 }
 
 /// A claim's part of a proposal: the claim itself, or the end a claim

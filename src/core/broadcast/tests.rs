@@ -44,8 +44,9 @@ impl Board {
         }
     }
 
+    /// As broadcast at `upto_s`, with no delay.
     fn pgn(&self, upto_s: i64) -> String {
-        pgn::broadcast(&self.session, Stamp(upto_s * 1000))
+        pgn::broadcast(&self.session, Stamp(upto_s * 1000), Span::ZERO)
     }
 }
 
@@ -79,19 +80,23 @@ fn the_broadcast_has_the_roster_round_board_and_clocks() {
 }
 
 #[test]
-fn the_delay_holds_back_moves_and_the_result() {
+fn the_delay_holds_back_moves_until_the_game_is_over() {
     let mut b = Board::new();
-    b.play(&["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"], 10, 10);
-    // The moves completed at 10, 20 … 70 s.
-    assert_eq!(moves_of(&b.pgn(9)), "*");
+    let delayed =
+        |b: &Board, now_s: i64| pgn::broadcast(&b.session, Stamp(now_s * 1000), Span::seconds(15));
+    b.play(&["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"], 10, 10);
+    // The moves completed at 10, 20 … 60 s, shown 15 s later.
+    assert_eq!(moves_of(&delayed(&b, 24)), "*");
     assert_eq!(
-        moves_of(&b.pgn(25)),
+        moves_of(&delayed(&b, 40)),
         "1. e4 {[%clk 1:30:20]} e5 {[%clk 1:30:20]} *"
     );
-    let shown = b.pgn(69);
-    assert!(shown.contains("Nf6") && !shown.contains("Qxf7"), "{shown}");
+    let shown = delayed(&b, 70);
+    assert!(shown.contains("Bc4") && !shown.contains("Nf6"), "{shown}");
     assert!(shown.contains("[Result \"*\"]"), "{shown}");
-    let all = b.pgn(70);
+    // Mate: the game is over, and nothing is held back any more.
+    b.play(&["Qxf7#"], 70, 10);
+    let all = delayed(&b, 70);
     assert!(
         all.contains("Qxf7#") && all.contains("[Result \"1-0\"]"),
         "{all}"
@@ -190,91 +195,137 @@ mod overview_tests {
     }
 
     #[test]
-    fn a_board_says_its_line_at_its_first_answer_then_only_what_changed() {
+    fn the_first_lines_come_together_in_the_boards_order() {
         let t = Lang::En.text();
-        let mut o = Overview::new(vec!["10.0.0.5:8064".into(), "10.0.0.6:8064".into()]);
-        let first = o.polled(0, Polled::Answered(status("3")), t);
+        let mut o = Overview::new(vec!["a:1".into(), "b:2".into(), "c:3".into()]);
+        assert!(o.polled(2, Polled::answered(status("9")), t).is_empty());
+        assert!(o.polled(1, Polled::Failed, t).is_empty());
+        assert!(o.polled(0, Polled::answered(status("3")), t).is_empty());
+        // The silent board's second miss: now every board is known.
         assert_eq!(
-            first,
-            ["Board 3: move 11, White to move, White 1:00:00, Black 0:45:00."]
+            o.polled(1, Polled::Failed, t),
+            [
+                "Board 3: move 11, White to move, White 1:00:00, Black 0:45:00.",
+                "Board b:2: no answer.",
+                "Board 9: move 11, White to move, White 1:00:00, Black 0:45:00.",
+            ]
         );
-        assert!(o.polled(0, Polled::Answered(status("3")), t).is_empty());
+    }
+
+    #[test]
+    fn after_the_first_lines_only_what_changed_is_said() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["10.0.0.5:8064".into()]);
+        assert_eq!(o.polled(0, Polled::answered(status("3")), t).len(), 1);
+        assert!(o.polled(0, Polled::answered(status("3")), t).is_empty());
         let fallen = Status {
             flag: Some(Side::White),
             white_ms: -10,
             ..status("3")
         };
         assert_eq!(
-            o.polled(0, Polled::Answered(fallen.clone()), t),
+            o.polled(0, Polled::answered(fallen.clone()), t),
             ["Board 3: White's flag has fallen."]
         );
+        assert!(o.boards[0].needs_arbiter());
         let claimed = Status {
             waiting: Some(Waiting::Claim),
+            ..fallen.clone()
+        };
+        assert_eq!(
+            o.polled(0, Polled::answered(claimed), t),
+            ["Board 3: a claim waits for the arbiter."]
+        );
+        // Recorded: the game is over, and nothing waits for the arbiter.
+        let over = Status {
+            result: Some("1-0".into()),
             ..fallen
         };
         assert_eq!(
-            o.polled(0, Polled::Answered(claimed), t),
-            ["Board 3: a claim waits for the arbiter."]
+            o.polled(0, Polled::answered(over), t),
+            ["Board 3: result 1-0."]
         );
-        let differs = Status {
-            peg_differs: true,
+        assert!(!o.boards[0].needs_arbiter());
+        assert!(!o.line(0, t).contains("flag"), "{}", o.line(0, t));
+        let resigning = Status {
+            waiting: Some(Waiting::Result),
             ..status("3")
         };
-        assert_eq!(
-            o.polled(0, Polled::Answered(differs), t),
-            ["Board 3: the peg board differs."]
-        );
+        o.polled(0, Polled::answered(resigning), t);
+        assert!(!o.boards[0].needs_arbiter());
     }
 
     #[test]
     fn a_board_that_stops_answering_is_said_once_and_when_it_is_back() {
         let t = Lang::En.text();
         let mut o = Overview::new(vec!["10.0.0.5:8064".into()]);
-        o.polled(0, Polled::Answered(status("5")), t);
+        o.polled(0, Polled::answered(status("5")), t);
         assert!(o.polled(0, Polled::Failed, t).is_empty());
         assert_eq!(o.polled(0, Polled::Failed, t), ["Board 5: not answering."]);
         assert!(o.polled(0, Polled::Failed, t).is_empty());
         assert!(o.line(0, t).contains("not answering"), "{}", o.line(0, t));
+        assert!(o.boards[0].needs_arbiter());
         assert_eq!(
-            o.polled(0, Polled::Answered(status("5")), t),
+            o.polled(0, Polled::answered(status("5")), t),
             ["Board 5: answering again."]
         );
         assert!(!o.line(0, t).contains("not answering"));
     }
 
     #[test]
-    fn a_board_never_answering_is_named_by_its_place_and_address() {
+    fn a_board_is_named_by_its_address_until_it_gives_a_number() {
         let t = Lang::En.text();
         let mut o = Overview::new(vec!["a:1".into(), "b:2".into()]);
-        o.polled(1, Polled::Failed, t);
+        o.polled(0, Polled::answered(status("1")), t);
+        o.polled(1, Polled::Foreign, t);
         assert_eq!(
-            o.polled(1, Polled::Failed, t),
-            ["Board 2: no answer from b:2."]
+            o.polled(1, Polled::Foreign, t)[1],
+            "Board b:2: it answers, but with no board's status."
         );
-        assert_eq!(o.find("2"), Some(1));
-        assert_eq!(o.find("9"), None);
+        // No number of its own can clash with board 1.
+        assert_eq!(o.find("1"), Some(0));
+        assert_eq!(o.find("b:2"), Some(1));
+        assert_eq!(o.find("2"), None);
+        // It starts: named by its address as its silence was, then its line.
+        assert_eq!(
+            o.polled(1, Polled::answered(status("7")), t),
+            [
+                "Board b:2: answering again.",
+                "Board 7: move 11, White to move, White 1:00:00, Black 0:45:00."
+            ]
+        );
+        assert_eq!(o.find("7"), Some(1));
     }
 
     #[test]
     fn commands_and_addresses_read() {
         assert_eq!(Ask::parse(""), Ask::List);
         assert_eq!(Ask::parse("board 3"), Ask::Board("3".into()));
+        assert_eq!(Ask::parse("board"), Ask::Which);
         assert_eq!(Ask::parse(" 12 "), Ask::Board("12".into()));
         assert_eq!(Ask::parse("QUIT"), Ask::Quit);
         assert_eq!(Ask::parse("flip"), Ask::Unknown("flip".into()));
-        assert_eq!(
-            board_address("10.0.0.5:8064").as_deref(),
-            Some("10.0.0.5:8064")
-        );
-        assert_eq!(
-            board_address("http://hall-pc:8064/status.json").as_deref(),
-            Some("hall-pc:8064")
-        );
-        assert_eq!(
-            board_address("HTTP://[::1]:80/").as_deref(),
-            Some("[::1]:80")
-        );
-        for bad in ["https://x:1", "", "x:1/../../etc", "a b:1", "ftp://x"] {
+        for (given, read) in [
+            ("10.0.0.5:8064", "10.0.0.5:8064"),
+            ("http://hall-pc:8064/status.json", "hall-pc:8064"),
+            ("HTTP://[::1]:80/", "[::1]:80"),
+            ("10.0.0.5", "10.0.0.5:8064"),
+            ("http://hall-pc/", "hall-pc:8064"),
+            ("[::1]", "[::1]:8064"),
+        ] {
+            assert_eq!(board_address(given).as_deref(), Some(read), "{given}");
+        }
+        for bad in [
+            "https://x:1",
+            "",
+            "x:1/../../etc",
+            "a b:1",
+            "ftp://x",
+            "x:99999",
+            "x:0",
+            "::1",
+            "[::1",
+        ] {
             assert_eq!(board_address(bad), None, "{bad}");
         }
     }

@@ -326,12 +326,19 @@ pub fn pgn(session: &Session) -> String {
     write(session, Form::Record)
 }
 
-/// The game as a live broadcast polls it: the moves completed by `upto`
-/// (the delay held back), each with its `[%clk]`, and the result once it
-/// was recorded by then, else `*`. No notes: the arbiter's record is not
-/// the spectators', and nothing of a move not completed (announced, or
-/// sealed) is in it.
-pub fn broadcast(session: &Session, upto: Stamp) -> String {
+/// The game as a live broadcast polls it at `now`: the moves completed
+/// `delay` before (held back against cheating), each with its `[%clk]`,
+/// and the result once it was recorded by then, else `*`. Once the result
+/// is recorded nothing is held back: no move can help the game any more,
+/// and a program closed at the end leaves the whole game in its file.
+/// No notes: the arbiter's record is not the spectators', and nothing of
+/// a move not completed (announced, or sealed) is in it.
+pub fn broadcast(session: &Session, now: Stamp, delay: Span) -> String {
+    let upto = if session.outcome().is_some() {
+        now
+    } else {
+        now - delay
+    };
     write(session, Form::Broadcast { upto })
 }
 

@@ -74,6 +74,14 @@ impl Draws {
                 }
             }
             Event::DrawDeclined { .. } => self.offer = None,
+            // The sealed move made at resumption declines the offer its
+            // player had, as any move does.
+            Event::Unsealed => {
+                let sealer = plies.last().map(|p| p.before.turn());
+                if sealer.is_some_and(|s| self.offer == Some(!s)) {
+                    self.offer = None;
+                }
+            }
             Event::Ended { .. } => {
                 self.offer = None;
                 self.claim_standing = false;

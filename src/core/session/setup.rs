@@ -80,6 +80,11 @@ pub struct Setup {
     pub round: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// How long the broadcast holds the moves back, where the game was
+    /// started broadcast: a resumed game keeps it, so that no move
+    /// reaches the spectators early.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub broadcast_delay: Option<Span>,
     /// Time left on each clock at the start, where the game was taken over
     /// with its clocks (PGN's `[%clk]`); else each side starts with its
     /// period's time.
@@ -179,6 +184,7 @@ impl Setup {
             site: None,
             round: None,
             board: None,
+            broadcast_delay: None,
             clocks: None,
             engine: None,
         }

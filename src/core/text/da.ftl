@@ -1145,6 +1145,8 @@ io-problem = { $kind ->
         [read-only] disken er skrivebeskyttet
         [folder] det er en mappe, ikke en fil
         [not-folder] en del af stien er en fil, ikke en mappe
+        [in-use] adressen er allerede i brug (et andet program sender der)
+        [not-here] adressen er ikke en af denne maskines
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1744,24 +1746,40 @@ cli-arbiter-lang =
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
-broadcast-serving = Partiet sendes på http://{ $address }/game.pgn og http://{ $address }/status.json.
+broadcast-serving = Partiet sendes på http://{ $address }/game.pgn. Dommerens status: http://{ $address }/status.json.
 broadcast-file = Transmissionens PGN skrives til { $path } efter hvert træk.
 broadcast-delay = Trækkene når transmissionen { $delay } efter, at de er fuldført.
 broadcast-file-failed = Transmissionsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsætter; der forsøges igen efter hvert træk.
 broadcast-file-again = Transmissionsfilen { $path } skrives igen.
+broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
+broadcast-delay-alone = --broadcast-delay holder det sendte tilbage, men intet sendes: angiv også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
+broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, fx --broadcast-file runde3/braet5.pgn.
+broadcast-file-game = { $path } er partifilen eller en fil, annabella har ved siden af den: transmissionens PGN skal i sin egen fil, fx --broadcast-file runde3/braet5.pgn.
+broadcast-file-unwritable = Transmissionsfilen { $path } kan ikke skrives: { $reason }. Intet blev startet.
+arbiter-which = Hvilket bræt? Skriv board og dets nummer. Brætterne: { $names }.
+arbiter-keys = Taster: { $page_up } og { $page_down } blader i nyhederne, { $read_back } og { $read_forward } læser dem en linje ad gangen, { $quit } afslutter.
+overview-result-waits = et resultat venter på yes eller no
+overview-foreign = det svarer, men ikke med et bræts status
+tui-more-boards = ▼ { $count ->
+        [one] 1 bræt mere
+       *[other] { $count } brætter mere
+    }: list
 broadcast-address-bad = Ikke en adresse at sende på: { $text }. Angiv en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid, fx --broadcast-delay 15m.
-broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. Angiv en anden port, fx --broadcast 127.0.0.1:8065; intet blev startet.
+broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid på højst 100 timer, fx --broadcast-delay 15m.
+broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. { $kind ->
+        [in-use] Angiv en anden port, fx --broadcast 127.0.0.1:8065;
+       *[other] Angiv en adresse på denne maskine, fx --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
+    } intet blev startet.
 arbiter-following = Følger { $count ->
-        [one] 1 bræt
-       *[other] { $count } brætter
-    }, hvert spurgt med { $every } mellemrum. list: alle brætter; board 3: ét i detaljer; help; quit.
+        [one] 1 bræt, spurgt
+       *[other] { $count } brætter, hvert spurgt
+    } med { $every } mellemrum. list: alle brætter; board og et nummer: ét i detaljer; help; quit.
 arbiter-help = list (eller Enter): alle brætters linje. board 3 (eller 3): ét bræt i detaljer. quit: afslut. Det, der kræver dommeren, siges, når det sker.
 arbiter-unknown = Ikke en kommando i overblikket: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Intet bræt { $name } her. Brætterne: { $names }.
-arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, fx http://10.0.0.5:8064.
+arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, fx http://10.0.0.5:8064 (almindelig http, en port fra 1 til 65535).
 arbiter-no-boards = Intet bræt at følge: angiv deres adresser, fx annabella arbiter http://10.0.0.5:8064, eller en fil med dem, fx --boards runde3.txt.
-arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv en tid på mindst 0,1 sekund, fx --every 2s.
+arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv hele sekunder, mindst 1, fx --every 2s.
 overview-news = Bræt { $board }: { $what }.
 overview-to-move = træk { $number }, { $color ->
         [white] { -white }
@@ -1785,14 +1803,13 @@ overview-peg-differs = blindeskakbrættet afviger
 overview-peg-agrees = blindeskakbrættet stemmer igen
 overview-stopped = svarer ikke
 overview-back = svarer igen
-overview-no-answer = intet svar fra { $source }
-overview-waiting = venter på svar fra { $source }
+overview-no-answer = intet svar
+overview-waiting = venter på det første svar
 overview-players = { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }.
 overview-round = runde { $round }
 overview-source = Spurgt på http://{ $source }/status.json.
 tui-boards-title = Brætter
-tui-prompt-arbiter = Kommando (list, board 3, help, quit):{" "}
-
+tui-prompt-arbiter = Kommando:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -2130,7 +2147,7 @@ manual-broadcast-title = Transmission og dommerens overblik
 manual-broadcast =
     Et parti kan følges, mens det spilles. annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkte transmission (Lichess' transmissioner og DGT LiveChess henter fra sådan en adresse), og GET /status.json er brættets tilstand til dommeren. Partiets første linjer siger adressen.
     Kun fuldførte træk sendes, hvert med sit ur, og resultatet, når det er registreret. Et annonceret træk venter på sit tryk. Et hemmeligt træk sendes aldrig før unseal. Med --broadcast-delay 15m holdes trækkene tilbage, som turneringer gør mod snyd; status holdes ikke tilbage og nævner intet træk.
-    Som standard sendes partiet kun til denne maskine, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele netværket det; --broadcast 8065 bruger en anden port. Angiv runden og brættet med --round 3 --board 5, turneringen med --event og --site. Med --broadcast-file runde3/braet5.pgn, skrives samme PGN til en fil efter hvert træk, erstattet i sin helhed, til systemer, der læser en mappe.
+    Som standard sendes partiet kun til denne maskine, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele netværket det; --broadcast 8065 bruger en anden port. Angiv runden og brættet med --round 3 --board 5, turneringen med --event og --site. Til systemer, der læser en mappe: --broadcast-file runde3/braet5.pgn. Den skriver samme PGN til en fil efter hvert træk, erstattet i sin helhed.
     Dommeren følger brætterne med annabella arbiter og deres adresser, eller en fil med dem med --boards. Overblikket viser en linje pr. bræt: hvem der er i trækket, urene og det, der kræver dommeren. Det siger, når det sker: en vinge, der er faldet, et krav eller en afgørelse, der venter, et remistilbud, et blindeskakbræt, der afviger, et resultat, og et bræt, der holder op med at svare eller er tilbage. Skriv list for alle brætter, board 5 for ét bræt i detaljer.
     Indstillingernes afsnit [broadcast] sender alle partier (serve = true) og angiver adressen og forsinkelsen.
 

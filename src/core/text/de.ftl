@@ -1172,6 +1172,8 @@ io-problem = { $kind ->
         [read-only] der Datenträger ist schreibgeschützt
         [folder] es ist ein Ordner, keine Datei
         [not-folder] ein Teil des Pfades ist eine Datei, kein Ordner
+        [in-use] die Adresse ist schon belegt (ein anderes Programm stellt dort bereit)
+        [not-here] die Adresse gehört nicht zu diesem Rechner
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1746,9 +1748,9 @@ cli-play-round =
 cli-play-board =
     Die Nummer des Bretts in der Runde, z. B. --board 5
 cli-play-broadcast =
-    Die Partie während des Spiels bereitstellen, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json unter dieser Adresse [Standard: address in [broadcast] der Einstellungen, 127.0.0.1:8064], z. B. --broadcast 0.0.0.0:8064
+    Die Partie während des Spiels bereitstellen, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json unter dieser Adresse [Vorgabe: address in [broadcast] der Einstellungen, 127.0.0.1:8064], z. B. --broadcast 0.0.0.0:8064
 cli-play-broadcast-delay =
-    Die Züge so lange von der PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Standard: delay in [broadcast] der Einstellungen, keine]
+    Die Züge so lange von der PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Vorgabe: delay in [broadcast] der Einstellungen, keine]
 cli-play-broadcast-file =
     Die PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
@@ -1765,36 +1767,52 @@ cli-arbiter-urls =
 cli-arbiter-boards =
     Eine Datei mit den Adressen der Bretter, eine je Zeile (# beginnt einen Kommentar), z. B. --boards runde3.txt
 cli-arbiter-every =
-    Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Standard: 2s]
+    Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Vorgabe: 2s]
 cli-arbiter-config =
     Eine Einstellungsdatei über config/default.toml statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
 cli-arbiter-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur gedruckte Zeilen, für Bildschirmleser), none [Standard: Einstellungen; auto ist text in einer Pipe]
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-arbiter-speech-log =
     Jede Sprachausgabe auch in diese Datei schreiben, eine Zeile je Ausgabe, z. B. --speech-log sprache.log
 cli-arbiter-lang =
-    Sprache des Überblicks: en, da, de, nb, nl [Standard: die der Einstellungen, sonst die des Systems]
+    Sprache des Überblicks: en, da, de, nb, nl [Vorgabe: die der Einstellungen, sonst die des Systems]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
-broadcast-serving = Die Partie wird unter http://{ $address }/game.pgn und http://{ $address }/status.json bereitgestellt.
+broadcast-serving = Die Partie wird unter http://{ $address }/game.pgn bereitgestellt. Der Status für den Schiedsrichter: http://{ $address }/status.json.
 broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } geschrieben.
 broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrer Ausführung.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
+broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
+broadcast-delay-alone = --broadcast-delay hält Bereitgestelltes zurück, aber nichts wird bereitgestellt: auch --broadcast oder --broadcast-file angeben, oder serve = true in [broadcast].
+broadcast-file-not-a-file = { $path } ist keine Datei (ein Ordner, ein Gerät oder eine Pipe): die PGN der Übertragung wird nie darübergeschrieben. Einen Dateinamen angeben, z. B. --broadcast-file runde3/brett5.pgn.
+broadcast-file-game = { $path } ist die Partiedatei oder eine Datei, die annabella daneben führt: die PGN der Übertragung kommt in eine eigene Datei, z. B. --broadcast-file runde3/brett5.pgn.
+broadcast-file-unwritable = Die Übertragungsdatei { $path } kann nicht geschrieben werden: { $reason }. Nichts wurde gestartet.
+arbiter-which = Welches Brett? board und seine Nummer eingeben. Die Bretter: { $names }.
+arbiter-keys = Tasten: { $page_up } und { $page_down } blättern in den Meldungen, { $read_back } und { $read_forward } lesen sie zeilenweise, { $quit } beendet.
+overview-result-waits = ein Ergebnis wartet auf yes oder no
+overview-foreign = es antwortet, aber nicht mit dem Status eines Bretts
+tui-more-boards = ▼ { $count ->
+        [one] 1 weiteres Brett
+       *[other] { $count } weitere Bretter
+    }: list
 broadcast-address-bad = Keine Adresse zum Bereitstellen: { $text }. Einen Port angeben (8064) oder eine Adresse mit Port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Keine Verzögerung: { $text }. Eine Zeit angeben, z. B. --broadcast-delay 15m.
-broadcast-unavailable = Die Partie kann nicht unter { $address } bereitgestellt werden: { $reason }. Einen anderen Port angeben, z. B. --broadcast 127.0.0.1:8065; nichts wurde gestartet.
+broadcast-delay-bad = Keine Verzögerung: { $text }. Eine Zeit von höchstens 100 Stunden angeben, z. B. --broadcast-delay 15m.
+broadcast-unavailable = Die Partie kann nicht unter { $address } bereitgestellt werden: { $reason }. { $kind ->
+        [in-use] Einen anderen Port angeben, z. B. --broadcast 127.0.0.1:8065;
+       *[other] Eine Adresse dieses Rechners angeben, z. B. --broadcast 127.0.0.1:8064 oder 0.0.0.0:8064;
+    } nichts wurde gestartet.
 arbiter-following = { $count ->
-        [one] 1 Brett wird
-       *[other] { $count } Bretter werden
-    } verfolgt, jedes alle { $every } abgefragt. list: alle Bretter; board 3: eines im Einzelnen; help; quit.
+        [one] 1 Brett wird verfolgt, alle
+       *[other] { $count } Bretter werden verfolgt, jedes alle
+    } { $every } abgefragt. list: alle Bretter; board und eine Nummer: eines im Einzelnen; help; quit.
 arbiter-help = list (oder Eingabetaste): die Zeile jedes Bretts. board 3 (oder 3): ein Brett im Einzelnen. quit: beenden. Was den Schiedsrichter braucht, wird gesagt, wenn es geschieht.
 arbiter-unknown = Kein Befehl des Überblicks: { $input }. list, board 3, help oder quit eingeben.
 arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
-arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Sie so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
+arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Sie so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
 arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
-arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Eine Zeit von mindestens 0,1 Sekunden angeben, z. B. --every 2s.
+arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Ganze Sekunden angeben, mindestens 1, z. B. --every 2s.
 overview-news = Brett { $board }: { $what }.
 overview-to-move = Zug { $number }, { $color ->
         [white] { -white }
@@ -1818,14 +1836,13 @@ overview-peg-differs = das Steckbrett weicht ab
 overview-peg-agrees = das Steckbrett stimmt wieder
 overview-stopped = antwortet nicht
 overview-back = antwortet wieder
-overview-no-answer = keine Antwort von { $source }
-overview-waiting = wartet auf eine Antwort von { $source }
+overview-no-answer = keine Antwort
+overview-waiting = wartet auf die erste Antwort
 overview-players = { -white }: { $white }. { -black }: { $black }.
 overview-round = Runde { $round }
 overview-source = Abgefragt unter http://{ $source }/status.json.
 tui-boards-title = Bretter
-tui-prompt-arbiter = Befehl (list, board 3, help, quit):{" "}
-
+tui-prompt-arbiter = Befehl:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -2163,7 +2180,7 @@ manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
 manual-broadcast =
     Eine Partie kann verfolgt werden, während sie gespielt wird. Der Befehl annabella play --broadcast stellt sie über HTTP bereit: GET /game.pgn ist die Partie als PGN, für eine Liveübertragung (die Übertragungen von Lichess und DGT LiveChess fragen eine solche Adresse ab), und GET /status.json ist der Stand des Bretts für den Schiedsrichter. Die ersten Zeilen der Partie nennen die Adresse.
     Nur ausgeführte Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet auf seinen Uhrendruck. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
-    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Mit --broadcast-file runde3/brett5.pgn, wird dieselbe PGN nach jedem Zug in eine Datei geschrieben, jedes Mal ganz ersetzt, für Systeme, die einen Ordner lesen.
+    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Es schreibt dieselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
     Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und was den Schiedsrichter braucht. Er sagt, wenn es geschieht: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
     Der Abschnitt [broadcast] der Einstellungen stellt jede Partie bereit (serve = true) und legt Adresse und Verzögerung fest.
 

@@ -1178,6 +1178,8 @@ io-problem = { $kind ->
         [read-only] the disk is read-only
         [folder] it is a folder, not a file
         [not-folder] a part of the path is a file, not a folder
+        [in-use] the address is already in use (another program serves there)
+        [not-here] the address is not one of this machine
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1791,24 +1793,40 @@ cli-arbiter-lang =
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter). $address is HOST:PORT; $board a board's
 ## number; $what one of the overview-* clauses, which have no full stop.
-broadcast-serving = The game is served at http://{ $address }/game.pgn and http://{ $address }/status.json.
+broadcast-serving = The game is served at http://{ $address }/game.pgn. The arbiter's status: http://{ $address }/status.json.
 broadcast-file = The broadcast's PGN is written to { $path } after each move.
 broadcast-delay = Moves reach the broadcast { $delay } after they are completed.
 broadcast-file-failed = The broadcast file { $path } could not be written: { $reason }. The game goes on; it is tried again after each move.
 broadcast-file-again = The broadcast file { $path } is written again.
+broadcast-serving-everywhere = The game is served on every address of this machine, port { $port }: /game.pgn, and /status.json for the arbiter.
+broadcast-delay-alone = --broadcast-delay holds back what is served, but nothing is: give --broadcast or --broadcast-file too, or serve = true in [broadcast].
+broadcast-file-not-a-file = { $path } is no file (a folder, a device or a pipe): the broadcast's PGN is never written over it. Give a file's name, e.g. --broadcast-file round3/board5.pgn.
+broadcast-file-game = { $path } is the game file, or a file annabella keeps beside it: the broadcast's PGN goes to a file of its own, e.g. --broadcast-file round3/board5.pgn.
+broadcast-file-unwritable = The broadcast file { $path } cannot be written: { $reason }. Nothing was started.
+arbiter-which = Which board? Type board and its number. The boards: { $names }.
+arbiter-keys = Keys: { $page_up } and { $page_down } page through the news, { $read_back } and { $read_forward } read it a line at a time, { $quit } leaves.
+overview-result-waits = a result waits for yes or no
+overview-foreign = it answers, but with no board's status
+tui-more-boards = ▼ { $count ->
+        [one] 1 more board
+       *[other] { $count } more boards
+    }: list
 broadcast-address-bad = Not an address to serve on: { $text }. Give a port (8064), or an address and a port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Not a delay: { $text }. Give a time, e.g. --broadcast-delay 15m.
-broadcast-unavailable = The game cannot be served at { $address }: { $reason }. Give another port, e.g. --broadcast 127.0.0.1:8065; nothing was started.
+broadcast-delay-bad = Not a delay: { $text }. Give a time of at most 100 hours, e.g. --broadcast-delay 15m.
+broadcast-unavailable = The game cannot be served at { $address }: { $reason }. { $kind ->
+        [in-use] Give another port, e.g. --broadcast 127.0.0.1:8065;
+       *[other] Give an address of this machine, e.g. --broadcast 127.0.0.1:8064 or 0.0.0.0:8064;
+    } nothing was started.
 arbiter-following = Following { $count ->
-        [one] 1 board
-       *[other] { $count } boards
-    }, each asked every { $every }. list: every board; board 3: one in full; help; quit.
+        [one] 1 board, asked
+       *[other] { $count } boards, each asked
+    } every { $every }. list: every board; board and a number: one in full; help; quit.
 arbiter-help = list (or Enter): every board's line. board 3 (or 3): one board in full. quit: leave. What needs the arbiter is said as it happens.
 arbiter-unknown = Not a command of the overview: { $input }. Type list, board 3, help or quit.
 arbiter-no-board = No board { $name } here. The boards: { $names }.
-arbiter-address-bad = Not a board's address: { $text }. Give it as play --broadcast says it, e.g. http://10.0.0.5:8064.
+arbiter-address-bad = Not a board's address: { $text }. Give it as play --broadcast says it, e.g. http://10.0.0.5:8064 (plain http, a port from 1 to 65535).
 arbiter-no-boards = No board to follow: give their addresses, e.g. annabella arbiter http://10.0.0.5:8064, or a file of them, e.g. --boards round3.txt.
-arbiter-every-bad = Not a time between polls: { $text }. Give a time of at least 0.1 seconds, e.g. --every 2s.
+arbiter-every-bad = Not a time between polls: { $text }. Give whole seconds, at least 1, e.g. --every 2s.
 overview-news = Board { $board }: { $what }.
 overview-to-move = move { $number }, { $color ->
         [white] { -white }
@@ -1832,14 +1850,13 @@ overview-peg-differs = the peg board differs
 overview-peg-agrees = the peg board agrees again
 overview-stopped = not answering
 overview-back = answering again
-overview-no-answer = no answer from { $source }
-overview-waiting = waiting for an answer from { $source }
+overview-no-answer = no answer
+overview-waiting = waiting for its first answer
 overview-players = { -white }: { $white }. { -black }: { $black }.
 overview-round = round { $round }
 overview-source = Asked at http://{ $source }/status.json.
 tui-boards-title = Boards
-tui-prompt-arbiter = Command (list, board 3, help, quit):{" "}
-
+tui-prompt-arbiter = Command:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 

@@ -39,13 +39,15 @@ messages! {
     fn overview_flag(color: Color);
     fn overview_claim();
     fn overview_decision();
+    fn overview_result_waits();
     fn overview_offer(color: Color);
     fn overview_peg_differs();
     fn overview_peg_agrees();
     fn overview_stopped();
     fn overview_back();
-    fn overview_no_answer(source: &str);
-    fn overview_waiting(source: &str);
+    fn overview_no_answer();
+    fn overview_foreign();
+    fn overview_waiting();
     fn overview_players(white: &str, black: &str);
     fn overview_round(round: &str);
     fn overview_source(source: &str);

@@ -1135,6 +1135,8 @@ io-problem = { $kind ->
         [read-only] disken er skrivebeskyttet
         [folder] det er en mappe, ikke en fil
         [not-folder] en del av stien er en fil, ikke en mappe
+        [in-use] adressen er allerede i bruk (et annet program sender der)
+        [not-here] adressen er ikke en av denne maskinens
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1734,24 +1736,40 @@ cli-arbiter-lang =
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
-broadcast-serving = Partiet sendes på http://{ $address }/game.pgn og http://{ $address }/status.json.
+broadcast-serving = Partiet sendes på http://{ $address }/game.pgn. Dommerens status: http://{ $address }/status.json.
 broadcast-file = Overføringens PGN skrives til { $path } etter hvert trekk.
 broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullført.
 broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
 broadcast-file-again = Overføringsfilen { $path } skrives igjen.
+broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.
+broadcast-delay-alone = --broadcast-delay holder tilbake det som sendes, men ingenting sendes: oppgi også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
+broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhet eller et rør): overføringens PGN skrives aldri over den. Oppgi et filnavn, f.eks. --broadcast-file runde3/brett5.pgn.
+broadcast-file-game = { $path } er partifilen eller en fil annabella har ved siden av den: overføringens PGN skal i en egen fil, f.eks. --broadcast-file runde3/brett5.pgn.
+broadcast-file-unwritable = Overføringsfilen { $path } kan ikke skrives: { $reason }. Ingenting ble startet.
+arbiter-which = Hvilket brett? Skriv board og nummeret. Brettene: { $names }.
+arbiter-keys = Taster: { $page_up } og { $page_down } blar i meldingene, { $read_back } og { $read_forward } leser dem en linje om gangen, { $quit } avslutter.
+overview-result-waits = et resultat venter på yes eller no
+overview-foreign = det svarer, men ikke med et bretts status
+tui-more-boards = ▼ { $count ->
+        [one] 1 brett til
+       *[other] { $count } brett til
+    }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid, f.eks. --broadcast-delay 15m.
-broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. Oppgi en annen port, f.eks. --broadcast 127.0.0.1:8065; ingenting ble startet.
+broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.
+broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. { $kind ->
+        [in-use] Oppgi en annen port, f.eks. --broadcast 127.0.0.1:8065;
+       *[other] Oppgi en adresse på denne maskinen, f.eks. --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
+    } ingenting ble startet.
 arbiter-following = Følger { $count ->
-        [one] 1 brett
-       *[other] { $count } brett
-    }, hvert spurt med { $every } mellomrom. list: alle brett; board 3: ett i detalj; help; quit.
+        [one] 1 brett, spurt
+       *[other] { $count } brett, hvert spurt
+    } med { $every } mellomrom. list: alle brett; board og et nummer: ett i detalj; help; quit.
 arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som trenger dommeren, sies når det skjer.
 arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
-arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064.
+arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
 arbiter-no-boards = Ikke noe brett å følge: oppgi adressene deres, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
-arbiter-every-bad = Ikke en tid mellom forespørsler: { $text }. Oppgi en tid på minst 0,1 sekund, f.eks. --every 2s.
+arbiter-every-bad = Ikke en tid mellom forespørsler: { $text }. Oppgi hele sekunder, minst 1, f.eks. --every 2s.
 overview-news = Brett { $board }: { $what }.
 overview-to-move = trekk { $number }, { $color ->
         [white] { -white }
@@ -1775,14 +1793,13 @@ overview-peg-differs = blindesjakkbrettet avviker
 overview-peg-agrees = blindesjakkbrettet stemmer igjen
 overview-stopped = svarer ikke
 overview-back = svarer igjen
-overview-no-answer = ikke noe svar fra { $source }
-overview-waiting = venter på svar fra { $source }
+overview-no-answer = ikke noe svar
+overview-waiting = venter på det første svaret
 overview-players = { -white(case: "upper") }: { $white }. { -black(case: "upper") }: { $black }.
 overview-round = runde { $round }
 overview-source = Spurt på http://{ $source }/status.json.
 tui-boards-title = Brett
-tui-prompt-arbiter = Kommando (list, board 3, help, quit):{" "}
-
+tui-prompt-arbiter = Kommando:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -2120,7 +2137,7 @@ manual-broadcast-title = Overføring og dommerens oversikt
 manual-broadcast =
     Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for dommeren. Partiets første linjer sier adressen.
     Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
-    Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. Med --broadcast-file runde3/brett5.pgn, skrives samme PGN til en fil etter hvert trekk, erstattet i sin helhet, for systemer som leser en mappe.
+    Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. For systemer som leser en mappe: --broadcast-file runde3/brett5.pgn. Det skriver samme PGN til en fil etter hvert trekk, erstattet i sin helhet.
     Dommeren følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger dommeren. Den sier når det skjer: et flagg som har falt, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
     Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
 

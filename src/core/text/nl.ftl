@@ -1207,6 +1207,8 @@ io-problem = { $kind ->
         [read-only] de schijf is alleen-lezen
         [folder] het is een map, geen bestand
         [not-folder] een deel van het pad is een bestand, geen map
+        [in-use] het adres is al in gebruik (een ander programma biedt daar aan)
+        [not-here] het adres is niet van deze computer
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1819,24 +1821,40 @@ cli-arbiter-lang =
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
-broadcast-serving = De partij wordt aangeboden op http://{ $address }/game.pgn en http://{ $address }/status.json.
+broadcast-serving = De partij wordt aangeboden op http://{ $address }/game.pgn. De status voor de arbiter: http://{ $address }/status.json.
 broadcast-file = De PGN van de uitzending wordt na elke zet naar { $path } geschreven.
 broadcast-delay = De zetten bereiken de uitzending { $delay } nadat ze voltooid zijn.
 broadcast-file-failed = Het uitzendbestand { $path } kon niet worden geschreven: { $reason }. De partij gaat door; na elke zet wordt het opnieuw geprobeerd.
 broadcast-file-again = Het uitzendbestand { $path } wordt weer geschreven.
+broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
+broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
+broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pijp): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
+broadcast-file-game = { $path } is het partijbestand, of een bestand dat annabella ernaast bijhoudt: de PGN van de uitzending gaat naar een eigen bestand, bijv. --broadcast-file ronde3/bord5.pgn.
+broadcast-file-unwritable = Het uitzendbestand { $path } kan niet worden geschreven: { $reason }. Er is niets gestart.
+arbiter-which = Welk bord? Typ board en zijn nummer. De borden: { $names }.
+arbiter-keys = Toetsen: { $page_up } en { $page_down } bladeren door de meldingen, { $read_back } en { $read_forward } lezen ze regel voor regel, { $quit } stopt.
+overview-result-waits = een uitslag wacht op yes of no
+overview-foreign = het antwoordt, maar niet met de status van een bord
+tui-more-boards = ▼ { $count ->
+        [one] nog 1 bord
+       *[other] nog { $count } borden
+    }: list
 broadcast-address-bad = Geen adres om op aan te bieden: { $text }. Geef een poort (8064), of een adres en een poort (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Geen vertraging: { $text }. Geef een tijd, bijv. --broadcast-delay 15m.
-broadcast-unavailable = De partij kan niet worden aangeboden op { $address }: { $reason }. Geef een andere poort, bijv. --broadcast 127.0.0.1:8065; er is niets gestart.
+broadcast-delay-bad = Geen vertraging: { $text }. Geef een tijd van hoogstens 100 uur, bijv. --broadcast-delay 15m.
+broadcast-unavailable = De partij kan niet worden aangeboden op { $address }: { $reason }. { $kind ->
+        [in-use] Geef een andere poort, bijv. --broadcast 127.0.0.1:8065;
+       *[other] Geef een adres van deze computer, bijv. --broadcast 127.0.0.1:8064 of 0.0.0.0:8064;
+    } er is niets gestart.
 arbiter-following = { $count ->
-        [one] 1 bord wordt
-       *[other] { $count } borden worden
-    } gevolgd, elk om de { $every } gevraagd. list: alle borden; board 3: één in detail; help; quit.
+        [one] 1 bord wordt gevolgd, om de
+       *[other] { $count } borden worden gevolgd, elk om de
+    } { $every } gevraagd. list: alle borden; board en een nummer: één in detail; help; quit.
 arbiter-help = list (of Enter): de regel van elk bord. board 3 (of 3): één bord in detail. quit: stoppen. Wat de arbiter nodig heeft, wordt gezegd wanneer het gebeurt.
 arbiter-unknown = Geen commando van het overzicht: { $input }. Typ list, board 3, help of quit.
 arbiter-no-board = Geen bord { $name } hier. De borden: { $names }.
-arbiter-address-bad = Geen adres van een bord: { $text }. Geef het zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064.
+arbiter-address-bad = Geen adres van een bord: { $text }. Geef het zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064 (gewoon http, een poort van 1 tot 65535).
 arbiter-no-boards = Geen bord om te volgen: geef hun adressen, bijv. annabella arbiter http://10.0.0.5:8064, of een bestand ervan, bijv. --boards ronde3.txt.
-arbiter-every-bad = Geen tijd tussen vragen: { $text }. Geef een tijd van minstens 0,1 seconde, bijv. --every 2s.
+arbiter-every-bad = Geen tijd tussen vragen: { $text }. Geef hele seconden, minstens 1, bijv. --every 2s.
 overview-news = Bord { $board }: { $what }.
 overview-to-move = zet { $number }, { $color ->
         [white] { -white }
@@ -1860,14 +1878,13 @@ overview-peg-differs = het pennenbord wijkt af
 overview-peg-agrees = het pennenbord klopt weer
 overview-stopped = antwoordt niet
 overview-back = antwoordt weer
-overview-no-answer = geen antwoord van { $source }
-overview-waiting = wacht op een antwoord van { $source }
+overview-no-answer = geen antwoord
+overview-waiting = wacht op het eerste antwoord
 overview-players = { -white }: { $white }. { -black }: { $black }.
 overview-round = ronde { $round }
 overview-source = Gevraagd op http://{ $source }/status.json.
 tui-boards-title = Borden
-tui-prompt-arbiter = Commando (list, board 3, help, quit):{" "}
-
+tui-prompt-arbiter = Commando:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
 ## sections, values and the names a setting takes are written as in the file.
 
@@ -2211,7 +2228,7 @@ manual-broadcast-title = Uitzending, en het overzicht van de arbiter
 manual-broadcast =
     Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. De eerste regels van de partij noemen het adres.
     Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht op zijn klokdruk. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
-    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Met --broadcast-file ronde3/bord5.pgn, wordt dezelfde PGN na elke zet naar een bestand geschreven, telkens geheel vervangen, voor systemen die een map lezen.
+    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Het schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
     De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en wat de arbiter nodig heeft. Het zegt wanneer het gebeurt: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
     De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
 

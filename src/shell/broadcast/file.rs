@@ -6,24 +6,70 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::core::text::Text;
+use crate::shell::text::ShellText;
 
 pub struct BroadcastFile {
+    /// Where it is shown to be written, as given.
+    shown: PathBuf,
+    /// Where it is written: the file a link at `shown` points to.
     path: PathBuf,
     /// The last write failed: the next change tries again, and says so
     /// when it works.
     failed: bool,
 }
 
+/// Why a broadcast file cannot be written where it is asked for.
+#[derive(Debug)]
+pub enum FileRefusal {
+    /// Something stands there that is no file (a folder, a device, a pipe):
+    /// it is never replaced.
+    NotAFile(PathBuf),
+    /// The game file, or a file annabella keeps beside it.
+    GameFile(PathBuf),
+    /// The folder cannot be made, or written in.
+    Io(PathBuf, std::io::Error),
+}
+
 impl BroadcastFile {
-    pub fn new(path: PathBuf) -> BroadcastFile {
-        BroadcastFile {
-            path,
-            failed: false,
+    /// The file at `path`, checked before the game starts: a plain file or
+    /// nothing (a link is followed to its file), never the game file or one
+    /// beside it, in a folder where a file can be written.
+    pub fn open(path: &Path, game: &Path) -> Result<BroadcastFile, FileRefusal> {
+        let shown = path.to_path_buf();
+        let target = match std::fs::canonicalize(path) {
+            Ok(real) => {
+                let plain = std::fs::metadata(&real).is_ok_and(|m| m.is_file());
+                if !plain {
+                    return Err(FileRefusal::NotAFile(shown));
+                }
+                real
+            }
+            // Nothing there yet (or a link to nothing): its folder's file.
+            Err(_) => match std::fs::read_link(path) {
+                Ok(to) => path.parent().map_or(to.clone(), |p| p.join(&to)),
+                Err(_) => path.to_path_buf(),
+            },
+        };
+        let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+        let game = std::fs::canonicalize(game).unwrap_or_else(|_| absolute(game));
+        let written = absolute(&target);
+        if written
+            .to_string_lossy()
+            .starts_with(&*game.to_string_lossy())
+        {
+            return Err(FileRefusal::GameFile(shown));
         }
+        probe(&target).map_err(|e| FileRefusal::Io(shown.clone(), e))?;
+        Ok(BroadcastFile {
+            shown,
+            path: target,
+            failed: false,
+        })
     }
 
-    pub fn path(&self) -> &Path {
-        &self.path
+    /// The path as given (a link's, not its file's).
+    pub fn shown(&self) -> &Path {
+        &self.shown
     }
 
     pub fn failing(&self) -> bool {
@@ -32,7 +78,7 @@ impl BroadcastFile {
 
     /// Writes `text`; what to say, where the file failed or works again.
     pub fn write(&mut self, text: &str, t: &Text) -> Option<String> {
-        let shown = self.path.display().to_string();
+        let shown = self.shown.display().to_string();
         match replace(&self.path, text) {
             Ok(()) if self.failed => {
                 self.failed = false;
@@ -42,27 +88,46 @@ impl BroadcastFile {
             Err(_) if self.failed => None,
             Err(e) => {
                 self.failed = true;
-                Some(t.broadcast_file_failed(&shown, &e.to_string()))
+                Some(t.broadcast_file_failed(&shown, &t.io_problem(&e)))
             }
         }
     }
 }
 
+/// Whether a file can be made beside `path`: its folder made, a file
+/// written there and removed.
+fn probe(path: &Path) -> std::io::Result<()> {
+    let part = part_of(path);
+    if let Some(folder) = part.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
+    std::fs::File::create(&part)?;
+    std::fs::remove_file(&part)
+}
+
+/// The file written first, beside `path`: `board5.pgn.part`.
+fn part_of(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".part");
+    path.with_file_name(name)
+}
+
 /// `text` at `path`, replaced whole: a temporary file in the same folder,
 /// flushed to the disk, then renamed over it (atomic on one file system).
 fn replace(path: &Path, text: &str) -> std::io::Result<()> {
-    let folder = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&folder)?;
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".part");
-    let part = folder.join(name);
+    let part = part_of(path);
+    if let Some(folder) = part.parent() {
+        std::fs::create_dir_all(folder)?;
+    }
     let mut f = std::fs::File::create(&part)?;
     f.write_all(text.as_bytes())?;
     f.sync_all()?;
     drop(f);
+    // Something put there since that is no file is never replaced.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        let _ = std::fs::remove_file(&part);
+        return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
+    }
     std::fs::rename(&part, path)
 }
 
@@ -74,18 +139,51 @@ mod tests {
     fn a_file_is_replaced_whole_and_its_failure_said_once() {
         let dir = tempfile::tempdir().unwrap();
         let t = crate::core::text::Lang::En.text();
+        let game = dir.path().join("g.annabella");
         let path = dir.path().join("round3").join("board5.pgn");
-        let mut file = BroadcastFile::new(path.clone());
+        let mut file = BroadcastFile::open(&path, &game).unwrap();
         assert_eq!(file.write("1. e4 *\n", t), None);
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "1. e4 *\n");
         assert!(!dir.path().join("round3/board5.pgn.part").exists());
-        // A folder where the file should be: it cannot be written.
-        let blocked = dir.path().join("blocked");
-        std::fs::create_dir_all(blocked.join("x.pgn")).unwrap();
-        let mut file = BroadcastFile::new(blocked.join("x.pgn"));
+        // A folder put where the file is, later: never replaced, said once.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
         assert!(file.write("*", t).is_some());
         assert_eq!(file.write("*", t), None);
-        std::fs::remove_dir(blocked.join("x.pgn")).unwrap();
-        assert!(file.write("*", t).is_some_and(|s| s.contains("x.pgn")));
+        assert!(path.is_dir());
+        std::fs::remove_dir(&path).unwrap();
+        assert!(file.write("*", t).is_some_and(|s| s.contains("board5.pgn")));
+    }
+
+    #[test]
+    fn what_is_no_file_and_the_game_file_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let game = dir.path().join("g.annabella");
+        std::fs::write(&game, "x").unwrap();
+        // (A device is refused as a folder is; none is named here, so that
+        // no fault of this test can ever write over one.)
+        for refused in [
+            dir.path().to_path_buf(),
+            game.clone(),
+            dir.path().join("g.annabella.log"),
+        ] {
+            assert!(
+                BroadcastFile::open(&refused, &game).is_err(),
+                "{}",
+                refused.display()
+            );
+        }
+        // A link is followed: its file is written, the link stays.
+        let target = dir.path().join("target.pgn");
+        std::fs::write(&target, "").unwrap();
+        let link = dir.path().join("link.pgn");
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink(&target, &link).unwrap();
+            let mut file = BroadcastFile::open(&link, &game).unwrap();
+            file.write("*", crate::core::text::Lang::En.text());
+            assert_eq!(std::fs::read_to_string(&target).unwrap(), "*");
+            assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        }
     }
 }

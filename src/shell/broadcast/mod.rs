@@ -20,6 +20,7 @@ use crate::core::session::Session;
 use crate::core::text::Text;
 
 use file::BroadcastFile;
+pub use file::FileRefusal;
 use server::Server;
 
 /// What the server serves now.
@@ -36,6 +37,16 @@ pub struct Plan {
     pub address: Option<String>,
     pub delay: Span,
     pub file: Option<std::path::PathBuf>,
+    /// The game file, which the broadcast file may never be.
+    pub game: std::path::PathBuf,
+}
+
+/// Why the broadcast cannot start.
+#[derive(Debug)]
+pub enum StartError {
+    /// The address cannot be listened on.
+    Serve(std::io::Error),
+    File(FileRefusal),
 }
 
 impl Plan {
@@ -55,33 +66,49 @@ pub struct Broadcast {
 impl Broadcast {
     /// Starts what `plan` asks for: the server listening (or the error of
     /// its address), the file to be written at the first publish.
-    pub fn start(plan: &Plan) -> std::io::Result<Broadcast> {
+    pub fn start(plan: &Plan) -> Result<Broadcast, StartError> {
+        let file = match &plan.file {
+            Some(path) => Some(BroadcastFile::open(path, &plan.game).map_err(StartError::File)?),
+            None => None,
+        };
         let shared = Arc::new(Mutex::new(Published::default()));
         let server = match &plan.address {
-            Some(address) => Some(Server::start(address, shared.clone())?),
+            Some(address) => {
+                Some(Server::start(address, shared.clone()).map_err(StartError::Serve)?)
+            }
             None => None,
         };
         Ok(Broadcast {
             shared,
             server,
-            file: plan.file.clone().map(BroadcastFile::new),
+            file,
             delay: plan.delay,
         })
     }
 
-    /// Where the server listens, as clients reach it.
-    pub fn address(&self) -> Option<String> {
-        self.server.as_ref().map(Server::address)
+    /// The delay the game keeps (it was started with one): it holds, over
+    /// what the command line or the settings say now.
+    pub fn keep_delay(&mut self, kept: Option<Span>) {
+        if let Some(delay) = kept {
+            self.delay = delay;
+        }
+    }
+
+    pub fn delay(&self) -> Span {
+        self.delay
     }
 
     /// The opening lines: where the game is served, and how.
     pub fn opening(&self, t: &Text) -> Vec<String> {
         let mut out = Vec::new();
-        if let Some(address) = self.address() {
-            out.push(t.broadcast_serving(&address));
+        if let Some(server) = &self.server {
+            match server.reached_at() {
+                Some(address) => out.push(t.broadcast_serving(&address)),
+                None => out.push(t.broadcast_serving_everywhere(server.port())),
+            }
         }
         if let Some(file) = &self.file {
-            out.push(t.broadcast_file(&file.path().display().to_string()));
+            out.push(t.broadcast_file(&file.shown().display().to_string()));
         }
         if self.delay > Span::ZERO {
             out.push(t.broadcast_delay(self.delay));
@@ -93,7 +120,7 @@ impl Broadcast {
     /// the file where it changed; a sentence where the file could not be
     /// written (said once, until it can again).
     pub fn publish(&mut self, session: &Session, now: Stamp, t: &Text) -> Option<String> {
-        let text = pgn::broadcast(session, now - self.delay);
+        let text = pgn::broadcast(session, now, self.delay);
         let status = Status::of(session, now).to_json();
         let changed = {
             let mut shared = self.shared.lock().unwrap_or_else(|p| p.into_inner());

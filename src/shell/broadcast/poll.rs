@@ -39,7 +39,7 @@ pub fn start<E: Send + 'static>(
             .spawn(move || {
                 loop {
                     let began = Instant::now();
-                    let polled = ask(&agent, &url).map_or(Polled::Failed, Polled::Answered);
+                    let polled = ask(&agent, &url);
                     if tx.send(wrap(index, polled)).is_err() {
                         return;
                     }
@@ -49,14 +49,21 @@ pub fn start<E: Send + 'static>(
     }
 }
 
-/// One board's status, where it answers with one.
-pub fn ask(agent: &ureq::Agent, url: &str) -> Option<Status> {
-    let mut response = agent.get(url).call().ok()?;
+/// What a board's address answers: its status, something else, or nothing.
+pub fn ask(agent: &ureq::Agent, url: &str) -> Polled {
+    let mut response = match agent.get(url).call() {
+        Ok(r) => r,
+        // An answer, but an error's (a wrong path, another program).
+        Err(ureq::Error::StatusCode(_)) => return Polled::Foreign,
+        Err(_) => return Polled::Failed,
+    };
     let text = response
         .body_mut()
         .with_config()
         .limit(1 << 20)
-        .read_to_string()
-        .ok()?;
-    Status::from_json(&text)
+        .read_to_string();
+    match text {
+        Ok(text) => Status::from_json(&text).map_or(Polled::Foreign, Polled::answered),
+        Err(_) => Polled::Failed,
+    }
 }

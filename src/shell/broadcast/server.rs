@@ -24,8 +24,13 @@ impl Server {
     /// Listens on `address` ("127.0.0.1:8064"); the error where it cannot
     /// (taken, not this machine's, no such host).
     pub fn start(address: &str, shared: Arc<Mutex<Published>>) -> std::io::Result<Server> {
-        let http = tiny_http::Server::http(address)
-            .map_err(|e| std::io::Error::new(std::io::ErrorKind::AddrNotAvailable, e))?;
+        // Binding fails with the system's own error (taken, not this
+        // machine's), which is then said in the user's language.
+        let http =
+            tiny_http::Server::http(address).map_err(|e| match e.downcast::<std::io::Error>() {
+                Ok(e) => *e,
+                Err(e) => std::io::Error::new(std::io::ErrorKind::AddrNotAvailable, e),
+            })?;
         let address = match http.server_addr() {
             tiny_http::ListenAddr::IP(a) => a.to_string(),
             #[cfg(unix)]
@@ -52,9 +57,33 @@ impl Server {
         })
     }
 
-    /// Where it listens, with the port it got where port 0 was asked for.
-    pub fn address(&self) -> String {
-        self.address.clone()
+    /// Where others reach it: where it listens on every address of the
+    /// machine (0.0.0.0, [::]), the address this machine's traffic leaves
+    /// from, where it has a route out; `None` where it knows none.
+    pub fn reached_at(&self) -> Option<String> {
+        let bound: std::net::SocketAddr = self.address.parse().ok()?;
+        if !bound.ip().is_unspecified() {
+            return Some(self.address.clone());
+        }
+        // A UDP socket "connected" sends nothing; it only asks the system
+        // which of its addresses the route out leaves from (std only: one
+        // address is all the opening line names).
+        let probe = if bound.is_ipv4() {
+            ("0.0.0.0:0", "192.0.2.1:9")
+        } else {
+            ("[::]:0", "[2001:db8::1]:9")
+        };
+        let socket = std::net::UdpSocket::bind(probe.0).ok()?;
+        socket.connect(probe.1).ok()?;
+        let mut at = socket.local_addr().ok()?;
+        at.set_port(bound.port());
+        Some(at.to_string())
+    }
+
+    pub fn port(&self) -> u16 {
+        self.address
+            .parse::<std::net::SocketAddr>()
+            .map_or(0, |a| a.port())
     }
 }
 

@@ -51,10 +51,16 @@ fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
     if given.is_empty() {
         return Err(Failure::NoBoards);
     }
-    given
-        .iter()
-        .map(|g| board_address(g).ok_or_else(|| Failure::BoardAddress(g.clone())))
-        .collect()
+    let mut boards: Vec<String> = Vec::new();
+    for g in &given {
+        let board = board_address(g).ok_or_else(|| Failure::BoardAddress(g.clone()))?;
+        // The same board given twice (its PGN's and its status's address)
+        // is followed once.
+        if !boards.contains(&board) {
+            boards.push(board);
+        }
+    }
+    Ok(boards)
 }
 
 pub fn run(args: ArbiterArgs) -> Done {
@@ -65,8 +71,10 @@ pub fn run(args: ArbiterArgs) -> Done {
     settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
     let lang = settings.lang();
     let every = match &args.every {
+        // Whole seconds, as they are said: nothing faster is of use to
+        // a person walking the hall.
         Some(text) => crate::shell::settings::engine_time(text)
-            .filter(|s| *s >= Span(100))
+            .filter(|s| *s >= Span::seconds(1) && s.millis() % 1000 == 0)
             .ok_or_else(|| Failure::PollEvery(text.clone()))
             .in_lang(lang)?,
         None => Span::seconds(2),

@@ -60,6 +60,8 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         site: args.site.as_deref().map(lines::clean),
         round: args.round.as_deref().map(lines::clean),
         board: args.board.as_deref().map(lines::clean),
+        // Set where the game is broadcast, once the broadcast started.
+        broadcast_delay: None,
         clocks: None,
         engine: None,
     }
@@ -77,8 +79,8 @@ pub fn run(args: PlayArgs) -> Done {
     let settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
     // Listening before anything is written: an address taken starts no game.
-    let broadcast = start_broadcast(&args, &settings).in_lang(settings.lang())?;
     let path = args.game.clone().unwrap_or_else(default_game_path);
+    let mut broadcast = start_broadcast(&args, &settings, &path).in_lang(settings.lang())?;
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
     let mut notes = Vec::new();
     // No game at the path, but one saved beside it when another program
@@ -123,6 +125,7 @@ pub fn run(args: PlayArgs) -> Done {
         resumed
     } else {
         let mut setup = new_setup(&args, &settings, &all);
+        setup.broadcast_delay = broadcast.as_ref().map(|b| b.delay());
         let lang = setup.lang;
         let taken = match &args.pgn {
             Some(file) => {
@@ -214,7 +217,8 @@ pub fn run(args: PlayArgs) -> Done {
         notes.push(t.screen_reader_running());
     }
     notes.push(t.game_file(&journal.path().display().to_string()));
-    if let Some(b) = &broadcast {
+    if let Some(b) = &mut broadcast {
+        b.keep_delay(setup.broadcast_delay);
         notes.extend(b.opening(t));
     }
     // A proposal waiting for its answer is on disk, and the resumed game's
@@ -246,11 +250,14 @@ pub fn run(args: PlayArgs) -> Done {
         .in_lang(setup.lang)
 }
 
-/// The broadcast the command line and the settings ask for, listening.
+/// The broadcast the command line and the settings ask for, listening,
+/// its file checked: refused before anything of the game is written.
 fn start_broadcast(
     args: &PlayArgs,
     settings: &Settings,
+    game: &Path,
 ) -> Result<Option<crate::shell::broadcast::Broadcast>, Failure> {
+    use crate::shell::broadcast::{Broadcast, FileRefusal, Plan, StartError};
     use crate::shell::settings::{read_address, read_delay};
     let own = &settings.broadcast;
     let address = match args.broadcast.as_deref() {
@@ -260,24 +267,38 @@ fn start_broadcast(
         }
         None => own.serve.then(|| own.address.clone()),
     };
+    // An address no one can listen on (no such host) is no address.
+    if let Some(a) = &address
+        && std::net::ToSocketAddrs::to_socket_addrs(a.as_str()).is_err()
+    {
+        return Err(Failure::BroadcastAddress(a.clone()));
+    }
     let delay = match &args.broadcast_delay {
         Some(text) => read_delay(text).ok_or_else(|| Failure::BroadcastDelay(text.clone()))?,
         None => own.delay,
     };
-    let plan = crate::shell::broadcast::Plan {
+    let plan = Plan {
         address: address.clone(),
         delay,
         file: args.broadcast_file.clone(),
+        game: game.to_path_buf(),
     };
     if !plan.any() {
-        return Ok(None);
+        // A delay for nothing served is a mistake, not a setting.
+        return match args.broadcast_delay {
+            Some(_) => Err(Failure::DelayAlone),
+            None => Ok(None),
+        };
     }
-    crate::shell::broadcast::Broadcast::start(&plan)
-        .map(Some)
-        .map_err(|e| Failure::BroadcastServe {
+    Broadcast::start(&plan).map(Some).map_err(|e| match e {
+        StartError::Serve(source) => Failure::BroadcastServe {
             address: address.unwrap_or_default(),
-            reason: e.to_string(),
-        })
+            source,
+        },
+        StartError::File(FileRefusal::NotAFile(path)) => Failure::BroadcastNotAFile(path),
+        StartError::File(FileRefusal::GameFile(path)) => Failure::BroadcastGameFile(path),
+        StartError::File(FileRefusal::Io(path, source)) => Failure::BroadcastFile { path, source },
+    })
 }
 
 /// The game of a PGN file that a new game takes over: the one asked for,

@@ -65,6 +65,11 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
             differs(flag, Some(text), same);
         }
     }
+    // The broadcast's delay the game was started with holds.
+    if let (Some(text), Some(kept)) = (&args.broadcast_delay, setup.broadcast_delay) {
+        let same = crate::shell::settings::read_delay(text).is_some_and(|d| d == kept);
+        differs("broadcast-delay", Some(text), same);
+    }
     // The game keeps the engine it was started against (or none).
     if let Some(engine) = &args.engine {
         let value = Some(engine.as_str()).filter(|e| !e.is_empty());

@@ -51,6 +51,7 @@ impl Driver for OverviewDriver {
                 Some(i) => Answer::private(self.overview.detail(i, t)),
                 None => Answer::refuse(t.arbiter_no_board(&name, &self.names())),
             },
+            Ask::Which => Answer::refuse(t.arbiter_which(&self.names())),
             Ask::Help => Answer::said(t.arbiter_help()),
             Ask::Quit => Answer {
                 lines: Vec::new(),
@@ -60,14 +61,27 @@ impl Driver for OverviewDriver {
         }
     }
 
-    fn key(&mut self, action: KeyAction, _keys: &KeyMap) -> KeyUse {
+    fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse {
+        let t = self.lang.text();
+        let label = |a: KeyAction| keys.key(a).label();
         match action {
             KeyAction::Quit => KeyUse::Answer(Answer {
                 lines: Vec::new(),
                 quit: true,
             }),
             KeyAction::Repeat | KeyAction::Last => KeyUse::Answer(self.line("list")),
-            KeyAction::Help => KeyUse::Answer(self.line("help")),
+            // The commands, then the keys of the full screen.
+            KeyAction::Help => {
+                let mut answer = self.line("help");
+                answer.push(t.arbiter_keys(
+                    &label(KeyAction::PageUp),
+                    &label(KeyAction::PageDown),
+                    &label(KeyAction::ReadBack),
+                    &label(KeyAction::ReadForward),
+                    &label(KeyAction::Quit),
+                ));
+                KeyUse::Answer(answer)
+            }
             _ => KeyUse::None,
         }
     }

@@ -251,6 +251,19 @@ fn reported_illegal_moves_count_and_bring_the_penalty() {
 }
 
 #[test]
+fn the_sealed_move_made_at_resumption_declines_the_offer_it_faced() {
+    let mut t = Table::new(setup("90m+0"));
+    t.play(&["e4"], 10);
+    assert_eq!(t.act(Action::OfferDraw(Some(Color::White)), 20), None);
+    assert_eq!(t.session.standing_offer(), Some(Color::White));
+    assert_eq!(t.act(Action::Seal("e5".into()), 70), None);
+    // Adjourned, the offer still stands: the sealed move is not made yet.
+    assert_eq!(t.session.standing_offer(), Some(Color::White));
+    assert_eq!(t.act(Action::Unseal, 5000), None);
+    assert_eq!(t.session.standing_offer(), None);
+}
+
+#[test]
 fn seal_stops_the_clock_and_unseal_plays_the_move() {
     let mut t = Table::new(setup("90m+0"));
     t.play(&["e4"], 10);

@@ -161,7 +161,11 @@ impl<D: Driver> App<D> {
     ) -> bool {
         let answer = self.driver.polled(board, polled);
         let said = !answer.lines.is_empty();
-        self.show_from(answer, Origin::Clock);
+        // Said after what is being said, as the clock's calls are, but
+        // shown as an answer: the newest news is always in view.
+        let lang = self.driver.lang();
+        let shown = speak(self.driver.speech(), lang, answer, Origin::Clock);
+        self.messages.push_answer(shown.lines);
         said
     }
 

@@ -1,11 +1,12 @@
-//! `arbiter` in the full screen: a line a board at the top (what needs
-//! the arbiter shown in the alert colour), the news below, the command
-//! line at the bottom.
+//! `arbiter` in the full screen: a line a board at the top, what needs the
+//! arbiter marked ("!" and the alert colour), the news below, the command
+//! line at the bottom. Where the boards do not all fit, those that need
+//! the arbiter come first, and the last row says how many more there are.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::palette::palette;
 use super::view::draw_lower;
@@ -18,51 +19,87 @@ impl Drawn for OverviewDriver {
     }
 }
 
+/// A board's line as rows of `width`, marked where it needs the arbiter,
+/// its later rows indented so that each board is seen to begin.
+fn rows(text: &str, alert: bool, width: usize) -> Vec<String> {
+    let first = if alert { "! " } else { "" };
+    let options = textwrap::Options::new(width.max(8))
+        .initial_indent(first)
+        .subsequent_indent("  ");
+    textwrap::wrap(text, options)
+        .into_iter()
+        .map(|r| r.into_owned())
+        .collect()
+}
+
 fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
     let t = app.driver.lang.text();
     let p = palette(app.theme);
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let overview = &app.driver.overview;
-    let lines: Vec<Line> = overview
-        .boards
-        .iter()
-        .enumerate()
-        .map(|(i, board)| {
-            let text = overview.line(i, t);
-            // A board with something for the arbiter: a flag, a claim, a
-            // question, a peg board that differs, or no answer.
-            let alert = !board.answering()
-                || board
-                    .last
-                    .as_ref()
-                    .is_some_and(|s| s.flag.is_some() || s.waiting.is_some() || s.peg_differs);
-            Line::from(Span::styled(text, if alert { p.differs } else { p.text }))
-        })
-        .collect();
-    // The boards' lines as wrapped, in their frame: up to half the screen;
-    // the news and the input the rest.
     let inner = usize::from(area.width.saturating_sub(2)).max(1);
-    let wrapped: usize = (0..overview.boards.len())
-        .map(|i| textwrap::wrap(&overview.line(i, t), inner).len().max(1))
+    // The boards' frame may take all but the news's three rows and the
+    // input line.
+    let room = usize::from(area.height.saturating_sub(2 + 4)).max(1);
+    let mut order: Vec<usize> = (0..overview.boards.len()).collect();
+    let all: usize = order
+        .iter()
+        .map(|i| {
+            let b = &overview.boards[*i];
+            rows(&overview.line(*i, t), b.needs_arbiter(), inner).len()
+        })
         .sum();
-    let rows = (wrapped as u16 + 2).min(area.height / 2).max(3);
+    if all > room {
+        // What needs the arbiter first, each part in the boards' order.
+        order.sort_by_key(|i| !overview.boards[*i].needs_arbiter());
+    }
+    let mut lines: Vec<Line> = Vec::new();
+    let mut shown = 0;
+    for i in &order {
+        let board = &overview.boards[*i];
+        let alert = board.needs_arbiter();
+        let board_rows = rows(&overview.line(*i, t), alert, inner);
+        // The last row is kept for what did not fit.
+        let limit = if all > room { room - 1 } else { room };
+        if lines.len() + board_rows.len() > limit {
+            break;
+        }
+        let style = if alert { p.differs } else { p.text };
+        lines.extend(
+            board_rows
+                .into_iter()
+                .map(|r| Line::from(Span::styled(r, style))),
+        );
+        shown += 1;
+    }
+    let hidden = overview.boards.len() - shown;
+    if hidden > 0 {
+        lines.push(Line::from(Span::styled(t.tui_more_boards(hidden), p.title)));
+    }
+    let height = (lines.len() as u16 + 2).min(area.height);
     let boards = Rect {
         x: 0,
         y: 0,
         width: area.width,
-        height: rows,
+        height,
     };
     frame.render_widget(
-        Paragraph::new(lines)
-            .style(p.text)
-            .wrap(Wrap { trim: true })
-            .block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(Span::styled(t.tui_boards_title(), p.title)),
-            ),
+        Paragraph::new(lines).style(p.text).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(Span::styled(t.tui_boards_title(), p.title)),
+        ),
         boards,
     );
-    draw_lower(frame, app, t, &p, rows, None, None, t.tui_prompt_arbiter());
+    draw_lower(
+        frame,
+        app,
+        t,
+        &p,
+        height,
+        None,
+        None,
+        t.tui_prompt_arbiter(),
+    );
 }
