@@ -184,7 +184,7 @@ crate::core::text::messages! {
     /// The arbiter's overview: the boards' frame, and the input's prompt.
     fn tui_boards_title();
     /// The boards that did not fit in the frame.
-    fn tui_more_boards(count: usize);
+    fn tui_more_boards(count: usize, alerts: usize);
     fn tui_prompt_arbiter();
     fn tui_peg_title();
     fn tui_help_title();

@@ -687,3 +687,59 @@ fn a_resumed_game_keeps_its_delay_and_a_finished_game_holds_nothing_back() {
     game.quit();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), all);
 }
+
+/// Twelve boards on a small screen: what needs the arbiter comes first,
+/// and the last row says how many more there are, and how many of them
+/// need the arbiter.
+#[test]
+fn boards_that_do_not_fit_are_counted_and_those_that_need_the_arbiter_come_first() {
+    use annabella::core::broadcast::overview::{Overview, Polled};
+    use annabella::core::broadcast::{Side, Status};
+    use annabella::shell::front::overview::OverviewDriver;
+    use annabella::shell::front::tui::{App, Drawn};
+    use annabella::shell::settings::{Choice, Settings, Theme};
+    use annabella::shell::speech::{Options, Speech};
+    use ratatui::{Terminal, backend::TestBackend};
+
+    let all = annabella::shell::voices::builtin().unwrap();
+    let voice = all
+        .voice(&annabella::core::vocab::VoiceMix::plain("de"))
+        .unwrap();
+    let options = Options::new(&Settings::defaults(), &voice);
+    let sources: Vec<String> = (1..=12).map(|n| format!("10.0.0.{n}:8064")).collect();
+    let driver = OverviewDriver {
+        overview: Overview::new(sources),
+        lang: "en".parse().unwrap(),
+        speech: Speech::open(Choice::None, &options),
+        voice,
+        letters: "en".parse().unwrap(),
+        every: Duration::from_secs(2),
+    };
+    let mut app = App::new(driver, Settings::defaults().keys, Theme::Mono, true);
+    for n in 1..=12 {
+        let status = Status {
+            format: 1,
+            board: n.to_string(),
+            white_ms: 60_000,
+            black_ms: if n == 9 { -5 } else { 60_000 },
+            flag: (n == 9).then_some(Side::Black),
+            ..Status::default()
+        };
+        app.polled(n - 1, Polled::answered(status));
+    }
+    let mut terminal = Terminal::new(TestBackend::new(40, 15)).unwrap();
+    terminal
+        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
+        .unwrap();
+    let screen = terminal.backend().to_string();
+    let rows: Vec<&str> = screen.lines().collect();
+    assert!(rows[1].contains("! Board 9: move 1"), "{screen}");
+    assert!(screen.contains("▼ 9 more boards: list"), "{screen}");
+    // Board 9's flag is news too, below the frame's rows.
+    let mut terminal = Terminal::new(TestBackend::new(40, 8)).unwrap();
+    terminal
+        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
+        .unwrap();
+    let small = terminal.backend().to_string();
+    assert!(small.contains("need"), "{small}");
+}

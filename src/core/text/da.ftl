@@ -1763,6 +1763,10 @@ overview-foreign = det svarer, men ikke med et bræts status
 tui-more-boards = ▼ { $count ->
         [one] 1 bræt mere
        *[other] { $count } brætter mere
+    }{ $alerts ->
+        [0] {""}
+        [one] , 1 kræver dommeren
+       *[other] , { $alerts } kræver dommeren
     }: list
 broadcast-address-bad = Ikke en adresse at sende på: { $text }. Angiv en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid på højst 100 timer, fx --broadcast-delay 15m.

@@ -1796,6 +1796,10 @@ overview-foreign = es antwortet, aber nicht mit dem Status eines Bretts
 tui-more-boards = ▼ { $count ->
         [one] 1 weiteres Brett
        *[other] { $count } weitere Bretter
+    }{ $alerts ->
+        [0] {""}
+        [one] , 1 braucht den Schiedsrichter
+       *[other] , { $alerts } brauchen den Schiedsrichter
     }: list
 broadcast-address-bad = Keine Adresse zum Bereitstellen: { $text }. Einen Port angeben (8064) oder eine Adresse mit Port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Keine Verzögerung: { $text }. Eine Zeit von höchstens 100 Stunden angeben, z. B. --broadcast-delay 15m.

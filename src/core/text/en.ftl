@@ -1810,6 +1810,10 @@ overview-foreign = it answers, but with no board's status
 tui-more-boards = ▼ { $count ->
         [one] 1 more board
        *[other] { $count } more boards
+    }{ $alerts ->
+        [0] {""}
+        [one] , 1 needing the arbiter
+       *[other] , { $alerts } needing the arbiter
     }: list
 broadcast-address-bad = Not an address to serve on: { $text }. Give a port (8064), or an address and a port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Not a delay: { $text }. Give a time of at most 100 hours, e.g. --broadcast-delay 15m.

@@ -1753,6 +1753,10 @@ overview-foreign = det svarer, men ikke med et bretts status
 tui-more-boards = ▼ { $count ->
         [one] 1 brett til
        *[other] { $count } brett til
+    }{ $alerts ->
+        [0] {""}
+        [one] , 1 trenger dommeren
+       *[other] , { $alerts } trenger dommeren
     }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.

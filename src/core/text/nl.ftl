@@ -1838,6 +1838,10 @@ overview-foreign = het antwoordt, maar niet met de status van een bord
 tui-more-boards = ▼ { $count ->
         [one] nog 1 bord
        *[other] nog { $count } borden
+    }{ $alerts ->
+        [0] {""}
+        [one] , 1 heeft de arbiter nodig
+       *[other] , { $alerts } hebben de arbiter nodig
     }: list
 broadcast-address-bad = Geen adres om op aan te bieden: { $text }. Geef een poort (8064), of een adres en een poort (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Geen vertraging: { $text }. Geef een tijd van hoogstens 100 uur, bijv. --broadcast-delay 15m.

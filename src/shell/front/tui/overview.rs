@@ -73,9 +73,17 @@ fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
         );
         shown += 1;
     }
-    let hidden = overview.boards.len() - shown;
-    if hidden > 0 {
-        lines.push(Line::from(Span::styled(t.tui_more_boards(hidden), p.title)));
+    let hidden = &order[shown..];
+    if !hidden.is_empty() {
+        let alerts = hidden
+            .iter()
+            .filter(|i| overview.boards[**i].needs_arbiter())
+            .count();
+        let style = if alerts > 0 { p.differs } else { p.title };
+        lines.push(Line::from(Span::styled(
+            t.tui_more_boards(hidden.len(), alerts),
+            style,
+        )));
     }
     let height = (lines.len() as u16 + 2).min(area.height);
     let boards = Rect {
