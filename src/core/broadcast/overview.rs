@@ -41,9 +41,10 @@ pub struct Followed {
 }
 
 impl Followed {
-    /// The board's name: its number in the round, else its address (no
-    /// number it could share with another board).
-    pub fn name(&self) -> String {
+    /// The board's own name: its number in the round, else its address.
+    /// (Two boards that give the same number are told apart by
+    /// [`Overview::name`].)
+    pub fn own_name(&self) -> String {
         self.last
             .as_ref()
             .map(|s| s.board.trim())
@@ -179,7 +180,7 @@ impl Overview {
             };
         }
         let board = &self.boards[index];
-        let name = board.name();
+        let name = self.name(index);
         let news = |what: String| t.overview_news(&name, &what);
         match (&board.last, old) {
             // Silent now, for the first time since it answered (or ever).
@@ -212,7 +213,7 @@ impl Overview {
         let Some(board) = self.boards.get(index) else {
             return String::new();
         };
-        let name = board.name();
+        let name = self.name(index);
         let Some(s) = &board.last else {
             let what = if board.silent() {
                 board.silence(t)
@@ -256,13 +257,40 @@ impl Overview {
         (0..self.boards.len()).map(|i| self.line(i, t)).collect()
     }
 
-    /// The board of this name: its number in the round, or its address.
-    pub fn find(&self, name: &str) -> Option<usize> {
-        let name = name.trim();
-        self.boards
+    /// A board's name: its own, with its address where another board
+    /// gives the same number (two games started with the same --board).
+    pub fn name(&self, index: usize) -> String {
+        let Some(board) = self.boards.get(index) else {
+            return String::new();
+        };
+        let own = board.own_name();
+        let shared = self
+            .boards
             .iter()
-            .position(|b| b.name() == name)
-            .or_else(|| self.boards.iter().position(|b| b.source == name))
+            .enumerate()
+            .any(|(i, b)| i != index && b.own_name() == own);
+        if shared && own != board.source {
+            format!("{own} ({})", board.source)
+        } else {
+            own
+        }
+    }
+
+    /// Every board's name, in the order given.
+    pub fn names(&self) -> Vec<String> {
+        (0..self.boards.len()).map(|i| self.name(i)).collect()
+    }
+
+    /// The boards of this name: its number in the round (every board that
+    /// gives it), its whole name, or its address.
+    pub fn find(&self, name: &str) -> Vec<usize> {
+        let name = name.trim();
+        (0..self.boards.len())
+            .filter(|i| {
+                let b = &self.boards[*i];
+                b.own_name() == name || self.name(*i) == name || b.source == name
+            })
+            .collect()
     }
 
     /// One board in full: the line, then who plays, the tournament's tags

@@ -283,9 +283,9 @@ mod overview_tests {
             "Board b:2: it answers, but with no board's status."
         );
         // No number of its own can clash with board 1.
-        assert_eq!(o.find("1"), Some(0));
-        assert_eq!(o.find("b:2"), Some(1));
-        assert_eq!(o.find("2"), None);
+        assert_eq!(o.find("1"), [0]);
+        assert_eq!(o.find("b:2"), [1]);
+        assert!(o.find("2").is_empty());
         // It starts: named by its address as its silence was, then its line.
         assert_eq!(
             o.polled(1, Polled::answered(status("7")), t),
@@ -294,7 +294,20 @@ mod overview_tests {
                 "Board 7: move 11, White to move, White 1:00:00, Black 0:45:00."
             ]
         );
-        assert_eq!(o.find("7"), Some(1));
+        assert_eq!(o.find("7"), [1]);
+    }
+
+    #[test]
+    fn two_boards_that_give_one_number_are_told_apart_by_their_addresses() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["a:1".into(), "b:2".into()]);
+        o.polled(0, Polled::answered(status("3")), t);
+        let first = o.polled(1, Polled::answered(status("3")), t);
+        assert!(first[0].starts_with("Board 3 (a:1): move 11"), "{first:?}");
+        assert!(first[1].starts_with("Board 3 (b:2): move 11"), "{first:?}");
+        assert_eq!(o.names(), ["3 (a:1)", "3 (b:2)"]);
+        assert_eq!(o.find("3"), [0, 1]);
+        assert_eq!(o.find("3 (b:2)"), [1]);
     }
 
     #[test]

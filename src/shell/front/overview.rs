@@ -29,8 +29,7 @@ pub struct OverviewDriver {
 
 impl OverviewDriver {
     fn names(&self) -> String {
-        let names: Vec<String> = self.overview.boards.iter().map(|b| b.name()).collect();
-        names.join(", ")
+        self.overview.names().join(", ")
     }
 }
 
@@ -47,9 +46,14 @@ impl Driver for OverviewDriver {
         let t = self.lang.text();
         match Ask::parse(&crate::core::lines::clean(text)) {
             Ask::List => Answer::private(self.overview.lines(t)),
-            Ask::Board(name) => match self.overview.find(&name) {
-                Some(i) => Answer::private(self.overview.detail(i, t)),
-                None => Answer::refuse(t.arbiter_no_board(&name, &self.names())),
+            Ask::Board(name) => match self.overview.find(&name).as_slice() {
+                [] => Answer::refuse(t.arbiter_no_board(&name, &self.names())),
+                found => Answer::private(
+                    found
+                        .iter()
+                        .flat_map(|i| self.overview.detail(*i, t))
+                        .collect::<Vec<_>>(),
+                ),
             },
             Ask::Which => Answer::refuse(t.arbiter_which(&self.names())),
             Ask::Help => Answer::said(t.arbiter_help()),

@@ -54,14 +54,21 @@ fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
         // What needs the arbiter first, each part in the boards' order.
         order.sort_by_key(|i| !overview.boards[*i].needs_arbiter());
     }
+    let count = overview.boards.len();
+    let marker_rows = rows(&t.tui_more_boards(count, count), false, inner).len();
     let mut lines: Vec<Line> = Vec::new();
     let mut shown = 0;
     for i in &order {
         let board = &overview.boards[*i];
         let alert = board.needs_arbiter();
         let board_rows = rows(&overview.line(*i, t), alert, inner);
-        // The last row is kept for what did not fit.
-        let limit = if all > room { room - 1 } else { room };
+        // The last rows are kept for what did not fit (counted at its
+        // longest: every board, every one needing the arbiter).
+        let limit = if all > room {
+            room.saturating_sub(marker_rows)
+        } else {
+            room
+        };
         if lines.len() + board_rows.len() > limit {
             break;
         }
@@ -80,10 +87,14 @@ fn draw(frame: &mut Frame, app: &App<OverviewDriver>) {
             .filter(|i| overview.boards[**i].needs_arbiter())
             .count();
         let style = if alerts > 0 { p.differs } else { p.title };
-        lines.push(Line::from(Span::styled(
-            t.tui_more_boards(hidden.len(), alerts),
-            style,
-        )));
+        // Wrapped, never cut: the count of those that need the arbiter is
+        // what matters most.
+        let marker = rows(&t.tui_more_boards(hidden.len(), alerts), false, inner);
+        lines.extend(
+            marker
+                .into_iter()
+                .map(|r| Line::from(Span::styled(r, style))),
+        );
     }
     let height = (lines.len() as u16 + 2).min(area.height);
     let boards = Rect {
