@@ -101,7 +101,8 @@ impl Followed {
                 t.overview_peg_agrees()
             });
         }
-        if new.adjourned != was.adjourned {
+        // An adjourned game that ended (a resignation) was never resumed.
+        if new.adjourned != was.adjourned && new.result.is_none() {
             out.push(if new.adjourned {
                 t.overview_adjourned()
             } else {

@@ -166,10 +166,24 @@ impl Status {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
+    /// A board's status, where `text` is one: an object with at least the
+    /// fields every form has had (a later form only adds).
     pub fn from_json(text: &str) -> Option<Status> {
-        serde_json::from_str::<Status>(text)
+        let value: serde_json::Value = serde_json::from_str(text).ok()?;
+        let object = value.as_object()?;
+        let complete = [
+            "format",
+            "plies",
+            "move_number",
+            "to_move",
+            "white_ms",
+            "black_ms",
+        ]
+        .iter()
+        .all(|k| object.contains_key(*k));
+        serde_json::from_value::<Status>(value)
             .ok()
-            .filter(|s| s.format >= FORMAT)
+            .filter(|s| complete && s.format >= FORMAT)
     }
 
     /// Time left on `side`'s clock.

@@ -168,12 +168,15 @@ fn a_claim_waits_for_the_arbiter_in_the_status() {
 
 #[test]
 fn a_status_of_a_later_version_still_reads() {
-    let json = r#"{"format": 2, "plies": 3, "to_move": "black", "new_field": [1, 2]}"#;
+    let json = r#"{"format": 2, "plies": 3, "move_number": 2, "to_move": "black",
+        "white_ms": 1, "black_ms": 2, "new_field": [1, 2]}"#;
     let status = Status::from_json(json).unwrap();
     assert_eq!((status.plies, status.to_move), (3, Side::Black));
     // Another program's JSON is no board's status.
     assert_eq!(Status::from_json(r#"{"plies": 3}"#), None);
     assert_eq!(Status::from_json("<html>"), None);
+    assert_eq!(Status::from_json("[1]"), None);
+    assert_eq!(Status::from_json(r#"{"format": 2}"#), None);
 }
 
 mod overview_tests {
@@ -295,6 +298,29 @@ mod overview_tests {
             ]
         );
         assert_eq!(o.find("7"), [1]);
+    }
+
+    #[test]
+    fn an_adjourned_game_that_ends_is_not_said_to_resume() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["a:1".into()]);
+        o.polled(0, Polled::answered(status("9")), t);
+        let sealed = Status {
+            adjourned: true,
+            ..status("9")
+        };
+        assert_eq!(
+            o.polled(0, Polled::answered(sealed), t),
+            ["Board 9: adjourned."]
+        );
+        let resigned = Status {
+            result: Some("1-0".into()),
+            ..status("9")
+        };
+        assert_eq!(
+            o.polled(0, Polled::answered(resigned), t),
+            ["Board 9: result 1-0."]
+        );
     }
 
     #[test]

@@ -50,9 +50,8 @@ impl BroadcastFile {
                 Err(_) => path.to_path_buf(),
             },
         };
-        let absolute = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
-        let game = std::fs::canonicalize(game).unwrap_or_else(|_| absolute(game));
-        let written = absolute(&target);
+        let game = resolved(game);
+        let written = resolved(&target);
         if written
             .to_string_lossy()
             .starts_with(&*game.to_string_lossy())
@@ -94,11 +93,40 @@ impl BroadcastFile {
     }
 }
 
+/// Where a path leads, whether or not its file exists yet: its folder
+/// resolved by the system (links, `..`) where it exists, else the path
+/// made absolute with `.` and `..` taken away as written.
+fn resolved(path: &Path) -> PathBuf {
+    if let Ok(real) = std::fs::canonicalize(path) {
+        return real;
+    }
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = PathBuf::new();
+    for part in absolute.components() {
+        match part {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    match (out.parent().map(std::fs::canonicalize), out.file_name()) {
+        (Some(Ok(folder)), Some(name)) => folder.join(name),
+        _ => out,
+    }
+}
+
 /// Whether a file can be made beside `path`: its folder made, a file
 /// written there and removed.
 fn probe(path: &Path) -> std::io::Result<()> {
     let part = part_of(path);
     if let Some(folder) = part.parent() {
+        // A file where a folder should be: said as such, not as the
+        // system's "file exists".
+        if folder.exists() && !folder.is_dir() {
+            return Err(std::io::Error::from(std::io::ErrorKind::NotADirectory));
+        }
         std::fs::create_dir_all(folder)?;
     }
     std::fs::File::create(&part)?;
@@ -166,6 +194,7 @@ mod tests {
             dir.path().to_path_buf(),
             game.clone(),
             dir.path().join("g.annabella.log"),
+            dir.path().join("sub").join("..").join("g.annabella"),
         ] {
             assert!(
                 BroadcastFile::open(&refused, &game).is_err(),
