@@ -203,11 +203,11 @@ mod tests {
             );
         }
         // A link is followed: its file is written, the link stays.
-        let target = dir.path().join("target.pgn");
-        std::fs::write(&target, "").unwrap();
-        let link = dir.path().join("link.pgn");
         #[cfg(unix)]
         {
+            let target = dir.path().join("target.pgn");
+            std::fs::write(&target, "").unwrap();
+            let link = dir.path().join("link.pgn");
             std::os::unix::fs::symlink(&target, &link).unwrap();
             let mut file = BroadcastFile::open(&link, &game).unwrap();
             file.write("*", crate::core::text::Lang::En.text());

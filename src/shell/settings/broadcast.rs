@@ -21,7 +21,8 @@ pub struct BroadcastSettings {
 }
 
 /// "8064" (this machine only: 127.0.0.1), "0.0.0.0:8064", "[::1]:8064",
-/// "hall-pc:8064"; port 0 is any free port, as the opening lines say.
+/// "hall-pc:8064", a host alone on port 8064; port 0 is any free port,
+/// as the opening lines say.
 pub fn read_address(text: &str) -> Option<String> {
     let text = text.trim();
     if let Ok(port) = text.parse::<u16>() {
@@ -30,8 +31,18 @@ pub fn read_address(text: &str) -> Option<String> {
     if text.parse::<std::net::SocketAddr>().is_ok() {
         return Some(text.to_string());
     }
-    let (host, port) = text.rsplit_once(':')?;
+    // A host alone: the port the overview asks by default.
+    let port = crate::core::broadcast::overview::DEFAULT_PORT;
+    match text.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V6(ip)) => return Some(format!("[{ip}]:{port}")),
+        Ok(ip) => return Some(format!("{ip}:{port}")),
+        Err(_) => {}
+    }
     let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '.';
+    if !text.is_empty() && text.chars().all(plain) {
+        return Some(format!("{text}:{port}"));
+    }
+    let (host, port) = text.rsplit_once(':')?;
     (!host.is_empty() && host.chars().all(plain) && port.parse::<u16>().is_ok())
         .then(|| text.to_string())
 }
