@@ -268,31 +268,54 @@ impl MessageLog {
 
     /// The line before the one being read (the newest first); `None` at the
     /// oldest line kept.
+    /// After paging, reading starts where the page is: back from its
+    /// last line, forward from its first.
     pub fn read_back(&mut self, width: usize, height: usize) -> Option<String> {
-        let at = match self.reading {
-            None => self.lines.len().checked_sub(1)?,
-            Some(i) => i.checked_sub(1)?,
+        let at = match (self.reading, self.top) {
+            (Some(i), _) => i.checked_sub(1)?,
+            (None, Some(_)) => self.in_view_lines(width, height)?.1,
+            (None, None) => self.lines.len().checked_sub(1)?,
         };
         self.read(at, width, height)
     }
 
     /// The line after the one being read; `None` at the newest.
     pub fn read_forward(&mut self, width: usize, height: usize) -> Option<String> {
-        let at = self.reading? + 1;
+        let at = match (self.reading, self.top) {
+            (Some(i), _) => i + 1,
+            (None, Some(_)) => self.in_view_lines(width, height)?.0,
+            (None, None) => return None,
+        };
         if at >= self.lines.len() {
             return None;
         }
         self.read(at, width, height)
     }
 
-    /// Reads line `at`, scrolling the window so that it is in view.
+    /// The first and the last line in view.
+    fn in_view_lines(&self, width: usize, height: usize) -> Option<(usize, usize)> {
+        let rows = self.rows(width);
+        let (top, shown) = self.in_view(&rows, height);
+        let first = rows.get(top)?.0;
+        let last = rows.get(top + shown.max(1) - 1)?.0;
+        Some((first, last))
+    }
+
+    /// Reads line `at`, scrolling the window so that it is in view, all
+    /// its rows where they fit.
     fn read(&mut self, at: usize, width: usize, height: usize) -> Option<String> {
         self.reading = Some(at);
         let rows = self.rows(width);
         let first = rows.iter().position(|(i, _)| *i == at)?;
+        let last = rows.iter().rposition(|(i, _)| *i == at)?;
         let top = self.top_row(&rows, height);
-        if first < top || first >= top + height.saturating_sub(1).max(1) {
-            self.top = Some(first.saturating_sub(height / 2));
+        // The area's last row may be the hint's.
+        let room = height.saturating_sub(1).max(1);
+        if first < top || last >= top + room {
+            let centred = first.saturating_sub(height / 2);
+            // Not so far down that its last rows fall below the area.
+            let fits = (last + 1).saturating_sub(room);
+            self.top = Some(centred.max(fits).min(first));
         }
         Some(self.lines[at].clone())
     }
@@ -312,6 +335,51 @@ mod tests {
 
     fn texts(w: &Window) -> Vec<&str> {
         w.rows.iter().map(|(t, _)| t.as_str()).collect()
+    }
+
+    #[test]
+    fn reading_line_by_line_starts_where_the_page_is() {
+        let lines: Vec<String> = (1..=20).map(|n| format!("line {n}")).collect();
+        let mut log = MessageLog::default();
+        log.push_answer(lines);
+        // The newest first, where nothing was paged.
+        assert_eq!(log.read_back(40, 5).as_deref(), Some("line 20"));
+        let mut log2 = log.clone();
+        log2.reading = None;
+        log2.top = None;
+        log2.page_up(40, 5);
+        log2.page_up(40, 5);
+        let view: Vec<String> = log2.window(40, 5).rows.into_iter().map(|r| r.0).collect();
+        let last = view.last().unwrap().clone();
+        // Back from the page's last line, forward from its first.
+        let mut back = log2.clone();
+        assert_eq!(back.read_back(40, 5), Some(last));
+        assert_eq!(log2.read_forward(40, 5), Some(view[0].clone()));
+    }
+
+    #[test]
+    fn a_line_read_back_is_shown_whole_where_it_fits() {
+        let long = "word ".repeat(30);
+        let mut lines: Vec<String> = (1..=10).map(|n| format!("line {n}")).collect();
+        lines.insert(3, long.trim().to_string());
+        lines.extend((11..=20).map(|n| format!("line {n}")));
+        let mut log = MessageLog::default();
+        log.push_answer(lines);
+        let mut read = None;
+        for _ in 0..18 {
+            read = log.read_back(40, 8);
+        }
+        assert!(
+            read.as_deref().is_some_and(|r| r.starts_with("word")),
+            "{read:?}"
+        );
+        let window = log.window(40, 8);
+        let shown = window
+            .rows
+            .iter()
+            .filter(|(_, mark)| *mark == Mark::Reading)
+            .count();
+        assert_eq!(shown, textwrap::wrap(long.trim(), 40).len());
     }
 
     #[test]
