@@ -154,6 +154,16 @@ pub enum Failure {
     /// `arbiter` with an address that is no board's.
     #[error("{0}")]
     BoardAddress(String),
+    /// A line of `arbiter --boards FILE` that is no board's address.
+    #[error("{}:{line}: {text}", path.display())]
+    BoardAddressIn {
+        path: PathBuf,
+        line: usize,
+        text: String,
+    },
+    /// `arbiter --boards FILE` with no address in it.
+    #[error("{}: no boards", .0.display())]
+    NoBoardsIn(PathBuf),
     /// `arbiter` with nothing to follow.
     #[error("no boards")]
     NoBoards,
@@ -303,6 +313,10 @@ impl Failure {
             }
             Failure::BoardAddress(text) => t.arbiter_address_bad(text),
             Failure::NoBoards => t.arbiter_no_boards(),
+            Failure::BoardAddressIn { path, line, text } => {
+                t.arbiter_address_bad_in(&path.display().to_string(), *line, text)
+            }
+            Failure::NoBoardsIn(path) => t.arbiter_no_boards_in(&path.display().to_string()),
             Failure::PollEvery(text) => t.arbiter_every_bad(text),
             Failure::EngineStrength {
                 name,

@@ -52,6 +52,8 @@ crate::core::text::messages! {
     fn arbiter_keys(page_up: &str, page_down: &str, read_back: &str, read_forward: &str, quit: &str);
     fn arbiter_address_bad(text: &str);
     fn arbiter_no_boards();
+    fn arbiter_address_bad_in(path: &str, line: usize, text: &str);
+    fn arbiter_no_boards_in(path: &str);
     fn arbiter_every_bad(text: &str);
     /// The engine's process ended: the game goes on at the keyboard.
     fn engine_gone(name: &str);

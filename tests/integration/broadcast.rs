@@ -471,6 +471,38 @@ fn the_overview_refuses_what_is_no_board_in_the_users_language() {
     assert_ne!(code, 0);
     assert!(common::flat(&err).contains("No board to follow"), "{err}");
     let dir = tempfile::tempdir().unwrap();
+    // A file of addresses: a bad line is named by its number; a file
+    // with none is said to have none.
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "# round 3\n127.0.0.1:8064\nhttps://x:1\n").unwrap();
+    let (_, err, code) = common::run(&[
+        "arbiter",
+        "--lang",
+        "en",
+        "--line",
+        "--boards",
+        bad.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("bad.txt:3: not a board's address: https://x:1"),
+        "{err}"
+    );
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "# nothing yet\n\n").unwrap();
+    let (_, err, code) = common::run(&[
+        "arbiter",
+        "--lang",
+        "en",
+        "--line",
+        "--boards",
+        empty.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("empty.txt holds no board's address"),
+        "{err}"
+    );
     let list = dir.path().join("boards.txt");
     std::fs::write(&list, "# round 3\n127.0.0.1:9 # board 1\n\n").unwrap();
     let mut arbiter = Running::start(&[

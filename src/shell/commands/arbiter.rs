@@ -36,24 +36,38 @@ pub struct ArbiterArgs {
     pub(crate) lang: Option<Lang>,
 }
 
-/// The boards given, on the command line and in the file, as `host:port`.
+/// The boards given, on the command line and in the file, as `host:port`;
+/// a line of the file that is no address is named by its number.
 fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
-    let mut given: Vec<String> = args.urls.clone();
+    let mut given: Vec<(String, Option<usize>)> =
+        args.urls.iter().map(|u| (u.clone(), None)).collect();
     if let Some(path) = &args.boards {
         let text = std::fs::read_to_string(path).map_err(|e| Failure::io(path, e))?;
+        let before = given.len();
         given.extend(
             text.lines()
-                .map(|l| l.split('#').next().unwrap_or_default().trim())
-                .filter(|l| !l.is_empty())
-                .map(str::to_string),
+                .enumerate()
+                .map(|(n, l)| (l.split('#').next().unwrap_or_default().trim(), n + 1))
+                .filter(|(l, _)| !l.is_empty())
+                .map(|(l, n)| (l.to_string(), Some(n))),
         );
+        if given.len() == before {
+            return Err(Failure::NoBoardsIn(path.clone()));
+        }
     }
     if given.is_empty() {
         return Err(Failure::NoBoards);
     }
     let mut boards: Vec<String> = Vec::new();
-    for g in &given {
-        let board = board_address(g).ok_or_else(|| Failure::BoardAddress(g.clone()))?;
+    for (g, line) in &given {
+        let board = board_address(g).ok_or_else(|| match (line, &args.boards) {
+            (Some(line), Some(path)) => Failure::BoardAddressIn {
+                path: path.clone(),
+                line: *line,
+                text: g.clone(),
+            },
+            _ => Failure::BoardAddress(g.clone()),
+        })?;
         // The same board given twice (its PGN's and its status's address)
         // is followed once.
         if !boards.contains(&board) {
