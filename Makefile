@@ -124,14 +124,15 @@ bench: rust
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 60
 
-# Build: a C compiler, pkg-config, the ALSA headers (speech-dispatcher is
+# Build: a C compiler, pkg-config, the ALSA and liblouis headers (speech-dispatcher is
 # spoken to over its socket: nothing to link). Run and test: the sound server, the speech
 # service with espeak-ng, the tools the audio tests record and measure with, and
 # Stockfish, the engine of play --engine (spoken to over UCI: nothing to link),
-# and pgn-extract, the separate PGN reader the broadcast tests read with.
+# pgn-extract, the separate PGN reader the broadcast tests read with, and
+# liblouis-bin, whose lou_translate the braille tests compare with.
 PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev \
 	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox tmux \
-	stockfish pgn-extract
+	stockfish pgn-extract liblouis-dev liblouis-bin
 # The Windows build, its tests and its zip (not needed to run).
 WINDOWS_PACKAGES := gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 zip
 

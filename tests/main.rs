@@ -19,6 +19,7 @@ mod integration {
     mod audio_export;
     mod audio_stack;
     mod boards_property;
+    mod braille;
     mod broadcast;
     mod clip_pace;
     mod clips_data;

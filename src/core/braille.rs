@@ -1,6 +1,8 @@
-//! Braille for the adjourned-game envelope: text turned into uncontracted
-//! (grade 1) braille written in North American Braille ASCII, and laid out as
-//! a BRF document (Braille Ready Format) for an embosser or a braille display.
+//! Braille for the adjourned-game envelope, laid out as a BRF document
+//! (Braille Ready Format) for an embosser or a braille display: the cells
+//! of each country's own code come from liblouis in the shell
+//! ([`brf_of`], [`ascii_of`]); where there is no liblouis (Windows), the
+//! built-in uncontracted code below writes them ([`brf`]).
 //!
 //! Written here rather than taken from crates.io, because no well-kept crate
 //! does it: `louis` (bindings to liblouis) has had no release since 2018 and
@@ -367,6 +369,73 @@ pub fn cells(text: &str, code: Code) -> String {
     translator.out
 }
 
+/// A Unicode braille cell (U+2800–U+283F: six dots, as a national table
+/// gives them) as its North American Braille ASCII character, the BRF's;
+/// a blank for the blank cell and a space. `None` for a cell with dots 7 or
+/// 8 (no six-dot page shows them) or anything that is no cell.
+pub fn ascii_of(cell: char) -> Option<char> {
+    if cell == ' ' {
+        return Some(' ');
+    }
+    let bits = u32::from(cell).checked_sub(0x2800).filter(|b| *b < 0x40)?;
+    TABLE
+        .iter()
+        .find(|(_, dots)| u32::from(mask(dots)) == bits)
+        .map(|(c, _)| *c)
+}
+
+#[cfg(test)]
+/// The same cell back in Unicode braille, from its Braille ASCII character
+/// (upper or lower case).
+pub fn unicode_of(ascii: char) -> Option<char> {
+    let lower = ascii.to_ascii_lowercase();
+    TABLE
+        .iter()
+        .find(|(c, _)| *c == lower)
+        .and_then(|(_, dots)| char::from_u32(0x2800 + u32::from(mask(dots))))
+}
+
+/// A BRF document as [`brf`] lays it out, each word's cells given by
+/// `cells` (Braille ASCII, a character a cell), as a national table
+/// translates it: a word longer than a line is cut at the line's end.
+pub fn brf_of<E>(
+    text: &str,
+    mut cells: impl FnMut(&str) -> Result<String, E>,
+) -> Result<String, E> {
+    let mut lines = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        for word in paragraph.split_whitespace() {
+            let braille = cells(word)?;
+            let width = braille.chars().count();
+            if width == 0 {
+                continue;
+            }
+            if width <= LINE_CELLS {
+                if line.is_empty() {
+                    line = braille;
+                } else if line.chars().count() + 1 + width <= LINE_CELLS {
+                    line.push(' ');
+                    line.push_str(&braille);
+                } else {
+                    lines.push(std::mem::replace(&mut line, braille));
+                }
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            let all: Vec<char> = braille.chars().collect();
+            let mut pieces: Vec<String> =
+                all.chunks(LINE_CELLS).map(|c| c.iter().collect()).collect();
+            line = pieces.pop().unwrap_or_default();
+            lines.extend(pieces);
+        }
+        lines.push(line);
+    }
+    Ok(pages(&lines))
+}
+
 /// A BRF document: the text's paragraphs (split on '\n'), each word-wrapped to
 /// 40 cells (a word longer than 40 is broken, after a '/' or '-' where one
 /// comes late enough, and a number broken there gets its number sign again),
@@ -377,6 +446,12 @@ pub fn brf(text: &str, code: Code) -> String {
     for paragraph in text.lines() {
         wrap(paragraph, code, &mut lines);
     }
+    pages(&lines)
+}
+
+/// Lines as BRF pages: 25 lines a page, pages parted by a form feed, each
+/// line ended by "\r\n" (the embosser's line end).
+fn pages(lines: &[String]) -> String {
     let mut document = String::new();
     for (i, page) in lines.chunks(PAGE_LINES).enumerate() {
         if i > 0 {
@@ -725,5 +800,34 @@ mod tests {
                 .collect();
             assert_eq!(words[..first.len()], first[..]);
         }
+    }
+
+    #[test]
+    fn unicode_cells_are_braille_ascii_and_back() {
+        // ⠠⠃ (capital b), ⠼⠁ (number 1), ⠜ (dots 345), a blank.
+        let ascii: String = "⠠⠃⠼⠁⠜⠀".chars().map(|c| ascii_of(c).unwrap()).collect();
+        assert_eq!(ascii, ",b#a> ");
+        let back: String = ascii.chars().map(|c| unicode_of(c).unwrap()).collect();
+        assert_eq!(back, "⠠⠃⠼⠁⠜⠀");
+        // Dots 7 and 8 have no six-dot cell.
+        assert_eq!(ascii_of('\u{2840}'), None);
+        assert_eq!(ascii_of('x'), None);
+    }
+
+    #[test]
+    fn words_of_a_table_are_laid_out_as_the_built_in_ones() {
+        let text = "one two\n\nthree";
+        let laid = brf_of(text, |w| Ok::<_, ()>(w.to_string())).unwrap();
+        assert_eq!(laid, "one two\r\n\r\nthree\r\n");
+        let long = "x".repeat(45);
+        let laid = brf_of(&long, |w| Ok::<_, ()>(w.to_string())).unwrap();
+        assert_eq!(laid, format!("{}\r\n{}\r\n", "x".repeat(40), "x".repeat(5)));
+        let many: Vec<String> = (0..30).map(|n| n.to_string()).collect();
+        let laid = brf_of(&many.join("\n"), |w| Ok::<_, ()>(w.to_string())).unwrap();
+        assert_eq!(laid.split('\x0c').count(), 2);
+        assert_eq!(
+            brf_of("a", |_| Err::<String, _>("no table")),
+            Err("no table")
+        );
     }
 }

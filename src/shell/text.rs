@@ -25,6 +25,10 @@ pub enum Found {
 // The shell's simple sentences, declared as the core's are: each the
 // message of the same id, its parameters its variables.
 crate::core::text::messages! {
+    /// A braille table liblouis does not have (or no liblouis).
+    fn braille_table_missing(table: &str);
+    /// A braille table with no six-dot cells for `text`.
+    fn braille_untranslatable(table: &str, text: &str);
     /// Where the game is served (`play --broadcast`).
     fn broadcast_serving(address: &str);
     /// Served on every address of the machine, none of which is known.

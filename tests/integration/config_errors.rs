@@ -29,7 +29,7 @@ fn refused(text: &str, want: &str) {
 fn unknown_section() {
     refused(
         "[voice]\nvoice = \"da\"\n\n[colours]\ntheme = \"dark\"\n",
-        "{path}:4: unknown section [colours]; allowed: voice, ui, game, speech, engine, broadcast, tui, keys",
+        "{path}:4: unknown section [colours]; allowed: voice, ui, game, speech, engine, broadcast, braille, tui, keys",
     );
 }
 
@@ -57,7 +57,7 @@ fn setting_outside_a_section() {
     refused(
         "theme = \"dark\"\n",
         "{path}:1: theme = \"dark\" is outside any section; allowed sections: voice, ui, game, \
-         speech, engine, broadcast, tui, keys",
+         speech, engine, broadcast, braille, tui, keys",
     );
 }
 

@@ -1751,6 +1751,8 @@ broadcast-file = Transmissionens PGN skrives til { $path } efter hvert træk.
 broadcast-delay = Trækkene når transmissionen { $delay } efter, at de er fuldført.
 broadcast-file-failed = Transmissionsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsætter; der forsøges igen efter hvert træk.
 broadcast-file-again = Transmissionsfilen { $path } skrives igen.
+braille-table-missing = Punktskrifttabellen { $table } er ikke installeret (liblouis): konvoluttens punktskriftsider skrives ikke, dens tekst gør. Installér den (sudo apt install liblouis-data), eller angiv en anden tabel i [braille] table.
+braille-untranslatable = Punktskrifttabellen { $table } giver ingen seks-punkts celler for { $text }: konvoluttens punktskriftsider skrives ikke, dens tekst gør. Angiv en seks-punkts tabel i [braille] table.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
 broadcast-delay-alone = --broadcast-delay holder det sendte tilbage, men intet sendes: angiv også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
 broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, fx --broadcast-file runde3/braet5.pgn.
@@ -1889,6 +1891,7 @@ config-allowed-engine = et program, der taler UCI, som "stockfish" eller "/usr/g
 config-allowed-engine-options = en tabel over skakprogrammets indstillinger og deres værdier, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau som "level 5"
 config-allowed-address = en port som "8064" (kun denne maskine) eller en adresse og en port som "0.0.0.0:8064"
+config-allowed-braille-table = navnet på en liblouis-tabel, som "da-dk-g26.ctb", eller "" (sprogets egen)
 config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
@@ -2004,7 +2007,7 @@ manual-adjourn =
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
     Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
     Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2125,7 +2128,7 @@ manual-settings-title = Indstillinger
 manual-settings =
     Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
-    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.

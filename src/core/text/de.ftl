@@ -1784,6 +1784,8 @@ broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } gesch
 broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrer Ausführung.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
+braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): die Braille-Seiten des Umschlags werden nicht geschrieben, sein Text schon. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
+braille-untranslatable = Die Brailletabelle { $table } gibt für { $text } keine Sechs-Punkt-Zellen: die Braille-Seiten des Umschlags werden nicht geschrieben, sein Text schon. Eine Sechs-Punkt-Tabelle in [braille] table nennen.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
 broadcast-delay-alone = --broadcast-delay hält Bereitgestelltes zurück, aber nichts wird bereitgestellt: auch --broadcast oder --broadcast-file angeben, oder serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } ist keine Datei (ein Ordner, ein Gerät oder eine Pipe): die PGN der Übertragung wird nie darübergeschrieben. Einen Dateinamen angeben, z. B. --broadcast-file runde3/brett5.pgn.
@@ -1922,6 +1924,7 @@ config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/u
 config-allowed-engine-options = eine Tabelle der Optionen des Schachprogramms und ihrer Werte, etwa { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
 config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
+config-allowed-braille-table = der Name einer liblouis-Tabelle wie "de-g1.ctb" oder "" (die der Sprache)
 config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
 config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
@@ -2037,7 +2040,7 @@ manual-adjourn =
     Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie unterbrochen ist, warten Züge, das Steckbrett, Reklamationen und compare. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
     Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
-    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Braille ist die des Landes der Stimme, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
     Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
@@ -2158,7 +2161,7 @@ manual-settings-title = Einstellungen
 manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
-    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.

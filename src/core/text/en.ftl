@@ -1798,6 +1798,8 @@ broadcast-file = The broadcast's PGN is written to { $path } after each move.
 broadcast-delay = Moves reach the broadcast { $delay } after they are completed.
 broadcast-file-failed = The broadcast file { $path } could not be written: { $reason }. The game goes on; it is tried again after each move.
 broadcast-file-again = The broadcast file { $path } is written again.
+braille-table-missing = The braille table { $table } is not installed (liblouis): the envelope's braille pages are not written, its text is. Install it (sudo apt install liblouis-data), or name another table in [braille] table.
+braille-untranslatable = The braille table { $table } gives no six-dot cells for { $text }: the envelope's braille pages are not written, its text is. Name a six-dot table in [braille] table.
 broadcast-serving-everywhere = The game is served on every address of this machine, port { $port }: /game.pgn, and /status.json for the arbiter.
 broadcast-delay-alone = --broadcast-delay holds back what is served, but nothing is: give --broadcast or --broadcast-file too, or serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is no file (a folder, a device or a pipe): the broadcast's PGN is never written over it. Give a file's name, e.g. --broadcast-file round3/board5.pgn.
@@ -1936,6 +1938,7 @@ config-allowed-engine = a program speaking UCI, such as "stockfish" or "/usr/gam
 config-allowed-engine-options = a table of the engine's options and their values, such as { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full strength), a rating such as "1500", or a level such as "level 5"
 config-allowed-address = a port such as "8064" (this machine only), or an address and a port such as "0.0.0.0:8064"
+config-allowed-braille-table = the name of a liblouis table, such as "de-g1.ctb", or "" (the language's own)
 config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
 config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours
 config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"
@@ -2057,7 +2060,7 @@ manual-adjourn =
     A move already announced is the sealed move: type seal alone to seal it.
     While the game is adjourned, moves, the peg board, claims and compare wait. These still work: draw, accept, decline, resign, result, addtime, setclock. So do assistant, envelope, and the questions: time, status, sheet, last, board.
     Type envelope with the date, time and place of resumption: envelope 2026-11-22 10:00, hall 2. They may also be given at the start, with --resume-at. Without them, the envelope says they are to be set by the arbiter.
-    The envelope is written beside the game file, as text and as braille: BRF, 40 cells by 25 lines. The outside never holds the move. It has the players, the position before the sealed move, the time used, who sealed and the move number. It also has a standing draw offer, and the resumption.
+    The envelope is written beside the game file, as text and as braille: BRF, 40 cells by 25 lines. The braille is that of the voice's country, through liblouis (Danish, German, Norwegian, Dutch or English uncontracted); [braille] table in the settings names another table. The outside never holds the move. It has the players, the position before the sealed move, the time used, who sealed and the move number. It also has a standing draw offer, and the resumption.
     The inside sheet is for the arbiter: the scoresheet up to and including the sealed move, in the scoresheet's letters. You hear the names of the four files.
     The program may be closed. At resumption, annabella play --game FILE sets up the position and the clocks. When the reply is ready, type unseal. The sealed move is played and announced, and the replying player's clock starts.
     See also: help seal, help envelope, help unseal, help file.
@@ -2178,7 +2181,7 @@ manual-settings-title = Settings
 manual-settings =
     The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
-    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The braille section: table. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
     A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.

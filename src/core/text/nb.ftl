@@ -1741,6 +1741,8 @@ broadcast-file = Overføringens PGN skrives til { $path } etter hvert trekk.
 broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullført.
 broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
 broadcast-file-again = Overføringsfilen { $path } skrives igjen.
+braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblouis): konvoluttens punktskriftsider skrives ikke, teksten skrives. Installer den (sudo apt install liblouis-data), eller oppgi en annen tabell i [braille] table.
+braille-untranslatable = Punktskrifttabellen { $table } gir ingen seks-punkts celler for { $text }: konvoluttens punktskriftsider skrives ikke, teksten skrives. Oppgi en seks-punkts tabell i [braille] table.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.
 broadcast-delay-alone = --broadcast-delay holder tilbake det som sendes, men ingenting sendes: oppgi også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
 broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhet eller et rør): overføringens PGN skrives aldri over den. Oppgi et filnavn, f.eks. --broadcast-file runde3/brett5.pgn.
@@ -1879,6 +1881,7 @@ config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/
 config-allowed-engine-options = en tabell over sjakkprogrammets innstillinger og verdiene deres, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
 config-allowed-address = en port som "8064" (bare denne maskinen) eller en adresse og en port som "0.0.0.0:8064"
+config-allowed-braille-table = navnet på en liblouis-tabell, som "no-no-g1.ctb", eller "" (språkets egen)
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
@@ -1994,7 +1997,7 @@ manual-adjourn =
     Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
     Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
-    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
     Innsiden er for dommeren: noteringsskjemaet til og med det forseglede trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
     Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det forseglede trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2115,7 +2118,7 @@ manual-settings-title = Innstillinger
 manual-settings =
     Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
-    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.

@@ -1826,6 +1826,8 @@ broadcast-file = De PGN van de uitzending wordt na elke zet naar { $path } gesch
 broadcast-delay = De zetten bereiken de uitzending { $delay } nadat ze voltooid zijn.
 broadcast-file-failed = Het uitzendbestand { $path } kon niet worden geschreven: { $reason }. De partij gaat door; na elke zet wordt het opnieuw geprobeerd.
 broadcast-file-again = Het uitzendbestand { $path } wordt weer geschreven.
+braille-table-missing = De brailletabel { $table } is niet geïnstalleerd (liblouis): de braillepagina's van de envelop worden niet geschreven, de tekst wel. Installeer hem (sudo apt install liblouis-data), of noem een andere tabel in [braille] table.
+braille-untranslatable = De brailletabel { $table } geeft geen zespuntscellen voor { $text }: de braillepagina's van de envelop worden niet geschreven, de tekst wel. Noem een zespuntstabel in [braille] table.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
 broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pijp): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
@@ -1964,6 +1966,7 @@ config-allowed-engine = een programma dat UCI spreekt, zoals "stockfish" of "/us
 config-allowed-engine-options = een tabel van de opties van het schaakprogramma en hun waarden, zoals { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
 config-allowed-address = een poort zoals "8064" (alleen deze computer), of een adres en een poort zoals "0.0.0.0:8064"
+config-allowed-braille-table = de naam van een liblouis-tabel, zoals "nl-NL-g0.utb", of "" (die van de taal)
 config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
 config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een getal alleen is seconden), ten hoogste { $hours } uur
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
@@ -2085,7 +2088,7 @@ manual-adjourn =
     Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
     Zolang de partij is afgebroken, wachten zetten, het pennenbord, claims en compare. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de vragen werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van het land van de stem, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
     Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
@@ -2206,7 +2209,7 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.

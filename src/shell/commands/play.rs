@@ -244,7 +244,8 @@ pub fn run(args: PlayArgs) -> Done {
         .with_eboard(eboard)
         .with_seat(seat)
         .with_tutor(tutor)
-        .with_broadcast(broadcast);
+        .with_broadcast(broadcast)
+        .with_braille_table(settings.braille.table.clone());
     crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
         .map_err(|_| Failure::OutputClosed)
         .in_lang(setup.lang)

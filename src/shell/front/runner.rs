@@ -84,6 +84,8 @@ pub struct Runner {
     tutor: crate::shell::engine::Tutor,
     /// The game served while it is played, where it is.
     broadcast: Option<crate::shell::broadcast::Broadcast>,
+    /// The liblouis table braille is written in; `None`: the language's.
+    braille_table: Option<String>,
 }
 
 impl Runner {
@@ -111,7 +113,14 @@ impl Runner {
                 std::time::Duration::from_secs(1),
             ),
             broadcast: None,
+            braille_table: None,
         }
+    }
+
+    /// Braille in this liblouis table instead of the language's own.
+    pub fn with_braille_table(mut self, table: Option<String>) -> Runner {
+        self.braille_table = table;
+        self
     }
 
     /// Serves the game while it is played: the game as it stands now at

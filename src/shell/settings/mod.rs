@@ -23,6 +23,7 @@ use crate::core::text::Lang;
 use crate::core::vocab::VoiceMix;
 use crate::shell::front::keys::KeyMap;
 
+mod braille;
 mod broadcast;
 mod de;
 mod engine;
@@ -35,6 +36,7 @@ mod ui;
 mod value;
 mod voice;
 
+pub use braille::BrailleSettings;
 pub use broadcast::{BroadcastSettings, read_address, read_delay};
 pub use engine::{EngineSettings, time as engine_time};
 pub use game::GameSettings;
@@ -61,6 +63,7 @@ pub struct Settings {
     pub speech: SpeechSettings,
     pub engine: EngineSettings,
     pub broadcast: BroadcastSettings,
+    pub braille: BrailleSettings,
     pub tui: TuiSettings,
     pub keys: KeyMap,
 }
@@ -528,7 +531,7 @@ mod tests {
             (
                 "theme = \"dark\"\n",
                 "c.toml:1: theme = \"dark\" is outside any section; allowed sections: voice, ui, \
-                 game, speech, engine, broadcast, tui, keys",
+                 game, speech, engine, broadcast, braille, tui, keys",
             ),
             (
                 "[voice.more]\nx = 1\n",

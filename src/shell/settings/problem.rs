@@ -221,6 +221,8 @@ pub enum Allowed {
     Strength,
     /// Where the broadcast is served: a port, or a host and a port.
     Address,
+    /// A liblouis table's name, or "".
+    BrailleTable,
     /// "", a time a move or "nodes N".
     Think {
         hours: i64,
@@ -448,6 +450,7 @@ impl Allowed {
             Allowed::EngineOptions => say(t, "config-allowed-engine-options", []),
             Allowed::Strength => say(t, "config-allowed-strength", []),
             Allowed::Address => say(t, "config-allowed-address", []),
+            Allowed::BrailleTable => say(t, "config-allowed-braille-table", []),
             Allowed::Think { hours: h } => hours("config-allowed-think", h),
             Allowed::Seconds { hours: h } => hours("config-allowed-seconds", h),
             Allowed::Key => say(t, "config-allowed-key", []),
@@ -523,6 +526,7 @@ mod tests {
             Allowed::EngineOptions,
             Allowed::Strength,
             Allowed::Address,
+            Allowed::BrailleTable,
             Allowed::Think { hours: 100 },
             Allowed::Seconds { hours: 100 },
         ];

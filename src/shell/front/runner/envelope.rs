@@ -5,6 +5,7 @@ use crate::core::braille;
 use crate::core::lines;
 use crate::core::session::Say;
 use crate::core::text::Lang;
+use crate::shell::braille::{BrailleError, Table, table_for};
 use crate::shell::files;
 use crate::shell::text::ShellText;
 
@@ -22,6 +23,18 @@ impl Runner {
         };
         let inside = self.session.envelope_inside().unwrap_or_default();
         let code = braille_code(self.ctx.voice.language(), self.lang());
+        // The player's country's braille (liblouis), where this build has
+        // liblouis; else the built-in uncontracted code.
+        let table_name = self
+            .braille_table
+            .clone()
+            .unwrap_or_else(|| table_for(self.ctx.voice.language(), self.lang()).to_string());
+        let table = Table::open(&table_name);
+        let brf_of = |content: &str| match &table {
+            Ok(table) => table.brf(content),
+            Err(BrailleError::NoLiblouis) => Ok(braille::brf(content, code)),
+            Err(e) => Err(e.clone()),
+        };
         let mut paths = Vec::new();
         for (name, content) in [("envelope", &text), ("envelope-inside", &inside)] {
             let (txt, brf) = (
@@ -32,15 +45,23 @@ impl Runner {
             // is wrapped to its own page).
             let text: Vec<String> = content.lines().flat_map(lines::printable).collect();
             let written = files::replace(&txt, format!("{}\n", text.join("\n")).as_bytes())
-                .map_err(|e| (&txt, e))
-                .and_then(|()| {
-                    files::replace(&brf, braille::brf(content, code).as_bytes())
-                        .map_err(|e| (&brf, e))
-                });
+                .map_err(|e| (&txt, e));
             if let Err((path, e)) = written {
                 out.push(Say::private(
                     t.file_problem(&path.display().to_string(), &e),
                 ));
+                return;
+            }
+            // A table missing or lacking a cell: said, the text written.
+            let cells = match brf_of(content) {
+                Ok(cells) => cells,
+                Err(e) => {
+                    out.push(Say::private(braille_problem(&e, &table_name, t)));
+                    return;
+                }
+            };
+            if let Err(e) = files::replace(&brf, cells.as_bytes()) {
+                out.push(Say::private(t.file_problem(&brf.display().to_string(), &e)));
                 return;
             }
             paths.extend([txt, brf].map(|p| p.display().to_string()));
@@ -51,6 +72,14 @@ impl Runner {
         if resume.is_none() && self.session.setup().resume_at.is_none() {
             out.push(Say::private(t.resume_needed()));
         }
+    }
+}
+
+/// What keeps a braille page from being written, as said.
+fn braille_problem(e: &BrailleError, name: &str, t: &crate::core::text::Text) -> String {
+    match e {
+        BrailleError::Untranslatable(text) => t.braille_untranslatable(name, text),
+        BrailleError::NoTable(_) | BrailleError::NoLiblouis => t.braille_table_missing(name),
     }
 }
 
@@ -66,8 +95,8 @@ fn braille_code(voice_language: &str, lang: Lang) -> braille::Code {
             Lang::Da => braille::Code::Danish,
             Lang::De => braille::Code::German,
             Lang::Nb => braille::Code::Norwegian,
-            // Dutch braille has no cells of its own for these letters
-            // (issue 35 brings each country's code through liblouis).
+            // Dutch braille has no cells of its own for these letters.
+            // (Where liblouis is, each country's own table is used.)
             Lang::En | Lang::Nl => braille::Code::English,
         },
     }

@@ -1,0 +1,315 @@
+//! National braille through liblouis, the translator NVDA, JAWS, Orca and
+//! BRLTTY use: each language's own uncontracted table, written as BRF.
+//!
+//! The C library is called through the few functions declared here, not
+//! through the `louis` crate: its last release (2019) builds with bindgen
+//! 0.37 and needs libclang, for four functions whose signatures are stable.
+//! liblouis keeps its compiled tables in global state and is not thread
+//! safe: every call holds one lock.
+//!
+//! Where liblouis is not part of the build (Windows), [`Table::open`] says
+//! so, and the caller writes the built-in code instead.
+
+#[cfg(target_os = "linux")]
+use std::sync::Mutex;
+
+use crate::core::braille;
+use crate::core::text::Lang;
+
+/// What went wrong with a national table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BrailleError {
+    /// liblouis has no such table (not installed, or misspelt).
+    NoTable(String),
+    /// liblouis is not part of this build.
+    NoLiblouis,
+    /// The table gave a cell no six-dot page shows, or nothing.
+    Untranslatable(String),
+}
+
+/// The uncontracted six-dot table of a language, as its country writes
+/// chess notation: `voice` (the announcements' language) first, as the
+/// envelope mixes it with the messages' language.
+pub fn table_for(voice: &str, lang: Lang) -> &'static str {
+    let voice = voice.to_ascii_lowercase();
+    match voice.split(['-', '_']).next().unwrap_or("") {
+        "da" => "da-dk-g16.ctb",
+        "de" => "de-g0-detailed.utb",
+        "nb" | "no" | "nn" => "no-no-g0.utb",
+        "nl" => "nl-NL-g0.utb",
+        _ => match lang {
+            Lang::Da => "da-dk-g16.ctb",
+            Lang::De => "de-g0-detailed.utb",
+            Lang::Nb => "no-no-g0.utb",
+            Lang::Nl => "nl-NL-g0.utb",
+            Lang::En => "en-ueb-g1.ctb",
+        },
+    }
+}
+
+/// A national table, checked: it exists and compiles.
+#[derive(Debug, Clone)]
+pub struct Table {
+    name: String,
+    /// The table list as liblouis reads it: Unicode braille out.
+    list: std::ffi::CString,
+}
+
+/// Every call into liblouis holds it.
+#[cfg(target_os = "linux")]
+static LOUIS: Mutex<()> = Mutex::new(());
+
+impl Table {
+    pub fn open(name: &str) -> Result<Table, BrailleError> {
+        let no_table = || BrailleError::NoTable(name.to_string());
+        // A name is a file of liblouis's tables, never a list or a path
+        // of the user's choosing beyond it.
+        if name.is_empty() || name.contains([',', '\0']) {
+            return Err(no_table());
+        }
+        let list = std::ffi::CString::new(format!("unicode.dis,{name}")).map_err(|_| no_table())?;
+        if !louis::check(&list)? {
+            return Err(no_table());
+        }
+        Ok(Table {
+            name: name.to_string(),
+            list,
+        })
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `text` in this table's braille, as Unicode braille cells.
+    pub fn unicode(&self, text: &str) -> Result<String, BrailleError> {
+        louis::translate(&self.list, text, false)
+            .ok_or_else(|| BrailleError::Untranslatable(text.to_string()))
+    }
+
+    /// Unicode braille cells back to text.
+    pub fn back(&self, cells: &str) -> Result<String, BrailleError> {
+        louis::translate(&self.list, cells, true)
+            .ok_or_else(|| BrailleError::Untranslatable(cells.to_string()))
+    }
+
+    /// `text` in this table's braille, as Braille ASCII (BRF's cells).
+    pub fn ascii(&self, text: &str) -> Result<String, BrailleError> {
+        self.unicode(text)?
+            .chars()
+            .map(|c| braille::ascii_of(c).ok_or_else(|| BrailleError::Untranslatable(text.into())))
+            .collect()
+    }
+
+    /// A BRF document of `text` in this table's braille.
+    pub fn brf(&self, text: &str) -> Result<String, BrailleError> {
+        braille::brf_of(text, |word| self.ascii(word))
+    }
+}
+
+#[cfg(target_os = "linux")]
+mod louis {
+    use std::ffi::{CStr, c_char, c_int, c_uint};
+
+    use super::{BrailleError, LOUIS};
+
+    /// liblouis's logging off: it writes to stderr otherwise, into line
+    /// mode's output.
+    const LOG_OFF: c_int = 60000;
+
+    #[link(name = "louis")]
+    unsafe extern "C" {
+        fn lou_translateString(
+            table_list: *const c_char,
+            inbuf: *const c_uint,
+            inlen: *mut c_int,
+            outbuf: *mut c_uint,
+            outlen: *mut c_int,
+            typeform: *mut u16,
+            spacing: *mut c_char,
+            mode: c_int,
+        ) -> c_int;
+        fn lou_backTranslateString(
+            table_list: *const c_char,
+            inbuf: *const c_uint,
+            inlen: *mut c_int,
+            outbuf: *mut c_uint,
+            outlen: *mut c_int,
+            typeform: *mut u16,
+            spacing: *mut c_char,
+            mode: c_int,
+        ) -> c_int;
+        fn lou_checkTable(table_list: *const c_char) -> c_int;
+        fn lou_charSize() -> c_int;
+        fn lou_setLogLevel(level: c_int);
+    }
+
+    /// Whether the table list compiles; an error where this liblouis is
+    /// not one whose characters are 32 bits (Debian's is).
+    pub fn check(list: &CStr) -> Result<bool, BrailleError> {
+        let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
+        // SAFETY: no arguments; liblouis's global state is only touched
+        // under the lock held here.
+        let size = unsafe { lou_charSize() };
+        if size != 4 {
+            return Err(BrailleError::NoLiblouis);
+        }
+        // SAFETY: a plain integer setting, under the lock.
+        unsafe { lou_setLogLevel(LOG_OFF) };
+        // SAFETY: `list` is a valid C string for the whole call, under the lock.
+        Ok(unsafe { lou_checkTable(list.as_ptr()) } != 0)
+    }
+
+    /// `text` translated (or back-translated) with the table list.
+    pub fn translate(list: &CStr, text: &str, back: bool) -> Option<String> {
+        let input: Vec<c_uint> = text.chars().map(u32::from).collect();
+        // Room for what a character may become (a capital, a number sign,
+        // an accent spelled out), then more where it did not suffice.
+        let mut room = input.len() * 4 + 16;
+        loop {
+            let mut inlen = c_int::try_from(input.len()).ok()?;
+            let mut outlen = c_int::try_from(room).ok()?;
+            let mut output: Vec<c_uint> = vec![0; room];
+            let done = {
+                let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
+                let call = if back {
+                    lou_backTranslateString
+                } else {
+                    lou_translateString
+                };
+                // SAFETY: `list` is a valid C string; `input` holds `inlen`
+                // and `output` `outlen` 32-bit characters (the size
+                // `check` confirmed), both alive for the call; the optional
+                // typeform and spacing are null, which liblouis allows; the
+                // lock keeps liblouis's global tables to this call.
+                unsafe {
+                    call(
+                        list.as_ptr(),
+                        input.as_ptr(),
+                        &mut inlen,
+                        output.as_mut_ptr(),
+                        &mut outlen,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                        0,
+                    )
+                }
+            };
+            if done == 0 {
+                return None;
+            }
+            let read = usize::try_from(inlen).ok()?;
+            if read < input.len() && room < input.len() * 64 {
+                room *= 4;
+                continue;
+            }
+            output.truncate(usize::try_from(outlen).ok()?);
+            return output.into_iter().map(char::from_u32).collect();
+        }
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod louis {
+    use std::ffi::CStr;
+
+    use super::BrailleError;
+
+    pub fn check(_: &CStr) -> Result<bool, BrailleError> {
+        Err(BrailleError::NoLiblouis)
+    }
+
+    pub fn translate(_: &CStr, _: &str, _: bool) -> Option<String> {
+        None
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+
+    /// What liblouis's own tool, a separate program, makes of `text`.
+    fn lou_translate(table: &str, text: &str) -> String {
+        use std::io::Write;
+        let mut child = std::process::Command::new("lou_translate")
+            .args(["--forward", &format!("unicode.dis,{table}")])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("lou_translate (liblouis-bin) is installed: make deps");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(format!("{text}\n").as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .trim_end_matches('\n')
+            .to_string()
+    }
+
+    const SAID: [(&str, &str); 5] = [
+        (
+            "da",
+            "Forseglet træk: 2. Springer Felix tre, Dronning Cæsar 12, Æble ø å",
+        ),
+        (
+            "de",
+            "Abgegebener Zug: 2. Springer Felix drei, Bauer Eva fünf, König",
+        ),
+        (
+            "nb",
+            "Hemmelig trekk: 2. Springer Felix tre, Dronning Cæsar, ø å",
+        ),
+        ("nl", "Afgegeven zet: 2. Paard Felix drie, Koning Eva vijf"),
+        ("en", "Sealed move: 2. Nf3, White: Anna Hansen, 1:30:00"),
+    ];
+
+    #[test]
+    fn each_language_is_written_as_its_table_writes_it() {
+        for (lang, text) in SAID {
+            let name = table_for(lang, Lang::En);
+            let table = Table::open(name).unwrap();
+            assert_eq!(
+                table.unicode(text).unwrap(),
+                lou_translate(name, text),
+                "{lang}"
+            );
+            // Back to text, word by word: what was written is read.
+            let back = table
+                .back(&table.unicode("Springer Felix").unwrap())
+                .unwrap();
+            assert!(
+                back.eq_ignore_ascii_case("springer felix"),
+                "{lang}: {back}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_brf_of_a_table_is_its_cells_on_pages_and_reads_back() {
+        let table = Table::open("da-dk-g16.ctb").unwrap();
+        let text = "Forseglet træk: 2. Springer Felix tre\nÆble";
+        let brf = table.brf(text).unwrap();
+        // The first paragraph is two lines of at most 40 cells.
+        let lines: Vec<&str> = brf.trim_end_matches("\r\n").split("\r\n").collect();
+        assert_eq!(lines.len(), 3, "{brf:?}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 40));
+        let unicode: String = lines[2]
+            .chars()
+            .map(|c| braille::unicode_of(c).unwrap())
+            .collect();
+        assert_eq!(table.back(&unicode).unwrap(), "Æble");
+    }
+
+    #[test]
+    fn a_missing_table_is_named() {
+        assert_eq!(
+            Table::open("xx-none.ctb").unwrap_err(),
+            BrailleError::NoTable("xx-none.ctb".into())
+        );
+        assert!(Table::open("da-dk-g16.ctb,../../etc/passwd").is_err());
+    }
+}
