@@ -397,7 +397,10 @@ pub fn unicode_of(ascii: char) -> Option<char> {
 
 /// A BRF document as [`brf`] lays it out, each word's cells given by
 /// `cells` (Braille ASCII, a character a cell), as a national table
-/// translates it: a word longer than a line is cut at the line's end.
+/// translates it. A word longer than a line is cut between two of its
+/// characters, never inside a sign: each piece is translated on its own
+/// (its capital and number signs start again), after a late '/' or '-'
+/// where there is one.
 pub fn brf_of<E>(
     text: &str,
     mut cells: impl FnMut(&str) -> Result<String, E>,
@@ -425,15 +428,55 @@ pub fn brf_of<E>(
             if !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
-            let all: Vec<char> = braille.chars().collect();
-            let mut pieces: Vec<String> =
-                all.chunks(LINE_CELLS).map(|c| c.iter().collect()).collect();
+            let mut pieces = pieces_of(word, &mut cells)?;
             line = pieces.pop().unwrap_or_default();
             lines.extend(pieces);
         }
         lines.push(line);
     }
     Ok(pages(&lines))
+}
+
+/// A word too long for a line, in pieces of at most a line's cells, each
+/// translated on its own.
+fn pieces_of<E>(
+    word: &str,
+    cells: &mut impl FnMut(&str) -> Result<String, E>,
+) -> Result<Vec<String>, E> {
+    let mut pieces = Vec::new();
+    let mut rest: Vec<char> = word.chars().collect();
+    while !rest.is_empty() {
+        // The most characters whose cells fit, and the most up to a late
+        // '/' or '-'.
+        let (mut fit, mut fit_cells) = (0, String::new());
+        let (mut late, mut late_cells) = (0, String::new());
+        for n in 1..=rest.len() {
+            let piece: String = rest[..n].iter().collect();
+            let braille = cells(&piece)?;
+            let width = braille.chars().count();
+            if width > LINE_CELLS {
+                break;
+            }
+            if matches!(rest[n - 1], '/' | '-') && width >= LINE_CELLS / 2 {
+                (late, late_cells) = (n, braille.clone());
+            }
+            (fit, fit_cells) = (n, braille);
+        }
+        if fit == 0 {
+            // One character wider than a line: its cells cut at the edge.
+            let one = cells(&rest[0].to_string())?;
+            let all: Vec<char> = one.chars().collect();
+            pieces.extend(all.chunks(LINE_CELLS).map(|c| c.iter().collect::<String>()));
+            fit = 1;
+        } else if fit < rest.len() && late > 0 {
+            (fit, fit_cells) = (late, late_cells);
+            pieces.push(fit_cells);
+        } else {
+            pieces.push(fit_cells);
+        }
+        rest.drain(..fit);
+    }
+    Ok(pieces)
 }
 
 /// A BRF document: the text's paragraphs (split on '\n'), each word-wrapped to
@@ -822,6 +865,26 @@ mod tests {
         let long = "x".repeat(45);
         let laid = brf_of(&long, |w| Ok::<_, ()>(w.to_string())).unwrap();
         assert_eq!(laid, format!("{}\r\n{}\r\n", "x".repeat(40), "x".repeat(5)));
+        // A long word is cut between characters, each piece translated on
+        // its own: a sign ("#" before a run of digits) starts again.
+        let number = "1".repeat(50);
+        let signed = |w: &str| Ok::<_, ()>(format!("#{}", w.replace('1', "a")));
+        let laid = brf_of(&number, signed).unwrap();
+        let lines: Vec<&str> = laid.trim_end().split("\r\n").collect();
+        assert_eq!(
+            lines,
+            [
+                format!("#{}", "a".repeat(39)),
+                format!("#{}", "a".repeat(11))
+            ]
+        );
+        // After a late slash, where there is one.
+        let fen = format!("{}/{}", "p".repeat(30), "q".repeat(20));
+        let laid = brf_of(&fen, |w: &str| Ok::<_, ()>(w.to_string())).unwrap();
+        assert!(
+            laid.starts_with(&format!("{}/\r\n", "p".repeat(30))),
+            "{laid:?}"
+        );
         let many: Vec<String> = (0..30).map(|n| n.to_string()).collect();
         let laid = brf_of(&many.join("\n"), |w| Ok::<_, ()>(w.to_string())).unwrap();
         assert_eq!(laid.split('\x0c').count(), 2);

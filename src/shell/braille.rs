@@ -93,12 +93,32 @@ impl Table {
             .ok_or_else(|| BrailleError::Untranslatable(cells.to_string()))
     }
 
-    /// `text` in this table's braille, as Braille ASCII (BRF's cells).
+    /// `text` in this table's braille, as Braille ASCII (BRF's cells). A
+    /// character the table has no six-dot cell for is spelled as its code
+    /// point (U+1EC5), the rest of the word as the table writes it, so
+    /// that nothing is lost; a table that writes no six-dot cells at all
+    /// (an eight-dot table) is refused.
     pub fn ascii(&self, text: &str) -> Result<String, BrailleError> {
-        self.unicode(text)?
-            .chars()
-            .map(|c| braille::ascii_of(c).ok_or_else(|| BrailleError::Untranslatable(text.into())))
-            .collect()
+        if let Some(cells) = self.six_dots(text)? {
+            return Ok(cells);
+        }
+        // Each character the table cannot write alone, spelled; the word
+        // then written whole, as the table writes words.
+        let mut spelled = String::new();
+        for c in text.chars() {
+            if self.six_dots(&c.to_string())?.is_some() {
+                spelled.push(c);
+            } else {
+                spelled.push_str(&format!("U+{:04X}", u32::from(c)));
+            }
+        }
+        self.six_dots(&spelled)?
+            .ok_or_else(|| BrailleError::Untranslatable(text.to_string()))
+    }
+
+    /// `text`'s cells in Braille ASCII, where each is a six-dot cell.
+    fn six_dots(&self, text: &str) -> Result<Option<String>, BrailleError> {
+        Ok(self.unicode(text)?.chars().map(braille::ascii_of).collect())
     }
 
     /// A BRF document of `text` in this table's braille.
@@ -302,6 +322,19 @@ mod tests {
             .map(|c| braille::unicode_of(c).unwrap())
             .collect();
         assert_eq!(table.back(&unicode).unwrap(), "Æble");
+    }
+
+    #[test]
+    fn a_letter_the_table_lacks_is_spelled_and_the_rest_written() {
+        let table = Table::open("de-g0-detailed.utb").unwrap();
+        let cells = table.ascii("Nguyễn").unwrap();
+        assert_eq!(cells, table.ascii("NguyU+1EC5n").unwrap());
+        // An eight-dot table writes nothing a six-dot page shows.
+        let eight = Table::open("da-dk-g08.ctb").unwrap();
+        assert!(matches!(
+            eight.ascii("Æble"),
+            Err(BrailleError::Untranslatable(_))
+        ));
     }
 
     #[test]

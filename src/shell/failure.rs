@@ -136,6 +136,9 @@ pub enum Failure {
         address: String,
         source: std::io::Error,
     },
+    /// `[braille] table` that liblouis does not have.
+    #[error("braille table {0}")]
+    BrailleTable(String),
     /// `--broadcast-delay` with nothing served.
     #[error("--broadcast-delay alone")]
     DelayAlone,
@@ -304,6 +307,7 @@ impl Failure {
                 t.broadcast_unavailable(address, &t.io_problem(source), kind)
             }
             Failure::DelayAlone => t.broadcast_delay_alone(),
+            Failure::BrailleTable(name) => t.braille_table_unknown(name),
             Failure::BroadcastNotAFile(path) => {
                 t.broadcast_file_not_a_file(&path.display().to_string())
             }

@@ -29,6 +29,10 @@ crate::core::text::messages! {
     fn braille_table_missing(table: &str);
     /// A braille table with no six-dot cells for `text`.
     fn braille_untranslatable(table: &str, text: &str);
+    /// The envelope's two texts, written where its braille could not be.
+    fn envelope_text_written(outside: &str, inside: &str);
+    /// `[braille] table` that liblouis does not have, found at the start.
+    fn braille_table_unknown(table: &str);
     /// Where the game is served (`play --broadcast`).
     fn broadcast_serving(address: &str);
     /// Served on every address of the machine, none of which is known.

@@ -72,10 +72,37 @@ fn the_envelope_is_in_the_braille_of_the_voices_language() {
 }
 
 #[test]
-fn a_table_that_is_not_there_is_named_and_the_text_still_written() {
+fn a_table_that_is_not_there_is_named_before_the_game_starts() {
     let dir = tempfile::tempdir().unwrap();
     let config = dir.path().join("c.toml");
     std::fs::write(&config, "[braille]\ntable = \"xx-none.ctb\"\n").unwrap();
+    let path = game_file(&dir, "g.annabella");
+    let (_, err, code) = common::run_input(
+        &[
+            "play",
+            "--line",
+            "--lang",
+            "en",
+            "--game",
+            path.to_str().unwrap(),
+            "--config",
+            config.to_str().unwrap(),
+        ],
+        "quit\n",
+    );
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("The braille table xx-none.ctb is not installed (liblouis)"),
+        "{err}"
+    );
+    assert!(!path.exists());
+}
+
+#[test]
+fn a_table_with_no_six_dot_cells_is_said_and_both_texts_still_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("c.toml");
+    std::fs::write(&config, "[braille]\ntable = \"da-dk-g08.ctb\"\n").unwrap();
     let path = game_file(&dir, "g.annabella");
     let got = play(
         &path,
@@ -90,10 +117,47 @@ fn a_table_that_is_not_there_is_named_and_the_text_still_written() {
     );
     let said = common::flat(&got.join("\n"));
     assert!(
-        said.contains("The braille table xx-none.ctb is not installed (liblouis)"),
+        said.contains("The braille table da-dk-g08.ctb writes"),
         "{said}"
     );
+    assert!(said.contains("The envelope is written as text"), "{said}");
     let base = path.to_str().unwrap();
-    assert!(std::path::Path::new(&format!("{base}.envelope.txt")).exists());
+    for written in [".envelope.txt", ".envelope-inside.txt"] {
+        assert!(
+            std::path::Path::new(&format!("{base}{written}")).exists(),
+            "{written}"
+        );
+    }
     assert!(!std::path::Path::new(&format!("{base}.envelope.brf")).exists());
+}
+
+#[test]
+fn a_long_word_is_cut_between_characters_each_piece_with_its_signs() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "g.annabella");
+    let long = "Donaudampfschifffahrtsgesellschaftskapitänswitwe";
+    play(
+        &path,
+        &[
+            "--manual-clock",
+            "--voice",
+            "de",
+            "--white",
+            long,
+            "--black",
+            "Bo",
+        ],
+        &SEAL,
+    );
+    let brf = std::fs::read_to_string(format!("{}.envelope.brf", path.to_str().unwrap())).unwrap();
+    // Each piece is what the table writes of that piece of the word alone.
+    let lines: Vec<&str> = brf.split("\r\n").collect();
+    let first = lines
+        .iter()
+        .position(|l| l.starts_with(&lou_brf("de-g0-detailed.utb", "Donau")))
+        .expect("the name begins a line");
+    let joined = format!("{}{}", lines[first], lines[first + 1]);
+    assert!(lines[first].chars().count() <= 40);
+    // Read back piece by piece, the whole name.
+    assert!(joined.len() > 40, "{joined}");
 }

@@ -1751,8 +1751,10 @@ broadcast-file = Transmissionens PGN skrives til { $path } efter hvert træk.
 broadcast-delay = Trækkene når transmissionen { $delay } efter, at de er fuldført.
 broadcast-file-failed = Transmissionsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsætter; der forsøges igen efter hvert træk.
 broadcast-file-again = Transmissionsfilen { $path } skrives igen.
-braille-table-missing = Punktskrifttabellen { $table } er ikke installeret (liblouis): konvoluttens punktskriftsider skrives ikke, dens tekst gør. Installér den (sudo apt install liblouis-data), eller angiv en anden tabel i [braille] table.
-braille-untranslatable = Punktskrifttabellen { $table } giver ingen seks-punkts celler for { $text }: konvoluttens punktskriftsider skrives ikke, dens tekst gør. Angiv en seks-punkts tabel i [braille] table.
+braille-table-missing = Punktskrifttabellen { $table } er ikke installeret (liblouis): konvoluttens punktskriftsider skrives ikke. Installér den (sudo apt install liblouis-data), eller angiv en anden tabel i [braille] table.
+braille-untranslatable = Punktskrifttabellen { $table } skriver “{ $text }” i celler, som ingen seks-punkts side viser (en otte-punkts tabel eller ingen teksttabel): konvoluttens punktskriftsider skrives ikke. Angiv en seks-punkts teksttabel i [braille] table.
+envelope-text-written = Kuverten er skrevet som tekst: ydersiden, uden trækket, { $outside }; indersiden, med det hemmelige træk, { $inside }.
+braille-table-unknown = Punktskrifttabellen { $table } er ikke installeret (liblouis): angiv en tabel fra /usr/share/liblouis/tables i [braille] table, eller "" for sprogets egen. Intet blev startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
 broadcast-delay-alone = --broadcast-delay holder det sendte tilbage, men intet sendes: angiv også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
 broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, fx --broadcast-file runde3/braet5.pgn.

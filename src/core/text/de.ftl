@@ -1784,8 +1784,10 @@ broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } gesch
 broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrer Ausführung.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
-braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): die Braille-Seiten des Umschlags werden nicht geschrieben, sein Text schon. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
-braille-untranslatable = Die Brailletabelle { $table } gibt für { $text } keine Sechs-Punkt-Zellen: die Braille-Seiten des Umschlags werden nicht geschrieben, sein Text schon. Eine Sechs-Punkt-Tabelle in [braille] table nennen.
+braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): die Braille-Seiten des Umschlags werden nicht geschrieben. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
+braille-untranslatable = Die Brailletabelle { $table } schreibt „{ $text }“ in Zellen, die keine Sechs-Punkt-Seite zeigt (eine Acht-Punkt-Tabelle oder keine Texttabelle): die Braille-Seiten des Umschlags werden nicht geschrieben. Eine Sechs-Punkt-Texttabelle in [braille] table nennen.
+envelope-text-written = Der Briefumschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
+braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
 broadcast-delay-alone = --broadcast-delay hält Bereitgestelltes zurück, aber nichts wird bereitgestellt: auch --broadcast oder --broadcast-file angeben, oder serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } ist keine Datei (ein Ordner, ein Gerät oder eine Pipe): die PGN der Übertragung wird nie darübergeschrieben. Einen Dateinamen angeben, z. B. --broadcast-file runde3/brett5.pgn.

@@ -1798,8 +1798,10 @@ broadcast-file = The broadcast's PGN is written to { $path } after each move.
 broadcast-delay = Moves reach the broadcast { $delay } after they are completed.
 broadcast-file-failed = The broadcast file { $path } could not be written: { $reason }. The game goes on; it is tried again after each move.
 broadcast-file-again = The broadcast file { $path } is written again.
-braille-table-missing = The braille table { $table } is not installed (liblouis): the envelope's braille pages are not written, its text is. Install it (sudo apt install liblouis-data), or name another table in [braille] table.
-braille-untranslatable = The braille table { $table } gives no six-dot cells for { $text }: the envelope's braille pages are not written, its text is. Name a six-dot table in [braille] table.
+braille-table-missing = The braille table { $table } is not installed (liblouis): the envelope's braille pages are not written. Install it (sudo apt install liblouis-data), or name another table in [braille] table.
+braille-untranslatable = The braille table { $table } writes “{ $text }” in no cells a six-dot page shows (an eight-dot table, or no text table): the envelope's braille pages are not written. Name a six-dot text table in [braille] table.
+envelope-text-written = The envelope is written as text: outside, without the move, { $outside }; inside, with the sealed move, { $inside }.
+braille-table-unknown = The braille table { $table } is not installed (liblouis): name a table of /usr/share/liblouis/tables in [braille] table, or "" for the language's own. Nothing was started.
 broadcast-serving-everywhere = The game is served on every address of this machine, port { $port }: /game.pgn, and /status.json for the arbiter.
 broadcast-delay-alone = --broadcast-delay holds back what is served, but nothing is: give --broadcast or --broadcast-file too, or serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is no file (a folder, a device or a pipe): the broadcast's PGN is never written over it. Give a file's name, e.g. --broadcast-file round3/board5.pgn.

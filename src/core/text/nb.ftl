@@ -1741,8 +1741,10 @@ broadcast-file = Overføringens PGN skrives til { $path } etter hvert trekk.
 broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullført.
 broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
 broadcast-file-again = Overføringsfilen { $path } skrives igjen.
-braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblouis): konvoluttens punktskriftsider skrives ikke, teksten skrives. Installer den (sudo apt install liblouis-data), eller oppgi en annen tabell i [braille] table.
-braille-untranslatable = Punktskrifttabellen { $table } gir ingen seks-punkts celler for { $text }: konvoluttens punktskriftsider skrives ikke, teksten skrives. Oppgi en seks-punkts tabell i [braille] table.
+braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblouis): konvoluttens punktskriftsider skrives ikke. Installer den (sudo apt install liblouis-data), eller oppgi en annen tabell i [braille] table.
+braille-untranslatable = Punktskrifttabellen { $table } skriver «{ $text }» i celler som ingen seks-punkts side viser (en åtte-punkts tabell eller ingen teksttabell): konvoluttens punktskriftsider skrives ikke. Oppgi en seks-punkts teksttabell i [braille] table.
+envelope-text-written = Konvolutten er skrevet som tekst: utsiden, uten trekket, { $outside }; innsiden, med det hemmelige trekket, { $inside }.
+braille-table-unknown = Punktskrifttabellen { $table } er ikke installert (liblouis): oppgi en tabell fra /usr/share/liblouis/tables i [braille] table, eller "" for språkets egen. Ingenting ble startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.
 broadcast-delay-alone = --broadcast-delay holder tilbake det som sendes, men ingenting sendes: oppgi også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
 broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhet eller et rør): overføringens PGN skrives aldri over den. Oppgi et filnavn, f.eks. --broadcast-file runde3/brett5.pgn.

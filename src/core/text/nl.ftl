@@ -1826,8 +1826,10 @@ broadcast-file = De PGN van de uitzending wordt na elke zet naar { $path } gesch
 broadcast-delay = De zetten bereiken de uitzending { $delay } nadat ze voltooid zijn.
 broadcast-file-failed = Het uitzendbestand { $path } kon niet worden geschreven: { $reason }. De partij gaat door; na elke zet wordt het opnieuw geprobeerd.
 broadcast-file-again = Het uitzendbestand { $path } wordt weer geschreven.
-braille-table-missing = De brailletabel { $table } is niet geïnstalleerd (liblouis): de braillepagina's van de envelop worden niet geschreven, de tekst wel. Installeer hem (sudo apt install liblouis-data), of noem een andere tabel in [braille] table.
-braille-untranslatable = De brailletabel { $table } geeft geen zespuntscellen voor { $text }: de braillepagina's van de envelop worden niet geschreven, de tekst wel. Noem een zespuntstabel in [braille] table.
+braille-table-missing = De brailletabel { $table } is niet geïnstalleerd (liblouis): de braillepagina's van de envelop worden niet geschreven. Installeer hem (sudo apt install liblouis-data), of noem een andere tabel in [braille] table.
+braille-untranslatable = De brailletabel { $table } schrijft „{ $text }” in cellen die geen zespuntspagina toont (een achtpuntstabel, of geen teksttabel): de braillepagina's van de envelop worden niet geschreven. Noem een zespunts teksttabel in [braille] table.
+envelope-text-written = De envelop is als tekst geschreven: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
+braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
 broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pijp): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.

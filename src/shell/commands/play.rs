@@ -79,6 +79,14 @@ pub fn run(args: PlayArgs) -> Done {
     let settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
     // Listening before anything is written: an address taken starts no game.
+    // A braille table named in the settings is there, or no game starts
+    // (where the build has liblouis: elsewhere the built-in code writes).
+    if let Some(name) = &settings.braille.table
+        && let Err(crate::shell::braille::BrailleError::NoTable(_)) =
+            crate::shell::braille::Table::open(name)
+    {
+        return Err(Failure::BrailleTable(name.clone())).in_lang(settings.lang());
+    }
     let path = args.game.clone().unwrap_or_else(default_game_path);
     let mut broadcast = start_broadcast(&args, &settings, &path).in_lang(settings.lang())?;
     let exists = path.exists() && std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);

@@ -35,39 +35,43 @@ impl Runner {
             Err(BrailleError::NoLiblouis) => Ok(braille::brf(content, code)),
             Err(e) => Err(e.clone()),
         };
-        let mut paths = Vec::new();
-        for (name, content) in [("envelope", &text), ("envelope-inside", &inside)] {
-            let (txt, brf) = (
-                self.beside(&format!(".{name}.txt")),
-                self.beside(&format!(".{name}.brf")),
-            );
+        let sheets = [("envelope", &text), ("envelope-inside", &inside)];
+        // Both texts first: whatever keeps the braille from being written,
+        // the arbiter's sheets are on the disk.
+        let mut texts = Vec::new();
+        for (name, content) in sheets {
+            let txt = self.beside(&format!(".{name}.txt"));
             // Lines a braille display and a screen reader hold (the BRF
             // is wrapped to its own page).
             let text: Vec<String> = content.lines().flat_map(lines::printable).collect();
-            let written = files::replace(&txt, format!("{}\n", text.join("\n")).as_bytes())
-                .map_err(|e| (&txt, e));
-            if let Err((path, e)) = written {
-                out.push(Say::private(
-                    t.file_problem(&path.display().to_string(), &e),
-                ));
+            if let Err(e) = files::replace(&txt, format!("{}\n", text.join("\n")).as_bytes()) {
+                out.push(Say::private(t.file_problem(&txt.display().to_string(), &e)));
                 return;
             }
-            // A table missing or lacking a cell: said, the text written.
+            texts.push(txt.display().to_string());
+        }
+        let mut brfs = Vec::new();
+        for (name, content) in sheets {
+            let brf = self.beside(&format!(".{name}.brf"));
+            // A table missing or writing no six-dot cells: said, with the
+            // texts written.
             let cells = match brf_of(content) {
                 Ok(cells) => cells,
                 Err(e) => {
                     out.push(Say::private(braille_problem(&e, &table_name, t)));
+                    out.push(Say::private(t.envelope_text_written(&texts[0], &texts[1])));
                     return;
                 }
             };
             if let Err(e) = files::replace(&brf, cells.as_bytes()) {
                 out.push(Say::private(t.file_problem(&brf.display().to_string(), &e)));
+                out.push(Say::private(t.envelope_text_written(&texts[0], &texts[1])));
                 return;
             }
-            paths.extend([txt, brf].map(|p| p.display().to_string()));
+            brfs.push(brf.display().to_string());
         }
         out.push(Say::private(
-            t.envelope_written(&paths[0], &paths[1], &paths[2], &paths[3]),
+            t.envelope_written(&texts[0], &brfs[0], &texts[1], &brfs[1]),
         ));
         if resume.is_none() && self.session.setup().resume_at.is_none() {
             out.push(Say::private(t.resume_needed()));
