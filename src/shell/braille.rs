@@ -47,6 +47,66 @@ pub fn table_for(voice: &str, lang: Lang) -> &'static str {
     }
 }
 
+/// The envelope mixes the messages' language with the voice's words
+/// ("König Eva eins"): where there is no liblouis, the voice's language
+/// decides the built-in code's letters beyond a-z.
+fn builtin_code(voice: &str, lang: Lang) -> braille::Code {
+    let voice = voice.to_ascii_lowercase();
+    match voice.split(['-', '_']).next().unwrap_or("") {
+        "da" => braille::Code::Danish,
+        "de" => braille::Code::German,
+        "nb" | "no" | "nn" => braille::Code::Norwegian,
+        _ => match lang {
+            Lang::Da => braille::Code::Danish,
+            Lang::De => braille::Code::German,
+            Lang::Nb => braille::Code::Norwegian,
+            // Dutch braille has no cells of its own for these letters.
+            Lang::En | Lang::Nl => braille::Code::English,
+        },
+    }
+}
+
+/// What writes a game's braille: the table named (`[braille] table`) or
+/// the country's own, through liblouis; the built-in code where this
+/// build has no liblouis.
+pub struct Writer {
+    name: String,
+    table: Result<Table, BrailleError>,
+    code: braille::Code,
+}
+
+impl Writer {
+    pub fn new(named: Option<&str>, voice: &str, lang: Lang) -> Writer {
+        let name = named.map_or_else(|| table_for(voice, lang).to_string(), str::to_string);
+        Writer {
+            table: Table::open(&name),
+            name,
+            code: builtin_code(voice, lang),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// `text` as a BRF document.
+    pub fn brf(&self, text: &str) -> Result<String, BrailleError> {
+        match &self.table {
+            Ok(table) => table.brf(text),
+            Err(BrailleError::NoLiblouis) => Ok(braille::brf(text, self.code)),
+            Err(e) => Err(e.clone()),
+        }
+    }
+}
+
+/// What keeps braille from being written with table `name`, as said.
+pub fn braille_problem(e: &BrailleError, name: &str, t: &crate::core::text::Text) -> String {
+    match e {
+        BrailleError::Untranslatable(text) => t.braille_untranslatable(name, text),
+        BrailleError::NoTable(_) | BrailleError::NoLiblouis => t.braille_table_missing(name),
+    }
+}
+
 /// A national table, checked: it exists and compiles.
 #[derive(Debug, Clone)]
 pub struct Table {

@@ -136,6 +136,12 @@ pub enum Failure {
         address: String,
         source: std::io::Error,
     },
+    /// Braille that a table cannot write (`export --sheet --braille`).
+    #[error("braille table {table}: {error:?}")]
+    Braille {
+        table: String,
+        error: crate::shell::braille::BrailleError,
+    },
     /// `[braille] table` that liblouis does not have.
     #[error("braille table {0}")]
     BrailleTable(String),
@@ -308,6 +314,9 @@ impl Failure {
             }
             Failure::DelayAlone => t.broadcast_delay_alone(),
             Failure::BrailleTable(name) => t.braille_table_unknown(name),
+            Failure::Braille { table, error } => {
+                crate::shell::braille::braille_problem(error, table, t)
+            }
             Failure::BroadcastNotAFile(path) => {
                 t.broadcast_file_not_a_file(&path.display().to_string())
             }

@@ -161,3 +161,34 @@ fn a_long_word_is_cut_between_characters_each_piece_with_its_signs() {
     // Read back piece by piece, the whole name.
     assert!(joined.len() > 40, "{joined}");
 }
+
+#[test]
+fn the_scoresheet_is_exported_in_the_braille_of_the_games_voice() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "g.annabella");
+    play(
+        &path,
+        &[
+            "--manual-clock",
+            "--voice",
+            "nb",
+            "--white",
+            "Åse Ærø",
+            "--black",
+            "Bo",
+        ],
+        &["e4", "press", "e5", "press", "Nf3", "press"],
+    );
+    let game = path.to_str().unwrap();
+    let sheet = common::ok_lines(&["export", "--game", game, "--sheet"]);
+    let (brf, err, code) = common::run(&["export", "--game", game, "--sheet", "--braille"]);
+    assert_eq!((code, err.as_str()), (0, ""), "{brf}");
+    let lines: Vec<&str> = brf.trim_end_matches("\r\n").split("\r\n").collect();
+    assert_eq!(lines.len(), sheet.len(), "{brf:?}");
+    for (braille, text) in lines.iter().zip(&sheet) {
+        assert_eq!(*braille, lou_brf("no-no-g0.utb", text), "{text}");
+    }
+    // Only with the scoresheet.
+    let (_, err, code) = common::run(&["export", "--game", game, "--pgn", "--braille"]);
+    assert_ne!(code, 0, "{err}");
+}

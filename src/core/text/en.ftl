@@ -1723,6 +1723,8 @@ cli-export-pgn =
     Standard PGN: English SAN, Seven Tag Roster, TimeControl, [%clk] after each move
 cli-export-sheet =
     The scoresheet in a language's letters, draw offers marked (=)
+cli-export-braille =
+    The scoresheet as braille (BRF, 40 cells by 25 lines), in the code of the game's voice's country, or the settings' [braille] table (D.2.7), e.g. --sheet --braille --out round3.brf
 cli-export-wav =
     The audio scoresheet: move numbers and announcements in the built-in voice, as one WAV file (no sound card needed), e.g. --wav round3.wav
 cli-export-lang =

@@ -31,6 +31,10 @@ pub struct ExportArgs {
     /// The scoresheet in a language's letters, draw offers marked (=)
     #[arg(long)]
     sheet: bool,
+    /// The scoresheet as braille (BRF, 40 cells by 25 lines), in the code of the
+    /// game's voice's country, or the settings' [braille] table (D.2.7)
+    #[arg(long, conflicts_with_all = ["pgn", "wav"])]
+    braille: bool,
     /// The audio scoresheet: move numbers and announcements in the built-in voice,
     /// as one WAV file (no sound card needed), e.g. --wav round3.wav
     #[arg(long, value_name = "FILE")]
@@ -181,6 +185,23 @@ pub(crate) fn read_game(game: &std::path::Path) -> Result<(Session, bool), Failu
     Ok((session, contents.sound < bytes.len()))
 }
 
+/// The scoresheet as BRF, in the table the settings name or the country's
+/// of the game's voice.
+fn braille_sheet(session: &Session, text: &str) -> Result<String, Failure> {
+    let settings = crate::shell::settings::Settings::load(None)?;
+    let all = voices::load(&[])?;
+    let ctx = Context::new(session.setup(), &all)?;
+    let writer = crate::shell::braille::Writer::new(
+        settings.braille.table.as_deref(),
+        ctx.voice.language(),
+        session.setup().lang,
+    );
+    writer.brf(text).map_err(|error| Failure::Braille {
+        table: writer.name().to_string(),
+        error,
+    })
+}
+
 /// `lang`: the user's language, as the command line found it.
 pub fn run(args: ExportArgs, lang: Lang) -> Done {
     let (session, damaged) = read_game(&args.game).in_lang(lang)?;
@@ -194,11 +215,14 @@ pub fn run(args: ExportArgs, lang: Lang) -> Done {
         write_wav(&session, wav).in_lang(lang)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let text = if args.pgn {
+    let mut text = if args.pgn {
         pgn::pgn(&session)
     } else {
         sheet_text(&session, args.lang.unwrap_or(session.setup().letters))
     };
+    if args.braille {
+        text = braille_sheet(&session, &text).in_lang(lang)?;
+    }
     match &args.out {
         Some(path) => std::fs::write(path, text)
             .map_err(|e| Failure::io(path, e))

@@ -1,11 +1,9 @@
 //! The envelope of an adjourned game, written beside the game file as
 //! text and as braille (BRF).
 
-use crate::core::braille;
 use crate::core::lines;
 use crate::core::session::Say;
-use crate::core::text::Lang;
-use crate::shell::braille::{BrailleError, Table, table_for};
+use crate::shell::braille::{Writer, braille_problem};
 use crate::shell::files;
 use crate::shell::text::ShellText;
 
@@ -22,19 +20,14 @@ impl Runner {
             return;
         };
         let inside = self.session.envelope_inside().unwrap_or_default();
-        let code = braille_code(self.ctx.voice.language(), self.lang());
-        // The player's country's braille (liblouis), where this build has
-        // liblouis; else the built-in uncontracted code.
-        let table_name = self
-            .braille_table
-            .clone()
-            .unwrap_or_else(|| table_for(self.ctx.voice.language(), self.lang()).to_string());
-        let table = Table::open(&table_name);
-        let brf_of = |content: &str| match &table {
-            Ok(table) => table.brf(content),
-            Err(BrailleError::NoLiblouis) => Ok(braille::brf(content, code)),
-            Err(e) => Err(e.clone()),
-        };
+        // The player's country's braille.
+        let writer = Writer::new(
+            self.braille_table.as_deref(),
+            self.ctx.voice.language(),
+            self.lang(),
+        );
+        let table_name = writer.name().to_string();
+        let brf_of = |content: &str| writer.brf(content);
         let sheets = [("envelope", &text), ("envelope-inside", &inside)];
         // Both texts first: whatever keeps the braille from being written,
         // the arbiter's sheets are on the disk.
@@ -76,32 +69,5 @@ impl Runner {
         if resume.is_none() && self.session.setup().resume_at.is_none() {
             out.push(Say::private(t.resume_needed()));
         }
-    }
-}
-
-/// What keeps a braille page from being written, as said.
-fn braille_problem(e: &BrailleError, name: &str, t: &crate::core::text::Text) -> String {
-    match e {
-        BrailleError::Untranslatable(text) => t.braille_untranslatable(name, text),
-        BrailleError::NoTable(_) | BrailleError::NoLiblouis => t.braille_table_missing(name),
-    }
-}
-
-/// The envelope mixes the UI language with the voice's words ("König Eva
-/// eins"): the voice's language decides the letters beyond a-z.
-fn braille_code(voice_language: &str, lang: Lang) -> braille::Code {
-    let language = voice_language.to_ascii_lowercase();
-    match language.split(['-', '_']).next().unwrap_or("") {
-        "da" => braille::Code::Danish,
-        "de" => braille::Code::German,
-        "nb" | "no" | "nn" => braille::Code::Norwegian,
-        _ => match lang {
-            Lang::Da => braille::Code::Danish,
-            Lang::De => braille::Code::German,
-            Lang::Nb => braille::Code::Norwegian,
-            // Dutch braille has no cells of its own for these letters.
-            // (Where liblouis is, each country's own table is used.)
-            Lang::En | Lang::Nl => braille::Code::English,
-        },
     }
 }
