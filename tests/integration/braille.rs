@@ -2,27 +2,7 @@
 //! the table of the voice's language, cell for cell as liblouis's own tool
 //! writes them, and a table that is not there named, the text still written.
 
-use super::common::{self, game_file, play};
-
-/// `text` in BRF cells (lower case) as lou_translate, a separate program,
-/// writes it with `table`.
-fn lou_brf(table: &str, text: &str) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new("lou_translate")
-        .args(["--forward", &format!("en-us-brf.dis,{table}")])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("lou_translate (liblouis-bin) is installed: make deps");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(format!("{text}\n").as_bytes()).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .trim_end()
-        .to_ascii_lowercase()
-}
+use super::common::{self, game_file, lou_brf, play};
 
 const SEAL: [&str; 6] = ["e4", "press", "e5", "press", "seal Nf3", "envelope"];
 

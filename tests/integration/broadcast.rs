@@ -461,47 +461,31 @@ fn the_overview_follows_two_boards_and_says_what_needs_the_arbiter() {
 
 #[test]
 fn the_overview_refuses_what_is_no_board_in_the_users_language() {
-    let (_, err, code) = common::run(&["arbiter", "--lang", "de", "--line", "https://x:1"]);
-    assert_ne!(code, 0);
-    assert!(
-        common::flat(&err).contains("Keine Adresse eines Bretts: https://x:1"),
-        "{err}"
+    // Refused with `said` on stderr, and no overview started.
+    let refused = |args: &[&str], said: &str| {
+        let (_, err, code) = common::run(&[&["arbiter", "--line"], args].concat());
+        assert_ne!(code, 0, "{args:?}");
+        assert!(common::flat(&err).contains(said), "{err}");
+    };
+    refused(
+        &["--lang", "de", "https://x:1"],
+        "Keine Adresse eines Bretts: https://x:1",
     );
-    let (_, err, code) = common::run(&["arbiter", "--lang", "en", "--line"]);
-    assert_ne!(code, 0);
-    assert!(common::flat(&err).contains("No board to follow"), "{err}");
+    refused(&["--lang", "en"], "No board to follow");
     let dir = tempfile::tempdir().unwrap();
     // A file of addresses: a bad line is named by its number; a file
     // with none is said to have none.
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "# round 3\n127.0.0.1:8064\nhttps://x:1\n").unwrap();
-    let (_, err, code) = common::run(&[
-        "arbiter",
-        "--lang",
-        "en",
-        "--line",
-        "--boards",
-        bad.to_str().unwrap(),
-    ]);
-    assert_ne!(code, 0);
-    assert!(
-        common::flat(&err).contains("bad.txt:3: not a board's address: https://x:1"),
-        "{err}"
+    refused(
+        &["--lang", "en", "--boards", bad.to_str().unwrap()],
+        "bad.txt:3: not a board's address: https://x:1",
     );
     let empty = dir.path().join("empty.txt");
     std::fs::write(&empty, "# nothing yet\n\n").unwrap();
-    let (_, err, code) = common::run(&[
-        "arbiter",
-        "--lang",
-        "en",
-        "--line",
-        "--boards",
-        empty.to_str().unwrap(),
-    ]);
-    assert_ne!(code, 0);
-    assert!(
-        common::flat(&err).contains("empty.txt holds no board's address"),
-        "{err}"
+    refused(
+        &["--lang", "en", "--boards", empty.to_str().unwrap()],
+        "empty.txt holds no board's address",
     );
     let list = dir.path().join("boards.txt");
     std::fs::write(&list, "# round 3\n127.0.0.1:9 # board 1\n\n").unwrap();
@@ -555,37 +539,69 @@ fn many_idle_and_slow_clients_hold_up_neither_the_game_nor_the_others() {
     game.quit();
 }
 
-/// The overview in the full screen, drawn into ratatui's TestBackend: a
-/// line a board, the news below; what a command answers is shown too.
-#[test]
-fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
-    use annabella::core::broadcast::overview::{Overview, Polled};
-    use annabella::core::broadcast::{Side, Status, Waiting};
+/// The overview's full screen over `sources`, in `lang`, its speech
+/// written to `log` where one is given (as `--speech-log` does).
+fn overview_app(
+    sources: Vec<String>,
+    lang: &str,
+    log: Option<std::path::PathBuf>,
+) -> annabella::shell::front::tui::App<annabella::shell::front::overview::OverviewDriver> {
+    use annabella::core::broadcast::overview::Overview;
     use annabella::shell::front::overview::OverviewDriver;
-    use annabella::shell::front::tui::{App, Drawn};
+    use annabella::shell::front::tui::App;
     use annabella::shell::settings::{Choice, Settings, Theme};
     use annabella::shell::speech::{Options, Speech};
-    use ratatui::{Terminal, backend::TestBackend};
-
-    let dir = tempfile::tempdir().unwrap();
     let all = annabella::shell::voices::builtin().unwrap();
     let voice = all
         .voice(&annabella::core::vocab::VoiceMix::plain("de"))
         .unwrap();
-    let log = dir.path().join("speech.log");
+    let choice = if log.is_some() {
+        Choice::Text
+    } else {
+        Choice::None
+    };
     let options = Options {
-        log: Some(log.clone()),
+        log,
         ..Options::new(&Settings::defaults(), &voice)
     };
     let driver = OverviewDriver {
-        overview: Overview::new(vec!["10.0.0.5:8064".into(), "10.0.0.6:8064".into()]),
-        lang: "nb".parse().unwrap(),
-        speech: Speech::open(Choice::Text, &options),
+        overview: Overview::new(sources),
+        lang: lang.parse().unwrap(),
+        speech: Speech::open(choice, &options),
         voice,
-        letters: "nb".parse().unwrap(),
+        letters: lang.parse().unwrap(),
         every: Duration::from_secs(2),
     };
-    let mut app = App::new(driver, Settings::defaults().keys, Theme::HighContrast, true);
+    App::new(driver, Settings::defaults().keys, Theme::HighContrast, true)
+}
+
+/// The overview's full screen drawn at `width` × `height`.
+fn drawn(
+    app: &annabella::shell::front::tui::App<annabella::shell::front::overview::OverviewDriver>,
+    width: u16,
+    height: u16,
+) -> String {
+    use annabella::shell::front::overview::OverviewDriver;
+    use annabella::shell::front::tui::Drawn;
+    use ratatui::{Terminal, backend::TestBackend};
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, app))
+        .unwrap();
+    terminal.backend().to_string()
+}
+
+/// The overview in the full screen, drawn into ratatui's TestBackend: a
+/// line a board, the news below; what a command answers is shown too.
+#[test]
+fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
+    use annabella::core::broadcast::overview::Polled;
+    use annabella::core::broadcast::{Side, Status, Waiting};
+
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("speech.log");
+    let sources = vec!["10.0.0.5:8064".into(), "10.0.0.6:8064".into()];
+    let mut app = overview_app(sources, "nb", Some(log.clone()));
     let status = Status {
         format: 1,
         board: "5".into(),
@@ -612,11 +628,7 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
     app.polled(0, Polled::answered(before));
     app.polled(0, Polled::answered(status));
     app.command("board 5");
-    let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
-    terminal
-        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
-        .unwrap();
-    let screen = terminal.backend().to_string();
+    let screen = drawn(&app, 100, 24);
     for shown in [
         "Brett 5: trekk 21, svart i trekket, hvit 0:10:00, svart 0:00:00; svarts flagg har falt;",
         "! Brett 10.0.0.6:8064: ikke noe svar.",
@@ -725,29 +737,11 @@ fn a_resumed_game_keeps_its_delay_and_a_finished_game_holds_nothing_back() {
 /// need the arbiter.
 #[test]
 fn boards_that_do_not_fit_are_counted_and_those_that_need_the_arbiter_come_first() {
-    use annabella::core::broadcast::overview::{Overview, Polled};
+    use annabella::core::broadcast::overview::Polled;
     use annabella::core::broadcast::{Side, Status};
-    use annabella::shell::front::overview::OverviewDriver;
-    use annabella::shell::front::tui::{App, Drawn};
-    use annabella::shell::settings::{Choice, Settings, Theme};
-    use annabella::shell::speech::{Options, Speech};
-    use ratatui::{Terminal, backend::TestBackend};
 
-    let all = annabella::shell::voices::builtin().unwrap();
-    let voice = all
-        .voice(&annabella::core::vocab::VoiceMix::plain("de"))
-        .unwrap();
-    let options = Options::new(&Settings::defaults(), &voice);
     let sources: Vec<String> = (1..=12).map(|n| format!("10.0.0.{n}:8064")).collect();
-    let driver = OverviewDriver {
-        overview: Overview::new(sources),
-        lang: "en".parse().unwrap(),
-        speech: Speech::open(Choice::None, &options),
-        voice,
-        letters: "en".parse().unwrap(),
-        every: Duration::from_secs(2),
-    };
-    let mut app = App::new(driver, Settings::defaults().keys, Theme::Mono, true);
+    let mut app = overview_app(sources, "en", None);
     for n in 1..=12 {
         let status = Status {
             format: 1,
@@ -759,19 +753,11 @@ fn boards_that_do_not_fit_are_counted_and_those_that_need_the_arbiter_come_first
         };
         app.polled(n - 1, Polled::answered(status));
     }
-    let mut terminal = Terminal::new(TestBackend::new(40, 15)).unwrap();
-    terminal
-        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
-        .unwrap();
-    let screen = terminal.backend().to_string();
+    let screen = drawn(&app, 40, 15);
     let rows: Vec<&str> = screen.lines().collect();
     assert!(rows[1].contains("! Board 9: move 1"), "{screen}");
     assert!(screen.contains("▼ 9 more boards: list"), "{screen}");
     // Board 9's flag is news too, below the frame's rows.
-    let mut terminal = Terminal::new(TestBackend::new(40, 8)).unwrap();
-    terminal
-        .draw(|frame| <OverviewDriver as Drawn>::draw(frame, &app))
-        .unwrap();
-    let small = terminal.backend().to_string();
+    let small = drawn(&app, 40, 8);
     assert!(small.contains("need"), "{small}");
 }

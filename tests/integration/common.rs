@@ -463,3 +463,25 @@ pub fn rust_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
         }
     }
 }
+
+/// `text` in BRF cells (lower case) as liblouis's own tool, a separate
+/// program, writes it with `table`.
+pub fn lou_brf(table: &str, text: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new("lou_translate")
+        .args(["--forward", &format!("en-us-brf.dis,{table}")])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("lou_translate (liblouis-bin) is installed: make deps");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin
+        .write_all(format!("{text}\n").as_bytes())
+        .expect("lou_translate reads");
+    drop(stdin);
+    let out = child.wait_with_output().expect("lou_translate ends");
+    String::from_utf8(out.stdout)
+        .expect("BRF is ASCII")
+        .trim_end()
+        .to_ascii_lowercase()
+}

@@ -1494,26 +1494,6 @@ const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resu
      decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: \
      time, status, sheet, last, board.";
 
-/// `text` in BRF cells (lower case) as liblouis's own tool, a separate
-/// program, writes it with `table`.
-fn lou_brf(table: &str, text: &str) -> String {
-    use std::io::Write;
-    let mut child = std::process::Command::new("lou_translate")
-        .args(["--forward", &format!("en-us-brf.dis,{table}")])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .expect("lou_translate (liblouis-bin) is installed: make deps");
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(format!("{text}\n").as_bytes()).unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .trim_end()
-        .to_ascii_lowercase()
-}
-
 /// Only the cells of North American Braille ASCII (letters in lower case).
 fn is_braille_ascii(c: char) -> bool {
     matches!(c, ' '..='@' | 'a'..='z' | '['..='_')
@@ -1702,7 +1682,7 @@ fn sealed_move_envelope_and_resumption() {
     // Braille in the table of the voice's language (German here), cell for
     // cell as liblouis's own tool writes it.
     let inside_cells = std::fs::read_to_string(&inside_brf).unwrap();
-    let sealed = lou_brf("de-g0-detailed.utb", "Sealed move: 2. Nf3");
+    let sealed = common::lou_brf("de-g0-detailed.utb", "Sealed move: 2. Nf3");
     assert!(
         inside_cells.contains(&format!("{sealed}\r\n")),
         "{sealed:?} in {inside_cells:?}"
@@ -1735,7 +1715,7 @@ fn sealed_move_envelope_and_resumption() {
         "White: Anna Hansen",
         "Black: Bo Berg",
     ]
-    .map(|line| format!("{}\r\n", lou_brf("de-g0-detailed.utb", line)))
+    .map(|line| format!("{}\r\n", common::lou_brf("de-g0-detailed.utb", line)))
     .concat();
     assert!(braille.starts_with(&first), "{first:?}\n{braille:?}");
 

@@ -312,21 +312,15 @@ impl Overview {
                 .chain(round)
                 .collect();
             if !tags.is_empty() {
-                out.push(format!("{}.", capitalised(&tags.join(", "))));
+                out.push(format!(
+                    "{}.",
+                    super::super::text::sentence(&tags.join(", "))
+                ));
             }
         }
         out.push(t.overview_source(&board.source));
         out
     }
-}
-
-/// A line's first letter as a sentence begins ("round 3" alone).
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// A command of the overview, as typed.

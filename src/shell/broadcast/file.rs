@@ -1,11 +1,11 @@
-//! The broadcast's PGN as a file (a shared folder, DGT LiveChess): written
-//! whole beside itself and renamed over the old one, so that a reader
-//! polling at any moment reads the last whole game, never half of one.
+//! The broadcast's PGN as a file (a shared folder, DGT LiveChess): replaced
+//! whole (`files::replace`: written beside, then renamed over), so that a
+//! reader polling at any moment reads the last whole game, never half.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::core::text::Text;
+use crate::shell::files;
 use crate::shell::text::ShellText;
 
 pub struct BroadcastFile {
@@ -133,30 +133,23 @@ fn probe(path: &Path) -> std::io::Result<()> {
     std::fs::remove_file(&part)
 }
 
-/// The file written first, beside `path`: `board5.pgn.part`.
+/// The probe's file, beside `path`: `board5.pgn.part`.
 fn part_of(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".part");
     path.with_file_name(name)
 }
 
-/// `text` at `path`, replaced whole: a temporary file in the same folder,
-/// flushed to the disk, then renamed over it (atomic on one file system).
+/// `text` at `path`, replaced whole (the folder made where it is not):
+/// never over something put there since that is no file.
 fn replace(path: &Path, text: &str) -> std::io::Result<()> {
-    let part = part_of(path);
-    if let Some(folder) = part.parent() {
+    if let Some(folder) = path.parent().filter(|f| !f.as_os_str().is_empty()) {
         std::fs::create_dir_all(folder)?;
     }
-    let mut f = std::fs::File::create(&part)?;
-    f.write_all(text.as_bytes())?;
-    f.sync_all()?;
-    drop(f);
-    // Something put there since that is no file is never replaced.
     if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        let _ = std::fs::remove_file(&part);
         return Err(std::io::Error::from(std::io::ErrorKind::IsADirectory));
     }
-    std::fs::rename(&part, path)
+    files::replace(path, text.as_bytes())
 }
 
 #[cfg(test)]
