@@ -128,11 +128,13 @@ bench: rust
 # spoken to over its socket: nothing to link). Run and test: the sound server, the speech
 # service with espeak-ng, the tools the audio tests record and measure with, and
 # Stockfish, the engine of play --engine (spoken to over UCI: nothing to link),
-# pgn-extract, the separate PGN reader the broadcast tests read with, and
-# liblouis-bin, whose lou_translate the braille tests compare with.
+# pgn-extract, the separate PGN reader the broadcast tests read with,
+# liblouis-bin, whose lou_translate the braille tests compare with, and
+# BRLTTY with BrlAPI (libbrlapi, loaded when --braille asks for a display),
+# whose virtual display driver the braille display tests drive.
 PACKAGES := build-essential curl ca-certificates pkg-config libasound2-dev \
 	speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils libasound2-plugins sox tmux \
-	stockfish pgn-extract liblouis-dev liblouis-bin
+	stockfish pgn-extract liblouis-dev liblouis-bin brltty libbrlapi0.8
 # The Windows build, its tests and its zip (not needed to run).
 WINDOWS_PACKAGES := gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 wine64 zip
 

@@ -20,6 +20,7 @@ mod integration {
     mod audio_stack;
     mod boards_property;
     mod braille;
+    mod braille_display;
     mod broadcast;
     mod clip_pace;
     mod clips_data;

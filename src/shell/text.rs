@@ -31,6 +31,15 @@ crate::core::text::messages! {
     fn braille_untranslatable(table: &str, text: &str);
     /// The envelope's two texts, written where its braille could not be.
     fn envelope_text_written(outside: &str, inside: &str);
+    /// The braille display (`--braille`): connected, back, gone.
+    fn braille_display_ready(cells: usize);
+    fn braille_display_back(cells: usize);
+    fn braille_display_offline();
+    fn braille_display_absent();
+    fn braille_display_lost();
+    fn braille_display_no_brlapi();
+    fn braille_display_elsewhere();
+    fn braille_display_line_mode();
     /// `[braille] table` that liblouis does not have, found at the start.
     fn braille_table_unknown(table: &str);
     /// Where the game is served (`play --broadcast`).

@@ -467,9 +467,21 @@ pub fn rust_sources(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
 /// `text` in BRF cells (lower case) as liblouis's own tool, a separate
 /// program, writes it with `table`.
 pub fn lou_brf(table: &str, text: &str) -> String {
+    lou("en-us-brf.dis", table, text)
+        .trim_end()
+        .to_ascii_lowercase()
+}
+
+/// `text` in Unicode braille cells as liblouis's own tool writes it with
+/// `table`.
+pub fn lou_unicode(table: &str, text: &str) -> String {
+    lou("unicode.dis", table, text)
+}
+
+fn lou(display: &str, table: &str, text: &str) -> String {
     use std::io::Write;
     let mut child = Command::new("lou_translate")
-        .args(["--forward", &format!("en-us-brf.dis,{table}")])
+        .args(["--forward", &format!("{display},{table}")])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .spawn()
@@ -481,7 +493,7 @@ pub fn lou_brf(table: &str, text: &str) -> String {
     drop(stdin);
     let out = child.wait_with_output().expect("lou_translate ends");
     String::from_utf8(out.stdout)
-        .expect("BRF is ASCII")
-        .trim_end()
-        .to_ascii_lowercase()
+        .expect("cells are text")
+        .trim_end_matches('\n')
+        .to_string()
 }

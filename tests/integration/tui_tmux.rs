@@ -7,12 +7,12 @@ use std::process::Command;
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-struct Tmux {
+pub(super) struct Tmux {
     socket: String,
 }
 
 impl Tmux {
-    fn start(command: &str) -> Option<Tmux> {
+    pub(super) fn start(command: &str) -> Option<Tmux> {
         Tmux::start_sized(command, 100, 30, "")
     }
 
@@ -40,7 +40,7 @@ impl Tmux {
         ok.then_some(Tmux { socket })
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub(super) fn keys(&self, keys: &[&str]) {
         for k in keys {
             let status = Command::new("tmux")
                 .args(["-L", &self.socket, "send-keys", k])
@@ -52,7 +52,7 @@ impl Tmux {
         }
     }
 
-    fn capture(&self) -> String {
+    pub(super) fn capture(&self) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p"])
             .output()
@@ -62,7 +62,7 @@ impl Tmux {
 
     /// The screen once it has settled: drawn, and the same for 400 ms (at
     /// most 15 s), so that a busy machine's redraw is not read half done.
-    fn screen(&self) -> String {
+    pub(super) fn screen(&self) -> String {
         let start = Instant::now();
         let mut last = self.capture();
         loop {
@@ -84,7 +84,7 @@ impl Tmux {
 
     /// The settled screen once it shows `wanted` (at most 15 s): a loaded
     /// machine may pause longer than `screen`'s 400 ms before a redraw.
-    fn screen_with(&self, wanted: &str) -> String {
+    pub(super) fn screen_with(&self, wanted: &str) -> String {
         let start = Instant::now();
         loop {
             let now = self.screen();
@@ -96,7 +96,7 @@ impl Tmux {
 
     /// Waits (at most 15 s) until the program has quit and its session closed:
     /// its speech log is then whole.
-    fn closed(&self) {
+    pub(super) fn closed(&self) {
         let start = Instant::now();
         while start.elapsed() < Duration::from_secs(15) {
             let open = Command::new("tmux")

@@ -1584,6 +1584,8 @@ cli-arg-line =
     Linjetilstand: én kommando per linje, én linje per svar (automatisk, når input eller output ikke er en terminal); til skærmlæsere og punktdisplays
 cli-arg-tui =
     Fuldskærmsvisningen (standard, når input og output er en terminal)
+cli-arg-braille =
+    Vis også fuldskærmen på et punktdisplay, gennem BRLTTY på Linux (BRLAPI_HOST angiver en anden BRLTTY); linjetilstand overlader displayet til skærmlæseren
 cli-play-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
 cli-play-speech =
@@ -1755,6 +1757,14 @@ broadcast-file-failed = Transmissionsfilen { $path } kunne ikke skrives: { $reas
 broadcast-file-again = Transmissionsfilen { $path } skrives igen.
 braille-table-missing = Punktskrifttabellen { $table } er ikke installeret (liblouis): der skrives ingen punktskrift. Installér den (sudo apt install liblouis-data), eller angiv en anden tabel i [braille] table.
 braille-untranslatable = Punktskrifttabellen { $table } skriver “{ $text }” i celler, som ingen seks-punkts side viser (en otte-punkts tabel eller ingen teksttabel): der skrives ingen punktskrift. Angiv en seks-punkts teksttabel i [braille] table.
+braille-display-ready = Punktdisplayet er tilsluttet: { $cells } celler.
+braille-display-back = Punktdisplayet er tilbage: { $cells } celler.
+braille-display-offline = Punktdisplayet svarer ikke: frakoblet eller slukket. Partiet fortsætter; det vises igen, når displayet er tilbage.
+braille-display-absent = BRLTTY kan ikke nås: intet vises endnu i punktskrift. Partiet fortsætter; displayet tilsluttes, så snart BRLTTY kører.
+braille-display-lost = BRLTTY er stoppet: intet vises i punktskrift. Partiet fortsætter; displayet tilsluttes igen, så snart BRLTTY kører.
+braille-display-no-brlapi = Intet punktdisplay: BrlAPI, BRLTTY's bibliotek, er ikke installeret (sudo apt install brltty libbrlapi0.8). Partiet fortsætter.
+braille-display-elsewhere = Her viser skærmlæseren punktskrift (NVDA, JAWS): tilvalget --braille styrer et display gennem BRLTTY, på Linux.
+braille-display-line-mode = Linjetilstand overlader punktdisplayet til skærmlæseren: --braille viser fuldskærmen på det.
 envelope-text-written = Kuverten er skrevet som tekst: ydersiden, uden trækket, { $outside }; indersiden, med det hemmelige træk, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installeret (liblouis): angiv en tabel fra /usr/share/liblouis/tables i [braille] table, eller "" for sprogets egen. Intet blev startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
@@ -2132,7 +2142,7 @@ manual-settings-title = Indstillinger
 manual-settings =
     Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
-    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
+    Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table, display. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.

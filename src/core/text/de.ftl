@@ -1617,6 +1617,8 @@ cli-arg-line =
     Zeilenmodus: ein Befehl pro Zeile, eine Zeile pro Antwort (von selbst, wenn Eingabe oder Ausgabe kein Terminal ist); für Bildschirmleser und Braillezeilen
 cli-arg-tui =
     Die Vollbildoberfläche (Vorgabe, wenn Eingabe und Ausgabe ein Terminal sind)
+cli-arg-braille =
+    Den Vollbildschirm auch auf einer Braillezeile zeigen, über BRLTTY unter Linux (BRLAPI_HOST nennt ein anderes BRLTTY); der Zeilenmodus überlässt die Zeile dem Screenreader
 cli-play-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
 cli-play-speech =
@@ -1788,6 +1790,14 @@ broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschriebe
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
 braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): es wird keine Braille geschrieben. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
 braille-untranslatable = Die Brailletabelle { $table } schreibt „{ $text }“ in Zellen, die keine Sechs-Punkt-Seite zeigt (eine Acht-Punkt-Tabelle oder keine Texttabelle): es wird keine Braille geschrieben. Eine Sechs-Punkt-Texttabelle in [braille] table nennen.
+braille-display-ready = Die Braillezeile ist verbunden: { $cells } Module.
+braille-display-back = Die Braillezeile ist wieder da: { $cells } Module.
+braille-display-offline = Die Braillezeile antwortet nicht: abgezogen oder ausgeschaltet. Die Partie geht weiter; sie zeigt wieder, sobald die Zeile zurück ist.
+braille-display-absent = BRLTTY ist nicht erreichbar: noch wird nichts in Braille gezeigt. Die Partie geht weiter; die Zeile wird verbunden, sobald BRLTTY läuft.
+braille-display-lost = BRLTTY ist beendet: nichts wird in Braille gezeigt. Die Partie geht weiter; die Zeile wird wieder verbunden, sobald BRLTTY läuft.
+braille-display-no-brlapi = Keine Braillezeile: BrlAPI, die Bibliothek von BRLTTY, ist nicht installiert (sudo apt install brltty libbrlapi0.8). Die Partie geht weiter.
+braille-display-elsewhere = Hier zeigt der Screenreader Braille (NVDA, JAWS): die Option --braille steuert eine Zeile über BRLTTY, unter Linux.
+braille-display-line-mode = Der Zeilenmodus überlässt die Braillezeile dem Screenreader: --braille zeigt den Vollbildschirm auf ihr.
 envelope-text-written = Der Briefumschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
 braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
@@ -2165,7 +2175,7 @@ manual-settings-title = Einstellungen
 manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
-    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
+    Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.

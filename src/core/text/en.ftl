@@ -1630,6 +1630,8 @@ cli-arg-line =
     Line mode: one command a line, one line a response (automatic when input or output is not a terminal); for screen readers and braille displays
 cli-arg-tui =
     The full-screen interface (the default when input and output are a terminal)
+cli-arg-braille =
+    Show the full screen on a braille display too, through BRLTTY on Linux (BRLAPI_HOST names another BRLTTY); line mode leaves the display to the screen reader
 cli-play-config =
     A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
 cli-play-speech =
@@ -1802,6 +1804,14 @@ broadcast-file-failed = The broadcast file { $path } could not be written: { $re
 broadcast-file-again = The broadcast file { $path } is written again.
 braille-table-missing = The braille table { $table } is not installed (liblouis): no braille is written. Install it (sudo apt install liblouis-data), or name another table in [braille] table.
 braille-untranslatable = The braille table { $table } writes “{ $text }” in no cells a six-dot page shows (an eight-dot table, or no text table): no braille is written. Name a six-dot text table in [braille] table.
+braille-display-ready = The braille display is connected: { $cells } cells.
+braille-display-back = The braille display is back: { $cells } cells.
+braille-display-offline = The braille display does not answer: unplugged or switched off. The game goes on; it is shown again when the display is back.
+braille-display-absent = BRLTTY cannot be reached: nothing is shown in braille yet. The game goes on; the display is connected once BRLTTY runs.
+braille-display-lost = BRLTTY has stopped: nothing is shown in braille. The game goes on; the display is connected again once BRLTTY runs.
+braille-display-no-brlapi = No braille display: BrlAPI, BRLTTY's library, is not installed (sudo apt install brltty libbrlapi0.8). The game goes on.
+braille-display-elsewhere = Here the screen reader shows braille (NVDA, JAWS): the option --braille drives a display through BRLTTY, on Linux.
+braille-display-line-mode = Line mode leaves the braille display to the screen reader: --braille shows the full screen on it.
 envelope-text-written = The envelope is written as text: outside, without the move, { $outside }; inside, with the sealed move, { $inside }.
 braille-table-unknown = The braille table { $table } is not installed (liblouis): name a table of /usr/share/liblouis/tables in [braille] table, or "" for the language's own. Nothing was started.
 broadcast-serving-everywhere = The game is served on every address of this machine, port { $port }: /game.pgn, and /status.json for the arbiter.
@@ -2185,7 +2195,7 @@ manual-settings-title = Settings
 manual-settings =
     The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
-    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The braille section: table. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
+    The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The braille section: table, display. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.
     A key is written f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup and the like. It may also be one letter, digit or sign. A key that works everywhere must be an F-key or a named key, or have ctrl- or alt-. In board mode, a to h and 1 to 8 cannot be bound. The key Ctrl-C belongs to no action: it always leaves, and the game is saved.

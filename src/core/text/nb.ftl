@@ -1574,6 +1574,8 @@ cli-arg-line =
     Linjemodus: én kommando per linje, én linje per svar (automatisk når inn- eller utdata ikke er en terminal); for skjermlesere og leselister
 cli-arg-tui =
     Fullskjermvisningen (standard når inn- og utdata er en terminal)
+cli-arg-braille =
+    Vis også fullskjermen på en leselist, gjennom BRLTTY på Linux (BRLAPI_HOST oppgir en annen BRLTTY); linjemodus overlater leselisten til skjermleseren
 cli-play-config =
     En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
 cli-play-speech =
@@ -1745,6 +1747,14 @@ broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reaso
 broadcast-file-again = Overføringsfilen { $path } skrives igjen.
 braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblouis): det skrives ingen punktskrift. Installer den (sudo apt install liblouis-data), eller oppgi en annen tabell i [braille] table.
 braille-untranslatable = Punktskrifttabellen { $table } skriver «{ $text }» i celler som ingen seks-punkts side viser (en åtte-punkts tabell eller ingen teksttabell): det skrives ingen punktskrift. Oppgi en seks-punkts teksttabell i [braille] table.
+braille-display-ready = Leselisten er tilkoblet: { $cells } celler.
+braille-display-back = Leselisten er tilbake: { $cells } celler.
+braille-display-offline = Leselisten svarer ikke: frakoblet eller slått av. Partiet fortsetter; den viser igjen når leselisten er tilbake.
+braille-display-absent = BRLTTY kan ikke nås: ingenting vises ennå i punktskrift. Partiet fortsetter; leselisten kobles til så snart BRLTTY kjører.
+braille-display-lost = BRLTTY har stoppet: ingenting vises i punktskrift. Partiet fortsetter; leselisten kobles til igjen så snart BRLTTY kjører.
+braille-display-no-brlapi = Ingen leselist: BrlAPI, biblioteket til BRLTTY, er ikke installert (sudo apt install brltty libbrlapi0.8). Partiet fortsetter.
+braille-display-elsewhere = Her viser skjermleseren punktskrift (NVDA, JAWS): valget --braille styrer en leselist gjennom BRLTTY, på Linux.
+braille-display-line-mode = Linjemodus overlater leselisten til skjermleseren: --braille viser fullskjermen på den.
 envelope-text-written = Konvolutten er skrevet som tekst: utsiden, uten trekket, { $outside }; innsiden, med det hemmelige trekket, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installert (liblouis): oppgi en tabell fra /usr/share/liblouis/tables i [braille] table, eller "" for språkets egen. Ingenting ble startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.
@@ -2122,7 +2132,7 @@ manual-settings-title = Innstillinger
 manual-settings =
     Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
-    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
+    Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table, display. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
     En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.

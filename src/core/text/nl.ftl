@@ -1659,6 +1659,8 @@ cli-arg-line =
     Regelmodus: één commando per regel, één regel per antwoord (automatisch als invoer of uitvoer geen terminal is); voor schermlezers en brailleleesregels
 cli-arg-tui =
     Het volledige scherm (standaard als invoer en uitvoer een terminal zijn)
+cli-arg-braille =
+    Toon het volledige scherm ook op een brailleleesregel, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); de regelmodus laat de regel aan de schermlezer
 cli-play-config =
     Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
 cli-play-speech =
@@ -1830,6 +1832,14 @@ broadcast-file-failed = Het uitzendbestand { $path } kon niet worden geschreven:
 broadcast-file-again = Het uitzendbestand { $path } wordt weer geschreven.
 braille-table-missing = De brailletabel { $table } is niet geïnstalleerd (liblouis): er wordt geen braille geschreven. Installeer hem (sudo apt install liblouis-data), of noem een andere tabel in [braille] table.
 braille-untranslatable = De brailletabel { $table } schrijft „{ $text }” in cellen die geen zespuntspagina toont (een achtpuntstabel, of geen teksttabel): er wordt geen braille geschreven. Noem een zespunts teksttabel in [braille] table.
+braille-display-ready = De brailleleesregel is verbonden: { $cells } cellen.
+braille-display-back = De brailleleesregel is terug: { $cells } cellen.
+braille-display-offline = De brailleleesregel antwoordt niet: losgekoppeld of uitgezet. De partij gaat door; hij toont weer zodra de regel terug is.
+braille-display-absent = BRLTTY is niet bereikbaar: nog wordt niets in braille getoond. De partij gaat door; de regel wordt verbonden zodra BRLTTY draait.
+braille-display-lost = BRLTTY is gestopt: niets wordt in braille getoond. De partij gaat door; de regel wordt weer verbonden zodra BRLTTY draait.
+braille-display-no-brlapi = Geen brailleleesregel: BrlAPI, de bibliotheek van BRLTTY, is niet geïnstalleerd (sudo apt install brltty libbrlapi0.8). De partij gaat door.
+braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een regel aan via BRLTTY, op Linux.
+braille-display-line-mode = De regelmodus laat de brailleleesregel aan de schermlezer: --braille toont het volledige scherm erop.
 envelope-text-written = De envelop is als tekst geschreven: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
@@ -2213,7 +2223,7 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.

@@ -83,6 +83,7 @@ pub fn run(args: ArbiterArgs) -> Done {
         Settings::load_with_voices(args.front.config.as_deref(), &[]).in_lang(early)?;
     settings.ui.lang = args.lang.or(settings.ui.lang);
     settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
+    settings.braille.display |= args.front.braille;
     let lang = settings.lang();
     let every = match &args.every {
         // Whole seconds, as they are said: nothing faster is of use to

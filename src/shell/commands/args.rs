@@ -106,6 +106,7 @@ pub(crate) fn overridden(
         };
     }
     s.speech.backend = play.front.speech.unwrap_or(s.speech.backend);
+    s.braille.display |= play.front.braille;
     for (device, given) in [
         (&mut s.speech.public_device, &play.public_device),
         (&mut s.speech.private_device, &play.private_device),
@@ -128,6 +129,9 @@ pub struct FrontArgs {
     /// The full-screen interface (the default when input and output are a terminal)
     #[arg(long, conflicts_with = "line")]
     pub(crate) tui: bool,
+    /// Show the full screen on a braille display too, through BRLTTY (Linux)
+    #[arg(long)]
+    pub(crate) braille: bool,
     /// A settings file to use over config/default.toml, instead of
     /// ~/.config/annabella/config.toml, e.g. --config tournament.toml
     #[arg(long, value_name = "FILE")]

@@ -57,6 +57,7 @@ pub fn run(args: ReplayArgs) -> Done {
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
     let mut settings = overridden(settings, &args.voice, None)?;
     settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
+    settings.braille.display |= args.front.braille;
     let lang = settings.lang();
     let all: Vocabularies = voices::load(&args.voices).in_lang(lang)?;
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());

@@ -42,6 +42,8 @@ pub enum Event {
     Study(StudyEvent),
     /// What a poll of a board in the arbiter's overview brought.
     Poll(usize, crate::core::broadcast::overview::Polled),
+    /// What became of the braille display, or a key of it.
+    Braille(crate::shell::braille::display::News),
 }
 
 /// The channel of a front end's events, with the electronic board's thread

@@ -86,7 +86,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
             let line = match event {
                 Event::Line(line) => line,
                 // The keys and the screen's size are the full screen's.
-                Event::Key(_) | Event::Resize => continue,
+                Event::Key(_) | Event::Resize | Event::Braille(_) => continue,
                 Event::End | Event::Stop => {
                     let answer = self.driver.closing();
                     if self.show(answer).is_err() {

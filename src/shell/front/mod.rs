@@ -26,13 +26,34 @@ pub fn run<D: tui::Drawn>(
     mut opening: Answer,
     full_screen: bool,
 ) -> std::io::Result<ExitCode> {
+    let t = driver.lang().text();
+    if settings.braille.display && !full_screen {
+        // The screen reader that reads line mode drives the display.
+        opening.lines.push(crate::core::say::Say::private(
+            t.braille_display_line_mode(),
+        ));
+    }
     if !full_screen {
         let mut line_mode = line::LineMode::new(driver, std::io::stdout());
         line_mode.show(opening)?;
         return Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())));
     }
     let key = |action| settings.keys.key(action).label();
-    let t = driver.lang().text();
+    let braille = settings.braille.display.then(|| {
+        use crate::shell::braille::{Table, braille_problem, table_for};
+        let name = settings
+            .braille
+            .table
+            .clone()
+            .unwrap_or_else(|| table_for(driver.voice().language(), driver.lang()).to_string());
+        let table = Table::open(&name);
+        if let Err(e) = &table {
+            opening
+                .lines
+                .push(crate::core::say::Say::private(braille_problem(e, &name, t)));
+        }
+        tui::braille::Braille::new(table.ok())
+    });
     let hint = if driver.has_board() {
         t.tui_start_hint(
             &key(keys::KeyAction::Help),
@@ -52,6 +73,7 @@ pub fn run<D: tui::Drawn>(
         settings.tui.theme
     };
     let mut app = tui::App::new(driver, settings.keys.clone(), theme, settings.tui.big_text);
+    app.braille = braille;
     app.show(opening);
     Ok(tui::run(app))
 }

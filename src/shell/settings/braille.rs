@@ -11,6 +11,8 @@ pub struct BrailleSettings {
     /// A liblouis table by name; `None`: the player's language's own.
     #[serde(deserialize_with = "table")]
     pub table: Option<String>,
+    /// The full screen shown on a braille display through BRLTTY.
+    pub display: bool,
 }
 
 fn table<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {

@@ -12,8 +12,10 @@ use super::explore::{Cursor, Look};
 use super::lines::{edit_key, history_key};
 use super::messages::MessageLog;
 
+use crate::core::braille::display::{Outcome, Shown};
 use crate::core::explore;
 use crate::core::say::{Answer, Channel};
+use crate::shell::braille::display::{DisplayKey, News};
 use crate::shell::front::driver::{Driver, Explored, KeyUse, Origin, speak};
 use crate::shell::front::input::MAX_LINE;
 use crate::shell::front::keys::{KeyAction, KeyMap};
@@ -59,6 +61,11 @@ pub struct App<D: Driver = Runner> {
     /// back go by what is on screen.
     pub message_area: Cell<(usize, usize)>,
     pub quit: bool,
+    /// The braille display, where one is asked for (`--braille`).
+    pub braille: Option<super::braille::Braille>,
+    /// The lines said last, whatever said them: what a braille display
+    /// shows when no line is being typed.
+    latest: Vec<String>,
 }
 
 impl<D: Driver> App<D> {
@@ -83,6 +90,8 @@ impl<D: Driver> App<D> {
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
             quit: false,
+            braille: None,
+            latest: Vec::new(),
         }
     }
 
@@ -106,6 +115,9 @@ impl<D: Driver> App<D> {
         let lang = self.driver.lang();
         let shown = speak(self.driver.speech(), lang, answer, origin);
         self.quit |= shown.quit;
+        if !shown.lines.is_empty() {
+            self.latest.clone_from(&shown.lines);
+        }
         match origin {
             Origin::Command => self.messages.push_answer(shown.lines),
             Origin::Clock => self.messages.push_more(shown.lines),
@@ -165,8 +177,63 @@ impl<D: Driver> App<D> {
         // shown as an answer: the newest news is always in view.
         let lang = self.driver.lang();
         let shown = speak(self.driver.speech(), lang, answer, Origin::Clock);
+        if !shown.lines.is_empty() {
+            self.latest.clone_from(&shown.lines);
+        }
         self.messages.push_answer(shown.lines);
         said
+    }
+
+    /// What the braille display is to show: the input line while one is
+    /// typed (a sealed move hidden, as drawn), else the lines said last.
+    fn braille_shown(&self) -> Shown {
+        if self.focus == Focus::Input && !self.input.is_empty() {
+            Shown::Input {
+                text: self.input.shown(),
+                cursor: self.input.cursor(),
+            }
+        } else {
+            Shown::Answer(self.latest.clone())
+        }
+    }
+
+    /// The braille display brought up to date with the screen.
+    pub fn braille_refresh(&mut self) {
+        let shown = self.braille_shown();
+        if let Some(braille) = self.braille.as_mut() {
+            braille.show(shown);
+        }
+    }
+
+    /// What became of the braille display (said), or a key of it: a
+    /// panning key moves its window, a routing key says the word under
+    /// it or moves the input line's cursor, its keyboard types.
+    pub fn braille_news(&mut self, news: News) {
+        let shown = self.braille_shown();
+        let Some(braille) = self.braille.as_mut() else {
+            return;
+        };
+        match news {
+            News::Key(DisplayKey::Typed(key)) => self.key(key),
+            News::Key(DisplayKey::Panel(key)) => {
+                // The window is moved over what is shown now.
+                braille.show(shown);
+                match braille.key(key) {
+                    Outcome::Say(word) => self.driver.speech().say(Channel::Private, &word),
+                    Outcome::Cursor(at) => {
+                        self.input.set_cursor(at);
+                        None
+                    }
+                    Outcome::Moved | Outcome::Edge | Outcome::Nothing => None,
+                };
+            }
+            news => {
+                let t = self.driver.lang().text();
+                if let Some(line) = braille.news(&news, t) {
+                    self.show_from(Answer::said(line), Origin::Clock);
+                }
+            }
+        }
     }
 
     /// A line of the engine in the sighted player's seat.

@@ -93,6 +93,12 @@ impl LineEditor {
         self.cursor
     }
 
+    /// Puts the cursor before char `i`, or at the end where the line is
+    /// shorter (a braille display's routing key).
+    pub fn set_cursor(&mut self, i: usize) {
+        self.cursor = i.min(self.len());
+    }
+
     pub fn is_empty(&self) -> bool {
         self.text.is_empty()
     }

@@ -7,6 +7,7 @@
 pub mod app;
 pub mod big;
 pub mod board;
+pub mod braille;
 pub mod edit;
 pub mod explore;
 pub mod help;
@@ -85,6 +86,9 @@ pub trait Drawn: Driver + Sized {
 /// Runs the interface until the user quits; returns the exit status.
 pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
     let (tx, rx) = events(&mut app.driver);
+    if let Some(braille) = app.braille.as_mut() {
+        braille.start(&tx);
+    }
     let guard = StderrToFile::new(&app.driver.log_path());
     let mut terminal = ratatui::init();
     // The terminal's keys, read on a thread of their own, come on the same
@@ -111,6 +115,7 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
     let mut dirty = true;
     let status = loop {
         if dirty {
+            app.braille_refresh();
             if terminal.draw(|frame| D::draw(frame, &app)).is_err() {
                 break ExitCode::FAILURE;
             }
@@ -142,6 +147,11 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
             // The overview's lines change with every poll.
             Ok(Event::Poll(board, polled)) => {
                 app.polled(board, polled);
+                dirty = true;
+            }
+            Ok(Event::Braille(news)) => {
+                app.braille_news(news);
+                app.board_recheck();
                 dirty = true;
             }
             // Typed lines are line mode's.

@@ -34,6 +34,8 @@
 //!   in plain letters (é as e, ö as oe in English), and a character with no
 //!   braille at all is spelled as its code point (`U+2654`), so nothing is lost.
 
+pub mod display;
+
 /// Cells on one line of a BRF page.
 pub const LINE_CELLS: usize = 40;
 /// Lines on one BRF page.

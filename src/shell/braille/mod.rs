@@ -11,9 +11,14 @@
 //! so, and the caller writes the built-in code instead.
 
 #[cfg(target_os = "linux")]
+mod brlapi;
+pub mod display;
+
+#[cfg(target_os = "linux")]
 use std::sync::Mutex;
 
 use crate::core::braille;
+use crate::core::braille::display::Cells;
 use crate::core::text::Lang;
 
 /// What went wrong with a national table.
@@ -147,6 +152,22 @@ impl Table {
             .ok_or_else(|| BrailleError::Untranslatable(text.to_string()))
     }
 
+    /// `text` as a braille display's cells, each with the character it
+    /// shows (for the routing keys). A character liblouis writes as no
+    /// braille cell shows as all eight dots: seen, never silently gone.
+    pub fn cells(&self, text: &str) -> Result<Cells, BrailleError> {
+        let (out, from) = louis::translate_mapped(&self.list, text)
+            .ok_or_else(|| BrailleError::Untranslatable(text.to_string()))?;
+        let dots = out
+            .into_iter()
+            .map(|c| match u32::from(c) {
+                cell @ 0x2800..=0x28FF => (cell - 0x2800) as u8,
+                _ => 0xFF,
+            })
+            .collect();
+        Ok(Cells { dots, from })
+    }
+
     /// Unicode braille cells back to text.
     pub fn back(&self, cells: &str) -> Result<String, BrailleError> {
         louis::translate(&self.list, cells, true)
@@ -219,6 +240,19 @@ mod louis {
             spacing: *mut c_char,
             mode: c_int,
         ) -> c_int;
+        fn lou_translate(
+            table_list: *const c_char,
+            inbuf: *const c_uint,
+            inlen: *mut c_int,
+            outbuf: *mut c_uint,
+            outlen: *mut c_int,
+            typeform: *mut u16,
+            spacing: *mut c_char,
+            output_pos: *mut c_int,
+            input_pos: *mut c_int,
+            cursor_pos: *mut c_int,
+            mode: c_int,
+        ) -> c_int;
         fn lou_checkTable(table_list: *const c_char) -> c_int;
         fn lou_charSize() -> c_int;
         fn lou_setLogLevel(level: c_int);
@@ -287,6 +321,60 @@ mod louis {
             return output.into_iter().map(char::from_u32).collect();
         }
     }
+
+    /// `text` translated with the table list, and for each character out
+    /// the index of the character in that it came from.
+    pub fn translate_mapped(list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {
+        let input: Vec<c_uint> = text.chars().map(u32::from).collect();
+        let mut room = input.len() * 4 + 16;
+        loop {
+            let mut inlen = c_int::try_from(input.len()).ok()?;
+            let mut outlen = c_int::try_from(room).ok()?;
+            let mut output: Vec<c_uint> = vec![0; room];
+            let mut input_pos: Vec<c_int> = vec![0; room];
+            let done = {
+                let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
+                // SAFETY: as in `translate`; `input_pos` holds `outlen`
+                // integers, as liblouis writes one per character out; the
+                // other position arrays are null, which it allows.
+                unsafe {
+                    lou_translate(
+                        list.as_ptr(),
+                        input.as_ptr(),
+                        &mut inlen,
+                        output.as_mut_ptr(),
+                        &mut outlen,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                        input_pos.as_mut_ptr(),
+                        std::ptr::null_mut(),
+                        0,
+                    )
+                }
+            };
+            if done == 0 {
+                return None;
+            }
+            let read = usize::try_from(inlen).ok()?;
+            if read < input.len() && room < input.len() * 64 {
+                room *= 4;
+                continue;
+            }
+            let len = usize::try_from(outlen).ok()?;
+            output.truncate(len);
+            input_pos.truncate(len);
+            let chars = output
+                .into_iter()
+                .map(char::from_u32)
+                .collect::<Option<_>>()?;
+            let from = input_pos
+                .into_iter()
+                .map(|p| usize::try_from(p).unwrap_or(0))
+                .collect();
+            return Some((chars, from));
+        }
+    }
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -300,6 +388,10 @@ mod louis {
     }
 
     pub fn translate(_: &CStr, _: &str, _: bool) -> Option<String> {
+        None
+    }
+
+    pub fn translate_mapped(_: &CStr, _: &str) -> Option<(Vec<char>, Vec<usize>)> {
         None
     }
 }
@@ -395,6 +487,29 @@ mod tests {
             eight.ascii("Æble"),
             Err(BrailleError::Untranslatable(_))
         ));
+    }
+
+    #[test]
+    fn a_display_shows_the_tables_cells_each_pointing_at_its_character() {
+        for (lang, text) in SAID {
+            let name = table_for(lang, Lang::En);
+            let cells = Table::open(name).unwrap().cells(text).unwrap();
+            let want: Vec<u8> = lou_translate(name, text)
+                .chars()
+                .map(|c| (u32::from(c) - 0x2800) as u8)
+                .collect();
+            assert_eq!(cells.dots, want, "{lang}");
+            assert_eq!(cells.from.len(), cells.dots.len());
+            // In order, and every character has a cell.
+            assert!(cells.from.windows(2).all(|w| w[0] <= w[1]), "{lang}");
+            let mut from = cells.from.clone();
+            from.dedup();
+            assert_eq!(
+                from,
+                (0..text.chars().count()).collect::<Vec<_>>(),
+                "{lang}"
+            );
+        }
     }
 
     #[test]
