@@ -40,6 +40,7 @@ crate::core::text::messages! {
     fn braille_display_no_brlapi();
     fn braille_display_elsewhere();
     fn braille_display_line_mode();
+    fn braille_display_reader(reader: &str);
     /// `[braille] table` that liblouis does not have, found at the start.
     fn braille_table_unknown(table: &str);
     /// Where the game is served (`play --broadcast`).

@@ -380,7 +380,13 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     display.send("KEY_ENTER");
     said(dir.path(), "public\tcut\tSpringer Felix drei");
     display.shows(&first_window(table, "Springer Felix drei"));
-    tmux.keys(&["C-q"]);
+
+    // Board mode: the square explored and what stands on it.
+    tmux.keys(&["Escape", "g", "Up", "Up"]);
+    display.shows(&first_window(table, "Gustav drei: empty"));
+    tmux.keys(&["Left"]);
+    display.shows(&first_window(table, "Felix drei: white Springer"));
+    tmux.keys(&["Escape", "C-q"]);
     tmux.closed();
 }
 

@@ -1765,6 +1765,7 @@ braille-display-lost = BRLTTY er stoppet: intet vises i punktskrift. Partiet for
 braille-display-no-brlapi = Intet punktdisplay: BrlAPI, BRLTTY's bibliotek, er ikke installeret (sudo apt install brltty libbrlapi0.8). Partiet fortsætter.
 braille-display-elsewhere = Her viser skærmlæseren punktskrift (NVDA, JAWS): tilvalget --braille styrer et display gennem BRLTTY, på Linux.
 braille-display-line-mode = Linjetilstand overlader punktdisplayet til skærmlæseren: --braille viser fuldskærmen på det.
+braille-display-reader = Punktskrift går til { $reader }: skærmlæseren viser fuldskærmens linjer på sit display.
 envelope-text-written = Kuverten er skrevet som tekst: ydersiden, uden trækket, { $outside }; indersiden, med det hemmelige træk, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installeret (liblouis): angiv en tabel fra /usr/share/liblouis/tables i [braille] table, eller "" for sprogets egen. Intet blev startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.

@@ -1798,6 +1798,7 @@ braille-display-lost = BRLTTY ist beendet: nichts wird in Braille gezeigt. Die P
 braille-display-no-brlapi = Keine Braillezeile: BrlAPI, die Bibliothek von BRLTTY, ist nicht installiert (sudo apt install brltty libbrlapi0.8). Die Partie geht weiter.
 braille-display-elsewhere = Hier zeigt der Screenreader Braille (NVDA, JAWS): die Option --braille steuert eine Zeile über BRLTTY, unter Linux.
 braille-display-line-mode = Der Zeilenmodus überlässt die Braillezeile dem Screenreader: --braille zeigt den Vollbildschirm auf ihr.
+braille-display-reader = Braille geht an { $reader }: der Screenreader zeigt die Zeilen des Vollbildschirms auf seiner Braillezeile.
 envelope-text-written = Der Briefumschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
 braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.

@@ -1812,6 +1812,7 @@ braille-display-lost = BRLTTY has stopped: nothing is shown in braille. The game
 braille-display-no-brlapi = No braille display: BrlAPI, BRLTTY's library, is not installed (sudo apt install brltty libbrlapi0.8). The game goes on.
 braille-display-elsewhere = Here the screen reader shows braille (NVDA, JAWS): the option --braille drives a display through BRLTTY, on Linux.
 braille-display-line-mode = Line mode leaves the braille display to the screen reader: --braille shows the full screen on it.
+braille-display-reader = Braille goes to { $reader }: the screen reader shows the full screen's lines on its display.
 envelope-text-written = The envelope is written as text: outside, without the move, { $outside }; inside, with the sealed move, { $inside }.
 braille-table-unknown = The braille table { $table } is not installed (liblouis): name a table of /usr/share/liblouis/tables in [braille] table, or "" for the language's own. Nothing was started.
 broadcast-serving-everywhere = The game is served on every address of this machine, port { $port }: /game.pgn, and /status.json for the arbiter.

@@ -1755,6 +1755,7 @@ braille-display-lost = BRLTTY har stoppet: ingenting vises i punktskrift. Partie
 braille-display-no-brlapi = Ingen leselist: BrlAPI, biblioteket til BRLTTY, er ikke installert (sudo apt install brltty libbrlapi0.8). Partiet fortsetter.
 braille-display-elsewhere = Her viser skjermleseren punktskrift (NVDA, JAWS): valget --braille styrer en leselist gjennom BRLTTY, på Linux.
 braille-display-line-mode = Linjemodus overlater leselisten til skjermleseren: --braille viser fullskjermen på den.
+braille-display-reader = Punktskrift går til { $reader }: skjermleseren viser fullskjermens linjer på sin leselist.
 envelope-text-written = Konvolutten er skrevet som tekst: utsiden, uten trekket, { $outside }; innsiden, med det hemmelige trekket, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installert (liblouis): oppgi en tabell fra /usr/share/liblouis/tables i [braille] table, eller "" for språkets egen. Ingenting ble startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.

@@ -1840,6 +1840,7 @@ braille-display-lost = BRLTTY is gestopt: niets wordt in braille getoond. De par
 braille-display-no-brlapi = Geen brailleleesregel: BrlAPI, de bibliotheek van BRLTTY, is niet geïnstalleerd (sudo apt install brltty libbrlapi0.8). De partij gaat door.
 braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een regel aan via BRLTTY, op Linux.
 braille-display-line-mode = De regelmodus laat de brailleleesregel aan de schermlezer: --braille toont het volledige scherm erop.
+braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de regels van het volledige scherm op zijn leesregel.
 envelope-text-written = De envelop is als tekst geschreven: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.

@@ -34,6 +34,9 @@ pub enum News {
     Gone,
     /// This machine has no BrlAPI (libbrlapi): nothing more comes.
     NoBrlapi,
+    /// Braille goes to this screen reader's display instead (Windows,
+    /// through Tolk).
+    Reader(String),
     Key(DisplayKey),
 }
 

@@ -512,6 +512,56 @@ mod tests {
         }
     }
 
+    /// A BRF written with a country's table reads back, line by line, as
+    /// the text it was written from: the moves in the country's letters,
+    /// move numbers, names, castling. What does not come back is the
+    /// national code's own, not annabella's: liblouis 3.24 reads numbers
+    /// after a colon or a full stop (and, Norwegian, a hyphen: "0-0") back
+    /// as letters with the German, Norwegian and Dutch tables (so clock
+    /// times, dates and Norwegian castling are left out here), and the Norwegian code writes "+" and "!" in one
+    /// cell (so Norwegian check signs read back as "!").
+    #[test]
+    fn a_brf_reads_back_as_the_text_it_was_written_from() {
+        let sheets = [
+            (
+                "da",
+                "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. 0-0 Sf6 12. Dxd8+ Kxd8\nHvid: Anna Hansen, 1:30:00, 21.11.2026",
+            ),
+            (
+                "de",
+                "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. 0-0 Sf6 12. Dxd8+ Kxd8\nWeiß: Anna Müller",
+            ),
+            (
+                "nb",
+                "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. c3 Sf6 12. Dxd8 Kxd8\nHvit: Åse Øvergård",
+            ),
+            (
+                "nl",
+                "1. e4 e5 2. Pf3 Pc6 3. Lb5 a6 4. 0-0 Pf6 12. Dxd8+ Kxd8\nWit: Anna de Vries",
+            ),
+            (
+                "en",
+                "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O Nf6 12. Qxd8+ Kxd8\nWhite: Anna Hansen, 1:30:00, 21.11.2026",
+            ),
+        ];
+        for (lang, text) in sheets {
+            let table = Table::open(table_for(lang, Lang::En)).unwrap();
+            let brf = table.brf(text).unwrap();
+            let lines: Vec<String> = brf
+                .split("\r\n")
+                .filter(|l| !l.is_empty())
+                .map(|l| {
+                    let cells: String =
+                        l.chars().map(|c| braille::unicode_of(c).unwrap()).collect();
+                    table.back(&cells).unwrap()
+                })
+                .collect();
+            // Lines are wrapped at 40 cells between words: the words, in order.
+            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            assert_eq!(words(&lines.join(" ")), words(text), "{lang}");
+        }
+    }
+
     #[test]
     fn a_missing_table_is_named() {
         assert_eq!(

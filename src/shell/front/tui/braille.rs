@@ -23,6 +23,10 @@ pub struct Braille {
     state: Option<News>,
     /// Cells as last given to the display.
     written: Vec<u8>,
+    /// The running screen reader's display, where braille goes through
+    /// Tolk (Windows), and the text last sent to it.
+    #[cfg(windows)]
+    reader: Option<(std::sync::Arc<tolk::Tolk>, String)>,
 }
 
 impl Braille {
@@ -35,11 +39,24 @@ impl Braille {
             link: None,
             state: None,
             written: Vec::new(),
+            #[cfg(windows)]
+            reader: None,
         }
     }
 
     /// Starts the display's thread, its news sent to the front end's loop.
+    /// On Windows the running screen reader shows braille, where Tolk finds
+    /// one with a display: the same lines go to it, as text it translates.
     pub fn start(&mut self, tx: &Sender<Event>) {
+        #[cfg(windows)]
+        {
+            let tolk = tolk::Tolk::new();
+            if let Some(name) = tolk.detect_screen_reader().filter(|_| tolk.has_braille()) {
+                self.reader = Some((tolk, String::new()));
+                let _ = tx.send(Event::Braille(News::Reader(name)));
+                return;
+            }
+        }
         let tx = tx.clone();
         self.link = Some(Link::start(move |news| {
             tx.send(Event::Braille(news)).is_ok()
@@ -66,6 +83,15 @@ impl Braille {
     }
 
     fn write(&mut self) {
+        #[cfg(windows)]
+        if let Some((tolk, sent)) = &mut self.reader {
+            let line = self.panel.line_text().to_string();
+            if line != *sent {
+                tolk.braille(line.as_str());
+                *sent = line;
+            }
+            return;
+        }
         let window = self.panel.window();
         if window != self.written {
             if let Some(link) = &self.link {
@@ -109,6 +135,7 @@ impl Braille {
             }),
             News::NoBrlapi if cfg!(target_os = "linux") => Some(t.braille_display_no_brlapi()),
             News::NoBrlapi => Some(t.braille_display_elsewhere()),
+            News::Reader(name) => Some(t.braille_display_reader(name)),
             News::Key(_) => None,
         }
     }
