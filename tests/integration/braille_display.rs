@@ -116,6 +116,16 @@ impl Display {
         });
         let display = Display { stream, shown };
         display.send(&format!("cells {CELLS}"));
+        // Live once BRLTTY writes to it (its own first message), as a
+        // display is before a program starts on it.
+        let start = Instant::now();
+        while display.shown.lock().unwrap().is_empty() {
+            assert!(
+                start.elapsed() < Duration::from_secs(15),
+                "BRLTTY never wrote to the display"
+            );
+            sleep(Duration::from_millis(50));
+        }
         display
     }
 

@@ -218,29 +218,37 @@ mod louis {
     /// mode's output.
     const LOG_OFF: c_int = 60000;
 
+    /// lou_translate and lou_backTranslate: one signature.
+    type Translate = unsafe extern "C" fn(
+        *const c_char,
+        *const c_uint,
+        *mut c_int,
+        *mut c_uint,
+        *mut c_int,
+        *mut u16,
+        *mut c_char,
+        *mut c_int,
+        *mut c_int,
+        *mut c_int,
+        c_int,
+    ) -> c_int;
+
     #[link(name = "louis")]
     unsafe extern "C" {
-        fn lou_translateString(
-            table_list: *const c_char,
-            inbuf: *const c_uint,
-            inlen: *mut c_int,
-            outbuf: *mut c_uint,
-            outlen: *mut c_int,
-            typeform: *mut u16,
-            spacing: *mut c_char,
-            mode: c_int,
-        ) -> c_int;
-        fn lou_backTranslateString(
-            table_list: *const c_char,
-            inbuf: *const c_uint,
-            inlen: *mut c_int,
-            outbuf: *mut c_uint,
-            outlen: *mut c_int,
-            typeform: *mut u16,
-            spacing: *mut c_char,
-            mode: c_int,
-        ) -> c_int;
         fn lou_translate(
+            table_list: *const c_char,
+            inbuf: *const c_uint,
+            inlen: *mut c_int,
+            outbuf: *mut c_uint,
+            outlen: *mut c_int,
+            typeform: *mut u16,
+            spacing: *mut c_char,
+            output_pos: *mut c_int,
+            input_pos: *mut c_int,
+            cursor_pos: *mut c_int,
+            mode: c_int,
+        ) -> c_int;
+        fn lou_backTranslate(
             table_list: *const c_char,
             inbuf: *const c_uint,
             inlen: *mut c_int,
@@ -276,6 +284,21 @@ mod louis {
 
     /// `text` translated (or back-translated) with the table list.
     pub fn translate(list: &CStr, text: &str, back: bool) -> Option<String> {
+        let call: Translate = if back {
+            lou_backTranslate
+        } else {
+            lou_translate
+        };
+        call_mapped(call, list, text).map(|(out, _)| out.into_iter().collect())
+    }
+
+    /// `text` translated with the table list, and for each character out
+    /// the index of the character in that it came from.
+    pub fn translate_mapped(list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {
+        call_mapped(lou_translate, list, text)
+    }
+
+    fn call_mapped(call: Translate, list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {
         let input: Vec<c_uint> = text.chars().map(u32::from).collect();
         // Room for what a character may become (a capital, a number sign,
         // an accent spelled out), then more where it did not suffice.
@@ -284,61 +307,17 @@ mod louis {
             let mut inlen = c_int::try_from(input.len()).ok()?;
             let mut outlen = c_int::try_from(room).ok()?;
             let mut output: Vec<c_uint> = vec![0; room];
-            let done = {
-                let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
-                let call = if back {
-                    lou_backTranslateString
-                } else {
-                    lou_translateString
-                };
-                // SAFETY: `list` is a valid C string; `input` holds `inlen`
-                // and `output` `outlen` 32-bit characters (the size
-                // `check` confirmed), both alive for the call; the optional
-                // typeform and spacing are null, which liblouis allows; the
-                // lock keeps liblouis's global tables to this call.
-                unsafe {
-                    call(
-                        list.as_ptr(),
-                        input.as_ptr(),
-                        &mut inlen,
-                        output.as_mut_ptr(),
-                        &mut outlen,
-                        std::ptr::null_mut(),
-                        std::ptr::null_mut(),
-                        0,
-                    )
-                }
-            };
-            if done == 0 {
-                return None;
-            }
-            let read = usize::try_from(inlen).ok()?;
-            if read < input.len() && room < input.len() * 64 {
-                room *= 4;
-                continue;
-            }
-            output.truncate(usize::try_from(outlen).ok()?);
-            return output.into_iter().map(char::from_u32).collect();
-        }
-    }
-
-    /// `text` translated with the table list, and for each character out
-    /// the index of the character in that it came from.
-    pub fn translate_mapped(list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {
-        let input: Vec<c_uint> = text.chars().map(u32::from).collect();
-        let mut room = input.len() * 4 + 16;
-        loop {
-            let mut inlen = c_int::try_from(input.len()).ok()?;
-            let mut outlen = c_int::try_from(room).ok()?;
-            let mut output: Vec<c_uint> = vec![0; room];
             let mut input_pos: Vec<c_int> = vec![0; room];
             let done = {
                 let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
-                // SAFETY: as in `translate`; `input_pos` holds `outlen`
-                // integers, as liblouis writes one per character out; the
-                // other position arrays are null, which it allows.
+                // SAFETY: `list` is a valid C string; `input` holds `inlen`
+                // and `output` and `input_pos` `outlen` 32-bit values (the
+                // character size `check` confirmed), all alive for the
+                // call; typeform, spacing and the other positions are
+                // null, which liblouis allows; the lock keeps liblouis's
+                // global tables to this call.
                 unsafe {
-                    lou_translate(
+                    call(
                         list.as_ptr(),
                         input.as_ptr(),
                         &mut inlen,

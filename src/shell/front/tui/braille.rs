@@ -18,9 +18,11 @@ pub struct Braille {
     table: Option<Table>,
     panel: Panel,
     link: Option<Link>,
-    /// What became of the display last, as told: the first connection is
-    /// told as one, a later one as the display back.
+    /// What became of the display last, as told.
     state: Option<News>,
+    /// That it was ready once: a later connection is told as the display
+    /// back, a BRLTTY gone as stopped (before, as not reached yet).
+    was_ready: bool,
     /// Cells as last given to the display.
     written: Vec<u8>,
     /// The running screen reader's display, where braille goes through
@@ -38,6 +40,7 @@ impl Braille {
             panel: Panel::new(40),
             link: None,
             state: None,
+            was_ready: false,
             written: Vec::new(),
             #[cfg(windows)]
             reader: None,
@@ -123,20 +126,72 @@ impl Braille {
                 // Written again whole: the display is new, or was away.
                 self.written.clear();
                 self.write();
-                Some(match before {
-                    None => t.braille_display_ready(*cells),
-                    Some(_) => t.braille_display_back(*cells),
+                let back = std::mem::replace(&mut self.was_ready, true);
+                Some(if back {
+                    t.braille_display_back(*cells)
+                } else {
+                    t.braille_display_ready(*cells)
                 })
             }
             News::Offline => Some(t.braille_display_offline()),
-            News::Gone => Some(match before {
-                None => t.braille_display_absent(),
-                Some(_) => t.braille_display_lost(),
-            }),
+            News::Gone if self.was_ready => Some(t.braille_display_lost()),
+            News::Gone => Some(t.braille_display_absent()),
             News::NoBrlapi if cfg!(target_os = "linux") => Some(t.braille_display_no_brlapi()),
             News::NoBrlapi => Some(t.braille_display_elsewhere()),
             News::Reader(name) => Some(t.braille_display_reader(name)),
             News::Key(_) => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::text::Lang;
+    use crate::shell::braille::display::DisplayKey;
+
+    fn told(news: &[News]) -> Vec<String> {
+        let t = Lang::En.text();
+        let mut braille = Braille::new(None);
+        news.iter().filter_map(|n| braille.news(n, t)).collect()
+    }
+
+    #[test]
+    fn the_first_connection_is_told_as_one_and_every_later_one_as_the_display_back() {
+        let t = Lang::En.text();
+        let ready = News::Ready { cells: 40 };
+        // Started before BRLTTY, or before the display answered.
+        assert_eq!(
+            told(&[
+                News::Gone,
+                News::Offline,
+                ready.clone(),
+                News::Gone,
+                ready.clone()
+            ]),
+            [
+                t.braille_display_absent(),
+                t.braille_display_offline(),
+                t.braille_display_ready(40),
+                t.braille_display_lost(),
+                t.braille_display_back(40),
+            ]
+        );
+        // Each change told once; keys are no news.
+        assert_eq!(
+            told(&[
+                ready.clone(),
+                ready.clone(),
+                News::Key(DisplayKey::Panel(Key::Forward)),
+                News::Offline,
+                News::Offline,
+                ready
+            ]),
+            [
+                t.braille_display_ready(40),
+                t.braille_display_offline(),
+                t.braille_display_back(40),
+            ]
+        );
     }
 }
