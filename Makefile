@@ -94,6 +94,7 @@ windows: rust
 	$(WINDOWS_ENV) $(CARGO) build --release --locked --quiet --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR)
 	mkdir -p $(WINDOWS_DIR)/wine
 	x86_64-w64-mingw32-gcc -shared -O2 -o $(WINDOWS_DIR)/wine/bcryptprimitives.dll tests/windows/bcryptprimitives.c -ladvapi32
+	x86_64-w64-mingw32-gcc -shared -O2 -o $(WINDOWS_DIR)/wine/SAAPI64.dll tests/windows/saapi.c
 	mkdir -p $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/deps
 	cp $(WINDOWS_DIR)/wine/bcryptprimitives.dll $(WINDOWS_DIR)/$(WINDOWS_TARGET)/release/deps/
 

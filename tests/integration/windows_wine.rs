@@ -305,3 +305,59 @@ fn the_windows_build_replays_and_takes_over_pgn_games_under_wine() {
         );
     }
 }
+
+/// Issue 35: on Windows `--braille` sends the full screen's lines to the
+/// running screen reader's braille display through Tolk. The reader is a
+/// stand-in of System Access's API (tests/windows/saapi.c) beside the
+/// program, which writes what it is shown to reader.log; the full screen
+/// runs under Wine in tmux.
+#[test]
+fn the_full_screen_shows_its_lines_on_the_screen_readers_braille_display_under_wine() {
+    let Some(w) = windows() else { return };
+    let dlls = w.prefix.parent().unwrap();
+    std::fs::copy(dlls.join("SAAPI64.dll"), w.dir.path().join("SAAPI64.dll"))
+        .expect("the stand-in reader is there (make windows builds it)");
+    let command = format!(
+        "cd {} && env -u DISPLAY WINEPREFIX={} WINEDEBUG=-all ALSA_CONFIG_PATH={} \
+         WINEDLLOVERRIDES='winepulse.drv=d;mscoree=d;mshtml=d' \
+         wine annabella.exe play --tui --braille --speech text --lang en --manual-clock \
+         --game g.annabella",
+        w.dir.path().display(),
+        w.prefix.display(),
+        w.no_sound.display(),
+    );
+    let Some(tmux) = super::tui_tmux::Tmux::start(&command) else {
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    let log = w.dir.path().join("reader.log");
+    let shown = |line: &str| {
+        let start = std::time::Instant::now();
+        loop {
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            if text.lines().any(|l| l == format!("braille\t{line}")) {
+                return;
+            }
+            assert!(
+                start.elapsed() < std::time::Duration::from_secs(60),
+                "{line:?} not on the reader's display; it showed:\n{text}"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+    };
+    shown(
+        "Braille goes to System Access: the screen reader shows the full screen's lines on its display.",
+    );
+    // A move typed: the input line while it is typed, then the announcement.
+    tmux.keys(&["e4"]);
+    shown("e4");
+    tmux.keys(&["Enter"]);
+    shown("Bauer Eva vier");
+    tmux.keys(&["F2"]);
+    shown("White completed move 1. Black to move.");
+    tmux.keys(&["C-q"]);
+    tmux.closed();
+    // Nothing else of the screen reader was asked for: speech is text here.
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.lines().all(|l| l.starts_with("braille\t")), "{text}");
+}

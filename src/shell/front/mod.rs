@@ -41,6 +41,10 @@ pub fn run<D: tui::Drawn>(
     let key = |action| settings.keys.key(action).label();
     let braille = settings.braille.display.then(|| {
         use crate::shell::braille::{Table, braille_problem, table_for};
+        // Elsewhere the screen reader translates the lines itself.
+        if !cfg!(target_os = "linux") {
+            return tui::braille::Braille::new(None);
+        }
         let name = settings
             .braille
             .table
