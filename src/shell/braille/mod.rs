@@ -94,6 +94,12 @@ impl Writer {
         &self.name
     }
 
+    /// The table itself (a braille display's cells), or why it cannot be
+    /// used.
+    pub fn into_table(self) -> Result<Table, BrailleError> {
+        self.table
+    }
+
     /// `text` as a BRF document.
     pub fn brf(&self, text: &str) -> Result<String, BrailleError> {
         match &self.table {

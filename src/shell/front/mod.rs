@@ -40,17 +40,19 @@ pub fn run<D: tui::Drawn>(
     }
     let key = |action| settings.keys.key(action).label();
     let braille = settings.braille.display.then(|| {
-        use crate::shell::braille::{Table, braille_problem, table_for};
+        use crate::shell::braille::{Writer, braille_problem};
         // Elsewhere the screen reader translates the lines itself.
         if !cfg!(target_os = "linux") {
             return tui::braille::Braille::new(None);
         }
-        let name = settings
-            .braille
-            .table
-            .clone()
-            .unwrap_or_else(|| table_for(driver.voice().language(), driver.lang()).to_string());
-        let table = Table::open(&name);
+        // The envelope's table: the one named, else the player's country's.
+        let writer = Writer::new(
+            settings.braille.table.as_deref(),
+            driver.voice().language(),
+            driver.lang(),
+        );
+        let name = writer.name().to_string();
+        let table = writer.into_table();
         if let Err(e) = &table {
             opening
                 .lines

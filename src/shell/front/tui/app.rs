@@ -209,15 +209,14 @@ impl<D: Driver> App<D> {
     /// panning key moves its window, a routing key says the word under
     /// it or moves the input line's cursor, its keyboard types.
     pub fn braille_news(&mut self, news: News) {
-        let shown = self.braille_shown();
         let Some(braille) = self.braille.as_mut() else {
             return;
         };
         match news {
             News::Key(DisplayKey::Typed(key)) => self.key(key),
+            // (The panel is up to date: the loop refreshes it after every
+            // event.)
             News::Key(DisplayKey::Panel(key)) => {
-                // The window is moved over what is shown now.
-                braille.show(shown);
                 match braille.key(key) {
                     Outcome::Say(word) => self.driver.speech().say(Channel::Private, &word),
                     Outcome::Cursor(at) => {
