@@ -61,6 +61,7 @@ test: rust windows
 	$(BENCH) pgn
 	$(BENCH) engine
 	$(BENCH) broadcast
+	$(BENCH) attack
 	$(STEP) "bench latency"
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 8 || echo "bench latency: no audio stack here"
 	# The full screen's figures are its own CPU time and memory, which a
@@ -122,6 +123,7 @@ bench: rust
 	$(BENCH) pgn
 	$(BENCH) engine
 	$(BENCH) broadcast --plies 8
+	$(BENCH) attack --plies 80
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 60
 

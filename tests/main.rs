@@ -36,6 +36,7 @@ mod integration {
     mod fuzz_files;
     mod game_file_faults;
     mod game_file_races;
+    mod hostile;
     mod journal_damage;
     mod journal_integrity;
     mod layout;

@@ -41,6 +41,8 @@ pub enum FenProblem {
     EnPassant,
     Halfmoves,
     Fullmoves,
+    /// A move number past [`MOST_MOVE_NUMBER`]: no game gets there.
+    MoveNumberTooHigh,
     EmptyBoard,
     MissingKing,
     TooManyKings,
@@ -106,8 +108,26 @@ impl<P> From<PositionError<P>> for FenProblem {
     }
 }
 
-/// A legal standard-chess position from FEN.
+/// The highest move number a FEN may give: the longest game the laws
+/// allow (every 75 moves a capture or a pawn move) ends before move 9,000.
+pub const MOST_MOVE_NUMBER: u32 = 10_000;
+
+/// A legal standard-chess position from FEN given now (on the command
+/// line, in a PGN file), with a move number no game passes.
 pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
+    let pos = recorded_position_from_fen(text)?;
+    if pos.fullmoves().get() > MOST_MOVE_NUMBER {
+        return Err(FenError {
+            fen: text.to_string(),
+            detail: FenProblem::MoveNumberTooHigh,
+        });
+    }
+    Ok(pos)
+}
+
+/// A legal standard-chess position from the FEN a game file recorded:
+/// one written before the move number had its bound still resumes.
+pub fn recorded_position_from_fen(text: &str) -> Result<Chess, FenError> {
     let error = |detail: FenProblem| FenError {
         fen: text.to_string(),
         detail,
@@ -216,6 +236,19 @@ mod tests {
                 Err(e) => prop_assert_eq!(e.fen, text),
             }
         }
+    }
+
+    #[test]
+    fn a_move_number_no_game_reaches_is_refused_where_a_fen_is_given() {
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 4294967295";
+        let e = position_from_fen(fen).unwrap_err();
+        assert_eq!(e.detail, FenProblem::MoveNumberTooHigh);
+        assert!(position_from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 10000").is_ok());
+        // A game file that recorded one still resumes.
+        assert_eq!(
+            recorded_position_from_fen(fen).unwrap().fullmoves().get(),
+            u32::MAX
+        );
     }
 
     #[test]

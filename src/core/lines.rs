@@ -129,7 +129,9 @@ fn clauses(sentence: &str) -> Vec<String> {
 /// A text as printed lines: cleaned, and, if it is longer than [`WIDTH`],
 /// cut at the ends of its sentences (and of the clauses of a sentence too
 /// long for a line, and of the phrases of a clause still too long) into as
-/// few lines as fit. A phrase longer than a line is not cut.
+/// few lines as fit. A phrase still longer than a line is cut at its
+/// spaces, and a word longer than a line (a name of a million letters from
+/// elsewhere) into pieces of a line each: no line is ever longer.
 pub fn printable(text: &str) -> Vec<String> {
     let text = clean(text);
     if width(&text) <= WIDTH {
@@ -143,6 +145,45 @@ pub fn printable(text: &str) -> Vec<String> {
         .flat_map(|clause| pack(&phrases(&clause), |_, run| run.join(" ")))
         .collect();
     pack(&units, |_, run| run.join(" "))
+        .into_iter()
+        .flat_map(fold)
+        .collect()
+}
+
+/// A line longer than [`WIDTH`] folded at its spaces, never between a
+/// move's number and its move ("8. Ng1"), and a word longer than a line
+/// cut; a line within it as it is.
+fn fold(line: String) -> Vec<String> {
+    if width(&line) <= WIDTH {
+        return vec![line];
+    }
+    let mut units: Vec<String> = Vec::new();
+    for word in line.split(' ').filter(|w| !w.is_empty()) {
+        match units.last_mut() {
+            Some(number) if is_move_number(number) => {
+                number.push(' ');
+                number.push_str(word);
+            }
+            _ => units.push(word.to_string()),
+        }
+    }
+    let units: Vec<String> = units
+        .into_iter()
+        .flat_map(|unit| {
+            let chars: Vec<char> = unit.chars().collect();
+            chars
+                .chunks(WIDTH)
+                .map(|c| c.iter().collect::<String>())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    pack(&units, |_, run| run.join(" "))
+}
+
+/// "12." or "12...": a move's number, which goes with the move after it.
+fn is_move_number(word: &str) -> bool {
+    let digits = word.trim_end_matches('.');
+    word.ends_with('.') && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 /// A clause still longer than a line, cut after each ": " and ", " outside
@@ -301,7 +342,11 @@ mod tests {
     fn no_cut_inside_notation_or_abbreviations() {
         let sheet = "1. e4 e5 2. Nc3 Nc6 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 \
                      9. exd6 e.p. Sxd6 10. Kb1";
-        assert_eq!(printable(sheet), vec![sheet]);
+        // Longer than a line: cut between moves, never after a move's number.
+        let lines = printable(sheet);
+        assert_eq!(lines.join(" "), sheet);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[1].starts_with("8. Ng1"), "{lines:?}");
         assert!(!sentence_break("e.p.", "Sxd6"));
         assert!(!sentence_break("z.", "Beispiel"));
         assert!(!sentence_break("2.", "Nc3"));
@@ -385,8 +430,20 @@ mod tests {
             "C".repeat(90)
         );
         let lines = printable(&text);
-        assert_eq!(lines.len(), 3, "{lines:?}");
-        assert!(width(&lines[0]) <= WIDTH && width(&lines[1]) <= WIDTH);
-        assert_eq!(width(&lines[2]), 91);
+        assert_eq!(lines.len(), 4, "{lines:?}");
+        assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
+        assert_eq!(lines[2..].concat(), format!("{}.", "C".repeat(90)));
+    }
+
+    #[test]
+    fn no_line_is_longer_than_the_width_whatever_the_text() {
+        // A name of a million letters from outside, and one of many words.
+        let name = "E".repeat(1_000_000);
+        let lines = printable(&format!("Event: {name}."));
+        assert!(lines.iter().all(|l| width(l) <= WIDTH));
+        assert_eq!(lines.concat().matches('E').count(), 1_000_001);
+        let words = "word ".repeat(100);
+        let lines = printable(&format!("(\"{words}\")"));
+        assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
     }
 }

@@ -78,10 +78,20 @@ fn serve<T>(path: &std::path::Path, tx: &Sender<T>, wrap: fn(BoardEvent) -> T) {
             return;
         }
         let mut buffer = [0u8; 256];
+        let (mut second, mut this_second) = (std::time::Instant::now(), 0usize);
         let lost = loop {
+            // A device that floods the port is read no faster than a board
+            // writes ([`EBOARD_BYTES_PER_SECOND`]).
+            if second.elapsed() >= Duration::from_secs(1) {
+                (second, this_second) = (std::time::Instant::now(), 0);
+            } else if this_second >= crate::shell::bounded::EBOARD_BYTES_PER_SECOND {
+                std::thread::sleep(Duration::from_secs(1).saturating_sub(second.elapsed()));
+                continue;
+            }
             match port.read(&mut buffer) {
                 Ok(0) => break "the port closed".to_string(),
                 Ok(n) => {
+                    this_second += n;
                     if tx
                         .send(wrap(BoardEvent::Bytes(buffer[..n].to_vec())))
                         .is_err()

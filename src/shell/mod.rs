@@ -1,6 +1,7 @@
 //! Everything that touches the world: files, the command line, the clock.
 
 pub mod audio;
+pub mod bounded;
 pub mod braille;
 pub mod broadcast;
 pub mod commands;

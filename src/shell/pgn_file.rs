@@ -26,9 +26,14 @@ impl GameText for PgnFile {
         if !std::fs::metadata(&self.path)?.is_file() {
             return Err(io::ErrorKind::InvalidInput.into());
         }
-        let mut file = File::open(&self.path)?;
+        let size = at.to.saturating_sub(at.from);
+        if size > pgn::MOST_GAME_BYTES {
+            let most = pgn::MOST_GAME_BYTES;
+            return Err(crate::shell::bounded::Refusal::TooLarge { size, most }.into());
+        }
+        let (mut file, _) = crate::shell::bounded::open_file(&self.path)?;
         file.seek(SeekFrom::Start(at.from))?;
-        let mut text = vec![0; at.to.saturating_sub(at.from) as usize];
+        let mut text = vec![0; size as usize];
         file.read_exact(&mut text)?;
         Ok(text)
     }

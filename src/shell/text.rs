@@ -7,6 +7,7 @@ use fluent_bundle::FluentArgs;
 
 use crate::core::sound::Level;
 use crate::core::text::{Arg, Text};
+use crate::shell::bounded::{Refusal, size_text};
 use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
 use shakmaty::Color;
@@ -79,6 +80,8 @@ crate::core::text::messages! {
     fn engine_silent(name: &str);
     /// The engine sent a move that cannot be played here.
     fn engine_bad_move(name: &str, text: &str);
+    /// The engine sent a line longer than `kb` kilobytes: stopped.
+    fn engine_line_too_long(name: &str, kb: usize);
     /// A move typed for the engine's side while it plays.
     fn engine_thinking(name: &str);
     /// A study's question while the engine works on the last one.
@@ -225,6 +228,8 @@ pub trait ShellText {
     fn journal_locked(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
+    /// Why something read from outside is refused, as a clause.
+    fn refusal(&self, refusal: &Refusal) -> String;
     /// "PATH: the disk is full."
     fn file_problem(&self, path: &str, error: &std::io::Error) -> String;
     /// An event the game file did not take: not in the game, enter it again.
@@ -317,12 +322,28 @@ impl ShellText for Text {
         )
     }
     fn io_problem(&self, error: &std::io::Error) -> String {
+        if let Some(refusal) = crate::shell::bounded::refusal(error) {
+            return self.refusal(refusal);
+        }
         let detail = error.to_string();
         say(
             self,
             "io-problem",
             [("kind", io_kind(error)), ("detail", detail.as_str())],
         )
+    }
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NotAFile => say(self, "refused-not-a-file", []),
+            Refusal::TooLarge { size, most } => {
+                let (size, most) = (size_text(*size), size_text(*most));
+                say(
+                    self,
+                    "refused-too-large",
+                    [("size", size.as_str()), ("most", most.as_str())],
+                )
+            }
+        }
     }
     fn file_problem(&self, path: &str, error: &std::io::Error) -> String {
         let why = self.io_problem(error);

@@ -46,10 +46,11 @@ pub fn add_dir(all: &mut Vocabularies, dir: &Path) -> Result<(), LoadError> {
         .collect();
     paths.sort();
     for path in paths {
-        let text = std::fs::read_to_string(&path).map_err(|error| LoadError::Io {
-            path: path.clone(),
-            error,
-        })?;
+        let text = crate::shell::bounded::read_text(&path, crate::shell::bounded::VOCABULARY_BYTES)
+            .map_err(|error| LoadError::Io {
+                path: path.clone(),
+                error,
+            })?;
         let id = path
             .file_stem()
             .and_then(|s| s.to_str())

@@ -15,6 +15,8 @@ pub enum Polled {
     Failed,
     /// An answer, but no board's status (another program, a wrong path).
     Foreign,
+    /// A board's status that cannot be right ([`Status::believable`]).
+    Unbelievable,
 }
 
 impl Polled {
@@ -22,6 +24,10 @@ impl Polled {
         Polled::Answered(Box::new(status))
     }
 }
+
+/// The longest board number a board is named by; longer, it is named by
+/// its address.
+const SHORTEST_ADDRESS: usize = 8;
 
 /// Polls in a row without an answer before a board counts as stopped: one
 /// lost on a busy network is not worth the arbiter's walk.
@@ -38,6 +44,8 @@ pub struct Followed {
     pub misses: u32,
     /// The last answer was no board's status.
     pub foreign: bool,
+    /// The last answer was a status that cannot be right.
+    pub unbelievable: bool,
 }
 
 impl Followed {
@@ -45,12 +53,17 @@ impl Followed {
     /// (Two boards that give the same number are told apart by
     /// [`Overview::name`].)
     pub fn own_name(&self) -> String {
-        self.last
-            .as_ref()
-            .map(|s| s.board.trim())
-            .filter(|b| !b.is_empty())
-            .unwrap_or(&self.source)
-            .to_string()
+        self.claimed().unwrap_or(&self.source).to_string()
+    }
+
+    /// The board number its game gives, where it is one: short, of
+    /// letters, digits, dots and dashes ("12", "3b", "1.4"), never a
+    /// name that could be taken for an address.
+    fn claimed(&self) -> Option<&str> {
+        let board = self.last.as_ref()?.board.trim();
+        let plain = |c: char| c.is_alphanumeric() || c == '.' || c == '-';
+        (!board.is_empty() && board.chars().count() <= SHORTEST_ADDRESS && board.chars().all(plain))
+            .then_some(board)
     }
 
     pub fn answering(&self) -> bool {
@@ -64,6 +77,7 @@ impl Followed {
     /// What its silence is, as a clause.
     fn silence(&self, t: &Text) -> String {
         match (self.foreign, &self.last) {
+            _ if self.unbelievable => t.overview_unbelievable(),
             (true, _) => t.overview_foreign(),
             (false, Some(_)) => t.overview_stopped(),
             (false, None) => t.overview_no_answer(),
@@ -145,6 +159,7 @@ impl Overview {
                     last: None,
                     misses: 0,
                     foreign: false,
+                    unbelievable: false,
                 })
                 .collect(),
             opened: false,
@@ -162,13 +177,20 @@ impl Overview {
         };
         let silent_before = board.silent();
         let old = match polled {
-            Polled::Failed | Polled::Foreign => {
+            Polled::Failed | Polled::Foreign | Polled::Unbelievable => {
                 board.misses = board.misses.saturating_add(1);
                 board.foreign = polled == Polled::Foreign;
+                board.unbelievable = polled == Polled::Unbelievable;
+                None
+            }
+            Polled::Answered(status) if !status.believable() => {
+                board.misses = board.misses.saturating_add(1);
+                (board.foreign, board.unbelievable) = (false, true);
                 None
             }
             Polled::Answered(status) => {
                 board.misses = 0;
+                board.unbelievable = false;
                 board.last.replace(*status)
             }
         };
@@ -265,11 +287,12 @@ impl Overview {
             return String::new();
         };
         let own = board.own_name();
+        // Its number is another board's, or another board's address.
         let shared = self
             .boards
             .iter()
             .enumerate()
-            .any(|(i, b)| i != index && b.own_name() == own);
+            .any(|(i, b)| i != index && (b.own_name() == own || b.source == own));
         if shared && own != board.source {
             format!("{own} ({})", board.source)
         } else {

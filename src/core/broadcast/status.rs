@@ -89,6 +89,12 @@ pub struct Status {
     pub at: i64,
 }
 
+/// The longest name (of the event, the site, a player …) a board's status
+/// is believed with.
+pub const LONGEST_NAME: usize = 200;
+/// The most time a clock is believed to show, either way: 36 hours.
+const LONGEST_CLOCK_MS: u64 = 36 * 3600 * 1000;
+
 /// The form `status.json` is written in; a later form only adds fields.
 pub const FORMAT: u32 = 1;
 
@@ -184,6 +190,34 @@ impl Status {
         serde_json::from_value::<Status>(value)
             .ok()
             .filter(|s| complete && s.format >= FORMAT)
+    }
+
+    /// Whether a board could have said this: a move number a game reaches,
+    /// clocks within a day and a half of zero, a result the laws know,
+    /// and names of at most [`LONGEST_NAME`] characters. What another
+    /// program sends past that is not shown as a board's.
+    pub fn believable(&self) -> bool {
+        let most = super::super::game::MOST_MOVE_NUMBER;
+        let clock = |ms: i64| ms.unsigned_abs() <= LONGEST_CLOCK_MS;
+        let name = |s: &String| s.chars().count() <= LONGEST_NAME;
+        (1..=most).contains(&self.move_number)
+            && self.plies <= 2 * most as usize
+            && clock(self.white_ms)
+            && clock(self.black_ms)
+            && [
+                &self.event,
+                &self.site,
+                &self.round,
+                &self.board,
+                &self.white,
+                &self.black,
+            ]
+            .into_iter()
+            .all(name)
+            && self
+                .result
+                .as_deref()
+                .is_none_or(|r| ["1-0", "0-1", "1/2-1/2"].contains(&r))
     }
 
     /// Time left on `side`'s clock.

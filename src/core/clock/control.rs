@@ -127,6 +127,47 @@ impl TimeControl {
         &self.periods[index.min(self.periods.len() - 1)]
     }
 
+    /// Where a side stands after `completed` moves: its period, the moves
+    /// made in it, and all the time the control has given it by then
+    /// (bases and increments). Counted a period at a time, and the last,
+    /// repeating period a whole number of rounds at once, so that a
+    /// position numbered move 4,000,000,000 costs no more than move 40.
+    pub fn after(&self, completed: u32) -> (usize, u32, Span) {
+        let times = |span: Span, n: u64| Span(span.0.saturating_mul(n as i64));
+        let last = self.periods.len() - 1;
+        let (mut period, mut in_period) = (0usize, 0u32);
+        let mut given = self.period(0).base;
+        let mut left = u64::from(completed);
+        while left > 0 {
+            let p = *self.period(period);
+            let Some(n) = p.moves.filter(|n| *n > 0) else {
+                // A period to the end of the game takes every move left.
+                given += times(p.increment, left);
+                in_period = in_period.saturating_add(left as u32);
+                break;
+            };
+            if period >= last && in_period == 0 && left >= u64::from(n) {
+                // Whole rounds of the repeating period: each gives its
+                // increments and then its base again.
+                let rounds = left / u64::from(n);
+                given += times(p.increment, rounds * u64::from(n)) + times(p.base, rounds);
+                period = period.saturating_add(rounds as usize);
+                left -= rounds * u64::from(n);
+                continue;
+            }
+            let take = left.min(u64::from(n - in_period));
+            given += times(p.increment, take);
+            in_period += take as u32;
+            left -= take;
+            if in_period >= n {
+                period += 1;
+                in_period = 0;
+                given += self.period(period).base;
+            }
+        }
+        (period, in_period, given)
+    }
+
     /// As PGN writes it in the TimeControl tag ("40/5400+30:1800+30"); a delay
     /// has no PGN form and is left out there.
     pub fn pgn(&self) -> String {

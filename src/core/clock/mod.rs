@@ -194,17 +194,8 @@ impl Clock {
         for color in Color::ALL {
             let side = &mut clock.sides[color];
             side.completed = completed[color];
-            let mut given = clock.control.period(0).base;
-            for _ in 0..completed[color] {
-                let period = *clock.control.period(side.period);
-                given += period.increment;
-                side.in_period += 1;
-                if period.moves.is_some_and(|n| side.in_period >= n) {
-                    side.period += 1;
-                    side.in_period = 0;
-                    given += clock.control.period(side.period).base;
-                }
-            }
+            let (period, in_period, given) = clock.control.after(completed[color]);
+            (side.period, side.in_period) = (period, in_period);
             side.left = left[color].unwrap_or(clock.control.period(side.period).base);
             if left[color].is_some() {
                 side.used = (given - side.left).max(Span::ZERO);
@@ -468,6 +459,47 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::parse(s).unwrap_or_else(|_| panic!("{s}"))
+    }
+
+    /// Where a side stands after `completed` moves, counted a move at a time.
+    fn after_one_by_one(control: &TimeControl, completed: u32) -> (usize, u32, Span) {
+        let (mut period, mut in_period) = (0, 0);
+        let mut given = control.period(0).base;
+        for _ in 0..completed {
+            let p = *control.period(period);
+            given += p.increment;
+            in_period += 1;
+            if p.moves.is_some_and(|n| in_period >= n) {
+                period += 1;
+                in_period = 0;
+                given += control.period(period).base;
+            }
+        }
+        (period, in_period, given)
+    }
+
+    #[test]
+    fn the_moves_before_a_position_are_counted_by_periods_not_one_by_one() {
+        for control in [
+            "40/7200",
+            "40/5400+30:1800+30",
+            "90+30",
+            "40/7200:20/3600:900",
+            "3+2",
+        ] {
+            let control = tc(control);
+            for completed in (0..300).chain([999, 4000, 40_001]) {
+                assert_eq!(
+                    control.after(completed),
+                    after_one_by_one(&control, completed),
+                    "{control:?} after {completed}"
+                );
+            }
+        }
+        // Move 4,294,967,295: at once, in the repeating period's round.
+        let (period, in_period, given) = tc("40/7200").after(u32::MAX - 1);
+        assert_eq!((period, in_period), (107_374_182, 14));
+        assert_eq!(given, Span::seconds(7200 * 107_374_183));
     }
 
     fn period(moves: Option<u32>, base_s: i64, inc_s: i64) -> Period {

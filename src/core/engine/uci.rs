@@ -50,8 +50,10 @@ pub enum Reply {
     UciOk,
     ReadyOk,
     Info(Info),
-    /// `bestmove e2e4 [ponder e7e5]`; `None` where the engine has no move
-    /// (`bestmove (none)`: mate or stalemate on the board).
+    /// `bestmove e2e4 [ponder e7e5]`: the word as the engine wrote it
+    /// (`(none)` or the null move `0000` where it says it has no move),
+    /// `None` where it wrote none. Whether it is a move here is the
+    /// position's to say ([`legal`]).
     BestMove(Option<String>),
     /// What annabella has no use for (`id author`, `info string`, noise).
     Other,
@@ -67,12 +69,7 @@ pub fn reply(line: &str) -> Reply {
         },
         Some("uciok") => Reply::UciOk,
         Some("readyok") => Reply::ReadyOk,
-        Some("bestmove") => Reply::BestMove(
-            words
-                .next()
-                .filter(|m| *m != "(none)" && *m != "0000")
-                .map(str::to_string),
-        ),
+        Some("bestmove") => Reply::BestMove(words.next().map(str::to_string)),
         Some("info") => info(words.collect()),
         Some("option") => option(&words.collect::<Vec<_>>()),
         _ => Reply::Other,
@@ -261,7 +258,11 @@ mod tests {
             reply("bestmove e2e4 ponder e7e5"),
             Reply::BestMove(Some("e2e4".into()))
         );
-        assert_eq!(reply("bestmove (none)"), Reply::BestMove(None));
+        assert_eq!(
+            reply("bestmove (none)"),
+            Reply::BestMove(Some("(none)".into()))
+        );
+        assert_eq!(reply("bestmove"), Reply::BestMove(None));
         assert_eq!(
             reply("option name UCI_Elo type spin default 1350 min 1350 max 2850"),
             Reply::Spin(Spin {
@@ -352,6 +353,9 @@ mod tests {
         assert_eq!(legal(&start, "e2e5"), Err(BadMove::Illegal("e2e5".into())));
         assert_eq!(legal(&start, "xyz"), Err(BadMove::Garbled("xyz".into())));
         assert_eq!(legal(&start, ""), Err(BadMove::Garbled(String::new())));
+        // "No move" where there are moves is no answer to obey either.
+        assert_eq!(legal(&start, "0000"), Err(BadMove::Illegal("0000".into())));
+        assert!(legal(&start, "(none)").is_err());
         let pv: Vec<String> = ["e2e4", "e7e5", "e1e3", "g8f6"].map(String::from).to_vec();
         assert_eq!(line(&start, &pv).len(), 2, "the line stops at a bad move");
     }

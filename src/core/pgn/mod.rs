@@ -12,7 +12,9 @@ mod write;
 
 pub use read::{Problem, Record, Summary};
 pub use span::FileSpan;
-pub use stream::{GameText, MOST_GAMES, list_games, read_game, read_games, read_listed};
+pub use stream::{
+    GameText, MOST_GAME_BYTES, MOST_GAMES, list_games, read_game, read_games, read_listed,
+};
 pub use take::TakenOver;
 pub use tree::{Line, Node, Place};
 pub use write::{Notes, arbiter_notes, broadcast, pgn};

@@ -39,6 +39,12 @@ pub fn list_games(source: impl Read + Seek) -> Vec<Summary> {
 /// The most games of a file that are listed.
 pub const MOST_GAMES: usize = 200_000;
 
+/// The most text one game may have to be opened: the longest games ever
+/// annotated, with every variation, are under 1 MB. A game past it (a
+/// comment of hundreds of megabytes, a file of zeros) is refused with its
+/// size before a byte of it is read.
+pub const MOST_GAME_BYTES: u64 = 8 << 20;
+
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
 pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
     let mut found = None;

@@ -48,6 +48,12 @@ pub enum OpenError {
         number: usize,
         count: usize,
     },
+    /// The game asked for has more text than a game is opened with
+    /// ([`pgn::MOST_GAME_BYTES`]).
+    TooLarge {
+        number: usize,
+        bytes: u64,
+    },
     /// The game asked for cannot be read (a Chess960 game, a bad FEN).
     Unreadable {
         number: usize,
@@ -79,6 +85,17 @@ impl OpenError {
                 problem,
                 line,
             } => t.pgn_game_problem(*number, *line, &problem_text(problem, t)),
+            OpenError::TooLarge { number, bytes } => {
+                let sentence = t.pgn_game_too_large(
+                    *number,
+                    &super::text::size_text(*bytes),
+                    &super::text::size_text(pgn::MOST_GAME_BYTES),
+                );
+                match file {
+                    Some(file) => format!("{file}: {sentence}"),
+                    None => sentence,
+                }
+            }
         }
     }
 }
@@ -92,13 +109,16 @@ pub fn chosen(games: &[Summary], number: Option<usize>) -> Result<Option<&Summar
     let Some(n) = number.or((games.len() == 1).then_some(1)) else {
         return Ok(None);
     };
-    games
-        .get(n.wrapping_sub(1))
-        .map(Some)
-        .ok_or(OpenError::NoSuchGame {
-            number: n,
-            count: games.len(),
-        })
+    let game = games.get(n.wrapping_sub(1)).ok_or(OpenError::NoSuchGame {
+        number: n,
+        count: games.len(),
+    })?;
+    // Read again whole when opened: a game's text has a bound.
+    let bytes = game.at.to.saturating_sub(game.at.from);
+    if bytes > pgn::MOST_GAME_BYTES {
+        return Err(OpenError::TooLarge { number: n, bytes });
+    }
+    Ok(Some(game))
 }
 
 /// A game of the list that can be listened to (whole, or up to its

@@ -16,7 +16,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Square};
 
 use super::clock::{Clock, Reading, Span, Stamp};
-use super::game::{Game, position_from_fen};
+use super::game::{Game, recorded_position_from_fen};
 
 mod act;
 mod action;
@@ -180,7 +180,7 @@ impl Session {
 
     fn new(setup: &Setup, at: Stamp) -> Result<Session, ApplyError> {
         let start = match &setup.fen {
-            Some(fen) => position_from_fen(fen).map_err(ApplyError::StartPosition)?,
+            Some(fen) => recorded_position_from_fen(fen).map_err(ApplyError::StartPosition)?,
             None => Chess::default(),
         };
         Ok(Session {

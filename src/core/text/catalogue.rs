@@ -214,6 +214,7 @@ impl Key for crate::core::game::FenProblem {
             P::EnPassant => "en-passant",
             P::Halfmoves => "halfmoves",
             P::Fullmoves => "fullmoves",
+            P::MoveNumberTooHigh => "move-number-too-high",
             P::EmptyBoard => "empty-board",
             P::MissingKing => "missing-king",
             P::TooManyKings => "too-many-kings",

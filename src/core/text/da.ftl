@@ -134,6 +134,7 @@ bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
         [en-passant] en passant-feltet kan ikke læses
         [halfmoves] antallet af halvtræk kan ikke læses
         [fullmoves] træknummeret kan ikke læses
+        [move-number-too-high] træknummeret er over 10.000, hvilket intet parti når
         [empty-board] brættet er tomt
         [missing-king] en konge mangler
         [too-many-kings] en side har mere end én konge
@@ -900,6 +901,7 @@ pgn-no-such-game = Der er intet parti { $number }: filen indeholder { $count ->
         [one] ét parti
        *[other] { $count } partier
     }.
+pgn-game-too-large = Parti { $number } fylder { $size } tekst, mere end de { $most }, et parti åbnes med: det åbnes ikke.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
 pgn-chess960 = det er et Skak960-parti; annabella spiller kun almindelig skak
@@ -1150,6 +1152,8 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+refused-not-a-file = det er en enhed, et rør eller en sokkel, ikke en fil
+refused-too-large = den fylder { $size }, mere end de { $most }, annabella læser af sådan en fil
 journal-lost = { $path } blev ændret af et andet program: { $change ->
         [gone] filen blev flyttet eller slettet
         [replaced] en anden fil står nu under dens navn
@@ -1419,6 +1423,7 @@ engine-own-move = Det annoncerede træk er { $name }s: kun det retter sine træk
 engine-gone = { $name } er stoppet. Partiet er gemt.
 engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke.
+engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et skakprogram: det er stoppet. Partiet er gemt.
 engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller skriv engine restart.
 engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
         [one] ledte efter: { $shown }
@@ -1777,6 +1782,7 @@ arbiter-which = Hvilket bræt? Skriv board og dets nummer. Brætterne: { $names 
 arbiter-keys = Taster: { $page_up } og { $page_down } blader i nyhederne, { $read_back } og { $read_forward } læser dem en linje ad gangen, { $quit } afslutter.
 overview-result-waits = et resultat venter på yes eller no
 overview-foreign = det svarer, men ikke med et bræts status
+overview-unbelievable = det svarer med en status, der ikke kan passe (et ur, et træknummer eller et navn, som intet parti har)
 tui-more-boards = ▼ { $count ->
         [one] 1 bræt mere
        *[other] { $count } brætter mere

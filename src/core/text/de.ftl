@@ -139,6 +139,7 @@ bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
         [en-passant] das En-passant-Feld ist nicht lesbar
         [halfmoves] die Zahl der Halbzüge ist nicht lesbar
         [fullmoves] die Zugnummer ist nicht lesbar
+        [move-number-too-high] die Zugnummer ist größer als 10.000, was keine Partie erreicht
         [empty-board] das Brett ist leer
         [missing-king] ein König fehlt
         [too-many-kings] eine Seite hat mehr als einen König
@@ -927,6 +928,7 @@ pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count
         [one] eine Partie
        *[other] { $count } Partien
     }.
+pgn-game-too-large = Partie { $number } umfasst { $size } Text, mehr als die { $most }, mit denen eine Partie geöffnet wird: sie wird nicht geöffnet.
 pgn-game-problem = Partie { $number }, Zeile { $line }: { $problem }.
 pgn-problem-at = Zeile { $line }: { $problem }.
 pgn-chess960 = das ist eine Chess960-Partie; annabella spielt nur normales Schach
@@ -1177,6 +1179,8 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+refused-not-a-file = es ist ein Gerät, eine Pipe oder ein Socket, keine Datei
+refused-too-large = sie ist { $size } groß, mehr als die { $most }, die annabella von einer solchen Datei liest
 journal-lost = { $path } wurde von einem anderen Programm verändert: { $change ->
         [gone] die Datei wurde verschoben oder gelöscht
         [replaced] an ihrem Namen steht jetzt eine andere Datei
@@ -1452,6 +1456,7 @@ engine-own-move = Der angesagte Zug ist der von { $name }: nur es korrigiert sei
 engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
 engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
 engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt.
+engine-line-too-long = { $name } hat eine Zeile von mehr als { $kb } KB geschickt, die keine Antwort eines Schachprogramms ist: es wurde beendet. Die Partie ist gespeichert.
 engine-keyboard = Die Partie geht an der Tastatur weiter: geben Sie die Züge beider Seiten ein, oder geben Sie engine restart ein.
 engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
         [one] gesucht: { $shown }
@@ -1810,6 +1815,7 @@ arbiter-which = Welches Brett? board und seine Nummer eingeben. Die Bretter: { $
 arbiter-keys = Tasten: { $page_up } und { $page_down } blättern in den Meldungen, { $read_back } und { $read_forward } lesen sie zeilenweise, { $quit } beendet.
 overview-result-waits = ein Ergebnis wartet auf yes oder no
 overview-foreign = es antwortet, aber nicht mit dem Status eines Bretts
+overview-unbelievable = es antwortet mit einem Status, der nicht stimmen kann (eine Uhr, eine Zugnummer oder ein Name, den keine Partie hat)
 tui-more-boards = ▼ { $count ->
         [one] 1 weiteres Brett
        *[other] { $count } weitere Bretter

@@ -141,6 +141,7 @@ bad-fen = the position "{ $fen }" cannot be used: { $detail ->
         [en-passant] the en passant square cannot be read
         [halfmoves] the halfmove count cannot be read
         [fullmoves] the move number cannot be read
+        [move-number-too-high] the move number is over 10,000, which no game reaches
         [empty-board] the board is empty
         [missing-king] a king is missing
         [too-many-kings] a side has more than one king
@@ -933,6 +934,7 @@ pgn-no-such-game = There is no game { $number }: the file holds { $count ->
         [one] one game
        *[other] { $count } games
     }.
+pgn-game-too-large = Game { $number } holds { $size } of text, more than the { $most } a game is opened with: it is not opened.
 pgn-game-problem = Game { $number }, line { $line }: { $problem }.
 pgn-problem-at = Line { $line }: { $problem }.
 pgn-chess960 = it is a Chess960 game; annabella plays standard chess only
@@ -1183,6 +1185,8 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+refused-not-a-file = it is a device, a pipe or a socket, not a file
+refused-too-large = it holds { $size }, more than the { $most } annabella reads of such a file
 journal-lost = { $path } was changed by another program: { $change ->
         [gone] it was moved away or removed
         [replaced] another file now stands at its name
@@ -1465,6 +1469,7 @@ engine-own-move = The announced move is { $name }'s: only it corrects its moves.
 engine-gone = { $name } has stopped. The game is saved.
 engine-silent = { $name } has not answered long past its time and was stopped. The game is saved.
 engine-bad-move = { $name } sent "{ $text }", which is no legal move here: it is not played.
+engine-line-too-long = { $name } sent a line longer than { $kb } KB, which is no engine's answer: it was stopped. The game is saved.
 engine-keyboard = The game goes on at the keyboard: type the moves of both sides, or type engine restart.
 engine-not-found = No chess engine was found ({ $count ->
         [one] looked for: { $shown }
@@ -1824,6 +1829,7 @@ arbiter-which = Which board? Type board and its number. The boards: { $names }.
 arbiter-keys = Keys: { $page_up } and { $page_down } page through the news, { $read_back } and { $read_forward } read it a line at a time, { $quit } leaves.
 overview-result-waits = a result waits for yes or no
 overview-foreign = it answers, but with no board's status
+overview-unbelievable = it answers with a status that cannot be right (a clock, a move number or a name no game has)
 tui-more-boards = ▼ { $count ->
         [one] 1 more board
        *[other] { $count } more boards

@@ -47,6 +47,7 @@ messages! {
     fn overview_back();
     fn overview_no_answer();
     fn overview_foreign();
+    fn overview_unbelievable();
     fn overview_waiting();
     fn overview_players(white: &str, black: &str);
     fn overview_round(round: &str);
@@ -245,6 +246,8 @@ messages! {
     // Games read from PGN.
     fn pgn_no_games(file: &str);
     fn pgn_no_such_game(number: usize, count: usize);
+    /// A game with more text than a game is opened with.
+    fn pgn_game_too_large(number: usize, size: &str, most: &str);
     /// A problem of a game: where, and what (one of the clauses below).
     fn pgn_game_problem(number: usize, line: usize, problem: &str);
     /// The same, in a list of games (the game is named already).

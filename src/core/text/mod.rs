@@ -392,6 +392,19 @@ fn illegal(
     }
 }
 
+/// A size as people read it: "52 KB", "300 MB" (rounded up); units are
+/// the same in every language.
+pub fn size_text(bytes: u64) -> String {
+    const KB: u64 = 1024;
+    if bytes < KB {
+        format!("{bytes} B")
+    } else if bytes < KB * KB {
+        format!("{} KB", bytes.div_ceil(KB))
+    } else {
+        format!("{} MB", bytes.div_ceil(KB * KB))
+    }
+}
+
 /// A message standing alone as a sentence: its first letter in upper case
 /// (as `sentence`), a full stop at its end unless it ends in one, or in a
 /// question or exclamation mark.

@@ -127,6 +127,7 @@ bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail ->
         [en-passant] en passant-feltet kan ikke leses
         [halfmoves] antallet halvtrekk kan ikke leses
         [fullmoves] trekknummeret kan ikke leses
+        [move-number-too-high] trekknummeret er over 10 000, noe ingen partier når
         [empty-board] brettet er tomt
         [missing-king] en konge mangler
         [too-many-kings] en side har mer enn én konge
@@ -890,6 +891,7 @@ pgn-no-such-game = Det finnes ikke noe parti { $number }: filen inneholder { $co
         [one] ett parti
        *[other] { $count } partier
     }.
+pgn-game-too-large = Parti { $number } fyller { $size } tekst, mer enn de { $most } et parti åpnes med: det åpnes ikke.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
 pgn-chess960 = det er et Chess960-parti; annabella spiller bare vanlig sjakk
@@ -1140,6 +1142,8 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+refused-not-a-file = det er en enhet, et rør eller en sokkel, ikke en fil
+refused-too-large = den er på { $size }, mer enn de { $most } annabella leser av en slik fil
 journal-lost = { $path } ble endret av et annet program: { $change ->
         [gone] filen ble flyttet eller slettet
         [replaced] en annen fil står nå under navnet dens
@@ -1409,6 +1413,7 @@ engine-own-move = Det annonserte trekket er { $name } sitt: bare det retter sine
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.
+engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: det er stoppet. Partiet er lagret.
 engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller skriv engine restart.
 engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
         [one] lette etter: { $shown }
@@ -1767,6 +1772,7 @@ arbiter-which = Hvilket brett? Skriv board og nummeret. Brettene: { $names }.
 arbiter-keys = Taster: { $page_up } og { $page_down } blar i meldingene, { $read_back } og { $read_forward } leser dem en linje om gangen, { $quit } avslutter.
 overview-result-waits = et resultat venter på yes eller no
 overview-foreign = det svarer, men ikke med et bretts status
+overview-unbelievable = det svarer med en status som ikke kan stemme (en klokke, et trekknummer eller et navn som intet parti har)
 tui-more-boards = ▼ { $count ->
         [one] 1 brett til
        *[other] { $count } brett til

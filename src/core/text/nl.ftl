@@ -149,6 +149,7 @@ bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
         [en-passant] het en-passantveld is niet leesbaar
         [halfmoves] het aantal halve zetten is niet leesbaar
         [fullmoves] het zetnummer is niet leesbaar
+        [move-number-too-high] het zetnummer is hoger dan 10.000, wat geen partij bereikt
         [empty-board] het bord is leeg
         [missing-king] er ontbreekt een koning
         [too-many-kings] een kant heeft meer dan één koning
@@ -962,6 +963,7 @@ pgn-no-such-game = Er is geen partij { $number }: het bestand bevat { $count ->
         [one] één partij
        *[other] { $count } partijen
     }.
+pgn-game-too-large = Partij { $number } beslaat { $size } tekst, meer dan de { $most } waarmee een partij wordt geopend: ze wordt niet geopend.
 pgn-game-problem = Partij { $number }, regel { $line }: { $problem }.
 pgn-problem-at = Regel { $line }: { $problem }.
 pgn-chess960 = het is een Chess960-partij; annabella speelt alleen gewoon schaak
@@ -1212,6 +1214,8 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
+refused-not-a-file = het is een apparaat, een pipe of een socket, geen bestand
+refused-too-large = het is { $size } groot, meer dan de { $most } die annabella van zo'n bestand leest
 journal-lost = { $path } is gewijzigd door een ander programma: { $change ->
         [gone] het is verplaatst of verwijderd
         [replaced] er staat nu een ander bestand onder die naam
@@ -1494,6 +1498,7 @@ engine-own-move = De aangekondigde zet is van { $name }: alleen het programma ve
 engine-gone = { $name } is gestopt. De partij is bewaard.
 engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.
+engine-line-too-long = { $name } stuurde een regel van meer dan { $kb } KB, wat geen antwoord van een schaakprogramma is: het is gestopt. De partij is bewaard.
 engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of typ engine restart.
 engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
         [one] gezocht naar: { $shown }
@@ -1852,6 +1857,7 @@ arbiter-which = Welk bord? Typ board en zijn nummer. De borden: { $names }.
 arbiter-keys = Toetsen: { $page_up } en { $page_down } bladeren door de meldingen, { $read_back } en { $read_forward } lezen ze regel voor regel, { $quit } stopt.
 overview-result-waits = een uitslag wacht op yes of no
 overview-foreign = het antwoordt, maar niet met de status van een bord
+overview-unbelievable = het antwoordt met een status die niet kan kloppen (een klok, een zetnummer of een naam die geen partij heeft)
 tui-more-boards = ▼ { $count ->
         [one] nog 1 bord
        *[other] nog { $count } borden

@@ -42,7 +42,8 @@ fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
     let mut given: Vec<(String, Option<usize>)> =
         args.urls.iter().map(|u| (u.clone(), None)).collect();
     if let Some(path) = &args.boards {
-        let text = std::fs::read_to_string(path).map_err(|e| Failure::io(path, e))?;
+        let text = crate::shell::bounded::read_text(path, crate::shell::bounded::BOARDS_BYTES)
+            .map_err(|e| Failure::io(path, e))?;
         let before = given.len();
         given.extend(
             text.lines()

@@ -156,8 +156,8 @@ pub(crate) fn read_game(game: &std::path::Path) -> Result<(Session, bool), Failu
     if std::fs::metadata(game).is_ok_and(|m| !m.is_file()) {
         return Err(Failure::NotAFile(game.to_path_buf()));
     }
-    let bytes = std::fs::File::open(game)
-        .and_then(|mut f| crate::shell::journal::read_game_bytes(&mut f))
+    let bytes = crate::shell::bounded::open_file(game)
+        .and_then(|(mut f, _)| crate::shell::journal::read_game_file(&mut f))
         .map_err(|e| {
             // Windows' locks are mandatory: a game open in another annabella
             // cannot be read (ERROR_LOCK_VIOLATION), and is said to be open.

@@ -219,8 +219,8 @@ pub(crate) fn refusal_lang(path: &Path, args: &PlayArgs, settings: &Settings) ->
 }
 
 fn game_lang(path: &Path) -> Option<Lang> {
-    let mut file = std::fs::File::open(path).ok()?;
-    let bytes = journal::read_game_bytes(&mut file).ok()??;
+    let (mut file, _) = crate::shell::bounded::open_file(path).ok()?;
+    let bytes = journal::read_game_file(&mut file).ok()??;
     let records = journal::read_records(&bytes).ok()?.records;
     let mut lang = None;
     for record in records {
@@ -269,7 +269,7 @@ fn newest_saved(path: &Path) -> Option<(PathBuf, Vec<Record>)> {
         let Some(theirs) = std::fs::File::open(&saved)
             .ok()
             .filter(|_| meta.is_file())
-            .and_then(|mut f| journal::read_game_bytes(&mut f).ok().flatten())
+            .and_then(|mut f| journal::read_game_file(&mut f).ok().flatten())
             .and_then(|bytes| journal::read_records(&bytes).ok())
         else {
             continue;

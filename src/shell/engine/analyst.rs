@@ -23,6 +23,8 @@ pub struct Analyst {
 pub enum Silence {
     Gone,
     Silent,
+    /// It sent a line longer than any engine's.
+    TooLong,
 }
 
 /// How long past its time an engine may take before it is taken to hang.
@@ -78,6 +80,7 @@ impl Analyst {
                 }
                 Some(EngineEvent::Reply(_)) => {}
                 Some(EngineEvent::Gone) => return Err(Silence::Gone),
+                Some(EngineEvent::TooLong) => return Err(Silence::TooLong),
                 None if !stopped => {
                     // Past its time: asked to stop, and a little more waited.
                     stopped = true;

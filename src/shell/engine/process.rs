@@ -2,13 +2,14 @@
 //! of its own, so that the game never waits for it. What its lines mean is
 //! the core's (`core::engine::uci`).
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use crate::core::engine::uci::{self, Reply, Spin};
+use crate::shell::bounded::{ENGINE_LINE_BYTES, Line, read_line};
 
 /// What the engine's thread reports.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,7 +17,13 @@ pub enum EngineEvent {
     Reply(Reply),
     /// Its output ended: the engine crashed or quit.
     Gone,
+    /// It sent a line longer than [`ENGINE_LINE_BYTES`]: no engine's
+    /// answer, and nothing more of it is read.
+    TooLong,
 }
+
+/// The bound on an engine's line, in kilobytes, as it is said.
+pub const ENGINE_LINE_KB: usize = ENGINE_LINE_BYTES / 1024;
 
 /// Why an engine could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -178,7 +185,7 @@ impl Engine {
                         return Some(());
                     }
                 }
-                Ok(EngineEvent::Gone)
+                Ok(EngineEvent::Gone | EngineEvent::TooLong)
                 | Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
                     return None;
                 }
@@ -244,15 +251,20 @@ impl Drop for Engine {
     }
 }
 
-/// The engine's output, a line at a time, until it ends.
+/// The engine's output, a line at a time, until it ends, or until a line
+/// longer than any engine's (an endless one would take all the memory):
+/// then nothing more is read, and the engine is stopped by whoever holds it.
 fn read(output: std::process::ChildStdout, tx: Sender<EngineEvent>) {
     let mut output = BufReader::new(output);
     let mut line = Vec::new();
     loop {
-        line.clear();
-        match output.read_until(b'\n', &mut line) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {
+        match read_line(&mut output, &mut line, ENGINE_LINE_BYTES) {
+            Ok(Line::End) | Err(_) => break,
+            Ok(Line::TooLong) => {
+                let _ = tx.send(EngineEvent::TooLong);
+                return;
+            }
+            Ok(Line::Read) => {
                 // An engine that writes what is not text is read as far as
                 // it is; a garbled move is refused by the core.
                 let text = String::from_utf8_lossy(&line);

@@ -21,7 +21,7 @@ use crate::core::say::{Answer, Say};
 use crate::core::session::{Action, Session};
 use crate::shell::eboard::Table;
 
-use super::process::{Engine, EngineError, EngineEvent};
+use super::process::{ENGINE_LINE_KB, Engine, EngineError, EngineEvent};
 
 /// A search the engine was asked for: of the game as it stood then.
 struct Asked {
@@ -242,6 +242,7 @@ impl Seat {
     pub fn event(&mut self, event: EngineEvent, table: &mut impl Table, now: Stamp) -> Vec<Answer> {
         match event {
             EngineEvent::Gone => self.lost(table, Lost::Gone),
+            EngineEvent::TooLong => self.lost(table, Lost::TooLong),
             EngineEvent::Reply(Reply::Info(info)) => {
                 if let (Some(asked), Some(score), false) =
                     (self.asked.as_mut(), info.score, info.bound)
@@ -272,10 +273,13 @@ impl Seat {
         if conduct::resigns(&self.own, self.side) {
             return Seat::decide(table, Action::Resign(Some(self.side)));
         }
-        let Some(text) = best else {
-            // No move: the game is over on the board, which the game says.
+        // No move where the game is over on the board (mate, stalemate),
+        // which the game says. Anywhere else "no move" (`0000`, `(none)`,
+        // nothing) is a fault like any move the position does not allow.
+        if session.position().legal_moves().is_empty() {
             return Vec::new();
-        };
+        }
+        let text = best.unwrap_or_else(|| "(none)".to_string());
         // A question waits for yes or no (a claim of the player's): the
         // move waits for its answer.
         if session.proposal().is_some() {
@@ -333,6 +337,7 @@ impl Seat {
             Lost::Gone => t.engine_gone(self.name()),
             Lost::Silent => t.engine_silent(self.name()),
             Lost::BadMove(text) => t.engine_bad_move(self.name(), &text),
+            Lost::TooLong => t.engine_line_too_long(self.name(), ENGINE_LINE_KB),
         };
         let said = format!("{said} {}", t.engine_keyboard());
         vec![Answer {
@@ -356,6 +361,8 @@ enum Lost {
     Silent,
     /// It sent this as its move, which is none here.
     BadMove(String),
+    /// It sent a line longer than any engine's.
+    TooLong,
 }
 
 /// The position the game waits in, as a key: a search is of one position.

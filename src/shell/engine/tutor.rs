@@ -183,6 +183,7 @@ impl Work {
             match silence {
                 Silence::Gone => t.engine_gone(&name),
                 Silence::Silent => t.engine_silent(&name),
+                Silence::TooLong => t.engine_line_too_long(&name, super::process::ENGINE_LINE_KB),
             }
         })
     }

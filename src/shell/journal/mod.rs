@@ -281,7 +281,7 @@ impl Journal {
         no_file_at(path)?;
         let mut file = options().open(path).map_err(io)?;
         lock(&file, path)?;
-        let mut bytes = read_game_bytes(&mut file)
+        let mut bytes = read_game_file(&mut file)
             .map_err(io)?
             .ok_or(unreadable(Damage::NotAGameFile))?;
         let contents = read_records(&bytes).map_err(unreadable)?;
@@ -523,8 +523,28 @@ pub fn read_game_bytes(from: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
     {
         return Ok(None);
     }
-    from.read_to_end(&mut start)?;
+    let room = crate::shell::bounded::GAME_FILE_BYTES + 1 - start.len() as u64;
+    from.take(room).read_to_end(&mut start)?;
+    if start.len() as u64 > crate::shell::bounded::GAME_FILE_BYTES {
+        return Err(crate::shell::bounded::Refusal::TooLarge {
+            size: start.len() as u64,
+            most: crate::shell::bounded::GAME_FILE_BYTES,
+        }
+        .into());
+    }
     Ok(Some(start))
+}
+
+/// [`read_game_bytes`] of an open game file: one larger than a game file
+/// can be ([`GAME_FILE_BYTES`](crate::shell::bounded::GAME_FILE_BYTES)) is
+/// refused with its size before a byte is read.
+pub fn read_game_file(file: &mut File) -> io::Result<Option<Vec<u8>>> {
+    let size = file.metadata()?.len();
+    let most = crate::shell::bounded::GAME_FILE_BYTES;
+    if size > most {
+        return Err(crate::shell::bounded::Refusal::TooLarge { size, most }.into());
+    }
+    read_game_bytes(file)
 }
 
 /// The records of a journal and the length of its sound part. A run of bad

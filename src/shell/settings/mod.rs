@@ -141,7 +141,9 @@ fn chosen_in_file(config: Option<&Path>) -> Chosen {
         Some(p) => Some(p.to_path_buf()),
         None => user_path(),
     };
-    let Some(text) = path.and_then(|p| std::fs::read_to_string(p).ok()) else {
+    let Some(text) = path.and_then(|p| {
+        crate::shell::bounded::read_text(&p, crate::shell::bounded::SETTINGS_BYTES).ok()
+    }) else {
         return Chosen::default();
     };
     let Ok(table) = DeTable::parse(&text) else {
@@ -215,17 +217,21 @@ impl Settings {
             },
         };
         let file = path.display().to_string();
-        let bytes = std::fs::read(&path).map_err(|e| ConfigError {
-            file: file.clone(),
-            line: None,
-            problem: Box::new(match e.kind() {
-                std::io::ErrorKind::NotFound => Problem::NoSuchFile,
-                kind => Problem::Unreadable {
-                    kind,
-                    detail: e.to_string(),
-                },
-            }),
-        })?;
+        // A device, a pipe, or a file larger than any settings file is
+        // refused before it is read (/dev/zero never ends).
+        let bytes = crate::shell::bounded::read_file(&path, crate::shell::bounded::SETTINGS_BYTES)
+            .map_err(|e| ConfigError {
+                file: file.clone(),
+                line: None,
+                problem: Box::new(match (e.kind(), crate::shell::bounded::refusal(&e)) {
+                    (_, Some(refusal)) => Problem::Refused(refusal.clone()),
+                    (std::io::ErrorKind::NotFound, _) => Problem::NoSuchFile,
+                    (kind, _) => Problem::Unreadable {
+                        kind,
+                        detail: e.to_string(),
+                    },
+                }),
+            })?;
         // The line of the first byte that is not UTF-8: an editor finds it there.
         let text = String::from_utf8(bytes).map_err(|e| {
             let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];

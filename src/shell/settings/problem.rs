@@ -37,6 +37,8 @@ pub enum Problem {
         kind: std::io::ErrorKind,
         detail: String,
     },
+    /// A device, a pipe, or a file past the bound of a settings file.
+    Refused(crate::shell::bounded::Refusal),
     NotText,
     Syntax(Syntax),
     UnknownSection {
@@ -258,6 +260,10 @@ impl Problem {
             Problem::NoSuchFile => say(t, "config-no-such-file", []),
             Problem::Unreadable { kind, detail } => {
                 let why = t.io_problem(&std::io::Error::new(*kind, detail.clone()));
+                say(t, "config-unreadable", [("why", why.as_str())])
+            }
+            Problem::Refused(refusal) => {
+                let why = t.refusal(refusal);
                 say(t, "config-unreadable", [("why", why.as_str())])
             }
             Problem::NotText => say(t, "config-not-text", []),
@@ -586,6 +592,11 @@ mod tests {
                 kind: std::io::ErrorKind::PermissionDenied,
                 detail: "denied".into(),
             },
+            Problem::Refused(crate::shell::bounded::Refusal::NotAFile),
+            Problem::Refused(crate::shell::bounded::Refusal::TooLarge {
+                size: 60 << 20,
+                most: 1 << 20,
+            }),
             Problem::NotText,
             Problem::UnknownSection {
                 name: "x".into(),

@@ -1,0 +1,241 @@
+//! What is read from outside, read within a stated bound: a file given by
+//! name is a file (not a device, a pipe or a socket, which never end or
+//! never begin) of at most so many bytes, and a line of another program or
+//! a device is at most so long. Past the bound the read is refused with a
+//! [`Refusal`], carried inside the `io::Error`, so that every place that
+//! says a file's problem says this one too, with the sizes.
+
+use std::fmt;
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, Read};
+use std::path::Path;
+
+pub use crate::core::text::size_text;
+
+/// The largest settings file (the defaults, with every comment, are 14 KB).
+pub const SETTINGS_BYTES: u64 = 1 << 20;
+/// The largest vocabulary (a built-in one is about 2 KB).
+pub const VOCABULARY_BYTES: u64 = 256 << 10;
+/// The largest list of boards for the arbiter (a line is about 30 bytes).
+pub const BOARDS_BYTES: u64 = 1 << 20;
+/// The largest clip of the built-in voice (a word; the largest shipped is
+/// about 60 KB).
+pub const CLIP_BYTES: u64 = 4 << 20;
+/// The largest game file: a game of 600 moves with every event is under
+/// 1 MB.
+pub const GAME_FILE_BYTES: u64 = 16 << 20;
+/// The longest line an engine may send: Stockfish's longest, an `info`
+/// with a long line of moves, is under 2 KB.
+pub const ENGINE_LINE_BYTES: usize = 64 << 10;
+/// The most bytes a serial e-board is read at in a second: a DGT board
+/// sends a few hundred; a device that floods the port is read no faster,
+/// so that what waits for the game's loop stays small.
+pub const EBOARD_BYTES_PER_SECOND: usize = 16 << 10;
+
+/// Why something read from outside is refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// A device, a pipe or a socket where a file is expected.
+    NotAFile,
+    /// Larger than the bound: its size (as far as it was read) and the bound.
+    TooLarge { size: u64, most: u64 },
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            Refusal::NotAFile => write!(f, "not a file"),
+            Refusal::TooLarge { size, most } => write!(f, "{size} bytes, over {most}"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+impl From<Refusal> for io::Error {
+    fn from(r: Refusal) -> io::Error {
+        io::Error::new(io::ErrorKind::InvalidData, r)
+    }
+}
+
+/// The refusal an error carries, if it is one.
+pub fn refusal(error: &io::Error) -> Option<&Refusal> {
+    error.get_ref()?.downcast_ref::<Refusal>()
+}
+
+/// Opens `path` for reading where it is a file, with its length; a folder
+/// is the system's own error, anything else that is no file a
+/// [`Refusal::NotAFile`]. A pipe is opened without waiting for a writer.
+pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(io::ErrorKind::IsADirectory.into());
+    }
+    if !meta.is_file() {
+        return Err(Refusal::NotAFile.into());
+    }
+    Ok((file, meta.len()))
+}
+
+/// The bytes of the file at `path`, at most `most` of them, else refused.
+pub fn read_file(path: &Path, most: u64) -> io::Result<Vec<u8>> {
+    let (file, len) = open_file(path)?;
+    read_at_most(file, len, most)
+}
+
+/// The rest of an open file of `len` bytes, at most `most`, else refused:
+/// a file that grows while it is read is refused at the bound too.
+pub fn read_at_most(file: impl Read, len: u64, most: u64) -> io::Result<Vec<u8>> {
+    if len > most {
+        return Err(Refusal::TooLarge { size: len, most }.into());
+    }
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.take(most + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > most {
+        return Err(Refusal::TooLarge {
+            size: bytes.len() as u64,
+            most,
+        }
+        .into());
+    }
+    Ok(bytes)
+}
+
+/// The text of the file at `path` (UTF-8), at most `most` bytes.
+pub fn read_text(path: &Path, most: u64) -> io::Result<String> {
+    String::from_utf8(read_file(path, most)?)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))
+}
+
+/// One line read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A line, in the buffer (with its line break, where it had one).
+    Read,
+    /// The end: nothing more.
+    End,
+    /// A line longer than the bound: what was read of it is dropped, and
+    /// the rest of it is not read.
+    TooLong,
+}
+
+/// Reads one line into `line` (emptied first), at most `most` bytes of it.
+pub fn read_line(from: &mut impl BufRead, line: &mut Vec<u8>, most: usize) -> io::Result<Line> {
+    line.clear();
+    loop {
+        let buffer = match from.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buffer.is_empty() {
+            return Ok(if line.is_empty() {
+                Line::End
+            } else {
+                Line::Read
+            });
+        }
+        let (taken, ended) = match buffer.iter().position(|b| *b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buffer.len(), false),
+        };
+        if line.len() + taken > most + 1 {
+            line.clear();
+            return Ok(Line::TooLong);
+        }
+        line.extend_from_slice(&buffer[..taken]);
+        from.consume(taken);
+        if ended {
+            return Ok(Line::Read);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_past_its_bound_is_refused_with_its_size() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.toml");
+        std::fs::write(&path, vec![b'x'; 2048]).unwrap();
+        assert_eq!(read_file(&path, 2048).unwrap().len(), 2048);
+        let e = read_file(&path, 2047).unwrap_err();
+        assert_eq!(
+            refusal(&e),
+            Some(&Refusal::TooLarge {
+                size: 2048,
+                most: 2047
+            })
+        );
+    }
+
+    #[test]
+    fn a_sparse_file_is_refused_by_its_length_before_a_byte_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sparse.pgn");
+        let file = File::create(&path).unwrap();
+        file.set_len(1 << 40).unwrap();
+        let e = read_file(&path, SETTINGS_BYTES).unwrap_err();
+        assert!(matches!(
+            refusal(&e),
+            Some(Refusal::TooLarge { size, .. }) if *size == 1 << 40
+        ));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_and_pipes_are_refused_without_waiting() {
+        let e = read_file(Path::new("/dev/zero"), SETTINGS_BYTES).unwrap_err();
+        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string, a plain mode.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let e = read_file(&fifo, SETTINGS_BYTES).unwrap_err();
+        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        let e = read_file(dir.path(), SETTINGS_BYTES).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::IsADirectory);
+    }
+
+    #[test]
+    fn lines_are_read_up_to_their_bound() {
+        let text = b"short\nexactly10\n0123456789x\nlast";
+        let mut from = io::BufReader::with_capacity(4, &text[..]);
+        let mut line = Vec::new();
+        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::Read);
+        assert_eq!(line, b"short\n");
+        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::Read);
+        assert_eq!(line, b"exactly10\n");
+        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::TooLong);
+        assert!(line.is_empty());
+    }
+
+    #[test]
+    fn an_endless_line_costs_no_more_than_its_bound() {
+        let mut endless = io::BufReader::new(io::repeat(b'a'));
+        let mut line = Vec::new();
+        assert_eq!(
+            read_line(&mut endless, &mut line, ENGINE_LINE_BYTES).unwrap(),
+            Line::TooLong
+        );
+        assert!(line.capacity() <= 2 * ENGINE_LINE_BYTES + 8192);
+    }
+
+    #[test]
+    fn sizes_read_as_people_say_them() {
+        assert_eq!(size_text(10), "10 B");
+        assert_eq!(size_text(4097), "5 KB");
+        assert_eq!(size_text(300 << 20), "300 MB");
+    }
+}
