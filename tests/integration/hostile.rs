@@ -380,6 +380,41 @@ fn an_engine_that_answers_no_move_or_an_endless_line_is_a_fault() {
     }
 }
 
+/// An engine that floods its pipe with `info` lines, or with replies of
+/// any other kind, while it thinks: what is handed on is folded and
+/// paced, so the game's memory stays small and it answers meanwhile.
+#[test]
+fn an_engine_that_floods_its_pipe_costs_no_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, flood) in [
+        (
+            "infos",
+            "yes 'info depth 1 score cp 0 nodes 1 pv e7e5 g1f3'",
+        ),
+        ("replies", "yes readyok"),
+    ] {
+        let engine = uci_script(dir.path(), name, flood);
+        let game = common::game_file(&dir, &format!("{name}.annabella"));
+        let mut g = Running::start(&game_args(
+            game.to_str().unwrap(),
+            &["--engine", engine.to_str().unwrap(), "--engine-time", "20s"],
+        ));
+        g.says("e4", "Bauer Eva vier");
+        g.says("press", "White completed move 1.");
+        std::thread::sleep(Duration::from_secs(3));
+        let began = Instant::now();
+        g.says("time", "White:");
+        assert!(
+            began.elapsed() < Duration::from_secs(2),
+            "{name}: {:?}",
+            began.elapsed()
+        );
+        let peak = peak_kb(g.pid());
+        assert!(peak < PEAK_KB, "{name}: peak {peak} kB");
+        g.quit();
+    }
+}
+
 /// Every file given by name is a file of a bounded size: a device, a pipe
 /// or a file too large is refused at once with a sentence that says so
 /// (and how large), in little memory; a PGN game's text and a FEN's move

@@ -242,9 +242,56 @@ pub fn line(pos: &Chess, pv: &[String]) -> Vec<(Chess, Move)> {
     out
 }
 
+/// An engine's `info` lines folded into one between two hand-overs: an
+/// engine may write thousands a second, and its readers keep only the
+/// latest settled judgement (a score that is no bound, with its line). Of
+/// the lines folded, the latest is kept unless an earlier one is worth
+/// more to them.
+#[derive(Debug, Default)]
+pub struct FoldedInfo {
+    held: Option<Info>,
+}
+
+impl FoldedInfo {
+    pub fn fold(&mut self, info: Info) {
+        if self.held.as_ref().is_none_or(|h| worth(&info) >= worth(h)) {
+            self.held = Some(info);
+        }
+    }
+
+    /// The line to hand over, if one was folded since the last.
+    pub fn take(&mut self) -> Option<Info> {
+        self.held.take()
+    }
+}
+
+/// What an `info` line is worth to its readers: a settled score first,
+/// then a line of moves.
+fn worth(info: &Info) -> u8 {
+    u8::from(info.score.is_some() && !info.bound) * 2 + u8::from(!info.pv.is_empty())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn info_lines_are_folded_into_the_one_worth_most_and_latest() {
+        let info = |line: &str| match reply(line) {
+            Reply::Info(i) => i,
+            other => panic!("{other:?}"),
+        };
+        let mut folded = FoldedInfo::default();
+        assert_eq!(folded.take(), None);
+        folded.fold(info("info depth 10 score cp 20 pv e2e4 e7e5"));
+        folded.fold(info("info depth 11 score cp 25 lowerbound pv e2e4"));
+        folded.fold(info("info depth 11 nodes 5000"));
+        assert_eq!(folded.take().and_then(|i| i.depth), Some(10));
+        folded.fold(info("info depth 11 score cp 25 pv e2e4 e7e5"));
+        folded.fold(info("info depth 12 score cp 30 pv d2d4"));
+        assert_eq!(folded.take().and_then(|i| i.depth), Some(12));
+        assert_eq!(folded.take(), None);
+    }
 
     #[test]
     fn an_engines_lines_are_read() {

@@ -8,7 +8,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use crate::core::engine::uci::{self, Reply, Spin};
+use crate::core::engine::uci::{self, FoldedInfo, Reply, Spin};
 use crate::shell::bounded::{ENGINE_LINE_BYTES, Line, read_line};
 
 /// What the engine's thread reports.
@@ -254,9 +254,25 @@ impl Drop for Engine {
 /// The engine's output, a line at a time, until it ends, or until a line
 /// longer than any engine's (an endless one would take all the memory):
 /// then nothing more is read, and the engine is stopped by whoever holds it.
+/// What is handed on has a bound too: `info` lines folded into one every
+/// [`INFO_GAP`], and at most [`MOST_REPLIES`] replies in a tenth of a
+/// second (an engine that writes faster waits, as its pipe fills).
 fn read(output: std::process::ChildStdout, tx: Sender<EngineEvent>) {
     let mut output = BufReader::new(output);
     let mut line = Vec::new();
+    let mut folded = FoldedInfo::default();
+    let mut info_sent = Instant::now();
+    let (mut window, mut in_window) = (Instant::now(), 0usize);
+    let mut send = |reply: Reply| {
+        if window.elapsed() >= WINDOW {
+            (window, in_window) = (Instant::now(), 0);
+        } else if in_window >= MOST_REPLIES {
+            std::thread::sleep(WINDOW.saturating_sub(window.elapsed()));
+            (window, in_window) = (Instant::now(), 0);
+        }
+        in_window += 1;
+        tx.send(EngineEvent::Reply(reply)).is_ok()
+    };
     loop {
         match read_line(&mut output, &mut line, ENGINE_LINE_BYTES) {
             Ok(Line::End) | Err(_) => break,
@@ -268,12 +284,33 @@ fn read(output: std::process::ChildStdout, tx: Sender<EngineEvent>) {
                 // An engine that writes what is not text is read as far as
                 // it is; a garbled move is refused by the core.
                 let text = String::from_utf8_lossy(&line);
-                let reply = uci::reply(text.trim_end());
-                if reply != Reply::Other && tx.send(EngineEvent::Reply(reply)).is_err() {
+                let sent = match uci::reply(text.trim_end()) {
+                    Reply::Other => true,
+                    Reply::Info(info) => {
+                        folded.fold(info);
+                        if info_sent.elapsed() < INFO_GAP {
+                            continue;
+                        }
+                        info_sent = Instant::now();
+                        folded.take().is_none_or(|i| send(Reply::Info(i)))
+                    }
+                    // The judgement before the move (or the greeting) first.
+                    reply => folded.take().is_none_or(|i| send(Reply::Info(i))) && send(reply),
+                };
+                if !sent {
                     return;
                 }
             }
         }
     }
+    if let Some(info) = folded.take() {
+        let _ = tx.send(EngineEvent::Reply(Reply::Info(info)));
+    }
     let _ = tx.send(EngineEvent::Gone);
 }
+
+/// The least time between two `info` lines handed on.
+const INFO_GAP: Duration = Duration::from_millis(20);
+/// The most replies handed on in a [`WINDOW`].
+const MOST_REPLIES: usize = 200;
+const WINDOW: Duration = Duration::from_millis(100);
