@@ -15,8 +15,6 @@ pub enum Polled {
     Failed,
     /// An answer, but no board's status (another program, a wrong path).
     Foreign,
-    /// A board's status that cannot be right ([`Status::believable`]).
-    Unbelievable,
 }
 
 impl Polled {
@@ -27,7 +25,7 @@ impl Polled {
 
 /// The longest board number a board is named by; longer, it is named by
 /// its address.
-const SHORTEST_ADDRESS: usize = 8;
+const LONGEST_NUMBER: usize = 8;
 
 /// Polls in a row without an answer before a board counts as stopped: one
 /// lost on a busy network is not worth the arbiter's walk.
@@ -62,7 +60,7 @@ impl Followed {
     fn claimed(&self) -> Option<&str> {
         let board = self.last.as_ref()?.board.trim();
         let plain = |c: char| c.is_alphanumeric() || c == '.' || c == '-';
-        (!board.is_empty() && board.chars().count() <= SHORTEST_ADDRESS && board.chars().all(plain))
+        (!board.is_empty() && board.chars().count() <= LONGEST_NUMBER && board.chars().all(plain))
             .then_some(board)
     }
 
@@ -177,12 +175,12 @@ impl Overview {
         };
         let silent_before = board.silent();
         let old = match polled {
-            Polled::Failed | Polled::Foreign | Polled::Unbelievable => {
+            Polled::Failed | Polled::Foreign => {
                 board.misses = board.misses.saturating_add(1);
-                board.foreign = polled == Polled::Foreign;
-                board.unbelievable = polled == Polled::Unbelievable;
+                (board.foreign, board.unbelievable) = (polled == Polled::Foreign, false);
                 None
             }
+            // A status that cannot be right counts as no answer, said as such.
             Polled::Answered(status) if !status.believable() => {
                 board.misses = board.misses.saturating_add(1);
                 (board.foreign, board.unbelievable) = (false, true);

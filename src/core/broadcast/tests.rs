@@ -216,6 +216,57 @@ mod overview_tests {
     }
 
     #[test]
+    fn a_status_that_cannot_be_right_is_said_so_and_never_shown() {
+        let t = Lang::En.text();
+        let absurd = [
+            Status {
+                white_ms: i64::MIN,
+                ..status("1")
+            },
+            Status {
+                move_number: 4_294_967_295,
+                ..status("1")
+            },
+            Status {
+                event: "E".repeat(201),
+                ..status("1")
+            },
+            Status {
+                result: Some("2-0".into()),
+                ..status("1")
+            },
+        ];
+        assert!(status("1").believable());
+        for lie in absurd {
+            assert!(!lie.believable(), "{lie:?}");
+            let mut o = Overview::new(vec!["a:1".into()]);
+            o.polled(0, Polled::answered(lie.clone()), t);
+            let said = o.polled(0, Polled::answered(lie), t);
+            assert_eq!(
+                said,
+                [
+                    "Board a:1: it answers with a status that cannot be right (a clock, a move number or a name no game has)."
+                ]
+            );
+            assert!(o.boards[0].last.is_none() && o.boards[0].needs_arbiter());
+        }
+    }
+
+    #[test]
+    fn a_board_is_named_by_its_number_only_where_that_is_one() {
+        let t = Lang::En.text();
+        let mut o = Overview::new(vec!["a:1".into(), "b:2".into(), "c:3".into()]);
+        o.polled(0, Polled::answered(status("b:2")), t);
+        o.polled(1, Polled::answered(status("7")), t);
+        o.polled(2, Polled::answered(status("a very long board name")), t);
+        // Another board's address, or no number at all: its own address.
+        assert_eq!(o.names(), ["a:1", "7", "c:3"]);
+        // A number another board gives too: told apart by the address.
+        o.polled(2, Polled::answered(status("7")), t);
+        assert_eq!(o.names(), ["a:1", "7 (b:2)", "7 (c:3)"]);
+    }
+
+    #[test]
     fn after_the_first_lines_only_what_changed_is_said() {
         let t = Lang::En.text();
         let mut o = Overview::new(vec!["10.0.0.5:8064".into()]);
