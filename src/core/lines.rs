@@ -19,9 +19,26 @@ pub fn clean(text: &str) -> String {
         .filter_map(|c| match c {
             '\t' | '\n' | '\r' | '\u{2028}' | '\u{2029}' => Some(' '),
             c if c.is_control() => None,
+            // Marks that turn the text's direction would show it reversed
+            // ("f3" as "3f"): no name or move of a game needs them.
+            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' => None,
             c => Some(c),
         })
         .collect()
+}
+
+/// The longest text from outside (a FEN, a word typed, a name) that an
+/// answer repeats whole; a longer one is cut, with "…" where it was.
+pub const LONGEST_ECHO: usize = 100;
+
+/// `text` as an answer repeats it: at most [`LONGEST_ECHO`] characters.
+pub fn echoed(text: &str) -> String {
+    if text.chars().count() <= LONGEST_ECHO {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(LONGEST_ECHO - 1).collect();
+    cut.push('…');
+    cut
 }
 
 /// `items` in as few lines as fit: each line is `line(first, run)` for a
@@ -433,6 +450,15 @@ mod tests {
         assert_eq!(lines.len(), 4, "{lines:?}");
         assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
         assert_eq!(lines[2..].concat(), format!("{}.", "C".repeat(90)));
+    }
+
+    #[test]
+    fn text_from_outside_is_echoed_short_and_in_its_direction() {
+        assert_eq!(echoed("rnbqkbnr/8"), "rnbqkbnr/8");
+        let long = echoed(&"x".repeat(120_000));
+        assert_eq!(long.chars().count(), LONGEST_ECHO);
+        assert!(long.ends_with('…'));
+        assert_eq!(clean("Ev\u{202E}il\u{2066}"), "Evil");
     }
 
     #[test]

@@ -16,6 +16,8 @@ pub use crate::core::text::size_text;
 pub const SETTINGS_BYTES: u64 = 1 << 20;
 /// The largest vocabulary (a built-in one is about 2 KB).
 pub const VOCABULARY_BYTES: u64 = 256 << 10;
+/// The most vocabularies read from one folder.
+pub const VOCABULARY_FILES: usize = 100;
 /// The largest list of boards for the arbiter (a line is about 30 bytes).
 pub const BOARDS_BYTES: u64 = 1 << 20;
 /// The largest clip of the built-in voice (a word; the largest shipped is
@@ -39,6 +41,8 @@ pub enum Refusal {
     NotAFile,
     /// Larger than the bound: its size (as far as it was read) and the bound.
     TooLarge { size: u64, most: u64 },
+    /// A folder with more files of a kind than are read from one.
+    TooManyFiles { count: usize, most: usize },
 }
 
 impl fmt::Display for Refusal {
@@ -46,6 +50,7 @@ impl fmt::Display for Refusal {
         match self {
             Refusal::NotAFile => write!(f, "not a file"),
             Refusal::TooLarge { size, most } => write!(f, "{size} bytes, over {most}"),
+            Refusal::TooManyFiles { count, most } => write!(f, "{count} files, over {most}"),
         }
     }
 }
@@ -83,6 +88,24 @@ pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
         return Err(Refusal::NotAFile.into());
     }
     Ok((file, meta.len()))
+}
+
+/// Opens `path` to append to, made where nothing is; a device, a pipe or
+/// a socket there is refused, never waited on (a pipe's opening waits for
+/// a reader) or written to.
+pub fn append_file(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(Refusal::NotAFile.into());
+    }
+    Ok(file)
 }
 
 /// The bytes of the file at `path`, at most `most` of them, else refused.
@@ -206,6 +229,12 @@ mod tests {
         assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
         let e = read_file(dir.path(), SETTINGS_BYTES).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::IsADirectory);
+        // Nor appended to: a pipe without a reader is not waited on.
+        let e = append_file(&fifo).unwrap_err();
+        assert!(refusal(&e) == Some(&Refusal::NotAFile) || e.raw_os_error() == Some(libc::ENXIO));
+        let e = append_file(Path::new("/dev/full")).unwrap_err();
+        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        append_file(&dir.path().join("log")).unwrap();
     }
 
     #[test]

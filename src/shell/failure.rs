@@ -176,6 +176,9 @@ pub enum Failure {
     /// `arbiter` with nothing to follow.
     #[error("no boards")]
     NoBoards,
+    /// `arbiter` with more boards than one overview follows.
+    #[error("{count} boards")]
+    TooManyBoards { count: usize },
     /// `arbiter --every` that is no time.
     #[error("--every {0}")]
     PollEvery(String),
@@ -326,6 +329,9 @@ impl Failure {
             }
             Failure::BoardAddress(text) => t.arbiter_address_bad(text),
             Failure::NoBoards => t.arbiter_no_boards(),
+            Failure::TooManyBoards { count } => {
+                t.arbiter_too_many_boards(*count, crate::core::broadcast::overview::MOST_BOARDS)
+            }
             Failure::BoardAddressIn { path, line, text } => {
                 t.arbiter_address_bad_in(&path.display().to_string(), *line, text)
             }

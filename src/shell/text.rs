@@ -74,6 +74,8 @@ crate::core::text::messages! {
     fn arbiter_address_bad_in(path: &str, line: usize, text: &str);
     fn arbiter_no_boards_in(path: &str);
     fn arbiter_every_bad(text: &str);
+    /// More boards given than one overview follows.
+    fn arbiter_too_many_boards(count: usize, most: usize);
     /// The engine's process ended: the game goes on at the keyboard.
     fn engine_gone(name: &str);
     /// The engine thought far past its time and was stopped.
@@ -341,6 +343,14 @@ impl ShellText for Text {
                     self,
                     "refused-too-large",
                     [("size", size.as_str()), ("most", most.as_str())],
+                )
+            }
+            Refusal::TooManyFiles { count, most } => {
+                let (count, most) = (count.to_string(), most.to_string());
+                say(
+                    self,
+                    "refused-too-many-files",
+                    [("count", count.as_str()), ("most", most.as_str())],
                 )
             }
         }

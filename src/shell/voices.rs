@@ -44,6 +44,13 @@ pub fn add_dir(all: &mut Vocabularies, dir: &Path) -> Result<(), LoadError> {
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
+    if paths.len() > crate::shell::bounded::VOCABULARY_FILES {
+        return Err(io(crate::shell::bounded::Refusal::TooManyFiles {
+            count: paths.len(),
+            most: crate::shell::bounded::VOCABULARY_FILES,
+        }
+        .into()));
+    }
     paths.sort();
     for path in paths {
         let text = crate::shell::bounded::read_text(&path, crate::shell::bounded::VOCABULARY_BYTES)

@@ -466,6 +466,55 @@ fn every_file_given_by_name_is_a_file_within_its_bound() {
         assert!(peak < PEAK_KB, "--voices: peak {peak} kB");
     }
 
+    // A folder of more vocabularies than are read from one.
+    let voices = tempfile::tempdir().unwrap();
+    for n in 0..101 {
+        std::fs::write(voices.path().join(format!("v{n}.toml")), "").unwrap();
+    }
+    let (err, code, _, _) = run_measured(
+        &game_args(game, &["--voices", voices.path().to_str().unwrap()]),
+        quick,
+    );
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("it holds 101 files of that kind, more than the 100"),
+        "{err}"
+    );
+
+    // A speech log that is a pipe: not waited on, the game goes on.
+    let logged = common::game_file(&dir, "logged.annabella");
+    let (err, code, _, _) = run_measured(
+        &game_args(
+            logged.to_str().unwrap(),
+            &["--speech-log", fifo.to_str().unwrap()],
+        ),
+        quick,
+    );
+    assert_eq!(code, 0, "{err}");
+
+    // More boards than one overview follows.
+    let many = dir.path().join("boards.txt");
+    let list: String = (1..=201)
+        .map(|p| format!("127.0.0.1:{}\n", 20000 + p))
+        .collect();
+    std::fs::write(&many, list).unwrap();
+    let (err, code, _, _) = run_measured(
+        &[
+            "arbiter",
+            "--line",
+            "--lang",
+            "en",
+            "--boards",
+            many.to_str().unwrap(),
+        ],
+        quick,
+    );
+    assert_ne!(code, 0);
+    assert!(
+        common::flat(&err).contains("201 boards given: one overview follows at most 200"),
+        "{err}"
+    );
+
     // The arbiter's list of boards.
     let (err, code, _, _) = run_measured(
         &["arbiter", "--line", "--lang", "en", "--boards", "/dev/zero"],
@@ -514,7 +563,7 @@ fn every_file_given_by_name_is_a_file_within_its_bound() {
     );
     assert_ne!(code, 0);
     assert!(
-        common::flat(&err).contains("Game 1 holds 21 MB of text, more than the 8 MB"),
+        common::flat(&err).contains("Game 1 holds 21 MB of text, more than the 2 MB"),
         "{err}"
     );
     assert!(peak < PEAK_KB, "PGN: peak {peak} kB");

@@ -23,6 +23,10 @@ impl Polled {
     }
 }
 
+/// The most boards one overview follows (each is polled by a thread of
+/// its own): more than any hall's blind players' boards.
+pub const MOST_BOARDS: usize = 200;
+
 /// The longest board number a board is named by; longer, it is named by
 /// its address.
 const LONGEST_NUMBER: usize = 8;

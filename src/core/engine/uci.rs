@@ -59,12 +59,23 @@ pub enum Reply {
     Other,
 }
 
+/// The longest engine name kept (`id name`).
+const NAME_CHARS: usize = 60;
+
 /// Reads one line of the engine.
 pub fn reply(line: &str) -> Reply {
     let mut words = line.split_whitespace();
     match words.next() {
         Some("id") => match words.next() {
-            Some("name") => Reply::Name(words.collect::<Vec<_>>().join(" ")),
+            // An engine's name is said with each of its moves: a short one.
+            Some("name") => Reply::Name(
+                words
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .chars()
+                    .take(NAME_CHARS)
+                    .collect(),
+            ),
             _ => Reply::Other,
         },
         Some("uciok") => Reply::UciOk,

@@ -23,7 +23,7 @@ pub fn read_games(bytes: &[u8]) -> Vec<Summary> {
 /// text stands in the file ([`Summary::at`]). Read as a stream: memory
 /// holds the summaries and the game being read, never the whole file.
 /// A file of more games is listed up to there ([`MOST_GAMES`]), so that
-/// the list's memory is bounded too (about 80 MB at most).
+/// the list's memory is bounded too (about 50 MB at most).
 pub fn list_games(source: impl Read + Seek) -> Vec<Summary> {
     let mut out = Vec::new();
     each(source, Origin::default(), |record, _| {
@@ -37,13 +37,13 @@ pub fn list_games(source: impl Read + Seek) -> Vec<Summary> {
 }
 
 /// The most games of a file that are listed.
-pub const MOST_GAMES: usize = 200_000;
+pub const MOST_GAMES: usize = 120_000;
 
 /// The most text one game may have to be opened: the longest games ever
-/// annotated, with every variation, are under 1 MB. A game past it (a
+/// annotated, with every variation, are a few hundred KB. A game past it (a
 /// comment of hundreds of megabytes, a file of zeros) is refused with its
 /// size before a byte of it is read.
-pub const MOST_GAME_BYTES: u64 = 8 << 20;
+pub const MOST_GAME_BYTES: u64 = 2 << 20;
 
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
 pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {

@@ -139,7 +139,7 @@ pub fn problem_text(problem: &Problem, t: &Text) -> String {
     match problem {
         Problem::Chess960 => t.pgn_chess960(),
         Problem::Variant(v) => t.pgn_variant(v),
-        Problem::Fen { fen, detail } => t.bad_fen(fen, *detail),
+        Problem::Fen { fen, detail } => t.bad_fen(&super::lines::echoed(fen), *detail),
         Problem::Illegal {
             number,
             color,
@@ -245,7 +245,7 @@ impl Study {
             None => study.list(None, 1, true),
         };
         if study.games.len() == pgn::MOST_GAMES {
-            // In place of "The file holds 200000 games", which it does not.
+            // In place of "The file holds 120000 games", which it does not.
             let cut = Say::private(study.t().pgn_most_games(pgn::MOST_GAMES));
             match number {
                 None => answer.lines[0] = cut,

@@ -313,7 +313,7 @@ fn a_file_of_too_many_games_is_listed_up_to_the_most() {
     let (study, answer) = Study::open(bytes, None, words()).unwrap();
     assert_eq!(
         texts(&answer)[0],
-        "The file holds more games than annabella lists: the first 200000 are read."
+        "The file holds more games than annabella lists: the first 120000 are read."
     );
     assert_eq!(study.games.len(), pgn::MOST_GAMES);
 }

@@ -1154,6 +1154,7 @@ io-problem = { $kind ->
 file-problem = { $path }: { $why }.
 refused-not-a-file = det er en enhed, et rør eller en sokkel, ikke en fil
 refused-too-large = den fylder { $size }, mere end de { $most }, annabella læser af sådan en fil
+refused-too-many-files = den indeholder { $count } filer af den slags, flere end de { $most }, annabella læser fra en mappe
 journal-lost = { $path } blev ændret af et andet program: { $change ->
         [gone] filen blev flyttet eller slettet
         [replaced] en anden fil står nu under dens navn
@@ -1806,6 +1807,7 @@ arbiter-unknown = Ikke en kommando i overblikket: { $input }. Skriv list, board 
 arbiter-no-board = Intet bræt { $name } her. Brætterne: { $names }.
 arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, fx http://10.0.0.5:8064 (almindelig http, en port fra 1 til 65535).
 arbiter-no-boards = Intet bræt at følge: angiv deres adresser, fx annabella arbiter http://10.0.0.5:8064, eller en fil med dem, fx --boards runde3.txt.
+arbiter-too-many-boards = { $count } brætter angivet: én oversigt følger højst { $most }. Del dem mellem flere oversigter, fx to filer til --boards.
 arbiter-address-bad-in = { $path }:{ $line }: ikke et bræts adresse: { $text }. Angiv én pr. linje, som play --broadcast oplyser den, fx http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } indeholder intet bræts adresse: angiv én pr. linje, fx http://10.0.0.5:8064 (# indleder en kommentar).
 arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv hele sekunder, mindst 1, fx --every 2s.

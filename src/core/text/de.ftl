@@ -1181,6 +1181,7 @@ io-problem = { $kind ->
 file-problem = { $path }: { $why }.
 refused-not-a-file = es ist ein Gerät, eine Pipe oder ein Socket, keine Datei
 refused-too-large = sie ist { $size } groß, mehr als die { $most }, die annabella von einer solchen Datei liest
+refused-too-many-files = er enthält { $count } Dateien dieser Art, mehr als die { $most }, die annabella aus einem Ordner liest
 journal-lost = { $path } wurde von einem anderen Programm verändert: { $change ->
         [gone] die Datei wurde verschoben oder gelöscht
         [replaced] an ihrem Namen steht jetzt eine andere Datei
@@ -1839,6 +1840,7 @@ arbiter-unknown = Kein Befehl des Überblicks: { $input }. list, board 3, help o
 arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
 arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Sie so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
 arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
+arbiter-too-many-boards = { $count } Bretter angegeben: eine Übersicht verfolgt höchstens { $most }. Die Bretter auf mehrere Übersichten verteilen, z. B. zwei Dateien für --boards.
 arbiter-address-bad-in = { $path }:{ $line }: keine Adresse eines Bretts: { $text }. Eine je Zeile angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } enthält keine Adresse eines Bretts: eine je Zeile angeben, z. B. http://10.0.0.5:8064 (# beginnt einen Kommentar).
 arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Ganze Sekunden angeben, mindestens 1, z. B. --every 2s.

@@ -1187,6 +1187,7 @@ io-problem = { $kind ->
 file-problem = { $path }: { $why }.
 refused-not-a-file = it is a device, a pipe or a socket, not a file
 refused-too-large = it holds { $size }, more than the { $most } annabella reads of such a file
+refused-too-many-files = it holds { $count } files of that kind, more than the { $most } annabella reads from a folder
 journal-lost = { $path } was changed by another program: { $change ->
         [gone] it was moved away or removed
         [replaced] another file now stands at its name
@@ -1853,6 +1854,7 @@ arbiter-unknown = Not a command of the overview: { $input }. Type list, board 3,
 arbiter-no-board = No board { $name } here. The boards: { $names }.
 arbiter-address-bad = Not a board's address: { $text }. Give it as play --broadcast says it, e.g. http://10.0.0.5:8064 (plain http, a port from 1 to 65535).
 arbiter-no-boards = No board to follow: give their addresses, e.g. annabella arbiter http://10.0.0.5:8064, or a file of them, e.g. --boards round3.txt.
+arbiter-too-many-boards = { $count } boards given: one overview follows at most { $most }. Give each overview its share, e.g. two files for --boards.
 arbiter-address-bad-in = { $path }:{ $line }: not a board's address: { $text }. Give one a line as play --broadcast says it, e.g. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } holds no board's address: give one a line, e.g. http://10.0.0.5:8064 (# begins a comment).
 arbiter-every-bad = Not a time between polls: { $text }. Give whole seconds, at least 1, e.g. --every 2s.

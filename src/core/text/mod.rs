@@ -231,11 +231,13 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
 }
 
 pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {
-    lang.text().bad_fen(&e.fen, e.detail)
+    lang.text().bad_fen(&super::lines::echoed(&e.fen), e.detail)
 }
 
 pub fn unknown_vocabulary(lang: Lang, e: &super::vocab::UnknownVocabulary) -> String {
-    lang.text().unknown_vocabulary(&e.id, &e.known.join(", "))
+    let known = super::lines::echoed(&e.known.join(", "));
+    lang.text()
+        .unknown_vocabulary(&super::lines::echoed(&e.id), &known)
 }
 
 /// A move named so that the user can type it back: written form, and the

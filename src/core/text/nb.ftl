@@ -1144,6 +1144,7 @@ io-problem = { $kind ->
 file-problem = { $path }: { $why }.
 refused-not-a-file = det er en enhet, et rør eller en sokkel, ikke en fil
 refused-too-large = den er på { $size }, mer enn de { $most } annabella leser av en slik fil
+refused-too-many-files = den inneholder { $count } filer av det slaget, flere enn de { $most } annabella leser fra en mappe
 journal-lost = { $path } ble endret av et annet program: { $change ->
         [gone] filen ble flyttet eller slettet
         [replaced] en annen fil står nå under navnet dens
@@ -1796,6 +1797,7 @@ arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3
 arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
 arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
 arbiter-no-boards = Ikke noe brett å følge: oppgi adressene deres, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
+arbiter-too-many-boards = { $count } brett oppgitt: én oversikt følger høyst { $most }. Del dem mellom flere oversikter, f.eks. to filer til --boards.
 arbiter-address-bad-in = { $path }:{ $line }: ikke et bretts adresse: { $text }. Oppgi én per linje, slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } har ingen bretts adresse: oppgi én per linje, f.eks. http://10.0.0.5:8064 (# innleder en kommentar).
 arbiter-every-bad = Ikke en tid mellom forespørsler: { $text }. Oppgi hele sekunder, minst 1, f.eks. --every 2s.

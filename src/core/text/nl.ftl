@@ -1216,6 +1216,7 @@ io-problem = { $kind ->
 file-problem = { $path }: { $why }.
 refused-not-a-file = het is een apparaat, een pipe of een socket, geen bestand
 refused-too-large = het is { $size } groot, meer dan de { $most } die annabella van zo'n bestand leest
+refused-too-many-files = die bevat { $count } bestanden van die soort, meer dan de { $most } die annabella uit een map leest
 journal-lost = { $path } is gewijzigd door een ander programma: { $change ->
         [gone] het is verplaatst of verwijderd
         [replaced] er staat nu een ander bestand onder die naam
@@ -1881,6 +1882,7 @@ arbiter-unknown = Geen commando van het overzicht: { $input }. Typ list, board 3
 arbiter-no-board = Geen bord { $name } hier. De borden: { $names }.
 arbiter-address-bad = Geen adres van een bord: { $text }. Geef het zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064 (gewoon http, een poort van 1 tot 65535).
 arbiter-no-boards = Geen bord om te volgen: geef hun adressen, bijv. annabella arbiter http://10.0.0.5:8064, of een bestand ervan, bijv. --boards ronde3.txt.
+arbiter-too-many-boards = { $count } borden opgegeven: één overzicht volgt er hoogstens { $most }. Verdeel ze over meerdere overzichten, bijv. twee bestanden voor --boards.
 arbiter-address-bad-in = { $path }:{ $line }: geen adres van een bord: { $text }. Geef er één per regel, zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } bevat geen adres van een bord: geef er één per regel, bijv. http://10.0.0.5:8064 (# begint een opmerking).
 arbiter-every-bad = Geen tijd tussen vragen: { $text }. Geef hele seconden, minstens 1, bijv. --every 2s.

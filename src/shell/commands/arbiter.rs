@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::core::broadcast::overview::{Overview, board_address};
+use crate::core::broadcast::overview::{MOST_BOARDS, Overview, board_address};
 use crate::core::clock::Span;
 use crate::core::say::Answer;
 use crate::core::text::Lang;
@@ -73,6 +73,11 @@ fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
         // is followed once.
         if !boards.contains(&board) {
             boards.push(board);
+        }
+        // A thread a board: their number has a bound.
+        if boards.len() > MOST_BOARDS {
+            let count = given.len();
+            return Err(Failure::TooManyBoards { count });
         }
     }
     Ok(boards)

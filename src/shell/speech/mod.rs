@@ -264,13 +264,10 @@ impl Speech {
                 },
             },
         };
-        let log = options.log.as_ref().and_then(|p| {
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(p)
-                .ok()
-        });
+        let log = options
+            .log
+            .as_ref()
+            .and_then(|p| crate::shell::bounded::append_file(p).ok());
         let mut speech = Speech {
             speaker,
             last_public: None,

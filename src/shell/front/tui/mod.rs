@@ -48,11 +48,7 @@ impl StderrToFile {
     #[cfg(unix)]
     fn new(log: &std::path::Path) -> Option<StderrToFile> {
         use std::os::unix::io::IntoRawFd;
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(log)
-            .ok()?;
+        let file = crate::shell::bounded::append_file(log).ok()?;
         // SAFETY: duplicating this process's own descriptors; restored in Drop.
         unsafe {
             let saved = libc::dup(2);
