@@ -7,9 +7,8 @@
 //! Targets: the answer within 5 ms at the 95th percentile under attack,
 //! the peak under 64 MB.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
@@ -85,25 +84,13 @@ fn answer_of(mut stream: TcpStream) {
 pub fn run(plies: usize) -> i32 {
     let dir = tempfile::tempdir().unwrap();
     let game = dir.path().join("attacked.annabella");
-    let mut child = Command::new(super::annabella())
-        .args(["play", "--line", "--speech", "none", "--manual-clock"])
-        .args(["--broadcast", "127.0.0.1:0", "--game"])
-        .arg(&game)
-        .env("LC_ALL", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let super::broadcast::Served {
+        mut child,
+        mut stdin,
+        address,
+        lines: out,
+    } = super::broadcast::Served::start(&game, &[]);
     let pid = child.id();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut out = BufReader::new(child.stdout.take().unwrap()).lines();
-    let address = loop {
-        let line = out.next().unwrap().unwrap();
-        if let Some(rest) = line.split("http://").nth(1) {
-            break rest.split('/').next().unwrap().to_string();
-        }
-    };
     let (tx, lines) = mpsc::channel();
     std::thread::spawn(move || {
         for _ in out {

@@ -24,31 +24,55 @@ struct Board {
 
 fn start_board(dir: &std::path::Path, n: usize) -> Board {
     let game = dir.join(format!("board{n}.annabella"));
-    let mut child = Command::new(super::annabella())
-        .args(["play", "--line", "--speech", "none", "--manual-clock"])
-        .args(["--broadcast", "127.0.0.1:0", "--board", &n.to_string()])
-        .arg("--game")
-        .arg(&game)
-        .env("LC_ALL", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdin = child.stdin.take().unwrap();
-    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
-    let address = loop {
-        let line = lines.next().unwrap().unwrap();
-        if let Some(rest) = line.split("http://").nth(1) {
-            break rest.split('/').next().unwrap().to_string();
-        }
-    };
+    let served = Served::start(&game, &["--board", &n.to_string()]);
     // The rest of its output is read and dropped: a full pipe would stop it.
+    let lines = served.lines;
     std::thread::spawn(move || for _ in lines {});
     Board {
-        child,
-        stdin,
-        address,
+        child: served.child,
+        stdin: served.stdin,
+        address: served.address,
+    }
+}
+
+/// A game in line mode on the manual clock, served on a free port of
+/// loopback: the process, its input, its address, and its output's lines
+/// after the one that gave the address.
+pub struct Served {
+    pub child: Child,
+    pub stdin: ChildStdin,
+    pub address: String,
+    pub lines: std::io::Lines<BufReader<std::process::ChildStdout>>,
+}
+
+impl Served {
+    pub fn start(game: &std::path::Path, extra: &[&str]) -> Served {
+        let mut child = Command::new(super::annabella())
+            .args(["play", "--line", "--speech", "none", "--manual-clock"])
+            .args(["--broadcast", "127.0.0.1:0"])
+            .args(extra)
+            .arg("--game")
+            .arg(game)
+            .env("LC_ALL", "C.UTF-8")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        let address = loop {
+            let line = lines.next().unwrap().unwrap();
+            if let Some(rest) = line.split("http://").nth(1) {
+                break rest.split('/').next().unwrap().to_string();
+            }
+        };
+        Served {
+            child,
+            stdin,
+            address,
+            lines,
+        }
     }
 }
 

@@ -4,101 +4,13 @@
 //! pgn-extract as a separate program, and the overview follows real
 //! boards.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
-use super::common;
+use super::common::{self, Running};
 
 /// How long anything the tests wait for may take on a loaded machine.
 const PATIENCE: Duration = Duration::from_secs(20);
-
-/// A program in line mode whose lines are read as they come.
-struct Running {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-}
-
-impl Running {
-    fn start(args: &[&str]) -> Running {
-        let mut child = common::command()
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("annabella starts");
-        let stdin = child.stdin.take();
-        let out = child.stdout.take().expect("stdout is piped");
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    return;
-                }
-            }
-        });
-        Running {
-            child,
-            stdin,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        let stdin = self.stdin.as_mut().expect("stdin is open");
-        writeln!(stdin, "{line}").expect("annabella reads");
-        stdin.flush().expect("annabella reads");
-    }
-
-    /// Waits for a line containing `text`; every line seen is kept.
-    fn expect(&mut self, text: &str) -> String {
-        let end = Instant::now() + PATIENCE;
-        if let Some(l) = self.seen.iter().find(|l| l.contains(text)) {
-            return l.clone();
-        }
-        loop {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    self.seen.push(line.clone());
-                    if line.contains(text) {
-                        return line;
-                    }
-                }
-                Err(_) => panic!("no line with {text:?}; seen:\n{}", self.seen.join("\n")),
-            }
-        }
-    }
-
-    /// The lines that came since, after `settle` with none.
-    fn drain(&mut self, settle: Duration) -> Vec<String> {
-        let mut got = Vec::new();
-        while let Ok(line) = self.lines.recv_timeout(settle) {
-            got.push(line);
-        }
-        self.seen.extend(got.iter().cloned());
-        got
-    }
-
-    fn quit(mut self) {
-        self.send("quit");
-        drop(self.stdin.take());
-        let status = self.child.wait().expect("annabella ends");
-        assert!(status.success(), "{status:?}");
-    }
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 /// A board: a game in line mode on the manual clock, served on a free
 /// port of loopback; its address as the opening lines give it.

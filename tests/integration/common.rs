@@ -497,3 +497,113 @@ fn lou(display: &str, table: &str, text: &str) -> String {
         .trim_end_matches('\n')
         .to_string()
 }
+
+/// A program in line mode whose lines are read as they come (a game, the
+/// arbiter's overview), for tests that act while it runs.
+pub struct Running {
+    pub child: std::process::Child,
+    pub stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+    /// Every line read so far.
+    pub seen: Vec<String>,
+}
+
+impl Running {
+    /// How long a line waited for may take on a loaded machine.
+    pub const PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
+    pub fn start(args: &[&str]) -> Running {
+        use std::io::BufRead;
+        use std::process::Stdio;
+        let mut child = command()
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("annabella starts");
+        let stdin = child.stdin.take();
+        let out = child.stdout.take().expect("stdout is piped");
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        Running {
+            child,
+            stdin,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    pub fn send(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").expect("annabella reads");
+        stdin.flush().expect("annabella reads");
+    }
+
+    /// A line containing `text`, among those seen or the next to come.
+    pub fn expect(&mut self, text: &str) -> String {
+        if let Some(l) = self.seen.iter().find(|l| l.contains(text)) {
+            return l.clone();
+        }
+        self.until(text)
+    }
+
+    /// The next line containing `text`, of those still to come.
+    pub fn until(&mut self, text: &str) -> String {
+        let end = std::time::Instant::now() + Running::PATIENCE;
+        loop {
+            let left = end.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(text) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("no line with {text:?}; seen:\n{}", self.seen.join("\n")),
+            }
+        }
+    }
+
+    /// Sends `command` and waits for its answer's line containing `text`.
+    pub fn says(&mut self, command: &str, text: &str) -> String {
+        self.send(command);
+        self.until(text)
+    }
+
+    /// The lines that came since, after `settle` with none.
+    pub fn drain(&mut self, settle: std::time::Duration) -> Vec<String> {
+        let mut got = Vec::new();
+        while let Ok(line) = self.lines.recv_timeout(settle) {
+            got.push(line);
+        }
+        self.seen.extend(got.iter().cloned());
+        got
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// `quit`, and the program ends well.
+    pub fn quit(mut self) {
+        self.send("quit");
+        drop(self.stdin.take());
+        let status = self.child.wait().expect("annabella ends");
+        assert!(status.success(), "{status:?}");
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
