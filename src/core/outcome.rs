@@ -52,8 +52,12 @@ pub enum EndReason {
     FiftyMoves,
     /// A claim on time after the opponent's flag fell.
     Time,
-    /// The arbiter declared the result (an illegal-move limit, a penalty, …).
+    /// The arbiter declared the result (a penalty, an overruling, …).
     Arbiter,
+    /// The arbiter declared the result for completed illegal moves past the
+    /// limit (2017 7.5.5, 2014 7.5.5, 2001/2005 7.4b): PGN's "rules
+    /// infraction", not an adjudication.
+    IllegalMoves,
 }
 
 /// What a draw claim rests on.

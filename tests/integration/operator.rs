@@ -199,7 +199,9 @@ fn a_claim_stops_the_clocks_and_waits_for_the_arbiter() {
         .collect::<Vec<_>>();
     assert_eq!(during.len(), 3, "{}", got.join("\n"));
     assert_eq!(during[0], during[1]);
-    assert!(has(&got, "Nothing was recorded."));
+    // The arbiter's no records the claim as not upheld: never "nothing
+    // was recorded" before it.
+    assert!(!has(&got, "Nothing was recorded."), "{}", got.join("\n"));
     assert!(has(
         &got,
         "The claim is not upheld: the clock of Black runs again."
@@ -348,7 +350,8 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
             &got,
             "Einzutragen: Regelwidriger Zug \"Ke3\" von Weiß, auf dem Brett ausgeführt \
              (Nummer 2 für Weiß; Regeln von 2017, 7.5.1). Der Schiedsrichter legt das \
-             Ergebnis fest. Schwarz gewinnt, 0-1. Mit yes eintragen, mit no weiterspielen."
+             Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
+             Mit yes eintragen, mit no weiterspielen."
         ),
         "{all}"
     );
@@ -358,17 +361,13 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
             l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter festgehalten."
         })
         .unwrap_or_else(|| panic!("{all}"));
-    assert_eq!(
-        got[end + 1],
-        "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1."
-    );
+    let ended = "Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest. \
+                 Schwarz gewinnt, 0-1.";
+    assert_eq!(got[end + 1..end + 3].join(" "), ended, "{all}");
     // A move after the end: the end, and what can still be done.
     assert_eq!(
-        got[end + 2..],
-        [
-            "Der Schiedsrichter legt das Ergebnis fest. Schwarz gewinnt, 0-1.",
-            "Status sagt, was noch möglich ist.",
-        ],
+        got[end + 3..].join(" "),
+        format!("{ended} Status sagt, was noch möglich ist."),
         "{all}"
     );
 }

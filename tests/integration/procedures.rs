@@ -1084,10 +1084,10 @@ fn illegal_moves_under_2017_second_loses() {
             "quit",
         ],
     );
-    let loses = "The arbiter declares the result. Black wins, 0-1.";
+    let loses = "The arbiter declares the result for the illegal moves. Black wins, 0-1.";
     let question = illegal_question("White", 2, 2017, ("1 hour 30 minutes 30 seconds", 1), loses);
     let [nf3_back, _] = restored("Springer", "Felix drei", "Gustav eins");
-    let ended = "The arbiter declares the result. Black wins, 0-1.";
+    let ended = "The arbiter declares the result for the illegal moves. Black wins, 0-1.";
     assert_lines(
         &got,
         &resumed_then(
@@ -1105,7 +1105,7 @@ fn illegal_moves_under_2017_second_loses() {
                 "Illegal move by White recorded (number 2 for White; laws of 2017, 7.5.1); \
                  the position before it is restored. White to move.",
                 &nf3_back,
-                "The arbiter declares the result. Black wins, 0-1.",
+                "The arbiter declares the result for the illegal moves. Black wins, 0-1.",
                 &over(ended),
                 ended,
                 common::AFTER_END,
@@ -1246,12 +1246,12 @@ fn illegal_moves_under_2005_third_loses() {
                     3,
                     2005,
                     ("1 hour 32 minutes 30 seconds", 1),
-                    "The arbiter declares the result. Black wins, 0-1.",
+                    "The arbiter declares the result for the illegal moves. Black wins, 0-1.",
                 ),
                 &w3,
                 &nc3_back,
-                "The arbiter declares the result. Black wins, 0-1.",
-                &over("The arbiter declares the result. Black wins, 0-1."),
+                "The arbiter declares the result for the illegal moves. Black wins, 0-1.",
+                &over("The arbiter declares the result for the illegal moves. Black wins, 0-1."),
                 "1. d4 d5",
             ],
         ),
@@ -1344,11 +1344,11 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
     // The peg board was not put right after the first restore: it still
     // shows the rook on a7 (Rb1 found no rook on a1 there).
     let [ra7_back, _] = restored("Turm", "Anna sieben", "Anna eins");
-    let drawn = "The arbiter declares the result. The game is drawn, 1/2-1/2.";
+    let drawn = "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2.";
     let got = got.join("\n");
     for want in [
         illegal_question("White", 2, 2017, ("1 hour 30 minutes", 0), drawn),
-        "The arbiter declares the result. The game is drawn, 1/2-1/2.".to_string(),
+        "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2.".to_string(),
         ra7_back,
     ] {
         let want = common::printed(&want).join("\n");
@@ -1390,7 +1390,7 @@ fn illegal_move_limit_loses_against_a_lone_king_2005() {
         3,
         2005,
         ("1 hour 30 minutes", 0),
-        "The arbiter declares the result. Black wins, 0-1.",
+        "The arbiter declares the result for the illegal moves. Black wins, 0-1.",
     );
     let printed = common::printed(&loses);
     assert_eq!(

@@ -421,6 +421,7 @@ fn write(session: &Session, form: Form) -> String {
         let termination = match reason {
             EndReason::Time => "time forfeit",
             EndReason::Arbiter => "adjudication",
+            EndReason::IllegalMoves => "rules infraction",
             _ => "normal",
         };
         out.push_str(&format!("[Termination \"{termination}\"]\n"));

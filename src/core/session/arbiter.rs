@@ -406,7 +406,7 @@ impl Session {
                 } else {
                     GameResult::win_for(!by)
                 },
-                reason: EndReason::Arbiter,
+                reason: EndReason::IllegalMoves,
                 by: None,
                 rule,
             },

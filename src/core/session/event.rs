@@ -254,7 +254,7 @@ impl Event {
                 | Event::ClockSet { .. }
                 // The arbiter can overrule a result already recorded.
                 | Event::Ended {
-                    reason: EndReason::Arbiter,
+                    reason: EndReason::Arbiter | EndReason::IllegalMoves,
                     ..
                 }
         )

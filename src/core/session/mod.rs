@@ -113,6 +113,9 @@ pub struct Session {
     adjourned: Adjournment,
     /// The proposal waiting for `yes` or `no`.
     proposal: Option<Proposal>,
+    /// The last proposal was declined and what its `no` records follows
+    /// (a correct claim not upheld): that is said, not "nothing recorded".
+    declined_with_consequences: bool,
     /// Who made the move that just ended the game at once, while nothing
     /// else was entered since: it can still be corrected (D.2.8).
     fixable_end: Option<Color>,
@@ -199,6 +202,7 @@ impl Session {
             arbiter: Arbiter::default(),
             adjourned: Adjournment::default(),
             proposal: None,
+            declined_with_consequences: false,
             fixable_end: None,
             ended_by_move: false,
             game: Game::new(start),
@@ -386,7 +390,10 @@ impl Session {
             }
             // Files of older versions answered without a proposal on record.
             Event::Answered { yes } => {
-                if let Some(proposal) = self.proposal.take()
+                let proposal = self.proposal.take();
+                self.declined_with_consequences =
+                    !*yes && proposal.as_ref().is_some_and(|p| !p.otherwise.is_empty());
+                if let Some(proposal) = proposal
                     && !*yes
                 {
                     let plies = self.game.plies().len();

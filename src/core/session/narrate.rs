@@ -258,6 +258,9 @@ impl Session {
                 vec![Say::private(t.clocks_started(self.position().turn()))]
             }
             Event::Proposed { .. } => self.question(ctx).map(Say::private).into_iter().collect(),
+            // A `no` whose consequences follow (a correct claim not upheld)
+            // is said by them: something is recorded.
+            Event::Answered { yes: false } if self.declined_with_consequences => vec![],
             Event::Answered { yes: false } => vec![Say::private(t.record_cancelled())],
             Event::Answered { yes: true } | Event::Told { .. } => vec![],
             Event::Unsealed => {

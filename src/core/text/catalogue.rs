@@ -251,6 +251,7 @@ impl Key for EndReason {
             EndReason::FiftyMoves => "fifty-moves",
             EndReason::Time => "time",
             EndReason::Arbiter => "arbiter",
+            EndReason::IllegalMoves => "illegal-moves",
         }
     }
 }

@@ -321,6 +321,7 @@ ended = { $reason ->
             [black] { -black(case: "upper") } kræver gevinst på tid.
            *[none] Begge vinger er faldet.
         }
+        [illegal-moves] Dommeren fastsætter resultatet på grund af de ulovlige træk.
        *[arbiter] Dommeren fastsætter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinder, 1-0.

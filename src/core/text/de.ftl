@@ -335,6 +335,7 @@ ended = { $reason ->
             [black] { -black } reklamiert auf Zeit.
            *[none] Beide Fallblättchen sind gefallen.
         }
+        [illegal-moves] Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest.
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
     } { $result ->
         [white-wins] { -white } gewinnt, 1-0.

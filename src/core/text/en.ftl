@@ -339,6 +339,7 @@ ended = { $reason ->
             [black] { -black } claims the game on time.
            *[none] Both flags are down.
         }
+        [illegal-moves] The arbiter declares the result for the illegal moves.
        *[arbiter] The arbiter declares the result.
     } { $result ->
         [white-wins] { -white } wins, 1-0.

@@ -314,6 +314,7 @@ ended = { $reason ->
             [black] { -black(case: "upper") } krever seier på tid.
            *[none] Begge flaggene har falt.
         }
+        [illegal-moves] Dommeren fastsetter resultatet på grunn av de ulovlige trekkene.
        *[arbiter] Dommeren fastsetter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinner, 1-0.

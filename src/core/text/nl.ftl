@@ -347,6 +347,7 @@ ended = { $reason ->
             [black] { -black } claimt op tijd.
            *[none] Beide vlaggen zijn gevallen.
         }
+        [illegal-moves] De arbiter stelt de uitslag vast vanwege de onreglementaire zetten.
        *[arbiter] De arbiter stelt de uitslag vast.
     } { $result ->
         [white-wins] { -white } wint, 1-0.

@@ -168,10 +168,21 @@ fn illegal_moves_count_to_the_limit_of_the_edition() {
             );
             t.act(Action::PegFixed, n);
             if n == limit {
+                // Lost for illegal moves: PGN's "rules infraction", said as such.
                 assert_eq!(
-                    t.session.outcome().map(|o| o.0),
-                    Some(GameResult::BlackWins),
+                    t.session.outcome().map(|o| (o.0, o.1)),
+                    Some((GameResult::BlackWins, EndReason::IllegalMoves)),
                     "{laws}"
+                );
+                let pgn = crate::core::pgn::pgn(&t.session);
+                assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+                assert!(
+                    t.texts()
+                        .iter()
+                        .any(|s| s
+                            .contains("The arbiter declares the result for the illegal moves.")),
+                    "{laws}: {:?}",
+                    t.texts()
                 );
             }
         }
