@@ -58,6 +58,12 @@ pub enum Command {
     Quiet,
     /// A command word with missing or wrong arguments: (command, example).
     Usage(&'static str, &'static str),
+    /// A command that takes no words, with words after it (`illegal 3`):
+    /// refused, never done with the words dropped in silence.
+    Extra {
+        command: &'static str,
+        words: String,
+    },
     /// A time with no unit (`setclock white 90`): minutes or seconds? The
     /// command up to the time, and the number.
     Unitless {
@@ -93,6 +99,7 @@ impl Command {
                 | Command::Help(_)
                 | Command::Repeat
                 | Command::Usage(..)
+                | Command::Extra { .. }
                 | Command::Unitless { .. }
                 | Command::ColonTime { .. }
         )
@@ -205,6 +212,19 @@ fn is_square(word: &str) -> bool {
 
 fn act(action: Action) -> Option<Command> {
     Some(Command::Act(action))
+}
+
+/// A command that takes no words: with words after it, refused with them
+/// (the command's name is filled in by [`parse`]).
+fn alone(a: &Args, command: Option<Command>) -> Option<Command> {
+    if a.rest.is_empty() {
+        command
+    } else {
+        Some(Command::Extra {
+            command: "",
+            words: a.rest.to_string(),
+        })
+    }
 }
 
 /// An optional colour: `draw`, `draw white`.
@@ -344,23 +364,16 @@ pub static COMMANDS: &[Spec] =
             a
         )
         .map(|m| Command::Act(Action::Fix(m)))),
-        spec!(
-            "confirm",
-            ["ok", "repeated"],
-            "",
-            ["help-confirm"],
-            |_| act(Action::Confirm)
-        ),
-        spec!("press", ["clock"], "", ["help-press"], |_| act(
-            Action::Press
+        spec!("confirm", ["ok", "repeated"], "", ["help-confirm"], |a| {
+            alone(a, act(Action::Confirm))
+        }),
+        spec!("press", ["clock"], "", ["help-press"], |a| alone(
+            a,
+            act(Action::Press)
         )),
-        spec!(
-            "time",
-            ["tid", "zeit", "tijd"],
-            "",
-            ["help-time"],
-            |_| Some(Command::Time)
-        ),
+        spec!("time", ["tid", "zeit", "tijd"], "", ["help-time"], |a| {
+            alone(a, Some(Command::Time))
+        }),
         spec!("last", [], "last 3", ["help-last"], |a| optional_number(a)
             .map(|n| Command::Last(n.unwrap_or(1)))),
         spec!(
@@ -391,27 +404,32 @@ pub static COMMANDS: &[Spec] =
             ["help-pieces"],
             pieces
         ),
-        spec!("status", [], "", ["help-status"], |_| Some(Command::Status)),
+        spec!("status", [], "", ["help-status"], |a| alone(
+            a,
+            Some(Command::Status)
+        )),
         spec!(
             "eval",
             ["bewertung", "vurdering", "evaluatie"],
             "",
             ["help-eval"],
-            |_| Some(Command::Study(Ask::Eval))
+            |a| alone(a, Some(Command::Study(Ask::Eval)))
         ),
         spec!(
             "best",
             ["bester", "bedste", "beste"],
             "",
             ["help-best"],
-            |_| Some(Command::Study(Ask::Best))
+            |a| alone(a, Some(Command::Study(Ask::Best)))
         ),
-        spec!("line", ["abspiel"], "", ["help-line"], |_| Some(
-            Command::Study(Ask::Line)
+        spec!("line", ["abspiel"], "", ["help-line"], |a| alone(
+            a,
+            Some(Command::Study(Ask::Line))
         )),
-        spec!("review", [], "", ["help-review"], |_| Some(Command::Study(
-            Ask::Review
-        ))),
+        spec!("review", [], "", ["help-review"], |a| alone(
+            a,
+            Some(Command::Study(Ask::Review))
+        )),
         spec!(
             "engine",
             [],
@@ -429,8 +447,11 @@ pub static COMMANDS: &[Spec] =
             ["help-draw"],
             |a| by_side(a, Action::OfferDraw)
         ),
-        spec!("accept", [], "", ["help-accept"], |_| act(Action::Accept)),
-        spec!("decline", [], "", [], |_| act(Action::Decline)),
+        spec!("accept", [], "", ["help-accept"], |a| alone(
+            a,
+            act(Action::Accept)
+        )),
+        spec!("decline", [], "", [], |a| alone(a, act(Action::Decline))),
         spec!("resign", [], "resign black", ["help-resign"], |a| by_side(
             a,
             Action::Resign
@@ -459,19 +480,26 @@ pub static COMMANDS: &[Spec] =
             || parse_span(a.rest, Span::seconds(1)).map(Command::Wait)
         )),
         spec!("peg", [], "peg g1 f3", ["help-peg", "help-peg-fixed"], peg),
-        spec!("diff", [], "", ["help-diff"], |_| Some(Command::Diff)),
+        spec!("diff", [], "", ["help-diff"], |a| alone(
+            a,
+            Some(Command::Diff)
+        )),
         spec!("compare", [], "", ["help-compare"], |a| Some(
             match non_empty(a) {
                 Some(sheet) => Command::Act(Action::Compare(sheet)),
                 None => Command::CompareLines,
             }
         )),
-        spec!("rollback", [], "", ["help-rollback"], |_| Some(
-            Command::Rollback
+        spec!("rollback", [], "", ["help-rollback"], |a| alone(
+            a,
+            Some(Command::Rollback)
         )),
-        spec!("yes", ["ja"], "", ["help-yes"], |_| Some(Command::Yes)),
-        spec!("no", ["nej", "nein", "nei", "nee"], "", ["help-no"], |_| {
-            Some(Command::No)
+        spec!("yes", ["ja"], "", ["help-yes"], |a| alone(
+            a,
+            Some(Command::Yes)
+        )),
+        spec!("no", ["nej", "nein", "nei", "nee"], "", ["help-no"], |a| {
+            alone(a, Some(Command::No))
         }),
         spec!(
             "assistant",
@@ -490,8 +518,9 @@ pub static COMMANDS: &[Spec] =
                 _ => None,
             }
         ),
-        spec!("illegal", [], "", ["help-illegal"], |_| act(
-            Action::Illegal
+        spec!("illegal", [], "", ["help-illegal"], |a| alone(
+            a,
+            act(Action::Illegal)
         )),
         spec!("report", [], "report illegal Bc5", ["help-report"], report),
         spec!("result", [], "result 1-0", ["help-result"], result),
@@ -499,12 +528,16 @@ pub static COMMANDS: &[Spec] =
         spec!("seal", [], "seal Nf3", ["help-seal"], |a| Some(
             Command::Act(Action::Seal(a.rest.to_string()))
         )),
-        spec!("unseal", [], "", ["help-unseal"], |_| act(Action::Unseal)),
+        spec!("unseal", [], "", ["help-unseal"], |a| alone(
+            a,
+            act(Action::Unseal)
+        )),
         spec!("envelope", [], "", ["help-envelope"], |a| Some(
             Command::Envelope(non_empty(a))
         )),
-        spec!("repeat", ["again"], "", ["help-repeat"], |_| Some(
-            Command::Repeat
+        spec!("repeat", ["again"], "", ["help-repeat"], |a| alone(
+            a,
+            Some(Command::Repeat)
         )),
         spec!("rate", [], "rate 120", ["help-rate"], |a| percent(a, RATE)
             .map(Command::Rate)),
@@ -519,8 +552,9 @@ pub static COMMANDS: &[Spec] =
             "off" => Some(Command::Earcons(false)),
             _ => None,
         }),
-        spec!("quiet", ["hush", "stop"], "", ["help-quiet"], |_| Some(
-            Command::Quiet
+        spec!("quiet", ["hush", "stop"], "", ["help-quiet"], |a| alone(
+            a,
+            Some(Command::Quiet)
         )),
         spec!(
             "help",
@@ -529,8 +563,9 @@ pub static COMMANDS: &[Spec] =
             ["help-help"],
             |a| Some(Command::Help(non_empty(a)))
         ),
-        spec!("quit", ["exit", "bye"], "", ["help-quit"], |_| Some(
-            Command::Quit
+        spec!("quit", ["exit", "bye"], "", ["help-quit"], |a| alone(
+            a,
+            Some(Command::Quit)
         )),
     ];
 
@@ -598,12 +633,46 @@ pub fn parse(line: &str) -> Command {
         rest,
         words: rest.split_whitespace().collect(),
     };
-    (spec.read)(&args).unwrap_or(Command::Usage(spec.name, spec.example))
+    match (spec.read)(&args) {
+        Some(Command::Extra { words, .. }) => Command::Extra {
+            command: spec.name,
+            words,
+        },
+        Some(command) => command,
+        None => Command::Usage(spec.name, spec.example),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A command that takes no words refuses any typed after it, with the
+    /// words: "illegal 3" is never "illegal" with the 3 dropped.
+    #[test]
+    fn words_after_a_command_that_takes_none_are_never_dropped() {
+        assert_eq!(
+            parse("illegal 3"),
+            Command::Extra {
+                command: "illegal",
+                words: "3".into()
+            }
+        );
+        assert_eq!(parse("illegal"), Command::Act(Action::Illegal));
+        let alone: Vec<&Spec> = COMMANDS.iter().filter(|s| s.example.is_empty()).collect();
+        assert!(alone.len() >= 19);
+        for spec in alone {
+            // compare and envelope take what follows (a sheet, a date).
+            if ["compare", "envelope"].contains(&spec.name) {
+                continue;
+            }
+            assert!(
+                matches!(parse(&format!("{} black 3", spec.name)), Command::Extra { command, .. } if command == spec.name),
+                "{}",
+                spec.name
+            );
+        }
+    }
 
     #[test]
     fn commands_and_moves() {

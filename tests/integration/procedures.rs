@@ -1344,11 +1344,13 @@ fn illegal_move_limit_draws_when_the_opponent_cannot_mate_2017() {
     // The peg board was not put right after the first restore: it still
     // shows the rook on a7 (Rb1 found no rook on a1 there).
     let [ra7_back, _] = restored("Turm", "Anna sieben", "Anna eins");
-    let drawn = "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2.";
+    let drawn =
+        "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2.";
     let got = got.join("\n");
     for want in [
         illegal_question("White", 2, 2017, ("1 hour 30 minutes", 0), drawn),
-        "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2.".to_string(),
+        "The arbiter declares the result for the illegal moves. The game is drawn, 1/2-1/2."
+            .to_string(),
         ra7_back,
     ] {
         let want = common::printed(&want).join("\n");

@@ -1215,6 +1215,7 @@ usage = { $command ->
         [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
        *[other] { $command } skrives sådan, for eksempel "{ $example }".
     }
+extra-words = { $command } skrives uden noget efter: "{ $words }" forstås ikke, og intet er gjort. Skriv { $command } alene.
 manual-clock-only = Dette parti går på det rigtige ur; wait virker kun i et parti startet med play --manual-clock.
 help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, g1f3, "bonde erik fire")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret

@@ -1242,6 +1242,7 @@ usage = { $command ->
         [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
+extra-words = Hinter { $command } steht nichts: "{ $words }" wird nicht verstanden, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
 help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "bauer eva vier")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird

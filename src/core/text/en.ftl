@@ -1249,6 +1249,7 @@ usage = { $command ->
         [wait] wait takes a time up to { $high } hours: for example "{ $example }".
        *[other] { $command } is typed like this, for example "{ $example }".
     }
+extra-words = { $command } takes nothing after it: "{ $words }" is not understood, and nothing was done. Type { $command } alone.
 manual-clock-only = This game runs on the real clock; wait works only in a game started with play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.

@@ -194,6 +194,8 @@ messages! {
     fn seal_mistyped();
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
+    /// A command that takes no words, typed with some: nothing was done.
+    fn extra_words(command: &str, words: &str);
     /// `setclock white 1:30`: hours and minutes, or minutes and seconds?
     fn colon_time(typed: &str, first: u32, second: u32, prefix: &str);
     fn nothing_to_press();

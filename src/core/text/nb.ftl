@@ -1205,6 +1205,7 @@ usage = { $command ->
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
        *[other] { $command } skrives slik, for eksempel "{ $example }".
     }
+extra-words = { $command } skrives uten noe etter: "{ $words }" forstås ikke, og ingenting er gjort. Skriv { $command } alene.
 manual-clock-only = Dette partiet går på den virkelige klokken; wait virker bare i et parti startet med play --manual-clock.
 help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
 help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes

@@ -1278,6 +1278,7 @@ usage = { $command ->
         [wait] wait verwacht een tijd tot { $high } uur: bijvoorbeeld "{ $example }".
        *[other] { $command } typ je zo, bijvoorbeeld "{ $example }".
     }
+extra-words = Na { $command } komt niets: "{ $words }" wordt niet begrepen, en er is niets gedaan. Typ { $command } alleen.
 manual-clock-only = Deze partij loopt op de echte klok; wait werkt alleen in een partij die is gestart met play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.

@@ -376,6 +376,10 @@ impl Runner {
                 };
                 say(out, t.usage(command, &example))
             }
+            Command::Extra { command, words } => {
+                let words = lines::echoed(&lines::clean(&words));
+                say(out, t.extra_words(command, &words))
+            }
             Command::Unitless { prefix, number } => say(out, t.unitless_time(number, &prefix)),
             Command::ColonTime {
                 prefix,
