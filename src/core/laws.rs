@@ -125,6 +125,8 @@ pub enum Rule {
     IllegalMove,
     /// The illegal move that loses, or draws when the opponent cannot mate.
     IllegalMoveLimit,
+    /// Touch-move, which binds the move that replaces an illegal one.
+    TouchMove,
     /// A flag fall, and the draw when the opponent cannot mate (6.9 / 6.10).
     FlagFall,
     /// Both flags down and which fell first unknown: a draw in the last period.
@@ -181,6 +183,8 @@ impl Laws {
             (IllegalMoveLimit, Y2017) => "7.5.3",
             (IllegalMoveLimit, Y2014) => "7.5b",
             (IllegalMoveLimit, _) => "7.4b",
+            (TouchMove, Y2017 | Y2014) => "4.3, 4.7",
+            (TouchMove, _) => "4.3",
             (FlagFall, Y2017 | Y2014) => "6.9",
             (FlagFall, _) => "6.10",
             (BothFlags, Y2017) => "III.3.1",

@@ -299,7 +299,9 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     let ask = "To be recorded: Illegal move \"Bb6\" by White, made on the board \
                (number 1 for White; laws of 2017, 7.5.1). Penalty: 2 minutes added to \
                Black's clock (7.5.3). Black then has 1 hour 32 minutes 30 seconds left. \
-               Type yes to record it, or no to go on.";
+               Only a completed illegal move is penalised (7.5.1): if the clock was not \
+               pressed after it, type no, and White makes a legal move instead, bound by \
+               touch-move (4.3, 4.7). Type yes to record it, or no to go on.";
     let mut want = common::lines(&[
         "Manual clock: 3 minutes since the start.",
         "No Läufer can reach b6. If it was made on the board, report it for the arbiter: \
@@ -351,6 +353,9 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
             "Einzutragen: Regelwidriger Zug \"Ke3\" von Weiß, auf dem Brett ausgeführt \
              (Nummer 2 für Weiß; Regeln von 2017, 7.5.1). Der Schiedsrichter legt das \
              Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
+             Nur ein abgeschlossener regelwidriger Zug wird bestraft (7.5.1): wurde die Uhr \
+             danach nicht gedrückt, geben Sie no ein, und Weiß führt stattdessen einen \
+             regelgemäßen Zug aus, gebunden durch berührt – geführt (4.3, 4.7). \
              Mit yes eintragen, mit no weiterspielen."
         ),
         "{all}"

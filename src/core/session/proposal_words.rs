@@ -16,7 +16,22 @@ impl Session {
         let t = self.setup.lang.text();
         let proposal = self.proposal.as_ref()?;
         let mut what = self.to_be_recorded(&proposal.then, ctx);
-        if !proposal.otherwise.is_empty() {
+        let reported = proposal.then.iter().find_map(|e| match e {
+            Event::IllegalReported { by, .. } => Some(*by),
+            _ => None,
+        });
+        if let Some(by) = reported {
+            // The app cannot see the clock pressed after a move it refused:
+            // only a completed illegal move is penalised, so the operator
+            // says whether it was.
+            let laws = self.setup.laws;
+            what.push(' ');
+            what.push_str(&t.illegal_report_if_not_completed(
+                by,
+                laws.article(Rule::IllegalMove),
+                laws.article(Rule::TouchMove),
+            ));
+        } else if !proposal.otherwise.is_empty() {
             what.push(' ');
             what.push_str(&t.proposal_if_no(&self.to_be_recorded(&proposal.otherwise, ctx)));
         } else if proposal.then.iter().any(|e| {

@@ -618,6 +618,10 @@ illegal-report = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
     }; reglerne fra { $year }, { $rule }).
+illegal-report-if-not-completed = Kun et afsluttet ulovligt træk straffes ({ $illegal }): blev uret ikke trykket efter det, skriv no, og { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } udfører i stedet et lovligt træk, bundet af berørt brik ({ $touch }).
 illegal-reported = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }

@@ -635,6 +635,10 @@ illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
     }; Regeln von { $year }, { $rule }).
+illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein, und { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } führt stattdessen einen regelgemäßen Zug aus, gebunden durch berührt – geführt ({ $touch }).
 illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }

@@ -640,6 +640,10 @@ illegal-report = Illegal move "{ $input }" by { $by ->
         [white] { -white }
        *[black] { -black }
     }; laws of { $year }, { $rule }).
+illegal-report-if-not-completed = Only a completed illegal move is penalised ({ $illegal }): if the clock was not pressed after it, type no, and { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } makes a legal move instead, bound by touch-move ({ $touch }).
 illegal-reported = Illegal move "{ $input }" by { $by ->
         [white] { -white }
        *[black] { -black }

@@ -194,6 +194,8 @@ messages! {
     fn seal_mistyped();
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
+    /// `report illegal`: penalised only if the clock was pressed after it.
+    fn illegal_report_if_not_completed(by: Color, illegal: &str, touch: &str);
     /// A command that takes no words, typed with some: nothing was done.
     fn extra_words(command: &str, words: &str);
     /// `setclock white 1:30`: hours and minutes, or minutes and seconds?

@@ -611,6 +611,10 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
     }; reglene fra { $year }, { $rule }).
+illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ $illegal }): ble klokken ikke trykket etter det, skriv no, og { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } utfører i stedet et lovlig trekk, bundet av berørt brikke ({ $touch }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }

@@ -648,6 +648,10 @@ illegal-report = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
     }; regels van { $year }, { $rule }).
+illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft ({ $illegal }): werd de klok daarna niet ingedrukt, typ dan no, en { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten ({ $touch }).
 illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
