@@ -1661,6 +1661,8 @@ fn sealed_move_envelope_and_resumption() {
              Position before the sealed move: {position}\n\
              FEN: rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n\
              Time used: White 1 minute 30 seconds, Black 2 minutes\n\
+             Clocks to set at resumption: White 1 hour 29 minutes, \
+             Black 1 hour 28 minutes 30 seconds\n\
              Sealed by: White (Anna Hansen)\n\
              Number of the sealed move: 2\n\
              Standing draw offer: none\n\

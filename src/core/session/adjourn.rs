@@ -55,6 +55,8 @@ impl Session {
             fen,
             white_used: self.clock().reading(Color::White, now).used,
             black_used: self.clock().reading(Color::Black, now).used,
+            white_left: self.clock().reading(Color::White, now).left,
+            black_left: self.clock().reading(Color::Black, now).left,
             sealed_by: by,
             sealer_name: self.setup.named(by).map(str::to_string),
             number: self.position().fullmoves().get() as usize,

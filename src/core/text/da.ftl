@@ -659,6 +659,7 @@ envelope =
     Stillingen før det hemmelige træk: { $position }
     FEN: { $fen }
     Forbrugt tid: { -white } { $white_used }, { -black } { $black_used }
+    Urene stilles ved genoptagelsen til: { -white } { $white_left }, { -black } { $black_left }
     Afgivet af: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -2036,7 +2037,7 @@ manual-adjourn =
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
     Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
     Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.

@@ -676,6 +676,7 @@ envelope =
     Stellung vor dem abgegebenen Zug: { $position }
     FEN: { $fen }
     Verbrauchte Zeit: { -white } { $white_used }, { -black } { $black_used }
+    Uhren bei der Wiederaufnahme stellen auf: { -white } { $white_left }, { -black } { $black_left }
     Abgegeben von: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -2069,7 +2070,7 @@ manual-adjourn =
     Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie unterbrochen ist, warten Züge, das Steckbrett, Reklamationen und compare. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
     Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
-    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Braille ist die des Landes der Stimme, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Braille ist die des Landes der Stimme, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrzeiten für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
     Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.

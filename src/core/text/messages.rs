@@ -609,6 +609,8 @@ impl Text {
         e.fen.as_str().set("fen", &mut args, self);
         e.white_used.set("white_used", &mut args, self);
         e.black_used.set("black_used", &mut args, self);
+        e.white_left.set("white_left", &mut args, self);
+        e.black_left.set("black_left", &mut args, self);
         e.sealed_by.set("sealed_by", &mut args, self);
         e.sealer_name.as_deref().set("sealer_name", &mut args, self);
         e.number.set("number", &mut args, self);

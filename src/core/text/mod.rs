@@ -149,6 +149,9 @@ pub struct Envelope {
     pub fen: String,
     pub white_used: Span,
     pub black_used: Span,
+    /// What each clock is to show at resumption.
+    pub white_left: Span,
+    pub black_left: Span,
     pub sealed_by: Color,
     /// None where no name was given.
     pub sealer_name: Option<String>,

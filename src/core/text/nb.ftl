@@ -652,6 +652,7 @@ envelope =
     Stilling før det forseglede trekket: { $position }
     FEN: { $fen }
     Tidsforbruk: { -white } { $white_used }, { -black } { $black_used }
+    Klokkene stilles ved gjenopptakelsen til: { -white } { $white_left }, { -black } { $black_left }
     Forseglet av: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -2026,7 +2027,7 @@ manual-adjourn =
     Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
     Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
-    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
     Innsiden er for dommeren: noteringsskjemaet til og med det forseglede trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
     Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det forseglede trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.

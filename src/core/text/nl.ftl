@@ -692,6 +692,7 @@ envelope =
     Stelling vóór de afgegeven zet: { $position }
     FEN: { $fen }
     Verbruikte bedenktijd: { -white } { $white_used }, { -black } { $black_used }
+    Klokken bij hervatting zetten op: { -white } { $white_left }, { -black } { $black_left }
     Afgegeven door: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -2117,7 +2118,7 @@ manual-adjourn =
     Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
     Zolang de partij is afgebroken, wachten zetten, het pennenbord, claims en compare. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de vragen werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van het land van de stem, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van het land van de stem, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
     Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
