@@ -285,20 +285,13 @@ fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
     // Stable: moves taken back go before the decision that took them.
     timed.sort_by_key(|(seq, _)| *seq);
     // How the game ended, after its last move, where the moves do not show
-    // it (a resignation, an agreement, a claim, the arbiter).
+    // it: a resignation, an agreement, a claim, the arbiter, and the ends
+    // the laws make at once that no reader sees in the moves (a dead
+    // position, the fifth repetition, 75 moves). Mate and stalemate show.
     let ended = session
         .outcome()
         .filter(|_| plies == session.game().plies().len())
-        .filter(|(_, reason, _)| {
-            !matches!(
-                reason,
-                EndReason::Checkmate
-                    | EndReason::Stalemate
-                    | EndReason::DeadPosition
-                    | EndReason::Fivefold
-                    | EndReason::SeventyFiveMoves
-            )
-        })
+        .filter(|(_, reason, _)| !matches!(reason, EndReason::Checkmate | EndReason::Stalemate))
         .map(|(result, reason, by)| clause(t.ended(result, reason, by)));
     timed
         .into_iter()

@@ -360,3 +360,35 @@ fn the_assistant_is_addressed() {
         Some(&"Eva: White completed move 1. Black to move.")
     );
 }
+
+/// An end the laws make at once that the moves do not show (a dead
+/// position, the fifth repetition, 75 moves) is in the record with its
+/// reason: the PGN's last comment and the scoresheet's notes.
+#[test]
+fn an_end_the_moves_do_not_show_is_recorded_with_its_reason() {
+    let mut s = setup("90+30");
+    s.fen = Some("4k3/3n4/8/1B6/8/8/8/4K3 w - - 0 1".into());
+    let mut t = Table::new(s);
+    t.play(&["Bxd7+"], 5);
+    assert_eq!(
+        t.session.outcome().map(|o| (o.0, o.1)),
+        Some((GameResult::Draw, EndReason::DeadPosition))
+    );
+    let pgn = crate::core::pgn::pgn(&t.session);
+    let flat = pgn.replace('\n', " ");
+    assert!(
+        flat.contains("Neither side can mate: dead position. The game is drawn, 1/2-1/2}"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
+    let notes = crate::core::pgn::arbiter_notes(
+        &t.session,
+        crate::core::pgn::Notes::Sheet(crate::core::text::Lang::En, Letters::En),
+    );
+    assert!(
+        notes
+            .iter()
+            .any(|(plies, n)| *plies == 1 && n.contains("dead position")),
+        "{notes:?}"
+    );
+}
