@@ -10,8 +10,6 @@ use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 
-pub use crate::core::text::size_text;
-
 /// The largest settings file (the defaults, with every comment, are 14 KB).
 pub const SETTINGS_BYTES: u64 = 1 << 20;
 /// The largest vocabulary (a built-in one is about 2 KB).
@@ -63,6 +61,25 @@ impl From<Refusal> for io::Error {
     }
 }
 
+/// `size` within `most`, else refused with both.
+pub fn within(size: u64, most: u64) -> io::Result<()> {
+    if size > most {
+        return Err(Refusal::TooLarge { size, most }.into());
+    }
+    Ok(())
+}
+
+/// Opens without waiting: a pipe's opening waits for the other end, and a
+/// pipe is refused once open. (A file's reads and writes are not changed.)
+fn never_waiting(options: &mut OpenOptions) -> &mut OpenOptions {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options
+}
+
 /// The refusal an error carries, if it is one.
 pub fn refusal(error: &io::Error) -> Option<&Refusal> {
     error.get_ref()?.downcast_ref::<Refusal>()
@@ -72,14 +89,7 @@ pub fn refusal(error: &io::Error) -> Option<&Refusal> {
 /// is the system's own error, anything else that is no file a
 /// [`Refusal::NotAFile`]. A pipe is opened without waiting for a writer.
 pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path)?;
+    let file = never_waiting(OpenOptions::new().read(true)).open(path)?;
     let meta = file.metadata()?;
     if meta.is_dir() {
         return Err(io::ErrorKind::IsADirectory.into());
@@ -94,14 +104,7 @@ pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
 /// a socket there is refused, never waited on (a pipe's opening waits for
 /// a reader) or written to.
 pub fn append_file(path: &Path) -> io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.create(true).append(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path)?;
+    let file = never_waiting(OpenOptions::new().create(true).append(true)).open(path)?;
     if !file.metadata()?.is_file() {
         return Err(Refusal::NotAFile.into());
     }
@@ -117,18 +120,10 @@ pub fn read_file(path: &Path, most: u64) -> io::Result<Vec<u8>> {
 /// The rest of an open file of `len` bytes, at most `most`, else refused:
 /// a file that grows while it is read is refused at the bound too.
 pub fn read_at_most(file: impl Read, len: u64, most: u64) -> io::Result<Vec<u8>> {
-    if len > most {
-        return Err(Refusal::TooLarge { size: len, most }.into());
-    }
+    within(len, most)?;
     let mut bytes = Vec::with_capacity(len as usize);
     file.take(most + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > most {
-        return Err(Refusal::TooLarge {
-            size: bytes.len() as u64,
-            most,
-        }
-        .into());
-    }
+    within(bytes.len() as u64, most)?;
     Ok(bytes)
 }
 
@@ -259,12 +254,5 @@ mod tests {
             Line::TooLong
         );
         assert!(line.capacity() <= 2 * ENGINE_LINE_BYTES + 8192);
-    }
-
-    #[test]
-    fn sizes_read_as_people_say_them() {
-        assert_eq!(size_text(10), "10 B");
-        assert_eq!(size_text(4097), "5 KB");
-        assert_eq!(size_text(300 << 20), "300 MB");
     }
 }

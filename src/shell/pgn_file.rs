@@ -26,11 +26,10 @@ impl GameText for PgnFile {
         if !std::fs::metadata(&self.path)?.is_file() {
             return Err(io::ErrorKind::InvalidInput.into());
         }
+        // The core refused it already where it was chosen; the allocation
+        // below has its bound here too, whoever asks.
         let size = at.to.saturating_sub(at.from);
-        if size > pgn::MOST_GAME_BYTES {
-            let most = pgn::MOST_GAME_BYTES;
-            return Err(crate::shell::bounded::Refusal::TooLarge { size, most }.into());
-        }
+        crate::shell::bounded::within(size, pgn::MOST_GAME_BYTES)?;
         let (mut file, _) = crate::shell::bounded::open_file(&self.path)?;
         file.seek(SeekFrom::Start(at.from))?;
         let mut text = vec![0; size as usize];

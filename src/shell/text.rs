@@ -6,8 +6,9 @@
 use fluent_bundle::FluentArgs;
 
 use crate::core::sound::Level;
+use crate::core::text::size_text;
 use crate::core::text::{Arg, Text};
-use crate::shell::bounded::{Refusal, size_text};
+use crate::shell::bounded::Refusal;
 use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
 use shakmaty::Color;

@@ -2,6 +2,7 @@
 //! `da.ftl`, `de.ftl`, `nb.ftl`, `nl.ftl`). The catalogues are tested to hold the same
 //! messages, so a language missing a sentence fails the tests.
 
+mod board_words;
 mod catalogue;
 pub mod manual;
 mod messages;

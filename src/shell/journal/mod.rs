@@ -523,15 +523,10 @@ pub fn read_game_bytes(from: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
     {
         return Ok(None);
     }
-    let room = crate::shell::bounded::GAME_FILE_BYTES + 1 - start.len() as u64;
-    from.take(room).read_to_end(&mut start)?;
-    if start.len() as u64 > crate::shell::bounded::GAME_FILE_BYTES {
-        return Err(crate::shell::bounded::Refusal::TooLarge {
-            size: start.len() as u64,
-            most: crate::shell::bounded::GAME_FILE_BYTES,
-        }
-        .into());
-    }
+    let most = crate::shell::bounded::GAME_FILE_BYTES;
+    from.take(most + 1 - start.len() as u64)
+        .read_to_end(&mut start)?;
+    crate::shell::bounded::within(start.len() as u64, most)?;
     Ok(Some(start))
 }
 
@@ -539,11 +534,10 @@ pub fn read_game_bytes(from: &mut impl Read) -> io::Result<Option<Vec<u8>>> {
 /// can be ([`GAME_FILE_BYTES`](crate::shell::bounded::GAME_FILE_BYTES)) is
 /// refused with its size before a byte is read.
 pub fn read_game_file(file: &mut File) -> io::Result<Option<Vec<u8>>> {
-    let size = file.metadata()?.len();
-    let most = crate::shell::bounded::GAME_FILE_BYTES;
-    if size > most {
-        return Err(crate::shell::bounded::Refusal::TooLarge { size, most }.into());
-    }
+    crate::shell::bounded::within(
+        file.metadata()?.len(),
+        crate::shell::bounded::GAME_FILE_BYTES,
+    )?;
     read_game_bytes(file)
 }
 

@@ -525,3 +525,10 @@ mod lines;
 mod suggestions;
 
 use catalogue::{Refs, catalogue};
+
+#[test]
+fn sizes_read_as_people_say_them() {
+    assert_eq!(size_text(10), "10 B");
+    assert_eq!(size_text(4097), "5 KB");
+    assert_eq!(size_text(300 << 20), "300 MB");
+}
