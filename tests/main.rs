@@ -39,6 +39,7 @@ mod integration {
     mod hostile;
     mod journal_damage;
     mod journal_integrity;
+    mod kinds;
     mod layout;
     mod lines;
     mod manual;

@@ -9,7 +9,7 @@ use shakmaty::{Color, Square};
 use super::clock::{Span, parse_span};
 use super::engine::study::Ask;
 use super::outcome::{ClaimKind, GameResult};
-use super::session::{Action, PegInput};
+use super::session::{Action, Breach, MoveRef, PegInput};
 
 /// A line of input, understood.
 #[derive(Debug, Clone, PartialEq)]
@@ -330,6 +330,47 @@ fn percent(a: &Args, range: std::ops::RangeInclusive<u32>) -> Option<u32> {
     range.contains(&p).then_some(p)
 }
 
+/// `illegal`, `illegal 12`, `illegal 12 black` (or `12...`), and the 2017
+/// breaches `illegal hands white`, `illegal press black`.
+fn illegal(a: &Args) -> Option<Command> {
+    let number = |word: &str| -> Option<MoveRef> {
+        let (digits, side) = if let Some(d) = word.strip_suffix("...") {
+            (d, Some(Color::Black))
+        } else if let Some(d) = word.strip_suffix('.') {
+            (d, Some(Color::White))
+        } else {
+            (word, None)
+        };
+        let number = u32::try_from(positive(digits)?).ok()?;
+        Some(MoveRef { number, side })
+    };
+    let breach = |word: &str| match word.to_lowercase().as_str() {
+        "hands" => Some(Breach::TwoHands),
+        "press" => Some(Breach::PressWithoutMove),
+        _ => None,
+    };
+    match a.words.as_slice() {
+        [] => act(Action::Illegal(None)),
+        [n] => act(Action::Illegal(Some(number(n)?))),
+        [b, c] | [c, b] if breach(b).is_some() && color_word(c).is_some() => {
+            act(Action::Breach(breach(b)?, color_word(c)?))
+        }
+        [n, c] | [c, n] if color_word(c).is_some() => {
+            let named = number(n)?;
+            let side = color_word(c)?;
+            // "12... white" says two sides: not read.
+            if named.side.is_some_and(|s| s != side) {
+                return None;
+            }
+            act(Action::Illegal(Some(MoveRef {
+                side: Some(side),
+                ..named
+            })))
+        }
+        _ => None,
+    }
+}
+
 /// `report illegal MOVE`.
 fn report(a: &Args) -> Option<Command> {
     let (first, rest) = a.rest.split_once(char::is_whitespace)?;
@@ -518,10 +559,13 @@ pub static COMMANDS: &[Spec] =
                 _ => None,
             }
         ),
-        spec!("illegal", [], "", ["help-illegal"], |a| alone(
-            a,
-            act(Action::Illegal)
-        )),
+        spec!(
+            "illegal",
+            [],
+            "illegal 12 black",
+            ["help-illegal", "help-illegal-later", "help-illegal-breach"],
+            illegal
+        ),
         spec!("report", [], "report illegal Bc5", ["help-report"], report),
         spec!("result", [], "result 1-0", ["help-result"], result),
         // `seal` alone seals a move already announced.
@@ -648,17 +692,37 @@ mod tests {
     use super::*;
 
     /// A command that takes no words refuses any typed after it, with the
-    /// words: "illegal 3" is never "illegal" with the 3 dropped.
+    /// words; `illegal` reads a move's number and side, and nothing else.
     #[test]
     fn words_after_a_command_that_takes_none_are_never_dropped() {
+        let named = |number, side| Command::Act(Action::Illegal(Some(MoveRef { number, side })));
+        assert_eq!(parse("illegal"), Command::Act(Action::Illegal(None)));
+        assert_eq!(parse("illegal 3"), named(3, None));
+        assert_eq!(parse("illegal 3 black"), named(3, Some(Color::Black)));
+        assert_eq!(parse("illegal white 3"), named(3, Some(Color::White)));
+        assert_eq!(parse("illegal 3..."), named(3, Some(Color::Black)));
+        assert_eq!(parse("illegal 3."), named(3, Some(Color::White)));
         assert_eq!(
-            parse("illegal 3"),
-            Command::Extra {
-                command: "illegal",
-                words: "3".into()
-            }
+            parse("illegal hands black"),
+            Command::Act(Action::Breach(Breach::TwoHands, Color::Black))
         );
-        assert_eq!(parse("illegal"), Command::Act(Action::Illegal));
+        assert_eq!(
+            parse("illegal white press"),
+            Command::Act(Action::Breach(Breach::PressWithoutMove, Color::White))
+        );
+        for unread in [
+            "illegal 3 x",
+            "illegal 3... white",
+            "illegal 0",
+            "illegal hands",
+            "illegal 3 4",
+        ] {
+            assert_eq!(
+                parse(unread),
+                Command::Usage("illegal", "illegal 12 black"),
+                "{unread}"
+            );
+        }
         let alone: Vec<&Spec> = COMMANDS.iter().filter(|s| s.example.is_empty()).collect();
         assert!(alone.len() >= 19);
         for spec in alone {

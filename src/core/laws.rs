@@ -112,6 +112,17 @@ impl Laws {
     }
 }
 
+/// What 2017 7.7 and 7.8 count as illegal moves, though the move (if any)
+/// stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Breach {
+    /// 7.7: two hands for one move.
+    TwoHands,
+    /// 7.8: the clock pressed without a move.
+    PressWithoutMove,
+}
+
 /// Where a rule stands in each edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rule {
@@ -213,6 +224,18 @@ impl Laws {
     /// 2014/2017: instead of a loss, a draw if the opponent cannot mate.
     pub fn illegal_limit_draws_if_no_mate(self) -> bool {
         self.year() >= 2014
+    }
+
+    /// The article that makes a breach an illegal move: 2017 only (7.7
+    /// two hands, 7.8 the clock pressed without a move); before 2017 they
+    /// are the arbiter's to penalise (12.9 / 13.4).
+    pub fn breach_article(self, breach: Breach) -> Option<&'static str> {
+        use Breach::*;
+        match (self, breach) {
+            (Laws::Y2017, TwoHands) => Some("7.7"),
+            (Laws::Y2017, PressWithoutMove) => Some("7.8"),
+            _ => None,
+        }
     }
 
     /// 2017 D.2.11: a hearing-impaired opponent makes an assistant compulsory.

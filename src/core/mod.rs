@@ -12,6 +12,7 @@ pub mod engine;
 pub(crate) mod explore;
 pub mod game;
 pub mod input;
+pub mod kind;
 pub mod laws;
 pub(crate) mod lines;
 pub(crate) mod listing;

@@ -67,7 +67,16 @@ fn both_flags_down_the_first_to_fall_loses() {
         let path = game_file(&dir, &format!("flags-{lang}.annabella"));
         let got = play(
             &path,
-            &["--manual-clock", "--lang", lang, "--control", "3+0"],
+            // Standard play: in blitz the claimant needs time left (A.4.3).
+            &[
+                "--manual-clock",
+                "--lang",
+                lang,
+                "--control",
+                "3+0",
+                "--kind",
+                "standard",
+            ],
             &[
                 "e4",
                 "press",

@@ -490,11 +490,22 @@ fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
     }
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("speech.log");
-    let mut args: Vec<OsString> = ["play", "--line", "--lang", "en", "--control", "5+3"]
-        .into_iter()
-        .chain(["--speech", "tts", "--speech-log"])
-        .map(OsString::from)
-        .collect();
+    // Standard play: the rules of blitz, said at its start, would take
+    // longer than the three seconds the rig waits.
+    let mut args: Vec<OsString> = [
+        "play",
+        "--line",
+        "--lang",
+        "en",
+        "--control",
+        "5+3",
+        "--kind",
+        "standard",
+    ]
+    .into_iter()
+    .chain(["--speech", "tts", "--speech-log"])
+    .map(OsString::from)
+    .collect();
     args.extend([
         log.clone().into(),
         "--game".into(),

@@ -212,11 +212,34 @@ pub fn new_game_header(
     laws: u16,
 ) -> Vec<String> {
     // No names given: none said.
+    let kind = kind_said(control, laws);
     let mut all = printed(&format!(
-        "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}."
+        "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}. {kind}"
     ));
     all.extend(["White to move.".to_string(), game_line(path)]);
     all
+}
+
+/// What a new game says of its kind after the laws (decisions.md, "Kinds
+/// of game"), for the controls these tests start games with.
+pub fn kind_said(control: &str, laws: u16) -> &'static str {
+    const RAPID_2017: &str = "Rapid play (A.1, A.4). A completed illegal move loses on the \
+        opponent's claim before his next move; a draw if he cannot mate (A.4.2). \
+        A claim on time needs time left on the claimant's own clock (A.4.3).";
+    const BLITZ_2017: &str = "Blitz (B.1, B.4). A completed illegal move loses on the \
+        opponent's claim before his next move; a draw if he cannot mate (B.4, A.4.2). \
+        Time penalties are 1 minute (B.2). \
+        A claim on time needs time left on the claimant's own clock (A.4.3).";
+    match (control, laws) {
+        (DEFAULT_CONTROL, _) => "Standard play.",
+        ("15 minutes for the rest of the game; 10 seconds added per move", 2017) => RAPID_2017,
+        (
+            "6 minutes for the rest of the game"
+            | "3 minutes for the rest of the game; 2 seconds added per move",
+            2017,
+        ) => BLITZ_2017,
+        _ => panic!("no kind known for {control} under {laws}"),
+    }
 }
 
 /// Sentences as line mode prints them: on one line if it takes at most 80

@@ -61,7 +61,14 @@ fn run_measured(args: &[&str], limit: Duration) -> (String, i32, u64, Duration) 
     let pid = child.id() as libc::pid_t;
     // SAFETY: rusage is plain integers, for which all zeros is a value.
     let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
+    // The program's own high-water mark, read while it runs: rusage's
+    // counts the pages the child shared with this test process between
+    // fork and exec too, which under a busy test run is most of them.
+    let mut high_water: Option<u64> = None;
     loop {
+        if let Some(kb) = vm_hwm_kb(pid) {
+            high_water = Some(kb);
+        }
         // SAFETY: our own child, reaped once; the out-parameters are ours.
         let got = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
         if got == pid {
@@ -71,7 +78,7 @@ fn run_measured(args: &[&str], limit: Duration) -> (String, i32, u64, Duration) 
             let _ = child.kill();
             panic!("annabella {args:?} still ran after {limit:?}");
         }
-        std::thread::sleep(Duration::from_millis(10));
+        std::thread::sleep(Duration::from_millis(2));
     }
     let code = if libc::WIFEXITED(status) {
         libc::WEXITSTATUS(status)
@@ -81,9 +88,22 @@ fn run_measured(args: &[&str], limit: Duration) -> (String, i32, u64, Duration) 
     (
         reader.join().unwrap(),
         code,
-        usage.ru_maxrss as u64,
+        high_water.unwrap_or(usage.ru_maxrss as u64),
         began.elapsed(),
     )
+}
+
+/// VmHWM of a running process, in kB; `None` once it is gone (or before
+/// its exec: the line is then this process's copy).
+fn vm_hwm_kb(pid: libc::pid_t) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    // Before the exec the child still runs this test binary.
+    let exe = std::fs::read_link(format!("/proc/{pid}/exe")).ok()?;
+    if exe.file_name().is_none_or(|name| name != "annabella") {
+        return None;
+    }
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn game_args<'a>(game: &'a str, extra: &[&'a str]) -> Vec<&'a str> {

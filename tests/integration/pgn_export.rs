@@ -263,6 +263,8 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
             ("Black", "Bo Berg"),
             ("Result", "1-0"),
             ("TimeControl", "900+10"),
+            // 15+10 is rapid: 15 + 60 x 10 s = 25 minutes (2017 A.1).
+            ("Rules", "FIDE Laws 2017, rapid (A.1, A.4)"),
             ("Termination", "normal"),
         ]),
         "{pgn}"
@@ -508,6 +510,7 @@ fn a_name_cannot_write_a_tag() {
             "[Black \"B\\\"x\\\\\"]",
             "[Result \"*\"]",
             "[TimeControl \"40/5400+30:1800+30\"]",
+            "[Rules \"FIDE Laws 2017, standard\"]",
         ],
         "{pgn}"
     );

@@ -81,6 +81,20 @@ fn taken_back_note(session: &Session, ply: usize, moves: &[shakmaty::Move], n: N
     n.text().note_taken_back(&words.join(" "))
 }
 
+/// "FIDE Laws 2017, rapid (A.1, A.4)": the value of the Rules tag.
+fn rules_tag(setup: &super::super::session::Setup) -> String {
+    let ruling = setup.ruling();
+    let articles: Vec<&str> = [ruling.definition(), ruling.supervision_article()]
+        .into_iter()
+        .flatten()
+        .collect();
+    let mut value = format!("FIDE Laws {}, {}", setup.laws.year(), ruling.kind);
+    if !articles.is_empty() {
+        value.push_str(&format!(" ({})", articles.join(", ")));
+    }
+    value
+}
+
 /// A `{comment}` as tokens that may be wrapped between words.
 fn push_comment(tokens: &mut Vec<String>, comment: &str) {
     // Words, but a command like "[%clk 1:30:00]" stays whole: readers expect it on one line.
@@ -164,6 +178,12 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
         Decision::Illegal { by, count, rule } => {
             t.note_illegal(*by, *count, &article(session, rule, t))
         }
+        Decision::Breach {
+            by,
+            breach,
+            count,
+            rule,
+        } => t.note_breach(*breach, *by, *count, &article(session, rule, t)),
         Decision::TimeAdded { color, span, rule } => {
             format!(
                 "{}{}",
@@ -396,6 +416,9 @@ fn write(session: &Session, form: Form) -> String {
         }
         out.push_str(&format!("[{tag} \"{}\"]\n", quoted(&value)));
     }
+    // The rules the game was played by (no PGN standard tag holds them):
+    // the edition, the kind of game and its article, the supervision.
+    out.push_str(&format!("[Rules \"{}\"]\n", rules_tag(setup)));
     if let Some(fen) = &setup.fen {
         out.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", quoted(fen)));
     }

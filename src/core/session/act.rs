@@ -5,6 +5,7 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 
 use super::super::game::over_at;
 use super::super::input::MoveError;
+use super::super::kind::IllegalUntil;
 use super::super::laws::{BothFlags, Rule};
 use super::super::notation::Letters;
 use super::super::scoresheet;
@@ -66,7 +67,7 @@ impl Session {
         let after_the_end = match action {
             Action::Wait | Action::AddTime(..) | Action::SetClock(..) | Action::Result(_) => true,
             Action::Fix(_) => self.fixable_end.is_some(),
-            Action::Illegal | Action::Compare(_) | Action::Rollback => self.ended_by_move,
+            Action::Illegal(_) | Action::Compare(_) | Action::Rollback => self.ended_by_move,
             _ => false,
         };
         if over && !after_the_end {
@@ -146,24 +147,8 @@ impl Session {
                 }]),
                 None => Err(Refusal::BadSquare(text.trim().to_string())),
             },
-            Action::Illegal => {
-                // An announced move of the opponent's goes with it (the
-                // proposal says so): the arbiter may find the last
-                // completed move illegal while the reply is announced.
-                let last = self.game.plies().last().ok_or(Refusal::NoMoveToDeclare)?;
-                let by = last.before.turn();
-                let count = self.arbiter.illegal_count(by) + 1;
-                // The penalty is the restored position's: an illegal capture
-                // does not take the opponent's mating material.
-                Ok(vec![proposed(vec![
-                    Event::IllegalDeclared {
-                        by,
-                        count,
-                        rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
-                    },
-                    self.illegal_penalty_event(by, count, &last.before),
-                ])])
-            }
+            Action::Illegal(target) => self.declare_illegal(*target),
+            Action::Breach(breach, by) => self.breach(*breach, *by),
             Action::ReportIllegal(input) => self.report_illegal(input, ctx),
             Action::Result(result) => Ok(vec![proposed(vec![Event::Ended {
                 result: *result,
@@ -172,8 +157,27 @@ impl Session {
                 rule: self.arbiter.proposed_rule().map(str::to_string),
             }])]),
             Action::ClaimTime => {
+                let ruling = self.setup.ruling();
                 let (result, claimant, rule) = match self.flags_down() {
                     FlagsDown::None => return Err(Refusal::NoFlag),
+                    // Both down, the claimant's fell second: in 2001/2005
+                    // rapid and blitz a draw (B8 / B9); where the claimant
+                    // must have time left (2017 A.4.3), no claim.
+                    FlagsDown::First(fallen)
+                        if self.flag(!fallen).is_some()
+                            && let Some(article) = ruling.both_flags_draw() =>
+                    {
+                        (GameResult::Draw, None, Some(article.to_string()))
+                    }
+                    FlagsDown::First(fallen)
+                        if self.flag(!fallen).is_some()
+                            && let Some(article) = ruling.claimant_needs_time() =>
+                    {
+                        return Err(Refusal::ClaimantOutOfTime {
+                            by: !fallen,
+                            article,
+                        });
+                    }
                     FlagsDown::First(fallen) => {
                         let claimant = !fallen;
                         // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
@@ -186,6 +190,9 @@ impl Session {
                     }
                     // Which fell first cannot be known: the edition says
                     // a draw, play on, or (2017 with increment) nothing.
+                    FlagsDown::BothAtOnce if let Some(article) = ruling.both_flags_draw() => {
+                        (GameResult::Draw, None, Some(article.to_string()))
+                    }
                     FlagsDown::BothAtOnce => match self.both_flags_rule() {
                         BothFlags::Draw(article) => {
                             (GameResult::Draw, None, Some(article.to_string()))
@@ -430,6 +437,92 @@ impl Session {
             proposal.otherwise.clone()
         });
         Ok(events)
+    }
+
+    /// `illegal`, `illegal 12`, `illegal 12 black`: the arbiter finds a
+    /// completed move illegal. The game goes back to the position before
+    /// it, the moves after it with it (7.5.1 / 7.4a), where the kind of
+    /// game still lets it be dealt with; the penalty is the restored
+    /// position's, so that an illegal capture does not take the opponent's
+    /// mating material.
+    fn declare_illegal(&self, target: Option<MoveRef>) -> Result<Vec<Event>, Refusal> {
+        let plies = self.game.plies();
+        let last = plies.len().checked_sub(1).ok_or(Refusal::NoMoveToDeclare)?;
+        let ply = match target {
+            None => last,
+            Some(named) => self.ply_of(named)?,
+        };
+        let illegal = &plies[ply];
+        let by = illegal.before.turn();
+        // The opponent has made his next move: completed, or announced.
+        let answered = ply < last || self.pending.is_some();
+        if answered
+            && let IllegalUntil::OpponentMoves(article) = self.setup.ruling().illegal_until()
+        {
+            return Err(Refusal::IllegalStands { by, article });
+        }
+        let count = self.arbiter.illegal_count(by) + 1;
+        Ok(vec![proposed(vec![
+            Event::IllegalDeclared {
+                by,
+                count,
+                rule: Some(self.setup.laws.article(Rule::IllegalMove).to_string()),
+                ply: (ply < last).then_some(ply),
+            },
+            self.illegal_penalty_event(by, count, &illegal.before),
+        ])])
+    }
+
+    /// The half-move a move number (and side) names.
+    fn ply_of(&self, named: MoveRef) -> Result<usize, Refusal> {
+        let found: Vec<usize> = (self.game.plies().iter().enumerate())
+            .filter(|(_, p)| {
+                p.before.fullmoves().get() == named.number
+                    && named.side.is_none_or(|side| p.before.turn() == side)
+            })
+            .map(|(i, _)| i)
+            .collect();
+        match found.as_slice() {
+            [] => Err(Refusal::NoSuchMove(named)),
+            [ply] => Ok(*ply),
+            _ => Err(Refusal::WhichSide(named.number)),
+        }
+    }
+
+    /// 2017 7.7 / 7.8: penalised as an illegal move, sharing its count
+    /// (decisions.md, "Penalties"); the position stays.
+    fn breach(&self, breach: Breach, by: Color) -> Result<Vec<Event>, Refusal> {
+        let article = self
+            .setup
+            .laws
+            .breach_article(breach)
+            .ok_or(Refusal::NoSuchBreach(breach))?;
+        let count = self.arbiter.illegal_count(by) + 1;
+        let penalty = match self.illegal_penalty_event(by, count, self.position()) {
+            // Its penalty stands in its own article (7.7.2 / 7.8.2).
+            Event::TimeAdded { color, span, .. } => {
+                let blitz = self.setup.ruling().penalty().1;
+                let rule = match blitz {
+                    Some(b) => format!("{article}.2, {b}"),
+                    None => format!("{article}.2"),
+                };
+                Event::TimeAdded {
+                    color,
+                    span,
+                    rule: Some(rule),
+                }
+            }
+            ended => ended,
+        };
+        Ok(vec![proposed(vec![
+            Event::Breached {
+                by,
+                breach,
+                count,
+                rule: Some(format!("{article}.1")),
+            },
+            penalty,
+        ])])
     }
 
     /// The article a time decision applies: the one proposed, or else `rule`.

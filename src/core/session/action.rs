@@ -4,6 +4,7 @@ use shakmaty::{Color, Square};
 
 use super::super::clock::Span;
 use super::super::input::MoveError;
+pub use super::super::laws::Breach;
 use super::super::outcome::{ClaimKind, GameResult};
 use super::super::scoresheet::Unreadable;
 use super::event::Record;
@@ -44,8 +45,12 @@ pub enum Action {
     Assistant(Option<String>),
     /// The opponent touched the piece on this square.
     Touch(String),
-    /// The last completed move was illegal (arbiter).
-    Illegal,
+    /// A completed move was illegal (arbiter): the last one, or the one
+    /// named, found later (7.5.1 / 7.4a).
+    Illegal(Option<MoveRef>),
+    /// 2017 7.7 / 7.8: a move made with two hands, or the clock pressed
+    /// without a move, penalised as an illegal move.
+    Breach(Breach, Color),
     /// `report illegal MOVE`: a move the app refused was made on a board;
     /// reported for the arbiter with the edition's penalty.
     ReportIllegal(String),
@@ -59,6 +64,14 @@ pub enum Action {
     Unseal,
     /// `yes` or `no` to the open proposal.
     Answer(bool),
+}
+
+/// A move of the record by its number and, where both sides made one,
+/// its side: "move 12", "move 12 black".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRef {
+    pub number: u32,
+    pub side: Option<Color>,
 }
 
 /// A peg-board execution as typed.
@@ -117,6 +130,24 @@ pub enum Refusal {
     ReportLegal(String),
     /// `illegal` with no completed move (or a pending one first).
     NoMoveToDeclare,
+    /// `illegal N` where the record has no such move.
+    NoSuchMove(MoveRef),
+    /// `illegal N` where both sides made move N: which one?
+    WhichSide(u32),
+    /// The illegal move can no longer be dealt with: the opponent has made
+    /// his next move (rapid and blitz: 2017 A.4.2, 2005 B6, C3 …).
+    IllegalStands {
+        by: Color,
+        article: &'static str,
+    },
+    /// `illegal hands` / `illegal press` under an edition without 7.7/7.8.
+    NoSuchBreach(Breach),
+    /// `claim time` with the claimant's own flag down too, where the
+    /// claimant must have time left (2017 A.4.3, 2005 B8 …).
+    ClaimantOutOfTime {
+        by: Color,
+        article: &'static str,
+    },
     /// `claim time` with no flag of the opponent down.
     NoFlag,
     /// The game is adjourned: only unseal, time, draw and result work.

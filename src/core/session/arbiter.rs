@@ -7,6 +7,8 @@
 use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
 
 use super::super::clock::{Span, Stamp};
+use super::super::kind::IllegalRule;
+use super::super::laws::Breach;
 use super::super::laws::{BothFlags, Rule};
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
 use super::event::Event;
@@ -47,6 +49,13 @@ pub enum Decision {
     /// The last completed move declared illegal: `count` is the player's.
     Illegal {
         by: Color,
+        count: u32,
+        rule: Option<String>,
+    },
+    /// 2017 7.7 / 7.8, counted as an illegal move.
+    Breach {
+        by: Color,
+        breach: Breach,
         count: u32,
         rule: Option<String>,
     },
@@ -333,7 +342,25 @@ impl Arbiter {
                     ply: fold.game.plies().len(),
                 })
             }
-            Event::IllegalDeclared { by, count, rule } => {
+            Event::Breached {
+                by,
+                breach,
+                count,
+                rule,
+            } => {
+                self.illegal[*by] = *count;
+                let decision = Decision::Breach {
+                    by: *by,
+                    breach: *breach,
+                    count: *count,
+                    rule: rule.clone(),
+                };
+                self.note(at, plies, decision);
+                self.proposed_rule = rule.clone();
+            }
+            Event::IllegalDeclared {
+                by, count, rule, ..
+            } => {
                 self.illegal[*by] = *count;
                 let decision = Decision::Illegal {
                     by: *by,
@@ -389,15 +416,29 @@ pub(super) enum FlagsDown {
 }
 
 impl Session {
-    /// The event of the edition's penalty for `by`'s illegal move number
-    /// `count`, made in (or restored to) `pos`.
+    /// The event of the penalty for `by`'s illegal move number `count`,
+    /// made in (or restored to) `pos`, as the edition and the kind of game
+    /// give it.
     pub(super) fn illegal_penalty_event(&self, by: Color, count: u32, pos: &Chess) -> Event {
-        // The penalty stands in the same article as the limit (see arbiter.rs).
-        let rule = Some(self.setup.laws.article(Rule::IllegalMoveLimit).to_string());
+        let ruling = self.setup.ruling();
+        let (span, blitz) = ruling.penalty();
+        // The penalty stands in the same article as the limit (see arbiter.rs),
+        // or in the rapid and blitz appendix's; blitz makes it 1 minute.
+        let article = match ruling.illegal() {
+            IllegalRule::LosesOnClaim(article) => article.to_string(),
+            IllegalRule::Counted => {
+                let limit = self.setup.laws.article(Rule::IllegalMoveLimit);
+                match blitz {
+                    Some(b) => format!("{limit}, {b}"),
+                    None => limit.to_string(),
+                }
+            }
+        };
+        let rule = Some(article);
         match self.illegal_penalty(by, count, pos) {
             IllegalPenalty::Time => Event::TimeAdded {
                 color: !by,
-                span: Span::minutes(2),
+                span,
                 rule,
             },
             ended => Event::Ended {
@@ -413,26 +454,38 @@ impl Session {
         }
     }
 
-    /// The edition's penalty for `by`'s illegal move number `count` in `pos`.
+    /// The penalty for `by`'s illegal move number `count` in `pos`: in
+    /// rapid and blitz without full supervision the first one loses on the
+    /// claim (A.4.2, C3); else time, and the loss at the edition's limit;
+    /// a draw where the opponent cannot mate (2014/2017, and C3).
     pub(super) fn illegal_penalty(&self, by: Color, count: u32, pos: &Chess) -> IllegalPenalty {
         let laws = self.setup.laws;
-        if count < laws.illegal_moves_to_lose() {
-            IllegalPenalty::Time
-        } else if laws.illegal_limit_draws_if_no_mate() && pos.has_insufficient_material(!by) {
-            IllegalPenalty::Draw
-        } else {
-            IllegalPenalty::Loss
+        let cannot_mate = pos.has_insufficient_material(!by);
+        match self.setup.ruling().illegal() {
+            IllegalRule::LosesOnClaim(_) if cannot_mate => IllegalPenalty::Draw,
+            IllegalRule::LosesOnClaim(_) => IllegalPenalty::Loss,
+            IllegalRule::Counted if count < laws.illegal_moves_to_lose() => IllegalPenalty::Time,
+            IllegalRule::Counted if laws.illegal_limit_draws_if_no_mate() && cannot_mate => {
+                IllegalPenalty::Draw
+            }
+            IllegalRule::Counted => IllegalPenalty::Loss,
         }
     }
 
-    /// The edition's penalty for `by`'s incorrect claim (9.5): time for the
-    /// opponent and, in 2001/2005, time taken from the claimant.
+    /// The penalty for `by`'s incorrect claim (9.5): time for the opponent
+    /// (1 minute in 2014/2017 blitz, B.2) and, in 2001/2005, time taken
+    /// from the claimant.
     pub(super) fn claim_penalty(&self, by: Color) -> Vec<Event> {
         let laws = self.setup.laws;
-        let rule = Some(laws.incorrect_claim_rule().to_string());
+        let ruling = self.setup.ruling();
+        let article = match ruling.penalty() {
+            (_, Some(blitz)) => format!("{}, {blitz}", laws.incorrect_claim_rule()),
+            (_, None) => laws.incorrect_claim_rule().to_string(),
+        };
+        let rule = Some(article);
         let mut events = vec![Event::TimeAdded {
             color: !by,
-            span: laws.incorrect_claim_bonus(),
+            span: ruling.incorrect_claim_bonus(),
             rule: rule.clone(),
         }];
         let left = self.clock().reading(by, self.last).left;
@@ -501,6 +554,7 @@ mod tests {
             by: Color::Black,
             count: 1,
             rule: None,
+            ply: None,
         };
         arbiter.apply(Stamp(0), &illegal, &fold);
         assert_eq!(arbiter.illegal_count(Color::Black), 1);

@@ -12,6 +12,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role, Square};
 
 use super::super::clock::{Reading, Span, Stamp};
+use super::super::laws::Breach;
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
 use super::setup::{Setup, Telling};
 use super::written::{opt_side, side, square};
@@ -180,13 +181,28 @@ pub enum Event {
         #[serde(with = "square")]
         square: Square,
     },
-    /// The arbiter found the last completed move illegal: the position before
-    /// it is restored; `count` is the player's illegal moves so far.
+    /// The arbiter found a completed move illegal: the position before it
+    /// is restored; `count` is the player's illegal moves so far.
     IllegalDeclared {
         #[serde(with = "side")]
         by: Color,
         count: u32,
         /// The article it applies, as the edition numbers it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+        /// The illegal move's place among the half-moves, where it was found
+        /// later (7.5.1): the moves after it go too. `None`: the last one
+        /// (every game file of an older version).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<usize>,
+    },
+    /// 2017 7.7 / 7.8: two hands for one move, or the clock pressed without
+    /// a move; the position stays, and it counts as an illegal move.
+    Breached {
+        #[serde(with = "side")]
+        by: Color,
+        breach: Breach,
+        count: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
     },
@@ -248,6 +264,7 @@ impl Event {
                 | Event::Compared { .. }
                 | Event::RolledBack { .. }
                 | Event::IllegalDeclared { .. }
+                | Event::Breached { .. }
                 | Event::Proposed { .. }
                 | Event::Answered { .. }
                 | Event::TimeAdded { .. }

@@ -35,7 +35,7 @@ mod timing;
 mod written;
 
 pub use super::outcome::{ClaimKind, EndReason, GameResult};
-pub use action::{Action, PegInput, Refusal, Step};
+pub use action::{Action, Breach, MoveRef, PegInput, Refusal, Step};
 pub use arbiter::{Decision, Noted, Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
@@ -347,13 +347,15 @@ impl Session {
                 }
                 self.take_back(*to_ply, at);
             }
-            Event::IllegalDeclared { by, .. } => {
-                let last = self
+            Event::IllegalDeclared { by, ply, .. } => {
+                let plies = self.game.plies().len();
+                let ply = ply.unwrap_or(plies.saturating_sub(1));
+                let illegal = self
                     .game
                     .plies()
-                    .last()
+                    .get(ply)
                     .ok_or(ApplyError::IllegalBeforeAnyMove)?;
-                if last.before.turn() != *by {
+                if illegal.before.turn() != *by {
                     return Err(ApplyError::IllegalNotLast { by: *by });
                 }
                 if self.outcome.is_some() && !self.ended_by_move {
@@ -362,7 +364,7 @@ impl Session {
                 // The move that ended the game is taken back, and the end with it.
                 self.outcome = None;
                 self.ended_by_move = false;
-                self.take_back(self.game.plies().len() - 1, at);
+                self.take_back(ply, at);
             }
             Event::Sealed { by, .. } if *by != turn => {
                 return Err(ApplyError::SealOutOfTurn { by: *by });

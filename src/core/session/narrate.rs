@@ -3,6 +3,7 @@
 use shakmaty::{Color, Move, Position, Square};
 
 use super::super::announce;
+use super::super::kind::{IllegalRule, IllegalUntil, Supervision};
 use super::super::laws::{BothFlags, Rule};
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
@@ -149,15 +150,13 @@ impl Session {
                 ..
             } => {
                 let fell = match self.flags_down() {
-                    FlagsDown::First(first) if first != *color => t.flags_both(first, *color),
+                    FlagsDown::First(first) if first != *color => self.both_down_text(first),
                     FlagsDown::BothAtOnce => self.both_flags_text(),
                     _ => t.flag_fell(*color, *opponent_can_mate),
                 };
                 // Only the opponent's flag is the blind player's to claim,
-                // and none while both fell at once before the last period.
-                let play_on = matches!(self.flags_down(), FlagsDown::BothAtOnce)
-                    && !matches!(self.both_flags_rule(), BothFlags::Draw(_));
-                let claim = if *color == self.setup.blind || play_on {
+                // and none where the laws give no claim.
+                let claim = if *color == self.setup.blind || !self.time_claimable() {
                     fell
                 } else {
                     format!("{fell} {}", t.claim_time_hint())
@@ -244,6 +243,18 @@ impl Session {
                     laws.article(Rule::IllegalMove),
                 ))]
             }
+            Event::Breached {
+                by,
+                breach,
+                count,
+                rule,
+            } => vec![Say::public(t.breach_declared(
+                *breach,
+                *by,
+                *count,
+                self.setup.laws.year(),
+                rule.as_deref().unwrap_or(""),
+            ))],
             Event::IllegalReported {
                 by, input, count, ..
             } => {
@@ -455,7 +466,7 @@ impl Session {
                 lines.push(self.both_flags_text());
             }
             FlagsDown::First(first) if self.flag(!first).is_some() => {
-                lines.push(t.flags_both(first, !first));
+                lines.push(self.both_down_text(first));
             }
             FlagsDown::First(color) => {
                 let can_mate = !self.position().has_insufficient_material(!color);
@@ -504,7 +515,42 @@ impl Session {
     }
 
     /// Both flags down, the order not known: what the edition gives.
+    /// Whether `claim time` would be proposed now: a flag is down, and the
+    /// laws give a claim (not both at once before the last period, not a
+    /// claimant out of time where he must have time left).
+    fn time_claimable(&self) -> bool {
+        let ruling = self.setup.ruling();
+        match self.flags_down() {
+            FlagsDown::None => false,
+            FlagsDown::First(first) if self.flag(!first).is_some() => {
+                ruling.both_flags_draw().is_some() || ruling.claimant_needs_time().is_none()
+            }
+            FlagsDown::First(_) => true,
+            FlagsDown::BothAtOnce => {
+                ruling.both_flags_draw().is_some()
+                    || matches!(self.both_flags_rule(), BothFlags::Draw(_))
+            }
+        }
+    }
+
+    /// Both flags down, `first`'s first: whose claim it is, as the kind of
+    /// game rules it (2005 B9: a draw; 2017 A.4.3: no claim).
+    fn both_down_text(&self, first: Color) -> String {
+        let t = self.setup.lang.text();
+        let ruling = self.setup.ruling();
+        if let Some(rule) = ruling.both_flags_draw() {
+            t.flags_both_draw(rule)
+        } else if let Some(rule) = ruling.claimant_needs_time() {
+            t.flags_both_no_claim(first, rule)
+        } else {
+            t.flags_both(first, !first)
+        }
+    }
+
     fn both_flags_text(&self) -> String {
+        if let Some(rule) = self.setup.ruling().both_flags_draw() {
+            return self.setup.lang.text().flags_both_draw(rule);
+        }
         let rule = self.both_flags_rule();
         self.setup
             .lang
@@ -589,6 +635,11 @@ impl Session {
             Refusal::BadSquare(text) => t.bad_square(text, &self.example_square().to_string()),
             Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
             Refusal::NoMoveToDeclare => t.no_move_to_declare(),
+            Refusal::NoSuchMove(named) => t.no_such_move(named.number, named.side),
+            Refusal::WhichSide(number) => t.which_side(*number),
+            Refusal::IllegalStands { by, article } => t.illegal_stands(*by, article),
+            Refusal::NoSuchBreach(_) => t.no_such_breach(self.setup.laws.year()),
+            Refusal::ClaimantOutOfTime { by, article } => t.claimant_out_of_time(*by, article),
             Refusal::NoFlag => t.no_flag(),
             Refusal::Adjourned => match self.sealed() {
                 Some((by, _)) => {
@@ -613,11 +664,49 @@ impl Session {
 /// The first thing said in a new game.
 pub fn started(setup: &Setup) -> String {
     let lang = setup.lang;
-    lang.text().new_game(
+    let game = lang.text().new_game(
         setup.named(Color::White),
         setup.named(Color::Black),
         setup.blind,
         &text::control(lang, &setup.control),
         setup.laws.year(),
-    )
+    );
+    format!("{game} {}", kind_said(setup))
+}
+
+/// The kind of game and what its appendix changes, each with its article.
+pub fn kind_said(setup: &Setup) -> String {
+    let t = setup.lang.text();
+    let ruling = setup.ruling();
+    let Some(definition) = ruling.definition() else {
+        return t.game_kind_standard();
+    };
+    let mut said = Vec::new();
+    let articles: Vec<&str> = [Some(definition), ruling.supervision_article()]
+        .into_iter()
+        .flatten()
+        .collect();
+    said.push(t.game_kind(ruling.kind.name(), &articles.join(", ")));
+    if ruling.supervision == Supervision::Full
+        && let Some(article) = ruling.supervision_article()
+    {
+        said.push(t.kind_full(article));
+    }
+    match (ruling.illegal(), ruling.illegal_until()) {
+        (IllegalRule::LosesOnClaim(article), _) => said.push(t.kind_illegal_loses(article)),
+        (IllegalRule::Counted, IllegalUntil::OpponentMoves(article)) => {
+            said.push(t.kind_illegal_until(article))
+        }
+        (IllegalRule::Counted, IllegalUntil::Found) => {}
+    }
+    if let (penalty, Some(article)) = ruling.penalty() {
+        said.push(t.kind_penalty(penalty.whole_seconds() / 60, article));
+    }
+    if let Some(article) = ruling.claimant_needs_time() {
+        said.push(t.kind_claimant_time(article));
+    }
+    if let Some(article) = ruling.both_flags_draw() {
+        said.push(t.kind_both_flags(article));
+    }
+    said.join(" ")
 }

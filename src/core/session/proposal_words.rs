@@ -95,21 +95,49 @@ impl Session {
                     year,
                     rule.as_deref().unwrap_or(""),
                 )),
-                Event::IllegalDeclared { by, count, rule } => {
+                Event::Breached {
+                    by,
+                    breach,
+                    count,
+                    rule,
+                } => parts.push(t.proposal_breach(
+                    *breach,
+                    *by,
+                    *count,
+                    year,
+                    rule.as_deref().unwrap_or(""),
+                )),
+                Event::IllegalDeclared {
+                    by,
+                    count,
+                    rule,
+                    ply,
+                } => {
                     parts.push(t.proposal_illegal(
                         *by,
                         *count,
                         year,
                         rule.as_deref().unwrap_or(""),
                     ));
-                    // His clock without what the move earned (increment, the
-                    // next period's time).
-                    let plies = self.game.plies().len().saturating_sub(1);
-                    let reading = self.timing.after_illegal(*by, plies, now);
-                    let after = reading.left;
-                    parts.push(t.clock_then(*by, after.max(Span::ZERO)));
-                    parts.push(t.moves_then(*by, reading.completed));
-                    parts.extend(flag(*by, after));
+                    let last = self.game.plies().len().saturating_sub(1);
+                    let plies = ply.unwrap_or(last);
+                    if plies < last {
+                        parts.push(t.proposal_illegal_later(&self.back_to(plies)));
+                    }
+                    // Each clock without what the moves taken back earned
+                    // (increments, the next period's time); the offender's
+                    // first, whose clock runs.
+                    for c in [*by, !*by] {
+                        let reading = self.timing.after_illegal(c, plies, now);
+                        let after = reading.left;
+                        let changed = reading.completed != self.clock().reading(c, now).completed
+                            || after != left(c);
+                        if c == *by || changed {
+                            parts.push(t.clock_then(c, after.max(Span::ZERO)));
+                            parts.push(t.moves_then(c, reading.completed));
+                        }
+                        parts.extend(flag(c, after));
+                    }
                     parts.extend(end_undone());
                     parts.extend(unplayed());
                     parts.extend(offer_lapses());

@@ -8,6 +8,7 @@ use super::super::announce::Style;
 use super::super::clock::{Cadence, Span, TimeControl};
 use super::super::engine::Opponent;
 use super::super::input::MoveReader;
+use super::super::kind::{Regulations, Ruling};
 use super::super::laws::Laws;
 use super::super::notation::Letters;
 use super::super::text::Lang;
@@ -35,6 +36,11 @@ pub struct Setup {
     pub white: String,
     pub black: String,
     pub laws: Laws,
+    /// The kind of game and its supervision, where the event gives them;
+    /// a game file of an older version has none: the kind follows from the
+    /// control, as it does when not given.
+    #[serde(default, skip_serializing_if = "Regulations::is_default")]
+    pub regulations: Regulations,
     pub voice: VoiceMix,
     pub style: Style,
     pub lang: Lang,
@@ -165,6 +171,7 @@ impl Setup {
             white: "White".into(),
             black: "Black".into(),
             laws: Laws::Y2017,
+            regulations: Regulations::default(),
             voice: VoiceMix::plain("de"),
             style: Style::default(),
             lang: Lang::En,
@@ -188,6 +195,11 @@ impl Setup {
             clocks: None,
             engine: None,
         }
+    }
+
+    /// The rules the game is played by: its edition, kind and supervision.
+    pub fn ruling(&self) -> Ruling {
+        Ruling::new(self.laws, &self.control, self.regulations)
     }
 
     /// Whether the laws let a game with this setup start.

@@ -138,26 +138,35 @@ impl Timing {
                 }
             }
             Event::IllegalDeclared { by, .. } => {
+                // Each side keeps the time it thought since; what the moves
+                // taken back earned goes with them (7.1: the arbiter may set
+                // the clocks otherwise after).
                 let plies = fold.game.plies().len();
-                let counted = self.after_illegal(*by, plies, at);
+                let counted = ByColor::new_with(|c| self.after_illegal(c, plies, at));
                 self.truncate(plies);
                 self.clock.stop(at);
-                self.clock.restore(*by, &counted, at);
+                for color in [Color::White, Color::Black] {
+                    self.clock.restore(color, &counted[color], at);
+                    self.raise_flag(color, at);
+                }
                 self.clock.start(*by, at);
             }
             _ => {}
         }
     }
 
-    /// The offender's clock once his illegal move (the one after `plies`
-    /// half-moves) is taken back: the time he thought stays used, but what
-    /// the move earned (its increment, the next period's time) goes with it,
-    /// and the move no longer counts. His clock runs again.
+    /// A side's clock once the moves after `plies` half-moves are taken
+    /// back (an illegal move, and those after it): the time it thought
+    /// stays used, and time the arbiter gave since stays given, but what the
+    /// moves earned (increments, the next period's time) goes with them, and
+    /// they no longer count.
     pub fn after_illegal(&self, by: Color, plies: usize, at: Stamp) -> Reading {
         let snap = self.snapshots[plies][by];
         let now = self.clock.reading(by, at);
+        let control = self.clock.control();
+        let earned = control.after(now.completed).2 - control.after(snap.completed).2;
         Reading {
-            left: snap.left - (now.used - snap.used),
+            left: now.left - earned,
             used: now.used,
             completed: snap.completed,
             period: snap.period,
@@ -304,6 +313,7 @@ mod tests {
             by: Color::White,
             count: 1,
             rule: None,
+            ply: None,
         };
         timing.apply(Stamp(15_000), &illegal, &fold);
         let white = timing.clock().reading(Color::White, Stamp(15_000));

@@ -149,6 +149,15 @@ impl Key for Color {
     }
 }
 
+impl Key for crate::core::laws::Breach {
+    fn key(self) -> &'static str {
+        match self {
+            crate::core::laws::Breach::TwoHands => "hands",
+            crate::core::laws::Breach::PressWithoutMove => "press",
+        }
+    }
+}
+
 impl Key for Option<Color> {
     fn key(self) -> &'static str {
         self.map_or("none", Key::key)

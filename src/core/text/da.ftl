@@ -346,6 +346,17 @@ new-game = Nyt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
+game-kind-standard = Standardskak.
+game-kind = { $kind ->
+        [rapid] Hurtigskak
+       *[blitz] Lynskak
+    } ({ $article }).
+kind-full = Turneringsreglerne gælder ({ $article }).
+kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat ({ $article }).
+kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk ({ $article }).
+kind-penalty = Tidsstraffe er { $minutes } minut ({ $article }).
+kind-claimant-time = Et krav på tid kræver tid tilbage på kravstillerens eget ur ({ $article }).
+kind-both-flags = Er begge faldvinger faldet, er partiet remis ({ $article }).
 resumed = Partiet er genoptaget ved træk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gik { $color ->
         [white] { -white }s ur videre: { -white }
@@ -505,6 +516,11 @@ flags-both = Begge vinger er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
+flags-both-draw = Begge faldvinger er faldet: et krav på tid giver remis ({ $rule }).
+flags-both-no-claim = Begge faldvinger er faldet; faldvingen for { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } faldt først, men et krav på tid kræver tid tilbage på kravstillerens ur ({ $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
 flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken der faldt først: { $outcome ->
         [draw] et krav på tid giver remis ({ $rule }).
         [play-on] før den sidste periode fortsætter partiet ({ $rule }) uden krav på tid.
@@ -600,6 +616,52 @@ touched = Noteret til dommeren: { $side ->
     } rørte { $what }, { $at } efter start.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
+proposal-breach = { $breach ->
+        [hands] To hænder til ét træk
+       *[press] Uret trykket uden et træk
+    } af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (ulovligt træk nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; reglerne fra { $year }, { $rule }): stillingen bliver stående.
+breach-declared = { $breach ->
+        [hands] To hænder til ét træk
+       *[press] Uret trykket uden et træk
+    } af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registreret (ulovligt træk nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; reglerne fra { $year }, { $rule }); stillingen bliver stående.
+note-breach = { $breach ->
+        [hands] to hænder til et træk
+       *[press] uret trykket uden et træk
+    } af { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, ulovligt træk nummer { $count }{ $rule }
+proposal-illegal-later = Trækkene efter det tages også tilbage: tilbage til { $back_to }.
+no-such-move = Noteringen har intet træk { $number }{ $side ->
+        [white] {" "}af { -white }
+        [black] {" "}af { -black }
+       *[none] {""}
+    }.
+which-side = Begge spillere har udført træk { $number }: skriv illegal { $number } white eller illegal { $number } black.
+illegal-stands = { $by ->
+        [white] { -black(case: "upper") }
+       *[black] { -white(case: "upper") }
+    } har udført sit næste træk: det ulovlige træk af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } står ved magt, og partiet fortsætter ({ $article }).
+no-such-breach = Reglerne fra { $year } regner ikke dette som et ulovligt træk: dommeren straffer det efter sit skøn, med addtime eller result.
+claimant-out-of-time = Faldvingen for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } er også faldet: et krav på tid kræver tid tilbage på kravstillerens ur ({ $article }). Partiet fortsætter, medmindre dommeren beslutter andet.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1253,6 +1315,8 @@ help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er en
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik (touch e7)
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
+help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
+help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (2017)
 help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
@@ -1629,6 +1693,10 @@ cli-play-opponent-hearing-impaired =
     Modstanderen har nedsat hørelse: efter reglerne fra 2017 kræver partiet --assistant
 cli-play-mirror =
     Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
+cli-play-kind =
+    Partitypen, hvor turneringens regler fastsætter den: standard, rapid eller blitz [standard: som betænkningstiden giver den efter udgavens definition]
+cli-play-supervision =
+    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (A.4/B.4) eller full (A.3/B.3: turneringsreglerne gælder) [standard: partial]
 cli-play-resume-at =
     Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
@@ -1893,6 +1961,8 @@ config-why-not = er ikke { $what ->
         [speech-backend] en måde at tale på
         [colour] en farve
         [mirror-mode] en måde at spejle brættet på
+        [kind-of-game] en partitype (standard, hurtigskak, lynskak)
+        [supervision] en måde at overvåge partierne på
         [time-control] en tidskontrol
         [cadence] en rytme for tidsmeldinger
         [time] en tid
@@ -1906,6 +1976,7 @@ config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] systemets sprog, ellers ordforrådets
         [of-language] som i lang
+        [of-control] som betænkningstiden giver
        *[of-voice] som i voice
     })
 config-allowed-whole = et helt tal fra { $lo } til { $hi }

@@ -360,6 +360,17 @@ new-game = Neue Partie.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.
+game-kind-standard = Standardschach.
+game-kind = { $kind ->
+        [rapid] Schnellschach
+       *[blitz] Blitzschach
+    } ({ $article }).
+kind-full = Die Turnierregeln gelten ({ $article }).
+kind-illegal-loses = Ein abgeschlossener regelwidriger Zug verliert, wenn der Gegner vor seinem nächsten Zug reklamiert; remis, wenn er nicht mattsetzen kann ({ $article }).
+kind-illegal-until = Ein regelwidriger Zug wird nur bestraft, wenn der Gegner ihn reklamiert, bevor er selbst zieht ({ $article }).
+kind-penalty = Zeitstrafen betragen { $minutes } Minute ({ $article }).
+kind-claimant-time = Eine Reklamation auf Zeit verlangt Restzeit auf der eigenen Uhr ({ $article }).
+kind-both-flags = Sind beide Fallblättchen gefallen, ist die Partie remis ({ $article }).
 resumed = Partie bei Zug { $number } fortgesetzt. { $status }
 time-while-closed = Während annabella geschlossen war, lief die Uhr von { $color ->
         [white] { -white } weiter: { -white }
@@ -522,6 +533,11 @@ flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
     } (unverbindlicher Hinweis).
+flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation auf Zeit ergibt remis ({ $rule }).
+flags-both-no-claim = Beide Fallblättchen sind gefallen; das von { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } fiel zuerst, aber eine Reklamation auf Zeit verlangt Restzeit auf der Uhr des Reklamierenden ({ $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
         [draw] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
         [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
@@ -617,6 +633,52 @@ touched = Für den Schiedsrichter protokolliert: { $side ->
     } hat { $what } berührt, { $at } nach dem Beginn.
 bad-square = "{ $text }" ist kein Feld: zum Beispiel touch { $example } eingeben.
 nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter protokolliert.
+proposal-breach = { $breach ->
+        [hands] Zwei Hände für einen Zug
+       *[press] Uhr ohne Zug gedrückt
+    } von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (regelwidriger Zug Nummer { $count } für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; Regeln von { $year }, { $rule }): die Stellung bleibt.
+breach-declared = { $breach ->
+        [hands] Zwei Hände für einen Zug
+       *[press] Uhr ohne Zug gedrückt
+    } von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } festgehalten (regelwidriger Zug Nummer { $count } für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; Regeln von { $year }, { $rule }); die Stellung bleibt.
+note-breach = { $breach ->
+        [hands] zwei Hände für einen Zug
+       *[press] Uhr ohne Zug gedrückt
+    } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, regelwidriger Zug Nummer { $count }{ $rule }
+proposal-illegal-later = Die Züge danach werden ebenfalls zurückgenommen: zurück zu { $back_to }.
+no-such-move = Die Partienotation hat keinen Zug { $number }{ $side ->
+        [white] {" "}von { -white }
+        [black] {" "}von { -black }
+       *[none] {""}
+    }.
+which-side = Beide Seiten haben Zug { $number } gemacht: illegal { $number } white oder illegal { $number } black eingeben.
+illegal-stands = { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } hat den nächsten Zug gemacht: der regelwidrige Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } bleibt stehen, und die Partie geht weiter ({ $article }).
+no-such-breach = Die Regeln von { $year } zählen dies nicht als regelwidrigen Zug: der Schiedsrichter bestraft es nach seinem Ermessen, mit addtime oder result.
+claimant-out-of-time = Das Fallblättchen von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } ist ebenfalls gefallen: eine Reklamation auf Zeit verlangt Restzeit auf der Uhr des Reklamierenden ({ $article }). Die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1280,6 +1342,8 @@ help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übe
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch SQUARE: vom Gegner berührte Figur für den Schiedsrichter notieren
 help-illegal = illegal: der Schiedsrichter erklärt den zuletzt abgeschlossenen Zug regelwidrig
+help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
+help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017)
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
 help-claim-time = claim time: auf Zeit reklamieren, wenn das Fallblättchen des Gegners fiel
@@ -1662,6 +1726,10 @@ cli-play-opponent-hearing-impaired =
     Der Gegner ist hörbehindert: nach den Regeln von 2017 braucht die Partie --assistant
 cli-play-mirror =
     Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als wie angesagt ausgeführt, außer `peg` sagt etwas anderes) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
+cli-play-kind =
+    Die Partieart, wo die Turnierordnung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der Ausgabe ergibt]
+cli-play-supervision =
+    Wie das Turnier Schnell- und Blitzpartien beaufsichtigt (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierregeln gelten) [Vorgabe: partial]
 cli-play-resume-at =
     Datum, Uhrzeit und Ort der Wiederaufnahme, für den Briefumschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
 cli-play-engine =
@@ -1926,6 +1994,8 @@ config-why-not = ist { $what ->
         [speech-backend] keine Art der Sprachausgabe
         [colour] keine Farbe
         [mirror-mode] keine Art, das Steckbrett nachzuführen
+        [kind-of-game] keine Partieart (Standard, Schnellschach, Blitz)
+        [supervision] keine Art der Aufsicht
         [time-control] keine Bedenkzeit
         [cadence] kein Takt für Zeitansagen
         [time] keine Zeit
@@ -1939,6 +2009,7 @@ config-why-range = liegt außerhalb des erlaubten Bereichs; erlaubt: { $allowed 
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] die Sprache des Systems, sonst die des Vokabulars
         [of-language] die von lang
+        [of-control] wie die Bedenkzeit sie ergibt
        *[of-voice] wie voice
     })
 config-allowed-whole = eine ganze Zahl von { $lo } bis { $hi }

@@ -364,6 +364,17 @@ new-game = New game.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } plays on the peg board. Time control: { $control }. Laws of { $laws }.
+game-kind-standard = Standard play.
+game-kind = { $kind ->
+        [rapid] Rapid play
+       *[blitz] Blitz
+    } ({ $article }).
+kind-full = The competition rules apply ({ $article }).
+kind-illegal-loses = A completed illegal move loses on the opponent's claim before his next move; a draw if he cannot mate ({ $article }).
+kind-illegal-until = An illegal move is penalised only when the opponent claims it before making his own move ({ $article }).
+kind-penalty = Time penalties are { $minutes } minute ({ $article }).
+kind-claimant-time = A claim on time needs time left on the claimant's own clock ({ $article }).
+kind-both-flags = Both flags down is a draw ({ $article }).
 resumed = Game resumed at move { $number }. { $status }
 time-while-closed = While annabella was closed, { $color ->
         [white] { -white }'s clock ran on: { $span } counted to { -white }.
@@ -527,6 +538,11 @@ flags-both = Both flags are down; { $first ->
         [white] { -white }
        *[black] { -black }
     } (advisory).
+flags-both-draw = Both flags are down: a claim on time gives a draw ({ $rule }).
+flags-both-no-claim = Both flags are down; the flag of { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } fell first, but a claim on time needs time left on the claimant's clock ({ $rule }): there is no claim, and play goes on unless the arbiter decides otherwise.
 flags-both-unknown = Both flags are down, and which fell first cannot be known: { $outcome ->
         [draw] a claim on time gives a draw ({ $rule }).
         [play-on] before the last period the game goes on ({ $rule }), with no claim on time.
@@ -622,6 +638,52 @@ touched = Logged for the arbiter: { $side ->
     } touched { $what }, { $at } after the start.
 bad-square = "{ $text }" is not a square: write for example touch { $example }.
 nothing-to-touch = Nothing stands on { $square }: only a touched piece is logged for the arbiter.
+proposal-breach = { $breach ->
+        [hands] Two hands for one move
+       *[press] Clock pressed without a move
+    } by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (illegal move number { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; laws of { $year }, { $rule }): the position stays.
+breach-declared = { $breach ->
+        [hands] Two hands for one move
+       *[press] Clock pressed without a move
+    } by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } recorded (illegal move number { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; laws of { $year }, { $rule }); the position stays.
+note-breach = { $breach ->
+        [hands] two hands for a move
+       *[press] clock pressed without a move
+    } by { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, illegal move number { $count }{ $rule }
+proposal-illegal-later = The moves after it are taken back too: back to { $back_to }.
+no-such-move = The record has no move { $number }{ $side ->
+        [white] {" "}by { -white }
+        [black] {" "}by { -black }
+       *[none] {""}
+    }.
+which-side = Both sides made move { $number }: type illegal { $number } white or illegal { $number } black.
+illegal-stands = { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } has made the next move: the illegal move of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } stands, and play goes on ({ $article }).
+no-such-breach = The laws of { $year } do not count this as an illegal move: the arbiter penalises it as he judges, with addtime or result.
+claimant-out-of-time = The flag of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is down too: a claim on time needs time left on the claimant's clock ({ $article }). Play goes on unless the arbiter decides otherwise.
 illegal-declared = Illegal move by { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1289,6 +1351,8 @@ help-rollback = rollback: go back to the last move where the scoresheets agree (
 help-assistant = assistant on NAME / assistant off: who works the keyboard
 help-touch = touch SQUARE: log for the arbiter a piece the opponent touched, e.g. touch e7
 help-illegal = illegal: the arbiter finds the last completed move illegal
+help-illegal-later = illegal 12 black (12...): found later; back to the position before it
+help-illegal-breach = illegal hands|press white: two hands, clock without a move (2017)
 help-report = report illegal MOVE: an illegal move made on the board, for the arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
 help-claim-time = claim time: claim the game after the opponent's flag fell
@@ -1675,6 +1739,10 @@ cli-play-opponent-hearing-impaired =
     The opponent is hearing impaired: under the 2017 laws the game needs --assistant
 cli-play-mirror =
     How the peg board is followed: assumed (each move executed as announced unless `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
+cli-play-kind =
+    The kind of game where the event's rules give it: standard, rapid or blitz [default: as the time control makes it by the edition's definition]
+cli-play-supervision =
+    How the event supervises rapid and blitz games (2014/2017): partial (A.4/B.4) or full (A.3/B.3: the standard rules apply) [default: partial]
 cli-play-resume-at =
     Date, time and place of resumption, for the envelope of an adjourned game, e.g. --resume-at "2026-11-22 10:00, hall B"
 cli-play-engine =
@@ -1940,6 +2008,8 @@ config-why-not = is not { $what ->
         [speech-backend] a speech backend
         [colour] a colour
         [mirror-mode] a mirror mode
+        [kind-of-game] a kind of game (standard, rapid, blitz)
+        [supervision] how the games are supervised
         [time-control] a time control
         [cadence] a cadence
         [time] a time
@@ -1953,6 +2023,7 @@ config-why-range = is out of range; allowed: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] the system's language, else the voice's
         [of-language] those of lang
+        [of-control] as the time control makes it
        *[of-voice] from voice
     })
 config-allowed-whole = a whole number from { $lo } to { $hi }

@@ -8,6 +8,7 @@ use super::catalogue::Arg;
 use super::{Envelope, From, SheetsDiffer, Text, Unit};
 use crate::core::clock::Span;
 use crate::core::input::CastleBlock;
+use crate::core::laws::Breach;
 use crate::core::outcome::{ClaimKind, EndReason, GameResult};
 
 /// Methods whose parameters are the message's variables, one to one.
@@ -186,6 +187,8 @@ messages! {
     fn flags_both(first: Color, other: Color);
     /// `outcome`: draw, play-on or arbiter (no rule of the edition applies).
     fn flags_both_unknown(rule: &str, outcome: &str);
+    fn flags_both_draw(rule: &str);
+    fn flags_both_no_claim(first: Color, rule: &str);
     fn proposal_open();
     fn seal_pending(by: Color);
     fn seal_what();
@@ -225,6 +228,15 @@ messages! {
     // The game file.
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
+    fn game_kind_standard();
+    /// `kind`: rapid or blitz; `article`: its definition and supervision.
+    fn game_kind(kind: &str, article: &str);
+    fn kind_full(article: &str);
+    fn kind_illegal_loses(article: &str);
+    fn kind_illegal_until(article: &str);
+    fn kind_penalty(minutes: i64, article: &str);
+    fn kind_claimant_time(article: &str);
+    fn kind_both_flags(article: &str);
     fn resumed(number: usize, status: &str);
     fn time_while_closed(color: Color, span: Span);
     /// Options for facts of the game, as typed, that a resume does not apply.
@@ -494,6 +506,16 @@ messages! {
     fn bad_square(text: &str, example: &str);
     fn nothing_to_touch(square: &str);
     fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);
+    fn proposal_breach(breach: Breach, by: Color, count: u32, year: u16, rule: &str);
+    fn breach_declared(breach: Breach, by: Color, count: u32, year: u16, rule: &str);
+    fn note_breach(breach: Breach, side: Color, count: u32, rule: &str);
+    fn proposal_illegal_later(back_to: &str);
+    fn no_such_move(number: u32, side: Option<Color>);
+    fn which_side(number: u32);
+    /// `by` made the illegal move; the other side has moved since.
+    fn illegal_stands(by: Color, article: &str);
+    fn no_such_breach(year: u16);
+    fn claimant_out_of_time(by: Color, article: &str);
     fn no_move_to_declare();
     /// What `report illegal` would record, before `yes`.
     fn illegal_report(by: Color, input: &str, count: u32, year: u16, rule: &str);

@@ -339,6 +339,17 @@ new-game = Nytt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Reglene fra { $laws }.
+game-kind-standard = Standardsjakk.
+game-kind = { $kind ->
+        [rapid] Hurtigsjakk
+       *[blitz] Lynsjakk
+    } ({ $article }).
+kind-full = Turneringsreglene gjelder ({ $article }).
+kind-illegal-loses = Et fullført ulovlig trekk taper hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte ({ $article }).
+kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen påpeker det før han selv gjør sitt trekk ({ $article }).
+kind-penalty = Tidsstraffer er { $minutes } minutt ({ $article }).
+kind-claimant-time = Et krav på tid krever tid igjen på kravstillerens egen klokke ({ $article }).
+kind-both-flags = Har begge klaffene falt, er partiet remis ({ $article }).
 resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gikk { $color ->
         [white] { -white }s klokke videre: { -white }
@@ -498,6 +509,11 @@ flags-both = Begge flaggene har falt; { $first ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
+flags-both-draw = Begge klaffene har falt: et krav på tid gir remis ({ $rule }).
+flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } falt først, men et krav på tid krever tid igjen på klokken til den som krever ({ $rule }): det er ikke noe krav, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 flags-both-unknown = Begge flaggene har falt, og hvilket som falt først, kan ikke vites: { $outcome ->
         [draw] et krav på tid gir remis ({ $rule }).
         [play-on] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
@@ -593,6 +609,52 @@ touched = Notert for dommeren: { $side ->
     } berørte { $what }, { $at } etter start.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
+proposal-breach = { $breach ->
+        [hands] To hender til ett trekk
+       *[press] Klokken trykket uten trekk
+    } av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (ulovlig trekk nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; reglene fra { $year }, { $rule }): stillingen blir stående.
+breach-declared = { $breach ->
+        [hands] To hender til ett trekk
+       *[press] Klokken trykket uten trekk
+    } av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registrert (ulovlig trekk nummer { $count } for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; reglene fra { $year }, { $rule }); stillingen blir stående.
+note-breach = { $breach ->
+        [hands] to hender til et trekk
+       *[press] klokken trykket uten trekk
+    } av { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, ulovlig trekk nummer { $count }{ $rule }
+proposal-illegal-later = Trekkene etter det tas også tilbake: tilbake til { $back_to }.
+no-such-move = Noteringen har ikke noe trekk { $number }{ $side ->
+        [white] {" "}av { -white }
+        [black] {" "}av { -black }
+       *[none] {""}
+    }.
+which-side = Begge spillerne har gjort trekk { $number }: skriv illegal { $number } white eller illegal { $number } black.
+illegal-stands = { $by ->
+        [white] { -black(case: "upper") }
+       *[black] { -white(case: "upper") }
+    } har gjort sitt neste trekk: det ulovlige trekket av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } blir stående, og partiet fortsetter ({ $article }).
+no-such-breach = Reglene fra { $year } regner ikke dette som et ulovlig trekk: turneringslederen straffer det etter sitt skjønn, med addtime eller result.
+claimant-out-of-time = Klaffen til { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har også falt: et krav på tid krever tid igjen på klokken til den som krever ({ $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1243,6 +1305,8 @@ help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch SQUARE: noter for dommeren at motstanderen berørte en brikke (touch e7)
 help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
+help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
+help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (2017)
 help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet til dommeren
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens flagg har falt
@@ -1619,6 +1683,10 @@ cli-play-opponent-hearing-impaired =
     Motstanderen er hørselshemmet: etter reglene fra 2017 krever partiet --assistant
 cli-play-mirror =
     Hvordan blindesjakkbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
+cli-play-kind =
+    Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som betenkningstiden gir den etter utgavens definisjon]
+cli-play-supervision =
+    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (A4/B4) eller full (A3/B3: turneringsreglene gjelder) [standard: partial]
 cli-play-resume-at =
     Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, hall B"
 cli-play-engine =
@@ -1883,6 +1951,8 @@ config-why-not = er ikke { $what ->
         [speech-backend] en måte å snakke på
         [colour] en farge
         [mirror-mode] en måte å speile brettet på
+        [kind-of-game] en partitype (standard, hurtigsjakk, lynsjakk)
+        [supervision] en måte å føre tilsyn med partiene på
         [time-control] en betenkningstid
         [cadence] en takt for tidsmeldinger
         [time] en tid
@@ -1896,6 +1966,7 @@ config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] systemets språk, ellers ordforrådets
         [of-language] som lang
+        [of-control] som betenkningstiden gir
        *[of-voice] som voice
     })
 config-allowed-whole = et helt tall fra { $lo } til { $hi }

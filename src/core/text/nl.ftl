@@ -372,6 +372,17 @@ new-game = Nieuwe partij.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
+game-kind-standard = Standaardschaak.
+game-kind = { $kind ->
+        [rapid] Rapidschaak
+       *[blitz] Snelschaak
+    } ({ $article }).
+kind-full = De toernooiregels gelden ({ $article }).
+kind-illegal-loses = Een voltooide onreglementaire zet verliest op claim van de tegenstander vóór zijn volgende zet; remise als hij niet mat kan zetten ({ $article }).
+kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegenstander die claimt voordat hij zelf zet ({ $article }).
+kind-penalty = Tijdstraffen zijn { $minutes } minuut ({ $article }).
+kind-claimant-time = Een claim op tijd vraagt tijd op de eigen klok van wie claimt ({ $article }).
+kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise ({ $article }).
 resumed = Partij hervat bij zet { $number }. { $status }
 time-while-closed = Terwijl annabella afgesloten was, { $color ->
         [white] liep de klok van { -white } door: { $span } komt voor rekening van { -white }.
@@ -535,6 +546,11 @@ flags-both = Beide vlaggen zijn gevallen; die van { $first ->
         [white] { -white }
        *[black] { -black }
     } toe (niet bindend).
+flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise ({ $rule }).
+flags-both-no-claim = Beide vlaggen zijn gevallen; de vlag van { $first ->
+        [white] { -white }
+       *[black] { -black }
+    } viel eerst, maar een claim op tijd vraagt tijd op de klok van wie claimt ({ $rule }): er is geen claim, en de partij gaat door, tenzij de arbiter anders beslist.
 flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is niet vast te stellen: { $outcome ->
         [draw] een claim op tijd geeft remise ({ $rule }).
         [play-on] vóór de laatste periode gaat de partij door ({ $rule }), zonder claim op tijd.
@@ -630,6 +646,52 @@ touched = Vastgelegd voor de arbiter: { $side ->
     } raakte { $what } aan, { $at } na het begin.
 bad-square = "{ $text }" is geen veld: schrijf bijvoorbeeld touch { $example }.
 nothing-to-touch = Op { $square } staat niets: alleen een aangeraakt stuk wordt voor de arbiter vastgelegd.
+proposal-breach = { $breach ->
+        [hands] Twee handen voor één zet
+       *[press] Klok ingedrukt zonder zet
+    } door { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } (onreglementaire zet nummer { $count } voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regels van { $year }, { $rule }): de stelling blijft.
+breach-declared = { $breach ->
+        [hands] Twee handen voor één zet
+       *[press] Klok ingedrukt zonder zet
+    } door { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vastgelegd (onreglementaire zet nummer { $count } voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }; regels van { $year }, { $rule }); de stelling blijft.
+note-breach = { $breach ->
+        [hands] twee handen voor een zet
+       *[press] klok ingedrukt zonder zet
+    } door { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, onreglementaire zet nummer { $count }{ $rule }
+proposal-illegal-later = De zetten erna worden ook teruggenomen: terug naar { $back_to }.
+no-such-move = De notatie heeft geen zet { $number }{ $side ->
+        [white] {" "}van { -white }
+        [black] {" "}van { -black }
+       *[none] {""}
+    }.
+which-side = Beide spelers hebben zet { $number } gedaan: typ illegal { $number } white of illegal { $number } black.
+illegal-stands = { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } heeft de volgende zet gedaan: de onreglementaire zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } blijft staan, en de partij gaat door ({ $article }).
+no-such-breach = De regels van { $year } rekenen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
+claimant-out-of-time = De vlag van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is ook gevallen: een claim op tijd vraagt tijd op de klok van wie claimt ({ $article }). De partij gaat door, tenzij de arbiter anders beslist.
 illegal-declared = Onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -1318,6 +1380,8 @@ help-rollback = rollback: terug naar de laatste zet waarop de formulieren kloppe
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
 help-touch = touch SQUARE: een stuk vastleggen dat de tegenstander aanraakte, zoals touch e7
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
+help-illegal-later = illegal 12 black (12...): later ontdekt; terug naar de stelling ervoor
+help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2017)
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
 help-claim-time = claim time: op tijd claimen nadat de vlag van de tegenstander viel
@@ -1704,6 +1768,10 @@ cli-play-opponent-hearing-impaired =
     De tegenstander is slechthorend: onder de regels van 2017 heeft de partij --assistant nodig
 cli-play-mirror =
     Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
+cli-play-kind =
+    De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals de bedenktijd die volgens de definitie van de uitgave geeft]
+cli-play-supervision =
+    Hoe het toernooi rapid- en snelschaakpartijen begeleidt (2014/2017): partial (A.4/B.4) of full (A.3/B.3: de toernooiregels gelden) [standaard: partial]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =
@@ -1968,6 +2036,8 @@ config-why-not = is geen { $what ->
         [speech-backend] manier van spreken
         [colour] kleur
         [mirror-mode] manier om het pennenbord bij te houden
+        [kind-of-game] soort partij (standaard, rapid, snelschaak)
+        [supervision] manier van toezicht
         [time-control] tijdcontrole
         [cadence] cadans voor tijdmeldingen
         [time] tijd
@@ -1981,6 +2051,7 @@ config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] de taal van het systeem, anders die van het vocabulaire
         [of-language] die van lang
+        [of-control] zoals de bedenktijd die geeft
        *[of-voice] zoals voice
     })
 config-allowed-whole = een geheel getal van { $lo } tot en met { $hi }

@@ -8,6 +8,7 @@ use clap::{Args, ValueEnum};
 use shakmaty::Color;
 
 use crate::core::clock::{Cadence, TimeControl};
+use crate::core::kind::{Kind, Supervision};
 use crate::core::laws::Laws;
 use crate::core::notation::Letters;
 use crate::core::session::Mirror;
@@ -105,6 +106,12 @@ pub(crate) fn overridden(
             MirrorArg::Strict => Mirror::Strict,
         };
     }
+    if let Some(kind) = play.kind {
+        s.game.kind = Some(kind.into());
+    }
+    if let Some(supervision) = play.supervision {
+        s.game.supervision = supervision.into();
+    }
     s.speech.backend = play.front.speech.unwrap_or(s.speech.backend);
     s.braille.display |= play.front.braille;
     for (device, given) in [
@@ -149,6 +156,38 @@ pub struct FrontArgs {
 pub enum MirrorArg {
     Assumed,
     Strict,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum KindArg {
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SupervisionArg {
+    Partial,
+    Full,
+}
+
+impl From<KindArg> for Kind {
+    fn from(kind: KindArg) -> Kind {
+        match kind {
+            KindArg::Standard => Kind::Standard,
+            KindArg::Rapid => Kind::Rapid,
+            KindArg::Blitz => Kind::Blitz,
+        }
+    }
+}
+
+impl From<SupervisionArg> for Supervision {
+    fn from(supervision: SupervisionArg) -> Supervision {
+        match supervision {
+            SupervisionArg::Partial => Supervision::Partial,
+            SupervisionArg::Full => Supervision::Full,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -225,6 +264,14 @@ pub struct PlayArgs {
     /// `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
     #[arg(long, value_enum)]
     pub(crate) mirror: Option<MirrorArg>,
+    /// The kind of game where the event's rules give it: standard, rapid or blitz
+    /// [default: as the time control makes it by the edition's definition]
+    #[arg(long, value_enum)]
+    pub(crate) kind: Option<KindArg>,
+    /// How the event supervises rapid and blitz games (2014/2017): partial (A.4/B.4)
+    /// or full (A.3/B.3: the standard rules apply) [default: partial]
+    #[arg(long, value_enum)]
+    pub(crate) supervision: Option<SupervisionArg>,
     /// Date, time and place of resumption, for the envelope of an adjourned game,
     /// e.g. --resume-at "2026-11-22 10:00, hall B"
     #[arg(long, value_name = "TEXT")]

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use shakmaty::Position;
 
 use crate::core::clock::{Span, Stamp};
+use crate::core::kind::Regulations;
 use crate::core::lines;
 use crate::core::pgn::{self, GameText, TakenOver};
 use crate::core::replay;
@@ -41,6 +42,11 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         white: args.white.as_deref().map(lines::clean).unwrap_or_default(),
         black: args.black.as_deref().map(lines::clean).unwrap_or_default(),
         laws: game.laws,
+        // Fixed (as the control makes it) once the control is: see `fixed`.
+        regulations: Regulations {
+            kind: game.kind,
+            supervision: game.supervision,
+        },
         voice: all.mix_for(&settings.voice_mix(), game.laws.year()),
         style: settings.style(),
         lang,
@@ -165,6 +171,9 @@ pub fn run(args: PlayArgs) -> Done {
         } else {
             TimeSource::Real
         };
+        // The kind is written in the game file as the start made it, so
+        // that the game is ruled the same once resumed.
+        setup.regulations.kind = Some(setup.ruling().kind);
         let (session, first) = Session::start(setup, time.now())
             .map_err(|error| Failure::NotAGame {
                 path: path.clone(),

@@ -10,6 +10,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::core::clock::TimeControl;
+use crate::core::kind::{Kind, Supervision};
 use crate::core::lines;
 use crate::core::session::{Context, Event, Mirror, Record, Session, Setup, Telling};
 use crate::core::text::Lang;
@@ -98,6 +99,15 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
     }
     if let Some(laws) = args.laws {
         differs("laws", Some(&laws.year().to_string()), laws == setup.laws);
+    }
+    if let Some(kind) = args.kind {
+        let given = Kind::from(kind);
+        differs("kind", Some(given.name()), given == setup.ruling().kind);
+    }
+    if let Some(supervision) = args.supervision {
+        let given = Supervision::from(supervision);
+        let same = given == setup.regulations.supervision;
+        differs("supervision", Some(given.name()), same);
     }
     if let Some(mirror) = args.mirror {
         let (value, own) = match mirror {

@@ -6,9 +6,10 @@ use serde::de::{self, SeqAccess, Visitor};
 use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
-use super::problem::{Allowed, Noun, Why};
-use super::value::{OneOf, expecting, one_of, parsed, text_or_empty, unfit};
+use super::problem::{Allowed, Empty, Noun, Why};
+use super::value::{OneOf, expecting, one_of, one_of_or_empty, parsed, text_or_empty, unfit};
 use crate::core::clock::{Cadence, MAX_TYPED_HOURS, Span, TimeControl, parse_span};
+use crate::core::kind::{Kind, Supervision};
 use crate::core::laws::Laws;
 use crate::core::session::Mirror;
 
@@ -19,6 +20,13 @@ pub struct GameSettings {
     pub control: TimeControl,
     #[serde(deserialize_with = "laws")]
     pub laws: Laws,
+    /// The kind of game where the event's regulations give it; `None`: as
+    /// the time control makes it.
+    #[serde(deserialize_with = "kind")]
+    pub kind: Option<Kind>,
+    /// How rapid and blitz games are supervised (2014/2017 A.3/A.4, B.3/B.4).
+    #[serde(deserialize_with = "one_of")]
+    pub supervision: Supervision,
     /// The blind or visually impaired player's colour.
     #[serde(deserialize_with = "one_of")]
     pub color: Color,
@@ -34,6 +42,10 @@ pub struct GameSettings {
     /// no board.
     #[serde(deserialize_with = "port")]
     pub eboard: Option<String>,
+}
+
+fn kind<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Kind>, D::Error> {
+    one_of_or_empty(d, Empty::OfControl)
 }
 
 fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
@@ -129,6 +141,22 @@ impl OneOf for Mirror {
     fn named() -> Vec<(Mirror, String)> {
         [(Mirror::Assumed, "assumed"), (Mirror::Strict, "strict")]
             .map(|(m, name)| (m, name.to_string()))
+            .to_vec()
+    }
+}
+
+impl OneOf for Kind {
+    const NOUN: Noun = Noun::KindOfGame;
+    fn named() -> Vec<(Kind, String)> {
+        Kind::ALL.map(|k| (k, k.name().to_string())).to_vec()
+    }
+}
+
+impl OneOf for Supervision {
+    const NOUN: Noun = Noun::Supervision;
+    fn named() -> Vec<(Supervision, String)> {
+        [Supervision::Partial, Supervision::Full]
+            .map(|s| (s, s.name().to_string()))
             .to_vec()
     }
 }

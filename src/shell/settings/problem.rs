@@ -172,6 +172,8 @@ pub enum Noun {
     SpeechBackend,
     Colour,
     MirrorMode,
+    KindOfGame,
+    Supervision,
     TimeControl,
     Cadence,
     Time,
@@ -251,6 +253,8 @@ pub enum Empty {
     OfLanguage,
     /// From `voice`.
     OfVoice,
+    /// As the time control makes it, by the edition's definition.
+    OfControl,
 }
 
 impl Problem {
@@ -406,6 +410,8 @@ impl Noun {
             Noun::SpeechBackend => "speech-backend",
             Noun::Colour => "colour",
             Noun::MirrorMode => "mirror-mode",
+            Noun::KindOfGame => "kind-of-game",
+            Noun::Supervision => "supervision",
             Noun::TimeControl => "time-control",
             Noun::Cadence => "cadence",
             Noun::Time => "time",
@@ -428,6 +434,7 @@ impl Allowed {
                     Empty::SystemLanguage => "system-language",
                     Empty::OfLanguage => "of-language",
                     Empty::OfVoice => "of-voice",
+                    Empty::OfControl => "of-control",
                 };
                 let names = names.join(", ");
                 say(
@@ -514,8 +521,12 @@ mod tests {
                 empty: Empty::OfLanguage,
             },
             Allowed::NamesOrEmpty {
-                names,
+                names: names.clone(),
                 empty: Empty::OfVoice,
+            },
+            Allowed::NamesOrEmpty {
+                names,
+                empty: Empty::OfControl,
             },
             Allowed::Whole { lo: 10, hi: 400 },
             Allowed::Vocabulary,
@@ -543,6 +554,8 @@ mod tests {
             Noun::SpeechBackend,
             Noun::Colour,
             Noun::MirrorMode,
+            Noun::KindOfGame,
+            Noun::Supervision,
             Noun::TimeControl,
             Noun::Cadence,
             Noun::Time,

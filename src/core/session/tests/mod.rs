@@ -6,14 +6,21 @@ use crate::core::notation::Letters;
 use crate::core::vocab::Vocabularies;
 
 mod journal;
+mod kinds;
 mod procedures;
 
 fn vocabularies() -> Vocabularies {
     crate::core::vocab::shipped()
 }
 
+/// A standard game (whatever the control): these tests are of the
+/// standard rules; rapid and blitz have their own.
 fn setup(control: &str) -> Setup {
     Setup {
+        regulations: crate::core::kind::Regulations {
+            kind: Some(crate::core::kind::Kind::Standard),
+            ..Default::default()
+        },
         white: "Anna".into(),
         black: "Bo".into(),
         ..Setup::manual(TimeControl::parse(control).unwrap())
@@ -530,7 +537,7 @@ fn a_move_that_ends_the_game_can_be_corrected() {
         t.act(Action::Fix("Ra7".into()), 3),
         Some(Refusal::EndNotFixable)
     );
-    assert_eq!(t.act(Action::Illegal, 3), None);
+    assert_eq!(t.act(Action::Illegal(None), 3), None);
     t.answer(true, 3);
     assert_eq!(t.session.outcome(), None);
     assert_eq!(t.session.game().plies().len(), 0);

@@ -140,7 +140,7 @@ fn illegal_moves_count_to_the_limit_of_the_edition() {
         let mut t = Table::new(s);
         for n in 1..=limit {
             t.play(&["Nf3"], n);
-            assert_eq!(t.act(Action::Illegal, n), None);
+            assert_eq!(t.act(Action::Illegal(None), n), None);
             // Proposed: nothing changes before yes.
             assert_eq!(t.session.illegal_count(Color::White), n as u32 - 1);
             assert_eq!(t.session.game().plies().len(), 1);
@@ -211,7 +211,7 @@ fn reported_illegal_moves_count_and_bring_the_penalty() {
         t.play(&["e4"], 1);
         // An illegal move counted by the arbiter first: reports go on from it.
         t.play(&["Nf6"], 2);
-        assert_eq!(t.act(Action::Illegal, 2), None);
+        assert_eq!(t.act(Action::Illegal(None), 2), None);
         t.answer(true, 2);
         for n in 2..=limit {
             let step = t.session.step(&report("Ke4"), Stamp(3000), &t.ctx);

@@ -1,0 +1,293 @@
+//! Rapid and blitz by edition, through the session: what `illegal`, a
+//! late `illegal N`, `claim time` and a breach propose (laws.md 4.3, 4.6,
+//! 4.10; decisions.md "Kinds of game").
+
+use super::*;
+use crate::core::kind::{Kind, Regulations, Supervision};
+use crate::core::laws::Breach;
+
+fn game(laws: Laws, control: &str, supervision: Supervision) -> Table {
+    let setup = Setup {
+        laws,
+        white: "Anna".into(),
+        black: "Bo".into(),
+        regulations: Regulations {
+            kind: None,
+            supervision,
+        },
+        ..Setup::manual(TimeControl::parse(control).unwrap())
+    };
+    Table::new(setup)
+}
+
+/// The penalty `yes` would record for the proposal: time for a side, or an end.
+fn proposed(t: &Table) -> Event {
+    let proposal = t.session.proposal().expect("a proposal");
+    proposal.then.last().unwrap().clone()
+}
+
+fn time_added(span: Span) -> impl Fn(&Event) -> bool {
+    move |e| matches!(e, Event::TimeAdded { span: s, .. } if *s == span)
+}
+
+fn ends(result: GameResult) -> impl Fn(&Event) -> bool {
+    move |e| matches!(e, Event::Ended { result: r, reason: EndReason::IllegalMoves, .. } if *r == result)
+}
+
+/// The first completed illegal move, as each edition rules it for each
+/// kind of game: time (1 minute in 2014/2017 blitz), or the loss on claim.
+#[test]
+fn the_first_illegal_move_by_edition_and_kind() {
+    use Supervision::*;
+    let one = Span::minutes(1);
+    let two = Span::minutes(2);
+    type Expected = Box<dyn Fn(&Event) -> bool>;
+    let rows: Vec<(Laws, &str, Supervision, Expected)> = vec![
+        (Laws::Y2017, "90m+30s", Partial, Box::new(time_added(two))),
+        (
+            Laws::Y2017,
+            "15+10",
+            Partial,
+            Box::new(ends(GameResult::BlackWins)),
+        ),
+        (Laws::Y2017, "15+10", Full, Box::new(time_added(two))),
+        (
+            Laws::Y2017,
+            "3+2",
+            Partial,
+            Box::new(ends(GameResult::BlackWins)),
+        ),
+        (Laws::Y2017, "3+2", Full, Box::new(time_added(one))),
+        (Laws::Y2014, "3+2", Full, Box::new(time_added(one))),
+        (
+            Laws::Y2014,
+            "25+0",
+            Partial,
+            Box::new(ends(GameResult::BlackWins)),
+        ),
+        (Laws::Y2005, "20+0", Partial, Box::new(time_added(two))),
+        (
+            Laws::Y2005,
+            "5+0",
+            Partial,
+            Box::new(ends(GameResult::BlackWins)),
+        ),
+        (
+            Laws::Y2001,
+            "5+3",
+            Full,
+            Box::new(ends(GameResult::BlackWins)),
+        ),
+    ];
+    for (laws, control, supervision, expected) in rows {
+        let mut t = game(laws, control, supervision);
+        t.play(&["Nf3"], 1);
+        assert_eq!(t.act(Action::Illegal(None), 2), None);
+        let penalty = proposed(&t);
+        assert!(
+            expected(&penalty),
+            "{laws} {control} {}: {penalty:?}",
+            supervision.name()
+        );
+    }
+}
+
+/// An illegal move where the claimant cannot mate is a draw (C3, A.4.2).
+#[test]
+fn the_claim_of_a_side_that_cannot_mate_is_a_draw() {
+    for laws in [Laws::Y2005, Laws::Y2017] {
+        let setup = Setup {
+            laws,
+            fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
+            ..Setup::manual(TimeControl::parse("3+2").unwrap())
+        };
+        let mut t = Table::new(setup);
+        t.play(&["e4"], 1);
+        t.act(Action::Illegal(None), 2);
+        assert!(ends(GameResult::Draw)(&proposed(&t)), "{laws}");
+    }
+}
+
+/// A move found illegal several moves later: the game goes back to the
+/// position before it in standard play; in rapid without full supervision
+/// it stands once the opponent has moved.
+#[test]
+fn an_illegal_move_found_later() {
+    let mut t = game(Laws::Y2017, "90m+30s", Supervision::Partial);
+    t.play(&["e4", "e5", "Nf3", "Nc6", "Bb5"], 10);
+    assert_eq!(
+        t.act(
+            Action::Illegal(Some(MoveRef {
+                number: 2,
+                side: None
+            })),
+            20
+        ),
+        Some(Refusal::WhichSide(2))
+    );
+    assert_eq!(
+        t.act(
+            Action::Illegal(Some(MoveRef {
+                number: 7,
+                side: None
+            })),
+            20
+        ),
+        Some(Refusal::NoSuchMove(MoveRef {
+            number: 7,
+            side: None
+        }))
+    );
+    let named = MoveRef {
+        number: 2,
+        side: Some(Color::Black),
+    };
+    assert_eq!(t.act(Action::Illegal(Some(named)), 20), None);
+    let question = t.session.question(&t.ctx).unwrap();
+    assert!(question.contains("taken back too"), "{question}");
+    assert!(
+        question.contains("2 minutes added to White's clock"),
+        "{question}"
+    );
+    t.answer(true, 21);
+    assert_eq!(t.session.game().plies().len(), 3);
+    assert_eq!(t.session.position().turn(), Color::Black);
+    assert_eq!(t.session.illegal_count(Color::Black), 1);
+    assert_eq!(t.session.clock().running(), Some(Color::Black));
+    // Each side's moves since go from its count.
+    let white = t.session.clock().reading(Color::White, Stamp(21_000));
+    assert_eq!(white.completed, 2);
+
+    for (laws, control, article) in [
+        (Laws::Y2017, "15+10", "A.4.2"),
+        (Laws::Y2005, "20+0", "B6"),
+        (Laws::Y2001, "5+0", "C3"),
+    ] {
+        let mut t = game(laws, control, Supervision::Partial);
+        t.play(&["e4", "e5", "Nf3"], 10);
+        let named = MoveRef {
+            number: 1,
+            side: Some(Color::Black),
+        };
+        assert_eq!(
+            t.act(Action::Illegal(Some(named)), 20),
+            Some(Refusal::IllegalStands {
+                by: Color::Black,
+                article
+            }),
+            "{laws}"
+        );
+        // An announced reply is a move made: too late as well.
+        t.act(Action::Move("Nc6".into()), 21);
+        assert!(matches!(
+            t.act(Action::Illegal(None), 22),
+            Some(Refusal::IllegalStands { .. })
+        ));
+    }
+}
+
+/// Both flags down, White's first: the standard claim is Black's; 2005
+/// rapid gives a draw (B9); 2017 rapid gives no claim (A.4.3).
+#[test]
+fn both_flags_down_by_edition_and_kind() {
+    let cases = [
+        (Laws::Y2017, "90m", Some(GameResult::BlackWins)),
+        (Laws::Y2005, "20+0", Some(GameResult::Draw)),
+        (Laws::Y2001, "5+0", Some(GameResult::Draw)),
+        (Laws::Y2017, "20+0", None),
+        (Laws::Y2014, "5+0", None),
+    ];
+    for (laws, control, result) in cases {
+        let mut t = game(laws, control, Supervision::Partial);
+        let base = t
+            .session
+            .clock()
+            .reading(Color::White, Stamp(0))
+            .left
+            .whole_seconds();
+        // White thinks until a second is left, Black until a second is left,
+        // then White's flag falls, White moves, and Black's falls.
+        t.play(&["e4"], base - 1);
+        t.play(&["e5"], 2 * base - 2);
+        t.act(Action::Wait, 2 * base + 10);
+        assert!(t.session.flag(Color::White).is_some(), "{laws} {control}");
+        t.play(&["Nf3"], 2 * base + 10);
+        t.act(Action::Wait, 2 * base + 20);
+        assert!(t.session.flag(Color::Black).is_some(), "{laws} {control}");
+        let refusal = t.act(Action::ClaimTime, 2 * base + 21);
+        match result {
+            Some(result) => {
+                assert_eq!(refusal, None, "{laws} {control}");
+                assert!(
+                    matches!(proposed(&t), Event::Ended { result: r, .. } if r == result),
+                    "{laws} {control}: {:?}",
+                    proposed(&t)
+                );
+            }
+            None => assert!(
+                matches!(
+                    refusal,
+                    Some(Refusal::ClaimantOutOfTime {
+                        by: Color::Black,
+                        ..
+                    })
+                ),
+                "{laws} {control}: {refusal:?}"
+            ),
+        }
+    }
+}
+
+/// An incorrect claim in 2017 blitz costs 1 minute (B.2).
+#[test]
+fn an_incorrect_claim_in_blitz_costs_one_minute() {
+    let mut t = game(Laws::Y2017, "3+2", Supervision::Partial);
+    t.play(&["e4", "e5"], 5);
+    assert_eq!(t.act(Action::Claim(ClaimKind::Threefold, None), 6), None);
+    assert!(
+        t.journal.iter().any(|r| matches!(
+            &r.event,
+            Event::Proposed { then, .. } if then.iter().any(time_added(Span::minutes(1)))
+        )),
+        "{:?}",
+        t.journal
+    );
+}
+
+/// 2017 7.7 and 7.8 share the illegal-move count: the second loses.
+/// Before 2017 they are no illegal moves.
+#[test]
+fn breaches_count_as_illegal_moves_in_2017_only() {
+    let mut t = game(Laws::Y2017, "90m+30s", Supervision::Partial);
+    t.play(&["e4", "e5"], 5);
+    t.act(Action::Illegal(None), 6);
+    t.answer(true, 6);
+    assert_eq!(t.session.illegal_count(Color::Black), 1);
+    assert_eq!(
+        t.act(Action::Breach(Breach::PressWithoutMove, Color::Black), 7),
+        None
+    );
+    assert!(ends(GameResult::WhiteWins)(&proposed(&t)));
+    t.answer(true, 7);
+    assert_eq!(t.session.illegal_count(Color::Black), 2);
+
+    let mut t = game(Laws::Y2014, "90m+30s", Supervision::Partial);
+    assert_eq!(
+        t.act(Action::Breach(Breach::TwoHands, Color::White), 1),
+        Some(Refusal::NoSuchBreach(Breach::TwoHands))
+    );
+}
+
+/// The kind is said at the start, with its articles, and kept by the setup.
+#[test]
+fn the_kind_is_said_at_the_start() {
+    let t = game(Laws::Y2017, "15+10", Supervision::Partial);
+    let said = started(t.session.setup());
+    assert!(said.contains("Rapid play (A.1, A.4)"), "{said}");
+    assert!(said.contains("loses on the opponent's claim"), "{said}");
+    assert_eq!(t.session.setup().ruling().kind, Kind::Rapid);
+    let t = game(Laws::Y2014, "3+2", Supervision::Full);
+    let said = started(t.session.setup());
+    assert!(said.contains("Blitz (B1, B3)"), "{said}");
+    assert!(said.contains("Time penalties are 1 minute (B2)"), "{said}");
+}
