@@ -300,14 +300,17 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
                (number 1 for White; laws of 2017, 7.5.1). Penalty: 2 minutes added to \
                Black's clock (7.5.3). Black then has 1 hour 32 minutes 30 seconds left. \
                Only a completed illegal move is penalised (7.5.1): if the clock was not \
-               pressed after it, type no, and White makes a legal move instead, bound by \
-               touch-move (4.3, 4.7). Type yes to record it, or no to go on.";
+               pressed after it, type no: the report is recorded without a penalty, and \
+               White makes a legal move instead, bound by touch-move (4.3, 4.7). \
+               Type yes to record it, or no to go on.";
     let mut want = common::lines(&[
         "Manual clock: 3 minutes since the start.",
         "No Läufer can reach b6. If it was made on the board, report it for the arbiter: \
          report illegal Bb6",
         ask,
-        "Nothing was recorded.",
+        // Not completed: no illegal move the laws penalise (7.5.1).
+        "Illegal move \"Bb6\" by White recorded for the arbiter, not completed: no penalty. \
+         White makes a legal move instead, bound by touch-move (4.3, 4.7).",
         ask,
         "Illegal move \"Bb6\" by White recorded for the arbiter. White to move, with a legal move.",
         "2 minutes added to Black's clock (7.5.3).",
@@ -324,8 +327,8 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     let pgn = common::export_pgn(&path).replace('\n', " ");
     assert!(
         pgn.contains(
-            "{[%clk 1:30:30] proposed and not recorded: a reported illegal move of White, \
-             2 minutes added to Black's clock; White made the illegal move Bb6 at 0:03:00, \
+            "{[%clk 1:30:30] White made the illegal move Bb6 at 0:03:00, not completed: \
+             no penalty (laws 2017, 4.3, 4.7); White made the illegal move Bb6 at 0:03:00, \
              White's number 1 (laws 2017, 7.5.1); 2 minutes added to Black's clock (laws 2017, \
              7.5.3)}"
         ),

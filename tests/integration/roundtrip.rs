@@ -44,8 +44,10 @@ fn caps_lock_reads_back(
 ) -> bool {
     match result {
         Ok(read) => *read == m,
+        // Caps lock makes a file letter a piece letter ("DXC5": the d-pawn,
+        // or a Dame, of which there may be two): every reading is listed.
         Err(MoveError::Ambiguous(list)) => {
-            list.len() == 2
+            list.len() >= 2
                 && list.contains(&m)
                 && list
                     .iter()

@@ -281,13 +281,13 @@ fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
             &super::super::lines::clean(&r.input),
             session.setup().letters,
         );
-        let note = t.note_reported(
-            r.by,
-            &typed.replace(['{', '}'], ""),
-            &at,
-            r.count,
-            &article(session, &r.rule, t),
-        );
+        let typed = typed.replace(['{', '}'], "");
+        let rule = article(session, &r.rule, t);
+        let note = if r.completed {
+            t.note_reported(r.by, &typed, &at, r.count, &rule)
+        } else {
+            t.note_reported_not_completed(r.by, &typed, &at, &rule)
+        };
         timed.extend(here(r.ply, r.seq, note).map(|n| (r.seq, n)));
     }
     for touch in session.touches() {

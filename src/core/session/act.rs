@@ -549,16 +549,30 @@ impl Session {
         }
         let laws = self.setup.laws;
         let by = self.position().turn();
-        let count = self.arbiter.illegal_count(by) + 1;
-        Ok(vec![proposed(vec![
-            Event::IllegalReported {
-                by,
-                input: input.to_string(),
-                count,
-                rule: Some(laws.article(Rule::IllegalMove).to_string()),
-            },
-            self.illegal_penalty_event(by, count, self.position()),
-        ])])
+        let count = self.arbiter.illegal_count(by);
+        // `no`: the clock was not pressed after it, and only a completed
+        // illegal move is penalised (7.5.1): the report stays, without
+        // count or penalty, and touch-move binds the legal move instead.
+        let not_completed = Event::IllegalReported {
+            by,
+            input: input.to_string(),
+            count,
+            rule: Some(laws.article(Rule::TouchMove).to_string()),
+            not_completed: true,
+        };
+        Ok(vec![Event::Proposed {
+            then: vec![
+                Event::IllegalReported {
+                    by,
+                    input: input.to_string(),
+                    count: count + 1,
+                    rule: Some(laws.article(Rule::IllegalMove).to_string()),
+                    not_completed: false,
+                },
+                self.illegal_penalty_event(by, count + 1, self.position()),
+            ],
+            otherwise: vec![not_completed],
+        }])
     }
 
     /// The game, with a move announced but not completed, against the other

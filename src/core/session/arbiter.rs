@@ -39,6 +39,8 @@ pub struct Report {
     pub rule: Option<String>,
     /// The player's illegal moves with this one.
     pub count: u32,
+    /// The clock was pressed after it: an illegal move the laws penalise.
+    pub completed: bool,
 }
 
 /// A decision of the arbiter's, or a correction, as the record keeps it.
@@ -377,9 +379,12 @@ impl Arbiter {
                 input,
                 count,
                 rule,
+                not_completed,
             } => {
-                self.illegal[*by] = *count;
-                self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+                if !not_completed {
+                    self.illegal[*by] = *count;
+                    self.proposed_rule = Some(laws.article(Rule::IllegalMoveLimit).to_string());
+                }
                 let seq = self.next_seq();
                 self.reports.push(Report {
                     seq,
@@ -389,6 +394,7 @@ impl Arbiter {
                     ply: fold.game.plies().len(),
                     rule: rule.clone(),
                     count: *count,
+                    completed: !not_completed,
                 });
             }
             _ => {}

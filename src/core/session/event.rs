@@ -217,6 +217,11 @@ pub enum Event {
         /// The article it applies, as the edition numbers it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,
+        /// The clock was not pressed after it: no illegal move the laws
+        /// penalise (7.5.1), only a report for the arbiter; `count` is the
+        /// player's illegal moves as they stand.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        not_completed: bool,
     },
     /// The move sealed at an adjournment; the sealer's clock stops.
     Sealed {

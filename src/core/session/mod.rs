@@ -395,8 +395,22 @@ impl Session {
                 let proposal = self.proposal.take();
                 self.declined_with_consequences =
                     !*yes && proposal.as_ref().is_some_and(|p| !p.otherwise.is_empty());
+                // A report found not completed is noted as such, not as
+                // a penalty declined.
+                let reported = |p: &Proposal| {
+                    p.otherwise.iter().any(|e| {
+                        matches!(
+                            e,
+                            Event::IllegalReported {
+                                not_completed: true,
+                                ..
+                            }
+                        )
+                    })
+                };
                 if let Some(proposal) = proposal
                     && !*yes
+                    && !reported(&proposal)
                 {
                     let plies = self.game.plies().len();
                     self.arbiter.declined(at, plies, proposal.then);

@@ -256,6 +256,16 @@ impl Session {
                 rule.as_deref().unwrap_or(""),
             ))],
             Event::IllegalReported {
+                by,
+                input,
+                not_completed: true,
+                ..
+            } => vec![Say::public(t.illegal_reported_not_completed(
+                *by,
+                input,
+                self.setup.laws.article(Rule::TouchMove),
+            ))],
+            Event::IllegalReported {
                 by, input, count, ..
             } => {
                 let goes_on =

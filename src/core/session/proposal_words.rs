@@ -88,6 +88,7 @@ impl Session {
                     input,
                     count,
                     rule,
+                    ..
                 } => parts.push(t.illegal_report(
                     *by,
                     input,

@@ -680,10 +680,17 @@ illegal-report = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
     }; reglerne fra { $year }, { $rule }).
-illegal-report-if-not-completed = Kun et afsluttet ulovligt træk straffes ({ $illegal }): blev uret ikke trykket efter det, skriv no, og { $by ->
+illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ $illegal }): blev uret ikke trykket efter det, så skriv no: rapporten registreres uden straf, og { $by ->
         [white] { -white }
        *[black] { -black }
-    } udfører i stedet et lovligt træk, bundet af berørt brik ({ $touch }).
+    } udfører et lovligt træk i stedet, bundet af berørt brik ({ $touch }).
+illegal-reported-not-completed = Ulovligt træk "{ $input }" af { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registreret for dommeren, ikke fuldført: ingen straf. { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } udfører et lovligt træk i stedet, bundet af berørt brik ({ $touch }).
 illegal-reported = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
@@ -771,6 +778,10 @@ note-reported = { $side ->
         [white] { -white } spillede det ulovlige træk { $input } ved { $at }, { -white }s
        *[black] { -black } spillede det ulovlige træk { $input } ved { $at }, { -black }s
     } nummer { $count }{ $rule }
+note-reported-not-completed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } udførte det ulovlige træk { $input } ved { $at }, ikke fuldført: ingen straf{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }

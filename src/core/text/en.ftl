@@ -702,7 +702,14 @@ illegal-report = Illegal move "{ $input }" by { $by ->
         [white] { -white }
        *[black] { -black }
     }; laws of { $year }, { $rule }).
-illegal-report-if-not-completed = Only a completed illegal move is penalised ({ $illegal }): if the clock was not pressed after it, type no, and { $by ->
+illegal-report-if-not-completed = Only a completed illegal move is penalised ({ $illegal }): if the clock was not pressed after it, type no: the report is recorded without a penalty, and { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } makes a legal move instead, bound by touch-move ({ $touch }).
+illegal-reported-not-completed = Illegal move "{ $input }" by { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } recorded for the arbiter, not completed: no penalty. { $by ->
         [white] { -white }
        *[black] { -black }
     } makes a legal move instead, bound by touch-move ({ $touch }).
@@ -796,6 +803,10 @@ note-reported = { $side ->
         [white] { -white } made the illegal move { $input } at { $at }, { -white }'s
        *[black] { -black } made the illegal move { $input } at { $at }, { -black }'s
     } number { $count }{ $rule }
+note-reported-not-completed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } made the illegal move { $input } at { $at }, not completed: no penalty{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }

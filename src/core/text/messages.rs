@@ -198,6 +198,7 @@ messages! {
     fn fix_same();
     fn unitless_time(number: u32, prefix: &str);
     /// `report illegal`: penalised only if the clock was pressed after it.
+    fn illegal_reported_not_completed(by: Color, input: &str, touch: &str);
     fn illegal_report_if_not_completed(by: Color, illegal: &str, touch: &str);
     /// A command that takes no words, typed with some: nothing was done.
     fn extra_words(command: &str, words: &str);
@@ -430,6 +431,7 @@ messages! {
     fn note_since_taken_back(note: &str, made: &str);
     /// An illegal move reported: `at` the game's time since its start.
     fn note_reported(side: Color, input: &str, at: &str, count: u32, rule: &str);
+    fn note_reported_not_completed(side: Color, input: &str, at: &str, rule: &str);
     fn note_touched(side: Color, square: &str, at: &str);
     fn note_corrected(side: Color, from: &str, to: &str);
     fn note_illegal(side: Color, count: u32, rule: &str);

@@ -673,10 +673,17 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
     }; reglene fra { $year }, { $rule }).
-illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ $illegal }): ble klokken ikke trykket etter det, skriv no, og { $by ->
+illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ $illegal }): ble klokken ikke trykket etter det, skriv no: rapporten registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
-    } utfører i stedet et lovlig trekk, bundet av berørt brikke ({ $touch }).
+    } gjør et lovlig trekk i stedet, bundet av berørt brikke ({ $touch }).
+illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } registrert for turneringslederen, ikke fullført: ingen straff. { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } gjør et lovlig trekk i stedet, bundet av berørt brikke ({ $touch }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -764,6 +771,10 @@ note-reported = { $side ->
         [white] { -white } spilte det ulovlige trekket { $input } ved { $at }, { -white }s
        *[black] { -black } spilte det ulovlige trekket { $input } ved { $at }, { -black }s
     } nummer { $count }{ $rule }
+note-reported-not-completed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gjorde det ulovlige trekket { $input } ved { $at }, ikke fullført: ingen straff{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }

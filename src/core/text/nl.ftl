@@ -710,7 +710,14 @@ illegal-report = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
     }; regels van { $year }, { $rule }).
-illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft ({ $illegal }): werd de klok daarna niet ingedrukt, typ dan no, en { $by ->
+illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft ({ $illegal }): werd de klok daarna niet ingedrukt, typ dan no: de melding wordt zonder straf vastgelegd, en { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten ({ $touch }).
+illegal-reported-not-completed = Onreglementaire zet "{ $input }" van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vastgelegd voor de arbiter, niet voltooid: geen straf. { $by ->
         [white] { -white }
        *[black] { -black }
     } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten ({ $touch }).
@@ -807,6 +814,10 @@ note-reported = { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $rule }
+note-reported-not-completed = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } deed de onreglementaire zet { $input } om { $at }, niet voltooid: geen straf{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
