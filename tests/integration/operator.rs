@@ -357,7 +357,8 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
              (Nummer 2 für Weiß; Regeln von 2017, 7.5.1). Der Schiedsrichter legt das \
              Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
              Nur ein abgeschlossener regelwidriger Zug wird bestraft (7.5.1): wurde die Uhr \
-             danach nicht gedrückt, geben Sie no ein, und Weiß führt stattdessen einen \
+             danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe \
+             festgehalten, und Weiß führt stattdessen einen \
              regelgemäßen Zug aus, gebunden durch berührt – geführt (4.3, 4.7). \
              Mit yes eintragen, mit no weiterspielen."
         ),

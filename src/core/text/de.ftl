@@ -697,17 +697,17 @@ illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
     }; Regeln von { $year }, { $rule }).
-illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ $illegal }): wurde danach die Uhr nicht gedrückt, no eingeben: die Meldung wird ohne Strafe festgehalten, und { $by ->
+illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe festgehalten, und { $by ->
         [white] { -white }
        *[black] { -black }
-    } macht stattdessen einen regelgemäßen Zug, gebunden durch „berührt – geführt“ ({ $touch }).
+    } führt stattdessen einen regelgemäßen Zug aus, gebunden durch berührt – geführt ({ $touch }).
 illegal-reported-not-completed = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
     } für den Schiedsrichter festgehalten, nicht abgeschlossen: keine Strafe. { $by ->
         [white] { -white }
        *[black] { -black }
-    } macht stattdessen einen regelgemäßen Zug, gebunden durch „berührt – geführt“ ({ $touch }).
+    } führt stattdessen einen regelgemäßen Zug aus, gebunden durch berührt – geführt ({ $touch }).
 illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
