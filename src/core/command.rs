@@ -555,7 +555,11 @@ pub static COMMANDS: &[Spec] =
             "touch e2",
             ["help-touch"],
             |a| match a.words.as_slice() {
-                [square] => act(Action::Touch(square.to_string())),
+                [square] => act(Action::Touch(square.to_string(), None)),
+                // The blind player's own lifted piece (D.2.2), or anyone's.
+                [square, side] | [side, square] if color_word(side).is_some() => {
+                    act(Action::Touch(square.to_string(), color_word(side)))
+                }
                 _ => None,
             }
         ),

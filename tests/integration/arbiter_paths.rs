@@ -1213,7 +1213,7 @@ fn the_record_keeps_what_was_done_on_moves_taken_back() {
         );
         let pgn = flat(&path);
         for note in [
-            "Black touched b8 at 0:00:00 (made after move 2 of White, since taken back)",
+            "Black touched b8 at 0:00:00, Black to move (made after move 2 of White, since taken back)",
             "White offers a draw (=) (made after move 2 of White, since taken back)",
             "White's clock set to 1 hour (laws 2017, 7.1) (made after move 2 of White, since taken back)",
             "taken back: 2. Nf3 Nc6; the game goes back to after move 1 of Black (laws 2017, D.2.9); \

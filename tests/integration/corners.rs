@@ -46,7 +46,7 @@ fn a_touch_of_an_empty_square_is_refused_not_logged() {
         "Auf Eva vier steht nichts: nur eine berührte Figur wird für den Schiedsrichter \
          protokolliert.",
         "Für den Schiedsrichter protokolliert: Schwarz hat Bauer Eva sieben berührt, \
-         0 Sekunden nach dem Beginn.",
+         0 Sekunden nach dem Beginn, Weiß am Zug.",
     ]);
     assert_eq!(got[got.len() - want.len()..], want);
 }

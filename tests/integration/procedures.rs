@@ -1424,6 +1424,8 @@ fn touched_pieces_are_logged_and_exported() {
             "touch e5",
             "touch z9",
             "touch",
+            // The blind player's own lifted piece (D.2.2) is named.
+            "touch e4 white",
             "e5",
             "press",
             "quit",
@@ -1435,16 +1437,20 @@ fn touched_pieces_are_logged_and_exported() {
             &path,
             2017,
             &[
-                "Logged for the arbiter: Black touched Bauer Eva sieben, 0 seconds after the start.",
+                "Logged for the arbiter: Black touched Bauer Eva sieben, 0 seconds after the start, \
+                 with White to move.",
                 "Bauer Eva vier",
                 "Manual clock: 1 minute since the start.",
                 "White completed move 1. Black to move.",
                 "Manual clock: 1 hour 3 minutes 3 seconds since the start.",
-                "Logged for the arbiter: Black touched Bauer Eva sieben, 1 hour 3 minutes 3 seconds after the start.",
+                "Logged for the arbiter: Black touched Bauer Eva sieben, 1 hour 3 minutes 3 seconds \
+                 after the start, with Black to move.",
                 // Only a piece is touched: an empty square is a slip of the operator.
                 "Nothing stands on Eva fünf: only a touched piece is logged for the arbiter.",
                 "\"z9\" is not a square: write for example touch e8.",
                 "touch is typed like this, for example \"touch e8\".",
+                "Logged for the arbiter: White touched Bauer Eva vier, 1 hour 3 minutes 3 seconds \
+                 after the start, with Black to move.",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
                 &game_line(&path),
@@ -1455,7 +1461,8 @@ fn touched_pieces_are_logged_and_exported() {
     let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
     assert_eq!(
         movetext,
-        "{Black touched e7 at 0:00:00} 1. e4 {[%clk 1:29:30] Black touched e7 at 1:03:03} \
+        "{Black touched e7 at 0:00:00, White to move} 1. e4 {[%clk 1:29:30] Black touched \
+         e7 at 1:03:03, Black to move; White touched e4 at 1:03:03, Black to move} \
          e5 {[%clk 0:28:27]} *",
         "{pgn}"
     );
@@ -1476,10 +1483,11 @@ fn touch_by_white_when_black_is_blind() {
     let got = play(&path, &en(&["--color", "black"]), &["wait 5s", "touch g1"]);
     assert!(common::has_printed(
         &got,
-        "Logged for the arbiter: White touched Springer Gustav eins, 5 seconds after the start."
+        "Logged for the arbiter: White touched Springer Gustav eins, 5 seconds after the start, \
+         with White to move."
     ));
     assert!(
-        export_pgn(&path).contains("{White touched g1 at 0:00:05} *"),
+        export_pgn(&path).contains("{White touched g1 at 0:00:05, White to move} *"),
         "{}",
         export_pgn(&path)
     );

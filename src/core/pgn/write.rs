@@ -292,7 +292,8 @@ fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
     }
     for touch in session.touches() {
         let at = touch.at - session.started_at();
-        let note = t.note_touched(touch.by, &touch.square.to_string(), &at.to_string());
+        let square = touch.square.to_string();
+        let note = t.note_touched(touch.by, &square, &at.to_string(), touch.turn);
         timed.extend(here(touch.ply, touch.seq, note).map(|n| (touch.seq, n)));
     }
     for noted in session.decisions() {

@@ -55,7 +55,7 @@ impl Session {
             Action::Wait
                 | Action::Peg(_)
                 | Action::PegFixed
-                | Action::Touch(_)
+                | Action::Touch(..)
                 | Action::Assistant(_)
         );
         if self.proposal.is_some() && !beside_a_proposal {
@@ -136,14 +136,16 @@ impl Session {
                 }
                 Ok(vec![Event::AssistantSet { name }])
             }
-            Action::Touch(text) => match square(text) {
+            Action::Touch(text, by) => match square(text) {
                 // Only a piece can be touched (4.3): an empty square is a slip.
                 Some(square) if self.shown_position().board().piece_at(square).is_none() => {
                     Err(Refusal::NothingToTouch(square))
                 }
+                // Unnamed, the opponent: the blind player's own touch is named.
                 Some(square) => Ok(vec![Event::Touched {
-                    by: !self.setup.blind,
+                    by: by.unwrap_or(!self.setup.blind),
                     square,
+                    turn: Some(self.position().turn()),
                 }]),
                 None => Err(Refusal::BadSquare(text.trim().to_string())),
             },

@@ -44,7 +44,7 @@ pub enum Action {
     /// Name the assistant, or `None` for none.
     Assistant(Option<String>),
     /// The opponent touched the piece on this square.
-    Touch(String),
+    Touch(String, Option<Color>),
     /// A completed move was illegal (arbiter): the last one, or the one
     /// named, found later (7.5.1 / 7.4a).
     Illegal(Option<MoveRef>),

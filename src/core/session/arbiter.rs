@@ -22,6 +22,8 @@ pub struct Touch {
     pub at: Stamp,
     pub by: Color,
     pub square: Square,
+    /// Who was to move, where known.
+    pub turn: Option<Color>,
     /// Half-moves completed when it happened.
     pub ply: usize,
 }
@@ -334,13 +336,14 @@ impl Arbiter {
             Event::DrawDeclined { by } => self.note(at, plies, Decision::OfferDeclined { by: *by }),
             Event::Sealed { by, .. } => self.note(at, plies, Decision::Sealed { by: *by }),
             Event::Unsealed => self.note(at, plies, Decision::Resumed),
-            Event::Touched { by, square } => {
+            Event::Touched { by, square, turn } => {
                 let seq = self.next_seq();
                 self.touches.push(Touch {
                     seq,
                     at,
                     by: *by,
                     square: *square,
+                    turn: *turn,
                     ply: fold.game.plies().len(),
                 })
             }

@@ -174,12 +174,17 @@ pub enum Event {
     AssistantSet {
         name: Option<String>,
     },
-    /// The opponent touched a piece (reported for the arbiter, D.2.10.5).
+    /// A player touched a piece (reported for the arbiter, D.2.10.5): the
+    /// opponent's, or the blind player's own lifted one (D.2.2).
     Touched {
         #[serde(with = "side")]
         by: Color,
         #[serde(with = "square")]
         square: Square,
+        /// Who was to move: touch-move binds only him (4.3). Not known
+        /// in game files of older versions.
+        #[serde(default, with = "opt_side", skip_serializing_if = "Option::is_none")]
+        turn: Option<Color>,
     },
     /// The arbiter found a completed move illegal: the position before it
     /// is restored; `count` is the player's illegal moves so far.

@@ -217,7 +217,7 @@ impl Session {
             Event::AssistantSet { name, .. } => {
                 vec![Say::private(t.assistant_set(name.as_deref()))]
             }
-            Event::Touched { by, square } => {
+            Event::Touched { by, square, turn } => {
                 let what = match self.shown_position().board().piece_at(*square) {
                     Some(piece) => format!(
                         "{} {}",
@@ -229,7 +229,7 @@ impl Session {
                 // Said of the position shown: after an announced move, marked.
                 self.shown_mark(ctx)
                     .into_iter()
-                    .chain([t.touched(*by, &what, at - self.started)])
+                    .chain([t.touched(*by, &what, at - self.started, *turn)])
                     .map(Say::private)
                     .collect()
             }

@@ -613,7 +613,11 @@ assistant-required = En modstander med hørenedsættelse kræver en assistent (r
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
-    } rørte { $what }, { $at } efter start.
+    } rørte { $what }, { $at } efter start{ $turn ->
+        [white] , med { -white } i trækket
+        [black] , med { -black } i trækket
+       *[none] {""}
+    }.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
 proposal-breach = { $breach ->
@@ -785,7 +789,11 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } rørte { $square } ved { $at }
+    } rørte { $square } ved { $at }{ $turn ->
+        [white] , { -white } i trækket
+        [black] , { -black } i trækket
+       *[none] {""}
+    }
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1324,7 +1332,7 @@ help-diff = diff: hvordan blindeskakbrættet afviger fra partiet, og hvordan det
 help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: linjevis, så end)
 help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er ens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
-help-touch = touch SQUARE: noter til dommeren, at modstanderen rørte en brik (touch e7)
+help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den sides
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
 help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (2017)

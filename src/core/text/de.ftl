@@ -630,7 +630,11 @@ assistant-required = Ein hörbehinderter Gegner verlangt einen Assistenten (Rege
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $what } berührt, { $at } nach dem Beginn.
+    } hat { $what } berührt, { $at } nach dem Beginn{ $turn ->
+        [white] , { -white } am Zug
+        [black] , { -black } am Zug
+       *[none] {""}
+    }.
 bad-square = "{ $text }" ist kein Feld: zum Beispiel touch { $example } eingeben.
 nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter protokolliert.
 proposal-breach = { $breach ->
@@ -805,7 +809,11 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $square } um { $at } berührt
+    } hat { $square } um { $at } berührt{ $turn ->
+        [white] , { -white } am Zug
+        [black] , { -black } am Zug
+       *[none] {""}
+    }
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1351,7 +1359,7 @@ help-diff = diff: wie das Steckbrett von der Partie abweicht, und wie es richtig
 help-compare = compare MOVES: das andere Partieformular vergleichen (allein: zeilenweise, end)
 help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übereinstimmen (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
-help-touch = touch SQUARE: vom Gegner berührte Figur für den Schiedsrichter notieren
+help-touch = touch e7: vom Gegner berührte Figur notieren; touch e2 white: von Weiß
 help-illegal = illegal: der Schiedsrichter erklärt den zuletzt abgeschlossenen Zug regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017)

@@ -635,7 +635,11 @@ assistant-required = A hearing-impaired opponent requires an assistant (laws of 
 touched = Logged for the arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
-    } touched { $what }, { $at } after the start.
+    } touched { $what }, { $at } after the start{ $turn ->
+        [white] , with { -white } to move
+        [black] , with { -black } to move
+       *[none] {""}
+    }.
 bad-square = "{ $text }" is not a square: write for example touch { $example }.
 nothing-to-touch = Nothing stands on { $square }: only a touched piece is logged for the arbiter.
 proposal-breach = { $breach ->
@@ -810,7 +814,11 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } touched { $square } at { $at }
+    } touched { $square } at { $at }{ $turn ->
+        [white] , { -white } to move
+        [black] , { -black } to move
+       *[none] {""}
+    }
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1360,7 +1368,7 @@ help-diff = diff: how the peg board differs from the game, and the steps to put 
 help-compare = compare MOVES: compare the other scoresheet (alone: line by line, then end)
 help-rollback = rollback: go back to the last move where the scoresheets agree (then yes)
 help-assistant = assistant on NAME / assistant off: who works the keyboard
-help-touch = touch SQUARE: log for the arbiter a piece the opponent touched, e.g. touch e7
+help-touch = touch e7: log a piece the opponent touched; touch e2 white: that side's
 help-illegal = illegal: the arbiter finds the last completed move illegal
 help-illegal-later = illegal 12 black (12...): found later; back to the position before it
 help-illegal-breach = illegal hands|press white: two hands, clock without a move (2017)

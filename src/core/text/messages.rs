@@ -432,7 +432,8 @@ messages! {
     /// An illegal move reported: `at` the game's time since its start.
     fn note_reported(side: Color, input: &str, at: &str, count: u32, rule: &str);
     fn note_reported_not_completed(side: Color, input: &str, at: &str, rule: &str);
-    fn note_touched(side: Color, square: &str, at: &str);
+    /// `turn`: who was to move, where known.
+    fn note_touched(side: Color, square: &str, at: &str, turn: Option<Color>);
     fn note_corrected(side: Color, from: &str, to: &str);
     fn note_illegal(side: Color, count: u32, rule: &str);
     fn note_claim(side: Color, kind: ClaimKind, correct: bool);
@@ -504,7 +505,7 @@ messages! {
     fn hearing_needs_assistant(rule: &str);
     /// `assistant off` in a running game that must have one.
     fn assistant_required(rule: &str);
-    fn touched(side: Color, what: &str, at: Span);
+    fn touched(side: Color, what: &str, at: Span, turn: Option<Color>);
     fn bad_square(text: &str, example: &str);
     fn nothing_to_touch(square: &str);
     fn illegal_declared(by: Color, count: u32, year: u16, rule: &str);

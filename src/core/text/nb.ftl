@@ -606,7 +606,11 @@ assistant-required = En hørselshemmet motstander krever en assistent (reglene f
 touched = Notert for dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
-    } berørte { $what }, { $at } etter start.
+    } berørte { $what }, { $at } etter start{ $turn ->
+        [white] , med { -white } i trekket
+        [black] , med { -black } i trekket
+       *[none] {""}
+    }.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
 proposal-breach = { $breach ->
@@ -778,7 +782,11 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } berørte { $square } ved { $at }
+    } berørte { $square } ved { $at }{ $turn ->
+        [white] , { -white } i trekket
+        [black] , { -black } i trekket
+       *[none] {""}
+    }
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1314,7 +1322,7 @@ help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det
 help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
 help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
-help-touch = touch SQUARE: noter for dommeren at motstanderen berørte en brikke (touch e7)
+help-touch = touch e7: noter en brikke motstanderen berørte; touch e2 white: den sidens
 help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
 help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
 help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (2017)

@@ -643,7 +643,11 @@ assistant-required = Een slechthorende tegenstander vereist een assistent (regel
 touched = Vastgelegd voor de arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
-    } raakte { $what } aan, { $at } na het begin.
+    } raakte { $what } aan, { $at } na het begin{ $turn ->
+        [white] , met { -white } aan zet
+        [black] , met { -black } aan zet
+       *[none] {""}
+    }.
 bad-square = "{ $text }" is geen veld: schrijf bijvoorbeeld touch { $example }.
 nothing-to-touch = Op { $square } staat niets: alleen een aangeraakt stuk wordt voor de arbiter vastgelegd.
 proposal-breach = { $breach ->
@@ -821,7 +825,11 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } raakte { $square } aan op { $at }
+    } raakte { $square } aan op { $at }{ $turn ->
+        [white] , { -white } aan zet
+        [black] , { -black } aan zet
+       *[none] {""}
+    }
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1389,7 +1397,7 @@ help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het rechtz
 help-compare = compare MOVES: het andere formulier vergelijken (zonder: per regel, dan end)
 help-rollback = rollback: terug naar de laatste zet waarop de formulieren kloppen (dan yes)
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
-help-touch = touch SQUARE: een stuk vastleggen dat de tegenstander aanraakte, zoals touch e7
+help-touch = touch e7: stuk vastleggen dat de tegenstander aanraakte; touch e2 white: van wit
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
 help-illegal-later = illegal 12 black (12...): later ontdekt; terug naar de stelling ervoor
 help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2017)
