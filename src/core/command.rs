@@ -371,6 +371,20 @@ fn illegal(a: &Args) -> Option<Command> {
     }
 }
 
+/// `seal MOVE`, `seal` (the announced move), and `seal MOVE absent`: the
+/// reply sealed because its opponent, the first sealer, is absent (I.9.3).
+fn seal(a: &Args) -> Option<Command> {
+    let rest = a.rest.trim();
+    let lower = rest.to_lowercase();
+    match lower.strip_suffix("absent") {
+        Some(before) if before.is_empty() || before.ends_with(char::is_whitespace) => {
+            let cut = rest.len() - "absent".len();
+            act(Action::SealForAbsent(rest[..cut].trim().to_string()))
+        }
+        _ => act(Action::Seal(rest.to_string())),
+    }
+}
+
 /// `report illegal MOVE`.
 fn report(a: &Args) -> Option<Command> {
     let (first, rest) = a.rest.split_once(char::is_whitespace)?;
@@ -573,13 +587,24 @@ pub static COMMANDS: &[Spec] =
         spec!("report", [], "report illegal Bc5", ["help-report"], report),
         spec!("result", [], "result 1-0", ["help-result"], result),
         // `seal` alone seals a move already announced.
-        spec!("seal", [], "seal Nf3", ["help-seal"], |a| Some(
-            Command::Act(Action::Seal(a.rest.to_string()))
-        )),
-        spec!("unseal", [], "", ["help-unseal"], |a| alone(
-            a,
-            act(Action::Unseal)
-        )),
+        spec!(
+            "seal",
+            [],
+            "seal Nf3",
+            ["help-seal", "help-seal-absent"],
+            seal
+        ),
+        spec!(
+            "unseal",
+            [],
+            "unseal absent",
+            ["help-unseal", "help-unseal-absent"],
+            |a| match a.words.as_slice() {
+                [] => act(Action::Unseal),
+                [w] if w.eq_ignore_ascii_case("absent") => act(Action::StartReplier),
+                _ => None,
+            }
+        ),
         spec!("envelope", [], "", ["help-envelope"], |a| Some(
             Command::Envelope(non_empty(a))
         )),
@@ -624,6 +649,10 @@ pub static COMMANDS: &[Spec] =
 /// either. The char index it starts at; `None` for a line with nothing
 /// after `seal`.
 pub fn secret_from(line: &str) -> Option<usize> {
+    // `unseal absent` holds no move.
+    if parse(line) == Command::Act(Action::StartReplier) {
+        return None;
+    }
     // ASCII lower-casing keeps every byte offset, whatever else the line holds.
     let lower = line.to_ascii_lowercase();
     let at = lower.find("seal")? + "seal".len();

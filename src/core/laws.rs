@@ -144,6 +144,15 @@ pub enum Rule {
     BothFlags,
     /// Adjournment: the sealed move (appendix A / E / I).
     SealedMove,
+    /// The envelope is opened only when the replier is present (A7 / E7 / I.7).
+    EnvelopeOpened,
+    /// A sealed move that is illegal or cannot be read loses (A8 / E8 / I.8).
+    InvalidSealedMove,
+    /// The replier absent at resumption: his clock starts (A9b / E9b / I.9.2).
+    ReplierAbsent,
+    /// The sealer absent: the reply is sealed anew and his clock starts
+    /// (A9c / E9c / I.9.3).
+    SealerAbsent,
     /// Time added as a penalty (12.9 / 13.4).
     TimePenalty,
     /// The arbiter sets the clocks after an irregularity (7.1 / 6.14).
@@ -204,6 +213,18 @@ impl Laws {
             (SealedMove, Y2017) => "I.1",
             (SealedMove, Y2014) => "E1",
             (SealedMove, _) => "A1",
+            (EnvelopeOpened, Y2017) => "I.7",
+            (EnvelopeOpened, Y2014) => "E7",
+            (EnvelopeOpened, _) => "A7",
+            (InvalidSealedMove, Y2017) => "I.8",
+            (InvalidSealedMove, Y2014) => "E8",
+            (InvalidSealedMove, _) => "A8",
+            (ReplierAbsent, Y2017) => "I.9.2",
+            (ReplierAbsent, Y2014) => "E9b",
+            (ReplierAbsent, _) => "A9b",
+            (SealerAbsent, Y2017) => "I.9.3",
+            (SealerAbsent, Y2014) => "E9c",
+            (SealerAbsent, _) => "A9c",
             (TimePenalty, Y2017) => "12.9.2",
             (TimePenalty, Y2014) => "12.9b",
             (TimePenalty, _) => "13.4b",

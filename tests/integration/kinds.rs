@@ -260,3 +260,51 @@ fn two_hands_and_a_press_without_a_move() {
         "{got:?}"
     );
 }
+
+/// Resumption with the replier absent (I.9.2) and then the sealer absent
+/// (I.9.3), in Dutch; the adjourned game says how the envelope is opened.
+#[test]
+fn resumption_with_a_player_absent() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "absent.annabella");
+    let args = manual(&["--lang", "nl"]);
+    play(
+        &path,
+        &args,
+        &["e4", "press", "seal Ke3", "seal e5", "quit"],
+    );
+    let got = play(
+        &path,
+        &["--manual-clock"],
+        &[
+            "status",
+            "unseal absent",
+            "wait 10m",
+            "unseal",
+            "seal Nf3 absent",
+            "wait 5m",
+            "unseal",
+            "time",
+        ],
+    );
+    let text = flat(&got.join(" "));
+    for said in [
+        "Typ bij de hervatting unseal zodra Wit aanwezig is",
+        "Is Wit afwezig, dan start unseal absent de klok van Wit, met de envelop dicht (I.9.2).",
+        "De envelop blijft dicht: Wit is afwezig, en de klok van Wit loopt (I.9.2).",
+        "Wit heeft zet 2 in een nieuwe envelop afgegeven voor de afwezige Zwart (I.9.3)",
+        "Wit: 2 zetten voltooid, 10 minuten verbruikt",
+        "Zwart: 1 zet voltooid, 5 minuten verbruikt",
+    ] {
+        assert!(text.contains(said), "{said}\n{text}");
+    }
+    assert!(!text.contains("Ke3"), "{text}");
+    let pgn = export_pgn(&path);
+    for note in [
+        "refused as no legal move (laws 2017, I.8)",
+        "(laws 2017, I.9.2)",
+        "(laws 2017, I.9.3)",
+    ] {
+        assert!(flat(&pgn).contains(note), "{note}\n{pgn}");
+    }
+}

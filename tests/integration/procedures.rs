@@ -1499,8 +1499,9 @@ fn touch_by_white_when_black_is_blind() {
 const ADJOURNED_REFUSED: &str =
     "White has sealed move 2: adjourned. At resumption type unseal; more: status.";
 
-const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resumption, when the reply is ready, \
-     type unseal. Until then moves, the peg board, claims and compare wait. These work: draw, accept, \
+const ADJOURNED: &str = "The game is adjourned: White has sealed move 2. At resumption, type unseal \
+     once Black is present: the envelope is opened and the sealed move played (I.7). If Black is \
+     absent, unseal absent starts the clock of Black, the envelope closed (I.9.2). Until then moves, the peg board, claims and compare wait. These work: draw, accept, \
      decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: \
      time, status, sheet, last, board.";
 

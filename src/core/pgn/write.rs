@@ -5,6 +5,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 
 use super::super::clock::{Span, Stamp};
+use super::super::laws::Rule;
 use super::super::notation::{self, Letters};
 use super::super::outcome::EndReason;
 use super::super::session::{Decision, Event, Noted, Session};
@@ -123,6 +124,15 @@ fn push_comment(tokens: &mut Vec<String>, comment: &str) {
     }
 }
 
+/// " (laws 2017, I.9.2)" for a rule of the game's edition.
+fn law(session: &Session, rule: Rule, t: &Text) -> String {
+    article(
+        session,
+        &Some(session.setup().laws.article(rule).to_string()),
+        t,
+    )
+}
+
 /// " (laws 2017, 7.5.3)" for a decision's article.
 fn article(session: &Session, rule: &Option<String>, t: &Text) -> String {
     let year = session.setup().laws.year().to_string();
@@ -218,6 +228,15 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
             t.note_end_taken_back(&ended(*result, *reason, *by))
         }
         Decision::Sealed { by } => t.note_sealed(*by),
+        Decision::SealedForAbsent { by } => {
+            t.note_sealed_for_absent(*by, &law(session, Rule::SealerAbsent, t))
+        }
+        Decision::ReplierStarted { by } => {
+            t.note_replier_started(*by, &law(session, Rule::ReplierAbsent, t))
+        }
+        Decision::SealRefused { by } => {
+            t.note_seal_refused(*by, &law(session, Rule::InvalidSealedMove, t))
+        }
         Decision::Resumed => t.note_resumed(),
         Decision::NotUpheld { by } => t.note_not_upheld(*by),
         Decision::Declined(events) => {

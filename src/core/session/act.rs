@@ -83,6 +83,7 @@ impl Session {
                 | Action::AddTime(..)
                 | Action::SetClock(..)
                 | Action::Unseal
+                | Action::StartReplier
                 | Action::OfferDraw(_)
                 | Action::Accept
                 | Action::Decline
@@ -209,22 +210,14 @@ impl Session {
                     rule,
                 }])])
             }
-            Action::Seal(input) => {
-                // A move made on the board once the sealed move is asked for
-                // is the sealed move (A.1): an announced one is sealed as it is.
-                let sealed = match &self.pending {
-                    Some(p) if input.trim().is_empty() => p.played,
-                    Some(p) => match self.read(input, ctx) {
-                        Ok(m) if m == p.played => m,
-                        _ => return Err(Refusal::SealPending { by: p.by }),
-                    },
-                    None if input.trim().is_empty() => return Err(Refusal::SealWhat),
-                    None => self.read(input, ctx).map_err(|_| Refusal::SealNotAMove)?,
-                };
-                Ok(vec![Event::Sealed {
-                    by: turn,
-                    uci: UciMove::from_standard(sealed),
-                }])
+            Action::Seal(input) => self.seal(input, false, ctx),
+            Action::SealForAbsent(input) => self.seal(input, true, ctx),
+            Action::StartReplier => {
+                let (sealer, _) = self.adjourned.sealed().ok_or(Refusal::NotAdjourned)?;
+                if self.clock().running() == Some(!sealer) {
+                    return Err(Refusal::ReplierRunning { by: !sealer });
+                }
+                Ok(vec![Event::ReplierStarted { by: !sealer }])
             }
             Action::Unseal => {
                 let (by, sealed) = self.adjourned.sealed().ok_or(Refusal::NotAdjourned)?;
@@ -439,6 +432,33 @@ impl Session {
             proposal.otherwise.clone()
         });
         Ok(events)
+    }
+
+    /// `seal MOVE`: the sealed move, never said. A move made on the board
+    /// once the sealed move is asked for is the sealed move (A.1): an
+    /// announced one is sealed as it is. One that is no legal move here is
+    /// refused, and the refusal noted for the arbiter (I.8) without the
+    /// move. `absent`: the reply sealed because the opponent is absent at
+    /// resumption, whose clock then starts (I.9.3).
+    fn seal(&self, input: &str, absent: bool, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        let turn = self.position().turn();
+        let sealed = match &self.pending {
+            Some(p) if input.trim().is_empty() => p.played,
+            Some(p) => match self.read(input, ctx) {
+                Ok(m) if m == p.played => m,
+                _ => return Err(Refusal::SealPending { by: p.by }),
+            },
+            None if input.trim().is_empty() => return Err(Refusal::SealWhat),
+            None => match self.read(input, ctx) {
+                Ok(m) => m,
+                Err(_) => return Ok(vec![Event::SealRefused { by: turn }]),
+            },
+        };
+        Ok(vec![Event::Sealed {
+            by: turn,
+            uci: UciMove::from_standard(sealed),
+            opponent_absent: absent,
+        }])
     }
 
     /// `illegal`, `illegal 12`, `illegal 12 black`: the arbiter finds a

@@ -60,8 +60,14 @@ pub enum Action {
     ClaimTime,
     /// Seal this move and stop the clock (adjournment).
     Seal(String),
-    /// Play the sealed move at resumption.
+    /// Play the sealed move at resumption, the replier present (I.7).
     Unseal,
+    /// The replier is absent at resumption: start his clock, the envelope
+    /// closed (I.9.2).
+    StartReplier,
+    /// Seal this reply in a new envelope and start the absent opponent's
+    /// clock (I.9.3).
+    SealForAbsent(String),
     /// `yes` or `no` to the open proposal.
     Answer(bool),
 }
@@ -154,6 +160,10 @@ pub enum Refusal {
     Adjourned,
     /// `unseal` with nothing sealed.
     NotAdjourned,
+    /// `unseal absent` once the replier's clock runs.
+    ReplierRunning {
+        by: Color,
+    },
     /// `assistant off` where the laws require one (2017 D.2.11).
     AssistantRequired,
     OfferStanding {

@@ -27,7 +27,7 @@ impl Adjournment {
     /// after it. A sealed move the position does not allow is refused.
     pub fn apply(&mut self, event: &Event, fold: &Fold) -> Result<(), ApplyError> {
         match event {
-            Event::Sealed { by, uci } => {
+            Event::Sealed { by, uci, .. } => {
                 self.sealed = Some((*by, legal(fold.game.position(), *uci)?));
             }
             // Played by the session, which read it here first.
@@ -109,12 +109,14 @@ mod tests {
         let fold = Fold::settled(&setup, &game);
         let mut adjourned = Adjournment::default();
         let bad = Event::Sealed {
+            opponent_absent: false,
             by: Color::White,
             uci: "e2e5".parse().unwrap(),
         };
         assert!(adjourned.apply(&bad, &fold).is_err());
         assert_eq!(adjourned.sealed(), None);
         let good = Event::Sealed {
+            opponent_absent: false,
             by: Color::White,
             uci: "g1f3".parse().unwrap(),
         };

@@ -113,6 +113,12 @@ pub enum Decision {
     },
     /// The move sealed: the game adjourned.
     Sealed { by: Color },
+    /// The reply sealed for the absent first sealer (I.9.3).
+    SealedForAbsent { by: Color },
+    /// The replier absent at resumption: his clock started (I.9.2).
+    ReplierStarted { by: Color },
+    /// A move to seal refused as no legal move (I.8).
+    SealRefused { by: Color },
     /// The game resumed: the sealed move played.
     Resumed,
 }
@@ -334,7 +340,22 @@ impl Arbiter {
                 self.note(at, plies, decision);
             }
             Event::DrawDeclined { by } => self.note(at, plies, Decision::OfferDeclined { by: *by }),
-            Event::Sealed { by, .. } => self.note(at, plies, Decision::Sealed { by: *by }),
+            Event::Sealed {
+                by,
+                opponent_absent,
+                ..
+            } => {
+                let decision = if *opponent_absent {
+                    Decision::SealedForAbsent { by: *by }
+                } else {
+                    Decision::Sealed { by: *by }
+                };
+                self.note(at, plies, decision)
+            }
+            Event::ReplierStarted { by } => {
+                self.note(at, plies, Decision::ReplierStarted { by: *by })
+            }
+            Event::SealRefused { by } => self.note(at, plies, Decision::SealRefused { by: *by }),
             Event::Unsealed => self.note(at, plies, Decision::Resumed),
             Event::Touched { by, square, turn } => {
                 let seq = self.next_seq();

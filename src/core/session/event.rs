@@ -228,15 +228,31 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         not_completed: bool,
     },
-    /// The move sealed at an adjournment; the sealer's clock stops.
+    /// The move sealed at an adjournment; the sealer's clock stops. Sealed
+    /// because the opponent is absent at resumption (I.9.3), the opponent's
+    /// clock starts instead.
     Sealed {
         #[serde(with = "side")]
         by: Color,
         #[serde(rename = "move")]
         uci: UciMove,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponent_absent: bool,
     },
     /// At resumption the sealed move is played and the replier's clock starts.
     Unsealed,
+    /// At resumption the replier is absent: his clock starts and the
+    /// envelope stays closed until he comes (I.9.2).
+    ReplierStarted {
+        #[serde(with = "side")]
+        by: Color,
+    },
+    /// A move typed to be sealed that is no legal move here: refused, and
+    /// noted for the arbiter (I.8) without the move, which no one may read.
+    SealRefused {
+        #[serde(with = "side")]
+        by: Color,
+    },
     /// The arbiter did not uphold a claim that stopped the clocks: the side
     /// to move's clock runs again.
     ClocksStarted,

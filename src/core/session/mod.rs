@@ -370,7 +370,7 @@ impl Session {
                 return Err(ApplyError::SealOutOfTurn { by: *by });
             }
             // A move announced once the sealed move was asked for is sealed (A.1).
-            Event::Sealed { by, uci } if self.pending.is_some() => {
+            Event::Sealed { by, uci, .. } if self.pending.is_some() => {
                 let sealed = legal(self.position(), *uci)?;
                 self.pending
                     .take_if(|p| p.by == *by && p.played == sealed)

@@ -272,6 +272,21 @@ impl Session {
                     self.illegal_penalty(*by, *count, self.position()) == IllegalPenalty::Time;
                 vec![Say::public(t.illegal_reported(*by, input, goes_on))]
             }
+            Event::Sealed {
+                by,
+                opponent_absent: true,
+                ..
+            } => vec![Say::private(t.sealed_for_absent(
+                *by,
+                self.position().fullmoves().get() as usize,
+                self.setup.laws.article(Rule::SealerAbsent),
+            ))],
+            Event::ReplierStarted { by } => vec![Say::private(
+                t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),
+            )],
+            Event::SealRefused { .. } => vec![Say::private(
+                t.seal_refused(self.setup.laws.article(Rule::InvalidSealedMove)),
+            )],
             Event::Sealed { .. } => vec![Say::private(
                 t.sealed(self.position().fullmoves().get() as usize),
             )],
@@ -453,7 +468,16 @@ impl Session {
             (Some((result, reason, by)), _) => t.ended(*result, *reason, *by),
             (None, Some(p)) => self.not_completed(p.by, ctx),
             (None, None) => match self.sealed() {
-                Some((by, _)) => t.adjourned(by, self.position().fullmoves().get() as usize),
+                Some((by, _)) => {
+                    let laws = self.setup.laws;
+                    t.adjourned(
+                        by,
+                        self.position().fullmoves().get() as usize,
+                        laws.article(Rule::EnvelopeOpened),
+                        laws.article(Rule::ReplierAbsent),
+                        self.clock().running() == Some(!by),
+                    )
+                }
                 None => t.to_move(self.position().turn()),
             },
         }];
@@ -658,6 +682,7 @@ impl Session {
                 None => t.not_adjourned(),
             },
             Refusal::NotAdjourned => t.not_adjourned(),
+            Refusal::ReplierRunning { by } => t.replier_running(*by),
             Refusal::SealPending { by } => t.seal_pending(*by),
             Refusal::SealWhat => t.seal_what(),
             Refusal::SealNotAMove => t.seal_not_a_move(),

@@ -116,6 +116,14 @@ impl Timing {
                 self.raise_flag(*color, at);
             }
             // A claim stops both clocks while the arbiter is called.
+            // The reply sealed for an absent opponent starts his clock (I.9.3).
+            Event::Sealed {
+                by,
+                opponent_absent: true,
+                ..
+            } => self.clock.start(!*by, at),
+            // The absent replier's clock runs, the envelope closed (I.9.2).
+            Event::ReplierStarted { by } => self.clock.start(*by, at),
             Event::Ended { .. } | Event::Sealed { .. } | Event::Claimed { correct: true, .. } => {
                 self.clock.stop(at)
             }

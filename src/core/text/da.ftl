@@ -715,11 +715,74 @@ sealed = Hemmeligt træk registreret, træk { $number }. Uret er stoppet; partie
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
        *[black] { -black }
-    } har afgivet hemmeligt træk { $number }. Skriv unseal ved genoptagelsen, når modstanderen er klar til at svare. Indtil da venter træk, blindeskakbrættet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
+    } har afgivet hemmeligt træk { $number }. Ved genoptagelsen skriv unseal, når { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } er til stede: kuverten åbnes, og det hemmelige træk spilles ({ $opened }). { $running ->
+        [true] Uret for { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } går, kuverten lukket ({ $absent }).
+       *[false] Er { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } fraværende, starter unseal absent uret for { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, med kuverten lukket ({ $absent }).
+    } Indtil da venter træk, blindeskakbrættet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
 unsealed = Det hemmelige træk er åbnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }.
+sealed-for-absent = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har afgivet træk { $number } i en ny kuvert for den fraværende { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } ({ $article }): uret for { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } går. Skriv unseal, når { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } kommer.
+replier-started = Kuverten forbliver lukket: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } er fraværende, og uret for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } går ({ $article }). Skriv unseal, når { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommer: kuverten åbnes, og det hemmelige træk spilles.
+replier-running = Uret for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } går allerede, kuverten lukket: skriv unseal, når { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommer.
+seal-refused = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Afvisningen er noteret til dommeren ({ $article }). Skriv seal og trækket igen.
+note-replier-started = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } fraværende ved genoptagelsen: uret for { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } startet, kuverten lukket{ $rule }
+note-seal-refused = et hemmeligt træk fra { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } afvist som ulovligt{ $rule }
+note-sealed-for-absent = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } afgav svaret for den fraværende modstander{ $rule }
+help-seal-absent = seal MOVE absent: svaret i en ny kuvert, modstanderen fraværende (I.9.3)
+help-unseal-absent = unseal absent: den svarende er fraværende: hans ur starter, kuverten lukket
 not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -2423,6 +2486,7 @@ topic-seal =
 topic-unseal =
     Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter udfører unseal det hemmelige træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
     Indtil da venter træk, blindeskakbrættet, krav og compare. Er der intet hemmeligt træk, siger unseal det.
+    Kuverten åbnes kun, når den spiller, der skal svare, er til stede (I.7). Er han fraværende, starter unseal absent hans ur med kuverten lukket (I.9.2); når han kommer, åbner unseal den. Er den, der afgav trækket, fraværende, kan svaret afgives i en ny kuvert med seal MOVE absent: hans ur starter, og unseal spiller svaret, når han kommer (I.9.3).
 
 topic-envelope =
     Den skriver kuverten til et afbrudt parti ved siden af partifilen, som tekst og i punktskrift (BRF). Angiv dato, klokkeslæt og sted for genoptagelsen efter den: envelope 2026-11-22 10:00, sal 2. Uden dem står der på kuverten, at de fastsættes af dommeren.

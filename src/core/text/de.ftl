@@ -732,11 +732,71 @@ sealed = Abgegebener Zug festgehalten, Zug { $number }. Die Uhr ist angehalten; 
 adjourned = Die Partie ist jetzt eine Hängepartie: { $by ->
         [white] { -white }
        *[black] { -black }
-    } hat Zug { $number } abgegeben. Bei der Wiederaufnahme unseal eingeben, sobald der Gegner antworten kann. Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
+    } hat Zug { $number } abgegeben. Bei der Wiederaufnahme unseal eingeben, sobald { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } anwesend ist: der Umschlag wird geöffnet und der abgegebene Zug ausgeführt ({ $opened }). { $running ->
+        [true] Die Uhr von { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } läuft, der Umschlag bleibt geschlossen ({ $absent }).
+       *[false] Fehlt { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, startet unseal absent die Uhr von { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, der Umschlag bleibt geschlossen ({ $absent }).
+    } Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
 unsealed = Der abgegebene Zug ist geöffnet: Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
     }.
+sealed-for-absent = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } hat Zug { $number } in einem neuen Umschlag für den abwesenden Gegner abgegeben ({ $article }): die Uhr von { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } läuft. Wenn { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } kommt, unseal eingeben.
+replier-started = Der Umschlag bleibt geschlossen: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } fehlt, und die Uhr von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft ({ $article }). Wenn { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommt, unseal eingeben: der Umschlag wird geöffnet und der abgegebene Zug ausgeführt.
+replier-running = Die Uhr von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft schon, der Umschlag geschlossen: wenn { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommt, unseal eingeben.
+seal-refused = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. Die Ablehnung ist für den Schiedsrichter festgehalten ({ $article }). seal und den Zug noch einmal eingeben.
+note-replier-started = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } fehlte bei der Wiederaufnahme: die Uhr von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gestartet, der Umschlag geschlossen{ $rule }
+note-seal-refused = ein abzugebender Zug von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } als regelwidrig abgelehnt{ $rule }
+note-sealed-for-absent = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gab die Antwort für den abwesenden Gegner ab{ $rule }
+help-seal-absent = seal MOVE absent: die Antwort neu abgegeben, der Gegner fehlt (I.9.3)
+help-unseal-absent = unseal absent: der Antwortende fehlt: seine Uhr läuft, Umschlag zu
 not-adjourned = Es gibt keinen abgegebenen Zug: die Partie ist keine Hängepartie.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -2456,6 +2516,7 @@ topic-seal =
 topic-unseal =
     Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den abgegebenen Zug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
     Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Gibt es keinen abgegebenen Zug, sagt unseal das.
+    Der Umschlag wird erst geöffnet, wenn der antwortende Spieler anwesend ist (I.7). Fehlt er, startet unseal absent seine Uhr bei geschlossenem Umschlag (I.9.2); wenn er kommt, öffnet ihn unseal. Fehlt der Spieler, der abgegeben hat, kann die Antwort mit seal MOVE absent neu abgegeben werden: seine Uhr läuft, und unseal führt die Antwort aus, wenn er kommt (I.9.3).
 
 topic-envelope =
     Der Befehl schreibt den Briefumschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.

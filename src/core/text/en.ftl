@@ -737,11 +737,74 @@ sealed = Sealed move recorded, move { $number }. The clock is stopped; the game 
 adjourned = The game is adjourned: { $by ->
         [white] { -white }
        *[black] { -black }
-    } has sealed move { $number }. At resumption, when the reply is ready, type unseal. Until then moves, the peg board, claims and compare wait. These work: draw, accept, decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: time, status, sheet, last, board.
+    } has sealed move { $number }. At resumption, type unseal once { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } is present: the envelope is opened and the sealed move played ({ $opened }). { $running ->
+        [true] The clock of { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } runs, the envelope closed ({ $absent }).
+       *[false] If { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } is absent, unseal absent starts the clock of { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, the envelope closed ({ $absent }).
+    } Until then moves, the peg board, claims and compare wait. These work: draw, accept, decline, resign, result, addtime, setclock, assistant and envelope. The questions work too: time, status, sheet, last, board.
 unsealed = The sealed move is opened: move { $number } of { $by ->
         [white] { -white }
        *[black] { -black }
     }.
+sealed-for-absent = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } has sealed move { $number } in a new envelope for the absent { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } ({ $article }): the clock of { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } runs. When { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } comes, type unseal.
+replier-started = The envelope stays closed: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is absent, and the clock of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } runs ({ $article }). When { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } comes, type unseal: the envelope is opened and the sealed move played.
+replier-running = The clock of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } runs already, the envelope closed: when { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } comes, type unseal.
+seal-refused = That move cannot be played here; it is not repeated, so that no one hears it. The refusal is noted for the arbiter ({ $article }). Type seal and the move again.
+note-replier-started = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } absent at resumption: the clock of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } started, the envelope closed{ $rule }
+note-seal-refused = a move to seal by { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } refused as no legal move{ $rule }
+note-sealed-for-absent = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } sealed the reply for the absent opponent{ $rule }
+help-seal-absent = seal MOVE absent: the reply sealed anew, its opponent absent (I.9.3)
+help-unseal-absent = unseal absent: the replier is absent: his clock starts, envelope closed
 not-adjourned = Nothing is sealed: the game is not adjourned.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -2476,6 +2539,7 @@ topic-seal =
 topic-unseal =
     At resumption, annabella play --game FILE sets up the position and the clocks. Then unseal plays the sealed move: it is announced and completed, and the replying player's clock starts.
     Until then, moves, the peg board, claims and compare wait. If nothing is sealed, unseal says so.
+    The envelope is opened only when the replying player is present (I.7). If he is absent, unseal absent starts his clock with the envelope closed (I.9.2); when he comes, unseal opens it. If the player who sealed is absent, the reply may be sealed anew with seal MOVE absent: his clock starts, and unseal plays the reply when he comes (I.9.3).
 
 topic-envelope =
     It writes the envelope of an adjourned game beside the game file, as text and as braille (BRF). Give the date, time and place of resumption after it: envelope 2026-11-22 10:00, hall 2. Without them, the envelope says they are to be set by the arbiter.

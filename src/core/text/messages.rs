@@ -446,6 +446,9 @@ messages! {
     fn note_end_taken_back(ended: &str);
     fn note_sealed(side: Color);
     fn note_resumed();
+    fn note_replier_started(side: Color, rule: &str);
+    fn note_seal_refused(side: Color, rule: &str);
+    fn note_sealed_for_absent(side: Color, rule: &str);
     fn note_not_upheld(side: Color);
     /// What the arbiter was proposed and did not take: the list.
     fn note_declined(what: &str);
@@ -530,7 +533,13 @@ messages! {
     fn report_penalty(what: &str);
     fn no_flag();
     fn sealed(number: usize);
-    fn adjourned(by: Color, number: usize);
+    /// `opened`: the article of opening the envelope; `absent`: that of
+    /// the absent replier; `running`: the replier's clock runs already.
+    fn adjourned(by: Color, number: usize, opened: &str, absent: &str, running: bool);
+    fn sealed_for_absent(by: Color, number: usize, article: &str);
+    fn replier_started(by: Color, article: &str);
+    fn replier_running(by: Color);
+    fn seal_refused(article: &str);
     fn unsealed(by: Color, number: usize);
     fn not_adjourned();
     /// A command refused while the game is adjourned: one line (the whole

@@ -708,11 +708,74 @@ sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; part
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number }. Ved gjenopptakelsen, når motstanderen er klar til å svare, skriv unseal. Til da venter trekk, blindesjakkbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
+    } har forseglet trekk { $number }. Ved gjenopptakelsen skriv unseal når { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } er til stede: konvolutten åpnes, og det forseglede trekket spilles ({ $opened }). { $running ->
+        [true] Klokken til { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } går, konvolutten lukket ({ $absent }).
+       *[false] Er { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } fraværende, starter unseal absent klokken til { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, med konvolutten lukket ({ $absent }).
+    } Til da venter trekk, blindesjakkbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
 unsealed = Det forseglede trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }.
+sealed-for-absent = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har forseglet trekk { $number } i en ny konvolutt for den fraværende { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } ({ $article }): klokken til { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } går. Skriv unseal når { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } kommer.
+replier-started = Konvolutten forblir lukket: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } er fraværende, og klokken til { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } går ({ $article }). Skriv unseal når { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommer: konvolutten åpnes, og det forseglede trekket spilles.
+replier-running = Klokken til { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } går allerede, konvolutten lukket: skriv unseal når { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } kommer.
+seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for dommeren ({ $article }). Skriv seal og trekket igjen.
+note-replier-started = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } fraværende ved gjenopptakelsen: klokken til { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } startet, konvolutten lukket{ $rule }
+note-seal-refused = et forseglet trekk fra { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } avvist som ulovlig{ $rule }
+note-sealed-for-absent = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } forseglet svaret for den fraværende motstanderen{ $rule }
+help-seal-absent = seal MOVE absent: svaret i en ny konvolutt, motstanderen fraværende (I.9.3)
+help-unseal-absent = unseal absent: den som svarer er fraværende: klokken går, konvolutten lukket
 not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -2413,6 +2476,7 @@ topic-seal =
 topic-unseal =
     Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det forseglede trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
     Til da venter trekk, blindesjakkbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
+    Konvolutten åpnes bare når spilleren som skal svare, er til stede (I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (I.9.2); når han kommer, åpner unseal den. Er den som forseglet fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (I.9.3).
 
 topic-envelope =
     Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, hall 2. Uten dem står det på konvolutten at de fastsettes av dommeren.

@@ -745,11 +745,74 @@ sealed = Afgegeven zet vastgelegd, zet { $number }. De klok staat stil; de parti
 adjourned = De partij is afgebroken: { $by ->
         [white] { -white }
        *[black] { -black }
-    } heeft zet { $number } afgegeven. Typ bij de hervatting unseal, zodra de speler die moet antwoorden klaar is. Tot dan wachten zetten, het pennenbord, claims en compare. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de vragen werken: time, status, sheet, last, board.
+    } heeft zet { $number } afgegeven. Typ bij de hervatting unseal zodra { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } aanwezig is: de envelop wordt geopend en de afgegeven zet gespeeld ({ $opened }). { $running ->
+        [true] De klok van { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } loopt, de envelop dicht ({ $absent }).
+       *[false] Is { $by ->
+            [white] { -black }
+           *[black] { -white }
+        } afwezig, dan start unseal absent de klok van { $by ->
+            [white] { -black }
+           *[black] { -white }
+        }, met de envelop dicht ({ $absent }).
+    } Tot dan wachten zetten, het pennenbord, claims en compare. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de vragen werken: time, status, sheet, last, board.
 unsealed = De envelop is geopend: de afgegeven zet is zet { $number } van { $by ->
         [white] { -white }
        *[black] { -black }
     }.
+sealed-for-absent = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft zet { $number } in een nieuwe envelop afgegeven voor de afwezige { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } ({ $article }): de klok van { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } loopt. Typ unseal als { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } komt.
+replier-started = De envelop blijft dicht: { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } is afwezig, en de klok van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt ({ $article }). Typ unseal als { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } komt: de envelop wordt geopend en de afgegeven zet gespeeld.
+replier-running = De klok van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt al, de envelop dicht: typ unseal als { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } komt.
+seal-refused = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. De weigering is vastgelegd voor de arbiter ({ $article }). Typ opnieuw seal en de zet.
+note-replier-started = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } afwezig bij de hervatting: de klok van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gestart, de envelop dicht{ $rule }
+note-seal-refused = een af te geven zet van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } geweigerd als onreglementair{ $rule }
+note-sealed-for-absent = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gaf het antwoord af voor de afwezige tegenstander{ $rule }
+help-seal-absent = seal MOVE absent: het antwoord opnieuw afgegeven, tegenstander afwezig (I.9.3)
+help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok loopt, envelop dicht
 not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -2504,6 +2567,7 @@ topic-seal =
 topic-unseal =
     Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
     Tot dan wachten zetten, het pennenbord, claims en compare. Als er niets is afgegeven, zegt unseal dat.
+    De envelop wordt pas geopend als de antwoordende speler aanwezig is (I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (I.9.2); als hij komt, opent unseal hem. Is wie afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (I.9.3).
 
 topic-envelope =
     Het schrijft de envelop van een afgebroken partij naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.

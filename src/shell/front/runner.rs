@@ -149,7 +149,11 @@ impl Runner {
         // A line holding a sealed move that is not the seal command (a slip
         // of typing: `sealNf3`): refused without repeating it.
         let parsed = command::parse(line);
-        if command::secret_from(line).is_some() && !matches!(parsed, Command::Act(Action::Seal(_)))
+        if command::secret_from(line).is_some()
+            && !matches!(
+                parsed,
+                Command::Act(Action::Seal(_) | Action::SealForAbsent(_))
+            )
         {
             return Answer::refuse(self.lang().text().seal_mistyped());
         }

@@ -392,3 +392,53 @@ fn an_end_the_moves_do_not_show_is_recorded_with_its_reason() {
         "{notes:?}"
     );
 }
+
+/// Resumption with a player absent (I.9.2, I.9.3): the absent replier's
+/// clock runs with the envelope closed; a reply sealed for the absent
+/// sealer starts his clock. Each side's waiting time is its own.
+#[test]
+fn resumption_with_a_player_absent() {
+    let mut t = Table::new(setup("90m+0"));
+    t.play(&["e4"], 10);
+    assert_eq!(t.act(Action::Seal("e5".into()), 70), None);
+    // I.9.2: White, the replier, is absent: his clock runs.
+    assert_eq!(t.act(Action::StartReplier, 1000), None);
+    assert_eq!(t.session.clock().running(), Some(Color::White));
+    assert_eq!(
+        t.act(Action::StartReplier, 1001),
+        Some(Refusal::ReplierRunning { by: Color::White })
+    );
+    // The envelope stays closed until he comes.
+    assert_eq!(t.session.sheet(Letters::En), "1. e4");
+    assert!(t.texts().last().unwrap().contains("(I.9.2)"));
+    assert_eq!(t.act(Action::Unseal, 1600), None);
+    assert_eq!(t.session.sheet(Letters::En), "1. e4 e5");
+    let white = t.session.clock().reading(Color::White, Stamp(1_600_000));
+    assert_eq!(white.used, Span::seconds(10 + 600));
+    // I.9.3: White replies, Black (who sealed) is absent: the reply is
+    // sealed anew and Black's clock runs until he comes.
+    assert_eq!(t.act(Action::SealForAbsent("Nf3".into()), 1700), None);
+    assert_eq!(t.session.clock().running(), Some(Color::Black));
+    assert_eq!(t.act(Action::Unseal, 2000), None);
+    assert_eq!(t.session.sheet(Letters::En), "1. e4 e5 2. Nf3");
+    let black = t.session.clock().reading(Color::Black, Stamp(2_000_000));
+    assert_eq!(black.used, Span::seconds(60 + 300));
+    assert_eq!(t.session.clock().running(), Some(Color::Black));
+}
+
+/// A move to seal that is no legal move is refused without a word of it,
+/// and noted for the arbiter (I.8).
+#[test]
+fn a_refused_sealed_move_leaves_a_trace() {
+    let mut t = Table::new(setup("90m+0"));
+    t.play(&["e4"], 10);
+    assert_eq!(t.act(Action::Seal("Ke3".into()), 20), None);
+    assert!(t.session.sealed().is_none());
+    assert!(
+        t.journal
+            .iter()
+            .any(|r| matches!(r.event, Event::SealRefused { by: Color::Black }))
+    );
+    let said = t.texts().last().unwrap().to_string();
+    assert!(said.contains("(I.8)") && !said.contains("Ke3"), "{said}");
+}
