@@ -331,7 +331,8 @@ fn the_record_holds_every_decision_where_it_was_made() {
         ),
         (
             "4. Nb1 {[%clk 1:32:00]",
-            "Black claims a draw by threefold repetition: correct; the arbiter does not \
+            "Black claims a draw by threefold repetition with the written move Ng8: correct; \
+             the arbiter does not \
              uphold Black's claim: it counts as incorrect; 2 minutes added to White's \
              clock (laws 2017, 9.5.3)",
         ),
@@ -1517,7 +1518,9 @@ fn proposals_and_records_name_what_they_change() {
         got.join("\n")
     );
     assert!(
-        flat(&path).contains("e5 {[%clk 1:30:30] White offers a draw (=)}"),
+        // One place for the offer: with the move the sheet marks (=), said
+        // to have come before it (9.1.2.1).
+        flat(&path).contains("2. Nf3 {[%clk 1:31:00] White offers a draw (=) before his move;"),
         "{}",
         flat(&path)
     );

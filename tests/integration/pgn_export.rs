@@ -402,10 +402,14 @@ fn pgn_of_a_game_in_progress() {
     let pgn = export(&path, &["--pgn"]);
     let game = read_pgn(&pgn);
     assert_eq!(game.san(), ["e4", "e5"], "{pgn}");
-    // 90:00 - 1:00 + 0:30 = 89:30; 90:00 - 2:00 + 0:30 = 88:30.
+    // 90:00 - 1:00 + 0:30 = 89:30; 90:00 - 2:00 + 0:30 = 88:30. The
+    // offer made with the announced move stands after the last move.
     assert_eq!(
         game.comment_per_move(),
-        [clk("1:29:30"), clk("1:28:30")],
+        [
+            clk("1:29:30"),
+            format!("{} White offers a draw (=)", clk("1:28:30"))
+        ],
         "{pgn}"
     );
     assert_eq!(game.tags[6], ("Result".to_string(), "*".to_string()));
@@ -416,7 +420,7 @@ fn pgn_of_a_game_in_progress() {
     assert_eq!(game.outcome.as_deref(), Some("*"));
     assert_eq!(
         export(&path, &["--sheet", "--lang", "da"]),
-        "Hvid: ?\nSort: ?\n1. e4 e5\n"
+        "Hvid: ?\nSort: ?\n1. e4 e5\n\nNoter til dommeren:\nEfter sorts træk 1: hvid tilbyder remis (=)\n"
     );
 }
 

@@ -206,12 +206,23 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
             clause(t.clock_set(*color, *left)),
             article(session, rule, t)
         ),
-        Decision::Claim { by, kind, correct } => t.note_claim(*by, *kind, *correct),
+        Decision::Claim {
+            by,
+            kind,
+            correct,
+            written,
+        } => {
+            // The position the claim was made in: after `ply` half-moves.
+            let at = (session.game().plies().get(noted.ply))
+                .map_or_else(|| session.position().clone(), |p| p.before.clone());
+            let written = written.map_or_else(|| "none".to_string(), |m| n.san(&at, m));
+            t.note_claim(*by, *kind, *correct, &written)
+        }
         Decision::OfferDeclined { by } => t.note_offer_declined(*by),
         Decision::Overruled { result, reason, by } => {
             t.note_overruled(&ended(*result, *reason, *by))
         }
-        Decision::DrawOffered { by } => t.note_draw_offered(*by),
+        Decision::DrawOffered { by, before_move } => t.note_draw_offered(*by, *before_move),
         Decision::FlagFell { color } => t.note_flag_fell(*color),
         Decision::RolledBack {
             to_ply,
@@ -264,12 +275,15 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
 /// move back, where the game went back to — so that nothing the arbiter
 /// did on moves taken back is lost from the record.
 fn placed(session: &Session, ply: usize, seq: usize) -> usize {
+    // A note on a move not made (an offer before a move the game ended
+    // without) stands after the last move.
+    let last = session.game().plies().len();
     session
         .taken_back()
         .iter()
         .filter(|b| b.seq > seq)
         .map(|b| b.ply)
-        .fold(ply, usize::min)
+        .fold(ply.min(last), usize::min)
 }
 
 /// What happened after `plies` half-moves, before the next: touched pieces
@@ -286,8 +300,13 @@ fn notes_after(session: &Session, plies: usize, n: Notes) -> Vec<String> {
     // A note on a move since taken back says where it was made.
     let here = |ply: usize, seq: usize, note: String| {
         let at = placed(session, ply, seq);
+        // A move not made yet is no move taken back.
+        let moved_back = session
+            .taken_back()
+            .iter()
+            .any(|b| b.seq > seq && b.ply < ply);
         (at == plies).then(|| {
-            if at == ply {
+            if !moved_back {
                 note
             } else {
                 t.note_since_taken_back(&note, &after_plies(session, ply, t))

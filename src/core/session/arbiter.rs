@@ -79,6 +79,8 @@ pub enum Decision {
         by: Color,
         kind: ClaimKind,
         correct: bool,
+        /// The move written with it (9.2 / 9.3), binding.
+        written: Option<Move>,
     },
     /// A correct claim the arbiter did not uphold: it counts as incorrect.
     NotUpheld { by: Color },
@@ -93,7 +95,9 @@ pub enum Decision {
         by: Option<Color>,
     },
     /// A draw offered (9.1.2.2: marked "(=)"), each offer on its own.
-    DrawOffered { by: Color },
+    /// `before_move`: made on the offerer's turn before he moved (9.1.2.1
+    /// asks for it after the move): noted with the move he then made.
+    DrawOffered { by: Color, before_move: bool },
     /// A flag fell: the clock showed no time left.
     FlagFell { color: Color },
     /// The game went back (D.2.9) to after `to_ply` half-moves, the clocks
@@ -245,7 +249,10 @@ impl Arbiter {
                 },
             ),
             Event::Claimed {
-                by, kind, correct, ..
+                by,
+                kind,
+                correct,
+                uci,
             } => self.note(
                 at,
                 plies,
@@ -253,16 +260,24 @@ impl Arbiter {
                     by: *by,
                     kind: *kind,
                     correct: *correct,
+                    written: uci.and_then(|u| u.to_move(fold.game.position()).ok()),
                 },
             ),
             Event::DrawOffered { by } => {
-                // Where the game stood when it was made: after the offerer's
-                // announced move, or after the last completed one.
+                // Noted with the offerer's move, where the sheet marks its
+                // "(=)": the announced one, the one he makes next when he
+                // offers before moving (said so), or else his last.
+                let before_move = fold.pending.is_none() && fold.game.position().turn() == *by;
                 let ply = match fold.pending {
                     Some(p) if p.by == *by => plies + 1,
+                    _ if before_move => plies + 1,
                     _ => plies,
                 };
-                self.note(at, ply, Decision::DrawOffered { by: *by });
+                let decision = Decision::DrawOffered {
+                    by: *by,
+                    before_move,
+                };
+                self.note(at, ply, decision);
             }
             Event::FlagFell { color, .. } => {
                 self.note(at, plies, Decision::FlagFell { color: *color })

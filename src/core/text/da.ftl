@@ -871,6 +871,9 @@ note-claim = { $side ->
     } kræver remis ved { $kind ->
         [threefold] tre gange samme stilling
        *[fifty] 50-træksreglen
+    }{ $written ->
+        [none] {""}
+       *[other] {" "}med det noterede træk { $written }
     }: { $correct ->
         [true] korrekt
        *[false] ukorrekt
@@ -883,7 +886,10 @@ note-overruled = registreret, derefter underkendt af dommeren: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
-    } tilbyder remis (=)
+    } tilbyder remis (=){ $before_move ->
+        [true] {" før sit træk"}
+       *[false] {""}
+    }
 note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }

@@ -891,6 +891,9 @@ note-claim = { $side ->
     } reklamiert Remis durch { $kind ->
         [threefold] dreimalige Stellungswiederholung
        *[fifty] die 50-Züge-Regel
+    }{ $written ->
+        [none] {""}
+       *[other] {" "}mit dem notierten Zug { $written }
     }: { $correct ->
         [true] berechtigt
        *[false] unberechtigt
@@ -903,7 +906,10 @@ note-overruled = festgehalten, dann vom Schiedsrichter aufgehoben: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
-    } bietet Remis an (=)
+    } bietet Remis an (=){ $before_move ->
+        [true] {" vor seinem Zug"}
+       *[false] {""}
+    }
 note-flag-fell = das Fallblättchen von { $side ->
         [white] { -white }
        *[black] { -black }

@@ -896,6 +896,9 @@ note-claim = { $side ->
     } claims a draw by { $kind ->
         [threefold] threefold repetition
        *[fifty] the 50-move rule
+    }{ $written ->
+        [none] {""}
+       *[other] {" "}with the written move { $written }
     }: { $correct ->
         [true] correct
        *[false] incorrect
@@ -908,7 +911,10 @@ note-overruled = recorded, then overruled by the arbiter: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
-    } offers a draw (=)
+    } offers a draw (=){ $before_move ->
+        [true] {" before his move"}
+       *[false] {""}
+    }
 note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }

@@ -436,10 +436,11 @@ messages! {
     fn note_touched(side: Color, square: &str, at: &str, turn: Option<Color>);
     fn note_corrected(side: Color, from: &str, to: &str);
     fn note_illegal(side: Color, count: u32, rule: &str);
-    fn note_claim(side: Color, kind: ClaimKind, correct: bool);
+    /// `written`: the move written with it, or "".
+    fn note_claim(side: Color, kind: ClaimKind, correct: bool, written: &str);
     fn note_offer_declined(side: Color);
     fn note_overruled(ended: &str);
-    fn note_draw_offered(side: Color);
+    fn note_draw_offered(side: Color, before_move: bool);
     fn note_flag_fell(side: Color);
     /// `to`: where the game went back to, as `after_move` says it.
     fn note_rolled_back(to: &str, rule: &str, white: Span, black: Span);

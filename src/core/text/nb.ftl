@@ -864,6 +864,9 @@ note-claim = { $side ->
     } krever remis ved { $kind ->
         [threefold] tre ganger samme stilling
        *[fifty] 50-trekksregelen
+    }{ $written ->
+        [none] {""}
+       *[other] {" "}med det noterte trekket { $written }
     }: { $correct ->
         [true] korrekt
        *[false] ukorrekt
@@ -876,7 +879,10 @@ note-overruled = registrert, deretter omgjort av dommeren: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
-    } tilbyr remis (=)
+    } tilbyr remis (=){ $before_move ->
+        [true] {" før sitt trekk"}
+       *[false] {""}
+    }
 note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }

@@ -907,6 +907,9 @@ note-claim = { $side ->
     } claimt remise door { $kind ->
         [threefold] drievoudige herhaling
        *[fifty] de 50-zettenregel
+    }{ $written ->
+        [none] {""}
+       *[other] {" "}met de genoteerde zet { $written }
     }: { $correct ->
         [true] terecht
        *[false] onterecht
@@ -919,7 +922,10 @@ note-overruled = vastgelegd, daarna door de arbiter herroepen: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
-    } biedt remise aan (=)
+    } biedt remise aan (=){ $before_move ->
+        [true] {" vóór zijn zet"}
+       *[false] {""}
+    }
 note-flag-fell = de vlag van { $side ->
         [white] { -white }
        *[black] { -black }
