@@ -259,6 +259,17 @@ impl Laws {
         }
     }
 
+    /// The assistant tells the time and the moves only at the blind
+    /// player's request (2001 F2.9d "slechts op diens verzoek", 2014 D2.9d
+    /// "bare på forespørsel"): no low-time warning unasked. The article.
+    pub fn time_only_on_request(self) -> Option<&'static str> {
+        match self {
+            Laws::Y2001 => Some("F2.9d"),
+            Laws::Y2014 => Some("D2.9d"),
+            _ => None,
+        }
+    }
+
     /// 2017 D.2.11: a hearing-impaired opponent makes an assistant compulsory.
     pub fn hearing_impaired_needs_assistant(self) -> bool {
         self == Laws::Y2017

@@ -213,8 +213,15 @@ pub fn new_game_header(
 ) -> Vec<String> {
     // No names given: none said.
     let kind = kind_said(control, laws);
+    // 2001 F2.9d, 2014 D2.9d: the time only on request.
+    let on_request = match laws {
+        2001 => " The time is told only on request (F2.9d): no low-time warnings; type time.",
+        2014 => " The time is told only on request (D2.9d): no low-time warnings; type time.",
+        _ => "",
+    };
     let mut all = printed(&format!(
-        "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}. {kind}"
+        "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}. \
+         {kind}{on_request}"
     ));
     all.extend(["White to move.".to_string(), game_line(path)]);
     all

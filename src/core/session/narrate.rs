@@ -706,7 +706,14 @@ pub fn started(setup: &Setup) -> String {
         &text::control(lang, &setup.control),
         setup.laws.year(),
     );
-    format!("{game} {}", kind_said(setup))
+    let mut said = format!("{game} {}", kind_said(setup));
+    if let Some(article) = setup.laws.time_only_on_request()
+        && !setup.warnings.is_empty()
+    {
+        said.push(' ');
+        said.push_str(&lang.text().time_on_request(article));
+    }
+    said
 }
 
 /// The kind of game and what its appendix changes, each with its article.

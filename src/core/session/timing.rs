@@ -254,14 +254,20 @@ impl Timing {
             }
         }
         let blind = setup.blind;
+        // Where the laws give the time only on request, no warning comes
+        // unasked; the cadence the player chose is his standing request.
+        let warnings: &[Span] = if setup.laws.time_only_on_request().is_some() {
+            &[]
+        } else {
+            &setup.warnings
+        };
         if self.clock.running() == Some(blind) {
             let left_now = self.clock.reading(blind, now).left;
             let before = self.clock.reading(blind, last).left;
             // A threshold is passed when the clock goes from at or above it to
             // below it (a game that starts with less time warns of nothing).
             // Only the lowest passed is said: "1 minute left" makes "5 minutes" stale.
-            if let Some(&threshold) = setup
-                .warnings
+            if let Some(&threshold) = warnings
                 .iter()
                 .filter(|t| **t <= before && left_now < **t && !self.warned.contains(t))
                 .min()
@@ -276,7 +282,7 @@ impl Timing {
                 });
             }
             if let Some(mark) = setup.cadence.crossed(before, left_now)
-                && !setup.warnings.contains(&mark)
+                && !warnings.contains(&mark)
             {
                 out.push(Record {
                     at: now - (mark - left_now),

@@ -346,6 +346,7 @@ new-game = Nyt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
+time-on-request = Tiden oplyses kun på anmodning ({ $article }): ingen advarsler om lav tid; skriv time.
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak

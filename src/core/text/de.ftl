@@ -360,6 +360,7 @@ new-game = Neue Partie.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.
+time-on-request = Die Zeit wird nur auf Verlangen genannt ({ $article }): keine Warnungen bei knapper Zeit; time eingeben.
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach

@@ -364,6 +364,7 @@ new-game = New game.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } plays on the peg board. Time control: { $control }. Laws of { $laws }.
+time-on-request = The time is told only on request ({ $article }): no low-time warnings; type time.
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play

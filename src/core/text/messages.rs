@@ -230,6 +230,7 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    fn time_on_request(article: &str);
     /// `kind`: rapid or blitz; `article`: its definition and supervision.
     fn game_kind(kind: &str, article: &str);
     fn kind_full(article: &str);

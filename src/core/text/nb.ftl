@@ -339,6 +339,7 @@ new-game = Nytt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Reglene fra { $laws }.
+time-on-request = Tiden oppgis bare på forespørsel ({ $article }): ingen varsler om lite tid; skriv time.
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk

@@ -372,6 +372,7 @@ new-game = Nieuwe partij.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
+time-on-request = De tijd wordt alleen op verzoek genoemd ({ $article }): geen waarschuwingen bij weinig tijd; typ time.
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak

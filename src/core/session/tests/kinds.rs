@@ -291,3 +291,25 @@ fn the_kind_is_said_at_the_start() {
     assert!(said.contains("Blitz (B1, B3)"), "{said}");
     assert!(said.contains("Time penalties are 1 minute (B2)"), "{said}");
 }
+
+/// 2001 F2.9d and 2014 D2.9d: the time only on request, so no low-time
+/// warning comes unasked; 2005 and 2017 warn as set.
+#[test]
+fn low_time_warnings_only_where_the_laws_let_them_come_unasked() {
+    for (laws, warned) in [
+        (Laws::Y2001, false),
+        (Laws::Y2005, true),
+        (Laws::Y2014, false),
+        (Laws::Y2017, true),
+    ] {
+        let mut t = game(laws, "90m", Supervision::Partial);
+        t.act(Action::Wait, 86 * 60);
+        let any = t
+            .journal
+            .iter()
+            .any(|r| matches!(r.event, Event::Warned { .. }));
+        assert_eq!(any, warned, "{laws}");
+        let said = started(t.session.setup());
+        assert_eq!(said.contains("only on request"), !warned, "{laws}: {said}");
+    }
+}
