@@ -239,6 +239,9 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
             t.note_end_taken_back(&ended(*result, *reason, *by))
         }
         Decision::Sealed { by } => t.note_sealed(*by),
+        Decision::ControlReached { by, moves, added } => {
+            t.note_control_reached(*by, *moves, *added)
+        }
         Decision::SealedForAbsent { by } => {
             t.note_sealed_for_absent(*by, &law(session, Rule::SealerAbsent, t))
         }

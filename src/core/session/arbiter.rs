@@ -56,6 +56,9 @@ pub enum Decision {
         count: u32,
         rule: Option<String>,
     },
+    /// A time control reached: `by`'s move `moves` completed its period,
+    /// and the next added `added`.
+    ControlReached { by: Color, moves: u32, added: Span },
     /// 2017 7.7 / 7.8, counted as an illegal move.
     Breach {
         by: Color,
@@ -188,6 +191,13 @@ impl Arbiter {
         (result, reason, by): (GameResult, EndReason, Option<Color>),
     ) {
         self.note(at, ply, Decision::Overruled { result, reason, by });
+    }
+
+    /// `by` reached a time control with his move number `moves`; the next
+    /// period added `added`.
+    pub fn control_reached(&mut self, at: Stamp, ply: usize, by: Color, moves: u32, added: Span) {
+        let decision = Decision::ControlReached { by, moves, added };
+        self.note(at, ply, decision);
     }
 
     fn note(&mut self, at: Stamp, ply: usize, decision: Decision) {

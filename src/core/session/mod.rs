@@ -231,8 +231,22 @@ impl Session {
         self.adjourned.apply(event, &fold)?;
         self.draws.apply(*at, event, &fold)?;
         self.peg.apply(event, &fold)?;
+        let mover = match event {
+            Event::Completed { by, .. } => Some(*by),
+            _ => None,
+        };
+        let period_before = mover.map(|c| self.timing.clock().reading(c, *at).period);
         self.timing.apply(*at, event, &fold);
         self.arbiter.apply(*at, event, &fold);
+        // A press that completes a period's moves reaches the time control:
+        // on the record, with the time the next period adds.
+        if let (Some(by), Some(before)) = (mover, period_before)
+            && let Some((moves, added)) = self.control_reached(by, *at)
+            && self.timing.clock().reading(by, *at).period > before
+        {
+            let plies = self.game.plies().len();
+            self.arbiter.control_reached(*at, plies, by, moves, added);
+        }
         self.last = self.last.max(*at);
         self.fixable_end = match event {
             Event::Completed { by, auto: true } => Some(*by),

@@ -130,7 +130,11 @@ impl Session {
                     .plies()
                     .last()
                     .map_or(1, |p| p.before.fullmoves().get() as usize);
-                vec![Say::private(self.addressed(t.completed(*by, number))).with(Earcon::MoveDone)]
+                let mut said = t.completed(*by, number);
+                if let Some((moves, added)) = self.control_reached(*by, at) {
+                    said = format!("{said} {}", t.control_reached(*by, moves, added));
+                }
+                vec![Say::private(self.addressed(said)).with(Earcon::MoveDone)]
             }
             Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
             Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
@@ -362,6 +366,14 @@ impl Session {
         }
     }
 
+    /// The time control `by` has just reached, until his next move: the
+    /// moves it counted and the time the new period added.
+    pub(super) fn control_reached(&self, by: Color, now: Stamp) -> Option<(u32, Span)> {
+        let r = self.clock().reading(by, now);
+        (r.period > 0 && r.in_period == 0 && r.completed > 0)
+            .then(|| (r.completed, self.clock().control().period(r.period).base))
+    }
+
     /// The talking clock: moves completed, time used and left, for both sides.
     pub fn time_report(&self, now: Stamp) -> String {
         let t = self.setup.lang.text();
@@ -369,7 +381,14 @@ impl Session {
             .map(|c| {
                 let r = self.clock().reading(c, now);
                 let flag = self.flag(c).is_some() || r.left <= Span::ZERO;
-                t.time_line(c, r.completed, r.used, r.left, flag)
+                let line = t.time_line(c, r.completed, r.used, r.left, flag);
+                // Until the side's next move: the control it just reached.
+                match self.control_reached(c, now) {
+                    Some((moves, added)) => {
+                        format!("{line} {}", t.control_reached(c, moves, added))
+                    }
+                    None => line,
+                }
             })
             .into_iter()
             // The announced move is not counted yet: its side's clock runs.

@@ -347,6 +347,14 @@ new-game = Nyt parti.{ $has_white ->
        *[black] { -black(case: "upper") }
     } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
 time-on-request = Tiden oplyses kun på anmodning ({ $article }): ingen advarsler om lav tid; skriv time.
+control-reached = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } nåede tidskontrollen med træk { $moves }: { $added } lagt til.
+note-control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } nåede tidskontrollen med træk { $moves }, { $added } lagt til
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak

@@ -361,6 +361,14 @@ new-game = Neue Partie.{ $has_white ->
        *[black] { -black }
     } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.
 time-on-request = Die Zeit wird nur auf Verlangen genannt ({ $article }): keine Warnungen bei knapper Zeit; time eingeben.
+control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat mit Zug { $moves } die Zeitkontrolle erreicht: { $added } hinzugefügt.
+note-control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } erreichte mit Zug { $moves } die Zeitkontrolle, { $added } hinzugefügt
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach

@@ -365,6 +365,14 @@ new-game = New game.{ $has_white ->
        *[black] { -black }
     } plays on the peg board. Time control: { $control }. Laws of { $laws }.
 time-on-request = The time is told only on request ({ $article }): no low-time warnings; type time.
+control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } reached the time control with move { $moves }: { $added } added.
+note-control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } reached the time control with move { $moves }, { $added } added
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play

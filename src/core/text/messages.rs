@@ -230,6 +230,9 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    /// `moves`: the side's moves completed when it reached the control.
+    fn control_reached(side: Color, moves: u32, added: Span);
+    fn note_control_reached(side: Color, moves: u32, added: Span);
     fn time_on_request(article: &str);
     /// `kind`: rapid or blitz; `article`: its definition and supervision.
     fn game_kind(kind: &str, article: &str);

@@ -340,6 +340,14 @@ new-game = Nytt parti.{ $has_white ->
        *[black] { -black(case: "upper") }
     } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Reglene fra { $laws }.
 time-on-request = Tiden oppgis bare på forespørsel ({ $article }): ingen varsler om lite tid; skriv time.
+control-reached = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } nådde tidskontrollen med trekk { $moves }: { $added } lagt til.
+note-control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } nådde tidskontrollen med trekk { $moves }, { $added } lagt til
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk

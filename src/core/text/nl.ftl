@@ -373,6 +373,14 @@ new-game = Nieuwe partij.{ $has_white ->
        *[black] { -black }
     } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
 time-on-request = De tijd wordt alleen op verzoek genoemd ({ $article }): geen waarschuwingen bij weinig tijd; typ time.
+control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } bereikte de tijdcontrole met zet { $moves }: { $added } erbij.
+note-control-reached = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } bereikte de tijdcontrole met zet { $moves }, { $added } erbij
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak

@@ -313,3 +313,30 @@ fn low_time_warnings_only_where_the_laws_let_them_come_unasked() {
         assert_eq!(said.contains("only on request"), !warned, "{laws}: {said}");
     }
 }
+
+/// A press that completes a period reaches the time control: said with
+/// the press and by `time` until the side's next move, and recorded.
+#[test]
+fn a_time_control_reached_is_said_and_recorded() {
+    let mut t = game(Laws::Y2017, "2/300:60s", Supervision::Partial);
+    t.play(&["e4", "e5", "Nf3"], 1);
+    let said = t.texts().last().unwrap().to_string();
+    assert!(
+        said.contains("White reached the time control with move 2: 1 minute added."),
+        "{said}"
+    );
+    let time = t.session.time_report(Stamp(1000));
+    assert!(time.contains("White reached the time control"), "{time}");
+    assert!(!time.contains("Black reached"), "{time}");
+    assert!(t.session.decisions().iter().any(|n| matches!(
+        n.decision,
+        Decision::ControlReached {
+            by: Color::White,
+            moves: 2,
+            ..
+        }
+    )));
+    t.play(&["Nc6", "Bb5"], 2);
+    let time = t.session.time_report(Stamp(2000));
+    assert!(!time.contains("White reached"), "{time}");
+}
