@@ -242,6 +242,8 @@ fn claim(a: &Args) -> Option<Command> {
         // Whose flag is not said: the claim is the other side's. A word
         // after it ("claim time white") is refused, not read otherwise.
         "time" if a.words.len() == 1 => return act(Action::ClaimTime),
+        // The quickplay finish (2017 III.5, 2014 G5, 2005/2001 10.2).
+        "quickplay" if a.words.len() == 1 => return act(Action::ClaimQuickplay),
         "threefold" | "repetition" | "3" => ClaimKind::Threefold,
         "fifty" | "50" => ClaimKind::Fifty,
         _ => return None,
@@ -515,7 +517,7 @@ pub static COMMANDS: &[Spec] =
             "claim",
             [],
             "claim threefold Ng1",
-            ["help-claim", "help-claim-time"],
+            ["help-claim", "help-claim-time", "help-claim-quickplay"],
             claim
         ),
         spec!("addtime", [], "addtime black 2m", ["help-addtime"], |a| {

@@ -43,6 +43,10 @@ pub struct Regulations {
     pub kind: Option<Kind>,
     #[serde(default)]
     pub supervision: Supervision,
+    /// The event announced a quickplay finish (2001/2005 10, 2014 G2,
+    /// 2017 III.2.1).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub quickplay: bool,
 }
 
 impl Regulations {
@@ -159,6 +163,15 @@ pub enum IllegalUntil {
     Found,
     /// Only until the opponent has made his next move; then it stands.
     OpponentMoves(&'static str),
+}
+
+/// The articles of a quickplay-finish claim: the claim, the draw the
+/// arbiter declares, the 2 minutes the opponent gets when it is rejected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuickplayRule {
+    pub claim: &'static str,
+    pub draw: &'static str,
+    pub rejected: &'static str,
 }
 
 /// The rules one game is played by: its edition, its kind and, for rapid
@@ -305,6 +318,50 @@ impl Ruling {
             (Laws::Y2001, _) => Some("B8"),
             (Laws::Y2005, _) => Some("B9"),
             _ => None,
+        }
+    }
+
+    /// The quickplay finish, where the event announced it: its articles, or
+    /// the article that keeps it from this game (blitz: 2001 C4, 2005 C2;
+    /// blitz or an increment: 2014 G3, 2017 III.2.2).
+    pub fn quickplay(self, control: &TimeControl) -> Result<QuickplayRule, &'static str> {
+        use Laws::*;
+        let increment = control
+            .periods
+            .iter()
+            .any(|p| p.increment > Span::ZERO || p.delay > Span::ZERO);
+        match (self.laws, self.kind) {
+            (Y2001, Kind::Blitz) => Err("C4"),
+            (Y2005, Kind::Blitz) => Err("C2"),
+            (Y2014, Kind::Blitz) => Err("G3"),
+            (Y2017, Kind::Blitz) => Err("III.2.2"),
+            (Y2014, _) if increment => Err("G3"),
+            (Y2017, _) if increment => Err("III.2.2"),
+            (Y2001 | Y2005, _) => Ok(QuickplayRule {
+                claim: "10.2",
+                draw: "10.2a",
+                rejected: "10.2c",
+            }),
+            (Y2014, _) => Ok(QuickplayRule {
+                claim: "G5",
+                draw: "G5a",
+                rejected: "G5c",
+            }),
+            (Y2017, _) => Ok(QuickplayRule {
+                claim: "III.5",
+                draw: "III.5.1",
+                rejected: "III.5.3",
+            }),
+        }
+    }
+
+    /// Where the event announces a quickplay finish (decisions.md: only
+    /// where announced, in every edition).
+    pub fn quickplay_announced_in(self) -> &'static str {
+        match self.laws {
+            Laws::Y2001 | Laws::Y2005 => "10.1",
+            Laws::Y2014 => "G2",
+            Laws::Y2017 => "III.2.1",
         }
     }
 
@@ -532,6 +589,23 @@ mod tests {
         }
     }
 
+    /// The quickplay finish by edition, kind and increment (laws.md 4.11).
+    #[test]
+    fn the_quickplay_finish_by_edition() {
+        let q =
+            |laws, kind, text| ruling(laws, kind, Supervision::Partial).quickplay(&control(text));
+        assert_eq!(q(Y2017, Standard, "90m").map(|r| r.draw), Ok("III.5.1"));
+        assert_eq!(q(Y2017, Rapid, "25m").map(|r| r.rejected), Ok("III.5.3"));
+        assert_eq!(q(Y2017, Standard, "90m+30s"), Err("III.2.2"));
+        assert_eq!(q(Y2017, Blitz, "5m"), Err("III.2.2"));
+        assert_eq!(q(Y2014, Rapid, "25+5"), Err("G3"));
+        assert_eq!(q(Y2014, Standard, "120m").map(|r| r.claim), Ok("G5"));
+        assert_eq!(q(Y2005, Blitz, "5m"), Err("C2"));
+        assert_eq!(q(Y2001, Blitz, "5m"), Err("C4"));
+        // 2001/2005 say nothing of increments.
+        assert_eq!(q(Y2005, Rapid, "25+10").map(|r| r.claim), Ok("10.2"));
+    }
+
     #[test]
     fn incorrect_claims_cost_by_edition_and_kind() {
         let bonus = |laws, kind| ruling(laws, kind, Supervision::Partial).incorrect_claim_bonus();
@@ -580,6 +654,7 @@ mod tests {
         let given = Regulations {
             kind: Some(Rapid),
             supervision: Supervision::Full,
+            quickplay: false,
         };
         let r = Ruling::new(Y2017, &control("90/40+30+30s"), given);
         assert_eq!((r.kind, r.supervision), (Rapid, Supervision::Full));

@@ -58,6 +58,9 @@ pub enum EndReason {
     /// limit (2017 7.5.5, 2014 7.5.5, 2001/2005 7.4b): PGN's "rules
     /// infraction", not an adjudication.
     IllegalMoves,
+    /// The arbiter declared a draw on a quickplay-finish claim (2001/2005
+    /// 10.2, 2014 G5, 2017 III.5).
+    QuickplayFinish,
 }
 
 /// What a draw claim rests on.

@@ -308,3 +308,65 @@ fn resumption_with_a_player_absent() {
         assert!(flat(&pgn).contains(note), "{note}\n{pgn}");
     }
 }
+
+/// A quickplay finish the event announced (`--quickplay`), claimed with
+/// less than 2 minutes left, in German; refused before, and in blitz.
+#[test]
+fn a_quickplay_finish_announced_and_claimed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_file(&dir, "quickplay.annabella");
+    let got = play(
+        &path,
+        &manual(&[
+            "--lang",
+            "de",
+            "--laws",
+            "2017",
+            "--control",
+            "60m",
+            "--quickplay",
+        ]),
+        &[
+            "claim quickplay",
+            "e4",
+            "wait 58m30s",
+            "press",
+            "e5",
+            "press",
+            "wait 1m",
+            "claim quickplay",
+            "yes",
+        ],
+    );
+    let text = flat(&got.join(" "));
+    for said in [
+        "Endphase angekündigt (III.5)",
+        "Eine Reklamation in der Endphase verlangt weniger als 2 Minuten Restzeit",
+        "Weiß reklamiert Remis in der Endphase mit 30 Sekunden Restzeit (III.5)",
+        "Der Schiedsrichter erklärt remis auf die Reklamation in der Endphase von Weiß.",
+    ] {
+        assert!(text.contains(said), "{said}\n{text}");
+    }
+    let pgn = export_pgn(&path);
+    assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
+
+    let path = game_file(&dir, "quickplay-blitz.annabella");
+    let got = play(
+        &path,
+        &manual(&[
+            "--lang",
+            "en",
+            "--laws",
+            "2005",
+            "--control",
+            "5m",
+            "--quickplay",
+        ]),
+        &["claim quickplay"],
+    );
+    let text = flat(&got.join(" "));
+    assert!(
+        text.contains("The quickplay finish does not apply to this game (C2)."),
+        "{text}"
+    );
+}

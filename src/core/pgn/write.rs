@@ -239,6 +239,9 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
             t.note_end_taken_back(&ended(*result, *reason, *by))
         }
         Decision::Sealed { by } => t.note_sealed(*by),
+        Decision::QuickplayClaim { by, left, rule } => {
+            t.note_quickplay_claim(*by, *left, &article(session, &Some(rule.clone()), t))
+        }
         Decision::ControlReached { by, moves, added } => {
             t.note_control_reached(*by, *moves, *added)
         }
@@ -478,7 +481,7 @@ fn write(session: &Session, form: Form) -> String {
     if let Some((_, reason, _)) = session.outcome().filter(|_| ended) {
         let termination = match reason {
             EndReason::Time => "time forfeit",
-            EndReason::Arbiter => "adjudication",
+            EndReason::Arbiter | EndReason::QuickplayFinish => "adjudication",
             EndReason::IllegalMoves => "rules infraction",
             _ => "normal",
         };

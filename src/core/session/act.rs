@@ -210,6 +210,7 @@ impl Session {
                     rule,
                 }])])
             }
+            Action::ClaimQuickplay => self.claim_quickplay(),
             Action::Seal(input) => self.seal(input, false, ctx),
             Action::SealForAbsent(input) => self.seal(input, true, ctx),
             Action::StartReplier => {
@@ -432,6 +433,55 @@ impl Session {
             proposal.otherwise.clone()
         });
         Ok(events)
+    }
+
+    /// `claim quickplay`: the player to move, with less than 2 minutes left
+    /// in the last period and his flag up, claims a draw; the clocks stop,
+    /// and the arbiter declares the draw (`yes`) or rejects or postpones
+    /// it (`no`: 2 minutes for the opponent, play goes on; a postponed
+    /// draw is declared later with `result`).
+    fn claim_quickplay(&self) -> Result<Vec<Event>, Refusal> {
+        let ruling = self.setup.ruling();
+        if !self.setup.regulations.quickplay {
+            return Err(Refusal::QuickplayNotAnnounced(
+                ruling.quickplay_announced_in(),
+            ));
+        }
+        let rule = ruling
+            .quickplay(&self.setup.control)
+            .map_err(Refusal::QuickplayExcluded)?;
+        if let Some(p) = &self.pending {
+            return Err(Refusal::Pending { by: p.by });
+        }
+        let by = self.position().turn();
+        let r = self.clock().reading(by, self.last);
+        let last_period = self.clock().control().period(r.period).moves.is_none();
+        if !last_period || r.left >= Span::minutes(2) || self.flag(by).is_some() {
+            return Err(Refusal::QuickplayNotYet {
+                by,
+                left: r.left.max(Span::ZERO),
+                article: rule.claim,
+            });
+        }
+        Ok(vec![
+            Event::QuickplayClaimed { by, left: r.left },
+            Event::Proposed {
+                then: vec![Event::Ended {
+                    result: GameResult::Draw,
+                    reason: EndReason::QuickplayFinish,
+                    by: Some(by),
+                    rule: Some(rule.draw.to_string()),
+                }],
+                otherwise: vec![
+                    Event::ClocksStarted,
+                    Event::TimeAdded {
+                        color: !by,
+                        span: Span::minutes(2),
+                        rule: Some(rule.rejected.to_string()),
+                    },
+                ],
+            },
+        ])
     }
 
     /// `seal MOVE`: the sealed move, never said. A move made on the board

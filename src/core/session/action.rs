@@ -58,6 +58,8 @@ pub enum Action {
     Result(GameResult),
     /// Claim the win (or the draw) after the opponent's flag fell.
     ClaimTime,
+    /// The player to move claims a draw in a quickplay finish.
+    ClaimQuickplay,
     /// Seal this move and stop the clock (adjournment).
     Seal(String),
     /// Play the sealed move at resumption, the replier present (I.7).
@@ -160,6 +162,17 @@ pub enum Refusal {
     Adjourned,
     /// `unseal` with nothing sealed.
     NotAdjourned,
+    /// `claim quickplay` where the event announced no quickplay finish.
+    QuickplayNotAnnounced(&'static str),
+    /// `claim quickplay` in a game it does not apply to (blitz, increment).
+    QuickplayExcluded(&'static str),
+    /// `claim quickplay` with 2 minutes or more, before the last period,
+    /// or with the flag down.
+    QuickplayNotYet {
+        by: Color,
+        left: Span,
+        article: &'static str,
+    },
     /// `unseal absent` once the replier's clock runs.
     ReplierRunning {
         by: Color,

@@ -56,6 +56,8 @@ pub enum Decision {
         count: u32,
         rule: Option<String>,
     },
+    /// A draw claimed in a quickplay finish, with the claimant's time left.
+    QuickplayClaim { by: Color, left: Span, rule: String },
     /// A time control reached: `by`'s move `moves` completed its period,
     /// and the next added `added`.
     ControlReached { by: Color, moves: u32, added: Span },
@@ -300,6 +302,8 @@ impl Arbiter {
             Event::ClocksStarted => {
                 let claim = self.decisions.iter().rev().find_map(|n| match n.decision {
                     Decision::Claim { by, correct, .. } => Some((by, correct)),
+                    // Rejected or postponed: said by its own note.
+                    Decision::QuickplayClaim { by, .. } => Some((by, false)),
                     _ => None,
                 });
                 if let Some((by, true)) = claim {
@@ -376,6 +380,16 @@ impl Arbiter {
                     Decision::Sealed { by: *by }
                 };
                 self.note(at, plies, decision)
+            }
+            Event::QuickplayClaimed { by, left } => {
+                let rule = fold.setup.ruling().quickplay(&fold.setup.control);
+                let rule = rule.map(|r| r.claim).unwrap_or_default().to_string();
+                let decision = Decision::QuickplayClaim {
+                    by: *by,
+                    left: *left,
+                    rule,
+                };
+                self.note(at, plies, decision);
             }
             Event::ReplierStarted { by } => {
                 self.note(at, plies, Decision::ReplierStarted { by: *by })

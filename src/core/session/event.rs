@@ -241,6 +241,13 @@ pub enum Event {
     },
     /// At resumption the sealed move is played and the replier's clock starts.
     Unsealed,
+    /// The player to move claims a draw in a quickplay finish, with `left`
+    /// on his clock: the clocks stop for the arbiter.
+    QuickplayClaimed {
+        #[serde(with = "side")]
+        by: Color,
+        left: Span,
+    },
     /// At resumption the replier is absent: his clock starts and the
     /// envelope stays closed until he comes (I.9.2).
     ReplierStarted {

@@ -285,6 +285,11 @@ impl Session {
                 self.position().fullmoves().get() as usize,
                 self.setup.laws.article(Rule::SealerAbsent),
             ))],
+            Event::QuickplayClaimed { by, left } => {
+                let rule = self.setup.ruling().quickplay(&self.setup.control);
+                let article = rule.map(|r| r.claim).unwrap_or_default();
+                vec![Say::public(t.quickplay_claimed(*by, *left, article))]
+            }
             Event::ReplierStarted { by } => vec![Say::private(
                 t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),
             )],
@@ -702,6 +707,11 @@ impl Session {
             },
             Refusal::NotAdjourned => t.not_adjourned(),
             Refusal::ReplierRunning { by } => t.replier_running(*by),
+            Refusal::QuickplayNotAnnounced(article) => t.quickplay_not_announced(article),
+            Refusal::QuickplayExcluded(article) => t.quickplay_excluded(article),
+            Refusal::QuickplayNotYet { by, left, article } => {
+                t.quickplay_not_yet(*by, *left, article)
+            }
             Refusal::SealPending { by } => t.seal_pending(*by),
             Refusal::SealWhat => t.seal_what(),
             Refusal::SealNotAMove => t.seal_not_a_move(),
@@ -726,6 +736,10 @@ pub fn started(setup: &Setup) -> String {
         setup.laws.year(),
     );
     let mut said = format!("{game} {}", kind_said(setup));
+    if let Some(quickplay) = quickplay_said(setup) {
+        said.push(' ');
+        said.push_str(&quickplay);
+    }
     if let Some(article) = setup.laws.time_only_on_request()
         && !setup.warnings.is_empty()
     {
@@ -770,4 +784,17 @@ pub fn kind_said(setup: &Setup) -> String {
         said.push(t.kind_both_flags(article));
     }
     said.join(" ")
+}
+
+/// The quickplay finish the event announced: how to claim it, or why it
+/// does not apply; nothing where none was announced.
+fn quickplay_said(setup: &Setup) -> Option<String> {
+    let t = setup.lang.text();
+    setup
+        .regulations
+        .quickplay
+        .then(|| match setup.ruling().quickplay(&setup.control) {
+            Ok(rule) => t.quickplay_announced(rule.claim),
+            Err(article) => t.quickplay_excluded(article),
+        })
 }

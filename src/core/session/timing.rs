@@ -124,9 +124,10 @@ impl Timing {
             } => self.clock.start(!*by, at),
             // The absent replier's clock runs, the envelope closed (I.9.2).
             Event::ReplierStarted { by } => self.clock.start(*by, at),
-            Event::Ended { .. } | Event::Sealed { .. } | Event::Claimed { correct: true, .. } => {
-                self.clock.stop(at)
-            }
+            Event::Ended { .. }
+            | Event::Sealed { .. }
+            | Event::Claimed { correct: true, .. }
+            | Event::QuickplayClaimed { .. } => self.clock.stop(at),
             Event::ClocksStarted => self.clock.start(fold.game.position().turn(), at),
             // The move that ended the game is announced again, corrected: its
             // player's clock runs until the press.

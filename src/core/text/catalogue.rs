@@ -261,6 +261,7 @@ impl Key for EndReason {
             EndReason::Time => "time",
             EndReason::Arbiter => "arbiter",
             EndReason::IllegalMoves => "illegal-moves",
+            EndReason::QuickplayFinish => "quickplay",
         }
     }
 }

@@ -322,6 +322,11 @@ ended = { $reason ->
            *[none] Begge vinger er faldet.
         }
         [illegal-moves] Dommeren fastsætter resultatet på grund af de ulovlige træk.
+        [quickplay] Dommeren erklærer remis på kravet under hurtigafslutningen fra { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
        *[arbiter] Dommeren fastsætter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinder, 1-0.
@@ -355,6 +360,21 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } nåede tidskontrollen med træk { $moves }, { $added } lagt til
+quickplay-announced = Hurtigafslutning bekendtgjort ({ $article }): med under 2 minutter tilbage i sidste periode kan spilleren i trækket kræve remis: claim quickplay.
+quickplay-excluded = Hurtigafslutningen gælder ikke for dette parti ({ $article }).
+quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for dette parti ({ $article }): der er intet sådant krav.
+quickplay-not-yet = Et krav under hurtigafslutningen kræver under 2 minutter tilbage i sidste periode, før faldvingen falder ({ $article }); { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har { $left }.
+quickplay-claimed = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } kræver remis under hurtigafslutningen med { $left } tilbage ({ $article }): urene er stoppet for dommeren.
+note-quickplay-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } kræver remis under hurtigafslutningen med { $left } tilbage{ $rule }
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
@@ -1417,6 +1437,7 @@ help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (20
 help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
+help-claim-quickplay = claim quickplay: remis med under 2 minutter tilbage, hvor bekendtgjort
 help-seal = seal MOVE: afgiv hemmeligt træk ved afbrydelse (siges aldrig højt)
 help-envelope = envelope TEXT: skriv kuverten, med dato, klokkeslæt og sted for genoptagelsen
 help-unseal = unseal: udfør det hemmelige træk ved genoptagelsen
@@ -1794,6 +1815,8 @@ cli-play-kind =
     Partitypen, hvor turneringens regler fastsætter den: standard, rapid eller blitz [standard: som betænkningstiden giver den efter udgavens definition]
 cli-play-supervision =
     Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (A.4/B.4) eller full (A.3/B.3: turneringsreglerne gælder) [standard: partial]
+cli-play-quickplay =
+    Turneringen har bekendtgjort hurtigafslutning: med under 2 minutter tilbage kan der kræves remis (2017 III, 2014 G, 2005/2001 10.2) [standard: nej]
 cli-play-resume-at =
     Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =

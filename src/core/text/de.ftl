@@ -336,6 +336,11 @@ ended = { $reason ->
            *[none] Beide Fallblättchen sind gefallen.
         }
         [illegal-moves] Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest.
+        [quickplay] Der Schiedsrichter erklärt remis auf die Reklamation in der Endphase von { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
     } { $result ->
         [white-wins] { -white } gewinnt, 1-0.
@@ -369,6 +374,21 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } erreichte mit Zug { $moves } die Zeitkontrolle, { $added } hinzugefügt
+quickplay-announced = Endphase angekündigt ({ $article }): mit weniger als 2 Minuten Restzeit in der letzten Periode kann der Spieler am Zug Remis reklamieren: claim quickplay.
+quickplay-excluded = Die Endphasenregel gilt für diese Partie nicht ({ $article }).
+quickplay-not-announced = Das Turnier hat für diese Partie keine Endphase angekündigt ({ $article }): diese Reklamation gibt es nicht.
+quickplay-not-yet = Eine Reklamation in der Endphase verlangt weniger als 2 Minuten Restzeit in der letzten Periode, bevor das Fallblättchen fällt ({ $article }); { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $left }.
+quickplay-claimed = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } reklamiert Remis in der Endphase mit { $left } Restzeit ({ $article }): die Uhren sind für den Schiedsrichter angehalten.
+note-quickplay-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } reklamiert Remis in der Endphase mit { $left } Restzeit{ $rule }
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach
@@ -1441,6 +1461,7 @@ help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
 help-claim-time = claim time: auf Zeit reklamieren, wenn das Fallblättchen des Gegners fiel
+help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit, wo angekündigt
 help-seal = seal MOVE: den Zug bei der Unterbrechung abgeben (wird nie laut gesagt)
 help-envelope = envelope TEXT: den Briefumschlag schreiben, mit Zeit und Ort der Wiederaufnahme
 help-unseal = unseal: bei der Wiederaufnahme den abgegebenen Zug ausführen
@@ -1824,6 +1845,8 @@ cli-play-kind =
     Die Partieart, wo die Turnierordnung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der Ausgabe ergibt]
 cli-play-supervision =
     Wie das Turnier Schnell- und Blitzpartien beaufsichtigt (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierregeln gelten) [Vorgabe: partial]
+cli-play-quickplay =
+    Das Turnier hat eine Endphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017 III, 2014 G, 2005/2001 10.2) [Vorgabe: nein]
 cli-play-resume-at =
     Datum, Uhrzeit und Ort der Wiederaufnahme, für den Briefumschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
 cli-play-engine =

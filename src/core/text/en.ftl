@@ -340,6 +340,11 @@ ended = { $reason ->
            *[none] Both flags are down.
         }
         [illegal-moves] The arbiter declares the result for the illegal moves.
+        [quickplay] The arbiter declares a draw on the quickplay-finish claim of { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
        *[arbiter] The arbiter declares the result.
     } { $result ->
         [white-wins] { -white } wins, 1-0.
@@ -373,6 +378,21 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } reached the time control with move { $moves }, { $added } added
+quickplay-announced = Quickplay finish announced ({ $article }): with less than 2 minutes left in the last period, the player to move may claim a draw: claim quickplay.
+quickplay-excluded = The quickplay finish does not apply to this game ({ $article }).
+quickplay-not-announced = The event announced no quickplay finish for this game ({ $article }): there is no such claim.
+quickplay-not-yet = A quickplay-finish claim needs less than 2 minutes left in the last period, before the flag falls ({ $article }); { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } has { $left }.
+quickplay-claimed = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } claims a draw in the quickplay finish with { $left } left ({ $article }): the clocks are stopped for the arbiter.
+note-quickplay-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } claims a draw in the quickplay finish with { $left } left{ $rule }
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play
@@ -1453,6 +1473,7 @@ help-illegal-breach = illegal hands|press white: two hands, clock without a move
 help-report = report illegal MOVE: an illegal move made on the board, for the arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
 help-claim-time = claim time: claim the game after the opponent's flag fell
+help-claim-quickplay = claim quickplay: a draw with under 2 minutes left, where announced
 help-seal = seal MOVE: seal the move at an adjournment (never said aloud)
 help-envelope = envelope TEXT: write the envelope, with date, time and place of resumption
 help-unseal = unseal: at resumption, play the sealed move
@@ -1840,6 +1861,8 @@ cli-play-kind =
     The kind of game where the event's rules give it: standard, rapid or blitz [default: as the time control makes it by the edition's definition]
 cli-play-supervision =
     How the event supervises rapid and blitz games (2014/2017): partial (A.4/B.4) or full (A.3/B.3: the standard rules apply) [default: partial]
+cli-play-quickplay =
+    The event announced a quickplay finish: a draw may be claimed with less than 2 minutes left (2017 III, 2014 G, 2005/2001 10.2) [default: no]
 cli-play-resume-at =
     Date, time and place of resumption, for the envelope of an adjourned game, e.g. --resume-at "2026-11-22 10:00, hall B"
 cli-play-engine =

@@ -230,6 +230,12 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    fn quickplay_announced(article: &str);
+    fn quickplay_excluded(article: &str);
+    fn quickplay_not_announced(article: &str);
+    fn quickplay_not_yet(by: Color, left: Span, article: &str);
+    fn quickplay_claimed(by: Color, left: Span, article: &str);
+    fn note_quickplay_claim(side: Color, left: Span, rule: &str);
     /// `moves`: the side's moves completed when it reached the control.
     fn control_reached(side: Color, moves: u32, added: Span);
     fn note_control_reached(side: Color, moves: u32, added: Span);

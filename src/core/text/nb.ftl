@@ -315,6 +315,11 @@ ended = { $reason ->
            *[none] Begge flaggene har falt.
         }
         [illegal-moves] Dommeren fastsetter resultatet på grunn av de ulovlige trekkene.
+        [quickplay] Dommeren erklærer remis på kravet under hurtigavslutningen fra { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
        *[arbiter] Dommeren fastsetter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinner, 1-0.
@@ -348,6 +353,21 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } nådde tidskontrollen med trekk { $moves }, { $added } lagt til
+quickplay-announced = Hurtigavslutning kunngjort ({ $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
+quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet ({ $article }).
+quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet ({ $article }): det finnes ikke noe slikt krav.
+quickplay-not-yet = Et krav under hurtigavslutningen krever under 2 minutter igjen i siste periode, før klaffen faller ({ $article }); { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } har { $left }.
+quickplay-claimed = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } krever remis under hurtigavslutningen med { $left } igjen ({ $article }): klokkene er stanset for dommeren.
+note-quickplay-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } krever remis under hurtigavslutningen med { $left } igjen{ $rule }
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
@@ -1407,6 +1427,7 @@ help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (
 help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet til dommeren
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens flagg har falt
+help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen, der det er kunngjort
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
 help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
 help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket
@@ -1784,6 +1805,8 @@ cli-play-kind =
     Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som betenkningstiden gir den etter utgavens definisjon]
 cli-play-supervision =
     Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (A4/B4) eller full (A3/B3: turneringsreglene gjelder) [standard: partial]
+cli-play-quickplay =
+    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (2017 III, 2014 G, 2005/2001 10.2) [standard: nei]
 cli-play-resume-at =
     Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, hall B"
 cli-play-engine =

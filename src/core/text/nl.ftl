@@ -348,6 +348,11 @@ ended = { $reason ->
            *[none] Beide vlaggen zijn gevallen.
         }
         [illegal-moves] De arbiter stelt de uitslag vast vanwege de onreglementaire zetten.
+        [quickplay] De arbiter verklaart remise op de claim bij versneld beëindigen van { $by ->
+            [white] { -white }
+            [black] { -black }
+           *[none] {""}
+        }.
        *[arbiter] De arbiter stelt de uitslag vast.
     } { $result ->
         [white-wins] { -white } wint, 1-0.
@@ -381,6 +386,21 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } bereikte de tijdcontrole met zet { $moves }, { $added } erbij
+quickplay-announced = Versneld beëindigen aangekondigd ({ $article }): met minder dan 2 minuten in de laatste periode mag de speler aan zet remise claimen: claim quickplay.
+quickplay-excluded = Versneld beëindigen geldt niet voor deze partij ({ $article }).
+quickplay-not-announced = Het toernooi heeft voor deze partij geen versneld beëindigen aangekondigd ({ $article }): zo'n claim bestaat niet.
+quickplay-not-yet = Een claim bij versneld beëindigen vraagt minder dan 2 minuten in de laatste periode, voordat de vlag valt ({ $article }); { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft { $left }.
+quickplay-claimed = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } claimt remise bij versneld beëindigen met { $left } over ({ $article }): de klokken staan stil voor de arbiter.
+note-quickplay-claim = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } claimt remise bij versneld beëindigen met { $left } over{ $rule }
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
@@ -1482,6 +1502,7 @@ help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
 help-claim-time = claim time: op tijd claimen nadat de vlag van de tegenstander viel
+help-claim-quickplay = claim quickplay: remise met minder dan 2 minuten, waar aangekondigd
 help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
 help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
 help-unseal = unseal: bij de hervatting de afgegeven zet spelen
@@ -1869,6 +1890,8 @@ cli-play-kind =
     De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals de bedenktijd die volgens de definitie van de uitgave geeft]
 cli-play-supervision =
     Hoe het toernooi rapid- en snelschaakpartijen begeleidt (2014/2017): partial (A.4/B.4) of full (A.3/B.3: de toernooiregels gelden) [standaard: partial]
+cli-play-quickplay =
+    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten kan remise worden geclaimd (2017 III, 2014 G, 2005/2001 10.2) [standaard: nee]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =

@@ -112,6 +112,7 @@ pub(crate) fn overridden(
     if let Some(supervision) = play.supervision {
         s.game.supervision = supervision.into();
     }
+    s.game.quickplay |= play.quickplay;
     s.speech.backend = play.front.speech.unwrap_or(s.speech.backend);
     s.braille.display |= play.front.braille;
     for (device, given) in [
@@ -272,6 +273,10 @@ pub struct PlayArgs {
     /// or full (A.3/B.3: the standard rules apply) [default: partial]
     #[arg(long, value_enum)]
     pub(crate) supervision: Option<SupervisionArg>,
+    /// The event announced a quickplay finish: a draw may be claimed with less
+    /// than 2 minutes left (2017 III, 2014 G, 2005/2001 10.2) [default: no]
+    #[arg(long)]
+    pub(crate) quickplay: bool,
     /// Date, time and place of resumption, for the envelope of an adjourned game,
     /// e.g. --resume-at "2026-11-22 10:00, hall B"
     #[arg(long, value_name = "TEXT")]

@@ -46,6 +46,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         regulations: Regulations {
             kind: game.kind,
             supervision: game.supervision,
+            quickplay: game.quickplay,
         },
         voice: all.mix_for(&settings.voice_mix(), game.laws.year()),
         style: settings.style(),

@@ -109,6 +109,9 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
         let same = given == setup.regulations.supervision;
         differs("supervision", Some(given.name()), same);
     }
+    if args.quickplay {
+        differs("quickplay", None, setup.regulations.quickplay);
+    }
     if let Some(mirror) = args.mirror {
         let (value, own) = match mirror {
             MirrorArg::Assumed => ("assumed", Mirror::Assumed),

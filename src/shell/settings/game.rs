@@ -27,6 +27,8 @@ pub struct GameSettings {
     /// How rapid and blitz games are supervised (2014/2017 A.3/A.4, B.3/B.4).
     #[serde(deserialize_with = "one_of")]
     pub supervision: Supervision,
+    /// The event announced a quickplay finish (2001/2005 10, 2014 G, 2017 III).
+    pub quickplay: bool,
     /// The blind or visually impaired player's colour.
     #[serde(deserialize_with = "one_of")]
     pub color: Color,

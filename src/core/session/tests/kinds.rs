@@ -14,6 +14,7 @@ fn game(laws: Laws, control: &str, supervision: Supervision) -> Table {
         regulations: Regulations {
             kind: None,
             supervision,
+            quickplay: false,
         },
         ..Setup::manual(TimeControl::parse(control).unwrap())
     };
@@ -339,4 +340,64 @@ fn a_time_control_reached_is_said_and_recorded() {
     t.play(&["Nc6", "Bb5"], 2);
     let time = t.session.time_report(Stamp(2000));
     assert!(!time.contains("White reached"), "{time}");
+}
+
+/// The quickplay finish: only where announced and where it applies; the
+/// claim needs less than 2 minutes in the last period; `yes` is the
+/// arbiter's draw, `no` gives the opponent 2 minutes (laws.md 4.11).
+#[test]
+fn a_quickplay_finish_claim() {
+    let quickplay = |laws, control: &str, announced| {
+        let setup = Setup {
+            laws,
+            regulations: Regulations {
+                quickplay: announced,
+                ..Default::default()
+            },
+            ..Setup::manual(TimeControl::parse(control).unwrap())
+        };
+        Table::new(setup)
+    };
+    let mut t = quickplay(Laws::Y2017, "60m", false);
+    assert_eq!(
+        t.act(Action::ClaimQuickplay, 1),
+        Some(Refusal::QuickplayNotAnnounced("III.2.1"))
+    );
+    let mut t = quickplay(Laws::Y2017, "60m+5s", true);
+    assert_eq!(
+        t.act(Action::ClaimQuickplay, 1),
+        Some(Refusal::QuickplayExcluded("III.2.2"))
+    );
+    let mut t = quickplay(Laws::Y2005, "5m", true);
+    assert_eq!(
+        t.act(Action::ClaimQuickplay, 1),
+        Some(Refusal::QuickplayExcluded("C2"))
+    );
+
+    let mut t = quickplay(Laws::Y2017, "60m", true);
+    assert!(matches!(
+        t.act(Action::ClaimQuickplay, 1),
+        Some(Refusal::QuickplayNotYet {
+            by: Color::White,
+            ..
+        })
+    ));
+    t.play(&["e4"], 59 * 60);
+    t.play(&["e5"], 59 * 60);
+    assert_eq!(t.act(Action::ClaimQuickplay, 59 * 60 + 10), None);
+    assert_eq!(t.session.clock().running(), None);
+    t.answer(false, 59 * 60 + 20);
+    let black = t.session.clock().reading(Color::Black, Stamp(3_600_000));
+    assert_eq!(black.left, Span::minutes(62));
+    assert_eq!(t.session.clock().running(), Some(Color::White));
+    assert_eq!(t.act(Action::ClaimQuickplay, 59 * 60 + 30), None);
+    t.answer(true, 59 * 60 + 30);
+    assert_eq!(
+        t.session.outcome(),
+        Some((
+            GameResult::Draw,
+            EndReason::QuickplayFinish,
+            Some(Color::White)
+        ))
+    );
 }
