@@ -968,7 +968,8 @@ fn rollback_waits_for_yes_or_no() {
 // 4. Illegal moves -----------------------------------------------------------
 
 const ILLEGAL_1_WHITE_2017: &str = "Illegal move by White recorded (number 1 for White; laws of 2017, 7.5.1); \
-     the position before it is restored. White to move.";
+     the position before it is restored. White to move. \
+     The move that replaces it is bound by touch-move (4.3, 4.7).";
 /// The two minutes an illegal move gives the opponent, as recorded after `yes`.
 fn two_minutes_to(side: &str, rule: &str) -> String {
     format!("2 minutes added to {side}'s clock ({rule}).")
@@ -1132,10 +1133,16 @@ fn illegal_moves_under_2017_second_loses() {
 fn illegal_moves_under_2005_third_loses() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "illegal2005.annabella");
+    // Where the game goes on, touch-move binds the move instead (7.4a, 4.3).
     let declared = |by: &str, n: u32| {
+        let bound = if n < 3 {
+            " The move that replaces it is bound by touch-move (4.3)."
+        } else {
+            ""
+        };
         format!(
             "Illegal move by {by} recorded (number {n} for {by}; laws of 2005, 7.4a); \
-             the position before it is restored. {by} to move."
+             the position before it is restored. {by} to move.{bound}"
         )
     };
     let got = play(

@@ -240,12 +240,15 @@ impl Session {
             // The penalty was part of the proposal, and follows as its own event.
             Event::IllegalDeclared { by, count, .. } => {
                 let laws = self.setup.laws;
-                vec![Say::public(t.illegal_declared(
-                    *by,
-                    *count,
-                    laws.year(),
-                    laws.article(Rule::IllegalMove),
-                ))]
+                let mut said =
+                    t.illegal_declared(*by, *count, laws.year(), laws.article(Rule::IllegalMove));
+                // Where the game goes on, touch-move binds the move that
+                // replaces it (7.5.1: 4.3 and 4.7).
+                if self.illegal_penalty(*by, *count, self.position()) == IllegalPenalty::Time {
+                    said.push(' ');
+                    said.push_str(&t.replacing_move_bound(laws.article(Rule::TouchMove)));
+                }
+                vec![Say::public(said)]
             }
             Event::Breached {
                 by,

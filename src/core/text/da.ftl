@@ -375,6 +375,7 @@ note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } kræver remis under hurtigafslutningen med { $left } tilbage{ $rule }
+replacing-move-bound = Trækket, der erstatter det, er bundet af berørt brik ({ $touch }).
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak

@@ -389,6 +389,7 @@ note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } reklamiert Remis in der Endphase mit { $left } Restzeit{ $rule }
+replacing-move-bound = Der Zug, der ihn ersetzt, ist durch berührt – geführt gebunden ({ $touch }).
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach

@@ -393,6 +393,7 @@ note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } claims a draw in the quickplay finish with { $left } left{ $rule }
+replacing-move-bound = The move that replaces it is bound by touch-move ({ $touch }).
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play

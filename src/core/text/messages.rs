@@ -230,6 +230,7 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    fn replacing_move_bound(touch: &str);
     fn quickplay_announced(article: &str);
     fn quickplay_excluded(article: &str);
     fn quickplay_not_announced(article: &str);

@@ -368,6 +368,7 @@ note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } krever remis under hurtigavslutningen med { $left } igjen{ $rule }
+replacing-move-bound = Trekket som erstatter det, er bundet av berørt brikke ({ $touch }).
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk

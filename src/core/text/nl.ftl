@@ -401,6 +401,7 @@ note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } claimt remise bij versneld beëindigen met { $left } over{ $rule }
+replacing-move-bound = De zet die hem vervangt, valt onder aanraken is zetten ({ $touch }).
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
