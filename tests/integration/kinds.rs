@@ -7,6 +7,11 @@ use super::common;
 
 use common::{export_pgn, flat, game_file, play};
 
+/// Commands as typed, one after another: "e4, press, e5".
+fn typed(commands: &str) -> Vec<&str> {
+    commands.split(", ").collect()
+}
+
 fn manual(args: &[&'static str]) -> Vec<&'static str> {
     let mut all = vec!["--manual-clock", "--speech", "text"];
     all.extend(args);
@@ -114,17 +119,7 @@ fn a_blitz_illegal_move_loses_on_the_claim() {
     let got = play(
         &path,
         &manual(&["--lang", "en", "--control", "3+2"]),
-        &[
-            "e4",
-            "press",
-            "e5",
-            "press",
-            "Nf3",
-            "press",
-            "illegal 1...",
-            "illegal",
-            "yes",
-        ],
+        &typed("e4, press, e5, press, Nf3, press, illegal 1..., illegal, yes"),
     );
     let text = flat(&got.join(" "));
     assert!(
@@ -162,21 +157,9 @@ fn an_illegal_move_found_later_goes_back_with_its_penalty() {
     let got = play(
         &path,
         &manual(&["--lang", "da", "--laws", "2014"]),
-        &[
-            "e4",
-            "press",
-            "e5",
-            "press",
-            "Nf3",
-            "press",
-            "Nc6",
-            "press",
-            "illegal 2",
-            "illegal 9",
-            "illegal 2 hvid",
-            "yes",
-            "sheet",
-        ],
+        &typed(
+            "e4, press, e5, press, Nf3, press, Nc6, press, illegal 2, illegal 9, illegal 2 hvid, yes, sheet",
+        ),
     );
     let text = flat(&got.join(" "));
     assert!(text.contains("Begge spillere har udført træk 2"), "{text}");
@@ -202,20 +185,9 @@ fn both_flags_down_in_2005_rapid_is_a_draw() {
     let got = play(
         &path,
         &manual(&["--lang", "nb", "--laws", "2005", "--control", "20+0"]),
-        &[
-            "e4",
-            "wait 19m",
-            "press",
-            "e5",
-            "wait 19m59s",
-            "press",
-            "wait 2m",
-            "Nf3",
-            "press",
-            "wait 5s",
-            "claim time",
-            "yes",
-        ],
+        &typed(
+            "e4, wait 19m, press, e5, wait 19m59s, press, wait 2m, Nf3, press, wait 5s, claim time, yes",
+        ),
     );
     let text = flat(&got.join(" "));
     assert!(
@@ -233,14 +205,7 @@ fn two_hands_and_a_press_without_a_move() {
     let got = play(
         &path,
         &manual(&["--lang", "en", "--kind", "standard"]),
-        &[
-            "e4",
-            "press",
-            "illegal hands white",
-            "yes",
-            "illegal press white",
-            "yes",
-        ],
+        &typed("e4, press, illegal hands white, yes, illegal press white, yes"),
     );
     let text = flat(&got.join(" "));
     assert!(
@@ -276,16 +241,7 @@ fn resumption_with_a_player_absent() {
     let got = play(
         &path,
         &["--manual-clock"],
-        &[
-            "status",
-            "unseal absent",
-            "wait 10m",
-            "unseal",
-            "seal Nf3 absent",
-            "wait 5m",
-            "unseal",
-            "time",
-        ],
+        &typed("status, unseal absent, wait 10m, unseal, seal Nf3 absent, wait 5m, unseal, time"),
     );
     let text = flat(&got.join(" "));
     for said in [
@@ -317,26 +273,8 @@ fn a_quickplay_finish_announced_and_claimed() {
     let path = game_file(&dir, "quickplay.annabella");
     let got = play(
         &path,
-        &manual(&[
-            "--lang",
-            "de",
-            "--laws",
-            "2017",
-            "--control",
-            "60m",
-            "--quickplay",
-        ]),
-        &[
-            "claim quickplay",
-            "e4",
-            "wait 58m30s",
-            "press",
-            "e5",
-            "press",
-            "wait 1m",
-            "claim quickplay",
-            "yes",
-        ],
+        &manual(&["--lang", "de", "--control", "60m", "--quickplay"]),
+        &typed("claim quickplay, e4, wait 58m30s, press, e5, press, wait 1m, claim quickplay, yes"),
     );
     let text = flat(&got.join(" "));
     for said in [
