@@ -163,6 +163,8 @@ pub enum IllegalUntil {
     Found,
     /// Only until the opponent has made his next move; then it stands.
     OpponentMoves(&'static str),
+    /// Only until the opponent has touched a piece (4.3) or moved (2001 B5b).
+    OpponentTouches(&'static str),
 }
 
 /// The articles of a quickplay-finish claim: the claim, the draw the
@@ -286,7 +288,7 @@ impl Ruling {
         IllegalUntil::OpponentMoves(match (self.laws, self.kind) {
             (_, Standard) => return IllegalUntil::Found,
             // A claim is lost once the claimant touched a piece (4.3).
-            (Y2001, Rapid) => "B5b",
+            (Y2001, Rapid) => return IllegalUntil::OpponentTouches("B5b"),
             (Y2005, Rapid) => "B6",
             (Y2001 | Y2005, Blitz) => "C3",
             (Y2014, _) => "A4b",
@@ -464,7 +466,7 @@ mod tests {
                 Partial,
                 2,
                 Counted,
-                OpponentMoves("B5b"),
+                OpponentTouches("B5b"),
                 Some("B7"),
                 Some("B8"),
             ),

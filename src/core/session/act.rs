@@ -526,12 +526,18 @@ impl Session {
         };
         let illegal = &plies[ply];
         let by = illegal.before.turn();
-        // The opponent has made his next move: completed, or announced.
+        // The opponent has made his next move: completed, or announced;
+        // under 2001 B5b a piece of his touched (and logged) is enough.
         let answered = ply < last || self.pending.is_some();
-        if answered
-            && let IllegalUntil::OpponentMoves(article) = self.setup.ruling().illegal_until()
-        {
-            return Err(Refusal::IllegalStands { by, article });
+        let touched = (self.arbiter.touches().iter()).any(|t| t.by == !by && t.ply > ply);
+        match self.setup.ruling().illegal_until() {
+            IllegalUntil::OpponentMoves(article) if answered => {
+                return Err(Refusal::IllegalStands { by, article });
+            }
+            IllegalUntil::OpponentTouches(article) if answered || touched => {
+                return Err(Refusal::IllegalStands { by, article });
+            }
+            _ => {}
         }
         let count = self.arbiter.illegal_count(by) + 1;
         Ok(vec![proposed(vec![

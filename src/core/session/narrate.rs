@@ -772,7 +772,10 @@ pub fn kind_said(setup: &Setup) -> String {
     }
     match (ruling.illegal(), ruling.illegal_until()) {
         (IllegalRule::LosesOnClaim(article), _) => said.push(t.kind_illegal_loses(article)),
-        (IllegalRule::Counted, IllegalUntil::OpponentMoves(article)) => {
+        (
+            IllegalRule::Counted,
+            IllegalUntil::OpponentMoves(article) | IllegalUntil::OpponentTouches(article),
+        ) => {
             said.push(t.kind_illegal_until(article))
         }
         (IllegalRule::Counted, IllegalUntil::Found) => {}

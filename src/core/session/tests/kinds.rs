@@ -401,3 +401,24 @@ fn a_quickplay_finish_claim() {
         ))
     );
 }
+
+/// 2001 rapid: the claim of an illegal move is lost once the claimant has
+/// touched a piece (B5b, 4.3), even before he moves.
+#[test]
+fn a_touch_ends_the_claim_in_2001_rapid() {
+    let mut t = game(Laws::Y2001, "30m", Supervision::Partial);
+    t.play(&["e4"], 5);
+    assert_eq!(t.act(Action::Touch("g8".into(), Some(Color::Black)), 6), None);
+    assert_eq!(
+        t.act(Action::Illegal(None), 7),
+        Some(Refusal::IllegalStands {
+            by: Color::White,
+            article: "B5b"
+        })
+    );
+    // Under 2005 (B6) only his move ends it.
+    let mut t = game(Laws::Y2005, "30m", Supervision::Partial);
+    t.play(&["e4"], 5);
+    t.act(Action::Touch("g8".into(), Some(Color::Black)), 6);
+    assert_eq!(t.act(Action::Illegal(None), 7), None);
+}
