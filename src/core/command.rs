@@ -244,6 +244,8 @@ fn claim(a: &Args) -> Option<Command> {
         "time" if a.words.len() == 1 => return act(Action::ClaimTime),
         // The quickplay finish (2017 III.5, 2014 G5, 2005/2001 10.2).
         "quickplay" if a.words.len() == 1 => return act(Action::ClaimQuickplay),
+        // Or a 5-second increment for both, a draw offer (III.4, G4).
+        "increment" if a.words.len() == 1 => return act(Action::RequestIncrement),
         "threefold" | "repetition" | "3" => ClaimKind::Threefold,
         "fifty" | "50" => ClaimKind::Fifty,
         _ => return None,

@@ -357,6 +357,16 @@ impl Ruling {
         }
     }
 
+    /// The request for a 5-second increment for both players, which counts
+    /// as a draw offer (2014 G4, 2017 III.4); 2001/2005 have none.
+    pub fn increment_request(self) -> Option<&'static str> {
+        match self.laws {
+            Laws::Y2014 => Some("G4"),
+            Laws::Y2017 => Some("III.4"),
+            Laws::Y2001 | Laws::Y2005 => None,
+        }
+    }
+
     /// Where the event announces a quickplay finish (decisions.md: only
     /// where announced, in every edition).
     pub fn quickplay_announced_in(self) -> &'static str {

@@ -309,6 +309,14 @@ impl Clock {
     }
 
     /// Adds (or with a negative span, deducts) time: an arbiter's decision.
+    /// From now on `span` is added to both clocks after each completed move
+    /// (a quickplay finish's increment, 2017 III.4).
+    pub fn set_increment(&mut self, span: Span) {
+        for period in &mut self.control.periods {
+            period.increment = span;
+        }
+    }
+
     pub fn add(&mut self, color: Color, span: Span) {
         self.sides[color].left += span;
     }

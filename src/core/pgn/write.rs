@@ -242,6 +242,13 @@ fn decision_note(session: &Session, noted: &Noted, n: Notes) -> String {
         Decision::QuickplayClaim { by, left, rule } => {
             t.note_quickplay_claim(*by, *left, &article(session, &Some(rule.clone()), t))
         }
+        Decision::IncrementSet { span, rule } => {
+            format!(
+                "{}{}",
+                t.note_increment_set(*span),
+                article(session, rule, t)
+            )
+        }
         Decision::ControlReached { by, moves, added } => {
             t.note_control_reached(*by, *moves, *added)
         }

@@ -211,6 +211,7 @@ impl Session {
                 }])])
             }
             Action::ClaimQuickplay => self.claim_quickplay(),
+            Action::RequestIncrement => self.request_increment(),
             Action::Seal(input) => self.seal(input, false, ctx),
             Action::SealForAbsent(input) => self.seal(input, true, ctx),
             Action::StartReplier => {
@@ -332,7 +333,26 @@ impl Session {
             }
             Action::Decline => {
                 let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
-                Ok(vec![Event::DrawDeclined { by: !offerer }])
+                let mut events = vec![Event::DrawDeclined { by: !offerer }];
+                // An increment asked for with the offer (III.4, G4): the
+                // arbiter agrees (yes: the increment, 2 minutes for the
+                // opponent) or not.
+                if let Some(by) = self.draws.increment_request()
+                    && let Some(article) = self.setup.ruling().increment_request()
+                {
+                    events.push(proposed(vec![
+                        Event::IncrementSet {
+                            span: Span::seconds(5),
+                            rule: Some(article.to_string()),
+                        },
+                        Event::TimeAdded {
+                            color: !by,
+                            span: Span::minutes(2),
+                            rule: Some(article.to_string()),
+                        },
+                    ]));
+                }
+                Ok(events)
             }
             Action::Resign(by) => {
                 let by = by.unwrap_or(self.setup.blind);
@@ -447,8 +467,10 @@ impl Session {
                 ruling.quickplay_announced_in(),
             ));
         }
+        // The clock's control: an increment set in the game (III.4) ends
+        // the claim (III.2.2).
         let rule = ruling
-            .quickplay(&self.setup.control)
+            .quickplay(self.clock().control())
             .map_err(Refusal::QuickplayExcluded)?;
         if let Some(p) = &self.pending {
             return Err(Refusal::Pending { by: p.by });
@@ -481,6 +503,23 @@ impl Session {
                     },
                 ],
             },
+        ])
+    }
+
+    /// `claim increment`: instead of a quickplay claim, the player to move
+    /// asks for a 5-second increment for both players; it is a draw offer
+    /// (2017 III.4, 2014 G4). Declined, the arbiter is asked.
+    fn request_increment(&self) -> Result<Vec<Event>, Refusal> {
+        if self.setup.ruling().increment_request().is_none() {
+            return Err(Refusal::NoIncrementRequest);
+        }
+        // The same conditions as the claim: announced, no increment yet,
+        // less than 2 minutes in the last period.
+        self.claim_quickplay()?;
+        let by = self.position().turn();
+        Ok(vec![
+            Event::DrawOffered { by },
+            Event::IncrementRequested { by },
         ])
     }
 

@@ -60,6 +60,9 @@ pub enum Action {
     ClaimTime,
     /// The player to move claims a draw in a quickplay finish.
     ClaimQuickplay,
+    /// The player to move asks for a 5-second increment for both players,
+    /// which is a draw offer (2017 III.4, 2014 G4).
+    RequestIncrement,
     /// Seal this move and stop the clock (adjournment).
     Seal(String),
     /// Play the sealed move at resumption, the replier present (I.7).
@@ -162,6 +165,8 @@ pub enum Refusal {
     Adjourned,
     /// `unseal` with nothing sealed.
     NotAdjourned,
+    /// `claim increment` under an edition without it (2001, 2005).
+    NoIncrementRequest,
     /// `claim quickplay` where the event announced no quickplay finish.
     QuickplayNotAnnounced(&'static str),
     /// `claim quickplay` in a game it does not apply to (blitz, increment).

@@ -58,6 +58,8 @@ pub enum Decision {
     },
     /// A draw claimed in a quickplay finish, with the claimant's time left.
     QuickplayClaim { by: Color, left: Span, rule: String },
+    /// An increment for both players from now on (III.4, G4).
+    IncrementSet { span: Span, rule: Option<String> },
     /// A time control reached: `by`'s move `moves` completed its period,
     /// and the next added `added`.
     ControlReached { by: Color, moves: u32, added: Span },
@@ -390,6 +392,13 @@ impl Arbiter {
                     rule,
                 };
                 self.note(at, plies, decision);
+            }
+            Event::IncrementSet { span, rule } => {
+                let decision = Decision::IncrementSet {
+                    span: *span,
+                    rule: rule.clone(),
+                };
+                self.note(at, plies, decision)
             }
             Event::ReplierStarted { by } => {
                 self.note(at, plies, Decision::ReplierStarted { by: *by })

@@ -30,11 +30,17 @@ pub(super) struct Draws {
     claims: Vec<ClaimRecord>,
     /// A correct claim stopped the clocks and its result waits for `yes`.
     claim_standing: bool,
+    /// Who asked for an increment with his draw offer (III.4), while it stands.
+    increment_request: Option<Color>,
 }
 
 impl Draws {
     pub fn standing(&self) -> Option<Color> {
         self.offer
+    }
+    /// Who asked for an increment with the offer that stands (III.4).
+    pub fn increment_request(&self) -> Option<Color> {
+        self.increment_request.filter(|by| self.offer == Some(*by))
     }
     pub fn offers(&self) -> &[usize] {
         &self.offers
@@ -74,6 +80,7 @@ impl Draws {
                 }
             }
             Event::DrawDeclined { .. } => self.offer = None,
+            Event::IncrementRequested { by } => self.increment_request = Some(*by),
             // The sealed move made at resumption declines the offer its
             // player had, as any move does.
             Event::Unsealed => {

@@ -248,6 +248,18 @@ pub enum Event {
         by: Color,
         left: Span,
     },
+    /// The player to move asked for a 5-second increment for both players
+    /// (III.4, G4); a draw offer goes with it.
+    IncrementRequested {
+        #[serde(with = "side")]
+        by: Color,
+    },
+    /// From now on `span` is added to both clocks per move (III.4, G4).
+    IncrementSet {
+        span: Span,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rule: Option<String>,
+    },
     /// At resumption the replier is absent: his clock starts and the
     /// envelope stays closed until he comes (I.9.2).
     ReplierStarted {

@@ -293,6 +293,13 @@ impl Session {
                 let article = rule.map(|r| r.claim).unwrap_or_default();
                 vec![Say::public(t.quickplay_claimed(*by, *left, article))]
             }
+            Event::IncrementRequested { by } => {
+                let article = self.setup.ruling().increment_request().unwrap_or_default();
+                vec![Say::public(t.increment_requested(*by, article))]
+            }
+            Event::IncrementSet { span, rule } => {
+                vec![Say::public(with_rule(t.increment_set(*span), rule))]
+            }
             Event::ReplierStarted { by } => vec![Say::private(
                 t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),
             )],
@@ -711,6 +718,7 @@ impl Session {
             Refusal::NotAdjourned => t.not_adjourned(),
             Refusal::ReplierRunning { by } => t.replier_running(*by),
             Refusal::QuickplayNotAnnounced(article) => t.quickplay_not_announced(article),
+            Refusal::NoIncrementRequest => t.no_increment_request(self.setup.laws.year()),
             Refusal::QuickplayExcluded(article) => t.quickplay_excluded(article),
             Refusal::QuickplayNotYet { by, left, article } => {
                 t.quickplay_not_yet(*by, *left, article)
@@ -775,9 +783,7 @@ pub fn kind_said(setup: &Setup) -> String {
         (
             IllegalRule::Counted,
             IllegalUntil::OpponentMoves(article) | IllegalUntil::OpponentTouches(article),
-        ) => {
-            said.push(t.kind_illegal_until(article))
-        }
+        ) => said.push(t.kind_illegal_until(article)),
         (IllegalRule::Counted, IllegalUntil::Found) => {}
     }
     if let (penalty, Some(article)) = ruling.penalty() {

@@ -50,6 +50,21 @@ impl Session {
         Some(t.record_question(&what, self.outcome.is_some()))
     }
 
+    /// The open proposal is the arbiter's decision on a quickplay claim.
+    fn quickplay_claim_open(&self) -> bool {
+        self.proposal.as_ref().is_some_and(|p| {
+            p.then.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Ended {
+                        reason: EndReason::QuickplayFinish,
+                        ..
+                    }
+                )
+            })
+        })
+    }
+
     /// What `events` would record, said before they wait for `yes`: each
     /// change to the position, the clocks, the flags and the result.
     fn to_be_recorded(&self, events: &[Event], ctx: &Context) -> String {
@@ -154,12 +169,21 @@ impl Session {
                     // illegal move or a claim brings is its penalty.
                     // Time set after a discrepancy (D.2.9) is a readjustment,
                     // no penalty either.
+                    // Nor is the time a quickplay finish gives the opponent
+                    // of a claim rejected or an increment granted (III.4, III.5.3).
+                    let ruling = self.setup.ruling();
+                    let quickplay = ruling.quickplay(self.clock().control());
                     let plain = [
-                        self.setup.laws.article(Rule::TimePenalty),
-                        self.setup.laws.article(Rule::Discrepancy),
+                        Some(self.setup.laws.article(Rule::TimePenalty)),
+                        Some(self.setup.laws.article(Rule::Discrepancy)),
+                        quickplay.ok().map(|q| q.rejected),
+                        ruling.increment_request(),
                     ];
-                    let penalty =
-                        rule.as_deref().is_some_and(|r| !plain.contains(&r)) || events.len() > 1;
+                    let penalty = rule.as_deref().is_some_and(|r| !plain.contains(&Some(r)))
+                        || (events.len() > 1
+                            && !rule
+                                .as_deref()
+                                .is_some_and(|r| plain[2..].contains(&Some(r))));
                     let change = with_rule(change, rule);
                     parts.push(if penalty {
                         t.report_penalty(&change)
@@ -169,6 +193,9 @@ impl Session {
                     let after = left(*color).max(Span::ZERO) + *span;
                     parts.push(t.clock_then(*color, after.max(Span::ZERO)));
                     parts.extend(flag(*color, after));
+                }
+                Event::IncrementSet { span, rule } => {
+                    parts.push(with_rule(t.increment_set(*span), rule));
                 }
                 Event::ClockSet { color, left, rule } => {
                     parts.push(with_rule(t.clock_set(*color, *left), rule));
@@ -204,6 +231,11 @@ impl Session {
                         parts.push(t.proposal_replaces(before.pgn()));
                     }
                     parts.extend(unplayed());
+                }
+                // A quickplay-finish claim is rejected or postponed, not
+                // found incorrect (III.5.2, III.5.3).
+                Event::ClocksStarted if self.quickplay_claim_open() => {
+                    parts.push(t.quickplay_not_now(self.position().turn()))
                 }
                 Event::ClocksStarted => parts.push(t.claim_not_upheld(self.position().turn())),
                 Event::Announced { by, uci } => {

@@ -122,6 +122,7 @@ impl Timing {
                 opponent_absent: true,
                 ..
             } => self.clock.start(!*by, at),
+            Event::IncrementSet { span, .. } => self.clock.set_increment(*span),
             // The absent replier's clock runs, the envelope closed (I.9.2).
             Event::ReplierStarted { by } => self.clock.start(*by, at),
             Event::Ended { .. }

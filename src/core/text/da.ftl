@@ -376,6 +376,20 @@ note-quickplay-claim = { $side ->
        *[black] { -black }
     } kræver remis under hurtigafslutningen med { $left } tilbage{ $rule }
 replacing-move-bound = Trækket, der erstatter det, er bundet af berørt brik ({ $touch }).
+increment-requested = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } beder om et tillæg på 5 sekunder pr. træk for begge spillere ({ $article }): det er et remistilbud. { $by ->
+        [white] { -black(case: "upper") }
+       *[black] { -white(case: "upper") }
+    } tager imod remis (accept) eller afslår (decline); afslået beslutter dommeren om tillægget.
+increment-set = Fra nu af lægges { $span } til begge ure efter hvert træk
+note-increment-set = fra nu af { $span } lagt til begge ure efter hvert træk
+no-increment-request = Reglerne fra { $year } kender ingen anmodning om tillægstid; remis kræves med claim quickplay.
+quickplay-not-now = dommeren afslår kravet eller udsætter sin beslutning (remis gives så med result), og uret for { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } går igen.
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
@@ -1438,7 +1452,7 @@ help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (20
 help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
-help-claim-quickplay = claim quickplay: remis med under 2 minutter tilbage, hvor bekendtgjort
+help-claim-quickplay = claim quickplay: remis med under 2 minutter tilbage; claim increment: 5 s
 help-seal = seal MOVE: afgiv hemmeligt træk ved afbrydelse (siges aldrig højt)
 help-envelope = envelope TEXT: skriv kuverten, med dato, klokkeslæt og sted for genoptagelsen
 help-unseal = unseal: udfør det hemmelige træk ved genoptagelsen

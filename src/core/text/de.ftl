@@ -390,6 +390,20 @@ note-quickplay-claim = { $side ->
        *[black] { -black }
     } reklamiert Remis in der Endphase mit { $left } Restzeit{ $rule }
 replacing-move-bound = Der Zug, der ihn ersetzt, ist durch berührt – geführt gebunden ({ $touch }).
+increment-requested = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } bittet um einen Zuschlag von 5 Sekunden pro Zug für beide Spieler ({ $article }): das ist ein Remisangebot. { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } nimmt das Remis an (accept) oder lehnt ab (decline); abgelehnt, entscheidet der Schiedsrichter über den Zuschlag.
+increment-set = Ab jetzt kommen nach jedem Zug { $span } auf beide Uhren
+note-increment-set = ab jetzt { $span } auf beide Uhren nach jedem Zug
+no-increment-request = Die Regeln von { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
+quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder vertagt seine Entscheidung (ein Remis kommt dann mit result), und die Uhr von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft wieder.
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach
@@ -1462,7 +1476,7 @@ help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
 help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
 help-claim-time = claim time: auf Zeit reklamieren, wenn das Fallblättchen des Gegners fiel
-help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit, wo angekündigt
+help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit; claim increment: 5 s
 help-seal = seal MOVE: den Zug bei der Unterbrechung abgeben (wird nie laut gesagt)
 help-envelope = envelope TEXT: den Briefumschlag schreiben, mit Zeit und Ort der Wiederaufnahme
 help-unseal = unseal: bei der Wiederaufnahme den abgegebenen Zug ausführen

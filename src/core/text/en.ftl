@@ -394,6 +394,20 @@ note-quickplay-claim = { $side ->
        *[black] { -black }
     } claims a draw in the quickplay finish with { $left } left{ $rule }
 replacing-move-bound = The move that replaces it is bound by touch-move ({ $touch }).
+increment-requested = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } asks for an increment of 5 seconds a move for both players ({ $article }): that is a draw offer. { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } accepts the draw (accept) or declines it (decline); declined, the arbiter decides on the increment.
+increment-set = From now on { $span } are added to both clocks after each move
+note-increment-set = from now on { $span } added to both clocks after each move
+no-increment-request = The laws of { $year } know no request for an increment; the draw is claimed with claim quickplay.
+quickplay-not-now = the arbiter rejects the claim or postpones his decision (a draw then comes with result), and the clock of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } runs again.
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play
@@ -1474,7 +1488,7 @@ help-illegal-breach = illegal hands|press white: two hands, clock without a move
 help-report = report illegal MOVE: an illegal move made on the board, for the arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: the arbiter's result
 help-claim-time = claim time: claim the game after the opponent's flag fell
-help-claim-quickplay = claim quickplay: a draw with under 2 minutes left, where announced
+help-claim-quickplay = claim quickplay: a draw with under 2 minutes left; claim increment: 5 s
 help-seal = seal MOVE: seal the move at an adjournment (never said aloud)
 help-envelope = envelope TEXT: write the envelope, with date, time and place of resumption
 help-unseal = unseal: at resumption, play the sealed move

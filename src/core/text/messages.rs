@@ -230,6 +230,11 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    fn quickplay_not_now(side: Color);
+    fn increment_requested(by: Color, article: &str);
+    fn increment_set(span: Span);
+    fn note_increment_set(span: Span);
+    fn no_increment_request(year: u16);
     fn replacing_move_bound(touch: &str);
     fn quickplay_announced(article: &str);
     fn quickplay_excluded(article: &str);

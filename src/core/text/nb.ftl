@@ -369,6 +369,20 @@ note-quickplay-claim = { $side ->
        *[black] { -black }
     } krever remis under hurtigavslutningen med { $left } igjen{ $rule }
 replacing-move-bound = Trekket som erstatter det, er bundet av berørt brikke ({ $touch }).
+increment-requested = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } ber om et tillegg på 5 sekunder per trekk for begge spillerne ({ $article }): det er et remistilbud. { $by ->
+        [white] { -black(case: "upper") }
+       *[black] { -white(case: "upper") }
+    } tar imot remis (accept) eller avslår (decline); avslått, avgjør dommeren tillegget.
+increment-set = Fra nå av legges { $span } til begge klokkene etter hvert trekk
+note-increment-set = fra nå av { $span } lagt til begge klokkene etter hvert trekk
+no-increment-request = Reglene fra { $year } kjenner ingen forespørsel om tillegg; remis kreves med claim quickplay.
+quickplay-not-now = dommeren avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } går igjen.
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
@@ -1428,7 +1442,7 @@ help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (
 help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet til dommeren
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens flagg har falt
-help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen, der det er kunngjort
+help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
 help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
 help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket

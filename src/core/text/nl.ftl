@@ -402,6 +402,20 @@ note-quickplay-claim = { $side ->
        *[black] { -black }
     } claimt remise bij versneld beëindigen met { $left } over{ $rule }
 replacing-move-bound = De zet die hem vervangt, valt onder aanraken is zetten ({ $touch }).
+increment-requested = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } vraagt om een increment van 5 seconden per zet voor beide spelers ({ $article }): dat is een remiseaanbod. { $by ->
+        [white] { -black }
+       *[black] { -white }
+    } neemt de remise aan (accept) of weigert (decline); geweigerd, beslist de arbiter over het increment.
+increment-set = Vanaf nu komt er na elke zet { $span } bij op beide klokken
+note-increment-set = vanaf nu { $span } bij op beide klokken na elke zet
+no-increment-request = De regels van { $year } kennen geen verzoek om een increment; remise claim je met claim quickplay.
+quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (een remise volgt dan met result), en de klok van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt weer.
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
@@ -1503,7 +1517,7 @@ help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
 help-claim-time = claim time: op tijd claimen nadat de vlag van de tegenstander viel
-help-claim-quickplay = claim quickplay: remise met minder dan 2 minuten, waar aangekondigd
+help-claim-quickplay = claim quickplay: remise met minder dan 2 minuten; claim increment: 5 s
 help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
 help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
 help-unseal = unseal: bij de hervatting de afgegeven zet spelen

@@ -408,7 +408,10 @@ fn a_quickplay_finish_claim() {
 fn a_touch_ends_the_claim_in_2001_rapid() {
     let mut t = game(Laws::Y2001, "30m", Supervision::Partial);
     t.play(&["e4"], 5);
-    assert_eq!(t.act(Action::Touch("g8".into(), Some(Color::Black)), 6), None);
+    assert_eq!(
+        t.act(Action::Touch("g8".into(), Some(Color::Black)), 6),
+        None
+    );
     assert_eq!(
         t.act(Action::Illegal(None), 7),
         Some(Refusal::IllegalStands {
@@ -421,4 +424,50 @@ fn a_touch_ends_the_claim_in_2001_rapid() {
     t.play(&["e4"], 5);
     t.act(Action::Touch("g8".into(), Some(Color::Black)), 6);
     assert_eq!(t.act(Action::Illegal(None), 7), None);
+}
+
+/// 2017 III.4: instead of claiming, the player to move asks for a
+/// 5-second increment for both; it is a draw offer; declined, the arbiter
+/// sets it and gives the opponent 2 minutes; then no quickplay claim.
+#[test]
+fn an_increment_asked_for_in_the_quickplay_finish() {
+    let setup = Setup {
+        regulations: Regulations {
+            quickplay: true,
+            ..Default::default()
+        },
+        ..Setup::manual(TimeControl::parse("60m").unwrap())
+    };
+    let mut t = Table::new(setup);
+    t.play(&["e4"], 59 * 60);
+    t.play(&["e5"], 59 * 60);
+    assert_eq!(t.act(Action::RequestIncrement, 59 * 60 + 10), None);
+    assert_eq!(t.session.standing_offer(), Some(Color::White));
+    assert_eq!(t.act(Action::Decline, 59 * 60 + 12), None);
+    t.answer(true, 59 * 60 + 12);
+    let black = t.session.clock().reading(Color::Black, Stamp(3_552_000));
+    assert_eq!(black.left, Span::minutes(62));
+    t.play(&["Nf3"], 59 * 60 + 15);
+    let white = t.session.clock().reading(Color::White, Stamp(3_555_000));
+    // 60 s left at 59:00, 15 s thought, 5 s added.
+    assert_eq!(white.left, Span::seconds(50));
+    t.play(&["Nc6"], 59 * 60 + 15);
+    assert_eq!(
+        t.act(Action::ClaimQuickplay, 59 * 60 + 16),
+        Some(Refusal::QuickplayExcluded("III.2.2"))
+    );
+    // 2005 has no such request.
+    let setup = Setup {
+        laws: Laws::Y2005,
+        regulations: Regulations {
+            quickplay: true,
+            ..Default::default()
+        },
+        ..Setup::manual(TimeControl::parse("60m").unwrap())
+    };
+    let mut t = Table::new(setup);
+    assert_eq!(
+        t.act(Action::RequestIncrement, 1),
+        Some(Refusal::NoIncrementRequest)
+    );
 }
