@@ -1,17 +1,21 @@
 //! Braille as each country reads it (issue 35): the envelope's BRF pages in
-//! the table of the voice's language, cell for cell as liblouis's own tool
-//! writes them, and a table that is not there named, the text still written.
+//! the table of the language the text is in (never the voice's, issue 47),
+//! cell for cell as liblouis's own tool writes them, and a table that is not
+//! there named, the text still written.
 
 use super::common::{self, game_file, lou_brf, play};
 
 const SEAL: [&str; 6] = ["e4", "press", "e5", "press", "seal Nf3", "envelope"];
 
 #[test]
-fn the_envelope_is_in_the_braille_of_the_voices_language() {
-    for (voice, table) in [
-        ("da", "da-dk-g16.ctb"),
-        ("nb", "no-no-g0.utb"),
-        ("de", "de-g0-detailed.utb"),
+fn the_envelope_is_in_the_braille_of_its_texts_language() {
+    for (voice, lang, table) in [
+        ("da", "da", "da-dk-g16.ctb"),
+        ("nb", "nb", "no-no-g0.utb"),
+        ("de", "de", "de-g0-detailed.utb"),
+        // A Danish text with the moves in German words: Danish braille.
+        ("de", "da", "da-dk-g16.ctb"),
+        ("da", "en", "en-ueb-g1.ctb"),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let path = game_file(&dir, "g.annabella");
@@ -21,6 +25,8 @@ fn the_envelope_is_in_the_braille_of_the_voices_language() {
                 "--manual-clock",
                 "--voice",
                 voice,
+                "--lang",
+                lang,
                 "--white",
                 "Åse Ærø",
                 "--black",
@@ -143,7 +149,7 @@ fn a_long_word_is_cut_between_characters_each_piece_with_its_signs() {
 }
 
 #[test]
-fn the_scoresheet_is_exported_in_the_braille_of_the_games_voice() {
+fn the_scoresheet_is_exported_in_the_braille_of_its_language() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "g.annabella");
     play(
@@ -167,6 +173,22 @@ fn the_scoresheet_is_exported_in_the_braille_of_the_games_voice() {
     assert_eq!(lines.len(), sheet.len(), "{brf:?}");
     for (braille, text) in lines.iter().zip(&sheet) {
         assert_eq!(*braille, lou_brf("no-no-g0.utb", text), "{text}");
+    }
+    // The sheet in Danish (its letters, its words): Danish braille.
+    let sheet = common::ok_lines(&["export", "--game", game, "--sheet", "--lang", "da"]);
+    let (brf, _, code) = common::run(&[
+        "export",
+        "--game",
+        game,
+        "--sheet",
+        "--lang",
+        "da",
+        "--braille",
+    ]);
+    assert_eq!(code, 0, "{brf}");
+    let lines: Vec<&str> = brf.trim_end_matches("\r\n").split("\r\n").collect();
+    for (braille, text) in lines.iter().zip(&sheet) {
+        assert_eq!(*braille, lou_brf("da-dk-g16.ctb", text), "{text}");
     }
     // Only with the scoresheet.
     let (_, err, code) = common::run(&["export", "--game", game, "--pgn", "--braille"]);

@@ -288,8 +288,9 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     let brltty = Brltty::start(dir.path(), &api).unwrap();
     let display = Display::connect(&brltty);
     let tmux = annabella(dir.path(), &api, "--lang en").unwrap();
-    // The German voice: the display writes German braille.
-    let table = "de-g0-detailed.utb";
+    // English lines: English braille, the German voice's words too
+    // (braille follows the text, never the voice).
+    let table = "en-ueb-g1.ctb";
     said(dir.path(), "The braille display is connected: 40 cells.");
     display.shows(&first_window(
         table,
@@ -299,7 +300,7 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     // A move typed on the terminal: its announcement on the display.
     tmux.keys(&["e4", "Enter"]);
     display.shows(&first_window(table, "Bauer Eva vier"));
-    // A routing key over "Eva" (cells 7 to 10: "⠨⠑⠧⠁") says the word again.
+    // A routing key over "Eva" (cells 7 to 10: "⠠⠑⠧⠁") says the word again.
     display.send("ROUTE 8");
     said(dir.path(), "\tEva");
 

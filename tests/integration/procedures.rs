@@ -1699,10 +1699,11 @@ fn sealed_move_envelope_and_resumption() {
          2. Nf3\n\
          Sealed move: 2. Nf3\n"
     );
-    // Braille in the table of the voice's language (German here), cell for
-    // cell as liblouis's own tool writes it.
+    // Braille in the table of the text's language (English here, though
+    // the moves are announced in German words), cell for cell as
+    // liblouis's own tool writes it.
     let inside_cells = std::fs::read_to_string(&inside_brf).unwrap();
-    let sealed = common::lou_brf("de-g0-detailed.utb", "Sealed move: 2. Nf3");
+    let sealed = common::lou_brf("en-ueb-g1.ctb", "Sealed move: 2. Nf3");
     assert!(
         inside_cells.contains(&format!("{sealed}\r\n")),
         "{sealed:?} in {inside_cells:?}"
@@ -1735,7 +1736,7 @@ fn sealed_move_envelope_and_resumption() {
         "White: Anna Hansen",
         "Black: Bo Berg",
     ]
-    .map(|line| format!("{}\r\n", common::lou_brf("de-g0-detailed.utb", line)))
+    .map(|line| format!("{}\r\n", common::lou_brf("en-ueb-g1.ctb", line)))
     .concat();
     assert!(braille.starts_with(&first), "{first:?}\n{braille:?}");
 

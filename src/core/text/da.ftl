@@ -1896,7 +1896,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringslisten med et sprogs bogstaver, remistilbud markeret med (=)
 cli-export-braille =
-    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i koden for landet af partiets stemme eller indstillingernes [braille] table (D.2.7), fx --sheet --braille --out runde3.brf
+    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (D.2.7), fx --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav round3.wav
 cli-export-lang =

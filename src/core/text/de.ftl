@@ -1926,7 +1926,7 @@ cli-export-pgn =
 cli-export-sheet =
     Das Partieformular in den Buchstaben einer Sprache, Remisangebote mit (=) vermerkt
 cli-export-braille =
-    Das Partieformular in Braille (BRF, 40 Zellen mal 25 Zeilen), in der Schrift des Landes der Stimme der Partie oder der Tabelle [braille] table der Einstellungen (D.2.7), z. B. --sheet --braille --out runde3.brf
+    Das Partieformular in Braille (BRF, 40 Zellen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (D.2.7), z. B. --sheet --braille --out runde3.brf
 cli-export-wav =
     Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
 cli-export-lang =

@@ -1942,7 +1942,7 @@ cli-export-pgn =
 cli-export-sheet =
     The scoresheet in a language's letters, draw offers marked (=)
 cli-export-braille =
-    The scoresheet as braille (BRF, 40 cells by 25 lines), in the code of the game's voice's country, or the settings' [braille] table (D.2.7), e.g. --sheet --braille --out round3.brf
+    The scoresheet as braille (BRF, 40 cells by 25 lines), in the braille of the sheet's language, or the settings' [braille] table (D.2.7), e.g. --sheet --braille --out round3.brf
 cli-export-wav =
     The audio scoresheet: move numbers and announcements in the built-in voice, as one WAV file (no sound card needed), e.g. --wav round3.wav
 cli-export-lang =
@@ -2296,7 +2296,7 @@ manual-adjourn =
     A move already announced is the sealed move: type seal alone to seal it.
     While the game is adjourned, moves, the peg board, claims and compare wait. These still work: draw, accept, decline, resign, result, addtime, setclock. So do assistant, envelope, and the questions: time, status, sheet, last, board.
     Type envelope with the date, time and place of resumption: envelope 2026-11-22 10:00, hall 2. They may also be given at the start, with --resume-at. Without them, the envelope says they are to be set by the arbiter.
-    The envelope is written beside the game file, as text and as braille: BRF, 40 cells by 25 lines. The braille is that of the voice's country, through liblouis (Danish, German, Norwegian, Dutch or English uncontracted); [braille] table in the settings names another table. The outside never holds the move. It has the players, the position before the sealed move, the time used and the clocks to set at resumption, who sealed and the move number. It also has a standing draw offer, and the resumption.
+    The envelope is written beside the game file, as text and as braille: BRF, 40 cells by 25 lines. The braille is that of the language the envelope is written in, through liblouis (Danish, German, Norwegian, Dutch or English uncontracted); [braille] table in the settings names another table. The outside never holds the move. It has the players, the position before the sealed move, the time used and the clocks to set at resumption, who sealed and the move number. It also has a standing draw offer, and the resumption.
     The inside sheet is for the arbiter: the scoresheet up to and including the sealed move, in the scoresheet's letters. You hear the names of the four files.
     The program may be closed. At resumption, annabella play --game FILE sets up the position and the clocks. When the reply is ready, type unseal. The sealed move is played and announced, and the replying player's clock starts.
     See also: help seal, help envelope, help unseal, help file.

@@ -1886,7 +1886,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringsskjemaet med et språks bokstaver, remistilbud markert med (=)
 cli-export-braille =
-    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i koden for landet til partiets stemme eller innstillingenes [braille] table (D.2.7), f.eks. --sheet --braille --out runde3.brf
+    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav round3.wav
 cli-export-lang =

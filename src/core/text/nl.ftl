@@ -1971,7 +1971,7 @@ cli-export-pgn =
 cli-export-sheet =
     Het notatieformulier in de letters van een taal, remiseaanbiedingen gemarkeerd met (=)
 cli-export-braille =
-    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de code van het land van de stem van de partij, of de [braille] table van de instellingen (D.2.7), bijv. --sheet --braille --out ronde3.brf
+    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (D.2.7), bijv. --sheet --braille --out ronde3.brf
 cli-export-wav =
     Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav round3.wav
 cli-export-lang =

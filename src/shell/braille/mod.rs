@@ -32,42 +32,28 @@ pub enum BrailleError {
     Untranslatable(String),
 }
 
-/// The uncontracted six-dot table of a language, as its country writes
-/// chess notation: `voice` (the announcements' language) first, as the
-/// envelope mixes it with the messages' language.
-pub fn table_for(voice: &str, lang: Lang) -> &'static str {
-    let voice = voice.to_ascii_lowercase();
-    match voice.split(['-', '_']).next().unwrap_or("") {
-        "da" => "da-dk-g16.ctb",
-        "de" => "de-g0-detailed.utb",
-        "nb" | "no" | "nn" => "no-no-g0.utb",
-        "nl" => "nl-NL-g0.utb",
-        _ => match lang {
-            Lang::Da => "da-dk-g16.ctb",
-            Lang::De => "de-g0-detailed.utb",
-            Lang::Nb => "no-no-g0.utb",
-            Lang::Nl => "nl-NL-g0.utb",
-            Lang::En => "en-ueb-g1.ctb",
-        },
+/// The uncontracted six-dot table of the language a text is written in
+/// (decisions.md, "Braille follows the text, never the voice"): a Danish
+/// sheet is in Danish braille even where the moves are announced in
+/// German words.
+pub fn table_for(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Da => "da-dk-g16.ctb",
+        Lang::De => "de-g0-detailed.utb",
+        Lang::Nb => "no-no-g0.utb",
+        Lang::Nl => "nl-NL-g0.utb",
+        Lang::En => "en-ueb-g1.ctb",
     }
 }
 
-/// The envelope mixes the messages' language with the voice's words
-/// ("König Eva eins"): where there is no liblouis, the voice's language
-/// decides the built-in code's letters beyond a-z.
-fn builtin_code(voice: &str, lang: Lang) -> braille::Code {
-    let voice = voice.to_ascii_lowercase();
-    match voice.split(['-', '_']).next().unwrap_or("") {
-        "da" => braille::Code::Danish,
-        "de" => braille::Code::German,
-        "nb" | "no" | "nn" => braille::Code::Norwegian,
-        _ => match lang {
-            Lang::Da => braille::Code::Danish,
-            Lang::De => braille::Code::German,
-            Lang::Nb => braille::Code::Norwegian,
-            // Dutch braille has no cells of its own for these letters.
-            Lang::En | Lang::Nl => braille::Code::English,
-        },
+/// The built-in code of the text's language, where there is no liblouis.
+fn builtin_code(lang: Lang) -> braille::Code {
+    match lang {
+        Lang::Da => braille::Code::Danish,
+        Lang::De => braille::Code::German,
+        Lang::Nb => braille::Code::Norwegian,
+        // Dutch braille has no cells of its own for these letters.
+        Lang::En | Lang::Nl => braille::Code::English,
     }
 }
 
@@ -81,12 +67,13 @@ pub struct Writer {
 }
 
 impl Writer {
-    pub fn new(named: Option<&str>, voice: &str, lang: Lang) -> Writer {
-        let name = named.map_or_else(|| table_for(voice, lang).to_string(), str::to_string);
+    /// The writer of texts in `lang`: the table `named`, else `lang`'s own.
+    pub fn new(named: Option<&str>, lang: Lang) -> Writer {
+        let name = named.map_or_else(|| table_for(lang).to_string(), str::to_string);
         Writer {
             table: Table::open(&name),
             name,
-            code: builtin_code(voice, lang),
+            code: builtin_code(lang),
         }
     }
 
@@ -385,6 +372,11 @@ mod louis {
 mod tests {
     use super::*;
 
+    /// The language of a code as the tests write it ("nb").
+    fn code(lang: &str) -> Lang {
+        Lang::ALL.into_iter().find(|l| l.code() == lang).unwrap()
+    }
+
     /// What liblouis's own tool, a separate program, makes of `text`.
     fn lou_translate(table: &str, text: &str) -> String {
         use std::io::Write;
@@ -427,7 +419,7 @@ mod tests {
     #[test]
     fn each_language_is_written_as_its_table_writes_it() {
         for (lang, text) in SAID {
-            let name = table_for(lang, Lang::En);
+            let name = table_for(code(lang));
             let table = Table::open(name).unwrap();
             assert_eq!(
                 table.unicode(text).unwrap(),
@@ -477,7 +469,7 @@ mod tests {
     #[test]
     fn a_display_shows_the_tables_cells_each_pointing_at_its_character() {
         for (lang, text) in SAID {
-            let name = table_for(lang, Lang::En);
+            let name = table_for(code(lang));
             let cells = Table::open(name).unwrap().cells(text).unwrap();
             let want: Vec<u8> = lou_translate(name, text)
                 .chars()
@@ -530,7 +522,7 @@ mod tests {
             ),
         ];
         for (lang, text) in sheets {
-            let table = Table::open(table_for(lang, Lang::En)).unwrap();
+            let table = Table::open(table_for(code(lang))).unwrap();
             let brf = table.brf(text).unwrap();
             let lines: Vec<String> = brf
                 .split("\r\n")

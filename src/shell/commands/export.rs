@@ -47,13 +47,18 @@ pub struct ExportArgs {
     out: Option<PathBuf>,
 }
 
+/// The language of a sheet in `letters`: the one whose letters they are.
+fn sheet_lang(session: &Session, letters: Letters) -> Lang {
+    Lang::ALL
+        .into_iter()
+        .find(|l| l.code() == letters.code())
+        .unwrap_or(session.setup().lang)
+}
+
 /// The scoresheet as text: the players, the moves, the result.
 pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let setup = session.setup();
-    let lang = Lang::ALL
-        .into_iter()
-        .find(|l| l.code() == letters.code())
-        .unwrap_or(setup.lang);
+    let lang = sheet_lang(session, letters);
     let t = lang.text();
     let mut out = format!(
         "{}: {}\n{}: {}\n{}\n",
@@ -185,17 +190,11 @@ pub(crate) fn read_game(game: &std::path::Path) -> Result<(Session, bool), Failu
     Ok((session, contents.sound < bytes.len()))
 }
 
-/// The scoresheet as BRF, in the table the settings name or the country's
-/// of the game's voice.
-fn braille_sheet(session: &Session, text: &str) -> Result<String, Failure> {
+/// The scoresheet as BRF, in the table the settings name or that of the
+/// language the sheet is written in (`lang`).
+fn braille_sheet(text: &str, lang: Lang) -> Result<String, Failure> {
     let settings = crate::shell::settings::Settings::load(None)?;
-    let all = voices::load(&[])?;
-    let ctx = Context::new(session.setup(), &all)?;
-    let writer = crate::shell::braille::Writer::new(
-        settings.braille.table.as_deref(),
-        ctx.voice.language(),
-        session.setup().lang,
-    );
+    let writer = crate::shell::braille::Writer::new(settings.braille.table.as_deref(), lang);
     writer.brf(text).map_err(|error| Failure::Braille {
         table: writer.name().to_string(),
         error,
@@ -215,13 +214,20 @@ pub fn run(args: ExportArgs, lang: Lang) -> Done {
         write_wav(&session, wav).in_lang(lang)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let letters = args.lang.unwrap_or(session.setup().letters);
     let mut text = if args.pgn {
         pgn::pgn(&session)
     } else {
-        sheet_text(&session, args.lang.unwrap_or(session.setup().letters))
+        sheet_text(&session, letters)
     };
     if args.braille {
-        text = braille_sheet(&session, &text).in_lang(lang)?;
+        // PGN is English; the sheet is in the language of its letters.
+        let written = if args.pgn {
+            Lang::En
+        } else {
+            sheet_lang(&session, letters)
+        };
+        text = braille_sheet(&text, written).in_lang(lang)?;
     }
     match &args.out {
         Some(path) => std::fs::write(path, text)

@@ -45,12 +45,8 @@ pub fn run<D: tui::Drawn>(
         if !cfg!(target_os = "linux") {
             return tui::braille::Braille::new(None);
         }
-        // The envelope's table: the one named, else the player's country's.
-        let writer = Writer::new(
-            settings.braille.table.as_deref(),
-            driver.voice().language(),
-            driver.lang(),
-        );
+        // The table named, else that of the language the lines are in.
+        let writer = Writer::new(settings.braille.table.as_deref(), driver.lang());
         let name = writer.name().to_string();
         let table = writer.into_table();
         if let Err(e) = &table {

@@ -20,12 +20,8 @@ impl Runner {
             return;
         };
         let inside = self.session.envelope_inside().unwrap_or_default();
-        // The player's country's braille.
-        let writer = Writer::new(
-            self.braille_table.as_deref(),
-            self.ctx.voice.language(),
-            self.lang(),
-        );
+        // The braille of the language the envelope is written in.
+        let writer = Writer::new(self.braille_table.as_deref(), self.lang());
         let table_name = writer.name().to_string();
         let brf_of = |content: &str| writer.brf(content);
         let sheets = [("envelope", &text), ("envelope-inside", &inside)];
