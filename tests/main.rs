@@ -29,6 +29,7 @@ mod integration {
     mod config_errors;
     mod core_purity;
     mod corners;
+    mod country;
     mod crash;
     mod eboard;
     mod engine;

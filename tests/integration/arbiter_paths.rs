@@ -138,7 +138,8 @@ fn a_typed_move_that_mates_can_be_corrected() {
         (
             "da",
             "Skakmat. Hvid vinder, 1-0.",
-            "Rettelse: Turm Anna sieben",
+            // The Danish words, the country's (decisions.md).
+            "Rettelse: tårn Anna syv",
             "Hvid har fuldført træk 1. Sort er i trækket.",
         ),
     ] {
@@ -1035,7 +1036,8 @@ fn what_is_said_after_yes_is_what_the_proposal_said() {
         &["--manual-clock", "--lang", "da"],
         &["\"springer felix drei\""],
     );
-    assert_eq!(got.last().unwrap(), "Springer Felix drei");
+    // Read in the German words, announced in the Danish (the country's).
+    assert_eq!(got.last().unwrap(), "springer Frederik tre");
 }
 
 /// A clock time with a colon is as ambiguous as one with no unit: hours and
@@ -1418,7 +1420,7 @@ fn proposals_and_records_name_what_they_change() {
         ),
         (
             "da",
-            "Hvids træk \"Springer Felix drei\" er ikke fuldført endnu; svares der no:",
+            "Hvids træk \"springer Frederik tre\" er ikke fuldført endnu; svares der no:",
             "Sorts remistilbud bortfalder dermed.",
             "Hvid har da 1 træk fuldført. Sort har da 1 træk fuldført.",
         ),

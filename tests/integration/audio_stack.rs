@@ -513,8 +513,9 @@ fn the_clock_waits_for_the_first_lines_with_the_real_voice() {
     ]);
     let mut child = started_in_rig(&args);
     // The clock is looked at once a second: the warning comes while the
-    // first lines are still being said.
-    std::thread::sleep(std::time::Duration::from_secs(3));
+    // first lines are still being said. They are let finish: the start
+    // says the time control, the laws, the words and the kind of game.
+    std::thread::sleep(std::time::Duration::from_secs(25));
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().unwrap();

@@ -221,11 +221,16 @@ pub fn new_game_header(
     };
     let mut all = printed(&format!(
         "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}. \
-         {kind}{on_request}"
+         {GERMAN_WORDS} {kind}{on_request}"
     ));
     all.extend(["White to move.".to_string(), game_line(path)]);
     all
 }
+
+/// Which words a new game announces in, said at its start: the German, the
+/// words of an English game where no voice is given.
+pub const GERMAN_WORDS: &str = "Moves are announced in these words: Anna, Bella, Cesar …; \
+    eins, zwei, drei …; König, Dame, Springer … (others: --voice da, de or nb).";
 
 /// What a new game says of its kind after the laws (decisions.md, "Kinds
 /// of game"), for the controls these tests start games with.

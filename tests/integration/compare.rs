@@ -227,7 +227,8 @@ fn entering_a_sheet_line_by_line() {
         all.contains("Der blev ikke skrevet nogen træk: intet blev sammenlignet."),
         "{all}"
     );
-    assert!(all.contains("Hvids træk 1: e4, Bauer Eva vier."), "{all}");
+    // The Danish words, the country's.
+    assert!(all.contains("Hvids træk 1: e4, bonde Erik fire."), "{all}");
     assert!(all.contains("Næste: hvids træk 2."), "{all}");
     assert!(
         all.contains("Den anden noteringsliste stemmer overens med partiet"),

@@ -969,7 +969,10 @@ fn messages_follow_the_system_language_unless_one_is_chosen() {
     assert!(first_line("nb_NO.UTF-8", &[]).starts_with("Nytt parti."));
     assert!(first_line("en_GB.UTF-8", &[]).starts_with("New game."));
     assert!(first_line("nl_BE.UTF-8", &[]).starts_with("Nieuwe partij."));
-    // No catalogue for Swedish: the voice's language (German by default).
-    assert!(first_line("sv_SE.UTF-8", &[]).starts_with("Neue Partie."));
+    // No catalogue for Swedish, and no system language: English, unless a
+    // voice was chosen (then its language).
+    assert!(first_line("sv_SE.UTF-8", &[]).starts_with("New game."));
+    assert!(first_line("C.UTF-8", &[]).starts_with("New game."));
+    assert!(first_line("C.UTF-8", &["--voice", "da"]).starts_with("Nyt parti."));
     assert!(first_line("da_DK.UTF-8", &["--lang", "en"]).starts_with("New game."));
 }

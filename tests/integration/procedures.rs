@@ -1581,7 +1581,8 @@ fn sealed_move_envelope_and_resumption() {
                     White to move.";
     let header = format!(
         "New game. White: Anna Hansen. Black: Bo Berg. White plays on the peg board. \
-         Time control: {DEFAULT_CONTROL}. Laws of 2017. Standard play."
+         Time control: {DEFAULT_CONTROL}. Laws of 2017. {} Standard play.",
+        common::GERMAN_WORDS
     );
     // The board a rank a line, a long rank a side a line, a long side on more.
     let board = [

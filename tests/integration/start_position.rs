@@ -94,7 +94,7 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
     );
     for want in [
         "New game. White: Søren Ærø. Black: Bo Berg. White plays on the peg board.",
-        "Time control: 40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move from move 41. Laws of 2017. Standard play.",
+        "Time control: 40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move from move 41. Laws of 2017.",
         &format!(
             "Taken over from game 1 of {file}: 4 moves played. \
              The game goes on at move 5 with White to move. Type board to hear the position."

@@ -1,6 +1,6 @@
 //! What the session says: narration of events, answers to queries, refusals.
 
-use shakmaty::{Color, Move, Position, Square};
+use shakmaty::{Color, Move, Position, Role, Square};
 
 use super::super::announce;
 use super::super::kind::{IllegalRule, IllegalUntil, Supervision};
@@ -8,6 +8,7 @@ use super::super::laws::{BothFlags, Rule};
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
+use super::super::vocab::Voice;
 
 use super::arbiter::{FlagsDown, IllegalPenalty};
 use super::*;
@@ -103,7 +104,7 @@ impl Session {
         let t = self.setup.lang.text();
         let name = |c: Color| text::sentence(&t.side(c));
         match event {
-            Event::Started { setup, .. } => vec![Say::private(started(setup))],
+            Event::Started { setup, .. } => vec![Say::private(started(setup, &ctx.voice))],
             Event::Announced { .. } => {
                 let Some(p) = &self.pending else {
                     return vec![];
@@ -737,7 +738,7 @@ impl Session {
 }
 
 /// The first thing said in a new game.
-pub fn started(setup: &Setup) -> String {
+pub fn started(setup: &Setup, voice: &Voice) -> String {
     let lang = setup.lang;
     let game = lang.text().new_game(
         setup.named(Color::White),
@@ -746,7 +747,7 @@ pub fn started(setup: &Setup) -> String {
         &text::control(lang, &setup.control),
         setup.laws.year(),
     );
-    let mut said = format!("{game} {}", kind_said(setup));
+    let mut said = format!("{game} {} {}", words_said(setup, voice), kind_said(setup));
     if let Some(quickplay) = quickplay_said(setup) {
         said.push(' ');
         said.push_str(&quickplay);
@@ -758,6 +759,23 @@ pub fn started(setup: &Setup) -> String {
         said.push_str(&lang.text().time_on_request(article));
     }
     said
+}
+
+/// Which words the moves are announced in, with examples, and how to
+/// choose others (decisions.md, "The country decides the words").
+pub fn words_said(setup: &Setup, voice: &Voice) -> String {
+    use shakmaty::{File, Rank};
+    let files = [File::A, File::B, File::C]
+        .map(|f| voice.file(f))
+        .join(", ");
+    let ranks = [Rank::First, Rank::Second, Rank::Third]
+        .map(|r| voice.rank(r))
+        .join(", ");
+    let pieces = [Role::King, Role::Queen, Role::Knight]
+        .map(|r| voice.piece(r))
+        .join(", ");
+    let examples = format!("{files} …; {ranks} …; {pieces} …");
+    setup.lang.text().words_used(&examples)
 }
 
 /// The kind of game and what its appendix changes, each with its article.

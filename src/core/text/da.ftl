@@ -390,6 +390,7 @@ quickplay-not-now = dommeren afslår kravet eller udsætter sin beslutning (remi
         [white] { -white }
        *[black] { -black }
     } går igen.
+words-used = Trækkene annonceres med disse ord: { $examples } (andre: --voice da, de eller nb).
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
@@ -1718,7 +1719,7 @@ cli-arg-no-pawn =
 cli-arg-no-check =
     Annoncér ikke skak og mat
 cli-say-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
 cli-arg-letters =
     Brikbogstaver, der skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
 cli-say-fen =
@@ -1849,7 +1850,7 @@ cli-play-laws =
 cli-play-voice =
     Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
 cli-play-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
 cli-play-voices =
     Indlæs også *.toml-ordforrådene i denne mappe, f.eks. --voices ~/my-voices
 cli-replay-about =
@@ -1876,7 +1877,7 @@ cli-replay-speech-log =
 cli-replay-voice =
     Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
 cli-replay-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice], f.eks. --lang en
+    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
 cli-replay-engine =
     Skakprogrammet (UCI), som eval, best, line og review spørger, f.eks. --engine /usr/games/stockfish [standard: fra indstillingerne, stockfish]
 cli-replay-analysis-time =
@@ -2109,7 +2110,7 @@ config-why-not = er ikke { $what ->
     }; tilladt: { $allowed }
 config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] systemets sprog, ellers ordforrådets
+        [system-language] systemets sprog, ellers et valgt ordforråds, ellers engelsk
         [of-language] som i lang
         [of-control] som betænkningstiden giver
        *[of-voice] som i voice

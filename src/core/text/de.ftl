@@ -404,6 +404,7 @@ quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder vertagt sei
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
+words-used = Die Züge werden mit diesen Wörtern angesagt: { $examples } (andere: --voice da, de oder nb).
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach
@@ -1748,7 +1749,7 @@ cli-arg-no-pawn =
 cli-arg-no-check =
     Schach und Matt nicht ansagen
 cli-say-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-arg-letters =
     Figurenbuchstaben bei Eingabe und Anzeige: en, da, de, nb, nl [Vorgabe: die von --lang]. Bei nl ist P der Springer (paard), z. B. --letters nl
 cli-say-fen =
@@ -1879,7 +1880,7 @@ cli-play-laws =
 cli-play-voice =
     Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-play-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-play-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden, z. B. --voices ~/my-voices
 cli-replay-about =
@@ -1906,7 +1907,7 @@ cli-replay-speech-log =
 cli-replay-voice =
     Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-replay-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice], z. B. --lang en
+    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-replay-engine =
     Das Schachprogramm (UCI), das eval, best, line und review fragen, z. B. --engine /usr/games/stockfish [Vorgabe: aus den Einstellungen, stockfish]
 cli-replay-analysis-time =
@@ -2139,7 +2140,7 @@ config-why-not = ist { $what ->
     }; erlaubt: { $allowed }
 config-why-range = liegt außerhalb des erlaubten Bereichs; erlaubt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] die Sprache des Systems, sonst die des Vokabulars
+        [system-language] die Sprache des Systems, sonst die eines gewählten Vokabulars, sonst Englisch
         [of-language] die von lang
         [of-control] wie die Bedenkzeit sie ergibt
        *[of-voice] wie voice

@@ -408,6 +408,7 @@ quickplay-not-now = the arbiter rejects the claim or postpones his decision (a d
         [white] { -white }
        *[black] { -black }
     } runs again.
+words-used = Moves are announced in these words: { $examples } (others: --voice da, de or nb).
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play
@@ -1764,7 +1765,7 @@ cli-arg-no-pawn =
 cli-arg-no-check =
     Do not announce check and mate
 cli-say-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
 cli-arg-letters =
     Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]. With nl, P is a knight (paard), e.g. --letters nl
 cli-say-fen =
@@ -1895,7 +1896,7 @@ cli-play-laws =
 cli-play-voice =
     Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
 cli-play-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
 cli-play-voices =
     Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
 cli-replay-about =
@@ -1922,7 +1923,7 @@ cli-replay-speech-log =
 cli-replay-voice =
     Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
 cli-replay-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else the voice's], e.g. --lang en
+    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
 cli-replay-engine =
     The chess engine (UCI) that eval, best, line and review ask, e.g. --engine /usr/games/stockfish [default: from the settings, stockfish]
 cli-replay-analysis-time =
@@ -2156,7 +2157,7 @@ config-why-not = is not { $what ->
     }; allowed: { $allowed }
 config-why-range = is out of range; allowed: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] the system's language, else the voice's
+        [system-language] the system's language, else that of a voice chosen, else English
         [of-language] those of lang
         [of-control] as the time control makes it
        *[of-voice] from voice

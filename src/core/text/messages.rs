@@ -230,6 +230,8 @@ messages! {
     /// The names are left out where none was given.
     fn new_game(white: Option<&str>, black: Option<&str>, blind: Color, control: &str, laws: u16);
     fn game_kind_standard();
+    /// `examples`: files, ranks and pieces in the game's words.
+    fn words_used(examples: &str);
     fn quickplay_not_now(side: Color);
     fn increment_requested(by: Color, article: &str);
     fn increment_set(span: Span);

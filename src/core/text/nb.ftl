@@ -383,6 +383,7 @@ quickplay-not-now = dommeren avviser kravet eller utsetter avgjørelsen (remis g
         [white] { -white }
        *[black] { -black }
     } går igjen.
+words-used = Trekkene annonseres med disse ordene: { $examples } (andre: --voice da, de eller nb).
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
@@ -1708,7 +1709,7 @@ cli-arg-no-pawn =
 cli-arg-no-check =
     Ikke annonser sjakk og matt
 cli-say-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-arg-letters =
     Brikkebokstaver som skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
 cli-say-fen =
@@ -1839,7 +1840,7 @@ cli-play-laws =
 cli-play-voice =
     Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
 cli-play-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-play-voices =
     Last også inn *.toml-ordforrådene i denne mappen, f.eks. --voices ~/my-voices
 cli-replay-about =
@@ -1866,7 +1867,7 @@ cli-replay-speech-log =
 cli-replay-voice =
     Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
 cli-replay-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice], f.eks. --lang en
+    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-replay-engine =
     Sjakkprogrammet (UCI) som eval, best, line og review spør, for eksempel --engine /usr/games/stockfish [standard: fra innstillingene, stockfish]
 cli-replay-analysis-time =
@@ -2099,7 +2100,7 @@ config-why-not = er ikke { $what ->
     }; tillatt: { $allowed }
 config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] systemets språk, ellers ordforrådets
+        [system-language] systemets språk, ellers et valgt ordforråds, ellers engelsk
         [of-language] som lang
         [of-control] som betenkningstiden gir
        *[of-voice] som voice

@@ -416,6 +416,7 @@ quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (e
         [white] { -white }
        *[black] { -black }
     } loopt weer.
+words-used = De zetten worden aangekondigd met deze woorden: { $examples } (andere: --voice da, de of nb).
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
@@ -1793,7 +1794,7 @@ cli-arg-no-pawn =
 cli-arg-no-check =
     Schaak en mat niet aankondigen
 cli-say-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-arg-letters =
     Stukletters die je typt en ziet: en, da, de, nb, nl [standaard: die van --lang]. Met nl is P het paard, bijv. --letters nl
 cli-say-fen =
@@ -1924,7 +1925,7 @@ cli-play-laws =
 cli-play-voice =
     Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
 cli-play-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-play-voices =
     Ook de *.toml-vocabulaires in deze map laden, bijv. --voices ~/my-voices
 cli-replay-about =
@@ -1951,7 +1952,7 @@ cli-replay-speech-log =
 cli-replay-voice =
     Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
 cli-replay-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice], bijv. --lang en
+    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-replay-engine =
     Het schaakprogramma (UCI) dat eval, best, line en review vragen, bijvoorbeeld --engine /usr/games/stockfish [standaard: uit de instellingen, stockfish]
 cli-replay-analysis-time =
@@ -2184,7 +2185,7 @@ config-why-not = is geen { $what ->
     }; toegestaan: { $allowed }
 config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] de taal van het systeem, anders die van het vocabulaire
+        [system-language] de taal van het systeem, anders die van een gekozen vocabulaire, anders Engels
         [of-language] die van lang
         [of-control] zoals de bedenktijd die geeft
        *[of-voice] zoals voice

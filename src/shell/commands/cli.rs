@@ -332,6 +332,22 @@ fn arguments() -> Vec<std::ffi::OsString> {
 /// takes one (the help, the version), it is left out, having chosen the
 /// help's language already (`command_line::language` reads it there).
 fn lang_first(mut args: Vec<std::ffi::OsString>) -> Vec<std::ffi::OsString> {
+    // `help play --lang da`, `help --lang da play`: the language was read
+    // already (`command_line::language`); help itself takes no options.
+    if args.get(1).and_then(|a| a.to_str()) == Some("help") {
+        let mut kept = Vec::with_capacity(args.len());
+        let mut words = args.into_iter();
+        while let Some(word) = words.next() {
+            match word.to_str() {
+                Some("--lang") => {
+                    words.next();
+                }
+                Some(w) if w.starts_with("--lang=") => {}
+                _ => kept.push(word),
+            }
+        }
+        return kept;
+    }
     let taken: Vec<std::ffi::OsString> = match args.get(1).and_then(|a| a.to_str()) {
         Some("--lang") if args.len() > 2 => args.drain(1..3).collect(),
         Some(a) if a.starts_with("--lang=") => args.drain(1..2).collect(),

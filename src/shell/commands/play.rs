@@ -184,7 +184,8 @@ pub fn run(args: PlayArgs) -> Done {
         // An empty file at the path (a start that never got written) is
         // taken over under its lock; nothing there is ever removed.
         let journal = Journal::create(&path, &first).in_lang(lang)?;
-        notes.push(crate::core::session::started(session.setup()));
+        let ctx = Context::new(session.setup(), &all).in_lang(lang)?;
+        notes.push(crate::core::session::started(session.setup(), &ctx.voice));
         if let Some(opponent) = &session.setup().engine {
             notes.push(engine::introduced(
                 opponent,

@@ -123,9 +123,14 @@ pub fn early_lang(given: Option<Lang>, voice: Option<&str>, config: Option<&Path
                 .as_deref()
                 .and_then(Lang::from_locale)
         })
-        .or_else(|| voice.or(file.voice.as_deref()).map(Lang::for_voice))
-        // The default voice's, as every other message of the program.
-        .unwrap_or_else(|| Lang::for_voice(&Settings::defaults().voice.voice))
+        .or_else(|| {
+            voice
+                .or(file.voice.as_deref())
+                .filter(|v| !v.is_empty())
+                .map(Lang::for_voice)
+        })
+        // No system language, no voice chosen: English.
+        .unwrap_or(Lang::En)
 }
 
 /// What a settings file says of the language, read leniently: a file with
@@ -270,13 +275,35 @@ impl Settings {
         Err(placed.error(file, text))
     }
 
+    /// The vocabulary chosen (command line or settings), if one was.
+    pub fn voice_given(&self) -> Option<&str> {
+        Some(self.voice.voice.as_str()).filter(|v| !v.is_empty())
+    }
+
+    /// The words the moves are announced in: the voice chosen, else the
+    /// country's (decisions.md, "The country decides the words"): the
+    /// Danish words in Danish, the Norwegian 2014 default in Norwegian
+    /// (the nb names with German numbers and pieces), else the German.
     pub fn voice_mix(&self) -> VoiceMix {
+        self.voice_mix_for(self.lang())
+    }
+
+    /// The words of a game whose messages are in `lang`.
+    pub fn voice_mix_for(&self, lang: Lang) -> VoiceMix {
         let v = &self.voice;
-        VoiceMix {
-            voice: v.voice.clone(),
+        let country = |voice: &str, numbers_and_pieces: Option<&str>| VoiceMix {
+            voice: voice.to_string(),
             files: v.files.clone(),
-            ranks: v.ranks.clone(),
-            pieces: v.pieces.clone(),
+            ranks: v.ranks.clone().or(numbers_and_pieces.map(str::to_string)),
+            pieces: v.pieces.clone().or(numbers_and_pieces.map(str::to_string)),
+        };
+        match self.voice_given() {
+            Some(voice) => country(voice, None),
+            None => match lang {
+                Lang::Da => country("da", None),
+                Lang::Nb => country("nb", Some("de")),
+                Lang::De | Lang::Nl | Lang::En => country("de", None),
+            },
         }
     }
 
@@ -289,17 +316,20 @@ impl Settings {
     }
 
     /// The UI language: as set, else the system's where annabella has it,
-    /// else the voice's language, else English.
+    /// else the language of a voice chosen, else English.
     pub fn lang(&self) -> Lang {
         self.lang_in(sys_locale::get_locale().as_deref())
     }
 
     /// `lang` on a system whose locale is `system`.
     pub fn lang_in(&self, system: Option<&str>) -> Lang {
+        // No system language (C, POSIX, none) means English, unless a
+        // voice was chosen: then its language (decisions.md).
         self.ui
             .lang
             .or_else(|| system.and_then(Lang::from_locale))
-            .unwrap_or_else(|| Lang::for_voice(&self.voice.voice))
+            .or_else(|| self.voice_given().map(Lang::for_voice))
+            .unwrap_or(Lang::En)
     }
 
     /// The letter set: as set, else the UI language's.
@@ -325,12 +355,27 @@ mod tests {
     #[test]
     fn defaults_parse() {
         let s = Settings::defaults();
-        assert_eq!(s.voice_mix(), VoiceMix::plain("de"));
+        // No voice given: the country's words.
+        assert_eq!(s.voice_mix_for(Lang::En), VoiceMix::plain("de"));
+        assert_eq!(s.voice_mix_for(Lang::Nl), VoiceMix::plain("de"));
+        assert_eq!(s.voice_mix_for(Lang::Da), VoiceMix::plain("da"));
+        let norwegian = VoiceMix {
+            ranks: Some("de".into()),
+            pieces: Some("de".into()),
+            ..VoiceMix::plain("nb")
+        };
+        assert_eq!(s.voice_mix_for(Lang::Nb), norwegian);
         assert_eq!(s.style(), Style::default());
-        assert_eq!(s.lang_in(None), Lang::De);
-        assert_eq!(s.lang_in(Some("C.UTF-8")), Lang::De);
+        // No system language: English.
+        assert_eq!(s.lang_in(None), Lang::En);
+        assert_eq!(s.lang_in(Some("C.UTF-8")), Lang::En);
         assert_eq!(s.lang_in(Some("da_DK.UTF-8")), Lang::Da);
-        assert_eq!(s.lang_in(Some("sv_SE.UTF-8")), Lang::De);
+        assert_eq!(s.lang_in(Some("sv_SE.UTF-8")), Lang::En);
+        // A voice given: its words, and its language where the system has none.
+        let mut danish = s.clone();
+        danish.voice.voice = "da".into();
+        assert_eq!(danish.lang_in(Some("C.UTF-8")), Lang::Da);
+        assert_eq!(danish.voice_mix_for(Lang::De), VoiceMix::plain("da"));
         let mut set = s.clone();
         set.ui.lang = Some(Lang::Nb);
         assert_eq!(set.lang_in(Some("da_DK.UTF-8")), Lang::Nb);
@@ -463,7 +508,7 @@ mod tests {
             (
                 "[ui]\nlang = \"fr\"\n",
                 "c.toml:2: lang = \"fr\" is not a language; allowed: en, da, de, nb, nl, \"\" (the \
-                 system's language, else the voice's)",
+                 system's language, else that of a voice chosen, else English)",
             ),
             (
                 "[ui]\n\nletters = \"fr\"\n",

@@ -283,12 +283,12 @@ fn breaches_count_as_illegal_moves_in_2017_only() {
 #[test]
 fn the_kind_is_said_at_the_start() {
     let t = game(Laws::Y2017, "15+10", Supervision::Partial);
-    let said = started(t.session.setup());
+    let said = started(t.session.setup(), &t.ctx.voice);
     assert!(said.contains("Rapid play (A.1, A.4)"), "{said}");
     assert!(said.contains("loses on the opponent's claim"), "{said}");
     assert_eq!(t.session.setup().ruling().kind, Kind::Rapid);
     let t = game(Laws::Y2014, "3+2", Supervision::Full);
-    let said = started(t.session.setup());
+    let said = started(t.session.setup(), &t.ctx.voice);
     assert!(said.contains("Blitz (B1, B3)"), "{said}");
     assert!(said.contains("Time penalties are 1 minute (B2)"), "{said}");
 }
@@ -310,7 +310,7 @@ fn low_time_warnings_only_where_the_laws_let_them_come_unasked() {
             .iter()
             .any(|r| matches!(r.event, Event::Warned { .. }));
         assert_eq!(any, warned, "{laws}");
-        let said = started(t.session.setup());
+        let said = started(t.session.setup(), &t.ctx.voice);
         assert_eq!(said.contains("only on request"), !warned, "{laws}: {said}");
     }
 }

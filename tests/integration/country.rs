@@ -1,0 +1,71 @@
+//! Issue 47: the country decides. The words a game announces in follow the
+//! messages' language where no voice is chosen; no system language means
+//! English; help takes `--lang` anywhere (decisions.md, "Vocabulary").
+
+use super::common;
+
+use common::{flat, game_file, play};
+
+/// Issue 47: the country decides the words. No system language and no
+/// voice: English messages and the German words; `--lang da` the Danish
+/// words, `--lang nb` the Norwegian 2014 default; a voice given wins; each
+/// game says at its start which words it uses. Help takes `--lang` anywhere.
+#[test]
+fn the_country_decides_the_words_and_no_system_language_means_english() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, first, words, e4) in [
+        (
+            &[][..],
+            "New game.",
+            "Anna, Bella, Cesar …; eins, zwei, drei …",
+            "Bauer Eva vier",
+        ),
+        (
+            &["--lang", "da"][..],
+            "Nyt parti.",
+            "Anna, Bodil, Cecilie …; et, to, tre …",
+            "bonde Erik fire",
+        ),
+        (
+            &["--lang", "nb"][..],
+            "Nytt parti.",
+            "Anna, Bella, Cæsar …; eins, zwei, drei …",
+            "Bauer Eva vier",
+        ),
+        (
+            &["--lang", "da", "--voice", "de"][..],
+            "Nyt parti.",
+            "Anna, Bella, Cesar …",
+            "Bauer Eva vier",
+        ),
+        (
+            &["--voice", "da"][..],
+            "Nyt parti.",
+            "Anna, Bodil, Cecilie …",
+            "bonde Erik fire",
+        ),
+    ] {
+        let path = game_file(&dir, &format!("words-{}.annabella", args.join("-")));
+        let mut all = vec!["--manual-clock", "--speech", "text"];
+        all.extend(args);
+        let got = play(&path, &all, &["e4"]);
+        let text = flat(&got.join(" "));
+        assert!(got[0].starts_with(first), "{args:?}: {text}");
+        assert!(text.contains(words), "{args:?}: {text}");
+        assert_eq!(got.last().unwrap(), e4, "{args:?}: {text}");
+    }
+    let (out, _, code) = common::run_input(&["--help"], "");
+    assert_eq!(code, 0);
+    assert!(out.starts_with("annabella announces chess moves"), "{out}");
+    for help in [
+        &["help", "play", "--lang", "da"][..],
+        &["help", "--lang", "da", "play"][..],
+    ] {
+        let (out, err, code) = common::run_input(help, "");
+        assert_eq!(code, 0, "{help:?}: {err}");
+        assert!(
+            out.starts_with("Spil et parti ved tastaturet"),
+            "{help:?}: {out}"
+        );
+    }
+}
