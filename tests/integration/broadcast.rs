@@ -542,10 +542,10 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
     app.command("board 5");
     let screen = drawn(&app, 100, 24);
     for shown in [
-        "Brett 5: trekk 21, svart i trekket, hvit 0:10:00, svart 0:00:00; svarts flagg har falt;",
+        "Brett 5: trekk 21, svart i trekket, hvit 0:10:00, svart 0:00:00; svarts klaff har falt;",
         "! Brett 10.0.0.6:8064: ikke noe svar.",
-        "Brett 5: svarts flagg har falt.",
-        "Brett 5: et krav venter på dommeren.",
+        "Brett 5: svarts klaff har falt.",
+        "Brett 5: et krav venter på turneringslederen.",
         "Spurt på http://10.0.0.5:8064/status.json.",
     ] {
         assert!(screen.contains(shown), "{shown}\n{screen}");
@@ -553,7 +553,7 @@ fn the_full_screen_overview_shows_a_line_a_board_and_the_news() {
     // What is shown is said, in the order it came.
     let said = std::fs::read_to_string(&log).unwrap();
     assert!(
-        said.contains("Brett 5: et krav venter på dommeren."),
+        said.contains("Brett 5: et krav venter på turneringslederen."),
         "{said}"
     );
 }

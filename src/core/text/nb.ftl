@@ -146,7 +146,7 @@ time-line = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }: { $completed } trekk fullført, { $used } brukt, { $flag ->
-        [true] flagget har falt
+        [true] klaffen har falt
        *[false] { $left } igjen
     }.
 time-pending = { $by ->
@@ -155,8 +155,8 @@ time-pending = { $by ->
     }s trekk { $number } er annonsert, ikke fullført: det er ikke telt med ennå, og klokken går.
 left = { $span } igjen
 flag-fell = { $color ->
-        [white] { -white(case: "upper") }s flagg har falt. { -black(case: "upper") }
-       *[black] { -black(case: "upper") }s flagg har falt. { -white(case: "upper") }
+        [white] { -white(case: "upper") }s klaff har falt. { -black(case: "upper") }
+       *[black] { -black(case: "upper") }s klaff har falt. { -white(case: "upper") }
     } { $opponent_can_mate ->
         [true] kan fortsatt sette matt: et krav gir seier på tid (veiledende).
        *[false] kan ikke sette matt med materialet som er igjen: et krav gir remis (veiledende).
@@ -312,15 +312,15 @@ ended = { $reason ->
         [time] { $by ->
             [white] { -white(case: "upper") } krever seier på tid.
             [black] { -black(case: "upper") } krever seier på tid.
-           *[none] Begge flaggene har falt.
+           *[none] Begge klaffene har falt.
         }
-        [illegal-moves] Dommeren fastsetter resultatet på grunn av de ulovlige trekkene.
-        [quickplay] Dommeren erklærer remis på kravet under hurtigavslutningen fra { $by ->
+        [illegal-moves] Turneringslederen fastsetter resultatet på grunn av de ulovlige trekkene.
+        [quickplay] Turneringslederen erklærer remis på kravet under hurtigavslutningen fra { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
         }.
-       *[arbiter] Dommeren fastsetter resultatet.
+       *[arbiter] Turneringslederen fastsetter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinner, 1-0.
         [black-wins] { -black(case: "upper") } vinner, 0-1.
@@ -363,7 +363,7 @@ quickplay-not-yet = Et krav under hurtigavslutningen krever under 2 minutter igj
 quickplay-claimed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } krever remis under hurtigavslutningen med { $left } igjen ({ $article }): klokkene er stanset for dommeren.
+    } krever remis under hurtigavslutningen med { $left } igjen ({ $article }): klokkene er stanset for turneringslederen.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -375,11 +375,11 @@ increment-requested = { $by ->
     } ber om et tillegg på 5 sekunder per trekk for begge spillerne ({ $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
-    } tar imot remis (accept) eller avslår (decline); avslått, avgjør dommeren tillegget.
+    } tar imot remis (accept) eller avslår (decline); avslått, avgjør turneringslederen tillegget.
 increment-set = Fra nå av legges { $span } til begge klokkene etter hvert trekk
 note-increment-set = fra nå av { $span } lagt til begge klokkene etter hvert trekk
 no-increment-request = Reglene fra { $year } kjenner ingen forespørsel om tillegg; remis kreves med claim quickplay.
-quickplay-not-now = dommeren avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
+quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
         [white] { -white }
        *[black] { -black }
     } går igjen.
@@ -476,7 +476,7 @@ after-move = etter { $side ->
        *[black] { -black }
     }s trekk { $number }
 game-start = ved partiets start
-sheet-notes = Notater til dommeren:
+sheet-notes = Notater til turneringslederen:
 nothing-written = ingenting
 sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through }.
 correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
@@ -484,7 +484,7 @@ correct-other-board = Blindesjakkbrettet stemmer overens med noteringsskjemaene.
 sheets-differ = Noteringsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; dommeren kan endre klokkene etterpå med setclock.
+    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
 sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
 sheet-pending = Ennå ikke på noteringsskjemaet: { $by ->
         [white] { -white }
@@ -522,7 +522,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } trekk fullført.
-proposal-flag-stays = Ved no: flagget forblir falt, og kravet kan fremsettes igjen (claim time).
+proposal-flag-stays = Ved no: klaffen forblir falt, og kravet kan fremsettes igjen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -530,11 +530,11 @@ proposal-offer-lapses = { $by ->
 flag-stands-again = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s flagg regnes ikke lenger som falt.
+    }s klaff regnes ikke lenger som falt.
 flag-will-fall = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s flagg faller.
+    }s klaff faller.
 proposal-if-no = Ved no: { $what }
 claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
         [white] hvits
@@ -547,7 +547,7 @@ written-move-played = { $by ->
 penalty-proposed = Deretter foreslått: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
-flags-both = Begge flaggene har falt; { $first ->
+flags-both = Begge klaffene har falt; { $first ->
         [white] { -white }
        *[black] { -black }
     }s falt først: kravet på tid tilkommer { $other ->
@@ -559,10 +559,10 @@ flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
         [white] { -white }
        *[black] { -black }
     } falt først, men et krav på tid krever tid igjen på klokken til den som krever ({ $rule }): det er ikke noe krav, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
-flags-both-unknown = Begge flaggene har falt, og hvilket som falt først, kan ikke vites: { $outcome ->
+flags-both-unknown = Begge klaffene har falt, og hvilken som falt først, kan ikke vites: { $outcome ->
         [draw] et krav på tid gir remis ({ $rule }).
         [play-on] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
-       *[arbiter] disse reglene gir remis bare i partier uten tilleggstid ({ $rule }); dommeren avgjør, med result hvis partiet slutter.
+       *[arbiter] disse reglene gir remis bare i partier uten tilleggstid ({ $rule }); turneringslederen avgjør, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -575,12 +575,12 @@ colon-time = { $typed } som timer og minutter eller som minutter og sekunder? Sk
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annonserte trekk er det forseglede trekket: skriv seal alene for å forsegle det.
+    }s annonserte trekk er det hemmelige trekket: skriv seal alene for å forsegle det.
 end-not-fixable = Trekket som avsluttet partiet, kan ikke lenger rettes med fix: noe annet er skrevet inn etter det.
 after-end = { $can ->
-        [fix] Inntil noe annet skrives, retter fix MOVE trekket som avsluttet partiet. Dommeren kan fortsatt ta trekket tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
-        [move] Dommeren kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
-       *[other] Dommeren kan fortsatt registrere et annet resultat med result. { -after-end-rest }
+        [fix] Inntil noe annet skrives, retter fix MOVE trekket som avsluttet partiet. Turneringslederen kan fortsatt ta trekket tilbake med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
+        [move] Turneringslederen kan fortsatt ta tilbake trekket som avsluttet partiet, med illegal eller compare; result registrerer et annet resultat. { -after-end-rest }
+       *[other] Turneringslederen kan fortsatt registrere et annet resultat med result. { -after-end-rest }
     }
 game-over-refused = { $ended } Status sier hva som fortsatt kan gjøres.
 -after-end-rest = Spørsmålene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
@@ -590,7 +590,7 @@ record-question = Skal registreres: { $what } { $over ->
     }
 record-cancelled = Ingenting ble registrert.
 nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).
-fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare dommeren kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
+fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare turneringslederen kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
 rolled-back = Partiet er ført tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -648,7 +648,7 @@ assistant-set = { $has_name ->
 claim-time-hint = Krev det med: claim time.
 hearing-needs-assistant = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }). Start partiet med --assistant NAME.
 assistant-required = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }): assistenten blir. En annen navngis med assistant NAME.
-touched = Notert for dommeren: { $side ->
+touched = Notert for turneringslederen: { $side ->
         [white] { -white }
        *[black] { -black }
     } berørte { $what }, { $at } etter start{ $turn ->
@@ -657,7 +657,7 @@ touched = Notert for dommeren: { $side ->
        *[none] {""}
     }.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
-nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for dommeren.
+nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for turneringslederen.
 proposal-breach = { $breach ->
         [hands] To hender til ett trekk
        *[press] Klokken trykket uten trekk
@@ -736,7 +736,7 @@ illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
-    } registrert for dommeren.{ $goes_on ->
+    } registrert for turneringslederen.{ $goes_on ->
         [true] {" "}{ $by ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -745,18 +745,18 @@ illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
     }
 # The penalty a report would record: $what is the time added or the result.
 report-penalty = Straff: { $what }
-report-hint = Hvis det ble utført på brettet, meld det til dommeren: report illegal { $input }
+report-hint = Hvis det ble utført på brettet, meld det til turneringslederen: report illegal { $input }
 report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
-no-flag = Ingen flagg har falt: et krav på tid forutsetter at motstanderens flagg har falt.
-sealed = Forseglet trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
+no-flag = Ingen klaff har falt: et krav på tid forutsetter at motstanderens klaff har falt.
+sealed = Hemmelig trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
     } har forseglet trekk { $number }. Ved gjenopptakelsen skriv unseal når { $by ->
             [white] { -black }
            *[black] { -white }
-        } er til stede: konvolutten åpnes, og det forseglede trekket spilles ({ $opened }). { $running ->
+        } er til stede: konvolutten åpnes, og det hemmelige trekket spilles ({ $opened }). { $running ->
         [true] Klokken til { $by ->
             [white] { -black }
            *[black] { -white }
@@ -769,7 +769,7 @@ adjourned = Partiet er et hengeparti: { $by ->
            *[black] { -white }
         }, med konvolutten lukket ({ $absent }).
     } Til da venter trekk, blindesjakkbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
-unsealed = Det forseglede trekket er åpnet: { $by ->
+unsealed = Det hemmelige trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }.
@@ -795,7 +795,7 @@ replier-started = Konvolutten forblir lukket: { $by ->
     } går ({ $article }). Skriv unseal når { $by ->
         [white] { -white }
        *[black] { -black }
-    } kommer: konvolutten åpnes, og det forseglede trekket spilles.
+    } kommer: konvolutten åpnes, og det hemmelige trekket spilles.
 replier-running = Klokken til { $by ->
         [white] { -white }
        *[black] { -black }
@@ -803,7 +803,7 @@ replier-running = Klokken til { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer.
-seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for dommeren ({ $article }). Skriv seal og trekket igjen.
+seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen ({ $article }). Skriv seal og trekket igjen.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -811,7 +811,7 @@ note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
     } startet, konvolutten lukket{ $rule }
-note-seal-refused = et forseglet trekk fra { $side ->
+note-seal-refused = et hemmelig trekk fra { $side ->
         [white] { -white }
        *[black] { -black }
     } avvist som ulovlig{ $rule }
@@ -827,10 +827,10 @@ adjourned-refused = { $by ->
        *[black] { -black }
     } har forseglet trekk { $number }: hengeparti. Ved gjenopptakelse: unseal; mer: status.
 envelope =
-    Hengeparti: konvolutt med forseglet trekk
+    Hengeparti: konvolutt med hemmelig trekk
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
-    Stilling før det forseglede trekket: { $position }
+    Stilling før det hemmelige trekket: { $position }
     FEN: { $fen }
     Tidsforbruk: { -white } { $white_used }, { -black } { $black_used }
     Klokkene stilles ved gjenopptakelsen til: { -white } { $white_left }, { -black } { $black_left }
@@ -841,7 +841,7 @@ envelope =
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Nummeret på det forseglede trekket: { $number }
+    Nummeret på det hemmelige trekket: { $number }
     Stående remistilbud: { $offer ->
         [white] ja, fra { -white }
         [black] ja, fra { -black }
@@ -849,12 +849,12 @@ envelope =
     }
     Gjenopptakelse: { $has_resume ->
         [true] { $resume }
-       *[false] fastsettes av dommeren
+       *[false] fastsettes av turneringslederen
     }
 # The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
 # the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
-    Hengeparti: innsiden av konvolutten, for dommeren
+    Hengeparti: innsiden av konvolutten, for turneringslederen
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
     Forseglet av: { $sealed_by ->
@@ -864,12 +864,12 @@ envelope-inside =
         [true] {" "}({ $sealer_name })
        *[false] {""}
     }
-    Noteringsskjema til og med det forseglede trekket:
-envelope-sealed = Forseglet trekk: { $number }{ $side ->
+    Noteringsskjema til og med det hemmelige trekket:
+envelope-sealed = Hemmelig trekk: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med noteringsskjemaet og det forseglede trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
+envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med noteringsskjemaet og det hemmelige trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
 resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these
@@ -920,7 +920,7 @@ note-offer-declined = { $side ->
         [white] { -white }
        *[black] { -black }
     } avslår remistilbudet
-note-overruled = registrert, deretter omgjort av dommeren: { $ended }
+note-overruled = registrert, deretter omgjort av turneringslederen: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -931,15 +931,15 @@ note-draw-offered = { $side ->
 note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }
-    }s flagg har falt
+    }s klaff har falt
 note-rolled-back = partiet føres tilbake til stillingen { $to }{ $rule }; klokkene stilles til { -white } { $white }, { -black } { $black }
 note-end-taken-back = tatt tilbake med trekket sitt: { $ended }
 note-sealed = { $side ->
         [white] { -white }
        *[black] { -black }
     } forsegler neste trekk: partiet er et hengeparti
-note-resumed = partiet gjenopptas: det forseglede trekket spilles
-note-not-upheld = dommeren gir ikke { $side ->
+note-resumed = partiet gjenopptas: det hemmelige trekket spilles
+note-not-upheld = turneringslederen gir ikke { $side ->
         [white] { -white }s
        *[black] { -black }s
     } krav medhold: det regnes som ukorrekt
@@ -1365,7 +1365,7 @@ journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
         [yes] kjør annabella play --game { $saved }
        *[no] avslutt, og kjør annabella play --game { $saved }
     }
-journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Skriv ned trekkene nedenfor, og la dommeren finne filen før noe annet gjøres.
+journal-lost-unsaved = Partiet slik det er registrert til nå, kunne ikke lagres ({ $why }). Skriv ned trekkene nedenfor, og la turneringslederen finne filen før noe annet gjøres.
 journal-lost-unsaved-moved = Partiet kunne ikke lagres på nytt ({ $why }), men den flyttede filen inneholder det slik det er registrert. For å fortsette: avslutt, og kjør annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Ingenting registreres lenger
@@ -1427,8 +1427,8 @@ help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
 help-resign = resign: den blinde spilleren gir opp; resign white|black: den siden
 help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du vil spille
-help-addtime = addtime COLOUR TIME: dommeren legger til tid, for eksempel addtime black 2m
-help-setclock = setclock COLOUR TIME: dommeren stiller en klokke (setclock white 1h2m3s)
+help-addtime = addtime COLOUR TIME: turneringslederen legger til tid, f.eks. addtime black 2m
+help-setclock = setclock COLOUR TIME: turneringslederen stiller klokken (setclock white 1h2m3s)
 help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk slik det står på blindesjakkbrettet
 help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
@@ -1437,16 +1437,16 @@ help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: lin
 help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch e7: noter en brikke motstanderen berørte; touch e2 white: den sidens
-help-illegal = illegal: dommeren erklærer siste fullførte trekk ulovlig
+help-illegal = illegal: turneringslederen erklærer siste fullførte trekk ulovlig
 help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
 help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (2017)
-help-report = report illegal MOVE: meld et ulovlig trekk utført på brettet til dommeren
-help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
-help-claim-time = claim time: krev seier på tid når motstanderens flagg har falt
+help-report = report illegal MOVE: meld turneringslederen et ulovlig trekk gjort på brettet
+help-result = result 1-0 / 0-1 / 1/2: turneringslederens resultat
+help-claim-time = claim time: krev seier på tid når motstanderens klaff har falt
 help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
 help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
-help-unseal = unseal: ved gjenopptakelsen, spill det forseglede trekket
+help-unseal = unseal: ved gjenopptakelsen, spill det hemmelige trekket
 help-repeat = repeat: si den siste annonseringen igjen
 help-rate = rate N / volume N: taletempo og lydstyrke i prosent, for eksempel rate 120
 help-earcons = earcons on / earcons off: de korte lydene for trekk, sjakk, advarsler
@@ -1463,7 +1463,7 @@ tui-sheet-title = Noteringsskjema
 tui-peg-title = Blindesjakkbrett
 tui-help-title = Taster
 tui-running = går
-tui-flag = FLAGG FALT
+tui-flag = KLAFF FALT
 tui-used = brukt
 tui-moves = { $count } trekk
 tui-differs = avviker
@@ -1926,15 +1926,15 @@ cli-play-round =
 cli-play-board =
     Brettets nummer i runden, f.eks. --board 5
 cli-play-broadcast =
-    Send partiet mens det spilles, til en direkteoverføring og dommerens oversikt: GET /game.pgn og /status.json på denne adressen [standard: innstillingenes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
+    Send partiet mens det spilles, til en direkteoverføring og turneringslederens oversikt: GET /game.pgn og /status.json på denne adressen [standard: innstillingenes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
 cli-play-broadcast-delay =
     Hold trekkene så lenge tilbake fra overføringens PGN, f.eks. --broadcast-delay 15m [standard: innstillingenes [broadcast] delay, ingen]
 cli-play-broadcast-file =
     Skriv også overføringens PGN til denne filen etter hvert trekk, erstattet i sin helhet, f.eks. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
-    Dommerens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som trenger dommeren
+    Turneringslederens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som trenger turneringslederen
 cli-arbiter-after =
-    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. Et flagg som faller, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
+    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. En klaff som faller, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
 
     Eksempler:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -1957,7 +1957,7 @@ cli-arbiter-lang =
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
-broadcast-serving = Partiet sendes på http://{ $address }/game.pgn. Dommerens status: http://{ $address }/status.json.
+broadcast-serving = Partiet sendes på http://{ $address }/game.pgn. Turneringslederens status: http://{ $address }/status.json.
 broadcast-file = Overføringens PGN skrives til { $path } etter hvert trekk.
 broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullført.
 broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
@@ -1975,7 +1975,7 @@ braille-display-line-mode = Linjemodus overlater leselisten til skjermleseren: -
 braille-display-reader = Punktskrift går til { $reader }: skjermleseren viser fullskjermens linjer på sin leselist.
 envelope-text-written = Konvolutten er skrevet som tekst: utsiden, uten trekket, { $outside }; innsiden, med det hemmelige trekket, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installert (liblouis): oppgi en tabell fra /usr/share/liblouis/tables i [braille] table, eller "" for språkets egen. Ingenting ble startet.
-broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for dommeren.
+broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for turneringslederen.
 broadcast-delay-alone = --broadcast-delay holder tilbake det som sendes, men ingenting sendes: oppgi også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
 broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhet eller et rør): overføringens PGN skrives aldri over den. Oppgi et filnavn, f.eks. --broadcast-file runde3/brett5.pgn.
 broadcast-file-game = { $path } er partifilen eller en fil annabella har ved siden av den: overføringens PGN skal i en egen fil, f.eks. --broadcast-file runde3/brett5.pgn.
@@ -1990,8 +1990,8 @@ tui-more-boards = ▼ { $count ->
        *[other] { $count } brett til
     }{ $alerts ->
         [0] {""}
-        [one] , 1 trenger dommeren
-       *[other] , { $alerts } trenger dommeren
+        [one] , 1 trenger turneringslederen
+       *[other] , { $alerts } trenger turneringslederen
     }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.
@@ -2003,7 +2003,7 @@ arbiter-following = Følger { $count ->
         [one] 1 brett, spurt
        *[other] { $count } brett, hvert spurt
     } med { $every } mellomrom. list: alle brett; board og et nummer: ett i detalj; help; quit.
-arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som trenger dommeren, sies når det skjer.
+arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som trenger turneringslederen, sies når det skjer.
 arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
 arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
@@ -2024,8 +2024,8 @@ overview-resumed = gjenopptatt
 overview-flag = { $color ->
         [white] { -white }
        *[black] { -black }
-    }s flagg har falt
-overview-claim = et krav venter på dommeren
+    }s klaff har falt
+overview-claim = et krav venter på turneringslederen
 overview-decision = en avgjørelse venter på yes eller no
 overview-offer = { $color ->
         [white] { -white }
@@ -2158,12 +2158,12 @@ manual-game =
     Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel Springer Felix drei. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
     Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
     Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ingen trekk annonsert, avvises press med en beskjed om det.
-    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare dommerens illegal, eller compare og rollback, endrer et fullført trekk.
+    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare turneringslederens illegal, eller compare og rollback, endrer et fullført trekk.
     Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
-    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens flagg har falt.
-    Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra dommeren. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
+    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens klaff har falt.
+    Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra turneringslederen. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
     Sjakkmatt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling fem ganger og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
-    Oppgivelse, avtalt remis, et krav eller dommerens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørsmålene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
+    Oppgivelse, avtalt remis, et krav eller turneringslederens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørsmålene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
     Se også: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = Den talende klokken
@@ -2175,8 +2175,8 @@ manual-clock =
     Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
     Advarsler kommer ved 5 og 1 minutt igjen på den blinde spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
     Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert femte minutt; hvert minutt under 10 minutter; hvert tiende sekund under ett minutt.
-    Ved null hører du at flagget har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens flagg gir et hint om claim time; den blinde spillerens eget gjør det ikke. Har begge flaggene falt, sier programmet hvilket som falt først.
-    Bare dommeren endrer en klokke, med addtime og setclock. En innskrevet tid er høyst 100 timer. Med --manual-clock står tiden stille og går bare med wait, for eksempel wait 90s.
+    Ved null hører du at klaffen har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens klaff gir et hint om claim time; den blinde spillerens egen gjør det ikke. Har begge klaffene falt, sier programmet hvilken som falt først.
+    Bare turneringslederen endrer en klokke, med addtime og setclock. En innskrevet tid er høyst 100 timer. Med --manual-clock står tiden stille og går bare med wait, for eksempel wait 90s.
     Se også: help time, help claim, help addtime, help setclock, help arbiter.
 
 manual-file-title = Partifilen: ingenting går tapt
@@ -2202,17 +2202,17 @@ manual-mirror =
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
     For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
     Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer med to trekk, nevnes, og ingenting sammenlignes.
-    Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Dommeren kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
+    Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Turneringslederen kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
     Se også: help peg, help diff, help compare, help rollback, help explore.
 
-manual-arbiter-title = For dommeren
+manual-arbiter-title = For turneringslederen
 manual-arbiter =
-    Programmet foreslår; et menneske avgjør. Hvert inngrep fra dommeren sier først hva det ville registrere. Det er stillingen, hver klokke, et flagg som ikke lenger regnes som falt eller som faller, antallet ulovlige trekk og resultatet. Deretter registrerer yes nøyaktig det; no registrerer ingenting. Begge deler lagres i partifilen og i PGN-en.
+    Programmet foreslår; et menneske avgjør. Hvert inngrep fra turneringslederen sier først hva det ville registrere. Det er stillingen, hver klokke, en klaff som ikke lenger regnes som falt eller som faller, antallet ulovlige trekk og resultatet. Deretter registrerer yes nøyaktig det; no registrerer ingenting. Begge deler lagres i partifilen og i PGN-en.
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
-    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
-    For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
-    Når motstanderens flagg har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir flagget falt. Har begge flaggene falt, tilkommer kravet siden hvis flagg falt sist. Falt flaggene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
-    Et korrekt remiskrav, ved samme stilling tre ganger eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens dommeren tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
+    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
+    For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
+    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir klaffen falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
+    Et korrekt remiskrav, ved samme stilling tre ganger eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
     Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling fem ganger og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 krever en hørselshemmet motstander en assistent.
     Kommandoen touch noterer en brikke motstanderen berørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, berøringer, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
@@ -2222,21 +2222,21 @@ manual-assistant-title = Assistenten
 manual-assistant =
     Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (reglene D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Ved tastaturet sitter den blinde spilleren eller assistenten: operatøren, som taler for den blinde spilleren. En resign eller draw alene gjelder den blinde spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
-    Skriv touch e7 for å notere for dommeren en brikke motstanderen berørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
-    Om den blinde spillerens krav: når motstanderens flagg faller, kommer hintet Krev det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
+    Skriv touch e7 for å notere for turneringslederen en brikke motstanderen berørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
+    Om den blinde spillerens krav: når motstanderens klaff faller, kommer hintet Krev det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
     Assistenten kan formidle et trekk fra motstanderen som programmet avviser. Det kan likevel ha blitt utført på brettet: den første slike avvisningen sier hvordan det meldes, med report illegal MOVE.
     For den seende spillerens egen assistent (reglene D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Hengeparti
 manual-adjourn =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
-    Et trekk som allerede er annonsert, er det forseglede trekket: skriv seal alene for å forsegle det.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Et trekk som allerede er annonsert, er det hemmelige trekket: skriv seal alene for å forsegle det.
     Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
-    Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av dommeren.
-    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det forseglede trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
-    Innsiden er for dommeren: noteringsskjemaet til og med det forseglede trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
-    Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det forseglede trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
+    Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det hemmelige trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Innsiden er for turneringslederen: noteringsskjemaet til og med det hemmelige trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
+    Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det hemmelige trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Linjemodus, for skjermlesere og leselister
@@ -2255,11 +2255,11 @@ manual-lines =
 manual-screen-title = Fullskjermvisningen
 manual-screen =
     Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inndatalinjen.
-    Den viser brettet, og blindesjakkbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og flagget. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
+    Den viser brettet, og blindesjakkbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og klaffen. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
     Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til klokken er trykket. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
     Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker blindesjakkbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
     Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene PageUp og PageDown blar gjennom dem. Med Ctrl+pil opp og Ctrl+pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
-    Linjene i ett svar leses etter tur og avbryter aldri hverandre. Ekkoet av en tast faller bort mens noe annet leses opp. En advarsel om lite tid, eller flagget, avbrytes bare av en nyere.
+    Linjene i ett svar leses etter tur og avbryter aldri hverandre. Ekkoet av en tast faller bort mens noe annet leses opp. En advarsel om lite tid, eller klaffen, avbrytes bare av en nyere.
     Venstre og høyre pil, Home, End, Delete og Backspace redigerer inndatalinjen, og tegnet du kommer til, leses opp. Pil opp og pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
     En tast uten funksjon sier: Den tasten brukes ikke her; F1 for hjelp. Tasten Ctrl+C avslutter alltid, og partiet er lagret. Mens fullskjermvisningen kjører, går feilutdata til en loggfil: partifilens navn med .log lagt til.
     Temaer: høy kontrast, som er standard; mørkt; lyst; og monokromt. Variabelen NO_COLOR tvinger fram monokromt. Temaet og alle tastene kan endres i innstillingene.
@@ -2284,7 +2284,7 @@ manual-speech =
     Med reader snakker skjermleseren som kjører på Windows, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Andre steder er reader systemets stemme, som Orca deler. Med text skrives linjene bare ut, for en skjermleser eller en leselist. Med none snakker ingenting; linjene skrives likevel ut.
     Valget auto tar den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
     Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem tar en del av navnet på en enhet.
-    Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, flagget og et blindesjakkbrett som avviker.
+    Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et blindesjakkbrett som avviker.
     Deler annabella speech-dispatcher med en skjermleser, sendes annonseringer med prioriteten important. Privat tale sendes med message, slik skjermleserens egne meldinger gjør. En annonsering avbryter skjermleserens linje og blir aldri avbrutt av den. Setningene beholder rekkefølgen.
     I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg --speech text, så du ikke hører hver setning to ganger. Eller behold den innebygde stemmen bare for bordet, på en høyttaler angitt med --public-device.
     Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -2322,8 +2322,8 @@ manual-pgn =
     Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, Chess960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
-    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, betenkningstiden og klokken etter hvert trekk. Remistilbud, berøringer, meldte ulovlige trekk og dommerens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
-    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til dommeren følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
+    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, betenkningstiden og klokken etter hvert trekk. Remistilbud, berøringer, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
+    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk brett for den seende spilleren
@@ -2379,19 +2379,19 @@ manual-engine =
     For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det venter; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
     Innstillingenes del [engine] setter programmet, styrken, betenkningstiden og tiden til studier (--analysis-time 2s i replay).
 
-manual-broadcast-title = Overføring og dommerens oversikt
+manual-broadcast-title = Overføring og turneringslederens oversikt
 manual-broadcast =
-    Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for dommeren. Partiets første linjer sier adressen.
+    Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for turneringslederen. Partiets første linjer sier adressen.
     Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
     Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. For systemer som leser en mappe: --broadcast-file runde3/brett5.pgn. Det skriver samme PGN til en fil etter hvert trekk, erstattet i sin helhet.
-    Dommeren følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger dommeren. Den sier når det skjer: et flagg som har falt, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
+    Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger turneringslederen. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
     Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
 
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
 
 topic-fix =
     Bruk den ved en forsnakkelse, før klokken er trykket: fix Sc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen.
-    Er trekket det samme som allerede er annonsert, retter fix ingenting, og sier det. Etter trykket på klokken avvises den. Bare dommerens illegal, eller compare og rollback, tar et fullført trekk tilbake.
+    Er trekket det samme som allerede er annonsert, retter fix ingenting, og sier det. Etter trykket på klokken avvises den. Bare turneringslederens illegal, eller compare og rollback, tar et fullført trekk tilbake.
     Et innskrevet trekk som avsluttet partiet, kan fortsatt rettes med fix, til noe annet er skrevet inn. Slutten tas tilbake samtidig. I fullskjermvisningen begynner tasten F3 inntastingen med fix.
 
 topic-confirm =
@@ -2403,7 +2403,7 @@ topic-press =
     Er ingen trekk annonsert, avvises den: skriv trekket først. Med --mirror strict venter den på peg-inntastingen for trekket. I fullskjermvisningen trykker F2 på klokken; det gjør også vippen på klokken til et elektronisk brett.
 
 topic-time =
-    Den spør klokken og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at flagget har falt.
+    Den spør klokken og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at klaffen har falt.
     Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; en egen linje sier fra om det. Den kan brukes mens et forslag venter på yes eller no. I fullskjermvisningen gjør tasten F4 det samme.
 
 topic-last =
@@ -2438,7 +2438,7 @@ topic-review =
 topic-engine =
     I et parti mot et sjakkprogram som har stoppet, henger eller har sendt noe som ikke er et trekk, starter engine restart det igjen, og det spiller videre der partiet står. Til da fortsetter partiet ved tastaturet: skriv trekkene til begge sider.
 topic-status =
-    Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten et falt flagg, et hengeparti og et spørsmål som venter på yes eller no.
+    Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten en falt klaff, et hengeparti og et spørsmål som venter på yes eller no.
     Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørsmålene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.
 
 topic-draw =
@@ -2458,21 +2458,21 @@ topic-resign =
 
 topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
-    Et korrekt krav stopper begge klokkene mens dommeren tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at dommeren ikke godtar kravet: det regnes som ukorrekt.
+    Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
     Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kravet claim time krever seier på tid når motstanderens flagg har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved no forblir flagget falt, og kravet kan fremsettes igjen.
+    Kravet claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved no forblir klaffen falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
-    Dommeren legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
-    Det er et forslag. Du hører hva klokken da vil vise, og om et flagg ikke lenger regnes som falt; yes registrerer det. For å trekke fra tid, still klokken med setclock.
+    Turneringslederen legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
+    Det er et forslag. Du hører hva klokken da vil vise, og om en klaff ikke lenger regnes som falt; yes registrerer det. For å trekke fra tid, still klokken med setclock.
 
 topic-setclock =
-    Dommeren stiller en klokke til tiden den skal vise: setclock white 1h2m3s, setclock black 25m. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder? Det samme gjelder 1:30: timer og minutter, eller minutter og sekunder?
-    Det er et forslag. Hva klokken vil vise, og om et flagg faller eller ikke lenger regnes som falt, sies før yes registrerer det. Den retter også klokkene etter en rollback.
+    Turneringslederen stiller en klokke til tiden den skal vise: setclock white 1h2m3s, setclock black 25m. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder? Det samme gjelder 1:30: timer og minutter, eller minutter og sekunder?
+    Det er et forslag. Hva klokken vil vise, og om en klaff faller eller ikke lenger regnes som falt, sies før yes registrerer det. Den retter også klokkene etter en rollback.
 
 topic-wait =
     Den virker bare i et parti startet med --manual-clock, der tiden står stille. Den lar tiden gå på den klokken som går, til øving og demonstrasjon. Skriv wait 90s, wait 5m, wait 1h2m; ved et tall uten enhet spørres det tilbake.
-    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller flagg i mellomtiden. I et parti på den virkelige klokken avvises wait.
+    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller klaffer i mellomtiden. I et parti på den virkelige klokken avvises wait.
 
 topic-peg =
     Den forteller programmet hvordan et trekk ble utført på blindesjakkbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
@@ -2490,7 +2490,7 @@ topic-compare =
 
 topic-rollback =
     Når compare har funnet at noteringsskjemaene er forskjellige, går rollback tilbake til det siste trekket der de stemmer overens. Klokkene settes tilbake slik de sto da. Det er et forslag: stillingen, hver klokke og de fullførte trekkene sies. Deretter gjør yes det; no endrer ingenting.
-    Trekkene som tas tilbake, blir stående i partifilen og i PGN-en. Trinnene som fører blindesjakkbrettet til den gjenopprettede stillingen, sies. Brettene regnes som forskjellige fram til peg fixed. Dommeren kan deretter endre klokkene med setclock.
+    Trekkene som tas tilbake, blir stående i partifilen og i PGN-en. Trinnene som fører blindesjakkbrettet til den gjenopprettede stillingen, sies. Brettene regnes som forskjellige fram til peg fixed. Turneringslederen kan deretter endre klokkene med setclock.
     Har ikke compare funnet noen forskjell, ber rollback deg sammenligne først.
 
 topic-yes =
@@ -2499,42 +2499,42 @@ topic-yes =
 
 topic-no =
     Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
-    Ved et korrekt krav betyr no at dommeren ikke godtar det; det regnes som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no flagget forbli falt, og kravet kan fremsettes igjen.
+    Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no klaffen forbli falt, og kravet kan fremsettes igjen.
 
 topic-assistant =
     Den angir den blinde spillerens assistent, som bruker tastaturet (reglene D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, blir assistenten: en annen kan navngis, men ingen kan slås av.
 
 topic-touch =
-    Den noterer for dommeren at motstanderen berørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
+    Den noterer for turneringslederen at motstanderen berørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
     Bare et felt med en brikke på tas imot. Mens et trekk er annonsert og ikke fullført, leses feltet i stillingen etter trekket.
 
 topic-illegal =
-    Dommeren erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
+    Turneringslederen erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
     Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Etterpå sies trinnene som retter blindesjakkbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
-    Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til dommeren: report illegal Lb6.
+    Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6.
     Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap av partiet; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
     Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og artikkel. Et lovlig trekk meldes ikke: skriv det som trekket.
 
 topic-result =
-    Dommeren registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
+    Turneringslederen registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
     Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; noteringen beholder det som tatt tilbake.
 
 topic-seal =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Forseglet trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
-    Er trekket allerede annonsert, skriv seal alene: det er det forseglede trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Er trekket allerede annonsert, skriv seal alene: det er det hemmelige trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
 
 topic-unseal =
-    Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det forseglede trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
+    Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det hemmelige trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
     Til da venter trekk, blindesjakkbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
     Konvolutten åpnes bare når spilleren som skal svare, er til stede (I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (I.9.2); når han kommer, åpner unseal den. Er den som forseglet fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (I.9.3).
 
 topic-envelope =
-    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, hall 2. Uten dem står det på konvolutten at de fastsettes av dommeren.
-    Utsiden inneholder aldri trekket. Innsiden, for dommeren, er noteringsskjemaet til og med det forseglede trekket. Du hører navnene på de fire filene som ble skrevet.
+    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, hall 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
+    Utsiden inneholder aldri trekket. Innsiden, for turneringslederen, er noteringsskjemaet til og med det hemmelige trekket. Du hører navnene på de fire filene som ble skrevet.
 
 topic-repeat =
     Den sier den siste annonseringen igjen, med de samme ordene. Etter en gjenopptakelse sier den trekket som er annonsert og ennå ikke fullført. I fullskjermvisningen gjør tasten F6 det samme. Kommandoen last sier i stedet det siste trekket med nummeret.
@@ -2546,7 +2546,7 @@ topic-volume =
     Den stiller lydstyrken for talen i prosent, fra 0 til 100: volume 80. Lydstyrken ved start er volume, i speech-seksjonen i innstillingene.
 
 topic-earcons =
-    Den slår de korte lydene av eller på: earcons off, earcons on. De markerer et fullført trekk, sjakk, en avvisning, lite tid, flagget og et blindesjakkbrett som avviker. Talen endres ikke.
+    Den slår de korte lydene av eller på: earcons off, earcons on. De markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et blindesjakkbrett som avviker. Talen endres ikke.
     Valget ved start er earcons, i speech-seksjonen i innstillingene.
 
 topic-quiet =

@@ -521,6 +521,7 @@ fn used_and_left_add_up() {
 }
 
 mod catalogue;
+mod glossary;
 mod lines;
 mod suggestions;
 
