@@ -1122,7 +1122,7 @@ fn a_difference_at_the_announced_move_suggests_fix() {
         ),
         (
             "da",
-            "Endnu ikke på noteringslisten: sort, træk 1, e5, annonceret og ikke fuldført.",
+            "Endnu ikke på noteringslisten: Sort, træk 1, e5, annonceret og ikke fuldført.",
             "Blev d5 spillet, så ret i stedet annonceringen: fix d5.",
             "Er d4 det udførte træk, så ret i stedet annonceringen: fix d4.",
         ),

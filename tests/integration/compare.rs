@@ -159,7 +159,7 @@ fn spoken_words_are_read_as_entries() {
     );
     assert!(
         got.iter()
-            .any(|l| l.starts_with("Noteringslisterne afviger første gang ved sorts træk 2")),
+            .any(|l| l.starts_with("Noteringslisterne afviger første gang ved Sorts træk 2")),
         "{}",
         got.join("\n")
     );
@@ -229,7 +229,7 @@ fn entering_a_sheet_line_by_line() {
     );
     // The Danish words, the country's.
     assert!(all.contains("Hvids træk 1: e4, bonde Erik fire."), "{all}");
-    assert!(all.contains("Næste: hvids træk 2."), "{all}");
+    assert!(all.contains("Næste: Hvids træk 2."), "{all}");
     assert!(
         all.contains("Den anden noteringsliste stemmer overens med partiet"),
         "{all}"

@@ -222,7 +222,7 @@ fn dutch_p_without_dutch_letters_is_refused_naming_both() {
         (
             "1. d4\n",
             common::flat(
-                "annabella: sorts træk 1 \"Pf6\": \"Pf6\" passer på flere træk: f6 (f7f6) eller Sf6 (g8f6); \
+                "annabella: Sorts træk 1 \"Pf6\": \"Pf6\" passer på flere træk: f6 (f7f6) eller Sf6 (g8f6); \
 skriv mere præcist, hvilket du mener\n"
             ),
             1
@@ -334,7 +334,7 @@ fn bad_move_prints_the_sheet_so_far_and_names_the_move() {
         (stdout.as_str(), stderr.as_str(), code),
         (
             "1. e4 e5\n",
-            "annabella: hvids træk 2 \"Sf4\": ingen springer kan nå f4\n",
+            "annabella: Hvids træk 2 \"Sf4\": ingen springer kan nå f4\n",
             1
         )
     );

@@ -322,11 +322,11 @@ fn danish_scoresheet_with_the_draw_offer() {
          1-0\n\
          \n\
          Noter til dommeren:\n\
-         Efter sorts træk 2: sort tilbyder remis (=)\n\
-         Efter sorts træk 2: hvid afslår remistilbuddet\n\
-         Efter sorts træk 4:\n\
-         sort annoncerede først Sc6 og rettede det til Sf6 før tryk på uret\n\
-         Efter hvids træk 6: Sort opgiver. Hvid vinder, 1-0\n"
+         Efter Sorts træk 2: Sort tilbyder remis (=)\n\
+         Efter Sorts træk 2: Hvid afslår remistilbuddet\n\
+         Efter Sorts træk 4:\n\
+         Sort annoncerede først Sc6 og rettede det til Sf6 før tryk på uret\n\
+         Efter Hvids træk 6: Sort opgiver. Hvid vinder, 1-0\n"
     );
     // The game's own letters (English) by default.
     assert_eq!(
@@ -420,7 +420,7 @@ fn pgn_of_a_game_in_progress() {
     assert_eq!(game.outcome.as_deref(), Some("*"));
     assert_eq!(
         export(&path, &["--sheet", "--lang", "da"]),
-        "Hvid: ?\nSort: ?\n1. e4 e5\n\nNoter til dommeren:\nEfter sorts træk 1: hvid tilbyder remis (=)\n"
+        "Hvid: ?\nSort: ?\n1. e4 e5\n\nNoter til dommeren:\nEfter Sorts træk 1: Hvid tilbyder remis (=)\n"
     );
 }
 

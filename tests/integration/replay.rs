@@ -230,7 +230,7 @@ fn commands_in_the_users_language_and_mistakes_explained() {
         "Tryk Enter eller skriv next for næste træk; help viser kommandoerne.",
         "1. bonde Erik fire",
         "Sort i trækket, træk 1.",
-        "Der er intet træk 40 for hvid her: trækkene går fra 1 til 17.",
+        "Der er intet træk 40 for Hvid her: trækkene går fra 1 til 17.",
         "Der er ingen variant 5 her: filen giver intet andet træk her.",
         "\"hop\" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.",
         "go skal have mere: for eksempel \"go 12 black\".",

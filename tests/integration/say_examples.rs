@@ -1160,7 +1160,7 @@ fn illegal_knight_move_says_why_in_the_voice_language() {
     assert_fails(
         &["say", "--voice", "da", "e4", "e5", "Sf4"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: hvids træk 2 \"Sf4\": ingen springer kan nå f4",
+        "annabella: Hvids træk 2 \"Sf4\": ingen springer kan nå f4",
     );
     assert_fails(
         &["say", "--voice", "nb", "e4", "e5", "Sf4"],
@@ -1220,7 +1220,7 @@ fn blocked_castling_says_why() {
     assert_fails(
         &["say", "--voice", "da", "e4", "e5", "O-O"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: hvids træk 2 \"O-O\": kort rokade er ikke mulig: der står brikker mellem konge og tårn",
+        "annabella: Hvids træk 2 \"O-O\": kort rokade er ikke mulig: der står brikker mellem konge og tårn",
     );
     assert_fails(
         &["say", "--voice", "nb", "--laws", "2014", "e4", "e5", "O-O"],
@@ -1278,7 +1278,7 @@ fn dutch_p_without_dutch_letters_names_both() {
     assert_fails(
         &["say", "--voice", "da", "--letters", "da", "e4", "e5", "Pf3"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: hvids træk 2 \"Pf3\": \"Pf3\" passer på flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
+        "annabella: Hvids træk 2 \"Pf3\": \"Pf3\" passer på flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
     );
 }
 
@@ -1300,7 +1300,7 @@ fn unreadable_input_says_so() {
     assert_fails(
         &["say", "--voice", "da", "xyz"],
         &[],
-        "annabella: hvids træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv for eksempel e4, Sf3, e2e4 eller \"springer Frederik tre\"",
+        "annabella: Hvids træk 1 \"xyz\": \"xyz\" kan ikke læses som et træk; skriv for eksempel e4, Sf3, e2e4 eller \"springer Frederik tre\"",
     );
 }
 

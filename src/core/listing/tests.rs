@@ -91,11 +91,11 @@ fn a_rank_with_both_sides_is_one_line() {
         [
             "Række 8: tom.",
             "Række 7: tom.",
-            "Række 6, sort: konge Erik seks.",
+            "Række 6, Sort: konge Erik seks.",
             "Række 5: tom.",
-            "Række 4, hvid: bonde Dora fire; sort: bonde Cecilie fire.",
+            "Række 4, Hvid: bonde Dora fire; Sort: bonde Cecilie fire.",
             "Række 3: tom.",
-            "Række 2, hvid: konge Erik to.",
+            "Række 2, Hvid: konge Erik to.",
             "Række 1: tom.",
         ]
     );
@@ -241,8 +241,8 @@ fn a_square_and_what_attacks_and_defends_it() {
         square_lines(&start, E4, &voice("da"), Lang::Da.text()),
         [
             "Erik fire: tom",
-            "Erik fire, ikke angrebet af sort.",
-            "Erik fire, ikke dækket af hvid.",
+            "Erik fire, ikke angrebet af Sort.",
+            "Erik fire, ikke dækket af Hvid.",
         ]
     );
     assert_eq!(

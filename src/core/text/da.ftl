@@ -3,12 +3,14 @@
 
 # The colours are written in lower case, and capitalized at the start of a
 # sentence: { -white(case: "upper") }.
+# The players are written with a capital, as the 2017 laws' glossary says
+# of "Hvid" and "Sort" naming the player with those pieces.
 -white = { $case ->
-       *[lower] hvid
+       *[lower] Hvid
         [upper] Hvid
     }
 -black = { $case ->
-       *[lower] sort
+       *[lower] Sort
         [upper] Sort
     }
 
@@ -417,8 +419,8 @@ over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
        *[other] ingen af siderne kan sætte mat.
     }
 started-from = Partiet begynder fra den angivne stilling, ved træk { $number } med { $side ->
-        [white] hvid
-       *[black] sort
+        [white] Hvid
+       *[black] Sort
     } i trækket. Skriv board for at høre den.
 
 ## Two boards, two scoresheets, the assistant, the arbiter, adjournment
@@ -544,8 +546,8 @@ flag-will-fall = { $color ->
     }s vinge falder.
 proposal-if-no = Ved no: { $what }
 claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
-        [white] hvids
-       *[black] sorts
+        [white] Hvids
+       *[black] Sorts
     } ur går igen.
 written-move-played = { $by ->
         [white] { -white(case: "upper") }
@@ -1275,9 +1277,9 @@ help-replay-next = next eller Enter: næste træk; next 5: de næste fem
 help-replay-back = back: tag sidste træk tilbage; back 3: tre
 help-replay-first = first: begyndelsen (af partiet eller af den variant, du er i)
 help-replay-last = last: slutningen (af partiet eller af den variant, du er i)
-help-replay-go = go 12: efter hvids 12. træk; go 12 black: efter sorts; go 0: begyndelsen
+help-replay-go = go 12: efter Hvids 12. træk; go 12 black: efter Sorts; go 0: begyndelsen
 help-replay-who = who: hvem der er i trækket, og ved hvilket træk
-help-replay-board = board: stillingen, én linje per række; board white: hvids brikker efter slags
+help-replay-board = board: stillingen, én linje per række; board white: Hvids brikker efter slags
 help-replay-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-replay-pieces = pieces white rooks: hvor én sides brikker af en slags står
 help-replay-moves = moves: trækkene indtil nu, én linje per trækpar
@@ -1423,7 +1425,7 @@ help-confirm = confirm: modstanderen har gentaget annonceringen
 help-press = press: tryk på uret, så det annoncerede træk er fuldført
 help-time = time: fuldførte træk, brugt tid og resterende tid for begge spillere
 help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét per linje
-help-board = board: stillingen, én linje per række; board white: hvids brikker efter slags
+help-board = board: stillingen, én linje per række; board white: Hvids brikker efter slags
 help-sheet = sheet: noteringslisten, én linje per trækpar; sheet 12: fra træk 12
 help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-pieces = pieces white rooks: hvor en sides brikker af en slags står
@@ -1508,7 +1510,7 @@ tui-history-end = { $newest ->
         [true] Det var den nyeste linje.
        *[false] Det var den ældste gemte linje.
     }
-tui-legend = På brættet: store bogstaver er hvid, små bogstaver sort ({ $pieces }); [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
+tui-legend = På brættet: store bogstaver er Hvid, små bogstaver Sort ({ $pieces }); [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
 key-read-back = læs den forrige linje i meddelelserne op
 key-read-forward = læs den næste linje i meddelelserne op
 key-switch-board = udforsk det andet bræt: partiet eller blindeskakbrættet
@@ -1773,7 +1775,7 @@ cli-play-after =
 
     Eksempler:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
-          et nyt parti med navne på hvid og sort, standardtidskontrollen (90/40+30+30s)
+          et nyt parti med navne på Hvid og Sort, standardtidskontrollen (90/40+30+30s)
       annabella play --game round3.annabella
           genoptager partiet, der er gemt dér
       annabella play --voice da --color black --control 15+10
@@ -2253,11 +2255,11 @@ manual-lines-title = Linjetilstand, til skærmlæsere og punktdisplays
 manual-lines =
     I linjetilstand skrives én kommando på en linje, og svaret kommer som linjer. Der er ingen markørbevægelser, farver eller gentegning. NVDA, JAWS, Orca og punktdisplays læser hver linje, når den kommer. Start den med --line; den bruges af sig selv, når input eller output ikke er en terminal.
     Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
-    Kommandoen board læser stillingen op, én række på hver linje: Række 4, hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins.
+    Kommandoen board læser stillingen op, én række på hver linje: Række 4, Hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins.
     Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
     Skriv square f7 eller square Felix sieben for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
-    Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter hvids annoncerede træk "Bauer Eva vier", endnu ikke fuldført.
+    Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter Hvids annoncerede træk "Bauer Eva vier", endnu ikke fuldført.
     Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Spillet fortsætter.
     Skriv help for at få kommandoerne, én på hver linje. Skriv help med en kommando eller et emne for at høre mere.
     Se også: help board, help sheet, help square, help pieces, help speech.
@@ -2316,7 +2318,7 @@ manual-replay-title = Gennemlyt et parti: replay
 manual-replay =
     Skriv annabella replay FILE.pgn for at høre et parti fra en PGN-fil, et træk ad gangen, med de valgte ord. Tilvalgene --voice, --files, --ranks, --pieces og --long virker som i play. Både linjetilstand og fuldskærmsvisningen virker.
     En fil med mange partier opremses først, 20 på hver side: nummer, spillere, resultat, dato, turnering og træk. Skriv games 2 for anden side. Skriv games Morphy for de partier, hvis spillere, turnering eller dato indeholder ordet; games Morphy 1858 kræver begge ord. Skriv game 2 for at åbne det andet parti; --game-number 2 åbner det med det samme.
-    Enter på en tom linje, eller next, siger næste træk; next 5 siger de næste fem. For at gå tilbage: back eller back 3. For at gå til begyndelsen eller slutningen: first, last. For at komme til stillingen efter hvids 12. træk: go 12; efter sorts: go 12 black; begyndelsen: go 0. For at høre, hvem der er i trækket, og ved hvilket træk: who.
+    Enter på en tom linje, eller next, siger næste træk; next 5 siger de næste fem. For at gå tilbage: back eller back 3. For at gå til begyndelsen eller slutningen: first, last. For at komme til stillingen efter Hvids 12. træk: go 12; efter Sorts: go 12 black; begyndelsen: go 0. For at høre, hvem der er i trækket, og ved hvilket træk: who.
     Efter et træk hører du, om filen har en kommentar til det eller andre træk i stedet for det. Kommandoen comment læser kommentaren op, med kommentartegnene i ord: tvivlsomt træk, fremragende træk.
     Kommandoen variations opremser de andre træk, i skreven notation. Skriv variation 1 for at gå ind i den første; dens træk siges som partiets. Skriv leave for at komme tilbage til, hvor du gik ind.
     Forespørgslerne board, square f7 og pieces white rooks svarer som i play. Kommandoen moves siger de træk, der er spillet indtil her, ét trækpar på hver linje. Kommandoerne result og tags siger, hvad filen siger om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoerne; quit afslutter.
@@ -2421,7 +2423,7 @@ topic-last =
     I fuldskærmsvisningen siger F5 det. Kommandoen repeat siger kun den sidste annoncering igen.
 
 topic-board =
-    Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, hvid: Bauer Eva vier. Om en tom række siges det, at den er tom.
+    Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, Hvid: Bauer Eva vier. Om en tom række siges det, at den er tom.
     Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
 
 topic-sheet =

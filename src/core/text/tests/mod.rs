@@ -221,7 +221,7 @@ fn exploration_sentences() {
     );
     assert_eq!(
         Lang::Da.text().board_flipped(false),
-        "Brættet ses fra hvids side."
+        "Brættet ses fra Hvids side."
     );
     assert_eq!(
         Lang::Nb.text().pieces_report(Color::White, "konge Eva en"),
@@ -397,7 +397,7 @@ fn illegal_moves_are_numbered() {
     );
     assert_eq!(
         declared(Lang::Da, 1),
-        "Ulovligt træk af sort registreret (nummer 1 for sort; reglerne fra 2017, 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
+        "Ulovligt træk af Sort registreret (nummer 1 for Sort; reglerne fra 2017, 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
     );
     assert_eq!(
         declared(Lang::Nb, 2),
