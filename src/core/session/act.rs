@@ -363,70 +363,7 @@ impl Session {
                     rule: None,
                 }])])
             }
-            Action::Claim(kind, input) => {
-                if self.pending.is_some() {
-                    return Err(Refusal::ClaimWithPending(*kind));
-                }
-                let intended = input.as_deref().map(|i| self.read(i, ctx)).transpose()?;
-                let after = match intended {
-                    Some(m) => self
-                        .position()
-                        .clone()
-                        .play(m)
-                        .expect("read moves are legal"),
-                    None => self.position().clone(),
-                };
-                let correct = match kind {
-                    ClaimKind::Threefold => {
-                        let k = key(&after);
-                        let seen = self.keys.iter().filter(|x| **x == k).count()
-                            + usize::from(intended.is_some());
-                        seen >= 3
-                    }
-                    ClaimKind::Fifty => after.halfmoves() >= 100,
-                };
-                let mut events = vec![Event::Claimed {
-                    by: turn,
-                    kind: *kind,
-                    uci: intended.map(UciMove::from_standard),
-                    correct,
-                }];
-                // An incorrect claim, or a correct one the arbiter does not
-                // uphold (9.2/9.3, 9.5): the written move is binding, it is
-                // now the move made, and the edition's penalty is proposed.
-                let mut incorrect = Vec::new();
-                if let Some(m) = intended {
-                    incorrect.push(Event::Announced {
-                        by: turn,
-                        uci: UciMove::from_standard(m),
-                    });
-                }
-                let ends = intended.map(|m| self.ending(m, turn)).unwrap_or_default();
-                if ends.is_empty() {
-                    incorrect.push(proposed(self.claim_penalty(turn)));
-                }
-                incorrect.extend(ends);
-                if correct {
-                    let reason = match kind {
-                        ClaimKind::Threefold => EndReason::Threefold,
-                        ClaimKind::Fifty => EndReason::FiftyMoves,
-                    };
-                    let mut otherwise = vec![Event::ClocksStarted];
-                    otherwise.extend(incorrect);
-                    events.push(Event::Proposed {
-                        then: vec![Event::Ended {
-                            result: GameResult::Draw,
-                            reason,
-                            by: Some(turn),
-                            rule: None,
-                        }],
-                        otherwise,
-                    });
-                } else {
-                    events.extend(incorrect);
-                }
-                Ok(events)
-            }
+            Action::Claim(kind, input) => self.claim(*kind, input.as_deref(), ctx),
             // The arbiter's changes to a clock are proposals too: what the
             // clock then shows, and a flag that stands again or falls, are
             // said before `yes`.
@@ -453,101 +390,6 @@ impl Session {
             proposal.otherwise.clone()
         });
         Ok(events)
-    }
-
-    /// `claim quickplay`: the player to move, with less than 2 minutes left
-    /// in the last period and his flag up, claims a draw; the clocks stop,
-    /// and the arbiter declares the draw (`yes`) or rejects or postpones
-    /// it (`no`: 2 minutes for the opponent, play goes on; a postponed
-    /// draw is declared later with `result`).
-    fn claim_quickplay(&self) -> Result<Vec<Event>, Refusal> {
-        let ruling = self.setup.ruling();
-        if !self.setup.regulations.quickplay {
-            return Err(Refusal::QuickplayNotAnnounced(
-                ruling.quickplay_announced_in(),
-            ));
-        }
-        // The clock's control: an increment set in the game (III.4) ends
-        // the claim (III.2.2).
-        let rule = ruling
-            .quickplay(self.clock().control())
-            .map_err(Refusal::QuickplayExcluded)?;
-        if let Some(p) = &self.pending {
-            return Err(Refusal::Pending { by: p.by });
-        }
-        let by = self.position().turn();
-        let r = self.clock().reading(by, self.last);
-        let last_period = self.clock().control().period(r.period).moves.is_none();
-        if !last_period || r.left >= Span::minutes(2) || self.flag(by).is_some() {
-            return Err(Refusal::QuickplayNotYet {
-                by,
-                left: r.left.max(Span::ZERO),
-                article: rule.claim,
-            });
-        }
-        Ok(vec![
-            Event::QuickplayClaimed { by, left: r.left },
-            Event::Proposed {
-                then: vec![Event::Ended {
-                    result: GameResult::Draw,
-                    reason: EndReason::QuickplayFinish,
-                    by: Some(by),
-                    rule: Some(rule.draw.to_string()),
-                }],
-                otherwise: vec![
-                    Event::ClocksStarted,
-                    Event::TimeAdded {
-                        color: !by,
-                        span: Span::minutes(2),
-                        rule: Some(rule.rejected.to_string()),
-                    },
-                ],
-            },
-        ])
-    }
-
-    /// `claim increment`: instead of a quickplay claim, the player to move
-    /// asks for a 5-second increment for both players; it is a draw offer
-    /// (2017 III.4, 2014 G4). Declined, the arbiter is asked.
-    fn request_increment(&self) -> Result<Vec<Event>, Refusal> {
-        if self.setup.ruling().increment_request().is_none() {
-            return Err(Refusal::NoIncrementRequest);
-        }
-        // The same conditions as the claim: announced, no increment yet,
-        // less than 2 minutes in the last period.
-        self.claim_quickplay()?;
-        let by = self.position().turn();
-        Ok(vec![
-            Event::DrawOffered { by },
-            Event::IncrementRequested { by },
-        ])
-    }
-
-    /// `seal MOVE`: the sealed move, never said. A move made on the board
-    /// once the sealed move is asked for is the sealed move (A.1): an
-    /// announced one is sealed as it is. One that is no legal move here is
-    /// refused, and the refusal noted for the arbiter (I.8) without the
-    /// move. `absent`: the reply sealed because the opponent is absent at
-    /// resumption, whose clock then starts (I.9.3).
-    fn seal(&self, input: &str, absent: bool, ctx: &Context) -> Result<Vec<Event>, Refusal> {
-        let turn = self.position().turn();
-        let sealed = match &self.pending {
-            Some(p) if input.trim().is_empty() => p.played,
-            Some(p) => match self.read(input, ctx) {
-                Ok(m) if m == p.played => m,
-                _ => return Err(Refusal::SealPending { by: p.by }),
-            },
-            None if input.trim().is_empty() => return Err(Refusal::SealWhat),
-            None => match self.read(input, ctx) {
-                Ok(m) => m,
-                Err(_) => return Ok(vec![Event::SealRefused { by: turn }]),
-            },
-        };
-        Ok(vec![Event::Sealed {
-            by: turn,
-            uci: UciMove::from_standard(sealed),
-            opponent_absent: absent,
-        }])
     }
 
     /// `illegal`, `illegal 12`, `illegal 12 black`: the arbiter finds a
@@ -707,7 +549,7 @@ impl Session {
             .to_string()
     }
 
-    fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
+    pub(super) fn read(&self, input: &str, ctx: &Context) -> Result<Move, Refusal> {
         self.read_in(self.position(), input, ctx)
     }
 
@@ -720,7 +562,7 @@ impl Session {
 
     /// The events that end the game at once after `m` by `by`, if it does:
     /// the laws end it without a press.
-    fn ending(&self, m: Move, by: Color) -> Vec<Event> {
+    pub(super) fn ending(&self, m: Move, by: Color) -> Vec<Event> {
         self.ending_from(self.position(), &self.keys, m, by)
     }
 
@@ -815,14 +657,6 @@ impl Session {
             }
         };
         Ok(vec![Event::PegExecuted { ply, exec }])
-    }
-}
-
-/// A proposal that `no` leaves as it was.
-fn proposed(then: Vec<Event>) -> Event {
-    Event::Proposed {
-        then,
-        otherwise: Vec::new(),
     }
 }
 

@@ -1,13 +1,16 @@
 //! What the operator asks for, and what comes of it.
 
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Position, Square};
 
 use super::super::clock::Span;
 use super::super::input::MoveError;
 pub use super::super::laws::Breach;
+use super::super::laws::Rule;
 use super::super::outcome::{ClaimKind, GameResult};
 use super::super::scoresheet::Unreadable;
+use super::super::text;
 use super::event::Record;
+use super::{Context, Session};
 
 /// What the operator asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -205,6 +208,96 @@ pub enum Refusal {
     BothFlagsNoClaim,
     /// A proposal waits for `yes` or `no` first.
     ProposalOpen,
+}
+
+impl Session {
+    /// The reason a refusal gives, with what to do instead.
+    pub fn refusal_text(&self, refusal: &Refusal, ctx: &Context) -> String {
+        // Some messages are also parts of longer lines (`say`'s errors):
+        // alone, each is a whole sentence.
+        text::full_sentence(&self.refusal_words(refusal, ctx))
+    }
+
+    fn refusal_words(&self, refusal: &Refusal, ctx: &Context) -> String {
+        let t = self.setup.lang.text();
+        let lang = self.setup.lang;
+        match refusal {
+            Refusal::BothFlagsNoClaim => self.both_flags_text(),
+            Refusal::EndNotFixable => {
+                format!(
+                    "{} {}",
+                    t.end_not_fixable(),
+                    t.after_end(self.after_end_can())
+                )
+            }
+            Refusal::GameOver => match self.outcome {
+                Some((result, reason, by)) => t.game_over_refused(&t.ended(result, reason, by)),
+                None => t.game_over(),
+            },
+            Refusal::Move { input, error } => text::sentence(&text::move_error(
+                lang,
+                self.position(),
+                input,
+                error,
+                self.setup.letters,
+                Some(&ctx.voice),
+            )),
+            Refusal::Pending { by } => self.not_completed(*by, ctx),
+            Refusal::NothingToPress => t.nothing_to_press(),
+            Refusal::NothingToFix => t.nothing_to_fix(),
+            Refusal::AlreadyCompleted => t.fix_after_press(),
+            Refusal::NothingToConfirm => t.nothing_to_confirm(),
+            Refusal::NoOffer => t.no_offer(),
+            Refusal::AgreementTooEarly => t.agreement_too_early(),
+            Refusal::ClaimWithPending(kind) => t.claim_with_pending(match kind {
+                ClaimKind::Threefold => "threefold",
+                ClaimKind::Fifty => "fifty",
+            }),
+            Refusal::OfferStanding { by } => t.offer_standing(*by, self.agreement_too_early()),
+            Refusal::NothingToPeg => t.nothing_to_peg(),
+            Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
+            Refusal::PegNeeded => t.peg_needed(),
+            Refusal::NothingToRollBack => {
+                t.nothing_to_roll_back(self.arbiter.comparison().is_some())
+            }
+            Refusal::ReportLegal(input) => t.report_legal(input),
+            Refusal::SheetUnreadable(bad) => {
+                text::sheet_entry_problem(self.setup.lang, bad, self.setup.letters, false)
+            }
+            Refusal::BadSquare(text) => t.bad_square(text, &self.example_square().to_string()),
+            Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
+            Refusal::NoMoveToDeclare => t.no_move_to_declare(),
+            Refusal::NoSuchMove(named) => t.no_such_move(named.number, named.side),
+            Refusal::WhichSide(number) => t.which_side(*number),
+            Refusal::IllegalStands { by, article } => t.illegal_stands(*by, article),
+            Refusal::NoSuchBreach(_) => t.no_such_breach(self.setup.laws.year()),
+            Refusal::ClaimantOutOfTime { by, article } => t.claimant_out_of_time(*by, article),
+            Refusal::NoFlag => t.no_flag(),
+            Refusal::Adjourned => match self.sealed() {
+                Some((by, _)) => {
+                    t.adjourned_refused(by, self.position().fullmoves().get() as usize)
+                }
+                None => t.not_adjourned(),
+            },
+            Refusal::NotAdjourned => t.not_adjourned(),
+            Refusal::ReplierRunning { by } => t.replier_running(*by),
+            Refusal::QuickplayNotAnnounced(article) => t.quickplay_not_announced(article),
+            Refusal::NoIncrementRequest => t.no_increment_request(self.setup.laws.year()),
+            Refusal::QuickplayExcluded(article) => t.quickplay_excluded(article),
+            Refusal::QuickplayNotYet { by, left, article } => {
+                t.quickplay_not_yet(*by, *left, article)
+            }
+            Refusal::SealPending { by } => t.seal_pending(*by),
+            Refusal::SealWhat => t.seal_what(),
+            Refusal::SealNotAMove => t.seal_not_a_move(),
+            Refusal::FixSame => t.fix_same(),
+            Refusal::NothingToAnswer => t.nothing_to_answer(),
+            Refusal::ProposalOpen => t.proposal_open(),
+            Refusal::AssistantRequired => {
+                t.assistant_required(self.setup.laws.article(Rule::OpponentAssistant))
+            }
+        }
+    }
 }
 
 /// The outcome of one action.

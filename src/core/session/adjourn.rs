@@ -40,6 +40,38 @@ impl Adjournment {
 }
 
 impl Session {
+    /// `seal MOVE`: the sealed move, never said. A move made on the board
+    /// once the sealed move is asked for is the sealed move (A.1): an
+    /// announced one is sealed as it is. One that is no legal move here is
+    /// refused, and the refusal noted for the arbiter (I.8) without the
+    /// move. `absent`: the reply sealed because the opponent is absent at
+    /// resumption, whose clock then starts (I.9.3).
+    pub(super) fn seal(
+        &self,
+        input: &str,
+        absent: bool,
+        ctx: &Context,
+    ) -> Result<Vec<Event>, Refusal> {
+        let turn = self.position().turn();
+        let sealed = match &self.pending {
+            Some(p) if input.trim().is_empty() => p.played,
+            Some(p) => match self.read(input, ctx) {
+                Ok(m) if m == p.played => m,
+                _ => return Err(Refusal::SealPending { by: p.by }),
+            },
+            None if input.trim().is_empty() => return Err(Refusal::SealWhat),
+            None => match self.read(input, ctx) {
+                Ok(m) => m,
+                Err(_) => return Ok(vec![Event::SealRefused { by: turn }]),
+            },
+        };
+        Ok(vec![Event::Sealed {
+            by: turn,
+            uci: UciMove::from_standard(sealed),
+            opponent_absent: absent,
+        }])
+    }
+
     /// The envelope of an adjourned game, in the UI language, or `None` when
     /// nothing is sealed. `resume` overrides the setup's resumption.
     pub fn envelope(&self, ctx: &Context, resume: Option<&str>, now: Stamp) -> Option<String> {

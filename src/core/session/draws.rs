@@ -1,5 +1,7 @@
-//! Draw offers and claims: the standing offer, where offers were made (the
-//! scoresheet's "(=)"), and every claim for the record.
+//! Draw offers and claims: the claims the operator makes (threefold, fifty
+//! moves, the quickplay finish and its increment), the standing offer,
+//! where offers were made (the scoresheet's "(=)"), and every claim for the
+//! record.
 
 use shakmaty::{Color, Move, Position};
 
@@ -8,6 +10,7 @@ use super::super::outcome::ClaimKind;
 use super::Fold;
 use super::error::{ApplyError, legal};
 use super::event::Event;
+use super::*;
 
 /// A claim, kept for the record and the arbiter.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,6 +134,151 @@ impl Draws {
             _ => {}
         }
         Ok(())
+    }
+}
+
+impl Session {
+    /// `claim threefold|fifty [MOVE]` (9.2, 9.3): the claim and the move
+    /// written with it; a correct one waits for the arbiter's `yes`, an
+    /// incorrect one (or a correct one not upheld) makes the written move
+    /// and proposes the edition's penalty (9.5).
+    pub(super) fn claim(
+        &self,
+        kind: ClaimKind,
+        input: Option<&str>,
+        ctx: &Context,
+    ) -> Result<Vec<Event>, Refusal> {
+        let turn = self.position().turn();
+        if self.pending.is_some() {
+            return Err(Refusal::ClaimWithPending(kind));
+        }
+        let intended = input.map(|i| self.read(i, ctx)).transpose()?;
+        let after = match intended {
+            Some(m) => self
+                .position()
+                .clone()
+                .play(m)
+                .expect("read moves are legal"),
+            None => self.position().clone(),
+        };
+        let correct = match kind {
+            ClaimKind::Threefold => {
+                let k = key(&after);
+                let seen =
+                    self.keys.iter().filter(|x| **x == k).count() + usize::from(intended.is_some());
+                seen >= 3
+            }
+            ClaimKind::Fifty => after.halfmoves() >= 100,
+        };
+        let mut events = vec![Event::Claimed {
+            by: turn,
+            kind,
+            uci: intended.map(UciMove::from_standard),
+            correct,
+        }];
+        // An incorrect claim, or a correct one the arbiter does not
+        // uphold (9.2/9.3, 9.5): the written move is binding, it is
+        // now the move made, and the edition's penalty is proposed.
+        let mut incorrect = Vec::new();
+        if let Some(m) = intended {
+            incorrect.push(Event::Announced {
+                by: turn,
+                uci: UciMove::from_standard(m),
+            });
+        }
+        let ends = intended.map(|m| self.ending(m, turn)).unwrap_or_default();
+        if ends.is_empty() {
+            incorrect.push(proposed(self.claim_penalty(turn)));
+        }
+        incorrect.extend(ends);
+        if correct {
+            let reason = match kind {
+                ClaimKind::Threefold => EndReason::Threefold,
+                ClaimKind::Fifty => EndReason::FiftyMoves,
+            };
+            let mut otherwise = vec![Event::ClocksStarted];
+            otherwise.extend(incorrect);
+            events.push(Event::Proposed {
+                then: vec![Event::Ended {
+                    result: GameResult::Draw,
+                    reason,
+                    by: Some(turn),
+                    rule: None,
+                }],
+                otherwise,
+            });
+        } else {
+            events.extend(incorrect);
+        }
+        Ok(events)
+    }
+
+    /// `claim quickplay`: the player to move, with less than 2 minutes left
+    /// in the last period and his flag up, claims a draw; the clocks stop,
+    /// and the arbiter declares the draw (`yes`) or rejects or postpones
+    /// it (`no`: 2 minutes for the opponent, play goes on; a postponed
+    /// draw is declared later with `result`).
+    pub(super) fn claim_quickplay(&self) -> Result<Vec<Event>, Refusal> {
+        let ruling = self.setup.ruling();
+        if !self.setup.regulations.quickplay {
+            return Err(Refusal::QuickplayNotAnnounced(
+                ruling.quickplay_announced_in(),
+            ));
+        }
+        // The clock's control: an increment set in the game (III.4) ends
+        // the claim (III.2.2).
+        let rule = ruling
+            .quickplay(self.clock().control())
+            .map_err(Refusal::QuickplayExcluded)?;
+        if let Some(p) = &self.pending {
+            return Err(Refusal::Pending { by: p.by });
+        }
+        let by = self.position().turn();
+        let r = self.clock().reading(by, self.last);
+        let last_period = self.clock().control().period(r.period).moves.is_none();
+        if !last_period || r.left >= Span::minutes(2) || self.flag(by).is_some() {
+            return Err(Refusal::QuickplayNotYet {
+                by,
+                left: r.left.max(Span::ZERO),
+                article: rule.claim,
+            });
+        }
+        Ok(vec![
+            Event::QuickplayClaimed { by, left: r.left },
+            Event::Proposed {
+                then: vec![Event::Ended {
+                    result: GameResult::Draw,
+                    reason: EndReason::QuickplayFinish,
+                    by: Some(by),
+                    rule: Some(rule.draw.to_string()),
+                }],
+                otherwise: vec![
+                    Event::ClocksStarted,
+                    Event::TimeAdded {
+                        color: !by,
+                        span: Span::minutes(2),
+                        rule: Some(rule.rejected.to_string()),
+                    },
+                ],
+            },
+        ])
+    }
+
+    /// `claim increment`: instead of a quickplay claim, the player to move
+    /// asks for a 5-second increment for both players; it is a draw offer
+    /// (2017 III.4, 2014 G4). Declined, the arbiter is asked.
+    pub(super) fn request_increment(&self) -> Result<Vec<Event>, Refusal> {
+        if self.setup.ruling().increment_request().is_none() {
+            return Err(Refusal::NoIncrementRequest);
+        }
+        // The same conditions as the claim: announced, no increment yet,
+        // less than 2 minutes in the last period.
+        self.claim_quickplay()?;
+        let by = self.position().turn();
+        Ok(vec![
+            Event::DrawOffered { by },
+            Event::IncrementRequested { by },
+        ])
     }
 }
 

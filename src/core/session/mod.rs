@@ -40,7 +40,8 @@ pub use arbiter::{Decision, Noted, Report, Touch};
 pub use draws::ClaimRecord;
 pub use error::{ApplyError, ReplayError};
 pub use event::{Event, PegExec, Record};
-pub use narrate::{Channel, Say, started};
+pub use narrate::{Channel, Say};
+pub use setup::started;
 pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks, Telling};
 
 use adjourn::Adjournment;
@@ -122,6 +123,14 @@ pub struct Session {
     /// Whether the game's end came from its last move (mate, stalemate, …):
     /// the arbiter can still declare that move illegal.
     ended_by_move: bool,
+}
+
+/// A proposal that `no` leaves as it was.
+pub(super) fn proposed(then: Vec<Event>) -> Event {
+    Event::Proposed {
+        then,
+        otherwise: Vec::new(),
+    }
 }
 
 fn key(pos: &Chess) -> u64 {

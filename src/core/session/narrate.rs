@@ -1,14 +1,12 @@
 //! What the session says: narration of events, answers to queries, refusals.
 
-use shakmaty::{Color, Move, Position, Role, Square};
+use shakmaty::{Color, Move, Position, Square};
 
 use super::super::announce;
-use super::super::kind::{IllegalRule, IllegalUntil, Supervision};
 use super::super::laws::{BothFlags, Rule};
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
-use super::super::vocab::Voice;
 
 use super::arbiter::{FlagsDown, IllegalPenalty};
 use super::*;
@@ -573,7 +571,7 @@ impl Session {
     }
 
     /// What can still change a finished game: "fix", "move" or "other".
-    fn after_end_can(&self) -> &'static str {
+    pub(super) fn after_end_can(&self) -> &'static str {
         if self.fixable_end.is_some() {
             "fix"
         } else if self.ended_by_move {
@@ -616,7 +614,7 @@ impl Session {
         }
     }
 
-    fn both_flags_text(&self) -> String {
+    pub(super) fn both_flags_text(&self) -> String {
         if let Some(rule) = self.setup.ruling().both_flags_draw() {
             return self.setup.lang.text().flags_both_draw(rule);
         }
@@ -647,184 +645,4 @@ impl Session {
         let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
         self.setup.lang.text().pending(by, &said, self.next_step())
     }
-
-    /// The reason a refusal gives, with what to do instead.
-    pub fn refusal_text(&self, refusal: &Refusal, ctx: &Context) -> String {
-        // Some messages are also parts of longer lines (`say`'s errors):
-        // alone, each is a whole sentence.
-        text::full_sentence(&self.refusal_words(refusal, ctx))
-    }
-
-    fn refusal_words(&self, refusal: &Refusal, ctx: &Context) -> String {
-        let t = self.setup.lang.text();
-        let lang = self.setup.lang;
-        match refusal {
-            Refusal::BothFlagsNoClaim => self.both_flags_text(),
-            Refusal::EndNotFixable => {
-                format!(
-                    "{} {}",
-                    t.end_not_fixable(),
-                    t.after_end(self.after_end_can())
-                )
-            }
-            Refusal::GameOver => match self.outcome {
-                Some((result, reason, by)) => t.game_over_refused(&t.ended(result, reason, by)),
-                None => t.game_over(),
-            },
-            Refusal::Move { input, error } => text::sentence(&text::move_error(
-                lang,
-                self.position(),
-                input,
-                error,
-                self.setup.letters,
-                Some(&ctx.voice),
-            )),
-            Refusal::Pending { by } => self.not_completed(*by, ctx),
-            Refusal::NothingToPress => t.nothing_to_press(),
-            Refusal::NothingToFix => t.nothing_to_fix(),
-            Refusal::AlreadyCompleted => t.fix_after_press(),
-            Refusal::NothingToConfirm => t.nothing_to_confirm(),
-            Refusal::NoOffer => t.no_offer(),
-            Refusal::AgreementTooEarly => t.agreement_too_early(),
-            Refusal::ClaimWithPending(kind) => t.claim_with_pending(match kind {
-                ClaimKind::Threefold => "threefold",
-                ClaimKind::Fifty => "fifty",
-            }),
-            Refusal::OfferStanding { by } => t.offer_standing(*by, self.agreement_too_early()),
-            Refusal::NothingToPeg => t.nothing_to_peg(),
-            Refusal::BadPegSquares(text) => t.bad_peg_squares(text),
-            Refusal::PegNeeded => t.peg_needed(),
-            Refusal::NothingToRollBack => {
-                t.nothing_to_roll_back(self.arbiter.comparison().is_some())
-            }
-            Refusal::ReportLegal(input) => t.report_legal(input),
-            Refusal::SheetUnreadable(bad) => {
-                text::sheet_entry_problem(self.setup.lang, bad, self.setup.letters, false)
-            }
-            Refusal::BadSquare(text) => t.bad_square(text, &self.example_square().to_string()),
-            Refusal::NothingToTouch(square) => t.nothing_to_touch(&self.square_words(*square, ctx)),
-            Refusal::NoMoveToDeclare => t.no_move_to_declare(),
-            Refusal::NoSuchMove(named) => t.no_such_move(named.number, named.side),
-            Refusal::WhichSide(number) => t.which_side(*number),
-            Refusal::IllegalStands { by, article } => t.illegal_stands(*by, article),
-            Refusal::NoSuchBreach(_) => t.no_such_breach(self.setup.laws.year()),
-            Refusal::ClaimantOutOfTime { by, article } => t.claimant_out_of_time(*by, article),
-            Refusal::NoFlag => t.no_flag(),
-            Refusal::Adjourned => match self.sealed() {
-                Some((by, _)) => {
-                    t.adjourned_refused(by, self.position().fullmoves().get() as usize)
-                }
-                None => t.not_adjourned(),
-            },
-            Refusal::NotAdjourned => t.not_adjourned(),
-            Refusal::ReplierRunning { by } => t.replier_running(*by),
-            Refusal::QuickplayNotAnnounced(article) => t.quickplay_not_announced(article),
-            Refusal::NoIncrementRequest => t.no_increment_request(self.setup.laws.year()),
-            Refusal::QuickplayExcluded(article) => t.quickplay_excluded(article),
-            Refusal::QuickplayNotYet { by, left, article } => {
-                t.quickplay_not_yet(*by, *left, article)
-            }
-            Refusal::SealPending { by } => t.seal_pending(*by),
-            Refusal::SealWhat => t.seal_what(),
-            Refusal::SealNotAMove => t.seal_not_a_move(),
-            Refusal::FixSame => t.fix_same(),
-            Refusal::NothingToAnswer => t.nothing_to_answer(),
-            Refusal::ProposalOpen => t.proposal_open(),
-            Refusal::AssistantRequired => {
-                t.assistant_required(self.setup.laws.article(Rule::OpponentAssistant))
-            }
-        }
-    }
-}
-
-/// The first thing said in a new game.
-pub fn started(setup: &Setup, voice: &Voice) -> String {
-    let lang = setup.lang;
-    let game = lang.text().new_game(
-        setup.named(Color::White),
-        setup.named(Color::Black),
-        setup.blind,
-        &text::control(lang, &setup.control),
-        setup.laws.year(),
-    );
-    let mut said = format!("{game} {} {}", words_said(setup, voice), kind_said(setup));
-    if let Some(quickplay) = quickplay_said(setup) {
-        said.push(' ');
-        said.push_str(&quickplay);
-    }
-    if let Some(article) = setup.laws.time_only_on_request()
-        && !setup.warnings.is_empty()
-    {
-        said.push(' ');
-        said.push_str(&lang.text().time_on_request(article));
-    }
-    said
-}
-
-/// Which words the moves are announced in, with examples, and how to
-/// choose others (decisions.md, "The country decides the words").
-pub fn words_said(setup: &Setup, voice: &Voice) -> String {
-    use shakmaty::{File, Rank};
-    let files = [File::A, File::B, File::C]
-        .map(|f| voice.file(f))
-        .join(", ");
-    let ranks = [Rank::First, Rank::Second, Rank::Third]
-        .map(|r| voice.rank(r))
-        .join(", ");
-    let pieces = [Role::King, Role::Queen, Role::Knight]
-        .map(|r| voice.piece(r))
-        .join(", ");
-    let examples = format!("{files} …; {ranks} …; {pieces} …");
-    setup.lang.text().words_used(&examples)
-}
-
-/// The kind of game and what its appendix changes, each with its article.
-pub fn kind_said(setup: &Setup) -> String {
-    let t = setup.lang.text();
-    let ruling = setup.ruling();
-    let Some(definition) = ruling.definition() else {
-        return t.game_kind_standard();
-    };
-    let mut said = Vec::new();
-    let articles: Vec<&str> = [Some(definition), ruling.supervision_article()]
-        .into_iter()
-        .flatten()
-        .collect();
-    said.push(t.game_kind(ruling.kind.name(), &articles.join(", ")));
-    if ruling.supervision == Supervision::Full
-        && let Some(article) = ruling.supervision_article()
-    {
-        said.push(t.kind_full(article));
-    }
-    match (ruling.illegal(), ruling.illegal_until()) {
-        (IllegalRule::LosesOnClaim(article), _) => said.push(t.kind_illegal_loses(article)),
-        (
-            IllegalRule::Counted,
-            IllegalUntil::OpponentMoves(article) | IllegalUntil::OpponentTouches(article),
-        ) => said.push(t.kind_illegal_until(article)),
-        (IllegalRule::Counted, IllegalUntil::Found) => {}
-    }
-    if let (penalty, Some(article)) = ruling.penalty() {
-        said.push(t.kind_penalty(penalty.whole_seconds() / 60, article));
-    }
-    if let Some(article) = ruling.claimant_needs_time() {
-        said.push(t.kind_claimant_time(article));
-    }
-    if let Some(article) = ruling.both_flags_draw() {
-        said.push(t.kind_both_flags(article));
-    }
-    said.join(" ")
-}
-
-/// The quickplay finish the event announced: how to claim it, or why it
-/// does not apply; nothing where none was announced.
-fn quickplay_said(setup: &Setup) -> Option<String> {
-    let t = setup.lang.text();
-    setup
-        .regulations
-        .quickplay
-        .then(|| match setup.ruling().quickplay(&setup.control) {
-            Ok(rule) => t.quickplay_announced(rule.claim),
-            Err(article) => t.quickplay_excluded(article),
-        })
 }

@@ -2,16 +2,16 @@
 //! holds, and what the data files add to it.
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
+use shakmaty::{Color, Role};
 
 use super::super::announce::Style;
 use super::super::clock::{Cadence, Span, TimeControl};
 use super::super::engine::Opponent;
 use super::super::input::MoveReader;
-use super::super::kind::{Regulations, Ruling};
+use super::super::kind::{IllegalRule, IllegalUntil, Regulations, Ruling, Supervision};
 use super::super::laws::Laws;
 use super::super::notation::Letters;
-use super::super::text::Lang;
+use super::super::text::{self, Lang};
 use super::super::vocab::{UnknownVocabulary, Vocabularies, Voice, VoiceMix};
 use super::written::side;
 
@@ -231,6 +231,98 @@ impl Setup {
         };
         Some(name.as_str()).filter(|n| !n.trim().is_empty())
     }
+}
+
+/// The first thing said in a new game.
+pub fn started(setup: &Setup, voice: &Voice) -> String {
+    let lang = setup.lang;
+    let game = lang.text().new_game(
+        setup.named(Color::White),
+        setup.named(Color::Black),
+        setup.blind,
+        &text::control(lang, &setup.control),
+        setup.laws.year(),
+    );
+    let mut said = format!("{game} {} {}", words_said(setup, voice), kind_said(setup));
+    if let Some(quickplay) = quickplay_said(setup) {
+        said.push(' ');
+        said.push_str(&quickplay);
+    }
+    if let Some(article) = setup.laws.time_only_on_request()
+        && !setup.warnings.is_empty()
+    {
+        said.push(' ');
+        said.push_str(&lang.text().time_on_request(article));
+    }
+    said
+}
+
+/// Which words the moves are announced in, with examples, and how to
+/// choose others (decisions.md, "The country decides the words").
+pub fn words_said(setup: &Setup, voice: &Voice) -> String {
+    use shakmaty::{File, Rank};
+    let files = [File::A, File::B, File::C]
+        .map(|f| voice.file(f))
+        .join(", ");
+    let ranks = [Rank::First, Rank::Second, Rank::Third]
+        .map(|r| voice.rank(r))
+        .join(", ");
+    let pieces = [Role::King, Role::Queen, Role::Knight]
+        .map(|r| voice.piece(r))
+        .join(", ");
+    let examples = format!("{files} …; {ranks} …; {pieces} …");
+    setup.lang.text().words_used(&examples)
+}
+
+/// The kind of game and what its appendix changes, each with its article.
+pub fn kind_said(setup: &Setup) -> String {
+    let t = setup.lang.text();
+    let ruling = setup.ruling();
+    let Some(definition) = ruling.definition() else {
+        return t.game_kind_standard();
+    };
+    let mut said = Vec::new();
+    let articles: Vec<&str> = [Some(definition), ruling.supervision_article()]
+        .into_iter()
+        .flatten()
+        .collect();
+    said.push(t.game_kind(ruling.kind.name(), &articles.join(", ")));
+    if ruling.supervision == Supervision::Full
+        && let Some(article) = ruling.supervision_article()
+    {
+        said.push(t.kind_full(article));
+    }
+    match (ruling.illegal(), ruling.illegal_until()) {
+        (IllegalRule::LosesOnClaim(article), _) => said.push(t.kind_illegal_loses(article)),
+        (
+            IllegalRule::Counted,
+            IllegalUntil::OpponentMoves(article) | IllegalUntil::OpponentTouches(article),
+        ) => said.push(t.kind_illegal_until(article)),
+        (IllegalRule::Counted, IllegalUntil::Found) => {}
+    }
+    if let (penalty, Some(article)) = ruling.penalty() {
+        said.push(t.kind_penalty(penalty.whole_seconds() / 60, article));
+    }
+    if let Some(article) = ruling.claimant_needs_time() {
+        said.push(t.kind_claimant_time(article));
+    }
+    if let Some(article) = ruling.both_flags_draw() {
+        said.push(t.kind_both_flags(article));
+    }
+    said.join(" ")
+}
+
+/// The quickplay finish the event announced: how to claim it, or why it
+/// does not apply; nothing where none was announced.
+fn quickplay_said(setup: &Setup) -> Option<String> {
+    let t = setup.lang.text();
+    setup
+        .regulations
+        .quickplay
+        .then(|| match setup.ruling().quickplay(&setup.control) {
+            Ok(rule) => t.quickplay_announced(rule.claim),
+            Err(article) => t.quickplay_excluded(article),
+        })
 }
 
 /// Things the session needs that come from data files: the voice and the move
