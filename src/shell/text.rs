@@ -250,6 +250,9 @@ pub trait ShellText {
     fn key_help_files_ranks(&self) -> String;
     /// The input line's own keys, which are not set in the settings.
     fn key_help_input_line(&self) -> String;
+    /// A key's name as the language's keyboards print it; `key` is the
+    /// config's name (ctrl, shift, pageup …).
+    fn key_cap(&self, key: &str) -> String;
 }
 
 /// A message with its variables, given as parameter name and value.
@@ -473,6 +476,9 @@ impl ShellText for Text {
     }
     fn key_help_files_ranks(&self) -> String {
         say(self, "key-files-ranks", [])
+    }
+    fn key_cap(&self, key: &str) -> String {
+        say(self, "key-cap", [("key", key)])
     }
 }
 

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use annabella::core::Lang;
 use annabella::shell::front::keys::KeyAction;
 use annabella::shell::settings::{Settings, Theme};
 
@@ -174,8 +175,8 @@ fn key_bound_twice() {
 fn keys_swapped_are_no_clash() {
     let (_dir, path) = config("[keys]\npress = \"f3\"\nfix = \"f2\"\n");
     let s = Settings::load(Some(&path)).unwrap();
-    assert_eq!(s.keys.key(KeyAction::Press).label(), "F3");
-    assert_eq!(s.keys.key(KeyAction::Fix).label(), "F2");
+    assert_eq!(s.keys.key(KeyAction::Press).label(Lang::En.text()), "F3");
+    assert_eq!(s.keys.key(KeyAction::Fix).label(Lang::En.text()), "F2");
 }
 
 #[test]
@@ -276,9 +277,13 @@ fn good_file_overrides_only_what_it_sets() {
         let label = match action {
             KeyAction::Quit => "Ctrl+X".to_string(),
             KeyAction::Flip => "Shift+F".to_string(),
-            _ => key.label(),
+            _ => key.label(Lang::En.text()),
         };
-        assert_eq!(got.keys.key(action).label(), label, "{action}");
+        assert_eq!(
+            got.keys.key(action).label(Lang::En.text()),
+            label,
+            "{action}"
+        );
     }
     // The voice's language follows the voice, as without a file.
     assert_eq!(got.lang().code(), "da");

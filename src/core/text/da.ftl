@@ -1547,6 +1547,29 @@ key-next-pawn = markøren til næste bonde
 key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
 key-clear-line = tøm indtastningslinjen uden at sende den
 key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
+# A key's name as this country's keyboards print it ($key: the config's
+# name: ctrl, alt, shift, or a named key).
+key-cap = { $key ->
+        [ctrl] Ctrl
+        [alt] Alt
+        [shift] Skift
+        [space] Mellemrum
+        [esc] Esc
+        [enter] Enter
+        [tab] Tab
+        [backspace] Backspace
+        [up] Pil op
+        [down] Pil ned
+        [left] Venstre pil
+        [right] Højre pil
+        [home] Home
+        [end] End
+        [pageup] Page Up
+        [pagedown] Page Down
+        [insert] Insert
+        [delete] Delete
+       *[other] { $key }
+    }
 tui-line-cleared = Indtastningslinjen er tom.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 tui-start-hint-commands = { $help } eller help siger kommandoerne; Enter viser alle brætter.

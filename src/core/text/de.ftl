@@ -1572,6 +1572,29 @@ key-next-pawn = Cursor zum nächsten Bauern
 key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.
 key-clear-line = die Eingabezeile leeren, ohne sie zu senden
 key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil hoch und runter holen frühere Zeilen zurück.
+# A key's name as this country's keyboards print it ($key: the config's
+# name: ctrl, alt, shift, or a named key).
+key-cap = { $key ->
+        [ctrl] Strg
+        [alt] Alt
+        [shift] Umschalt
+        [space] Leertaste
+        [esc] Esc
+        [enter] Eingabetaste
+        [tab] Tab
+        [backspace] Rücktaste
+        [up] Pfeil hoch
+        [down] Pfeil runter
+        [left] Pfeil links
+        [right] Pfeil rechts
+        [home] Pos1
+        [end] Ende
+        [pageup] Bild auf
+        [pagedown] Bild ab
+        [insert] Einfg
+        [delete] Entf
+       *[other] { $key }
+    }
 tui-line-cleared = Eingabezeile leer.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 tui-start-hint-commands = { $help } oder help nennt die Befehle; die Eingabetaste zeigt alle Bretter.

@@ -1588,6 +1588,29 @@ key-next-pawn = cursor to the next pawn
 key-files-ranks = In board mode, a to h jump to a file and 1 to 8 to a rank.
 key-clear-line = empty the input line without sending it
 key-input-line = In the input line: Left, Right, Home and End move, saying the character reached; Backspace and Delete erase; Up and Down recall earlier lines.
+# A key's name as this country's keyboards print it ($key: the config's
+# name: ctrl, alt, shift, or a named key).
+key-cap = { $key ->
+        [ctrl] Ctrl
+        [alt] Alt
+        [shift] Shift
+        [space] Space
+        [esc] Esc
+        [enter] Enter
+        [tab] Tab
+        [backspace] Backspace
+        [up] Up
+        [down] Down
+        [left] Left
+        [right] Right
+        [home] Home
+        [end] End
+        [pageup] PageUp
+        [pagedown] PageDown
+        [insert] Insert
+        [delete] Delete
+       *[other] { $key }
+    }
 tui-line-cleared = Input line empty.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 tui-start-hint-commands = { $help } or help says the commands; Enter lists every board.

@@ -1535,6 +1535,29 @@ key-next-pawn = markøren til neste bonde
 key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.
 key-clear-line = tøm inndatalinjen uten å sende den
 key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier tegnet; Backspace og Delete sletter; opp og ned henter tidligere linjer.
+# A key's name as this country's keyboards print it ($key: the config's
+# name: ctrl, alt, shift, or a named key).
+key-cap = { $key ->
+        [ctrl] Ctrl
+        [alt] Alt
+        [shift] Skift
+        [space] Mellomrom
+        [esc] Esc
+        [enter] Enter
+        [tab] Tab
+        [backspace] Backspace
+        [up] Pil opp
+        [down] Pil ned
+        [left] Venstre pil
+        [right] Høyre pil
+        [home] Home
+        [end] End
+        [pageup] Page Up
+        [pagedown] Page Down
+        [insert] Insert
+        [delete] Delete
+       *[other] { $key }
+    }
 tui-line-cleared = Inndatalinjen er tom.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 tui-start-hint-commands = { $help } eller help sier kommandoene; Enter viser alle brett.

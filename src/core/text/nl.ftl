@@ -1617,6 +1617,29 @@ key-next-pawn = cursor naar de volgende pion
 key-files-ranks = In de bordmodus springen a tot h naar een lijn en 1 tot 8 naar een rij.
 key-clear-line = de invoerregel leegmaken zonder te versturen
 key-input-line = In de invoerregel: pijl links, pijl rechts, Home en End verplaatsen en zeggen het bereikte teken; Backspace en Delete wissen; pijl omhoog en pijl omlaag halen eerdere regels terug.
+# A key's name as this country's keyboards print it ($key: the config's
+# name: ctrl, alt, shift, or a named key).
+key-cap = { $key ->
+        [ctrl] Ctrl
+        [alt] Alt
+        [shift] Shift
+        [space] Spatiebalk
+        [esc] Esc
+        [enter] Enter
+        [tab] Tab
+        [backspace] Backspace
+        [up] Pijl omhoog
+        [down] Pijl omlaag
+        [left] Pijl links
+        [right] Pijl rechts
+        [home] Home
+        [end] End
+        [pageup] Page Up
+        [pagedown] Page Down
+        [insert] Insert
+        [delete] Delete
+       *[other] { $key }
+    }
 tui-line-cleared = Invoerregel leeg.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
 tui-start-hint-commands = { $help } of help noemt de commando's; Enter toont alle borden.

@@ -114,7 +114,7 @@ impl Driver for Listener {
             KeyAction::Quit => Command::Quit,
             KeyAction::Help => {
                 let mut answer = self.run(Command::Help(None));
-                let key = |action| keys.key(action).label();
+                let key = |action| keys.key(action).label(self.lang().text());
                 answer.push(self.lang().text().tui_study_keys(
                     &key(KeyAction::Press),
                     &key(KeyAction::Last),

@@ -38,7 +38,7 @@ pub fn run<D: tui::Drawn>(
         line_mode.show(opening)?;
         return Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())));
     }
-    let key = |action| settings.keys.key(action).label();
+    let key = |action| settings.keys.key(action).label(t);
     let braille = settings.braille.display.then(|| {
         use crate::shell::braille::{Writer, braille_problem};
         // Elsewhere the screen reader translates the lines itself.

@@ -67,7 +67,7 @@ impl Driver for OverviewDriver {
 
     fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse {
         let t = self.lang.text();
-        let label = |a: KeyAction| keys.key(a).label();
+        let label = |a: KeyAction| keys.key(a).label(t);
         match action {
             KeyAction::Quit => KeyUse::Answer(Answer {
                 lines: Vec::new(),

@@ -475,8 +475,18 @@ mod tests {
         assert_eq!(s.speech.public_device.as_deref(), Some("USB"));
         assert_eq!(s.tui.theme, Theme::Mono);
         assert!(!s.tui.big_text);
-        assert_eq!(s.keys.key(KeyAction::Press).label(), "F9");
-        assert_eq!(s.keys.key(KeyAction::Flip).label(), "Shift+F");
+        assert_eq!(
+            s.keys
+                .key(KeyAction::Press)
+                .label(crate::core::text::Lang::En.text()),
+            "F9"
+        );
+        assert_eq!(
+            s.keys
+                .key(KeyAction::Flip)
+                .label(crate::core::text::Lang::En.text()),
+            "Shift+F"
+        );
         let d = Settings::defaults();
         assert_eq!(s.game.control, d.game.control);
         assert_eq!(s.speech.volume, d.speech.volume);

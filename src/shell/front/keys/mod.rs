@@ -324,7 +324,11 @@ mod tests {
         let mut release = f2;
         release.kind = KeyEventKind::Release;
         assert_eq!(map.action(&release, false), None);
-        assert_eq!(map.key(KeyAction::Quit).label(), "Ctrl+Q");
+        assert_eq!(
+            map.key(KeyAction::Quit)
+                .label(crate::core::text::Lang::En.text()),
+            "Ctrl+Q"
+        );
         let bindings = map.bindings();
         assert_eq!(bindings.len(), KeyAction::ALL.len());
         assert_eq!(bindings[0], (KeyAction::Submit, spec("enter")));

@@ -10,6 +10,9 @@ use std::fmt;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::core::text::Text;
+use crate::shell::text::ShellText as _;
+
 /// Why a text is not a key (the settings' messages say it); each holds
 /// the text.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -20,24 +23,24 @@ pub enum KeyError {
     ShiftOnSign(String),
 }
 
-/// Named keys: config name, label, code.
-const NAMED: [(&str, &str, KeyCode); 16] = [
-    ("esc", "Esc", KeyCode::Esc),
-    ("enter", "Enter", KeyCode::Enter),
-    ("space", "Space", KeyCode::Char(' ')),
-    ("tab", "Tab", KeyCode::Tab),
-    ("backspace", "Backspace", KeyCode::Backspace),
-    ("up", "Up", KeyCode::Up),
-    ("down", "Down", KeyCode::Down),
-    ("left", "Left", KeyCode::Left),
-    ("right", "Right", KeyCode::Right),
-    ("home", "Home", KeyCode::Home),
-    ("end", "End", KeyCode::End),
-    ("pageup", "PageUp", KeyCode::PageUp),
-    ("pagedown", "PageDown", KeyCode::PageDown),
-    ("insert", "Insert", KeyCode::Insert),
-    ("delete", "Delete", KeyCode::Delete),
-    ("backtab", "Shift+Tab", KeyCode::BackTab),
+/// Named keys: config name (also the catalogue's `key-cap` variant), code.
+const NAMED: [(&str, KeyCode); 16] = [
+    ("esc", KeyCode::Esc),
+    ("enter", KeyCode::Enter),
+    ("space", KeyCode::Char(' ')),
+    ("tab", KeyCode::Tab),
+    ("backspace", KeyCode::Backspace),
+    ("up", KeyCode::Up),
+    ("down", KeyCode::Down),
+    ("left", KeyCode::Left),
+    ("right", KeyCode::Right),
+    ("home", KeyCode::Home),
+    ("end", KeyCode::End),
+    ("pageup", KeyCode::PageUp),
+    ("pagedown", KeyCode::PageDown),
+    ("insert", KeyCode::Insert),
+    ("delete", KeyCode::Delete),
+    ("backtab", KeyCode::BackTab),
 ];
 
 /// Other spellings of named keys.
@@ -112,7 +115,7 @@ impl KeySpec {
             .find(|(alias, _)| *alias == lower)
             .map_or(lower.as_str(), |(_, name)| name);
         let mut chars = rest.chars();
-        let code = if let Some(&(_, _, code)) = NAMED.iter().find(|(n, _, _)| *n == name) {
+        let code = if let Some(&(_, code)) = NAMED.iter().find(|(n, _)| *n == name) {
             code
         } else if let Some(n) = name
             .strip_prefix('f')
@@ -183,28 +186,36 @@ impl KeySpec {
                 .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
     }
 
-    /// The key for the help screen: "F2", "Ctrl+Q", "Shift+K", "Space", "v".
-    pub fn label(&self) -> String {
+    /// The key for the help screen, as the keyboards of the text's country
+    /// print it: "F2", "Ctrl+Q" ("Strg+Q" in German), "Shift+K", "v".
+    pub fn label(&self, t: &Text) -> String {
+        let cap = |name: &str| t.key_cap(name);
         let mut s = String::new();
         for (m, name) in [
-            (KeyModifiers::CONTROL, "Ctrl+"),
-            (KeyModifiers::ALT, "Alt+"),
-            (KeyModifiers::SHIFT, "Shift+"),
+            (KeyModifiers::CONTROL, "ctrl"),
+            (KeyModifiers::ALT, "alt"),
+            (KeyModifiers::SHIFT, "shift"),
         ] {
             if self.modifiers.contains(m) {
-                s.push_str(name);
+                s.push_str(&cap(name));
+                s.push('+');
             }
         }
         match self.code {
-            KeyCode::Char(' ') => s.push_str("Space"),
+            KeyCode::Char(' ') => s.push_str(&cap("space")),
             KeyCode::Char(c) if s.is_empty() => s.push(c),
             KeyCode::Char(c) => s.extend(c.to_uppercase()),
             KeyCode::F(n) => s.push_str(&format!("F{n}")),
+            KeyCode::BackTab => {
+                s.push_str(&cap("shift"));
+                s.push('+');
+                s.push_str(&cap("tab"));
+            }
             code => s.push_str(
-                NAMED
+                &NAMED
                     .iter()
-                    .find(|(_, _, k)| *k == code)
-                    .map_or("?", |(_, label, _)| label),
+                    .find(|(_, k)| *k == code)
+                    .map_or_else(|| "?".to_owned(), |(name, _)| cap(name)),
             ),
         }
         s
@@ -230,8 +241,8 @@ impl fmt::Display for KeySpec {
             code => f.write_str(
                 NAMED
                     .iter()
-                    .find(|(_, _, k)| *k == code)
-                    .map_or("?", |(name, _, _)| name),
+                    .find(|(_, k)| *k == code)
+                    .map_or("?", |(name, _)| name),
             ),
         }
     }
@@ -247,6 +258,7 @@ impl std::str::FromStr for KeySpec {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use crate::core::text::Lang;
 
     pub(in crate::shell::front::keys) fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
@@ -363,10 +375,21 @@ pub(super) mod tests {
             ("?", "?"),
             ("shift-tab", "Shift+Tab"),
         ] {
-            assert_eq!(spec(s).label(), label, "{s}");
+            assert_eq!(spec(s).label(Lang::En.text()), label, "{s}");
             assert_eq!(spec(&spec(s).to_string()), spec(s), "{s}");
         }
         assert_eq!(spec("Ctrl+Q").to_string(), "ctrl-q");
+        // As German keyboards print them.
+        let de = Lang::De.text();
+        for (s, label) in [
+            ("ctrl-q", "Strg+Q"),
+            ("pageup", "Bild auf"),
+            ("delete", "Entf"),
+            ("shift-tab", "Umschalt+Tab"),
+            ("ctrl-shift-k", "Strg+Umschalt+K"),
+        ] {
+            assert_eq!(spec(s).label(de), label, "{s}");
+        }
         assert_eq!(spec("K").to_string(), "shift-k");
     }
 }

@@ -261,7 +261,7 @@ impl<D: Driver> App<D> {
 
     fn no_key(&mut self) {
         let t = self.driver.lang().text();
-        self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label()));
+        self.tell(t.tui_no_key(&self.keys.key(KeyAction::Help).label(t)));
     }
 
     /// The square under the cursor; where the two boards differ there, the

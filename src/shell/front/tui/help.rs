@@ -16,7 +16,7 @@ fn entries(keys: &KeyMap, t: &Text, letters: Letters) -> Vec<(String, String)> {
     let mut entries: Vec<(String, String)> = keys
         .bindings()
         .into_iter()
-        .map(|(action, key)| (key.label(), t.key_help(action)))
+        .map(|(action, key)| (key.label(t), t.key_help(action)))
         .collect();
     let pieces: Vec<String> = Role::ALL
         .into_iter()

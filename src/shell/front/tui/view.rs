@@ -465,7 +465,7 @@ pub fn draw_messages(
         })
         .collect();
     if window.below > 0 {
-        let key = keys.key(KeyAction::PageDown).label();
+        let key = keys.key(KeyAction::PageDown).label(t);
         lines.push(Line::from(Span::styled(
             t.tui_more_below(window.below, &key),
             p.title,
