@@ -88,7 +88,7 @@ fn check(peg: &Board, want: &Board) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(super::common::cases_kept_beside(64))]
 
     #[test]
     fn steps_put_a_drifted_peg_board_right(

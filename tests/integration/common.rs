@@ -642,3 +642,16 @@ impl Drop for Running {
         let _ = self.child.wait();
     }
 }
+
+/// Proptest's settings with `cases` cases, the failures it finds kept beside
+/// the test's source (`roundtrip.rs` → `roundtrip.regressions`), inside
+/// tests/ rather than in a folder at the top of the repository.
+pub fn cases_kept_beside(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("regressions"),
+        )),
+        ..proptest::test_runner::Config::default()
+    }
+}

@@ -69,3 +69,32 @@ fn the_country_decides_the_words_and_no_system_language_means_english() {
         );
     }
 }
+
+/// Issue 47: with no `--lang`, no `[ui] lang` and no system language, the
+/// messages are in the language the chosen vocabulary says it is written
+/// in: a user's vocabulary with `language = "nl-NL"` gives Dutch messages,
+/// as `--lang`'s help says ("else that of --voice").
+#[test]
+fn a_vocabulary_of_the_users_gives_its_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let voices = dir.path().join("voices");
+    std::fs::create_dir(&voices).unwrap();
+    let german = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/de.toml"),
+    )
+    .unwrap();
+    let dutch = german
+        .replace("language = \"de-DE\"", "language = \"nl-NL\"")
+        .replace("name = \"Deutsch (international)\"", "name = \"Nederlands\"");
+    assert_ne!(dutch, german, "the test changes the vocabulary's language");
+    std::fs::write(voices.join("eigen.toml"), dutch).unwrap();
+    let path = game_file(&dir, "eigen.annabella");
+    let voices = voices.display().to_string();
+    let got = play(
+        &path,
+        &["--manual-clock", "--speech", "text", "--voices", &voices, "--voice", "eigen"],
+        &["e4"],
+    );
+    assert!(got[0].starts_with("Nieuwe partij."), "{got:?}");
+    assert_eq!(got.last().unwrap(), "Bauer Eva vier", "{got:?}");
+}

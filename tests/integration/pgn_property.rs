@@ -118,7 +118,7 @@ fn after(moves: &[Written], plies: usize) -> Chess {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(super::common::cases_kept_beside(64))]
 
     #[test]
     fn a_written_game_reads_back_whole(

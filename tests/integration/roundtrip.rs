@@ -58,7 +58,7 @@ fn caps_lock_reads_back(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(super::common::cases_kept_beside(64))]
 
     #[test]
     fn written_moves_read_back(choices in prop::collection::vec(any::<u32>(), 1..160)) {

@@ -153,7 +153,7 @@ fn same_state(a: &Session, b: &Session) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(super::common::cases_kept_beside(48))]
 
     #[test]
     fn peg_board_is_put_right_by_its_steps(

@@ -303,9 +303,13 @@ impl Study {
                 return self.list(find.as_deref(), page, false);
             }
             Command::Game(n) => return self.choose(n),
-            Command::Help(None) => return Answer::private(manual::list(t, Within::Replay)),
+            Command::Help(None) => {
+                let words = manual::Examples::of(&self.words.voice, t);
+                return Answer::private(manual::list(t, Within::Replay, &words));
+            }
             Command::Help(Some(word)) => {
-                return match manual::topic(t, &word, Within::Replay) {
+                let words = manual::Examples::of(&self.words.voice, t);
+                return match manual::topic(t, &word, Within::Replay, &words) {
                     Some(lines) => Answer::private(lines),
                     None => Answer::refusal(manual::unknown(
                         t,

@@ -5,10 +5,13 @@
 //! the front ends cut it to the width a braille display shows.
 
 use fluent_bundle::FluentArgs;
+use shakmaty::{Chess, Move, Role, Square, fen::Fen};
 
 use super::Text;
+use crate::core::announce::{Style, announce};
 use crate::core::command::{COMMANDS, HELP_MOVE, Spec};
 use crate::core::replay::command as replay;
+use crate::core::vocab::Voice;
 
 /// The guides, in the order the manual prints them and `help` names them.
 pub const GUIDES: [&str; 21] = [
@@ -47,13 +50,79 @@ pub enum Within {
 /// to a question and the words of a scoresheet entered line by line.
 const OTHER_WORDS: [&str; 1] = ["help-end-cancel"];
 
-fn line(t: &Text, id: &str) -> String {
-    t.message(id, &FluentArgs::new())
+/// The words of the game's own vocabulary that the manual's examples are
+/// made of, so that a Danish game's manual says "Springer Frederik tre"
+/// where a German game's says "Springer Felix drei": every square
+/// (`$sq-f3`: "Felix drei"), every piece (`$piece-N`, plural `$pieces-R`)
+/// and a few whole announcements (`$say-e4`, `$say-e5`, `$say-d3`,
+/// `$say-d4`, `$say-Nf3`, `$say-Qxd4`, `$say-Ra8mate`), each as the game
+/// announces it, and what exploring g1 at the start says (`$explore-g1`:
+/// "Gustav eins: weißer Springer").
+pub struct Examples(FluentArgs<'static>);
+
+impl Examples {
+    pub fn of(voice: &Voice, t: &Text) -> Examples {
+        let mut args = FluentArgs::new();
+        let start = Chess::default();
+        args.set(
+            "explore-g1",
+            crate::core::explore::describe_square(&start, Square::G1, voice, t),
+        );
+        for sq in Square::ALL {
+            let name = format!("sq-{sq}");
+            args.set(
+                name,
+                format!("{} {}", voice.file(sq.file()), voice.rank(sq.rank())),
+            );
+        }
+        for role in Role::ALL {
+            let letter = role.upper_char();
+            args.set(format!("piece-{letter}"), voice.piece(role).to_string());
+            let plural = voice.plural(role).unwrap_or(voice.piece(role));
+            args.set(format!("pieces-{letter}"), plural.to_string());
+        }
+        // Each from a position where it is legal, announced as in a game.
+        for (name, fen, san) in [
+            ("e4", None, "e4"),
+            (
+                "e5",
+                Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+                "e5",
+            ),
+            ("d3", None, "d3"),
+            ("d4", None, "d4"),
+            ("Nf3", None, "Nf3"),
+            ("Qxd4", Some("4k3/8/8/8/3p4/8/8/3QK3 w - - 0 1"), "Qxd4"),
+            ("Ra8mate", Some("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), "Ra8#"),
+        ] {
+            let pos: Chess = fen.map_or_else(Chess::default, |f| {
+                f.parse::<Fen>()
+                    .ok()
+                    .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+                    .unwrap_or_default()
+            });
+            let played: Option<Move> = san
+                .parse::<shakmaty::san::San>()
+                .ok()
+                .and_then(|s| s.to_move(&pos).ok());
+            if let Some(m) = played {
+                args.set(
+                    format!("say-{name}"),
+                    announce(&pos, m, Style::default(), voice),
+                );
+            }
+        }
+        Examples(args)
+    }
+}
+
+fn line(t: &Text, id: &str, words: &Examples) -> String {
+    t.message(id, &words.0)
 }
 
 /// The paragraphs of a message, one a line.
-fn paragraphs(t: &Text, id: &str) -> Vec<String> {
-    line(t, id)
+fn paragraphs(t: &Text, id: &str, words: &Examples) -> Vec<String> {
+    line(t, id, words)
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
@@ -62,14 +131,17 @@ fn paragraphs(t: &Text, id: &str) -> Vec<String> {
 }
 
 /// `help`: every command a line, the other words taken, and how to ask more.
-pub fn list(t: &Text, within: Within) -> Vec<String> {
+pub fn list(t: &Text, within: Within, words: &Examples) -> Vec<String> {
     let mut lines: Vec<String> = match within {
         Within::Play => std::iter::once(HELP_MOVE)
             .chain(COMMANDS.iter().flat_map(|s| s.help.iter().copied()))
             .chain(OTHER_WORDS)
-            .map(|id| line(t, id))
+            .map(|id| line(t, id, words))
             .collect(),
-        Within::Replay => replay::COMMANDS.iter().map(|s| line(t, s.help)).collect(),
+        Within::Replay => replay::COMMANDS
+            .iter()
+            .map(|s| line(t, s.help, words))
+            .collect(),
     };
     lines.push(topics(t, within));
     lines
@@ -133,32 +205,32 @@ pub(crate) fn in_letters(example: &str, letters: crate::core::notation::Letters)
 /// A command of play: its lines of `help` (or its own where another
 /// command's line covers it), example, other words, then what it does
 /// and what it asks next.
-fn play_topic(t: &Text, spec: &Spec) -> Vec<String> {
+fn play_topic(t: &Text, spec: &Spec, words: &Examples) -> Vec<String> {
     let help: Vec<String> = if spec.help.is_empty() {
-        vec![line(t, &format!("help-{}", spec.name))]
+        vec![line(t, &format!("help-{}", spec.name), words)]
     } else {
-        spec.help.iter().map(|id| line(t, id)).collect()
+        spec.help.iter().map(|id| line(t, id, words)).collect()
     };
     let mut lines = forms(t, &help, spec.example, spec.aliases);
-    lines.extend(paragraphs(t, &format!("topic-{}", spec.name)));
+    lines.extend(paragraphs(t, &format!("topic-{}", spec.name), words));
     lines
 }
 
 /// A guide: its title, then its paragraphs.
-fn guide(t: &Text, name: &str) -> Vec<String> {
-    let mut lines = vec![line(t, &format!("manual-{name}-title"))];
-    lines.extend(paragraphs(t, &format!("manual-{name}")));
+fn guide(t: &Text, name: &str, words: &Examples) -> Vec<String> {
+    let mut lines = vec![line(t, &format!("manual-{name}-title"), words)];
+    lines.extend(paragraphs(t, &format!("manual-{name}"), words));
     lines
 }
 
 /// A command of replay: its line of `help`, its example and other words.
-fn replay_topic(t: &Text, spec: &replay::Spec) -> Vec<String> {
-    let mut lines = forms(t, &[line(t, spec.help)], spec.example, spec.aliases);
+fn replay_topic(t: &Text, spec: &replay::Spec, words: &Examples) -> Vec<String> {
+    let mut lines = forms(t, &[line(t, spec.help, words)], spec.example, spec.aliases);
     // A command play and replay share (the engine's questions: one help
     // line for both) tells as much here as there.
     let more = format!("topic-{}", spec.name);
     if !spec.help.starts_with("help-replay-") && t.has_message(&more) {
-        lines.extend(paragraphs(t, &more));
+        lines.extend(paragraphs(t, &more, words));
     }
     lines
 }
@@ -168,12 +240,12 @@ fn replay_topic(t: &Text, spec: &replay::Spec) -> Vec<String> {
 /// guide (play's `clock`, though also a word for `press`), then the words
 /// of a sheet entered line by line (`end`, `cancel`), then any other word
 /// of a command. `None` for a word that names nothing here.
-pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
+pub fn topic(t: &Text, word: &str, within: Within, words: &Examples) -> Option<Vec<String>> {
     let word = word.trim().to_lowercase();
     // A command's form of several words ("claim time", "report illegal",
     // "peg fixed"): the command's topic, which tells every form.
     if let Some((first, _)) = word.split_once(char::is_whitespace)
-        && let Some(lines) = topic(t, first, within)
+        && let Some(lines) = topic(t, first, within, words)
     {
         return Some(lines);
     }
@@ -182,39 +254,39 @@ pub fn topic(t: &Text, word: &str, within: Within) -> Option<Vec<String>> {
     match within {
         Within::Replay => {
             if let Some(spec) = replay::COMMANDS.iter().find(|s| s.name == word) {
-                return Some(replay_topic(t, spec));
+                return Some(replay_topic(t, spec, words));
             }
         }
         Within::Play => {
             if let Some(spec) = COMMANDS.iter().find(|s| s.name == word) {
-                let mut lines = play_topic(t, spec);
+                let mut lines = play_topic(t, spec, words);
                 if let Some(name) = guide_named {
-                    lines.extend(guide(t, name));
+                    lines.extend(guide(t, name, words));
                 }
                 return Some(lines);
             }
         }
     }
     if let Some(name) = guide_named {
-        return Some(guide(t, name));
+        return Some(guide(t, name, words));
     }
     match within {
         Within::Replay => {
             if let Some(spec) = replay_spec(word) {
-                return Some(replay_topic(t, spec));
+                return Some(replay_topic(t, spec, words));
             }
             // The speech commands of play work in replay too.
             play_spec(word)
                 .filter(|s| ["repeat", "quiet", "rate", "volume", "earcons"].contains(&s.name))
-                .map(|s| play_topic(t, s))
+                .map(|s| play_topic(t, s, words))
         }
         Within::Play if ["end", "cancel"].contains(&word) => {
             let compare = play_spec("compare").map(|s| s.help).unwrap_or_default();
-            let mut lines = vec![line(t, "help-end-cancel")];
-            lines.extend(compare.iter().map(|id| line(t, id)));
+            let mut lines = vec![line(t, "help-end-cancel", words)];
+            lines.extend(compare.iter().map(|id| line(t, id, words)));
             Some(lines)
         }
-        Within::Play => play_spec(word).map(|s| play_topic(t, s)),
+        Within::Play => play_spec(word).map(|s| play_topic(t, s, words)),
     }
 }
 
@@ -226,33 +298,33 @@ pub fn unknown(t: &Text, word: &str, within: Within) -> Vec<String> {
 
 /// The whole manual, for `annabella manual`: the list of commands, every
 /// guide, every command of play with a heading line, then replay's own.
-pub fn all(t: &Text) -> Vec<String> {
-    let mut lines = vec![line(t, "manual-heading"), String::new()];
-    lines.extend(list(t, Within::Play));
+pub fn all(t: &Text, words: &Examples) -> Vec<String> {
+    let mut lines = vec![line(t, "manual-heading", words), String::new()];
+    lines.extend(list(t, Within::Play, words));
     for name in GUIDES {
         lines.push(String::new());
-        lines.extend(guide(t, name));
+        lines.extend(guide(t, name, words));
     }
     for spec in COMMANDS {
         lines.push(String::new());
         lines.push(t.help_heading(spec.name));
-        lines.extend(play_topic(t, spec));
+        lines.extend(play_topic(t, spec, words));
     }
     // Replay's commands, those play does not have under the same name.
     lines.push(String::new());
-    lines.push(line(t, "manual-replay-title"));
+    lines.push(line(t, "manual-replay-title", words));
     for spec in replay::COMMANDS {
         if COMMANDS.iter().any(|s| s.name == spec.name) {
             continue;
         }
-        lines.extend(replay_topic(t, spec));
+        lines.extend(replay_topic(t, spec, words));
     }
     lines
 }
 
 /// `annabella manual WORD`: a topic of play, else of replay.
-pub fn any_topic(t: &Text, word: &str) -> Option<Vec<String>> {
-    topic(t, word, Within::Play).or_else(|| topic(t, word, Within::Replay))
+pub fn any_topic(t: &Text, word: &str, words: &Examples) -> Option<Vec<String>> {
+    topic(t, word, Within::Play, words).or_else(|| topic(t, word, Within::Replay, words))
 }
 
 #[cfg(test)]
@@ -260,12 +332,22 @@ mod tests {
     use super::*;
     use crate::core::text::Lang;
 
+    /// The German words, the default of most languages.
+    fn words() -> Examples {
+        let all = crate::core::vocab::shipped();
+        Examples::of(
+            &all.voice(&crate::core::vocab::VoiceMix::plain("de"))
+                .unwrap(),
+            Lang::En.text(),
+        )
+    }
+
     #[test]
     fn every_command_and_guide_has_its_text_in_every_language() {
         for lang in Lang::ALL {
             let t = lang.text();
             for spec in COMMANDS {
-                let topic = topic(t, spec.name, Within::Play).unwrap();
+                let topic = topic(t, spec.name, Within::Play, &words()).unwrap();
                 // The form line, then at least one paragraph of its own.
                 assert!(topic.len() >= 2, "{lang}: {}: {topic:?}", spec.name);
                 assert!(
@@ -278,7 +360,7 @@ mod tests {
                 }
             }
             for name in GUIDES {
-                let g = topic(t, name, Within::Play).unwrap();
+                let g = topic(t, name, Within::Play, &words()).unwrap();
                 assert!(g.len() >= 3, "{lang}: {name}: {g:?}");
             }
         }
@@ -287,7 +369,7 @@ mod tests {
     #[test]
     fn help_is_one_command_a_line() {
         for lang in Lang::ALL {
-            let help = list(lang.text(), Within::Play);
+            let help = list(lang.text(), Within::Play, &words());
             let lines: usize = COMMANDS.iter().map(|c| c.help.len()).sum();
             // How to type a move, a line for each of the table's help ids,
             // the other words, and the topics to ask about.
@@ -307,7 +389,7 @@ mod tests {
     #[test]
     fn a_topic_is_found_by_any_of_its_words() {
         let t = Lang::En.text();
-        let by = |w: &str, within| topic(t, w, within).map(|l| l[0].clone());
+        let by = |w: &str, within| topic(t, w, within, &words()).map(|l| l[0].clone());
         assert_eq!(by("hilfe", Within::Play), by("help", Within::Play));
         assert_eq!(by("CORRECT", Within::Play), by("fix", Within::Play));
         assert!(by("compare", Within::Play).unwrap().starts_with("compare"));
@@ -326,11 +408,11 @@ mod tests {
                 .unwrap()
                 .starts_with("assistant on")
         );
-        let assistant = topic(t, "assistant", Within::Play).unwrap();
-        assert!(assistant.contains(&line(t, "manual-assistant-title")));
+        let assistant = topic(t, "assistant", Within::Play, &words()).unwrap();
+        assert!(assistant.contains(&line(t, "manual-assistant-title", &words())));
         assert_eq!(
             by("clock", Within::Play),
-            Some(line(t, "manual-clock-title"))
+            Some(line(t, "manual-clock-title", &words()))
         );
         // The words of a sheet entered line by line.
         assert!(by("end", Within::Play).unwrap().starts_with("end / cancel"));
@@ -344,7 +426,11 @@ mod tests {
         assert_eq!(by("peg fixed", Within::Play), by("peg", Within::Play));
         assert_eq!(by("nothing at all", Within::Play), None);
         // The example in the language's letters.
-        let seal = |lang: Lang| topic(lang.text(), "seal", Within::Play).unwrap().join("\n");
+        let seal = |lang: Lang| {
+            topic(lang.text(), "seal", Within::Play, &words())
+                .unwrap()
+                .join("\n")
+        };
         assert!(seal(Lang::En).contains("seal Nf3"), "{}", seal(Lang::En));
         assert!(seal(Lang::De).contains("seal Sf3"), "{}", seal(Lang::De));
         assert!(seal(Lang::Nl).contains("seal Pf3"), "{}", seal(Lang::Nl));
@@ -354,7 +440,7 @@ mod tests {
         );
         assert_eq!(in_letters("result 1-0", Lang::Da.letters()), "result 1-0");
         // The manual on the command line knows replay's commands too.
-        assert!(any_topic(t, "next").is_some());
+        assert!(any_topic(t, "next", &words()).is_some());
         assert!(unknown(t, "press", Within::Replay)[1].contains("help next"));
     }
 
@@ -362,7 +448,7 @@ mod tests {
     fn the_list_names_every_command_the_answers_and_the_topics() {
         for lang in Lang::ALL {
             let t = lang.text();
-            let list = list(t, Within::Play);
+            let list = list(t, Within::Play, &words());
             let text = list.join("\n");
             for word in ["yes", "no", "end", "cancel", "compare", "help"] {
                 assert!(

@@ -278,6 +278,24 @@ pub fn main() -> ExitCode {
     })
 }
 
+/// The words a game in `lang` would announce in, for the manual's
+/// examples: the settings' voice, else the country's; the German words
+/// where the settings or their voice cannot be read (the manual is still
+/// worth printing).
+fn manual_words(
+    lang: Lang,
+    config: Option<&std::path::Path>,
+) -> Result<text::manual::Examples, Failure> {
+    use crate::core::vocab::VoiceMix;
+    let all = crate::shell::voices::load(&[])?;
+    let mix =
+        Settings::load(config).map_or_else(|_| VoiceMix::plain("de"), |s| s.voice_mix_for(lang));
+    let voice = all
+        .voice(&mix)
+        .or_else(|_| all.voice(&VoiceMix::plain("de")))?;
+    Ok(text::manual::Examples::of(&voice, lang.text()))
+}
+
 /// `annabella manual [TOPIC]`: the manual in lines a screen reader and a
 /// braille display read, as line mode prints them.
 fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Path>) -> Done {
@@ -288,9 +306,10 @@ fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Pa
             .lang(),
     };
     let t = lang.text();
+    let words = manual_words(lang, config).in_lang(lang)?;
     let lines = match topic {
-        None => text::manual::all(t),
-        Some(word) => match text::manual::any_topic(t, word) {
+        None => text::manual::all(t, &words),
+        Some(word) => match text::manual::any_topic(t, word, &words) {
             Some(lines) => lines,
             None => {
                 for line in text::manual::unknown(

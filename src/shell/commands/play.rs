@@ -83,8 +83,9 @@ pub fn run(args: PlayArgs) -> Done {
     // The whole configuration is read, or the game does not start.
     let settings =
         Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
-    let settings = overridden(settings, &args.voice, Some(&args))?;
+    let mut settings = overridden(settings, &args.voice, Some(&args))?;
     let all = voices::load(&args.voices).in_lang(settings.lang())?;
+    settings.settle_lang(&all);
     // Listening before anything is written: an address taken starts no game.
     // A braille table named in the settings is there, or no game starts
     // (where the build has liblouis: elsewhere the built-in code writes).

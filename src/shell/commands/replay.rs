@@ -58,8 +58,9 @@ pub fn run(args: ReplayArgs) -> Done {
     let mut settings = overridden(settings, &args.voice, None)?;
     settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
     settings.braille.display |= args.front.braille;
+    let all: Vocabularies = voices::load(&args.voices).in_lang(settings.lang())?;
+    settings.settle_lang(&all);
     let lang = settings.lang();
-    let all: Vocabularies = voices::load(&args.voices).in_lang(lang)?;
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
     let voice = all.voice(&mix).in_lang(lang)?;
     let order = all.reading_order(&voice);

@@ -134,6 +134,11 @@ impl Runner {
         self.session.setup().lang
     }
 
+    /// The manual's examples in the words this game announces in.
+    fn examples(&self) -> manual::Examples {
+        manual::Examples::of(&self.ctx.voice, self.lang().text())
+    }
+
     /// Handles one typed line, its control characters removed first: what
     /// is typed may be shown back, and never as an escape sequence.
     pub fn line(&mut self, line: &str) -> Answer {
@@ -352,13 +357,13 @@ impl Runner {
                 return true;
             }
             Command::Help(None) => out.extend(
-                manual::list(self.lang().text(), Within::Play)
+                manual::list(self.lang().text(), Within::Play, &self.examples())
                     .into_iter()
                     .map(Say::private),
             ),
             Command::Help(Some(word)) => {
                 let t = self.lang().text();
-                match manual::topic(t, &word, Within::Play) {
+                match manual::topic(t, &word, Within::Play, &self.examples()) {
                     Some(lines) => out.extend(lines.into_iter().map(Say::private)),
                     None => out.extend(
                         Answer::refusal(manual::unknown(t, &lines::clean(&word), Within::Play))

@@ -20,7 +20,7 @@ use toml::de::{DeTable, DeValue};
 use crate::core::announce::Style;
 use crate::core::notation::Letters;
 use crate::core::text::Lang;
-use crate::core::vocab::VoiceMix;
+use crate::core::vocab::{Vocabularies, VoiceMix};
 use crate::shell::front::keys::KeyMap;
 
 mod braille;
@@ -332,6 +332,29 @@ impl Settings {
             .unwrap_or(Lang::En)
     }
 
+    /// Settles the language where only the voice decides it (no --lang, no
+    /// `[ui] lang`, no system language): the language its vocabulary says
+    /// it is written in (`language = "nl-NL"`), a vocabulary of the user's
+    /// as well as one of ours. Until the vocabularies are read, the voice's
+    /// name stands for its language (da, de, nb).
+    pub fn settle_lang(&mut self, all: &Vocabularies) {
+        self.settle_lang_in(all, sys_locale::get_locale().as_deref());
+    }
+
+    /// `settle_lang` on a system whose locale is `system`.
+    pub fn settle_lang_in(&mut self, all: &Vocabularies, system: Option<&str>) {
+        if self.ui.lang.is_some() || system.and_then(Lang::from_locale).is_some() {
+            return;
+        }
+        let written_in = self
+            .voice_given()
+            .and_then(|voice| all.get(voice))
+            .and_then(|vocabulary| Lang::from_locale(vocabulary.language()));
+        if let Some(lang) = written_in {
+            self.ui.lang = Some(lang);
+        }
+    }
+
     /// The letter set: as set, else the UI language's.
     pub fn letters(&self) -> Letters {
         self.ui.letters.unwrap_or_else(|| self.lang().letters())
@@ -350,6 +373,28 @@ mod tests {
 
     fn apply(text: &str) -> Result<Settings, String> {
         Settings::from_toml(text, "c.toml", &[]).map_err(|e| e.to_string())
+    }
+
+    /// A voice decides the language only where nothing else does, and then
+    /// as its vocabulary says: a user's Dutch vocabulary gives Dutch.
+    #[test]
+    fn the_voice_settles_the_language_by_what_its_vocabulary_is_written_in() {
+        let mut all = crate::core::vocab::shipped();
+        let text = include_str!("../../../voices/de.toml").replace("\"de-DE\"", "\"nl-NL\"");
+        all.add(crate::core::vocab::Vocabulary::from_toml("eigen", "test", &text).unwrap());
+        let with = |voice: &str, lang: Option<Lang>, system: Option<&str>| {
+            let mut s = Settings::defaults();
+            s.voice.voice = voice.to_string();
+            s.ui.lang = lang;
+            s.settle_lang_in(&all, system);
+            s.lang_in(system)
+        };
+        assert_eq!(with("eigen", None, None), Lang::Nl);
+        assert_eq!(with("eigen", None, Some("C")), Lang::Nl);
+        assert_eq!(with("da", None, Some("POSIX")), Lang::Da);
+        assert_eq!(with("eigen", None, Some("de_DE.UTF-8")), Lang::De);
+        assert_eq!(with("eigen", Some(Lang::En), None), Lang::En);
+        assert_eq!(with("", None, None), Lang::En);
     }
 
     #[test]
