@@ -60,7 +60,7 @@ fn both_flags_down_the_first_to_fall_loses() {
         ),
         (
             "de",
-            "das von Weiß zuerst: eine Reklamation auf Zeit ist für Schwarz (unverbindlicher Hinweis).",
+            "das von Weiß zuerst: Schwarz kann Zeitüberschreitung reklamieren (unverbindlicher Hinweis).",
             "Schwarz gewinnt, 0-1.",
         ),
     ] {
@@ -235,7 +235,7 @@ fn time_controls_and_times_as_typed() {
         (
             "de",
             "40/5400:20/1800",
-            "dann 20 Züge in 30 Minuten, dann dasselbe wieder für je 20 Züge.",
+            "dann 20 Züge in 30 Minuten, danach jeweils dieselbe Zeit für 20 Züge.",
             "Die Uhr von Weiß ist auf 1 Stunde 30 Minuten gestellt.",
         ),
     ] {
@@ -258,7 +258,7 @@ fn time_controls_and_times_as_typed() {
         (
             "de",
             "0+5",
-            "die Bedenkzeit \"0+5\" gibt zu Beginn keine Zeit",
+            "die Bedenkzeit \"0+5\" enthält keine Grundzeit",
         ),
     ] {
         let path = game_file(&dir, &format!("slip-{lang}.annabella"));
@@ -359,9 +359,9 @@ fn the_record_holds_every_decision_where_it_was_made() {
     let text = sheet.join("\n");
     for want in [
         "Vermerke für den Schiedsrichter:",
-        "Nach Zug 1 von Weiß: Weiß hat zuerst Sf3 angesagt, und vor dem Drücken der Uhr zu Sc3 \
+        "Nach Zug 1 von Weiß: Weiß hat zuerst Sf3 angesagt und vor dem Drücken der Uhr in Sc3 \
          korrigiert",
-        "Nach Zug 4 von Schwarz: regelwidriger Zug von Weiß, der 1. von Weiß (Regeln von 2017, 7.5.1)",
+        "Nach Zug 4 von Schwarz: regelwidriger Zug von Weiß, der 1. von Weiß (FIDE-Regeln 2017, Art. 7.5.1)",
     ] {
         assert!(
             text.replace('\n', " ").contains(want),
@@ -485,7 +485,7 @@ fn compare_names_both_fits_and_speaks_the_games_letters() {
             "de",
             "Zug 3 von Weiß auf dem anderen Partieformular, \"Nd2\", passt auf Sbd2 (b1d2) oder Sfd2 (f3d2): nichts wurde verglichen.",
             "Das andere Formular geht weiter mit Zug 4 von Weiß: Sbd2 Sc6.",
-            "Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.",
+            "Es ist mehr als einen Zug im Rückstand: das Formular nachtragen lassen, dann erneut vergleichen.",
             "Brett",
         ),
     ] {
@@ -704,7 +704,7 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
             "de",
             "40/5400:1800",
             "2005",
-            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12a), ohne Reklamation auf Zeit.",
+            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12a), ohne Reklamation wegen Zeitüberschreitung.",
         ),
         (
             "da",
@@ -956,8 +956,8 @@ fn ends_and_adjournments_are_recorded_whole() {
         ),
         (
             "de",
-            "Der angesagte Zug \"Bauer Eva fünf\" von Schwarz, noch nicht abgeschlossen, wird nicht gespielt;",
-            "Es ersetzt das eingetragene Ergebnis, 1-0.",
+            "Der angesagte Zug \"Bauer Eva fünf\" von Schwarz (noch nicht abgeschlossen) wird nicht gespielt;",
+            "Dies ersetzt das eingetragene Ergebnis 1-0.",
         ),
     ] {
         let path = game_file(&dir, &format!("ends-{lang}.annabella"));
@@ -1314,10 +1314,10 @@ fn the_paths_beside_an_announced_move() {
         ),
         (
             "de",
-            "Der angesagte Zug \"Springer Felix drei\" von Weiß, noch nicht abgeschlossen,",
+            "Der angesagte Zug \"Springer Felix drei\" von Weiß",
             "Der Zug \"Springer Felix drei\" von Weiß ist noch nicht abgeschlossen.",
             "Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.",
-            "Der Zug, der die Partie beendet hat, kann nicht mehr mit fix berichtigt werden:",
+            "Der Zug, der die Partie beendet hat, kann nicht mehr mit fix korrigiert werden:",
         ),
     ] {
         let args = ["--manual-clock", "--lang", lang];
@@ -1420,7 +1420,7 @@ fn proposals_and_records_name_what_they_change() {
         ),
         (
             "da",
-            "Hvids træk \"springer Frederik tre\" er ikke fuldført endnu; svares der no:",
+            "Hvids træk \"springer Frederik tre\" er ikke fuldført endnu; svares der nej (no):",
             "Sorts remistilbud bortfalder dermed.",
             "Hvid har da 1 træk fuldført. Sort har da 1 træk fuldført.",
         ),

@@ -116,8 +116,8 @@ fn an_unreadable_entry_is_named_and_nothing_compared() {
         ),
         (
             "de",
-            "Zug 2 von Weiß auf dem anderen Partieformular, \"Sb9\", ist in seiner Stellung \
-             kein Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut \
+            "Zug 2 von Weiß auf dem anderen Partieformular, \"Sb9\", ist in der Stellung davor \
+             kein möglicher Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut \
              eingeben, in Buchstaben oder in Worten.",
         ),
         (

@@ -19,10 +19,10 @@ fn game(lang: &str, args: &[&str], commands: &[&str]) -> Vec<String> {
 fn commands_say_what_they_take() {
     let got = game("de", &[], &["rate 500", "volume 300", "result 2-0"]);
     let want = common::lines(&[
-        "rate nimmt eine Zahl von 10 bis 400 (Prozent der normalen Geschwindigkeit): \
+        "rate erwartet eine Zahl von 10 bis 400 (Prozent der normalen Geschwindigkeit): \
          zum Beispiel \"rate 120\".",
-        "volume nimmt eine Zahl von 0 bis 100 (Prozent): zum Beispiel \"volume 80\".",
-        "result nimmt 1-0, 0-1 oder 1/2: zum Beispiel \"result 1-0\".",
+        "volume erwartet eine Zahl von 0 bis 100 (Prozent): zum Beispiel \"volume 80\".",
+        "result erwartet 1-0, 0-1 oder 1/2: zum Beispiel \"result 1-0\".",
     ]);
     assert_eq!(got[got.len() - want.len()..], want);
 }
@@ -46,7 +46,7 @@ fn a_touch_of_an_empty_square_is_refused_not_logged() {
         "Auf Eva vier steht nichts: nur eine berührte Figur wird für den Schiedsrichter \
          protokolliert.",
         "Für den Schiedsrichter protokolliert: Schwarz hat Bauer Eva sieben berührt, \
-         0 Sekunden nach dem Beginn, Weiß am Zug.",
+         0 Sekunden nach Partiebeginn, Weiß am Zug.",
     ]);
     assert_eq!(got[got.len() - want.len()..], want);
 }
@@ -61,7 +61,7 @@ fn the_required_assistant_stays() {
     assert!(
         has_printed(
             &got,
-            "Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, D.2.11): \
+            "Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, Art. D.2.11): \
              der Assistent bleibt. Einen anderen benennen: assistant NAME."
         ),
         "{}",

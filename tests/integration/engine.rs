@@ -479,13 +479,13 @@ fn a_replay_asks_the_engine_in_the_players_words() {
             "da",
             &["står", "lige", "sætter mat"],
             "Skakprogrammets træk: 4... ",
-            "Den variant, skakprogrammet venter",
+            "Den variant, skakprogrammet forventer",
         ),
         (
             "nb",
             &["står", "lik", "setter matt"],
             "Sjakkprogrammets trekk: 4... ",
-            "Varianten sjakkprogrammet venter",
+            "Varianten sjakkprogrammet forventer",
         ),
     ] {
         let (out, err, code) = common::run_input(

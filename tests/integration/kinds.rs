@@ -188,7 +188,7 @@ fn both_flags_down_in_2005_rapid_is_a_draw() {
     );
     let text = flat(&got.join(" "));
     assert!(
-        text.contains("Begge klaffene har falt: et krav på tid gir remis (B9)."),
+        text.contains("Begge klaffene har falt: et krav på tid gir remis (art. B9)."),
         "{text}"
     );
     assert!(text.ends_with("1/2-1/2."), "{text}");
@@ -243,9 +243,9 @@ fn resumption_with_a_player_absent() {
     let text = flat(&got.join(" "));
     for said in [
         "Typ bij de hervatting unseal zodra Wit aanwezig is",
-        "Is Wit afwezig, dan start unseal absent de klok van Wit, met de envelop dicht (I.9.2).",
-        "De envelop blijft dicht: Wit is afwezig, en de klok van Wit loopt (I.9.2).",
-        "Wit heeft zet 2 in een nieuwe envelop afgegeven voor de afwezige Zwart (I.9.3)",
+        "Is Wit afwezig, dan start unseal absent de klok van Wit, met de envelop dicht (art. I.9.2).",
+        "De envelop blijft dicht: Wit is afwezig, en de klok van Wit loopt (art. I.9.2).",
+        "Wit heeft zet 2 in een nieuwe envelop afgegeven voor de afwezige Zwart (art. I.9.3)",
         "Wit: 2 zetten voltooid, 10 minuten verbruikt",
         "Zwart: 1 zet voltooid, 5 minuten verbruikt",
     ] {

@@ -394,10 +394,9 @@ fn help_lines_keep_within_80_in_every_language() {
         assert_eq!(topics, 51, "{lang}: {help:#?}");
         assert_within_80(help, &[]);
         assert!(help.iter().any(|l| l.starts_with("square f7: ")), "{lang}");
-        assert!(
-            help.iter().any(|l| l.starts_with("pieces white rooks: ")),
-            "{lang}"
-        );
+        // The example in English or in the language's own words
+        // ("pieces weiße Türme"): the command reads both.
+        assert!(help.iter().any(|l| l.starts_with("pieces ")), "{lang}");
     }
 }
 

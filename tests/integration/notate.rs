@@ -222,7 +222,7 @@ fn dutch_p_without_dutch_letters_is_refused_naming_both() {
         (
             "1. d4\n",
             common::flat(
-                "annabella: Sorts træk 1 \"Pf6\": \"Pf6\" passer på flere træk: f6 (f7f6) eller Sf6 (g8f6); \
+                "annabella: Sorts træk 1 \"Pf6\": \"Pf6\" passer til flere træk: f6 (f7f6) eller Sf6 (g8f6); \
 skriv mere præcist, hvilket du mener\n"
             ),
             1

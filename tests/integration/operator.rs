@@ -82,9 +82,9 @@ fn diff_gives_each_difference_and_each_step_a_line() {
         ),
         (
             "nb",
-            "Blindesjakkbrettet avviker fra partiet på 4 steder; 4 trinn retter det.",
+            "Spesialbrettet avviker fra partiet på 4 steder; 4 trinn retter det.",
             "Trinn 1 av 4: ",
-            "Når blindesjakkbrettet er rettet, skriv peg fixed.",
+            "Når spesialbrettet er rettet, skriv peg fixed.",
         ),
     ] {
         let mut commands = moves.to_vec();
@@ -134,7 +134,7 @@ fn a_bare_resign_is_the_blind_players_and_waits_for_yes() {
     assert!(has(&got, black), "{}", got.join("\n"));
     assert_eq!(
         got.last().unwrap(),
-        "nach quit schreibt annabella export die Partie aus."
+        "nach quit exportiert annabella export die Partie."
     );
 
     // The opponent's resignation is named.
@@ -224,7 +224,7 @@ fn fix_after_the_press_names_the_procedures_that_can() {
         (
             "de",
             "Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr \
-             berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die \
+             korrigiert werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die \
              Partieformulare entscheiden (compare).",
         ),
     ] {
@@ -354,7 +354,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
         has_printed(
             &got,
             "Einzutragen: Regelwidriger Zug \"Ke3\" von Weiß, auf dem Brett ausgeführt \
-             (Nummer 2 für Weiß; Regeln von 2017, 7.5.1). Der Schiedsrichter legt das \
+             (der 2. regelwidrige Zug von Weiß; FIDE-Regeln 2017, Art. 7.5.1). Der Schiedsrichter legt das \
              Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
              Nur ein abgeschlossener regelwidriger Zug wird bestraft (7.5.1): wurde die Uhr \
              danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe \
@@ -376,7 +376,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     // A move after the end: the end, and what can still be done.
     assert_eq!(
         got[end + 3..].join(" "),
-        format!("{ended} Status sagt, was noch möglich ist."),
+        format!("{ended} Der Befehl status sagt, was noch möglich ist."),
         "{all}"
     );
 }

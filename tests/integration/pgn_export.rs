@@ -321,7 +321,7 @@ fn danish_scoresheet_with_the_draw_offer() {
          1. e4 c5 2. Sf3 d6(=) 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le3\n\
          1-0\n\
          \n\
-         Noter til dommeren:\n\
+         Notater til dommeren:\n\
          Efter Sorts træk 2: Sort tilbyder remis (=)\n\
          Efter Sorts træk 2: Hvid afslår remistilbuddet\n\
          Efter Sorts træk 4:\n\
@@ -420,7 +420,7 @@ fn pgn_of_a_game_in_progress() {
     assert_eq!(game.outcome.as_deref(), Some("*"));
     assert_eq!(
         export(&path, &["--sheet", "--lang", "da"]),
-        "Hvid: ?\nSort: ?\n1. e4 e5\n\nNoter til dommeren:\nEfter Sorts træk 1: Hvid tilbyder remis (=)\n"
+        "Hvid: ?\nSort: ?\n1. e4 e5\n\nNotater til dommeren:\nEfter Sorts træk 1: Hvid tilbyder remis (=)\n"
     );
 }
 

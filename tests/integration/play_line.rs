@@ -645,7 +645,7 @@ fn flag_fall_when_the_opponent_can_mate() {
 }
 
 /// White's flag falls with a rook against a lone king: Black cannot mate, so
-/// the advisory says a claim gives a draw. The game file of a new game gets a
+/// the advisory says the fall, once claimed or seen, draws the game. The game file of a new game gets a
 /// start position (`fen`), as a game from a position would have.
 #[test]
 fn flag_fall_when_the_opponent_cannot_mate() {
@@ -689,8 +689,8 @@ fn flag_fall_when_the_opponent_cannot_mate() {
             "Rank 2: empty.",
             "Rank 1, White: Turm Anna eins, König Eva eins.",
             "White to move.",
-            "White's flag has fallen.",
-            "Black cannot mate with the material left: a claim gives a draw (advisory).",
+            "White's flag has fallen. Black cannot mate with the material left:",
+            "once the fall is claimed or seen by the arbiter, the game is drawn (advisory).",
             "To claim it: claim time.",
             "Manual clock: 6 minutes 1 second since the start.",
             "Turm Anna acht Schach",
@@ -825,7 +825,7 @@ fn usage_and_help() {
     );
     assert_eq!(
         got[header + 2],
-        "MOVE: announce a move in any notation (e4, Nf3, g1f3, \"springer felix drei\")"
+        "MOVE: announce a move in any notation (e4, Nf3, g1f3, \"Springer Felix drei\")"
     );
     common::assert_within_80(&got[header + 2..], &[]);
     let help = &got[header + 2..];

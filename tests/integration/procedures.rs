@@ -2133,7 +2133,7 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
             1,
             "White to move.",
             &[
-                "White's flag has fallen. Black cannot mate with the material left: a claim gives a draw (advisory). \
+                "White's flag has fallen. Black cannot mate with the material left: once the fall is claimed or seen by the arbiter, the game is drawn (advisory). \
                  To claim it: claim time.",
                 "Manual clock: 6 minutes 1 second since the start.",
                 &ask_time(drawn),

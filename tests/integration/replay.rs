@@ -233,7 +233,7 @@ fn commands_in_the_users_language_and_mistakes_explained() {
         "Der er intet træk 40 for Hvid her: trækkene går fra 1 til 17.",
         "Der er ingen variant 5 her: filen giver intet andet træk her.",
         "\"hop\" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.",
-        "go skal have mere: for eksempel \"go 12 black\".",
+        "go mangler noget: for eksempel \"go 12 black\".",
     ];
     assert_eq!(lines, common::lines(&want));
 }

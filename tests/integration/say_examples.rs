@@ -1278,7 +1278,7 @@ fn dutch_p_without_dutch_letters_names_both() {
     assert_fails(
         &["say", "--voice", "da", "--letters", "da", "e4", "e5", "Pf3"],
         &["bonde Erik fire", "bonde Erik fem"],
-        "annabella: Hvids træk 2 \"Pf3\": \"Pf3\" passer på flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
+        "annabella: Hvids træk 2 \"Pf3\": \"Pf3\" passer til flere træk: f3 (f2f3) eller Sf3 (g1f3); skriv mere præcist, hvilket du mener",
     );
 }
 

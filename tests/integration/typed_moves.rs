@@ -88,7 +88,7 @@ fn danish_pawn_capture_where_the_queen_also_takes() {
             "Hvid har fuldført træk 3. Sort er i trækket.",
             "springer Frederik seks",
             "Sort har fuldført træk 3. Hvid er i trækket.",
-            "\"DXC5\" passer på flere træk: dxc5 (d4c5) eller Dxc5 (a3c5); skriv mere præcist, hvilket du mener.",
+            "\"DXC5\" passer til flere træk: dxc5 (d4c5) eller Dxc5 (a3c5); skriv mere præcist, hvilket du mener.",
             "bonde Dora slår Cecilie fem",
             "Hvid har fuldført træk 4. Sort er i trækket.",
         ],

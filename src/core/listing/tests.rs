@@ -421,7 +421,7 @@ fn session_answers_read_squares_and_kinds_in_words() {
     );
     assert_eq!(
         lines_of(pieces(&s, &ctx, Some(Color::Black), "Elefanten")),
-        Err("\"Elefanten\" ist keine Figurenart: zum Beispiel pieces weiß Türme.".into())
+        Err("\"Elefanten\" ist keine Figurenart: zum Beispiel pieces weiße Türme.".into())
     );
     let board = board(&s, &ctx, None);
     assert_eq!(board.len(), 17, "{board:#?}");

@@ -58,9 +58,9 @@ unit = { $unit ->
 empty = skriv et træk
 unreadable = "{ $input }" kan ikke læses som et træk; skriv for eksempel e4, { $san }, e2e4 eller "{ $spoken }"
 spoken-example = springer Frederik tre
-unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et træk
+unknown-word = "{ $input }": ordet "{ $word }" er ikke et ord, der bruges i træk
 game-over = partiet er slut
-ambiguous = "{ $input }" passer på flere træk: { $candidates }; skriv mere præcist, hvilket du mener
+ambiguous = "{ $input }" passer til flere træk: { $candidates }; skriv mere præcist, hvilket du mener
 promotion-piece = { $native ->
        *[true] bonden når { $square }: nævn den nye brik, for eksempel { $example }
         [false] { $pawn } når { $square }: nævn den nye brik, for eksempel { $example }
@@ -180,21 +180,21 @@ clock-set = { $color ->
     }s ur er stillet til { $left }.
 clock-now = Manuelt ur: { $since_start } siden start.
 period-moves = { $moves } træk i { $time }
-period-repeats = derefter det samme igen for hver periode på { $moves } træk
+period-repeats = derefter det samme for hver periode på { $moves } træk
 period-rest = { $time } til resten af partiet
 # $from: the move it starts at, said where the control has several periods (0: not said).
-increment = { $time } tillægstid per træk{ $from ->
+increment = { $time } tillægstid pr. træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
-delay = { $time } fast ekstra tid per træk{ $from ->
+delay = { $time } forsinkelse (delay) pr. træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
 control-error = tidskontrollen "{ $text }" kan ikke forstås; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } træk i { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } træk i { $moves } minutter
-control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid per træk)
+control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid pr. træk)
 control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
 cadence-error = hyppigheden af tidsmeldinger "{ $text }" kan ikke forstås; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
@@ -234,13 +234,13 @@ pending-after-answer = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk "{ $announcement }" er ikke fuldført endnu; { $dropped ->
-        [true] svares der no:
+        [true] svares der nej (no):
        *[false] efter svaret:
     } { $next ->
         [peg] angiv, hvordan det blev udført på blindeskakbrættet (peg ok), eller ret det (fix MOVE).
        *[press] tryk på uret (press), eller ret det (fix MOVE).
     }
-nothing-to-press = Intet træk er annonceret: skriv først trækket, derefter press.
+nothing-to-press = Intet træk er annonceret: skriv først trækket, og tryk så på uret (press).
 nothing-to-fix = Der er intet annonceret træk at rette: skriv trækket.
 nothing-to-confirm = Der er intet annonceret træk at bekræfte.
 last-move = { $by ->
@@ -267,22 +267,22 @@ offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud er stadig gældende: { $early ->
-        [true] afslå det først (decline); remis kan først aftales, når hver spiller har udført et træk (reglerne fra 2017, 5.2.3).
+        [true] afslå det først (decline); remis kan først aftales, når hver spiller har udført et træk (FIDEs regler 2017, § 5.2.3).
        *[false] tag imod det eller afslå det først (accept, decline).
     }
-agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (reglerne fra 2017, 5.2.3).
+agreement-too-early = Remis kan først aftales, når hver spiller har udført et træk (FIDEs regler 2017, § 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud er gældende: { $early ->
-        [true] remis kan først aftales, når hver spiller har gjort et træk (reglerne fra 2017, 5.2.3); afslå det (decline), eller et træk afslår det.
+        [true] remis kan først aftales, når hver spiller har udført et træk (FIDEs regler 2017, § 5.2.3); afslå det (decline), eller et træk afslår det.
        *[false] tag imod det eller afslå det (accept, decline); et træk afslår det også.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } kræver remis { $kind ->
-        [threefold] ved trefoldig gentagelse
+        [threefold] ved trefoldig stillingsgentagelse
        *[fifty] efter 50-træksreglen
     }: { $correct ->
         [true] kravet er korrekt
@@ -308,7 +308,7 @@ ended = { $reason ->
             [black] { -black(case: "upper") }
            *[none] {""}
         } tager imod remistilbuddet.
-        [threefold] Remis ved trefoldig gentagelse, krævet af { $by ->
+        [threefold] Remis ved trefoldig stillingsgentagelse, krævet af { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
@@ -353,7 +353,7 @@ new-game = Nyt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
-time-on-request = Tiden oplyses kun på anmodning ({ $article }): ingen advarsler om lav tid; skriv time.
+time-on-request = Tiden oplyses kun på anmodning (§ { $article }): ingen advarsler om lav tid; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -362,17 +362,17 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } nåede tidskontrollen med træk { $moves }, { $added } lagt til
-quickplay-announced = Hurtigafslutning bekendtgjort ({ $article }): med under 2 minutter tilbage i sidste periode kan spilleren i trækket kræve remis: claim quickplay.
-quickplay-excluded = Hurtigafslutningen gælder ikke for dette parti ({ $article }).
-quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for dette parti ({ $article }): der er intet sådant krav.
-quickplay-not-yet = Et krav under hurtigafslutningen kræver under 2 minutter tilbage i sidste periode, før faldvingen falder ({ $article }); { $by ->
+quickplay-announced = Hurtigafslutning bekendtgjort (§ { $article }): med under 2 minutter tilbage i sidste periode kan spilleren i trækket kræve remis: claim quickplay.
+quickplay-excluded = Hurtigafslutningen gælder ikke for dette parti (§ { $article }).
+quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for dette parti (§ { $article }): der er intet sådant krav.
+quickplay-not-yet = Et krav under hurtigafslutningen kræver under 2 minutter tilbage i sidste periode, før faldvingen falder (§ { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } har { $left }.
 quickplay-claimed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } kræver remis under hurtigafslutningen med { $left } tilbage ({ $article }): urene er stoppet for dommeren.
+    } kræver remis under hurtigafslutningen med { $left } tilbage (§ { $article }): urene er stoppet for dommeren.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -381,7 +381,7 @@ replacing-move-bound = Trækket, der erstatter det, er bundet af berørt brik ({
 increment-requested = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } beder om et tillæg på 5 sekunder pr. træk for begge spillere ({ $article }): det er et remistilbud. { $by ->
+    } beder om et tillæg på 5 sekunder pr. træk for begge spillere (§ { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
     } tager imod remis (accept) eller afslår (decline); afslået beslutter dommeren om tillægget.
@@ -397,13 +397,13 @@ game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
        *[blitz] Lynskak
-    } ({ $article }).
-kind-full = Turneringsreglerne gælder ({ $article }).
-kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat ({ $article }).
-kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk ({ $article }).
-kind-penalty = Tidsstraffe er { $minutes } minut ({ $article }).
-kind-claimant-time = Et krav på tid kræver tid tilbage på kravstillerens eget ur ({ $article }).
-kind-both-flags = Er begge faldvinger faldet, er partiet remis ({ $article }).
+    } (§ { $article }).
+kind-full = Turneringsreglerne gælder (§ { $article }).
+kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat (§ { $article }).
+kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk (§ { $article }).
+kind-penalty = Tidsstraffe er { $minutes } minut (§ { $article }).
+kind-claimant-time = Et krav på tid kræver tid tilbage på kravstillerens eget ur (§ { $article }).
+kind-both-flags = Er begge faldvinger faldet, er partiet remis (§ { $article }).
 resumed = Partiet er genoptaget ved træk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gik { $color ->
         [white] { -white }s ur videre: { -white }
@@ -473,7 +473,7 @@ step-put-back = sæt { $piece } ({ $side ->
        *[black] { -black }
     }) tilbage på { $on }
 step-lift = løft { $piece } fra { $from } og hold brikken
-step-place = sæt { $piece }, som du holder, på { $on }
+step-place = sæt brikken, du holder ({ $piece }), på { $on }
 peg-fixed = Blindeskakbrættet er rettet: det stemmer overens med partiet.
 peg-needed = Skriv først, hvordan trækket blev udført på blindeskakbrættet: peg ok, peg MOVE eller peg FROM TO.
 diff-peg-pending = Blindeskakbrættet stemmer overens med partiet før det annoncerede træk.
@@ -485,15 +485,15 @@ after-move = efter { $side ->
        *[black] { -black }
     }s træk { $number }
 game-start = ved partiets start
-sheet-notes = Noter til dommeren:
+sheet-notes = Notater til dommeren:
 nothing-written = intet
 sheets-agree = Begge noteringslister er ens frem til stillingen { $through }.
-correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ $rule }): blindeskakbrættet.
-correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ $rule }).
+correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes (§ { $rule }): blindeskakbrættet.
+correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne (§ { $rule }).
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
+    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag (§ { $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
 sheets-differ-announced = { $ours } er det annoncerede træk, som endnu ikke er fuldført. Blev { $theirs } spillet, så ret i stedet annonceringen: fix { $theirs }.
 sheet-pending = Endnu ikke på noteringslisten: { $by ->
         [white] { -white }
@@ -518,7 +518,7 @@ proposal-illegal = Ulovligt træk af { $by ->
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglerne fra { $year }, { $rule }): stillingen før trækket genskabes.
+    }; FIDEs regler { $year }, § { $rule }): stillingen før trækket genskabes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -531,7 +531,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } træk fuldført.
-proposal-flag-stays = Ved no: vingen forbliver faldet, og kravet kan fremsættes igen (claim time).
+proposal-flag-stays = Ved nej (no): vingen forbliver faldet, og kravet kan fremsættes igen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -544,7 +544,7 @@ flag-will-fall = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s vinge falder.
-proposal-if-no = Ved no: { $what }
+proposal-if-no = Ved nej (no): { $what }
 claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
         [white] Hvids
        *[black] Sorts
@@ -563,20 +563,20 @@ flags-both = Begge vinger er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-draw = Begge faldvinger er faldet: et krav på tid giver remis ({ $rule }).
+flags-both-draw = Begge faldvinger er faldet: et krav på tid giver remis (§ { $rule }).
 flags-both-no-claim = Begge faldvinger er faldet; faldvingen for { $first ->
         [white] { -white }
        *[black] { -black }
-    } faldt først, men et krav på tid kræver tid tilbage på kravstillerens ur ({ $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
+    } faldt først, men et krav på tid kræver tid tilbage på kravstillerens ur (§ { $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
 flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken der faldt først: { $outcome ->
-        [draw] et krav på tid giver remis ({ $rule }).
-        [play-on] før den sidste periode fortsætter partiet ({ $rule }) uden krav på tid.
-       *[arbiter] disse regler giver kun remis i partier uden tillægstid ({ $rule }); dommeren afgør det, med result hvis partiet slutter.
+        [draw] et krav på tid giver remis (§ { $rule }).
+        [play-on] før den sidste periode fortsætter partiet (§ { $rule }) uden krav på tid.
+       *[arbiter] disse regler giver kun remis i partier uden tillægstid (§ { $rule }); dommeren afgør det, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
-seal-what = Hvilket træk er det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
+seal-what = Hvilket træk skal være det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Skriv seal og trækket igen.
-seal-mistyped = Den linje gentages ikke, så ingen hører trækket i den. Skriv seal, et mellemrum og trækket for at afgive det.
+seal-mistyped = Den linje gentages ikke, så ingen hører trækket i den. Skriv seal, et mellemrum og trækket for at afgive det som hemmeligt træk.
 fix-same = Det er det annoncerede træk: intet at rette.
 # A time typed with no unit outside a time control: both meanings.
 unitless-time = { $number } minutter eller { $number } sekunder? Skriv { $prefix } { $number }m eller { $prefix } { $number }s.
@@ -584,7 +584,7 @@ colon-time = { $typed } som timer og minutter eller som minutter og sekunder? Sk
 seal-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annoncerede træk er det hemmelige træk: skriv seal alene for at afgive det.
+    }s annoncerede træk er det hemmelige træk: skriv seal alene for at afgive det som hemmeligt træk.
 end-not-fixable = Trækket, der afsluttede partiet, kan ikke længere rettes med fix: der er indtastet noget andet efter det.
 after-end = { $can ->
         [fix] Indtil noget andet skrives, retter fix MOVE trækket, der afsluttede partiet. Dommeren kan stadig tage trækket tilbage med illegal eller compare; result registrerer et andet resultat. { -after-end-rest }
@@ -598,7 +598,7 @@ record-question = Skal registreres: { $what } { $over ->
        *[false] Skriv yes for at registrere det eller no for at spille videre.
     }
 record-cancelled = Intet blev registreret.
-nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbagerulning, et resultat, der skal registreres).
+nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbageføring af partiet, et resultat, der skal registreres).
 fix-after-press = Det sidste træk er fuldført: der er trykket på uret. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), eller noteringslisterne afgør det (compare).
 rolled-back = Partiet er sat tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }
@@ -624,10 +624,10 @@ sheet-unreadable = { $side ->
 sheet-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk { $number } på den anden noteringsliste, "{ $text }", passer på { $candidates }: intet blev sammenlignet. Spørg, hvilket der blev spillet, og skriv listen igen med det træk skrevet helt ud.
+    }s træk { $number } på den anden noteringsliste, "{ $text }", passer til { $candidates }: intet blev sammenlignet. Spørg, hvilket der blev spillet, og skriv listen igen med det træk skrevet helt ud.
 sheet-ahead-stops = Derefter står der "{ $text }" på den anden liste, { $candidates ->
         [none] som ikke er et træk i stillingen.
-       *[other] som passer på { $candidates }.
+       *[other] som passer til { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Skriv trækkene fra den anden noteringsliste, et eller flere på en linje, med bogstaver eller med ord. Skriv end eller en tom linje for at sammenligne dem, eller cancel for at afbryde.
@@ -646,7 +646,7 @@ sheet-entry-again = { $side ->
 sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s træk { $number }, "{ $text }", passer på { $candidates }: skriv det, der blev spillet.
+    }s træk { $number }, "{ $text }", passer til { $candidates }: skriv det, der blev spillet.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trækkene fra den anden noteringsliste. Skriv end for at sammenligne dem, eller cancel for at afbryde.
 sheet-entry-cancelled = Indtastning af noteringsliste afbrudt: intet blev sammenlignet.
 sheet-entry-empty = Der blev ikke skrevet nogen træk: intet blev sammenlignet.
@@ -655,8 +655,8 @@ assistant-set = { $has_name ->
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
     }
 claim-time-hint = Kræv det med: claim time.
-hearing-needs-assistant = En modstander med hørenedsættelse kræver en assistent (reglerne fra 2017, { $rule }). Start partiet med --assistant NAME.
-assistant-required = En modstander med hørenedsættelse kræver en assistent (reglerne fra 2017, { $rule }): assistenten bliver. En anden navngives med assistant NAME.
+hearing-needs-assistant = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, § { $rule }). Start partiet med --assistant NAME.
+assistant-required = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, § { $rule }): assistenten bliver. En anden navngives med assistant NAME.
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -676,7 +676,7 @@ proposal-breach = { $breach ->
     } (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglerne fra { $year }, { $rule }): stillingen bliver stående.
+    }; FIDEs regler { $year }, § { $rule }): stillingen bliver stående.
 breach-declared = { $breach ->
         [hands] To hænder til ét træk
        *[press] Uret trykket uden et træk
@@ -686,7 +686,7 @@ breach-declared = { $breach ->
     } registreret (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglerne fra { $year }, { $rule }); stillingen bliver stående.
+    }; FIDEs regler { $year }, § { $rule }); stillingen bliver stående.
 note-breach = { $breach ->
         [hands] to hænder til et træk
        *[press] uret trykket uden et træk
@@ -707,19 +707,19 @@ illegal-stands = { $by ->
     } har udført sit næste træk: det ulovlige træk af { $by ->
         [white] { -white }
        *[black] { -black }
-    } står ved magt, og partiet fortsætter ({ $article }).
+    } står ved magt, og partiet fortsætter (§ { $article }).
 no-such-breach = Reglerne fra { $year } regner ikke dette som et ulovligt træk: dommeren straffer det efter sit skøn, med addtime eller result.
 claimant-out-of-time = Faldvingen for { $by ->
         [white] { -white }
        *[black] { -black }
-    } er også faldet: et krav på tid kræver tid tilbage på kravstillerens ur ({ $article }). Partiet fortsætter, medmindre dommeren beslutter andet.
+    } er også faldet: et krav på tid kræver tid tilbage på kravstillerens ur (§ { $article }). Partiet fortsætter, medmindre dommeren beslutter andet.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
     } registreret (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglerne fra { $year }, { $rule }); stillingen før trækket er genskabt. { $by ->
+    }; FIDEs regler { $year }, § { $rule }); stillingen før trækket er genskabt. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket.
@@ -730,7 +730,7 @@ illegal-report = Ulovligt træk "{ $input }" af { $by ->
     }, udført på brættet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglerne fra { $year }, { $rule }).
+    }; FIDEs regler { $year }, § { $rule }).
 illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ $illegal }): blev uret ikke trykket efter det, så skriv no: rapporten registreres uden straf, og { $by ->
         [white] { -white }
        *[black] { -black }
@@ -788,7 +788,7 @@ sealed-for-absent = { $by ->
     } har afgivet træk { $number } i en ny kuvert for den fraværende { $by ->
         [white] { -black }
        *[black] { -white }
-    } ({ $article }): uret for { $by ->
+    } (§ { $article }): uret for { $by ->
         [white] { -black }
        *[black] { -white }
     } går. Skriv unseal, når { $by ->
@@ -801,7 +801,7 @@ replier-started = Kuverten forbliver lukket: { $by ->
     } er fraværende, og uret for { $by ->
         [white] { -white }
        *[black] { -black }
-    } går ({ $article }). Skriv unseal, når { $by ->
+    } går (§ { $article }). Skriv unseal, når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer: kuverten åbnes, og det hemmelige træk spilles.
@@ -812,7 +812,7 @@ replier-running = Uret for { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer.
-seal-refused = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Afvisningen er noteret til dommeren ({ $article }). Skriv seal og trækket igen.
+seal-refused = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Afvisningen er noteret til dommeren (§ { $article }). Skriv seal og trækket igen.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -828,7 +828,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } afgav svaret for den fraværende modstander{ $rule }
-help-seal-absent = seal MOVE absent: svaret i en ny kuvert, modstanderen fraværende (I.9.3)
+help-seal-absent = seal MOVE absent: svaret i en ny kuvert, modstanderen fraværende (§ I.9.3)
 help-unseal-absent = unseal absent: den svarende er fraværende: hans ur starter, kuverten lukket
 not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
 adjourned-refused = { $by ->
@@ -841,7 +841,7 @@ envelope =
     { -black(case: "upper") }: { $black }
     Stillingen før det hemmelige træk: { $position }
     FEN: { $fen }
-    Forbrugt tid: { -white } { $white_used }, { -black } { $black_used }
+    Forbrugt betænkningstid: { -white } { $white_used }, { -black } { $black_used }
     Urene stilles ved genoptagelsen til: { -white } { $white_left }, { -black } { $black_left }
     Afgivet af: { $sealed_by ->
         [white] { -white }
@@ -885,9 +885,9 @@ resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endn
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (reglerne fra { $year }, { $article })
+note-rule = (FIDEs regler { $year }, § { $article })
 note-taken-back = taget tilbage: { $moves }
-note-since-taken-back = { $note } (sket { $made }, siden taget tilbage)
+note-since-taken-back = { $note } (sket { $made }, senere taget tilbage)
 note-reported = { $side ->
         [white] { -white } spillede det ulovlige træk { $input } ved { $at }, { -white }s
        *[black] { -black } spillede det ulovlige træk { $input } ved { $at }, { -black }s
@@ -915,9 +915,9 @@ note-illegal = ulovligt træk af { $side ->
 note-claim = { $side ->
         [white] { -white }
        *[black] { -black }
-    } kræver remis ved { $kind ->
-        [threefold] tre gange samme stilling
-       *[fifty] 50-træksreglen
+    } kræver remis { $kind ->
+        [threefold] ved trefoldig stillingsgentagelse
+       *[fifty] efter 50-træksreglen
     }{ $written ->
         [none] {""}
        *[other] {" "}med det noterede træk { $written }
@@ -953,7 +953,7 @@ note-not-upheld = dommeren giver ikke { $side ->
        *[black] { -black }s
     } krav medhold: det regnes som ukorrekt
 note-declined = foreslået og ikke registreret: { $what }
-note-declined-rollback = tilbageførslen
+note-declined-rollback = tilbageføringen
 note-declined-illegal = { $reported ->
         [true] et meldt ulovligt træk
        *[false] et ulovligt træk
@@ -994,7 +994,7 @@ pieces-report = { $color ->
        *[false] ingen
     }.
 moves-report = { $piece_and_square } har { $count } træk: { $moves }.
-no-moves-from = { $piece_and_square } kan ikke flytte.
+no-moves-from = { $piece_and_square } kan ikke flyttes.
 no-piece-here = Der står ingen brik på { $square }.
 attack-report = { $square }: { $has_attackers ->
         [true] angrebet af { $attackers }
@@ -1123,7 +1123,7 @@ pgn-most-games = Filen indeholder flere partier, end annabella viser: de første
 pgn-open-comment = en kommentar, der begynder her med {"{"}, lukkes aldrig; partierne efter den læses
 pgn-open-variation = en variant, der begynder med (, lukkes aldrig; trækkene efter den læses som variantens
 pgn-open-tag = et tag her lukkes aldrig eller er længere, end annabella læser
-pgn-fragment = dette er resten af partiet før, hvis tag-linje er ødelagt; begyndelsen mangler
+pgn-fragment = dette er resten af det foregående parti, hvis tag-linje er ødelagt; begyndelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella læser PGN i UTF-8 eller Windows-1252: gem den som UTF-8
 pgn-too-long = partiet har flere træk, kommentarer eller varianter end noget spillet parti; det er læst til dér
 pgn-changed = Parti { $number } kan ikke længere læses fra filen: den er ændret, flyttet eller slettet, siden den blev åbnet. Åbn filen igen.
@@ -1183,7 +1183,7 @@ replay-damaged = Partiet kan kun læses til linje { $line }: { $problem }.
 replay-how = Tryk Enter eller skriv next for næste træk; help viser kommandoerne.
 replay-choose = Skriv game og et nummer for at høre det parti, for eksempel game 2.
 replay-choose-first = Intet parti er åbent. Skriv games for at få dem opremset, game 2 for at åbne det andet.
-replay-usage = { $command } skal have mere: for eksempel "{ $example }".
+replay-usage = { $command } mangler noget: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando til gennemgang. Skriv help for at få kommandoerne.
 help-example = Eksempel: { $example }
 help-other-words = Kan også skrives: { $words }
@@ -1279,17 +1279,17 @@ help-replay-first = first: begyndelsen (af partiet eller af den variant, du er i
 help-replay-last = last: slutningen (af partiet eller af den variant, du er i)
 help-replay-go = go 12: efter Hvids 12. træk; go 12 black: efter Sorts; go 0: begyndelsen
 help-replay-who = who: hvem der er i trækket, og ved hvilket træk
-help-replay-board = board: stillingen, én linje per række; board white: Hvids brikker efter slags
+help-replay-board = board: stillingen, én linje pr. række; board white: Hvids brikker efter slags
 help-replay-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-replay-pieces = pieces white rooks: hvor én sides brikker af en slags står
-help-replay-moves = moves: trækkene indtil nu, én linje per trækpar
+help-replay-moves = moves: trækkene indtil nu, én linje pr. trækpar
 help-replay-comment = comment: kommentaren til det træk, du lige har hørt
 help-replay-variations = variations: de andre træk, filen giver for det træk, du lige har hørt
 help-replay-variation = variation 2: hør den anden af dem
 help-replay-leave = leave: ud af en variant, tilbage til hvor du gik ind
 help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
-help-replay-games = games: filens partier, ét per linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
+help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
 help-replay-game = game 2: hør filens andet parti
 help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
 help-replay-quit = quit: afslut
@@ -1310,7 +1310,7 @@ clip-fallback = Den indbyggede stemme har intet klip for "{ $word }": { $to ->
         [tts] systemets stemme siger den slags sætninger
        *[other] den slags sætninger bliver kun udskrevet
     }.
-nothing-to-repeat = Der er endnu ikke meddelt noget træk.
+nothing-to-repeat = Der er endnu ikke annonceret noget.
 speech-setting = { $what ->
         [rate] Taletempo
        *[other] Lydstyrke
@@ -1320,7 +1320,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler fra: ingen korte lyde, kun tale.
     }
 pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game-number, for eksempel --game-number 2:
-pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAVN).
+pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
@@ -1412,27 +1412,27 @@ usage = { $command ->
         [earcons] earcons tager on eller off: for eksempel "{ $example }".
         [claim] claim tager time, threefold eller fifty, og det træk, du vil spille: for eksempel "{ $example }".
         [report] report tager illegal og det udførte træk: for eksempel "{ $example }".
-        [setclock] setclock skal have en farve og den tid, uret skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
-        [addtime] addtime skal have en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra ved at stille uret: setclock white 1h): for eksempel "{ $example }".
-        [wait] wait skal have en tid op til { $high } timer: for eksempel "{ $example }".
+        [setclock] setclock tager en farve og den tid, uret skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
+        [addtime] addtime tager en farve og den tid, der lægges til, op til { $high } timer (tid trækkes fra ved at stille uret: setclock white 1h): for eksempel "{ $example }".
+        [wait] wait tager en tid op til { $high } timer: for eksempel "{ $example }".
        *[other] { $command } skrives sådan, for eksempel "{ $example }".
     }
 extra-words = { $command } skrives uden noget efter: "{ $words }" forstås ikke, og intet er gjort. Skriv { $command } alene.
-manual-clock-only = Dette parti går på det rigtige ur; wait virker kun i et parti startet med play --manual-clock.
-help-move = MOVE: annoncér et træk i enhver notation (e4, Sf3, g1f3, "bonde erik fire")
+manual-clock-only = Dette parti følger den virkelige tid; wait virker kun i et parti startet med play --manual-clock.
+help-move = MOVE: annoncér træk i enhver notation (e4, Sf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: ret det annoncerede træk, før der trykkes på uret
 help-confirm = confirm: modstanderen har gentaget annonceringen
 help-press = press: tryk på uret, så det annoncerede træk er fuldført
 help-time = time: fuldførte træk, brugt tid og resterende tid for begge spillere
-help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét per linje
-help-board = board: stillingen, én linje per række; board white: Hvids brikker efter slags
-help-sheet = sheet: noteringslisten, én linje per trækpar; sheet 12: fra træk 12
+help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét pr. linje
+help-board = board: stillingen, én linje pr. række; board white: Hvids brikker efter slags
+help-sheet = sheet: noteringslisten, én linje pr. trækpar; sheet 12: fra træk 12
 help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
 help-pieces = pieces white rooks: hvor en sides brikker af en slags står
 help-eval = eval: skakprogrammets vurdering af stillingen (aldrig i et parti mod en person)
 help-best = best: skakprogrammets træk her, som det ville blive annonceret
-help-line = line: de træk, skakprogrammet venter herfra, ét pr. linje
-help-review = review: hele partiet; hver sides dyreste træk, med det bedre træk
+help-line = line: de træk, skakprogrammet forventer herfra, ét pr. linje
+help-review = review: hele partiet; hver sides dyreste fejl, med det bedre træk
 help-engine = engine restart: start skakprogrammet igen, når det er stoppet eller hænger
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
@@ -1452,14 +1452,14 @@ help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den s
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
 help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (2017)
-help-report = report illegal MOVE: meld et ulovligt træk udført på brættet (så yes)
+help-report = report illegal MOVE: meld dommeren et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
 help-claim-quickplay = claim quickplay: remis med under 2 minutter tilbage; claim increment: 5 s
 help-seal = seal MOVE: afgiv hemmeligt træk ved afbrydelse (siges aldrig højt)
 help-envelope = envelope TEXT: skriv kuverten, med dato, klokkeslæt og sted for genoptagelsen
 help-unseal = unseal: udfør det hemmelige træk ved genoptagelsen
-help-repeat = repeat: sig den sidste meddelelse igen
+help-repeat = repeat: sig den sidste annoncering igen
 help-rate = rate N / volume N: taletempo og lydstyrke i procent, for eksempel rate 120
 help-earcons = earcons on / earcons off: de korte lyde for træk, skak, advarsler
 help-quiet = quiet: stop talen nu
@@ -1488,7 +1488,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje mere
        *[other] { $n } linjer mere
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, højre pil eller { $next }, næste træk; venstre pil, tilbage; { $who }, hvor partiet står; { $repeat }, trækket igen; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
+tui-study-keys = Taster: Enter på en tom linje, Højre pil eller { $next }, næste træk; Venstre pil, tilbage; { $who }, hvor partiet står; { $repeat }, trækket igen; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
 tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til
@@ -1519,7 +1519,7 @@ key-press = tryk på uret, så det annoncerede træk er fuldført
 key-fix = ret det annoncerede træk, før der trykkes på uret
 key-time = fuldførte træk, brugt tid og resterende tid for begge spillere
 key-last = gentag det sidste træk
-key-repeat = sig den sidste meddelelse igen
+key-repeat = sig den sidste annoncering igen
 key-help = vis eller skjul listen over taster
 key-big-text = vis det sidste træk med store bogstaver, eller gå tilbage
 key-board-mode = udforsk brættet med markøren
@@ -1546,7 +1546,7 @@ key-next-knight = markøren til næste springer
 key-next-pawn = markøren til næste bonde
 key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
 key-clear-line = tøm indtastningslinjen uden at sende den
-key-input-line = I indtastningslinjen: venstre, højre, Home og End flytter og siger tegnet; Backspace og Delete sletter; op og ned henter tidligere linjer.
+key-input-line = I indtastningslinjen: Venstre pil, Højre pil, Home og End flytter og siger tegnet; Backspace og Delete sletter; Pil op og Pil ned henter tidligere linjer.
 # A key's name as this country's keyboards print it ($key: the config's
 # name: ctrl, alt, shift, or a named key).
 key-cap = { $key ->
@@ -1609,7 +1609,7 @@ judgement = { $kind ->
 engine-no-judgement = Skakprogrammet gav ingen vurdering af denne stilling.
 engine-best = Skakprogrammets træk: { $said }.
 engine-no-move = Intet træk: partiet er slut i denne stilling.
-engine-line = Den variant, skakprogrammet venter, { $moves } træk:
+engine-line = Den variant, skakprogrammet forventer, { $moves } træk:
 review-start = Skakprogrammet gennemgår { $moves } træk, omkring { $seconds } sekunder.
 review-progress = Træk { $done } af { $total }.
 review-side = { $side ->
@@ -1617,8 +1617,8 @@ review-side = { $side ->
        *[black] { -black(case: "upper") }
     }: { $count ->
         [0] intet træk kostede en bonde eller mere.
-        [one] det dyreste træk.
-       *[other] de { $count } dyreste træk.
+        [one] den dyreste fejl.
+       *[other] de { $count } dyreste fejl.
     }
 review-slip = { $played }: { $kind ->
         [mate-allowed] tillader mat
@@ -1628,7 +1628,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (reglerne fra { $year }, { $article }). Efter partiet kan annabella replay og det afsluttede partis fil spørge det.
+engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (FIDEs regler { $year }, § { $article }). Efter partiet kan skakprogrammet bruges i annabella replay og på det afsluttede partis fil.
 engine-for-study = Intet skakprogram at spørge: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1644,8 +1644,8 @@ engine-opponent = { $name } spiller { $side ->
         [time] tænker { $time } pr. træk
         [nodes] regner { $nodes } stillinger pr. træk
        *[clock] tænker på sit eget ur
-    }. Dens træk annonceres, og der trykkes på uret for den; udfør dem på blindeskakbrættet.
-engine-thinking = Det er { $name }s træk, og den tænker; time, board og de andre forespørgsler svarer imens.
+    }. Dets træk annonceres, og der trykkes på uret for det; udfør dem på blindeskakbrættet.
+engine-thinking = Det er { $name }s træk, og det tænker; time, board og de andre forespørgsler svarer imens.
 engine-busy = Skakprogrammet arbejder stadig på det sidste spørgsmål; dets svar kommer først.
 engine-none = Dette parti spilles ikke mod et skakprogram.
 engine-already = { $name } spiller allerede.
@@ -1664,7 +1664,7 @@ engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarede ikke som et UCI-skakprogram inden for 10 sekunder.
 engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
 engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
-engine-strength-none = { $name } har ikke indstillingen { $option }: den kan ikke spille med en valgt styrke.
+engine-strength-none = { $name } har ikke indstillingen { $option }: det kan ikke spille med en valgt styrke.
 engine-persons-game = Dette parti spilles mod en person: det får aldrig et skakprogram. Start en ny partifil for et parti mod skakprogrammet.
 
 ## The command line: annabella --help and the errors of a command line.
@@ -1697,9 +1697,9 @@ cli-twice = { $arg } kan kun gives én gang.
 cli-not-text = Et argument er ikke UTF-8-tekst.
 
 cli-about =
-    Skak over brættet for blinde og svagsynede spillere
+    Skak over brættet for blinde og synshandicappede spillere
 cli-long-about =
-    annabella annoncerer skaktræk med ordene fra tillægget til FIDE's skakregler for blinde og svagsynede spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
+    annabella annoncerer skaktræk med ordene fra tillægget til FIDEs skakregler for blinde og synshandicappede spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
 cli-after =
     Eksempler:
       annabella say e4 e5 Nf3
@@ -1720,7 +1720,7 @@ cli-say-after =
       annabella say --voice da --files de --ranks de Sf3
           springer Felix drei
       annabella say --voice nb --ranks de --pieces de e4
-          Bauer Eva vier (FIDE's standard i Norge)
+          Bauer Eva vier (FIDEs standard i Norge)
       annabella say --long --voice da e4 e5 Sf3 Sc6 d4
           … bonde Dora to Dora fire
       annabella say --no-pawn e4
@@ -1740,7 +1740,7 @@ cli-arg-pieces =
 cli-arg-long =
     Lang form: nævn hvert træks udgangsfelt ("bonde Dora to Dora fire")
 cli-arg-no-pawn =
-    Udelad bondens navn ("Eva vier" i stedet for "Bauer Eva vier")
+    Udelad bondens navn ("Erik fire" i stedet for "bonde Erik fire")
 cli-arg-no-check =
     Annoncér ikke skak og mat
 cli-say-lang =
@@ -1770,7 +1770,7 @@ cli-say-speech-log =
 cli-say-config =
     En indstillingsfil, der tilsidesætter config/default.toml (i stedet for ~/.config/annabella/config.toml)
 cli-say-laws =
-    Udgave af skakreglerne, for de ord den vælger: med --voice nb tager 2014 tyske rækker og brikker (FIDE's standard i Norge), f.eks. --laws 2014
+    Udgave af skakreglerne, for de ord den vælger: med --voice nb tager 2014 tyske rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
 cli-say-moves =
     Trækkene, hvert som ét argument; sæt talte træk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -1817,7 +1817,7 @@ cli-play-pgn =
 cli-play-game-number =
     Partiet i --pgn-filen, talt fra 1 [standard: det eneste], f.eks. --game-number 3
 cli-arg-line =
-    Linjetilstand: én kommando per linje, én linje per svar (automatisk, når input eller output ikke er en terminal); til skærmlæsere og punktdisplays
+    Linjetilstand: én kommando pr. linje, én linje pr. svar (automatisk, når input eller output ikke er en terminal); til skærmlæsere og punktdisplays
 cli-arg-tui =
     Fuldskærmsvisningen (standard, når input og output er en terminal)
 cli-arg-braille =
@@ -1845,19 +1845,19 @@ cli-play-black =
 cli-play-periodic =
     Meld den blinde spillers resterende tid uopfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut) [standard: fra]
 cli-play-assistant =
-    Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
+    Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (§ D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    Den seende spillers egen assistent (D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+    Den seende spillers egen assistent (§ D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    Modstanderen har nedsat hørelse: efter reglerne fra 2017 kræver partiet --assistant
+    Modstanderen har hørenedsættelse: efter FIDEs regler 2017 kræver partiet --assistant (§ D.2.11)
 cli-play-mirror =
     Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
-    Partitypen, hvor turneringens regler fastsætter den: standard, rapid eller blitz [standard: som betænkningstiden giver den efter udgavens definition]
+    Partitypen, hvor turneringens regler fastsætter den: standard, rapid eller blitz [standard: som tidskontrollen giver den efter udgavens definition]
 cli-play-supervision =
-    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (A.4/B.4) eller full (A.3/B.3: turneringsreglerne gælder) [standard: partial]
+    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (§ A.4/B.4) eller full (§ A.3/B.3: turneringsreglerne gælder) [standard: partial]
 cli-play-quickplay =
-    Turneringen har bekendtgjort hurtigafslutning: med under 2 minutter tilbage kan der kræves remis (2017 III, 2014 G, 2005/2001 10.2) [standard: nej]
+    Turneringen har bekendtgjort hurtigafslutning: med under 2 minutter tilbage kan der kræves remis (FIDEs regler 2017, anbefaling III; 2014, tillæg G; 2005 og 2001, § 10.2) [standard: nej]
 cli-play-resume-at =
     Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
@@ -1922,7 +1922,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringslisten med et sprogs bogstaver, remistilbud markeret med (=)
 cli-export-braille =
-    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (D.2.7), fx --sheet --braille --out runde3.brf
+    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (§ D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav round3.wav
 cli-export-lang =
@@ -1943,7 +1943,7 @@ cli-manual-lang =
 cli-manual-config =
     Indstillingsfilen, som sproget hentes fra
 cli-clip-words-about =
-    Vis de ord, som et ordforråds indbyggede stemme skal bruge, ét per linje som "KEY<TAB>WORD" (voices/make-clips.sh laver et klip af hvert)
+    Vis de ord, som et ordforråds indbyggede stemme skal bruge, ét pr. linje som "KEY<TAB>WORD" (voices/make-clips.sh laver et klip af hvert)
 cli-clip-words-after =
     Eksempel:
       annabella clip-words --voice da
@@ -1953,19 +1953,19 @@ cli-clip-words-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 
 cli-play-event =
-    Turneringen, til partiets protokol og transmissionen, fx --event "DM i skak"
+    Turneringen, til partiets protokol og transmissionen, f.eks. --event "DM i skak"
 cli-play-site =
-    Hvor der spilles, fx --site "Vejle"
+    Hvor der spilles, f.eks. --site "Vejle"
 cli-play-round =
-    Runden, fx --round 3
+    Runden, f.eks. --round 3
 cli-play-board =
-    Brættets nummer i runden, fx --board 5
+    Brættets nummer i runden, f.eks. --board 5
 cli-play-broadcast =
-    Send partiet, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json på denne adresse [standard: indstillingernes [broadcast] address, 127.0.0.1:8064], fx --broadcast 0.0.0.0:8064
+    Send partiet, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json på denne adresse [standard: indstillingernes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
 cli-play-broadcast-delay =
-    Hold trækkene så længe tilbage fra transmissionens PGN, fx --broadcast-delay 15m [standard: indstillingernes [broadcast] delay, ingen]
+    Hold trækkene så længe tilbage fra transmissionens PGN, f.eks. --broadcast-delay 15m [standard: indstillingernes [broadcast] delay, ingen]
 cli-play-broadcast-file =
-    Skriv også transmissionens PGN til denne fil efter hvert træk, erstattet i sin helhed, fx --broadcast-file runde3/braet5.pgn
+    Skriv også transmissionens PGN til denne fil efter hvert træk, erstattet i sin helhed, f.eks. --broadcast-file runde3/braet5.pgn
 cli-arbiter-about =
     Dommerens overblik: følg de brætter, der sender deres partier (play --broadcast), en linje pr. bræt, og hør, hvad der kræver dommeren
 cli-arbiter-after =
@@ -1976,17 +1976,17 @@ cli-arbiter-after =
       annabella arbiter --boards runde3.txt --every 5s
       annabella arbiter --line 127.0.0.1:8064
 cli-arbiter-urls =
-    Brætternes adresser, som deres play --broadcast oplyser dem, fx http://10.0.0.5:8064 10.0.0.6:8064
+    Brætternes adresser, som deres play --broadcast oplyser dem, f.eks. http://10.0.0.5:8064 10.0.0.6:8064
 cli-arbiter-boards =
-    En fil med brætternes adresser, én pr. linje (# indleder en kommentar), fx --boards runde3.txt
+    En fil med brætternes adresser, én pr. linje (# indleder en kommentar), f.eks. --boards runde3.txt
 cli-arbiter-every =
-    Tiden mellem to forespørgsler til et bræt, fx --every 5s [standard: 2s]
+    Tiden mellem to forespørgsler til et bræt, f.eks. --every 5s [standard: 2s]
 cli-arbiter-config =
-    En indstillingsfil, der bruges over config/default.toml i stedet for ~/.config/annabella/config.toml, fx --config turnering.toml
+    En indstillingsfil, der bruges over config/default.toml i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
 cli-arbiter-speech =
     Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i et rør]
 cli-arbiter-speech-log =
-    Log også hver taleforespørgsel i denne fil, én linje hver, fx --speech-log tale.log
+    Log også hver taleforespørgsel i denne fil, én linje hver, f.eks. --speech-log tale.log
 cli-arbiter-lang =
     Overblikkets sprog: en, da, de, nb, nl [standard: indstillingernes, ellers systemets]
 
@@ -2012,11 +2012,11 @@ envelope-text-written = Kuverten er skrevet som tekst: ydersiden, uden trækket,
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installeret (liblouis): angiv en tabel fra /usr/share/liblouis/tables i [braille] table, eller "" for sprogets egen. Intet blev startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
 broadcast-delay-alone = --broadcast-delay holder det sendte tilbage, men intet sendes: angiv også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
-broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, fx --broadcast-file runde3/braet5.pgn.
-broadcast-file-game = { $path } er partifilen eller en fil, annabella har ved siden af den: transmissionens PGN skal i sin egen fil, fx --broadcast-file runde3/braet5.pgn.
+broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, f.eks. --broadcast-file runde3/braet5.pgn.
+broadcast-file-game = { $path } er partifilen eller en fil, annabella har ved siden af den: transmissionens PGN skal i sin egen fil, f.eks. --broadcast-file runde3/braet5.pgn.
 broadcast-file-unwritable = Transmissionsfilen { $path } kan ikke skrives: { $reason }. Intet blev startet.
 arbiter-which = Hvilket bræt? Skriv board og dets nummer. Brætterne: { $names }.
-arbiter-keys = Taster: { $page_up } og { $page_down } blader i nyhederne, { $read_back } og { $read_forward } læser dem en linje ad gangen, { $quit } afslutter.
+arbiter-keys = Taster: { $page_up } og { $page_down } blader i meddelelserne, { $read_back } og { $read_forward } læser dem en linje ad gangen, { $quit } afslutter.
 overview-result-waits = et resultat venter på yes eller no
 overview-foreign = det svarer, men ikke med et bræts status
 overview-unbelievable = det svarer med en status, der ikke kan passe (et ur, et træknummer eller et navn, som intet parti har)
@@ -2029,10 +2029,10 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } kræver dommeren
     }: list
 broadcast-address-bad = Ikke en adresse at sende på: { $text }. Angiv en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid på højst 100 timer, fx --broadcast-delay 15m.
+broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid på højst 100 timer, f.eks. --broadcast-delay 15m.
 broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. { $kind ->
-        [in-use] Angiv en anden port, fx --broadcast 127.0.0.1:8065;
-       *[other] Angiv en adresse på denne maskine, fx --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
+        [in-use] Angiv en anden port, f.eks. --broadcast 127.0.0.1:8065;
+       *[other] Angiv en adresse på denne maskine, f.eks. --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
     } intet blev startet.
 arbiter-following = Følger { $count ->
         [one] 1 bræt, spurgt
@@ -2041,12 +2041,12 @@ arbiter-following = Følger { $count ->
 arbiter-help = list (eller Enter): alle brætters linje. board 3 (eller 3): ét bræt i detaljer. quit: afslut. Det, der kræver dommeren, siges, når det sker.
 arbiter-unknown = Ikke en kommando i overblikket: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Intet bræt { $name } her. Brætterne: { $names }.
-arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, fx http://10.0.0.5:8064 (almindelig http, en port fra 1 til 65535).
-arbiter-no-boards = Intet bræt at følge: angiv deres adresser, fx annabella arbiter http://10.0.0.5:8064, eller en fil med dem, fx --boards runde3.txt.
-arbiter-too-many-boards = { $count } brætter angivet: én oversigt følger højst { $most }. Del dem mellem flere oversigter, fx to filer til --boards.
-arbiter-address-bad-in = { $path }:{ $line }: ikke et bræts adresse: { $text }. Angiv én pr. linje, som play --broadcast oplyser den, fx http://10.0.0.5:8064.
-arbiter-no-boards-in = { $path } indeholder intet bræts adresse: angiv én pr. linje, fx http://10.0.0.5:8064 (# indleder en kommentar).
-arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv hele sekunder, mindst 1, fx --every 2s.
+arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, f.eks. http://10.0.0.5:8064 (almindelig http, en port fra 1 til 65535).
+arbiter-no-boards = Intet bræt at følge: angiv deres adresser, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
+arbiter-too-many-boards = { $count } brætter angivet: én oversigt følger højst { $most }. Del dem mellem flere oversigter, f.eks. to filer til --boards.
+arbiter-address-bad-in = { $path }:{ $line }: ikke et bræts adresse: { $text }. Angiv én pr. linje, som play --broadcast oplyser den, f.eks. http://10.0.0.5:8064.
+arbiter-no-boards-in = { $path } indeholder intet bræts adresse: angiv én pr. linje, f.eks. http://10.0.0.5:8064 (# indleder en kommentar).
+arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv hele sekunder, mindst 1, f.eks. --every 2s.
 overview-news = Bræt { $board }: { $what }.
 overview-to-move = træk { $number }, { $color ->
         [white] { -white }
@@ -2137,7 +2137,7 @@ config-why-range = ligger uden for det tilladte område; tilladt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] systemets sprog, ellers et valgt ordforråds, ellers engelsk
         [of-language] som i lang
-        [of-control] som betænkningstiden giver
+        [of-control] som tidskontrollen giver
        *[of-voice] som i voice
     })
 config-allowed-whole = et helt tal fra { $lo } til { $hi }
@@ -2145,7 +2145,7 @@ config-allowed-vocabulary = id'et for et ordforråd, f.eks. "de"
 config-allowed-vocabulary-or-empty = id'et for et ordforråd, eller "" (som i voice)
 config-allowed-serial-port = en seriel port som "/dev/ttyACM0" eller "COM3", eller "" for ingen
 config-allowed-device = en del af en lydenheds navn, eller ""
-config-allowed-control = PGN's form (40/5400:1800+30, 300+3, 5400d5) eller FIDE's korte form (90/40+30+30s, 15+10, 3+2), hver tid højst { $hours } timer
+config-allowed-control = PGN-formen (40/5400:1800+30, 300+3, 5400d5) eller FIDEs korte form (90/40+30+30s, 15+10, 3+2), hver tid højst { $hours } timer
 config-allowed-time = tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer
 config-allowed-times = en liste af tider som "5m", "1m30s", "90s" eller "1:30" (et tal alene er minutter), højst { $hours } timer, eller [] for ingen
 config-allowed-cadence = "" (fra) eller meldinger som "5m, 1m<10m, 10s<1m", hver tid højst { $hours } timer
@@ -2167,7 +2167,7 @@ config-key-board-jump = kan ikke være en brættast: i brættilstand springer a�
 config-key-types = ville blive skrevet i indtastningslinjen; tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-edits = redigerer indtastningslinjen ({ $key } bruges der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-taken = er allerede tasten for { $action }; tilladt: en tast, som ingen anden handling har (giv { $action } en anden tast for at frigøre den)
-config-key-ctrl-c = er reserveret til at afslutte programmet: Ctrl-C, også med alt eller shift, afslutter altid og gemmer partiet; tilladt: enhver anden tast
+config-key-ctrl-c = er reserveret til at afslutte programmet: Ctrl+C, også med Alt eller Skift, afslutter altid og gemmer partiet; tilladt: enhver anden tast
 
 ## Manualen: help EMNE og annabella manual. Hver indrykket linje er et afsnit.
 
@@ -2190,22 +2190,22 @@ manual-start =
 
 manual-game-title = Et træk, fra annoncering til tryk på uret
 manual-game =
-    Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel Springer Felix drei. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
+    Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel { $say-Nf3 }. Reglerne kalder det at meddele trækket (FIDEs regler 2017, § D.2.1); her hedder det at annoncere. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
     Når modstanderen har gentaget annonceringen, registrerer confirm det. Det er valgfrit. Du hører: Gentaget af modstanderen.
     Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
     En fortalelse før tryk på uret rettes med fix og det mente træk: fix Sc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
     Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres (=) på noteringslisten. Derefter besvares det med accept eller decline; et træk afslår det også.
     Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
     Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
-    Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig gentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
+    Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig stillingsgentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
     En opgivelse, en aftalt remis, et krav eller dommerens resultat afslutter partiet, når yes registrerer det. Efter afslutningen svarer forespørgslerne stadig, og result kan registrere et andet resultat. Efter quit skriver annabella export partiet ud.
     Se også: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = Det talende ur
 manual-clock =
-    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders fast ekstra tid. Eller i FIDE's korte form: 90/40+30+30s, 15+10, 3+2.
+    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse (delay) pr. træk. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
-    Perioder, tillægstid (Fischer) og fast ekstra tid (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid per træk fra træk 41.
+    Perioder, tillægstid (Fischer) og forsinkelse (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
     En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; time siger det. I fuldskærmsvisningen spørger F4.
     Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
@@ -2229,14 +2229,14 @@ manual-file =
 
 manual-mirror-title = To brætter, to noteringslister
 manual-mirror =
-    Som reglerne kræver i D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
+    Som FIDEs regler kræver i § D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
     Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
-    Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: Springer på Hector drei skal stå på Felix drei. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
-    Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt Springer fra Hector drei til Felix drei. Når brættet er rettet, skriver du peg fixed.
+    Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
+    Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brættet er rettet, skriver du peg fixed.
     Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
     Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Sf3 Sc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
-    Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer på to træk, nævnes, og intet sammenlignes.
+    Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer til to træk, nævnes, og intet sammenlignes.
     Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens, med urene, som de stod dengang. Derefter siger rollback, hvad den ville registrere, og yes gør det. Dommeren kan bagefter ændre urene med setclock. Trækkene, der tages tilbage, bliver stående i partifilen og i PGN.
     Se også: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2247,20 +2247,20 @@ manual-arbiter =
     Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
     Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
-    Et korrekt krav om trefoldig gentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås.
+    Et korrekt krav om trefoldig stillingsgentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås.
     Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Et ukorrekt krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig gentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 kræver en modstander med hørenedsættelse en assistent.
-    Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hver note ved sit træk. Noterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
+    Et ukorrekt krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig stillingsgentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 skal der bruges en assistent mod en modstander med hørenedsættelse.
+    Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hvert notat ved sit træk. Notaterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Assistenten
 manual-assistant =
-    Den blinde spiller må have en assistent, som videregiver træk, noterer og betjener uret (reglerne D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Den blinde spiller har ret til at bruge en assistent, som videregiver træk, noterer og betjener uret (FIDEs regler 2017, § D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Ved tastaturet sidder den blinde spiller eller assistenten: operatøren, som taler for den blinde spiller. Et resign eller draw alene gælder den blinde spiller. For modstanderen skrives resign white, resign black, draw white eller draw black. En spillers navn kan stå i stedet for farven.
-    Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens noter. Et tomt felt afvises.
+    Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens notater. Et tomt felt afvises.
     Til den blinde spillers krav: når modstanderens vinge falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
     Assistenten kan videregive et træk fra modstanderen, som programmet afviser. Det kan alligevel være udført på brættet: den første sådanne afvisning siger, hvordan det meldes, med report illegal MOVE.
-    Til den seende spillers egen assistent (reglerne D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
+    Til den seende spillers egen assistent (FIDEs regler 2017, § D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Afbrydelse af et parti (hængeparti)
@@ -2269,7 +2269,7 @@ manual-adjourn =
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte tid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte betænkningstid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
     Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
     Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2278,11 +2278,11 @@ manual-lines-title = Linjetilstand, til skærmlæsere og punktdisplays
 manual-lines =
     I linjetilstand skrives én kommando på en linje, og svaret kommer som linjer. Der er ingen markørbevægelser, farver eller gentegning. NVDA, JAWS, Orca og punktdisplays læser hver linje, når den kommer. Start den med --line; den bruges af sig selv, når input eller output ikke er en terminal.
     Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
-    Kommandoen board læser stillingen op, én række på hver linje: Række 4, Hvid: Bauer Eva vier. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins.
+    Kommandoen board læser stillingen op, én række på hver linje: Række 4, Hvid: { $say-e4 }. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide { $pieces-R } på { $sq-a1 }, { $sq-h1 }.
     Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
-    Skriv square f7 eller square Felix sieben for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
+    Skriv square f7 eller square { $sq-f7 } for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
-    Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter Hvids annoncerede træk "Bauer Eva vier", endnu ikke fuldført.
+    Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter Hvids annoncerede træk "{ $say-e4 }", endnu ikke fuldført.
     Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Spillet fortsætter.
     Skriv help for at få kommandoerne, én på hver linje. Skriv help med en kommando eller et emne for at høre mere.
     Se også: help board, help sheet, help square, help pieces, help speech.
@@ -2293,9 +2293,9 @@ manual-screen =
     Den viser brættet og, når de afviger, blindeskakbrættet ved siden af. Den viser begge ure: resterende tid, brugt tid, fuldførte træk, hvis ur der går, og vingefald. Den viser også noteringslisten, meddelelserne og den sidste annoncering med store bogstaver. Tasten F1 viser alle taster og siger dem.
     Det tegnede bræt er stillingen efter det annoncerede træk. Dets titel er Træk ikke fuldført, indtil der trykkes på uret. Intet vises kun med farve: hvide brikker er store bogstaver, sorte er små. En stjerne markerer det sidste træk og et plustegn en konge i skak. Et udråbstegn er et felt, hvor brætterne afviger; firkantede parenteser er markøren.
     Felterne vokser med terminalen: 3 gange 1 celler ved 80 gange 24, 9 gange 4 ved 200 gange 60. Et bræt tegnes helt eller slet ikke. Er terminalen for lille, siger én linje, hvilken størrelse der kræves. Først flytter uret ind i brættets titel; så viger blindeskakbrættet, og til sidst brættet. Tasten F7 slår de store bogstaver til og fra.
-    Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne PageUp og PageDown blader i dem. Med Ctrl+pil op og Ctrl+pil ned læser du dem linje for linje, og hver siges, når du når den.
+    Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne Page Up og Page Down blader i dem. Med Ctrl+Pil op og Ctrl+Pil ned læser du dem linje for linje, og hver siges, når du når den.
     Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om lav tid eller vingefald afbrydes kun af en nyere.
-    Venstre og højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
+    Venstre pil, Højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og Pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
     En tast uden funktion siger: Den tast bruges ikke her; F1 for hjælp. Tasten Ctrl+C afslutter altid, og partiet er gemt. Mens fuldskærmsvisningen kører, går fejludskrifter til en logfil: partifilens navn med .log føjet til.
     Temaer: høj kontrast, som er standard; mørkt; lyst; og monokromt. Variablen NO_COLOR vælger altid monokromt. Temaet og alle taster kan ændres i indstillingerne.
     Se også: help explore, help lines, help speech, help settings.
@@ -2303,8 +2303,8 @@ manual-screen =
 manual-explore-title = Udforsk brættet med taster
 manual-explore =
     I fuldskærmsvisningen skifter Esc til brættilstand; Esc igen går tilbage til indtastning af træk. Den udforskede stilling er den, der tegnes og siges: efter det annoncerede træk, hvis der er et.
-    Piletasterne flytter en markør ét felt, og feltet siges: Gustav eins: weißer Springer. Brikken og dens farve siges med ordforrådets ord. Pil op går væk fra den side, der vises nederst.
-    Bogstaverne a til h springer til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Shift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
+    Piletasterne flytter en markør ét felt, og feltet siges: { $explore-g1 }. Brikken og dens farve siges med ordforrådets ord. Pil op går væk fra den side, der vises nederst.
+    Bogstaverne a til h springer til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Skift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
     Tasten x læser markørens række op, y dens linje og u begge diagonaler; tomme felter tælles, de nævnes ikke. Tasten l nævner begge siders brikker.
     Tasten m siger de lovlige træk for brikken under markøren. For en brik fra den side, der ikke er i trækket, siger den også, hvem der er i trækket. Tasten t siger, hvad der angriber og dækker feltet, og v vender brættet.
     Tab udforsker blindeskakbrættet i stedet for partiet. Du hører for eksempel: Blindeskakbrættet udforskes; brætterne afviger på 1 felt. Hvor de afviger, siges det andet bræts felt også.
@@ -2331,8 +2331,8 @@ manual-moves =
     Koordinater: e2e4, e2-e4, g1f3 og e7e8q for en bondeforvandling.
     De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
     I skreven notation er et stort bogstav en brik og et lille bogstav en linje, som på en noteringsliste. Derfor er dxe5 og bxc3 bondeslag, også hvor en dronning (D) eller en løber (engelsk B) kunne slå der.
-    Kun hvor det ikke passer på noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. Input med store bogstaver, med Caps Lock slået til, læses, som var det skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
-    Input, der passer på to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Nbd2. Input, der ikke passer på noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
+    Kun hvor det ikke passer til noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. Input med store bogstaver, med Caps Lock slået til, læses, som var det skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
+    Input, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Nbd2. Input, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
     Tilvalget --letters fastsætter brikbogstaverne på noteringslisten og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; hollandsk K D T L P, hvor P er springeren.
     Kommandoerne fix, claim, seal og compare læser deres træk på samme måde.
     Se også: help fix, help compare, help vocabularies.
@@ -2345,7 +2345,7 @@ manual-replay =
     Efter et træk hører du, om filen har en kommentar til det eller andre træk i stedet for det. Kommandoen comment læser kommentaren op, med kommentartegnene i ord: tvivlsomt træk, fremragende træk.
     Kommandoen variations opremser de andre træk, i skreven notation. Skriv variation 1 for at gå ind i den første; dens træk siges som partiets. Skriv leave for at komme tilbage til, hvor du gik ind.
     Forespørgslerne board, square f7 og pieces white rooks svarer som i play. Kommandoen moves siger de træk, der er spillet indtil her, ét trækpar på hver linje. Kommandoerne result og tags siger, hvad filen siger om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoerne; quit afslutter.
-    I fuldskærmsvisningen går højre og venstre pil frem og tilbage, når linjen er tom. Esc giver brættets taster fra play, i den stilling, du hører. Tasten F2 går videre til næste træk; F5 siger, hvor partiet står; F7 slår de store bogstaver til og fra.
+    I fuldskærmsvisningen går Højre pil og Venstre pil frem og tilbage, når linjen er tom. Esc giver brættets taster fra play, i den stilling, du hører. Tasten F2 går videre til næste træk; F5 siger, hvor partiet står; F7 slår de store bogstaver til og fra.
     For eksempel: annabella replay --voice da --game-number 2 club.pgn
     Se også: help pgn, help explore, help lines.
 
@@ -2358,18 +2358,18 @@ manual-pgn =
     Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. Om en UTF-16-fil siges det, at den er det: gem den som UTF-8. En mappe, en enhed eller et rør afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
     En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
     For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
-    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Noterne til dommeren følger, hver ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
+    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Notaterne til dommeren følger, hvert ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk bræt til den seende spiller
 manual-eboard =
     Når den seende modstander spiller på et elektronisk DGT-bræt, læses trækkene fra det. På Linux er porten over USB ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Indstillingen er eboard, i afsnittet game.
     På Linux skal brugeren have lov til at åbne porten: sudo usermod -aG dialout $USER, og log derefter ind igen.
-    Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: Bauer David drei, derefter Rettelse: Bauer David vier.
+    Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: { $say-d3 }, derefter Rettelse: { $say-d4 }.
     Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, siger intet. Det gør brikker, der væltes og stilles op igen, heller ikke.
-    En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser Springer på Gustav acht ved forvandlingen: var en anden brik ment, så skriv fix med den.
+    En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en anden brik ment, så skriv fix med den.
     Et DGT-ur ved brættet fuldfører trækket med sin vippe. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modpartens svar også, når det dukker op på brættet.
-    Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: Springer på Hector sechs skal stå på Felix sechs. Du hører igen, når det stemmer. Et bræt, der ikke passer på noget lovligt træk, meldes på samme måde, én gang.
+    Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du hører igen, når det stemmer. Et bræt, der ikke passer til noget lovligt træk, meldes på samme måde, én gang.
     Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Tages brættet ud, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Sættes det i igen, siges det, at det er tilbage, og det læses, som det står.
     Både linjetilstand og fuldskærmsvisningen læser brættet. Det er afprøvet med et simuleret bræt, endnu ikke med et rigtigt DGT-bræt og -ur. Brætter med Bluetooth er ikke afprøvet. De brikker, som nogle brætter bruger til resultater, læses som tomme felter.
     Se også: help mirror, help press, help fix.
@@ -2393,7 +2393,7 @@ manual-settings =
     Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table, display. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.
-    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl-C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
+    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være ét bogstav, ét ciffer eller ét tegn. En tast, der virker overalt, skal være en F-tast eller en navngiven tast eller have ctrl- eller alt-. I brættilstand kan a til h og 1 til 8 ikke tildeles. Tasten Ctrl+C hører ikke til nogen handling: den afslutter altid, og partiet er gemt.
     Se også: help start, help speech, help screen, help vocabularies.
 
 manual-vocabularies-title = Ordforråd: annonceringernes ord
@@ -2404,14 +2404,14 @@ manual-vocabularies =
     En fil skal have name og language: et sprogmærke for tale, for eksempel da-DK. Den skal have otte linjer og otte rækker. Den skal have en tabel pieces: king, queen, rook, bishop, knight, pawn. Og en tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De valgfrie tabeller white og black, med de samme seks nøgler, giver hver brik med sin farve: weißer König, hvidt tårn. Udforskningen af brættet siger dem. De hører sammen. Uden dem sættes meddelelsessprogets farveord foran brikken.
     En fil med et manglende ord, et forkert antal eller et ord brugt to gange afvises. Meddelelsen nævner filen, linjen og nøglen.
-    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDE's standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDEs standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri tabel pronounce fortæller den indbyggede stemme, hvordan et ord skal udtales. Den bruges til et ord, stemmen ville udtale forkert ud fra stavemåden. Angiv andre bogstaver eller espeak-ng-fonemer i dobbelte firkantede parenteser. Det tyske Cesar udtales Zesar, ikke Kesar. Scriptet voices/make-clips.sh laver klippene ud fra den.
     Se også: help speech, help moves, help settings.
 manual-engine-title = Øvelse og studier med et skakprogram
 manual-engine =
     Mellem turneringerne kan du spille mod et skakprogram, og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
     For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
-    For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det venter; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
+    For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Transmission og dommerens overblik
@@ -2446,15 +2446,15 @@ topic-last =
     I fuldskærmsvisningen siger F5 det. Kommandoen repeat siger kun den sidste annoncering igen.
 
 topic-board =
-    Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, Hvid: Bauer Eva vier. Om en tom række siges det, at den er tom.
-    Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide Türme på Anna eins, Hector eins. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
+    Den læser stillingen op fra række 8 til række 1, én række på hver linje, med annonceringens ord: Række 4, Hvid: { $say-e4 }. Om en tom række siges det, at den er tom.
+    Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide { $pieces-R } på { $sq-a1 }, { $sq-h1 }. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
 
 topic-sheet =
     Den læser noteringslisten op med dine brikbogstaver, ét trækpar på hver linje, som den er skrevet. Et remistilbud er markeret (=).
     Med sheet 12 begynder den ved træk 12, så du kan høre slutningen af et langt parti. Beder du om et træk efter det sidste, svarer den, hvor langt noteringslisten går.
 
 topic-square =
-    Den nævner, hvad der står på et felt, og hvilke brikker fra hver side der angriber og dækker det. Skriv feltet som koordinat eller med et ordforråds ord: square f7, square Felix sieben.
+    Den nævner, hvad der står på et felt, og hvilke brikker fra hver side der angriber og dækker det. Skriv feltet som koordinat eller med et ordforråds ord: square f7, square { $sq-f7 }.
     Mens et træk er annonceret og ikke fuldført, gælder svaret stillingen efter trækket. I fuldskærmsvisningens brættilstand siger t det samme om feltet under markøren.
 
 topic-pieces =
@@ -2467,7 +2467,7 @@ topic-eval =
 topic-best =
     Den siger skakprogrammets træk i stillingen, med dets nummer, som det ville blive annonceret, og derefter vurderingen. Den virker, hvor eval virker.
 topic-line =
-    Den siger de træk, skakprogrammet venter fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
+    Den siger de træk, skakprogrammet forventer fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
 topic-review =
     Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver side de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
 topic-engine =
@@ -2507,7 +2507,7 @@ topic-setclock =
 
 topic-wait =
     Den virker kun i et parti startet med --manual-clock, hvor tiden står stille. Den lader tiden gå på det ur, der går, til øvelse og demonstrationer. Skriv wait 90s, wait 5m, wait 1h2m; ved et tal uden enhed spørges der tilbage.
-    Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert vingefald i mellemtiden. I et parti på det rigtige ur afvises wait.
+    Du hører, hvor meget tid der er gået siden start, og enhver advarsel eller ethvert vingefald i mellemtiden. I et parti, der følger den virkelige tid, afvises wait.
 
 topic-peg =
     Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Sh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
@@ -2515,13 +2515,13 @@ topic-peg =
     Indtastningen peg fixed siger, at blindeskakbrættet er rettet, for eksempel efter trinene fra diff. Brætterne regnes igen som ens.
 
 topic-diff =
-    Den siger, hvordan blindeskakbrættet afviger fra partiet. Først hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter hver forskel og hvert nummererede trin på sin egen linje: Trin 1 af 2: flyt Springer fra Felix drei til Gustav eins.
+    Den siger, hvordan blindeskakbrættet afviger fra partiet. Først hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter hver forskel og hvert nummererede trin på sin egen linje: Trin 1 af 2: flyt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
     Et trin flytter en brik, fjerner en eller sætter en tilbage; eller løfter en for at sætte den et andet sted. Når brættet er rettet, skriver du peg fixed. Stemmer brætterne overens, siger diff det.
 
 topic-compare =
     Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Sf3 Sc6
-    Alene beder compare om listen en linje ad gangen. Den nævner det træk, den venter, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
-    Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer på to træk, nævnes; intet sammenlignes.
+    Alene beder compare om listen en linje ad gangen. Den nævner det træk, den forventer, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
+    Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer til to træk, nævnes; intet sammenlignes.
 
 topic-rollback =
     Når compare har fundet, at noteringslisterne afviger, går rollback tilbage til det sidste træk, hvor de stemmer overens. Urene stilles tilbage, som de stod dengang. Det er et forslag: stillingen, hvert ur og de fuldførte træk siges. Derefter udfører yes det; no ændrer intet.
@@ -2537,11 +2537,11 @@ topic-no =
     Ved et korrekt krav betyder no, at dommeren ikke tager kravet til følge; det regnes som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås. Efter claim time lader no vingen forblive faldet, og kravet kan fremsættes igen.
 
 topic-assistant =
-    Den navngiver den blinde spillers assistent, som betjener tastaturet (reglerne D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Den navngiver den blinde spillers assistent, som betjener tastaturet (FIDEs regler 2017, § D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Det samme kan angives ved starten med --assistant NAME. Efter reglerne fra 2017 bliver assistenten, når modstanderen har hørenedsættelse: en anden kan navngives, men ingen kan slås fra.
 
 topic-touch =
-    Den noterer til dommeren, at modstanderen rørte en brik, med tiden siden start: touch e7. Det registreres straks. Det står i PGN og i noterne på den eksporterede noteringsliste; intet på brættet ændres.
+    Den noterer til dommeren, at modstanderen rørte en brik, med tiden siden start: touch e7. Det registreres straks. Det står i PGN og i notaterne på den eksporterede noteringsliste; intet på brættet ændres.
     Kun et felt med en brik på godtages. Mens et træk er annonceret og ikke fuldført, læses feltet i stillingen efter trækket.
 
 topic-illegal =
@@ -2565,7 +2565,7 @@ topic-seal =
 topic-unseal =
     Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter udfører unseal det hemmelige træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
     Indtil da venter træk, blindeskakbrættet, krav og compare. Er der intet hemmeligt træk, siger unseal det.
-    Kuverten åbnes kun, når den spiller, der skal svare, er til stede (I.7). Er han fraværende, starter unseal absent hans ur med kuverten lukket (I.9.2); når han kommer, åbner unseal den. Er den, der afgav trækket, fraværende, kan svaret afgives i en ny kuvert med seal MOVE absent: hans ur starter, og unseal spiller svaret, når han kommer (I.9.3).
+    Kuverten åbnes kun, når den spiller, der skal svare, er til stede (FIDEs regler 2017, § I.7). Er han fraværende, starter unseal absent hans ur med kuverten lukket (§ I.9.2); når han kommer, åbner unseal den. Er den, der afgav trækket, fraværende, kan svaret afgives i en ny kuvert med seal MOVE absent: hans ur starter, og unseal spiller svaret, når han kommer (§ I.9.3).
 
 topic-envelope =
     Den skriver kuverten til et afbrudt parti ved siden af partifilen, som tekst og i punktskrift (BRF). Angiv dato, klokkeslæt og sted for genoptagelsen efter den: envelope 2026-11-22 10:00, sal 2. Uden dem står der på kuverten, at de fastsættes af dommeren.

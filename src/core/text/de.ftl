@@ -55,7 +55,7 @@ unit = { $unit ->
 empty = bitte einen Zug eingeben
 unreadable = "{ $input }" ist als Zug nicht lesbar; zum Beispiel e4, { $san }, e2e4 oder "{ $spoken }" eingeben
 spoken-example = Springer Felix drei
-unknown-word = "{ $input }": das Wort "{ $word }" gehört zu keinem Zug
+unknown-word = "{ $input }": "{ $word }" ist kein Wort der Zugansage
 game-over = die Partie ist beendet
 ambiguous = "{ $input }" passt auf mehrere Züge: { $candidates }; den gemeinten Zug genauer eingeben
 promotion-piece = { $native ->
@@ -81,7 +81,7 @@ cannot-reach = { $role ->
        *[other] kein
     } { $piece }{ $from ->
         [file] {" "}auf der { $from_file }-Linie
-        [rank] {" "}auf Reihe { $from_rank }
+        [rank] {" "}auf der { $from_rank }. Reihe
         [square] {" "}auf { $from_square }
        *[none] {""}
     } kann { $to } erreichen
@@ -90,7 +90,10 @@ not-your-piece = die Figur auf { $square } gehört { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = die Figur auf { $from } ({ $piece }) kann nicht nach { $to } ziehen
+cannot-move-there = { $role ->
+        [queen] die
+       *[other] der
+    } { $piece } auf { $from } kann nicht nach { $to } ziehen
 own-piece = auf { $square } steht schon eine eigene Figur ({ $piece })
 nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 not-en-passant = das ist kein Schlagen en passant
@@ -129,7 +132,7 @@ number-misplaced = die Zugnummer "{ $written }" steht dort, wo Zug { $number } v
         [white] { -white }
        *[black] { -black }
     } stehen müsste
-result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: ein Ergebnis beendet das Partieformular
+result-inside = das Ergebnis "{ $token }" steht vor weiteren Zügen: nach dem Ergebnis darf auf dem Partieformular kein Zug mehr stehen
 result-contradicts = das Ergebnis "{ $given }" passt nicht zu den Zügen, die mit { $ended } enden
 bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
        *[whole] sie ist keine FEN aus sechs Teilen
@@ -167,14 +170,17 @@ time-line = { $side ->
 time-pending = Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist angesagt, aber nicht abgeschlossen: er zählt noch nicht, und seine Uhr läuft.
+    } ist angesagt, aber nicht abgeschlossen: er zählt noch nicht, und die Uhr von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } läuft noch.
 left = { $span } übrig
 flag-fell = Das Fallblättchen von { $color ->
         [white] { -white } ist gefallen. { -black }
        *[black] { -black } ist gefallen. { -white }
     } { $opponent_can_mate ->
-        [true] kann noch mattsetzen und gewinnt mit einer Reklamation auf Zeit (unverbindlicher Hinweis).
-       *[false] kann mit dem verbliebenen Material nicht mattsetzen: eine Reklamation ergibt Remis (unverbindlicher Hinweis).
+        [true] kann noch mattsetzen und würde auf Reklamation wegen Zeitüberschreitung gewinnen (unverbindlicher Hinweis).
+       *[false] kann mit dem verbliebenen Material nicht mattsetzen: sobald die Zeitüberschreitung reklamiert oder vom Schiedsrichter festgestellt ist, ist die Partie remis (unverbindlicher Hinweis).
     }
 time-added = { $span } zur Uhr von { $color ->
         [white] { -white }
@@ -189,7 +195,7 @@ period-moves = { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     } in { $time }
-period-repeats = dann dasselbe wieder für je { $moves ->
+period-repeats = danach jeweils dieselbe Zeit für { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }
@@ -203,12 +209,12 @@ delay = { $time } Verzögerung pro Zug{ $from ->
         [0] {""}
        *[other] {" ab Zug "}{ $from }
     }
-control-error = die Bedenkzeit "{ $text }" ist unverständlich; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
+control-error = die Bedenkzeit "{ $text }" wird nicht verstanden; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
-control-no-base = die Bedenkzeit "{ $text }" gibt zu Beginn keine Zeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
+control-no-base = die Bedenkzeit "{ $text }" enthält keine Grundzeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
-cadence-error = der Ansagerhythmus "{ $text }" ist unverständlich; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
+cadence-error = der Ansagerhythmus "{ $text }" wird nicht verstanden; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
 
@@ -246,13 +252,13 @@ pending-after-answer = Der Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist noch nicht abgeschlossen; { $dropped ->
-        [true] bei der Antwort no
+        [true] wenn die Antwort no ist,
        *[false] nach der Antwort
     } { $next ->
         [peg] eingeben, wie er auf dem Steckbrett ausgeführt wurde (peg ok), oder ihn korrigieren (fix MOVE).
        *[press] die Uhr drücken (press) oder ihn korrigieren (fix MOVE).
     }
-nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann press.
+nothing-to-press = Es ist kein Zug angesagt: zuerst den Zug eingeben, dann die Uhr drücken (press).
 nothing-to-fix = Es gibt keinen angesagten Zug zu korrigieren: bitte den Zug eingeben.
 nothing-to-confirm = Es gibt keinen angesagten Zug zu bestätigen.
 last-move = { $by ->
@@ -279,16 +285,16 @@ offer-standing = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist noch offen: { $early ->
-        [true] zuerst ablehnen (decline); Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3).
+        [true] zuerst ablehnen (decline); Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (FIDE-Regeln 2017, Art. 5.2.3).
        *[false] zuerst annehmen oder ablehnen (accept, decline).
     }
-agreement-too-early = Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3).
+agreement-too-early = Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (FIDE-Regeln 2017, Art. 5.2.3).
 offer-open = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist offen: { $early ->
-        [true] Remis kann erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat (Regeln von 2017, 5.2.3); ablehnen (decline); auch ein Zug lehnt es ab.
-       *[false] annehmen oder ablehnen (accept, decline); auch ein Zug lehnt es ab.
+        [true] Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (FIDE-Regeln 2017, Art. 5.2.3); es ablehnen (decline); auch ein Zug gilt als Ablehnung.
+       *[false] annehmen oder ablehnen (accept, decline); auch ein Zug gilt als Ablehnung.
     }
 claim = { $by ->
         [white] { -white }
@@ -299,7 +305,7 @@ claim = { $by ->
     }: { $correct ->
         [true] die Reklamation ist berechtigt
        *[false] { $written ->
-            [true] die Reklamation ist nicht berechtigt; die Partie geht mit dem aufgeschriebenen Zug weiter
+            [true] die Reklamation ist nicht berechtigt; die Partie geht mit dem notierten Zug weiter
            *[false] die Reklamation ist nicht berechtigt; die Partie geht weiter
         }
     }.
@@ -331,8 +337,8 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white } reklamiert auf Zeit.
-            [black] { -black } reklamiert auf Zeit.
+            [white] { -white } reklamiert Zeitüberschreitung.
+            [black] { -black } reklamiert Zeitüberschreitung.
            *[none] Beide Fallblättchen sind gefallen.
         }
         [illegal-moves] Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest.
@@ -364,7 +370,7 @@ new-game = Neue Partie.{ $has_white ->
     } { $blind ->
         [white] { -white }
        *[black] { -black }
-    } spielt auf dem Steckbrett. Bedenkzeit: { $control }. Regeln von { $laws }.
+    } spielt auf dem Steckbrett. Bedenkzeit: { $control }. FIDE-Regeln { $laws }.
 time-on-request = Die Zeit wird nur auf Verlangen genannt ({ $article }): keine Warnungen bei knapper Zeit; time eingeben.
 control-reached = { $side ->
         [white] { -white }
@@ -399,7 +405,7 @@ increment-requested = { $by ->
     } nimmt das Remis an (accept) oder lehnt ab (decline); abgelehnt, entscheidet der Schiedsrichter über den Zuschlag.
 increment-set = Ab jetzt kommen nach jedem Zug { $span } auf beide Uhren
 note-increment-set = ab jetzt { $span } auf beide Uhren nach jedem Zug
-no-increment-request = Die Regeln von { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
+no-increment-request = Die FIDE-Regeln { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
 quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder vertagt seine Entscheidung (ein Remis kommt dann mit result), und die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -414,7 +420,7 @@ kind-full = Die Turnierregeln gelten ({ $article }).
 kind-illegal-loses = Ein abgeschlossener regelwidriger Zug verliert, wenn der Gegner vor seinem nächsten Zug reklamiert; remis, wenn er nicht mattsetzen kann ({ $article }).
 kind-illegal-until = Ein regelwidriger Zug wird nur bestraft, wenn der Gegner ihn reklamiert, bevor er selbst zieht ({ $article }).
 kind-penalty = Zeitstrafen betragen { $minutes } Minute ({ $article }).
-kind-claimant-time = Eine Reklamation auf Zeit verlangt Restzeit auf der eigenen Uhr ({ $article }).
+kind-claimant-time = Eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der eigenen Uhr ({ $article }).
 kind-both-flags = Sind beide Fallblättchen gefallen, ist die Partie remis ({ $article }).
 resumed = Partie bei Zug { $number } fortgesetzt. { $status }
 time-while-closed = Während annabella geschlossen war, lief die Uhr von { $color ->
@@ -426,8 +432,8 @@ told-now = Ab jetzt in dieser Partie: { $options }.
 assistant-on-resume = Soll { $name } ab jetzt assistieren, dann eingeben: assistant on { $name }
 resume-at-on-resume = Zeit und Ort der Wiederaufnahme legt envelope TEXT fest, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 over-at-start = Mit dieser Stellung kann keine Partie beginnen: { $reason ->
-        [checkmate] sie ist schachmatt.
-        [stalemate] sie ist patt.
+        [checkmate] die Seite am Zug ist matt.
+        [stalemate] die Seite am Zug ist patt.
        *[other] keine Seite kann mattsetzen.
     }
 started-from = Die Partie beginnt mit der angegebenen Stellung bei Zug { $number }, { $side ->
@@ -518,19 +524,19 @@ clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
 proposal-end-undone = Das Ergebnis { $result } wird damit zurückgenommen, und es wird weitergespielt.
-proposal-replaces = Es ersetzt das eingetragene Ergebnis, { $result }.
+proposal-replaces = Dies ersetzt das eingetragene Ergebnis { $result }.
 proposal-unplayed = Der angesagte Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    }, noch nicht abgeschlossen, wird nicht gespielt; die Aufzeichnung behält ihn als zurückgenommen.
+    } (noch nicht abgeschlossen) wird nicht gespielt; in der Partiedatei bleibt er als zurückgenommen vermerkt.
 proposal-rollback = Zurück zur Stellung { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
 proposal-illegal = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } (Nummer { $count } für { $by ->
+    } (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; Regeln von { $year }, { $rule }): die Stellung davor wird wiederhergestellt.
+    }; FIDE-Regeln { $year }, Art. { $rule }): die Stellung davor wird wiederhergestellt.
 time-taken = { $span } von der Uhr von { $color ->
         [white] { -white }
        *[black] { -black }
@@ -567,29 +573,29 @@ claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhr von { $sid
 written-move-played = { $by ->
         [white] { -white }
        *[black] { -black }
-    } spielt den mit der Reklamation aufgeschriebenen Zug: "{ $said }".
+    } führt den bei der Reklamation notierten Zug aus: "{ $said }".
 penalty-proposed = Dann vorgeschlagen: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
-flags-both = Beide Fallblättchen sind gefallen; das von { $first ->
+flags-both = Beide Fallblättchen sind gefallen, das von { $first ->
         [white] { -white }
        *[black] { -black }
-    } zuerst: eine Reklamation auf Zeit ist für { $other ->
+    } zuerst: { $other ->
         [white] { -white }
        *[black] { -black }
-    } (unverbindlicher Hinweis).
-flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation auf Zeit ergibt remis ({ $rule }).
+    } kann Zeitüberschreitung reklamieren (unverbindlicher Hinweis).
+flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ $rule }).
 flags-both-no-claim = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
-    } fiel zuerst, aber eine Reklamation auf Zeit verlangt Restzeit auf der Uhr des Reklamierenden ({ $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
+    } fiel zuerst, aber eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
-        [draw] eine Reklamation auf Zeit ergibt Remis ({ $rule }).
-        [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation auf Zeit.
+        [draw] eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ $rule }).
+        [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation wegen Zeitüberschreitung.
        *[arbiter] diese Regeln geben Remis nur in Partien ohne Zeitzuschlag ({ $rule }); der Schiedsrichter entscheidet, mit result, wenn die Partie endet.
     }
-proposal-open = Zuerst wartet ein Vorschlag auf die Antwort: yes trägt ihn ein, no verwirft ihn (status sagt ihn noch einmal).
-seal-what = Welcher Zug wird abgegeben? Mit dem Befehl schreiben, zum Beispiel: seal Sf3.
+proposal-open = Zuerst muss der offene Vorschlag beantwortet werden: yes trägt ihn ein, no verwirft ihn (status wiederholt ihn).
+seal-what = Welcher Zug wird abgegeben? Den Zug hinter den Befehl schreiben, zum Beispiel: seal Sf3.
 seal-not-a-move = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. seal und den Zug noch einmal eingeben.
 seal-mistyped = Diese Zeile wird nicht wiederholt, damit niemand den Zug darin hört. Zum Abgeben seal, ein Leerzeichen und den Zug eingeben.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
@@ -600,21 +606,21 @@ seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
-end-not-fixable = Der Zug, der die Partie beendet hat, kann nicht mehr mit fix berichtigt werden: danach wurde etwas anderes eingegeben.
+end-not-fixable = Der Zug, der die Partie beendet hat, kann nicht mehr mit fix korrigiert werden: danach wurde etwas anderes eingegeben.
 after-end = { $can ->
         [fix] Bis etwas anderes eingegeben wird, korrigiert fix MOVE den Zug, der die Partie beendet hat. Der Schiedsrichter kann diesen Zug noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
         [move] Der Schiedsrichter kann den Zug, der die Partie beendet hat, noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
        *[other] Der Schiedsrichter kann mit result noch ein anderes Ergebnis eintragen. { -after-end-rest }
     }
-game-over-refused = { $ended } Status sagt, was noch möglich ist.
--after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit schreibt annabella export die Partie aus.
+game-over-refused = { $ended } Der Befehl status sagt, was noch möglich ist.
+-after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit exportiert annabella export die Partie.
 record-question = Einzutragen: { $what } { $over ->
         [true] Mit yes eintragen, mit no die Partie lassen, wie sie ist.
        *[false] Mit yes eintragen, mit no weiterspielen.
     }
 record-cancelled = Es wurde nichts eingetragen.
 nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
-fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr berichtigt werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
+fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr korrigiert werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
 rolled-back = Die Partie ist auf die Stellung { $back_to } zurückgesetzt. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
        *[black] { -black }
@@ -626,7 +632,7 @@ nothing-to-roll-back = { $compared ->
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
 sheets-behind = Das andere Partieformular stimmt mit der Partie überein, bis zur Stellung { $through }. Dort endet es: der Rest ist darauf noch nicht notiert.
-sheet-far-behind = Es liegt mehr als einen Zug zurück: es soll nachgetragen werden, dann erneut vergleichen.
+sheet-far-behind = Es ist mehr als einen Zug im Rückstand: das Formular nachtragen lassen, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein; dort steht die Partie. Das andere Formular geht weiter mit Zug { $number } von { $side ->
         [white] { -white }
@@ -635,13 +641,13 @@ sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } über
 sheet-unreadable = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } auf dem anderen Partieformular, "{ $text }", ist in seiner Stellung kein Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Buchstaben oder in Worten.
+    } auf dem anderen Partieformular, "{ $text }", ist in der Stellung davor kein möglicher Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Buchstaben oder in Worten.
 sheet-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Nachfragen, welcher gespielt wurde, und das Formular erneut eingeben, mit diesem Zug vollständig ausgeschrieben.
 sheet-ahead-stops = Danach steht auf dem anderen Formular "{ $text }", { $candidates ->
-        [none] das in seiner Stellung kein Zug ist.
+        [none] das in der Stellung davor kein möglicher Zug ist.
        *[other] das auf { $candidates } passt.
     }
 # Bare compare: the other sheet entered a line at a time.
@@ -657,7 +663,7 @@ sheet-entry-read = Zug { $number } von { $side ->
 sheet-entry-again = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    }, "{ $text }", ist in seiner Stellung kein Zug: bitte erneut eingeben.
+    }, "{ $text }", ist in der Stellung davor kein möglicher Zug: bitte erneut eingeben.
 sheet-entry-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -670,12 +676,12 @@ assistant-set = { $has_name ->
        *[false] Kein Assistent: Aufforderungen richten sich an den Spieler.
     }
 claim-time-hint = Zum Reklamieren: claim time.
-hearing-needs-assistant = Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, { $rule }). Die Partie mit --assistant NAME starten.
-assistant-required = Ein hörbehinderter Gegner verlangt einen Assistenten (Regeln von 2017, { $rule }): der Assistent bleibt. Einen anderen benennen: assistant NAME.
+hearing-needs-assistant = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, Art. { $rule }). Die Partie mit --assistant NAME starten.
+assistant-required = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, Art. { $rule }): der Assistent bleibt. Einen anderen benennen: assistant NAME.
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $what } berührt, { $at } nach dem Beginn{ $turn ->
+    } hat { $what } berührt, { $at } nach Partiebeginn{ $turn ->
         [white] , { -white } am Zug
         [black] , { -black } am Zug
        *[none] {""}
@@ -688,53 +694,53 @@ proposal-breach = { $breach ->
     } von { $by ->
         [white] { -white }
        *[black] { -black }
-    } (regelwidriger Zug Nummer { $count } für { $by ->
+    } (gezählt als der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; Regeln von { $year }, { $rule }): die Stellung bleibt.
+    }; FIDE-Regeln { $year }, Art. { $rule }): die Stellung bleibt.
 breach-declared = { $breach ->
         [hands] Zwei Hände für einen Zug
        *[press] Uhr ohne Zug gedrückt
     } von { $by ->
         [white] { -white }
        *[black] { -black }
-    } festgehalten (regelwidriger Zug Nummer { $count } für { $by ->
+    } festgehalten (gezählt als der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; Regeln von { $year }, { $rule }); die Stellung bleibt.
+    }; FIDE-Regeln { $year }, Art. { $rule }); die Stellung bleibt.
 note-breach = { $breach ->
         [hands] zwei Hände für einen Zug
        *[press] Uhr ohne Zug gedrückt
     } von { $side ->
         [white] { -white }
        *[black] { -black }
-    }, regelwidriger Zug Nummer { $count }{ $rule }
+    }, gezählt als { $count }. regelwidriger Zug{ $rule }
 proposal-illegal-later = Die Züge danach werden ebenfalls zurückgenommen: zurück zu { $back_to }.
 no-such-move = Die Partienotation hat keinen Zug { $number }{ $side ->
         [white] {" "}von { -white }
         [black] {" "}von { -black }
        *[none] {""}
     }.
-which-side = Beide Seiten haben Zug { $number } gemacht: illegal { $number } white oder illegal { $number } black eingeben.
+which-side = Beide Seiten haben Zug { $number } ausgeführt: illegal { $number } white oder illegal { $number } black eingeben.
 illegal-stands = { $by ->
         [white] { -black }
        *[black] { -white }
-    } hat den nächsten Zug gemacht: der regelwidrige Zug von { $by ->
+    } hat den nächsten Zug ausgeführt: der regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } bleibt stehen, und die Partie geht weiter ({ $article }).
-no-such-breach = Die Regeln von { $year } zählen dies nicht als regelwidrigen Zug: der Schiedsrichter bestraft es nach seinem Ermessen, mit addtime oder result.
+no-such-breach = Die FIDE-Regeln { $year } zählen dies nicht als regelwidrigen Zug: der Schiedsrichter bestraft es nach seinem Ermessen, mit addtime oder result.
 claimant-out-of-time = Das Fallblättchen von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist ebenfalls gefallen: eine Reklamation auf Zeit verlangt Restzeit auf der Uhr des Reklamierenden ({ $article }). Die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
+    } ist ebenfalls gefallen: eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ $article }). Die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } festgehalten (Nummer { $count } für { $by ->
+    } festgehalten (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; Regeln von { $year }, { $rule }); die Stellung davor ist wiederhergestellt. { $by ->
+    }; FIDE-Regeln { $year }, Art. { $rule }); die Stellung davor ist wiederhergestellt. { $by ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug.
@@ -742,10 +748,10 @@ illegal-declared = Regelwidriger Zug von { $by ->
 illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    }, auf dem Brett ausgeführt (Nummer { $count } für { $by ->
+    }, auf dem Brett ausgeführt (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; Regeln von { $year }, { $rule }).
+    }; FIDE-Regeln { $year }, Art. { $rule }).
 illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe festgehalten, und { $by ->
         [white] { -white }
        *[black] { -black }
@@ -772,9 +778,9 @@ report-penalty = Strafe: { $what }
 report-hint = Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal { $input }
 report-legal = "{ $input }" ist hier ein regelgemäßer Zug: als Zug eingeben.
 no-move-to-declare = Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.
-no-flag = Kein Fallblättchen ist gefallen: auf Zeit reklamieren geht erst, wenn das des Gegners gefallen ist.
-sealed = Abgegebener Zug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist jetzt eine Hängepartie.
-adjourned = Die Partie ist jetzt eine Hängepartie: { $by ->
+no-flag = Kein Fallblättchen ist gefallen: Zeitüberschreitung kann erst reklamiert werden, wenn das Fallblättchen des Gegners gefallen ist.
+sealed = Abgegebener Zug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist abgebrochen (Hängepartie).
+adjourned = Die Partie ist abgebrochen (Hängepartie): { $by ->
         [white] { -white }
        *[black] { -black }
     } hat Zug { $number } abgegeben. Bei der Wiederaufnahme unseal eingeben, sobald { $by ->
@@ -792,8 +798,8 @@ adjourned = Die Partie ist jetzt eine Hängepartie: { $by ->
             [white] { -black }
            *[black] { -white }
         }, der Umschlag bleibt geschlossen ({ $absent }).
-    } Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
-unsealed = Der abgegebene Zug ist geöffnet: Zug { $number } von { $by ->
+    } Bis dahin sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
+unsealed = Der Umschlag ist geöffnet: der abgegebene Zug ist Zug { $number } von { $by ->
         [white] { -white }
        *[black] { -black }
     }.
@@ -890,31 +896,31 @@ envelope-sealed = Abgegebener Zug: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Briefumschlag geschrieben. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
+envelope-written = Briefumschlag erstellt. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (Regeln von { $year }, { $article })
+note-rule = (FIDE-Regeln { $year }, Art. { $article })
 note-taken-back = zurückgenommen: { $moves }
 note-since-taken-back = { $note } ({ $made }, inzwischen zurückgenommen)
 note-reported = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat den regelwidrigen Zug { $input } um { $at } gespielt, den { $count }. regelwidrigen Zug von { $side ->
+    } hat den regelwidrigen Zug { $input } { $at } nach Partiebeginn ausgeführt, den { $count }. regelwidrigen Zug von { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $rule }
 note-reported-not-completed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } machte den regelwidrigen Zug { $input } um { $at }, nicht abgeschlossen: keine Strafe{ $rule }
+    } führte den regelwidrigen Zug { $input } { $at } nach Partiebeginn aus, nicht abgeschlossen: keine Strafe{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $square } um { $at } berührt{ $turn ->
+    } hat { $square } { $at } nach Partiebeginn berührt{ $turn ->
         [white] , { -white } am Zug
         [black] , { -black } am Zug
        *[none] {""}
@@ -922,7 +928,7 @@ note-touched = { $side ->
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat zuerst { $from } angesagt, und vor dem Drücken der Uhr zu { $to } korrigiert
+    } hat zuerst { $from } angesagt und vor dem Drücken der Uhr in { $to } korrigiert
 note-illegal = regelwidriger Zug von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -933,9 +939,9 @@ note-illegal = regelwidriger Zug von { $side ->
 note-claim = { $side ->
         [white] { -white }
        *[black] { -black }
-    } reklamiert Remis durch { $kind ->
-        [threefold] dreimalige Stellungswiederholung
-       *[fifty] die 50-Züge-Regel
+    } reklamiert Remis { $kind ->
+        [threefold] wegen dreimaliger Stellungswiederholung
+       *[fifty] nach der 50-Züge-Regel
     }{ $written ->
         [none] {""}
        *[other] {" "}mit dem notierten Zug { $written }
@@ -959,19 +965,19 @@ note-flag-fell = das Fallblättchen von { $side ->
         [white] { -white }
        *[black] { -black }
     } ist gefallen
-note-rolled-back = die Partie geht zurück auf die Stellung { $to }{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
+note-rolled-back = die Partie wird auf die Stellung { $to } zurückgesetzt{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
 note-end-taken-back = mit seinem Zug zurückgenommen: { $ended }
 note-sealed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } gibt den nächsten Zug ab: die Partie ist eine Hängepartie
-note-resumed = die Partie wird fortgesetzt: der abgegebene Zug wird gespielt
+    } gibt den nächsten Zug ab: die Partie ist abgebrochen
+note-resumed = die Partie wird wieder aufgenommen: der abgegebene Zug wird ausgeführt
 note-not-upheld = der Schiedsrichter gibt der Reklamation von { $side ->
         [white] { -white }
        *[black] { -black }
     } nicht statt: sie gilt als unberechtigt
 note-declined = vorgeschlagen und nicht festgehalten: { $what }
-note-declined-rollback = die Rückführung
+note-declined-rollback = das Zurücksetzen der Partie
 note-declined-illegal = { $reported ->
         [true] ein gemeldeter regelwidriger Zug
        *[false] ein regelwidriger Zug
@@ -1084,11 +1090,11 @@ square-control = { $square }, { $has_pieces ->
     }.
 sheet-too-short = Das Partieformular reicht bis Zug { $last }: Zug { $from } ist noch nicht gespielt.
 not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square { $spoken }.
-not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiß Türme.
+not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiße Türme.
 
 ## Partien aus PGN: eine übernommene Partie, Partien nachspielen
 
-taken-over = Übernommen aus Partie { $number } von { $file }: { $moves ->
+taken-over = Übernommen aus Partie { $number } der Datei { $file }: { $moves ->
         [0] noch kein Zug gespielt
         [one] ein Zug gespielt
        *[other] { $moves } Züge gespielt
@@ -1137,8 +1143,8 @@ pgn-illegal = { $number }{ $side ->
     } { $san } { $ambiguous ->
         [true] kann dort mehr als ein Zug sein
        *[false] ist dort kein regelgemäßer Zug
-    }; die Partie ist bis dahin gelesen
-pgn-no-move = "{ $word }" ist kein Zug; die Partie ist bis zum Zug davor gelesen
+    }; die Partie wurde bis dahin gelesen
+pgn-no-move = "{ $word }" ist kein Zug; die Partie wurde bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
 pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um sie zu erreichen.
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
@@ -1147,7 +1153,7 @@ pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Zü
 pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
 pgn-fragment = das ist der Rest der Partie davor, deren Tag-Zeile beschädigt ist; ihr Anfang fehlt
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
-pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als jede je gespielte Partie; sie ist bis dorthin gelesen
+pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als jede je gespielte Partie; sie wurde bis dorthin gelesen
 pgn-changed = Partie { $number } ist nicht mehr aus der Datei zu lesen: sie wurde seit dem Öffnen geändert, verschoben oder gelöscht. Öffnen Sie die Datei neu.
 pgn-game = { $number }: { $white } gegen { $black }, { $result }{ $has_date ->
         [true] , { $date }
@@ -1197,7 +1203,7 @@ replay-opened = Partie { $number } von { $count }: { $white } gegen { $black }, 
         [one] ein Zug
        *[other] { $moves } Züge
     }.
-replay-from-position = Sie beginnt mit einer Stellung: Zug { $number }, { $side ->
+replay-from-position = Die Partie beginnt mit einer vorgegebenen Stellung: Zug { $number }, { $side ->
         [white] { -white }
        *[black] { -black }
     } am Zug.
@@ -1300,10 +1306,10 @@ help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
 help-replay-first = first: der Anfang (der Partie oder der Variante, in der Sie sind)
 help-replay-last = last: das Ende (der Partie oder der Variante, in der Sie sind)
 help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach dem von Schwarz; go 0: Anfang
-help-replay-who = who: wer am Zug ist, und beim wievielten Zug
-help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: Weiß nach Figurenart
+help-replay-who = who: wer am Zug ist und bei welchem Zug
+help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: weiße Figuren nach Art
 help-replay-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
-help-replay-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
+help-replay-pieces = pieces weiße Türme: wo die Figuren einer Seite und Art stehen
 help-replay-moves = moves: die Züge bis hierher, eine Zeile je Zugpaar
 help-replay-comment = comment: der Kommentar zum eben gehörten Zug
 help-replay-variations = variations: die anderen Züge, die die Datei zum eben gehörten Zug enthält
@@ -1320,11 +1326,11 @@ help-replay-quit = quit: beenden
 ## Only src/shell asks for these.
 
 speech-backend = { $backend ->
-        [clips] Sprache: die eingebaute Stimme.
-        [tts] Sprache: die Systemstimme.
-        [reader] Sprache: über den Bildschirmleser, mit dessen eigener Stimme und Geschwindigkeit.
-        [text] Sprache: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
-       *[other] Sprache: aus.
+        [clips] Sprachausgabe: die eingebaute Stimme.
+        [tts] Sprachausgabe: die Systemstimme.
+        [reader] Sprachausgabe: über den Bildschirmleser, mit dessen eigener Stimme und Geschwindigkeit.
+        [text] Sprachausgabe: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
+       *[other] Sprachausgabe: aus.
     }
 screen-reader-running = Ein Bildschirmleser läuft: mit --speech reader spricht annabella über ihn, mit seiner eigenen Stimme und Geschwindigkeit.
 tui-needs-terminal = Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden.
@@ -1348,7 +1354,7 @@ game-file = Partiedatei: { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
 damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)
-damage-inside = Zeile { $line } ist beschädigt, und vollständige Ereignisse folgen ihr: das ist kein abgebrochenes Schreiben
+damage-inside = Zeile { $line } ist beschädigt, und vollständige Ereignisse folgen ihr: es ist also kein abgebrochener Schreibvorgang
 damage-no-game = die Datei enthält keine Partie (kein Startereignis)
 event-misfit = Zeile { $number } passt nicht zur Partie ({ $detail })
 damage-changed = Zeile { $line } wurde nach dem Schreiben verändert (ihre Prüfsumme stimmt nicht)
@@ -1372,7 +1378,7 @@ io-problem = { $kind ->
         [read-only] der Datenträger ist schreibgeschützt
         [folder] es ist ein Ordner, keine Datei
         [not-folder] ein Teil des Pfades ist eine Datei, kein Ordner
-        [in-use] die Adresse ist schon belegt (ein anderes Programm stellt dort bereit)
+        [in-use] die Adresse ist schon belegt (ein anderes Programm verwendet sie)
         [not-here] die Adresse gehört nicht zu diesem Rechner
        *[other] { $detail }
     }
@@ -1382,12 +1388,12 @@ refused-too-large = sie ist { $size } groß, mehr als die { $most }, die annabel
 refused-too-many-files = er enthält { $count } Dateien dieser Art, mehr als die { $most }, die annabella aus einem Ordner liest
 journal-lost = { $path } wurde von einem anderen Programm verändert: { $change ->
         [gone] die Datei wurde verschoben oder gelöscht
-        [replaced] an ihrem Namen steht jetzt eine andere Datei
+        [replaced] unter ihrem Namen liegt jetzt eine andere Datei
         [cut] sie wurde gekürzt
         [overwritten] was darin stand, wurde überschrieben
        *[grown] es wurde etwas anderes hineingeschrieben
     }.
-journal-lost-moved = Sie liegt jetzt unter { $moved }.
+journal-lost-moved = Die Datei liegt jetzt unter { $moved }.
 journal-lost-stopped = Es wird nichts mehr hineingeschrieben und hier nichts mehr festgehalten{ $entry ->
         [yes] : diese letzte Eingabe gehört nicht zur Partie.
        *[no] .
@@ -1399,7 +1405,7 @@ journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
         [yes] annabella play --game { $saved }
        *[no] beenden, dann annabella play --game { $saved }
     }
-journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Schreiben Sie die Züge unten auf, und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
+journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Notieren Sie die unten stehenden Züge, und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
 journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Es wird nichts mehr festgehalten
@@ -1413,8 +1419,8 @@ journal-lost-again-unsaved = { $what ->
         [status] Es wird nichts mehr festgehalten
         [end] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
-    }: die Partiedatei wurde von einem anderen Programm verändert. Beenden Sie.
-started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick eine Partie begonnen, in dieser Datei. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
+    }: die Partiedatei wurde von einem anderen Programm verändert. Bitte das Programm beenden (quit).
+started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick in dieser Datei eine Partie begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
 saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: beim Weiterspielen von { $path } gingen Züge verloren. Weiter: annabella play --game { $saved }
 no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.
@@ -1428,33 +1434,33 @@ not-saved = Nicht gespeichert: { $why }. Davon ist nichts in der Partie, und die
 damaged-tail = Der letzte Eintrag in { $path } ist beschädigt und fehlt hier; play --game { $path } repariert die Datei.
 unknown-command = "{ $word }" ist weder ein Befehl noch ein Zug. Für die Befehle help eingeben.
 usage = { $command ->
-        [rate] rate nimmt eine Zahl von { $low } bis { $high } (Prozent der normalen Geschwindigkeit): zum Beispiel "{ $example }".
-        [volume] volume nimmt eine Zahl von { $low } bis { $high } (Prozent): zum Beispiel "{ $example }".
-        [result] result nimmt 1-0, 0-1 oder 1/2: zum Beispiel "{ $example }".
-        [earcons] earcons nimmt on oder off: zum Beispiel "{ $example }".
-        [claim] claim nimmt time, threefold oder fifty, und den beabsichtigten Zug: zum Beispiel "{ $example }".
-        [report] report nimmt illegal und den ausgeführten Zug: zum Beispiel "{ $example }".
-        [setclock] setclock braucht eine Farbe und die Zeit, die die Uhr zeigen soll, von { $low } bis { $high } Stunden: zum Beispiel "{ $example }".
-        [addtime] addtime braucht eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (Zeit abziehen, die Uhr stellen: setclock white 1h): zum Beispiel "{ $example }".
-        [wait] wait braucht eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
+        [rate] rate erwartet eine Zahl von { $low } bis { $high } (Prozent der normalen Geschwindigkeit): zum Beispiel "{ $example }".
+        [volume] volume erwartet eine Zahl von { $low } bis { $high } (Prozent): zum Beispiel "{ $example }".
+        [result] result erwartet 1-0, 0-1 oder 1/2: zum Beispiel "{ $example }".
+        [earcons] earcons erwartet on oder off: zum Beispiel "{ $example }".
+        [claim] claim erwartet time, threefold oder fifty und den beabsichtigten Zug: zum Beispiel "{ $example }".
+        [report] report erwartet illegal und den ausgeführten Zug: zum Beispiel "{ $example }".
+        [setclock] setclock erwartet eine Farbe und die Zeit, die die Uhr zeigen soll, von { $low } bis { $high } Stunden: zum Beispiel "{ $example }".
+        [addtime] addtime erwartet eine Farbe und die hinzuzufügende Zeit, bis { $high } Stunden (um Zeit abzuziehen, die Uhr stellen: setclock white 1h): zum Beispiel "{ $example }".
+        [wait] wait erwartet eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
 extra-words = Hinter { $command } steht nichts: "{ $words }" wird nicht verstanden, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
-help-move = MOVE: einen Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "bauer eva vier")
+help-move = MOVE: Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt
 help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
 help-time = time: abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spieler
 help-last = last: den letzten Zug wiederholen; last 3: die letzten drei Züge, je Zeile einer
-help-board = board: die Stellung, je Reihe eine Zeile; board white: Weiß nach Figurenart
+help-board = board: die Stellung, je Reihe eine Zeile; board white: weiße Figuren nach Art
 help-sheet = sheet: das Partieformular, eine Zeile je Zugpaar; sheet 12: ab Zug 12
 help-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
-help-pieces = pieces white rooks: wo die Figuren einer Seite und Art stehen
+help-pieces = pieces weiße Türme: wo die Figuren einer Seite und Art stehen
 help-eval = eval: die Bewertung der Stellung (nie in einer Partie gegen einen Menschen)
 help-best = best: der Zug des Schachprogramms hier, wie er angesagt würde
 help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
-help-review = review: die ganze Partie; je Seite die teuersten Züge, mit besserem Zug
+help-review = review: die ganze Partie; je Seite die größten Fehler, mit dem besseren Zug
 help-engine = engine restart: das Schachprogramm neu starten, wenn es beendet ist oder hängt
 help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
@@ -1464,22 +1470,22 @@ help-claim = claim threefold MOVE / claim fifty MOVE: Remis mit dem geplanten Zu
 help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu (addtime black 2m)
 help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr (setclock white 1h2m3s)
 help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: der letzte Zug, wie auf dem Steckbrett gemacht
+help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
 help-peg-fixed = peg fixed: das Steckbrett ist richtiggestellt
-help-diff = diff: wie das Steckbrett von der Partie abweicht, und wie es richtig wird
-help-compare = compare MOVES: das andere Partieformular vergleichen (allein: zeilenweise, end)
+help-diff = diff: wie das Steckbrett abweicht und welche Schritte es richtigstellen
+help-compare = compare MOVES: das andere Formular vergleichen (ohne Züge: zeilenweise, end)
 help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übereinstimmen (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch e7: vom Gegner berührte Figur notieren; touch e2 white: von Weiß
-help-illegal = illegal: der Schiedsrichter erklärt den zuletzt abgeschlossenen Zug regelwidrig
+help-illegal = illegal: Schiedsrichter erklärt den zuletzt abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017)
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
-help-result = result 1-0 / 0-1 / 1/2: das Ergebnis des Schiedsrichters
-help-claim-time = claim time: auf Zeit reklamieren, wenn das Fallblättchen des Gegners fiel
+help-result = result 1-0 / 0-1 / 1/2: der Schiedsrichter trägt ein Ergebnis ein
+help-claim-time = claim time: Zeitüberschreitung reklamieren (Fallblättchen des Gegners gefallen)
 help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit; claim increment: 5 s
-help-seal = seal MOVE: den Zug bei der Unterbrechung abgeben (wird nie laut gesagt)
-help-envelope = envelope TEXT: den Briefumschlag schreiben, mit Zeit und Ort der Wiederaufnahme
+help-seal = seal MOVE: den Zug beim Abbruch der Partie abgeben (wird nie laut gesagt)
+help-envelope = envelope TEXT: den Umschlag beschriften: Datum, Uhrzeit, Ort der Wiederaufnahme
 help-unseal = unseal: bei der Wiederaufnahme den abgegebenen Zug ausführen
 help-repeat = repeat: die letzte Ansage wiederholen
 help-rate = rate N / volume N: Sprechtempo und Lautstärke in Prozent, zum Beispiel rate 120
@@ -1611,14 +1617,14 @@ judgement = { $kind ->
         [better] { $side ->
             [white] { -white }
            *[black] { -black }
-        } steht besser, um etwa { $number ->
+        } steht besser, etwa { $number ->
             [one] einen Bauern
            *[other] { $number } Bauern
-        }.
+        } im Vorteil.
         [winning] { $side ->
             [white] { -white }
            *[black] { -black }
-        } steht auf Gewinn, um etwa { $number } Bauern.
+        } steht auf Gewinn, etwa { $number } Bauern im Vorteil.
         [mated] { $side ->
             [white] { -white }
            *[black] { -black }
@@ -1645,8 +1651,8 @@ review-side = { $side ->
        *[black] { -black }
     }: { $count ->
         [0] kein Zug kostete einen Bauern oder mehr.
-        [one] der teuerste Zug.
-       *[other] die { $count } teuersten Züge.
+        [one] der größte Fehler.
+       *[other] die { $count } größten Fehler.
     }
 review-slip = { $played }: { $kind ->
         [mate-allowed] lässt ein Matt zu
@@ -1656,7 +1662,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } Bauern
         }
     }; besser war { $better }.
-engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (Regeln von { $year }, { $article }). Nach der Partie fragen es annabella replay und die beendete Partie.
+engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (FIDE-Regeln { $year }, Art. { $article }). Nach der Partie lässt es sich mit annabella replay und der Datei der beendeten Partie befragen.
 engine-for-study = Kein Schachprogramm zu fragen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1678,7 +1684,7 @@ engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwo
 engine-none = Diese Partie wird nicht gegen ein Schachprogramm gespielt.
 engine-already = { $name } spielt schon.
 engine-restarted = { $name } ist neu gestartet und spielt weiter.
-engine-own-move = Der angesagte Zug ist der von { $name }: nur es korrigiert seine Züge. Geben Sie ein, wie er auf dem Steckbrett ausgeführt wurde (peg).
+engine-own-move = Der angesagte Zug ist der von { $name }: nur das Schachprogramm selbst korrigiert seine Züge. Geben Sie ein, wie er auf dem Steckbrett ausgeführt wurde (peg).
 engine-gone = { $name } ist beendet. Die Partie ist gespeichert.
 engine-silent = { $name } hat lange nach Ablauf seiner Zeit nicht geantwortet und wurde beendet. Die Partie ist gespeichert.
 engine-bad-move = { $name } hat "{ $text }" geschickt, das hier kein regelgemäßer Zug ist: er wird nicht gespielt.
@@ -1691,7 +1697,7 @@ engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
 engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
 engine-no-uci = { $program } hat nicht als UCI-Schachprogramm geantwortet (10 Sekunden gewartet).
 engine-time-bad = "{ $text }" ist keine Zeit für { $option }; schreiben Sie sie als 2s, 500ms oder 1m.
-engine-strength-range = { $name } spielt { $option } von { $min } bis { $max }, nicht { $value }.
+engine-strength-range = { $name } erlaubt für { $option } nur { $min } bis { $max }, nicht { $value }.
 engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.
 engine-persons-game = Diese Partie wird gegen einen Menschen gespielt: sie bekommt nie ein Schachprogramm. Beginnen Sie eine neue Partiedatei für eine Partie gegen das Schachprogramm.
 
@@ -1822,7 +1828,7 @@ cli-notate-moves =
 cli-play-about =
     Eine Partie an der Tastatur spielen: jeder Zug wird angesagt, mit dem Drücken der Uhr abgeschlossen, zeitlich erfasst und sofort in der Partiedatei gespeichert
 cli-play-after =
-    In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation sagt ihn an; press schließt ihn ab; fix MOVE berichtigt ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
+    In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation sagt ihn an; press schließt ihn ab; fix MOVE korrigiert ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
 
     Beispiele:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
@@ -1837,7 +1843,7 @@ cli-play-after =
 cli-play-game =
     Die Partiedatei: dort beginnt eine neue Partie, oder die Partie darin wird fortgesetzt, z. B. --game round3.annabella [Vorgabe: eine neue Datei im Partienordner: ~/.local/share/annabella/games; unter Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
-    Das elektronische Brett (DGT) des sehenden Spielers an dieser seriellen Schnittstelle: seine Züge werden eingetragen, sobald sie gemacht sind, und die Züge des blinden Spielers werden bei der Ausführung geprüft, z. B. --eboard /dev/ttyACM0 oder --eboard COM3
+    Das elektronische Brett (DGT) des sehenden Spielers an dieser seriellen Schnittstelle: seine Züge werden eingetragen, sobald sie ausgeführt sind, und die Züge des blinden Spielers werden bei der Ausführung geprüft, z. B. --eboard /dev/ttyACM0 oder --eboard COM3
 cli-play-fen =
     Die neue Partie mit dieser Stellung (FEN) statt der Grundstellung beginnen: eine Hängepartie aus einem anderen System oder eine an ein anderes Brett umgezogene Partie, z. B. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -1849,7 +1855,7 @@ cli-arg-line =
 cli-arg-tui =
     Die Vollbildoberfläche (Vorgabe, wenn Eingabe und Ausgabe ein Terminal sind)
 cli-arg-braille =
-    Den Vollbildschirm auch auf einer Braillezeile zeigen, über BRLTTY unter Linux (BRLAPI_HOST nennt ein anderes BRLTTY); der Zeilenmodus überlässt die Zeile dem Screenreader
+    Die Vollbildoberfläche auch auf einer Braillezeile zeigen, über BRLTTY unter Linux (BRLAPI_HOST nennt ein anderes BRLTTY); im Zeilenmodus bleibt die Braillezeile dem Bildschirmleser überlassen
 cli-play-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
 cli-play-speech =
@@ -1859,7 +1865,7 @@ cli-play-speech-log =
 cli-play-public-device =
     Audiogerät (ein Teil seines Namens) für die öffentlichen Ansagen, z. B. --public-device USB
 cli-play-private-device =
-    Audiogerät (ein Teil seines Namens) für private Sprache (ein Ohrhörer)
+    Audiogerät (ein Teil seines Namens) für die private Sprachausgabe (z. B. ein Ohrhörer)
 cli-play-manual-clock =
     Die Zeit steht still und vergeht nur mit dem Befehl `wait DURATION`, z. B. wait 90s
 cli-play-control =
@@ -1995,9 +2001,9 @@ cli-play-broadcast-delay =
 cli-play-broadcast-file =
     Die PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
-    Der Überblick des Schiedsrichters: die Bretter verfolgen, die ihre Partien bereitstellen (play --broadcast), eine Zeile je Brett, und hören, was den Schiedsrichter braucht
+    Der Überblick des Schiedsrichters: die Bretter verfolgen, die ihre Partien bereitstellen (play --broadcast), eine Zeile je Brett, und hören, wo der Schiedsrichter gebraucht wird
 cli-arbiter-after =
-    Im Überblick: list (oder Eingabetaste) für die Zeile jedes Bretts, board 3 (oder 3) für ein Brett im Einzelnen, help und quit. Ein fallendes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis und ein Brett, das nicht mehr antwortet, werden gesagt, wenn es geschieht.
+    Im Überblick: list (oder Eingabetaste) für die Zeile jedes Bretts, board 3 (oder 3) für ein Brett im Einzelnen, help und quit. Ein fallendes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis und ein Brett, das nicht mehr antwortet, werden gemeldet, sobald sie eintreten.
 
     Beispiele:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -2010,11 +2016,11 @@ cli-arbiter-boards =
 cli-arbiter-every =
     Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Vorgabe: 2s]
 cli-arbiter-config =
-    Eine Einstellungsdatei über config/default.toml statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
+    Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
 cli-arbiter-speech =
     Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-arbiter-speech-log =
-    Jede Sprachausgabe auch in diese Datei schreiben, eine Zeile je Ausgabe, z. B. --speech-log sprache.log
+    Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log sprache.log
 cli-arbiter-lang =
     Sprache des Überblicks: en, da, de, nb, nl [Vorgabe: die der Einstellungen, sonst die des Systems]
 
@@ -2022,20 +2028,20 @@ cli-arbiter-lang =
 ## boards (annabella arbiter).
 broadcast-serving = Die Partie wird unter http://{ $address }/game.pgn bereitgestellt. Der Status für den Schiedsrichter: http://{ $address }/status.json.
 broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } geschrieben.
-broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrer Ausführung.
+broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrem Abschluss.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
-braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): es wird keine Braille geschrieben. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
-braille-untranslatable = Die Brailletabelle { $table } schreibt „{ $text }“ in Zellen, die keine Sechs-Punkt-Seite zeigt (eine Acht-Punkt-Tabelle oder keine Texttabelle): es wird keine Braille geschrieben. Eine Sechs-Punkt-Texttabelle in [braille] table nennen.
+braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): es wird keine Brailleschrift geschrieben. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
+braille-untranslatable = Die Brailletabelle { $table } schreibt „{ $text }“ in Zellen, die keine Sechs-Punkt-Seite zeigt (eine Acht-Punkt-Tabelle oder keine Texttabelle): es wird keine Brailleschrift geschrieben. Eine Sechs-Punkt-Texttabelle in [braille] table nennen.
 braille-display-ready = Die Braillezeile ist verbunden: { $cells } Module.
 braille-display-back = Die Braillezeile ist wieder da: { $cells } Module.
-braille-display-offline = Die Braillezeile antwortet nicht: abgezogen oder ausgeschaltet. Die Partie geht weiter; sie zeigt wieder, sobald die Zeile zurück ist.
-braille-display-absent = BRLTTY ist nicht erreichbar: noch wird nichts in Braille gezeigt. Die Partie geht weiter; die Zeile wird verbunden, sobald BRLTTY läuft.
-braille-display-lost = BRLTTY ist beendet: nichts wird in Braille gezeigt. Die Partie geht weiter; die Zeile wird wieder verbunden, sobald BRLTTY läuft.
+braille-display-offline = Die Braillezeile antwortet nicht: abgezogen oder ausgeschaltet. Die Partie geht weiter; die Anzeige erscheint wieder, sobald die Braillezeile wieder da ist.
+braille-display-absent = BRLTTY ist nicht erreichbar: noch wird nichts in Braille gezeigt. Die Partie geht weiter; die Braillezeile wird verbunden, sobald BRLTTY läuft.
+braille-display-lost = BRLTTY ist beendet: nichts wird in Braille gezeigt. Die Partie geht weiter; die Braillezeile wird wieder verbunden, sobald BRLTTY läuft.
 braille-display-no-brlapi = Keine Braillezeile: BrlAPI, die Bibliothek von BRLTTY, ist nicht installiert (sudo apt install brltty libbrlapi0.8). Die Partie geht weiter.
-braille-display-elsewhere = Hier zeigt der Screenreader Braille (NVDA, JAWS): die Option --braille steuert eine Zeile über BRLTTY, unter Linux.
-braille-display-line-mode = Der Zeilenmodus überlässt die Braillezeile dem Screenreader: --braille zeigt den Vollbildschirm auf ihr.
-braille-display-reader = Braille geht an { $reader }: der Screenreader zeigt die Zeilen des Vollbildschirms auf seiner Braillezeile.
+braille-display-elsewhere = Hier zeigt der Bildschirmleser Braille (NVDA, JAWS): die Option --braille steuert eine Braillezeile über BRLTTY, unter Linux.
+braille-display-line-mode = Der Zeilenmodus überlässt die Braillezeile dem Bildschirmleser: --braille zeigt die Vollbildoberfläche darauf.
+braille-display-reader = Braille geht an { $reader }: der Bildschirmleser zeigt die Zeilen der Vollbildoberfläche auf seiner Braillezeile.
 envelope-text-written = Der Briefumschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
 braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
@@ -2066,10 +2072,10 @@ arbiter-following = { $count ->
         [one] 1 Brett wird verfolgt, alle
        *[other] { $count } Bretter werden verfolgt, jedes alle
     } { $every } abgefragt. list: alle Bretter; board und eine Nummer: eines im Einzelnen; help; quit.
-arbiter-help = list (oder Eingabetaste): die Zeile jedes Bretts. board 3 (oder 3): ein Brett im Einzelnen. quit: beenden. Was den Schiedsrichter braucht, wird gesagt, wenn es geschieht.
+arbiter-help = list (oder Eingabetaste): die Zeile jedes Bretts. board 3 (oder 3): ein Brett im Einzelnen. quit: beenden. Wo der Schiedsrichter gebraucht wird, wird das sofort gemeldet.
 arbiter-unknown = Kein Befehl des Überblicks: { $input }. list, board 3, help oder quit eingeben.
 arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
-arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Sie so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
+arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Die Adresse so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
 arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
 arbiter-too-many-boards = { $count } Bretter angegeben: eine Übersicht verfolgt höchstens { $most }. Die Bretter auf mehrere Übersichten verteilen, z. B. zwei Dateien für --boards.
 arbiter-address-bad-in = { $path }:{ $line }: keine Adresse eines Bretts: { $text }. Eine je Zeile angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
@@ -2153,7 +2159,7 @@ config-why-not = ist { $what ->
         [kind-of-game] keine Partieart (Standard, Schnellschach, Blitz)
         [supervision] keine Art der Aufsicht
         [time-control] keine Bedenkzeit
-        [cadence] kein Takt für Zeitansagen
+        [cadence] kein Ansagerhythmus
         [time] keine Zeit
         [edition] keine Fassung der Regeln
         [strength] keine Stärke eines Schachprogramms
@@ -2195,7 +2201,7 @@ config-key-board-jump = kann keine Brett-Taste sein: im Brettmodus springen a–
 config-key-types = würde in die Eingabezeile geschrieben; erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
 config-key-edits = bearbeitet die Eingabezeile ({ $key } wird dort gebraucht: backspace und delete, die Pfeiltasten, home und end bewegen und löschen, up und down holen frühere Zeilen, enter schickt die Zeile ab); erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
 config-key-taken = ist schon die Taste von { $action }; erlaubt: eine Taste, die keine andere Aktion hat (geben Sie { $action } eine andere Taste, um sie frei zu machen)
-config-key-ctrl-c = ist dem Verlassen des Programms vorbehalten: Ctrl-C, auch mit alt oder shift, beendet immer und speichert die Partie; erlaubt: jede andere Taste
+config-key-ctrl-c = ist dem Verlassen des Programms vorbehalten: Strg+C, auch mit Alt oder Umschalt, beendet immer und speichert die Partie; erlaubt: jede andere Taste
 
 ## Das Handbuch: help THEMA und annabella manual. Jede eingerückte Zeile ist ein Absatz.
 
@@ -2218,15 +2224,15 @@ manual-start =
 
 manual-game-title = Ein Zug, von der Ansage bis zum Drücken der Uhr
 manual-game =
-    Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Worten angesagt, zum Beispiel Springer Felix drei. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
+    Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Worten angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
     Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
-    Einen Versprecher vor dem Drücken der Uhr berichtigen Sie mit fix: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
-    Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird im Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug lehnt es ab.
-    Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert auf Zeit, wenn das Fallblättchen des Gegners gefallen ist.
+    Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
+    Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird im Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
+    Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist.
     Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
-    Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, berichtigt fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
-    Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit schreibt annabella export die Partie aus.
+    Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, korrigiert fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
+    Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit exportiert annabella export die Partie.
     Siehe auch: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = Die sprechende Uhr
@@ -2234,8 +2240,8 @@ manual-clock =
     Die Bedenkzeit geben Sie mit --control an, oder mit control in den Einstellungen; ohne Angabe gilt 90/40+30+30s. Schreiben Sie sie wie im PGN: 40/5400:1800+30, 300+3, oder 5400d5 für 5 Sekunden Verzögerung. Oder in der Kurzschrift der FIDE: 90/40+30+30s, 15+10, 3+2.
     Ein bloßes X+Y bedeutet Minuten und Sekunden, wenn X unter 180 liegt, wie bei 15+10. Ab 180 bedeutet es Sekunden und Sekunden, wie bei 300+3. Eine Einheit geht immer vor: 90m+30s.
     Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Bei der Zeitkontrolle, also wenn der letzte Zug eines Abschnitts abgeschlossen ist, kommt die Zeit des nächsten Abschnitts hinzu. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
-    Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 gibt zu Beginn keine Zeit. Außerhalb einer Bedenkzeit wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
-    Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und seine Uhr läuft; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
+    Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 enthält keine Grundzeit. Außerhalb einer Bedenkzeit wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
+    Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und die Uhr des Spielers, der ihn angesagt hat, läuft noch; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
     Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, außer Sie wählen regelmäßige Zeitansagen.
     Regelmäßige Zeitansagen sind anfangs aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
     Steht eine Uhr auf null, hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
@@ -2250,21 +2256,21 @@ manual-file =
     Hat ein Absturz den letzten Eintrag einer Datei abgeschnitten, geht die Partie ab dem letzten vollständigen Ereignis weiter. Eine Kopie der beschädigten Datei bleibt daneben liegen, mit .damaged am Ende des Namens.
     Jeder Eintrag trägt seine Nummer und eine Prüfsumme. Ein von Hand geänderter Eintrag wird abgelehnt, mit Angabe seiner Zeile. Ebenso vertauschte, fehlende oder wiederholte Zeilen und eine Zeit, die zurückgeht. Die Datei bleibt unverändert und wird nie als eine andere Partie nachgespielt. Auch Windows-Zeilenenden und eine Byte-Order-Mark werden gelesen.
     Immer nur ein Programm: ein zweites play auf eine anderswo geöffnete Partie wird abgelehnt, mit Angabe der Datei. Aber annabella export kann sie trotzdem lesen. Unter dem Pfad wird nie etwas gelöscht. Eine Partiedatei wechselt unverändert zwischen Windows und Linux.
-    Ein anderes Programm kann die Datei während einer laufenden Partie ändern: ein Editor, ein Synchronisierungsprogramm, ein Kürzen, ein Überschreiben. Das wird bei jeder Eingabe, bei jedem Befehl, einmal pro Sekunde und am Ende bemerkt. Dann wird dort nichts mehr geschrieben, und die Partie wird, wie sie festgehalten ist, vollständig gesichert. Sie kommt wieder unter ihren Namen, wenn er frei ist, sonst daneben, mit .saved am Ende. Die Meldung sagt, was geschehen ist, wo die Partie liegt und wie es weitergeht.
+    Ein anderes Programm kann die Datei während einer laufenden Partie ändern: ein Editor, ein Synchronisierungsprogramm, ein Kürzen, ein Überschreiben. Das wird bei jeder Eingabe, bei jedem Befehl, einmal pro Sekunde und am Ende bemerkt. Dann wird dort nichts mehr geschrieben, und die Partie wird, wie sie festgehalten ist, vollständig gesichert. Die Sicherung kommt wieder unter den Namen der Datei, wenn er frei ist, sonst daneben, mit .saved am Ende. Die Meldung sagt, was geschehen ist, wo die Partie liegt und wie es weitergeht.
     Beim Fortsetzen wird eine neuere, abweichende Sicherung genannt. Eine Datei, die weniger enthält als ihre Sicherung, wird abgelehnt, und die Meldung verweist auf die Sicherung. Unter Windows kann kein anderes Programm die geöffnete Datei verschieben, löschen oder kürzen.
-    Nicht garantiert: ein Datenträger, dessen Cache nie gespeicherte Schreibvorgänge meldet, kann bei einem Stromausfall die letzten Ereignisse verlieren.
+    Nicht garantiert: ein Datenträger, dessen Cache Schreibvorgänge als erledigt meldet, die er nie gespeichert hat, kann bei einem Stromausfall die letzten Ereignisse verlieren.
     Siehe auch: help start, help quit, help pgn.
 
 manual-mirror-title = Zwei Bretter, zwei Partieformulare
 manual-mirror =
-    Wie es die Regeln in D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
+    Wie es die FIDE-Regeln 2017 in Art. D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
     Mit peg MOVE oder peg FROM TO geben Sie ein, wie der Zug auf dem Steckbrett wirklich ausgeführt wurde, regelgemäß oder nicht: peg g1 h3. Geben Sie peg ok ein, wenn er wie angesagt ausgeführt wurde. Bei einer Umwandlung folgt der Figurenbuchstabe: peg e7 e8 q.
-    Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: Springer auf Hector drei gehört auf Felix drei. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
-    Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es richtigstellen. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: Springer von Hector drei nach Felix drei umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
+    Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: { $piece-N } auf { $sq-h3 } gehört auf { $sq-f3 }. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
+    Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es richtigstellen. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
     Nach rollback oder illegal wird nicht angenommen, dass das Steckbrett folgt. Die Schritte zur wiederhergestellten Stellung werden sofort angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird.
     Mit --mirror strict wartet das Drücken der Uhr auf eine Eingabe mit peg, bei jedem Zug; die Einstellung heißt mirror. Dann genügt peg ok, wenn der Zug wie angesagt ausgeführt wurde.
-    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Worte. Allein fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
-    Stimmen die Formulare überein, wird das Brett genannt, das zu berichtigen ist. Ein Formular, das früher endet, ist kein Unterschied; liegt es mehr als einen Zug zurück, soll es nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
+    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Worte. Ohne Züge fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
+    Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Ein Formular, das früher endet, ist kein Unterschied; ist es mehr als einen Zug im Rückstand, muss es zuerst nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
     Weichen die Formulare ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen, mit den Uhren wie damals. Dann sagt rollback, was eingetragen würde, und yes führt es aus. Der Schiedsrichter kann die Uhren danach mit setclock ändern. Die zurückgenommenen Züge bleiben in der Partiedatei und im PGN.
     Siehe auch: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2275,29 +2281,29 @@ manual-arbiter =
     Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung zählt mit den erklärten regelwidrigen Zügen. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
     Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
     Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
-    Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Sie bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen.
+    Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Die Uhren bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen.
     Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
-    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 verlangt ein hörbehinderter Gegner einen Assistenten.
+    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
     Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
     Siehe auch: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Der Assistent
 manual-assistant =
-    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (Regeln D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (FIDE-Regeln 2017, Art. D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
     An der Tastatur sitzt der blinde Spieler oder der Assistent: wer sie bedient, spricht für den blinden Spieler. Ein bloßes resign oder draw gilt für den blinden Spieler. Für den Gegner gelten resign white, resign black, draw white oder draw black. Statt der Farbe darf der Name eines Spielers stehen.
     Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
     Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
     Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: die erste solche Ablehnung sagt, wie er mit report illegal MOVE gemeldet wird.
-    Hat der sehende Spieler einen eigenen Assistenten (Regeln D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
+    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Art. D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
     Siehe auch: help touch, help claim, help report, help status.
 
-manual-adjourn-title = Eine Partie unterbrechen: die Hängepartie
+manual-adjourn-title = Eine Partie abbrechen: die Hängepartie
 manual-adjourn =
-    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
+    Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
     Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
-    Solange die Partie unterbrochen ist, warten Züge, das Steckbrett, Reklamationen und compare. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
+    Solange die Partie abgebrochen ist, sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
     Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
-    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Braille ist die des Landes der Stimme, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrzeiten für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Briefumschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrzeiten für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
     Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
@@ -2306,11 +2312,11 @@ manual-lines-title = Zeilenmodus, für Bildschirmleser und Braillezeilen
 manual-lines =
     Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er gilt von selbst, wenn Eingabe oder Ausgabe kein Terminal ist.
     Jede Zeile hat höchstens 80 Zeichen, wo immer sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
-    Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: Bauer Eva vier. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße Türme auf Anna eins, Hector eins.
+    Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: { $say-e4 }. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }.
     Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Worten der Ansage; last 3 sagt die letzten drei.
-    Mit square f7 oder square Felix sieben hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiß Türme funktionieren.
-    Der Befehl status sagt, was aussteht, und time sagt die Uhren an. Keine dieser Abfragen ändert die Partie. Sie sind auch möglich, während ein Vorschlag auf yes oder no wartet.
-    Solange ein Zug angesagt und nicht abgeschlossen ist, beziehen sich diese Antworten und touch auf die Stellung nach ihm. Sie sagen das zuerst: Stellung nach dem angesagten Zug "Bauer Eva vier" von Weiß, noch nicht abgeschlossen.
+    Mit square f7 oder square { $sq-f7 } hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiße Türme funktionieren.
+    Der Befehl status sagt, was aussteht, und time sagt die Uhren an. Keine dieser Abfragen ändert die Partie. Die Abfragen sind auch möglich, während ein Vorschlag auf yes oder no wartet.
+    Solange ein Zug angesagt und nicht abgeschlossen ist, beziehen sich diese Antworten und touch auf die Stellung nach ihm. Die Antworten sagen das zuerst: Stellung nach dem angesagten Zug "{ $say-e4 }" von Weiß, noch nicht abgeschlossen.
     Eingaben und Namen werden nur ohne Steuerzeichen wiedergegeben. Eine Zeile, die nicht UTF-8 ist oder länger als 4096 Bytes, wird für sich abgelehnt. Die Partie geht weiter.
     Mit help hören Sie die Befehle, einen pro Zeile. Mit help und einem Befehl oder Thema hören Sie mehr.
     Siehe auch: help board, help sheet, help square, help pieces, help speech.
@@ -2318,21 +2324,21 @@ manual-lines =
 manual-screen-title = Die Vollbildoberfläche
 manual-screen =
     Sind Eingabe und Ausgabe ein Terminal, öffnet annabella play die Vollbildoberfläche. Die Option --tui erzwingt sie; --line erzwingt den Zeilenmodus. Züge und alle Befehle des Zeilenmodus werden in ihre Eingabezeile getippt.
-    Die Oberfläche zeigt das Brett und daneben das Steckbrett, wenn die beiden abweichen. Sie zeigt beide Uhren: verbleibende Zeit, verbrauchte Zeit, abgeschlossene Züge, wessen Uhr läuft, und das Fallblättchen. Außerdem zeigt sie das Partieformular, die Meldungen und die letzte Ansage in großer Schrift. Die Taste F1 zeigt alle Tasten und sagt sie an.
+    Die Oberfläche zeigt das Brett und daneben das Steckbrett, wenn die beiden abweichen. Dazu zeigt sie beide Uhren: verbleibende Zeit, verbrauchte Zeit, abgeschlossene Züge, wessen Uhr läuft, und das Fallblättchen. Außerdem zeigt sie das Partieformular, die Meldungen und die letzte Ansage in großer Schrift. Die Taste F1 zeigt alle Tasten und sagt sie an.
     Das gezeichnete Brett zeigt die Stellung nach dem angesagten Zug. Bis die Uhr gedrückt ist, trägt es den Titel Zug nicht abgeschlossen. Nichts wird nur durch Farbe mitgeteilt: weiße Figuren sind Großbuchstaben, schwarze Kleinbuchstaben. Ein Sternchen markiert den letzten Zug, ein Pluszeichen einen König im Schach. Ein Ausrufezeichen markiert ein Feld, auf dem die Bretter abweichen; eckige Klammern sind der Cursor.
     Die Felder wachsen mit dem Terminal: 3 mal 1 Zeichenzellen bei 80 mal 24, 9 mal 4 bei 200 mal 60. Ein Brett wird ganz gezeichnet oder gar nicht. Ist das Terminal zu klein, sagt eine Zeile, welche Größe nötig ist. Zuerst rückt die Uhr in den Titel des Bretts; dann weicht das Steckbrett, zuletzt das Brett. Die Taste F7 schaltet die große Schrift ein und aus.
-    Die Meldungen nehmen die freien Zeilen ein; eine Zeile wird umbrochen, nie abgeschnitten. Die letzten 500 Zeilen bleiben erhalten. Mit PageUp und PageDown (Bild auf, Bild ab) blättern Sie darin. Mit Ctrl+Up und Ctrl+Down lesen Sie sie Zeile für Zeile nach; jede wird angesagt, sobald Sie sie erreichen. Ctrl steht für die Taste Strg.
+    Die Meldungen nehmen die freien Zeilen ein; eine Zeile wird umbrochen, nie abgeschnitten. Die letzten 500 Zeilen bleiben erhalten. Mit Bild auf und Bild ab blättern Sie darin. Mit Strg+Pfeil hoch und Strg+Pfeil runter lesen Sie sie Zeile für Zeile nach; jede wird angesagt, sobald Sie sie erreichen.
     Die Zeilen einer Antwort werden nacheinander gesprochen, und sie unterbrechen einander nie. Das Echo einer getippten Taste entfällt, während etwas anderes gesprochen wird. Eine Warnung bei knapper Zeit und die Meldung zum Fallblättchen: beide unterbricht nur eine neuere.
-    Pfeil links und rechts, Pos1, Ende, Entf und die Rücktaste bearbeiten die Eingabezeile, und das erreichte Zeichen wird angesagt. Pfeil hoch und runter holen frühere Zeilen zurück. Die Tasten: F2 drückt die Uhr; F3 korrigiert den angesagten Zug; F4 sagt die Uhr an; F5 den letzten Zug. Außerdem: F6 wiederholt die Ansage; Esc führt in den Brettmodus; Ctrl+Q beendet.
-    Eine Taste ohne Belegung sagt: Diese Taste ist hier nicht belegt; F1 für die Hilfe. Die Taste Ctrl+C beendet immer, und die Partie ist gespeichert. Solange die Vollbildoberfläche läuft, geht die Fehlerausgabe in eine Logdatei: den Namen der Partiedatei mit .log am Ende.
+    Pfeil links und rechts, Pos1, Ende, Entf und die Rücktaste bearbeiten die Eingabezeile, und das erreichte Zeichen wird angesagt. Pfeil hoch und runter holen frühere Zeilen zurück. Die Tasten: F2 drückt die Uhr; F3 korrigiert den angesagten Zug; F4 sagt die Uhr an; F5 den letzten Zug. Außerdem: F6 wiederholt die Ansage; Esc führt in den Brettmodus; Strg+Q beendet.
+    Eine Taste ohne Belegung sagt: Diese Taste ist hier nicht belegt; F1 für die Hilfe. Die Taste Strg+C beendet immer, und die Partie ist gespeichert. Solange die Vollbildoberfläche läuft, geht die Fehlerausgabe in eine Logdatei: den Namen der Partiedatei mit .log am Ende.
     Farbschemata: hoher Kontrast, die Voreinstellung; dunkel; hell; und einfarbig. Die Variable NO_COLOR erzwingt einfarbig. Das Farbschema und jede Taste lassen sich in den Einstellungen ändern.
     Siehe auch: help explore, help lines, help speech, help settings.
 
 manual-explore-title = Das Brett mit Tasten erkunden
 manual-explore =
     In der Vollbildoberfläche wechselt Esc in den Brettmodus; Esc führt wieder zur Zugeingabe zurück. Erkundet wird die gezeichnete und gesprochene Stellung: nach dem angesagten Zug, wenn es einen gibt.
-    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: Gustav eins: weißer Springer. Figur und Farbe kommen in den Worten des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
-    Die Buchstaben a bis h springen zu einer Linie, die Ziffern 1 bis 8 zu einer Reihe. Die Leertaste sagt das Feld unter dem Cursor an. Shift mit K, Q, R, B, N oder P führt zur nächsten Figur dieser Art, gleich welcher Farbe: König, Dame, Turm, Läufer, Springer, Bauer.
+    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: { $explore-g1 }. Figur und Farbe kommen in den Worten des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
+    Die Buchstaben a bis h springen zu einer Linie, die Ziffern 1 bis 8 zu einer Reihe. Die Leertaste sagt das Feld unter dem Cursor an. Umschalt mit K, Q, R, B, N oder P führt zur nächsten Figur dieser Art, gleich welcher Farbe: König, Dame, Turm, Läufer, Springer, Bauer.
     Die Taste x liest die Reihe des Cursors vor, y seine Linie und u beide Diagonalen; leere Felder werden gezählt, nicht genannt. Die Taste l zählt die Figuren beider Seiten auf.
     Die Taste m sagt die regelgemäßen Züge der Figur unter dem Cursor an. Gehört die Figur der Seite, die nicht am Zug ist, sagt sie auch, wer am Zug ist. Die Taste t sagt, was das Feld angreift und deckt, und v dreht das Brett.
     Mit Tab erkunden Sie statt der Partie das Steckbrett. Sie hören zum Beispiel: Das Steckbrett wird erkundet; die Bretter unterscheiden sich an 1 Stelle. Wo sie abweichen, wird auch das Feld des anderen Bretts angesagt.
@@ -2342,13 +2348,13 @@ manual-explore =
 manual-speech-title = Sprachausgabe: Stimmen, Geräte und Töne
 manual-speech =
     Die Option --speech wählt, wer spricht: auto, clips, tts, reader, text oder none. Die Einstellung backend tut dasselbe.
-    Die eingebaute Stimme, clips, spielt aufgenommene Wörter über das Audiogerät ab. Sie ist am schnellsten, wenige Millisekunden bis zum ersten Wort, und braucht nur ein Audiogerät. Ein Satz mit einem Wort ohne Aufnahme geht ganz an die Systemstimme.
-    Die Systemstimme, tts, ist unter Linux speech-dispatcher, unter Windows die Stimme von Windows selbst. Sie spricht jeden Satz, mit der dafür eingestellten Stimme und Geschwindigkeit.
+    Die eingebaute Stimme, clips, spielt aufgenommene Wörter über das Audiogerät ab. Diese Stimme ist am schnellsten, wenige Millisekunden bis zum ersten Wort, und braucht nur ein Audiogerät. Ein Satz mit einem Wort ohne Aufnahme geht ganz an die Systemstimme.
+    Die Systemstimme, tts, ist unter Linux speech-dispatcher, unter Windows die Stimme von Windows selbst. Die Systemstimme spricht jeden Satz, mit der dafür eingestellten Stimme und Geschwindigkeit.
     Mit reader spricht unter Windows der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Anderswo ist reader die Systemstimme, die auch Orca nutzt. Mit text werden Zeilen nur ausgegeben, für einen Bildschirmleser oder eine Braillezeile. Mit none spricht nichts; die Zeilen werden trotzdem ausgegeben.
-    Die Wahl auto nimmt die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Sie sagt einmal, welche. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
-    Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; private Sprache unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, nehmen Sie --public-device und --private-device. Jede dieser Optionen nimmt einen Teil des Gerätenamens.
+    Die Wahl auto nimmt die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Welche es ist, wird einmal angesagt. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
+    Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; die private Sprachausgabe unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, nehmen Sie --public-device und --private-device. Jede dieser Optionen nimmt einen Teil des Gerätenamens.
     In der Partie: repeat wiederholt die letzte Ansage; rate 120 und volume 80 stellen Sprechtempo und Lautstärke in Prozent ein. Außerdem: earcons off oder earcons on schaltet die kurzen Töne; quiet hört sofort auf zu sprechen. Die Signaltöne markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett.
-    Läuft ein Bildschirmleser am selben speech-dispatcher, gehen Ansagen mit der Priorität important. Private Sprache geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
+    Läuft ein Bildschirmleser am selben speech-dispatcher, gehen Ansagen mit der Priorität important. Die private Sprachausgabe geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
     Im Zeilenmodus liest ein Bildschirmleser schon jede ausgegebene Zeile. Wählen Sie --speech text, damit Sie nicht jeden Satz doppelt hören. Oder behalten Sie die eingebaute Stimme nur für den Tisch, auf einem mit --public-device genannten Lautsprecher.
     Siehe auch: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
@@ -2372,12 +2378,12 @@ manual-replay =
     Die Eingabetaste in einer leeren Zeile, oder next, sagt den nächsten Zug; next 5 sagt die nächsten fünf. Zurück: back, oder back 3. Zum Anfang oder zum Ende: first, last. Nach dem zwölften Zug von Weiß: go 12; nach dem von Schwarz: go 12 black; zum Anfang: go 0. Wer am Zug ist und bei welchem Zug: who.
     Nach einem Zug hören Sie, ob die Datei einen Kommentar dazu hat oder andere Züge an seiner Stelle. Der Befehl comment liest den Kommentar vor, mit den Kommentarzeichen in Worten: zweifelhafter Zug, sehr guter Zug.
     Der Befehl variations zählt die anderen Züge auf, in geschriebener Notation. Mit variation 1 gehen Sie in die erste; ihre Züge werden wie die der Partie angesagt. Mit leave kommen Sie dorthin zurück, wo Sie hineingegangen sind.
-    Die Abfragen board, square f7 und pieces white rooks antworten wie bei play. Der Befehl moves sagt die bis hierher gespielten Züge, ein Zugpaar pro Zeile. Die Befehle result und tags sagen, was die Datei über die Partie angibt. Auch repeat, quiet, rate und volume wirken wie bei play; help zählt die Befehle auf; quit beendet.
+    Die Abfragen board, square f7 und pieces weiße Türme antworten wie bei play. Der Befehl moves sagt die bis hierher gespielten Züge, ein Zugpaar pro Zeile. Die Befehle result und tags sagen, was die Datei über die Partie angibt. Auch repeat, quiet, rate und volume wirken wie bei play; help zählt die Befehle auf; quit beendet.
     In der Vollbildoberfläche, in einer leeren Zeile, gehen Pfeil rechts und Pfeil links vor und zurück. Esc gibt die Brett-Tasten von play, für die gehörte Stellung. Die Taste F2 geht zum nächsten Zug; F5 sagt, wo die Partie steht; F7 schaltet die große Schrift.
     Zum Beispiel: annabella replay --voice da --game-number 2 club.pgn
     Siehe auch: help pgn, help explore, help lines.
 
-manual-pgn-title = Partien von anderswo, und Partien ausschreiben
+manual-pgn-title = Partien von anderswo und Partien exportieren
 manual-pgn =
     Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das dient einer Hängepartie aus einem anderen System oder einer Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
     Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, nehmen Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
@@ -2393,11 +2399,11 @@ manual-eboard-title = Ein elektronisches Brett für den sehenden Spieler
 manual-eboard =
     Spielt der sehende Gegner auf einem elektronischen DGT-Brett, werden die Züge davon gelesen. Unter Linux ist der Anschluss über USB ttyACM0 oder ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Unter Windows: --eboard COM3. Die Einstellung heißt eboard, im Abschnitt game.
     Unter Linux muss der Benutzer den Anschluss öffnen dürfen: sudo usermod -aG dialout $USER, dann neu anmelden.
-    Der Zug des sehenden Spielers wird angesagt, sobald die Figuren stehen, als wäre er getippt worden. Wird eine Figur über Felder geschoben, ist das eine Korrektur vor dem Drücken der Uhr: Bauer David drei, dann Korrektur: Bauer David vier.
+    Der Zug des sehenden Spielers wird angesagt, sobald die Figuren stehen, als wäre er getippt worden. Wird eine Figur über Felder geschoben, ist das eine Korrektur vor dem Drücken der Uhr: { $say-d3 }, dann Korrektur: { $say-d4 }.
     Schlagen, Rochade mit dem König zuerst, en passant und Umwandlung werden an den Figuren erkannt. Eine angehobene und wieder abgesetzte Figur löst keine Ansage aus. Ebenso wenig umgestoßene und wieder aufgestellte Figuren.
-    Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt Springer auf Gustav acht für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
+    Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt { $piece-N } auf { $sq-g8 } für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
     Eine DGT-Uhr am Brett schließt den Zug mit ihrer Wippe ab. Ohne sie schließt press den Zug ab; in der Vollbildoberfläche F2. Ebenso die Antwort der anderen Seite, sobald sie auf dem Brett erscheint.
-    Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: Springer auf Hector sechs gehört auf Felix sechs. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
+    Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: { $piece-N } auf { $sq-h6 } gehört auf { $sq-f6 }. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
     Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird das Brett ausgesteckt, meldet das Programm, dass es nicht antwortet; die Partie geht an der Tastatur weiter. Wieder eingesteckt, wird es als zurück gemeldet und so gelesen, wie es steht.
     Zeilenmodus und Vollbildoberfläche lesen beide das Brett. Erprobt ist es mit einem simulierten Brett, noch nicht mit einem echten DGT-Brett und einer echten DGT-Uhr. Bretter mit Bluetooth sind nicht erprobt. Die Figuren, mit denen manche Bretter Ergebnisse eingeben, werden als leere Felder gelesen.
     Siehe auch: help mirror, help press, help fix.
@@ -2421,7 +2427,7 @@ manual-settings =
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
-    Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Sie kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Ctrl-C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
+    Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Eine Taste kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Strg+C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
     Siehe auch: help start, help speech, help screen, help vocabularies.
 
 manual-vocabularies-title = Vokabulare: die Worte der Ansagen
@@ -2429,25 +2435,25 @@ manual-vocabularies =
     Jedes Vokabular ist eine Datei in voices/. International und deutsch, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dänisch, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norwegisch, nb.toml: Anna, Bella, Cæsar; en, to, tre. Die Option --voice wählt eines.
     Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Worte ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
     Weitere lassen sich hinzufügen, ohne das Programm zu ändern. Legen Sie eine neue Datei in voices/; beim nächsten Build wird sie eingebaut. Oder geben Sie zur Laufzeit einen Ordner an, mit --voices DIR oder der Variablen ANNABELLA_VOICES.
-    Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Sie braucht acht Linien und acht Reihen. Sie braucht eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Außerdem braucht sie acht Linien und acht Reihen. Dazu eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Die Erkundung des Bretts sagt sie. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
     Eine Datei mit einem fehlenden Wort, einer falschen Anzahl oder einem doppelt verwendeten Wort wird abgelehnt. Die Meldung nennt Datei, Zeile und Schlüssel.
-    Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Sie füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
-    Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Sie hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
+    Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Die Tabelle füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
+    Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Die Tabelle hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
     Siehe auch: help speech, help moves, help settings.
 manual-engine-title = Üben und lernen mit einem Schachprogramm
 manual-engine =
     Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
-    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für es gedrückt; Sie führen sie auf dem Steckbrett aus und sagen und drücken Ihre eigenen, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: auf der eigenen Uhr, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen es fortgesetzt.
-    Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die Züge, die am meisten kosteten, mit dem besseren Zug. Sie wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
+    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: auf der eigenen Uhr, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
+    Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 
 manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
 manual-broadcast =
     Eine Partie kann verfolgt werden, während sie gespielt wird. Der Befehl annabella play --broadcast stellt sie über HTTP bereit: GET /game.pgn ist die Partie als PGN, für eine Liveübertragung (die Übertragungen von Lichess und DGT LiveChess fragen eine solche Adresse ab), und GET /status.json ist der Stand des Bretts für den Schiedsrichter. Die ersten Zeilen der Partie nennen die Adresse.
-    Nur ausgeführte Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet auf seinen Uhrendruck. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
+    Nur abgeschlossene Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet auf seinen Uhrendruck. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
     Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Es schreibt dieselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
-    Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und was den Schiedsrichter braucht. Er sagt, wenn es geschieht: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
+    Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und wo der Schiedsrichter gebraucht wird. Er meldet sofort: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
     Der Abschnitt [broadcast] der Einstellungen stellt jede Partie bereit (serve = true) und legt Adresse und Verzögerung fest.
 
 ## Commands: more about each, after its help line and example.
@@ -2455,7 +2461,7 @@ manual-broadcast =
 topic-fix =
     Für einen Versprecher, bevor die Uhr gedrückt ist: fix Sc3 setzt den gemeinten Zug an die Stelle des angesagten. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung.
     Ist genau dieser Zug schon angesagt, korrigiert fix nichts und sagt das. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, nehmen einen abgeschlossenen Zug zurück.
-    Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix berichtigen, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
+    Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix korrigieren, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
 
 topic-confirm =
     Freiwillig: der Befehl hält fest, dass der Gegner die Ansage wiederholt hat, wie es die Regeln verlangen. Sie hören: Vom Gegner wiederholt.
@@ -2467,26 +2473,26 @@ topic-press =
 
 topic-time =
     Der Befehl fragt die Uhr ab und ändert nichts. Er gibt eine Zeile je Spieler: abgeschlossene Züge, verbrauchte Zeit, und verbleibende Zeit oder das gefallene Fallblättchen.
-    Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und seine Uhr läuft; eine weitere Zeile sagt das. Die Abfrage ist auch möglich, während ein Vorschlag auf yes oder no wartet. In der Vollbildoberfläche fragt F4 die Uhr ab.
+    Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und die Uhr des Spielers, der ihn angesagt hat, läuft noch; eine weitere Zeile sagt das. Die Abfrage ist auch möglich, während ein Vorschlag auf yes oder no wartet. In der Vollbildoberfläche fragt F4 die Uhr ab.
 
 topic-last =
-    Der Befehl sagt, wer den letzten Zug gemacht hat, seine Nummer und seine Ansage, und ob er abgeschlossen ist. Mit last 3 hören Sie die letzten drei Züge, einen pro Zeile, den ältesten zuerst.
+    Der Befehl sagt, wer den letzten Zug ausgeführt hat, seine Nummer und seine Ansage, und ob er abgeschlossen ist. Mit last 3 hören Sie die letzten drei Züge, einen pro Zeile, den ältesten zuerst.
     In der Vollbildoberfläche sagt F5 den letzten Zug. Der Befehl repeat wiederholt nur die letzte Ansage.
 
 topic-board =
-    Der Befehl liest die Stellung von Reihe 8 bis Reihe 1 vor, eine Reihe pro Zeile, in den Worten der Ansage: Reihe 4, Weiß: Bauer Eva vier. Eine leere Reihe wird als leer angesagt.
-    Mit board white oder board black kommen die Figuren dieser Seite, eine Art pro Zeile: 2 weiße Türme auf Anna eins, Hector eins. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Stellung nach ihm. Die erste Zeile sagt das.
+    Der Befehl liest die Stellung von Reihe 8 bis Reihe 1 vor, eine Reihe pro Zeile, in den Worten der Ansage: Reihe 4, Weiß: { $say-e4 }. Eine leere Reihe wird als leer angesagt.
+    Mit board white oder board black kommen die Figuren dieser Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Stellung nach ihm. Die erste Zeile sagt das.
 
 topic-sheet =
     Der Befehl liest das Partieformular in Ihren Figurenbuchstaben vor, ein Zugpaar pro Zeile, so wie es geschrieben ist. Ein Remisangebot ist mit (=) vermerkt.
     Mit sheet 12 beginnt er bei Zug 12, um das Ende einer langen Partie zu hören. Auf einen Zug hinter dem letzten antwortet er, wie weit das Partieformular reicht.
 
 topic-square =
-    Der Befehl nennt, was auf einem Feld steht und welche Figuren jeder Seite es angreifen und decken. Geben Sie das Feld in Koordinaten oder in den Worten eines Vokabulars ein: square f7, square Felix sieben.
+    Der Befehl nennt, was auf einem Feld steht und welche Figuren jeder Seite es angreifen und decken. Geben Sie das Feld in Koordinaten oder in den Worten eines Vokabulars ein: square f7, square { $sq-f7 }.
     Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Antwort der Stellung nach ihm. Im Brettmodus der Vollbildoberfläche sagt die Taste t dasselbe, für das Feld unter dem Cursor.
 
 topic-pieces =
-    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Worten der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiß Türme.
+    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Worten der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiße Türme.
     Ohne Seite hören Sie beide Seiten: pieces rooks. Ohne Art hören Sie alle Arten einer Seite: pieces white. Eine lange Liste geht in einer neuen Zeile weiter, die wieder mit ihrer Überschrift beginnt.
 
 topic-eval =
@@ -2497,23 +2503,23 @@ topic-best =
 topic-line =
     Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er wirkt, wo eval wirkt.
 topic-review =
-    Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei Züge, die am meisten kosteten, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
+    Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei größten Fehler, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
 topic-engine =
     In einer Partie gegen ein Schachprogramm, das beendet ist, hängt oder etwas geschickt hat, das kein Zug ist, startet engine restart es neu, und es spielt weiter, wo die Partie steht. Bis dahin geht die Partie an der Tastatur weiter: geben Sie die Züge beider Seiten ein.
 topic-status =
-    Der Befehl sagt, wer am Zug ist, und alles, was aussteht, je eine Zeile. Das sind ein noch nicht abgeschlossener Zug und was ihn abschließt; ein offenes Remisangebot; ein abweichendes Steckbrett. Außerdem ein gefallenes Fallblättchen, eine Unterbrechung und eine Frage, die auf yes oder no wartet.
+    Der Befehl sagt, wer am Zug ist, und alles, was aussteht, je eine Zeile. Das sind ein noch nicht abgeschlossener Zug und was ihn abschließt; ein offenes Remisangebot; ein abweichendes Steckbrett. Außerdem ein gefallenes Fallblättchen, eine Hängepartie und eine Frage, die auf yes oder no wartet.
     Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.
 
 topic-draw =
     Das Angebot gilt für den blinden Spieler, außer eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird im Partieformular und im PGN mit (=) vermerkt.
-    Die andere Seite antwortet mit accept oder decline; auch ein Zug lehnt es ab. Nach den Regeln von 2017 kann Remis erst vereinbart werden, wenn jeder Spieler einen Zug gemacht hat.
+    Die andere Seite antwortet mit accept oder decline; auch ein Zug gilt als Ablehnung. Nach den Regeln von 2017 kann Remis erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben.
 
 topic-accept =
     Der Befehl nimmt das offene Remisangebot an, für die Seite, die es nicht gemacht hat. Das ist ein Vorschlag. Sie hören, was eingetragen würde, zum Beispiel: Weiß nimmt das Remisangebot an. Die Partie endet remis, 1/2-1/2.
     Dann trägt yes es ein und beendet die Partie. Die Antwort no trägt nichts ein, und das Angebot steht weiter.
 
 topic-decline =
-    Der Befehl lehnt das offene Remisangebot ab. Das wird sofort eingetragen, ohne Rückfrage. Auch ein Zug der Seite, der Remis angeboten wurde, lehnt es ab. Liegt kein Angebot vor, sagt decline das.
+    Der Befehl lehnt das offene Remisangebot ab. Das wird sofort eingetragen, ohne Rückfrage. Auch ein Zug der Seite, der Remis angeboten wurde, gilt als Ablehnung. Liegt kein Angebot vor, sagt decline das.
 
 topic-resign =
     Allein gilt resign immer für den blinden Spieler, gleich wer am Zug ist. Für den Gegner geben Sie resign white, resign black oder resign mit dem Namen des Spielers ein: resign Bo Berg.
@@ -2522,8 +2528,8 @@ topic-resign =
 topic-claim =
     Die Reklamationen claim threefold und claim fifty sind für die Seite am Zug. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug gilt die Reklamation der Stellung, wie sie ist.
     Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
-    Ist die Reklamation unberechtigt, geht die Partie mit dem aufgeschriebenen Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
-    Mit claim time reklamieren Sie auf Zeit, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Ist die Reklamation unberechtigt, geht die Partie mit dem notierten Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
+    Mit claim time reklamieren Sie Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-addtime =
     Der Schiedsrichter gibt einer Uhr Zeit dazu, zum Beispiel nach einer Strafe: addtime black 2m. Schreiben Sie die Zeit mit Einheiten: 90s, 2m, 1h30m; höchstens 100 Stunden. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden?
@@ -2531,7 +2537,7 @@ topic-addtime =
 
 topic-setclock =
     Der Schiedsrichter stellt eine Uhr auf die Zeit, die sie zeigen soll: setclock white 1h2m3s, setclock black 25m. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden? Ebenso bei 1:30: Stunden und Minuten, oder Minuten und Sekunden?
-    Das ist ein Vorschlag. Was die Uhr zeigen wird, und ob ein Fallblättchen fällt oder nicht mehr als gefallen gilt, wird gesagt, bevor yes es einträgt. So werden auch die Uhren nach einem rollback berichtigt.
+    Das ist ein Vorschlag. Was die Uhr zeigen wird, und ob ein Fallblättchen fällt oder nicht mehr als gefallen gilt, wird gesagt, bevor yes es einträgt. So werden auch die Uhren nach einem rollback korrigiert.
 
 topic-wait =
     Der Befehl wirkt nur in einer Partie, die mit --manual-clock begonnen wurde; dort steht die Zeit still. Er lässt Zeit auf der laufenden Uhr vergehen, zum Üben und Vorführen. Schreiben Sie wait 90s, wait 5m, wait 1h2m; bei einer bloßen Zahl wird nachgefragt.
@@ -2543,13 +2549,13 @@ topic-peg =
     Die Eingabe peg fixed meldet, dass das Steckbrett richtiggestellt ist, zum Beispiel nach den Schritten von diff. Die Bretter gelten dann wieder als übereinstimmend.
 
 topic-diff =
-    Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es richtigstellen. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: Springer von Felix drei nach Gustav eins umstecken.
+    Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es richtigstellen. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: { $piece-N } von { $sq-f3 } nach { $sq-g1 } umstecken.
     Ein Schritt steckt eine Figur um, entfernt eine oder steckt eine wieder auf; oder er hebt eine ab, um sie anderswo aufzustecken. Wenn das Brett stimmt, geben Sie peg fixed ein. Stimmen die Bretter überein, sagt diff das.
 
 topic-compare =
     Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Buchstaben oder in gesprochenen Worten: compare 1. e4 e5 2. Sf3 Sc6
-    Allein fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Buchstaben und in Worten. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
-    Stimmen die Formulare überein, wird das Brett genannt, das zu berichtigen ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
+    Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Buchstaben und in Worten. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
+    Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
 
 topic-rollback =
     Hat compare abweichende Partieformulare gefunden, geht rollback zum letzten übereinstimmenden Zug zurück. Die Uhren werden wie damals gestellt. Das ist ein Vorschlag: Stellung, jede Uhr und die abgeschlossenen Züge werden angesagt. Dann führt yes es aus; no ändert nichts.
@@ -2562,10 +2568,10 @@ topic-yes =
 
 topic-no =
     Der Befehl verwirft den offenen Vorschlag: nichts wird eingetragen, und die Partie geht weiter, wie sie stand. Vorschlag und Antwort werden beide in der Partiedatei festgehalten.
-    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der aufgeschriebene Zug wird gespielt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-assistant =
-    Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (Regeln D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (FIDE-Regeln 2017, Art. D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
     Dasselbe geht zu Beginn mit --assistant NAME. Nach den Regeln von 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt, aber keiner abgeschaltet werden.
 
 topic-touch =
@@ -2579,20 +2585,20 @@ topic-illegal =
 
 topic-report =
     Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Die erste solche Ablehnung sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
-    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler macht einen regelgemäßen Zug.
+    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler führt einen regelgemäßen Zug aus.
     Die Meldung zählt mit den durch illegal erklärten Zügen. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
 
 topic-result =
     Der Schiedsrichter trägt ein Ergebnis ein: result 1-0, result 0-1, oder result 1/2 für Remis. Das ist ein Vorschlag: yes trägt es ein, und no lässt die Partie, wie sie ist.
-    Der Befehl ersetzt auch ein schon eingetragenes Ergebnis. Ein angesagter, nicht abgeschlossener Zug wird dann nicht gespielt; die Aufzeichnung behält ihn als zurückgenommen.
+    Der Befehl ersetzt auch ein schon eingetragenes Ergebnis. Ein angesagter, nicht abgeschlossener Zug wird dann nicht gespielt; in der Partiedatei bleibt er als zurückgenommen vermerkt.
 
 topic-seal =
-    Bei der Unterbrechung gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist eine Hängepartie.
-    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann schreiben Sie den Briefumschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
+    Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
+    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann erstellen Sie den Briefumschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
 
 topic-unseal =
     Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den abgegebenen Zug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
-    Bis dahin warten Züge, das Steckbrett, Reklamationen und compare. Gibt es keinen abgegebenen Zug, sagt unseal das.
+    Bis dahin sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Gibt es keinen abgegebenen Zug, sagt unseal das.
     Der Umschlag wird erst geöffnet, wenn der antwortende Spieler anwesend ist (I.7). Fehlt er, startet unseal absent seine Uhr bei geschlossenem Umschlag (I.9.2); wenn er kommt, öffnet ihn unseal. Fehlt der Spieler, der abgegeben hat, kann die Antwort mit seal MOVE absent neu abgegeben werden: seine Uhr läuft, und unseal führt die Antwort aus, wenn er kommt (I.9.3).
 
 topic-envelope =
@@ -2609,7 +2615,7 @@ topic-volume =
     Der Befehl stellt die Lautstärke der Sprache in Prozent ein, von 0 bis 100: volume 80. Die Anfangslautstärke steht in volume, im Abschnitt speech der Einstellungen.
 
 topic-earcons =
-    Der Befehl schaltet die kurzen Töne ein oder aus: earcons off, earcons on. Sie markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett. Die Sprache bleibt unverändert.
+    Der Befehl schaltet die kurzen Töne ein oder aus: earcons off, earcons on. Die Töne markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett. Die Sprache bleibt unverändert.
     Die Anfangswahl steht in earcons, im Abschnitt speech der Einstellungen.
 
 topic-quiet =
@@ -2622,14 +2628,14 @@ topic-help =
 
 topic-quit =
     Der Befehl beendet annabella. Die Partie ist schon gespeichert: jedes Ereignis wurde sofort in die Partiedatei geschrieben. Sie hören den Pfad der Partiedatei.
-    Später weiterspielen: annabella play --game FILE. Ein angesagter Zug, ein Vorschlag, der auf yes wartet, oder eine Unterbrechung wird wieder aufgenommen. Eine laufende Uhr zählt die Zeit, in der das Programm geschlossen war, und die Fortsetzung sagt das.
-    In der Vollbildoberfläche beendet Ctrl+Q; auch Ctrl+C beendet immer.
+    Später weiterspielen: annabella play --game FILE. Ein angesagter Zug, ein Vorschlag, der auf yes wartet, oder eine Hängepartie ist dann wieder da. Eine laufende Uhr zählt die Zeit, in der das Programm geschlossen war, und die Fortsetzung sagt das.
+    In der Vollbildoberfläche beendet Strg+Q; auch Strg+C beendet immer.
 
 ## One-line entries of help.
 
 help-yes = yes: Vorschlag oder Frage bejahen; ein Vorschlag wird eingetragen, wie gesagt
 help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie stand
-help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug lehnt es ab)
+help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug gilt als Ablehnung)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
 help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

@@ -176,7 +176,7 @@ flag-fell = { $color ->
        *[black] { -black }'s flag has fallen. { -white }
     } { $opponent_can_mate ->
         [true] can still mate: a claim wins on time (advisory).
-       *[false] cannot mate with the material left: a claim gives a draw (advisory).
+       *[false] cannot mate with the material left: once the fall is claimed or seen by the arbiter, the game is drawn (advisory).
     }
 time-added = { $span } added to { $color ->
         [white] { -white }
@@ -1453,7 +1453,7 @@ extra-words = { $command } takes nothing after it: "{ $words }" is not understoo
 manual-clock-only = This game runs on the real clock; wait works only in a game started with play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
-help-move = MOVE: announce a move in any notation (e4, Nf3, g1f3, "springer felix drei")
+help-move = MOVE: announce a move in any notation (e4, Nf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: correct the announced move before the clock is pressed
 help-confirm = confirm: the opponent has repeated the announcement
 help-press = press: press the clock, completing the announced move
@@ -2241,7 +2241,7 @@ manual-start =
 
 manual-game-title = A move, from the announcement to the clock press
 manual-game =
-    Type a move and press Enter: it is announced at once in the chosen words, for example Springer Felix drei. The move is now announced, not completed. Until the press, answers about the board describe the position after it, and say so first.
+    Type a move and press Enter: it is announced at once in the chosen words, for example { $say-Nf3 }. The move is now announced, not completed. Until the press, answers about the board describe the position after it, and say so first.
     When the opponent has repeated the announcement, confirm records it. This is optional. You hear: Repeated by the opponent.
     The command press completes the move, as the clock press does. You hear, for example: White completed move 2. Black to move. Pressing with no move announced is refused, and said so.
     A slip of the tongue before the press is corrected with fix and the move meant: fix Nc3. You hear Correction and the new announcement; both stay in the record. After the press fix is refused. Only the arbiter's illegal, or compare and rollback, change a completed move.
@@ -2282,8 +2282,8 @@ manual-mirror-title = Two boards, two scoresheets
 manual-mirror =
     As the laws ask in D.2.9, the program follows the blind player's peg board. Each move is taken as executed as announced, unless you say otherwise with peg.
     Type peg MOVE or peg FROM TO for how the move was really made on the peg board, legal or not: peg g1 h3. Type peg ok when it was made as announced. For a promotion, the piece letter follows: peg e7 e8 q.
-    The moment the peg board differs, one private line says so: Your board differs: Springer on Hector drei should be on Felix drei. If that was the move really made, the line suggests fix instead.
-    The command diff says how many places differ, and how many steps put it right. Then each comes on a line: Step 1 of 1: move Springer from Hector drei to Felix drei. When the board is right, type peg fixed.
+    The moment the peg board differs, one private line says so: Your board differs: { $piece-N } on { $sq-h3 } should be on { $sq-f3 }. If that was the move really made, the line suggests fix instead.
+    The command diff says how many places differ, and how many steps put it right. Then each comes on a line: Step 1 of 1: move { $piece-N } from { $sq-h3 } to { $sq-f3 }. When the board is right, type peg fixed.
     After rollback or illegal, the peg board is not assumed to follow. The steps to the restored position are said at once. The boards count as different until peg fixed.
     With --mirror strict, the clock press waits for a peg entry, for every move; the setting is mirror. Then peg ok is enough when the move was made as announced.
     To check the other player's scoresheet, type compare and its moves: compare 1. e4 e5 2. Nf3 Nc6. Any letters, numbered or not, or the spoken words. Alone, compare asks for it a line at a time: end or an empty line compares, cancel leaves.
@@ -2329,11 +2329,11 @@ manual-lines-title = Line mode, for screen readers and braille displays
 manual-lines =
     In line mode one command goes in a line, and lines come out. There is no cursor movement, colour or redraw. NVDA, JAWS, Orca and braille displays read each line as it comes. Start it with --line; it is used by itself when input or output is not a terminal.
     Every line is at most 80 characters, wherever it can be cut at a natural place. A long answer is cut at its sentence ends; then at semicolons; then at colons and commas. A list is cut between its items, and repeats its label. Each line stands alone.
-    The command board reads the position one rank a line: Rank 4, White: Bauer Eva vier. With board white, one side's pieces come a kind a line: 2 white Türme on Anna eins, Hector eins.
+    The command board reads the position one rank a line: Rank 4, White: { $say-e4 }. With board white, one side's pieces come a kind a line: 2 white { $pieces-R } on { $sq-a1 }, { $sq-h1 }.
     The command sheet reads the scoresheet, one move pair a line; sheet 12 starts at move 12. The command last says the last move in announcement words; last 3 says the last three.
-    Type square f7, or square Felix sieben, to hear what stands there, and what attacks and defends it. Type pieces white rooks to hear where a side's pieces of a kind stand. Also pieces black N and pieces weiß Türme work.
+    Type square f7, or square { $sq-f7 }, to hear what stands there, and what attacks and defends it. Type pieces white rooks to hear where a side's pieces of a kind stand. Also pieces black N and pieces weiße Türme work.
     The command status says what is pending, and time tells the clocks. None of these questions changes the game. They may be asked while a proposal waits for yes or no.
-    While a move is announced and not completed, these answers and touch are about the position after it. They say so first: Position after White's announced move Bauer Eva vier, not yet completed.
+    While a move is announced and not completed, these answers and touch are about the position after it. They say so first: Position after White's announced move { $say-e4 }, not yet completed.
     Input is shown back, and names are printed, only with control characters removed. A line that is not UTF-8, or is longer than 4096 bytes, is refused on its own. Play goes on.
     Type help for the commands, one a line. Type help with a command or a topic to hear more.
     See also: help board, help sheet, help square, help pieces, help speech.
@@ -2354,7 +2354,7 @@ manual-screen =
 manual-explore-title = Exploring the board with keys
 manual-explore =
     In the full screen, Esc switches to board mode; Esc again returns to the move input. The position explored is the one drawn and spoken: after the announced move, if there is one.
-    The arrows move a cursor one square, and the square is said: Gustav eins: weißer Springer. The piece and its colour are in the vocabulary's words. Up goes away from the side shown below.
+    The arrows move a cursor one square, and the square is said: { $explore-g1 }. The piece and its colour are in the vocabulary's words. Up goes away from the side shown below.
     Letters a to h jump to a file, and digits 1 to 8 to a rank. Space says the square under the cursor. Shift with K, Q, R, B, N or P goes to the next king, queen, rook, bishop, knight or pawn, of either colour.
     The key x reads the cursor's rank, y its file, and u both diagonals; empty squares are counted, not named. The key l lists the pieces of both sides.
     The key m says the legal moves of the piece under the cursor. For a piece of the side not to move, it also says whose move it is. The key t says what attacks and defends the square, and v turns the board round.
@@ -2416,11 +2416,11 @@ manual-eboard-title = An electronic board for the sighted player
 manual-eboard =
     When the sighted opponent plays on a DGT electronic board, the moves are read from it. On Linux, over USB the port is ttyACM0 or ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. On Windows: --eboard COM3. The setting is eboard, in the game section.
     On Linux the user must be allowed to open the port: sudo usermod -aG dialout $USER, then log in again.
-    The sighted player's move is announced as soon as the pieces stand, as if it had been typed. A piece slid through squares is a correction before the press: Bauer David drei, then Correction: Bauer David vier.
+    The sighted player's move is announced as soon as the pieces stand, as if it had been typed. A piece slid through squares is a correction before the press: { $say-d3 }, then Correction: { $say-d4 }.
     Captures, castling king first, en passant and promotion are read from the pieces. A piece lifted and put back says nothing. Nor do pieces knocked over and set up again.
-    A promotion to another piece than a queen is taken as the board shows it, and asked about privately. You hear: The electronic board shows Springer on Gustav acht for the promotion: if another piece was meant, type fix with it.
+    A promotion to another piece than a queen is taken as the board shows it, and asked about privately. You hear: The electronic board shows { $piece-N } on { $sq-g8 } for the promotion: if another piece was meant, type fix with it.
     A DGT clock on the board completes the move with its lever. Without one, press completes it; in the full screen, F2. So does the other side's reply appearing on the board.
-    The blind player's moves are typed as before. The sighted player may execute one otherwise than announced. Then you hear at once, privately: On the electronic board: Springer on Hector sechs should be on Felix sechs. You hear again when it agrees. A board that fits no legal move is reported the same way, once.
+    The blind player's moves are typed as before. The sighted player may execute one otherwise than announced. Then you hear at once, privately: On the electronic board: { $piece-N } on { $sq-h6 } should be on { $sq-f6 }. You hear again when it agrees. A board that fits no legal move is reported the same way, once.
     A board standing the wrong way round is recognised from the starting position, and read turned. Unplugged, the board is said not to answer; the game goes on at the keyboard. Plugged in again, it is said to be back, and read from where it stands.
     Line mode and the full screen both read the board. It has been tried with a simulated board, not yet a real DGT board and clock. Bluetooth boards have not been tried. The pieces some boards use for results are read as empty squares.
     See also: help mirror, help press, help fix.
@@ -2497,15 +2497,15 @@ topic-last =
     In the full screen, F5 says it. The command repeat says only the last announcement again.
 
 topic-board =
-    It reads the position from rank 8 to rank 1, a rank a line, in announcement words: Rank 4, White: Bauer Eva vier. An empty rank is said to be empty.
-    With board white or board black, that side's pieces come a kind a line: 2 white Türme on Anna eins, Hector eins. While a move is announced and not completed, the position is the one after it. The first line says so.
+    It reads the position from rank 8 to rank 1, a rank a line, in announcement words: Rank 4, White: { $say-e4 }. An empty rank is said to be empty.
+    With board white or board black, that side's pieces come a kind a line: 2 white { $pieces-R } on { $sq-a1 }, { $sq-h1 }. While a move is announced and not completed, the position is the one after it. The first line says so.
 
 topic-sheet =
     It reads the scoresheet in your piece letters, one move pair a line, as it is written. A draw offer is marked (=).
     With sheet 12 it starts at move 12, to hear the end of a long game. A move past the last is answered with how far the scoresheet goes.
 
 topic-square =
-    It names what stands on a square, and which pieces of each side attack and defend it. Type the square in coordinates or in a vocabulary's words: square f7, square Felix sieben.
+    It names what stands on a square, and which pieces of each side attack and defend it. Type the square in coordinates or in a vocabulary's words: square f7, square { $sq-f7 }.
     While a move is announced and not completed, the answer is about the position after it. In board mode of the full screen, t says the same for the square under the cursor.
 
 topic-pieces =
@@ -2566,7 +2566,7 @@ topic-peg =
     The entry peg fixed says the peg board has been put right, for example after diff's steps. The boards count as agreeing again.
 
 topic-diff =
-    It says how the peg board differs from the game. First, how many places differ, and how many steps put it right. Then each difference and each numbered step, on a line of its own: Step 1 of 2: move Springer from Felix drei to Gustav eins.
+    It says how the peg board differs from the game. First, how many places differ, and how many steps put it right. Then each difference and each numbered step, on a line of its own: Step 1 of 2: move { $piece-N } from { $sq-f3 } to { $sq-g1 }.
     A step moves a piece, takes one off, or puts one back; or lifts one, to place it elsewhere. When the board is right, type peg fixed. If the boards agree, diff says so.
 
 topic-compare =

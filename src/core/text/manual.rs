@@ -366,6 +366,30 @@ mod tests {
         }
     }
 
+    /// Issue 47: the manual's examples are in the game's words. In a game
+    /// announced in the Danish words, the topics that show what the game
+    /// says show it in Danish words, in every language's manual; only the
+    /// guides that name each vocabulary (moves, vocabularies) keep others.
+    #[test]
+    fn the_examples_are_in_the_words_of_the_game() {
+        let all = crate::core::vocab::shipped();
+        let da = all.voice(&crate::core::vocab::VoiceMix::plain("da")).unwrap();
+        for lang in Lang::ALL {
+            let t = lang.text();
+            let danish = Examples::of(&da, t);
+            for word in ["game", "mirror", "board", "square", "diff", "eboard", "explore", "lines"] {
+                let said = topic(t, word, Within::Play, &danish).unwrap().join("\n");
+                for german in ["Felix drei", "Eva vier", "Hector drei", "Gustav eins", "Felix sieben"] {
+                    assert!(!said.contains(german), "{lang}: help {word}: {german}: {said}");
+                }
+            }
+            let game = topic(t, "game", Within::Play, &danish).unwrap().join("\n");
+            assert!(game.contains("springer Frederik tre"), "{lang}: {game}");
+            let german = topic(t, "game", Within::Play, &words()).unwrap().join("\n");
+            assert!(german.contains("Springer Felix drei"), "{lang}: {german}");
+        }
+    }
+
     #[test]
     fn help_is_one_command_a_line() {
         for lang in Lang::ALL {

@@ -56,21 +56,27 @@ unit = { $unit ->
 empty = skriv et trekk
 unreadable = "{ $input }" kan ikke leses som et trekk; skriv for eksempel e4, { $san }, e2e4 eller "{ $spoken }"
 spoken-example = springer Felix tre
-unknown-word = "{ $input }": ordet "{ $word }" hører ikke til et trekk
+unknown-word = "{ $input }": ordet "{ $word }" brukes ikke i trekk
 game-over = partiet er slutt
-ambiguous = "{ $input }" passer med flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
+ambiguous = "{ $input }" passer til flere trekk: { $candidates }; skriv mer nøyaktig hvilket du mener
 promotion-piece = { $native ->
-       *[true] bonden når { $square }: si hvilken brikke den blir, for eksempel { $example }
-        [false] { $pawn } når { $square }: si hvilken brikke den blir, for eksempel { $example }
+       *[true] bonden når { $square }: si hvilken offiser som velges, for eksempel { $example }
+        [false] { $pawn } når { $square }: si hvilken offiser som velges, for eksempel { $example }
     }
 no-piece = { $side ->
         [white] { -white }
        *[black] { -black }
-    } har ingen { $piece }
-cannot-reach = ingen { $piece }{ $from ->
-        [file] {" "}fra { $from_file }-linjen
-        [rank] {" "}fra rad { $from_rank }
-        [square] {" "}fra { $from_square }
+    } har { $role ->
+        [rook] ikke noe
+       *[other] ingen
+    } { $piece }
+cannot-reach = { $role ->
+        [rook] ikke noe
+       *[other] ingen
+    } { $piece }{ $from ->
+        [file] {" "}på { $from_file }-linjen
+        [rank] {" "}på { $from_rank }. rad
+        [square] {" "}på { $from_square }
        *[none] {""}
     } kan nå { $to }
 empty-square = det står ingen brikke på { $square }
@@ -97,16 +103,16 @@ castle = { $native ->
             [king-side] kort rokade
            *[queen-side] lang rokade
         } er ikke mulig: { $block ->
-            [no-rights] kongen eller dette tårnet har flyttet
+            [no-rights] kongen eller dette tårnet er allerede flyttet
             [in-check] kongen står i sjakk
             [blocked] det står brikker mellom konge og tårn
-           *[attacked] kongen ville gå over eller til et angrepet felt
+           *[attacked] kongen ville passere eller havne på et angrepet felt
         }
         [false] { $castling } er ikke mulig: { $block ->
-            [no-rights] { $king } eller { $rook } har flyttet
+            [no-rights] { $king } eller dette { $rook } er allerede flyttet
             [in-check] { $king } står i sjakk
             [blocked] det står brikker mellom { $king } og { $rook }
-           *[attacked] { $king } ville gå over eller til et angrepet felt
+           *[attacked] { $king } ville passere eller havne på et angrepet felt
         }
     }
 bad-move = { $side ->
@@ -152,14 +158,14 @@ time-line = { $side ->
 time-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } er annonsert, ikke fullført: det er ikke telt med ennå, og klokken går.
+    }s trekk { $number } er annonsert, men ikke fullført: det telles ikke med ennå, og klokken til spilleren går.
 left = { $span } igjen
 flag-fell = { $color ->
         [white] { -white(case: "upper") }s klaff har falt. { -black(case: "upper") }
        *[black] { -black(case: "upper") }s klaff har falt. { -white(case: "upper") }
     } { $opponent_can_mate ->
         [true] kan fortsatt sette matt: et krav gir seier på tid (veiledende).
-       *[false] kan ikke sette matt med materialet som er igjen: et krav gir remis (veiledende).
+       *[false] kan ikke sette matt med materialet som er igjen: så snart en spiller krever det eller turneringslederen oppdager det, er partiet remis (veiledende).
     }
 time-added = { $span } lagt til { $color ->
         [white] { -white }
@@ -169,7 +175,7 @@ clock-set = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s klokke er stilt til { $left }.
-clock-now = Manuell klokke: { $since_start } siden start.
+clock-now = Manuelt sjakkur: { $since_start } siden start.
 period-moves = { $moves } trekk på { $time }
 period-repeats = deretter det samme igjen per { $moves } trekk
 period-rest = { $time } for resten av partiet
@@ -182,11 +188,11 @@ delay = { $time } forsinkelse per trekk{ $from ->
         [0] {""}
        *[other] {" fra trekk "}{ $from }
     }
-control-error = betenkningstiden "{ $text }" forstås ikke; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
+control-error = tidskontrollen "{ $text }" forstås ikke; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = betenkningstiden "{ $text }" ville være { $moves } trekk på { $minutes } minutter; for { $minutes } trekk på { $moves } minutter skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds }
-control-no-base = betenkningstiden "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
-control-seconds = i betenkningstiden "{ $text }": menes { $number } i minutter eller i sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
+control-swapped = tidskontrollen "{ $text }" ville være { $moves } trekk på { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } trekk på { $moves } minutter
+control-no-base = tidskontrollen "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
+control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
 cadence-error = intervallet for tidsmeldinger "{ $text }" forstås ikke; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
@@ -205,7 +211,7 @@ waiting-for-press = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk er annonsert; { $next ->
-        [peg] skriv hvordan det ble utført på blindesjakkbrettet (peg ok), eller rett trekket (fix MOVE).
+        [peg] skriv hvordan det ble utført på spesialbrettet (peg ok), eller rett trekket (fix MOVE).
        *[press] trykk på klokken (press) eller rett trekket (fix MOVE).
     }
 # Said first by every answer about the position while a move is announced
@@ -218,20 +224,20 @@ pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk "{ $announcement }" er ikke fullført ennå. { $next ->
-        [peg] Skriv først hvordan det ble utført på blindesjakkbrettet (peg ok, peg MOVE eller peg FROM TO), eller rett trekket (fix MOVE).
+        [peg] Skriv først hvordan det ble utført på spesialbrettet (peg ok, peg MOVE eller peg FROM TO), eller rett trekket (fix MOVE).
        *[press] Trykk først på klokken (press) eller rett trekket (fix MOVE).
     }
 pending-after-answer = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk "{ $announcement }" er ikke fullført ennå; { $dropped ->
-        [true] svares det no:
+        [true] svares det nei (no):
        *[false] etter svaret:
     } { $next ->
-        [peg] skriv hvordan det ble utført på blindesjakkbrettet (peg ok), eller rett det (fix MOVE).
+        [peg] skriv hvordan det ble utført på spesialbrettet (peg ok), eller rett det (fix MOVE).
        *[press] trykk på klokken (press), eller rett det (fix MOVE).
     }
-nothing-to-press = Ingen trekk er annonsert: skriv trekket først, deretter press.
+nothing-to-press = Ikke noe trekk er annonsert: skriv trekket først, og trykk så på klokken (press).
 nothing-to-fix = Det er ikke noe annonsert trekk å rette: skriv trekket.
 nothing-to-confirm = Det er ikke noe annonsert trekk å bekrefte.
 last-move = { $by ->
@@ -253,27 +259,27 @@ draw-declined = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } avslår remistilbudet.
-no-offer = Det står ikke noe remistilbud.
+no-offer = Det er ikke noe gjeldende remistilbud.
 offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står fortsatt: { $early ->
-        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3).
+    }s remistilbud gjelder fortsatt: { $early ->
+        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3).
        *[false] ta imot eller avslå det først (accept, decline).
     }
-agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3).
+agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s remistilbud står: { $early ->
-        [true] remis kan først avtales når hver spiller har gjort et trekk (reglene fra 2017, 5.2.3); avslå det (decline), eller et trekk avslår det.
+    }s remistilbud gjelder: { $early ->
+        [true] remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3); avslå det (decline), eller et trekk avslår det.
        *[false] ta imot eller avslå det (accept, decline); et trekk avslår det også.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } krever remis { $kind ->
-        [threefold] ved samme stilling tre ganger
+        [threefold] fordi samme stilling oppstår for tredje gang
        *[fifty] etter 50-trekksregelen
     }: { $correct ->
         [true] kravet er korrekt
@@ -284,7 +290,7 @@ claim = { $by ->
     }.
 claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim { $kind } MOVE.
 ended = { $reason ->
-        [checkmate] Sjakkmatt.
+        [checkmate] Matt.
         [stalemate] Patt.
         [dead-position] Ingen av sidene kan sette matt: død stilling.
         [fivefold] Samme stilling for femte gang.
@@ -299,7 +305,7 @@ ended = { $reason ->
             [black] { -black(case: "upper") }
            *[none] {""}
         } tar imot remistilbudet.
-        [threefold] Remis ved samme stilling tre ganger, krevd av { $by ->
+        [threefold] Remis fordi samme stilling oppsto for tredje gang, krevd av { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
@@ -343,8 +349,8 @@ new-game = Nytt parti.{ $has_white ->
     } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } spiller på blindesjakkbrettet. Betenkningstid: { $control }. Reglene fra { $laws }.
-time-on-request = Tiden oppgis bare på forespørsel ({ $article }): ingen varsler om lite tid; skriv time.
+    } spiller på spesialbrettet. Tidskontroll: { $control }. FIDEs regler { $laws }.
+time-on-request = Tiden oppgis bare på forespørsel (art. { $article }): ingen varsler om lite tid; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -353,32 +359,32 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } nådde tidskontrollen med trekk { $moves }, { $added } lagt til
-quickplay-announced = Hurtigavslutning kunngjort ({ $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
-quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet ({ $article }).
-quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet ({ $article }): det finnes ikke noe slikt krav.
-quickplay-not-yet = Et krav under hurtigavslutningen krever under 2 minutter igjen i siste periode, før klaffen faller ({ $article }); { $by ->
+quickplay-announced = Hurtigavslutning kunngjort (art. { $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
+quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet (art. { $article }).
+quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet (art. { $article }): det finnes ikke noe slikt krav.
+quickplay-not-yet = Et krav under hurtigavslutningen krever under 2 minutter igjen i siste periode, før klaffen faller (art. { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } har { $left }.
 quickplay-claimed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } krever remis under hurtigavslutningen med { $left } igjen ({ $article }): klokkene er stanset for turneringslederen.
+    } krever remis under hurtigavslutningen med { $left } igjen (art. { $article }): klokkene er stanset for turneringslederen.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } krever remis under hurtigavslutningen med { $left } igjen{ $rule }
-replacing-move-bound = Trekket som erstatter det, er bundet av berørt brikke ({ $touch }).
+replacing-move-bound = Trekket som erstatter det, er bundet av regelen om rørt brikke (art. { $touch }).
 increment-requested = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } ber om et tillegg på 5 sekunder per trekk for begge spillerne ({ $article }): det er et remistilbud. { $by ->
+    } ber om et tillegg på 5 sekunder per trekk for begge spillerne (art. { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
     } tar imot remis (accept) eller avslår (decline); avslått, avgjør turneringslederen tillegget.
 increment-set = Fra nå av legges { $span } til begge klokkene etter hvert trekk
 note-increment-set = fra nå av { $span } lagt til begge klokkene etter hvert trekk
-no-increment-request = Reglene fra { $year } kjenner ingen forespørsel om tillegg; remis kreves med claim quickplay.
+no-increment-request = FIDEs regler { $year } kjenner ingen forespørsel om tillegg; remis kreves med claim quickplay.
 quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
         [white] { -white }
        *[black] { -black }
@@ -388,13 +394,13 @@ game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
        *[blitz] Lynsjakk
-    } ({ $article }).
-kind-full = Turneringsreglene gjelder ({ $article }).
-kind-illegal-loses = Et fullført ulovlig trekk taper hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte ({ $article }).
-kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen påpeker det før han selv gjør sitt trekk ({ $article }).
-kind-penalty = Tidsstraffer er { $minutes } minutt ({ $article }).
-kind-claimant-time = Et krav på tid krever tid igjen på kravstillerens egen klokke ({ $article }).
-kind-both-flags = Har begge klaffene falt, er partiet remis ({ $article }).
+    } (art. { $article }).
+kind-full = Turneringsreglene gjelder (art. { $article }).
+kind-illegal-loses = Et fullført ulovlig trekk taper hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte (art. { $article }).
+kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen påpeker det før han selv gjør sitt trekk (art. { $article }).
+kind-penalty = Tidsstraffer er { $minutes } minutt (art. { $article }).
+kind-claimant-time = Et krav på tid krever tid igjen på kravstillerens egen klokke (art. { $article }).
+kind-both-flags = Har begge klaffene falt, er partiet remis (art. { $article }).
 resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gikk { $color ->
         [white] { -white }s klokke videre: { -white }
@@ -405,8 +411,8 @@ told-now = Fra nå av i dette partiet: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nå av, skriv: assistant on { $name }
 resume-at-on-resume = Tid og sted for gjenopptakelsen angis med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynne fra denne stillingen: { $reason ->
-        [checkmate] den er sjakkmatt.
-        [stalemate] den er patt.
+        [checkmate] det er matt.
+        [stalemate] det er patt.
        *[other] ingen av sidene kan sette matt.
     }
 started-from = Partiet begynner fra den angitte stillingen, ved trekk { $number } med { $side ->
@@ -434,15 +440,15 @@ replaced = { $have } ({ $have_side ->
     })
 board-differs = Brettet ditt avviker: { $item }.
 peg-other-move = Er { $written } trekket som ble gjort, rett heller annonseringen: fix { $written }.
-boards-agree = Blindesjakkbrettet stemmer overens med partiet.
-diff-heading = Blindesjakkbrettet avviker fra partiet på { $places ->
+boards-agree = Spesialbrettet stemmer overens med partiet.
+diff-heading = Spesialbrettet avviker fra partiet på { $places ->
         [one] ett sted
        *[other] { $places } steder
     }; { $steps ->
         [one] ett trinn retter
        *[other] { $steps } trinn retter
     } det.
-diff-item = Blindesjakkbrettet: { $item }.
+diff-item = Spesialbrettet: { $item }.
 eboard-differs = Det elektroniske brettet avviker fra partiet på { $places ->
         [one] ett sted
        *[other] { $places } steder
@@ -453,7 +459,7 @@ eboard-connected = Det elektroniske brettet på { $path } er tilkoblet.
 eboard-lost = Det elektroniske brettet på { $path } svarer ikke ({ $why }): koble det til igjen; partiet fortsetter.
 eboard-promotion = Det elektroniske brettet viser { $piece } på { $square } ved forvandlingen: var en annen brikke ment, skriv fix med den.
 step-line = Trinn { $number } av { $count }: { $step }.
-peg-fixed-hint = Når blindesjakkbrettet er rettet, skriv peg fixed.
+peg-fixed-hint = Når spesialbrettet er rettet, skriv peg fixed.
 step-move = flytt { $piece } fra { $from } til { $to }
 step-remove = fjern { $piece } ({ $side ->
         [white] { -white }
@@ -464,13 +470,13 @@ step-put-back = sett { $piece } ({ $side ->
        *[black] { -black }
     }) tilbake på { $on }
 step-lift = løft { $piece } fra { $from } og hold brikken
-step-place = sett { $piece } som du holder, på { $on }
-peg-fixed = Blindesjakkbrettet er rettet: det stemmer overens med partiet.
-peg-needed = Skriv først hvordan trekket ble utført på blindesjakkbrettet: peg ok, peg MOVE eller peg FROM TO.
-diff-peg-pending = Blindesjakkbrettet stemmer med partiet før det annonserte trekket.
+step-place = sett brikken du holder ({ $piece }) på { $on }
+peg-fixed = Spesialbrettet er rettet: det stemmer overens med partiet.
+peg-needed = Skriv først hvordan trekket ble utført på spesialbrettet: peg ok, peg MOVE eller peg FROM TO.
+diff-peg-pending = Spesialbrettet stemmer med partiet før det annonserte trekket.
 diff-peg-enter = Skriv hvordan trekket ble utført: peg ok, peg MOVE eller peg FROM TO.
-nothing-to-peg = Det er ikke spilt noe trekk ennå: det er ingenting å registrere på blindesjakkbrettet.
-bad-peg-squares = "{ $text }" er ikke et trekk på blindesjakkbrettet: oppgi to felt, det første med en brikke på, for eksempel peg g1 f3.
+nothing-to-peg = Det er ikke spilt noe trekk ennå: det er ingenting å registrere på spesialbrettet.
+bad-peg-squares = "{ $text }" er ikke et trekk på spesialbrettet: oppgi to felt, det første med en brikke på, for eksempel peg g1 f3.
 after-move = etter { $side ->
         [white] { -white }
        *[black] { -black }
@@ -479,12 +485,12 @@ game-start = ved partiets start
 sheet-notes = Notater til turneringslederen:
 nothing-written = ingenting
 sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through }.
-correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ $rule }): blindesjakkbrettet.
-correct-other-board = Blindesjakkbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene ({ $rule }).
+correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes (art. { $rule }): spesialbrettet.
+correct-other-board = Spesialbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene (art. { $rule }).
 sheets-differ = Noteringsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
+    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag (art. { $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
 sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
 sheet-pending = Ennå ikke på noteringsskjemaet: { $by ->
         [white] { -white }
@@ -501,7 +507,7 @@ proposal-replaces = Det erstatter det registrerte resultatet, { $result }.
 proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; noteringen beholder det som tatt tilbake.
+    }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; partifilen beholder det som tatt tilbake.
 proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -509,7 +515,7 @@ proposal-illegal = Ulovlig trekk av { $by ->
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglene fra { $year }, { $rule }): stillingen før trekket gjenopprettes.
+    }; FIDEs regler { $year }, art. { $rule }): stillingen før trekket gjenopprettes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -522,7 +528,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } trekk fullført.
-proposal-flag-stays = Ved no: klaffen forblir falt, og kravet kan fremsettes igjen (claim time).
+proposal-flag-stays = Ved nei (no): klaffen forblir falt, og kravet kan fremsettes igjen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -535,7 +541,7 @@ flag-will-fall = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s klaff faller.
-proposal-if-no = Ved no: { $what }
+proposal-if-no = Ved nei (no): { $what }
 claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
         [white] hvits
        *[black] svarts
@@ -554,15 +560,15 @@ flags-both = Begge klaffene har falt; { $first ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
-flags-both-draw = Begge klaffene har falt: et krav på tid gir remis ({ $rule }).
+flags-both-draw = Begge klaffene har falt: et krav på tid gir remis (art. { $rule }).
 flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
         [white] { -white }
        *[black] { -black }
-    } falt først, men et krav på tid krever tid igjen på klokken til den som krever ({ $rule }): det er ikke noe krav, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
-flags-both-unknown = Begge klaffene har falt, og hvilken som falt først, kan ikke vites: { $outcome ->
-        [draw] et krav på tid gir remis ({ $rule }).
-        [play-on] før siste periode fortsetter partiet ({ $rule }) uten krav på tid.
-       *[arbiter] disse reglene gir remis bare i partier uten tilleggstid ({ $rule }); turneringslederen avgjør, med result hvis partiet slutter.
+    } falt først, men et krav på tid krever tid igjen på klokken til den som krever (art. { $rule }): det er ikke noe krav, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
+flags-both-unknown = Begge klaffene har falt, og det kan ikke fastslås hvilken som falt først: { $outcome ->
+        [draw] et krav på tid gir remis (art. { $rule }).
+        [play-on] før siste periode fortsetter partiet (art. { $rule }) uten krav på tid.
+       *[arbiter] disse reglene gir remis bare i partier uten tillegg (art. { $rule }); turneringslederen avgjør, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -583,14 +589,14 @@ after-end = { $can ->
        *[other] Turneringslederen kan fortsatt registrere et annet resultat med result. { -after-end-rest }
     }
 game-over-refused = { $ended } Status sier hva som fortsatt kan gjøres.
--after-end-rest = Spørsmålene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
+-after-end-rest = Spørrekommandoene svarer fortsatt (sheet, board, square, time, status); setclock og addtime stiller fortsatt klokkene; etter quit skriver annabella export partiet ut.
 record-question = Skal registreres: { $what } { $over ->
         [true] Skriv yes for å registrere det eller no for å la partiet stå som det er.
        *[false] Skriv yes for å registrere det eller no for å spille videre.
     }
 record-cancelled = Ingenting ble registrert.
-nothing-to-answer = Ingen spørsmål er åpne: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).
-fix-after-press = Det siste trekket er fullført: klokken er trykket. Det kan ikke lenger rettes. Bare turneringslederen kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
+nothing-to-answer = Det er ikke noe åpent spørsmål: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).
+fix-after-press = Det siste trekket er fullført: det er trykket på klokken. Det kan ikke lenger rettes. Bare turneringslederen kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
 rolled-back = Partiet er ført tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -615,10 +621,10 @@ sheet-unreadable = { $side ->
 sheet-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", passer med { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
+    }s trekk { $number } på det andre noteringsskjemaet, "{ $text }", passer til { $candidates }: ingenting ble sammenlignet. Spør hvilket som ble spilt, og skriv skjemaet på nytt med det trekket skrevet helt ut.
 sheet-ahead-stops = Deretter står det "{ $text }" på det andre skjemaet, { $candidates ->
         [none] som ikke er et trekk i stillingen der.
-       *[other] som passer med { $candidates }.
+       *[other] som passer til { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Skriv trekkene fra det andre noteringsskjemaet, ett eller flere på en linje, med bokstaver eller med ord. Skriv end eller en tom linje for å sammenligne dem, eller cancel for å avbryte.
@@ -637,7 +643,7 @@ sheet-entry-again = { $side ->
 sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number }, "{ $text }", passer med { $candidates }: skriv det som ble spilt.
+    }s trekk { $number }, "{ $text }", passer til { $candidates }: skriv det som ble spilt.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre noteringsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
 sheet-entry-cancelled = Innskrivingen av noteringsskjemaet er avbrutt: ingenting ble sammenlignet.
 sheet-entry-empty = Det ble ikke skrevet noen trekk: ingenting ble sammenlignet.
@@ -646,47 +652,47 @@ assistant-set = { $has_name ->
        *[false] Ingen assistent: beskjedene rettes til spilleren.
     }
 claim-time-hint = Krev det med: claim time.
-hearing-needs-assistant = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }). Start partiet med --assistant NAME.
-assistant-required = En hørselshemmet motstander krever en assistent (reglene fra 2017, { $rule }): assistenten blir. En annen navngis med assistant NAME.
+hearing-needs-assistant = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, art. { $rule }). Start partiet med --assistant NAME.
+assistant-required = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, art. { $rule }): assistenten blir. En annen navngis med assistant NAME.
 touched = Notert for turneringslederen: { $side ->
         [white] { -white }
        *[black] { -black }
-    } berørte { $what }, { $at } etter start{ $turn ->
+    } rørte { $what }, { $at } etter start{ $turn ->
         [white] , med { -white } i trekket
         [black] , med { -black } i trekket
        *[none] {""}
     }.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
-nothing-to-touch = Det står ingenting på { $square }: bare en berørt brikke noteres for turneringslederen.
+nothing-to-touch = Det står ingenting på { $square }: bare en rørt brikke noteres for turneringslederen.
 proposal-breach = { $breach ->
         [hands] To hender til ett trekk
-       *[press] Klokken trykket uten trekk
+       *[press] Trykk på klokken uten trekk
     } av { $by ->
         [white] { -white }
        *[black] { -black }
     } (ulovlig trekk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglene fra { $year }, { $rule }): stillingen blir stående.
+    }; FIDEs regler { $year }, art. { $rule }): stillingen blir stående.
 breach-declared = { $breach ->
         [hands] To hender til ett trekk
-       *[press] Klokken trykket uten trekk
+       *[press] Trykk på klokken uten trekk
     } av { $by ->
         [white] { -white }
        *[black] { -black }
     } registrert (ulovlig trekk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglene fra { $year }, { $rule }); stillingen blir stående.
+    }; FIDEs regler { $year }, art. { $rule }); stillingen blir stående.
 note-breach = { $breach ->
         [hands] to hender til et trekk
-       *[press] klokken trykket uten trekk
+       *[press] trykk på klokken uten trekk
     } av { $side ->
         [white] { -white }
        *[black] { -black }
     }, ulovlig trekk nummer { $count }{ $rule }
 proposal-illegal-later = Trekkene etter det tas også tilbake: tilbake til { $back_to }.
-no-such-move = Noteringen har ikke noe trekk { $number }{ $side ->
+no-such-move = Partiet har ikke noe trekk { $number }{ $side ->
         [white] {" "}av { -white }
         [black] {" "}av { -black }
        *[none] {""}
@@ -698,19 +704,19 @@ illegal-stands = { $by ->
     } har gjort sitt neste trekk: det ulovlige trekket av { $by ->
         [white] { -white }
        *[black] { -black }
-    } blir stående, og partiet fortsetter ({ $article }).
-no-such-breach = Reglene fra { $year } regner ikke dette som et ulovlig trekk: turneringslederen straffer det etter sitt skjønn, med addtime eller result.
+    } blir stående, og partiet fortsetter (art. { $article }).
+no-such-breach = FIDEs regler { $year } regner ikke dette som et ulovlig trekk: turneringslederen straffer det etter sitt skjønn, med addtime eller result.
 claimant-out-of-time = Klaffen til { $by ->
         [white] { -white }
        *[black] { -black }
-    } har også falt: et krav på tid krever tid igjen på klokken til den som krever ({ $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
+    } har også falt: et krav på tid krever tid igjen på klokken til den som krever (art. { $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
        *[black] { -black }
     } registrert (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglene fra { $year }, { $rule }); stillingen før trekket er gjenopprettet. { $by ->
+    }; FIDEs regler { $year }, art. { $rule }); stillingen før trekket er gjenopprettet. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket.
@@ -721,18 +727,18 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
     }, utført på brettet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; reglene fra { $year }, { $rule }).
-illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ $illegal }): ble klokken ikke trykket etter det, skriv no: rapporten registreres uten straff, og { $by ->
+    }; FIDEs regler { $year }, art. { $rule }).
+illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes (art. { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): rapporten registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
-    } gjør et lovlig trekk i stedet, bundet av berørt brikke ({ $touch }).
+    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke (art. { $touch }).
 illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
     } registrert for turneringslederen, ikke fullført: ingen straff. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } gjør et lovlig trekk i stedet, bundet av berørt brikke ({ $touch }).
+    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke (art. { $touch }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -749,26 +755,26 @@ report-hint = Hvis det ble utført på brettet, meld det til turneringslederen: 
 report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
 no-flag = Ingen klaff har falt: et krav på tid forutsetter at motstanderens klaff har falt.
-sealed = Hemmelig trekk registrert, trekk { $number }. Klokken er stoppet; partiet er nå et hengeparti.
+sealed = Hemmelig trekk registrert, trekk { $number }. Sjakkuret er stanset; partiet er nå et hengeparti.
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
     } har forseglet trekk { $number }. Ved gjenopptakelsen skriv unseal når { $by ->
             [white] { -black }
            *[black] { -white }
-        } er til stede: konvolutten åpnes, og det hemmelige trekket spilles ({ $opened }). { $running ->
+        } er til stede: konvolutten åpnes, og det hemmelige trekket spilles (art. { $opened }). { $running ->
         [true] Klokken til { $by ->
             [white] { -black }
            *[black] { -white }
-        } går, konvolutten lukket ({ $absent }).
+        } går, konvolutten lukket (art. { $absent }).
        *[false] Er { $by ->
             [white] { -black }
            *[black] { -white }
         } fraværende, starter unseal absent klokken til { $by ->
             [white] { -black }
            *[black] { -white }
-        }, med konvolutten lukket ({ $absent }).
-    } Til da venter trekk, blindesjakkbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørsmålene virker også: time, status, sheet, last, board.
+        }, med konvolutten lukket (art. { $absent }).
+    } Til da venter trekk, spesialbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørrekommandoene virker også: time, status, sheet, last, board.
 unsealed = Det hemmelige trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -779,7 +785,7 @@ sealed-for-absent = { $by ->
     } har forseglet trekk { $number } i en ny konvolutt for den fraværende { $by ->
         [white] { -black }
        *[black] { -white }
-    } ({ $article }): klokken til { $by ->
+    } (art. { $article }): klokken til { $by ->
         [white] { -black }
        *[black] { -white }
     } går. Skriv unseal når { $by ->
@@ -792,7 +798,7 @@ replier-started = Konvolutten forblir lukket: { $by ->
     } er fraværende, og klokken til { $by ->
         [white] { -white }
        *[black] { -black }
-    } går ({ $article }). Skriv unseal når { $by ->
+    } går (art. { $article }). Skriv unseal når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer: konvolutten åpnes, og det hemmelige trekket spilles.
@@ -803,7 +809,7 @@ replier-running = Klokken til { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer.
-seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen ({ $article }). Skriv seal og trekket igjen.
+seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen (art. { $article }). Skriv seal og trekket igjen.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -819,7 +825,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } forseglet svaret for den fraværende motstanderen{ $rule }
-help-seal-absent = seal MOVE absent: svaret i en ny konvolutt, motstanderen fraværende (I.9.3)
+help-seal-absent = seal MOVE absent: svaret i ny konvolutt, motstanderen fraværende (art. I.9.3)
 help-unseal-absent = unseal absent: den som svarer er fraværende: klokken går, konvolutten lukket
 not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
 adjourned-refused = { $by ->
@@ -830,7 +836,7 @@ envelope =
     Hengeparti: konvolutt med hemmelig trekk
     { -white(case: "upper") }: { $white }
     { -black(case: "upper") }: { $black }
-    Stilling før det hemmelige trekket: { $position }
+    Stillingen umiddelbart før det hemmelige trekket: { $position }
     FEN: { $fen }
     Tidsforbruk: { -white } { $white_used }, { -black } { $black_used }
     Klokkene stilles ved gjenopptakelsen til: { -white } { $white_left }, { -black } { $black_left }
@@ -842,7 +848,7 @@ envelope =
        *[false] {""}
     }
     Nummeret på det hemmelige trekket: { $number }
-    Stående remistilbud: { $offer ->
+    Gjeldende remistilbud: { $offer ->
         [white] ja, fra { -white }
         [black] ja, fra { -black }
        *[none] ingen
@@ -876,7 +882,7 @@ resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt e
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (reglene fra { $year }, { $article })
+note-rule = (FIDEs regler { $year }, art. { $article })
 note-taken-back = tatt tilbake: { $moves }
 note-since-taken-back = { $note } (gjort { $made }, senere tatt tilbake)
 note-reported = { $side ->
@@ -890,7 +896,7 @@ note-reported-not-completed = { $side ->
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } berørte { $square } ved { $at }{ $turn ->
+    } rørte { $square } ved { $at }{ $turn ->
         [white] , { -white } i trekket
         [black] , { -black } i trekket
        *[none] {""}
@@ -906,12 +912,12 @@ note-illegal = ulovlig trekk av { $side ->
 note-claim = { $side ->
         [white] { -white }
        *[black] { -black }
-    } krever remis ved { $kind ->
-        [threefold] tre ganger samme stilling
-       *[fifty] 50-trekksregelen
+    } krever remis { $kind ->
+        [threefold] fordi samme stilling oppstår for tredje gang
+       *[fifty] etter 50-trekksregelen
     }{ $written ->
         [none] {""}
-       *[other] {" "}med det noterte trekket { $written }
+       *[other] {", med det noterte trekket "}{ $written }
     }: { $correct ->
         [true] korrekt
        *[false] ukorrekt
@@ -1037,7 +1043,10 @@ kind-squares = { $first ->
 kind-none = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } har ingen { $piece }.
+    } har { $role ->
+        [rook] ikke noe
+       *[other] ingen
+    } { $piece }.
 square-control = { $square }, { $has_pieces ->
         [true] { $attacked ->
             [true] angrepet
@@ -1050,7 +1059,7 @@ square-control = { $square }, { $has_pieces ->
     }.
 sheet-too-short = Noteringsskjemaet går til trekk { $last }: trekk { $from } er ikke spilt ennå.
 not-a-square = "{ $text }" er ikke et felt: skriv for eksempel square f7 eller square { $spoken }.
-not-a-kind = "{ $text }" er ikke en brikketype: skriv for eksempel pieces hvit tårn.
+not-a-kind = "{ $text }" er ikke en brikketype: skriv for eksempel pieces hvite tårn.
 
 ## Partier fra PGN: et overtatt parti, partier gjennomgått
 
@@ -1077,10 +1086,10 @@ taken-over-tags = { $has_event ->
     }
 taken-over-clocks = Klokkene slik filen etterlot dem: { $has_white ->
         [true] { -white } { $white } igjen
-       *[false] { -white } etter betenkningstiden
+       *[false] { -white } slik tidskontrollen gir
     }, { $has_black ->
         [true] { -black } { $black } igjen.
-       *[false] { -black } etter betenkningstiden.
+       *[false] { -black } slik tidskontrollen gir.
     }
 taken-over-result = Filen oppgir resultatet { $result } ({ $kind ->
         [white-wins] { -white } vant
@@ -1095,7 +1104,7 @@ pgn-no-such-game = Det finnes ikke noe parti { $number }: filen inneholder { $co
 pgn-game-too-large = Parti { $number } fyller { $size } tekst, mer enn de { $most } et parti åpnes med: det åpnes ikke.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
-pgn-chess960 = det er et Chess960-parti; annabella spiller bare vanlig sjakk
+pgn-chess960 = det er et sjakk-960-parti; annabella spiller bare vanlig sjakk
 pgn-variant = det er et parti { $variant }; annabella spiller bare vanlig sjakk
 pgn-illegal = { $number }{ $side ->
         [white] .
@@ -1111,7 +1120,7 @@ pgn-most-games = Filen inneholder flere partier enn annabella viser: de første 
 pgn-open-comment = en kommentar som begynner her med {"{"}, lukkes aldri; partiene etter den leses
 pgn-open-variation = en variant som begynner med (, lukkes aldri; trekkene etter den leses som variantens
 pgn-open-tag = en tagg her lukkes aldri eller er lengre enn annabella leser
-pgn-fragment = dette er resten av partiet før, der tagg-linjen er ødelagt; begynnelsen mangler
+pgn-fragment = dette er resten av partiet foran, som har en ødelagt tagg-linje; begynnelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella leser PGN i UTF-8 eller Windows-1252: lagre den som UTF-8
 pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
 pgn-changed = Parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt.
@@ -1143,8 +1152,8 @@ nag = { $nag ->
         [15] { -black(case: "upper") } står litt bedre
         [16] { -white(case: "upper") } står bedre
         [17] { -black(case: "upper") } står bedre
-        [18] { -white(case: "upper") } står til gevinst
-        [19] { -black(case: "upper") } står til gevinst
+        [18] { -white(case: "upper") } har vinnende fordel
+        [19] { -black(case: "upper") } har vinnende fordel
         [22] { -white(case: "upper") } er i trekktvang
         [23] { -black(case: "upper") } er i trekktvang
         [36] { -white(case: "upper") } har initiativet
@@ -1153,7 +1162,7 @@ nag = { $nag ->
         [41] { -black(case: "upper") } har angrep
         [132] { -white(case: "upper") } har motspill
         [133] { -black(case: "upper") } har motspill
-        [146] nyvinning
+        [146] nyhet
        *[other] kommentartegn { $nag }
     }
 replay-opened = Parti { $number } av { $count }: { $white } mot { $black }, { $result }{ $has_date ->
@@ -1170,7 +1179,7 @@ replay-from-position = Det begynner fra en stilling: trekk { $number }, { $side 
 replay-damaged = Partiet kan bare leses fram til linje { $line }: { $problem }.
 replay-how = Trykk Enter eller skriv next for neste trekk; help viser kommandoene.
 replay-choose = Skriv game og et nummer for å høre det partiet, for eksempel game 2.
-replay-choose-first = Ingen partier er åpne. Skriv games for å få dem listet, game 2 for å åpne det andre.
+replay-choose-first = Ikke noe parti er åpent. Skriv games for å få partiene listet, game 2 for å åpne det andre.
 replay-usage = { $command } trenger mer: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando for gjennomgang. Skriv help for å få kommandoene.
 help-example = Eksempel: { $example }
@@ -1257,7 +1266,7 @@ tag-name = { $tag ->
         [White] Hvit
         [Black] Svart
         [Result] Resultat
-        [TimeControl] Betenkningstid
+        [TimeControl] Tidskontroll
        *[other] { $tag }
     }
 replay-no-tags = Partiet har ingen opplysninger.
@@ -1298,7 +1307,7 @@ clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to 
         [tts] systemets stemme sier slike setninger
        *[other] slike setninger blir bare skrevet ut
     }.
-nothing-to-repeat = Det er ikke annonsert noe trekk ennå.
+nothing-to-repeat = Ingenting er annonsert ennå.
 speech-setting = { $what ->
         [rate] Taletempo
        *[other] Lydstyrke
@@ -1406,9 +1415,9 @@ usage = { $command ->
        *[other] { $command } skrives slik, for eksempel "{ $example }".
     }
 extra-words = { $command } skrives uten noe etter: "{ $words }" forstås ikke, og ingenting er gjort. Skriv { $command } alene.
-manual-clock-only = Dette partiet går på den virkelige klokken; wait virker bare i et parti startet med play --manual-clock.
-help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "springer felix tre")
-help-fix = fix MOVE: rett det annonserte trekket før klokken trykkes
+manual-clock-only = Dette partiet bruker ekte tid; wait virker bare i et parti startet med play --manual-clock.
+help-move = MOVE: annonser et trekk i enhver notasjon (e4, Sf3, g1f3, "{ $say-Nf3 }")
+help-fix = fix MOVE: rett det annonserte trekket før det trykkes på klokken
 help-confirm = confirm: motstanderen har gjentatt annonseringen
 help-press = press: trykk på klokken, så det annonserte trekket er fullført
 help-time = time: fullførte trekk, brukt tid og gjenværende tid for begge spillerne
@@ -1419,7 +1428,7 @@ help-square = square f7: hva som står på et felt, og hva som angriper og dekke
 help-pieces = pieces white rooks: hvor én sides brikker av én type står
 help-eval = eval: sjakkprogrammets vurdering av stillingen (aldri i et parti mot en person)
 help-best = best: sjakkprogrammets trekk her, slik det ville blitt annonsert
-help-line = line: trekkene sjakkprogrammet venter herfra, ett per linje
+help-line = line: trekkene sjakkprogrammet forventer herfra, ett per linje
 help-review = review: hele partiet; hver sides dyreste trekk, med det bedre trekket
 help-engine = engine restart: start sjakkprogrammet igjen når det har stoppet eller henger
 help-status = status: hvem som er i trekket, og hva som ventes
@@ -1430,17 +1439,17 @@ help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du 
 help-addtime = addtime COLOUR TIME: turneringslederen legger til tid, f.eks. addtime black 2m
 help-setclock = setclock COLOUR TIME: turneringslederen stiller klokken (setclock white 1h2m3s)
 help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk slik det står på blindesjakkbrettet
-help-peg-fixed = peg fixed: blindesjakkbrettet er rettet
-help-diff = diff: hvordan blindesjakkbrettet avviker fra partiet, og hvordan det rettes
+help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk slik det står på spesialbrettet
+help-peg-fixed = peg fixed: spesialbrettet er rettet
+help-diff = diff: hvordan spesialbrettet avviker fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
 help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
-help-touch = touch e7: noter en brikke motstanderen berørte; touch e2 white: den sidens
+help-touch = touch e7: noter en brikke motstanderen rørte; touch e2 white: den sidens
 help-illegal = illegal: turneringslederen erklærer siste fullførte trekk ulovlig
 help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
-help-illegal-breach = illegal hands|press white: to hender, klokken uten trekk (2017)
-help-report = report illegal MOVE: meld turneringslederen et ulovlig trekk gjort på brettet
+help-illegal-breach = illegal hands|press white: to hender, trykk på klokken uten trekk (2017)
+help-report = report illegal MOVE: meld turneringslederen et ulovlig trekk på brettet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: turneringslederens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens klaff har falt
 help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
@@ -1458,9 +1467,9 @@ tui-prompt-replay = Kommando, eller Enter for neste trekk:{" "}
 tui-prompt-board = Brettmodus, Esc går tilbake:{" "}
 tui-prompt-sheet = Annet noteringsskjema, neste notering (end sammenligner, cancel avbryter):{" "}
 tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
-tui-clock-title = Klokke
+tui-clock-title = Sjakkur
 tui-sheet-title = Noteringsskjema
-tui-peg-title = Blindesjakkbrett
+tui-peg-title = Spesialbrett
 tui-help-title = Taster
 tui-running = går
 tui-flag = KLAFF FALT
@@ -1476,14 +1485,14 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje til
        *[other] { $n } linjer til
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, høyre pil eller { $next }, neste trekk; venstre pil, tilbake; { $who }, hvor partiet står; { $repeat }, trekket igjen; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
+tui-study-keys = Taster: Enter på en tom linje, Høyre pil eller { $next }, neste trekk; Venstre pil, tilbake; { $who }, hvor partiet står; { $repeat }, trekket igjen; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
 tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på
        *[false] av
     }.
 tui-exploring = { $peg ->
-        [true] Blindesjakkbrettet utforskes
+        [true] Spesialbrettet utforskes
        *[false] Partiets brett utforskes
     }{ $differences ->
         [0] .
@@ -1491,7 +1500,7 @@ tui-exploring = { $peg ->
        *[other] ; brettene avviker på { $differences } felt.
     }
 tui-other-board = { $peg ->
-        [true] Blindesjakkbrett
+        [true] Spesialbrett
        *[false] Parti
     }: { $square }
 tui-history-end = { $newest ->
@@ -1501,10 +1510,10 @@ tui-history-end = { $newest ->
 tui-legend = På brettet: store bokstaver er hvit, små bokstaver svart ({ $pieces }); [ ] markør, * siste trekk, + sjakk, ! avviker fra det andre brettet.
 key-read-back = les opp den forrige linjen i meldingene
 key-read-forward = les opp den neste linjen i meldingene
-key-switch-board = utforsk det andre brettet: partiet eller blindesjakkbrettet
+key-switch-board = utforsk det andre brettet: partiet eller spesialbrettet
 key-submit = send det skrevne trekket eller den skrevne kommandoen
 key-press = trykk på klokken, så det annonserte trekket er fullført
-key-fix = rett det annonserte trekket før klokken trykkes
+key-fix = rett det annonserte trekket før det trykkes på klokken
 key-time = fullførte trekk, brukt tid og gjenværende tid for begge spillerne
 key-last = gjenta det siste trekket
 key-repeat = si den siste annonseringen igjen
@@ -1534,7 +1543,7 @@ key-next-knight = markøren til neste springer
 key-next-pawn = markøren til neste bonde
 key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.
 key-clear-line = tøm inndatalinjen uten å sende den
-key-input-line = I inndatalinjen: venstre, høyre, Home og End flytter og sier tegnet; Backspace og Delete sletter; opp og ned henter tidligere linjer.
+key-input-line = I inndatalinjen: Venstre pil, Høyre pil, Home og End flytter og sier tegnet; Backspace og Delete sletter; Pil opp og Pil ned henter tidligere linjer.
 # A key's name as this country's keyboards print it ($key: the config's
 # name: ctrl, alt, shift, or a named key).
 key-cap = { $key ->
@@ -1581,7 +1590,7 @@ judgement = { $kind ->
         [winning] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } står til gevinst, med omtrent { $number } bønder.
+        } har vinnende fordel, med omtrent { $number } bønder.
         [mated] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -1597,14 +1606,14 @@ judgement = { $kind ->
 engine-no-judgement = Sjakkprogrammet ga ingen vurdering av denne stillingen.
 engine-best = Sjakkprogrammets trekk: { $said }.
 engine-no-move = Ikke noe trekk: partiet er slutt i denne stillingen.
-engine-line = Varianten sjakkprogrammet venter, { $moves } trekk:
+engine-line = Varianten sjakkprogrammet forventer, { $moves } trekk:
 review-start = Sjakkprogrammet går gjennom { $moves } trekk, omtrent { $seconds } sekunder.
 review-progress = Trekk { $done } av { $total }.
 review-side = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }: { $count ->
-        [0] ingen trekk kostet en bonde eller mer.
+        [0] ikke noe trekk kostet en bonde eller mer.
         [one] det dyreste trekket.
        *[other] de { $count } dyreste trekkene.
     }
@@ -1616,7 +1625,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (reglene fra { $year }, { $article }). Etter partiet spør annabella replay og det avsluttede partiet det.
+engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (FIDEs regler { $year }, art. { $article }). Etter partiet kan sjakkprogrammet brukes i annabella replay og på filen til det avsluttede partiet.
 engine-for-study = Ikke noe sjakkprogram å spørre: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1632,17 +1641,17 @@ engine-opponent = { $name } spiller { $side ->
         [time] tenker { $time } per trekk
         [nodes] regner { $nodes } stillinger per trekk
        *[clock] tenker på sin egen klokke
-    }. Trekkene dens annonseres, og klokken trykkes for den; utfør dem på blindesjakkbrettet.
-engine-thinking = Det er { $name } sitt trekk, og den tenker; time, board og de andre spørsmålene svarer imens.
+    }. Trekkene annonseres, og det trykkes på klokken for den; utfør dem på spesialbrettet.
+engine-thinking = Det er { $name } som er i trekket, og den tenker; time, board og de andre spørrekommandoene svarer imens.
 engine-busy = Sjakkprogrammet arbeider fortsatt med det siste spørsmålet; svaret kommer først.
 engine-none = Dette partiet spilles ikke mot et sjakkprogram.
 engine-already = { $name } spiller allerede.
 engine-restarted = { $name } er startet igjen og spiller videre.
-engine-own-move = Det annonserte trekket er { $name } sitt: bare det retter sine trekk. Skriv hvordan det ble utført på blindesjakkbrettet (peg).
+engine-own-move = Det annonserte trekket er gjort av { $name }: bare den retter sine trekk. Skriv hvordan det ble utført på spesialbrettet (peg).
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.
-engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: det er stoppet. Partiet er lagret.
+engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: den er stoppet. Partiet er lagret.
 engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller skriv engine restart.
 engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
         [one] lette etter: { $shown }
@@ -1786,7 +1795,7 @@ cli-play-after =
 
     Eksempler:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
-          et nytt parti med navn på hvit og svart, standard betenkningstid (90/40+30+30s)
+          et nytt parti med navn på hvit og svart, standard tidskontroll (90/40+30+30s)
       annabella play --game round3.annabella
           gjenopptar partiet som er lagret der
       annabella play --voice da --color black --control 15+10
@@ -1801,7 +1810,7 @@ cli-play-eboard =
 cli-play-fen =
     Start det nye partiet fra denne stillingen (FEN) i stedet for utgangsstillingen: et hengeparti fra et annet system eller et parti flyttet til et annet brett, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    Start det nye partiet der hovedvarianten i et PGN-parti slutter: taggene gir navn, turnering, sted, runde og dato, [%clk]-kommentarene klokkene, TimeControl betenkningstiden (valg gitt her går foran), f.eks. --pgn adjourned.pgn
+    Start det nye partiet der hovedvarianten i et PGN-parti slutter: taggene gir navn, turnering, sted, runde og dato, [%clk]-kommentarene klokkene, TimeControl tidskontrollen (valg gitt her går foran), f.eks. --pgn adjourned.pgn
 cli-play-game-number =
     Partiet i --pgn-filen, regnet fra 1 [standard: det eneste], f.eks. --game-number 3
 cli-arg-line =
@@ -1823,7 +1832,7 @@ cli-play-private-device =
 cli-play-manual-clock =
     Tiden står stille og går bare med kommandoen `wait DURATION`, f.eks. wait 90s
 cli-play-control =
-    Betenkningstid, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
+    Tidskontroll, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
 cli-play-color =
     Den blinde spillerens farge, f.eks. --color black [standard: white]
 cli-play-white =
@@ -1833,21 +1842,21 @@ cli-play-black =
 cli-play-periodic =
     Les opp den blinde spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
 cli-play-assistant =
-    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
+    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, art. D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    Den seende spillerens egen assistent (D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+    Den seende spillerens egen assistent (FIDEs regler 2017, art. D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    Motstanderen er hørselshemmet: etter reglene fra 2017 krever partiet --assistant
+    Motstanderen er hørselshemmet: etter FIDEs regler 2017 må partiet ha --assistant
 cli-play-mirror =
-    Hvordan blindesjakkbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
+    Hvordan spesialbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
-    Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som betenkningstiden gir den etter utgavens definisjon]
+    Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som tidskontrollen gir den etter utgavens definisjon]
 cli-play-supervision =
-    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (A4/B4) eller full (A3/B3: turneringsreglene gjelder) [standard: partial]
+    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (art. A4/B4) eller full (art. A3/B3: turneringsreglene gjelder) [standard: partial]
 cli-play-quickplay =
-    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (2017 III, 2014 G, 2005/2001 10.2) [standard: nei]
+    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, art. 10.2) [standard: nei]
 cli-play-resume-at =
-    Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, hall B"
+    Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
     Øv mot et sjakkprogram (UCI) på den seende spillerens plass: stockfish eller programmet som oppgis, for eksempel --engine eller --engine /usr/games/stockfish
 cli-play-engine-elo =
@@ -1910,7 +1919,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringsskjemaet med et språks bokstaver, remistilbud markert med (=)
 cli-export-braille =
-    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (D.2.7), f.eks. --sheet --braille --out runde3.brf
+    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (FIDEs regler 2017, art. D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav round3.wav
 cli-export-lang =
@@ -1957,7 +1966,7 @@ cli-play-broadcast-file =
 cli-arbiter-about =
     Turneringslederens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som trenger turneringslederen
 cli-arbiter-after =
-    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. En klaff som faller, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
+    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. En klaff som faller, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
 
     Eksempler:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -1989,7 +1998,7 @@ braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblo
 braille-untranslatable = Punktskrifttabellen { $table } skriver «{ $text }» i celler som ingen seks-punkts side viser (en åtte-punkts tabell eller ingen teksttabell): det skrives ingen punktskrift. Oppgi en seks-punkts teksttabell i [braille] table.
 braille-display-ready = Leselisten er tilkoblet: { $cells } celler.
 braille-display-back = Leselisten er tilbake: { $cells } celler.
-braille-display-offline = Leselisten svarer ikke: frakoblet eller slått av. Partiet fortsetter; den viser igjen når leselisten er tilbake.
+braille-display-offline = Leselisten svarer ikke: frakoblet eller slått av. Partiet fortsetter; det vises igjen når leselisten er tilbake.
 braille-display-absent = BRLTTY kan ikke nås: ingenting vises ennå i punktskrift. Partiet fortsetter; leselisten kobles til så snart BRLTTY kjører.
 braille-display-lost = BRLTTY har stoppet: ingenting vises i punktskrift. Partiet fortsetter; leselisten kobles til igjen så snart BRLTTY kjører.
 braille-display-no-brlapi = Ingen leselist: BrlAPI, biblioteket til BRLTTY, er ikke installert (sudo apt install brltty libbrlapi0.8). Partiet fortsetter.
@@ -2054,8 +2063,8 @@ overview-offer = { $color ->
         [white] { -white }
        *[black] { -black }
     } tilbyr remis
-overview-peg-differs = blindesjakkbrettet avviker
-overview-peg-agrees = blindesjakkbrettet stemmer igjen
+overview-peg-differs = spesialbrettet avviker
+overview-peg-agrees = spesialbrettet stemmer igjen
 overview-stopped = svarer ikke
 overview-back = svarer igjen
 overview-no-answer = ikke noe svar
@@ -2112,12 +2121,12 @@ config-why-not = er ikke { $what ->
         [mirror-mode] en måte å speile brettet på
         [kind-of-game] en partitype (standard, hurtigsjakk, lynsjakk)
         [supervision] en måte å føre tilsyn med partiene på
-        [time-control] en betenkningstid
+        [time-control] en tidskontroll
         [cadence] en takt for tidsmeldinger
         [time] en tid
         [edition] en utgave av reglene
         [strength] en styrke for sjakkprogrammet
-        [think] en betenkningstid for sjakkprogrammet
+        [think] en tenketid for sjakkprogrammet
         [address] en adresse å sende på
        *[voice] et ordforråd
     }; tillatt: { $allowed }
@@ -2125,7 +2134,7 @@ config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] systemets språk, ellers et valgt ordforråds, ellers engelsk
         [of-language] som lang
-        [of-control] som betenkningstiden gir
+        [of-control] som tidskontrollen gir
        *[of-voice] som voice
     })
 config-allowed-whole = et helt tall fra { $lo } til { $hi }
@@ -2155,7 +2164,7 @@ config-key-board-jump = kan ikke være en bretttast: i brettmodus hopper a–h t
 config-key-types = ville blitt skrevet i inndatalinjen; tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-edits = redigerer inndatalinjen ({ $key } trengs der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-taken = er allerede tasten til { $action }; tillatt: en tast ingen annen handling har (gi { $action } en annen tast for å frigjøre den)
-config-key-ctrl-c = er satt av til å forlate programmet: Ctrl-C, også med alt eller shift, avslutter alltid og lagrer partiet; tillatt: enhver annen tast
+config-key-ctrl-c = er satt av til å forlate programmet: Ctrl+C, også med Alt eller Skift, avslutter alltid og lagrer partiet; tillatt: enhver annen tast
 
 ## Manualen: help EMNE og annabella manual. Hver innrykket linje er et avsnitt.
 
@@ -2168,32 +2177,32 @@ manual-start =
     Skriv annabella play for å starte et parti ved tastaturet. Hvert trekk annonseres, fullføres med trykket på klokken, tidtas og lagres idet det skjer.
     For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
     Valget --game FILE angir partifilen. Uten det lages en ny fil i mappen for partier: ~/.local/share/annabella/games på Linux. Filens sti sies ved start og ved quit.
-    Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, betenkningstiden. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den blinde spilleren har svart: --color black. For at trykket på klokken skal vente på blindesjakkbrettet: --mirror strict. Den blinde spillerens assistent: --assistant NAME.
+    Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den blinde spilleren har svart: --color black. For at trykket på klokken skal vente på spesialbrettet: --mirror strict. Den blinde spillerens assistent: --assistant NAME.
     Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de, nb eller nl, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
     I en terminal åpnes fullskjermvisningen; --tui tvinger den fram. Valget --line tvinger fram linjemodus, for skjermleser eller leselist. Med --manual-clock står tiden stille unntatt ved wait: til øving og demonstrasjon.
-    Ved start hører du: Nytt parti; hvem som spiller på blindesjakkbrettet; betenkningstiden slik den er forstått; reglenes utgave; og Hvit er i trekket.
+    Ved start hører du: Nytt parti; hvem som spiller på spesialbrettet; tidskontrollen slik den er forstått; reglenes utgave; og Hvit er i trekket.
     For å fortsette etter quit, et avbrudd eller et krasj, skriv annabella play --game round3.annabella igjen. Du hører: Partiet er gjenopptatt ved trekk 23, og hva som venter. Opplysningene om partiet forblir som de var; et valg som avviker, nevnes som ikke brukt. Formidlingen kan endres: --lang, --letters, stemmevalgene og --periodic gjelder fra da av.
     Andre valg: --fen og --pgn starter fra en stilling; --eboard leser et elektronisk brett; --config FILE angir en innstillingsfil. Kommandoen annabella help play viser alle valgene, med et eksempel.
     Se også: help game, help clock, help file, help pgn, help settings.
 
 manual-game-title = Et trekk, fra annonseringen til trykket på klokken
 manual-game =
-    Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel Springer Felix drei. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
+    Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel { $say-Nf3 }. Reglene sier at trekkene «leses opp» (FIDEs regler 2014, art. D2.1); her heter det å annonsere. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
     Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
-    Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ingen trekk annonsert, avvises press med en beskjed om det.
-    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen. Etter trykket avvises fix. Bare turneringslederens illegal, eller compare og rollback, endrer et fullført trekk.
+    Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ikke noe trekk annonsert, avvises press med en beskjed om det.
+    En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i partifilen. Etter trykket avvises fix. Bare turneringslederens illegal, eller compare og rollback, endrer et fullført trekk.
     Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
     Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens klaff har falt.
-    Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra turneringslederen. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørsmålene, peg, touch og innstillingene tas fortsatt imot.
-    Sjakkmatt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling fem ganger og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
-    Oppgivelse, avtalt remis, et krav eller turneringslederens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørsmålene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
+    Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra turneringslederen. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørrekommandoene, peg, touch og innstillingene tas fortsatt imot.
+    Matt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling for femte gang og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
+    Oppgivelse, avtalt remis, et krav eller turneringslederens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørrekommandoene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
     Se også: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = Den talende klokken
 manual-clock =
-    Angi betenkningstiden med --control, eller control i innstillingene; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3, eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs kortform: 90/40+30+30s, 15+10, 3+2.
+    Angi tidskontrollen med --control, eller control i innstillingene; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3, eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs kortform: 90/40+30+30s, 15+10, 3+2.
     En enkel X+Y betyr minutter og sekunder når X er under 180, som i 15+10. Fra 180 og oppover er det sekunder og sekunder, som i 300+3. En enhet går alltid foran: 90m+30s.
-    Perioder, Fischer-tillegg og Bronstein-forsinkelse følges alle. Neste periodes tid legges til når det siste trekket i en periode er fullført. Ved start gjentas betenkningstiden slik den er forstått, for eksempel: 30 sekunder tillegg per trekk fra trekk 41.
+    Perioder, Fischer-tillegg og Bronstein-forsinkelse følges alle. Neste periodes tid legges til når det siste trekket i en periode er fullført. Ved start gjentas tidskontrollen slik den er forstått, for eksempel: 30 sekunder tillegg per trekk fra trekk 41.
     En sannsynlig skrivefeil avvises, med det som trolig var ment. For eksempel ville 40/90 være 90 trekk på 40 minutter: for 40 trekk på 90 minutter, skriv 90/40 eller 40/5400. Og 0+5 gir ingen tid fra start. I andre kommandoer spørres det tilbake om en tid uten enhet: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
     Advarsler kommer ved 5 og 1 minutt igjen på den blinde spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
@@ -2217,14 +2226,14 @@ manual-file =
 
 manual-mirror-title = To brett, to noteringsskjemaer
 manual-mirror =
-    Slik reglene krever i D.2.9, følger programmet den blinde spillerens blindesjakkbrett. Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
-    Skriv hvordan trekket faktisk ble utført på blindesjakkbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
-    Så snart blindesjakkbrettet avviker, sier én privat linje fra: Brettet ditt avviker: Springer på Hector drei skal stå på Felix drei. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
-    Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt Springer fra Hector drei til Felix drei. Når brettet er riktig, skriv peg fixed.
-    Etter rollback eller illegal regnes ikke blindesjakkbrettet som fulgt med. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
+    Slik reglene krever (FIDEs regler 2017, art. D.2.9), følger programmet den blinde spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, art. D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
+    Skriv hvordan trekket faktisk ble utført på spesialbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
+    Så snart spesialbrettet avviker, sier én privat linje fra: Brettet ditt avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
+    Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
+    Etter rollback eller illegal regnes ikke spesialbrettet som fulgt med. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
     For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
-    Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer med to trekk, nevnes, og ingenting sammenlignes.
+    Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer til to trekk, nevnes, og ingenting sammenlignes.
     Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Turneringslederen kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
     Se også: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2234,30 +2243,30 @@ manual-arbiter =
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
     Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
-    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved no forblir klaffen falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
-    Et korrekt remiskrav, ved samme stilling tre ganger eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
+    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) forblir klaffen falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
+    Et korrekt remiskrav, fordi samme stilling oppstår for tredje gang eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
     Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
-    Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling fem ganger og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 krever en hørselshemmet motstander en assistent.
-    Kommandoen touch noterer en brikke motstanderen berørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, berøringer, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
+    Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 må det brukes en assistent mot en hørselshemmet motstander.
+    Kommandoen touch noterer en brikke motstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, rørte brikker, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Assistenten
 manual-assistant =
-    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (reglene D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, art. D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Ved tastaturet sitter den blinde spilleren eller assistenten: operatøren, som taler for den blinde spilleren. En resign eller draw alene gjelder den blinde spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
-    Skriv touch e7 for å notere for turneringslederen en brikke motstanderen berørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
+    Skriv touch e7 for å notere for turneringslederen en brikke motstanderen rørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
     Om den blinde spillerens krav: når motstanderens klaff faller, kommer hintet Krev det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
     Assistenten kan formidle et trekk fra motstanderen som programmet avviser. Det kan likevel ha blitt utført på brettet: den første slike avvisningen sier hvordan det meldes, med report illegal MOVE.
-    For den seende spillerens egen assistent (reglene D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
+    For den seende spillerens egen assistent (FIDEs regler 2017, art. D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Hengeparti
 manual-adjourn =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og partiet er et hengeparti.
     Et trekk som allerede er annonsert, er det hemmelige trekket: skriv seal alene for å forsegle det.
-    Mens partiet er et hengeparti, venter trekk, blindesjakkbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørsmålene: time, status, sheet, last, board.
-    Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, hall 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
-    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er stemmens lands, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det hemmelige trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et stående remistilbud og gjenopptakelsen.
+    Mens partiet er et hengeparti, venter trekk, spesialbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørrekommandoene: time, status, sheet, last, board.
+    Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, sal 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
+    Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er den for språket konvolutten er skrevet på, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det hemmelige trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et gjeldende remistilbud og gjenopptakelsen.
     Innsiden er for turneringslederen: noteringsskjemaet til og med det hemmelige trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
     Programmet kan lukkes. Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Når svaret er klart, skriv unseal. Det hemmelige trekket spilles og annonseres, og klokken til spilleren som skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2266,11 +2275,11 @@ manual-lines-title = Linjemodus, for skjermlesere og leselister
 manual-lines =
     I linjemodus skrives én kommando per linje, og svarene kommer som linjer. Det er ingen markørflytting, farger eller omtegning. NVDA, JAWS, Orca og leselister leser hver linje når den kommer. Start den med --line; den brukes av seg selv når inn- eller utdata ikke er en terminal.
     Hver linje er høyst 80 tegn, overalt der den kan deles på et naturlig sted. Et langt svar deles ved setningsslutt; deretter ved semikolon; deretter ved kolon og komma. En liste deles mellom punktene og gjentar overskriften sin. Hver linje står for seg selv.
-    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: Bauer Eva vier. Med board white kommer én sides brikker én type per linje: 2 hvite Türme på Anna eins, Hector eins.
+    Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: { $say-e4 }. Med board white kommer én sides brikker én type per linje: 2 hvite { $pieces-R } på { $sq-a1 }, { $sq-h1 }.
     Kommandoen sheet leser noteringsskjemaet, ett trekkpar per linje; sheet 12 begynner ved trekk 12. Kommandoen last sier det siste trekket med annonseringens ord; last 3 sier de tre siste.
-    Skriv square f7, eller square Felix sieben, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiß Türme virker.
+    Skriv square f7, eller square { $sq-f7 }, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiß Türme virker.
     Kommandoen status sier hva som venter, og time leser opp klokkene. Ingen av disse spørsmålene endrer partiet. De kan stilles mens et forslag venter på yes eller no.
-    Mens et trekk er annonsert og ikke fullført, gjelder disse svarene og touch stillingen etter det. De sier det først: Stillingen etter hvits annonserte trekk "Bauer Eva vier", ennå ikke fullført.
+    Mens et trekk er annonsert og ikke fullført, gjelder disse svarene og touch stillingen etter det. De sier det først: Stillingen etter hvits annonserte trekk "{ $say-e4 }", ennå ikke fullført.
     Inndata vises tilbake, og navn skrives ut, bare med kontrolltegn fjernet. En linje som ikke er UTF-8, eller som er lengre enn 4096 byte, avvises for seg. Spillet fortsetter.
     Skriv help for kommandoene, én per linje. Skriv help med en kommando eller et emne for å høre mer.
     Se også: help board, help sheet, help square, help pieces, help speech.
@@ -2278,12 +2287,12 @@ manual-lines =
 manual-screen-title = Fullskjermvisningen
 manual-screen =
     Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inndatalinjen.
-    Den viser brettet, og blindesjakkbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og klaffen. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
-    Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til klokken er trykket. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
-    Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker blindesjakkbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
-    Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene PageUp og PageDown blar gjennom dem. Med Ctrl+pil opp og Ctrl+pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
+    Den viser brettet, og spesialbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og klaffen. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
+    Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til det er trykket på klokken. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
+    Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker spesialbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
+    Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene Page Up og Page Down blar gjennom dem. Med Ctrl+Pil opp og Ctrl+Pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
     Linjene i ett svar leses etter tur og avbryter aldri hverandre. Ekkoet av en tast faller bort mens noe annet leses opp. En advarsel om lite tid, eller klaffen, avbrytes bare av en nyere.
-    Venstre og høyre pil, Home, End, Delete og Backspace redigerer inndatalinjen, og tegnet du kommer til, leses opp. Pil opp og pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
+    Venstre pil, Høyre pil, Home, End, Delete og Backspace redigerer inndatalinjen, og tegnet du kommer til, leses opp. Pil opp og Pil ned henter fram tidligere linjer. Tastene: F2 trykker på klokken; F3 retter det annonserte trekket; F4 sier klokkene; F5 det siste trekket. Dessuten: F6 gjentar annonseringen; Esc går til brettmodus; Ctrl+Q avslutter.
     En tast uten funksjon sier: Den tasten brukes ikke her; F1 for hjelp. Tasten Ctrl+C avslutter alltid, og partiet er lagret. Mens fullskjermvisningen kjører, går feilutdata til en loggfil: partifilens navn med .log lagt til.
     Temaer: høy kontrast, som er standard; mørkt; lyst; og monokromt. Variabelen NO_COLOR tvinger fram monokromt. Temaet og alle tastene kan endres i innstillingene.
     Se også: help explore, help lines, help speech, help settings.
@@ -2291,11 +2300,11 @@ manual-screen =
 manual-explore-title = Utforsk brettet med tastene
 manual-explore =
     I fullskjermvisningen bytter Esc til brettmodus; Esc igjen går tilbake til inntasting av trekk. Stillingen som utforskes, er den som tegnes og leses opp: etter det annonserte trekket, hvis det finnes et.
-    Piltastene flytter en markør ett felt, og feltet leses opp: Gustav eins: weißer Springer. Brikken og fargen sies med ordforrådets ord. Pil opp går bort fra siden som vises nederst.
-    Bokstavene a til h hopper til en linje, og sifrene 1 til 8 til en rad. Mellomrom sier feltet under markøren. Shift med K, Q, R, B, N eller P går til neste konge, dronning, tårn, løper, springer eller bonde, av begge farger.
+    Piltastene flytter en markør ett felt, og feltet leses opp: { $explore-g1 }. Brikken og fargen sies med ordforrådets ord. Pil opp går bort fra siden som vises nederst.
+    Bokstavene a til h hopper til en linje, og sifrene 1 til 8 til en rad. Mellomrom sier feltet under markøren. Skift med K, Q, R, B, N eller P går til neste konge, dronning, tårn, løper, springer eller bonde, av begge farger.
     Tasten x leser markørens rad, y dens linje, og u begge diagonalene; tomme felt telles, men nevnes ikke. Tasten l leser opp begge sidenes brikker.
     Tasten m sier de lovlige trekkene for brikken under markøren. For en brikke fra siden som ikke er i trekket, sier den også hvem som er i trekket. Tasten t sier hva som angriper og dekker feltet, og v snur brettet.
-    Tab utforsker blindesjakkbrettet i stedet for partiet. Du hører for eksempel: Blindesjakkbrettet utforskes; brettene avviker på 1 felt. Der de avviker, leses også det andre brettets felt.
+    Tab utforsker spesialbrettet i stedet for partiet. Du hører for eksempel: Spesialbrettet utforskes; brettene avviker på 1 felt. Der de avviker, leses også det andre brettets felt.
     Terminalmarkøren står på feltet som utforskes, for skjermforstørrere. I replay gir Esc de samme tastene for stillingen du har hørt. Tastene kan endres i innstillingene.
     Se også: help screen, help mirror, help square.
 
@@ -2307,7 +2316,7 @@ manual-speech =
     Med reader snakker skjermleseren som kjører på Windows, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Andre steder er reader systemets stemme, som Orca deler. Med text skrives linjene bare ut, for en skjermleser eller en leselist. Med none snakker ingenting; linjene skrives likevel ut.
     Valget auto tar den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
     Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem tar en del av navnet på en enhet.
-    Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et blindesjakkbrett som avviker.
+    Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et spesialbrett som avviker.
     Deler annabella speech-dispatcher med en skjermleser, sendes annonseringer med prioriteten important. Privat tale sendes med message, slik skjermleserens egne meldinger gjør. En annonsering avbryter skjermleserens linje og blir aldri avbrutt av den. Setningene beholder rekkefølgen.
     I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg --speech text, så du ikke hører hver setning to ganger. Eller behold den innebygde stemmen bare for bordet, på en høyttaler angitt med --public-device.
     Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -2319,8 +2328,8 @@ manual-moves =
     Koordinater: e2e4, e2-e4, g1f3, og e7e8q for forvandling.
     De talte ordene fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bokstaver spiller ingen rolle. Bokstavene ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn rundt et trekk ignoreres.
     I skriftlig notasjon er en stor bokstav en brikke og en liten bokstav en linje, som på et noteringsskjema. Derfor er dxe5 og bxc3 bondeslag, også der en dronning (D) eller en løper (B) kunne slått.
-    Bare der det ikke passer med noe lovlig trekk, leses en liten bokstav som en brikke: nf3, lb5. Inndata med store bokstaver, med Caps Lock på, leses som om det var skrevet normalt: NF3, G1-F3. Begge deler leses slik bare der nøyaktig ett lovlig trekk passer.
-    Inndata som passer med to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Nbd2. Inndata som ikke passer med noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
+    Bare der det ikke passer til noe lovlig trekk, leses en liten bokstav som en brikke: nf3, lb5. Inndata med store bokstaver, med Caps Lock på, leses som om det var skrevet normalt: NF3, G1-F3. Begge deler leses slik bare der nøyaktig ett lovlig trekk passer.
+    Inndata som passer til to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Nbd2. Inndata som ikke passer til noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
     Valget --letters bestemmer brikkebokstavene på noteringsskjemaet og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; nederlandsk K D T L P, der P er springeren.
     Kommandoene fix, claim, seal og compare leser trekkene sine på samme måte.
     Se også: help fix, help compare, help vocabularies.
@@ -2333,7 +2342,7 @@ manual-replay =
     Etter et trekk hører du om filen har en kommentar til det, eller andre trekk i stedet for det. Kommandoen comment leser kommentaren, med kommentartegnene i ord: tvilsomt trekk, glimrende trekk.
     Kommandoen variations leser opp de andre trekkene, i skriftlig notasjon. Skriv variation 1 for å gå inn i den første; trekkene i den leses som partiets. Skriv leave for å komme tilbake dit du gikk inn.
     Spørsmålene board, square f7 og pieces white rooks svarer som i play. Kommandoen moves sier trekkene som er spilt fram til nå, ett trekkpar per linje. Kommandoene result og tags sier hva filen sier om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoene; quit avslutter.
-    I fullskjermvisningen går høyre og venstre pil fram og tilbake på en tom linje. Esc gir brettastene fra play, for stillingen du har hørt. Tasten F2 går videre til neste trekk; F5 sier hvor partiet står; F7 slår de store bokstavene av og på.
+    I fullskjermvisningen går Høyre pil og Venstre pil fram og tilbake på en tom linje. Esc gir brettastene fra play, for stillingen du har hørt. Tasten F2 går videre til neste trekk; F5 sier hvor partiet står; F7 slår de store bokstavene av og på.
     For eksempel: annabella replay --voice da --game-number 2 club.pgn
     Se også: help pgn, help explore, help lines.
 
@@ -2341,11 +2350,11 @@ manual-pgn-title = Partier fra andre steder, og partier skrevet ut
 manual-pgn =
     Skriv annabella play --fen FEN for å starte et nytt parti fra en stilling. Det passer for et hengeparti fra et annet system, eller et parti som er flyttet til et annet brett. Sett FEN-en i anførselstegn.
     For å fortsette der hovedvarianten i et PGN-parti slutter, bruk --pgn med filen. For en fil med mange partier, legg til --game-number 3. Uten det lister en slik fil sine første 20 partier, og sier hvor mange flere det er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
-    Filens spillere, turnering, sted, runde, dato og betenkningstid overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller med mot tidskontrollene og blant de fullførte trekkene.
-    Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, Chess960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
+    Filens spillere, turnering, sted, runde, dato og tidskontroll overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller med mot tidskontrollene og blant de fullførte trekkene.
+    Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, sjakk-960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
-    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, betenkningstiden og klokken etter hvert trekk. Remistilbud, berøringer, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
+    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, tidskontrollen og klokken etter hvert trekk. Remistilbud, rørte brikker, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
     For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
@@ -2353,11 +2362,11 @@ manual-eboard-title = Et elektronisk brett for den seende spilleren
 manual-eboard =
     Når den seende motstanderen spiller på et elektronisk DGT-brett, leses trekkene fra det. På Linux, over USB, er porten ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Innstillingen er eboard, i game-seksjonen.
     På Linux må brukeren ha lov til å åpne porten: sudo usermod -aG dialout $USER, og logg så inn på nytt.
-    Den seende spillerens trekk annonseres så snart brikkene står, som om det var skrevet inn. En brikke som skyves gjennom flere felt, gir en rettelse før trykket på klokken: Bauer David drei, deretter Rettelse: Bauer David vier.
+    Den seende spillerens trekk annonseres så snart brikkene står, som om det var skrevet inn. En brikke som skyves gjennom flere felt, gir en rettelse før trykket på klokken: { $say-d3 }, deretter Rettelse: { $say-d4 }.
     Slag, rokade med kongen først, en passant og forvandling leses fra brikkene. En brikke som løftes og settes tilbake, sier ingenting. Det gjør heller ikke brikker som veltes og settes opp igjen.
-    En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser Springer på Gustav acht ved forvandlingen: var en annen brikke ment, skriv fix med den.
+    En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en annen brikke ment, skriv fix med den.
     En DGT-klokke koblet til brettet fullfører trekket med vippen sin. Uten klokke fullfører press trekket; i fullskjermvisningen F2. Det gjør også motpartens svar når det dukker opp på brettet.
-    Den blinde spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: Springer på Hector sechs skal stå på Felix sechs. Du får beskjed igjen når det stemmer. Et brett som ikke passer med noe lovlig trekk, meldes på samme måte, én gang.
+    Den blinde spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du får beskjed igjen når det stemmer. Et brett som ikke passer til noe lovlig trekk, meldes på samme måte, én gang.
     Et brett som står feil vei, gjenkjennes fra utgangsstillingen og leses snudd. Kobles brettet fra, meldes det at det ikke svarer; partiet fortsetter ved tastaturet. Kobles det til igjen, meldes det at det er tilbake, og det leses slik det står.
     Både linjemodus og fullskjermvisningen leser brettet. Det er prøvd med et simulert brett, men ennå ikke med et ekte DGT-brett og en ekte DGT-klokke. Brett med Bluetooth er ikke prøvd. Brikkene noen brett bruker for å melde resultater, leses som tomme felt.
     Se også: help mirror, help press, help fix.
@@ -2381,7 +2390,7 @@ manual-settings =
     Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table, display. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.
-    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl-C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
+    En tast skrives f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup og lignende. Den kan også være én bokstav, ett siffer eller ett tegn. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-. I brettmodus kan a til h og 1 til 8 ikke bindes. Tasten Ctrl+C hører ikke til noen handling: den avslutter alltid, og partiet er lagret.
     Se også: help start, help speech, help screen, help vocabularies.
 
 manual-vocabularies-title = Ordforråd: ordene i annonseringene
@@ -2398,32 +2407,32 @@ manual-vocabularies =
 manual-engine-title = Øving og studier med et sjakkprogram
 manual-engine =
     Mellom turneringene kan du spille mot et sjakkprogram, og gå gjennom partier med det. Sjakkprogrammet er Stockfish eller et annet program som snakker UCI: på Debian sudo apt install stockfish.
-    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og klokken trykkes for det; du utfører dem på blindesjakkbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
-    For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det venter; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
-    Innstillingenes del [engine] setter programmet, styrken, betenkningstiden og tiden til studier (--analysis-time 2s i replay).
+    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og det trykkes på klokken for det; du utfører dem på spesialbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
+    For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det forventer; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
+    Innstillingenes del [engine] setter programmet, styrken, tenketiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Overføring og turneringslederens oversikt
 manual-broadcast =
     Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for turneringslederen. Partiets første linjer sier adressen.
     Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
     Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. For systemer som leser en mappe: --broadcast-file runde3/brett5.pgn. Det skriver samme PGN til en fil etter hvert trekk, erstattet i sin helhet.
-    Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger turneringslederen. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et blindesjakkbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
+    Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger turneringslederen. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
     Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
 
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
 
 topic-fix =
-    Bruk den ved en forsnakkelse, før klokken er trykket: fix Sc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i noteringen.
+    Bruk den ved en forsnakkelse, før det er trykket på klokken: fix Sc3 setter trekket som var ment, i stedet for det annonserte. Du hører Rettelse og den nye annonseringen; begge blir stående i partifilen.
     Er trekket det samme som allerede er annonsert, retter fix ingenting, og sier det. Etter trykket på klokken avvises den. Bare turneringslederens illegal, eller compare og rollback, tar et fullført trekk tilbake.
     Et innskrevet trekk som avsluttet partiet, kan fortsatt rettes med fix, til noe annet er skrevet inn. Slutten tas tilbake samtidig. I fullskjermvisningen begynner tasten F3 inntastingen med fix.
 
 topic-confirm =
     Valgfri: den registrerer at motstanderen har gjentatt annonseringen, slik reglene krever. Du hører: Gjentatt av motstanderen.
-    Den fullfører ikke trekket; det gjør press. Er ingen trekk annonsert, sier den at det ikke er noe å bekrefte.
+    Den fullfører ikke trekket; det gjør press. Er ikke noe trekk annonsert, sier den at det ikke er noe å bekrefte.
 
 topic-press =
     Den fullfører det annonserte trekket, slik trykket på klokken gjør: klokken til den som trakk, stopper, og motstanderens starter. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket.
-    Er ingen trekk annonsert, avvises den: skriv trekket først. Med --mirror strict venter den på peg-inntastingen for trekket. I fullskjermvisningen trykker F2 på klokken; det gjør også vippen på klokken til et elektronisk brett.
+    Er ikke noe trekk annonsert, avvises den: skriv trekket først. Med --mirror strict venter den på peg-inntastingen for trekket. I fullskjermvisningen trykker F2 på klokken; det gjør også vippen på klokken til et elektronisk brett.
 
 topic-time =
     Den spør klokken og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at klaffen har falt.
@@ -2434,15 +2443,15 @@ topic-last =
     I fullskjermvisningen sier tasten F5 det samme. Kommandoen repeat sier bare den siste annonseringen igjen.
 
 topic-board =
-    Den leser stillingen fra rad 8 til rad 1, én rad per linje, med annonseringens ord: Rad 4, hvit: Bauer Eva vier. En tom rad leses som tom.
-    Med board white eller board black kommer den sidens brikker én type per linje: 2 hvite Türme på Anna eins, Hector eins. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
+    Den leser stillingen fra rad 8 til rad 1, én rad per linje, med annonseringens ord: Rad 4, hvit: { $say-e4 }. En tom rad leses som tom.
+    Med board white eller board black kommer den sidens brikker én type per linje: 2 hvite { $pieces-R } på { $sq-a1 }, { $sq-h1 }. Mens et trekk er annonsert og ikke fullført, er stillingen den etter trekket. Den første linjen sier fra om det.
 
 topic-sheet =
     Den leser noteringsskjemaet med dine brikkebokstaver, ett trekkpar per linje, slik det er skrevet. Et remistilbud markeres med (=).
     Med sheet 12 begynner den ved trekk 12, for å høre slutten av et langt parti. Ber du om et trekk etter det siste, svarer den med hvor langt noteringsskjemaet går.
 
 topic-square =
-    Den sier hva som står på et felt, og hvilke brikker fra hver side som angriper og dekker det. Skriv feltet som koordinater eller med et ordforråds ord: square f7, square Felix sieben.
+    Den sier hva som står på et felt, og hvilke brikker fra hver side som angriper og dekker det. Skriv feltet som koordinater eller med et ordforråds ord: square f7, square { $sq-f7 }.
     Mens et trekk er annonsert og ikke fullført, gjelder svaret stillingen etter trekket. I brettmodus, i fullskjermvisningen, sier tasten t det samme om feltet under markøren.
 
 topic-pieces =
@@ -2455,25 +2464,25 @@ topic-eval =
 topic-best =
     Den sier sjakkprogrammets trekk i stillingen, med nummeret, slik det ville blitt annonsert, og deretter vurderingen. Den virker der eval virker.
 topic-line =
-    Den sier trekkene sjakkprogrammet venter fra stillingen, opptil åtte, ett per linje, hvert med nummeret, slik det ville blitt annonsert; deretter vurderingen. Den virker der eval virker.
+    Den sier trekkene sjakkprogrammet forventer fra stillingen, opptil åtte, ett per linje, hvert med nummeret, slik det ville blitt annonsert; deretter vurderingen. Den virker der eval virker.
 topic-review =
     Den går gjennom hele partiet med sjakkprogrammet, stilling for stilling. Deretter nevner den for hver side de tre trekkene som kostet mest, hvert med trekket sjakkprogrammet foretrakk. Det tar omtrent ett sekund per trekk, og den sier underveis hvor langt den har kommet.
 topic-engine =
     I et parti mot et sjakkprogram som har stoppet, henger eller har sendt noe som ikke er et trekk, starter engine restart det igjen, og det spiller videre der partiet står. Til da fortsetter partiet ved tastaturet: skriv trekkene til begge sider.
 topic-status =
-    Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et stående remistilbud; et blindesjakkbrett som avviker. Dessuten en falt klaff, et hengeparti og et spørsmål som venter på yes eller no.
-    Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørsmålene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.
+    Den sier hvem som er i trekket, og alt som venter, én linje hver. Det er et trekk som ennå ikke er fullført, og hva som fullfører det; et gjeldende remistilbud; et spesialbrett som avviker. Dessuten en falt klaff, et hengeparti og et spørsmål som venter på yes eller no.
+    Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørrekommandoene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.
 
 topic-draw =
     Tilbudet er den blinde spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
     Den andre siden svarer med accept eller decline; et trekk avslår det også. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
 
 topic-accept =
-    Den tar imot det stående remistilbudet, for siden som ikke kom med det. Det er et forslag. Du hører hva som ville bli registrert, for eksempel: Hvit tar imot remistilbudet. Partiet er remis, 1/2-1/2.
-    Deretter registrerer yes det og avslutter partiet. Svaret no registrerer ingenting, og tilbudet står fortsatt.
+    Den tar imot det gjeldende remistilbudet, for siden som ikke kom med det. Det er et forslag. Du hører hva som ville bli registrert, for eksempel: Hvit tar imot remistilbudet. Partiet er remis, 1/2-1/2.
+    Deretter registrerer yes det og avslutter partiet. Svaret no registrerer ingenting, og tilbudet gjelder fortsatt.
 
 topic-decline =
-    Den avslår det stående remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, avslår det også. Står det ikke noe tilbud, sier decline fra om det.
+    Den avslår det gjeldende remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, avslår det også. Er det ikke noe gjeldende tilbud, sier decline fra om det.
 
 topic-resign =
     Alene gjelder resign alltid den blinde spilleren, uansett hvem som er i trekket. For motstanderen, skriv resign white, resign black, eller resign med spillerens navn: resign Bo Berg.
@@ -2483,7 +2492,7 @@ topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
     Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kravet claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved no forblir klaffen falt, og kravet kan fremsettes igjen.
+    Kravet claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) forblir klaffen falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
     Turneringslederen legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
@@ -2495,47 +2504,47 @@ topic-setclock =
 
 topic-wait =
     Den virker bare i et parti startet med --manual-clock, der tiden står stille. Den lar tiden gå på den klokken som går, til øving og demonstrasjon. Skriv wait 90s, wait 5m, wait 1h2m; ved et tall uten enhet spørres det tilbake.
-    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller klaffer i mellomtiden. I et parti på den virkelige klokken avvises wait.
+    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller klaffer i mellomtiden. I et parti med ekte tid avvises wait.
 
 topic-peg =
-    Den forteller programmet hvordan et trekk ble utført på blindesjakkbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
-    Uten peg regnes hvert trekk som utført slik det ble annonsert; med --mirror strict venter trykket på klokken på peg. Avviker blindesjakkbrettet da, sier én privat linje hvordan, og diff gir trinnene.
-    Inntastingen peg fixed sier at blindesjakkbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da som like igjen.
+    Den forteller programmet hvordan et trekk ble utført på spesialbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
+    Uten peg regnes hvert trekk som utført slik det ble annonsert; med --mirror strict venter trykket på klokken på peg. Avviker spesialbrettet da, sier én privat linje hvordan, og diff gir trinnene.
+    Inntastingen peg fixed sier at spesialbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da som like igjen.
 
 topic-diff =
-    Den sier hvordan blindesjakkbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt Springer fra Felix drei til Gustav eins.
+    Den sier hvordan spesialbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
     Et trinn flytter en brikke, fjerner en, eller setter en tilbake; eller løfter en for å sette den et annet sted. Når brettet er riktig, skriv peg fixed. Stemmer brettene overens, sier diff det.
 
 topic-compare =
     Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Sf3 Sc6
     Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver notering med bokstaver og med ord. Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
-    Er skjemaene like, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer med to trekk, nevnes; ingenting sammenlignes.
+    Er skjemaene like, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer til to trekk, nevnes; ingenting sammenlignes.
 
 topic-rollback =
     Når compare har funnet at noteringsskjemaene er forskjellige, går rollback tilbake til det siste trekket der de stemmer overens. Klokkene settes tilbake slik de sto da. Det er et forslag: stillingen, hver klokke og de fullførte trekkene sies. Deretter gjør yes det; no endrer ingenting.
-    Trekkene som tas tilbake, blir stående i partifilen og i PGN-en. Trinnene som fører blindesjakkbrettet til den gjenopprettede stillingen, sies. Brettene regnes som forskjellige fram til peg fixed. Turneringslederen kan deretter endre klokkene med setclock.
+    Trekkene som tas tilbake, blir stående i partifilen og i PGN-en. Trinnene som fører spesialbrettet til den gjenopprettede stillingen, sies. Brettene regnes som forskjellige fram til peg fixed. Turneringslederen kan deretter endre klokkene med setclock.
     Har ikke compare funnet noen forskjell, ber rollback deg sammenligne først.
 
 topic-yes =
     Den registrerer det åpne forslaget, nøyaktig slik det ble sagt etter Skal registreres. Forslag kommer fra resign, accept, kravene, result, rollback, illegal, report illegal, addtime, setclock og en straff.
-    Fram til yes eller no tas ikke noe annet imot som ville endre partiet. Spørsmålene, peg, touch og taleinnstillingene virker fortsatt. Er ingen spørsmål åpne, sier yes fra om det.
+    Fram til yes eller no tas ikke noe annet imot som ville endre partiet. Spørrekommandoene, peg, touch og taleinnstillingene virker fortsatt. Er det ikke noe åpent spørsmål, sier yes fra om det.
 
 topic-no =
     Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
     Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no klaffen forbli falt, og kravet kan fremsettes igjen.
 
 topic-assistant =
-    Den angir den blinde spillerens assistent, som bruker tastaturet (reglene D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Den angir den blinde spillerens assistent, som bruker tastaturet (FIDEs regler 2017, art. D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, blir assistenten: en annen kan navngis, men ingen kan slås av.
 
 topic-touch =
-    Den noterer for turneringslederen at motstanderen berørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
+    Den noterer for turneringslederen at motstanderen rørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
     Bare et felt med en brikke på tas imot. Mens et trekk er annonsert og ikke fullført, leses feltet i stillingen etter trekket.
 
 topic-illegal =
     Turneringslederen erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
     Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
-    Etterpå sies trinnene som retter blindesjakkbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
+    Etterpå sies trinnene som retter spesialbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
     Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6.
@@ -2544,19 +2553,19 @@ topic-report =
 
 topic-result =
     Turneringslederen registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
-    Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; noteringen beholder det som tatt tilbake.
+    Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; partifilen beholder det som tatt tilbake.
 
 topic-seal =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Klokken stopper, og partiet er et hengeparti.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og partiet er et hengeparti.
     Er trekket allerede annonsert, skriv seal alene: det er det hemmelige trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
 
 topic-unseal =
     Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det hemmelige trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
-    Til da venter trekk, blindesjakkbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
-    Konvolutten åpnes bare når spilleren som skal svare, er til stede (I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (I.9.2); når han kommer, åpner unseal den. Er den som forseglet fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (I.9.3).
+    Til da venter trekk, spesialbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
+    Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, art. I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (art. I.9.2); når han kommer, åpner unseal den. Er den som forseglet fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (art. I.9.3).
 
 topic-envelope =
-    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, hall 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
+    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, sal 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
     Utsiden inneholder aldri trekket. Innsiden, for turneringslederen, er noteringsskjemaet til og med det hemmelige trekket. Du hører navnene på de fire filene som ble skrevet.
 
 topic-repeat =
@@ -2569,7 +2578,7 @@ topic-volume =
     Den stiller lydstyrken for talen i prosent, fra 0 til 100: volume 80. Lydstyrken ved start er volume, i speech-seksjonen i innstillingene.
 
 topic-earcons =
-    Den slår de korte lydene av eller på: earcons off, earcons on. De markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et blindesjakkbrett som avviker. Talen endres ikke.
+    Den slår de korte lydene av eller på: earcons off, earcons on. De markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et spesialbrett som avviker. Talen endres ikke.
     Valget ved start er earcons, i speech-seksjonen i innstillingene.
 
 topic-quiet =
@@ -2589,7 +2598,7 @@ topic-quit =
 
 help-yes = yes: svar på et forslag eller et spørsmål; et forslag registreres som sagt
 help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
-help-decline = decline: avslå det stående remistilbudet (et trekk avslår det også)
+help-decline = decline: avslå det gjeldende remistilbudet (et trekk avslår det også)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
 help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

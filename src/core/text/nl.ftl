@@ -117,16 +117,16 @@ castle = { $native ->
             [king-side] korte rokade
            *[queen-side] lange rokade
         } is niet mogelijk: { $block ->
-            [no-rights] de koning of die toren is al verzet
+            [no-rights] met de koning of met die toren is al gezet
             [in-check] de koning staat schaak
             [blocked] er staan stukken tussen koning en toren
-           *[attacked] de koning zou over een aangevallen veld gaan of erop terechtkomen
+           *[attacked] de koning zou een aangevallen veld overschrijden of bezetten
         }
         [false] { $castling } is niet mogelijk: { $block ->
-            [no-rights] { $king } of { $rook } is al verzet
+            [no-rights] met { $king } of met { $rook } is al gezet
             [in-check] { $king } staat schaak
             [blocked] er staan stukken tussen { $king } en { $rook }
-           *[attacked] { $king } zou over een aangevallen veld gaan of erop terechtkomen
+           *[attacked] { $king } zou een aangevallen veld overschrijden of bezetten
         }
     }
 # A bad move in a list of moves, with its number (1 for the first move given).
@@ -144,7 +144,7 @@ result-contradicts = de uitslag "{ $given }" past niet bij de zetten, die op { $
 bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
        *[whole] het is geen FEN van zes delen
         [board] het borddeel is niet leesbaar
-        [turn] de kant aan zet is w noch b
+        [turn] de kant aan zet is noch w noch b
         [castling] het rokadedeel is niet leesbaar
         [en-passant] het en-passantveld is niet leesbaar
         [halfmoves] het aantal halve zetten is niet leesbaar
@@ -177,14 +177,17 @@ time-line = { $side ->
 time-pending = Zet { $number } van { $by ->
         [white] { -white }
        *[black] { -black }
-    } is aangekondigd, niet voltooid: nog niet meegeteld, en die klok loopt.
+    } is aangekondigd, niet voltooid: de zet telt nog niet mee, en de klok van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } loopt nog.
 left = { $span } over
 flag-fell = { $color ->
         [white] De vlag van { -white } is gevallen. { -black }
        *[black] De vlag van { -black } is gevallen. { -white }
     } { $opponent_can_mate ->
         [true] kan nog mat zetten: een claim geeft winst op tijd (niet bindend).
-       *[false] kan met het resterende materiaal niet mat zetten: een claim geeft remise (niet bindend).
+       *[false] kan met het resterende materiaal niet mat zetten: zodra het vallen van de vlag is geclaimd of door de arbiter is waargenomen, is de partij remise (niet bindend).
     }
 time-added = { $span } toegevoegd aan de klok van { $color ->
         [white] { -white }
@@ -214,11 +217,11 @@ delay = { $time } vertraging per zet{ $from ->
         [0] {""}
        *[other] {" vanaf zet "}{ $from }
     }
-control-error = de tijdcontrole "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
+control-error = het speeltempo "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = de tijdcontrole "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
-control-no-base = de tijdcontrole "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
-control-seconds = in de tijdcontrole "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
+control-swapped = het speeltempo "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
+control-no-base = het speeltempo "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
+control-seconds = in het speeltempo "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
 cadence-error = de cadans van de tijdmeldingen "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut), elke tijd ten hoogste { $hours } uur
 
 ## The move workflow
@@ -290,16 +293,16 @@ offer-standing = Het remiseaanbod van { $by ->
         [white] { -white }
        *[black] { -black }
     } staat nog open: { $early ->
-        [true] wijs het eerst af (decline); remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3).
+        [true] wijs het eerst af (decline); remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (FIDE-regels 2017, art. 5.2.3).
        *[false] neem het eerst aan of wijs het af (accept, decline).
     }
-agreement-too-early = Remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3).
+agreement-too-early = Remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (FIDE-regels 2017, art. 5.2.3).
 offer-open = Het remiseaanbod van { $by ->
         [white] { -white }
        *[black] { -black }
     } staat open: { $early ->
-        [true] remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (regels 2017, 5.2.3); wijs het af (decline), of een zet wijst het af.
-       *[false] neem het aan of wijs het af (accept, decline); ook een zet wijst het af.
+        [true] remise kan pas worden overeengekomen nadat beide spelers een zet hebben gedaan (FIDE-regels 2017, art. 5.2.3); wijs het af (decline); ook een zet geldt als afwijzing.
+       *[false] neem het aan of wijs het af (accept, decline); ook een zet geldt als afwijzing.
     }
 claim = { $by ->
         [white] { -white }
@@ -314,7 +317,7 @@ claim = { $by ->
            *[false] de claim is onterecht; de partij gaat verder
         }
     }.
-claim-with-pending = Er is al een zet aangekondigd. Claim vóór je de zet doet, met de zet die je van plan bent: claim { $kind } MOVE.
+claim-with-pending = Er is al een zet aangekondigd. Claim vóórdat je de zet uitvoert, en noem daarbij de zet die je wilt doen: claim { $kind } MOVE.
 # $by is none when nobody in particular ended the game.
 ended = { $reason ->
         [checkmate] Mat.
@@ -343,8 +346,8 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white } claimt op tijd.
-            [black] { -black } claimt op tijd.
+            [white] { -white } claimt de partij op tijd.
+            [black] { -black } claimt de partij op tijd.
            *[none] Beide vlaggen zijn gevallen.
         }
         [illegal-moves] De arbiter stelt de uitslag vast vanwege de onreglementaire zetten.
@@ -376,8 +379,8 @@ new-game = Nieuwe partij.{ $has_white ->
     } { $blind ->
         [white] { -white }
        *[black] { -black }
-    } speelt op het pennenbord. Tijdcontrole: { $control }. Regels van { $laws }.
-time-on-request = De tijd wordt alleen op verzoek genoemd ({ $article }): geen waarschuwingen bij weinig tijd; typ time.
+    } speelt op het pennenbord. Speeltempo: { $control }. FIDE-regels { $laws }.
+time-on-request = De tijd wordt alleen op verzoek genoemd (art. { $article }): geen waarschuwingen bij weinig tijd; typ time.
 control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -386,32 +389,32 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } bereikte de tijdcontrole met zet { $moves }, { $added } erbij
-quickplay-announced = Versneld beëindigen aangekondigd ({ $article }): met minder dan 2 minuten in de laatste periode mag de speler aan zet remise claimen: claim quickplay.
-quickplay-excluded = Versneld beëindigen geldt niet voor deze partij ({ $article }).
-quickplay-not-announced = Het toernooi heeft voor deze partij geen versneld beëindigen aangekondigd ({ $article }): zo'n claim bestaat niet.
-quickplay-not-yet = Een claim bij versneld beëindigen vraagt minder dan 2 minuten in de laatste periode, voordat de vlag valt ({ $article }); { $by ->
+quickplay-announced = Versneld beëindigen aangekondigd (art. { $article }): met minder dan 2 minuten in de laatste periode mag de speler aan zet remise claimen: claim quickplay.
+quickplay-excluded = Versneld beëindigen geldt niet voor deze partij (art. { $article }).
+quickplay-not-announced = Het toernooi heeft voor deze partij geen versneld beëindigen aangekondigd (art. { $article }): zo'n claim bestaat niet.
+quickplay-not-yet = Een claim bij versneld beëindigen vraagt minder dan 2 minuten in de laatste periode, voordat de vlag valt (art. { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } heeft { $left }.
 quickplay-claimed = { $by ->
         [white] { -white }
        *[black] { -black }
-    } claimt remise bij versneld beëindigen met { $left } over ({ $article }): de klokken staan stil voor de arbiter.
+    } claimt remise bij versneld beëindigen met { $left } over (art. { $article }): de klokken staan stil voor de arbiter.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } claimt remise bij versneld beëindigen met { $left } over{ $rule }
-replacing-move-bound = De zet die hem vervangt, valt onder aanraken is zetten ({ $touch }).
+replacing-move-bound = De zet die hem vervangt, valt onder aanraken is zetten (art. { $touch }).
 increment-requested = { $by ->
         [white] { -white }
        *[black] { -black }
-    } vraagt om een increment van 5 seconden per zet voor beide spelers ({ $article }): dat is een remiseaanbod. { $by ->
+    } vraagt om een increment van 5 seconden per zet voor beide spelers (art. { $article }): dat is een remiseaanbod. { $by ->
         [white] { -black }
        *[black] { -white }
     } neemt de remise aan (accept) of weigert (decline); geweigerd, beslist de arbiter over het increment.
 increment-set = Vanaf nu komt er na elke zet { $span } bij op beide klokken
 note-increment-set = vanaf nu { $span } bij op beide klokken na elke zet
-no-increment-request = De regels van { $year } kennen geen verzoek om een increment; remise claim je met claim quickplay.
+no-increment-request = De FIDE-regels { $year } kennen geen verzoek om een increment; remise claim je met claim quickplay.
 quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (een remise volgt dan met result), en de klok van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -421,13 +424,13 @@ game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
        *[blitz] Snelschaak
-    } ({ $article }).
-kind-full = De toernooiregels gelden ({ $article }).
-kind-illegal-loses = Een voltooide onreglementaire zet verliest op claim van de tegenstander vóór zijn volgende zet; remise als hij niet mat kan zetten ({ $article }).
-kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegenstander die claimt voordat hij zelf zet ({ $article }).
-kind-penalty = Tijdstraffen zijn { $minutes } minuut ({ $article }).
-kind-claimant-time = Een claim op tijd vraagt tijd op de eigen klok van wie claimt ({ $article }).
-kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise ({ $article }).
+    } (art. { $article }).
+kind-full = De toernooiregels gelden (art. { $article }).
+kind-illegal-loses = Een voltooide onreglementaire zet verliest op claim van de tegenstander vóór zijn volgende zet; remise als hij niet mat kan zetten (art. { $article }).
+kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegenstander die claimt voordat hij zelf zet (art. { $article }).
+kind-penalty = Tijdstraffen zijn { $minutes } minuut (art. { $article }).
+kind-claimant-time = Een claim op tijd vraagt tijd op de eigen klok van wie claimt (art. { $article }).
+kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise (art. { $article }).
 resumed = Partij hervat bij zet { $number }. { $status }
 time-while-closed = Terwijl annabella afgesloten was, { $color ->
         [white] liep de klok van { -white } door: { $span } komt voor rekening van { -white }.
@@ -466,7 +469,7 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Je bord wijkt af: { $item }.
-peg-other-move = Als { $written } de gespeelde zet is, corrigeer dan liever de aankondiging: fix { $written }.
+peg-other-move = Als { $written } de gespeelde zet is, corrigeer dan in plaats daarvan de aankondiging: fix { $written }.
 boards-agree = Het pennenbord stemt overeen met de partij.
 diff-heading = Het pennenbord wijkt op { $places ->
         [one] één plaats
@@ -496,7 +499,7 @@ step-put-back = zet { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) terug op { $on }
-step-lift = neem { $piece } van { $from } en houd het stuk vast
+step-lift = pak { $piece } op van { $from } en houd het stuk vast
 step-place = plaats het stuk dat je vasthoudt ({ $piece }) op { $on }
 peg-fixed = Het pennenbord is rechtgezet: het stemt overeen met de partij.
 peg-needed = Voer eerst in hoe de zet op het pennenbord is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
@@ -512,14 +515,14 @@ game-start = bij het begin van de partij
 sheet-notes = Aantekeningen voor de arbiter:
 nothing-written = niets
 sheets-agree = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }.
-correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet ({ $rule }): het pennenbord.
-correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren ({ $rule }).
+correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet (art. { $rule }): het pennenbord.
+correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren (art. { $rule }).
 # Where the scoresheets first differ, and the proposal to go back (D.2.9).
 sheets-differ = De notatieformulieren verschillen voor het eerst bij zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
-    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel ({ $rule }): terug naar de stelling { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
-sheets-differ-announced = { $ours } is de aangekondigde zet, nog niet voltooid. Als { $theirs } gespeeld is, corrigeer dan liever de aankondiging: fix { $theirs }.
+    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel (art. { $rule }): terug naar de stelling { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
+sheets-differ-announced = { $ours } is de aangekondigde zet, nog niet voltooid. Als { $theirs } gespeeld is, corrigeer dan in plaats daarvan de aankondiging: fix { $theirs }.
 sheet-pending = Nog niet op het notatieformulier: { $by ->
         [white] { -white }
        *[black] { -black }
@@ -535,7 +538,7 @@ proposal-replaces = Dit vervangt de vastgelegde uitslag, { $result }.
 proposal-unplayed = De aangekondigde zet "{ $announcement }" van { $by ->
         [white] { -white }
        *[black] { -black }
-    }, niet voltooid, wordt niet gespeeld; het partijbestand bewaart hem als teruggenomen.
+    }, niet voltooid, wordt niet gespeeld; in het partijbestand blijft hij staan als teruggenomen.
 proposal-rollback = Terug naar de stelling { $back_to }; de zetten daarna worden teruggenomen. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
 proposal-illegal = Onreglementaire zet van { $by ->
         [white] { -white }
@@ -543,7 +546,7 @@ proposal-illegal = Onreglementaire zet van { $by ->
     } (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regels van { $year }, { $rule }): de stelling ervóór wordt hersteld.
+    }; FIDE-regels { $year }, art. { $rule }): de stelling ervóór wordt hersteld.
 time-taken = { $span } afgetrokken van de klok van { $color ->
         [white] { -white }
        *[black] { -black }
@@ -591,18 +594,18 @@ flags-both = Beide vlaggen zijn gevallen; die van { $first ->
         [white] { -white }
        *[black] { -black }
     } toe (niet bindend).
-flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise ({ $rule }).
+flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise (art. { $rule }).
 flags-both-no-claim = Beide vlaggen zijn gevallen; de vlag van { $first ->
         [white] { -white }
        *[black] { -black }
-    } viel eerst, maar een claim op tijd vraagt tijd op de klok van wie claimt ({ $rule }): er is geen claim, en de partij gaat door, tenzij de arbiter anders beslist.
+    } viel eerst, maar een claim op tijd vraagt tijd op de klok van wie claimt (art. { $rule }): er is geen claim, en de partij gaat door, tenzij de arbiter anders beslist.
 flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is niet vast te stellen: { $outcome ->
-        [draw] een claim op tijd geeft remise ({ $rule }).
-        [play-on] vóór de laatste periode gaat de partij door ({ $rule }), zonder claim op tijd.
-       *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet ({ $rule }); de arbiter beslist, met result als de partij eindigt.
+        [draw] een claim op tijd geeft remise (art. { $rule }).
+        [play-on] vóór de laatste periode gaat de partij door (art. { $rule }), zonder claim op tijd.
+       *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet (art. { $rule }); de arbiter beslist, met result als de partij eindigt.
     }
-proposal-open = Er wacht eerst een voorstel op antwoord: yes legt het vast, no laat het liggen (status zegt het opnieuw).
-seal-what = Welke zet wordt afgegeven? Schrijf hem bij het commando, bijvoorbeeld: seal Pf3.
+proposal-open = Eerst moet het openstaande voorstel worden beantwoord: yes legt het vast, no verwerpt het (status herhaalt het).
+seal-what = Welke zet wordt afgegeven? Schrijf hem achter het commando, bijvoorbeeld: seal Pf3.
 seal-not-a-move = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. Typ opnieuw seal en de zet.
 seal-mistyped = Die regel wordt niet herhaald, zodat niemand de zet erin hoort. Typ seal, een spatie en de zet om hem af te geven.
 fix-same = Dat is de aangekondigde zet: er valt niets te corrigeren.
@@ -620,21 +623,21 @@ after-end = { $can ->
        *[other] De arbiter kan nog een andere uitslag vastleggen met result. { -after-end-rest }
     }
 game-over-refused = { $ended } Het commando status zegt wat er nog kan.
--after-end-rest = De vragen werken nog (sheet, board, square, time, status); setclock en addtime zetten nog steeds de klokken; na quit schrijft annabella export de partij uit.
+-after-end-rest = De opvraagcommando's werken nog (sheet, board, square, time, status); setclock en addtime zetten nog steeds de klokken; na quit exporteert annabella export de partij.
 record-question = Vast te leggen: { $what } { $over ->
         [true] Typ yes om het vast te leggen, of no om de partij te laten zoals ze is.
        *[false] Typ yes om het vast te leggen, of no om verder te gaan.
     }
 record-cancelled = Er is niets vastgelegd.
-nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (een rollback, een uitslag om vast te leggen).
+nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (teruggaan naar een eerdere stelling, een vast te leggen uitslag).
 fix-after-press = De laatste zet is voltooid: de klok is ingedrukt. Hij kan niet meer worden gecorrigeerd. Alleen de arbiter kan hem terugnemen (illegal), of de notatieformulieren beslissen (compare).
 rolled-back = Teruggezet naar de stelling { $back_to }. Klokken gezet: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } is aan zet. De teruggenomen zetten blijven in het partijbestand.
 nothing-to-roll-back = { $compared ->
-        [true] De laatste vergelijking vond geen verschil tussen de notatieformulieren: er is niets om naar terug te gaan.
-       *[false] Er is geen verschil tussen de notatieformulieren om naar terug te gaan: vergelijk ze eerst (compare MOVES).
+        [true] De laatste vergelijking vond geen verschil tussen de notatieformulieren: er is geen stelling om naar terug te keren.
+       *[false] Er is nog geen verschil tussen de notatieformulieren gevonden, dus niets om terug te zetten: vergelijk ze eerst (compare MOVES).
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
@@ -648,14 +651,14 @@ sheets-ahead = Beide notatieformulieren stemmen overeen, tot en met de stelling 
 sheet-unreadable = Zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
-    } op het andere notatieformulier, "{ $text }", is geen zet in die stelling: er is niets vergeleken. Controleer die invoer en voer het formulier opnieuw in, in letters of in woorden.
+    } op het andere notatieformulier, "{ $text }", is geen zet in die stelling: er is niets vergeleken. Controleer die notatie en voer het formulier opnieuw in, in letters of in woorden.
 sheet-ambiguous = Zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     } op het andere notatieformulier, "{ $text }", past op { $candidates }: er is niets vergeleken. Vraag welke gespeeld is, en voer het formulier opnieuw in met die zet volledig uitgeschreven.
-sheet-ahead-stops = Daarna heeft het andere formulier "{ $text }", { $candidates ->
-        [none] wat in die stelling geen zet is.
-       *[other] wat past op { $candidates }.
+sheet-ahead-stops = Daarna staat op het andere formulier "{ $text }", { $candidates ->
+        [none] dat in die stelling geen zet is.
+       *[other] dat past op { $candidates }.
     }
 # Bare compare: the other sheet entered a line at a time.
 sheet-entry-start = Voer de zetten van het andere notatieformulier in, één of meer per regel, in letters of in woorden. Typ end of een lege regel om ze te vergelijken, of cancel om te stoppen.
@@ -683,12 +686,12 @@ assistant-set = { $has_name ->
        *[false] Geen assistent: de aanwijzingen zijn gericht aan de speler.
     }
 claim-time-hint = Om dit te claimen: claim time.
-hearing-needs-assistant = Een slechthorende tegenstander vereist een assistent (regels van 2017, { $rule }). Start de partij met --assistant NAME.
-assistant-required = Een slechthorende tegenstander vereist een assistent (regels van 2017, { $rule }): de assistent blijft. Om een ander aan te wijzen: assistant NAME.
+hearing-needs-assistant = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, art. { $rule }). Start de partij met --assistant NAME.
+assistant-required = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, art. { $rule }): de assistent blijft. Om een ander aan te wijzen: assistant NAME.
 touched = Vastgelegd voor de arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
-    } raakte { $what } aan, { $at } na het begin{ $turn ->
+    } heeft { $what } aangeraakt, { $at } na het begin van de partij{ $turn ->
         [white] , met { -white } aan zet
         [black] , met { -black } aan zet
        *[none] {""}
@@ -704,7 +707,7 @@ proposal-breach = { $breach ->
     } (onreglementaire zet nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regels van { $year }, { $rule }): de stelling blijft.
+    }; FIDE-regels { $year }, art. { $rule }): de stelling blijft.
 breach-declared = { $breach ->
         [hands] Twee handen voor één zet
        *[press] Klok ingedrukt zonder zet
@@ -714,7 +717,7 @@ breach-declared = { $breach ->
     } vastgelegd (onreglementaire zet nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regels van { $year }, { $rule }); de stelling blijft.
+    }; FIDE-regels { $year }, art. { $rule }); de stelling blijft.
 note-breach = { $breach ->
         [hands] twee handen voor een zet
        *[press] klok ingedrukt zonder zet
@@ -735,19 +738,19 @@ illegal-stands = { $by ->
     } heeft de volgende zet gedaan: de onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
-    } blijft staan, en de partij gaat door ({ $article }).
-no-such-breach = De regels van { $year } rekenen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
+    } blijft staan, en de partij gaat door (art. { $article }).
+no-such-breach = De FIDE-regels { $year } rekenen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
 claimant-out-of-time = De vlag van { $by ->
         [white] { -white }
        *[black] { -black }
-    } is ook gevallen: een claim op tijd vraagt tijd op de klok van wie claimt ({ $article }). De partij gaat door, tenzij de arbiter anders beslist.
+    } is ook gevallen: een claim op tijd vraagt tijd op de klok van wie claimt (art. { $article }). De partij gaat door, tenzij de arbiter anders beslist.
 illegal-declared = Onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
     } vastgelegd (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regels van { $year }, { $rule }); de stelling ervóór is hersteld. { $by ->
+    }; FIDE-regels { $year }, art. { $rule }); de stelling ervóór is hersteld. { $by ->
         [white] { -white }
        *[black] { -black }
     } is aan zet.
@@ -758,18 +761,18 @@ illegal-report = Onreglementaire zet "{ $input }" van { $by ->
     }, gedaan op het bord (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; regels van { $year }, { $rule }).
-illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft ({ $illegal }): werd de klok daarna niet ingedrukt, typ dan no: de melding wordt zonder straf vastgelegd, en { $by ->
+    }; FIDE-regels { $year }, art. { $rule }).
+illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft (art. { $illegal }): werd de klok daarna niet ingedrukt, typ dan no: de melding wordt zonder straf vastgelegd, en { $by ->
         [white] { -white }
        *[black] { -black }
-    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten ({ $touch }).
+    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten (art. { $touch }).
 illegal-reported-not-completed = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
     } vastgelegd voor de arbiter, niet voltooid: geen straf. { $by ->
         [white] { -white }
        *[black] { -black }
-    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten ({ $touch }).
+    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten (art. { $touch }).
 illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -777,7 +780,7 @@ illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
         [true] {" "}{ $by ->
             [white] { -white }
            *[black] { -black }
-        } is aan zet, met een reglementaire zet.
+        } is aan zet en moet een reglementaire zet doen.
        *[false] {""}
     }
 # The penalty a report would record: $what is the time added or the result.
@@ -793,19 +796,19 @@ adjourned = De partij is afgebroken: { $by ->
     } heeft zet { $number } afgegeven. Typ bij de hervatting unseal zodra { $by ->
             [white] { -black }
            *[black] { -white }
-        } aanwezig is: de envelop wordt geopend en de afgegeven zet gespeeld ({ $opened }). { $running ->
+        } aanwezig is: de envelop wordt geopend en de afgegeven zet gespeeld (art. { $opened }). { $running ->
         [true] De klok van { $by ->
             [white] { -black }
            *[black] { -white }
-        } loopt, de envelop dicht ({ $absent }).
+        } loopt, de envelop dicht (art. { $absent }).
        *[false] Is { $by ->
             [white] { -black }
            *[black] { -white }
         } afwezig, dan start unseal absent de klok van { $by ->
             [white] { -black }
            *[black] { -white }
-        }, met de envelop dicht ({ $absent }).
-    } Tot dan wachten zetten, het pennenbord, claims en compare. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de vragen werken: time, status, sheet, last, board.
+        }, met de envelop dicht (art. { $absent }).
+    } Tot dan zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de opvraagcommando's werken: time, status, sheet, last, board.
 unsealed = De envelop is geopend: de afgegeven zet is zet { $number } van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -816,7 +819,7 @@ sealed-for-absent = { $by ->
     } heeft zet { $number } in een nieuwe envelop afgegeven voor de afwezige { $by ->
         [white] { -black }
        *[black] { -white }
-    } ({ $article }): de klok van { $by ->
+    } (art. { $article }): de klok van { $by ->
         [white] { -black }
        *[black] { -white }
     } loopt. Typ unseal als { $by ->
@@ -829,7 +832,7 @@ replier-started = De envelop blijft dicht: { $by ->
     } is afwezig, en de klok van { $by ->
         [white] { -white }
        *[black] { -black }
-    } loopt ({ $article }). Typ unseal als { $by ->
+    } loopt (art. { $article }). Typ unseal als { $by ->
         [white] { -white }
        *[black] { -black }
     } komt: de envelop wordt geopend en de afgegeven zet gespeeld.
@@ -840,7 +843,7 @@ replier-running = De klok van { $by ->
         [white] { -white }
        *[black] { -black }
     } komt.
-seal-refused = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. De weigering is vastgelegd voor de arbiter ({ $article }). Typ opnieuw seal en de zet.
+seal-refused = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. De weigering is vastgelegd voor de arbiter (art. { $article }). Typ opnieuw seal en de zet.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -856,7 +859,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } gaf het antwoord af voor de afwezige tegenstander{ $rule }
-help-seal-absent = seal MOVE absent: het antwoord opnieuw afgegeven, tegenstander afwezig (I.9.3)
+help-seal-absent = seal MOVE absent: antwoord opnieuw afgegeven, tegenstander afwezig (art. I.9.3)
 help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok loopt, envelop dicht
 not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
 adjourned-refused = { $by ->
@@ -916,24 +919,24 @@ resume-needed = Datum, tijd en plaats van de hervatting zijn nog niet vastgestel
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (regels van { $year }, { $article })
+note-rule = (FIDE-regels { $year }, art. { $article })
 note-taken-back = teruggenomen: { $moves }
 note-since-taken-back = { $note } (gedaan { $made }, later teruggenomen)
 note-reported = { $side ->
         [white] { -white }
        *[black] { -black }
-    } speelde de onreglementaire zet { $input } op { $at }, nummer { $count } van { $side ->
+    } speelde de onreglementaire zet { $input }, { $at } na het begin van de partij, nummer { $count } van { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $rule }
 note-reported-not-completed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } deed de onreglementaire zet { $input } om { $at }, niet voltooid: geen straf{ $rule }
+    } deed de onreglementaire zet { $input }, { $at } na het begin van de partij, niet voltooid: geen straf{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } raakte { $square } aan op { $at }{ $turn ->
+    } heeft { $square } aangeraakt, { $at } na het begin van de partij{ $turn ->
         [white] , { -white } aan zet
         [black] , { -black } aan zet
        *[none] {""}
@@ -941,7 +944,7 @@ note-touched = { $side ->
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } kondigde eerst { $from } aan, en corrigeerde die vóór het indrukken van de klok naar { $to }
+    } kondigde eerst { $from } aan en corrigeerde dat vóór het indrukken van de klok in { $to }
 note-illegal = onreglementaire zet van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -949,7 +952,7 @@ note-illegal = onreglementaire zet van { $side ->
 note-claim = { $side ->
         [white] { -white }
        *[black] { -black }
-    } claimt remise door { $kind ->
+    } claimt remise op grond van { $kind ->
         [threefold] drievoudige herhaling
        *[fifty] de 50-zettenregel
     }{ $written ->
@@ -1122,7 +1125,7 @@ square-control = { $square }, { $has_pieces ->
 # sheet 12 in a game whose scoresheet ends at move $last.
 sheet-too-short = Het notatieformulier gaat tot zet { $last }: er is nog geen zet { $from }.
 not-a-square = "{ $text }" is geen veld: schrijf bijvoorbeeld square f7 of square { $spoken }.
-not-a-kind = "{ $text }" is geen soort stuk: schrijf bijvoorbeeld pieces white rooks.
+not-a-kind = "{ $text }" is geen soort stuk: schrijf bijvoorbeeld pieces witte torens.
 
 ## Games from PGN: a game taken over, games listened through
 
@@ -1149,10 +1152,10 @@ taken-over-tags = { $has_event ->
     }
 taken-over-clocks = De klokken zoals het bestand ze achterliet: { $has_white ->
         [true] { -white } { $white } over
-       *[false] { -white } volgens de tijdcontrole
+       *[false] { -white } volgens het speeltempo
     }, { $has_black ->
         [true] { -black } { $black } over.
-       *[false] { -black } volgens de tijdcontrole.
+       *[false] { -black } volgens het speeltempo.
     }
 taken-over-result = Het bestand geeft de uitslag { $result } ({ $kind ->
         [white-wins] { -white } heeft gewonnen
@@ -1183,7 +1186,7 @@ pgn-most-games = Het bestand bevat meer partijen dan annabella opsomt: de eerste
 pgn-open-comment = een commentaar dat hier met {"{"} begint, wordt nooit gesloten; de partijen erna worden gelezen
 pgn-open-variation = een variant die met ( begint, wordt nooit gesloten; de zetten erna worden gelezen als zetten van de variant
 pgn-open-tag = een tag hier wordt nooit gesloten, of is langer dan annabella leest
-pgn-fragment = dit is de rest van de partij ervoor, waarvan de tagregel kapot is; het begin ervan is verloren
+pgn-fragment = dit is de rest van de partij ervoor, waarvan de tagregel beschadigd is; het begin ervan ontbreekt
 pgn-utf16 = het bestand is UTF-16-tekst; annabella leest PGN in UTF-8 of Windows-1252: sla het op als UTF-8
 pgn-too-long = de partij bevat meer zetten, commentaren of varianten dan welke gespeelde partij ook; ze is tot daar gelezen
 pgn-changed = Partij { $number } kan niet meer uit het bestand worden gelezen: het is gewijzigd, verplaatst of verwijderd sinds het werd geopend. Open het bestand opnieuw.
@@ -1235,7 +1238,7 @@ replay-opened = Partij { $number } van { $count }: { $white } tegen { $black }, 
         [one] één zet
        *[other] { $moves } zetten
     }.
-replay-from-position = Ze begint vanuit een stelling: zet { $number }, { $side ->
+replay-from-position = De partij begint vanuit een opgegeven stelling: zet { $number }, { $side ->
         [white] { -white }
        *[black] { -black }
     } aan zet.
@@ -1329,7 +1332,7 @@ tag-name = { $tag ->
         [White] Wit
         [Black] Zwart
         [Result] Uitslag
-        [TimeControl] Tijdcontrole
+        [TimeControl] Speeltempo
        *[other] { $tag }
     }
 replay-no-tags = De partij heeft geen tags.
@@ -1341,7 +1344,7 @@ help-replay-go = go 12: na de 12e zet van Wit; go 12 black: na die van Zwart; go
 help-replay-who = who: wie aan zet is, en bij welke zet
 help-replay-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-replay-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
-help-replay-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
+help-replay-pieces = pieces witte torens: waar de stukken van één soort van een kant staan
 help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
 help-replay-comment = comment: het commentaar bij de zet die je net hoorde
 help-replay-variations = variations: de andere zetten die het bestand geeft voor de zet die je net hoorde
@@ -1365,7 +1368,7 @@ speech-backend = { $backend ->
        *[other] Spraak: uit.
     }
 screen-reader-running = Er draait een schermlezer: met --speech reader spreekt annabella via die schermlezer, met zijn eigen stem en tempo.
-tui-needs-terminal = Het volledige scherm heeft een terminal nodig: start het in een terminal, of gebruik --line.
+tui-needs-terminal = De schermweergave (volledig scherm) heeft een terminal nodig: start annabella in een terminal, of gebruik --line.
 clip-fallback = De ingebouwde stem heeft geen opname van "{ $word }": { $to ->
         [tts] de systeemstem zegt zulke zinnen
        *[other] zulke zinnen worden alleen getoond
@@ -1376,8 +1379,8 @@ speech-setting = { $what ->
        *[other] Volume
     } { $percent }%.
 earcons-set = { $on ->
-        [true] Earcons aan: korte geluiden markeren een voltooide zet, een weigering en de klok.
-       *[false] Earcons uit: geen korte geluiden, alleen spraak.
+        [true] Geluidssignalen aan: korte geluiden markeren een voltooide zet, een weigering en de klok.
+       *[false] Geluidssignalen uit: geen korte geluiden, alleen spraak.
     }
 pgn-choose-number = { $path } bevat { $count } partijen. Kies er een met --game-number, bijvoorbeeld --game-number 2:
 pgn-choose-more = En nog { $more }: annabella replay { $path } somt ze per pagina op en vindt een partij op speler, toernooi of datum (games NAME).
@@ -1410,7 +1413,7 @@ io-problem = { $kind ->
         [read-only] de schijf is alleen-lezen
         [folder] het is een map, geen bestand
         [not-folder] een deel van het pad is een bestand, geen map
-        [in-use] het adres is al in gebruik (een ander programma biedt daar aan)
+        [in-use] het adres is al in gebruik (door een ander programma)
         [not-here] het adres is niet van deze computer
        *[other] { $detail }
     }
@@ -1482,7 +1485,7 @@ extra-words = Na { $command } komt niets: "{ $words }" wordt niet begrepen, en e
 manual-clock-only = Deze partij loopt op de echte klok; wait werkt alleen in een partij die is gestart met play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
-help-move = MOVE: een zet aankondigen in elke notatie (e4, Pf3, g1f3, "springer felix drei")
+help-move = MOVE: een zet aankondigen in elke notatie (e4, Pf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: de aangekondigde zet corrigeren voordat de klok wordt ingedrukt
 help-confirm = confirm: de tegenstander heeft de aankondiging herhaald
 help-press = press: de klok indrukken, wat de aangekondigde zet voltooit
@@ -1491,11 +1494,11 @@ help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één
 help-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
-help-pieces = pieces white rooks: waar de stukken van één soort van een kant staan
-help-eval = eval: de beoordeling van de stelling (nooit in een partij tegen een persoon)
+help-pieces = pieces witte torens: waar de stukken van één soort van een kant staan
+help-eval = eval: de beoordeling van de stelling (nooit in een partij tegen een mens)
 help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
 help-line = line: de zetten die het schaakprogramma verwacht, één per regel
-help-review = review: de hele partij; de duurste zetten van elke kant, met de betere zet
+help-review = review: de hele partij; de grootste fouten van elke kant, met de betere zet
 help-engine = engine restart: het schaakprogramma opnieuw starten als het gestopt is of hangt
 help-status = status: wie aan zet is en wat er wordt verwacht
 help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
@@ -1508,8 +1511,8 @@ help-wait = wait TIME: met --manual-clock tijd laten verstrijken, zoals wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: de laatste zet zoals gedaan op het pennenbord
 help-peg-fixed = peg fixed: het pennenbord is rechtgezet
 help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het rechtzet
-help-compare = compare MOVES: het andere formulier vergelijken (zonder: per regel, dan end)
-help-rollback = rollback: terug naar de laatste zet waarop de formulieren kloppen (dan yes)
+help-compare = compare MOVES: het andere notatieformulier vergelijken (of per regel, tot end)
+help-rollback = rollback: terug naar de laatste zet waarop de formulieren overeenkomen (dan yes)
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
 help-touch = touch e7: stuk vastleggen dat de tegenstander aanraakte; touch e2 white: van wit
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
@@ -1517,7 +1520,7 @@ help-illegal-later = illegal 12 black (12...): later ontdekt; terug naar de stel
 help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2017)
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
-help-claim-time = claim time: op tijd claimen nadat de vlag van de tegenstander viel
+help-claim-time = claim time: de partij op tijd claimen bij een gevallen vlag van de tegenstander
 help-claim-quickplay = claim quickplay: remise met minder dan 2 minuten; claim increment: 5 s
 help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
 help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
@@ -1690,8 +1693,8 @@ review-side = { $side ->
        *[black] { -black }
     }: { $count ->
         [0] geen zet kostte een pion of meer.
-        [one] de duurste zet.
-       *[other] de { $count } duurste zetten.
+        [one] de grootste fout.
+       *[other] de { $count } grootste fouten.
     }
 review-slip = { $played }: { $kind ->
         [mate-allowed] laat mat toe
@@ -1701,8 +1704,8 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } pionnen
         }
     }; beter was { $better }.
-engine-refused = Geen schaakprogramma in een partij tegen een persoon: de regels verbieden advies en analyse tijdens het spel (regels van { $year }, { $article }). Na de partij vragen annabella replay en de afgelopen partij het.
-engine-for-study = Geen schaakprogramma om te vragen: { $why }
+engine-refused = Geen schaakprogramma in een partij tegen een mens: de regels verbieden advies en analyse tijdens het spel (FIDE-regels { $year }, art. { $article }). Na de partij kan het wel worden geraadpleegd, met annabella replay, ook op het bestand van de afgelopen partij.
+engine-for-study = Geen schaakprogramma om te raadplegen: { $why }
 
 ## A game against a chess engine (play --engine).
 
@@ -1718,16 +1721,16 @@ engine-opponent = { $name } speelt { $side ->
         [nodes] rekent { $nodes } stellingen per zet
        *[clock] denkt op zijn eigen klok
     }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
-engine-thinking = { $name } is aan zet en denkt na; time, board en de andere vragen antwoorden intussen.
-engine-busy = Het schaakprogramma werkt nog aan de vorige vraag; het antwoord daarop komt eerst.
+engine-thinking = { $name } is aan zet en denkt na; time, board en de andere opvraagcommando's werken intussen gewoon.
+engine-busy = Het schaakprogramma werkt nog aan het vorige verzoek; het antwoord daarop komt eerst.
 engine-none = Deze partij wordt niet tegen een schaakprogramma gespeeld.
 engine-already = { $name } speelt al.
 engine-restarted = { $name } is opnieuw gestart en speelt verder.
 engine-own-move = De aangekondigde zet is van { $name }: alleen het programma verbetert zijn zetten. Voer in hoe hij op het pennenbord is uitgevoerd (peg).
-engine-gone = { $name } is gestopt. De partij is bewaard.
-engine-silent = { $name } heeft lang na zijn tijd niet geantwoord en is gestopt. De partij is bewaard.
+engine-gone = { $name } is gestopt. De partij is opgeslagen.
+engine-silent = { $name } heeft ook lang na zijn tijd niet geantwoord en is daarom afgesloten. De partij is opgeslagen.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.
-engine-line-too-long = { $name } stuurde een regel van meer dan { $kb } KB, wat geen antwoord van een schaakprogramma is: het is gestopt. De partij is bewaard.
+engine-line-too-long = { $name } stuurde een regel van meer dan { $kb } KB, wat geen antwoord van een schaakprogramma is: het is afgesloten. De partij is opgeslagen.
 engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of typ engine restart.
 engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
         [one] gezocht naar: { $shown }
@@ -1736,9 +1739,9 @@ engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
 engine-no-start = { $program } kon niet gestart worden: { $why }.
 engine-no-uci = { $program } antwoordde niet binnen 10 seconden als UCI-schaakprogramma.
 engine-time-bad = "{ $text }" is geen tijd voor { $option }; schrijf hem als 2s, 500ms of 1m.
-engine-strength-range = { $name } speelt { $option } van { $min } tot en met { $max }, niet { $value }.
+engine-strength-range = { $name } accepteert voor { $option } alleen { $min } tot en met { $max }, niet { $value }.
 engine-strength-none = { $name } heeft geen optie { $option }: het kan niet op een gekozen sterkte spelen.
-engine-persons-game = Deze partij wordt tegen een persoon gespeeld: ze krijgt nooit een schaakprogramma. Begin een nieuw partijbestand voor een partij tegen het schaakprogramma.
+engine-persons-game = Deze partij wordt tegen een mens gespeeld: ze krijgt nooit een schaakprogramma. Begin een nieuw partijbestand voor een partij tegen het schaakprogramma.
 
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
@@ -1865,13 +1868,13 @@ cli-notate-voices =
 cli-notate-moves =
     De zetten in elke notatie, elk als één argument
 cli-play-about =
-    Een partij aan het toetsenbord spelen: elke zet wordt aangekondigd, met het indrukken van de klok voltooid, getimed en meteen in het partijbestand opgeslagen
+    Een partij aan het toetsenbord spelen: elke zet wordt aangekondigd, met het indrukken van de klok voltooid, met tijdmeting, en meteen in het partijbestand opgeslagen
 cli-play-after =
     In de partij typ je één commando per regel (help somt ze op): een zet in elke notatie kondigt hem aan; press voltooit hem; fix MOVE corrigeert hem vóór het indrukken van de klok; time, last, board en sheet geven antwoord; verder draw, accept, decline, resign, claim threefold MOVE en claim fifty MOVE; quit stopt (de partij is opgeslagen).
 
     Voorbeelden:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
-          een nieuwe partij met namen voor Wit en Zwart, de standaardtijdcontrole (90/40+30+30s)
+          een nieuwe partij met namen voor Wit en Zwart, het standaardspeeltempo (90/40+30+30s)
       annabella play --game round3.annabella
           hervat de partij die daar is opgeslagen
       annabella play --voice da --color black --control 15+10
@@ -1884,17 +1887,17 @@ cli-play-game =
 cli-play-eboard =
     Het elektronische bord (DGT) van de ziende speler op deze seriële poort: de zetten erop worden ingevoerd zodra ze zijn gedaan, en de zetten van de blinde speler worden gecontroleerd terwijl ze worden uitgevoerd, bijv. --eboard /dev/ttyACM0 of --eboard COM3
 cli-play-fen =
-    De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginstelling: een partij die onder een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+    De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginstelling: een partij die in een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl de tijdcontrole (hier opgegeven opties gaan voor), bijv. --pgn adjourned.pgn
+    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl het speeltempo (hier opgegeven opties gaan voor), bijv. --pgn adjourned.pgn
 cli-play-game-number =
     De partij uit het --pgn-bestand, geteld vanaf 1 [standaard: de enige], bijv. --game-number 3
 cli-arg-line =
     Regelmodus: één commando per regel, één regel per antwoord (automatisch als invoer of uitvoer geen terminal is); voor schermlezers en brailleleesregels
 cli-arg-tui =
-    Het volledige scherm (standaard als invoer en uitvoer een terminal zijn)
+    De schermweergave, op volledig scherm (standaard als invoer en uitvoer een terminal zijn)
 cli-arg-braille =
-    Toon het volledige scherm ook op een brailleleesregel, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); de regelmodus laat de regel aan de schermlezer
+    De schermweergave ook op een brailleleesregel tonen, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); in de regelmodus blijft de leesregel voor de schermlezer
 cli-play-config =
     Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
 cli-play-speech =
@@ -1908,7 +1911,7 @@ cli-play-private-device =
 cli-play-manual-clock =
     De tijd staat stil en loopt alleen met het commando `wait DURATION`, bijv. wait 90s
 cli-play-control =
-    Tijdcontrole, bijv. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standaard: config/default.toml]
+    Het speeltempo, bijv. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standaard: config/default.toml]
 cli-play-color =
     De kleur van de blinde speler, bijv. --color black [standaard: white]
 cli-play-white =
@@ -1918,19 +1921,19 @@ cli-play-black =
 cli-play-periodic =
     De resterende bedenktijd van de blinde speler ongevraagd melden, bijv. --periodic "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 s onder de minuut) [standaard: uit]
 cli-play-assistant =
-    De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
+    De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (art. D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    De eigen assistent van de ziende speler (D.2.11), bijv. --opponent-assistant "Jon Dahl"
+    De eigen assistent van de ziende speler (art. D.2.11), bijv. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    De tegenstander is slechthorend: onder de regels van 2017 heeft de partij --assistant nodig
+    De tegenstander is slechthorend: volgens de regels van 2017 heeft de partij dan --assistant nodig
 cli-play-mirror =
     Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
 cli-play-kind =
-    De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals de bedenktijd die volgens de definitie van de uitgave geeft]
+    De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals het speeltempo die volgens de definitie van de editie bepaalt]
 cli-play-supervision =
-    Hoe het toernooi rapid- en snelschaakpartijen begeleidt (2014/2017): partial (A.4/B.4) of full (A.3/B.3: de toernooiregels gelden) [standaard: partial]
+    Hoe het toernooi rapid- en snelschaakpartijen begeleidt (2014/2017): partial (art. A.4/B.4) of full (art. A.3/B.3: de toernooiregels gelden) [standaard: partial]
 cli-play-quickplay =
-    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten kan remise worden geclaimd (2017 III, 2014 G, 2005/2001 10.2) [standaard: nee]
+    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten kan remise worden geclaimd (FIDE-regels 2017 III, 2014 G, 2005 en 2001 art. 10.2) [standaard: nee]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =
@@ -1977,7 +1980,7 @@ cli-replay-voice =
 cli-replay-lang =
     Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-replay-engine =
-    Het schaakprogramma (UCI) dat eval, best, line en review vragen, bijvoorbeeld --engine /usr/games/stockfish [standaard: uit de instellingen, stockfish]
+    Het schaakprogramma (UCI) dat eval, best, line en review raadplegen, bijvoorbeeld --engine /usr/games/stockfish [standaard: uit de instellingen, stockfish]
 cli-replay-analysis-time =
     Hoe lang het schaakprogramma over elke stelling nadenkt, bijvoorbeeld --analysis-time 2s [standaard: uit de instellingen, 1s]
 cli-replay-voices =
@@ -1995,7 +1998,7 @@ cli-export-pgn =
 cli-export-sheet =
     Het notatieformulier in de letters van een taal, remiseaanbiedingen gemarkeerd met (=)
 cli-export-braille =
-    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (D.2.7), bijv. --sheet --braille --out ronde3.brf
+    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (art. D.2.7), bijv. --sheet --braille --out ronde3.brf
 cli-export-wav =
     Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav round3.wav
 cli-export-lang =
@@ -2034,15 +2037,15 @@ cli-play-round =
 cli-play-board =
     Het nummer van het bord in de ronde, bijv. --board 5
 cli-play-broadcast =
-    Bied de partij aan terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json op dit adres [standaard: address in [broadcast] van de instellingen, 127.0.0.1:8064], bijv. --broadcast 0.0.0.0:8064
+    De partij aanbieden terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json op dit adres [standaard: address in [broadcast] van de instellingen, 127.0.0.1:8064], bijv. --broadcast 0.0.0.0:8064
 cli-play-broadcast-delay =
-    Houd de zetten zo lang achter voor de PGN van de uitzending, bijv. --broadcast-delay 15m [standaard: delay in [broadcast] van de instellingen, geen]
+    De zetten zo lang uit de PGN van de uitzending achterhouden, bijv. --broadcast-delay 15m [standaard: delay in [broadcast] van de instellingen, geen]
 cli-play-broadcast-file =
-    Schrijf de PGN van de uitzending na elke zet ook naar dit bestand, telkens geheel vervangen, bijv. --broadcast-file ronde3/bord5.pgn
+    De PGN van de uitzending na elke zet ook naar dit bestand schrijven, telkens geheel vervangen, bijv. --broadcast-file ronde3/bord5.pgn
 cli-arbiter-about =
-    Het overzicht van de arbiter: volg de borden die hun partij aanbieden (play --broadcast), een regel per bord, en hoor wat de arbiter nodig heeft
+    Het overzicht van de arbiter: de borden volgen die hun partij aanbieden (play --broadcast), een regel per bord, en horen waar de arbiter nodig is
 cli-arbiter-after =
-    Typ in het overzicht list (of Enter) voor de regel van elk bord, board 3 (of 3) voor één bord in detail, help en quit. Een vlag die valt, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag en een bord dat niet meer antwoordt, worden gezegd wanneer het gebeurt.
+    Typ in het overzicht list (of Enter) voor de regel van elk bord, board 3 (of 3) voor één bord in detail, help en quit. Een vlag die valt, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag en een bord dat niet meer antwoordt, worden gemeld zodra ze gebeuren.
 
     Voorbeelden:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -2053,13 +2056,13 @@ cli-arbiter-urls =
 cli-arbiter-boards =
     Een bestand met de adressen van de borden, één per regel (# begint een opmerking), bijv. --boards ronde3.txt
 cli-arbiter-every =
-    De tijd tussen twee vragen aan een bord, bijv. --every 5s [standaard: 2s]
+    De tijd tussen twee opvragingen van een bord, bijv. --every 5s [standaard: 2s]
 cli-arbiter-config =
-    Een instellingenbestand boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
+    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
 cli-arbiter-speech =
-    Wie spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen afgedrukte regels, voor schermlezers), none [standaard: de instellingen; auto is text in een pijp]
+    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-arbiter-speech-log =
-    Schrijf elk spraakverzoek ook naar dit bestand, één regel elk, bijv. --speech-log spraak.log
+    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
 cli-arbiter-lang =
     Taal van het overzicht: en, da, de, nb, nl [standaard: die van de instellingen, anders die van het systeem]
 
@@ -2074,18 +2077,18 @@ braille-table-missing = De brailletabel { $table } is niet geïnstalleerd (liblo
 braille-untranslatable = De brailletabel { $table } schrijft „{ $text }” in cellen die geen zespuntspagina toont (een achtpuntstabel, of geen teksttabel): er wordt geen braille geschreven. Noem een zespunts teksttabel in [braille] table.
 braille-display-ready = De brailleleesregel is verbonden: { $cells } cellen.
 braille-display-back = De brailleleesregel is terug: { $cells } cellen.
-braille-display-offline = De brailleleesregel antwoordt niet: losgekoppeld of uitgezet. De partij gaat door; hij toont weer zodra de regel terug is.
-braille-display-absent = BRLTTY is niet bereikbaar: nog wordt niets in braille getoond. De partij gaat door; de regel wordt verbonden zodra BRLTTY draait.
-braille-display-lost = BRLTTY is gestopt: niets wordt in braille getoond. De partij gaat door; de regel wordt weer verbonden zodra BRLTTY draait.
+braille-display-offline = De brailleleesregel antwoordt niet: losgekoppeld of uitgezet. De partij gaat door; de weergave komt terug zodra de leesregel weer verbonden is.
+braille-display-absent = BRLTTY is niet bereikbaar: nog wordt niets in braille getoond. De partij gaat door; de leesregel wordt verbonden zodra BRLTTY draait.
+braille-display-lost = BRLTTY is gestopt: niets wordt in braille getoond. De partij gaat door; de leesregel wordt weer verbonden zodra BRLTTY draait.
 braille-display-no-brlapi = Geen brailleleesregel: BrlAPI, de bibliotheek van BRLTTY, is niet geïnstalleerd (sudo apt install brltty libbrlapi0.8). De partij gaat door.
-braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een regel aan via BRLTTY, op Linux.
-braille-display-line-mode = De regelmodus laat de brailleleesregel aan de schermlezer: --braille toont het volledige scherm erop.
-braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de regels van het volledige scherm op zijn leesregel.
+braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een brailleleesregel aan via BRLTTY, op Linux.
+braille-display-line-mode = In de regelmodus blijft de brailleleesregel voor de schermlezer: --braille toont de schermweergave erop.
+braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de regels van de schermweergave op zijn leesregel.
 envelope-text-written = De envelop is als tekst geschreven: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
 broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
-broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pijp): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
+broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pipe): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-game = { $path } is het partijbestand, of een bestand dat annabella ernaast bijhoudt: de PGN van de uitzending gaat naar een eigen bestand, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-unwritable = Het uitzendbestand { $path } kan niet worden geschreven: { $reason }. Er is niets gestart.
 arbiter-which = Welk bord? Typ board en zijn nummer. De borden: { $names }.
@@ -2110,8 +2113,8 @@ broadcast-unavailable = De partij kan niet worden aangeboden op { $address }: { 
 arbiter-following = { $count ->
         [one] 1 bord wordt gevolgd, om de
        *[other] { $count } borden worden gevolgd, elk om de
-    } { $every } gevraagd. list: alle borden; board en een nummer: één in detail; help; quit.
-arbiter-help = list (of Enter): de regel van elk bord. board 3 (of 3): één bord in detail. quit: stoppen. Wat de arbiter nodig heeft, wordt gezegd wanneer het gebeurt.
+    } { $every } opgevraagd. list: alle borden; board en een nummer: één in detail; help; quit.
+arbiter-help = list (of Enter): de regel van elk bord. board 3 (of 3): één bord in detail. quit: stoppen. Waar de arbiter nodig is, wordt meteen gemeld.
 arbiter-unknown = Geen commando van het overzicht: { $input }. Typ list, board 3, help of quit.
 arbiter-no-board = Geen bord { $name } hier. De borden: { $names }.
 arbiter-address-bad = Geen adres van een bord: { $text }. Geef het zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064 (gewoon http, een poort van 1 tot 65535).
@@ -2119,7 +2122,7 @@ arbiter-no-boards = Geen bord om te volgen: geef hun adressen, bijv. annabella a
 arbiter-too-many-boards = { $count } borden opgegeven: één overzicht volgt er hoogstens { $most }. Verdeel ze over meerdere overzichten, bijv. twee bestanden voor --boards.
 arbiter-address-bad-in = { $path }:{ $line }: geen adres van een bord: { $text }. Geef er één per regel, zoals play --broadcast het noemt, bijv. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } bevat geen adres van een bord: geef er één per regel, bijv. http://10.0.0.5:8064 (# begint een opmerking).
-arbiter-every-bad = Geen tijd tussen vragen: { $text }. Geef hele seconden, minstens 1, bijv. --every 2s.
+arbiter-every-bad = Geen tijd tussen twee opvragingen: { $text }. Geef hele seconden, minstens 1, bijv. --every 2s.
 overview-news = Bord { $board }: { $what }.
 overview-to-move = zet { $number }, { $color ->
         [white] { -white }
@@ -2147,7 +2150,7 @@ overview-no-answer = geen antwoord
 overview-waiting = wacht op het eerste antwoord
 overview-players = { -white }: { $white }. { -black }: { $black }.
 overview-round = ronde { $round }
-overview-source = Gevraagd op http://{ $source }/status.json.
+overview-source = Opgevraagd via http://{ $source }/status.json.
 tui-boards-title = Borden
 tui-prompt-arbiter = Commando:{" "}
 ## Settings files: what is wrong in one, after "FILE:LINE: ". Keys,
@@ -2197,7 +2200,7 @@ config-why-not = is geen { $what ->
         [mirror-mode] manier om het pennenbord bij te houden
         [kind-of-game] soort partij (standaard, rapid, snelschaak)
         [supervision] manier van toezicht
-        [time-control] tijdcontrole
+        [time-control] speeltempo
         [cadence] cadans voor tijdmeldingen
         [time] tijd
         [edition] editie van de regels
@@ -2210,7 +2213,7 @@ config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] de taal van het systeem, anders die van een gekozen vocabulaire, anders Engels
         [of-language] die van lang
-        [of-control] zoals de bedenktijd die geeft
+        [of-control] zoals het speeltempo die bepaalt
        *[of-voice] zoals voice
     })
 config-allowed-whole = een geheel getal van { $lo } tot en met { $hi }
@@ -2240,7 +2243,7 @@ config-key-board-jump = kan geen bordtoets zijn: in de bordmodus springen a–h 
 config-key-types = zou in de invoerregel getypt worden; toegestaan voor { $action }: f1–f12, esc, tab, pageup, pagedown, insert of een toets met ctrl- of alt- (ctrl-q)
 config-key-edits = bewerkt de invoerregel ({ $key } is daar nodig: backspace en delete, de pijltjestoetsen, home en end verplaatsen en wissen, up en down halen eerdere regels terug, enter verstuurt de regel); toegestaan voor { $action }: f1–f12, esc, tab, pageup, pagedown, insert of een toets met ctrl- of alt- (ctrl-q)
 config-key-taken = is al de toets van { $action }; toegestaan: een toets die geen andere actie heeft (geef { $action } een andere toets om hem vrij te maken)
-config-key-ctrl-c = is gereserveerd om het programma te verlaten: Ctrl-C, ook met alt of shift, sluit altijd af en bewaart de partij; toegestaan: elke andere toets
+config-key-ctrl-c = is gereserveerd om het programma te verlaten: Ctrl+C, ook met Alt of Shift, sluit altijd af en slaat de partij op; toegestaan: elke andere toets
 
 ## The manual, shown by help TOPIC and annabella manual.
 ##
@@ -2256,37 +2259,37 @@ manual-heading = annabella: de handleiding
 
 manual-start-title = Een partij beginnen
 manual-start =
-    Typ annabella play om een partij aan het toetsenbord te beginnen. Elke zet wordt aangekondigd, met het indrukken van de klok voltooid, getimed en meteen opgeslagen.
+    Typ annabella play om een partij aan het toetsenbord te beginnen. Elke zet wordt aangekondigd, met het indrukken van de klok voltooid, met tijdmeting, en meteen opgeslagen.
     Bijvoorbeeld: annabella play --game ronde3.annabella --control 90/40+30+30s. Voeg de spelers toe met --white Hansen --black Berg. Zet een naam met een spatie tussen aanhalingstekens.
     De optie --game FILE noemt het partijbestand. Zonder die optie wordt een nieuw bestand gemaakt in de map met partijen: onder Linux ~/.local/share/annabella/games. Het pad van het bestand wordt genoemd bij het begin en bij quit.
-    De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, de tijdcontrole. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
+    De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, het speeltempo. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
     Hoe de partij wordt weergegeven: --voice de, da of nb, de woorden van de aankondigingen; --lang en, da, de, nb of nl, de taal van al het andere. Verder: --letters, de stukletters die je typt en ziet; --speech, wie er spreekt. De opties --long, --no-pawn en --no-check veranderen de vorm van een aankondiging.
-    In een terminal opent het volledige scherm; --tui dwingt het af. De optie --line dwingt de regelmodus af, voor een schermlezer of een brailleleesregel. Met --manual-clock staat de tijd stil, behalve bij wait: om te oefenen en voor demonstraties.
-    Bij het begin hoor je: Nieuwe partij; wie op het pennenbord speelt; de tijdcontrole zoals die is begrepen; de editie van de regels; en Wit is aan zet.
+    In een terminal opent de schermweergave; --tui dwingt die af. De optie --line dwingt de regelmodus af, voor een schermlezer of een brailleleesregel. Met --manual-clock staat de tijd stil, behalve bij wait: om te oefenen en voor demonstraties.
+    Bij het begin hoor je: Nieuwe partij; wie op het pennenbord speelt; het speeltempo zoals het is begrepen; de editie van de regels; en Wit is aan zet.
     Om verder te gaan na quit, een pauze of een crash, typ je annabella play --game ronde3.annabella opnieuw. Je hoort: Partij hervat bij zet 23, en wat er nog openstaat. De gegevens van de partij blijven zoals ze waren; een optie die afwijkt, wordt genoemd als niet toegepast. Hoe de partij wordt weergegeven, mag veranderen: --lang, --letters, de stemopties en --periodic gelden vanaf dan.
     Andere opties: --fen en --pgn beginnen vanuit een stelling; --eboard leest een elektronisch bord; --config FILE geeft een instellingenbestand. Het commando annabella help play noemt elke optie, met een voorbeeld.
     Zie ook: help game, help clock, help file, help pgn, help settings.
 
 manual-game-title = Een zet, van de aankondiging tot het indrukken van de klok
 manual-game =
-    Typ een zet en druk op Enter: die wordt meteen aangekondigd in de gekozen woorden, bijvoorbeeld Springer Felix drei. De zet is nu aangekondigd, niet voltooid. Tot de klok wordt ingedrukt, beschrijven antwoorden over het bord de stelling na die zet, en zeggen ze dat eerst.
+    Typ een zet en druk op Enter: die wordt meteen aangekondigd in de gekozen woorden, bijvoorbeeld { $say-Nf3 }. De zet is nu aangekondigd, niet voltooid. Tot de klok wordt ingedrukt, beschrijven antwoorden over het bord de stelling na die zet, en zeggen ze dat eerst.
     Als de tegenstander de aankondiging heeft herhaald, legt confirm dat vast. Dat is niet verplicht. Je hoort: Herhaald door de tegenstander.
     Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
     Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
-    Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet wijst het af.
-    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt op tijd als de vlag van de tegenstander is gevallen.
-    Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de vragen, peg, touch en de instellingen werken wel.
-    Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Onder de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
-    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de vragen nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
+    Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet geldt als afwijzing.
+    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt de partij op tijd als de vlag van de tegenstander is gevallen.
+    Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de opvraagcommando's, peg, touch en de instellingen werken wel.
+    Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Volgens de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
+    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de opvraagcommando's nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
     Zie ook: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = De sprekende klok
 manual-clock =
-    Geef de tijdcontrole op met --control, of met control in de instellingen; standaard is 90/40+30+30s. Schrijf haar zoals PGN dat doet: 40/5400:1800+30, 300+3, of 5400d5 voor een vertraging van 5 seconden. Of in de verkorte schrijfwijze van de FIDE: 90/40+30+30s, 15+10, 3+2.
+    Geef het speeltempo op met --control, of met control in de instellingen; standaard is 90/40+30+30s. Schrijf het zoals PGN dat doet: 40/5400:1800+30, 300+3, of 5400d5 voor een vertraging van 5 seconden. Of in de verkorte schrijfwijze van de FIDE: 90/40+30+30s, 15+10, 3+2.
     Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180, zoals in 15+10. Vanaf 180 betekent het seconden en seconden, zoals in 300+3. Een eenheid gaat altijd voor: 90m+30s.
-    Perioden, het Fischer-increment en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode komt erbij, zodra de laatste zet van een periode voltooid is. Bij het begin wordt de tijdcontrole teruggezegd zoals die is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
-    Een waarschijnlijke vergissing wordt geweigerd, met wat waarschijnlijk bedoeld was. Zo zou 40/90 neerkomen op 90 zetten in 40 minuten: schrijf voor 40 zetten in 90 minuten 90/40 of 40/5400. En 0+5 geeft geen begintijd. Buiten een tijdcontrole wordt een tijd zonder eenheid teruggevraagd: 90 minuten of 90 seconden?
-    Het commando time antwoordt voor beide spelers, elk op een regel: voltooide zetten, verbruikte tijd, resterende tijd. Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok ervan loopt; time zegt dat. In het volledige scherm vraag je het met F4.
+    Perioden, het Fischer-increment en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode komt erbij, zodra de laatste zet van een periode voltooid is. Bij het begin wordt het speeltempo herhaald zoals het is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
+    Een waarschijnlijke vergissing wordt geweigerd, met wat waarschijnlijk bedoeld was. Zo zou 40/90 neerkomen op 90 zetten in 40 minuten: schrijf voor 40 zetten in 90 minuten 90/40 of 40/5400. En 0+5 geeft geen begintijd. Bij een tijd zonder eenheid buiten het speeltempo, zoals bij setclock, wordt gevraagd wat bedoeld is: 90 minuten of 90 seconden?
+    Het commando time antwoordt voor beide spelers, elk op een regel: voltooide zetten, verbruikte tijd, resterende tijd. Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok van die speler loopt nog; time zegt dat. In de schermweergave vraag je het op met F4.
     Waarschuwingen komen bij nog 5 minuten en bij nog 1 minuut, op de eigen klok van de blinde speler; de instelling warnings bepaalt ze. Verder wordt er over de tijd niets ongevraagd gezegd, tenzij je periodieke meldingen kiest.
     Periodieke meldingen staan standaard uit. Geef een cadans op met --periodic, tussen aanhalingstekens, of met periodic in de instellingen. Zo betekent 5m, 1m<10m, 10s<1m: elke 5 minuten; elke minuut onder de 10 minuten; elke 10 seconden onder de minuut.
     Bij nul hoor je dat de vlag is gevallen, en of de tegenstander nog mat kan zetten (niet bindend). Bij de vlag van de tegenstander volgt de aanwijzing claim time; bij de eigen vlag van de blinde speler niet. Als beide vlaggen gevallen zijn, zegt het programma welke het eerst viel.
@@ -2298,7 +2301,7 @@ manual-file =
     Elke gebeurtenis wordt naar het partijbestand geschreven, en meteen op de schijf vastgelegd, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
     Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma afgesloten was, komt voor rekening van de speler wiens klok liep; de hervatting zegt dat. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
     Als de schijf een gebeurtenis niet aanneemt, omdat ze vol is of het bestand niet mag groeien, wordt de gebeurtenis weer van het bestand afgehaald. Je hoort: Niet opgeslagen: de schijf is vol. Niets daarvan zit in de partij, en het partijbestand is zoals het was. Maak ruimte vrij en voer het dan opnieuw in. De partij gaat door.
-    Een bestand waarvan een crash het laatste record afkapte, gaat verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast bewaard, met .damaged achter de naam.
+    Heeft een crash het laatste record van een bestand afgekapt, dan gaat de partij verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast staan, met .damaged achter de naam.
     Elk record heeft een nummer en een controlesom. Een record dat met de hand is gewijzigd, wordt geweigerd, met het regelnummer erbij; dat geldt ook voor verwisselde, weggelaten of herhaalde regels, en voor een tijd die teruggaat. Het bestand blijft onaangeroerd, en wordt nooit als een andere partij afgespeeld. Regeleinden van Windows en een byte order mark worden gelezen.
     Eén programma tegelijk: een tweede play op een partij die elders open is, wordt geweigerd, met de naam van het bestand. Maar annabella export kan haar nog wel lezen. Op het pad wordt nooit iets verwijderd. Een partijbestand gaat ongewijzigd mee tussen Windows en Linux.
     Een ander programma kan het bestand wijzigen terwijl een partij loopt: een editor, een synchronisatieprogramma, een inkorting, een overschrijving. Dat wordt opgemerkt bij elke invoer, bij elk commando, eens per seconde en aan het einde. Dan wordt daar niets meer geschreven, en wordt de partij zoals vastgelegd in haar geheel opgeslagen. Ze komt terug onder haar naam als die vrij is, en anders ernaast, met .saved erachter. De melding zegt wat er gebeurde, waar de partij is, en hoe je verder gaat.
@@ -2308,47 +2311,47 @@ manual-file =
 
 manual-mirror-title = Twee borden, twee notatieformulieren
 manual-mirror =
-    Zoals de regels in D.2.9 vragen, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
+    Zoals art. D.2.9 van de FIDE-regels 2017 vraagt, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
     Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is gedaan, reglementair of niet: peg g1 h3. Typ peg ok als de zet is gedaan zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
-    Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: Springer op Hector drei hoort op Felix drei te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
-    Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het in orde brengen. Daarna komt elk op een eigen regel: Stap 1 van 1: zet Springer van Hector drei naar Felix drei. Als het bord klopt, typ je peg fixed.
+    Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
+    Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het in orde brengen. Daarna komt elk op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
     Na rollback of illegal wordt niet aangenomen dat het pennenbord meegaat. De stappen naar de herstelde stelling worden meteen gezegd. De borden gelden als verschillend tot peg fixed.
     Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is gedaan zoals aangekondigd.
-    Om het notatieformulier van de andere speler te controleren, typ je compare en de zetten daarvan: compare 1. e4 e5 2. Pf3 Pc6. Alle letters mogen, met of zonder nummers, of de gesproken woorden. Zonder zetten vraagt compare er regel voor regel om: end of een lege regel vergelijkt, cancel stopt.
-    Gelijke formulieren noemen het bord dat moet worden gecorrigeerd. Een formulier dat eerder ophoudt, is geen verschil; loopt het meer dan een zet achter, dan moet het worden bijgewerkt. Een formulier dat langer is dan de partij, noemt de extra zetten: voer ze in als zetten, als ze gespeeld zijn. Een invoer die geen zet is, of op twee zetten past, wordt genoemd, en er wordt niets vergeleken.
-    Verschillende formulieren noemen de eerste zet die verschilt. Ze stellen voor terug te gaan naar de laatste zet waarop ze overeenstemmen, met de klokken zoals die toen stonden. Dan zegt rollback wat het zou vastleggen, en yes voert het uit. De arbiter kan de klokken daarna bijstellen met setclock. De teruggenomen zetten blijven in het partijbestand en in de PGN.
+    Om het notatieformulier van de andere speler te controleren, typ je compare en de zetten daarvan: compare 1. e4 e5 2. Pf3 Pc6. Alle stukletters mogen, met of zonder nummers, of de gesproken woorden. Zonder zetten vraagt compare er regel voor regel om: end of een lege regel vergelijkt, cancel stopt.
+    Als de formulieren overeenkomen, wordt het bord genoemd dat moet worden gecorrigeerd. Een formulier dat eerder ophoudt, is geen verschil; loopt het meer dan een zet achter, dan moet het worden bijgewerkt. Is een formulier langer dan de partij, dan worden de extra zetten genoemd: voer ze in als zetten, als ze gespeeld zijn. Een invoer die geen zet is, of op twee zetten past, wordt genoemd, en er wordt niets vergeleken.
+    Als de formulieren verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen, met de klokken zoals die toen stonden. Dan zegt rollback wat het zou vastleggen, en yes voert het uit. De arbiter kan de klokken daarna bijstellen met setclock. De teruggenomen zetten blijven in het partijbestand en in de PGN.
     Zie ook: help peg, help diff, help compare, help rollback, help explore.
 
 manual-arbiter-title = Voor de arbiter
 manual-arbiter =
-    Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die weer staat of valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide worden bewaard in het partijbestand en in de PGN.
-    Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf van de editie.
+    Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die weer staat of valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide antwoorden komen in het partijbestand en in de PGN.
+    Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf volgens de gekozen editie.
     Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
     Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat vervangt ook een uitslag die al is vastgelegd.
-    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de kant wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
+    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de kant waarvan de vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
     Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
-    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Onder 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, onder 2001 en 2005 bij de derde. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
-    Een onterechte claim geeft de tegenstander 2 minuten onder 2014 en 2017. Onder 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen onder 2014 en 2017. Onder 2017 vereist een slechthorende tegenstander een assistent.
+    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Een onterechte claim geeft de tegenstander 2 minuten volgens de regels van 2014 en 2017. Volgens die van 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen volgens de regels van 2014 en 2017. Volgens de regels van 2017 is bij een slechthorende tegenstander een assistent verplicht.
     Het commando touch legt een stuk vast dat de tegenstander aanraakte, met het tijdstip. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
     Zie ook: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = De assistent
 manual-assistant =
-    De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (regels D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (FIDE-regels 2017, art. D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
     Aan het toetsenbord zit de blinde speler of de assistent: de bediener, die namens de blinde speler spreekt. Resign of draw zonder meer is van de blinde speler. Voor de tegenstander is het resign white, resign black, draw white of draw black. In plaats van de kleur mag de naam van een speler staan.
     Met touch e7 leg je voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin. Het verschijnt in de PGN en in de aantekeningen bij het notatieformulier. Een leeg veld wordt geweigerd.
     Voor de claims van de blinde speler: als de vlag van de tegenstander valt, volgt de aanwijzing: Om dit te claimen: claim time. De claims claim threefold MOVE en claim fifty MOVE komen vóór de zet, met de bedoelde zet.
     Het programma kan een doorgegeven zet van de tegenstander weigeren. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
-    Voor de eigen assistent van de ziende speler (regels D.2.11) gebruik je --opponent-assistant NAME. Onder de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
+    Voor de eigen assistent van de ziende speler (FIDE-regels 2017, art. D.2.11) gebruik je --opponent-assistant NAME. Volgens de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
     Zie ook: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Een partij afbreken
 manual-adjourn =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
     Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
-    Zolang de partij is afgebroken, wachten zetten, het pennenbord, claims en compare. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de vragen werken: time, status, sheet, last, board.
+    Zolang de partij is afgebroken, zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de opvraagcommando's werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van het land van de stem, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
     Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
@@ -2357,33 +2360,33 @@ manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
 manual-lines =
     In de regelmodus gaat er één commando per regel in, en komen er regels uit. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
     Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
-    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: Bauer Eva vier. Met board white komen de stukken van één kant, een soort per regel: 2 witte Türme op Anna eins, Hector eins.
+    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: { $say-e4 }. Met board white komen de stukken van één kant, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }.
     Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
-    Typ square f7, of square Felix sieben, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces white rooks hoor je waar de stukken van één soort van een kant staan. Ook pieces black N en pieces weiß Türme werken.
-    Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze vragen verandert de partij. Ze mogen worden gesteld terwijl een voorstel op yes of no wacht.
-    Zolang een zet is aangekondigd en niet voltooid, gaan deze antwoorden en touch over de stelling na die zet. Ze zeggen dat eerst: Stelling na de aangekondigde zet Bauer Eva vier van Wit, nog niet voltooid.
+    Typ square f7, of square { $sq-f7 }, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces witte torens hoor je waar de stukken van één soort van een kant staan. Ook pieces black N en pieces weiße Türme werken.
+    Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze opvraagcommando's verandert de partij. Ze mogen worden gebruikt terwijl een voorstel op yes of no wacht.
+    Zolang een zet is aangekondigd en niet voltooid, gaan deze antwoorden en touch over de stelling na die zet. Ze zeggen dat eerst: Stelling na de aangekondigde zet { $say-e4 } van Wit, nog niet voltooid.
     Invoer wordt alleen teruggetoond, en namen alleen getoond, met de stuurtekens verwijderd. Een regel die geen UTF-8 is, of langer dan 4096 bytes, wordt geweigerd, en alleen die regel. De partij gaat door.
     Typ help voor de commando's, één per regel. Typ help met een commando of een onderwerp om meer te horen.
     Zie ook: help board, help sheet, help square, help pieces, help speech.
 
-manual-screen-title = Het volledige scherm
+manual-screen-title = De schermweergave (volledig scherm)
 manual-screen =
-    Als invoer en uitvoer een terminal zijn, opent annabella play het volledige scherm. De optie --tui dwingt het af; --line dwingt de regelmodus af. Zetten, en elk commando van de regelmodus, typ je in de invoerregel.
+    Als invoer en uitvoer een terminal zijn, opent annabella play de schermweergave, op volledig scherm. De optie --tui dwingt die af; --line dwingt de regelmodus af. Zetten, en elk commando van de regelmodus, typ je in de invoerregel.
     Het scherm toont het bord, en het pennenbord ernaast als ze verschillen. Het toont beide klokken: resterende tijd, verbruikte tijd, voltooide zetten, welke klok loopt, en de vlag. Het toont ook het notatieformulier, de meldingen, en de laatste aankondiging in grote letters. De toets F1 toont alle toetsen, en zegt ze.
     Het getekende bord is de stelling na de aangekondigde zet. Het heeft de titel Zet niet voltooid tot de klok is ingedrukt. Niets wordt alleen met kleur aangegeven: witte stukken zijn hoofdletters, zwarte stukken kleine letters. Een sterretje markeert de laatste zet, en een plusteken een koning die schaak staat. Een uitroepteken is een veld waar de borden verschillen; vierkante haken zijn de cursor.
     De velden groeien mee met de terminal: 3 bij 1 cellen bij 80 bij 24, 9 bij 4 bij 200 bij 60. Een bord wordt helemaal getekend of helemaal niet. Als de terminal te klein is, zegt één regel welke grootte nodig is. De klok verhuist naar de titel van het bord; daarna wijkt het pennenbord, en als laatste het bord. De toets F7 zet de grote letters aan of uit.
-    De meldingen nemen de vrije rijen in; een regel wordt omgebroken, nooit afgekapt. De laatste 500 regels worden bewaard. Met de toetsen PageUp en PageDown blader je erdoor. Met Ctrl+Up en Ctrl+Down lees je ze regel voor regel terug, en elke regel wordt gezegd als je er komt.
+    De meldingen nemen de vrije rijen in; een regel wordt omgebroken, nooit afgekapt. De laatste 500 regels worden bewaard. Met de toetsen Page Up en Page Down blader je erdoor. Met Ctrl+pijl omhoog en Ctrl+pijl omlaag lees je ze regel voor regel terug, en elke regel wordt gezegd als je er komt.
     De regels van één antwoord worden na elkaar gezegd, zonder elkaar te onderbreken. De echo van een getypte toets vervalt terwijl er iets anders wordt gezegd. Een waarschuwing voor weinig tijd, of de vlag, wordt alleen door een nieuwere onderbroken.
     Pijl links, pijl rechts, Home, End, Delete en Backspace bewerken de invoerregel, en het bereikte teken wordt gezegd. Pijl omhoog en pijl omlaag halen eerdere regels terug. De toetsen: F2 drukt de klok in; F3 corrigeert de aangekondigde zet; F4 zegt de klok; F5, de laatste zet. Verder: F6 herhaalt de aankondiging; Esc opent de bordmodus; Ctrl+Q stopt.
-    Een toets zonder functie zegt: Deze toets doet hier niets; F1 voor hulp. De toets Ctrl+C stopt altijd, en de partij is opgeslagen. Zolang het volledige scherm draait, gaat foutuitvoer naar een logbestand: de naam van het partijbestand met .log erachter.
+    Een toets zonder functie zegt: Deze toets doet hier niets; F1 voor hulp. De toets Ctrl+C stopt altijd, en de partij is opgeslagen. Zolang de schermweergave draait, gaat foutuitvoer naar een logbestand: de naam van het partijbestand met .log erachter.
     Thema's: hoog contrast, de standaard; donker; licht; en monochroom. De variabele NO_COLOR dwingt monochroom af. Het thema en elke toets kun je wijzigen in de instellingen.
     Zie ook: help explore, help lines, help speech, help settings.
 
 manual-explore-title = Het bord verkennen met toetsen
 manual-explore =
-    In het volledige scherm schakelt Esc naar de bordmodus; nog eens Esc gaat terug naar de zetinvoer. De verkende stelling is de stelling die wordt getekend en uitgesproken: na de aangekondigde zet, als die er is.
-    De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: Gustav eins: weißer Springer. Het stuk en zijn kleur staan in de woorden van het vocabulaire. Omhoog gaat weg van de kant die onderaan staat.
-    De letters a tot h springen naar een lijn, en de cijfers 1 tot 8 naar een rij. Spatie zegt het veld onder de cursor. Shift met K, Q, R, B, N of P gaat naar de volgende koning, dame, toren, loper, paard of pion, van beide kleuren.
+    In de schermweergave schakelt Esc naar de bordmodus; nog eens Esc gaat terug naar de zetinvoer. De verkende stelling is de stelling die wordt getekend en uitgesproken: na de aangekondigde zet, als die er is.
+    De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: { $explore-g1 }. Het stuk en zijn kleur staan in de woorden van het vocabulaire. Pijl omhoog gaat weg van de kant die onderaan staat.
+    De letters a tot h springen naar een lijn, en de cijfers 1 tot 8 naar een rij. De spatiebalk zegt het veld onder de cursor. Shift met K, Q, R, B, N of P gaat naar de volgende koning, dame, toren, loper, paard of pion, van beide kleuren.
     De toets x leest de rij van de cursor, y de lijn, en u beide diagonalen; lege velden worden geteld, niet genoemd. De toets l somt de stukken van beide kanten op.
     De toets m zegt de reglementaire zetten van het stuk onder de cursor. Bij een stuk van de kant die niet aan zet is, zegt de toets ook wie aan zet is. De toets t zegt wat het veld aanvalt en dekt, en v draait het bord om.
     Tab verkent het pennenbord in plaats van de partij. Je hoort bijvoorbeeld: Je verkent het pennenbord; de borden verschillen op 1 plaats. Waar ze verschillen, wordt ook het veld van het andere bord gezegd.
@@ -2398,7 +2401,7 @@ manual-speech =
     Met reader spreekt onder Windows de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Elders is reader de systeemstem, die Orca deelt. Met text worden alleen regels getoond, voor een schermlezer of een brailleleesregel. Met none spreekt niets; de regels worden nog wel getoond.
     De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gezegd. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
     Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide neemt een deel van de naam van een apparaat.
-    In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De earcons markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
+    In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De geluidssignalen markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
     Deelt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak gaat met message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
     In de regelmodus leest een schermlezer elke getoonde regel al voor. Kies --speech text, om niet elke zin twee keer te horen. Of houd de ingebouwde stem alleen voor aan tafel, op een luidspreker die je noemt met --public-device.
     Zie ook: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -2418,25 +2421,25 @@ manual-moves =
 
 manual-replay-title = Een partij beluisteren: replay
 manual-replay =
-    Typ annabella replay FILE.pgn om een partij uit een PGN-bestand te horen, zet voor zet, in de gekozen woorden. De opties --voice, --files, --ranks, --pieces en --long werken zoals bij play. Zowel de regelmodus als het volledige scherm werkt.
+    Typ annabella replay FILE.pgn om een partij uit een PGN-bestand te horen, zet voor zet, in de gekozen woorden. De opties --voice, --files, --ranks, --pieces en --long werken zoals bij play. Zowel de regelmodus als de schermweergave werkt.
     Een bestand met veel partijen wordt eerst opgesomd, 20 per pagina: nummer, spelers, uitslag, datum, toernooi en zetten. Typ games 2 voor de tweede pagina. Typ games Morphy voor de partijen waarvan de spelers, het toernooi of de datum het woord bevatten; games Morphy 1858 vraagt om beide woorden. Typ game 2 om de tweede partij te openen; --game-number 2 opent haar meteen.
     Enter op een lege regel, of next, zegt de volgende zet; next 5 zegt de volgende vijf. Terug: back, of back 3. Naar het begin of het einde: first, last. Naar de stelling na de 12e zet van Wit: go 12; na die van Zwart: go 12 black; het begin: go 0. Om te horen wie aan zet is, en bij welke zet: who.
     Na een zet hoor je of het bestand er commentaar bij heeft, of andere zetten in plaats ervan. Het commando comment leest het commentaar voor, met de annotatietekens in woorden: dubieuze zet, briljante zet.
     Het commando variations somt de andere zetten op, in geschreven notatie. Typ variation 1 om de eerste in te gaan; de zetten ervan worden gezegd zoals die van de partij. Typ leave om terug te komen waar je erin ging.
-    De vragen board, square f7 en pieces white rooks antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zettenpaar per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
-    In het volledige scherm gaan pijl rechts en pijl links vooruit en terug, op een lege regel. Esc geeft de bordtoetsen van play, voor de gehoorde stelling. De toets F2 gaat naar de volgende zet; F5 zegt waar de partij staat; F7 zet de grote letters aan of uit.
+    De opvraagcommando's board, square f7 en pieces witte torens antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zettenpaar per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
+    In de schermweergave gaan pijl rechts en pijl links vooruit en terug, op een lege regel. Esc geeft de bordtoetsen van play, voor de gehoorde stelling. De toets F2 gaat naar de volgende zet; F5 zegt waar de partij staat; F7 zet de grote letters aan of uit.
     Bijvoorbeeld: annabella replay --voice da --game-number 2 club.pgn
     Zie ook: help pgn, help explore, help lines.
 
 manual-pgn-title = Partijen van elders, en partijen exporteren
 manual-pgn =
-    Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die onder een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
+    Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die in een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
     Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
-    De spelers, het toernooi, de plaats, de ronde, de datum en de tijdcontrole uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel gaan voor op het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
+    De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel gaan voor op het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
     Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. Dat is een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
     Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
-    Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een kapotte partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
-    Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, de tijdcontrole en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
+    Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een beschadigde partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
+    Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, het speeltempo en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
     Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij haar zet, in de taal van de letters. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
     Zie ook: help replay, help file, help arbiter.
 
@@ -2444,23 +2447,23 @@ manual-eboard-title = Een elektronisch bord voor de ziende speler
 manual-eboard =
     Als de ziende tegenstander op een elektronisch DGT-bord speelt, worden de zetten van dat bord gelezen. Onder Linux is de poort via USB ttyACM0 of ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. Onder Windows: --eboard COM3. De instelling is eboard, in de sectie game.
     Onder Linux moet de gebruiker de poort mogen openen: sudo usermod -aG dialout $USER, en daarna opnieuw inloggen.
-    De zet van de ziende speler wordt aangekondigd zodra de stukken staan, alsof hij was getypt. Een stuk dat over velden wordt geschoven, is een correctie vóór het indrukken van de klok: Bauer David drei, daarna Correctie: Bauer David vier.
+    De zet van de ziende speler wordt aangekondigd zodra de stukken staan, alsof hij was getypt. Een stuk dat over velden wordt geschoven, is een correctie vóór het indrukken van de klok: { $say-d3 }, daarna Correctie: { $say-d4 }.
     Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, geeft geen melding. Ook stukken die omvallen en weer worden neergezet, geven geen melding.
-    Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont Springer op Gustav acht voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
-    Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in het volledige scherm F2. Dat doet ook het antwoord van de andere kant, zodra het op het bord verschijnt.
-    De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: Springer op Hector sechs hoort op Felix sechs te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
+    Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont { $piece-N } op { $sq-g8 } voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
+    Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in de schermweergave F2. Dat doet ook het antwoord van de andere kant, zodra het op het bord verschijnt.
+    De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: { $piece-N } op { $sq-h6 } hoort op { $sq-f6 } te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
     Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Als het weer is aangesloten, wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
-    De regelmodus en het volledige scherm lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
+    De regelmodus en de schermweergave lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
     Zie ook: help mirror, help press, help fix.
 
 manual-windows-title = annabella onder Windows
 manual-windows =
     Het zipbestand voor Windows bevat annabella.exe, de stemmen, de standaardinstellingen, de README en de LICENSE. Pak het ergens uit; er wordt niets geïnstalleerd.
     Een dubbelklik op annabella.exe opent een console, en start een nieuwe partij in de regelmodus. NVDA en JAWS lezen die regel voor regel. Het partijbestand komt in %LOCALAPPDATA%\annabella\data\games.
-    Typ in een console annabella play --game ronde3.annabella, om een partij te spelen of te hervatten. In Windows Terminal opent annabella play --tui het volledige scherm. Elk commando werkt hetzelfde; paden mogen Windows-paden zijn.
+    Typ in een console annabella play --game ronde3.annabella, om een partij te spelen of te hervatten. In Windows Terminal opent annabella play --tui de schermweergave. Elk commando werkt hetzelfde; paden mogen Windows-paden zijn.
     De instellingen worden gelezen uit %APPDATA%\annabella\config\config.toml. Het bestand config\default.toml in het zipbestand toont elke instelling, met een toelichting.
     De ingebouwde stem speelt via de geluidskaart. Met --speech tts spreekt de eigen stem van Windows. Met --speech reader spreekt de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Als auto een draaiende schermlezer vindt, zegt het dat, en stelt het --speech reader voor.
-    De keuze reader past bij het volledige scherm. In de regelmodus leest de schermlezer elke getoonde regel al voor. Kies dus --speech text, om niet elke zin twee keer te horen; of de ingebouwde stem op een luidspreker, met --public-device.
+    De keuze reader past bij de schermweergave. In de regelmodus leest de schermlezer elke getoonde regel al voor. Kies dus --speech text, om niet elke zin twee keer te horen; of de ingebouwde stem op een luidspreker, met --public-device.
     Zonder geluidskaart en zonder spraakdienst gaat de partij door in tekst, en dat wordt gezegd; net zo bij reader zonder schermlezer. De console wordt op UTF-8 gezet, zodat fünf en Cæsar heel bij de schermlezer aankomen. Regeleinden van Windows worden gelezen.
     Spraak via NVDA en JAWS is nog niet getest op een echte Windows-computer: probeer het vóór de ronde.
     Zie ook: help speech, help settings, help lines.
@@ -2469,10 +2472,10 @@ manual-settings-title = Instellingen
 manual-settings =
     Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
-    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van het volledige scherm.
+    De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van de schermweergave.
     Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
-    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een kapot bestand wordt niets gebruikt.
-    Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl-C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
+    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een beschadigd bestand wordt niets gebruikt.
+    Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl+C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
     Zie ook: help start, help speech, help screen, help vocabularies.
 
 manual-vocabularies-title = Vocabulaires: de woorden van de aankondigingen
@@ -2490,7 +2493,7 @@ manual-engine-title = Oefenen en studeren met een schaakprogramma
 manual-engine =
     Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
     Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: op zijn eigen klok, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
-    Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de zetten die het meest kostten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon worden ze geweigerd zolang de partij loopt.
+    Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de grootste fouten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens worden ze geweigerd zolang de partij loopt.
     De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
 
 manual-broadcast-title = Uitzending, en het overzicht van de arbiter
@@ -2498,7 +2501,7 @@ manual-broadcast =
     Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. De eerste regels van de partij noemen het adres.
     Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht op zijn klokdruk. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
     Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Het schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
-    De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en wat de arbiter nodig heeft. Het zegt wanneer het gebeurt: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
+    De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en waar de arbiter nodig is. Het meldt meteen: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
     De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
 
 ## Commands: more about each, after its help line and example.
@@ -2506,7 +2509,7 @@ manual-broadcast =
 topic-fix =
     Gebruik het voor een verspreking, voordat de klok is ingedrukt: fix Pc3 zet de bedoelde zet in de plaats van de aangekondigde. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd.
     Met de zet die al is aangekondigd, corrigeert fix niets, en zegt het dat. Na het indrukken van de klok wordt het geweigerd. Alleen illegal van de arbiter, of compare en rollback, nemen een voltooide zet terug.
-    Een getypte zet die de partij beëindigde, kan nog met fix worden gecorrigeerd, tot er iets anders wordt ingevoerd. Het einde wordt daarmee teruggenomen. In het volledige scherm begint F3 de invoer met fix.
+    Een getypte zet die de partij beëindigde, kan nog met fix worden gecorrigeerd, tot er iets anders wordt ingevoerd. Het einde wordt daarmee teruggenomen. In de schermweergave begint F3 de invoer met fix.
 
 topic-confirm =
     Niet verplicht: het legt vast dat de tegenstander de aankondiging heeft herhaald, zoals de regels vragen. Je hoort: Herhaald door de tegenstander.
@@ -2514,57 +2517,57 @@ topic-confirm =
 
 topic-press =
     Het voltooit de aangekondigde zet, zoals het indrukken van de klok: de klok van de speler die zette, stopt, en die van de ander start. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet.
-    Zonder aangekondigde zet wordt het geweigerd: typ eerst de zet. Onder --mirror strict wacht het op de invoer met peg voor de zet. In het volledige scherm drukt F2 de klok in; dat doet ook de knop van de klok van een elektronisch bord.
+    Zonder aangekondigde zet wordt het geweigerd: typ eerst de zet. Met --mirror strict wacht het op de invoer met peg voor de zet. In de schermweergave drukt F2 de klok in; dat doet ook de knop van de klok van een elektronisch bord.
 
 topic-time =
     Het vraagt de klokstand op, en verandert niets. Het geeft een regel voor elke speler: voltooide zetten, verbruikte tijd, en resterende tijd of de gevallen vlag.
-    Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok ervan loopt; een extra regel zegt dat. Het mag worden gevraagd terwijl een voorstel op yes of no wacht. In het volledige scherm vraag je het met F4.
+    Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok van die speler loopt nog; een extra regel zegt dat. Het kan worden opgevraagd terwijl een voorstel op yes of no wacht. In de schermweergave vraag je het op met F4.
 
 topic-last =
     Het zegt wie de laatste zet deed, het nummer en de aankondiging ervan, en of die zet voltooid is. Met last 3 hoor je de laatste drie zetten, één per regel, de oudste eerst.
-    In het volledige scherm zegt F5 het. Het commando repeat zegt alleen de laatste aankondiging nog eens.
+    In de schermweergave zegt F5 het. Het commando repeat zegt alleen de laatste aankondiging nog eens.
 
 topic-board =
-    Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: Bauer Eva vier. Van een lege rij wordt gezegd dat ze leeg is.
-    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte Türme op Anna eins, Hector eins. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
+    Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: { $say-e4 }. Van een lege rij wordt gezegd dat ze leeg is.
+    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
 
 topic-sheet =
     Het leest het notatieformulier voor in jouw stukletters, één zettenpaar per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).
     Met sheet 12 begint het bij zet 12, om het einde van een lange partij te horen. Bij een zet voorbij de laatste hoor je hoe ver het notatieformulier gaat.
 
 topic-square =
-    Het noemt wat er op een veld staat, en welke stukken van elke kant het veld aanvallen en dekken. Typ het veld in coördinaten of in de woorden van een vocabulaire: square f7, square Felix sieben.
-    Zolang een zet is aangekondigd en niet voltooid, gaat het antwoord over de stelling na die zet. In de bordmodus van het volledige scherm zegt t hetzelfde, voor het veld onder de cursor.
+    Het noemt wat er op een veld staat, en welke stukken van elke kant het veld aanvallen en dekken. Typ het veld in coördinaten of in de woorden van een vocabulaire: square f7, square { $sq-f7 }.
+    Zolang een zet is aangekondigd en niet voltooid, gaat het antwoord over de stelling na die zet. In de bordmodus van de schermweergave zegt t hetzelfde, voor het veld onder de cursor.
 
 topic-pieces =
-    Het zegt waar de stukken van één soort van een kant staan, met hun aantal, in de woorden van de aankondiging. Kant en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces weiß Türme.
+    Het zegt waar de stukken van één soort van een kant staan, met hun aantal, in de woorden van de aankondiging. Kant en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces witte torens, pieces weiße Türme.
     Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
 
 topic-eval =
     Het vraagt het schaakprogramma hoe de stelling staat, en zegt het in woorden: wie beter staat, ongeveer hoeveel pionnen, of wie in hoeveel zetten mat zet. Het schaakprogramma denkt zo lang als met --analysis-time is ingesteld, zonder instelling één seconde.
-    Het werkt in replay, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een persoon wordt het geweigerd zolang de partij loopt: de regels verbieden advies en analyse tijdens het spel.
+    Het werkt in replay, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens wordt het geweigerd zolang de partij loopt: de regels verbieden advies en analyse tijdens het spel.
 topic-best =
     Het zegt de zet van het schaakprogramma in de stelling, met het nummer, zoals hij aangekondigd zou worden, en daarna de beoordeling. Het werkt waar eval werkt.
 topic-line =
     Het zegt de zetten die het schaakprogramma vanaf de stelling verwacht, tot acht, één per regel, elk met het nummer, zoals hij aangekondigd zou worden; daarna de beoordeling. Het werkt waar eval werkt.
 topic-review =
-    Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke kant de drie zetten die het meest kostten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
+    Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke kant de drie grootste fouten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
 topic-engine =
     In een partij tegen een schaakprogramma dat gestopt is, hangt of iets stuurde dat geen zet is, start engine restart het opnieuw, en het speelt verder waar de partij staat. Tot dan gaat de partij verder aan het toetsenbord: typ de zetten van beide kanten.
 topic-status =
     Het zegt wie aan zet is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
-    Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de vragen, en annabella export na quit. Het verandert niets, en mag altijd worden gevraagd.
+    Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de opvraagcommando's, en annabella export na quit. Het verandert niets, en kan altijd worden gebruikt.
 
 topic-draw =
     Het aanbod is van de blinde speler, tenzij er een kant wordt genoemd: draw white, draw black, of de naam van een speler, zoals in draw Bo. Het wordt aangegeven met (=) op het notatieformulier en in de PGN.
-    De andere kant antwoordt met accept of decline; ook een zet wijst het af. Onder de regels van 2017 kan remise pas worden overeengekomen, nadat beide spelers een zet hebben gedaan.
+    De andere kant antwoordt met accept of decline; ook een zet geldt als afwijzing. Volgens de regels van 2017 kan remise pas worden overeengekomen, nadat beide spelers een zet hebben gedaan.
 
 topic-accept =
     Het neemt het openstaande remiseaanbod aan, voor de kant die het niet deed. Het is een voorstel. Je hoort wat er zou worden vastgelegd, bijvoorbeeld: Wit neemt het remiseaanbod aan. De partij is remise, 1/2-1/2.
     Daarna legt yes het vast, en eindigt de partij. Het antwoord no legt niets vast, en het aanbod blijft staan.
 
 topic-decline =
-    Het wijst het openstaande remiseaanbod af. Dat wordt meteen vastgelegd, zonder vraag. Een zet van de kant aan wie remise werd aangeboden, wijst het ook af. Als er geen aanbod openstaat, zegt decline dat.
+    Het wijst het openstaande remiseaanbod af. Dat wordt meteen vastgelegd, zonder vraag. Ook een zet van de kant aan wie remise werd aangeboden, geldt als afwijzing. Als er geen aanbod openstaat, zegt decline dat.
 
 topic-resign =
     Zonder meer is resign altijd van de blinde speler, wie er ook aan zet is. Typ voor de tegenstander resign white, resign black, of resign met de naam van de speler: resign Bo Berg.
@@ -2573,34 +2576,34 @@ topic-resign =
 topic-claim =
     De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
     Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
-    Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf van de editie voorgesteld. Onder 2014 en 2017 is dat 2 minuten voor de tegenstander. Onder 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
-    Het commando claim time claimt op tijd, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf volgens de gekozen editie voorgesteld. Volgens de regels van 2014 en 2017 is dat 2 minuten voor de tegenstander. Volgens die van 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
+    Het commando claim time claimt de partij op tijd, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-addtime =
-    De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden?
+    De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden?
     Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die weer staat; yes legt het vast. Om tijd af te trekken, zet je de klok met setclock.
 
 topic-setclock =
-    De arbiter zet een klok op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt teruggevraagd: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
-    Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of weer staat, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na een rollback.
+    De arbiter zet een klok op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
+    Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of weer staat, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na rollback.
 
 topic-wait =
-    Het werkt alleen in een partij die is gestart met --manual-clock, waarin de tijd stilstaat. Het laat tijd verstrijken op de lopende klok, om te oefenen en voor demonstraties. Schrijf wait 90s, wait 5m, wait 1h2m; bij een getal zonder eenheid wordt teruggevraagd.
+    Het werkt alleen in een partij die is gestart met --manual-clock, waarin de tijd stilstaat. Het laat tijd verstrijken op de lopende klok, om te oefenen en voor demonstraties. Schrijf wait 90s, wait 5m, wait 1h2m; bij een getal zonder eenheid wordt gevraagd wat bedoeld is.
     Je hoort hoeveel tijd er sinds het begin is verstreken, en elke waarschuwing of vlag die intussen kwam. In een partij op de echte klok wordt wait geweigerd.
 
 topic-peg =
     Het vertelt het programma hoe een zet is uitgevoerd, op het pennenbord van de blinde speler. Met peg ok: zoals aangekondigd. Met peg MOVE een andere zet: peg Ph3. Met peg FROM TO een fysieke zet, reglementair of niet: peg g1 h3. Bij een promotie komt de stukletter erbij: peg e7 e8 q.
-    Zonder peg geldt elke zet als uitgevoerd zoals aangekondigd; onder --mirror strict wacht het indrukken van de klok erop. Als het pennenbord dan afwijkt, zegt één privéregel hoe, en diff geeft de stappen.
+    Zonder peg geldt elke zet als uitgevoerd zoals aangekondigd; met --mirror strict wacht het indrukken van de klok erop. Als het pennenbord dan afwijkt, zegt één privéregel hoe, en diff geeft de stappen.
     De invoer peg fixed zegt dat het pennenbord is rechtgezet, bijvoorbeeld na de stappen van diff. De borden gelden dan weer als gelijk.
 
 topic-diff =
-    Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet Springer van Felix drei naar Gustav eins.
+    Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet { $piece-N } van { $sq-f3 } naar { $sq-g1 }.
     Een stap verplaatst een stuk, haalt er een weg, of zet er een terug; of tilt er een op, om het elders neer te zetten. Als het bord klopt, typ je peg fixed. Als de borden overeenstemmen, zegt diff dat.
 
 topic-compare =
     Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels vragen als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
     Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke invoer terug in letters en in woorden. Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
-    Gelijke formulieren noemen het bord dat moet worden gecorrigeerd. Verschillende formulieren noemen de eerste zet die verschilt, en stellen voor terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
+    Als de formulieren overeenkomen, wordt het bord genoemd dat moet worden gecorrigeerd. Als ze verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
 
 topic-rollback =
     Nadat compare verschillende notatieformulieren heeft gevonden, gaat rollback terug naar de laatste zet waarop ze overeenstemmen. De klokken gaan terug naar hoe ze toen stonden. Het is een voorstel: de stelling, elke klok en de voltooide zetten worden gezegd. Daarna voert yes het uit; no verandert niets.
@@ -2609,33 +2612,33 @@ topic-rollback =
 
 topic-yes =
     Het legt het openstaande voorstel vast, precies zoals het werd gezegd na Vast te leggen. Voorstellen komen van resign, accept, de claims, result, rollback, illegal, report illegal, addtime, setclock, en een straf.
-    Tot yes of no wordt niets anders aangenomen dat de partij zou veranderen. De vragen, peg, touch en de spraakinstellingen werken nog wel. Als er geen vraag openstaat, zegt yes dat.
+    Tot yes of no wordt niets anders aangenomen dat de partij zou veranderen. De opvraagcommando's, peg, touch en de spraakinstellingen werken nog wel. Als er geen vraag openstaat, zegt yes dat.
 
 topic-no =
-    Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand bewaard.
+    Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand vastgelegd.
     Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-assistant =
-    Het noemt de assistent van de blinde speler, die het toetsenbord bedient (regels D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
-    Hetzelfde kan bij het begin worden opgegeven, met --assistant NAME. Onder de regels van 2017 blijft de assistent bij een slechthorende tegenstander: er kan een ander worden genoemd, maar de assistent kan niet worden uitgezet.
+    Het noemt de assistent van de blinde speler, die het toetsenbord bedient (FIDE-regels 2017, art. D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    Hetzelfde kan bij het begin worden opgegeven, met --assistant NAME. Volgens de regels van 2017 blijft de assistent bij een slechthorende tegenstander: er kan een ander worden genoemd, maar de assistent kan niet worden uitgezet.
 
 topic-touch =
     Het legt voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin: touch e7. Het wordt meteen vastgelegd. Het verschijnt in de PGN, en in de aantekeningen bij het geëxporteerde notatieformulier; op het bord verandert niets.
     Alleen een veld met een stuk erop wordt aangenomen. Zolang een zet is aangekondigd en niet voltooid, wordt het veld gelezen in de stelling na die zet.
 
 topic-illegal =
-    De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die kant, de herstelde stelling, elke klok, en de straf van de editie. Daarna legt yes het vast.
-    De straf is 2 minuten voor de tegenstander. Onder 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, onder 2001 en 2005 bij de derde. Onder 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
-    Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De kant wiens zet onreglementair was, is opnieuw aan zet.
+    De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die kant, de herstelde stelling, elke klok, en de straf volgens de gekozen editie. Daarna legt yes het vast.
+    De straf is 2 minuten voor de tegenstander. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De kant waarvan de zet onreglementair was, is opnieuw aan zet.
 
 topic-report =
     Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6.
-    Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf van de editie. Dat is 2 minuten voor de tegenstander; bij het maximum het verlies van de partij; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
+    Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf volgens de gekozen editie. Dat is 2 minuten voor de tegenstander; bij het maximum het verlies van de partij; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
     Het telt mee met de zetten die met illegal onreglementair zijn verklaard. De PGN heeft het als commentaar, met de tijd en het artikel. Een reglementaire zet wordt niet gemeld: typ hem als zet.
 
 topic-result =
     De arbiter legt een uitslag vast: result 1-0, result 0-1, of result 1/2 voor remise. Het is een voorstel: yes legt het vast, en no laat de partij zoals ze is.
-    Het vervangt ook een uitslag die al is vastgelegd. Een zet die is aangekondigd en niet voltooid, wordt dan niet gespeeld; het partijbestand bewaart hem als teruggenomen.
+    Het vervangt ook een uitslag die al is vastgelegd. Een zet die is aangekondigd en niet voltooid, wordt dan niet gespeeld; in het partijbestand blijft hij staan als teruggenomen.
 
 topic-seal =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
@@ -2643,15 +2646,15 @@ topic-seal =
 
 topic-unseal =
     Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
-    Tot dan wachten zetten, het pennenbord, claims en compare. Als er niets is afgegeven, zegt unseal dat.
-    De envelop wordt pas geopend als de antwoordende speler aanwezig is (I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (I.9.2); als hij komt, opent unseal hem. Is wie afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (I.9.3).
+    Tot dan zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Als er niets is afgegeven, zegt unseal dat.
+    De envelop wordt pas geopend als de antwoordende speler aanwezig is (art. I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (art. I.9.2); als hij komt, opent unseal hem. Is wie afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (art. I.9.3).
 
 topic-envelope =
     Het schrijft de envelop van een afgebroken partij naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
     De buitenkant vermeldt nooit de zet. Het binnenblad, voor de arbiter, is het notatieformulier tot en met de afgegeven zet. Je hoort de namen van de vier geschreven bestanden.
 
 topic-repeat =
-    Het zegt de laatste aankondiging nog eens, in dezelfde woorden. Na een hervatting zegt het de zet die is aangekondigd en nog niet voltooid. In het volledige scherm doet F6 het. Het commando last zegt in plaats daarvan de laatste zet met zijn nummer.
+    Het zegt de laatste aankondiging nog eens, in dezelfde woorden. Na een hervatting zegt het de zet die is aangekondigd en nog niet voltooid. In de schermweergave doet F6 het. Het commando last zegt in plaats daarvan de laatste zet met zijn nummer.
 
 topic-rate =
     Het stelt het spreektempo in, in procent van het normale tempo, van 10 tot 400. Zo spreekt rate 120 een vijfde sneller; rate 100 is normaal. Het begintempo is rate, in de sectie speech van de instellingen.
@@ -2674,13 +2677,13 @@ topic-help =
 topic-quit =
     Het sluit annabella af. De partij is al opgeslagen: elke gebeurtenis is naar het partijbestand geschreven, op het moment dat ze gebeurde. Je hoort het pad van het partijbestand.
     Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt de tijd mee dat het programma afgesloten was, en de hervatting zegt dat.
-    In het volledige scherm stopt Ctrl+Q; Ctrl+C stopt ook altijd.
+    In de schermweergave stopt Ctrl+Q; Ctrl+C stopt ook altijd.
 
 ## One-line entries of help.
 
 help-yes = yes: een voorstel of vraag beantwoorden; vastgelegd wordt wat is gezegd
 help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
-help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet wijst het af)
+help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet geldt als afwijzing)
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
 help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

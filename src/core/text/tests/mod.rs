@@ -393,15 +393,15 @@ fn illegal_moves_are_numbered() {
     );
     assert_eq!(
         declared(Lang::De, 2),
-        "Regelwidriger Zug von Schwarz festgehalten (Nummer 2 für Schwarz; Regeln von 2017, 7.5.5); die Stellung davor ist wiederhergestellt. Schwarz ist am Zug."
+        "Regelwidriger Zug von Schwarz festgehalten (der 2. regelwidrige Zug von Schwarz; FIDE-Regeln 2017, Art. 7.5.5); die Stellung davor ist wiederhergestellt. Schwarz ist am Zug."
     );
     assert_eq!(
         declared(Lang::Da, 1),
-        "Ulovligt træk af Sort registreret (nummer 1 for Sort; reglerne fra 2017, 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
+        "Ulovligt træk af Sort registreret (nummer 1 for Sort; FIDEs regler 2017, § 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
     );
     assert_eq!(
         declared(Lang::Nb, 2),
-        "Ulovlig trekk av svart registrert (nummer 2 for svart; reglene fra 2017, 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
+        "Ulovlig trekk av svart registrert (nummer 2 for svart; FIDEs regler 2017, art. 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
     );
 }
 
