@@ -714,3 +714,27 @@ fn closing_the_help_keeps_the_clocks_call() {
         "{said:#?}"
     );
 }
+
+/// Issue 47, point 5: the list of keys names them as the country's
+/// keyboards print them: Strg, Bild auf and Entf on a German screen, Ctrl
+/// and PageUp on an English one; and the hint of a key with no use names
+/// the help key the same way.
+#[test]
+fn the_keys_are_named_as_the_countrys_keyboards_print_them() {
+    for (lang, quit, page, absent) in [
+        ("de", "Strg+Q", "Bild ab", "Ctrl+"),
+        ("en", "Ctrl+Q", "PageDown", "Strg+"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut app, _) = logged(&dir, "90/40+30+30s", lang);
+        app.key(key(KeyCode::F(1)));
+        let mut drawn = screen(&app, 100, 40);
+        for _ in 0..3 {
+            app.key(key(KeyCode::PageDown));
+            drawn.push_str(&screen(&app, 100, 40));
+        }
+        assert!(drawn.contains(quit), "{lang}: {drawn}");
+        assert!(drawn.contains(page), "{lang}: {drawn}");
+        assert!(!drawn.contains(absent), "{lang}: {drawn}");
+    }
+}
