@@ -276,6 +276,67 @@ impl Laws {
     }
 }
 
+/// What part of the laws a citation points into, from its number: an
+/// article ("7.5.5", "6.12a"), an appendix ("D.2.11", "E1a", "B9": a
+/// capital then a number) or one of the 2017 Guidelines ("I.9.2",
+/// "III.5": a Roman numeral then a point). The catalogues name each as
+/// their country's laws do ("§ 7.5.5", "tillæg D.2.11", "anbefaling
+/// III.5"), through the function `PART` (catalogue.rs).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    Article,
+    Appendix,
+    Guideline,
+}
+
+impl Part {
+    pub fn of(citation: &str) -> Part {
+        let head: String = citation
+            .chars()
+            .take_while(char::is_ascii_uppercase)
+            .collect();
+        let after = citation[head.len()..].chars().next();
+        match (head.as_str(), after) {
+            ("", _) => Part::Article,
+            ("I" | "II" | "III", Some('.')) => Part::Guideline,
+            (_, Some(c)) if c == '.' || c.is_ascii_digit() => Part::Appendix,
+            _ => Part::Article,
+        }
+    }
+
+    /// The key a catalogue selects on.
+    pub fn key(self) -> &'static str {
+        match self {
+            Part::Article => "article",
+            Part::Appendix => "appendix",
+            Part::Guideline => "guideline",
+        }
+    }
+}
+
+#[cfg(test)]
+mod part_tests {
+    use super::Part;
+
+    #[test]
+    fn a_citation_is_an_article_an_appendix_or_a_guideline() {
+        for (cited, part) in [
+            ("7.5.5", Part::Article),
+            ("6.12a", Part::Article),
+            ("D.2.11", Part::Appendix),
+            ("E1a", Part::Appendix),
+            ("B9", Part::Appendix),
+            ("A.1, A.4", Part::Appendix),
+            ("F2.9d", Part::Appendix),
+            ("I.9.2", Part::Guideline),
+            ("III.5", Part::Guideline),
+            ("", Part::Article),
+        ] {
+            assert_eq!(Part::of(cited), part, "{cited}");
+        }
+    }
+}
+
 impl FromStr for Laws {
     type Err = UnknownName;
     fn from_str(s: &str) -> Result<Laws, UnknownName> {

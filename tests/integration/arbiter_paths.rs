@@ -485,7 +485,7 @@ fn compare_names_both_fits_and_speaks_the_games_letters() {
             "de",
             "Zug 3 von Weiß auf dem anderen Partieformular, \"Nd2\", passt auf Sbd2 (b1d2) oder Sfd2 (f3d2): nichts wurde verglichen.",
             "Das andere Formular geht weiter mit Zug 4 von Weiß: Sbd2 Sc6.",
-            "Es ist mehr als einen Zug im Rückstand: das Formular nachtragen lassen, dann erneut vergleichen.",
+            "Es ist mehr als einen Zug im Rückstand: die fehlenden Züge nachtragen lassen, dann erneut vergleichen.",
             "Brett",
         ),
     ] {
@@ -633,7 +633,7 @@ fn say_and_notate_read_a_whole_scoresheet() {
     let (_, err, _) = common::run(&["say", "--lang", "da", "1. f3 e5 2. g4 Dh4#", "1-0"]);
     assert_eq!(
         err,
-        "annabella: resultatet \"1-0\" passer ikke til trækkene, som ender 0-1\n"
+        "annabella: resultatet \"1-0\" passer ikke til trækkene, som ender med 0-1\n"
     );
 }
 
@@ -704,7 +704,7 @@ fn both_flags_at_once_draw_only_in_the_last_period() {
             "de",
             "40/5400:1800",
             "2005",
-            "vor dem letzten Zeitabschnitt geht die Partie weiter (6.12a), ohne Reklamation wegen Zeitüberschreitung.",
+            "vor dem letzten Zeitabschnitt geht die Partie weiter (Art. 6.12a), ohne Reklamation wegen Zeitüberschreitung.",
         ),
         (
             "da",
@@ -845,7 +845,7 @@ fn a_control_in_seconds_that_meant_minutes_is_refused() {
             "da",
             "10",
             "annabella: i tidskontrollen \"10\": er 10 minutter eller sekunder? \
-             For minutter skriv 10m (eller 600), for sekunder 10s\n",
+             Skriv 10m (eller 600) for minutter, 10s for sekunder\n",
         ),
         (
             "de",
@@ -1420,7 +1420,7 @@ fn proposals_and_records_name_what_they_change() {
         ),
         (
             "da",
-            "Hvids træk \"springer Frederik tre\" er ikke fuldført endnu; svares der nej (no):",
+            "Hvids træk \"springer Frederik tre\" er ikke fuldført endnu; svares der nej (no), så",
             "Sorts remistilbud bortfalder dermed.",
             "Hvid har da 1 træk fuldført. Sort har da 1 træk fuldført.",
         ),

@@ -70,11 +70,11 @@ fn a_sheet_behind_the_game_is_not_a_difference() {
 
     let got = ruy("de", &["compare 1. e4 e5 2. Sf3"]);
     assert!(
-        has_printed(
-            &got,
-            "Das andere Partieformular stimmt mit der Partie überein, \
-             bis zur Stellung nach Zug 2 von Weiß."
-        ),
+        got.windows(2).any(|w| w
+            == [
+                "Das andere Partieformular stimmt bis zur Stellung nach Zug 2 von Weiß mit der",
+                "Partie überein.",
+            ]),
         "{}",
         got.join("\n")
     );

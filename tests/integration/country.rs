@@ -85,14 +85,25 @@ fn a_vocabulary_of_the_users_gives_its_language() {
     .unwrap();
     let dutch = german
         .replace("language = \"de-DE\"", "language = \"nl-NL\"")
-        .replace("name = \"Deutsch (international)\"", "name = \"Nederlands\"");
+        .replace(
+            "name = \"Deutsch (international)\"",
+            "name = \"Nederlands\"",
+        );
     assert_ne!(dutch, german, "the test changes the vocabulary's language");
     std::fs::write(voices.join("eigen.toml"), dutch).unwrap();
     let path = game_file(&dir, "eigen.annabella");
     let voices = voices.display().to_string();
     let got = play(
         &path,
-        &["--manual-clock", "--speech", "text", "--voices", &voices, "--voice", "eigen"],
+        &[
+            "--manual-clock",
+            "--speech",
+            "text",
+            "--voices",
+            &voices,
+            "--voice",
+            "eigen",
+        ],
         &["e4"],
     );
     assert!(got[0].starts_with("Nieuwe partij."), "{got:?}");

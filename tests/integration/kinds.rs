@@ -28,10 +28,10 @@ fn the_kind_is_said_at_the_start_written_and_kept_on_resume() {
         &["e4", "press", "quit"],
     );
     let text = flat(&got.join(" "));
-    assert!(text.contains("Schnellschach (B1)."), "{text}");
-    assert!(text.contains("(B6)"), "{text}");
+    assert!(text.contains("Schnellschach (Anhang B1)."), "{text}");
+    assert!(text.contains("(Anhang B6)"), "{text}");
     assert!(
-        text.contains("Sind beide Fallblättchen gefallen, ist die Partie remis (B9)."),
+        text.contains("Sind beide Fallblättchen gefallen, ist die Partie remis (Anhang B9)."),
         "{text}"
     );
     let file = std::fs::read_to_string(&path).unwrap();
@@ -188,7 +188,7 @@ fn both_flags_down_in_2005_rapid_is_a_draw() {
     );
     let text = flat(&got.join(" "));
     assert!(
-        text.contains("Begge klaffene har falt: et krav på tid gir remis (art. B9)."),
+        text.contains("Begge klaffene har falt: et krav om seier på tid gir remis (tillegg B9)."),
         "{text}"
     );
     assert!(text.ends_with("1/2-1/2."), "{text}");
@@ -243,9 +243,9 @@ fn resumption_with_a_player_absent() {
     let text = flat(&got.join(" "));
     for said in [
         "Typ bij de hervatting unseal zodra Wit aanwezig is",
-        "Is Wit afwezig, dan start unseal absent de klok van Wit, met de envelop dicht (art. I.9.2).",
-        "De envelop blijft dicht: Wit is afwezig, en de klok van Wit loopt (art. I.9.2).",
-        "Wit heeft zet 2 in een nieuwe envelop afgegeven voor de afwezige Zwart (art. I.9.3)",
+        "Is Wit afwezig, dan start unseal absent de klok van Wit, met de envelop dicht (richtlijn I.9.2).",
+        "De envelop blijft dicht: Wit is afwezig, en de klok van Wit loopt (richtlijn I.9.2).",
+        "Wit heeft zet 2 in een nieuwe envelop afgegeven voor de afwezige Zwart (richtlijn I.9.3)",
         "Wit: 2 zetten voltooid, 10 minuten verbruikt",
         "Zwart: 1 zet voltooid, 5 minuten verbruikt",
     ] {
@@ -275,10 +275,10 @@ fn a_quickplay_finish_announced_and_claimed() {
     );
     let text = flat(&got.join(" "));
     for said in [
-        "Endphase angekündigt (III.5)",
-        "Eine Reklamation in der Endphase verlangt weniger als 2 Minuten Restzeit",
-        "Weiß reklamiert Remis in der Endphase mit 30 Sekunden Restzeit (III.5)",
-        "Der Schiedsrichter erklärt remis auf die Reklamation in der Endphase von Weiß.",
+        "Endspurtphase angekündigt (Richtlinien III.5)",
+        "Eine Reklamation in der Endspurtphase verlangt weniger als 2 Minuten Restzeit",
+        "Weiß reklamiert Remis in der Endspurtphase mit 30 Sekunden Restzeit (Richtlinien III.5)",
+        "Der Schiedsrichter erklärt die Partie auf die Reklamation in der Endspurtphase von Weiß für remis.",
     ] {
         assert!(text.contains(said), "{said}\n{text}");
     }

@@ -38,7 +38,7 @@ fn after_illegal_the_peg_board_keeps_the_move_until_it_is_put_right() {
         ),
         (
             "de",
-            "Das Steckbrett weicht an einer Stelle von der Partie ab; ein Schritt stellt es richtig.\n\
+            "Das Steckbrett weicht an einer Stelle von der Partie ab; ein Schritt korrigiert es.\n\
              Steckbrett: Springer auf Cesar sechs gehört auf Bella acht.\n\
              Schritt 1 von 1: Springer von Cesar sechs nach Bella acht umstecken.\n\
              Wenn das Steckbrett stimmt, peg fixed eingeben.",
@@ -356,10 +356,10 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
             "Einzutragen: Regelwidriger Zug \"Ke3\" von Weiß, auf dem Brett ausgeführt \
              (der 2. regelwidrige Zug von Weiß; FIDE-Regeln 2017, Art. 7.5.1). Der Schiedsrichter legt das \
              Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
-             Nur ein abgeschlossener regelwidriger Zug wird bestraft (7.5.1): wurde die Uhr \
+             Nur ein abgeschlossener regelwidriger Zug wird bestraft (Art. 7.5.1): wurde die Uhr \
              danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe \
              festgehalten, und Weiß führt stattdessen einen \
-             regelgemäßen Zug aus, gebunden durch berührt – geführt (4.3, 4.7). \
+             regelgemäßen Zug aus; dabei gilt die Regel \"berührt – geführt\" (Art. 4.3, 4.7). \
              Mit yes eintragen, mit no weiterspielen."
         ),
         "{all}"
@@ -397,7 +397,7 @@ fn the_inside_sheet_holds_the_sealed_move_in_the_scoresheets_letters() {
     let base = path.to_str().unwrap();
     let inside = std::fs::read_to_string(format!("{base}.envelope-inside.txt")).unwrap();
     assert!(
-        inside.starts_with("Hängepartie: Inneres des Briefumschlags, für den Schiedsrichter\n"),
+        inside.starts_with("Hängepartie: Inneres des Umschlags, für den Schiedsrichter\n"),
         "{inside}"
     );
     assert!(

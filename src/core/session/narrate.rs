@@ -7,16 +7,18 @@ use super::super::laws::{BothFlags, Rule};
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
+use super::super::text::Text;
 
 use super::arbiter::{FlagsDown, IllegalPenalty};
 use super::*;
 
 pub use super::super::say::{Channel, Say};
 
-/// A decision with the article it applies: "2 minutes added to Black's clock. (7.5.1)".
-pub(super) fn with_rule(text: String, rule: &Option<String>) -> String {
+/// A decision with the article it applies, cited as the language's laws
+/// cite it: "2 minutes added to Black's clock (7.5.1).", "(Art. 7.5.1)".
+pub(super) fn with_rule(t: &Text, text: String, rule: &Option<String>) -> String {
     match rule {
-        Some(r) => format!("{} ({r}).", text.trim_end_matches('.')),
+        Some(r) => t.decision_rule(text.trim_end_matches('.'), r),
         None => text,
     }
 }
@@ -186,12 +188,12 @@ impl Session {
                 } else {
                     t.time_added(*color, *span)
                 };
-                vec![Say::private(with_rule(change, rule))]
+                vec![Say::private(with_rule(t, change, rule))]
             }
             Event::ClockSet {
                 color, left, rule, ..
             } => {
-                vec![Say::private(with_rule(t.clock_set(*color, *left), rule))]
+                vec![Say::private(with_rule(t, t.clock_set(*color, *left), rule))]
             }
             Event::Ended {
                 result, reason, by, ..
@@ -297,7 +299,7 @@ impl Session {
                 vec![Say::public(t.increment_requested(*by, article))]
             }
             Event::IncrementSet { span, rule } => {
-                vec![Say::public(with_rule(t.increment_set(*span), rule))]
+                vec![Say::public(with_rule(t, t.increment_set(*span), rule))]
             }
             Event::ReplierStarted { by } => vec![Say::private(
                 t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),

@@ -184,7 +184,7 @@ impl Session {
                             && !rule
                                 .as_deref()
                                 .is_some_and(|r| plain[2..].contains(&Some(r))));
-                    let change = with_rule(change, rule);
+                    let change = with_rule(t, change, rule);
                     parts.push(if penalty {
                         t.report_penalty(&change)
                     } else {
@@ -195,10 +195,10 @@ impl Session {
                     parts.extend(flag(*color, after));
                 }
                 Event::IncrementSet { span, rule } => {
-                    parts.push(with_rule(t.increment_set(*span), rule));
+                    parts.push(with_rule(t, t.increment_set(*span), rule));
                 }
                 Event::ClockSet { color, left, rule } => {
-                    parts.push(with_rule(t.clock_set(*color, *left), rule));
+                    parts.push(with_rule(t, t.clock_set(*color, *left), rule));
                     parts.extend(flag(*color, *left));
                 }
                 Event::RolledBack {

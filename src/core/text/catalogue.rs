@@ -80,6 +80,16 @@ impl Text {
             // Isolation marks would reach a braille display and the speech
             // engine as stray characters.
             bundle.set_use_isolating(false);
+            // PART($rule): what part of the laws a citation points into,
+            // for the words a country's laws cite it with (laws::Part).
+            bundle
+                .add_function("PART", |positional, _named| match positional.first() {
+                    Some(fluent_bundle::FluentValue::String(cited)) => {
+                        crate::core::laws::Part::of(cited).key().into()
+                    }
+                    _ => crate::core::laws::Part::Article.key().into(),
+                })
+                .unwrap_or_else(|e| panic!("PART: {e:?}"));
             let resource = FluentResource::try_new(Text::source(self.lang).to_string())
                 .unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", self.lang));
             bundle

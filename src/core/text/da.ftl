@@ -127,7 +127,7 @@ number-misplaced = træknummeret "{ $written }" står der, hvor { $side ->
        *[black] { -black }
     }s træk { $number } hører til
 result-inside = resultatet "{ $token }" efterfølges af flere træk: et resultat afslutter noteringslisten
-result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender { $ended }
+result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ender med { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
        *[whole] det er ikke en FEN med seks dele
         [board] brætdelen kan ikke læses
@@ -168,7 +168,7 @@ flag-fell = { $color ->
        *[black] { -black(case: "upper") }s vinge er faldet. { -white(case: "upper") }
     } { $opponent_can_mate ->
         [true] kan stadig sætte mat: et krav giver gevinst på tid (vejledende).
-       *[false] kan ikke sætte mat med det resterende materiale: et krav giver remis (vejledende).
+       *[false] kan ikke sætte mat med det resterende materiale: når vingefaldet kræves af en spiller eller konstateres af dommeren, er partiet remis (vejledende).
     }
 time-added = { $span } lagt til { $color ->
         [white] { -white }
@@ -195,7 +195,7 @@ control-error = tidskontrollen "{ $text }" kan ikke forstås; skriv for eksempel
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } træk i { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } træk i { $moves } minutter
 control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid pr. træk)
-control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
+control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? Skriv { $number }m (eller { $seconds }) for minutter, { $number }s for sekunder
 cadence-error = hyppigheden af tidsmeldinger "{ $text }" kan ikke forstås; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
@@ -234,7 +234,7 @@ pending-after-answer = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk "{ $announcement }" er ikke fuldført endnu; { $dropped ->
-        [true] svares der nej (no):
+        [true] svares der nej (no), så
        *[false] efter svaret:
     } { $next ->
         [peg] angiv, hvordan det blev udført på blindeskakbrættet (peg ok), eller ret det (fix MOVE).
@@ -275,8 +275,8 @@ offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud er gældende: { $early ->
-        [true] remis kan først aftales, når hver spiller har udført et træk (FIDEs regler 2017, § 5.2.3); afslå det (decline), eller et træk afslår det.
-       *[false] tag imod det eller afslå det (accept, decline); et træk afslår det også.
+        [true] remis kan først aftales, når hver spiller har udført et træk (FIDEs regler 2017, § 5.2.3); afslå det (decline); det afslås også, når der trækkes.
+       *[false] tag imod det eller afslå det (accept, decline); det afslås også, når der trækkes.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
@@ -287,8 +287,8 @@ claim = { $by ->
     }: { $correct ->
         [true] kravet er korrekt
        *[false] { $written ->
-            [true] kravet er ukorrekt; spillet fortsætter med det noterede træk
-           *[false] kravet er ukorrekt; spillet fortsætter
+            [true] kravet er ukorrekt; partiet fortsætter med det noterede træk
+           *[false] kravet er ukorrekt; partiet fortsætter
         }
     }.
 claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket udføres, med det træk, du vil spille: claim { $kind } MOVE.
@@ -324,11 +324,11 @@ ended = { $reason ->
            *[none] Begge vinger er faldet.
         }
         [illegal-moves] Dommeren fastsætter resultatet på grund af de ulovlige træk.
-        [quickplay] Dommeren erklærer remis på kravet under hurtigafslutningen fra { $by ->
+        [quickplay] Dommeren dømmer partiet remis efter krav fra { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
-        }.
+        } under hurtigafslutningen.
        *[arbiter] Dommeren fastsætter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinder, 1-0.
@@ -352,43 +352,75 @@ new-game = Nyt parti.{ $has_white ->
     } { $blind ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } spiller på blindeskakbrættet. Tidskontrol: { $control }. Reglerne fra { $laws }.
-time-on-request = Tiden oplyses kun på anmodning (§ { $article }): ingen advarsler om lav tid; skriv time.
+    } spiller på blindeskakbrættet. Tidskontrol: { $control }. FIDEs regler fra { $laws }.
+time-on-request = Tiden oplyses kun på anmodning ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): ingen advarsler om knap tid; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } nåede tidskontrollen med træk { $moves }: { $added } lagt til.
+    } klarede tidskontrollen med træk { $moves }: { $added } lagt til.
 note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
-    } nåede tidskontrollen med træk { $moves }, { $added } lagt til
-quickplay-announced = Hurtigafslutning bekendtgjort (§ { $article }): med under 2 minutter tilbage i sidste periode kan spilleren i trækket kræve remis: claim quickplay.
-quickplay-excluded = Hurtigafslutningen gælder ikke for dette parti (§ { $article }).
-quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for dette parti (§ { $article }): der er intet sådant krav.
-quickplay-not-yet = Et krav under hurtigafslutningen kræver under 2 minutter tilbage i sidste periode, før faldvingen falder (§ { $article }); { $by ->
+    } klarede tidskontrollen med træk { $moves }, { $added } lagt til
+quickplay-announced = Hurtigafslutning bekendtgjort ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): med under 2 minutter tilbage i sidste periode kan spilleren i trækket kræve remis: claim quickplay.
+quickplay-excluded = Hurtigafslutningen gælder ikke for dette parti ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for dette parti ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): der er intet sådant krav.
+quickplay-not-yet = Et krav under hurtigafslutningen forudsætter under 2 minutter tilbage i sidste periode, før vingen falder ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } har { $left }.
 quickplay-claimed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } kræver remis under hurtigafslutningen med { $left } tilbage (§ { $article }): urene er stoppet for dommeren.
+    } kræver remis under hurtigafslutningen med { $left } tilbage ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): urene er standset, og dommeren tilkaldes.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } kræver remis under hurtigafslutningen med { $left } tilbage{ $rule }
-replacing-move-bound = Trækket, der erstatter det, er bundet af berørt brik ({ $touch }).
+replacing-move-bound = Trækket, der erstatter det, er omfattet af reglen om rørt brik ({ PART($touch) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $touch }).
 increment-requested = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } beder om et tillæg på 5 sekunder pr. træk for begge spillere (§ { $article }): det er et remistilbud. { $by ->
+    } anmoder om en tillægstid på 5 sekunder pr. træk for begge spillere ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
-    } tager imod remis (accept) eller afslår (decline); afslået beslutter dommeren om tillægget.
+    } tager imod remis (accept) eller afslår (decline); afslås tilbuddet, beslutter dommeren om anmodningen.
 increment-set = Fra nu af lægges { $span } til begge ure efter hvert træk
 note-increment-set = fra nu af { $span } lagt til begge ure efter hvert træk
-no-increment-request = Reglerne fra { $year } kender ingen anmodning om tillægstid; remis kræves med claim quickplay.
-quickplay-not-now = dommeren afslår kravet eller udsætter sin beslutning (remis gives så med result), og uret for { $side ->
+no-increment-request = FIDEs regler fra { $year } giver ikke mulighed for at anmode om tillægstid; remis kræves med claim quickplay.
+quickplay-not-now = dommeren afslår kravet eller udsætter sin beslutning (en senere remis registreres så med result), og uret for { $side ->
         [white] { -white }
        *[black] { -black }
     } går igen.
@@ -397,13 +429,41 @@ game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
        *[blitz] Lynskak
-    } (§ { $article }).
-kind-full = Turneringsreglerne gælder (§ { $article }).
-kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat (§ { $article }).
-kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk (§ { $article }).
-kind-penalty = Tidsstraffe er { $minutes } minut (§ { $article }).
-kind-claimant-time = Et krav på tid kræver tid tilbage på kravstillerens eget ur (§ { $article }).
-kind-both-flags = Er begge faldvinger faldet, er partiet remis (§ { $article }).
+    } ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-full = Turneringsreglerne gælder ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-penalty = Tidsstraffen er { $minutes } minut ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-claimant-time = Et krav på tid forudsætter tid tilbage på kravstillerens eget ur ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+kind-both-flags = Er begge vinger faldet, er partiet remis ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
 resumed = Partiet er genoptaget ved træk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gik { $color ->
         [white] { -white }s ur videre: { -white }
@@ -457,7 +517,7 @@ eboard-differs = Det elektroniske bræt afviger fra partiet { $places ->
        *[other] { $places } steder
     }.
 eboard-item = På det elektroniske bræt: { $item }.
-eboard-agrees = Det elektroniske bræt stemmer igen med partiet.
+eboard-agrees = Det elektroniske bræt stemmer overens med partiet igen.
 eboard-connected = Det elektroniske bræt på { $path } er forbundet.
 eboard-lost = Det elektroniske bræt på { $path } svarer ikke ({ $why }): sæt det i igen; partiet fortsætter.
 eboard-promotion = Det elektroniske bræt viser { $piece } på { $square } ved bondeforvandlingen: var en anden brik ment, så skriv fix med den.
@@ -488,12 +548,24 @@ game-start = ved partiets start
 sheet-notes = Notater til dommeren:
 nothing-written = intet
 sheets-agree = Begge noteringslister er ens frem til stillingen { $through }.
-correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes (§ { $rule }): blindeskakbrættet.
-correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne (§ { $rule }).
+correct-peg-board = Noteringslisterne stemmer overens, så det bræt, der afviger, rettes ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): blindeskakbrættet.
+correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. Hvis brætterne afviger, stilles modstanderens bræt op i stillingen fra noteringslisterne ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }).
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag (§ { $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
+    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): gå tilbage til stillingen { $back_to }. Urene, som de stod dengang: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. Skriv rollback for at gøre det; dommeren kan bagefter ændre urene med setclock.
 sheets-differ-announced = { $ours } er det annoncerede træk, som endnu ikke er fuldført. Blev { $theirs } spillet, så ret i stedet annonceringen: fix { $theirs }.
 sheet-pending = Endnu ikke på noteringslisten: { $by ->
         [white] { -white }
@@ -511,14 +583,18 @@ proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annoncerede træk "{ $announcement }", der ikke er fuldført, spilles ikke; i partifilen står det som taget tilbage.
-proposal-rollback = Tilbage til stillingen { $back_to }; trækkene efter den tages tilbage. Urene da: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
+proposal-rollback = Tilbage til stillingen { $back_to }; trækkene efter den tages tilbage. Urene vil da vise: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, § { $rule }): stillingen før trækket genskabes.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): stillingen før trækket genskabes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -563,15 +639,31 @@ flags-both = Begge vinger er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-draw = Begge faldvinger er faldet: et krav på tid giver remis (§ { $rule }).
-flags-both-no-claim = Begge faldvinger er faldet; faldvingen for { $first ->
+flags-both-draw = Begge vinger er faldet: et krav på tid giver remis ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }).
+flags-both-no-claim = Begge vinger er faldet; vingen for { $first ->
         [white] { -white }
        *[black] { -black }
-    } faldt først, men et krav på tid kræver tid tilbage på kravstillerens ur (§ { $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
+    } faldt først, men et krav på tid forudsætter tid tilbage på kravstillerens ur ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
 flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken der faldt først: { $outcome ->
-        [draw] et krav på tid giver remis (§ { $rule }).
-        [play-on] før den sidste periode fortsætter partiet (§ { $rule }) uden krav på tid.
-       *[arbiter] disse regler giver kun remis i partier uden tillægstid (§ { $rule }); dommeren afgør det, med result hvis partiet slutter.
+        [draw] et krav på tid giver remis ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }).
+        [play-on] før den sidste periode fortsætter partiet ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }) uden krav på tid.
+       *[arbiter] disse regler giver kun remis i partier uden tillægstid (anbefaling { $rule }); dommeren afgør det, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk skal være det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -600,7 +692,7 @@ record-question = Skal registreres: { $what } { $over ->
 record-cancelled = Intet blev registreret.
 nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbageføring af partiet, et resultat, der skal registreres).
 fix-after-press = Det sidste træk er fuldført: der er trykket på uret. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), eller noteringslisterne afgør det (compare).
-rolled-back = Partiet er sat tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
+rolled-back = Partiet er ført tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket. Trækkene, der blev taget tilbage, bliver stående i partifilen.
@@ -610,7 +702,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Den anden noteringsliste stemmer overens med partiet, frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
+sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->
@@ -655,8 +747,16 @@ assistant-set = { $has_name ->
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
     }
 claim-time-hint = Kræv det med: claim time.
-hearing-needs-assistant = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, § { $rule }). Start partiet med --assistant NAME.
-assistant-required = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, § { $rule }): assistenten bliver. En anden navngives med assistant NAME.
+hearing-needs-assistant = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }). Start partiet med --assistant NAME.
+assistant-required = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): assistenten bliver. En anden navngives med assistant NAME.
 touched = Noteret til dommeren: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -669,32 +769,40 @@ bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
 proposal-breach = { $breach ->
         [hands] To hænder til ét træk
-       *[press] Uret trykket uden et træk
+       *[press] Tryk på uret uden træk
     } af { $by ->
         [white] { -white }
        *[black] { -black }
     } (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, § { $rule }): stillingen bliver stående.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }): stillingen bliver stående.
 breach-declared = { $breach ->
         [hands] To hænder til ét træk
-       *[press] Uret trykket uden et træk
+       *[press] Tryk på uret uden træk
     } af { $by ->
         [white] { -white }
        *[black] { -black }
     } registreret (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, § { $rule }); stillingen bliver stående.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }); stillingen bliver stående.
 note-breach = { $breach ->
         [hands] to hænder til et træk
-       *[press] uret trykket uden et træk
+       *[press] tryk på uret uden træk
     } af { $side ->
         [white] { -white }
        *[black] { -black }
     }, ulovligt træk nummer { $count }{ $rule }
-proposal-illegal-later = Trækkene efter det tages også tilbage: tilbage til { $back_to }.
+proposal-illegal-later = Trækkene efter det tages også tilbage: tilbage til stillingen { $back_to }.
 no-such-move = Noteringen har intet træk { $number }{ $side ->
         [white] {" "}af { -white }
         [black] {" "}af { -black }
@@ -707,19 +815,31 @@ illegal-stands = { $by ->
     } har udført sit næste træk: det ulovlige træk af { $by ->
         [white] { -white }
        *[black] { -black }
-    } står ved magt, og partiet fortsætter (§ { $article }).
-no-such-breach = Reglerne fra { $year } regner ikke dette som et ulovligt træk: dommeren straffer det efter sit skøn, med addtime eller result.
-claimant-out-of-time = Faldvingen for { $by ->
+    } står ved magt, og partiet fortsætter ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }).
+no-such-breach = FIDEs regler fra { $year } regner ikke dette for et ulovligt træk: dommeren straffer det efter sit skøn, med addtime eller result.
+claimant-out-of-time = Vingen for { $by ->
         [white] { -white }
        *[black] { -black }
-    } er også faldet: et krav på tid kræver tid tilbage på kravstillerens ur (§ { $article }). Partiet fortsætter, medmindre dommeren beslutter andet.
+    } er også faldet: et krav på tid forudsætter tid tilbage på kravstillerens ur ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }). Partiet fortsætter, medmindre dommeren beslutter andet.
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
     } registreret (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, § { $rule }); stillingen før trækket er genskabt. { $by ->
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }); stillingen før trækket er genskabt. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket.
@@ -730,18 +850,34 @@ illegal-report = Ulovligt træk "{ $input }" af { $by ->
     }, udført på brættet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, § { $rule }).
-illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ $illegal }): blev uret ikke trykket efter det, så skriv no: rapporten registreres uden straf, og { $by ->
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }).
+illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ PART($illegal) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $illegal }): blev der ikke trykket på uret efter det, så skriv no: rapporten registreres uden straf, og { $by ->
         [white] { -white }
        *[black] { -black }
-    } udfører et lovligt træk i stedet, bundet af berørt brik ({ $touch }).
+    } udfører et lovligt træk i stedet, omfattet af reglen om rørt brik ({ PART($touch) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $touch }).
 illegal-reported-not-completed = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
     } registreret for dommeren, ikke fuldført: ingen straf. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } udfører et lovligt træk i stedet, bundet af berørt brik ({ $touch }).
+    } udfører et lovligt træk i stedet, omfattet af reglen om rørt brik ({ PART($touch) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $touch }).
 illegal-reported = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
@@ -762,21 +898,33 @@ sealed = Hemmeligt træk registreret, træk { $number }. Uret er stoppet; partie
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
        *[black] { -black }
-    } har afgivet hemmeligt træk { $number }. Ved genoptagelsen skriv unseal, når { $by ->
+    } har afgivet hemmeligt træk { $number }. Skriv unseal ved genoptagelsen, når { $by ->
             [white] { -black }
            *[black] { -white }
-        } er til stede: kuverten åbnes, og det hemmelige træk spilles ({ $opened }). { $running ->
+        } er til stede: kuverten åbnes, og det hemmelige træk spilles ({ PART($opened) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $opened }). { $running ->
         [true] Uret for { $by ->
             [white] { -black }
            *[black] { -white }
-        } går, kuverten lukket ({ $absent }).
+        } går, og kuverten forbliver lukket ({ PART($absent) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $absent }).
        *[false] Er { $by ->
             [white] { -black }
            *[black] { -white }
         } fraværende, starter unseal absent uret for { $by ->
             [white] { -black }
            *[black] { -white }
-        }, med kuverten lukket ({ $absent }).
+        }, med kuverten lukket ({ PART($absent) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $absent }).
     } Indtil da venter træk, blindeskakbrættet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
 unsealed = Det hemmelige træk er åbnet: { $by ->
         [white] { -white }
@@ -788,7 +936,11 @@ sealed-for-absent = { $by ->
     } har afgivet træk { $number } i en ny kuvert for den fraværende { $by ->
         [white] { -black }
        *[black] { -white }
-    } (§ { $article }): uret for { $by ->
+    } ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }): uret for { $by ->
         [white] { -black }
        *[black] { -white }
     } går. Skriv unseal, når { $by ->
@@ -801,25 +953,33 @@ replier-started = Kuverten forbliver lukket: { $by ->
     } er fraværende, og uret for { $by ->
         [white] { -white }
        *[black] { -black }
-    } går (§ { $article }). Skriv unseal, når { $by ->
+    } går ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }). Skriv unseal, når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer: kuverten åbnes, og det hemmelige træk spilles.
 replier-running = Uret for { $by ->
         [white] { -white }
        *[black] { -black }
-    } går allerede, kuverten lukket: skriv unseal, når { $by ->
+    } går allerede, og kuverten er lukket: skriv unseal, når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer.
-seal-refused = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Afvisningen er noteret til dommeren (§ { $article }). Skriv seal og trækket igen.
+seal-refused = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Afvisningen er noteret til dommeren ({ PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }). Skriv seal og trækket igen.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
     } fraværende ved genoptagelsen: uret for { $side ->
         [white] { -white }
        *[black] { -black }
-    } startet, kuverten lukket{ $rule }
+    } startes, kuverten forbliver lukket{ $rule }
 note-seal-refused = et hemmeligt træk fra { $side ->
         [white] { -white }
        *[black] { -black }
@@ -828,13 +988,13 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } afgav svaret for den fraværende modstander{ $rule }
-help-seal-absent = seal MOVE absent: svaret i en ny kuvert, modstanderen fraværende (§ I.9.3)
-help-unseal-absent = unseal absent: den svarende er fraværende: hans ur starter, kuverten lukket
+help-seal-absent = seal MOVE absent: svaret i en ny kuvert for den fraværende (anbefaling I.9.3)
+help-unseal-absent = unseal absent: uret går for den fraværende, der skal svare; kuverten åbnes ikke
 not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
 adjourned-refused = { $by ->
         [white] { -white }
        *[black] { -black }
-    } har afgivet hemmeligt træk { $number }. Ved genoptagelse: unseal; mere: status.
+    } har afgivet hemmeligt træk { $number }: partiet er afbrudt. Ved genoptagelsen: unseal; mere: status.
 envelope =
     Afbrudt parti (hængeparti): kuvert med hemmeligt træk
     { -white(case: "upper") }: { $white }
@@ -885,7 +1045,17 @@ resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endn
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (FIDEs regler { $year }, § { $article })
+# A decision with the article it applies.
+decision-rule = { $decision } ({ PART($rule) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $rule }).
+note-rule = (FIDEs regler { $year }, { PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article })
 note-taken-back = taget tilbage: { $moves }
 note-since-taken-back = { $note } (sket { $made }, senere taget tilbage)
 note-reported = { $side ->
@@ -941,17 +1111,17 @@ note-flag-fell = { $side ->
         [white] { -white }
        *[black] { -black }
     }s vinge er faldet
-note-rolled-back = partiet sættes tilbage til stillingen { $to }{ $rule }; urene stilles til { -white } { $white }, { -black } { $black }
+note-rolled-back = partiet føres tilbage til stillingen { $to }{ $rule }; urene stilles til { -white } { $white }, { -black } { $black }
 note-end-taken-back = taget tilbage med sit træk: { $ended }
 note-sealed = { $side ->
         [white] { -white }
        *[black] { -black }
     } afgiver det hemmelige træk: partiet er afbrudt (hængeparti)
 note-resumed = partiet genoptages: det hemmelige træk spilles
-note-not-upheld = dommeren giver ikke { $side ->
+note-not-upheld = dommeren tager ikke { $side ->
         [white] { -white }s
        *[black] { -black }s
-    } krav medhold: det regnes som ukorrekt
+    } krav til følge: det regnes som ukorrekt
 note-declined = foreslået og ikke registreret: { $what }
 note-declined-rollback = tilbageføringen
 note-declined-illegal = { $reported ->
@@ -1251,7 +1421,7 @@ replay-games-found = { $count ->
         [one] Ét af filens { $total } partier indeholder "{ $find }":
        *[other] { $count } af filens { $total } partier indeholder "{ $find }":
     }
-replay-games-page = Parti { $from } til { $to } af { $count }.{ $has_next ->
+replay-games-page = Partierne { $from } til { $to } af { $count }.{ $has_next ->
         [true] {" "}Skriv { $next } for de næste.
        *[false] {""}
     }
@@ -1289,7 +1459,7 @@ help-replay-variation = variation 2: hør den anden af dem
 help-replay-leave = leave: ud af en variant, tilbage til hvor du gik ind
 help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
-help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: en spillers, turnerings eller datos partier
+help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: partier efter spiller, turnering eller dato
 help-replay-game = game 2: hør filens andet parti
 help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
 help-replay-quit = quit: afslut
@@ -1350,12 +1520,12 @@ io-problem = { $kind ->
         [read-only] disken er skrivebeskyttet
         [folder] det er en mappe, ikke en fil
         [not-folder] en del af stien er en fil, ikke en mappe
-        [in-use] adressen er allerede i brug (et andet program sender der)
+        [in-use] adressen er allerede i brug (et andet program lytter allerede på den)
         [not-here] adressen er ikke en af denne maskines
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
-refused-not-a-file = det er en enhed, et rør eller en sokkel, ikke en fil
+refused-not-a-file = det er en enhed, et rør eller en socket, ikke en fil
 refused-too-large = den fylder { $size }, mere end de { $most }, annabella læser af sådan en fil
 refused-too-many-files = den indeholder { $count } filer af den slags, flere end de { $most }, annabella læser fra en mappe
 journal-lost = { $path } blev ændret af et andet program: { $change ->
@@ -1400,7 +1570,7 @@ saved-instead = Partiet, som annabella sidst registrerede det, blev gemt i { $sa
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
 not-saved = Ikke gemt: { $why }. Intet af det er i partiet, og partifilen er som før. { $kind ->
         [full] Frigør plads, og indtast det så igen.
-        [too-large] Flyt partifilen, hvor den må vokse, og indtast det så igen.
+        [too-large] Flyt partifilen til et sted, hvor den må vokse, og indtast det så igen.
        *[other] Ret det, og indtast det så igen.
     }
 damaged-tail = Den sidste post i { $path } er beskadiget og er udeladt her; play --game { $path } reparerer filen.
@@ -1451,7 +1621,7 @@ help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den sides
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
-help-illegal-breach = illegal hands|press white: to hænder, uret uden træk (2017)
+help-illegal-breach = illegal hands|press white: to hænder, tryk på uret uden træk (2017)
 help-report = report illegal MOVE: meld dommeren et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
@@ -1544,7 +1714,7 @@ key-next-rook = markøren til næste tårn
 key-next-bishop = markøren til næste løber
 key-next-knight = markøren til næste springer
 key-next-pawn = markøren til næste bonde
-key-files-ranks = I brættilstand springer a til h til en linje og 1 til 8 til en række.
+key-files-ranks = I brættilstand hopper a til h til en linje og 1 til 8 til en række.
 key-clear-line = tøm indtastningslinjen uden at sende den
 key-input-line = I indtastningslinjen: Venstre pil, Højre pil, Home og End flytter og siger tegnet; Backspace og Delete sletter; Pil op og Pil ned henter tidligere linjer.
 # A key's name as this country's keyboards print it ($key: the config's
@@ -1586,14 +1756,14 @@ judgement = { $kind ->
         [better] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } står bedre, med omkring { $number ->
+        } står omkring { $number ->
             [one] én bonde
            *[other] { $number } bønder
-        }.
+        } bedre.
         [winning] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } står til gevinst, med omkring { $number } bønder.
+        } står til gevinst, omkring { $number } bønder foran.
         [mated] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -1610,7 +1780,7 @@ engine-no-judgement = Skakprogrammet gav ingen vurdering af denne stilling.
 engine-best = Skakprogrammets træk: { $said }.
 engine-no-move = Intet træk: partiet er slut i denne stilling.
 engine-line = Den variant, skakprogrammet forventer, { $moves } træk:
-review-start = Skakprogrammet gennemgår { $moves } træk, omkring { $seconds } sekunder.
+review-start = Skakprogrammet gennemgår { $moves } træk; det tager omkring { $seconds } sekunder.
 review-progress = Træk { $done } af { $total }.
 review-side = { $side ->
         [white] { -white(case: "upper") }
@@ -1628,7 +1798,11 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (FIDEs regler { $year }, § { $article }). Efter partiet kan skakprogrammet bruges i annabella replay og på det afsluttede partis fil.
+engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (FIDEs regler { $year }, { PART($article) ->
+        [appendix] tillæg
+        [guideline] anbefaling
+       *[article] §
+    } { $article }). Efter partiet kan skakprogrammet bruges i annabella replay og på det afsluttede partis fil.
 engine-for-study = Intet skakprogram at spørge: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1652,9 +1826,9 @@ engine-already = { $name } spiller allerede.
 engine-restarted = { $name } er startet igen og spiller videre.
 engine-own-move = Det annoncerede træk er { $name }s: kun det retter sine træk. Indtast, hvordan det blev udført på blindeskakbrættet (peg).
 engine-gone = { $name } er stoppet. Partiet er gemt.
-engine-silent = { $name } har ikke svaret længe efter sin tid og er stoppet. Partiet er gemt.
+engine-silent = { $name } har ikke svaret, selv længe efter at tiden var gået, og er blevet standset. Partiet er gemt.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke.
-engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et skakprogram: det er stoppet. Partiet er gemt.
+engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et skakprogram: det er blevet standset. Partiet er gemt.
 engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller skriv engine restart.
 engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
         [one] ledte efter: { $shown }
@@ -1699,7 +1873,7 @@ cli-not-text = Et argument er ikke UTF-8-tekst.
 cli-about =
     Skak over brættet for blinde og synshandicappede spillere
 cli-long-about =
-    annabella annoncerer skaktræk med ordene fra tillægget til FIDEs skakregler for blinde og synshandicappede spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
+    annabella annoncerer skaktræk med ordene fra tillægget til FIDEs regler for skak om spil med blinde og synshandicappede (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
 cli-after =
     Eksempler:
       annabella say e4 e5 Nf3
@@ -1770,7 +1944,7 @@ cli-say-speech-log =
 cli-say-config =
     En indstillingsfil, der tilsidesætter config/default.toml (i stedet for ~/.config/annabella/config.toml)
 cli-say-laws =
-    Udgave af skakreglerne, for de ord den vælger: med --voice nb tager 2014 tyske rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
+    Udgave af skakreglerne, som bestemmer ordvalget: med --voice nb tager 2014 tyske rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
 cli-say-moves =
     Trækkene, hvert som ét argument; sæt talte træk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -1845,17 +2019,17 @@ cli-play-black =
 cli-play-periodic =
     Meld den blinde spillers resterende tid uopfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut) [standard: fra]
 cli-play-assistant =
-    Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (§ D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
+    Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (tillæg D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    Den seende spillers egen assistent (§ D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+    Den seende spillers egen assistent (tillæg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    Modstanderen har hørenedsættelse: efter FIDEs regler 2017 kræver partiet --assistant (§ D.2.11)
+    Modstanderen har hørenedsættelse: efter FIDEs regler 2017 kræver partiet --assistant (tillæg D.2.11)
 cli-play-mirror =
     Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
-    Partitypen, hvor turneringens regler fastsætter den: standard, rapid eller blitz [standard: som tidskontrollen giver den efter udgavens definition]
+    Partitypen, når turneringsreglementet fastsætter den: standard, rapid eller blitz [standard: som tidskontrollen giver den efter udgavens definition]
 cli-play-supervision =
-    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (§ A.4/B.4) eller full (§ A.3/B.3: turneringsreglerne gælder) [standard: partial]
+    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (tillæg A.4/B.4) eller full (tillæg A.3/B.3: turneringsreglerne gælder) [standard: partial]
 cli-play-quickplay =
     Turneringen har bekendtgjort hurtigafslutning: med under 2 minutter tilbage kan der kræves remis (FIDEs regler 2017, anbefaling III; 2014, tillæg G; 2005 og 2001, § 10.2) [standard: nej]
 cli-play-resume-at =
@@ -1922,7 +2096,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringslisten med et sprogs bogstaver, remistilbud markeret med (=)
 cli-export-braille =
-    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (§ D.2.7), f.eks. --sheet --braille --out runde3.brf
+    Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (tillæg D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav round3.wav
 cli-export-lang =
@@ -1982,11 +2156,11 @@ cli-arbiter-boards =
 cli-arbiter-every =
     Tiden mellem to forespørgsler til et bræt, f.eks. --every 5s [standard: 2s]
 cli-arbiter-config =
-    En indstillingsfil, der bruges over config/default.toml i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
+    En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
 cli-arbiter-speech =
     Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i et rør]
 cli-arbiter-speech-log =
-    Log også hver taleforespørgsel i denne fil, én linje hver, f.eks. --speech-log tale.log
+    Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log tale.log
 cli-arbiter-lang =
     Overblikkets sprog: en, da, de, nb, nl [standard: indstillingernes, ellers systemets]
 
@@ -2004,7 +2178,7 @@ braille-display-back = Punktdisplayet er tilbage: { $cells } celler.
 braille-display-offline = Punktdisplayet svarer ikke: frakoblet eller slukket. Partiet fortsætter; det vises igen, når displayet er tilbage.
 braille-display-absent = BRLTTY kan ikke nås: intet vises endnu i punktskrift. Partiet fortsætter; displayet tilsluttes, så snart BRLTTY kører.
 braille-display-lost = BRLTTY er stoppet: intet vises i punktskrift. Partiet fortsætter; displayet tilsluttes igen, så snart BRLTTY kører.
-braille-display-no-brlapi = Intet punktdisplay: BrlAPI, BRLTTY's bibliotek, er ikke installeret (sudo apt install brltty libbrlapi0.8). Partiet fortsætter.
+braille-display-no-brlapi = Intet punktdisplay: BrlAPI, BRLTTYs bibliotek, er ikke installeret (sudo apt install brltty libbrlapi0.8). Partiet fortsætter.
 braille-display-elsewhere = Her viser skærmlæseren punktskrift (NVDA, JAWS): tilvalget --braille styrer et display gennem BRLTTY, på Linux.
 braille-display-line-mode = Linjetilstand overlader punktdisplayet til skærmlæseren: --braille viser fuldskærmen på det.
 braille-display-reader = Punktskrift går til { $reader }: skærmlæseren viser fuldskærmens linjer på sit display.
@@ -2043,7 +2217,7 @@ arbiter-unknown = Ikke en kommando i overblikket: { $input }. Skriv list, board 
 arbiter-no-board = Intet bræt { $name } her. Brætterne: { $names }.
 arbiter-address-bad = Ikke et bræts adresse: { $text }. Angiv den, som play --broadcast oplyser den, f.eks. http://10.0.0.5:8064 (almindelig http, en port fra 1 til 65535).
 arbiter-no-boards = Intet bræt at følge: angiv deres adresser, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
-arbiter-too-many-boards = { $count } brætter angivet: én oversigt følger højst { $most }. Del dem mellem flere oversigter, f.eks. to filer til --boards.
+arbiter-too-many-boards = { $count } brætter angivet: ét overblik følger højst { $most }. Fordel dem på flere overblik, f.eks. to filer til --boards.
 arbiter-address-bad-in = { $path }:{ $line }: ikke et bræts adresse: { $text }. Angiv én pr. linje, som play --broadcast oplyser den, f.eks. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } indeholder intet bræts adresse: angiv én pr. linje, f.eks. http://10.0.0.5:8064 (# indleder en kommentar).
 arbiter-every-bad = Ikke en tid mellem forespørgsler: { $text }. Angiv hele sekunder, mindst 1, f.eks. --every 2s.
@@ -2067,7 +2241,7 @@ overview-offer = { $color ->
        *[black] { -black }
     } tilbyder remis
 overview-peg-differs = blindeskakbrættet afviger
-overview-peg-agrees = blindeskakbrættet stemmer igen
+overview-peg-agrees = blindeskakbrættet stemmer overens igen
 overview-stopped = svarer ikke
 overview-back = svarer igen
 overview-no-answer = intet svar
@@ -2122,7 +2296,7 @@ config-why-not = er ikke { $what ->
         [speech-backend] en måde at tale på
         [colour] en farve
         [mirror-mode] en måde at spejle brættet på
-        [kind-of-game] en partitype (standard, hurtigskak, lynskak)
+        [kind-of-game] en partitype (standard, rapid, blitz)
         [supervision] en måde at overvåge partierne på
         [time-control] en tidskontrol
         [cadence] en rytme for tidsmeldinger
@@ -2163,7 +2337,7 @@ config-key-not-a-key = er ikke en tast{ $reason ->
         [shift-on-sign] {" "}(shift- hører kun til bogstaver og navngivne taster; skriv selve tegnet, ikke "{ $text }")
        *[none] {""}
     }; tilladt: et bogstav, et ciffer eller et tegn (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, hver med ctrl-, alt- eller shift- foran efter ønske (ctrl-q, shift-k)
-config-key-board-jump = kan ikke være en brættast: i brættilstand springer a–h til en linje og 1–8 til en række; tilladt: enhver anden tast, f.eks. et bogstav fra i til z, et tegn, en F-tast eller en navngiven tast
+config-key-board-jump = kan ikke være en brættast: i brættilstand hopper a–h til en linje og 1–8 til en række; tilladt: enhver anden tast, f.eks. et bogstav fra i til z, et tegn, en F-tast eller en navngiven tast
 config-key-types = ville blive skrevet i indtastningslinjen; tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-edits = redigerer indtastningslinjen ({ $key } bruges der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tilladt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-taken = er allerede tasten for { $action }; tilladt: en tast, som ingen anden handling har (giv { $action } en anden tast for at frigøre den)
@@ -2190,11 +2364,11 @@ manual-start =
 
 manual-game-title = Et træk, fra annoncering til tryk på uret
 manual-game =
-    Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel { $say-Nf3 }. Reglerne kalder det at meddele trækket (FIDEs regler 2017, § D.2.1); her hedder det at annoncere. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
+    Skriv et træk, og tryk Enter: det annonceres straks med de valgte ord, for eksempel { $say-Nf3 }. Reglerne kalder det at meddele trækket (FIDEs regler 2017, tillæg D.2.1); her hedder det at annoncere. Trækket er nu annonceret, ikke fuldført. Indtil der trykkes på uret, beskriver svar om brættet stillingen efter trækket, og det siges først.
     Når modstanderen har gentaget annonceringen, registrerer confirm det. Det er valgfrit. Du hører: Gentaget af modstanderen.
     Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
     En fortalelse før tryk på uret rettes med fix og det mente træk: fix Sc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
-    Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres (=) på noteringslisten. Derefter besvares det med accept eller decline; et træk afslår det også.
+    Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres med (=) på noteringslisten. Derefter besvares det med accept eller decline; det afslås også, når der trækkes.
     Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
     Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
     Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig stillingsgentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
@@ -2207,7 +2381,7 @@ manual-clock =
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
     Perioder, tillægstid (Fischer) og forsinkelse (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
     En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
-    Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; time siger det. I fuldskærmsvisningen spørger F4.
+    Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og spillerens ur går; time siger det. I fuldskærmsvisningen gør F4 det samme.
     Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
     Periodiske meldinger er som standard slået fra. Angiv hyppigheden med --periodic, i anførselstegn, eller med periodic i indstillingerne. For eksempel betyder 5m, 1m<10m, 10s<1m hvert 5. minut; hvert minut under 10 minutter; hvert 10. sekund under et minut.
     Ved nul hører du, at vingen er faldet, og om modstanderen stadig kan sætte mat (vejledende). Når modstanderens vinge falder, foreslås claim time; ikke når den blinde spillers egen falder. Er begge vinger faldet, siger programmet, hvilken der faldt først.
@@ -2220,7 +2394,7 @@ manual-file =
     For at fortsætte et parti: skriv annabella play --game FILE. Stillingen, noteringslisten og urene er, som de var. Tid, der gik, mens programmet var lukket, tæller for den spiller, hvis ur gik; det siges ved genoptagelsen. Et forslag, der venter på yes, stilles igen.
     Tager disken ikke imod en hændelse, fordi den er fuld, eller fordi filen ikke må vokse, skæres hændelsen af filen igen. Du hører: Ikke gemt: disken er fuld. Intet af det er i partiet, og partifilen er som før. Frigør plads, og indtast det så igen. Partiet fortsætter.
     En fil, hvis sidste post blev afbrudt af et nedbrud, genoptages fra dens sidste hele hændelse. En kopi af den beskadigede fil gemmes ved siden af den, med .damaged føjet til navnet.
-    Hver post bærer sit nummer og en kontrolsum. En post, der er ændret i hånden, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
+    Hver post bærer sit nummer og en kontrolsum. En post, der er ændret manuelt, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
     Ét program ad gangen: et nyt play på et parti, der er åbent et andet sted, afvises, og filen nævnes. Men annabella export kan stadig læse det. Intet på stien fjernes nogensinde. En partifil kan flyttes uændret mellem Windows og Linux.
     Et andet program kan ændre filen under et igangværende parti: en editor, et synkroniseringsværktøj, en afkortning, en overskrivning. Det opdages ved hver indtastning, ved hver kommando, én gang i sekundet og ved afslutningen. Så skrives der ikke mere i filen, og partiet, som det er registreret, gemmes helt. Det lægges tilbage under sit navn, hvis det er ledigt, ellers ved siden af, med .saved føjet til. Meddelelsen siger, hvad der skete, hvor partiet er, og hvordan man fortsætter.
     Ved genoptagelse nævnes en nyere gemt kopi, der afviger. En fil, der indeholder mindre end sin gemte kopi, afvises, og meddelelsen henviser til kopien. På Windows kan intet andet program flytte, slette eller afkorte den åbne fil.
@@ -2229,13 +2403,13 @@ manual-file =
 
 manual-mirror-title = To brætter, to noteringslister
 manual-mirror =
-    Som FIDEs regler kræver i § D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
+    Som FIDEs regler kræver i tillæg D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
     Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
     Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
     Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brættet er rettet, skriver du peg fixed.
     Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
-    Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Sf3 Sc6. Alle bogstaver går, med eller uden numre, og også de talte ord. Alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
+    Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Sf3 Sc6. Alle brikbogstaver kan bruges, med eller uden træknumre, og også de talte ord. Skrevet alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
     Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer til to træk, nævnes, og intet sammenlignes.
     Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens, med urene, som de stod dengang. Derefter siger rollback, hvad den ville registrere, og yes gør det. Dommeren kan bagefter ændre urene med setclock. Trækkene, der tages tilbage, bliver stående i partifilen og i PGN.
     Se også: help peg, help diff, help compare, help rollback, help explore.
@@ -2246,21 +2420,21 @@ manual-arbiter =
     Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genskabe stillingen før trækket, med straffen efter reglernes udgave.
     Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
-    Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på ure stillet i hånden, giver remis i den sidste periode; før den fortsætter spillet.
-    Et korrekt krav om trefoldig stillingsgentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås.
-    Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Et ukorrekt krav giver modstanderen 2 minutter efter 2014 og 2017. Efter 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig stillingsgentagelse og 75-træksreglen afslutter kun partiet efter 2014 og 2017. Efter 2017 skal der bruges en assistent mod en modstander med hørenedsættelse.
+    Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på manuelt indstillede ure, giver remis i den sidste periode; før den fortsætter partiet.
+    Et korrekt krav om trefoldig stillingsgentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Kravstillerens ur går igen, det noterede træk udføres, og straffen foreslås.
+    Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Et ukorrekt krav giver modstanderen 2 minutter efter reglerne fra 2014 og 2017. Efter reglerne fra 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig stillingsgentagelse og 75-træksreglen afslutter kun partiet efter reglerne fra 2014 og 2017. Efter reglerne fra 2017 skal der bruges en assistent mod en modstander med hørenedsættelse.
     Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hvert notat ved sit træk. Notaterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Assistenten
 manual-assistant =
-    Den blinde spiller har ret til at bruge en assistent, som videregiver træk, noterer og betjener uret (FIDEs regler 2017, § D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Den blinde spiller har ret til at bruge en assistent, som videregiver træk, noterer og betjener uret (FIDEs regler 2017, tillæg D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Ved tastaturet sidder den blinde spiller eller assistenten: operatøren, som taler for den blinde spiller. Et resign eller draw alene gælder den blinde spiller. For modstanderen skrives resign white, resign black, draw white eller draw black. En spillers navn kan stå i stedet for farven.
     Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens notater. Et tomt felt afvises.
     Til den blinde spillers krav: når modstanderens vinge falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
     Assistenten kan videregive et træk fra modstanderen, som programmet afviser. Det kan alligevel være udført på brættet: den første sådanne afvisning siger, hvordan det meldes, med report illegal MOVE.
-    Til den seende spillers egen assistent (FIDEs regler 2017, § D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
+    Til den seende spillers egen assistent (FIDEs regler 2017, tillæg D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Afbrydelse af et parti (hængeparti)
@@ -2269,7 +2443,7 @@ manual-adjourn =
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften er stemmens lands, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte betænkningstid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften følger det sprog, kuverten er skrevet på, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte betænkningstid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
     Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
     Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2280,10 +2454,10 @@ manual-lines =
     Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
     Kommandoen board læser stillingen op, én række på hver linje: Række 4, Hvid: { $say-e4 }. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide { $pieces-R } på { $sq-a1 }, { $sq-h1 }.
     Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
-    Skriv square f7 eller square { $sq-f7 } for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiß Türme virker.
+    Skriv square f7 eller square { $sq-f7 } for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiße Türme virker.
     Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
     Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter Hvids annoncerede træk "{ $say-e4 }", endnu ikke fuldført.
-    Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Spillet fortsætter.
+    Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Partiet fortsætter.
     Skriv help for at få kommandoerne, én på hver linje. Skriv help med en kommando eller et emne for at høre mere.
     Se også: help board, help sheet, help square, help pieces, help speech.
 
@@ -2294,17 +2468,17 @@ manual-screen =
     Det tegnede bræt er stillingen efter det annoncerede træk. Dets titel er Træk ikke fuldført, indtil der trykkes på uret. Intet vises kun med farve: hvide brikker er store bogstaver, sorte er små. En stjerne markerer det sidste træk og et plustegn en konge i skak. Et udråbstegn er et felt, hvor brætterne afviger; firkantede parenteser er markøren.
     Felterne vokser med terminalen: 3 gange 1 celler ved 80 gange 24, 9 gange 4 ved 200 gange 60. Et bræt tegnes helt eller slet ikke. Er terminalen for lille, siger én linje, hvilken størrelse der kræves. Først flytter uret ind i brættets titel; så viger blindeskakbrættet, og til sidst brættet. Tasten F7 slår de store bogstaver til og fra.
     Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne Page Up og Page Down blader i dem. Med Ctrl+Pil op og Ctrl+Pil ned læser du dem linje for linje, og hver siges, når du når den.
-    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om lav tid eller vingefald afbrydes kun af en nyere.
+    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om knap tid eller vingefald afbrydes kun af en nyere.
     Venstre pil, Højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og Pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
     En tast uden funktion siger: Den tast bruges ikke her; F1 for hjælp. Tasten Ctrl+C afslutter altid, og partiet er gemt. Mens fuldskærmsvisningen kører, går fejludskrifter til en logfil: partifilens navn med .log føjet til.
     Temaer: høj kontrast, som er standard; mørkt; lyst; og monokromt. Variablen NO_COLOR vælger altid monokromt. Temaet og alle taster kan ændres i indstillingerne.
     Se også: help explore, help lines, help speech, help settings.
 
-manual-explore-title = Udforsk brættet med taster
+manual-explore-title = Udforskning af brættet med taster
 manual-explore =
     I fuldskærmsvisningen skifter Esc til brættilstand; Esc igen går tilbage til indtastning af træk. Den udforskede stilling er den, der tegnes og siges: efter det annoncerede træk, hvis der er et.
     Piletasterne flytter en markør ét felt, og feltet siges: { $explore-g1 }. Brikken og dens farve siges med ordforrådets ord. Pil op går væk fra den side, der vises nederst.
-    Bogstaverne a til h springer til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Skift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
+    Bogstaverne a til h hopper til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Skift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
     Tasten x læser markørens række op, y dens linje og u begge diagonaler; tomme felter tælles, de nævnes ikke. Tasten l nævner begge siders brikker.
     Tasten m siger de lovlige træk for brikken under markøren. For en brik fra den side, der ikke er i trækket, siger den også, hvem der er i trækket. Tasten t siger, hvad der angriber og dækker feltet, og v vender brættet.
     Tab udforsker blindeskakbrættet i stedet for partiet. Du hører for eksempel: Blindeskakbrættet udforskes; brætterne afviger på 1 felt. Hvor de afviger, siges det andet bræts felt også.
@@ -2319,7 +2493,7 @@ manual-speech =
     Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
     Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I et rør betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
     Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
-    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, lav tid, vingefald og et blindeskakbræt, der afviger.
+    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, knap tid, vingefald og et blindeskakbræt, der afviger.
     Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
     I linjetilstand læser en skærmlæser allerede hver udskrevet linje. Vælg --speech text, så du ikke hører hver sætning to gange. Eller behold den indbyggede stemme kun til bordet, på en højttaler angivet med --public-device.
     Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -2368,7 +2542,7 @@ manual-eboard =
     Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: { $say-d3 }, derefter Rettelse: { $say-d4 }.
     Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, siger intet. Det gør brikker, der væltes og stilles op igen, heller ikke.
     En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en anden brik ment, så skriv fix med den.
-    Et DGT-ur ved brættet fuldfører trækket med sin vippe. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modpartens svar også, når det dukker op på brættet.
+    Et DGT-ur ved brættet fuldfører trækket med sin vippearm. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modstanderens svar også, når det dukker op på brættet.
     Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du hører igen, når det stemmer. Et bræt, der ikke passer til noget lovligt træk, meldes på samme måde, én gang.
     Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Tages brættet ud, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Sættes det i igen, siges det, at det er tilbage, og det læses, som det står.
     Både linjetilstand og fuldskærmsvisningen læser brættet. Det er afprøvet med et simuleret bræt, endnu ikke med et rigtigt DGT-bræt og -ur. Brætter med Bluetooth er ikke afprøvet. De brikker, som nogle brætter bruger til resultater, læses som tomme felter.
@@ -2410,8 +2584,8 @@ manual-vocabularies =
 manual-engine-title = Øvelse og studier med et skakprogram
 manual-engine =
     Mellem turneringerne kan du spille mod et skakprogram, og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
-    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet og annoncerer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
-    For at studere: eval siger, hvem der står bedre, og med omkring hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
+    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet, og du annoncerer dine egne træk og trykker selv på uret, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
+    For at studere: eval siger, hvem der står bedre, og omtrent hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Transmission og dommerens overblik
@@ -2434,12 +2608,12 @@ topic-confirm =
     Den fuldfører ikke trækket; det gør press. Er intet træk annonceret, siger den, at der ikke er noget at bekræfte.
 
 topic-press =
-    Den fuldfører det annoncerede træk, ligesom tryk på uret: den trækkendes ur stopper, og modstanderens starter. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket.
-    Uden annonceret træk afvises den: skriv trækket først. Med --mirror strict venter den på, at trækket angives med peg. I fuldskærmsvisningen trykker F2; det samme gør vippen på et elektronisk bræts ur.
+    Den fuldfører det annoncerede træk, ligesom tryk på uret: uret for spilleren, der har trukket, stopper, og modstanderens starter. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket.
+    Uden annonceret træk afvises den: skriv trækket først. Med --mirror strict venter den på, at trækket angives med peg. I fuldskærmsvisningen trykker F2; det samme gør vippearmen på et elektronisk bræts ur.
 
 topic-time =
     Den spørger uret og ændrer intet. Den giver en linje for hver spiller: fuldførte træk, brugt tid og resterende tid, eller at vingen er faldet.
-    Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og dets ur går; en ekstra linje siger det. Den kan bruges, mens et forslag venter på yes eller no. I fuldskærmsvisningen spørger F4.
+    Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og spillerens ur går; en ekstra linje siger det. Den kan bruges, mens et forslag venter på yes eller no. I fuldskærmsvisningen gør F4 det samme.
 
 topic-last =
     Den siger, hvem der udførte det sidste træk, dets nummer og annoncering, og om det er fuldført. Med last 3 hører du de sidste tre træk, ét på hver linje, det ældste først.
@@ -2450,7 +2624,7 @@ topic-board =
     Med board white eller board black kommer den sides brikker, én slags på hver linje: 2 hvide { $pieces-R } på { $sq-a1 }, { $sq-h1 }. Mens et træk er annonceret og ikke fuldført, er stillingen den efter trækket. Den første linje siger det.
 
 topic-sheet =
-    Den læser noteringslisten op med dine brikbogstaver, ét trækpar på hver linje, som den er skrevet. Et remistilbud er markeret (=).
+    Den læser noteringslisten op med dine brikbogstaver, ét trækpar på hver linje, som den er skrevet. Et remistilbud er markeret med (=).
     Med sheet 12 begynder den ved træk 12, så du kan høre slutningen af et langt parti. Beder du om et træk efter det sidste, svarer den, hvor langt noteringslisten går.
 
 topic-square =
@@ -2462,7 +2636,7 @@ topic-pieces =
     Udelad siden for at høre begge sider: pieces rooks. Udelad slagsen for at høre alle slags brikker for én side: pieces white. En lang liste fortsætter på en ny linje, som igen begynder med sin overskrift.
 
 topic-eval =
-    Den spørger skakprogrammet, hvordan stillingen står, og siger det i ord: hvem der står bedre, med omkring hvor mange bønder, eller hvem der sætter mat i hvor mange træk. Skakprogrammet tænker den tid, der er sat med --analysis-time, ét sekund, hvis intet er sat.
+    Den spørger skakprogrammet, hvordan stillingen står, og siger det i ord: hvem der står bedre, og med omtrent hvor mange bønder, eller hvem der sætter mat i hvor mange træk. Skakprogrammet tænker den tid, der er sat med --analysis-time, ét sekund, hvis intet er sat.
     Den virker i replay, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises den, mens partiet står på: reglerne forbyder råd og analyse under spillet.
 topic-best =
     Den siger skakprogrammets træk i stillingen, med dets nummer, som det ville blive annonceret, og derefter vurderingen. Den virker, hvor eval virker.
@@ -2477,24 +2651,24 @@ topic-status =
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.
 
 topic-draw =
-    Tilbuddet er den blinde spillers, medmindre en side nævnes: draw white, draw black eller en spillers navn, som i draw Bo. Det markeres (=) på noteringslisten og i PGN.
-    Den anden side svarer med accept eller decline; et træk afslår det også. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
+    Tilbuddet er den blinde spillers, medmindre en side nævnes: draw white, draw black eller en spillers navn, som i draw Bo. Det markeres med (=) på noteringslisten og i PGN.
+    Den anden side svarer med accept eller decline; det afslås også, når der trækkes. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
 
 topic-accept =
     Den tager imod det gældende remistilbud, for den side, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
     Derefter registrerer yes det og afslutter partiet. Svaret no registrerer intet, og tilbuddet er stadig gældende.
 
 topic-decline =
-    Den afslår det gældende remistilbud. Det registreres straks, uden spørgsmål. Et træk af den side, der fik tilbuddet, afslår det også. Er der intet gældende tilbud, siger decline det.
+    Den afslår det gældende remistilbud. Det registreres straks, uden spørgsmål. Trækker den side, der fik tilbuddet, afslås det også. Er der intet gældende tilbud, siger decline det.
 
 topic-resign =
-    Alene gælder resign altid den blinde spiller, uanset hvem der er i trækket. For modstanderen skriver du resign white, resign black eller resign med spillerens navn: resign Bo Berg.
+    Skrevet alene gælder resign altid den blinde spiller, uanset hvem der er i trækket. For modstanderen skriver du resign white, resign black eller resign med spillerens navn: resign Bo Berg.
     Det er et forslag. Du hører for eksempel: Skal registreres: Hvid opgiver. Sort vinder, 0-1. Derefter registrerer yes det og afslutter partiet; no registrerer intet, og partiet fortsætter.
 
 topic-claim =
     Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Sg1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
     Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke tager kravet til følge: det regnes som ukorrekt.
-    Efter et ukorrekt krav fortsætter spillet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter 2014 og 2017 er den 2 minutter til modstanderen. Efter 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra kravstilleren.
+    Efter et ukorrekt krav fortsætter partiet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter reglerne fra 2014 og 2017 er den 2 minutter til modstanderen. Efter reglerne fra 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra kravstilleren.
     Kravet claim time fremsættes, når modstanderens vinge er faldet: det giver gevinst, eller remis, hvis kravstilleren ikke kan sætte mat. Det er et forslag. Ved no forbliver vingen faldet, og kravet kan fremsættes igen.
 
 topic-addtime =
@@ -2520,7 +2694,7 @@ topic-diff =
 
 topic-compare =
     Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Sf3 Sc6
-    Alene beder compare om listen en linje ad gangen. Den nævner det træk, den forventer, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
+    Skrevet alene beder compare om listen en linje ad gangen. Den nævner det træk, den forventer, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
     Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer til to træk, nævnes; intet sammenlignes.
 
 topic-rollback =
@@ -2534,10 +2708,10 @@ topic-yes =
 
 topic-no =
     Den afviser det åbne forslag: intet registreres, og partiet fortsætter, som det stod. Både forslaget og svaret gemmes i partifilen.
-    Ved et korrekt krav betyder no, at dommeren ikke tager kravet til følge; det regnes som ukorrekt. Urene går igen, det noterede træk udføres, og straffen foreslås. Efter claim time lader no vingen forblive faldet, og kravet kan fremsættes igen.
+    Ved et korrekt krav betyder no, at dommeren ikke tager kravet til følge; det regnes som ukorrekt. Kravstillerens ur går igen, det noterede træk udføres, og straffen foreslås. Efter claim time lader no vingen forblive faldet, og kravet kan fremsættes igen.
 
 topic-assistant =
-    Den navngiver den blinde spillers assistent, som betjener tastaturet (FIDEs regler 2017, § D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
+    Den navngiver den blinde spillers assistent, som betjener tastaturet (FIDEs regler 2017, tillæg D.2.10). Skriv assistant on Eva Holm eller assistant Eva Holm. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Det samme kan angives ved starten med --assistant NAME. Efter reglerne fra 2017 bliver assistenten, når modstanderen har hørenedsættelse: en anden kan navngives, men ingen kan slås fra.
 
 topic-touch =
@@ -2546,12 +2720,12 @@ topic-touch =
 
 topic-illegal =
     Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører sidens antal ulovlige træk, den genskabte stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
-    Straffen er 2 minutter til modstanderen. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter 2001 og 2005. Efter 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
+    Straffen er 2 minutter til modstanderen. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
     Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den side, hvis træk var ulovligt, er i trækket igen.
 
 topic-report =
     Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6.
-    Det er et forslag. Du hører trækket, som det blev skrevet, antallet af ulovlige træk og straffen efter reglernes udgave. Det er 2 minutter til modstanderen; ved grænsen tab; eller remis, hvis modstanderen ikke kan sætte mat. Derefter registrerer yes det, og spilleren udfører et lovligt træk.
+    Det er et forslag. Du hører trækket, som det blev skrevet, antallet af ulovlige træk og straffen efter reglernes udgave. Det er 2 minutter til modstanderen; når grænsen er nået, tabes partiet, eller det er remis, hvis modstanderen ikke kan sætte mat. Derefter registrerer yes det, og spilleren udfører et lovligt træk.
     Det tæller med blandt de træk, der er erklæret med illegal. I PGN står det som en kommentar, med tidspunktet og reglens paragraf. Et lovligt træk meldes ikke: skriv det som trækket.
 
 topic-result =
@@ -2565,7 +2739,7 @@ topic-seal =
 topic-unseal =
     Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Derefter udfører unseal det hemmelige træk: det annonceres og fuldføres, og uret for den spiller, der skal svare, starter.
     Indtil da venter træk, blindeskakbrættet, krav og compare. Er der intet hemmeligt træk, siger unseal det.
-    Kuverten åbnes kun, når den spiller, der skal svare, er til stede (FIDEs regler 2017, § I.7). Er han fraværende, starter unseal absent hans ur med kuverten lukket (§ I.9.2); når han kommer, åbner unseal den. Er den, der afgav trækket, fraværende, kan svaret afgives i en ny kuvert med seal MOVE absent: hans ur starter, og unseal spiller svaret, når han kommer (§ I.9.3).
+    Kuverten åbnes kun, når den spiller, der skal svare, er til stede (FIDEs regler 2017, anbefaling I.7). Er han fraværende, starter unseal absent hans ur, og kuverten forbliver lukket (anbefaling I.9.2); når han kommer, åbner unseal den. Er den, der afgav trækket, fraværende, kan svaret afgives i en ny kuvert med seal MOVE absent: hans ur starter, og unseal spiller svaret, når han kommer (anbefaling I.9.3).
 
 topic-envelope =
     Den skriver kuverten til et afbrudt parti ved siden af partifilen, som tekst og i punktskrift (BRF). Angiv dato, klokkeslæt og sted for genoptagelsen efter den: envelope 2026-11-22 10:00, sal 2. Uden dem står der på kuverten, at de fastsættes af dommeren.
@@ -2581,14 +2755,14 @@ topic-volume =
     Den sætter talens lydstyrke i procent, fra 0 til 100: volume 80. Lydstyrken ved start er volume i afsnittet speech i indstillingerne.
 
 topic-earcons =
-    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, lav tid, vingefald og et blindeskakbræt, der afviger. Talen ændres ikke.
+    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, knap tid, vingefald og et blindeskakbræt, der afviger. Talen ændres ikke.
     Valget ved start er earcons i afsnittet speech i indstillingerne.
 
 topic-quiet =
     Den stopper det, der siges lige nu, for eksempel en lang liste. Den næste annoncering eller det næste svar siges som normalt. Kommandoen repeat siger den sidste annoncering igen.
 
 topic-help =
-    Alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
+    Skrevet alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
     Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual udskriver hele vejledningen.
     Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
 
@@ -2601,7 +2775,7 @@ topic-quit =
 
 help-yes = yes: svar på et forslag eller et spørgsmål; et forslag registreres som sagt
 help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som det stod
-help-decline = decline: afslå det gældende remistilbud (et træk afslår det også)
+help-decline = decline: afslå det gældende remistilbud (det afslås også, når der trækkes)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
 help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

@@ -96,7 +96,7 @@ cannot-move-there = { $role ->
     } { $piece } auf { $from } kann nicht nach { $to } ziehen
 own-piece = auf { $square } steht schon eine eigene Figur ({ $piece })
 nothing-to-capture = auf { $square } gibt es nichts zu schlagen
-not-en-passant = das ist kein Schlagen en passant
+not-en-passant = das ist kein En-passant-Schlag
 no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt
 promotion-choice = ein Bauer kann nur Dame, Turm, Läufer oder Springer werden
 king-in-check = { $native ->
@@ -109,8 +109,8 @@ in-check = { $native ->
     }
 castle = { $native ->
        *[true] { $side ->
-            [king-side] Kurze Rochade
-           *[queen-side] Lange Rochade
+            [king-side] die kurze Rochade
+           *[queen-side] die lange Rochade
         } ist nicht möglich: { $block ->
             [no-rights] der König oder dieser Turm hat schon gezogen
             [in-check] der König steht im Schach
@@ -209,12 +209,12 @@ delay = { $time } Verzögerung pro Zug{ $from ->
         [0] {""}
        *[other] {" ab Zug "}{ $from }
     }
-control-error = die Bedenkzeit "{ $text }" wird nicht verstanden; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
+control-error = die Bedenkzeit "{ $text }" ist nicht lesbar; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" enthält keine Grundzeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
-cadence-error = der Ansagerhythmus "{ $text }" wird nicht verstanden; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
+cadence-error = der Ansagerhythmus "{ $text }" ist nicht lesbar; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
 
@@ -293,7 +293,7 @@ offer-open = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
     } ist offen: { $early ->
-        [true] Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (FIDE-Regeln 2017, Art. 5.2.3); es ablehnen (decline); auch ein Zug gilt als Ablehnung.
+        [true] Remis kann erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben (FIDE-Regeln 2017, Art. 5.2.3); das Angebot ablehnen (decline); auch ein Zug gilt als Ablehnung.
        *[false] annehmen oder ablehnen (accept, decline); auch ein Zug gilt als Ablehnung.
     }
 claim = { $by ->
@@ -342,11 +342,11 @@ ended = { $reason ->
            *[none] Beide Fallblättchen sind gefallen.
         }
         [illegal-moves] Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest.
-        [quickplay] Der Schiedsrichter erklärt remis auf die Reklamation in der Endphase von { $by ->
+        [quickplay] Der Schiedsrichter erklärt die Partie auf die Reklamation in der Endspurtphase von { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
-        }.
+        } für remis.
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
     } { $result ->
         [white-wins] { -white } gewinnt, 1-0.
@@ -371,7 +371,11 @@ new-game = Neue Partie.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } spielt auf dem Steckbrett. Bedenkzeit: { $control }. FIDE-Regeln { $laws }.
-time-on-request = Die Zeit wird nur auf Verlangen genannt ({ $article }): keine Warnungen bei knapper Zeit; time eingeben.
+time-on-request = Die Zeit wird nur auf Verlangen genannt ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): keine Warnungen bei knapper Zeit; time eingeben.
 control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -380,33 +384,61 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } erreichte mit Zug { $moves } die Zeitkontrolle, { $added } hinzugefügt
-quickplay-announced = Endphase angekündigt ({ $article }): mit weniger als 2 Minuten Restzeit in der letzten Periode kann der Spieler am Zug Remis reklamieren: claim quickplay.
-quickplay-excluded = Die Endphasenregel gilt für diese Partie nicht ({ $article }).
-quickplay-not-announced = Das Turnier hat für diese Partie keine Endphase angekündigt ({ $article }): diese Reklamation gibt es nicht.
-quickplay-not-yet = Eine Reklamation in der Endphase verlangt weniger als 2 Minuten Restzeit in der letzten Periode, bevor das Fallblättchen fällt ({ $article }); { $by ->
+quickplay-announced = Endspurtphase angekündigt ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): mit weniger als 2 Minuten Restzeit im letzten Zeitabschnitt kann der Spieler am Zug Remis reklamieren: claim quickplay.
+quickplay-excluded = Die Regelung zur Endspurtphase gilt für diese Partie nicht ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+quickplay-not-announced = Das Turnier hat für diese Partie keine Endspurtphase angekündigt ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): diese Reklamation gibt es nicht.
+quickplay-not-yet = Eine Reklamation in der Endspurtphase verlangt weniger als 2 Minuten Restzeit im letzten Zeitabschnitt, bevor das Fallblättchen fällt ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } hat { $left }.
 quickplay-claimed = { $by ->
         [white] { -white }
        *[black] { -black }
-    } reklamiert Remis in der Endphase mit { $left } Restzeit ({ $article }): die Uhren sind für den Schiedsrichter angehalten.
+    } reklamiert Remis in der Endspurtphase mit { $left } Restzeit ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): die Uhren sind für den Schiedsrichter angehalten.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
-    } reklamiert Remis in der Endphase mit { $left } Restzeit{ $rule }
-replacing-move-bound = Der Zug, der ihn ersetzt, ist durch berührt – geführt gebunden ({ $touch }).
+    } reklamiert Remis in der Endspurtphase mit { $left } Restzeit{ $rule }
+replacing-move-bound = Für den Zug, der ihn ersetzt, gilt die Regel "berührt – geführt" ({ PART($touch) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $touch }).
 increment-requested = { $by ->
         [white] { -white }
        *[black] { -black }
-    } bittet um einen Zuschlag von 5 Sekunden pro Zug für beide Spieler ({ $article }): das ist ein Remisangebot. { $by ->
+    } bittet um einen Zuschlag von 5 Sekunden pro Zug für beide Spieler ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): das ist ein Remisangebot. { $by ->
         [white] { -black }
        *[black] { -white }
-    } nimmt das Remis an (accept) oder lehnt ab (decline); abgelehnt, entscheidet der Schiedsrichter über den Zuschlag.
-increment-set = Ab jetzt kommen nach jedem Zug { $span } auf beide Uhren
-note-increment-set = ab jetzt { $span } auf beide Uhren nach jedem Zug
+    } nimmt das Remis an (accept) oder lehnt es ab (decline); lehnt er ab, entscheidet der Schiedsrichter über den Zuschlag.
+increment-set = Ab jetzt erhalten beide Spieler nach jedem Zug { $span } Zuschlag
+note-increment-set = ab jetzt { $span } Zuschlag pro Zug für beide Spieler
 no-increment-request = Die FIDE-Regeln { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
-quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder vertagt seine Entscheidung (ein Remis kommt dann mit result), und die Uhr von { $side ->
+quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder schiebt seine Entscheidung hinaus (ein Remis kommt dann mit result), und die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
@@ -415,13 +447,41 @@ game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach
        *[blitz] Blitzschach
-    } ({ $article }).
-kind-full = Die Turnierregeln gelten ({ $article }).
-kind-illegal-loses = Ein abgeschlossener regelwidriger Zug verliert, wenn der Gegner vor seinem nächsten Zug reklamiert; remis, wenn er nicht mattsetzen kann ({ $article }).
-kind-illegal-until = Ein regelwidriger Zug wird nur bestraft, wenn der Gegner ihn reklamiert, bevor er selbst zieht ({ $article }).
-kind-penalty = Zeitstrafen betragen { $minutes } Minute ({ $article }).
-kind-claimant-time = Eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der eigenen Uhr ({ $article }).
-kind-both-flags = Sind beide Fallblättchen gefallen, ist die Partie remis ({ $article }).
+    } ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-full = Die Turnierregeln gelten ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-illegal-loses = Ein abgeschlossener regelwidriger Zug führt zum Partieverlust, wenn der Gegner dies vor seinem nächsten Zug reklamiert; remis, wenn der Gegner nicht mattsetzen kann ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-illegal-until = Ein regelwidriger Zug wird nur bestraft, wenn der Gegner ihn reklamiert, bevor er selbst zieht ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-penalty = Zeitstrafen betragen { $minutes } Minute ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-claimant-time = Eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der eigenen Uhr ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
+kind-both-flags = Sind beide Fallblättchen gefallen, ist die Partie remis ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
 resumed = Partie bei Zug { $number } fortgesetzt. { $status }
 time-while-closed = Während annabella geschlossen war, lief die Uhr von { $color ->
         [white] { -white } weiter: { -white }
@@ -466,9 +526,9 @@ diff-heading = Das Steckbrett weicht an { $places ->
         [one] einer Stelle
        *[other] { $places } Stellen
     } von der Partie ab; { $steps ->
-        [one] ein Schritt stellt
-       *[other] { $steps } Schritte stellen
-    } es richtig.
+        [one] ein Schritt korrigiert
+       *[other] { $steps } Schritte korrigieren
+    } es.
 diff-item = Steckbrett: { $item }.
 eboard-differs = Das elektronische Brett weicht an { $places ->
         [one] einer Stelle
@@ -492,7 +552,7 @@ step-put-back = { $piece } ({ $side ->
     }) wieder auf { $on } stecken
 step-lift = { $piece } von { $from } abheben und in der Hand behalten
 step-place = { $piece } aus der Hand auf { $on } stecken
-peg-fixed = Das Steckbrett ist richtiggestellt: es stimmt mit der Partie überein.
+peg-fixed = Das Steckbrett ist korrigiert: es stimmt mit der Partie überein.
 peg-needed = Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
 diff-peg-pending = Das Steckbrett stimmt mit der Partie vor dem angesagten Zug überein.
 diff-peg-enter = Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
@@ -505,15 +565,27 @@ after-move = nach Zug { $number } von { $side ->
 game-start = bei Partiebeginn
 sheet-notes = Vermerke für den Schiedsrichter:
 nothing-written = nichts
-sheets-agree = Beide Partieformulare stimmen überein, bis zur Stellung { $through }.
-correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett richtiggestellt ({ $rule }): das Steckbrett.
-correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein. Wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ $rule }).
+sheets-agree = Beide Partieformulare stimmen bis zur Stellung { $through } überein.
+correct-peg-board = Die Partieformulare stimmen überein, also wird das abweichende Brett korrigiert ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): das Steckbrett.
+correct-other-board = Das Steckbrett stimmt mit den Partieformularen überein. Wenn die Bretter voneinander abweichen, wird das Brett des Gegners auf die Stellung der Partieformulare gebracht ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }).
 sheets-differ = Die Partieformulare weichen erstmals bei Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } voneinander ab. Hier steht { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
+    } voneinander ab. Hier steht { $ours }, auf dem anderen Formular { $theirs }. Vorschlag ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): zurück zur Stellung { $back_to }. Uhren wie damals: { -white } { $white_left } übrig; { -black } { $black_left } übrig. Dazu rollback eingeben; der Schiedsrichter kann die Uhren danach mit setclock ändern.
 sheets-differ-announced = { $ours } ist der angesagte, noch nicht abgeschlossene Zug. Wurde { $theirs } gespielt, stattdessen die Ansage korrigieren: fix { $theirs }.
-sheet-pending = Noch nicht im Partieformular: { $by ->
+sheet-pending = Noch nicht auf dem Partieformular: { $by ->
         [white] { -white }
        *[black] { -black }
     }, Zug { $number }, { $written }, angesagt und noch nicht abgeschlossen.
@@ -536,7 +608,11 @@ proposal-illegal = Regelwidriger Zug von { $by ->
     } (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-Regeln { $year }, Art. { $rule }): die Stellung davor wird wiederhergestellt.
+    }; FIDE-Regeln { $year }, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): die Stellung davor wird wiederhergestellt.
 time-taken = { $span } von der Uhr von { $color ->
         [white] { -white }
        *[black] { -black }
@@ -584,15 +660,35 @@ flags-both = Beide Fallblättchen sind gefallen, das von { $first ->
         [white] { -white }
        *[black] { -black }
     } kann Zeitüberschreitung reklamieren (unverbindlicher Hinweis).
-flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ $rule }).
+flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }).
 flags-both-no-claim = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
-    } fiel zuerst, aber eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
+    } fiel zuerst, aber eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
-        [draw] eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ $rule }).
-        [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ $rule }), ohne Reklamation wegen Zeitüberschreitung.
-       *[arbiter] diese Regeln geben Remis nur in Partien ohne Zeitzuschlag ({ $rule }); der Schiedsrichter entscheidet, mit result, wenn die Partie endet.
+        [draw] eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }).
+        [play-on] vor dem letzten Zeitabschnitt geht die Partie weiter ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }), ohne Reklamation wegen Zeitüberschreitung.
+       *[arbiter] diese Regeln geben Remis nur in Partien ohne Zuschlag ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }); der Schiedsrichter entscheidet; endet die Partie, trägt er das Ergebnis mit result ein.
     }
 proposal-open = Zuerst muss der offene Vorschlag beantwortet werden: yes trägt ihn ein, no verwirft ihn (status wiederholt ihn).
 seal-what = Welcher Zug wird abgegeben? Den Zug hinter den Befehl schreiben, zum Beispiel: seal Sf3.
@@ -619,7 +715,7 @@ record-question = Einzutragen: { $what } { $over ->
        *[false] Mit yes eintragen, mit no weiterspielen.
     }
 record-cancelled = Es wurde nichts eingetragen.
-nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (eine Rücknahme, ein einzutragendes Ergebnis).
+nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (ein Zurücksetzen der Partie, ein einzutragendes Ergebnis).
 fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr korrigiert werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
 rolled-back = Die Partie ist auf die Stellung { $back_to } zurückgesetzt. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }
@@ -631,8 +727,8 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Das andere Partieformular stimmt mit der Partie überein, bis zur Stellung { $through }. Dort endet es: der Rest ist darauf noch nicht notiert.
-sheet-far-behind = Es ist mehr als einen Zug im Rückstand: das Formular nachtragen lassen, dann erneut vergleichen.
+sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein. Dort endet es: der Rest ist darauf noch nicht notiert.
+sheet-far-behind = Es ist mehr als einen Zug im Rückstand: die fehlenden Züge nachtragen lassen, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein; dort steht die Partie. Das andere Formular geht weiter mit Zug { $number } von { $side ->
         [white] { -white }
@@ -676,8 +772,16 @@ assistant-set = { $has_name ->
        *[false] Kein Assistent: Aufforderungen richten sich an den Spieler.
     }
 claim-time-hint = Zum Reklamieren: claim time.
-hearing-needs-assistant = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, Art. { $rule }). Die Partie mit --assistant NAME starten.
-assistant-required = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, Art. { $rule }): der Assistent bleibt. Einen anderen benennen: assistant NAME.
+hearing-needs-assistant = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }). Die Partie mit --assistant NAME starten.
+assistant-required = Bei einem hörbehinderten Gegner ist ein Assistent vorgeschrieben (FIDE-Regeln 2017, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): der Assistent bleibt. Einen anderen benennen: assistant NAME.
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -689,34 +793,42 @@ touched = Für den Schiedsrichter protokolliert: { $side ->
 bad-square = "{ $text }" ist kein Feld: zum Beispiel touch { $example } eingeben.
 nothing-to-touch = Auf { $square } steht nichts: nur eine berührte Figur wird für den Schiedsrichter protokolliert.
 proposal-breach = { $breach ->
-        [hands] Zwei Hände für einen Zug
-       *[press] Uhr ohne Zug gedrückt
-    } von { $by ->
+        [hands] Zug mit beiden Händen
+       *[press] Drücken der Uhr ohne Zug
+    } durch { $by ->
         [white] { -white }
        *[black] { -black }
     } (gezählt als der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-Regeln { $year }, Art. { $rule }): die Stellung bleibt.
+    }; FIDE-Regeln { $year }, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }): die Stellung bleibt.
 breach-declared = { $breach ->
-        [hands] Zwei Hände für einen Zug
-       *[press] Uhr ohne Zug gedrückt
-    } von { $by ->
+        [hands] Zug mit beiden Händen
+       *[press] Drücken der Uhr ohne Zug
+    } durch { $by ->
         [white] { -white }
        *[black] { -black }
     } festgehalten (gezählt als der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-Regeln { $year }, Art. { $rule }); die Stellung bleibt.
+    }; FIDE-Regeln { $year }, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }); die Stellung bleibt.
 note-breach = { $breach ->
-        [hands] zwei Hände für einen Zug
-       *[press] Uhr ohne Zug gedrückt
-    } von { $side ->
+        [hands] Zug mit beiden Händen
+       *[press] Drücken der Uhr ohne Zug
+    } durch { $side ->
         [white] { -white }
        *[black] { -black }
     }, gezählt als { $count }. regelwidriger Zug{ $rule }
-proposal-illegal-later = Die Züge danach werden ebenfalls zurückgenommen: zurück zu { $back_to }.
-no-such-move = Die Partienotation hat keinen Zug { $number }{ $side ->
+proposal-illegal-later = Die Züge danach werden ebenfalls zurückgenommen: zurück zur Stellung { $back_to }.
+no-such-move = Die Partienotation enthält keinen Zug { $number }{ $side ->
         [white] {" "}von { -white }
         [black] {" "}von { -black }
        *[none] {""}
@@ -728,19 +840,31 @@ illegal-stands = { $by ->
     } hat den nächsten Zug ausgeführt: der regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } bleibt stehen, und die Partie geht weiter ({ $article }).
+    } bleibt bestehen, und die Partie geht weiter ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }).
 no-such-breach = Die FIDE-Regeln { $year } zählen dies nicht als regelwidrigen Zug: der Schiedsrichter bestraft es nach seinem Ermessen, mit addtime oder result.
 claimant-out-of-time = Das Fallblättchen von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist ebenfalls gefallen: eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ $article }). Die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
+    } ist ebenfalls gefallen: eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }). Die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     } festgehalten (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-Regeln { $year }, Art. { $rule }); die Stellung davor ist wiederhergestellt. { $by ->
+    }; FIDE-Regeln { $year }, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }); die Stellung davor ist wiederhergestellt. { $by ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug.
@@ -751,18 +875,34 @@ illegal-report = Regelwidriger Zug "{ $input }" von { $by ->
     }, auf dem Brett ausgeführt (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-Regeln { $year }, Art. { $rule }).
-illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe festgehalten, und { $by ->
+    }; FIDE-Regeln { $year }, { PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }).
+illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird bestraft ({ PART($illegal) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe festgehalten, und { $by ->
         [white] { -white }
        *[black] { -black }
-    } führt stattdessen einen regelgemäßen Zug aus, gebunden durch berührt – geführt ({ $touch }).
+    } führt stattdessen einen regelgemäßen Zug aus; dabei gilt die Regel "berührt – geführt" ({ PART($touch) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $touch }).
 illegal-reported-not-completed = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
     } für den Schiedsrichter festgehalten, nicht abgeschlossen: keine Strafe. { $by ->
         [white] { -white }
        *[black] { -black }
-    } führt stattdessen einen regelgemäßen Zug aus, gebunden durch berührt – geführt ({ $touch }).
+    } führt stattdessen einen regelgemäßen Zug aus; dabei gilt die Regel "berührt – geführt" ({ PART($touch) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $touch }).
 illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -786,18 +926,30 @@ adjourned = Die Partie ist abgebrochen (Hängepartie): { $by ->
     } hat Zug { $number } abgegeben. Bei der Wiederaufnahme unseal eingeben, sobald { $by ->
             [white] { -black }
            *[black] { -white }
-        } anwesend ist: der Umschlag wird geöffnet und der abgegebene Zug ausgeführt ({ $opened }). { $running ->
+        } anwesend ist: der Umschlag wird geöffnet und der abgegebene Zug ausgeführt ({ PART($opened) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $opened }). { $running ->
         [true] Die Uhr von { $by ->
             [white] { -black }
            *[black] { -white }
-        } läuft, der Umschlag bleibt geschlossen ({ $absent }).
+        } läuft, der Umschlag bleibt geschlossen ({ PART($absent) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $absent }).
        *[false] Fehlt { $by ->
             [white] { -black }
            *[black] { -white }
         }, startet unseal absent die Uhr von { $by ->
             [white] { -black }
            *[black] { -white }
-        }, der Umschlag bleibt geschlossen ({ $absent }).
+        }, der Umschlag bleibt geschlossen ({ PART($absent) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $absent }).
     } Bis dahin sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter möglich sind: draw, accept, decline, resign, result, addtime, setclock, assistant und envelope. Auch die Abfragen sind möglich: time, status, sheet, last, board.
 unsealed = Der Umschlag ist geöffnet: der abgegebene Zug ist Zug { $number } von { $by ->
         [white] { -white }
@@ -806,7 +958,11 @@ unsealed = Der Umschlag ist geöffnet: der abgegebene Zug ist Zug { $number } vo
 sealed-for-absent = { $by ->
         [white] { -white }
        *[black] { -black }
-    } hat Zug { $number } in einem neuen Umschlag für den abwesenden Gegner abgegeben ({ $article }): die Uhr von { $by ->
+    } hat Zug { $number } in einem neuen Umschlag für den abwesenden Gegner abgegeben ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }): die Uhr von { $by ->
         [white] { -black }
        *[black] { -white }
     } läuft. Wenn { $by ->
@@ -819,7 +975,11 @@ replier-started = Der Umschlag bleibt geschlossen: { $by ->
     } fehlt, und die Uhr von { $by ->
         [white] { -white }
        *[black] { -black }
-    } läuft ({ $article }). Wenn { $by ->
+    } läuft ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }). Wenn { $by ->
         [white] { -white }
        *[black] { -black }
     } kommt, unseal eingeben: der Umschlag wird geöffnet und der abgegebene Zug ausgeführt.
@@ -830,7 +990,11 @@ replier-running = Die Uhr von { $by ->
         [white] { -white }
        *[black] { -black }
     } kommt, unseal eingeben.
-seal-refused = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. Die Ablehnung ist für den Schiedsrichter festgehalten ({ $article }). seal und den Zug noch einmal eingeben.
+seal-refused = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. Die Ablehnung ist für den Schiedsrichter festgehalten ({ PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }). seal und den Zug noch einmal eingeben.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -846,7 +1010,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } gab die Antwort für den abwesenden Gegner ab{ $rule }
-help-seal-absent = seal MOVE absent: die Antwort neu abgegeben, der Gegner fehlt (I.9.3)
+help-seal-absent = seal MOVE absent: Antwort neu abgegeben, Gegner fehlt (Richtlinien I.9.3)
 help-unseal-absent = unseal absent: der Antwortende fehlt: seine Uhr läuft, Umschlag zu
 not-adjourned = Es gibt keinen abgegebenen Zug: die Partie ist keine Hängepartie.
 adjourned-refused = { $by ->
@@ -854,13 +1018,13 @@ adjourned-refused = { $by ->
        *[black] { -black }
     } hat Zug { $number } abgegeben: Hängepartie. Zur Wiederaufnahme unseal; mehr: status.
 envelope =
-    Hängepartie: Briefumschlag mit dem abgegebenen Zug
+    Hängepartie: Umschlag mit dem abgegebenen Zug
     { -white }: { $white }
     { -black }: { $black }
     Stellung vor dem abgegebenen Zug: { $position }
     FEN: { $fen }
     Verbrauchte Zeit: { -white } { $white_used }, { -black } { $black_used }
-    Uhren bei der Wiederaufnahme stellen auf: { -white } { $white_left }, { -black } { $black_left }
+    Uhrenstand bei der Wiederaufnahme: { -white } { $white_left }, { -black } { $black_left }
     Abgegeben von: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -881,7 +1045,7 @@ envelope =
 # The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
 # the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
-    Hängepartie: Inneres des Briefumschlags, für den Schiedsrichter
+    Hängepartie: Inneres des Umschlags, für den Schiedsrichter
     { -white }: { $white }
     { -black }: { $black }
     Abgegeben von: { $sealed_by ->
@@ -896,14 +1060,24 @@ envelope-sealed = Abgegebener Zug: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Briefumschlag erstellt. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
+envelope-written = Umschlag erstellt. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (FIDE-Regeln { $year }, Art. { $article })
+# A decision with the article it applies.
+decision-rule = { $decision } ({ PART($rule) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $rule }).
+note-rule = (FIDE-Regeln { $year }, { PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article })
 note-taken-back = zurückgenommen: { $moves }
 note-since-taken-back = { $note } ({ $made }, inzwischen zurückgenommen)
 note-reported = { $side ->
@@ -1132,7 +1306,7 @@ pgn-no-such-game = Es gibt keine Partie { $number }: die Datei enthält { $count
         [one] eine Partie
        *[other] { $count } Partien
     }.
-pgn-game-too-large = Partie { $number } umfasst { $size } Text, mehr als die { $most }, mit denen eine Partie geöffnet wird: sie wird nicht geöffnet.
+pgn-game-too-large = Partie { $number } umfasst { $size } Text, mehr als die { $most }, die eine Partie höchstens haben darf: sie wird nicht geöffnet.
 pgn-game-problem = Partie { $number }, Zeile { $line }: { $problem }.
 pgn-problem-at = Zeile { $line }: { $problem }.
 pgn-chess960 = das ist eine Chess960-Partie; annabella spielt nur normales Schach
@@ -1141,12 +1315,12 @@ pgn-illegal = { $number }{ $side ->
         [white] .
        *[black] ...
     } { $san } { $ambiguous ->
-        [true] kann dort mehr als ein Zug sein
+        [true] ist dort mehrdeutig
        *[false] ist dort kein regelgemäßer Zug
     }; die Partie wurde bis dahin gelesen
 pgn-no-move = "{ $word }" ist kein Zug; die Partie wurde bis zum Zug davor gelesen
 pgn-syntax = die Datei ist dort beschädigt ({ $detail })
-pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um sie zu erreichen.
+pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und Partie { $number } liegt dahinter. Teilen Sie die Datei, um an diese Partie zu kommen.
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
 pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Züge danach werden als Teil der Variante gelesen
@@ -1210,7 +1384,7 @@ replay-from-position = Die Partie beginnt mit einer vorgegebenen Stellung: Zug {
 replay-damaged = Die Partie ist nur bis Zeile { $line } lesbar: { $problem }.
 replay-how = Eingabetaste oder next für den nächsten Zug; help zeigt die Befehle.
 replay-choose = game und eine Nummer eingeben, um diese Partie zu hören, zum Beispiel game 2.
-replay-choose-first = Keine Partie ist offen. Mit games werden sie aufgezählt, mit game 2 die zweite geöffnet.
+replay-choose-first = Es ist keine Partie geöffnet. Mit games werden die Partien aufgezählt, mit game 2 wird die zweite geöffnet.
 replay-usage = { $command } braucht mehr: zum Beispiel "{ $example }".
 replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Für die Befehle help eingeben.
 help-example = Beispiel: { $example }
@@ -1305,7 +1479,7 @@ help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächst
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
 help-replay-first = first: der Anfang (der Partie oder der Variante, in der Sie sind)
 help-replay-last = last: das Ende (der Partie oder der Variante, in der Sie sind)
-help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach dem von Schwarz; go 0: Anfang
+help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach Zug 12 von Schwarz; go 0: Anfang
 help-replay-who = who: wer am Zug ist und bei welchem Zug
 help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: weiße Figuren nach Art
 help-replay-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
@@ -1329,14 +1503,14 @@ speech-backend = { $backend ->
         [clips] Sprachausgabe: die eingebaute Stimme.
         [tts] Sprachausgabe: die Systemstimme.
         [reader] Sprachausgabe: über den Bildschirmleser, mit dessen eigener Stimme und Geschwindigkeit.
-        [text] Sprachausgabe: nur ausgegebene Zeilen (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
+        [text] Sprachausgabe: nur Text (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
        *[other] Sprachausgabe: aus.
     }
 screen-reader-running = Ein Bildschirmleser läuft: mit --speech reader spricht annabella über ihn, mit seiner eigenen Stimme und Geschwindigkeit.
 tui-needs-terminal = Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden.
 clip-fallback = Die eingebaute Stimme hat keine Aufnahme für "{ $word }": { $to ->
         [tts] solche Sätze spricht die Systemstimme
-       *[other] solche Sätze werden nur ausgegeben
+       *[other] solche Sätze erscheinen nur als Text
     }.
 nothing-to-repeat = Es gibt noch keine Ansage.
 speech-setting = { $what ->
@@ -1362,7 +1536,7 @@ damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { 
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
 input-too-long = Diese Zeile ist länger als { $max } Bytes und wurde nicht gelesen.
-voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt werden die Sätze nur ausgegeben.
+voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt erscheinen die Sätze nur als Text.
 input-full = Die Zeile ist voll ({ $max } Bytes): Eingabetaste drücken oder löschen.
 journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie zuerst dort schließen{ $readable ->
     [yes] ; annabella export kann sie trotzdem lesen.
@@ -1445,7 +1619,7 @@ usage = { $command ->
         [wait] wait erwartet eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
-extra-words = Hinter { $command } steht nichts: "{ $words }" wird nicht verstanden, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
+extra-words = { $command } erwartet keine weiteren Angaben: "{ $words }" ist unverständlich, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
 help-move = MOVE: Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
@@ -1463,7 +1637,7 @@ help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
 help-review = review: die ganze Partie; je Seite die größten Fehler, mit dem besseren Zug
 help-engine = engine restart: das Schachprogramm neu starten, wenn es beendet ist oder hängt
 help-status = status: wer am Zug ist und was erwartet wird
-help-draw = draw: Remis anbieten (draw white, draw black, um zu sagen, wer)
+help-draw = draw: Remis anbieten (draw white, draw black: für diese Seite)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
 help-resign = resign: der blinde Spieler gibt auf; resign white|black: diese Seite
 help-claim = claim threefold MOVE / claim fifty MOVE: Remis mit dem geplanten Zug reklamieren
@@ -1471,15 +1645,15 @@ help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu (addtime b
 help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr (setclock white 1h2m3s)
 help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
-help-peg-fixed = peg fixed: das Steckbrett ist richtiggestellt
-help-diff = diff: wie das Steckbrett abweicht und welche Schritte es richtigstellen
+help-peg-fixed = peg fixed: das Steckbrett ist korrigiert
+help-diff = diff: wie das Steckbrett abweicht und welche Schritte es korrigieren
 help-compare = compare MOVES: das andere Formular vergleichen (ohne Züge: zeilenweise, end)
 help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übereinstimmen (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
-help-touch = touch e7: vom Gegner berührte Figur notieren; touch e2 white: von Weiß
+help-touch = touch e7: vom Gegner berührte Figur protokollieren; touch e2 white: von Weiß
 help-illegal = illegal: Schiedsrichter erklärt den zuletzt abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
-help-illegal-breach = illegal hands|press white: zwei Hände, Uhr ohne Zug (2017)
+help-illegal-breach = illegal hands|press white: Zug mit beiden Händen, Uhr ohne Zug (2017)
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
 help-result = result 1-0 / 0-1 / 1/2: der Schiedsrichter trägt ein Ergebnis ein
 help-claim-time = claim time: Zeitüberschreitung reklamieren (Fallblättchen des Gegners gefallen)
@@ -1494,10 +1668,10 @@ help-quiet = quiet: sofort aufhören zu sprechen
 help-help = help: diese Liste
 help-quit = quit: beenden; die Partie ist gespeichert und kann fortgesetzt werden
 tui-prompt = Zug oder Befehl:{" "}
-tui-prompt-replay = Befehl, oder Eingabetaste für den nächsten Zug:{" "}
+tui-prompt-replay = Befehl oder Eingabetaste für den nächsten Zug:{" "}
 tui-prompt-board = Brettmodus, Esc kehrt zurück:{" "}
 tui-prompt-sheet = Anderes Partieformular, nächster Eintrag (end vergleicht, cancel bricht ab):{" "}
-tui-board-mode = Brettmodus: Pfeiltasten bewegen, Esc führt zur Zugeingabe zurück.
+tui-board-mode = Brettmodus: Pfeiltasten bewegen den Cursor, Esc führt zur Zugeingabe zurück.
 tui-clock-title = Uhr
 tui-sheet-title = Partieformular
 tui-peg-title = Steckbrett
@@ -1577,7 +1751,7 @@ key-next-knight = Cursor zum nächsten Springer
 key-next-pawn = Cursor zum nächsten Bauern
 key-files-ranks = Im Brettmodus springen a bis h zu einer Linie und 1 bis 8 zu einer Reihe.
 key-clear-line = die Eingabezeile leeren, ohne sie zu senden
-key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen und sagen das erreichte Zeichen; Rücktaste und Entf löschen; Pfeil hoch und runter holen frühere Zeilen zurück.
+key-input-line = In der Eingabezeile: Pfeil links, Pfeil rechts, Pos1 und Ende bewegen den Cursor und sagen das erreichte Zeichen an; Rücktaste und Entf löschen; Pfeil hoch und runter holen frühere Zeilen zurück.
 # A key's name as this country's keyboards print it ($key: the config's
 # name: ctrl, alt, shift, or a named key).
 key-cap = { $key ->
@@ -1662,7 +1836,11 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } Bauern
         }
     }; besser war { $better }.
-engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (FIDE-Regeln { $year }, Art. { $article }). Nach der Partie lässt es sich mit annabella replay und der Datei der beendeten Partie befragen.
+engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die Regeln verbieten Rat und Analyse während der Partie (FIDE-Regeln { $year }, { PART($article) ->
+        [appendix] Anhang
+        [guideline] Richtlinien
+       *[article] Art.
+    } { $article }). Nach der Partie lässt es sich mit annabella replay und der Datei der beendeten Partie befragen.
 engine-for-study = Kein Schachprogramm zu fragen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1671,13 +1849,13 @@ engine-opponent = { $name } spielt { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $strength ->
-        [elo] , mit einer Wertungszahl von { $rating }
-        [level] , auf Stufe { $rating }
+        [elo] , mit einer Wertungszahl von { $rating },
+        [level] , auf Stufe { $rating },
        *[full] {""}
     } und { $think ->
         [time] denkt { $time } pro Zug
         [nodes] rechnet { $nodes } Stellungen pro Zug
-       *[clock] denkt auf der eigenen Uhr
+       *[clock] teilt sich seine Bedenkzeit selbst ein
     }. Seine Züge werden angesagt und seine Uhr für ihn gedrückt; führen Sie sie auf dem Steckbrett aus.
 engine-thinking = { $name } ist am Zug und denkt; time, board und die anderen Abfragen antworten währenddessen.
 engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwort kommt zuerst.
@@ -1733,7 +1911,7 @@ cli-not-text = Ein Argument ist kein UTF-8-Text.
 cli-about =
     Schach am Brett für blinde und sehbehinderte Spieler
 cli-long-about =
-    annabella sagt Schachzüge mit den Wörtern des Anhangs der FIDE-Schachregeln für blinde und sehbehinderte Spieler an (Anna, Bella, Cesar …; eins, zwei, drei …; oder die dänischen und norwegischen Wörter), liest Züge in jeder Notation und schreibt das Partieformular in den Buchstaben Ihrer Sprache.
+    annabella sagt Schachzüge mit den Wörtern des Anhangs der FIDE-Regeln für blinde und sehbehinderte Spieler an (Anna, Bella, Cesar …; eins, zwei, drei …; oder die dänischen und norwegischen Wörter), liest Züge in jeder Notation und schreibt das Partieformular in den Buchstaben Ihrer Sprache.
 cli-after =
     Beispiele:
       annabella say e4 e5 Nf3
@@ -1744,7 +1922,7 @@ cli-after =
 cli-say-about =
     Die Ansage jedes Zuges ausgeben; die Züge werden ab der Grundstellung (oder --fen) gespielt
 cli-say-after =
-    Züge dürfen in jeder Notation eingegeben werden: SAN mit englischen (K Q R B N), dänischen, deutschen oder norwegischen (K D T L S) oder niederländischen (K D T L P) Buchstaben, mit oder ohne x + # = e.p.; Rochade als 0-0 oder O-O; Koordinaten (e2e4, e2-e4, e7e8q); oder die gesprochenen Worte eines beliebigen Vokabulars, in Anführungszeichen ("Dame schlägt David vier").
+    Züge dürfen in jeder Notation eingegeben werden: SAN mit englischen (K Q R B N), dänischen, deutschen oder norwegischen (K D T L S) oder niederländischen (K D T L P) Buchstaben, mit oder ohne x + # = e.p.; Rochade als 0-0 oder O-O; Koordinaten (e2e4, e2-e4, e7e8q); oder die gesprochenen Wörter eines beliebigen Vokabulars, in Anführungszeichen ("Dame schlägt David vier").
 
     Beispiele:
       annabella say e4 e5 Nf3
@@ -1786,7 +1964,7 @@ cli-say-fen =
 cli-say-voices =
     Zusätzlich jedes *.toml-Vokabular in diesem Ordner laden (wiederholbar; die Variable ANNABELLA_VOICES kann weitere nennen), z. B. --voices ~/my-voices
 cli-say-speech =
-    Die Ansagen auch sprechen: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgeben), none, z. B. --speech clips
+    Die Ansagen auch sprechen: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text), none, z. B. --speech clips
 cli-arg-speech-auto =
     Eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt, sonst die Systemstimme, sonst Text
 cli-arg-speech-clips =
@@ -1796,15 +1974,15 @@ cli-arg-speech-tts =
 cli-arg-speech-reader =
     Windows: der laufende Bildschirmleser (NVDA, JAWS …), mit seiner eigenen Stimme und Geschwindigkeit; anderswo die Systemstimme, die auch Orca nutzt
 cli-arg-speech-text =
-    Nur ausgeben: ein Bildschirmleser oder eine Braillezeile liest die Zeilen
+    Nur als Text: ein Bildschirmleser oder eine Braillezeile liest die Zeilen
 cli-arg-speech-none =
-    Nur die ausgegebenen Zeilen
+    Nur die Zeilen als Text
 cli-say-speech-log =
     Jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile
 cli-say-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt (statt ~/.config/annabella/config.toml)
 cli-say-laws =
-    Fassung der FIDE-Schachregeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt 2014 deutsche Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
+    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt 2014 deutsche Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
 cli-say-moves =
     Die Züge, jeder ein Argument; gesprochene Züge in Anführungszeichen: "springer felix drei"
 cli-notate-about =
@@ -1859,7 +2037,7 @@ cli-arg-braille =
 cli-play-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
 cli-play-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-play-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
 cli-play-public-device =
@@ -1879,21 +2057,21 @@ cli-play-black =
 cli-play-periodic =
     Die Restzeit des blinden Spielers ungefragt ansagen, z. B. --periodic "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 s) [Vorgabe: aus]
 cli-play-assistant =
-    Der Assistent des blinden Spielers, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
+    Der Assistent des blinden Spielers, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (Anhang D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    Der eigene Assistent des sehenden Spielers (D.2.11), z. B. --opponent-assistant "Jon Dahl"
+    Der eigene Assistent des sehenden Spielers (Anhang D.2.11), z. B. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     Der Gegner ist hörbehindert: nach den Regeln von 2017 braucht die Partie --assistant
 cli-play-mirror =
     Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als wie angesagt ausgeführt, außer `peg` sagt etwas anderes) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
 cli-play-kind =
-    Die Partieart, wo die Turnierordnung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der Ausgabe ergibt]
+    Die Partieart, wo die Turnierordnung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der gewählten Fassung der Regeln ergibt]
 cli-play-supervision =
     Wie das Turnier Schnell- und Blitzpartien beaufsichtigt (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierregeln gelten) [Vorgabe: partial]
 cli-play-quickplay =
-    Das Turnier hat eine Endphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017 III, 2014 G, 2005/2001 10.2) [Vorgabe: nein]
+    Das Turnier hat eine Endspurtphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017 III, 2014 G, 2005/2001 10.2) [Vorgabe: nein]
 cli-play-resume-at =
-    Datum, Uhrzeit und Ort der Wiederaufnahme, für den Briefumschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
+    Datum, Uhrzeit und Ort der Wiederaufnahme, für den Umschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
 cli-play-engine =
     Gegen ein Schachprogramm (UCI) auf dem Platz des sehenden Spielers üben: stockfish oder das angegebene Programm, z. B. --engine oder --engine /usr/games/stockfish
 cli-play-engine-elo =
@@ -1901,11 +2079,11 @@ cli-play-engine-elo =
 cli-play-engine-level =
     Die Stärke des Schachprogramms als Stufe von 0 bis 20, z. B. --engine-level 5
 cli-play-engine-time =
-    Die Zeit des Schachprogramms für jeden Zug statt seiner Uhr, z. B. --engine-time 2s [Vorgabe: aus den Einstellungen, 5s]
+    Eine feste Zeit des Schachprogramms für jeden Zug, statt dass es sich seine Bedenkzeit selbst einteilt, z. B. --engine-time 2s [Vorgabe: aus den Einstellungen, 5s]
 cli-play-engine-nodes =
     Die Suche des Schachprogramms als Zahl von Stellungen pro Zug (jedes Mal derselbe Zug), z. B. --engine-nodes 20000
 cli-play-laws =
-    Fassung der FIDE-Schachregeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
+    Fassung der FIDE-Regeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
 cli-play-voice =
     Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-play-lang =
@@ -1930,7 +2108,7 @@ cli-replay-game-number =
 cli-replay-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
 cli-replay-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-replay-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
 cli-replay-voice =
@@ -1956,7 +2134,7 @@ cli-export-pgn =
 cli-export-sheet =
     Das Partieformular in den Buchstaben einer Sprache, Remisangebote mit (=) vermerkt
 cli-export-braille =
-    Das Partieformular in Braille (BRF, 40 Zellen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (D.2.7), z. B. --sheet --braille --out runde3.brf
+    Das Partieformular in Braille (BRF, 40 Zellen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (Anhang D.2.7), z. B. --sheet --braille --out runde3.brf
 cli-export-wav =
     Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
 cli-export-lang =
@@ -2018,7 +2196,7 @@ cli-arbiter-every =
 cli-arbiter-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
 cli-arbiter-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur ausgegebene Zeilen, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
+    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-arbiter-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log sprache.log
 cli-arbiter-lang =
@@ -2031,7 +2209,7 @@ broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } gesch
 broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrem Abschluss.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
-braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): es wird keine Brailleschrift geschrieben. Dazu sudo apt install liblouis-data, oder eine andere Tabelle in [braille] table nennen.
+braille-table-missing = Die Brailletabelle { $table } ist nicht installiert (liblouis): es wird keine Brailleschrift geschrieben. Installieren Sie sie (sudo apt install liblouis-data) oder nennen Sie eine andere Tabelle in [braille] table.
 braille-untranslatable = Die Brailletabelle { $table } schreibt „{ $text }“ in Zellen, die keine Sechs-Punkt-Seite zeigt (eine Acht-Punkt-Tabelle oder keine Texttabelle): es wird keine Brailleschrift geschrieben. Eine Sechs-Punkt-Texttabelle in [braille] table nennen.
 braille-display-ready = Die Braillezeile ist verbunden: { $cells } Module.
 braille-display-back = Die Braillezeile ist wieder da: { $cells } Module.
@@ -2042,7 +2220,7 @@ braille-display-no-brlapi = Keine Braillezeile: BrlAPI, die Bibliothek von BRLTT
 braille-display-elsewhere = Hier zeigt der Bildschirmleser Braille (NVDA, JAWS): die Option --braille steuert eine Braillezeile über BRLTTY, unter Linux.
 braille-display-line-mode = Der Zeilenmodus überlässt die Braillezeile dem Bildschirmleser: --braille zeigt die Vollbildoberfläche darauf.
 braille-display-reader = Braille geht an { $reader }: der Bildschirmleser zeigt die Zeilen der Vollbildoberfläche auf seiner Braillezeile.
-envelope-text-written = Der Briefumschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
+envelope-text-written = Der Umschlag ist als Text geschrieben: außen, ohne den Zug, { $outside }; innen, mit dem abgegebenen Zug, { $inside }.
 braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
 broadcast-delay-alone = --broadcast-delay hält Bereitgestelltes zurück, aber nichts wird bereitgestellt: auch --broadcast oder --broadcast-file angeben, oder serve = true in [broadcast].
@@ -2077,7 +2255,7 @@ arbiter-unknown = Kein Befehl des Überblicks: { $input }. list, board 3, help o
 arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
 arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Die Adresse so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
 arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
-arbiter-too-many-boards = { $count } Bretter angegeben: eine Übersicht verfolgt höchstens { $most }. Die Bretter auf mehrere Übersichten verteilen, z. B. zwei Dateien für --boards.
+arbiter-too-many-boards = { $count } Bretter angegeben: ein Überblick verfolgt höchstens { $most }. Die Bretter auf mehrere Überblicke verteilen, z. B. zwei Dateien für --boards.
 arbiter-address-bad-in = { $path }:{ $line }: keine Adresse eines Bretts: { $text }. Eine je Zeile angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
 arbiter-no-boards-in = { $path } enthält keine Adresse eines Bretts: eine je Zeile angeben, z. B. http://10.0.0.5:8064 (# beginnt einen Kommentar).
 arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Ganze Sekunden angeben, mindestens 1, z. B. --every 2s.
@@ -2156,7 +2334,7 @@ config-why-not = ist { $what ->
         [speech-backend] keine Art der Sprachausgabe
         [colour] keine Farbe
         [mirror-mode] keine Art, das Steckbrett nachzuführen
-        [kind-of-game] keine Partieart (Standard, Schnellschach, Blitz)
+        [kind-of-game] keine Partieart (standard, rapid, blitz)
         [supervision] keine Art der Aufsicht
         [time-control] keine Bedenkzeit
         [cadence] kein Ansagerhythmus
@@ -2188,7 +2366,7 @@ config-allowed-engine-options = eine Tabelle der Optionen des Schachprogramms un
 config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
 config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
 config-allowed-braille-table = der Name einer liblouis-Tabelle wie "de-g1.ctb" oder "" (die der Sprache)
-config-allowed-think = "" (auf der eigenen Uhr), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
+config-allowed-think = "" (nach eigener Bedenkzeit), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
 config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
 config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
@@ -2199,7 +2377,7 @@ config-key-not-a-key = ist keine Taste{ $reason ->
     }; erlaubt: ein Buchstabe, eine Ziffer oder ein Zeichen (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, jeweils nach Wunsch mit ctrl-, alt- oder shift- davor (ctrl-q, shift-k)
 config-key-board-jump = kann keine Brett-Taste sein: im Brettmodus springen a–h zu einer Linie und 1–8 zu einer Reihe; erlaubt: jede andere Taste, z. B. ein Buchstabe von i bis z, ein Zeichen, eine F-Taste oder eine benannte Taste
 config-key-types = würde in die Eingabezeile geschrieben; erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
-config-key-edits = bearbeitet die Eingabezeile ({ $key } wird dort gebraucht: backspace und delete, die Pfeiltasten, home und end bewegen und löschen, up und down holen frühere Zeilen, enter schickt die Zeile ab); erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
+config-key-edits = bearbeitet die Eingabezeile ({ $key } wird dort gebraucht: backspace und delete, die Pfeiltasten, home und end bewegen den Cursor oder löschen, up und down holen frühere Zeilen, enter schickt die Zeile ab); erlaubt für { $action }: f1–f12, esc, tab, pageup, pagedown, insert oder eine Taste mit ctrl- oder alt- (ctrl-q)
 config-key-taken = ist schon die Taste von { $action }; erlaubt: eine Taste, die keine andere Aktion hat (geben Sie { $action } eine andere Taste, um sie frei zu machen)
 config-key-ctrl-c = ist dem Verlassen des Programms vorbehalten: Strg+C, auch mit Alt oder Umschalt, beendet immer und speichert die Partie; erlaubt: jede andere Taste
 
@@ -2215,7 +2393,7 @@ manual-start =
     Zum Beispiel: annabella play --game round3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
     Die Option --game FILE nennt die Partiedatei. Ohne sie entsteht eine neue Datei im Partienordner: unter Linux ~/.local/share/annabella/games. Den Pfad der Datei sagt das Programm zu Beginn und bei quit an.
     Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
-    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Worte der Ansagen; --lang en, da, de, nb oder nl, die Sprache alles Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
+    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Wörter der Ansagen; --lang en, da, de, nb oder nl, die Sprache von allem Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
     In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
     Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie sie verstanden wurde; die Fassung der Regeln; und Weiß ist am Zug.
     Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Die Ausgabe darf sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
@@ -2224,11 +2402,11 @@ manual-start =
 
 manual-game-title = Ein Zug, von der Ansage bis zum Drücken der Uhr
 manual-game =
-    Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Worten angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
+    Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Wörtern angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
     Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
     Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
-    Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird im Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
+    Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird auf dem Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
     Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist.
     Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
     Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, korrigiert fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
@@ -2237,21 +2415,21 @@ manual-game =
 
 manual-clock-title = Die sprechende Uhr
 manual-clock =
-    Die Bedenkzeit geben Sie mit --control an, oder mit control in den Einstellungen; ohne Angabe gilt 90/40+30+30s. Schreiben Sie sie wie im PGN: 40/5400:1800+30, 300+3, oder 5400d5 für 5 Sekunden Verzögerung. Oder in der Kurzschrift der FIDE: 90/40+30+30s, 15+10, 3+2.
+    Die Bedenkzeit geben Sie mit --control an, oder mit control in den Einstellungen; ohne Angabe gilt 90/40+30+30s. Schreiben Sie sie wie im PGN: 40/5400:1800+30, 300+3, oder 5400d5 für 5 Sekunden Verzögerung. Oder in der Kurzform der FIDE: 90/40+30+30s, 15+10, 3+2.
     Ein bloßes X+Y bedeutet Minuten und Sekunden, wenn X unter 180 liegt, wie bei 15+10. Ab 180 bedeutet es Sekunden und Sekunden, wie bei 300+3. Eine Einheit geht immer vor: 90m+30s.
     Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Bei der Zeitkontrolle, also wenn der letzte Zug eines Abschnitts abgeschlossen ist, kommt die Zeit des nächsten Abschnitts hinzu. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
-    Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 enthält keine Grundzeit. Außerhalb einer Bedenkzeit wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
+    Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 enthält keine Grundzeit. Außerhalb einer Bedenkzeitangabe wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
     Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und die Uhr des Spielers, der ihn angesagt hat, läuft noch; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
     Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, außer Sie wählen regelmäßige Zeitansagen.
-    Regelmäßige Zeitansagen sind anfangs aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
+    Ohne Angabe sind regelmäßige Zeitansagen aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
     Steht eine Uhr auf null, hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
     Nur der Schiedsrichter ändert eine Uhr, mit addtime und setclock. Eine eingegebene Zeit beträgt höchstens 100 Stunden. Mit --manual-clock steht die Zeit still und vergeht nur mit wait, zum Beispiel wait 90s.
     Siehe auch: help time, help claim, help addtime, help setclock, help arbiter.
 
 manual-file-title = Die Partiedatei: nichts geht verloren
 manual-file =
-    Jedes Ereignis wird in die Partiedatei geschrieben, und zwar fest auf den Datenträger, bevor etwas darüber gesagt wird. Ein Zug, ein Drücken der Uhr, eine Korrektur, ein Vorschlag und die Antwort darauf: alles sind Ereignisse.
-    Um eine Partie fortzusetzen, geben Sie annabella play --game FILE ein. Stellung, Partieformular und Uhren sind wie zuvor. Zeit, die verging, während das Programm geschlossen war, zählt für den Spieler, dessen Uhr lief; die Fortsetzung sagt das. Ein Vorschlag, der auf yes wartet, wird erneut gestellt.
+    Jedes Ereignis wird in die Partiedatei geschrieben und sofort auf den Datenträger durchgeschrieben, bevor etwas darüber gesagt wird. Ein Zug, ein Drücken der Uhr, eine Korrektur, ein Vorschlag und die Antwort darauf: alles sind Ereignisse.
+    Um eine Partie fortzusetzen, geben Sie annabella play --game FILE ein. Stellung, Partieformular und Uhren sind wie zuvor. Zeit, die verging, während das Programm geschlossen war, zählt für den Spieler, dessen Uhr lief; die Meldung beim Fortsetzen sagt das. Ein Vorschlag, der auf yes wartet, wird erneut gestellt.
     Nimmt der Datenträger ein Ereignis nicht an, weil er voll ist oder die Datei nicht wachsen darf, wird das Ereignis wieder von der Datei abgeschnitten. Sie hören: Nicht gespeichert: der Datenträger ist voll. Davon ist nichts in der Partie, und die Partiedatei ist wie zuvor. Platz schaffen, dann erneut eingeben. Die Partie geht weiter.
     Hat ein Absturz den letzten Eintrag einer Datei abgeschnitten, geht die Partie ab dem letzten vollständigen Ereignis weiter. Eine Kopie der beschädigten Datei bleibt daneben liegen, mit .damaged am Ende des Namens.
     Jeder Eintrag trägt seine Nummer und eine Prüfsumme. Ein von Hand geänderter Eintrag wird abgelehnt, mit Angabe seiner Zeile. Ebenso vertauschte, fehlende oder wiederholte Zeilen und eine Zeit, die zurückgeht. Die Datei bleibt unverändert und wird nie als eine andere Partie nachgespielt. Auch Windows-Zeilenenden und eine Byte-Order-Mark werden gelesen.
@@ -2263,14 +2441,14 @@ manual-file =
 
 manual-mirror-title = Zwei Bretter, zwei Partieformulare
 manual-mirror =
-    Wie es die FIDE-Regeln 2017 in Art. D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
+    Wie es die FIDE-Regeln 2017 in Anhang D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
     Mit peg MOVE oder peg FROM TO geben Sie ein, wie der Zug auf dem Steckbrett wirklich ausgeführt wurde, regelgemäß oder nicht: peg g1 h3. Geben Sie peg ok ein, wenn er wie angesagt ausgeführt wurde. Bei einer Umwandlung folgt der Figurenbuchstabe: peg e7 e8 q.
     Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: { $piece-N } auf { $sq-h3 } gehört auf { $sq-f3 }. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
-    Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es richtigstellen. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
+    Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es korrigieren. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
     Nach rollback oder illegal wird nicht angenommen, dass das Steckbrett folgt. Die Schritte zur wiederhergestellten Stellung werden sofort angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird.
     Mit --mirror strict wartet das Drücken der Uhr auf eine Eingabe mit peg, bei jedem Zug; die Einstellung heißt mirror. Dann genügt peg ok, wenn der Zug wie angesagt ausgeführt wurde.
-    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Worte. Ohne Züge fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
-    Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Ein Formular, das früher endet, ist kein Unterschied; ist es mehr als einen Zug im Rückstand, muss es zuerst nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
+    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Wörter. Ohne Züge fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
+    Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Ein Formular, das früher endet, ist kein Unterschied; ist es mehr als einen Zug im Rückstand, müssen zuerst die fehlenden Züge nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
     Weichen die Formulare ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen, mit den Uhren wie damals. Dann sagt rollback, was eingetragen würde, und yes führt es aus. Der Schiedsrichter kann die Uhren danach mit setclock ändern. Die zurückgenommenen Züge bleiben in der Partiedatei und im PGN.
     Siehe auch: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2278,23 +2456,23 @@ manual-arbiter-title = Für den Schiedsrichter
 manual-arbiter =
     Das Programm schlägt vor; ein Mensch entscheidet. Jede Maßnahme des Schiedsrichters sagt zuerst, was sie eintragen würde. Das sind die Stellung, jede Uhr, ein Fallblättchen, das fällt oder nicht mehr als gefallen gilt, die Zahl der regelwidrigen Züge, das Ergebnis. Dann trägt yes genau das ein; no trägt nichts ein. Beides wird in der Partiedatei und im PGN festgehalten.
     Geben Sie illegal ein, wenn der letzte abgeschlossene Zug regelwidrig war. Das schlägt vor, die Stellung davor wiederherzustellen, mit der Strafe nach der gewählten Fassung der Regeln.
-    Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung zählt mit den erklärten regelwidrigen Zügen. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
+    Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung wird zu den erklärten regelwidrigen Zügen gezählt. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
     Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
     Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
     Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Die Uhren bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen.
-    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
     Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
     Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
     Siehe auch: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Der Assistent
 manual-assistant =
-    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (FIDE-Regeln 2017, Art. D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (FIDE-Regeln 2017, Anhang D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
     An der Tastatur sitzt der blinde Spieler oder der Assistent: wer sie bedient, spricht für den blinden Spieler. Ein bloßes resign oder draw gilt für den blinden Spieler. Für den Gegner gelten resign white, resign black, draw white oder draw black. Statt der Farbe darf der Name eines Spielers stehen.
     Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
     Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
     Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: die erste solche Ablehnung sagt, wie er mit report illegal MOVE gemeldet wird.
-    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Art. D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
+    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
     Siehe auch: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Eine Partie abbrechen: die Hängepartie
@@ -2302,8 +2480,8 @@ manual-adjourn =
     Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
     Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie abgebrochen ist, sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
-    Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
-    Der Briefumschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Briefumschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrzeiten für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
+    Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Umschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrenstände für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
     Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
@@ -2313,7 +2491,7 @@ manual-lines =
     Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er gilt von selbst, wenn Eingabe oder Ausgabe kein Terminal ist.
     Jede Zeile hat höchstens 80 Zeichen, wo immer sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
     Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: { $say-e4 }. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }.
-    Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Worten der Ansage; last 3 sagt die letzten drei.
+    Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Wörtern der Ansage; last 3 sagt die letzten drei.
     Mit square f7 oder square { $sq-f7 } hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiße Türme funktionieren.
     Der Befehl status sagt, was aussteht, und time sagt die Uhren an. Keine dieser Abfragen ändert die Partie. Die Abfragen sind auch möglich, während ein Vorschlag auf yes oder no wartet.
     Solange ein Zug angesagt und nicht abgeschlossen ist, beziehen sich diese Antworten und touch auf die Stellung nach ihm. Die Antworten sagen das zuerst: Stellung nach dem angesagten Zug "{ $say-e4 }" von Weiß, noch nicht abgeschlossen.
@@ -2337,7 +2515,7 @@ manual-screen =
 manual-explore-title = Das Brett mit Tasten erkunden
 manual-explore =
     In der Vollbildoberfläche wechselt Esc in den Brettmodus; Esc führt wieder zur Zugeingabe zurück. Erkundet wird die gezeichnete und gesprochene Stellung: nach dem angesagten Zug, wenn es einen gibt.
-    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: { $explore-g1 }. Figur und Farbe kommen in den Worten des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
+    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: { $explore-g1 }. Figur und Farbe kommen in den Wörtern des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
     Die Buchstaben a bis h springen zu einer Linie, die Ziffern 1 bis 8 zu einer Reihe. Die Leertaste sagt das Feld unter dem Cursor an. Umschalt mit K, Q, R, B, N oder P führt zur nächsten Figur dieser Art, gleich welcher Farbe: König, Dame, Turm, Läufer, Springer, Bauer.
     Die Taste x liest die Reihe des Cursors vor, y seine Linie und u beide Diagonalen; leere Felder werden gezählt, nicht genannt. Die Taste l zählt die Figuren beider Seiten auf.
     Die Taste m sagt die regelgemäßen Züge der Figur unter dem Cursor an. Gehört die Figur der Seite, die nicht am Zug ist, sagt sie auch, wer am Zug ist. Die Taste t sagt, was das Feld angreift und deckt, und v dreht das Brett.
@@ -2350,12 +2528,12 @@ manual-speech =
     Die Option --speech wählt, wer spricht: auto, clips, tts, reader, text oder none. Die Einstellung backend tut dasselbe.
     Die eingebaute Stimme, clips, spielt aufgenommene Wörter über das Audiogerät ab. Diese Stimme ist am schnellsten, wenige Millisekunden bis zum ersten Wort, und braucht nur ein Audiogerät. Ein Satz mit einem Wort ohne Aufnahme geht ganz an die Systemstimme.
     Die Systemstimme, tts, ist unter Linux speech-dispatcher, unter Windows die Stimme von Windows selbst. Die Systemstimme spricht jeden Satz, mit der dafür eingestellten Stimme und Geschwindigkeit.
-    Mit reader spricht unter Windows der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Anderswo ist reader die Systemstimme, die auch Orca nutzt. Mit text werden Zeilen nur ausgegeben, für einen Bildschirmleser oder eine Braillezeile. Mit none spricht nichts; die Zeilen werden trotzdem ausgegeben.
+    Mit reader spricht unter Windows der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Anderswo ist reader die Systemstimme, die auch Orca nutzt. Mit text erscheinen die Zeilen nur als Text, für einen Bildschirmleser oder eine Braillezeile. Mit none spricht nichts; die Zeilen erscheinen trotzdem als Text.
     Die Wahl auto nimmt die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Welche es ist, wird einmal angesagt. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
     Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; die private Sprachausgabe unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, nehmen Sie --public-device und --private-device. Jede dieser Optionen nimmt einen Teil des Gerätenamens.
     In der Partie: repeat wiederholt die letzte Ansage; rate 120 und volume 80 stellen Sprechtempo und Lautstärke in Prozent ein. Außerdem: earcons off oder earcons on schaltet die kurzen Töne; quiet hört sofort auf zu sprechen. Die Signaltöne markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett.
     Läuft ein Bildschirmleser am selben speech-dispatcher, gehen Ansagen mit der Priorität important. Die private Sprachausgabe geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
-    Im Zeilenmodus liest ein Bildschirmleser schon jede ausgegebene Zeile. Wählen Sie --speech text, damit Sie nicht jeden Satz doppelt hören. Oder behalten Sie die eingebaute Stimme nur für den Tisch, auf einem mit --public-device genannten Lautsprecher.
+    Im Zeilenmodus liest ein Bildschirmleser schon jede angezeigte Zeile. Wählen Sie --speech text, damit Sie nicht jeden Satz doppelt hören. Oder behalten Sie die eingebaute Stimme nur für den Tisch, auf einem mit --public-device genannten Lautsprecher.
     Siehe auch: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
 manual-moves-title = Wie eingegebene Züge gelesen werden
@@ -2363,7 +2541,7 @@ manual-moves =
     Alles Eingegebene, das kein Befehl ist, ist ein Zug. Er wird in jeder Form gelesen, die ein Spieler oder Assistent tippen könnte, in der Stellung, wie sie ist.
     Geschriebene Notation, mit englischen, dänischen, deutschen, norwegischen oder niederländischen Buchstaben: Nf3 oder Sf3. Die Zeichen x, +, #, = und e.p. dürfen fehlen. Die kurze Rochade ist 0-0 oder O-O, die lange 0-0-0 oder O-O-O. Eine Umwandlung nennt die Figur: e8Q, e8=D. Ein fehlendes Schlagzeichen oder = macht einen regelgemäßen Zug nie unlesbar.
     Koordinaten: e2e4, e2-e4, g1f3, und e7e8q für eine Umwandlung.
-    Die gesprochenen Worte jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
+    Die gesprochenen Wörter jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
     In geschriebener Notation ist ein Großbuchstabe eine Figur, ein Kleinbuchstabe eine Linie, wie auf einem Partieformular. So schlägt bei dxe5 und bxc3 ein Bauer, auch wo eine Dame (D) oder ein Läufer (B) dort schlagen könnte.
     Nur wo das auf keinen regelgemäßen Zug passt, wird ein Kleinbuchstabe als Figur gelesen: nf3, lb5. Eine Eingabe in Großbuchstaben, mit der Feststelltaste, wird gelesen, als wäre sie normal getippt: NF3, G1-F3. Beides gilt nur, wo genau ein regelgemäßer Zug passt.
     Eine Eingabe, die auf zwei regelgemäße Züge passt, wird abgelehnt, und beide werden genannt; es wird nie geraten. Geben Sie den gemeinten genauer ein, zum Beispiel Sbd2. Passt eine Eingabe auf keinen Zug, wird das erklärt: keine Dame kann d4 erreichen; der König stünde im Schach.
@@ -2373,9 +2551,9 @@ manual-moves =
 
 manual-replay-title = Eine Partie anhören: replay
 manual-replay =
-    Mit annabella replay FILE.pgn hören Sie eine Partie aus einer PGN-Datei, Zug für Zug, in den gewählten Worten. Die Optionen --voice, --files, --ranks, --pieces und --long wirken wie bei play. Zeilenmodus und Vollbildoberfläche funktionieren beide.
+    Mit annabella replay FILE.pgn hören Sie eine Partie aus einer PGN-Datei, Zug für Zug, in den gewählten Wörtern. Die Optionen --voice, --files, --ranks, --pieces und --long wirken wie bei play. Zeilenmodus und Vollbildoberfläche funktionieren beide.
     Eine Datei mit vielen Partien wird zuerst aufgelistet, 20 pro Seite: Nummer, Spieler, Ergebnis, Datum, Turnier und Züge. Mit games 2 kommt die zweite Seite. Mit games Morphy kommen die Partien, deren Spieler, Turnier oder Datum das Wort enthalten; games Morphy 1858 verlangt beide Wörter. Mit game 2 öffnen Sie die zweite Partie; --game-number 2 öffnet sie gleich.
-    Die Eingabetaste in einer leeren Zeile, oder next, sagt den nächsten Zug; next 5 sagt die nächsten fünf. Zurück: back, oder back 3. Zum Anfang oder zum Ende: first, last. Nach dem zwölften Zug von Weiß: go 12; nach dem von Schwarz: go 12 black; zum Anfang: go 0. Wer am Zug ist und bei welchem Zug: who.
+    Die Eingabetaste in einer leeren Zeile, oder next, sagt den nächsten Zug; next 5 sagt die nächsten fünf. Zurück: back, oder back 3. Zum Anfang oder zum Ende: first, last. Nach dem zwölften Zug von Weiß: go 12; nach dem zwölften Zug von Schwarz: go 12 black; zum Anfang: go 0. Wer am Zug ist und bei welchem Zug: who.
     Nach einem Zug hören Sie, ob die Datei einen Kommentar dazu hat oder andere Züge an seiner Stelle. Der Befehl comment liest den Kommentar vor, mit den Kommentarzeichen in Worten: zweifelhafter Zug, sehr guter Zug.
     Der Befehl variations zählt die anderen Züge auf, in geschriebener Notation. Mit variation 1 gehen Sie in die erste; ihre Züge werden wie die der Partie angesagt. Mit leave kommen Sie dorthin zurück, wo Sie hineingegangen sind.
     Die Abfragen board, square f7 und pieces weiße Türme antworten wie bei play. Der Befehl moves sagt die bis hierher gespielten Züge, ein Zugpaar pro Zeile. Die Befehle result und tags sagen, was die Datei über die Partie angibt. Auch repeat, quiet, rate und volume wirken wie bei play; help zählt die Befehle auf; quit beendet.
@@ -2404,7 +2582,7 @@ manual-eboard =
     Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt { $piece-N } auf { $sq-g8 } für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
     Eine DGT-Uhr am Brett schließt den Zug mit ihrer Wippe ab. Ohne sie schließt press den Zug ab; in der Vollbildoberfläche F2. Ebenso die Antwort der anderen Seite, sobald sie auf dem Brett erscheint.
     Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: { $piece-N } auf { $sq-h6 } gehört auf { $sq-f6 }. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
-    Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird das Brett ausgesteckt, meldet das Programm, dass es nicht antwortet; die Partie geht an der Tastatur weiter. Wieder eingesteckt, wird es als zurück gemeldet und so gelesen, wie es steht.
+    Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird das Brett ausgesteckt, meldet das Programm, dass es nicht antwortet; die Partie geht an der Tastatur weiter. Wird es wieder eingesteckt, meldet das Programm, dass es wieder da ist, und liest es so, wie es steht.
     Zeilenmodus und Vollbildoberfläche lesen beide das Brett. Erprobt ist es mit einem simulierten Brett, noch nicht mit einem echten DGT-Brett und einer echten DGT-Uhr. Bretter mit Bluetooth sind nicht erprobt. Die Figuren, mit denen manche Bretter Ergebnisse eingeben, werden als leere Felder gelesen.
     Siehe auch: help mirror, help press, help fix.
 
@@ -2415,7 +2593,7 @@ manual-windows =
     In einer Konsole geben Sie annabella play --game round3.annabella ein, um eine Partie zu spielen oder fortzusetzen. Im Windows Terminal öffnet annabella play --tui die Vollbildoberfläche. Jeder Befehl funktioniert gleich; Pfade dürfen Windows-Pfade sein.
     Die Einstellungen werden aus %APPDATA%\annabella\config\config.toml gelesen. Die Datei config\default.toml im Zip zeigt jede Einstellung mit ihrem Kommentar.
     Die eingebaute Stimme spielt über das Audiogerät. Mit --speech tts spricht die Stimme von Windows selbst. Mit --speech reader spricht der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Findet auto einen laufenden Bildschirmleser, sagt es das und bietet --speech reader an.
-    Die Wahl reader passt zur Vollbildoberfläche. Im Zeilenmodus liest der Bildschirmleser schon jede ausgegebene Zeile. Wählen Sie dann --speech text, um nicht jeden Satz doppelt zu hören; oder die eingebaute Stimme auf einem Lautsprecher, mit --public-device.
+    Die Wahl reader passt zur Vollbildoberfläche. Im Zeilenmodus liest der Bildschirmleser schon jede angezeigte Zeile. Wählen Sie dann --speech text, um nicht jeden Satz doppelt zu hören; oder die eingebaute Stimme auf einem Lautsprecher, mit --public-device.
     Ohne Audiogerät und ohne Sprachdienst geht die Partie in Textform weiter, und das Programm sagt das; ebenso reader ohne Bildschirmleser. Die Konsole wird auf UTF-8 umgestellt, damit fünf und Cæsar den Bildschirmleser unversehrt erreichen. Auch Zeilenenden im Windows-Format werden gelesen.
     Auf einem echten Windows-Rechner, über NVDA und JAWS, ist die Sprachausgabe noch nicht erprobt: probieren Sie sie vor der Runde aus.
     Siehe auch: help speech, help settings, help lines.
@@ -2425,15 +2603,15 @@ manual-settings =
     Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
-    Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Uhr, Regeln, Farbe, mirror.
+    Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Bedenkzeit, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.
     Eine Taste wird f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup und ähnlich geschrieben. Eine Taste kann auch ein einzelner Buchstabe, eine Ziffer oder ein Zeichen sein. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben. Im Brettmodus lassen sich a bis h und 1 bis 8 nicht belegen. Die Taste Strg+C gehört zu keiner Aktion: sie beendet immer, und die Partie ist gespeichert.
     Siehe auch: help start, help speech, help screen, help vocabularies.
 
-manual-vocabularies-title = Vokabulare: die Worte der Ansagen
+manual-vocabularies-title = Vokabulare: die Wörter der Ansagen
 manual-vocabularies =
     Jedes Vokabular ist eine Datei in voices/. International und deutsch, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dänisch, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norwegisch, nb.toml: Anna, Bella, Cæsar; en, to, tre. Die Option --voice wählt eines.
-    Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Worte ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
+    Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Wörter ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
     Weitere lassen sich hinzufügen, ohne das Programm zu ändern. Legen Sie eine neue Datei in voices/; beim nächsten Build wird sie eingebaut. Oder geben Sie zur Laufzeit einen Ordner an, mit --voices DIR oder der Variablen ANNABELLA_VOICES.
     Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Außerdem braucht sie acht Linien und acht Reihen. Dazu eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Die Erkundung des Bretts sagt sie. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
@@ -2441,18 +2619,18 @@ manual-vocabularies =
     Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Die Tabelle füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
     Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Die Tabelle hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
     Siehe auch: help speech, help moves, help settings.
-manual-engine-title = Üben und lernen mit einem Schachprogramm
+manual-engine-title = Üben und Lernen mit einem Schachprogramm
 manual-engine =
     Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
-    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: auf der eigenen Uhr, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
+    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: es teilt sich seine Bedenkzeit selbst ein, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
     Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 
 manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
 manual-broadcast =
     Eine Partie kann verfolgt werden, während sie gespielt wird. Der Befehl annabella play --broadcast stellt sie über HTTP bereit: GET /game.pgn ist die Partie als PGN, für eine Liveübertragung (die Übertragungen von Lichess und DGT LiveChess fragen eine solche Adresse ab), und GET /status.json ist der Stand des Bretts für den Schiedsrichter. Die ersten Zeilen der Partie nennen die Adresse.
-    Nur abgeschlossene Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet auf seinen Uhrendruck. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
-    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Es schreibt dieselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
+    Nur abgeschlossene Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet, bis die Uhr gedrückt ist. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
+    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Diese Option schreibt dieselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
     Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und wo der Schiedsrichter gebraucht wird. Er meldet sofort: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
     Der Abschnitt [broadcast] der Einstellungen stellt jede Partie bereit (serve = true) und legt Adresse und Verzögerung fest.
 
@@ -2480,7 +2658,7 @@ topic-last =
     In der Vollbildoberfläche sagt F5 den letzten Zug. Der Befehl repeat wiederholt nur die letzte Ansage.
 
 topic-board =
-    Der Befehl liest die Stellung von Reihe 8 bis Reihe 1 vor, eine Reihe pro Zeile, in den Worten der Ansage: Reihe 4, Weiß: { $say-e4 }. Eine leere Reihe wird als leer angesagt.
+    Der Befehl liest die Stellung von Reihe 8 bis Reihe 1 vor, eine Reihe pro Zeile, in den Wörtern der Ansage: Reihe 4, Weiß: { $say-e4 }. Eine leere Reihe wird als leer angesagt.
     Mit board white oder board black kommen die Figuren dieser Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Stellung nach ihm. Die erste Zeile sagt das.
 
 topic-sheet =
@@ -2488,11 +2666,11 @@ topic-sheet =
     Mit sheet 12 beginnt er bei Zug 12, um das Ende einer langen Partie zu hören. Auf einen Zug hinter dem letzten antwortet er, wie weit das Partieformular reicht.
 
 topic-square =
-    Der Befehl nennt, was auf einem Feld steht und welche Figuren jeder Seite es angreifen und decken. Geben Sie das Feld in Koordinaten oder in den Worten eines Vokabulars ein: square f7, square { $sq-f7 }.
-    Solange ein Zug angesagt und nicht abgeschlossen ist, gilt die Antwort der Stellung nach ihm. Im Brettmodus der Vollbildoberfläche sagt die Taste t dasselbe, für das Feld unter dem Cursor.
+    Der Befehl nennt, was auf einem Feld steht und welche Figuren jeder Seite es angreifen und decken. Geben Sie das Feld in Koordinaten oder in den Wörtern eines Vokabulars ein: square f7, square { $sq-f7 }.
+    Solange ein Zug angesagt und nicht abgeschlossen ist, bezieht sich die Antwort auf die Stellung nach ihm. Im Brettmodus der Vollbildoberfläche sagt die Taste t dasselbe, für das Feld unter dem Cursor.
 
 topic-pieces =
-    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Worten der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiße Türme.
+    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Wörtern der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiße Türme.
     Ohne Seite hören Sie beide Seiten: pieces rooks. Ohne Art hören Sie alle Arten einer Seite: pieces white. Eine lange Liste geht in einer neuen Zeile weiter, die wieder mit ihrer Überschrift beginnt.
 
 topic-eval =
@@ -2511,7 +2689,7 @@ topic-status =
     Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.
 
 topic-draw =
-    Das Angebot gilt für den blinden Spieler, außer eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird im Partieformular und im PGN mit (=) vermerkt.
+    Das Angebot gilt für den blinden Spieler, außer eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird auf dem Partieformular und im PGN mit (=) vermerkt.
     Die andere Seite antwortet mit accept oder decline; auch ein Zug gilt als Ablehnung. Nach den Regeln von 2017 kann Remis erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben.
 
 topic-accept =
@@ -2526,7 +2704,7 @@ topic-resign =
     Das ist ein Vorschlag. Sie hören zum Beispiel: Einzutragen: Weiß gibt auf. Schwarz gewinnt, 0-1. Dann trägt yes es ein und beendet die Partie; no trägt nichts ein, und die Partie geht weiter.
 
 topic-claim =
-    Die Reklamationen claim threefold und claim fifty sind für die Seite am Zug. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug gilt die Reklamation der Stellung, wie sie ist.
+    Die Reklamationen claim threefold und claim fifty stehen der Seite am Zug zu. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug bezieht sich die Reklamation auf die Stellung, wie sie ist.
     Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
     Ist die Reklamation unberechtigt, geht die Partie mit dem notierten Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
     Mit claim time reklamieren Sie Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
@@ -2541,19 +2719,19 @@ topic-setclock =
 
 topic-wait =
     Der Befehl wirkt nur in einer Partie, die mit --manual-clock begonnen wurde; dort steht die Zeit still. Er lässt Zeit auf der laufenden Uhr vergehen, zum Üben und Vorführen. Schreiben Sie wait 90s, wait 5m, wait 1h2m; bei einer bloßen Zahl wird nachgefragt.
-    Sie hören, wie viel Zeit seit dem Beginn vergangen ist, und jede Warnung oder jedes Fallblättchen dazwischen. In einer Partie mit der echten Uhr wird wait abgelehnt.
+    Sie hören, wie viel Zeit seit dem Beginn vergangen ist, und jede Warnung und jedes gefallene Fallblättchen in der Zwischenzeit. In einer Partie mit der echten Uhr wird wait abgelehnt.
 
 topic-peg =
     Der Befehl teilt dem Programm mit, wie ein Zug auf dem Steckbrett des blinden Spielers ausgeführt wurde. Mit peg ok: wie angesagt. Mit peg MOVE ein anderer Zug: peg Sh3. Mit peg FROM TO ein tatsächlich gesteckter Zug, regelgemäß oder nicht: peg g1 h3. Bei einer Umwandlung kommt der Figurenbuchstabe dazu: peg e7 e8 q.
     Ohne peg gilt jeder Zug als wie angesagt ausgeführt; mit --mirror strict wartet das Drücken der Uhr auf peg. Weicht das Steckbrett dann ab, sagt eine private Zeile, wie, und diff nennt die Schritte.
-    Die Eingabe peg fixed meldet, dass das Steckbrett richtiggestellt ist, zum Beispiel nach den Schritten von diff. Die Bretter gelten dann wieder als übereinstimmend.
+    Die Eingabe peg fixed meldet, dass das Steckbrett korrigiert ist, zum Beispiel nach den Schritten von diff. Die Bretter gelten dann wieder als übereinstimmend.
 
 topic-diff =
-    Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es richtigstellen. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: { $piece-N } von { $sq-f3 } nach { $sq-g1 } umstecken.
+    Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es korrigieren. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: { $piece-N } von { $sq-f3 } nach { $sq-g1 } umstecken.
     Ein Schritt steckt eine Figur um, entfernt eine oder steckt eine wieder auf; oder er hebt eine ab, um sie anderswo aufzustecken. Wenn das Brett stimmt, geben Sie peg fixed ein. Stimmen die Bretter überein, sagt diff das.
 
 topic-compare =
-    Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Buchstaben oder in gesprochenen Worten: compare 1. e4 e5 2. Sf3 Sc6
+    Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Buchstaben oder in gesprochenen Wörtern: compare 1. e4 e5 2. Sf3 Sc6
     Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Buchstaben und in Worten. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
     Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
 
@@ -2571,7 +2749,7 @@ topic-no =
     Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-assistant =
-    Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (FIDE-Regeln 2017, Art. D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (FIDE-Regeln 2017, Anhang D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
     Dasselbe geht zu Beginn mit --assistant NAME. Nach den Regeln von 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt, aber keiner abgeschaltet werden.
 
 topic-touch =
@@ -2580,13 +2758,13 @@ topic-touch =
 
 topic-illegal =
     Der Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig. Das ist ein Vorschlag. Sie hören die Zahl der regelwidrigen Züge dieser Seite, die wiederhergestellte Stellung, jede Uhr und die Strafe der gewählten Fassung. Dann trägt yes es ein.
-    Die Strafe sind 2 Minuten für den Gegner. Nach den Regeln von 2014 und 2017 verliert der zweite regelwidrige Zug, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Die Strafe sind 2 Minuten für den Gegner. Nach den Regeln von 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
     Danach werden die Schritte angesagt, die das Steckbrett auf die wiederhergestellte Stellung bringen. Die Seite mit dem regelwidrigen Zug ist wieder am Zug.
 
 topic-report =
     Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Die erste solche Ablehnung sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
     Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler führt einen regelgemäßen Zug aus.
-    Die Meldung zählt mit den durch illegal erklärten Zügen. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
+    Die Meldung wird zu den mit illegal erklärten Zügen gezählt. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
 
 topic-result =
     Der Schiedsrichter trägt ein Ergebnis ein: result 1-0, result 0-1, oder result 1/2 für Remis. Das ist ein Vorschlag: yes trägt es ein, und no lässt die Partie, wie sie ist.
@@ -2594,15 +2772,15 @@ topic-result =
 
 topic-seal =
     Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
-    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann erstellen Sie den Briefumschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
+    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann erstellen Sie den Umschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
 
 topic-unseal =
     Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den abgegebenen Zug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.
     Bis dahin sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Gibt es keinen abgegebenen Zug, sagt unseal das.
-    Der Umschlag wird erst geöffnet, wenn der antwortende Spieler anwesend ist (I.7). Fehlt er, startet unseal absent seine Uhr bei geschlossenem Umschlag (I.9.2); wenn er kommt, öffnet ihn unseal. Fehlt der Spieler, der abgegeben hat, kann die Antwort mit seal MOVE absent neu abgegeben werden: seine Uhr läuft, und unseal führt die Antwort aus, wenn er kommt (I.9.3).
+    Der Umschlag wird erst geöffnet, wenn der antwortende Spieler anwesend ist (Richtlinien I.7). Fehlt er, startet unseal absent seine Uhr bei geschlossenem Umschlag (Richtlinien I.9.2); wenn er kommt, öffnet ihn unseal. Fehlt der Spieler, der abgegeben hat, kann die Antwort mit seal MOVE absent neu abgegeben werden: seine Uhr läuft, und unseal führt die Antwort aus, wenn er kommt (Richtlinien I.9.3).
 
 topic-envelope =
-    Der Befehl schreibt den Briefumschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Briefumschlag, dass der Schiedsrichter sie festlegt.
+    Der Befehl schreibt den Umschlag einer Hängepartie neben die Partiedatei, als Text und in Braille (BRF). Geben Sie danach Datum, Uhrzeit und Ort der Wiederaufnahme an: envelope 2026-11-22 10:00, Saal 2. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
     Außen steht nie der Zug. Das Innenblatt, für den Schiedsrichter, ist das Partieformular bis einschließlich des abgegebenen Zuges. Sie hören die Namen der vier geschriebenen Dateien.
 
 topic-repeat =
@@ -2622,18 +2800,18 @@ topic-quiet =
     Der Befehl beendet, was gerade gesprochen wird, zum Beispiel eine lange Liste. Die nächste Ansage oder Antwort wird wie gewohnt gesprochen. Der Befehl repeat wiederholt die letzte Ansage.
 
 topic-help =
-    Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest es eine Anleitung vor: help clock.
+    Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest help eine Anleitung vor: help clock.
     Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Der Befehl annabella manual gibt das ganze Handbuch aus.
     Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
 
 topic-quit =
     Der Befehl beendet annabella. Die Partie ist schon gespeichert: jedes Ereignis wurde sofort in die Partiedatei geschrieben. Sie hören den Pfad der Partiedatei.
-    Später weiterspielen: annabella play --game FILE. Ein angesagter Zug, ein Vorschlag, der auf yes wartet, oder eine Hängepartie ist dann wieder da. Eine laufende Uhr zählt die Zeit, in der das Programm geschlossen war, und die Fortsetzung sagt das.
+    Später weiterspielen: annabella play --game FILE. Ein angesagter Zug, ein Vorschlag, der auf yes wartet, oder eine Hängepartie ist dann wieder da. Eine laufende Uhr zählt die Zeit, in der das Programm geschlossen war, und die Meldung beim Fortsetzen sagt das.
     In der Vollbildoberfläche beendet Strg+Q; auch Strg+C beendet immer.
 
 ## One-line entries of help.
 
-help-yes = yes: Vorschlag oder Frage bejahen; ein Vorschlag wird eingetragen, wie gesagt
+help-yes = yes: Vorschlag oder Frage bejahen; der Vorschlag wird wie angesagt eingetragen
 help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie stand
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug gilt als Ablehnung)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)

@@ -908,6 +908,8 @@ resume-needed = The date, time and place of resumption are not set yet; give the
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
+# A decision with the article it applies.
+decision-rule = { $decision } ({ $rule }).
 note-rule = (laws { $year }, { $article })
 note-taken-back = taken back: { $moves }
 note-since-taken-back = { $note } (made { $made }, since taken back)

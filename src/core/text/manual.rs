@@ -373,14 +373,27 @@ mod tests {
     #[test]
     fn the_examples_are_in_the_words_of_the_game() {
         let all = crate::core::vocab::shipped();
-        let da = all.voice(&crate::core::vocab::VoiceMix::plain("da")).unwrap();
+        let da = all
+            .voice(&crate::core::vocab::VoiceMix::plain("da"))
+            .unwrap();
         for lang in Lang::ALL {
             let t = lang.text();
             let danish = Examples::of(&da, t);
-            for word in ["game", "mirror", "board", "square", "diff", "eboard", "explore", "lines"] {
+            for word in [
+                "game", "mirror", "board", "square", "diff", "eboard", "explore", "lines",
+            ] {
                 let said = topic(t, word, Within::Play, &danish).unwrap().join("\n");
-                for german in ["Felix drei", "Eva vier", "Hector drei", "Gustav eins", "Felix sieben"] {
-                    assert!(!said.contains(german), "{lang}: help {word}: {german}: {said}");
+                for german in [
+                    "Felix drei",
+                    "Eva vier",
+                    "Hector drei",
+                    "Gustav eins",
+                    "Felix sieben",
+                ] {
+                    assert!(
+                        !said.contains(german),
+                        "{lang}: help {word}: {german}: {said}"
+                    );
                 }
             }
             let game = topic(t, "game", Within::Play, &danish).unwrap().join("\n");

@@ -444,6 +444,9 @@ messages! {
     // full stop; `rule` is " (laws 2017, 7.5.3)" or nothing.
     /// "(laws 2017, 7.5.3)".
     fn note_rule(year: &str, article: &str);
+    /// A decision (its sentence without the full stop) with the article
+    /// it applies: "Black's clock set to 0 seconds (6.14)."
+    fn decision_rule(decision: &str, rule: &str);
     fn note_taken_back(moves: &str);
     /// A note on a move since taken back: where it was `made`.
     fn note_since_taken_back(note: &str, made: &str);

@@ -272,8 +272,8 @@ offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud gjelder: { $early ->
-        [true] remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3); avslå det (decline), eller et trekk avslår det.
-       *[false] ta imot eller avslå det (accept, decline); et trekk avslår det også.
+        [true] remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3); avslå det (decline); et trekk regnes også som avslag.
+       *[false] ta imot eller avslå det (accept, decline); et trekk regnes også som avslag.
     }
 claim = { $by ->
         [white] { -white(case: "upper") }
@@ -321,7 +321,7 @@ ended = { $reason ->
            *[none] Begge klaffene har falt.
         }
         [illegal-moves] Turneringslederen fastsetter resultatet på grunn av de ulovlige trekkene.
-        [quickplay] Turneringslederen erklærer remis på kravet under hurtigavslutningen fra { $by ->
+        [quickplay] Turneringslederen erklærer remis etter kravet under hurtigavslutningen, fremmet av { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
@@ -350,7 +350,11 @@ new-game = Nytt parti.{ $has_white ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } spiller på spesialbrettet. Tidskontroll: { $control }. FIDEs regler { $laws }.
-time-on-request = Tiden oppgis bare på forespørsel (art. { $article }): ingen varsler om lite tid; skriv time.
+time-on-request = Tiden oppgis bare på forespørsel ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): ingen varsler om lite tid; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -359,32 +363,60 @@ note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
     } nådde tidskontrollen med trekk { $moves }, { $added } lagt til
-quickplay-announced = Hurtigavslutning kunngjort (art. { $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
-quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet (art. { $article }).
-quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet (art. { $article }): det finnes ikke noe slikt krav.
-quickplay-not-yet = Et krav under hurtigavslutningen krever under 2 minutter igjen i siste periode, før klaffen faller (art. { $article }); { $by ->
+quickplay-announced = Hurtigavslutning kunngjort ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
+quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): det finnes ikke noe slikt krav.
+quickplay-not-yet = Et remiskrav under hurtigavslutningen forutsetter under 2 minutter igjen i siste periode, før klaffen faller ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } har { $left }.
 quickplay-claimed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } krever remis under hurtigavslutningen med { $left } igjen (art. { $article }): klokkene er stanset for turneringslederen.
+    } krever remis under hurtigavslutningen med { $left } igjen ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): klokkene er stanset for turneringslederen.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } krever remis under hurtigavslutningen med { $left } igjen{ $rule }
-replacing-move-bound = Trekket som erstatter det, er bundet av regelen om rørt brikke (art. { $touch }).
+replacing-move-bound = Trekket som erstatter det, er bundet av regelen om rørt brikke ({ PART($touch) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $touch }).
 increment-requested = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } ber om et tillegg på 5 sekunder per trekk for begge spillerne (art. { $article }): det er et remistilbud. { $by ->
+    } ber om et tillegg på 5 sekunder per trekk for begge spillerne ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
-    } tar imot remis (accept) eller avslår (decline); avslått, avgjør turneringslederen tillegget.
+    } tar imot remis (accept) eller avslår (decline); avslås det, avgjør turneringslederen om tillegget skal gis.
 increment-set = Fra nå av legges { $span } til begge klokkene etter hvert trekk
 note-increment-set = fra nå av { $span } lagt til begge klokkene etter hvert trekk
-no-increment-request = FIDEs regler { $year } kjenner ingen forespørsel om tillegg; remis kreves med claim quickplay.
+no-increment-request = FIDEs regler { $year } har ingen bestemmelse om å be om tillegg; remis kreves med claim quickplay.
 quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
         [white] { -white }
        *[black] { -black }
@@ -394,13 +426,41 @@ game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
        *[blitz] Lynsjakk
-    } (art. { $article }).
-kind-full = Turneringsreglene gjelder (art. { $article }).
-kind-illegal-loses = Et fullført ulovlig trekk taper hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte (art. { $article }).
-kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen påpeker det før han selv gjør sitt trekk (art. { $article }).
-kind-penalty = Tidsstraffer er { $minutes } minutt (art. { $article }).
-kind-claimant-time = Et krav på tid krever tid igjen på kravstillerens egen klokke (art. { $article }).
-kind-both-flags = Har begge klaffene falt, er partiet remis (art. { $article }).
+    } ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-full = Turneringsreglene gjelder ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-illegal-loses = Et fullført ulovlig trekk gir tap hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen fremmer krav om det før han selv gjør sitt trekk ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-penalty = Tidsstraffer er { $minutes } minutt ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-claimant-time = Et krav om seier på tid forutsetter at den som krever, har tid igjen på sin egen klokke ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
+kind-both-flags = Har begge klaffene falt, er partiet remis ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
 resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gikk { $color ->
         [white] { -white }s klokke videre: { -white }
@@ -485,12 +545,24 @@ game-start = ved partiets start
 sheet-notes = Notater til turneringslederen:
 nothing-written = ingenting
 sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through }.
-correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes (art. { $rule }): spesialbrettet.
-correct-other-board = Spesialbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene (art. { $rule }).
+correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): spesialbrettet.
+correct-other-board = Spesialbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }).
 sheets-differ = Noteringsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag (art. { $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
+    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
 sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
 sheet-pending = Ennå ikke på noteringsskjemaet: { $by ->
         [white] { -white }
@@ -502,12 +574,12 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
     } går igjen.
 # What a proposal will do, said before yes (decisions.md "Proposals and
 # their consequences"): each part a sentence.
-proposal-end-undone = Resultatet { $result } tas tilbake med det, og partiet fortsetter.
+proposal-end-undone = Resultatet { $result } faller dermed bort, og partiet fortsetter.
 proposal-replaces = Det erstatter det registrerte resultatet, { $result }.
 proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; partifilen beholder det som tatt tilbake.
+    }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; partifilen fører det opp som tatt tilbake.
 proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -515,7 +587,11 @@ proposal-illegal = Ulovlig trekk av { $by ->
     } (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, art. { $rule }): stillingen før trekket gjenopprettes.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): stillingen før trekket gjenopprettes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
        *[black] { -black }
@@ -553,22 +629,42 @@ written-move-played = { $by ->
 penalty-proposed = Deretter foreslått: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
-flags-both = Begge klaffene har falt; { $first ->
+flags-both = Begge klaffene har falt; klaffen til { $first ->
         [white] { -white }
        *[black] { -black }
-    }s falt først: kravet på tid tilkommer { $other ->
+    } falt først: kravet om seier på tid tilkommer { $other ->
         [white] { -white }
        *[black] { -black }
     } (veiledende).
-flags-both-draw = Begge klaffene har falt: et krav på tid gir remis (art. { $rule }).
+flags-both-draw = Begge klaffene har falt: et krav om seier på tid gir remis ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }).
 flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
         [white] { -white }
        *[black] { -black }
-    } falt først, men et krav på tid krever tid igjen på klokken til den som krever (art. { $rule }): det er ikke noe krav, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
+    } falt først, men et krav om seier på tid forutsetter tid igjen på klokken til den som krever ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): ingen kan derfor kreve seier, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 flags-both-unknown = Begge klaffene har falt, og det kan ikke fastslås hvilken som falt først: { $outcome ->
-        [draw] et krav på tid gir remis (art. { $rule }).
-        [play-on] før siste periode fortsetter partiet (art. { $rule }) uten krav på tid.
-       *[arbiter] disse reglene gir remis bare i partier uten tillegg (art. { $rule }); turneringslederen avgjør, med result hvis partiet slutter.
+        [draw] et krav om seier på tid gir remis ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }).
+        [play-on] før siste periode fortsetter partiet ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }) uten krav om seier på tid.
+       *[arbiter] disse reglene gir remis bare i partier uten tillegg ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }); turneringslederen avgjør, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
@@ -651,9 +747,17 @@ assistant-set = { $has_name ->
         [true] Assistent: { $name }. Beskjedene rettes nå til assistenten.
        *[false] Ingen assistent: beskjedene rettes til spilleren.
     }
-claim-time-hint = Krev det med: claim time.
-hearing-needs-assistant = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, art. { $rule }). Start partiet med --assistant NAME.
-assistant-required = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, art. { $rule }): assistenten blir. En annen navngis med assistant NAME.
+claim-time-hint = Krev seier på tid med: claim time.
+hearing-needs-assistant = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }). Start partiet med --assistant NAME.
+assistant-required = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): assistenten beholdes. En annen navngis med assistant NAME.
 touched = Notert for turneringslederen: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -665,7 +769,7 @@ touched = Notert for turneringslederen: { $side ->
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en rørt brikke noteres for turneringslederen.
 proposal-breach = { $breach ->
-        [hands] To hender til ett trekk
+        [hands] Trekk utført med to hender
        *[press] Trykk på klokken uten trekk
     } av { $by ->
         [white] { -white }
@@ -673,9 +777,13 @@ proposal-breach = { $breach ->
     } (ulovlig trekk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, art. { $rule }): stillingen blir stående.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }): stillingen blir stående.
 breach-declared = { $breach ->
-        [hands] To hender til ett trekk
+        [hands] Trekk utført med to hender
        *[press] Trykk på klokken uten trekk
     } av { $by ->
         [white] { -white }
@@ -683,9 +791,13 @@ breach-declared = { $breach ->
     } registrert (ulovlig trekk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, art. { $rule }); stillingen blir stående.
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }); stillingen blir stående.
 note-breach = { $breach ->
-        [hands] to hender til et trekk
+        [hands] trekk utført med to hender
        *[press] trykk på klokken uten trekk
     } av { $side ->
         [white] { -white }
@@ -704,19 +816,31 @@ illegal-stands = { $by ->
     } har gjort sitt neste trekk: det ulovlige trekket av { $by ->
         [white] { -white }
        *[black] { -black }
-    } blir stående, og partiet fortsetter (art. { $article }).
+    } blir stående, og partiet fortsetter ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }).
 no-such-breach = FIDEs regler { $year } regner ikke dette som et ulovlig trekk: turneringslederen straffer det etter sitt skjønn, med addtime eller result.
 claimant-out-of-time = Klaffen til { $by ->
         [white] { -white }
        *[black] { -black }
-    } har også falt: et krav på tid krever tid igjen på klokken til den som krever (art. { $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
+    } har også falt: et krav om seier på tid forutsetter tid igjen på klokken til den som krever ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
        *[black] { -black }
     } registrert (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, art. { $rule }); stillingen før trekket er gjenopprettet. { $by ->
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }); stillingen før trekket er gjenopprettet. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket.
@@ -727,18 +851,34 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
     }, utført på brettet (nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDEs regler { $year }, art. { $rule }).
-illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes (art. { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): rapporten registreres uten straff, og { $by ->
+    }; FIDEs regler { $year }, { PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }).
+illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ PART($illegal) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): rapporten registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
-    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke (art. { $touch }).
+    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $touch }).
 illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
     } registrert for turneringslederen, ikke fullført: ingen straff. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke (art. { $touch }).
+    } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $touch }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -754,26 +894,38 @@ report-penalty = Straff: { $what }
 report-hint = Hvis det ble utført på brettet, meld det til turneringslederen: report illegal { $input }
 report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
-no-flag = Ingen klaff har falt: et krav på tid forutsetter at motstanderens klaff har falt.
+no-flag = Ingen klaff har falt: et krav om seier på tid forutsetter at motstanderens klaff har falt.
 sealed = Hemmelig trekk registrert, trekk { $number }. Sjakkuret er stanset; partiet er nå et hengeparti.
 adjourned = Partiet er et hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number }. Ved gjenopptakelsen skriv unseal når { $by ->
+    } har forseglet trekk { $number }. Ved gjenopptakelsen skriver du unseal når { $by ->
             [white] { -black }
            *[black] { -white }
-        } er til stede: konvolutten åpnes, og det hemmelige trekket spilles (art. { $opened }). { $running ->
+        } er til stede: konvolutten åpnes, og det hemmelige trekket spilles ({ PART($opened) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $opened }). { $running ->
         [true] Klokken til { $by ->
             [white] { -black }
            *[black] { -white }
-        } går, konvolutten lukket (art. { $absent }).
+        } går, mens konvolutten forblir lukket ({ PART($absent) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $absent }).
        *[false] Er { $by ->
             [white] { -black }
            *[black] { -white }
         } fraværende, starter unseal absent klokken til { $by ->
             [white] { -black }
            *[black] { -white }
-        }, med konvolutten lukket (art. { $absent }).
+        }, og konvolutten forblir lukket ({ PART($absent) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $absent }).
     } Til da venter trekk, spesialbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørrekommandoene virker også: time, status, sheet, last, board.
 unsealed = Det hemmelige trekket er åpnet: { $by ->
         [white] { -white }
@@ -782,10 +934,14 @@ unsealed = Det hemmelige trekket er åpnet: { $by ->
 sealed-for-absent = { $by ->
         [white] { -white }
        *[black] { -black }
-    } har forseglet trekk { $number } i en ny konvolutt for den fraværende { $by ->
+    } har forseglet trekk { $number } i en ny konvolutt fordi { $by ->
         [white] { -black }
        *[black] { -white }
-    } (art. { $article }): klokken til { $by ->
+    } er fraværende ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }): klokken til { $by ->
         [white] { -black }
        *[black] { -white }
     } går. Skriv unseal når { $by ->
@@ -798,25 +954,33 @@ replier-started = Konvolutten forblir lukket: { $by ->
     } er fraværende, og klokken til { $by ->
         [white] { -white }
        *[black] { -black }
-    } går (art. { $article }). Skriv unseal når { $by ->
+    } går ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }). Skriv unseal når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer: konvolutten åpnes, og det hemmelige trekket spilles.
 replier-running = Klokken til { $by ->
         [white] { -white }
        *[black] { -black }
-    } går allerede, konvolutten lukket: skriv unseal når { $by ->
+    } går allerede, mens konvolutten forblir lukket: skriv unseal når { $by ->
         [white] { -white }
        *[black] { -black }
     } kommer.
-seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen (art. { $article }). Skriv seal og trekket igjen.
+seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen ({ PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }). Skriv seal og trekket igjen.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
     } fraværende ved gjenopptakelsen: klokken til { $side ->
         [white] { -white }
        *[black] { -black }
-    } startet, konvolutten lukket{ $rule }
+    } startet, konvolutten forble lukket{ $rule }
 note-seal-refused = et hemmelig trekk fra { $side ->
         [white] { -white }
        *[black] { -black }
@@ -825,8 +989,8 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } forseglet svaret for den fraværende motstanderen{ $rule }
-help-seal-absent = seal MOVE absent: svaret i ny konvolutt, motstanderen fraværende (art. I.9.3)
-help-unseal-absent = unseal absent: den som svarer er fraværende: klokken går, konvolutten lukket
+help-seal-absent = seal MOVE absent: forsegl svaret på nytt (retningslinje I.9.3)
+help-unseal-absent = unseal absent: start klokken til den som skal svare; konvolutten forblir lukket
 not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -882,7 +1046,17 @@ resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt e
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (FIDEs regler { $year }, art. { $article })
+# A decision with the article it applies.
+decision-rule = { $decision } ({ PART($rule) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $rule }).
+note-rule = (FIDEs regler { $year }, { PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article })
 note-taken-back = tatt tilbake: { $moves }
 note-since-taken-back = { $note } (gjort { $made }, senere tatt tilbake)
 note-reported = { $side ->
@@ -946,9 +1120,9 @@ note-sealed = { $side ->
     } forsegler neste trekk: partiet er et hengeparti
 note-resumed = partiet gjenopptas: det hemmelige trekket spilles
 note-not-upheld = turneringslederen gir ikke { $side ->
-        [white] { -white }s
-       *[black] { -black }s
-    } krav medhold: det regnes som ukorrekt
+        [white] { -white }
+       *[black] { -black }
+    } medhold i kravet: det regnes som ukorrekt
 note-declined = foreslått og ikke registrert: { $what }
 note-declined-rollback = tilbakeføringen
 note-declined-illegal = { $reported ->
@@ -1101,11 +1275,11 @@ pgn-no-such-game = Det finnes ikke noe parti { $number }: filen inneholder { $co
         [one] ett parti
        *[other] { $count } partier
     }.
-pgn-game-too-large = Parti { $number } fyller { $size } tekst, mer enn de { $most } et parti åpnes med: det åpnes ikke.
+pgn-game-too-large = Parti { $number } er på { $size } tekst, mer enn grensen på { $most } for å åpne et parti: det åpnes ikke.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
 pgn-chess960 = det er et sjakk-960-parti; annabella spiller bare vanlig sjakk
-pgn-variant = det er et parti { $variant }; annabella spiller bare vanlig sjakk
+pgn-variant = det er et parti i varianten { $variant }; annabella spiller bare vanlig sjakk
 pgn-illegal = { $number }{ $side ->
         [white] .
        *[black] ...
@@ -1248,7 +1422,7 @@ replay-games-found = { $count ->
         [one] Ett av filens { $total } partier inneholder "{ $find }":
        *[other] { $count } av filens { $total } partier inneholder "{ $find }":
     }
-replay-games-page = Parti { $from } til { $to } av { $count }.{ $has_next ->
+replay-games-page = Partiene { $from } til { $to } av { $count }.{ $has_next ->
         [true] {" "}Skriv { $next } for de neste.
        *[false] {""}
     }
@@ -1317,7 +1491,7 @@ earcons-set = { $on ->
        *[false] Lydsignaler av: ingen korte lyder, bare tale.
     }
 pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game-number, for eksempel --game-number 2:
-pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAVN).
+pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
@@ -1328,7 +1502,7 @@ damage-no-game = filen inneholder ikke noe parti (ingen starthendelse)
 event-misfit = linje { $number } passer ikke til partiet ({ $detail })
 damage-changed = linje { $line } er endret etter at den ble skrevet (kontrollsummen stemmer ikke)
 damage-out-of-order = linje { $line } inneholder post { $found } der post { $expected } hører hjemme: linjer er flyttet, fjernet eller gjentatt
-damage-time-backwards = linje { $line } går tilbake i tid (tiden ligger før linjen over)
+damage-time-backwards = linje { $line } går tilbake i tid (tidspunktet er tidligere enn på linjen over)
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
 input-too-long = Den linjen er lengre enn { $max } byte, så den ble ikke lest.
 voice-silent = Systemstemmen gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
@@ -1347,8 +1521,8 @@ io-problem = { $kind ->
         [read-only] disken er skrivebeskyttet
         [folder] det er en mappe, ikke en fil
         [not-folder] en del av stien er en fil, ikke en mappe
-        [in-use] adressen er allerede i bruk (et annet program sender der)
-        [not-here] adressen er ikke en av denne maskinens
+        [in-use] adressen er allerede i bruk (et annet program bruker den)
+        [not-here] adressen tilhører ikke denne maskinen
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1368,7 +1542,7 @@ journal-lost-stopped = Ingenting mer skrives i den, og ingenting mer registreres
        *[no] .
     }
 journal-lost-saved = Partiet slik det er registrert til nå, { $back ->
-        [yes] ligger igjen i { $saved }
+        [yes] er lagt tilbake i { $saved }
        *[no] er lagret i { $saved }
     }. For å fortsette: { $ending ->
         [yes] kjør annabella play --game { $saved }
@@ -1403,12 +1577,12 @@ not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen 
 damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command ->
-        [rate] rate tar et tall fra { $low } til { $high } (prosent av normal hastighet): for eksempel "{ $example }".
-        [volume] volume tar et tall fra { $low } til { $high } (prosent): for eksempel "{ $example }".
-        [result] result tar 1-0, 0-1 eller 1/2: for eksempel "{ $example }".
-        [earcons] earcons tar on eller off: for eksempel "{ $example }".
-        [claim] claim tar time, threefold eller fifty, og trekket du vil spille: for eksempel "{ $example }".
-        [report] report tar illegal og det utførte trekket: for eksempel "{ $example }".
+        [rate] rate trenger et tall fra { $low } til { $high } (prosent av normal hastighet): for eksempel "{ $example }".
+        [volume] volume trenger et tall fra { $low } til { $high } (prosent): for eksempel "{ $example }".
+        [result] result trenger 1-0, 0-1 eller 1/2: for eksempel "{ $example }".
+        [earcons] earcons trenger on eller off: for eksempel "{ $example }".
+        [claim] claim trenger time, threefold eller fifty, og trekket du vil spille: for eksempel "{ $example }".
+        [report] report trenger illegal og det utførte trekket: for eksempel "{ $example }".
         [setclock] setclock trenger en farge og tiden klokken skal vise, fra { $low } til { $high } timer: for eksempel "{ $example }".
         [addtime] addtime trenger en farge og tiden som legges til, opptil { $high } timer (tid trekkes fra ved å stille klokken: setclock white 1h): for eksempel "{ $example }".
         [wait] wait trenger en tid opptil { $high } timer: for eksempel "{ $example }".
@@ -1429,7 +1603,7 @@ help-pieces = pieces white rooks: hvor én sides brikker av én type står
 help-eval = eval: sjakkprogrammets vurdering av stillingen (aldri i et parti mot en person)
 help-best = best: sjakkprogrammets trekk her, slik det ville blitt annonsert
 help-line = line: trekkene sjakkprogrammet forventer herfra, ett per linje
-help-review = review: hele partiet; hver sides dyreste trekk, med det bedre trekket
+help-review = review: hele partiet; hver sides trekk som kostet mest, med det bedre trekket
 help-engine = engine restart: start sjakkprogrammet igjen når det har stoppet eller henger
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
@@ -1449,7 +1623,7 @@ help-touch = touch e7: noter en brikke motstanderen rørte; touch e2 white: den 
 help-illegal = illegal: turneringslederen erklærer siste fullførte trekk ulovlig
 help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
 help-illegal-breach = illegal hands|press white: to hender, trykk på klokken uten trekk (2017)
-help-report = report illegal MOVE: meld turneringslederen et ulovlig trekk på brettet (så yes)
+help-report = report illegal MOVE: meld et ulovlig trekk på brettet til turneringsleder (yes)
 help-result = result 1-0 / 0-1 / 1/2: turneringslederens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens klaff har falt
 help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
@@ -1614,8 +1788,8 @@ review-side = { $side ->
        *[black] { -black(case: "upper") }
     }: { $count ->
         [0] ikke noe trekk kostet en bonde eller mer.
-        [one] det dyreste trekket.
-       *[other] de { $count } dyreste trekkene.
+        [one] trekket som kostet mest.
+       *[other] de { $count } trekkene som kostet mest.
     }
 review-slip = { $played }: { $kind ->
         [mate-allowed] tillater matt
@@ -1625,7 +1799,11 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (FIDEs regler { $year }, art. { $article }). Etter partiet kan sjakkprogrammet brukes i annabella replay og på filen til det avsluttede partiet.
+engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (FIDEs regler { $year }, { PART($article) ->
+        [appendix] tillegg
+        [guideline] retningslinje
+       *[article] art.
+    } { $article }). Etter partiet kan sjakkprogrammet brukes i annabella replay og på filen til det avsluttede partiet.
 engine-for-study = Ikke noe sjakkprogram å spørre: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1649,13 +1827,13 @@ engine-already = { $name } spiller allerede.
 engine-restarted = { $name } er startet igjen og spiller videre.
 engine-own-move = Det annonserte trekket er gjort av { $name }: bare den retter sine trekk. Skriv hvordan det ble utført på spesialbrettet (peg).
 engine-gone = { $name } har stoppet. Partiet er lagret.
-engine-silent = { $name } har ikke svart lenge etter sin tid og er stoppet. Partiet er lagret.
+engine-silent = { $name } har ikke svart, selv lenge etter at tiden var ute, og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.
 engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: den er stoppet. Partiet er lagret.
 engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller skriv engine restart.
 engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
         [one] lette etter: { $shown }
-       *[other] lette { $count } steder, blant annet { $shown }
+       *[other] lette på { $count } steder, blant annet { $shown }
     }). Installer Stockfish (på Debian: sudo apt install stockfish), eller oppgi programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarte ikke som et UCI-sjakkprogram innen 10 sekunder.
@@ -1688,15 +1866,15 @@ cli-invalid-value = { $value } er ikke en verdi for { $arg }.
 cli-allowed = Tillatt: { $allowed }.
 cli-no-value = { $arg } må ha en verdi.
 cli-missing = Mangler: { $args }
-cli-too-many = { $arg } tar ikke flere verdier; { $value } er én for mange.
+cli-too-many = { $arg } kan ikke ha flere verdier; { $value } er én for mange.
 cli-conflict = { $arg } kan ikke gis sammen med { $other }.
 cli-twice = { $arg } kan bare gis én gang.
 cli-not-text = Et argument er ikke UTF-8-tekst.
 
 cli-about =
-    Sjakk over brettet for blinde og svaksynte spillere
+    Brettsjakk for blinde og svaksynte spillere
 cli-long-about =
-    annabella annonserer sjakktrekk med ordene fra tillegget til FIDEs sjakkregler for blinde og svaksynte spillere (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ordene), leser trekk skrevet i enhver notasjon og skriver noteringsskjemaet med bokstavene i ditt språk.
+    annabella annonserer sjakktrekk med ordene fra tillegget til FIDEs sjakkregler for blinde og svaksynte spillere (Anna, Bella, Cæsar …; eins, zwei, drei …; eller de danske og norske ordene), leser trekk skrevet i enhver notasjon og skriver noteringsskjemaet med bokstavene i ditt språk.
 cli-after =
     Eksempler:
       annabella say e4 e5 Nf3
@@ -1717,7 +1895,7 @@ cli-say-after =
       annabella say --voice da --files de --ranks de Sf3
           springer Felix drei
       annabella say --voice nb --ranks de --pieces de e4
-          Bauer Eva vier (FIDEs standard i Norge)
+          Bauer Eva vier (FIDEs regler 2014, tillegg D2.1)
       annabella say --long --voice da e4 e5 Sf3 Sc6 d4
           … bonde Dora to Dora fire
       annabella say --no-pawn e4
@@ -1725,7 +1903,7 @@ cli-say-after =
       annabella say --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1" Ra8#
           Turm Anna acht Schachmatt
 
-    Ved et trekk som ikke kan spilles, skrives annonseringene før det ut, årsaken går til stderr, og avslutningsstatusen er 1.
+    Ved et trekk som ikke kan spilles, skrives annonseringene før det ut, årsaken går til stderr, og avslutningskoden er 1.
 cli-say-voice =
     Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
 cli-arg-files =
@@ -1743,7 +1921,7 @@ cli-arg-no-check =
 cli-say-lang =
     Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-arg-letters =
-    Brikkebokstaver som skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
+    Brikkebokstaver som skrives og vises: en, da, de, nb, nl [standard: de som hører til --lang]. Med nl er P springeren (paard), f.eks. --letters nl
 cli-say-fen =
     Start fra denne stillingen (FEN) i stedet for utgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -1767,7 +1945,7 @@ cli-say-speech-log =
 cli-say-config =
     En innstillingsfil som overstyrer config/default.toml (i stedet for ~/.config/annabella/config.toml)
 cli-say-laws =
-    Utgave av sjakkreglene, for ordene den velger: med --voice nb tar 2014 tyske rader og brikker (FIDEs standard i Norge), f.eks. --laws 2014
+    Utgave av sjakkreglene, for ordene den velger: med --voice nb gir 2014 tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1), f.eks. --laws 2014
 cli-say-moves =
     Trekkene, hvert som ett argument; sett talte trekk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -1842,9 +2020,9 @@ cli-play-black =
 cli-play-periodic =
     Les opp den blinde spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
 cli-play-assistant =
-    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, art. D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
+    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    Den seende spillerens egen assistent (FIDEs regler 2017, art. D.2.11), f.eks. --opponent-assistant "Jon Dahl"
+    Den seende spillerens egen assistent (FIDEs regler 2017, tillegg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     Motstanderen er hørselshemmet: etter FIDEs regler 2017 må partiet ha --assistant
 cli-play-mirror =
@@ -1852,7 +2030,7 @@ cli-play-mirror =
 cli-play-kind =
     Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som tidskontrollen gir den etter utgavens definisjon]
 cli-play-supervision =
-    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (art. A4/B4) eller full (art. A3/B3: turneringsreglene gjelder) [standard: partial]
+    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (tillegg A4/B4) eller full (tillegg A3/B3: turneringsreglene gjelder) [standard: partial]
 cli-play-quickplay =
     Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, art. 10.2) [standard: nei]
 cli-play-resume-at =
@@ -1919,7 +2097,7 @@ cli-export-pgn =
 cli-export-sheet =
     Noteringsskjemaet med et språks bokstaver, remistilbud markert med (=)
 cli-export-braille =
-    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (FIDEs regler 2017, art. D.2.7), f.eks. --sheet --braille --out runde3.brf
+    Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (FIDEs regler 2017, tillegg D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
     Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav round3.wav
 cli-export-lang =
@@ -1950,7 +2128,7 @@ cli-clip-words-voices =
     Last også inn *.toml-ordforrådene i denne mappen
 
 cli-play-event =
-    Turneringen, til partiets protokoll og overføringen, f.eks. --event "NM i sjakk"
+    Turneringen, til partifilen og overføringen, f.eks. --event "NM i sjakk"
 cli-play-site =
     Hvor det spilles, f.eks. --site "Oslo"
 cli-play-round =
@@ -1964,9 +2142,9 @@ cli-play-broadcast-delay =
 cli-play-broadcast-file =
     Skriv også overføringens PGN til denne filen etter hvert trekk, erstattet i sin helhet, f.eks. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
-    Turneringslederens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som trenger turneringslederen
+    Turneringslederens oversikt: følg brettene som sender partiene sine (play --broadcast), en linje per brett, og hør hva som krever turneringslederens oppmerksomhet
 cli-arbiter-after =
-    Skriv list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. En klaff som faller, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
+    I oversikten skriver du list (eller Enter) for linjen til hvert brett, board 3 (eller 3) for ett brett i detalj, help og quit. En klaff som faller, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat og et brett som slutter å svare, sies når det skjer.
 
     Eksempler:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -1979,7 +2157,7 @@ cli-arbiter-boards =
 cli-arbiter-every =
     Tiden mellom to forespørsler til et brett, f.eks. --every 5s [standard: 2s]
 cli-arbiter-config =
-    En innstillingsfil som brukes over config/default.toml i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
+    En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
 cli-arbiter-speech =
     Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; auto er text i et rør]
 cli-arbiter-speech-log =
@@ -2022,8 +2200,8 @@ tui-more-boards = ▼ { $count ->
        *[other] { $count } brett til
     }{ $alerts ->
         [0] {""}
-        [one] , 1 trenger turneringslederen
-       *[other] , { $alerts } trenger turneringslederen
+        [one] , 1 krever oppmerksomhet
+       *[other] , { $alerts } krever oppmerksomhet
     }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.
@@ -2035,7 +2213,7 @@ arbiter-following = Følger { $count ->
         [one] 1 brett, spurt
        *[other] { $count } brett, hvert spurt
     } med { $every } mellomrom. list: alle brett; board og et nummer: ett i detalj; help; quit.
-arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som trenger turneringslederen, sies når det skjer.
+arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som krever turneringslederens oppmerksomhet, sies når det skjer.
 arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
 arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
@@ -2119,10 +2297,10 @@ config-why-not = er ikke { $what ->
         [speech-backend] en måte å snakke på
         [colour] en farge
         [mirror-mode] en måte å speile brettet på
-        [kind-of-game] en partitype (standard, hurtigsjakk, lynsjakk)
+        [kind-of-game] en partitype (standard, rapid, blitz)
         [supervision] en måte å føre tilsyn med partiene på
         [time-control] en tidskontroll
-        [cadence] en takt for tidsmeldinger
+        [cadence] et intervall for tidsmeldinger
         [time] en tid
         [edition] en utgave av reglene
         [strength] en styrke for sjakkprogrammet
@@ -2187,18 +2365,18 @@ manual-start =
 
 manual-game-title = Et trekk, fra annonseringen til trykket på klokken
 manual-game =
-    Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel { $say-Nf3 }. Reglene sier at trekkene «leses opp» (FIDEs regler 2014, art. D2.1); her heter det å annonsere. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
+    Skriv et trekk og trykk Enter: det annonseres straks med de valgte ordene, for eksempel { $say-Nf3 }. Reglene sier at trekkene «leses opp» (FIDEs regler 2014, tillegg D2.1); her heter det å annonsere. Trekket er nå annonsert, ikke fullført. Fram til trykket på klokken beskriver svar om brettet stillingen etter trekket, og sier det først.
     Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
     Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ikke noe trekk annonsert, avvises press med en beskjed om det.
     En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i partifilen. Etter trykket avvises fix. Bare turneringslederens illegal, eller compare og rollback, endrer et fullført trekk.
-    Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk avslår det også.
+    Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk regnes også som avslag.
     Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens klaff har falt.
     Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra turneringslederen. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørrekommandoene, peg, touch og innstillingene tas fortsatt imot.
-    Matt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder det samme for to regler: samme stilling for femte gang og 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
+    Matt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder dette også når samme stilling oppstår for femte gang, og ved 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
     Oppgivelse, avtalt remis, et krav eller turneringslederens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørrekommandoene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
     Se også: help status, help claim, help yes, help arbiter, help moves.
 
-manual-clock-title = Den talende klokken
+manual-clock-title = Det talende sjakkuret
 manual-clock =
     Angi tidskontrollen med --control, eller control i innstillingene; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3, eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs kortform: 90/40+30+30s, 15+10, 3+2.
     En enkel X+Y betyr minutter og sekunder når X er under 180, som i 15+10. Fra 180 og oppover er det sekunder og sekunder, som i 300+3. En enhet går alltid foran: 90m+30s.
@@ -2226,11 +2404,11 @@ manual-file =
 
 manual-mirror-title = To brett, to noteringsskjemaer
 manual-mirror =
-    Slik reglene krever (FIDEs regler 2017, art. D.2.9), følger programmet den blinde spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, art. D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
+    Slik reglene krever (FIDEs regler 2017, tillegg D.2.9), følger programmet den blinde spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, tillegg D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
     Skriv hvordan trekket faktisk ble utført på spesialbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
     Så snart spesialbrettet avviker, sier én privat linje fra: Brettet ditt avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
     Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
-    Etter rollback eller illegal regnes ikke spesialbrettet som fulgt med. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
+    Etter rollback eller illegal antas det ikke at spesialbrettet er oppdatert. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
     For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
     Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer til to trekk, nevnes, og ingenting sammenlignes.
@@ -2244,20 +2422,20 @@ manual-arbiter =
     Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
     Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) forblir klaffen falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
-    Et korrekt remiskrav, fordi samme stilling oppstår for tredje gang eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås.
-    Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Et korrekt remiskrav, fordi samme stilling oppstår for tredje gang eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås.
+    Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 må det brukes en assistent mot en hørselshemmet motstander.
     Kommandoen touch noterer en brikke motstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, rørte brikker, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Assistenten
 manual-assistant =
-    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, art. D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Ved tastaturet sitter den blinde spilleren eller assistenten: operatøren, som taler for den blinde spilleren. En resign eller draw alene gjelder den blinde spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
     Skriv touch e7 for å notere for turneringslederen en brikke motstanderen rørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
-    Om den blinde spillerens krav: når motstanderens klaff faller, kommer hintet Krev det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
+    Om den blinde spillerens krav: når motstanderens klaff faller, kommer hintet Krev seier på tid med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
     Assistenten kan formidle et trekk fra motstanderen som programmet avviser. Det kan likevel ha blitt utført på brettet: den første slike avvisningen sier hvordan det meldes, med report illegal MOVE.
-    For den seende spillerens egen assistent (FIDEs regler 2017, art. D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
+    For den seende spillerens egen assistent (FIDEs regler 2017, tillegg D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Hengeparti
@@ -2287,7 +2465,7 @@ manual-lines =
 manual-screen-title = Fullskjermvisningen
 manual-screen =
     Når inn- og utdata er en terminal, åpner annabella play fullskjermvisningen. Valget --tui tvinger den fram; --line tvinger fram linjemodus. Trekk og alle kommandoene fra linjemodus skrives i inndatalinjen.
-    Den viser brettet, og spesialbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvis klokke som går, og klaffen. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
+    Den viser brettet, og spesialbrettet ved siden av når de avviker. Den viser begge klokkene: gjenværende tid, brukt tid, fullførte trekk, hvilken klokke som går, og klaffen. Den viser også noteringsskjemaet, meldingene og den siste annonseringen med store bokstaver. Tasten F1 viser alle tastene og leser dem opp.
     Brettet som tegnes, er stillingen etter det annonserte trekket. Det har tittelen Trekk ikke fullført til det er trykket på klokken. Ingenting vises bare med farge: hvite brikker er store bokstaver, svarte små. En stjerne markerer siste trekk, og et plusstegn en konge i sjakk. Et utropstegn er et felt der brettene avviker; hakeparenteser er markøren.
     Feltene vokser med terminalen: 3 ganger 1 tegnceller ved 80 ganger 24, 9 ganger 4 ved 200 ganger 60. Et brett tegnes helt eller ikke i det hele tatt. Er terminalen for liten, sier én linje hvilken størrelse som trengs. Når terminalen krymper, flyttes klokken først inn i brettets tittel; deretter viker spesialbrettet, og til sist brettet. Tasten F7 slår de store bokstavene av og på.
     Meldingene fyller de ledige radene; en linje brytes, men kuttes aldri. De siste 500 linjene beholdes. Tastene Page Up og Page Down blar gjennom dem. Med Ctrl+Pil opp og Ctrl+Pil ned leser du dem linje for linje, og hver leses opp når du kommer til den.
@@ -2297,7 +2475,7 @@ manual-screen =
     Temaer: høy kontrast, som er standard; mørkt; lyst; og monokromt. Variabelen NO_COLOR tvinger fram monokromt. Temaet og alle tastene kan endres i innstillingene.
     Se også: help explore, help lines, help speech, help settings.
 
-manual-explore-title = Utforsk brettet med tastene
+manual-explore-title = Å utforske brettet med tastene
 manual-explore =
     I fullskjermvisningen bytter Esc til brettmodus; Esc igjen går tilbake til inntasting av trekk. Stillingen som utforskes, er den som tegnes og leses opp: etter det annonserte trekket, hvis det finnes et.
     Piltastene flytter en markør ett felt, og feltet leses opp: { $explore-g1 }. Brikken og fargen sies med ordforrådets ord. Pil opp går bort fra siden som vises nederst.
@@ -2314,8 +2492,8 @@ manual-speech =
     Den innebygde stemmen, clips, spiller innspilte ord gjennom lydkortet. Den er raskest, noen få millisekunder til første ord, og trenger bare et lydkort. En setning med et ord som ikke har noe klipp, går i sin helhet til systemets stemme.
     Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den sier hver setning, med stemmen og tempoet som er stilt inn for den.
     Med reader snakker skjermleseren som kjører på Windows, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Andre steder er reader systemets stemme, som Orca deler. Med text skrives linjene bare ut, for en skjermleser eller en leselist. Med none snakker ingenting; linjene skrives likevel ut.
-    Valget auto tar den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
-    Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem tar en del av navnet på en enhet.
+    Valget auto velger den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
+    Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem angis med en del av navnet på en enhet.
     Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et spesialbrett som avviker.
     Deler annabella speech-dispatcher med en skjermleser, sendes annonseringer med prioriteten important. Privat tale sendes med message, slik skjermleserens egne meldinger gjør. En annonsering avbryter skjermleserens linje og blir aldri avbrutt av den. Setningene beholder rekkefølgen.
     I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg --speech text, så du ikke hører hver setning to ganger. Eller behold den innebygde stemmen bare for bordet, på en høyttaler angitt med --public-device.
@@ -2329,7 +2507,7 @@ manual-moves =
     De talte ordene fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bokstaver spiller ingen rolle. Bokstavene ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn rundt et trekk ignoreres.
     I skriftlig notasjon er en stor bokstav en brikke og en liten bokstav en linje, som på et noteringsskjema. Derfor er dxe5 og bxc3 bondeslag, også der en dronning (D) eller en løper (B) kunne slått.
     Bare der det ikke passer til noe lovlig trekk, leses en liten bokstav som en brikke: nf3, lb5. Inndata med store bokstaver, med Caps Lock på, leses som om det var skrevet normalt: NF3, G1-F3. Begge deler leses slik bare der nøyaktig ett lovlig trekk passer.
-    Inndata som passer til to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Nbd2. Inndata som ikke passer til noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
+    Inndata som passer til to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Sbd2. Inndata som ikke passer til noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
     Valget --letters bestemmer brikkebokstavene på noteringsskjemaet og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; nederlandsk K D T L P, der P er springeren.
     Kommandoene fix, claim, seal og compare leser trekkene sine på samme måte.
     Se også: help fix, help compare, help vocabularies.
@@ -2363,9 +2541,9 @@ manual-eboard =
     Når den seende motstanderen spiller på et elektronisk DGT-brett, leses trekkene fra det. På Linux, over USB, er porten ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Innstillingen er eboard, i game-seksjonen.
     På Linux må brukeren ha lov til å åpne porten: sudo usermod -aG dialout $USER, og logg så inn på nytt.
     Den seende spillerens trekk annonseres så snart brikkene står, som om det var skrevet inn. En brikke som skyves gjennom flere felt, gir en rettelse før trykket på klokken: { $say-d3 }, deretter Rettelse: { $say-d4 }.
-    Slag, rokade med kongen først, en passant og forvandling leses fra brikkene. En brikke som løftes og settes tilbake, sier ingenting. Det gjør heller ikke brikker som veltes og settes opp igjen.
+    Slag, rokade med kongen først, en passant og forvandling leses fra brikkene. En brikke som løftes og settes tilbake, gir ingen melding. Det gjør heller ikke brikker som veltes og settes opp igjen.
     En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en annen brikke ment, skriv fix med den.
-    En DGT-klokke koblet til brettet fullfører trekket med vippen sin. Uten klokke fullfører press trekket; i fullskjermvisningen F2. Det gjør også motpartens svar når det dukker opp på brettet.
+    En DGT-klokke koblet til brettet fullfører trekket med vippen sin. Uten klokke fullfører press trekket; i fullskjermvisningen F2. Det gjør også den andre sidens svar når det dukker opp på brettet.
     Den blinde spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du får beskjed igjen når det stemmer. Et brett som ikke passer til noe lovlig trekk, meldes på samme måte, én gang.
     Et brett som står feil vei, gjenkjennes fra utgangsstillingen og leses snudd. Kobles brettet fra, meldes det at det ikke svarer; partiet fortsetter ved tastaturet. Kobles det til igjen, meldes det at det er tilbake, og det leses slik det står.
     Både linjemodus og fullskjermvisningen leser brettet. Det er prøvd med et simulert brett, men ennå ikke med et ekte DGT-brett og en ekte DGT-klokke. Brett med Bluetooth er ikke prøvd. Brikkene noen brett bruker for å melde resultater, leses som tomme felt.
@@ -2401,22 +2579,22 @@ manual-vocabularies =
     En fil trenger name og language: en språkkode for tale, som da-DK. Den trenger åtte linjer og åtte rader. Den trenger en pieces-tabell: king, queen, rook, bishop, knight, pawn. Og en words-tabell: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De valgfrie tabellene white og black, med de samme seks nøklene, gir hver brikke med fargen: weißer König, hvidt tårn. Utforskingen av brettet bruker dem. De må komme sammen. Uten dem settes fargeordet fra meldingsspråket foran brikken.
     En fil med et manglende ord, feil antall eller et ord brukt to ganger avvises. Meldingen nevner filen, linjen og nøkkelen.
-    En valgfri editions-tabell, som editions.2014, angir hva en utgave av reglene velger. Den fyller ut delene innstillingene lar stå tomme. For 2014 har nb.toml tyske rader og brikker, FIDEs standard for en norsk turnering. Derfor annonserer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri editions-tabell, som editions.2014, angir hva en utgave av reglene velger. Den fyller ut delene innstillingene lar stå tomme. For 2014 har nb.toml tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1). Derfor annonserer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri pronounce-tabell lærer den innebygde stemmen å uttale et ord. Den er for ord stemmen ville uttale feil ut fra stavemåten. Gi andre bokstaver, eller espeak-ng-fonemer i doble hakeparenteser. Tysk Cesar uttales Zesar, ikke Kesar. Skriptet voices/make-clips.sh lager klippene ut fra den.
     Se også: help speech, help moves, help settings.
 manual-engine-title = Øving og studier med et sjakkprogram
 manual-engine =
     Mellom turneringene kan du spille mot et sjakkprogram, og gå gjennom partier med det. Sjakkprogrammet er Stockfish eller et annet program som snakker UCI: på Debian sudo apt install stockfish.
-    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og det trykkes på klokken for det; du utfører dem på spesialbrettet og annonserer og trykker dine egne, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
+    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og det trykkes på klokken for det; du utfører dem på spesialbrettet og annonserer dine egne trekk og trykker selv på klokken, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
     For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det forventer; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
-    Innstillingenes del [engine] setter programmet, styrken, tenketiden og tiden til studier (--analysis-time 2s i replay).
+    Innstillingenes seksjon [engine] setter programmet, styrken, tenketiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Overføring og turneringslederens oversikt
 manual-broadcast =
     Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for turneringslederen. Partiets første linjer sier adressen.
     Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
     Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. For systemer som leser en mappe: --broadcast-file runde3/brett5.pgn. Det skriver samme PGN til en fil etter hvert trekk, erstattet i sin helhet.
-    Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som trenger turneringslederen. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
+    Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som krever turneringslederens oppmerksomhet. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
     Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
 
 ## Kommandoer: mer om hver, etter hjelpelinjen og eksemplet.
@@ -2475,14 +2653,14 @@ topic-status =
 
 topic-draw =
     Tilbudet er den blinde spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
-    Den andre siden svarer med accept eller decline; et trekk avslår det også. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
+    Den andre siden svarer med accept eller decline; et trekk regnes også som avslag. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
 
 topic-accept =
     Den tar imot det gjeldende remistilbudet, for siden som ikke kom med det. Det er et forslag. Du hører hva som ville bli registrert, for eksempel: Hvit tar imot remistilbudet. Partiet er remis, 1/2-1/2.
     Deretter registrerer yes det og avslutter partiet. Svaret no registrerer ingenting, og tilbudet gjelder fortsatt.
 
 topic-decline =
-    Den avslår det gjeldende remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, avslår det også. Er det ikke noe gjeldende tilbud, sier decline fra om det.
+    Den avslår det gjeldende remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, regnes også som avslag. Er det ikke noe gjeldende tilbud, sier decline fra om det.
 
 topic-resign =
     Alene gjelder resign alltid den blinde spilleren, uansett hvem som er i trekket. For motstanderen, skriv resign white, resign black, eller resign med spillerens navn: resign Bo Berg.
@@ -2492,7 +2670,7 @@ topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
     Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kravet claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) forblir klaffen falt, og kravet kan fremsettes igjen.
+    Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) forblir klaffen falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
     Turneringslederen legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
@@ -2504,7 +2682,7 @@ topic-setclock =
 
 topic-wait =
     Den virker bare i et parti startet med --manual-clock, der tiden står stille. Den lar tiden gå på den klokken som går, til øving og demonstrasjon. Skriv wait 90s, wait 5m, wait 1h2m; ved et tall uten enhet spørres det tilbake.
-    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller klaffer i mellomtiden. I et parti med ekte tid avvises wait.
+    Du hører hvor mye tid som har gått siden start, og eventuelle advarsler eller klaffer som har falt i mellomtiden. I et parti med ekte tid avvises wait.
 
 topic-peg =
     Den forteller programmet hvordan et trekk ble utført på spesialbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
@@ -2531,11 +2709,11 @@ topic-yes =
 
 topic-no =
     Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
-    Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokkene går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no klaffen forbli falt, og kravet kan fremsettes igjen.
+    Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no klaffen forbli falt, og kravet kan fremsettes igjen.
 
 topic-assistant =
-    Den angir den blinde spillerens assistent, som bruker tastaturet (FIDEs regler 2017, art. D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
-    Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, blir assistenten: en annen kan navngis, men ingen kan slås av.
+    Den angir den blinde spillerens assistent, som bruker tastaturet (FIDEs regler 2017, tillegg D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, beholdes assistenten: en annen kan navngis, men assistenten kan ikke slås av.
 
 topic-touch =
     Den noterer for turneringslederen at motstanderen rørte en brikke, med tiden siden start: touch e7. Det registreres straks. Det vises i PGN-en og i notatene på det eksporterte noteringsskjemaet; ingenting på brettet endres.
@@ -2543,7 +2721,7 @@ topic-touch =
 
 topic-illegal =
     Turneringslederen erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
-    Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket taper etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Etterpå sies trinnene som retter spesialbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
@@ -2553,7 +2731,7 @@ topic-report =
 
 topic-result =
     Turneringslederen registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
-    Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; partifilen beholder det som tatt tilbake.
+    Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; partifilen fører det opp som tatt tilbake.
 
 topic-seal =
     Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og partiet er et hengeparti.
@@ -2562,7 +2740,7 @@ topic-seal =
 topic-unseal =
     Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det hemmelige trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
     Til da venter trekk, spesialbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
-    Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, art. I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (art. I.9.2); når han kommer, åpner unseal den. Er den som forseglet fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (art. I.9.3).
+    Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, retningslinje I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (retningslinje I.9.2); når han kommer, åpner unseal den. Er den som forseglet, fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (retningslinje I.9.3).
 
 topic-envelope =
     Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, sal 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
@@ -2598,7 +2776,7 @@ topic-quit =
 
 help-yes = yes: svar på et forslag eller et spørsmål; et forslag registreres som sagt
 help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
-help-decline = decline: avslå det gjeldende remistilbudet (et trekk avslår det også)
+help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes også som avslag)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
 help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

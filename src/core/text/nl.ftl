@@ -70,7 +70,7 @@ unit = { $unit ->
 empty = typ een zet
 unreadable = "{ $input }" is geen zet die ik kan lezen; typ bijvoorbeeld e4, { $san }, e2e4 of "{ $spoken }"
 spoken-example = Springer Felix drei
-unknown-word = "{ $input }": het woord "{ $word }" hoort bij geen enkele zet
+unknown-word = "{ $input }": het woord "{ $word }" is geen woord voor een zet
 game-over = de partij is afgelopen
 ambiguous = "{ $input }" past op meerdere zetten: { $candidates }; typ nauwkeuriger welke je bedoelt
 # $example is the move with a queen named, in the user's letters.
@@ -346,12 +346,12 @@ ended = { $reason ->
            *[none] {""}
         }.
         [time] { $by ->
-            [white] { -white } claimt de partij op tijd.
-            [black] { -black } claimt de partij op tijd.
+            [white] { -white } claimt op tijd.
+            [black] { -black } claimt op tijd.
            *[none] Beide vlaggen zijn gevallen.
         }
         [illegal-moves] De arbiter stelt de uitslag vast vanwege de onreglementaire zetten.
-        [quickplay] De arbiter verklaart remise op de claim bij versneld beëindigen van { $by ->
+        [quickplay] Bij versneld beëindigen verklaart de arbiter remise op de claim van { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
@@ -380,42 +380,74 @@ new-game = Nieuwe partij.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } speelt op het pennenbord. Speeltempo: { $control }. FIDE-regels { $laws }.
-time-on-request = De tijd wordt alleen op verzoek genoemd (art. { $article }): geen waarschuwingen bij weinig tijd; typ time.
+time-on-request = De tijd wordt alleen op verzoek genoemd ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): geen waarschuwingen bij weinig tijd; typ time.
 control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
-    } bereikte de tijdcontrole met zet { $moves }: { $added } erbij.
+    } bereikte de tijdcontrole met zet { $moves }: { $added } toegevoegd.
 note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
-    } bereikte de tijdcontrole met zet { $moves }, { $added } erbij
-quickplay-announced = Versneld beëindigen aangekondigd (art. { $article }): met minder dan 2 minuten in de laatste periode mag de speler aan zet remise claimen: claim quickplay.
-quickplay-excluded = Versneld beëindigen geldt niet voor deze partij (art. { $article }).
-quickplay-not-announced = Het toernooi heeft voor deze partij geen versneld beëindigen aangekondigd (art. { $article }): zo'n claim bestaat niet.
-quickplay-not-yet = Een claim bij versneld beëindigen vraagt minder dan 2 minuten in de laatste periode, voordat de vlag valt (art. { $article }); { $by ->
+    } bereikte de tijdcontrole met zet { $moves }, { $added } toegevoegd
+quickplay-announced = Versneld beëindigen aangekondigd ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): met minder dan 2 minuten op de klok in de laatste periode mag de speler aan zet remise claimen: claim quickplay.
+quickplay-excluded = Versneld beëindigen geldt niet voor deze partij ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+quickplay-not-announced = Het toernooi heeft voor deze partij geen versneld beëindigen aangekondigd ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): zo'n claim is dus niet mogelijk.
+quickplay-not-yet = Een claim bij versneld beëindigen kan alleen met minder dan 2 minuten op de klok in de laatste periode, voordat de vlag valt ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
     } heeft { $left }.
 quickplay-claimed = { $by ->
         [white] { -white }
        *[black] { -black }
-    } claimt remise bij versneld beëindigen met { $left } over (art. { $article }): de klokken staan stil voor de arbiter.
+    } claimt remise bij versneld beëindigen met { $left } over ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): de klokken staan stil voor de arbiter.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
     } claimt remise bij versneld beëindigen met { $left } over{ $rule }
-replacing-move-bound = De zet die hem vervangt, valt onder aanraken is zetten (art. { $touch }).
+replacing-move-bound = Voor de zet die hem vervangt, geldt "aanraken is zetten" ({ PART($touch) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $touch }).
 increment-requested = { $by ->
         [white] { -white }
        *[black] { -black }
-    } vraagt om een increment van 5 seconden per zet voor beide spelers (art. { $article }): dat is een remiseaanbod. { $by ->
+    } vraagt om 5 seconden extra per zet voor beide spelers ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): dat is een remiseaanbod. { $by ->
         [white] { -black }
        *[black] { -white }
-    } neemt de remise aan (accept) of weigert (decline); geweigerd, beslist de arbiter over het increment.
-increment-set = Vanaf nu komt er na elke zet { $span } bij op beide klokken
-note-increment-set = vanaf nu { $span } bij op beide klokken na elke zet
-no-increment-request = De FIDE-regels { $year } kennen geen verzoek om een increment; remise claim je met claim quickplay.
-quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (een remise volgt dan met result), en de klok van { $side ->
+    } neemt het remiseaanbod aan (accept) of wijst het af (decline); bij afwijzing beslist de arbiter over de extra tijd per zet.
+increment-set = Vanaf nu wordt na elke zet { $span } toegevoegd aan beide klokken
+note-increment-set = vanaf nu na elke zet { $span } toegevoegd aan beide klokken
+no-increment-request = De FIDE-regels { $year } kennen geen verzoek om extra tijd per zet; remise claim je met claim quickplay.
+quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (remise wordt dan vastgelegd met result), en de klok van { $side ->
         [white] { -white }
        *[black] { -black }
     } loopt weer.
@@ -424,13 +456,41 @@ game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
        *[blitz] Snelschaak
-    } (art. { $article }).
-kind-full = De toernooiregels gelden (art. { $article }).
-kind-illegal-loses = Een voltooide onreglementaire zet verliest op claim van de tegenstander vóór zijn volgende zet; remise als hij niet mat kan zetten (art. { $article }).
-kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegenstander die claimt voordat hij zelf zet (art. { $article }).
-kind-penalty = Tijdstraffen zijn { $minutes } minuut (art. { $article }).
-kind-claimant-time = Een claim op tijd vraagt tijd op de eigen klok van wie claimt (art. { $article }).
-kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise (art. { $article }).
+    } ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-full = De wedstrijdregels gelden ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-illegal-loses = Een voltooide onreglementaire zet kost de partij als de tegenstander de winst claimt voordat hij zelf zet; remise als hij niet mat kan zetten ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegenstander die claimt voordat hij zelf zet ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-penalty = Tijdstraffen zijn { $minutes } minuut ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-claimant-time = Op tijd claimen kan alleen wie zelf nog tijd op de klok heeft ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
 resumed = Partij hervat bij zet { $number }. { $status }
 time-while-closed = Terwijl annabella afgesloten was, { $color ->
         [white] liep de klok van { -white } door: { $span } komt voor rekening van { -white }.
@@ -501,7 +561,7 @@ step-put-back = zet { $piece } ({ $side ->
     }) terug op { $on }
 step-lift = pak { $piece } op van { $from } en houd het stuk vast
 step-place = plaats het stuk dat je vasthoudt ({ $piece }) op { $on }
-peg-fixed = Het pennenbord is rechtgezet: het stemt overeen met de partij.
+peg-fixed = Het pennenbord is gecorrigeerd: het stemt overeen met de partij.
 peg-needed = Voer eerst in hoe de zet op het pennenbord is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
 diff-peg-pending = Het pennenbord stemt overeen met de partij vóór de aangekondigde zet.
 diff-peg-enter = Voer in hoe die zet is uitgevoerd: peg ok, peg MOVE of peg FROM TO.
@@ -515,13 +575,25 @@ game-start = bij het begin van de partij
 sheet-notes = Aantekeningen voor de arbiter:
 nothing-written = niets
 sheets-agree = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }.
-correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt rechtgezet (art. { $rule }): het pennenbord.
-correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren (art. { $rule }).
+correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord dat afwijkt gecorrigeerd ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): het pennenbord.
+correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }).
 # Where the scoresheets first differ, and the proposal to go back (D.2.9).
 sheets-differ = De notatieformulieren verschillen voor het eerst bij zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
-    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel (art. { $rule }): terug naar de stelling { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
+    }: hier { $ours }, op het andere formulier { $theirs }. Voorstel ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): terug naar de stelling { $back_to }. Klokken zoals ze toen stonden: { -white } { $white_left } over; { -black } { $black_left } over. Typ rollback om dat te doen; de arbiter kan de klokken daarna bijstellen met setclock.
 sheets-differ-announced = { $ours } is de aangekondigde zet, nog niet voltooid. Als { $theirs } gespeeld is, corrigeer dan in plaats daarvan de aankondiging: fix { $theirs }.
 sheet-pending = Nog niet op het notatieformulier: { $by ->
         [white] { -white }
@@ -546,7 +618,11 @@ proposal-illegal = Onreglementaire zet van { $by ->
     } (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-regels { $year }, art. { $rule }): de stelling ervóór wordt hersteld.
+    }; FIDE-regels { $year }, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): de stelling ervóór wordt hersteld.
 time-taken = { $span } afgetrokken van de klok van { $color ->
         [white] { -white }
        *[black] { -black }
@@ -594,15 +670,35 @@ flags-both = Beide vlaggen zijn gevallen; die van { $first ->
         [white] { -white }
        *[black] { -black }
     } toe (niet bindend).
-flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise (art. { $rule }).
+flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }).
 flags-both-no-claim = Beide vlaggen zijn gevallen; de vlag van { $first ->
         [white] { -white }
        *[black] { -black }
-    } viel eerst, maar een claim op tijd vraagt tijd op de klok van wie claimt (art. { $rule }): er is geen claim, en de partij gaat door, tenzij de arbiter anders beslist.
+    } viel eerst, maar op tijd claimen kan alleen wie zelf nog tijd op de klok heeft ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): er is geen claim, en de partij gaat door, tenzij de arbiter anders beslist.
 flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is niet vast te stellen: { $outcome ->
-        [draw] een claim op tijd geeft remise (art. { $rule }).
-        [play-on] vóór de laatste periode gaat de partij door (art. { $rule }), zonder claim op tijd.
-       *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet (art. { $rule }); de arbiter beslist, met result als de partij eindigt.
+        [draw] een claim op tijd geeft remise ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }).
+        [play-on] vóór de laatste periode gaat de partij door ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }), zonder claim op tijd.
+       *[arbiter] deze regels geven alleen remise in partijen zonder extra tijd per zet ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }); de arbiter beslist, met result als de partij eindigt.
     }
 proposal-open = Eerst moet het openstaande voorstel worden beantwoord: yes legt het vast, no verwerpt het (status herhaalt het).
 seal-what = Welke zet wordt afgegeven? Schrijf hem achter het commando, bijvoorbeeld: seal Pf3.
@@ -686,8 +782,16 @@ assistant-set = { $has_name ->
        *[false] Geen assistent: de aanwijzingen zijn gericht aan de speler.
     }
 claim-time-hint = Om dit te claimen: claim time.
-hearing-needs-assistant = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, art. { $rule }). Start de partij met --assistant NAME.
-assistant-required = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, art. { $rule }): de assistent blijft. Om een ander aan te wijzen: assistant NAME.
+hearing-needs-assistant = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }). Start de partij met --assistant NAME.
+assistant-required = Bij een slechthorende tegenstander is een assistent verplicht (FIDE-regels 2017, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): de assistent blijft. Om een ander aan te wijzen: assistant NAME.
 touched = Vastgelegd voor de arbiter: { $side ->
         [white] { -white }
        *[black] { -black }
@@ -699,7 +803,7 @@ touched = Vastgelegd voor de arbiter: { $side ->
 bad-square = "{ $text }" is geen veld: schrijf bijvoorbeeld touch { $example }.
 nothing-to-touch = Op { $square } staat niets: alleen een aangeraakt stuk wordt voor de arbiter vastgelegd.
 proposal-breach = { $breach ->
-        [hands] Twee handen voor één zet
+        [hands] Zet met twee handen
        *[press] Klok ingedrukt zonder zet
     } door { $by ->
         [white] { -white }
@@ -707,9 +811,13 @@ proposal-breach = { $breach ->
     } (onreglementaire zet nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-regels { $year }, art. { $rule }): de stelling blijft.
+    }; FIDE-regels { $year }, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }): de stelling blijft.
 breach-declared = { $breach ->
-        [hands] Twee handen voor één zet
+        [hands] Zet met twee handen
        *[press] Klok ingedrukt zonder zet
     } door { $by ->
         [white] { -white }
@@ -717,9 +825,13 @@ breach-declared = { $breach ->
     } vastgelegd (onreglementaire zet nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-regels { $year }, art. { $rule }); de stelling blijft.
+    }; FIDE-regels { $year }, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }); de stelling blijft.
 note-breach = { $breach ->
-        [hands] twee handen voor een zet
+        [hands] zet met twee handen
        *[press] klok ingedrukt zonder zet
     } door { $side ->
         [white] { -white }
@@ -738,19 +850,31 @@ illegal-stands = { $by ->
     } heeft de volgende zet gedaan: de onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
-    } blijft staan, en de partij gaat door (art. { $article }).
-no-such-breach = De FIDE-regels { $year } rekenen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
+    } blijft staan, en de partij gaat door ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }).
+no-such-breach = De FIDE-regels { $year } beschouwen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
 claimant-out-of-time = De vlag van { $by ->
         [white] { -white }
        *[black] { -black }
-    } is ook gevallen: een claim op tijd vraagt tijd op de klok van wie claimt (art. { $article }). De partij gaat door, tenzij de arbiter anders beslist.
+    } is ook gevallen: op tijd claimen kan alleen wie zelf nog tijd op de klok heeft ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }). De partij gaat door, tenzij de arbiter anders beslist.
 illegal-declared = Onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
     } vastgelegd (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-regels { $year }, art. { $rule }); de stelling ervóór is hersteld. { $by ->
+    }; FIDE-regels { $year }, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }); de stelling ervóór is hersteld. { $by ->
         [white] { -white }
        *[black] { -black }
     } is aan zet.
@@ -761,18 +885,34 @@ illegal-report = Onreglementaire zet "{ $input }" van { $by ->
     }, gedaan op het bord (nummer { $count } voor { $by ->
         [white] { -white }
        *[black] { -black }
-    }; FIDE-regels { $year }, art. { $rule }).
-illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft (art. { $illegal }): werd de klok daarna niet ingedrukt, typ dan no: de melding wordt zonder straf vastgelegd, en { $by ->
+    }; FIDE-regels { $year }, { PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }).
+illegal-report-if-not-completed = Alleen een voltooide onreglementaire zet wordt bestraft ({ PART($illegal) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $illegal }): werd de klok daarna niet ingedrukt, typ dan no: de melding wordt zonder straf vastgelegd, en { $by ->
         [white] { -white }
        *[black] { -black }
-    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten (art. { $touch }).
+    } doet in plaats daarvan een reglementaire zet, waarbij "aanraken is zetten" geldt ({ PART($touch) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $touch }).
 illegal-reported-not-completed = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
     } vastgelegd voor de arbiter, niet voltooid: geen straf. { $by ->
         [white] { -white }
        *[black] { -black }
-    } doet in plaats daarvan een reglementaire zet, gebonden aan aanraken is zetten (art. { $touch }).
+    } doet in plaats daarvan een reglementaire zet, waarbij "aanraken is zetten" geldt ({ PART($touch) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $touch }).
 illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -796,18 +936,30 @@ adjourned = De partij is afgebroken: { $by ->
     } heeft zet { $number } afgegeven. Typ bij de hervatting unseal zodra { $by ->
             [white] { -black }
            *[black] { -white }
-        } aanwezig is: de envelop wordt geopend en de afgegeven zet gespeeld (art. { $opened }). { $running ->
+        } aanwezig is: de envelop wordt geopend en de afgegeven zet gespeeld ({ PART($opened) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $opened }). { $running ->
         [true] De klok van { $by ->
             [white] { -black }
            *[black] { -white }
-        } loopt, de envelop dicht (art. { $absent }).
+        } loopt en de envelop blijft dicht ({ PART($absent) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $absent }).
        *[false] Is { $by ->
             [white] { -black }
            *[black] { -white }
         } afwezig, dan start unseal absent de klok van { $by ->
             [white] { -black }
            *[black] { -white }
-        }, met de envelop dicht (art. { $absent }).
+        }, met de envelop dicht ({ PART($absent) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $absent }).
     } Tot dan zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt wel: draw, accept, decline, resign, result, addtime, setclock, assistant en envelope. Ook de opvraagcommando's werken: time, status, sheet, last, board.
 unsealed = De envelop is geopend: de afgegeven zet is zet { $number } van { $by ->
         [white] { -white }
@@ -819,7 +971,11 @@ sealed-for-absent = { $by ->
     } heeft zet { $number } in een nieuwe envelop afgegeven voor de afwezige { $by ->
         [white] { -black }
        *[black] { -white }
-    } (art. { $article }): de klok van { $by ->
+    } ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }): de klok van { $by ->
         [white] { -black }
        *[black] { -white }
     } loopt. Typ unseal als { $by ->
@@ -832,25 +988,33 @@ replier-started = De envelop blijft dicht: { $by ->
     } is afwezig, en de klok van { $by ->
         [white] { -white }
        *[black] { -black }
-    } loopt (art. { $article }). Typ unseal als { $by ->
+    } loopt ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }). Typ unseal als { $by ->
         [white] { -white }
        *[black] { -black }
     } komt: de envelop wordt geopend en de afgegeven zet gespeeld.
 replier-running = De klok van { $by ->
         [white] { -white }
        *[black] { -black }
-    } loopt al, de envelop dicht: typ unseal als { $by ->
+    } loopt al en de envelop blijft dicht: typ unseal als { $by ->
         [white] { -white }
        *[black] { -black }
     } komt.
-seal-refused = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. De weigering is vastgelegd voor de arbiter (art. { $article }). Typ opnieuw seal en de zet.
+seal-refused = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. De weigering is vastgelegd voor de arbiter ({ PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }). Typ opnieuw seal en de zet.
 note-replier-started = { $side ->
         [white] { -white }
        *[black] { -black }
     } afwezig bij de hervatting: de klok van { $side ->
         [white] { -white }
        *[black] { -black }
-    } gestart, de envelop dicht{ $rule }
+    } gestart, de envelop blijft dicht{ $rule }
 note-seal-refused = een af te geven zet van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -859,8 +1023,8 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } gaf het antwoord af voor de afwezige tegenstander{ $rule }
-help-seal-absent = seal MOVE absent: antwoord opnieuw afgegeven, tegenstander afwezig (art. I.9.3)
-help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok loopt, envelop dicht
+help-seal-absent = seal MOVE absent: opnieuw afgegeven, tegenstander afwezig (richtlijn I.9.3)
+help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok start, envelop dicht
 not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -876,7 +1040,7 @@ envelope =
     Stelling vóór de afgegeven zet: { $position }
     FEN: { $fen }
     Verbruikte bedenktijd: { -white } { $white_used }, { -black } { $black_used }
-    Klokken bij hervatting zetten op: { -white } { $white_left }, { -black } { $black_left }
+    In te stellen kloktijden bij hervatting: { -white } { $white_left }, { -black } { $black_left }
     Afgegeven door: { $sealed_by ->
         [white] { -white }
        *[black] { -black }
@@ -912,14 +1076,24 @@ envelope-sealed = Afgegeven zet: { $number }{ $side ->
         [white] .
        *[black] ...
     } { $written }
-envelope-written = Envelop geschreven. Buitenkant, zonder de zet: { $text } (tekst). Buitenkant in braille: { $braille }. Binnenkant, met het notatieformulier en de afgegeven zet: { $inside } (tekst). Binnenkant in braille: { $inside_braille }.
+envelope-written = Envelop aangemaakt. Buitenkant, zonder de zet: { $text } (tekst). Buitenkant in braille: { $braille }. Binnenkant, met het notatieformulier en de afgegeven zet: { $inside } (tekst). Binnenkant in braille: { $inside_braille }.
 resume-needed = Datum, tijd en plaats van de hervatting zijn nog niet vastgesteld; geef ze op met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these
 ## English ones) and the scoresheet's (export --sheet). Clauses, without a
 ## full stop; $rule is " (laws 2017, 7.5.3)" or nothing.
 
-note-rule = (FIDE-regels { $year }, art. { $article })
+# A decision with the article it applies.
+decision-rule = { $decision } ({ PART($rule) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $rule }).
+note-rule = (FIDE-regels { $year }, { PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article })
 note-taken-back = teruggenomen: { $moves }
 note-since-taken-back = { $note } (gedaan { $made }, later teruggenomen)
 note-reported = { $side ->
@@ -944,7 +1118,7 @@ note-touched = { $side ->
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } kondigde eerst { $from } aan en corrigeerde dat vóór het indrukken van de klok in { $to }
+    } kondigde eerst { $from } aan en corrigeerde dat in { $to } vóór het indrukken van de klok
 note-illegal = onreglementaire zet van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1167,7 +1341,7 @@ pgn-no-such-game = Er is geen partij { $number }: het bestand bevat { $count ->
         [one] één partij
        *[other] { $count } partijen
     }.
-pgn-game-too-large = Partij { $number } beslaat { $size } tekst, meer dan de { $most } waarmee een partij wordt geopend: ze wordt niet geopend.
+pgn-game-too-large = Partij { $number } beslaat { $size } tekst, meer dan de { $most } die annabella van een partij opent: ze wordt niet geopend.
 pgn-game-problem = Partij { $number }, regel { $line }: { $problem }.
 pgn-problem-at = Regel { $line }: { $problem }.
 pgn-chess960 = het is een Chess960-partij; annabella speelt alleen gewoon schaak
@@ -1246,7 +1420,7 @@ replay-damaged = De partij is alleen te lezen tot regel { $line }: { $problem }.
 replay-how = Druk op Enter of typ next voor de volgende zet; help noemt de commando's.
 replay-choose = Typ game en een nummer om die partij te beluisteren, bijvoorbeeld game 2.
 replay-choose-first = Er is geen partij geopend. Typ games om ze op te sommen, game 2 om de tweede te openen.
-replay-usage = { $command } heeft meer nodig: bijvoorbeeld "{ $example }".
+replay-usage = { $command } is niet volledig: typ bijvoorbeeld "{ $example }".
 replay-unknown = "{ $word }" is geen commando van replay. Typ help voor de commando's.
 help-example = Voorbeeld: { $example }
 help-other-words = Ook te typen als: { $words }
@@ -1280,7 +1454,7 @@ replay-who = { $side ->
     } is aan zet, zet { $number }.{ $depth ->
         [0] {""}
         [1] {" "}In een variant.
-       *[other] {" "}In een variant op diepte { $depth }.
+       *[other] {" "}In een variant op niveau { $depth }.
     }
 replay-no-comment = Hier is geen commentaar.
 replay-no-variations = Het bestand geeft hier geen andere zet.
@@ -1296,7 +1470,7 @@ replay-no-variation = Er is hier geen variant { $number }: { $count ->
     }
 replay-entered = Variant { $number }{ $depth ->
         [1] {""}
-       *[other] , op diepte { $depth }
+       *[other] , op niveau { $depth }
     }:
 replay-not-in-variation = Dit is de partij zelf, geen variant.
 replay-left = { $depth ->
@@ -1477,11 +1651,11 @@ usage = { $command ->
         [claim] claim verwacht time, threefold of fifty, en de zet die je zou doen: bijvoorbeeld "{ $example }".
         [report] report verwacht illegal en de zet die gedaan is: bijvoorbeeld "{ $example }".
         [setclock] setclock verwacht een kleur en de tijd die de klok moet tonen, van { $low } tot { $high } uur: bijvoorbeeld "{ $example }".
-        [addtime] addtime verwacht een kleur en de tijd die erbij komt, tot { $high } uur (om tijd af te trekken, zet je de klok: setclock white 1h): bijvoorbeeld "{ $example }".
+        [addtime] addtime verwacht een kleur en de tijd die wordt toegevoegd, tot { $high } uur (om tijd af te trekken, zet je de klok: setclock white 1h): bijvoorbeeld "{ $example }".
         [wait] wait verwacht een tijd tot { $high } uur: bijvoorbeeld "{ $example }".
        *[other] { $command } typ je zo, bijvoorbeeld "{ $example }".
     }
-extra-words = Na { $command } komt niets: "{ $words }" wordt niet begrepen, en er is niets gedaan. Typ { $command } alleen.
+extra-words = Na { $command } komt niets: "{ $words }" wordt niet begrepen, en er is niets gedaan. Typ alleen { $command }.
 manual-clock-only = Deze partij loopt op de echte klok; wait werkt alleen in een partij die is gestart met play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
@@ -1495,9 +1669,9 @@ help-board = board: de stelling, één regel per rij; board white: stukken van W
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-pieces = pieces witte torens: waar de stukken van één soort van een kant staan
-help-eval = eval: de beoordeling van de stelling (nooit in een partij tegen een mens)
+help-eval = eval: hoe het schaakprogramma de stelling beoordeelt (nooit tegen een mens)
 help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
-help-line = line: de zetten die het schaakprogramma verwacht, één per regel
+help-line = line: de zetten die het schaakprogramma vanaf hier verwacht, één per regel
 help-review = review: de hele partij; de grootste fouten van elke kant, met de betere zet
 help-engine = engine restart: het schaakprogramma opnieuw starten als het gestopt is of hangt
 help-status = status: wie aan zet is en wat er wordt verwacht
@@ -1505,25 +1679,25 @@ help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
 help-accept = accept / decline: een remiseaanbod beantwoorden
 help-resign = resign: de blinde speler geeft op; resign white|black: die kant
 help-claim = claim threefold MOVE / claim fifty MOVE: remise claimen, met de bedoelde zet
-help-addtime = addtime COLOUR TIME: de arbiter geeft tijd erbij, zoals addtime black 2m
+help-addtime = addtime COLOUR TIME: de arbiter voegt tijd toe, zoals addtime black 2m
 help-setclock = setclock COLOUR TIME: de arbiter stelt een klok in, zoals setclock white 1h2m3s
 help-wait = wait TIME: met --manual-clock tijd laten verstrijken, zoals wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: de laatste zet zoals gedaan op het pennenbord
-help-peg-fixed = peg fixed: het pennenbord is rechtgezet
-help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het rechtzet
-help-compare = compare MOVES: het andere notatieformulier vergelijken (of per regel, tot end)
+help-peg-fixed = peg fixed: het pennenbord is gecorrigeerd
+help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het corrigeert
+help-compare = compare MOVES: notatieformulieren vergelijken (zonder MOVES: per regel, dan end)
 help-rollback = rollback: terug naar de laatste zet waarop de formulieren overeenkomen (dan yes)
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
-help-touch = touch e7: stuk vastleggen dat de tegenstander aanraakte; touch e2 white: van wit
+help-touch = touch e7: aanraking door de tegenstander vastleggen; touch e2 white: door Wit
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
 help-illegal-later = illegal 12 black (12...): later ontdekt; terug naar de stelling ervoor
-help-illegal-breach = illegal hands|press white: twee handen, klok zonder zet (2017)
+help-illegal-breach = illegal hands|press white: zet met twee handen, klok zonder zet (2017)
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
-help-claim-time = claim time: de partij op tijd claimen bij een gevallen vlag van de tegenstander
-help-claim-quickplay = claim quickplay: remise met minder dan 2 minuten; claim increment: 5 s
+help-claim-time = claim time: op tijd claimen als de vlag van de tegenstander gevallen is
+help-claim-quickplay = claim quickplay: remise met minder dan 2 min. over; claim increment: 5 s extra
 help-seal = seal MOVE: de zet afgeven bij het afbreken (wordt nooit uitgesproken)
-help-envelope = envelope TEXT: de envelop schrijven, met datum, tijd en plaats van hervatting
+help-envelope = envelope TEXT: de envelop invullen, met datum, tijd en plaats van hervatting
 help-unseal = unseal: bij de hervatting de afgegeven zet spelen
 help-repeat = repeat: de laatste aankondiging nog eens zeggen
 help-rate = rate N / volume N: spreektempo en volume in procent, zoals rate 120
@@ -1536,7 +1710,7 @@ tui-prompt = Zet of commando:{" "}
 tui-prompt-replay = Commando, of Enter voor de volgende zet:{" "}
 tui-prompt-board = Bordmodus, Esc gaat terug:{" "}
 tui-prompt-sheet = Ander notatieformulier, volgende invoer (end vergelijkt, cancel stopt):{" "}
-tui-board-mode = Bordmodus: de pijltjestoetsen verplaatsen, Esc gaat terug naar de zetinvoer.
+tui-board-mode = Bordmodus: de pijltjestoetsen verplaatsen de cursor, Esc gaat terug naar de zetinvoer.
 tui-clock-title = Klok
 tui-sheet-title = Notatieformulier
 tui-peg-title = Pennenbord
@@ -1659,14 +1833,14 @@ judgement = { $kind ->
         [better] { $side ->
             [white] { -white }
            *[black] { -black }
-        } staat beter, ongeveer { $number ->
+        } staat beter, met ongeveer { $number ->
             [one] één pion
            *[other] { $number } pionnen
-        }.
+        } voordeel.
         [winning] { $side ->
             [white] { -white }
            *[black] { -black }
-        } staat gewonnen, ongeveer { $number } pionnen.
+        } staat gewonnen, met ongeveer { $number } pionnen voordeel.
         [mated] { $side ->
             [white] { -white }
            *[black] { -black }
@@ -1686,7 +1860,7 @@ engine-line = De variant die het schaakprogramma verwacht, { $moves ->
         [one] één zet
        *[other] { $moves } zetten
     }:
-review-start = Het schaakprogramma loopt { $moves } zetten door, ongeveer { $seconds } seconden.
+review-start = Het schaakprogramma analyseert { $moves } zetten; dat duurt ongeveer { $seconds } seconden.
 review-progress = Zet { $done } van { $total }.
 review-side = { $side ->
         [white] { -white }
@@ -1704,7 +1878,11 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } pionnen
         }
     }; beter was { $better }.
-engine-refused = Geen schaakprogramma in een partij tegen een mens: de regels verbieden advies en analyse tijdens het spel (FIDE-regels { $year }, art. { $article }). Na de partij kan het wel worden geraadpleegd, met annabella replay, ook op het bestand van de afgelopen partij.
+engine-refused = Geen schaakprogramma in een partij tegen een mens: de regels verbieden advies en analyse tijdens het spel (FIDE-regels { $year }, { PART($article) ->
+        [appendix] aanhangsel
+        [guideline] richtlijn
+       *[article] art.
+    } { $article }). Na de partij kan het wel worden geraadpleegd, met annabella replay, ook op het bestand van de afgelopen partij.
 engine-for-study = Geen schaakprogramma om te raadplegen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1719,14 +1897,14 @@ engine-opponent = { $name } speelt { $side ->
     } en { $think ->
         [time] denkt { $time } per zet
         [nodes] rekent { $nodes } stellingen per zet
-       *[clock] denkt op zijn eigen klok
+       *[clock] deelt zijn eigen bedenktijd in
     }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
 engine-thinking = { $name } is aan zet en denkt na; time, board en de andere opvraagcommando's werken intussen gewoon.
 engine-busy = Het schaakprogramma werkt nog aan het vorige verzoek; het antwoord daarop komt eerst.
 engine-none = Deze partij wordt niet tegen een schaakprogramma gespeeld.
 engine-already = { $name } speelt al.
 engine-restarted = { $name } is opnieuw gestart en speelt verder.
-engine-own-move = De aangekondigde zet is van { $name }: alleen het programma verbetert zijn zetten. Voer in hoe hij op het pennenbord is uitgevoerd (peg).
+engine-own-move = De aangekondigde zet is van { $name }: alleen het schaakprogramma zelf corrigeert zijn zetten. Voer in hoe hij op het pennenbord is uitgevoerd (peg).
 engine-gone = { $name } is gestopt. De partij is opgeslagen.
 engine-silent = { $name } heeft ook lang na zijn tijd niet geantwoord en is daarom afgesloten. De partij is opgeslagen.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.
@@ -1773,9 +1951,9 @@ cli-twice = { $arg } kan maar één keer worden opgegeven.
 cli-not-text = Een argument is geen UTF-8-tekst.
 
 cli-about =
-    Schaken aan het bord voor blinde en slechtziende spelers
+    Schaken aan het bord voor blinde en visueel gehandicapte spelers
 cli-long-about =
-    annabella kondigt schaakzetten aan met de woorden van de bijlage bij de FIDE-schaakregels voor blinde en slechtziende spelers (Anna, Bella, Cesar …; eins, zwei, drei …; of de Deense en Noorse woorden), leest zetten die in elke notatie zijn getypt, en schrijft het notatieformulier in de letters van je taal.
+    annabella kondigt schaakzetten aan met de woorden van het aanhangsel van de FIDE-regels voor blinde en visueel gehandicapte spelers (Anna, Bella, Cesar …; eins, zwei, drei …; of de Deense en Noorse woorden), leest zetten die in elke notatie zijn getypt, en schrijft het notatieformulier in de letters van je taal.
 cli-after =
     Voorbeelden:
       annabella say e4 e5 Nf3
@@ -1844,9 +2022,9 @@ cli-arg-speech-none =
 cli-say-speech-log =
     Elk spraakverzoek in dit bestand loggen, één regel per verzoek
 cli-say-config =
-    Een instellingenbestand dat voorgaat op config/default.toml (in plaats van ~/.config/annabella/config.toml)
+    Een instellingenbestand dat voorrang heeft boven config/default.toml (in plaats van ~/.config/annabella/config.toml)
 cli-say-laws =
-    Editie van de schaakregels, voor de woorden die ze kiest: met --voice nb neemt 2014 Duitse rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
+    Editie van de FIDE-regels, voor de woorden die ze kiest: met --voice nb neemt 2014 Duitse rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
 cli-say-moves =
     De zetten, elk als één argument; gesproken zetten tussen aanhalingstekens: "springer felix drei"
 cli-notate-about =
@@ -1868,7 +2046,7 @@ cli-notate-voices =
 cli-notate-moves =
     De zetten in elke notatie, elk als één argument
 cli-play-about =
-    Een partij aan het toetsenbord spelen: elke zet wordt aangekondigd, met het indrukken van de klok voltooid, met tijdmeting, en meteen in het partijbestand opgeslagen
+    Een partij met tijdmeting aan het toetsenbord spelen: elke zet wordt aangekondigd, met het indrukken van de klok voltooid en meteen in het partijbestand opgeslagen
 cli-play-after =
     In de partij typ je één commando per regel (help somt ze op): een zet in elke notatie kondigt hem aan; press voltooit hem; fix MOVE corrigeert hem vóór het indrukken van de klok; time, last, board en sheet geven antwoord; verder draw, accept, decline, resign, claim threefold MOVE en claim fifty MOVE; quit stopt (de partij is opgeslagen).
 
@@ -1899,7 +2077,7 @@ cli-arg-tui =
 cli-arg-braille =
     De schermweergave ook op een brailleleesregel tonen, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); in de regelmodus blijft de leesregel voor de schermlezer
 cli-play-config =
-    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
 cli-play-speech =
     Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-play-speech-log =
@@ -1921,9 +2099,9 @@ cli-play-black =
 cli-play-periodic =
     De resterende bedenktijd van de blinde speler ongevraagd melden, bijv. --periodic "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 s onder de minuut) [standaard: uit]
 cli-play-assistant =
-    De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (art. D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
+    De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (aanhangsel D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
 cli-play-opponent-assistant =
-    De eigen assistent van de ziende speler (art. D.2.11), bijv. --opponent-assistant "Jon Dahl"
+    De eigen assistent van de ziende speler (aanhangsel D.2.11), bijv. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     De tegenstander is slechthorend: volgens de regels van 2017 heeft de partij dan --assistant nodig
 cli-play-mirror =
@@ -1931,9 +2109,9 @@ cli-play-mirror =
 cli-play-kind =
     De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals het speeltempo die volgens de definitie van de editie bepaalt]
 cli-play-supervision =
-    Hoe het toernooi rapid- en snelschaakpartijen begeleidt (2014/2017): partial (art. A.4/B.4) of full (art. A.3/B.3: de toernooiregels gelden) [standaard: partial]
+    Hoe het toernooi toezicht houdt op rapid- en snelschaakpartijen (2014/2017): partial (aanhangsel A.4/B.4) of full (aanhangsel A.3/B.3: de wedstrijdregels gelden) [standaard: partial]
 cli-play-quickplay =
-    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten kan remise worden geclaimd (FIDE-regels 2017 III, 2014 G, 2005 en 2001 art. 10.2) [standaard: nee]
+    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten op de klok kan remise worden geclaimd (FIDE-regels 2017 III, 2014 G, 2005 en 2001 art. 10.2) [standaard: nee]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =
@@ -1947,7 +2125,7 @@ cli-play-engine-time =
 cli-play-engine-nodes =
     De berekening van het schaakprogramma als aantal stellingen per zet (elke keer dezelfde zet), bijvoorbeeld --engine-nodes 20000
 cli-play-laws =
-    Editie van de schaakregels: 2017, 2014, 2005 of 2001, bijv. --laws 2014
+    Editie van de FIDE-regels: 2017, 2014, 2005 of 2001, bijv. --laws 2014
 cli-play-voice =
     Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
 cli-play-lang =
@@ -1970,7 +2148,7 @@ cli-replay-game =
 cli-replay-game-number =
     De partij uit het bestand om te beluisteren, geteld vanaf 1 [standaard: de enige; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen]
 cli-replay-config =
-    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
 cli-replay-speech =
     Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-replay-speech-log =
@@ -1998,7 +2176,7 @@ cli-export-pgn =
 cli-export-sheet =
     Het notatieformulier in de letters van een taal, remiseaanbiedingen gemarkeerd met (=)
 cli-export-braille =
-    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (art. D.2.7), bijv. --sheet --braille --out ronde3.brf
+    Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (aanhangsel D.2.7), bijv. --sheet --braille --out ronde3.brf
 cli-export-wav =
     Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav round3.wav
 cli-export-lang =
@@ -2029,7 +2207,7 @@ cli-clip-words-voices =
     Ook de *.toml-vocabulaires in deze map laden
 
 cli-play-event =
-    Het toernooi, voor het verslag van de partij en de uitzending, bijv. --event "NK schaken"
+    Het toernooi, voor de partijgegevens en de uitzending, bijv. --event "NK schaken"
 cli-play-site =
     Waar gespeeld wordt, bijv. --site "Amsterdam"
 cli-play-round =
@@ -2058,7 +2236,7 @@ cli-arbiter-boards =
 cli-arbiter-every =
     De tijd tussen twee opvragingen van een bord, bijv. --every 5s [standaard: 2s]
 cli-arbiter-config =
-    Een instellingenbestand dat voorgaat op config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
+    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
 cli-arbiter-speech =
     Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-arbiter-speech-log =
@@ -2230,8 +2408,8 @@ config-allowed-engine-options = een tabel van de opties van het schaakprogramma 
 config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niveau zoals "level 5"
 config-allowed-address = een poort zoals "8064" (alleen deze computer), of een adres en een poort zoals "0.0.0.0:8064"
 config-allowed-braille-table = de naam van een liblouis-tabel, zoals "nl-NL-g0.utb", of "" (die van de taal)
-config-allowed-think = "" (op zijn eigen klok), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
-config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een getal alleen is seconden), ten hoogste { $hours } uur
+config-allowed-think = "" (het schaakprogramma deelt zijn eigen bedenktijd in), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
+config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een los getal betekent seconden), ten hoogste { $hours } uur
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
 config-allowed-keys = een tabel van acties en hun toetsen
 config-key-not-a-key = is geen toets{ $reason ->
@@ -2259,7 +2437,7 @@ manual-heading = annabella: de handleiding
 
 manual-start-title = Een partij beginnen
 manual-start =
-    Typ annabella play om een partij aan het toetsenbord te beginnen. Elke zet wordt aangekondigd, met het indrukken van de klok voltooid, met tijdmeting, en meteen opgeslagen.
+    Typ annabella play om een partij aan het toetsenbord te beginnen. Elke zet wordt aangekondigd en met het indrukken van de klok voltooid; de partij wordt met tijdmeting gespeeld en alles wordt meteen opgeslagen.
     Bijvoorbeeld: annabella play --game ronde3.annabella --control 90/40+30+30s. Voeg de spelers toe met --white Hansen --black Berg. Zet een naam met een spatie tussen aanhalingstekens.
     De optie --game FILE noemt het partijbestand. Zonder die optie wordt een nieuw bestand gemaakt in de map met partijen: onder Linux ~/.local/share/annabella/games. Het pad van het bestand wordt genoemd bij het begin en bij quit.
     De gegevens van de partij: --white NAME en --black NAME, de spelers; --control, het speeltempo. De editie van de regels: --laws 2017, 2014, 2005 of 2001; standaard 2017. Als de blinde speler Zwart heeft: --color black. Om het indrukken van de klok te laten wachten op het pennenbord: --mirror strict. De assistent van de blinde speler: --assistant NAME.
@@ -2277,17 +2455,17 @@ manual-game =
     Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
     Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
     Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet geldt als afwijzing.
-    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En claim time claimt de partij op tijd als de vlag van de tegenstander is gevallen.
+    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En met claim time claim je op tijd als de vlag van de tegenstander is gevallen.
     Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de opvraagcommando's, peg, touch en de instellingen werken wel.
     Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Volgens de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
-    Een opgave, een overeengekomen remise, een claim of de uitslag van de arbiter: die beëindigt de partij, zodra yes ze vastlegt. Na het einde werken de opvraagcommando's nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
+    Het opgeven, een overeengekomen remise, een claim of de uitslag van de arbiter beëindigt de partij zodra yes die vastlegt. Na het einde werken de opvraagcommando's nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
     Zie ook: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = De sprekende klok
 manual-clock =
     Geef het speeltempo op met --control, of met control in de instellingen; standaard is 90/40+30+30s. Schrijf het zoals PGN dat doet: 40/5400:1800+30, 300+3, of 5400d5 voor een vertraging van 5 seconden. Of in de verkorte schrijfwijze van de FIDE: 90/40+30+30s, 15+10, 3+2.
     Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180, zoals in 15+10. Vanaf 180 betekent het seconden en seconden, zoals in 300+3. Een eenheid gaat altijd voor: 90m+30s.
-    Perioden, het Fischer-increment en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode komt erbij, zodra de laatste zet van een periode voltooid is. Bij het begin wordt het speeltempo herhaald zoals het is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
+    Perioden, de extra tijd per zet (Fischer) en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode wordt toegevoegd zodra de laatste zet van een periode voltooid is. Bij het begin wordt het speeltempo herhaald zoals het is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
     Een waarschijnlijke vergissing wordt geweigerd, met wat waarschijnlijk bedoeld was. Zo zou 40/90 neerkomen op 90 zetten in 40 minuten: schrijf voor 40 zetten in 90 minuten 90/40 of 40/5400. En 0+5 geeft geen begintijd. Bij een tijd zonder eenheid buiten het speeltempo, zoals bij setclock, wordt gevraagd wat bedoeld is: 90 minuten of 90 seconden?
     Het commando time antwoordt voor beide spelers, elk op een regel: voltooide zetten, verbruikte tijd, resterende tijd. Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok van die speler loopt nog; time zegt dat. In de schermweergave vraag je het op met F4.
     Waarschuwingen komen bij nog 5 minuten en bij nog 1 minuut, op de eigen klok van de blinde speler; de instelling warnings bepaalt ze. Verder wordt er over de tijd niets ongevraagd gezegd, tenzij je periodieke meldingen kiest.
@@ -2299,7 +2477,7 @@ manual-clock =
 manual-file-title = Het partijbestand: er gaat niets verloren
 manual-file =
     Elke gebeurtenis wordt naar het partijbestand geschreven, en meteen op de schijf vastgelegd, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
-    Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma afgesloten was, komt voor rekening van de speler wiens klok liep; de hervatting zegt dat. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
+    Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma afgesloten was, komt voor rekening van de speler wiens klok liep; bij de hervatting wordt dat gemeld. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
     Als de schijf een gebeurtenis niet aanneemt, omdat ze vol is of het bestand niet mag groeien, wordt de gebeurtenis weer van het bestand afgehaald. Je hoort: Niet opgeslagen: de schijf is vol. Niets daarvan zit in de partij, en het partijbestand is zoals het was. Maak ruimte vrij en voer het dan opnieuw in. De partij gaat door.
     Heeft een crash het laatste record van een bestand afgekapt, dan gaat de partij verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast staan, met .damaged achter de naam.
     Elk record heeft een nummer en een controlesom. Een record dat met de hand is gewijzigd, wordt geweigerd, met het regelnummer erbij; dat geldt ook voor verwisselde, weggelaten of herhaalde regels, en voor een tijd die teruggaat. Het bestand blijft onaangeroerd, en wordt nooit als een andere partij afgespeeld. Regeleinden van Windows en een byte order mark worden gelezen.
@@ -2311,7 +2489,7 @@ manual-file =
 
 manual-mirror-title = Twee borden, twee notatieformulieren
 manual-mirror =
-    Zoals art. D.2.9 van de FIDE-regels 2017 vraagt, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
+    Zoals aanhangsel D.2.9 van de FIDE-regels 2017 voorschrijft, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
     Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is gedaan, reglementair of niet: peg g1 h3. Typ peg ok als de zet is gedaan zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
     Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
     Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het in orde brengen. Daarna komt elk op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
@@ -2332,17 +2510,17 @@ manual-arbiter =
     Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
     Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Een onterechte claim geeft de tegenstander 2 minuten volgens de regels van 2014 en 2017. Volgens die van 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen volgens de regels van 2014 en 2017. Volgens de regels van 2017 is bij een slechthorende tegenstander een assistent verplicht.
-    Het commando touch legt een stuk vast dat de tegenstander aanraakte, met het tijdstip. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
+    Het commando touch legt een stuk vast dat de tegenstander aanraakte, met de tijd sinds het begin van de partij. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
     Zie ook: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = De assistent
 manual-assistant =
-    De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (FIDE-regels 2017, art. D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (FIDE-regels 2017, aanhangsel D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
     Aan het toetsenbord zit de blinde speler of de assistent: de bediener, die namens de blinde speler spreekt. Resign of draw zonder meer is van de blinde speler. Voor de tegenstander is het resign white, resign black, draw white of draw black. In plaats van de kleur mag de naam van een speler staan.
     Met touch e7 leg je voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin. Het verschijnt in de PGN en in de aantekeningen bij het notatieformulier. Een leeg veld wordt geweigerd.
     Voor de claims van de blinde speler: als de vlag van de tegenstander valt, volgt de aanwijzing: Om dit te claimen: claim time. De claims claim threefold MOVE en claim fifty MOVE komen vóór de zet, met de bedoelde zet.
-    Het programma kan een doorgegeven zet van de tegenstander weigeren. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
-    Voor de eigen assistent van de ziende speler (FIDE-regels 2017, art. D.2.11) gebruik je --opponent-assistant NAME. Volgens de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
+    De assistent kan een zet van de tegenstander doorgeven die het programma weigert. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
+    Voor de eigen assistent van de ziende speler (FIDE-regels 2017, aanhangsel D.2.11) gebruik je --opponent-assistant NAME. Volgens de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
     Zie ook: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Een partij afbreken
@@ -2435,8 +2613,8 @@ manual-pgn-title = Partijen van elders, en partijen exporteren
 manual-pgn =
     Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die in een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
     Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
-    De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel gaan voor op het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
-    Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. Dat is een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
+    De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel hebben voorrang boven het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
+    Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. De oorzaak kan zijn: een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
     Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
     Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een beschadigde partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
     Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, het speeltempo en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
@@ -2470,10 +2648,10 @@ manual-windows =
 
 manual-settings-title = Instellingen
 manual-settings =
-    Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand gaat voor op elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
+    Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand heeft voorrang boven elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
     De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van de schermweergave.
-    Opties op de commandoregel gaan voor op de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
+    Opties op de commandoregel hebben voorrang boven de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een beschadigd bestand wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl+C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
     Zie ook: help start, help speech, help screen, help vocabularies.
@@ -2484,22 +2662,22 @@ manual-vocabularies =
     De opties --files, --ranks en --pieces nemen één deel uit een ander vocabulaire: --voice da --files de zegt springer Felix tre. Om woorden te horen zonder partij: annabella say --voice da Sf3 toont springer Frederik tre.
     Er kunnen er meer worden toegevoegd zonder het programma te veranderen. Zet een nieuw bestand in voices/, dat bij de volgende build wordt ingebouwd. Of geef tijdens het draaien een map op, met --voices DIR of de variabele ANNABELLA_VOICES.
     Een bestand heeft name nodig, en language: een taaltag voor spraak, zoals da-DK. Het heeft acht lijnen en acht rijen nodig. Het heeft een tabel pieces nodig: king, queen, rook, bishop, knight, pawn. En een tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
-    De optionele tabellen white en black, met dezelfde zes sleutels, geven elk stuk met zijn kleur: weißer König, hvidt tårn. De verkenning van het bord zegt ze. Ze horen bij elkaar. Zonder die tabellen komt het kleurwoord van de meldingstaal vóór het stuk.
+    De optionele tabellen white en black, met dezelfde zes sleutels, geven elk stuk met zijn kleur: weißer König, hvidt tårn. Bij het verkennen van het bord worden ze uitgesproken. Ze horen bij elkaar. Zonder die tabellen komt het kleurwoord van de meldingstaal vóór het stuk.
     Een bestand met een ontbrekend woord, een verkeerd aantal of een dubbel gebruikt woord wordt geweigerd. De melding noemt het bestand, de regel en de sleutel.
     Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 heeft nb.toml Duitse rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
-    De tabel pronounce (optioneel) zegt de ingebouwde stem hoe een woord klinkt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
+    De tabel pronounce (optioneel) geeft aan hoe de ingebouwde stem een woord uitspreekt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
     Zie ook: help speech, help moves, help settings.
 manual-engine-title = Oefenen en studeren met een schaakprogramma
 manual-engine =
     Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
-    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: op zijn eigen klok, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
+    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: het deelt zijn eigen bedenktijd in, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
     Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de grootste fouten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens worden ze geweigerd zolang de partij loopt.
     De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
 
 manual-broadcast-title = Uitzending, en het overzicht van de arbiter
 manual-broadcast =
     Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. De eerste regels van de partij noemen het adres.
-    Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht op zijn klokdruk. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
+    Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht tot de klok is ingedrukt. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
     Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Het schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
     De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en waar de arbiter nodig is. Het meldt meteen: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
     De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
@@ -2508,11 +2686,11 @@ manual-broadcast =
 
 topic-fix =
     Gebruik het voor een verspreking, voordat de klok is ingedrukt: fix Pc3 zet de bedoelde zet in de plaats van de aangekondigde. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd.
-    Met de zet die al is aangekondigd, corrigeert fix niets, en zegt het dat. Na het indrukken van de klok wordt het geweigerd. Alleen illegal van de arbiter, of compare en rollback, nemen een voltooide zet terug.
+    Met dezelfde zet als de aangekondigde corrigeert fix niets, en zegt het dat. Na het indrukken van de klok wordt het geweigerd. Alleen illegal van de arbiter, of compare en rollback, nemen een voltooide zet terug.
     Een getypte zet die de partij beëindigde, kan nog met fix worden gecorrigeerd, tot er iets anders wordt ingevoerd. Het einde wordt daarmee teruggenomen. In de schermweergave begint F3 de invoer met fix.
 
 topic-confirm =
-    Niet verplicht: het legt vast dat de tegenstander de aankondiging heeft herhaald, zoals de regels vragen. Je hoort: Herhaald door de tegenstander.
+    Niet verplicht: het legt vast dat de tegenstander de aankondiging heeft herhaald, zoals de regels voorschrijven. Je hoort: Herhaald door de tegenstander.
     Het voltooit de zet niet; dat doet press. Zonder aangekondigde zet zegt het dat er niets te bevestigen is.
 
 topic-press =
@@ -2544,7 +2722,7 @@ topic-pieces =
     Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
 
 topic-eval =
-    Het vraagt het schaakprogramma hoe de stelling staat, en zegt het in woorden: wie beter staat, ongeveer hoeveel pionnen, of wie in hoeveel zetten mat zet. Het schaakprogramma denkt zo lang als met --analysis-time is ingesteld, zonder instelling één seconde.
+    Het vraagt het schaakprogramma hoe de stelling staat, en zegt het in woorden: wie beter staat en met ongeveer hoeveel pionnen voordeel, of wie in hoeveel zetten mat zet. Het schaakprogramma denkt zo lang als met --analysis-time is ingesteld, zonder instelling één seconde.
     Het werkt in replay, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens wordt het geweigerd zolang de partij loopt: de regels verbieden advies en analyse tijdens het spel.
 topic-best =
     Het zegt de zet van het schaakprogramma in de stelling, met het nummer, zoals hij aangekondigd zou worden, en daarna de beoordeling. Het werkt waar eval werkt.
@@ -2577,7 +2755,7 @@ topic-claim =
     De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
     Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
     Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf volgens de gekozen editie voorgesteld. Volgens de regels van 2014 en 2017 is dat 2 minuten voor de tegenstander. Volgens die van 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
-    Het commando claim time claimt de partij op tijd, als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Met het commando claim time claim je op tijd als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-addtime =
     De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden?
@@ -2594,14 +2772,14 @@ topic-wait =
 topic-peg =
     Het vertelt het programma hoe een zet is uitgevoerd, op het pennenbord van de blinde speler. Met peg ok: zoals aangekondigd. Met peg MOVE een andere zet: peg Ph3. Met peg FROM TO een fysieke zet, reglementair of niet: peg g1 h3. Bij een promotie komt de stukletter erbij: peg e7 e8 q.
     Zonder peg geldt elke zet als uitgevoerd zoals aangekondigd; met --mirror strict wacht het indrukken van de klok erop. Als het pennenbord dan afwijkt, zegt één privéregel hoe, en diff geeft de stappen.
-    De invoer peg fixed zegt dat het pennenbord is rechtgezet, bijvoorbeeld na de stappen van diff. De borden gelden dan weer als gelijk.
+    De invoer peg fixed zegt dat het pennenbord is gecorrigeerd, bijvoorbeeld na de stappen van diff. De borden gelden dan weer als gelijk.
 
 topic-diff =
     Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet { $piece-N } van { $sq-f3 } naar { $sq-g1 }.
     Een stap verplaatst een stuk, haalt er een weg, of zet er een terug; of tilt er een op, om het elders neer te zetten. Als het bord klopt, typ je peg fixed. Als de borden overeenstemmen, zegt diff dat.
 
 topic-compare =
-    Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels vragen als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
+    Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels voorschrijven als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
     Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke invoer terug in letters en in woorden. Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
     Als de formulieren overeenkomen, wordt het bord genoemd dat moet worden gecorrigeerd. Als ze verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
 
@@ -2619,7 +2797,7 @@ topic-no =
     Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-assistant =
-    Het noemt de assistent van de blinde speler, die het toetsenbord bedient (FIDE-regels 2017, art. D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
+    Het noemt de assistent van de blinde speler, die het toetsenbord bedient (FIDE-regels 2017, aanhangsel D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
     Hetzelfde kan bij het begin worden opgegeven, met --assistant NAME. Volgens de regels van 2017 blijft de assistent bij een slechthorende tegenstander: er kan een ander worden genoemd, maar de assistent kan niet worden uitgezet.
 
 topic-touch =
@@ -2642,12 +2820,12 @@ topic-result =
 
 topic-seal =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
-    Als de zet al is aangekondigd, typ je alleen seal: dat is dan de afgegeven zet. Schrijf daarna de envelop met envelope. Bij de hervatting speelt unseal de zet.
+    Als de zet al is aangekondigd, typ je alleen seal: dat is dan de afgegeven zet. Vul daarna de envelop in met envelope. Bij de hervatting speelt unseal de zet.
 
 topic-unseal =
     Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
     Tot dan zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Als er niets is afgegeven, zegt unseal dat.
-    De envelop wordt pas geopend als de antwoordende speler aanwezig is (art. I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (art. I.9.2); als hij komt, opent unseal hem. Is wie afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (art. I.9.3).
+    De envelop wordt pas geopend als de antwoordende speler aanwezig is (richtlijn I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (richtlijn I.9.2); als hij komt, opent unseal hem. Is de speler die de zet afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (richtlijn I.9.3).
 
 topic-envelope =
     Het schrijft de envelop van een afgebroken partij naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
@@ -2676,7 +2854,7 @@ topic-help =
 
 topic-quit =
     Het sluit annabella af. De partij is al opgeslagen: elke gebeurtenis is naar het partijbestand geschreven, op het moment dat ze gebeurde. Je hoort het pad van het partijbestand.
-    Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt de tijd mee dat het programma afgesloten was, en de hervatting zegt dat.
+    Om later verder te gaan: annabella play --game FILE. Een aangekondigde zet, een voorstel dat op yes wacht, of een afgebroken partij wordt weer opgepakt. Een lopende klok telt ook de tijd mee waarin het programma afgesloten was, en bij de hervatting wordt dat gemeld.
     In de schermweergave stopt Ctrl+Q; Ctrl+C stopt ook altijd.
 
 ## One-line entries of help.

@@ -67,7 +67,7 @@ fn every_language_explains() {
             Lang::De,
             "",
             "0-0",
-            "Kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren",
+            "die kurze Rochade ist nicht möglich: zwischen König und Turm stehen Figuren",
         ),
         (
             Lang::Da,
