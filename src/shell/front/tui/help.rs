@@ -76,21 +76,34 @@ fn numbered_rows(
     letters: Letters,
     width: usize,
 ) -> Vec<(usize, String, String)> {
-    const KEY: usize = 12;
-    let text_width = width.saturating_sub(KEY).max(10);
+    let entries = entries(keys, t, letters);
+    // The key column as wide as the longest key's name (German ones are
+    // long: "Strg+Pfeil runter"), up to a third of the width.
+    let longest = entries
+        .iter()
+        .map(|(key, _)| key.chars().count())
+        .max()
+        .unwrap_or(0);
+    let key_width = longest.clamp(3, (width / 3).max(3));
+    let text_width = width.saturating_sub(key_width + 2).max(10);
     let mut rows = Vec::new();
-    for (n, (key, text)) in entries(keys, t, letters).into_iter().enumerate() {
+    for (n, (key, text)) in entries.into_iter().enumerate() {
         if key.is_empty() {
             for part in textwrap::wrap(&text, width.max(10)) {
                 rows.push((n, String::new(), part.into_owned()));
             }
             continue;
         }
+        // A name wider than the column has a row of its own.
+        let own_row = key.chars().count() > key_width;
+        if own_row {
+            rows.push((n, key.clone(), String::new()));
+        }
         for (i, part) in textwrap::wrap(&text, text_width).into_iter().enumerate() {
-            let label = if i == 0 {
-                format!("{key:>10}  ")
+            let label = if i == 0 && !own_row {
+                format!("{key:>key_width$}  ")
             } else {
-                " ".repeat(KEY)
+                " ".repeat(key_width + 2)
             };
             rows.push((n, label, part.into_owned()));
         }
