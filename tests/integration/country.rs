@@ -108,4 +108,9 @@ fn a_vocabulary_of_the_users_gives_its_language() {
     );
     assert!(got[0].starts_with("Nieuwe partij."), "{got:?}");
     assert_eq!(got.last().unwrap(), "Bauer Eva vier", "{got:?}");
+    // Without a game too: say's refusal is Dutch.
+    let (out, err, code) =
+        common::run(&["say", "--voices", &voices, "--voice", "eigen", "e4", "Nf9"]);
+    assert_eq!((code, out.as_str()), (1, "Bauer Eva vier\n"), "{err}");
+    assert!(err.starts_with("annabella: zet 1 van Zwart"), "{err}");
 }

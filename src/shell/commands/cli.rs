@@ -567,9 +567,10 @@ fn say(args: SayArgs) -> Done {
     );
     let settings =
         Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
-    let settings = overridden(settings, &args.voice, None)?;
+    let mut settings = overridden(settings, &args.voice, None)?;
+    let all = voices::load(&args.common.voices).in_lang(settings.lang())?;
+    settings.settle_lang(&all);
     let lang = settings.lang();
-    let all = voices::load(&args.common.voices).in_lang(lang)?;
     let laws = args.laws.unwrap_or(settings.game.laws);
     let voice = all
         .voice(&all.mix_for(&settings.voice_mix(), laws.year()))
