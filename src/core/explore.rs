@@ -805,7 +805,7 @@ pub(crate) mod tests {
         );
         assert_eq!(
             describe_moves(&start, H1, &voice("nb"), Lang::Nb.text(), None),
-            "Tårn Hector en kan ikke flytte."
+            "Tårn Hector en kan ikke flyttes."
         );
     }
 

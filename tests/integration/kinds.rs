@@ -160,7 +160,7 @@ fn an_illegal_move_found_later_goes_back_with_its_penalty() {
     );
     let text = flat(&got.join(" "));
     assert!(text.contains("Begge spillere har udført træk 2"), "{text}");
-    assert!(text.contains("Noteringen har intet træk 9."), "{text}");
+    assert!(text.contains("Partiet har intet træk 9."), "{text}");
     assert!(
         text.contains("Trækkene efter det tages også tilbage"),
         "{text}"
@@ -276,9 +276,9 @@ fn a_quickplay_finish_announced_and_claimed() {
     let text = flat(&got.join(" "));
     for said in [
         "Endspurtphase angekündigt (Richtlinien III.5)",
-        "Eine Reklamation in der Endspurtphase verlangt weniger als 2 Minuten Restzeit",
+        "Eine Reklamation in der Endspurtphase setzt voraus, dass der Reklamierende im letzten Zeitabschnitt weniger als 2 Minuten Restzeit hat",
         "Weiß reklamiert Remis in der Endspurtphase mit 30 Sekunden Restzeit (Richtlinien III.5)",
-        "Der Schiedsrichter erklärt die Partie auf die Reklamation in der Endspurtphase von Weiß für remis.",
+        "Der Schiedsrichter erklärt die Partie für remis, nachdem Weiß in der Endspurtphase reklamiert hat.",
     ] {
         assert!(text.contains(said), "{said}\n{text}");
     }

@@ -134,7 +134,7 @@ fn a_bare_resign_is_the_blind_players_and_waits_for_yes() {
     assert!(has(&got, black), "{}", got.join("\n"));
     assert_eq!(
         got.last().unwrap(),
-        "nach quit exportiert annabella export die Partie."
+        "nach quit gibt der Befehl annabella export die Partie aus."
     );
 
     // The opponent's resignation is named.
@@ -397,7 +397,7 @@ fn the_inside_sheet_holds_the_sealed_move_in_the_scoresheets_letters() {
     let base = path.to_str().unwrap();
     let inside = std::fs::read_to_string(format!("{base}.envelope-inside.txt")).unwrap();
     assert!(
-        inside.starts_with("Hängepartie: Inneres des Umschlags, für den Schiedsrichter\n"),
+        inside.starts_with("Hängepartie: Innenblatt des Umschlags, für den Schiedsrichter\n"),
         "{inside}"
     );
     assert!(

@@ -396,7 +396,7 @@ fn session_answers_read_squares_and_kinds_in_words() {
     assert_eq!(
         lines_of(square(&s, &ctx, "Felix neun")),
         Err(
-            "\"Felix neun\" ist kein Feld: zum Beispiel square f7 oder square Felix sieben.".into()
+            "\"Felix neun\" ist kein Feld: zum Beispiel square f7 oder square Felix sieben eingeben.".into()
         )
     );
     assert_eq!(
@@ -421,7 +421,7 @@ fn session_answers_read_squares_and_kinds_in_words() {
     );
     assert_eq!(
         lines_of(pieces(&s, &ctx, Some(Color::Black), "Elefanten")),
-        Err("\"Elefanten\" ist keine Figurenart: zum Beispiel pieces weiße Türme.".into())
+        Err("\"Elefanten\" ist keine Figurenart: zum Beispiel pieces weiße Türme eingeben.".into())
     );
     let board = board(&s, &ctx, None);
     assert_eq!(board.len(), 17, "{board:#?}");

@@ -58,7 +58,7 @@ unit = { $unit ->
 empty = skriv et træk
 unreadable = "{ $input }" kan ikke læses som et træk; skriv for eksempel e4, { $san }, e2e4 eller "{ $spoken }"
 spoken-example = springer Frederik tre
-unknown-word = "{ $input }": ordet "{ $word }" er ikke et ord, der bruges i træk
+unknown-word = "{ $input }": ordet "{ $word }" bruges ikke i træk
 game-over = partiet er slut
 ambiguous = "{ $input }" passer til flere træk: { $candidates }; skriv mere præcist, hvilket du mener
 promotion-piece = { $native ->
@@ -98,8 +98,8 @@ king-in-check = { $native ->
         [false] { $king } ville stå i skak
     }
 in-check = { $native ->
-       *[true] kongen står i skak, og trækket ophæver ikke skakken
-        [false] { $king } står i skak, og trækket ophæver ikke skakken
+       *[true] kongen står i skak, og trækket parerer ikke skakken
+        [false] { $king } står i skak, og trækket parerer ikke skakken
     }
 castle = { $native ->
        *[true] { $side ->
@@ -168,7 +168,7 @@ flag-fell = { $color ->
        *[black] { -black(case: "upper") }s vinge er faldet. { -white(case: "upper") }
     } { $opponent_can_mate ->
         [true] kan stadig sætte mat: et krav giver gevinst på tid (vejledende).
-       *[false] kan ikke sætte mat med det resterende materiale: når vingefaldet kræves af en spiller eller konstateres af dommeren, er partiet remis (vejledende).
+       *[false] kan ikke sætte mat med det resterende materiale: når dommeren konstaterer vingefaldet, eller en spiller fremsætter krav herom, er partiet remis (vejledende).
     }
 time-added = { $span } lagt til { $color ->
         [white] { -white }
@@ -380,7 +380,7 @@ quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
-    } { $article }): der er intet sådant krav.
+    } { $article }): et sådant krav kan ikke fremsættes.
 quickplay-not-yet = Et krav under hurtigafslutningen forudsætter under 2 minutter tilbage i sidste periode, før vingen falder ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
@@ -439,7 +439,7 @@ kind-full = Turneringsreglerne gælder ({ PART($article) ->
         [guideline] anbefaling
        *[article] §
     } { $article }).
-kind-illegal-loses = Et fuldført ulovligt træk taber, hvis modstanderen kræver gevinst før sit næste træk; remis, hvis han ikke kan sætte mat ({ PART($article) ->
+kind-illegal-loses = Et fuldført ulovligt træk medfører tab, hvis modstanderen kræver gevinst, før han udfører sit næste træk; partiet er dog remis, hvis modstanderen ikke kan sætte mat ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -454,7 +454,7 @@ kind-penalty = Tidsstraffen er { $minutes } minut ({ PART($article) ->
         [guideline] anbefaling
        *[article] §
     } { $article }).
-kind-claimant-time = Et krav på tid forudsætter tid tilbage på kravstillerens eget ur ({ PART($article) ->
+kind-claimant-time = Et krav om gevinst på tid forudsætter tid tilbage på kravstillerens eget ur ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -474,8 +474,8 @@ told-now = Fra nu af i dette parti: { $options }.
 assistant-on-resume = Skal { $name } assistere fra nu af, så skriv: assistant on { $name }
 resume-at-on-resume = Tid og sted for genoptagelsen angives med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
-        [checkmate] den er skakmat.
-        [stalemate] den er pat.
+        [checkmate] det er skakmat.
+        [stalemate] det er pat.
        *[other] ingen af siderne kan sætte mat.
     }
 started-from = Partiet begynder fra den angivne stilling, ved træk { $number } med { $side ->
@@ -519,7 +519,7 @@ eboard-differs = Det elektroniske bræt afviger fra partiet { $places ->
 eboard-item = På det elektroniske bræt: { $item }.
 eboard-agrees = Det elektroniske bræt stemmer overens med partiet igen.
 eboard-connected = Det elektroniske bræt på { $path } er forbundet.
-eboard-lost = Det elektroniske bræt på { $path } svarer ikke ({ $why }): sæt det i igen; partiet fortsætter.
+eboard-lost = Det elektroniske bræt på { $path } svarer ikke ({ $why }): tilslut det igen; partiet fortsætter.
 eboard-promotion = Det elektroniske bræt viser { $piece } på { $square } ved bondeforvandlingen: var en anden brik ment, så skriv fix med den.
 step-line = Trin { $number } af { $count }: { $step }.
 peg-fixed-hint = Skriv peg fixed, når blindeskakbrættet er rettet.
@@ -587,7 +587,7 @@ proposal-rollback = Tilbage til stillingen { $back_to }; trækkene efter den tag
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
-    } (nummer { $count } for { $by ->
+    } (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDEs regler { $year }, { PART($rule) ->
@@ -629,17 +629,17 @@ written-move-played = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } udfører trækket, der blev noteret med kravet, "{ $said }".
-penalty-proposed = Derefter foreslået: { $what }
+penalty-proposed = Derefter foreslås: { $what }
 # Both flags are down; the program knows which fell first (or, set by
 # hand, that it cannot be known).
 flags-both = Begge vinger er faldet; { $first ->
         [white] { -white }
        *[black] { -black }
-    }s faldt først: kravet på tid tilkommer { $other ->
+    }s faldt først: kravet om gevinst på tid tilkommer { $other ->
         [white] { -white }
        *[black] { -black }
     } (vejledende).
-flags-both-draw = Begge vinger er faldet: et krav på tid giver remis ({ PART($rule) ->
+flags-both-draw = Begge vinger er faldet: et krav om gevinst på tid giver remis ({ PART($rule) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -647,13 +647,13 @@ flags-both-draw = Begge vinger er faldet: et krav på tid giver remis ({ PART($r
 flags-both-no-claim = Begge vinger er faldet; vingen for { $first ->
         [white] { -white }
        *[black] { -black }
-    } faldt først, men et krav på tid forudsætter tid tilbage på kravstillerens ur ({ PART($rule) ->
+    } faldt først, men et krav om gevinst på tid forudsætter tid tilbage på kravstillerens ur ({ PART($rule) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
-    } { $rule }): der er intet krav, og partiet fortsætter, medmindre dommeren beslutter andet.
+    } { $rule }): der kan ikke fremsættes krav, og partiet fortsætter, medmindre dommeren beslutter andet.
 flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken der faldt først: { $outcome ->
-        [draw] et krav på tid giver remis ({ PART($rule) ->
+        [draw] et krav om gevinst på tid giver remis ({ PART($rule) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -662,7 +662,7 @@ flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken d
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
-    } { $rule }) uden krav på tid.
+    } { $rule }), uden at der kan kræves gevinst på tid.
        *[arbiter] disse regler giver kun remis i partier uden tillægstid (anbefaling { $rule }); dommeren afgør det, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
@@ -746,7 +746,7 @@ assistant-set = { $has_name ->
         [true] Assistent: { $name }. Anvisningerne rettes nu til assistenten.
        *[false] Ingen assistent: anvisningerne rettes til spilleren.
     }
-claim-time-hint = Kræv det med: claim time.
+claim-time-hint = Kræv gevinst på tid med: claim time.
 hearing-needs-assistant = Mod en modstander med hørenedsættelse skal der bruges en assistent (FIDEs regler 2017, { PART($rule) ->
         [appendix] tillæg
         [guideline] anbefaling
@@ -768,7 +768,7 @@ touched = Noteret til dommeren: { $side ->
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
 proposal-breach = { $breach ->
-        [hands] To hænder til ét træk
+        [hands] Begge hænder brugt til ét træk
        *[press] Tryk på uret uden træk
     } af { $by ->
         [white] { -white }
@@ -782,7 +782,7 @@ proposal-breach = { $breach ->
        *[article] §
     } { $rule }): stillingen bliver stående.
 breach-declared = { $breach ->
-        [hands] To hænder til ét træk
+        [hands] Begge hænder brugt til ét træk
        *[press] Tryk på uret uden træk
     } af { $by ->
         [white] { -white }
@@ -796,14 +796,14 @@ breach-declared = { $breach ->
        *[article] §
     } { $rule }); stillingen bliver stående.
 note-breach = { $breach ->
-        [hands] to hænder til et træk
+        [hands] begge hænder brugt til ét træk
        *[press] tryk på uret uden træk
     } af { $side ->
         [white] { -white }
        *[black] { -black }
     }, ulovligt træk nummer { $count }{ $rule }
 proposal-illegal-later = Trækkene efter det tages også tilbage: tilbage til stillingen { $back_to }.
-no-such-move = Noteringen har intet træk { $number }{ $side ->
+no-such-move = Partiet har intet træk { $number }{ $side ->
         [white] {" "}af { -white }
         [black] {" "}af { -black }
        *[none] {""}
@@ -824,7 +824,7 @@ no-such-breach = FIDEs regler fra { $year } regner ikke dette for et ulovligt tr
 claimant-out-of-time = Vingen for { $by ->
         [white] { -white }
        *[black] { -black }
-    } er også faldet: et krav på tid forudsætter tid tilbage på kravstillerens ur ({ PART($article) ->
+    } er også faldet: et krav om gevinst på tid forudsætter tid tilbage på kravstillerens ur ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -832,7 +832,7 @@ claimant-out-of-time = Vingen for { $by ->
 illegal-declared = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }
-    } registreret (nummer { $count } for { $by ->
+    } registreret (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDEs regler { $year }, { PART($rule) ->
@@ -847,7 +847,7 @@ illegal-declared = Ulovligt træk af { $by ->
 illegal-report = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
-    }, udført på brættet (nummer { $count } for { $by ->
+    }, udført på brættet (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDEs regler { $year }, { PART($rule) ->
@@ -859,7 +859,7 @@ illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ PA
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
-    } { $illegal }): blev der ikke trykket på uret efter det, så skriv no: rapporten registreres uden straf, og { $by ->
+    } { $illegal }): blev der ikke trykket på uret efter det, så skriv no: meldingen registreres uden straf, og { $by ->
         [white] { -white }
        *[black] { -black }
     } udfører et lovligt træk i stedet, omfattet af reglen om rørt brik ({ PART($touch) ->
@@ -893,7 +893,7 @@ report-penalty = Straf: { $what }
 report-hint = Hvis det blev udført på brættet, så meld det til dommeren: report illegal { $input }
 report-legal = "{ $input }" er et lovligt træk her: skriv det som trækket.
 no-move-to-declare = Der er intet fuldført træk at erklære ulovligt.
-no-flag = Ingen vinge er faldet: et krav på tid forudsætter, at modstanderens vinge er faldet.
+no-flag = Ingen vinge er faldet: et krav om gevinst på tid forudsætter, at modstanderens vinge er faldet.
 sealed = Hemmeligt træk registreret, træk { $number }. Uret er stoppet; partiet er afbrudt (hængeparti).
 adjourned = Partiet er afbrudt (hængeparti): { $by ->
         [white] { -white }
@@ -926,17 +926,17 @@ adjourned = Partiet er afbrudt (hængeparti): { $by ->
        *[article] §
     } { $absent }).
     } Indtil da venter træk, blindeskakbrættet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Forespørgslerne virker også: time, status, sheet, last, board.
-unsealed = Det hemmelige træk er åbnet: { $by ->
+unsealed = Kuverten med det hemmelige træk er åbnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }.
 sealed-for-absent = { $by ->
         [white] { -white }
        *[black] { -black }
-    } har afgivet træk { $number } i en ny kuvert for den fraværende { $by ->
+    } har afgivet træk { $number } i en ny kuvert, da { $by ->
         [white] { -black }
        *[black] { -white }
-    } ({ PART($article) ->
+    } er fraværende ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -987,8 +987,8 @@ note-seal-refused = et hemmeligt træk fra { $side ->
 note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
-    } afgav svaret for den fraværende modstander{ $rule }
-help-seal-absent = seal MOVE absent: svaret i en ny kuvert for den fraværende (anbefaling I.9.3)
+    } afgav sit svar i en ny kuvert, da modstanderen var fraværende{ $rule }
+help-seal-absent = seal MOVE absent: afgiv svar i ny kuvert, når modstanderen er fraværende (I.9.3)
 help-unseal-absent = unseal absent: uret går for den fraværende, der skal svare; kuverten åbnes ikke
 not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
 adjourned-refused = { $by ->
@@ -1059,17 +1059,17 @@ note-rule = (FIDEs regler { $year }, { PART($article) ->
 note-taken-back = taget tilbage: { $moves }
 note-since-taken-back = { $note } (sket { $made }, senere taget tilbage)
 note-reported = { $side ->
-        [white] { -white } spillede det ulovlige træk { $input } ved { $at }, { -white }s
-       *[black] { -black } spillede det ulovlige træk { $input } ved { $at }, { -black }s
-    } nummer { $count }{ $rule }
+        [white] { -white } udførte det ulovlige træk { $input } { $at } efter start, ulovligt træk nummer { $count } for { -white }
+       *[black] { -black } udførte det ulovlige træk { $input } { $at } efter start, ulovligt træk nummer { $count } for { -black }
+    }{ $rule }
 note-reported-not-completed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } udførte det ulovlige træk { $input } ved { $at }, ikke fuldført: ingen straf{ $rule }
+    } udførte det ulovlige træk { $input } { $at } efter start, ikke fuldført: ingen straf{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } rørte { $square } ved { $at }{ $turn ->
+    } rørte brikken på { $square } { $at } efter start{ $turn ->
         [white] , { -white } i trækket
         [black] , { -black } i trækket
        *[none] {""}
@@ -1268,13 +1268,13 @@ taken-over-result = Filen angiver resultatet { $result } ({ $kind ->
         [white-wins] { -white } vandt
         [black-wins] { -black } vandt
        *[draw] remis
-    }), men stillingen er ikke afgjort: der spilles videre fra den.
+    }), men stillingen er ikke en slutstilling: der spilles videre fra den.
 pgn-no-games = { $file } indeholder ingen partier.
 pgn-no-such-game = Der er intet parti { $number }: filen indeholder { $count ->
         [one] ét parti
        *[other] { $count } partier
     }.
-pgn-game-too-large = Parti { $number } fylder { $size } tekst, mere end de { $most }, et parti åbnes med: det åbnes ikke.
+pgn-game-too-large = Parti { $number } fylder { $size } tekst, mere end de { $most }, et parti højst må fylde: det åbnes ikke.
 pgn-game-problem = Parti { $number }, linje { $line }: { $problem }.
 pgn-problem-at = Linje { $line }: { $problem }.
 pgn-chess960 = det er et Skak960-parti; annabella spiller kun almindelig skak
@@ -1283,7 +1283,7 @@ pgn-illegal = { $number }{ $side ->
         [white] .
        *[black] ...
     } { $san } { $ambiguous ->
-        [true] kan være mere end ét træk der
+        [true] kan betyde mere end ét træk der
        *[false] er ikke et lovligt træk der
     }; partiet er læst indtil da
 pgn-no-move = "{ $word }" er ikke et træk; partiet er læst til trækket før
@@ -1510,7 +1510,7 @@ journal-locked = { $path } er åben i et andet program. Luk partiet der først{ 
     [yes] ; annabella export kan stadig læse det.
    *[no] .
 }
-not-a-file = { $path } er ikke en fil (men en mappe, en enhed eller et rør): annabella læser partier fra filer.
+not-a-file = { $path } er ikke en fil (men en mappe, en enhed eller en pipe): annabella læser partier fra filer.
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->
         [gone] filen eller mappen findes ikke (længere)
@@ -1525,7 +1525,7 @@ io-problem = { $kind ->
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
-refused-not-a-file = det er en enhed, et rør eller en socket, ikke en fil
+refused-not-a-file = det er en enhed, en pipe eller en socket, ikke en fil
 refused-too-large = den fylder { $size }, mere end de { $most }, annabella læser af sådan en fil
 refused-too-many-files = den indeholder { $count } filer af den slags, flere end de { $most }, annabella læser fra en mappe
 journal-lost = { $path } blev ændret af et andet program: { $change ->
@@ -1621,7 +1621,7 @@ help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
 help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den sides
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
-help-illegal-breach = illegal hands|press white: to hænder, tryk på uret uden træk (2017)
+help-illegal-breach = illegal hands|press white: begge hænder, tryk på uret uden træk (2017)
 help-report = report illegal MOVE: meld dommeren et ulovligt træk udført på brættet (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
@@ -1816,7 +1816,7 @@ engine-opponent = { $name } spiller { $side ->
        *[full] {""}
     } og { $think ->
         [time] tænker { $time } pr. træk
-        [nodes] regner { $nodes } stillinger pr. træk
+        [nodes] beregner { $nodes } stillinger pr. træk
        *[clock] tænker på sit eget ur
     }. Dets træk annonceres, og der trykkes på uret for det; udfør dem på blindeskakbrættet.
 engine-thinking = Det er { $name }s træk, og det tænker; time, board og de andre forespørgsler svarer imens.
@@ -1831,8 +1831,8 @@ engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her
 engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et skakprogram: det er blevet standset. Partiet er gemt.
 engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller skriv engine restart.
 engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
-        [one] ledte efter: { $shown }
-       *[other] ledte { $count } steder, blandt andet { $shown }
+        [one] der blev søgt efter: { $shown }
+       *[other] der blev søgt { $count } steder, blandt andet { $shown }
     }). Installér Stockfish (på Debian: sudo apt install stockfish), eller angiv programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarede ikke som et UCI-skakprogram inden for 10 sekunder.
@@ -1944,7 +1944,7 @@ cli-say-speech-log =
 cli-say-config =
     En indstillingsfil, der tilsidesætter config/default.toml (i stedet for ~/.config/annabella/config.toml)
 cli-say-laws =
-    Udgave af skakreglerne, som bestemmer ordvalget: med --voice nb tager 2014 tyske rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
+    Udgave af skakreglerne, som bestemmer ordvalget: med --voice nb giver 2014 tyske ord for rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
 cli-say-moves =
     Trækkene, hvert som ét argument; sæt talte træk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -1999,7 +1999,7 @@ cli-arg-braille =
 cli-play-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
 cli-play-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i et rør er auto text]
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i en pipe er auto text]
 cli-play-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
 cli-play-public-device =
@@ -2023,7 +2023,7 @@ cli-play-assistant =
 cli-play-opponent-assistant =
     Den seende spillers egen assistent (tillæg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    Modstanderen har hørenedsættelse: efter FIDEs regler 2017 kræver partiet --assistant (tillæg D.2.11)
+    Modstanderen har hørenedsættelse: efter FIDEs regler fra 2017 kræver partiet --assistant (tillæg D.2.11)
 cli-play-mirror =
     Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
@@ -2053,7 +2053,7 @@ cli-play-lang =
 cli-play-voices =
     Indlæs også *.toml-ordforrådene i denne mappe, f.eks. --voices ~/my-voices
 cli-replay-about =
-    Gennemlyt et parti fra en PGN-fil: hvert træk annonceres, kommentarer og varianter efter ønske; en fil med mange partier opremses, så du kan vælge
+    Lyt et parti fra en PGN-fil igennem: hvert træk annonceres, kommentarer og varianter efter ønske; en fil med mange partier opremses, så du kan vælge
 cli-replay-after =
     I partiet siger Enter (eller next) det næste træk; back, first, last og go 12 flytter rundt i partiet; comment og variations læser op, hvad filen tilføjer, variation 1 og leave går ind i og ud af en variant; board, square og pieces svarer som i play; games opremser filens partier, og game 2 åbner et af dem; help viser det hele.
 
@@ -2070,7 +2070,7 @@ cli-replay-game-number =
 cli-replay-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
 cli-replay-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i et rør er auto text]
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i en pipe er auto text]
 cli-replay-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
 cli-replay-voice =
@@ -2127,7 +2127,7 @@ cli-clip-words-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 
 cli-play-event =
-    Turneringen, til partiets protokol og transmissionen, f.eks. --event "DM i skak"
+    Turneringen, til partiets oplysninger og transmissionen, f.eks. --event "DM i skak"
 cli-play-site =
     Hvor der spilles, f.eks. --site "Vejle"
 cli-play-round =
@@ -2158,7 +2158,7 @@ cli-arbiter-every =
 cli-arbiter-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
 cli-arbiter-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i et rør]
+    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i en pipe]
 cli-arbiter-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log tale.log
 cli-arbiter-lang =
@@ -2186,7 +2186,7 @@ envelope-text-written = Kuverten er skrevet som tekst: ydersiden, uden trækket,
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installeret (liblouis): angiv en tabel fra /usr/share/liblouis/tables i [braille] table, eller "" for sprogets egen. Intet blev startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskines adresser, port { $port }: /game.pgn og /status.json til dommeren.
 broadcast-delay-alone = --broadcast-delay holder det sendte tilbage, men intet sendes: angiv også --broadcast eller --broadcast-file, eller serve = true i [broadcast].
-broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller et rør): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, f.eks. --broadcast-file runde3/braet5.pgn.
+broadcast-file-not-a-file = { $path } er ikke en fil (en mappe, en enhed eller en pipe): transmissionens PGN skrives aldrig hen over den. Angiv et filnavn, f.eks. --broadcast-file runde3/braet5.pgn.
 broadcast-file-game = { $path } er partifilen eller en fil, annabella har ved siden af den: transmissionens PGN skal i sin egen fil, f.eks. --broadcast-file runde3/braet5.pgn.
 broadcast-file-unwritable = Transmissionsfilen { $path } kan ikke skrives: { $reason }. Intet blev startet.
 arbiter-which = Hvilket bræt? Skriv board og dets nummer. Brætterne: { $names }.
@@ -2299,7 +2299,7 @@ config-why-not = er ikke { $what ->
         [kind-of-game] en partitype (standard, rapid, blitz)
         [supervision] en måde at overvåge partierne på
         [time-control] en tidskontrol
-        [cadence] en rytme for tidsmeldinger
+        [cadence] en hyppighed for tidsmeldinger
         [time] en tid
         [edition] en udgave af reglerne
         [strength] en styrke for skakprogrammet
@@ -2378,7 +2378,7 @@ manual-game =
 manual-clock-title = Det talende ur
 manual-clock =
     Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse (delay) pr. træk. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
-    Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En enhed går altid forud: 90m+30s.
+    Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En angivet enhed gælder altid: 90m+30s.
     Perioder, tillægstid (Fischer) og forsinkelse (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
     En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og spillerens ur går; time siger det. I fuldskærmsvisningen gør F4 det samme.
@@ -2421,7 +2421,7 @@ manual-arbiter =
     Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
     Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på manuelt indstillede ure, giver remis i den sidste periode; før den fortsætter partiet.
-    Et korrekt krav om trefoldig stillingsgentagelse eller 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Kravstillerens ur går igen, det noterede træk udføres, og straffen foreslås.
+    Et korrekt krav om remis ved trefoldig stillingsgentagelse eller efter 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Kravstillerens ur går igen, det noterede træk udføres, og straffen foreslås.
     Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
     Et ukorrekt krav giver modstanderen 2 minutter efter reglerne fra 2014 og 2017. Efter reglerne fra 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig stillingsgentagelse og 75-træksreglen afslutter kun partiet efter reglerne fra 2014 og 2017. Efter reglerne fra 2017 skal der bruges en assistent mod en modstander med hørenedsættelse.
     Kommandoen touch noterer en brik, som modstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, giver hvert notat ved sit træk. Notaterne: remistilbud, rørte brikker, ulovlige træk, krav, ændringer af urene, forslag, der ikke blev registreret.
@@ -2432,7 +2432,7 @@ manual-assistant =
     Den blinde spiller har ret til at bruge en assistent, som videregiver træk, noterer og betjener uret (FIDEs regler 2017, tillæg D.2.10). Assistenten navngives ved starten med --assistant NAME. Under partiet bruges assistant on NAME. Anvisningerne rettes så til assistenten. Med assistant off rettes de igen til spilleren.
     Ved tastaturet sidder den blinde spiller eller assistenten: operatøren, som taler for den blinde spiller. Et resign eller draw alene gælder den blinde spiller. For modstanderen skrives resign white, resign black, draw white eller draw black. En spillers navn kan stå i stedet for farven.
     Skriv touch e7 for at notere til dommeren, at modstanderen rørte en brik, med tiden siden start. Det står i PGN og i noteringslistens notater. Et tomt felt afvises.
-    Til den blinde spillers krav: når modstanderens vinge falder, lyder det: Kræv det med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
+    Til den blinde spillers krav: når modstanderens vinge falder, lyder det: Kræv gevinst på tid med: claim time. Kravene claim threefold MOVE og claim fifty MOVE fremsættes før trækket, med det tilsigtede træk.
     Assistenten kan videregive et træk fra modstanderen, som programmet afviser. Det kan alligevel være udført på brættet: den første sådanne afvisning siger, hvordan det meldes, med report illegal MOVE.
     Til den seende spillers egen assistent (FIDEs regler 2017, tillæg D.2.11): --opponent-assistant NAME. Efter reglerne fra 2017 kræver --opponent-hearing-impaired også --assistant. Uden det starter partiet ikke, og det siges hvorfor; assistenten bliver derefter.
     Se også: help touch, help claim, help report, help status.
@@ -2491,7 +2491,7 @@ manual-speech =
     Den indbyggede stemme, clips, afspiller indtalte ord gennem lydkortet. Den er hurtigst, få millisekunder til det første ord, og kræver kun et lydkort. En sætning med et ord, der ikke har noget klip, går som helhed til systemets stemme.
     Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den siger alle sætninger, med den stemme og det tempo, der er valgt for den.
     Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
-    Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I et rør betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
+    Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I en pipe betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
     Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
     Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, knap tid, vingefald og et blindeskakbræt, der afviger.
     Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
@@ -2511,7 +2511,7 @@ manual-moves =
     Kommandoerne fix, claim, seal og compare læser deres træk på samme måde.
     Se også: help fix, help compare, help vocabularies.
 
-manual-replay-title = Gennemlyt et parti: replay
+manual-replay-title = Lyt et parti igennem: replay
 manual-replay =
     Skriv annabella replay FILE.pgn for at høre et parti fra en PGN-fil, et træk ad gangen, med de valgte ord. Tilvalgene --voice, --files, --ranks, --pieces og --long virker som i play. Både linjetilstand og fuldskærmsvisningen virker.
     En fil med mange partier opremses først, 20 på hver side: nummer, spillere, resultat, dato, turnering og træk. Skriv games 2 for anden side. Skriv games Morphy for de partier, hvis spillere, turnering eller dato indeholder ordet; games Morphy 1858 kræver begge ord. Skriv game 2 for at åbne det andet parti; --game-number 2 åbner det med det samme.
@@ -2529,7 +2529,7 @@ manual-pgn =
     For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
     Filens spillere, turnering, sted, runde, dato og tidskontrol overtages og siges. Det samme gør hver sides sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i tidskontrollen og blandt de fuldførte træk.
     Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Skak960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
-    Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. Om en UTF-16-fil siges det, at den er det: gem den som UTF-8. En mappe, en enhed eller et rør afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
+    Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. En UTF-16-fil meldes som sådan: gem den som UTF-8. En mappe, en enhed eller en pipe afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
     En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
     For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
     For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Notaterne til dommeren følger, hvert ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
@@ -2540,11 +2540,11 @@ manual-eboard =
     Når den seende modstander spiller på et elektronisk DGT-bræt, læses trækkene fra det. På Linux er porten over USB ttyACM0 eller ttyUSB0: annabella play --eboard /dev/ttyACM0 --color black. På Windows: --eboard COM3. Indstillingen er eboard, i afsnittet game.
     På Linux skal brugeren have lov til at åbne porten: sudo usermod -aG dialout $USER, og log derefter ind igen.
     Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: { $say-d3 }, derefter Rettelse: { $say-d4 }.
-    Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, siger intet. Det gør brikker, der væltes og stilles op igen, heller ikke.
+    Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, giver ingen meddelelse. Det gør brikker, der væltes og stilles op igen, heller ikke.
     En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en anden brik ment, så skriv fix med den.
     Et DGT-ur ved brættet fuldfører trækket med sin vippearm. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modstanderens svar også, når det dukker op på brættet.
     Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du hører igen, når det stemmer. Et bræt, der ikke passer til noget lovligt træk, meldes på samme måde, én gang.
-    Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Tages brættet ud, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Sættes det i igen, siges det, at det er tilbage, og det læses, som det står.
+    Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Kobles brættet fra, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Kobles det til igen, siges det, at det er tilbage, og det læses, som det står.
     Både linjetilstand og fuldskærmsvisningen læser brættet. Det er afprøvet med et simuleret bræt, endnu ikke med et rigtigt DGT-bræt og -ur. Brætter med Bluetooth er ikke afprøvet. De brikker, som nogle brætter bruger til resultater, læses som tomme felter.
     Se også: help mirror, help press, help fix.
 
@@ -2575,10 +2575,10 @@ manual-vocabularies =
     Hvert ordforråd er én fil i voices/. Internationalt og tysk, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dansk, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norsk, nb.toml: Anna, Bella, Cæsar; en, to, tre. Tilvalget --voice vælger et af dem.
     Tilvalgene --files, --ranks og --pieces tager én del fra et andet ordforråd: --voice da --files de siger springer Felix tre. For at høre ord uden et parti: annabella say --voice da Sf3 udskriver springer Frederik tre.
     Flere kan tilføjes uden at ændre programmet. Læg en ny fil i voices/; den bygges ind, næste gang programmet bygges. Eller angiv en mappe ved kørsel, med --voices DIR eller variablen ANNABELLA_VOICES.
-    En fil skal have name og language: et sprogmærke for tale, for eksempel da-DK. Den skal have otte linjer og otte rækker. Den skal have en tabel pieces: king, queen, rook, bishop, knight, pawn. Og en tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    En fil skal have name og language: et sprogmærke for tale, for eksempel da-DK. Den skal have otte navne til linjerne og otte ord til rækkerne. Den skal have en tabel pieces: king, queen, rook, bishop, knight, pawn. Og en tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De valgfrie tabeller white og black, med de samme seks nøgler, giver hver brik med sin farve: weißer König, hvidt tårn. Udforskningen af brættet siger dem. De hører sammen. Uden dem sættes meddelelsessprogets farveord foran brikken.
     En fil med et manglende ord, et forkert antal eller et ord brugt to gange afvises. Meddelelsen nævner filen, linjen og nøglen.
-    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske rækker og brikker, FIDEs standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
+    En valgfri tabel editions, for eksempel editions.2014, angiver, hvad en udgave af reglerne vælger. Den udfylder de dele, indstillingerne lader stå tomme. For 2014 har nb.toml tyske ord for rækker og brikker, FIDEs standard for en norsk turnering. Derfor annoncerer --voice nb --laws 2014 Bauer Eva vier.
     En valgfri tabel pronounce fortæller den indbyggede stemme, hvordan et ord skal udtales. Den bruges til et ord, stemmen ville udtale forkert ud fra stavemåden. Angiv andre bogstaver eller espeak-ng-fonemer i dobbelte firkantede parenteser. Det tyske Cesar udtales Zesar, ikke Kesar. Scriptet voices/make-clips.sh laver klippene ud fra den.
     Se også: help speech, help moves, help settings.
 manual-engine-title = Øvelse og studier med et skakprogram
@@ -2726,7 +2726,7 @@ topic-illegal =
 topic-report =
     Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6.
     Det er et forslag. Du hører trækket, som det blev skrevet, antallet af ulovlige træk og straffen efter reglernes udgave. Det er 2 minutter til modstanderen; når grænsen er nået, tabes partiet, eller det er remis, hvis modstanderen ikke kan sætte mat. Derefter registrerer yes det, og spilleren udfører et lovligt træk.
-    Det tæller med blandt de træk, der er erklæret med illegal. I PGN står det som en kommentar, med tidspunktet og reglens paragraf. Et lovligt træk meldes ikke: skriv det som trækket.
+    Det tæller med blandt de træk, der er erklæret med illegal. I PGN står det som en kommentar, med tidspunktet og henvisningen til reglerne. Et lovligt træk meldes ikke: skriv det som trækket.
 
 topic-result =
     Dommeren registrerer et resultat: result 1-0, result 0-1 eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lader partiet stå, som det er.

@@ -342,11 +342,11 @@ ended = { $reason ->
            *[none] Beide Fallblättchen sind gefallen.
         }
         [illegal-moves] Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest.
-        [quickplay] Der Schiedsrichter erklärt die Partie auf die Reklamation in der Endspurtphase von { $by ->
+        [quickplay] Der Schiedsrichter erklärt die Partie für remis, nachdem { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
-        } für remis.
+        } in der Endspurtphase reklamiert hat.
        *[arbiter] Der Schiedsrichter legt das Ergebnis fest.
     } { $result ->
         [white-wins] { -white } gewinnt, 1-0.
@@ -399,7 +399,7 @@ quickplay-not-announced = Das Turnier hat für diese Partie keine Endspurtphase 
         [guideline] Richtlinien
        *[article] Art.
     } { $article }): diese Reklamation gibt es nicht.
-quickplay-not-yet = Eine Reklamation in der Endspurtphase verlangt weniger als 2 Minuten Restzeit im letzten Zeitabschnitt, bevor das Fallblättchen fällt ({ PART($article) ->
+quickplay-not-yet = Eine Reklamation in der Endspurtphase setzt voraus, dass der Reklamierende im letzten Zeitabschnitt weniger als 2 Minuten Restzeit hat und sein Fallblättchen noch nicht gefallen ist ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -438,7 +438,7 @@ increment-requested = { $by ->
 increment-set = Ab jetzt erhalten beide Spieler nach jedem Zug { $span } Zuschlag
 note-increment-set = ab jetzt { $span } Zuschlag pro Zug für beide Spieler
 no-increment-request = Die FIDE-Regeln { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
-quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder schiebt seine Entscheidung hinaus (ein Remis kommt dann mit result), und die Uhr von { $side ->
+quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder schiebt seine Entscheidung hinaus (ein Remis wird dann mit result eingetragen), und die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
@@ -452,12 +452,12 @@ game-kind = { $kind ->
         [guideline] Richtlinien
        *[article] Art.
     } { $article }).
-kind-full = Die Turnierregeln gelten ({ PART($article) ->
+kind-full = Die Turnierschachregeln gelten ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
     } { $article }).
-kind-illegal-loses = Ein abgeschlossener regelwidriger Zug führt zum Partieverlust, wenn der Gegner dies vor seinem nächsten Zug reklamiert; remis, wenn der Gegner nicht mattsetzen kann ({ PART($article) ->
+kind-illegal-loses = Ein abgeschlossener regelwidriger Zug führt zum Partieverlust, wenn der Gegner dies vor seinem nächsten Zug reklamiert; kann der Gegner nicht mattsetzen, ist die Partie remis ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -472,7 +472,7 @@ kind-penalty = Zeitstrafen betragen { $minutes } Minute ({ PART($article) ->
         [guideline] Richtlinien
        *[article] Art.
     } { $article }).
-kind-claimant-time = Eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der eigenen Uhr ({ PART($article) ->
+kind-claimant-time = Eine Reklamation wegen Zeitüberschreitung setzt voraus, dass der Reklamierende selbst noch Restzeit auf seiner Uhr hat ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -613,7 +613,7 @@ proposal-illegal = Regelwidriger Zug von { $by ->
         [guideline] Richtlinien
        *[article] Art.
     } { $rule }): die Stellung davor wird wiederhergestellt.
-time-taken = { $span } von der Uhr von { $color ->
+time-taken = { $span } auf der Uhr von { $color ->
         [white] { -white }
        *[black] { -black }
     } abgezogen.
@@ -628,7 +628,7 @@ moves-then = { $color ->
         [one] { $completed } Zug
        *[other] { $completed } Züge
     } abgeschlossen.
-proposal-flag-stays = Bei no: das Fallblättchen bleibt gefallen, und die Reklamation kann wiederholt werden (claim time).
+proposal-flag-stays = Bei Antwort no: das Fallblättchen bleibt gefallen, und die Reklamation kann wiederholt werden (claim time).
 proposal-offer-lapses = Das Remisangebot von { $by ->
         [white] { -white }
        *[black] { -black }
@@ -641,7 +641,7 @@ flag-will-fall = Das Fallblättchen von { $color ->
         [white] { -white }
        *[black] { -black }
     } fällt.
-proposal-if-no = Bei no: { $what }
+proposal-if-no = Bei Antwort no: { $what }
 claim-not-upheld = die Reklamation gilt als unberechtigt, und die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -668,11 +668,11 @@ flags-both-draw = Beide Fallblättchen sind gefallen: eine Reklamation wegen Zei
 flags-both-no-claim = Beide Fallblättchen sind gefallen; das von { $first ->
         [white] { -white }
        *[black] { -black }
-    } fiel zuerst, aber eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ PART($rule) ->
+    } fiel zuerst, aber eine Reklamation wegen Zeitüberschreitung setzt Restzeit auf der Uhr des Reklamierenden voraus ({ PART($rule) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
-    } { $rule }): es gibt keine Reklamation, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
+    } { $rule }): eine Reklamation ist nicht möglich, und die Partie geht weiter, sofern der Schiedsrichter nichts anderes entscheidet.
 flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen: { $outcome ->
         [draw] eine Reklamation wegen Zeitüberschreitung ergibt Remis ({ PART($rule) ->
         [appendix] Anhang
@@ -684,7 +684,7 @@ flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel
         [guideline] Richtlinien
        *[article] Art.
     } { $rule }), ohne Reklamation wegen Zeitüberschreitung.
-       *[arbiter] diese Regeln geben Remis nur in Partien ohne Zuschlag ({ PART($rule) ->
+       *[arbiter] diese Regeln sehen Remis nur in Partien ohne Zuschlag vor ({ PART($rule) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -709,7 +709,7 @@ after-end = { $can ->
        *[other] Der Schiedsrichter kann mit result noch ein anderes Ergebnis eintragen. { -after-end-rest }
     }
 game-over-refused = { $ended } Der Befehl status sagt, was noch möglich ist.
--after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit exportiert annabella export die Partie.
+-after-end-rest = Die Abfragen antworten weiter (sheet, board, square, time, status); setclock und addtime stellen weiter die Uhren; nach quit gibt der Befehl annabella export die Partie aus.
 record-question = Einzutragen: { $what } { $over ->
         [true] Mit yes eintragen, mit no die Partie lassen, wie sie ist.
        *[false] Mit yes eintragen, mit no weiterspielen.
@@ -849,7 +849,7 @@ no-such-breach = Die FIDE-Regeln { $year } zählen dies nicht als regelwidrigen 
 claimant-out-of-time = Das Fallblättchen von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist ebenfalls gefallen: eine Reklamation wegen Zeitüberschreitung verlangt Restzeit auf der Uhr des Reklamierenden ({ PART($article) ->
+    } ist ebenfalls gefallen: eine Reklamation wegen Zeitüberschreitung setzt Restzeit auf der Uhr des Reklamierenden voraus ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -1011,7 +1011,7 @@ note-sealed-for-absent = { $side ->
        *[black] { -black }
     } gab die Antwort für den abwesenden Gegner ab{ $rule }
 help-seal-absent = seal MOVE absent: Antwort neu abgegeben, Gegner fehlt (Richtlinien I.9.3)
-help-unseal-absent = unseal absent: der Antwortende fehlt: seine Uhr läuft, Umschlag zu
+help-unseal-absent = unseal absent: der Antwortende fehlt: seine Uhr läuft, Umschlag geschlossen
 not-adjourned = Es gibt keinen abgegebenen Zug: die Partie ist keine Hängepartie.
 adjourned-refused = { $by ->
         [white] { -white }
@@ -1045,7 +1045,7 @@ envelope =
 # The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
 # the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
-    Hängepartie: Inneres des Umschlags, für den Schiedsrichter
+    Hängepartie: Innenblatt des Umschlags, für den Schiedsrichter
     { -white }: { $white }
     { -black }: { $black }
     Abgegeben von: { $sealed_by ->
@@ -1263,8 +1263,8 @@ square-control = { $square }, { $has_pieces ->
         }
     }.
 sheet-too-short = Das Partieformular reicht bis Zug { $last }: Zug { $from } ist noch nicht gespielt.
-not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square { $spoken }.
-not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiße Türme.
+not-a-square = "{ $text }" ist kein Feld: zum Beispiel square f7 oder square { $spoken } eingeben.
+not-a-kind = "{ $text }" ist keine Figurenart: zum Beispiel pieces weiße Türme eingeben.
 
 ## Partien aus PGN: eine übernommene Partie, Partien nachspielen
 
@@ -1385,7 +1385,7 @@ replay-damaged = Die Partie ist nur bis Zeile { $line } lesbar: { $problem }.
 replay-how = Eingabetaste oder next für den nächsten Zug; help zeigt die Befehle.
 replay-choose = game und eine Nummer eingeben, um diese Partie zu hören, zum Beispiel game 2.
 replay-choose-first = Es ist keine Partie geöffnet. Mit games werden die Partien aufgezählt, mit game 2 wird die zweite geöffnet.
-replay-usage = { $command } braucht mehr: zum Beispiel "{ $example }".
+replay-usage = { $command } braucht noch eine Angabe, zum Beispiel "{ $example }".
 replay-unknown = "{ $word }" ist kein Befehl zum Nachspielen. Für die Befehle help eingeben.
 help-example = Beispiel: { $example }
 help-other-words = Auch einzugeben als: { $words }
@@ -1577,17 +1577,17 @@ journal-lost-saved = Die Partie, wie sie bisher festgehalten ist, { $back ->
        *[no] ist gesichert in { $saved }
     }. Weiter: { $ending ->
         [yes] annabella play --game { $saved }
-       *[no] beenden, dann annabella play --game { $saved }
+       *[no] quit eingeben, dann annabella play --game { $saved }
     }
 journal-lost-unsaved = Die Partie, wie sie bisher festgehalten ist, konnte nicht gesichert werden ({ $why }). Notieren Sie die unten stehenden Züge, und lassen Sie den Schiedsrichter die Datei suchen, bevor etwas anderes geschieht.
-journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: beenden, dann annabella play --game { $moved }
+journal-lost-unsaved-moved = Die Partie konnte nicht neu gesichert werden ({ $why }), aber die verschobene Datei enthält sie, wie sie festgehalten ist. Weiter: quit eingeben, dann annabella play --game { $moved }
 journal-lost-again = { $what ->
         [status] Es wird nichts mehr festgehalten
         [end] Es wird nichts mehr festgehalten
        *[entry] Nicht festgehalten
     }: die Partiedatei wurde von einem anderen Programm verändert. Die Partie steht in { $saved }: { $what ->
         [end] annabella play --game { $saved }
-       *[other] beenden, dann annabella play --game { $saved }
+       *[other] quit eingeben, dann annabella play --game { $saved }
     }
 journal-lost-again-unsaved = { $what ->
         [status] Es wird nichts mehr festgehalten
@@ -1640,18 +1640,18 @@ help-status = status: wer am Zug ist und was erwartet wird
 help-draw = draw: Remis anbieten (draw white, draw black: für diese Seite)
 help-accept = accept / decline: ein Remisangebot annehmen oder ablehnen
 help-resign = resign: der blinde Spieler gibt auf; resign white|black: diese Seite
-help-claim = claim threefold MOVE / claim fifty MOVE: Remis mit dem geplanten Zug reklamieren
+help-claim = claim threefold|fifty MOVE: Remis mit dem beabsichtigten Zug reklamieren
 help-addtime = addtime COLOUR TIME: der Schiedsrichter gibt Zeit dazu (addtime black 2m)
 help-setclock = setclock COLOUR TIME: der Schiedsrichter stellt eine Uhr (setclock white 1h2m3s)
 help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wait 90s
 help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
 help-peg-fixed = peg fixed: das Steckbrett ist korrigiert
 help-diff = diff: wie das Steckbrett abweicht und welche Schritte es korrigieren
-help-compare = compare MOVES: das andere Formular vergleichen (ohne Züge: zeilenweise, end)
-help-rollback = rollback: zurück zum letzten Zug, bis zu dem die Formulare übereinstimmen (yes)
+help-compare = compare MOVES: das andere Partieformular prüfen (ohne Züge: zeilenweise bis end)
+help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Partieformulare (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch e7: vom Gegner berührte Figur protokollieren; touch e2 white: von Weiß
-help-illegal = illegal: Schiedsrichter erklärt den zuletzt abgeschlossenen Zug für regelwidrig
+help-illegal = illegal: der Schiedsrichter erklärt den abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: Zug mit beiden Händen, Uhr ohne Zug (2017)
 help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
@@ -2006,7 +2006,7 @@ cli-notate-moves =
 cli-play-about =
     Eine Partie an der Tastatur spielen: jeder Zug wird angesagt, mit dem Drücken der Uhr abgeschlossen, zeitlich erfasst und sofort in der Partiedatei gespeichert
 cli-play-after =
-    In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation sagt ihn an; press schließt ihn ab; fix MOVE korrigiert ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
+    In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation wird angesagt; press schließt ihn ab; fix MOVE korrigiert ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
 
     Beispiele:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
@@ -2057,17 +2057,17 @@ cli-play-black =
 cli-play-periodic =
     Die Restzeit des blinden Spielers ungefragt ansagen, z. B. --periodic "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 s) [Vorgabe: aus]
 cli-play-assistant =
-    Der Assistent des blinden Spielers, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (Anhang D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
+    Der Assistent des blinden Spielers, der die Züge übermittelt, sie notiert und die Uhr bedient (Anhang D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     Der eigene Assistent des sehenden Spielers (Anhang D.2.11), z. B. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
-    Der Gegner ist hörbehindert: nach den Regeln von 2017 braucht die Partie --assistant
+    Der Gegner ist hörbehindert: nach den FIDE-Regeln 2017 braucht die Partie --assistant
 cli-play-mirror =
-    Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als wie angesagt ausgeführt, außer `peg` sagt etwas anderes) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
+    Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als so ausgeführt, wie er angesagt wurde, sofern `peg` nichts anderes meldet) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
 cli-play-kind =
-    Die Partieart, wo die Turnierordnung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der gewählten Fassung der Regeln ergibt]
+    Die Partieart, falls die Turnierausschreibung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der gewählten Fassung der Regeln ergibt]
 cli-play-supervision =
-    Wie das Turnier Schnell- und Blitzpartien beaufsichtigt (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierregeln gelten) [Vorgabe: partial]
+    Wie das Turnier Schnell- und Blitzpartien überwacht (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierschachregeln gelten) [Vorgabe: partial]
 cli-play-quickplay =
     Das Turnier hat eine Endspurtphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017 III, 2014 G, 2005/2001 10.2) [Vorgabe: nein]
 cli-play-resume-at =
@@ -2134,7 +2134,7 @@ cli-export-pgn =
 cli-export-sheet =
     Das Partieformular in den Buchstaben einer Sprache, Remisangebote mit (=) vermerkt
 cli-export-braille =
-    Das Partieformular in Braille (BRF, 40 Zellen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (Anhang D.2.7), z. B. --sheet --braille --out runde3.brf
+    Das Partieformular in Braille (BRF, 40 Zeichen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (Anhang D.2.7), z. B. --sheet --braille --out runde3.brf
 cli-export-wav =
     Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
 cli-export-lang =
@@ -2297,7 +2297,7 @@ config-unreadable = sie kann nicht gelesen werden: { $why }
 config-not-text = diese Zeile ist kein UTF-8-Text; speichern Sie die Datei als UTF-8
 config-syntax = kein gültiges TOML: { $kind ->
         [no-value] ein Schlüssel ohne Wert; schreiben Sie Schlüssel = Wert
-        [unclosed] eine [ ist nicht mit ] geschlossen
+        [unclosed] eine öffnende eckige Klammer [ ist nicht mit ] geschlossen
         [unclosed-text] ein Text in Anführungszeichen ist nicht mit demselben Zeichen geschlossen
         [not-quoted] ein Text muss in Anführungszeichen stehen, wie in lang = "de"
         [twice] dieser Schlüssel oder Abschnitt kommt zweimal vor
@@ -2335,7 +2335,7 @@ config-why-not = ist { $what ->
         [colour] keine Farbe
         [mirror-mode] keine Art, das Steckbrett nachzuführen
         [kind-of-game] keine Partieart (standard, rapid, blitz)
-        [supervision] keine Art der Aufsicht
+        [supervision] keine Art der Überwachung
         [time-control] keine Bedenkzeit
         [cadence] kein Ansagerhythmus
         [time] keine Zeit
@@ -2367,7 +2367,7 @@ config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder 
 config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
 config-allowed-braille-table = der Name einer liblouis-Tabelle wie "de-g1.ctb" oder "" (die der Sprache)
 config-allowed-think = "" (nach eigener Bedenkzeit), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
-config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein sind Sekunden), höchstens { $hours } Stunden
+config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein bedeutet Sekunden), höchstens { $hours } Stunden
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
 config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
 config-key-not-a-key = ist keine Taste{ $reason ->
@@ -2393,10 +2393,10 @@ manual-start =
     Zum Beispiel: annabella play --game round3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
     Die Option --game FILE nennt die Partiedatei. Ohne sie entsteht eine neue Datei im Partienordner: unter Linux ~/.local/share/annabella/games. Den Pfad der Datei sagt das Programm zu Beginn und bei quit an.
     Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
-    Wie die Partie ausgegeben wird: --voice de, da oder nb, die Wörter der Ansagen; --lang en, da, de, nb oder nl, die Sprache von allem Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
+    Wie die Partie angesagt und angezeigt wird: --voice de, da oder nb, die Wörter der Ansagen; --lang en, da, de, nb oder nl, die Sprache von allem Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
     In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
     Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie sie verstanden wurde; die Fassung der Regeln; und Weiß ist am Zug.
-    Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Die Ausgabe darf sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
+    Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Ansage und Anzeige dürfen sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
     Weitere Optionen: --fen und --pgn beginnen mit einer Stellung; --eboard liest ein elektronisches Brett; --config FILE nennt eine Einstellungsdatei. Der Befehl annabella help play zählt alle Optionen auf, jede mit einem Beispiel.
     Siehe auch: help game, help clock, help file, help pgn, help settings.
 
@@ -2405,12 +2405,12 @@ manual-game =
     Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Wörtern angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
     Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
-    Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, ändern einen abgeschlossenen Zug.
+    Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug ändern nur der Befehl illegal des Schiedsrichters sowie compare und rollback.
     Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird auf dem Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
     Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist.
     Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
-    Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den Regeln von 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, korrigiert fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
-    Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit exportiert annabella export die Partie.
+    Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den FIDE-Regeln 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, korrigiert fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
+    Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit gibt der Befehl annabella export die Partie aus.
     Siehe auch: help status, help claim, help yes, help arbiter, help moves.
 
 manual-clock-title = Die sprechende Uhr
@@ -2420,7 +2420,7 @@ manual-clock =
     Zeitabschnitte, Fischer-Zuschlag und Bronstein-Verzögerung werden alle beachtet. Bei der Zeitkontrolle, also wenn der letzte Zug eines Abschnitts abgeschlossen ist, kommt die Zeit des nächsten Abschnitts hinzu. Zu Beginn wird die Bedenkzeit so wiederholt, wie sie verstanden wurde, zum Beispiel: 30 Sekunden Zuschlag pro Zug ab Zug 41.
     Ein wahrscheinlicher Schreibfehler wird abgelehnt, mit dem, was vermutlich gemeint war. Zum Beispiel hieße 40/90: 90 Züge in 40 Minuten; für 40 Züge in 90 Minuten schreiben Sie 90/40 oder 40/5400. Und 0+5 enthält keine Grundzeit. Außerhalb einer Bedenkzeitangabe wird bei einer Zeit ohne Einheit nachgefragt: 90 Minuten oder 90 Sekunden?
     Der Befehl time antwortet für beide Spieler, je eine Zeile: abgeschlossene Züge, verbrauchte Zeit, verbleibende Zeit. Ein angesagter, nicht abgeschlossener Zug wird noch nicht gezählt, und die Uhr des Spielers, der ihn angesagt hat, läuft noch; time sagt das. In der Vollbildoberfläche fragt F4 die Uhr ab.
-    Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, außer Sie wählen regelmäßige Zeitansagen.
+    Warnungen kommen bei 5 Minuten und bei 1 Minute Restzeit, auf der eigenen Uhr des blinden Spielers; die Einstellung warnings legt sie fest. Sonst wird ungefragt nichts über die Zeit gesagt, es sei denn, Sie wählen regelmäßige Zeitansagen.
     Ohne Angabe sind regelmäßige Zeitansagen aus. Einen Ansagerhythmus geben Sie mit --periodic an, in Anführungszeichen, oder mit periodic in den Einstellungen. Zum Beispiel bedeutet 5m, 1m<10m, 10s<1m: alle 5 Minuten; unter 10 Minuten jede Minute; unter einer Minute alle 10 Sekunden.
     Steht eine Uhr auf null, hören Sie, dass das Fallblättchen gefallen ist, und ob der Gegner noch mattsetzen kann (unverbindlicher Hinweis). Fällt das Fallblättchen des Gegners, weist das Programm auf claim time hin; beim eigenen des blinden Spielers nicht. Sind beide Fallblättchen gefallen, sagt das Programm, welches zuerst fiel.
     Nur der Schiedsrichter ändert eine Uhr, mit addtime und setclock. Eine eingegebene Zeit beträgt höchstens 100 Stunden. Mit --manual-clock steht die Zeit still und vergeht nur mit wait, zum Beispiel wait 90s.
@@ -2441,7 +2441,7 @@ manual-file =
 
 manual-mirror-title = Zwei Bretter, zwei Partieformulare
 manual-mirror =
-    Wie es die FIDE-Regeln 2017 in Anhang D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, außer Sie geben mit peg etwas anderes ein.
+    Wie es die FIDE-Regeln 2017 in Anhang D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, es sei denn, Sie geben mit peg etwas anderes ein.
     Mit peg MOVE oder peg FROM TO geben Sie ein, wie der Zug auf dem Steckbrett wirklich ausgeführt wurde, regelgemäß oder nicht: peg g1 h3. Geben Sie peg ok ein, wenn er wie angesagt ausgeführt wurde. Bei einer Umwandlung folgt der Figurenbuchstabe: peg e7 e8 q.
     Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: { $piece-N } auf { $sq-h3 } gehört auf { $sq-f3 }. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
     Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es korrigieren. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
@@ -2458,21 +2458,21 @@ manual-arbiter =
     Geben Sie illegal ein, wenn der letzte abgeschlossene Zug regelwidrig war. Das schlägt vor, die Stellung davor wiederherzustellen, mit der Strafe nach der gewählten Fassung der Regeln.
     Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung wird zu den erklärten regelwidrigen Zügen gezählt. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
     Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
-    Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
+    Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei Antwort no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
     Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Die Uhren bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen.
-    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den Regeln von 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
-    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den Regeln von 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den Regeln von 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
+    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den FIDE-Regeln 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den FIDE-Regeln 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
     Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
     Siehe auch: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = Der Assistent
 manual-assistant =
-    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, die Partie mitschreibt und die Uhr bedient (FIDE-Regeln 2017, Anhang D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
+    Der blinde Spieler darf einen Assistenten haben, der die Züge übermittelt, sie notiert und die Uhr bedient (FIDE-Regeln 2017, Anhang D.2.10). Den Assistenten nennen Sie zu Beginn mit --assistant NAME, oder in der Partie mit assistant on NAME. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
     An der Tastatur sitzt der blinde Spieler oder der Assistent: wer sie bedient, spricht für den blinden Spieler. Ein bloßes resign oder draw gilt für den blinden Spieler. Für den Gegner gelten resign white, resign black, draw white oder draw black. Statt der Farbe darf der Name eines Spielers stehen.
     Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
     Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
     Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: die erste solche Ablehnung sagt, wie er mit report illegal MOVE gemeldet wird.
-    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den Regeln von 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
+    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den FIDE-Regeln 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
     Siehe auch: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Eine Partie abbrechen: die Hängepartie
@@ -2481,7 +2481,7 @@ manual-adjourn =
     Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie abgebrochen ist, sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
     Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
-    Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zellen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Umschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrenstände für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
+    Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zeichen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Umschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrenstände für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
     Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
@@ -2489,7 +2489,7 @@ manual-adjourn =
 manual-lines-title = Zeilenmodus, für Bildschirmleser und Braillezeilen
 manual-lines =
     Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er gilt von selbst, wenn Eingabe oder Ausgabe kein Terminal ist.
-    Jede Zeile hat höchstens 80 Zeichen, wo immer sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
+    Jede Zeile hat höchstens 80 Zeichen, sofern sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
     Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: { $say-e4 }. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }.
     Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Wörtern der Ansage; last 3 sagt die letzten drei.
     Mit square f7 oder square { $sq-f7 } hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiße Türme funktionieren.
@@ -2543,7 +2543,7 @@ manual-moves =
     Koordinaten: e2e4, e2-e4, g1f3, und e7e8q für eine Umwandlung.
     Die gesprochenen Wörter jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
     In geschriebener Notation ist ein Großbuchstabe eine Figur, ein Kleinbuchstabe eine Linie, wie auf einem Partieformular. So schlägt bei dxe5 und bxc3 ein Bauer, auch wo eine Dame (D) oder ein Läufer (B) dort schlagen könnte.
-    Nur wo das auf keinen regelgemäßen Zug passt, wird ein Kleinbuchstabe als Figur gelesen: nf3, lb5. Eine Eingabe in Großbuchstaben, mit der Feststelltaste, wird gelesen, als wäre sie normal getippt: NF3, G1-F3. Beides gilt nur, wo genau ein regelgemäßer Zug passt.
+    Nur wenn das auf keinen regelgemäßen Zug passt, wird ein Kleinbuchstabe als Figur gelesen: nf3, lb5. Eine Eingabe in Großbuchstaben, mit der Feststelltaste, wird gelesen, als wäre sie normal getippt: NF3, G1-F3. Beides gilt nur, wenn genau ein regelgemäßer Zug passt.
     Eine Eingabe, die auf zwei regelgemäße Züge passt, wird abgelehnt, und beide werden genannt; es wird nie geraten. Geben Sie den gemeinten genauer ein, zum Beispiel Sbd2. Passt eine Eingabe auf keinen Zug, wird das erklärt: keine Dame kann d4 erreichen; der König stünde im Schach.
     Die Option --letters wählt die Figurenbuchstaben, für Partieformular und Antworten: en, da, de, nb oder nl. Englisch ist K Q R B N; Dänisch, Deutsch und Norwegisch K D T L S; Niederländisch K D T L P, wobei P der Springer ist.
     Die Befehle fix, claim, seal und compare lesen ihre Züge genauso.
@@ -2563,7 +2563,7 @@ manual-replay =
 
 manual-pgn-title = Partien von anderswo und Partien exportieren
 manual-pgn =
-    Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das dient einer Hängepartie aus einem anderen System oder einer Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
+    Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das eignet sich für eine Hängepartie aus einem anderen System oder eine Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
     Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, nehmen Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
     Spieler, Turnier, Ort, Runde, Datum und Bedenkzeit der Datei werden übernommen und angesagt. Ebenso der letzte Uhrenstand jeder Seite. Optionen auf der Befehlszeile gehen der Datei vor. Die schon gespielten Züge zählen für die Bedenkzeit und als abgeschlossene Züge.
     Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Variante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
@@ -2623,7 +2623,7 @@ manual-engine-title = Üben und Lernen mit einem Schachprogramm
 manual-engine =
     Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
     Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: es teilt sich seine Bedenkzeit selbst ein, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
-    Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle wirken in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
+    Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle funktionieren in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 
 manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
@@ -2638,7 +2638,7 @@ manual-broadcast =
 
 topic-fix =
     Für einen Versprecher, bevor die Uhr gedrückt ist: fix Sc3 setzt den gemeinten Zug an die Stelle des angesagten. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung.
-    Ist genau dieser Zug schon angesagt, korrigiert fix nichts und sagt das. Nach dem Drücken der Uhr wird fix abgelehnt. Nur illegal durch den Schiedsrichter, oder compare und rollback, nehmen einen abgeschlossenen Zug zurück.
+    Ist genau dieser Zug schon angesagt, korrigiert fix nichts und sagt das. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug nehmen nur der Befehl illegal des Schiedsrichters sowie compare und rollback zurück.
     Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix korrigieren, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
 
 topic-confirm =
@@ -2675,11 +2675,11 @@ topic-pieces =
 
 topic-eval =
     Er fragt das Schachprogramm, wie die Stellung steht, und sagt es in Worten: wer besser steht, um etwa wie viele Bauern, oder wer in wie vielen Zügen mattsetzt. Das Schachprogramm denkt so lange, wie mit --analysis-time eingestellt ist, ohne Angabe eine Sekunde.
-    Er wirkt in replay, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen wird er abgelehnt, solange die Partie läuft: die Regeln verbieten Rat und Analyse während der Partie.
+    Er funktioniert in replay, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen wird er abgelehnt, solange die Partie läuft: die Regeln verbieten Rat und Analyse während der Partie.
 topic-best =
-    Er sagt den Zug des Schachprogramms in der Stellung, mit seiner Nummer, wie er angesagt würde, und danach die Bewertung. Er wirkt, wo eval wirkt.
+    Er sagt den Zug des Schachprogramms in der Stellung, mit seiner Nummer, wie er angesagt würde, und danach die Bewertung. Er funktioniert überall, wo eval funktioniert.
 topic-line =
-    Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er wirkt, wo eval wirkt.
+    Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er funktioniert überall, wo eval funktioniert.
 topic-review =
     Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei größten Fehler, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
 topic-engine =
@@ -2689,8 +2689,8 @@ topic-status =
     Ist die Partie beendet, sagt er, wie sie endete und was noch möglich ist: result, die Abfragen und annabella export nach quit. Er ändert nichts und ist jederzeit möglich.
 
 topic-draw =
-    Das Angebot gilt für den blinden Spieler, außer eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird auf dem Partieformular und im PGN mit (=) vermerkt.
-    Die andere Seite antwortet mit accept oder decline; auch ein Zug gilt als Ablehnung. Nach den Regeln von 2017 kann Remis erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben.
+    Das Angebot gilt für den blinden Spieler, es sei denn, eine Seite wird genannt: draw white, draw black oder der Name eines Spielers, wie in draw Bo. Es wird auf dem Partieformular und im PGN mit (=) vermerkt.
+    Die andere Seite antwortet mit accept oder decline; auch ein Zug gilt als Ablehnung. Nach den FIDE-Regeln 2017 kann Remis erst vereinbart werden, wenn beide Spieler mindestens einen Zug ausgeführt haben.
 
 topic-accept =
     Der Befehl nimmt das offene Remisangebot an, für die Seite, die es nicht gemacht hat. Das ist ein Vorschlag. Sie hören, was eingetragen würde, zum Beispiel: Weiß nimmt das Remisangebot an. Die Partie endet remis, 1/2-1/2.
@@ -2707,7 +2707,7 @@ topic-claim =
     Die Reklamationen claim threefold und claim fifty stehen der Seite am Zug zu. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug bezieht sich die Reklamation auf die Stellung, wie sie ist.
     Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
     Ist die Reklamation unberechtigt, geht die Partie mit dem notierten Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
-    Mit claim time reklamieren Sie Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Mit claim time reklamieren Sie Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei Antwort no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-addtime =
     Der Schiedsrichter gibt einer Uhr Zeit dazu, zum Beispiel nach einer Strafe: addtime black 2m. Schreiben Sie die Zeit mit Einheiten: 90s, 2m, 1h30m; höchstens 100 Stunden. Bei einer bloßen Zahl wird nachgefragt: Minuten oder Sekunden?
@@ -2718,12 +2718,12 @@ topic-setclock =
     Das ist ein Vorschlag. Was die Uhr zeigen wird, und ob ein Fallblättchen fällt oder nicht mehr als gefallen gilt, wird gesagt, bevor yes es einträgt. So werden auch die Uhren nach einem rollback korrigiert.
 
 topic-wait =
-    Der Befehl wirkt nur in einer Partie, die mit --manual-clock begonnen wurde; dort steht die Zeit still. Er lässt Zeit auf der laufenden Uhr vergehen, zum Üben und Vorführen. Schreiben Sie wait 90s, wait 5m, wait 1h2m; bei einer bloßen Zahl wird nachgefragt.
+    Der Befehl funktioniert nur in einer Partie, die mit --manual-clock begonnen wurde; dort steht die Zeit still. Er lässt Zeit auf der laufenden Uhr vergehen, zum Üben und Vorführen. Schreiben Sie wait 90s, wait 5m, wait 1h2m; bei einer bloßen Zahl wird nachgefragt.
     Sie hören, wie viel Zeit seit dem Beginn vergangen ist, und jede Warnung und jedes gefallene Fallblättchen in der Zwischenzeit. In einer Partie mit der echten Uhr wird wait abgelehnt.
 
 topic-peg =
     Der Befehl teilt dem Programm mit, wie ein Zug auf dem Steckbrett des blinden Spielers ausgeführt wurde. Mit peg ok: wie angesagt. Mit peg MOVE ein anderer Zug: peg Sh3. Mit peg FROM TO ein tatsächlich gesteckter Zug, regelgemäß oder nicht: peg g1 h3. Bei einer Umwandlung kommt der Figurenbuchstabe dazu: peg e7 e8 q.
-    Ohne peg gilt jeder Zug als wie angesagt ausgeführt; mit --mirror strict wartet das Drücken der Uhr auf peg. Weicht das Steckbrett dann ab, sagt eine private Zeile, wie, und diff nennt die Schritte.
+    Ohne peg gilt jeder Zug als so ausgeführt, wie er angesagt wurde; mit --mirror strict wartet das Drücken der Uhr auf peg. Weicht das Steckbrett dann ab, sagt eine private Zeile, wie, und diff nennt die Schritte.
     Die Eingabe peg fixed meldet, dass das Steckbrett korrigiert ist, zum Beispiel nach den Schritten von diff. Die Bretter gelten dann wieder als übereinstimmend.
 
 topic-diff =
@@ -2746,11 +2746,11 @@ topic-yes =
 
 topic-no =
     Der Befehl verwirft den offenen Vorschlag: nichts wird eingetragen, und die Partie geht weiter, wie sie stand. Vorschlag und Antwort werden beide in der Partiedatei festgehalten.
-    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen. Nach claim time lässt no das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
+    Bei einer berechtigten Reklamation bedeutet no, dass der Schiedsrichter ihr nicht stattgibt; sie gilt als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen. Nach claim time bleibt das Fallblättchen bei no gefallen, und die Reklamation kann wiederholt werden.
 
 topic-assistant =
     Der Befehl nennt den Assistenten des blinden Spielers, der die Tastatur bedient (FIDE-Regeln 2017, Anhang D.2.10). Geben Sie assistant on Eva Holm oder assistant Eva Holm ein. Aufforderungen richten sich dann an den Assistenten. Mit assistant off richten sie sich wieder an den Spieler.
-    Dasselbe geht zu Beginn mit --assistant NAME. Nach den Regeln von 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt, aber keiner abgeschaltet werden.
+    Dasselbe geht zu Beginn mit --assistant NAME. Nach den FIDE-Regeln 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt werden, aber assistant off ist nicht möglich.
 
 topic-touch =
     Der Befehl protokolliert für den Schiedsrichter, dass der Gegner eine Figur berührt hat, mit der Zeit seit Beginn: touch e7. Das wird sofort eingetragen. Es erscheint im PGN und in den Vermerken des exportierten Partieformulars; auf dem Brett ändert sich nichts.
@@ -2758,7 +2758,7 @@ topic-touch =
 
 topic-illegal =
     Der Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig. Das ist ein Vorschlag. Sie hören die Zahl der regelwidrigen Züge dieser Seite, die wiederhergestellte Stellung, jede Uhr und die Strafe der gewählten Fassung. Dann trägt yes es ein.
-    Die Strafe sind 2 Minuten für den Gegner. Nach den Regeln von 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Die Strafe sind 2 Minuten für den Gegner. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
     Danach werden die Schritte angesagt, die das Steckbrett auf die wiederhergestellte Stellung bringen. Die Seite mit dem regelwidrigen Zug ist wieder am Zug.
 
 topic-report =

@@ -84,7 +84,7 @@ not-your-piece = brikken på { $square } tilhører { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = brikken på { $from } ({ $piece }) kan ikke flytte til { $to }
+cannot-move-there = brikken på { $from } ({ $piece }) kan ikke flyttes til { $to }
 own-piece = på { $square } står en brikke av samme farge ({ $piece })
 nothing-to-capture = det er ingenting å slå på { $square }
 not-en-passant = det er ikke et en passant-slag
@@ -122,9 +122,9 @@ bad-move = { $side ->
 number-misplaced = trekknummeret "{ $written }" står der { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number } kommer
-result-inside = resultatet "{ $token }" står før flere trekk: et resultat avslutter noteringsskjemaet
-result-contradicts = resultatet "{ $given }" passer ikke med trekkene, som ender { $ended }
+    }s trekk { $number } skal stå
+result-inside = resultatet "{ $token }" etterfølges av flere trekk: et resultat avslutter noteringsskjemaet
+result-contradicts = resultatet "{ $given }" stemmer ikke med trekkene, som ender { $ended }
 bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail ->
        *[whole] det er ikke en FEN med seks deler
         [board] brettdelen kan ikke leses
@@ -264,15 +264,15 @@ offer-standing = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud gjelder fortsatt: { $early ->
-        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3).
+        [true] avslå det først (decline); remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, § 5.2.3).
        *[false] ta imot eller avslå det først (accept, decline).
     }
-agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3).
+agreement-too-early = Remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, § 5.2.3).
 offer-open = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s remistilbud gjelder: { $early ->
-        [true] remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, art. 5.2.3); avslå det (decline); et trekk regnes også som avslag.
+        [true] remis kan først avtales når hver spiller har gjort et trekk (FIDEs regler 2017, § 5.2.3); avslå det (decline); et trekk regnes også som avslag.
        *[false] ta imot eller avslå det (accept, decline); et trekk regnes også som avslag.
     }
 claim = { $by ->
@@ -284,8 +284,8 @@ claim = { $by ->
     }: { $correct ->
         [true] kravet er korrekt
        *[false] { $written ->
-            [true] kravet er ikke korrekt; spillet fortsetter med det noterte trekket
-           *[false] kravet er ikke korrekt; spillet fortsetter
+            [true] kravet er ikke korrekt; partiet fortsetter med det noterte trekket
+           *[false] kravet er ikke korrekt; partiet fortsetter
         }
     }.
 claim-with-pending = Et trekk er allerede annonsert. Krev remis før trekket gjøres, med trekket du har tenkt å spille: claim { $kind } MOVE.
@@ -321,11 +321,11 @@ ended = { $reason ->
            *[none] Begge klaffene har falt.
         }
         [illegal-moves] Turneringslederen fastsetter resultatet på grunn av de ulovlige trekkene.
-        [quickplay] Turneringslederen erklærer remis etter kravet under hurtigavslutningen, fremmet av { $by ->
+        [quickplay] Turneringslederen erklærer remis etter krav fra { $by ->
             [white] { -white }
             [black] { -black }
            *[none] {""}
-        }.
+        } under hurtigavslutningen.
        *[arbiter] Turneringslederen fastsetter resultatet.
     } { $result ->
         [white-wins] { -white(case: "upper") } vinner, 1-0.
@@ -353,7 +353,7 @@ new-game = Nytt parti.{ $has_white ->
 time-on-request = Tiden oppgis bare på forespørsel ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }): ingen varsler om lite tid; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
@@ -366,22 +366,22 @@ note-control-reached = { $side ->
 quickplay-announced = Hurtigavslutning kunngjort ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
-    } { $article }): med under 2 minutter igjen i siste periode kan spilleren i trekket kreve remis: claim quickplay.
+       *[article] §
+    } { $article }): med under 2 minutter igjen i partiets siste fase kan spilleren i trekket kreve remis: claim quickplay.
 quickplay-excluded = Hurtigavslutningen gjelder ikke for dette partiet ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 quickplay-not-announced = Turneringen har ikke kunngjort hurtigavslutning for dette partiet ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }): det finnes ikke noe slikt krav.
-quickplay-not-yet = Et remiskrav under hurtigavslutningen forutsetter under 2 minutter igjen i siste periode, før klaffen faller ({ PART($article) ->
+quickplay-not-yet = Et remiskrav under hurtigavslutningen forutsetter under 2 minutter igjen i partiets siste fase, før klaffen faller ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }); { $by ->
         [white] { -white }
        *[black] { -black }
@@ -392,7 +392,7 @@ quickplay-claimed = { $by ->
     } krever remis under hurtigavslutningen med { $left } igjen ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }): klokkene er stanset for turneringslederen.
 note-quickplay-claim = { $side ->
         [white] { -white }
@@ -401,7 +401,7 @@ note-quickplay-claim = { $side ->
 replacing-move-bound = Trekket som erstatter det, er bundet av regelen om rørt brikke ({ PART($touch) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $touch }).
 increment-requested = { $by ->
         [white] { -white(case: "upper") }
@@ -409,7 +409,7 @@ increment-requested = { $by ->
     } ber om et tillegg på 5 sekunder per trekk for begge spillerne ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
@@ -429,37 +429,37 @@ game-kind = { $kind ->
     } ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-full = Turneringsreglene gjelder ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-illegal-loses = Et fullført ulovlig trekk gir tap hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen fremmer krav om det før han selv gjør sitt trekk ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-penalty = Tidsstraffer er { $minutes } minutt ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-claimant-time = Et krav om seier på tid forutsetter at den som krever, har tid igjen på sin egen klokke ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 kind-both-flags = Har begge klaffene falt, er partiet remis ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 resumed = Partiet er gjenopptatt ved trekk { $number }. { $status }
 time-while-closed = Mens annabella var lukket, gikk { $color ->
@@ -517,7 +517,7 @@ eboard-item = På det elektroniske brettet: { $item }.
 eboard-agrees = Det elektroniske brettet stemmer igjen med partiet.
 eboard-connected = Det elektroniske brettet på { $path } er tilkoblet.
 eboard-lost = Det elektroniske brettet på { $path } svarer ikke ({ $why }): koble det til igjen; partiet fortsetter.
-eboard-promotion = Det elektroniske brettet viser { $piece } på { $square } ved forvandlingen: var en annen brikke ment, skriv fix med den.
+eboard-promotion = Det elektroniske brettet viser { $piece } på { $square } ved forvandlingen: var en annen brikke ment, skriv fix og trekket med den brikken.
 step-line = Trinn { $number } av { $count }: { $step }.
 peg-fixed-hint = Når spesialbrettet er rettet, skriv peg fixed.
 step-move = flytt { $piece } fra { $from } til { $to }
@@ -548,20 +548,20 @@ sheets-agree = Noteringsskjemaene stemmer overens fram til stillingen { $through
 correct-peg-board = Noteringsskjemaene stemmer overens, så brettet som avviker, rettes ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): spesialbrettet.
 correct-other-board = Spesialbrettet stemmer overens med noteringsskjemaene. Hvis brettene avviker, settes motstanderens brett opp i stillingen fra noteringsskjemaene ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }).
 sheets-differ = Noteringsskjemaene avviker første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number }. Her { $ours }, på det andre skjemaet { $theirs }. Forslag ({ PART($rule) ->
+    }s trekk { $number }. Her står { $ours }, på det andre skjemaet { $theirs }. Forslag ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): gå tilbake til stillingen { $back_to }. Klokkene slik de sto da: { -white } { $white_left } igjen; { -black } { $black_left } igjen. Skriv rollback for å gjøre det; turneringslederen kan endre klokkene etterpå med setclock.
 sheets-differ-announced = { $ours } er trekket som er annonsert og ennå ikke fullført. Ble { $theirs } spilt, rett heller annonseringen: fix { $theirs }.
 sheet-pending = Ennå ikke på noteringsskjemaet: { $by ->
@@ -590,7 +590,7 @@ proposal-illegal = Ulovlig trekk av { $by ->
     }; FIDEs regler { $year }, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): stillingen før trekket gjenopprettes.
 time-taken = { $span } trukket fra { $color ->
         [white] { -white }
@@ -604,7 +604,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } trekk fullført.
-proposal-flag-stays = Ved nei (no): klaffen forblir falt, og kravet kan fremsettes igjen (claim time).
+proposal-flag-stays = Ved nei (no): klaffen regnes fortsatt som falt, og kravet kan fremsettes igjen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -639,7 +639,7 @@ flags-both = Begge klaffene har falt; klaffen til { $first ->
 flags-both-draw = Begge klaffene har falt: et krav om seier på tid gir remis ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }).
 flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
         [white] { -white }
@@ -647,23 +647,23 @@ flags-both-no-claim = Begge klaffene har falt; klaffen til { $first ->
     } falt først, men et krav om seier på tid forutsetter tid igjen på klokken til den som krever ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): ingen kan derfor kreve seier, og partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 flags-both-unknown = Begge klaffene har falt, og det kan ikke fastslås hvilken som falt først: { $outcome ->
         [draw] et krav om seier på tid gir remis ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }).
-        [play-on] før siste periode fortsetter partiet ({ PART($rule) ->
+        [play-on] før partiets siste fase fortsetter partiet ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }) uten krav om seier på tid.
        *[arbiter] disse reglene gir remis bare i partier uten tillegg ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }); turneringslederen avgjør, med result hvis partiet slutter.
     }
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
@@ -703,7 +703,7 @@ nothing-to-roll-back = { $compared ->
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
-sheets-behind = Det andre noteringsskjemaet stemmer overens med partiet, fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
+sheets-behind = Det andre noteringsskjemaet stemmer overens med partiet fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
 sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
 # The other sheet goes on past the game's last move with $extra.
 sheets-ahead = Noteringsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
@@ -751,12 +751,12 @@ claim-time-hint = Krev seier på tid med: claim time.
 hearing-needs-assistant = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }). Start partiet med --assistant NAME.
 assistant-required = Mot en hørselshemmet motstander må det brukes en assistent (FIDEs regler 2017, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): assistenten beholdes. En annen navngis med assistant NAME.
 touched = Notert for turneringslederen: { $side ->
         [white] { -white }
@@ -780,7 +780,7 @@ proposal-breach = { $breach ->
     }; FIDEs regler { $year }, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }): stillingen blir stående.
 breach-declared = { $breach ->
         [hands] Trekk utført med to hender
@@ -794,7 +794,7 @@ breach-declared = { $breach ->
     }; FIDEs regler { $year }, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }); stillingen blir stående.
 note-breach = { $breach ->
         [hands] trekk utført med to hender
@@ -803,7 +803,7 @@ note-breach = { $breach ->
         [white] { -white }
        *[black] { -black }
     }, ulovlig trekk nummer { $count }{ $rule }
-proposal-illegal-later = Trekkene etter det tas også tilbake: tilbake til { $back_to }.
+proposal-illegal-later = Trekkene etter det tas også tilbake: tilbake til stillingen { $back_to }.
 no-such-move = Partiet har ikke noe trekk { $number }{ $side ->
         [white] {" "}av { -white }
         [black] {" "}av { -black }
@@ -819,7 +819,7 @@ illegal-stands = { $by ->
     } blir stående, og partiet fortsetter ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }).
 no-such-breach = FIDEs regler { $year } regner ikke dette som et ulovlig trekk: turneringslederen straffer det etter sitt skjønn, med addtime eller result.
 claimant-out-of-time = Klaffen til { $by ->
@@ -828,7 +828,7 @@ claimant-out-of-time = Klaffen til { $by ->
     } har også falt: et krav om seier på tid forutsetter tid igjen på klokken til den som krever ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }). Partiet fortsetter med mindre turneringslederen bestemmer noe annet.
 illegal-declared = Ulovlig trekk av { $by ->
         [white] { -white }
@@ -839,7 +839,7 @@ illegal-declared = Ulovlig trekk av { $by ->
     }; FIDEs regler { $year }, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }); stillingen før trekket er gjenopprettet. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -854,19 +854,19 @@ illegal-report = Ulovlig trekk "{ $input }" av { $by ->
     }; FIDEs regler { $year }, { PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }).
 illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ PART($illegal) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): rapporten registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
     } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $touch }).
 illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
@@ -877,7 +877,7 @@ illegal-reported-not-completed = Ulovlig trekk "{ $input }" av { $by ->
     } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $touch }).
 illegal-reported = Ulovlig trekk "{ $input }" av { $by ->
         [white] { -white }
@@ -895,8 +895,8 @@ report-hint = Hvis det ble utført på brettet, meld det til turneringslederen: 
 report-legal = "{ $input }" er et lovlig trekk her: skriv det som trekket.
 no-move-to-declare = Det er ikke noe fullført trekk å erklære ulovlig.
 no-flag = Ingen klaff har falt: et krav om seier på tid forutsetter at motstanderens klaff har falt.
-sealed = Hemmelig trekk registrert, trekk { $number }. Sjakkuret er stanset; partiet er nå et hengeparti.
-adjourned = Partiet er et hengeparti: { $by ->
+sealed = Hemmelig trekk registrert, trekk { $number }. Sjakkuret er stanset; det er tatt hengeparti.
+adjourned = Det er tatt hengeparti: { $by ->
         [white] { -white }
        *[black] { -black }
     } har forseglet trekk { $number }. Ved gjenopptakelsen skriver du unseal når { $by ->
@@ -905,7 +905,7 @@ adjourned = Partiet er et hengeparti: { $by ->
         } er til stede: konvolutten åpnes, og det hemmelige trekket spilles ({ PART($opened) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $opened }). { $running ->
         [true] Klokken til { $by ->
             [white] { -black }
@@ -913,7 +913,7 @@ adjourned = Partiet er et hengeparti: { $by ->
         } går, mens konvolutten forblir lukket ({ PART($absent) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $absent }).
        *[false] Er { $by ->
             [white] { -black }
@@ -924,23 +924,23 @@ adjourned = Partiet er et hengeparti: { $by ->
         }, og konvolutten forblir lukket ({ PART($absent) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $absent }).
-    } Til da venter trekk, spesialbrettet, krav og compare. Disse virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørrekommandoene virker også: time, status, sheet, last, board.
+    } Til da venter trekk, spesialbrettet, krav og compare. Disse kommandoene virker: draw, accept, decline, resign, result, addtime, setclock, assistant og envelope. Spørrekommandoene virker også: time, status, sheet, last, board.
 unsealed = Det hemmelige trekket er åpnet: { $by ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }.
 sealed-for-absent = { $by ->
-        [white] { -white }
-       *[black] { -black }
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
     } har forseglet trekk { $number } i en ny konvolutt fordi { $by ->
         [white] { -black }
        *[black] { -white }
     } er fraværende ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }): klokken til { $by ->
         [white] { -black }
        *[black] { -white }
@@ -957,7 +957,7 @@ replier-started = Konvolutten forblir lukket: { $by ->
     } går ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }). Skriv unseal når { $by ->
         [white] { -white }
        *[black] { -black }
@@ -972,7 +972,7 @@ replier-running = Klokken til { $by ->
 seal-refused = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Avvisningen er notert for turneringslederen ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }). Skriv seal og trekket igjen.
 note-replier-started = { $side ->
         [white] { -white }
@@ -989,12 +989,12 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } forseglet svaret for den fraværende motstanderen{ $rule }
-help-seal-absent = seal MOVE absent: forsegl svaret på nytt (retningslinje I.9.3)
-help-unseal-absent = unseal absent: start klokken til den som skal svare; konvolutten forblir lukket
-not-adjourned = Ingenting er forseglet: partiet er ikke et hengeparti.
+help-seal-absent = seal MOVE absent: forsegl svaret når motstanderen uteblir (retningslinje I.9.3)
+help-unseal-absent = unseal absent: den som skal svare, uteblir: klokken hans går, konvolutten lukket
+not-adjourned = Ingenting er forseglet: det er ikke tatt hengeparti.
 adjourned-refused = { $by ->
-        [white] { -white }
-       *[black] { -black }
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
     } har forseglet trekk { $number }: hengeparti. Ved gjenopptakelse: unseal; mer: status.
 envelope =
     Hengeparti: konvolutt med hemmelig trekk
@@ -1050,12 +1050,12 @@ resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt e
 decision-rule = { $decision } ({ PART($rule) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $rule }).
 note-rule = (FIDEs regler { $year }, { PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article })
 note-taken-back = tatt tilbake: { $moves }
 note-since-taken-back = { $note } (gjort { $made }, senere tatt tilbake)
@@ -1117,7 +1117,7 @@ note-end-taken-back = tatt tilbake med trekket sitt: { $ended }
 note-sealed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } forsegler neste trekk: partiet er et hengeparti
+    } forsegler neste trekk: det er tatt hengeparti
 note-resumed = partiet gjenopptas: det hemmelige trekket spilles
 note-not-upheld = turneringslederen gir ikke { $side ->
         [white] { -white }
@@ -1165,7 +1165,7 @@ pieces-report = { $color ->
        *[false] ingen
     }.
 moves-report = { $piece_and_square } har { $count } trekk: { $moves }.
-no-moves-from = { $piece_and_square } kan ikke flytte.
+no-moves-from = { $piece_and_square } kan ikke flyttes.
 no-piece-here = Det står ingen brikke på { $square }.
 attack-report = { $square }: { $has_attackers ->
         [true] angrepet av { $attackers }
@@ -1258,7 +1258,7 @@ taken-over-tags = { $has_event ->
         [true] Dato: { $date }.
        *[false] {""}
     }
-taken-over-clocks = Klokkene slik filen etterlot dem: { $has_white ->
+taken-over-clocks = Klokkene slik de står i filen: { $has_white ->
         [true] { -white } { $white } igjen
        *[false] { -white } slik tidskontrollen gir
     }, { $has_black ->
@@ -1353,7 +1353,7 @@ replay-from-position = Det begynner fra en stilling: trekk { $number }, { $side 
 replay-damaged = Partiet kan bare leses fram til linje { $line }: { $problem }.
 replay-how = Trykk Enter eller skriv next for neste trekk; help viser kommandoene.
 replay-choose = Skriv game og et nummer for å høre det partiet, for eksempel game 2.
-replay-choose-first = Ikke noe parti er åpent. Skriv games for å få partiene listet, game 2 for å åpne det andre.
+replay-choose-first = Ikke noe parti er åpent. Skriv games for å få en liste over partiene, og game 2 for å åpne det andre.
 replay-usage = { $command } trenger mer: for eksempel "{ $example }".
 replay-unknown = "{ $word }" er ikke en kommando for gjennomgang. Skriv help for å få kommandoene.
 help-example = Eksempel: { $example }
@@ -1443,7 +1443,7 @@ tag-name = { $tag ->
         [TimeControl] Tidskontroll
        *[other] { $tag }
     }
-replay-no-tags = Partiet har ingen opplysninger.
+replay-no-tags = Filen har ingen opplysninger om partiet.
 help-replay-next = next eller Enter: neste trekk; next 5: de neste fem
 help-replay-back = back: ta siste trekk tilbake; back 3: tre
 help-replay-first = first: begynnelsen (av partiet eller av varianten du er i)
@@ -1496,7 +1496,7 @@ pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
-damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke partifilens hode)
+damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke filhodet til en partifil)
 damage-inside = linje { $line } er skadet, og hele hendelser følger etter den: dette er ikke en avbrutt skriving
 damage-no-game = filen inneholder ikke noe parti (ingen starthendelse)
 event-misfit = linje { $number } passer ikke til partiet ({ $detail })
@@ -1565,7 +1565,7 @@ journal-lost-again-unsaved = { $what ->
     }: partifilen ble endret av et annet program. Avslutt.
 started-elsewhere = { $path }: et annet program startet et parti i denne filen i samme øyeblikk. Ingenting ble skrevet. Kjør kommandoen igjen for å fortsette det partiet.
 changed-while-opened = { $path } ble endret av et annet program mens annabella åpnet den. Ingenting ble skrevet. Kjør kommandoen igjen.
-saved-ahead = { $path } inneholder mindre av partiet enn { $saved }, som annabella lagret da { $path } ble endret av et annet program: fra { $path } ville trekk gå tapt. For å fortsette: annabella play --game { $saved }
+saved-ahead = { $path } inneholder mindre av partiet enn { $saved }, som annabella lagret da { $path } ble endret av et annet program: fortsetter partiet fra { $path }, går trekk tapt. For å fortsette: annabella play --game { $saved }
 no-game-but-saved = { $path } inneholder ikke noe parti, men { $saved } inneholder partiet annabella lagret da { $path } ble endret av et annet program. For å fortsette det: annabella play --game { $saved }. For å starte et nytt parti i { $path } må { $saved } først flyttes.
 saved-instead = Partiet slik annabella sist registrerte det, ble lagret i { $saved } da filen ble endret av et annet program: annabella play --game { $saved }
 saved-beside = { $saved } inneholder dette partiet slik annabella sist registrerte det, lagret da { $path } ble endret av et annet program; de to er forskjellige. For å fortsette derfra i stedet: annabella play --game { $saved }
@@ -1608,16 +1608,16 @@ help-engine = engine restart: start sjakkprogrammet igjen når det har stoppet e
 help-status = status: hvem som er i trekket, og hva som ventes
 help-draw = draw: tilby remis (draw white, draw black for å si hvem)
 help-accept = accept / decline: ta imot eller avslå et remistilbud
-help-resign = resign: den blinde spilleren gir opp; resign white|black: den siden
+help-resign = resign: den synshemmede spilleren gir opp; resign white|black: den siden
 help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du vil spille
 help-addtime = addtime COLOUR TIME: turneringslederen legger til tid, f.eks. addtime black 2m
 help-setclock = setclock COLOUR TIME: turneringslederen stiller klokken (setclock white 1h2m3s)
 help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: siste trekk slik det står på spesialbrettet
+help-peg = peg ok / peg MOVE / peg FROM TO: trekket slik det ble utført på spesialbrettet
 help-peg-fixed = peg fixed: spesialbrettet er rettet
 help-diff = diff: hvordan spesialbrettet avviker fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
-help-rollback = rollback: tilbake til siste trekk der noteringsskjemaene er like (så yes)
+help-rollback = rollback: tilbake til siste trekk der skjemaene stemmer overens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch e7: noter en brikke motstanderen rørte; touch e2 white: den sidens
 help-illegal = illegal: turneringslederen erklærer siste fullførte trekk ulovlig
@@ -1628,7 +1628,7 @@ help-result = result 1-0 / 0-1 / 1/2: turneringslederens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens klaff har falt
 help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
 help-seal = seal MOVE: forsegl trekket ved hengeparti (sies aldri høyt)
-help-envelope = envelope TEXT: skriv konvolutten, med dato, tid og sted for gjenopptakelsen
+help-envelope = envelope TEXT: lag konvolutten, med dato, tid og sted for gjenopptakelsen
 help-unseal = unseal: ved gjenopptakelsen, spill det hemmelige trekket
 help-repeat = repeat: si den siste annonseringen igjen
 help-rate = rate N / volume N: taletempo og lydstyrke i prosent, for eksempel rate 120
@@ -1749,7 +1749,7 @@ tui-start-hint-commands = { $help } eller help sier kommandoene; Enter viser all
 ## finished game, and in a game against the engine.
 
 judgement = { $kind ->
-        [even] Stillingen er omtrent lik.
+        [even] Stillingen er omtrent jevn.
         [slightly] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -1781,7 +1781,7 @@ engine-no-judgement = Sjakkprogrammet ga ingen vurdering av denne stillingen.
 engine-best = Sjakkprogrammets trekk: { $said }.
 engine-no-move = Ikke noe trekk: partiet er slutt i denne stillingen.
 engine-line = Varianten sjakkprogrammet forventer, { $moves } trekk:
-review-start = Sjakkprogrammet går gjennom { $moves } trekk, omtrent { $seconds } sekunder.
+review-start = Sjakkprogrammet går gjennom { $moves } trekk; det tar omtrent { $seconds } sekunder.
 review-progress = Trekk { $done } av { $total }.
 review-side = { $side ->
         [white] { -white(case: "upper") }
@@ -1802,7 +1802,7 @@ review-slip = { $played }: { $kind ->
 engine-refused = Ikke noe sjakkprogram i et parti mot en person: reglene forbyr råd og analyse under spillet (FIDEs regler { $year }, { PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
-       *[article] art.
+       *[article] §
     } { $article }). Etter partiet kan sjakkprogrammet brukes i annabella replay og på filen til det avsluttede partiet.
 engine-for-study = Ikke noe sjakkprogram å spørre: { $why }
 
@@ -1874,7 +1874,7 @@ cli-not-text = Et argument er ikke UTF-8-tekst.
 cli-about =
     Brettsjakk for blinde og svaksynte spillere
 cli-long-about =
-    annabella annonserer sjakktrekk med ordene fra tillegget til FIDEs sjakkregler for blinde og svaksynte spillere (Anna, Bella, Cæsar …; eins, zwei, drei …; eller de danske og norske ordene), leser trekk skrevet i enhver notasjon og skriver noteringsskjemaet med bokstavene i ditt språk.
+    annabella annonserer sjakktrekk med ordene fra tillegget for blinde og svaksynte spillere i FIDEs regler for sjakk (Anna, Bella, Cæsar …; eins, zwei, drei …; eller de danske og norske ordene), leser trekk skrevet i enhver notasjon og skriver noteringsskjemaet med bokstavene i ditt språk.
 cli-after =
     Eksempler:
       annabella say e4 e5 Nf3
@@ -1984,7 +1984,7 @@ cli-play-after =
 cli-play-game =
     Partifilen: et nytt parti startes der, eller partiet der gjenopptas, f.eks. --game round3.annabella [standard: en ny fil i mappen for partier: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
-    Den seende spillerens elektroniske brett (DGT) på denne serielle porten: trekkene på det registreres idet de gjøres, og den blinde spillerens trekk kontrolleres idet de utføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
+    Den seende spillerens elektroniske brett (DGT) på denne serielle porten: trekkene på det registreres idet de gjøres, og den synshemmede spillerens trekk kontrolleres idet de utføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
 cli-play-fen =
     Start det nye partiet fra denne stillingen (FEN) i stedet for utgangsstillingen: et hengeparti fra et annet system eller et parti flyttet til et annet brett, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -1996,7 +1996,7 @@ cli-arg-line =
 cli-arg-tui =
     Fullskjermvisningen (standard når inn- og utdata er en terminal)
 cli-arg-braille =
-    Vis også fullskjermen på en leselist, gjennom BRLTTY på Linux (BRLAPI_HOST oppgir en annen BRLTTY); linjemodus overlater leselisten til skjermleseren
+    Vis også fullskjermvisningen på en leselist, gjennom BRLTTY på Linux (BRLAPI_HOST oppgir en annen BRLTTY); linjemodus overlater leselisten til skjermleseren
 cli-play-config =
     En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
 cli-play-speech =
@@ -2012,15 +2012,15 @@ cli-play-manual-clock =
 cli-play-control =
     Tidskontroll, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
 cli-play-color =
-    Den blinde spillerens farge, f.eks. --color black [standard: white]
+    Den synshemmede spillerens farge, f.eks. --color black [standard: white]
 cli-play-white =
     Hvits navn, f.eks. --white "Anna Hansen"
 cli-play-black =
     Svarts navn, f.eks. --black "Bo Berg"
 cli-play-periodic =
-    Les opp den blinde spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
+    Les opp den synshemmede spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
 cli-play-assistant =
-    Den blinde spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
+    Den synshemmede spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     Den seende spillerens egen assistent (FIDEs regler 2017, tillegg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
@@ -2028,11 +2028,11 @@ cli-play-opponent-hearing-impaired =
 cli-play-mirror =
     Hvordan spesialbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
-    Partitypen der turneringens regler fastsetter den: standard, rapid eller blitz [standard: som tidskontrollen gir den etter utgavens definisjon]
+    Partitypen, når turneringens regler fastsetter den: standard, rapid eller blitz [standard: som tidskontrollen gir den etter utgavens definisjon]
 cli-play-supervision =
     Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (tillegg A4/B4) eller full (tillegg A3/B3: turneringsreglene gjelder) [standard: partial]
 cli-play-quickplay =
-    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, art. 10.2) [standard: nei]
+    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, § 10.2) [standard: nei]
 cli-play-resume-at =
     Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
@@ -2173,7 +2173,7 @@ broadcast-delay = Trekkene når overføringen { $delay } etter at de er fullfør
 broadcast-file-failed = Overføringsfilen { $path } kunne ikke skrives: { $reason }. Partiet fortsetter; det prøves igjen etter hvert trekk.
 broadcast-file-again = Overføringsfilen { $path } skrives igjen.
 braille-table-missing = Punktskrifttabellen { $table } er ikke installert (liblouis): det skrives ingen punktskrift. Installer den (sudo apt install liblouis-data), eller oppgi en annen tabell i [braille] table.
-braille-untranslatable = Punktskrifttabellen { $table } skriver «{ $text }» i celler som ingen seks-punkts side viser (en åtte-punkts tabell eller ingen teksttabell): det skrives ingen punktskrift. Oppgi en seks-punkts teksttabell i [braille] table.
+braille-untranslatable = Punktskrifttabellen { $table } skriver «{ $text }» i celler som ingen sekspunkts side viser (en åttepunkts tabell eller ingen teksttabell): det skrives ingen punktskrift. Oppgi en sekspunkts teksttabell i [braille] table.
 braille-display-ready = Leselisten er tilkoblet: { $cells } celler.
 braille-display-back = Leselisten er tilbake: { $cells } celler.
 braille-display-offline = Leselisten svarer ikke: frakoblet eller slått av. Partiet fortsetter; det vises igjen når leselisten er tilbake.
@@ -2181,8 +2181,8 @@ braille-display-absent = BRLTTY kan ikke nås: ingenting vises ennå i punktskri
 braille-display-lost = BRLTTY har stoppet: ingenting vises i punktskrift. Partiet fortsetter; leselisten kobles til igjen så snart BRLTTY kjører.
 braille-display-no-brlapi = Ingen leselist: BrlAPI, biblioteket til BRLTTY, er ikke installert (sudo apt install brltty libbrlapi0.8). Partiet fortsetter.
 braille-display-elsewhere = Her viser skjermleseren punktskrift (NVDA, JAWS): valget --braille styrer en leselist gjennom BRLTTY, på Linux.
-braille-display-line-mode = Linjemodus overlater leselisten til skjermleseren: --braille viser fullskjermen på den.
-braille-display-reader = Punktskrift går til { $reader }: skjermleseren viser fullskjermens linjer på sin leselist.
+braille-display-line-mode = Linjemodus overlater leselisten til skjermleseren: --braille viser fullskjermvisningen på den.
+braille-display-reader = Punktskrift går til { $reader }: skjermleseren viser linjene fra fullskjermvisningen på sin leselist.
 envelope-text-written = Konvolutten er skrevet som tekst: utsiden, uten trekket, { $outside }; innsiden, med det hemmelige trekket, { $inside }.
 braille-table-unknown = Punktskrifttabellen { $table } er ikke installert (liblouis): oppgi en tabell fra /usr/share/liblouis/tables i [braille] table, eller "" for språkets egen. Ingenting ble startet.
 broadcast-serving-everywhere = Partiet sendes på alle denne maskinens adresser, port { $port }: /game.pgn, og /status.json for turneringslederen.
@@ -2338,7 +2338,7 @@ config-key-not-a-key = er ikke en tast{ $reason ->
         [shift-on-sign] {" "}(shift- hører bare til bokstaver og navngitte taster; skriv selve tegnet, ikke "{ $text }")
        *[none] {""}
     }; tillatt: en bokstav, et siffer eller et tegn (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, hver med ctrl-, alt- eller shift- foran om ønskelig (ctrl-q, shift-k)
-config-key-board-jump = kan ikke være en bretttast: i brettmodus hopper a–h til en linje og 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i til z, et tegn, en F-tast eller en navngitt tast
+config-key-board-jump = kan ikke være en tast i brettmodus: i brettmodus hopper a–h til en linje og 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i til z, et tegn, en F-tast eller en navngitt tast
 config-key-types = ville blitt skrevet i inndatalinjen; tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-edits = redigerer inndatalinjen ({ $key } trengs der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-taken = er allerede tasten til { $action }; tillatt: en tast ingen annen handling har (gi { $action } en annen tast for å frigjøre den)
@@ -2355,7 +2355,7 @@ manual-start =
     Skriv annabella play for å starte et parti ved tastaturet. Hvert trekk annonseres, fullføres med trykket på klokken, tidtas og lagres idet det skjer.
     For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
     Valget --game FILE angir partifilen. Uten det lages en ny fil i mappen for partier: ~/.local/share/annabella/games på Linux. Filens sti sies ved start og ved quit.
-    Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den blinde spilleren har svart: --color black. For at trykket på klokken skal vente på spesialbrettet: --mirror strict. Den blinde spillerens assistent: --assistant NAME.
+    Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den synshemmede spilleren spiller med svart: --color black. For at trykket på klokken skal vente på spesialbrettet: --mirror strict. Den synshemmede spillerens assistent: --assistant NAME.
     Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de, nb eller nl, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
     I en terminal åpnes fullskjermvisningen; --tui tvinger den fram. Valget --line tvinger fram linjemodus, for skjermleser eller leselist. Med --manual-clock står tiden stille unntatt ved wait: til øving og demonstrasjon.
     Ved start hører du: Nytt parti; hvem som spiller på spesialbrettet; tidskontrollen slik den er forstått; reglenes utgave; og Hvit er i trekket.
@@ -2369,8 +2369,8 @@ manual-game =
     Når motstanderen har gjentatt annonseringen, registrerer confirm det. Det er valgfritt. Du hører: Gjentatt av motstanderen.
     Kommandoen press fullfører trekket, slik trykket på klokken gjør. Du hører for eksempel: Hvit har fullført trekk 2. Svart er i trekket. Er ikke noe trekk annonsert, avvises press med en beskjed om det.
     En forsnakkelse før trykket på klokken rettes med fix og trekket som var ment: fix Sc3. Du hører Rettelse og den nye annonseringen; begge blir stående i partifilen. Etter trykket avvises fix. Bare turneringslederens illegal, eller compare og rollback, endrer et fullført trekk.
-    Remis: draw tilbyr remis for den blinde spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk regnes også som avslag.
-    Å gi opp: resign alene gjelder alltid den blinde spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens klaff har falt.
+    Remis: draw tilbyr remis for den synshemmede spilleren; draw white, draw black eller draw med et navn er den sidens tilbud. Det markeres med (=) på noteringsskjemaet. Deretter svarer accept eller decline på det; et trekk regnes også som avslag.
+    Å gi opp: resign alene gjelder alltid den synshemmede spilleren, uansett hvem som er i trekket. For en bestemt side: resign white, resign black eller resign med et navn. Krav: claim threefold MOVE og claim fifty MOVE krever remis, med trekket du vil gjøre. Og claim time krever seier på tid når motstanderens klaff har falt.
     Alt som avslutter partiet eller fastsetter resultatet, er et forslag. Det samme er hvert inngrep fra turneringslederen. Forslaget sier først alt det ville registrere, deretter: Skriv yes for å registrere det eller no for å spille videre. Svaret no registrerer ingenting. Fram til svaret tas ikke noe annet imot som ville endre partiet; spørrekommandoene, peg, touch og innstillingene tas fortsatt imot.
     Matt, patt og død stilling avslutter partiet straks, uten trykk på klokken; klokkene stopper. Etter reglene fra 2014 og 2017 gjelder dette også når samme stilling oppstår for femte gang, og ved 75-trekksregelen. Fram til noe annet skrives inn, retter fix MOVE fortsatt trekket som avsluttet partiet, og slutten tas tilbake.
     Oppgivelse, avtalt remis, et krav eller turneringslederens resultat avslutter partiet når yes registrerer det. Etter slutten svarer spørrekommandoene fortsatt, og result kan registrere et annet resultat. Etter quit skriver annabella export partiet ut.
@@ -2383,9 +2383,9 @@ manual-clock =
     Perioder, Fischer-tillegg og Bronstein-forsinkelse følges alle. Neste periodes tid legges til når det siste trekket i en periode er fullført. Ved start gjentas tidskontrollen slik den er forstått, for eksempel: 30 sekunder tillegg per trekk fra trekk 41.
     En sannsynlig skrivefeil avvises, med det som trolig var ment. For eksempel ville 40/90 være 90 trekk på 40 minutter: for 40 trekk på 90 minutter, skriv 90/40 eller 40/5400. Og 0+5 gir ingen tid fra start. I andre kommandoer spørres det tilbake om en tid uten enhet: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
-    Advarsler kommer ved 5 og 1 minutt igjen på den blinde spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
+    Advarsler kommer ved 5 og 1 minutt igjen på den synshemmede spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
     Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert femte minutt; hvert minutt under 10 minutter; hvert tiende sekund under ett minutt.
-    Ved null hører du at klaffen har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens klaff gir et hint om claim time; den blinde spillerens egen gjør det ikke. Har begge klaffene falt, sier programmet hvilken som falt først.
+    Ved null hører du at klaffen har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens klaff gir et hint om claim time; den synshemmede spillerens egen gjør det ikke. Har begge klaffene falt, sier programmet hvilken som falt først.
     Bare turneringslederen endrer en klokke, med addtime og setclock. En innskrevet tid er høyst 100 timer. Med --manual-clock står tiden stille og går bare med wait, for eksempel wait 90s.
     Se også: help time, help claim, help addtime, help setclock, help arbiter.
 
@@ -2404,7 +2404,7 @@ manual-file =
 
 manual-mirror-title = To brett, to noteringsskjemaer
 manual-mirror =
-    Slik reglene krever (FIDEs regler 2017, tillegg D.2.9), følger programmet den blinde spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, tillegg D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
+    Slik reglene krever (FIDEs regler 2017, tillegg D.2.9), følger programmet den synshemmede spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, tillegg D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
     Skriv hvordan trekket faktisk ble utført på spesialbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
     Så snart spesialbrettet avviker, sier én privat linje fra: Brettet ditt avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
     Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
@@ -2419,9 +2419,9 @@ manual-arbiter-title = For turneringslederen
 manual-arbiter =
     Programmet foreslår; et menneske avgjør. Hvert inngrep fra turneringslederen sier først hva det ville registrere. Det er stillingen, hver klokke, en klaff som ikke lenger regnes som falt eller som faller, antallet ulovlige trekk og resultatet. Deretter registrerer yes nøyaktig det; no registrerer ingenting. Begge deler lagres i partifilen og i PGN-en.
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
-    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den blinde spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
+    Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den synshemmede spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
-    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) forblir klaffen falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i siste periode; før den spilles det videre.
+    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) regnes klaffen fortsatt som falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i partiets siste fase; før den spilles det videre.
     Et korrekt remiskrav, fordi samme stilling oppstår for tredje gang eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås.
     Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 må det brukes en assistent mot en hørselshemmet motstander.
@@ -2430,19 +2430,19 @@ manual-arbiter =
 
 manual-assistant-title = Assistenten
 manual-assistant =
-    Den blinde spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
-    Ved tastaturet sitter den blinde spilleren eller assistenten: operatøren, som taler for den blinde spilleren. En resign eller draw alene gjelder den blinde spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
+    Den synshemmede spilleren kan ha en assistent som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10). Angi assistenten med --assistant NAME ved start, eller assistant on NAME under partiet. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Ved tastaturet sitter den synshemmede spilleren eller assistenten: operatøren, som taler for den synshemmede spilleren. En resign eller draw alene gjelder den synshemmede spilleren. For motstanderen skrives resign white, resign black, draw white eller draw black. Et spillernavn kan stå i stedet for fargen.
     Skriv touch e7 for å notere for turneringslederen en brikke motstanderen rørte, med tiden siden start. Det vises i PGN-en og i notatene på noteringsskjemaet. Et tomt felt avvises.
-    Om den blinde spillerens krav: når motstanderens klaff faller, kommer hintet Krev seier på tid med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
+    Om den synshemmede spillerens krav: når motstanderens klaff faller, kommer hintet Krev seier på tid med: claim time. Kravene claim threefold MOVE og claim fifty MOVE kommer før trekket, med trekket man har tenkt å gjøre.
     Assistenten kan formidle et trekk fra motstanderen som programmet avviser. Det kan likevel ha blitt utført på brettet: den første slike avvisningen sier hvordan det meldes, med report illegal MOVE.
     For den seende spillerens egen assistent (FIDEs regler 2017, tillegg D.2.11), bruk --opponent-assistant NAME. Etter reglene fra 2017 krever --opponent-hearing-impaired også --assistant. Uten det starter ikke partiet, og det sies hvorfor; assistenten blir da værende.
     Se også: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Hengeparti
 manual-adjourn =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og partiet er et hengeparti.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Reglene kaller det et hemmelig trekk. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og det er tatt hengeparti.
     Et trekk som allerede er annonsert, er det hemmelige trekket: skriv seal alene for å forsegle det.
-    Mens partiet er et hengeparti, venter trekk, spesialbrettet, krav og compare. Disse virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørrekommandoene: time, status, sheet, last, board.
+    Fram til partiet gjenopptas, venter trekk, spesialbrettet, krav og compare. Disse kommandoene virker fortsatt: draw, accept, decline, resign, result, addtime, setclock. Det gjør også assistant, envelope og spørrekommandoene: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslett og sted for gjenopptakelsen: envelope 2026-11-22 10:00, sal 2. De kan også angis ved start, med --resume-at. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
     Konvolutten skrives ved siden av partifilen, som tekst og i punktskrift: BRF, 40 celler ganger 25 linjer. Punktskriften er den for språket konvolutten er skrevet på, gjennom liblouis (dansk, tysk, norsk, nederlandsk eller engelsk fullskrift); [braille] table i innstillingene oppgir en annen tabell. Utsiden inneholder aldri trekket. Den har spillerne, stillingen før det hemmelige trekket, tidsforbruket og hva klokkene skal stilles på ved gjenopptakelsen, hvem som forseglet og trekknummeret. Den har også et gjeldende remistilbud og gjenopptakelsen.
     Innsiden er for turneringslederen: noteringsskjemaet til og med det hemmelige trekket, med noteringsskjemaets bokstaver. Du hører navnene på de fire filene.
@@ -2520,7 +2520,7 @@ manual-replay =
     Etter et trekk hører du om filen har en kommentar til det, eller andre trekk i stedet for det. Kommandoen comment leser kommentaren, med kommentartegnene i ord: tvilsomt trekk, glimrende trekk.
     Kommandoen variations leser opp de andre trekkene, i skriftlig notasjon. Skriv variation 1 for å gå inn i den første; trekkene i den leses som partiets. Skriv leave for å komme tilbake dit du gikk inn.
     Spørsmålene board, square f7 og pieces white rooks svarer som i play. Kommandoen moves sier trekkene som er spilt fram til nå, ett trekkpar per linje. Kommandoene result og tags sier hva filen sier om partiet. Også repeat, quiet, rate og volume virker som i play; help viser kommandoene; quit avslutter.
-    I fullskjermvisningen går Høyre pil og Venstre pil fram og tilbake på en tom linje. Esc gir brettastene fra play, for stillingen du har hørt. Tasten F2 går videre til neste trekk; F5 sier hvor partiet står; F7 slår de store bokstavene av og på.
+    I fullskjermvisningen går Høyre pil og Venstre pil fram og tilbake på en tom linje. Esc gir tastene fra brettmodusen i play, for stillingen du har hørt. Tasten F2 går videre til neste trekk; F5 sier hvor partiet står; F7 slår de store bokstavene av og på.
     For eksempel: annabella replay --voice da --game-number 2 club.pgn
     Se også: help pgn, help explore, help lines.
 
@@ -2531,7 +2531,7 @@ manual-pgn =
     Filens spillere, turnering, sted, runde, dato og tidskontroll overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller med mot tidskontrollene og blant de fullførte trekkene.
     Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, sjakk-960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
-    En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret siden den ble listet, meldes som endret.
+    En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret etter at listen ble vist, meldes som endret.
     For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, tidskontrollen og klokken etter hvert trekk. Remistilbud, rørte brikker, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
     For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
@@ -2542,9 +2542,9 @@ manual-eboard =
     På Linux må brukeren ha lov til å åpne porten: sudo usermod -aG dialout $USER, og logg så inn på nytt.
     Den seende spillerens trekk annonseres så snart brikkene står, som om det var skrevet inn. En brikke som skyves gjennom flere felt, gir en rettelse før trykket på klokken: { $say-d3 }, deretter Rettelse: { $say-d4 }.
     Slag, rokade med kongen først, en passant og forvandling leses fra brikkene. En brikke som løftes og settes tilbake, gir ingen melding. Det gjør heller ikke brikker som veltes og settes opp igjen.
-    En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en annen brikke ment, skriv fix med den.
+    En forvandling til en annen brikke enn dronning tas slik brettet viser den, og det spørres privat. Du hører: Det elektroniske brettet viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en annen brikke ment, skriv fix og trekket med den brikken.
     En DGT-klokke koblet til brettet fullfører trekket med vippen sin. Uten klokke fullfører press trekket; i fullskjermvisningen F2. Det gjør også den andre sidens svar når det dukker opp på brettet.
-    Den blinde spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du får beskjed igjen når det stemmer. Et brett som ikke passer til noe lovlig trekk, meldes på samme måte, én gang.
+    Den synshemmede spillerens trekk skrives inn som før. Den seende spilleren kan utføre et av dem annerledes enn annonsert. Da hører du straks, privat: På det elektroniske brettet: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du får beskjed igjen når det stemmer. Et brett som ikke passer til noe lovlig trekk, meldes på samme måte, én gang.
     Et brett som står feil vei, gjenkjennes fra utgangsstillingen og leses snudd. Kobles brettet fra, meldes det at det ikke svarer; partiet fortsetter ved tastaturet. Kobles det til igjen, meldes det at det er tilbake, og det leses slik det står.
     Både linjemodus og fullskjermvisningen leser brettet. Det er prøvd med et simulert brett, men ennå ikke med et ekte DGT-brett og en ekte DGT-klokke. Brett med Bluetooth er ikke prøvd. Brikkene noen brett bruker for å melde resultater, leses som tomme felt.
     Se også: help mirror, help press, help fix.
@@ -2576,7 +2576,7 @@ manual-vocabularies =
     Hvert ordforråd er én fil i voices/. Internasjonalt og tysk, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dansk, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norsk, nb.toml: Anna, Bella, Cæsar; en, to, tre. Valget --voice velger ett av dem.
     Valgene --files, --ranks og --pieces henter én del fra et annet ordforråd: --voice da --files de sier springer Felix tre. For å høre ordene uten et parti: annabella say --voice da Sf3 skriver ut springer Frederik tre.
     Flere kan legges til uten å endre programmet. Legg en ny fil i voices/; den bygges inn ved neste bygging. Eller angi en mappe ved kjøring, med --voices DIR eller variabelen ANNABELLA_VOICES.
-    En fil trenger name og language: en språkkode for tale, som da-DK. Den trenger åtte linjer og åtte rader. Den trenger en pieces-tabell: king, queen, rook, bishop, knight, pawn. Og en words-tabell: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
+    En fil trenger name og language: en språkkode for tale, som da-DK. Den trenger navn på de åtte linjene og de åtte radene. Den trenger en pieces-tabell: king, queen, rook, bishop, knight, pawn. Og en words-tabell: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De valgfrie tabellene white og black, med de samme seks nøklene, gir hver brikke med fargen: weißer König, hvidt tårn. Utforskingen av brettet bruker dem. De må komme sammen. Uten dem settes fargeordet fra meldingsspråket foran brikken.
     En fil med et manglende ord, feil antall eller et ord brukt to ganger avvises. Meldingen nevner filen, linjen og nøkkelen.
     En valgfri editions-tabell, som editions.2014, angir hva en utgave av reglene velger. Den fyller ut delene innstillingene lar stå tomme. For 2014 har nb.toml tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1). Derfor annonserer --voice nb --laws 2014 Bauer Eva vier.
@@ -2652,7 +2652,7 @@ topic-status =
     Når partiet er slutt, sier den hvordan det endte, og hva som fortsatt kan gjøres: result, spørrekommandoene, og annabella export etter quit. Den endrer ingenting og kan brukes når som helst.
 
 topic-draw =
-    Tilbudet er den blinde spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
+    Tilbudet er den synshemmede spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
     Den andre siden svarer med accept eller decline; et trekk regnes også som avslag. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
 
 topic-accept =
@@ -2663,14 +2663,14 @@ topic-decline =
     Den avslår det gjeldende remistilbudet. Det registreres straks, uten spørsmål. Et trekk av siden som fikk tilbudet, regnes også som avslag. Er det ikke noe gjeldende tilbud, sier decline fra om det.
 
 topic-resign =
-    Alene gjelder resign alltid den blinde spilleren, uansett hvem som er i trekket. For motstanderen, skriv resign white, resign black, eller resign med spillerens navn: resign Bo Berg.
+    Alene gjelder resign alltid den synshemmede spilleren, uansett hvem som er i trekket. For motstanderen, skriv resign white, resign black, eller resign med spillerens navn: resign Bo Berg.
     Det er et forslag. Du hører for eksempel: Skal registreres: Hvit gir opp. Svart vinner, 0-1. Deretter registrerer yes det og avslutter partiet; no registrerer ingenting, og partiet fortsetter.
 
 topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
-    Etter et ukorrekt krav fortsetter spillet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) forblir klaffen falt, og kravet kan fremsettes igjen.
+    Etter et ukorrekt krav fortsetter partiet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
+    Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) regnes klaffen fortsatt som falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
     Turneringslederen legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
@@ -2709,10 +2709,10 @@ topic-yes =
 
 topic-no =
     Den avviser det åpne forslaget: ingenting registreres, og partiet fortsetter slik det sto. Både forslaget og svaret lagres i partifilen.
-    Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time lar no klaffen forbli falt, og kravet kan fremsettes igjen.
+    Ved et korrekt krav betyr no at turneringslederen ikke godtar det; det regnes som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås. Etter claim time regnes klaffen fortsatt som falt ved no, og kravet kan fremsettes igjen.
 
 topic-assistant =
-    Den angir den blinde spillerens assistent, som bruker tastaturet (FIDEs regler 2017, tillegg D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
+    Den angir den synshemmede spillerens assistent, som bruker tastaturet (FIDEs regler 2017, tillegg D.2.10). Skriv assistant on Eva Holm, eller assistant Eva Holm. Beskjedene rettes da til assistenten. Med assistant off rettes de til spilleren igjen.
     Det samme kan angis ved start, med --assistant NAME. Etter reglene fra 2017, med en hørselshemmet motstander, beholdes assistenten: en annen kan navngis, men assistenten kan ikke slås av.
 
 topic-touch =
@@ -2726,16 +2726,16 @@ topic-illegal =
 
 topic-report =
     Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6.
-    Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; ved grensen tap av partiet; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
-    Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og artikkel. Et lovlig trekk meldes ikke: skriv det som trekket.
+    Det er et forslag. Du hører trekket slik det ble skrevet, antallet ulovlige trekk og straffen etter reglenes utgave. Den er 2 minutter til motstanderen; når grensen er nådd, tap av partiet; eller remis der motstanderen ikke kan sette matt. Deretter registrerer yes det, og spilleren gjør et lovlig trekk.
+    Meldingen teller sammen med trekkene som er erklært med illegal. I PGN-en står den som en kommentar, med tidspunkt og paragraf. Et lovlig trekk meldes ikke: skriv det som trekket.
 
 topic-result =
     Turneringslederen registrerer et resultat: result 1-0, result 0-1, eller result 1/2 for remis. Det er et forslag: yes registrerer det, og no lar partiet stå som det er.
     Det overstyrer også et resultat som allerede er registrert. Et trekk som er annonsert og ikke fullført, spilles da ikke; partifilen fører det opp som tatt tilbake.
 
 topic-seal =
-    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og partiet er et hengeparti.
-    Er trekket allerede annonsert, skriv seal alene: det er det hemmelige trekket. Skriv deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
+    Ved hengeparti forsegler spilleren i trekket sitt trekk: seal Sf3. Trekket kontrolleres og registreres, men sies aldri høyt. Du hører bare: Hemmelig trekk registrert, trekk 41. Sjakkuret stanses, og det er tatt hengeparti.
+    Er trekket allerede annonsert, skriv seal alene: det er det hemmelige trekket. Lag deretter konvolutten med envelope. Ved gjenopptakelsen spiller unseal trekket.
 
 topic-unseal =
     Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det hemmelige trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
@@ -2743,7 +2743,7 @@ topic-unseal =
     Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, retningslinje I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (retningslinje I.9.2); når han kommer, åpner unseal den. Er den som forseglet, fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (retningslinje I.9.3).
 
 topic-envelope =
-    Den skriver konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, sal 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
+    Den lager konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, sal 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
     Utsiden inneholder aldri trekket. Innsiden, for turneringslederen, er noteringsskjemaet til og med det hemmelige trekket. Du hører navnene på de fire filene som ble skrevet.
 
 topic-repeat =
@@ -2778,5 +2778,5 @@ help-yes = yes: svar på et forslag eller et spørsmål; et forslag registreres 
 help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
 help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes også som avslag)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
-help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel avbryter
+help-end-cancel = end / cancel: i compare linje for linje: end sammenligner, cancel avbryter
 help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

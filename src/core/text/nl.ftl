@@ -144,7 +144,7 @@ result-contradicts = de uitslag "{ $given }" past niet bij de zetten, die op { $
 bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
        *[whole] het is geen FEN van zes delen
         [board] het borddeel is niet leesbaar
-        [turn] de kant aan zet is noch w noch b
+        [turn] de kleur aan zet is noch w noch b
         [castling] het rokadedeel is niet leesbaar
         [en-passant] het en-passantveld is niet leesbaar
         [halfmoves] het aantal halve zetten is niet leesbaar
@@ -152,11 +152,11 @@ bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
         [move-number-too-high] het zetnummer is hoger dan 10.000, wat geen partij bereikt
         [empty-board] het bord is leeg
         [missing-king] er ontbreekt een koning
-        [too-many-kings] een kant heeft meer dan één koning
+        [too-many-kings] een kleur heeft meer dan één koning
         [pawns-on-back-rank] er staat een pion op de eerste of laatste rij
         [castling-rights] een rokaderecht past niet bij de koningen en torens
         [en-passant-square] het en-passantveld past niet bij de stelling
-        [opposite-check] de kant die niet aan zet is, staat schaak
+        [opposite-check] de koning van de kleur die niet aan zet is, staat schaak
         [impossible-check] geen zet kan dit schaak hebben gegeven
         [too-much-material] er zijn meer stukken dan een partij kan hebben
     }
@@ -196,7 +196,7 @@ time-added = { $span } toegevoegd aan de klok van { $color ->
 clock-set = De klok van { $color ->
         [white] { -white }
        *[black] { -black }
-    } is op { $left } gezet.
+    } is op { $left } ingesteld.
 # After wait on the manual clock: the time since the start.
 clock-now = Handmatige klok: { $since_start } sinds het begin.
 period-moves = { $moves ->
@@ -217,12 +217,12 @@ delay = { $time } vertraging per zet{ $from ->
         [0] {""}
        *[other] {" vanaf zet "}{ $from }
     }
-control-error = het speeltempo "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
+control-error = het speeltempo "{ $text }" wordt niet begrepen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
 # A control that reads but is most likely a slip (decisions.md).
 control-swapped = het speeltempo "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
 control-no-base = het speeltempo "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
 control-seconds = in het speeltempo "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
-cadence-error = de cadans van de tijdmeldingen "{ $text }" is niet te begrijpen; schrijf bijvoorbeeld "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut), elke tijd ten hoogste { $hours } uur
+cadence-error = de cadans van de tijdmeldingen "{ $text }" wordt niet begrepen; schrijf bijvoorbeeld "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut), elke tijd ten hoogste { $hours } uur
 
 ## The move workflow
 
@@ -322,9 +322,9 @@ claim-with-pending = Er is al een zet aangekondigd. Claim vóórdat je de zet ui
 ended = { $reason ->
         [checkmate] Mat.
         [stalemate] Pat.
-        [dead-position] Geen van beide kan nog mat zetten: dode stelling.
+        [dead-position] Geen van beide spelers kan nog mat zetten: dode stelling.
         [fivefold] Dezelfde stelling voor de vijfde keer.
-        [seventy-five-moves] 75 zetten van elke kant zonder slag of pionzet.
+        [seventy-five-moves] 75 zetten van elke speler zonder slag of pionzet.
         [resignation] { $by ->
             [white] { -white }
             [black] { -black }
@@ -388,7 +388,7 @@ time-on-request = De tijd wordt alleen op verzoek genoemd ({ PART($article) ->
 control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
-    } bereikte de tijdcontrole met zet { $moves }: { $added } toegevoegd.
+    } heeft met zet { $moves } de tijdcontrole bereikt: { $added } toegevoegd.
 note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -423,7 +423,7 @@ quickplay-claimed = { $by ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
-    } { $article }): de klokken staan stil voor de arbiter.
+    } { $article }): de klokken zijn stilgezet voor de arbiter.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -476,7 +476,10 @@ kind-illegal-until = Een onreglementaire zet wordt alleen bestraft als de tegens
         [guideline] richtlijn
        *[article] art.
     } { $article }).
-kind-penalty = Tijdstraffen zijn { $minutes } minuut ({ PART($article) ->
+kind-penalty = Een tijdstraf bedraagt { $minutes ->
+        [one] { $minutes } minuut
+       *[other] { $minutes } minuten
+    } ({ PART($article) ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
@@ -503,7 +506,7 @@ resume-at-on-resume = Tijd en plaats van de hervatting stel je in met envelope T
 over-at-start = Vanuit deze stelling kan geen partij beginnen: { $reason ->
         [checkmate] het is mat.
         [stalemate] het is pat.
-       *[other] geen van beide kan nog mat zetten.
+       *[other] geen van beide spelers kan nog mat zetten.
     }
 started-from = De partij begint vanuit de gegeven stelling, bij zet { $number }, met { $side ->
         [white] Wit
@@ -678,7 +681,7 @@ flags-both-draw = Beide vlaggen zijn gevallen: een claim op tijd geeft remise ({
 flags-both-no-claim = Beide vlaggen zijn gevallen; de vlag van { $first ->
         [white] { -white }
        *[black] { -black }
-    } viel eerst, maar op tijd claimen kan alleen wie zelf nog tijd op de klok heeft ({ PART($rule) ->
+    } viel het eerst, maar op tijd claimen kan alleen wie zelf nog tijd op de klok heeft ({ PART($rule) ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
@@ -719,7 +722,7 @@ after-end = { $can ->
        *[other] De arbiter kan nog een andere uitslag vastleggen met result. { -after-end-rest }
     }
 game-over-refused = { $ended } Het commando status zegt wat er nog kan.
--after-end-rest = De opvraagcommando's werken nog (sheet, board, square, time, status); setclock en addtime zetten nog steeds de klokken; na quit exporteert annabella export de partij.
+-after-end-rest = De opvraagcommando's werken nog (sheet, board, square, time, status); setclock en addtime stellen de klokken nog steeds in; na quit kun je de partij exporteren met annabella export.
 record-question = Vast te leggen: { $what } { $over ->
         [true] Typ yes om het vast te leggen, of no om de partij te laten zoals ze is.
        *[false] Typ yes om het vast te leggen, of no om verder te gaan.
@@ -727,7 +730,7 @@ record-question = Vast te leggen: { $what } { $over ->
 record-cancelled = Er is niets vastgelegd.
 nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (teruggaan naar een eerdere stelling, een vast te leggen uitslag).
 fix-after-press = De laatste zet is voltooid: de klok is ingedrukt. Hij kan niet meer worden gecorrigeerd. Alleen de arbiter kan hem terugnemen (illegal), of de notatieformulieren beslissen (compare).
-rolled-back = Teruggezet naar de stelling { $back_to }. Klokken gezet: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
+rolled-back = Teruggezet naar de stelling { $back_to }. Klokken ingesteld: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
         [white] { -white }
        *[black] { -black }
     } is aan zet. De teruggenomen zetten blijven in het partijbestand.
@@ -815,7 +818,7 @@ proposal-breach = { $breach ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
-    } { $rule }): de stelling blijft.
+    } { $rule }): de stelling blijft ongewijzigd.
 breach-declared = { $breach ->
         [hands] Zet met twee handen
        *[press] Klok ingedrukt zonder zet
@@ -829,7 +832,7 @@ breach-declared = { $breach ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
-    } { $rule }); de stelling blijft.
+    } { $rule }); de stelling blijft ongewijzigd.
 note-breach = { $breach ->
         [hands] zet met twee handen
        *[press] klok ingedrukt zonder zet
@@ -837,8 +840,8 @@ note-breach = { $breach ->
         [white] { -white }
        *[black] { -black }
     }, onreglementaire zet nummer { $count }{ $rule }
-proposal-illegal-later = De zetten erna worden ook teruggenomen: terug naar { $back_to }.
-no-such-move = De notatie heeft geen zet { $number }{ $side ->
+proposal-illegal-later = De zetten erna worden ook teruggenomen: terug naar de stelling { $back_to }.
+no-such-move = De partij heeft geen zet { $number }{ $side ->
         [white] {" "}van { -white }
         [black] {" "}van { -black }
        *[none] {""}
@@ -1023,13 +1026,13 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } gaf het antwoord af voor de afwezige tegenstander{ $rule }
-help-seal-absent = seal MOVE absent: opnieuw afgegeven, tegenstander afwezig (richtlijn I.9.3)
+help-seal-absent = seal MOVE absent: het antwoord afgeven, tegenstander afwezig (richtlijn I.9.3)
 help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok start, envelop dicht
 not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
 adjourned-refused = { $by ->
         [white] { -white }
        *[black] { -black }
-    } heeft zet { $number } afgegeven: afgebroken partij. Bij hervatting: unseal; meer: status.
+    } heeft zet { $number } afgegeven: de partij is afgebroken. Bij hervatting: unseal; meer: status.
 # The data of an adjournment envelope, one item a line. $offer is none when
 # no draw offer stands; $has_resume is false while the arbiter has not set
 # the resumption.
@@ -1099,7 +1102,7 @@ note-since-taken-back = { $note } (gedaan { $made }, later teruggenomen)
 note-reported = { $side ->
         [white] { -white }
        *[black] { -black }
-    } speelde de onreglementaire zet { $input }, { $at } na het begin van de partij, nummer { $count } van { $side ->
+    } speelde de onreglementaire zet { $input }, { $at } na het begin van de partij, nummer { $count } voor { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $rule }
@@ -1152,7 +1155,7 @@ note-flag-fell = de vlag van { $side ->
         [white] { -white }
        *[black] { -black }
     } is gevallen
-note-rolled-back = de partij gaat terug naar de stelling { $to }{ $rule }; klokken gezet op { -white } { $white }, { -black } { $black }
+note-rolled-back = de partij gaat terug naar de stelling { $to }{ $rule }; klokken ingesteld op { -white } { $white }, { -black } { $black }
 note-end-taken-back = teruggenomen, samen met de zet die ertoe leidde: { $ended }
 note-sealed = { $side ->
         [white] { -white }
@@ -1341,7 +1344,7 @@ pgn-no-such-game = Er is geen partij { $number }: het bestand bevat { $count ->
         [one] één partij
        *[other] { $count } partijen
     }.
-pgn-game-too-large = Partij { $number } beslaat { $size } tekst, meer dan de { $most } die annabella van een partij opent: ze wordt niet geopend.
+pgn-game-too-large = Partij { $number } beslaat { $size } tekst, meer dan de { $most } waarmee annabella een partij nog opent: ze wordt niet geopend.
 pgn-game-problem = Partij { $number }, regel { $line }: { $problem }.
 pgn-problem-at = Regel { $line }: { $problem }.
 pgn-chess960 = het is een Chess960-partij; annabella speelt alleen gewoon schaak
@@ -1518,12 +1521,12 @@ help-replay-go = go 12: na de 12e zet van Wit; go 12 black: na die van Zwart; go
 help-replay-who = who: wie aan zet is, en bij welke zet
 help-replay-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-replay-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
-help-replay-pieces = pieces witte torens: waar de stukken van één soort van een kant staan
+help-replay-pieces = pieces witte torens: waar de stukken van één soort en één kleur staan
 help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
 help-replay-comment = comment: het commentaar bij de zet die je net hoorde
 help-replay-variations = variations: de andere zetten die het bestand geeft voor de zet die je net hoorde
 help-replay-variation = variation 2: de tweede daarvan beluisteren
-help-replay-leave = leave: terug uit een variant, naar waar je erin ging
+help-replay-leave = leave: een variant verlaten, terug naar het punt waar je die binnenging
 help-replay-result = result: de uitslag van de partij
 help-replay-tags = tags: alles wat het bestand over de partij zegt (toernooi, spelers, datum …)
 help-replay-games = games: de partijen van het bestand, één per regel, 20 tegelijk; games 2: de tweede pagina; games Morphy: de partijen van een speler, toernooi of datum
@@ -1593,7 +1596,7 @@ io-problem = { $kind ->
     }
 file-problem = { $path }: { $why }.
 refused-not-a-file = het is een apparaat, een pipe of een socket, geen bestand
-refused-too-large = het is { $size } groot, meer dan de { $most } die annabella van zo'n bestand leest
+refused-too-large = het is { $size } groot, meer dan de { $most } waarmee annabella zo'n bestand nog leest
 refused-too-many-files = die bevat { $count } bestanden van die soort, meer dan de { $most } die annabella uit een map leest
 journal-lost = { $path } is gewijzigd door een ander programma: { $change ->
         [gone] het is verplaatst of verwijderd
@@ -1631,7 +1634,7 @@ journal-lost-again-unsaved = { $what ->
     }: het partijbestand is gewijzigd door een ander programma. Sluit het programma af (quit).
 started-elsewhere = { $path }: een ander programma begon op hetzelfde moment een partij in dit bestand. Er is niets geschreven. Geef het commando opnieuw om met die partij verder te gaan.
 changed-while-opened = { $path } werd gewijzigd door een ander programma terwijl annabella het opende. Er is niets geschreven. Geef het commando opnieuw.
-saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: verdergaan vanuit { $path } zou zetten kosten. Om verder te gaan: annabella play --game { $saved }
+saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: bij verdergaan vanuit { $path } gaan er zetten verloren. Om verder te gaan: annabella play --game { $saved }
 no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg, toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
 saved-instead = De partij zoals annabella die het laatst vastlegde, werd opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
 saved-beside = { $saved } bevat deze partij zoals annabella die het laatst vastlegde, opgeslagen toen { $path } door een ander programma werd gewijzigd; de twee verschillen. Om in plaats daarvan vanaf die versie verder te gaan: annabella play --game { $saved }
@@ -1651,7 +1654,7 @@ usage = { $command ->
         [claim] claim verwacht time, threefold of fifty, en de zet die je zou doen: bijvoorbeeld "{ $example }".
         [report] report verwacht illegal en de zet die gedaan is: bijvoorbeeld "{ $example }".
         [setclock] setclock verwacht een kleur en de tijd die de klok moet tonen, van { $low } tot { $high } uur: bijvoorbeeld "{ $example }".
-        [addtime] addtime verwacht een kleur en de tijd die wordt toegevoegd, tot { $high } uur (om tijd af te trekken, zet je de klok: setclock white 1h): bijvoorbeeld "{ $example }".
+        [addtime] addtime verwacht een kleur en de tijd die wordt toegevoegd, tot { $high } uur (om tijd af te trekken, stel je de klok in: setclock white 1h): bijvoorbeeld "{ $example }".
         [wait] wait verwacht een tijd tot { $high } uur: bijvoorbeeld "{ $example }".
        *[other] { $command } typ je zo, bijvoorbeeld "{ $example }".
     }
@@ -1668,16 +1671,16 @@ help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één
 help-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
-help-pieces = pieces witte torens: waar de stukken van één soort van een kant staan
+help-pieces = pieces witte torens: waar de stukken van één soort en één kleur staan
 help-eval = eval: hoe het schaakprogramma de stelling beoordeelt (nooit tegen een mens)
 help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
 help-line = line: de zetten die het schaakprogramma vanaf hier verwacht, één per regel
-help-review = review: de hele partij; de grootste fouten van elke kant, met de betere zet
+help-review = review: de hele partij; de grootste fouten van elke speler, met de betere zet
 help-engine = engine restart: het schaakprogramma opnieuw starten als het gestopt is of hangt
 help-status = status: wie aan zet is en wat er wordt verwacht
-help-draw = draw: remise aanbieden (draw white, draw black: namens die kant)
+help-draw = draw: remise aanbieden (draw white, draw black: namens Wit of Zwart)
 help-accept = accept / decline: een remiseaanbod beantwoorden
-help-resign = resign: de blinde speler geeft op; resign white|black: die kant
+help-resign = resign: de blinde speler geeft op; resign white|black: namens Wit of Zwart
 help-claim = claim threefold MOVE / claim fifty MOVE: remise claimen, met de bedoelde zet
 help-addtime = addtime COLOUR TIME: de arbiter voegt tijd toe, zoals addtime black 2m
 help-setclock = setclock COLOUR TIME: de arbiter stelt een klok in, zoals setclock white 1h2m3s
@@ -1691,7 +1694,7 @@ help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
 help-touch = touch e7: aanraking door de tegenstander vastleggen; touch e2 white: door Wit
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
 help-illegal-later = illegal 12 black (12...): later ontdekt; terug naar de stelling ervoor
-help-illegal-breach = illegal hands|press white: zet met twee handen, klok zonder zet (2017)
+help-illegal-breach = illegal hands|press white: zet met twee handen, klok ingedrukt zonder zet (2017)
 help-report = report illegal MOVE: een onreglementaire zet op het bord, voor de arbiter (yes)
 help-result = result 1-0 / 0-1 / 1/2: de uitslag van de arbiter
 help-claim-time = claim time: op tijd claimen als de vlag van de tegenstander gevallen is
@@ -1782,7 +1785,7 @@ key-square = het veld onder de cursor zeggen
 key-scan-rank = de rij van de cursor lezen, van de a-lijn tot de h-lijn
 key-scan-file = de lijn van de cursor lezen, van rij 1 tot rij 8
 key-scan-diagonals = beide diagonalen door de cursor lezen
-key-list-pieces = de stukken van beide kanten opsommen
+key-list-pieces = de stukken van beide kleuren opsommen
 key-legal-moves = de reglementaire zetten van het stuk onder de cursor zeggen
 key-attackers = zeggen wat het veld onder de cursor aanvalt en dekt
 key-next-king = cursor naar de volgende koning
@@ -1853,7 +1856,7 @@ judgement = { $kind ->
            *[other] { $number } zetten
         }.
     }
-engine-no-judgement = Het schaakprogramma gaf geen beoordeling van deze stelling.
+engine-no-judgement = Het schaakprogramma heeft geen beoordeling van deze stelling gegeven.
 engine-best = De zet van het schaakprogramma: { $said }.
 engine-no-move = Geen zet: de partij is in deze stelling afgelopen.
 engine-line = De variant die het schaakprogramma verwacht, { $moves ->
@@ -1882,7 +1885,7 @@ engine-refused = Geen schaakprogramma in een partij tegen een mens: de regels ve
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
-    } { $article }). Na de partij kan het wel worden geraadpleegd, met annabella replay, ook op het bestand van de afgelopen partij.
+    } { $article }). Na de partij mag dat wel: in annabella replay, en in het partijbestand van de afgelopen partij.
 engine-for-study = Geen schaakprogramma om te raadplegen: { $why }
 
 ## A game against a chess engine (play --engine).
@@ -1898,7 +1901,7 @@ engine-opponent = { $name } speelt { $side ->
         [time] denkt { $time } per zet
         [nodes] rekent { $nodes } stellingen per zet
        *[clock] deelt zijn eigen bedenktijd in
-    }. Zijn zetten worden aangekondigd en zijn klok wordt voor hem ingedrukt; voer ze uit op het pennenbord.
+    }. Zijn zetten worden aangekondigd en annabella drukt zijn klok in; voer ze uit op het pennenbord.
 engine-thinking = { $name } is aan zet en denkt na; time, board en de andere opvraagcommando's werken intussen gewoon.
 engine-busy = Het schaakprogramma werkt nog aan het vorige verzoek; het antwoord daarop komt eerst.
 engine-none = Deze partij wordt niet tegen een schaakprogramma gespeeld.
@@ -1909,7 +1912,7 @@ engine-gone = { $name } is gestopt. De partij is opgeslagen.
 engine-silent = { $name } heeft ook lang na zijn tijd niet geantwoord en is daarom afgesloten. De partij is opgeslagen.
 engine-bad-move = { $name } stuurde "{ $text }", dat hier geen reglementaire zet is: die wordt niet gespeeld.
 engine-line-too-long = { $name } stuurde een regel van meer dan { $kb } KB, wat geen antwoord van een schaakprogramma is: het is afgesloten. De partij is opgeslagen.
-engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide kanten, of typ engine restart.
+engine-keyboard = De partij gaat verder aan het toetsenbord: typ de zetten van beide spelers, of typ engine restart.
 engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
         [one] gezocht naar: { $shown }
        *[other] gezocht op { $count } plaatsen, waaronder { $shown }
@@ -2107,11 +2110,11 @@ cli-play-opponent-hearing-impaired =
 cli-play-mirror =
     Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
 cli-play-kind =
-    De soort partij waar het toernooireglement die bepaalt: standard, rapid of blitz [standaard: zoals het speeltempo die volgens de definitie van de editie bepaalt]
+    De soort partij, als het toernooireglement die vastlegt: standard, rapid of blitz [standaard: zoals die volgens de definitie van de editie uit het speeltempo volgt]
 cli-play-supervision =
     Hoe het toernooi toezicht houdt op rapid- en snelschaakpartijen (2014/2017): partial (aanhangsel A.4/B.4) of full (aanhangsel A.3/B.3: de wedstrijdregels gelden) [standaard: partial]
 cli-play-quickplay =
-    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten op de klok kan remise worden geclaimd (FIDE-regels 2017 III, 2014 G, 2005 en 2001 art. 10.2) [standaard: nee]
+    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten op de klok kan remise worden geclaimd (FIDE-regels 2017 richtlijn III, 2014 aanhangsel G, 2005 en 2001 art. 10.2) [standaard: nee]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =
@@ -2262,7 +2265,7 @@ braille-display-no-brlapi = Geen brailleleesregel: BrlAPI, de bibliotheek van BR
 braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een brailleleesregel aan via BRLTTY, op Linux.
 braille-display-line-mode = In de regelmodus blijft de brailleleesregel voor de schermlezer: --braille toont de schermweergave erop.
 braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de regels van de schermweergave op zijn leesregel.
-envelope-text-written = De envelop is als tekst geschreven: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
+envelope-text-written = De envelop is als tekst aangemaakt: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
 broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
@@ -2373,17 +2376,17 @@ config-why-not = is geen { $what ->
         [language] taal
         [letter-set] letterset
         [theme] kleurenschema
-        [speech-backend] manier van spreken
+        [speech-backend] spraakuitvoer
         [colour] kleur
         [mirror-mode] manier om het pennenbord bij te houden
-        [kind-of-game] soort partij (standaard, rapid, snelschaak)
+        [kind-of-game] soort partij (standard, rapid, blitz)
         [supervision] manier van toezicht
         [time-control] speeltempo
         [cadence] cadans voor tijdmeldingen
         [time] tijd
         [edition] editie van de regels
         [strength] sterkte van het schaakprogramma
-        [think] denktijd van het schaakprogramma
+        [think] bedenktijd van het schaakprogramma
         [address] adres om op aan te bieden
        *[voice] vocabulaire
     }; toegestaan: { $allowed }
@@ -2391,7 +2394,7 @@ config-why-range = valt buiten het toegestane bereik; toegestaan: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
         [system-language] de taal van het systeem, anders die van een gekozen vocabulaire, anders Engels
         [of-language] die van lang
-        [of-control] zoals het speeltempo die bepaalt
+        [of-control] zoals die uit het speeltempo volgt
        *[of-voice] zoals voice
     })
 config-allowed-whole = een geheel getal van { $lo } tot en met { $hi }
@@ -2454,8 +2457,8 @@ manual-game =
     Als de tegenstander de aankondiging heeft herhaald, legt confirm dat vast. Dat is niet verplicht. Je hoort: Herhaald door de tegenstander.
     Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
     Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
-    Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die kant. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet geldt als afwijzing.
-    Opgeven: resign zonder meer is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die kant. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En met claim time claim je op tijd als de vlag van de tegenstander is gevallen.
+    Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die speler. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet geldt als afwijzing.
+    Opgeven: resign zonder toevoeging is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die speler. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En met claim time claim je op tijd als de vlag van de tegenstander is gevallen.
     Alles wat de partij beëindigt of de uitslag vastlegt, is een voorstel. Dat geldt ook voor elke procedure van de arbiter. Eerst wordt alles gezegd wat zou worden vastgelegd, en dan: Typ yes om het vast te leggen, of no om verder te gaan. Het antwoord no legt niets vast. Tot het antwoord er is, wordt niets anders aangenomen dat de partij zou veranderen; de opvraagcommando's, peg, touch en de instellingen werken wel.
     Mat, pat en een dode stelling beëindigen de partij meteen, zonder de klok in te drukken; de klokken stoppen. Volgens de regels van 2014 en 2017 geldt dat ook voor vijfvoudige herhaling, en voor de 75-zettenregel. Tot er iets anders wordt ingevoerd, corrigeert fix MOVE nog de zet die de partij beëindigde, en wordt het einde teruggenomen.
     Het opgeven, een overeengekomen remise, een claim of de uitslag van de arbiter beëindigt de partij zodra yes die vastlegt. Na het einde werken de opvraagcommando's nog, en kan result een andere uitslag vastleggen. Na quit kun je de partij exporteren met annabella export.
@@ -2502,12 +2505,12 @@ manual-mirror =
 
 manual-arbiter-title = Voor de arbiter
 manual-arbiter =
-    Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die weer staat of valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide antwoorden komen in het partijbestand en in de PGN.
+    Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die niet langer als gevallen geldt of die valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide antwoorden komen in het partijbestand en in de PGN.
     Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf volgens de gekozen editie.
     Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
     Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat vervangt ook een uitslag die al is vastgelegd.
-    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de kant waarvan de vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn gezet, geven remise in de laatste periode; daarvóór gaat de partij door.
-    Een terechte claim, op grond van drievoudige herhaling of de 50-zettenregel, zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
+    Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de speler wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn ingesteld, geven remise in de laatste periode; daarvóór gaat de partij door.
+    Een terechte claim op grond van drievoudige herhaling of de 50-zettenregel zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
     Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Een onterechte claim geeft de tegenstander 2 minuten volgens de regels van 2014 en 2017. Volgens die van 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen volgens de regels van 2014 en 2017. Volgens de regels van 2017 is bij een slechthorende tegenstander een assistent verplicht.
     Het commando touch legt een stuk vast dat de tegenstander aanraakte, met de tijd sinds het begin van de partij. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
@@ -2516,7 +2519,7 @@ manual-arbiter =
 manual-assistant-title = De assistent
 manual-assistant =
     De blinde speler mag een assistent hebben, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (FIDE-regels 2017, aanhangsel D.2.10). Noem de assistent met --assistant NAME bij het begin, of met assistant on NAME in de partij. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
-    Aan het toetsenbord zit de blinde speler of de assistent: de bediener, die namens de blinde speler spreekt. Resign of draw zonder meer is van de blinde speler. Voor de tegenstander is het resign white, resign black, draw white of draw black. In plaats van de kleur mag de naam van een speler staan.
+    Aan het toetsenbord zit de blinde speler of de assistent: de bediener, die namens de blinde speler spreekt. Resign of draw zonder toevoeging is van de blinde speler. Voor de tegenstander is het resign white, resign black, draw white of draw black. In plaats van de kleur mag de naam van een speler staan.
     Met touch e7 leg je voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin. Het verschijnt in de PGN en in de aantekeningen bij het notatieformulier. Een leeg veld wordt geweigerd.
     Voor de claims van de blinde speler: als de vlag van de tegenstander valt, volgt de aanwijzing: Om dit te claimen: claim time. De claims claim threefold MOVE en claim fifty MOVE komen vóór de zet, met de bedoelde zet.
     De assistent kan een zet van de tegenstander doorgeven die het programma weigert. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
@@ -2529,7 +2532,7 @@ manual-adjourn =
     Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
     Zolang de partij is afgebroken, zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de opvraagcommando's werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De envelop wordt naast het partijbestand geschreven, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    De envelop wordt naast het partijbestand aangemaakt, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
     Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
@@ -2538,12 +2541,12 @@ manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
 manual-lines =
     In de regelmodus gaat er één commando per regel in, en komen er regels uit. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
     Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
-    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: { $say-e4 }. Met board white komen de stukken van één kant, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }.
+    Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: { $say-e4 }. Met board white komen de stukken van één kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }.
     Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
-    Typ square f7, of square { $sq-f7 }, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces witte torens hoor je waar de stukken van één soort van een kant staan. Ook pieces black N en pieces weiße Türme werken.
+    Typ square f7, of square { $sq-f7 }, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces witte torens hoor je waar de stukken van één soort en één kleur staan. Ook pieces black N en pieces weiße Türme werken.
     Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze opvraagcommando's verandert de partij. Ze mogen worden gebruikt terwijl een voorstel op yes of no wacht.
     Zolang een zet is aangekondigd en niet voltooid, gaan deze antwoorden en touch over de stelling na die zet. Ze zeggen dat eerst: Stelling na de aangekondigde zet { $say-e4 } van Wit, nog niet voltooid.
-    Invoer wordt alleen teruggetoond, en namen alleen getoond, met de stuurtekens verwijderd. Een regel die geen UTF-8 is, of langer dan 4096 bytes, wordt geweigerd, en alleen die regel. De partij gaat door.
+    Invoer en namen worden alleen getoond nadat de stuurtekens eruit zijn verwijderd. Een regel die geen UTF-8 is, of langer dan 4096 bytes, wordt geweigerd, en alleen die regel. De partij gaat door.
     Typ help voor de commando's, één per regel. Typ help met een commando of een onderwerp om meer te horen.
     Zie ook: help board, help sheet, help square, help pieces, help speech.
 
@@ -2565,8 +2568,8 @@ manual-explore =
     In de schermweergave schakelt Esc naar de bordmodus; nog eens Esc gaat terug naar de zetinvoer. De verkende stelling is de stelling die wordt getekend en uitgesproken: na de aangekondigde zet, als die er is.
     De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: { $explore-g1 }. Het stuk en zijn kleur staan in de woorden van het vocabulaire. Pijl omhoog gaat weg van de kant die onderaan staat.
     De letters a tot h springen naar een lijn, en de cijfers 1 tot 8 naar een rij. De spatiebalk zegt het veld onder de cursor. Shift met K, Q, R, B, N of P gaat naar de volgende koning, dame, toren, loper, paard of pion, van beide kleuren.
-    De toets x leest de rij van de cursor, y de lijn, en u beide diagonalen; lege velden worden geteld, niet genoemd. De toets l somt de stukken van beide kanten op.
-    De toets m zegt de reglementaire zetten van het stuk onder de cursor. Bij een stuk van de kant die niet aan zet is, zegt de toets ook wie aan zet is. De toets t zegt wat het veld aanvalt en dekt, en v draait het bord om.
+    De toets x leest de rij van de cursor, y de lijn, en u beide diagonalen; lege velden worden geteld, niet genoemd. De toets l somt de stukken van beide kleuren op.
+    De toets m zegt de reglementaire zetten van het stuk onder de cursor. Bij een stuk van de kleur die niet aan zet is, zegt de toets ook wie aan zet is. De toets t zegt wat het veld aanvalt en dekt, en v draait het bord om.
     Tab verkent het pennenbord in plaats van de partij. Je hoort bijvoorbeeld: Je verkent het pennenbord; de borden verschillen op 1 plaats. Waar ze verschillen, wordt ook het veld van het andere bord gezegd.
     De cursor van de terminal staat op het verkende veld, voor schermvergroters. In replay geeft Esc dezelfde toetsen voor de gehoorde stelling. De toetsen kun je wijzigen in de instellingen.
     Zie ook: help screen, help mirror, help square.
@@ -2603,7 +2606,7 @@ manual-replay =
     Een bestand met veel partijen wordt eerst opgesomd, 20 per pagina: nummer, spelers, uitslag, datum, toernooi en zetten. Typ games 2 voor de tweede pagina. Typ games Morphy voor de partijen waarvan de spelers, het toernooi of de datum het woord bevatten; games Morphy 1858 vraagt om beide woorden. Typ game 2 om de tweede partij te openen; --game-number 2 opent haar meteen.
     Enter op een lege regel, of next, zegt de volgende zet; next 5 zegt de volgende vijf. Terug: back, of back 3. Naar het begin of het einde: first, last. Naar de stelling na de 12e zet van Wit: go 12; na die van Zwart: go 12 black; het begin: go 0. Om te horen wie aan zet is, en bij welke zet: who.
     Na een zet hoor je of het bestand er commentaar bij heeft, of andere zetten in plaats ervan. Het commando comment leest het commentaar voor, met de annotatietekens in woorden: dubieuze zet, briljante zet.
-    Het commando variations somt de andere zetten op, in geschreven notatie. Typ variation 1 om de eerste in te gaan; de zetten ervan worden gezegd zoals die van de partij. Typ leave om terug te komen waar je erin ging.
+    Het commando variations somt de andere zetten op, in geschreven notatie. Typ variation 1 om de eerste in te gaan; de zetten ervan worden gezegd zoals die van de partij. Typ leave om terug te gaan naar het punt waar je de variant binnenging.
     De opvraagcommando's board, square f7 en pieces witte torens antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zettenpaar per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
     In de schermweergave gaan pijl rechts en pijl links vooruit en terug, op een lege regel. Esc geeft de bordtoetsen van play, voor de gehoorde stelling. De toets F2 gaat naar de volgende zet; F5 zegt waar de partij staat; F7 zet de grote letters aan of uit.
     Bijvoorbeeld: annabella replay --voice da --game-number 2 club.pgn
@@ -2613,7 +2616,7 @@ manual-pgn-title = Partijen van elders, en partijen exporteren
 manual-pgn =
     Met annabella play --fen FEN begin je een nieuwe partij vanuit een stelling. Dat dient voor een partij die in een ander systeem is afgebroken, of die naar een ander bord is overgezet. Zet de FEN tussen aanhalingstekens.
     Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
-    De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke kant. Opties op de commandoregel hebben voorrang boven het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
+    De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke speler. Opties op de commandoregel hebben voorrang boven het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
     Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. De oorzaak kan zijn: een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
     Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
     Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een beschadigde partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
@@ -2628,7 +2631,7 @@ manual-eboard =
     De zet van de ziende speler wordt aangekondigd zodra de stukken staan, alsof hij was getypt. Een stuk dat over velden wordt geschoven, is een correctie vóór het indrukken van de klok: { $say-d3 }, daarna Correctie: { $say-d4 }.
     Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, geeft geen melding. Ook stukken die omvallen en weer worden neergezet, geven geen melding.
     Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont { $piece-N } op { $sq-g8 } voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
-    Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in de schermweergave F2. Dat doet ook het antwoord van de andere kant, zodra het op het bord verschijnt.
+    Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in de schermweergave F2. Dat doet ook het antwoord van de tegenstander, zodra het op het bord verschijnt.
     De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: { $piece-N } op { $sq-h6 } hoort op { $sq-f6 } te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
     Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Als het weer is aangesloten, wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
     De regelmodus en de schermweergave lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
@@ -2652,7 +2655,7 @@ manual-settings =
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
     De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van de schermweergave.
     Opties op de commandoregel hebben voorrang boven de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
-    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een beschadigd bestand wordt niets gebruikt.
+    Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een bestand met fouten wordt niets gebruikt.
     Een toets schrijf je als f2, ctrl-q, alt-x, shift-k, esc, enter, space, tab, up, pageup en dergelijke. Het mag ook één letter, cijfer of teken zijn. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben. In de bordmodus kunnen a tot h en 1 tot 8 niet worden toegewezen. De toets Ctrl+C hoort bij geen enkele actie: die stopt altijd, en de partij is opgeslagen.
     Zie ook: help start, help speech, help screen, help vocabularies.
 
@@ -2670,9 +2673,9 @@ manual-vocabularies =
 manual-engine-title = Oefenen en studeren met een schaakprogramma
 manual-engine =
     Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
-    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en zijn klok wordt voor hem ingedrukt; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: het deelt zijn eigen bedenktijd in, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
-    Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke kant de grootste fouten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens worden ze geweigerd zolang de partij loopt.
-    De sectie [engine] van de instellingen legt het programma vast, de sterkte, de denktijd en de tijd om te studeren (--analysis-time 2s in replay).
+    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en annabella drukt zijn klok in; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: het deelt zijn eigen bedenktijd in, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
+    Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke speler de grootste fouten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens worden ze geweigerd zolang de partij loopt.
+    De sectie [engine] van de instellingen legt het programma, de sterkte, de bedenktijd en de tijd om te studeren vast (--analysis-time 2s in replay).
 
 manual-broadcast-title = Uitzending, en het overzicht van de arbiter
 manual-broadcast =
@@ -2707,19 +2710,19 @@ topic-last =
 
 topic-board =
     Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: { $say-e4 }. Van een lege rij wordt gezegd dat ze leeg is.
-    Met board white of board black komen de stukken van die kant, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
+    Met board white of board black komen de stukken van die kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
 
 topic-sheet =
     Het leest het notatieformulier voor in jouw stukletters, één zettenpaar per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).
     Met sheet 12 begint het bij zet 12, om het einde van een lange partij te horen. Bij een zet voorbij de laatste hoor je hoe ver het notatieformulier gaat.
 
 topic-square =
-    Het noemt wat er op een veld staat, en welke stukken van elke kant het veld aanvallen en dekken. Typ het veld in coördinaten of in de woorden van een vocabulaire: square f7, square { $sq-f7 }.
+    Het noemt wat er op een veld staat, en welke stukken van elke kleur het veld aanvallen en dekken. Typ het veld in coördinaten of in de woorden van een vocabulaire: square f7, square { $sq-f7 }.
     Zolang een zet is aangekondigd en niet voltooid, gaat het antwoord over de stelling na die zet. In de bordmodus van de schermweergave zegt t hetzelfde, voor het veld onder de cursor.
 
 topic-pieces =
-    Het zegt waar de stukken van één soort van een kant staan, met hun aantal, in de woorden van de aankondiging. Kant en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces witte torens, pieces weiße Türme.
-    Laat de kant weg om beide kanten te horen: pieces rooks. Laat de soort weg om elke soort van één kant te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
+    Het zegt waar de stukken van één soort en één kleur staan, met hun aantal, in de woorden van de aankondiging. Kleur en soort mogen in beide volgordes komen, in de woorden of letters van elk van de talen: pieces black N, pieces witte torens, pieces weiße Türme.
+    Laat de kleur weg om beide kleuren te horen: pieces rooks. Laat de soort weg om elke soort van één kleur te horen: pieces white. Een lange lijst gaat verder op een nieuwe regel, die weer met het label begint.
 
 topic-eval =
     Het vraagt het schaakprogramma hoe de stelling staat, en zegt het in woorden: wie beter staat en met ongeveer hoeveel pionnen voordeel, of wie in hoeveel zetten mat zet. Het schaakprogramma denkt zo lang als met --analysis-time is ingesteld, zonder instelling één seconde.
@@ -2729,41 +2732,41 @@ topic-best =
 topic-line =
     Het zegt de zetten die het schaakprogramma vanaf de stelling verwacht, tot acht, één per regel, elk met het nummer, zoals hij aangekondigd zou worden; daarna de beoordeling. Het werkt waar eval werkt.
 topic-review =
-    Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke kant de drie grootste fouten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
+    Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke speler de drie grootste fouten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
 topic-engine =
-    In een partij tegen een schaakprogramma dat gestopt is, hangt of iets stuurde dat geen zet is, start engine restart het opnieuw, en het speelt verder waar de partij staat. Tot dan gaat de partij verder aan het toetsenbord: typ de zetten van beide kanten.
+    In een partij tegen een schaakprogramma dat gestopt is, hangt of iets stuurde dat geen zet is, start engine restart het opnieuw, en het speelt verder waar de partij staat. Tot dan gaat de partij verder aan het toetsenbord: typ de zetten van beide spelers.
 topic-status =
     Het zegt wie aan zet is, en alles wat nog openstaat, elk op een regel. Dat is een zet die nog niet voltooid is en wat die zet voltooit; een openstaand remiseaanbod; een pennenbord dat afwijkt. Verder een gevallen vlag, een afgebroken partij, en een vraag die op yes of no wacht.
     Als de partij voorbij is, zegt het hoe ze eindigde, en wat er nog kan: result, de opvraagcommando's, en annabella export na quit. Het verandert niets, en kan altijd worden gebruikt.
 
 topic-draw =
-    Het aanbod is van de blinde speler, tenzij er een kant wordt genoemd: draw white, draw black, of de naam van een speler, zoals in draw Bo. Het wordt aangegeven met (=) op het notatieformulier en in de PGN.
-    De andere kant antwoordt met accept of decline; ook een zet geldt als afwijzing. Volgens de regels van 2017 kan remise pas worden overeengekomen, nadat beide spelers een zet hebben gedaan.
+    Het aanbod is van de blinde speler, tenzij er een kleur of een naam wordt genoemd: draw white, draw black, of de naam van een speler, zoals in draw Bo. Het wordt aangegeven met (=) op het notatieformulier en in de PGN.
+    De tegenstander antwoordt met accept of decline; ook een zet geldt als afwijzing. Volgens de regels van 2017 kan remise pas worden overeengekomen, nadat beide spelers een zet hebben gedaan.
 
 topic-accept =
-    Het neemt het openstaande remiseaanbod aan, voor de kant die het niet deed. Het is een voorstel. Je hoort wat er zou worden vastgelegd, bijvoorbeeld: Wit neemt het remiseaanbod aan. De partij is remise, 1/2-1/2.
+    Het neemt het openstaande remiseaanbod aan, namens de speler die het niet deed. Het is een voorstel. Je hoort wat er zou worden vastgelegd, bijvoorbeeld: Wit neemt het remiseaanbod aan. De partij is remise, 1/2-1/2.
     Daarna legt yes het vast, en eindigt de partij. Het antwoord no legt niets vast, en het aanbod blijft staan.
 
 topic-decline =
-    Het wijst het openstaande remiseaanbod af. Dat wordt meteen vastgelegd, zonder vraag. Ook een zet van de kant aan wie remise werd aangeboden, geldt als afwijzing. Als er geen aanbod openstaat, zegt decline dat.
+    Het wijst het openstaande remiseaanbod af. Dat wordt meteen vastgelegd, zonder vraag. Ook een zet van de speler aan wie remise werd aangeboden, geldt als afwijzing. Als er geen aanbod openstaat, zegt decline dat.
 
 topic-resign =
-    Zonder meer is resign altijd van de blinde speler, wie er ook aan zet is. Typ voor de tegenstander resign white, resign black, of resign met de naam van de speler: resign Bo Berg.
+    Zonder toevoeging is resign altijd van de blinde speler, wie er ook aan zet is. Typ voor de tegenstander resign white, resign black, of resign met de naam van de speler: resign Bo Berg.
     Het is een voorstel. Je hoort bijvoorbeeld: Vast te leggen: Wit geeft op. Zwart wint, 0-1. Daarna legt yes het vast en eindigt de partij; no legt niets vast, en de partij gaat door.
 
 topic-claim =
-    De claims claim threefold en claim fifty zijn voor de kant die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
+    De claims claim threefold en claim fifty zijn voor de speler die aan zet is. Schrijf de bedoelde zet erachter: claim threefold Pg1. Claim voordat de zet is aangekondigd. Zonder zet gaat de claim over de stelling zoals die is.
     Een terechte claim zet beide klokken stil terwijl de arbiter wordt geroepen, en stelt remise voor: yes legt die vast. Het antwoord no betekent dat de arbiter de claim niet toewijst: ze geldt als onterecht.
     Na een onterechte claim gaat de partij verder met de genoteerde zet, en wordt de straf volgens de gekozen editie voorgesteld. Volgens de regels van 2014 en 2017 is dat 2 minuten voor de tegenstander. Volgens die van 2001 en 2005 is het 3 minuten voor de tegenstander, en wordt er tijd afgetrokken van de claimende speler.
     Met het commando claim time claim je op tijd als de vlag van de tegenstander is gevallen: de winst, of remise als de claimende speler niet mat kan zetten. Het is een voorstel. Bij no blijft de vlag gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-addtime =
     De arbiter voegt tijd toe aan een klok, bijvoorbeeld na een straf: addtime black 2m. Schrijf de tijd met eenheden: 90s, 2m, 1h30m; ten hoogste 100 uur. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden?
-    Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die weer staat; yes legt het vast. Om tijd af te trekken, zet je de klok met setclock.
+    Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die niet langer als gevallen geldt; yes legt het vast. Om tijd af te trekken, stel je de klok in met setclock.
 
 topic-setclock =
     De arbiter zet een klok op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
-    Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of weer staat, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na rollback.
+    Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of niet langer als gevallen geldt, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na rollback.
 
 topic-wait =
     Het werkt alleen in een partij die is gestart met --manual-clock, waarin de tijd stilstaat. Het laat tijd verstrijken op de lopende klok, om te oefenen en voor demonstraties. Schrijf wait 90s, wait 5m, wait 1h2m; bij een getal zonder eenheid wordt gevraagd wat bedoeld is.
@@ -2805,9 +2808,9 @@ topic-touch =
     Alleen een veld met een stuk erop wordt aangenomen. Zolang een zet is aangekondigd en niet voltooid, wordt het veld gelezen in de stelling na die zet.
 
 topic-illegal =
-    De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die kant, de herstelde stelling, elke klok, en de straf volgens de gekozen editie. Daarna legt yes het vast.
+    De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die speler, de herstelde stelling, elke klok, en de straf volgens de gekozen editie. Daarna legt yes het vast.
     De straf is 2 minuten voor de tegenstander. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
-    Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De kant waarvan de zet onreglementair was, is opnieuw aan zet.
+    Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De speler die de onreglementaire zet deed, is opnieuw aan zet.
 
 topic-report =
     Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6.
@@ -2828,7 +2831,7 @@ topic-unseal =
     De envelop wordt pas geopend als de antwoordende speler aanwezig is (richtlijn I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (richtlijn I.9.2); als hij komt, opent unseal hem. Is de speler die de zet afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (richtlijn I.9.3).
 
 topic-envelope =
-    Het schrijft de envelop van een afgebroken partij naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
+    Het maakt de envelop van een afgebroken partij aan naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
     De buitenkant vermeldt nooit de zet. Het binnenblad, voor de arbiter, is het notatieformulier tot en met de afgegeven zet. Je hoort de namen van de vier geschreven bestanden.
 
 topic-repeat =
@@ -2848,7 +2851,7 @@ topic-quiet =
     Het stopt wat er nu wordt gezegd, bijvoorbeeld een lange lijst. De volgende aankondiging of het volgende antwoord wordt gewoon uitgesproken. Het commando repeat zegt de laatste aankondiging nog eens.
 
 topic-help =
-    Zonder meer somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het een handleiding voor: help clock.
+    Zonder toevoeging somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het de uitleg over dat onderwerp voor: help clock.
     De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Het commando annabella manual toont de hele handleiding.
     Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
 

@@ -397,11 +397,11 @@ fn illegal_moves_are_numbered() {
     );
     assert_eq!(
         declared(Lang::Da, 1),
-        "Ulovligt træk af Sort registreret (nummer 1 for Sort; FIDEs regler 2017, § 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
+        "Ulovligt træk af Sort registreret (ulovligt træk nummer 1 for Sort; FIDEs regler 2017, § 7.5.5); stillingen før trækket er genskabt. Sort er i trækket."
     );
     assert_eq!(
         declared(Lang::Nb, 2),
-        "Ulovlig trekk av svart registrert (nummer 2 for svart; FIDEs regler 2017, art. 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
+        "Ulovlig trekk av svart registrert (nummer 2 for svart; FIDEs regler 2017, § 7.5.5); stillingen før trekket er gjenopprettet. Svart er i trekket."
     );
 }
 
