@@ -851,7 +851,7 @@ fn a_control_in_seconds_that_meant_minutes_is_refused() {
             "de",
             "40/90+30",
             "annabella: die Bedenkzeit \"40/90+30\" hieße 90 Züge in 40 Minuten; für 40 Züge \
-             in 90 Minuten 90/40+30 oder 40/5400 schreiben\n",
+             in 90 Minuten: 90/40+30 oder 40/5400 schreiben\n",
         ),
     ] {
         let path = game_file(&dir, "never.annabella");

@@ -118,7 +118,7 @@ fn an_unreadable_entry_is_named_and_nothing_compared() {
             "de",
             "Zug 2 von Weiß auf dem anderen Partieformular, \"Sb9\", ist in der Stellung davor \
              kein möglicher Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut \
-             eingeben, in Buchstaben oder in Worten.",
+             eingeben, in Notation oder in den Wörtern der Ansage.",
         ),
         (
             "da",

@@ -295,9 +295,9 @@ claim-with-pending = Et træk er allerede annonceret. Kræv remis, før trækket
 ended = { $reason ->
         [checkmate] Skakmat.
         [stalemate] Pat.
-        [dead-position] Ingen af siderne kan sætte mat: død stilling.
+        [dead-position] Ingen af spillerne kan sætte mat: død stilling.
         [fivefold] Samme stilling for femte gang.
-        [seventy-five-moves] 75 træk af hver side uden slag eller bondetræk.
+        [seventy-five-moves] 75 træk af hver spiller uden slag eller bondetræk.
         [resignation] { $by ->
             [white] { -white(case: "upper") }
             [black] { -black(case: "upper") }
@@ -357,11 +357,11 @@ time-on-request = Tiden oplyses kun på anmodning ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
-    } { $article }): ingen advarsler om knap tid; skriv time.
+    } { $article }): ingen advarsler om tidnød; skriv time.
 control-reached = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    } klarede tidskontrollen med træk { $moves }: { $added } lagt til.
+    } har klaret tidskontrollen med træk { $moves }: { $added } lagt til.
 note-control-reached = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -381,7 +381,7 @@ quickplay-not-announced = Turneringen har ikke bekendtgjort hurtigafslutning for
         [guideline] anbefaling
        *[article] §
     } { $article }): et sådant krav kan ikke fremsættes.
-quickplay-not-yet = Et krav under hurtigafslutningen forudsætter under 2 minutter tilbage i sidste periode, før vingen falder ({ PART($article) ->
+quickplay-not-yet = Et krav under hurtigafslutningen forudsætter, at spilleren har mindre end 2 minutter tilbage i sidste periode, før vingen falder ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -416,7 +416,7 @@ increment-requested = { $by ->
     } { $article }): det er et remistilbud. { $by ->
         [white] { -black(case: "upper") }
        *[black] { -white(case: "upper") }
-    } tager imod remis (accept) eller afslår (decline); afslås tilbuddet, beslutter dommeren om anmodningen.
+    } tager imod remistilbuddet (accept) eller afslår det (decline); afslås tilbuddet, beslutter dommeren om anmodningen.
 increment-set = Fra nu af lægges { $span } til begge ure efter hvert træk
 note-increment-set = fra nu af { $span } lagt til begge ure efter hvert træk
 no-increment-request = FIDEs regler fra { $year } giver ikke mulighed for at anmode om tillægstid; remis kræves med claim quickplay.
@@ -444,7 +444,7 @@ kind-illegal-loses = Et fuldført ulovligt træk medfører tab, hvis modstandere
         [guideline] anbefaling
        *[article] §
     } { $article }).
-kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen påpeger det, før han selv udfører sit træk ({ PART($article) ->
+kind-illegal-until = Et ulovligt træk straffes kun, når modstanderen fremsætter krav herom, før han selv udfører sit træk ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -476,7 +476,7 @@ resume-at-on-resume = Tid og sted for genoptagelsen angives med envelope TEXT, f
 over-at-start = Intet parti kan begynde fra denne stilling: { $reason ->
         [checkmate] det er skakmat.
         [stalemate] det er pat.
-       *[other] ingen af siderne kan sætte mat.
+       *[other] ingen af spillerne kan sætte mat.
     }
 started-from = Partiet begynder fra den angivne stilling, ved træk { $number } med { $side ->
         [white] Hvid
@@ -770,7 +770,7 @@ nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres ti
 proposal-breach = { $breach ->
         [hands] Begge hænder brugt til ét træk
        *[press] Tryk på uret uden træk
-    } af { $by ->
+    }, begået af { $by ->
         [white] { -white }
        *[black] { -black }
     } (ulovligt træk nummer { $count } for { $by ->
@@ -784,10 +784,10 @@ proposal-breach = { $breach ->
 breach-declared = { $breach ->
         [hands] Begge hænder brugt til ét træk
        *[press] Tryk på uret uden træk
-    } af { $by ->
+    }, begået af { $by ->
         [white] { -white }
        *[black] { -black }
-    } registreret (ulovligt træk nummer { $count } for { $by ->
+    }, registreret (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDEs regler { $year }, { PART($rule) ->
@@ -798,7 +798,7 @@ breach-declared = { $breach ->
 note-breach = { $breach ->
         [hands] begge hænder brugt til ét træk
        *[press] tryk på uret uden træk
-    } af { $side ->
+    }, begået af { $side ->
         [white] { -white }
        *[black] { -black }
     }, ulovligt træk nummer { $count }{ $rule }
@@ -870,7 +870,7 @@ illegal-report-if-not-completed = Kun et fuldført ulovligt træk straffes ({ PA
 illegal-reported-not-completed = Ulovligt træk "{ $input }" af { $by ->
         [white] { -white }
        *[black] { -black }
-    } registreret for dommeren, ikke fuldført: ingen straf. { $by ->
+    } noteret til dommeren, ikke fuldført: ingen straf. { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } udfører et lovligt træk i stedet, omfattet af reglen om rørt brik ({ PART($touch) ->
@@ -988,7 +988,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } afgav sit svar i en ny kuvert, da modstanderen var fraværende{ $rule }
-help-seal-absent = seal MOVE absent: afgiv svar i ny kuvert, når modstanderen er fraværende (I.9.3)
+help-seal-absent = seal MOVE absent: svar i ny kuvert ved fraværende modstander (anbefaling I.9.3)
 help-unseal-absent = unseal absent: uret går for den fraværende, der skal svare; kuverten åbnes ikke
 not-adjourned = Der er intet hemmeligt træk: partiet er ikke afbrudt.
 adjourned-refused = { $by ->
@@ -1079,9 +1079,9 @@ note-corrected = { $side ->
        *[black] { -black }
     } annoncerede først { $from } og rettede det til { $to } før tryk på uret
 note-illegal = ulovligt træk af { $side ->
-        [white] { -white }, { -white }s
-       *[black] { -black }, { -black }s
-    } nummer { $count }{ $rule }
+        [white] { -white }, nummer { $count } for { -white }
+       *[black] { -black }, nummer { $count } for { -black }
+    }{ $rule }
 note-claim = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1442,7 +1442,7 @@ tag-name = { $tag ->
         [TimeControl] Tidskontrol
        *[other] { $tag }
     }
-replay-no-tags = Partiet har ingen oplysninger.
+replay-no-tags = Filen har ingen oplysninger om partiet.
 help-replay-next = next eller Enter: næste træk; next 5: de næste fem
 help-replay-back = back: tag sidste træk tilbage; back 3: tre
 help-replay-first = first: begyndelsen (af partiet eller af den variant, du er i)
@@ -1501,7 +1501,7 @@ damage-no-game = filen indeholder intet parti (ingen starthændelse)
 event-misfit = linje { $number } passer ikke til partiet ({ $detail })
 damage-changed = linje { $line } er ændret, efter den blev skrevet (dens kontrolsum passer ikke)
 damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $expected } hører til: linjer er flyttet, fjernet eller gentaget
-damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før linjen over den)
+damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før tiden i linjen over den)
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
 input-too-long = Den linje er længere end { $max } byte, så den blev ikke læst.
 voice-silent = Systemstemmen giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
@@ -1521,7 +1521,7 @@ io-problem = { $kind ->
         [folder] det er en mappe, ikke en fil
         [not-folder] en del af stien er en fil, ikke en mappe
         [in-use] adressen er allerede i brug (et andet program lytter allerede på den)
-        [not-here] adressen er ikke en af denne maskines
+        [not-here] adressen tilhører ikke denne maskine
        *[other] { $detail }
     }
 file-problem = { $path }: { $why }.
@@ -1564,7 +1564,7 @@ journal-lost-again-unsaved = { $what ->
     }: partifilen blev ændret af et andet program. Afslut.
 started-elsewhere = { $path }: et andet program startede et parti i denne fil i samme øjeblik. Intet blev skrevet. Kør kommandoen igen for at fortsætte det parti.
 changed-while-opened = { $path } blev ændret af et andet program, mens annabella åbnede den. Intet blev skrevet. Kør kommandoen igen.
-saved-ahead = { $path } indeholder mindre af partiet end { $saved }, som annabella gemte, da { $path } blev ændret af et andet program: fra { $path } ville træk gå tabt. For at fortsætte: annabella play --game { $saved }
+saved-ahead = { $path } indeholder mindre af partiet end { $saved }, som annabella gemte, da { $path } blev ændret af et andet program: fortsættes der fra { $path }, går der træk tabt. For at fortsætte: annabella play --game { $saved }
 no-game-but-saved = { $path } indeholder intet parti, men { $saved } indeholder partiet, som annabella gemte, da { $path } blev ændret af et andet program. For at fortsætte det: annabella play --game { $saved }. For at starte et nyt parti i { $path } skal { $saved } først flyttes.
 saved-instead = Partiet, som annabella sidst registrerede det, blev gemt i { $saved }, da filen blev ændret af et andet program: annabella play --game { $saved }
 saved-beside = { $saved } indeholder dette parti, som annabella sidst registrerede det, gemt da { $path } blev ændret af et andet program; de to er forskellige. For at fortsætte derfra i stedet: annabella play --game { $saved }
@@ -1607,18 +1607,18 @@ help-engine = engine restart: start skakprogrammet igen, når det er stoppet ell
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
 help-accept = accept / decline: tag imod eller afslå et remistilbud
-help-resign = resign: den blinde spiller opgiver; resign white|black: den side
+help-resign = resign: den blinde spiller opgiver; resign white|black: den spiller
 help-claim = claim threefold MOVE / claim fifty MOVE: kræv remis med det træk, du vil spille
 help-addtime = addtime COLOUR TIME: dommeren lægger tid til, for eksempel addtime black 2m
 help-setclock = setclock COLOUR TIME: dommeren stiller et ur, for eksempel setclock white 1h2m3s
 help-wait = wait TIME: med --manual-clock, lad tiden gå, for eksempel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: sidste træk, som udført på blindeskakbrættet
+help-peg = peg ok / peg MOVE / peg FROM TO: sådan blev trækket udført på blindeskakbrættet
 help-peg-fixed = peg fixed: blindeskakbrættet er rettet
 help-diff = diff: hvordan blindeskakbrættet afviger fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign den anden noteringsliste (alene: linjevis, så end)
 help-rollback = rollback: tilbage til sidste træk, hvor noteringslisterne er ens (så yes)
 help-assistant = assistant on NAME / assistant off: hvem der betjener tastaturet
-help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den sides
+help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den spillers
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
 help-illegal-breach = illegal hands|press white: begge hænder, tryk på uret uden træk (2017)
@@ -1680,7 +1680,7 @@ tui-history-end = { $newest ->
         [true] Det var den nyeste linje.
        *[false] Det var den ældste gemte linje.
     }
-tui-legend = På brættet: store bogstaver er Hvid, små bogstaver Sort ({ $pieces }); [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
+tui-legend = På brættet: store bogstaver er Hvids brikker, små bogstaver Sorts ({ $pieces }); [ ] markør, * sidste træk, + skak, ! afviger fra det andet bræt.
 key-read-back = læs den forrige linje i meddelelserne op
 key-read-forward = læs den næste linje i meddelelserne op
 key-switch-board = udforsk det andet bræt: partiet eller blindeskakbrættet
@@ -1811,8 +1811,8 @@ engine-opponent = { $name } spiller { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $strength ->
-        [elo] , med en rating på { $rating }
-        [level] , på niveau { $rating }
+        [elo] {" "}med en rating på { $rating }
+        [level] {" "}på niveau { $rating }
        *[full] {""}
     } og { $think ->
         [time] tænker { $time } pr. træk
@@ -1871,7 +1871,7 @@ cli-twice = { $arg } kan kun gives én gang.
 cli-not-text = Et argument er ikke UTF-8-tekst.
 
 cli-about =
-    Skak over brættet for blinde og synshandicappede spillere
+    Nærskak for blinde og synshandicappede spillere
 cli-long-about =
     annabella annoncerer skaktræk med ordene fra tillægget til FIDEs regler for skak om spil med blinde og synshandicappede (Anna, Bella, Cesar …; eins, zwei, drei …; eller de danske og norske ord), læser træk skrevet i enhver notation og skriver noteringslisten med dit sprogs bogstaver.
 cli-after =
@@ -2025,7 +2025,7 @@ cli-play-opponent-assistant =
 cli-play-opponent-hearing-impaired =
     Modstanderen har hørenedsættelse: efter FIDEs regler fra 2017 kræver partiet --assistant (tillæg D.2.11)
 cli-play-mirror =
-    Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført som annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
+    Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført, som det blev annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
     Partitypen, når turneringsreglementet fastsætter den: standard, rapid eller blitz [standard: som tidskontrollen giver den efter udgavens definition]
 cli-play-supervision =
@@ -2295,7 +2295,7 @@ config-why-not = er ikke { $what ->
         [theme] et farvetema
         [speech-backend] en måde at tale på
         [colour] en farve
-        [mirror-mode] en måde at spejle brættet på
+        [mirror-mode] en måde at følge blindeskakbrættet på
         [kind-of-game] en partitype (standard, rapid, blitz)
         [supervision] en måde at overvåge partierne på
         [time-control] en tidskontrol
@@ -2368,8 +2368,8 @@ manual-game =
     Når modstanderen har gentaget annonceringen, registrerer confirm det. Det er valgfrit. Du hører: Gentaget af modstanderen.
     Kommandoen press fuldfører trækket, ligesom tryk på uret gør. Du hører for eksempel: Hvid har fuldført træk 2. Sort er i trækket. Et tryk uden annonceret træk afvises, og det siges.
     En fortalelse før tryk på uret rettes med fix og det mente træk: fix Sc3. Du hører Rettelse og den nye annoncering; begge bliver stående i partifilen. Efter tryk på uret afvises fix. Kun dommerens illegal, eller compare og rollback, ændrer et fuldført træk.
-    Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den sides tilbud. Det markeres med (=) på noteringslisten. Derefter besvares det med accept eller decline; det afslås også, når der trækkes.
-    Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den side. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
+    Remis: draw tilbyder remis for den blinde spiller; draw white, draw black eller draw med et navn er den spillers tilbud. Det markeres med (=) på noteringslisten. Derefter besvares det med accept eller decline; det afslås også, når der trækkes.
+    Opgivelse: resign alene gælder den blinde spiller, uanset hvem der er i trækket; resign white, resign black eller resign med et navn gælder den spiller. Krav: claim threefold MOVE og claim fifty MOVE kræver remis, med det træk, du vil spille. Og claim time kræver gevinst på tid, når modstanderens vinge er faldet.
     Alt, der afslutter partiet eller fastsætter resultatet, er et forslag. Det samme er alle dommerens handlinger. Et forslag siger først alt, hvad det ville registrere, og derefter: Skriv yes for at registrere det eller no for at spille videre. Svaret no registrerer intet. Indtil der er svaret, tages intet andet imod, der ville ændre partiet; forespørgslerne, peg, touch og indstillingerne virker stadig.
     Skakmat, pat og død stilling afslutter partiet straks, uden tryk på uret; urene stopper. Det samme gælder, efter reglerne fra 2014 og 2017, femfoldig stillingsgentagelse og 75-træksreglen. Indtil noget andet indtastes, retter fix MOVE stadig trækket, der afsluttede partiet, og afslutningen tages tilbage.
     En opgivelse, en aftalt remis, et krav eller dommerens resultat afslutter partiet, når yes registrerer det. Efter afslutningen svarer forespørgslerne stadig, og result kan registrere et andet resultat. Efter quit skriver annabella export partiet ud.
@@ -2380,7 +2380,7 @@ manual-clock =
     Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse (delay) pr. træk. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En angivet enhed gælder altid: 90m+30s.
     Perioder, tillægstid (Fischer) og forsinkelse (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
-    En sandsynlig fejlskrivning afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
+    En sandsynlig tastefejl afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og spillerens ur går; time siger det. I fuldskærmsvisningen gør F4 det samme.
     Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
     Periodiske meldinger er som standard slået fra. Angiv hyppigheden med --periodic, i anførselstegn, eller med periodic i indstillingerne. For eksempel betyder 5m, 1m<10m, 10s<1m hvert 5. minut; hvert minut under 10 minutter; hvert 10. sekund under et minut.
@@ -2392,7 +2392,7 @@ manual-file-title = Partifilen: intet går tabt
 manual-file =
     Hver hændelse skrives i partifilen og helt ned på disken, før der siges noget om den. Et træk, et tryk på uret, en rettelse, et forslag og svaret på det er alle hændelser.
     For at fortsætte et parti: skriv annabella play --game FILE. Stillingen, noteringslisten og urene er, som de var. Tid, der gik, mens programmet var lukket, tæller for den spiller, hvis ur gik; det siges ved genoptagelsen. Et forslag, der venter på yes, stilles igen.
-    Tager disken ikke imod en hændelse, fordi den er fuld, eller fordi filen ikke må vokse, skæres hændelsen af filen igen. Du hører: Ikke gemt: disken er fuld. Intet af det er i partiet, og partifilen er som før. Frigør plads, og indtast det så igen. Partiet fortsætter.
+    Tager disken ikke imod en hændelse, fordi den er fuld, eller fordi filen ikke må vokse, fjernes hændelsen fra filen igen. Du hører: Ikke gemt: disken er fuld. Intet af det er i partiet, og partifilen er som før. Frigør plads, og indtast det så igen. Partiet fortsætter.
     En fil, hvis sidste post blev afbrudt af et nedbrud, genoptages fra dens sidste hele hændelse. En kopi af den beskadigede fil gemmes ved siden af den, med .damaged føjet til navnet.
     Hver post bærer sit nummer og en kontrolsum. En post, der er ændret manuelt, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
     Ét program ad gangen: et nyt play på et parti, der er åbent et andet sted, afvises, og filen nævnes. Men annabella export kan stadig læse det. Intet på stien fjernes nogensinde. En partifil kan flyttes uændret mellem Windows og Linux.
@@ -2420,7 +2420,7 @@ manual-arbiter =
     Skriv illegal, når det sidste fuldførte træk var ulovligt. Det foreslår at genskabe stillingen før trækket, med straffen efter reglernes udgave.
     Skriv report illegal MOVE, når et ulovligt træk blev udført på et bræt og blev afvist, da det blev skrevet. Den første afvisning af sådan et træk siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6. En melding tæller med blandt de erklærede ulovlige træk. Den blinde spillers eget afviste træk er en tastefejl og får ingen henvisning.
     For at lægge tid til: addtime black 2m. For at stille, hvad et ur viser, eller trække tid fra: setclock white 1h2m3s. For at registrere dommerens resultat: result 1-0, result 0-1 eller result 1/2. Det tilsidesætter også et resultat, der allerede er registreret.
-    Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den side, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på manuelt indstillede ure, giver remis i den sidste periode; før den fortsætter partiet.
+    Når modstanderens vinge er faldet, foreslår claim time gevinst. Kan kravstilleren ikke sætte mat, foreslår det remis. Ved no forbliver vingen faldet. Er begge vinger faldet, gælder kravet for den spiller, hvis vinge faldt sidst. Vinger, der faldt i samme øjeblik på manuelt indstillede ure, giver remis i den sidste periode; før den fortsætter partiet.
     Et korrekt krav om remis ved trefoldig stillingsgentagelse eller efter 50-træksreglen stopper begge ure. De står stille, mens dommeren tilkaldes. Tages kravet ikke til følge (no), regnes det som ukorrekt. Kravstillerens ur går igen, det noterede træk udføres, og straffen foreslås.
     Straffe efter udgave. Et ulovligt træk giver modstanderen 2 minutter. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
     Et ukorrekt krav giver modstanderen 2 minutter efter reglerne fra 2014 og 2017. Efter reglerne fra 2001 og 2005 giver det 3 minutter, og der trækkes tid fra kravstilleren. Femfoldig stillingsgentagelse og 75-træksreglen afslutter kun partiet efter reglerne fra 2014 og 2017. Efter reglerne fra 2017 skal der bruges en assistent mod en modstander med hørenedsættelse.
@@ -2468,7 +2468,7 @@ manual-screen =
     Det tegnede bræt er stillingen efter det annoncerede træk. Dets titel er Træk ikke fuldført, indtil der trykkes på uret. Intet vises kun med farve: hvide brikker er store bogstaver, sorte er små. En stjerne markerer det sidste træk og et plustegn en konge i skak. Et udråbstegn er et felt, hvor brætterne afviger; firkantede parenteser er markøren.
     Felterne vokser med terminalen: 3 gange 1 celler ved 80 gange 24, 9 gange 4 ved 200 gange 60. Et bræt tegnes helt eller slet ikke. Er terminalen for lille, siger én linje, hvilken størrelse der kræves. Først flytter uret ind i brættets titel; så viger blindeskakbrættet, og til sidst brættet. Tasten F7 slår de store bogstaver til og fra.
     Meddelelserne fylder de ledige rækker; en linje ombrydes, men afkortes aldrig. De sidste 500 linjer gemmes. Tasterne Page Up og Page Down blader i dem. Med Ctrl+Pil op og Ctrl+Pil ned læser du dem linje for linje, og hver siges, når du når den.
-    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om knap tid eller vingefald afbrydes kun af en nyere.
+    Linjerne i et svar siges efter tur og afbryder aldrig hinanden. Ekkoet af en tast udelades, mens noget andet siges. En advarsel om tidnød eller vingefald afbrydes kun af en nyere.
     Venstre pil, Højre pil, Home, End, Delete og Backspace redigerer indtastningslinjen, og det tegn, markøren når, siges. Pil op og Pil ned henter tidligere linjer frem. Tasterne: F2 trykker på uret; F3 retter det annoncerede træk; F4 siger uret; F5 det sidste træk. Desuden: F6 gentager annonceringen; Esc går til brættilstand; Ctrl+Q afslutter.
     En tast uden funktion siger: Den tast bruges ikke her; F1 for hjælp. Tasten Ctrl+C afslutter altid, og partiet er gemt. Mens fuldskærmsvisningen kører, går fejludskrifter til en logfil: partifilens navn med .log føjet til.
     Temaer: høj kontrast, som er standard; mørkt; lyst; og monokromt. Variablen NO_COLOR vælger altid monokromt. Temaet og alle taster kan ændres i indstillingerne.
@@ -2493,7 +2493,7 @@ manual-speech =
     Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
     Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I en pipe betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
     Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
-    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, knap tid, vingefald og et blindeskakbræt, der afviger.
+    Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, tidnød, vingefald og et blindeskakbræt, der afviger.
     Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
     I linjetilstand læser en skærmlæser allerede hver udskrevet linje. Vælg --speech text, så du ikke hører hver sætning to gange. Eller behold den indbyggede stemme kun til bordet, på en højttaler angivet med --public-device.
     Se også: help repeat, help rate, help volume, help earcons, help quiet, help windows.
@@ -2506,7 +2506,7 @@ manual-moves =
     De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
     I skreven notation er et stort bogstav en brik og et lille bogstav en linje, som på en noteringsliste. Derfor er dxe5 og bxc3 bondeslag, også hvor en dronning (D) eller en løber (engelsk B) kunne slå der.
     Kun hvor det ikke passer til noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. Input med store bogstaver, med Caps Lock slået til, læses, som var det skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
-    Input, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Nbd2. Input, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
+    Input, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Sbd2. Input, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
     Tilvalget --letters fastsætter brikbogstaverne på noteringslisten og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; hollandsk K D T L P, hvor P er springeren.
     Kommandoerne fix, claim, seal og compare læser deres træk på samme måde.
     Se også: help fix, help compare, help vocabularies.
@@ -2541,7 +2541,7 @@ manual-eboard =
     På Linux skal brugeren have lov til at åbne porten: sudo usermod -aG dialout $USER, og log derefter ind igen.
     Den seende spillers træk annonceres, så snart brikkerne står, som om det var skrevet. En brik, der skubbes hen over felter, er en rettelse før tryk på uret: { $say-d3 }, derefter Rettelse: { $say-d4 }.
     Slag, rokade med kongen først, en passant og bondeforvandling læses fra brikkerne. En brik, der løftes og sættes tilbage, giver ingen meddelelse. Det gør brikker, der væltes og stilles op igen, heller ikke.
-    En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser { $piece-N } på { $sq-g8 } ved forvandlingen: var en anden brik ment, så skriv fix med den.
+    En bondeforvandling til en anden brik end dronning tages, som brættet viser den, og der spørges privat. Du hører: Det elektroniske bræt viser { $piece-N } på { $sq-g8 } ved bondeforvandlingen: var en anden brik ment, så skriv fix med den.
     Et DGT-ur ved brættet fuldfører trækket med sin vippearm. Uden et sådant fuldfører press det; i fuldskærmsvisningen F2. Det gør modstanderens svar også, når det dukker op på brættet.
     Den blinde spillers træk skrives som før. Den seende spiller kan udføre et af dem anderledes end annonceret. Så hører du straks, privat: På det elektroniske bræt: { $piece-N } på { $sq-h6 } skal stå på { $sq-f6 }. Du hører igen, når det stemmer. Et bræt, der ikke passer til noget lovligt træk, meldes på samme måde, én gang.
     Et bræt, der står omvendt, genkendes ud fra udgangsstillingen og læses vendt. Kobles brættet fra, siges det, at det ikke svarer; partiet fortsætter ved tastaturet. Kobles det til igen, siges det, at det er tilbage, og det læses, som det står.
@@ -2583,9 +2583,9 @@ manual-vocabularies =
     Se også: help speech, help moves, help settings.
 manual-engine-title = Øvelse og studier med et skakprogram
 manual-engine =
-    Mellem turneringerne kan du spille mod et skakprogram, og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
-    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet, og du annoncerer dine egne træk og trykker selv på uret, som i en turnering. Det svarer på et remistilbud, kræver en remis, det kan kræve, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
-    For at studere: eval siger, hvem der står bedre, og omtrent hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også af en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
+    Mellem turneringerne kan du spille mod et skakprogram og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
+    For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet, og du annoncerer dine egne træk og trykker selv på uret, som i en turnering. Det svarer på et remistilbud, kræver remis, når det kan, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
+    For at studere: eval siger, hvem der står bedre, og omtrent hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også på en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Transmission og dommerens overblik
@@ -2632,7 +2632,7 @@ topic-square =
     Mens et træk er annonceret og ikke fuldført, gælder svaret stillingen efter trækket. I fuldskærmsvisningens brættilstand siger t det samme om feltet under markøren.
 
 topic-pieces =
-    Den siger, hvor en sides brikker af én slags står, og hvor mange de er, med annonceringens ord. Side og slags kan komme i vilkårlig rækkefølge, med ord eller bogstaver fra alle sprogene: pieces black N, pieces weiß Türme.
+    Den siger, hvor en sides brikker af én slags står, og hvor mange de er, med annonceringens ord. Side og slags kan komme i vilkårlig rækkefølge, med ord eller bogstaver fra alle sprogene: pieces black N, pieces weiße Türme.
     Udelad siden for at høre begge sider: pieces rooks. Udelad slagsen for at høre alle slags brikker for én side: pieces white. En lang liste fortsætter på en ny linje, som igen begynder med sin overskrift.
 
 topic-eval =
@@ -2651,22 +2651,22 @@ topic-status =
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.
 
 topic-draw =
-    Tilbuddet er den blinde spillers, medmindre en side nævnes: draw white, draw black eller en spillers navn, som i draw Bo. Det markeres med (=) på noteringslisten og i PGN.
-    Den anden side svarer med accept eller decline; det afslås også, når der trækkes. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
+    Tilbuddet er den blinde spillers, medmindre en anden spiller nævnes: draw white, draw black eller en spillers navn, som i draw Bo. Det markeres med (=) på noteringslisten og i PGN.
+    Den anden spiller svarer med accept eller decline; det afslås også, når der trækkes. Efter reglerne fra 2017 kan remis først aftales, når hver spiller har udført et træk.
 
 topic-accept =
-    Den tager imod det gældende remistilbud, for den side, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
+    Den tager imod det gældende remistilbud, for den spiller, der ikke fremsatte det. Det er et forslag. Du hører, hvad der ville blive registreret, for eksempel: Hvid tager imod remistilbuddet. Partiet er remis, 1/2-1/2.
     Derefter registrerer yes det og afslutter partiet. Svaret no registrerer intet, og tilbuddet er stadig gældende.
 
 topic-decline =
-    Den afslår det gældende remistilbud. Det registreres straks, uden spørgsmål. Trækker den side, der fik tilbuddet, afslås det også. Er der intet gældende tilbud, siger decline det.
+    Den afslår det gældende remistilbud. Det registreres straks, uden spørgsmål. Trækker den spiller, der fik tilbuddet, afslås det også. Er der intet gældende tilbud, siger decline det.
 
 topic-resign =
     Skrevet alene gælder resign altid den blinde spiller, uanset hvem der er i trækket. For modstanderen skriver du resign white, resign black eller resign med spillerens navn: resign Bo Berg.
     Det er et forslag. Du hører for eksempel: Skal registreres: Hvid opgiver. Sort vinder, 0-1. Derefter registrerer yes det og afslutter partiet; no registrerer intet, og partiet fortsætter.
 
 topic-claim =
-    Kravene claim threefold og claim fifty er for den side, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Sg1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
+    Kravene claim threefold og claim fifty er for den spiller, der er i trækket. Skriv det tilsigtede træk efter dem: claim threefold Sg1. Fremsæt kravet, før trækket annonceres. Uden et træk gælder kravet stillingen, som den står.
     Et korrekt krav stopper begge ure, mens dommeren tilkaldes, og foreslår remis: yes registrerer det. Svaret no betyder, at dommeren ikke tager kravet til følge: det regnes som ukorrekt.
     Efter et ukorrekt krav fortsætter partiet med det noterede træk, og straffen efter reglernes udgave foreslås. Efter reglerne fra 2014 og 2017 er den 2 minutter til modstanderen. Efter reglerne fra 2001 og 2005 er den 3 minutter til modstanderen, og der trækkes tid fra kravstilleren.
     Kravet claim time fremsættes, når modstanderens vinge er faldet: det giver gevinst, eller remis, hvis kravstilleren ikke kan sætte mat. Det er et forslag. Ved no forbliver vingen faldet, og kravet kan fremsættes igen.
@@ -2719,9 +2719,9 @@ topic-touch =
     Kun et felt med en brik på godtages. Mens et træk er annonceret og ikke fuldført, læses feltet i stillingen efter trækket.
 
 topic-illegal =
-    Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører sidens antal ulovlige træk, den genskabte stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
+    Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører spillerens antal ulovlige træk, den genskabte stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
     Straffen er 2 minutter til modstanderen. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den side, hvis træk var ulovligt, er i trækket igen.
+    Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den spiller, hvis træk var ulovligt, er i trækket igen.
 
 topic-report =
     Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6.
@@ -2755,7 +2755,7 @@ topic-volume =
     Den sætter talens lydstyrke i procent, fra 0 til 100: volume 80. Lydstyrken ved start er volume i afsnittet speech i indstillingerne.
 
 topic-earcons =
-    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, knap tid, vingefald og et blindeskakbræt, der afviger. Talen ændres ikke.
+    Den slår de korte lyde til eller fra: earcons off, earcons on. De markerer et fuldført træk, skak, en afvisning, tidnød, vingefald og et blindeskakbræt, der afviger. Talen ændres ikke.
     Valget ved start er earcons i afsnittet speech i indstillingerne.
 
 topic-quiet =
@@ -2773,7 +2773,7 @@ topic-quit =
 
 ## Hjælpens linjer, én for hver kommando.
 
-help-yes = yes: svar på et forslag eller et spørgsmål; et forslag registreres som sagt
+help-yes = yes: besvar et forslag eller spørgsmål; forslaget registreres, som det blev sagt
 help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som det stod
 help-decline = decline: afslå det gældende remistilbud (det afslås også, når der trækkes)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80

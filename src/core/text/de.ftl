@@ -142,7 +142,7 @@ bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
         [en-passant] das En-passant-Feld ist nicht lesbar
         [halfmoves] die Zahl der Halbzüge ist nicht lesbar
         [fullmoves] die Zugnummer ist nicht lesbar
-        [move-number-too-high] die Zugnummer ist größer als 10.000, was keine Partie erreicht
+        [move-number-too-high] die Zugnummer ist größer als 10.000; so weit kommt keine Partie
         [empty-board] das Brett ist leer
         [missing-king] ein König fehlt
         [too-many-kings] eine Seite hat mehr als einen König
@@ -151,7 +151,7 @@ bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
         [en-passant-square] das En-passant-Feld passt nicht zur Stellung
         [opposite-check] die Seite, die nicht am Zug ist, steht im Schach
         [impossible-check] kein Zug könnte dieses Schach gegeben haben
-        [too-much-material] es sind mehr Figuren da, als eine Partie haben kann
+        [too-much-material] es stehen mehr Figuren auf dem Brett, als in einer Partie möglich sind
     }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
 
@@ -211,7 +211,7 @@ delay = { $time } Verzögerung pro Zug{ $from ->
     }
 control-error = die Bedenkzeit "{ $text }" ist nicht lesbar; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
 # A control that reads but is most likely a slip (decisions.md).
-control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
+control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten: { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" enthält keine Grundzeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
 cadence-error = der Ansagerhythmus "{ $text }" ist nicht lesbar; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
@@ -414,7 +414,7 @@ quickplay-claimed = { $by ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
-    } { $article }): die Uhren sind für den Schiedsrichter angehalten.
+    } { $article }): die Uhren sind angehalten, der Schiedsrichter wird gerufen.
 note-quickplay-claim = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -538,7 +538,7 @@ eboard-item = Auf dem elektronischen Brett: { $item }.
 eboard-agrees = Das elektronische Brett stimmt wieder mit der Partie überein.
 eboard-connected = Das elektronische Brett an { $path } ist verbunden.
 eboard-lost = Das elektronische Brett an { $path } antwortet nicht ({ $why }): wieder einstecken; die Partie geht weiter.
-eboard-promotion = Das elektronische Brett zeigt { $piece } auf { $square } für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
+eboard-promotion = Das elektronische Brett zeigt { $piece } auf { $square } für die Umwandlung: war eine andere Figur gemeint, den Zug mit fix und dieser Figur eingeben.
 step-line = Schritt { $number } von { $count }: { $step }.
 peg-fixed-hint = Wenn das Steckbrett stimmt, peg fixed eingeben.
 step-move = { $piece } von { $from } nach { $to } umstecken
@@ -550,7 +550,7 @@ step-put-back = { $piece } ({ $side ->
         [white] { -white }
        *[black] { -black }
     }) wieder auf { $on } stecken
-step-lift = { $piece } von { $from } abheben und in der Hand behalten
+step-lift = { $piece } auf { $from } herausnehmen und in der Hand behalten
 step-place = { $piece } aus der Hand auf { $on } stecken
 peg-fixed = Das Steckbrett ist korrigiert: es stimmt mit der Partie überein.
 peg-needed = Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
@@ -613,7 +613,7 @@ proposal-illegal = Regelwidriger Zug von { $by ->
         [guideline] Richtlinien
        *[article] Art.
     } { $rule }): die Stellung davor wird wiederhergestellt.
-time-taken = { $span } auf der Uhr von { $color ->
+time-taken = { $span } von der Uhr von { $color ->
         [white] { -white }
        *[black] { -black }
     } abgezogen.
@@ -701,7 +701,7 @@ colon-time = { $typed } als Stunden und Minuten oder als Minuten und Sekunden? B
 seal-pending = Der angesagte Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } ist der abgegebene Zug: nur seal eingeben, um ihn abzugeben.
+    } ist der abzugebende Zug: nur seal eingeben, um ihn abzugeben.
 end-not-fixable = Der Zug, der die Partie beendet hat, kann nicht mehr mit fix korrigiert werden: danach wurde etwas anderes eingegeben.
 after-end = { $can ->
         [fix] Bis etwas anderes eingegeben wird, korrigiert fix MOVE den Zug, der die Partie beendet hat. Der Schiedsrichter kann diesen Zug noch mit illegal oder compare zurücknehmen; result trägt ein anderes Ergebnis ein. { -after-end-rest }
@@ -737,7 +737,7 @@ sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } über
 sheet-unreadable = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } auf dem anderen Partieformular, "{ $text }", ist in der Stellung davor kein möglicher Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Buchstaben oder in Worten.
+    } auf dem anderen Partieformular, "{ $text }", ist in der Stellung davor kein möglicher Zug: nichts wurde verglichen. Diesen Eintrag prüfen und das Formular erneut eingeben, in Notation oder in den Wörtern der Ansage.
 sheet-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -747,7 +747,7 @@ sheet-ahead-stops = Danach steht auf dem anderen Formular "{ $text }", { $candid
        *[other] das auf { $candidates } passt.
     }
 # Bare compare: the other sheet entered a line at a time.
-sheet-entry-start = Die Züge des anderen Partieformulars eingeben, einen oder mehrere pro Zeile, in Buchstaben oder in Worten. Zum Vergleichen end oder eine leere Zeile eingeben, zum Abbrechen cancel.
+sheet-entry-start = Die Züge des anderen Partieformulars eingeben, einen oder mehrere pro Zeile, in Notation oder in den Wörtern der Ansage. Zum Vergleichen end oder eine leere Zeile eingeben, zum Abbrechen cancel.
 sheet-entry-next = Als Nächstes: Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -828,7 +828,7 @@ note-breach = { $breach ->
        *[black] { -black }
     }, gezählt als { $count }. regelwidriger Zug{ $rule }
 proposal-illegal-later = Die Züge danach werden ebenfalls zurückgenommen: zurück zur Stellung { $back_to }.
-no-such-move = Die Partienotation enthält keinen Zug { $number }{ $side ->
+no-such-move = Die Partie enthält keinen Zug { $number }{ $side ->
         [white] {" "}von { -white }
         [black] {" "}von { -black }
        *[none] {""}
@@ -986,7 +986,7 @@ replier-started = Der Umschlag bleibt geschlossen: { $by ->
 replier-running = Die Uhr von { $by ->
         [white] { -white }
        *[black] { -black }
-    } läuft schon, der Umschlag geschlossen: wenn { $by ->
+    } läuft schon, der Umschlag bleibt geschlossen: wenn { $by ->
         [white] { -white }
        *[black] { -black }
     } kommt, unseal eingeben.
@@ -1001,7 +1001,7 @@ note-replier-started = { $side ->
     } fehlte bei der Wiederaufnahme: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
-    } gestartet, der Umschlag geschlossen{ $rule }
+    } wurde gestartet, der Umschlag blieb geschlossen{ $rule }
 note-seal-refused = ein abzugebender Zug von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1127,12 +1127,12 @@ note-offer-declined = { $side ->
         [white] { -white }
        *[black] { -black }
     } lehnt das Remisangebot ab
-note-overruled = festgehalten, dann vom Schiedsrichter aufgehoben: { $ended }
+note-overruled = eingetragen, dann vom Schiedsrichter aufgehoben: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
     } bietet Remis an (=){ $before_move ->
-        [true] {" vor seinem Zug"}
+        [true] {", vor seinem Zug"}
        *[false] {""}
     }
 note-flag-fell = das Fallblättchen von { $side ->
@@ -1150,7 +1150,7 @@ note-not-upheld = der Schiedsrichter gibt der Reklamation von { $side ->
         [white] { -white }
        *[black] { -black }
     } nicht statt: sie gilt als unberechtigt
-note-declined = vorgeschlagen und nicht festgehalten: { $what }
+note-declined = vorgeschlagen und nicht eingetragen: { $what }
 note-declined-rollback = das Zurücksetzen der Partie
 note-declined-illegal = { $reported ->
         [true] ein gemeldeter regelwidriger Zug
@@ -1324,7 +1324,7 @@ pgn-beyond-most = annabella liest die ersten { $most } Partien einer Datei, und 
 pgn-most-games = Die Datei enthält mehr Partien, als annabella auflistet: die ersten { $most } werden gelesen.
 pgn-open-comment = ein hier mit {"{"} begonnener Kommentar wird nie geschlossen; die Partien danach werden gelesen
 pgn-open-variation = eine mit ( begonnene Variante wird nie geschlossen; die Züge danach werden als Teil der Variante gelesen
-pgn-open-tag = ein Tag hier wird nie geschlossen oder ist länger, als annabella liest
+pgn-open-tag = eine Tag-Zeile wird hier nie geschlossen oder ist länger, als annabella liest
 pgn-fragment = das ist der Rest der Partie davor, deren Tag-Zeile beschädigt ist; ihr Anfang fehlt
 pgn-utf16 = die Datei ist UTF-16-Text; annabella liest PGN in UTF-8 oder Windows-1252: speichern Sie sie als UTF-8
 pgn-too-long = die Partie hat mehr Züge, Kommentare oder Varianten als jede je gespielte Partie; sie wurde bis dorthin gelesen
@@ -1647,14 +1647,14 @@ help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wai
 help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
 help-peg-fixed = peg fixed: das Steckbrett ist korrigiert
 help-diff = diff: wie das Steckbrett abweicht und welche Schritte es korrigieren
-help-compare = compare MOVES: das andere Partieformular prüfen (ohne Züge: zeilenweise bis end)
+help-compare = compare MOVES: das andere Formular vergleichen (ohne Züge: zeilenweise bis end)
 help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Partieformulare (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch e7: vom Gegner berührte Figur protokollieren; touch e2 white: von Weiß
-help-illegal = illegal: der Schiedsrichter erklärt den abgeschlossenen Zug für regelwidrig
+help-illegal = illegal: Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: Zug mit beiden Händen, Uhr ohne Zug (2017)
-help-report = report illegal MOVE: regelwidrigen Zug auf dem Brett dem Schiedsrichter melden
+help-report = report illegal MOVE: regelwidrigen Zug am Brett dem Schiedsrichter melden (yes)
 help-result = result 1-0 / 0-1 / 1/2: der Schiedsrichter trägt ein Ergebnis ein
 help-claim-time = claim time: Zeitüberschreitung reklamieren (Fallblättchen des Gegners gefallen)
 help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit; claim increment: 5 s
@@ -1791,14 +1791,14 @@ judgement = { $kind ->
         [better] { $side ->
             [white] { -white }
            *[black] { -black }
-        } steht besser, etwa { $number ->
+        } steht um etwa { $number ->
             [one] einen Bauern
            *[other] { $number } Bauern
-        } im Vorteil.
+        } besser.
         [winning] { $side ->
             [white] { -white }
            *[black] { -black }
-        } steht auf Gewinn, etwa { $number } Bauern im Vorteil.
+        } steht auf Gewinn, um etwa { $number } Bauern besser.
         [mated] { $side ->
             [white] { -white }
            *[black] { -black }
@@ -1841,7 +1841,7 @@ engine-refused = Kein Schachprogramm in einer Partie gegen einen Menschen: die R
         [guideline] Richtlinien
        *[article] Art.
     } { $article }). Nach der Partie lässt es sich mit annabella replay und der Datei der beendeten Partie befragen.
-engine-for-study = Kein Schachprogramm zu fragen: { $why }
+engine-for-study = Kein Schachprogramm verfügbar: { $why }
 
 ## A game against a chess engine (play --engine).
 
@@ -1849,7 +1849,7 @@ engine-opponent = { $name } spielt { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $strength ->
-        [elo] , mit einer Wertungszahl von { $rating },
+        [elo] , mit einer Elo-Zahl von { $rating },
         [level] , auf Stufe { $rating },
        *[full] {""}
     } und { $think ->
@@ -1873,11 +1873,11 @@ engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
        *[other] an { $count } Orten gesucht, darunter { $shown }
     }). Installieren Sie Stockfish (unter Debian: sudo apt install stockfish), oder geben Sie das Programm an: --engine /pfad/zum/programm.
 engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
-engine-no-uci = { $program } hat nicht als UCI-Schachprogramm geantwortet (10 Sekunden gewartet).
+engine-no-uci = { $program } hat nicht innerhalb von 10 Sekunden als UCI-Schachprogramm geantwortet.
 engine-time-bad = "{ $text }" ist keine Zeit für { $option }; schreiben Sie sie als 2s, 500ms oder 1m.
 engine-strength-range = { $name } erlaubt für { $option } nur { $min } bis { $max }, nicht { $value }.
 engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.
-engine-persons-game = Diese Partie wird gegen einen Menschen gespielt: sie bekommt nie ein Schachprogramm. Beginnen Sie eine neue Partiedatei für eine Partie gegen das Schachprogramm.
+engine-persons-game = Diese Partie wird gegen einen Menschen gespielt: ein Schachprogramm kommt in ihr nie zum Einsatz. Beginnen Sie eine neue Partiedatei für eine Partie gegen das Schachprogramm.
 
 ## The command line: annabella --help and the errors of a command line.
 ## Option names, values, commands and examples stay as typed. Each
@@ -1911,7 +1911,7 @@ cli-not-text = Ein Argument ist kein UTF-8-Text.
 cli-about =
     Schach am Brett für blinde und sehbehinderte Spieler
 cli-long-about =
-    annabella sagt Schachzüge mit den Wörtern des Anhangs der FIDE-Regeln für blinde und sehbehinderte Spieler an (Anna, Bella, Cesar …; eins, zwei, drei …; oder die dänischen und norwegischen Wörter), liest Züge in jeder Notation und schreibt das Partieformular in den Buchstaben Ihrer Sprache.
+    annabella sagt Schachzüge mit den Wörtern des Anhangs der FIDE-Regeln für blinde und sehbehinderte Spieler an (Anna, Bella, Cesar …; eins, zwei, drei …; oder die dänischen und norwegischen Wörter), liest Züge in jeder Notation und schreibt das Partieformular in den Figurenbuchstaben Ihrer Sprache.
 cli-after =
     Beispiele:
       annabella say e4 e5 Nf3
@@ -1922,7 +1922,7 @@ cli-after =
 cli-say-about =
     Die Ansage jedes Zuges ausgeben; die Züge werden ab der Grundstellung (oder --fen) gespielt
 cli-say-after =
-    Züge dürfen in jeder Notation eingegeben werden: SAN mit englischen (K Q R B N), dänischen, deutschen oder norwegischen (K D T L S) oder niederländischen (K D T L P) Buchstaben, mit oder ohne x + # = e.p.; Rochade als 0-0 oder O-O; Koordinaten (e2e4, e2-e4, e7e8q); oder die gesprochenen Wörter eines beliebigen Vokabulars, in Anführungszeichen ("Dame schlägt David vier").
+    Züge dürfen in jeder Notation eingegeben werden: SAN mit englischen (K Q R B N), dänischen, deutschen oder norwegischen (K D T L S) oder niederländischen (K D T L P) Figurenbuchstaben, mit oder ohne x + # = e.p.; Rochade als 0-0 oder O-O; Koordinaten (e2e4, e2-e4, e7e8q); oder die gesprochenen Wörter eines beliebigen Vokabulars, in Anführungszeichen ("Dame schlägt David vier").
 
     Beispiele:
       annabella say e4 e5 Nf3
@@ -1942,7 +1942,7 @@ cli-say-after =
 
     Bei einem Zug, der nicht gespielt werden kann, werden die Ansagen davor ausgegeben, der Grund geht nach stderr, und der Exit-Status ist 1.
 cli-say-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-arg-files =
     Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular nehmen, z. B. --voice da --files de
 cli-arg-ranks =
@@ -1996,7 +1996,7 @@ cli-notate-after =
       annabella notate --lang en "springer felix drei"
           1. Nf3
 cli-notate-lang =
-    Buchstaben des Partieformulars: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), z. B. --lang da
+    Figurenbuchstaben des Partieformulars: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), z. B. --lang da
 cli-notate-fen =
     Von dieser Stellung (FEN) statt der Grundstellung ausgehen, z. B. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-notate-voices =
@@ -2010,7 +2010,7 @@ cli-play-after =
 
     Beispiele:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
-          eine neue Partie mit Namen für Weiß und Schwarz, die voreingestellte Bedenkzeit (90/40+30+30s)
+          eine neue Partie mit Namen für Weiß und Schwarz und der voreingestellten Bedenkzeit (90/40+30+30s)
       annabella play --game round3.annabella
           setzt die dort gespeicherte Partie fort
       annabella play --voice da --color black --control 15+10
@@ -2029,7 +2029,7 @@ cli-play-pgn =
 cli-play-game-number =
     Die Partie der --pgn-Datei, ab 1 gezählt [Vorgabe: die einzige], z. B. --game-number 3
 cli-arg-line =
-    Zeilenmodus: ein Befehl pro Zeile, eine Zeile pro Antwort (von selbst, wenn Eingabe oder Ausgabe kein Terminal ist); für Bildschirmleser und Braillezeilen
+    Zeilenmodus: ein Befehl pro Zeile, eine Zeile pro Antwort (automatisch, wenn Eingabe oder Ausgabe kein Terminal ist); für Bildschirmleser und Braillezeilen
 cli-arg-tui =
     Die Vollbildoberfläche (Vorgabe, wenn Eingabe und Ausgabe ein Terminal sind)
 cli-arg-braille =
@@ -2067,15 +2067,15 @@ cli-play-mirror =
 cli-play-kind =
     Die Partieart, falls die Turnierausschreibung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der gewählten Fassung der Regeln ergibt]
 cli-play-supervision =
-    Wie das Turnier Schnell- und Blitzpartien überwacht (2014/2017): partial (A.4/B.4) oder full (A.3/B.3: die Turnierschachregeln gelten) [Vorgabe: partial]
+    Wie das Turnier Schnell- und Blitzpartien überwacht (2014/2017): partial (Anhang A.4/B.4) oder full (Anhang A.3/B.3: die Turnierschachregeln gelten) [Vorgabe: partial]
 cli-play-quickplay =
-    Das Turnier hat eine Endspurtphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017 III, 2014 G, 2005/2001 10.2) [Vorgabe: nein]
+    Das Turnier hat eine Endspurtphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017: Richtlinien III, 2014: Anhang G, 2005/2001: Art. 10.2) [Vorgabe: nein]
 cli-play-resume-at =
     Datum, Uhrzeit und Ort der Wiederaufnahme, für den Umschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
 cli-play-engine =
     Gegen ein Schachprogramm (UCI) auf dem Platz des sehenden Spielers üben: stockfish oder das angegebene Programm, z. B. --engine oder --engine /usr/games/stockfish
 cli-play-engine-elo =
-    Die Stärke des Schachprogramms als Wertungszahl, z. B. --engine-elo 1500 [Vorgabe: volle Stärke]
+    Die Stärke des Schachprogramms als Elo-Zahl, z. B. --engine-elo 1500 [Vorgabe: volle Stärke]
 cli-play-engine-level =
     Die Stärke des Schachprogramms als Stufe von 0 bis 20, z. B. --engine-level 5
 cli-play-engine-time =
@@ -2085,7 +2085,7 @@ cli-play-engine-nodes =
 cli-play-laws =
     Fassung der FIDE-Regeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
 cli-play-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-play-lang =
     Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-play-voices =
@@ -2112,7 +2112,7 @@ cli-replay-speech =
 cli-replay-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
 cli-replay-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die ID einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
+    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-replay-lang =
     Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-replay-engine =
@@ -2132,13 +2132,13 @@ cli-export-game =
 cli-export-pgn =
     Standard-PGN: englische SAN, die sieben Haupt-Tags (Seven Tag Roster), TimeControl, [%clk] nach jedem Zug
 cli-export-sheet =
-    Das Partieformular in den Buchstaben einer Sprache, Remisangebote mit (=) vermerkt
+    Das Partieformular in den Figurenbuchstaben einer Sprache, Remisangebote mit (=) vermerkt
 cli-export-braille =
     Das Partieformular in Braille (BRF, 40 Zeichen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (Anhang D.2.7), z. B. --sheet --braille --out runde3.brf
 cli-export-wav =
     Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
 cli-export-lang =
-    Buchstaben des Partieformulars: en, da, de, nb, nl [Vorgabe: die der Partie], z. B. --lang da
+    Figurenbuchstaben des Partieformulars: en, da, de, nb, nl [Vorgabe: die der Partie], z. B. --lang da
 cli-export-out =
     In diese Datei statt in die Standardausgabe schreiben, z. B. --out round3.pgn
 cli-manual-about =
@@ -2363,7 +2363,7 @@ config-allowed-times = eine Liste von Zeiten wie "5m", "1m30s", "90s" oder "1:30
 config-allowed-cadence = "" (aus) oder Ansagen wie "5m, 1m<10m, 10s<1m", jede Zeit höchstens { $hours } Stunden
 config-allowed-engine = ein Programm, das UCI spricht, etwa "stockfish" oder "/usr/games/stockfish"
 config-allowed-engine-options = eine Tabelle der Optionen des Schachprogramms und ihrer Werte, etwa { "{" } Threads = 2, Hash = 128 { "}" }
-config-allowed-strength = "" (volle Stärke), eine Wertungszahl wie "1500" oder eine Stufe wie "level 5"
+config-allowed-strength = "" (volle Stärke), eine Elo-Zahl wie "1500" oder eine Stufe wie "level 5"
 config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
 config-allowed-braille-table = der Name einer liblouis-Tabelle wie "de-g1.ctb" oder "" (die der Sprache)
 config-allowed-think = "" (nach eigener Bedenkzeit), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
@@ -2403,12 +2403,12 @@ manual-start =
 manual-game-title = Ein Zug, von der Ansage bis zum Drücken der Uhr
 manual-game =
     Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Wörtern angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
-    Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist freiwillig. Sie hören: Vom Gegner wiederholt.
+    Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist optional. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
     Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug ändern nur der Befehl illegal des Schiedsrichters sowie compare und rollback.
     Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird auf dem Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
     Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist.
-    Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Der Vorschlag sagt zuerst alles, was er eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
+    Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Das Programm sagt zuerst alles, was es eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
     Schachmatt, Patt und eine tote Stellung beenden die Partie sofort, ohne Drücken der Uhr; die Uhren halten an. Nach den FIDE-Regeln 2014 und 2017 ebenso: die fünfmalige Stellungswiederholung und die 75-Züge-Regel. Bis etwas anderes eingegeben wird, korrigiert fix MOVE noch den Zug, der die Partie beendet hat; das Ende wird dann zurückgenommen.
     Eine Aufgabe, ein vereinbartes Remis, eine Reklamation oder das Ergebnis des Schiedsrichters beendet die Partie, wenn yes es einträgt. Nach dem Ende antworten die Abfragen weiter, und result kann ein anderes Ergebnis eintragen. Nach quit gibt der Befehl annabella export die Partie aus.
     Siehe auch: help status, help claim, help yes, help arbiter, help moves.
@@ -2447,21 +2447,21 @@ manual-mirror =
     Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es korrigieren. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
     Nach rollback oder illegal wird nicht angenommen, dass das Steckbrett folgt. Die Schritte zur wiederhergestellten Stellung werden sofort angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird.
     Mit --mirror strict wartet das Drücken der Uhr auf eine Eingabe mit peg, bei jedem Zug; die Einstellung heißt mirror. Dann genügt peg ok, wenn der Zug wie angesagt ausgeführt wurde.
-    Um das Partieformular des anderen Spielers zu prüfen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Wörter. Ohne Züge fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
+    Um das Partieformular des anderen Spielers mit der Partie zu vergleichen, geben Sie compare und seine Züge ein: compare 1. e4 e5 2. Sf3 Sc6. Erlaubt sind alle Figurenbuchstaben, mit oder ohne Zugnummern, oder die gesprochenen Wörter. Ohne Züge fragt compare Zeile für Zeile danach: end oder eine leere Zeile vergleicht, cancel bricht ab.
     Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Ein Formular, das früher endet, ist kein Unterschied; ist es mehr als einen Zug im Rückstand, müssen zuerst die fehlenden Züge nachgetragen werden. Ist ein Formular länger als die Partie, werden seine zusätzlichen Züge genannt: geben Sie sie als Züge ein, wenn sie gespielt wurden. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt, und nichts wird verglichen.
     Weichen die Formulare ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen, mit den Uhren wie damals. Dann sagt rollback, was eingetragen würde, und yes führt es aus. Der Schiedsrichter kann die Uhren danach mit setclock ändern. Die zurückgenommenen Züge bleiben in der Partiedatei und im PGN.
     Siehe auch: help peg, help diff, help compare, help rollback, help explore.
 
 manual-arbiter-title = Für den Schiedsrichter
 manual-arbiter =
-    Das Programm schlägt vor; ein Mensch entscheidet. Jede Maßnahme des Schiedsrichters sagt zuerst, was sie eintragen würde. Das sind die Stellung, jede Uhr, ein Fallblättchen, das fällt oder nicht mehr als gefallen gilt, die Zahl der regelwidrigen Züge, das Ergebnis. Dann trägt yes genau das ein; no trägt nichts ein. Beides wird in der Partiedatei und im PGN festgehalten.
+    Das Programm schlägt vor; ein Mensch entscheidet. Bei jeder Maßnahme des Schiedsrichters sagt das Programm zuerst, was es eintragen würde. Das sind die Stellung, jede Uhr, ein Fallblättchen, das fällt oder nicht mehr als gefallen gilt, die Zahl der regelwidrigen Züge, das Ergebnis. Dann trägt yes genau das ein; no trägt nichts ein. Beides wird in der Partiedatei und im PGN festgehalten.
     Geben Sie illegal ein, wenn der letzte abgeschlossene Zug regelwidrig war. Das schlägt vor, die Stellung davor wiederherzustellen, mit der Strafe nach der gewählten Fassung der Regeln.
-    Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Die erste Ablehnung eines solchen Zuges sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung wird zu den erklärten regelwidrigen Zügen gezählt. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
+    Geben Sie report illegal MOVE ein, wenn ein regelwidriger Zug auf einem Brett ausgeführt wurde, den das Programm bei der Eingabe abgelehnt hat. Bei der ersten Ablehnung eines solchen Zuges sagt das Programm, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6. Eine Meldung wird zu den erklärten regelwidrigen Zügen gezählt. Ein abgelehnter Zug des blinden Spielers selbst ist ein Tippfehler: er bekommt keinen solchen Hinweis.
     Zeit hinzufügen: addtime black 2m. Eine Uhr stellen oder Zeit abziehen: setclock white 1h2m3s. Das Ergebnis des Schiedsrichters eintragen: result 1-0, result 0-1 oder result 1/2. Das ersetzt auch ein schon eingetragenes Ergebnis.
     Ist das Fallblättchen des Gegners gefallen, schlägt claim time den Gewinn vor. Kann der Reklamierende nicht mattsetzen, lautet der Vorschlag Remis. Bei Antwort no bleibt das Fallblättchen gefallen. Sind beide gefallen, steht die Reklamation der Seite zu, deren Fallblättchen als zweites fiel. Fallen beide im selben Augenblick, bei von Hand gestellten Uhren, ist die Partie im letzten Zeitabschnitt remis; davor geht sie weiter.
     Eine berechtigte Reklamation, wegen dreimaliger Stellungswiederholung oder nach der 50-Züge-Regel, hält beide Uhren an. Die Uhren bleiben angehalten, während der Schiedsrichter gerufen wird. Wird ihr nicht stattgegeben (no), gilt sie als unberechtigt. Die Uhr des Reklamierenden läuft wieder, der notierte Zug wird ausgeführt, und die Strafe wird vorgeschlagen.
-    Strafen je nach Fassung der Regeln. Ein regelwidriger Zug gibt dem Gegner 2 Minuten. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
-    Eine unberechtigte Reklamation gibt dem Gegner 2 Minuten, nach den FIDE-Regeln 2014 und 2017. Nach 2001 und 2005 gibt sie 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den FIDE-Regeln 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
+    Strafen je nach Fassung der Regeln. Nach einem regelwidrigen Zug erhält der Gegner 2 Minuten dazu. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Nach einer unberechtigten Reklamation erhält der Gegner 2 Minuten dazu, nach den FIDE-Regeln 2014 und 2017. Nach 2001 und 2005 erhält er 3 Minuten, und dem Reklamierenden wird Zeit abgezogen. Fünfmalige Stellungswiederholung und 75-Züge-Regel beenden die Partie nur, wenn 2014 oder 2017 gilt. Nach den FIDE-Regeln 2017 ist bei einem hörbehinderten Gegner ein Assistent vorgeschrieben.
     Der Befehl touch protokolliert eine Figur, die der Gegner berührt hat, mit der Zeit. Der Export, annabella export --game FILE --pgn oder --sheet, gibt jeden Vermerk bei seinem Zug aus. Die Vermerke: Remisangebote, Berührungen, regelwidrige Züge, Reklamationen, Änderungen der Uhren, nicht eingetragene Vorschläge.
     Siehe auch: help illegal, help report, help claim, help result, help yes, help pgn.
 
@@ -2471,28 +2471,28 @@ manual-assistant =
     An der Tastatur sitzt der blinde Spieler oder der Assistent: wer sie bedient, spricht für den blinden Spieler. Ein bloßes resign oder draw gilt für den blinden Spieler. Für den Gegner gelten resign white, resign black, draw white oder draw black. Statt der Farbe darf der Name eines Spielers stehen.
     Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
     Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
-    Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: die erste solche Ablehnung sagt, wie er mit report illegal MOVE gemeldet wird.
+    Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: bei der ersten solchen Ablehnung sagt das Programm, wie er mit report illegal MOVE gemeldet wird.
     Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den FIDE-Regeln 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
     Siehe auch: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Eine Partie abbrechen: die Hängepartie
 manual-adjourn =
     Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
-    Ein bereits angesagter Zug ist der abgegebene Zug: geben Sie nur seal ein, um ihn abzugeben.
+    Ein bereits angesagter Zug ist der abzugebende Zug: geben Sie nur seal ein, um ihn abzugeben.
     Solange die Partie abgebrochen ist, sind Züge, Steckbrett-Eingaben, Reklamationen und compare gesperrt. Weiter funktionieren: draw, accept, decline, resign, result, addtime, setclock. Ebenso assistant, envelope und die Abfragen: time, status, sheet, last, board.
     Geben Sie envelope mit Datum, Uhrzeit und Ort der Wiederaufnahme ein: envelope 2026-11-22 10:00, Saal 2. Diese Angaben können auch zu Beginn mit --resume-at kommen. Ohne sie steht auf dem Umschlag, dass der Schiedsrichter sie festlegt.
     Der Umschlag wird neben die Partiedatei geschrieben, als Text und in Braille: BRF, 40 Zeichen mal 25 Zeilen. Die Brailleschrift ist die der Sprache, in der der Umschlag geschrieben ist, über liblouis (dänische, deutsche, norwegische, niederländische oder englische Vollschrift); [braille] table in den Einstellungen nennt eine andere Tabelle. Außen steht nie der Zug. Dort stehen die Spieler, die Stellung vor dem abgegebenen Zug, die verbrauchte Zeit und die Uhrenstände für die Wiederaufnahme, wer abgegeben hat, und die Zugnummer. Außerdem ein offenes Remisangebot und die Wiederaufnahme.
-    Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Buchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
+    Das Innenblatt ist für den Schiedsrichter: das Partieformular bis einschließlich des abgegebenen Zuges, in den Figurenbuchstaben des Partieformulars. Sie hören die Namen der vier Dateien.
     Das Programm darf geschlossen werden. Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Wenn der antwortende Spieler bereit ist, geben Sie unseal ein. Der abgegebene Zug wird ausgeführt und angesagt, und die Uhr des antwortenden Spielers läuft an.
     Siehe auch: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Zeilenmodus, für Bildschirmleser und Braillezeilen
 manual-lines =
-    Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er gilt von selbst, wenn Eingabe oder Ausgabe kein Terminal ist.
+    Im Zeilenmodus geht ein Befehl pro Zeile hinein, und Zeilen kommen heraus. Es gibt keine Cursorbewegung, keine Farbe und kein Neuzeichnen. NVDA, JAWS, Orca und Braillezeilen lesen jede Zeile, sobald sie kommt. Sie starten ihn mit --line; er wird automatisch verwendet, wenn Eingabe oder Ausgabe kein Terminal ist.
     Jede Zeile hat höchstens 80 Zeichen, sofern sie an einer natürlichen Stelle getrennt werden kann. Eine lange Antwort wird an ihren Satzenden getrennt; dann an Semikolons; dann an Doppelpunkten und Kommas. Eine Liste wird zwischen ihren Einträgen getrennt, und sie wiederholt ihre Überschrift. Jede Zeile steht für sich.
     Der Befehl board liest die Stellung vor, eine Reihe pro Zeile: Reihe 4, Weiß: { $say-e4 }. Mit board white kommen die Figuren einer Seite, eine Art pro Zeile: 2 weiße { $pieces-R } auf { $sq-a1 }, { $sq-h1 }.
     Der Befehl sheet liest das Partieformular vor, ein Zugpaar pro Zeile; sheet 12 beginnt bei Zug 12. Der Befehl last sagt den letzten Zug in den Wörtern der Ansage; last 3 sagt die letzten drei.
-    Mit square f7 oder square { $sq-f7 } hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Art einer Seite stehen. Auch pieces black N und pieces weiße Türme funktionieren.
+    Mit square f7 oder square { $sq-f7 } hören Sie, was dort steht und was das Feld angreift und deckt. Mit pieces white rooks hören Sie, wo die Figuren einer Seite und Art stehen. Auch pieces black N und pieces weiße Türme funktionieren.
     Der Befehl status sagt, was aussteht, und time sagt die Uhren an. Keine dieser Abfragen ändert die Partie. Die Abfragen sind auch möglich, während ein Vorschlag auf yes oder no wartet.
     Solange ein Zug angesagt und nicht abgeschlossen ist, beziehen sich diese Antworten und touch auf die Stellung nach ihm. Die Antworten sagen das zuerst: Stellung nach dem angesagten Zug "{ $say-e4 }" von Weiß, noch nicht abgeschlossen.
     Eingaben und Namen werden nur ohne Steuerzeichen wiedergegeben. Eine Zeile, die nicht UTF-8 ist oder länger als 4096 Bytes, wird für sich abgelehnt. Die Partie geht weiter.
@@ -2539,7 +2539,7 @@ manual-speech =
 manual-moves-title = Wie eingegebene Züge gelesen werden
 manual-moves =
     Alles Eingegebene, das kein Befehl ist, ist ein Zug. Er wird in jeder Form gelesen, die ein Spieler oder Assistent tippen könnte, in der Stellung, wie sie ist.
-    Geschriebene Notation, mit englischen, dänischen, deutschen, norwegischen oder niederländischen Buchstaben: Nf3 oder Sf3. Die Zeichen x, +, #, = und e.p. dürfen fehlen. Die kurze Rochade ist 0-0 oder O-O, die lange 0-0-0 oder O-O-O. Eine Umwandlung nennt die Figur: e8Q, e8=D. Ein fehlendes Schlagzeichen oder = macht einen regelgemäßen Zug nie unlesbar.
+    Geschriebene Notation, mit englischen, dänischen, deutschen, norwegischen oder niederländischen Figurenbuchstaben: Nf3 oder Sf3. Die Zeichen x, +, #, = und e.p. dürfen fehlen. Die kurze Rochade ist 0-0 oder O-O, die lange 0-0-0 oder O-O-O. Eine Umwandlung nennt die Figur: e8Q, e8=D. Ein fehlendes Schlagzeichen oder = macht einen regelgemäßen Zug nie unlesbar.
     Koordinaten: e2e4, e2-e4, g1f3, und e7e8q für eine Umwandlung.
     Die gesprochenen Wörter jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
     In geschriebener Notation ist ein Großbuchstabe eine Figur, ein Kleinbuchstabe eine Linie, wie auf einem Partieformular. So schlägt bei dxe5 und bxc3 ein Bauer, auch wo eine Dame (D) oder ein Läufer (B) dort schlagen könnte.
@@ -2568,9 +2568,9 @@ manual-pgn =
     Spieler, Turnier, Ort, Runde, Datum und Bedenkzeit der Datei werden übernommen und angesagt. Ebenso der letzte Uhrenstand jeder Seite. Optionen auf der Befehlszeile gehen der Datei vor. Die schon gespielten Züge zählen für die Bedenkzeit und als abgeschlossene Züge.
     Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Variante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
     Dateien werden gelesen, wie sie kommen: UTF-8 mit oder ohne Byte-Order-Mark, und Latin-1 oder Windows-1252 aus älteren Datenbanken. Bei einer UTF-16-Datei sagt das Programm das: speichern Sie sie als UTF-8. Ein Ordner, ein Gerät oder eine Pipe wird sofort abgelehnt. Uhrenstände und Bewertungen in Kommentaren werden nie vorgelesen.
-    Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, ein abgeschnittenes Tag, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
-    Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Buchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
-    Das Partieformular in den Buchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, in der Sprache der Buchstaben. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
+    Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, eine abgeschnittene Tag-Zeile, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
+    Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Figurenbuchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
+    Das Partieformular in den Figurenbuchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, in der Sprache dieser Figurenbuchstaben. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
     Siehe auch: help replay, help file, help arbiter.
 
 manual-eboard-title = Ein elektronisches Brett für den sehenden Spieler
@@ -2579,10 +2579,10 @@ manual-eboard =
     Unter Linux muss der Benutzer den Anschluss öffnen dürfen: sudo usermod -aG dialout $USER, dann neu anmelden.
     Der Zug des sehenden Spielers wird angesagt, sobald die Figuren stehen, als wäre er getippt worden. Wird eine Figur über Felder geschoben, ist das eine Korrektur vor dem Drücken der Uhr: { $say-d3 }, dann Korrektur: { $say-d4 }.
     Schlagen, Rochade mit dem König zuerst, en passant und Umwandlung werden an den Figuren erkannt. Eine angehobene und wieder abgesetzte Figur löst keine Ansage aus. Ebenso wenig umgestoßene und wieder aufgestellte Figuren.
-    Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt { $piece-N } auf { $sq-g8 } für die Umwandlung: war eine andere Figur gemeint, sie mit fix eingeben.
+    Eine Umwandlung in eine andere Figur als die Dame wird so übernommen, wie das Brett sie zeigt, und privat nachgefragt. Sie hören: Das elektronische Brett zeigt { $piece-N } auf { $sq-g8 } für die Umwandlung: war eine andere Figur gemeint, den Zug mit fix und dieser Figur eingeben.
     Eine DGT-Uhr am Brett schließt den Zug mit ihrer Wippe ab. Ohne sie schließt press den Zug ab; in der Vollbildoberfläche F2. Ebenso die Antwort der anderen Seite, sobald sie auf dem Brett erscheint.
     Die Züge des blinden Spielers werden wie bisher getippt. Der sehende Spieler kann einen davon anders ausführen als angesagt. Dann hören Sie sofort und privat: Auf dem elektronischen Brett: { $piece-N } auf { $sq-h6 } gehört auf { $sq-f6 }. Sobald es wieder stimmt, hören Sie auch das. Ein Brett, das zu keinem regelgemäßen Zug passt, wird ebenso gemeldet, einmal.
-    Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird das Brett ausgesteckt, meldet das Programm, dass es nicht antwortet; die Partie geht an der Tastatur weiter. Wird es wieder eingesteckt, meldet das Programm, dass es wieder da ist, und liest es so, wie es steht.
+    Steht das Brett verkehrt herum, wird das an der Grundstellung erkannt, und es wird gedreht gelesen. Wird der Stecker des Bretts gezogen, meldet das Programm, dass das Brett nicht antwortet; die Partie geht an der Tastatur weiter. Wird er wieder eingesteckt, meldet das Programm, dass das Brett wieder da ist, und liest es so, wie es steht.
     Zeilenmodus und Vollbildoberfläche lesen beide das Brett. Erprobt ist es mit einem simulierten Brett, noch nicht mit einem echten DGT-Brett und einer echten DGT-Uhr. Bretter mit Bluetooth sind nicht erprobt. Die Figuren, mit denen manche Bretter Ergebnisse eingeben, werden als leere Felder gelesen.
     Siehe auch: help mirror, help press, help fix.
 
@@ -2621,7 +2621,7 @@ manual-vocabularies =
     Siehe auch: help speech, help moves, help settings.
 manual-engine-title = Üben und Lernen mit einem Schachprogramm
 manual-engine =
-    Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen, und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
+    Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
     Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: es teilt sich seine Bedenkzeit selbst ein, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
     Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle funktionieren in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
@@ -2642,7 +2642,7 @@ topic-fix =
     Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix korrigieren, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
 
 topic-confirm =
-    Freiwillig: der Befehl hält fest, dass der Gegner die Ansage wiederholt hat, wie es die Regeln verlangen. Sie hören: Vom Gegner wiederholt.
+    Optional: der Befehl hält fest, dass der Gegner die Ansage wiederholt hat, wie es die Regeln verlangen. Sie hören: Vom Gegner wiederholt.
     Der Befehl schließt den Zug nicht ab; das tut press. Ist kein Zug angesagt, sagt er, dass es nichts zu bestätigen gibt.
 
 topic-press =
@@ -2670,7 +2670,7 @@ topic-square =
     Solange ein Zug angesagt und nicht abgeschlossen ist, bezieht sich die Antwort auf die Stellung nach ihm. Im Brettmodus der Vollbildoberfläche sagt die Taste t dasselbe, für das Feld unter dem Cursor.
 
 topic-pieces =
-    Der Befehl sagt, wo die Figuren einer Art einer Seite stehen, mit ihrer Anzahl, in den Wörtern der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Worten oder Buchstaben jeder der Sprachen: pieces black N, pieces weiße Türme.
+    Der Befehl sagt, wo die Figuren einer Seite und Art stehen, mit ihrer Anzahl, in den Wörtern der Ansage. Seite und Art dürfen in beliebiger Reihenfolge kommen, in Wörtern oder Figurenbuchstaben jeder der Sprachen: pieces black N, pieces weiße Türme.
     Ohne Seite hören Sie beide Seiten: pieces rooks. Ohne Art hören Sie alle Arten einer Seite: pieces white. Eine lange Liste geht in einer neuen Zeile weiter, die wieder mit ihrer Überschrift beginnt.
 
 topic-eval =
@@ -2728,11 +2728,11 @@ topic-peg =
 
 topic-diff =
     Der Befehl sagt, wie das Steckbrett von der Partie abweicht. Zuerst, an wie vielen Stellen es abweicht und wie viele Schritte es korrigieren. Dann jede Abweichung und jeden nummerierten Schritt, auf einer eigenen Zeile: Schritt 1 von 2: { $piece-N } von { $sq-f3 } nach { $sq-g1 } umstecken.
-    Ein Schritt steckt eine Figur um, entfernt eine oder steckt eine wieder auf; oder er hebt eine ab, um sie anderswo aufzustecken. Wenn das Brett stimmt, geben Sie peg fixed ein. Stimmen die Bretter überein, sagt diff das.
+    Ein Schritt steckt eine Figur um, entfernt eine oder steckt eine wieder ein; oder er nimmt eine heraus, um sie anderswo einzustecken. Wenn das Brett stimmt, geben Sie peg fixed ein. Stimmen die Bretter überein, sagt diff das.
 
 topic-compare =
-    Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Buchstaben oder in gesprochenen Wörtern: compare 1. e4 e5 2. Sf3 Sc6
-    Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Buchstaben und in Worten. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
+    Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Figurenbuchstaben oder in gesprochenen Wörtern: compare 1. e4 e5 2. Sf3 Sc6
+    Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Notation und in den Wörtern der Ansage. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
     Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
 
 topic-rollback =
@@ -2762,7 +2762,7 @@ topic-illegal =
     Danach werden die Schritte angesagt, die das Steckbrett auf die wiederhergestellte Stellung bringen. Die Seite mit dem regelwidrigen Zug ist wieder am Zug.
 
 topic-report =
-    Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Die erste solche Ablehnung sagt, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
+    Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Bei der ersten solchen Ablehnung sagt das Programm, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
     Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler führt einen regelgemäßen Zug aus.
     Die Meldung wird zu den mit illegal erklärten Zügen gezählt. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
 
@@ -2772,7 +2772,7 @@ topic-result =
 
 topic-seal =
     Beim Abbruch gibt der Spieler am Zug seinen Zug ab: seal Sf3. Der Zug wird geprüft und festgehalten, aber nie laut gesagt. Sie hören nur: Abgegebener Zug festgehalten, Zug 41. Die Uhr hält an, und die Partie ist abgebrochen.
-    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abgegebene Zug. Dann erstellen Sie den Umschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
+    Ist der Zug schon angesagt, geben Sie nur seal ein: er ist der abzugebende Zug. Dann erstellen Sie den Umschlag mit envelope. Bei der Wiederaufnahme führt unseal den Zug aus.
 
 topic-unseal =
     Bei der Wiederaufnahme stellt annabella play --game FILE Stellung und Uhren her. Dann führt unseal den abgegebenen Zug aus: er wird angesagt und abgeschlossen, und die Uhr des antwortenden Spielers läuft an.

@@ -2511,7 +2511,7 @@ topic-square =
     While a move is announced and not completed, the answer is about the position after it. In board mode of the full screen, t says the same for the square under the cursor.
 
 topic-pieces =
-    It says where a side's pieces of one kind stand, with their count, in announcement words. Side and kind may come in either order, in any of the languages' words or letters: pieces black N, pieces weiß Türme.
+    It says where a side's pieces of one kind stand, with their count, in announcement words. Side and kind may come in either order, in any of the languages' words or letters: pieces black N, pieces weiße Türme.
     Leave out the side to hear both sides: pieces rooks. Leave out the kind to hear every kind of one side: pieces white. A long list goes on in a new line, which starts again with its label.
 
 topic-eval =

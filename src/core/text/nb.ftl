@@ -158,7 +158,7 @@ time-line = { $side ->
 time-pending = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
-    }s trekk { $number } er annonsert, men ikke fullført: det telles ikke med ennå, og klokken til spilleren går.
+    }s trekk { $number } er annonsert, men ikke fullført: det telles ikke med ennå, og klokken til den som annonserte, går fortsatt.
 left = { $span } igjen
 flag-fell = { $color ->
         [white] { -white(case: "upper") }s klaff har falt. { -black(case: "upper") }
@@ -770,7 +770,7 @@ bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Det står ingenting på { $square }: bare en rørt brikke noteres for turneringslederen.
 proposal-breach = { $breach ->
         [hands] Trekk utført med to hender
-       *[press] Trykk på klokken uten trekk
+       *[press] Klokketrykk uten trekk
     } av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -784,7 +784,7 @@ proposal-breach = { $breach ->
     } { $rule }): stillingen blir stående.
 breach-declared = { $breach ->
         [hands] Trekk utført med to hender
-       *[press] Trykk på klokken uten trekk
+       *[press] Klokketrykk uten trekk
     } av { $by ->
         [white] { -white }
        *[black] { -black }
@@ -798,7 +798,7 @@ breach-declared = { $breach ->
     } { $rule }); stillingen blir stående.
 note-breach = { $breach ->
         [hands] trekk utført med to hender
-       *[press] trykk på klokken uten trekk
+       *[press] klokketrykk uten trekk
     } av { $side ->
         [white] { -white }
        *[black] { -black }
@@ -860,7 +860,7 @@ illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ PA
         [appendix] tillegg
         [guideline] retningslinje
        *[article] §
-    } { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): rapporten registreres uten straff, og { $by ->
+    } { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): meldingen registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
     } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
@@ -988,9 +988,9 @@ note-seal-refused = et hemmelig trekk fra { $side ->
 note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
-    } forseglet svaret for den fraværende motstanderen{ $rule }
-help-seal-absent = seal MOVE absent: forsegl svaret når motstanderen uteblir (retningslinje I.9.3)
-help-unseal-absent = unseal absent: den som skal svare, uteblir: klokken hans går, konvolutten lukket
+    } forseglet svaret i en ny konvolutt fordi motstanderen var fraværende{ $rule }
+help-seal-absent = seal MOVE absent: forsegl svaret i ny konvolutt når motstanderen er fraværende
+help-unseal-absent = unseal absent: den som skal svare, er fraværende: klokken går, lukket konvolutt
 not-adjourned = Ingenting er forseglet: det er ikke tatt hengeparti.
 adjourned-refused = { $by ->
         [white] { -white(case: "upper") }
@@ -1060,17 +1060,17 @@ note-rule = (FIDEs regler { $year }, { PART($article) ->
 note-taken-back = tatt tilbake: { $moves }
 note-since-taken-back = { $note } (gjort { $made }, senere tatt tilbake)
 note-reported = { $side ->
-        [white] { -white } spilte det ulovlige trekket { $input } ved { $at }, { -white }s
-       *[black] { -black } spilte det ulovlige trekket { $input } ved { $at }, { -black }s
+        [white] { -white } spilte det ulovlige trekket { $input } { $at } etter start, { -white }s ulovlige trekk
+       *[black] { -black } spilte det ulovlige trekket { $input } { $at } etter start, { -black }s ulovlige trekk
     } nummer { $count }{ $rule }
 note-reported-not-completed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } gjorde det ulovlige trekket { $input } ved { $at }, ikke fullført: ingen straff{ $rule }
+    } gjorde det ulovlige trekket { $input } { $at } etter start, ikke fullført: ingen straff{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } rørte { $square } ved { $at }{ $turn ->
+    } rørte brikken på { $square } { $at } etter start{ $turn ->
         [white] , { -white } i trekket
         [black] , { -black } i trekket
        *[none] {""}
@@ -1471,11 +1471,11 @@ help-replay-quit = quit: avslutt
 speech-backend = { $backend ->
         [clips] Tale: den innebygde stemmen.
         [tts] Tale: systemets stemme.
-        [reader] Tale: gjennom skjermleseren, med dens egen stemme og hastighet.
+        [reader] Tale: gjennom skjermleseren, med dens egen stemme og dens eget tempo.
         [text] Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).
        *[other] Tale: slått av.
     }
-screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med dens egen stemme og hastighet.
+screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med dens egen stemme og dens eget tempo.
 tui-needs-terminal = Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line.
 clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to ->
         [tts] systemets stemme sier slike setninger
@@ -1505,7 +1505,7 @@ damage-out-of-order = linje { $line } inneholder post { $found } der post { $exp
 damage-time-backwards = linje { $line } går tilbake i tid (tidspunktet er tidligere enn på linjen over)
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
 input-too-long = Den linjen er lengre enn { $max } byte, så den ble ikke lest.
-voice-silent = Systemstemmen gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
+voice-silent = Systemets stemme gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.
 input-full = Linjen er full ({ $max } byte): trykk Enter, eller slett.
 journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{ $readable ->
     [yes] ; annabella export kan fortsatt lese det.
@@ -1577,7 +1577,7 @@ not-saved = Ikke lagret: { $why }. Ingenting av det er i partiet, og partifilen 
 damaged-tail = Den siste posten i { $path } er skadet og er utelatt her; play --game { $path } reparerer filen.
 unknown-command = "{ $word }" er verken en kommando eller et trekk. Skriv help for å få kommandoene.
 usage = { $command ->
-        [rate] rate trenger et tall fra { $low } til { $high } (prosent av normal hastighet): for eksempel "{ $example }".
+        [rate] rate trenger et tall fra { $low } til { $high } (prosent av normalt tempo): for eksempel "{ $example }".
         [volume] volume trenger et tall fra { $low } til { $high } (prosent): for eksempel "{ $example }".
         [result] result trenger 1-0, 0-1 eller 1/2: for eksempel "{ $example }".
         [earcons] earcons trenger on eller off: for eksempel "{ $example }".
@@ -1613,7 +1613,7 @@ help-claim = claim threefold MOVE / claim fifty MOVE: krev remis med trekket du 
 help-addtime = addtime COLOUR TIME: turneringslederen legger til tid, f.eks. addtime black 2m
 help-setclock = setclock COLOUR TIME: turneringslederen stiller klokken (setclock white 1h2m3s)
 help-wait = wait TIME: med --manual-clock, la tiden gå, for eksempel wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: trekket slik det ble utført på spesialbrettet
+help-peg = peg ok / peg MOVE / peg FROM TO: slik siste trekk ble utført på spesialbrettet
 help-peg-fixed = peg fixed: spesialbrettet er rettet
 help-diff = diff: hvordan spesialbrettet avviker fra partiet, og hvordan det rettes
 help-compare = compare MOVES: sammenlign det andre noteringsskjemaet (alene: linjevis, så end)
@@ -1622,8 +1622,8 @@ help-assistant = assistant on NAME / assistant off: hvem som bruker tastaturet
 help-touch = touch e7: noter en brikke motstanderen rørte; touch e2 white: den sidens
 help-illegal = illegal: turneringslederen erklærer siste fullførte trekk ulovlig
 help-illegal-later = illegal 12 black (12...): oppdaget senere; tilbake til stillingen før
-help-illegal-breach = illegal hands|press white: to hender, trykk på klokken uten trekk (2017)
-help-report = report illegal MOVE: meld et ulovlig trekk på brettet til turneringsleder (yes)
+help-illegal-breach = illegal hands|press white: to hender, klokketrykk uten trekk (2017)
+help-report = report illegal MOVE: meld et ulovlig trekk som ble utført på brettet (yes)
 help-result = result 1-0 / 0-1 / 1/2: turneringslederens resultat
 help-claim-time = claim time: krev seier på tid når motstanderens klaff har falt
 help-claim-quickplay = claim quickplay: remis med under 2 minutter igjen; claim increment: 5 s
@@ -1757,14 +1757,14 @@ judgement = { $kind ->
         [better] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } står bedre, med omtrent { $number ->
+        } står bedre, med en fordel på omtrent { $number ->
             [one] én bonde
            *[other] { $number } bønder
         }.
         [winning] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
-        } har vinnende fordel, med omtrent { $number } bønder.
+        } har vinnende fordel, tilsvarende omtrent { $number } bønder.
         [mated] { $side ->
             [white] { -white(case: "upper") }
            *[black] { -black(case: "upper") }
@@ -1793,7 +1793,7 @@ review-side = { $side ->
     }
 review-slip = { $played }: { $kind ->
         [mate-allowed] tillater matt
-        [mate-missed] overser en matt
+        [mate-missed] overser matt
        *[pawns] taper omtrent { $pawns ->
             [one] én bonde
            *[other] { $pawns } bønder
@@ -1812,15 +1812,15 @@ engine-opponent = { $name } spiller { $side ->
         [white] { -white }
        *[black] { -black }
     }{ $strength ->
-        [elo] , med rating { $rating }
-        [level] , på nivå { $rating }
+        [elo] , med rating { $rating },
+        [level] , på nivå { $rating },
        *[full] {""}
     } og { $think ->
         [time] tenker { $time } per trekk
         [nodes] regner { $nodes } stillinger per trekk
        *[clock] tenker på sin egen klokke
     }. Trekkene annonseres, og det trykkes på klokken for den; utfør dem på spesialbrettet.
-engine-thinking = Det er { $name } som er i trekket, og den tenker; time, board og de andre spørrekommandoene svarer imens.
+engine-thinking = { $name } er i trekket og tenker; time, board og de andre spørrekommandoene svarer imens.
 engine-busy = Sjakkprogrammet arbeider fortsatt med det siste spørsmålet; svaret kommer først.
 engine-none = Dette partiet spilles ikke mot et sjakkprogram.
 engine-already = { $name } spiller allerede.
@@ -1935,7 +1935,7 @@ cli-arg-speech-clips =
 cli-arg-speech-tts =
     Systemets taletjeneste (speech-dispatcher, SAPI, AVFoundation)
 cli-arg-speech-reader =
-    Windows: skjermleseren som kjører (NVDA, JAWS …), med dens egen stemme og hastighet; andre steder systemets stemme, som Orca deler
+    Windows: skjermleseren som kjører (NVDA, JAWS …), med dens egen stemme og dens eget tempo; andre steder systemets stemme, som Orca deler
 cli-arg-speech-text =
     Bare utskrift: en skjermleser eller leselist leser linjene
 cli-arg-speech-none =
@@ -2216,11 +2216,11 @@ arbiter-following = Følger { $count ->
 arbiter-help = list (eller Enter): linjen til hvert brett. board 3 (eller 3): ett brett i detalj. quit: avslutt. Det som krever turneringslederens oppmerksomhet, sies når det skjer.
 arbiter-unknown = Ikke en kommando i oversikten: { $input }. Skriv list, board 3, help eller quit.
 arbiter-no-board = Ikke noe brett { $name } her. Brettene: { $names }.
-arbiter-address-bad = Ikke et bretts adresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
+arbiter-address-bad = Ikke en brettadresse: { $text }. Oppgi den slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064 (vanlig http, en port fra 1 til 65535).
 arbiter-no-boards = Ikke noe brett å følge: oppgi adressene deres, f.eks. annabella arbiter http://10.0.0.5:8064, eller en fil med dem, f.eks. --boards runde3.txt.
 arbiter-too-many-boards = { $count } brett oppgitt: én oversikt følger høyst { $most }. Del dem mellom flere oversikter, f.eks. to filer til --boards.
-arbiter-address-bad-in = { $path }:{ $line }: ikke et bretts adresse: { $text }. Oppgi én per linje, slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064.
-arbiter-no-boards-in = { $path } har ingen bretts adresse: oppgi én per linje, f.eks. http://10.0.0.5:8064 (# innleder en kommentar).
+arbiter-address-bad-in = { $path }:{ $line }: ikke en brettadresse: { $text }. Oppgi én per linje, slik play --broadcast oppgir den, f.eks. http://10.0.0.5:8064.
+arbiter-no-boards-in = { $path } inneholder ingen brettadresse: oppgi én per linje, f.eks. http://10.0.0.5:8064 (# innleder en kommentar).
 arbiter-every-bad = Ikke en tid mellom forespørsler: { $text }. Oppgi hele sekunder, minst 1, f.eks. --every 2s.
 overview-news = Brett { $board }: { $what }.
 overview-to-move = trekk { $number }, { $color ->
@@ -2396,7 +2396,7 @@ manual-file =
     Tar ikke disken imot en hendelse, fordi den er full eller filen ikke får vokse, kuttes hendelsen bort fra filen igjen. Du hører: Ikke lagret: disken er full. Ingenting av det er i partiet, og partifilen er som før. Frigjør plass, og skriv det inn igjen. Partiet fortsetter.
     En fil der et krasj kuttet av den siste posten, fortsetter fra den siste hele hendelsen. En kopi av den skadde filen beholdes ved siden av, med .damaged lagt til navnet.
     Hver post har sitt nummer og en kontrollsum. En post som er endret for hånd, avvises med linjenummeret. Det samme gjelder linjer som er byttet om, utelatt eller gjentatt, og en tid som går bakover. Filen blir ikke rørt, og spilles aldri av som et annet parti. Linjeskift fra Windows og et byte-order-merke (BOM) leses.
-    Ett program om gangen: en ny play på et parti som er åpent et annet sted, avvises, og filen nevnes. Men annabella export kan fortsatt lese det. Ingenting på stien blir noen gang fjernet. En partifil kan flyttes mellom Windows og Linux uendret.
+    Ett program om gangen: en ny play-kommando for et parti som er åpent et annet sted, avvises, og filen nevnes. Men annabella export kan fortsatt lese det. Ingenting på stien blir noen gang fjernet. En partifil kan flyttes mellom Windows og Linux uendret.
     Et annet program kan endre filen mens partiet pågår: en editor, et synkroniseringsverktøy, en forkorting, en overskriving. Det oppdages ved hver inntasting, ved hver kommando, én gang i sekundet og ved slutten. Da skrives ingenting mer der, og partiet slik det er registrert, lagres helt. Det legges tilbake under sitt navn hvis det er ledig, ellers ved siden av, med .saved lagt til. Meldingen sier hva som skjedde, hvor partiet er, og hvordan du fortsetter.
     Ved gjenopptakelse nevnes en nyere lagring som avviker. En fil som inneholder mindre enn lagringen sin, avvises, og meldingen viser til lagringen. På Windows kan ingen andre programmer flytte, slette eller forkorte den åpne filen.
     Ikke garantert: etter strømbrudd kan en disk miste de siste hendelsene, hvis hurtigbufferen dens bekrefter skrivinger som aldri ble lagret.
@@ -2411,7 +2411,7 @@ manual-mirror =
     Etter rollback eller illegal antas det ikke at spesialbrettet er oppdatert. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
     For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
-    Er skjemaene like, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer til to trekk, nevnes, og ingenting sammenlignes.
+    Stemmer skjemaene overens, nevnes brettet som skal rettes. Et skjema som slutter tidlig, er ingen forskjell; ligger det mer enn ett trekk etter, bør det oppdateres. Er skjemaet lengre enn partiet, nevnes de ekstra trekkene: skriv dem inn som trekk, hvis de ble spilt. En notering som ikke er et trekk, eller som passer til to trekk, nevnes, og ingenting sammenlignes.
     Er skjemaene forskjellige, nevnes det første trekket som avviker. Programmet foreslår å gå tilbake til det siste trekket der de stemmer overens, med klokkene slik de sto da. Deretter sier rollback hva det ville registrere, og yes gjør det. Turneringslederen kan endre klokkene etterpå med setclock. Trekkene som tas tilbake, blir stående i partifilen og i PGN-en.
     Se også: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2422,9 +2422,9 @@ manual-arbiter =
     Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den synshemmede spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
     Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) regnes klaffen fortsatt som falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i partiets siste fase; før den spilles det videre.
-    Et korrekt remiskrav, fordi samme stilling oppstår for tredje gang eller etter 50-trekksregelen, stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås.
-    Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
-    Et ukorrekt krav gir motstanderen 2 minutter etter 2014 og 2017. Etter 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter 2014 og 2017. Etter 2017 må det brukes en assistent mot en hørselshemmet motstander.
+    Et korrekt remiskrav (samme stilling oppstår for tredje gang, eller 50-trekksregelen) stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås.
+    Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter reglene fra 2001 og 2005. Etter reglene fra 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Et ukorrekt krav gir motstanderen 2 minutter etter reglene fra 2014 og 2017. Etter reglene fra 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter reglene fra 2014 og 2017. Etter reglene fra 2017 må det brukes en assistent mot en hørselshemmet motstander.
     Kommandoen touch noterer en brikke motstanderen rørte, med tidspunktet. Eksporten, annabella export --game FILE --pgn eller --sheet, gir hvert notat ved sitt trekk. Notatene: remistilbud, rørte brikker, ulovlige trekk, krav, klokkeendringer, forslag som ikke ble registrert.
     Se også: help illegal, help report, help claim, help result, help yes, help pgn.
 
@@ -2455,10 +2455,10 @@ manual-lines =
     Hver linje er høyst 80 tegn, overalt der den kan deles på et naturlig sted. Et langt svar deles ved setningsslutt; deretter ved semikolon; deretter ved kolon og komma. En liste deles mellom punktene og gjentar overskriften sin. Hver linje står for seg selv.
     Kommandoen board leser stillingen én rad per linje: Rad 4, hvit: { $say-e4 }. Med board white kommer én sides brikker én type per linje: 2 hvite { $pieces-R } på { $sq-a1 }, { $sq-h1 }.
     Kommandoen sheet leser noteringsskjemaet, ett trekkpar per linje; sheet 12 begynner ved trekk 12. Kommandoen last sier det siste trekket med annonseringens ord; last 3 sier de tre siste.
-    Skriv square f7, eller square { $sq-f7 }, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiß Türme virker.
+    Skriv square f7, eller square { $sq-f7 }, for å høre hva som står der, og hva som angriper og dekker feltet. Skriv pieces white rooks for å høre hvor én sides brikker av én type står. Også pieces black N og pieces weiße Türme virker.
     Kommandoen status sier hva som venter, og time leser opp klokkene. Ingen av disse spørsmålene endrer partiet. De kan stilles mens et forslag venter på yes eller no.
     Mens et trekk er annonsert og ikke fullført, gjelder disse svarene og touch stillingen etter det. De sier det først: Stillingen etter hvits annonserte trekk "{ $say-e4 }", ennå ikke fullført.
-    Inndata vises tilbake, og navn skrives ut, bare med kontrolltegn fjernet. En linje som ikke er UTF-8, eller som er lengre enn 4096 byte, avvises for seg. Spillet fortsetter.
+    Inndata vises tilbake, og navn skrives ut, bare med kontrolltegn fjernet. En linje som ikke er UTF-8, eller som er lengre enn 4096 byte, avvises for seg. Partiet fortsetter.
     Skriv help for kommandoene, én per linje. Skriv help med en kommando eller et emne for å høre mer.
     Se også: help board, help sheet, help square, help pieces, help speech.
 
@@ -2492,7 +2492,7 @@ manual-speech =
     Den innebygde stemmen, clips, spiller innspilte ord gjennom lydkortet. Den er raskest, noen få millisekunder til første ord, og trenger bare et lydkort. En setning med et ord som ikke har noe klipp, går i sin helhet til systemets stemme.
     Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den sier hver setning, med stemmen og tempoet som er stilt inn for den.
     Med reader snakker skjermleseren som kjører på Windows, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Andre steder er reader systemets stemme, som Orca deler. Med text skrives linjene bare ut, for en skjermleser eller en leselist. Med none snakker ingenting; linjene skrives likevel ut.
-    Valget auto velger den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. En systemstemme som ikke gir lyd, oppdages i løpet av sekunder, og tekst tar over.
+    Valget auto velger den innebygde stemmen hvis et lydkort kan åpnes; ellers systemets stemme; ellers text. Det sier én gang hvilken. I et rør betyr auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldri partiet: det fortsetter i tekst, og sier fra. Gir systemets stemme ingen lyd, oppdages det i løpet av sekunder, og tekst tar over.
     Annonseringer er offentlige, for bordet. Klokken, svar, advarsler og feil er private. En ny annonsering avbryter en gammel; privat tale avbryter aldri en annonsering. For å sende dem til en høyttaler og en øreplugg, bruk --public-device og --private-device. Hvert av dem angis med en del av navnet på en enhet.
     Under partiet: repeat sier den siste annonseringen igjen; rate 120 og volume 80 stiller tempo og lydstyrke i prosent. Dessuten: earcons off eller earcons on slår de korte lydene av eller på; quiet stopper talen nå. Lydsignalene markerer et fullført trekk, sjakk, en avvisning, lite tid, klaffen og et spesialbrett som avviker.
     Deler annabella speech-dispatcher med en skjermleser, sendes annonseringer med prioriteten important. Privat tale sendes med message, slik skjermleserens egne meldinger gjør. En annonsering avbryter skjermleserens linje og blir aldri avbrutt av den. Setningene beholder rekkefølgen.
@@ -2633,7 +2633,7 @@ topic-square =
     Mens et trekk er annonsert og ikke fullført, gjelder svaret stillingen etter trekket. I brettmodus, i fullskjermvisningen, sier tasten t det samme om feltet under markøren.
 
 topic-pieces =
-    Den sier hvor én sides brikker av én type står, med antallet, med annonseringens ord. Side og type kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiß Türme.
+    Den sier hvor én sides brikker av én type står, med antallet, med annonseringens ord. Side og type kan komme i hvilken som helst rekkefølge, med ord eller bokstaver fra alle språkene: pieces black N, pieces weiße Türme.
     Utelat siden for å høre begge sider: pieces rooks. Utelat typen for å høre alle typer for én side: pieces white. En lang liste fortsetter på en ny linje, som begynner med overskriften igjen.
 
 topic-eval =
@@ -2653,7 +2653,7 @@ topic-status =
 
 topic-draw =
     Tilbudet er den synshemmede spillerens, med mindre en side nevnes: draw white, draw black eller et spillernavn, som i draw Bo. Det markeres med (=) på noteringsskjemaet og i PGN-en.
-    Den andre siden svarer med accept eller decline; et trekk regnes også som avslag. Etter 2017-reglene kan remis først avtales når hver spiller har gjort et trekk.
+    Den andre siden svarer med accept eller decline; et trekk regnes også som avslag. Etter reglene fra 2017 kan remis først avtales når hver spiller har gjort et trekk.
 
 topic-accept =
     Den tar imot det gjeldende remistilbudet, for siden som ikke kom med det. Det er et forslag. Du hører hva som ville bli registrert, for eksempel: Hvit tar imot remistilbudet. Partiet er remis, 1/2-1/2.
@@ -2669,7 +2669,7 @@ topic-resign =
 topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
-    Etter et ukorrekt krav fortsetter partiet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter 2014 og 2017 er den 2 minutter til motstanderen. Etter 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
+    Etter et ukorrekt krav fortsetter partiet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter reglene fra 2014 og 2017 er den 2 minutter til motstanderen. Etter reglene fra 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
     Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) regnes klaffen fortsatt som falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
@@ -2687,7 +2687,7 @@ topic-wait =
 topic-peg =
     Den forteller programmet hvordan et trekk ble utført på spesialbrettet. Med peg ok: som annonsert. Med peg MOVE, et annet trekk: peg Sh3. Med peg FROM TO, en fysisk flytting, lovlig eller ikke: peg g1 h3. Ved forvandling legges brikkebokstaven til: peg e7 e8 q.
     Uten peg regnes hvert trekk som utført slik det ble annonsert; med --mirror strict venter trykket på klokken på peg. Avviker spesialbrettet da, sier én privat linje hvordan, og diff gir trinnene.
-    Inntastingen peg fixed sier at spesialbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da som like igjen.
+    Inntastingen peg fixed sier at spesialbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da igjen for å stemme overens.
 
 topic-diff =
     Den sier hvordan spesialbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
@@ -2696,7 +2696,7 @@ topic-diff =
 topic-compare =
     Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Sf3 Sc6
     Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver notering med bokstaver og med ord. Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
-    Er skjemaene like, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer til to trekk, nevnes; ingenting sammenlignes.
+    Stemmer skjemaene overens, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer til to trekk, nevnes; ingenting sammenlignes.
 
 topic-rollback =
     Når compare har funnet at noteringsskjemaene er forskjellige, går rollback tilbake til det siste trekket der de stemmer overens. Klokkene settes tilbake slik de sto da. Det er et forslag: stillingen, hver klokke og de fullførte trekkene sies. Deretter gjør yes det; no endrer ingenting.
@@ -2721,7 +2721,7 @@ topic-touch =
 
 topic-illegal =
     Turneringslederen erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
-    Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter 2001 og 2005. Etter 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
+    Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter reglene fra 2001 og 2005. Etter reglene fra 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Etterpå sies trinnene som retter spesialbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
@@ -2750,7 +2750,7 @@ topic-repeat =
     Den sier den siste annonseringen igjen, med de samme ordene. Etter en gjenopptakelse sier den trekket som er annonsert og ennå ikke fullført. I fullskjermvisningen gjør tasten F6 det samme. Kommandoen last sier i stedet det siste trekket med nummeret.
 
 topic-rate =
-    Den stiller taletempoet, i prosent av normal hastighet, fra 10 til 400. For eksempel snakker rate 120 en femtedel raskere; rate 100 er normalt. Tempoet ved start er rate, i speech-seksjonen i innstillingene.
+    Den stiller taletempoet, i prosent av normalt tempo, fra 10 til 400. For eksempel snakker rate 120 en femtedel raskere; rate 100 er normalt. Tempoet ved start er rate, i speech-seksjonen i innstillingene.
 
 topic-volume =
     Den stiller lydstyrken for talen i prosent, fra 0 til 100: volume 80. Lydstyrken ved start er volume, i speech-seksjonen i innstillingene.

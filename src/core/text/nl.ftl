@@ -76,7 +76,7 @@ ambiguous = "{ $input }" past op meerdere zetten: { $candidates }; typ nauwkeuri
 # $example is the move with a queen named, in the user's letters.
 promotion-piece = { $native ->
        *[true] de pion bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
-        [false] { $pawn } bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
+        [false] de { $pawn } bereikt { $square }: noem het nieuwe stuk, bijvoorbeeld { $example }
     }
 no-piece = { $side ->
         [white] { -white }
@@ -95,8 +95,8 @@ not-your-piece = het stuk op { $square } is van { $owner ->
         [white] { -white }
        *[black] { -black }
     }
-cannot-move-there = { $role ->
-        [knight] het
+cannot-move-there = { $piece ->
+        [paard] het
        *[other] de
     } { $piece } op { $from } kan niet naar { $to }
 own-piece = op { $square } staat al een stuk van dezelfde kleur ({ $piece })
@@ -106,11 +106,11 @@ no-promotion = alleen een pion die de laatste rij bereikt, promoveert
 promotion-choice = een pion kan alleen dame, toren, loper of paard worden
 king-in-check = { $native ->
        *[true] de koning zou schaak staan
-        [false] { $king } zou schaak staan
+        [false] de { $king } zou schaak staan
     }
 in-check = { $native ->
        *[true] de koning staat schaak en deze zet heft het schaak niet op
-        [false] { $king } staat schaak en deze zet heft het schaak niet op
+        [false] de { $king } staat schaak en deze zet heft het schaak niet op
     }
 castle = { $native ->
        *[true] { $side ->
@@ -123,10 +123,10 @@ castle = { $native ->
            *[attacked] de koning zou een aangevallen veld overschrijden of bezetten
         }
         [false] { $castling } is niet mogelijk: { $block ->
-            [no-rights] met { $king } of met { $rook } is al gezet
-            [in-check] { $king } staat schaak
+            [no-rights] met de { $king } of met die { $rook } is al gezet
+            [in-check] de { $king } staat schaak
             [blocked] er staan stukken tussen { $king } en { $rook }
-           *[attacked] { $king } zou een aangevallen veld overschrijden of bezetten
+           *[attacked] de { $king } zou een aangevallen veld overschrijden of bezetten
         }
     }
 # A bad move in a list of moves, with its number (1 for the first move given).
@@ -380,7 +380,7 @@ new-game = Nieuwe partij.{ $has_white ->
         [white] { -white }
        *[black] { -black }
     } speelt op het pennenbord. Speeltempo: { $control }. FIDE-regels { $laws }.
-time-on-request = De tijd wordt alleen op verzoek genoemd ({ PART($article) ->
+time-on-request = De tijd wordt alleen op verzoek meegedeeld ({ PART($article) ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
@@ -489,7 +489,7 @@ kind-claimant-time = Op tijd claimen kan alleen wie zelf nog tijd op de klok hee
         [guideline] richtlijn
        *[article] art.
     } { $article }).
-kind-both-flags = Zijn beide vlaggen gevallen, dan is het remise ({ PART($article) ->
+kind-both-flags = Als beide vlaggen zijn gevallen, is de partij remise ({ PART($article) ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
@@ -583,7 +583,7 @@ correct-peg-board = De notatieformulieren stemmen overeen, dus wordt het bord da
         [guideline] richtlijn
        *[article] art.
     } { $rule }): het pennenbord.
-correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gelijkgezet met de notatieformulieren ({ PART($rule) ->
+correct-other-board = Het pennenbord stemt overeen met de notatieformulieren. Als de borden verschillen, wordt het bord van de tegenstander gecorrigeerd naar de stelling van de notatieformulieren ({ PART($rule) ->
         [appendix] aanhangsel
         [guideline] richtlijn
        *[article] art.
@@ -714,7 +714,7 @@ colon-time = { $typed } als uren en minuten of als minuten en seconden? Typ { $p
 seal-pending = De aangekondigde zet van { $by ->
         [white] { -white }
        *[black] { -black }
-    } is de afgegeven zet: typ alleen seal om hem af te geven.
+    } is de afgegeven zet: typ seal zonder toevoeging om hem af te geven.
 end-not-fixable = De zet die de partij beëindigde, kan niet meer met fix worden gecorrigeerd: er is daarna iets anders ingevoerd.
 after-end = { $can ->
         [fix] Tot er iets anders wordt ingevoerd, corrigeert fix MOVE de zet die de partij beëindigde. De arbiter kan die zet nog terugnemen met illegal of compare; result legt een andere uitslag vast. { -after-end-rest }
@@ -858,7 +858,7 @@ illegal-stands = { $by ->
         [guideline] richtlijn
        *[article] art.
     } { $article }).
-no-such-breach = De FIDE-regels { $year } beschouwen dit niet als onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
+no-such-breach = De FIDE-regels { $year } beschouwen dit niet als een onreglementaire zet: de arbiter bestraft het naar eigen oordeel, met addtime of result.
 claimant-out-of-time = De vlag van { $by ->
         [white] { -white }
        *[black] { -black }
@@ -928,7 +928,7 @@ illegal-reported = Onreglementaire zet "{ $input }" van { $by ->
     }
 # The penalty a report would record: $what is the time added or the result.
 report-penalty = Straf: { $what }
-report-hint = Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal { $input }
+report-hint = Als de zet op het bord is gedaan, meld hem dan bij de arbiter: report illegal { $input }
 report-legal = "{ $input }" is hier een reglementaire zet: typ hem als zet.
 no-move-to-declare = Er is geen voltooide zet om onreglementair te verklaren.
 no-flag = Er is geen vlag gevallen: voor een claim op tijd moet de vlag van de tegenstander gevallen zijn.
@@ -1026,7 +1026,7 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } gaf het antwoord af voor de afwezige tegenstander{ $rule }
-help-seal-absent = seal MOVE absent: het antwoord afgeven, tegenstander afwezig (richtlijn I.9.3)
+help-seal-absent = seal MOVE absent: antwoord in nieuwe envelop voor afwezige tegenstander (I.9.3)
 help-unseal-absent = unseal absent: wie moet antwoorden is afwezig: zijn klok start, envelop dicht
 not-adjourned = Er is geen zet afgegeven: de partij is niet afgebroken.
 adjourned-refused = { $by ->
@@ -1635,7 +1635,7 @@ journal-lost-again-unsaved = { $what ->
 started-elsewhere = { $path }: een ander programma begon op hetzelfde moment een partij in dit bestand. Er is niets geschreven. Geef het commando opnieuw om met die partij verder te gaan.
 changed-while-opened = { $path } werd gewijzigd door een ander programma terwijl annabella het opende. Er is niets geschreven. Geef het commando opnieuw.
 saved-ahead = { $path } bevat minder van de partij dan { $saved }, dat annabella opsloeg toen { $path } door een ander programma werd gewijzigd: bij verdergaan vanuit { $path } gaan er zetten verloren. Om verder te gaan: annabella play --game { $saved }
-no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg, toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
+no-game-but-saved = { $path } bevat geen partij, maar { $saved } bevat de partij die annabella opsloeg toen { $path } door een ander programma werd gewijzigd. Om daarmee verder te gaan: annabella play --game { $saved }. Om een nieuwe partij te beginnen in { $path }, verplaats je eerst { $saved }.
 saved-instead = De partij zoals annabella die het laatst vastlegde, werd opgeslagen in { $saved } toen het bestand door een ander programma werd gewijzigd: annabella play --game { $saved }
 saved-beside = { $saved } bevat deze partij zoals annabella die het laatst vastlegde, opgeslagen toen { $path } door een ander programma werd gewijzigd; de twee verschillen. Om in plaats daarvan vanaf die versie verder te gaan: annabella play --game { $saved }
 not-saved = Niet opgeslagen: { $why }. Niets daarvan zit in de partij, en het partijbestand is zoals het was. { $kind ->
@@ -1658,7 +1658,7 @@ usage = { $command ->
         [wait] wait verwacht een tijd tot { $high } uur: bijvoorbeeld "{ $example }".
        *[other] { $command } typ je zo, bijvoorbeeld "{ $example }".
     }
-extra-words = Na { $command } komt niets: "{ $words }" wordt niet begrepen, en er is niets gedaan. Typ alleen { $command }.
+extra-words = Na { $command } hoort niets te staan: "{ $words }" wordt niet begrepen, en er is niets gedaan. Typ { $command } zonder toevoeging.
 manual-clock-only = Deze partij loopt op de echte klok; wait werkt alleen in een partij die is gestart met play --manual-clock.
 # The help of line mode: one line per command (the table in src/core/command.rs names
 # each command's lines), after the line for a move.
@@ -1965,7 +1965,7 @@ cli-after =
 
     Voer 'annabella help <command>' uit voor alle opties van een commando.
 cli-say-about =
-    De aankondiging van elke zet tonen; de zetten worden gespeeld vanaf de beginstelling (of vanaf --fen)
+    De aankondiging van elke zet tonen; de zetten worden gespeeld vanaf de beginopstelling (of vanaf --fen)
 cli-say-after =
     Zetten mogen in elke notatie worden getypt: SAN met Engelse (K Q R B N), Deense, Duitse of Noorse (K D T L S) of Nederlandse (K D T L P) letters, met of zonder x + # = e.p.; rokade als 0-0 of O-O; coördinaten (e2e4, e2-e4, e7e8q); of de gesproken woorden van elk vocabulaire, tussen aanhalingstekens ("Dame schlägt David vier").
 
@@ -2005,7 +2005,7 @@ cli-say-lang =
 cli-arg-letters =
     Stukletters die je typt en ziet: en, da, de, nb, nl [standaard: die van --lang]. Met nl is P het paard, bijv. --letters nl
 cli-say-fen =
-    Vanuit deze stelling (FEN) beginnen in plaats van de beginstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+    Vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
     Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
 cli-say-speech =
@@ -2027,7 +2027,7 @@ cli-say-speech-log =
 cli-say-config =
     Een instellingenbestand dat voorrang heeft boven config/default.toml (in plaats van ~/.config/annabella/config.toml)
 cli-say-laws =
-    Editie van de FIDE-regels, voor de woorden die ze kiest: met --voice nb neemt 2014 Duitse rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
+    Editie van de FIDE-regels, voor de woorden die ze kiest: met --voice nb gebruikt 2014 de Duitse woorden voor rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
 cli-say-moves =
     De zetten, elk als één argument; gesproken zetten tussen aanhalingstekens: "springer felix drei"
 cli-notate-about =
@@ -2043,7 +2043,7 @@ cli-notate-after =
 cli-notate-lang =
     Letters van het notatieformulier: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P), bijv. --lang da
 cli-notate-fen =
-    Vanuit deze stelling (FEN) beginnen in plaats van de beginstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
+    Vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-notate-voices =
     Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
 cli-notate-moves =
@@ -2068,9 +2068,9 @@ cli-play-game =
 cli-play-eboard =
     Het elektronische bord (DGT) van de ziende speler op deze seriële poort: de zetten erop worden ingevoerd zodra ze zijn gedaan, en de zetten van de blinde speler worden gecontroleerd terwijl ze worden uitgevoerd, bijv. --eboard /dev/ttyACM0 of --eboard COM3
 cli-play-fen =
-    De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginstelling: een partij die in een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
+    De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling: een partij die in een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl het speeltempo (hier opgegeven opties gaan voor), bijv. --pgn adjourned.pgn
+    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl het speeltempo (hier opgegeven opties hebben voorrang), bijv. --pgn adjourned.pgn
 cli-play-game-number =
     De partij uit het --pgn-bestand, geteld vanaf 1 [standaard: de enige], bijv. --game-number 3
 cli-arg-line =
@@ -2187,7 +2187,7 @@ cli-export-lang =
 cli-export-out =
     Naar dit bestand schrijven in plaats van naar de standaarduitvoer, bijv. --out round3.pgn
 cli-manual-about =
-    De handleiding tonen: elk commando en elk onderwerp, of één onderwerp (dezelfde tekst als help TOPIC in een partij)
+    De handleiding tonen: alle commando's en onderwerpen, of één commando of onderwerp (dezelfde tekst als help TOPIC in een partij)
 cli-manual-after =
     Voorbeelden:
       annabella manual
@@ -2259,8 +2259,8 @@ braille-untranslatable = De brailletabel { $table } schrijft „{ $text }” in 
 braille-display-ready = De brailleleesregel is verbonden: { $cells } cellen.
 braille-display-back = De brailleleesregel is terug: { $cells } cellen.
 braille-display-offline = De brailleleesregel antwoordt niet: losgekoppeld of uitgezet. De partij gaat door; de weergave komt terug zodra de leesregel weer verbonden is.
-braille-display-absent = BRLTTY is niet bereikbaar: nog wordt niets in braille getoond. De partij gaat door; de leesregel wordt verbonden zodra BRLTTY draait.
-braille-display-lost = BRLTTY is gestopt: niets wordt in braille getoond. De partij gaat door; de leesregel wordt weer verbonden zodra BRLTTY draait.
+braille-display-absent = BRLTTY is niet bereikbaar: er wordt nog niets in braille getoond. De partij gaat door; de leesregel wordt verbonden zodra BRLTTY draait.
+braille-display-lost = BRLTTY is gestopt: er wordt niets in braille getoond. De partij gaat door; de leesregel wordt weer verbonden zodra BRLTTY draait.
 braille-display-no-brlapi = Geen brailleleesregel: BrlAPI, de bibliotheek van BRLTTY, is niet geïnstalleerd (sudo apt install brltty libbrlapi0.8). De partij gaat door.
 braille-display-elsewhere = Hier toont de schermlezer braille (NVDA, JAWS): de optie --braille stuurt een brailleleesregel aan via BRLTTY, op Linux.
 braille-display-line-mode = In de regelmodus blijft de brailleleesregel voor de schermlezer: --braille toont de schermweergave erop.
@@ -2268,7 +2268,7 @@ braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de 
 envelope-text-written = De envelop is als tekst aangemaakt: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
-broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file, of serve = true in [broadcast].
+broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file op, of zet serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pipe): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-game = { $path } is het partijbestand, of een bestand dat annabella ernaast bijhoudt: de PGN van de uitzending gaat naar een eigen bestand, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-unwritable = Het uitzendbestand { $path } kan niet worden geschreven: { $reason }. Er is niets gestart.
@@ -2455,7 +2455,7 @@ manual-game-title = Een zet, van de aankondiging tot het indrukken van de klok
 manual-game =
     Typ een zet en druk op Enter: die wordt meteen aangekondigd in de gekozen woorden, bijvoorbeeld { $say-Nf3 }. De zet is nu aangekondigd, niet voltooid. Tot de klok wordt ingedrukt, beschrijven antwoorden over het bord de stelling na die zet, en zeggen ze dat eerst.
     Als de tegenstander de aankondiging heeft herhaald, legt confirm dat vast. Dat is niet verplicht. Je hoort: Herhaald door de tegenstander.
-    Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, en dat wordt gezegd.
+    Het commando press voltooit de zet, zoals het indrukken van de klok. Je hoort bijvoorbeeld: Wit heeft zet 2 voltooid. Zwart is aan zet. Indrukken zonder aangekondigde zet wordt geweigerd, met een melding.
     Een verspreking corrigeer je vóór het indrukken van de klok, met fix en de bedoelde zet: fix Pc3. Je hoort Correctie en de nieuwe aankondiging; beide blijven vastgelegd. Na het indrukken van de klok wordt fix geweigerd. Alleen illegal van de arbiter, of compare en rollback, veranderen een voltooide zet.
     Remise: draw biedt remise aan namens de blinde speler; draw white, draw black, of draw met een naam, is het aanbod van die speler. Het wordt met (=) aangegeven op het notatieformulier. Daarna beantwoordt accept of decline het aanbod; ook een zet geldt als afwijzing.
     Opgeven: resign zonder toevoeging is van de blinde speler, wie er ook aan zet is; resign white, resign black, of resign met een naam, is van die speler. Claims: claim threefold MOVE en claim fifty MOVE claimen remise, met de zet die je zou doen. En met claim time claim je op tijd als de vlag van de tegenstander is gevallen.
@@ -2467,11 +2467,11 @@ manual-game =
 manual-clock-title = De sprekende klok
 manual-clock =
     Geef het speeltempo op met --control, of met control in de instellingen; standaard is 90/40+30+30s. Schrijf het zoals PGN dat doet: 40/5400:1800+30, 300+3, of 5400d5 voor een vertraging van 5 seconden. Of in de verkorte schrijfwijze van de FIDE: 90/40+30+30s, 15+10, 3+2.
-    Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180, zoals in 15+10. Vanaf 180 betekent het seconden en seconden, zoals in 300+3. Een eenheid gaat altijd voor: 90m+30s.
+    Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180, zoals in 15+10. Vanaf 180 betekent het seconden en seconden, zoals in 300+3. Een eenheid heeft altijd voorrang: 90m+30s.
     Perioden, de extra tijd per zet (Fischer) en de Bronstein-vertraging worden allemaal bijgehouden. De tijd van de volgende periode wordt toegevoegd zodra de laatste zet van een periode voltooid is. Bij het begin wordt het speeltempo herhaald zoals het is begrepen, bijvoorbeeld: 30 seconden extra per zet vanaf zet 41.
     Een waarschijnlijke vergissing wordt geweigerd, met wat waarschijnlijk bedoeld was. Zo zou 40/90 neerkomen op 90 zetten in 40 minuten: schrijf voor 40 zetten in 90 minuten 90/40 of 40/5400. En 0+5 geeft geen begintijd. Bij een tijd zonder eenheid buiten het speeltempo, zoals bij setclock, wordt gevraagd wat bedoeld is: 90 minuten of 90 seconden?
     Het commando time antwoordt voor beide spelers, elk op een regel: voltooide zetten, verbruikte tijd, resterende tijd. Een aangekondigde zet die niet voltooid is, telt nog niet mee, en de klok van die speler loopt nog; time zegt dat. In de schermweergave vraag je het op met F4.
-    Waarschuwingen komen bij nog 5 minuten en bij nog 1 minuut, op de eigen klok van de blinde speler; de instelling warnings bepaalt ze. Verder wordt er over de tijd niets ongevraagd gezegd, tenzij je periodieke meldingen kiest.
+    Waarschuwingen komen bij nog 5 minuten en bij nog 1 minuut, op de eigen klok van de blinde speler; de instelling warnings bepaalt ze. Verder wordt er over de tijd niets ongevraagd meegedeeld, tenzij je periodieke meldingen kiest.
     Periodieke meldingen staan standaard uit. Geef een cadans op met --periodic, tussen aanhalingstekens, of met periodic in de instellingen. Zo betekent 5m, 1m<10m, 10s<1m: elke 5 minuten; elke minuut onder de 10 minuten; elke 10 seconden onder de minuut.
     Bij nul hoor je dat de vlag is gevallen, en of de tegenstander nog mat kan zetten (niet bindend). Bij de vlag van de tegenstander volgt de aanwijzing claim time; bij de eigen vlag van de blinde speler niet. Als beide vlaggen gevallen zijn, zegt het programma welke het eerst viel.
     Alleen de arbiter verandert een klok, met addtime en setclock. Een getypte tijd is ten hoogste 100 uur. Met --manual-clock staat de tijd stil, en verstrijkt ze alleen met wait, bijvoorbeeld wait 90s.
@@ -2495,7 +2495,7 @@ manual-mirror =
     Zoals aanhangsel D.2.9 van de FIDE-regels 2017 voorschrijft, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
     Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is gedaan, reglementair of niet: peg g1 h3. Typ peg ok als de zet is gedaan zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
     Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
-    Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het in orde brengen. Daarna komt elk op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
+    Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het pennenbord in orde brengen. Daarna komt elke stap op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
     Na rollback of illegal wordt niet aangenomen dat het pennenbord meegaat. De stappen naar de herstelde stelling worden meteen gezegd. De borden gelden als verschillend tot peg fixed.
     Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is gedaan zoals aangekondigd.
     Om het notatieformulier van de andere speler te controleren, typ je compare en de zetten daarvan: compare 1. e4 e5 2. Pf3 Pc6. Alle stukletters mogen, met of zonder nummers, of de gesproken woorden. Zonder zetten vraagt compare er regel voor regel om: end of een lege regel vergelijkt, cancel stopt.
@@ -2507,13 +2507,13 @@ manual-arbiter-title = Voor de arbiter
 manual-arbiter =
     Het programma stelt voor; een mens beslist. Elke procedure van de arbiter zegt eerst wat ze zou vastleggen. Dat is de stelling, elke klok, een vlag die niet langer als gevallen geldt of die valt, het aantal onreglementaire zetten, de uitslag. Daarna legt yes precies dat vast; no legt niets vast. Beide antwoorden komen in het partijbestand en in de PGN.
     Typ illegal als de laatste voltooide zet onreglementair was. Het stelt voor de stelling ervóór te herstellen, met de straf volgens de gekozen editie.
-    Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
+    Typ report illegal MOVE als er op een bord een onreglementaire zet is gedaan, die bij het typen werd geweigerd. De eerste weigering van zo'n zet zegt hoe: Als de zet op het bord is gedaan, meld hem dan bij de arbiter: report illegal Lb6. Een melding telt mee met de onreglementair verklaarde zetten. Een geweigerde zet van de blinde speler zelf is een tikfout, en krijgt zo'n aanwijzing niet.
     Om tijd toe te voegen: addtime black 2m. Om in te stellen wat een klok toont, of om tijd af te trekken: setclock white 1h2m3s. Om de uitslag van de arbiter vast te leggen: result 1-0, result 0-1 of result 1/2. Dat vervangt ook een uitslag die al is vastgelegd.
     Nadat de vlag van de tegenstander is gevallen, stelt claim time de winst voor. Als de claimende speler niet mat kan zetten, stelt het remise voor. Bij no blijft de vlag gevallen. Als beide vlaggen gevallen zijn, komt de claim toe aan de speler wiens vlag als tweede viel. Vlaggen die op hetzelfde moment vallen, op klokken die met de hand zijn ingesteld, geven remise in de laatste periode; daarvóór gaat de partij door.
     Een terechte claim op grond van drievoudige herhaling of de 50-zettenregel zet beide klokken stil. Ze blijven stilstaan terwijl de arbiter wordt geroepen. Als de claim niet wordt toegewezen (no), geldt ze als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld.
-    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    Straffen per editie. Een onreglementaire zet geeft de tegenstander 2 minuten. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is de partij in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Een onterechte claim geeft de tegenstander 2 minuten volgens de regels van 2014 en 2017. Volgens die van 2001 en 2005 geeft ze 3 minuten, en wordt er tijd afgetrokken van de claimende speler. Vijfvoudige herhaling en de 75-zettenregel beëindigen de partij, maar alleen volgens de regels van 2014 en 2017. Volgens de regels van 2017 is bij een slechthorende tegenstander een assistent verplicht.
-    Het commando touch legt een stuk vast dat de tegenstander aanraakte, met de tijd sinds het begin van de partij. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij haar zet. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
+    Het commando touch legt een stuk vast dat de tegenstander aanraakte, met de tijd sinds het begin van de partij. De export, annabella export --game FILE --pgn of --sheet, zet elke aantekening bij de zet waar ze bij hoort. De aantekeningen: remiseaanbiedingen, aanrakingen, onreglementaire zetten, claims, klokwijzigingen, voorstellen die niet zijn vastgelegd.
     Zie ook: help illegal, help report, help claim, help result, help yes, help pgn.
 
 manual-assistant-title = De assistent
@@ -2523,23 +2523,23 @@ manual-assistant =
     Met touch e7 leg je voor de arbiter vast dat de tegenstander een stuk aanraakte, met de tijd sinds het begin. Het verschijnt in de PGN en in de aantekeningen bij het notatieformulier. Een leeg veld wordt geweigerd.
     Voor de claims van de blinde speler: als de vlag van de tegenstander valt, volgt de aanwijzing: Om dit te claimen: claim time. De claims claim threefold MOVE en claim fifty MOVE komen vóór de zet, met de bedoelde zet.
     De assistent kan een zet van de tegenstander doorgeven die het programma weigert. Die zet kan toch op het bord zijn gedaan: de eerste zo'n weigering zegt hoe je hem meldt, met report illegal MOVE.
-    Voor de eigen assistent van de ziende speler (FIDE-regels 2017, aanhangsel D.2.11) gebruik je --opponent-assistant NAME. Volgens de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gezegd waarom; de assistent blijft dan.
+    Voor de eigen assistent van de ziende speler (FIDE-regels 2017, aanhangsel D.2.11) gebruik je --opponent-assistant NAME. Volgens de regels van 2017 geldt: een partij met --opponent-hearing-impaired heeft ook --assistant nodig. Zonder die optie begint de partij niet, en wordt gemeld waarom; de assistent blijft dan.
     Zie ook: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Een partij afbreken
 manual-adjourn =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
-    Een zet die al is aangekondigd, is de afgegeven zet: typ dan alleen seal om hem af te geven.
+    Een zet die al is aangekondigd, is de afgegeven zet: typ dan seal zonder toevoeging om hem af te geven.
     Zolang de partij is afgebroken, zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de opvraagcommando's werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De envelop wordt naast het partijbestand aangemaakt, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de klokstanden voor de hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
+    De envelop wordt naast het partijbestand aangemaakt, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de in te stellen kloktijden bij hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
     Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
 manual-lines =
-    In de regelmodus gaat er één commando per regel in, en komen er regels uit. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
+    In de regelmodus typ je één commando per regel, en komen de antwoorden in regels terug. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
     Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
     Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: { $say-e4 }. Met board white komen de stukken van één kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }.
     Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
@@ -2554,8 +2554,8 @@ manual-screen-title = De schermweergave (volledig scherm)
 manual-screen =
     Als invoer en uitvoer een terminal zijn, opent annabella play de schermweergave, op volledig scherm. De optie --tui dwingt die af; --line dwingt de regelmodus af. Zetten, en elk commando van de regelmodus, typ je in de invoerregel.
     Het scherm toont het bord, en het pennenbord ernaast als ze verschillen. Het toont beide klokken: resterende tijd, verbruikte tijd, voltooide zetten, welke klok loopt, en de vlag. Het toont ook het notatieformulier, de meldingen, en de laatste aankondiging in grote letters. De toets F1 toont alle toetsen, en zegt ze.
-    Het getekende bord is de stelling na de aangekondigde zet. Het heeft de titel Zet niet voltooid tot de klok is ingedrukt. Niets wordt alleen met kleur aangegeven: witte stukken zijn hoofdletters, zwarte stukken kleine letters. Een sterretje markeert de laatste zet, en een plusteken een koning die schaak staat. Een uitroepteken is een veld waar de borden verschillen; vierkante haken zijn de cursor.
-    De velden groeien mee met de terminal: 3 bij 1 cellen bij 80 bij 24, 9 bij 4 bij 200 bij 60. Een bord wordt helemaal getekend of helemaal niet. Als de terminal te klein is, zegt één regel welke grootte nodig is. De klok verhuist naar de titel van het bord; daarna wijkt het pennenbord, en als laatste het bord. De toets F7 zet de grote letters aan of uit.
+    Het getekende bord is de stelling na de aangekondigde zet. Het heeft de titel Zet niet voltooid tot de klok is ingedrukt. Er wordt niets alleen met kleur aangegeven: witte stukken staan in hoofdletters, zwarte in kleine letters. Een sterretje markeert de laatste zet, en een plusteken een koning die schaak staat. Een uitroepteken markeert een veld waar de borden verschillen; vierkante haken geven de cursor aan.
+    De velden groeien mee met de terminal: 3 bij 1 tekens in een terminal van 80 bij 24, 9 bij 4 in een terminal van 200 bij 60. Een bord wordt helemaal getekend of helemaal niet. Als de terminal te klein is, zegt één regel welke grootte nodig is. De klok verhuist naar de titel van het bord; daarna wijkt het pennenbord, en als laatste het bord. De toets F7 zet de grote letters aan of uit.
     De meldingen nemen de vrije rijen in; een regel wordt omgebroken, nooit afgekapt. De laatste 500 regels worden bewaard. Met de toetsen Page Up en Page Down blader je erdoor. Met Ctrl+pijl omhoog en Ctrl+pijl omlaag lees je ze regel voor regel terug, en elke regel wordt gezegd als je er komt.
     De regels van één antwoord worden na elkaar gezegd, zonder elkaar te onderbreken. De echo van een getypte toets vervalt terwijl er iets anders wordt gezegd. Een waarschuwing voor weinig tijd, of de vlag, wordt alleen door een nieuwere onderbroken.
     Pijl links, pijl rechts, Home, End, Delete en Backspace bewerken de invoerregel, en het bereikte teken wordt gezegd. Pijl omhoog en pijl omlaag halen eerdere regels terug. De toetsen: F2 drukt de klok in; F3 corrigeert de aangekondigde zet; F4 zegt de klok; F5, de laatste zet. Verder: F6 herhaalt de aankondiging; Esc opent de bordmodus; Ctrl+Q stopt.
@@ -2566,7 +2566,7 @@ manual-screen =
 manual-explore-title = Het bord verkennen met toetsen
 manual-explore =
     In de schermweergave schakelt Esc naar de bordmodus; nog eens Esc gaat terug naar de zetinvoer. De verkende stelling is de stelling die wordt getekend en uitgesproken: na de aangekondigde zet, als die er is.
-    De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: { $explore-g1 }. Het stuk en zijn kleur staan in de woorden van het vocabulaire. Pijl omhoog gaat weg van de kant die onderaan staat.
+    De pijltjestoetsen verplaatsen een cursor één veld, en het veld wordt gezegd: { $explore-g1 }. Stuk en kleur worden genoemd in de woorden van het vocabulaire. Pijl omhoog gaat weg van de kant die onderaan staat.
     De letters a tot h springen naar een lijn, en de cijfers 1 tot 8 naar een rij. De spatiebalk zegt het veld onder de cursor. Shift met K, Q, R, B, N of P gaat naar de volgende koning, dame, toren, loper, paard of pion, van beide kleuren.
     De toets x leest de rij van de cursor, y de lijn, en u beide diagonalen; lege velden worden geteld, niet genoemd. De toets l somt de stukken van beide kleuren op.
     De toets m zegt de reglementaire zetten van het stuk onder de cursor. Bij een stuk van de kleur die niet aan zet is, zegt de toets ook wie aan zet is. De toets t zegt wat het veld aanvalt en dekt, en v draait het bord om.
@@ -2580,10 +2580,10 @@ manual-speech =
     De ingebouwde stem, clips, speelt opgenomen woorden af via de geluidskaart. Ze is het snelst, een paar milliseconden tot het eerste woord, en heeft alleen een geluidskaart nodig. Een zin met een woord waarvan geen opname bestaat, gaat in zijn geheel naar de systeemstem.
     De systeemstem, tts, is speech-dispatcher onder Linux en de eigen stem van Windows onder Windows. Ze zegt elke zin, met de stem en het tempo die ervoor zijn ingesteld.
     Met reader spreekt onder Windows de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Elders is reader de systeemstem, die Orca deelt. Met text worden alleen regels getoond, voor een schermlezer of een brailleleesregel. Met none spreekt niets; de regels worden nog wel getoond.
-    De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gezegd. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
+    De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gemeld. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
     Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide neemt een deel van de naam van een apparaat.
     In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De geluidssignalen markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
-    Deelt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak gaat met message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
+    Deelt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak krijgt de prioriteit message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
     In de regelmodus leest een schermlezer elke getoonde regel al voor. Kies --speech text, om niet elke zin twee keer te horen. Of houd de ingebouwde stem alleen voor aan tafel, op een luidspreker die je noemt met --public-device.
     Zie ook: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
@@ -2618,10 +2618,10 @@ manual-pgn =
     Om verder te gaan waar de hoofdvariant van een PGN-partij eindigt, gebruik je --pgn met het bestand. Voor een bestand met veel partijen voeg je --game-number 3 toe. Zonder die optie somt zo'n bestand zijn eerste 20 partijen op, en zegt het hoeveel er nog zijn. Bijvoorbeeld: annabella play --pgn afgebroken.pgn --game ronde5.annabella
     De spelers, het toernooi, de plaats, de ronde, de datum en het speeltempo uit het bestand worden overgenomen en gezegd. Dat geldt ook voor de laatste klokstand van elke speler. Opties op de commandoregel hebben voorrang boven het bestand. De zetten die al zijn gedaan, tellen mee voor de tijdcontrole en voor de voltooide zetten.
     Een partij die volgens het bestand beslist is, maar waarvan de stelling nog speelbaar is, wordt overgenomen met de melding dat dat zo is. Een partij die niet in haar geheel kan worden overgenomen, wordt geweigerd, met de partij en de regel in het bestand. De oorzaak kan zijn: een onreglementaire zet, een woord dat geen zet is, Chess960 of een andere variant, of een foute FEN. Dat geldt ook voor een stelling waarin de partij al is afgelopen. Er wordt vooraf niets geschreven.
-    Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Van een UTF-16-bestand wordt gezegd dat het er een is: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
-    Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een beschadigde partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Van een partij waarvan het bestand is gewijzigd sinds de lijst werd gemaakt, wordt gezegd dat ze gewijzigd is.
+    Bestanden worden gelezen zoals ze komen: UTF-8 met of zonder byte order mark, en Latin-1 of Windows-1252 uit oudere databases. Bij een UTF-16-bestand wordt dat gemeld: sla het op als UTF-8. Een map, een apparaat of een pipe wordt meteen geweigerd. Klokstanden en evaluaties in commentaren worden nooit voorgelezen.
+    Een beschadigd bestand stopt het lezen nooit. Een losse accolade, een afgekapte tag of een eindeloos commentaar wordt gemeld met de regel; de partijen erna blijven leesbaar. Een beschadigde partij noemt in de lijst haar regel en haar probleem, en is tot daar nog te beluisteren. Is het bestand gewijzigd sinds de lijst werd gemaakt, dan wordt dat bij de partij gemeld.
     Om standaard-PGN te schrijven: annabella export --game FILE --pgn. Die heeft Engelse letters, de zeven hoofdtags, het speeltempo en de klok na elke zet. Als commentaar staan erin: remiseaanbiedingen, aanrakingen, gemelde onreglementaire zetten, en de beslissingen van de arbiter. Om naar een bestand te schrijven, voeg je --out ronde3.pgn toe.
-    Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij haar zet, in de taal van de letters. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
+    Om het notatieformulier in de letters van een taal te schrijven: annabella export --game FILE --sheet --lang da. De aantekeningen voor de arbiter volgen, elk bij de zet waar ze bij hoort, in de taal van de letters. Het gesproken notatieformulier, met de ingebouwde stem, heeft geen geluidskaart nodig: annabella export --game FILE --wav ronde3.wav
     Zie ook: help replay, help file, help arbiter.
 
 manual-eboard-title = Een elektronisch bord voor de ziende speler
@@ -2632,8 +2632,8 @@ manual-eboard =
     Slaan, rokeren met eerst de koning, en passant en promotie worden uit de stukken afgelezen. Een stuk dat wordt opgetild en teruggezet, geeft geen melding. Ook stukken die omvallen en weer worden neergezet, geven geen melding.
     Een promotie tot een ander stuk dan een dame geldt zoals het bord die toont, en er wordt privé naar gevraagd. Je hoort: Het elektronische bord toont { $piece-N } op { $sq-g8 } voor de promotie: als een ander stuk bedoeld was, typ dan fix met dat stuk.
     Een DGT-klok aan het bord voltooit de zet met zijn knop. Zonder klok voltooit press de zet; in de schermweergave F2. Dat doet ook het antwoord van de tegenstander, zodra het op het bord verschijnt.
-    De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: { $piece-N } op { $sq-h6 } hoort op { $sq-f6 } te staan. Je hoort het opnieuw als het weer overeenstemt. Een bord dat op geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
-    Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gezegd dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Als het weer is aangesloten, wordt gezegd dat het terug is, en wordt het gelezen zoals het staat.
+    De zetten van de blinde speler worden getypt zoals altijd. De ziende speler kan er een anders uitvoeren dan aangekondigd. Dan hoor je meteen, privé: Op het elektronische bord: { $piece-N } op { $sq-h6 } hoort op { $sq-f6 } te staan. Je hoort het opnieuw als het weer overeenstemt. Een stelling op het bord die bij geen enkele reglementaire zet past, wordt op dezelfde manier gemeld, één keer.
+    Een bord dat verkeerd om staat, wordt herkend aan de beginopstelling, en gedraaid gelezen. Als het bord is losgekoppeld, wordt gemeld dat het niet antwoordt; de partij gaat verder aan het toetsenbord. Als het weer is aangesloten, wordt gemeld dat het terug is, en wordt het gelezen zoals het staat.
     De regelmodus en de schermweergave lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
     Zie ook: help mirror, help press, help fix.
 
@@ -2645,7 +2645,7 @@ manual-windows =
     De instellingen worden gelezen uit %APPDATA%\annabella\config\config.toml. Het bestand config\default.toml in het zipbestand toont elke instelling, met een toelichting.
     De ingebouwde stem speelt via de geluidskaart. Met --speech tts spreekt de eigen stem van Windows. Met --speech reader spreekt de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Als auto een draaiende schermlezer vindt, zegt het dat, en stelt het --speech reader voor.
     De keuze reader past bij de schermweergave. In de regelmodus leest de schermlezer elke getoonde regel al voor. Kies dus --speech text, om niet elke zin twee keer te horen; of de ingebouwde stem op een luidspreker, met --public-device.
-    Zonder geluidskaart en zonder spraakdienst gaat de partij door in tekst, en dat wordt gezegd; net zo bij reader zonder schermlezer. De console wordt op UTF-8 gezet, zodat fünf en Cæsar heel bij de schermlezer aankomen. Regeleinden van Windows worden gelezen.
+    Zonder geluidskaart en zonder spraakdienst gaat de partij door in tekst, en dat wordt gemeld; net zo bij reader zonder schermlezer. De console wordt op UTF-8 gezet, zodat fünf en Cæsar heel bij de schermlezer aankomen. Regeleinden van Windows worden gelezen.
     Spraak via NVDA en JAWS is nog niet getest op een echte Windows-computer: probeer het vóór de ronde.
     Zie ook: help speech, help settings, help lines.
 
@@ -2667,21 +2667,21 @@ manual-vocabularies =
     Een bestand heeft name nodig, en language: een taaltag voor spraak, zoals da-DK. Het heeft acht lijnen en acht rijen nodig. Het heeft een tabel pieces nodig: king, queen, rook, bishop, knight, pawn. En een tabel words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     De optionele tabellen white en black, met dezelfde zes sleutels, geven elk stuk met zijn kleur: weißer König, hvidt tårn. Bij het verkennen van het bord worden ze uitgesproken. Ze horen bij elkaar. Zonder die tabellen komt het kleurwoord van de meldingstaal vóór het stuk.
     Een bestand met een ontbrekend woord, een verkeerd aantal of een dubbel gebruikt woord wordt geweigerd. De melding noemt het bestand, de regel en de sleutel.
-    Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 heeft nb.toml Duitse rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
+    Een optionele tabel editions, zoals editions.2014, noemt wat een editie van de regels kiest. Ze vult de delen die de instellingen leeg laten. Voor 2014 gebruikt nb.toml de Duitse woorden voor rijen en stukken, de standaard van de FIDE voor een Noors toernooi. Zo kondigt --voice nb --laws 2014 Bauer Eva vier aan.
     De tabel pronounce (optioneel) geeft aan hoe de ingebouwde stem een woord uitspreekt. Die dient voor een woord dat de stem door de spelling verkeerd zou zeggen. Geef andere letters, of espeak-ng-fonemen tussen dubbele vierkante haken. Het Duitse Cesar wordt uitgesproken als Zesar, niet als Kesar. Het script voices/make-clips.sh maakt er de opnamen mee.
     Zie ook: help speech, help moves, help settings.
 manual-engine-title = Oefenen en studeren met een schaakprogramma
 manual-engine =
     Tussen de toernooien kun je tegen een schaakprogramma spelen, en partijen ermee doorlopen. Het schaakprogramma is Stockfish, of een ander programma dat UCI spreekt: op Debian sudo apt install stockfish.
-    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en annabella drukt zijn klok in; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: het deelt zijn eigen bedenktijd in, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt ertegen hervat.
+    Om te oefenen: annabella play --engine. Het schaakprogramma neemt de kleur die jij niet hebt. Zijn zetten worden aangekondigd als die van de ziende speler, en annabella drukt zijn klok in; jij voert ze uit op het pennenbord, en kondigt je eigen zetten aan en drukt je klok in, zoals in een toernooi. Het antwoordt op een remiseaanbod, claimt een remise die het mag claimen, en geeft een verloren partij op. Stel de sterkte in met --engine-elo 1500 of --engine-level 5, en de tijd met --engine-time 2s; anders denkt het 5 seconden per zet (think = "" in de instellingen: het deelt zijn eigen bedenktijd in, als een toernooispeler). Het partijbestand onthoudt het schaakprogramma, en de partij wordt tegen hetzelfde schaakprogramma hervat.
     Om te studeren: eval zegt wie beter staat, en ongeveer hoeveel; best zegt de zet van het schaakprogramma; line zegt de zetten die het verwacht; review loopt de hele partij door, en noemt voor elke speler de grootste fouten, met de betere zet. Ze werken in annabella replay, ook van een partijbestand met --game, bij een afgelopen partij en in een partij tegen het schaakprogramma. In een partij tegen een mens worden ze geweigerd zolang de partij loopt.
     De sectie [engine] van de instellingen legt het programma, de sterkte, de bedenktijd en de tijd om te studeren vast (--analysis-time 2s in replay).
 
 manual-broadcast-title = Uitzending, en het overzicht van de arbiter
 manual-broadcast =
-    Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. De eerste regels van de partij noemen het adres.
+    Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. Bij het begin van de partij noemen de eerste meldingen het adres.
     Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht tot de klok is ingedrukt. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
-    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Het schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
+    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Die optie schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
     De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en waar de arbiter nodig is. Het meldt meteen: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
     De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
 
@@ -2709,7 +2709,7 @@ topic-last =
     In de schermweergave zegt F5 het. Het commando repeat zegt alleen de laatste aankondiging nog eens.
 
 topic-board =
-    Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: { $say-e4 }. Van een lege rij wordt gezegd dat ze leeg is.
+    Het leest de stelling voor van rij 8 tot rij 1, één rij per regel, in de woorden van de aankondiging: Rij 4, Wit: { $say-e4 }. Bij een lege rij wordt gemeld dat ze leeg is.
     Met board white of board black komen de stukken van die kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
 
 topic-sheet =
@@ -2765,7 +2765,7 @@ topic-addtime =
     Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die niet langer als gevallen geldt; yes legt het vast. Om tijd af te trekken, stel je de klok in met setclock.
 
 topic-setclock =
-    De arbiter zet een klok op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
+    De arbiter stelt een klok in op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
     Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of niet langer als gevallen geldt, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na rollback.
 
 topic-wait =
@@ -2778,7 +2778,7 @@ topic-peg =
     De invoer peg fixed zegt dat het pennenbord is gecorrigeerd, bijvoorbeeld na de stappen van diff. De borden gelden dan weer als gelijk.
 
 topic-diff =
-    Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet { $piece-N } van { $sq-f3 } naar { $sq-g1 }.
+    Het zegt hoe het pennenbord afwijkt van de partij. Eerst op hoeveel plaatsen, en hoeveel stappen het pennenbord in orde brengen. Dan elk verschil en elke genummerde stap, op een eigen regel: Stap 1 van 2: zet { $piece-N } van { $sq-f3 } naar { $sq-g1 }.
     Een stap verplaatst een stuk, haalt er een weg, of zet er een terug; of tilt er een op, om het elders neer te zetten. Als het bord klopt, typ je peg fixed. Als de borden overeenstemmen, zegt diff dat.
 
 topic-compare =
@@ -2809,11 +2809,11 @@ topic-touch =
 
 topic-illegal =
     De arbiter verklaart de laatste voltooide zet onreglementair. Het is een voorstel. Je hoort het aantal onreglementaire zetten van die speler, de herstelde stelling, elke klok, en de straf volgens de gekozen editie. Daarna legt yes het vast.
-    De straf is 2 minuten voor de tegenstander. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is het in plaats daarvan remise, als de tegenstander niet mat kan zetten.
+    De straf is 2 minuten voor de tegenstander. Volgens de regels van 2014 en 2017 verliest een speler bij de tweede onreglementaire zet, volgens die van 2001 en 2005 bij de derde. Volgens de regels van 2014 en 2017 is de partij in plaats daarvan remise, als de tegenstander niet mat kan zetten.
     Daarna hoor je de stappen die het pennenbord naar de herstelde stelling brengen. De speler die de onreglementaire zet deed, is opnieuw aan zet.
 
 topic-report =
-    Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, leg hem dan vast voor de arbiter: report illegal Lb6.
+    Het meldt een onreglementaire zet die echt op het bord is gedaan, nadat het programma die zet bij het typen weigerde. De eerste zo'n weigering zegt hoe: Als de zet op het bord is gedaan, meld hem dan bij de arbiter: report illegal Lb6.
     Het is een voorstel. Je hoort de zet zoals die is getypt, het aantal onreglementaire zetten, en de straf volgens de gekozen editie. Dat is 2 minuten voor de tegenstander; bij het maximum het verlies van de partij; of remise als de tegenstander niet mat kan zetten. Daarna legt yes het vast, en doet de speler een reglementaire zet.
     Het telt mee met de zetten die met illegal onreglementair zijn verklaard. De PGN heeft het als commentaar, met de tijd en het artikel. Een reglementaire zet wordt niet gemeld: typ hem als zet.
 
@@ -2823,7 +2823,7 @@ topic-result =
 
 topic-seal =
     Bij het afbreken geeft de speler die aan zet is zijn zet af: seal Pf3. De zet wordt gecontroleerd en vastgelegd, maar nooit uitgesproken. Je hoort alleen: Afgegeven zet vastgelegd, zet 41. De klok stopt, en de partij is afgebroken.
-    Als de zet al is aangekondigd, typ je alleen seal: dat is dan de afgegeven zet. Vul daarna de envelop in met envelope. Bij de hervatting speelt unseal de zet.
+    Als de zet al is aangekondigd, typ je seal zonder toevoeging: dat is dan de afgegeven zet. Vul daarna de envelop in met envelope. Bij de hervatting speelt unseal de zet.
 
 topic-unseal =
     Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
