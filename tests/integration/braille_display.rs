@@ -303,6 +303,16 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     // A routing key over "Eva" (cells 7 to 10: "⠠⠑⠧⠁") says the word again.
     display.send("ROUTE 8");
     said(dir.path(), "\tEva");
+    // Issue 48: the state is the last line, a Bottom away: the move the
+    // opponent is still to carry out; Top is the answer again.
+    display.shows(&first_window(table, "Bauer Eva vier"));
+    display.send("BOT");
+    display.shows(&first_window(
+        table,
+        "White announced Bauer Eva vier: to carry out",
+    ));
+    display.send("TOP");
+    display.shows(&first_window(table, "Bauer Eva vier"));
 
     // A long line is read a window at a time with the panning keys, and
     // its windows put together are the whole line, no word cut; at its
@@ -317,8 +327,13 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
             break;
         }
         windows.push(now);
-        assert!(windows.len() < 10, "panning never ends: {windows:?}");
+        assert!(windows.len() < 12, "panning never ends: {windows:?}");
     }
+    // Past the answer's end, the state's line, and there the window stays.
+    assert_eq!(
+        windows.pop().unwrap().trim_end_matches('\u{2800}'),
+        first_window(table, "White to move, move 2")
+    );
     assert!(windows.len() > 2, "{windows:?}");
     let joined = windows
         .iter()
@@ -330,7 +345,7 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
         assert_eq!(window.chars().count(), CELLS);
     }
     // And back, window by window.
-    for window in windows.iter().rev().skip(1) {
+    for window in windows.iter().rev() {
         display.send("FWINLT");
         display.shows(window);
     }
@@ -350,6 +365,18 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
         }
         assert_ne!(now, first, "panning never reached the second line");
     }
+    // Issue 48, point 5: the list of keys (F1) on the display, its title
+    // then an entry a line; F1 again closes it, the state again at the end.
+    tmux.keys(&["F1"]);
+    display.shows(&first_window(table, "Keys"));
+    display.send("LNDN");
+    display.shows(&first_window(
+        table,
+        "Enter: send the typed move or command",
+    ));
+    tmux.keys(&["F1"]);
+    display.send("BOT");
+    display.shows(&first_window(table, "White to move, move 2"));
 
     // The braille keyboard types into the input line, shown with its
     // cursor (dots 7 and 8) after the text; a routing key moves the cursor.

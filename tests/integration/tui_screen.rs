@@ -15,7 +15,7 @@ use annabella::shell::settings::{Choice, Settings, Theme};
 use annabella::shell::speech::{Options, Speech};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::tui_snapshots::{key, screen, setup};
+use super::tui_snapshots::{flat_screen, key, screen, setup};
 
 /// An interface over a fresh game on the manual clock whose speech is
 /// written to a log, as `--speech-log` does.
@@ -78,8 +78,11 @@ fn the_board_drawn_explored_and_said_is_the_one_after_the_announced_move() {
     for c in ["e4", "press", "e5"] {
         app.command(c);
     }
-    let drawn = screen(&app, 100, 30);
-    assert!(drawn.contains("Move not completed"), "{drawn}");
+    let drawn = flat_screen(&app, 100, 30);
+    assert!(
+        drawn.contains("Black announced Bauer Eva fünf: to carry out"),
+        "{drawn}"
+    );
     app.key(key(KeyCode::Esc));
     assert_eq!(app.focus, Focus::Board);
     app.key(key(KeyCode::Char('e')));
@@ -243,7 +246,9 @@ fn small_and_large_terminals_draw_whole_boards() {
     for (w, h) in [(80, 24), (100, 30), (40, 15), (60, 20), (200, 60)] {
         insta::assert_snapshot!(format!("two_boards_{w}x{h}"), screen(&app, w, h));
     }
-    let drawn = screen(&app, 40, 15);
+    // One board of the two drawn: the notice says what the screen lacks,
+    // where a row is free for it.
+    let drawn = screen(&app, 40, 20);
     assert!(
         drawn.contains("Terminal too small: 80×14 needed"),
         "{drawn}"
@@ -433,17 +438,18 @@ fn every_size_and_mode_says_the_board_the_move_and_whose_clock_runs() {
         app.command(c);
     }
     let sizes = [(30, 12), (40, 15), (60, 20), (80, 24), (100, 30), (160, 48)];
+    let to_carry_out = "White announced Springer Felix drei: to carry out";
     for (w, h) in sizes {
-        let drawn = screen(&app, w, h);
-        assert!(drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        let drawn = flat_screen(&app, w, h);
+        assert!(drawn.contains(to_carry_out), "{w}×{h}:\n{drawn}");
         assert!(drawn.contains('▶'), "{w}×{h}:\n{drawn}");
     }
     // Board mode on the peg board, alone where only one board fits.
     app.key(key(KeyCode::Esc));
     app.key(key(KeyCode::Tab));
     for (w, h) in [(40, 15), (80, 24)] {
-        let drawn = screen(&app, w, h);
-        assert!(drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        let drawn = flat_screen(&app, w, h);
+        assert!(drawn.contains(to_carry_out), "{w}×{h}:\n{drawn}");
         assert!(
             drawn.contains("Board mode, Esc returns:"),
             "{w}×{h}:\n{drawn}"
@@ -454,8 +460,9 @@ fn every_size_and_mode_says_the_board_the_move_and_whose_clock_runs() {
     assert_eq!(app.explored, Explored::Game);
     app.command("press");
     for (w, h) in sizes {
-        let drawn = screen(&app, w, h);
-        assert!(!drawn.contains("Move not completed"), "{w}×{h}:\n{drawn}");
+        let drawn = flat_screen(&app, w, h);
+        assert!(!drawn.contains("to carry out"), "{w}×{h}:\n{drawn}");
+        assert!(drawn.contains("Black to move, move 2"), "{w}×{h}:\n{drawn}");
         assert!(drawn.contains('▶'), "{w}×{h}:\n{drawn}");
     }
     // After a rollback the large letters show the move the game ends with.
@@ -464,8 +471,8 @@ fn every_size_and_mode_says_the_board_the_move_and_whose_clock_runs() {
     app.command("compare 1. e4 e5 2. Nf3 Nc6");
     app.command("rollback");
     app.command("yes");
-    let drawn = screen(&app, 100, 40);
-    assert!(!drawn.contains("Move not completed"), "{drawn}");
+    let drawn = flat_screen(&app, 100, 40);
+    assert!(!drawn.contains("to carry out"), "{drawn}");
     let big = app.driver.session.announcement(&app.driver.ctx).unwrap().2;
     assert_eq!(big, "Springer Felix drei", "{drawn}");
 }
@@ -596,40 +603,47 @@ fn an_answer_stays_readable_until_the_next_command() {
     assert!(short > 0);
 }
 
-/// Issue 31, point 4, on a small screen: at 40×15 an answer longer than the
-/// rows under the board takes the board's rows until the next command, and
-/// the clocks' row still says whether the last move is completed.
+/// Issue 48, point 2: at 40×15 (a large-font user's size) the board stays
+/// whatever the answer's length (it used to give way to a long answer and
+/// come back with a short one: it flickered), the state's row stays, no
+/// notice asks for a larger screen while everything is drawn, and a long
+/// answer pages to its end.
 #[test]
-fn on_a_small_screen_a_long_answer_takes_the_boards_rows() {
+fn on_a_small_screen_the_board_stays_and_a_long_answer_pages() {
     let dir = tempfile::tempdir().unwrap();
     let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
     for c in ["e4", "press", "e5", "peg e7 e6", "press", "Nf3"] {
         app.command(c);
     }
+    let files = "a b c d e f g h";
+    let to_carry_out = "White announced Springer Felix drei: to carry out";
+    for answer in ["diff", "status", "time", "help", "repeat"] {
+        app.command(answer);
+        let drawn = flat_screen(&app, 40, 15);
+        assert!(drawn.contains(files), "{answer}: {drawn}");
+        assert!(drawn.contains(to_carry_out), "{answer}: {drawn}");
+        assert!(!drawn.contains("Terminal too small"), "{answer}: {drawn}");
+    }
     app.command("diff");
     let drawn = screen(&app, 40, 15);
-    assert!(drawn.contains("Move not completed"), "{drawn}");
-    assert!(drawn.contains("The peg board differs"), "{drawn}");
-    assert!(drawn.contains("When the peg board is right"), "{drawn}");
-    // In board mode the board explored stays, whatever the answer; the
-    // notice of what the screen lacks gives way to the answer, and the
-    // clocks' row keeps the running clock only, not to wrap: the state
-    // stays on screen, and the answer gets two rows (it pages).
-    app.key(key(KeyCode::Esc));
-    app.key(key(KeyCode::Tab));
-    let drawn = screen(&app, 40, 15);
-    assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
     assert!(
-        drawn.contains("Move not completed · W 1:30:30 ▶"),
+        flat_screen(&app, 40, 15).contains("The peg board differs"),
         "{drawn}"
     );
-    assert!(!drawn.contains("Terminal too small"), "{drawn}");
-    assert!(drawn.contains("Exploring the peg board;"), "{drawn}");
+    let mut paged = 0;
+    while !flat_screen(&app, 40, 15).contains("When the peg board is right") {
+        assert!(paged < 20, "the answer's end is never reached");
+        app.key(key(KeyCode::PageDown));
+        paged += 1;
+        assert!(flat_screen(&app, 40, 15).contains(files));
+    }
+    // In board mode the board explored stays too.
     app.key(key(KeyCode::Esc));
-    // A short answer: the board is back.
-    app.command("repeat");
-    let drawn = screen(&app, 40, 15);
-    assert!(drawn.contains("a  b  c  d  e  f  g  h"), "{drawn}");
+    app.key(key(KeyCode::Tab));
+    let drawn = flat_screen(&app, 40, 15);
+    assert!(drawn.contains(files), "{drawn}");
+    assert!(drawn.contains(to_carry_out), "{drawn}");
+    assert!(drawn.contains("Exploring the peg board;"), "{drawn}");
 }
 
 /// Issue 31, point 4: the game's result is shown in large letters at

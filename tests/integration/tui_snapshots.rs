@@ -44,6 +44,19 @@ pub(super) fn screen(app: &App, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
+/// The screen's text as one line, its rows joined: a phrase wrapped over
+/// two rows (the state's row on a narrow screen) is found whole.
+pub(super) fn flat_screen(app: &App, width: u16, height: u16) -> String {
+    screen(app, width, height)
+        .lines()
+        .map(|row| row.trim_matches('"'))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub(super) fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }

@@ -251,7 +251,10 @@ fn a_resumed_game_at_80x24_shows_and_says_everything() {
     // Point 1: an announced move, then the board explored.
     tmux.keys(&["Bb5", "Enter", "Escape", "b", "5"]);
     let screen = tmux.screen();
-    assert!(screen.contains("Move not completed"), "{screen}");
+    assert!(
+        screen.contains("White announced Läufer Bella fünf: to carry out"),
+        "{screen}"
+    );
     assert!(screen.contains("Bella fünf: white Läufer"), "{screen}");
     // Point 6: the large letters at 80×24, and F7 says what it did.
     assert!(screen.contains('▀') || screen.contains('█'), "{screen}");

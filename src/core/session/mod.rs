@@ -31,6 +31,7 @@ mod peg;
 mod peg_words;
 mod proposal_words;
 mod setup;
+mod situation;
 mod timing;
 mod written;
 
@@ -43,6 +44,7 @@ pub use event::{Event, PegExec, Record};
 pub use narrate::{Channel, Say};
 pub use setup::started;
 pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks, Telling};
+pub use situation::{Phase, Situation};
 
 use adjourn::Adjournment;
 use arbiter::Arbiter;

@@ -491,9 +491,7 @@ impl Session {
                 question,
                 t.pending_after_answer(p.by, &said, self.next_step(), dropped),
             ];
-            if let Some(by) = self.draws.standing() {
-                lines.push(t.offer_open(by, self.agreement_too_early()));
-            }
+            lines.extend(self.offer_line());
             if self.peg.differs() {
                 lines.extend(self.differs_lines(ctx));
             }
@@ -523,9 +521,7 @@ impl Session {
             }
             return lines;
         }
-        if let Some(by) = self.draws.standing() {
-            lines.push(t.offer_open(by, self.agreement_too_early()));
-        }
+        lines.extend(self.offer_line());
         if self.peg.differs() {
             lines.extend(self.differs_lines(ctx));
         }
@@ -643,6 +639,29 @@ impl Session {
     }
 
     /// `by`'s announced move, in its words, is not completed yet.
+    /// The standing offer and what can be done with it; nothing while its
+    /// acceptance waits for yes (the question says what yes records).
+    fn offer_line(&self) -> Option<String> {
+        let by = self.draws.standing()?;
+        let accepted = self.proposal.as_ref().is_some_and(|p| {
+            p.then.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Ended {
+                        reason: EndReason::Agreement,
+                        ..
+                    }
+                )
+            })
+        });
+        (!accepted).then(|| {
+            self.setup
+                .lang
+                .text()
+                .offer_open(by, self.agreement_too_early())
+        })
+    }
+
     pub(super) fn not_completed(&self, by: Color, ctx: &Context) -> String {
         let said = self.announcement(ctx).map(|a| a.2).unwrap_or_default();
         self.setup.lang.text().pending(by, &said, self.next_step())

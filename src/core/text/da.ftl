@@ -336,6 +336,30 @@ ended = { $reason ->
        *[draw] Partiet er remis, 1/2-1/2.
     }
 
+# What the players must know now: short phrases, joined with " · ".
+situation-playing = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trækket, træk { $number }
+situation-adjourned = Partiet er afbrudt: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har afgivet hemmeligt træk { $number }
+situation-ended = Partiet er slut, { $result ->
+        [white-wins] 1-0
+        [black-wins] 0-1
+       *[draw] 1/2-1/2
+    }
+situation-carry-out = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har annonceret { $said }: skal udføres
+situation-question = yes eller no?
+situation-offer = Remistilbud fra { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+situation-peg = Blindeskakbrættet afviger
 result-only = { $result ->
         [white-wins] Hvid vinder, 1-0.
         [black-wins] Sort vinder, 0-1.

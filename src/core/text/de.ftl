@@ -354,6 +354,30 @@ ended = { $reason ->
        *[draw] Die Partie endet remis, 1/2-1/2.
     }
 
+# What the players must know now: short phrases, joined with " · ".
+situation-playing = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug, Zug { $number }
+situation-adjourned = Hängepartie: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat Zug { $number } abgegeben
+situation-ended = Partie beendet, { $result ->
+        [white-wins] 1-0
+        [black-wins] 0-1
+       *[draw] 1/2-1/2
+    }
+situation-carry-out = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } hat { $said } angesagt: auszuführen
+situation-question = yes oder no?
+situation-offer = Remisangebot von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+situation-peg = Steckbrett weicht ab
 result-only = { $result ->
         [white-wins] { -white } gewinnt, 1-0.
         [black-wins] { -black } gewinnt, 0-1.

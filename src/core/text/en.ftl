@@ -352,6 +352,30 @@ ended = { $reason ->
        *[draw] The game is drawn, 1/2-1/2.
     }
 
+# What the players must know now: short phrases, joined with " · ".
+situation-playing = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move, move { $number }
+situation-adjourned = Adjourned: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } sealed move { $number }
+situation-ended = Game over, { $result ->
+        [white-wins] 1-0
+        [black-wins] 0-1
+       *[draw] 1/2-1/2
+    }
+situation-carry-out = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } announced { $said }: to carry out
+situation-question = yes or no?
+situation-offer = Draw offer by { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+situation-peg = Peg board differs
 result-only = { $result ->
         [white-wins] { -white } wins, 1-0.
         [black-wins] { -black } wins, 0-1.

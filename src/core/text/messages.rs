@@ -225,6 +225,16 @@ messages! {
     fn ended(result: GameResult, reason: EndReason, by: Option<Color>);
     /// The result alone, where the whole end does not fit (the large letters).
     fn result_only(result: GameResult);
+    /// What the players must know now (session::Situation), each part a
+    /// short phrase for a title, a clock row or a braille state line.
+    fn situation_playing(side: Color, number: u32);
+    fn situation_adjourned(side: Color, number: u32);
+    fn situation_ended(result: GameResult);
+    /// The move announced and not completed, as announced (`said`).
+    fn situation_carry_out(side: Color, said: &str);
+    fn situation_question();
+    fn situation_offer(side: Color);
+    fn situation_peg();
 
     // The game file.
     /// The names are left out where none was given.

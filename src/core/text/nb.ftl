@@ -333,6 +333,30 @@ ended = { $reason ->
        *[draw] Partiet er remis, 1/2-1/2.
     }
 
+# What the players must know now: short phrases, joined with " · ".
+situation-playing = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } i trekket, trekk { $number }
+situation-adjourned = Hengeparti: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har forseglet trekk { $number }
+situation-ended = Partiet er slutt, { $result ->
+        [white-wins] 1-0
+        [black-wins] 0-1
+       *[draw] 1/2-1/2
+    }
+situation-carry-out = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } har annonsert { $said }: skal utføres
+situation-question = yes eller no?
+situation-offer = Remistilbud fra { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+situation-peg = Spesialbrettet avviker
 result-only = { $result ->
         [white-wins] Hvit vinner, 1-0.
         [black-wins] Svart vinner, 0-1.

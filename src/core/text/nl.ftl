@@ -363,6 +363,30 @@ ended = { $reason ->
        *[draw] De partij is remise, 1/2-1/2.
     }
 
+# What the players must know now: short phrases, joined with " · ".
+situation-playing = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } aan zet, zet { $number }
+situation-adjourned = Afgebroken: { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft zet { $number } afgegeven
+situation-ended = Partij afgelopen, { $result ->
+        [white-wins] 1-0
+        [black-wins] 0-1
+       *[draw] 1/2-1/2
+    }
+situation-carry-out = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } kondigde { $said } aan: uit te voeren
+situation-question = yes of no?
+situation-offer = Remiseaanbod van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }
+situation-peg = Pennenbord wijkt af
 result-only = { $result ->
         [white-wins] { -white } wint, 1-0.
         [black-wins] { -black } wint, 0-1.

@@ -154,6 +154,13 @@ pub trait Driver {
         None
     }
 
+    /// What the players must know now, in one line (issue 48): the
+    /// braille display's last line, always reachable (Bottom, or panning
+    /// past the answer). `None` where there is no game (a replay).
+    fn state_line(&self) -> Option<String> {
+        None
+    }
+
     /// Where the full screen sends the process's stderr while it runs.
     fn log_path(&self) -> PathBuf;
 

@@ -602,6 +602,11 @@ impl Driver for Runner {
         Runner::closing(self)
     }
 
+    fn state_line(&self) -> Option<String> {
+        let t = self.lang().text();
+        Some(self.session.situation(&self.ctx).brief(t).join(" · "))
+    }
+
     fn parting(&self) -> Option<String> {
         let lost = self.journal.lost()?;
         Some(self.lang().text().journal_lost_again(lost, Found::End))

@@ -8,6 +8,7 @@ use crate::core::vocab::Vocabularies;
 mod journal;
 mod kinds;
 mod procedures;
+mod situation;
 
 fn vocabularies() -> Vocabularies {
     crate::core::vocab::shipped()

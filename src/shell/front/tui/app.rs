@@ -187,13 +187,29 @@ impl<D: Driver> App<D> {
     /// What the braille display is to show: the input line while one is
     /// typed (a sealed move hidden, as drawn), else the lines said last.
     fn braille_shown(&self) -> Shown {
+        // The list of keys while it is open, an entry a line: the display
+        // pans and moves through it as through an answer.
+        if self.help {
+            let t = self.driver.lang().text();
+            let mut lines = vec![t.tui_help_title().to_string()];
+            lines.extend(super::help::help_lines(
+                &self.keys,
+                t,
+                self.driver.letters(),
+            ));
+            return Shown::Answer(lines);
+        }
         if self.focus == Focus::Input && !self.input.is_empty() {
             Shown::Input {
                 text: self.input.shown(),
                 cursor: self.input.cursor(),
             }
         } else {
-            Shown::Answer(self.latest.clone())
+            // The state last: the answer first, the state always a
+            // Bottom (or a pan past the answer) away.
+            let mut lines = self.latest.clone();
+            lines.extend(self.driver.state_line());
+            Shown::Answer(lines)
         }
     }
 

@@ -8,7 +8,7 @@
 /// Columns the clock and scoresheet panel needs beside the boards.
 pub const SIDEBAR: u16 = 24;
 /// Rows below the boards: the message area at least, and the input line.
-const MESSAGES_MIN: u16 = 2;
+pub const MESSAGES_MIN: u16 = 2;
 const INPUT: u16 = 1;
 
 /// The size of one square in cells: (columns, rows).

@@ -110,6 +110,7 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             said: vec![said],
             longest: announce::longest(&words.voice),
             size_rows: layout::letter_rows_for(area.width, area.height, 1),
+            hold: false,
         });
     draw_lower(
         frame,

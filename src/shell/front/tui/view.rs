@@ -61,19 +61,23 @@ fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
     lines
 }
 
-/// Whether the game board is drawn: both boards, or the one explored.
-fn game_drawn(app: &App, plan: &Plan) -> bool {
-    plan.boards == 2 || (plan.boards == 1 && app.explored == Explored::Game)
-}
-
 /// The clock panel's title: where the game board is not drawn (the peg
 /// board explored alone), whether the last move is completed.
 fn clock_title(app: &App, t: &Text, boards: &[Explored]) -> String {
     if boards.contains(&Explored::Game) {
         t.tui_clock_title().to_string()
     } else {
-        t.tui_game_title(app.driver.session.pending().is_some())
+        situation_title(app, t)
     }
+}
+
+/// What the players must know now, in short phrases joined (the move to
+/// carry out, or where the game is; a question, an offer, a peg board that
+/// differs): the game board's title, and the clocks' row where the game
+/// board is not drawn.
+fn situation_title(app: &App, t: &Text) -> String {
+    let driver = &app.driver;
+    driver.session.situation(&driver.ctx).brief(t).join(" · ")
 }
 
 /// Both clocks in one short line, for a board's title or a line of its own
@@ -172,7 +176,7 @@ fn draw_boards(
         // Every board says which it is; the game board also whether the
         // last move is completed (where it is not drawn, the clocks say it).
         let title = match which {
-            Explored::Game => t.tui_game_title(session.pending().is_some()),
+            Explored::Game => t.tui_game_title(false),
             Explored::Peg if differs.is_empty() => t.tui_peg_title().to_string(),
             Explored::Peg => format!("{}: {}", t.tui_peg_title(), t.tui_differs()),
         };
@@ -249,26 +253,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let differs = app.driver.session.differing_squares();
-    let mut plan = layout::plan(
-        area.width,
-        area.height,
-        if differs.is_empty() { 1 } else { 2 },
-    );
-    // On a screen too small for the panel, at the move input, an answer
-    // longer than the rows left under the board takes the board's rows
-    // until the next command: every line of it stays readable (the clocks'
-    // row then says whether the last move is completed). Board mode keeps
-    // the board it explores.
-    if !plan.sidebar && plan.boards > 0 && app.focus == Focus::Input {
-        // The clocks' row and the input line; the notice of what the
-        // screen lacks gives way to the answer.
-        let fixed = 2;
-        let room = usize::from(plan.below.saturating_sub(fixed));
-        if app.messages.answer_rows(usize::from(area.width)) > room {
-            plan.boards = 0;
-            plan.below = area.height;
-        }
-    }
+    let wanted = if differs.is_empty() { 1 } else { 2 };
+    let plan = layout::plan(area.width, area.height, wanted);
+    // The boards stay whatever the answer's length (issue 48: a board that
+    // came and went with each answer flickered); a long answer pages.
     let at = draw_boards(frame, app, t, &p, &plan, &differs);
 
     // Below the boards, top down: what the screen lacks, the clock where no
@@ -281,38 +269,44 @@ pub fn draw(frame: &mut Frame, app: &App) {
         width: area.width,
         height: 1,
     };
-    // Without the panel the clocks get a row of their own; where the game
-    // board is not drawn, the row also says whether the last move is completed.
-    // Wrapped, never cut: on a narrow screen the clocks take two rows.
+    // What the players must know now, on a row of its own under the boards
+    // at every size (issue 48), with the clocks where there is no panel.
+    // Wrapped, never cut: on a narrow screen it takes two rows.
     let answer = app.messages.answer_rows(usize::from(area.width)).max(1);
-    let clocks: Vec<String> = if plan.sidebar {
-        Vec::new()
-    } else {
-        let rows = |running_only: bool| -> Vec<String> {
-            let mut line = clocks_brief(app, t, running_only);
-            if !game_drawn(app, &plan) {
-                let pending = app.driver.session.pending().is_some();
-                line = format!("{} · {line}", t.tui_game_title(pending));
+    let clocks: Vec<String> = {
+        let brief = app.driver.session.situation(&app.driver.ctx).brief(t);
+        let rows = |parts: usize, running_only: bool| -> Vec<String> {
+            let mut line = brief[..parts.min(brief.len())].join(" · ");
+            if !plan.sidebar {
+                line = format!("{line} · {}", clocks_brief(app, t, running_only));
             }
             textwrap::wrap(&line, usize::from(area.width).max(1))
                 .into_iter()
                 .map(|part| part.into_owned())
                 .collect()
         };
-        // Where both clocks would wrap and the answer needs the row, the
-        // running clock alone: the state and whose clock runs stay.
-        let both = rows(false);
-        let room = bottom.saturating_sub(y + both.len() as u16);
-        if both.len() > 1 && usize::from(room) < answer {
-            rows(true)
-        } else {
+        // The whole state, with both clocks where the answer still fits
+        // whole, else the running clock alone; where not even a row is
+        // left for the answer, the state's first part only (the move to
+        // carry out, or where the game is) with the running clock.
+        let left = |rows: &Vec<String>| usize::from(bottom.saturating_sub(y + rows.len() as u16));
+        let both = rows(brief.len(), false);
+        let running = rows(brief.len(), true);
+        if left(&both) >= answer || (both.len() == running.len() && left(&both) >= 1) {
             both
+        } else if left(&running) >= 1 {
+            running
+        } else {
+            rows(1, true)
         }
     };
     // The row saying what the screen lacks is only a notice: it gives way
     // where the latest answer would otherwise need paging.
     let room = bottom.saturating_sub(y + clocks.len() as u16);
+    // Only where a board the game needs is not drawn: a screen without
+    // the panel still shows everything (the clocks on the state's row).
     if let Some((w, h)) = plan.too_small
+        && plan.boards < wanted
         && usize::from(room) > answer
     {
         let line = t.tui_too_small(w, h);
@@ -331,13 +325,23 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // announcement (the move not completed, or the last one completed).
     let session = &app.driver.session;
     // The end: the whole sentence where it fits, else the result alone.
+    // In play, the last announcement, with a standing draw offer beside it
+    // (D.2.11: the opponent must see both); an offer alone where no move
+    // waits to be carried out.
+    let situation = session.situation(&app.driver.ctx);
+    let offer = situation.offer.map(|by| t.situation_offer(by));
     let big = match session.outcome() {
         Some((result, reason, by)) => {
             Some(vec![t.ended(result, reason, by), t.result_only(result)])
         }
-        None => session
-            .announcement(&app.driver.ctx)
-            .map(|(_, _, said, _)| vec![said]),
+        None => {
+            let said = session.announcement(&app.driver.ctx).map(|a| a.2);
+            match (said, offer, situation.to_carry_out.is_some()) {
+                (Some(said), Some(offer), true) => Some(vec![format!("{said} · {offer}"), said]),
+                (_, Some(offer), false) => Some(vec![offer]),
+                (said, _, _) => said.map(|said| vec![said]),
+            }
+        }
     };
     let longest = crate::core::announce::longest(&app.driver.ctx.voice);
     draw_lower(
@@ -350,6 +354,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             said,
             longest,
             size_rows: layout::letter_rows_for(area.width, area.height, 2),
+            hold: situation.holds_the_letters(),
         }),
         at,
         if app.driver.entering_sheet() {
@@ -369,6 +374,10 @@ pub struct Big {
     pub said: Vec<String>,
     pub longest: String,
     pub size_rows: u16,
+    /// The letters hold their rows whatever the answer's length (a move
+    /// to carry out, an offer standing): the answer takes the rows left,
+    /// and pages.
+    pub hold: bool,
 }
 
 /// The rows from `y` down, in play and replay alike: the large letters of
@@ -391,10 +400,15 @@ pub fn draw_lower<D: Driver>(
     let area = frame.area();
     let bottom = area.height.saturating_sub(1);
     let free = bottom.saturating_sub(y);
-    let keep = layout::message_rows(free, app.messages.answer_rows(usize::from(area.width)));
+    let answer = app.messages.answer_rows(usize::from(area.width));
     if app.big
         && let Some(big) = big
     {
+        let keep = if big.hold {
+            layout::MESSAGES_MIN.min(free)
+        } else {
+            layout::message_rows(free, answer)
+        };
         let room = Rect {
             x: 0,
             y,
@@ -507,8 +521,7 @@ fn draw_help(frame: &mut Frame, app: &App, t: &Text, p: &Palette) {
         .collect();
     // Over the boards and the clocks, its lower edge says what they would:
     // whether the last move is completed, and whose clock runs.
-    let pending = app.driver.session.pending().is_some();
-    let state = format!("{} · {}", t.tui_game_title(pending), clock_brief(app, t));
+    let state = format!("{} · {}", situation_title(app, t), clock_brief(app, t));
     frame.render_widget(Clear, popup);
     frame.render_widget(
         Paragraph::new(lines).style(p.text).block(
