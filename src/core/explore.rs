@@ -835,7 +835,7 @@ pub(crate) mod tests {
         );
         assert_eq!(
             describe_attacks(&start, B1, &voice("da"), Lang::Da.text()),
-            "Bodil et: ikke angrebet; dækket af tårn Anna et."
+            "Bodil et: ikke truet; dækket af tårn Anna et."
         );
     }
 

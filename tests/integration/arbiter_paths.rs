@@ -359,7 +359,7 @@ fn the_record_holds_every_decision_where_it_was_made() {
     let text = sheet.join("\n");
     for want in [
         "Vermerke für den Schiedsrichter:",
-        "Nach Zug 1 von Weiß: Weiß hat zuerst Sf3 angesagt und vor dem Drücken der Uhr in Sc3 \
+        "Nach Zug 1 von Weiß: Weiß hat zuerst Sf3 angesagt und vor dem Drücken der Uhr zu Sc3 \
          korrigiert",
         "Nach Zug 4 von Schwarz: regelwidriger Zug von Weiß, der 1. von Weiß (FIDE-Regeln 2017, Art. 7.5.1)",
     ] {

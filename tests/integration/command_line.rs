@@ -173,8 +173,8 @@ fn a_settings_files_errors_are_in_the_users_language() {
             "[keys]\nflip = \"c\"\n",
             "C.UTF-8",
             "nb",
-            "c.toml:2: flip = \"c\" kan ikke være en tast i brettmodus: i brettmodus hopper a–h til en \
-             linje og 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i \
+            "c.toml:2: flip = \"c\" kan ikke være en tast i brettmodus: i brettmodus hopper bokstavene a–h til en \
+             linje og sifrene 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i \
              til z, et tegn, en F-tast eller en navngitt tast",
         ),
         (

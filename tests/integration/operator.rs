@@ -76,13 +76,13 @@ fn diff_gives_each_difference_and_each_step_a_line() {
     for (lang, heading, step, done) in [
         (
             "da",
-            "Blindeskakbrættet afviger fra partiet 4 steder; 4 trin retter det.",
+            "Blindeskakbrættet afviger fra partiet 4 steder; det rettes i 4 trin.",
             "Trin 1 af 4: ",
             "Skriv peg fixed, når blindeskakbrættet er rettet.",
         ),
         (
             "nb",
-            "Spesialbrettet avviker fra partiet på 4 steder; 4 trinn retter det.",
+            "Spesialbrettet avviker fra partiet på 4 steder; det rettes opp med 4 trinn.",
             "Trinn 1 av 4: ",
             "Når spesialbrettet er rettet, skriv peg fixed.",
         ),
@@ -358,7 +358,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
              Ergebnis wegen der regelwidrigen Züge fest. Schwarz gewinnt, 0-1. \
              Nur ein abgeschlossener regelwidriger Zug wird bestraft (Art. 7.5.1): wurde die Uhr \
              danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe \
-             festgehalten, und Weiß führt stattdessen einen \
+             vermerkt, und Weiß führt stattdessen einen \
              regelgemäßen Zug aus; dabei gilt die Regel \"berührt – geführt\" (Art. 4.3, 4.7). \
              Mit yes eintragen, mit no weiterspielen."
         ),
@@ -367,7 +367,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     let end = got
         .iter()
         .rposition(|l| {
-            l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter festgehalten."
+            l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter vermerkt."
         })
         .unwrap_or_else(|| panic!("{all}"));
     let ended = "Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest. \

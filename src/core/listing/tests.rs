@@ -241,7 +241,7 @@ fn a_square_and_what_attacks_and_defends_it() {
         square_lines(&start, E4, &voice("da"), Lang::Da.text()),
         [
             "Erik fire: tom",
-            "Erik fire, ikke angrebet af Sort.",
+            "Erik fire, ikke truet af Sort.",
             "Erik fire, ikke dækket af Hvid.",
         ]
     );

@@ -131,7 +131,7 @@ result-contradicts = resultatet "{ $given }" passer ikke til trækkene, som ende
 bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
        *[whole] det er ikke en FEN med seks dele
         [board] brætdelen kan ikke læses
-        [turn] siden i trækket er hverken w eller b
+        [turn] angivelsen af, hvem der er i trækket, er hverken w eller b
         [castling] rokadedelen kan ikke læses
         [en-passant] en passant-feltet kan ikke læses
         [halfmoves] antallet af halvtræk kan ikke læses
@@ -143,7 +143,7 @@ bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
         [pawns-on-back-rank] en bonde står på første eller sidste række
         [castling-rights] en rokaderet passer ikke til konger og tårne
         [en-passant-square] en passant-feltet passer ikke til stillingen
-        [opposite-check] siden, der ikke er i trækket, står i skak
+        [opposite-check] kongen hos den spiller, der ikke er i trækket, står i skak
         [impossible-check] intet træk kunne have givet denne skak
         [too-much-material] der er flere brikker, end et parti kan have
     }
@@ -187,7 +187,7 @@ increment = { $time } tillægstid pr. træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
-delay = { $time } forsinkelse (delay) pr. træk{ $from ->
+delay = { $time } delay (Bronstein) pr. træk{ $from ->
         [0] {""}
        *[other] {" fra træk "}{ $from }
     }
@@ -531,10 +531,10 @@ boards-agree = Blindeskakbrættet stemmer overens med partiet.
 diff-heading = Blindeskakbrættet afviger fra partiet { $places ->
         [one] ét sted
        *[other] { $places } steder
-    }; { $steps ->
-        [one] ét trin retter
-       *[other] { $steps } trin retter
-    } det.
+    }; det rettes i { $steps ->
+        [one] ét trin
+       *[other] { $steps } trin
+    }.
 diff-item = Blindeskakbrættet: { $item }.
 eboard-differs = Det elektroniske bræt afviger fra partiet { $places ->
         [one] ét sted
@@ -585,7 +585,7 @@ correct-other-board = Blindeskakbrættet stemmer overens med noteringslisterne. 
 sheets-differ = Noteringslisterne afviger første gang ved { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number }. Her { $ours }, på den anden liste { $theirs }. Forslag ({ PART($rule) ->
+    }s træk { $number }. Her står { $ours }, på den anden liste { $theirs }. Forslag ({ PART($rule) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -791,12 +791,12 @@ touched = Noteret til dommeren: { $side ->
     }.
 bad-square = "{ $text }" er ikke et felt: skriv for eksempel touch { $example }.
 nothing-to-touch = Der står intet på { $square }: kun en rørt brik noteres til dommeren.
-proposal-breach = { $breach ->
-        [hands] Begge hænder brugt til ét træk
-       *[press] Tryk på uret uden træk
-    }, begået af { $by ->
-        [white] { -white }
-       *[black] { -black }
+proposal-breach = { $by ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } { $breach ->
+        [hands] har brugt begge hænder til ét træk
+       *[press] har trykket på uret uden at have udført et træk
     } (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
@@ -805,13 +805,13 @@ proposal-breach = { $breach ->
         [guideline] anbefaling
        *[article] §
     } { $rule }): stillingen bliver stående.
-breach-declared = { $breach ->
-        [hands] Begge hænder brugt til ét træk
-       *[press] Tryk på uret uden træk
-    }, begået af { $by ->
+breach-declared = Registreret: { $by ->
         [white] { -white }
        *[black] { -black }
-    }, registreret (ulovligt træk nummer { $count } for { $by ->
+    } { $breach ->
+        [hands] har brugt begge hænder til ét træk
+       *[press] har trykket på uret uden at have udført et træk
+    } (ulovligt træk nummer { $count } for { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDEs regler { $year }, { PART($rule) ->
@@ -819,12 +819,12 @@ breach-declared = { $breach ->
         [guideline] anbefaling
        *[article] §
     } { $rule }); stillingen bliver stående.
-note-breach = { $breach ->
-        [hands] begge hænder brugt til ét træk
-       *[press] tryk på uret uden træk
-    }, begået af { $side ->
+note-breach = { $side ->
         [white] { -white }
        *[black] { -black }
+    } { $breach ->
+        [hands] brugte begge hænder til ét træk
+       *[press] trykkede på uret uden at have udført et træk
     }, ulovligt træk nummer { $count }{ $rule }
 proposal-illegal-later = Trækkene efter det tages også tilbage: tilbage til stillingen { $back_to }.
 no-such-move = Partiet har intet træk { $number }{ $side ->
@@ -839,7 +839,7 @@ illegal-stands = { $by ->
     } har udført sit næste træk: det ulovlige træk af { $by ->
         [white] { -white }
        *[black] { -black }
-    } står ved magt, og partiet fortsætter ({ PART($article) ->
+    } gælder, og partiet fortsætter ({ PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -1191,8 +1191,8 @@ moves-report = { $piece_and_square } har { $count } træk: { $moves }.
 no-moves-from = { $piece_and_square } kan ikke flyttes.
 no-piece-here = Der står ingen brik på { $square }.
 attack-report = { $square }: { $has_attackers ->
-        [true] angrebet af { $attackers }
-       *[false] ikke angrebet
+        [true] truet af { $attackers }
+       *[false] ikke truet
     }; { $has_defenders ->
         [true] dækket af { $defenders }
        *[false] ikke dækket
@@ -1246,11 +1246,11 @@ kind-none = { $color ->
     } { $piece }.
 square-control = { $square }, { $has_pieces ->
         [true] { $attacked ->
-            [true] angrebet
+            [true] truet
            *[false] dækket
         } af { side }: { $pieces }
        *[false] ikke { $attacked ->
-            [true] angrebet
+            [true] truet
            *[false] dækket
         } af { side }
     }.
@@ -1474,8 +1474,8 @@ help-replay-last = last: slutningen (af partiet eller af den variant, du er i)
 help-replay-go = go 12: efter Hvids 12. træk; go 12 black: efter Sorts; go 0: begyndelsen
 help-replay-who = who: hvem der er i trækket, og ved hvilket træk
 help-replay-board = board: stillingen, én linje pr. række; board white: Hvids brikker efter slags
-help-replay-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
-help-replay-pieces = pieces white rooks: hvor én sides brikker af en slags står
+help-replay-square = square f7: hvad der står på et felt, og hvad der truer og dækker det
+help-replay-pieces = pieces white rooks: hvor én sides brikker af én slags står
 help-replay-moves = moves: trækkene indtil nu, én linje pr. trækpar
 help-replay-comment = comment: kommentaren til det træk, du lige har hørt
 help-replay-variations = variations: de andre træk, filen giver for det træk, du lige har hørt
@@ -1485,7 +1485,7 @@ help-replay-result = result: partiets resultat
 help-replay-tags = tags: alt hvad filen siger om partiet (turnering, spillere, dato …)
 help-replay-games = games: filens partier, ét pr. linje, 20 ad gangen; games 2: anden side; games Morphy: partier efter spiller, turnering eller dato
 help-replay-game = game 2: hør filens andet parti
-help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som under spillet
+help-replay-help = help: denne liste; repeat, quiet, rate N og volume N virker som i play
 help-replay-quit = quit: afslut
 
 ## Shell: speech, the game file, line mode and the full-screen interface.
@@ -1528,7 +1528,7 @@ damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $e
 damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før tiden i linjen over den)
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
 input-too-long = Den linje er længere end { $max } byte, så den blev ikke læst.
-voice-silent = Systemstemmen giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
+voice-silent = Systemets stemme giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.
 input-full = Linjen er fuld ({ $max } byte): tryk Enter, eller slet.
 journal-locked = { $path } er åben i et andet program. Luk partiet der først{ $readable ->
     [yes] ; annabella export kan stadig læse det.
@@ -1621,12 +1621,12 @@ help-time = time: fuldførte træk, brugt tid og resterende tid for begge spille
 help-last = last: gentag det sidste træk; last 3: de sidste tre træk, ét pr. linje
 help-board = board: stillingen, én linje pr. række; board white: Hvids brikker efter slags
 help-sheet = sheet: noteringslisten, én linje pr. trækpar; sheet 12: fra træk 12
-help-square = square f7: hvad der står på et felt, og hvad der angriber og dækker det
-help-pieces = pieces white rooks: hvor en sides brikker af en slags står
+help-square = square f7: hvad der står på et felt, og hvad der truer og dækker det
+help-pieces = pieces white rooks: hvor en sides brikker af én slags står
 help-eval = eval: skakprogrammets vurdering af stillingen (aldrig i et parti mod en person)
 help-best = best: skakprogrammets træk her, som det ville blive annonceret
 help-line = line: de træk, skakprogrammet forventer herfra, ét pr. linje
-help-review = review: hele partiet; hver sides dyreste fejl, med det bedre træk
+help-review = review: hele partiet; hver spillers dyreste fejl, med det bedre træk
 help-engine = engine restart: start skakprogrammet igen, når det er stoppet eller hænger
 help-status = status: hvem der er i trækket, og hvad der ventes
 help-draw = draw: tilbyd remis (draw white, draw black for at sige hvem)
@@ -1646,7 +1646,7 @@ help-touch = touch e7: noter en brik, modstanderen rørte; touch e2 white: den s
 help-illegal = illegal: dommeren erklærer sidste fuldførte træk ulovligt
 help-illegal-later = illegal 12 black (12...): opdaget senere; tilbage til stillingen før
 help-illegal-breach = illegal hands|press white: begge hænder, tryk på uret uden træk (2017)
-help-report = report illegal MOVE: meld dommeren et ulovligt træk udført på brættet (så yes)
+help-report = report illegal MOVE: meld et ulovligt træk på brættet til dommeren (så yes)
 help-result = result 1-0 / 0-1 / 1/2: dommerens resultat
 help-claim-time = claim time: kræv gevinst på tid, når modstanderens vinge er faldet
 help-claim-quickplay = claim quickplay: remis med under 2 minutter tilbage; claim increment: 5 s
@@ -1682,7 +1682,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje mere
        *[other] { $n } linjer mere
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, Højre pil eller { $next }, næste træk; Venstre pil, tilbage; { $who }, hvor partiet står; { $repeat }, trækket igen; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster som under spillet; { $quit }, afslut.
+tui-study-keys = Taster: Enter på en tom linje, Højre pil eller { $next }, næste træk; Venstre pil, tilbage; { $who }, hvor partiet står; { $repeat }, trækket igen; { $big }, store bogstaver til eller fra; { $board_mode }, brættets taster fra play; { $quit }, afslut.
 tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til
@@ -1731,7 +1731,7 @@ key-scan-file = læs markørens linje op, fra række 1 til række 8
 key-scan-diagonals = læs begge diagonaler gennem markøren op
 key-list-pieces = nævn begge siders brikker
 key-legal-moves = sig de lovlige træk for brikken under markøren
-key-attackers = sig hvad der angriber og dækker feltet under markøren
+key-attackers = sig hvad der truer og dækker feltet under markøren
 key-next-king = markøren til næste konge
 key-next-queen = markøren til næste dronning
 key-next-rook = markøren til næste tårn
@@ -1822,7 +1822,7 @@ review-slip = { $played }: { $kind ->
            *[other] { $pawns } bønder
         }
     }; bedre var { $better }.
-engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under spillet (FIDEs regler { $year }, { PART($article) ->
+engine-refused = Intet skakprogram i et parti mod en person: reglerne forbyder råd og analyse under partiet (FIDEs regler { $year }, { PART($article) ->
         [appendix] tillæg
         [guideline] anbefaling
        *[article] §
@@ -1853,7 +1853,7 @@ engine-gone = { $name } er stoppet. Partiet er gemt.
 engine-silent = { $name } har ikke svaret, selv længe efter at tiden var gået, og er blevet standset. Partiet er gemt.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovligt træk her: det spilles ikke.
 engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et skakprogram: det er blevet standset. Partiet er gemt.
-engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge siders træk, eller skriv engine restart.
+engine-keyboard = Partiet fortsætter ved tastaturet: skriv begge spilleres træk, eller skriv engine restart.
 engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
         [one] der blev søgt efter: { $shown }
        *[other] der blev søgt { $count } steder, blandt andet { $shown }
@@ -2167,7 +2167,7 @@ cli-play-broadcast-file =
 cli-arbiter-about =
     Dommerens overblik: følg de brætter, der sender deres partier (play --broadcast), en linje pr. bræt, og hør, hvad der kræver dommeren
 cli-arbiter-after =
-    Skriv list (eller Enter) for alle brætters linje, board 3 (eller 3) for ét bræt i detaljer, help og quit. En vinge, der falder, et krav eller en afgørelse, der venter, et remistilbud, et blindeskakbræt, der afviger, et resultat og et bræt, der holder op med at svare, siges, når det sker.
+    I overblikket skriver du list (eller Enter) for alle brætters linje, board 3 (eller 3) for ét bræt i detaljer, help og quit. En vinge, der falder, et krav eller en afgørelse, der venter, et remistilbud, et blindeskakbræt, der afviger, et resultat og et bræt, der holder op med at svare, siges, når det sker.
 
     Eksempler:
       annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
@@ -2401,9 +2401,9 @@ manual-game =
 
 manual-clock-title = Det talende ur
 manual-clock =
-    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders forsinkelse (delay) pr. træk. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
+    Angiv tidskontrollen med --control eller med control i indstillingerne; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3 eller 5400d5 for 5 sekunders delay (Bronstein) pr. træk. Eller i FIDEs korte form: 90/40+30+30s, 15+10, 3+2.
     Et X+Y uden enheder er minutter og sekunder, når X er under 180, som i 15+10. Fra 180 og op er det sekunder og sekunder, som i 300+3. En angivet enhed gælder altid: 90m+30s.
-    Perioder, tillægstid (Fischer) og forsinkelse (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
+    Perioder, tillægstid (Fischer) og delay (Bronstein) håndteres alle. Den næste periodes tid lægges til, når det sidste træk i en periode er fuldført. Ved starten gentages tidskontrollen, som den er forstået, for eksempel: 30 sekunder tillægstid pr. træk fra træk 41.
     En sandsynlig tastefejl afvises, med det, der formentlig var ment. For eksempel ville 40/90 være 90 træk i 40 minutter: for 40 træk i 90 minutter skrives 90/40 eller 40/5400. Og 0+5 giver ingen tid at begynde med. Uden for en tidskontrol spørges der tilbage om en tid uden enhed: 90 minutter eller 90 sekunder?
     Kommandoen time svarer for begge spillere, en linje hver: fuldførte træk, brugt tid, resterende tid. Et træk, der er annonceret og ikke fuldført, er ikke talt med endnu, og spillerens ur går; time siger det. I fuldskærmsvisningen gør F4 det samme.
     Advarsler kommer, når der er 5 minutter og 1 minut tilbage på den blinde spillers eget ur; indstillingen warnings fastsætter dem. Intet andet om tiden siges uopfordret, medmindre du vælger periodiske meldinger.
@@ -2418,7 +2418,7 @@ manual-file =
     For at fortsætte et parti: skriv annabella play --game FILE. Stillingen, noteringslisten og urene er, som de var. Tid, der gik, mens programmet var lukket, tæller for den spiller, hvis ur gik; det siges ved genoptagelsen. Et forslag, der venter på yes, stilles igen.
     Tager disken ikke imod en hændelse, fordi den er fuld, eller fordi filen ikke må vokse, fjernes hændelsen fra filen igen. Du hører: Ikke gemt: disken er fuld. Intet af det er i partiet, og partifilen er som før. Frigør plads, og indtast det så igen. Partiet fortsætter.
     En fil, hvis sidste post blev afbrudt af et nedbrud, genoptages fra dens sidste hele hændelse. En kopi af den beskadigede fil gemmes ved siden af den, med .damaged føjet til navnet.
-    Hver post bærer sit nummer og en kontrolsum. En post, der er ændret manuelt, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
+    Hver post har sit nummer og en kontrolsum. En post, der er ændret manuelt, afvises, og linjen nævnes; det samme gælder ombyttede, udeladte eller gentagne linjer og en tid, der går tilbage. Filen røres ikke og afspilles aldrig som et andet parti. Linjeskift fra Windows og et BOM (byte order mark) læses.
     Ét program ad gangen: et nyt play på et parti, der er åbent et andet sted, afvises, og filen nævnes. Men annabella export kan stadig læse det. Intet på stien fjernes nogensinde. En partifil kan flyttes uændret mellem Windows og Linux.
     Et andet program kan ændre filen under et igangværende parti: en editor, et synkroniseringsværktøj, en afkortning, en overskrivning. Det opdages ved hver indtastning, ved hver kommando, én gang i sekundet og ved afslutningen. Så skrives der ikke mere i filen, og partiet, som det er registreret, gemmes helt. Det lægges tilbage under sit navn, hvis det er ledigt, ellers ved siden af, med .saved føjet til. Meddelelsen siger, hvad der skete, hvor partiet er, og hvordan man fortsætter.
     Ved genoptagelse nævnes en nyere gemt kopi, der afviger. En fil, der indeholder mindre end sin gemte kopi, afvises, og meddelelsen henviser til kopien. På Windows kan intet andet program flytte, slette eller afkorte den åbne fil.
@@ -2430,8 +2430,8 @@ manual-mirror =
     Som FIDEs regler kræver i tillæg D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
     Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
     Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
-    Kommandoen diff siger, hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brættet er rettet, skriver du peg fixed.
-    Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
+    Kommandoen diff siger, hvor mange steder der er forskel, og i hvor mange trin det rettes. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brættet er rettet, skriver du peg fixed.
+    Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinnene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.
     Den anden spillers noteringsliste kontrolleres med compare og listens træk: compare 1. e4 e5 2. Sf3 Sc6. Alle brikbogstaver kan bruges, med eller uden træknumre, og også de talte ord. Skrevet alene beder compare om listen en linje ad gangen: end eller en tom linje sammenligner, cancel afbryder.
     Ens lister nævner det bræt, der skal rettes. En liste, der slutter før tid, er ingen forskel; er den mere end ét træk bagud, bør den føres ajour. En liste, der er længere end partiet, nævner sine ekstra træk: indtast dem som træk, hvis de blev spillet. En indtastning, der ikke er et træk eller passer til to træk, nævnes, og intet sammenlignes.
@@ -2467,7 +2467,7 @@ manual-adjourn =
     Et træk, der allerede er annonceret, er det hemmelige træk: skriv seal alene for at afgive det.
     Mens partiet er afbrudt, venter træk, blindeskakbrættet, krav og compare. Disse virker stadig: draw, accept, decline, resign, result, addtime, setclock. Det gør assistant, envelope og forespørgslerne også: time, status, sheet, last, board.
     Skriv envelope med dato, klokkeslæt og sted for genoptagelsen: envelope 2026-11-22 10:00, sal 2. De kan også angives ved starten med --resume-at. Uden dem står der på kuverten, at de fastsættes af dommeren.
-    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften følger det sprog, kuverten er skrevet på, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte betænkningstid og urenes stilling ved genoptagelsen, hvem der afgav det, og trækkets nummer. Den har også et gældende remistilbud og genoptagelsen.
+    Kuverten skrives ved siden af partifilen, som tekst og i punktskrift: BRF, 40 celler gange 25 linjer. Punktskriften følger det sprog, kuverten er skrevet på, gennem liblouis (dansk, tysk, norsk, hollandsk eller engelsk uforkortet); [braille] table i indstillingerne angiver en anden tabel. Ydersiden indeholder aldrig trækket. Den har spillerne, stillingen før det hemmelige træk, den forbrugte betænkningstid og urenes stilling ved genoptagelsen, hvem der afgav det hemmelige træk, og dets nummer. Den har også et gældende remistilbud og genoptagelsen.
     Indersiden er til dommeren: noteringslisten til og med det hemmelige træk, med noteringslistens bogstaver. Du hører navnene på de fire filer.
     Programmet må gerne lukkes. Ved genoptagelsen stiller annabella play --game FILE stillingen og urene op. Når modstanderen er klar til at svare, skriver du unseal. Det hemmelige træk udføres og annonceres, og uret for den spiller, der skal svare, starter.
     Se også: help seal, help envelope, help unseal, help file.
@@ -2478,7 +2478,7 @@ manual-lines =
     Hver linje er højst 80 tegn, hvor den kan deles et naturligt sted. Et langt svar deles ved sætningsslut; derefter ved semikolon; derefter ved kolon og komma. En liste deles mellem sine punkter og gentager sin overskrift. Hver linje står for sig selv.
     Kommandoen board læser stillingen op, én række på hver linje: Række 4, Hvid: { $say-e4 }. Med board white kommer én sides brikker, én slags på hver linje: 2 hvide { $pieces-R } på { $sq-a1 }, { $sq-h1 }.
     Kommandoen sheet læser noteringslisten op, ét trækpar på hver linje; sheet 12 begynder ved træk 12. Kommandoen last siger det sidste træk med annonceringens ord; last 3 siger de sidste tre.
-    Skriv square f7 eller square { $sq-f7 } for at høre, hvad der står der, og hvad der angriber og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af en slags står. Også pieces black N og pieces weiße Türme virker.
+    Skriv square f7 eller square { $sq-f7 } for at høre, hvad der står der, og hvad der truer og dækker feltet. Skriv pieces white rooks for at høre, hvor en sides brikker af én slags står. Også pieces black N og pieces weiße Türme virker.
     Kommandoen status siger, hvad der venter, og time oplyser urene. Ingen af disse forespørgsler ændrer partiet. De kan stilles, mens et forslag venter på yes eller no.
     Mens et træk er annonceret og ikke fuldført, gælder disse svar og touch stillingen efter det. De siger det først: Stillingen efter Hvids annoncerede træk "{ $say-e4 }", endnu ikke fuldført.
     Indtastningen gentages, og navne udskrives, kun med kontroltegn fjernet. En linje, der ikke er UTF-8 eller er længere end 4096 byte, afvises for sig. Partiet fortsætter.
@@ -2504,7 +2504,7 @@ manual-explore =
     Piletasterne flytter en markør ét felt, og feltet siges: { $explore-g1 }. Brikken og dens farve siges med ordforrådets ord. Pil op går væk fra den side, der vises nederst.
     Bogstaverne a til h hopper til en linje og tallene 1 til 8 til en række. Mellemrum siger feltet under markøren. Skift med K, Q, R, B, N eller P går til næste konge, dronning, tårn, løber, springer eller bonde, uanset farve.
     Tasten x læser markørens række op, y dens linje og u begge diagonaler; tomme felter tælles, de nævnes ikke. Tasten l nævner begge siders brikker.
-    Tasten m siger de lovlige træk for brikken under markøren. For en brik fra den side, der ikke er i trækket, siger den også, hvem der er i trækket. Tasten t siger, hvad der angriber og dækker feltet, og v vender brættet.
+    Tasten m siger de lovlige træk for brikken under markøren. For en brik, der tilhører den spiller, der ikke er i trækket, siger den også, hvem der er i trækket. Tasten t siger, hvad der truer og dækker feltet, og v vender brættet.
     Tab udforsker blindeskakbrættet i stedet for partiet. Du hører for eksempel: Blindeskakbrættet udforskes; brætterne afviger på 1 felt. Hvor de afviger, siges det andet bræts felt også.
     Terminalens markør står på det udforskede felt, af hensyn til skærmforstørrere. Under replay giver Esc de samme taster i den stilling, du hører. Tasterne kan ændres i indstillingerne.
     Se også: help screen, help mirror, help square.
@@ -2515,7 +2515,7 @@ manual-speech =
     Den indbyggede stemme, clips, afspiller indtalte ord gennem lydkortet. Den er hurtigst, få millisekunder til det første ord, og kræver kun et lydkort. En sætning med et ord, der ikke har noget klip, går som helhed til systemets stemme.
     Systemets stemme, tts, er speech-dispatcher på Linux og Windows' egen stemme på Windows. Den siger alle sætninger, med den stemme og det tempo, der er valgt for den.
     Med reader taler den kørende skærmlæser på Windows, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Andre steder er reader systemets stemme, som Orca deler. Med text bliver linjerne kun udskrevet, til en skærmlæser eller et punktdisplay. Med none taler intet; linjerne udskrives stadig.
-    Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I en pipe betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. En systemstemme, der ikke giver lyd, opdages inden for få sekunder, og tekst tager over.
+    Valget auto tager den indbyggede stemme, hvis et lydkort kan åbnes; ellers systemets stemme; ellers text. Det siger én gang hvilken. I en pipe betyder auto text. Et manglende lydkort eller en manglende taletjeneste stopper aldrig partiet: det fortsætter i tekst og siger det. Giver systemets stemme ingen lyd, opdages det inden for få sekunder, og tekst tager over.
     Annonceringer er offentlige, til bordet. Uret, svar, advarsler og fejl er private. En ny annoncering afbryder en forældet; privat tale afbryder aldrig en annoncering. For at sende dem til en højttaler og en øretelefon: brug --public-device og --private-device. Hver tager en del af en lydenheds navn.
     Under partiet: repeat siger den sidste annoncering igen; rate 120 og volume 80 sætter tempo og lydstyrke i procent. Desuden: earcons off eller earcons on slår de korte lyde fra eller til; quiet stopper talen nu. Lydsignalerne markerer et fuldført træk, skak, en afvisning, tidnød, vingefald og et blindeskakbræt, der afviger.
     Kører en skærmlæser på samme speech-dispatcher, sendes annonceringer med prioriteten important. Privat tale sendes med message, ligesom skærmlæserens egne meddelelser. En annoncering afbryder skærmlæserens linje og afbrydes aldrig af den. Sætningerne bevarer deres rækkefølge.
@@ -2529,8 +2529,8 @@ manual-moves =
     Koordinater: e2e4, e2-e4, g1f3 og e7e8q for en bondeforvandling.
     De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
     I skreven notation er et stort bogstav en brik og et lille bogstav en linje, som på en noteringsliste. Derfor er dxe5 og bxc3 bondeslag, også hvor en dronning (D) eller en løber (engelsk B) kunne slå der.
-    Kun hvor det ikke passer til noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. Input med store bogstaver, med Caps Lock slået til, læses, som var det skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
-    Input, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Sbd2. Input, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
+    Kun hvor det ikke passer til noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. En indtastning med store bogstaver, med Caps Lock slået til, læses, som var den skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
+    En indtastning, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Sbd2. En indtastning, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
     Tilvalget --letters fastsætter brikbogstaverne på noteringslisten og i svarene: en, da, de, nb eller nl. Engelsk er K Q R B N; dansk, tysk og norsk K D T L S; hollandsk K D T L P, hvor P er springeren.
     Kommandoerne fix, claim, seal og compare læser deres træk på samme måde.
     Se også: help fix, help compare, help vocabularies.
@@ -2551,10 +2551,10 @@ manual-pgn-title = Partier udefra, og partier skrevet ud
 manual-pgn =
     Skriv annabella play --fen FEN for at starte et nyt parti fra en stilling. Det bruges til et parti, der er afbrudt under et andet system eller flyttet til et andet bræt. Sæt FEN-strengen i anførselstegn.
     For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
-    Filens spillere, turnering, sted, runde, dato og tidskontrol overtages og siges. Det samme gør hver sides sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i tidskontrollen og blandt de fuldførte træk.
+    Filens spillere, turnering, sted, runde, dato og tidskontrol overtages og siges. Det samme gør hver spillers sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i tidskontrollen og blandt de fuldførte træk.
     Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Skak960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
     Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. En UTF-16-fil meldes som sådan: gem den som UTF-8. En mappe, en enhed eller en pipe afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
-    En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden den blev opremset, siges det, at det er ændret.
+    En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden partiet blev opremset, siges det, at det er ændret.
     For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
     For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Notaterne til dommeren følger, hvert ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
@@ -2609,7 +2609,7 @@ manual-engine-title = Øvelse og studier med et skakprogram
 manual-engine =
     Mellem turneringerne kan du spille mod et skakprogram og gennemgå partier med det. Skakprogrammet er Stockfish eller et andet program, der taler UCI: på Debian sudo apt install stockfish.
     For at øve: annabella play --engine. Skakprogrammet tager den farve, du ikke har. Dets træk annonceres som den seende spillers, og der trykkes på uret for det; du udfører dem på blindeskakbrættet, og du annoncerer dine egne træk og trykker selv på uret, som i en turnering. Det svarer på et remistilbud, kræver remis, når det kan, og opgiver et tabt parti. Sæt styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tænker det 5 sekunder pr. træk (think = "" i indstillingerne: på sit eget ur, som en turneringsspiller). Partifilen husker skakprogrammet, og partiet genoptages mod det.
-    For at studere: eval siger, hvem der står bedre, og omtrent hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver side de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også på en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
+    For at studere: eval siger, hvem der står bedre, og omtrent hvor meget; best siger skakprogrammets træk; line siger de træk, det forventer; review gennemgår hele partiet og nævner for hver spiller de træk, der kostede mest, med det bedre træk. De virker i annabella replay, også på en partifil med --game, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises de, mens partiet står på.
     Indstillingernes afsnit [engine] fastsætter programmet, styrken, betænkningstiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Transmission og dommerens overblik
@@ -2652,7 +2652,7 @@ topic-sheet =
     Med sheet 12 begynder den ved træk 12, så du kan høre slutningen af et langt parti. Beder du om et træk efter det sidste, svarer den, hvor langt noteringslisten går.
 
 topic-square =
-    Den nævner, hvad der står på et felt, og hvilke brikker fra hver side der angriber og dækker det. Skriv feltet som koordinat eller med et ordforråds ord: square f7, square { $sq-f7 }.
+    Den nævner, hvad der står på et felt, og hvilke brikker fra hver side der truer og dækker det. Skriv feltet som koordinat eller med et ordforråds ord: square f7, square { $sq-f7 }.
     Mens et træk er annonceret og ikke fuldført, gælder svaret stillingen efter trækket. I fuldskærmsvisningens brættilstand siger t det samme om feltet under markøren.
 
 topic-pieces =
@@ -2661,15 +2661,15 @@ topic-pieces =
 
 topic-eval =
     Den spørger skakprogrammet, hvordan stillingen står, og siger det i ord: hvem der står bedre, og med omtrent hvor mange bønder, eller hvem der sætter mat i hvor mange træk. Skakprogrammet tænker den tid, der er sat med --analysis-time, ét sekund, hvis intet er sat.
-    Den virker i replay, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises den, mens partiet står på: reglerne forbyder råd og analyse under spillet.
+    Den virker i replay, på et afsluttet parti og i et parti mod skakprogrammet. I et parti mod en person afvises den, mens partiet står på: reglerne forbyder råd og analyse under partiet.
 topic-best =
     Den siger skakprogrammets træk i stillingen, med dets nummer, som det ville blive annonceret, og derefter vurderingen. Den virker, hvor eval virker.
 topic-line =
     Den siger de træk, skakprogrammet forventer fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
 topic-review =
-    Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver side de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
+    Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver spiller de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
 topic-engine =
-    I et parti mod et skakprogram, der er stoppet, hænger eller har sendt noget, der ikke er et træk, starter engine restart det igen, og det spiller videre, hvor partiet står. Indtil da fortsætter partiet ved tastaturet: skriv begge siders træk.
+    I et parti mod et skakprogram, der er stoppet, hænger eller har sendt noget, der ikke er et træk, starter engine restart det igen, og det spiller videre, hvor partiet står. Indtil da fortsætter partiet ved tastaturet: skriv begge spilleres træk.
 topic-status =
     Den siger, hvem der er i trækket, og alt, hvad der venter, én ting på hver linje. Det er et træk, der endnu ikke er fuldført, og hvad der fuldfører det; et gældende remistilbud; et blindeskakbræt, der afviger. Desuden en faldet vinge, en afbrydelse og et spørgsmål, der venter på yes eller no.
     Når partiet er slut, siger den, hvordan det endte, og hvad der stadig kan gøres: result, forespørgslerne og annabella export efter quit. Den ændrer intet og kan bruges når som helst.
@@ -2709,11 +2709,11 @@ topic-wait =
 
 topic-peg =
     Den fortæller programmet, hvordan et træk blev udført på den blinde spillers blindeskakbræt. Med peg ok: som annonceret. Med peg MOVE et andet træk: peg Sh3. Med peg FROM TO en fysisk flytning, lovlig eller ej: peg g1 h3. En bondeforvandling tilføjer brikbogstavet: peg e7 e8 q.
-    Uden peg regnes hvert træk som udført, som det blev annonceret; med --mirror strict venter trykket på uret på peg. Afviger blindeskakbrættet så, siger én privat linje hvordan, og diff giver trinene.
-    Indtastningen peg fixed siger, at blindeskakbrættet er rettet, for eksempel efter trinene fra diff. Brætterne regnes igen som ens.
+    Uden peg regnes hvert træk som udført, som det blev annonceret; med --mirror strict venter trykket på uret på peg. Afviger blindeskakbrættet så, siger én privat linje hvordan, og diff giver trinnene.
+    Indtastningen peg fixed siger, at blindeskakbrættet er rettet, for eksempel efter trinnene fra diff. Brætterne regnes igen som ens.
 
 topic-diff =
-    Den siger, hvordan blindeskakbrættet afviger fra partiet. Først hvor mange steder der er forskel, og hvor mange trin der retter det. Derefter hver forskel og hvert nummererede trin på sin egen linje: Trin 1 af 2: flyt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
+    Den siger, hvordan blindeskakbrættet afviger fra partiet. Først hvor mange steder der er forskel, og i hvor mange trin det rettes. Derefter hver forskel og hvert nummereret trin på sin egen linje: Trin 1 af 2: flyt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
     Et trin flytter en brik, fjerner en eller sætter en tilbage; eller løfter en for at sætte den et andet sted. Når brættet er rettet, skriver du peg fixed. Stemmer brætterne overens, siger diff det.
 
 topic-compare =
@@ -2723,7 +2723,7 @@ topic-compare =
 
 topic-rollback =
     Når compare har fundet, at noteringslisterne afviger, går rollback tilbage til det sidste træk, hvor de stemmer overens. Urene stilles tilbage, som de stod dengang. Det er et forslag: stillingen, hvert ur og de fuldførte træk siges. Derefter udfører yes det; no ændrer intet.
-    Trækkene, der tages tilbage, bliver stående i partifilen og i PGN. Trinene, der bringer blindeskakbrættet til den genskabte stilling, siges. Brætterne regnes som forskellige indtil peg fixed. Dommeren kan derefter ændre urene med setclock.
+    Trækkene, der tages tilbage, bliver stående i partifilen og i PGN. Trinnene, der bringer blindeskakbrættet til den genskabte stilling, siges. Brætterne regnes som forskellige indtil peg fixed. Dommeren kan derefter ændre urene med setclock.
     Har compare ikke fundet nogen forskel, beder rollback dig sammenligne først.
 
 topic-yes =
@@ -2745,7 +2745,7 @@ topic-touch =
 topic-illegal =
     Dommeren erklærer det sidste fuldførte træk ulovligt. Det er et forslag. Du hører spillerens antal ulovlige træk, den genskabte stilling, hvert ur og straffen efter reglernes udgave. Derefter registrerer yes det.
     Straffen er 2 minutter til modstanderen. Ved det andet ulovlige træk tabes partiet efter reglerne fra 2014 og 2017, ved det tredje efter reglerne fra 2001 og 2005. Efter reglerne fra 2014 og 2017 er det i stedet remis, hvis modstanderen ikke kan sætte mat.
-    Derefter siges trinene, der bringer blindeskakbrættet til den genskabte stilling. Den spiller, hvis træk var ulovligt, er i trækket igen.
+    Derefter siges trinnene, der bringer blindeskakbrættet til den genskabte stilling. Den spiller, hvis træk var ulovligt, er i trækket igen.
 
 topic-report =
     Den melder et ulovligt træk, der faktisk blev udført på brættet, efter at programmet afviste det, da det blev skrevet. Den første sådanne afvisning siger hvordan: Hvis det blev udført på brættet, så meld det til dommeren: report illegal Lb6.
@@ -2792,7 +2792,7 @@ topic-help =
 
 topic-quit =
     Den afslutter annabella. Partiet er allerede gemt: hver hændelse blev skrevet i partifilen, da den skete. Du hører partifilens sti.
-    For at fortsætte senere: annabella play --game FILE. Et annonceret træk, et forslag, der venter på yes, eller en afbrydelse tages op igen. Et ur, der går, tæller tiden, mens programmet var lukket, og det siges ved genoptagelsen.
+    For at fortsætte senere: annabella play --game FILE. Et annonceret træk, et forslag, der venter på yes, eller en afbrydelse tages op igen. Tiden, mens programmet var lukket, tælles med på det ur, der gik, og det siges ved genoptagelsen.
     I fuldskærmsvisningen afslutter Ctrl+Q; Ctrl+C afslutter også altid.
 
 ## Hjælpens linjer, én for hver kommando.

@@ -371,7 +371,7 @@ situation-ended = Partie beendet, { $result ->
 situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $said } angesagt: auszuführen
+    } hat { $said } angesagt: noch auszuführen
 situation-question = yes oder no?
 situation-offer = Remisangebot von { $side ->
         [white] { -white }
@@ -455,7 +455,7 @@ increment-requested = { $by ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
-    } { $article }): das ist ein Remisangebot. { $by ->
+    } { $article }): das gilt als Remisangebot. { $by ->
         [white] { -black }
        *[black] { -white }
     } nimmt das Remis an (accept) oder lehnt es ab (decline); lehnt er ab, entscheidet der Schiedsrichter über den Zuschlag.
@@ -580,7 +580,7 @@ peg-fixed = Das Steckbrett ist korrigiert: es stimmt mit der Partie überein.
 peg-needed = Zuerst eingeben, wie der Zug auf dem Steckbrett ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
 diff-peg-pending = Das Steckbrett stimmt mit der Partie vor dem angesagten Zug überein.
 diff-peg-enter = Eingeben, wie der Zug ausgeführt wurde: peg ok, peg MOVE oder peg FROM TO.
-nothing-to-peg = Es wurde noch kein Zug gespielt: auf dem Steckbrett ist nichts einzutragen.
+nothing-to-peg = Es wurde noch kein Zug gespielt: für das Steckbrett ist nichts einzugeben.
 bad-peg-squares = "{ $text }" ist kein Zug auf dem Steckbrett: zwei Felder angeben, auf dem ersten muss eine Figur stehen, zum Beispiel peg g1 f3.
 after-move = nach Zug { $number } von { $side ->
         [white] { -white }
@@ -746,8 +746,8 @@ rolled-back = Die Partie ist auf die Stellung { $back_to } zurückgesetzt. Uhren
        *[black] { -black }
     } ist am Zug. Die zurückgenommenen Züge bleiben in der Partiedatei.
 nothing-to-roll-back = { $compared ->
-        [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen: es gibt keine Stellung, zu der zurückzugehen wäre.
-       *[false] Es ist kein Unterschied zwischen den Partieformularen bekannt, von dem aus zurückgegangen werden könnte: zuerst vergleichen (compare MOVES).
+        [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen, also gibt es nichts zurückzusetzen.
+       *[false] Es wurde noch kein Unterschied zwischen den Partieformularen festgestellt, also gibt es nichts zurückzusetzen: zuerst vergleichen (compare MOVES).
     }
 # The other sheet stops before the game ends: what it has agrees (D.2.9;
 # decisions.md "Comparing scoresheets"). $far when more than one move is missing.
@@ -765,8 +765,8 @@ sheet-unreadable = Zug { $number } von { $side ->
 sheet-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
-    } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Nachfragen, welcher gespielt wurde, und das Formular erneut eingeben, mit diesem Zug vollständig ausgeschrieben.
-sheet-ahead-stops = Danach steht auf dem anderen Formular "{ $text }", { $candidates ->
+    } auf dem anderen Partieformular, "{ $text }", passt auf { $candidates }: nichts wurde verglichen. Nachfragen, welcher gespielt wurde, und das Formular erneut eingeben, diesmal mit dem vollständig ausgeschriebenen Zug.
+sheet-ahead-stops = Danach steht auf dem anderen Partieformular "{ $text }", { $candidates ->
         [none] das in der Stellung davor kein möglicher Zug ist.
        *[other] das auf { $candidates } passt.
     }
@@ -836,7 +836,7 @@ breach-declared = { $breach ->
     } durch { $by ->
         [white] { -white }
        *[black] { -black }
-    } festgehalten (gezählt als der { $count }. regelwidrige Zug von { $by ->
+    } vermerkt (gezählt als der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDE-Regeln { $year }, { PART($rule) ->
@@ -881,7 +881,7 @@ claimant-out-of-time = Das Fallblättchen von { $by ->
 illegal-declared = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }
-    } festgehalten (der { $count }. regelwidrige Zug von { $by ->
+    } vermerkt (der { $count }. regelwidrige Zug von { $by ->
         [white] { -white }
        *[black] { -black }
     }; FIDE-Regeln { $year }, { PART($rule) ->
@@ -908,7 +908,7 @@ illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
-    } { $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe festgehalten, und { $by ->
+    } { $illegal }): wurde die Uhr danach nicht gedrückt, geben Sie no ein: die Meldung wird ohne Strafe vermerkt, und { $by ->
         [white] { -white }
        *[black] { -black }
     } führt stattdessen einen regelgemäßen Zug aus; dabei gilt die Regel "berührt – geführt" ({ PART($touch) ->
@@ -919,7 +919,7 @@ illegal-report-if-not-completed = Nur ein abgeschlossener regelwidriger Zug wird
 illegal-reported-not-completed = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    } für den Schiedsrichter festgehalten, nicht abgeschlossen: keine Strafe. { $by ->
+    } für den Schiedsrichter vermerkt, nicht abgeschlossen: keine Strafe. { $by ->
         [white] { -white }
        *[black] { -black }
     } führt stattdessen einen regelgemäßen Zug aus; dabei gilt die Regel "berührt – geführt" ({ PART($touch) ->
@@ -930,7 +930,7 @@ illegal-reported-not-completed = Regelwidriger Zug "{ $input }" von { $by ->
 illegal-reported = Regelwidriger Zug "{ $input }" von { $by ->
         [white] { -white }
        *[black] { -black }
-    } für den Schiedsrichter festgehalten.{ $goes_on ->
+    } für den Schiedsrichter vermerkt.{ $goes_on ->
         [true] {" "}{ $by ->
             [white] { -white }
            *[black] { -black }
@@ -1014,7 +1014,7 @@ replier-running = Die Uhr von { $by ->
         [white] { -white }
        *[black] { -black }
     } kommt, unseal eingeben.
-seal-refused = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. Die Ablehnung ist für den Schiedsrichter festgehalten ({ PART($article) ->
+seal-refused = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. Die Ablehnung ist für den Schiedsrichter vermerkt ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
@@ -1033,7 +1033,7 @@ note-seal-refused = ein abzugebender Zug von { $side ->
 note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
-    } gab die Antwort für den abwesenden Gegner ab{ $rule }
+    } hat die Antwort für den abwesenden Gegner abgegeben{ $rule }
 help-seal-absent = seal MOVE absent: Antwort neu abgegeben, Gegner fehlt (Richtlinien I.9.3)
 help-unseal-absent = unseal absent: der Antwortende fehlt: seine Uhr läuft, Umschlag geschlossen
 not-adjourned = Es gibt keinen abgegebenen Zug: die Partie ist keine Hängepartie.
@@ -1114,11 +1114,11 @@ note-reported = { $side ->
 note-reported-not-completed = { $side ->
         [white] { -white }
        *[black] { -black }
-    } führte den regelwidrigen Zug { $input } { $at } nach Partiebeginn aus, nicht abgeschlossen: keine Strafe{ $rule }
+    } hat den regelwidrigen Zug { $input } { $at } nach Partiebeginn ausgeführt, nicht abgeschlossen: keine Strafe{ $rule }
 note-touched = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $square } { $at } nach Partiebeginn berührt{ $turn ->
+    } hat die Figur auf { $square } { $at } nach Partiebeginn berührt{ $turn ->
         [white] , { -white } am Zug
         [black] , { -black } am Zug
        *[none] {""}
@@ -1126,7 +1126,7 @@ note-touched = { $side ->
 note-corrected = { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat zuerst { $from } angesagt und vor dem Drücken der Uhr in { $to } korrigiert
+    } hat zuerst { $from } angesagt und vor dem Drücken der Uhr zu { $to } korrigiert
 note-illegal = regelwidriger Zug von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1164,7 +1164,7 @@ note-flag-fell = das Fallblättchen von { $side ->
        *[black] { -black }
     } ist gefallen
 note-rolled-back = die Partie wird auf die Stellung { $to } zurückgesetzt{ $rule }; Uhren gestellt auf { -white } { $white }, { -black } { $black }
-note-end-taken-back = mit seinem Zug zurückgenommen: { $ended }
+note-end-taken-back = zusammen mit dem Zug zurückgenommen, der die Partie beendet hatte: { $ended }
 note-sealed = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1448,8 +1448,8 @@ replay-who = { $side ->
 replay-no-comment = Hier gibt es keinen Kommentar.
 replay-no-variations = Die Datei enthält hier keinen anderen Zug.
 replay-variations-heading = { $count ->
-        [one] Ein anderer Zug hier:
-       *[other] { $count } andere Züge hier:
+        [one] Hier gibt es einen anderen Zug:
+       *[other] Hier gibt es { $count } andere Züge:
     }
 replay-enter-how = variation und ihre Nummer eingeben, um sie zu hören, zum Beispiel variation 1.
 replay-no-variation = Hier gibt es keine Variante { $number }: { $count ->
@@ -1498,7 +1498,7 @@ tag-name = { $tag ->
         [TimeControl] Bedenkzeit
        *[other] { $tag }
     }
-replay-no-tags = Die Partie hat keine Angaben.
+replay-no-tags = Die Datei enthält keine Angaben zu dieser Partie.
 help-replay-next = next oder Eingabetaste: der nächste Zug; next 5: die nächsten fünf
 help-replay-back = back: den letzten Zug zurücknehmen; back 3: drei
 help-replay-first = first: der Anfang (der Partie oder der Variante, in der Sie sind)
@@ -1506,7 +1506,7 @@ help-replay-last = last: das Ende (der Partie oder der Variante, in der Sie sind
 help-replay-go = go 12: nach Zug 12 von Weiß; go 12 black: nach Zug 12 von Schwarz; go 0: Anfang
 help-replay-who = who: wer am Zug ist und bei welchem Zug
 help-replay-board = board: die Stellung, eine Zeile je Reihe; board white: weiße Figuren nach Art
-help-replay-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
+help-replay-square = square f7: was auf einem Feld steht und welche Figuren es angreifen und decken
 help-replay-pieces = pieces weiße Türme: wo die Figuren einer Seite und Art stehen
 help-replay-moves = moves: die Züge bis hierher, eine Zeile je Zugpaar
 help-replay-comment = comment: der Kommentar zum eben gehörten Zug
@@ -1515,7 +1515,7 @@ help-replay-variation = variation 2: die zweite davon hören
 help-replay-leave = leave: aus einer Variante zurück, dorthin, wo Sie hineingegangen sind
 help-replay-result = result: das Ergebnis der Partie
 help-replay-tags = tags: alles, was die Datei über die Partie sagt (Turnier, Spieler, Datum …)
-help-replay-games = games: die Partien der Datei, eine je Zeile, 20 auf einmal; games 2: die zweite Seite; games Morphy: die Partien eines Spielers, Turniers oder Datums
+help-replay-games = games: die Partien der Datei, eine pro Zeile, 20 auf einmal; games 2: die zweite Seite; games Morphy: die Partien eines Spielers, Turniers oder Datums
 help-replay-game = game 2: die zweite Partie der Datei hören
 help-replay-help = help: diese Liste; repeat, quiet, rate N und volume N wirken wie beim Spielen
 help-replay-quit = quit: beenden
@@ -1620,7 +1620,7 @@ journal-lost-again-unsaved = { $what ->
     }: die Partiedatei wurde von einem anderen Programm verändert. Bitte das Programm beenden (quit).
 started-elsewhere = { $path }: ein anderes Programm hat im selben Augenblick in dieser Datei eine Partie begonnen. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf, um mit jener Partie weiterzumachen.
 changed-while-opened = { $path } wurde von einem anderen Programm verändert, während annabella die Datei öffnete. Es wurde nichts geschrieben. Rufen Sie den Befehl noch einmal auf.
-saved-ahead = { $path } enthält weniger von der Partie als { $saved }, das annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde: beim Weiterspielen von { $path } gingen Züge verloren. Weiter: annabella play --game { $saved }
+saved-ahead = { $path } enthält weniger von der Partie als die Sicherung { $saved }, die annabella angelegt hat, als { $path } von einem anderen Programm verändert wurde: beim Weiterspielen mit { $path } gingen Züge verloren. Weiter: annabella play --game { $saved }
 no-game-but-saved = { $path } enthält keine Partie, aber { $saved } enthält die Partie, die annabella gesichert hat, als { $path } von einem anderen Programm verändert wurde. Um sie fortzusetzen: annabella play --game { $saved }. Um unter { $path } eine neue Partie zu beginnen, verschieben Sie zuerst { $saved }.
 saved-instead = Die Partie, wie annabella sie zuletzt festgehalten hat, wurde in { $saved } gesichert, als die Datei von einem anderen Programm verändert wurde: annabella play --game { $saved }
 saved-beside = { $saved } enthält diese Partie, wie annabella sie zuletzt festgehalten hat, gesichert, als { $path } von einem anderen Programm verändert wurde; die beiden unterscheiden sich. Um stattdessen dort weiterzumachen: annabella play --game { $saved }
@@ -1643,19 +1643,19 @@ usage = { $command ->
         [wait] wait erwartet eine Zeit bis { $high } Stunden: zum Beispiel "{ $example }".
        *[other] { $command } wird so geschrieben, zum Beispiel "{ $example }".
     }
-extra-words = { $command } erwartet keine weiteren Angaben: "{ $words }" ist unverständlich, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
+extra-words = { $command } erwartet keine weiteren Angaben: "{ $words }" wird nicht verstanden, und nichts wurde ausgeführt. Geben Sie { $command } allein ein.
 manual-clock-only = Diese Partie läuft mit der echten Uhr; wait funktioniert nur in einer mit play --manual-clock begonnenen Partie.
 help-move = MOVE: Zug ansagen, in jeder Notation (e4, Sf3, g1f3, "{ $say-Nf3 }")
 help-fix = fix MOVE: den angesagten Zug korrigieren, bevor die Uhr gedrückt wird
 help-confirm = confirm: der Gegner hat die Ansage wiederholt
 help-press = press: die Uhr drücken und damit den angesagten Zug abschließen
 help-time = time: abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spieler
-help-last = last: den letzten Zug wiederholen; last 3: die letzten drei Züge, je Zeile einer
+help-last = last: den letzten Zug wiederholen; last 3: die letzten drei, einer pro Zeile
 help-board = board: die Stellung, je Reihe eine Zeile; board white: weiße Figuren nach Art
 help-sheet = sheet: das Partieformular, eine Zeile je Zugpaar; sheet 12: ab Zug 12
-help-square = square f7: was auf einem Feld steht, welche Figuren es angreifen und decken
+help-square = square f7: was auf einem Feld steht und welche Figuren es angreifen und decken
 help-pieces = pieces weiße Türme: wo die Figuren einer Seite und Art stehen
-help-eval = eval: die Bewertung der Stellung (nie in einer Partie gegen einen Menschen)
+help-eval = eval: wie das Schachprogramm die Stellung bewertet (nie gegen einen Menschen)
 help-best = best: der Zug des Schachprogramms hier, wie er angesagt würde
 help-line = line: die Züge, die das Schachprogramm erwartet, einer pro Zeile
 help-review = review: die ganze Partie; je Seite die größten Fehler, mit dem besseren Zug
@@ -1671,11 +1671,11 @@ help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wai
 help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
 help-peg-fixed = peg fixed: das Steckbrett ist korrigiert
 help-diff = diff: wie das Steckbrett abweicht und welche Schritte es korrigieren
-help-compare = compare MOVES: das andere Formular vergleichen (ohne Züge: zeilenweise bis end)
+help-compare = compare MOVES: das andere Partieformular vergleichen (ohne Züge: zeilenweise)
 help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Partieformulare (yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch e7: vom Gegner berührte Figur protokollieren; touch e2 white: von Weiß
-help-illegal = illegal: Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig
+help-illegal = illegal: der Schiedsrichter erklärt den eben abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: Zug mit beiden Händen, Uhr ohne Zug (2017)
 help-report = report illegal MOVE: regelwidrigen Zug am Brett dem Schiedsrichter melden (yes)
@@ -1835,14 +1835,14 @@ judgement = { $kind ->
            *[other] { $number } Zügen
         } matt.
     }
-engine-no-judgement = Das Schachprogramm gab keine Bewertung dieser Stellung.
+engine-no-judgement = Das Schachprogramm hat für diese Stellung keine Bewertung geliefert.
 engine-best = Der Zug des Schachprogramms: { $said }.
 engine-no-move = Kein Zug: die Partie ist in dieser Stellung beendet.
 engine-line = Die Variante, die das Schachprogramm erwartet, { $moves ->
         [one] ein Zug
        *[other] { $moves } Züge
     }:
-review-start = Das Schachprogramm geht { $moves } Züge durch, etwa { $seconds } Sekunden.
+review-start = Das Schachprogramm geht { $moves } Züge durch; das dauert etwa { $seconds } Sekunden.
 review-progress = Zug { $done } von { $total }.
 review-side = { $side ->
         [white] { -white }
@@ -1880,7 +1880,7 @@ engine-opponent = { $name } spielt { $side ->
         [time] denkt { $time } pro Zug
         [nodes] rechnet { $nodes } Stellungen pro Zug
        *[clock] teilt sich seine Bedenkzeit selbst ein
-    }. Seine Züge werden angesagt und seine Uhr für ihn gedrückt; führen Sie sie auf dem Steckbrett aus.
+    }. Seine Züge werden angesagt, und seine Uhr wird für das Programm gedrückt; führen Sie die Züge auf dem Steckbrett aus.
 engine-thinking = { $name } ist am Zug und denkt; time, board und die anderen Abfragen antworten währenddessen.
 engine-busy = Das Schachprogramm arbeitet noch an der letzten Frage; seine Antwort kommt zuerst.
 engine-none = Diese Partie wird nicht gegen ein Schachprogramm gespielt.
@@ -1974,7 +1974,7 @@ cli-arg-ranks =
 cli-arg-pieces =
     Figurennamen, Rochade und die übrigen Wörter aus einem anderen Vokabular nehmen, z. B. --pieces de
 cli-arg-long =
-    Lange Form: das Ausgangsfeld jedes Zuges nennen ("bonde Dora to Dora fire")
+    Lange Form: das Ausgangsfeld jedes Zuges nennen ("Bauer David zwei David vier")
 cli-arg-no-pawn =
     Den Namen des Bauern weglassen ("Eva vier" statt "Bauer Eva vier")
 cli-arg-no-check =
@@ -2006,7 +2006,7 @@ cli-say-speech-log =
 cli-say-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt (statt ~/.config/annabella/config.toml)
 cli-say-laws =
-    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt 2014 deutsche Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
+    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt die Fassung 2014 die deutschen Wörter für Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
 cli-say-moves =
     Die Züge, jeder ein Argument; gesprochene Züge in Anführungszeichen: "springer felix drei"
 cli-notate-about =
@@ -2034,7 +2034,7 @@ cli-play-after =
 
     Beispiele:
       annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
-          eine neue Partie mit Namen für Weiß und Schwarz und der voreingestellten Bedenkzeit (90/40+30+30s)
+          eine neue Partie mit Namen für Weiß und Schwarz und der vorgegebenen Bedenkzeit (90/40+30+30s)
       annabella play --game round3.annabella
           setzt die dort gespeicherte Partie fort
       annabella play --voice da --color black --control 15+10
@@ -2214,7 +2214,7 @@ cli-arbiter-after =
 cli-arbiter-urls =
     Die Adressen der Bretter, wie ihr play --broadcast sie nennt, z. B. http://10.0.0.5:8064 10.0.0.6:8064
 cli-arbiter-boards =
-    Eine Datei mit den Adressen der Bretter, eine je Zeile (# beginnt einen Kommentar), z. B. --boards runde3.txt
+    Eine Datei mit den Adressen der Bretter, eine pro Zeile (# beginnt einen Kommentar), z. B. --boards runde3.txt
 cli-arbiter-every =
     Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Vorgabe: 2s]
 cli-arbiter-config =
@@ -2280,8 +2280,8 @@ arbiter-no-board = Kein Brett { $name } hier. Die Bretter: { $names }.
 arbiter-address-bad = Keine Adresse eines Bretts: { $text }. Die Adresse so angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064 (einfaches http, ein Port von 1 bis 65535).
 arbiter-no-boards = Kein Brett zu verfolgen: ihre Adressen angeben, z. B. annabella arbiter http://10.0.0.5:8064, oder eine Datei mit ihnen, z. B. --boards runde3.txt.
 arbiter-too-many-boards = { $count } Bretter angegeben: ein Überblick verfolgt höchstens { $most }. Die Bretter auf mehrere Überblicke verteilen, z. B. zwei Dateien für --boards.
-arbiter-address-bad-in = { $path }:{ $line }: keine Adresse eines Bretts: { $text }. Eine je Zeile angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
-arbiter-no-boards-in = { $path } enthält keine Adresse eines Bretts: eine je Zeile angeben, z. B. http://10.0.0.5:8064 (# beginnt einen Kommentar).
+arbiter-address-bad-in = { $path }:{ $line }: keine Adresse eines Bretts: { $text }. Eine pro Zeile angeben, wie play --broadcast sie nennt, z. B. http://10.0.0.5:8064.
+arbiter-no-boards-in = { $path } enthält keine Adresse eines Bretts: eine pro Zeile angeben, z. B. http://10.0.0.5:8064 (# beginnt einen Kommentar).
 arbiter-every-bad = Keine Zeit zwischen Abfragen: { $text }. Ganze Sekunden angeben, mindestens 1, z. B. --every 2s.
 overview-news = Brett { $board }: { $what }.
 overview-to-move = Zug { $number }, { $color ->
@@ -2353,11 +2353,11 @@ config-why-kind = ist { $kind ->
     }; erlaubt: { $allowed }
 config-why-not = ist { $what ->
         [language] keine Sprache
-        [letter-set] kein Buchstabensatz
+        [letter-set] kein Satz von Figurenbuchstaben
         [theme] kein Farbschema
         [speech-backend] keine Art der Sprachausgabe
         [colour] keine Farbe
-        [mirror-mode] keine Art, das Steckbrett nachzuführen
+        [mirror-mode] keine Art, das Steckbrett zu verfolgen
         [kind-of-game] keine Partieart (standard, rapid, blitz)
         [supervision] keine Art der Überwachung
         [time-control] keine Bedenkzeit
@@ -2533,16 +2533,16 @@ manual-screen =
     Die Zeilen einer Antwort werden nacheinander gesprochen, und sie unterbrechen einander nie. Das Echo einer getippten Taste entfällt, während etwas anderes gesprochen wird. Eine Warnung bei knapper Zeit und die Meldung zum Fallblättchen: beide unterbricht nur eine neuere.
     Pfeil links und rechts, Pos1, Ende, Entf und die Rücktaste bearbeiten die Eingabezeile, und das erreichte Zeichen wird angesagt. Pfeil hoch und runter holen frühere Zeilen zurück. Die Tasten: F2 drückt die Uhr; F3 korrigiert den angesagten Zug; F4 sagt die Uhr an; F5 den letzten Zug. Außerdem: F6 wiederholt die Ansage; Esc führt in den Brettmodus; Strg+Q beendet.
     Eine Taste ohne Belegung sagt: Diese Taste ist hier nicht belegt; F1 für die Hilfe. Die Taste Strg+C beendet immer, und die Partie ist gespeichert. Solange die Vollbildoberfläche läuft, geht die Fehlerausgabe in eine Logdatei: den Namen der Partiedatei mit .log am Ende.
-    Farbschemata: hoher Kontrast, die Voreinstellung; dunkel; hell; und einfarbig. Die Variable NO_COLOR erzwingt einfarbig. Das Farbschema und jede Taste lassen sich in den Einstellungen ändern.
+    Farbschemata: hoher Kontrast, die Vorgabe; dunkel; hell; und einfarbig. Die Variable NO_COLOR erzwingt einfarbig. Das Farbschema und jede Taste lassen sich in den Einstellungen ändern.
     Siehe auch: help explore, help lines, help speech, help settings.
 
 manual-explore-title = Das Brett mit Tasten erkunden
 manual-explore =
     In der Vollbildoberfläche wechselt Esc in den Brettmodus; Esc führt wieder zur Zugeingabe zurück. Erkundet wird die gezeichnete und gesprochene Stellung: nach dem angesagten Zug, wenn es einen gibt.
-    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: { $explore-g1 }. Figur und Farbe kommen in den Wörtern des Vokabulars. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
+    Die Pfeiltasten bewegen einen Cursor um ein Feld, und das Feld wird angesagt: { $explore-g1 }. Figur und Farbe werden mit den Wörtern des Vokabulars genannt. Pfeil hoch führt weg von der Seite, die unten gezeigt wird.
     Die Buchstaben a bis h springen zu einer Linie, die Ziffern 1 bis 8 zu einer Reihe. Die Leertaste sagt das Feld unter dem Cursor an. Umschalt mit K, Q, R, B, N oder P führt zur nächsten Figur dieser Art, gleich welcher Farbe: König, Dame, Turm, Läufer, Springer, Bauer.
     Die Taste x liest die Reihe des Cursors vor, y seine Linie und u beide Diagonalen; leere Felder werden gezählt, nicht genannt. Die Taste l zählt die Figuren beider Seiten auf.
-    Die Taste m sagt die regelgemäßen Züge der Figur unter dem Cursor an. Gehört die Figur der Seite, die nicht am Zug ist, sagt sie auch, wer am Zug ist. Die Taste t sagt, was das Feld angreift und deckt, und v dreht das Brett.
+    Die Taste m sagt die regelgemäßen Züge der Figur unter dem Cursor an. Gehört die Figur der Seite, die nicht am Zug ist, sagt die Taste auch, wer am Zug ist. Die Taste t sagt, was das Feld angreift und deckt, und v dreht das Brett.
     Mit Tab erkunden Sie statt der Partie das Steckbrett. Sie hören zum Beispiel: Das Steckbrett wird erkundet; die Bretter unterscheiden sich an 1 Stelle. Wo sie abweichen, wird auch das Feld des anderen Bretts angesagt.
     Der Cursor des Terminals steht auf dem erkundeten Feld, für Bildschirmlupen. Beim Nachspielen mit replay gibt Esc dieselben Tasten für die gehörte Stellung. Die Tasten lassen sich in den Einstellungen ändern.
     Siehe auch: help screen, help mirror, help square.
@@ -2612,7 +2612,7 @@ manual-eboard =
 
 manual-windows-title = annabella unter Windows
 manual-windows =
-    Das Windows-Zip enthält annabella.exe, die Stimmen, die Standardeinstellungen, die README und die LICENSE. Entpacken Sie es an einen beliebigen Ort; nichts wird installiert.
+    Das Windows-Zip enthält annabella.exe, die Stimmen, die vorgegebenen Einstellungen, die README und die LICENSE. Entpacken Sie es an einen beliebigen Ort; nichts wird installiert.
     Ein Doppelklick auf annabella.exe öffnet eine Konsole, und eine neue Partie beginnt im Zeilenmodus. NVDA und JAWS lesen sie Zeile für Zeile. Die Partiedatei kommt nach %LOCALAPPDATA%\annabella\data\games.
     In einer Konsole geben Sie annabella play --game round3.annabella ein, um eine Partie zu spielen oder fortzusetzen. Im Windows Terminal öffnet annabella play --tui die Vollbildoberfläche. Jeder Befehl funktioniert gleich; Pfade dürfen Windows-Pfade sein.
     Die Einstellungen werden aus %APPDATA%\annabella\config\config.toml gelesen. Die Datei config\default.toml im Zip zeigt jede Einstellung mit ihrem Kommentar.
@@ -2638,7 +2638,7 @@ manual-vocabularies =
     Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Wörter ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
     Weitere lassen sich hinzufügen, ohne das Programm zu ändern. Legen Sie eine neue Datei in voices/; beim nächsten Build wird sie eingebaut. Oder geben Sie zur Laufzeit einen Ordner an, mit --voices DIR oder der Variablen ANNABELLA_VOICES.
     Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Außerdem braucht sie acht Linien und acht Reihen. Dazu eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
-    Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Die Erkundung des Bretts sagt sie. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
+    Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Beim Erkunden des Bretts werden sie angesagt. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
     Eine Datei mit einem fehlenden Wort, einer falschen Anzahl oder einem doppelt verwendeten Wort wird abgelehnt. Die Meldung nennt Datei, Zeile und Schlüssel.
     Eine optionale Tabelle editions, etwa editions.2014, nennt, was eine Fassung der Regeln auswählt. Die Tabelle füllt die Teile, die die Einstellungen leer lassen. Für 2014 hat nb.toml deutsche Reihen und Figuren, die FIDE-Vorgabe für ein norwegisches Turnier. So sagt --voice nb --laws 2014 Bauer Eva vier an.
     Eine optionale Tabelle pronounce sagt der eingebauten Stimme, wie ein Wort auszusprechen ist. Die Tabelle hilft bei einem Wort, das die Stimme nach seiner Schreibung falsch sagen würde. Geben Sie andere Buchstaben an, oder espeak-ng-Phoneme in doppelten eckigen Klammern. Das deutsche Cesar wird Zesar gesprochen, nicht Kesar. Das Skript voices/make-clips.sh macht daraus die Aufnahmen.
@@ -2730,7 +2730,7 @@ topic-resign =
 topic-claim =
     Die Reklamationen claim threefold und claim fifty stehen der Seite am Zug zu. Schreiben Sie den beabsichtigten Zug dahinter: claim threefold Sg1. Reklamieren Sie, bevor der Zug angesagt ist. Ohne Zug bezieht sich die Reklamation auf die Stellung, wie sie ist.
     Eine berechtigte Reklamation hält beide Uhren an, während der Schiedsrichter gerufen wird, und schlägt Remis vor: yes trägt es ein. Die Antwort no bedeutet, dass der Schiedsrichter ihr nicht stattgibt: sie gilt als unberechtigt.
-    Ist die Reklamation unberechtigt, geht die Partie mit dem notierten Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 sind das 2 Minuten für den Gegner. Nach 2001 und 2005 sind es 3 Minuten für den Gegner, und dem Reklamierenden wird Zeit abgezogen.
+    Ist die Reklamation unberechtigt, geht die Partie mit dem notierten Zug weiter, und die Strafe der gewählten Fassung wird vorgeschlagen. Nach 2014 und 2017 erhält der Gegner 2 Minuten dazu. Nach 2001 und 2005 erhält der Gegner 3 Minuten dazu, und dem Reklamierenden wird Zeit abgezogen.
     Mit claim time reklamieren Sie Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist. Das ergibt den Gewinn, oder Remis, wenn der Reklamierende nicht mattsetzen kann. Das ist ein Vorschlag. Bei Antwort no bleibt das Fallblättchen gefallen, und die Reklamation kann wiederholt werden.
 
 topic-addtime =
@@ -2777,17 +2777,17 @@ topic-assistant =
     Dasselbe geht zu Beginn mit --assistant NAME. Nach den FIDE-Regeln 2017 bleibt bei einem hörbehinderten Gegner der Assistent: ein anderer kann benannt werden, aber assistant off ist nicht möglich.
 
 topic-touch =
-    Der Befehl protokolliert für den Schiedsrichter, dass der Gegner eine Figur berührt hat, mit der Zeit seit Beginn: touch e7. Das wird sofort eingetragen. Es erscheint im PGN und in den Vermerken des exportierten Partieformulars; auf dem Brett ändert sich nichts.
+    Der Befehl protokolliert für den Schiedsrichter, dass der Gegner eine Figur berührt hat, mit der Zeit seit Beginn: touch e7. Das wird sofort protokolliert, ohne Rückfrage. Es erscheint im PGN und in den Vermerken des exportierten Partieformulars; auf dem Brett ändert sich nichts.
     Angenommen wird nur ein Feld, auf dem eine Figur steht. Solange ein Zug angesagt und nicht abgeschlossen ist, gilt das Feld in der Stellung nach ihm.
 
 topic-illegal =
     Der Schiedsrichter erklärt den letzten abgeschlossenen Zug für regelwidrig. Das ist ein Vorschlag. Sie hören die Zahl der regelwidrigen Züge dieser Seite, die wiederhergestellte Stellung, jede Uhr und die Strafe der gewählten Fassung. Dann trägt yes es ein.
-    Die Strafe sind 2 Minuten für den Gegner. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
+    Als Strafe erhält der Gegner 2 Minuten dazu. Nach den FIDE-Regeln 2014 und 2017 führt der zweite regelwidrige Zug zum Partieverlust, nach 2001 und 2005 der dritte. Nach 2014 und 2017 ist es stattdessen remis, wenn der Gegner nicht mattsetzen kann.
     Danach werden die Schritte angesagt, die das Steckbrett auf die wiederhergestellte Stellung bringen. Die Seite mit dem regelwidrigen Zug ist wieder am Zug.
 
 topic-report =
     Der Befehl meldet einen regelwidrigen Zug, der wirklich auf dem Brett ausgeführt wurde, nachdem das Programm ihn bei der Eingabe abgelehnt hat. Bei der ersten solchen Ablehnung sagt das Programm, wie: Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal Lb6.
-    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Das sind 2 Minuten für den Gegner; ist die Grenze erreicht, der Partieverlust; oder Remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler führt einen regelgemäßen Zug aus.
+    Das ist ein Vorschlag. Sie hören den Zug, wie er getippt wurde, die Zahl der regelwidrigen Züge und die Strafe der gewählten Fassung. Der Gegner erhält 2 Minuten dazu; ist die Grenze erreicht, verliert der Spieler die Partie, oder sie ist remis, wenn der Gegner nicht mattsetzen kann. Dann trägt yes es ein, und der Spieler führt einen regelgemäßen Zug aus.
     Die Meldung wird zu den mit illegal erklärten Zügen gezählt. Im PGN steht sie als Kommentar, mit der Zeit und dem Artikel der Regeln. Ein regelgemäßer Zug wird nicht gemeldet: geben Sie ihn als Zug ein.
 
 topic-result =
@@ -2808,7 +2808,7 @@ topic-envelope =
     Außen steht nie der Zug. Das Innenblatt, für den Schiedsrichter, ist das Partieformular bis einschließlich des abgegebenen Zuges. Sie hören die Namen der vier geschriebenen Dateien.
 
 topic-repeat =
-    Der Befehl wiederholt die letzte Ansage, mit denselben Worten. Nach dem Fortsetzen einer Partie sagt er den angesagten, noch nicht abgeschlossenen Zug. In der Vollbildoberfläche tut das F6. Der Befehl last sagt stattdessen den letzten Zug mit seiner Nummer.
+    Der Befehl wiederholt die letzte Ansage, mit denselben Wörtern. Nach dem Fortsetzen einer Partie sagt er den angesagten, noch nicht abgeschlossenen Zug. In der Vollbildoberfläche tut das F6. Der Befehl last sagt stattdessen den letzten Zug mit seiner Nummer.
 
 topic-rate =
     Der Befehl stellt das Sprechtempo ein, in Prozent der normalen Geschwindigkeit, von 10 bis 400. Zum Beispiel spricht rate 120 ein Fünftel schneller; rate 100 ist normal. Das Anfangstempo steht in rate, im Abschnitt speech der Einstellungen.

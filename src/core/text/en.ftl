@@ -1808,7 +1808,7 @@ cli-arg-ranks =
 cli-arg-pieces =
     Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
 cli-arg-long =
-    Long form: name the from-square of every move ("bonde Dora to Dora fire")
+    Long form: name the from-square of every move ("Bauer David zwei David vier")
 cli-arg-no-pawn =
     Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
 cli-arg-no-check =

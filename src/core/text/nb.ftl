@@ -231,7 +231,7 @@ pending-after-answer = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk "{ $announcement }" er ikke fullført ennå; { $dropped ->
-        [true] svares det nei (no):
+        [true] svares det no:
        *[false] etter svaret:
     } { $next ->
         [peg] skriv hvordan det ble utført på spesialbrettet (peg ok), eller rett det (fix MOVE).
@@ -335,8 +335,8 @@ ended = { $reason ->
 
 # What the players must know now: short phrases, joined with " · ".
 situation-playing = { $side ->
-        [white] { -white }
-       *[black] { -black }
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
     } i trekket, trekk { $number }
 situation-adjourned = Hengeparti: { $side ->
         [white] { -white }
@@ -348,8 +348,8 @@ situation-ended = Partiet er slutt, { $result ->
        *[draw] 1/2-1/2
     }
 situation-carry-out = { $side ->
-        [white] { -white }
-       *[black] { -black }
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
     } har annonsert { $said }: skal utføres
 situation-question = yes eller no?
 situation-offer = Remistilbud fra { $side ->
@@ -441,7 +441,7 @@ increment-requested = { $by ->
 increment-set = Fra nå av legges { $span } til begge klokkene etter hvert trekk
 note-increment-set = fra nå av { $span } lagt til begge klokkene etter hvert trekk
 no-increment-request = FIDEs regler { $year } har ingen bestemmelse om å be om tillegg; remis kreves med claim quickplay.
-quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen (remis gis da med result), og klokken til { $side ->
+quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen (remis erklæres da med result), og klokken til { $side ->
         [white] { -white }
        *[black] { -black }
     } går igjen.
@@ -460,12 +460,12 @@ kind-full = Turneringsreglene gjelder ({ PART($article) ->
         [guideline] retningslinje
        *[article] §
     } { $article }).
-kind-illegal-loses = Et fullført ulovlig trekk gir tap hvis motstanderen krever seier før sitt neste trekk; remis hvis han ikke kan matte ({ PART($article) ->
+kind-illegal-loses = Et fullført ulovlig trekk gir tap hvis motstanderen krever seier før sitt neste trekk, men remis hvis motstanderen ikke kan matte ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
        *[article] §
     } { $article }).
-kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen fremmer krav om det før han selv gjør sitt trekk ({ PART($article) ->
+kind-illegal-until = Et ulovlig trekk straffes bare når motstanderen fremmer krav om det før sitt eget neste trekk ({ PART($article) ->
         [appendix] tillegg
         [guideline] retningslinje
        *[article] §
@@ -528,10 +528,10 @@ boards-agree = Spesialbrettet stemmer overens med partiet.
 diff-heading = Spesialbrettet avviker fra partiet på { $places ->
         [one] ett sted
        *[other] { $places } steder
-    }; { $steps ->
-        [one] ett trinn retter
-       *[other] { $steps } trinn retter
-    } det.
+    }; det rettes opp med { $steps ->
+        [one] ett trinn
+       *[other] { $steps } trinn
+    }.
 diff-item = Spesialbrettet: { $item }.
 eboard-differs = Det elektroniske brettet avviker fra partiet på { $places ->
         [one] ett sted
@@ -628,7 +628,7 @@ moves-then = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har da { $completed } trekk fullført.
-proposal-flag-stays = Ved nei (no): klaffen regnes fortsatt som falt, og kravet kan fremsettes igjen (claim time).
+proposal-flag-stays = Ved svaret no: klaffen regnes fortsatt som falt, og kravet kan fremsettes igjen (claim time).
 proposal-offer-lapses = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -641,7 +641,7 @@ flag-will-fall = { $color ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s klaff faller.
-proposal-if-no = Ved nei (no): { $what }
+proposal-if-no = Ved svaret no: { $what }
 claim-not-upheld = kravet regnes som ukorrekt, og { $side ->
         [white] hvits
        *[black] svarts
@@ -884,7 +884,7 @@ illegal-report-if-not-completed = Bare et fullført ulovlig trekk straffes ({ PA
         [appendix] tillegg
         [guideline] retningslinje
        *[article] §
-    } { $illegal }): ble det ikke trykket på klokken etter det, skriv nei (no): meldingen registreres uten straff, og { $by ->
+    } { $illegal }): ble det ikke trykket på klokken etter det, skriv no: meldingen registreres uten straff, og { $by ->
         [white] { -white }
        *[black] { -black }
     } gjør et lovlig trekk i stedet, bundet av regelen om rørt brikke ({ PART($touch) ->
@@ -1013,8 +1013,8 @@ note-sealed-for-absent = { $side ->
         [white] { -white }
        *[black] { -black }
     } forseglet svaret i en ny konvolutt fordi motstanderen var fraværende{ $rule }
-help-seal-absent = seal MOVE absent: forsegl svaret i ny konvolutt når motstanderen er fraværende
-help-unseal-absent = unseal absent: den som skal svare, er fraværende: klokken går, lukket konvolutt
+help-seal-absent = seal MOVE absent: forsegl svaret, motstanderen fraværende (retningslinje I.9.3)
+help-unseal-absent = unseal absent: den fraværendes klokke settes i gang, konvolutten forblir lukket
 not-adjourned = Ingenting er forseglet: det er ikke tatt hengeparti.
 adjourned-refused = { $by ->
         [white] { -white(case: "upper") }
@@ -1284,10 +1284,10 @@ taken-over-tags = { $has_event ->
     }
 taken-over-clocks = Klokkene slik de står i filen: { $has_white ->
         [true] { -white } { $white } igjen
-       *[false] { -white } slik tidskontrollen gir
+       *[false] { -white } etter tidskontrollen
     }, { $has_black ->
         [true] { -black } { $black } igjen.
-       *[false] { -black } slik tidskontrollen gir.
+       *[false] { -black } etter tidskontrollen.
     }
 taken-over-result = Filen oppgir resultatet { $result } ({ $kind ->
         [white-wins] { -white } vant
@@ -1320,7 +1320,7 @@ pgn-open-variation = en variant som begynner med (, lukkes aldri; trekkene etter
 pgn-open-tag = en tagg her lukkes aldri eller er lengre enn annabella leser
 pgn-fragment = dette er resten av partiet foran, som har en ødelagt tagg-linje; begynnelsen mangler
 pgn-utf16 = filen er UTF-16-tekst; annabella leser PGN i UTF-8 eller Windows-1252: lagre den som UTF-8
-pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe spilt parti; det er lest fram til der
+pgn-too-long = partiet har flere trekk, kommentarer eller varianter enn noe parti som noen gang er spilt; det er lest fram til der
 pgn-changed = Parti { $number } kan ikke lenger leses fra filen: den er endret, flyttet eller slettet siden den ble åpnet. Åpne filen på nytt.
 pgn-game = { $number }: { $white } mot { $black }, { $result }{ $has_date ->
         [true] , { $date }
@@ -1495,11 +1495,11 @@ help-replay-quit = quit: avslutt
 speech-backend = { $backend ->
         [clips] Tale: den innebygde stemmen.
         [tts] Tale: systemets stemme.
-        [reader] Tale: gjennom skjermleseren, med dens egen stemme og dens eget tempo.
+        [reader] Tale: gjennom skjermleseren, med skjermleserens egen stemme og tempo.
         [text] Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).
        *[other] Tale: slått av.
     }
-screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med dens egen stemme og dens eget tempo.
+screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med skjermleserens egen stemme og tempo.
 tui-needs-terminal = Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line.
 clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to ->
         [tts] systemets stemme sier slike setninger
@@ -1555,7 +1555,7 @@ refused-too-large = den er på { $size }, mer enn de { $most } annabella leser a
 refused-too-many-files = den inneholder { $count } filer av det slaget, flere enn de { $most } annabella leser fra en mappe
 journal-lost = { $path } ble endret av et annet program: { $change ->
         [gone] filen ble flyttet eller slettet
-        [replaced] en annen fil står nå under navnet dens
+        [replaced] en annen fil har nå det samme navnet
         [cut] den ble forkortet
         [overwritten] det som sto i den, ble overskrevet
        *[grown] noe annet ble skrevet inn i den
@@ -1663,8 +1663,8 @@ help-quit = quit: avslutt; partiet er lagret og kan gjenopptas
 tui-prompt = Trekk eller kommando:{" "}
 tui-prompt-replay = Kommando, eller Enter for neste trekk:{" "}
 tui-prompt-board = Brettmodus, Esc går tilbake:{" "}
-tui-prompt-sheet = Annet noteringsskjema, neste notering (end sammenligner, cancel avbryter):{" "}
-tui-board-mode = Brettmodus: piltastene flytter, Esc går tilbake til inntasting av trekk.
+tui-prompt-sheet = Det andre noteringsskjemaet, neste notering (end sammenligner, cancel avbryter):{" "}
+tui-board-mode = Brettmodus: piltastene flytter markøren, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Sjakkur
 tui-sheet-title = Noteringsskjema
 tui-peg-title = Spesialbrett
@@ -1683,7 +1683,7 @@ tui-more-below = ▼ { $n ->
         [one] 1 linje til
        *[other] { $n } linjer til
     }: { $key }
-tui-study-keys = Taster: Enter på en tom linje, Høyre pil eller { $next }, neste trekk; Venstre pil, tilbake; { $who }, hvor partiet står; { $repeat }, trekket igjen; { $big }, store bokstaver på eller av; { $board_mode }, brettets taster som under spillet; { $quit }, avslutt.
+tui-study-keys = Taster: Enter på en tom linje, Høyre pil eller { $next }, neste trekk; Venstre pil, tilbake; { $who }, hvor partiet står; { $repeat }, trekket igjen; { $big }, store bokstaver på eller av; { $board_mode }, tastene fra brettmodusen i play; { $quit }, avslutt.
 tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på
@@ -1694,8 +1694,8 @@ tui-exploring = { $peg ->
        *[false] Partiets brett utforskes
     }{ $differences ->
         [0] .
-        [one] ; brettene avviker på 1 felt.
-       *[other] ; brettene avviker på { $differences } felt.
+        [one] ; brettene avviker på 1 sted.
+       *[other] ; brettene avviker på { $differences } steder.
     }
 tui-other-board = { $peg ->
         [true] Spesialbrett
@@ -1739,9 +1739,9 @@ key-next-rook = markøren til neste tårn
 key-next-bishop = markøren til neste løper
 key-next-knight = markøren til neste springer
 key-next-pawn = markøren til neste bonde
-key-files-ranks = I brettmodus hopper a til h til en linje og 1 til 8 til en rad.
+key-files-ranks = I brettmodus hopper bokstavene a til h til en linje, og sifrene 1 til 8 til en rad.
 key-clear-line = tøm inndatalinjen uten å sende den
-key-input-line = I inndatalinjen: Venstre pil, Høyre pil, Home og End flytter og sier tegnet; Backspace og Delete sletter; Pil opp og Pil ned henter tidligere linjer.
+key-input-line = I inndatalinjen: Venstre pil, Høyre pil, Home og End flytter markøren og sier tegnet den kommer til; Backspace og Delete sletter; Pil opp og Pil ned henter tidligere linjer.
 # A key's name as this country's keyboards print it ($key: the config's
 # name: ctrl, alt, shift, or a named key).
 key-cap = { $key ->
@@ -1853,7 +1853,7 @@ engine-own-move = Det annonserte trekket er gjort av { $name }: bare den retter 
 engine-gone = { $name } har stoppet. Partiet er lagret.
 engine-silent = { $name } har ikke svart, selv lenge etter at tiden var ute, og er stoppet. Partiet er lagret.
 engine-bad-move = { $name } sendte "{ $text }", som ikke er et lovlig trekk her: det spilles ikke.
-engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: den er stoppet. Partiet er lagret.
+engine-line-too-long = { $name } sendte en linje på over { $kb } KB, som ikke er et svar fra et sjakkprogram: { $name } er stoppet. Partiet er lagret.
 engine-keyboard = Partiet fortsetter ved tastaturet: skriv trekkene til begge sider, eller skriv engine restart.
 engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
         [one] lette etter: { $shown }
@@ -1862,8 +1862,8 @@ engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarte ikke som et UCI-sjakkprogram innen 10 sekunder.
 engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
-engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
-engine-strength-none = { $name } har ikke innstillingen { $option }: den kan ikke spille med en valgt styrke.
+engine-strength-range = { $name } godtar { $option } fra { $min } til { $max }, ikke { $value }.
+engine-strength-none = { $name } har ikke innstillingen { $option }, og kan derfor ikke spille med en valgt styrke.
 engine-persons-game = Dette partiet spilles mot en person: det får aldri et sjakkprogram. Start en ny partifil for et parti mot sjakkprogrammet.
 
 ## The command line: annabella --help and the errors of a command line.
@@ -1959,7 +1959,7 @@ cli-arg-speech-clips =
 cli-arg-speech-tts =
     Systemets taletjeneste (speech-dispatcher, SAPI, AVFoundation)
 cli-arg-speech-reader =
-    Windows: skjermleseren som kjører (NVDA, JAWS …), med dens egen stemme og dens eget tempo; andre steder systemets stemme, som Orca deler
+    Windows: skjermleseren som kjører (NVDA, JAWS …), som snakker med sin egen stemme og sitt eget tempo; andre steder systemets stemme, som Orca deler
 cli-arg-speech-text =
     Bare utskrift: en skjermleser eller leselist leser linjene
 cli-arg-speech-none =
@@ -1969,11 +1969,11 @@ cli-say-speech-log =
 cli-say-config =
     En innstillingsfil som overstyrer config/default.toml (i stedet for ~/.config/annabella/config.toml)
 cli-say-laws =
-    Utgave av sjakkreglene, for ordene den velger: med --voice nb gir 2014 tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1), f.eks. --laws 2014
+    Utgave av sjakkreglene, for ordene den velger: med --voice nb og reglene fra 2014 brukes tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1), f.eks. --laws 2014
 cli-say-moves =
     Trekkene, hvert som ett argument; sett talte trekk i anførselstegn: "springer felix drei"
 cli-notate-about =
-    Skriv ut det nummererte noteringsskjemaet for trekkene med et språks brikkebokstaver
+    Skriv ut det nummererte noteringsskjemaet for trekkene med brikkebokstavene til et valgt språk
 cli-notate-after =
     Eksempler:
       annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
@@ -2052,7 +2052,7 @@ cli-play-opponent-hearing-impaired =
 cli-play-mirror =
     Hvordan spesialbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
 cli-play-kind =
-    Partitypen, når turneringens regler fastsetter den: standard, rapid eller blitz [standard: som tidskontrollen gir den etter utgavens definisjon]
+    Partitypen, når turneringens regler fastsetter den: standard, rapid eller blitz [standard: slik tidskontrollen bestemmer den etter utgavens definisjon]
 cli-play-supervision =
     Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (tillegg A4/B4) eller full (tillegg A3/B3: turneringsreglene gjelder) [standard: partial]
 cli-play-quickplay =
@@ -2119,7 +2119,7 @@ cli-export-game =
 cli-export-pgn =
     Standard-PGN: engelsk SAN, de sju hovedtaggene (Seven Tag Roster), TimeControl, [%clk] etter hvert trekk
 cli-export-sheet =
-    Noteringsskjemaet med et språks bokstaver, remistilbud markert med (=)
+    Noteringsskjemaet med bokstavene til et valgt språk, remistilbud markert med (=)
 cli-export-braille =
     Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (FIDEs regler 2017, tillegg D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
@@ -2217,15 +2217,15 @@ broadcast-file-unwritable = Overføringsfilen { $path } kan ikke skrives: { $rea
 arbiter-which = Hvilket brett? Skriv board og nummeret. Brettene: { $names }.
 arbiter-keys = Taster: { $page_up } og { $page_down } blar i meldingene, { $read_back } og { $read_forward } leser dem en linje om gangen, { $quit } avslutter.
 overview-result-waits = et resultat venter på yes eller no
-overview-foreign = det svarer, men ikke med et bretts status
+overview-foreign = det svarer, men ikke med status fra et brett
 overview-unbelievable = det svarer med en status som ikke kan stemme (en klokke, et trekknummer eller et navn som intet parti har)
 tui-more-boards = ▼ { $count ->
         [one] 1 brett til
        *[other] { $count } brett til
     }{ $alerts ->
         [0] {""}
-        [one] , 1 krever oppmerksomhet
-       *[other] , { $alerts } krever oppmerksomhet
+        [one] , 1 krever turneringslederens oppmerksomhet
+       *[other] , { $alerts } krever turneringslederens oppmerksomhet
     }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
 broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.
@@ -2334,9 +2334,9 @@ config-why-not = er ikke { $what ->
     }; tillatt: { $allowed }
 config-why-range = er utenfor det tillatte området; tillatt: { $allowed }
 config-allowed-or-empty = { $names }, "" ({ $empty ->
-        [system-language] systemets språk, ellers et valgt ordforråds, ellers engelsk
+        [system-language] systemets språk, ellers språket til et valgt ordforråd, ellers engelsk
         [of-language] som lang
-        [of-control] som tidskontrollen gir
+        [of-control] slik tidskontrollen bestemmer
        *[of-voice] som voice
     })
 config-allowed-whole = et helt tall fra { $lo } til { $hi }
@@ -2352,7 +2352,7 @@ config-allowed-engine = et program som snakker UCI, som "stockfish" eller "/usr/
 config-allowed-engine-options = en tabell over sjakkprogrammets innstillinger og verdiene deres, som { "{" } Threads = 2, Hash = 128 { "}" }
 config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå som "level 5"
 config-allowed-address = en port som "8064" (bare denne maskinen) eller en adresse og en port som "0.0.0.0:8064"
-config-allowed-braille-table = navnet på en liblouis-tabell, som "no-no-g1.ctb", eller "" (språkets egen)
+config-allowed-braille-table = navnet på en liblouis-tabell, som "no-no-g0.utb", eller "" (språkets egen)
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
 config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
@@ -2362,9 +2362,9 @@ config-key-not-a-key = er ikke en tast{ $reason ->
         [shift-on-sign] {" "}(shift- hører bare til bokstaver og navngitte taster; skriv selve tegnet, ikke "{ $text }")
        *[none] {""}
     }; tillatt: en bokstav, et siffer eller et tegn (x, ?), f1–f12, esc, enter, space, tab, backspace, up, down, left, right, home, end, pageup, pagedown, insert, delete, hver med ctrl-, alt- eller shift- foran om ønskelig (ctrl-q, shift-k)
-config-key-board-jump = kan ikke være en tast i brettmodus: i brettmodus hopper a–h til en linje og 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i til z, et tegn, en F-tast eller en navngitt tast
+config-key-board-jump = kan ikke være en tast i brettmodus: i brettmodus hopper bokstavene a–h til en linje og sifrene 1–8 til en rad; tillatt: enhver annen tast, for eksempel en bokstav fra i til z, et tegn, en F-tast eller en navngitt tast
 config-key-types = ville blitt skrevet i inndatalinjen; tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
-config-key-edits = redigerer inndatalinjen ({ $key } trengs der: backspace og delete, pilene, home og end flytter og sletter, up og down henter tidligere linjer, enter sender linjen); tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
+config-key-edits = redigerer inndatalinjen ({ $key } trengs der: pilene, home og end flytter markøren, backspace og delete sletter, up og down henter tidligere linjer, enter sender linjen); tillatt for { $action }: f1–f12, esc, tab, pageup, pagedown, insert eller en tast med ctrl- eller alt- (ctrl-q)
 config-key-taken = er allerede tasten til { $action }; tillatt: en tast ingen annen handling har (gi { $action } en annen tast for å frigjøre den)
 config-key-ctrl-c = er satt av til å forlate programmet: Ctrl+C, også med Alt eller Skift, avslutter alltid og lagrer partiet; tillatt: enhver annen tast
 
@@ -2403,10 +2403,10 @@ manual-game =
 manual-clock-title = Det talende sjakkuret
 manual-clock =
     Angi tidskontrollen med --control, eller control i innstillingene; standard er 90/40+30+30s. Skriv den som i PGN: 40/5400:1800+30, 300+3, eller 5400d5 for 5 sekunders forsinkelse. Eller i FIDEs kortform: 90/40+30+30s, 15+10, 3+2.
-    En enkel X+Y betyr minutter og sekunder når X er under 180, som i 15+10. Fra 180 og oppover er det sekunder og sekunder, som i 300+3. En enhet går alltid foran: 90m+30s.
+    En enkel X+Y betyr minutter og sekunder når X er under 180, som i 15+10. Fra 180 og oppover er det sekunder og sekunder, som i 300+3. En oppgitt enhet gjelder alltid: 90m+30s.
     Perioder, Fischer-tillegg og Bronstein-forsinkelse følges alle. Neste periodes tid legges til når det siste trekket i en periode er fullført. Ved start gjentas tidskontrollen slik den er forstått, for eksempel: 30 sekunder tillegg per trekk fra trekk 41.
     En sannsynlig skrivefeil avvises, med det som trolig var ment. For eksempel ville 40/90 være 90 trekk på 40 minutter: for 40 trekk på 90 minutter, skriv 90/40 eller 40/5400. Og 0+5 gir ingen tid fra start. I andre kommandoer spørres det tilbake om en tid uten enhet: 90 minutter eller 90 sekunder?
-    Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen spør tasten F4 om det samme.
+    Kommandoen time svarer for begge spillerne, én linje hver: fullførte trekk, brukt tid, gjenværende tid. Et trekk som er annonsert og ikke fullført, er ikke talt med ennå, og klokken går; time sier fra om det. I fullskjermvisningen gjør tasten F4 det samme.
     Advarsler kommer ved 5 og 1 minutt igjen på den synshemmede spillerens klokke; innstillingen warnings bestemmer dem. Ellers sies ingenting om tid uten at du spør, med mindre du velger periodiske tidsmeldinger.
     Periodiske tidsmeldinger er av som standard. Angi et intervall med --periodic, i anførselstegn, eller periodic i innstillingene. For eksempel betyr 5m, 1m<10m, 10s<1m hvert femte minutt; hvert minutt under 10 minutter; hvert tiende sekund under ett minutt.
     Ved null hører du at klaffen har falt, og om motstanderen fortsatt kan sette matt (veiledende). Motstanderens klaff gir et hint om claim time; den synshemmede spillerens egen gjør det ikke. Har begge klaffene falt, sier programmet hvilken som falt først.
@@ -2423,7 +2423,7 @@ manual-file =
     Ett program om gangen: en ny play-kommando for et parti som er åpent et annet sted, avvises, og filen nevnes. Men annabella export kan fortsatt lese det. Ingenting på stien blir noen gang fjernet. En partifil kan flyttes mellom Windows og Linux uendret.
     Et annet program kan endre filen mens partiet pågår: en editor, et synkroniseringsverktøy, en forkorting, en overskriving. Det oppdages ved hver inntasting, ved hver kommando, én gang i sekundet og ved slutten. Da skrives ingenting mer der, og partiet slik det er registrert, lagres helt. Det legges tilbake under sitt navn hvis det er ledig, ellers ved siden av, med .saved lagt til. Meldingen sier hva som skjedde, hvor partiet er, og hvordan du fortsetter.
     Ved gjenopptakelse nevnes en nyere lagring som avviker. En fil som inneholder mindre enn lagringen sin, avvises, og meldingen viser til lagringen. På Windows kan ingen andre programmer flytte, slette eller forkorte den åpne filen.
-    Ikke garantert: etter strømbrudd kan en disk miste de siste hendelsene, hvis hurtigbufferen dens bekrefter skrivinger som aldri ble lagret.
+    Ikke garantert: etter strømbrudd kan en disk miste de siste hendelsene, hvis diskens hurtigbuffer bekrefter skrivinger som aldri ble lagret.
     Se også: help start, help quit, help pgn.
 
 manual-mirror-title = To brett, to noteringsskjemaer
@@ -2431,7 +2431,7 @@ manual-mirror =
     Slik reglene krever (FIDEs regler 2017, tillegg D.2.9), følger programmet den synshemmede spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, tillegg D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
     Skriv hvordan trekket faktisk ble utført på spesialbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
     Så snart spesialbrettet avviker, sier én privat linje fra: Brettet ditt avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
-    Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
+    Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som trengs for å rette det opp. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
     Etter rollback eller illegal antas det ikke at spesialbrettet er oppdatert. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.
     For å kontrollere den andre spillerens noteringsskjema, skriv compare og trekkene på det: compare 1. e4 e5 2. Sf3 Sc6. Alle bokstavsett virker, med eller uten nummer, og også de talte ordene. Alene ber compare om skjemaet én linje om gangen: end eller en tom linje sammenligner, cancel avbryter.
@@ -2445,7 +2445,7 @@ manual-arbiter =
     Skriv illegal når det siste fullførte trekket var ulovlig. Det foreslår å gjenopprette stillingen før trekket, med straffen etter reglenes utgave.
     Skriv report illegal MOVE når et ulovlig trekk ble utført på et brett, men avvist da det ble skrevet inn. Den første avvisningen av et slikt trekk sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6. En melding teller sammen med de erklærte ulovlige trekkene. Et avvist trekk fra den synshemmede spilleren selv er en skrivefeil, og gir ikke noe slikt hint.
     For å legge til tid: addtime black 2m. For å stille det en klokke viser, eller trekke fra tid: setclock white 1h2m3s. For å registrere turneringslederens resultat: result 1-0, result 0-1 eller result 1/2. Det overstyrer også et resultat som allerede er registrert.
-    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved nei (no) regnes klaffen fortsatt som falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i partiets siste fase; før den spilles det videre.
+    Når motstanderens klaff har falt, foreslår claim time seier. Kan den som krever, ikke sette matt, foreslår det remis. Ved svaret no regnes klaffen fortsatt som falt. Har begge klaffene falt, tilkommer kravet siden hvis klaff falt sist. Falt klaffene i samme øyeblikk, på klokker stilt for hånd, blir det remis i partiets siste fase; før den spilles det videre.
     Et korrekt remiskrav (samme stilling oppstår for tredje gang, eller 50-trekksregelen) stopper begge klokkene. De står stille mens turneringslederen tilkalles. Godtas det ikke (no), regnes kravet som ukorrekt. Klokken til den som krevde, går igjen, det noterte trekket spilles, og straffen foreslås.
     Straffene avhenger av reglenes utgave. Et ulovlig trekk gir motstanderen 2 minutter. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter reglene fra 2001 og 2005. Etter reglene fra 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
     Et ukorrekt krav gir motstanderen 2 minutter etter reglene fra 2014 og 2017. Etter reglene fra 2001 og 2005 gir det 3 minutter, og den som krever, får trukket fra tid. Samme stilling for femte gang og 75-trekksregelen avslutter partiet, men bare etter reglene fra 2014 og 2017. Etter reglene fra 2017 må det brukes en assistent mot en hørselshemmet motstander.
@@ -2504,9 +2504,9 @@ manual-explore =
     I fullskjermvisningen bytter Esc til brettmodus; Esc igjen går tilbake til inntasting av trekk. Stillingen som utforskes, er den som tegnes og leses opp: etter det annonserte trekket, hvis det finnes et.
     Piltastene flytter en markør ett felt, og feltet leses opp: { $explore-g1 }. Brikken og fargen sies med ordforrådets ord. Pil opp går bort fra siden som vises nederst.
     Bokstavene a til h hopper til en linje, og sifrene 1 til 8 til en rad. Mellomrom sier feltet under markøren. Skift med K, Q, R, B, N eller P går til neste konge, dronning, tårn, løper, springer eller bonde, av begge farger.
-    Tasten x leser markørens rad, y dens linje, og u begge diagonalene; tomme felt telles, men nevnes ikke. Tasten l leser opp begge sidenes brikker.
+    Tasten x leser markørens rad, y markørens linje, og u begge diagonalene; tomme felt telles, men nevnes ikke. Tasten l leser opp begge sidenes brikker.
     Tasten m sier de lovlige trekkene for brikken under markøren. For en brikke fra siden som ikke er i trekket, sier den også hvem som er i trekket. Tasten t sier hva som angriper og dekker feltet, og v snur brettet.
-    Tab utforsker spesialbrettet i stedet for partiet. Du hører for eksempel: Spesialbrettet utforskes; brettene avviker på 1 felt. Der de avviker, leses også det andre brettets felt.
+    Tab utforsker spesialbrettet i stedet for partiet. Du hører for eksempel: Spesialbrettet utforskes; brettene avviker på 1 sted. Der de avviker, leses også det andre brettets felt.
     Terminalmarkøren står på feltet som utforskes, for skjermforstørrere. I replay gir Esc de samme tastene for stillingen du har hørt. Tastene kan endres i innstillingene.
     Se også: help screen, help mirror, help square.
 
@@ -2557,7 +2557,7 @@ manual-pgn =
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret etter at listen ble vist, meldes som endret.
     For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, tidskontrollen og klokken etter hvert trekk. Remistilbud, rørte brikker, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
-    For å skrive noteringsskjemaet med et språks bokstaver: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
+    For å skrive noteringsskjemaet med bokstavene til et annet språk: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk brett for den seende spilleren
@@ -2609,14 +2609,14 @@ manual-vocabularies =
 manual-engine-title = Øving og studier med et sjakkprogram
 manual-engine =
     Mellom turneringene kan du spille mot et sjakkprogram, og gå gjennom partier med det. Sjakkprogrammet er Stockfish eller et annet program som snakker UCI: på Debian sudo apt install stockfish.
-    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene dets annonseres som den seende spillerens, og det trykkes på klokken for det; du utfører dem på spesialbrettet og annonserer dine egne trekk og trykker selv på klokken, som i en turnering. Det svarer på et remistilbud, krever en remis det kan kreve, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
+    For å øve: annabella play --engine. Sjakkprogrammet tar fargen du ikke har. Trekkene til sjakkprogrammet annonseres som den seende spillerens, og det trykkes på klokken for det; du utfører dem på spesialbrettet og annonserer dine egne trekk og trykker selv på klokken, som i en turnering. Det svarer på et remistilbud, krever remis når det har rett til det, og gir opp et tapt parti. Still styrken med --engine-elo 1500 eller --engine-level 5, og tiden med --engine-time 2s; ellers tenker det 5 sekunder per trekk (think = "" i innstillingene: på sin egen klokke, som en turneringsspiller). Partifilen husker sjakkprogrammet, og partiet gjenopptas mot det.
     For å studere: eval sier hvem som står bedre, og med omtrent hvor mye; best sier sjakkprogrammets trekk; line sier trekkene det forventer; review går gjennom hele partiet, og nevner for hver side trekkene som kostet mest, med det bedre trekket. De virker i annabella replay, også for en partifil med --game, på et avsluttet parti og i et parti mot sjakkprogrammet. I et parti mot en person avvises de mens partiet pågår.
     Innstillingenes seksjon [engine] setter programmet, styrken, tenketiden og tiden til studier (--analysis-time 2s i replay).
 
 manual-broadcast-title = Overføring og turneringslederens oversikt
 manual-broadcast =
     Et parti kan følges mens det spilles. Kommandoen annabella play --broadcast sender det over HTTP: GET /game.pgn er partiet som PGN til en direkteoverføring (Lichess' overføringer og DGT LiveChess henter fra en slik adresse), og GET /status.json er brettets tilstand for turneringslederen. Partiets første linjer sier adressen.
-    Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk venter på sitt trykk. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
+    Bare fullførte trekk sendes, hvert med sin klokke, og resultatet når det er registrert. Et annonsert trekk sendes først når det er trykket på klokken. Et hemmelig trekk sendes aldri før unseal. Med --broadcast-delay 15m holdes trekkene tilbake, slik turneringer gjør mot juks; statusen holdes ikke tilbake og nevner ikke noe trekk.
     Som standard sendes partiet bare til denne maskinen, på 127.0.0.1:8064. Med --broadcast 0.0.0.0:8064 når hele nettverket det; --broadcast 8065 bruker en annen port. Oppgi runden og brettet med --round 3 --board 5, turneringen med --event og --site. For systemer som leser en mappe: --broadcast-file runde3/brett5.pgn. Det skriver samme PGN til en fil etter hvert trekk, erstattet i sin helhet.
     Turneringslederen følger brettene med annabella arbiter og adressene deres, eller en fil med dem med --boards. Oversikten viser en linje per brett: hvem som er i trekket, klokkene og det som krever turneringslederens oppmerksomhet. Den sier når det skjer: en klaff som har falt, et krav eller en avgjørelse som venter, et remistilbud, et spesialbrett som avviker, et resultat, og et brett som slutter å svare eller er tilbake. Skriv list for alle brett, board 5 for ett brett i detalj.
     Innstillingenes seksjon [broadcast] sender alle partier (serve = true) og setter adressen og forsinkelsen.
@@ -2637,8 +2637,8 @@ topic-press =
     Er ikke noe trekk annonsert, avvises den: skriv trekket først. Med --mirror strict venter den på peg-inntastingen for trekket. I fullskjermvisningen trykker F2 på klokken; det gjør også vippen på klokken til et elektronisk brett.
 
 topic-time =
-    Den spør klokken og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at klaffen har falt.
-    Et trekk som er annonsert og ikke fullført, er ikke telt med ennå, og klokken går; en egen linje sier fra om det. Den kan brukes mens et forslag venter på yes eller no. I fullskjermvisningen gjør tasten F4 det samme.
+    Den leser av klokkene og endrer ingenting. Den gir én linje for hver spiller: fullførte trekk, brukt tid, og gjenværende tid eller at klaffen har falt.
+    Et trekk som er annonsert og ikke fullført, er ikke talt med ennå, og klokken går; en egen linje sier fra om det. Den kan brukes mens et forslag venter på yes eller no. I fullskjermvisningen gjør tasten F4 det samme.
 
 topic-last =
     Den sier hvem som gjorde det siste trekket, nummeret og annonseringen, og om trekket er fullført. Med last 3 hører du de tre siste trekkene, ett per linje, det eldste først.
@@ -2653,7 +2653,7 @@ topic-sheet =
     Med sheet 12 begynner den ved trekk 12, for å høre slutten av et langt parti. Ber du om et trekk etter det siste, svarer den med hvor langt noteringsskjemaet går.
 
 topic-square =
-    Den sier hva som står på et felt, og hvilke brikker fra hver side som angriper og dekker det. Skriv feltet som koordinater eller med et ordforråds ord: square f7, square { $sq-f7 }.
+    Den sier hva som står på et felt, og hvilke brikker fra hver side som angriper og dekker det. Skriv feltet som koordinater eller med ord fra et ordforråd: square f7, square { $sq-f7 }.
     Mens et trekk er annonsert og ikke fullført, gjelder svaret stillingen etter trekket. I brettmodus, i fullskjermvisningen, sier tasten t det samme om feltet under markøren.
 
 topic-pieces =
@@ -2694,7 +2694,7 @@ topic-claim =
     Kravene claim threefold og claim fifty er for siden som er i trekket. Skriv trekket du har tenkt å gjøre, etter dem: claim threefold Sg1. Krev før trekket annonseres. Uten trekk gjelder kravet stillingen slik den står.
     Et korrekt krav stopper begge klokkene mens turneringslederen tilkalles, og foreslår remis: yes registrerer det. Svaret no betyr at turneringslederen ikke godtar kravet: det regnes som ukorrekt.
     Etter et ukorrekt krav fortsetter partiet med det noterte trekket, og straffen etter reglenes utgave foreslås. Etter reglene fra 2014 og 2017 er den 2 minutter til motstanderen. Etter reglene fra 2001 og 2005 er den 3 minutter til motstanderen, og tid trekkes fra den som krever.
-    Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved nei (no) regnes klaffen fortsatt som falt, og kravet kan fremsettes igjen.
+    Kommandoen claim time krever seier på tid når motstanderens klaff har falt; kan den som krever, ikke sette matt, blir det remis. Det er et forslag. Ved svaret no regnes klaffen fortsatt som falt, og kravet kan fremsettes igjen.
 
 topic-addtime =
     Turneringslederen legger tid til en klokke, for eksempel etter en straff: addtime black 2m. Skriv tiden med enhet: 90s, 2m, 1h30m; høyst 100 timer. Ved et tall uten enhet spørres det tilbake: minutter eller sekunder?
@@ -2714,7 +2714,7 @@ topic-peg =
     Inntastingen peg fixed sier at spesialbrettet er rettet, for eksempel etter trinnene fra diff. Brettene regnes da igjen for å stemme overens.
 
 topic-diff =
-    Den sier hvordan spesialbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som retter det. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
+    Den sier hvordan spesialbrettet avviker fra partiet. Først hvor mange steder som avviker, og hvor mange trinn som trengs for å rette det opp. Deretter hver forskjell og hvert nummererte trinn, på en egen linje: Trinn 1 av 2: flytt { $piece-N } fra { $sq-f3 } til { $sq-g1 }.
     Et trinn flytter en brikke, fjerner en, eller setter en tilbake; eller løfter en for å sette den et annet sted. Når brettet er riktig, skriv peg fixed. Stemmer brettene overens, sier diff det.
 
 topic-compare =
@@ -2746,7 +2746,7 @@ topic-touch =
 topic-illegal =
     Turneringslederen erklærer det siste fullførte trekket ulovlig. Det er et forslag. Du hører sidens antall ulovlige trekk, stillingen som gjenopprettes, hver klokke og straffen etter reglenes utgave. Deretter registrerer yes det.
     Straffen er 2 minutter til motstanderen. Det andre ulovlige trekket gir tap etter reglene fra 2014 og 2017, det tredje etter reglene fra 2001 og 2005. Etter reglene fra 2014 og 2017 blir det i stedet remis der motstanderen ikke kan sette matt.
-    Etterpå sies trinnene som retter spesialbrettet til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
+    Etterpå sies trinnene som setter spesialbrettet tilbake til stillingen før trekket. Siden som gjorde det ulovlige trekket, er i trekket igjen.
 
 topic-report =
     Den melder et ulovlig trekk som faktisk ble utført på brettet, etter at programmet avviste det da det ble skrevet inn. Den første slike avvisningen sier hvordan: Hvis det ble utført på brettet, meld det til turneringslederen: report illegal Lb6.
@@ -2764,7 +2764,7 @@ topic-seal =
 topic-unseal =
     Når partiet gjenopptas, setter annabella play --game FILE opp stillingen og klokkene. Deretter spiller unseal det hemmelige trekket: det annonseres og fullføres, og klokken til spilleren som skal svare, starter.
     Til da venter trekk, spesialbrettet, krav og compare. Er ingenting forseglet, sier unseal fra om det.
-    Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, retningslinje I.7). Er han fraværende, starter unseal absent klokken hans med konvolutten lukket (retningslinje I.9.2); når han kommer, åpner unseal den. Er den som forseglet, fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken hans starter, og unseal spiller svaret når han kommer (retningslinje I.9.3).
+    Konvolutten åpnes bare når spilleren som skal svare, er til stede (FIDEs regler 2017, retningslinje I.7). Er spilleren fraværende, starter unseal absent spillerens klokke med konvolutten lukket (retningslinje I.9.2); når spilleren kommer, åpner unseal den. Er den som forseglet, fraværende, kan svaret forsegles på nytt med seal MOVE absent: klokken til den som forseglet, starter, og unseal spiller svaret når vedkommende kommer (retningslinje I.9.3).
 
 topic-envelope =
     Den lager konvolutten for et hengeparti ved siden av partifilen, som tekst og i punktskrift (BRF). Oppgi dato, klokkeslett og sted for gjenopptakelsen etter den: envelope 2026-11-22 10:00, sal 2. Uten dem står det på konvolutten at de fastsettes av turneringslederen.
@@ -2798,8 +2798,8 @@ topic-quit =
 
 ## Enlinjes oppføringer i help.
 
-help-yes = yes: svar på et forslag eller et spørsmål; et forslag registreres som sagt
-help-no = no: la et forslag være uregistrert; partiet fortsetter slik det sto
+help-yes = yes: svar på forslag eller spørsmål; forslaget registreres slik det ble lest opp
+help-no = no: avvis et forslag uten å registrere det; partiet fortsetter slik det sto
 help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes også som avslag)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje: end sammenligner, cancel avbryter

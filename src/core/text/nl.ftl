@@ -317,7 +317,7 @@ claim = { $by ->
            *[false] de claim is onterecht; de partij gaat verder
         }
     }.
-claim-with-pending = Er is al een zet aangekondigd. Claim vóórdat je de zet uitvoert, en noem daarbij de zet die je wilt doen: claim { $kind } MOVE.
+claim-with-pending = Er is al een zet aangekondigd. Claim voordat je de zet doet, en noem daarbij de zet die je wilt spelen: claim { $kind } MOVE.
 # $by is none when nobody in particular ended the game.
 ended = { $reason ->
         [checkmate] Mat.
@@ -380,7 +380,7 @@ situation-ended = Partij afgelopen, { $result ->
 situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
-    } kondigde { $said } aan: uit te voeren
+    } kondigde { $said } aan: nog uit te voeren
 situation-question = yes of no?
 situation-offer = Remiseaanbod van { $side ->
         [white] { -white }
@@ -523,7 +523,7 @@ time-while-closed = Terwijl annabella afgesloten was, { $color ->
         [white] liep de klok van { -white } door: { $span } komt voor rekening van { -white }.
        *[black] liep de klok van { -black } door: { $span } komt voor rekening van { -black }.
     }
-setup-ignored = De eigen instellingen van de partij blijven; niet toegepast: { $options }.
+setup-ignored = De eigen instellingen van de partij blijven gelden; niet toegepast: { $options }.
 told-now = Vanaf nu in deze partij: { $options }.
 assistant-on-resume = Om { $name } vanaf nu te laten assisteren, typ je: assistant on { $name }
 resume-at-on-resume = Tijd en plaats van de hervatting stel je in met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
@@ -1167,7 +1167,7 @@ note-offer-declined = { $side ->
         [white] { -white }
        *[black] { -black }
     } wijst het remiseaanbod af
-note-overruled = vastgelegd, daarna door de arbiter herroepen: { $ended }
+note-overruled = vastgelegd, daarna door de arbiter vervangen: { $ended }
 note-draw-offered = { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1546,7 +1546,7 @@ help-replay-who = who: wie aan zet is, en bij welke zet
 help-replay-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
 help-replay-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-replay-pieces = pieces witte torens: waar de stukken van één soort en één kleur staan
-help-replay-moves = moves: de zetten tot hier, één regel per zettenpaar
+help-replay-moves = moves: de zetten tot hier, één regel per zetnummer
 help-replay-comment = comment: het commentaar bij de zet die je net hoorde
 help-replay-variations = variations: de andere zetten die het bestand geeft voor de zet die je net hoorde
 help-replay-variation = variation 2: de tweede daarvan beluisteren
@@ -1693,10 +1693,10 @@ help-press = press: de klok indrukken, wat de aangekondigde zet voltooit
 help-time = time: voltooide zetten, verbruikte en resterende tijd van beide spelers
 help-last = last: de laatste zet herhalen; last 3: de laatste drie zetten, één per regel
 help-board = board: de stelling, één regel per rij; board white: stukken van Wit per soort
-help-sheet = sheet: het notatieformulier, één regel per zettenpaar; sheet 12: vanaf zet 12
+help-sheet = sheet: het notatieformulier, één regel per zetnummer; sheet 12: vanaf zet 12
 help-square = square f7: wat er op een veld staat, en welke stukken het aanvallen en dekken
 help-pieces = pieces witte torens: waar de stukken van één soort en één kleur staan
-help-eval = eval: hoe het schaakprogramma de stelling beoordeelt (nooit tegen een mens)
+help-eval = eval: het oordeel van het schaakprogramma (nooit in een partij tegen een mens)
 help-best = best: de zet van het schaakprogramma hier, zoals hij aangekondigd zou worden
 help-line = line: de zetten die het schaakprogramma vanaf hier verwacht, één per regel
 help-review = review: de hele partij; de grootste fouten van elke speler, met de betere zet
@@ -1709,11 +1709,11 @@ help-claim = claim threefold MOVE / claim fifty MOVE: remise claimen, met de bed
 help-addtime = addtime COLOUR TIME: de arbiter voegt tijd toe, zoals addtime black 2m
 help-setclock = setclock COLOUR TIME: de arbiter stelt een klok in, zoals setclock white 1h2m3s
 help-wait = wait TIME: met --manual-clock tijd laten verstrijken, zoals wait 90s
-help-peg = peg ok / peg MOVE / peg FROM TO: de laatste zet zoals gedaan op het pennenbord
+help-peg = peg ok / peg MOVE / peg FROM TO: hoe de zet op het pennenbord is uitgevoerd
 help-peg-fixed = peg fixed: het pennenbord is gecorrigeerd
 help-diff = diff: hoe het pennenbord afwijkt van de partij, en hoe je het corrigeert
 help-compare = compare MOVES: notatieformulieren vergelijken (zonder MOVES: per regel, dan end)
-help-rollback = rollback: terug naar de laatste zet waarop de formulieren overeenkomen (dan yes)
+help-rollback = rollback: terug naar laatste zet waarop de formulieren overeenstemmen (dan yes)
 help-assistant = assistant on NAME / assistant off: wie het toetsenbord bedient
 help-touch = touch e7: aanraking door de tegenstander vastleggen; touch e2 white: door Wit
 help-illegal = illegal: de arbiter verklaart de laatste voltooide zet onreglementair
@@ -1795,7 +1795,7 @@ key-time = voltooide zetten, verbruikte en resterende tijd van beide spelers
 key-last = de laatste zet herhalen
 key-repeat = de laatste aankondiging nog eens zeggen
 key-help = de lijst met toetsen tonen of verbergen
-key-big-text = de laatste zet in grote letters tonen, of terug
+key-big-text = de laatste zet in grote letters tonen, of terug naar de gewone weergave
 key-board-mode = het bord verkennen met de cursor
 key-quit = stoppen; de partij is opgeslagen en kan worden hervat
 key-page-up = de eerdere regels van een lang antwoord tonen
@@ -2031,7 +2031,7 @@ cli-arg-letters =
 cli-say-fen =
     Vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
-    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
+    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/mijn-stemmen
 cli-say-speech =
     De aankondigingen ook uitspreken: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen tonen), none, bijv. --speech clips
 cli-arg-speech-auto =
@@ -2041,7 +2041,7 @@ cli-arg-speech-clips =
 cli-arg-speech-tts =
     De spraakdienst van het systeem (speech-dispatcher, SAPI, AVFoundation)
 cli-arg-speech-reader =
-    Windows: de schermlezer die draait (NVDA, JAWS …), met zijn eigen stem en tempo; elders de systeemstem, die Orca deelt
+    Windows: de schermlezer die draait (NVDA, JAWS …), met zijn eigen stem en tempo; elders de systeemstem, die ook Orca gebruikt
 cli-arg-speech-text =
     Alleen tonen: een schermlezer of brailleleesregel leest de regels
 cli-arg-speech-none =
@@ -2069,7 +2069,7 @@ cli-notate-lang =
 cli-notate-fen =
     Vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-notate-voices =
-    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/my-voices
+    Ook elk *.toml-vocabulaire in deze map laden (mag worden herhaald; de variabele ANNABELLA_VOICES kan er meer noemen), bijv. --voices ~/mijn-stemmen
 cli-notate-moves =
     De zetten in elke notatie, elk als één argument
 cli-play-about =
@@ -2078,23 +2078,23 @@ cli-play-after =
     In de partij typ je één commando per regel (help somt ze op): een zet in elke notatie kondigt hem aan; press voltooit hem; fix MOVE corrigeert hem vóór het indrukken van de klok; time, last, board en sheet geven antwoord; verder draw, accept, decline, resign, claim threefold MOVE en claim fifty MOVE; quit stopt (de partij is opgeslagen).
 
     Voorbeelden:
-      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+      annabella play --game ronde3.annabella --white "Anna Hansen" --black "Bo Berg"
           een nieuwe partij met namen voor Wit en Zwart, het standaardspeeltempo (90/40+30+30s)
-      annabella play --game round3.annabella
+      annabella play --game ronde3.annabella
           hervat de partij die daar is opgeslagen
       annabella play --voice da --color black --control 15+10
-      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+      annabella play --pgn afgebroken.pgn --game-number 3 --game ronde5.annabella
           de partij gaat verder waar de PGN-partij eindigt
       printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
           een script met commando's, één per regel
 cli-play-game =
-    Het partijbestand: daar begint een nieuwe partij, of de partij daarin wordt hervat, bijv. --game round3.annabella [standaard: een nieuw bestand in de map met partijen: ~/.local/share/annabella/games; onder Windows %LOCALAPPDATA%\annabella\data\games]
+    Het partijbestand: daar begint een nieuwe partij, of de partij daarin wordt hervat, bijv. --game ronde3.annabella [standaard: een nieuw bestand in de map met partijen: ~/.local/share/annabella/games; onder Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
     Het elektronische bord (DGT) van de ziende speler op deze seriële poort: de zetten erop worden ingevoerd zodra ze zijn gedaan, en de zetten van de blinde speler worden gecontroleerd terwijl ze worden uitgevoerd, bijv. --eboard /dev/ttyACM0 of --eboard COM3
 cli-play-fen =
     De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling: een partij die in een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl het speeltempo (hier opgegeven opties hebben voorrang), bijv. --pgn adjourned.pgn
+    De nieuwe partij beginnen waar de hoofdvariant van een PGN-partij eindigt: de tags geven de namen, het toernooi, de plaats, de ronde en de datum, de [%clk]-commentaren de klokken, TimeControl het speeltempo (hier opgegeven opties hebben voorrang), bijv. --pgn afgebroken.pgn
 cli-play-game-number =
     De partij uit het --pgn-bestand, geteld vanaf 1 [standaard: de enige], bijv. --game-number 3
 cli-arg-line =
@@ -2104,11 +2104,11 @@ cli-arg-tui =
 cli-arg-braille =
     De schermweergave ook op een brailleleesregel tonen, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); in de regelmodus blijft de leesregel voor de schermlezer
 cli-play-config =
-    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
 cli-play-speech =
     Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-play-speech-log =
-    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log speech.log
+    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
 cli-play-public-device =
     Geluidsapparaat (een deel van de naam) voor openbare aankondigingen, bijv. --public-device USB
 cli-play-private-device =
@@ -2158,28 +2158,28 @@ cli-play-voice =
 cli-play-lang =
     Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-play-voices =
-    Ook de *.toml-vocabulaires in deze map laden, bijv. --voices ~/my-voices
+    Ook de *.toml-vocabulaires in deze map laden, bijv. --voices ~/mijn-stemmen
 cli-replay-about =
     Een partij uit een PGN-bestand beluisteren: elke zet wordt aangekondigd, commentaar en varianten op verzoek; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen
 cli-replay-after =
     In de partij zegt Enter (of next) de volgende zet; back, first, last en go 12 gaan heen en weer door de partij; comment en variations lezen voor wat het bestand toevoegt, variation 1 en leave gaan een variant in en weer uit; board, square en pieces antwoorden zoals bij play; games somt de partijen van het bestand op en game 2 opent er een; help somt alles op.
 
     Voorbeelden:
-      annabella replay round3.pgn
+      annabella replay ronde3.pgn
       annabella replay --voice da --game-number 2 club.pgn
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     Het PGN-bestand, in UTF-8 (met of zonder BOM) of Latin-1/Windows-1252
 cli-replay-game =
-    In plaats daarvan een partijbestand van annabella zelf, bijvoorbeeld --game round3.annabella
+    In plaats daarvan een partijbestand van annabella zelf, bijvoorbeeld --game ronde3.annabella
 cli-replay-game-number =
     De partij uit het bestand om te beluisteren, geteld vanaf 1 [standaard: de enige; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen]
 cli-replay-config =
-    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config tournament.toml
+    Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
 cli-replay-speech =
     Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-replay-speech-log =
-    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log speech.log
+    Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
 cli-replay-voice =
     Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
 cli-replay-lang =
@@ -2194,10 +2194,10 @@ cli-export-about =
     Een opgeslagen partij exporteren als PGN of als notatieformulier
 cli-export-after =
     Voorbeelden:
-      annabella export --game round3.annabella --pgn > round3.pgn
-      annabella export --game round3.annabella --sheet --lang da
+      annabella export --game ronde3.annabella --pgn > ronde3.pgn
+      annabella export --game ronde3.annabella --sheet --lang da
 cli-export-game =
-    Het partijbestand, bijv. --game round3.annabella
+    Het partijbestand, bijv. --game ronde3.annabella
 cli-export-pgn =
     Standaard-PGN: Engelse SAN, de zeven hoofdtags (Seven Tag Roster), TimeControl, [%clk] na elke zet
 cli-export-sheet =
@@ -2205,18 +2205,18 @@ cli-export-sheet =
 cli-export-braille =
     Het notatieformulier in braille (BRF, 40 cellen bij 25 regels), in de braille van de taal van het formulier, of de [braille] table van de instellingen (aanhangsel D.2.7), bijv. --sheet --braille --out ronde3.brf
 cli-export-wav =
-    Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav round3.wav
+    Het gesproken notatieformulier: zetnummers en aankondigingen met de ingebouwde stem, als één WAV-bestand (geen geluidskaart nodig), bijv. --wav ronde3.wav
 cli-export-lang =
     Letters van het notatieformulier: en, da, de, nb, nl [standaard: die van de partij], bijv. --lang da
 cli-export-out =
-    Naar dit bestand schrijven in plaats van naar de standaarduitvoer, bijv. --out round3.pgn
+    Naar dit bestand schrijven in plaats van naar de standaarduitvoer, bijv. --out ronde3.pgn
 cli-manual-about =
     De handleiding tonen: alle commando's en onderwerpen, of één commando of onderwerp (dezelfde tekst als help TOPIC in een partij)
 cli-manual-after =
     Voorbeelden:
       annabella manual
       annabella manual compare --lang de
-      annabella manual clock > clock.txt
+      annabella manual clock > klok.txt
 cli-manual-topic =
     Een commando (compare) of een onderwerp (clock); zonder: de hele handleiding
 cli-manual-lang =
@@ -2292,7 +2292,7 @@ braille-display-reader = Braille gaat naar { $reader }: de schermlezer toont de 
 envelope-text-written = De envelop is als tekst aangemaakt: buiten, zonder de zet, { $outside }; binnen, met de afgegeven zet, { $inside }.
 braille-table-unknown = De brailletabel { $table } is niet geïnstalleerd (liblouis): noem een tabel uit /usr/share/liblouis/tables in [braille] table, of "" voor die van de taal. Er is niets gestart.
 broadcast-serving-everywhere = De partij wordt aangeboden op elk adres van deze computer, poort { $port }: /game.pgn, en /status.json voor de arbiter.
-broadcast-delay-alone = --broadcast-delay houdt het aangebodene achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file op, of zet serve = true in [broadcast].
+broadcast-delay-alone = --broadcast-delay houdt de aangeboden zetten achter, maar er wordt niets aangeboden: geef ook --broadcast of --broadcast-file op, of zet serve = true in [broadcast].
 broadcast-file-not-a-file = { $path } is geen bestand (een map, een apparaat of een pipe): de PGN van de uitzending wordt er nooit overheen geschreven. Geef een bestandsnaam, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-game = { $path } is het partijbestand, of een bestand dat annabella ernaast bijhoudt: de PGN van de uitzending gaat naar een eigen bestand, bijv. --broadcast-file ronde3/bord5.pgn.
 broadcast-file-unwritable = Het uitzendbestand { $path } kan niet worden geschreven: { $reason }. Er is niets gestart.
@@ -2348,7 +2348,7 @@ overview-offer = { $color ->
        *[black] { -black }
     } biedt remise aan
 overview-peg-differs = het pennenbord wijkt af
-overview-peg-agrees = het pennenbord klopt weer
+overview-peg-agrees = het pennenbord stemt weer overeen
 overview-stopped = antwoordt niet
 overview-back = antwoordt weer
 overview-no-answer = geen antwoord
@@ -2503,7 +2503,7 @@ manual-clock =
 
 manual-file-title = Het partijbestand: er gaat niets verloren
 manual-file =
-    Elke gebeurtenis wordt naar het partijbestand geschreven, en meteen op de schijf vastgelegd, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
+    Elke gebeurtenis wordt naar het partijbestand geschreven, en meteen op de schijf opgeslagen, voordat er iets over wordt gezegd. Een zet, het indrukken van de klok, een correctie, een voorstel en het antwoord erop zijn allemaal gebeurtenissen.
     Om verder te gaan met een partij, typ je annabella play --game FILE. De stelling, het notatieformulier en de klokken zijn zoals ze waren. Tijd die verstreek terwijl het programma afgesloten was, komt voor rekening van de speler wiens klok liep; bij de hervatting wordt dat gemeld. Een voorstel dat op yes wachtte, wordt opnieuw gevraagd.
     Als de schijf een gebeurtenis niet aanneemt, omdat ze vol is of het bestand niet mag groeien, wordt de gebeurtenis weer van het bestand afgehaald. Je hoort: Niet opgeslagen: de schijf is vol. Niets daarvan zit in de partij, en het partijbestand is zoals het was. Maak ruimte vrij en voer het dan opnieuw in. De partij gaat door.
     Heeft een crash het laatste record van een bestand afgekapt, dan gaat de partij verder vanaf de laatste complete gebeurtenis. Een kopie van het beschadigde bestand blijft ernaast staan, met .damaged achter de naam.
@@ -2517,13 +2517,13 @@ manual-file =
 manual-mirror-title = Twee borden, twee notatieformulieren
 manual-mirror =
     Zoals aanhangsel D.2.9 van de FIDE-regels 2017 voorschrijft, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
-    Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is gedaan, reglementair of niet: peg g1 h3. Typ peg ok als de zet is gedaan zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
+    Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is uitgevoerd, reglementair of niet: peg g1 h3. Typ peg ok als de zet is uitgevoerd zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
     Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
     Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het pennenbord in orde brengen. Daarna komt elke stap op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
     Na rollback of illegal wordt niet aangenomen dat het pennenbord meegaat. De stappen naar de herstelde stelling worden meteen gezegd. De borden gelden als verschillend tot peg fixed.
-    Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is gedaan zoals aangekondigd.
+    Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is uitgevoerd zoals aangekondigd.
     Om het notatieformulier van de andere speler te controleren, typ je compare en de zetten daarvan: compare 1. e4 e5 2. Pf3 Pc6. Alle stukletters mogen, met of zonder nummers, of de gesproken woorden. Zonder zetten vraagt compare er regel voor regel om: end of een lege regel vergelijkt, cancel stopt.
-    Als de formulieren overeenkomen, wordt het bord genoemd dat moet worden gecorrigeerd. Een formulier dat eerder ophoudt, is geen verschil; loopt het meer dan een zet achter, dan moet het worden bijgewerkt. Is een formulier langer dan de partij, dan worden de extra zetten genoemd: voer ze in als zetten, als ze gespeeld zijn. Een invoer die geen zet is, of op twee zetten past, wordt genoemd, en er wordt niets vergeleken.
+    Als de formulieren overeenstemmen, wordt het bord genoemd dat moet worden gecorrigeerd. Een formulier dat eerder ophoudt, is geen verschil; loopt het meer dan een zet achter, dan moet het worden bijgewerkt. Is een formulier langer dan de partij, dan worden de extra zetten genoemd: voer ze in als zetten, als ze gespeeld zijn. Een invoer die geen zet is, of op twee zetten past, wordt genoemd, en er wordt niets vergeleken.
     Als de formulieren verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen, met de klokken zoals die toen stonden. Dan zegt rollback wat het zou vastleggen, en yes voert het uit. De arbiter kan de klokken daarna bijstellen met setclock. De teruggenomen zetten blijven in het partijbestand en in de PGN.
     Zie ook: help peg, help diff, help compare, help rollback, help explore.
 
@@ -2557,16 +2557,16 @@ manual-adjourn =
     Zolang de partij is afgebroken, zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Dit werkt nog wel: draw, accept, decline, resign, result, addtime, setclock. Ook assistant, envelope en de opvraagcommando's werken: time, status, sheet, last, board.
     Typ envelope met de datum, de tijd en de plaats van de hervatting: envelope 2026-11-22 10:00, zaal 2. Die kunnen ook bij het begin worden opgegeven, met --resume-at. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
     De envelop wordt naast het partijbestand aangemaakt, als tekst en in braille: BRF, 40 cellen bij 25 regels. Het braille is dat van de taal waarin de envelop is geschreven, via liblouis (Deens, Duits, Noors, Nederlands of Engels onverkort); [braille] table in de instellingen noemt een andere tabel. De buitenkant vermeldt nooit de zet. Er staan de spelers op, de stelling vóór de afgegeven zet, de verbruikte bedenktijd en de in te stellen kloktijden bij hervatting, wie de zet afgaf en het zetnummer. Ook een openstaand remiseaanbod staat erop, en de hervatting.
-    Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier geschreven bestanden.
+    Het binnenblad is voor de arbiter: het notatieformulier tot en met de afgegeven zet, in de letters van het notatieformulier. Je hoort de namen van de vier aangemaakte bestanden.
     Het programma mag worden afgesloten. Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Als de speler die moet antwoorden klaar is, typ je unseal. De afgegeven zet wordt gespeeld en aangekondigd, en de klok van de antwoordende speler start.
     Zie ook: help seal, help envelope, help unseal, help file.
 
 manual-lines-title = Regelmodus, voor schermlezers en brailleleesregels
 manual-lines =
     In de regelmodus typ je één commando per regel, en komen de antwoorden in regels terug. Er is geen cursorbeweging, geen kleur en geen hertekening. NVDA, JAWS, Orca en brailleleesregels lezen elke regel zodra die komt. Start de regelmodus met --line; hij wordt vanzelf gebruikt als invoer of uitvoer geen terminal is.
-    Elke regel is ten hoogste 80 tekens lang, waar hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
+    Elke regel is ten hoogste 80 tekens lang, voor zover hij op een natuurlijke plek kan worden gesplitst. Een lang antwoord wordt gesplitst aan het einde van zinnen; daarna bij puntkomma's; daarna bij dubbele punten en komma's. Een lijst wordt tussen de items gesplitst, en herhaalt haar label. Elke regel staat op zichzelf.
     Het commando board leest de stelling voor, één rij per regel: Rij 4, Wit: { $say-e4 }. Met board white komen de stukken van één kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }.
-    Het commando sheet leest het notatieformulier voor, één zettenpaar per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
+    Het commando sheet leest het notatieformulier voor, één zetnummer per regel; sheet 12 begint bij zet 12. Het commando last zegt de laatste zet in de woorden van de aankondiging; last 3 zegt de laatste drie.
     Typ square f7, of square { $sq-f7 }, om te horen wat daar staat, en wat het veld aanvalt en dekt. Met pieces witte torens hoor je waar de stukken van één soort en één kleur staan. Ook pieces black N en pieces weiße Türme werken.
     Het commando status zegt wat er nog openstaat, en time geeft de klokken. Geen van deze opvraagcommando's verandert de partij. Ze mogen worden gebruikt terwijl een voorstel op yes of no wacht.
     Zolang een zet is aangekondigd en niet voltooid, gaan deze antwoorden en touch over de stelling na die zet. Ze zeggen dat eerst: Stelling na de aangekondigde zet { $say-e4 } van Wit, nog niet voltooid.
@@ -2603,11 +2603,11 @@ manual-speech =
     De optie --speech kiest wie er spreekt: auto, clips, tts, reader, text of none. De instelling backend doet hetzelfde.
     De ingebouwde stem, clips, speelt opgenomen woorden af via de geluidskaart. Ze is het snelst, een paar milliseconden tot het eerste woord, en heeft alleen een geluidskaart nodig. Een zin met een woord waarvan geen opname bestaat, gaat in zijn geheel naar de systeemstem.
     De systeemstem, tts, is speech-dispatcher onder Linux en de eigen stem van Windows onder Windows. Ze zegt elke zin, met de stem en het tempo die ervoor zijn ingesteld.
-    Met reader spreekt onder Windows de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Elders is reader de systeemstem, die Orca deelt. Met text worden alleen regels getoond, voor een schermlezer of een brailleleesregel. Met none spreekt niets; de regels worden nog wel getoond.
+    Met reader spreekt onder Windows de schermlezer die draait, met zijn eigen stem en tempo: NVDA, JAWS of een andere. Elders is reader de systeemstem, die ook Orca gebruikt. Met text worden alleen regels getoond, voor een schermlezer of een brailleleesregel. Met none spreekt niets; de regels worden nog wel getoond.
     De keuze auto neemt de ingebouwde stem als er een geluidskaart opengaat; anders de systeemstem; anders tekst. Ze zegt één keer welke. In een pipe betekent auto tekst. Een ontbrekende geluidskaart of spraakdienst stopt de partij nooit: die gaat door in tekst, en dat wordt gemeld. Een systeemstem die geen geluid geeft, wordt binnen enkele seconden opgemerkt, en tekst neemt het over.
-    Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide neemt een deel van de naam van een apparaat.
+    Aankondigingen zijn openbaar, voor aan tafel. De klok, antwoorden, waarschuwingen en fouten zijn privé. Een nieuwe aankondiging onderbreekt een verouderde; privéspraak onderbreekt nooit een aankondiging. Om ze naar een luidspreker en een oortje te sturen, gebruik je --public-device en --private-device. Elk van beide verwacht een deel van de naam van een apparaat.
     In de partij: repeat zegt de laatste aankondiging nog eens; rate 120 en volume 80 stellen tempo en volume in procent in. Verder: earcons off of earcons on zet de korte geluiden uit of aan; quiet stopt het spreken meteen. De geluidssignalen markeren een voltooide zet, schaak, een weigering, weinig tijd, de vlag, en een pennenbord dat afwijkt.
-    Deelt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak krijgt de prioriteit message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
+    Gebruikt een schermlezer dezelfde speech-dispatcher, dan krijgen aankondigingen de prioriteit important. Privéspraak krijgt de prioriteit message, zoals de eigen meldingen van de schermlezer. Een aankondiging onderbreekt de regel van de schermlezer, en wordt er nooit door onderbroken. Zinnen houden hun volgorde.
     In de regelmodus leest een schermlezer elke getoonde regel al voor. Kies --speech text, om niet elke zin twee keer te horen. Of houd de ingebouwde stem alleen voor aan tafel, op een luidspreker die je noemt met --public-device.
     Zie ook: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
@@ -2617,7 +2617,7 @@ manual-moves =
     Geschreven notatie, met Engelse, Deense, Duitse, Noorse of Nederlandse letters: Nf3, Sf3 of Pf3. De tekens x, +, #, = en e.p. mogen wegblijven. Rokeren is 0-0 of O-O, en 0-0-0 of O-O-O. Een promotie noemt het stuk: e8Q, e8=D. Een ontbrekend slagteken of = maakt een reglementaire zet nooit onleesbaar.
     Coördinaten: e2e4, e2-e4, g1f3, en e7e8q voor een promotie.
     De gesproken woorden van elk vocabulaire: springer felix drei, Dame schlägt David vier, kort rokade. Hoofdletters maken niet uit. De letters ä, æ, å, ø en ü mogen worden getypt als ae, aa, oe en ue. Aanhalingstekens rond een zet worden genegeerd.
-    In geschreven notatie is een hoofdletter een stuk, en een kleine letter een lijn, zoals op een notatieformulier. Dus dxe5 en bxc3 zijn pionslagen, ook waar een dame (D) of een loper (B) daar zou kunnen slaan.
+    In geschreven notatie is een hoofdletter een stuk, en een kleine letter een lijn, zoals op een notatieformulier. Dus dxe5 en bxc3 zijn pionslagen, ook waar een dame (D) of een loper (Engelse B) daar zou kunnen slaan.
     Alleen waar dat op geen enkele reglementaire zet past, wordt een kleine letter als stuk gelezen: nf3, lb5. Invoer in hoofdletters, met Caps Lock aan, wordt gelezen alsof hij gewoon is getypt: NF3, G1-F3. Beide worden alleen zo gelezen waar precies één reglementaire zet past.
     Invoer die op twee reglementaire zetten past, wordt geweigerd, met beide zetten genoemd; er wordt nooit gegokt. Typ nauwkeuriger welke je bedoelt, bijvoorbeeld Pbd2. Invoer die op geen enkele zet past, wordt uitgelegd: Geen dame kan d4 bereiken; de koning zou schaak staan.
     De optie --letters kiest de stukletters van notatieformulier en antwoorden: en, da, de, nb of nl. Engels is K Q R B N; Deens, Duits en Noors K D T L S; Nederlands K D T L P, waarbij P het paard is.
@@ -2631,7 +2631,7 @@ manual-replay =
     Enter op een lege regel, of next, zegt de volgende zet; next 5 zegt de volgende vijf. Terug: back, of back 3. Naar het begin of het einde: first, last. Naar de stelling na de 12e zet van Wit: go 12; na die van Zwart: go 12 black; het begin: go 0. Om te horen wie aan zet is, en bij welke zet: who.
     Na een zet hoor je of het bestand er commentaar bij heeft, of andere zetten in plaats ervan. Het commando comment leest het commentaar voor, met de annotatietekens in woorden: dubieuze zet, briljante zet.
     Het commando variations somt de andere zetten op, in geschreven notatie. Typ variation 1 om de eerste in te gaan; de zetten ervan worden gezegd zoals die van de partij. Typ leave om terug te gaan naar het punt waar je de variant binnenging.
-    De opvraagcommando's board, square f7 en pieces witte torens antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zettenpaar per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
+    De opvraagcommando's board, square f7 en pieces witte torens antwoorden zoals bij play. Het commando moves zegt de zetten die tot hier zijn gespeeld, één zetnummer per regel. De commando's result en tags zeggen wat het bestand over de partij zegt. Ook repeat, quiet, rate en volume werken zoals bij play; help somt de commando's op; quit stopt.
     In de schermweergave gaan pijl rechts en pijl links vooruit en terug, op een lege regel. Esc geeft de bordtoetsen van play, voor de gehoorde stelling. De toets F2 gaat naar de volgende zet; F5 zegt waar de partij staat; F7 zet de grote letters aan of uit.
     Bijvoorbeeld: annabella replay --voice da --game-number 2 club.pgn
     Zie ook: help pgn, help explore, help lines.
@@ -2705,7 +2705,7 @@ manual-broadcast-title = Uitzending, en het overzicht van de arbiter
 manual-broadcast =
     Een partij kan gevolgd worden terwijl ze gespeeld wordt. Het commando annabella play --broadcast biedt haar aan over HTTP: GET /game.pgn is de partij als PGN, voor een live-uitzending (de uitzendingen van Lichess en DGT LiveChess vragen zo'n adres op), en GET /status.json is de stand van het bord voor de arbiter. Bij het begin van de partij noemen de eerste meldingen het adres.
     Alleen voltooide zetten worden aangeboden, elk met zijn klok, en de uitslag zodra die vastgelegd is. Een aangekondigde zet wacht tot de klok is ingedrukt. Een afgegeven zet wordt nooit voor unseal aangeboden. Met --broadcast-delay 15m worden de zetten achtergehouden, zoals toernooien doen tegen valsspelen; de status wordt niet achtergehouden en noemt geen zet.
-    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 neemt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Die optie schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
+    Standaard wordt de partij alleen aan deze computer aangeboden, op 127.0.0.1:8064. Met --broadcast 0.0.0.0:8064 bereikt het hele netwerk haar; --broadcast 8065 gebruikt een andere poort. Geef de ronde en het bord met --round 3 --board 5, het toernooi met --event en --site. Voor systemen die een map lezen: --broadcast-file ronde3/bord5.pgn. Die optie schrijft dezelfde PGN na elke zet naar een bestand, telkens geheel vervangen.
     De arbiter volgt de borden met annabella arbiter en hun adressen, of een bestand ervan met --boards. Het overzicht toont een regel per bord: wie aan zet is, de klokken en waar de arbiter nodig is. Het meldt meteen: een gevallen vlag, een claim of beslissing die wacht, een remiseaanbod, een pennenbord dat afwijkt, een uitslag, en een bord dat niet meer antwoordt of terug is. Typ list voor alle borden, board 5 voor één bord in detail.
     De sectie [broadcast] van de instellingen biedt elke partij aan (serve = true) en legt het adres en de vertraging vast.
 
@@ -2737,7 +2737,7 @@ topic-board =
     Met board white of board black komen de stukken van die kleur, een soort per regel: 2 witte { $pieces-R } op { $sq-a1 }, { $sq-h1 }. Zolang een zet is aangekondigd en niet voltooid, is het de stelling na die zet. De eerste regel zegt dat.
 
 topic-sheet =
-    Het leest het notatieformulier voor in jouw stukletters, één zettenpaar per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).
+    Het leest het notatieformulier voor in jouw stukletters, één zetnummer per regel, zoals het geschreven is. Een remiseaanbod wordt aangegeven met (=).
     Met sheet 12 begint het bij zet 12, om het einde van een lange partij te horen. Bij een zet voorbij de laatste hoor je hoe ver het notatieformulier gaat.
 
 topic-square =
@@ -2789,7 +2789,7 @@ topic-addtime =
     Het is een voorstel. Je hoort wat de klok dan zal tonen, en een vlag die niet langer als gevallen geldt; yes legt het vast. Om tijd af te trekken, stel je de klok in met setclock.
 
 topic-setclock =
-    De arbiter stelt een klok in op de tijd die ze moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
+    De arbiter stelt een klok in op de tijd die hij moet tonen: setclock white 1h2m3s, setclock black 25m. Bij een getal zonder eenheid wordt gevraagd wat bedoeld is: minuten of seconden? Net zo bij 1:30: uren en minuten, of minuten en seconden?
     Het is een voorstel. Wat de klok zal tonen, en een vlag die valt of niet langer als gevallen geldt, worden gezegd voordat yes het vastlegt. Het corrigeert ook de klokken na rollback.
 
 topic-wait =
@@ -2808,7 +2808,7 @@ topic-diff =
 topic-compare =
     Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels voorschrijven als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
     Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke invoer terug in letters en in woorden. Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
-    Als de formulieren overeenkomen, wordt het bord genoemd dat moet worden gecorrigeerd. Als ze verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
+    Als de formulieren overeenstemmen, wordt het bord genoemd dat moet worden gecorrigeerd. Als ze verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
 
 topic-rollback =
     Nadat compare verschillende notatieformulieren heeft gevonden, gaat rollback terug naar de laatste zet waarop ze overeenstemmen. De klokken gaan terug naar hoe ze toen stonden. Het is een voorstel: de stelling, elke klok en de voltooide zetten worden gezegd. Daarna voert yes het uit; no verandert niets.
@@ -2820,8 +2820,8 @@ topic-yes =
     Tot yes of no wordt niets anders aangenomen dat de partij zou veranderen. De opvraagcommando's, peg, touch en de spraakinstellingen werken nog wel. Als er geen vraag openstaat, zegt yes dat.
 
 topic-no =
-    Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand vastgelegd.
-    Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time laat no de vlag gevallen, en kan de claim opnieuw worden gedaan.
+    Het laat het openstaande voorstel vallen: er wordt niets vastgelegd, en de partij gaat door zoals ze stond. Het voorstel en het antwoord worden allebei in het partijbestand opgeslagen.
+    Bij een terechte claim betekent no dat de arbiter de claim niet toewijst; ze geldt als onterecht. De klok van de claimende speler loopt weer, de genoteerde zet wordt gespeeld, en de straf wordt voorgesteld. Na claim time blijft de vlag bij no gevallen, en kan de claim opnieuw worden gedaan.
 
 topic-assistant =
     Het noemt de assistent van de blinde speler, die het toetsenbord bedient (FIDE-regels 2017, aanhangsel D.2.10). Typ assistant on Eva Holm, of assistant Eva Holm. De aanwijzingen zijn dan gericht aan de assistent. Met assistant off zijn ze weer gericht aan de speler.
@@ -2852,11 +2852,11 @@ topic-seal =
 topic-unseal =
     Bij de hervatting zet annabella play --game FILE stelling en klokken klaar. Daarna speelt unseal de afgegeven zet: die wordt aangekondigd en voltooid, en de klok van de antwoordende speler start.
     Tot dan zijn zetten, pennenbordinvoer, claims en compare niet mogelijk. Als er niets is afgegeven, zegt unseal dat.
-    De envelop wordt pas geopend als de antwoordende speler aanwezig is (richtlijn I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (richtlijn I.9.2); als hij komt, opent unseal hem. Is de speler die de zet afgaf afwezig, dan kan het antwoord opnieuw worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (richtlijn I.9.3).
+    De envelop wordt pas geopend als de antwoordende speler aanwezig is (richtlijn I.7). Is hij afwezig, dan start unseal absent zijn klok met de envelop dicht (richtlijn I.9.2); als hij komt, opent unseal hem. Is de speler die de zet afgaf afwezig, dan kan het antwoord in een nieuwe envelop worden afgegeven met seal MOVE absent: zijn klok start, en unseal speelt het antwoord als hij komt (richtlijn I.9.3).
 
 topic-envelope =
     Het maakt de envelop van een afgebroken partij aan naast het partijbestand, als tekst en in braille (BRF). Geef de datum, de tijd en de plaats van de hervatting erachter: envelope 2026-11-22 10:00, zaal 2. Zonder die gegevens zegt de envelop dat de arbiter ze nog moet vaststellen.
-    De buitenkant vermeldt nooit de zet. Het binnenblad, voor de arbiter, is het notatieformulier tot en met de afgegeven zet. Je hoort de namen van de vier geschreven bestanden.
+    De buitenkant vermeldt nooit de zet. Het binnenblad, voor de arbiter, is het notatieformulier tot en met de afgegeven zet. Je hoort de namen van de vier aangemaakte bestanden.
 
 topic-repeat =
     Het zegt de laatste aankondiging nog eens, in dezelfde woorden. Na een hervatting zegt het de zet die is aangekondigd en nog niet voltooid. In de schermweergave doet F6 het. Het commando last zegt in plaats daarvan de laatste zet met zijn nummer.

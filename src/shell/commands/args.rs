@@ -35,7 +35,7 @@ pub(crate) struct VoiceArgs {
     /// Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
     #[arg(long, value_name = "ID")]
     pub(crate) pieces: Option<String>,
-    /// Long form: name the from-square of every move ("bonde Dora to Dora fire")
+    /// Long form: name the from-square of every move ("Bauer David zwei David vier")
     #[arg(long)]
     pub(crate) long: bool,
     /// Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")

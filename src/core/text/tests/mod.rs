@@ -393,7 +393,7 @@ fn illegal_moves_are_numbered() {
     );
     assert_eq!(
         declared(Lang::De, 2),
-        "Regelwidriger Zug von Schwarz festgehalten (der 2. regelwidrige Zug von Schwarz; FIDE-Regeln 2017, Art. 7.5.5); die Stellung davor ist wiederhergestellt. Schwarz ist am Zug."
+        "Regelwidriger Zug von Schwarz vermerkt (der 2. regelwidrige Zug von Schwarz; FIDE-Regeln 2017, Art. 7.5.5); die Stellung davor ist wiederhergestellt. Schwarz ist am Zug."
     );
     assert_eq!(
         declared(Lang::Da, 1),
