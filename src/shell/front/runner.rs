@@ -352,7 +352,7 @@ impl Runner {
                 match self.journal.lost() {
                     Some(_) if found_now => {}
                     Some(lost) => say(out, t.journal_lost_again(lost, Found::End)),
-                    None => say(out, t.game_file(&self.journal.path().display().to_string())),
+                    None => say(out, t.game_saved(&self.journal.path().display().to_string())),
                 }
                 return true;
             }
@@ -490,7 +490,14 @@ impl Runner {
             return;
         }
         let step = self.session.step(action, self.now(), &self.ctx);
+        let sealed_before = self.session.sealed().is_some();
         self.record(&step.events, out);
+        // Issue 48, point 8: the envelope is written at the seal
+        // (decisions.md), text and braille, so that the arbiter has it even
+        // if nobody types envelope before quit.
+        if !sealed_before && self.session.sealed().is_some() {
+            self.envelope(None, out);
+        }
         let Some(refusal) = step.refusal else {
             return;
         };

@@ -101,12 +101,14 @@ fn clocks_brief(app: &App, t: &Text, running_only: bool) -> String {
         .map(|color| {
             let r = session.clock().reading(color, now);
             let initial: String = text::sentence(&t.side(color)).chars().take(1).collect();
-            let mut s = format!("{initial} {}", r.left);
+            // No-break spaces: a clock row that wraps never parts a side's
+            // letter from its time, nor the time from its ▶ (issue 48).
+            let mut s = format!("{initial}\u{a0}{}", r.left);
             if r.running {
-                s.push_str(" ▶");
+                s.push_str("\u{a0}▶");
             }
             if session.flag(color).is_some() || r.left <= Time::ZERO {
-                s.push_str(&format!(" {}", t.tui_flag()));
+                s.push_str(&format!("\u{a0}{}", t.tui_flag()));
             }
             s
         })
