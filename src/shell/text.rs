@@ -167,8 +167,6 @@ crate::core::text::messages! {
     fn clip_fallback(word: &str, to: &str);
     fn nothing_to_repeat();
     fn game_file(path: &str);
-    /// At quit: the game is on disk, and how to go on with it.
-    fn game_saved(path: &str);
     fn pgn_not_whole(path: &str, problem: &str);
     fn journal_repaired(copy: &str);
     fn journal_unreadable(path: &str, detail: &str);

@@ -366,9 +366,7 @@ fn an_illegal_move_made_on_the_board_is_reported_with_its_penalty() {
     );
     let end = got
         .iter()
-        .rposition(|l| {
-            l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter vermerkt."
-        })
+        .rposition(|l| l == "Regelwidriger Zug \"Ke3\" von Weiß für den Schiedsrichter vermerkt.")
         .unwrap_or_else(|| panic!("{all}"));
     let ended = "Der Schiedsrichter legt das Ergebnis wegen der regelwidrigen Züge fest. \
                  Schwarz gewinnt, 0-1.";

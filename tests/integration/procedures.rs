@@ -1617,6 +1617,10 @@ fn sealed_move_envelope_and_resumption() {
             "Black completed move 1. White to move.",
             "Manual clock: 3 minutes 30 seconds since the start.",
             "Sealed move recorded, move 2. The clock is stopped; the game is adjourned.",
+            // Issue 48, point 8: the envelope is written at the seal.
+            &written,
+            "The date, time and place of resumption are not set yet; give them with envelope TEXT, \
+         e.g. envelope 2026-11-22 10:00, hall B.",
             // Nf3, e4, press, seal again, illegal, peg, compare: all wait,
             // each said in one line; status says the whole.
             ADJOURNED_REFUSED,

@@ -1517,7 +1517,6 @@ pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
-game-saved = Partiet er gemt; fortsæt med annabella play --game { $path }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (dens første linje er ikke partifilens hoved)

@@ -1549,7 +1549,6 @@ pgn-choose-number = { $path } enthält { $count } Partien. Eine mit --game-numbe
 pgn-choose-more = Und { $more } weitere: annabella replay { $path } zeigt sie seitenweise und findet eine Partie nach Spieler, Turnier oder Datum (games NAME).
 pgn-not-whole = { $path }: eine Partie wird nur ganz übernommen. { $problem }
 game-file = Partiedatei: { $path }
-game-saved = Die Partie ist gespeichert; fortsetzen mit annabella play --game { $path }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
 damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)

@@ -1380,7 +1380,6 @@ pgn-choose-number = { $path } holds { $count } games. Choose one with --game-num
 pgn-choose-more = And { $more } more: annabella replay { $path } lists them a page at a time and finds a game by player, event or date (games NAME).
 pgn-not-whole = { $path }: a game is taken over only whole. { $problem }
 game-file = Game file: { $path }
-game-saved = The game is saved; to go on: annabella play --game { $path }
 journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
 damage-not-a-game-file = this is not an annabella game file (its first line is not the game-file header)

@@ -1518,7 +1518,6 @@ pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
-game-saved = Partiet er lagret; fortsett med annabella play --game { $path }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke filhodet til en partifil)

@@ -1587,7 +1587,6 @@ pgn-choose-number = { $path } bevat { $count } partijen. Kies er een met --game-
 pgn-choose-more = En nog { $more }: annabella replay { $path } somt ze per pagina op en vindt een partij op speler, toernooi of datum (games NAME).
 pgn-not-whole = { $path }: een partij wordt alleen in haar geheel overgenomen. { $problem }
 game-file = Partijbestand: { $path }
-game-saved = De partij is opgeslagen; verder met annabella play --game { $path }
 journal-repaired = Het laatste record van het partijbestand was beschadigd en is weggelaten. De partij gaat verder vanaf de gebeurtenis ervoor. Een kopie van het beschadigde bestand staat in { $copy }.
 journal-unreadable = { $path } is niet te gebruiken als partijbestand: { $detail }. Het bestand blijft zoals het is.
 damage-not-a-game-file = dit is geen partijbestand van annabella (de eerste regel is niet de kopregel van een partijbestand)

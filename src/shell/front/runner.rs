@@ -352,7 +352,7 @@ impl Runner {
                 match self.journal.lost() {
                     Some(_) if found_now => {}
                     Some(lost) => say(out, t.journal_lost_again(lost, Found::End)),
-                    None => say(out, t.game_saved(&self.journal.path().display().to_string())),
+                    None => say(out, t.game_file(&self.journal.path().display().to_string())),
                 }
                 return true;
             }
