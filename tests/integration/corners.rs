@@ -45,8 +45,8 @@ fn a_touch_of_an_empty_square_is_refused_not_logged() {
     let want = common::lines(&[
         "Auf Eva vier steht nichts: nur eine berührte Figur wird für den Schiedsrichter \
          protokolliert.",
-        "Für den Schiedsrichter protokolliert: Schwarz hat Bauer Eva sieben berührt, \
-         0 Sekunden nach Partiebeginn, Weiß am Zug.",
+        "Für den Schiedsrichter protokolliert: Schwarz hat eine Figur berührt, \
+         Bauer Eva sieben, 0 Sekunden nach Partiebeginn, Weiß am Zug.",
     ]);
     assert_eq!(got[got.len() - want.len()..], want);
 }

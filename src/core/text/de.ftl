@@ -451,17 +451,17 @@ replacing-move-bound = Für den Zug, der ihn ersetzt, gilt die Regel "berührt �
 increment-requested = { $by ->
         [white] { -white }
        *[black] { -black }
-    } bittet um einen Zuschlag von 5 Sekunden pro Zug für beide Spieler ({ PART($article) ->
+    } beantragt einen Zuschlag von 5 Sekunden pro Zug für beide Spieler ({ PART($article) ->
         [appendix] Anhang
         [guideline] Richtlinien
        *[article] Art.
     } { $article }): das gilt als Remisangebot. { $by ->
         [white] { -black }
        *[black] { -white }
-    } nimmt das Remis an (accept) oder lehnt es ab (decline); lehnt er ab, entscheidet der Schiedsrichter über den Zuschlag.
+    } nimmt das Remisangebot an (accept) oder lehnt es ab (decline); lehnt er ab, entscheidet der Schiedsrichter über den Zuschlag.
 increment-set = Ab jetzt erhalten beide Spieler nach jedem Zug { $span } Zuschlag
 note-increment-set = ab jetzt { $span } Zuschlag pro Zug für beide Spieler
-no-increment-request = Die FIDE-Regeln { $year } kennen keine Bitte um einen Zuschlag; Remis reklamiert man mit claim quickplay.
+no-increment-request = Die FIDE-Regeln { $year } kennen keinen Antrag auf einen Zuschlag; Remis reklamiert man mit claim quickplay.
 quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder schiebt seine Entscheidung hinaus (ein Remis wird dann mit result eingetragen), und die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -562,7 +562,7 @@ eboard-item = Auf dem elektronischen Brett: { $item }.
 eboard-agrees = Das elektronische Brett stimmt wieder mit der Partie überein.
 eboard-connected = Das elektronische Brett an { $path } ist verbunden.
 eboard-lost = Das elektronische Brett an { $path } antwortet nicht ({ $why }): wieder einstecken; die Partie geht weiter.
-eboard-promotion = Das elektronische Brett zeigt { $piece } auf { $square } für die Umwandlung: war eine andere Figur gemeint, den Zug mit fix und dieser Figur eingeben.
+eboard-promotion = Das elektronische Brett zeigt für die Umwandlung: { $piece } auf { $square }. War eine andere Figur gemeint, den Zug mit fix und dieser Figur eingeben.
 step-line = Schritt { $number } von { $count }: { $step }.
 peg-fixed-hint = Wenn das Steckbrett stimmt, peg fixed eingeben.
 step-move = { $piece } von { $from } nach { $to } umstecken
@@ -809,7 +809,7 @@ assistant-required = Bei einem hörbehinderten Gegner ist ein Assistent vorgesch
 touched = Für den Schiedsrichter protokolliert: { $side ->
         [white] { -white }
        *[black] { -black }
-    } hat { $what } berührt, { $at } nach Partiebeginn{ $turn ->
+    } hat eine Figur berührt, { $what }, { $at } nach Partiebeginn{ $turn ->
         [white] , { -white } am Zug
         [black] , { -black } am Zug
        *[none] {""}
@@ -942,7 +942,7 @@ report-penalty = Strafe: { $what }
 report-hint = Wenn er auf dem Brett ausgeführt wurde, für den Schiedsrichter melden: report illegal { $input }
 report-legal = "{ $input }" ist hier ein regelgemäßer Zug: als Zug eingeben.
 no-move-to-declare = Es gibt keinen abgeschlossenen Zug, der für regelwidrig erklärt werden könnte.
-no-flag = Kein Fallblättchen ist gefallen: Zeitüberschreitung kann erst reklamiert werden, wenn das Fallblättchen des Gegners gefallen ist.
+no-flag = Es ist kein Fallblättchen gefallen: Zeitüberschreitung kann erst reklamiert werden, wenn das Fallblättchen des Gegners gefallen ist.
 sealed = Abgegebener Zug festgehalten, Zug { $number }. Die Uhr ist angehalten; die Partie ist abgebrochen (Hängepartie).
 adjourned = Die Partie ist abgebrochen (Hängepartie): { $by ->
         [white] { -white }
@@ -1334,7 +1334,7 @@ pgn-game-too-large = Partie { $number } umfasst { $size } Text, mehr als die { $
 pgn-game-problem = Partie { $number }, Zeile { $line }: { $problem }.
 pgn-problem-at = Zeile { $line }: { $problem }.
 pgn-chess960 = das ist eine Chess960-Partie; annabella spielt nur normales Schach
-pgn-variant = das ist eine Partie der Variante { $variant }; annabella spielt nur normales Schach
+pgn-variant = das ist eine Partie der Schachvariante { $variant }; annabella spielt nur normales Schach
 pgn-illegal = { $number }{ $side ->
         [white] .
        *[black] ...
@@ -1671,14 +1671,14 @@ help-wait = wait TIME: mit --manual-clock Zeit vergehen lassen, zum Beispiel wai
 help-peg = peg ok / peg MOVE / peg FROM TO: letzter Zug, wie auf dem Steckbrett ausgeführt
 help-peg-fixed = peg fixed: das Steckbrett ist korrigiert
 help-diff = diff: wie das Steckbrett abweicht und welche Schritte es korrigieren
-help-compare = compare MOVES: das andere Partieformular vergleichen (ohne Züge: zeilenweise)
-help-rollback = rollback: zurück zum letzten übereinstimmenden Zug der Partieformulare (yes)
+help-compare = compare MOVES: Partieformulare vergleichen (ohne Züge: zeilenweise, dann end)
+help-rollback = rollback: zurück, bis die Partieformulare übereinstimmen (dann yes)
 help-assistant = assistant on NAME / assistant off: wer die Tastatur bedient
 help-touch = touch e7: vom Gegner berührte Figur protokollieren; touch e2 white: von Weiß
 help-illegal = illegal: der Schiedsrichter erklärt den eben abgeschlossenen Zug für regelwidrig
 help-illegal-later = illegal 12 black (12...): später erkannt; zurück zur Stellung davor
 help-illegal-breach = illegal hands|press white: Zug mit beiden Händen, Uhr ohne Zug (2017)
-help-report = report illegal MOVE: regelwidrigen Zug am Brett dem Schiedsrichter melden (yes)
+help-report = report illegal MOVE: am Brett ausgeführten regelwidrigen Zug melden (dann yes)
 help-result = result 1-0 / 0-1 / 1/2: der Schiedsrichter trägt ein Ergebnis ein
 help-claim-time = claim time: Zeitüberschreitung reklamieren (Fallblättchen des Gegners gefallen)
 help-claim-quickplay = claim quickplay: Remis mit unter 2 Minuten Restzeit; claim increment: 5 s
@@ -1750,7 +1750,7 @@ key-time = abgeschlossene Züge, verbrauchte und verbleibende Zeit beider Spiele
 key-last = den letzten Zug wiederholen
 key-repeat = die letzte Ansage wiederholen
 key-help = die Liste der Tasten zeigen oder verbergen
-key-big-text = den letzten Zug in großer Schrift zeigen, oder zurück
+key-big-text = den letzten Zug in großer Schrift zeigen oder wieder ausblenden
 key-board-mode = das Brett mit dem Cursor erkunden
 key-quit = beenden; die Partie ist gespeichert und kann fortgesetzt werden
 key-page-up = die früheren Zeilen einer langen Antwort zeigen
@@ -1927,7 +1927,7 @@ cli-invalid-value = { $value } ist kein Wert für { $arg }.
 cli-allowed = Erlaubt: { $allowed }.
 cli-no-value = { $arg } braucht einen Wert.
 cli-missing = Nötig, aber nicht angegeben: { $args }
-cli-too-many = { $arg } nimmt keine weiteren Werte an; { $value } ist einer zu viel.
+cli-too-many = { $arg } erwartet keine weiteren Werte; { $value } ist einer zu viel.
 cli-conflict = { $arg } kann nicht zusammen mit { $other } angegeben werden.
 cli-twice = { $arg } kann nur einmal angegeben werden.
 cli-not-text = Ein Argument ist kein UTF-8-Text.
@@ -1968,11 +1968,11 @@ cli-say-after =
 cli-say-voice =
     Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
 cli-arg-files =
-    Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular nehmen, z. B. --voice da --files de
+    Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular übernehmen, z. B. --voice da --files de
 cli-arg-ranks =
-    Die Wörter der Reihen (eins, zwei …) aus einem anderen Vokabular nehmen, z. B. --voice nb --ranks de
+    Die Wörter der Reihen (eins, zwei …) aus einem anderen Vokabular übernehmen, z. B. --voice nb --ranks de
 cli-arg-pieces =
-    Figurennamen, Rochade und die übrigen Wörter aus einem anderen Vokabular nehmen, z. B. --pieces de
+    Figurennamen, Rochade und die übrigen Wörter aus einem anderen Vokabular übernehmen, z. B. --pieces de
 cli-arg-long =
     Lange Form: das Ausgangsfeld jedes Zuges nennen ("Bauer David zwei David vier")
 cli-arg-no-pawn =
@@ -2006,7 +2006,7 @@ cli-say-speech-log =
 cli-say-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt (statt ~/.config/annabella/config.toml)
 cli-say-laws =
-    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb nimmt die Fassung 2014 die deutschen Wörter für Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
+    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb verwendet die Fassung 2014 die deutschen Wörter für Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
 cli-say-moves =
     Die Züge, jeder ein Argument; gesprochene Züge in Anführungszeichen: "springer felix drei"
 cli-notate-about =
@@ -2177,7 +2177,7 @@ cli-manual-topic =
 cli-manual-lang =
     Die Sprache: en, da, de, nb oder nl [Vorgabe: die der Einstellungen]
 cli-manual-config =
-    Die Einstellungsdatei, aus der die Sprache genommen wird
+    Die Einstellungsdatei, aus der die Sprache entnommen wird
 cli-clip-words-about =
     Die Wörter auflisten, die die eingebaute Stimme eines Vokabulars braucht, eines pro Zeile als "KEY<TAB>WORD" (voices/make-clips.sh macht aus jedem eine Aufnahme)
 cli-clip-words-after =
@@ -2189,7 +2189,7 @@ cli-clip-words-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
 
 cli-play-event =
-    Das Turnier, für die Aufzeichnung der Partie und ihre Übertragung, z. B. --event "Deutsche Meisterschaft"
+    Das Turnier, für die Partiedatei und die Übertragung, z. B. --event "Deutsche Meisterschaft"
 cli-play-site =
     Der Spielort, z. B. --site "Leipzig"
 cli-play-round =
@@ -2199,9 +2199,9 @@ cli-play-board =
 cli-play-broadcast =
     Die Partie während des Spiels bereitstellen, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json unter dieser Adresse [Vorgabe: address in [broadcast] der Einstellungen, 127.0.0.1:8064], z. B. --broadcast 0.0.0.0:8064
 cli-play-broadcast-delay =
-    Die Züge so lange von der PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Vorgabe: delay in [broadcast] der Einstellungen, keine]
+    Die Züge so lange im PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Vorgabe: delay in [broadcast] der Einstellungen, keine]
 cli-play-broadcast-file =
-    Die PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
+    Das PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
     Der Überblick des Schiedsrichters: die Bretter verfolgen, die ihre Partien bereitstellen (play --broadcast), eine Zeile je Brett, und hören, wo der Schiedsrichter gebraucht wird
 cli-arbiter-after =
@@ -2229,7 +2229,7 @@ cli-arbiter-lang =
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
 broadcast-serving = Die Partie wird unter http://{ $address }/game.pgn bereitgestellt. Der Status für den Schiedsrichter: http://{ $address }/status.json.
-broadcast-file = Die PGN der Übertragung wird nach jedem Zug in { $path } geschrieben.
+broadcast-file = Das PGN der Übertragung wird nach jedem Zug in { $path } geschrieben.
 broadcast-delay = Die Züge erreichen die Übertragung { $delay } nach ihrem Abschluss.
 broadcast-file-failed = Die Übertragungsdatei { $path } konnte nicht geschrieben werden: { $reason }. Die Partie geht weiter; nach jedem Zug wird es erneut versucht.
 broadcast-file-again = Die Übertragungsdatei { $path } wird wieder geschrieben.
@@ -2248,8 +2248,8 @@ envelope-text-written = Der Umschlag ist als Text geschrieben: außen, ohne den 
 braille-table-unknown = Die Brailletabelle { $table } ist nicht installiert (liblouis): eine Tabelle aus /usr/share/liblouis/tables in [braille] table nennen, oder "" für die der Sprache. Nichts wurde gestartet.
 broadcast-serving-everywhere = Die Partie wird unter allen Adressen dieses Rechners bereitgestellt, Port { $port }: /game.pgn, und /status.json für den Schiedsrichter.
 broadcast-delay-alone = --broadcast-delay hält Bereitgestelltes zurück, aber nichts wird bereitgestellt: auch --broadcast oder --broadcast-file angeben, oder serve = true in [broadcast].
-broadcast-file-not-a-file = { $path } ist keine Datei (ein Ordner, ein Gerät oder eine Pipe): die PGN der Übertragung wird nie darübergeschrieben. Einen Dateinamen angeben, z. B. --broadcast-file runde3/brett5.pgn.
-broadcast-file-game = { $path } ist die Partiedatei oder eine Datei, die annabella daneben führt: die PGN der Übertragung kommt in eine eigene Datei, z. B. --broadcast-file runde3/brett5.pgn.
+broadcast-file-not-a-file = { $path } ist keine Datei (ein Ordner, ein Gerät oder eine Pipe): das PGN der Übertragung wird nie darübergeschrieben. Einen Dateinamen angeben, z. B. --broadcast-file runde3/brett5.pgn.
+broadcast-file-game = { $path } ist die Partiedatei oder eine Datei, die annabella daneben führt: das PGN der Übertragung kommt in eine eigene Datei, z. B. --broadcast-file runde3/brett5.pgn.
 broadcast-file-unwritable = Die Übertragungsdatei { $path } kann nicht geschrieben werden: { $reason }. Nichts wurde gestartet.
 arbiter-which = Welches Brett? board und seine Nummer eingeben. Die Bretter: { $names }.
 arbiter-keys = Tasten: { $page_up } und { $page_down } blättern in den Meldungen, { $read_back } und { $read_forward } lesen sie zeilenweise, { $quit } beendet.
@@ -2429,7 +2429,7 @@ manual-game =
     Geben Sie einen Zug ein und drücken Sie die Eingabetaste: er wird sofort in den gewählten Wörtern angesagt, zum Beispiel { $say-Nf3 }. Der Zug ist jetzt angesagt, nicht abgeschlossen. Bis die Uhr gedrückt wird, beschreiben Antworten zum Brett die Stellung nach diesem Zug, und sie sagen das zuerst.
     Hat der Gegner die Ansage wiederholt, hält confirm das fest. Das ist optional. Sie hören: Vom Gegner wiederholt.
     Der Befehl press schließt den Zug ab, wie das Drücken der Uhr. Sie hören zum Beispiel: Weiß hat Zug 2 abgeschlossen. Schwarz ist am Zug. Ohne angesagten Zug wird press abgelehnt, mit einem Hinweis darauf.
-    Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug ändern nur der Befehl illegal des Schiedsrichters sowie compare und rollback.
+    Einen Versprecher vor dem Drücken der Uhr korrigieren Sie mit fix und dem gemeinten Zug: fix Sc3. Sie hören Korrektur und die neue Ansage; beides bleibt in der Partiedatei. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug ändern nur der Befehl illegal des Schiedsrichters sowie compare und rollback.
     Remis: draw bietet für den blinden Spieler Remis an; draw white, draw black oder draw mit einem Namen ist das Angebot dieser Seite. Es wird auf dem Partieformular mit (=) vermerkt. Darauf antworten accept oder decline; auch ein Zug gilt als Ablehnung.
     Aufgeben: resign allein gilt für den blinden Spieler, gleich wer am Zug ist. Dagegen gilt resign white, resign black oder resign mit einem Namen für diese Seite. Reklamationen: claim threefold MOVE und claim fifty MOVE reklamieren Remis, mit dem Zug, den Sie ausführen würden. Und claim time reklamiert Zeitüberschreitung, wenn das Fallblättchen des Gegners gefallen ist.
     Alles, was die Partie beendet oder das Ergebnis festlegt, ist ein Vorschlag. Das gilt auch für jede Maßnahme des Schiedsrichters. Das Programm sagt zuerst alles, was es eintragen würde, dann: Mit yes eintragen, mit no weiterspielen. Die Antwort no trägt nichts ein. Bis zur Antwort wird nichts angenommen, was die Partie ändern würde; die Abfragen, peg, touch und Einstellungen schon.
@@ -2496,7 +2496,7 @@ manual-assistant =
     Mit touch e7 protokollieren Sie für den Schiedsrichter eine Figur, die der Gegner berührt hat, mit der Zeit seit Beginn. Das erscheint im PGN und in den Vermerken des Partieformulars. Ein leeres Feld wird abgelehnt.
     Für die Reklamationen des blinden Spielers: fällt das Fallblättchen des Gegners, kommt der Hinweis: Zum Reklamieren: claim time. Die Reklamationen claim threefold MOVE und claim fifty MOVE kommen vor dem Zug, mit dem beabsichtigten Zug.
     Der Assistent kann einen Zug des Gegners übermitteln, den das Programm ablehnt. Er kann trotzdem auf dem Brett ausgeführt worden sein: bei der ersten solchen Ablehnung sagt das Programm, wie er mit report illegal MOVE gemeldet wird.
-    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), nehmen Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den FIDE-Regeln 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
+    Hat der sehende Spieler einen eigenen Assistenten (FIDE-Regeln 2017, Anhang D.2.11), verwenden Sie --opponent-assistant NAME. Bei einem hörbehinderten Gegner, --opponent-hearing-impaired, braucht eine Partie nach den FIDE-Regeln 2017 auch --assistant. Ohne das beginnt die Partie nicht, und das Programm sagt, warum; der Assistent bleibt dann.
     Siehe auch: help touch, help claim, help report, help status.
 
 manual-adjourn-title = Eine Partie abbrechen: die Hängepartie
@@ -2553,10 +2553,10 @@ manual-speech =
     Die eingebaute Stimme, clips, spielt aufgenommene Wörter über das Audiogerät ab. Diese Stimme ist am schnellsten, wenige Millisekunden bis zum ersten Wort, und braucht nur ein Audiogerät. Ein Satz mit einem Wort ohne Aufnahme geht ganz an die Systemstimme.
     Die Systemstimme, tts, ist unter Linux speech-dispatcher, unter Windows die Stimme von Windows selbst. Die Systemstimme spricht jeden Satz, mit der dafür eingestellten Stimme und Geschwindigkeit.
     Mit reader spricht unter Windows der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Anderswo ist reader die Systemstimme, die auch Orca nutzt. Mit text erscheinen die Zeilen nur als Text, für einen Bildschirmleser oder eine Braillezeile. Mit none spricht nichts; die Zeilen erscheinen trotzdem als Text.
-    Die Wahl auto nimmt die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Welche es ist, wird einmal angesagt. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
-    Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; die private Sprachausgabe unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, nehmen Sie --public-device und --private-device. Jede dieser Optionen nimmt einen Teil des Gerätenamens.
+    Die Wahl auto verwendet die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt; sonst die Systemstimme; sonst text. Welche es ist, wird einmal angesagt. In einer Pipe bedeutet auto text. Fehlt ein Audiogerät oder ein Sprachdienst, hält das die Partie nie auf: sie geht in Textform weiter, und das Programm sagt das. Eine Systemstimme, die stumm bleibt, wird binnen Sekunden bemerkt, und text übernimmt.
+    Ansagen sind öffentlich, für den Tisch. Uhr, Antworten, Warnungen und Fehler sind privat. Eine neue Ansage unterbricht eine veraltete; die private Sprachausgabe unterbricht nie eine Ansage. Um beides auf einen Lautsprecher und einen Ohrhörer zu verteilen, verwenden Sie --public-device und --private-device. Jede dieser Optionen erwartet einen Teil des Gerätenamens.
     In der Partie: repeat wiederholt die letzte Ansage; rate 120 und volume 80 stellen Sprechtempo und Lautstärke in Prozent ein. Außerdem: earcons off oder earcons on schaltet die kurzen Töne; quiet hört sofort auf zu sprechen. Die Signaltöne markieren einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, das Fallblättchen und ein abweichendes Steckbrett.
-    Läuft ein Bildschirmleser am selben speech-dispatcher, gehen Ansagen mit der Priorität important. Die private Sprachausgabe geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
+    Läuft ein Bildschirmleser über denselben speech-dispatcher, gehen Ansagen mit der Priorität important. Die private Sprachausgabe geht mit message, wie die eigenen Meldungen des Bildschirmlesers. Eine Ansage unterbricht die Zeile des Bildschirmlesers, und sie wird nie von ihr unterbrochen. Die Sätze behalten ihre Reihenfolge.
     Im Zeilenmodus liest ein Bildschirmleser schon jede angezeigte Zeile. Wählen Sie --speech text, damit Sie nicht jeden Satz doppelt hören. Oder behalten Sie die eingebaute Stimme nur für den Tisch, auf einem mit --public-device genannten Lautsprecher.
     Siehe auch: help repeat, help rate, help volume, help earcons, help quiet, help windows.
 
@@ -2585,12 +2585,12 @@ manual-replay =
     Zum Beispiel: annabella replay --voice da --game-number 2 club.pgn
     Siehe auch: help pgn, help explore, help lines.
 
-manual-pgn-title = Partien von anderswo und Partien exportieren
+manual-pgn-title = Partien übernehmen und exportieren
 manual-pgn =
     Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das eignet sich für eine Hängepartie aus einem anderen System oder eine Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
-    Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, nehmen Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
+    Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, verwenden Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
     Spieler, Turnier, Ort, Runde, Datum und Bedenkzeit der Datei werden übernommen und angesagt. Ebenso der letzte Uhrenstand jeder Seite. Optionen auf der Befehlszeile gehen der Datei vor. Die schon gespielten Züge zählen für die Bedenkzeit und als abgeschlossene Züge.
-    Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Variante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
+    Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Schachvariante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
     Dateien werden gelesen, wie sie kommen: UTF-8 mit oder ohne Byte-Order-Mark, und Latin-1 oder Windows-1252 aus älteren Datenbanken. Bei einer UTF-16-Datei sagt das Programm das: speichern Sie sie als UTF-8. Ein Ordner, ein Gerät oder eine Pipe wird sofort abgelehnt. Uhrenstände und Bewertungen in Kommentaren werden nie vorgelesen.
     Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, eine abgeschnittene Tag-Zeile, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
     Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Figurenbuchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
@@ -2624,7 +2624,7 @@ manual-windows =
 
 manual-settings-title = Einstellungen
 manual-settings =
-    Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf nimmt --config FILE eine andere Datei: --config tournament.toml.
+    Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf verwendet --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Bedenkzeit, Regeln, Farbe, mirror.
@@ -2635,7 +2635,7 @@ manual-settings =
 manual-vocabularies-title = Vokabulare: die Wörter der Ansagen
 manual-vocabularies =
     Jedes Vokabular ist eine Datei in voices/. International und deutsch, de.toml: Anna, Bella, Cesar; eins, zwei, drei. Dänisch, da.toml: Anna, Bodil, Cecilie; et, to, tre. Norwegisch, nb.toml: Anna, Bella, Cæsar; en, to, tre. Die Option --voice wählt eines.
-    Die Optionen --files, --ranks und --pieces nehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Wörter ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
+    Die Optionen --files, --ranks und --pieces übernehmen einen Teil aus einem anderen Vokabular: --voice da --files de sagt springer Felix tre. Wörter ohne Partie hören: annabella say --voice da Sf3 gibt springer Frederik tre aus.
     Weitere lassen sich hinzufügen, ohne das Programm zu ändern. Legen Sie eine neue Datei in voices/; beim nächsten Build wird sie eingebaut. Oder geben Sie zur Laufzeit einen Ordner an, mit --voices DIR oder der Variablen ANNABELLA_VOICES.
     Eine Datei braucht name und language: ein Sprachkennzeichen wie da-DK. Außerdem braucht sie acht Linien und acht Reihen. Dazu eine Tabelle pieces: king, queen, rook, bishop, knight, pawn. Und eine Tabelle words: castle_kingside, castle_queenside, captures, check, checkmate, promotes, en_passant.
     Die optionalen Tabellen white und black, mit denselben sechs Schlüsseln, geben jede Figur mit ihrer Farbe: weißer König, hvidt tårn. Beim Erkunden des Bretts werden sie angesagt. Es gibt sie nur zusammen. Ohne sie steht das Farbwort der Meldungssprache vor der Figur.
@@ -2646,7 +2646,7 @@ manual-vocabularies =
 manual-engine-title = Üben und Lernen mit einem Schachprogramm
 manual-engine =
     Zwischen den Turnieren können Sie gegen ein Schachprogramm spielen und Partien mit ihm durchgehen. Das Schachprogramm ist Stockfish oder ein anderes Programm, das UCI spricht: unter Debian sudo apt install stockfish.
-    Zum Üben: annabella play --engine. Das Schachprogramm nimmt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: es teilt sich seine Bedenkzeit selbst ein, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
+    Zum Üben: annabella play --engine. Das Schachprogramm spielt die Farbe, die Sie nicht haben. Seine Züge werden wie die des sehenden Spielers angesagt, und seine Uhr wird für das Programm gedrückt; Sie führen sie auf dem Steckbrett aus, sagen Ihre eigenen Züge an und drücken Ihre Uhr, wie im Turnier. Es antwortet auf ein Remisangebot, reklamiert ein Remis, das es reklamieren darf, und gibt eine verlorene Partie auf. Die Stärke stellen Sie mit --engine-elo 1500 oder --engine-level 5 ein, die Zeit mit --engine-time 2s; sonst denkt es 5 Sekunden pro Zug (think = "" in den Einstellungen: es teilt sich seine Bedenkzeit selbst ein, wie ein Turnierspieler). Die Partiedatei merkt sich das Schachprogramm, und die Partie wird gegen dasselbe Programm fortgesetzt.
     Zum Lernen: eval sagt, wer besser steht, und um etwa wie viel; best sagt den Zug des Schachprogramms; line sagt die Züge, die es erwartet; review geht die ganze Partie durch und nennt für jede Seite die größten Fehler, mit dem besseren Zug. Diese Befehle funktionieren in annabella replay, auch für eine Partiedatei mit --game, bei einer beendeten Partie und in einer Partie gegen das Schachprogramm. In einer Partie gegen einen Menschen werden sie abgelehnt, solange die Partie läuft.
     Der Abschnitt [engine] der Einstellungen legt das Programm, die Stärke, die Denkzeit und die Zeit zum Lernen fest (--analysis-time 2s in replay).
 
@@ -2654,14 +2654,14 @@ manual-broadcast-title = Übertragung und der Überblick des Schiedsrichters
 manual-broadcast =
     Eine Partie kann verfolgt werden, während sie gespielt wird. Der Befehl annabella play --broadcast stellt sie über HTTP bereit: GET /game.pgn ist die Partie als PGN, für eine Liveübertragung (die Übertragungen von Lichess und DGT LiveChess fragen eine solche Adresse ab), und GET /status.json ist der Stand des Bretts für den Schiedsrichter. Die ersten Zeilen der Partie nennen die Adresse.
     Nur abgeschlossene Züge werden bereitgestellt, jeder mit seiner Uhr, und das Ergebnis, sobald es eingetragen ist. Ein angesagter Zug wartet, bis die Uhr gedrückt ist. Ein abgegebener Zug wird nie vor unseal bereitgestellt. Mit --broadcast-delay 15m werden die Züge zurückgehalten, wie Turniere es gegen Betrug tun; der Status wird nicht zurückgehalten und nennt keinen Zug.
-    Standardmäßig wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 nimmt einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Diese Option schreibt dieselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
+    Ohne Angabe wird die Partie nur diesem Rechner bereitgestellt, unter 127.0.0.1:8064. Mit --broadcast 0.0.0.0:8064 erreicht sie das ganze Netz; --broadcast 8065 verwendet einen anderen Port. Runde und Brett mit --round 3 --board 5 angeben, das Turnier mit --event und --site. Für Systeme, die einen Ordner lesen: --broadcast-file runde3/brett5.pgn. Diese Option schreibt dasselbe PGN nach jedem Zug in eine Datei, jedes Mal ganz ersetzt.
     Der Schiedsrichter verfolgt die Bretter mit annabella arbiter und den Adressen; mit --boards liest er sie aus einer Datei. Der Überblick zeigt eine Zeile je Brett: wer am Zug ist, die Uhren und wo der Schiedsrichter gebraucht wird. Er meldet sofort: ein gefallenes Fallblättchen, eine wartende Reklamation oder Entscheidung, ein Remisangebot, ein abweichendes Steckbrett, ein Ergebnis, und ein Brett, das nicht mehr antwortet oder wieder da ist. Mit list alle Bretter, mit board 5 ein Brett im Einzelnen.
     Der Abschnitt [broadcast] der Einstellungen stellt jede Partie bereit (serve = true) und legt Adresse und Verzögerung fest.
 
 ## Commands: more about each, after its help line and example.
 
 topic-fix =
-    Für einen Versprecher, bevor die Uhr gedrückt ist: fix Sc3 setzt den gemeinten Zug an die Stelle des angesagten. Sie hören Korrektur und die neue Ansage; beides bleibt in der Aufzeichnung.
+    Für einen Versprecher, bevor die Uhr gedrückt ist: fix Sc3 setzt den gemeinten Zug an die Stelle des angesagten. Sie hören Korrektur und die neue Ansage; beides bleibt in der Partiedatei.
     Ist genau dieser Zug schon angesagt, korrigiert fix nichts und sagt das. Nach dem Drücken der Uhr wird fix abgelehnt. Einen abgeschlossenen Zug nehmen nur der Befehl illegal des Schiedsrichters sowie compare und rollback zurück.
     Ein eingegebener Zug, der die Partie beendet hat, lässt sich noch mit fix korrigieren, bis etwas anderes eingegeben wird. Das Ende wird damit zurückgenommen. In der Vollbildoberfläche beginnt F3 die Eingabe mit fix.
 
