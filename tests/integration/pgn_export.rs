@@ -310,6 +310,8 @@ fn pgn_to_a_file_is_the_same_text() {
     );
 }
 
+/// A move pair a line (issue 48, point 12: the whole game on one line of
+/// some 700 characters was beyond a braille display and a screen reader).
 #[test]
 fn danish_scoresheet_with_the_draw_offer() {
     let dir = tempfile::tempdir().unwrap();
@@ -318,7 +320,12 @@ fn danish_scoresheet_with_the_draw_offer() {
         export(&path, &["--sheet", "--lang", "da"]),
         "Hvid: Anna Hansen\n\
          Sort: Bo Berg\n\
-         1. e4 c5 2. Sf3 d6(=) 3. d4 cxd4 4. Sxd4 Sf6 5. Sc3 a6 6. Le3\n\
+         1. e4 c5\n\
+         2. Sf3 d6(=)\n\
+         3. d4 cxd4\n\
+         4. Sxd4 Sf6\n\
+         5. Sc3 a6\n\
+         6. Le3\n\
          1-0\n\
          \n\
          Notater til dommeren:\n\
@@ -333,7 +340,12 @@ fn danish_scoresheet_with_the_draw_offer() {
         export(&path, &["--sheet"]),
         "White: Anna Hansen\n\
          Black: Bo Berg\n\
-         1. e4 c5 2. Nf3 d6(=) 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3\n\
+         1. e4 c5\n\
+         2. Nf3 d6(=)\n\
+         3. d4 cxd4\n\
+         4. Nxd4 Nf6\n\
+         5. Nc3 a6\n\
+         6. Be3\n\
          1-0\n\
          \n\
          Notes for the arbiter:\n\

@@ -201,6 +201,9 @@ pub enum Refusal {
     /// `seal MOVE` with a move that cannot be played: said without the
     /// move, which no one may hear.
     SealNotAMove,
+    /// `seal MOVE` whose text fits several moves: not an illegal sealed
+    /// move (nothing is noted for the arbiter), said without the moves.
+    SealAmbiguous,
     /// `yes` or `no` with no proposal open.
     NothingToAnswer,
     /// Both flags fell at once where the laws give no draw: play goes on,
@@ -290,6 +293,7 @@ impl Session {
             Refusal::SealPending { by } => t.seal_pending(*by),
             Refusal::SealWhat => t.seal_what(),
             Refusal::SealNotAMove => t.seal_not_a_move(),
+            Refusal::SealAmbiguous => t.seal_ambiguous(),
             Refusal::FixSame => t.fix_same(),
             Refusal::NothingToAnswer => t.nothing_to_answer(),
             Refusal::ProposalOpen => t.proposal_open(),

@@ -62,6 +62,12 @@ impl Session {
             None if input.trim().is_empty() => return Err(Refusal::SealWhat),
             None => match self.read(input, ctx) {
                 Ok(m) => m,
+                // Written so that it fits more than one move: a slip of
+                // notation, not an illegal sealed move (I.8).
+                Err(Refusal::Move {
+                    error: crate::core::input::MoveError::Ambiguous(_),
+                    ..
+                }) => return Err(Refusal::SealAmbiguous),
                 Err(_) => return Ok(vec![Event::SealRefused { by: turn }]),
             },
         };

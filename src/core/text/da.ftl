@@ -692,6 +692,7 @@ flags-both-unknown = Begge vinger er faldet, og det kan ikke afgøres, hvilken d
 proposal-open = Et forslag venter først på svar: yes registrerer det, no afviser det (status siger det igen).
 seal-what = Hvilket træk skal være det hemmelige træk? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det træk kan ikke spilles her; det gentages ikke, så ingen hører det. Skriv seal og trækket igen.
+seal-ambiguous = Det passer til flere træk; det gentages ikke, så ingen hører trækket. Skriv seal og trækket igen, med det felt, brikken kommer fra.
 seal-mistyped = Den linje gentages ikke, så ingen hører trækket i den. Skriv seal, et mellemrum og trækket for at afgive det som hemmeligt træk.
 fix-same = Det er det annoncerede træk: intet at rette.
 # A time typed with no unit outside a time control: both meanings.

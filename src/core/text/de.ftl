@@ -717,6 +717,7 @@ flags-both-unknown = Beide Fallblättchen sind gefallen, und welches zuerst fiel
 proposal-open = Zuerst muss der offene Vorschlag beantwortet werden: yes trägt ihn ein, no verwirft ihn (status wiederholt ihn).
 seal-what = Welcher Zug wird abgegeben? Den Zug hinter den Befehl schreiben, zum Beispiel: seal Sf3.
 seal-not-a-move = Dieser Zug ist hier nicht möglich; er wird nicht wiederholt, damit ihn niemand hört. seal und den Zug noch einmal eingeben.
+seal-ambiguous = Diese Eingabe passt auf mehrere Züge; sie wird nicht wiederholt, damit niemand den Zug hört. seal und den Zug noch einmal eingeben, mit dem Ausgangsfeld.
 seal-mistyped = Diese Zeile wird nicht wiederholt, damit niemand den Zug darin hört. Zum Abgeben seal, ein Leerzeichen und den Zug eingeben.
 fix-same = Das ist der angesagte Zug: nichts zu korrigieren.
 # A time typed with no unit outside a time control: both meanings.

@@ -620,6 +620,7 @@ flags-both-unknown = Both flags are down, and which fell first cannot be known: 
 proposal-open = A proposal waits for its answer first: yes records it, no leaves it (status says it again).
 seal-what = Seal which move? Write it with the command, for example: seal Nf3.
 seal-not-a-move = That move cannot be played here; it is not repeated, so that no one hears it. Type seal and the move again.
+seal-ambiguous = That fits more than one move; it is not repeated, so that no one hears the move. Type seal and the move again, with the square it comes from.
 seal-mistyped = That line is not repeated, so that no one hears the move in it. To seal, type seal, a space and the move.
 fix-same = That is the move announced: nothing to correct.
 # A time typed with no unit outside a time control: both meanings.

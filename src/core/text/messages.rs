@@ -193,6 +193,7 @@ messages! {
     fn seal_pending(by: Color);
     fn seal_what();
     fn seal_not_a_move();
+    fn seal_ambiguous();
     /// A line with `seal` in it that is not the seal command: not repeated.
     fn seal_mistyped();
     fn fix_same();

@@ -693,6 +693,7 @@ flags-both-unknown = Begge klaffene har falt, og det kan ikke fastslås hvilken 
 proposal-open = Et forslag venter først på svar: yes registrerer det, no avviser det (status sier det igjen).
 seal-what = Hvilket trekk skal forsegles? Skriv det med kommandoen, for eksempel: seal Sf3.
 seal-not-a-move = Det trekket kan ikke spilles her; det gjentas ikke, slik at ingen hører det. Skriv seal og trekket igjen.
+seal-ambiguous = Det passer til flere trekk; det gjentas ikke, så ingen hører trekket. Skriv seal og trekket igjen, med feltet brikken kommer fra.
 seal-mistyped = Den linjen gjentas ikke, slik at ingen hører trekket i den. Skriv seal, et mellomrom og trekket for å forsegle det.
 fix-same = Det er det annonserte trekket: ingenting å rette.
 # A time typed with no unit outside a time control: both meanings.

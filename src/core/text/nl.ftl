@@ -730,6 +730,7 @@ flags-both-unknown = Beide vlaggen zijn gevallen, en welke het eerst viel, is ni
 proposal-open = Eerst moet het openstaande voorstel worden beantwoord: yes legt het vast, no verwerpt het (status herhaalt het).
 seal-what = Welke zet wordt afgegeven? Schrijf hem achter het commando, bijvoorbeeld: seal Pf3.
 seal-not-a-move = Die zet kan hier niet worden gespeeld; hij wordt niet herhaald, zodat niemand hem hoort. Typ opnieuw seal en de zet.
+seal-ambiguous = Dat past op meer dan één zet; het wordt niet herhaald, zodat niemand de zet hoort. Typ opnieuw seal en de zet, met het veld waar het stuk vandaan komt.
 seal-mistyped = Die regel wordt niet herhaald, zodat niemand de zet erin hoort. Typ seal, een spatie en de zet om hem af te geven.
 fix-same = Dat is de aangekondigde zet: er valt niets te corrigeren.
 # A time typed with no unit outside a time control: both meanings.

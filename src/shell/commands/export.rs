@@ -60,14 +60,22 @@ pub fn sheet_text(session: &Session, letters: Letters) -> String {
     let setup = session.setup();
     let lang = sheet_lang(session, letters);
     let t = lang.text();
+    // A move pair a line, as a paper scoresheet and the in-game `sheet`
+    // have them: lines a braille display and a screen reader hold.
+    let pairs = crate::core::notation::scoresheet_pairs(session.game().sheet(), letters, |i| {
+        session.offers().contains(&i)
+    });
     let mut out = format!(
-        "{}: {}\n{}: {}\n{}\n",
+        "{}: {}\n{}: {}\n",
         text::sentence(&t.side(Color::White)),
         lines::clean(setup.name(Color::White)),
         text::sentence(&t.side(Color::Black)),
         lines::clean(setup.name(Color::Black)),
-        session.sheet(letters)
     );
+    for (_, pair) in pairs {
+        out.push_str(&pair);
+        out.push('\n');
+    }
     if let Some((result, _, _)) = session.outcome() {
         out.push_str(result.pgn());
         out.push('\n');

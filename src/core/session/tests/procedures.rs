@@ -442,3 +442,23 @@ fn a_refused_sealed_move_leaves_a_trace() {
     let said = t.texts().last().unwrap().to_string();
     assert!(said.contains("(I.8)") && !said.contains("Ke3"), "{said}");
 }
+
+/// Issue 48, point 13: a sealed move written so that it fits two moves is
+/// refused as such (not "cannot be played"), is not noted for the arbiter
+/// as an illegal sealed move, and names neither move.
+#[test]
+fn a_sealed_move_that_fits_two_moves_is_refused_as_ambiguous() {
+    let mut t = Table::new(setup("90/40+30+30s"));
+    t.play(&["e4", "d6", "d4", "Nf6", "Nc3"], 1);
+    let before = t.journal.len();
+    assert_eq!(
+        t.act(Action::Seal("Nd7".into()), 2),
+        Some(Refusal::SealAmbiguous)
+    );
+    assert_eq!(t.journal.len(), before, "nothing recorded");
+    let said = t.session.refusal_text(&Refusal::SealAmbiguous, &t.ctx);
+    assert!(said.contains("more than one move"), "{said}");
+    assert!(!said.contains("d7") && !said.contains("Springer"), "{said}");
+    assert_eq!(t.act(Action::Seal("Nbd7".into()), 2), None);
+    assert!(t.session.sealed().is_some());
+}

@@ -89,7 +89,7 @@ fn numbered_rows(
     let mut rows = Vec::new();
     for (n, (key, text)) in entries.into_iter().enumerate() {
         if key.is_empty() {
-            for part in textwrap::wrap(&text, width.max(10)) {
+            for part in super::wrap::wrap(&text, width.max(10)) {
                 rows.push((n, String::new(), part.into_owned()));
             }
             continue;
@@ -99,7 +99,7 @@ fn numbered_rows(
         if own_row {
             rows.push((n, key.clone(), String::new()));
         }
-        for (i, part) in textwrap::wrap(&text, text_width).into_iter().enumerate() {
+        for (i, part) in super::wrap::wrap(&text, text_width).into_iter().enumerate() {
             let label = if i == 0 && !own_row {
                 format!("{key:>key_width$}  ")
             } else {

@@ -146,7 +146,7 @@ impl Letters {
         if per_line == 0 {
             return None;
         }
-        let lines: Vec<String> = textwrap::wrap(text, per_line)
+        let lines: Vec<String> = super::wrap::wrap(text, per_line)
             .into_iter()
             .map(|l| l.into_owned())
             .collect();

@@ -103,7 +103,7 @@ impl MessageLog {
             .iter()
             .enumerate()
             .flat_map(|(i, line)| {
-                let wrapped = textwrap::wrap(line, width);
+                let wrapped = super::wrap::wrap(line, width);
                 if wrapped.is_empty() {
                     vec![(i, String::new())]
                 } else {
@@ -156,7 +156,7 @@ impl MessageLog {
         let answer = self.answer();
         answer[..answer.len() - self.more.min(answer.len())]
             .iter()
-            .map(|l| textwrap::wrap(l, width).len().max(1))
+            .map(|l| super::wrap::wrap(l, width).len().max(1))
             .sum()
     }
 
@@ -379,7 +379,7 @@ mod tests {
             .iter()
             .filter(|(_, mark)| *mark == Mark::Reading)
             .count();
-        assert_eq!(shown, textwrap::wrap(long.trim(), 40).len());
+        assert_eq!(shown, super::super::wrap::wrap(long.trim(), 40).len());
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod overview;
 pub mod palette;
 pub mod study;
 pub mod view;
+mod wrap;
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

@@ -23,7 +23,7 @@ impl Drawn for OverviewDriver {
 /// its later rows indented so that each board is seen to begin.
 fn rows(text: &str, alert: bool, width: usize) -> Vec<String> {
     let first = if alert { "! " } else { "" };
-    let options = textwrap::Options::new(width.max(8))
+    let options = super::wrap::options(width.max(8))
         .initial_indent(first)
         .subsequent_indent("  ");
     textwrap::wrap(text, options)

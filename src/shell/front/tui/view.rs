@@ -282,7 +282,7 @@ pub fn draw(frame: &mut Frame, app: &App) {
             if !plan.sidebar {
                 line = format!("{line} · {}", clocks_brief(app, t, running_only));
             }
-            textwrap::wrap(&line, usize::from(area.width).max(1))
+            super::wrap::wrap(&line, usize::from(area.width).max(1))
                 .into_iter()
                 .map(|part| part.into_owned())
                 .collect()
