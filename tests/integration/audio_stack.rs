@@ -607,7 +607,7 @@ fn a_time_call_waits_for_the_steps_of_diff_with_the_real_voice() {
     let heard = heard(&spoken);
     let diff = heard
         .iter()
-        .position(|(_, t)| t.starts_with("The peg board differs"))
+        .position(|(_, t)| t.starts_with("The peg board differs from the game"))
         .unwrap_or_else(|| panic!("no diff: {spoken}"));
     let after = &heard[diff..];
     assert!(

@@ -166,7 +166,7 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "peg.annabella");
     let differs = &one_step("Bauer", "Eva sechs", "Eva fünf");
-    let short = "Your board differs: Bauer on Eva sechs should be on Eva fünf.";
+    let short = "The peg board differs: Bauer on Eva sechs should be on Eva fünf.";
     let got = play(
         &path,
         &EN,
@@ -181,7 +181,7 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
                 "Bauer Eva fünf",
-                "Your board differs: Bauer on Eva sechs should be on Eva fünf.",
+                "The peg board differs: Bauer on Eva sechs should be on Eva fünf.",
                 "Black completed move 1. White to move.",
                 differs,
                 &game_line(&path),
@@ -259,13 +259,13 @@ fn peg_execution_of_the_completed_move_corrected() {
                 "No move has been made yet: there is nothing to record on the peg board.",
                 "Bauer Eva vier",
                 "White completed move 1. Black to move.",
-                "Your board differs: Bauer on Eva drei should be on Eva vier.",
+                "The peg board differs: Bauer on Eva drei should be on Eva vier.",
                 &one_step("Bauer", "Eva drei", "Eva vier"),
                 "\"e5 e6\" is not a move on the peg board: give two squares, the first with a piece on it, e.g. peg g1 f3.",
                 AGREE,
                 AGREE,
                 "Springer Felix sechs",
-                "Your board differs: Springer on Hector sechs should be on Felix sechs.",
+                "The peg board differs: Springer on Hector sechs should be on Felix sechs.",
                 "Black completed move 1. White to move.",
                 AGREE,
                 &game_line(&path),
@@ -287,7 +287,7 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
     let path = game_file(&dir, "strict.annabella");
     let needed =
         "Enter how the move was executed on the peg board first: peg ok, peg MOVE or peg FROM TO.";
-    let differs = "Your board differs: Springer on Hector drei should be on Felix drei.";
+    let differs = "The peg board differs: Springer on Hector drei should be on Felix drei.";
     let got = play(
         &path,
         &en(&["--mirror", "strict"]),
@@ -502,7 +502,7 @@ fn equal_scoresheets_in_any_writing_agree() {
         want.extend(common::lines(&[agree, other_board]));
     }
     want.extend(common::lines(&[
-        "Your board differs: Bauer on Cesar fünf should be on Cesar sechs.",
+        "The peg board differs: Bauer on Cesar fünf should be on Cesar sechs.",
         agree,
         peg_board,
     ]));
@@ -527,7 +527,7 @@ fn equal_scoresheets_in_any_writing_agree() {
             "compare e4 d5 e5 f5 exf6 Nxf6 Bb5 c6",
         ],
     );
-    let differs = "Your board differs: Bauer on Cesar fünf should be on Cesar sechs.";
+    let differs = "The peg board differs: Bauer on Cesar fünf should be on Cesar sechs.";
     assert_lines(
         &got,
         &resumed_pending(
@@ -1894,18 +1894,22 @@ fn hearing_impaired_opponent_with_an_assistant() {
         ]),
         &["e4", "press", "quit"],
     );
-    assert_lines(
-        &got,
-        &new_game(
-            &path,
-            2017,
-            &[
-                "Bauer Eva vier",
-                "Eva: White completed move 1. Black to move.",
-                &game_line(&path),
-            ],
-        ),
+    // Issue 48, point 10: the start names the assistant the prompts address.
+    let mut want = new_game(
+        &path,
+        2017,
+        &[
+            "Bauer Eva vier",
+            "Eva: White completed move 1. Black to move.",
+            &game_line(&path),
+        ],
     );
+    let kind = want
+        .iter()
+        .position(|l| l == "Standard play.")
+        .expect("the kind said");
+    want[kind] = "Standard play. Assistant: Eva. Prompts now address the assistant.".to_string();
+    assert_lines(&got, &want);
     let got = play(&path, &[], &["e5", "press"]);
     assert_lines(
         &got,

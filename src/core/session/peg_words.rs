@@ -70,7 +70,7 @@ impl Session {
             .collect()
     }
 
-    /// "Your board differs: …", a line for each difference, so that a
+    /// "The peg board differs: …", a line for each difference, so that a
     /// braille display shows each one whole.
     pub(super) fn differs_lines(&self, ctx: &Context) -> Vec<String> {
         let t = self.setup.lang.text();

@@ -254,6 +254,12 @@ pub fn started(setup: &Setup, voice: &Voice) -> String {
         said.push(' ');
         said.push_str(&lang.text().time_on_request(article));
     }
+    // The assistant named at the start (issue 48, point 10): the prompts
+    // that follow address him.
+    if let Some(name) = &setup.assistant {
+        said.push(' ');
+        said.push_str(&lang.text().assistant_set(Some(name)));
+    }
     said
 }
 

@@ -525,7 +525,7 @@ replaced = { $have } ({ $have_side ->
         [white] { -white }
        *[black] { -black }
     })
-board-differs = Dit bræt afviger: { $item }.
+board-differs = Blindeskakbrættet afviger: { $item }.
 peg-other-move = Er { $written } det udførte træk, så ret i stedet annonceringen: fix { $written }.
 boards-agree = Blindeskakbrættet stemmer overens med partiet.
 diff-heading = Blindeskakbrættet afviger fra partiet { $places ->
@@ -2430,7 +2430,7 @@ manual-mirror-title = To brætter, to noteringslister
 manual-mirror =
     Som FIDEs regler kræver i tillæg D.2.9, følger programmet den blinde spillers blindeskakbræt. Hvert træk regnes som udført, som det blev annonceret, medmindre du angiver andet med peg.
     Skriv peg MOVE eller peg FROM TO for, hvordan trækket faktisk blev udført på blindeskakbrættet, lovligt eller ej: peg g1 h3. Skriv peg ok, når det blev udført som annonceret. Ved bondeforvandling følger brikbogstavet: peg e7 e8 q.
-    Så snart blindeskakbrættet afviger, siger én privat linje det: Dit bræt afviger: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
+    Så snart blindeskakbrættet afviger, siger én privat linje det: Blindeskakbrættet afviger: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det det træk, der faktisk blev udført, foreslår linjen i stedet fix.
     Kommandoen diff siger, hvor mange steder der er forskel, og i hvor mange trin det rettes. Derefter kommer hvert på sin linje: Trin 1 af 1: flyt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brættet er rettet, skriver du peg fixed.
     Efter rollback eller illegal antages blindeskakbrættet ikke at følge med. Trinnene til den genskabte stilling siges straks. Brætterne regnes som forskellige indtil peg fixed.
     Med --mirror strict venter trykket på uret ved hvert træk på peg; indstillingen hedder mirror. Så er peg ok nok, når trækket blev udført som annonceret.

@@ -543,7 +543,7 @@ replaced = { $have } ({ $have_side ->
         [white] { -white }
        *[black] { -black }
     })
-board-differs = Ihr Brett weicht ab: { $item }.
+board-differs = Das Steckbrett weicht ab: { $item }.
 peg-other-move = Wurde { $written } ausgeführt, stattdessen die Ansage korrigieren: fix { $written }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
 diff-heading = Das Steckbrett weicht an { $places ->
@@ -2468,7 +2468,7 @@ manual-mirror-title = Zwei Bretter, zwei Partieformulare
 manual-mirror =
     Wie es die FIDE-Regeln 2017 in Anhang D.2.9 verlangen, verfolgt das Programm das Steckbrett des blinden Spielers. Jeder Zug gilt als so ausgeführt, wie er angesagt wurde, es sei denn, Sie geben mit peg etwas anderes ein.
     Mit peg MOVE oder peg FROM TO geben Sie ein, wie der Zug auf dem Steckbrett wirklich ausgeführt wurde, regelgemäß oder nicht: peg g1 h3. Geben Sie peg ok ein, wenn er wie angesagt ausgeführt wurde. Bei einer Umwandlung folgt der Figurenbuchstabe: peg e7 e8 q.
-    Sobald das Steckbrett abweicht, sagt das eine private Zeile: Ihr Brett weicht ab: { $piece-N } auf { $sq-h3 } gehört auf { $sq-f3 }. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
+    Sobald das Steckbrett abweicht, sagt das eine private Zeile: Das Steckbrett weicht ab: { $piece-N } auf { $sq-h3 } gehört auf { $sq-f3 }. War das der wirklich ausgeführte Zug, schlägt die Zeile stattdessen fix vor.
     Der Befehl diff sagt, an wie vielen Stellen das Steckbrett abweicht, und wie viele Schritte es korrigieren. Dann kommt jeder auf einer eigenen Zeile: Schritt 1 von 1: { $piece-N } von { $sq-h3 } nach { $sq-f3 } umstecken. Wenn das Brett stimmt, geben Sie peg fixed ein.
     Nach rollback oder illegal wird nicht angenommen, dass das Steckbrett folgt. Die Schritte zur wiederhergestellten Stellung werden sofort angesagt. Die Bretter gelten als verschieden, bis peg fixed eingegeben wird.
     Mit --mirror strict wartet das Drücken der Uhr auf eine Eingabe mit peg, bei jedem Zug; die Einstellung heißt mirror. Dann genügt peg ok, wenn der Zug wie angesagt ausgeführt wurde.

@@ -481,7 +481,7 @@ replaced = { $have } ({ $have_side ->
         [white] { -white }
        *[black] { -black }
     })
-board-differs = Your board differs: { $item }.
+board-differs = The peg board differs: { $item }.
 peg-other-move = If { $written } is the move made, correct the announcement instead: fix { $written }.
 boards-agree = The peg board agrees with the game.
 diff-heading = The peg board differs from the game in { $places ->
@@ -2309,7 +2309,7 @@ manual-mirror-title = Two boards, two scoresheets
 manual-mirror =
     As the laws ask in D.2.9, the program follows the blind player's peg board. Each move is taken as executed as announced, unless you say otherwise with peg.
     Type peg MOVE or peg FROM TO for how the move was really made on the peg board, legal or not: peg g1 h3. Type peg ok when it was made as announced. For a promotion, the piece letter follows: peg e7 e8 q.
-    The moment the peg board differs, one private line says so: Your board differs: { $piece-N } on { $sq-h3 } should be on { $sq-f3 }. If that was the move really made, the line suggests fix instead.
+    The moment the peg board differs, one private line says so: The peg board differs: { $piece-N } on { $sq-h3 } should be on { $sq-f3 }. If that was the move really made, the line suggests fix instead.
     The command diff says how many places differ, and how many steps put it right. Then each comes on a line: Step 1 of 1: move { $piece-N } from { $sq-h3 } to { $sq-f3 }. When the board is right, type peg fixed.
     After rollback or illegal, the peg board is not assumed to follow. The steps to the restored position are said at once. The boards count as different until peg fixed.
     With --mirror strict, the clock press waits for a peg entry, for every move; the setting is mirror. Then peg ok is enough when the move was made as announced.

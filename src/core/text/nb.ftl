@@ -522,7 +522,7 @@ replaced = { $have } ({ $have_side ->
         [white] { -white }
        *[black] { -black }
     })
-board-differs = Brettet ditt avviker: { $item }.
+board-differs = Spesialbrettet avviker: { $item }.
 peg-other-move = Er { $written } trekket som ble gjort, rett heller annonseringen: fix { $written }.
 boards-agree = Spesialbrettet stemmer overens med partiet.
 diff-heading = Spesialbrettet avviker fra partiet på { $places ->
@@ -2431,7 +2431,7 @@ manual-mirror-title = To brett, to noteringsskjemaer
 manual-mirror =
     Slik reglene krever (FIDEs regler 2017, tillegg D.2.9), følger programmet den synshemmede spillerens spesialbrett (brettet med festehull, FIDEs regler 2014, tillegg D1). Hvert trekk regnes som utført slik det ble annonsert, med mindre du sier noe annet med peg.
     Skriv hvordan trekket faktisk ble utført på spesialbrettet, lovlig eller ikke, med peg MOVE eller peg FROM TO: peg g1 h3. Skriv peg ok når det ble utført som annonsert. Ved forvandling følger brikkebokstaven: peg e7 e8 q.
-    Så snart spesialbrettet avviker, sier én privat linje fra: Brettet ditt avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
+    Så snart spesialbrettet avviker, sier én privat linje fra: Spesialbrettet avviker: { $piece-N } på { $sq-h3 } skal stå på { $sq-f3 }. Var det trekket som faktisk ble gjort, foreslår linjen heller fix.
     Kommandoen diff sier hvor mange steder som avviker, og hvor mange trinn som trengs for å rette det opp. Deretter kommer hvert på en linje: Trinn 1 av 1: flytt { $piece-N } fra { $sq-h3 } til { $sq-f3 }. Når brettet er riktig, skriv peg fixed.
     Etter rollback eller illegal antas det ikke at spesialbrettet er oppdatert. Trinnene til den gjenopprettede stillingen sies straks. Brettene regnes som forskjellige fram til peg fixed.
     Med --mirror strict venter trykket på klokken på peg for hvert trekk; innstillingen heter mirror. Da holder peg ok når trekket ble utført som annonsert.

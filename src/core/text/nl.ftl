@@ -555,7 +555,7 @@ replaced = { $have } ({ $have_side ->
         [white] { -white }
        *[black] { -black }
     })
-board-differs = Je bord wijkt af: { $item }.
+board-differs = Het pennenbord wijkt af: { $item }.
 peg-other-move = Als { $written } de gespeelde zet is, corrigeer dan in plaats daarvan de aankondiging: fix { $written }.
 boards-agree = Het pennenbord stemt overeen met de partij.
 diff-heading = Het pennenbord wijkt op { $places ->
@@ -2519,7 +2519,7 @@ manual-mirror-title = Twee borden, twee notatieformulieren
 manual-mirror =
     Zoals aanhangsel D.2.9 van de FIDE-regels 2017 voorschrijft, volgt het programma het pennenbord van de blinde speler. Elke zet geldt als uitgevoerd zoals aangekondigd, tenzij je met peg iets anders zegt.
     Typ peg MOVE of peg FROM TO voor hoe de zet echt op het pennenbord is uitgevoerd, reglementair of niet: peg g1 h3. Typ peg ok als de zet is uitgevoerd zoals aangekondigd. Bij een promotie volgt de stukletter: peg e7 e8 q.
-    Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Je bord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
+    Op het moment dat het pennenbord afwijkt, zegt één privéregel dat: Het pennenbord wijkt af: { $piece-N } op { $sq-h3 } hoort op { $sq-f3 } te staan. Als dat de zet was die echt is gedaan, stelt de regel in plaats daarvan fix voor.
     Het commando diff zegt op hoeveel plaatsen de borden verschillen, en hoeveel stappen het pennenbord in orde brengen. Daarna komt elke stap op een eigen regel: Stap 1 van 1: zet { $piece-N } van { $sq-h3 } naar { $sq-f3 }. Als het bord klopt, typ je peg fixed.
     Na rollback of illegal wordt niet aangenomen dat het pennenbord meegaat. De stappen naar de herstelde stelling worden meteen gezegd. De borden gelden als verschillend tot peg fixed.
     Met --mirror strict wacht het indrukken van de klok, bij elke zet, op een invoer met peg; de instelling heet mirror. Dan is peg ok genoeg als de zet is uitgevoerd zoals aangekondigd.

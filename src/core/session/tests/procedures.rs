@@ -18,7 +18,7 @@ fn a_wrong_peg_execution_is_news_at_once_and_fixed_by_the_steps() {
     assert_eq!(t.session.peg_news(), Some(true));
     assert_eq!(
         t.texts().last(),
-        Some(&"Your board differs: Bauer on Eva sechs should be on Eva fünf.")
+        Some(&"The peg board differs: Bauer on Eva sechs should be on Eva fünf.")
     );
     t.act(Action::Press, 3);
     // Still different after the press; no news, and the steps put it right.
@@ -55,7 +55,7 @@ fn the_last_completed_move_can_be_re_executed_on_the_peg_board() {
         t.texts()
             .last()
             .unwrap()
-            .starts_with("Your board differs: Springer on Hector drei")
+            .starts_with("The peg board differs: Springer on Hector drei")
     );
     t.act(Action::Peg(PegInput::AsAnnounced), 3);
     assert_eq!(
