@@ -316,6 +316,8 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 "White completed move 2. Black to move.",
                 &one_step("Springer", "Hector drei", "Felix drei"),
                 "Springer Cesar sechs",
+                // Issue 48, point 9: said again with the next move.
+                "The peg board still differs from the game in one place: diff gives the steps.",
                 &game_line(&path),
             ],
         ),

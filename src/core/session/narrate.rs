@@ -111,7 +111,19 @@ impl Session {
                 };
                 let said =
                     announce::announce(self.position(), p.played, self.setup.style, &ctx.voice);
-                vec![self.checking(Say::public(said), p.played)]
+                let mut says = vec![self.checking(Say::public(said), p.played)];
+                // A peg board that still differs is said again with each
+                // move, and whether the move can be carried out on it
+                // (issue 48, point 9): play on a wrong board goes wronger.
+                if self.peg.differs() {
+                    let blocked = !self.peg_can_carry_out(p.played);
+                    let places = self.difference_count(ctx);
+                    says.push(
+                        Say::private(t.peg_still_differs(places, blocked))
+                            .with(Earcon::Discrepancy),
+                    );
+                }
+                says
             }
             Event::Corrected { .. } | Event::EndCorrected { .. } => {
                 let Some(p) = &self.pending else {

@@ -132,6 +132,29 @@ impl Session {
 
     /// In how many places the peg board differs from the game, counted as
     /// `diff` counts them (a piece on the wrong square is one place).
+    /// Whether the peg board, as it stands before the announced move `m`,
+    /// can carry it out: the piece on its square, and no piece of the same
+    /// side where it goes (a pawn onto a square where the player's own
+    /// knight still stands on the peg board cannot).
+    pub(super) fn peg_can_carry_out(&self, m: shakmaty::Move) -> bool {
+        let Some(board) = self.peg.board_before(true) else {
+            return true;
+        };
+        let side = self.position().turn();
+        match m {
+            shakmaty::Move::Castle { king, rook } => {
+                board.piece_at(king) == Some(side.king())
+                    && board.piece_at(rook) == Some(side.rook())
+            }
+            m => {
+                let from_ok = m
+                    .from()
+                    .is_some_and(|from| board.piece_at(from) == Some(m.role().of(side)));
+                from_ok && board.color_at(m.to()) != Some(side)
+            }
+        }
+    }
+
     pub fn difference_count(&self, ctx: &Context) -> usize {
         if self.peg.differs() {
             self.discrepancies(ctx).len()

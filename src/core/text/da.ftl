@@ -526,6 +526,13 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Blindeskakbrættet afviger: { $item }.
+peg-still-differs = Blindeskakbrættet afviger stadig fra partiet { $places ->
+        [one] ét sted
+       *[other] { $places } steder
+    }{ $blocked ->
+        [true] , og dette træk kan ikke udføres på det
+       *[false] {""}
+    }: diff giver trinnene.
 peg-other-move = Er { $written } det udførte træk, så ret i stedet annonceringen: fix { $written }.
 boards-agree = Blindeskakbrættet stemmer overens med partiet.
 diff-heading = Blindeskakbrættet afviger fra partiet { $places ->

@@ -544,6 +544,13 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Das Steckbrett weicht ab: { $item }.
+peg-still-differs = Das Steckbrett weicht noch an { $places ->
+        [one] einer Stelle
+       *[other] { $places } Stellen
+    } von der Partie ab{ $blocked ->
+        [true] , und dieser Zug lässt sich darauf nicht ausführen
+       *[false] {""}
+    }: diff nennt die Schritte.
 peg-other-move = Wurde { $written } ausgeführt, stattdessen die Ansage korrigieren: fix { $written }.
 boards-agree = Das Steckbrett stimmt mit der Partie überein.
 diff-heading = Das Steckbrett weicht an { $places ->

@@ -482,6 +482,13 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = The peg board differs: { $item }.
+peg-still-differs = The peg board still differs from the game in { $places ->
+        [one] one place
+       *[other] { $places } places
+    }{ $blocked ->
+        [true] , and this move cannot be carried out on it
+       *[false] {""}
+    }: diff gives the steps.
 peg-other-move = If { $written } is the move made, correct the announcement instead: fix { $written }.
 boards-agree = The peg board agrees with the game.
 diff-heading = The peg board differs from the game in { $places ->

@@ -389,6 +389,9 @@ messages! {
     fn replaced(have_side: Color, have: &str, want_side: Color, want: &str, on: &str);
     /// One difference between the boards, a line each.
     fn board_differs(item: &str);
+    /// With a move announced: the peg board still differs in `places`
+    /// places; `blocked`, the move cannot be carried out on it.
+    fn peg_still_differs(places: usize, blocked: bool);
     fn boards_agree();
     /// The head of `diff`: how many differences and how many steps.
     fn diff_heading(places: usize, steps: usize);

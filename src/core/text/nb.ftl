@@ -523,6 +523,13 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Spesialbrettet avviker: { $item }.
+peg-still-differs = Spesialbrettet avviker fortsatt fra partiet på { $places ->
+        [one] ett sted
+       *[other] { $places } steder
+    }{ $blocked ->
+        [true] , og dette trekket kan ikke utføres på det
+       *[false] {""}
+    }: diff gir trinnene.
 peg-other-move = Er { $written } trekket som ble gjort, rett heller annonseringen: fix { $written }.
 boards-agree = Spesialbrettet stemmer overens med partiet.
 diff-heading = Spesialbrettet avviker fra partiet på { $places ->

@@ -556,6 +556,13 @@ replaced = { $have } ({ $have_side ->
        *[black] { -black }
     })
 board-differs = Het pennenbord wijkt af: { $item }.
+peg-still-differs = Het pennenbord wijkt nog { $places ->
+        [one] op één plaats
+       *[other] op { $places } plaatsen
+    } af van de partij{ $blocked ->
+        [true] , en deze zet kan er niet op worden uitgevoerd
+       *[false] {""}
+    }: diff geeft de stappen.
 peg-other-move = Als { $written } de gespeelde zet is, corrigeer dan in plaats daarvan de aankondiging: fix { $written }.
 boards-agree = Het pennenbord stemt overeen met de partij.
 diff-heading = Het pennenbord wijkt op { $places ->

@@ -462,3 +462,41 @@ fn a_sealed_move_that_fits_two_moves_is_refused_as_ambiguous() {
     assert_eq!(t.act(Action::Seal("Nbd7".into()), 2), None);
     assert!(t.session.sealed().is_some());
 }
+
+/// Issue 48, point 9: a peg board that differs is said again with each
+/// move announced, and the move that cannot be carried out on it is
+/// flagged: here a pawn to h3, where the knight still stands on the peg
+/// board.
+#[test]
+fn a_peg_board_that_differs_is_said_again_with_each_move() {
+    let mut t = Table::new(setup("90/40+30+30s"));
+    t.act(Action::Move("Nf3".into()), 1);
+    t.act(Action::Peg(PegInput::Move("Nh3".into())), 1);
+    t.act(Action::Press, 1);
+    let before = t.said.len();
+    t.play(&["e5"], 2);
+    let reminded = |t: &Table, from: usize| -> Vec<String> {
+        t.said[from..]
+            .iter()
+            .map(|s| s.text.clone())
+            .filter(|s| s.starts_with("The peg board still differs"))
+            .collect()
+    };
+    let once = reminded(&t, before);
+    assert_eq!(once.len(), 1, "{:?}", t.texts());
+    assert!(!once[0].contains("cannot be carried out"), "{once:?}");
+    let before = t.said.len();
+    t.act(Action::Move("h3".into()), 3);
+    let blocked = reminded(&t, before);
+    assert_eq!(blocked.len(), 1, "{:?}", t.texts());
+    assert!(
+        blocked[0].contains("this move cannot be carried out on it"),
+        "{blocked:?}"
+    );
+    // Put right, nothing more is said.
+    t.act(Action::Press, 3);
+    t.act(Action::PegFixed, 3);
+    let before = t.said.len();
+    t.play(&["d6"], 4);
+    assert!(reminded(&t, before).is_empty(), "{:?}", t.texts());
+}
