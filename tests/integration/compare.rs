@@ -235,3 +235,29 @@ fn entering_a_sheet_line_by_line() {
         "{all}"
     );
 }
+
+/// Issue 48, point 11: one rule whether the other sheet is typed on one
+/// line or line by line: an entry that is no move in its position, not
+/// typed again, stops the comparison in both ("nothing was compared"),
+/// where line by line used to say the sheets agreed up to it.
+#[test]
+fn an_impossible_entry_stops_the_comparison_typed_either_way() {
+    let refused = "Move 2 of White on the other scoresheet, \"Nf9\", is no move in its \
+                   position: nothing was compared.";
+    for commands in [
+        &["compare 1. e4 e5 2. Nf9"][..],
+        &["compare", "e4", "e5", "Nf9", "end"][..],
+    ] {
+        let got = ruy("en", commands);
+        assert!(
+            has_printed(&got, refused),
+            "{commands:?}: {}",
+            got.join("\n")
+        );
+        assert!(
+            !got.iter().any(|l| l.contains("agrees with the game")),
+            "{commands:?}: {}",
+            got.join("\n")
+        );
+    }
+}

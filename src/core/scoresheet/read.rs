@@ -38,6 +38,10 @@ pub struct Unreadable {
 pub struct OtherSheet {
     pos: Chess,
     entries: Vec<Entry>,
+    /// The entry last refused, until one is taken in its place: entered
+    /// line by line, the sheet is compared with it as a sheet on one line
+    /// would be (issue 48, point 11: one rule for both).
+    refused: Option<String>,
 }
 
 /// The longest run of words one spoken entry takes ("Springer Gustav eins
@@ -119,6 +123,7 @@ impl OtherSheet {
         OtherSheet {
             pos: start.clone(),
             entries: Vec::new(),
+            refused: None,
         }
     }
 
@@ -137,6 +142,11 @@ impl OtherSheet {
         &self.entries
     }
 
+    /// Whether nothing was entered: no entry taken, none refused.
+    pub fn is_blank(&self) -> bool {
+        self.entries.is_empty() && self.refused.is_none()
+    }
+
     /// The move number and side of the next entry.
     pub fn next(&self) -> (u32, Color) {
         (self.pos.fullmoves().get(), self.pos.turn())
@@ -145,6 +155,12 @@ impl OtherSheet {
     /// Reads the entries of `text` in order and keeps them, up to the first
     /// that names no legal move in its position, which is returned.
     pub fn add(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
+        let read = self.add_tokens(text, readers);
+        self.refused = read.as_ref().err().map(|bad| bad.text.clone());
+        read
+    }
+
+    fn add_tokens(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
         let tokens = tokens(text);
         let mut i = 0;
         while i < tokens.len() {
@@ -221,6 +237,9 @@ impl OtherSheet {
 
     /// The entries as a text that reads back the same: each after its move
     /// number, so that runs of spoken words stay apart.
+    /// The sheet as written, a move number before each entry; the entry
+    /// last refused at its end, where none was taken in its place since
+    /// (it is what the other sheet says there).
     pub fn written(&self) -> String {
         let mut out = Vec::new();
         for e in &self.entries {
@@ -228,6 +247,13 @@ impl OtherSheet {
             out.push(match e.before.turn() {
                 Color::White => format!("{number}. {}", e.text),
                 Color::Black => format!("{number}... {}", e.text),
+            });
+        }
+        if let Some(refused) = &self.refused {
+            let (number, side) = self.next();
+            out.push(match side {
+                Color::White => format!("{number}. {refused}"),
+                Color::Black => format!("{number}... {refused}"),
             });
         }
         out.join(" ")
@@ -250,6 +276,30 @@ mod tests {
             .iter()
             .map(|e| San::from_move(&e.before, e.played).to_string())
             .collect()
+    }
+
+    /// Issue 48, point 11: one rule for a sheet entered line by line and on
+    /// one line. An entry refused and not replaced stays in what the sheet
+    /// says, so the comparison meets it as it meets it on one line; one
+    /// typed again in its place replaces it.
+    #[test]
+    fn a_refused_entry_stands_until_another_takes_its_place() {
+        let start = Chess::default();
+        let mut by_line = OtherSheet::new(&start);
+        for line in ["e4", "e5"] {
+            by_line.add(line, &readers()).unwrap();
+        }
+        assert!(by_line.add("Sf9", &readers()).is_err());
+        assert_eq!(by_line.written(), "1. e4 1... e5 2. Sf9");
+        let (whole, bad) = OtherSheet::read(&start, &by_line.written(), &readers());
+        assert_eq!(bad.map(|b| b.text), Some("Sf9".to_string()));
+        assert_eq!(sans(&whole), ["e4", "e5"]);
+        by_line.add("Sf3", &readers()).unwrap();
+        assert_eq!(by_line.written(), "1. e4 1... e5 2. Sf3");
+        let mut blank = OtherSheet::new(&start);
+        assert!(blank.is_blank());
+        assert!(blank.add("Sf9", &readers()).is_err());
+        assert!(!blank.is_blank());
     }
 
     #[test]

@@ -180,7 +180,7 @@ impl Runner {
         let mut out = Vec::new();
         let word = line.to_lowercase();
         if line.is_empty() || word == "end" {
-            if sheet.entries().is_empty() {
+            if sheet.is_blank() {
                 out.push(Say::private(t.sheet_entry_empty()));
             } else {
                 self.act(&Action::Compare(sheet.written()), &mut out);
