@@ -58,17 +58,19 @@ fn restored(piece: &str, on: &str, back: &str) -> [String; 2] {
     ]
 }
 
-/// The question of a rollback to `back_to` with the clocks then.
-/// `moves`: the moves each side then has completed.
-fn rollback_question(back_to: &str, white: &str, black: &str, moves: (u32, u32)) -> String {
+/// The question of a rollback with the clocks then, naming the moves it
+/// takes back (issue 48): `first`, its first sentence as line mode cuts it
+/// (a move's number stays with its move there). `moves`: the moves each
+/// side then has completed.
+fn rollback_question(first: &[&str], white: &str, black: &str, moves: (u32, u32)) -> String {
     let completed = |n: u32| format!("{n} move{}", if n == 1 { "" } else { "s" });
-    ask(&format!(
-        "Back to {back_to}; the moves after it are taken back. Clocks then: \
-         White {white} left; Black {black} left. White then has {} completed. \
-         Black then has {} completed.",
+    format!(
+        "{}\nClocks then: White {white} left; Black {black} left. White then has {} completed. \
+         Black then has {} completed. Type yes to record it, or no to go on.",
+        first.join("\n"),
         completed(moves.0),
         completed(moves.1)
-    ))
+    )
 }
 
 /// The question a command that ends the game asks before recording `what`.
@@ -741,7 +743,16 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
             "Manual clock: {} since the start.",
             duration(since_start + 60)
         ),
-        rollback_question("after move 11 of Black", &w11_left, &b11_left, (11, 11)),
+        rollback_question(
+            &[
+                "To be recorded: Back to after move 11 of Black; these moves are taken back:",
+                "12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5",
+                "19. Qd2 h5 20. Bg5 Be7.",
+            ],
+            &w11_left,
+            &b11_left,
+            (11, 11),
+        ),
         format!(
             "Taken back to after move 11 of Black. Clocks set: White {w11_left} left; Black {b11_left} left. \
              White to move. The moves taken back stay in the game file."
@@ -853,7 +864,10 @@ fn rollback_waits_for_yes_or_no() {
     let dir = tempfile::tempdir().unwrap();
     let path = game_file(&dir, "cancel.annabella");
     let question = rollback_question(
-        "after move 2 of White",
+        &[
+            "To be recorded: Back to after move 2 of White;",
+            "these moves are taken back: 2... Nc6.",
+        ],
         "1 hour 30 minutes 20 seconds",
         "1 hour 30 minutes 10 seconds",
         (2, 1),

@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use super::super::announce;
 use super::super::laws::Rule;
+use super::super::notation;
 use super::narrate::with_rule;
 use super::*;
 
@@ -207,7 +208,16 @@ impl Session {
                     black,
                     ..
                 } => {
-                    parts.push(t.proposal_rollback(&self.back_to(*to_ply), white.left, black.left));
+                    // The moves it takes back, named (issue 48, point 13).
+                    let taken =
+                        notation::scoresheet(self.game.sheet().skip(*to_ply), self.setup.letters);
+                    let taken = (!taken.is_empty()).then_some(taken);
+                    parts.push(t.proposal_rollback(
+                        &self.back_to(*to_ply),
+                        taken.as_deref(),
+                        white.left,
+                        black.left,
+                    ));
                     for (c, r) in [(Color::White, white), (Color::Black, black)] {
                         parts.push(t.moves_then(c, r.completed));
                     }

@@ -614,7 +614,10 @@ proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annoncerede træk "{ $announcement }", der ikke er fuldført, spilles ikke; i partifilen står det som taget tilbage.
-proposal-rollback = Tilbage til stillingen { $back_to }; trækkene efter den tages tilbage. Urene vil da vise: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
+proposal-rollback = Tilbage til stillingen { $back_to }; { $has_moves ->
+        [true] disse træk tages tilbage: { $moves }
+       *[false] trækkene efter den tages tilbage
+    }. Urene vil da vise: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage.
 proposal-illegal = Ulovligt træk af { $by ->
         [white] { -white }
        *[black] { -black }

@@ -632,7 +632,10 @@ proposal-unplayed = Der angesagte Zug "{ $announcement }" von { $by ->
         [white] { -white }
        *[black] { -black }
     } (noch nicht abgeschlossen) wird nicht gespielt; in der Partiedatei bleibt er als zurückgenommen vermerkt.
-proposal-rollback = Zurück zur Stellung { $back_to }; die Züge danach werden zurückgenommen. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
+proposal-rollback = Zurück zur Stellung { $back_to }; { $has_moves ->
+        [true] zurückgenommen werden { $moves }
+       *[false] die Züge danach werden zurückgenommen
+    }. Uhren dann: { -white } { $white_left } übrig; { -black } { $black_left } übrig.
 proposal-illegal = Regelwidriger Zug von { $by ->
         [white] { -white }
        *[black] { -black }

@@ -559,7 +559,10 @@ proposal-unplayed = { $by ->
         [white] { -white }
        *[black] { -black }
     }'s announced move "{ $announcement }", not completed, is not played; the record keeps it as taken back.
-proposal-rollback = Back to { $back_to }; the moves after it are taken back. Clocks then: { -white } { $white_left } left; { -black } { $black_left } left.
+proposal-rollback = Back to { $back_to }; { $has_moves ->
+        [true] these moves are taken back: { $moves }
+       *[false] the moves after it are taken back
+    }. Clocks then: { -white } { $white_left } left; { -black } { $black_left } left.
 proposal-illegal = Illegal move by { $by ->
         [white] { -white }
        *[black] { -black }

@@ -159,7 +159,9 @@ messages! {
     fn proposal_replaces(result: &str);
     /// An end proposed while a move is announced: the move is not played.
     fn proposal_unplayed(by: Color, announcement: &str);
-    fn proposal_rollback(back_to: &str, white_left: Span, black_left: Span);
+    /// `moves`: the completed moves the rollback takes back, numbered as
+    /// a scoresheet writes them ("12. Sf3 Sc6 13. Lb5"), where there are.
+    fn proposal_rollback(back_to: &str, moves: Option<&str>, white_left: Span, black_left: Span);
     fn proposal_illegal(by: Color, count: u32, year: u16, rule: &str);
     fn time_taken(span: Span, color: Color);
     fn clock_then(color: Color, left: Span);

@@ -611,7 +611,10 @@ proposal-unplayed = { $by ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s annonserte trekk "{ $announcement }", som ikke er fullført, spilles ikke; partifilen fører det opp som tatt tilbake.
-proposal-rollback = Tilbake til stillingen { $back_to }; trekkene etter den tas tilbake. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
+proposal-rollback = Tilbake til stillingen { $back_to }; { $has_moves ->
+        [true] disse trekkene tas tilbake: { $moves }
+       *[false] trekkene etter den tas tilbake
+    }. Klokkene da: { -white } { $white_left } igjen; { -black } { $black_left } igjen.
 proposal-illegal = Ulovlig trekk av { $by ->
         [white] { -white }
        *[black] { -black }

@@ -645,7 +645,10 @@ proposal-unplayed = De aangekondigde zet "{ $announcement }" van { $by ->
         [white] { -white }
        *[black] { -black }
     }, niet voltooid, wordt niet gespeeld; in het partijbestand blijft hij staan als teruggenomen.
-proposal-rollback = Terug naar de stelling { $back_to }; de zetten daarna worden teruggenomen. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
+proposal-rollback = Terug naar de stelling { $back_to }; { $has_moves ->
+        [true] deze zetten worden teruggenomen: { $moves }
+       *[false] de zetten daarna worden teruggenomen
+    }. Klokken dan: { -white } { $white_left } over; { -black } { $black_left } over.
 proposal-illegal = Onreglementaire zet van { $by ->
         [white] { -white }
        *[black] { -black }
