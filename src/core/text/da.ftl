@@ -2583,6 +2583,13 @@ manual-eboard =
     Både linjetilstand og fuldskærmsvisningen læser brættet. Det er afprøvet med et simuleret bræt, endnu ikke med et rigtigt DGT-bræt og -ur. Brætter med Bluetooth er ikke afprøvet. De brikker, som nogle brætter bruger til resultater, læses som tomme felter.
     Se også: help mirror, help press, help fix.
 
+manual-braille-title = Punktdisplayet
+manual-braille =
+    Med --braille (eller display = true i [braille]) på Linux skriver annabella til punktdisplayet gennem BrlAPI, grænsefladen til BRLTTY, som skal køre. Teksten står i uforkortet punktskrift på det sprog, meddelelserne er på, eller i den tabel, som [braille] table angiver.
+    Displayet viser den seneste annoncering eller det seneste svar, én linje ad gangen. Rulletasterne flytter vinduet hen ad linjen, linjetasterne fra linje til linje. Efter svarets sidste linje kommer partiets tilstand: trækket, der endnu skal udføres, et remistilbud, et spørgsmål, der venter på yes eller no, et afbrudt parti eller et parti, der er slut. Tasten til bunden springer straks derhen.
+    Mens et træk eller en kommando skrives, viser displayet indtastningslinjen med dens markør (punkt 7 og 8). En markørflyttetast over indtastningslinjen sætter markøren der; over et svar siges ordet under den igen. Punkttastaturet skriver, som computerens tastatur gør.
+    Tasten F1 viser listen over tasterne på displayet, én tast på hver linje. Når displayet frakobles, eller BRLTTY stopper, siger annabella det, og partiet fortsætter; displayet tilsluttes igen, når det er tilbage.
+    I linjetilstand overlades displayet til skærmlæseren, som læser hver udskrevet linje. På Windows sender --braille de samme linjer til den kørende skærmlæsers punktdisplay.
 manual-windows-title = annabella på Windows
 manual-windows =
     Windows-zipfilen indeholder annabella.exe, stemmerne, standardindstillingerne, README og LICENSE. Pak den ud hvor som helst; intet bliver installeret.
@@ -2798,7 +2805,7 @@ topic-quiet =
 
 topic-help =
     Skrevet alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
-    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual udskriver hele vejledningen.
+    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual udskriver hele vejledningen.
     Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
 
 topic-quit =
@@ -2813,4 +2820,4 @@ help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som 
 help-decline = decline: afslå det gældende remistilbud (det afslås også, når der trækkes)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
+help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

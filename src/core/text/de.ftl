@@ -2621,6 +2621,14 @@ manual-eboard =
     Zeilenmodus und Vollbildoberfläche lesen beide das Brett. Erprobt ist es mit einem simulierten Brett, noch nicht mit einem echten DGT-Brett und einer echten DGT-Uhr. Bretter mit Bluetooth sind nicht erprobt. Die Figuren, mit denen manche Bretter Ergebnisse eingeben, werden als leere Felder gelesen.
     Siehe auch: help mirror, help press, help fix.
 
+manual-braille-title = Die Braillezeile
+manual-braille =
+    Unter Linux schreibt annabella mit --braille (oder display = true in [braille]) auf die Braillezeile. Das geht über BrlAPI, die Schnittstelle von BRLTTY; BRLTTY muss dafür laufen. Der Text steht in der Vollschrift der Sprache, in der die Meldungen erscheinen, oder in der Tabelle, die [braille] table nennt.
+    Die Braillezeile zeigt die letzte Ansage oder Antwort, Zeile für Zeile. Die Navigationstasten verschieben den Ausschnitt entlang der Zeile, die Zeilentasten führen von Zeile zu Zeile. Nach der letzten Zeile der Antwort folgt der Stand der Partie: der noch auszuführende Zug, ein Remisangebot, eine Frage, die auf yes oder no wartet, eine Hängepartie oder eine beendete Partie. Die Taste für die unterste Zeile führt sofort dorthin.
+    Während ein Zug oder ein Befehl getippt wird, zeigt die Braillezeile die Eingabezeile mit ihrem Cursor (Punkte 7 und 8). Eine Routingtaste über der Eingabezeile setzt den Cursor dorthin; über einer Antwort sagt sie das Wort an dieser Stelle noch einmal. Auf der Brailletastatur wird getippt wie auf der Tastatur des Computers.
+    Die Taste F1 zeigt die Liste der Tasten auf der Braillezeile, eine Taste pro Zeile. Wird die Braillezeile abgezogen oder BRLTTY beendet, sagt annabella das, und die Partie geht weiter; sobald die Braillezeile wieder da ist, verbindet sich annabella erneut.
+    Im Zeilenmodus bleibt die Braillezeile dem Bildschirmleser überlassen, der jede angezeigte Zeile liest. Unter Windows schickt --braille dieselben Zeilen an die Braillezeile, die der laufende Bildschirmleser steuert.
+
 manual-windows-title = annabella unter Windows
 manual-windows =
     Das Windows-Zip enthält annabella.exe, die Stimmen, die vorgegebenen Einstellungen, die README und die LICENSE. Entpacken Sie es an einen beliebigen Ort; nichts wird installiert.
@@ -2836,7 +2844,7 @@ topic-quiet =
 
 topic-help =
     Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest help eine Anleitung vor: help clock.
-    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Der Befehl annabella manual gibt das ganze Handbuch aus.
+    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Der Befehl annabella manual gibt das ganze Handbuch aus.
     Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
 
 topic-quit =
@@ -2851,4 +2859,4 @@ help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie s
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug gilt als Ablehnung)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
-help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

@@ -2462,6 +2462,13 @@ manual-eboard =
     Line mode and the full screen both read the board. It has been tried with a simulated board, not yet a real DGT board and clock. Bluetooth boards have not been tried. The pieces some boards use for results are read as empty squares.
     See also: help mirror, help press, help fix.
 
+manual-braille-title = The braille display
+manual-braille =
+    With --braille (or display = true in [braille]) on Linux, annabella writes to the braille display through BrlAPI, the interface of BRLTTY, which must be running. The text is in the uncontracted braille of the language the messages are in, or in the table that [braille] table names.
+    The display shows the latest announcement or answer, a line at a time. The panning keys move the window along the line, the line keys from line to line. After the answer's last line comes the game's state: the move still to be carried out, a draw offer, a question waiting for yes or no, an adjourned or ended game. The key to the bottom goes there at once.
+    While a move or a command is typed, the display shows the input line with its cursor (dots 7 and 8). A routing key over the input line puts the cursor there; over an answer, it says the word under it again. The braille keyboard types as the computer's keyboard does.
+    F1 shows the list of keys on the display, a key a line. When the display is unplugged or BRLTTY stops, annabella says so and the game goes on; it connects again when the display is back.
+    In line mode the display is left to the screen reader, which reads each printed line. On Windows, --braille sends the same lines to the running screen reader's braille display.
 manual-windows-title = annabella on Windows
 manual-windows =
     The Windows zip holds annabella.exe, the voices, the default settings, the README and the LICENSE. Unpack it anywhere; nothing is installed.
@@ -2677,7 +2684,7 @@ topic-quiet =
 
 topic-help =
     Alone, help lists every command, one a line, after the line for a move. With a command word it says more about that command: help compare. With a topic it reads a guide: help clock.
-    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. The command annabella manual prints the whole manual.
+    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. The command annabella manual prints the whole manual.
     Outside a game, annabella help play lists every option of play, with examples.
 
 topic-quit =
@@ -2692,4 +2699,4 @@ help-no = no: leave a proposal unrecorded; the game goes on as it stood
 help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
-help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
+help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

@@ -14,7 +14,7 @@ use crate::core::replay::command as replay;
 use crate::core::vocab::Voice;
 
 /// The guides, in the order the manual prints them and `help` names them.
-pub const GUIDES: [&str; 21] = [
+pub const GUIDES: [&str; 22] = [
     "start",
     "game",
     "clock",
@@ -27,6 +27,7 @@ pub const GUIDES: [&str; 21] = [
     "screen",
     "explore",
     "speech",
+    "braille",
     "moves",
     "replay",
     "pgn",

@@ -2584,6 +2584,13 @@ manual-eboard =
     Både linjemodus og fullskjermvisningen leser brettet. Det er prøvd med et simulert brett, men ennå ikke med et ekte DGT-brett og en ekte DGT-klokke. Brett med Bluetooth er ikke prøvd. Brikkene noen brett bruker for å melde resultater, leses som tomme felt.
     Se også: help mirror, help press, help fix.
 
+manual-braille-title = Leselisten
+manual-braille =
+    Med --braille, eller display = true i [braille], skriver annabella til leselisten på Linux. Det går gjennom BrlAPI, grensesnittet til BRLTTY, som må kjøre. Punktskriften er fullskrift for meldingenes språk, eller tabellen som [braille] table oppgir.
+    Leselisten viser den siste annonseringen eller det siste svaret, én linje om gangen. Panoreringstastene flytter vinduet langs linjen, og linjetastene fra linje til linje. Etter svarets siste linje kommer partiets status: trekket som ennå skal utføres, et remistilbud, et spørsmål som venter på yes eller no, et hengeparti eller et avsluttet parti. Med tasten for bunnen kommer du dit med én gang.
+    Mens et trekk eller en kommando skrives, viser leselisten inndatalinjen med markøren (punkt 7 og 8). En markørhentingstast over inndatalinjen flytter markøren dit; over et svar leser den opp igjen ordet under tasten. Punkttastaturet skriver slik datamaskinens tastatur gjør.
+    F1 viser listen over tastene på leselisten, én tast per linje. Når leselisten kobles fra eller BRLTTY stopper, sier annabella fra, og partiet fortsetter; leselisten kobles til igjen når den er tilbake.
+    I linjemodus overlates leselisten til skjermleseren, som leser hver utskrevne linje. På Windows sender --braille de samme linjene til skjermleseren som kjører, og den viser dem på sin leselist.
 manual-windows-title = annabella på Windows
 manual-windows =
     Zip-filen for Windows inneholder annabella.exe, stemmene, standardinnstillingene, README og LICENSE. Pakk den ut hvor som helst; ingenting installeres.
@@ -2799,7 +2806,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoene, én per linje, etter linjen for et trekk. Med et kommandoord sier den mer om den kommandoen: help compare. Med et emne leser den en veiledning: help clock.
-    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual skriver ut hele håndboken.
+    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Kommandoen annabella manual skriver ut hele håndboken.
     Utenfor et parti viser annabella help play alle valgene for play, med eksempler.
 
 topic-quit =
@@ -2814,4 +2821,4 @@ help-no = no: avvis et forslag uten å registrere det; partiet fortsetter slik d
 help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes også som avslag)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje: end sammenligner, cancel avbryter
-help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.

@@ -2672,6 +2672,13 @@ manual-eboard =
     De regelmodus en de schermweergave lezen allebei het bord. Het is getest met een gesimuleerd bord, nog niet met een echt DGT-bord en een echte klok. Borden met Bluetooth zijn niet getest. De stukken die sommige borden voor uitslagen gebruiken, worden gelezen als lege velden.
     Zie ook: help mirror, help press, help fix.
 
+manual-braille-title = De brailleleesregel
+manual-braille =
+    Met --braille (of display = true in [braille]) schrijft annabella onder Linux naar de brailleleesregel via BrlAPI, de interface van BRLTTY; BRLTTY moet daarvoor draaien. De tekst staat in het onverkorte braille van de taal van de meldingen, of in de tabel die [braille] table noemt.
+    De leesregel toont de laatste aankondiging of het laatste antwoord, regel voor regel. De scrolltoetsen verschuiven het venster langs de regel, de regeltoetsen gaan van regel naar regel. Na de laatste regel van het antwoord volgt de stand van de partij: de zet die nog moet worden uitgevoerd, een remiseaanbod, een vraag die op yes of no wacht, een afgebroken of afgelopen partij. De toets naar de onderste regel springt daar meteen heen.
+    Terwijl je een zet of een commando typt, toont de leesregel de invoerregel met de cursor (punt 7 en 8). Een routingtoets boven de invoerregel zet de cursor op die plek; boven een antwoord zegt hij het woord eronder nog eens. Het brailletoetsenbord typt zoals het toetsenbord van de computer.
+    F1 toont de lijst van toetsen op de leesregel, één toets per regel. Als de leesregel wordt losgekoppeld of BRLTTY stopt, wordt dat gemeld en gaat de partij door; de leesregel wordt weer verbonden zodra hij terug is.
+    In de regelmodus blijft de leesregel voor de schermlezer, die elke getoonde regel leest. Onder Windows stuurt --braille dezelfde regels naar de brailleleesregel van de schermlezer die draait.
 manual-windows-title = annabella onder Windows
 manual-windows =
     Het zipbestand voor Windows bevat annabella.exe, de stemmen, de standaardinstellingen, de README en de LICENSE. Pak het ergens uit; er wordt niets geïnstalleerd.
@@ -2887,7 +2894,7 @@ topic-quiet =
 
 topic-help =
     Zonder toevoeging somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het de uitleg over dat onderwerp voor: help clock.
-    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Het commando annabella manual toont de hele handleiding.
+    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast. Het commando annabella manual toont de hele handleiding.
     Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
 
 topic-quit =
@@ -2902,4 +2909,4 @@ help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
 help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet geldt als afwijzing)
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
-help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
+help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast.
