@@ -758,3 +758,28 @@ fn the_keys_are_named_as_the_countrys_keyboards_print_them() {
         assert!(!drawn.contains(absent), "{lang}: {drawn}");
     }
 }
+
+/// Issue 48, point 3: an adjourned game says so on the state's row at
+/// every size, and with no clock running the row names none (it ended in
+/// a lone "·" at 40×15).
+#[test]
+fn an_adjourned_game_is_on_the_states_row_at_every_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut app, _) = logged(&dir, "90/40+30+30s", "en");
+    for c in ["e4", "press", "e5", "press", "seal Nf3"] {
+        app.command(c);
+    }
+    for (w, h) in [(40, 15), (60, 20), (80, 24), (160, 48)] {
+        let drawn = screen(&app, w, h);
+        assert!(
+            flat_screen(&app, w, h).contains("Adjourned: White sealed move 2"),
+            "{w}×{h}:\n{drawn}"
+        );
+        assert!(
+            !drawn
+                .lines()
+                .any(|l| l.trim_matches('"').trim_end().ends_with('·')),
+            "{w}×{h}:\n{drawn}"
+        );
+    }
+}

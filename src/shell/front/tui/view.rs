@@ -279,8 +279,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
         let brief = app.driver.session.situation(&app.driver.ctx).brief(t);
         let rows = |parts: usize, running_only: bool| -> Vec<String> {
             let mut line = brief[..parts.min(brief.len())].join(" · ");
-            if !plan.sidebar {
-                line = format!("{line} · {}", clocks_brief(app, t, running_only));
+            // No clock runs while adjourned or after the end: then none.
+            let clocks = clocks_brief(app, t, running_only);
+            if !plan.sidebar && !clocks.is_empty() {
+                line = format!("{line} · {clocks}");
             }
             super::wrap::wrap(&line, usize::from(area.width).max(1))
                 .into_iter()
