@@ -1,6 +1,8 @@
 //! How typed lines are read: each command of the table, and what is refused.
 
 use super::*;
+use crate::core::outcome::ClaimKind;
+use crate::core::session::{Breach, MoveRef, PegInput};
 
 /// A command that takes no words refuses any typed after it, with the
 /// words; `illegal` reads a move's number and side, and nothing else.

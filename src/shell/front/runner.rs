@@ -31,6 +31,7 @@ use crate::shell::text::{Found, ShellText};
 mod broadcast;
 mod envelope;
 mod opponent;
+mod sheet;
 
 /// Where "now" comes from.
 #[derive(Debug, Clone, Copy)]
@@ -169,62 +170,6 @@ impl Runner {
             setup.named(shakmaty::Color::Black),
         );
         self.run(command::parse(&line))
-    }
-
-    /// A line of the other scoresheet after a bare `compare`: its entries
-    /// read and said back, and the next move number asked for; `end` or an
-    /// empty line compares, `cancel` leaves. A command is refused with a
-    /// hint, never taken for an entry.
-    fn sheet_line(&mut self, mut sheet: OtherSheet, line: &str) -> Answer {
-        let t = self.lang().text();
-        let mut out = Vec::new();
-        let word = line.to_lowercase();
-        if line.is_empty() || word == "end" {
-            if sheet.is_blank() {
-                out.push(Say::private(t.sheet_entry_empty()));
-            } else {
-                self.act(&Action::Compare(sheet.written()), &mut out);
-            }
-            return Answer {
-                lines: out,
-                quit: false,
-            };
-        }
-        if word == "cancel" {
-            return Answer {
-                lines: vec![Say::private(t.sheet_entry_cancelled())],
-                quit: false,
-            };
-        }
-        let before = sheet.entries().len();
-        let read = sheet.add(line, &self.ctx.sheet_readers);
-        let entries = &sheet.entries()[before..];
-        out.extend(
-            listing::sheet_entries(&self.session, &self.ctx, entries)
-                .into_iter()
-                .map(Say::private),
-        );
-        if let Err(bad) = read {
-            out.push(Say::private(
-                if entries.is_empty() && command::is_command(line) {
-                    t.sheet_entry_command(line)
-                } else {
-                    crate::core::text::sheet_entry_problem(
-                        self.session.setup().lang,
-                        &bad,
-                        self.session.setup().letters,
-                        true,
-                    )
-                },
-            ));
-        }
-        let (number, side) = sheet.next();
-        out.push(Say::private(t.sheet_entry_next(number, side)));
-        self.mode = Mode::Sheet(sheet);
-        Answer {
-            lines: out,
-            quit: false,
-        }
     }
 
     /// Runs a command. A proposal waits for `yes` or `no`; until then the
