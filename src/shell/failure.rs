@@ -90,6 +90,9 @@ pub enum Failure {
     /// at a time from its place, it must be a file.
     #[error("{}: not a file", .0.display())]
     NotAFile(PathBuf),
+    /// `export` with no `--game`, and no game in the games folder.
+    #[error("{}: no game", .0.display())]
+    NoGame(PathBuf),
     /// `play --pgn` on a file of many games without `--game-number`.
     #[error("{}: choose a game with --game-number", path.display())]
     PgnChoose { path: PathBuf, games: Vec<Summary> },
@@ -262,6 +265,7 @@ impl Failure {
             Failure::NotAFile(path) | Failure::Journal(JournalError::NotAFile(path)) => {
                 t.not_a_file(&path.display().to_string())
             }
+            Failure::NoGame(folder) => t.no_game_to_export(&folder.display().to_string()),
             Failure::Journal(JournalError::NotAFolder(path)) => {
                 t.not_a_folder(&path.display().to_string())
             }
@@ -410,6 +414,49 @@ impl<T, E: Into<Failure>> InLang<T> for Result<T, E> {
 /// What a command of the program returns.
 pub type Done = Result<ExitCode, Failed>;
 
+/// A message for stderr in lines: the first after the program's name, as
+/// Unix programs say theirs; each line cut at its natural boundaries, and
+/// the name never alone on a line (a long path after it stays with it).
+pub fn complaint(text: &str) -> Vec<String> {
+    const NAME: &str = "annabella:";
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if i > 0 {
+            out.extend(lines::printable(line));
+            continue;
+        }
+        let pieces = lines::printable(&format!("{NAME} {line}"));
+        match pieces.split_first() {
+            // The name alone: it takes the first word of the next piece
+            // (a path, however long) and as many more as fit.
+            Some((first, rest)) if first == NAME && !rest.is_empty() => {
+                let mut words = rest[0].split(' ');
+                let mut filled = vec![format!("{NAME} {}", words.next().unwrap_or_default())];
+                for word in words {
+                    let last = filled.last_mut().expect("one line at least");
+                    if last.chars().count() + 1 + word.chars().count() <= lines::WIDTH {
+                        last.push(' ');
+                        last.push_str(word);
+                    } else {
+                        filled.push(word.to_string());
+                    }
+                }
+                out.extend(filled);
+                out.extend(rest[1..].iter().cloned());
+            }
+            _ => out.extend(pieces),
+        }
+    }
+    out
+}
+
+/// Says `text` on stderr as [`complaint`] lays it out.
+pub fn complain(text: &str) {
+    for line in complaint(text) {
+        eprintln!("{line}");
+    }
+}
+
 /// Says a failure on stderr ("annabella: …") and gives the exit status.
 pub fn exit(done: Done) -> ExitCode {
     match done {
@@ -422,19 +469,42 @@ pub fn exit(done: Done) -> ExitCode {
             // A failure may name a path or repeat an input: never an escape
             // sequence. A list (the games to choose from) keeps a line each;
             // a long line is cut at its natural boundaries, as every line is.
-            let sentence = failure.sentence(lang);
-            let said = sentence.lines().enumerate().flat_map(|(i, line)| {
-                let line = if i == 0 {
-                    format!("annabella: {line}")
-                } else {
-                    line.to_string()
-                };
-                lines::printable(&line)
-            });
-            for line in said {
-                eprintln!("{line}");
-            }
+            complain(&failure.sentence(lang));
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::complaint;
+
+    #[test]
+    fn the_name_stays_with_what_follows_it() {
+        // A path too long to share a line with the name used to leave
+        // "annabella:" alone on the first line.
+        let path = format!(
+            "/home/someone/.local/share/annabella/games/{}.annabella",
+            "x".repeat(17)
+        );
+        let said = complaint(&format!(
+            "{path}:\nthere is no such file or folder (any more)."
+        ));
+        assert_eq!(
+            said,
+            [
+                format!("annabella: {path}:"),
+                "there is no such file or folder (any more).".to_string()
+            ]
+        );
+        // A short one stays on one line; a long sentence is cut, the name first.
+        assert_eq!(complaint("No game."), ["annabella: No game."]);
+        let long = "No game is named and /home/someone/.local/share/annabella/games holds none. Name one: --game FILE";
+        let said = complaint(long);
+        assert!(
+            said.len() > 1 && said[0].starts_with("annabella: No game"),
+            "{said:?}"
+        );
+        assert!(said.iter().all(|l| l.chars().count() <= 80), "{said:?}");
     }
 }

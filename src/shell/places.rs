@@ -49,3 +49,43 @@ pub fn config_file() -> Option<PathBuf> {
 fn project() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "annabella")
 }
+
+/// The folder new games are written to when no file is named.
+pub fn games_dir() -> PathBuf {
+    data_dir()
+        .unwrap_or_else(|| PathBuf::from("."))
+        .join("games")
+}
+
+/// The game file in `folder` written last (a game file read by nothing
+/// else: `*.annabella`); `None` where there is none.
+pub fn newest_game(folder: &std::path::Path) -> Option<PathBuf> {
+    std::fs::read_dir(folder)
+        .ok()?
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "annabella"))
+        .filter_map(|e| {
+            let meta = e.metadata().ok().filter(std::fs::Metadata::is_file)?;
+            Some((meta.modified().ok()?, e.path()))
+        })
+        // The same second: the later name (names are the start's time).
+        .max()
+        .map(|(_, path)| path)
+}
+
+/// A path as it is typed in the user's shell: quoted where it holds a
+/// space or a character the shell would read, so that a command shown
+/// with it can be typed (or pasted) as it stands.
+pub fn shell_word(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    if cfg!(windows) {
+        // cmd and PowerShell both take a double-quoted path.
+        if text.contains([' ', '&', '(', ')', ';', ',', '\'', '^']) {
+            format!("\"{text}\"")
+        } else {
+            text
+        }
+    } else {
+        shlex::try_quote(&text).map_or(text.clone(), |q| q.into_owned())
+    }
+}

@@ -167,6 +167,12 @@ crate::core::text::messages! {
     fn clip_fallback(word: &str, to: &str);
     fn nothing_to_repeat();
     fn game_file(path: &str);
+    /// What `quit` leaves (`state`: playing, adjourned, ended).
+    fn game_saved(path: &str);
+    fn game_go_on(state: &str, path: &str);
+    /// `export` with no `--game`: the game it takes, or that there is none.
+    fn export_newest(path: &str);
+    fn no_game_to_export(folder: &str);
     fn pgn_not_whole(path: &str, problem: &str);
     fn journal_repaired(copy: &str);
     fn journal_unreadable(path: &str, detail: &str);

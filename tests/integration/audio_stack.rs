@@ -195,8 +195,11 @@ fn with_no_sound_server_and_no_speech_service_auto_prints_and_says_so() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Bauer Eva vier\n");
     let err = String::from_utf8_lossy(&out.stderr);
     // Which backend it picked is said once; nothing of ALSA's noise gets through.
-    assert_eq!(err.lines().count(), 1, "{err}");
+    // (one sentence, in lines of at most 80 characters, the name on the first).
+    assert_eq!(err.matches("annabella:").count(), 1, "{err}");
     assert!(err.starts_with("annabella: Speech: "), "{err}");
+    assert!(err.lines().all(|l| l.chars().count() <= 80), "{err}");
+    assert!(!err.contains("ALSA"), "{err}");
 }
 
 /// Issue 13, point 1: a speech service that cannot reach any audio server

@@ -655,3 +655,27 @@ pub fn cases_kept_beside(cases: u32) -> proptest::test_runner::Config {
         ..proptest::test_runner::Config::default()
     }
 }
+
+/// What `quit` leaves in a game still being played (in English): that it
+/// is saved, and the command that goes on with it.
+pub fn quit_lines(path: &std::path::Path) -> String {
+    let p = path.display();
+    format!("The game is saved in {p}\nTo go on with it: annabella play --game {p}")
+}
+
+/// What `quit` leaves in an adjourned game.
+pub fn quit_adjourned(path: &std::path::Path) -> String {
+    let p = path.display();
+    format!("The game is saved in {p}\nTo resume it: annabella play --game {p}")
+}
+
+/// What `quit` leaves once the game ended: its scoresheet's command.
+pub fn quit_ended(path: &std::path::Path) -> String {
+    let p = path.display();
+    format!("The game is saved in {p}\nIts scoresheet: annabella export --sheet --game {p}")
+}
+
+/// How many lines [`quit_lines`] and its kin take.
+pub fn quit_count(path: &std::path::Path) -> usize {
+    printed(&quit_lines(path)).len()
+}

@@ -302,7 +302,7 @@ impl Running {
     }
 
     fn quit(mut self) {
-        self.send("quit", "Game file: ");
+        self.send("quit", "To go on with it: ");
         self.child.wait().unwrap();
     }
 }

@@ -156,6 +156,21 @@ fn export(path: &Path, args: &[&str]) -> String {
     stdout
 }
 
+/// The PGN's date, checked to be the day the test played it (a game with
+/// the manual clock is dated too): today, or yesterday just past midnight.
+fn played_today(pgn: &str) -> String {
+    let date = pgn
+        .lines()
+        .find_map(|l| l.strip_prefix("[Date \"")?.strip_suffix("\"]"))
+        .unwrap_or_else(|| panic!("no Date tag: {pgn}"))
+        .to_string();
+    let today = jiff::Zoned::now();
+    let days =
+        [today.clone(), today.yesterday().unwrap()].map(|d| d.strftime("%Y.%m.%d").to_string());
+    assert!(days.contains(&date), "{date} is not {days:?}");
+    date
+}
+
 fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
     pairs
         .iter()
@@ -252,12 +267,13 @@ fn pgn_reads_back_to_the_moves_and_clocks_played() {
         );
     }
     let game = read_pgn(&pgn);
+    let date = played_today(&pgn);
     assert_eq!(
         game.tags,
         tags(&[
             ("Event", "?"),
             ("Site", "?"),
-            ("Date", "????.??.??"),
+            ("Date", &date),
             ("Round", "?"),
             ("White", "Anna Hansen"),
             ("Black", "Bo Berg"),
@@ -514,13 +530,14 @@ fn a_name_cannot_write_a_tag() {
         &["e4", "press"],
     );
     let pgn = common::export_pgn(&path);
+    let date = format!("[Date \"{}\"]", played_today(&pgn));
     let tags: Vec<&str> = pgn.lines().filter(|l| l.starts_with('[')).collect();
     assert_eq!(
         tags,
         [
             "[Event \"?\"]",
             "[Site \"?\"]",
-            "[Date \"????.??.??\"]",
+            &date,
             "[Round \"?\"]",
             "[White \"Ann [Result \\\"1-0\\\"]\"]",
             "[Black \"B\\\"x\\\\\"]",
@@ -530,4 +547,71 @@ fn a_name_cannot_write_a_tag() {
         ],
         "{pgn}"
     );
+}
+
+/// Issue 48, point 12: `export` without `--game` takes the game written
+/// last in the games folder (where `play` without `--game` writes) and
+/// says which on stderr; with none there it says so and how to name one.
+#[test]
+fn export_without_a_game_takes_the_one_written_last() {
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], input: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("XDG_DATA_HOME", data.path())
+            .env("HOME", data.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(input.as_bytes())?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = run(&["--lang", "en", "export", "--sheet"], "");
+    assert_eq!((code, out.as_str()), (Some(1), ""), "{err}");
+    let games = data.path().join("annabella").join("games");
+    assert_eq!(
+        common::flat(&err),
+        format!(
+            "annabella: No game is named and {} holds none. Name one: --game FILE",
+            games.display()
+        )
+    );
+    for (white, moves) in [("Ann", "e4\npress\nquit\n"), ("Bo", "d4\npress\nquit\n")] {
+        let (code, _, err) = run(
+            &[
+                "play",
+                "--line",
+                "--lang",
+                "en",
+                "--manual-clock",
+                "--white",
+                white,
+            ],
+            moves,
+        );
+        assert_eq!(code, Some(0), "{err}");
+        // The names of new games are the second they start in.
+        std::thread::sleep(std::time::Duration::from_millis(1100));
+    }
+    let (code, out, err) = run(&["--lang", "de", "export", "--sheet"], "");
+    assert_eq!(code, Some(0), "{err}");
+    // The letters of the game's voice (German).
+    assert!(out.starts_with("Weiß: Bo\n"), "{out}");
+    assert!(out.contains("1. d4"), "{out}");
+    let newest = common::flat(&err);
+    let said = format!(
+        "annabella: Die zuletzt geschriebene Partie: {}",
+        games.display()
+    );
+    assert!(newest.starts_with(&said), "{err}");
 }

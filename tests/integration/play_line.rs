@@ -6,7 +6,9 @@ use super::common;
 
 use std::path::Path;
 
-use common::{DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play};
+use common::{
+    DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play, quit_lines,
+};
 
 const RESUME_PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet. \
     Press the clock (press) or correct the move (fix MOVE) first.";
@@ -149,7 +151,7 @@ fn full_game_with_corrections_refusals_clock_offer_and_claim() {
             &over,
             &over,
             // quit ends the session; the line after it is not read
-            &game_line(&path),
+            &common::quit_ended(&path),
         ],
     );
     assert_lines(&got, &want);

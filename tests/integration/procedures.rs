@@ -10,7 +10,7 @@ use std::path::Path;
 
 use common::{
     DEFAULT_CONTROL, assert_lines, export_pgn, game_file, game_line, input_of,
-    new_game_header as header, play, run_input, start_from_fen,
+    new_game_header as header, play, quit_lines, run_input, start_from_fen,
 };
 
 const EN: [&str; 3] = ["--manual-clock", "--lang", "en"];
@@ -186,7 +186,7 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
                 "The peg board differs: Bauer on Eva sechs should be on Eva fünf.",
                 "Black completed move 1. White to move.",
                 differs,
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -210,7 +210,7 @@ fn wrong_peg_execution_is_said_at_once_and_diff_gives_the_steps() {
                 differs,
                 "The peg board is put right: it agrees with the game.",
                 AGREE,
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -270,7 +270,7 @@ fn peg_execution_of_the_completed_move_corrected() {
                 "The peg board differs: Springer on Hector sechs should be on Felix sechs.",
                 "Black completed move 1. White to move.",
                 AGREE,
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -320,7 +320,7 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 "Springer Cesar sechs",
                 // Issue 48, point 9: said again with the next move.
                 "The peg board still differs from the game in one place: diff gives the steps.",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -357,7 +357,7 @@ fn strict_mirror_press_waits_for_the_peg_entry() {
                 "The peg board is put right: it agrees with the game.",
                 "1. e4 e5",
                 "2. Nf3 Nc6",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -511,7 +511,7 @@ fn equal_scoresheets_in_any_writing_agree() {
         peg_board,
     ]));
     want.extend(entered(&[1; 8]));
-    want.extend(common::lines(&[agree, peg_board, &game_line(&path)]));
+    want.extend(common::lines(&[agree, peg_board, &quit_lines(&path)]));
     assert_lines(
         &got,
         &new_game(&path, 2017, &[])
@@ -793,7 +793,7 @@ fn differing_scoresheets_roll_back_to_the_last_agreed_move() {
         // White's clock runs again from the rollback.
         time_11_later[0].clone(),
         time_11_later[1].clone(),
-        game_line(&path),
+        quit_lines(&path),
     ]);
     let commands: Vec<&str> = commands.iter().map(String::as_str).collect();
     let got = play(&path, &EN, &commands);
@@ -944,7 +944,7 @@ fn rollback_waits_for_yes_or_no() {
                 question,
                 "1. e4 e5",
                 "2. Nf3 Nc6",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -1079,7 +1079,7 @@ fn illegal_moves_under_2017_second_loses() {
                 &two_minutes_to("Black", "7.5.3"),
                 &fixed,
                 "No move has been made yet.",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -1127,7 +1127,7 @@ fn illegal_moves_under_2017_second_loses() {
                 ended,
                 common::AFTER_END,
                 "1. d4 e5",
-                &game_line(&path),
+                &common::quit_ended(&path),
             ],
         ),
     );
@@ -1245,7 +1245,7 @@ fn illegal_moves_under_2005_third_loses() {
                 &nf3_back,
                 &two_minutes_to("Black", "7.4b"),
                 &fixed,
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -1476,7 +1476,7 @@ fn touched_pieces_are_logged_and_exported() {
                  after the start, with Black to move.",
                 "Bauer Eva fünf",
                 "Black completed move 1. White to move.",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -1659,7 +1659,7 @@ fn sealed_move_envelope_and_resumption() {
             "The date, time and place of resumption are not set yet; give them with envelope TEXT, \
          e.g. envelope 2026-11-22 10:00, hall B.",
             &written,
-            &game_line(&path),
+            &common::quit_adjourned(&path),
         ],
     ]
     .concat()
@@ -1791,7 +1791,7 @@ fn sealed_move_envelope_and_resumption() {
                 "1. e4 e5",
                 "2. Nf3",
                 "Black to move.",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -1839,7 +1839,7 @@ fn envelope_with_a_standing_offer_and_the_resumption_given_at_the_start() {
          Outside in braille: {base}.envelope.brf. Inside, with the scoresheet and the sealed move: \
          {base}.envelope-inside.txt (text). Inside in braille: {base}.envelope-inside.brf."
     )));
-    want.push(game_line(&path));
+    want.extend(common::printed(&common::quit_adjourned(&path)));
     assert_eq!(got[got.len() - want.len()..], want);
     let envelope = std::fs::read_to_string(format!("{base}.envelope.txt")).unwrap();
     assert!(
@@ -1917,7 +1917,7 @@ fn hearing_impaired_opponent_with_an_assistant() {
         &[
             "Bauer Eva vier",
             "Eva: White completed move 1. Black to move.",
-            &game_line(&path),
+            &quit_lines(&path),
         ],
     );
     let kind = want
@@ -2004,7 +2004,7 @@ fn assistant_on_and_off() {
                 "Springer Felix drei",
                 "White completed move 2. Black to move.",
                 "Assistant: Jon Dahl. Prompts now address the assistant.",
-                &game_line(&path),
+                &quit_lines(&path),
             ],
         ),
     );
@@ -2093,7 +2093,7 @@ fn claim_on_time_wins_after_the_flag_fell() {
             won,
             common::AFTER_END,
             &over(won),
-            &game_line(&path),
+            &common::quit_ended(&path),
         ]
         .map(String::from),
     );
@@ -2162,7 +2162,7 @@ fn claim_on_time_draws_when_the_claimant_cannot_mate() {
                 "Manual clock: 6 minutes 1 second since the start.",
                 &ask_time(drawn),
                 drawn,
-                &game_line(&path),
+                &common::quit_ended(&path),
             ],
         ),
     );
@@ -2216,7 +2216,7 @@ fn arbiter_declares_the_result() {
                     "The arbiter declares the result. White wins, 1-0. It replaces the result recorded, 1/2-1/2.",
                 ),
                 "Nothing was recorded.",
-                &game_line(&path),
+                &common::quit_ended(&path),
             ],
         ),
     );

@@ -436,3 +436,42 @@ fn a_signal_to_stop_restores_the_terminal() {
         );
     }
 }
+
+/// Issue 48, point 12: quitting the full screen leaves on the terminal
+/// that the game is saved, where, and the command that goes on with it,
+/// in the game's language.
+#[test]
+fn quitting_the_full_screen_leaves_how_to_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let command = format!(
+        "sh -c '{} play --tui --lang da --speech text --manual-clock --game {}; sleep 30'",
+        env!("CARGO_BIN_EXE_annabella"),
+        game.display(),
+    );
+    let Some(tmux) = Tmux::start(&command) else {
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    tmux.screen();
+    tmux.keys(&["e4", "Enter", "quit", "Enter"]);
+    let start = Instant::now();
+    let mut left = tmux.capture();
+    while !left.contains("annabella play --game") && start.elapsed() < Duration::from_secs(15) {
+        sleep(Duration::from_millis(100));
+        left = tmux.capture();
+    }
+    let flat = super::common::flat(&left);
+    for want in [
+        format!("Partiet er gemt i {}", game.display()),
+        format!(
+            "Partiet fortsættes med: annabella play --game {}",
+            game.display()
+        ),
+    ] {
+        assert!(
+            flat.contains(&want),
+            "{want:?} not left on the terminal:\n{left}"
+        );
+    }
+}

@@ -18,7 +18,7 @@ fn game(args: &[&str], commands: &[&str], want: &[&str]) {
     commands.push("quit");
     let got = play(&path, &all, &commands);
     let header = new_game_header(&path, "White", common::DEFAULT_CONTROL, 2017).len();
-    let body = &got[header.min(got.len())..got.len().saturating_sub(1)];
+    let body = &got[header.min(got.len())..got.len().saturating_sub(common::quit_count(&path))];
     common::assert_lines(body, want);
 }
 

@@ -1528,6 +1528,12 @@ pgn-choose-number = { $path } indeholder { $count } partier. Vælg et med --game
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side ad gangen og finder et parti efter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtages kun helt. { $problem }
 game-file = Partifil: { $path }
+game-saved = Partiet er gemt i { $path }
+game-go-on = { $state ->
+        [ended] Noteringslisten: annabella export --sheet --game { $path }
+        [adjourned] Partiet genoptages med: annabella play --game { $path }
+       *[playing] Partiet fortsættes med: annabella play --game { $path }
+    }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (dens første linje er ikke partifilens hoved)
@@ -1546,6 +1552,8 @@ journal-locked = { $path } er åben i et andet program. Luk partiet der først{ 
    *[no] .
 }
 not-a-file = { $path } er ikke en fil (men en mappe, en enhed eller en pipe): annabella læser partier fra filer.
+export-newest = Det senest skrevne parti: { $path }
+no-game-to-export = Intet parti er angivet, og { $folder } har ingen. Angiv et: --game FIL
 not-a-folder = { $path } er en fil, ikke en mappe: der kan ikke laves en partifil under den.
 io-problem = { $kind ->
         [gone] filen eller mappen findes ikke (længere)
@@ -2125,7 +2133,7 @@ cli-export-after =
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =
-    Partifilen, f.eks. --game round3.annabella
+    Partifilen, f.eks. --game round3.annabella [standard: det senest skrevne parti i mappen games]
 cli-export-pgn =
     Standard-PGN: engelsk SAN, de syv hovedtags (Seven Tag Roster), TimeControl, [%clk] efter hvert træk
 cli-export-sheet =

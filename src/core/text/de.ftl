@@ -1560,6 +1560,12 @@ pgn-choose-number = { $path } enthält { $count } Partien. Eine mit --game-numbe
 pgn-choose-more = Und { $more } weitere: annabella replay { $path } zeigt sie seitenweise und findet eine Partie nach Spieler, Turnier oder Datum (games NAME).
 pgn-not-whole = { $path }: eine Partie wird nur ganz übernommen. { $problem }
 game-file = Partiedatei: { $path }
+game-saved = Die Partie ist gespeichert in { $path }
+game-go-on = { $state ->
+        [ended] Das Partieformular: annabella export --sheet --game { $path }
+        [adjourned] Zur Wiederaufnahme: annabella play --game { $path }
+       *[playing] Weiterspielen mit: annabella play --game { $path }
+    }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.
 damage-not-a-game-file = das ist keine annabella-Partiedatei (ihre erste Zeile ist nicht der Kopf einer Partiedatei)
@@ -1578,6 +1584,8 @@ journal-locked = { $path } ist in einem anderen Programm geöffnet. Die Partie z
    *[no] .
 }
 not-a-file = { $path } ist keine Datei (sondern ein Ordner, ein Gerät oder eine Pipe): annabella liest Partien aus Dateien.
+export-newest = Die zuletzt geschriebene Partie: { $path }
+no-game-to-export = Keine Partie angegeben, und in { $folder } liegt keine. Eine angeben: --game DATEI
 not-a-folder = { $path } ist eine Datei, kein Ordner: darunter kann keine Partiedatei angelegt werden.
 io-problem = { $kind ->
         [gone] diese Datei oder dieser Ordner existiert nicht (mehr)
@@ -2163,7 +2171,7 @@ cli-export-after =
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =
-    Die Partiedatei, z. B. --game round3.annabella
+    Die Partiedatei, z. B. --game round3.annabella [Standard: die zuletzt geschriebene Partie im Ordner games]
 cli-export-pgn =
     Standard-PGN: englische SAN, die sieben Haupt-Tags (Seven Tag Roster), TimeControl, [%clk] nach jedem Zug
 cli-export-sheet =

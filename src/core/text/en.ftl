@@ -1391,6 +1391,12 @@ pgn-choose-number = { $path } holds { $count } games. Choose one with --game-num
 pgn-choose-more = And { $more } more: annabella replay { $path } lists them a page at a time and finds a game by player, event or date (games NAME).
 pgn-not-whole = { $path }: a game is taken over only whole. { $problem }
 game-file = Game file: { $path }
+game-saved = The game is saved in { $path }
+game-go-on = { $state ->
+        [ended] Its scoresheet: annabella export --sheet --game { $path }
+        [adjourned] To resume it: annabella play --game { $path }
+       *[playing] To go on with it: annabella play --game { $path }
+    }
 journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.
 damage-not-a-game-file = this is not an annabella game file (its first line is not the game-file header)
@@ -1409,6 +1415,8 @@ journal-locked = { $path } is open in another program. Close the game there firs
    *[no] .
 }
 not-a-file = { $path } is not a file (it is a folder, a device or a pipe): annabella reads games from files.
+export-newest = The game written last: { $path }
+no-game-to-export = No game is named and { $folder } holds none. Name one: --game FILE
 not-a-folder = { $path } is a file, not a folder: no game file can be made under it.
 io-problem = { $kind ->
         [gone] there is no such file or folder (any more)
@@ -1997,7 +2005,7 @@ cli-export-after =
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =
-    The game file, e.g. --game round3.annabella
+    The game file, e.g. --game round3.annabella [default: the game written last in the games folder]
 cli-export-pgn =
     Standard PGN: English SAN, Seven Tag Roster, TimeControl, [%clk] after each move
 cli-export-sheet =

@@ -1529,6 +1529,12 @@ pgn-choose-number = { $path } inneholder { $count } partier. Velg ett med --game
 pgn-choose-more = Og { $more } til: annabella replay { $path } viser dem en side om gangen og finner et parti etter spiller, turnering eller dato (games NAME).
 pgn-not-whole = { $path }: et parti overtas bare helt. { $problem }
 game-file = Partifil: { $path }
+game-saved = Partiet er lagret i { $path }
+game-go-on = { $state ->
+        [ended] Noteringsskjemaet: annabella export --sheet --game { $path }
+        [adjourned] Partiet gjenopptas med: annabella play --game { $path }
+       *[playing] Partiet fortsettes med: annabella play --game { $path }
+    }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.
 damage-not-a-game-file = dette er ikke en annabella-partifil (den første linjen er ikke filhodet til en partifil)
@@ -1547,6 +1553,8 @@ journal-locked = { $path } er åpen i et annet program. Lukk partiet der først{
    *[no] .
 }
 not-a-file = { $path } er ikke en fil (men en mappe, en enhet eller et rør): annabella leser partier fra filer.
+export-newest = Partiet som sist ble skrevet: { $path }
+no-game-to-export = Ingen parti er angitt, og { $folder } har ingen. Angi ett: --game FIL
 not-a-folder = { $path } er en fil, ikke en mappe: det kan ikke lages en partifil under den.
 io-problem = { $kind ->
         [gone] filen eller mappen finnes ikke (lenger)
@@ -2126,7 +2134,7 @@ cli-export-after =
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =
-    Partifilen, f.eks. --game round3.annabella
+    Partifilen, f.eks. --game round3.annabella [standard: partiet som sist ble skrevet i mappen games]
 cli-export-pgn =
     Standard-PGN: engelsk SAN, de sju hovedtaggene (Seven Tag Roster), TimeControl, [%clk] etter hvert trekk
 cli-export-sheet =

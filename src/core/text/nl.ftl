@@ -1598,6 +1598,12 @@ pgn-choose-number = { $path } bevat { $count } partijen. Kies er een met --game-
 pgn-choose-more = En nog { $more }: annabella replay { $path } somt ze per pagina op en vindt een partij op speler, toernooi of datum (games NAME).
 pgn-not-whole = { $path }: een partij wordt alleen in haar geheel overgenomen. { $problem }
 game-file = Partijbestand: { $path }
+game-saved = De partij is bewaard in { $path }
+game-go-on = { $state ->
+        [ended] Het notatieformulier: annabella export --sheet --game { $path }
+        [adjourned] Hervatting met: annabella play --game { $path }
+       *[playing] Verder spelen met: annabella play --game { $path }
+    }
 journal-repaired = Het laatste record van het partijbestand was beschadigd en is weggelaten. De partij gaat verder vanaf de gebeurtenis ervoor. Een kopie van het beschadigde bestand staat in { $copy }.
 journal-unreadable = { $path } is niet te gebruiken als partijbestand: { $detail }. Het bestand blijft zoals het is.
 damage-not-a-game-file = dit is geen partijbestand van annabella (de eerste regel is niet de kopregel van een partijbestand)
@@ -1616,6 +1622,8 @@ journal-locked = { $path } is geopend in een ander programma. Sluit de partij da
        *[no] .
     }
 not-a-file = { $path } is geen bestand (het is een map, een apparaat of een pipe): annabella leest partijen uit bestanden.
+export-newest = De laatst geschreven partij: { $path }
+no-game-to-export = Er is geen partij genoemd en { $folder } bevat er geen. Noem er een: --game BESTAND
 not-a-folder = { $path } is een bestand, geen map: daarin kan geen partijbestand worden gemaakt.
 io-problem = { $kind ->
         [gone] zo'n bestand of map bestaat niet (meer)
@@ -2208,7 +2216,7 @@ cli-export-after =
       annabella export --game ronde3.annabella --pgn > ronde3.pgn
       annabella export --game ronde3.annabella --sheet --lang da
 cli-export-game =
-    Het partijbestand, bijv. --game ronde3.annabella
+    Het partijbestand, bijv. --game ronde3.annabella [standaard: de laatst geschreven partij in de map games]
 cli-export-pgn =
     Standaard-PGN: Engelse SAN, de zeven hoofdtags (Seven Tag Roster), TimeControl, [%clk] na elke zet
 cli-export-sheet =

@@ -586,9 +586,8 @@ fn say(args: SayArgs) -> Done {
             options.log = args.speech_log.clone();
             let speech = Speech::open(choice, &options);
             if choice == Choice::Auto || !speech.backend().is(choice) {
-                eprintln!(
-                    "annabella: {}",
-                    lang.text().speech_backend(speech.backend().word())
+                crate::shell::failure::complain(
+                    &lang.text().speech_backend(speech.backend().word()),
                 );
             }
             speech
@@ -611,7 +610,7 @@ fn say(args: SayArgs) -> Done {
             return Err(Failure::OutputClosed).in_lang(lang);
         }
         if let Some(f) = speech.say_in_turn(Channel::Public, &said) {
-            eprintln!("annabella: {}", lang.text().clip_fallback(&f.word, f.to));
+            crate::shell::failure::complain(&lang.text().clip_fallback(&f.word, f.to));
         }
     }
     if let Some(failure) = failure {
@@ -624,7 +623,7 @@ fn say(args: SayArgs) -> Done {
     // than a voice that gives no sound takes to show it.
     speech.finish(std::time::Duration::from_secs(60));
     if speech.take_silenced() {
-        eprintln!("annabella: {}", lang.text().voice_silent());
+        crate::shell::failure::complain(&lang.text().voice_silent());
     }
     done
 }

@@ -233,7 +233,7 @@ pub fn error_lines(e: &clap::Error, t: &Text) -> Option<Vec<String>> {
         ErrorKind::InvalidUtf8 => say(t, "cli-not-text", &[]),
         _ => return None,
     };
-    let mut out = vec![format!("annabella: {problem}")];
+    let mut out = crate::shell::failure::complaint(&problem);
     if let Some(usage) = string(ContextKind::Usage) {
         // clap's usage line begins with its own heading.
         let usage = usage.trim();

@@ -22,9 +22,10 @@ use crate::shell::voices;
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("format").required(true).args(["pgn", "sheet", "wav"]))]
 pub struct ExportArgs {
-    /// The game file, e.g. --game round3.annabella
+    /// The game file, e.g. --game round3.annabella [default: the game written
+    /// last in the games folder]
     #[arg(long, value_name = "PATH")]
-    game: PathBuf,
+    game: Option<PathBuf>,
     /// Standard PGN: English SAN, Seven Tag Roster, TimeControl, [%clk] after each move
     #[arg(long)]
     pgn: bool,
@@ -211,12 +212,24 @@ fn braille_sheet(text: &str, lang: Lang) -> Result<String, Failure> {
 
 /// `lang`: the user's language, as the command line found it.
 pub fn run(args: ExportArgs, lang: Lang) -> Done {
-    let (session, damaged) = read_game(&args.game).in_lang(lang)?;
+    let game = match &args.game {
+        Some(game) => game.clone(),
+        // The game just played (`play` without `--game` writes there); said
+        // on stderr, so that the export itself stays as it is.
+        None => {
+            let folder = crate::shell::places::games_dir();
+            let game = crate::shell::places::newest_game(&folder)
+                .ok_or(Failure::NoGame(folder))
+                .in_lang(lang)?;
+            crate::shell::failure::complain(
+                &lang.text().export_newest(&game.display().to_string()),
+            );
+            game
+        }
+    };
+    let (session, damaged) = read_game(&game).in_lang(lang)?;
     if damaged {
-        eprintln!(
-            "annabella: {}",
-            lang.text().damaged_tail(&args.game.display().to_string())
-        );
+        crate::shell::failure::complain(&lang.text().damaged_tail(&game.display().to_string()));
     }
     if let Some(wav) = &args.wav {
         write_wav(&session, wav).in_lang(lang)?;

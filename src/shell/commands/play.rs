@@ -24,10 +24,8 @@ use crate::shell::speech::{self, Choice, open_speech};
 use crate::shell::voices;
 
 fn default_game_path() -> PathBuf {
-    let base = crate::shell::places::data_dir().unwrap_or_else(|| PathBuf::from("."));
     let now = jiff::Zoned::now();
-    base.join("games")
-        .join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
+    crate::shell::places::games_dir().join(format!("{}.annabella", now.strftime("%Y-%m-%d-%H%M%S")))
 }
 
 /// A new game's setup: the settings, with the players and the clock mode
@@ -35,7 +33,8 @@ fn default_game_path() -> PathBuf {
 fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup {
     let lang = settings.lang();
     let game = &settings.game;
-    let date = (!args.manual_clock).then(|| jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
+    // The day it is played, with the real clock or the manual one.
+    let date = Some(jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
     Setup {
         blind: game.color,
         // No name given: none kept ("?" on paper, left out when said).

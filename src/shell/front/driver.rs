@@ -149,9 +149,9 @@ pub trait Driver {
         Answer::default()
     }
 
-    /// A line to leave on the terminal once the full screen is gone.
-    fn parting(&self) -> Option<String> {
-        None
+    /// The lines to leave on the terminal once the full screen is gone.
+    fn parting(&self) -> Vec<String> {
+        Vec::new()
     }
 
     /// What the players must know now, in one line (issue 48): the

@@ -205,6 +205,21 @@ impl Runner {
 
     /// When the input ends without `quit`: a last whole look at the game
     /// file, so that a change no append found is said and the game saved.
+    /// What `quit` leaves: that the game is saved, where, and the command
+    /// that goes on with it (or gives its scoresheet, once it ended), so
+    /// that a new user is never left with a file name alone.
+    fn saved(&self) -> Vec<String> {
+        use crate::core::session::Phase;
+        let t = self.lang().text();
+        let path = crate::shell::places::shell_word(self.journal.path());
+        let state = match self.session.situation(&self.ctx).phase {
+            Phase::Playing { .. } => "playing",
+            Phase::Adjourned { .. } => "adjourned",
+            Phase::Ended { .. } => "ended",
+        };
+        vec![t.game_saved(&path), t.game_go_on(state, &path)]
+    }
+
     pub fn closing(&mut self) -> Answer {
         let mut out = Vec::new();
         let _ = self.watch(Found::End, &mut out);
@@ -297,7 +312,11 @@ impl Runner {
                 match self.journal.lost() {
                     Some(_) if found_now => {}
                     Some(lost) => say(out, t.journal_lost_again(lost, Found::End)),
-                    None => say(out, t.game_file(&self.journal.path().display().to_string())),
+                    None => {
+                        for line in self.saved() {
+                            say(out, line);
+                        }
+                    }
                 }
                 return true;
             }
@@ -559,9 +578,11 @@ impl Driver for Runner {
         Some(self.session.situation(&self.ctx).brief(t).join(" · "))
     }
 
-    fn parting(&self) -> Option<String> {
-        let lost = self.journal.lost()?;
-        Some(self.lang().text().journal_lost_again(lost, Found::End))
+    fn parting(&self) -> Vec<String> {
+        match self.journal.lost() {
+            Some(lost) => vec![self.lang().text().journal_lost_again(lost, Found::End)],
+            None => self.saved(),
+        }
     }
 
     fn log_path(&self) -> PathBuf {

@@ -174,7 +174,7 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
     // The screen is gone with its messages: where the game is now, if its
     // file was changed by another program, stays on the terminal.
     // (A terminal closed under it takes nothing: that is no failure.)
-    if let Some(line) = app.driver.parting() {
+    for line in app.driver.parting() {
         use std::io::Write;
         let _ = writeln!(std::io::stdout(), "{line}");
     }
