@@ -312,22 +312,15 @@ pub fn last(session: &Session, ctx: &Context, n: usize) -> Vec<String> {
     out
 }
 
-/// Entries of the other scoresheet read back as they are entered: each in
-/// the scoresheet's letters and in announcement words.
-pub fn sheet_entries(session: &Session, ctx: &Context, entries: &[Entry]) -> Vec<String> {
+/// The entries of the other scoresheet that one typed line gave, read back
+/// in one line, numbered, in the game's letters: enough to hear what was
+/// understood (words typed come back as letters) without a sentence for
+/// each move of a 40-move sheet.
+pub fn sheet_entries(session: &Session, entries: &[Entry]) -> Option<String> {
     let setup = session.setup();
-    let t = setup.lang.text();
-    entries
-        .iter()
-        .map(|e| {
-            t.sheet_entry_read(
-                e.before.fullmoves().get(),
-                e.before.turn(),
-                &notation::written(&e.before, e.played, setup.letters),
-                &announce::announce(&e.before, e.played, setup.style, &ctx.voice),
-            )
-        })
-        .collect()
+    let plies = entries.iter().map(|e| (&e.before, e.played));
+    let moves = notation::scoresheet(plies, setup.letters);
+    (!entries.is_empty()).then(|| setup.lang.text().sheet_entry_read(&moves))
 }
 
 #[cfg(test)]

@@ -104,6 +104,35 @@ fn a_sheet_longer_than_the_game_names_the_moves_it_has_more() {
     nothing_to_go_back(&got);
 }
 
+/// Issue 48, point 13: where the sheets agree through the move announced
+/// and not yet completed, the game does not stand there yet: the sheet
+/// says so, in every language, and asks for the move to be completed.
+#[test]
+fn a_sheet_agreeing_through_the_announced_move_says_it_is_not_completed() {
+    for (lang, want) in [
+        (
+            "en",
+            "Both scoresheets agree up to after move 4 of White, the last of them announced \
+             and not yet completed.",
+        ),
+        (
+            "de",
+            "Beide Partieformulare stimmen bis zur Stellung nach Zug 4 von Weiß überein; \
+             der letzte dieser Züge ist angesagt, aber noch nicht abgeschlossen.",
+        ),
+        (
+            "da",
+            "Begge noteringslister stemmer overens frem til stillingen efter Hvids træk 4; \
+             det sidste træk er annonceret, men endnu ikke fuldført.",
+        ),
+    ] {
+        let got = ruy(lang, &["Ba4", "compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6"]);
+        let all = common::flat(&got.join(" "));
+        assert!(all.contains(want), "{lang}:\n{}", got.join("\n"));
+        assert!(!all.contains("where the game stands"), "{lang}: {all}");
+    }
+}
+
 /// An entry that is no legal move is named, in the user's language, and
 /// nothing is compared; it is never taken for a different move.
 #[test]
@@ -196,13 +225,12 @@ fn entering_a_sheet_line_by_line() {
         "\"quit\" is a command: here, type the other scoresheet's moves. \
          Type end to compare them, or cancel to leave.",
         "Next: move 1 of White.",
-        "Move 1 of White: e4, Bauer Eva vier.",
-        "Move 1 of Black: e5, Bauer Eva fünf.",
+        // One line read back for each line typed, words typed as letters.
+        "Read: 1. e4 e5.",
         "Next: move 2 of White.",
         "Move 2 of White, \"Sb9\", is no move in its position: type it again.",
         "Next: move 2 of White.",
-        "Move 2 of White: Nf3, Springer Felix drei.",
-        "Move 2 of Black: Nc6, Springer Cesar sechs.",
+        "Read: 2. Nf3 Nc6.",
         "Next: move 3 of White.",
         "The other scoresheet agrees with the game up to after move 2 of Black. \
          It stops there: the rest is not written on it yet.",
@@ -213,7 +241,7 @@ fn entering_a_sheet_line_by_line() {
         "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
          Type end or an empty line to compare them, or cancel to leave.",
         "Next: move 1 of White.",
-        "Move 1 of White: e4, Bauer Eva vier.",
+        "Read: 1. e4.",
         "Next: move 1 of Black.",
         "Scoresheet entry left: nothing was compared.",
         "White to move.",
@@ -227,8 +255,8 @@ fn entering_a_sheet_line_by_line() {
         all.contains("Der blev ikke skrevet nogen træk: intet blev sammenlignet."),
         "{all}"
     );
-    // The Danish words, the country's.
-    assert!(all.contains("Hvids træk 1: e4, bonde Erik fire."), "{all}");
+    // Read back in the Danish letters.
+    assert!(all.contains("Læst: 1. e4 e5."), "{all}");
     assert!(all.contains("Næste: Hvids træk 2."), "{all}");
     assert!(
         all.contains("Den anden noteringsliste stemmer overens med partiet"),

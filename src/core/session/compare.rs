@@ -43,12 +43,22 @@ impl Session {
                         .iter()
                         .map(|e| notation::written(&e.before, e.played, letters))
                         .collect();
-                    says.push(t.sheets_ahead(&through, number, side, &written.join(" ")));
+                    // The sheets may agree through the announced move: the
+                    // game stands before it until it is completed.
+                    let announced = self
+                        .pending
+                        .as_ref()
+                        .filter(|_| c.agree > self.game.plies().len());
+                    says.push(t.sheets_ahead(
+                        &through,
+                        announced.is_some(),
+                        number,
+                        side,
+                        &written.join(" "),
+                    ));
                     // The move the other sheet goes on with waits for the
                     // announced one to be completed.
-                    if let Some(p) = &self.pending
-                        && c.agree > self.game.plies().len()
-                    {
+                    if let Some(p) = announced {
                         says.push(self.not_completed(p.by, ctx));
                     }
                 }

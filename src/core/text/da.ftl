@@ -740,7 +740,10 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }, hvor partiet står. Den anden liste fortsætter med { $side ->
+sheets-ahead = Begge noteringslister stemmer overens frem til stillingen { $through }{ $announced ->
+        [true] ; det sidste træk er annonceret, men endnu ikke fuldført.
+       *[false] , hvor partiet står.
+    } Den anden liste fortsætter med { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }: { $extra }. Hvis det blev spillet, så skriv det som et træk; intet tages tilbage.
@@ -762,10 +765,7 @@ sheet-entry-next = Næste: { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number }.
-sheet-entry-read = { $side ->
-        [white] { -white(case: "upper") }
-       *[black] { -black(case: "upper") }
-    }s træk { $number }: { $written }, { $words }.
+sheet-entry-read = Læst: { $moves }.
 sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -2744,7 +2744,7 @@ topic-diff =
 
 topic-compare =
     Den sammenligner den anden spillers noteringsliste med partiet, som reglerne kræver, når brætterne afviger. Skriv trækkene efter den, med eller uden numre, med alle slags bogstaver eller med de talte ord: compare 1. e4 e5 2. Sf3 Sc6
-    Skrevet alene beder compare om listen en linje ad gangen. Den nævner det træk, den forventer, og gentager hver indtastning med bogstaver og med ord. Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
+    Skrevet alene beder compare om listen en linje ad gangen. Den nævner det træk, den forventer, og gentager hver linje i én linje, nummereret, med partiets bogstaver (ord, der skrives, gentages som bogstaver). Derefter sammenligner end eller en tom linje; cancel afbryder. En kommando, der skrives dér, afvises med en henvisning.
     Ens lister nævner det bræt, der skal rettes. Forskellige lister nævner det første træk, der afviger. De foreslår at gå tilbage til det sidste træk, hvor de stemmer overens: rollback og derefter yes gør det. En indtastning, der ikke er et træk eller passer til to træk, nævnes; intet sammenlignes.
 
 topic-rollback =

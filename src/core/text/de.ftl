@@ -765,7 +765,10 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein. Dort endet es: der Rest ist darauf noch nicht notiert.
 sheet-far-behind = Es ist mehr als einen Zug im Rückstand: die fehlenden Züge nachtragen lassen, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein; dort steht die Partie. Das andere Formular geht weiter mit Zug { $number } von { $side ->
+sheets-ahead = Beide Partieformulare stimmen bis zur Stellung { $through } überein{ $announced ->
+        [true] ; der letzte dieser Züge ist angesagt, aber noch nicht abgeschlossen.
+       *[false] ; dort steht die Partie.
+    } Das andere Formular geht weiter mit Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     }: { $extra }. Wurde das gespielt, als Zug eingeben; nichts wird zurückgenommen.
@@ -787,10 +790,7 @@ sheet-entry-next = Als Nächstes: Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     }.
-sheet-entry-read = Zug { $number } von { $side ->
-        [white] { -white }
-       *[black] { -black }
-    }: { $written }, { $words }.
+sheet-entry-read = Gelesen: { $moves }.
 sheet-entry-again = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
@@ -2783,7 +2783,7 @@ topic-diff =
 
 topic-compare =
     Der Befehl vergleicht das Partieformular des anderen Spielers mit der Partie, wie es die Regeln verlangen, wenn die Bretter abweichen. Geben Sie die Züge dahinter ein, mit oder ohne Nummern, in beliebigen Figurenbuchstaben oder in gesprochenen Wörtern: compare 1. e4 e5 2. Sf3 Sc6
-    Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jeden Eintrag in Notation und in den Wörtern der Ansage. Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
+    Ohne Züge fragt compare Zeile für Zeile nach dem Formular. Der Befehl nennt den erwarteten Zug, und er wiederholt jede Zeile in einer Zeile, nummeriert, in der Notation der Partie (getippte Wörter kommen als Notation zurück). Dann vergleicht end oder eine leere Zeile; cancel bricht ab. Ein dort getippter Befehl wird abgelehnt, mit einem Hinweis.
     Stimmen die Formulare überein, wird das Brett genannt, das zu korrigieren ist. Weichen sie ab, wird der erste abweichende Zug genannt. Vorgeschlagen wird, zum letzten übereinstimmenden Zug zurückzugehen: rollback, dann yes, führt das aus. Ein Eintrag, der kein Zug ist oder auf zwei Züge passt, wird genannt; nichts wird verglichen.
 
 topic-rollback =

@@ -668,7 +668,10 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = The other scoresheet agrees with the game up to { $through }. It stops there: the rest is not written on it yet.
 sheet-far-behind = It is more than one move behind: have it brought up to date, then compare again.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Both scoresheets agree up to { $through }, where the game stands. The other sheet goes on with move { $number } of { $side ->
+sheets-ahead = Both scoresheets agree up to { $through }{ $announced ->
+        [true] , the last of them announced and not yet completed.
+       *[false] , where the game stands.
+    } The other sheet goes on with move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }: { $extra }. If that was played, enter it as a move; nothing is taken back.
@@ -690,10 +693,7 @@ sheet-entry-next = Next: move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }.
-sheet-entry-read = Move { $number } of { $side ->
-        [white] { -white }
-       *[black] { -black }
-    }: { $written }, { $words }.
+sheet-entry-read = Read: { $moves }.
 sheet-entry-again = Move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
@@ -2623,7 +2623,7 @@ topic-diff =
 
 topic-compare =
     It compares the other player's scoresheet with the game, as the laws ask when the boards differ. Type the moves after it, numbered or not, in any letters, or in the spoken words: compare 1. e4 e5 2. Nf3 Nc6
-    Alone, compare asks for the sheet a line at a time. It names the move it expects, and says each entry back in letters and in words. Then end or an empty line compares; cancel leaves. A command typed there is refused, with a hint.
+    Alone, compare asks for the sheet a line at a time. It names the move it expects, and reads each line back in one line, numbered, in the game's letters (words typed come back as letters). Then end or an empty line compares; cancel leaves. A command typed there is refused, with a hint.
     Equal sheets name the board to correct. Different sheets name the first move that differs, and propose going back to the last move where they agree: rollback, then yes, does it. An entry that is no move, or fits two moves, is named; nothing is compared.
 
 topic-rollback =

@@ -525,7 +525,8 @@ messages! {
     /// The first difference is the announced move, not yet completed: a
     /// slip the announcer corrects (6.12.4 / D.2.3) rather than a rollback.
     fn sheets_differ_announced(ours: &str, theirs: &str);
-    fn sheets_ahead(through: &str, number: u32, side: Color, extra: &str);
+    /// `announced`: the last move both sheets hold is announced, not completed.
+    fn sheets_ahead(through: &str, announced: bool, number: u32, side: Color, extra: &str);
     fn sheet_unreadable(number: u32, side: Color, text: &str);
     /// An entry of the other sheet that fits several moves, named.
     fn sheet_ambiguous(number: u32, side: Color, text: &str, candidates: &str);
@@ -536,7 +537,7 @@ messages! {
     fn sheet_entry_start();
     fn sheet_entry_next(number: u32, side: Color);
     /// An entry read back: as written in the scoresheet's letters, and as said.
-    fn sheet_entry_read(number: u32, side: Color, written: &str, words: &str);
+    fn sheet_entry_read(moves: &str);
     fn sheet_entry_again(number: u32, side: Color, text: &str);
     fn sheet_entry_command(text: &str);
     fn sheet_entry_cancelled();

@@ -741,7 +741,10 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = Det andre noteringsskjemaet stemmer overens med partiet fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
 sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Noteringsskjemaene stemmer overens fram til stillingen { $through }, der partiet står. Det andre skjemaet fortsetter med { $side ->
+sheets-ahead = Noteringsskjemaene stemmer overens fram til stillingen { $through }{ $announced ->
+        [true] ; det siste trekket er annonsert, men ennå ikke fullført.
+       *[false] , der partiet står.
+    } Det andre skjemaet fortsetter med { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }: { $extra }. Hvis det ble spilt, skriv det som et trekk; ingenting tas tilbake.
@@ -763,10 +766,7 @@ sheet-entry-next = Neste: { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number }.
-sheet-entry-read = { $side ->
-        [white] { -white(case: "upper") }
-       *[black] { -black(case: "upper") }
-    }s trekk { $number }: { $written }, { $words }.
+sheet-entry-read = Lest: { $moves }.
 sheet-entry-again = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
@@ -2745,7 +2745,7 @@ topic-diff =
 
 topic-compare =
     Den sammenligner den andre spillerens noteringsskjema med partiet, slik reglene krever når brettene avviker. Skriv trekkene etter den, med eller uten nummer, med alle slags bokstaver eller med talte ord: compare 1. e4 e5 2. Sf3 Sc6
-    Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver notering med bokstaver og med ord. Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
+    Alene ber compare om skjemaet én linje om gangen. Den nevner trekket den venter, og gjentar hver linje i én linje, nummerert, med partiets bokstaver (ord som skrives, gjentas som bokstaver). Deretter sammenligner end eller en tom linje; cancel avbryter. En kommando som skrives der, avvises med et hint.
     Stemmer skjemaene overens, nevnes brettet som skal rettes. Er de forskjellige, nevnes det første trekket som avviker. Det foreslås å gå tilbake til det siste trekket der de stemmer overens: rollback, så yes, gjør det. En notering som ikke er et trekk, eller som passer til to trekk, nevnes; ingenting sammenlignes.
 
 topic-rollback =

@@ -778,7 +778,10 @@ nothing-to-roll-back = { $compared ->
 sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met de stelling { $through }. Daar houdt het op: de rest staat er nog niet op.
 sheet-far-behind = Het loopt meer dan één zet achter: laat het bijwerken en vergelijk dan opnieuw.
 # The other sheet goes on past the game's last move with $extra.
-sheets-ahead = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }, waar de partij staat. Het andere formulier gaat verder met zet { $number } van { $side ->
+sheets-ahead = Beide notatieformulieren stemmen overeen, tot en met de stelling { $through }{ $announced ->
+        [true] ; de laatste zet daarvan is aangekondigd, maar nog niet voltooid.
+       *[false] , waar de partij staat.
+    } Het andere formulier gaat verder met zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }: { $extra }. Als die gespeeld is, voer hem dan in als zet; er wordt niets teruggenomen.
@@ -800,10 +803,7 @@ sheet-entry-next = Volgende: zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }.
-sheet-entry-read = Zet { $number } van { $side ->
-        [white] { -white }
-       *[black] { -black }
-    }: { $written }, { $words }.
+sheet-entry-read = Gelezen: { $moves }.
 sheet-entry-again = Zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
@@ -1598,7 +1598,7 @@ pgn-choose-number = { $path } bevat { $count } partijen. Kies er een met --game-
 pgn-choose-more = En nog { $more }: annabella replay { $path } somt ze per pagina op en vindt een partij op speler, toernooi of datum (games NAME).
 pgn-not-whole = { $path }: een partij wordt alleen in haar geheel overgenomen. { $problem }
 game-file = Partijbestand: { $path }
-game-saved = De partij is bewaard in { $path }
+game-saved = De partij is opgeslagen in { $path }
 game-go-on = { $state ->
         [ended] Het notatieformulier: annabella export --sheet --game { $path }
         [adjourned] Hervatting met: annabella play --game { $path }
@@ -2833,7 +2833,7 @@ topic-diff =
 
 topic-compare =
     Het vergelijkt het notatieformulier van de andere speler met de partij, zoals de regels voorschrijven als de borden verschillen. Typ de zetten erachter, genummerd of niet, in elke letterset, of in de gesproken woorden: compare 1. e4 e5 2. Pf3 Pc6
-    Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke invoer terug in letters en in woorden. Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
+    Zonder zetten vraagt compare regel voor regel om het formulier. Het noemt de zet die het verwacht, en zegt elke regel terug in één regel, genummerd, in de letters van de partij (getypte woorden komen terug als letters). Daarna vergelijkt end of een lege regel; cancel stopt. Een commando dat daar wordt getypt, wordt geweigerd, met een aanwijzing.
     Als de formulieren overeenstemmen, wordt het bord genoemd dat moet worden gecorrigeerd. Als ze verschillen, wordt de eerste afwijkende zet genoemd, en wordt voorgesteld terug te gaan naar de laatste zet waarop ze overeenstemmen: rollback, en dan yes, doet dat. Een invoer die geen zet is, of op twee zetten past, wordt genoemd; er wordt niets vergeleken.
 
 topic-rollback =

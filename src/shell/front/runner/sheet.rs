@@ -1,5 +1,5 @@
 //! The other scoresheet typed line by line after a bare `compare`
-//! (D.2.9): each entry read back, the next move asked for, `end` compares.
+//! (D.2.9): each line's entries read back, the next move asked for, `end` compares.
 
 use crate::core::command;
 use crate::core::listing;
@@ -38,11 +38,7 @@ impl Runner {
         let before = sheet.entries().len();
         let read = sheet.add(line, &self.ctx.sheet_readers);
         let entries = &sheet.entries()[before..];
-        out.extend(
-            listing::sheet_entries(&self.session, &self.ctx, entries)
-                .into_iter()
-                .map(Say::private),
-        );
+        out.extend(listing::sheet_entries(&self.session, entries).map(Say::private));
         if let Err(bad) = read {
             out.push(Say::private(
                 if entries.is_empty() && command::is_command(line) {
