@@ -415,6 +415,46 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     );
     display.send("KEY_BACKSPACE");
     display.shows(&routed);
+    // Issue 48, point 6: a routing key over the letter cell of a capital
+    // or over the digit after a number sign puts the cursor before that
+    // character, whose first cell (the sign) then carries the cursor.
+    // (BRLTTY's virtual driver passes "ROUTE n" on as cell n counted from
+    // 0, as a display's own routing keys are, though its README counts
+    // from 1: "ROUTE 2" is the third cell.)
+    let cursor_on = |cell: usize| -> String {
+        cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if i == cell {
+                    char::from_u32(u32::from(*c) | 0xC0).unwrap()
+                } else {
+                    *c
+                }
+            })
+            .collect()
+    };
+    display.send("ROUTE 1");
+    display.shows(&cursor_on(0));
+    display.send("ROUTE 4");
+    display.shows(&cursor_on(3));
+    display.send("PASSCHAR 0x32");
+    let want = lou_unicode(table, "Nf23");
+    let start = Instant::now();
+    let unmarked = loop {
+        let now: String = display
+            .now()
+            .chars()
+            .map(|c| char::from_u32(u32::from(c) & !0xC0).unwrap())
+            .collect();
+        if now.starts_with(&want) || start.elapsed() > Duration::from_secs(15) {
+            break now;
+        }
+        sleep(Duration::from_millis(50));
+    };
+    assert!(unmarked.starts_with(&want), "{unmarked} is not {want}");
+    display.send("KEY_BACKSPACE");
+    display.shows(&cursor_on(3));
     display.send("KEY_ENTER");
     said(dir.path(), "public\tcut\tSpringer Felix drei");
     display.shows(&first_window(table, "Springer Felix drei"));

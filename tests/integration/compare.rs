@@ -126,7 +126,10 @@ fn a_sheet_agreeing_through_the_announced_move_says_it_is_not_completed() {
              det sidste træk er annonceret, men endnu ikke fuldført.",
         ),
     ] {
-        let got = ruy(lang, &["Ba4", "compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6"]);
+        let got = ruy(
+            lang,
+            &["Ba4", "compare 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6"],
+        );
         let all = common::flat(&got.join(" "));
         assert!(all.contains(want), "{lang}:\n{}", got.join("\n"));
         assert!(!all.contains("where the game stands"), "{lang}: {all}");

@@ -6,9 +6,7 @@ use super::common;
 
 use std::path::Path;
 
-use common::{
-    DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play, quit_lines,
-};
+use common::{DEFAULT_CONTROL, assert_lines, game_file, game_line, lines, new_game_header, play};
 
 const RESUME_PENDING_BLACK: &str = "Black's move \"Bauer Eva fünf\" is not completed yet. \
     Press the clock (press) or correct the move (fix MOVE) first.";
