@@ -213,6 +213,8 @@ crate::core::text::messages! {
     fn tui_board_mode();
     fn tui_clock_title();
     fn tui_sheet_title();
+    /// A replay's board and moves inside a variation, `depth` variations in.
+    fn tui_replay_variation(depth: usize);
     /// The arbiter's overview: the boards' frame, and the input's prompt.
     fn tui_boards_title();
     /// The boards that did not fit in the frame.

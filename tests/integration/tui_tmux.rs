@@ -72,6 +72,7 @@ impl Tmux {
                 "Move or command:",
                 "Board mode, Esc returns:",
                 "Command, or Enter",
+                "Befehl oder Eingabetaste",
             ]
             .iter()
             .any(|prompt| now.contains(prompt));
@@ -474,4 +475,58 @@ fn quitting_the_full_screen_leaves_how_to_go_on() {
             "{want:?} not left on the terminal:\n{left}"
         );
     }
+}
+
+/// Issue 48, point 4: inside a variation the board's title and the moves'
+/// title say so, and the variation's moves stand in parentheses on the
+/// scoresheet, not as the game's; leaving it takes both back.
+#[test]
+fn a_replay_inside_a_variation_says_so_on_the_screen() {
+    let command = format!(
+        "{} replay --tui --lang de --speech text --game-number 1 {}/tests/integration/pgn/classics.pgn",
+        env!("CARGO_BIN_EXE_annabella"),
+        env!("CARGO_MANIFEST_DIR"),
+    );
+    let Some(tmux) = Tmux::start(&command) else {
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    tmux.screen();
+    tmux.keys(&["next 8", "Enter"]);
+    let main = tmux.screen();
+    assert!(
+        !main.lines().next().unwrap_or_default().contains("Variante"),
+        "{main}"
+    );
+    tmux.keys(&["variation 1", "Enter", "next 3", "Enter"]);
+    let inside = tmux.screen_with("in einer Variante");
+    assert!(
+        inside.contains("Partieformular, in einer Variante"),
+        "{inside}"
+    );
+    assert!(inside.contains("am Zug (6), in einer Variante"), "{inside}");
+    // The variation's first move opens a parenthesis, closed after the last.
+    let sheet_of = |screen: &str| -> Vec<String> {
+        screen
+            .lines()
+            .filter_map(|l| l.split("││").nth(1))
+            .map(|l| l.trim_end_matches('│').trim().to_string())
+            .filter(|l| !l.is_empty())
+            .collect()
+    };
+    let sheet = sheet_of(&inside);
+    let opened = sheet
+        .iter()
+        .position(|l| l.starts_with('('))
+        .unwrap_or_else(|| panic!("no ( line: {sheet:?}\n{inside}"));
+    assert!(sheet[opened..].last().unwrap().ends_with(')'), "{sheet:?}");
+    tmux.keys(&["leave", "Enter"]);
+    let back = tmux.screen();
+    // The titles, on the top row.
+    let titles = back.lines().next().unwrap_or_default();
+    assert!(titles.contains("Weiß ist am Zug (5)─"), "{back}");
+    assert!(!titles.contains("Variante"), "{back}");
+    assert!(sheet_of(&back).iter().all(|l| !l.contains('(')), "{back}");
+    tmux.keys(&["C-q"]);
+    tmux.closed();
 }

@@ -289,6 +289,19 @@ impl Study {
         }
     }
 
+    /// Where in [`path`](Self::path) each variation entered begins (the
+    /// half-move that stands in for the line's own): empty on the main line.
+    pub fn variation_starts(&self) -> Vec<usize> {
+        self.place
+            .branches
+            .iter()
+            .scan(0, |at, &(i, _)| {
+                *at += i;
+                Some(*at)
+            })
+            .collect()
+    }
+
     /// The line the listener is in.
     fn line(&self) -> Option<&Line> {
         let r = self.open.as_ref()?;
@@ -661,7 +674,9 @@ impl Study {
         }
     }
 
-    fn who(&self) -> String {
+    /// Whose move, at which move, and whether in a variation: `where`'s
+    /// answer, and the braille display's last line in a replay.
+    pub fn who(&self) -> String {
         let pos = self.position();
         self.t()
             .replay_who(pos.turn(), pos.fullmoves().get(), self.place.branches.len())

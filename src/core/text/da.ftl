@@ -1685,6 +1685,10 @@ tui-prompt-sheet = Anden noteringsliste, næste notering (end sammenligner, canc
 tui-board-mode = Brættilstand: piletasterne flytter, Esc går tilbage til indtastning af træk.
 tui-clock-title = Ur
 tui-sheet-title = Noteringsliste
+tui-replay-variation = { $depth ->
+        [1] i en variant
+       *[other] i en variant, { $depth } niveauer inde
+    }
 tui-peg-title = Blindeskakbræt
 tui-help-title = Taster
 tui-running = går

@@ -1717,6 +1717,10 @@ tui-prompt-sheet = Anderes Partieformular, nächster Eintrag (end vergleicht, ca
 tui-board-mode = Brettmodus: Pfeiltasten bewegen den Cursor, Esc führt zur Zugeingabe zurück.
 tui-clock-title = Uhr
 tui-sheet-title = Partieformular
+tui-replay-variation = { $depth ->
+        [1] in einer Variante
+       *[other] in einer Variante, { $depth } Ebenen tief
+    }
 tui-peg-title = Steckbrett
 tui-help-title = Tasten
 tui-running = läuft

@@ -1552,6 +1552,10 @@ tui-prompt-sheet = Other scoresheet, next entry (end compares, cancel leaves):{"
 tui-board-mode = Board mode: arrows move, Esc returns to the move input.
 tui-clock-title = Clock
 tui-sheet-title = Scoresheet
+tui-replay-variation = { $depth ->
+        [1] in a variation
+       *[other] in a variation { $depth } deep
+    }
 tui-peg-title = Peg board
 tui-help-title = Keys
 tui-running = running

@@ -1686,6 +1686,10 @@ tui-prompt-sheet = Det andre noteringsskjemaet, neste notering (end sammenligner
 tui-board-mode = Brettmodus: piltastene flytter markøren, Esc går tilbake til inntasting av trekk.
 tui-clock-title = Sjakkur
 tui-sheet-title = Noteringsskjema
+tui-replay-variation = { $depth ->
+        [1] i en variant
+       *[other] i en variant, { $depth } nivåer inne
+    }
 tui-peg-title = Spesialbrett
 tui-help-title = Taster
 tui-running = går

@@ -1759,6 +1759,10 @@ tui-prompt-sheet = Ander notatieformulier, volgende invoer (end vergelijkt, canc
 tui-board-mode = Bordmodus: de pijltjestoetsen verplaatsen de cursor, Esc gaat terug naar de zetinvoer.
 tui-clock-title = Klok
 tui-sheet-title = Notatieformulier
+tui-replay-variation = { $depth ->
+        [1] in een variant
+       *[other] in een variant op niveau { $depth }
+    }
 tui-peg-title = Pennenbord
 tui-help-title = Toetsen
 tui-running = loopt

@@ -130,6 +130,13 @@ impl Driver for Listener {
         KeyUse::Answer(self.run(command))
     }
 
+    /// Where the replay stands (whose move, which move, in a variation),
+    /// once a game is open: the braille display's last line.
+    fn state_line(&self) -> Option<String> {
+        self.study.record()?;
+        Some(self.study.who())
+    }
+
     /// On an empty line the arrows walk through the game.
     fn step(&mut self, forward: bool) -> Option<Answer> {
         Some(self.run(if forward {

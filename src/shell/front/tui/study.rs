@@ -24,21 +24,46 @@ impl Drawn for Listener {
     }
 }
 
-/// The moves to here, a move pair a line, the newest at the bottom.
+/// The moves to here, a move pair a line, the newest at the bottom; a
+/// variation's moves in parentheses, as PGN and printed games write them,
+/// each variation from a line of its own: "(12. Bc4 Nf6".
 fn moves_lines(app: &App<Listener>, room: usize) -> Vec<Line<'static>> {
     let study = &app.driver.study;
-    let path = study.path();
-    let pairs = notation::scoresheet_pairs(
-        path.iter().map(|(p, m)| (p, *m)),
+    let pairs = variation_pairs(
+        &study.path(),
+        &study.variation_starts(),
         study.words().letters,
-        |_| false,
     );
     let skip = pairs.len().saturating_sub(room);
-    pairs
-        .into_iter()
-        .skip(skip)
-        .map(|(_, pair)| Line::from(pair))
-        .collect()
+    pairs.into_iter().skip(skip).map(Line::from).collect()
+}
+
+/// The path's moves a pair a line, each variation begun (at `starts`)
+/// opening a parenthesis on a new line, all closed after the last move.
+fn variation_pairs(
+    path: &[(shakmaty::Chess, shakmaty::Move)],
+    starts: &[usize],
+    letters: crate::core::notation::Letters,
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (i, (pos, m)) in path.iter().enumerate() {
+        let number = pos.fullmoves().get();
+        let entry = notation::written(pos, *m, letters);
+        let opens = starts.iter().filter(|&&s| s == i).count();
+        let paren = "(".repeat(opens);
+        match out.last_mut() {
+            Some(pair) if opens == 0 && !pos.turn().is_white() => {
+                pair.push(' ');
+                pair.push_str(&entry);
+            }
+            _ if pos.turn().is_white() => out.push(format!("{paren}{number}. {entry}")),
+            _ => out.push(format!("{paren}{number}... {entry}")),
+        }
+    }
+    if let Some(last) = out.last_mut() {
+        last.push_str(&")".repeat(starts.len()));
+    }
+    out
 }
 
 fn draw(frame: &mut Frame, app: &App<Listener>) {
@@ -94,11 +119,14 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             frame.render_widget(
                 Paragraph::new(moves_lines(app, usize::from(side.height.saturating_sub(2))))
                     .style(p.text)
-                    .block(
-                        Block::default()
-                            .borders(Borders::ALL)
-                            .title(Span::styled(t.tui_sheet_title(), p.title)),
-                    ),
+                    .block(Block::default().borders(Borders::ALL).title(Span::styled(
+                        format!(
+                            "{}{}",
+                            t.tui_sheet_title(),
+                            variation_suffix(app).unwrap_or_default()
+                        ),
+                        p.title,
+                    ))),
                 side,
             );
         }
@@ -124,9 +152,28 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
     );
 }
 
-/// The board's title: who is to move at which move.
+/// The board's title: who is to move at which move, and whether in a
+/// variation (the board then shows no position of the game itself).
 fn text_title(app: &App<Listener>) -> String {
-    let pos = app.driver.study.position();
-    let t = app.driver.study.words().lang.text();
-    t.to_move(pos.turn()).trim_end_matches('.').to_string() + &format!(" ({})", pos.fullmoves())
+    let study = &app.driver.study;
+    let pos = study.position();
+    let t = study.words().lang.text();
+    let mut title = t.to_move(pos.turn()).trim_end_matches('.').to_string()
+        + &format!(" ({})", pos.fullmoves());
+    if let Some(suffix) = variation_suffix(app) {
+        title.push_str(&suffix);
+    }
+    title
+}
+
+/// ", in a variation" where the replay is in one, for the titles.
+fn variation_suffix(app: &App<Listener>) -> Option<String> {
+    let study = &app.driver.study;
+    let depth = study.variation_starts().len();
+    (depth > 0).then(|| {
+        format!(
+            ", {}",
+            study.words().lang.text().tui_replay_variation(depth)
+        )
+    })
 }
