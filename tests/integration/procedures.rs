@@ -420,16 +420,18 @@ fn entered(per_line: &[usize]) -> Vec<String> {
     out.push("Next: move 1 of White.".to_string());
     let mut ply = 0;
     for &n in per_line {
-        for _ in 0..n {
-            out.push(format!(
-                "Move {} of {}: {}, {}.",
-                ply / 2 + 1,
-                side(ply),
-                EP_WRITTEN[ply],
-                EP_SAID[2 * ply]
-            ));
+        // Each typed line read back in one line, numbered, in the game's letters.
+        let mut read: Vec<String> = Vec::new();
+        for k in 0..n {
+            let number = ply / 2 + 1;
+            match (ply % 2, k) {
+                (0, _) => read.push(format!("{number}. {}", EP_WRITTEN[ply])),
+                (_, 0) => read.push(format!("{number}... {}", EP_WRITTEN[ply])),
+                _ => read.push(EP_WRITTEN[ply].to_string()),
+            }
             ply += 1;
         }
+        out.push(format!("Read: {}.", read.join(" ")));
         out.push(format!("Next: move {} of {}.", ply / 2 + 1, side(ply)));
     }
     out

@@ -90,7 +90,14 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
             "--pgn",
             &file,
         ],
-        &["time", "Nf3", "press", "quit"],
+        &[
+            "time",
+            "sheet",
+            "compare 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 O-O",
+            "Nf3",
+            "press",
+            "quit",
+        ],
     );
     for want in [
         "New game. White: Søren Ærø. Black: Bo Berg. White plays on the peg board.",
@@ -105,6 +112,11 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
         // The moves made elsewhere count: the time control's periods go by them.
         // Time used: what the control gave (1 hour 30 minutes) less what is left.
         "White: 4 moves completed, 4 minutes 58 seconds used, 1 hour 25 minutes 2 seconds left.",
+        // Issue 48, point 13: the moves taken over are the game's, on its
+        // scoresheet and compared with the other one.
+        "1. d4 Nf6",
+        "4. Qc2 0-0",
+        "Both scoresheets agree, up to after move 4 of Black.",
         "Springer Felix drei",
     ] {
         let want: Vec<String> = super::common::printed(want);
@@ -127,11 +139,13 @@ fn a_game_is_taken_over_from_pgn_with_its_tags_and_clocks() {
         "[Date \"2026.11.21\"]",
         "[Round \"5\"]",
         "[TimeControl \"40/5400:1800+30\"]",
-        "[FEN \"rnbq1rk1/pppp1ppp/4pn2/8/1bPP4/2N5/PPQ1PPPP/R1B1KBNR w KQ - 4 5\"]",
-        "5. Nf3 {[%clk 1:25:02]} *",
+        // From the start, the file's clocks on its moves (tenths dropped).
+        "1. d4 {[%clk 1:29:40]} Nf6 {[%clk 1:29:30]}",
+        "4. Qc2 {[%clk 1:25:02]} O-O {[%clk 1:24:40]} 5. Nf3 {[%clk 1:25:02]} *",
     ] {
-        assert!(pgn.contains(want), "{want}: {pgn}");
+        assert!(pgn.replace('\n', " ").contains(want), "{want}: {pgn}");
     }
+    assert!(!pgn.contains("[FEN"), "{pgn}");
 }
 
 /// Options given on the command line win over the file's tags.

@@ -1,20 +1,22 @@
-//! What a new game takes over from a game read from PGN: where its main
-//! line ends, the players, event, site, round and date its tags name, its
+//! What a new game takes over from a game read from PGN: its main line's
+//! moves from where it starts, the players, event, site, round and date its tags name, its
 //! time control and the clocks its last `[%clk]` comments show.
 
 use shakmaty::fen::Fen;
 use shakmaty::{Color, EnPassantMode, Position};
 
 use super::super::clock::TimeControl;
-use super::super::session::StartClocks;
+use super::super::session::{Earlier, StartClocks};
 use super::read::Record;
 
 /// A PGN game's part of a new game's setup.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TakenOver {
-    /// The position at the end of the main line; `None` for a game with no
-    /// moves from the initial position.
+    /// The position the game starts from; `None` for the initial one.
     pub fen: Option<String>,
+    /// The main line's moves, each with its mover's `[%clk]`: the game's
+    /// own, on its scoresheets and in its repetitions.
+    pub before: Vec<Earlier>,
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
@@ -29,9 +31,19 @@ pub struct TakenOver {
 
 impl TakenOver {
     pub fn of(record: &Record) -> TakenOver {
-        let end = record.end();
-        let fen = (record.fen.is_some() || !record.main.moves.is_empty())
-            .then(|| Fen::from_position(&end, EnPassantMode::Legal).to_string());
+        let fen = record
+            .fen
+            .is_some()
+            .then(|| Fen::from_position(&record.start, EnPassantMode::Legal).to_string());
+        let before = record
+            .main
+            .moves
+            .iter()
+            .map(|node| Earlier {
+                uci: node.played.to_uci(shakmaty::CastlingMode::Standard),
+                clock: node.clock,
+            })
+            .collect();
         let tag = |name: &str| record.tag(name).map(String::from);
         // The last reading of each side's clock on the main line.
         let mut clocks = StartClocks::default();
@@ -54,6 +66,7 @@ impl TakenOver {
         });
         TakenOver {
             fen,
+            before,
             white: tag("White"),
             black: tag("Black"),
             event: tag("Event"),
@@ -75,15 +88,26 @@ mod tests {
     use crate::core::pgn::read_game;
 
     #[test]
-    fn tags_clocks_and_the_end_position() {
+    fn tags_clocks_and_the_moves() {
         let pgn = "[Event \"Open\"]\n[Site \"Aarhus\"]\n[Date \"2026.11.21\"]\n[Round \"3\"]\n\
             [White \"Anna\"]\n[Black \"?\"]\n[TimeControl \"40/7200:3600\"]\n\n\
             1. e4 {[%clk 1:59:50]} e5 {[%clk 1:59:40]} 2. Nf3 {[%clk 1:58:00]} *\n";
         let record = read_game(pgn.as_bytes(), 1).unwrap();
         let taken = TakenOver::of(&record);
+        // From the initial position, its three moves with their clocks.
+        assert_eq!(taken.fen, None);
+        let moves: Vec<(String, Option<Span>)> = taken
+            .before
+            .iter()
+            .map(|e| (e.uci.to_string(), e.clock))
+            .collect();
         assert_eq!(
-            taken.fen.as_deref(),
-            Some("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
+            moves,
+            [
+                ("e2e4".to_string(), Some(Span::seconds(7190))),
+                ("e7e5".to_string(), Some(Span::seconds(7180))),
+                ("g1f3".to_string(), Some(Span::seconds(7080))),
+            ]
         );
         assert_eq!(taken.white.as_deref(), Some("Anna"));
         assert_eq!(taken.black, None);

@@ -521,7 +521,7 @@ fn write(session: &Session, form: Form) -> String {
         }
         tokens.push(SanPlus::from_move(pos.clone(), ply.played).to_string());
         let mut comment = String::new();
-        if let Some(left) = clocks.get(i) {
+        if let Some(left) = clocks.get(i).copied().flatten() {
             comment.push_str(&format!("[%clk {left}]"));
         }
         notes.extend(notes_after(session, i + 1, Notes::Pgn));

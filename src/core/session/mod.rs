@@ -43,7 +43,7 @@ pub use error::{ApplyError, ReplayError};
 pub use event::{Event, PegExec, Record};
 pub use narrate::{Channel, Say};
 pub use setup::started;
-pub use setup::{Context, Mirror, Setup, SetupProblem, StartClocks, Telling};
+pub use setup::{Context, Earlier, Mirror, Setup, SetupProblem, StartClocks, Telling};
 pub use situation::{Phase, Situation};
 
 use adjourn::Adjournment;
@@ -197,9 +197,44 @@ impl Session {
             Some(fen) => recorded_position_from_fen(fen).map_err(ApplyError::StartPosition)?,
             None => Chess::default(),
         };
+        // A game taken over with its moves: they are the game's from the
+        // start, made before the clocks here ran.
+        let mut game = Game::new(start.clone());
+        let mut keys = vec![key(&start)];
+        for earlier in &setup.before {
+            let illegal = |pos: &Chess| ApplyError::Illegal {
+                uci: earlier.uci,
+                fen: shakmaty::fen::Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+            };
+            let played = earlier
+                .uci
+                .to_move(game.position())
+                .map_err(|_| illegal(game.position()))?;
+            game.play(played).map_err(|_| illegal(game.position()))?;
+            keys.push(key(game.position()));
+        }
+        let earlier: Vec<(&Chess, Option<Span>)> = game
+            .plies()
+            .iter()
+            .zip(&setup.before)
+            .map(|(ply, e)| (&ply.before, e.clock))
+            .collect();
+        let timing = Timing::new(
+            setup.control.clone(),
+            game.position(),
+            &earlier,
+            setup.clocks,
+            at,
+        );
+        // The peg board is set up as the game stands when taken over.
+        let peg = if setup.before.is_empty() {
+            PegMirror::new(&start)
+        } else {
+            PegMirror::taken_over(game.position())
+        };
         Ok(Session {
             setup: setup.clone(),
-            keys: vec![key(&start)],
+            keys,
             pending: None,
             outcome: None,
             ended_at: at,
@@ -207,8 +242,8 @@ impl Session {
             assistant: setup.assistant.clone(),
             started: at,
             last: at,
-            timing: Timing::new(setup.control.clone(), &start, setup.clocks, at),
-            peg: PegMirror::new(&start),
+            timing,
+            peg,
             draws: Draws::default(),
             arbiter: Arbiter::default(),
             adjourned: Adjournment::default(),
@@ -216,7 +251,7 @@ impl Session {
             declined_with_consequences: false,
             fixable_end: None,
             ended_by_move: false,
-            game: Game::new(start),
+            game,
         })
     }
 
@@ -573,7 +608,7 @@ impl Session {
     pub fn flag(&self, color: Color) -> Option<Stamp> {
         self.timing.flag(color)
     }
-    pub fn clock_after(&self) -> &[Span] {
+    pub fn clock_after(&self) -> &[Option<Span>] {
         self.timing.clock_after()
     }
     /// When each completed half-move was completed.

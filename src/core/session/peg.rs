@@ -89,6 +89,16 @@ impl PegMirror {
         }
     }
 
+    /// A peg board set up as `now`, a game taken over with its moves: how
+    /// the last of them was executed there is not known, so no `peg` entry
+    /// corrects it (as after a restore).
+    pub fn taken_over(now: &Chess) -> PegMirror {
+        PegMirror {
+            before_last: None,
+            ..PegMirror::new(now)
+        }
+    }
+
     /// Whether the pending move's execution is known.
     pub fn pending_known(&self) -> bool {
         self.pending.is_some()

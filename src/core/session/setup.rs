@@ -96,6 +96,13 @@ pub struct Setup {
     /// period's time.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<StartClocks>,
+    /// The moves made before the game was taken over (`play --pgn`), from
+    /// `fen`'s position (or the initial one): the game's own from then on,
+    /// on both scoresheets, in its repetitions and its PGN; the clocks as
+    /// `clocks` has them at the end of these moves. Empty in a game begun
+    /// here, and in files written before games kept them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub before: Vec<Earlier>,
     /// The engine in the sighted player's seat, where the game is played
     /// against one (practice); `None`: a game against a person, which
     /// never gets an engine.
@@ -140,6 +147,16 @@ pub struct StartClocks {
     pub white: Option<Span>,
     #[serde(default)]
     pub black: Option<Span>,
+}
+
+/// A move made before the game was taken over, and the time its mover had
+/// left after it where the file gave it (PGN's `[%clk]`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Earlier {
+    #[serde(rename = "move")]
+    pub uci: shakmaty::uci::UciMove,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Span>,
 }
 
 /// How the peg board mirror learns of each move's execution.
@@ -192,6 +209,7 @@ impl Setup {
             round: None,
             board: None,
             broadcast_delay: None,
+            before: Vec::new(),
             clocks: None,
             engine: None,
         }

@@ -11,8 +11,10 @@ use super::setup::{Setup, StartClocks};
 #[derive(Debug, Clone)]
 pub(super) struct Timing {
     clock: Clock,
-    /// Time left on the mover's clock after each completed move (for PGN).
-    clock_after: Vec<Span>,
+    /// Time left on the mover's clock after each completed move (for PGN);
+    /// `None` for a move made before the game was taken over, where the
+    /// file gave no clock.
+    clock_after: Vec<Option<Span>>,
     /// When each completed move was completed (the broadcast's delay).
     completed_at: Vec<Stamp>,
     /// Both clocks after each completed half-move; `[0]` is the start.
@@ -23,33 +25,58 @@ pub(super) struct Timing {
 }
 
 impl Timing {
-    /// The clocks of a game that starts at `at` from `start`: a position
-    /// after moves made elsewhere counts them (the time control's periods go
-    /// by them), with the clocks as they stood where they are known.
+    /// The clocks of a game that starts at `at` from `start`, where the
+    /// moves `earlier` were made before it was taken over (each with the
+    /// position it was made from and its mover's clock after it, where
+    /// known). Moves made elsewhere count (the time control's periods go
+    /// by them), with the clocks as they stood where they are known:
+    /// `left` at the end, each earlier move's own reading before it.
     pub fn new(
         control: TimeControl,
         start: &Chess,
+        earlier: &[(&Chess, Option<Span>)],
         left: Option<StartClocks>,
         at: Stamp,
     ) -> Timing {
-        let before = start.fullmoves().get() - 1;
-        let completed = ByColor {
-            white: before + start.turn().is_black() as u32,
-            black: before,
+        let completed = |pos: &Chess| {
+            let before = pos.fullmoves().get() - 1;
+            ByColor {
+                white: before + pos.turn().is_black() as u32,
+                black: before,
+            }
         };
+        // Both clocks as known after the earlier moves up to a point: a
+        // side whose time the file never gave has its period's time.
+        let readings = |pos: &Chess, known: ByColor<Option<Span>>| {
+            let clock = Clock::taken_over(control.clone(), completed(pos), known);
+            ByColor::new_with(|c| clock.reading(c, at))
+        };
+        let first_pos = earlier.first().map_or(start, |(pos, _)| *pos);
+        let mut known = ByColor::new_with(|_| None);
+        let mut snapshots = vec![readings(first_pos, known)];
+        let mut clock_after = Vec::new();
+        for (i, (pos, after)) in earlier.iter().enumerate() {
+            known[pos.turn()] = after.or(known[pos.turn()]);
+            let next = earlier.get(i + 1).map_or(start, |(p, _)| *p);
+            snapshots.push(readings(next, known));
+            clock_after.push(*after);
+        }
         let left = left.unwrap_or_default();
         let left = ByColor {
             white: left.white,
             black: left.black,
         };
-        let mut clock = Clock::taken_over(control, completed, left);
+        let mut clock = Clock::taken_over(control, completed(start), left);
         clock.start(start.turn(), at);
-        let first = ByColor::new_with(|c| clock.reading(c, at));
+        // The game's clocks as they stand now: the last reading.
+        if let Some(last) = snapshots.last_mut() {
+            *last = ByColor::new_with(|c| clock.reading(c, at));
+        }
         Timing {
             clock,
-            clock_after: Vec::new(),
-            completed_at: Vec::new(),
-            snapshots: vec![first],
+            clock_after,
+            completed_at: vec![at; earlier.len()],
+            snapshots,
             flags: ByColor::new_with(|_| None),
             warned: Vec::new(),
         }
@@ -58,7 +85,7 @@ impl Timing {
     pub fn clock(&self) -> &Clock {
         &self.clock
     }
-    pub fn clock_after(&self) -> &[Span] {
+    pub fn clock_after(&self) -> &[Option<Span>] {
         &self.clock_after
     }
     pub fn completed_at(&self) -> &[Stamp] {
@@ -204,7 +231,7 @@ impl Timing {
             self.clock.press(at);
         }
         let left = self.clock.reading(by, at).left;
-        self.clock_after.push(left);
+        self.clock_after.push(Some(left));
         self.completed_at.push(at);
         self.snapshots
             .push(ByColor::new_with(|c| self.clock.reading(c, at)));
@@ -310,7 +337,13 @@ mod tests {
     fn an_illegal_move_no_longer_counts_but_its_time_stays_used() {
         let setup = Setup::manual(TimeControl::parse("90m+0").unwrap());
         let mut game = Game::new(Chess::default());
-        let mut timing = Timing::new(setup.control.clone(), &Chess::default(), None, Stamp(0));
+        let mut timing = Timing::new(
+            setup.control.clone(),
+            &Chess::default(),
+            &[],
+            None,
+            Stamp(0),
+        );
         game.play(legal(game.position(), "g1f3".parse().unwrap()).unwrap())
             .unwrap();
         let fold = Fold::settled(&setup, &game);
@@ -321,7 +354,7 @@ mod tests {
         timing.apply(Stamp(10_000), &press, &fold);
         assert_eq!(
             timing.clock_after(),
-            [Span::minutes(90) - Span::seconds(10)]
+            [Some(Span::minutes(90) - Span::seconds(10))]
         );
         game.truncate(0);
         let fold = Fold::settled(&setup, &game);

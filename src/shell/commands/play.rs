@@ -68,6 +68,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
         board: args.board.as_deref().map(lines::clean),
         // Set where the game is broadcast, once the broadcast started.
         broadcast_delay: None,
+        before: Vec::new(),
         clocks: None,
         engine: None,
     }
@@ -151,16 +152,23 @@ pub fn run(args: PlayArgs) -> Done {
             None => None,
         };
         Context::new(&setup, &all).in_lang(lang)?;
-        if let Some(fen) = &setup.fen {
-            // Said before anything is written: a position that is no chess
-            // position (or a Chess960 one), or one where the game is already
-            // over, starts no game.
-            let start = crate::core::game::position_from_fen(fen)
-                .map_err(Failure::from)
-                .in_lang(lang)?;
-            if let Some(reason) = crate::core::game::over_at(&start) {
-                return Err(Failure::OverAtStart(reason)).in_lang(lang);
-            }
+        // Said before anything is written: a position that is no chess
+        // position (or a Chess960 one), or one where the game is already
+        // over (a game taken over: where its moves end), starts no game.
+        let start = match &setup.fen {
+            Some(fen) => Some(
+                crate::core::game::position_from_fen(fen)
+                    .map_err(Failure::from)
+                    .in_lang(lang)?,
+            ),
+            None => None,
+        };
+        let now = match &taken {
+            Some((_, record)) => Some(record.end()),
+            None => start,
+        };
+        if let Some(reason) = now.as_ref().and_then(crate::core::game::over_at) {
+            return Err(Failure::OverAtStart(reason)).in_lang(lang);
         }
         if let Err(SetupProblem::HearingImpairedNeedsAssistant) = setup.check() {
             return Err(Failure::NeedsAssistant(setup.laws)).in_lang(lang);
@@ -365,6 +373,7 @@ fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> 
 fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::Record) {
     let taken = TakenOver::of(record);
     setup.fen = taken.fen;
+    setup.before = taken.before;
     if args.white.is_none() {
         setup.white = taken.white.as_deref().map(lines::clean).unwrap_or_default();
     }

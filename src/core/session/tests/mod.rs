@@ -233,6 +233,54 @@ fn threefold_claim_with_the_intended_move() {
     );
 }
 
+/// Issue 48, point 13: a game taken over with its moves (`play --pgn`)
+/// holds them: the scoresheet and the PGN have them from the start, the
+/// repetitions count them, the clocks stand as the file left them, and
+/// the game file written since reads back to the same game.
+#[test]
+fn a_game_taken_over_keeps_its_moves() {
+    let mut s = setup("90m+30s");
+    let moves = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
+    s.before = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| crate::core::session::Earlier {
+            uci: m.parse().unwrap(),
+            clock: (i == 6).then(|| Span::minutes(80)),
+        })
+        .collect();
+    s.clocks = Some(StartClocks {
+        white: Some(Span::minutes(80)),
+        black: Some(Span::minutes(85)),
+    });
+    let mut t = Table::new(s);
+    assert_eq!(t.session.game().plies().len(), 7);
+    assert_eq!(
+        t.session.clock_after(),
+        [None, None, None, None, None, None, Some(Span::minutes(80))]
+    );
+    let black = t.session.clock().reading(Color::Black, Stamp(0));
+    assert_eq!((black.left, black.completed), (Span::minutes(85), 3));
+    assert!(!t.session.peg_differs());
+    // Ng8 repeats the start a third time: the moves before count.
+    assert_eq!(
+        t.act(Action::Claim(ClaimKind::Threefold, Some("Ng8".into())), 2),
+        None
+    );
+    t.answer(true, 2);
+    assert_eq!(
+        t.session.outcome(),
+        Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black)))
+    );
+    let pgn = crate::core::pgn::pgn(&t.session).replace('\n', " ");
+    assert!(
+        pgn.contains("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 {[%clk 1:20:00] Black claims"),
+        "{pgn}"
+    );
+    let again = Session::replay(&t.journal).unwrap();
+    assert_eq!(again.game(), t.session.game());
+}
+
 #[test]
 fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
     let mut t = Table::new(setup("15+10"));
