@@ -37,6 +37,7 @@ mod integration {
     mod fuzz_files;
     mod game_file_faults;
     mod game_file_races;
+    mod game_state;
     mod hostile;
     mod journal_damage;
     mod journal_integrity;
