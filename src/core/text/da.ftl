@@ -2134,6 +2134,7 @@ cli-export-about =
     Skriv et gemt parti ud som PGN eller som noteringsliste
 cli-export-after =
     Eksempler:
+      annabella export --sheet
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =

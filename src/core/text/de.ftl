@@ -2172,6 +2172,7 @@ cli-export-about =
     Eine gespeicherte Partie als PGN oder als Partieformular ausgeben
 cli-export-after =
     Beispiele:
+      annabella export --sheet
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =

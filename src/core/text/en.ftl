@@ -2006,6 +2006,7 @@ cli-export-about =
     Write a saved game as PGN or as a scoresheet
 cli-export-after =
     Examples:
+      annabella export --sheet
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =

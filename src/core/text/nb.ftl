@@ -2135,6 +2135,7 @@ cli-export-about =
     Skriv ut et lagret parti som PGN eller som noteringsskjema
 cli-export-after =
     Eksempler:
+      annabella export --sheet
       annabella export --game round3.annabella --pgn > round3.pgn
       annabella export --game round3.annabella --sheet --lang da
 cli-export-game =

@@ -2217,6 +2217,7 @@ cli-export-about =
     Een opgeslagen partij exporteren als PGN of als notatieformulier
 cli-export-after =
     Voorbeelden:
+      annabella export --sheet
       annabella export --game ronde3.annabella --pgn > ronde3.pgn
       annabella export --game ronde3.annabella --sheet --lang da
 cli-export-game =
