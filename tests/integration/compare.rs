@@ -136,6 +136,44 @@ fn a_sheet_agreeing_through_the_announced_move_says_it_is_not_completed() {
     }
 }
 
+/// A walk found a skipped move read shifted onto the wrong moves: a move
+/// number on the other sheet must be the next move's, on one line or line
+/// by line, and the same is said either way.
+#[test]
+fn a_sheet_that_skips_a_move_is_stopped_at_its_number() {
+    let one_line = ruy("en", &["compare 1. e4 e5 3. Bb5 a6", "rollback"]);
+    let said = "The other scoresheet numbers a move 3 where move 2 of White comes next: \
+                a move is missing there, or its number is wrong. Nothing was compared. \
+                Check the sheet and enter it again.";
+    assert!(
+        common::flat(&one_line.join(" ")).contains(said),
+        "{}",
+        one_line.join("\n")
+    );
+    nothing_to_go_back_after(&one_line, false);
+    let by_line = ruy("en", &["compare", "1. e4 e5", "3. Bb5 a6", "end", "rollback"]);
+    let all = common::flat(&by_line.join(" "));
+    assert!(
+        all.contains(
+            "Move 3 written where move 2 of White comes next: type move 2, or check the numbers. \
+             Next: move 2 of White."
+        ),
+        "{}",
+        by_line.join("\n")
+    );
+    assert!(all.contains(said), "{}", by_line.join("\n"));
+    nothing_to_go_back_after(&by_line, false);
+    // In Norwegian.
+    let got = ruy("nb", &["compare 1. e4 e5 3. Lb5 a6"]);
+    assert!(
+        common::flat(&got.join(" ")).contains(
+            "Det andre noteringsskjemaet har et trekk nummerert 3 der hvits trekk 2 kommer"
+        ),
+        "{}",
+        got.join("\n")
+    );
+}
+
 /// An entry that is no legal move is named, in the user's language, and
 /// nothing is compared; it is never taken for a different move.
 #[test]

@@ -2,7 +2,10 @@
 //! play: in any letters, numbered or not, or in the spoken words.
 //!
 //! An entry that names no legal move in its position is unreadable. It is
-//! never taken for a different move: the sheet is read only up to it.
+//! never taken for a different move: the sheet is read only up to it. A
+//! move number written on the sheet is checked against the move it comes
+//! before: a skipped move or a wrong number stops the reading there too,
+//! rather than shifting every later entry onto the wrong move.
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -31,6 +34,9 @@ pub struct Unreadable {
     pub fits: Vec<Move>,
     /// The position it was read in (boxed: a refusal carries it).
     pub before: Box<Chess>,
+    /// The move number written where `number` comes next: the sheet skips
+    /// a move, or numbers it wrong (`text` is then the number as written).
+    pub misnumbered: Option<u32>,
 }
 
 /// The entries read so far, and the position the next is read in.
@@ -38,9 +44,10 @@ pub struct Unreadable {
 pub struct OtherSheet {
     pos: Chess,
     entries: Vec<Entry>,
-    /// The entry last refused, until one is taken in its place: entered
-    /// line by line, the sheet is compared with it as a sheet on one line
-    /// would be (issue 48, point 11: one rule for both).
+    /// The entry last refused, as written with its number, until one is
+    /// taken in its place: entered line by line, the sheet is compared with
+    /// it as a sheet on one line would be (issue 48, point 11: one rule for
+    /// both).
     refused: Option<String>,
 }
 
@@ -52,7 +59,8 @@ const MOST_WORDS: usize = 8;
 /// written move (letters with a digit, or castling), or a word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Token {
-    Number,
+    /// "12", "12.", "12...": the move number of the entry after it.
+    Number(u32),
     Written(String),
     Word(String),
     /// "e.p." or "(=)": belongs to the entry before.
@@ -69,8 +77,9 @@ fn tokens(text: &str) -> Vec<Token> {
         let token = if zeros {
             raw
         } else if digits > 0 && (rest.is_empty() || rest.starts_with('.')) {
-            // "12", "12.", "12...", "12.e4"
-            out.push(Token::Number);
+            // "12", "12.", "12...", "12.e4"; a number no sheet reaches
+            // matches no move.
+            out.push(Token::Number(raw[..digits].parse().unwrap_or(u32::MAX)));
             rest.trim_start_matches('.')
         } else {
             raw
@@ -118,6 +127,14 @@ fn read_one(readers: &[MoveReader], pos: &Chess, entry: &str) -> Option<Move> {
     readers.iter().find_map(|r| r.read(pos, entry).ok())
 }
 
+/// An entry after its move number: "12. e4", "12... e5".
+fn numbered(number: u32, side: Color, text: &str) -> String {
+    match side {
+        Color::White => format!("{number}. {text}"),
+        Color::Black => format!("{number}... {text}"),
+    }
+}
+
 impl OtherSheet {
     pub fn new(start: &Chess) -> OtherSheet {
         OtherSheet {
@@ -156,7 +173,10 @@ impl OtherSheet {
     /// that names no legal move in its position, which is returned.
     pub fn add(&mut self, text: &str, readers: &[MoveReader]) -> Result<(), Unreadable> {
         let read = self.add_tokens(text, readers);
-        self.refused = read.as_ref().err().map(|bad| bad.text.clone());
+        self.refused = read.as_ref().err().map(|bad| match bad.misnumbered {
+            Some(_) => bad.text.clone(),
+            None => numbered(bad.number, bad.side, &bad.text),
+        });
         read
     }
 
@@ -165,7 +185,16 @@ impl OtherSheet {
         let mut i = 0;
         while i < tokens.len() {
             match &tokens[i] {
-                Token::Number => i += 1,
+                Token::Number(written) => {
+                    if *written != self.next().0 {
+                        return Err(Unreadable {
+                            text: format!("{written}."),
+                            misnumbered: Some(*written),
+                            ..self.unreadable("", readers)
+                        });
+                    }
+                    i += 1;
+                }
                 Token::Mark(mark) => {
                     if let Some(last) = self.entries.last_mut() {
                         last.text.push(' ');
@@ -232,6 +261,7 @@ impl OtherSheet {
             text: text.to_string(),
             fits,
             before: Box::new(self.pos.clone()),
+            misnumbered: None,
         }
     }
 
@@ -241,21 +271,12 @@ impl OtherSheet {
     /// last refused at its end, where none was taken in its place since
     /// (it is what the other sheet says there).
     pub fn written(&self) -> String {
-        let mut out = Vec::new();
-        for e in &self.entries {
-            let number = e.before.fullmoves().get();
-            out.push(match e.before.turn() {
-                Color::White => format!("{number}. {}", e.text),
-                Color::Black => format!("{number}... {}", e.text),
-            });
-        }
-        if let Some(refused) = &self.refused {
-            let (number, side) = self.next();
-            out.push(match side {
-                Color::White => format!("{number}. {refused}"),
-                Color::Black => format!("{number}... {refused}"),
-            });
-        }
+        let mut out: Vec<String> = self
+            .entries
+            .iter()
+            .map(|e| numbered(e.before.fullmoves().get(), e.before.turn(), &e.text))
+            .collect();
+        out.extend(self.refused.clone());
         out.join(" ")
     }
 }
@@ -307,22 +328,49 @@ mod tests {
         assert_eq!(
             tokens("1.e4 e5 2. Sf3 (=) 3...Sc6 6. exd6 e.p. 1-0 O-O 0-0-0+ 12"),
             [
-                Token::Number,
+                Token::Number(1),
                 Token::Written("e4".into()),
                 Token::Written("e5".into()),
-                Token::Number,
+                Token::Number(2),
                 Token::Written("Sf3".into()),
                 Token::Mark("(=)".into()),
-                Token::Number,
+                Token::Number(3),
                 Token::Written("Sc6".into()),
-                Token::Number,
+                Token::Number(6),
                 Token::Written("exd6".into()),
                 Token::Mark("e.p.".into()),
                 Token::Written("O-O".into()),
                 Token::Written("0-0-0+".into()),
-                Token::Number,
+                Token::Number(12),
             ]
         );
+    }
+
+    /// Issue 48 (a walk): a sheet that skips a move, or numbers one wrong,
+    /// stops there; it is never read shifted onto the wrong moves.
+    #[test]
+    fn a_written_number_must_be_the_next_moves() {
+        for (text, read, written, number, side) in [
+            ("1. e4 e5 3. Lb5 a6", 2, 3, 2, Color::White),
+            ("1. e4 2. Sf3", 1, 2, 1, Color::Black),
+            ("1. e4 e5 2. Sf3 Sc6 2. Lb5", 4, 2, 3, Color::White),
+        ] {
+            let (sheet, bad) = OtherSheet::read(&Chess::default(), text, &readers());
+            let bad = bad.unwrap_or_else(|| panic!("{text}: read whole"));
+            assert_eq!(sheet.entries().len(), read, "{text}");
+            assert_eq!(
+                (bad.misnumbered, bad.number, bad.side),
+                (Some(written), number, side),
+                "{text}"
+            );
+            // Entered line by line, the sheet compares the same.
+            assert!(sheet.written().ends_with(&format!("{written}.")), "{text}");
+        }
+        // Numbers as sheets write them: after Black's move, before it, or none.
+        for text in ["1. e4 e5 2. Sf3", "1.e4 1...e5 2.Sf3", "e4 e5 Sf3", "1 e4 e5 2 Sf3"] {
+            let (sheet, bad) = OtherSheet::read(&Chess::default(), text, &readers());
+            assert_eq!((sheet.entries().len(), bad), (3, None), "{text}");
+        }
     }
 
     #[test]

@@ -62,7 +62,14 @@ impl Session {
                         says.push(self.not_completed(p.by, ctx));
                     }
                 }
-                if let Some(bad) = then {
+                if let Some(bad) = then.as_ref().filter(|b| b.misnumbered.is_some()) {
+                    says.push(text::sheet_entry_problem(
+                        self.setup.lang,
+                        bad,
+                        letters,
+                        false,
+                    ));
+                } else if let Some(bad) = then {
                     let fits = if bad.fits.is_empty() {
                         "none".to_string()
                     } else {

@@ -277,6 +277,13 @@ pub fn sheet_entry_problem(
 ) -> String {
     let t = lang.text();
     let (number, side, text) = (bad.number, bad.side, bad.text.as_str());
+    if let Some(written) = bad.misnumbered {
+        return if entering {
+            t.sheet_entry_misnumbered(written, number, side)
+        } else {
+            t.sheet_misnumbered(written, number, side)
+        };
+    }
     if bad.fits.is_empty() {
         if entering {
             t.sheet_entry_again(number, side, text)
