@@ -143,12 +143,24 @@ fn clauses(sentence: &str) -> Vec<String> {
     parts
 }
 
+/// The longest word (a file's path) or command to type ("annabella play
+/// --line --game …") kept whole on a line of its own, however much longer
+/// than [`WIDTH`]: cut, neither could be typed or copied. Only a longer one
+/// (a name of a million letters from elsewhere) is cut.
+pub const LONGEST_WHOLE: usize = 240;
+
+/// The shortest line that ends a sentence begun on the line before: a
+/// shorter end ("(D.2.9).", "screen.") takes words of that line with it,
+/// so that no fragment stands alone.
+const SHORTEST_END: usize = 20;
+
 /// A text as printed lines: cleaned, and, if it is longer than [`WIDTH`],
 /// cut at the ends of its sentences (and of the clauses of a sentence too
 /// long for a line, and of the phrases of a clause still too long) into as
-/// few lines as fit. A phrase still longer than a line is cut at its
-/// spaces, and a word longer than a line (a name of a million letters from
-/// elsewhere) into pieces of a line each: no line is ever longer.
+/// few lines as fit, no sentence ending in a lone fragment. A phrase still
+/// longer than a line is cut at its spaces; a word or a command to type
+/// stays whole up to [`LONGEST_WHOLE`], and only a longer one (a name of a
+/// million letters from elsewhere) is cut into pieces of a line each.
 pub fn printable(text: &str) -> Vec<String> {
     let text = clean(text);
     if width(&text) <= WIDTH {
@@ -161,17 +173,60 @@ pub fn printable(text: &str) -> Vec<String> {
         // fragment of the next sentence.
         .flat_map(|clause| pack(&phrases(&clause), |_, run| run.join(" ")))
         .collect();
-    pack(&units, |_, run| run.join(" "))
+    let lines: Vec<String> = pack(&units, |_, run| run.join(" "))
         .into_iter()
         .flat_map(fold)
-        .collect()
+        .collect();
+    no_lone_ends(lines)
+}
+
+/// Each line that ends a sentence begun on the line before, where shorter
+/// than [`SHORTEST_END`], with the last words of that line moved to it (as
+/// many as it takes and both keep: the line before at least half a line,
+/// neither longer than [`WIDTH`], a move's number with its move).
+fn no_lone_ends(mut lines: Vec<String>) -> Vec<String> {
+    for i in 1..lines.len() {
+        let continues = lines[i - 1]
+            .trim_end()
+            .chars()
+            .last()
+            .is_some_and(|c| !matches!(c, '.' | '!' | '?' | ':'));
+        if !continues || is_command(&lines[i - 1]) {
+            continue;
+        }
+        while width(&lines[i]) < SHORTEST_END {
+            let before = &lines[i - 1];
+            let Some((kept, word)) = before.rsplit_once(' ') else {
+                break;
+            };
+            let (kept, word) = match kept.rsplit_once(' ') {
+                Some((rest, number)) if is_move_number(number) => {
+                    (rest, format!("{number} {word}"))
+                }
+                _ => (kept, word.to_string()),
+            };
+            let moved = format!("{word} {}", lines[i]);
+            if kept.is_empty() || width(kept) < WIDTH / 2 || width(&moved) > WIDTH {
+                break;
+            }
+            lines[i - 1] = kept.to_string();
+            lines[i] = moved;
+        }
+    }
+    lines
+}
+
+/// A command to type: the program's name and its arguments.
+fn is_command(line: &str) -> bool {
+    line.starts_with("annabella ")
 }
 
 /// A line longer than [`WIDTH`] folded at its spaces, never between a
-/// move's number and its move ("8. Ng1"), and a word longer than a line
-/// cut; a line within it as it is.
+/// move's number and its move ("8. Ng1"), and a word longer than
+/// [`LONGEST_WHOLE`] cut; a line within it as it is, and a command to type
+/// whole up to [`LONGEST_WHOLE`].
 fn fold(line: String) -> Vec<String> {
-    if width(&line) <= WIDTH {
+    if width(&line) <= WIDTH || (is_command(&line) && width(&line) <= LONGEST_WHOLE) {
         return vec![line];
     }
     let mut units: Vec<String> = Vec::new();
@@ -188,8 +243,13 @@ fn fold(line: String) -> Vec<String> {
         .into_iter()
         .flat_map(|unit| {
             let chars: Vec<char> = unit.chars().collect();
+            let piece = if chars.len() <= LONGEST_WHOLE {
+                LONGEST_WHOLE
+            } else {
+                WIDTH
+            };
             chars
-                .chunks(WIDTH)
+                .chunks(piece)
                 .map(|c| c.iter().collect::<String>())
                 .collect::<Vec<_>>()
         })
@@ -447,9 +507,13 @@ mod tests {
             "C".repeat(90)
         );
         let lines = printable(&text);
-        assert_eq!(lines.len(), 4, "{lines:?}");
+        // The word longer than a line stays whole, on a line of its own
+        // (a path is typed or copied whole); one past LONGEST_WHOLE is cut.
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[..2].iter().all(|l| width(l) <= WIDTH), "{lines:?}");
+        assert_eq!(lines[2], format!("{}.", "C".repeat(90)));
+        let lines = printable(&format!("{}.", "C".repeat(LONGEST_WHOLE + 10)));
         assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
-        assert_eq!(lines[2..].concat(), format!("{}.", "C".repeat(90)));
     }
 
     #[test]
@@ -471,5 +535,43 @@ mod tests {
         let words = "word ".repeat(100);
         let lines = printable(&format!("(\"{words}\")"));
         assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
+    }
+
+    /// Issue 48 (a walk): a path and a command to type are never cut, and
+    /// no sentence ends in a lone fragment.
+    #[test]
+    fn paths_and_commands_stay_whole_and_no_sentence_ends_alone() {
+        let path = format!(
+            "/home/someone/.local/share/annabella/games/{}.annabella",
+            "x".repeat(60)
+        );
+        let lines = printable(&format!(
+            "The game is saved in {path}. To go on with it: annabella play --line --speech text --game {path}"
+        ));
+        assert!(lines.iter().any(|l| l.starts_with(&path)), "{lines:?}");
+        let command = format!("annabella play --line --speech text --game {path}");
+        assert!(lines.contains(&command), "{lines:?}");
+        // "(D.2.9)." alone used to end this sentence.
+        let lines = printable(
+            "The peg board agrees with the scoresheets. If the boards differ, the opponent's board is set to the position of the scoresheets (D.2.9).",
+        );
+        assert!(lines.iter().all(|l| width(l) <= WIDTH), "{lines:?}");
+        assert!(
+            lines.last().is_some_and(|l| width(l) >= SHORTEST_END),
+            "{lines:?}"
+        );
+        // A move's number stays with its move when words move down.
+        for text in [
+            "a b c d e f g h i j k l m n o p q r s t u v w x y z a b c d e f g h i j 12. Nf3 end.",
+            "Word word word word word word word word word word word word word word, 1. e4 e5 2. Nf3 ok.",
+        ] {
+            for line in printable(text) {
+                assert!(
+                    !line.ends_with('.')
+                        || !line.rsplit(' ').next().is_some_and(|w| is_move_number(w)),
+                    "{line}"
+                );
+            }
+        }
     }
 }

@@ -169,7 +169,8 @@ crate::core::text::messages! {
     fn game_file(path: &str);
     /// What `quit` leaves (`state`: playing, adjourned, ended).
     fn game_saved(path: &str);
-    fn game_go_on(state: &str, path: &str);
+    /// `command` goes on with the game; an ended one's scoresheet is `path`'s.
+    fn game_go_on(state: &str, command: &str, path: &str);
     /// `export` with no `--game`: the game it takes, or that there is none.
     fn export_newest(path: &str);
     fn no_game_to_export(folder: &str);

@@ -356,7 +356,41 @@ pub fn printed(text: &str) -> Vec<String> {
             sentence_lines(&parts)
         })
         .collect();
-    sentence_lines(&units)
+    lone_ends_joined(sentence_lines(&units))
+}
+
+/// A sentence's end of fewer than 20 characters on a line of its own takes
+/// the last words of the line before (while that keeps half a line and the
+/// end fits 80), as line mode prints it; a move's number stays with its move.
+fn lone_ends_joined(mut lines: Vec<String>) -> Vec<String> {
+    let width = |s: &str| s.chars().count();
+    for i in 1..lines.len() {
+        let last = lines[i - 1].trim_end().chars().last();
+        if matches!(last, None | Some('.' | '!' | '?' | ':'))
+            || lines[i - 1].starts_with("annabella ")
+        {
+            continue;
+        }
+        while width(&lines[i]) < 20 {
+            let Some((kept, word)) = lines[i - 1].rsplit_once(' ') else {
+                break;
+            };
+            let numbered = kept.rsplit_once(' ').filter(|(_, n)| {
+                n.ends_with('.') && n.trim_end_matches('.').chars().all(|c| c.is_ascii_digit())
+            });
+            let (kept, word) = match numbered {
+                Some((rest, number)) => (rest, format!("{number} {word}")),
+                None => (kept, word.to_string()),
+            };
+            let moved = format!("{word} {}", lines[i]);
+            if kept.is_empty() || width(kept) < 40 || width(&moved) > 80 {
+                break;
+            }
+            lines[i - 1] = kept.to_string();
+            lines[i] = moved;
+        }
+    }
+    lines
 }
 
 /// `part` if it fits a line; else cut where `at(piece so far, next char,

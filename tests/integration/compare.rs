@@ -72,8 +72,8 @@ fn a_sheet_behind_the_game_is_not_a_difference() {
     assert!(
         got.windows(2).any(|w| w
             == [
-                "Das andere Partieformular stimmt bis zur Stellung nach Zug 2 von Weiß mit der",
-                "Partie überein.",
+                "Das andere Partieformular stimmt bis zur Stellung nach Zug 2 von Weiß",
+                "mit der Partie überein.",
             ]),
         "{}",
         got.join("\n")
@@ -151,7 +151,10 @@ fn a_sheet_that_skips_a_move_is_stopped_at_its_number() {
         one_line.join("\n")
     );
     nothing_to_go_back_after(&one_line, false);
-    let by_line = ruy("en", &["compare", "1. e4 e5", "3. Bb5 a6", "end", "rollback"]);
+    let by_line = ruy(
+        "en",
+        &["compare", "1. e4 e5", "3. Bb5 a6", "end", "rollback"],
+    );
     let all = common::flat(&by_line.join(" "));
     assert!(
         all.contains(

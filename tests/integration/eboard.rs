@@ -299,6 +299,7 @@ fn both_speeds_with(
                     "To go on with it:",
                     "To resume it:",
                     "Its scoresheet:",
+                    "annabella play ",
                 ];
                 !named.iter().any(|start| l.starts_with(start))
             })

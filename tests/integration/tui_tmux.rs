@@ -458,15 +458,16 @@ fn quitting_the_full_screen_leaves_how_to_go_on() {
     tmux.keys(&["e4", "Enter", "quit", "Enter"]);
     let start = Instant::now();
     let mut left = tmux.capture();
-    while !left.contains("annabella play --game") && start.elapsed() < Duration::from_secs(15) {
+    while !left.contains("--speech text --game") && start.elapsed() < Duration::from_secs(15) {
         sleep(Duration::from_millis(100));
         left = tmux.capture();
     }
     let flat = super::common::flat(&left);
     for want in [
         format!("Partiet er gemt i {}", game.display()),
+        // The command goes on the way the game is played here.
         format!(
-            "Partiet fortsættes med: annabella play --game {}",
+            "Partiet fortsættes med: annabella play --tui --speech text --game {}",
             game.display()
         ),
     ] {

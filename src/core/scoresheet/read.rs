@@ -367,7 +367,12 @@ mod tests {
             assert!(sheet.written().ends_with(&format!("{written}.")), "{text}");
         }
         // Numbers as sheets write them: after Black's move, before it, or none.
-        for text in ["1. e4 e5 2. Sf3", "1.e4 1...e5 2.Sf3", "e4 e5 Sf3", "1 e4 e5 2 Sf3"] {
+        for text in [
+            "1. e4 e5 2. Sf3",
+            "1.e4 1...e5 2.Sf3",
+            "e4 e5 Sf3",
+            "1 e4 e5 2 Sf3",
+        ] {
             let (sheet, bad) = OtherSheet::read(&Chess::default(), text, &readers());
             assert_eq!((sheet.entries().len(), bad), (3, None), "{text}");
         }

@@ -1539,8 +1539,8 @@ game-file = Partifil: { $path }
 game-saved = Partiet er gemt i { $path }
 game-go-on = { $state ->
         [ended] Noteringslisten: annabella export --sheet --game { $path }
-        [adjourned] Partiet genoptages med: annabella play --game { $path }
-       *[playing] Partiet fortsættes med: annabella play --game { $path }
+        [adjourned] Partiet genoptages med: { $command }
+       *[playing] Partiet fortsættes med: { $command }
     }
 journal-repaired = Partifilens sidste post var beskadiget og er udeladt. Partiet fortsætter fra hændelsen før den. En kopi af den beskadigede fil ligger i { $copy }.
 journal-unreadable = { $path } kan ikke bruges som partifil: { $detail }. Filen er ikke ændret.

@@ -1571,8 +1571,8 @@ game-file = Partiedatei: { $path }
 game-saved = Die Partie ist gespeichert in { $path }
 game-go-on = { $state ->
         [ended] Das Partieformular: annabella export --sheet --game { $path }
-        [adjourned] Zur Wiederaufnahme: annabella play --game { $path }
-       *[playing] Weiterspielen mit: annabella play --game { $path }
+        [adjourned] Zur Wiederaufnahme: { $command }
+       *[playing] Weiterspielen mit: { $command }
     }
 journal-repaired = Der letzte Eintrag der Partiedatei war beschädigt und wird ausgelassen. Die Partie geht ab dem Ereignis davor weiter. Eine Kopie der beschädigten Datei liegt unter { $copy }.
 journal-unreadable = { $path } ist als Partiedatei nicht verwendbar: { $detail }. Die Datei bleibt unverändert.

@@ -1402,8 +1402,8 @@ game-file = Game file: { $path }
 game-saved = The game is saved in { $path }
 game-go-on = { $state ->
         [ended] Its scoresheet: annabella export --sheet --game { $path }
-        [adjourned] To resume it: annabella play --game { $path }
-       *[playing] To go on with it: annabella play --game { $path }
+        [adjourned] To resume it: { $command }
+       *[playing] To go on with it: { $command }
     }
 journal-repaired = The last record of the game file was damaged and is left out. The game goes on from the event before it. A copy of the damaged file is at { $copy }.
 journal-unreadable = { $path } cannot be used as a game file: { $detail }. The file is left as it is.

@@ -1540,8 +1540,8 @@ game-file = Partifil: { $path }
 game-saved = Partiet er lagret i { $path }
 game-go-on = { $state ->
         [ended] Noteringsskjemaet: annabella export --sheet --game { $path }
-        [adjourned] Partiet gjenopptas med: annabella play --game { $path }
-       *[playing] Partiet fortsettes med: annabella play --game { $path }
+        [adjourned] Partiet gjenopptas med: { $command }
+       *[playing] Partiet fortsettes med: { $command }
     }
 journal-repaired = Den siste posten i partifilen var skadet og er utelatt. Partiet fortsetter fra hendelsen før den. En kopi av den skadde filen ligger i { $copy }.
 journal-unreadable = { $path } kan ikke brukes som partifil: { $detail }. Filen er ikke endret.

@@ -1609,8 +1609,8 @@ game-file = Partijbestand: { $path }
 game-saved = De partij is opgeslagen in { $path }
 game-go-on = { $state ->
         [ended] Het notatieformulier: annabella export --sheet --game { $path }
-        [adjourned] Hervatting met: annabella play --game { $path }
-       *[playing] Verder spelen met: annabella play --game { $path }
+        [adjourned] Hervatting met: { $command }
+       *[playing] Verder spelen met: { $command }
     }
 journal-repaired = Het laatste record van het partijbestand was beschadigd en is weggelaten. De partij gaat verder vanaf de gebeurtenis ervoor. Een kopie van het beschadigde bestand staat in { $copy }.
 journal-unreadable = { $path } is niet te gebruiken als partijbestand: { $detail }. Het bestand blijft zoals het is.

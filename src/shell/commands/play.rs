@@ -272,10 +272,37 @@ pub fn run(args: PlayArgs) -> Done {
         .with_seat(seat)
         .with_tutor(tutor)
         .with_broadcast(broadcast)
-        .with_braille_table(settings.braille.table.clone());
+        .with_braille_table(settings.braille.table.clone())
+        .with_go_on(go_on_command(&args));
     crate::shell::front::run(runner, &settings, Answer::private(notes), full_screen)
         .map_err(|_| Failure::OutputClosed)
         .in_lang(setup.lang)
+}
+
+/// `annabella play` with the options that say how the game is played
+/// here (line mode or the full screen, the braille display, the settings
+/// file, who speaks), as given: what `quit` names to go on with it. The
+/// game's own facts are in its file and need no option.
+fn go_on_command(args: &PlayArgs) -> Vec<String> {
+    use clap::ValueEnum;
+    let front = &args.front;
+    let mut words = vec!["annabella".to_string(), "play".to_string()];
+    for (given, flag) in [
+        (front.line, "--line"),
+        (front.tui, "--tui"),
+        (front.braille, "--braille"),
+    ] {
+        if given {
+            words.push(flag.into());
+        }
+    }
+    if let Some(config) = &front.config {
+        words.extend(["--config".into(), crate::shell::places::shell_word(config)]);
+    }
+    if let Some(name) = front.speech.and_then(|c| c.to_possible_value()) {
+        words.extend(["--speech".into(), name.get_name().to_string()]);
+    }
+    words
 }
 
 /// The broadcast the command line and the settings ask for, listening,

@@ -88,6 +88,9 @@ pub struct Runner {
     broadcast: Option<crate::shell::broadcast::Broadcast>,
     /// The liblouis table braille is written in; `None`: the language's.
     braille_table: Option<String>,
+    /// The command that goes on with this game the way it is played here
+    /// (`annabella play --line …`), without its `--game`: what `quit` says.
+    go_on: Vec<String>,
 }
 
 impl Runner {
@@ -116,7 +119,14 @@ impl Runner {
             ),
             broadcast: None,
             braille_table: None,
+            go_on: vec!["annabella".into(), "play".into()],
         }
+    }
+
+    /// The command `quit` names to go on with the game, without `--game`.
+    pub fn with_go_on(mut self, command: Vec<String>) -> Runner {
+        self.go_on = command;
+        self
     }
 
     /// Whether the other scoresheet is being entered line by line (after a
@@ -217,7 +227,8 @@ impl Runner {
             Phase::Adjourned { .. } => "adjourned",
             Phase::Ended { .. } => "ended",
         };
-        vec![t.game_saved(&path), t.game_go_on(state, &path)]
+        let command = format!("{} --game {path}", self.go_on.join(" "));
+        vec![t.game_saved(&path), t.game_go_on(state, &command, &path)]
     }
 
     pub fn closing(&mut self) -> Answer {
