@@ -567,8 +567,7 @@ mod tests {
         ] {
             for line in printable(text) {
                 assert!(
-                    !line.ends_with('.')
-                        || !line.rsplit(' ').next().is_some_and(|w| is_move_number(w)),
+                    !line.ends_with('.') || !line.rsplit(' ').next().is_some_and(is_move_number),
                     "{line}"
                 );
             }

@@ -105,9 +105,9 @@ fn reached(dir: &tempfile::TempDir, lang: &str, state: &State) -> App {
     app
 }
 
-/// The screen and the braille display: the state's first part at every
-/// size (where the state's row narrows, it keeps that), every part from
-/// 80 columns; the display's state line every part, in order.
+/// The screen and the braille display: every part of the state at every
+/// size (where the row narrows, only the clocks give way); the display's
+/// state line every part, in order.
 #[test]
 fn every_state_is_on_the_screen_and_the_display_at_every_size() {
     for lang in ["en", "de"] {
@@ -117,8 +117,7 @@ fn every_state_is_on_the_screen_and_the_display_at_every_size() {
             let parts = if lang == "en" { state.en } else { state.de };
             for (w, h) in SIZES {
                 let flat = flat_screen(&app, w, h);
-                let shown: &[&str] = if w >= 80 { parts } else { &parts[..1] };
-                for part in shown {
+                for part in parts {
                     assert!(
                         flat.contains(part),
                         "{lang}, {}, {w}×{h}: {part:?} not shown:\n{}",
@@ -162,6 +161,52 @@ fn every_state_is_in_line_modes_status() {
             "{}: {:?} not in status: {status}",
             state.name,
             state.status
+        );
+    }
+}
+
+/// A walk at a large-font size: with a move to carry out, an offer and a
+/// long answer at once, the state keeps every part, the answer keeps a
+/// row, and that more of it lies below is shown (issue 48, point 2).
+#[test]
+fn at_the_smallest_sizes_the_state_the_answer_and_more_below_all_show() {
+    let state = State {
+        name: "a move to carry out and an offer",
+        commands: &[
+            "e4",
+            "press",
+            "e5",
+            "press",
+            "Nf3",
+            "press",
+            "Nc6",
+            "draw black",
+            "status",
+        ],
+        en: &[
+            "Black announced Springer Cesar sechs: to carry out",
+            "Draw offer by Black",
+        ],
+        de: &[],
+        status: "",
+    };
+    for (w, h) in [(28, 15), (30, 15), (40, 15), (60, 20)] {
+        let dir = tempfile::tempdir().unwrap();
+        let app = reached(&dir, "en", &state);
+        let drawn = screen(&app, w, h);
+        let flat = flat_screen(&app, w, h);
+        for part in state.en {
+            assert!(flat.contains(part), "{w}×{h}: {part:?}:\n{drawn}");
+        }
+        // The answer's first words, and the mark or the row saying more.
+        assert!(
+            flat.contains("Black's move"),
+            "{w}×{h}: no answer:\n{drawn}"
+        );
+        // Its end ("… first."), or the mark that more lies below.
+        assert!(
+            flat.contains("(fix MOVE) first.") || flat.contains("▼"),
+            "{w}×{h}: nothing says more lies below:\n{drawn}"
         );
     }
 }

@@ -250,7 +250,7 @@ fn small_and_large_terminals_draw_whole_boards() {
     // where a row is free for it.
     let drawn = screen(&app, 40, 20);
     assert!(
-        drawn.contains("Terminal too small: 80×14 needed"),
+        drawn.contains("Terminal too small: 56×14 needed"),
         "{drawn}"
     );
 }

@@ -72,11 +72,18 @@ pub fn draw(
     letters: Letters,
     title: &str,
     (w, h): (u16, u16),
+    framed: bool,
 ) -> Option<CursorAt> {
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .style(p.text)
-        .title(Span::styled(title.to_string(), p.title));
+    // Unframed where rows are scarce: the state's row below says what
+    // the title would.
+    let block = if framed {
+        Block::default()
+            .borders(Borders::ALL)
+            .style(p.text)
+            .title(Span::styled(title.to_string(), p.title))
+    } else {
+        Block::default().style(p.text)
+    };
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let mut lines: Vec<Line> = Vec::new();

@@ -41,15 +41,18 @@ pub struct Plan {
     pub too_small: Option<(u16, u16)>,
     /// Rows under the boards for the large letters and the messages.
     pub below: u16,
+    /// The boards in their frames, with their titles; without (two rows
+    /// fewer) where the state's rows would leave the answer none.
+    pub framed: bool,
 }
 
 impl Plan {
     /// Rows the boards take.
     pub fn board_rows(&self) -> u16 {
-        if self.boards == 0 {
-            0
-        } else {
-            board_height(self.square.1)
+        match (self.boards, self.framed) {
+            (0, _) => 0,
+            (_, true) => board_height(self.square.1),
+            (_, false) => board_height(self.square.1) - 2,
         }
     }
 }
@@ -57,7 +60,6 @@ impl Plan {
 /// The layout for `width` × `height` with `wanted` boards (2 while the peg
 /// board differs from the game).
 pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
-    let notice_row = |fits_all: bool| u16::from(!fits_all);
     let full_width = wanted * board_width(3) + SIDEBAR;
     let full_height = board_height(1) + MESSAGES_MIN + INPUT;
     let fits_all = width >= full_width && height >= full_height;
@@ -80,12 +82,13 @@ pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
                 sidebar: true,
                 too_small,
                 below,
+                framed: true,
             };
         }
     }
     // Smaller than the full layout: boards without the panel, then one
-    // board, then none; the row that says so is taken from below them.
-    let notice = notice_row(fits_all);
+    // board, then none; the row that says a board is left out is shown
+    // only where a row is free for it (it never costs a board).
     for boards in (1..=wanted).rev() {
         let rows = board_height(1);
         let below = height.saturating_sub(rows);
@@ -93,13 +96,14 @@ pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
         // the messages (they page).
         const CLOCK: u16 = 1;
         const ONE_MESSAGE: u16 = 1;
-        if width >= boards * board_width(3) && below >= CLOCK + ONE_MESSAGE + INPUT + notice {
+        if width >= boards * board_width(3) && below >= CLOCK + ONE_MESSAGE + INPUT {
             return Plan {
                 boards,
                 square: square(1),
                 sidebar: false,
                 too_small,
                 below,
+                framed: true,
             };
         }
     }
@@ -109,7 +113,14 @@ pub fn plan(width: u16, height: u16, wanted: u16) -> Plan {
         sidebar: false,
         too_small,
         below: height,
+        framed: true,
     }
+}
+
+/// The smallest screen that draws `wanted` boards (without the panel):
+/// what the notice asks for where one is left out.
+pub fn boards_need(wanted: u16) -> (u16, u16) {
+    (wanted * board_width(3), board_height(1) + 1 + 1 + INPUT)
 }
 
 /// How the large letters are drawn: cells per letter (columns, rows).
@@ -258,6 +269,12 @@ mod tests {
         assert_eq!(p.too_small, Some((80, 14)));
         // 40×15 with the peg board: one board.
         assert_eq!(plan(40, 15, 2).boards, 1);
+        // What the notice asks for: the size that draws the boards wanted.
+        assert_eq!(boards_need(2), (56, 14));
+        assert_eq!(plan(56, 14, 2).boards, 2);
+        assert_eq!(plan(55, 14, 2).boards, 1);
+        // 40×14 draws the board (the notice never costs one).
+        assert_eq!(plan(40, 14, 1).boards, 1);
         // Too narrow or too low for any board.
         assert_eq!(plan(27, 30, 1).boards, 0);
         assert_eq!(plan(80, 13, 1).boards, 0);

@@ -108,6 +108,7 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             words.letters,
             &title,
             plan.square,
+            plan.framed,
         );
         if plan.sidebar {
             let side = Rect {

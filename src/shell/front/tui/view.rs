@@ -196,6 +196,7 @@ fn draw_boards(
             letters,
             &title,
             plan.square,
+            plan.framed,
         );
         at = at.or(cursor_at);
     }
@@ -256,14 +257,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
     frame.render_widget(Block::default().style(p.text), area);
     let differs = app.driver.session.differing_squares();
     let wanted = if differs.is_empty() { 1 } else { 2 };
-    let plan = layout::plan(area.width, area.height, wanted);
-    // The boards stay whatever the answer's length (issue 48: a board that
-    // came and went with each answer flickered); a long answer pages.
-    let at = draw_boards(frame, app, t, &p, &plan, &differs);
+    let mut plan = layout::plan(area.width, area.height, wanted);
 
     // Below the boards, top down: what the screen lacks, the clock where no
     // board carries it, the large letters, the messages; the input at the bottom.
-    let mut y = plan.board_rows();
     let bottom = area.height.saturating_sub(1);
     let row = |y: u16| Rect {
         x: 0,
@@ -275,44 +272,61 @@ pub fn draw(frame: &mut Frame, app: &App) {
     // at every size (issue 48), with the clocks where there is no panel.
     // Wrapped, never cut: on a narrow screen it takes two rows.
     let answer = app.messages.answer_rows(usize::from(area.width)).max(1);
-    let clocks: Vec<String> = {
-        let brief = app.driver.session.situation(&app.driver.ctx).brief(t);
-        let rows = |parts: usize, running_only: bool| -> Vec<String> {
-            let mut line = brief[..parts.min(brief.len())].join(" · ");
-            // No clock runs while adjourned or after the end: then none.
-            let clocks = clocks_brief(app, t, running_only);
-            if !plan.sidebar && !clocks.is_empty() {
-                line = format!("{line} · {clocks}");
-            }
-            super::wrap::wrap(&line, usize::from(area.width).max(1))
-                .into_iter()
-                .map(|part| part.into_owned())
-                .collect()
-        };
-        // The whole state, with both clocks where the answer still fits
-        // whole, else the running clock alone; where not even a row is
-        // left for the answer, the state's first part only (the move to
-        // carry out, or where the game is) with the running clock.
-        let left = |rows: &Vec<String>| usize::from(bottom.saturating_sub(y + rows.len() as u16));
-        let both = rows(brief.len(), false);
-        let running = rows(brief.len(), true);
-        if left(&both) >= answer || (both.len() == running.len() && left(&both) >= 1) {
-            both
-        } else if left(&running) >= 1 {
-            running
-        } else {
-            rows(1, true)
+    let brief = app.driver.session.situation(&app.driver.ctx).brief(t);
+    // Every part of the state at every size (a move to carry out, an
+    // offer, a question, the peg board): only the clocks give way.
+    let state_rows = |clocks: Option<bool>| -> Vec<String> {
+        let mut line = brief.join(" · ");
+        // No clock runs while adjourned or after the end: then none.
+        let clocks = clocks.map(|running_only| clocks_brief(app, t, running_only));
+        if let Some(clocks) = clocks.filter(|c| !plan.sidebar && !c.is_empty()) {
+            line = format!("{line} · {clocks}");
         }
+        super::wrap::wrap(&line, usize::from(area.width).max(1))
+            .into_iter()
+            .map(|part| part.into_owned())
+            .collect()
     };
+    // Both clocks where the answer still fits whole; else the running
+    // clock, the boards losing their frames (two rows) where that keeps it;
+    // else no clock: the answer keeps a row and the row that says more
+    // lies below (two rows) wherever the screen has them. The boards stay
+    // whatever the answer's length (issue 48: a board that came and went
+    // with each answer flickered); they lose their frames only as the
+    // state changes.
+    let board_rows = |framed: bool| Plan { framed, ..plan }.board_rows();
+    let left = |framed: bool, rows: &Vec<String>| {
+        usize::from(bottom.saturating_sub(board_rows(framed) + rows.len() as u16))
+    };
+    let need = answer.min(2);
+    let both = state_rows(Some(false));
+    let running = state_rows(Some(true));
+    let none = state_rows(None);
+    let (framed, clocks) = if left(true, &both) >= answer
+        || (both.len() == running.len() && left(true, &both) >= need)
+    {
+        (true, both)
+    } else if left(true, &running) >= need {
+        (true, running)
+    } else if plan.boards > 0 && left(false, &running) >= need {
+        (false, running)
+    } else if left(true, &none) >= need.min(1) {
+        (true, none)
+    } else {
+        (false, none)
+    };
+    plan.framed = framed || plan.boards == 0;
+    let mut y = plan.board_rows();
+    let at = draw_boards(frame, app, t, &p, &plan, &differs);
     // The row saying what the screen lacks is only a notice: it gives way
     // where the latest answer would otherwise need paging.
     let room = bottom.saturating_sub(y + clocks.len() as u16);
     // Only where a board the game needs is not drawn: a screen without
     // the panel still shows everything (the clocks on the state's row).
-    if let Some((w, h)) = plan.too_small
-        && plan.boards < wanted
-        && usize::from(room) > answer
+    // Not where the boards lost their frames: rows are scarce there.
+    if plan.too_small.is_some() && plan.boards < wanted && plan.framed && usize::from(room) > answer
     {
+        let (w, h) = layout::boards_need(wanted);
         let line = t.tui_too_small(w, h);
         frame.render_widget(Paragraph::new(Span::styled(line, p.title)), row(y));
         y += 1;
@@ -482,12 +496,22 @@ pub fn draw_messages(
             Line::from(Span::styled(text, style))
         })
         .collect();
-    if window.below > 0 {
+    if window.below > 0 && lines.len() < height {
         let key = keys.key(KeyAction::PageDown).label(t);
         lines.push(Line::from(Span::styled(
             t.tui_more_below(window.below, &key),
             p.title,
         )));
+    } else if window.below > 0
+        && let Some(last) = lines.last_mut()
+    {
+        // One row only: it ends with the mark that more lies below.
+        let text: String = last.spans.iter().map(|s| s.content.as_ref()).collect();
+        let kept: String = text.chars().take(width.saturating_sub(2)).collect();
+        *last = Line::from(vec![
+            Span::styled(kept, p.latest),
+            Span::styled(" ▼", p.title),
+        ]);
     }
     frame.render_widget(Paragraph::new(lines), area);
 }
