@@ -296,6 +296,11 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
         table,
         "The braille display is connected: 40 cells.",
     ));
+    // A walk found the game's opening never on the display: the display's
+    // news comes first, the opening a line down.
+    display.send("LNDN");
+    display.shows(&first_window(table, "F1 lists the keys"));
+    display.send("TOP");
 
     // A move typed on the terminal: its announcement on the display.
     tmux.keys(&["e4", "Enter"]);
@@ -374,6 +379,10 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
         table,
         "Enter: send the typed move or command",
     ));
+    // The state is the list's last line too (a walk could not reach it
+    // with the list open).
+    display.send("BOT");
+    display.shows(&first_window(table, "White to move, move 2"));
     tmux.keys(&["F1"]);
     display.send("BOT");
     display.shows(&first_window(table, "White to move, move 2"));

@@ -586,7 +586,9 @@ impl Driver for Runner {
 
     fn state_line(&self) -> Option<String> {
         let t = self.lang().text();
-        Some(self.session.situation(&self.ctx).brief(t).join(" · "))
+        // "; " between the parts, not the screen's "·": braille codes
+        // write that as "?" (Danish) or nothing (German).
+        Some(self.session.situation(&self.ctx).brief(t).join("; "))
     }
 
     fn parting(&self) -> Vec<String> {

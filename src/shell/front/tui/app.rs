@@ -197,6 +197,8 @@ impl<D: Driver> App<D> {
                 t,
                 self.driver.letters(),
             ));
+            // The state last here too: always a Bottom away.
+            lines.extend(self.driver.state_line());
             return Shown::Answer(lines);
         }
         if self.focus == Focus::Input && !self.input.is_empty() {
@@ -245,7 +247,12 @@ impl<D: Driver> App<D> {
             news => {
                 let t = self.driver.lang().text();
                 if let Some(line) = braille.news(&news, t) {
+                    // The display's own news comes first, the lines it
+                    // showed (the game's opening, the move to carry out)
+                    // after it, a line down: never replaced by it.
+                    let before = std::mem::take(&mut self.latest);
                     self.show_from(Answer::said(line), Origin::Clock);
+                    self.latest.extend(before);
                 }
             }
         }
@@ -480,7 +487,11 @@ impl<D: Driver> App<D> {
                     self.help_scroll = 0;
                     self.help_said = None;
                     self.under_help.clear();
-                    self.tell(t.tui_help_title().to_string());
+                    // Said, not kept as the answer: closing the list leaves
+                    // the screen and the display as they were.
+                    self.driver
+                        .speech()
+                        .say(Channel::Private, &t.tui_help_title());
                     // The help is heard too, one key after another.
                     // (The same lines as drawn, unwrapped.)
                     let letters = self.driver.letters();
