@@ -57,6 +57,34 @@ pub fn games_dir() -> PathBuf {
         .join("games")
 }
 
+/// Where the path of the game played last is kept: `export` without
+/// `--game` takes that game, wherever its file is.
+fn last_game_note() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("last-game"))
+}
+
+/// Notes `game` as the game played last. Best effort: a note that cannot
+/// be written leaves `export` the newest file of the games folder.
+pub fn remember_last_game(game: &std::path::Path) {
+    let Some(note) = last_game_note() else {
+        return;
+    };
+    let game = std::fs::canonicalize(game).unwrap_or_else(|_| game.to_path_buf());
+    if let Some(folder) = note.parent() {
+        let _ = std::fs::create_dir_all(folder);
+    }
+    let _ = crate::shell::files::replace(&note, game.display().to_string().as_bytes());
+}
+
+/// The game played last, where its note names a file that is still there
+/// (read bounded: a note is one path).
+pub fn last_game() -> Option<PathBuf> {
+    let note = last_game_note()?;
+    let text = crate::shell::bounded::read_text(&note, 4096).ok()?;
+    let path = PathBuf::from(text.trim_end_matches(['\n', '\r']));
+    path.is_file().then_some(path)
+}
+
 /// The game file in `folder` written last (a game file read by nothing
 /// else: `*.annabella`); `None` where there is none.
 pub fn newest_game(folder: &std::path::Path) -> Option<PathBuf> {

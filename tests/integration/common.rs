@@ -9,6 +9,7 @@ pub fn run(args: &[&str]) -> (String, String, i32) {
         // Only the built-in vocabularies: a user's extra voices must not change results.
         .env_remove("ANNABELLA_VOICES")
         .envs(no_locale())
+        .env("XDG_DATA_HOME", data_home())
         .output()
         .expect("the annabella binary runs");
     (
@@ -53,8 +54,17 @@ pub fn with_moves<'a>(args: &[&'a str], moves: &[&'a str]) -> Vec<&'a str> {
 /// The `annabella` binary as a command, with only the built-in vocabularies.
 pub fn command() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
-    command.env_remove("ANNABELLA_VOICES").envs(no_locale());
     command
+        .env_remove("ANNABELLA_VOICES")
+        .envs(no_locale())
+        .env("XDG_DATA_HOME", data_home());
+    command
+}
+
+/// The data folder the tests' programs keep their notes in (the game
+/// played last), never the user's own.
+pub fn data_home() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("annabella-tests-{}", std::process::id()))
 }
 
 /// A system locale that names no language (the messages then follow the

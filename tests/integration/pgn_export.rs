@@ -614,4 +614,30 @@ fn export_without_a_game_takes_the_one_written_last() {
         games.display()
     );
     assert!(newest.starts_with(&said), "{err}");
+    // A game played last with its own file elsewhere is the one taken
+    // (a walk got the games folder's instead).
+    let elsewhere = tempfile::tempdir().unwrap();
+    let own = elsewhere.path().join("round3.annabella");
+    let (code, _, err) = run(
+        &[
+            "play",
+            "--line",
+            "--lang",
+            "en",
+            "--manual-clock",
+            "--white",
+            "Cy",
+            "--game",
+            own.to_str().unwrap(),
+        ],
+        "c4\npress\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let (code, out, err) = run(&["--lang", "en", "export", "--sheet"], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.starts_with("White: Cy\n") && out.contains("1. c4"),
+        "{out}"
+    );
+    assert!(common::flat(&err).contains("round3.annabella"), "{err}");
 }

@@ -214,11 +214,13 @@ fn braille_sheet(text: &str, lang: Lang) -> Result<String, Failure> {
 pub fn run(args: ExportArgs, lang: Lang) -> Done {
     let game = match &args.game {
         Some(game) => game.clone(),
-        // The game just played (`play` without `--game` writes there); said
-        // on stderr, so that the export itself stays as it is.
+        // The game played last, wherever its file is; else the newest in
+        // the games folder (`play` without `--game` writes there). Said on
+        // stderr, so that the export itself stays as it is.
         None => {
             let folder = crate::shell::places::games_dir();
-            let game = crate::shell::places::newest_game(&folder)
+            let game = crate::shell::places::last_game()
+                .or_else(|| crate::shell::places::newest_game(&folder))
                 .ok_or(Failure::NoGame(folder))
                 .in_lang(lang)?;
             crate::shell::failure::complain(

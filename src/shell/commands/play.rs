@@ -248,6 +248,8 @@ pub fn run(args: PlayArgs) -> Done {
         b.keep_delay(setup.broadcast_delay);
         notes.extend(b.opening(t));
     }
+    // `export` with no `--game` takes this game, wherever its file is.
+    crate::shell::places::remember_last_game(journal.path());
     // A proposal waiting for its answer is on disk, and the resumed game's
     // status says it.
     let eboard = args
