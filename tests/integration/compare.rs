@@ -333,3 +333,21 @@ fn an_impossible_entry_stops_the_comparison_typed_either_way() {
         );
     }
 }
+
+/// A walk's dead end: after a comparison found a difference, `yes` (as if
+/// the proposal were open) says to type rollback for it.
+#[test]
+fn yes_after_a_difference_points_to_rollback() {
+    let got = ruy("en", &["compare 1. e4 e5 2. Nf3 Nf6", "yes"]);
+    assert!(
+        common::flat(&got.join(" ")).contains(
+            "No question is open: yes and no answer a proposal (a rollback, a result to record). \
+             The last comparison found a difference: type rollback for the proposal to go back, then yes or no."
+        ),
+        "{}",
+        got.join("\n")
+    );
+    // With nothing compared, no such hint.
+    let got = ruy("en", &["yes"]);
+    assert!(!got.join(" ").contains("type rollback"), "{}", got.join("\n"));
+}

@@ -725,7 +725,10 @@ record-question = Skal registreres: { $what } { $over ->
        *[false] Skriv yes for at registrere det eller no for at spille videre.
     }
 record-cancelled = Intet blev registreret.
-nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbageføring af partiet, et resultat, der skal registreres).
+nothing-to-answer = Der er intet åbent spørgsmål: yes og no besvarer et forslag (en tilbageføring af partiet, et resultat, der skal registreres).{ $rollback ->
+        [true] {" "}Den sidste sammenligning fandt en forskel: skriv rollback for at få forslaget om at gå tilbage, og svar så yes eller no.
+       *[false] {""}
+    }
 fix-after-press = Det sidste træk er fuldført: der er trykket på uret. Det kan ikke længere rettes. Kun dommeren kan tage det tilbage (illegal), eller noteringslisterne afgør det (compare).
 rolled-back = Partiet er ført tilbage til stillingen { $back_to }. Urene er stillet: { -white } { $white_left } tilbage; { -black } { $black_left } tilbage. { $to_move ->
         [white] { -white(case: "upper") }

@@ -750,7 +750,10 @@ record-question = Einzutragen: { $what } { $over ->
        *[false] Mit yes eintragen, mit no weiterspielen.
     }
 record-cancelled = Es wurde nichts eingetragen.
-nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (ein Zurücksetzen der Partie, ein einzutragendes Ergebnis).
+nothing-to-answer = Es ist keine Frage offen: yes und no beantworten einen Vorschlag (ein Zurücksetzen der Partie, ein einzutragendes Ergebnis).{ $rollback ->
+        [true] {" "}Der letzte Vergleich hat einen Unterschied gefunden: rollback eingeben, um den Vorschlag zum Zurücksetzen zu erhalten, dann yes oder no.
+       *[false] {""}
+    }
 fix-after-press = Der letzte Zug ist abgeschlossen: die Uhr wurde gedrückt. Er kann nicht mehr korrigiert werden. Nur der Schiedsrichter kann ihn zurücknehmen (illegal), oder die Partieformulare entscheiden (compare).
 rolled-back = Die Partie ist auf die Stellung { $back_to } zurückgesetzt. Uhren gestellt: { -white } { $white_left } übrig; { -black } { $black_left } übrig. { $to_move ->
         [white] { -white }

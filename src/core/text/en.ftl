@@ -653,7 +653,10 @@ record-question = To be recorded: { $what } { $over ->
        *[false] Type yes to record it, or no to go on.
     }
 record-cancelled = Nothing was recorded.
-nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).
+nothing-to-answer = No question is open: yes and no answer a proposal (a rollback, a result to record).{ $rollback ->
+        [true] {" "}The last comparison found a difference: type rollback for the proposal to go back, then yes or no.
+       *[false] {""}
+    }
 fix-after-press = The last move is completed: the clock was pressed. It can no longer be corrected. Only the arbiter can take it back (illegal), or the scoresheets decide (compare).
 rolled-back = Taken back to { $back_to }. Clocks set: { -white } { $white_left } left; { -black } { $black_left } left. { $to_move ->
         [white] { -white }

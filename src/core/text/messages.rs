@@ -510,7 +510,9 @@ messages! {
     fn game_over_refused(ended: &str);
     fn record_cancelled();
     /// `yes` or `no` with no question open.
-    fn nothing_to_answer();
+    /// `rollback`: the last comparison found a difference, so `rollback`
+    /// is what the user may have meant.
+    fn nothing_to_answer(rollback: bool);
     /// `fix` with no announced move, after moves were completed.
     fn fix_after_press();
     fn rolled_back(back_to: &str, white_left: Span, black_left: Span, to_move: Color);

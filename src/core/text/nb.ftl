@@ -726,7 +726,10 @@ record-question = Skal registreres: { $what } { $over ->
        *[false] Skriv yes for å registrere det eller no for å spille videre.
     }
 record-cancelled = Ingenting ble registrert.
-nothing-to-answer = Det er ikke noe åpent spørsmål: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).
+nothing-to-answer = Det er ikke noe åpent spørsmål: yes og no svarer på et forslag (en tilbakeføring, et resultat som skal registreres).{ $rollback ->
+        [true] {" "}Den siste sammenligningen fant en forskjell: skriv rollback for å få forslaget om å gå tilbake, og svar så yes eller no.
+       *[false] {""}
+    }
 fix-after-press = Det siste trekket er fullført: det er trykket på klokken. Det kan ikke lenger rettes. Bare turneringslederen kan ta det tilbake (illegal), ellers avgjør noteringsskjemaene det (compare).
 rolled-back = Partiet er ført tilbake til stillingen { $back_to }. Klokkene er stilt: { -white } { $white_left } igjen; { -black } { $black_left } igjen. { $to_move ->
         [white] { -white(case: "upper") }

@@ -763,7 +763,10 @@ record-question = Vast te leggen: { $what } { $over ->
        *[false] Typ yes om het vast te leggen, of no om verder te gaan.
     }
 record-cancelled = Er is niets vastgelegd.
-nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (teruggaan naar een eerdere stelling, een vast te leggen uitslag).
+nothing-to-answer = Er staat geen vraag open: yes en no beantwoorden een voorstel (teruggaan naar een eerdere stelling, een vast te leggen uitslag).{ $rollback ->
+        [true] {" "}De laatste vergelijking vond een verschil: typ rollback voor het voorstel om terug te gaan, en daarna yes of no.
+       *[false] {""}
+    }
 fix-after-press = De laatste zet is voltooid: de klok is ingedrukt. Hij kan niet meer worden gecorrigeerd. Alleen de arbiter kan hem terugnemen (illegal), of de notatieformulieren beslissen (compare).
 rolled-back = Teruggezet naar de stelling { $back_to }. Klokken ingesteld: { -white } { $white_left } over; { -black } { $black_left } over. { $to_move ->
         [white] { -white }
