@@ -264,18 +264,14 @@ fn entering_a_sheet_line_by_line() {
          Type end or an empty line to compare them, or cancel to leave.",
         "Next: move 1 of White.",
         "\"time\" is a command: here, type the other scoresheet's moves. \
-         Type end to compare them, or cancel to leave.",
-        "Next: move 1 of White.",
+         Type end to compare them, or cancel to leave. Next: move 1 of White.",
         "\"quit\" is a command: here, type the other scoresheet's moves. \
-         Type end to compare them, or cancel to leave.",
-        "Next: move 1 of White.",
+         Type end to compare them, or cancel to leave. Next: move 1 of White.",
         // One line read back for each line typed, words typed as letters.
-        "Read: 1. e4 e5.",
-        "Next: move 2 of White.",
-        "Move 2 of White, \"Sb9\", is no move in its position: type it again.",
-        "Next: move 2 of White.",
-        "Read: 2. Nf3 Nc6.",
-        "Next: move 3 of White.",
+        "Read: 1. e4 e5. Next: move 2 of White.",
+        "Move 2 of White, \"Sb9\", is no move in its position: type it again. \
+         Next: move 2 of White.",
+        "Read: 2. Nf3 Nc6. Next: move 3 of White.",
         "The other scoresheet agrees with the game up to after move 2 of Black. \
          It stops there: the rest is not written on it yet.",
         "The peg board agrees with the scoresheets. If the boards differ, the opponent's \
@@ -285,8 +281,7 @@ fn entering_a_sheet_line_by_line() {
         "Enter the other scoresheet's moves, one or more a line, in letters or in words. \
          Type end or an empty line to compare them, or cancel to leave.",
         "Next: move 1 of White.",
-        "Read: 1. e4.",
-        "Next: move 1 of Black.",
+        "Read: 1. e4. Next: move 1 of Black.",
         "Scoresheet entry left: nothing was compared.",
         "White to move.",
     ]));

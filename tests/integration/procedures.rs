@@ -431,8 +431,12 @@ fn entered(per_line: &[usize]) -> Vec<String> {
             }
             ply += 1;
         }
-        out.push(format!("Read: {}.", read.join(" ")));
-        out.push(format!("Next: move {} of {}.", ply / 2 + 1, side(ply)));
+        out.extend(common::printed(&format!(
+            "Read: {}. Next: move {} of {}.",
+            read.join(" "),
+            ply / 2 + 1,
+            side(ply)
+        )));
     }
     out
 }

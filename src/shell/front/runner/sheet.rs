@@ -38,9 +38,12 @@ impl Runner {
         let before = sheet.entries().len();
         let read = sheet.add(line, &self.ctx.sheet_readers);
         let entries = &sheet.entries()[before..];
-        out.extend(listing::sheet_entries(&self.session, entries).map(Say::private));
+        // One line for each line typed: what was read, and what comes next.
+        let mut said: Vec<String> = listing::sheet_entries(&self.session, entries)
+            .into_iter()
+            .collect();
         if let Err(bad) = read {
-            out.push(Say::private(
+            said.push(
                 if entries.is_empty() && command::is_command(line) {
                     t.sheet_entry_command(line)
                 } else {
@@ -51,10 +54,11 @@ impl Runner {
                         true,
                     )
                 },
-            ));
+            );
         }
         let (number, side) = sheet.next();
-        out.push(Say::private(t.sheet_entry_next(number, side)));
+        said.push(t.sheet_entry_next(number, side));
+        out.push(Say::private(said.join(" ")));
         self.mode = Mode::Sheet(sheet);
         Answer {
             lines: out,
