@@ -163,6 +163,8 @@ crate::core::text::messages! {
     /// `auto` found a screen reader running that `--speech reader` reaches.
     fn screen_reader_running();
     fn tui_needs_terminal();
+    /// Line mode's last opening line in a game: what to type now.
+    fn line_start_hint();
     /// `to` is tts when the system voice takes over, anything else for print.
     fn clip_fallback(word: &str, to: &str);
     fn nothing_to_repeat();

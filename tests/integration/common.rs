@@ -211,8 +211,12 @@ pub fn game_file(dir: &tempfile::TempDir, name: &str) -> std::path::PathBuf {
 
 /// The line that names the game file, after a game starts or resumes.
 pub fn game_line(path: &std::path::Path) -> String {
-    format!("Game file: {}", path.display())
+    format!("Game file: {}\n{START_HINT}", path.display())
 }
+
+/// Line mode's last opening line in a game, in English: what to type now.
+pub const START_HINT: &str =
+    "Type a move (e.g. e4) or a command and Enter; help lists the commands.";
 
 /// The three lines a new game starts with (players "White" and "Black").
 pub fn new_game_header(
@@ -233,7 +237,8 @@ pub fn new_game_header(
         "New game. {blind} plays on the peg board. Time control: {control}. Laws of {laws}. \
          {GERMAN_WORDS} {kind}{on_request}"
     ));
-    all.extend(["White to move.".to_string(), game_line(path)]);
+    all.push("White to move.".to_string());
+    all.extend(printed(&game_line(path)));
     all
 }
 

@@ -344,5 +344,9 @@ fn yes_after_a_difference_points_to_rollback() {
     );
     // With nothing compared, no such hint.
     let got = ruy("en", &["yes"]);
-    assert!(!got.join(" ").contains("type rollback"), "{}", got.join("\n"));
+    assert!(
+        !got.join(" ").contains("type rollback"),
+        "{}",
+        got.join("\n")
+    );
 }

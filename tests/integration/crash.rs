@@ -87,7 +87,7 @@ struct Reference {
     events: Vec<usize>,
     /// The finished game as PGN.
     pgn: String,
-    /// How many lines a new game starts with, up to "Game file: …".
+    /// How many lines a new game starts with, up to what to type now.
     header: usize,
 }
 
@@ -110,7 +110,7 @@ fn reference() -> &'static Reference {
             line.trim_end_matches('\n').to_string()
         };
         let mut header: Vec<String> = vec![read_line()];
-        while !header.last().unwrap().starts_with("Game file: ") {
+        while header.last().unwrap() != super::common::START_HINT {
             header.push(read_line());
         }
         assert!(header[0].starts_with("New game."), "{header:#?}");
@@ -349,13 +349,14 @@ fn stderr_of(child: &mut std::process::Child) -> String {
     stderr
 }
 
-/// The lines after the first "Game file: …" line, or None if it was not printed.
+/// The lines after the opening (its "Game file: …" line and what to type
+/// now), or None if it was not printed.
 fn after_header<'a>(lines: &'a [String], path: &Path) -> Option<&'a [String]> {
     let game_file = format!("Game file: {}", path.display());
     lines
-        .iter()
-        .position(|l| *l == game_file)
-        .map(|i| &lines[i + 1..])
+        .windows(2)
+        .position(|w| w[0] == game_file && w[1] == super::common::START_HINT)
+        .map(|i| &lines[i + 2..])
 }
 
 /// Checks a killed run that was fed `SCRIPT[start..]` on a game in the state

@@ -80,7 +80,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
         lines(&[
             &repaired_notice(&path),
             &format!("Game resumed at move 1. {PENDING_BLACK}"),
-            &format!("Game file: {}", path.display()),
+            &common::game_line(&path),
             PENDING_BLACK,
             "1. e4",
             "Not on the scoresheet yet: Black, move 1, e5, announced and not completed.",
@@ -113,7 +113,7 @@ fn cut_last_line_is_left_out_and_a_copy_kept() {
     // Repaired once: the next start says nothing about damage.
     let got = play(&path, &[], &["sheet"]);
     assert_eq!(got[0], "Game resumed at move 2. White to move.");
-    assert_eq!(got[2..], ["1. e4 e5"]);
+    assert_eq!(got[3..], ["1. e4 e5"]);
 }
 
 /// Only the line's newline is missing: the record is whole (its checksum
@@ -129,7 +129,7 @@ fn a_whole_last_line_without_its_newline_is_kept() {
         got,
         lines(&[
             "Game resumed at move 2. White to move.",
-            &format!("Game file: {}", path.display()),
+            &common::game_line(&path),
             "1. e4 e5",
         ])
     );
@@ -159,7 +159,7 @@ fn garbage_appended_is_left_out_and_a_copy_kept() {
             lines(&[
                 &repaired_notice(&path),
                 "Game resumed at move 2. White to move.",
-                &format!("Game file: {}", path.display()),
+                &common::game_line(&path),
                 "1. e4 e5",
                 "Manual clock: 11 seconds since the start.",
                 "Springer Felix drei",

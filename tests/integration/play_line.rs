@@ -790,11 +790,7 @@ fn usage_and_help() {
             "fix e4",
         ],
     );
-    let header = got
-        .iter()
-        .position(|l| l.starts_with("Game file: "))
-        .unwrap()
-        + 1;
+    let header = got.iter().position(|l| l == common::START_HINT).unwrap() + 1;
     assert_lines(
         &got[header..],
         &lines(&[
@@ -811,11 +807,7 @@ fn usage_and_help() {
     );
     let path = game_file(&dir, "real.annabella");
     let got = play(&path, &["--lang", "en"], &["wait 5s", "help"]);
-    let header = got
-        .iter()
-        .position(|l| l.starts_with("Game file: "))
-        .unwrap()
-        + 1;
+    let header = got.iter().position(|l| l == common::START_HINT).unwrap() + 1;
     assert_eq!(
         got[header..header + 2],
         [

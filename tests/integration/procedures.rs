@@ -102,7 +102,7 @@ fn new_game(path: &Path, laws: u16, rest: &[&str]) -> Vec<String> {
 /// The lines a resumed game starts with.
 fn resumed(path: &Path, number: usize, status: &str) -> Vec<String> {
     let mut all = common::printed(&format!("Game resumed at move {number}. {status}"));
-    all.push(game_line(path));
+    all.extend(common::printed(&game_line(path)));
     all
 }
 
@@ -110,7 +110,7 @@ fn resumed(path: &Path, number: usize, status: &str) -> Vec<String> {
 fn resumed_pending(path: &Path, number: usize, status: &[&str], rest: &[&str]) -> Vec<String> {
     let mut all = common::printed(&format!("Game resumed at move {number}. {}", status[0]));
     all.extend(status[1..].iter().flat_map(|s| common::printed(s)));
-    all.push(game_line(path));
+    all.extend(common::printed(&game_line(path)));
     all.extend(rest.iter().flat_map(|s| common::printed(s)));
     all
 }
@@ -960,7 +960,7 @@ fn rollback_waits_for_yes_or_no() {
     let [nc6_back, _] = restored("Springer", "Cesar sechs", "Bella acht");
     let mut want = common::printed(&format!("Game resumed at move 3. {question}"));
     want.extend(common::printed("White to move."));
-    want.push(game_line(&path));
+    want.extend(common::printed(&game_line(&path)));
     for line in [
         "1. e4 e5",
         "2. Nf3 Nc6",

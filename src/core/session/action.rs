@@ -295,10 +295,9 @@ impl Session {
             Refusal::SealNotAMove => t.seal_not_a_move(),
             Refusal::SealAmbiguous => t.seal_ambiguous(),
             Refusal::FixSame => t.fix_same(),
-            Refusal::NothingToAnswer => t.nothing_to_answer(matches!(
-                self.arbiter.comparison(),
-                Some((_, false))
-            )),
+            Refusal::NothingToAnswer => {
+                t.nothing_to_answer(matches!(self.arbiter.comparison(), Some((_, false))))
+            }
             Refusal::ProposalOpen => t.proposal_open(),
             Refusal::AssistantRequired => {
                 t.assistant_required(self.setup.laws.article(Rule::OpponentAssistant))

@@ -1799,6 +1799,7 @@ key-cap = { $key ->
        *[other] { $key }
     }
 tui-line-cleared = Indtastningslinjen er tom.
+line-start-hint = Skriv et træk (f.eks. e4) eller en kommando og Enter; help viser kommandoerne.
 tui-start-hint = { $help } viser tasterne; skriv help for kommandoerne; { $board } udforsker brættet.
 tui-start-hint-commands = { $help } eller help siger kommandoerne; Enter viser alle brætter.
 

@@ -1834,6 +1834,7 @@ key-cap = { $key ->
        *[other] { $key }
     }
 tui-line-cleared = Eingabezeile leer.
+line-start-hint = Zug (z. B. e4) oder Befehl eingeben, dann Eingabetaste; help nennt die Befehle.
 tui-start-hint = { $help } zeigt die Tasten; für die Befehle help eingeben; { $board } erkundet das Brett.
 tui-start-hint-commands = { $help } oder help nennt die Befehle; die Eingabetaste zeigt alle Bretter.
 

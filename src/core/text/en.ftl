@@ -1672,6 +1672,7 @@ key-cap = { $key ->
        *[other] { $key }
     }
 tui-line-cleared = Input line empty.
+line-start-hint = Type a move (e.g. e4) or a command and Enter; help lists the commands.
 tui-start-hint = { $help } lists the keys; type help for the commands; { $board } explores the board.
 tui-start-hint-commands = { $help } or help says the commands; Enter lists every board.
 

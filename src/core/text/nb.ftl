@@ -1800,6 +1800,7 @@ key-cap = { $key ->
        *[other] { $key }
     }
 tui-line-cleared = Inndatalinjen er tom.
+line-start-hint = Skriv et trekk (f.eks. e4) eller en kommando og Enter; help viser kommandoene.
 tui-start-hint = { $help } viser tastene; skriv help for kommandoene; { $board } utforsker brettet.
 tui-start-hint-commands = { $help } eller help sier kommandoene; Enter viser alle brett.
 

@@ -1879,6 +1879,7 @@ key-cap = { $key ->
        *[other] { $key }
     }
 tui-line-cleared = Invoerregel leeg.
+line-start-hint = Typ een zet (bijv. e4) of een commando en Enter; help toont de commando's.
 tui-start-hint = { $help } toont de toetsen; typ help voor de commando's; { $board } verkent het bord.
 tui-start-hint-commands = { $help } of help noemt de commando's; Enter toont alle borden.
 

@@ -149,6 +149,11 @@ pub trait Driver {
         Answer::default()
     }
 
+    /// Line mode's last opening line: what to type now (in a game).
+    fn line_start_hint(&self) -> Option<String> {
+        None
+    }
+
     /// The lines to leave on the terminal once the full screen is gone.
     fn parting(&self) -> Vec<String> {
         Vec::new()

@@ -34,6 +34,10 @@ pub fn run<D: tui::Drawn>(
         ));
     }
     if !full_screen {
+        // Last, where a new user's screen reader stops: what to do now.
+        if let Some(hint) = driver.line_start_hint() {
+            opening.lines.push(crate::core::say::Say::private(hint));
+        }
         let mut line_mode = line::LineMode::new(driver, std::io::stdout());
         line_mode.show(opening)?;
         return Ok(line_mode.run(std::io::BufReader::new(std::io::stdin())));

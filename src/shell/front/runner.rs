@@ -591,6 +591,10 @@ impl Driver for Runner {
         Some(self.session.situation(&self.ctx).brief(t).join("; "))
     }
 
+    fn line_start_hint(&self) -> Option<String> {
+        Some(self.lang().text().line_start_hint())
+    }
+
     fn parting(&self) -> Vec<String> {
         match self.journal.lost() {
             Some(lost) => vec![self.lang().text().journal_lost_again(lost, Found::End)],

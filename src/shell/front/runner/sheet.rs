@@ -43,18 +43,16 @@ impl Runner {
             .into_iter()
             .collect();
         if let Err(bad) = read {
-            said.push(
-                if entries.is_empty() && command::is_command(line) {
-                    t.sheet_entry_command(line)
-                } else {
-                    crate::core::text::sheet_entry_problem(
-                        self.session.setup().lang,
-                        &bad,
-                        self.session.setup().letters,
-                        true,
-                    )
-                },
-            );
+            said.push(if entries.is_empty() && command::is_command(line) {
+                t.sheet_entry_command(line)
+            } else {
+                crate::core::text::sheet_entry_problem(
+                    self.session.setup().lang,
+                    &bad,
+                    self.session.setup().letters,
+                    true,
+                )
+            });
         }
         let (number, side) = sheet.next();
         said.push(t.sheet_entry_next(number, side));
