@@ -1664,6 +1664,8 @@ fn sealed_move_envelope_and_resumption() {
             &written,
             "The date, time and place of resumption are not set yet; give them with envelope TEXT, \
          e.g. envelope 2026-11-22 10:00, hall B.",
+            // What `envelope TEXT` recorded, said back (a walk's finding).
+            "Date, time and place of resumption, on the envelope: 2026-11-22 10:00, hall B.",
             &written,
             &common::quit_adjourned(&path),
         ],

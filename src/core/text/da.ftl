@@ -1085,6 +1085,7 @@ envelope-sealed = Hemmeligt træk: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Kuvert skrevet. Ydersiden, uden trækket: { $text } (tekst). Ydersiden i punktskrift: { $braille }. Indersiden, med noteringslisten og det hemmelige træk: { $inside } (tekst). Indersiden i punktskrift: { $inside_braille }.
+resume-recorded = Dato, klokkeslæt og sted for genoptagelsen, på kuverten: { $text }.
 resume-needed = Dato, klokkeslæt og sted for genoptagelsen er ikke fastsat endnu; angiv dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these

@@ -1107,6 +1107,7 @@ envelope-sealed = Abgegebener Zug: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Umschlag erstellt. Außen, ohne den Zug: { $text } (Text). Außen in Braille: { $braille }. Innen, mit Partieformular und abgegebenem Zug: { $inside } (Text). Innen in Braille: { $inside_braille }.
+resume-recorded = Datum, Uhrzeit und Ort der Wiederaufnahme, auf dem Umschlag: { $text }.
 resume-needed = Datum, Uhrzeit und Ort der Wiederaufnahme sind noch nicht festgelegt; mit envelope TEXT angeben, zum Beispiel envelope 2026-11-22 10:00, Saal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these

@@ -948,6 +948,7 @@ envelope-sealed = Sealed move: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Envelope written. Outside, without the move: { $text } (text). Outside in braille: { $braille }. Inside, with the scoresheet and the sealed move: { $inside } (text). Inside in braille: { $inside_braille }.
+resume-recorded = Date, time and place of resumption, on the envelope: { $text }.
 resume-needed = The date, time and place of resumption are not set yet; give them with envelope TEXT, e.g. envelope 2026-11-22 10:00, hall B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these

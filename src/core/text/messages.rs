@@ -595,6 +595,8 @@ messages! {
     fn envelope_inside(white: &str, black: &str, sealed_by: Color, sealer_name: Option<&str>);
     fn envelope_sealed(number: u32, side: Color, written: &str);
     fn resume_needed();
+    /// `envelope TEXT`: the resumption as recorded, said back.
+    fn resume_recorded(text: &str);
 
     // Board exploration.
     /// "Felix drei: leer".

@@ -1086,6 +1086,7 @@ envelope-sealed = Hemmelig trekk: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Konvolutt skrevet. Utsiden, uten trekket: { $text } (tekst). Utsiden i punktskrift: { $braille }. Innsiden, med noteringsskjemaet og det hemmelige trekket: { $inside } (tekst). Innsiden i punktskrift: { $inside_braille }.
+resume-recorded = Dato, klokkeslett og sted for gjenopptakelsen, på konvolutten: { $text }.
 resume-needed = Dato, klokkeslett og sted for gjenopptakelsen er ikke fastsatt ennå; oppgi dem med envelope TEXT, for eksempel envelope 2026-11-22 10:00, sal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these

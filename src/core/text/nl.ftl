@@ -1126,6 +1126,7 @@ envelope-sealed = Afgegeven zet: { $number }{ $side ->
        *[black] ...
     } { $written }
 envelope-written = Envelop aangemaakt. Buitenkant, zonder de zet: { $text } (tekst). Buitenkant in braille: { $braille }. Binnenkant, met het notatieformulier en de afgegeven zet: { $inside } (tekst). Binnenkant in braille: { $inside_braille }.
+resume-recorded = Datum, tijd en plaats van de hervatting, op de envelop: { $text }.
 resume-needed = Datum, tijd en plaats van de hervatting zijn nog niet vastgesteld; geef ze op met envelope TEXT, bijvoorbeeld envelope 2026-11-22 10:00, zaal B.
 
 ## The record's notes for the arbiter: the PGN's comments (always these

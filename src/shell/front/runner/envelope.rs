@@ -59,6 +59,10 @@ impl Runner {
             }
             brfs.push(brf.display().to_string());
         }
+        // What was recorded, said back: the arbiter hears it as written.
+        if let Some(resume) = resume.as_deref() {
+            out.push(Say::private(t.resume_recorded(&lines::clean(resume))));
+        }
         out.push(Say::private(
             t.envelope_written(&texts[0], &brfs[0], &texts[1], &brfs[1]),
         ));
