@@ -159,6 +159,9 @@ pub enum Illegal {
     /// The king is in check and the move does not answer it.
     InCheck,
     Castle(CastlingSide, CastleBlock),
+    /// A move of the side not to move: typed in the wrong turn (the move
+    /// before it not entered, or entered twice).
+    OtherSidesMove,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -300,7 +303,23 @@ impl MoveReader {
                 let first = readings
                     .first()
                     .expect("readings() reads something or fails");
-                Err(MoveError::Illegal(explain(pos, first)))
+                let why = explain(pos, first);
+                // Legal for the other side as written: the turn is what is
+                // wrong, and that is said rather than why the side to move
+                // cannot (never for a guess at a slip of the keyboard; a
+                // square named holds the other side's piece says it too).
+                let theirs = !matches!(why, Illegal::NotYourPiece(_))
+                    && pos.clone().swap_turn().ok().is_some_and(|other| {
+                        other
+                            .legal_moves()
+                            .iter()
+                            .any(|m| readings.written.iter().any(|r| fits(r, *m)))
+                    });
+                Err(MoveError::Illegal(if theirs {
+                    Illegal::OtherSidesMove
+                } else {
+                    why
+                }))
             }
             _ => {
                 let (first, rest) = (found[0], &found[1..]);

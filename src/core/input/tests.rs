@@ -404,6 +404,25 @@ fn illegal_moves_are_explained() {
     );
     assert_eq!(illegal(&start, "e3e4"), Illegal::EmptySquare(Square::E3));
     assert_eq!(illegal(&start, "e7e5"), Illegal::NotYourPiece(Square::E7));
+    // A walk: a move of the side not to move is said to be that, not why
+    // the side to move cannot make it; a guess at a slip never is.
+    let after_e4 = start.clone().play(r.read(&start, "e4").unwrap()).unwrap();
+    for typed in ["d4", "Nf3", "Bc4"] {
+        assert_eq!(
+            illegal(&after_e4, typed),
+            Illegal::OtherSidesMove,
+            "{typed}"
+        );
+    }
+    assert_eq!(
+        illegal(&after_e4, "Nd4"),
+        Illegal::CannotReach {
+            role: Role::Knight,
+            file: None,
+            rank: None,
+            to: Square::D4
+        }
+    );
     assert_eq!(
         illegal(&start, "0-0"),
         Illegal::Castle(CastlingSide::KingSide, CastleBlock::Blocked)

@@ -93,6 +93,13 @@ nothing-to-capture = der er intet at slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = kun en bonde, der når sidste række, forvandles
 promotion-choice = en bonde kan kun blive dronning, tårn, løber eller springer
+other-sides-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket: det er et træk for { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, måske efter et træk, der ikke blev indtastet
 king-in-check = { $native ->
        *[true] kongen ville stå i skak
         [false] { $king } ville stå i skak

@@ -99,6 +99,13 @@ nothing-to-capture = auf { $square } gibt es nichts zu schlagen
 not-en-passant = das ist kein En-passant-Schlag
 no-promotion = nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt
 promotion-choice = ein Bauer kann nur Dame, Turm, Läufer oder Springer werden
+other-sides-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } ist am Zug: Das ist ein Zug von { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, vielleicht nach einem nicht eingegebenen Zug
 king-in-check = { $native ->
        *[true] der König stünde im Schach
         [false] { $king } stünde im Schach

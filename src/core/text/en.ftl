@@ -96,6 +96,13 @@ nothing-to-capture = there is nothing to capture on { $square }
 not-en-passant = that is not an en passant capture
 no-promotion = only a pawn reaching the last rank is promoted
 promotion-choice = a pawn can become a queen, rook, bishop or knight only
+other-sides-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } is to move: that is a move of { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, perhaps after a move not entered
 king-in-check = { $native ->
        *[true] the king would be in check
         [false] the { $king } would be in check

@@ -89,6 +89,8 @@ messages! {
     /// `native`: the king is named in the language's own word, else in
     /// the vocabulary's (`king`).
     fn king_in_check(king: &str, native: bool);
+    /// A move of `other`, typed while `side` is to move.
+    fn other_sides_move(side: Color, other: Color);
     fn in_check(king: &str, native: bool);
     /// A spoken move, as an example where no vocabulary is in use.
     fn spoken_example();

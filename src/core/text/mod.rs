@@ -393,6 +393,7 @@ fn illegal(
         Illegal::NotEnPassant => t.not_en_passant(),
         Illegal::NoPromotion => t.no_promotion(),
         Illegal::PromotionPiece => t.promotion_choice(),
+        Illegal::OtherSidesMove => t.other_sides_move(pos.turn(), !pos.turn()),
         Illegal::KingInCheck => t.king_in_check(&king, native),
         Illegal::InCheck => t.in_check(&king, native),
         Illegal::Castle(side, block) => {

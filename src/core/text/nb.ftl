@@ -90,6 +90,13 @@ nothing-to-capture = det er ingenting å slå på { $square }
 not-en-passant = det er ikke et en passant-slag
 no-promotion = bare en bonde som når siste rad, forvandles
 promotion-choice = en bonde kan bare bli dronning, tårn, løper eller springer
+other-sides-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket: det er et trekk for { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, kanskje etter et trekk som ikke ble skrevet inn
 king-in-check = { $native ->
        *[true] kongen ville stå i sjakk
         [false] { $king } ville stå i sjakk

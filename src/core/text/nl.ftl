@@ -104,6 +104,13 @@ nothing-to-capture = er valt niets te slaan op { $square }
 not-en-passant = dat is geen slag en passant
 no-promotion = alleen een pion die de laatste rij bereikt, promoveert
 promotion-choice = een pion kan alleen dame, toren, loper of paard worden
+other-sides-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } is aan zet: dat is een zet van { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, misschien na een zet die niet is ingevoerd
 king-in-check = { $native ->
        *[true] de koning zou schaak staan
         [false] de { $king } zou schaak staan
