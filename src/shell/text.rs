@@ -137,7 +137,8 @@ crate::core::text::messages! {
     fn earcons_set(on: bool);
     /// The game board's title: the announced move not yet completed, or the game.
     fn tui_game_title(pending: bool);
-    fn tui_big_text(on: bool);
+    /// `fits`: the screen has rows for them under the board.
+    fn tui_big_text(on: bool, fits: bool);
     fn tui_history_end(newest: bool);
     /// A square of the board not explored: "Peg board: Felix drei: empty".
     fn tui_other_board(peg: bool, square: &str);

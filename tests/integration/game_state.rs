@@ -211,3 +211,22 @@ fn at_the_smallest_sizes_the_state_the_answer_and_more_below_all_show() {
         );
     }
 }
+
+/// A walk at 40×15: F7 turned the large letters on where no row is free
+/// for them and said only "on"; it says the screen has no room.
+#[test]
+fn large_letters_turned_on_where_they_do_not_fit_say_so() {
+    use super::tui_snapshots::key;
+    use ratatui::crossterm::event::KeyCode;
+    let state = &STATES[0];
+    for ((w, h), fits) in [((40, 15), false), ((80, 24), true)] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut app = reached(&dir, "en", state);
+        screen(&app, w, h);
+        app.key(key(KeyCode::F(7)));
+        app.key(key(KeyCode::F(7)));
+        let said = app.answer().join(" ");
+        assert!(said.starts_with("Large letters on."), "{w}×{h}: {said}");
+        assert_eq!(said.contains("no rows free"), !fits, "{w}×{h}: {said}");
+    }
+}

@@ -1729,7 +1729,13 @@ tui-no-key = Den tast bruges ikke her; { $key } for hjælp.
 tui-big-text = Store bogstaver { $on ->
         [true] til
        *[false] fra
-    }.
+    }.{ $fits ->
+        [false] { $on ->
+            [true] {" "}Skærmen har ingen ledige rækker til dem under brættet; et større vindue eller en mindre skrift giver plads.
+           *[false] {""}
+        }
+       *[true] {""}
+    }
 tui-exploring = { $peg ->
         [true] Blindeskakbrættet udforskes
        *[false] Partiets bræt udforskes

@@ -1764,7 +1764,13 @@ tui-no-key = Diese Taste ist hier nicht belegt; { $key } für die Hilfe.
 tui-big-text = Große Schrift { $on ->
         [true] ein
        *[false] aus
-    }.
+    }.{ $fits ->
+        [false] { $on ->
+            [true] {" "}Unter dem Brett ist auf diesem Bildschirm keine Zeile für sie frei; ein größeres Fenster oder eine kleinere Schrift schafft Platz.
+           *[false] {""}
+        }
+       *[true] {""}
+    }
 tui-exploring = { $peg ->
         [true] Das Steckbrett wird erkundet
        *[false] Das Partiebrett wird erkundet

@@ -1600,7 +1600,13 @@ tui-no-key = No key here; { $key } for help.
 tui-big-text = Large letters { $on ->
         [true] on
        *[false] off
-    }.
+    }.{ $fits ->
+        [false] { $on ->
+            [true] {" "}This screen has no rows free for them under the board; a larger window or a smaller font makes room.
+           *[false] {""}
+        }
+       *[true] {""}
+    }
 tui-exploring = { $peg ->
         [true] Exploring the peg board
        *[false] Exploring the game board

@@ -1730,7 +1730,13 @@ tui-no-key = Den tasten brukes ikke her; { $key } for hjelp.
 tui-big-text = Store bokstaver { $on ->
         [true] på
        *[false] av
-    }.
+    }.{ $fits ->
+        [false] { $on ->
+            [true] {" "}Skjermen har ingen ledige rader til dem under brettet; et større vindu eller en mindre skrift gir plass.
+           *[false] {""}
+        }
+       *[true] {""}
+    }
 tui-exploring = { $peg ->
         [true] Spesialbrettet utforskes
        *[false] Partiets brett utforskes

@@ -1807,7 +1807,13 @@ tui-no-key = Deze toets doet hier niets; { $key } voor hulp.
 tui-big-text = Grote letters { $on ->
         [true] aan
        *[false] uit
-    }.
+    }.{ $fits ->
+        [false] { $on ->
+            [true] {" "}Op dit scherm is onder het bord geen regel voor ze vrij; een groter venster of een kleiner lettertype maakt ruimte.
+           *[false] {""}
+        }
+       *[true] {""}
+    }
 tui-exploring = { $peg ->
         [true] Je verkent het pennenbord
        *[false] Je verkent het partijbord

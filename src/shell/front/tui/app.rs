@@ -60,6 +60,9 @@ pub struct App<D: Driver = Runner> {
     /// The message area as last drawn (columns, rows): paging and reading
     /// back go by what is on screen.
     pub message_area: Cell<(usize, usize)>,
+    /// The screen as last drawn (columns, rows): whether the large letters
+    /// have room on it.
+    pub screen: Cell<(u16, u16)>,
     pub quit: bool,
     /// The braille display, where one is asked for (`--braille`).
     pub braille: Option<super::braille::Braille>,
@@ -89,6 +92,7 @@ impl<D: Driver> App<D> {
             big,
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
+            screen: Cell::new((80, 24)),
             quit: false,
             braille: None,
             latest: Vec::new(),
@@ -445,7 +449,11 @@ impl<D: Driver> App<D> {
             }
             KeyAction::BigText => {
                 self.big = !self.big;
-                self.tell(t.tui_big_text(self.big));
+                // Turned on where the screen has no rows for them: said.
+                let (w, h) = self.screen.get();
+                let fits = super::layout::letter_rows_for(w, h, 2)
+                    >= super::layout::Letters::Small.cells().1;
+                self.tell(t.tui_big_text(self.big, fits));
             }
             // The history is read page by page, or line by line; each line
             // is said as it comes into view.

@@ -416,6 +416,7 @@ pub fn draw_lower<D: Driver>(
     prompt: String,
 ) {
     let area = frame.area();
+    app.screen.set((area.width, area.height));
     let bottom = area.height.saturating_sub(1);
     let free = bottom.saturating_sub(y);
     let answer = app.messages.answer_rows(usize::from(area.width));
