@@ -245,7 +245,7 @@ pub fn new_game_header(
 /// Which words a new game announces in, said at its start: the German, the
 /// words of an English game where no voice is given.
 pub const GERMAN_WORDS: &str = "Moves are announced in these words: Anna, Bella, Cesar …; \
-    eins, zwei, drei …; König, Dame, Springer … (others: --voice da, de or nb).";
+    eins, zwei, drei …; König, Dame, Springer … (others: --voice da Danish, de German, nb Norwegian).";
 
 /// What a new game says of its kind after the laws (decisions.md, "Kinds
 /// of game"), for the controls these tests start games with.

@@ -455,7 +455,7 @@ quickplay-not-now = dommeren afslår kravet eller udsætter sin beslutning (en s
         [white] { -white }
        *[black] { -black }
     } går igen.
-words-used = Trækkene annonceres med disse ord: { $examples } (andre: --voice da, de eller nb).
+words-used = Trækkene annonceres med disse ord: { $examples } (andre: --voice da dansk, de tysk, nb norsk).
 game-kind-standard = Standardskak.
 game-kind = { $kind ->
         [rapid] Hurtigskak
@@ -2044,23 +2044,23 @@ cli-play-after =
     Under partiet skrives én kommando på hver linje (help viser dem): et træk i enhver notation annoncerer det; press fuldfører det; fix MOVE retter det før tryk på uret; time, last, board og sheet svarer; desuden draw, accept, decline, resign, claim threefold MOVE og claim fifty MOVE; quit afslutter (partiet er gemt).
 
     Eksempler:
-      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+      annabella play --game runde3.annabella --white "Anna Hansen" --black "Bo Berg"
           et nyt parti med navne på Hvid og Sort, standardtidskontrollen (90/40+30+30s)
-      annabella play --game round3.annabella
+      annabella play --game runde3.annabella
           genoptager partiet, der er gemt dér
       annabella play --voice da --color black --control 15+10
-      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+      annabella play --pgn afbrudt.pgn --game-number 3 --game runde5.annabella
           partiet fortsætter, hvor PGN-partiet slutter
       printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
           et script med kommandoer, én på hver linje
 cli-play-game =
-    Partifilen: et nyt parti startes i den, eller partiet i den genoptages, f.eks. --game round3.annabella [standard: en ny fil i mappen games: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
+    Partifilen: et nyt parti startes i den, eller partiet i den genoptages, f.eks. --game runde3.annabella [standard: en ny fil i mappen games: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
     Den seende spillers elektroniske bræt (DGT) på denne serielle port: trækkene på det indføres, efterhånden som de spilles, og den blinde spillers træk kontrolleres, når de udføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
 cli-play-fen =
     Start det nye parti fra denne stilling (FEN) i stedet for udgangsstillingen: et hængeparti fra et andet system eller et parti flyttet til et andet bræt, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    Start det nye parti, hvor hovedvarianten i et PGN-parti slutter: dets tags giver navne, turnering, sted, runde og dato, dets [%clk]-kommentarer urene, dets TimeControl tidskontrollen (tilvalg angivet her går forud), f.eks. --pgn adjourned.pgn
+    Start det nye parti, hvor hovedvarianten i et PGN-parti slutter: dets tags giver navne, turnering, sted, runde og dato, dets [%clk]-kommentarer urene, dets TimeControl tidskontrollen (tilvalg angivet her går forud), f.eks. --pgn afbrudt.pgn
 cli-play-game-number =
     Partiet i --pgn-filen, talt fra 1 [standard: det eneste], f.eks. --game-number 3
 cli-arg-line =
@@ -2131,13 +2131,13 @@ cli-replay-after =
     I partiet siger Enter (eller next) det næste træk; back, first, last og go 12 flytter rundt i partiet; comment og variations læser op, hvad filen tilføjer, variation 1 og leave går ind i og ud af en variant; board, square og pieces svarer som i play; games opremser filens partier, og game 2 åbner et af dem; help viser det hele.
 
     Eksempler:
-      annabella replay round3.pgn
+      annabella replay runde3.pgn
       annabella replay --voice da --game-number 2 club.pgn
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     PGN-filen, i UTF-8 (med eller uden BOM) eller Latin-1/Windows-1252
 cli-replay-game =
-    En af annabellas egne partifiler i stedet, f.eks. --game round3.annabella
+    En af annabellas egne partifiler i stedet, f.eks. --game runde3.annabella
 cli-replay-game-number =
     Det parti i filen, der skal høres, talt fra 1 [standard: det eneste; en fil med mange partier opremses, så du kan vælge]
 cli-replay-config =
@@ -2161,10 +2161,10 @@ cli-export-about =
 cli-export-after =
     Eksempler:
       annabella export --sheet
-      annabella export --game round3.annabella --pgn > round3.pgn
-      annabella export --game round3.annabella --sheet --lang da
+      annabella export --game runde3.annabella --pgn > runde3.pgn
+      annabella export --game runde3.annabella --sheet --lang da
 cli-export-game =
-    Partifilen, f.eks. --game round3.annabella [standard: det senest skrevne parti i mappen games]
+    Partifilen, f.eks. --game runde3.annabella [standard: det senest skrevne parti i mappen games]
 cli-export-pgn =
     Standard-PGN: engelsk SAN, de syv hovedtags (Seven Tag Roster), TimeControl, [%clk] efter hvert træk
 cli-export-sheet =
@@ -2172,11 +2172,11 @@ cli-export-sheet =
 cli-export-braille =
     Noteringslisten i punktskrift (BRF, 40 celler gange 25 linjer), i punktskriften for noteringslistens sprog eller indstillingernes [braille] table (tillæg D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
-    Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav round3.wav
+    Noteringslisten som lyd: træknumre og annonceringer med den indbyggede stemme, som én WAV-fil (intet lydkort nødvendigt), f.eks. --wav runde3.wav
 cli-export-lang =
     Noteringslistens bogstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
 cli-export-out =
-    Skriv til denne fil i stedet for standardoutput, f.eks. --out round3.pgn
+    Skriv til denne fil i stedet for standardoutput, f.eks. --out runde3.pgn
 cli-manual-about =
     Udskriv vejledningen: alle kommandoer og alle emner, eller ét emne (samme tekst som help TOPIC i et parti)
 cli-manual-after =
@@ -2426,13 +2426,13 @@ manual-heading = annabella: vejledningen
 manual-start-title = Start af et parti
 manual-start =
     Skriv annabella play for at starte et parti ved tastaturet. Hvert træk annonceres, fuldføres med tryk på uret, tidtages og gemmes, mens det sker.
-    For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Angiv spillerne med --white Hansen --black Berg. Sæt et navn med mellemrum i anførselstegn.
+    For eksempel: annabella play --game runde3.annabella --control 90/40+30+30s. Angiv spillerne med --white Hansen --black Berg. Sæt et navn med mellemrum i anførselstegn.
     Tilvalget --game FILE angiver partifilen. Uden det oprettes en ny fil i mappen games: ~/.local/share/annabella/games på Linux. Filens sti siges ved starten og ved quit.
     Partiets egne indstillinger: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Reglernes udgave: --laws 2017, 2014, 2005 eller 2001; standard er 2017. Når den blinde spiller har de sorte brikker: --color black. Skal trykket på uret vente på blindeskakbrættet: --mirror strict. Den blinde spillers assistent: --assistant NAME.
     Hvordan partiet formidles: --voice de, da eller nb, annonceringernes ord; --lang en, da, de, nb eller nl, sproget for alt andet. Desuden: --letters, brikbogstaverne, der skrives og vises; --speech, hvem der taler. Tilvalgene --long, --no-pawn og --no-check ændrer annonceringens form.
     I en terminal åbnes fuldskærmsvisningen; --tui vælger den altid. Tilvalget --line vælger altid linjetilstand, til en skærmlæser eller et punktdisplay. Med --manual-clock står tiden stille, undtagen ved wait: til øvelse og demonstrationer.
     Ved starten hører du: Nyt parti; hvem der spiller på blindeskakbrættet; tidskontrollen, som den er forstået; reglernes udgave; og Hvid er i trækket.
-    For at genoptage efter quit, en pause eller et nedbrud: skriv annabella play --game round3.annabella igen. Du hører: Partiet er genoptaget ved træk 23, og hvad der venter. Partiets egne indstillinger forbliver, som de var; et tilvalg, der afviger, nævnes som ikke brugt. Formidlingen kan ændres: --lang, --letters, tilvalgene for stemmen og --periodic gælder fra da af.
+    For at genoptage efter quit, en pause eller et nedbrud: skriv annabella play --game runde3.annabella igen. Du hører: Partiet er genoptaget ved træk 23, og hvad der venter. Partiets egne indstillinger forbliver, som de var; et tilvalg, der afviger, nævnes som ikke brugt. Formidlingen kan ændres: --lang, --letters, tilvalgene for stemmen og --periodic gælder fra da af.
     Andre tilvalg: --fen og --pgn starter fra en stilling; --eboard læser et elektronisk bræt; --config FILE angiver en indstillingsfil. Kommandoen annabella help play viser alle tilvalg, hvert med et eksempel.
     Se også: help game, help clock, help file, help pgn, help settings.
 
@@ -2577,7 +2577,7 @@ manual-moves =
     Alt, der skrives, og som ikke er en kommando, er et træk. Det læses i enhver form, en spiller eller en assistent kan finde på at skrive, i stillingen, som den står.
     Skreven notation, med engelske, danske, tyske, norske eller hollandske bogstaver: Nf3 eller Sf3. Tegnene x, +, #, = og e.p. kan udelades. Rokade er 0-0 eller O-O og 0-0-0 eller O-O-O. En bondeforvandling nævner brikken: e8Q, e8=D. Et manglende slagtegn eller = gør aldrig et lovligt træk ulæseligt.
     Koordinater: e2e4, e2-e4, g1f3 og e7e8q for en bondeforvandling.
-    De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
+    De talte ord fra ethvert ordforråd: springer felix drei, Dame schlägt David vier (tysk), kort rokade (norsk). Store og små bogstaver er ligegyldige. Bogstaverne ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn om et træk ignoreres.
     I skreven notation er et stort bogstav en brik og et lille bogstav en linje, som på en noteringsliste. Derfor er dxe5 og bxc3 bondeslag, også hvor en dronning (D) eller en løber (engelsk B) kunne slå der.
     Kun hvor det ikke passer til noget lovligt træk, læses et lille bogstav som en brik: nf3, lb5. En indtastning med store bogstaver, med Caps Lock slået til, læses, som var den skrevet normalt: NF3, G1-F3. Begge dele læses kun sådan, hvor præcis ét lovligt træk passer.
     En indtastning, der passer til to lovlige træk, afvises, og begge nævnes; der gættes aldrig. Skriv det, du mener, mere præcist, for eksempel Sbd2. En indtastning, der ikke passer til noget træk, forklares: Ingen dronning kan nå d4; kongen ville stå i skak.
@@ -2600,13 +2600,13 @@ manual-replay =
 manual-pgn-title = Partier udefra, og partier skrevet ud
 manual-pgn =
     Skriv annabella play --fen FEN for at starte et nyt parti fra en stilling. Det bruges til et parti, der er afbrudt under et andet system eller flyttet til et andet bræt. Sæt FEN-strengen i anførselstegn.
-    For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
+    For at fortsætte, hvor hovedvarianten i et PGN-parti slutter, bruges --pgn med filen. Til en fil med mange partier tilføjes --game-number 3. Uden det opremser sådan en fil sine første 20 partier og siger, hvor mange flere der er. For eksempel: annabella play --pgn afbrudt.pgn --game runde5.annabella
     Filens spillere, turnering, sted, runde, dato og tidskontrol overtages og siges. Det samme gør hver spillers sidste uraflæsning. Tilvalg på kommandolinjen går forud for filen. De træk, der allerede er spillet, tæller med i tidskontrollen og blandt de fuldførte træk.
     Et parti, som filen angiver som afgjort, men hvis stilling stadig kan spilles, overtages med en bemærkning om det. Et parti, der ikke kan overtages helt, afvises med angivelse af partiet og linjen i filen. Det gælder et ulovligt træk, et ord, der ikke er et træk, Skak960 eller en anden variant eller en ugyldig FEN. Det samme gælder en stilling, hvor partiet allerede er slut. Der er intet skrevet forinden.
     Filer læses, som de er: UTF-8 med eller uden BOM, og Latin-1 eller Windows-1252 fra ældre databaser. En UTF-16-fil meldes som sådan: gem den som UTF-8. En mappe, en enhed eller en pipe afvises straks. Uraflæsninger og vurderinger i kommentarer læses aldrig højt.
     En beskadiget fil stopper aldrig læsningen. En løs krøllet parentes, et afbrudt tag eller en kommentar uden ende siges med sin linje; partierne efter den kan stadig læses. Et ødelagt parti nævner sin linje og sit problem i listen; det kan stadig høres frem til dér. Om et parti, hvis fil er ændret, siden partiet blev opremset, siges det, at det er ændret.
-    For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out round3.pgn.
-    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Notaterne til dommeren følger, hvert ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav round3.wav
+    For at skrive standard-PGN: annabella export --game FILE --pgn. Den har engelske bogstaver, de syv hovedtags, tidskontrollen og uret efter hvert træk. Remistilbud, rørte brikker, meldte ulovlige træk og dommerens afgørelser er kommentarer. For at skrive den til en fil tilføjes --out runde3.pgn.
+    For at skrive noteringslisten med et sprogs bogstaver: annabella export --game FILE --sheet --lang da. Notaterne til dommeren følger, hvert ved sit træk, på bogstavernes sprog. Noteringslisten som lyd, med den indbyggede stemme, kræver intet lydkort: annabella export --game FILE --wav runde3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk bræt til den seende spiller
@@ -2633,7 +2633,7 @@ manual-windows-title = annabella på Windows
 manual-windows =
     Windows-zipfilen indeholder annabella.exe, stemmerne, standardindstillingerne, README og LICENSE. Pak den ud hvor som helst; intet bliver installeret.
     Et dobbeltklik på annabella.exe åbner en konsol, og et nyt parti starter i linjetilstand. NVDA og JAWS læser det linje for linje. Partifilen gemmes i %LOCALAPPDATA%\annabella\data\games.
-    Fra en konsol: annabella play --game round3.annabella spiller eller genoptager et parti. I Windows Terminal åbner annabella play --tui fuldskærmsvisningen. Alle kommandoer virker ens; stier kan være Windows-stier.
+    Fra en konsol: annabella play --game runde3.annabella spiller eller genoptager et parti. I Windows Terminal åbner annabella play --tui fuldskærmsvisningen. Alle kommandoer virker ens; stier kan være Windows-stier.
     Indstillingerne læses fra %APPDATA%\annabella\config\config.toml. Filen config\default.toml i zipfilen viser alle indstillinger, hver med sin kommentar.
     Den indbyggede stemme spiller gennem lydkortet. Med --speech tts taler Windows' egen stemme. Med --speech reader taler den kørende skærmlæser, med sin egen stemme og sit eget tempo: NVDA, JAWS eller en anden. Finder auto en kørende skærmlæser, siger den det og foreslår --speech reader.
     Valget reader passer til fuldskærmsvisningen. I linjetilstand læser skærmlæseren allerede hver udskrevet linje. Vælg derfor --speech text for ikke at høre hver sætning to gange; eller den indbyggede stemme på en højttaler, med --public-device.

@@ -473,7 +473,7 @@ quickplay-not-now = der Schiedsrichter lehnt die Reklamation ab oder schiebt sei
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
-words-used = Die Züge werden mit diesen Wörtern angesagt: { $examples } (andere: --voice da, de oder nb).
+words-used = Die Züge werden mit diesen Wörtern angesagt: { $examples } (andere: --voice da dänisch, de deutsch, nb norwegisch).
 game-kind-standard = Standardschach.
 game-kind = { $kind ->
         [rapid] Schnellschach
@@ -2082,23 +2082,23 @@ cli-play-after =
     In der Partie geben Sie einen Befehl pro Zeile ein (help zählt sie auf): ein Zug in beliebiger Notation wird angesagt; press schließt ihn ab; fix MOVE korrigiert ihn vor dem Drücken der Uhr; time, last, board und sheet antworten; dazu draw, accept, decline, resign, claim threefold MOVE und claim fifty MOVE; quit beendet (die Partie ist gespeichert).
 
     Beispiele:
-      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+      annabella play --game runde3.annabella --white "Anna Hansen" --black "Bo Berg"
           eine neue Partie mit Namen für Weiß und Schwarz und der vorgegebenen Bedenkzeit (90/40+30+30s)
-      annabella play --game round3.annabella
+      annabella play --game runde3.annabella
           setzt die dort gespeicherte Partie fort
       annabella play --voice da --color black --control 15+10
-      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+      annabella play --pgn haengepartie.pgn --game-number 3 --game runde5.annabella
           die Partie geht dort weiter, wo die PGN-Partie endet
       printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
           ein Skript aus Befehlen, einer pro Zeile
 cli-play-game =
-    Die Partiedatei: dort beginnt eine neue Partie, oder die Partie darin wird fortgesetzt, z. B. --game round3.annabella [Vorgabe: eine neue Datei im Partienordner: ~/.local/share/annabella/games; unter Windows %LOCALAPPDATA%\annabella\data\games]
+    Die Partiedatei: dort beginnt eine neue Partie, oder die Partie darin wird fortgesetzt, z. B. --game runde3.annabella [Vorgabe: eine neue Datei im Partienordner: ~/.local/share/annabella/games; unter Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
     Das elektronische Brett (DGT) des sehenden Spielers an dieser seriellen Schnittstelle: seine Züge werden eingetragen, sobald sie ausgeführt sind, und die Züge des blinden Spielers werden bei der Ausführung geprüft, z. B. --eboard /dev/ttyACM0 oder --eboard COM3
 cli-play-fen =
     Die neue Partie mit dieser Stellung (FEN) statt der Grundstellung beginnen: eine Hängepartie aus einem anderen System oder eine an ein anderes Brett umgezogene Partie, z. B. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    Die neue Partie dort beginnen, wo die Hauptvariante einer PGN-Partie endet: ihre Tags liefern Namen, Turnier, Ort, Runde und Datum, ihre [%clk]-Kommentare die Uhren, ihr TimeControl die Bedenkzeit (hier angegebene Optionen gehen vor), z. B. --pgn adjourned.pgn
+    Die neue Partie dort beginnen, wo die Hauptvariante einer PGN-Partie endet: ihre Tags liefern Namen, Turnier, Ort, Runde und Datum, ihre [%clk]-Kommentare die Uhren, ihr TimeControl die Bedenkzeit (hier angegebene Optionen gehen vor), z. B. --pgn haengepartie.pgn
 cli-play-game-number =
     Die Partie der --pgn-Datei, ab 1 gezählt [Vorgabe: die einzige], z. B. --game-number 3
 cli-arg-line =
@@ -2169,13 +2169,13 @@ cli-replay-after =
     In der Partie sagt die Eingabetaste (oder next) den nächsten Zug; back, first, last und go 12 springen in der Partie umher; comment und variations lesen vor, was die Datei hinzufügt, variation 1 und leave gehen in eine Variante hinein und wieder heraus; board, square und pieces antworten wie bei play; games listet die Partien der Datei auf, und game 2 öffnet eine; help zählt alles auf.
 
     Beispiele:
-      annabella replay round3.pgn
+      annabella replay runde3.pgn
       annabella replay --voice da --game-number 2 club.pgn
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     Die PGN-Datei, in UTF-8 (mit oder ohne BOM) oder Latin-1/Windows-1252
 cli-replay-game =
-    Stattdessen eine Partiedatei von annabella selbst, z. B. --game round3.annabella
+    Stattdessen eine Partiedatei von annabella selbst, z. B. --game runde3.annabella
 cli-replay-game-number =
     Die Partie der Datei, die angehört werden soll, ab 1 gezählt [Vorgabe: die einzige; eine Datei mit vielen Partien wird zur Auswahl aufgelistet]
 cli-replay-config =
@@ -2199,10 +2199,10 @@ cli-export-about =
 cli-export-after =
     Beispiele:
       annabella export --sheet
-      annabella export --game round3.annabella --pgn > round3.pgn
-      annabella export --game round3.annabella --sheet --lang da
+      annabella export --game runde3.annabella --pgn > runde3.pgn
+      annabella export --game runde3.annabella --sheet --lang da
 cli-export-game =
-    Die Partiedatei, z. B. --game round3.annabella [Standard: die zuletzt geschriebene Partie im Ordner games]
+    Die Partiedatei, z. B. --game runde3.annabella [Standard: die zuletzt geschriebene Partie im Ordner games]
 cli-export-pgn =
     Standard-PGN: englische SAN, die sieben Haupt-Tags (Seven Tag Roster), TimeControl, [%clk] nach jedem Zug
 cli-export-sheet =
@@ -2210,11 +2210,11 @@ cli-export-sheet =
 cli-export-braille =
     Das Partieformular in Braille (BRF, 40 Zeichen mal 25 Zeilen), in der Brailleschrift der Sprache des Formulars oder der Tabelle [braille] table der Einstellungen (Anhang D.2.7), z. B. --sheet --braille --out runde3.brf
 cli-export-wav =
-    Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav round3.wav
+    Das Partieformular als Audio: Zugnummern und Ansagen in der eingebauten Stimme, als eine WAV-Datei (kein Audiogerät nötig), z. B. --wav runde3.wav
 cli-export-lang =
     Figurenbuchstaben des Partieformulars: en, da, de, nb, nl [Vorgabe: die der Partie], z. B. --lang da
 cli-export-out =
-    In diese Datei statt in die Standardausgabe schreiben, z. B. --out round3.pgn
+    In diese Datei statt in die Standardausgabe schreiben, z. B. --out runde3.pgn
 cli-manual-about =
     Das Handbuch ausgeben: alle Befehle und alle Anleitungen oder ein Thema (derselbe Text wie help TOPIC in einer Partie)
 cli-manual-after =
@@ -2464,13 +2464,13 @@ manual-heading = annabella: das Handbuch
 manual-start-title = Eine Partie beginnen
 manual-start =
     Mit annabella play beginnen Sie eine Partie an der Tastatur. Jeder Zug wird angesagt und mit dem Drücken der Uhr abgeschlossen. Seine Zeit wird gemessen, und er wird sofort gespeichert.
-    Zum Beispiel: annabella play --game round3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
+    Zum Beispiel: annabella play --game runde3.annabella --control 90/40+30+30s. Die Spieler geben Sie mit --white Hansen --black Berg an. Setzen Sie einen Namen mit Leerzeichen in Anführungszeichen.
     Die Option --game FILE nennt die Partiedatei. Ohne sie entsteht eine neue Datei im Partienordner: unter Linux ~/.local/share/annabella/games. Den Pfad der Datei sagt das Programm zu Beginn und bei quit an.
     Die Angaben zur Partie: --white NAME und --black NAME, die Spieler; --control, die Bedenkzeit. Die Fassung der FIDE-Regeln: --laws 2017, 2014, 2005 oder 2001; ohne Angabe 2017. Wenn der blinde Spieler Schwarz hat: --color black. Damit das Drücken der Uhr auf das Steckbrett wartet: --mirror strict. Der Assistent des blinden Spielers: --assistant NAME.
     Wie die Partie angesagt und angezeigt wird: --voice de, da oder nb, die Wörter der Ansagen; --lang en, da, de, nb oder nl, die Sprache von allem Übrigen. Außerdem: --letters, die Figurenbuchstaben bei Eingabe und Anzeige; --speech, wer spricht. Die Optionen --long, --no-pawn und --no-check ändern die Form einer Ansage.
     In einem Terminal öffnet sich die Vollbildoberfläche; --tui erzwingt sie. Die Option --line erzwingt den Zeilenmodus, für einen Bildschirmleser oder eine Braillezeile. Mit --manual-clock steht die Zeit still, außer bei wait: zum Üben und Vorführen.
     Zu Beginn hören Sie: Neue Partie; wer auf dem Steckbrett spielt; die Bedenkzeit, wie sie verstanden wurde; die Fassung der Regeln; und Weiß ist am Zug.
-    Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game round3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Ansage und Anzeige dürfen sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
+    Um nach quit, einer Pause oder einem Absturz fortzusetzen, geben Sie annabella play --game runde3.annabella erneut ein. Sie hören: Partie bei Zug 23 fortgesetzt, und was noch aussteht. Die Angaben zur Partie bleiben, wie sie waren; eine abweichende Option wird als nicht übernommen genannt. Ansage und Anzeige dürfen sich ändern: --lang, --letters, die Optionen der Ansage und --periodic gelten von da an.
     Weitere Optionen: --fen und --pgn beginnen mit einer Stellung; --eboard liest ein elektronisches Brett; --config FILE nennt eine Einstellungsdatei. Der Befehl annabella help play zählt alle Optionen auf, jede mit einem Beispiel.
     Siehe auch: help game, help clock, help file, help pgn, help settings.
 
@@ -2615,7 +2615,7 @@ manual-moves =
     Alles Eingegebene, das kein Befehl ist, ist ein Zug. Er wird in jeder Form gelesen, die ein Spieler oder Assistent tippen könnte, in der Stellung, wie sie ist.
     Geschriebene Notation, mit englischen, dänischen, deutschen, norwegischen oder niederländischen Figurenbuchstaben: Nf3 oder Sf3. Die Zeichen x, +, #, = und e.p. dürfen fehlen. Die kurze Rochade ist 0-0 oder O-O, die lange 0-0-0 oder O-O-O. Eine Umwandlung nennt die Figur: e8Q, e8=D. Ein fehlendes Schlagzeichen oder = macht einen regelgemäßen Zug nie unlesbar.
     Koordinaten: e2e4, e2-e4, g1f3, und e7e8q für eine Umwandlung.
-    Die gesprochenen Wörter jedes Vokabulars: springer felix drei, Dame schlägt David vier, kort rokade. Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
+    Die gesprochenen Wörter jedes Vokabulars: springer felix drei, Dame schlägt David vier (deutsch), kort rokade (norwegisch). Auf Groß- und Kleinschreibung kommt es nicht an. Die Buchstaben ä, æ, å, ø und ü dürfen als ae, aa, oe und ue getippt werden. Anführungszeichen um einen Zug werden übergangen.
     In geschriebener Notation ist ein Großbuchstabe eine Figur, ein Kleinbuchstabe eine Linie, wie auf einem Partieformular. So schlägt bei dxe5 und bxc3 ein Bauer, auch wo eine Dame (D) oder ein Läufer (B) dort schlagen könnte.
     Nur wenn das auf keinen regelgemäßen Zug passt, wird ein Kleinbuchstabe als Figur gelesen: nf3, lb5. Eine Eingabe in Großbuchstaben, mit der Feststelltaste, wird gelesen, als wäre sie normal getippt: NF3, G1-F3. Beides gilt nur, wenn genau ein regelgemäßer Zug passt.
     Eine Eingabe, die auf zwei regelgemäße Züge passt, wird abgelehnt, und beide werden genannt; es wird nie geraten. Geben Sie den gemeinten genauer ein, zum Beispiel Sbd2. Passt eine Eingabe auf keinen Zug, wird das erklärt: keine Dame kann d4 erreichen; der König stünde im Schach.
@@ -2638,13 +2638,13 @@ manual-replay =
 manual-pgn-title = Partien übernehmen und exportieren
 manual-pgn =
     Mit annabella play --fen FEN beginnen Sie eine neue Partie mit einer Stellung. Das eignet sich für eine Hängepartie aus einem anderen System oder eine Partie, die an ein anderes Brett umzieht. Setzen Sie die FEN in Anführungszeichen.
-    Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, verwenden Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn adjourned.pgn --game round5.annabella
+    Um dort weiterzuspielen, wo die Hauptvariante einer PGN-Partie endet, verwenden Sie --pgn mit der Datei. Bei einer Datei mit vielen Partien fügen Sie --game-number 3 hinzu. Ohne das listet eine solche Datei ihre ersten 20 Partien auf und sagt, wie viele weitere es gibt. Zum Beispiel: annabella play --pgn haengepartie.pgn --game runde5.annabella
     Spieler, Turnier, Ort, Runde, Datum und Bedenkzeit der Datei werden übernommen und angesagt. Ebenso der letzte Uhrenstand jeder Seite. Optionen auf der Befehlszeile gehen der Datei vor. Die schon gespielten Züge zählen für die Bedenkzeit und als abgeschlossene Züge.
     Eine Partie, die die Datei als entschieden angibt, deren Stellung aber noch spielbar ist, wird mit einem Hinweis darauf übernommen. Eine Partie, die nicht ganz übernommen werden kann, wird abgelehnt, mit Partie und Zeile der Datei. Das gilt bei einem regelwidrigen Zug, einem Wort, das kein Zug ist, bei Chess960 oder einer anderen Schachvariante oder einer fehlerhaften FEN. Ebenso bei einer Stellung, in der die Partie schon zu Ende ist. Vorher wird nichts geschrieben.
     Dateien werden gelesen, wie sie kommen: UTF-8 mit oder ohne Byte-Order-Mark, und Latin-1 oder Windows-1252 aus älteren Datenbanken. Bei einer UTF-16-Datei sagt das Programm das: speichern Sie sie als UTF-8. Ein Ordner, ein Gerät oder eine Pipe wird sofort abgelehnt. Uhrenstände und Bewertungen in Kommentaren werden nie vorgelesen.
     Eine beschädigte Datei bricht das Lesen nie ab. Eine verirrte Klammer, eine abgeschnittene Tag-Zeile, ein endloser Kommentar: das wird mit seiner Zeile genannt. Die Partien danach bleiben lesbar. Bei einer defekten Partie stehen Zeile und Problem in der Liste, und sie ist bis dorthin anhörbar. Hat sich die Datei einer Partie seit der Auflistung geändert, sagt das Programm das.
-    Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Figurenbuchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out round3.pgn hinzu.
-    Das Partieformular in den Figurenbuchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, in der Sprache dieser Figurenbuchstaben. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav round3.wav
+    Standard-PGN schreiben: annabella export --game FILE --pgn. Es hat englische Figurenbuchstaben, die sieben Haupt-Tags, die Bedenkzeit und die Uhr nach jedem Zug. Als Kommentare stehen darin Remisangebote, Berührungen, gemeldete regelwidrige Züge und Entscheidungen des Schiedsrichters. Um es in eine Datei zu schreiben, fügen Sie --out runde3.pgn hinzu.
+    Das Partieformular in den Figurenbuchstaben einer Sprache schreiben: annabella export --game FILE --sheet --lang da. Die Vermerke für den Schiedsrichter folgen, jeder bei seinem Zug, in der Sprache dieser Figurenbuchstaben. Das Partieformular als Audio, mit der eingebauten Stimme, braucht kein Audiogerät: annabella export --game FILE --wav runde3.wav
     Siehe auch: help replay, help file, help arbiter.
 
 manual-eboard-title = Ein elektronisches Brett für den sehenden Spieler
@@ -2672,7 +2672,7 @@ manual-windows-title = annabella unter Windows
 manual-windows =
     Das Windows-Zip enthält annabella.exe, die Stimmen, die vorgegebenen Einstellungen, die README und die LICENSE. Entpacken Sie es an einen beliebigen Ort; nichts wird installiert.
     Ein Doppelklick auf annabella.exe öffnet eine Konsole, und eine neue Partie beginnt im Zeilenmodus. NVDA und JAWS lesen sie Zeile für Zeile. Die Partiedatei kommt nach %LOCALAPPDATA%\annabella\data\games.
-    In einer Konsole geben Sie annabella play --game round3.annabella ein, um eine Partie zu spielen oder fortzusetzen. Im Windows Terminal öffnet annabella play --tui die Vollbildoberfläche. Jeder Befehl funktioniert gleich; Pfade dürfen Windows-Pfade sein.
+    In einer Konsole geben Sie annabella play --game runde3.annabella ein, um eine Partie zu spielen oder fortzusetzen. Im Windows Terminal öffnet annabella play --tui die Vollbildoberfläche. Jeder Befehl funktioniert gleich; Pfade dürfen Windows-Pfade sein.
     Die Einstellungen werden aus %APPDATA%\annabella\config\config.toml gelesen. Die Datei config\default.toml im Zip zeigt jede Einstellung mit ihrem Kommentar.
     Die eingebaute Stimme spielt über das Audiogerät. Mit --speech tts spricht die Stimme von Windows selbst. Mit --speech reader spricht der laufende Bildschirmleser, mit seiner eigenen Stimme und Geschwindigkeit: NVDA, JAWS oder ein anderer. Findet auto einen laufenden Bildschirmleser, sagt es das und bietet --speech reader an.
     Die Wahl reader passt zur Vollbildoberfläche. Im Zeilenmodus liest der Bildschirmleser schon jede angezeigte Zeile. Wählen Sie dann --speech text, um nicht jeden Satz doppelt zu hören; oder die eingebaute Stimme auf einem Lautsprecher, mit --public-device.

@@ -439,7 +439,7 @@ quickplay-not-now = the arbiter rejects the claim or postpones his decision (a d
         [white] { -white }
        *[black] { -black }
     } runs again.
-words-used = Moves are announced in these words: { $examples } (others: --voice da, de or nb).
+words-used = Moves are announced in these words: { $examples } (others: --voice da Danish, de German, nb Norwegian).
 game-kind-standard = Standard play.
 game-kind = { $kind ->
         [rapid] Rapid play
@@ -2456,7 +2456,7 @@ manual-moves =
     Anything typed that is not a command is a move. It is read in every form a player or an assistant may type, in the position as it stands.
     Written notation, in English, Danish, German, Norwegian or Dutch letters: Nf3 or Sf3. The marks x, +, #, = and e.p. may be left out. Castling is 0-0 or O-O, and 0-0-0 or O-O-O. A promotion names the piece: e8Q, e8=D. A missing capture mark or = never makes a legal move unreadable.
     Coordinates: e2e4, e2-e4, g1f3, and e7e8q for a promotion.
-    The spoken words of any vocabulary: springer felix drei, Dame schlägt David vier, kort rokade. Case does not matter. The letters ä, æ, å, ø and ü may be typed as ae, aa, oe and ue. Quotation marks around a move are ignored.
+    The spoken words of any vocabulary: springer felix drei, Dame schlägt David vier (German), kort rokade (Norwegian). Case does not matter. The letters ä, æ, å, ø and ü may be typed as ae, aa, oe and ue. Quotation marks around a move are ignored.
     In written notation a capital is a piece, and a small letter a file, as on a scoresheet. So dxe5 and bxc3 are pawn captures, even where a queen (D) or a bishop (B) could take there.
     Only where that fits no legal move is a small letter read as a piece: nf3, lb5. Input in capitals, with Caps Lock on, is read as if typed normally: NF3, G1-F3. Either is read so only where exactly one legal move fits.
     Input that fits two legal moves is refused, with both named; it is never guessed. Type the one you mean more exactly, for example Nbd2. Input that fits no move is explained: No queen can reach d4; the king would be in check.

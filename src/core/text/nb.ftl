@@ -452,7 +452,7 @@ quickplay-not-now = turneringslederen avviser kravet eller utsetter avgjørelsen
         [white] { -white }
        *[black] { -black }
     } går igjen.
-words-used = Trekkene annonseres med disse ordene: { $examples } (andre: --voice da, de eller nb).
+words-used = Trekkene annonseres med disse ordene: { $examples } (andre: --voice da dansk, de tysk, nb norsk).
 game-kind-standard = Standardsjakk.
 game-kind = { $kind ->
         [rapid] Hurtigsjakk
@@ -2045,23 +2045,23 @@ cli-play-after =
     I partiet skriver du én kommando per linje (help viser dem): et trekk i enhver notasjon annonserer det; press fullfører det; fix MOVE retter det før trykket på klokken; time, last, board og sheet svarer; dessuten draw, accept, decline, resign, claim threefold MOVE og claim fifty MOVE; quit avslutter (partiet er lagret).
 
     Eksempler:
-      annabella play --game round3.annabella --white "Anna Hansen" --black "Bo Berg"
+      annabella play --game runde3.annabella --white "Anna Hansen" --black "Bo Berg"
           et nytt parti med navn på hvit og svart, standard tidskontroll (90/40+30+30s)
-      annabella play --game round3.annabella
+      annabella play --game runde3.annabella
           gjenopptar partiet som er lagret der
       annabella play --voice da --color black --control 15+10
-      annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
+      annabella play --pgn hengeparti.pgn --game-number 3 --game runde5.annabella
           partiet fortsetter der PGN-partiet slutter
       printf 'e4\npress\nwait 90s\ntime\n' | annabella play --manual-clock
           et skript med kommandoer, én per linje
 cli-play-game =
-    Partifilen: et nytt parti startes der, eller partiet der gjenopptas, f.eks. --game round3.annabella [standard: en ny fil i mappen for partier: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
+    Partifilen: et nytt parti startes der, eller partiet der gjenopptas, f.eks. --game runde3.annabella [standard: en ny fil i mappen for partier: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
 cli-play-eboard =
     Den seende spillerens elektroniske brett (DGT) på denne serielle porten: trekkene på det registreres idet de gjøres, og den synshemmede spillerens trekk kontrolleres idet de utføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
 cli-play-fen =
     Start det nye partiet fra denne stillingen (FEN) i stedet for utgangsstillingen: et hengeparti fra et annet system eller et parti flyttet til et annet brett, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
-    Start det nye partiet der hovedvarianten i et PGN-parti slutter: taggene gir navn, turnering, sted, runde og dato, [%clk]-kommentarene klokkene, TimeControl tidskontrollen (valg gitt her går foran), f.eks. --pgn adjourned.pgn
+    Start det nye partiet der hovedvarianten i et PGN-parti slutter: taggene gir navn, turnering, sted, runde og dato, [%clk]-kommentarene klokkene, TimeControl tidskontrollen (valg gitt her går foran), f.eks. --pgn hengeparti.pgn
 cli-play-game-number =
     Partiet i --pgn-filen, regnet fra 1 [standard: det eneste], f.eks. --game-number 3
 cli-arg-line =
@@ -2132,13 +2132,13 @@ cli-replay-after =
     I partiet sier Enter (eller next) neste trekk; back, first, last og go 12 flytter rundt i partiet; comment og variations leser opp det filen legger til, variation 1 og leave går inn i og ut av en variant; board, square og pieces svarer som i play; games lister opp filens partier, og game 2 åpner ett av dem; help viser alt.
 
     Eksempler:
-      annabella replay round3.pgn
+      annabella replay runde3.pgn
       annabella replay --voice da --game-number 2 club.pgn
       printf 'next 3\ncomment\nquit\n' | annabella replay --line opera.pgn
 cli-replay-file =
     PGN-filen, i UTF-8 (med eller uten BOM) eller Latin-1/Windows-1252
 cli-replay-game =
-    En av annabellas egne partifiler i stedet, for eksempel --game round3.annabella
+    En av annabellas egne partifiler i stedet, for eksempel --game runde3.annabella
 cli-replay-game-number =
     Partiet i filen som skal høres, regnet fra 1 [standard: det eneste; en fil med mange partier listes opp, så du kan velge]
 cli-replay-config =
@@ -2162,10 +2162,10 @@ cli-export-about =
 cli-export-after =
     Eksempler:
       annabella export --sheet
-      annabella export --game round3.annabella --pgn > round3.pgn
-      annabella export --game round3.annabella --sheet --lang da
+      annabella export --game runde3.annabella --pgn > runde3.pgn
+      annabella export --game runde3.annabella --sheet --lang da
 cli-export-game =
-    Partifilen, f.eks. --game round3.annabella [standard: partiet som sist ble skrevet i mappen games]
+    Partifilen, f.eks. --game runde3.annabella [standard: partiet som sist ble skrevet i mappen games]
 cli-export-pgn =
     Standard-PGN: engelsk SAN, de sju hovedtaggene (Seven Tag Roster), TimeControl, [%clk] etter hvert trekk
 cli-export-sheet =
@@ -2173,11 +2173,11 @@ cli-export-sheet =
 cli-export-braille =
     Noteringsskjemaet i punktskrift (BRF, 40 celler ganger 25 linjer), i punktskriften for noteringsskjemaets språk eller innstillingenes [braille] table (FIDEs regler 2017, tillegg D.2.7), f.eks. --sheet --braille --out runde3.brf
 cli-export-wav =
-    Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav round3.wav
+    Noteringsskjemaet som lyd: trekknumre og annonseringer med den innebygde stemmen, som én WAV-fil (trenger ikke lydkort), f.eks. --wav runde3.wav
 cli-export-lang =
     Noteringsskjemaets bokstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
 cli-export-out =
-    Skriv til denne filen i stedet for standard utdata, f.eks. --out round3.pgn
+    Skriv til denne filen i stedet for standard utdata, f.eks. --out runde3.pgn
 cli-manual-about =
     Skriv ut håndboken: alle kommandoer og alle veiledninger, eller ett emne (samme tekst som help TOPIC i et parti)
 cli-manual-after =
@@ -2427,13 +2427,13 @@ manual-heading = annabella: håndboken
 manual-start-title = Å starte et parti
 manual-start =
     Skriv annabella play for å starte et parti ved tastaturet. Hvert trekk annonseres, fullføres med trykket på klokken, tidtas og lagres idet det skjer.
-    For eksempel: annabella play --game round3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
+    For eksempel: annabella play --game runde3.annabella --control 90/40+30+30s. Legg til spillerne med --white Hansen --black Berg. Sett et navn med mellomrom i anførselstegn.
     Valget --game FILE angir partifilen. Uten det lages en ny fil i mappen for partier: ~/.local/share/annabella/games på Linux. Filens sti sies ved start og ved quit.
     Opplysningene om partiet: --white NAME og --black NAME, spillerne; --control, tidskontrollen. Utgaven av reglene: --laws 2017, 2014, 2005 eller 2001; 2017 som standard. Når den synshemmede spilleren spiller med svart: --color black. For at trykket på klokken skal vente på spesialbrettet: --mirror strict. Den synshemmede spillerens assistent: --assistant NAME.
     Hvordan partiet formidles: --voice de, da eller nb, ordene i annonseringene; --lang en, da, de, nb eller nl, språket i alt annet. Dessuten: --letters, brikkebokstavene som skrives og vises; --speech, hvem som snakker. Valgene --long, --no-pawn og --no-check endrer formen på en annonsering.
     I en terminal åpnes fullskjermvisningen; --tui tvinger den fram. Valget --line tvinger fram linjemodus, for skjermleser eller leselist. Med --manual-clock står tiden stille unntatt ved wait: til øving og demonstrasjon.
     Ved start hører du: Nytt parti; hvem som spiller på spesialbrettet; tidskontrollen slik den er forstått; reglenes utgave; og Hvit er i trekket.
-    For å fortsette etter quit, et avbrudd eller et krasj, skriv annabella play --game round3.annabella igjen. Du hører: Partiet er gjenopptatt ved trekk 23, og hva som venter. Opplysningene om partiet forblir som de var; et valg som avviker, nevnes som ikke brukt. Formidlingen kan endres: --lang, --letters, stemmevalgene og --periodic gjelder fra da av.
+    For å fortsette etter quit, et avbrudd eller et krasj, skriv annabella play --game runde3.annabella igjen. Du hører: Partiet er gjenopptatt ved trekk 23, og hva som venter. Opplysningene om partiet forblir som de var; et valg som avviker, nevnes som ikke brukt. Formidlingen kan endres: --lang, --letters, stemmevalgene og --periodic gjelder fra da av.
     Andre valg: --fen og --pgn starter fra en stilling; --eboard leser et elektronisk brett; --config FILE angir en innstillingsfil. Kommandoen annabella help play viser alle valgene, med et eksempel.
     Se også: help game, help clock, help file, help pgn, help settings.
 
@@ -2578,7 +2578,7 @@ manual-moves =
     Alt som skrives inn og ikke er en kommando, er et trekk. Det leses i enhver form en spiller eller en assistent kan skrive, i stillingen slik den står.
     Skriftlig notasjon, med engelske, danske, tyske, norske eller nederlandske bokstaver: Nf3 eller Sf3. Tegnene x, +, #, = og e.p. kan utelates. Rokade er 0-0 eller O-O, og 0-0-0 eller O-O-O. Ved forvandling nevnes brikken: e8Q, e8=D. Et manglende slagtegn eller = gjør aldri et lovlig trekk uleselig.
     Koordinater: e2e4, e2-e4, g1f3, og e7e8q for forvandling.
-    De talte ordene fra ethvert ordforråd: springer felix drei, Dame schlägt David vier, kort rokade. Store og små bokstaver spiller ingen rolle. Bokstavene ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn rundt et trekk ignoreres.
+    De talte ordene fra ethvert ordforråd: springer felix drei, Dame schlägt David vier (tysk), kort rokade (norsk). Store og små bokstaver spiller ingen rolle. Bokstavene ä, æ, å, ø og ü kan skrives som ae, aa, oe og ue. Anførselstegn rundt et trekk ignoreres.
     I skriftlig notasjon er en stor bokstav en brikke og en liten bokstav en linje, som på et noteringsskjema. Derfor er dxe5 og bxc3 bondeslag, også der en dronning (D) eller en løper (B) kunne slått.
     Bare der det ikke passer til noe lovlig trekk, leses en liten bokstav som en brikke: nf3, lb5. Inndata med store bokstaver, med Caps Lock på, leses som om det var skrevet normalt: NF3, G1-F3. Begge deler leses slik bare der nøyaktig ett lovlig trekk passer.
     Inndata som passer til to lovlige trekk, avvises, og begge nevnes; det gjettes aldri. Skriv det du mener mer nøyaktig, for eksempel Sbd2. Inndata som ikke passer til noe trekk, forklares: Ingen dronning kan nå d4; kongen ville stå i sjakk.
@@ -2601,13 +2601,13 @@ manual-replay =
 manual-pgn-title = Partier fra andre steder, og partier skrevet ut
 manual-pgn =
     Skriv annabella play --fen FEN for å starte et nytt parti fra en stilling. Det passer for et hengeparti fra et annet system, eller et parti som er flyttet til et annet brett. Sett FEN-en i anførselstegn.
-    For å fortsette der hovedvarianten i et PGN-parti slutter, bruk --pgn med filen. For en fil med mange partier, legg til --game-number 3. Uten det lister en slik fil sine første 20 partier, og sier hvor mange flere det er. For eksempel: annabella play --pgn adjourned.pgn --game round5.annabella
+    For å fortsette der hovedvarianten i et PGN-parti slutter, bruk --pgn med filen. For en fil med mange partier, legg til --game-number 3. Uten det lister en slik fil sine første 20 partier, og sier hvor mange flere det er. For eksempel: annabella play --pgn hengeparti.pgn --game runde5.annabella
     Filens spillere, turnering, sted, runde, dato og tidskontroll overtas og leses opp. Det samme gjelder den siste klokkeavlesningen for hver side. Valg gitt på kommandolinjen går foran filen. Trekkene som allerede er gjort, teller med mot tidskontrollene og blant de fullførte trekkene.
     Et parti som filen oppgir som avgjort, men der stillingen fortsatt kan spilles, overtas med en beskjed om det. Et parti som ikke kan overtas helt, avvises, med partiet og linjen i filen. Det gjelder et ulovlig trekk, et ord som ikke er et trekk, sjakk-960 eller en annen variant, eller en ugyldig FEN. Det samme gjelder en stilling der partiet allerede er slutt. Da er ingenting skrevet.
     Filer leses slik de er: UTF-8 med eller uten BOM, og Latin-1 eller Windows-1252 fra eldre databaser. For en UTF-16-fil sies det fra: lagre den som UTF-8. En mappe, en enhet eller et rør avvises straks. Klokkeavlesninger og vurderinger i kommentarer leses aldri opp.
     En skadet fil stopper aldri lesingen. En løs krøllparentes, en avkuttet tagg eller en kommentar uten slutt meldes med linjen sin; partiene etter den kan fortsatt leses. Et ødelagt parti står i listen med linjen og problemet, og kan likevel høres fram til der. Et parti hvis fil er endret etter at listen ble vist, meldes som endret.
-    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, tidskontrollen og klokken etter hvert trekk. Remistilbud, rørte brikker, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out round3.pgn.
-    For å skrive noteringsskjemaet med bokstavene til et annet språk: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav round3.wav
+    For å skrive standard PGN: annabella export --game FILE --pgn. Den har engelske bokstaver, de sju hovedtaggene, tidskontrollen og klokken etter hvert trekk. Remistilbud, rørte brikker, meldte ulovlige trekk og turneringslederens avgjørelser er kommentarer. For å skrive den til en fil, legg til --out runde3.pgn.
+    For å skrive noteringsskjemaet med bokstavene til et annet språk: annabella export --game FILE --sheet --lang da. Notatene til turneringslederen følger, hvert ved sitt trekk, på bokstavenes språk. Lydversjonen av noteringsskjemaet, med den innebygde stemmen, trenger ikke lydkort: annabella export --game FILE --wav runde3.wav
     Se også: help replay, help file, help arbiter.
 
 manual-eboard-title = Et elektronisk brett for den seende spilleren
@@ -2634,7 +2634,7 @@ manual-windows-title = annabella på Windows
 manual-windows =
     Zip-filen for Windows inneholder annabella.exe, stemmene, standardinnstillingene, README og LICENSE. Pakk den ut hvor som helst; ingenting installeres.
     Et dobbeltklikk på annabella.exe åpner en konsoll, og starter et nytt parti i linjemodus. NVDA og JAWS leser det linje for linje. Partifilen havner i %LOCALAPPDATA%\annabella\data\games.
-    Fra en konsoll: annabella play --game round3.annabella spiller eller gjenopptar et parti. I Windows Terminal åpner annabella play --tui fullskjermvisningen. Alle kommandoer virker likt; stier kan være Windows-stier.
+    Fra en konsoll: annabella play --game runde3.annabella spiller eller gjenopptar et parti. I Windows Terminal åpner annabella play --tui fullskjermvisningen. Alle kommandoer virker likt; stier kan være Windows-stier.
     Innstillingene leses fra %APPDATA%\annabella\config\config.toml. Filen config\default.toml i zip-filen viser alle innstillingene, med kommentarer.
     Den innebygde stemmen spiller gjennom lydkortet. Med --speech tts snakker Windows' egen stemme. Med --speech reader snakker skjermleseren som kjører, med sin egen stemme og sitt eget tempo: NVDA, JAWS eller en annen. Når auto finner en skjermleser som kjører, sier den fra og foreslår --speech reader.
     Valget reader passer for fullskjermvisningen. I linjemodus leser skjermleseren allerede hver utskrevne linje. Velg derfor --speech text, så du ikke hører hver setning to ganger; eller den innebygde stemmen på en høyttaler, med --public-device.

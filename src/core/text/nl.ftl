@@ -482,7 +482,7 @@ quickplay-not-now = de arbiter wijst de claim af of stelt zijn beslissing uit (r
         [white] { -white }
        *[black] { -black }
     } loopt weer.
-words-used = De zetten worden aangekondigd met deze woorden: { $examples } (andere: --voice da, de of nb).
+words-used = De zetten worden aangekondigd met deze woorden: { $examples } (andere: --voice da Deens, de Duits, nb Noors).
 game-kind-standard = Standaardschaak.
 game-kind = { $kind ->
         [rapid] Rapidschaak
@@ -2666,7 +2666,7 @@ manual-moves =
     Alles wat je typt en geen commando is, is een zet. Die wordt gelezen in elke vorm die een speler of een assistent kan typen, in de stelling zoals die is.
     Geschreven notatie, met Engelse, Deense, Duitse, Noorse of Nederlandse letters: Nf3, Sf3 of Pf3. De tekens x, +, #, = en e.p. mogen wegblijven. Rokeren is 0-0 of O-O, en 0-0-0 of O-O-O. Een promotie noemt het stuk: e8Q, e8=D. Een ontbrekend slagteken of = maakt een reglementaire zet nooit onleesbaar.
     Coördinaten: e2e4, e2-e4, g1f3, en e7e8q voor een promotie.
-    De gesproken woorden van elk vocabulaire: springer felix drei, Dame schlägt David vier, kort rokade. Hoofdletters maken niet uit. De letters ä, æ, å, ø en ü mogen worden getypt als ae, aa, oe en ue. Aanhalingstekens rond een zet worden genegeerd.
+    De gesproken woorden van elk vocabulaire: springer felix drei, Dame schlägt David vier (Duits), kort rokade (Noors). Hoofdletters maken niet uit. De letters ä, æ, å, ø en ü mogen worden getypt als ae, aa, oe en ue. Aanhalingstekens rond een zet worden genegeerd.
     In geschreven notatie is een hoofdletter een stuk, en een kleine letter een lijn, zoals op een notatieformulier. Dus dxe5 en bxc3 zijn pionslagen, ook waar een dame (D) of een loper (Engelse B) daar zou kunnen slaan.
     Alleen waar dat op geen enkele reglementaire zet past, wordt een kleine letter als stuk gelezen: nf3, lb5. Invoer in hoofdletters, met Caps Lock aan, wordt gelezen alsof hij gewoon is getypt: NF3, G1-F3. Beide worden alleen zo gelezen waar precies één reglementaire zet past.
     Invoer die op twee reglementaire zetten past, wordt geweigerd, met beide zetten genoemd; er wordt nooit gegokt. Typ nauwkeuriger welke je bedoelt, bijvoorbeeld Pbd2. Invoer die op geen enkele zet past, wordt uitgelegd: Geen dame kan d4 bereiken; de koning zou schaak staan.
