@@ -5,17 +5,11 @@
 //! 40×15 to 160×48, the braille display's state line, line mode's
 //! `status`) × two languages.
 
-use annabella::core::clock::Stamp;
-use annabella::core::session::{Context, Session};
 use annabella::shell::front::driver::Driver;
-use annabella::shell::front::runner::{Runner, TimeSource};
 use annabella::shell::front::tui::App;
-use annabella::shell::journal::Journal;
-use annabella::shell::settings::{Settings, Theme};
-use annabella::shell::speech::Speech;
 
 use super::common;
-use super::tui_snapshots::{flat_screen, screen, setup};
+use super::tui_snapshots::{app_in, flat_screen, screen};
 
 /// The sizes of the issue: a large-font user's 40×15 up to 160×48.
 const SIZES: [(u16, u16); 5] = [(40, 15), (60, 20), (80, 24), (100, 30), (160, 48)];
@@ -85,20 +79,7 @@ const STATES: [State; 7] = [
 
 /// The full screen over a new game in `lang`, the state's commands typed.
 fn reached(dir: &tempfile::TempDir, lang: &str, state: &State) -> App {
-    let mut setup = setup("90/40+30+30s");
-    setup.lang = lang.parse().unwrap();
-    let all = annabella::shell::voices::builtin().unwrap();
-    let ctx = Context::new(&setup, &all).unwrap();
-    let (session, first) = Session::start(setup, Stamp(0)).unwrap();
-    let journal = Journal::create(&dir.path().join("g.annabella"), &first).unwrap();
-    let runner = Runner::new(
-        session,
-        ctx,
-        journal,
-        TimeSource::Manual(Stamp(0)),
-        Speech::text(),
-    );
-    let mut app = App::new(runner, Settings::defaults().keys, Theme::HighContrast, true);
+    let mut app = app_in(dir, "90/40+30+30s", lang);
     for c in state.commands {
         app.command(c);
     }

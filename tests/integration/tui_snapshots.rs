@@ -23,7 +23,13 @@ pub(super) fn setup(control: &str) -> Setup {
 
 /// An interface over a fresh game on the manual clock, speech printed only.
 pub(super) fn app(dir: &tempfile::TempDir, control: &str) -> App {
-    let setup = setup(control);
+    app_in(dir, control, "en")
+}
+
+/// The same in the language `lang` ("de").
+pub(super) fn app_in(dir: &tempfile::TempDir, control: &str, lang: &str) -> App {
+    let mut setup = setup(control);
+    setup.lang = lang.parse().unwrap();
     let all = annabella::shell::voices::builtin().unwrap();
     let ctx = Context::new(&setup, &all).unwrap();
     let (session, first) = Session::start(setup, Stamp(0)).unwrap();
