@@ -50,8 +50,8 @@ const STATES: [State; 7] = [
     State {
         name: "a question waiting",
         commands: &["e4", "press", "illegal"],
-        en: &["Black to move, move 1", "yes or no?"],
-        de: &["Schwarz am Zug, Zug 1", "yes oder no?"],
+        en: &["Black to move, move 1", "illegal move: yes or no?"],
+        de: &["Schwarz am Zug, Zug 1", "regelwidriger Zug: yes oder no?"],
         status: "Type yes to record it, or no to go on.",
     },
     State {

@@ -44,7 +44,7 @@ pub use event::{Event, PegExec, Record};
 pub use narrate::{Channel, Say};
 pub use setup::started;
 pub use setup::{Context, Earlier, Mirror, Setup, SetupProblem, StartClocks, Telling};
-pub use situation::{Phase, Situation};
+pub use situation::{Asked, Phase, Situation};
 
 use adjourn::Adjournment;
 use arbiter::Arbiter;

@@ -361,7 +361,13 @@ situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
     } har annonceret { $said }: skal udføres
-situation-question = yes eller no?
+situation-question = { $what ->
+        [result] resultat { $result }: yes eller no?
+        [rollback] gå tilbage: yes eller no?
+        [illegal] ulovligt træk: yes eller no?
+        [clock] ur: yes eller no?
+       *[other] yes eller no?
+    }
 situation-offer = Remistilbud fra { $side ->
         [white] { -white }
        *[black] { -black }

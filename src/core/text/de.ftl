@@ -379,7 +379,13 @@ situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
     } hat { $said } angesagt: noch auszuführen
-situation-question = yes oder no?
+situation-question = { $what ->
+        [result] Ergebnis { $result }: yes oder no?
+        [rollback] zurücksetzen: yes oder no?
+        [illegal] regelwidriger Zug: yes oder no?
+        [clock] Uhr: yes oder no?
+       *[other] yes oder no?
+    }
 situation-offer = Remisangebot von { $side ->
         [white] { -white }
        *[black] { -black }

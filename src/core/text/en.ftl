@@ -377,7 +377,13 @@ situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
     } announced { $said }: to carry out
-situation-question = yes or no?
+situation-question = { $what ->
+        [result] result { $result }: yes or no?
+        [rollback] go back: yes or no?
+        [illegal] illegal move: yes or no?
+        [clock] clock: yes or no?
+       *[other] yes or no?
+    }
 situation-offer = Draw offer by { $side ->
         [white] { -white }
        *[black] { -black }

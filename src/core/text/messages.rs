@@ -237,7 +237,9 @@ messages! {
     fn situation_ended(result: GameResult);
     /// The move announced and not completed, as announced (`said`).
     fn situation_carry_out(side: Color, said: &str);
-    fn situation_question();
+    /// `what`: result (then `result` is its PGN form), rollback, illegal,
+    /// clock or other.
+    fn situation_question(what: &str, result: &str);
     fn situation_offer(side: Color);
     fn situation_peg();
 

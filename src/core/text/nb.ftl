@@ -358,7 +358,13 @@ situation-carry-out = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } har annonsert { $said }: skal utføres
-situation-question = yes eller no?
+situation-question = { $what ->
+        [result] resultat { $result }: yes eller no?
+        [rollback] gå tilbake: yes eller no?
+        [illegal] ulovlig trekk: yes eller no?
+        [clock] klokke: yes eller no?
+       *[other] yes eller no?
+    }
 situation-offer = Remistilbud fra { $side ->
         [white] { -white }
        *[black] { -black }

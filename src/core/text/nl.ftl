@@ -388,7 +388,13 @@ situation-carry-out = { $side ->
         [white] { -white }
        *[black] { -black }
     } kondigde { $said } aan: nog uit te voeren
-situation-question = yes of no?
+situation-question = { $what ->
+        [result] uitslag { $result }: yes of no?
+        [rollback] teruggaan: yes of no?
+        [illegal] onreglementaire zet: yes of no?
+        [clock] klok: yes of no?
+       *[other] yes of no?
+    }
 situation-offer = Remiseaanbod van { $side ->
         [white] { -white }
        *[black] { -black }

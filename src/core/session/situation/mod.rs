@@ -18,12 +18,43 @@ pub struct Situation {
     /// The move announced and not yet completed, by whom and as announced:
     /// the opponent is still to carry it out on his board (D.2.11).
     pub to_carry_out: Option<(Color, String)>,
-    /// A proposal (an end, an arbiter's decision) waits for yes or no.
-    pub question: bool,
+    /// A proposal (an end, an arbiter's decision) waits for yes or no,
+    /// and what it would record.
+    pub question: Option<Asked>,
     /// A draw offer stands, made by this side.
     pub offer: Option<Color>,
     /// The peg board differs from the game.
     pub peg_differs: bool,
+}
+
+/// What a proposal waiting for yes or no would record, in a word: the
+/// state line names it, not only that a question waits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    Result(GameResult),
+    Rollback,
+    Illegal,
+    Clock,
+    Other,
+}
+
+impl Asked {
+    fn of(then: &[super::Event]) -> Asked {
+        use super::Event;
+        then.iter()
+            .find_map(|e| match e {
+                Event::Ended { result, .. } => Some(Asked::Result(*result)),
+                Event::RolledBack { .. } => Some(Asked::Rollback),
+                Event::IllegalDeclared { .. } | Event::IllegalReported { .. } => {
+                    Some(Asked::Illegal)
+                }
+                Event::TimeAdded { .. } | Event::ClockSet { .. } | Event::IncrementSet { .. } => {
+                    Some(Asked::Clock)
+                }
+                _ => None,
+            })
+            .unwrap_or(Asked::Other)
+    }
 }
 
 /// Where the game is.
@@ -67,7 +98,7 @@ impl Session {
         Situation {
             phase,
             to_carry_out,
-            question: self.proposal().is_some(),
+            question: self.proposal().map(|p| Asked::of(&p.then)),
             offer: self.standing_offer().filter(|_| self.outcome().is_none()),
             peg_differs: self.peg_differs(),
         }
@@ -93,8 +124,15 @@ impl Situation {
             }
             (None, Phase::Ended { result }) => t.situation_ended(result),
         }];
-        if self.question {
-            parts.push(t.situation_question());
+        if let Some(asked) = self.question {
+            let (what, result) = match asked {
+                Asked::Result(result) => ("result", result.pgn()),
+                Asked::Rollback => ("rollback", ""),
+                Asked::Illegal => ("illegal", ""),
+                Asked::Clock => ("clock", ""),
+                Asked::Other => ("other", ""),
+            };
+            parts.push(t.situation_question(what, result));
         }
         if let Some(by) = self.offer {
             parts.push(t.situation_offer(by));

@@ -154,7 +154,7 @@ fn every_state_of_a_game_is_in_the_situation() {
             carry.map(|(c, said)| (c, said.to_string())),
             "{what}"
         );
-        assert_eq!(s.question, question, "{what}");
+        assert_eq!(s.question.is_some(), question, "{what}");
         assert_eq!(s.offer, offer, "{what}");
         assert_eq!(s.peg_differs, peg, "{what}");
         assert_eq!(
@@ -212,4 +212,25 @@ fn status_does_not_offer_what_the_open_answer_decides() {
     let waiting = t.session.status(&t.ctx).join(" ");
     assert!(!waiting.contains("accept or decline"), "{waiting}");
     assert!(waiting.contains("yes"), "{waiting}");
+}
+
+/// The state names what a question would record (a walk heard "yes or
+/// no?" on the display with nothing to say what about).
+#[test]
+fn a_question_names_what_it_would_record() {
+    use crate::core::session::situation::Asked;
+    let mut t = table();
+    t.play(&["e4"], 1);
+    assert_eq!(t.act(Action::Resign(Some(Color::Black)), 2), None);
+    assert_eq!(
+        situation(&t).question,
+        Some(Asked::Result(GameResult::WhiteWins))
+    );
+    let brief = situation(&t).brief(Lang::En.text());
+    assert!(
+        brief.contains(&"result 1-0: yes or no?".to_string()),
+        "{brief:?}"
+    );
+    t.answer(false, 3);
+    assert_eq!(situation(&t).question, None);
 }
