@@ -142,7 +142,7 @@ fn a_sheet_agreeing_through_the_announced_move_says_it_is_not_completed() {
 #[test]
 fn a_sheet_that_skips_a_move_is_stopped_at_its_number() {
     let one_line = ruy("en", &["compare 1. e4 e5 3. Bb5 a6", "rollback"]);
-    let said = "The other scoresheet numbers a move 3 where move 2 of White comes next: \
+    let said = "The other scoresheet has move 3 of White where move 2 of White comes next: \
                 a move is missing there, or its number is wrong. Nothing was compared. \
                 Check the sheet and enter it again.";
     assert!(
@@ -158,20 +158,35 @@ fn a_sheet_that_skips_a_move_is_stopped_at_its_number() {
     let all = common::flat(&by_line.join(" "));
     assert!(
         all.contains(
-            "Move 3 written where move 2 of White comes next: type move 2, or check the numbers. \
-             Next: move 2 of White."
+            "Move 3 of White written where move 2 of White comes next: type move 2 of White, \
+             or check the numbers. Next: move 2 of White."
         ),
         "{}",
         by_line.join("\n")
     );
     assert!(all.contains(said), "{}", by_line.join("\n"));
     nothing_to_go_back_after(&by_line, false);
+    // A line typed again whole after its first move was taken (a walk:
+    // "8. bxc3" then read as Black's move, a bishop's capture).
+    let again = ruy(
+        "en",
+        &["compare", "1. e4 e5", "2. Nf3 Nc9", "2. Nf3 Nc6", "end"],
+    );
+    let all = common::flat(&again.join(" "));
+    assert!(
+        all.contains(
+            "Move 2 of White written where move 2 of Black comes next: type move 2 of Black, \
+             or check the numbers."
+        ),
+        "{}",
+        again.join("\n")
+    );
+    assert!(!all.contains("Proposal"), "{}", again.join("\n"));
     // In Norwegian.
     let got = ruy("nb", &["compare 1. e4 e5 3. Lb5 a6"]);
     assert!(
-        common::flat(&got.join(" ")).contains(
-            "Det andre noteringsskjemaet har et trekk nummerert 3 der hvits trekk 2 kommer"
-        ),
+        common::flat(&got.join(" "))
+            .contains("Det andre noteringsskjemaet har hvits trekk 3 der hvits trekk 2 kommer"),
         "{}",
         got.join("\n")
     );

@@ -34,9 +34,10 @@ pub struct Unreadable {
     pub fits: Vec<Move>,
     /// The position it was read in (boxed: a refusal carries it).
     pub before: Box<Chess>,
-    /// The move number written where `number` comes next: the sheet skips
-    /// a move, or numbers it wrong (`text` is then the number as written).
-    pub misnumbered: Option<u32>,
+    /// The move number and side written where `number` of `side` comes
+    /// next: the sheet skips a move, or numbers it wrong (`text` is then the
+    /// number as written).
+    pub misnumbered: Option<(u32, Color)>,
 }
 
 /// The entries read so far, and the position the next is read in.
@@ -59,8 +60,9 @@ const MOST_WORDS: usize = 8;
 /// written move (letters with a digit, or castling), or a word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 enum Token {
-    /// "12", "12.", "12...": the move number of the entry after it.
-    Number(u32),
+    /// "12", "12." (White's move 12), "12..." (Black's): the move number
+    /// of the entry after it, and its side.
+    Number(u32, Color),
     Written(String),
     Word(String),
     /// "e.p." or "(=)": belongs to the entry before.
@@ -70,6 +72,13 @@ enum Token {
 fn tokens(text: &str) -> Vec<Token> {
     let mut out = Vec::new();
     for raw in text.split_whitespace() {
+        // "30. ... Kf7": the dots apart make the number Black's.
+        if matches!(raw, "..." | "…")
+            && let Some(Token::Number(_, side)) = out.last_mut()
+        {
+            *side = Color::Black;
+            continue;
+        }
         let digits = raw.chars().take_while(char::is_ascii_digit).count();
         let rest = &raw[digits..];
         // "00" and "000" are castling written with zeros, not numbers.
@@ -79,8 +88,16 @@ fn tokens(text: &str) -> Vec<Token> {
         } else if digits > 0 && (rest.is_empty() || rest.starts_with('.')) {
             // "12", "12.", "12...", "12.e4"; a number no sheet reaches
             // matches no move.
-            out.push(Token::Number(raw[..digits].parse().unwrap_or(u32::MAX)));
-            rest.trim_start_matches('.')
+            let side = if rest.starts_with("..") || rest.starts_with('…') {
+                Color::Black
+            } else {
+                Color::White
+            };
+            out.push(Token::Number(
+                raw[..digits].parse().unwrap_or(u32::MAX),
+                side,
+            ));
+            rest.trim_start_matches(['.', '…'])
         } else {
             raw
         };
@@ -185,11 +202,11 @@ impl OtherSheet {
         let mut i = 0;
         while i < tokens.len() {
             match &tokens[i] {
-                Token::Number(written) => {
-                    if *written != self.next().0 {
+                Token::Number(written, side) => {
+                    if (*written, *side) != self.next() {
                         return Err(Unreadable {
-                            text: format!("{written}."),
-                            misnumbered: Some(*written),
+                            text: numbered(*written, *side, "").trim_end().to_string(),
+                            misnumbered: Some((*written, *side)),
                             ..self.unreadable("", readers)
                         });
                     }
@@ -328,20 +345,20 @@ mod tests {
         assert_eq!(
             tokens("1.e4 e5 2. Sf3 (=) 3...Sc6 6. exd6 e.p. 1-0 O-O 0-0-0+ 12"),
             [
-                Token::Number(1),
+                Token::Number(1, Color::White),
                 Token::Written("e4".into()),
                 Token::Written("e5".into()),
-                Token::Number(2),
+                Token::Number(2, Color::White),
                 Token::Written("Sf3".into()),
                 Token::Mark("(=)".into()),
-                Token::Number(3),
+                Token::Number(3, Color::Black),
                 Token::Written("Sc6".into()),
-                Token::Number(6),
+                Token::Number(6, Color::White),
                 Token::Written("exd6".into()),
                 Token::Mark("e.p.".into()),
                 Token::Written("O-O".into()),
                 Token::Written("0-0-0+".into()),
-                Token::Number(12),
+                Token::Number(12, Color::White),
             ]
         );
     }
@@ -351,9 +368,31 @@ mod tests {
     #[test]
     fn a_written_number_must_be_the_next_moves() {
         for (text, read, written, number, side) in [
-            ("1. e4 e5 3. Lb5 a6", 2, 3, 2, Color::White),
-            ("1. e4 2. Sf3", 1, 2, 1, Color::Black),
-            ("1. e4 e5 2. Sf3 Sc6 2. Lb5", 4, 2, 3, Color::White),
+            ("1. e4 e5 3. Lb5 a6", 2, (3, Color::White), 2, Color::White),
+            ("1. e4 2. Sf3", 1, (2, Color::White), 1, Color::Black),
+            (
+                "1. e4 e5 2. Sf3 Sc6 2. Lb5",
+                4,
+                (2, Color::White),
+                3,
+                Color::White,
+            ),
+            // White's number where Black's move comes: a walk's line typed
+            // again whole ("8. bxc3 Le7") after its first move was taken.
+            (
+                "1. e4 e5 2. Sf3 2. Sc6",
+                3,
+                (2, Color::White),
+                2,
+                Color::Black,
+            ),
+            (
+                "1. e4 1... e5 2... Sf3",
+                2,
+                (2, Color::Black),
+                2,
+                Color::White,
+            ),
         ] {
             let (sheet, bad) = OtherSheet::read(&Chess::default(), text, &readers());
             let bad = bad.unwrap_or_else(|| panic!("{text}: read whole"));
@@ -364,7 +403,8 @@ mod tests {
                 "{text}"
             );
             // Entered line by line, the sheet compares the same.
-            assert!(sheet.written().ends_with(&format!("{written}.")), "{text}");
+            let number = numbered(written.0, written.1, "");
+            assert!(sheet.written().ends_with(number.trim_end()), "{text}");
         }
         // Numbers as sheets write them: after Black's move, before it, or none.
         for text in [

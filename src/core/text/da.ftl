@@ -790,14 +790,23 @@ sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s træk { $number }, "{ $text }", passer til { $candidates }: skriv det, der blev spillet.
-sheet-misnumbered = Den anden noteringsliste har et træk nummereret { $written }, hvor { $side ->
+sheet-misnumbered = Den anden noteringsliste har { $wside ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $written }, hvor { $side ->
         [white] { -white }
        *[black] { -black }
     }s træk { $number } kommer: der mangler et træk, eller nummeret er forkert. Intet blev sammenlignet. Kontrollér listen, og skriv den igen.
-sheet-entry-misnumbered = Træk { $written } er skrevet, hvor { $side ->
+sheet-entry-misnumbered = { $wside ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s træk { $written } er skrevet, hvor { $side ->
         [white] { -white }
        *[black] { -black }
-    }s træk { $number } kommer: skriv træk { $number }, eller kontrollér numrene.
+    }s træk { $number } kommer: skriv { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk { $number }, eller kontrollér numrene.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trækkene fra den anden noteringsliste. Skriv end for at sammenligne dem, eller cancel for at afbryde.
 sheet-entry-cancelled = Indtastning af noteringsliste afbrudt: intet blev sammenlignet.
 sheet-entry-empty = Der blev ikke skrevet nogen træk: intet blev sammenlignet.

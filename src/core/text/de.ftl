@@ -815,14 +815,23 @@ sheet-entry-ambiguous = Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     }, "{ $text }", passt auf { $candidates }: den gespielten eingeben.
-sheet-misnumbered = Das andere Partieformular nummeriert einen Zug mit { $written }, wo Zug { $number } von { $side ->
+sheet-misnumbered = Das andere Partieformular hat Zug { $written } von { $wside ->
+        [white] { -white }
+       *[black] { -black }
+    }, wo Zug { $number } von { $side ->
         [white] { -white }
        *[black] { -black }
     } folgt: Dort fehlt ein Zug, oder die Nummer ist falsch. Nichts wurde verglichen. Das Formular prüfen und erneut eingeben.
-sheet-entry-misnumbered = Zug { $written } geschrieben, wo Zug { $number } von { $side ->
+sheet-entry-misnumbered = Zug { $written } von { $wside ->
         [white] { -white }
        *[black] { -black }
-    } folgt: Zug { $number } eingeben oder die Nummern prüfen.
+    } geschrieben, wo Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } folgt: Zug { $number } von { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } eingeben oder die Nummern prüfen.
 sheet-entry-command = "{ $text }" ist ein Befehl: hier die Züge des anderen Partieformulars eingeben. Zum Vergleichen end eingeben, zum Abbrechen cancel.
 sheet-entry-cancelled = Eingabe des Partieformulars abgebrochen: nichts wurde verglichen.
 sheet-entry-empty = Es wurden keine Züge eingegeben: nichts wurde verglichen.

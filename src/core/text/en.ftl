@@ -718,14 +718,23 @@ sheet-entry-ambiguous = Move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     }, "{ $text }", fits { $candidates }: type the one that was played.
-sheet-misnumbered = The other scoresheet numbers a move { $written } where move { $number } of { $side ->
+sheet-misnumbered = The other scoresheet has move { $written } of { $wside ->
+        [white] { -white }
+       *[black] { -black }
+    } where move { $number } of { $side ->
         [white] { -white }
        *[black] { -black }
     } comes next: a move is missing there, or its number is wrong. Nothing was compared. Check the sheet and enter it again.
-sheet-entry-misnumbered = Move { $written } written where move { $number } of { $side ->
+sheet-entry-misnumbered = Move { $written } of { $wside ->
         [white] { -white }
        *[black] { -black }
-    } comes next: type move { $number }, or check the numbers.
+    } written where move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } comes next: type move { $number } of { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, or check the numbers.
 sheet-entry-command = "{ $text }" is a command: here, type the other scoresheet's moves. Type end to compare them, or cancel to leave.
 sheet-entry-cancelled = Scoresheet entry left: nothing was compared.
 sheet-entry-empty = No moves were entered: nothing was compared.

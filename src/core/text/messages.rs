@@ -546,8 +546,8 @@ messages! {
     fn sheet_entry_read(moves: &str);
     /// The other sheet numbers move `written` where move `number` of
     /// `side` comes next: comparing it, and entering it line by line.
-    fn sheet_misnumbered(written: u32, number: u32, side: Color);
-    fn sheet_entry_misnumbered(written: u32, number: u32, side: Color);
+    fn sheet_misnumbered(written: u32, wside: Color, number: u32, side: Color);
+    fn sheet_entry_misnumbered(written: u32, wside: Color, number: u32, side: Color);
     fn sheet_entry_again(number: u32, side: Color, text: &str);
     fn sheet_entry_command(text: &str);
     fn sheet_entry_cancelled();

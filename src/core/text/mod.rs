@@ -277,11 +277,11 @@ pub fn sheet_entry_problem(
 ) -> String {
     let t = lang.text();
     let (number, side, text) = (bad.number, bad.side, bad.text.as_str());
-    if let Some(written) = bad.misnumbered {
+    if let Some((written, wside)) = bad.misnumbered {
         return if entering {
-            t.sheet_entry_misnumbered(written, number, side)
+            t.sheet_entry_misnumbered(written, wside, number, side)
         } else {
-            t.sheet_misnumbered(written, number, side)
+            t.sheet_misnumbered(written, wside, number, side)
         };
     }
     if bad.fits.is_empty() {

@@ -791,14 +791,23 @@ sheet-entry-ambiguous = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     }s trekk { $number }, "{ $text }", passer til { $candidates }: skriv det som ble spilt.
-sheet-misnumbered = Det andre noteringsskjemaet har et trekk nummerert { $written } der { $side ->
+sheet-misnumbered = Det andre noteringsskjemaet har { $wside ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $written } der { $side ->
         [white] { -white }
        *[black] { -black }
     }s trekk { $number } kommer: det mangler et trekk der, eller nummeret er feil. Ingenting ble sammenlignet. Kontroller skjemaet, og skriv det inn igjen.
-sheet-entry-misnumbered = Trekk { $written } er skrevet der { $side ->
+sheet-entry-misnumbered = { $wside ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    }s trekk { $written } er skrevet der { $side ->
         [white] { -white }
        *[black] { -black }
-    }s trekk { $number } kommer: skriv trekk { $number }, eller kontroller numrene.
+    }s trekk { $number } kommer: skriv { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk { $number }, eller kontroller numrene.
 sheet-entry-command = "{ $text }" er en kommando: skriv her trekkene fra det andre noteringsskjemaet. Skriv end for å sammenligne dem, eller cancel for å avbryte.
 sheet-entry-cancelled = Innskrivingen av noteringsskjemaet er avbrutt: ingenting ble sammenlignet.
 sheet-entry-empty = Det ble ikke skrevet noen trekk: ingenting ble sammenlignet.

@@ -828,14 +828,23 @@ sheet-entry-ambiguous = Zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     }, "{ $text }", past op { $candidates }: typ de zet die gespeeld is.
-sheet-misnumbered = Het andere notatieformulier nummert een zet { $written } waar zet { $number } van { $side ->
+sheet-misnumbered = Het andere notatieformulier heeft zet { $written } van { $wside ->
+        [white] { -white }
+       *[black] { -black }
+    } waar zet { $number } van { $side ->
         [white] { -white }
        *[black] { -black }
     } volgt: daar ontbreekt een zet, of het nummer klopt niet. Er is niets vergeleken. Controleer het formulier en voer het opnieuw in.
-sheet-entry-misnumbered = Zet { $written } geschreven waar zet { $number } van { $side ->
+sheet-entry-misnumbered = Zet { $written } van { $wside ->
         [white] { -white }
        *[black] { -black }
-    } volgt: typ zet { $number }, of controleer de nummers.
+    } geschreven waar zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } volgt: typ zet { $number } van { $side ->
+        [white] { -white }
+       *[black] { -black }
+    }, of controleer de nummers.
 sheet-entry-command = "{ $text }" is een commando: typ hier de zetten van het andere notatieformulier. Typ end om ze te vergelijken, of cancel om te stoppen.
 sheet-entry-cancelled = Invoer van het notatieformulier gestopt: er is niets vergeleken.
 sheet-entry-empty = Er zijn geen zetten ingevoerd: er is niets vergeleken.
