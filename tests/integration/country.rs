@@ -114,3 +114,23 @@ fn a_vocabulary_of_the_users_gives_its_language() {
     assert_eq!((code, out.as_str()), (1, "Bauer Eva vier\n"), "{err}");
     assert!(err.starts_with("annabella: zet 1 van Zwart"), "{err}");
 }
+
+/// A walk: `--voice nb` given when resuming a Norwegian game whose words
+/// took German ranks and pieces was ignored; a voice named brings its own
+/// words, from then on, and says so.
+#[test]
+fn a_voice_named_on_resuming_brings_its_own_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::game_file(&dir, "nb.annabella");
+    let started = common::play(&path, &["--manual-clock", "--lang", "nb"], &["e4", "press"]);
+    assert!(
+        started.iter().any(|l| l == "Bauer Eva vier"),
+        "{started:#?}"
+    );
+    let resumed = common::play(&path, &["--lang", "nb", "--voice", "nb"], &["e5"]);
+    assert_eq!(
+        resumed[0], "Fra nå av i dette partiet: --voice nb.",
+        "{resumed:#?}"
+    );
+    assert!(resumed.iter().any(|l| l == "bonde Eva fem"), "{resumed:#?}");
+}

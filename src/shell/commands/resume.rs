@@ -177,9 +177,11 @@ pub(crate) fn retold(
     let voice_given = v.voice.is_some() || v.files.is_some() || v.ranks.is_some();
     if voice_given || v.pieces.is_some() {
         let id = v.voice.clone().unwrap_or_else(|| old.voice.voice.clone());
-        let same_voice = id == old.voice.voice;
-        // Another voice brings its own parts for the edition; the parts
-        // given win.
+        // A voice named brings its own parts for the edition, even the one
+        // the game has (`--voice nb` on a game whose Norwegian words took
+        // German ranks and pieces gives the Norwegian ones); only a part
+        // given alone keeps the others. The parts given win.
+        let same_voice = v.voice.is_none();
         let keep = |own: &Option<String>| if same_voice { own.clone() } else { None };
         let mix = VoiceMix {
             voice: id,
