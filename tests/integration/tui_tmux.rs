@@ -531,3 +531,47 @@ fn a_replay_inside_a_variation_says_so_on_the_screen() {
     tmux.keys(&["C-q"]);
     tmux.closed();
 }
+
+/// A walk: Ctrl+D in line mode at the keyboard ended the program with no
+/// word; it ends as quit does, saying where the game is saved and how to
+/// go on.
+#[test]
+fn ctrl_d_at_the_keyboard_in_line_mode_says_how_to_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("g.annabella");
+    let command = format!(
+        "sh -c '{} play --line --lang en --manual-clock --game {}; sleep 30'",
+        env!("CARGO_BIN_EXE_annabella"),
+        game.display(),
+    );
+    let Some(tmux) = Tmux::start(&command) else {
+        super::common::without_rig("tmux is not installed here (apt-get install tmux)");
+        return;
+    };
+    let start = Instant::now();
+    while !tmux.capture().contains("help lists the commands")
+        && start.elapsed() < Duration::from_secs(15)
+    {
+        sleep(Duration::from_millis(100));
+    }
+    tmux.keys(&["e4", "Enter", "C-d"]);
+    let start = Instant::now();
+    let mut left = tmux.capture();
+    while !left.contains("--game") && start.elapsed() < Duration::from_secs(15) {
+        sleep(Duration::from_millis(100));
+        left = tmux.capture();
+    }
+    let flat = super::common::flat(&left);
+    assert!(flat.contains("Bauer Eva vier"), "{left}");
+    assert!(
+        flat.contains(&format!("The game is saved in {}", game.display())),
+        "{left}"
+    );
+    assert!(
+        flat.contains(&format!(
+            "To go on with it: annabella play --line --game {}",
+            game.display()
+        )),
+        "{left}"
+    );
+}

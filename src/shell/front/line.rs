@@ -92,6 +92,13 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                     if self.show(answer).is_err() {
                         return ExitCode::FAILURE;
                     }
+                    // Ctrl+D at the keyboard ends as quit does: where the
+                    // game is saved and how to go on (a script's piped
+                    // input ends without them).
+                    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+                        let parting = self.driver.parting();
+                        let _ = self.print(parting.iter().map(String::as_str));
+                    }
                     break;
                 }
                 // A board's news waits for what is being said.
