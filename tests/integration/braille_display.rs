@@ -467,6 +467,30 @@ fn the_display_shows_answers_and_the_input_line_and_its_keys_pan_route_and_type(
     display.send("KEY_ENTER");
     said(dir.path(), "public\tcut\tSpringer Felix drei");
     display.shows(&first_window(table, "Springer Felix drei"));
+    // A walk: the history read back (Ctrl+Up) was only heard; the display
+    // shows the line read back too.
+    let before = std::fs::read_to_string(dir.path().join("speech.log")).unwrap();
+    tmux.keys(&["C-Up"]);
+    let start = Instant::now();
+    let read = loop {
+        let log = std::fs::read_to_string(dir.path().join("speech.log")).unwrap();
+        if log.len() > before.len() {
+            break log[before.len()..]
+                .lines()
+                .last()
+                .unwrap()
+                .rsplit('\t')
+                .next()
+                .unwrap()
+                .to_string();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "nothing read back"
+        );
+        sleep(Duration::from_millis(50));
+    };
+    display.shows(&first_window(table, &read));
 
     // Board mode: the square explored and what stands on it.
     tmux.keys(&["Escape", "g", "Up", "Up"]);

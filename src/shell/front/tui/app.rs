@@ -63,6 +63,9 @@ pub struct App<D: Driver = Runner> {
     /// The screen as last drawn (columns, rows): whether the large letters
     /// have room on it.
     pub screen: Cell<(u16, u16)>,
+    /// The history's lines last read back (Ctrl+Up, Page Up …): the braille
+    /// display shows them too, until the next answer.
+    read_back: Option<Vec<String>>,
     pub quit: bool,
     /// The braille display, where one is asked for (`--braille`).
     pub braille: Option<super::braille::Braille>,
@@ -93,6 +96,7 @@ impl<D: Driver> App<D> {
             messages: MessageLog::default(),
             message_area: Cell::new((80, 2)),
             screen: Cell::new((80, 24)),
+            read_back: None,
             quit: false,
             braille: None,
             latest: Vec::new(),
@@ -107,6 +111,7 @@ impl<D: Driver> App<D> {
 
     /// (The clock's lines follow the answer on screen, never push it away.)
     fn show_from(&mut self, answer: Answer, origin: Origin) {
+        self.read_back = None;
         if self.help && origin == Origin::Clock {
             self.under_help.extend(
                 answer
@@ -211,9 +216,12 @@ impl<D: Driver> App<D> {
                 cursor: self.input.cursor(),
             }
         } else {
-            // The state last: the answer first, the state always a
-            // Bottom (or a pan past the answer) away.
-            let mut lines = self.latest.clone();
+            // The state last: the answer (or the history read back) first,
+            // the state always a Bottom (or a pan past the answer) away.
+            let mut lines = self
+                .read_back
+                .clone()
+                .unwrap_or_else(|| self.latest.clone());
             lines.extend(self.driver.state_line());
             Shown::Answer(lines)
         }
@@ -464,6 +472,9 @@ impl<D: Driver> App<D> {
                 let area = self.message_area.get();
                 let lines = history_key(&mut self.messages, action, area, t).unwrap_or_default();
                 self.driver.speech().say_all(Channel::Private, &lines);
+                if !lines.is_empty() {
+                    self.read_back = Some(lines);
+                }
             }
             KeyAction::SwitchBoard if self.driver.has_peg() => {
                 self.explored = self.explored.other();
