@@ -11,6 +11,10 @@ use super::engine::study::Ask;
 use super::session::Action;
 
 mod args;
+/// The manual, beside the tables it is made from.
+pub mod manual;
+/// `replay`'s commands, beside play's, whose argument readers they share.
+pub mod replay;
 
 use args::*;
 pub(crate) use args::{pieces_words, positive};

@@ -307,7 +307,7 @@ impl Failure {
             } => t.number_misplaced(written, *number, *side),
             Failure::ResultContradicts { given, ended } => t.result_contradicts(given, ended),
             Failure::NeedsTerminal => t.tui_needs_terminal(),
-            Failure::Engine(e) => engine_failure(e, t),
+            Failure::Engine(e) => e.said(t),
             Failure::EngineTime(text) => t.engine_time_bad(text, "--engine-time"),
             Failure::AnalysisTime(text) => t.engine_time_bad(text, "--analysis-time"),
             Failure::BroadcastAddress(text) => t.broadcast_address_bad(text),
@@ -371,22 +371,6 @@ impl Failure {
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
             other => other.to_string(),
         }
-    }
-}
-
-/// Why the engine could not be used, and how to go on.
-pub fn engine_failure(e: &EngineError, t: &text::Text) -> String {
-    match e {
-        EngineError::NotFound { tried } => {
-            let tried: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
-            // The places are many on a long PATH: the first few say enough.
-            let shown = tried.iter().take(4).cloned().collect::<Vec<_>>().join(", ");
-            t.engine_not_found(&shown, tried.len())
-        }
-        EngineError::Start { program, source } => {
-            t.engine_no_start(&program.display().to_string(), &t.io_problem(source))
-        }
-        EngineError::Silent { program } => t.engine_no_uci(&program.display().to_string()),
     }
 }
 

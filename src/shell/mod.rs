@@ -11,6 +11,9 @@ mod failure;
 mod files;
 pub mod front;
 pub mod journal;
+/// The keys of the full screen, below the settings and the sentences
+/// that name them.
+pub mod keys;
 mod pgn_file;
 mod places;
 pub mod settings;

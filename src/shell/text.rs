@@ -9,7 +9,6 @@ use crate::core::sound::Level;
 use crate::core::text::size_text;
 use crate::core::text::{Arg, Text};
 use crate::shell::bounded::Refusal;
-use crate::shell::front::keys::KeyAction;
 use crate::shell::journal::{Damage, Lost};
 use shakmaty::Color;
 
@@ -258,7 +257,8 @@ pub trait ShellText {
     fn tui_no_key(&self, help_key: &str) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
-    fn key_help(&self, action: KeyAction) -> String;
+    /// What the key action of this config name (`board_mode`) does.
+    fn key_help(&self, action: &str) -> String;
     fn key_help_files_ranks(&self) -> String;
     /// The input line's own keys, which are not set in the settings.
     fn key_help_input_line(&self) -> String;
@@ -480,7 +480,7 @@ impl ShellText for Text {
     fn tui_no_key(&self, help_key: &str) -> String {
         say(self, "tui-no-key", [("key", help_key)])
     }
-    fn key_help(&self, action: KeyAction) -> String {
+    fn key_help(&self, action: &str) -> String {
         say(self, &key_message(action), [])
     }
     fn key_help_input_line(&self) -> String {
@@ -495,8 +495,8 @@ impl ShellText for Text {
 }
 
 /// The message that describes a key action: `key-` and its config name.
-fn key_message(action: KeyAction) -> String {
-    format!("key-{}", action.name().replace('_', "-"))
+fn key_message(action: &str) -> String {
+    format!("key-{}", action.replace('_', "-"))
 }
 
 #[cfg(test)]
@@ -509,10 +509,10 @@ mod tests {
         for lang in Lang::ALL {
             let t = lang.text();
             let mut seen = std::collections::HashSet::new();
-            for action in KeyAction::ALL {
-                let id = key_message(action);
+            for action in crate::shell::keys::KeyAction::ALL {
+                let id = key_message(action.name());
                 assert!(t.has_message(&id), "{lang}: no {id}");
-                let help = t.key_help(action);
+                let help = t.key_help(action.name());
                 assert!(!help.is_empty(), "{lang}: {id} is empty");
                 assert!(seen.insert(help.clone()), "{lang}: {help} twice");
             }

@@ -16,7 +16,7 @@ use annabella::core::session::Channel;
 use annabella::core::vocab::{Voice, VoiceMix};
 use annabella::shell::audio::AudioError;
 use annabella::shell::settings::Settings;
-use annabella::shell::speech::{ClipSpeaker, Options, Speaker, SystemVoice};
+use annabella::shell::speech::{ClipSpeaker, Speaker, SystemVoice};
 use annabella::shell::voices;
 
 /// Above this a sample is sound (the null sink is exactly silent otherwise).
@@ -419,7 +419,7 @@ pub fn run(voice_id: &str, trials: usize) -> i32 {
         }
     };
     settle_disk();
-    let options = Options::new(&settings, &voice);
+    let options = settings.speech.options(&voice);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let spinners = cores.saturating_sub(1).max(1);
     let sentences = typical_announcements(&voice, settings.style());

@@ -474,7 +474,7 @@ fn overview_app(
     };
     let options = Options {
         log,
-        ..Options::new(&Settings::defaults(), &voice)
+        ..Settings::defaults().speech.options(&voice)
     };
     let driver = OverviewDriver {
         overview: Overview::new(sources),

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use annabella::core::Lang;
-use annabella::shell::front::keys::KeyAction;
+use annabella::shell::keys::KeyAction;
 use annabella::shell::settings::{Settings, Theme};
 
 /// Writes `text` to a config file in a fresh directory.

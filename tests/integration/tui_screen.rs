@@ -42,7 +42,7 @@ fn logged_calling(
     let log = dir.path().join("speech.log");
     let options = Options {
         log: Some(log.clone()),
-        ..Options::new(&Settings::defaults(), &ctx.voice)
+        ..Settings::defaults().speech.options(&ctx.voice)
     };
     let speech = Speech::open(Choice::Text, &options);
     let runner = Runner::new(session, ctx, journal, TimeSource::Manual(Stamp(0)), speech);

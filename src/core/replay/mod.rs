@@ -6,12 +6,12 @@
 //! Pure: the file's text (read through [`GameText`]), the words and the
 //! commands in, lines out.
 
-pub(crate) mod command;
 #[cfg(test)]
 mod tests;
 
+// The commands' table lives beside play's, which the manual reads.
 use super::command::positive;
-pub use command::{COMMANDS, Command, parse};
+pub use super::command::replay::{COMMANDS, Command, parse};
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -21,8 +21,8 @@ use super::listing;
 use super::notation::{self, Letters};
 use std::rc::Rc;
 
+use super::command::manual::{self, Within};
 use super::pgn::{self, GameText, Line, Node, Place, Problem, Record, Summary};
-use super::text::manual::{self, Within};
 use super::text::{Lang, Text};
 use super::vocab::Voice;
 

@@ -4,7 +4,6 @@
 
 mod board_words;
 mod catalogue;
-pub mod manual;
 mod messages;
 pub(crate) use messages::messages;
 #[cfg(test)]

@@ -22,7 +22,7 @@ use crate::shell::commands::args::{PlayArgs, VoiceArgs, overridden};
 use crate::shell::commands::{command_line, export, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
-use crate::shell::speech::{Choice, Options, Speech};
+use crate::shell::speech::{Choice, Speech};
 use crate::shell::voices;
 
 #[derive(Debug, Parser)]
@@ -285,7 +285,7 @@ pub fn main() -> ExitCode {
 fn manual_words(
     lang: Lang,
     config: Option<&std::path::Path>,
-) -> Result<text::manual::Examples, Failure> {
+) -> Result<crate::core::command::manual::Examples, Failure> {
     use crate::core::vocab::VoiceMix;
     let all = crate::shell::voices::load(&[])?;
     let mix =
@@ -293,7 +293,10 @@ fn manual_words(
     let voice = all
         .voice(&mix)
         .or_else(|_| all.voice(&VoiceMix::plain("de")))?;
-    Ok(text::manual::Examples::of(&voice, lang.text()))
+    Ok(crate::core::command::manual::Examples::of(
+        &voice,
+        lang.text(),
+    ))
 }
 
 /// `annabella manual [TOPIC]`: the manual in lines a screen reader and a
@@ -308,14 +311,14 @@ fn manual(topic: Option<&str>, lang: Option<Lang>, config: Option<&std::path::Pa
     let t = lang.text();
     let words = manual_words(lang, config).in_lang(lang)?;
     let lines = match topic {
-        None => text::manual::all(t, &words),
-        Some(word) => match text::manual::any_topic(t, word, &words) {
+        None => crate::core::command::manual::all(t, &words),
+        Some(word) => match crate::core::command::manual::any_topic(t, word, &words) {
             Some(lines) => lines,
             None => {
-                for line in text::manual::unknown(
+                for line in crate::core::command::manual::unknown(
                     t,
                     &crate::core::lines::clean(word),
-                    text::manual::Within::Play,
+                    crate::core::command::manual::Within::Play,
                 ) {
                     for line in crate::core::lines::printable(&line) {
                         eprintln!("{line}");
@@ -582,7 +585,7 @@ fn say(args: SayArgs) -> Done {
     let mut speech = match args.speech {
         Choice::Text | Choice::None if args.speech_log.is_none() => Speech::text(),
         choice => {
-            let mut options = Options::new(&settings, &voice);
+            let mut options = settings.speech.options(&voice);
             options.log = args.speech_log.clone();
             let speech = Speech::open(choice, &options);
             if choice == Choice::Auto || !speech.backend().is(choice) {

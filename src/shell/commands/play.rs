@@ -130,11 +130,7 @@ pub fn run(args: PlayArgs) -> Done {
             Some(Ok(started)) => seat = Some(started),
             Some(Err(e)) => {
                 let t = resumed.0.setup().lang.text();
-                notes.push(format!(
-                    "{} {}",
-                    crate::shell::failure::engine_failure(&e, t),
-                    t.engine_keyboard()
-                ));
+                notes.push(format!("{} {}", e.said(t), t.engine_keyboard()));
             }
             None => {}
         }
@@ -232,9 +228,10 @@ pub fn run(args: PlayArgs) -> Done {
     }
     let (speech, told) = open_speech(
         settings.speech.backend,
-        args.front.speech_log.clone(),
-        &settings,
-        &ctx.voice,
+        &crate::shell::speech::Options {
+            log: args.front.speech_log.clone(),
+            ..settings.speech.options(&ctx.voice)
+        },
         interactive,
     );
     if let Some(told) = told {

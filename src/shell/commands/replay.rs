@@ -96,9 +96,10 @@ pub fn run(args: ReplayArgs) -> Done {
     }
     let (speech, told) = speech::open_speech(
         settings.speech.backend,
-        args.front.speech_log.clone(),
-        &settings,
-        &voice,
+        &crate::shell::speech::Options {
+            log: args.front.speech_log.clone(),
+            ..settings.speech.options(&voice)
+        },
         interactive,
     );
     let time = match &args.analysis_time {

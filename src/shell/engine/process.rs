@@ -314,3 +314,23 @@ const INFO_GAP: Duration = Duration::from_millis(20);
 /// The most replies handed on in a [`WINDOW`].
 const MOST_REPLIES: usize = 200;
 const WINDOW: Duration = Duration::from_millis(100);
+
+impl EngineError {
+    /// Why the engine could not be used, and how to go on, in `t`'s
+    /// language: said by the engine's own module, wherever it is reported.
+    pub fn said(&self, t: &crate::core::text::Text) -> String {
+        use crate::shell::text::ShellText as _;
+        match self {
+            EngineError::NotFound { tried } => {
+                let tried: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
+                // The places are many on a long PATH: the first few say enough.
+                let shown = tried.iter().take(4).cloned().collect::<Vec<_>>().join(", ");
+                t.engine_not_found(&shown, tried.len())
+            }
+            EngineError::Start { program, source } => {
+                t.engine_no_start(&program.display().to_string(), &t.io_problem(source))
+            }
+            EngineError::Silent { program } => t.engine_no_uci(&program.display().to_string()),
+        }
+    }
+}

@@ -11,7 +11,6 @@ use crate::core::engine::study::{Analysis, Ask};
 use crate::core::engine::{Judgement, words};
 use crate::core::text::Text;
 use crate::core::vocab::Voice;
-use crate::shell::failure::engine_failure;
 
 use super::analyst::{Analyst, Silence};
 
@@ -153,7 +152,7 @@ impl Work {
     fn analyst(&mut self, t: &Text) -> Result<&mut Analyst, String> {
         if self.analyst.is_none() {
             let started = Analyst::start(&self.program, &self.options, self.time)
-                .map_err(|e| t.engine_for_study(&engine_failure(&e, t)))?;
+                .map_err(|e| t.engine_for_study(&e.said(t)))?;
             self.analyst = Some(started);
         }
         Ok(self.analyst.as_mut().expect("started above"))

@@ -19,7 +19,7 @@ use crate::core::vocab::Voice;
 use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::engine::{EngineEvent, StudyEvent};
 use crate::shell::front::input::{Input, MAX_LINE};
-use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 
 /// What a front end's loop waits for, sent by the threads that read the

@@ -19,7 +19,7 @@ use crate::core::pgn::Place;
 use crate::core::session::Channel;
 use crate::shell::engine::{Telling, Tutor};
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
-use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 
 /// Runs the commands of `replay` for line mode and the full screen alike.

@@ -4,7 +4,6 @@
 
 pub mod driver;
 pub mod input;
-pub mod keys;
 pub mod line;
 pub mod listener;
 pub mod overview;
@@ -14,6 +13,7 @@ pub mod tui;
 use std::process::ExitCode;
 
 use crate::core::say::Answer;
+use crate::shell::keys;
 use crate::shell::settings::{Settings, Theme};
 
 /// Runs a game or a study in the front end asked for, its first lines

@@ -12,7 +12,7 @@ use crate::core::say::Answer;
 use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
-use crate::shell::front::keys::{KeyAction, KeyMap};
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 
 pub struct OverviewDriver {

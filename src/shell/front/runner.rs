@@ -6,13 +6,13 @@
 use std::path::PathBuf;
 
 use crate::core::clock::Stamp;
+use crate::core::command::manual::{self, Within};
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
 use crate::core::scoresheet::OtherSheet;
 use crate::core::session::{Action, Context, Record, Refusal, Say, Session};
 use crate::core::sound::{Earcon, Level};
 use crate::core::text::Lang;
-use crate::core::text::manual::{self, Within};
 use crate::core::{lines, listing};
 
 use shakmaty::{Board, CastlingMode, Chess, Color, FromSetup, Position, Square};
@@ -23,8 +23,8 @@ use crate::core::vocab::Voice;
 use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::engine::Seat;
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
-use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::journal::{AppendError, Journal, Lost};
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 use crate::shell::text::{Found, ShellText};
 

@@ -1,5 +1,5 @@
 //! `[keys]`: the full screen's key of each action, each checked as it is
-//! read (the keys themselves and their rules are `front::keys`').
+//! read (the keys themselves and their rules are `shell::keys`').
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -9,7 +9,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
 use super::problem::{Allowed, Why};
 use super::value::{expecting, unfit};
-use crate::shell::front::keys::{KeyAction, KeyMap, KeySpec, Unbindable, check_key};
+use crate::shell::keys::{KeyAction, KeyMap, KeySpec, Unbindable, check_key};
 
 /// A `[keys]` table. The entries come in the order they are to be checked
 /// in: the settings reader gives the defaults the user left alone first,

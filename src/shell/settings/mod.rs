@@ -21,7 +21,7 @@ use crate::core::announce::Style;
 use crate::core::notation::Letters;
 use crate::core::text::Lang;
 use crate::core::vocab::{Vocabularies, VoiceMix};
-use crate::shell::front::keys::KeyMap;
+use crate::shell::keys::KeyMap;
 
 mod braille;
 mod broadcast;
@@ -368,7 +368,7 @@ mod tests {
     use crate::core::clock::{Cadence, Span, TimeControl};
     use crate::core::laws::Laws;
     use crate::core::session::Mirror;
-    use crate::shell::front::keys::KeyAction;
+    use crate::shell::keys::KeyAction;
     use shakmaty::Color;
 
     fn apply(text: &str) -> Result<Settings, String> {

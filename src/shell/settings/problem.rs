@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::core::text::{Lang, Text};
-use crate::shell::front::keys::{KeyAction, KeyError, Unbindable};
+use crate::shell::keys::{KeyAction, KeyError, Unbindable};
 use crate::shell::text::{ShellText, say};
 
 /// A config file that cannot be used: `file:line: problem`.
@@ -505,7 +505,7 @@ impl Unbindable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::front::keys::KeyError;
+    use crate::shell::keys::KeyError;
 
     /// Every kind of problem, with every kind of reason and allowance.
     fn all() -> Vec<Problem> {

@@ -6,23 +6,8 @@ use serde::{Deserialize, Deserializer};
 use super::problem::{Allowed, Noun};
 use super::value::{OneOf, one_of, text_or_empty, whole};
 
-/// What the user asked for with `--speech`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Choice {
-    /// Built-in voice if an audio device opens, else the system voice, else text
-    Auto,
-    /// The built-in voice: recorded words played through the sound card
-    Clips,
-    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
-    Tts,
-    /// Windows: the running screen reader (NVDA, JAWS …), in its own voice
-    /// and rate; elsewhere the system voice, which Orca shares
-    Reader,
-    /// Print only: a screen reader or braille display reads the lines
-    Text,
-    /// Nothing but the printed lines
-    None,
-}
+// Who speaks is the speech module's own choice; the settings read it.
+pub use crate::shell::speech::Choice;
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,5 +42,27 @@ impl OneOf for Choice {
             .iter()
             .filter_map(|c| Some((*c, c.to_possible_value()?.get_name().to_string())))
             .collect()
+    }
+}
+
+impl SpeechSettings {
+    /// The speech's options for `voice`: the settings are read here, so
+    /// that the speech module depends on none of them.
+    pub fn options(&self, voice: &crate::core::vocab::Voice) -> crate::shell::speech::Options {
+        crate::shell::speech::Options {
+            voices: voice
+                .vocabularies()
+                .iter()
+                .map(|v| v.id().to_string())
+                .collect(),
+            language: voice.language().to_string(),
+            rate: self.rate,
+            volume: self.volume,
+            earcons: self.earcons,
+            gap_ms: self.gap_ms,
+            public_device: self.public_device.clone(),
+            private_device: self.private_device.clone(),
+            log: None,
+        }
     }
 }

@@ -25,10 +25,27 @@ use std::time::{Duration, Instant};
 use crate::core::session::Channel;
 use crate::core::sound::Earcon;
 
-pub use crate::shell::settings::Choice;
 pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
 pub use system_voice::SystemVoice;
+
+/// What the user asked for with `--speech`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Choice {
+    /// Built-in voice if an audio device opens, else the system voice, else text
+    Auto,
+    /// The built-in voice: recorded words played through the sound card
+    Clips,
+    /// The system speech service (speech-dispatcher, SAPI, AVFoundation)
+    Tts,
+    /// Windows: the running screen reader (NVDA, JAWS …), in its own voice
+    /// and rate; elsewhere the system voice, which Orca shares
+    Reader,
+    /// Print only: a screen reader or braille display reads the lines
+    Text,
+    /// Nothing but the printed lines
+    None,
+}
 
 /// Whether a screen reader that `--speech reader` can speak through is
 /// running (Windows: NVDA, JAWS and others, found by Tolk).
@@ -173,31 +190,6 @@ pub struct Options {
     pub log: Option<PathBuf>,
 }
 
-impl Options {
-    /// The speech settings of `settings`, for `voice`.
-    pub fn new(
-        settings: &crate::shell::settings::Settings,
-        voice: &crate::core::vocab::Voice,
-    ) -> Options {
-        let s = &settings.speech;
-        Options {
-            voices: voice
-                .vocabularies()
-                .iter()
-                .map(|v| v.id().to_string())
-                .collect(),
-            language: voice.language().to_string(),
-            rate: s.rate,
-            volume: s.volume,
-            earcons: s.earcons,
-            gap_ms: s.gap_ms,
-            public_device: s.public_device.clone(),
-            private_device: s.private_device.clone(),
-            log: None,
-        }
-    }
-}
-
 /// The speaker in use, with the rules of who may cut whom.
 pub struct Speech {
     speaker: Box<dyn Speaker>,
@@ -218,18 +210,14 @@ pub struct Speech {
 /// script or another program.
 pub fn open_speech(
     choice: Choice,
-    log: Option<PathBuf>,
-    settings: &crate::shell::settings::Settings,
-    voice: &crate::core::vocab::Voice,
+    options: &Options,
     interactive: bool,
 ) -> (Speech, Option<Backend>) {
     let choice = match choice {
         Choice::Auto if !interactive => Choice::Text,
         choice => choice,
     };
-    let mut options = Options::new(settings, voice);
-    options.log = log;
-    let speech = Speech::open(choice, &options);
+    let speech = Speech::open(choice, options);
     let told = (choice == Choice::Auto || !speech.backend().is(choice)).then(|| speech.backend());
     (speech, told)
 }

@@ -106,7 +106,7 @@ impl Runner {
                 }
                 t.engine_restarted(seat.name())
             }
-            Err(e) => crate::shell::failure::engine_failure(&e, t),
+            Err(e) => e.said(t),
         }
     }
 

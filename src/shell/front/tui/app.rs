@@ -18,8 +18,8 @@ use crate::core::say::{Answer, Channel};
 use crate::shell::braille::display::{DisplayKey, News};
 use crate::shell::front::driver::{Driver, Explored, KeyUse, Origin, speak};
 use crate::shell::front::input::MAX_LINE;
-use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::front::runner::Runner;
+use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::settings::Theme;
 use crate::shell::text::ShellText;
 

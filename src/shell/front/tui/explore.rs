@@ -7,7 +7,7 @@ use crate::core::explore::{self, Direction};
 use crate::core::notation::Letters;
 use crate::core::text::Text;
 use crate::core::vocab::Voice;
-use crate::shell::front::keys::KeyAction;
+use crate::shell::keys::KeyAction;
 
 /// What a board key asks to be said.
 pub enum Look {

@@ -7,7 +7,7 @@ use shakmaty::Role;
 
 use crate::core::notation::Letters;
 use crate::core::text::Text;
-use crate::shell::front::keys::KeyMap;
+use crate::shell::keys::KeyMap;
 use crate::shell::text::ShellText;
 
 /// The help's entries: a key's label with what it does, then the lines with
@@ -16,7 +16,7 @@ fn entries(keys: &KeyMap, t: &Text, letters: Letters) -> Vec<(String, String)> {
     let mut entries: Vec<(String, String)> = keys
         .bindings()
         .into_iter()
-        .map(|(action, key)| (key.label(t), t.key_help(action)))
+        .map(|(action, key)| (key.label(t), t.key_help(action.name())))
         .collect();
     let pieces: Vec<String> = Role::ALL
         .into_iter()

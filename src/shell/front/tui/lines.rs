@@ -11,7 +11,7 @@ use super::edit::LineEditor;
 use super::messages::MessageLog;
 use super::palette::Palette;
 use crate::core::text::Text;
-use crate::shell::front::keys::KeyAction;
+use crate::shell::keys::KeyAction;
 
 /// An editing key of the input line: what the cursor reached, to be heard
 /// where it is not empty; `None` for a key that edits nothing.

@@ -22,8 +22,8 @@ use crate::core::clock::Span as Time;
 use crate::core::text::{self, Text};
 use crate::shell::front::driver::Driver;
 use crate::shell::front::driver::Explored;
-use crate::shell::front::keys::{KeyAction, KeyMap};
 use crate::shell::front::runner::Runner;
+use crate::shell::keys::{KeyAction, KeyMap};
 use std::cell::Cell;
 
 /// The clock panel's lines, each fitted to `width`: what does not fit is

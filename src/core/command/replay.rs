@@ -5,8 +5,8 @@
 
 use shakmaty::Color;
 
-use super::super::command::{self as play, color_word, pieces_words, positive};
 use super::super::engine::study::Ask;
+use super::{self as play, color_word, pieces_words, positive};
 
 /// A line typed while listening through a game, understood.
 #[derive(Debug, Clone, PartialEq)]

@@ -260,11 +260,11 @@ pub(super) mod tests {
     use super::*;
     use crate::core::text::Lang;
 
-    pub(in crate::shell::front::keys) fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
+    pub(in crate::shell::keys) fn ev(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
     }
 
-    pub(in crate::shell::front::keys) fn spec(s: &str) -> KeySpec {
+    pub(in crate::shell::keys) fn spec(s: &str) -> KeySpec {
         KeySpec::parse(s).unwrap()
     }
 

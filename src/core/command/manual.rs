@@ -7,10 +7,10 @@
 use fluent_bundle::FluentArgs;
 use shakmaty::{Chess, Move, Role, Square, fen::Fen};
 
-use super::Text;
+use super::replay;
+use super::{COMMANDS, HELP_MOVE, Spec};
 use crate::core::announce::{Style, announce};
-use crate::core::command::{COMMANDS, HELP_MOVE, Spec};
-use crate::core::replay::command as replay;
+use crate::core::text::Text;
 use crate::core::vocab::Voice;
 
 /// The guides, in the order the manual prints them and `help` names them.
