@@ -1,5 +1,9 @@
-//! Move announcements: move + position → tokens → words, per the grammar of
-//! `shared/spec/announcements.md`.
+//! Move announcements: move + position → tokens → words. The words are those
+//! of the laws' appendix for blind players (FIDE Laws 2017 D.2.1, 2014 D2.1,
+//! 2005 and 2001 F2.1), with words the program chose for captures, check and
+//! mate, promotion and en passant; the order is the piece, what algebraic
+//! notation needs to tell it apart (the from-square in the long form), the
+//! capture, the square, the promotion, en passant, then check or mate.
 
 use shakmaty::san::San;
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role};

@@ -420,9 +420,10 @@ pub fn is_command(line: &str) -> bool {
 }
 
 /// Reads a typed line: a command of the table, or else a move.
-/// `resign Anna Hansen`, `draw Bo`: a player named instead of a colour, as
-/// decisions.md allows, read as the colour. The whole name or one word of
-/// it that names only one player; anything else stays as typed.
+/// `resign Anna Hansen`, `draw Bo`: a player named instead of a colour,
+/// which the program allows wherever a side is named, read as the colour.
+/// The whole name or one word of it that names only one player; anything
+/// else stays as typed.
 pub fn with_names(line: &str, white: Option<&str>, black: Option<&str>) -> String {
     let trimmed = line.trim();
     let Some((word, rest)) = trimmed.split_once(char::is_whitespace) else {

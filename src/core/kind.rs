@@ -1,9 +1,11 @@
 //! The kinds of game the laws know (standard, rapid, blitz): which one a
 //! time control makes by each edition's own definition, and what each
-//! edition's appendix changes for it (shared/spec/laws.md 4.3, 4.5, 4.6,
-//! 4.10; decisions.md "Kinds of game"). Every rule is a table with one row
-//! per edition and kind, and the article it stands in, as the seeds number
-//! it.
+//! edition's appendix changes for it (FIDE Laws 2017 and 2014 A and B, 2005
+//! and 2001 B and C; the quickplay finish, 2017 Guidelines III, 2014 G, 2005
+//! and 2001 article 10). The kind can also be given where the event's
+//! regulations differ (the program's rule). Every rule is a table with one
+//! row per edition and kind, and the article it stands in, as that edition
+//! numbers it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -67,7 +69,7 @@ impl Kind {
         }
     }
 
-    /// The kind a control makes under `laws` (laws.md 4.10). Only a control
+    /// The kind a control makes under `laws`, by its definition. Only a control
     /// in which all moves are made in a fixed time can be rapid or blitz;
     /// its time is the base, plus 60 times the increment (or delay) where
     /// the edition counts it (2005 B1/C1, 2014 A1/B1, 2017 A.1/B.1; 2001
@@ -90,7 +92,7 @@ impl Kind {
             Laws::Y2001 | Laws::Y2005 if time < min15 => Kind::Blitz,
             Laws::Y2001 | Laws::Y2005 if time <= min60 => Kind::Rapid,
             // "10 minutes or less"; rapid "more than 10 and less than 60"
-            // (exactly 60 is standard: laws.md 5.2, A.1).
+            // (exactly 60 is neither, so standard: 2017 A.1, 2014 A1).
             Laws::Y2014 | Laws::Y2017 if time <= min10 => Kind::Blitz,
             Laws::Y2014 | Laws::Y2017 if time < min60 => Kind::Rapid,
             _ => Kind::Standard,
@@ -367,8 +369,8 @@ impl Ruling {
         }
     }
 
-    /// Where the event announces a quickplay finish (decisions.md: only
-    /// where announced, in every edition).
+    /// Where the event announces a quickplay finish (the program's rule: it
+    /// applies only where announced, in every edition).
     pub fn quickplay_announced_in(self) -> &'static str {
         match self.laws {
             Laws::Y2001 | Laws::Y2005 => "10.1",
@@ -408,7 +410,7 @@ mod tests {
     }
 
     /// The definitions as a table: control, then the kind in 2001, 2005,
-    /// 2014 and 2017 (laws.md 4.10).
+    /// 2014 and 2017 (2017 A.1/B.1, 2014 A1/B1, 2005 and 2001 B1/C1).
     #[test]
     fn each_edition_defines_the_kinds_by_its_own_words() {
         let table = [
@@ -452,7 +454,8 @@ mod tests {
     }
 
     /// Every edition, kind and supervision: the penalty, the illegal move,
-    /// until when, the claim on time, both flags (laws.md 4.3, 4.6, 4.10).
+    /// until when, the claim on time, both flags (2017 and 2014 appendices A
+    /// and B, 2005 and 2001 B and C).
     #[test]
     fn the_appendices_as_a_table() {
         use IllegalRule::*;
@@ -601,7 +604,8 @@ mod tests {
         }
     }
 
-    /// The quickplay finish by edition, kind and increment (laws.md 4.11).
+    /// The quickplay finish by edition, kind and increment (2017 Guidelines
+    /// III, 2014 G, 2005 and 2001 article 10).
     #[test]
     fn the_quickplay_finish_by_edition() {
         let q =

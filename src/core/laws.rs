@@ -1,5 +1,6 @@
 //! The editions of the FIDE Laws annabella follows, and what differs between
-//! them for the app (shared/spec/decisions.md, "Laws editions").
+//! them for the app (the program's rule: 2017 by default; the others where
+//! they change what the app does).
 
 use std::fmt;
 use std::str::FromStr;

@@ -48,7 +48,8 @@ fn queries_describe_the_position_after_the_announced_move() {
 }
 
 /// Both flags down: the program says which fell first, and a claim on time
-/// is proposed for the other side (decisions.md, "Proposals").
+/// is proposed for the other side (the program knows the order, so the
+/// laws' rule for flags whose order is unknown, 2017 III.3.1, does not apply).
 #[test]
 fn both_flags_down_the_first_to_fall_loses() {
     let dir = tempfile::tempdir().unwrap();
@@ -123,7 +124,7 @@ fn an_announced_move_is_sealed_as_it_is() {
 
 /// A typed move that ends the game is corrected with `fix` before anything
 /// else (D.2.8), in any language; later the arbiter's `illegal` takes it
-/// back (decisions.md, "A move that ends the game").
+/// back, where the move was not the one played on the board.
 #[test]
 fn a_typed_move_that_mates_can_be_corrected() {
     let dir = tempfile::tempdir().unwrap();
@@ -138,7 +139,7 @@ fn a_typed_move_that_mates_can_be_corrected() {
         (
             "da",
             "Skakmat. Hvid vinder, 1-0.",
-            // The Danish words, the country's (decisions.md).
+            // The Danish words: with no voice given, the country's.
             "Rettelse: tårn Anna syv",
             "Hvid har fuldført træk 1. Sort er i trækket.",
         ),
@@ -198,7 +199,7 @@ fn a_typed_move_that_mates_can_be_corrected() {
 
 /// Time controls as typed: the readback says where an increment starts; a
 /// likely slip is refused with what was probably meant; a time with no unit
-/// outside a control asks minutes or seconds (decisions.md).
+/// outside a control asks minutes or seconds (the program never guesses).
 #[test]
 fn time_controls_and_times_as_typed() {
     let dir = tempfile::tempdir().unwrap();

@@ -247,8 +247,9 @@ pub fn new_game_header(
 pub const GERMAN_WORDS: &str = "Moves are announced in these words: Anna, Bella, Cesar …; \
     eins, zwei, drei …; König, Dame, Springer … (others: --voice da Danish, de German, nb Norwegian).";
 
-/// What a new game says of its kind after the laws (decisions.md, "Kinds
-/// of game"), for the controls these tests start games with.
+/// What a new game says of its kind after the laws (the program says it at
+/// the start, with the control), for the controls these tests start games
+/// with.
 pub fn kind_said(control: &str, laws: u16) -> &'static str {
     const RAPID_2017: &str = "Rapid play (A.1, A.4). A completed illegal move loses on the \
         opponent's claim before his next move; a draw if he cannot mate (A.4.2). \

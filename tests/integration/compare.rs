@@ -1,5 +1,6 @@
 //! Comparing the other player's scoresheet as real sheets are written
-//! (decisions.md "Comparing scoresheets"): a sheet a move behind, a short
+//! (FIDE Laws 2017 D.2.9, by the program's rules in `core::session::compare`):
+//! a sheet a move behind, a short
 //! one, a longer one, an unreadable entry, the spoken words, and entry a
 //! line at a time. Line mode, on the manual clock, in English, German and
 //! Danish.

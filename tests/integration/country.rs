@@ -1,6 +1,7 @@
 //! Issue 47: the country decides. The words a game announces in follow the
 //! messages' language where no voice is chosen; no system language means
-//! English; help takes `--lang` anywhere (decisions.md, "Vocabulary").
+//! English; help takes `--lang` anywhere (the program's rules, not the
+//! laws').
 
 use super::common;
 

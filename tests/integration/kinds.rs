@@ -1,7 +1,8 @@
 //! Issue 46: the kind of game (standard, rapid, blitz) by edition, through
 //! the real binary in line mode: said at the start, written in the game
 //! file and the PGN, given by `--kind`, `--supervision` and the settings,
-//! and each rule the appendices change (laws.md 4.3, 4.6, 4.10).
+//! and each rule the appendices change (FIDE Laws 2017 and 2014 A and B,
+//! 2005 and 2001 B and C).
 
 use super::common;
 

@@ -1,5 +1,6 @@
 //! `annabella notate`: the scoresheet in the piece letters of each language
-//! (shared/spec/announcements.md, "Written notation"), and the help texts.
+//! (the laws' appendix on algebraic notation: FIDE Laws 2017 and 2014 C,
+//! 2005 and 2001 E), and the help texts.
 
 use super::common;
 

@@ -1,6 +1,8 @@
-//! Who the operator speaks for, and what waits for `yes` (decisions.md "Who
-//! the operator is, and what needs a yes"; "The two boards after a restore"):
-//! line mode, in English and German, on the manual clock.
+//! Who the operator speaks for, and what waits for `yes` (the program's
+//! rules: the operator speaks for the blind player and names the opponent's
+//! side; what ends the game or sets the result waits for `yes`; after a
+//! restore the peg board is not assumed to follow): line mode, in English
+//! and German, on the manual clock.
 
 use super::common;
 
@@ -268,7 +270,7 @@ fn the_blind_players_own_flag_invites_no_claim() {
 }
 
 /// An illegal move the app refused, but which was made on the board, is
-/// reported for the arbiter (decisions.md "Reports for the arbiter"): the
+/// reported for the arbiter (`report illegal MOVE`): the
 /// refusal says how; the report says what it would record with the
 /// edition's penalty and waits for `yes`; it is in the PGN.
 #[test]

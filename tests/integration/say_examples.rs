@@ -1,5 +1,9 @@
-//! `annabella say`: the examples and the grammar of shared/spec/announcements.md,
-//! for every vocabulary and the mixes, fed in every input form the spec accepts.
+//! `annabella say`: the examples and the grammar of the announcements, for
+//! every vocabulary and the mixes, fed in every input form the program
+//! accepts. "The spec" below is that contract, written out in this file: the
+//! words of the laws' appendix for blind players (FIDE Laws 2017 D.2.1, 2014
+//! D2.1, 2005 and 2001 F2.1) and the order of `core::announce`; "the spec
+//! table" is the game of FIDE Laws 2017 appendix C announced in them.
 //!
 //! The spec compares announcements case-insensitively and ignoring punctuation,
 //! but the printed text keeps the vocabulary's spelling, so these tests assert
@@ -1374,7 +1378,7 @@ fn lower_case_d_is_the_pawn_where_the_queen_also_takes() {
 }
 
 // ---------------------------------------------------------------------------
-// The Norwegian 2014 preset (decisions.md "Vocabulary"): `nb` under the 2014
+// The Norwegian 2014 preset (NO 2014 D2.1): `nb` under the 2014
 // laws announces German ranks and pieces with its own files, in `say`, in
 // `play` and from the settings file; a slot the user sets stays his.
 

@@ -106,7 +106,8 @@ pub struct TimeControl {
 pub struct ControlError {
     pub text: String,
     /// A control that reads, but is most likely a slip: said with what was
-    /// probably meant (decisions.md, "Time controls as typed").
+    /// probably meant (the program's rule: a likely slip is refused, never
+    /// guessed).
     pub slip: Option<Slip>,
 }
 

@@ -423,7 +423,8 @@ mod tests {
     }
 
     /// Controls that read but are most likely slips are refused with what
-    /// was probably meant (decisions.md, "Time controls as typed").
+    /// was probably meant (the program's rule: a likely slip is refused,
+    /// never guessed).
     #[test]
     fn likely_slips_are_refused_with_the_likely_meaning() {
         let slip = |s: &str| TimeControl::parse(s).err().and_then(|e| e.slip);

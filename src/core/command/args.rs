@@ -23,7 +23,7 @@ pub(super) fn added_span(text: &str) -> Option<Span> {
 }
 
 /// A time typed as a bare number outside a time control: minutes or
-/// seconds? Both are asked (decisions.md, "Time controls as typed").
+/// seconds? Both are asked: the program never guesses a unit.
 pub(super) fn unitless(prefix: &str, text: &str) -> Option<Command> {
     // "1:30" is 1 h 30 min on a clock face and 1 min 30 s on a stopwatch.
     if let Some((a, b)) = text.trim().split_once(':')

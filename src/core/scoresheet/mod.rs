@@ -1,5 +1,6 @@
-//! The other player's scoresheet, read and compared with the game (D.2.9;
-//! decisions.md "Comparing scoresheets").
+//! The other player's scoresheet, read and compared with the game (FIDE Laws
+//! 2017 D.2.9), by the program's rules for comparing, below; what it says is
+//! `core::session::compare`.
 //!
 //! A scoresheet is read along its own line of play from the start position,
 //! so the first move where it leaves the game is found even when later moves

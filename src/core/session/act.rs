@@ -449,7 +449,8 @@ impl Session {
     }
 
     /// 2017 7.7 / 7.8: penalised as an illegal move, sharing its count
-    /// (decisions.md, "Penalties"); the position stays.
+    /// (the program's reading: the laws leave open whether the count is
+    /// shared); the position stays.
     fn breach(&self, breach: Breach, by: Color) -> Result<Vec<Event>, Refusal> {
         let article = self
             .setup

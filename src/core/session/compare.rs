@@ -1,6 +1,7 @@
-//! What comparing the scoresheets says (D.2.9; decisions.md "Comparing
-//! scoresheets"): agreement as far as the other sheet is written, moves it
-//! has beyond the game, or the first difference and the proposal to go back.
+//! What comparing the scoresheets says (FIDE Laws 2017 D.2.9; the program's
+//! rule: moves missing at the end of the other sheet are no difference):
+//! agreement as far as the other sheet is written, moves it has beyond the
+//! game, or the first difference and the proposal to go back.
 
 use shakmaty::{Color, Position};
 
@@ -12,9 +13,10 @@ use super::super::text;
 use super::*;
 
 impl Session {
-    /// What comparing with the other scoresheet found (D.2.9; decisions.md
-    /// "Comparing scoresheets"): equal as far as it is written, the board to
-    /// put right; ahead of the game; or the first difference and the proposal.
+    /// What comparing with the other scoresheet found (FIDE Laws 2017 D.2.9;
+    /// a sheet that stops early is no difference): equal as far as it is
+    /// written, the board to put right; ahead of the game; or the first
+    /// difference and the proposal.
     pub(super) fn comparison_says(&self, sheet: &str, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
         let c = self.compared(sheet, ctx);

@@ -1,6 +1,7 @@
-//! What a proposal says before `yes` (decisions.md, "Proposals and their
-//! consequences"): every change to the position, the clocks, the flags and
-//! the result that its events will record.
+//! What a proposal says before `yes` (the program's rule: a proposal says
+//! everything it will change, `yes` does exactly that, `no` changes nothing):
+//! every change to the position, the clocks, the flags and the result that
+//! its events will record.
 
 use shakmaty::Color;
 

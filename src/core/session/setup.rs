@@ -282,7 +282,8 @@ pub fn started(setup: &Setup, voice: &Voice) -> String {
 }
 
 /// Which words the moves are announced in, with examples, and how to
-/// choose others (decisions.md, "The country decides the words").
+/// choose others (the program's rule: with no voice given, the messages'
+/// language decides the words, and every game says which).
 pub fn words_said(setup: &Setup, voice: &Voice) -> String {
     use shakmaty::{File, Rank};
     let files = [File::A, File::B, File::C]

@@ -199,7 +199,7 @@ delay = { $time } delay (Bronstein) pr. træk{ $from ->
        *[other] {" fra træk "}{ $from }
     }
 control-error = tidskontrollen "{ $text }" kan ikke forstås; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid højst { $hours } timer
-# A control that reads but is most likely a slip (decisions.md).
+# A control that reads but is most likely a slip: refused with the likely meaning.
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } træk i { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } træk i { $moves } minutter
 control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid pr. træk)
 control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? Skriv { $number }m (eller { $seconds }) for minutter, { $number }s for sekunder
@@ -619,8 +619,8 @@ clocks-started = Kravet tages ikke til følge: { $side ->
         [white] { -white }
        *[black] { -black }
     }s ur går igen.
-# What a proposal will do, said before yes (decisions.md "Proposals and
-# their consequences"): each part a sentence.
+# What a proposal will do, said before yes (the program's rule: a proposal says
+# everything it will change, core::session::proposal_words): each part a sentence.
 proposal-end-undone = Resultatet { $result } tages dermed tilbage, og partiet fortsætter.
 proposal-replaces = Det erstatter det registrerede resultat, { $result }.
 proposal-unplayed = { $by ->
@@ -751,8 +751,9 @@ nothing-to-roll-back = { $compared ->
         [true] Den sidste sammenligning fandt ingen forskel mellem noteringslisterne: der er intet at gå tilbage til.
        *[false] Der er ingen forskel mellem noteringslisterne at gå tilbage fra: sammenlign dem først (compare MOVES).
     }
-# The other sheet stops before the game ends: what it has agrees (D.2.9;
-# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+# The other sheet stops before the game ends: what it has agrees (FIDE Laws 2017
+# D.2.9; moves missing at its end are no difference, core::session::compare).
+# $far when more than one move is missing.
 sheets-behind = Den anden noteringsliste stemmer overens med partiet frem til stillingen { $through }. Den slutter der: resten er endnu ikke noteret på den.
 sheet-far-behind = Den er mere end ét træk bagud: få den ført ajour, og sammenlign så igen.
 # The other sheet goes on past the game's last move with $extra.
@@ -1088,8 +1089,8 @@ envelope =
         [true] { $resume }
        *[false] fastsættes af dommeren
     }
-# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
-# the scoresheet lines follow it, then envelope-sealed.
+# The inside sheet of the envelope (the sealed move is never spoken, but the
+# arbiter needs it on paper): the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
     Afbrudt parti (hængeparti): kuvertens inderside, til dommeren
     { -white(case: "upper") }: { $white }

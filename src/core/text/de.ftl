@@ -217,7 +217,7 @@ delay = { $time } Verzögerung pro Zug{ $from ->
        *[other] {" ab Zug "}{ $from }
     }
 control-error = die Bedenkzeit "{ $text }" ist nicht lesbar; zum Beispiel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 oder 5400d5 schreiben, jede Zeit höchstens { $hours } Stunden
-# A control that reads but is most likely a slip (decisions.md).
+# A control that reads but is most likely a slip: refused with the likely meaning.
 control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten: { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" enthält keine Grundzeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
@@ -637,8 +637,8 @@ clocks-started = Der Reklamation wird nicht stattgegeben: die Uhr von { $side ->
         [white] { -white }
        *[black] { -black }
     } läuft wieder.
-# What a proposal will do, said before yes (decisions.md "Proposals and
-# their consequences"): each part a sentence.
+# What a proposal will do, said before yes (the program's rule: a proposal says
+# everything it will change, core::session::proposal_words): each part a sentence.
 proposal-end-undone = Das Ergebnis { $result } wird damit zurückgenommen, und es wird weitergespielt.
 proposal-replaces = Dies ersetzt das eingetragene Ergebnis { $result }.
 proposal-unplayed = Der angesagte Zug "{ $announcement }" von { $by ->
@@ -776,8 +776,9 @@ nothing-to-roll-back = { $compared ->
         [true] Der letzte Vergleich fand keinen Unterschied zwischen den Partieformularen, also gibt es nichts zurückzusetzen.
        *[false] Es wurde noch kein Unterschied zwischen den Partieformularen festgestellt, also gibt es nichts zurückzusetzen: zuerst vergleichen (compare MOVES).
     }
-# The other sheet stops before the game ends: what it has agrees (D.2.9;
-# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+# The other sheet stops before the game ends: what it has agrees (FIDE Laws 2017
+# D.2.9; moves missing at its end are no difference, core::session::compare).
+# $far when more than one move is missing.
 sheets-behind = Das andere Partieformular stimmt bis zur Stellung { $through } mit der Partie überein. Dort endet es: der Rest ist darauf noch nicht notiert.
 sheet-far-behind = Es ist mehr als einen Zug im Rückstand: die fehlenden Züge nachtragen lassen, dann erneut vergleichen.
 # The other sheet goes on past the game's last move with $extra.
@@ -1110,8 +1111,8 @@ envelope =
         [true] { $resume }
        *[false] wird vom Schiedsrichter festgelegt
     }
-# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
-# the scoresheet lines follow it, then envelope-sealed.
+# The inside sheet of the envelope (the sealed move is never spoken, but the
+# arbiter needs it on paper): the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
     Hängepartie: Innenblatt des Umschlags, für den Schiedsrichter
     { -white }: { $white }

@@ -214,7 +214,7 @@ delay = { $time } delay per move{ $from ->
        *[other] {" from move "}{ $from }
     }
 control-error = the time control "{ $text }" is not understood; write e.g. 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 or 5400d5, each time at most { $hours } hours
-# A control that reads but is most likely a slip (decisions.md).
+# A control that reads but is most likely a slip: refused with the likely meaning.
 control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes }{ $rest } or { $minutes }/{ $seconds }
 control-no-base = the time control "{ $text }" gives no time to start with; write for example 3+2 (3 minutes, then 2 seconds added per move)
 control-seconds = in the time control "{ $text }", is { $number } in minutes or in seconds? For minutes write { $number }m (or { $seconds }), for seconds { $number }s
@@ -564,8 +564,8 @@ clocks-started = The claim is not upheld: the clock of { $side ->
         [white] { -white }
        *[black] { -black }
     } runs again.
-# What a proposal will do, said before yes (decisions.md "Proposals and
-# their consequences"): each part a sentence.
+# What a proposal will do, said before yes (the program's rule: a proposal says
+# everything it will change, core::session::proposal_words): each part a sentence.
 proposal-end-undone = The result { $result } is taken back with it, and play goes on.
 proposal-replaces = It replaces the result recorded, { $result }.
 proposal-unplayed = { $by ->
@@ -679,8 +679,9 @@ nothing-to-roll-back = { $compared ->
         [true] The last comparison found no difference between the scoresheets: there is nothing to go back to.
        *[false] There is no difference between the scoresheets to go back from: compare them first (compare MOVES).
     }
-# The other sheet stops before the game ends: what it has agrees (D.2.9;
-# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+# The other sheet stops before the game ends: what it has agrees (FIDE Laws 2017
+# D.2.9; moves missing at its end are no difference, core::session::compare).
+# $far when more than one move is missing.
 sheets-behind = The other scoresheet agrees with the game up to { $through }. It stops there: the rest is not written on it yet.
 sheet-far-behind = It is more than one move behind: have it brought up to date, then compare again.
 # The other sheet goes on past the game's last move with $extra.
@@ -951,8 +952,8 @@ envelope =
         [true] { $resume }
        *[false] to be set by the arbiter
     }
-# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
-# the scoresheet lines follow it, then envelope-sealed.
+# The inside sheet of the envelope (the sealed move is never spoken, but the
+# arbiter needs it on paper): the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
     Adjourned game: inside of the envelope, for the arbiter
     { -white }: { $white }

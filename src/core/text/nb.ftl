@@ -196,7 +196,7 @@ delay = { $time } forsinkelse per trekk{ $from ->
        *[other] {" fra trekk "}{ $from }
     }
 control-error = tidskontrollen "{ $text }" forstås ikke; skriv for eksempel 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 eller 5400d5, hver tid høyst { $hours } timer
-# A control that reads but is most likely a slip (decisions.md).
+# A control that reads but is most likely a slip: refused with the likely meaning.
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } trekk på { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } trekk på { $moves } minutter
 control-no-base = tidskontrollen "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
 control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
@@ -616,8 +616,8 @@ clocks-started = Kravet godtas ikke: klokken til { $side ->
         [white] { -white }
        *[black] { -black }
     } går igjen.
-# What a proposal will do, said before yes (decisions.md "Proposals and
-# their consequences"): each part a sentence.
+# What a proposal will do, said before yes (the program's rule: a proposal says
+# everything it will change, core::session::proposal_words): each part a sentence.
 proposal-end-undone = Resultatet { $result } faller dermed bort, og partiet fortsetter.
 proposal-replaces = Det erstatter det registrerte resultatet, { $result }.
 proposal-unplayed = { $by ->
@@ -752,8 +752,9 @@ nothing-to-roll-back = { $compared ->
         [true] Den siste sammenligningen fant ingen forskjell mellom noteringsskjemaene: det er ingenting å gå tilbake til.
        *[false] Det er ingen forskjell mellom noteringsskjemaene å gå tilbake fra: sammenlign dem først (compare MOVES).
     }
-# The other sheet stops before the game ends: what it has agrees (D.2.9;
-# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+# The other sheet stops before the game ends: what it has agrees (FIDE Laws 2017
+# D.2.9; moves missing at its end are no difference, core::session::compare).
+# $far when more than one move is missing.
 sheets-behind = Det andre noteringsskjemaet stemmer overens med partiet fram til stillingen { $through }. Det slutter der: resten er ennå ikke notert på det.
 sheet-far-behind = Det ligger mer enn ett trekk etter: få det oppdatert, og sammenlign så på nytt.
 # The other sheet goes on past the game's last move with $extra.
@@ -1089,8 +1090,8 @@ envelope =
         [true] { $resume }
        *[false] fastsettes av turneringslederen
     }
-# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
-# the scoresheet lines follow it, then envelope-sealed.
+# The inside sheet of the envelope (the sealed move is never spoken, but the
+# arbiter needs it on paper): the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
     Hengeparti: innsiden av konvolutten, for turneringslederen
     { -white(case: "upper") }: { $white }

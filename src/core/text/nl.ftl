@@ -225,7 +225,7 @@ delay = { $time } vertraging per zet{ $from ->
        *[other] {" vanaf zet "}{ $from }
     }
 control-error = het speeltempo "{ $text }" wordt niet begrepen; schrijf bijvoorbeeld 90/40+30+30s, 40/5400:1800+30, 15+10, 300+3 of 5400d5, elke tijd ten hoogste { $hours } uur
-# A control that reads but is most likely a slip (decisions.md).
+# A control that reads but is most likely a slip: refused with the likely meaning.
 control-swapped = het speeltempo "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
 control-no-base = het speeltempo "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
 control-seconds = in het speeltempo "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
@@ -650,8 +650,8 @@ clocks-started = De claim wordt niet toegewezen: de klok van { $side ->
         [white] { -white }
        *[black] { -black }
     } loopt weer.
-# What a proposal will do, said before yes (decisions.md "Proposals and
-# their consequences"): each part a sentence.
+# What a proposal will do, said before yes (the program's rule: a proposal says
+# everything it will change, core::session::proposal_words): each part a sentence.
 proposal-end-undone = De uitslag { $result } wordt daarmee teruggenomen, en de partij gaat verder.
 proposal-replaces = Dit vervangt de vastgelegde uitslag, { $result }.
 proposal-unplayed = De aangekondigde zet "{ $announcement }" van { $by ->
@@ -789,8 +789,9 @@ nothing-to-roll-back = { $compared ->
         [true] De laatste vergelijking vond geen verschil tussen de notatieformulieren: er is geen stelling om naar terug te keren.
        *[false] Er is nog geen verschil tussen de notatieformulieren gevonden, dus niets om terug te zetten: vergelijk ze eerst (compare MOVES).
     }
-# The other sheet stops before the game ends: what it has agrees (D.2.9;
-# decisions.md "Comparing scoresheets"). $far when more than one move is missing.
+# The other sheet stops before the game ends: what it has agrees (FIDE Laws 2017
+# D.2.9; moves missing at its end are no difference, core::session::compare).
+# $far when more than one move is missing.
 sheets-behind = Het andere notatieformulier stemt overeen met de partij, tot en met de stelling { $through }. Daar houdt het op: de rest staat er nog niet op.
 sheet-far-behind = Het loopt meer dan één zet achter: laat het bijwerken en vergelijk dan opnieuw.
 # The other sheet goes on past the game's last move with $extra.
@@ -1129,8 +1130,8 @@ envelope =
         [true] { $resume }
        *[false] nog vast te stellen door de arbiter
     }
-# The inside sheet of the envelope (decisions.md "Reports for the arbiter"):
-# the scoresheet lines follow it, then envelope-sealed.
+# The inside sheet of the envelope (the sealed move is never spoken, but the
+# arbiter needs it on paper): the scoresheet lines follow it, then envelope-sealed.
 envelope-inside =
     Afgebroken partij: binnenkant van de envelop, voor de arbiter
     { -white }: { $white }

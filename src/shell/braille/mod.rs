@@ -33,7 +33,7 @@ pub enum BrailleError {
 }
 
 /// The uncontracted six-dot table of the language a text is written in
-/// (decisions.md, "Braille follows the text, never the voice"): a Danish
+/// (the program's rule: braille follows the text, never the voice): a Danish
 /// sheet is in Danish braille even where the moves are announced in
 /// German words.
 pub fn table_for(lang: Lang) -> &'static str {

@@ -30,7 +30,8 @@ use crate::shell::voices;
     name = "annabella",
     version,
     // Lines a braille display shows in two pans, as every line the program
-    // prints (decisions.md); a narrower terminal narrows them further.
+    // prints (at most 80 characters: the program's rule); a narrower terminal
+    // narrows them further.
     max_term_width = 80,
     about = "Over-the-board chess for blind and visually impaired players",
     long_about = "annabella announces chess moves in the words of the FIDE Laws' appendix for blind and \

@@ -467,8 +467,8 @@ impl Runner {
         let step = self.session.step(action, self.now(), &self.ctx);
         let sealed_before = self.session.sealed().is_some();
         self.record(&step.events, out);
-        // Issue 48, point 8: the envelope is written at the seal
-        // (decisions.md), text and braille, so that the arbiter has it even
+        // Issue 48, point 8: the envelope is written at the seal, unasked,
+        // text and braille, so that the arbiter has it even
         // if nobody types envelope before quit.
         if !sealed_before && self.session.sealed().is_some() {
             self.envelope(None, out);
@@ -497,12 +497,12 @@ impl Runner {
                 self.lang().text().unknown_command(input.trim())
             }
             // A move of the blind player's opponent that the app cannot
-            // take was made on his board and relayed (decisions.md, "Reports
-            // for the arbiter"): the first such refusal in a position says
-            // how to report it, since a second illegal move can decide the
-            // game; the next ones there do not say it again. The blind
-            // player's own move refused is not made yet: a slip of typing,
-            // with no hint.
+            // take was made on his board and relayed; it can be reported for
+            // the arbiter (`report illegal MOVE`): the first such refusal in a
+            // position says how to report it, since a second illegal move can
+            // decide the game; the next ones there do not say it again. The
+            // blind player's own move refused is not made yet: a slip of
+            // typing, with no hint.
             (
                 Refusal::Move {
                     error: MoveError::Illegal(_),

@@ -281,7 +281,8 @@ impl Settings {
     }
 
     /// The words the moves are announced in: the voice chosen, else the
-    /// country's (decisions.md, "The country decides the words"): the
+    /// country's (the program's rule: with no voice given, the messages'
+    /// language decides the words): the
     /// Danish words in Danish, the Norwegian 2014 default in Norwegian
     /// (the nb names with German numbers and pieces), else the German.
     pub fn voice_mix(&self) -> VoiceMix {
@@ -324,7 +325,7 @@ impl Settings {
     /// `lang` on a system whose locale is `system`.
     pub fn lang_in(&self, system: Option<&str>) -> Lang {
         // No system language (C, POSIX, none) means English, unless a
-        // voice was chosen: then its language (decisions.md).
+        // voice was chosen: then its language (the program's rule).
         self.ui
             .lang
             .or_else(|| system.and_then(Lang::from_locale))

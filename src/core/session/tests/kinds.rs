@@ -1,6 +1,6 @@
 //! Rapid and blitz by edition, through the session: what `illegal`, a
-//! late `illegal N`, `claim time` and a breach propose (laws.md 4.3, 4.6,
-//! 4.10; decisions.md "Kinds of game").
+//! late `illegal N`, `claim time` and a breach propose (the appendices on
+//! rapid and blitz: FIDE Laws 2017 and 2014 A and B, 2005 and 2001 B and C).
 
 use super::*;
 use crate::core::kind::{Kind, Regulations, Supervision};
@@ -344,7 +344,8 @@ fn a_time_control_reached_is_said_and_recorded() {
 
 /// The quickplay finish: only where announced and where it applies; the
 /// claim needs less than 2 minutes in the last period; `yes` is the
-/// arbiter's draw, `no` gives the opponent 2 minutes (laws.md 4.11).
+/// arbiter's draw, `no` gives the opponent 2 minutes (2017 Guidelines III.2,
+/// III.5).
 #[test]
 fn a_quickplay_finish_claim() {
     let quickplay = |laws, control: &str, announced| {

@@ -313,7 +313,8 @@ fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
 }
 
 /// A correct claim the arbiter does not uphold is an incorrect claim: the
-/// written move is played and the penalty proposed (decisions.md).
+/// written move is played and the penalty proposed (FIDE Laws 2017 9.5.3,
+/// 2005 9.5).
 #[test]
 fn a_correct_claim_not_upheld_plays_the_written_move_and_proposes_the_penalty() {
     for laws in [Laws::Y2017, Laws::Y2005] {

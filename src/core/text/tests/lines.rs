@@ -1,4 +1,5 @@
-//! The rule of decisions.md for every sentence: a printed line is at most
+//! The program's rule for every sentence, so that a screen reader and a
+//! braille display can read it: a printed line is at most
 //! 80 characters wherever it can be cut at a natural boundary. Every
 //! message of every catalogue is formatted, in each variant of each of its
 //! selectors, with long but realistic values (a long name, hours, minutes

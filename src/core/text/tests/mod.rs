@@ -419,7 +419,7 @@ fn time_controls_count_their_moves() {
             "40 moves in 1 hour 30 minutes, then 30 minutes for the rest of the game; 30 seconds added per move from move 1",
         ),
         // An increment of the second period only is said with it, and
-        // from the move it starts at (decisions.md, "Time controls as typed").
+        // from the move it starts at (the program's readback of a control).
         (
             Lang::En,
             "40/5400:1800+30",
