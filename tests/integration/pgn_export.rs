@@ -586,20 +586,27 @@ fn export_without_a_game_takes_the_one_written_last() {
             games.display()
         )
     );
-    for (white, moves) in [("Ann", "e4\npress\nquit\n"), ("Bo", "d4\npress\nquit\n")] {
-        let (code, _, err) = run(
-            &[
-                "play",
-                "--line",
-                "--lang",
-                "en",
-                "--manual-clock",
-                "--white",
-                white,
-            ],
-            moves,
-        );
+    // A game with White's name and one move, in a file of its own or, with
+    // none named, in the games folder.
+    let play = |white: &str, moves: &str, game: Option<&std::path::Path>| {
+        let mut args = vec![
+            "play",
+            "--line",
+            "--lang",
+            "en",
+            "--manual-clock",
+            "--white",
+            white,
+        ];
+        let path = game.map(|g| g.to_str().unwrap().to_string());
+        if let Some(path) = &path {
+            args.extend(["--game", path.as_str()]);
+        }
+        let (code, _, err) = run(&args, moves);
         assert_eq!(code, Some(0), "{err}");
+    };
+    for (white, moves) in [("Ann", "e4\npress\nquit\n"), ("Bo", "d4\npress\nquit\n")] {
+        play(white, moves, None);
         // The names of new games are the second they start in.
         std::thread::sleep(std::time::Duration::from_millis(1100));
     }
@@ -618,21 +625,7 @@ fn export_without_a_game_takes_the_one_written_last() {
     // (a walk got the games folder's instead).
     let elsewhere = tempfile::tempdir().unwrap();
     let own = elsewhere.path().join("round3.annabella");
-    let (code, _, err) = run(
-        &[
-            "play",
-            "--line",
-            "--lang",
-            "en",
-            "--manual-clock",
-            "--white",
-            "Cy",
-            "--game",
-            own.to_str().unwrap(),
-        ],
-        "c4\npress\nquit\n",
-    );
-    assert_eq!(code, Some(0), "{err}");
+    play("Cy", "c4\npress\nquit\n", Some(&own));
     let (code, out, err) = run(&["--lang", "en", "export", "--sheet"], "");
     assert_eq!(code, Some(0), "{err}");
     assert!(

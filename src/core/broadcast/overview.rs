@@ -4,8 +4,40 @@
 //! board that stops answering). Polling is the shell's; this is what the
 //! answers mean.
 
-use super::super::text::Text;
+use fluent_bundle::FluentArgs;
+use shakmaty::Color;
+
+use super::super::text::{Arg, Text};
 use super::status::{Side, Status, Waiting};
+
+// The overview's sentences, beside what they say (their wording is in the
+// catalogues, as every sentence's).
+crate::core::text::messages! {
+    /// The arbiter's overview: `what` of board `board` ("Board 3: …").
+    fn overview_news(board: &str, what: &str);
+    fn overview_to_move(number: u32, color: Color);
+    /// Both clocks, as "1:02:03".
+    fn overview_clocks(white: &str, black: &str);
+    fn overview_result(result: &str);
+    fn overview_adjourned();
+    fn overview_resumed();
+    fn overview_flag(color: Color);
+    fn overview_claim();
+    fn overview_decision();
+    fn overview_result_waits();
+    fn overview_offer(color: Color);
+    fn overview_peg_differs();
+    fn overview_peg_agrees();
+    fn overview_stopped();
+    fn overview_back();
+    fn overview_no_answer();
+    fn overview_foreign();
+    fn overview_unbelievable();
+    fn overview_waiting();
+    fn overview_players(white: &str, black: &str);
+    fn overview_round(round: &str);
+    fn overview_source(source: &str);
+}
 
 /// What one poll of a board brought.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -29,31 +29,6 @@ macro_rules! messages {
 pub(crate) use messages;
 
 messages! {
-    /// The arbiter's overview: `what` of board `board` ("Board 3: …").
-    fn overview_news(board: &str, what: &str);
-    fn overview_to_move(number: u32, color: Color);
-    /// Both clocks, as "1:02:03".
-    fn overview_clocks(white: &str, black: &str);
-    fn overview_result(result: &str);
-    fn overview_adjourned();
-    fn overview_resumed();
-    fn overview_flag(color: Color);
-    fn overview_claim();
-    fn overview_decision();
-    fn overview_result_waits();
-    fn overview_offer(color: Color);
-    fn overview_peg_differs();
-    fn overview_peg_agrees();
-    fn overview_stopped();
-    fn overview_back();
-    fn overview_no_answer();
-    fn overview_foreign();
-    fn overview_unbelievable();
-    fn overview_waiting();
-    fn overview_players(white: &str, black: &str);
-    fn overview_round(round: &str);
-    fn overview_source(source: &str);
-
     fn side(color: Color);
     /// The noun for a piece, singular.
     fn piece(role: Role);

@@ -10,7 +10,7 @@ use crate::core::command::manual::{self, Within};
 use crate::core::command::{self, Command};
 use crate::core::input::MoveError;
 use crate::core::scoresheet::OtherSheet;
-use crate::core::session::{Action, Context, Record, Refusal, Say, Session};
+use crate::core::session::{Action, Context, Refusal, Say, Session};
 use crate::core::sound::{Earcon, Level};
 use crate::core::text::Lang;
 use crate::core::{lines, listing};
@@ -23,13 +23,14 @@ use crate::core::vocab::Voice;
 use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::engine::Seat;
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
-use crate::shell::journal::{AppendError, Journal, Lost};
+use crate::shell::journal::Journal;
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
 use crate::shell::text::{Found, ShellText};
 
 mod broadcast;
 mod envelope;
+mod game_file;
 mod opponent;
 mod sheet;
 
@@ -123,12 +124,6 @@ impl Runner {
         }
     }
 
-    /// The command `quit` names to go on with the game, without `--game`.
-    pub fn with_go_on(mut self, command: Vec<String>) -> Runner {
-        self.go_on = command;
-        self
-    }
-
     /// Whether the other scoresheet is being entered line by line (after a
     /// bare `compare`): the prompt says so.
     pub fn entering_sheet(&self) -> bool {
@@ -211,45 +206,6 @@ impl Runner {
             lines: out,
             quit: false,
         }
-    }
-
-    /// When the input ends without `quit`: a last whole look at the game
-    /// file, so that a change no append found is said and the game saved.
-    /// What `quit` leaves: that the game is saved, where, and the command
-    /// that goes on with it (or gives its scoresheet, once it ended), so
-    /// that a new user is never left with a file name alone.
-    fn saved(&self) -> Vec<String> {
-        use crate::core::session::Phase;
-        let t = self.lang().text();
-        let path = crate::shell::places::shell_word(self.journal.path());
-        let state = match self.session.situation(&self.ctx).phase {
-            Phase::Playing { .. } => "playing",
-            Phase::Adjourned { .. } => "adjourned",
-            Phase::Ended { .. } => "ended",
-        };
-        let command = format!("{} --game {path}", self.go_on.join(" "));
-        vec![t.game_saved(&path), t.game_go_on(state, &command, &path)]
-    }
-
-    pub fn closing(&mut self) -> Answer {
-        let mut out = Vec::new();
-        let _ = self.watch(Found::End, &mut out);
-        Answer {
-            lines: out,
-            quit: false,
-        }
-    }
-
-    /// Says it, and saves the game, when another program changed the game
-    /// file though nothing was appended since: its name, its length and its
-    /// bytes (read back from the disk cache: some microseconds a second).
-    /// Whether it found one now.
-    fn watch(&mut self, when: Found, out: &mut Vec<Say>) -> bool {
-        let Some(lost) = self.journal.check(true) else {
-            return false;
-        };
-        out.extend(self.lost_said(&lost, when));
-        true
     }
 
     fn due(&mut self, out: &mut Vec<Say>) {
@@ -415,48 +371,6 @@ impl Runner {
             }
         }
         false
-    }
-
-    /// Journals events, then applies and narrates each. Nothing is said of
-    /// an event that is not on the disk.
-    fn record(&mut self, events: &[Record], out: &mut Vec<Say>) {
-        let t = self.lang().text();
-        match self.journal.append(events) {
-            Ok(()) => {}
-            Err(AppendError::Io(e)) => return out.push(Say::private(t.not_saved(&e))),
-            Err(AppendError::Lost { lost, first: true }) => {
-                return out.extend(self.lost_said(&lost, Found::Entry));
-            }
-            Err(AppendError::Lost { lost, first: false }) => {
-                return out.push(Say::private(t.journal_lost_again(&lost, Found::Entry)));
-            }
-        }
-        for e in events {
-            self.session.apply(e).expect("events of a step apply");
-            out.extend(self.session.narrate(e, &self.ctx));
-        }
-        if !events.is_empty() {
-            self.publish(out);
-        }
-    }
-
-    /// What another program did to the game file, where the game is now,
-    /// and, where it could not be saved, its moves to be written down.
-    fn lost_said(&self, lost: &Lost, when: Found) -> Vec<Say> {
-        let t = self.lang().text();
-        let mut said: Vec<Say> = t
-            .journal_lost(lost, when)
-            .into_iter()
-            .map(Say::private)
-            .collect();
-        if lost.saved.is_err() {
-            said.extend(
-                listing::sheet(&self.session, None)
-                    .into_iter()
-                    .map(Say::private),
-            );
-        }
-        said
     }
 
     fn act(&mut self, action: &Action, out: &mut Vec<Say>) {
