@@ -196,3 +196,127 @@ fn a_settings_files_errors_are_in_the_users_language() {
         assert!(said.ends_with(want), "{file}\n got {said}\nwant …{want}");
     }
 }
+
+/// Issue 49: the man page an installation brings (`annabella generate
+/// man`), in each catalogue language: its headings, every command a user
+/// has and every option of each, in that language's words; read by man
+/// itself without a warning.
+#[test]
+fn the_man_page_is_in_each_language_and_names_every_option() {
+    for (lang, headings, words) in [
+        (
+            "en",
+            ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "IN A GAME"],
+            ["The moves in any notation", "annabella: the manual"],
+        ),
+        (
+            "de",
+            [
+                "BEZEICHNUNG",
+                "ÜBERSICHT",
+                "BESCHREIBUNG",
+                "BEFEHLE",
+                "IN EINER PARTIE",
+            ],
+            ["Züge", "Bedenkzeit"],
+        ),
+        (
+            "da",
+            [
+                "NAVN",
+                "SYNOPSIS",
+                "BESKRIVELSE",
+                "KOMMANDOER",
+                "I ET PARTI",
+            ],
+            ["træk", "vejledningen"],
+        ),
+    ] {
+        let (page, stderr, code) = common::run(&["generate", "man", "--lang", lang]);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{lang}");
+        for heading in headings {
+            assert!(
+                page.contains(&format!(".SH {heading}\n"))
+                    || page.contains(&format!(".SH \"{heading}\"\n")),
+                "{lang}: no {heading}"
+            );
+        }
+        for word in words {
+            assert!(page.contains(word), "{lang}: lacks {word:?}");
+        }
+        for command in [
+            "say", "notate", "play", "replay", "export", "arbiter", "manual",
+        ] {
+            assert!(
+                page.contains(&format!(".SS \"annabella {command}\"")),
+                "{lang}: no command {command}"
+            );
+        }
+        // Not a user's command: not on the page.
+        assert!(!page.contains("annabella generate"), "{lang}");
+        for option in [
+            "\\-\\-manual\\-clock",
+            "\\-\\-control",
+            "\\-\\-braille",
+            "\\-\\-pgn",
+        ] {
+            assert!(page.contains(option), "{lang}: no {option}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("annabella.1");
+        std::fs::write(&file, &page).unwrap();
+        let man = std::process::Command::new("man")
+            .args(["--warnings", "-P", "cat", "-l"])
+            .arg(&file)
+            .env("MANWIDTH", "80")
+            .env("LC_ALL", "C.UTF-8")
+            .output()
+            .expect("man (man-db) is installed: make deps");
+        let warnings = String::from_utf8_lossy(&man.stderr);
+        assert!(
+            man.status.success() && warnings.is_empty(),
+            "{lang}: {warnings}"
+        );
+        let text = String::from_utf8_lossy(&man.stdout);
+        assert!(text.contains(headings[2]), "{lang}: {text}");
+    }
+}
+
+/// Issue 49: the completions of bash, zsh and fish complete the commands
+/// and their options; bash loads its own.
+#[test]
+fn the_completions_of_each_shell_name_the_commands_and_options() {
+    for shell in ["bash", "zsh", "fish"] {
+        let (script, stderr, code) = common::run(&["generate", shell, "--lang", "en"]);
+        assert_eq!((code, stderr.as_str()), (0, ""), "{shell}");
+        // fish names a long option without its dashes (-l manual-clock).
+        for word in ["replay", "manual-clock", "voice", "braille", "export"] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+        assert!(!script.contains("generate"), "{shell}: offers generate");
+    }
+    let (script, _, _) = common::run(&["generate", "bash"]);
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("annabella");
+    std::fs::write(&file, script).unwrap();
+    // What bash offers after "annabella re" and after "annabella play --manual-".
+    let offered = |line: &str| {
+        let words: Vec<&str> = line.split(' ').collect();
+        let out = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "source {}; COMP_WORDS=({line}); COMP_CWORD={}; COMP_LINE='{line}'; COMP_POINT={}; \
+                 _annabella annabella '{}' '{}'; printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+                file.display(),
+                words.len() - 1,
+                line.len(),
+                words[words.len() - 1],
+                words[words.len() - 2],
+            ))
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert_eq!(offered("annabella re").trim(), "replay");
+    assert_eq!(offered("annabella play --manual-").trim(), "--manual-clock");
+}

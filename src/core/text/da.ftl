@@ -2215,6 +2215,17 @@ cli-clip-words-voice =
     Ordforrådet, f.eks. --voice de
 cli-clip-words-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
+## The man page (annabella generate man): its title and its headings, in
+## capitals as man pages write them.
+man-title = annabella-vejledning
+man-name = NAVN
+man-synopsis = SYNOPSIS
+man-command = KOMMANDO
+man-options = TILVALG
+man-description = BESKRIVELSE
+man-commands = KOMMANDOER
+man-in-a-game = I ET PARTI
+man-see-also = SE OGSÅ
 
 cli-play-event =
     Turneringen, til partiets oplysninger og transmissionen, f.eks. --event "DM i skak"

@@ -2253,6 +2253,17 @@ cli-clip-words-voice =
     Das Vokabular, z. B. --voice de
 cli-clip-words-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
+## The man page (annabella generate man): its title and its headings, in
+## capitals as man pages write them.
+man-title = annabella-Handbuch
+man-name = BEZEICHNUNG
+man-synopsis = ÜBERSICHT
+man-command = BEFEHL
+man-options = OPTIONEN
+man-description = BESCHREIBUNG
+man-commands = BEFEHLE
+man-in-a-game = IN EINER PARTIE
+man-see-also = SIEHE AUCH
 
 cli-play-event =
     Das Turnier, für die Partiedatei und die Übertragung, z. B. --event "Deutsche Meisterschaft"

@@ -2087,6 +2087,17 @@ cli-clip-words-voice =
     The vocabulary, e.g. --voice de
 cli-clip-words-voices =
     Also load the *.toml vocabularies in this directory
+## The man page (annabella generate man): its title and its headings, in
+## capitals as man pages write them.
+man-title = annabella manual
+man-name = NAME
+man-synopsis = SYNOPSIS
+man-command = COMMAND
+man-options = OPTIONS
+man-description = DESCRIPTION
+man-commands = COMMANDS
+man-in-a-game = IN A GAME
+man-see-also = SEE ALSO
 
 cli-play-event =
     The tournament, for the game's record and its broadcast, e.g. --event "Danish Championship"

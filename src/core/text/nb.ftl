@@ -2216,6 +2216,17 @@ cli-clip-words-voice =
     Ordforrådet, f.eks. --voice de
 cli-clip-words-voices =
     Last også inn *.toml-ordforrådene i denne mappen
+## The man page (annabella generate man): its title and its headings, in
+## capitals as man pages write them.
+man-title = annabella-håndbok
+man-name = NAVN
+man-synopsis = SYNOPSIS
+man-command = KOMMANDO
+man-options = VALG
+man-description = BESKRIVELSE
+man-commands = KOMMANDOER
+man-in-a-game = I ET PARTI
+man-see-also = SE OGSÅ
 
 cli-play-event =
     Turneringen, til partifilen og overføringen, f.eks. --event "NM i sjakk"

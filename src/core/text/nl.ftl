@@ -2298,6 +2298,17 @@ cli-clip-words-voice =
     Het vocabulaire, bijv. --voice de
 cli-clip-words-voices =
     Ook de *.toml-vocabulaires in deze map laden
+## The man page (annabella generate man): its title and its headings, in
+## capitals as man pages write them.
+man-title = annabella-handleiding
+man-name = NAAM
+man-synopsis = OVERZICHT
+man-command = OPDRACHT
+man-options = OPTIES
+man-description = BESCHRIJVING
+man-commands = OPDRACHTEN
+man-in-a-game = IN EEN PARTIJ
+man-see-also = ZIE OOK
 
 cli-play-event =
     Het toernooi, voor de partijgegevens en de uitzending, bijv. --event "NK schaken"

@@ -1,14 +1,16 @@
 //! National braille through liblouis, the translator NVDA, JAWS, Orca and
 //! BRLTTY use: each language's own uncontracted table, written as BRF.
 //!
-//! The C library is called through the few functions declared here, not
-//! through the `louis` crate: its last release (2019) builds with bindgen
-//! 0.37 and needs libclang, for four functions whose signatures are stable.
-//! liblouis keeps its compiled tables in global state and is not thread
-//! safe: every call holds one lock.
+//! The C library is loaded when a table is first asked for and called
+//! through the five functions declared here, not through the `louis`
+//! crate: its last release (2019) builds with bindgen 0.37 and needs
+//! libclang, for functions whose signatures are stable. liblouis keeps its
+//! compiled tables in global state and is not thread safe: every call
+//! holds one lock.
 //!
-//! Where liblouis is not part of the build (Windows), [`Table::open`] says
-//! so, and the caller writes the built-in code instead.
+//! Where liblouis is not installed (it is recommended, not needed) or not
+//! part of the build (Windows), [`Table::open`] says so, and the caller
+//! writes the built-in code instead.
 
 #[cfg(target_os = "linux")]
 mod brlapi;
@@ -204,6 +206,9 @@ impl Table {
 #[cfg(target_os = "linux")]
 mod louis {
     use std::ffi::{CStr, c_char, c_int, c_uint};
+    use std::sync::OnceLock;
+
+    use libloading::Library;
 
     use super::{BrailleError, LOUIS};
 
@@ -226,61 +231,72 @@ mod louis {
         c_int,
     ) -> c_int;
 
-    #[link(name = "louis")]
-    unsafe extern "C" {
-        fn lou_translate(
-            table_list: *const c_char,
-            inbuf: *const c_uint,
-            inlen: *mut c_int,
-            outbuf: *mut c_uint,
-            outlen: *mut c_int,
-            typeform: *mut u16,
-            spacing: *mut c_char,
-            output_pos: *mut c_int,
-            input_pos: *mut c_int,
-            cursor_pos: *mut c_int,
-            mode: c_int,
-        ) -> c_int;
-        fn lou_backTranslate(
-            table_list: *const c_char,
-            inbuf: *const c_uint,
-            inlen: *mut c_int,
-            outbuf: *mut c_uint,
-            outlen: *mut c_int,
-            typeform: *mut u16,
-            spacing: *mut c_char,
-            output_pos: *mut c_int,
-            input_pos: *mut c_int,
-            cursor_pos: *mut c_int,
-            mode: c_int,
-        ) -> c_int;
-        fn lou_checkTable(table_list: *const c_char) -> c_int;
-        fn lou_charSize() -> c_int;
-        fn lou_setLogLevel(level: c_int);
+    /// The library, loaded when a table is first asked for: liblouis is
+    /// recommended, not needed (the package says so), and where it is
+    /// missing the built-in codes write the braille.
+    struct Louis {
+        translate: Translate,
+        back_translate: Translate,
+        check_table: unsafe extern "C" fn(*const c_char) -> c_int,
+        char_size: unsafe extern "C" fn() -> c_int,
+        set_log_level: unsafe extern "C" fn(c_int),
+        /// Kept loaded while the functions above are called.
+        _library: Library,
+    }
+
+    /// The sonames of liblouis, newest first.
+    const LIBRARIES: [&str; 2] = ["liblouis.so.20", "liblouis.so"];
+
+    fn louis() -> Result<&'static Louis, BrailleError> {
+        static LOADED: OnceLock<Option<Louis>> = OnceLock::new();
+        LOADED
+            .get_or_init(|| {
+                LIBRARIES.iter().find_map(|name| {
+                    // SAFETY: liblouis runs no code of its own when loaded.
+                    let library = unsafe { Library::new(name) }.ok()?;
+                    // SAFETY: each symbol is read with the signature
+                    // liblouis.h gives it (stable since 2.6); the library
+                    // stays loaded with them, for the program's life.
+                    unsafe {
+                        Some(Louis {
+                            translate: *library.get(b"lou_translate\0").ok()?,
+                            back_translate: *library.get(b"lou_backTranslate\0").ok()?,
+                            check_table: *library.get(b"lou_checkTable\0").ok()?,
+                            char_size: *library.get(b"lou_charSize\0").ok()?,
+                            set_log_level: *library.get(b"lou_setLogLevel\0").ok()?,
+                            _library: library,
+                        })
+                    }
+                })
+            })
+            .as_ref()
+            .ok_or(BrailleError::NoLiblouis)
     }
 
     /// Whether the table list compiles; an error where this liblouis is
     /// not one whose characters are 32 bits (Debian's is).
     pub fn check(list: &CStr) -> Result<bool, BrailleError> {
+        let louis = louis()?;
         let _held = LOUIS.lock().unwrap_or_else(|p| p.into_inner());
         // SAFETY: no arguments; liblouis's global state is only touched
         // under the lock held here.
-        let size = unsafe { lou_charSize() };
+        let size = unsafe { (louis.char_size)() };
         if size != 4 {
             return Err(BrailleError::NoLiblouis);
         }
         // SAFETY: a plain integer setting, under the lock.
-        unsafe { lou_setLogLevel(LOG_OFF) };
+        unsafe { (louis.set_log_level)(LOG_OFF) };
         // SAFETY: `list` is a valid C string for the whole call, under the lock.
-        Ok(unsafe { lou_checkTable(list.as_ptr()) } != 0)
+        Ok(unsafe { (louis.check_table)(list.as_ptr()) } != 0)
     }
 
     /// `text` translated (or back-translated) with the table list.
     pub fn translate(list: &CStr, text: &str, back: bool) -> Option<String> {
-        let call: Translate = if back {
-            lou_backTranslate
+        let louis = louis().ok()?;
+        let call = if back {
+            louis.back_translate
         } else {
-            lou_translate
+            louis.translate
         };
         call_mapped(call, list, text).map(|(out, _)| out.into_iter().collect())
     }
@@ -288,7 +304,7 @@ mod louis {
     /// `text` translated with the table list, and for each character out
     /// the index of the character in that it came from.
     pub fn translate_mapped(list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {
-        call_mapped(lou_translate, list, text)
+        call_mapped(louis().ok()?.translate, list, text)
     }
 
     fn call_mapped(call: Translate, list: &CStr, text: &str) -> Option<(Vec<char>, Vec<usize>)> {

@@ -19,19 +19,14 @@ use crate::shell::voices;
 
 #[derive(Debug, Args)]
 pub struct ArbiterArgs {
-    /// The boards' addresses, as their play --broadcast gives them, e.g.
-    /// http://10.0.0.5:8064 10.0.0.6:8064
     #[arg(value_name = "URL")]
     pub(crate) urls: Vec<String>,
-    /// A file of the boards' addresses, one a line (# begins a comment), e.g. --boards round3.txt
     #[arg(long, value_name = "FILE")]
     pub(crate) boards: Option<PathBuf>,
-    /// The time between two polls of a board, e.g. --every 5s [default: 2s]
     #[arg(long, value_name = "TIME")]
     pub(crate) every: Option<String>,
     #[command(flatten)]
     pub(crate) front: FrontArgs,
-    /// Language of the overview: en, da, de, nb, nl [default: the settings', else the system's]
     #[arg(long, value_name = "LANG")]
     pub(crate) lang: Option<Lang>,
 }

@@ -19,12 +19,15 @@ use crate::core::vocab::{UnknownVocabulary, Voice};
 
 use crate::core::session::Channel;
 use crate::shell::commands::args::{PlayArgs, VoiceArgs, overridden};
-use crate::shell::commands::{command_line, export, play};
+use crate::shell::commands::{command_line, export, generate, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
 use crate::shell::speech::{Choice, Speech};
 use crate::shell::voices;
 
+// Every text of the help (what a command does, each option, the examples)
+// is the catalogues' (`cli-…` messages): `command_line::localized` puts
+// them in, in the user's language.
 #[derive(Debug, Parser)]
 #[command(
     name = "annabella",
@@ -32,13 +35,7 @@ use crate::shell::voices;
     // Lines a braille display shows in two pans, as every line the program
     // prints (at most 80 characters: the program's rule); a narrower terminal
     // narrows them further.
-    max_term_width = 80,
-    about = "Over-the-board chess for blind and visually impaired players",
-    long_about = "annabella announces chess moves in the words of the FIDE Laws' appendix for blind and \
-visually impaired players (Anna, Bella, Cesar …; eins, zwei, drei …; or the Danish and Norwegian words), \
-reads moves typed in any notation, and writes the scoresheet in the letters of your language.",
-    after_help = "Examples:\n  annabella say e4 e5 Nf3\n  annabella say --voice da \"springer frederik tre\"\n  \
-annabella notate --lang da e4 e5 Nf3 Nc6\n\nRun 'annabella help <command>' for every option of a command."
+    max_term_width = 80
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -47,128 +44,45 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Print the announcement of each move, playing them from the start (or --fen).
-    #[command(after_help = SAY_EXAMPLES)]
     Say(SayArgs),
-    /// Print the numbered scoresheet of the moves in a language's piece letters.
-    #[command(after_help = NOTATE_EXAMPLES)]
     Notate(NotateArgs),
-    /// Play a game at the keyboard: every move announced, completed by the clock press,
-    /// timed, and saved to the game file as it happens.
-    #[command(after_help = PLAY_EXAMPLES)]
     Play(Box<PlayArgs>),
-    /// Listen through a game of a PGN file: every move announced, comments and
-    /// variations on request; a file of many games is listed to choose from.
-    #[command(after_help = REPLAY_EXAMPLES)]
     Replay(Box<crate::shell::commands::replay::ReplayArgs>),
-    /// Write a saved game as PGN or as a scoresheet.
-    #[command(after_help = EXPORT_EXAMPLES)]
     Export(export::ExportArgs),
-    /// The arbiter's overview: follow the boards that serve their games (play
-    /// --broadcast), a line a board, and hear what needs the arbiter.
-    #[command(after_help = ARBITER_EXAMPLES)]
     Arbiter(Box<crate::shell::commands::arbiter::ArbiterArgs>),
-    /// Print the manual: every command and every guide, or one topic (the
-    /// same text as help TOPIC in a game).
-    #[command(
-        after_help = "Examples:\n  annabella manual\n  annabella manual compare --lang de\n  annabella manual clock > clock.txt"
-    )]
     Manual {
-        /// A command (compare, claim time) or a guide (clock); none: the whole manual
         #[arg(value_name = "TOPIC", num_args = 0..)]
         topic: Vec<String>,
-        /// The language: en, da, de, nb or nl [default: that of the settings]
         #[arg(long, value_name = "LANG")]
         lang: Option<Lang>,
-        /// The settings file to take the language from
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
     },
-    /// List the words the built-in voice of a vocabulary needs, one a line as
-    /// "KEY<TAB>WORD" (voices/make-clips.sh makes a clip of each).
-    #[command(after_help = "Example:\n  annabella clip-words --voice da")]
     ClipWords {
-        /// The vocabulary, e.g. --voice de
         #[arg(long, value_name = "ID")]
         voice: String,
-        /// Also load the *.toml vocabularies in this directory
         #[arg(long = "voices", value_name = "DIR")]
         voices: Vec<PathBuf>,
     },
 }
 
-const SAY_EXAMPLES: &str = "Moves may be typed in any notation: SAN with English (K Q R B N), Danish, German or \
-Norwegian (K D T L S) or Dutch (K D T L P) letters, with or without x + # = e.p.; castling as 0-0 or O-O; \
-coordinates (e2e4, e2-e4, e7e8q); or the spoken words of any vocabulary, quoted (\"Dame schlägt David vier\").
-
-Examples:
-  annabella say e4 e5 Nf3
-      Bauer Eva vier / Bauer Eva fünf / Springer Felix drei
-  annabella say --voice da e4 e5 Sf3
-      bonde Erik fire / bonde Erik fem / springer Frederik tre
-  annabella say --voice da --files de --ranks de Sf3
-      springer Felix drei
-  annabella say --voice nb --ranks de --pieces de e4
-      Bauer Eva vier (the FIDE default in Norway)
-  annabella say --long --voice da e4 e5 Sf3 Sc6 d4
-      … bonde Dora to Dora fire
-  annabella say --no-pawn e4
-      Eva vier
-  annabella say --fen \"6k1/8/6K1/8/8/8/8/R7 w - - 0 1\" Ra8#
-      Turm Anna acht Schachmatt
-
-On a move that cannot be played, the announcements before it are printed, the reason goes to stderr, and the \
-exit status is 1.";
-
-const NOTATE_EXAMPLES: &str = "Examples:
-  annabella notate --lang da e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6
-      1. e4 e5 2. Sf3 Sf6 3. d4 exd4 4. e5 Se4 5. Dxd4 d5 6. exd6 e.p.
-  annabella notate --lang nl d4 Nf6 c4 e6
-      1. d4 Pf6 2. c4 e6
-  annabella notate --lang en \"springer felix drei\"
-      1. Nf3";
-
-const PLAY_EXAMPLES: &str = "In the game, type one command a line (help lists them): a move in any notation \
-announces it; press completes it; fix MOVE corrects it before the press; time, last, board and sheet answer; \
-draw, accept, decline, resign, claim threefold MOVE and claim fifty MOVE; quit leaves (the game is saved).
-
-Examples:
-  annabella play --game round3.annabella --white \"Anna Hansen\" --black \"Bo Berg\"
-      a new game, White and Black named, the default control (90/40+30+30s)
-  annabella play --game round3.annabella
-      resumes the game saved there
-  annabella play --voice da --color black --control 15+10
-  annabella play --pgn adjourned.pgn --game-number 3 --game round5.annabella
-      the game goes on where the PGN game ends
-  printf 'e4\\npress\\nwait 90s\\ntime\\n' | annabella play --manual-clock
-      a script of commands, one a line";
-
-const REPLAY_EXAMPLES: &str = "In the game, Enter (or next) says the next move; back, first, last and go 12 \
-move about; comment and variations read what the file adds, variation 1 and leave enter and leave a variation; \
-board, square and pieces answer as in play; games lists the file's games and game 2 opens one; help lists all.
-
-Examples:
-  annabella replay round3.pgn
-  annabella replay --voice da --game-number 2 club.pgn
-  printf 'next 3\\ncomment\\nquit\\n' | annabella replay --line opera.pgn";
-
-const EXPORT_EXAMPLES: &str = "Examples:
-  annabella export --game round3.annabella --pgn > round3.pgn
-  annabella export --game round3.annabella --sheet --lang da";
-
-const ARBITER_EXAMPLES: &str = "Examples:
-  annabella arbiter http://10.0.0.5:8064 http://10.0.0.6:8064
-  annabella arbiter --boards round3.txt --every 5s
-  annabella arbiter --line 127.0.0.1:8064";
+/// `annabella generate man|bash|zsh|fish [--lang LANG]`: what `make
+/// install` and the Debian package put beside the program. Not a user's
+/// command: read apart from the others, so that neither the help nor the
+/// completions offer it.
+#[derive(Debug, Parser)]
+#[command(name = "annabella generate", bin_name = "annabella generate")]
+struct GenerateCli {
+    #[arg(value_enum)]
+    what: generate::Generated,
+    #[arg(long)]
+    lang: Option<Lang>,
+}
 
 #[derive(Debug, Args)]
 struct CommonArgs {
-    /// Start from this position (FEN) instead of the initial one,
-    /// e.g. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
     #[arg(long, value_name = "FEN")]
     fen: Option<String>,
-    /// Also load every *.toml vocabulary in this directory (may be repeated; the
-    /// variable ANNABELLA_VOICES may name more), e.g. --voices ~/my-voices
     #[arg(long = "voices", value_name = "DIR")]
     voices: Vec<PathBuf>,
 }
@@ -179,34 +93,24 @@ struct SayArgs {
     voice: VoiceArgs,
     #[command(flatten)]
     common: CommonArgs,
-    /// Also say the announcements: auto, clips (built-in voice), tts (system voice), text
-    /// (print only), none, e.g. --speech clips
     #[arg(long, value_enum, default_value = "text")]
     speech: Choice,
-    /// Log every speech request to this file, one line each
     #[arg(long, value_name = "FILE")]
     speech_log: Option<PathBuf>,
-    /// A settings file over config/default.toml (instead of ~/.config/annabella/config.toml)
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
-    /// Edition of the Laws of Chess, for the words it selects: with --voice nb, 2014 takes
-    /// German ranks and pieces (the FIDE default in Norway), e.g. --laws 2014
     #[arg(long, value_name = "YEAR")]
     laws: Option<Laws>,
-    /// The moves, each one argument; quote spoken moves: "springer felix drei"
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
 }
 
 #[derive(Debug, Args)]
 struct NotateArgs {
-    /// Letters of the scoresheet: en (K Q R B N), da, de, nb (K D T L S), nl (K D T L P),
-    /// e.g. --lang da
     #[arg(long, value_name = "SET", default_value = "en")]
     lang: Letters,
     #[command(flatten)]
     common: CommonArgs,
-    /// The moves in any notation, each one argument
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
 }
@@ -239,6 +143,13 @@ pub fn main() -> ExitCode {
     utf8_console();
     let args = arguments();
     let lang = command_line::language(&args);
+    if args.get(1).is_some_and(|a| a == "generate") {
+        return match GenerateCli::try_parse_from(&args[1..]) {
+            // The command line's language: --lang first.
+            Ok(asked) => failure::exit(generated(asked.what, lang)),
+            Err(e) => argument_error(e, lang),
+        };
+    }
     let args = lang_first(args);
     let command = command_line::localized(Cli::command(), lang.text());
     let matches = match command.clone().try_get_matches_from(&args) {
@@ -406,6 +317,16 @@ fn utf8_console() {
 
 #[cfg(not(windows))]
 fn utf8_console() {}
+
+/// `annabella generate man|bash|zsh|fish`: the man page or a shell's
+/// completions, on stdout, in `lang`.
+fn generated(what: generate::Generated, lang: Lang) -> Done {
+    let command = command_line::localized(Cli::command(), lang.text());
+    let words = manual_words(lang, None).in_lang(lang)?;
+    // A reader that stops early (`| head`) is no error.
+    let _ = generate::write(what, command, lang, &words, &mut std::io::stdout().lock());
+    Ok(ExitCode::SUCCESS)
+}
 
 fn clip_words(voice: &str, dirs: &[PathBuf], lang: Lang) -> Done {
     let all = voices::load(dirs).in_lang(lang)?;

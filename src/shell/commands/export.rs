@@ -22,28 +22,18 @@ use crate::shell::voices;
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("format").required(true).args(["pgn", "sheet", "wav"]))]
 pub struct ExportArgs {
-    /// The game file, e.g. --game round3.annabella [default: the game written
-    /// last in the games folder]
     #[arg(long, value_name = "PATH")]
     game: Option<PathBuf>,
-    /// Standard PGN: English SAN, Seven Tag Roster, TimeControl, [%clk] after each move
     #[arg(long)]
     pgn: bool,
-    /// The scoresheet in a language's letters, draw offers marked (=)
     #[arg(long)]
     sheet: bool,
-    /// The scoresheet as braille (BRF, 40 cells by 25 lines), in the code of the
-    /// game's voice's country, or the settings' [braille] table (D.2.7)
     #[arg(long, conflicts_with_all = ["pgn", "wav"])]
     braille: bool,
-    /// The audio scoresheet: move numbers and announcements in the built-in voice,
-    /// as one WAV file (no sound card needed), e.g. --wav round3.wav
     #[arg(long, value_name = "FILE")]
     wav: Option<PathBuf>,
-    /// Letters of the scoresheet: en, da, de, nb, nl [default: the game's], e.g. --lang da
     #[arg(long, value_name = "SET")]
     lang: Option<Letters>,
-    /// Write to this file instead of standard output, e.g. --out round3.pgn
     #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
 }

@@ -20,29 +20,20 @@ use crate::shell::voices;
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("source").required(true).args(["file", "game"]))]
 pub struct ReplayArgs {
-    /// The PGN file, in UTF-8 (with or without BOM) or Latin-1/Windows-1252
     #[arg(value_name = "FILE.pgn")]
     pub(crate) file: Option<PathBuf>,
-    /// A game file of annabella's own instead, e.g. --game round3.annabella
     #[arg(long, value_name = "PATH")]
     pub(crate) game: Option<PathBuf>,
-    /// The game of the file to listen to, from 1 [default: the only one;
-    /// a file of many games is listed to choose from]
     #[arg(long, value_name = "N")]
     pub(crate) game_number: Option<usize>,
     #[command(flatten)]
     pub(crate) front: FrontArgs,
     #[command(flatten)]
     pub(crate) voice: VoiceArgs,
-    /// Also load the *.toml vocabularies in this directory
     #[arg(long = "voices", value_name = "DIR")]
     pub(crate) voices: Vec<PathBuf>,
-    /// The chess engine (UCI) that eval, best, line and review ask, e.g.
-    /// --engine /usr/games/stockfish [default: from the settings, stockfish]
     #[arg(long, value_name = "PROGRAM")]
     pub(crate) engine: Option<String>,
-    /// How long the engine thinks about each position, e.g. --analysis-time 2s
-    /// [default: from the settings, 1s]
     #[arg(long, value_name = "TIME")]
     pub(crate) analysis_time: Option<String>,
 }

@@ -57,8 +57,10 @@ impl Clip16 {
 }
 
 /// Where the clips of `voice` are: `$ANNABELLA_VOICES/<id>`, the user's data
-/// directory, beside the binary (an unpacked release), the binary's source
-/// tree, or the tree it was built from.
+/// directory, beside the binary (an unpacked release), the installed share
+/// (`<prefix>/share/annabella/voices`, where `make install` and the Debian
+/// package put them), the binary's source tree, or the tree it was built
+/// from.
 pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
     let mut dirs: Vec<PathBuf> = Vec::new();
     if let Some(v) = std::env::var_os(crate::shell::voices::VOICES_ENV) {
@@ -70,6 +72,10 @@ pub fn clip_dirs(voice: &str) -> Vec<PathBuf> {
     if let Ok(exe) = std::env::current_exe() {
         if let Some(dir) = exe.parent() {
             dirs.push(dir.join("voices").join(voice));
+        }
+        // <prefix>/bin/annabella → <prefix>/share/annabella/voices
+        if let Some(prefix) = exe.parent().and_then(Path::parent) {
+            dirs.push(prefix.join("share/annabella/voices").join(voice));
         }
         // target/release/annabella → the repository's voices/
         if let Some(root) = exe.parent().and_then(Path::parent).and_then(Path::parent) {

@@ -27,6 +27,8 @@ const GRAMMAR_ONLY: &[(&str, &str)] = &[
 /// of their own, only variables and terms (the terms differ).
 const SAME_AS_ENGLISH: &[&str] = &[
     "side",
+    // Danish and Norwegian man pages keep the heading SYNOPSIS.
+    "man-synopsis",
     "piece",
     "line-report",
     "rank-side",

@@ -1,0 +1,218 @@
+//! What an installed program brings besides itself, made from the same
+//! command line and the same catalogues as `--help` and `manual`: the man
+//! page in each catalogue language (`man annabella`, `man -L de
+//! annabella`) and the completions of bash, zsh and fish. `make install`
+//! and the Debian package write them with `annabella generate`.
+
+use std::io::Write;
+
+use clap::{Arg, Command};
+use roff::{Roff, bold, italic, roman};
+
+use crate::core::command::manual::{self, Examples};
+use crate::core::text::{Lang, Text};
+
+/// What `annabella generate` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Generated {
+    Man,
+    Bash,
+    Zsh,
+    Fish,
+}
+
+/// A request without arguments (.PP, .TP …).
+const NONE: [&str; 0] = [];
+
+/// A message of the man page's own.
+fn say(t: &Text, id: &str) -> String {
+    crate::shell::text::say(t, id, std::iter::empty())
+}
+
+/// `generated` of `command` (the command line as `localized` made it, in
+/// `lang`) to `out`.
+pub fn write(
+    generated: Generated,
+    command: Command,
+    lang: Lang,
+    words: &Examples,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let shell = match generated {
+        Generated::Man => return out.write_all(man_page(&command, lang, words).as_bytes()),
+        Generated::Bash => clap_complete::Shell::Bash,
+        Generated::Zsh => clap_complete::Shell::Zsh,
+        Generated::Fish => clap_complete::Shell::Fish,
+    };
+    let mut command = command;
+    // Made whole first: clap_complete panics where its writer fails (a
+    // reader that stops early).
+    let mut made = Vec::new();
+    clap_complete::generate(shell, &mut command, "annabella", &mut made);
+    out.write_all(&made)
+}
+
+/// The man page (section 1) of the whole program: what it is, each
+/// command with its options and examples, then the manual of a game, the
+/// text of `help` in a game.
+pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
+    let t = lang.text();
+    let mut page = Roff::new();
+    // The title line's date is left empty (`""`, which roff's arguments
+    // cannot say): the page is the same whenever it is made.
+    let title = Roff::new()
+        .control(
+            "TH",
+            [
+                "ANNABELLA",
+                "1",
+                "DATE",
+                &format!("annabella {}", env!("CARGO_PKG_VERSION")),
+                &say(t, "man-title"),
+            ],
+        )
+        .to_roff()
+        .replacen(" DATE ", " \"\" ", 1);
+    page.control("SH", [say(t, "man-name").as_str()]);
+    let about = command
+        .get_about()
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    page.text([roman(format!("annabella - {about}"))]);
+
+    page.control("SH", [say(t, "man-synopsis").as_str()]);
+    page.text([
+        bold("annabella"),
+        roman(" "),
+        italic(say(t, "man-command")),
+        roman(" ["),
+        italic(say(t, "man-options")),
+        roman("]"),
+    ]);
+
+    page.control("SH", [say(t, "man-description").as_str()]);
+    if let Some(long) = command.get_long_about() {
+        paragraphs(&mut page, &long.to_string());
+    }
+    if let Some(after) = command.get_after_help() {
+        page.control("PP", NONE);
+        preformatted(&mut page, &after.to_string());
+    }
+
+    page.control("SH", [say(t, "man-commands").as_str()]);
+    for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
+        page.control("SS", [format!("annabella {}", sub.get_name()).as_str()]);
+        if let Some(about) = sub.get_about() {
+            paragraphs(&mut page, &about.to_string());
+        }
+        for arg in sub.get_arguments().filter(|a| !a.is_hide_set()) {
+            option(&mut page, arg);
+        }
+        if let Some(after) = sub.get_after_help() {
+            page.control("PP", NONE);
+            preformatted(&mut page, &after.to_string());
+        }
+    }
+
+    page.control("SH", [say(t, "man-in-a-game").as_str()]);
+    for line in manual::all(t, words) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        page.control("PP", NONE);
+        page.text([roman(line)]);
+    }
+
+    page.control("SH", [say(t, "man-see-also").as_str()]);
+    page.text([
+        bold("orca"),
+        roman("(1), "),
+        bold("spd-say"),
+        roman("(1), "),
+        bold("brltty"),
+        roman("(1), "),
+        bold("stockfish"),
+        roman("(6)"),
+    ]);
+    title + &page.render()
+}
+
+/// One option of a command: its names and value, then its help.
+fn option(page: &mut Roff, arg: &Arg) {
+    let mut names = Vec::new();
+    if let Some(short) = arg.get_short() {
+        names.push(bold(format!("-{short}")));
+    }
+    if let Some(long) = arg.get_long() {
+        if !names.is_empty() {
+            names.push(roman(", "));
+        }
+        names.push(bold(format!("--{long}")));
+    }
+    let value = arg
+        .get_value_names()
+        .and_then(|v| v.first())
+        .map(|v| v.to_string());
+    match (names.is_empty(), value) {
+        (true, value) => names.push(italic(value.unwrap_or_else(|| arg.get_id().to_string()))),
+        (false, Some(value)) if arg.get_action().takes_values() => {
+            names.push(roman(" "));
+            names.push(italic(value));
+        }
+        _ => {}
+    }
+    page.control("TP", NONE);
+    page.text(names);
+    let help = arg
+        .get_long_help()
+        .or_else(|| arg.get_help())
+        .map(|h| h.to_string())
+        .unwrap_or_default();
+    let mut first = true;
+    for paragraph in help.split("\n\n") {
+        if !first {
+            page.control("IP", NONE);
+        }
+        first = false;
+        let lines: Vec<&str> = paragraph.lines().collect();
+        // The possible values, a line each ("- clips: …").
+        if lines.len() > 1 && lines[1..].iter().all(|l| l.starts_with("- ")) {
+            page.text([roman(lines[0])]);
+            for line in &lines[1..] {
+                page.control("br", NONE);
+                page.text([roman(*line)]);
+            }
+        } else {
+            page.text([roman(paragraph.replace('\n', " "))]);
+        }
+    }
+}
+
+/// Text of paragraphs separated by blank lines, each filled by man.
+fn paragraphs(page: &mut Roff, text: &str) {
+    for (i, paragraph) in text.split("\n\n").enumerate() {
+        if i > 0 {
+            page.control("PP", NONE);
+        }
+        page.text([roman(paragraph.replace('\n', " "))]);
+    }
+}
+
+/// Text whose lines stand as written (examples, with their indents): its
+/// paragraphs of prose filled, its indented lines kept.
+fn preformatted(page: &mut Roff, text: &str) {
+    for (i, block) in text.split("\n\n").enumerate() {
+        if i > 0 {
+            page.control("PP", NONE);
+        }
+        if block.lines().any(|l| l.starts_with(' ')) {
+            page.control("nf", NONE);
+            for line in block.lines() {
+                page.text([roman(line)]);
+            }
+            page.control("fi", NONE);
+        } else {
+            page.text([roman(block.replace('\n', " "))]);
+        }
+    }
+}
