@@ -20,11 +20,11 @@ WINDOWS_ENV = RUSTFLAGS="-D warnings -L native=$(abspath $(WINDOWS_DIR)/mingw-na
 # The Windows build the tests run: annabella's own code unoptimised (16 s to
 # compile instead of 55), its dependencies as the release's. They test what
 # the code does on Windows, not how fast; the release (make dist) is optimised.
-WINDOWS_UNOPTIMISED := --config 'profile.release.package.annabella.opt-level=0'
+WINDOWS_UNOPTIMISED := --config 'profile.release.package.annabella.opt-level=0' --config 'profile.release.package.annabella-core.opt-level=0'
 # The core's and the shell's unit tests again, as Windows code under Wine,
 # on the dependencies of that build.
 WINDOWS_TESTS = WINEDEBUG=-all WINEPREFIX=$(abspath $(WINDOWS_DIR)/wine/prefix) CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
-	$(WINDOWS_ENV) $(CARGO) test --release --locked --lib --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR) $(WINDOWS_UNOPTIMISED)
+	$(WINDOWS_ENV) $(CARGO) test --release --locked --workspace --lib --target $(WINDOWS_TARGET) --target-dir $(WINDOWS_DIR) $(WINDOWS_UNOPTIMISED)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 
 run: rust
@@ -57,11 +57,11 @@ test: export RUSTFLAGS := -D warnings
 test: WINDOWS_QUICK := $(WINDOWS_UNOPTIMISED)
 test: rust windows
 	$(STEP) fmt
-	$(CARGO) fmt --check
+	$(CARGO) fmt --all --check
 	$(STEP) clippy
-	$(CARGO) clippy --locked --all-targets -- -D warnings
+	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
 	$(STEP) "build (release: the suite, the benchmarks, the package)"
-	$(CARGO) test --release --locked --quiet --no-run 2>&1 | grep -v '^ *Executable' || true
+	$(CARGO) test --release --locked --workspace --quiet --no-run 2>&1 | grep -v '^ *Executable' || true
 	$(STEP) "benchmarks (tests/bench)"
 	$(BENCH) notation
 	$(BENCH) journal --dir target
@@ -83,7 +83,7 @@ test: rust windows
 	# of its time.
 	$(STEP) tests
 	set -o pipefail; ANNABELLA_WINDOWS_EXE=$(abspath $(WINDOWS_EXE)) ANNABELLA_WINE_DLLS=$(abspath $(WINDOWS_DIR)/wine) \
-	  $(CARGO) test --release --locked -- --test-threads 8 2>&1 | tee target/test.log
+	  $(CARGO) test --release --locked --workspace -- --test-threads 8 2>&1 | tee target/test.log
 	$(STEP) "windows unit tests"
 	set -o pipefail; $(WINDOWS_TESTS) 2>&1 | tee -a target/test.log
 	@$(MAKE) --no-print-directory package-check

@@ -10,7 +10,7 @@
 # app speaks; `cargo test --test main clips_data::` checks that the clips match.
 #
 # A word that espeak-ng says wrong from its spelling has an entry in the
-# vocabulary's [pronounce] table; tests/integration/pronunciation.rs checks
+# vocabulary's [pronounce] table; tests/integration/speech/pronunciation.rs checks
 # the phonemes of every file name, rank word and piece name.
 #
 # Usage: voices/make-clips.sh [ID ...]   (default: every voices/*.toml)

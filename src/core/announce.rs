@@ -166,16 +166,14 @@ mod longest_tests {
 
     #[test]
     fn the_longest_announcement_is_each_slot_at_its_longest() {
-        let all = crate::core::vocab::shipped();
-        let de = all
-            .voice(&crate::core::vocab::VoiceMix::plain("de"))
-            .unwrap();
+        let all = crate::vocab::shipped();
+        let de = all.voice(&crate::vocab::VoiceMix::plain("de")).unwrap();
         assert_eq!(
             longest(&de),
             "Bauer Hector schlägt Hector sieben wird Springer Schachmatt"
         );
         for id in ["da", "nb"] {
-            let v = all.voice(&crate::core::vocab::VoiceMix::plain(id)).unwrap();
+            let v = all.voice(&crate::vocab::VoiceMix::plain(id)).unwrap();
             assert!(longest(&v).chars().count() > 40, "{id}: {}", longest(&v));
         }
     }

@@ -326,8 +326,8 @@ pub(crate) mod tests {
     use shakmaty::{CastlingMode, Square::*};
 
     use super::*;
-    use crate::core::text::Lang;
-    use crate::core::vocab::{Vocabularies, Vocabulary, VoiceMix};
+    use crate::text::Lang;
+    use crate::vocab::{Vocabularies, Vocabulary, VoiceMix};
 
     /// The Two Knights Defence: 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6, White to move.
     pub(crate) const MIDDLEGAME: &str =
@@ -341,7 +341,7 @@ pub(crate) mod tests {
     }
 
     fn vocabulary(id: &str) -> Vocabulary {
-        crate::core::vocab::shipped()
+        crate::vocab::shipped()
             .get(id)
             .expect("a shipped vocabulary")
             .as_ref()

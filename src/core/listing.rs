@@ -250,7 +250,7 @@ pub fn square_in(pos: &Chess, reader: &MoveReader, voice: &Voice, t: &Text, text
         Some(square) => Answer::private(square_lines(pos, square, voice, t)),
         None => Answer::refuse(t.not_a_square(
             &lines::clean(text),
-            &crate::core::explore::square_words(Square::F7, voice),
+            &crate::explore::square_words(Square::F7, voice),
         )),
     }
 }

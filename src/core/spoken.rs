@@ -168,7 +168,7 @@ mod tests {
     use super::*;
 
     fn de() -> Vocabulary {
-        crate::core::vocab::shipped()
+        crate::vocab::shipped()
             .get("de")
             .expect("shipped")
             .as_ref()

@@ -1,6 +1,7 @@
 //! Why a command of the program could not do its work, and the one place
 //! that turns it into the user's sentence and the exit status.
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -24,8 +24,10 @@ pub enum Found {
 }
 
 // The shell's simple sentences, declared as the core's are: each the
-// message of the same id, its parameters its variables.
-crate::core::text::messages! {
+// message of the same id, its parameters its variables; methods of
+// `ShellMessages`, a trait, as the core's `Text` is another crate's type.
+crate::core::messages! {
+    trait ShellMessages;
     /// A braille table liblouis does not have (or no liblouis).
     fn braille_table_missing(table: &str);
     /// A braille table with no six-dot cells for `text`.

@@ -386,9 +386,8 @@ pub fn ascii_of(cell: char) -> Option<char> {
         .map(|(c, _)| *c)
 }
 
-#[cfg(test)]
 /// The same cell back in Unicode braille, from its Braille ASCII character
-/// (upper or lower case).
+/// (upper or lower case): `ascii_of` undone.
 pub fn unicode_of(ascii: char) -> Option<char> {
     let lower = ascii.to_ascii_lowercase();
     TABLE

@@ -12,7 +12,7 @@ use super::status::{Side, Status, Waiting};
 
 // The overview's sentences, beside what they say (their wording is in the
 // catalogues, as every sentence's).
-crate::core::text::messages! {
+crate::messages! {
     /// The arbiter's overview: `what` of board `board` ("Board 3: …").
     fn overview_news(board: &str, what: &str);
     fn overview_to_move(number: u32, color: Color);

@@ -1,9 +1,9 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::core::clock::{Span, Stamp, TimeControl};
-use crate::core::pgn;
-use crate::core::session::{Action, Context, Session, Setup};
+use crate::clock::{Span, Stamp, TimeControl};
+use crate::pgn;
+use crate::session::{Action, Context, Session, Setup};
 
 /// A game driven as the shell drives it, at whole seconds.
 struct Board {
@@ -20,7 +20,7 @@ impl Board {
             board: Some("5".into()),
             ..Setup::manual(TimeControl::parse("90+30").unwrap())
         };
-        let ctx = Context::new(&setup, &crate::core::vocab::shipped()).unwrap();
+        let ctx = Context::new(&setup, &crate::vocab::shipped()).unwrap();
         let (session, _) = Session::start(setup, Stamp(0)).unwrap();
         Board { session, ctx }
     }
@@ -159,7 +159,7 @@ fn a_claim_waits_for_the_arbiter_in_the_status() {
     let mut b = Board::new();
     b.play(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"], 1, 1);
     b.act(
-        Action::Claim(crate::core::ClaimKind::Threefold, Some("Ng8".into())),
+        Action::Claim(crate::ClaimKind::Threefold, Some("Ng8".into())),
         10,
     );
     let status = Status::of(&b.session, Stamp(10_000));
@@ -182,7 +182,7 @@ fn a_status_of_a_later_version_still_reads() {
 mod overview_tests {
     use super::super::overview::{Ask, Overview, Polled, board_address};
     use super::super::{Side, Status, Waiting};
-    use crate::core::text::Lang;
+    use crate::text::Lang;
 
     fn status(board: &str) -> Status {
         Status {

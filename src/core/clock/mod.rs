@@ -411,7 +411,7 @@ mod tests {
 
     #[test]
     fn a_span_is_shown_as_it_is_said() {
-        let t = crate::core::text::Lang::En.text();
+        let t = crate::text::Lang::En.text();
         for (ms, shown, said) in [
             (49_600, "0:00:50", "50 seconds"),
             (49_400, "0:00:49", "49 seconds"),

@@ -4,9 +4,9 @@
 use shakmaty::{Color, Square};
 
 use super::{Command, color_word};
-use crate::core::clock::{Span, parse_span};
-use crate::core::outcome::{ClaimKind, GameResult};
-use crate::core::session::{Action, Breach, MoveRef, PegInput};
+use crate::clock::{Span, parse_span};
+use crate::outcome::{ClaimKind, GameResult};
+use crate::session::{Action, Breach, MoveRef, PegInput};
 
 /// The words after the command word.
 pub(super) struct Args<'a> {

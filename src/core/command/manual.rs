@@ -9,12 +9,12 @@ use shakmaty::{Chess, Move, Role, Square, fen::Fen};
 
 use super::replay;
 use super::{COMMANDS, HELP_MOVE, Spec};
-use crate::core::announce::{Style, announce};
-use crate::core::text::Text;
-use crate::core::vocab::Voice;
+use crate::announce::{Style, announce};
+use crate::text::Text;
+use crate::vocab::Voice;
 
 /// The guides, in the order the manual prints them and `help` names them.
-pub const GUIDES: [&str; 22] = [
+pub const GUIDES: [&str; 23] = [
     "start",
     "game",
     "clock",
@@ -37,6 +37,7 @@ pub const GUIDES: [&str; 22] = [
     "vocabularies",
     "engine",
     "broadcast",
+    "laws",
 ];
 
 /// Where the help is asked for: in a game, or while listening to one
@@ -67,7 +68,7 @@ impl Examples {
         let start = Chess::default();
         args.set(
             "explore-g1",
-            crate::core::explore::describe_square(&start, Square::G1, voice, t),
+            crate::explore::describe_square(&start, Square::G1, voice, t),
         );
         for sq in Square::ALL {
             let name = format!("sq-{sq}");
@@ -183,14 +184,14 @@ fn forms(t: &Text, help: &[String], example: &str, aliases: &[&str]) -> Vec<Stri
 /// An example command with its moves in `letters`, the language's own
 /// ("seal Nf3" is "seal Sf3" in German, "seal Pf3" in Dutch), as the text
 /// around it writes them.
-pub(crate) fn in_letters(example: &str, letters: crate::core::notation::Letters) -> String {
+pub fn in_letters(example: &str, letters: crate::notation::Letters) -> String {
     example
         .split(' ')
         .map(|token| {
             let mut chars = token.chars();
             let role = chars
                 .next()
-                .and_then(|c| crate::core::notation::Letters::En.role(c));
+                .and_then(|c| crate::notation::Letters::En.role(c));
             let rest: String = chars.collect();
             let is_move = rest.chars().any(|c| ('1'..='8').contains(&c))
                 && rest.chars().any(|c| ('a'..='h').contains(&c));
@@ -331,14 +332,13 @@ pub fn any_topic(t: &Text, word: &str, words: &Examples) -> Option<Vec<String>> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::text::Lang;
+    use crate::text::Lang;
 
     /// The German words, the default of most languages.
     fn words() -> Examples {
-        let all = crate::core::vocab::shipped();
+        let all = crate::vocab::shipped();
         Examples::of(
-            &all.voice(&crate::core::vocab::VoiceMix::plain("de"))
-                .unwrap(),
+            &all.voice(&crate::vocab::VoiceMix::plain("de")).unwrap(),
             Lang::En.text(),
         )
     }
@@ -373,10 +373,8 @@ mod tests {
     /// guides that name each vocabulary (moves, vocabularies) keep others.
     #[test]
     fn the_examples_are_in_the_words_of_the_game() {
-        let all = crate::core::vocab::shipped();
-        let da = all
-            .voice(&crate::core::vocab::VoiceMix::plain("da"))
-            .unwrap();
+        let all = crate::vocab::shipped();
+        let da = all.voice(&crate::vocab::VoiceMix::plain("da")).unwrap();
         for lang in Lang::ALL {
             let t = lang.text();
             let danish = Examples::of(&da, t);

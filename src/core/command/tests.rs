@@ -1,8 +1,8 @@
 //! How typed lines are read: each command of the table, and what is refused.
 
 use super::*;
-use crate::core::outcome::ClaimKind;
-use crate::core::session::{Breach, MoveRef, PegInput};
+use crate::outcome::ClaimKind;
+use crate::session::{Breach, MoveRef, PegInput};
 
 /// A command that takes no words refuses any typed after it, with the
 /// words; `illegal` reads a move's number and side, and nothing else.
@@ -238,7 +238,7 @@ fn lists_and_their_arguments() {
 fn every_help_line_is_in_every_catalogue() {
     let ids =
         std::iter::once(HELP_MOVE).chain(COMMANDS.iter().flat_map(|s| s.help.iter().copied()));
-    for lang in crate::core::text::Lang::ALL {
+    for lang in crate::text::Lang::ALL {
         for id in ids.clone() {
             assert!(lang.text().has_message(id), "{lang}: no {id}");
         }

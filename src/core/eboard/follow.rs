@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn an_underpromotion_is_asked_about() {
-        let pos = crate::core::game::position_from_fen("8/4P3/8/7k/8/8/8/4K3 w - - 0 1").unwrap();
+        let pos = crate::game::position_from_fen("8/4P3/8/7k/8/8/8/4K3 w - - 0 1").unwrap();
         let mut f = Follower::new();
         let game = Game {
             position: &pos,

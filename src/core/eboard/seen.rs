@@ -7,7 +7,7 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::squares::Squares;
-pub use crate::core::boards::Difference;
+pub use crate::boards::Difference;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Seen {
@@ -60,13 +60,13 @@ pub fn seen(position: &Chess, board: &Squares) -> Seen {
 
 /// The squares where the board (`have`) differs from the game (`want`).
 pub fn differences(have: &Squares, want: &Squares) -> Vec<Difference> {
-    crate::core::boards::differences(&have.board(), &want.board())
+    crate::boards::differences(&have.board(), &want.board())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::position_from_fen;
+    use crate::game::position_from_fen;
     use shakmaty::san::San;
     use shakmaty::{Color, Piece, Role, Square};
 

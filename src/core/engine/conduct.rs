@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::judgement::Judgement;
 use super::uci::Limit;
-use crate::core::clock::{Clock, Span, Stamp};
+use crate::clock::{Clock, Span, Stamp};
 
 /// How the engine's thinking is limited.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -82,7 +82,7 @@ pub fn accepts_draw(last: Option<Judgement>, side: Color, plies: usize) -> bool 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::clock::TimeControl;
+    use crate::clock::TimeControl;
 
     #[test]
     fn on_its_clock_the_engine_is_told_both_clocks_and_the_moves_to_go() {

@@ -5,7 +5,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use crate::core::clock::Span;
+use crate::clock::Span;
 
 /// A judgement as the engine gives it: from the side to move's view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

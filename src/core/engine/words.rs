@@ -7,9 +7,9 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::judgement::{Judgement, Kind};
 use super::review::{self, Judged};
 use super::study::{Analysis, LINE_MOVES};
-use crate::core::announce::{self, Style};
-use crate::core::text::Text;
-use crate::core::vocab::Voice;
+use crate::announce::{self, Style};
+use crate::text::Text;
+use crate::vocab::Voice;
 
 /// "White is better, by about one pawn."; "Black mates in 3."
 pub fn judgement(judgement: Option<Judgement>, t: &Text) -> String {

@@ -2,12 +2,12 @@
 //! rule, the fallbacks for lower-case piece letters and Caps Lock.
 
 use super::*;
-use crate::core::vocab::Vocabulary;
+use crate::vocab::Vocabulary;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 
 fn vocabularies() -> Vec<Arc<Vocabulary>> {
-    crate::core::vocab::shipped().iter().cloned().collect()
+    crate::vocab::shipped().iter().cloned().collect()
 }
 
 fn reader(letters: Option<Letters>) -> MoveReader {

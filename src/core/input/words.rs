@@ -5,7 +5,7 @@
 use shakmaty::{Rank, Role, Square};
 
 use super::{Lexeme, MoveReader, fold, words_of};
-use crate::core::notation::Letters;
+use crate::notation::Letters;
 
 /// The kinds of piece in the words of the four message languages, singular
 /// and plural (the vocabularies hold the singular their announcements use).
@@ -127,7 +127,7 @@ mod tests {
     use super::*;
 
     fn reader(letters: Option<Letters>) -> MoveReader {
-        let all = crate::core::vocab::shipped();
+        let all = crate::vocab::shipped();
         let order: Vec<_> = ["de", "da", "nb"]
             .iter()
             .map(|id| all.get(id).unwrap().clone())

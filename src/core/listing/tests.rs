@@ -3,20 +3,16 @@ use std::sync::Arc;
 use shakmaty::{Move, Square::*};
 
 use super::*;
-use crate::core::clock::{Stamp, TimeControl};
-use crate::core::session::{Action, Setup};
-use crate::core::text::Lang;
-use crate::core::vocab::{Vocabularies, VoiceMix};
+use crate::clock::{Stamp, TimeControl};
+use crate::session::{Action, Setup};
+use crate::text::Lang;
+use crate::vocab::{Vocabularies, VoiceMix};
 
-use crate::core::explore::tests::{MIDDLEGAME, pos};
+use crate::explore::tests::{MIDDLEGAME, pos};
 
 fn voice(id: &str) -> Voice {
     Voice::new(Arc::new(
-        crate::core::vocab::shipped()
-            .get(id)
-            .unwrap()
-            .as_ref()
-            .clone(),
+        crate::vocab::shipped().get(id).unwrap().as_ref().clone(),
     ))
 }
 
@@ -339,7 +335,7 @@ fn session(moves: &[&str], announced: Option<&str>, lang: Lang) -> (Session, Con
         voice: VoiceMix::plain("de"),
         ..Setup::manual(TimeControl::parse("90+30").unwrap())
     };
-    let all: Vocabularies = crate::core::vocab::shipped();
+    let all: Vocabularies = crate::vocab::shipped();
     let ctx = Context::new(&setup, &all).unwrap();
     let (mut session, _) = Session::start(setup, Stamp(0)).unwrap();
     let act = |session: &mut Session, action: Action| {
@@ -474,7 +470,7 @@ fn every_line_keeps_within_the_width() {
 }
 
 /// An answer as its lines, or the refusal that says why there are none.
-fn lines_of(answer: crate::core::say::Answer) -> Result<Vec<String>, String> {
+fn lines_of(answer: crate::say::Answer) -> Result<Vec<String>, String> {
     if answer.refused() {
         Err(answer.lines[0].text.clone())
     } else {

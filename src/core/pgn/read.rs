@@ -32,7 +32,7 @@ pub enum Problem {
     /// The FEN tag is no legal position; `detail` is shakmaty's wording.
     Fen {
         fen: String,
-        detail: crate::core::game::FenProblem,
+        detail: crate::game::FenProblem,
     },
     /// A move that is not legal (or not unique) where it stands; the game
     /// (or the variation) is read up to it.
@@ -563,5 +563,4 @@ impl Visitor for Building {
 }
 
 #[cfg(test)]
-#[path = "read_tests.rs"]
 mod tests;

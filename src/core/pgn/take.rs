@@ -84,8 +84,8 @@ impl TakenOver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::clock::Span;
-    use crate::core::pgn::read_game;
+    use crate::clock::Span;
+    use crate::pgn::read_game;
 
     #[test]
     fn tags_clocks_and_the_moves() {

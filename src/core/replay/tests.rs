@@ -1,9 +1,9 @@
 use super::*;
-use crate::core::vocab::VoiceMix;
+use crate::vocab::VoiceMix;
 
 /// German announcements, English messages and letters.
 fn words() -> Words {
-    let all = crate::core::vocab::shipped();
+    let all = crate::vocab::shipped();
     let voice = all.voice(&VoiceMix::plain("de")).unwrap();
     Words {
         reader: MoveReader::new(&all.reading_order(&voice), Some(Letters::En)),
@@ -326,6 +326,6 @@ fn back_says_where_the_listener_stands_as_shown() {
     study.run(Command::Next(2));
     let a = study.run(Command::Back(1));
     assert_eq!(a.lines[0].text, "After 1. Bauer Eva vier.");
-    assert_eq!(a.lines[0].channel, crate::core::say::Channel::Private);
+    assert_eq!(a.lines[0].channel, crate::say::Channel::Private);
     assert_eq!(a.lines[0].spoken(), a.lines[0].text);
 }

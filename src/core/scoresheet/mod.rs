@@ -87,13 +87,13 @@ pub fn compare(start: &Chess, ours: &[Move], sheet: &str, readers: &[MoveReader]
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::core::notation::Letters;
+    use crate::notation::Letters;
     use shakmaty::san::San;
     use shakmaty::{Color, Position};
 
     /// The session's sheet readers: `first`'s letters, then every set.
     pub(super) fn readers_from(first: Letters) -> Vec<MoveReader> {
-        let vocabularies: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let vocabularies: Vec<_> = crate::vocab::shipped().iter().cloned().collect();
         let mut list = vec![MoveReader::new(&vocabularies, Some(first))];
         list.extend(Letters::ALL.map(|l| MoveReader::new(&vocabularies, Some(l))));
         list

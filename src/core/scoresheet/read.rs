@@ -301,7 +301,7 @@ impl OtherSheet {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::notation::Letters;
+    use crate::notation::Letters;
     use shakmaty::san::San;
 
     fn readers() -> Vec<MoveReader> {
@@ -461,7 +461,7 @@ mod tests {
         let mut fits: Vec<String> = bad
             .fits
             .iter()
-            .map(|m| crate::core::notation::written(&bad.before, *m, Letters::En))
+            .map(|m| crate::notation::written(&bad.before, *m, Letters::En))
             .collect();
         fits.sort();
         assert_eq!((bad.number, bad.text.as_str()), (3, "Sd2"));

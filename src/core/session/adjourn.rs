@@ -65,7 +65,7 @@ impl Session {
                 // Written so that it fits more than one move: a slip of
                 // notation, not an illegal sealed move (I.8).
                 Err(Refusal::Move {
-                    error: crate::core::input::MoveError::Ambiguous(_),
+                    error: crate::input::MoveError::Ambiguous(_),
                     ..
                 }) => return Err(Refusal::SealAmbiguous),
                 Err(_) => return Ok(vec![Event::SealRefused { by: turn }]),
@@ -135,9 +135,9 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::clock::TimeControl;
-    use crate::core::game::Game;
-    use crate::core::session::setup::Setup;
+    use crate::clock::TimeControl;
+    use crate::game::Game;
+    use crate::session::setup::Setup;
     use shakmaty::Chess;
 
     #[test]

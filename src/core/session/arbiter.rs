@@ -615,10 +615,10 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::clock::TimeControl;
-    use crate::core::game::Game;
-    use crate::core::laws::Laws;
-    use crate::core::session::setup::Setup;
+    use crate::clock::TimeControl;
+    use crate::game::Game;
+    use crate::laws::Laws;
+    use crate::session::setup::Setup;
     use shakmaty::Chess;
 
     #[test]

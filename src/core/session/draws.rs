@@ -287,8 +287,8 @@ mod tests {
     use super::super::Pending;
     use super::super::setup::Setup;
     use super::*;
-    use crate::core::clock::TimeControl;
-    use crate::core::game::Game;
+    use crate::clock::TimeControl;
+    use crate::game::Game;
     use shakmaty::Chess;
 
     fn fold<'a>(setup: &'a Setup, game: &'a Game, pending: Option<&'a Pending>) -> Fold<'a> {

@@ -233,9 +233,9 @@ impl PegMirror {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::clock::TimeControl;
-    use crate::core::game::Game;
-    use crate::core::session::setup::Setup;
+    use crate::clock::TimeControl;
+    use crate::game::Game;
+    use crate::session::setup::Setup;
     use shakmaty::Color;
 
     #[test]

@@ -330,8 +330,8 @@ impl Timing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::game::Game;
-    use crate::core::session::error::legal;
+    use crate::game::Game;
+    use crate::session::error::legal;
 
     #[test]
     fn an_illegal_move_no_longer_counts_but_its_time_stays_used() {

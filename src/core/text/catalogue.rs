@@ -9,10 +9,10 @@ use shakmaty::{CastlingSide, Color, Role, Square};
 use unic_langid::{LanguageIdentifier, langid};
 
 use super::{From, Lang, Unit};
-use crate::core::clock::Span;
-use crate::core::input::CastleBlock;
-use crate::core::outcome::{ClaimKind, EndReason, GameResult};
-use crate::core::sound::Level;
+use crate::clock::Span;
+use crate::input::CastleBlock;
+use crate::outcome::{ClaimKind, EndReason, GameResult};
+use crate::sound::Level;
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -85,9 +85,9 @@ impl Text {
             bundle
                 .add_function("PART", |positional, _named| match positional.first() {
                     Some(fluent_bundle::FluentValue::String(cited)) => {
-                        crate::core::laws::Part::of(cited).key().into()
+                        crate::laws::Part::of(cited).key().into()
                     }
-                    _ => crate::core::laws::Part::Article.key().into(),
+                    _ => crate::laws::Part::Article.key().into(),
                 })
                 .unwrap_or_else(|e| panic!("PART: {e:?}"));
             let resource = FluentResource::try_new(Text::source(self.lang).to_string())
@@ -159,11 +159,11 @@ impl Key for Color {
     }
 }
 
-impl Key for crate::core::laws::Breach {
+impl Key for crate::laws::Breach {
     fn key(self) -> &'static str {
         match self {
-            crate::core::laws::Breach::TwoHands => "hands",
-            crate::core::laws::Breach::PressWithoutMove => "press",
+            crate::laws::Breach::TwoHands => "hands",
+            crate::laws::Breach::PressWithoutMove => "press",
         }
     }
 }
@@ -222,9 +222,9 @@ impl Key for Level {
     }
 }
 
-impl Key for crate::core::game::FenProblem {
+impl Key for crate::game::FenProblem {
     fn key(self) -> &'static str {
-        use crate::core::game::FenProblem as P;
+        use crate::game::FenProblem as P;
         match self {
             P::Whole => "whole",
             P::Board => "board",

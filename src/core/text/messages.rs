@@ -6,13 +6,32 @@ use shakmaty::{CastlingSide, Color, Role, Square};
 
 use super::catalogue::Arg;
 use super::{Envelope, From, SheetsDiffer, Text, Unit};
-use crate::core::clock::Span;
-use crate::core::input::CastleBlock;
-use crate::core::laws::Breach;
-use crate::core::outcome::{ClaimKind, EndReason, GameResult};
+use crate::clock::Span;
+use crate::input::CastleBlock;
+use crate::laws::Breach;
+use crate::outcome::{ClaimKind, EndReason, GameResult};
 
-/// Methods whose parameters are the message's variables, one to one.
+/// Methods whose parameters are the message's variables, one to one: on
+/// `Text` itself for the core's messages, and for the shell's, which cannot
+/// add to a type of this crate, on a trait it names (`trait Name;` first),
+/// implemented for `Text`. The caller has `FluentArgs`, `Arg` and `Text` in
+/// scope.
+#[macro_export]
 macro_rules! messages {
+    (trait $trait:ident; $($(#[$attr:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
+        pub trait $trait {$(
+            $(#[$attr])*
+            fn $name(&self, $($arg: $ty),*) -> String;
+        )*}
+        impl $trait for Text {$(
+            fn $name(&self, $($arg: $ty),*) -> String {
+                #[allow(unused_mut)]
+                let mut args = FluentArgs::new();
+                $(Arg::set($arg, stringify!($arg), &mut args, self);)*
+                self.message(&stringify!($name).replace('_', "-"), &args)
+            }
+        )*}
+    };
     ($($(#[$attr:meta])* fn $name:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
         impl Text {$(
             $(#[$attr])*
@@ -26,9 +45,8 @@ macro_rules! messages {
     };
 }
 // The shell's own sentences are declared the same way (`shell::text`).
-pub(crate) use messages;
 
-messages! {
+crate::messages! {
     fn side(color: Color);
     /// The noun for a piece, singular.
     fn piece(role: Role);
@@ -89,7 +107,7 @@ messages! {
     /// `say`/`notate`: a result the moves contradict; `ended` is theirs.
     fn result_contradicts(given: &str, ended: &str);
     /// `detail` is the chess library's own (English) wording.
-    fn bad_fen(fen: &str, detail: crate::core::game::FenProblem);
+    fn bad_fen(fen: &str, detail: crate::game::FenProblem);
     fn unknown_vocabulary(id: &str, known: &str);
 
     // The talking clock.

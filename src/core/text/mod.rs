@@ -5,7 +5,6 @@
 mod board_words;
 mod catalogue;
 mod messages;
-pub(crate) use messages::messages;
 #[cfg(test)]
 mod tests;
 
@@ -270,7 +269,7 @@ pub fn candidates(lang: Lang, pos: &Chess, moves: &[Move], letters: Letters) -> 
 /// a line at a time, where it is typed again; else the whole sheet.
 pub fn sheet_entry_problem(
     lang: Lang,
-    bad: &crate::core::scoresheet::Unreadable,
+    bad: &crate::scoresheet::Unreadable,
     letters: Letters,
     entering: bool,
 ) -> String {
@@ -309,7 +308,7 @@ pub fn move_error(
     input: &str,
     error: &MoveError,
     letters: Letters,
-    voice: Option<&crate::core::vocab::Voice>,
+    voice: Option<&crate::vocab::Voice>,
 ) -> String {
     let t = lang.text();
     let input = input.trim();
@@ -347,7 +346,7 @@ pub fn move_error(
 
 /// A knight's move to f3 in the words of `voice` ("Springer Felix drei"),
 /// or where there is none, in the language's own example.
-fn spoken_example(t: &Text, voice: Option<&crate::core::vocab::Voice>) -> String {
+fn spoken_example(t: &Text, voice: Option<&crate::vocab::Voice>) -> String {
     match voice {
         Some(v) => format!(
             "{} {} {}",
@@ -359,12 +358,7 @@ fn spoken_example(t: &Text, voice: Option<&crate::core::vocab::Voice>) -> String
     }
 }
 
-fn illegal(
-    t: &Text,
-    pos: &Chess,
-    reason: Illegal,
-    voice: Option<&crate::core::vocab::Voice>,
-) -> String {
+fn illegal(t: &Text, pos: &Chess, reason: Illegal, voice: Option<&crate::vocab::Voice>) -> String {
     let noun = |role: Role| match voice {
         Some(v) => v.piece(role).to_string(),
         None => t.piece(role),
@@ -397,7 +391,7 @@ fn illegal(
         Illegal::InCheck => t.in_check(&king, native),
         Illegal::Castle(side, block) => {
             let castling = match voice {
-                Some(v) => v.word(crate::core::vocab::Word::Castle(side)).to_string(),
+                Some(v) => v.word(crate::vocab::Word::Castle(side)).to_string(),
                 None => String::new(),
             };
             t.castle(side, block, &castling, &king, &noun(Role::Rook), native)

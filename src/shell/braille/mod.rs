@@ -17,6 +17,7 @@ mod brlapi;
 pub mod display;
 
 #[cfg(target_os = "linux")]
+use crate::shell::text::ShellMessages as _;
 use std::sync::Mutex;
 
 use crate::core::braille;

@@ -2,6 +2,7 @@
 //! whole (`files::replace`: written beside, then renamed over), so that a
 //! reader polling at any moment reads the last whole game, never half.
 
+use crate::shell::text::ShellMessages as _;
 use std::path::{Path, PathBuf};
 
 use crate::core::text::Text;

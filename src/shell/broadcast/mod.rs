@@ -11,6 +11,7 @@ mod file;
 pub mod poll;
 mod server;
 
+use crate::shell::text::ShellMessages as _;
 use std::sync::{Arc, Mutex};
 
 use crate::core::broadcast::Status;

@@ -1,6 +1,7 @@
 //! `annabella arbiter URL…`: the arbiter's overview of the boards that
 //! serve their games (`play --broadcast`), in line mode or the full screen.
 
+use crate::shell::text::ShellMessages as _;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 

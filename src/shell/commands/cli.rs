@@ -1,5 +1,6 @@
 //! The command line: `say`, `notate`, `manual`.
 
+use crate::shell::text::ShellMessages as _;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -597,7 +598,11 @@ mod tests {
     }
 
     fn read(args: &[&str]) -> (Vec<String>, Option<(u32, bool, String)>) {
-        let all: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let all: Vec<_> = crate::shell::voices::builtin()
+            .unwrap()
+            .iter()
+            .cloned()
+            .collect();
         let reader = MoveReader::new(&all, Some(Letters::De));
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let (entries, bad) = read_moves(
@@ -650,7 +655,11 @@ mod tests {
 
     #[test]
     fn a_move_number_must_be_the_next_moves() {
-        let all: Vec<_> = crate::core::vocab::shipped().iter().cloned().collect();
+        let all: Vec<_> = crate::shell::voices::builtin()
+            .unwrap()
+            .iter()
+            .cloned()
+            .collect();
         let reader = MoveReader::new(&all, Some(Letters::En));
         let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         let misplaced = |a: &[&str]| {

@@ -2,6 +2,7 @@
 //! command line, started before anything of the game is written (no engine,
 //! no game), and started again when its game is resumed.
 
+use crate::shell::text::ShellMessages as _;
 use shakmaty::Color;
 
 use crate::core::engine::{Opponent, Strength, Think};

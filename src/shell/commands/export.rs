@@ -1,5 +1,6 @@
 //! `annabella export`: a saved game as PGN or as a localized scoresheet.
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -1,5 +1,6 @@
 //! `annabella play`: start a game in a game file, or resume the one there.
 
+use crate::shell::text::ShellMessages as _;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 

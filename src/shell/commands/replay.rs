@@ -1,6 +1,7 @@
 //! `annabella replay FILE.pgn`: listen through a game, in line mode or in
 //! the full screen, the same two front ends as play's, over a [`Listener`].
 
+use crate::shell::text::ShellMessages as _;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 

@@ -2,6 +2,7 @@
 //! of its own, so that the game never waits for it. What its lines mean is
 //! the core's (`core::engine::uci`).
 
+use crate::shell::text::ShellMessages as _;
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};

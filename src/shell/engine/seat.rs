@@ -6,6 +6,7 @@
 //! and said, never played; an engine that stops or does not answer is said,
 //! and the game goes on at the keyboard.
 
+use crate::shell::text::ShellMessages as _;
 use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Position};

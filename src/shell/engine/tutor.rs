@@ -1,6 +1,7 @@
 //! The engine a study asks (replay, a finished game, a game against the
 //! engine): started when it is first asked, and asked again each time.
 
+use crate::shell::text::ShellMessages as _;
 use std::time::Duration;
 
 use shakmaty::{Chess, Move, Position};

@@ -3,6 +3,7 @@
 //! [`Driver`], fed by one [`Event`] type, and every answer is spoken and
 //! shown in one place, [`speak`].
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
 

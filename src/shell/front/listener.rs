@@ -2,6 +2,7 @@
 //! hands each command to the core's [`Study`] and answers the speech
 //! commands itself.
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 
 use shakmaty::Chess;

@@ -10,6 +10,7 @@ pub mod overview;
 pub mod runner;
 pub mod tui;
 
+use crate::shell::text::ShellMessages as _;
 use std::process::ExitCode;
 
 use crate::core::say::Answer;

@@ -2,6 +2,7 @@
 //! alike: the boards' polls go to the core's [`Overview`], whose news is
 //! said as it comes, and the arbiter's commands ask it.
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 
 use shakmaty::Chess;

@@ -3,6 +3,7 @@
 //! happens and returns an [`Answer`]: every line to say and show, in order.
 //! The front ends say it through [`Driver`]'s one [`speak`](super::driver::speak).
 
+use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
 
 use crate::core::clock::Stamp;

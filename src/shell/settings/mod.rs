@@ -380,7 +380,7 @@ mod tests {
     /// as its vocabulary says: a user's Dutch vocabulary gives Dutch.
     #[test]
     fn the_voice_settles_the_language_by_what_its_vocabulary_is_written_in() {
-        let mut all = crate::core::vocab::shipped();
+        let mut all = crate::shell::voices::builtin().unwrap();
         let text = include_str!("../../../voices/de.toml").replace("\"de-DE\"", "\"nl-NL\"");
         all.add(crate::core::vocab::Vocabulary::from_toml("eigen", "test", &text).unwrap());
         let with = |voice: &str, lang: Option<Lang>, system: Option<&str>| {

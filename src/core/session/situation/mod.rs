@@ -8,8 +8,8 @@
 use shakmaty::{Color, Position};
 
 use super::{Context, Session};
-use crate::core::outcome::GameResult;
-use crate::core::text::Text;
+use crate::outcome::GameResult;
+use crate::text::Text;
 
 /// What the players must know now.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -102,7 +102,7 @@ fn the_same_play_writes_the_same_lines() {
         Event::Started { setup } => setup.as_ref().clone(),
         other => panic!("{other:?}"),
     };
-    let ctx = Context::new(&setup, &crate::core::vocab::shipped()).unwrap();
+    let ctx = Context::new(&setup, &crate::vocab::shipped()).unwrap();
     let (mut session, first) = Session::start(setup, Stamp(0)).unwrap();
     let mut lines = vec![serde_json::to_string(&first).unwrap()];
     for action in ["f3", "", "e5", "", "g4", "", "Qh4"] {

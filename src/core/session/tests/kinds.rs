@@ -3,8 +3,8 @@
 //! rapid and blitz: FIDE Laws 2017 and 2014 A and B, 2005 and 2001 B and C).
 
 use super::*;
-use crate::core::kind::{Kind, Regulations, Supervision};
-use crate::core::laws::Breach;
+use crate::kind::{Kind, Regulations, Supervision};
+use crate::laws::Breach;
 
 fn game(laws: Laws, control: &str, supervision: Supervision) -> Table {
     let setup = Setup {

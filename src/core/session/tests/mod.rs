@@ -1,9 +1,9 @@
 use super::*;
-use crate::core::boards;
-use crate::core::clock::{Cadence, TimeControl};
-use crate::core::laws::Laws;
-use crate::core::notation::Letters;
-use crate::core::vocab::Vocabularies;
+use crate::boards;
+use crate::clock::{Cadence, TimeControl};
+use crate::laws::Laws;
+use crate::notation::Letters;
+use crate::vocab::Vocabularies;
 
 mod journal;
 mod kinds;
@@ -11,15 +11,15 @@ mod procedures;
 mod situation;
 
 fn vocabularies() -> Vocabularies {
-    crate::core::vocab::shipped()
+    crate::vocab::shipped()
 }
 
 /// A standard game (whatever the control): these tests are of the
 /// standard rules; rapid and blitz have their own.
 fn setup(control: &str) -> Setup {
     Setup {
-        regulations: crate::core::kind::Regulations {
-            kind: Some(crate::core::kind::Kind::Standard),
+        regulations: crate::kind::Regulations {
+            kind: Some(crate::kind::Kind::Standard),
             ..Default::default()
         },
         white: "Anna".into(),
@@ -244,7 +244,7 @@ fn a_game_taken_over_keeps_its_moves() {
     s.before = moves
         .iter()
         .enumerate()
-        .map(|(i, m)| crate::core::session::Earlier {
+        .map(|(i, m)| crate::session::Earlier {
             uci: m.parse().unwrap(),
             clock: (i == 6).then(|| Span::minutes(80)),
         })
@@ -272,7 +272,7 @@ fn a_game_taken_over_keeps_its_moves() {
         t.session.outcome(),
         Some((GameResult::Draw, EndReason::Threefold, Some(Color::Black)))
     );
-    let pgn = crate::core::pgn::pgn(&t.session).replace('\n', " ");
+    let pgn = crate::pgn::pgn(&t.session).replace('\n', " ");
     assert!(
         pgn.contains("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 {[%clk 1:20:00] Black claims"),
         "{pgn}"
@@ -295,7 +295,7 @@ fn an_incorrect_claim_proposes_the_penalty_and_the_written_move_is_made() {
     assert!(
         question.contains("2 minutes added to White's clock (9.5.3)")
             && question.contains(
-                &crate::core::text::Lang::En
+                &crate::text::Lang::En
                     .text()
                     .clock_then(Color::White, white + Span::minutes(2))
             ),

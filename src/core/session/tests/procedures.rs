@@ -174,7 +174,7 @@ fn illegal_moves_count_to_the_limit_of_the_edition() {
                     Some((GameResult::BlackWins, EndReason::IllegalMoves)),
                     "{laws}"
                 );
-                let pgn = crate::core::pgn::pgn(&t.session);
+                let pgn = crate::pgn::pgn(&t.session);
                 assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
                 assert!(
                     t.texts()
@@ -374,16 +374,16 @@ fn an_end_the_moves_do_not_show_is_recorded_with_its_reason() {
         t.session.outcome().map(|o| (o.0, o.1)),
         Some((GameResult::Draw, EndReason::DeadPosition))
     );
-    let pgn = crate::core::pgn::pgn(&t.session);
+    let pgn = crate::pgn::pgn(&t.session);
     let flat = pgn.replace('\n', " ");
     assert!(
         flat.contains("Neither side can mate: dead position. The game is drawn, 1/2-1/2}"),
         "{pgn}"
     );
     assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
-    let notes = crate::core::pgn::arbiter_notes(
+    let notes = crate::pgn::arbiter_notes(
         &t.session,
-        crate::core::pgn::Notes::Sheet(crate::core::text::Lang::En, Letters::En),
+        crate::pgn::Notes::Sheet(crate::text::Lang::En, Letters::En),
     );
     assert!(
         notes

@@ -2,8 +2,8 @@
 //! session in every state a game passes through.
 
 use super::*;
-use crate::core::session::situation::{Phase, Situation};
-use crate::core::text::Lang;
+use crate::session::situation::{Phase, Situation};
+use crate::text::Lang;
 
 fn table() -> Table {
     Table::new(setup("90/40+30+30s"))
@@ -218,7 +218,7 @@ fn status_does_not_offer_what_the_open_answer_decides() {
 /// no?" on the display with nothing to say what about).
 #[test]
 fn a_question_names_what_it_would_record() {
-    use crate::core::session::situation::Asked;
+    use crate::session::situation::Asked;
     let mut t = table();
     t.play(&["e4"], 1);
     assert_eq!(t.act(Action::Resign(Some(Color::Black)), 2), None);

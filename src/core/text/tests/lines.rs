@@ -9,7 +9,7 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use super::*;
-use crate::core::lines::{WIDTH, printable};
+use crate::lines::{WIDTH, printable};
 
 /// Plural and number keys: the variable is a count.
 const NUMBER_KEYS: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

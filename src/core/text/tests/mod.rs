@@ -1,8 +1,8 @@
 //! The sentences as said, the plurals, and the catalogues' completeness.
 
 use super::*;
-use crate::core::clock::TimeControl;
-use crate::core::input::MoveReader;
+use crate::clock::TimeControl;
+use crate::input::MoveReader;
 
 fn reason(lang: Lang, fen: &str, input: &str) -> String {
     let pos: Chess = if fen.is_empty() {

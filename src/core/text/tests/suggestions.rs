@@ -7,8 +7,8 @@
 /// error, an unknown word or a move.
 #[test]
 fn every_suggested_command_is_read_as_typed() {
-    use crate::core::command::{self, COMMANDS};
-    use crate::core::replay;
+    use crate::command::{self, COMMANDS};
+    use crate::replay;
     let catalogues = [
         ("en", include_str!("../en.ftl")),
         ("de", include_str!("../de.ftl")),
@@ -133,7 +133,7 @@ fn every_suggested_command_is_read_as_typed() {
             let read = !matches!(
                 play,
                 command::Command::Usage(..)
-                    | command::Command::Act(crate::core::session::Action::Move(_))
+                    | command::Command::Act(crate::session::Action::Move(_))
             ) || !matches!(
                 replay,
                 replay::Command::Usage(..) | replay::Command::Unknown(_)

@@ -5,6 +5,7 @@ use crate::core::lines;
 use crate::core::session::Say;
 use crate::shell::braille::{Writer, braille_problem};
 use crate::shell::files;
+use crate::shell::text::ShellMessages as _;
 use crate::shell::text::ShellText;
 
 use super::Runner;

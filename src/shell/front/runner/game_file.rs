@@ -7,6 +7,7 @@ use crate::core::listing;
 use crate::core::say::Answer;
 use crate::core::session::{Record, Say};
 use crate::shell::journal::{AppendError, Lost};
+use crate::shell::text::ShellMessages as _;
 use crate::shell::text::{Found, ShellText};
 
 use super::Runner;

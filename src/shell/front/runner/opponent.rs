@@ -2,6 +2,7 @@
 //! board: both act on the game through the commands a typed line runs
 //! (the [`Table`] they sit at).
 
+use crate::shell::text::ShellMessages as _;
 use std::sync::mpsc::Sender;
 
 use crate::core::command::Command;

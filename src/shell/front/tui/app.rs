@@ -3,6 +3,7 @@
 //! in line mode, so everything line mode can do works here too; every line
 //! of an answer is spoken and shown through the one [`speak`].
 
+use crate::shell::text::ShellMessages as _;
 use std::cell::Cell;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};

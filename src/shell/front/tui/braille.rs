@@ -5,6 +5,7 @@
 //! [`crate::shell::braille::display`]; what it shows and what its keys do
 //! is [`crate::core::braille::display`].
 
+use crate::shell::text::ShellMessages as _;
 use std::sync::mpsc::Sender;
 
 use crate::core::braille::display::{Cells, Key, Outcome, Panel, Shown};

@@ -3,6 +3,7 @@
 //! row by row as the help scrolls, and heard whole when it opens: the same
 //! entries each time.
 
+use crate::shell::text::ShellMessages as _;
 use shakmaty::Role;
 
 use crate::core::notation::Letters;

@@ -1,6 +1,7 @@
 //! The input line and the message history: their keys, and the input
 //! line's drawing, shared by play's and replay's full screens.
 
+use crate::shell::text::ShellMessages as _;
 use ratatui::Frame;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Position as CursorAt, Rect};

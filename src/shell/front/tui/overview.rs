@@ -3,6 +3,7 @@
 //! line at the bottom. Where the boards do not all fit, those that need
 //! the arbiter come first, and the last row says how many more there are.
 
+use crate::shell::text::ShellMessages as _;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

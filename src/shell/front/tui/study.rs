@@ -3,6 +3,7 @@
 //! bottom. The keys are play's ([`App`]); Enter on an empty line (or the
 //! right arrow) says the next move, the left arrow takes one back.
 
+use crate::shell::text::ShellMessages as _;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -4,6 +4,7 @@
 //! the position the keys explore and the speech describes: after the
 //! announced move, marked until it is completed.
 
+use crate::shell::text::ShellMessages as _;
 use ratatui::Frame;
 use ratatui::layout::{Position as CursorAt, Rect};
 use ratatui::text::{Line, Span};
