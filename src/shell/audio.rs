@@ -10,19 +10,48 @@ use std::sync::{Arc, Mutex};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
+use fluent_bundle::FluentArgs;
 
-/// Why the sound card could not be had.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+use crate::core::text::{Arg, Lang, Text};
+
+/// Why the sound card could not be had: said only through the catalogues
+/// (`said`; its Display is the English sentence, for logs).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AudioError {
-    #[error("no audio output device")]
     NoDevice,
-    #[error("the audio device: {0}")]
+    /// The system's own words.
     Device(String),
-    #[error("the audio device did not answer")]
     DeviceSilent,
-    #[error("the audio thread could not be started: {0}")]
     Thread(String),
 }
+
+crate::core::messages! {
+    trait AudioMessages;
+    fn audio_no_device();
+    fn audio_device(detail: &str);
+    fn audio_device_silent();
+    fn audio_thread(detail: &str);
+}
+
+impl AudioError {
+    /// Why, in `t`'s language.
+    pub fn said(&self, t: &Text) -> String {
+        match self {
+            AudioError::NoDevice => t.audio_no_device(),
+            AudioError::Device(detail) => t.audio_device(detail),
+            AudioError::DeviceSilent => t.audio_device_silent(),
+            AudioError::Thread(detail) => t.audio_thread(detail),
+        }
+    }
+}
+
+impl std::fmt::Display for AudioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::En.text()))
+    }
+}
+
+impl std::error::Error for AudioError {}
 
 /// Silence after which the stream is closed (and reopened for the next sound).
 pub const IDLE_BEFORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(3);

@@ -23,25 +23,20 @@ use crate::shell::speech::SpeechError;
 use crate::shell::text::ShellText;
 use crate::shell::voices::LoadError;
 
-#[derive(Debug, thiserror::Error)]
+/// Said only through the catalogues (`sentence`); its Display is the
+/// English sentence, for logs and tests.
+#[derive(Debug)]
 pub enum Failure {
-    #[error(transparent)]
-    Config(#[from] ConfigError),
+    Config(ConfigError),
     /// `--control` that is no time control.
-    #[error("{}", .0.text)]
     Control(ControlError),
     /// `--periodic` that is no cadence.
-    #[error("{}", .0.text)]
     Cadence(ControlError),
-    #[error("{0}")]
-    Vocabularies(#[from] LoadError),
-    #[error("{0}")]
-    UnknownVocabulary(#[from] UnknownVocabulary),
-    #[error("{}: {:?}", .0.fen, .0.detail)]
-    BadFen(#[from] FenError),
+    Vocabularies(LoadError),
+    UnknownVocabulary(UnknownVocabulary),
+    BadFen(FenError),
     /// A move of a list that cannot be played; `reason` is already said in
     /// the user's language (it names the candidates in the user's letters).
-    #[error("move {number} of {side} \"{input}\": {reason}")]
     BadMove {
         /// The move number and side, as a scoresheet numbers them.
         number: u32,
@@ -50,55 +45,55 @@ pub enum Failure {
         reason: String,
     },
     /// A move number that is not the next move's: `number` and `side` are.
-    #[error("the move number {written} stands where move {number} of {side} comes")]
     NumberMisplaced {
         written: String,
         number: u32,
         side: shakmaty::Color,
     },
     /// A result written before more moves: a result ends the scoresheet.
-    #[error("the result {0} stands before more moves")]
     ResultInside(String),
     /// A result the moves contradict (mate, stalemate): `ended` is theirs.
-    #[error("the result {given} does not fit the moves, which end {ended}")]
-    ResultContradicts { given: String, ended: String },
+    ResultContradicts {
+        given: String,
+        ended: String,
+    },
     /// A start position where the game is already over.
-    #[error("the game is over in this position: {0:?}")]
     OverAtStart(EndReason),
     /// 2017 D.2.11: a hearing-impaired opponent needs the blind player to have an assistant.
-    #[error("a hearing-impaired opponent needs the blind player to have an assistant")]
     NeedsAssistant(Laws),
-    #[error("{0}")]
-    Journal(#[from] JournalError),
+    Journal(JournalError),
     /// A game file that an export cannot read (an export repairs nothing).
-    #[error("{}: {why}", path.display())]
-    Unreadable { path: PathBuf, why: Damage },
+    Unreadable {
+        path: PathBuf,
+        why: Damage,
+    },
     /// A game file whose events do not make a game.
-    #[error("{}: {error}", path.display())]
-    NotAGame { path: PathBuf, error: ReplayError },
-    #[error("{}: {source}", path.display())]
+    NotAGame {
+        path: PathBuf,
+        error: ReplayError,
+    },
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{0}")]
-    Speech(#[from] SpeechError),
+    Speech(SpeechError),
     /// A PGN file that holds no game, or not the one asked for, or one that
     /// cannot be read.
-    #[error("{}: {error:?}", path.display())]
-    Pgn { path: PathBuf, error: OpenError },
+    Pgn {
+        path: PathBuf,
+        error: OpenError,
+    },
     /// A PGN "file" that is a folder, a device or a pipe: read again a game
     /// at a time from its place, it must be a file.
-    #[error("{}: not a file", .0.display())]
     NotAFile(PathBuf),
     /// `export` with no `--game`, and no game in the games folder.
-    #[error("{}: no game", .0.display())]
     NoGame(PathBuf),
     /// `play --pgn` on a file of many games without `--game-number`.
-    #[error("{}: choose a game with --game-number", path.display())]
-    PgnChoose { path: PathBuf, games: Vec<Summary> },
+    PgnChoose {
+        path: PathBuf,
+        games: Vec<Summary>,
+    },
     /// `play --pgn` on a game that cannot be read whole.
-    #[error("{}: game {number} is not whole", path.display())]
     PgnNotWhole {
         path: PathBuf,
         number: usize,
@@ -107,88 +102,76 @@ pub enum Failure {
     },
     /// No game at the path (nothing, an empty file, no file), beside the
     /// game saved when another program changed it under a running game.
-    #[error("{}: no game, but one is saved in {}", path.display(), saved.display())]
-    NoGameButSaved { path: PathBuf, saved: PathBuf },
+    NoGameButSaved {
+        path: PathBuf,
+        saved: PathBuf,
+    },
     /// A game file that holds less of the game than the copy saved beside
     /// it when another program cut it under a running game.
-    #[error("{}: less than {}", path.display(), saved.display())]
-    SavedAhead { path: PathBuf, saved: PathBuf },
+    SavedAhead {
+        path: PathBuf,
+        saved: PathBuf,
+    },
     /// A game file that cannot be resumed, beside the game saved when
     /// another program changed it under a running game.
-    #[error("{inner} (saved: {})", saved.display())]
-    SavedBeside { inner: Box<Failure>, saved: PathBuf },
-    #[error("the full-screen interface needs a terminal")]
+    SavedBeside {
+        inner: Box<Failure>,
+        saved: PathBuf,
+    },
     NeedsTerminal,
     /// The engine asked for could not be found, started or greeted.
-    #[error("{0}")]
-    Engine(#[from] EngineError),
+    Engine(EngineError),
     /// `--engine-time` that is no time.
-    #[error("--engine-time {0}")]
     EngineTime(String),
     /// `--analysis-time` that is no time.
-    #[error("--analysis-time {0}")]
     AnalysisTime(String),
     /// `--broadcast` that is no address to serve on.
-    #[error("--broadcast {0}")]
     BroadcastAddress(String),
     /// `--broadcast-delay` that is no time.
-    #[error("--broadcast-delay {0}")]
     BroadcastDelay(String),
     /// The broadcast cannot listen there (taken, not this machine's).
-    #[error("{address}: {source}")]
     BroadcastServe {
         address: String,
         source: std::io::Error,
     },
     /// Braille that a table cannot write (`export --sheet --braille`).
-    #[error("braille table {table}: {error:?}")]
     Braille {
         table: String,
         error: crate::shell::braille::BrailleError,
     },
     /// `[braille] table` that liblouis does not have.
-    #[error("braille table {0}")]
     BrailleTable(String),
     /// `--broadcast-delay` with nothing served.
-    #[error("--broadcast-delay alone")]
     DelayAlone,
     /// `--broadcast-file` where something stands that is no file.
-    #[error("{}: not a file", .0.display())]
     BroadcastNotAFile(PathBuf),
     /// `--broadcast-file` naming the game file, or one beside it.
-    #[error("{}: the game file", .0.display())]
     BroadcastGameFile(PathBuf),
     /// `--broadcast-file` in a folder where nothing can be written.
-    #[error("{}: {source}", path.display())]
     BroadcastFile {
         path: PathBuf,
         source: std::io::Error,
     },
     /// `arbiter` with an address that is no board's.
-    #[error("{0}")]
     BoardAddress(String),
     /// A line of `arbiter --boards FILE` that is no board's address.
-    #[error("{}:{line}: {text}", path.display())]
     BoardAddressIn {
         path: PathBuf,
         line: usize,
         text: String,
     },
     /// `arbiter --boards FILE` with no address in it.
-    #[error("{}: no boards", .0.display())]
     NoBoardsIn(PathBuf),
     /// `arbiter` with nothing to follow.
-    #[error("no boards")]
     NoBoards,
     /// `arbiter` with more boards than one overview follows.
-    #[error("{count} boards")]
-    TooManyBoards { count: usize },
+    TooManyBoards {
+        count: usize,
+    },
     /// `arbiter --every` that is no time.
-    #[error("--every {0}")]
     PollEvery(String),
     /// A strength the engine cannot play at: its option and range, where
     /// it has the option.
-    #[error("{name}: {option} {value}")]
     EngineStrength {
         name: String,
         option: String,
@@ -196,11 +179,59 @@ pub enum Failure {
         range: Option<(i64, i64)>,
     },
     /// `--engine` on a game against a person.
-    #[error("a game against a person gets no engine")]
     EngineInPersonsGame,
     /// Standard output was closed: nobody reads any more, nothing to say.
-    #[error("the output was closed")]
     OutputClosed,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.sentence(Lang::En))
+    }
+}
+
+impl std::error::Error for Failure {}
+
+impl From<ConfigError> for Failure {
+    fn from(e: ConfigError) -> Failure {
+        Failure::Config(e)
+    }
+}
+
+impl From<LoadError> for Failure {
+    fn from(e: LoadError) -> Failure {
+        Failure::Vocabularies(e)
+    }
+}
+
+impl From<UnknownVocabulary> for Failure {
+    fn from(e: UnknownVocabulary) -> Failure {
+        Failure::UnknownVocabulary(e)
+    }
+}
+
+impl From<FenError> for Failure {
+    fn from(e: FenError) -> Failure {
+        Failure::BadFen(e)
+    }
+}
+
+impl From<JournalError> for Failure {
+    fn from(e: JournalError) -> Failure {
+        Failure::Journal(e)
+    }
+}
+
+impl From<SpeechError> for Failure {
+    fn from(e: SpeechError) -> Failure {
+        Failure::Speech(e)
+    }
+}
+
+impl From<EngineError> for Failure {
+    fn from(e: EngineError) -> Failure {
+        Failure::Engine(e)
+    }
 }
 
 impl Failure {
@@ -219,6 +250,9 @@ impl Failure {
             Failure::Vocabularies(LoadError::Io { path, error }) => {
                 t.file_problem(&path.display().to_string(), error)
             }
+            // For the vocabulary's author, in the words the file is read
+            // by (file:line: what), which are English.
+            Failure::Vocabularies(LoadError::Vocabulary(e)) => e.to_string(),
             Failure::UnknownVocabulary(e) => text::unknown_vocabulary(lang, e),
             Failure::BadFen(e) => text::bad_fen(lang, e),
             Failure::BadMove {
@@ -370,7 +404,8 @@ impl Failure {
                 None => t.control_error(&e.text, MAX_TYPED_HOURS),
             },
             Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
-            other => other.to_string(),
+            Failure::Speech(e) => e.said(t),
+            Failure::OutputClosed => t.output_closed(),
         }
     }
 }

@@ -28,6 +28,8 @@ pub enum Found {
 // `ShellMessages`, a trait, as the core's `Text` is another crate's type.
 crate::core::messages! {
     trait ShellMessages;
+    /// Standard output closed (never said aloud: nobody reads any more).
+    fn output_closed();
     /// A braille table liblouis does not have (or no liblouis).
     fn braille_table_missing(table: &str);
     /// A braille table with no six-dot cells for `text`.

@@ -1537,6 +1537,23 @@ help-replay-quit = quit: afslut
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
+## Why a voice or a sound device could not be had (the shell's speech
+## and audio say them; `detail` is the system's own words), and the one
+## failure that is never said aloud.
+speech-no-clips = Der er ingen indtalte ord til stemmen { $voice }.
+speech-no-voice = Der er ingen stemme at indlæse.
+speech-bad-clip = Det indtalte ord { $path } kan ikke læses: { $detail }
+speech-no-clip-for = Der er intet indtalt ord for "{ $word }".
+speech-poisoned = De indtalte ord kan ikke bruges efter en tidligere fejl.
+speech-service = Taletjenesten svigtede: { $detail }
+speech-service-silent = Taletjenesten svarede ikke.
+speech-thread = Stemmen kunne ikke startes: { $detail }
+audio-no-device = Der er ingen lydenhed til afspilning.
+audio-device = Lydenheden svigtede: { $detail }
+audio-device-silent = Lydenheden svarede ikke.
+audio-thread = Lyden kunne ikke startes: { $detail }
+output-closed = Uddata blev lukket: der kan ikke skrives mere.
+
 speech-backend = { $backend ->
         [clips] Tale: den indbyggede stemme.
         [tts] Tale: systemets stemme.

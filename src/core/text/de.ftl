@@ -1569,6 +1569,23 @@ help-replay-quit = quit: beenden
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
+## Why a voice or a sound device could not be had (the shell's speech
+## and audio say them; `detail` is the system's own words), and the one
+## failure that is never said aloud.
+speech-no-clips = Für die Stimme { $voice } gibt es keine aufgenommenen Wörter.
+speech-no-voice = Es gibt keine Stimme zu laden.
+speech-bad-clip = Das aufgenommene Wort { $path } kann nicht gelesen werden: { $detail }
+speech-no-clip-for = Für „{ $word }“ gibt es kein aufgenommenes Wort.
+speech-poisoned = Die aufgenommenen Wörter sind nach einem früheren Fehler nicht mehr nutzbar.
+speech-service = Der Sprachdienst ist ausgefallen: { $detail }
+speech-service-silent = Der Sprachdienst hat nicht geantwortet.
+speech-thread = Die Stimme konnte nicht gestartet werden: { $detail }
+audio-no-device = Es gibt kein Gerät für die Tonausgabe.
+audio-device = Das Tongerät ist ausgefallen: { $detail }
+audio-device-silent = Das Tongerät hat nicht geantwortet.
+audio-thread = Der Ton konnte nicht gestartet werden: { $detail }
+output-closed = Die Ausgabe wurde geschlossen: Es kann nichts mehr geschrieben werden.
+
 speech-backend = { $backend ->
         [clips] Sprachausgabe: die eingebaute Stimme.
         [tts] Sprachausgabe: die Systemstimme.

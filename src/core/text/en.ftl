@@ -1400,6 +1400,23 @@ help-replay-quit = quit: leave
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
+## Why a voice or a sound device could not be had (the shell's speech
+## and audio say them; `detail` is the system's own words), and the one
+## failure that is never said aloud.
+speech-no-clips = There are no recorded words for the voice { $voice }.
+speech-no-voice = There is no voice to load.
+speech-bad-clip = The recorded word { $path } cannot be read: { $detail }
+speech-no-clip-for = There is no recorded word for "{ $word }".
+speech-poisoned = The recorded words cannot be used after an earlier fault.
+speech-service = The speech service failed: { $detail }
+speech-service-silent = The speech service did not answer.
+speech-thread = The voice could not be started: { $detail }
+audio-no-device = There is no sound output device.
+audio-device = The sound device failed: { $detail }
+audio-device-silent = The sound device did not answer.
+audio-thread = The sound could not be started: { $detail }
+output-closed = The output was closed: nothing more can be written.
+
 speech-backend = { $backend ->
         [clips] Speech: the built-in voice.
         [tts] Speech: the system voice.

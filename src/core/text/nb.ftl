@@ -1538,6 +1538,23 @@ help-replay-quit = quit: avslutt
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
+## Why a voice or a sound device could not be had (the shell's speech
+## and audio say them; `detail` is the system's own words), and the one
+## failure that is never said aloud.
+speech-no-clips = Det finnes ingen innspilte ord for stemmen { $voice }.
+speech-no-voice = Det finnes ingen stemme å laste inn.
+speech-bad-clip = Det innspilte ordet { $path } kan ikke leses: { $detail }
+speech-no-clip-for = Det finnes ikke noe innspilt ord for «{ $word }».
+speech-poisoned = De innspilte ordene kan ikke brukes etter en tidligere feil.
+speech-service = Taletjenesten sviktet: { $detail }
+speech-service-silent = Taletjenesten svarte ikke.
+speech-thread = Stemmen kunne ikke startes: { $detail }
+audio-no-device = Det finnes ingen lydenhet for avspilling.
+audio-device = Lydenheten sviktet: { $detail }
+audio-device-silent = Lydenheten svarte ikke.
+audio-thread = Lyden kunne ikke startes: { $detail }
+output-closed = Utdata ble lukket: ingenting mer kan skrives.
+
 speech-backend = { $backend ->
         [clips] Tale: den innebygde stemmen.
         [tts] Tale: systemets stemme.

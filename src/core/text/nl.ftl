@@ -1607,6 +1607,23 @@ help-replay-quit = quit: stoppen
 ## Shell: speech, the game file, line mode and the full-screen interface.
 ## Only src/shell asks for these.
 
+## Why a voice or a sound device could not be had (the shell's speech
+## and audio say them; `detail` is the system's own words), and the one
+## failure that is never said aloud.
+speech-no-clips = Voor de stem { $voice } zijn er geen opgenomen woorden.
+speech-no-voice = Er is geen stem om te laden.
+speech-bad-clip = Het opgenomen woord { $path } is niet te lezen: { $detail }
+speech-no-clip-for = Voor "{ $word }" is er geen opgenomen woord.
+speech-poisoned = De opgenomen woorden zijn na een eerdere fout niet meer te gebruiken.
+speech-service = De spraakdienst is uitgevallen: { $detail }
+speech-service-silent = De spraakdienst gaf geen antwoord.
+speech-thread = De stem kon niet worden gestart: { $detail }
+audio-no-device = Er is geen apparaat voor geluidsweergave.
+audio-device = Het geluidsapparaat is uitgevallen: { $detail }
+audio-device-silent = Het geluidsapparaat gaf geen antwoord.
+audio-thread = Het geluid kon niet worden gestart: { $detail }
+output-closed = De uitvoer is gesloten: er kan niets meer worden geschreven.
+
 speech-backend = { $backend ->
         [clips] Spraak: de ingebouwde stem.
         [tts] Spraak: de systeemstem.

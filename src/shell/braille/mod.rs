@@ -17,12 +17,12 @@ mod brlapi;
 pub mod display;
 
 #[cfg(target_os = "linux")]
-use crate::shell::text::ShellMessages as _;
 use std::sync::Mutex;
 
 use crate::core::braille;
 use crate::core::braille::display::Cells;
 use crate::core::text::Lang;
+use crate::shell::text::ShellMessages as _;
 
 /// What went wrong with a national table.
 #[derive(Debug, Clone, PartialEq, Eq)]

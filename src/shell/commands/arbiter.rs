@@ -11,12 +11,10 @@ use crate::core::broadcast::overview::{MOST_BOARDS, Overview, board_address};
 use crate::core::clock::Span;
 use crate::core::say::Answer;
 use crate::core::text::Lang;
-use crate::shell::commands::args::FrontArgs;
+use crate::shell::commands::args::{FrontArgs, VoiceArgs, start_up};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::overview::OverviewDriver;
-use crate::shell::settings::Settings;
 use crate::shell::speech;
-use crate::shell::voices;
 
 #[derive(Debug, Args)]
 pub struct ArbiterArgs {
@@ -80,12 +78,17 @@ fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
 }
 
 pub fn run(args: ArbiterArgs) -> Done {
-    let early = crate::shell::settings::early_lang(args.lang, None, args.front.config.as_deref());
-    let mut settings =
-        Settings::load_with_voices(args.front.config.as_deref(), &[]).in_lang(early)?;
-    settings.ui.lang = args.lang.or(settings.ui.lang);
-    settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
-    settings.braille.display |= args.front.braille;
+    let voice = VoiceArgs {
+        lang: args.lang,
+        ..VoiceArgs::default()
+    };
+    let (settings, all) = start_up(
+        args.front.config.as_deref(),
+        &[],
+        &voice,
+        Some(&args.front),
+        None,
+    )?;
     let lang = settings.lang();
     let every = match &args.every {
         // Whole seconds, as they are said: nothing faster is of use to
@@ -97,7 +100,6 @@ pub fn run(args: ArbiterArgs) -> Done {
         None => Span::seconds(2),
     };
     let boards = boards(&args).in_lang(lang)?;
-    let all = voices::load(&[]).in_lang(lang)?;
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
     let voice = all.voice(&mix).in_lang(lang)?;
     let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();

@@ -1,7 +1,7 @@
 //! The command line's argument types, shared by `cli` (which parses them)
 //! and `play` (which starts a game from them): a leaf, so neither imports the other.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
 
@@ -14,13 +14,15 @@ use crate::core::notation::Letters;
 use crate::core::session::Mirror;
 use crate::core::text::Lang;
 
+use crate::core::vocab::Vocabularies;
 use crate::shell::failure::{Failed, Failure, InLang};
-use crate::shell::settings::Settings;
+use crate::shell::settings::{self, Settings};
 use crate::shell::speech::Choice;
+use crate::shell::voices;
 
 /// How moves are announced, and the language of the rest: options of `play`
 /// and `say` over the settings.
-#[derive(Debug, Args)]
+#[derive(Debug, Default, Args)]
 pub(crate) struct VoiceArgs {
     #[arg(long, value_name = "ID")]
     pub(crate) voice: Option<String>,
@@ -42,13 +44,35 @@ pub(crate) struct VoiceArgs {
     pub(crate) letters: Option<Letters>,
 }
 
+/// How every command that reads the settings starts (`play`, `replay`,
+/// `say`, `arbiter`): the settings file, refused in the language chosen
+/// before it is read (`--lang`, the file's, the system's, the voice's);
+/// the command line over it; the vocabularies; and the language the
+/// voice's vocabulary settles where nothing else chose one.
+pub(crate) fn start_up(
+    config: Option<&Path>,
+    voice_dirs: &[PathBuf],
+    voice: &VoiceArgs,
+    front: Option<&FrontArgs>,
+    play: Option<&PlayArgs>,
+) -> Result<(Settings, Vocabularies), Failed> {
+    let early = settings::early_lang(voice.lang, voice.voice.as_deref(), config);
+    let settings = Settings::load_with_voices(config, voice_dirs).in_lang(early)?;
+    let mut settings = overridden(settings, voice, front, play)?;
+    let all = voices::load(voice_dirs).in_lang(settings.lang())?;
+    settings.settle_lang(&all);
+    Ok((settings, all))
+}
+
 /// The settings with the command line over them: the voice and language
-/// options of `play` and `say`, and `play`'s game and speech options. The
-/// options that are text (a time control, a cadence) are read here, once,
-/// and refused in the language the settings now name.
-pub(crate) fn overridden(
+/// options of `play` and `say`, the front end's speech and braille, and
+/// `play`'s game options. The options that are text (a time control, a
+/// cadence) are read here, once, and refused in the language the settings
+/// now name.
+fn overridden(
     mut settings: Settings,
     voice: &VoiceArgs,
+    front: Option<&FrontArgs>,
     play: Option<&PlayArgs>,
 ) -> Result<Settings, Failed> {
     let s = &mut settings;
@@ -69,6 +93,10 @@ pub(crate) fn overridden(
     s.voice.check &= !voice.no_check;
     s.ui.lang = voice.lang.or(s.ui.lang);
     s.ui.letters = voice.letters.or(s.ui.letters);
+    if let Some(front) = front {
+        s.speech.backend = front.speech.unwrap_or(s.speech.backend);
+        s.braille.display |= front.braille;
+    }
     let Some(play) = play else {
         return Ok(settings);
     };
@@ -101,8 +129,6 @@ pub(crate) fn overridden(
         s.game.supervision = supervision.into();
     }
     s.game.quickplay |= play.quickplay;
-    s.speech.backend = play.front.speech.unwrap_or(s.speech.backend);
-    s.braille.display |= play.front.braille;
     for (device, given) in [
         (&mut s.speech.public_device, &play.public_device),
         (&mut s.speech.private_device, &play.private_device),

@@ -19,7 +19,7 @@ use crate::core::text::{self, Lang};
 use crate::core::vocab::{UnknownVocabulary, Voice};
 
 use crate::core::session::Channel;
-use crate::shell::commands::args::{PlayArgs, VoiceArgs, overridden};
+use crate::shell::commands::args::{PlayArgs, VoiceArgs, start_up};
 use crate::shell::commands::{command_line, export, generate, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
@@ -486,16 +486,13 @@ fn contradicted(
 }
 
 fn say(args: SayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(
-        args.voice.lang,
-        args.voice.voice.as_deref(),
+    let (settings, all) = start_up(
         args.config.as_deref(),
-    );
-    let settings =
-        Settings::load_with_voices(args.config.as_deref(), &args.common.voices).in_lang(early)?;
-    let mut settings = overridden(settings, &args.voice, None)?;
-    let all = voices::load(&args.common.voices).in_lang(settings.lang())?;
-    settings.settle_lang(&all);
+        &args.common.voices,
+        &args.voice,
+        None,
+        None,
+    )?;
     let lang = settings.lang();
     let laws = args.laws.unwrap_or(settings.game.laws);
     let voice = all

@@ -15,14 +15,13 @@ use crate::core::say::Answer;
 use crate::core::session::{Context, Session, Setup, SetupProblem};
 use crate::core::vocab::Vocabularies;
 
-use crate::shell::commands::args::{PlayArgs, overridden};
+use crate::shell::commands::args::{PlayArgs, start_up};
 use crate::shell::commands::engine;
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::runner::{Runner, TimeSource, wall_clock};
 use crate::shell::journal::{Journal, JournalError};
 use crate::shell::settings::Settings;
 use crate::shell::speech::{self, Choice, open_speech};
-use crate::shell::voices;
 
 fn default_game_path() -> PathBuf {
     let now = jiff::Zoned::now();
@@ -76,17 +75,14 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
 }
 
 pub fn run(args: PlayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(
-        args.voice.lang,
-        args.voice.voice.as_deref(),
-        args.front.config.as_deref(),
-    );
     // The whole configuration is read, or the game does not start.
-    let settings =
-        Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
-    let mut settings = overridden(settings, &args.voice, Some(&args))?;
-    let all = voices::load(&args.voices).in_lang(settings.lang())?;
-    settings.settle_lang(&all);
+    let (settings, all) = start_up(
+        args.front.config.as_deref(),
+        &args.voices,
+        &args.voice,
+        Some(&args.front),
+        Some(&args),
+    )?;
     // Listening before anything is written: an address taken starts no game.
     // A braille table named in the settings is there, or no game starts
     // (where the build has liblouis: elsewhere the built-in code writes).

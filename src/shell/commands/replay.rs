@@ -8,15 +8,12 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::core::replay::{Study, Words};
-use crate::core::vocab::Vocabularies;
 
 use crate::core::say::Answer;
-use crate::shell::commands::args::{FrontArgs, VoiceArgs, overridden};
+use crate::shell::commands::args::{FrontArgs, VoiceArgs, start_up};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::listener::Listener;
-use crate::shell::settings::Settings;
 use crate::shell::speech::{self, Choice};
-use crate::shell::voices;
 
 #[derive(Debug, Args)]
 #[command(group = clap::ArgGroup::new("source").required(true).args(["file", "game"]))]
@@ -40,18 +37,13 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> Done {
-    let early = crate::shell::settings::early_lang(
-        args.voice.lang,
-        args.voice.voice.as_deref(),
+    let (settings, all) = start_up(
         args.front.config.as_deref(),
-    );
-    let settings =
-        Settings::load_with_voices(args.front.config.as_deref(), &args.voices).in_lang(early)?;
-    let mut settings = overridden(settings, &args.voice, None)?;
-    settings.speech.backend = args.front.speech.unwrap_or(settings.speech.backend);
-    settings.braille.display |= args.front.braille;
-    let all: Vocabularies = voices::load(&args.voices).in_lang(settings.lang())?;
-    settings.settle_lang(&all);
+        &args.voices,
+        &args.voice,
+        Some(&args.front),
+        None,
+    )?;
     let lang = settings.lang();
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
     let voice = all.voice(&mix).in_lang(lang)?;

@@ -4,27 +4,79 @@
 
 use std::path::PathBuf;
 
+use fluent_bundle::FluentArgs;
+
+use crate::core::text::{Arg, Lang, Text};
 use crate::shell::audio::AudioError;
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Said only through the catalogues (`said`; its Display is the English
+/// sentence, for logs).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SpeechError {
-    #[error("no clips for the voice \"{0}\"")]
     NoClips(String),
-    #[error("no voice to load")]
     NoVoice,
-    #[error("{path}: {detail}", path = path.display())]
-    BadClip { path: PathBuf, detail: String },
+    BadClip {
+        path: PathBuf,
+        /// The system's own words.
+        detail: String,
+    },
     /// A word of a sentence has no clip (the built-in voice falls back).
-    #[error("no clip for \"{0}\"")]
     NoClipFor(String),
-    #[error("the clip cache is poisoned")]
     Poisoned,
-    #[error(transparent)]
-    Audio(#[from] AudioError),
-    #[error("the speech service: {0}")]
+    Audio(AudioError),
     Service(String),
-    #[error("the speech service did not answer")]
     ServiceSilent,
-    #[error("a thread could not be started: {0}")]
     Thread(String),
+}
+
+impl From<AudioError> for SpeechError {
+    fn from(e: AudioError) -> SpeechError {
+        SpeechError::Audio(e)
+    }
+}
+
+crate::core::messages! {
+    trait SpeechMessages;
+    fn speech_no_clips(voice: &str);
+    fn speech_no_voice();
+    fn speech_bad_clip(path: &str, detail: &str);
+    fn speech_no_clip_for(word: &str);
+    fn speech_poisoned();
+    fn speech_service(detail: &str);
+    fn speech_service_silent();
+    fn speech_thread(detail: &str);
+}
+
+impl SpeechError {
+    /// Why, in `t`'s language.
+    pub fn said(&self, t: &Text) -> String {
+        match self {
+            SpeechError::NoClips(voice) => t.speech_no_clips(voice),
+            SpeechError::NoVoice => t.speech_no_voice(),
+            SpeechError::BadClip { path, detail } => {
+                t.speech_bad_clip(&path.display().to_string(), detail)
+            }
+            SpeechError::NoClipFor(word) => t.speech_no_clip_for(word),
+            SpeechError::Poisoned => t.speech_poisoned(),
+            SpeechError::Audio(e) => e.said(t),
+            SpeechError::Service(detail) => t.speech_service(detail),
+            SpeechError::ServiceSilent => t.speech_service_silent(),
+            SpeechError::Thread(detail) => t.speech_thread(detail),
+        }
+    }
+}
+
+impl std::fmt::Display for SpeechError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(Lang::En.text()))
+    }
+}
+
+impl std::error::Error for SpeechError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SpeechError::Audio(e) => Some(e),
+            _ => None,
+        }
+    }
 }

@@ -58,7 +58,7 @@ fn help_with_a_word_tells_about_that_command_or_topic() {
             answer
                 .last()
                 .unwrap()
-                .ends_with("vocabularies, engine, broadcast."),
+                .ends_with("vocabularies, engine, broadcast, laws."),
             "{lang}"
         );
         assert_within_80(answer, &[]);
@@ -133,4 +133,43 @@ fn the_manual_prints_everything_or_one_topic() {
         stderr.starts_with("There is no help on \"nothing\"."),
         "{stderr}"
     );
+}
+
+/// Issue 49: what a user needs of the rules is in the program: `help
+/// laws` in a game, and `annabella manual laws`, in the game's language,
+/// citing the laws by edition and article.
+#[test]
+fn help_laws_tells_the_rules_by_edition_and_article() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, title, cited) in [
+        (
+            "en",
+            "The rules the program follows",
+            "2017 Laws, Appendix D.2.9",
+        ),
+        ("de", "Die Regeln, denen das Programm folgt", "D.2.9"),
+    ] {
+        let path = game_file(&dir, &format!("laws-{lang}.annabella"));
+        let got = play(
+            &path,
+            &["--manual-clock", "--lang", lang],
+            &["help laws", "quit"],
+        );
+        let from = got
+            .iter()
+            .position(|l| l == title)
+            .unwrap_or_else(|| panic!("{lang}: {got:#?}"));
+        let answer = &got[from..];
+        assert!(
+            answer.iter().any(|l| l.contains(cited)),
+            "{lang}: {answer:#?}"
+        );
+        // Every edition the program knows is named.
+        for year in ["2001", "2005", "2014", "2017"] {
+            assert!(answer.iter().any(|l| l.contains(year)), "{lang}: {year}");
+        }
+        assert_within_80(answer, &[]);
+        let manual = common::ok_lines(&["manual", "laws", "--lang", lang]);
+        assert_eq!(manual.first().map(String::as_str), Some(title), "{lang}");
+    }
 }
