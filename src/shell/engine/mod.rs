@@ -7,6 +7,6 @@ mod process;
 mod seat;
 mod tutor;
 
-pub use process::{EngineError, EngineEvent};
+pub use process::{EngineError, Forwarded};
 pub use seat::Seat;
 pub use tutor::{StudyEvent, Telling, Tutor};

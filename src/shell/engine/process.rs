@@ -23,6 +23,18 @@ pub enum EngineEvent {
     TooLong,
 }
 
+/// An engine's event as a front end's loop gets it, with the engine process
+/// that sent it: after `engine restart` the old process may still report
+/// its end, which is not the new one's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Forwarded {
+    pub engine: u64,
+    pub event: EngineEvent,
+}
+
+/// The number of the next engine process started.
+static NEXT_ENGINE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// The bound on an engine's line, in kilobytes, as it is said.
 pub const ENGINE_LINE_KB: usize = ENGINE_LINE_BYTES / 1024;
 
@@ -58,6 +70,8 @@ pub struct Engine {
     pub spins: Vec<Spin>,
     /// The names of all its options.
     pub options: Vec<String>,
+    /// Which process of the program's life it is (`Forwarded::engine`).
+    id: u64,
 }
 
 /// Where `program` is: a path as it is; a bare name on the PATH, then in
@@ -139,6 +153,7 @@ impl Engine {
                 .unwrap_or_default(),
             spins: Vec::new(),
             options: Vec::new(),
+            id: NEXT_ENGINE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         let silent = || EngineError::Silent {
             program: path.clone(),
@@ -206,18 +221,24 @@ impl Engine {
         self.input.flush()
     }
 
-    /// The engine's lines from now on go to `tx`, each made into the loop's
-    /// own type by `wrap` (a front end's loop waits for them among keys and
-    /// typed lines).
-    pub fn forward<T: Send + 'static>(&mut self, tx: Sender<T>, wrap: fn(EngineEvent) -> T) {
+    /// Which process of the program's life it is.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The engine's lines from now on go to `tx`, each with this process's
+    /// number and made into the loop's own type by `wrap` (a front end's
+    /// loop waits for them among keys and typed lines).
+    pub fn forward<T: Send + 'static>(&mut self, tx: Sender<T>, wrap: fn(Forwarded) -> T) {
         let Some(rx) = self.replies.take() else {
             return;
         };
+        let engine = self.id;
         let _ = std::thread::Builder::new()
             .name("annabella-engine-forward".into())
             .spawn(move || {
                 for event in rx {
-                    if tx.send(wrap(event)).is_err() {
+                    if tx.send(wrap(Forwarded { engine, event })).is_err() {
                         return;
                     }
                 }

@@ -22,7 +22,7 @@ use crate::core::say::{Answer, Say};
 use crate::core::session::{Action, Session};
 use crate::shell::eboard::Table;
 
-use super::process::{ENGINE_LINE_KB, Engine, EngineError, EngineEvent};
+use super::process::{ENGINE_LINE_KB, Engine, EngineError, EngineEvent, Forwarded};
 
 /// A search the engine was asked for: of the game as it stood then.
 struct Asked {
@@ -239,9 +239,13 @@ impl Seat {
         Vec::new()
     }
 
-    /// What the engine sent.
-    pub fn event(&mut self, event: EngineEvent, table: &mut impl Table, now: Stamp) -> Vec<Answer> {
-        match event {
+    /// What the engine sent; nothing where another process sent it (the
+    /// one an `engine restart` ended, reporting its end late).
+    pub fn event(&mut self, sent: Forwarded, table: &mut impl Table, now: Stamp) -> Vec<Answer> {
+        if self.engine.as_ref().map(Engine::id) != Some(sent.engine) {
+            return Vec::new();
+        }
+        match sent.event {
             EngineEvent::Gone => self.lost(table, Lost::Gone),
             EngineEvent::TooLong => self.lost(table, Lost::TooLong),
             EngineEvent::Reply(Reply::Info(info)) => {

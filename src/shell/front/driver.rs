@@ -18,7 +18,7 @@ use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
 use crate::shell::eboard::{self, BoardEvent};
-use crate::shell::engine::{EngineEvent, StudyEvent};
+use crate::shell::engine::{Forwarded, StudyEvent};
 use crate::shell::front::input::{Input, MAX_LINE};
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
@@ -38,7 +38,7 @@ pub enum Event {
     Stop,
     Board(BoardEvent),
     /// A line of the engine in the sighted player's seat, or its end.
-    Engine(EngineEvent),
+    Engine(Forwarded),
     /// What the engine a study asked says: progress, or the answer.
     Study(StudyEvent),
     /// What a poll of a board in the arbiter's overview brought.
@@ -208,7 +208,7 @@ pub trait Driver {
     }
 
     /// A line of the engine, or its end.
-    fn engine_event(&mut self, _event: EngineEvent) -> Vec<Answer> {
+    fn engine_event(&mut self, _event: Forwarded) -> Vec<Answer> {
         Vec::new()
     }
 

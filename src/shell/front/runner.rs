@@ -563,7 +563,7 @@ impl Driver for Runner {
         vec![Answer::private(self.tutor.event(event))]
     }
 
-    fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) -> Vec<Answer> {
+    fn engine_event(&mut self, event: crate::shell::engine::Forwarded) -> Vec<Answer> {
         Runner::engine_event(self, event)
     }
 

@@ -14,7 +14,7 @@ use shakmaty::{Chess, Move};
 use crate::core::engine::study::Ask;
 use crate::core::laws::Rule;
 use crate::core::session::Channel;
-use crate::shell::engine::{EngineEvent, Seat, Telling, Tutor};
+use crate::shell::engine::{Forwarded, Seat, Telling, Tutor};
 use crate::shell::front::driver::Event;
 
 use super::Runner;
@@ -133,7 +133,7 @@ impl Runner {
         answers
     }
 
-    pub(super) fn engine_event(&mut self, event: EngineEvent) -> Vec<Answer> {
+    pub(super) fn engine_event(&mut self, event: Forwarded) -> Vec<Answer> {
         let Some(mut seat) = self.seat.take() else {
             return Vec::new();
         };

@@ -272,7 +272,7 @@ impl<D: Driver> App<D> {
     }
 
     /// A line of the engine in the sighted player's seat.
-    pub fn engine_event(&mut self, event: crate::shell::engine::EngineEvent) {
+    pub fn engine_event(&mut self, event: crate::shell::engine::Forwarded) {
         for answer in self.driver.engine_event(event) {
             self.show(answer);
         }
