@@ -184,7 +184,7 @@ fn manhattan(a: Square, b: Square) -> u32 {
 
 /// One physical action on the peg board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Step {
+pub enum PegAction {
     /// Lift the piece from `from` and place it on `to` (`to` is empty at that point).
     Move {
         piece: Piece,
@@ -207,13 +207,13 @@ pub enum Step {
 /// as soon as its target is free, with a lift only where the moves form a
 /// closed cycle (no target in it ever frees otherwise); pieces from off the
 /// board come last, when every square they go to has been vacated.
-pub fn steps(have: &Board, want: &Board) -> Vec<Step> {
+pub fn steps(have: &Board, want: &Board) -> Vec<PegAction> {
     let matched = Matching::new(have, want);
     let mut board = have.clone();
     let mut held = Vec::new();
     let mut out = Vec::new();
 
-    let mut push = |board: &mut Board, held: &mut Vec<Piece>, step: Step| {
+    let mut push = |board: &mut Board, held: &mut Vec<Piece>, step: PegAction| {
         // The plan is built by simulation, so a failure here is a bug in the
         // planner, not in the boards given.
         apply(board, held, step).expect("planned step applies");
@@ -221,7 +221,7 @@ pub fn steps(have: &Board, want: &Board) -> Vec<Step> {
     };
 
     for &(piece, from) in &matched.extra {
-        push(&mut board, &mut held, Step::Remove { piece, from });
+        push(&mut board, &mut held, PegAction::Remove { piece, from });
     }
 
     // (piece, from, to, lifted): a lifted piece waits in the hand for `to`.
@@ -237,9 +237,9 @@ pub fn steps(have: &Board, want: &Board) -> Vec<Step> {
         {
             let (piece, from, to, lifted) = pending.remove(i);
             let step = if lifted {
-                Step::Place { piece, on: to }
+                PegAction::Place { piece, on: to }
             } else {
-                Step::Move { piece, from, to }
+                PegAction::Move { piece, from, to }
             };
             push(&mut board, &mut held, step);
         } else {
@@ -251,12 +251,12 @@ pub fn steps(have: &Board, want: &Board) -> Vec<Step> {
                 .expect("a blocked target holds a piece still to move");
             first.3 = true;
             let (piece, from) = (first.0, first.1);
-            push(&mut board, &mut held, Step::Lift { piece, from });
+            push(&mut board, &mut held, PegAction::Lift { piece, from });
         }
     }
 
     for &(piece, on) in &matched.missing {
-        push(&mut board, &mut held, Step::PutBack { piece, on });
+        push(&mut board, &mut held, PegAction::PutBack { piece, on });
     }
     out
 }
@@ -280,7 +280,7 @@ pub enum StepError {
 }
 
 /// Does one step to a board; Err if its precondition does not hold.
-pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: Step) -> Result<(), StepError> {
+pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: PegAction) -> Result<(), StepError> {
     fn holds(board: &Board, piece: Piece, square: Square) -> Result<(), StepError> {
         match board.piece_at(square) {
             Some(p) if p == piece => Ok(()),
@@ -298,26 +298,26 @@ pub fn apply(board: &mut Board, held: &mut Vec<Piece>, step: Step) -> Result<(),
         }
     }
     match step {
-        Step::Move { piece, from, to } => {
+        PegAction::Move { piece, from, to } => {
             holds(board, piece, from)?;
             empty(board, to)?;
             board.discard_piece_at(from);
             board.set_piece_at(to, piece);
         }
-        Step::Remove { piece, from } => {
+        PegAction::Remove { piece, from } => {
             holds(board, piece, from)?;
             board.discard_piece_at(from);
         }
-        Step::PutBack { piece, on } => {
+        PegAction::PutBack { piece, on } => {
             empty(board, on)?;
             board.set_piece_at(on, piece);
         }
-        Step::Lift { piece, from } => {
+        PegAction::Lift { piece, from } => {
             holds(board, piece, from)?;
             board.discard_piece_at(from);
             held.push(piece);
         }
-        Step::Place { piece, on } => {
+        PegAction::Place { piece, on } => {
             empty(board, on)?;
             let i = held
                 .iter()
@@ -420,7 +420,7 @@ mod tests {
         peg
     }
 
-    fn run(have: &Board, want: &Board) -> Vec<Step> {
+    fn run(have: &Board, want: &Board) -> Vec<PegAction> {
         let plan = steps(have, want);
         let mut peg = have.clone();
         let mut held = Vec::new();
@@ -527,7 +527,7 @@ mod tests {
         );
         assert_eq!(
             run(&have, &want),
-            vec![Step::Move {
+            vec![PegAction::Move {
                 piece: knight,
                 from: Square::G1,
                 to: Square::F3
@@ -579,7 +579,7 @@ mod tests {
         );
         assert_eq!(
             run(&have, &want),
-            vec![Step::PutBack {
+            vec![PegAction::PutBack {
                 piece: Color::Black.pawn(),
                 on: Square::C7
             }]
@@ -623,16 +623,16 @@ mod tests {
         assert_eq!(
             run(&have, &want),
             vec![
-                Step::Lift {
+                PegAction::Lift {
                     piece: k,
                     from: Square::D1
                 },
-                Step::Move {
+                PegAction::Move {
                     piece: q,
                     from: Square::E1,
                     to: Square::D1
                 },
-                Step::Place {
+                PegAction::Place {
                     piece: k,
                     on: Square::E1
                 },
@@ -653,12 +653,12 @@ mod tests {
         assert_eq!(
             run(&have, &want),
             vec![
-                Step::Move {
+                PegAction::Move {
                     piece: Color::White.knight(),
                     from: Square::B1,
                     to: Square::C3
                 },
-                Step::Move {
+                PegAction::Move {
                     piece: Color::White.rook(),
                     from: Square::A1,
                     to: Square::B1
@@ -683,11 +683,11 @@ mod tests {
         assert_eq!(
             run(&have, &want),
             vec![
-                Step::Remove {
+                PegAction::Remove {
                     piece: Color::White.knight(),
                     from: Square::C1
                 },
-                Step::PutBack {
+                PegAction::PutBack {
                     piece: Color::White.bishop(),
                     on: Square::C1
                 },
@@ -709,7 +709,7 @@ mod tests {
         let mut held = Vec::new();
         let pawn = Color::White.pawn();
         let knight = Color::White.knight();
-        let mv = |from, to| Step::Move {
+        let mv = |from, to| PegAction::Move {
             piece: pawn,
             from,
             to,
@@ -720,7 +720,7 @@ mod tests {
             apply(
                 &mut b,
                 &mut held,
-                Step::Remove {
+                PegAction::Remove {
                     piece: knight,
                     from: Square::E2
                 }
@@ -731,7 +731,7 @@ mod tests {
             apply(
                 &mut b,
                 &mut held,
-                Step::PutBack {
+                PegAction::PutBack {
                     piece: knight,
                     on: Square::E2
                 }
@@ -742,7 +742,7 @@ mod tests {
             apply(
                 &mut b,
                 &mut held,
-                Step::Place {
+                PegAction::Place {
                     piece: knight,
                     on: Square::E4
                 }

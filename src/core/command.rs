@@ -7,7 +7,7 @@
 use shakmaty::Color;
 
 use super::clock::{Span, parse_span};
-use super::engine::study::Ask;
+use super::engine::study::StudyQuestion;
 use super::session::Action;
 
 mod args;
@@ -41,7 +41,7 @@ pub enum Command {
     Status,
     /// A question to the engine: only in a game against it or a finished
     /// game, never in a game against a person during play.
-    Study(Ask),
+    Study(StudyQuestion),
     /// `engine restart`: the engine of a game against one started again,
     /// after it stopped or hung.
     EngineRestart,
@@ -222,22 +222,22 @@ pub static COMMANDS: &[Spec] =
             ["bewertung", "vurdering", "evaluatie"],
             "",
             ["help-eval"],
-            |a| alone(a, Some(Command::Study(Ask::Eval)))
+            |a| alone(a, Some(Command::Study(StudyQuestion::Eval)))
         ),
         spec!(
             "best",
             ["bester", "bedste", "beste"],
             "",
             ["help-best"],
-            |a| alone(a, Some(Command::Study(Ask::Best)))
+            |a| alone(a, Some(Command::Study(StudyQuestion::Best)))
         ),
         spec!("line", ["abspiel"], "", ["help-line"], |a| alone(
             a,
-            Some(Command::Study(Ask::Line))
+            Some(Command::Study(StudyQuestion::Line))
         )),
         spec!("review", [], "", ["help-review"], |a| alone(
             a,
-            Some(Command::Study(Ask::Review))
+            Some(Command::Study(StudyQuestion::Review))
         )),
         spec!(
             "engine",

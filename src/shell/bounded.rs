@@ -2,7 +2,7 @@
 //! name is a file (not a device, a pipe or a socket, which never end or
 //! never begin) of at most so many bytes, and a line of another program or
 //! a device is at most so long. Past the bound the read is refused with a
-//! [`Refusal`], carried inside the `io::Error`, so that every place that
+//! [`ReadRefusal`], carried inside the `io::Error`, so that every place that
 //! says a file's problem says this one too, with the sizes.
 
 use std::fmt;
@@ -34,7 +34,7 @@ pub const EBOARD_BYTES_PER_SECOND: usize = 16 << 10;
 
 /// Why something read from outside is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
+pub enum ReadRefusal {
     /// A device, a pipe or a socket where a file is expected.
     NotAFile,
     /// Larger than the bound: its size (as far as it was read) and the bound.
@@ -43,20 +43,20 @@ pub enum Refusal {
     TooManyFiles { count: usize, most: usize },
 }
 
-impl fmt::Display for Refusal {
+impl fmt::Display for ReadRefusal {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            Refusal::NotAFile => write!(f, "not a file"),
-            Refusal::TooLarge { size, most } => write!(f, "{size} bytes, over {most}"),
-            Refusal::TooManyFiles { count, most } => write!(f, "{count} files, over {most}"),
+            ReadRefusal::NotAFile => write!(f, "not a file"),
+            ReadRefusal::TooLarge { size, most } => write!(f, "{size} bytes, over {most}"),
+            ReadRefusal::TooManyFiles { count, most } => write!(f, "{count} files, over {most}"),
         }
     }
 }
 
-impl std::error::Error for Refusal {}
+impl std::error::Error for ReadRefusal {}
 
-impl From<Refusal> for io::Error {
-    fn from(r: Refusal) -> io::Error {
+impl From<ReadRefusal> for io::Error {
+    fn from(r: ReadRefusal) -> io::Error {
         io::Error::new(io::ErrorKind::InvalidData, r)
     }
 }
@@ -64,7 +64,7 @@ impl From<Refusal> for io::Error {
 /// `size` within `most`, else refused with both.
 pub fn within(size: u64, most: u64) -> io::Result<()> {
     if size > most {
-        return Err(Refusal::TooLarge { size, most }.into());
+        return Err(ReadRefusal::TooLarge { size, most }.into());
     }
     Ok(())
 }
@@ -81,13 +81,13 @@ fn never_waiting(options: &mut OpenOptions) -> &mut OpenOptions {
 }
 
 /// The refusal an error carries, if it is one.
-pub fn refusal(error: &io::Error) -> Option<&Refusal> {
-    error.get_ref()?.downcast_ref::<Refusal>()
+pub fn refusal(error: &io::Error) -> Option<&ReadRefusal> {
+    error.get_ref()?.downcast_ref::<ReadRefusal>()
 }
 
 /// Opens `path` for reading where it is a file, with its length; a folder
 /// is the system's own error, anything else that is no file a
-/// [`Refusal::NotAFile`]. A pipe is opened without waiting for a writer.
+/// [`ReadRefusal::NotAFile`]. A pipe is opened without waiting for a writer.
 pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
     let file = never_waiting(OpenOptions::new().read(true)).open(path)?;
     let meta = file.metadata()?;
@@ -95,7 +95,7 @@ pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
         return Err(io::ErrorKind::IsADirectory.into());
     }
     if !meta.is_file() {
-        return Err(Refusal::NotAFile.into());
+        return Err(ReadRefusal::NotAFile.into());
     }
     Ok((file, meta.len()))
 }
@@ -106,7 +106,7 @@ pub fn open_file(path: &Path) -> io::Result<(File, u64)> {
 pub fn append_file(path: &Path) -> io::Result<File> {
     let file = never_waiting(OpenOptions::new().create(true).append(true)).open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(Refusal::NotAFile.into());
+        return Err(ReadRefusal::NotAFile.into());
     }
     Ok(file)
 }
@@ -135,7 +135,7 @@ pub fn read_text(path: &Path, most: u64) -> io::Result<String> {
 
 /// One line read.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Line {
+pub enum ReadLine {
     /// A line, in the buffer (with its line break, where it had one).
     Read,
     /// The end: nothing more.
@@ -146,7 +146,7 @@ pub enum Line {
 }
 
 /// Reads one line into `line` (emptied first), at most `most` bytes of it.
-pub fn read_line(from: &mut impl BufRead, line: &mut Vec<u8>, most: usize) -> io::Result<Line> {
+pub fn read_line(from: &mut impl BufRead, line: &mut Vec<u8>, most: usize) -> io::Result<ReadLine> {
     line.clear();
     loop {
         let buffer = match from.fill_buf() {
@@ -156,9 +156,9 @@ pub fn read_line(from: &mut impl BufRead, line: &mut Vec<u8>, most: usize) -> io
         };
         if buffer.is_empty() {
             return Ok(if line.is_empty() {
-                Line::End
+                ReadLine::End
             } else {
-                Line::Read
+                ReadLine::Read
             });
         }
         let (taken, ended) = match buffer.iter().position(|b| *b == b'\n') {
@@ -167,12 +167,12 @@ pub fn read_line(from: &mut impl BufRead, line: &mut Vec<u8>, most: usize) -> io
         };
         if line.len() + taken > most + 1 {
             line.clear();
-            return Ok(Line::TooLong);
+            return Ok(ReadLine::TooLong);
         }
         line.extend_from_slice(&buffer[..taken]);
         from.consume(taken);
         if ended {
-            return Ok(Line::Read);
+            return Ok(ReadLine::Read);
         }
     }
 }
@@ -190,7 +190,7 @@ mod tests {
         let e = read_file(&path, 2047).unwrap_err();
         assert_eq!(
             refusal(&e),
-            Some(&Refusal::TooLarge {
+            Some(&ReadRefusal::TooLarge {
                 size: 2048,
                 most: 2047
             })
@@ -206,7 +206,7 @@ mod tests {
         let e = read_file(&path, SETTINGS_BYTES).unwrap_err();
         assert!(matches!(
             refusal(&e),
-            Some(Refusal::TooLarge { size, .. }) if *size == 1 << 40
+            Some(ReadRefusal::TooLarge { size, .. }) if *size == 1 << 40
         ));
     }
 
@@ -214,21 +214,23 @@ mod tests {
     #[test]
     fn devices_and_pipes_are_refused_without_waiting() {
         let e = read_file(Path::new("/dev/zero"), SETTINGS_BYTES).unwrap_err();
-        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        assert_eq!(refusal(&e), Some(&ReadRefusal::NotAFile));
         let dir = tempfile::tempdir().unwrap();
         let fifo = dir.path().join("fifo");
         let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
         // SAFETY: a valid C string, a plain mode.
         assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
         let e = read_file(&fifo, SETTINGS_BYTES).unwrap_err();
-        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        assert_eq!(refusal(&e), Some(&ReadRefusal::NotAFile));
         let e = read_file(dir.path(), SETTINGS_BYTES).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::IsADirectory);
         // Nor appended to: a pipe without a reader is not waited on.
         let e = append_file(&fifo).unwrap_err();
-        assert!(refusal(&e) == Some(&Refusal::NotAFile) || e.raw_os_error() == Some(libc::ENXIO));
+        assert!(
+            refusal(&e) == Some(&ReadRefusal::NotAFile) || e.raw_os_error() == Some(libc::ENXIO)
+        );
         let e = append_file(Path::new("/dev/full")).unwrap_err();
-        assert_eq!(refusal(&e), Some(&Refusal::NotAFile));
+        assert_eq!(refusal(&e), Some(&ReadRefusal::NotAFile));
         append_file(&dir.path().join("log")).unwrap();
     }
 
@@ -237,11 +239,14 @@ mod tests {
         let text = b"short\nexactly10\n0123456789x\nlast";
         let mut from = io::BufReader::with_capacity(4, &text[..]);
         let mut line = Vec::new();
-        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::Read);
+        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), ReadLine::Read);
         assert_eq!(line, b"short\n");
-        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::Read);
+        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), ReadLine::Read);
         assert_eq!(line, b"exactly10\n");
-        assert_eq!(read_line(&mut from, &mut line, 10).unwrap(), Line::TooLong);
+        assert_eq!(
+            read_line(&mut from, &mut line, 10).unwrap(),
+            ReadLine::TooLong
+        );
         assert!(line.is_empty());
     }
 
@@ -251,7 +256,7 @@ mod tests {
         let mut line = Vec::new();
         assert_eq!(
             read_line(&mut endless, &mut line, ENGINE_LINE_BYTES).unwrap(),
-            Line::TooLong
+            ReadLine::TooLong
         );
         assert!(line.capacity() <= 2 * ENGINE_LINE_BYTES + 8192);
     }

@@ -16,7 +16,7 @@ use std::time::Duration;
 use crate::core::command::Command;
 use crate::core::eboard::protocol::{self, Decoder, Message};
 use crate::core::eboard::squares::{Orientation, Squares, orientation_of_start, square_of};
-use crate::core::eboard::{Follower, Game, Step, seen::differences};
+use crate::core::eboard::{FollowStep, FollowedGame, Follower, seen::differences};
 use crate::core::notation;
 use crate::core::session::{Action, Context, Session};
 use shakmaty::Position;
@@ -202,7 +202,7 @@ impl Board {
             return Vec::new();
         };
         let session = table.session();
-        let game = Game {
+        let game = FollowedGame {
             position: session.position(),
             pending: session.pending().map(|p| (p.by, p.played)),
             blind: session.setup().blind,
@@ -214,20 +214,24 @@ impl Board {
             .collect()
     }
 
-    fn carry_out(&mut self, step: Step, table: &mut impl Table) -> Vec<Answer> {
+    fn carry_out(&mut self, step: FollowStep, table: &mut impl Table) -> Vec<Answer> {
         match step {
-            Step::Move(m) => vec![table.run(Command::Act(Action::Move(notation::coordinates(m))))],
-            Step::Fix(m) => vec![table.run(Command::Act(Action::Fix(notation::coordinates(m))))],
-            Step::Press => vec![table.run(Command::Act(Action::Press))],
-            Step::AskPromotion(m) => {
+            FollowStep::Move(m) => {
+                vec![table.run(Command::Act(Action::Move(notation::coordinates(m))))]
+            }
+            FollowStep::Fix(m) => {
+                vec![table.run(Command::Act(Action::Fix(notation::coordinates(m))))]
+            }
+            FollowStep::Press => vec![table.run(Command::Act(Action::Press))],
+            FollowStep::AskPromotion(m) => {
                 let text = table.session().eboard_promotion(table.ctx(), m);
                 vec![Answer::said(text)]
             }
-            Step::Differs(board) => {
+            FollowStep::Differs(board) => {
                 let lines = table.session().eboard_report(table.ctx(), &board.board());
                 vec![Answer::private(lines)]
             }
-            Step::Agrees => {
+            FollowStep::Agrees => {
                 let text = table.session().eboard_agrees();
                 vec![Answer::said(text)]
             }

@@ -10,7 +10,7 @@ use crate::core::clock::{ControlError, MAX_TYPED_HOURS, Slip};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::lines;
-use crate::core::pgn::{Problem, Summary};
+use crate::core::pgn::{PgnProblem, Summary};
 use crate::core::replay::{self, OpenError};
 use crate::core::session::ReplayError;
 use crate::core::text::{self, Lang};
@@ -97,7 +97,7 @@ pub enum Failure {
     PgnNotWhole {
         path: PathBuf,
         number: usize,
-        problem: Problem,
+        problem: PgnProblem,
         line: usize,
     },
     /// No game at the path (nothing, an empty file, no file), beside the

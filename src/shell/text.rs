@@ -8,7 +8,7 @@ use fluent_bundle::FluentArgs;
 use crate::core::sound::Level;
 use crate::core::text::size_text;
 use crate::core::text::{Arg, Text};
-use crate::shell::bounded::Refusal;
+use crate::shell::bounded::ReadRefusal;
 use crate::shell::journal::{Damage, Lost};
 use shakmaty::Color;
 
@@ -247,7 +247,7 @@ pub trait ShellText {
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
     /// Why something read from outside is refused, as a clause.
-    fn refusal(&self, refusal: &Refusal) -> String;
+    fn refusal(&self, refusal: &ReadRefusal) -> String;
     /// "PATH: the disk is full."
     fn file_problem(&self, path: &str, error: &std::io::Error) -> String;
     /// An event the game file did not take: not in the game, enter it again.
@@ -354,10 +354,10 @@ impl ShellText for Text {
             [("kind", io_kind(error)), ("detail", detail.as_str())],
         )
     }
-    fn refusal(&self, refusal: &Refusal) -> String {
+    fn refusal(&self, refusal: &ReadRefusal) -> String {
         match refusal {
-            Refusal::NotAFile => say(self, "refused-not-a-file", []),
-            Refusal::TooLarge { size, most } => {
+            ReadRefusal::NotAFile => say(self, "refused-not-a-file", []),
+            ReadRefusal::TooLarge { size, most } => {
                 let (size, most) = (size_text(*size), size_text(*most));
                 say(
                     self,
@@ -365,7 +365,7 @@ impl ShellText for Text {
                     [("size", size.as_str()), ("most", most.as_str())],
                 )
             }
-            Refusal::TooManyFiles { count, most } => {
+            ReadRefusal::TooManyFiles { count, most } => {
                 let (count, most) = (count.to_string(), most.to_string());
                 say(
                     self,

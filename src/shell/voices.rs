@@ -45,7 +45,7 @@ pub fn add_dir(all: &mut Vocabularies, dir: &Path) -> Result<(), LoadError> {
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
     if paths.len() > crate::shell::bounded::VOCABULARY_FILES {
-        return Err(io(crate::shell::bounded::Refusal::TooManyFiles {
+        return Err(io(crate::shell::bounded::ReadRefusal::TooManyFiles {
             count: paths.len(),
             most: crate::shell::bounded::VOCABULARY_FILES,
         }

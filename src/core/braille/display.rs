@@ -3,7 +3,7 @@
 //! one window of cells at a time, or the input line while it is typed, the
 //! window always over its cursor. Pure: the lines come translated into
 //! cells by the shell (liblouis, in the player's national table), the keys
-//! come as [`Key`]s, and what a key asks for comes back as an [`Outcome`].
+//! come as [`Key`]s, and what a key asks for comes back as an [`KeyRequest`].
 //!
 //! A window ends after the last blank that fits, as BRLTTY's own word wrap
 //! does, so that no word is cut between two windows unless it is wider
@@ -60,7 +60,7 @@ pub enum Key {
 
 /// What a key asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum KeyRequest {
     /// The window moved: it is to be written again.
     Moved,
     /// Nothing lies further that way: the window stays.
@@ -159,14 +159,14 @@ impl Panel {
     }
 
     /// What `key` does.
-    pub fn key(&mut self, key: Key) -> Outcome {
+    pub fn key(&mut self, key: Key) -> KeyRequest {
         match key {
             Key::Forward => self.forward(),
             Key::Back => self.back(),
             Key::NextLine => self.go_to_line(self.line + 1),
             Key::PreviousLine => match self.line.checked_sub(1) {
                 Some(line) => self.go_to_line(line),
-                None => Outcome::Edge,
+                None => KeyRequest::Edge,
             },
             Key::Top => self.go_to_line(0),
             Key::Bottom => self.go_to_line(self.cells.len().saturating_sub(1)),
@@ -174,25 +174,25 @@ impl Panel {
         }
     }
 
-    fn forward(&mut self) -> Outcome {
+    fn forward(&mut self) -> KeyRequest {
         let Some(line) = self.cells.get(self.line) else {
-            return Outcome::Edge;
+            return KeyRequest::Edge;
         };
         let end = self.window_end(line, self.start);
         let next = skip_blanks(line, end);
         if next < line.dots.len() {
             self.start = next;
-            return Outcome::Moved;
+            return KeyRequest::Moved;
         }
         if self.line + 1 < self.cells.len() {
             self.line += 1;
             self.start = 0;
-            return Outcome::Moved;
+            return KeyRequest::Moved;
         }
-        Outcome::Edge
+        KeyRequest::Edge
     }
 
-    fn back(&mut self) -> Outcome {
+    fn back(&mut self) -> KeyRequest {
         if self.start > 0 {
             let line = &self.cells[self.line];
             self.start = self
@@ -201,10 +201,10 @@ impl Panel {
                 .take_while(|s| *s < self.start)
                 .last()
                 .unwrap_or(0);
-            return Outcome::Moved;
+            return KeyRequest::Moved;
         }
         if self.line == 0 {
-            return Outcome::Edge;
+            return KeyRequest::Edge;
         }
         self.line -= 1;
         self.start = self
@@ -212,21 +212,21 @@ impl Panel {
             .last()
             .copied()
             .unwrap_or(0);
-        Outcome::Moved
+        KeyRequest::Moved
     }
 
-    fn go_to_line(&mut self, line: usize) -> Outcome {
+    fn go_to_line(&mut self, line: usize) -> KeyRequest {
         if line >= self.cells.len() || (line == self.line && self.start == 0) {
-            return Outcome::Edge;
+            return KeyRequest::Edge;
         }
         self.line = line;
         self.start = 0;
-        Outcome::Moved
+        KeyRequest::Moved
     }
 
-    fn route(&mut self, at: usize) -> Outcome {
+    fn route(&mut self, at: usize) -> KeyRequest {
         let Some(line) = self.cells.get(self.line) else {
-            return Outcome::Nothing;
+            return KeyRequest::Nothing;
         };
         let cell = self.start + at;
         let end = self.window_end(line, self.start);
@@ -238,18 +238,18 @@ impl Panel {
             } else {
                 chars
             };
-            return Outcome::Cursor(to);
+            return KeyRequest::Cursor(to);
         }
         if at >= self.width || cell >= end {
-            return Outcome::Nothing;
+            return KeyRequest::Nothing;
         }
         let text: Vec<char> = self.line_text().chars().collect();
         let Some(&index) = line.from.get(cell) else {
-            return Outcome::Nothing;
+            return KeyRequest::Nothing;
         };
         match word_at(&text, index) {
-            Some(word) => Outcome::Say(word),
-            None => Outcome::Nothing,
+            Some(word) => KeyRequest::Say(word),
+            None => KeyRequest::Nothing,
         }
     }
 
@@ -392,25 +392,25 @@ mod tests {
     fn panning_goes_window_by_window_then_line_by_line_without_cutting_words() {
         let mut panel = answer(&["Bauer Eva vier, Bauer Eva fünf", "Weiß hat gezogen"], 12);
         assert_eq!(seen(&panel), "Bauer Eva ");
-        assert_eq!(panel.key(Key::Forward), Outcome::Moved);
+        assert_eq!(panel.key(Key::Forward), KeyRequest::Moved);
         assert_eq!(seen(&panel), "vier, Bauer ");
-        assert_eq!(panel.key(Key::Forward), Outcome::Moved);
+        assert_eq!(panel.key(Key::Forward), KeyRequest::Moved);
         assert_eq!(seen(&panel), "Eva fünf");
         // Past the line's end: the next line.
-        assert_eq!(panel.key(Key::Forward), Outcome::Moved);
+        assert_eq!(panel.key(Key::Forward), KeyRequest::Moved);
         assert_eq!(seen(&panel), "Weiß hat ");
-        assert_eq!(panel.key(Key::Forward), Outcome::Moved);
+        assert_eq!(panel.key(Key::Forward), KeyRequest::Moved);
         assert_eq!(seen(&panel), "gezogen");
-        assert_eq!(panel.key(Key::Forward), Outcome::Edge);
+        assert_eq!(panel.key(Key::Forward), KeyRequest::Edge);
         // And back, through the same windows.
         for want in ["Weiß hat ", "Eva fünf", "vier, Bauer ", "Bauer Eva "] {
-            assert_eq!(panel.key(Key::Back), Outcome::Moved);
+            assert_eq!(panel.key(Key::Back), KeyRequest::Moved);
             assert_eq!(seen(&panel), want);
         }
-        assert_eq!(panel.key(Key::Back), Outcome::Edge);
-        assert_eq!(panel.key(Key::Bottom), Outcome::Moved);
+        assert_eq!(panel.key(Key::Back), KeyRequest::Edge);
+        assert_eq!(panel.key(Key::Bottom), KeyRequest::Moved);
         assert_eq!(seen(&panel), "Weiß hat ");
-        assert_eq!(panel.key(Key::PreviousLine), Outcome::Moved);
+        assert_eq!(panel.key(Key::PreviousLine), KeyRequest::Moved);
         assert_eq!(seen(&panel), "Bauer Eva ");
     }
 
@@ -432,16 +432,16 @@ mod tests {
         let mut panel = answer(&["Bauer Eva vier, Bauer Eva fünf"], 12);
         panel.key(Key::Forward);
         // "vier, Bauer ": cell 2 is in "vier,".
-        assert_eq!(panel.key(Key::Route(2)), Outcome::Say("vier".into()));
-        assert_eq!(panel.key(Key::Route(4)), Outcome::Say("vier".into()));
-        assert_eq!(panel.key(Key::Route(5)), Outcome::Nothing);
-        assert_eq!(panel.key(Key::Route(9)), Outcome::Say("Bauer".into()));
+        assert_eq!(panel.key(Key::Route(2)), KeyRequest::Say("vier".into()));
+        assert_eq!(panel.key(Key::Route(4)), KeyRequest::Say("vier".into()));
+        assert_eq!(panel.key(Key::Route(5)), KeyRequest::Nothing);
+        assert_eq!(panel.key(Key::Route(9)), KeyRequest::Say("Bauer".into()));
         // Beyond the window's text.
-        assert_eq!(panel.key(Key::Route(12)), Outcome::Nothing);
-        assert_eq!(panel.key(Key::Route(40)), Outcome::Nothing);
+        assert_eq!(panel.key(Key::Route(12)), KeyRequest::Nothing);
+        assert_eq!(panel.key(Key::Route(40)), KeyRequest::Nothing);
         let mut moves = answer(&["1. e2-e4 Nf3+"], 20);
-        assert_eq!(moves.key(Key::Route(5)), Outcome::Say("e2-e4".into()));
-        assert_eq!(moves.key(Key::Route(10)), Outcome::Say("Nf3+".into()));
+        assert_eq!(moves.key(Key::Route(5)), KeyRequest::Say("e2-e4".into()));
+        assert_eq!(moves.key(Key::Route(10)), KeyRequest::Say("Nf3+".into()));
     }
 
     #[test]
@@ -484,8 +484,8 @@ mod tests {
         assert_eq!(seen(&panel), "draw ");
         assert_ne!(panel.window()[1] & CURSOR_DOTS, 0);
         // A routing key puts the cursor there; past the text, at its end.
-        assert_eq!(panel.key(Key::Route(3)), Outcome::Cursor(3));
-        assert_eq!(panel.key(Key::Route(5)), Outcome::Cursor(10));
+        assert_eq!(panel.key(Key::Route(3)), KeyRequest::Cursor(3));
+        assert_eq!(panel.key(Key::Route(5)), KeyRequest::Cursor(10));
     }
 
     #[test]
@@ -508,8 +508,8 @@ mod tests {
                 from: vec![0, 0, 1, 2, 3, 4],
             }],
         );
-        assert_eq!(panel.key(Key::Route(0)), Outcome::Say("Bo".into()));
-        assert_eq!(panel.key(Key::Route(5)), Outcome::Say("ja".into()));
-        assert_eq!(panel.key(Key::Route(3)), Outcome::Nothing);
+        assert_eq!(panel.key(Key::Route(0)), KeyRequest::Say("Bo".into()));
+        assert_eq!(panel.key(Key::Route(5)), KeyRequest::Say("ja".into()));
+        assert_eq!(panel.key(Key::Route(3)), KeyRequest::Nothing);
     }
 }

@@ -137,7 +137,7 @@ struct Running {
 
 /// What a clock shows at a moment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Reading {
+pub struct ClockReading {
     /// May be negative: the flag has fallen.
     pub left: Span,
     pub used: Span,
@@ -224,10 +224,10 @@ impl Clock {
         }
     }
 
-    pub fn reading(&self, color: Color, now: Stamp) -> Reading {
+    pub fn reading(&self, color: Color, now: Stamp) -> ClockReading {
         let side = &self.sides[color];
         let (charged, elapsed) = self.charge(color, now);
-        Reading {
+        ClockReading {
             left: side.left - charged,
             used: side.used + elapsed,
             completed: side.completed,
@@ -329,7 +329,7 @@ impl Clock {
 
     /// Sets a whole reading: time left and used, moves completed (for taking
     /// the game back to an earlier point).
-    pub fn restore(&mut self, color: Color, reading: &Reading, now: Stamp) {
+    pub fn restore(&mut self, color: Color, reading: &ClockReading, now: Stamp) {
         self.set(color, reading.left, now);
         let side = &mut self.sides[color];
         side.used = reading.used;

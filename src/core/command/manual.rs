@@ -163,7 +163,7 @@ fn play_spec(word: &str) -> Option<&'static Spec> {
         .find(|s| s.name == word || s.aliases.contains(&word))
 }
 
-fn replay_spec(word: &str) -> Option<&'static replay::Spec> {
+fn replay_spec(word: &str) -> Option<&'static replay::ReplaySpec> {
     replay::COMMANDS
         .iter()
         .find(|s| s.name == word || s.aliases.contains(&word))
@@ -226,7 +226,7 @@ fn guide(t: &Text, name: &str, words: &Examples) -> Vec<String> {
 }
 
 /// A command of replay: its line of `help`, its example and other words.
-fn replay_topic(t: &Text, spec: &replay::Spec, words: &Examples) -> Vec<String> {
+fn replay_topic(t: &Text, spec: &replay::ReplaySpec, words: &Examples) -> Vec<String> {
     let mut lines = forms(t, &[line(t, spec.help, words)], spec.example, spec.aliases);
     // A command play and replay share (the engine's questions: one help
     // line for both) tells as much here as there.

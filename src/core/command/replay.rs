@@ -1,16 +1,16 @@
 //! The commands of `replay`, as data: one table names each command, its
 //! words in the four languages, an example and its help line, and reads its
 //! arguments. Line mode and the full screen parse a typed line here and hand
-//! the [`Command`] to the one replay runner.
+//! the [`ReplayCommand`] to the one replay runner.
 
 use shakmaty::Color;
 
-use super::super::engine::study::Ask;
+use super::super::engine::study::StudyQuestion;
 use super::{self as play, color_word, pieces_words, positive};
 
 /// A line typed while listening through a game, understood.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Command {
+pub enum ReplayCommand {
     /// `next`, `next 5`, or an empty line: the next moves, each said.
     Next(usize),
     /// `back`, `back 3`: take moves back.
@@ -50,7 +50,7 @@ pub enum Command {
     Quit,
     /// A question to the engine (`eval`, `best`, `line`, `review`), which
     /// the shell asks it.
-    Study(Ask),
+    Study(StudyQuestion),
     /// A speech command of `play` (`repeat`, `quiet`, `rate 120`, `volume 80`,
     /// `earcons off`), which the shell carries out.
     Speech(play::Command),
@@ -61,17 +61,17 @@ pub enum Command {
 }
 
 /// One command of the table.
-pub struct Spec {
+pub struct ReplaySpec {
     pub name: &'static str,
     pub aliases: &'static [&'static str],
     pub example: &'static str,
     /// Its line in `help` (a Fluent message).
     pub help: &'static str,
-    read: fn(&[&str]) -> Option<Command>,
+    read: fn(&[&str]) -> Option<ReplayCommand>,
 }
 
 /// Nothing, or a count from 1 on.
-fn count(words: &[&str], make: fn(usize) -> Command) -> Option<Command> {
+fn count(words: &[&str], make: fn(usize) -> ReplayCommand) -> Option<ReplayCommand> {
     match words {
         [] => Some(make(1)),
         [n] => positive(n).map(make),
@@ -79,12 +79,12 @@ fn count(words: &[&str], make: fn(usize) -> Command) -> Option<Command> {
     }
 }
 
-fn none(words: &[&str], command: Command) -> Option<Command> {
+fn none(words: &[&str], command: ReplayCommand) -> Option<ReplayCommand> {
     words.is_empty().then_some(command)
 }
 
 /// `go 12`, `go 12 black`, `go 12...`, `go 0` (the start).
-fn go(words: &[&str]) -> Option<Command> {
+fn go(words: &[&str]) -> Option<ReplayCommand> {
     let (number, side) = match words {
         [n] => match n.strip_suffix("...") {
             Some(n) => (n, Color::Black),
@@ -93,23 +93,23 @@ fn go(words: &[&str]) -> Option<Command> {
         [n, c] => (n.trim_end_matches('.'), color_word(c)?),
         _ => return None,
     };
-    Some(Command::Go(number.parse().ok()?, side))
+    Some(ReplayCommand::Go(number.parse().ok()?, side))
 }
 
 macro_rules! spec {
     ($name:literal, [$($alias:literal),*], $example:literal, $help:literal, $read:expr) => {
-        Spec { name: $name, aliases: &[$($alias),*], example: $example, help: $help, read: $read }
+        ReplaySpec { name: $name, aliases: &[$($alias),*], example: $example, help: $help, read: $read }
     };
 }
 
 /// Every command of `replay`.
-pub static COMMANDS: &[Spec] = &[
+pub static COMMANDS: &[ReplaySpec] = &[
     spec!(
         "next",
         ["n", "weiter", "næste", "neste", "volgende"],
         "next 5",
         "help-replay-next",
-        |w| { count(w, Command::Next) }
+        |w| { count(w, ReplayCommand::Next) }
     ),
     spec!(
         "back",
@@ -118,17 +118,17 @@ pub static COMMANDS: &[Spec] = &[
         ],
         "back 3",
         "help-replay-back",
-        |w| count(w, Command::Back)
+        |w| count(w, ReplayCommand::Back)
     ),
     spec!("first", ["start", "anfang"], "", "help-replay-first", |w| {
-        none(w, Command::First)
+        none(w, ReplayCommand::First)
     }),
     spec!(
         "last",
         ["end", "ende", "slut", "slutt", "einde"],
         "",
         "help-replay-last",
-        |w| { none(w, Command::Last) }
+        |w| { none(w, ReplayCommand::Last) }
     ),
     spec!(
         "go",
@@ -138,7 +138,7 @@ pub static COMMANDS: &[Spec] = &[
         go
     ),
     spec!("who", ["wer", "hvem", "wie"], "", "help-replay-who", |w| {
-        none(w, Command::Who)
+        none(w, ReplayCommand::Who)
     }),
     spec!(
         "board",
@@ -146,8 +146,8 @@ pub static COMMANDS: &[Spec] = &[
         "board white",
         "help-replay-board",
         |w| match w {
-            [] => Some(Command::Board(None)),
-            [c] => color_word(c).map(|c| Command::Board(Some(c))),
+            [] => Some(ReplayCommand::Board(None)),
+            [c] => color_word(c).map(|c| ReplayCommand::Board(Some(c))),
             _ => None,
         }
     ),
@@ -156,35 +156,35 @@ pub static COMMANDS: &[Spec] = &[
         ["feld", "felt", "veld"],
         "square f7",
         "help-replay-square",
-        |w| { (!w.is_empty()).then(|| Command::Square(w.join(" "))) }
+        |w| { (!w.is_empty()).then(|| ReplayCommand::Square(w.join(" "))) }
     ),
     spec!(
         "pieces",
         ["figuren", "brikker", "stukken"],
         "pieces white rooks",
         "help-replay-pieces",
-        |w| pieces_words(w).map(|(side, kind)| Command::Pieces(side, kind))
+        |w| pieces_words(w).map(|(side, kind)| ReplayCommand::Pieces(side, kind))
     ),
     spec!(
         "moves",
         ["sheet", "züge", "træk", "trekk", "zetten"],
         "",
         "help-replay-moves",
-        |w| { none(w, Command::Moves) }
+        |w| { none(w, ReplayCommand::Moves) }
     ),
     spec!(
         "comment",
         ["c", "kommentar", "commentaar"],
         "",
         "help-replay-comment",
-        |w| { none(w, Command::Comment) }
+        |w| { none(w, ReplayCommand::Comment) }
     ),
     spec!(
         "variations",
         ["v", "varianten", "varianter"],
         "",
         "help-replay-variations",
-        |w| none(w, Command::Variations)
+        |w| none(w, ReplayCommand::Variations)
     ),
     spec!(
         "variation",
@@ -193,7 +193,7 @@ pub static COMMANDS: &[Spec] = &[
         "help-replay-variation",
         |w| {
             match w {
-                [n] => positive(n).map(Command::Enter),
+                [n] => positive(n).map(ReplayCommand::Enter),
                 _ => None,
             }
         }
@@ -203,25 +203,27 @@ pub static COMMANDS: &[Spec] = &[
         ["verlassen", "forlad", "forlat", "verlaten"],
         "",
         "help-replay-leave",
-        |w| { none(w, Command::Leave) }
+        |w| { none(w, ReplayCommand::Leave) }
     ),
     spec!(
         "result",
         ["ergebnis", "resultat", "resultaat"],
         "",
         "help-replay-result",
-        |w| { none(w, Command::Result) }
+        |w| { none(w, ReplayCommand::Result) }
     ),
     spec!("tags", [], "", "help-replay-tags", |w| none(
         w,
-        Command::Tags
+        ReplayCommand::Tags
     )),
     spec!(
         "games",
         ["partien", "partier", "partijen"],
         "games Morphy",
         "help-replay-games",
-        |w| Some(Command::Games(w.iter().map(|w| w.to_string()).collect()))
+        |w| Some(ReplayCommand::Games(
+            w.iter().map(|w| w.to_string()).collect()
+        ))
     ),
     spec!(
         "game",
@@ -229,7 +231,7 @@ pub static COMMANDS: &[Spec] = &[
         "game 2",
         "help-replay-game",
         |w| match w {
-            [n] => positive(n).map(Command::Game),
+            [n] => positive(n).map(ReplayCommand::Game),
             _ => None,
         }
     ),
@@ -238,42 +240,42 @@ pub static COMMANDS: &[Spec] = &[
         ["bewertung", "vurdering", "evaluatie"],
         "",
         "help-eval",
-        |w| { none(w, Command::Study(Ask::Eval)) }
+        |w| { none(w, ReplayCommand::Study(StudyQuestion::Eval)) }
     ),
     spec!(
         "best",
         ["bester", "bedste", "beste"],
         "",
         "help-best",
-        |w| { none(w, Command::Study(Ask::Best)) }
+        |w| { none(w, ReplayCommand::Study(StudyQuestion::Best)) }
     ),
     spec!("line", ["abspiel"], "", "help-line", |w| {
-        none(w, Command::Study(Ask::Line))
+        none(w, ReplayCommand::Study(StudyQuestion::Line))
     }),
     spec!("review", [], "", "help-review", |w| {
-        none(w, Command::Study(Ask::Review))
+        none(w, ReplayCommand::Study(StudyQuestion::Review))
     }),
     spec!(
         "help",
         ["?", "hilfe", "hjælp", "hjelp", "hulp"],
         "help next",
         "help-replay-help",
-        |w| { Some(Command::Help((!w.is_empty()).then(|| w.join(" ")))) }
+        |w| { Some(ReplayCommand::Help((!w.is_empty()).then(|| w.join(" ")))) }
     ),
     spec!(
         "quit",
         ["exit", "q", "beenden", "afslut", "avslut", "afsluiten"],
         "",
         "help-replay-quit",
-        |_| { Some(Command::Quit) }
+        |_| { Some(ReplayCommand::Quit) }
     ),
 ];
 
 /// Reads a typed line. An empty line is `next`: Enter walks through a game.
-pub fn parse(line: &str) -> Command {
+pub fn parse(line: &str) -> ReplayCommand {
     let line = line.trim();
     if line.is_empty() {
-        return Command::Next(1);
+        return ReplayCommand::Next(1);
     }
     let words: Vec<&str> = line.split_whitespace().collect();
     let word = words[0].to_lowercase();
@@ -281,18 +283,18 @@ pub fn parse(line: &str) -> Command {
         .iter()
         .find(|s| s.name == word || s.aliases.contains(&word.as_str()))
     {
-        return (spec.read)(&words[1..]).unwrap_or(Command::Usage(spec.name, spec.example));
+        return (spec.read)(&words[1..]).unwrap_or(ReplayCommand::Usage(spec.name, spec.example));
     }
     match play::parse(line) {
         speech @ (play::Command::Repeat
         | play::Command::Quiet
         | play::Command::Rate(_)
         | play::Command::Volume(_)
-        | play::Command::Earcons(_)) => Command::Speech(speech),
+        | play::Command::Earcons(_)) => ReplayCommand::Speech(speech),
         play::Command::Usage(name @ ("rate" | "volume" | "earcons"), example) => {
-            Command::Usage(name, example)
+            ReplayCommand::Usage(name, example)
         }
-        _ => Command::Unknown(words[0].to_string()),
+        _ => ReplayCommand::Unknown(words[0].to_string()),
     }
 }
 
@@ -302,28 +304,34 @@ mod tests {
 
     #[test]
     fn commands_in_four_languages() {
-        assert_eq!(parse(""), Command::Next(1));
-        assert_eq!(parse("next 5"), Command::Next(5));
-        assert_eq!(parse("weiter"), Command::Next(1));
-        assert_eq!(parse("tilbage 2"), Command::Back(2));
-        assert_eq!(parse("go 12"), Command::Go(12, Color::White));
-        assert_eq!(parse("go 12..."), Command::Go(12, Color::Black));
-        assert_eq!(parse("gå 12 sort"), Command::Go(12, Color::Black));
-        assert_eq!(parse("go 0"), Command::Go(0, Color::White));
-        assert_eq!(parse("go"), Command::Usage("go", "go 12 black"));
-        assert_eq!(parse("variation 2"), Command::Enter(2));
+        assert_eq!(parse(""), ReplayCommand::Next(1));
+        assert_eq!(parse("next 5"), ReplayCommand::Next(5));
+        assert_eq!(parse("weiter"), ReplayCommand::Next(1));
+        assert_eq!(parse("tilbage 2"), ReplayCommand::Back(2));
+        assert_eq!(parse("go 12"), ReplayCommand::Go(12, Color::White));
+        assert_eq!(parse("go 12..."), ReplayCommand::Go(12, Color::Black));
+        assert_eq!(parse("gå 12 sort"), ReplayCommand::Go(12, Color::Black));
+        assert_eq!(parse("go 0"), ReplayCommand::Go(0, Color::White));
+        assert_eq!(parse("go"), ReplayCommand::Usage("go", "go 12 black"));
+        assert_eq!(parse("variation 2"), ReplayCommand::Enter(2));
         assert_eq!(
             parse("variation x"),
-            Command::Usage("variation", "variation 2")
+            ReplayCommand::Usage("variation", "variation 2")
         );
         assert_eq!(
             parse("pieces rooks white"),
-            Command::Pieces(Some(Color::White), "rooks".into())
+            ReplayCommand::Pieces(Some(Color::White), "rooks".into())
         );
-        assert_eq!(parse("repeat"), Command::Speech(play::Command::Repeat));
-        assert_eq!(parse("rate 120"), Command::Speech(play::Command::Rate(120)));
-        assert_eq!(parse("e4"), Command::Unknown("e4".into()));
-        assert_eq!(parse("Next"), Command::Next(1));
+        assert_eq!(
+            parse("repeat"),
+            ReplayCommand::Speech(play::Command::Repeat)
+        );
+        assert_eq!(
+            parse("rate 120"),
+            ReplayCommand::Speech(play::Command::Rate(120))
+        );
+        assert_eq!(parse("e4"), ReplayCommand::Unknown("e4".into()));
+        assert_eq!(parse("Next"), ReplayCommand::Next(1));
     }
 
     #[test]

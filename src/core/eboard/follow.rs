@@ -13,7 +13,7 @@ use super::squares::Squares;
 
 /// What the game is at, as the board must know it.
 #[derive(Debug, Clone, Copy)]
-pub struct Game<'a> {
+pub struct FollowedGame<'a> {
     /// The position after the last completed move.
     pub position: &'a Chess,
     /// The announced move not yet completed, and who made it.
@@ -23,7 +23,7 @@ pub struct Game<'a> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Step {
+pub enum FollowStep {
     /// Enter this move for the side to move, as if typed.
     Move(Move),
     /// Correct the announced move to this one (before the press).
@@ -60,19 +60,24 @@ impl Follower {
     /// read again (after a typed command changed the game) enters nothing:
     /// what is typed wins over what the board showed before it, and where
     /// they disagree the board differs.
-    pub fn reading(&mut self, game: Game, board: &Squares) -> Vec<Step> {
+    pub fn reading(&mut self, game: FollowedGame, board: &Squares) -> Vec<FollowStep> {
         let changed = self.last.replace(*board) != Some(*board);
         let mut steps = self.judge(game, board);
-        let enters = |s: &Step| matches!(s, Step::Move(_) | Step::Fix(_) | Step::Press);
+        let enters = |s: &FollowStep| {
+            matches!(
+                s,
+                FollowStep::Move(_) | FollowStep::Fix(_) | FollowStep::Press
+            )
+        };
         if !changed && steps.iter().any(enters) {
-            steps = vec![Step::Differs(*board)];
+            steps = vec![FollowStep::Differs(*board)];
         }
         if steps.iter().any(enters) {
             // A move from the board: what was said to differ is over.
             self.reported = None;
         }
         // The same board is said to differ once.
-        if let Some(Step::Differs(_)) = steps.first() {
+        if let Some(FollowStep::Differs(_)) = steps.first() {
             if self.reported == Some(*board) {
                 steps.clear();
             } else {
@@ -84,20 +89,20 @@ impl Follower {
 
     /// The board agrees with the game now (nothing to do, but a difference
     /// said before is over).
-    fn agreed(&mut self) -> Vec<Step> {
+    fn agreed(&mut self) -> Vec<FollowStep> {
         if self.reported.take().is_some() {
-            vec![Step::Agrees]
+            vec![FollowStep::Agrees]
         } else {
             Vec::new()
         }
     }
 
-    fn judge(&mut self, game: Game, board: &Squares) -> Vec<Step> {
+    fn judge(&mut self, game: FollowedGame, board: &Squares) -> Vec<FollowStep> {
         let base = game.position;
         let entered = |m: Move| {
-            let mut steps = vec![Step::Move(m)];
+            let mut steps = vec![FollowStep::Move(m)];
             if m.promotion().is_some_and(|r| r != Role::Queen) {
-                steps.push(Step::AskPromotion(m));
+                steps.push(FollowStep::AskPromotion(m));
             }
             steps
         };
@@ -108,7 +113,7 @@ impl Follower {
                 Seen::Move(m) if base.turn() != game.blind => entered(m),
                 // The blind player's move on the board before it was
                 // announced: the board differs until it is typed.
-                Seen::Move(_) | Seen::Differs(_) => vec![Step::Differs(*board)],
+                Seen::Move(_) | Seen::Differs(_) => vec![FollowStep::Differs(*board)],
             };
         };
         let mut shown = base.clone();
@@ -117,7 +122,7 @@ impl Follower {
             Seen::Same => return self.agreed(),
             Seen::Move(reply) => {
                 // The reply of the other side: the announced move was completed.
-                let mut steps = vec![Step::Press];
+                let mut steps = vec![FollowStep::Press];
                 if shown.turn() != game.blind {
                     steps.extend(entered(reply));
                 }
@@ -129,9 +134,9 @@ impl Follower {
             // Another move from the same position, by the one who moved:
             // a correction before the press.
             Seen::Move(other) if by != game.blind && other != played => {
-                let mut steps = vec![Step::Fix(other)];
+                let mut steps = vec![FollowStep::Fix(other)];
                 if other.promotion().is_some_and(|r| r != Role::Queen) {
-                    steps.push(Step::AskPromotion(other));
+                    steps.push(FollowStep::AskPromotion(other));
                 }
                 steps
             }
@@ -139,17 +144,17 @@ impl Follower {
             Seen::Same | Seen::OnTheWay => Vec::new(),
             _ if matches!(seen(&shown, board), Seen::OnTheWay) => Vec::new(),
             // Executed otherwise than announced: at once, what differs.
-            _ => vec![Step::Differs(*board)],
+            _ => vec![FollowStep::Differs(*board)],
         }
     }
 
     /// A clock reading: a change of the side to move is the lever pressed,
     /// which completes an announced move.
-    pub fn clock(&mut self, state: &ClockState, pending: bool) -> Option<Step> {
+    pub fn clock(&mut self, state: &ClockState, pending: bool) -> Option<FollowStep> {
         let lever = (state.left_to_move, state.right_to_move);
         let before = self.lever.replace(lever);
         let pressed = before.is_some_and(|b| b != lever) && lever != (false, false);
-        (pressed && pending).then_some(Step::Press)
+        (pressed && pending).then_some(FollowStep::Press)
     }
 }
 
@@ -178,7 +183,7 @@ mod tests {
     fn the_sighted_players_move_is_entered_and_a_slide_is_a_correction() {
         let pos = Chess::default();
         let mut f = Follower::new();
-        let game = Game {
+        let game = FollowedGame {
             position: &pos,
             pending: None,
             blind: BLIND_BLACK,
@@ -186,9 +191,9 @@ mod tests {
         let d3 = mv(&pos, "d3");
         assert_eq!(
             f.reading(game, &board_after(&pos, &["d3"])),
-            [Step::Move(d3)]
+            [FollowStep::Move(d3)]
         );
-        let pending = Game {
+        let pending = FollowedGame {
             pending: Some((Color::White, d3)),
             ..game
         };
@@ -199,7 +204,7 @@ mod tests {
         let d4 = mv(&pos, "d4");
         assert_eq!(
             f.reading(pending, &board_after(&pos, &["d4"])),
-            [Step::Fix(d4)]
+            [FollowStep::Fix(d4)]
         );
     }
 
@@ -208,7 +213,7 @@ mod tests {
         let pos = Chess::default().play(mv(&Chess::default(), "e4")).unwrap();
         let nf6 = mv(&pos, "Nf6");
         let mut f = Follower::new();
-        let game = Game {
+        let game = FollowedGame {
             position: &pos,
             pending: Some((Color::Black, nf6)),
             blind: BLIND_BLACK,
@@ -217,12 +222,12 @@ mod tests {
         assert_eq!(f.reading(game, &Squares::of(pos.board())), []);
         // The knight put on h6 instead of f6.
         let wrong = board_after(&pos, &["Nh6"]);
-        assert_eq!(f.reading(game, &wrong), [Step::Differs(wrong)]);
+        assert_eq!(f.reading(game, &wrong), [FollowStep::Differs(wrong)]);
         // The same board again is not said again; put right, it agrees.
         assert_eq!(f.reading(game, &wrong), []);
         assert_eq!(
             f.reading(game, &board_after(&pos, &["Nf6"])),
-            [Step::Agrees]
+            [FollowStep::Agrees]
         );
     }
 
@@ -232,7 +237,7 @@ mod tests {
         let e4 = mv(&pos, "e4");
         let mut f = Follower::new();
         // White is blind here; Black plays on the board.
-        let game = Game {
+        let game = FollowedGame {
             position: &pos,
             pending: Some((Color::White, e4)),
             blind: Color::White,
@@ -241,7 +246,7 @@ mod tests {
         let c5 = mv(&after, "c5");
         assert_eq!(
             f.reading(game, &board_after(&pos, &["e4", "c5"])),
-            [Step::Press, Step::Move(c5)]
+            [FollowStep::Press, FollowStep::Move(c5)]
         );
     }
 
@@ -249,7 +254,7 @@ mod tests {
     fn an_underpromotion_is_asked_about() {
         let pos = crate::game::position_from_fen("8/4P3/8/7k/8/8/8/4K3 w - - 0 1").unwrap();
         let mut f = Follower::new();
-        let game = Game {
+        let game = FollowedGame {
             position: &pos,
             pending: None,
             blind: BLIND_BLACK,
@@ -257,12 +262,12 @@ mod tests {
         let rook = mv(&pos, "e8=R");
         assert_eq!(
             f.reading(game, &board_after(&pos, &["e8=R"])),
-            [Step::Move(rook), Step::AskPromotion(rook)]
+            [FollowStep::Move(rook), FollowStep::AskPromotion(rook)]
         );
         let queen = mv(&pos, "e8=Q+");
         assert_eq!(
             f.reading(game, &board_after(&pos, &["e8=Q+"])),
-            [Step::Move(queen)]
+            [FollowStep::Move(queen)]
         );
     }
 
@@ -270,25 +275,25 @@ mod tests {
     fn a_typed_correction_wins_over_the_board_read_before_it() {
         let pos = Chess::default();
         let mut f = Follower::new();
-        let game = Game {
+        let game = FollowedGame {
             position: &pos,
             pending: None,
             blind: BLIND_BLACK,
         };
         let board = board_after(&pos, &["d3"]);
         let d3 = mv(&pos, "d3");
-        assert_eq!(f.reading(game, &board), [Step::Move(d3)]);
+        assert_eq!(f.reading(game, &board), [FollowStep::Move(d3)]);
         // The operator types fix d4; the board, unchanged, still shows d3.
         let d4 = mv(&pos, "d4");
-        let fixed = Game {
+        let fixed = FollowedGame {
             pending: Some((Color::White, d4)),
             ..game
         };
-        assert_eq!(f.reading(fixed, &board), [Step::Differs(board)]);
+        assert_eq!(f.reading(fixed, &board), [FollowStep::Differs(board)]);
         // The pawn moved on to d4: it agrees.
         assert_eq!(
             f.reading(fixed, &board_after(&pos, &["d4"])),
-            [Step::Agrees]
+            [FollowStep::Agrees]
         );
     }
 
@@ -314,7 +319,7 @@ mod tests {
         assert_eq!(f.clock(&state, true), None, "the first reading is no press");
         assert_eq!(f.clock(&state, true), None);
         (state.left_to_move, state.right_to_move) = (false, true);
-        assert_eq!(f.clock(&state, true), Some(Step::Press));
+        assert_eq!(f.clock(&state, true), Some(FollowStep::Press));
         (state.left_to_move, state.right_to_move) = (true, false);
         assert_eq!(f.clock(&state, false), None);
     }

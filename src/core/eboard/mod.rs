@@ -7,6 +7,6 @@ pub mod protocol;
 pub mod seen;
 pub mod squares;
 
-pub use follow::{Follower, Game, Step};
+pub use follow::{FollowStep, FollowedGame, Follower};
 pub use seen::{Seen, seen};
 pub use squares::{Orientation, Squares};

@@ -44,10 +44,10 @@ impl Judgement {
 
     /// How the judgement is said: its kind, the side it favours and the
     /// number it names (pawns or moves).
-    pub fn words(self) -> Words {
+    pub fn words(self) -> JudgementWords {
         match self {
-            Judgement::Mate { winner, moves } => Words {
-                kind: Kind::Mate,
+            Judgement::Mate { winner, moves } => JudgementWords {
+                kind: JudgementKind::Mate,
                 side: winner,
                 number: moves,
             },
@@ -58,12 +58,12 @@ impl Judgement {
                 // under 0.8 the words say "slightly" and name no number.
                 let pawns = (abs + 50) / 100;
                 let kind = match abs {
-                    0..30 => Kind::Even,
-                    30..80 => Kind::Slightly,
-                    80..500 => Kind::Better,
-                    _ => Kind::Winning,
+                    0..30 => JudgementKind::Even,
+                    30..80 => JudgementKind::Slightly,
+                    80..500 => JudgementKind::Better,
+                    _ => JudgementKind::Winning,
                 };
-                Words {
+                JudgementWords {
                     kind,
                     side,
                     number: pawns.max(1),
@@ -78,15 +78,15 @@ const MATE: i32 = 100_000;
 
 /// What the catalogue's `judgement` says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Words {
-    pub kind: Kind,
+pub struct JudgementWords {
+    pub kind: JudgementKind,
     pub side: Color,
     /// Pawns (about), or the moves to mate.
     pub number: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
+pub enum JudgementKind {
     /// Within a third of a pawn.
     Even,
     /// Under a pawn.
@@ -130,11 +130,11 @@ mod tests {
             let w = Judgement::Centipawns(cp).words();
             (w.kind, w.side, w.number)
         };
-        assert_eq!(said(10), (Kind::Even, Color::White, 1));
-        assert_eq!(said(-45), (Kind::Slightly, Color::Black, 1));
-        assert_eq!(said(104), (Kind::Better, Color::White, 1));
-        assert_eq!(said(-260), (Kind::Better, Color::Black, 3));
-        assert_eq!(said(900), (Kind::Winning, Color::White, 9));
+        assert_eq!(said(10), (JudgementKind::Even, Color::White, 1));
+        assert_eq!(said(-45), (JudgementKind::Slightly, Color::Black, 1));
+        assert_eq!(said(104), (JudgementKind::Better, Color::White, 1));
+        assert_eq!(said(-260), (JudgementKind::Better, Color::Black, 3));
+        assert_eq!(said(900), (JudgementKind::Winning, Color::White, 9));
     }
 
     #[test]

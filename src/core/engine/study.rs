@@ -9,7 +9,7 @@ use super::uci::{self, Info};
 
 /// What a player asks the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Ask {
+pub enum StudyQuestion {
     /// `eval`: who is better, by about how much.
     Eval,
     /// `best`: the engine's move here.

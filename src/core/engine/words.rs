@@ -4,7 +4,7 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
-use super::judgement::{Judgement, Kind};
+use super::judgement::{Judgement, JudgementKind};
 use super::review::{self, Judged};
 use super::study::{Analysis, LINE_MOVES};
 use crate::announce::{self, Style};
@@ -18,12 +18,12 @@ pub fn judgement(judgement: Option<Judgement>, t: &Text) -> String {
     };
     let words = judgement.words();
     let kind = match (words.kind, words.number) {
-        (Kind::Even, _) => "even",
-        (Kind::Slightly, _) => "slightly",
-        (Kind::Better, _) => "better",
-        (Kind::Winning, _) => "winning",
-        (Kind::Mate, 0) => "mated",
-        (Kind::Mate, _) => "mate",
+        (JudgementKind::Even, _) => "even",
+        (JudgementKind::Slightly, _) => "slightly",
+        (JudgementKind::Better, _) => "better",
+        (JudgementKind::Winning, _) => "winning",
+        (JudgementKind::Mate, 0) => "mated",
+        (JudgementKind::Mate, _) => "mate",
     };
     t.judgement(kind, words.side, words.number)
 }

@@ -10,7 +10,7 @@ mod tree;
 mod words;
 mod write;
 
-pub use read::{Problem, Record, Summary};
+pub use read::{PgnProblem, PgnRecord, Summary};
 pub use span::FileSpan;
 pub use stream::{
     GameText, MOST_GAME_BYTES, MOST_GAMES, list_games, read_game, read_games, read_listed,

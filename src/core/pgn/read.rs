@@ -1,6 +1,6 @@
 //! Games read from PGN with `pgn-reader`: every game of a file in turn, each
-//! a [`Record`] (tags, start position, move tree) or, where a game cannot be
-//! taken in whole, with the [`Problem`] and the line of the file it is on.
+//! a [`PgnRecord`] (tags, start position, move tree) or, where a game cannot be
+//! taken in whole, with the [`PgnProblem`] and the line of the file it is on.
 //! A broken game never stops the games after it from being read.
 //!
 //! Tag values and comments are UTF-8 where they are valid UTF-8, else
@@ -24,7 +24,7 @@ use super::words::text_of;
 
 /// Why a game, or part of one, could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Problem {
+pub enum PgnProblem {
     /// A Chess960 game (its Variant tag or its castling rights say so).
     Chess960,
     /// Another variant than standard chess, by its tag.
@@ -65,23 +65,23 @@ pub enum Problem {
     Fragment,
 }
 
-impl Problem {
+impl PgnProblem {
     /// Whether the game can still be listened to (up to the problem).
     pub fn readable(&self) -> bool {
         matches!(
             self,
-            Problem::Illegal { .. }
-                | Problem::NoMove(_)
-                | Problem::TooLong
-                | Problem::OpenComment
-                | Problem::OpenVariation
+            PgnProblem::Illegal { .. }
+                | PgnProblem::NoMove(_)
+                | PgnProblem::TooLong
+                | PgnProblem::OpenComment
+                | PgnProblem::OpenVariation
         )
     }
 }
 
 /// One game of a file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Record {
+pub struct PgnRecord {
     /// Its place in the file, from 1.
     pub number: usize,
     /// The line of the file it starts on, from 1.
@@ -95,7 +95,7 @@ pub struct Record {
     /// The result written at the end of the moves ("1-0", "*").
     pub termination: Option<String>,
     /// The first problem, and the line of the file it is on.
-    pub problem: Option<(Problem, usize)>,
+    pub problem: Option<(PgnProblem, usize)>,
     /// The illegal move as written, and how many equal moves came before it
     /// in the file's order: where to look for its line.
     pub(super) bad_move: Option<(String, usize)>,
@@ -115,12 +115,12 @@ pub struct Summary {
     pub event: Option<String>,
     /// Moves of the main line (full moves: White's and Black's are one).
     pub moves: usize,
-    pub problem: Option<(Problem, usize)>,
+    pub problem: Option<(PgnProblem, usize)>,
     /// Where its text stands in the file: to read it again from there.
     pub at: FileSpan,
 }
 
-impl Record {
+impl PgnRecord {
     /// A tag's value; `None` where it is missing, empty or unknown ("?").
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -222,7 +222,7 @@ impl Open {
     }
 }
 
-/// The visitor: builds one [`Record`] per game.
+/// The visitor: builds one [`PgnRecord`] per game.
 #[derive(Default)]
 pub(super) struct Building {
     /// The tags of the game being read: kept for a game that breaks
@@ -230,7 +230,7 @@ pub(super) struct Building {
     pub(super) tags: Vec<(String, String)>,
     /// The game as read before a comment that has not closed yet: what is
     /// left of it if the comment never closes.
-    pub(super) before_comment: Option<Record>,
+    pub(super) before_comment: Option<PgnRecord>,
 }
 
 /// The tags of a game as they come.
@@ -239,7 +239,7 @@ pub(super) struct Tags {
 }
 
 pub(super) struct Movetext {
-    record: Record,
+    record: PgnRecord,
     lines: Vec<Open>,
     /// How often each move was written so far, for finding an illegal one
     /// in the file.
@@ -265,11 +265,11 @@ impl Movetext {
 
     /// The game as read up to a comment left open, which ran on into the
     /// next game: its tags and moves, and the problem.
-    fn left_open(&mut self) -> Record {
+    fn left_open(&mut self) -> PgnRecord {
         let main = self.lines[0].line.clone();
-        Record {
+        PgnRecord {
             main,
-            problem: Some((Problem::OpenComment, 0)),
+            problem: Some((PgnProblem::OpenComment, 0)),
             ..self.record.clone()
         }
     }
@@ -278,7 +278,7 @@ impl Movetext {
     fn take(&mut self, cost: usize) -> bool {
         self.taken = self.taken.saturating_add(cost);
         if self.taken > Movetext::BUDGET {
-            self.problem(Problem::TooLong);
+            self.problem(PgnProblem::TooLong);
             return false;
         }
         true
@@ -286,8 +286,8 @@ impl Movetext {
 }
 
 impl Building {
-    pub(super) fn empty() -> Record {
-        Record {
+    pub(super) fn empty() -> PgnRecord {
+        PgnRecord {
             number: 0,
             line: 0,
             tags: Vec::new(),
@@ -342,7 +342,7 @@ impl Movetext {
             .expect("the main line is never closed")
     }
 
-    fn problem(&mut self, problem: Problem) {
+    fn problem(&mut self, problem: PgnProblem) {
         if self.record.problem.is_none() {
             self.record.problem = Some((problem, 0));
         }
@@ -352,15 +352,15 @@ impl Movetext {
 impl Visitor for Building {
     type Tags = Tags;
     type Movetext = Movetext;
-    type Output = Record;
+    type Output = PgnRecord;
 
-    fn begin_tags(&mut self) -> ControlFlow<Record, Tags> {
+    fn begin_tags(&mut self) -> ControlFlow<PgnRecord, Tags> {
         self.tags.clear();
         self.before_comment = None;
         ControlFlow::Continue(Tags { tags: Vec::new() })
     }
 
-    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Record> {
+    fn tag(&mut self, tags: &mut Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<PgnRecord> {
         // More tags than any game has are left out: a bound on memory.
         if tags.tags.len() < MOST_TAGS {
             tags.tags.push((text_of(name), text_of(&value.decode())));
@@ -368,19 +368,19 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Record, Movetext> {
+    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<PgnRecord, Movetext> {
         self.tags = tags.tags.clone();
         let mut record = Building::empty();
         record.tags = tags.tags;
-        let refuse = |mut record: Record, problem| {
+        let refuse = |mut record: PgnRecord, problem| {
             record.problem = Some((problem, 0));
             ControlFlow::Break(record)
         };
         if let Some(variant) = record.tag("Variant").filter(|v| !standard(v)) {
             let problem = if chess960(variant) {
-                Problem::Chess960
+                PgnProblem::Chess960
             } else {
-                Problem::Variant(variant.to_string())
+                PgnProblem::Variant(variant.to_string())
             };
             return refuse(record, problem);
         }
@@ -396,8 +396,8 @@ impl Visitor for Building {
                         .ok()
                         .and_then(|f| f.into_position::<Chess>(CastlingMode::Chess960).ok());
                     let problem = match as960 {
-                        Some(_) => Problem::Chess960,
-                        None => Problem::Fen {
+                        Some(_) => PgnProblem::Chess960,
+                        None => PgnProblem::Fen {
                             fen,
                             detail: e.detail,
                         },
@@ -417,7 +417,7 @@ impl Visitor for Building {
         })
     }
 
-    fn san(&mut self, m: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Record> {
+    fn san(&mut self, m: &mut Movetext, san_plus: SanPlus) -> ControlFlow<PgnRecord> {
         let written = san_plus.san.to_string();
         let count = m.written.entry(written.clone()).or_default();
         let before = *count;
@@ -441,7 +441,7 @@ impl Visitor for Building {
             }
             Err(error) => {
                 top.dead = true;
-                let problem = Problem::Illegal {
+                let problem = PgnProblem::Illegal {
                     number: top.pos.fullmoves().get(),
                     color: top.pos.turn(),
                     san: written.clone(),
@@ -456,7 +456,7 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn nag(&mut self, m: &mut Movetext, nag: Nag) -> ControlFlow<Record> {
+    fn nag(&mut self, m: &mut Movetext, nag: Nag) -> ControlFlow<PgnRecord> {
         if !m.take(8) {
             return ControlFlow::Continue(());
         }
@@ -471,7 +471,7 @@ impl Visitor for Building {
         &mut self,
         m: &mut Movetext,
         comment: RawComment<'_>,
-    ) -> ControlFlow<Record> {
+    ) -> ControlFlow<PgnRecord> {
         let bytes = comment.as_bytes();
         if runs_into_a_game(&[&m.tail[..], bytes].concat()) {
             return ControlFlow::Break(m.left_open());
@@ -486,7 +486,7 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn comment(&mut self, m: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Record> {
+    fn comment(&mut self, m: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<PgnRecord> {
         if runs_into_a_game(&[&std::mem::take(&mut m.tail)[..], comment.as_bytes()].concat()) {
             return ControlFlow::Break(m.left_open());
         }
@@ -513,7 +513,7 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn begin_variation(&mut self, m: &mut Movetext) -> ControlFlow<Record, Skip> {
+    fn begin_variation(&mut self, m: &mut Movetext) -> ControlFlow<PgnRecord, Skip> {
         let top = m.top();
         // A variation stands in for the line's last move; before any move, or
         // after an illegal one, there is nothing it could stand in for.
@@ -528,7 +528,7 @@ impl Visitor for Building {
         ControlFlow::Continue(Skip(false))
     }
 
-    fn end_variation(&mut self, m: &mut Movetext) -> ControlFlow<Record> {
+    fn end_variation(&mut self, m: &mut Movetext) -> ControlFlow<PgnRecord> {
         if m.lines.len() > 1 {
             let done = m.lines.pop().expect("more than one line");
             let parent = m.top();
@@ -541,24 +541,24 @@ impl Visitor for Building {
         ControlFlow::Continue(())
     }
 
-    fn outcome(&mut self, m: &mut Movetext, outcome: Outcome) -> ControlFlow<Record> {
+    fn outcome(&mut self, m: &mut Movetext, outcome: Outcome) -> ControlFlow<PgnRecord> {
         if m.lines.len() == 1 {
             m.record.termination = Some(outcome.to_string());
         }
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, mut m: Movetext) -> Record {
+    fn end_game(&mut self, mut m: Movetext) -> PgnRecord {
         // Variations left open at the end of the game are closed, and said:
         // the moves after the `(` may have been the main line's.
         if m.lines.len() > 1 {
-            m.problem(Problem::OpenVariation);
+            m.problem(PgnProblem::OpenVariation);
         }
         while m.lines.len() > 1 {
             let _ = self.end_variation(&mut m);
         }
         let main = m.lines.pop().expect("the main line").line;
-        Record { main, ..m.record }
+        PgnRecord { main, ..m.record }
     }
 }
 

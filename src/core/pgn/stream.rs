@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use pgn_reader::Reader;
 
-use super::read::{Building, Problem, Record, Summary};
+use super::read::{Building, PgnProblem, PgnRecord, Summary};
 use super::span::FileSpan;
 use super::words::{find_move, mistyped_move, open_paren, unknown_word};
 
@@ -46,7 +46,7 @@ pub const MOST_GAMES: usize = 120_000;
 pub const MOST_GAME_BYTES: u64 = 2 << 20;
 
 /// Game `number` of a file (from 1), whole; `None` when the file has fewer.
-pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
+pub fn read_game(bytes: &[u8], number: usize) -> Option<PgnRecord> {
     let mut found = None;
     each(Cursor::new(bytes), Origin::default(), |record, _| {
         if record.number == number {
@@ -61,7 +61,7 @@ pub fn read_game(bytes: &[u8], number: usize) -> Option<Record> {
 /// The game a summary lists, from the bytes `summary.at` names (read from
 /// the file again by whoever holds it); `None` if they hold no game, or
 /// another than the list says (the file changed since).
-pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<Record> {
+pub fn read_listed(summary: &Summary, text: &[u8]) -> Option<PgnRecord> {
     let mut found = None;
     each(
         Cursor::new(text),
@@ -294,7 +294,7 @@ fn utf16(source: &mut impl ReadSeek) -> Option<usize> {
 fn each<S: Read + Seek>(
     mut source: S,
     origin: Origin,
-    mut f: impl FnMut(Record, FileSpan) -> ControlFlow<()>,
+    mut f: impl FnMut(PgnRecord, FileSpan) -> ControlFlow<()>,
 ) {
     if origin.offset == 0
         && let Some(seen) = utf16(&mut source)
@@ -307,7 +307,7 @@ fn each<S: Read + Seek>(
         let mut record = Building::empty();
         record.line = 1;
         record.number = 1;
-        record.problem = Some((Problem::Utf16, 1));
+        record.problem = Some((PgnProblem::Utf16, 1));
         record.at = span;
         let _ = f(record, span);
         return;
@@ -339,7 +339,7 @@ fn each<S: Read + Seek>(
         source = reader.into_inner().inner;
         let after = after_open_comment(&mut source, base, &open);
         if let Some((_, line)) = after.brace {
-            record.problem = Some((Problem::OpenComment, line));
+            record.problem = Some((PgnProblem::OpenComment, line));
         }
         let mut span = record.at;
         // Its text runs on past what the reader kept: no checksum.
@@ -447,8 +447,8 @@ fn games<R: Read>(
     window: &Rc<RefCell<Window>>,
     visitor: &mut Building,
     origin: &mut Origin,
-    f: &mut impl FnMut(Record, FileSpan) -> ControlFlow<()>,
-) -> Option<(Record, OpenComment)> {
+    f: &mut impl FnMut(PgnRecord, FileSpan) -> ControlFlow<()>,
+) -> Option<(PgnRecord, OpenComment)> {
     let consumed = |reader: &Reader<Kept<R>>| window.borrow().end() - reader.buffer().len();
     // The last game broke on a tag line with no blank line after it: the
     // next "game" is the rest of it.
@@ -474,7 +474,7 @@ fn games<R: Read>(
             Ok(None) => return None,
             Ok(Some(mut record)) => {
                 record.line = start_line;
-                if matches!(record.problem, Some((Problem::OpenComment, _))) {
+                if matches!(record.problem, Some((PgnProblem::OpenComment, _))) {
                     open = Some(OpenComment {
                         start,
                         line: start_line,
@@ -490,8 +490,8 @@ fn games<R: Read>(
                     // after it out of step: it is the problem, not the
                     // move that then did not fit.
                     let (problem, at) = match at.and_then(|at| unknown_word(&game[..at])) {
-                        Some((at, word)) => (Problem::NoMove(word), Some(at)),
-                        None if problem == Problem::OpenVariation => (problem, open_paren(game)),
+                        Some((at, word)) => (PgnProblem::NoMove(word), Some(at)),
+                        None if problem == PgnProblem::OpenVariation => (problem, open_paren(game)),
                         None => (problem, at),
                     };
                     let line = at.map_or(record.line, |at| w.line_at(base + at));
@@ -502,7 +502,7 @@ fn games<R: Read>(
                 if record.problem.is_none() && start >= w.base {
                     let (base, game) = w.text(start, to);
                     if let Some((at, word)) = mistyped_move(game) {
-                        record.problem = Some((Problem::NoMove(word), w.line_at(base + at)));
+                        record.problem = Some((PgnProblem::NoMove(word), w.line_at(base + at)));
                     }
                 }
                 record
@@ -510,7 +510,7 @@ fn games<R: Read>(
             Err(error) => {
                 // What the game had read before it broke: its tags, and its
                 // moves up to a comment that never closed.
-                let mut record = visitor.before_comment.take().unwrap_or_else(|| Record {
+                let mut record = visitor.before_comment.take().unwrap_or_else(|| PgnRecord {
                     tags: std::mem::take(&mut visitor.tags),
                     ..Building::empty()
                 });
@@ -522,10 +522,10 @@ fn games<R: Read>(
                             start,
                             line: start_line,
                         });
-                        Problem::OpenComment
+                        PgnProblem::OpenComment
                     }
-                    "unterminated tag" => Problem::OpenTag,
-                    other => Problem::Syntax(other.to_string()),
+                    "unterminated tag" => PgnProblem::OpenTag,
+                    other => PgnProblem::Syntax(other.to_string()),
                 };
                 record.problem = Some((problem, at));
                 record
@@ -533,9 +533,9 @@ fn games<R: Read>(
         };
         let mut record = record;
         if std::mem::take(&mut after_broken_tag) && record.problem.is_none() {
-            record.problem = Some((Problem::Fragment, record.line));
+            record.problem = Some((PgnProblem::Fragment, record.line));
         }
-        if matches!(record.problem, Some((Problem::OpenTag, _))) {
+        if matches!(record.problem, Some((PgnProblem::OpenTag, _))) {
             let text = w.text(from, to).1;
             let blank = text.len() - text.trim_ascii_end().len();
             after_broken_tag = newlines(&text[text.len() - blank..]) < 2;
@@ -549,7 +549,7 @@ fn games<R: Read>(
             crc: (from >= window.borrow().base)
                 .then(|| crc32fast::hash(window.borrow().text(from, to).1)),
         };
-        let record = Record {
+        let record = PgnRecord {
             number: origin.games_before,
             at: span,
             ..record

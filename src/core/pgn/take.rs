@@ -7,7 +7,7 @@ use shakmaty::{Color, EnPassantMode, Position};
 
 use super::super::clock::TimeControl;
 use super::super::session::{Earlier, StartClocks};
-use super::read::Record;
+use super::read::PgnRecord;
 
 /// A PGN game's part of a new game's setup.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +30,7 @@ pub struct TakenOver {
 }
 
 impl TakenOver {
-    pub fn of(record: &Record) -> TakenOver {
+    pub fn of(record: &PgnRecord) -> TakenOver {
         let fen = record
             .fen
             .is_some()

@@ -11,7 +11,7 @@ mod tests;
 
 // The commands' table lives beside play's, which the manual reads.
 use super::command::positive;
-pub use super::command::replay::{COMMANDS, Command, parse};
+pub use super::command::replay::{COMMANDS, ReplayCommand, parse};
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -22,7 +22,7 @@ use super::notation::{self, Letters};
 use std::rc::Rc;
 
 use super::command::manual::{self, Within};
-use super::pgn::{self, GameText, Line, Node, Place, Problem, Record, Summary};
+use super::pgn::{self, GameText, Line, Node, PgnProblem, PgnRecord, Place, Summary};
 use super::text::{Lang, Text};
 use super::vocab::Voice;
 
@@ -57,7 +57,7 @@ pub enum OpenError {
     /// The game asked for cannot be read (a Chess960 game, a bad FEN).
     Unreadable {
         number: usize,
-        problem: Problem,
+        problem: PgnProblem,
         line: usize,
     },
 }
@@ -135,25 +135,25 @@ fn listenable(summary: &Summary) -> Result<usize, OpenError> {
 }
 
 /// A problem of a game, as a clause in the user's language.
-pub fn problem_text(problem: &Problem, t: &Text) -> String {
+pub fn problem_text(problem: &PgnProblem, t: &Text) -> String {
     match problem {
-        Problem::Chess960 => t.pgn_chess960(),
-        Problem::Variant(v) => t.pgn_variant(v),
-        Problem::Fen { fen, detail } => t.bad_fen(&super::lines::echoed(fen), *detail),
-        Problem::Illegal {
+        PgnProblem::Chess960 => t.pgn_chess960(),
+        PgnProblem::Variant(v) => t.pgn_variant(v),
+        PgnProblem::Fen { fen, detail } => t.bad_fen(&super::lines::echoed(fen), *detail),
+        PgnProblem::Illegal {
             number,
             color,
             san,
             ambiguous,
         } => t.pgn_illegal(*number, *color, san, *ambiguous),
-        Problem::NoMove(word) => t.pgn_no_move(word),
-        Problem::Syntax(detail) => t.pgn_syntax(detail),
-        Problem::TooLong => t.pgn_too_long(),
-        Problem::OpenComment => t.pgn_open_comment(),
-        Problem::OpenTag => t.pgn_open_tag(),
-        Problem::OpenVariation => t.pgn_open_variation(),
-        Problem::Utf16 => t.pgn_utf16(),
-        Problem::Fragment => t.pgn_fragment(),
+        PgnProblem::NoMove(word) => t.pgn_no_move(word),
+        PgnProblem::Syntax(detail) => t.pgn_syntax(detail),
+        PgnProblem::TooLong => t.pgn_too_long(),
+        PgnProblem::OpenComment => t.pgn_open_comment(),
+        PgnProblem::OpenTag => t.pgn_open_tag(),
+        PgnProblem::OpenVariation => t.pgn_open_variation(),
+        PgnProblem::Utf16 => t.pgn_utf16(),
+        PgnProblem::Fragment => t.pgn_fragment(),
     }
 }
 
@@ -207,7 +207,7 @@ pub struct Study {
     /// The file's text, read again a game at a time.
     text: Rc<dyn GameText>,
     games: Vec<Summary>,
-    open: Option<Record>,
+    open: Option<PgnRecord>,
     place: Place,
     words: Words,
 }
@@ -264,7 +264,7 @@ impl Study {
     }
 
     /// The game open, if one is.
-    pub fn record(&self) -> Option<&Record> {
+    pub fn record(&self) -> Option<&PgnRecord> {
         self.open.as_ref()
     }
 
@@ -308,19 +308,19 @@ impl Study {
         r.main.follow(&self.place.branches)
     }
 
-    pub fn run(&mut self, command: Command) -> Answer {
+    pub fn run(&mut self, command: ReplayCommand) -> Answer {
         let t = self.t();
         match command {
-            Command::Games(words) => {
+            ReplayCommand::Games(words) => {
                 let (find, page) = self.page_asked(&words);
                 return self.list(find.as_deref(), page, false);
             }
-            Command::Game(n) => return self.choose(n),
-            Command::Help(None) => {
+            ReplayCommand::Game(n) => return self.choose(n),
+            ReplayCommand::Help(None) => {
                 let words = manual::Examples::of(&self.words.voice, t);
                 return Answer::private(manual::list(t, Within::Replay, &words));
             }
-            Command::Help(Some(word)) => {
+            ReplayCommand::Help(Some(word)) => {
                 let words = manual::Examples::of(&self.words.voice, t);
                 return match manual::topic(t, &word, Within::Replay, &words) {
                     Some(lines) => Answer::private(lines),
@@ -331,42 +331,44 @@ impl Study {
                     )),
                 };
             }
-            Command::Quit => {
+            ReplayCommand::Quit => {
                 return Answer {
                     quit: true,
                     ..Answer::default()
                 };
             }
-            Command::Usage(name, example) => return Answer::refuse(t.replay_usage(name, example)),
-            Command::Unknown(word) => {
+            ReplayCommand::Usage(name, example) => {
+                return Answer::refuse(t.replay_usage(name, example));
+            }
+            ReplayCommand::Unknown(word) => {
                 return Answer::refuse(t.replay_unknown(&super::lines::clean(&word)));
             }
             // The shell says these (the engine answers a study's
             // questions); nothing to do here.
-            Command::Speech(_) | Command::Study(_) => return Answer::default(),
+            ReplayCommand::Speech(_) | ReplayCommand::Study(_) => return Answer::default(),
             _ => {}
         }
         if self.open.is_none() {
             return Answer::refuse(t.replay_choose_first());
         }
         match command {
-            Command::Next(n) => self.next(n),
-            Command::Back(n) => self.back(n),
-            Command::First => {
+            ReplayCommand::Next(n) => self.next(n),
+            ReplayCommand::Back(n) => self.back(n),
+            ReplayCommand::First => {
                 self.place.at = 0;
                 self.here()
             }
-            Command::Last => {
+            ReplayCommand::Last => {
                 self.place.at = self.line().map_or(0, |l| l.moves.len());
                 self.here()
             }
-            Command::Go(number, side) => self.go(number, side),
-            Command::Who => {
+            ReplayCommand::Go(number, side) => self.go(number, side),
+            ReplayCommand::Who => {
                 let mut a = Answer::default();
                 a.push(self.who());
                 a
             }
-            Command::Board(side) => {
+            ReplayCommand::Board(side) => {
                 let pos = self.position();
                 let voice = &self.words.voice;
                 let mut a = Answer::default();
@@ -387,15 +389,15 @@ impl Study {
                 }
                 a
             }
-            Command::Square(text) => {
+            ReplayCommand::Square(text) => {
                 let w = &self.words;
                 listing::square_in(&self.position(), &w.reader, &w.voice, t, &text)
             }
-            Command::Pieces(side, kind) => {
+            ReplayCommand::Pieces(side, kind) => {
                 let w = &self.words;
                 listing::pieces_in(&self.position(), &w.reader, &w.voice, t, side, &kind)
             }
-            Command::Moves => {
+            ReplayCommand::Moves => {
                 let path = self.path();
                 let pairs = notation::scoresheet_pairs(
                     path.iter().map(|(p, m)| (p, *m)),
@@ -410,16 +412,16 @@ impl Study {
                 );
                 a
             }
-            Command::Comment => self.comment(),
-            Command::Variations => self.variations(),
-            Command::Enter(k) => self.enter(k),
-            Command::Leave => self.leave(),
-            Command::Result => {
+            ReplayCommand::Comment => self.comment(),
+            ReplayCommand::Variations => self.variations(),
+            ReplayCommand::Enter(k) => self.enter(k),
+            ReplayCommand::Leave => self.leave(),
+            ReplayCommand::Result => {
                 let mut a = Answer::default();
                 a.push(self.result());
                 a
             }
-            Command::Tags => {
+            ReplayCommand::Tags => {
                 let r = self.open.as_ref().expect("a game is open");
                 let mut a = Answer::default();
                 for (name, value) in &r.tags {

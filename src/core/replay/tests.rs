@@ -33,10 +33,10 @@ fn a_file_of_many_games_is_listed_to_choose() {
         "{}",
         lines[2]
     );
-    assert!(study.run(Command::Next(1)).refused());
-    assert!(study.run(Command::Game(2)).refused());
-    assert!(study.run(Command::Game(3)).refused());
-    let opened = study.run(Command::Game(1));
+    assert!(study.run(ReplayCommand::Next(1)).refused());
+    assert!(study.run(ReplayCommand::Game(2)).refused());
+    assert!(study.run(ReplayCommand::Game(3)).refused());
+    let opened = study.run(ReplayCommand::Game(1));
     assert_eq!(
         texts(&opened)[0],
         "Game 1 of 2: Anna against Bo, 1-0, 2 moves."
@@ -47,21 +47,24 @@ fn a_file_of_many_games_is_listed_to_choose() {
 #[test]
 fn next_back_go_and_the_end() {
     let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
-    assert_eq!(texts(&study.run(Command::Comment)), vec!["An open game"]);
-    let a = study.run(Command::Next(1));
+    assert_eq!(
+        texts(&study.run(ReplayCommand::Comment)),
+        vec!["An open game"]
+    );
+    let a = study.run(ReplayCommand::Next(1));
     assert_eq!(a.lines[0].text, "1. Bauer Eva vier");
     assert_eq!(a.lines[0].words.as_deref(), Some("Bauer Eva vier"));
-    let a = study.run(Command::Next(1));
+    let a = study.run(ReplayCommand::Next(1));
     assert_eq!(a.lines[0].text, "1... Bauer Eva fünf (good move)");
     assert_eq!(
         a.lines[1].text,
         "A comment: type comment. 2 other moves: type variations."
     );
     assert_eq!(
-        texts(&study.run(Command::Comment)),
+        texts(&study.run(ReplayCommand::Comment)),
         vec!["the classical reply", "good move"]
     );
-    let a = study.run(Command::Next(5));
+    let a = study.run(ReplayCommand::Next(5));
     assert_eq!(
         texts(&a),
         vec![
@@ -70,35 +73,35 @@ fn next_back_go_and_the_end() {
             "That was the last move. Result: 1-0, White won."
         ]
     );
-    assert!(study.run(Command::Next(1)).refused());
+    assert!(study.run(ReplayCommand::Next(1)).refused());
     assert_eq!(
-        texts(&study.run(Command::Back(1))),
+        texts(&study.run(ReplayCommand::Back(1))),
         vec!["After 2. Springer Felix drei.", "Black to move."]
     );
     assert_eq!(
-        texts(&study.run(Command::Go(1, Color::White))),
+        texts(&study.run(ReplayCommand::Go(1, Color::White))),
         vec!["After 1. Bauer Eva vier.", "Black to move."]
     );
-    assert!(study.run(Command::Go(9, Color::White)).refused());
+    assert!(study.run(ReplayCommand::Go(9, Color::White)).refused());
     assert_eq!(
-        texts(&study.run(Command::First))[0],
+        texts(&study.run(ReplayCommand::First))[0],
         "At the start of the game."
     );
-    assert!(study.run(Command::Back(1)).refused());
+    assert!(study.run(ReplayCommand::Back(1)).refused());
     assert_eq!(
-        study.run(Command::Last).lines[0].text,
+        study.run(ReplayCommand::Last).lines[0].text,
         "After 2... Springer Cesar sechs."
     );
     assert_eq!(
-        texts(&study.run(Command::Who)),
+        texts(&study.run(ReplayCommand::Who)),
         vec!["White to move, move 3."]
     );
     assert_eq!(
-        texts(&study.run(Command::Result)),
+        texts(&study.run(ReplayCommand::Result)),
         vec!["Result: 1-0, White won."]
     );
     assert_eq!(
-        texts(&study.run(Command::Moves)),
+        texts(&study.run(ReplayCommand::Moves)),
         vec!["1. e4 e5", "2. Nf3 Nc6"]
     );
 }
@@ -106,10 +109,10 @@ fn next_back_go_and_the_end() {
 #[test]
 fn variations_are_entered_and_left() {
     let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
-    assert!(study.run(Command::Variations).refused());
-    study.run(Command::Next(2));
+    assert!(study.run(ReplayCommand::Variations).refused());
+    study.run(ReplayCommand::Next(2));
     assert_eq!(
-        texts(&study.run(Command::Variations)),
+        texts(&study.run(ReplayCommand::Variations)),
         vec![
             "2 other moves here:",
             "1: 1... c5 2. Nf3 d6",
@@ -117,16 +120,16 @@ fn variations_are_entered_and_left() {
             "Type variation and its number to listen to it, e.g. variation 1."
         ]
     );
-    assert!(study.run(Command::Enter(3)).refused());
+    assert!(study.run(ReplayCommand::Enter(3)).refused());
     assert_eq!(
-        texts(&study.run(Command::Enter(1))),
+        texts(&study.run(ReplayCommand::Enter(1))),
         vec!["Variation 1:", "1... Bauer Cesar fünf"]
     );
     assert_eq!(
-        texts(&study.run(Command::Who)),
+        texts(&study.run(ReplayCommand::Who)),
         vec!["White to move, move 2. In a variation."]
     );
-    let a = study.run(Command::Next(2));
+    let a = study.run(ReplayCommand::Next(2));
     assert_eq!(
         texts(&a).last().copied(),
         Some("That is the end of the variation. Type leave to go back.")
@@ -140,15 +143,15 @@ fn variations_are_entered_and_left() {
         Some(shakmaty::Role::Pawn)
     );
     assert_eq!(
-        texts(&study.run(Command::Leave))[..2],
+        texts(&study.run(ReplayCommand::Leave))[..2],
         [
             "Back in the game.",
             "After 1... Bauer Eva fünf (good move)."
         ]
     );
-    assert!(study.run(Command::Leave).refused());
+    assert!(study.run(ReplayCommand::Leave).refused());
     assert_eq!(
-        study.run(Command::Next(1)).lines[0].text,
+        study.run(ReplayCommand::Next(1)).lines[0].text,
         "2. Springer Felix drei"
     );
 }
@@ -160,7 +163,7 @@ fn a_chosen_game_that_cannot_be_read_is_refused() {
         e,
         OpenError::Unreadable {
             number: 2,
-            problem: Problem::Chess960,
+            problem: PgnProblem::Chess960,
             line: 8
         }
     ));
@@ -182,19 +185,19 @@ fn a_chosen_game_that_cannot_be_read_is_refused() {
 fn a_variations_own_comment_is_said_on_entering_and_go_stays_in_it() {
     let pgn = "1. e4 e5 ({Also good:} 1... c5 2. Nf3 d6 3. d4) 2. Nf3 *";
     let (mut study, _) = Study::open(pgn.as_bytes().to_vec(), None, words()).unwrap();
-    study.run(Command::Next(2));
+    study.run(ReplayCommand::Next(2));
     assert_eq!(
-        texts(&study.run(Command::Enter(1))),
+        texts(&study.run(ReplayCommand::Enter(1))),
         vec!["Variation 1:", "Also good:", "1... Bauer Cesar fünf"]
     );
     assert_eq!(
-        texts(&study.run(Command::Go(3, Color::White))),
+        texts(&study.run(ReplayCommand::Go(3, Color::White))),
         vec!["After 3. Bauer David vier.", "Black to move."]
     );
     // Move 1 of the variation is Black's: White's first move is the game's.
-    assert!(study.run(Command::Go(1, Color::White)).refused());
+    assert!(study.run(ReplayCommand::Go(1, Color::White)).refused());
     assert_eq!(
-        texts(&study.run(Command::First))[0],
+        texts(&study.run(ReplayCommand::First))[0],
         "At the start of the variation."
     );
     assert_eq!(study.position().fullmoves().get(), 1);
@@ -205,30 +208,30 @@ fn a_variations_own_comment_is_said_on_entering_and_go_stays_in_it() {
 fn variations_within_variations() {
     let pgn = "1. e4 e5 (1... c5 2. Nf3 (2. c3 d5 3. exd5) d6) 2. Nf3 *";
     let (mut study, _) = Study::open(pgn.as_bytes().to_vec(), None, words()).unwrap();
-    study.run(Command::Next(2));
-    study.run(Command::Enter(1));
+    study.run(ReplayCommand::Next(2));
+    study.run(ReplayCommand::Enter(1));
     assert_eq!(
-        texts(&study.run(Command::Next(1)))[..2],
+        texts(&study.run(ReplayCommand::Next(1)))[..2],
         ["2. Springer Felix drei", "One other move: type variations."]
     );
     assert_eq!(
-        texts(&study.run(Command::Enter(1))),
+        texts(&study.run(ReplayCommand::Enter(1))),
         vec!["Variation 1, 2 deep:", "2. Bauer Cesar drei"]
     );
     assert_eq!(
-        texts(&study.run(Command::Who)),
+        texts(&study.run(ReplayCommand::Who)),
         vec!["Black to move, move 2. In a variation 2 deep."]
     );
     assert_eq!(
-        texts(&study.run(Command::Last))[0],
+        texts(&study.run(ReplayCommand::Last))[0],
         "After 3. Bauer Eva schlägt David fünf."
     );
     assert_eq!(
-        texts(&study.run(Command::Leave))[..2],
+        texts(&study.run(ReplayCommand::Leave))[..2],
         ["Back in the variation.", "After 2. Springer Felix drei."]
     );
     assert_eq!(
-        texts(&study.run(Command::Leave))[..2],
+        texts(&study.run(ReplayCommand::Leave))[..2],
         ["Back in the game.", "After 1... Bauer Eva fünf."]
     );
 }
@@ -323,8 +326,8 @@ fn a_file_of_too_many_games_is_listed_up_to_the_most() {
 #[test]
 fn back_says_where_the_listener_stands_as_shown() {
     let (mut study, _) = Study::open(FILE.as_bytes().to_vec(), Some(1), words()).unwrap();
-    study.run(Command::Next(2));
-    let a = study.run(Command::Back(1));
+    study.run(ReplayCommand::Next(2));
+    let a = study.run(ReplayCommand::Back(1));
     assert_eq!(a.lines[0].text, "After 1. Bauer Eva vier.");
     assert_eq!(a.lines[0].channel, crate::say::Channel::Private);
     assert_eq!(a.lines[0].spoken(), a.lines[0].text);

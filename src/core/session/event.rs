@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use shakmaty::uci::UciMove;
 use shakmaty::{Color, Role, Square};
 
-use super::super::clock::{Reading, Span, Stamp};
+use super::super::clock::{ClockReading, Span, Stamp};
 use super::super::laws::Breach;
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
 use super::setup::{Setup, Telling};
@@ -165,8 +165,8 @@ pub enum Event {
     /// readings recorded then (D.2.9). The moves taken back stay in the journal.
     RolledBack {
         to_ply: usize,
-        white: Reading,
-        black: Reading,
+        white: ClockReading,
+        black: ClockReading,
         /// The article it applies, as the edition numbers it.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         rule: Option<String>,

@@ -15,7 +15,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Square};
 
-use super::clock::{Clock, Reading, Span, Stamp};
+use super::clock::{Clock, ClockReading, Span, Stamp};
 use super::game::{Game, recorded_position_from_fen};
 
 mod act;
@@ -687,7 +687,7 @@ impl Session {
         self.arbiter.comparison()
     }
     /// Both clocks as they were after `plies` completed half-moves.
-    pub fn snapshot(&self, plies: usize) -> Option<ByColor<Reading>> {
+    pub fn snapshot(&self, plies: usize) -> Option<ByColor<ClockReading>> {
         self.timing.snapshot(plies)
     }
 

@@ -87,25 +87,25 @@ impl Session {
         boards::steps(&self.peg_board(), &self.game_board())
             .into_iter()
             .map(|step| match step {
-                boards::Step::Move { piece, from, to } => t.step_move(
+                boards::PegAction::Move { piece, from, to } => t.step_move(
                     v.piece(piece.role),
                     &self.square_words(from, ctx),
                     &self.square_words(to, ctx),
                 ),
-                boards::Step::Remove { piece, from } => t.step_remove(
+                boards::PegAction::Remove { piece, from } => t.step_remove(
                     piece.color,
                     v.piece(piece.role),
                     &self.square_words(from, ctx),
                 ),
-                boards::Step::PutBack { piece, on } => t.step_put_back(
+                boards::PegAction::PutBack { piece, on } => t.step_put_back(
                     piece.color,
                     v.piece(piece.role),
                     &self.square_words(on, ctx),
                 ),
-                boards::Step::Lift { piece, from } => {
+                boards::PegAction::Lift { piece, from } => {
                     t.step_lift(v.piece(piece.role), &self.square_words(from, ctx))
                 }
-                boards::Step::Place { piece, on } => {
+                boards::PegAction::Place { piece, on } => {
                     t.step_place(v.piece(piece.role), &self.square_words(on, ctx))
                 }
             })

@@ -3,7 +3,7 @@
 
 use shakmaty::{ByColor, Chess, Color, Position};
 
-use super::super::clock::{Clock, Reading, Span, Stamp, TimeControl};
+use super::super::clock::{Clock, ClockReading, Span, Stamp, TimeControl};
 use super::Fold;
 use super::event::{Event, Record};
 use super::setup::{Setup, StartClocks};
@@ -18,7 +18,7 @@ pub(super) struct Timing {
     /// When each completed move was completed (the broadcast's delay).
     completed_at: Vec<Stamp>,
     /// Both clocks after each completed half-move; `[0]` is the start.
-    snapshots: Vec<ByColor<Reading>>,
+    snapshots: Vec<ByColor<ClockReading>>,
     flags: ByColor<Option<Stamp>>,
     /// Warning thresholds already said, and not yet left behind by added time.
     warned: Vec<Span>,
@@ -91,7 +91,7 @@ impl Timing {
     pub fn completed_at(&self) -> &[Stamp] {
         &self.completed_at
     }
-    pub fn snapshot(&self, plies: usize) -> Option<ByColor<Reading>> {
+    pub fn snapshot(&self, plies: usize) -> Option<ByColor<ClockReading>> {
         self.snapshots.get(plies).copied()
     }
     pub fn flag(&self, color: Color) -> Option<Stamp> {
@@ -197,12 +197,12 @@ impl Timing {
     /// stays used, and time the arbiter gave since stays given, but what the
     /// moves earned (increments, the next period's time) goes with them, and
     /// they no longer count.
-    pub fn after_illegal(&self, by: Color, plies: usize, at: Stamp) -> Reading {
+    pub fn after_illegal(&self, by: Color, plies: usize, at: Stamp) -> ClockReading {
         let snap = self.snapshots[plies][by];
         let now = self.clock.reading(by, at);
         let control = self.clock.control();
         let earned = control.after(now.completed).2 - control.after(snap.completed).2;
-        Reading {
+        ClockReading {
             left: now.left - earned,
             used: now.used,
             completed: snap.completed,

@@ -9,7 +9,7 @@
 //! holds one lock.
 //!
 //! Where liblouis is not installed (it is recommended, not needed) or not
-//! part of the build (Windows), [`Table::open`] says so, and the caller
+//! part of the build (Windows), [`BrailleTable::open`] says so, and the caller
 //! writes the built-in code instead.
 
 #[cfg(target_os = "linux")]
@@ -65,7 +65,7 @@ fn builtin_code(lang: Lang) -> braille::Code {
 /// build has no liblouis.
 pub struct Writer {
     name: String,
-    table: Result<Table, BrailleError>,
+    table: Result<BrailleTable, BrailleError>,
     code: braille::Code,
 }
 
@@ -74,7 +74,7 @@ impl Writer {
     pub fn new(named: Option<&str>, lang: Lang) -> Writer {
         let name = named.map_or_else(|| table_for(lang).to_string(), str::to_string);
         Writer {
-            table: Table::open(&name),
+            table: BrailleTable::open(&name),
             name,
             code: builtin_code(lang),
         }
@@ -86,7 +86,7 @@ impl Writer {
 
     /// The table itself (a braille display's cells), or why it cannot be
     /// used.
-    pub fn into_table(self) -> Result<Table, BrailleError> {
+    pub fn into_table(self) -> Result<BrailleTable, BrailleError> {
         self.table
     }
 
@@ -110,7 +110,7 @@ pub fn braille_problem(e: &BrailleError, name: &str, t: &crate::core::text::Text
 
 /// A national table, checked: it exists and compiles.
 #[derive(Debug, Clone)]
-pub struct Table {
+pub struct BrailleTable {
     name: String,
     /// The table list as liblouis reads it: Unicode braille out.
     list: std::ffi::CString,
@@ -120,8 +120,8 @@ pub struct Table {
 #[cfg(target_os = "linux")]
 static LOUIS: Mutex<()> = Mutex::new(());
 
-impl Table {
-    pub fn open(name: &str) -> Result<Table, BrailleError> {
+impl BrailleTable {
+    pub fn open(name: &str) -> Result<BrailleTable, BrailleError> {
         let no_table = || BrailleError::NoTable(name.to_string());
         // A name is a file of liblouis's tables, never a list or a path
         // of the user's choosing beyond it.
@@ -132,7 +132,7 @@ impl Table {
         if !louis::check(&list)? {
             return Err(no_table());
         }
-        Ok(Table {
+        Ok(BrailleTable {
             name: name.to_string(),
             list,
         })
@@ -437,7 +437,7 @@ mod tests {
     fn each_language_is_written_as_its_table_writes_it() {
         for (lang, text) in SAID {
             let name = table_for(code(lang));
-            let table = Table::open(name).unwrap();
+            let table = BrailleTable::open(name).unwrap();
             assert_eq!(
                 table.unicode(text).unwrap(),
                 lou_translate(name, text),
@@ -456,7 +456,7 @@ mod tests {
 
     #[test]
     fn a_brf_of_a_table_is_its_cells_on_pages_and_reads_back() {
-        let table = Table::open("da-dk-g16.ctb").unwrap();
+        let table = BrailleTable::open("da-dk-g16.ctb").unwrap();
         let text = "Forseglet træk: 2. Springer Felix tre\nÆble";
         let brf = table.brf(text).unwrap();
         // The first paragraph is two lines of at most 40 cells.
@@ -472,11 +472,11 @@ mod tests {
 
     #[test]
     fn a_letter_the_table_lacks_is_spelled_and_the_rest_written() {
-        let table = Table::open("de-g0-detailed.utb").unwrap();
+        let table = BrailleTable::open("de-g0-detailed.utb").unwrap();
         let cells = table.ascii("Nguyễn").unwrap();
         assert_eq!(cells, table.ascii("NguyU+1EC5n").unwrap());
         // An eight-dot table writes nothing a six-dot page shows.
-        let eight = Table::open("da-dk-g08.ctb").unwrap();
+        let eight = BrailleTable::open("da-dk-g08.ctb").unwrap();
         assert!(matches!(
             eight.ascii("Æble"),
             Err(BrailleError::Untranslatable(_))
@@ -487,7 +487,7 @@ mod tests {
     fn a_display_shows_the_tables_cells_each_pointing_at_its_character() {
         for (lang, text) in SAID {
             let name = table_for(code(lang));
-            let cells = Table::open(name).unwrap().cells(text).unwrap();
+            let cells = BrailleTable::open(name).unwrap().cells(text).unwrap();
             let want: Vec<u8> = lou_translate(name, text)
                 .chars()
                 .map(|c| (u32::from(c) - 0x2800) as u8)
@@ -539,7 +539,7 @@ mod tests {
             ),
         ];
         for (lang, text) in sheets {
-            let table = Table::open(table_for(code(lang))).unwrap();
+            let table = BrailleTable::open(table_for(code(lang))).unwrap();
             let brf = table.brf(text).unwrap();
             let lines: Vec<String> = brf
                 .split("\r\n")
@@ -559,9 +559,9 @@ mod tests {
     #[test]
     fn a_missing_table_is_named() {
         assert_eq!(
-            Table::open("xx-none.ctb").unwrap_err(),
+            BrailleTable::open("xx-none.ctb").unwrap_err(),
             BrailleError::NoTable("xx-none.ctb".into())
         );
-        assert!(Table::open("da-dk-g16.ctb,../../etc/passwd").is_err());
+        assert!(BrailleTable::open("da-dk-g16.ctb,../../etc/passwd").is_err());
     }
 }

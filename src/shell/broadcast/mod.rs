@@ -33,7 +33,7 @@ pub struct Published {
 
 /// Where and how the game is served.
 #[derive(Debug, Clone, Default)]
-pub struct Plan {
+pub struct ServePlan {
     /// The address to serve on, where the game is served.
     pub address: Option<String>,
     pub delay: Span,
@@ -50,7 +50,7 @@ pub enum StartError {
     File(FileRefusal),
 }
 
-impl Plan {
+impl ServePlan {
     pub fn any(&self) -> bool {
         self.address.is_some() || self.file.is_some()
     }
@@ -67,7 +67,7 @@ pub struct Broadcast {
 impl Broadcast {
     /// Starts what `plan` asks for: the server listening (or the error of
     /// its address), the file to be written at the first publish.
-    pub fn start(plan: &Plan) -> Result<Broadcast, StartError> {
+    pub fn start(plan: &ServePlan) -> Result<Broadcast, StartError> {
         let file = match &plan.file {
             Some(path) => Some(BroadcastFile::open(path, &plan.game).map_err(StartError::File)?),
             None => None,

@@ -113,7 +113,7 @@ fn overridden(
             .in_lang(lang)?;
     }
     if let Some(side) = play.color {
-        s.game.color = Color::from_white(side == Side::White);
+        s.game.color = Color::from_white(side == SideArg::White);
     }
     s.game.laws = play.laws.unwrap_or(s.game.laws);
     if let Some(mirror) = play.mirror {
@@ -197,7 +197,7 @@ impl From<SupervisionArg> for Supervision {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Side {
+pub enum SideArg {
     White,
     Black,
 }
@@ -225,7 +225,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "TC")]
     pub(crate) control: Option<String>,
     #[arg(long, value_enum)]
-    pub(crate) color: Option<Side>,
+    pub(crate) color: Option<SideArg>,
     #[arg(long, value_name = "NAME")]
     pub(crate) white: Option<String>,
     #[arg(long, value_name = "NAME")]

@@ -40,11 +40,11 @@ use crate::shell::voices;
 )]
 pub struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Task,
 }
 
 #[derive(Debug, Subcommand)]
-enum Command {
+enum Task {
     Say(SayArgs),
     Notate(NotateArgs),
     Play(Box<PlayArgs>),
@@ -172,14 +172,14 @@ pub fn main() -> ExitCode {
         Err(e) => return argument_error(e, lang),
     };
     failure::exit(match cli.command {
-        Command::Say(args) => say(args),
-        Command::Notate(args) => notate(args, lang),
-        Command::Play(args) => play::run(*args),
-        Command::Replay(args) => crate::shell::commands::replay::run(*args),
-        Command::Export(args) => export::run(args, lang),
-        Command::Arbiter(args) => crate::shell::commands::arbiter::run(*args),
-        Command::ClipWords { voice, voices } => clip_words(&voice, &voices, lang),
-        Command::Manual {
+        Task::Say(args) => say(args),
+        Task::Notate(args) => notate(args, lang),
+        Task::Play(args) => play::run(*args),
+        Task::Replay(args) => crate::shell::commands::replay::run(*args),
+        Task::Export(args) => export::run(args, lang),
+        Task::Arbiter(args) => crate::shell::commands::arbiter::run(*args),
+        Task::ClipWords { voice, voices } => clip_words(&voice, &voices, lang),
+        Task::Manual {
             topic,
             lang,
             config,

@@ -88,7 +88,7 @@ pub fn run(args: PlayArgs) -> Done {
     // (where the build has liblouis: elsewhere the built-in code writes).
     if let Some(name) = &settings.braille.table
         && let Err(crate::shell::braille::BrailleError::NoTable(_)) =
-            crate::shell::braille::Table::open(name)
+            crate::shell::braille::BrailleTable::open(name)
     {
         return Err(Failure::BrailleTable(name.clone())).in_lang(settings.lang());
     }
@@ -308,7 +308,7 @@ fn start_broadcast(
     settings: &Settings,
     game: &Path,
 ) -> Result<Option<crate::shell::broadcast::Broadcast>, Failure> {
-    use crate::shell::broadcast::{Broadcast, FileRefusal, Plan, StartError};
+    use crate::shell::broadcast::{Broadcast, FileRefusal, ServePlan, StartError};
     use crate::shell::settings::{read_address, read_delay};
     let own = &settings.broadcast;
     let address = match args.broadcast.as_deref() {
@@ -328,7 +328,7 @@ fn start_broadcast(
         Some(text) => read_delay(text).ok_or_else(|| Failure::BroadcastDelay(text.clone()))?,
         None => own.delay,
     };
-    let plan = Plan {
+    let plan = ServePlan {
         address: address.clone(),
         delay,
         file: args.broadcast_file.clone(),
@@ -354,7 +354,7 @@ fn start_broadcast(
 
 /// The game of a PGN file that a new game takes over: the one asked for,
 /// or the only one; whole, or refused with where it breaks.
-fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> {
+fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::PgnRecord, Failure> {
     let (games, text) = crate::shell::pgn_file::list(path)?;
     let chosen = replay::chosen(&games, number).map_err(|error| Failure::Pgn {
         path: path.to_path_buf(),
@@ -393,7 +393,7 @@ fn pgn_game(path: &Path, number: Option<usize>) -> Result<pgn::Record, Failure> 
 }
 
 /// A PGN game's part of the setup, under the options given on the command line.
-fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::Record) {
+fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::PgnRecord) {
     let taken = TakenOver::of(record);
     setup.fen = taken.fen;
     setup.before = taken.before;
@@ -422,7 +422,7 @@ fn taken_over_notes(
     setup: &Setup,
     position: &shakmaty::Chess,
     file: &Path,
-    record: &pgn::Record,
+    record: &pgn::PgnRecord,
 ) -> Vec<String> {
     let t = setup.lang.text();
     let mut notes = vec![t.taken_over(

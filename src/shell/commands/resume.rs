@@ -16,7 +16,7 @@ use crate::core::session::{Context, Event, Mirror, Record, Session, Setup, Telli
 use crate::core::text::Lang;
 use crate::core::vocab::{Vocabularies, VoiceMix};
 
-use crate::shell::commands::args::{MirrorArg, PlayArgs, Side};
+use crate::shell::commands::args::{MirrorArg, PlayArgs, SideArg};
 use crate::shell::failure::Failure;
 use crate::shell::journal::{self, AppendError, Journal, JournalError};
 use crate::shell::settings::Settings;
@@ -42,7 +42,7 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
         differs("control", Some(text), same);
     }
     if let Some(side) = args.color {
-        let white = side == Side::White;
+        let white = side == SideArg::White;
         let value = if white { "white" } else { "black" };
         differs("color", Some(value), setup.blind.is_white() == white);
     }

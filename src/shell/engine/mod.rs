@@ -9,4 +9,4 @@ mod tutor;
 
 pub use process::{EngineError, Forwarded};
 pub use seat::Seat;
-pub use tutor::{StudyEvent, Telling, Tutor};
+pub use tutor::{StudyEvent, StudyTelling, Tutor};

@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use crate::core::engine::uci::{self, FoldedInfo, Reply, Spin};
-use crate::shell::bounded::{ENGINE_LINE_BYTES, Line, read_line};
+use crate::shell::bounded::{ENGINE_LINE_BYTES, ReadLine, read_line};
 
 /// What the engine's thread reports.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -297,12 +297,12 @@ fn read(output: std::process::ChildStdout, tx: Sender<EngineEvent>) {
     };
     loop {
         match read_line(&mut output, &mut line, ENGINE_LINE_BYTES) {
-            Ok(Line::End) | Err(_) => break,
-            Ok(Line::TooLong) => {
+            Ok(ReadLine::End) | Err(_) => break,
+            Ok(ReadLine::TooLong) => {
                 let _ = tx.send(EngineEvent::TooLong);
                 return;
             }
-            Ok(Line::Read) => {
+            Ok(ReadLine::Read) => {
                 // An engine that writes what is not text is read as far as
                 // it is; a garbled move is refused by the core.
                 let text = String::from_utf8_lossy(&line);

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::core::announce::Style;
 use crate::core::engine::review::Judged;
-use crate::core::engine::study::{Analysis, Ask};
+use crate::core::engine::study::{Analysis, StudyQuestion};
 use crate::core::engine::{Judgement, words};
 use crate::core::text::Text;
 use crate::core::vocab::Voice;
@@ -58,7 +58,7 @@ pub struct Tutor {
 }
 
 /// How a study's answer is said: the words of moves and sentences.
-pub struct Telling<'a> {
+pub struct StudyTelling<'a> {
     pub style: Style,
     pub voice: &'a Voice,
     pub t: &'static Text,
@@ -101,10 +101,10 @@ impl Tutor {
     /// question while the engine works on another is refused.
     pub fn ask(
         &mut self,
-        ask: Ask,
+        ask: StudyQuestion,
         pos: &Chess,
         game: &[(Chess, Move)],
-        telling: &Telling,
+        telling: &StudyTelling,
         progress: &mut dyn FnMut(String),
     ) -> Vec<String> {
         let Some(mut work) = self.work.take() else {
@@ -121,7 +121,7 @@ impl Tutor {
         let spawned = std::thread::Builder::new()
             .name("annabella-study".into())
             .spawn(move || {
-                let telling = Telling {
+                let telling = StudyTelling {
                     style,
                     voice: &voice,
                     t,
@@ -192,26 +192,26 @@ impl Work {
     /// the position it was played from); `progress` hears how a review goes.
     pub fn answer(
         &mut self,
-        ask: Ask,
+        ask: StudyQuestion,
         pos: &Chess,
         game: &[(Chess, Move)],
-        telling: &Telling,
+        telling: &StudyTelling,
         progress: &mut dyn FnMut(String),
     ) -> Vec<String> {
         let t = telling.t;
         let (style, voice) = (telling.style, telling.voice);
         let result = match ask {
             // On a board where the game is over, the board says how.
-            Ask::Eval => self
+            StudyQuestion::Eval => self
                 .analyse(pos, t)
                 .map(|a| vec![words::judgement(Some(judged_or_over(&a, pos)), t)]),
-            Ask::Best => self
+            StudyQuestion::Best => self
                 .analyse(pos, t)
                 .map(|a| words::best(&a, style, voice, t)),
-            Ask::Line => self
+            StudyQuestion::Line => self
                 .analyse(pos, t)
                 .map(|a| words::line(&a, style, voice, t)),
-            Ask::Review => self.review(game, telling, progress),
+            StudyQuestion::Review => self.review(game, telling, progress),
         };
         result.unwrap_or_else(|said| vec![said])
     }
@@ -219,7 +219,7 @@ impl Work {
     fn review(
         &mut self,
         game: &[(Chess, Move)],
-        telling: &Telling,
+        telling: &StudyTelling,
         said: &mut dyn FnMut(String),
     ) -> Result<Vec<String>, String> {
         let t = telling.t;

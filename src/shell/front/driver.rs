@@ -1,6 +1,6 @@
 //! What a front end drives: a game (the runner) or the study of a game
 //! (the listener). Line mode and the full screen each have one loop over a
-//! [`Driver`], fed by one [`Event`] type, and every answer is spoken and
+//! [`Driver`], fed by one [`LoopEvent`] type, and every answer is spoken and
 //! shown in one place, [`speak`].
 
 use crate::shell::text::ShellMessages as _;
@@ -28,7 +28,7 @@ use crate::shell::speech::Speech;
 /// the end of the input, or the electronic board. Between events, once a
 /// second, the loop ticks.
 #[derive(Debug)]
-pub enum Event {
+pub enum LoopEvent {
     Line(Input),
     Key(KeyEvent),
     Resize,
@@ -51,10 +51,10 @@ pub enum Event {
 /// started on it where the driver reads one.
 /// The signals to stop come on it too (on Unix: SIGTERM, SIGHUP), so that
 /// the loop ends between two commands and restores the terminal.
-pub fn events(driver: &mut impl Driver) -> (Sender<Event>, Receiver<Event>) {
+pub fn events(driver: &mut impl Driver) -> (Sender<LoopEvent>, Receiver<LoopEvent>) {
     let (tx, rx) = mpsc::channel();
     if let Some(path) = driver.eboard() {
-        eboard::start(path, tx.clone(), Event::Board);
+        eboard::start(path, tx.clone(), LoopEvent::Board);
     }
     driver.attach(&tx);
     #[cfg(unix)]
@@ -63,7 +63,7 @@ pub fn events(driver: &mut impl Driver) -> (Sender<Event>, Receiver<Event>) {
 }
 
 #[cfg(unix)]
-fn stop_on_signals(tx: Sender<Event>) {
+fn stop_on_signals(tx: Sender<LoopEvent>) {
     use signal_hook::consts::{SIGHUP, SIGTERM};
     // Without the handlers (they cannot be set) the signals keep their
     // default: the program ends at once, as before.
@@ -74,7 +74,7 @@ fn stop_on_signals(tx: Sender<Event>) {
         .name("annabella-signals".into())
         .spawn(move || {
             for _ in signals.forever() {
-                if tx.send(Event::Stop).is_err() {
+                if tx.send(LoopEvent::Stop).is_err() {
                     return;
                 }
             }
@@ -188,7 +188,7 @@ pub trait Driver {
 
     /// The loop's channel, for what sends to it besides the input (the
     /// engine's lines).
-    fn attach(&mut self, _tx: &Sender<Event>) {}
+    fn attach(&mut self, _tx: &Sender<LoopEvent>) {}
 
     /// Line mode: a long answer's progress printed as it goes (a review),
     /// for the screen reader that reads the lines; a script's lines
@@ -268,7 +268,7 @@ pub trait Driver {
 
 /// The lines an answer shows, once it is said, and whether the program ends.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Shown {
+pub struct AnswerShown {
     pub lines: Vec<String>,
     pub quit: bool,
 }
@@ -294,7 +294,7 @@ pub enum Origin {
 /// decides; a low-time warning or the flag is said so that only a newer one
 /// cuts it. A fallback of the built-in voice, and a system voice that fell
 /// silent, are shown as notices after the line that caused them.
-pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer, origin: Origin) -> Shown {
+pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer, origin: Origin) -> AnswerShown {
     let t = lang.text();
     let mut lines = Vec::with_capacity(answer.lines.len());
     for (i, say) in answer.lines.into_iter().enumerate() {
@@ -317,7 +317,7 @@ pub fn speak(speech: &mut Speech, lang: Lang, answer: Answer, origin: Origin) ->
     if speech.take_silenced() {
         lines.push(t.voice_silent());
     }
-    Shown {
+    AnswerShown {
         lines,
         quit: answer.quit,
     }

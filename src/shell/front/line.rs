@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::core::lines;
 use crate::core::say::Answer;
-use crate::shell::front::driver::{Driver, Event, Origin, events, speak};
+use crate::shell::front::driver::{Driver, LoopEvent, Origin, events, speak};
 use crate::shell::front::input::{self, Input};
 
 /// Line mode over a game or a study.
@@ -56,11 +56,11 @@ impl<D: Driver, W: Write> LineMode<D, W> {
         std::thread::spawn(move || {
             let mut input = input;
             while let Some(line) = input::next_line(&mut input) {
-                if tx.send(Event::Line(line)).is_err() {
+                if tx.send(LoopEvent::Line(line)).is_err() {
                     return;
                 }
             }
-            let _ = tx.send(Event::End);
+            let _ = tx.send(LoopEvent::End);
         });
         self.driver
             .line_mode(std::io::IsTerminal::is_terminal(&std::io::stdin()));
@@ -84,10 +84,10 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             let line = match event {
-                Event::Line(line) => line,
+                LoopEvent::Line(line) => line,
                 // The keys and the screen's size are the full screen's.
-                Event::Key(_) | Event::Resize | Event::Braille(_) => continue,
-                Event::End | Event::Stop => {
+                LoopEvent::Key(_) | LoopEvent::Resize | LoopEvent::Braille(_) => continue,
+                LoopEvent::End | LoopEvent::Stop => {
                     let answer = self.driver.closing();
                     if self.show(answer).is_err() {
                         return ExitCode::FAILURE;
@@ -102,7 +102,7 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                     break;
                 }
                 // A board's news waits for what is being said.
-                Event::Poll(board, polled) => {
+                LoopEvent::Poll(board, polled) => {
                     let answer = self.driver.polled(board, polled);
                     if self.show_from(answer, Origin::Clock).is_err() {
                         return ExitCode::FAILURE;
@@ -110,11 +110,11 @@ impl<D: Driver, W: Write> LineMode<D, W> {
                     continue;
                 }
                 // What the world says besides the input: said as it comes.
-                Event::Board(_) | Event::Study(_) | Event::Engine(_) => {
+                LoopEvent::Board(_) | LoopEvent::Study(_) | LoopEvent::Engine(_) => {
                     let answers = match event {
-                        Event::Board(e) => self.driver.board_event(e),
-                        Event::Study(e) => self.driver.study_event(e),
-                        Event::Engine(e) => self.driver.engine_event(e),
+                        LoopEvent::Board(e) => self.driver.board_event(e),
+                        LoopEvent::Study(e) => self.driver.study_event(e),
+                        LoopEvent::Engine(e) => self.driver.engine_event(e),
                         _ => Vec::new(),
                     };
                     for answer in answers {

@@ -9,16 +9,16 @@ use shakmaty::Chess;
 
 use crate::core::command::Command as PlayCommand;
 use crate::core::notation::Letters;
-use crate::core::replay::{self, Command, Study};
+use crate::core::replay::{self, ReplayCommand, Study};
 use crate::core::say::Answer;
 use crate::core::sound::Level;
 use crate::core::text::Lang;
 use crate::core::vocab::Voice;
 
-use crate::core::engine::study::Ask;
+use crate::core::engine::study::StudyQuestion;
 use crate::core::pgn::Place;
 use crate::core::session::Channel;
-use crate::shell::engine::{Telling, Tutor};
+use crate::shell::engine::{StudyTelling, Tutor};
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
@@ -32,41 +32,41 @@ pub struct Listener {
 }
 
 impl Listener {
-    pub fn run(&mut self, command: Command) -> Answer {
+    pub fn run(&mut self, command: ReplayCommand) -> Answer {
         let t = self.lang().text();
         match command {
-            Command::Speech(PlayCommand::Repeat) => {
+            ReplayCommand::Speech(PlayCommand::Repeat) => {
                 if self.speech.repeat() {
                     return Answer::default();
                 }
                 Answer::said(t.nothing_to_repeat())
             }
-            Command::Speech(PlayCommand::Quiet) => {
+            ReplayCommand::Speech(PlayCommand::Quiet) => {
                 self.speech.stop();
                 Answer::default()
             }
-            Command::Speech(PlayCommand::Rate(p)) => {
+            ReplayCommand::Speech(PlayCommand::Rate(p)) => {
                 self.speech.set_rate(p);
                 Answer::said(t.speech_setting(Level::Rate, p))
             }
-            Command::Speech(PlayCommand::Volume(p)) => {
+            ReplayCommand::Speech(PlayCommand::Volume(p)) => {
                 self.speech.set_volume(p);
                 Answer::said(t.speech_setting(Level::Volume, p))
             }
-            Command::Speech(PlayCommand::Earcons(on)) => {
+            ReplayCommand::Speech(PlayCommand::Earcons(on)) => {
                 self.speech.set_earcons(on);
                 Answer::said(t.earcons_set(on))
             }
-            Command::Study(ask) => self.ask(ask),
+            ReplayCommand::Study(ask) => self.ask(ask),
             command => self.study.run(command),
         }
     }
 
     /// `eval`, `best`, `line` of the position heard; `review` of the whole
     /// game (its main line).
-    fn ask(&mut self, ask: Ask) -> Answer {
+    fn ask(&mut self, ask: StudyQuestion) -> Answer {
         let Some(record) = self.study.record() else {
-            return self.study.run(Command::Who);
+            return self.study.run(ReplayCommand::Who);
         };
         let whole = record.main.path(
             &record.start,
@@ -76,7 +76,7 @@ impl Listener {
             },
         );
         let words = self.study.words();
-        let telling = Telling {
+        let telling = StudyTelling {
             style: words.style,
             voice: &words.voice,
             t: words.lang.text(),
@@ -109,12 +109,12 @@ impl Driver for Listener {
     /// move, the last move's key says where the game stands.
     fn key(&mut self, action: KeyAction, keys: &KeyMap) -> KeyUse {
         let command = match action {
-            KeyAction::Press => Command::Next(1),
-            KeyAction::Last => Command::Who,
-            KeyAction::Repeat => Command::Speech(PlayCommand::Repeat),
-            KeyAction::Quit => Command::Quit,
+            KeyAction::Press => ReplayCommand::Next(1),
+            KeyAction::Last => ReplayCommand::Who,
+            KeyAction::Repeat => ReplayCommand::Speech(PlayCommand::Repeat),
+            KeyAction::Quit => ReplayCommand::Quit,
             KeyAction::Help => {
-                let mut answer = self.run(Command::Help(None));
+                let mut answer = self.run(ReplayCommand::Help(None));
                 let key = |action| keys.key(action).label(self.lang().text());
                 answer.push(self.lang().text().tui_study_keys(
                     &key(KeyAction::Press),
@@ -141,9 +141,9 @@ impl Driver for Listener {
     /// On an empty line the arrows walk through the game.
     fn step(&mut self, forward: bool) -> Option<Answer> {
         Some(self.run(if forward {
-            Command::Next(1)
+            ReplayCommand::Next(1)
         } else {
-            Command::Back(1)
+            ReplayCommand::Back(1)
         }))
     }
 
@@ -155,10 +155,10 @@ impl Driver for Listener {
         self.tutor.line_mode(beside);
     }
 
-    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::Event>) {
+    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::LoopEvent>) {
         let study = tx.clone();
         self.tutor.attach(std::sync::Arc::new(move |e| {
-            let _ = study.send(crate::shell::front::driver::Event::Study(e));
+            let _ = study.send(crate::shell::front::driver::LoopEvent::Study(e));
         }));
     }
 

@@ -92,7 +92,7 @@ impl Driver for OverviewDriver {
     }
 
     /// The polls start with the loop: a thread a board.
-    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::Event>) {
+    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::LoopEvent>) {
         let sources: Vec<String> = self
             .overview
             .boards
@@ -100,7 +100,7 @@ impl Driver for OverviewDriver {
             .map(|b| b.source.clone())
             .collect();
         crate::shell::broadcast::poll::start(&sources, self.every, tx, |board, polled| {
-            crate::shell::front::driver::Event::Poll(board, polled)
+            crate::shell::front::driver::LoopEvent::Poll(board, polled)
         });
     }
 

@@ -83,7 +83,7 @@ pub struct Runner {
     /// The engine in the sighted player's seat, where the game is against
     /// one, and where its lines go (the front end's loop).
     seat: Option<Seat>,
-    feed: Option<std::sync::mpsc::Sender<crate::shell::front::driver::Event>>,
+    feed: Option<std::sync::mpsc::Sender<crate::shell::front::driver::LoopEvent>>,
     /// The engine a finished game, or a game against the engine, asks.
     tutor: crate::shell::engine::Tutor,
     /// The game served while it is played, where it is.
@@ -547,7 +547,7 @@ impl Driver for Runner {
         answers
     }
 
-    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::Event>) {
+    fn attach(&mut self, tx: &std::sync::mpsc::Sender<crate::shell::front::driver::LoopEvent>) {
         self.engine_attach(tx);
     }
 

@@ -21,7 +21,7 @@ use super::value::decoded;
 
 /// Which file a value is from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Origin {
+pub(super) enum ValueOrigin {
     User,
     Defaults,
 }
@@ -30,7 +30,7 @@ pub(super) enum Origin {
 #[derive(Debug)]
 pub(super) struct Placed {
     pub span: Range<usize>,
-    pub origin: Origin,
+    pub origin: ValueOrigin,
     pub problem: Problem,
 }
 
@@ -45,7 +45,7 @@ pub(super) fn read<T: DeserializeOwned>(
         (Some(user), DeValue::Table(defaults)) => Node::Over { user, defaults },
         _ => Node::One {
             value: defaults,
-            origin: Origin::Defaults,
+            origin: ValueOrigin::Defaults,
         },
     };
     T::deserialize(Reader { node, name: None }).map_err(|e| match e {
@@ -53,7 +53,7 @@ pub(super) fn read<T: DeserializeOwned>(
         // Only a broken defaults file gets here (a missing section, say).
         other => Box::new(Placed {
             span: 0..0,
-            origin: Origin::Defaults,
+            origin: ValueOrigin::Defaults,
             problem: Problem::Invalid(other.to_string()),
         }),
     })
@@ -99,7 +99,7 @@ impl de::Error for DeError {
 }
 
 impl DeError {
-    fn at(span: Range<usize>, origin: Origin, problem: Problem) -> DeError {
+    fn at(span: Range<usize>, origin: ValueOrigin, problem: Problem) -> DeError {
         DeError::At(Box::new(Placed {
             span,
             origin,
@@ -126,7 +126,7 @@ enum Node<'a, 'i> {
     /// One file's value.
     One {
         value: &'a Spanned<DeValue<'i>>,
-        origin: Origin,
+        origin: ValueOrigin,
     },
     /// The user's table over the defaults' table of the same name.
     Over {
@@ -149,10 +149,10 @@ impl<'a, 'i> Node<'a, 'i> {
         }
     }
 
-    fn origin(self) -> Origin {
+    fn origin(self) -> ValueOrigin {
         match self {
             Node::One { origin, .. } => origin,
-            Node::Over { .. } => Origin::User,
+            Node::Over { .. } => ValueOrigin::User,
         }
     }
 
@@ -175,7 +175,7 @@ impl<'a, 'i> Node<'a, 'i> {
                         key,
                         node: Node::One {
                             value,
-                            origin: Origin::Defaults,
+                            origin: ValueOrigin::Defaults,
                         },
                     });
                 let written = in_order(user).map(|(key, value)| {
@@ -187,7 +187,7 @@ impl<'a, 'i> Node<'a, 'i> {
                         },
                         _ => Node::One {
                             value,
-                            origin: Origin::User,
+                            origin: ValueOrigin::User,
                         },
                     };
                     Entry { key, node }
@@ -381,7 +381,7 @@ struct Items<'a, 'i> {
     items: std::slice::Iter<'a, Spanned<DeValue<'i>>>,
     /// The key of the array.
     name: &'a str,
-    origin: Origin,
+    origin: ValueOrigin,
 }
 
 impl<'de> de::SeqAccess<'de> for Items<'_, '_> {

@@ -46,7 +46,7 @@ pub use tui::{Theme, TuiSettings};
 pub use ui::UiSettings;
 pub use voice::VoiceSettings;
 
-use de::{Origin, Placed};
+use de::{Placed, ValueOrigin};
 
 pub const DEFAULT_TOML: &str = include_str!("../../../config/default.toml");
 
@@ -89,8 +89,8 @@ impl Placed {
     /// the defaults file.
     fn error(self, file: &str, text: &str) -> ConfigError {
         let (file, text) = match self.origin {
-            Origin::User => (file, text),
-            Origin::Defaults => (DEFAULT_FILE, DEFAULT_TOML),
+            ValueOrigin::User => (file, text),
+            ValueOrigin::Defaults => (DEFAULT_FILE, DEFAULT_TOML),
         };
         ConfigError {
             file: file.to_string(),

@@ -38,7 +38,7 @@ pub enum Problem {
         detail: String,
     },
     /// A device, a pipe, or a file past the bound of a settings file.
-    Refused(crate::shell::bounded::Refusal),
+    Refused(crate::shell::bounded::ReadRefusal),
     NotText,
     Syntax(Syntax),
     UnknownSection {
@@ -605,8 +605,8 @@ mod tests {
                 kind: std::io::ErrorKind::PermissionDenied,
                 detail: "denied".into(),
             },
-            Problem::Refused(crate::shell::bounded::Refusal::NotAFile),
-            Problem::Refused(crate::shell::bounded::Refusal::TooLarge {
+            Problem::Refused(crate::shell::bounded::ReadRefusal::NotAFile),
+            Problem::Refused(crate::shell::bounded::ReadRefusal::TooLarge {
                 size: 60 << 20,
                 most: 1 << 20,
             }),

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use serde::{Deserialize, Deserializer};
 use toml::de::DeValue;
 
-use super::de::{Origin, Placed, show};
+use super::de::{Placed, ValueOrigin, show};
 use super::problem::{Allowed, Empty, Noun, Problem, Why};
 use super::value::{text, text_or_empty};
 
@@ -57,7 +57,7 @@ pub(super) fn unknown_vocabulary(user: &DeValue, voice_dirs: &[PathBuf]) -> Opti
     let place = |span, problem| {
         Some(Placed {
             span,
-            origin: Origin::User,
+            origin: ValueOrigin::User,
             problem,
         })
     };

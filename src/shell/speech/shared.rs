@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A request to the voice's thread.
-pub(super) enum Ask {
+pub(super) enum VoiceRequest {
     Speak {
         text: String,
         interrupt: bool,

@@ -19,7 +19,7 @@ use ssip_client_async::{
 };
 
 use super::SpeechError;
-use super::shared::{Ask, Fate, Flags};
+use super::shared::{Fate, Flags, VoiceRequest};
 
 /// How long a read waits for speech-dispatcher before the thread looks for
 /// new requests: short, so a cut is not held up behind a read.
@@ -290,7 +290,7 @@ fn ssip_volume(percent: u32) -> i8 {
 
 /// Connects to speech-dispatcher, sets the language and starts the
 /// connection's thread; fails (never panics) when there is no service.
-pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<VoiceRequest>, SpeechError> {
     let mut client = connect()?;
     flags
         .first_begin_ms
@@ -320,7 +320,7 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
             SpeechError::Service(e.to_string())
         }
     })?;
-    let (tx, rx) = mpsc::channel::<Ask>();
+    let (tx, rx) = mpsc::channel::<VoiceRequest>();
     std::thread::Builder::new()
         .name("annabella-ssip".into())
         .spawn(move || serve(client, tracker, rx))
@@ -329,7 +329,7 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
 }
 
 /// The connection's thread: requests in order, events in between.
-fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
+fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<VoiceRequest>) {
     loop {
         let asked = match rx.try_recv() {
             Ok(ask) => ask,
@@ -369,9 +369,9 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 continue;
             }
         };
-        let stopped = matches!(asked, Ask::Stop);
+        let stopped = matches!(asked, VoiceRequest::Stop);
         let done = match asked {
-            Ask::Speak {
+            VoiceRequest::Speak {
                 text,
                 interrupt,
                 public,
@@ -380,11 +380,11 @@ fn serve(mut client: Connection, mut tracker: Tracker, rx: Receiver<Ask>) {
                 tracker.flags.handled(public);
                 said
             }
-            Ask::Stop => tracker.cancel(&mut client),
-            Ask::Rate(p) => client
+            VoiceRequest::Stop => tracker.cancel(&mut client),
+            VoiceRequest::Rate(p) => client
                 .set_rate(ClientScope::Current, ssip_rate(p))
                 .and_then(|c| tracker.answer(c, |r| matches!(r, Response::RateSet))),
-            Ask::Volume(p) => client
+            VoiceRequest::Volume(p) => client
                 .set_volume(ClientScope::Current, ssip_volume(p))
                 .and_then(|c| tracker.answer(c, |r| matches!(r, Response::VolumeSet))),
         };

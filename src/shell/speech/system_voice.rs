@@ -8,7 +8,7 @@ use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
 use super::SpeechError;
-use super::shared::{Ask, Flags};
+use super::shared::{Flags, VoiceRequest};
 use super::{Backend, Events, Speaker, Spoke};
 use crate::core::session::Channel;
 
@@ -26,7 +26,7 @@ const FIRST_END: Duration = Duration::from_millis(2500);
 const PER_CHAR: Duration = Duration::from_millis(100);
 
 pub struct SystemVoice {
-    tx: Sender<Ask>,
+    tx: Sender<VoiceRequest>,
     flags: Flags,
     first_end: FirstEnd,
     rate: u32,
@@ -66,7 +66,7 @@ impl FirstEnd {
 /// A way to say a sentence from another thread, later: for a sentence that
 /// waits until the built-in voice has finished.
 pub struct LaterVoice {
-    tx: Sender<Ask>,
+    tx: Sender<VoiceRequest>,
     flags: Flags,
     public: bool,
 }
@@ -74,7 +74,7 @@ pub struct LaterVoice {
 impl LaterVoice {
     pub fn speak(&self, text: &str) {
         self.flags.asked(self.public);
-        let _ = self.tx.send(Ask::Speak {
+        let _ = self.tx.send(VoiceRequest::Speak {
             text: text.to_string(),
             interrupt: false,
             public: self.public,
@@ -141,7 +141,7 @@ impl Speaker for SystemVoice {
         self.first_end
             .asked(text, interrupt, any_ended, self.rate, Instant::now());
         self.flags.asked(channel == Channel::Public);
-        let _ = self.tx.send(Ask::Speak {
+        let _ = self.tx.send(VoiceRequest::Speak {
             text: text.to_string(),
             interrupt,
             public: channel == Channel::Public,
@@ -149,7 +149,7 @@ impl Speaker for SystemVoice {
         Spoke::Done
     }
     fn stop(&mut self) {
-        let _ = self.tx.send(Ask::Stop);
+        let _ = self.tx.send(VoiceRequest::Stop);
     }
     fn saying_public(&self) -> bool {
         self.flags.saying_public()
@@ -180,10 +180,10 @@ impl Speaker for SystemVoice {
     }
     fn set_rate(&mut self, percent: u32) {
         self.rate = percent;
-        let _ = self.tx.send(Ask::Rate(percent));
+        let _ = self.tx.send(VoiceRequest::Rate(percent));
     }
     fn set_volume(&mut self, percent: u32) {
-        let _ = self.tx.send(Ask::Volume(percent));
+        let _ = self.tx.send(VoiceRequest::Volume(percent));
     }
 }
 

@@ -8,12 +8,12 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::SpeechError;
-use super::shared::{Ask, Flags};
+use super::shared::{VoiceRequest, Flags};
 
 /// Connects to the system's own voice (OneCore on Windows, never the
 /// screen reader: that is `start_reader`) and starts the voice's thread;
 /// fails (never panics) when there is no service.
-pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<VoiceRequest>, SpeechError> {
     #[cfg(windows)]
     let make = || tts::Tts::new(tts::Backends::WinRt);
     #[cfg(not(windows))]
@@ -23,7 +23,7 @@ pub(super) fn start(language: &str, flags: Flags) -> Result<Sender<Ask>, SpeechE
 
 /// Connects to the running screen reader through Tolk; fails when none runs.
 #[cfg(windows)]
-pub(super) fn start_reader(flags: Flags) -> Result<Sender<Ask>, SpeechError> {
+pub(super) fn start_reader(flags: Flags) -> Result<Sender<VoiceRequest>, SpeechError> {
     spawn(|| tts::Tts::new(tts::Backends::Tolk), None, flags)
 }
 
@@ -31,8 +31,8 @@ fn spawn(
     make: impl FnOnce() -> Result<tts::Tts, tts::Error> + Send + 'static,
     language: Option<String>,
     flags: Flags,
-) -> Result<Sender<Ask>, SpeechError> {
-    let (tx, rx) = mpsc::channel::<Ask>();
+) -> Result<Sender<VoiceRequest>, SpeechError> {
+    let (tx, rx) = mpsc::channel::<VoiceRequest>();
     let (ready_tx, ready_rx) = mpsc::channel::<Result<(), SpeechError>>();
     std::thread::Builder::new()
         .name("annabella-tts".into())
@@ -74,7 +74,7 @@ fn spawn(
                     rx.recv().map_err(|_| mpsc::RecvTimeoutError::Disconnected)
                 };
                 match next {
-                    Ok(Ask::Speak {
+                    Ok(VoiceRequest::Speak {
                         text,
                         interrupt,
                         public,
@@ -93,15 +93,15 @@ fn spawn(
                         }
                         flags.handled(public);
                     }
-                    Ok(Ask::Stop) => {
+                    Ok(VoiceRequest::Stop) => {
                         let _ = tts.stop();
                         flags.quiet();
                     }
-                    Ok(Ask::Rate(p)) if features.rate => {
+                    Ok(VoiceRequest::Rate(p)) if features.rate => {
                         let rate = (normal_rate * p as f32 / 100.0).clamp(min_rate, max_rate);
                         let _ = tts.set_rate(rate);
                     }
-                    Ok(Ask::Volume(p)) if features.volume => {
+                    Ok(VoiceRequest::Volume(p)) if features.volume => {
                         let volume = min_vol + (max_vol - min_vol) * (p.min(100) as f32 / 100.0);
                         let _ = tts.set_volume(volume);
                     }

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 
 use annabella::core::pgn;
-use annabella::core::replay::{Command, Study};
+use annabella::core::replay::{ReplayCommand, Study};
 use proptest::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position};
@@ -175,40 +175,40 @@ proptest! {
             let n = (step % 7) as usize;
             match step % 4 {
                 0 => {
-                    study.run(Command::Next(n.max(1)));
+                    study.run(ReplayCommand::Next(n.max(1)));
                     at = (at + n.max(1)).min(moves.len());
                 }
                 1 => {
-                    study.run(Command::Back(n.max(1)));
+                    study.run(ReplayCommand::Back(n.max(1)));
                     at = at.saturating_sub(n.max(1));
                 }
                 2 => {
                     // `go N` for White's move N, or Black's.
                     let plies = (step as usize * 3) % (moves.len() + 1);
                     if plies == 0 {
-                        study.run(Command::First);
+                        study.run(ReplayCommand::First);
                         at = 0;
                     } else {
                         let w = &moves[plies - 1];
-                        study.run(Command::Go(w.before.fullmoves().get(), w.before.turn()));
+                        study.run(ReplayCommand::Go(w.before.fullmoves().get(), w.before.turn()));
                         at = plies;
                     }
                 }
                 _ => {
                     // Into the variation of the move just heard, and out again.
                     let entered = at > 0 && moves[at - 1].variation.is_some();
-                    study.run(Command::Enter(1));
+                    study.run(ReplayCommand::Enter(1));
                     if entered {
                         let w = &moves[at - 1];
                         let alt = w.before.clone().play(w.variation.unwrap()).unwrap();
                         prop_assert_eq!(study.position(), alt);
                     }
-                    study.run(Command::Leave);
+                    study.run(ReplayCommand::Leave);
                 }
             }
             prop_assert_eq!(study.position(), after(&moves, at), "at {}", at);
         }
-        study.run(Command::Last);
+        study.run(ReplayCommand::Last);
         prop_assert_eq!(study.position(), after(&moves, moves.len()));
     }
 }

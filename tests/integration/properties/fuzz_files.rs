@@ -150,7 +150,7 @@ fn through_pgn(bytes: &[u8]) -> Result<(), String> {
     }
     if let Ok((mut study, _)) = Study::open(text, None, crate::integration::common::de_words()) {
         for n in 1..=games.len().min(5) {
-            study.run(replay::Command::Game(n));
+            study.run(replay::ReplayCommand::Game(n));
             for command in [
                 "variation 1",
                 "next 500",

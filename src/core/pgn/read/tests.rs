@@ -40,7 +40,7 @@ fn a_broken_game_names_its_line_and_the_next_is_read() {
     // Nf6 does not fit as White's move; the word is named.
     let game = read_game(TWO.as_bytes(), 2).unwrap();
     let (problem, line) = game.problem.clone().unwrap();
-    assert_eq!(problem, Problem::NoMove("Nf9".into()));
+    assert_eq!(problem, PgnProblem::NoMove("Nf9".into()));
     assert_eq!(line, 12);
     assert_eq!(game.main.moves.len(), 2);
 }
@@ -68,10 +68,10 @@ fn chess960_and_variants_are_refused_and_bad_fen_explained() {
         .iter()
         .map(|g| g.problem.clone().map(|p| p.0))
         .collect();
-    assert_eq!(problems[0], Some(Problem::Chess960));
-    assert_eq!(problems[1], Some(Problem::Chess960));
-    assert_eq!(problems[2], Some(Problem::Variant("Crazyhouse".into())));
-    assert!(matches!(problems[3], Some(Problem::Fen { .. })));
+    assert_eq!(problems[0], Some(PgnProblem::Chess960));
+    assert_eq!(problems[1], Some(PgnProblem::Chess960));
+    assert_eq!(problems[2], Some(PgnProblem::Variant("Crazyhouse".into())));
+    assert!(matches!(problems[3], Some(PgnProblem::Fen { .. })));
     assert_eq!(problems[4], None);
     assert_eq!(games[4].moves, 1);
     let last = read_game(pgn.as_bytes(), 5).unwrap();
@@ -88,7 +88,7 @@ fn unterminated_tag_is_a_problem_and_reading_goes_on() {
     // … but not at the end of the file.
     let games = read_games(b"1. e4 *\n\n[White \"Bo");
     assert_eq!(games.len(), 2);
-    assert!(matches!(games[1].problem, Some((Problem::OpenTag, 3))));
+    assert!(matches!(games[1].problem, Some((PgnProblem::OpenTag, 3))));
 }
 
 /// A brace with no comment open once made the search for a bad move's
@@ -110,7 +110,10 @@ fn a_stray_brace_is_read_past() {
         }
     }
     let game = read_game(b"} d8", 1).unwrap();
-    assert!(matches!(game.problem, Some((Problem::Illegal { .. }, 1))));
+    assert!(matches!(
+        game.problem,
+        Some((PgnProblem::Illegal { .. }, 1))
+    ));
     let words: Vec<_> = words(b"}e4}} Nf3{x}d5")
         .into_iter()
         .map(|(_, w)| w)
@@ -147,7 +150,10 @@ fn a_game_takes_bounded_memory() {
     let shuffle = "Nf3 Nf6 Ng1 Ng8 ".repeat(100_000);
     let game = read_game(format!("1. {shuffle}*").as_bytes(), 1).unwrap();
     assert!(game.main.moves.len() < 100_000);
-    assert_eq!(game.problem.as_ref().map(|p| &p.0), Some(&Problem::TooLong));
+    assert_eq!(
+        game.problem.as_ref().map(|p| &p.0),
+        Some(&PgnProblem::TooLong)
+    );
     let comment = "x".repeat(10 << 20);
     let game = read_game(format!("1. e4 {{{comment}}} e5 *").as_bytes(), 1).unwrap();
     assert!(game.main.moves[0].comments[0].len() <= Movetext::BUDGET);
@@ -226,13 +232,13 @@ fn a_comment_left_open_loses_only_its_game() {
     let named: Vec<_> = games.iter().map(|g| g.white.as_str()).collect();
     assert_eq!(named, ["A", "Berg", "C", "D"]);
     assert_eq!(games[1].black, "Holm");
-    assert_eq!(games[1].problem, Some((Problem::OpenComment, 8)));
+    assert_eq!(games[1].problem, Some((PgnProblem::OpenComment, 8)));
     assert_eq!(games[1].moves, 2, "read up to the comment");
     assert_eq!(
         (games[2].line, games[2].moves, games[2].problem.clone()),
         (11, 1, None)
     );
-    assert_eq!(games[3].problem, Some((Problem::OpenComment, 17)));
+    assert_eq!(games[3].problem, Some((PgnProblem::OpenComment, 17)));
 }
 
 /// Line ends of carriage returns alone part lines and games as line feeds do.
@@ -256,7 +262,7 @@ fn utf16_text_is_said_to_be_so() {
     for bytes in [le, with_bom] {
         let games = read_games(&bytes);
         assert_eq!(games.len(), 1);
-        assert_eq!(games[0].problem, Some((Problem::Utf16, 1)));
+        assert_eq!(games[0].problem, Some((PgnProblem::Utf16, 1)));
     }
 }
 
@@ -292,7 +298,7 @@ fn a_game_changed_in_place_is_not_the_one_listed() {
 fn utf16_without_a_mark_either_way_round() {
     let text = "[White \"A\"]\n\n1. e4 *\n";
     let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
-    assert_eq!(read_games(&be)[0].problem, Some((Problem::Utf16, 1)));
+    assert_eq!(read_games(&be)[0].problem, Some((PgnProblem::Utf16, 1)));
 }
 
 /// A tag line too long for the reader breaks its game; the rest of that
@@ -306,13 +312,13 @@ fn the_rest_of_a_game_after_a_broken_tag_is_not_taken() {
     let games = read_games(pgn.as_bytes());
     assert_eq!(
         games[0].problem.as_ref().map(|p| &p.0),
-        Some(&Problem::OpenTag)
+        Some(&PgnProblem::OpenTag)
     );
     assert_eq!(
         games[1].problem.as_ref().map(|p| &p.0),
-        Some(&Problem::Fragment)
+        Some(&PgnProblem::Fragment)
     );
-    assert!(!Problem::Fragment.readable());
+    assert!(!PgnProblem::Fragment.readable());
     assert_eq!(
         (games[2].white.as_str(), games[2].problem.clone()),
         ("Next", None)
@@ -325,8 +331,8 @@ fn the_rest_of_a_game_after_a_broken_tag_is_not_taken() {
 fn a_variation_left_open_is_said() {
     let games =
         read_games(b"[Event \"A\"]\n\n1. e4 e5 ( 1... c5 2. Nf3 *\n\n[Event \"B\"]\n\n1. d4 *\n");
-    assert_eq!(games[0].problem, Some((Problem::OpenVariation, 3)));
-    assert!(Problem::OpenVariation.readable());
+    assert_eq!(games[0].problem, Some((PgnProblem::OpenVariation, 3)));
+    assert!(PgnProblem::OpenVariation.readable());
     assert_eq!(games[1].problem, None);
 }
 
@@ -334,7 +340,13 @@ fn a_variation_left_open_is_said() {
 #[test]
 fn a_mistyped_last_move_is_said() {
     let games = read_games(b"[White \"A\"]\n\n1. e4 e5\n2. Nf9 *\n\n[White \"B\"]\n\n1. e2-e4 *\n\n[White \"C\"]\n\n1. e4 N $1 +- *\n");
-    assert_eq!(games[0].problem, Some((Problem::NoMove("Nf9".into()), 4)));
-    assert_eq!(games[1].problem, Some((Problem::NoMove("e2-e4".into()), 8)));
+    assert_eq!(
+        games[0].problem,
+        Some((PgnProblem::NoMove("Nf9".into()), 4))
+    );
+    assert_eq!(
+        games[1].problem,
+        Some((PgnProblem::NoMove("e2-e4".into()), 8))
+    );
     assert_eq!(games[2].problem, None, "annotation marks are no moves");
 }

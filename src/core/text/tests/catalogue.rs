@@ -104,13 +104,13 @@ impl Refs {
     }
 }
 
-pub(super) struct Entry<'s> {
+pub(super) struct FtlEntry<'s> {
     pub(super) message: ast::Message<&'s str>,
     attributes: BTreeSet<&'s str>,
     pub(super) refs: Refs,
 }
 
-pub(super) fn catalogue(lang: Lang) -> BTreeMap<&'static str, Entry<'static>> {
+pub(super) fn catalogue(lang: Lang) -> BTreeMap<&'static str, FtlEntry<'static>> {
     let resource = fluent_syntax::parser::parse(Text::source(lang))
         .unwrap_or_else(|(_, errors)| panic!("{lang}.ftl: {errors:?}"));
     let mut out = BTreeMap::new();
@@ -128,7 +128,7 @@ pub(super) fn catalogue(lang: Lang) -> BTreeMap<&'static str, Entry<'static>> {
                 let id = message.id.name;
                 let previous = out.insert(
                     id,
-                    Entry {
+                    FtlEntry {
                         message,
                         attributes,
                         refs,

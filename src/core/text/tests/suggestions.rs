@@ -136,7 +136,7 @@ fn every_suggested_command_is_read_as_typed() {
                     | command::Command::Act(crate::session::Action::Move(_))
             ) || !matches!(
                 replay,
-                replay::Command::Usage(..) | replay::Command::Unknown(_)
+                replay::ReplayCommand::Usage(..) | replay::ReplayCommand::Unknown(_)
             );
             assert!(
                 read,

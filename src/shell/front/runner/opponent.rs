@@ -11,11 +11,11 @@ use crate::core::session::{Action, Context, Session};
 use crate::shell::eboard::Table;
 use shakmaty::{Chess, Move};
 
-use crate::core::engine::study::Ask;
+use crate::core::engine::study::StudyQuestion;
 use crate::core::laws::Rule;
 use crate::core::session::Channel;
-use crate::shell::engine::{Forwarded, Seat, Telling, Tutor};
-use crate::shell::front::driver::Event;
+use crate::shell::engine::{Forwarded, Seat, StudyTelling, Tutor};
+use crate::shell::front::driver::LoopEvent;
 
 use super::Runner;
 
@@ -49,7 +49,7 @@ impl Runner {
 
     /// A question to the engine: refused during a game against a person
     /// (the laws forbid advice and analysis during play), else asked.
-    pub(super) fn study(&mut self, ask: Ask) -> Vec<String> {
+    pub(super) fn study(&mut self, ask: StudyQuestion) -> Vec<String> {
         let setup = self.session.setup();
         let t = setup.lang.text();
         if setup.engine.is_none() && self.session.outcome().is_none() {
@@ -64,7 +64,7 @@ impl Runner {
             .iter()
             .map(|p| (p.before.clone(), p.played))
             .collect();
-        let telling = Telling {
+        let telling = StudyTelling {
             style: setup.style,
             voice: &self.ctx.voice,
             t,
@@ -79,14 +79,14 @@ impl Runner {
     }
 
     /// The engine's lines go to the front end's loop.
-    pub(super) fn engine_attach(&mut self, tx: &Sender<Event>) {
+    pub(super) fn engine_attach(&mut self, tx: &Sender<LoopEvent>) {
         self.feed = Some(tx.clone());
         let study = tx.clone();
         self.tutor.attach(std::sync::Arc::new(move |e| {
-            let _ = study.send(Event::Study(e));
+            let _ = study.send(LoopEvent::Study(e));
         }));
         if let Some(engine) = self.seat.as_mut().and_then(Seat::engine_mut) {
-            engine.forward(tx.clone(), Event::Engine);
+            engine.forward(tx.clone(), LoopEvent::Engine);
         }
     }
 
@@ -103,7 +103,7 @@ impl Runner {
         match seat.restart() {
             Ok(()) => {
                 if let (Some(engine), Some(tx)) = (seat.engine_mut(), &self.feed) {
-                    engine.forward(tx.clone(), Event::Engine);
+                    engine.forward(tx.clone(), LoopEvent::Engine);
                 }
                 t.engine_restarted(seat.name())
             }

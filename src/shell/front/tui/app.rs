@@ -13,7 +13,7 @@ use super::explore::{Cursor, Look};
 use super::lines::{edit_key, history_key};
 use super::messages::MessageLog;
 
-use crate::core::braille::display::{Outcome, Shown};
+use crate::core::braille::display::{KeyRequest, Shown};
 use crate::core::explore;
 use crate::core::say::{Answer, Channel};
 use crate::shell::braille::display::{DisplayKey, News};
@@ -249,12 +249,12 @@ impl<D: Driver> App<D> {
             // event.)
             News::Key(DisplayKey::Panel(key)) => {
                 match braille.key(key) {
-                    Outcome::Say(word) => self.driver.speech().say(Channel::Private, &word),
-                    Outcome::Cursor(at) => {
+                    KeyRequest::Say(word) => self.driver.speech().say(Channel::Private, &word),
+                    KeyRequest::Cursor(at) => {
                         self.input.set_cursor(at);
                         None
                     }
-                    Outcome::Moved | Outcome::Edge | Outcome::Nothing => None,
+                    KeyRequest::Moved | KeyRequest::Edge | KeyRequest::Nothing => None,
                 };
             }
             news => {
@@ -461,7 +461,7 @@ impl<D: Driver> App<D> {
                 // Turned on where the screen has no rows for them: said.
                 let (w, h) = self.screen.get();
                 let fits = super::layout::letter_rows_for(w, h, 2)
-                    >= super::layout::Letters::Small.cells().1;
+                    >= super::layout::BigLetters::Small.cells().1;
                 self.tell(t.tui_big_text(self.big, fits));
             }
             // The history is read page by page, or line by line; each line

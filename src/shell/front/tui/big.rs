@@ -17,7 +17,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 use tui_big_text::{BigText, PixelSize};
 
-use super::layout::{self, Letters};
+use super::layout::{self, BigLetters};
 use super::palette::Palette;
 
 /// An announcement in large letters at the top of `room`, the first of
@@ -44,12 +44,17 @@ pub fn draw_said_big(
 }
 
 /// The large letters, wrapped as `layout::big_letters` found they fit.
-fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<String>), area: Rect) {
+fn draw_big(
+    frame: &mut Frame,
+    p: &Palette,
+    (letters, lines): (BigLetters, Vec<String>),
+    area: Rect,
+) {
     let size = match letters {
-        Letters::Full => PixelSize::Full,
-        Letters::HalfHeight => PixelSize::HalfHeight,
-        Letters::Quadrant => PixelSize::Quadrant,
-        Letters::Small => {
+        BigLetters::Full => PixelSize::Full,
+        BigLetters::HalfHeight => PixelSize::HalfHeight,
+        BigLetters::Quadrant => PixelSize::Quadrant,
+        BigLetters::Small => {
             let rows: Vec<Line> = lines
                 .iter()
                 .flat_map(|l| small_rows(l))
@@ -69,7 +74,7 @@ fn draw_big(frame: &mut Frame, p: &Palette, (letters, lines): (Letters, Vec<Stri
 
 /// One line of text in the 4×6 font as three rows of half-height blocks.
 pub fn small_rows(text: &str) -> Vec<String> {
-    let (cw, ch) = Letters::Small.cells();
+    let (cw, ch) = BigLetters::Small.cells();
     let width = text.chars().count() * usize::from(cw);
     let mut pixels = Pixels {
         width,

@@ -8,15 +8,15 @@
 use crate::shell::text::ShellMessages as _;
 use std::sync::mpsc::Sender;
 
-use crate::core::braille::display::{Cells, Key, Outcome, Panel, Shown};
+use crate::core::braille::display::{Cells, Key, KeyRequest, Panel, Shown};
 use crate::core::text::Text;
-use crate::shell::braille::Table;
+use crate::shell::braille::BrailleTable;
 use crate::shell::braille::display::{Link, News};
-use crate::shell::front::driver::Event;
+use crate::shell::front::driver::LoopEvent;
 
 /// The display, as the full screen holds it.
 pub struct Braille {
-    table: Option<Table>,
+    table: Option<BrailleTable>,
     panel: Panel,
     link: Option<Link>,
     /// What became of the display last, as told.
@@ -35,7 +35,7 @@ pub struct Braille {
 impl Braille {
     /// A display that shows text in `table` (`None`: the table could not
     /// be opened, and the display shows nothing but blank cells).
-    pub fn new(table: Option<Table>) -> Braille {
+    pub fn new(table: Option<BrailleTable>) -> Braille {
         Braille {
             table,
             panel: Panel::new(40),
@@ -51,19 +51,19 @@ impl Braille {
     /// Starts the display's thread, its news sent to the front end's loop.
     /// On Windows the running screen reader shows braille, where Tolk finds
     /// one with a display: the same lines go to it, as text it translates.
-    pub fn start(&mut self, tx: &Sender<Event>) {
+    pub fn start(&mut self, tx: &Sender<LoopEvent>) {
         #[cfg(windows)]
         {
             let tolk = tolk::Tolk::new();
             if let Some(name) = tolk.detect_screen_reader().filter(|_| tolk.has_braille()) {
                 self.reader = Some((tolk, String::new()));
-                let _ = tx.send(Event::Braille(News::Reader(name)));
+                let _ = tx.send(LoopEvent::Braille(News::Reader(name)));
                 return;
             }
         }
         let tx = tx.clone();
         self.link = Some(Link::start(move |news| {
-            tx.send(Event::Braille(news)).is_ok()
+            tx.send(LoopEvent::Braille(news)).is_ok()
         }));
     }
 
@@ -106,7 +106,7 @@ impl Braille {
     }
 
     /// A panning, line or routing key.
-    pub fn key(&mut self, key: Key) -> Outcome {
+    pub fn key(&mut self, key: Key) -> KeyRequest {
         let outcome = self.panel.key(key);
         self.write();
         outcome

@@ -125,7 +125,7 @@ pub fn boards_need(wanted: u16) -> (u16, u16) {
 
 /// How the large letters are drawn: cells per letter (columns, rows).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Letters {
+pub enum BigLetters {
     /// 8 × 8 cells a letter.
     Full,
     /// 8 × 4.
@@ -139,13 +139,13 @@ pub enum Letters {
     Small,
 }
 
-impl Letters {
+impl BigLetters {
     pub fn cells(self) -> (u16, u16) {
         match self {
-            Letters::Full => (8, 8),
-            Letters::HalfHeight => (8, 4),
-            Letters::Quadrant => (4, 4),
-            Letters::Small => (4, 3),
+            BigLetters::Full => (8, 8),
+            BigLetters::HalfHeight => (8, 4),
+            BigLetters::Quadrant => (4, 4),
+            BigLetters::Small => (4, 3),
         }
     }
 
@@ -181,12 +181,12 @@ pub fn big_letters(
     width: u16,
     size_rows: u16,
     rows: u16,
-) -> Option<(Letters, Vec<String>)> {
-    const SIZES: [Letters; 4] = [
-        Letters::Full,
-        Letters::HalfHeight,
-        Letters::Quadrant,
-        Letters::Small,
+) -> Option<(BigLetters, Vec<String>)> {
+    const SIZES: [BigLetters; 4] = [
+        BigLetters::Full,
+        BigLetters::HalfHeight,
+        BigLetters::Quadrant,
+        BigLetters::Small,
     ];
     let size = SIZES
         .iter()
@@ -313,20 +313,20 @@ mod tests {
         let rows = letter_rows(plan(80, 24, 1).below - 1);
         assert_eq!(rows, 10);
         let (letters, lines) = big_letters(longest, longest, 80, rows, rows).unwrap();
-        assert_eq!(letters, Letters::Small);
+        assert_eq!(letters, BigLetters::Small);
         assert_eq!(lines.len(), 3, "{lines:?}");
         let (letters, lines) = big_letters(said, longest, 80, rows, rows).unwrap();
-        assert_eq!(letters, Letters::Small);
+        assert_eq!(letters, BigLetters::Small);
         assert_eq!(lines, ["Läufer schlägt Felix", "sieben"]);
         // The size stays while an answer takes some of the rows.
         assert_eq!(
             big_letters("e4", longest, 80, rows, 3).unwrap().0,
-            Letters::Small
+            BigLetters::Small
         );
         // Wide and high: a larger font, the same for a short and a long move.
         let (letters, _) = big_letters(said, longest, 200, 30, 30).unwrap();
         assert_eq!(big_letters("e4", longest, 200, 30, 30).unwrap().0, letters);
-        assert_ne!(letters, Letters::Small);
+        assert_ne!(letters, BigLetters::Small);
         // A result longer than any move takes a smaller size where needed.
         let result = "Schwarz gewinnt durch Zeitüberschreitung des Weißen, 0-1 und so weiter";
         assert!(big_letters(result, longest, 200, 30, 30).is_some());

@@ -28,7 +28,7 @@ use std::sync::mpsc::RecvTimeoutError;
 use ratatui::Frame;
 use ratatui::crossterm::event::{self, Event as CrosstermEvent};
 
-use crate::shell::front::driver::{Driver, Event, events};
+use crate::shell::front::driver::{Driver, LoopEvent, events};
 
 pub use crate::shell::front::driver::Explored;
 pub use app::{App, Focus};
@@ -95,12 +95,12 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
         .spawn(move || {
             loop {
                 let event = match event::read() {
-                    Ok(CrosstermEvent::Key(key)) => Event::Key(key),
-                    Ok(CrosstermEvent::Resize(..)) => Event::Resize,
+                    Ok(CrosstermEvent::Key(key)) => LoopEvent::Key(key),
+                    Ok(CrosstermEvent::Resize(..)) => LoopEvent::Resize,
                     Ok(_) => continue,
-                    Err(_) => Event::End,
+                    Err(_) => LoopEvent::End,
                 };
-                let end = matches!(event, Event::End);
+                let end = matches!(event, LoopEvent::End);
                 if tx.send(event).is_err() || end {
                     return;
                 }
@@ -123,43 +123,43 @@ pub fn run<D: Drawn>(mut app: App<D>) -> ExitCode {
         }
         let wait = next_tick.saturating_duration_since(Instant::now());
         match rx.recv_timeout(wait) {
-            Ok(Event::Key(key)) => {
+            Ok(LoopEvent::Key(key)) => {
                 app.key(key);
                 app.board_recheck();
                 dirty = true;
             }
-            Ok(Event::Resize) => dirty = true,
-            Ok(Event::Board(e)) => {
+            Ok(LoopEvent::Resize) => dirty = true,
+            Ok(LoopEvent::Board(e)) => {
                 app.board_event(e);
                 dirty = true;
             }
-            Ok(Event::Engine(e)) => {
+            Ok(LoopEvent::Engine(e)) => {
                 app.engine_event(e);
                 dirty = true;
             }
-            Ok(Event::Study(e)) => {
+            Ok(LoopEvent::Study(e)) => {
                 app.study_event(e);
                 dirty = true;
             }
             // The overview's lines change with every poll.
-            Ok(Event::Poll(board, polled)) => {
+            Ok(LoopEvent::Poll(board, polled)) => {
                 app.polled(board, polled);
                 dirty = true;
             }
-            Ok(Event::Braille(news)) => {
+            Ok(LoopEvent::Braille(news)) => {
                 app.braille_news(news);
                 app.board_recheck();
                 dirty = true;
             }
             // Typed lines are line mode's.
-            Ok(Event::Line(_)) => {}
+            Ok(LoopEvent::Line(_)) => {}
             // Asked to stop (a closed terminal, a kill): as quit, between commands.
-            Ok(Event::Stop) => {
+            Ok(LoopEvent::Stop) => {
                 let answer = app.driver.closing();
                 app.show(answer);
                 break ExitCode::SUCCESS;
             }
-            Ok(Event::End) | Err(RecvTimeoutError::Disconnected) => break ExitCode::FAILURE,
+            Ok(LoopEvent::End) | Err(RecvTimeoutError::Disconnected) => break ExitCode::FAILURE,
             Err(RecvTimeoutError::Timeout) => {
                 let said = app.tick();
                 next_tick = Instant::now() + Duration::from_secs(1);
