@@ -1,5 +1,5 @@
-//! Adjournment: the sealed move, kept until resumption and never said; and
-//! its papers, the outside of the envelope (which never holds the sealed
+//! Adjournment: the sealed move, kept until resumption and never said; the
+//! resumption (the replier's clock, the envelope opened); and its papers, the outside of the envelope (which never holds the sealed
 //! move) and the inside sheet for the arbiter (which does).
 
 use shakmaty::{Color, EnPassantMode, Move, Position};
@@ -8,6 +8,8 @@ use super::super::notation;
 use super::super::text;
 use super::*;
 
+use super::super::announce;
+use super::super::laws::Rule;
 use super::Fold;
 use super::error::{ApplyError, legal};
 use super::event::Event;
@@ -129,6 +131,87 @@ impl Session {
             &notation::written(pos, sealed, letters),
         ));
         Some(lines.join("\n"))
+    }
+}
+
+impl Session {
+    /// The replier's clock started at resumption, before the envelope is opened.
+    pub(super) fn start_replier(&self) -> Result<Vec<Event>, Refusal> {
+        let (sealer, _) = self.adjourned.sealed().ok_or(Refusal::NotAdjourned)?;
+        if self.clock().running() == Some(!sealer) {
+            return Err(Refusal::ReplierRunning { by: !sealer });
+        }
+        Ok(vec![Event::ReplierStarted { by: !sealer }])
+    }
+
+    /// The envelope opened: the sealed move played, and what it ends.
+    pub(super) fn unseal(&self) -> Result<Vec<Event>, Refusal> {
+        let (by, sealed) = self.adjourned.sealed().ok_or(Refusal::NotAdjourned)?;
+        let mut events = vec![Event::Unsealed];
+        let after = self
+            .position()
+            .clone()
+            .play(sealed)
+            .expect("sealed moves are legal");
+        if let Some((result, reason)) = self.end_of(&after, &self.keys, by) {
+            events.push(Event::Ended {
+                result,
+                reason,
+                by: None,
+                rule: None,
+            });
+        }
+        Ok(events)
+    }
+}
+
+impl Session {
+    /// What is said of a seal, the replier's clock and the envelope opened.
+    pub(super) fn adjourn_said(&self, event: &Event, ctx: &Context) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        match event {
+            Event::Sealed {
+                by,
+                opponent_absent: true,
+                ..
+            } => vec![Say::private(t.sealed_for_absent(
+                *by,
+                self.position().fullmoves().get() as usize,
+                self.setup.laws.article(Rule::SealerAbsent),
+            ))],
+            Event::ReplierStarted { by } => vec![Say::private(
+                t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),
+            )],
+            Event::SealRefused { .. } => vec![Say::private(
+                t.seal_refused(self.setup.laws.article(Rule::InvalidSealedMove)),
+            )],
+            Event::Sealed { .. } => vec![Say::private(
+                t.sealed(self.position().fullmoves().get() as usize),
+            )],
+            Event::Unsealed => {
+                let Some(last) = self.game.plies().last() else {
+                    return vec![];
+                };
+                let by = last.before.turn();
+                let number = last.before.fullmoves().get() as usize;
+                let mut says = vec![
+                    Say::private(t.unsealed(by, number)),
+                    Say::public(announce::announce(
+                        &last.before,
+                        last.played,
+                        self.setup.style,
+                        &ctx.voice,
+                    )),
+                ];
+                // A move that ends the game: the end is said next, nobody is to move.
+                if !self.position().is_game_over() {
+                    says.push(Say::private(self.addressed(t.completed(by, number))));
+                }
+                says
+            }
+            // Other events are said by `narrate`.
+            _ => Vec::new(),
+        }
     }
 }
 

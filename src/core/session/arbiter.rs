@@ -1,17 +1,18 @@
-//! What is kept for the arbiter: illegal moves counted, touched pieces, the
-//! last scoresheet comparison, the article the next decision applies, and
-//! every decision and correction for the record; and what the edition's
-//! laws give: the penalties of an illegal move and of an incorrect claim,
-//! and the flags down.
+//! What is kept for the arbiter: illegal moves counted (what they cost is
+//! `illegal`'s), touched pieces (`touch`), the last scoresheet comparison,
+//! the article the next decision applies, and every decision and
+//! correction for the record; and what the edition's laws give: the
+//! penalty of an incorrect claim, and the flags down.
 
-use shakmaty::{ByColor, Chess, Color, Move, Position, Square};
+use shakmaty::{ByColor, Color, Move, Position, Square};
 
 use super::super::clock::{Span, Stamp};
-use super::super::kind::IllegalRule;
 use super::super::laws::Breach;
 use super::super::laws::{BothFlags, Rule};
 use super::super::outcome::{ClaimKind, EndReason, GameResult};
+use super::Refusal;
 use super::event::Event;
+use super::peg::square;
 use super::{Fold, Session};
 
 /// A touched piece reported for the arbiter.
@@ -474,16 +475,6 @@ impl Arbiter {
     }
 }
 
-/// What an illegal move costs (2017 7.5.3, 2014 7.5b, 2005 7.4b): 2 minutes
-/// to the opponent; at the limit the loss, or a draw where the opponent
-/// cannot mate (2014/2017).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum IllegalPenalty {
-    Time,
-    Loss,
-    Draw,
-}
-
 /// The flags down: none, one (or both, the one that fell first), or both
 /// at the same moment, when the order cannot be known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -494,62 +485,6 @@ pub(super) enum FlagsDown {
 }
 
 impl Session {
-    /// The event of the penalty for `by`'s illegal move number `count`,
-    /// made in (or restored to) `pos`, as the edition and the kind of game
-    /// give it.
-    pub(super) fn illegal_penalty_event(&self, by: Color, count: u32, pos: &Chess) -> Event {
-        let ruling = self.setup.ruling();
-        let (span, blitz) = ruling.penalty();
-        // The penalty stands in the same article as the limit (see arbiter.rs),
-        // or in the rapid and blitz appendix's; blitz makes it 1 minute.
-        let article = match ruling.illegal() {
-            IllegalRule::LosesOnClaim(article) => article.to_string(),
-            IllegalRule::Counted => {
-                let limit = self.setup.laws.article(Rule::IllegalMoveLimit);
-                match blitz {
-                    Some(b) => format!("{limit}, {b}"),
-                    None => limit.to_string(),
-                }
-            }
-        };
-        let rule = Some(article);
-        match self.illegal_penalty(by, count, pos) {
-            IllegalPenalty::Time => Event::TimeAdded {
-                color: !by,
-                span,
-                rule,
-            },
-            ended => Event::Ended {
-                result: if ended == IllegalPenalty::Draw {
-                    GameResult::Draw
-                } else {
-                    GameResult::win_for(!by)
-                },
-                reason: EndReason::IllegalMoves,
-                by: None,
-                rule,
-            },
-        }
-    }
-
-    /// The penalty for `by`'s illegal move number `count` in `pos`: in
-    /// rapid and blitz without full supervision the first one loses on the
-    /// claim (A.4.2, C3); else time, and the loss at the edition's limit;
-    /// a draw where the opponent cannot mate (2014/2017, and C3).
-    pub(super) fn illegal_penalty(&self, by: Color, count: u32, pos: &Chess) -> IllegalPenalty {
-        let laws = self.setup.laws;
-        let cannot_mate = pos.has_insufficient_material(!by);
-        match self.setup.ruling().illegal() {
-            IllegalRule::LosesOnClaim(_) if cannot_mate => IllegalPenalty::Draw,
-            IllegalRule::LosesOnClaim(_) => IllegalPenalty::Loss,
-            IllegalRule::Counted if count < laws.illegal_moves_to_lose() => IllegalPenalty::Time,
-            IllegalRule::Counted if laws.illegal_limit_draws_if_no_mate() && cannot_mate => {
-                IllegalPenalty::Draw
-            }
-            IllegalRule::Counted => IllegalPenalty::Loss,
-        }
-    }
-
     /// The penalty for `by`'s incorrect claim (9.5): time for the opponent
     /// (1 minute in 2014/2017 blitz, B.2) and, in 2001/2005, time taken
     /// from the claimant.
@@ -609,6 +544,32 @@ impl Session {
             increment |= period.increment > Span::ZERO || period.delay > Span::ZERO;
         }
         self.setup.laws.both_flags(last, increment)
+    }
+}
+
+impl Session {
+    /// `touch SQUARE`: a touched piece logged for the arbiter.
+    pub(super) fn touch(&self, text: &str, by: Option<Color>) -> Result<Vec<Event>, Refusal> {
+        match square(text) {
+            // Only a piece can be touched (4.3): an empty square is a slip.
+            Some(square) if self.shown_position().board().piece_at(square).is_none() => {
+                Err(Refusal::NothingToTouch(square))
+            }
+            // Unnamed, the opponent: the blind player's own touch is named.
+            Some(square) => Ok(vec![Event::Touched {
+                by: by.unwrap_or(!self.setup.blind),
+                square,
+                turn: Some(self.position().turn()),
+            }]),
+            None => Err(Refusal::BadSquare(text.trim().to_string())),
+        }
+    }
+
+    pub(super) fn decision_rule(&self, rule: Rule) -> String {
+        self.arbiter
+            .proposed_rule()
+            .unwrap_or_else(|| self.setup.laws.article(rule))
+            .to_string()
     }
 }
 

@@ -1,7 +1,8 @@
 //! What comparing the scoresheets says (FIDE Laws 2017 D.2.9; the program's
 //! rule: moves missing at the end of the other sheet are no difference):
 //! agreement as far as the other sheet is written, moves it has beyond the
-//! game, or the first difference and the proposal to go back.
+//! game, or the first difference and the proposal to go back; and the
+//! actions, `compare` and `rollback`.
 
 use shakmaty::{Color, Position};
 
@@ -156,5 +157,37 @@ impl Session {
             black_left: snap[Color::Black].left,
             rule: self.setup.laws.article(Rule::Discrepancy),
         })
+    }
+}
+
+impl Session {
+    /// `compare SHEET`: the other scoresheet read and compared (D.2.9).
+    pub(super) fn compare(&self, sheet: &str, ctx: &Context) -> Result<Vec<Event>, Refusal> {
+        let c = self.compared(sheet, ctx);
+        if let Outcome::Unreadable(bad) = c.outcome {
+            return Err(Refusal::SheetUnreadable(bad));
+        }
+        Ok(vec![Event::Compared {
+            sheet: sheet.trim().to_string(),
+            agree: c.agree,
+            equal: !c.differs(),
+        }])
+    }
+
+    /// `rollback`: back to the last move the sheets agree on, proposed.
+    pub(super) fn rollback(&self) -> Result<Vec<Event>, Refusal> {
+        match self.arbiter.comparison() {
+            Some((agree, false)) => {
+                let to_ply = agree.min(self.game.plies().len());
+                let snap = self.snapshot(to_ply).expect("a snapshot after every move");
+                Ok(vec![proposed(vec![Event::RolledBack {
+                    to_ply,
+                    white: snap[Color::White],
+                    black: snap[Color::Black],
+                    rule: Some(self.setup.laws.article(Rule::Discrepancy).to_string()),
+                }])])
+            }
+            _ => Err(Refusal::NothingToRollBack),
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! Draw offers and claims: the claims the operator makes (threefold, fifty
-//! moves, the quickplay finish and its increment), the standing offer,
+//! moves, the quickplay finish and its increment), an offer made, accepted
+//! or declined, the standing offer,
 //! where offers were made (the scoresheet's "(=)"), and every claim for the
 //! record.
 
@@ -279,6 +280,57 @@ impl Session {
             Event::DrawOffered { by },
             Event::IncrementRequested { by },
         ])
+    }
+}
+
+impl Session {
+    /// `draw`: an offer, where none stands.
+    pub(super) fn offer_draw(&self, by: Option<Color>) -> Result<Vec<Event>, Refusal> {
+        // A bare `draw` is the blind player's: the operator speaks for him.
+        let by = by.unwrap_or(self.setup.blind);
+        match self.draws.standing() {
+            Some(standing) => Err(Refusal::OfferStanding { by: standing }),
+            None => Ok(vec![Event::DrawOffered { by }]),
+        }
+    }
+
+    /// `accept`: the standing offer taken, the draw proposed.
+    pub(super) fn accept(&self) -> Result<Vec<Event>, Refusal> {
+        let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
+        if self.agreement_too_early() {
+            return Err(Refusal::AgreementTooEarly);
+        }
+        Ok(vec![proposed(vec![Event::Ended {
+            result: GameResult::Draw,
+            reason: EndReason::Agreement,
+            by: Some(!offerer),
+            rule: None,
+        }])])
+    }
+
+    /// `decline`: the standing offer declined, and an increment asked for with it proposed.
+    pub(super) fn decline(&self) -> Result<Vec<Event>, Refusal> {
+        let offerer = self.draws.standing().ok_or(Refusal::NoOffer)?;
+        let mut events = vec![Event::DrawDeclined { by: !offerer }];
+        // An increment asked for with the offer (III.4, G4): the
+        // arbiter agrees (yes: the increment, 2 minutes for the
+        // opponent) or not.
+        if let Some(by) = self.draws.increment_request()
+            && let Some(article) = self.setup.ruling().increment_request()
+        {
+            events.push(proposed(vec![
+                Event::IncrementSet {
+                    span: Span::seconds(5),
+                    rule: Some(article.to_string()),
+                },
+                Event::TimeAdded {
+                    color: !by,
+                    span: Span::minutes(2),
+                    rule: Some(article.to_string()),
+                },
+            ]));
+        }
+        Ok(events)
     }
 }
 

@@ -3,13 +3,13 @@
 use shakmaty::{Color, Move, Position, Square};
 
 use super::super::announce;
-use super::super::laws::{BothFlags, Rule};
+use super::super::laws::Rule;
 use super::super::notation::{self, Letters};
 use super::super::sound::Earcon;
 use super::super::text;
 use super::super::text::Text;
 
-use super::arbiter::{FlagsDown, IllegalPenalty};
+use super::arbiter::FlagsDown;
 use super::*;
 
 pub use super::super::say::{Channel, Say};
@@ -102,7 +102,6 @@ impl Session {
 
     fn narrate_event(&self, at: Stamp, event: &Event, ctx: &Context) -> Vec<Say> {
         let t = self.setup.lang.text();
-        let name = |c: Color| text::sentence(&t.side(c));
         match event {
             Event::Started { setup, .. } => vec![Say::private(started(setup, &ctx.voice))],
             Event::Announced { .. } => {
@@ -161,52 +160,12 @@ impl Session {
                 // An incorrect claim's penalty follows as a proposal.
                 vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))]
             }
-            Event::FlagFell {
-                color,
-                opponent_can_mate,
-                ..
-            } => {
-                let fell = match self.flags_down() {
-                    FlagsDown::First(first) if first != *color => self.both_down_text(first),
-                    FlagsDown::BothAtOnce => self.both_flags_text(),
-                    _ => t.flag_fell(*color, *opponent_can_mate),
-                };
-                // Only the opponent's flag is the blind player's to claim,
-                // and none where the laws give no claim.
-                let claim = if *color == self.setup.blind || !self.time_claimable() {
-                    fell
-                } else {
-                    format!("{fell} {}", t.claim_time_hint())
-                };
-                vec![Say::private(self.addressed(claim)).with(Earcon::Flag)]
-            }
-            Event::Warned {
-                color, threshold, ..
-            } => {
-                vec![
-                    Say::private(format!("{}: {}", name(*color), t.left(*threshold)))
-                        .with(Earcon::LowTime),
-                ]
-            }
-            Event::TimeCalled { color, left, .. } => {
-                vec![Say::private(format!("{}: {}", name(*color), t.left(*left)))]
-            }
-            Event::TimeAdded {
-                color, span, rule, ..
-            } => {
-                // A deduction (2001/2005's incorrect claim) is said as time taken.
-                let change = if *span < Span::ZERO {
-                    t.time_taken(-*span, *color)
-                } else {
-                    t.time_added(*color, *span)
-                };
-                vec![Say::private(with_rule(t, change, rule))]
-            }
-            Event::ClockSet {
-                color, left, rule, ..
-            } => {
-                vec![Say::private(with_rule(t, t.clock_set(*color, *left), rule))]
-            }
+            // Said by the file of the concern.
+            Event::FlagFell { .. }
+            | Event::Warned { .. }
+            | Event::TimeCalled { .. }
+            | Event::TimeAdded { .. }
+            | Event::ClockSet { .. } => self.timing_said(event),
             Event::Ended {
                 result, reason, by, ..
             } => vec![Say::public(t.ended(*result, *reason, *by))],
@@ -250,57 +209,15 @@ impl Session {
                     .map(Say::private)
                     .collect()
             }
-            // The penalty was part of the proposal, and follows as its own event.
-            Event::IllegalDeclared { by, count, .. } => {
-                let laws = self.setup.laws;
-                let mut said =
-                    t.illegal_declared(*by, *count, laws.year(), laws.article(Rule::IllegalMove));
-                // Where the game goes on, touch-move binds the move that
-                // replaces it (7.5.1: 4.3 and 4.7).
-                if self.illegal_penalty(*by, *count, self.position()) == IllegalPenalty::Time {
-                    said.push(' ');
-                    said.push_str(&t.replacing_move_bound(laws.article(Rule::TouchMove)));
-                }
-                vec![Say::public(said)]
-            }
-            Event::Breached {
-                by,
-                breach,
-                count,
-                rule,
-            } => vec![Say::public(t.breach_declared(
-                *breach,
-                *by,
-                *count,
-                self.setup.laws.year(),
-                rule.as_deref().unwrap_or(""),
-            ))],
-            Event::IllegalReported {
-                by,
-                input,
-                not_completed: true,
-                ..
-            } => vec![Say::public(t.illegal_reported_not_completed(
-                *by,
-                input,
-                self.setup.laws.article(Rule::TouchMove),
-            ))],
-            Event::IllegalReported {
-                by, input, count, ..
-            } => {
-                let goes_on =
-                    self.illegal_penalty(*by, *count, self.position()) == IllegalPenalty::Time;
-                vec![Say::public(t.illegal_reported(*by, input, goes_on))]
-            }
-            Event::Sealed {
-                by,
-                opponent_absent: true,
-                ..
-            } => vec![Say::private(t.sealed_for_absent(
-                *by,
-                self.position().fullmoves().get() as usize,
-                self.setup.laws.article(Rule::SealerAbsent),
-            ))],
+            // Said by the file of the concern.
+            Event::IllegalDeclared { .. }
+            | Event::Breached { .. }
+            | Event::IllegalReported { .. } => self.illegal_said(event),
+            // Said by the file of the concern.
+            Event::Sealed { .. }
+            | Event::ReplierStarted { .. }
+            | Event::SealRefused { .. }
+            | Event::Unsealed => self.adjourn_said(event, ctx),
             Event::QuickplayClaimed { by, left } => {
                 let rule = self.setup.ruling().quickplay(&self.setup.control);
                 let article = rule.map(|r| r.claim).unwrap_or_default();
@@ -313,15 +230,6 @@ impl Session {
             Event::IncrementSet { span, rule } => {
                 vec![Say::public(with_rule(t, t.increment_set(*span), rule))]
             }
-            Event::ReplierStarted { by } => vec![Say::private(
-                t.replier_started(*by, self.setup.laws.article(Rule::ReplierAbsent)),
-            )],
-            Event::SealRefused { .. } => vec![Say::private(
-                t.seal_refused(self.setup.laws.article(Rule::InvalidSealedMove)),
-            )],
-            Event::Sealed { .. } => vec![Say::private(
-                t.sealed(self.position().fullmoves().get() as usize),
-            )],
             Event::ClocksStarted => {
                 vec![Say::private(t.clocks_started(self.position().turn()))]
             }
@@ -331,27 +239,6 @@ impl Session {
             Event::Answered { yes: false } if self.declined_with_consequences => vec![],
             Event::Answered { yes: false } => vec![Say::private(t.record_cancelled())],
             Event::Answered { yes: true } | Event::Told { .. } => vec![],
-            Event::Unsealed => {
-                let Some(last) = self.game.plies().last() else {
-                    return vec![];
-                };
-                let by = last.before.turn();
-                let number = last.before.fullmoves().get() as usize;
-                let mut says = vec![
-                    Say::private(t.unsealed(by, number)),
-                    Say::public(announce::announce(
-                        &last.before,
-                        last.played,
-                        self.setup.style,
-                        &ctx.voice,
-                    )),
-                ];
-                // A move that ends the game: the end is said next, nobody is to move.
-                if !self.position().is_game_over() {
-                    says.push(Say::private(self.addressed(t.completed(by, number))));
-                }
-                says
-            }
         }
     }
 
@@ -364,7 +251,7 @@ impl Session {
     }
 
     /// A prompt for whoever works the keyboard: the assistant by name, if there is one.
-    fn addressed(&self, text: String) -> String {
+    pub(super) fn addressed(&self, text: String) -> String {
         match &self.assistant {
             Some(name) => format!("{name}: {text}"),
             None => text,
@@ -588,39 +475,6 @@ impl Session {
             "move"
         } else {
             "other"
-        }
-    }
-
-    /// Both flags down, the order not known: what the edition gives.
-    /// Whether `claim time` would be proposed now: a flag is down, and the
-    /// laws give a claim (not both at once before the last period, not a
-    /// claimant out of time where he must have time left).
-    fn time_claimable(&self) -> bool {
-        let ruling = self.setup.ruling();
-        match self.flags_down() {
-            FlagsDown::None => false,
-            FlagsDown::First(first) if self.flag(!first).is_some() => {
-                ruling.both_flags_draw().is_some() || ruling.claimant_needs_time().is_none()
-            }
-            FlagsDown::First(_) => true,
-            FlagsDown::BothAtOnce => {
-                ruling.both_flags_draw().is_some()
-                    || matches!(self.both_flags_rule(), BothFlags::Draw(_))
-            }
-        }
-    }
-
-    /// Both flags down, `first`'s first: whose claim it is, as the kind of
-    /// game rules it (2005 B9: a draw; 2017 A.4.3: no claim).
-    fn both_down_text(&self, first: Color) -> String {
-        let t = self.setup.lang.text();
-        let ruling = self.setup.ruling();
-        if let Some(rule) = ruling.both_flags_draw() {
-            t.flags_both_draw(rule)
-        } else if let Some(rule) = ruling.claimant_needs_time() {
-            t.flags_both_no_claim(first, rule)
-        } else {
-            t.flags_both(first, !first)
         }
     }
 

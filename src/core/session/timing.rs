@@ -1,11 +1,23 @@
 //! The clocks: their state, what was read from them after each move, flags
-//! and warnings, and the events the passage of time makes.
+//! and warnings, the events the passage of time makes, and the claim on
+//! time (6.9 / 6.10, A.4.3, the both-flags rules by edition).
 
 use shakmaty::{ByColor, Chess, Color, Position};
 
 use super::super::clock::{Clock, ClockReading, Span, Stamp, TimeControl};
+use super::super::laws::BothFlags;
+use super::super::outcome::EndReason;
+use super::super::outcome::GameResult;
+use super::super::sound::Earcon;
+use super::super::text;
 use super::Fold;
+use super::Refusal;
+use super::Say;
+use super::Session;
+use super::arbiter::FlagsDown;
 use super::event::{Event, Record};
+use super::narrate::with_rule;
+use super::proposed;
 use super::setup::{Setup, StartClocks};
 
 #[derive(Debug, Clone)]
@@ -324,6 +336,149 @@ impl Timing {
         }
         out.sort_by_key(|r| r.at);
         out
+    }
+}
+
+impl Session {
+    /// `claim time`: the win (or the draw) a fallen flag gives, proposed.
+    pub(super) fn claim_time(&self) -> Result<Vec<Event>, Refusal> {
+        let ruling = self.setup.ruling();
+        let (result, claimant, rule) = match self.flags_down() {
+            FlagsDown::None => return Err(Refusal::NoFlag),
+            // Both down, the claimant's fell second: in 2001/2005
+            // rapid and blitz a draw (B8 / B9); where the claimant
+            // must have time left (2017 A.4.3), no claim.
+            FlagsDown::First(fallen)
+                if self.flag(!fallen).is_some()
+                    && let Some(article) = ruling.both_flags_draw() =>
+            {
+                (GameResult::Draw, None, Some(article.to_string()))
+            }
+            FlagsDown::First(fallen)
+                if self.flag(!fallen).is_some()
+                    && let Some(article) = ruling.claimant_needs_time() =>
+            {
+                return Err(Refusal::ClaimantOutOfTime {
+                    by: !fallen,
+                    article,
+                });
+            }
+            FlagsDown::First(fallen) => {
+                let claimant = !fallen;
+                // A player who cannot mate gets a draw, not a win (6.9 / 6.10).
+                let result = if self.position().has_insufficient_material(claimant) {
+                    GameResult::Draw
+                } else {
+                    GameResult::win_for(claimant)
+                };
+                (result, Some(claimant), None)
+            }
+            // Which fell first cannot be known: the edition says
+            // a draw, play on, or (2017 with increment) nothing.
+            FlagsDown::BothAtOnce if let Some(article) = ruling.both_flags_draw() => {
+                (GameResult::Draw, None, Some(article.to_string()))
+            }
+            FlagsDown::BothAtOnce => match self.both_flags_rule() {
+                BothFlags::Draw(article) => (GameResult::Draw, None, Some(article.to_string())),
+                _ => return Err(Refusal::BothFlagsNoClaim),
+            },
+        };
+        Ok(vec![proposed(vec![Event::Ended {
+            result,
+            reason: EndReason::Time,
+            by: claimant,
+            rule,
+        }])])
+    }
+}
+
+impl Session {
+    /// What is said of a flag, a low-time warning, a time called, and the arbiter's changes to a clock.
+    pub(super) fn timing_said(&self, event: &Event) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        let name = |c: Color| text::sentence(&t.side(c));
+        match event {
+            Event::FlagFell {
+                color,
+                opponent_can_mate,
+                ..
+            } => {
+                let fell = match self.flags_down() {
+                    FlagsDown::First(first) if first != *color => self.both_down_text(first),
+                    FlagsDown::BothAtOnce => self.both_flags_text(),
+                    _ => t.flag_fell(*color, *opponent_can_mate),
+                };
+                // Only the opponent's flag is the blind player's to claim,
+                // and none where the laws give no claim.
+                let claim = if *color == self.setup.blind || !self.time_claimable() {
+                    fell
+                } else {
+                    format!("{fell} {}", t.claim_time_hint())
+                };
+                vec![Say::private(self.addressed(claim)).with(Earcon::Flag)]
+            }
+            Event::Warned {
+                color, threshold, ..
+            } => {
+                vec![
+                    Say::private(format!("{}: {}", name(*color), t.left(*threshold)))
+                        .with(Earcon::LowTime),
+                ]
+            }
+            Event::TimeCalled { color, left, .. } => {
+                vec![Say::private(format!("{}: {}", name(*color), t.left(*left)))]
+            }
+            Event::TimeAdded {
+                color, span, rule, ..
+            } => {
+                // A deduction (2001/2005's incorrect claim) is said as time taken.
+                let change = if *span < Span::ZERO {
+                    t.time_taken(-*span, *color)
+                } else {
+                    t.time_added(*color, *span)
+                };
+                vec![Say::private(with_rule(t, change, rule))]
+            }
+            Event::ClockSet {
+                color, left, rule, ..
+            } => {
+                vec![Say::private(with_rule(t, t.clock_set(*color, *left), rule))]
+            }
+            // Other events are said by `narrate`.
+            _ => Vec::new(),
+        }
+    }
+
+    /// Both flags down, the order not known: what the edition gives.
+    /// Whether `claim time` would be proposed now: a flag is down, and the
+    /// laws give a claim (not both at once before the last period, not a
+    /// claimant out of time where he must have time left).
+    pub(super) fn time_claimable(&self) -> bool {
+        let ruling = self.setup.ruling();
+        match self.flags_down() {
+            FlagsDown::None => false,
+            FlagsDown::First(first) if self.flag(!first).is_some() => {
+                ruling.both_flags_draw().is_some() || ruling.claimant_needs_time().is_none()
+            }
+            FlagsDown::First(_) => true,
+            FlagsDown::BothAtOnce => {
+                ruling.both_flags_draw().is_some()
+                    || matches!(self.both_flags_rule(), BothFlags::Draw(_))
+            }
+        }
+    }
+    /// Both flags down, `first`'s first: whose claim it is, as the kind of
+    /// game rules it (2005 B9: a draw; 2017 A.4.3: no claim).
+    pub(super) fn both_down_text(&self, first: Color) -> String {
+        let t = self.setup.lang.text();
+        let ruling = self.setup.ruling();
+        if let Some(rule) = ruling.both_flags_draw() {
+            t.flags_both_draw(rule)
+        } else if let Some(rule) = ruling.claimant_needs_time() {
+            t.flags_both_no_claim(first, rule)
+        } else {
+            t.flags_both(first, !first)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use std::sync::mpsc::{self, Sender};
 use std::time::Duration;
 
 use super::SpeechError;
-use super::shared::{VoiceRequest, Flags};
+use super::shared::{Flags, VoiceRequest};
 
 /// Connects to the system's own voice (OneCore on Windows, never the
 /// screen reader: that is `start_reader`) and starts the voice's thread;
