@@ -192,47 +192,26 @@ impl std::fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
-impl From<ConfigError> for Failure {
-    fn from(e: ConfigError) -> Failure {
-        Failure::Config(e)
-    }
+/// `From` for each error a failure wraps, so that `?` and `in_lang` take it.
+macro_rules! wraps {
+    ($($variant:ident($ty:ty)),* $(,)?) => {
+        $(impl From<$ty> for Failure {
+            fn from(e: $ty) -> Failure {
+                Failure::$variant(e)
+            }
+        })*
+    };
 }
 
-impl From<LoadError> for Failure {
-    fn from(e: LoadError) -> Failure {
-        Failure::Vocabularies(e)
-    }
-}
-
-impl From<UnknownVocabulary> for Failure {
-    fn from(e: UnknownVocabulary) -> Failure {
-        Failure::UnknownVocabulary(e)
-    }
-}
-
-impl From<FenError> for Failure {
-    fn from(e: FenError) -> Failure {
-        Failure::BadFen(e)
-    }
-}
-
-impl From<JournalError> for Failure {
-    fn from(e: JournalError) -> Failure {
-        Failure::Journal(e)
-    }
-}
-
-impl From<SpeechError> for Failure {
-    fn from(e: SpeechError) -> Failure {
-        Failure::Speech(e)
-    }
-}
-
-impl From<EngineError> for Failure {
-    fn from(e: EngineError) -> Failure {
-        Failure::Engine(e)
-    }
-}
+wraps!(
+    Config(ConfigError),
+    Vocabularies(LoadError),
+    UnknownVocabulary(UnknownVocabulary),
+    BadFen(FenError),
+    Journal(JournalError),
+    Speech(SpeechError),
+    Engine(EngineError),
+);
 
 impl Failure {
     pub fn io(path: impl Into<PathBuf>, source: std::io::Error) -> Failure {
