@@ -104,6 +104,8 @@ crate::core::messages! {
     fn engine_no_start(program: &str, why: &str);
     /// It started but did not answer as a UCI engine.
     fn engine_no_uci(program: &str);
+    fn engine_exited(program: &str);
+    fn engine_not_runnable(program: &str);
     /// `option`: --engine-time or --analysis-time.
     fn engine_time_bad(text: &str, option: &str);
     fn engine_strength_range(name: &str, option: &str, value: i64, min: i64, max: i64);
@@ -164,6 +166,8 @@ crate::core::messages! {
     fn event_misfit(number: usize, detail: &str);
     /// `backend` is clips, tts, reader, text, or anything else for none.
     fn speech_backend(backend: &str);
+    /// Why the voice chosen by name is not had (`why`: a sentence).
+    fn speech_not_had(why: &str);
     /// `auto` found a screen reader running that `--speech reader` reaches.
     fn screen_reader_running();
     fn tui_needs_terminal();

@@ -1561,6 +1561,7 @@ speech-backend = { $backend ->
         [text] Tale: kun udskrevne linjer (ingen lydenhed eller taletjeneste svarede, eller tekst blev valgt).
        *[other] Tale: slået fra.
     }
+speech-not-had = Den ønskede stemme er ikke til rådighed. { $why }
 screen-reader-running = En skærmlæser kører: med --speech reader taler annabella gennem den, med dens egen stemme og hastighed.
 tui-needs-terminal = Fuldskærmsvisningen kræver en terminal: kør den i en, eller brug --line.
 clip-fallback = Den indbyggede stemme har intet klip for "{ $word }": { $to ->
@@ -1942,6 +1943,8 @@ engine-not-found = Der blev ikke fundet noget skakprogram ({ $count ->
     }). Installér Stockfish (på Debian: sudo apt install stockfish), eller angiv programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarede ikke som et UCI-skakprogram inden for 10 sekunder.
+engine-exited = { $program } stoppede med det samme uden at svare som et UCI-skakprogram: det er intet skakprogram, eller det kunne ikke starte.
+engine-not-runnable = { $program } kan ikke køres: det er ikke et program, eller det må ikke køres (chmod +x tillader det).
 engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
 engine-strength-range = { $name } spiller { $option } fra { $min } til { $max }, ikke { $value }.
 engine-strength-none = { $name } har ikke indstillingen { $option }: det kan ikke spille med en valgt styrke.

@@ -1593,6 +1593,7 @@ speech-backend = { $backend ->
         [text] Sprachausgabe: nur Text (kein Audiogerät und kein Sprachdienst hat geantwortet, oder Text wurde gewählt).
        *[other] Sprachausgabe: aus.
     }
+speech-not-had = Die gewählte Stimme ist nicht verfügbar. { $why }
 screen-reader-running = Ein Bildschirmleser läuft: mit --speech reader spricht annabella über ihn, mit seiner eigenen Stimme und Geschwindigkeit.
 tui-needs-terminal = Die Vollbildoberfläche braucht ein Terminal: dort starten oder --line verwenden.
 clip-fallback = Die eingebaute Stimme hat keine Aufnahme für "{ $word }": { $to ->
@@ -1980,6 +1981,8 @@ engine-not-found = Es wurde kein Schachprogramm gefunden ({ $count ->
     }). Installieren Sie Stockfish (unter Debian: sudo apt install stockfish), oder geben Sie das Programm an: --engine /pfad/zum/programm.
 engine-no-start = { $program } konnte nicht gestartet werden: { $why }.
 engine-no-uci = { $program } hat nicht innerhalb von 10 Sekunden als UCI-Schachprogramm geantwortet.
+engine-exited = { $program } hat sofort aufgehört, ohne als UCI-Schachprogramm zu antworten: Es ist kein Schachprogramm, oder es konnte nicht starten.
+engine-not-runnable = { $program } kann nicht ausgeführt werden: Es ist kein Programm, oder es darf nicht ausgeführt werden (chmod +x erlaubt es).
 engine-time-bad = "{ $text }" ist keine Zeit für { $option }; schreiben Sie sie als 2s, 500ms oder 1m.
 engine-strength-range = { $name } erlaubt für { $option } nur { $min } bis { $max }, nicht { $value }.
 engine-strength-none = { $name } hat keine Option { $option }: es kann nicht mit einer gewählten Stärke spielen.

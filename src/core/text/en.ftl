@@ -1424,6 +1424,7 @@ speech-backend = { $backend ->
         [text] Speech: printed lines only (no sound device or speech service answered, or text was chosen).
        *[other] Speech: off.
     }
+speech-not-had = The voice asked for is not available. { $why }
 screen-reader-running = A screen reader is running: with --speech reader annabella speaks through it, in its own voice and rate.
 tui-needs-terminal = The full-screen interface needs a terminal: run it in one, or use --line.
 clip-fallback = The built-in voice has no clip for "{ $word }": { $to ->
@@ -1814,6 +1815,8 @@ engine-not-found = No chess engine was found ({ $count ->
     }). Install Stockfish (on Debian: sudo apt install stockfish), or give the engine's program: --engine /path/to/engine.
 engine-no-start = { $program } could not be started: { $why }.
 engine-no-uci = { $program } did not answer as a UCI chess engine within 10 seconds.
+engine-exited = { $program } stopped at once, without answering as a UCI chess engine: it is no chess engine, or it could not start.
+engine-not-runnable = { $program } cannot be run: it is not a program, or it may not be run (chmod +x makes it so).
 engine-time-bad = "{ $text }" is no time for { $option }; write it as 2s, 500ms or 1m.
 engine-strength-range = { $name } plays { $option } from { $min } to { $max }, not { $value }.
 engine-strength-none = { $name } has no option { $option }: it cannot play at a set strength.

@@ -1562,6 +1562,7 @@ speech-backend = { $backend ->
         [text] Tale: bare utskrevne linjer (ingen lydenhet eller taletjeneste svarte, eller tekst ble valgt).
        *[other] Tale: slått av.
     }
+speech-not-had = Den valgte stemmen er ikke tilgjengelig. { $why }
 screen-reader-running = En skjermleser kjører: med --speech reader snakker annabella gjennom den, med skjermleserens egen stemme og tempo.
 tui-needs-terminal = Fullskjermvisningen trenger en terminal: kjør den i en, eller bruk --line.
 clip-fallback = Den innebygde stemmen har ikke noe klipp for "{ $word }": { $to ->
@@ -1943,6 +1944,8 @@ engine-not-found = Fant ikke noe sjakkprogram ({ $count ->
     }). Installer Stockfish (på Debian: sudo apt install stockfish), eller oppgi programmet: --engine /sti/til/program.
 engine-no-start = { $program } kunne ikke startes: { $why }.
 engine-no-uci = { $program } svarte ikke som et UCI-sjakkprogram innen 10 sekunder.
+engine-exited = { $program } stoppet med en gang uten å svare som et UCI-sjakkprogram: det er ikke noe sjakkprogram, eller det kunne ikke starte.
+engine-not-runnable = { $program } kan ikke kjøres: det er ikke et program, eller det får ikke kjøres (chmod +x tillater det).
 engine-time-bad = "{ $text }" er ikke en tid for { $option }; skriv den som 2s, 500ms eller 1m.
 engine-strength-range = { $name } godtar { $option } fra { $min } til { $max }, ikke { $value }.
 engine-strength-none = { $name } har ikke innstillingen { $option }, og kan derfor ikke spille med en valgt styrke.

@@ -1631,6 +1631,7 @@ speech-backend = { $backend ->
         [text] Spraak: alleen tekstregels op het scherm (er antwoordde geen geluidsapparaat of spraakdienst, of er is voor tekst gekozen).
        *[other] Spraak: uit.
     }
+speech-not-had = De gekozen stem is niet beschikbaar. { $why }
 screen-reader-running = Er draait een schermlezer: met --speech reader spreekt annabella via die schermlezer, met zijn eigen stem en tempo.
 tui-needs-terminal = De schermweergave (volledig scherm) heeft een terminal nodig: start annabella in een terminal, of gebruik --line.
 clip-fallback = De ingebouwde stem heeft geen opname van "{ $word }": { $to ->
@@ -2025,6 +2026,8 @@ engine-not-found = Er is geen schaakprogramma gevonden ({ $count ->
     }). Installeer Stockfish (op Debian: sudo apt install stockfish), of geef het programma op: --engine /pad/naar/programma.
 engine-no-start = { $program } kon niet gestart worden: { $why }.
 engine-no-uci = { $program } antwoordde niet binnen 10 seconden als UCI-schaakprogramma.
+engine-exited = { $program } stopte meteen, zonder als UCI-schaakprogramma te antwoorden: het is geen schaakprogramma, of het kon niet starten.
+engine-not-runnable = { $program } kan niet worden uitgevoerd: het is geen programma, of het mag niet worden uitgevoerd (chmod +x staat het toe).
 engine-time-bad = "{ $text }" is geen tijd voor { $option }; schrijf hem als 2s, 500ms of 1m.
 engine-strength-range = { $name } accepteert voor { $option } alleen { $min } tot en met { $max }, niet { $value }.
 engine-strength-none = { $name } heeft geen optie { $option }: het kan niet op een gekozen sterkte spelen.

@@ -117,9 +117,7 @@ pub fn run(args: ArbiterArgs) -> Done {
     );
     let t = lang.text();
     let mut notes = Vec::new();
-    if let Some(told) = told {
-        notes.push(t.speech_backend(told.word()));
-    }
+    notes.extend(speech.said_at_start(told, t));
     notes.push(t.arbiter_following(boards.len(), every));
     let driver = OverviewDriver {
         overview: Overview::new(boards),

@@ -508,10 +508,10 @@ fn say(args: SayArgs) -> Done {
             let mut options = settings.speech.options(&voice);
             options.log = args.speech_log.clone();
             let speech = Speech::open(choice, &options);
-            if choice == Choice::Auto || !speech.backend().is(choice) {
-                crate::shell::failure::complain(
-                    &lang.text().speech_backend(speech.backend().word()),
-                );
+            let told =
+                (choice == Choice::Auto || !speech.backend().is(choice)).then(|| speech.backend());
+            for line in speech.said_at_start(told, lang.text()) {
+                crate::shell::failure::complain(&line);
             }
             speech
         }

@@ -9,7 +9,9 @@ use std::io::Write;
 use clap::{Arg, Command};
 use roff::{Roff, bold, italic, roman};
 
+use crate::core::command::COMMANDS;
 use crate::core::command::manual::{self, Examples};
+use crate::core::laws::Laws;
 use crate::core::text::{Lang, Text};
 
 /// What `annabella generate` writes.
@@ -44,12 +46,57 @@ pub fn write(
         Generated::Zsh => clap_complete::Shell::Zsh,
         Generated::Fish => clap_complete::Shell::Fish,
     };
-    let mut command = command;
+    let mut command = with_values(command);
     // Made whole first: clap_complete panics where its writer fails (a
     // reader that stops early).
     let mut made = Vec::new();
     clap_complete::generate(shell, &mut command, "annabella", &mut made);
     out.write_all(&made)
+}
+
+/// `command` with the values its options take named, for the completions
+/// to offer (the languages, the editions, the voices; `manual`'s topics,
+/// `help`'s commands). The parsing does not use this: each reader names
+/// what it takes in its own error.
+fn with_values(command: Command) -> Command {
+    let codes: Vec<String> = Lang::ALL.iter().map(|l| l.code().to_string()).collect();
+    let years: Vec<String> = Laws::ALL.iter().map(|l| l.year().to_string()).collect();
+    let voices: Vec<String> = crate::shell::voices::builtin()
+        .map(|all| all.ids().iter().map(|id| id.to_string()).collect())
+        .unwrap_or_default();
+    let mut topics: Vec<String> = COMMANDS.iter().map(|c| c.name.to_string()).collect();
+    topics.extend(manual::GUIDES.iter().map(|g| g.to_string()));
+    let commands: Vec<String> = command
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .map(|s| s.get_name().to_string())
+        .collect();
+    let values = move |id: &str| -> Option<Vec<String>> {
+        match id {
+            "lang" | "letters" => Some(codes.clone()),
+            "laws" => Some(years.clone()),
+            "voice" | "files" | "ranks" | "pieces" => Some(voices.clone()),
+            "topic" => Some(topics.clone()),
+            "command" => Some(commands.clone()),
+            _ => None,
+        }
+    };
+    fn named(cmd: Command, values: &dyn Fn(&str) -> Option<Vec<String>>) -> Command {
+        let cmd = cmd.mut_args(|arg| match values(arg.get_id().as_str()) {
+            Some(v) if arg.get_action().takes_values() => {
+                arg.value_parser(clap::builder::PossibleValuesParser::new(v))
+            }
+            _ => arg,
+        });
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        names.iter().fold(cmd, |cmd, name| {
+            cmd.mut_subcommand(name, |sub| named(sub, values))
+        })
+    }
+    named(command, &values)
 }
 
 /// The man page (section 1) of the whole program: what it is, each
@@ -73,6 +120,11 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
         )
         .to_roff()
         .replacen(" DATE ", " \"\" ", 1);
+    // Words stay whole and lines ragged: a screen reader and a braille
+    // display read "--periodic", not "--pe-" and "riodic", and man's
+    // hyphenation patterns are English whatever the page's language.
+    page.control("nh", NONE);
+    page.control("ad", ["l"]);
     page.control("SH", [say(t, "man-name").as_str()]);
     let about = command
         .get_about()
@@ -114,13 +166,29 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
         }
     }
 
+    // The manual as `annabella manual` prints it: blocks apart by blank
+    // lines; after its heading and the list of commands, each block's
+    // first line is its title (a guide, a command), a heading here that a
+    // reader can move by.
     page.control("SH", [say(t, "man-in-a-game").as_str()]);
-    for line in manual::all(t, words) {
-        if line.trim().is_empty() {
-            continue;
+    let manual = manual::all(t, words);
+    let blocks: Vec<&[String]> = manual
+        .split(|line| line.trim().is_empty())
+        .filter(|block| !block.is_empty())
+        .collect();
+    for (i, block) in blocks.iter().enumerate().skip(1) {
+        let lines = match (i, block.split_first()) {
+            (1, _) => &block[..],
+            (_, Some((title, rest))) => {
+                page.control("SS", [title.as_str()]);
+                rest
+            }
+            (_, None) => continue,
+        };
+        for line in lines {
+            page.control("PP", NONE);
+            page.text([roman(line.as_str())]);
         }
-        page.control("PP", NONE);
-        page.text([roman(line)]);
     }
 
     page.control("SH", [say(t, "man-see-also").as_str()]);
@@ -155,6 +223,15 @@ fn option(page: &mut Roff, arg: &Arg) {
         .map(|v| v.to_string());
     match (names.is_empty(), value) {
         (true, value) => names.push(italic(value.unwrap_or_else(|| arg.get_id().to_string()))),
+        // A value that may be left out (--broadcast [ADDR]) in brackets.
+        (false, Some(value))
+            if arg.get_action().takes_values()
+                && arg.get_num_args().is_some_and(|n| n.min_values() == 0) =>
+        {
+            names.push(roman(" ["));
+            names.push(italic(value));
+            names.push(roman("]"));
+        }
         (false, Some(value)) if arg.get_action().takes_values() => {
             names.push(roman(" "));
             names.push(italic(value));

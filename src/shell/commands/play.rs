@@ -231,9 +231,7 @@ pub fn run(args: PlayArgs) -> Done {
         },
         interactive,
     );
-    if let Some(told) = told {
-        notes.push(t.speech_backend(told.word()));
-    }
+    notes.extend(speech.said_at_start(told, t));
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(t.screen_reader_running());
     }

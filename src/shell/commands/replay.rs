@@ -95,15 +95,12 @@ pub fn run(args: ReplayArgs) -> Done {
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
     let tutor =
         crate::shell::engine::Tutor::new(program, &settings.engine.options, time.duration());
+    let mut notes = speech.said_at_start(told, lang.text());
     let listener = Listener {
         study,
         speech,
         tutor,
     };
-    let mut notes = Vec::new();
-    if let Some(told) = told {
-        notes.push(lang.text().speech_backend(told.word()));
-    }
     if settings.speech.backend == Choice::Auto && interactive && speech::screen_reader_running() {
         notes.push(lang.text().screen_reader_running());
     }

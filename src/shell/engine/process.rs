@@ -52,6 +52,9 @@ pub enum EngineError {
     /// It started but did not answer as a UCI engine does in time.
     #[error("{} did not answer as a UCI engine", program.display())]
     Silent { program: PathBuf },
+    /// It ended before it answered as a UCI engine does.
+    #[error("{} stopped without answering as a UCI engine", program.display())]
+    Exited { program: PathBuf },
 }
 
 /// How long an engine may take to say it speaks UCI.
@@ -155,10 +158,19 @@ impl Engine {
             options: Vec::new(),
             id: NEXT_ENGINE.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
-        let silent = || EngineError::Silent {
-            program: path.clone(),
+        // Silent, or gone before it answered (a program that is no engine
+        // ends at once; its pipe may break before "uci" is even read).
+        let silent = |ended: bool| match ended {
+            true => EngineError::Exited {
+                program: path.clone(),
+            },
+            false => EngineError::Silent {
+                program: path.clone(),
+            },
         };
-        engine.send("uci").map_err(start)?;
+        if engine.send("uci").is_err() {
+            return Err(silent(true));
+        }
         engine
             .greeting(|engine, reply| match reply {
                 Reply::Name(name) => {
@@ -177,41 +189,40 @@ impl Engine {
                 Reply::UciOk => true,
                 _ => false,
             })
-            .ok_or_else(silent)?;
+            .map_err(silent)?;
         for (name, value) in options {
             // An option the engine does not have is left out, not sent.
             if engine.options.iter().any(|o| o.eq_ignore_ascii_case(name)) {
                 engine.send(&uci::set_option(name, value)).map_err(start)?;
             }
         }
-        engine.ready().ok_or_else(silent)?;
+        engine.ready().map_err(silent)?;
         Ok(engine)
     }
 
     /// Reads replies until `done` says the one awaited came, within the
-    /// greeting's time; `None` if it did not.
-    fn greeting(&mut self, mut done: impl FnMut(&mut Engine, Reply) -> bool) -> Option<()> {
+    /// greeting's time; `Err(true)` where the engine's output ended first,
+    /// `Err(false)` where the time ran out.
+    fn greeting(&mut self, mut done: impl FnMut(&mut Engine, Reply) -> bool) -> Result<(), bool> {
         let deadline = Instant::now() + GREETING;
         loop {
-            let rx = self.replies.as_ref()?;
+            let rx = self.replies.as_ref().ok_or(false)?;
             let left = deadline.saturating_duration_since(Instant::now());
             match rx.recv_timeout(left) {
                 Ok(EngineEvent::Reply(reply)) => {
                     if done(self, reply) {
-                        return Some(());
+                        return Ok(());
                     }
                 }
-                Ok(EngineEvent::Gone | EngineEvent::TooLong)
-                | Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => {
-                    return None;
-                }
+                Ok(EngineEvent::Gone) | Err(RecvTimeoutError::Disconnected) => return Err(true),
+                Ok(EngineEvent::TooLong) | Err(RecvTimeoutError::Timeout) => return Err(false),
             }
         }
     }
 
-    /// `isready` … `readyok`.
-    pub fn ready(&mut self) -> Option<()> {
-        self.send("isready").ok()?;
+    /// `isready` … `readyok`; `Err(true)` where the engine is gone.
+    pub fn ready(&mut self) -> Result<(), bool> {
+        self.send("isready").map_err(|_| true)?;
         self.greeting(|_, reply| reply == Reply::ReadyOk)
     }
 
@@ -349,10 +360,18 @@ impl EngineError {
                 let shown = tried.iter().take(4).cloned().collect::<Vec<_>>().join(", ");
                 t.engine_not_found(&shown, tried.len())
             }
+            // Found but no program to run (a text file, no execute bit):
+            // not the "permission to write" of a file problem.
+            EngineError::Start { program, source }
+                if source.kind() == std::io::ErrorKind::PermissionDenied =>
+            {
+                t.engine_not_runnable(&program.display().to_string())
+            }
             EngineError::Start { program, source } => {
                 t.engine_no_start(&program.display().to_string(), &t.io_problem(source))
             }
             EngineError::Silent { program } => t.engine_no_uci(&program.display().to_string()),
+            EngineError::Exited { program } => t.engine_exited(&program.display().to_string()),
         }
     }
 }

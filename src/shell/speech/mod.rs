@@ -24,6 +24,8 @@ use std::time::{Duration, Instant};
 
 use crate::core::session::Channel;
 use crate::core::sound::Earcon;
+use crate::core::text::Text;
+use crate::shell::text::ShellMessages as _;
 
 pub use clips::{ClipLibrary, ClipSpeaker};
 pub use error::SpeechError;
@@ -203,6 +205,8 @@ pub struct Speech {
     urgent: bool,
     /// The backend gave no sound and text took over; not yet told.
     silenced: bool,
+    /// Why the backend chosen by name (not `auto`) could not be had.
+    why: Option<SpeechError>,
 }
 
 /// The speech the settings ask for, and the backend to name if it was
@@ -223,26 +227,53 @@ pub fn open_speech(
 }
 
 impl Speech {
+    /// What a start says of the speech: the backend, where it is not the
+    /// one chosen (or `auto` chose it), and why the one chosen by name
+    /// could not be had.
+    pub fn said_at_start(&self, told: Option<Backend>, t: &Text) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(told) = told {
+            lines.push(t.speech_backend(told.word()));
+            if let Some(why) = &self.why {
+                lines.push(t.speech_not_had(&why.said(t)));
+            }
+        }
+        lines
+    }
+
     /// Opens the chosen backend. `auto` tries the built-in voice, then the
     /// system voice, then text. Returns the speech and the backend's name.
     pub fn open(choice: Choice, options: &Options) -> Speech {
+        let mut why = None;
+        let mut kept = |e: SpeechError| {
+            why.get_or_insert(e);
+        };
         let speaker: Box<dyn Speaker> = match choice {
             Choice::None => Box::new(Silent(Backend::None)),
             Choice::Text => Box::new(Silent(Backend::Text)),
             Choice::Tts => match SystemVoice::open(&options.language) {
                 Ok(s) => Box::new(s),
-                Err(_) => Box::new(Silent(Backend::Text)),
+                Err(e) => {
+                    kept(e);
+                    Box::new(Silent(Backend::Text))
+                }
             },
             Choice::Reader => match SystemVoice::open_reader(&options.language) {
                 Ok(s) => Box::new(s),
-                Err(_) => Box::new(Silent(Backend::Text)),
+                Err(e) => {
+                    kept(e);
+                    Box::new(Silent(Backend::Text))
+                }
             },
             Choice::Clips => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
-                Err(_) => match SystemVoice::open(&options.language) {
-                    Ok(s) => Box::new(s),
-                    Err(_) => Box::new(Silent(Backend::Text)),
-                },
+                Err(e) => {
+                    kept(e);
+                    match SystemVoice::open(&options.language) {
+                        Ok(s) => Box::new(s),
+                        Err(_) => Box::new(Silent(Backend::Text)),
+                    }
+                }
             },
             Choice::Auto => match ClipSpeaker::open(options) {
                 Ok(s) => Box::new(s),
@@ -264,6 +295,7 @@ impl Speech {
             told: Vec::new(),
             urgent: false,
             silenced: false,
+            why,
         };
         speech.speaker.set_rate(options.rate);
         speech.speaker.set_volume(options.volume);
@@ -280,6 +312,7 @@ impl Speech {
             told: Vec::new(),
             urgent: false,
             silenced: false,
+            why: None,
         }
     }
 
@@ -537,6 +570,7 @@ mod tests {
             told: Vec::new(),
             urgent: false,
             silenced: false,
+            why: None,
         };
         (speech, said, public_now, busy)
     }

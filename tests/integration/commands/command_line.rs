@@ -207,7 +207,10 @@ fn the_man_page_is_in_each_language_and_names_every_option() {
         (
             "en",
             ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "IN A GAME"],
-            ["The moves in any notation", "annabella: the manual"],
+            [
+                "The moves in any notation",
+                ".SS \"The rules the program follows\"",
+            ],
         ),
         (
             "de",
@@ -218,7 +221,7 @@ fn the_man_page_is_in_each_language_and_names_every_option() {
                 "BEFEHLE",
                 "IN EINER PARTIE",
             ],
-            ["Züge", "Bedenkzeit"],
+            ["Züge", ".SS \"Die Regeln, denen das Programm folgt\""],
         ),
         (
             "da",
@@ -229,7 +232,7 @@ fn the_man_page_is_in_each_language_and_names_every_option() {
                 "KOMMANDOER",
                 "I ET PARTI",
             ],
-            ["træk", "vejledningen"],
+            ["træk", ".SS \"De regler, programmet følger\""],
         ),
     ] {
         let (page, stderr, code) = common::run(&["generate", "man", "--lang", lang]);
@@ -252,6 +255,10 @@ fn the_man_page_is_in_each_language_and_names_every_option() {
                 "{lang}: no command {command}"
             );
         }
+        // Words whole (no hyphenation), and each guide of the manual a
+        // heading a reader moves by.
+        assert!(page.contains("\n.nh\n"), "{lang}");
+        assert!(page.matches("\n.SS ").count() > 50, "{lang}");
         // Not a user's command: not on the page.
         assert!(!page.contains("annabella generate"), "{lang}");
         for option in [
@@ -319,4 +326,8 @@ fn the_completions_of_each_shell_name_the_commands_and_options() {
     };
     assert_eq!(offered("annabella re").trim(), "replay");
     assert_eq!(offered("annabella play --manual-").trim(), "--manual-clock");
+    // The values an option takes, and manual's topics.
+    assert_eq!(offered("annabella play --lang d").trim(), "da\nde");
+    assert_eq!(offered("annabella play --laws 20").lines().count(), 4);
+    assert_eq!(offered("annabella manual cl").trim(), "claim\nclock");
 }

@@ -282,6 +282,35 @@ fn no_engine_is_said_and_starts_no_game() {
         "{stderr}"
     );
     assert!(!path.exists());
+
+    // The cause as it is: a program that ends at once, and a file that is
+    // no program to run (not "no answer in 10 seconds", not "no permission
+    // to write").
+    let plain = dir.path().join("plain.txt");
+    std::fs::write(&plain, "not a program\n").unwrap();
+    for (engine, said) in [
+        (
+            "/bin/false",
+            "hat sofort aufgehört, ohne als UCI-Schachprogramm zu antworten",
+        ),
+        (plain.to_str().unwrap(), "kann nicht ausgeführt werden"),
+    ] {
+        let (_, stderr, code) = common::run(&[
+            "play",
+            "--line",
+            "--lang",
+            "de",
+            "--game",
+            path.to_str().unwrap(),
+            "--engine",
+            engine,
+        ]);
+        assert_eq!(code, 1, "{engine}");
+        let stderr = common::flat(&stderr);
+        assert!(stderr.contains(said), "{engine}: {stderr}");
+        assert!(!stderr.contains("Schreib"), "{engine}: {stderr}");
+        assert!(!path.exists());
+    }
 }
 
 /// A strength the engine has no such level for is refused with its range;

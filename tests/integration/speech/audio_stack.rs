@@ -200,6 +200,27 @@ fn with_no_sound_server_and_no_speech_service_auto_prints_and_says_so() {
     assert!(err.starts_with("annabella: Speech: "), "{err}");
     assert!(err.lines().all(|l| l.chars().count() <= 80), "{err}");
     assert!(!err.contains("ALSA"), "{err}");
+
+    // The voice asked for by name: why it is not had, in the user's language.
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["say", "--speech", "clips", "--lang", "de", "e4"])
+        .env("XDG_RUNTIME_DIR", &gone)
+        .env("PULSE_SERVER", format!("unix:{}/native", gone.display()))
+        .env(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}/socket", gone.display()),
+        )
+        .env("HOME", nowhere.path())
+        .output()
+        .expect("runs");
+    assert!(out.status.success());
+    let err = crate::integration::common::flat(&String::from_utf8_lossy(&out.stderr));
+    assert!(err.contains("Sprachausgabe: "), "{err}");
+    assert!(
+        err.contains("Die gewählte Stimme ist nicht verfügbar. "),
+        "{err}"
+    );
+    assert!(err.contains("Ton"), "{err}");
 }
 
 /// Issue 13, point 1: a speech service that cannot reach any audio server
