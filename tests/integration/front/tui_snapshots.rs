@@ -268,3 +268,29 @@ fn the_input_line_is_capped() {
         app.message()
     );
 }
+
+/// A game started without names shows no "?" for a player (a screen
+/// reader says it as "question mark"): the clock's line names the side,
+/// the line below has the figures alone.
+#[test]
+fn players_without_names_are_no_question_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut unnamed = setup("90+30");
+    unnamed.white = String::new();
+    unnamed.black = String::new();
+    let all = annabella::shell::voices::builtin().unwrap();
+    let ctx = Context::new(&unnamed, &all).unwrap();
+    let (session, first) = Session::start(unnamed, Stamp(0)).unwrap();
+    let journal = Journal::create(&dir.path().join("u.annabella"), &first).unwrap();
+    let runner = Runner::new(
+        session,
+        ctx,
+        journal,
+        TimeSource::Manual(Stamp(0)),
+        Speech::text(),
+    );
+    let app = App::new(runner, Settings::defaults().keys, Theme::HighContrast, true);
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains("?:"), "{shown}");
+    assert!(shown.contains("White"), "{shown}");
+}

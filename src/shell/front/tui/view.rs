@@ -49,8 +49,14 @@ fn clock_lines(app: &App, t: &Text, width: usize) -> Vec<String> {
         }
         lines.push(head);
         let figures = format!("{} {}, {}", r.used, t.tui_used(), t.tui_moves(r.completed));
+        // A player without a name is the side the line above names, not
+        // "?" (which a screen reader says as "question mark").
+        let named = match session.setup().named(color) {
+            Some(name) => format!("  {name}: {figures}"),
+            None => format!("  {figures}"),
+        };
         let fitting = [
-            format!("  {}: {figures}", session.setup().name(color)),
+            named,
             format!("  {figures}"),
             figures,
             format!("{}, {}", r.used, t.tui_moves(r.completed)),
