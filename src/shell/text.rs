@@ -307,36 +307,7 @@ fn io_kind(error: &std::io::Error) -> &'static str {
 
 impl ShellText for Text {
     fn damage(&self, damage: &Damage) -> String {
-        match damage {
-            Damage::NotAGameFile => say(self, "damage-not-a-game-file", []),
-            Damage::Inside(line) => {
-                say(self, "damage-inside", [("line", line.to_string().as_str())])
-            }
-            Damage::NoGame => say(self, "damage-no-game", []),
-            Damage::Changed(line) => say(
-                self,
-                "damage-changed",
-                [("line", line.to_string().as_str())],
-            ),
-            Damage::OutOfOrder {
-                line,
-                expected,
-                found,
-            } => say(
-                self,
-                "damage-out-of-order",
-                [
-                    ("line", line.to_string().as_str()),
-                    ("expected", expected.to_string().as_str()),
-                    ("found", found.to_string().as_str()),
-                ],
-            ),
-            Damage::TimeBackwards(line) => say(
-                self,
-                "damage-time-backwards",
-                [("line", line.to_string().as_str())],
-            ),
-        }
+        damage.said(self)
     }
     fn journal_locked(&self, path: &str) -> String {
         // Windows' locks keep every other program from reading the file.

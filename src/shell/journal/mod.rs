@@ -124,33 +124,68 @@ pub enum AppendError {
 }
 
 /// Why a file is no game file that can be resumed. Said in the user's
-/// language (`ShellText::damage`); the English here is for logs. Lines are
-/// counted from 1, the header being line 1.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// language (`said`); its Display is the English sentence, for logs. Lines
+/// are counted from 1, the header being line 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Damage {
-    #[error("this is not an annabella game file (its first line is not the game-file header)")]
     NotAGameFile,
-    #[error("line {0} is damaged, and whole events follow it: this is not a cut-off write")]
+    /// A damaged line with whole events after it: no cut-off write.
     Inside(usize),
-    #[error("the file holds no game (no start event)")]
     NoGame,
     /// The record's checksum does not match its text: it was changed.
-    #[error("line {0} was changed after it was written (its checksum does not match)")]
     Changed(usize),
     /// The record's number is not the next one: lines were moved, left out
     /// or written twice.
-    #[error(
-        "line {line} holds record {found} where record {expected} belongs: lines were moved, removed or repeated"
-    )]
     OutOfOrder {
         line: usize,
         expected: u64,
         found: u64,
     },
     /// The record's time is before the one above it.
-    #[error("line {0} goes back in time")]
     TimeBackwards(usize),
 }
+
+impl Damage {
+    /// Why, in `t`'s language, as a clause (`damage-…` messages).
+    pub fn said(&self, t: &crate::core::text::Text) -> String {
+        let mut args = fluent_bundle::FluentArgs::new();
+        let id = match self {
+            Damage::NotAGameFile => "damage-not-a-game-file",
+            Damage::Inside(line) => {
+                args.set("line", line.to_string());
+                "damage-inside"
+            }
+            Damage::NoGame => "damage-no-game",
+            Damage::Changed(line) => {
+                args.set("line", line.to_string());
+                "damage-changed"
+            }
+            Damage::OutOfOrder {
+                line,
+                expected,
+                found,
+            } => {
+                args.set("line", line.to_string());
+                args.set("expected", expected.to_string());
+                args.set("found", found.to_string());
+                "damage-out-of-order"
+            }
+            Damage::TimeBackwards(line) => {
+                args.set("line", line.to_string());
+                "damage-time-backwards"
+            }
+        };
+        t.message(id, &args)
+    }
+}
+
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.said(crate::core::text::Lang::En.text()))
+    }
+}
+
+impl std::error::Error for Damage {}
 
 /// What a game file holds.
 #[derive(Debug)]
