@@ -54,14 +54,12 @@ BENCH_EXE = $$(ls -t target/release/deps/figures-* | grep -v '\.d$$' | head -n 1
 # crate are one build where they can be.
 test: export LC_ALL := C.UTF-8
 test: export RUSTFLAGS := -D warnings
-# The Windows cross-build and clippy side by side: each ends in one crate
-# compiled on one core, where the other keeps the second core busy.
-test: rust
-	$(STEP) "windows build, fmt and clippy meanwhile"
-	@mkdir -p target
-	$(MAKE) --no-print-directory windows WINDOWS_QUICK="$(WINDOWS_UNOPTIMISED)" > target/windows-build.log 2>&1 & windows=$$!; \
-	  $(CARGO) fmt --all --check && $(CARGO) clippy --locked --workspace --all-targets -- -D warnings; lint=$$?; \
-	  wait $$windows; built=$$?; cat target/windows-build.log; [ $$lint = 0 ] && [ $$built = 0 ]
+test: WINDOWS_QUICK := $(WINDOWS_UNOPTIMISED)
+test: rust windows
+	$(STEP) fmt
+	$(CARGO) fmt --all --check
+	$(STEP) clippy
+	$(CARGO) clippy --locked --workspace --all-targets -- -D warnings
 	$(STEP) "build (release: the suite, the benchmarks, the package)"
 	$(CARGO) test --release --locked --workspace --quiet --no-run 2>&1 | grep -v '^ *Executable' || true
 	$(STEP) "benchmarks (tests/bench)"
