@@ -12,7 +12,7 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 use fluent_bundle::FluentArgs;
 
-use crate::core::text::{Arg, Lang, Text};
+use crate::core::text::{Arg, Text};
 
 /// Why the sound card could not be had: said only through the catalogues
 /// (`said`; its Display is the English sentence, for logs).
@@ -45,11 +45,7 @@ impl AudioError {
     }
 }
 
-impl std::fmt::Display for AudioError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.said(Lang::En.text()))
-    }
-}
+crate::core::said_in_english!(AudioError);
 
 impl std::error::Error for AudioError {}
 

@@ -46,6 +46,19 @@ macro_rules! messages {
 }
 // The shell's own sentences are declared the same way (`shell::text`).
 
+/// `Display` and `Error` for an error said only through the catalogues:
+/// its Display is its `said` sentence in English, for logs and tests.
+#[macro_export]
+macro_rules! said_in_english {
+    ($ty:ty) => {
+        impl std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.said($crate::text::Lang::En.text()))
+            }
+        }
+    };
+}
+
 crate::messages! {
     fn side(color: Color);
     /// The noun for a piece, singular.

@@ -179,11 +179,7 @@ impl Damage {
     }
 }
 
-impl std::fmt::Display for Damage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.said(crate::core::text::Lang::En.text()))
-    }
-}
+crate::core::said_in_english!(Damage);
 
 impl std::error::Error for Damage {}
 

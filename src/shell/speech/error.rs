@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use fluent_bundle::FluentArgs;
 
-use crate::core::text::{Arg, Lang, Text};
+use crate::core::text::{Arg, Text};
 use crate::shell::audio::AudioError;
 
 /// Said only through the catalogues (`said`; its Display is the English
@@ -66,11 +66,7 @@ impl SpeechError {
     }
 }
 
-impl std::fmt::Display for SpeechError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.said(Lang::En.text()))
-    }
-}
+crate::core::said_in_english!(SpeechError);
 
 impl std::error::Error for SpeechError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
