@@ -263,19 +263,21 @@ pub fn steps(have: &Board, want: &Board) -> Vec<PegAction> {
 
 /// Why a step or a physical move cannot be done on a board. For test
 /// failures and logs, never for the player: the steps are made to fit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StepError {
-    #[error("{square}: expected {expected:?}, found {found:?}")]
     NotThere {
         square: Square,
         expected: Piece,
         found: Option<Piece>,
     },
-    #[error("{square}: expected empty, found {found:?}")]
-    Occupied { square: Square, found: Piece },
-    #[error("{on}: {piece:?} is not held")]
-    NotHeld { on: Square, piece: Piece },
-    #[error("{0}: empty")]
+    Occupied {
+        square: Square,
+        found: Piece,
+    },
+    NotHeld {
+        on: Square,
+        piece: Piece,
+    },
     Empty(Square),
 }
 

@@ -21,8 +21,7 @@ pub struct Game {
 }
 
 /// Why a FEN was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{fen}\": {detail:?}")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FenError {
     pub fen: String,
     pub detail: FenProblem,

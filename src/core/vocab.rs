@@ -4,7 +4,6 @@
 //! module only parses text it is given; reading the files is the shell's job.
 
 use std::collections::BTreeMap;
-use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
@@ -130,24 +129,43 @@ struct RawVocabulary {
     pronounce: BTreeMap<String, String>,
 }
 
-/// Why a vocabulary file could not be used. Displays as `source:line: what`.
+/// Why a vocabulary file could not be used: `source:line: what`, the what
+/// said through the catalogues for the file's author.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VocabError {
     pub source: String,
     pub line: Option<usize>,
-    pub message: String,
+    pub fault: VocabFault,
 }
 
-impl fmt::Display for VocabError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.line {
-            Some(line) => write!(f, "{}:{}: {}", self.source, line, self.message),
-            None => write!(f, "{}: {}", self.source, self.message),
-        }
-    }
+/// What is wrong in a vocabulary file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VocabFault {
+    /// The file name, which is the id, holds more than letters, digits, - and _.
+    BadId(String),
+    /// Not TOML, or not a vocabulary's tables: the TOML reader's own words
+    /// (English, as the library writes them).
+    Toml(String),
+    /// `files` or `ranks` with another count than 8.
+    NotEight {
+        key: &'static str,
+        count: usize,
+    },
+    /// `[white]` without `[black]`, or the other way round.
+    OneColour {
+        has: &'static str,
+        lacks: &'static str,
+    },
+    Empty(String),
+    /// Two keys with one word: it could not be read back.
+    SameWord {
+        a: String,
+        b: String,
+        word: String,
+    },
+    /// A `[pronounce]` entry with an empty word or saying.
+    Pronounce(String),
 }
-
-impl std::error::Error for VocabError {}
 
 fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].matches('\n').count() + 1
@@ -157,51 +175,37 @@ impl Vocabulary {
     /// Parses a vocabulary. `id` is what settings call it (the file stem);
     /// `source` names the file in error messages.
     pub fn from_toml(id: &str, source: &str, text: &str) -> Result<Vocabulary, VocabError> {
-        let error = |line: Option<usize>, message: String| VocabError {
+        let error = |line: Option<usize>, fault: VocabFault| VocabError {
             source: source.to_string(),
             line,
-            message,
+            fault,
         };
         if id.is_empty()
             || !id
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(error(
-                None,
-                format!(
-                    "the vocabulary id `{id}` (the file name) may hold only letters, digits, - and _"
-                ),
-            ));
+            return Err(error(None, VocabFault::BadId(id.to_string())));
         }
         let raw: RawVocabulary = toml::from_str(text).map_err(|e| {
             let line = e.span().map(|s| line_of(text, s.start));
-            error(line, e.message().trim().to_string())
+            error(line, VocabFault::Toml(e.message().trim().to_string()))
         })?;
-        let eight = |key: &str, list: toml::Spanned<Vec<String>>, what: &str| {
+        let eight = |key: &'static str, list: toml::Spanned<Vec<String>>| {
             let line = Some(line_of(text, list.span().start));
             let values = list.into_inner();
             let count = values.len();
-            let array: [String; 8] = values.try_into().map_err(|_| {
-                error(
-                    line,
-                    format!(
-                        "`{key}` has {count} {what}, it needs exactly 8 ({})",
-                        if key == "files" { "a to h" } else { "1 to 8" }
-                    ),
-                )
-            })?;
+            let array: [String; 8] = values
+                .try_into()
+                .map_err(|_| error(line, VocabFault::NotEight { key, count }))?;
             Ok::<_, VocabError>(array)
         };
-        let files = eight("files", raw.files, "names")?;
-        let ranks = eight("ranks", raw.ranks, "words")?;
-        let one_colour = |span: std::ops::Range<usize>, has: &str, lacks: &str| {
+        let files = eight("files", raw.files)?;
+        let ranks = eight("ranks", raw.ranks)?;
+        let one_colour = |span: std::ops::Range<usize>, has, lacks| {
             error(
                 Some(line_of(text, span.start)),
-                format!(
-                    "`[{has}]` needs a `[{lacks}]` table beside it: the six pieces (king, queen, \
-                     rook, bishop, knight, pawn) in each colour, or neither table"
-                ),
+                VocabFault::OneColour { has, lacks },
             )
         };
         // Half the phrases would leave the other colour to the fallback in
@@ -234,16 +238,13 @@ impl Vocabulary {
             .iter()
             .find(|(word, said)| word.trim().is_empty() || said.trim().is_empty())
         {
-            return Err(error(
-                None,
-                format!("[pronounce] \"{word}\": a word and how to say it, neither empty"),
-            ));
+            return Err(error(None, VocabFault::Pronounce(word.clone())));
         }
         Ok(vocabulary)
     }
 
-    // The text becomes the detail of a VocabError, which names the file and line.
-    fn check_words(&self) -> Result<(), String> {
+    // The fault becomes a VocabError's, which names the file.
+    fn check_words(&self) -> Result<(), VocabFault> {
         let mut named: Vec<(String, &str)> = Vec::new();
         for (i, w) in self.files.iter().enumerate() {
             named.push((format!("files[{i}]"), w));
@@ -278,13 +279,13 @@ impl Vocabulary {
         named.push(("language".to_string(), &self.language));
         for (key, value) in &named {
             if value.trim().is_empty() {
-                return Err(format!("`{key}` is empty"));
+                return Err(VocabFault::Empty(key.clone()));
             }
         }
         // A plural may be its singular ("Läufer", "tårn"): only never empty.
         for role in Role::ALL {
             if self.plural(role).is_some_and(|p| p.trim().is_empty()) {
-                return Err(format!("`plurals.{}` is empty", role_key(role)));
+                return Err(VocabFault::Empty(format!("plurals.{}", role_key(role))));
             }
         }
         // A word with two meanings in one vocabulary could not be read back.
@@ -294,9 +295,11 @@ impl Vocabulary {
                     && key_b != "language"
                     && a.to_lowercase() == b.to_lowercase()
                 {
-                    return Err(format!(
-                        "`{key_a}` and `{key_b}` are the same word \"{a}\"; every word must be distinct"
-                    ));
+                    return Err(VocabFault::SameWord {
+                        a: key_a.clone(),
+                        b: key_b.clone(),
+                        word: a.to_string(),
+                    });
                 }
             }
         }
@@ -472,8 +475,7 @@ impl VoiceMix {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown vocabulary \"{id}\" (known: {})", known.join(", "))]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownVocabulary {
     pub id: String,
     pub known: Vec<String>,
@@ -681,29 +683,32 @@ pawn = "black P"
             Vocabulary::from_toml("xx", "voices/xx.toml", &with_tables(white_only)).unwrap_err();
         assert_eq!(e.line, Some(14), "{e}");
         assert!(
-            e.message
-                .starts_with("`[white]` needs a `[black]` table beside it"),
+            e.to_string()
+                .contains(": `[white]` needs a `[black]` table beside it"),
             "{e}"
         );
         let black_only = format!("[black]{}", PHRASES.split("[black]").nth(1).unwrap());
         let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&black_only)).unwrap_err();
-        assert!(e.message.starts_with("`[black]` needs a `[white]`"), "{e}");
+        assert!(
+            e.to_string().contains(": `[black]` needs a `[white]`"),
+            "{e}"
+        );
     }
 
     #[test]
     fn phrases_are_checked_like_words() {
         let missing = PHRASES.replace("queen = \"black Q\"\n", "");
         let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&missing)).unwrap_err();
-        assert!(e.message.contains("queen"), "{e}");
+        assert!(e.to_string().contains("queen"), "{e}");
         let copied = PHRASES.replace("black R", "white R");
         let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&copied)).unwrap_err();
         assert!(
-            e.message.contains("white.rook") && e.message.contains("black.rook"),
+            e.to_string().contains("white.rook") && e.to_string().contains("black.rook"),
             "{e}"
         );
         let empty = PHRASES.replace("\"white P\"", "\" \"");
         let e = Vocabulary::from_toml("xx", "xx.toml", &with_tables(&empty)).unwrap_err();
-        assert!(e.message.contains("`white.pawn` is empty"), "{e}");
+        assert!(e.to_string().contains("`white.pawn` is empty"), "{e}");
         let unknown = PHRASES.replace("pawn = \"white P\"", "pawn = \"white P\"\nqueen2 = \"x\"");
         assert!(Vocabulary::from_toml("xx", "xx.toml", &with_tables(&unknown)).is_err());
     }
@@ -714,7 +719,7 @@ pawn = "black P"
         let e = Vocabulary::from_toml("xx", "voices/xx.toml", &text).unwrap_err();
         assert_eq!(e.source, "voices/xx.toml");
         assert_eq!(e.line, Some(4));
-        assert!(e.message.contains("`files` has 7 names"), "{e}");
+        assert!(e.to_string().contains("`files` has 7 names"), "{e}");
     }
 
     #[test]
@@ -722,14 +727,14 @@ pawn = "black P"
         let text = GOOD.replace("checkmate = \"mate\"\n", "");
         let e = Vocabulary::from_toml("xx", "voices/xx.toml", &text).unwrap_err();
         assert!(e.to_string().starts_with("voices/xx.toml:"), "{e}");
-        assert!(e.message.contains("checkmate"), "{e}");
+        assert!(e.to_string().contains("checkmate"), "{e}");
     }
 
     #[test]
     fn unknown_key_is_refused() {
         let text = GOOD.replace("check = \"check\"", "check = \"check\"\nchek = \"x\"");
         let e = Vocabulary::from_toml("xx", "xx.toml", &text).unwrap_err();
-        assert!(e.message.contains("chek"), "{e}");
+        assert!(e.to_string().contains("chek"), "{e}");
     }
 
     #[test]
@@ -737,7 +742,7 @@ pawn = "black P"
         let text = GOOD.replace("\"r2\"", "\"b1\"");
         let e = Vocabulary::from_toml("xx", "xx.toml", &text).unwrap_err();
         assert!(
-            e.message.contains("files[1]") && e.message.contains("ranks[1]"),
+            e.to_string().contains("files[1]") && e.to_string().contains("ranks[1]"),
             "{e}"
         );
     }
@@ -763,7 +768,10 @@ pawn = "black P"
         assert_eq!(voice.piece(Role::Knight), "N");
         assert_eq!(voice.language(), "xx-XX");
         let e = all.voice(&VoiceMix::plain("zz")).unwrap_err();
-        assert_eq!(e.to_string(), "unknown vocabulary \"zz\" (known: xx, yy)");
+        assert_eq!(
+            e.to_string(),
+            "there is no vocabulary \"zz\"; known: xx, yy"
+        );
     }
 
     #[test]
@@ -774,6 +782,6 @@ pawn = "black P"
         assert_eq!(v.pronounced("Eva"), "Eva");
         let broken = format!("{de}\nBella = \"\"\n");
         let err = Vocabulary::from_toml("de", "de.toml", &broken).unwrap_err();
-        assert!(err.message.contains("[pronounce] \"Bella\""), "{err}");
+        assert!(err.to_string().contains("[pronounce] \"Bella\""), "{err}");
     }
 }

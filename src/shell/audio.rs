@@ -47,8 +47,6 @@ impl AudioError {
 
 crate::core::said_in_english!(AudioError);
 
-impl std::error::Error for AudioError {}
-
 /// Silence after which the stream is closed (and reopened for the next sound).
 pub const IDLE_BEFORE_PAUSE: std::time::Duration = std::time::Duration::from_secs(3);
 

@@ -13,7 +13,7 @@ use crate::core::lines;
 use crate::core::pgn::{PgnProblem, Summary};
 use crate::core::replay::{self, OpenError};
 use crate::core::session::ReplayError;
-use crate::core::text::{self, Lang};
+use crate::core::text::Lang;
 use crate::core::vocab::UnknownVocabulary;
 
 use crate::shell::engine::EngineError;
@@ -225,15 +225,10 @@ impl Failure {
     pub fn sentence(&self, lang: Lang) -> String {
         let t = lang.text();
         match self {
-            Failure::Config(e) => e.sentence(t),
-            Failure::Vocabularies(LoadError::Io { path, error }) => {
-                t.file_problem(&path.display().to_string(), error)
-            }
-            // For the vocabulary's author, in the words the file is read
-            // by (file:line: what), which are English.
-            Failure::Vocabularies(LoadError::Vocabulary(e)) => e.to_string(),
-            Failure::UnknownVocabulary(e) => text::unknown_vocabulary(lang, e),
-            Failure::BadFen(e) => text::bad_fen(lang, e),
+            Failure::Config(e) => e.said(t),
+            Failure::Vocabularies(e) => e.said(t),
+            Failure::UnknownVocabulary(e) => e.said(t),
+            Failure::BadFen(e) => e.said(t),
             Failure::BadMove {
                 number,
                 side,
@@ -243,28 +238,13 @@ impl Failure {
             Failure::NeedsAssistant(laws) => {
                 t.hearing_needs_assistant(laws.article(Rule::OpponentAssistant))
             }
-            Failure::Journal(JournalError::Unreadable(path, why))
-            | Failure::Unreadable { path, why } => {
-                t.journal_unreadable(&path.display().to_string(), &t.damage(why))
+            Failure::Journal(e) => e.said(t),
+            Failure::Unreadable { path, why } => {
+                t.journal_unreadable(&path.display().to_string(), &why.said(t))
             }
-            // The event's own error is a programmer's detail, kept in English.
-            // Record i (from 0) is on line i + 2: the header is line 1.
-            Failure::NotAGame { path, error } => t.journal_unreadable(
-                &path.display().to_string(),
-                &t.event_misfit(error.index + 2, &error.error.to_string()),
-            ),
-            Failure::Journal(JournalError::Locked(path)) => {
-                t.journal_locked(&path.display().to_string())
+            Failure::NotAGame { path, error } => {
+                t.journal_unreadable(&path.display().to_string(), &error.said(t))
             }
-            Failure::Journal(JournalError::StartedElsewhere(path)) => {
-                t.started_elsewhere(&path.display().to_string())
-            }
-            Failure::Journal(JournalError::ChangedWhileOpened(path)) => {
-                t.changed_while_opened(&path.display().to_string())
-            }
-            Failure::Journal(JournalError::Changed(lost)) => t
-                .journal_lost(lost, crate::shell::text::Found::End)
-                .join(" "),
             Failure::NoGameButSaved { path, saved } => {
                 t.no_game_but_saved(&path.display().to_string(), &saved.display().to_string())
             }
@@ -276,16 +256,9 @@ impl Failure {
                 inner.sentence(lang),
                 t.saved_instead(&saved.display().to_string())
             ),
-            Failure::NotAFile(path) | Failure::Journal(JournalError::NotAFile(path)) => {
-                t.not_a_file(&path.display().to_string())
-            }
+            Failure::NotAFile(path) => t.not_a_file(&path.display().to_string()),
             Failure::NoGame(folder) => t.no_game_to_export(&folder.display().to_string()),
-            Failure::Journal(JournalError::NotAFolder(path)) => {
-                t.not_a_folder(&path.display().to_string())
-            }
-            Failure::Journal(JournalError::Io(path, e)) | Failure::Io { path, source: e } => {
-                t.file_problem(&path.display().to_string(), e)
-            }
+            Failure::Io { path, source: e } => t.file_problem(&path.display().to_string(), e),
             Failure::Pgn { path, error } => error.sentence(Some(&path.display().to_string()), t),
             Failure::PgnChoose { path, games } => {
                 let mut lines = vec![t.pgn_choose_number(&path.display().to_string(), games.len())];

@@ -9,19 +9,7 @@ use crate::core::sound::Level;
 use crate::core::text::size_text;
 use crate::core::text::{Arg, Text};
 use crate::shell::bounded::ReadRefusal;
-use crate::shell::journal::{Damage, Lost};
 use shakmaty::Color;
-
-/// What found that another program changed the game file.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Found {
-    /// An entry about to be recorded (it is not).
-    Entry,
-    /// A look with nothing entered.
-    Look,
-    /// The look as the program ends.
-    End,
-}
 
 // The shell's simple sentences, declared as the core's are: each the
 // message of the same id, its parameters its variables; methods of
@@ -163,7 +151,6 @@ crate::core::messages! {
     /// A key typed into a line already `max` bytes long.
     fn input_full(max: usize);
     fn tui_too_small(width: u16, height: u16);
-    fn event_misfit(number: usize, detail: &str);
     /// `backend` is clips, tts, reader, text, or anything else for none.
     fn speech_backend(backend: &str);
     /// Why the voice chosen by name is not had (`why`: a sentence).
@@ -245,8 +232,6 @@ crate::core::messages! {
 /// [`Text`] of a language.
 pub trait ShellText {
     fn usage(&self, command: &str, example: &str) -> String;
-    /// Why a game file cannot be resumed.
-    fn damage(&self, damage: &Damage) -> String;
     fn journal_locked(&self, path: &str) -> String;
     /// What went wrong with a file, as a clause: "the disk is full".
     fn io_problem(&self, error: &std::io::Error) -> String;
@@ -256,12 +241,6 @@ pub trait ShellText {
     fn file_problem(&self, path: &str, error: &std::io::Error) -> String;
     /// An event the game file did not take: not in the game, enter it again.
     fn not_saved(&self, error: &std::io::Error) -> String;
-    /// The game file was changed by another program: what happened, where
-    /// the game is now, how to go on. `when` says what found it.
-    fn journal_lost(&self, lost: &Lost, when: Found) -> Vec<String>;
-    /// The same, in one line, after it was said once: for an entry refused,
-    /// for `status` (a look), or as the program ends.
-    fn journal_lost_again(&self, lost: &Lost, when: Found) -> String;
     fn tui_no_key(&self, help_key: &str) -> String;
     /// One line describing a key action of the full-screen interface (the
     /// key itself is shown beside it).
@@ -306,9 +285,6 @@ fn io_kind(error: &std::io::Error) -> &'static str {
 }
 
 impl ShellText for Text {
-    fn damage(&self, damage: &Damage) -> String {
-        damage.said(self)
-    }
     fn journal_locked(&self, path: &str) -> String {
         // Windows' locks keep every other program from reading the file.
         let readable = if cfg!(windows) { "no" } else { "yes" };
@@ -365,73 +341,6 @@ impl ShellText for Text {
             "not-saved",
             [("why", why.as_str()), ("kind", io_kind(error))],
         )
-    }
-    fn journal_lost(&self, lost: &Lost, when: Found) -> Vec<String> {
-        let path = lost.path.display().to_string();
-        let mut out = vec![say(
-            self,
-            "journal-lost",
-            [("path", path.as_str()), ("change", lost.change.word())],
-        )];
-        if let Some(moved) = &lost.moved_to {
-            out.push(say(
-                self,
-                "journal-lost-moved",
-                [("moved", moved.display().to_string().as_str())],
-            ));
-        }
-        let entry = if when == Found::Entry { "yes" } else { "no" };
-        out.push(say(self, "journal-lost-stopped", [("entry", entry)]));
-        out.push(match &lost.saved {
-            Ok(saved) => {
-                let saved = saved.display().to_string();
-                let back = if saved == path { "yes" } else { "no" };
-                let ending = if when == Found::End { "yes" } else { "no" };
-                say(
-                    self,
-                    "journal-lost-saved",
-                    [
-                        ("saved", saved.as_str()),
-                        ("back", back),
-                        ("ending", ending),
-                    ],
-                )
-            }
-            Err(e) => {
-                let why = self.io_problem(e);
-                match &lost.moved_to {
-                    // Moved, its records whole: the game goes on from there.
-                    Some(moved) => say(
-                        self,
-                        "journal-lost-unsaved-moved",
-                        [
-                            ("why", why.as_str()),
-                            ("moved", moved.display().to_string().as_str()),
-                        ],
-                    ),
-                    None => say(self, "journal-lost-unsaved", [("why", why.as_str())]),
-                }
-            }
-        });
-        out
-    }
-    fn journal_lost_again(&self, lost: &Lost, when: Found) -> String {
-        let what = match when {
-            Found::Entry => "entry",
-            Found::Look => "status",
-            Found::End => "end",
-        };
-        match &lost.saved {
-            Ok(saved) => say(
-                self,
-                "journal-lost-again",
-                [
-                    ("saved", saved.display().to_string().as_str()),
-                    ("what", what),
-                ],
-            ),
-            Err(_) => say(self, "journal-lost-again-unsaved", [("what", what)]),
-        }
     }
     /// A command's arguments missing or out of their range: what it takes
     /// (the ranges from the command table), with an example.

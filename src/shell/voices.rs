@@ -3,7 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::core::text::Text;
 use crate::core::vocab::{VocabError, Vocabularies, Vocabulary};
+use crate::shell::text::ShellText as _;
 
 include!(concat!(env!("OUT_DIR"), "/embedded_voices.rs"));
 
@@ -11,16 +13,26 @@ include!(concat!(env!("OUT_DIR"), "/embedded_voices.rs"));
 /// may hold a directory (or several, separated as in PATH).
 pub const VOICES_ENV: &str = "ANNABELLA_VOICES";
 
-#[derive(Debug, thiserror::Error)]
+/// Why the vocabularies could not be read; said only through the catalogues.
+#[derive(Debug)]
 pub enum LoadError {
-    #[error("{0}")]
     Vocabulary(VocabError),
-    #[error("{}: {error}", path.display())]
     Io {
         path: PathBuf,
         error: std::io::Error,
     },
 }
+
+impl LoadError {
+    /// Why, in `t`'s language: the file (and line) and what is wrong.
+    pub fn said(&self, t: &Text) -> String {
+        match self {
+            LoadError::Vocabulary(e) => e.said(t),
+            LoadError::Io { path, error } => t.file_problem(&path.display().to_string(), error),
+        }
+    }
+}
+crate::core::said_in_english!(LoadError);
 
 /// The built-in vocabularies. They were checked when the binary was tested,
 /// so a failure here is a build defect, reported as an error all the same.

@@ -223,11 +223,10 @@ pub fn set_option(name: &str, value: &str) -> String {
 }
 
 /// Why a move the engine sent cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+// Never said: the seat says the engine's move is refused (`engine-bad-move`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BadMove {
-    #[error("\"{0}\" is no move")]
     Garbled(String),
-    #[error("\"{0}\" is not legal here")]
     Illegal(String),
 }
 

@@ -401,7 +401,10 @@ mod tests {
         let error = draws
             .apply(Stamp(0), &claim, &fold(&setup, &game, None))
             .unwrap_err();
-        assert_eq!(error.to_string(), "\"e2e5\" is not legal in the position");
+        assert_eq!(
+            error.to_string(),
+            "the move e2e5 is not legal in the position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
         assert!(draws.claims().is_empty());
     }
 }

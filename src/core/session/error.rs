@@ -1,65 +1,131 @@
 //! Why an event does not fit the game. Events made by `Session::step` always
 //! fit; these errors describe a journal that does not belong to its game.
+//! They are said only through the catalogues (`misfit-…` messages): the
+//! journal's reader names the line and why, in the user's language.
 
+use fluent_bundle::FluentArgs;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Square};
 
 use super::super::game::FenError;
+use crate::text::{Arg, Text};
 
 /// Why one event cannot be applied.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ApplyError {
-    #[error("the first event is not the start of a game")]
     NoStart,
-    #[error("a second start")]
     SecondStart,
     /// The setup's start position is no legal position.
-    #[error("{:?}", .0.detail)]
     StartPosition(FenError),
-    #[error("an event after the end of the game")]
     AfterTheEnd,
-    #[error("a move announced while another is pending or sealed")]
     MoveWhilePending,
-    #[error("a move announced for the side not to move")]
-    NotToMove { by: Color },
+    NotToMove {
+        by: Color,
+    },
     /// A move that the position does not allow; `fen` is the position.
-    #[error("\"{uci}\" is not legal in the position")]
-    Illegal { uci: UciMove, fen: String },
-    #[error("a correction with no pending move")]
+    Illegal {
+        uci: UciMove,
+        fen: String,
+    },
     NothingToCorrect,
-    #[error("a confirmation with no pending move")]
     NothingToConfirm,
     /// No pending move, or one of the other side.
-    #[error("a press with no pending move")]
-    NothingToPress { by: Color },
+    NothingToPress {
+        by: Color,
+    },
     /// Only the pending move, or else the last completed one, can be executed.
-    #[error("a peg execution for a move that is not the last")]
-    PegNotLast { ply: usize, plies: usize },
+    PegNotLast {
+        ply: usize,
+        plies: usize,
+    },
     /// A peg execution that starts on an empty square of the peg board.
-    #[error("{square}: empty")]
-    PegFromEmpty { square: Square },
-    #[error("a rollback beyond the game")]
-    RollbackBeyond { to_ply: usize, plies: usize },
-    #[error("an illegal move declared before any move")]
+    PegFromEmpty {
+        square: Square,
+    },
+    RollbackBeyond {
+        to_ply: usize,
+        plies: usize,
+    },
     IllegalBeforeAnyMove,
     /// `by` did not make the last completed move, or a move is pending.
-    #[error("an illegal move declared for a move that is not the last")]
-    IllegalNotLast { by: Color },
-    #[error("a sealed move while a move is pending, or by the side not to move")]
-    SealOutOfTurn { by: Color },
-    #[error("an unsealing with nothing sealed")]
+    IllegalNotLast {
+        by: Color,
+    },
+    SealOutOfTurn {
+        by: Color,
+    },
     NothingSealed,
-    #[error("a proposal while another waits for its answer")]
     ProposalOpen,
 }
 
+impl ApplyError {
+    /// Why, in `t`'s language, as a clause.
+    pub fn said(&self, t: &Text) -> String {
+        match self {
+            ApplyError::NoStart => t.misfit_no_start(),
+            ApplyError::SecondStart => t.misfit_second_start(),
+            ApplyError::StartPosition(e) => e.said(t),
+            ApplyError::AfterTheEnd => t.misfit_after_the_end(),
+            ApplyError::MoveWhilePending => t.misfit_move_while_pending(),
+            ApplyError::NotToMove { by } => t.misfit_not_to_move(*by),
+            ApplyError::Illegal { uci, fen } => t.misfit_illegal(&uci.to_string(), fen),
+            ApplyError::NothingToCorrect => t.misfit_nothing_to_correct(),
+            ApplyError::NothingToConfirm => t.misfit_nothing_to_confirm(),
+            ApplyError::NothingToPress { by } => t.misfit_nothing_to_press(*by),
+            ApplyError::PegNotLast { ply, plies } => t.misfit_peg_not_last(*ply, *plies),
+            ApplyError::PegFromEmpty { square } => t.misfit_peg_from_empty(*square),
+            ApplyError::RollbackBeyond { to_ply, plies } => {
+                t.misfit_rollback_beyond(*to_ply, *plies)
+            }
+            ApplyError::IllegalBeforeAnyMove => t.misfit_illegal_before_any_move(),
+            ApplyError::IllegalNotLast { by } => t.misfit_illegal_not_last(*by),
+            ApplyError::SealOutOfTurn { by } => t.misfit_seal_out_of_turn(*by),
+            ApplyError::NothingSealed => t.misfit_nothing_sealed(),
+            ApplyError::ProposalOpen => t.misfit_proposal_open(),
+        }
+    }
+}
+crate::said_in_english!(ApplyError);
+
 /// Why a journal's records do not make a game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("event {}: {error}", .index + 1)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayError {
     /// 0-based index of the record.
     pub index: usize,
     pub error: ApplyError,
+}
+
+impl ReplayError {
+    /// The line of the game file and why, in `t`'s language. Record i (from
+    /// 0) is on line i + 2: the header is line 1.
+    pub fn said(&self, t: &Text) -> String {
+        t.event_misfit(self.index + 2, &self.error.said(t))
+    }
+}
+crate::said_in_english!(ReplayError);
+
+crate::messages! {
+    /// Line `number` of a game file does not fit the game: `detail` says why.
+    fn event_misfit(number: usize, detail: &str);
+    fn misfit_no_start();
+    fn misfit_second_start();
+    fn misfit_after_the_end();
+    fn misfit_move_while_pending();
+    fn misfit_not_to_move(by: Color);
+    /// `uci` in the position `fen`.
+    fn misfit_illegal(uci: &str, fen: &str);
+    fn misfit_nothing_to_correct();
+    fn misfit_nothing_to_confirm();
+    fn misfit_nothing_to_press(by: Color);
+    /// An execution on the peg board for half-move `ply` of `plies`.
+    fn misfit_peg_not_last(ply: usize, plies: usize);
+    fn misfit_peg_from_empty(square: Square);
+    fn misfit_rollback_beyond(to_ply: usize, plies: usize);
+    fn misfit_illegal_before_any_move();
+    fn misfit_illegal_not_last(by: Color);
+    fn misfit_seal_out_of_turn(by: Color);
+    fn misfit_nothing_sealed();
+    fn misfit_proposal_open();
 }
 
 /// The move `uci` stands for in `pos`: parsed once, where it is applied.

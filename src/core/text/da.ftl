@@ -155,6 +155,22 @@ bad-fen = stillingen "{ $fen }" kan ikke bruges: { $detail ->
         [too-much-material] der er flere brikker, end et parti kan have
     }
 unknown-vocabulary = der findes intet ordforråd "{ $id }"; kendte: { $known }
+# What is wrong in a vocabulary file (voices/ID.toml), for its author; the
+# file and line stand before it.
+vocab-bad-id = ordforrådets id "{ $id }" (filnavnet) må kun indeholde bogstaver, cifre, - og _
+# $detail is the TOML reader's own (English) wording.
+vocab-toml = { $detail }
+vocab-not-eight = `{ $key }` har { $count } { $key ->
+        [files] navne
+       *[ranks] ord
+    }, der skal være præcis 8 ({ $key ->
+        [files] a til h
+       *[ranks] 1 til 8
+    })
+vocab-one-colour = `[{ $has }]` kræver en `[{ $lacks }]`-tabel ved siden af: de seks brikker (konge, dronning, tårn, løber, springer, bonde) i hver farve, eller ingen af tabellerne
+vocab-empty = `{ $key }` er tom
+vocab-same-word = `{ $a }` og `{ $b }` er det samme ord "{ $word }"; alle ord skal være forskellige
+vocab-pronounce-empty = [pronounce] "{ $word }": et ord og hvordan det udtales, ingen af dem tomme
 
 ## The talking clock
 
@@ -1596,6 +1612,35 @@ event-misfit = linje { $number } passer ikke til partiet ({ $detail })
 damage-changed = linje { $line } er ændret, efter den blev skrevet (dens kontrolsum passer ikke)
 damage-out-of-order = linje { $line } indeholder post { $found }, hvor post { $expected } hører til: linjer er flyttet, fjernet eller gentaget
 damage-time-backwards = linje { $line } går tilbage i tiden (dens tid ligger før tiden i linjen over den)
+# Why a line of a game file does not fit the game before it (the $detail of
+# event-misfit). A game file annabella wrote always fits: these say what an
+# edited or foreign file holds.
+misfit-no-start = dens første hændelse er ikke starten på et parti
+misfit-second-start = den starter endnu et parti
+misfit-after-the-end = den kommer efter partiets afslutning
+misfit-move-while-pending = den annoncerer et træk, mens et andet er annonceret eller afgivet som hemmeligt træk
+misfit-not-to-move = den annoncerer et træk for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, som ikke er i trækket
+misfit-illegal = trækket { $uci } er ikke lovligt i stillingen { $fen }
+misfit-nothing-to-correct = den retter et træk, og intet træk er annonceret
+misfit-nothing-to-confirm = den bekræfter et træk, og intet træk er annonceret
+misfit-nothing-to-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } trykker på uret uden at have annonceret et træk
+misfit-peg-not-last = den udfører halvtræk { $ply } på blindeskakbrættet, og kun det sidste af { $plies } kan udføres der
+misfit-peg-from-empty = den flytter en brik fra { $square }, som er tomt på blindeskakbrættet
+misfit-rollback-beyond = den fører partiet tilbage til halvtræk { $to_ply }, og partiet har { $plies }
+misfit-illegal-before-any-move = den erklærer et træk ulovligt, før der er spillet noget træk
+misfit-illegal-not-last = den erklærer { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s træk ulovligt, og det er ikke det sidste træk
+misfit-seal-out-of-turn = den afgiver et hemmeligt træk, mens et træk er annonceret, eller for den spiller, der ikke er i trækket
+misfit-nothing-sealed = den åbner et hemmeligt træk, og der er intet hemmeligt træk
+misfit-proposal-open = den foreslår en ændring, mens et andet forslag venter på svar
 input-not-text = Den linje er ikke tekst (ikke UTF-8), så den blev ikke læst. Skriv den igen.
 input-too-long = Den linje er længere end { $max } byte, så den blev ikke læst.
 voice-silent = Systemets stemme giver ingen lyd (taletjenesten talte aldrig en sætning færdig): fra nu af skrives talen kun ud.

@@ -161,6 +161,22 @@ bad-fen = die Stellung "{ $fen }" ist nicht verwendbar: { $detail ->
         [too-much-material] es stehen mehr Figuren auf dem Brett, als in einer Partie möglich sind
     }
 unknown-vocabulary = es gibt kein Vokabular "{ $id }"; bekannt sind: { $known }
+# What is wrong in a vocabulary file (voices/ID.toml), for its author; the
+# file and line stand before it.
+vocab-bad-id = die Kennung "{ $id }" des Vokabulars (der Dateiname) darf nur Buchstaben, Ziffern, - und _ enthalten
+# $detail is the TOML reader's own (English) wording.
+vocab-toml = { $detail }
+vocab-not-eight = `{ $key }` hat { $count } { $key ->
+        [files] Namen
+       *[ranks] Wörter
+    }, nötig sind genau 8 ({ $key ->
+        [files] a bis h
+       *[ranks] 1 bis 8
+    })
+vocab-one-colour = `[{ $has }]` braucht daneben eine Tabelle `[{ $lacks }]`: die sechs Figuren (König, Dame, Turm, Läufer, Springer, Bauer) in jeder Farbe, oder keine der beiden Tabellen
+vocab-empty = `{ $key }` ist leer
+vocab-same-word = `{ $a }` und `{ $b }` sind dasselbe Wort "{ $word }"; alle Wörter müssen verschieden sein
+vocab-pronounce-empty = [pronounce] "{ $word }": ein Wort und seine Aussprache, keins von beiden leer
 
 ## The talking clock
 
@@ -1628,6 +1644,35 @@ event-misfit = Zeile { $number } passt nicht zur Partie ({ $detail })
 damage-changed = Zeile { $line } wurde nach dem Schreiben verändert (ihre Prüfsumme stimmt nicht)
 damage-out-of-order = Zeile { $line } enthält Eintrag { $found }, wo Eintrag { $expected } hingehört: Zeilen wurden verschoben, entfernt oder wiederholt
 damage-time-backwards = Zeile { $line } geht in der Zeit zurück (ihre Zeit liegt vor der der Zeile darüber)
+# Why a line of a game file does not fit the game before it (the $detail of
+# event-misfit). A game file annabella wrote always fits: these say what an
+# edited or foreign file holds.
+misfit-no-start = ihr erstes Ereignis ist nicht der Beginn einer Partie
+misfit-second-start = sie beginnt eine zweite Partie
+misfit-after-the-end = sie steht nach dem Ende der Partie
+misfit-move-while-pending = sie sagt einen Zug an, während ein anderer angesagt oder abgegeben ist
+misfit-not-to-move = sie sagt einen Zug für { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } an, obwohl diese Seite nicht am Zug ist
+misfit-illegal = der Zug { $uci } ist in der Stellung { $fen } nicht regelgemäß
+misfit-nothing-to-correct = sie korrigiert einen Zug, und es ist kein Zug angesagt
+misfit-nothing-to-confirm = sie bestätigt einen Zug, und es ist kein Zug angesagt
+misfit-nothing-to-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } drückt die Uhr, ohne dass ein eigener Zug angesagt ist
+misfit-peg-not-last = sie führt Halbzug { $ply } auf dem Steckbrett aus, doch nur der letzte von { $plies } kann dort ausgeführt werden
+misfit-peg-from-empty = sie zieht auf dem Steckbrett eine Figur von { $square }, doch dieses Feld ist dort leer
+misfit-rollback-beyond = sie setzt die Partie auf Halbzug { $to_ply } zurück, und die Partie hat { $plies }
+misfit-illegal-before-any-move = sie erklärt einen Zug für regelwidrig, bevor überhaupt ein Zug gespielt ist
+misfit-illegal-not-last = sie erklärt den Zug von { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } für regelwidrig, und das ist nicht der letzte Zug
+misfit-seal-out-of-turn = sie gibt einen Zug ab, während ein Zug angesagt ist, oder für die Seite, die nicht am Zug ist
+misfit-nothing-sealed = sie öffnet einen abgegebenen Zug, und es ist keiner abgegeben
+misfit-proposal-open = sie schlägt eine Änderung vor, während ein anderer Vorschlag noch auf seine Antwort wartet
 input-not-text = Diese Zeile ist kein Text (nicht UTF-8) und wurde nicht gelesen. Bitte erneut eingeben.
 input-too-long = Diese Zeile ist länger als { $max } Bytes und wurde nicht gelesen.
 voice-silent = Die Systemstimme bleibt stumm (der Sprachdienst hat nie einen Satz zu Ende gesprochen): ab jetzt erscheinen die Sätze nur als Text.

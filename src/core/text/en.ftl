@@ -160,6 +160,22 @@ bad-fen = the position "{ $fen }" cannot be used: { $detail ->
         [too-much-material] there are more pieces than a game can have
     }
 unknown-vocabulary = there is no vocabulary "{ $id }"; known: { $known }
+# What is wrong in a vocabulary file (voices/ID.toml), for its author; the
+# file and line stand before it.
+vocab-bad-id = the vocabulary id "{ $id }" (the file name) may hold only letters, digits, - and _
+# $detail is the TOML reader's own (English) wording.
+vocab-toml = { $detail }
+vocab-not-eight = `{ $key }` has { $count } { $key ->
+        [files] names
+       *[ranks] words
+    }, it needs exactly 8 ({ $key ->
+        [files] a to h
+       *[ranks] 1 to 8
+    })
+vocab-one-colour = `[{ $has }]` needs a `[{ $lacks }]` table beside it: the six pieces (king, queen, rook, bishop, knight, pawn) in each colour, or neither table
+vocab-empty = `{ $key }` is empty
+vocab-same-word = `{ $a }` and `{ $b }` are the same word "{ $word }"; every word must be distinct
+vocab-pronounce-empty = [pronounce] "{ $word }": a word and how to say it, neither empty
 
 ## The talking clock
 
@@ -1459,6 +1475,35 @@ event-misfit = line { $number } does not fit the game ({ $detail })
 damage-changed = line { $line } was changed after it was written (its checksum does not match)
 damage-out-of-order = line { $line } holds record { $found } where record { $expected } belongs: lines were moved, removed or repeated
 damage-time-backwards = line { $line } goes back in time (its time is before that of the line above it)
+# Why a line of a game file does not fit the game before it (the $detail of
+# event-misfit). A game file annabella wrote always fits: these say what an
+# edited or foreign file holds.
+misfit-no-start = its first event is not the start of a game
+misfit-second-start = it starts a second game
+misfit-after-the-end = it comes after the end of the game
+misfit-move-while-pending = it announces a move while another is announced or sealed
+misfit-not-to-move = it announces a move for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, who is not to move
+misfit-illegal = the move { $uci } is not legal in the position { $fen }
+misfit-nothing-to-correct = it corrects a move, and no move is announced
+misfit-nothing-to-confirm = it confirms a move, and no move is announced
+misfit-nothing-to-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } presses the clock with no move of theirs announced
+misfit-peg-not-last = it executes half-move { $ply } on the peg board, and only the last of { $plies } can be
+misfit-peg-from-empty = it moves a peg from { $square }, which is empty on the peg board
+misfit-rollback-beyond = it goes back to half-move { $to_ply }, and the game has { $plies }
+misfit-illegal-before-any-move = it declares an illegal move before any move
+misfit-illegal-not-last = it declares the move of { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } illegal, and that is not the last move
+misfit-seal-out-of-turn = it seals a move while a move is announced, or for the side not to move
+misfit-nothing-sealed = it opens a sealed move, and none is sealed
+misfit-proposal-open = it proposes a change while another waits for its answer
 input-not-text = That line is not text (not UTF-8), so it was not read. Type it again.
 input-too-long = That line is longer than { $max } bytes, so it was not read.
 voice-silent = The system voice gives no sound (the speech service never finished a sentence): speech is printed only from now on.

@@ -56,6 +56,7 @@ macro_rules! said_in_english {
                 f.write_str(&self.said($crate::text::Lang::En.text()))
             }
         }
+        impl std::error::Error for $ty {}
     };
 }
 

@@ -5,6 +5,7 @@
 mod board_words;
 mod catalogue;
 mod messages;
+mod said;
 #[cfg(test)]
 mod tests;
 
@@ -230,16 +231,6 @@ pub fn control(lang: Lang, control: &TimeControl) -> String {
         ));
     }
     out
-}
-
-pub fn bad_fen(lang: Lang, e: &super::game::FenError) -> String {
-    lang.text().bad_fen(&super::lines::echoed(&e.fen), e.detail)
-}
-
-pub fn unknown_vocabulary(lang: Lang, e: &super::vocab::UnknownVocabulary) -> String {
-    let known = super::lines::echoed(&e.known.join(", "));
-    lang.text()
-        .unknown_vocabulary(&super::lines::echoed(&e.id), &known)
 }
 
 /// A move named so that the user can type it back: written form, and the

@@ -152,6 +152,22 @@ bad-fen = stillingen "{ $fen }" kan ikke brukes: { $detail ->
         [too-much-material] det er flere brikker enn et parti kan ha
     }
 unknown-vocabulary = det finnes ikke noe ordforråd "{ $id }"; kjente: { $known }
+# What is wrong in a vocabulary file (voices/ID.toml), for its author; the
+# file and line stand before it.
+vocab-bad-id = id-en "{ $id }" til ordforrådet (filnavnet) kan bare inneholde bokstaver, sifre, - og _
+# $detail is the TOML reader's own (English) wording.
+vocab-toml = { $detail }
+vocab-not-eight = `{ $key }` har { $count } { $key ->
+        [files] navn
+       *[ranks] ord
+    }, det trengs nøyaktig 8 ({ $key ->
+        [files] a til h
+       *[ranks] 1 til 8
+    })
+vocab-one-colour = `[{ $has }]` trenger en `[{ $lacks }]`-tabell ved siden av: de seks brikkene (konge, dronning, tårn, løper, springer, bonde) i hver farge, eller ingen av tabellene
+vocab-empty = `{ $key }` er tom
+vocab-same-word = `{ $a }` og `{ $b }` er det samme ordet "{ $word }"; alle ordene må være forskjellige
+vocab-pronounce-empty = [pronounce] "{ $word }": et ord og hvordan det uttales, ingen av dem tomme
 
 ## The talking clock
 
@@ -1597,6 +1613,35 @@ event-misfit = linje { $number } passer ikke til partiet ({ $detail })
 damage-changed = linje { $line } er endret etter at den ble skrevet (kontrollsummen stemmer ikke)
 damage-out-of-order = linje { $line } inneholder post { $found } der post { $expected } hører hjemme: linjer er flyttet, fjernet eller gjentatt
 damage-time-backwards = linje { $line } går tilbake i tid (tidspunktet er tidligere enn på linjen over)
+# Why a line of a game file does not fit the game before it (the $detail of
+# event-misfit). A game file annabella wrote always fits: these say what an
+# edited or foreign file holds.
+misfit-no-start = den første hendelsen er ikke starten på et parti
+misfit-second-start = den starter enda et parti
+misfit-after-the-end = den kommer etter slutten på partiet
+misfit-move-while-pending = den annonserer et trekk mens et annet er annonsert eller forseglet
+misfit-not-to-move = den annonserer et trekk for { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, som ikke er i trekket
+misfit-illegal = trekket { $uci } er ikke lovlig i stillingen { $fen }
+misfit-nothing-to-correct = den retter et trekk, og ikke noe trekk er annonsert
+misfit-nothing-to-confirm = den bekrefter et trekk, og ikke noe trekk er annonsert
+misfit-nothing-to-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } trykker på klokken uten å ha annonsert et trekk
+misfit-peg-not-last = den utfører halvtrekk { $ply } på spesialbrettet, og bare det siste av { $plies } kan utføres der
+misfit-peg-from-empty = den flytter en brikke fra { $square }, som er tomt på spesialbrettet
+misfit-rollback-beyond = den fører partiet tilbake til halvtrekk { $to_ply }, og partiet har { $plies }
+misfit-illegal-before-any-move = den erklærer et trekk ulovlig før noe trekk er spilt
+misfit-illegal-not-last = den erklærer { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }s trekk ulovlig, og det er ikke det siste trekket
+misfit-seal-out-of-turn = den leverer et hemmelig trekk mens et trekk er annonsert, eller for spilleren som ikke er i trekket
+misfit-nothing-sealed = den åpner et hemmelig trekk, og det finnes ikke noe hemmelig trekk
+misfit-proposal-open = den foreslår en endring mens et annet forslag venter på svar
 input-not-text = Den linjen er ikke tekst (ikke UTF-8), så den ble ikke lest. Skriv den på nytt.
 input-too-long = Den linjen er lengre enn { $max } byte, så den ble ikke lest.
 voice-silent = Systemets stemme gir ingen lyd (taletjenesten snakket aldri ferdig en setning): fra nå av skrives talen bare ut.

@@ -168,6 +168,22 @@ bad-fen = de stelling "{ $fen }" is niet bruikbaar: { $detail ->
         [too-much-material] er zijn meer stukken dan een partij kan hebben
     }
 unknown-vocabulary = er is geen vocabulaire "{ $id }"; bekend zijn: { $known }
+# What is wrong in a vocabulary file (voices/ID.toml), for its author; the
+# file and line stand before it.
+vocab-bad-id = de id "{ $id }" van het vocabulaire (de bestandsnaam) mag alleen letters, cijfers, - en _ bevatten
+# $detail is the TOML reader's own (English) wording.
+vocab-toml = { $detail }
+vocab-not-eight = `{ $key }` heeft { $count } { $key ->
+        [files] namen
+       *[ranks] woorden
+    }, er zijn er precies 8 nodig ({ $key ->
+        [files] a tot h
+       *[ranks] 1 tot 8
+    })
+vocab-one-colour = `[{ $has }]` heeft een tabel `[{ $lacks }]` ernaast nodig: de zes stukken (koning, dame, toren, loper, paard, pion) in elke kleur, of geen van beide tabellen
+vocab-empty = `{ $key }` is leeg
+vocab-same-word = `{ $a }` en `{ $b }` zijn hetzelfde woord "{ $word }"; alle woorden moeten verschillend zijn
+vocab-pronounce-empty = [pronounce] "{ $word }": een woord en hoe je het uitspreekt, geen van beide leeg
 
 ## The talking clock
 
@@ -1666,6 +1682,35 @@ event-misfit = regel { $number } past niet bij de partij ({ $detail })
 damage-changed = regel { $line } is gewijzigd nadat hij was geschreven (de controlesom klopt niet)
 damage-out-of-order = regel { $line } bevat record { $found } waar record { $expected } hoort: er zijn regels verplaatst, verwijderd of herhaald
 damage-time-backwards = regel { $line } gaat terug in de tijd (de tijd ervan ligt vóór die van de regel erboven)
+# Why a line of a game file does not fit the game before it (the $detail of
+# event-misfit). A game file annabella wrote always fits: these say what an
+# edited or foreign file holds.
+misfit-no-start = de eerste gebeurtenis is niet het begin van een partij
+misfit-second-start = hij begint een tweede partij
+misfit-after-the-end = hij komt na het einde van de partij
+misfit-move-while-pending = hij kondigt een zet aan terwijl er al een andere is aangekondigd of afgegeven
+misfit-not-to-move = hij kondigt een zet aan voor { $by ->
+        [white] { -white }
+       *[black] { -black }
+    }, die niet aan zet is
+misfit-illegal = de zet { $uci } is niet reglementair in de stelling { $fen }
+misfit-nothing-to-correct = hij corrigeert een zet, en er is geen zet aangekondigd
+misfit-nothing-to-confirm = hij bevestigt een zet, en er is geen zet aangekondigd
+misfit-nothing-to-press = { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } drukt de klok in zonder dat er een eigen zet is aangekondigd
+misfit-peg-not-last = hij voert halve zet { $ply } uit op het pennenbord, en alleen de laatste van { $plies } kan daar worden uitgevoerd
+misfit-peg-from-empty = hij verplaatst een stuk vanaf { $square }, dat op het pennenbord leeg is
+misfit-rollback-beyond = hij gaat terug naar halve zet { $to_ply }, en de partij heeft er { $plies }
+misfit-illegal-before-any-move = hij verklaart een zet onreglementair voordat er een zet is gedaan
+misfit-illegal-not-last = hij verklaart de zet van { $by ->
+        [white] { -white }
+       *[black] { -black }
+    } onreglementair, en dat is niet de laatste zet
+misfit-seal-out-of-turn = hij geeft een zet af terwijl er een zet is aangekondigd, of voor de kleur die niet aan zet is
+misfit-nothing-sealed = hij opent een afgegeven zet, en er is geen zet afgegeven
+misfit-proposal-open = hij stelt een wijziging voor terwijl een ander voorstel nog op antwoord wacht
 input-not-text = Die regel is geen tekst (geen UTF-8) en is dus niet gelezen. Typ hem opnieuw.
 input-too-long = Die regel is langer dan { $max } bytes en is dus niet gelezen.
 voice-silent = De systeemstem geeft geen geluid (de spraakdienst maakte nooit een zin af): vanaf nu wordt alles alleen getoond.

@@ -39,21 +39,17 @@ static NEXT_ENGINE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64:
 pub const ENGINE_LINE_KB: usize = ENGINE_LINE_BYTES / 1024;
 
 /// Why an engine could not be used.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum EngineError {
     /// No such program: the places looked in.
-    #[error("no engine: tried {}", tried.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "))]
     NotFound { tried: Vec<PathBuf> },
-    #[error("{}: {source}", program.display())]
     Start {
         program: PathBuf,
         source: std::io::Error,
     },
     /// It started but did not answer as a UCI engine does in time.
-    #[error("{} did not answer as a UCI engine", program.display())]
     Silent { program: PathBuf },
     /// It ended before it answered as a UCI engine does.
-    #[error("{} stopped without answering as a UCI engine", program.display())]
     Exited { program: PathBuf },
 }
 
@@ -375,3 +371,4 @@ impl EngineError {
         }
     }
 }
+crate::core::said_in_english!(EngineError);

@@ -24,10 +24,11 @@ use crate::core::vocab::Voice;
 use crate::shell::eboard::{self, BoardEvent};
 use crate::shell::engine::Seat;
 use crate::shell::front::driver::{Driver, Explored, KeyUse};
+use crate::shell::journal::Found;
 use crate::shell::journal::Journal;
 use crate::shell::keys::{KeyAction, KeyMap};
 use crate::shell::speech::Speech;
-use crate::shell::text::{Found, ShellText};
+use crate::shell::text::ShellText;
 
 mod broadcast;
 mod envelope;
@@ -279,7 +280,7 @@ impl Runner {
                 // in one line where it was said before.
                 match self.journal.lost() {
                     Some(_) if found_now => {}
-                    Some(lost) => say(out, t.journal_lost_again(lost, Found::End)),
+                    Some(lost) => say(out, lost.said_again(t, Found::End)),
                     None => {
                         for line in self.saved() {
                             say(out, line);
@@ -366,7 +367,7 @@ impl Runner {
             Command::Status => {
                 // Nothing is recorded any more: the first thing to know.
                 if let Some(lost) = self.journal.lost() {
-                    say(out, t.journal_lost_again(lost, Found::Look));
+                    say(out, lost.said_again(t, Found::Look));
                 }
                 out.extend(self.session.status(&self.ctx).into_iter().map(Say::private));
             }
@@ -512,7 +513,7 @@ impl Driver for Runner {
 
     fn parting(&self) -> Vec<String> {
         match self.journal.lost() {
-            Some(lost) => vec![self.lang().text().journal_lost_again(lost, Found::End)],
+            Some(lost) => vec![lost.said_again(self.lang().text(), Found::End)],
             None => self.saved(),
         }
     }

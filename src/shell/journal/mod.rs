@@ -33,40 +33,35 @@ use std::path::{Path, PathBuf};
 use crate::core::session::Record;
 
 mod guard;
+mod said;
 #[cfg(test)]
 mod tests;
 
 use guard::{holds, options, same_file, save, test_hold, where_now};
+pub use said::Found;
 
 /// The first line of every game file written now.
 pub const HEADER: &str = r#"{"annabella":"game journal","version":2}"#;
 /// The first line of game files written before records had checksums.
 const HEADER_V1: &str = r#"{"annabella":"game journal","version":1}"#;
 
-#[derive(Debug, thiserror::Error)]
+/// Why a game file cannot be used; said only through the catalogues.
+#[derive(Debug)]
 pub enum JournalError {
-    #[error("{path}: {why}", path = .0.display(), why = .1)]
     Io(PathBuf, io::Error),
     /// Not a game file, or damaged other than at its end.
-    #[error("{path}: {why}", path = .0.display(), why = .1)]
     Unreadable(PathBuf, Damage),
     /// Another program has the game open.
-    #[error("{path}: the game is open in another program", path = .0.display())]
     Locked(PathBuf),
     /// A folder on the way to the game file is a file.
-    #[error("{path}: this is a file, not a folder", path = .0.display())]
     NotAFolder(PathBuf),
     /// Something at the path that is no file: a folder, a device, a pipe.
-    #[error("{path}: not a file", path = .0.display())]
     NotAFile(PathBuf),
     /// Another program started a game in the file at the same moment.
-    #[error("{path}: another program started a game in this file at the same moment", path = .0.display())]
     StartedElsewhere(PathBuf),
     /// Another program changed the file while it was being opened.
-    #[error("{path}: changed by another program while it was opened", path = .0.display())]
     ChangedWhileOpened(PathBuf),
     /// The file was changed by another program while it was written.
-    #[error("{path}: changed by another program", path = .0.path.display())]
     Changed(std::rc::Rc<Lost>),
 }
 
@@ -110,17 +105,21 @@ pub struct Lost {
 }
 
 /// Why records were not appended.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum AppendError {
-    #[error(transparent)]
-    Io(#[from] io::Error),
+    Io(io::Error),
     /// The file was changed by another program: nothing is written any
     /// more. `first` is true the one time it is found.
-    #[error("{path}: changed by another program", path = .lost.path.display())]
     Lost {
         lost: std::rc::Rc<Lost>,
         first: bool,
     },
+}
+
+impl From<io::Error> for AppendError {
+    fn from(e: io::Error) -> AppendError {
+        AppendError::Io(e)
+    }
 }
 
 /// Why a file is no game file that can be resumed. Said in the user's
@@ -144,44 +143,6 @@ pub enum Damage {
     /// The record's time is before the one above it.
     TimeBackwards(usize),
 }
-
-impl Damage {
-    /// Why, in `t`'s language, as a clause (`damage-…` messages).
-    pub fn said(&self, t: &crate::core::text::Text) -> String {
-        let mut args = fluent_bundle::FluentArgs::new();
-        let id = match self {
-            Damage::NotAGameFile => "damage-not-a-game-file",
-            Damage::Inside(line) => {
-                args.set("line", line.to_string());
-                "damage-inside"
-            }
-            Damage::NoGame => "damage-no-game",
-            Damage::Changed(line) => {
-                args.set("line", line.to_string());
-                "damage-changed"
-            }
-            Damage::OutOfOrder {
-                line,
-                expected,
-                found,
-            } => {
-                args.set("line", line.to_string());
-                args.set("expected", expected.to_string());
-                args.set("found", found.to_string());
-                "damage-out-of-order"
-            }
-            Damage::TimeBackwards(line) => {
-                args.set("line", line.to_string());
-                "damage-time-backwards"
-            }
-        };
-        t.message(id, &args)
-    }
-}
-
-crate::core::said_in_english!(Damage);
-
-impl std::error::Error for Damage {}
 
 /// What a game file holds.
 #[derive(Debug)]

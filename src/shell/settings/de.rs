@@ -61,23 +61,29 @@ pub(super) fn read<T: DeserializeOwned>(
 
 /// What went wrong while reading: first as a value's reader says it, then
 /// placed by the table or list the value is in.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub(super) enum DeError {
     /// A value of another kind than the reader takes; the table that holds
     /// the value names its kind.
-    #[error("is of the wrong kind; allowed: {0:?}")]
     Kind(Allowed),
     /// What the reader found wrong with the value itself.
-    #[error("{0:?}")]
     Unfit(Why),
-    #[error("unknown key `{key}`")]
     UnknownKey {
         key: String,
         allowed: &'static [&'static str],
     },
-    #[error("{:?}", .0.problem)]
     At(Box<Placed>),
 }
+
+// serde's errors must display; this one never reaches the user, who is
+// told the `ConfigError` it is placed into, in the user's language.
+impl std::fmt::Display for DeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for DeError {}
 
 impl de::Error for DeError {
     fn custom<T: std::fmt::Display>(msg: T) -> DeError {

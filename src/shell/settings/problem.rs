@@ -6,13 +6,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::text::{Lang, Text};
+use crate::core::text::Text;
 use crate::shell::keys::{KeyAction, KeyError, Unbindable};
 use crate::shell::text::{ShellText, say};
 
 /// A config file that cannot be used: `file:line: problem`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", self.sentence(Lang::En.text()))]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfigError {
     pub file: String,
     pub line: Option<usize>,
@@ -23,11 +22,12 @@ pub struct ConfigError {
 impl ConfigError {
     /// "FILE:LINE: what is wrong", the place as a compiler gives it (it is
     /// no word of any language), the rest in `t`'s.
-    pub fn sentence(&self, t: &Text) -> String {
+    pub fn said(&self, t: &Text) -> String {
         let line = self.line.map(|l| format!(":{l}")).unwrap_or_default();
         format!("{}{line}: {}", self.file, self.problem.sentence(t))
     }
 }
+crate::core::said_in_english!(ConfigError);
 
 /// What is wrong with a config file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -505,6 +505,7 @@ impl Unbindable {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::text::Lang;
     use crate::shell::keys::KeyError;
 
     /// Every kind of problem, with every kind of reason and allowance.

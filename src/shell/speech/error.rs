@@ -67,12 +67,3 @@ impl SpeechError {
 }
 
 crate::core::said_in_english!(SpeechError);
-
-impl std::error::Error for SpeechError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            SpeechError::Audio(e) => Some(e),
-            _ => None,
-        }
-    }
-}

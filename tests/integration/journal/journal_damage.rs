@@ -269,9 +269,20 @@ fn event_that_does_not_fit_the_game_is_an_error() {
         &path,
         &format!(
             "annabella: {} cannot be used as a game file: line 5 does not fit the game \
-             (\"e7e4\" is not legal in the position). The file is left as it is.\n",
+             (the move e7e4 is not legal in the position rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1). \
+             The file is left as it is.\n",
             path.display()
         ),
+    );
+    // Why, in the user's language too: no English inside the sentence.
+    let said = run_input(
+        &["play", "--lang", "de", "--game", path.to_str().unwrap()],
+        &input_of(&["e4"]),
+    )
+    .1;
+    assert!(
+        common::flat(&said).contains("Zeile 5 passt nicht zur Partie (der Zug e7e4 ist"),
+        "{said}"
     );
 }
 
@@ -299,7 +310,7 @@ fn wrong_files_are_refused_and_left_as_they_are() {
         (
             "no-start.annabella",
             format!("{header}\n{{\"event\":\"waited\",\"at\":1000}}\n").into_bytes(),
-            "line 2 does not fit the game (the first event is not the start of a game)".into(),
+            "line 2 does not fit the game (its first event is not the start of a game)".into(),
         ),
     ];
     for (name, bytes, why) in cases {

@@ -64,7 +64,7 @@ fn check(peg: &Board, want: &Board) -> Result<(), TestCaseError> {
     for (i, &step) in plan.iter().enumerate() {
         if let Err(e) = apply(&mut board, &mut held, step) {
             return Err(TestCaseError::fail(format!(
-                "step {i} {step:?} failed: {e}; plan {plan:?}"
+                "step {i} {step:?} failed: {e:?}; plan {plan:?}"
             )));
         }
     }

@@ -137,7 +137,7 @@ fn steps_put_it_right(session: &Session) -> Result<(), TestCaseError> {
     let mut held = Vec::new();
     for step in boards::steps(&peg, &want) {
         boards::apply(&mut board, &mut held, step)
-            .map_err(|why| TestCaseError::fail(format!("{step:?}: {why}")))?;
+            .map_err(|why| TestCaseError::fail(format!("{step:?}: {why:?}")))?;
     }
     prop_assert!(held.is_empty(), "pieces left in hand: {:?}", held);
     prop_assert_eq!(&board, &want);

@@ -634,7 +634,10 @@ fn a_journal_of_another_game_is_refused() {
     });
     let e = Session::replay(&records).unwrap_err();
     assert_eq!(e.index, 1);
-    assert_eq!(e.error.to_string(), "\"e2e5\" is not legal in the position");
+    assert_eq!(
+        e.error.to_string(),
+        "the move e2e5 is not legal in the position rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
     records[1].event = Event::Completed {
         by: Color::White,
         auto: false,
@@ -688,4 +691,16 @@ fn periodic_time_calls_follow_the_cadence() {
         .filter(|r| matches!(&r.event, Event::TimeCalled { .. }))
         .count();
     assert_eq!(calls, 2);
+}
+
+#[test]
+fn a_misfit_is_said_in_the_users_language_with_its_line() {
+    let e = ReplayError {
+        index: 1,
+        error: ApplyError::NotToMove { by: Color::Black },
+    };
+    let de = e.said(crate::text::Lang::De.text());
+    assert!(de.starts_with("Zeile 3 "), "{de}");
+    assert!(de.contains("Schwarz"), "{de}");
+    assert!(e.to_string().starts_with("line 3 "), "{e}");
 }

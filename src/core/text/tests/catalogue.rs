@@ -35,6 +35,8 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "file-problem",
     "config-value",
     "config-item",
+    // The TOML reader's own words, in English in every language.
+    "vocab-toml",
     "spoken-example",
     // The colours' words beside clock readings or names.
     "overview-clocks",

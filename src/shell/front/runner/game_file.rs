@@ -6,9 +6,10 @@
 use crate::core::listing;
 use crate::core::say::Answer;
 use crate::core::session::{Record, Say};
+use crate::shell::journal::Found;
 use crate::shell::journal::{AppendError, Lost};
 use crate::shell::text::ShellMessages as _;
-use crate::shell::text::{Found, ShellText};
+use crate::shell::text::ShellText;
 
 use super::Runner;
 
@@ -69,7 +70,7 @@ impl Runner {
                 return out.extend(self.lost_said(&lost, Found::Entry));
             }
             Err(AppendError::Lost { lost, first: false }) => {
-                return out.push(Say::private(t.journal_lost_again(&lost, Found::Entry)));
+                return out.push(Say::private(lost.said_again(t, Found::Entry)));
             }
         }
         for e in events {
@@ -85,11 +86,7 @@ impl Runner {
     /// and, where it could not be saved, its moves to be written down.
     fn lost_said(&self, lost: &Lost, when: Found) -> Vec<Say> {
         let t = self.lang().text();
-        let mut said: Vec<Say> = t
-            .journal_lost(lost, when)
-            .into_iter()
-            .map(Say::private)
-            .collect();
+        let mut said: Vec<Say> = lost.said(t, when).into_iter().map(Say::private).collect();
         if lost.saved.is_err() {
             said.extend(
                 listing::sheet(&self.session, None)
