@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::core::EndReason;
-use crate::core::clock::{ControlError, MAX_TYPED_HOURS, Slip};
 use crate::core::game::FenError;
 use crate::core::laws::{Laws, Rule};
 use crate::core::lines;
@@ -28,10 +27,6 @@ use crate::shell::voices::LoadError;
 #[derive(Debug)]
 pub enum Failure {
     Config(ConfigError),
-    /// `--control` that is no time control.
-    Control(ControlError),
-    /// `--periodic` that is no cadence.
-    Cadence(ControlError),
     Vocabularies(LoadError),
     UnknownVocabulary(UnknownVocabulary),
     BadFen(FenError),
@@ -338,24 +333,6 @@ impl Failure {
                 None => t.engine_strength_none(name, option),
             },
             Failure::EngineInPersonsGame => t.engine_persons_game(),
-            Failure::Control(e) => match e.slip {
-                Some(Slip::Swapped { minutes, moves }) => {
-                    // What follows the first period ("+30") goes with the
-                    // shorthand suggested.
-                    let rest = e
-                        .text
-                        .split_once('/')
-                        .map(|(_, r)| r.trim_start_matches(|c: char| c.is_ascii_digit()))
-                        .unwrap_or_default();
-                    t.control_swapped(&e.text, minutes, moves, moves * 60, rest)
-                }
-                Some(Slip::NoBase) => t.control_no_base(&e.text),
-                Some(Slip::Seconds { seconds }) => {
-                    t.control_seconds(&e.text, seconds, seconds * 60)
-                }
-                None => t.control_error(&e.text, MAX_TYPED_HOURS),
-            },
-            Failure::Cadence(e) => t.cadence_error(&e.text, MAX_TYPED_HOURS),
             Failure::Speech(e) => e.said(t),
             Failure::OutputClosed => t.output_closed(),
         }

@@ -112,7 +112,7 @@ pub struct ControlError {
 }
 
 /// A time control that is most likely a slip of the keyboard.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Slip {
     /// "40/90": more moves than minutes; "90/40" was meant.
     Swapped { minutes: u32, moves: u32 },

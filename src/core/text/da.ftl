@@ -219,7 +219,6 @@ control-error = tidskontrollen "{ $text }" kan ikke forstås; skriv for eksempel
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } træk i { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } træk i { $moves } minutter
 control-no-base = tidskontrollen "{ $text }" giver ingen tid at begynde med; skriv for eksempel 3+2 (3 minutter, derefter 2 sekunders tillægstid pr. træk)
 control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? Skriv { $number }m (eller { $seconds }) for minutter, { $number }s for sekunder
-cadence-error = hyppigheden af tidsmeldinger "{ $text }" kan ikke forstås; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut), hver tid højst { $hours } timer
 
 ## The move workflow
 
@@ -2444,6 +2443,8 @@ config-not-a-section = { $name } = { $value } er { $kind ->
     }; tilladt: et afsnit [{ $name }]
 config-unknown-key = ukendt nøgle `{ $key }` i [{ $section }]; tilladt: { $allowed }
 config-value = { $key } = { $value } { $why }
+# An option of the command line: --laws 2018 and what is wrong with the value.
+config-option = { $option } { $value } { $why }
 config-item = { $item } i { $key } { $why }
 config-vocabularies = { $key }: ordforrådene kan ikke læses, så værdien kan ikke kontrolleres: { $why }
 config-why-kind = er { $kind ->

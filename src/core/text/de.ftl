@@ -237,7 +237,6 @@ control-error = die Bedenkzeit "{ $text }" ist nicht lesbar; zum Beispiel 90/40+
 control-swapped = die Bedenkzeit "{ $text }" hieße { $moves } Züge in { $minutes } Minuten; für { $minutes } Züge in { $moves } Minuten: { $moves }/{ $minutes }{ $rest } oder { $minutes }/{ $seconds } schreiben
 control-no-base = die Bedenkzeit "{ $text }" enthält keine Grundzeit; zum Beispiel 3+2 schreiben (3 Minuten, dann 2 Sekunden Zuschlag pro Zug)
 control-seconds = in der Bedenkzeit "{ $text }": ist { $number } in Minuten oder in Sekunden gemeint? Für Minuten { $number }m (oder { $seconds }) schreiben, für Sekunden { $number }s
-cadence-error = der Ansagerhythmus "{ $text }" ist nicht lesbar; zum Beispiel "5m, 1m<10m, 10s<1m" schreiben (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 Sekunden), jede Zeit höchstens { $hours } Stunden
 
 ## The move workflow
 
@@ -2482,6 +2481,8 @@ config-not-a-section = { $name } = { $value } ist { $kind ->
     }; erlaubt: ein Abschnitt [{ $name }]
 config-unknown-key = unbekannter Schlüssel `{ $key }` in [{ $section }]; erlaubt: { $allowed }
 config-value = { $key } = { $value } { $why }
+# An option of the command line: --laws 2018 and what is wrong with the value.
+config-option = { $option } { $value } { $why }
 config-item = { $item } in { $key } { $why }
 config-vocabularies = { $key }: die Vokabulare können nicht gelesen werden, um den Wert zu prüfen: { $why }
 config-why-kind = ist { $kind ->

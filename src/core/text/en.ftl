@@ -234,7 +234,6 @@ control-error = the time control "{ $text }" is not understood; write e.g. 90/40
 control-swapped = the time control "{ $text }" would be { $moves } moves in { $minutes } minutes; for { $minutes } moves in { $moves } minutes write { $moves }/{ $minutes }{ $rest } or { $minutes }/{ $seconds }
 control-no-base = the time control "{ $text }" gives no time to start with; write for example 3+2 (3 minutes, then 2 seconds added per move)
 control-seconds = in the time control "{ $text }", is { $number } in minutes or in seconds? For minutes write { $number }m (or { $seconds }), for seconds { $number }s
-cadence-error = the time-call cadence "{ $text }" is not understood; write e.g. "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 seconds under 1 minute), each time at most { $hours } hours
 
 ## The move workflow
 
@@ -2317,6 +2316,8 @@ config-not-a-section = { $name } = { $value } is { $kind ->
     }; allowed: a section [{ $name }]
 config-unknown-key = unknown key `{ $key }` in [{ $section }]; allowed: { $allowed }
 config-value = { $key } = { $value } { $why }
+# An option of the command line: --laws 2018 and what is wrong with the value.
+config-option = { $option } { $value } { $why }
 config-item = { $item } in { $key } { $why }
 config-vocabularies = { $key }: the vocabularies cannot be read to check it: { $why }
 config-why-kind = is { $kind ->

@@ -149,7 +149,6 @@ crate::messages! {
     fn control_no_base(text: &str);
     /// A period of bare seconds under three minutes: minutes were likely meant.
     fn control_seconds(text: &str, number: u32, seconds: u32);
-    fn cadence_error(text: &str, hours: i64);
 
     // The move workflow.
     fn correction(announcement: &str);

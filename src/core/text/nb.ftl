@@ -216,7 +216,6 @@ control-error = tidskontrollen "{ $text }" forstås ikke; skriv for eksempel 90/
 control-swapped = tidskontrollen "{ $text }" ville være { $moves } trekk på { $minutes } minutter; skriv { $moves }/{ $minutes }{ $rest } eller { $minutes }/{ $seconds } for { $minutes } trekk på { $moves } minutter
 control-no-base = tidskontrollen "{ $text }" gir ingen tid fra start; skriv for eksempel 3+2 (3 minutter, deretter 2 sekunders tillegg per trekk)
 control-seconds = i tidskontrollen "{ $text }": er { $number } minutter eller sekunder? For minutter skriv { $number }m (eller { $seconds }), for sekunder { $number }s
-cadence-error = intervallet for tidsmeldinger "{ $text }" forstås ikke; skriv for eksempel "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt), hver tid høyst { $hours } timer
 
 ## The move workflow
 
@@ -2445,6 +2444,8 @@ config-not-a-section = { $name } = { $value } er { $kind ->
     }; tillatt: en seksjon [{ $name }]
 config-unknown-key = ukjent nøkkel `{ $key }` i [{ $section }]; tillatt: { $allowed }
 config-value = { $key } = { $value } { $why }
+# An option of the command line: --laws 2018 and what is wrong with the value.
+config-option = { $option } { $value } { $why }
 config-item = { $item } i { $key } { $why }
 config-vocabularies = { $key }: ordforrådene kan ikke leses, så verdien kan ikke kontrolleres: { $why }
 config-why-kind = er { $kind ->

@@ -245,7 +245,6 @@ control-error = het speeltempo "{ $text }" wordt niet begrepen; schrijf bijvoorb
 control-swapped = het speeltempo "{ $text }" zou { $moves } zetten in { $minutes } minuten zijn; voor { $minutes } zetten in { $moves } minuten schrijf je { $moves }/{ $minutes }{ $rest } of { $minutes }/{ $seconds }
 control-no-base = het speeltempo "{ $text }" geeft geen begintijd; schrijf bijvoorbeeld 3+2 (3 minuten, daarna 2 seconden extra per zet)
 control-seconds = in het speeltempo "{ $text }": is { $number } in minuten of in seconden? Voor minuten schrijf je { $number }m (of { $seconds }), voor seconden { $number }s
-cadence-error = de cadans van de tijdmeldingen "{ $text }" wordt niet begrepen; schrijf bijvoorbeeld "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut), elke tijd ten hoogste { $hours } uur
 
 ## The move workflow
 
@@ -2527,6 +2526,8 @@ config-not-a-section = { $name } = { $value } is { $kind ->
     }; toegestaan: een sectie [{ $name }]
 config-unknown-key = onbekende sleutel `{ $key }` in [{ $section }]; toegestaan: { $allowed }
 config-value = { $key } = { $value } { $why }
+# An option of the command line: --laws 2018 and what is wrong with the value.
+config-option = { $option } { $value } { $why }
 config-item = { $item } in { $key } { $why }
 config-vocabularies = { $key }: de vocabulaires kunnen niet gelezen worden om de waarde te controleren: { $why }
 config-why-kind = is { $kind ->

@@ -5,6 +5,7 @@
 use fluent_bundle::FluentArgs;
 
 use super::{Arg, Text};
+use crate::clock::{ControlError, MAX_TYPED_HOURS, Slip};
 use crate::game::FenError;
 use crate::lines::echoed;
 use crate::vocab::{UnknownVocabulary, VocabError, VocabFault};
@@ -16,6 +17,29 @@ impl FenError {
     }
 }
 crate::said_in_english!(FenError);
+
+impl ControlError {
+    /// Why the time control is refused, in `t`'s language: a likely slip
+    /// with what was probably meant, else the forms it may take.
+    pub fn said(&self, t: &Text) -> String {
+        let text = &self.text;
+        match self.slip {
+            Some(Slip::Swapped { minutes, moves }) => {
+                // What follows the first period ("+30") goes with the
+                // shorthand suggested.
+                let rest = text
+                    .split_once('/')
+                    .map(|(_, r)| r.trim_start_matches(|c: char| c.is_ascii_digit()))
+                    .unwrap_or_default();
+                t.control_swapped(text, minutes, moves, moves * 60, rest)
+            }
+            Some(Slip::NoBase) => t.control_no_base(text),
+            Some(Slip::Seconds { seconds }) => t.control_seconds(text, seconds, seconds * 60),
+            None => t.control_error(text, MAX_TYPED_HOURS),
+        }
+    }
+}
+crate::said_in_english!(ControlError);
 
 impl UnknownVocabulary {
     /// The name asked for and those there are, in `t`'s language.

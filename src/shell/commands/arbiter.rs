@@ -10,10 +10,10 @@ use clap::Args;
 use crate::core::broadcast::overview::{MOST_BOARDS, Overview, board_address};
 use crate::core::clock::Span;
 use crate::core::say::Answer;
-use crate::core::text::Lang;
-use crate::shell::commands::args::{FrontArgs, VoiceArgs, start_up};
+use crate::shell::commands::args::{FrontArgs, start_up};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::overview::OverviewDriver;
+use crate::shell::settings::{GivenIn, LANG};
 use crate::shell::speech;
 
 #[derive(Debug, Args)]
@@ -26,8 +26,9 @@ pub struct ArbiterArgs {
     pub(crate) every: Option<String>,
     #[command(flatten)]
     pub(crate) front: FrontArgs,
-    #[arg(long, value_name = "LANG")]
-    pub(crate) lang: Option<Lang>,
+    /// `--lang`.
+    #[command(flatten)]
+    pub(crate) lang: GivenIn<LANG>,
 }
 
 /// The boards given, on the command line and in the file, as `host:port`;
@@ -78,17 +79,8 @@ fn boards(args: &ArbiterArgs) -> Result<Vec<String>, Failure> {
 }
 
 pub fn run(args: ArbiterArgs) -> Done {
-    let voice = VoiceArgs {
-        lang: args.lang,
-        ..VoiceArgs::default()
-    };
-    let (settings, all) = start_up(
-        args.front.config.as_deref(),
-        &[],
-        &voice,
-        Some(&args.front),
-        None,
-    )?;
+    let given = args.lang.0.clone().with(&args.front.given.0);
+    let (settings, all) = start_up(args.front.config.as_deref(), &[], &given)?;
     let lang = settings.lang();
     let every = match &args.every {
         // Whole seconds, as they are said: nothing faster is of use to

@@ -12,17 +12,17 @@ use shakmaty::Chess;
 use crate::core::announce;
 use crate::core::game::{Game, position_from_fen};
 use crate::core::input::MoveReader;
-use crate::core::laws::Laws;
 use crate::core::notation::{self, Letters};
 use crate::core::scoresheet;
 use crate::core::text::{self, Lang};
 use crate::core::vocab::{UnknownVocabulary, Voice};
 
 use crate::core::session::Channel;
-use crate::shell::commands::args::{PlayArgs, VoiceArgs, start_up};
+use crate::shell::commands::args::{PlayArgs, start_up};
 use crate::shell::commands::{command_line, export, generate, play};
 use crate::shell::failure::{self, Done, Failure, InLang};
 use crate::shell::settings::Settings;
+use crate::shell::settings::{EDITION, GivenIn, VOICE};
 use crate::shell::speech::{Choice, Speech};
 use crate::shell::voices;
 
@@ -91,7 +91,10 @@ struct CommonArgs {
 #[derive(Debug, Args)]
 struct SayArgs {
     #[command(flatten)]
-    voice: VoiceArgs,
+    voice: GivenIn<VOICE>,
+    /// `--laws`, for the words it selects.
+    #[command(flatten)]
+    laws: GivenIn<EDITION>,
     #[command(flatten)]
     common: CommonArgs,
     #[arg(long, value_enum, default_value = "text")]
@@ -100,8 +103,6 @@ struct SayArgs {
     speech_log: Option<PathBuf>,
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
-    #[arg(long, value_name = "YEAR")]
-    laws: Option<Laws>,
     #[arg(value_name = "MOVE", required = true)]
     moves: Vec<String>,
 }
@@ -486,15 +487,10 @@ fn contradicted(
 }
 
 fn say(args: SayArgs) -> Done {
-    let (settings, all) = start_up(
-        args.config.as_deref(),
-        &args.common.voices,
-        &args.voice,
-        None,
-        None,
-    )?;
+    let given = args.voice.0.clone().with(&args.laws.0);
+    let (settings, all) = start_up(args.config.as_deref(), &args.common.voices, &given)?;
     let lang = settings.lang();
-    let laws = args.laws.unwrap_or(settings.game.laws);
+    let laws = settings.game.laws;
     let voice = all
         .voice(&all.mix_for(&settings.voice_mix(), laws.year()))
         .in_lang(lang)?;

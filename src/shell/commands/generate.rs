@@ -11,8 +11,8 @@ use roff::{Roff, bold, italic, roman};
 
 use crate::core::command::COMMANDS;
 use crate::core::command::manual::{self, Examples};
-use crate::core::laws::Laws;
 use crate::core::text::{Lang, Text};
+use crate::shell::settings::OPTIONS;
 
 /// What `annabella generate` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -59,8 +59,6 @@ pub fn write(
 /// `help`'s commands). The parsing does not use this: each reader names
 /// what it takes in its own error.
 fn with_values(command: Command) -> Command {
-    let codes: Vec<String> = Lang::ALL.iter().map(|l| l.code().to_string()).collect();
-    let years: Vec<String> = Laws::ALL.iter().map(|l| l.year().to_string()).collect();
     let voices: Vec<String> = crate::shell::voices::builtin()
         .map(|all| all.ids().iter().map(|id| id.to_string()).collect())
         .unwrap_or_default();
@@ -73,12 +71,12 @@ fn with_values(command: Command) -> Command {
         .collect();
     let values = move |id: &str| -> Option<Vec<String>> {
         match id {
-            "lang" | "letters" => Some(codes.clone()),
-            "laws" => Some(years.clone()),
             "voice" | "files" | "ranks" | "pieces" => Some(voices.clone()),
             "topic" => Some(topics.clone()),
             "command" => Some(commands.clone()),
-            _ => None,
+            // A setting's, as its reader names them (`--lang` of notate,
+            // export and manual takes the same languages).
+            _ => OPTIONS.iter().find(|o| o.option == id)?.names(),
         }
     };
     fn named(cmd: Command, values: &dyn Fn(&str) -> Option<Vec<String>>) -> Command {

@@ -76,13 +76,7 @@ fn new_setup(args: &PlayArgs, settings: &Settings, all: &Vocabularies) -> Setup 
 
 pub fn run(args: PlayArgs) -> Done {
     // The whole configuration is read, or the game does not start.
-    let (settings, all) = start_up(
-        args.front.config.as_deref(),
-        &args.voices,
-        &args.voice,
-        Some(&args.front),
-        Some(&args),
-    )?;
+    let (settings, all) = start_up(args.front.config.as_deref(), &args.voices, &args.given())?;
     // Listening before anything is written: an address taken starts no game.
     // A braille table named in the settings is there, or no game starts
     // (where the build has liblouis: elsewhere the built-in code writes).
@@ -99,7 +93,7 @@ pub fn run(args: PlayArgs) -> Done {
     // No game at the path, but one saved beside it when another program
     // changed the file: never a new game there without a word.
     if !exists && let Some(saved) = crate::shell::commands::resume::saved_beside(&path, &[]) {
-        let lang = args.voice.lang.unwrap_or(settings.lang());
+        let lang = settings.lang();
         return Err(Failure::NoGameButSaved { path, saved }).in_lang(lang);
     }
     let mut seat = None;
@@ -244,10 +238,7 @@ pub fn run(args: PlayArgs) -> Done {
     crate::shell::places::remember_last_game(journal.path());
     // A proposal waiting for its answer is on disk, and the resumed game's
     // status says it.
-    let eboard = args
-        .eboard
-        .clone()
-        .or_else(|| settings.game.eboard.clone().map(PathBuf::from));
+    let eboard = settings.game.eboard.clone().map(PathBuf::from);
     // A study asks the game's engine, or the settings'.
     let (program, options) = match &seat {
         Some(s) => (s.opponent.program.clone(), s.opponent.options.clone()),
@@ -278,13 +269,12 @@ pub fn run(args: PlayArgs) -> Done {
 /// file, who speaks), as given: what `quit` names to go on with it. The
 /// game's own facts are in its file and need no option.
 fn go_on_command(args: &PlayArgs) -> Vec<String> {
-    use clap::ValueEnum;
     let front = &args.front;
     let mut words = vec!["annabella".to_string(), "play".to_string()];
     for (given, flag) in [
         (front.line, "--line"),
         (front.tui, "--tui"),
-        (front.braille, "--braille"),
+        (front.given.0.has("braille"), "--braille"),
     ] {
         if given {
             words.push(flag.into());
@@ -293,8 +283,8 @@ fn go_on_command(args: &PlayArgs) -> Vec<String> {
     if let Some(config) = &front.config {
         words.extend(["--config".into(), crate::shell::places::shell_word(config)]);
     }
-    if let Some(name) = front.speech.and_then(|c| c.to_possible_value()) {
-        words.extend(["--speech".into(), name.get_name().to_string()]);
+    if let Some(name) = front.given.0.get("speech") {
+        words.extend(["--speech".into(), name.to_string()]);
     }
     words
 }
@@ -408,7 +398,7 @@ fn take_over(setup: &mut Setup, args: &PlayArgs, record: &pgn::PgnRecord) {
     if taken.date.is_some() {
         setup.date = taken.date;
     }
-    if let Some(control) = taken.control.filter(|_| args.control.is_none()) {
+    if let Some(control) = taken.control.filter(|_| !args.setup.0.has("control")) {
         setup.control = control;
     }
     let clocks = taken.clocks;
@@ -486,7 +476,7 @@ fn resume(
         let (path, saved) = (path.display().to_string(), saved.display().to_string());
         notes.push(t.saved_beside(&path, &saved));
     }
-    let ignored = crate::shell::commands::resume::not_applied(args, session.setup());
+    let ignored = crate::shell::commands::resume::not_applied(args, settings, session.setup());
     if !ignored.is_empty() {
         notes.push(t.setup_ignored(&ignored.join(", ")));
     }

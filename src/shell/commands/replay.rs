@@ -10,9 +10,10 @@ use clap::Args;
 use crate::core::replay::{Study, Words};
 
 use crate::core::say::Answer;
-use crate::shell::commands::args::{FrontArgs, VoiceArgs, start_up};
+use crate::shell::commands::args::{FrontArgs, start_up};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::listener::Listener;
+use crate::shell::settings::{GivenIn, VOICE};
 use crate::shell::speech::{self, Choice};
 
 #[derive(Debug, Args)]
@@ -27,7 +28,7 @@ pub struct ReplayArgs {
     #[command(flatten)]
     pub(crate) front: FrontArgs,
     #[command(flatten)]
-    pub(crate) voice: VoiceArgs,
+    pub(crate) voice: GivenIn<VOICE>,
     #[arg(long = "voices", value_name = "DIR")]
     pub(crate) voices: Vec<PathBuf>,
     #[arg(long, value_name = "PROGRAM")]
@@ -37,13 +38,8 @@ pub struct ReplayArgs {
 }
 
 pub fn run(args: ReplayArgs) -> Done {
-    let (settings, all) = start_up(
-        args.front.config.as_deref(),
-        &args.voices,
-        &args.voice,
-        Some(&args.front),
-        None,
-    )?;
+    let given = args.voice.0.clone().with(&args.front.given.0);
+    let (settings, all) = start_up(args.front.config.as_deref(), &args.voices, &given)?;
     let lang = settings.lang();
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
     let voice = all.voice(&mix).in_lang(lang)?;

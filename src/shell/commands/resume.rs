@@ -9,14 +9,12 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::core::clock::TimeControl;
-use crate::core::kind::{Kind, Supervision};
 use crate::core::lines;
-use crate::core::session::{Context, Event, Mirror, Record, Session, Setup, Telling};
+use crate::core::session::{Context, Event, Record, Session, Setup, Telling};
 use crate::core::text::Lang;
 use crate::core::vocab::{Vocabularies, VoiceMix};
 
-use crate::shell::commands::args::{MirrorArg, PlayArgs, SideArg};
+use crate::shell::commands::args::PlayArgs;
 use crate::shell::failure::Failure;
 use crate::shell::journal::{self, AppendError, Journal, JournalError};
 use crate::shell::settings::Settings;
@@ -24,7 +22,7 @@ use crate::shell::settings::Settings;
 /// The options given for facts of the game that differ from the game's
 /// own, as typed: they are not applied. Options equal to the game's are
 /// not named; they change nothing.
-pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
+pub(crate) fn not_applied(args: &PlayArgs, settings: &Settings, setup: &Setup) -> Vec<String> {
     let mut named = Vec::new();
     let mut differs = |flag: &str, value: Option<&str>, same: bool| {
         if !same {
@@ -37,14 +35,22 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
     if args.manual_clock {
         differs("manual-clock", None, setup.manual_clock);
     }
-    if let Some(text) = &args.control {
-        let same = TimeControl::parse(text).is_ok_and(|c| c == setup.control);
-        differs("control", Some(text), same);
-    }
-    if let Some(side) = args.color {
-        let white = side == SideArg::White;
-        let value = if white { "white" } else { "black" };
-        differs("color", Some(value), setup.blind.is_white() == white);
+    // The game's settings given: as read into the settings, against the
+    // game's own. The devices and the board are this run's, and the calls
+    // of the time are told anew (`retold`).
+    let game = &settings.game;
+    for (option, typed) in args.setup.0.iter() {
+        let same = match option.option {
+            "control" => game.control == setup.control,
+            "color" => game.color == setup.blind,
+            "laws" => game.laws == setup.laws,
+            "kind" => game.kind == Some(setup.ruling().kind),
+            "supervision" => game.supervision == setup.regulations.supervision,
+            "quickplay" => setup.regulations.quickplay,
+            "mirror" => game.mirror == setup.mirror,
+            _ => continue,
+        };
+        differs(option.option, option.flag.is_none().then_some(typed), same);
     }
     for (flag, given, own) in [
         ("white", &args.white, Some(&setup.white)),
@@ -97,28 +103,6 @@ pub(crate) fn not_applied(args: &PlayArgs, setup: &Setup) -> Vec<String> {
             setup.opponent_hearing_impaired,
         );
     }
-    if let Some(laws) = args.laws {
-        differs("laws", Some(&laws.year().to_string()), laws == setup.laws);
-    }
-    if let Some(kind) = args.kind {
-        let given = Kind::from(kind);
-        differs("kind", Some(given.name()), given == setup.ruling().kind);
-    }
-    if let Some(supervision) = args.supervision {
-        let given = Supervision::from(supervision);
-        let same = given == setup.regulations.supervision;
-        differs("supervision", Some(given.name()), same);
-    }
-    if args.quickplay {
-        differs("quickplay", None, setup.regulations.quickplay);
-    }
-    if let Some(mirror) = args.mirror {
-        let (value, own) = match mirror {
-            MirrorArg::Assumed => ("assumed", Mirror::Assumed),
-            MirrorArg::Strict => ("strict", Mirror::Strict),
-        };
-        differs("mirror", Some(value), own == setup.mirror);
-    }
     if let Some(fen) = &args.fen {
         let same = setup.fen.as_deref() == Some(fen.trim());
         differs("fen", Some(fen), same);
@@ -153,12 +137,14 @@ pub(crate) fn retold(
     let old = setup.telling();
     let mut new = old.clone();
     let mut named = Vec::new();
-    let v = &args.voice;
-    if let Some(lang) = v.lang.filter(|l| *l != old.lang) {
+    let v = &args.voice.0;
+    // What was given, as the settings read it.
+    let lang = settings.ui.lang.filter(|_| v.has("lang"));
+    if let Some(lang) = lang.filter(|l| *l != old.lang) {
         new.lang = lang;
         named.push(format!("--lang {}", lang.code()));
     }
-    match v.letters {
+    match settings.ui.letters.filter(|_| v.has("letters")) {
         Some(letters) if letters != old.letters => {
             new.letters = letters;
             named.push(format!("--letters {}", letters.code()));
@@ -174,28 +160,30 @@ pub(crate) fn retold(
         }
         None => {}
     }
-    let voice_given = v.voice.is_some() || v.files.is_some() || v.ranks.is_some();
-    if voice_given || v.pieces.is_some() {
-        let id = v.voice.clone().unwrap_or_else(|| old.voice.voice.clone());
+    let part = |option: &str| v.get(option).map(str::to_string);
+    let (voice, files, ranks, pieces) =
+        (part("voice"), part("files"), part("ranks"), part("pieces"));
+    if voice.is_some() || files.is_some() || ranks.is_some() || pieces.is_some() {
+        let id = voice.clone().unwrap_or_else(|| old.voice.voice.clone());
         // A voice named brings its own parts for the edition, even the one
         // the game has (`--voice nb` on a game whose Norwegian words took
         // German ranks and pieces gives the Norwegian ones); only a part
         // given alone keeps the others. The parts given win.
-        let same_voice = v.voice.is_none();
+        let same_voice = voice.is_none();
         let keep = |own: &Option<String>| if same_voice { own.clone() } else { None };
         let mix = VoiceMix {
             voice: id,
-            files: v.files.clone().or_else(|| keep(&old.voice.files)),
-            ranks: v.ranks.clone().or_else(|| keep(&old.voice.ranks)),
-            pieces: v.pieces.clone().or_else(|| keep(&old.voice.pieces)),
+            files: files.clone().or_else(|| keep(&old.voice.files)),
+            ranks: ranks.clone().or_else(|| keep(&old.voice.ranks)),
+            pieces: pieces.clone().or_else(|| keep(&old.voice.pieces)),
         };
         new.voice = all.mix_for(&mix, setup.laws.year());
         if new.voice != old.voice {
             for (flag, value) in [
-                ("voice", &v.voice),
-                ("files", &v.files),
-                ("ranks", &v.ranks),
-                ("pieces", &v.pieces),
+                ("voice", &voice),
+                ("files", &files),
+                ("ranks", &ranks),
+                ("pieces", &pieces),
             ] {
                 if let Some(value) = value {
                     named.push(format!("--{flag} {value}"));
@@ -204,16 +192,16 @@ pub(crate) fn retold(
         }
     }
     for (flag, given, slot, on) in [
-        ("long", v.long, &mut new.style.long, true),
-        ("no-pawn", v.no_pawn, &mut new.style.pawn_name, false),
-        ("no-check", v.no_check, &mut new.style.check, false),
+        ("long", v.has("long"), &mut new.style.long, true),
+        ("no-pawn", v.has("no-pawn"), &mut new.style.pawn_name, false),
+        ("no-check", v.has("no-check"), &mut new.style.check, false),
     ] {
         if given && *slot != on {
             *slot = on;
             named.push(format!("--{flag}"));
         }
     }
-    if let Some(text) = &args.periodic
+    if let Some(text) = args.setup.0.get("periodic")
         && settings.game.periodic != old.cadence
     {
         new.cadence = settings.game.periodic.clone();
@@ -227,8 +215,7 @@ pub(crate) fn retold(
 /// so that a game another annabella holds is refused in its language),
 /// else the settings'.
 pub(crate) fn refusal_lang(path: &Path, args: &PlayArgs, settings: &Settings) -> Lang {
-    args.voice
-        .lang
+    (args.voice.0.get("lang").and_then(|l| l.parse().ok()))
         .or_else(|| game_lang(path))
         .unwrap_or_else(|| settings.lang())
 }

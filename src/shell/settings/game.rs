@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer};
 use shakmaty::Color;
 
 use super::problem::{Allowed, Empty, Noun, Why};
-use super::value::{OneOf, expecting, one_of, one_of_or_empty, parsed, text_or_empty, unfit};
+use super::value::{OneOf, expecting, one_of, one_of_or_empty, parsed, text, text_or_empty, unfit};
 use crate::core::clock::{Cadence, MAX_TYPED_HOURS, Span, TimeControl, parse_span};
 use crate::core::kind::{Kind, Supervision};
 use crate::core::laws::Laws;
@@ -56,10 +56,17 @@ fn port<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
 
 const HOURS: i64 = MAX_TYPED_HOURS;
 
+/// A control that reads but is most likely a slip is refused with what
+/// was probably meant, in a file as on the command line.
 fn control<'de, D: Deserializer<'de>>(d: D) -> Result<TimeControl, D::Error> {
     let allowed = Allowed::TimeControl { hours: HOURS };
-    parsed(d, Noun::TimeControl, allowed, |text| {
-        TimeControl::parse(text).ok()
+    let typed = text(d, &allowed)?;
+    TimeControl::parse(&typed).map_err(|e| match e.slip {
+        Some(slip) => unfit(Why::Slip { text: e.text, slip }),
+        None => unfit(Why::Not {
+            what: Noun::TimeControl,
+            allowed,
+        }),
     })
 }
 

@@ -29,6 +29,7 @@ mod de;
 mod engine;
 mod game;
 mod keys;
+mod options;
 mod problem;
 mod speech;
 mod tui;
@@ -40,6 +41,7 @@ pub use braille::BrailleSettings;
 pub use broadcast::{BroadcastSettings, read_address, read_delay};
 pub use engine::{EngineSettings, time as engine_time};
 pub use game::GameSettings;
+pub use options::{EDITION, FRONT, GAME, Given, GivenIn, LANG, OPTIONS, SettingOption, VOICE};
 pub use problem::{Allowed, ConfigError, Empty, Noun, Problem, Syntax, ValueKind, Why};
 pub use speech::{Choice, SpeechSettings};
 pub use tui::{Theme, TuiSettings};
@@ -96,6 +98,48 @@ impl Placed {
             file: file.to_string(),
             line: Some(line_of(text, self.span.start)),
             problem: Box::new(self.problem),
+        }
+    }
+}
+
+/// The settings `given` on the command line over the user's tree (read
+/// without fault) and the defaults: any mistake now is the command line's.
+fn given_over(
+    user: &Spanned<DeValue>,
+    given: &Given,
+    voice_dirs: &[PathBuf],
+) -> Result<Settings, ConfigError> {
+    let defaults = default_tree();
+    let empty = DeTable::new();
+    let user = user.get_ref().as_table().unwrap_or(&empty);
+    let defaults = defaults.get_ref().as_table().unwrap_or(&empty);
+    let under = Spanned::new(0..0, DeValue::Table(options::merged(user, defaults)));
+    let layer = given.layer();
+    let read = de::read(Some(&layer), &under);
+    let placed = match (read, voice::unknown_vocabulary(layer.get_ref(), voice_dirs)) {
+        (Ok(settings), None) => return Ok(settings),
+        (Err(placed), _) => *placed,
+        (Ok(_), Some(placed)) => placed,
+    };
+    Err(placed.given_error(given))
+}
+
+impl Placed {
+    /// The error of an option `given` on the command line: the option as
+    /// typed, and what is wrong with it.
+    fn given_error(self, given: &Given) -> ConfigError {
+        let problem = match (given.at(&self.span), self.problem) {
+            (Some((option, typed)), Problem::Value { why, .. }) => Problem::Option {
+                option: option.dashed(),
+                value: typed.to_string(),
+                why,
+            },
+            (_, problem) => problem,
+        };
+        ConfigError {
+            file: String::new(),
+            line: None,
+            problem: Box::new(problem),
         }
     }
 }
@@ -214,11 +258,22 @@ impl Settings {
         path: Option<&Path>,
         voice_dirs: &[PathBuf],
     ) -> Result<Settings, ConfigError> {
+        Settings::load_given(path, voice_dirs, &Given::default())
+    }
+
+    /// As [`Settings::load_with_voices`], with the settings `given` on the
+    /// command line over the file.
+    pub fn load_given(
+        path: Option<&Path>,
+        voice_dirs: &[PathBuf],
+        given: &Given,
+    ) -> Result<Settings, ConfigError> {
         let path = match path {
             Some(p) => p.to_path_buf(),
             None => match user_path() {
                 Some(p) if p.exists() => p,
-                _ => return Ok(Settings::defaults()),
+                _ if given.is_empty() => return Ok(Settings::defaults()),
+                _ => return Settings::from_toml_given("", "", voice_dirs, given),
             },
         };
         let file = path.display().to_string();
@@ -246,7 +301,7 @@ impl Settings {
                 problem: Box::new(Problem::NotText),
             }
         })?;
-        Settings::from_toml(&text, &file, voice_dirs)
+        Settings::from_toml_given(&text, &file, voice_dirs, given)
     }
 
     /// The defaults overridden by the config `text` (read from `file`, the
@@ -257,6 +312,18 @@ impl Settings {
         file: &str,
         voice_dirs: &[PathBuf],
     ) -> Result<Settings, ConfigError> {
+        Settings::from_toml_given(text, file, voice_dirs, &Given::default())
+    }
+
+    /// As [`Settings::from_toml`], with `given` over the file: read by the
+    /// same readers once the file is found right, so that a mistake is
+    /// placed where it was made.
+    pub fn from_toml_given(
+        text: &str,
+        file: &str,
+        voice_dirs: &[PathBuf],
+        given: &Given,
+    ) -> Result<Settings, ConfigError> {
         let user = DeTable::parse(text).map_err(|e| ConfigError {
             file: file.to_string(),
             line: e.span().map(|s| line_of(text, s.start)),
@@ -266,7 +333,8 @@ impl Settings {
         let read = de::read(Some(&user), &default_tree());
         let missing = voice::unknown_vocabulary(user.get_ref(), voice_dirs);
         let placed = match (read, missing) {
-            (Ok(settings), None) => return Ok(settings),
+            (Ok(settings), None) if given.is_empty() => return Ok(settings),
+            (Ok(_), None) => return given_over(&user, given, voice_dirs),
             (Ok(_), Some(placed)) => placed,
             (Err(placed), None) => *placed,
             (Err(a), Some(b)) if b.span.start < a.span.start => b,

@@ -22,7 +22,11 @@ pub struct ConfigError {
 impl ConfigError {
     /// "FILE:LINE: what is wrong", the place as a compiler gives it (it is
     /// no word of any language), the rest in `t`'s.
+    /// An option of the command line has no file: the problem alone.
     pub fn said(&self, t: &Text) -> String {
+        if self.file.is_empty() {
+            return self.problem.sentence(t);
+        }
         let line = self.line.map(|l| format!(":{l}")).unwrap_or_default();
         format!("{}{line}: {}", self.file, self.problem.sentence(t))
     }
@@ -63,6 +67,12 @@ pub enum Problem {
     /// `key = value` and what is wrong with the value.
     Value {
         key: String,
+        value: String,
+        why: Why,
+    },
+    /// `--option value` on the command line, and what is wrong with the value.
+    Option {
+        option: String,
         value: String,
         why: Why,
     },
@@ -154,6 +164,12 @@ pub enum Why {
     },
     /// A key the full screen cannot give this action.
     Key(Unbindable),
+    /// A time control that reads but is most likely a slip: said as the
+    /// control's own sentence, with what was probably meant.
+    Slip {
+        text: String,
+        slip: crate::core::clock::Slip,
+    },
     /// A library's complaint that no reader of ours made (only a broken
     /// defaults file gets one).
     Said(String),
@@ -322,6 +338,15 @@ impl Problem {
                     ("allowed", allowed.as_str()),
                 ],
             ),
+            // The slip's sentence names the control itself.
+            Problem::Value {
+                why: why @ Why::Slip { .. },
+                ..
+            }
+            | Problem::Option {
+                why: why @ Why::Slip { .. },
+                ..
+            } => why.sentence(t),
             Problem::Value { key, value, why } => {
                 let why = why.sentence(t);
                 say(
@@ -329,6 +354,18 @@ impl Problem {
                     "config-value",
                     [
                         ("key", key.as_str()),
+                        ("value", value.as_str()),
+                        ("why", why.as_str()),
+                    ],
+                )
+            }
+            Problem::Option { option, value, why } => {
+                let why = why.sentence(t);
+                say(
+                    t,
+                    "config-option",
+                    [
+                        ("option", option.as_str()),
                         ("value", value.as_str()),
                         ("why", why.as_str()),
                     ],
@@ -396,6 +433,11 @@ impl Why {
                 say(t, "config-why-range", [("allowed", allowed.as_str())])
             }
             Why::Key(unbindable) => unbindable.sentence(t),
+            Why::Slip { text, slip } => crate::core::clock::ControlError {
+                text: text.clone(),
+                slip: Some(*slip),
+            }
+            .said(t),
             Why::Said(said) => said.clone(),
         }
     }

@@ -8,6 +8,8 @@ use annabella::core::Lang;
 use annabella::shell::keys::KeyAction;
 use annabella::shell::settings::{Settings, Theme};
 
+use crate::integration::common;
+
 /// Writes `text` to a config file in a fresh directory.
 fn config(text: &str) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
@@ -325,8 +327,8 @@ fn play_refuses_to_start_with_a_broken_config() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
-        crate::integration::common::flat(&String::from_utf8_lossy(&out.stderr)),
-        crate::integration::common::flat(&format!(
+        common::flat(&String::from_utf8_lossy(&out.stderr)),
+        common::flat(&format!(
             "annabella: {}:2: theme = \"blue\" is not a theme; allowed: high-contrast, dark, light, mono",
             config.display()
         ))
@@ -379,4 +381,83 @@ fn nesting_too_deep_is_named_with_its_line() {
             "{err}"
         );
     }
+}
+
+/// An option that is a setting is read by the setting's own reader, over
+/// the file: the same mistake is refused in the same words, in a file
+/// (with its place) and on the command line (with the option as typed).
+#[test]
+fn an_option_and_its_setting_refuse_alike() {
+    for (lang, option, setting, typed, why) in [
+        (
+            "en",
+            "--control",
+            "[game]\ncontrol",
+            "40/90",
+            "the time control \"40/90\" would be 90 moves in 40 minutes; \
+             for 40 moves in 90 minutes write 90/40 or 40/5400",
+        ),
+        (
+            "de",
+            "--periodic",
+            "[game]\nperiodic",
+            "oft",
+            "ist kein Ansagerhythmus",
+        ),
+        (
+            "da",
+            "--voice",
+            "[voice]\nvoice",
+            "xx",
+            "er ikke et ordforråd",
+        ),
+    ] {
+        let (_dir, path) = config(&format!("{setting} = \"{typed}\"\n"));
+        let file = common::run(&[
+            "say",
+            "--lang",
+            lang,
+            "--config",
+            path.to_str().unwrap(),
+            "e4",
+        ]);
+        let given = common::run(&["play", "--lang", lang, "--line", option, typed]);
+        for (how, (_, err, code)) in [("file", &file), ("command line", &given)] {
+            assert_eq!(*code, 1, "{how} {option}: {err}");
+            assert!(common::flat(err).contains(why), "{how} {option}: {err}");
+        }
+        assert!(
+            common::flat(&file.1).starts_with(&format!("annabella: {}:2: ", path.display())),
+            "{}",
+            file.1
+        );
+        // The option as typed, where the sentence does not name the value
+        // itself; never a file.
+        let given = common::flat(&given.1);
+        assert!(given.contains(typed) && !given.contains(".toml"), "{given}");
+    }
+}
+
+/// The command line wins over the file, and the file over the defaults:
+/// three layers, one reader.
+#[test]
+fn an_option_wins_over_its_setting() {
+    let (_dir, path) = config("[game]\ncontrol = \"15+10\"\nlaws = \"2005\"\n");
+    let (out, err, code) = common::run_input(
+        &[
+            "play",
+            "--line",
+            "--manual-clock",
+            "--config",
+            path.to_str().unwrap(),
+            "--control",
+            "5+3",
+        ],
+        "time\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let out = common::flat(&out);
+    assert!(out.contains("5 minutes"), "{out}");
+    assert!(!out.contains("15 minutes"), "{out}");
+    assert!(out.contains("2005"), "{out}");
 }

@@ -415,7 +415,7 @@ fn resume_names_what_it_does_not_apply_and_tells_in_the_language_asked() {
         "{text}"
     );
     assert!(
-        text.contains("nicht übernommen: --white \"Bo Berg\", --laws 2005."),
+        text.contains("nicht übernommen: --laws 2005, --white \"Bo Berg\"."),
         "{text}"
     );
     assert!(got.iter().any(|l| l == "1. e4 Sf6"), "{text}");

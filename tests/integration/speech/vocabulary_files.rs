@@ -133,6 +133,6 @@ fn an_unknown_voice_lists_the_known_ones() {
     assert_eq!(code, 1);
     assert_eq!(
         err.trim_end(),
-        "annabella: there is no vocabulary \"xx\"; known: da, de, nb"
+        "annabella: --voice xx is not a voice; allowed: da, de, nb"
     );
 }

@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: &[&str] = &[
     "rank-side",
     "file-problem",
     "config-value",
+    "config-option",
     "config-item",
     // The TOML reader's own words, in English in every language.
     "vocab-toml",
