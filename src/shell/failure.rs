@@ -118,12 +118,8 @@ pub enum Failure {
     Engine(EngineError),
     /// `--engine-time` that is no time.
     EngineTime(String),
-    /// `--analysis-time` that is no time.
-    AnalysisTime(String),
     /// `--broadcast` that is no address to serve on.
     BroadcastAddress(String),
-    /// `--broadcast-delay` that is no time.
-    BroadcastDelay(String),
     /// The broadcast cannot listen there (taken, not this machine's).
     BroadcastServe {
         address: String,
@@ -291,9 +287,7 @@ impl Failure {
             Failure::NeedsTerminal => t.tui_needs_terminal(),
             Failure::Engine(e) => e.said(t),
             Failure::EngineTime(text) => t.engine_time_bad(text, "--engine-time"),
-            Failure::AnalysisTime(text) => t.engine_time_bad(text, "--analysis-time"),
             Failure::BroadcastAddress(text) => t.broadcast_address_bad(text),
-            Failure::BroadcastDelay(text) => t.broadcast_delay_bad(text),
             Failure::BroadcastServe { address, source } => {
                 let kind = match source.kind() {
                     std::io::ErrorKind::AddrInUse => "in-use",

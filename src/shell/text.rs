@@ -45,7 +45,6 @@ crate::core::messages! {
     fn broadcast_file_failed(path: &str, reason: &str);
     fn broadcast_file_again(path: &str);
     fn broadcast_address_bad(text: &str);
-    fn broadcast_delay_bad(text: &str);
     /// `kind`: "in-use" (another port helps) or "other" (another address).
     fn broadcast_unavailable(address: &str, reason: &str, kind: &str);
     fn broadcast_delay_alone();

@@ -13,7 +13,7 @@ use super::super::outcome::{ClaimKind, EndReason, GameResult};
 use super::Refusal;
 use super::event::Event;
 use super::peg::square;
-use super::{Fold, Session};
+use super::{Context, Fold, Say, Session};
 
 /// A touched piece reported for the arbiter.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -570,6 +570,31 @@ impl Session {
             .proposed_rule()
             .unwrap_or_else(|| self.setup.laws.article(rule))
             .to_string()
+    }
+}
+
+impl Session {
+    /// What is said of a touched piece reported: the piece and its square,
+    /// who touched it and when, of the position shown (after an announced
+    /// move, marked).
+    pub(super) fn touch_said(&self, at: Stamp, event: &Event, ctx: &Context) -> Vec<Say> {
+        let Event::Touched { by, square, turn } = event else {
+            return vec![];
+        };
+        let t = self.setup.lang.text();
+        let what = match self.shown_position().board().piece_at(*square) {
+            Some(piece) => format!(
+                "{} {}",
+                ctx.voice.piece(piece.role),
+                self.square_words(*square, ctx)
+            ),
+            None => self.square_words(*square, ctx),
+        };
+        self.shown_mark(ctx)
+            .into_iter()
+            .chain([t.touched(*by, &what, at - self.started, *turn)])
+            .map(Say::private)
+            .collect()
     }
 }
 

@@ -191,3 +191,26 @@ impl Session {
         }
     }
 }
+
+impl Session {
+    /// What is said of a comparison of the scoresheets, and of play gone
+    /// back to where they agree, with the clocks set.
+    pub(super) fn compare_said(&self, event: &Event, ctx: &Context) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        match event {
+            Event::Compared { sheet, .. } => self.comparison_says(sheet, ctx),
+            Event::RolledBack {
+                to_ply,
+                white,
+                black,
+                ..
+            } => vec![Say::private(t.rolled_back(
+                &self.back_to(*to_ply),
+                white.left,
+                black.left,
+                self.position().turn(),
+            ))],
+            _ => vec![],
+        }
+    }
+}

@@ -334,6 +334,40 @@ impl Session {
     }
 }
 
+impl Session {
+    /// What is said of an offer, a claim, and the quickplay finish's claim
+    /// and increment: each to both players.
+    pub(super) fn draws_said(&self, event: &Event) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        let said = match event {
+            Event::DrawOffered { by, .. } => t.draw_offered(*by),
+            Event::DrawDeclined { by, .. } => t.draw_declined(*by),
+            // An incorrect claim's penalty follows as a proposal.
+            Event::Claimed {
+                by,
+                kind,
+                correct,
+                uci,
+                ..
+            } => t.claim(*by, *kind, *correct, uci.is_some()),
+            Event::QuickplayClaimed { by, left } => {
+                let rule = self.setup.ruling().quickplay(&self.setup.control);
+                let article = rule.map(|r| r.claim).unwrap_or_default();
+                t.quickplay_claimed(*by, *left, article)
+            }
+            Event::IncrementRequested { by } => {
+                let article = self.setup.ruling().increment_request().unwrap_or_default();
+                t.increment_requested(*by, article)
+            }
+            Event::IncrementSet { span, rule } => {
+                super::narrate::with_rule(t, t.increment_set(*span), rule)
+            }
+            _ => return vec![],
+        };
+        vec![Say::public(said)]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Pending;

@@ -148,18 +148,13 @@ impl Session {
                 }
                 vec![Say::private(self.addressed(said)).with(Earcon::MoveDone)]
             }
-            Event::DrawOffered { by, .. } => vec![Say::public(t.draw_offered(*by))],
-            Event::DrawDeclined { by, .. } => vec![Say::public(t.draw_declined(*by))],
-            Event::Claimed {
-                by,
-                kind,
-                correct,
-                uci,
-                ..
-            } => {
-                // An incorrect claim's penalty follows as a proposal.
-                vec![Say::public(t.claim(*by, *kind, *correct, uci.is_some()))]
-            }
+            // Said by the file of the concern.
+            Event::DrawOffered { .. }
+            | Event::DrawDeclined { .. }
+            | Event::Claimed { .. }
+            | Event::QuickplayClaimed { .. }
+            | Event::IncrementRequested { .. }
+            | Event::IncrementSet { .. } => self.draws_said(event),
             // Said by the file of the concern.
             Event::FlagFell { .. }
             | Event::Warned { .. }
@@ -170,45 +165,13 @@ impl Session {
                 result, reason, by, ..
             } => vec![Say::public(t.ended(*result, *reason, *by))],
             Event::Waited => vec![Say::private(t.clock_now(at - self.started))],
-            Event::PegExecuted { .. } => vec![],
-            // Under --mirror strict, put right before the announced move:
-            // its execution is still to be entered.
-            Event::PegFixed if self.pending.is_some() && self.next_step() == "peg" => vec![
-                Say::private(t.diff_peg_pending()),
-                Say::private(t.diff_peg_enter()),
-            ],
-            Event::PegFixed => vec![Say::private(t.peg_fixed())],
-            Event::Compared { sheet, .. } => self.comparison_says(sheet, ctx),
-            Event::RolledBack {
-                to_ply,
-                white,
-                black,
-                ..
-            } => vec![Say::private(t.rolled_back(
-                &self.back_to(*to_ply),
-                white.left,
-                black.left,
-                self.position().turn(),
-            ))],
+            // Said by the file of the concern.
+            Event::PegExecuted { .. } | Event::PegFixed => self.peg_said(event),
+            Event::Compared { .. } | Event::RolledBack { .. } => self.compare_said(event, ctx),
             Event::AssistantSet { name, .. } => {
                 vec![Say::private(t.assistant_set(name.as_deref()))]
             }
-            Event::Touched { by, square, turn } => {
-                let what = match self.shown_position().board().piece_at(*square) {
-                    Some(piece) => format!(
-                        "{} {}",
-                        ctx.voice.piece(piece.role),
-                        self.square_words(*square, ctx)
-                    ),
-                    None => self.square_words(*square, ctx),
-                };
-                // Said of the position shown: after an announced move, marked.
-                self.shown_mark(ctx)
-                    .into_iter()
-                    .chain([t.touched(*by, &what, at - self.started, *turn)])
-                    .map(Say::private)
-                    .collect()
-            }
+            Event::Touched { .. } => self.touch_said(at, event, ctx),
             // Said by the file of the concern.
             Event::IllegalDeclared { .. }
             | Event::Breached { .. }
@@ -218,18 +181,6 @@ impl Session {
             | Event::ReplierStarted { .. }
             | Event::SealRefused { .. }
             | Event::Unsealed => self.adjourn_said(event, ctx),
-            Event::QuickplayClaimed { by, left } => {
-                let rule = self.setup.ruling().quickplay(&self.setup.control);
-                let article = rule.map(|r| r.claim).unwrap_or_default();
-                vec![Say::public(t.quickplay_claimed(*by, *left, article))]
-            }
-            Event::IncrementRequested { by } => {
-                let article = self.setup.ruling().increment_request().unwrap_or_default();
-                vec![Say::public(t.increment_requested(*by, article))]
-            }
-            Event::IncrementSet { span, rule } => {
-                vec![Say::public(with_rule(t, t.increment_set(*span), rule))]
-            }
             Event::ClocksStarted => {
                 vec![Say::private(t.clocks_started(self.position().turn()))]
             }

@@ -501,6 +501,24 @@ impl Session {
     }
 }
 
+impl Session {
+    /// What is said of the peg board put right; an execution entered says
+    /// nothing more than its checks did.
+    pub(super) fn peg_said(&self, event: &Event) -> Vec<Say> {
+        let t = self.setup.lang.text();
+        match event {
+            // Under --mirror strict, put right before the announced move:
+            // its execution is still to be entered.
+            Event::PegFixed if self.pending.is_some() && self.next_step() == "peg" => vec![
+                Say::private(t.diff_peg_pending()),
+                Say::private(t.diff_peg_enter()),
+            ],
+            Event::PegFixed => vec![Say::private(t.peg_fixed())],
+            _ => vec![],
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2056,24 +2056,6 @@ cli-say-after =
           Turm Anna acht Schachmatt
 
     Ved et træk, der ikke kan spilles, udskrives annonceringerne før det, årsagen skrives til stderr, og afslutningsstatus er 1.
-cli-say-voice =
-    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
-cli-arg-files =
-    Tag linjernes navne (Anna, Bella …) fra et andet ordforråd, f.eks. --voice da --files de
-cli-arg-ranks =
-    Tag rækkernes ord (eins, zwei …) fra et andet ordforråd, f.eks. --voice nb --ranks de
-cli-arg-pieces =
-    Tag briknavne, rokade og de øvrige ord fra et andet ordforråd, f.eks. --pieces de
-cli-arg-long =
-    Lang form: nævn hvert træks udgangsfelt ("bonde Dora to Dora fire")
-cli-arg-no-pawn =
-    Udelad bondens navn ("Erik fire" i stedet for "bonde Erik fire")
-cli-arg-no-check =
-    Annoncér ikke skak og mat
-cli-say-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
-cli-arg-letters =
-    Brikbogstaver, der skrives og vises: en, da, de, nb, nl [standard: dem fra --lang]. Med nl er P springeren (paard), f.eks. --letters nl
 cli-say-fen =
     Start fra denne stilling (FEN) i stedet for udgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -2096,8 +2078,6 @@ cli-say-speech-log =
     Log hver taleanmodning i denne fil, én linje hver
 cli-say-config =
     En indstillingsfil, der tilsidesætter config/default.toml (i stedet for ~/.config/annabella/config.toml)
-cli-say-laws =
-    Udgave af skakreglerne, som bestemmer ordvalget: med --voice nb giver 2014 tyske ord for rækker og brikker (FIDEs standard i Norge), f.eks. --laws 2014
 cli-say-moves =
     Trækkene, hvert som ét argument; sæt talte træk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -2135,8 +2115,6 @@ cli-play-after =
           et script med kommandoer, én på hver linje
 cli-play-game =
     Partifilen: et nyt parti startes i den, eller partiet i den genoptages, f.eks. --game runde3.annabella [standard: en ny fil i mappen games: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
-cli-play-eboard =
-    Den seende spillers elektroniske bræt (DGT) på denne serielle port: trækkene på det indføres, efterhånden som de spilles, og den blinde spillers træk kontrolleres, når de udføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
 cli-play-fen =
     Start det nye parti fra denne stilling (FEN) i stedet for udgangsstillingen: et hængeparti fra et andet system eller et parti flyttet til et andet bræt, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -2147,44 +2125,22 @@ cli-arg-line =
     Linjetilstand: én kommando pr. linje, én linje pr. svar (automatisk, når input eller output ikke er en terminal); til skærmlæsere og punktdisplays
 cli-arg-tui =
     Fuldskærmsvisningen (standard, når input og output er en terminal)
-cli-arg-braille =
-    Vis også fuldskærmen på et punktdisplay, gennem BRLTTY på Linux (BRLAPI_HOST angiver en anden BRLTTY); linjetilstand overlader displayet til skærmlæseren
 cli-play-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
-cli-play-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i en pipe er auto text]
 cli-play-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
-cli-play-public-device =
-    Lydenhed (en del af dens navn) til offentlige annonceringer, f.eks. --public-device USB
-cli-play-private-device =
-    Lydenhed (en del af dens navn) til privat tale (en øretelefon)
 cli-play-manual-clock =
     Tiden står stille og går kun med kommandoen `wait DURATION`, f.eks. wait 90s
-cli-play-control =
-    Tidskontrol, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
-cli-play-color =
-    Den blinde spillers farve, f.eks. --color black [standard: white]
 cli-play-white =
     Hvids navn, f.eks. --white "Anna Hansen"
 cli-play-black =
     Sorts navn, f.eks. --black "Bo Berg"
-cli-play-periodic =
-    Meld den blinde spillers resterende tid uopfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under 1 minut) [standard: fra]
 cli-play-assistant =
     Den blinde spillers assistent, som videregiver træk, noterer og betjener uret (tillæg D.2.10); anvisningerne rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     Den seende spillers egen assistent (tillæg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     Modstanderen har hørenedsættelse: efter FIDEs regler fra 2017 kræver partiet --assistant (tillæg D.2.11)
-cli-play-mirror =
-    Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført, som det blev annonceret, medmindre `peg` siger andet) eller strict (uret venter på en angivelse med `peg`) [standard: assumed]
-cli-play-kind =
-    Partitypen, når turneringsreglementet fastsætter den: standard, rapid eller blitz [standard: som tidskontrollen giver den efter udgavens definition]
-cli-play-supervision =
-    Hvordan turneringen overvåger hurtig- og lynskakpartier (2014/2017): partial (tillæg A.4/B.4) eller full (tillæg A.3/B.3: turneringsreglerne gælder) [standard: partial]
-cli-play-quickplay =
-    Turneringen har bekendtgjort hurtigafslutning: med under 2 minutter tilbage kan der kræves remis (FIDEs regler 2017, anbefaling III; 2014, tillæg G; 2005 og 2001, § 10.2) [standard: nej]
 cli-play-resume-at =
     Dato, klokkeslæt og sted for genoptagelsen, til kuverten for et hængeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
@@ -2197,12 +2153,6 @@ cli-play-engine-time =
     Skakprogrammets tid pr. træk i stedet for dets ur, f.eks. --engine-time 2s [standard: fra indstillingerne, 5s]
 cli-play-engine-nodes =
     Skakprogrammets beregning som et antal stillinger pr. træk (samme træk hver gang), f.eks. --engine-nodes 20000
-cli-play-laws =
-    Udgave af skakreglerne: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
-cli-play-voice =
-    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
-cli-play-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
 cli-play-voices =
     Indlæs også *.toml-ordforrådene i denne mappe, f.eks. --voices ~/my-voices
 cli-replay-about =
@@ -2222,18 +2172,10 @@ cli-replay-game-number =
     Det parti i filen, der skal høres, talt fra 1 [standard: det eneste; en fil med mange partier opremses, så du kan vælge]
 cli-replay-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
-cli-replay-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; i en pipe er auto text]
 cli-replay-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log speech.log
-cli-replay-voice =
-    Ordforrådet, der annoncerer trækkene: de, da, nb eller id'et for en fil, du har tilføjet [standard: fra config/default.toml, de]
-cli-replay-lang =
-    Sproget for alt andet end annonceringerne (meddelelser, fejl, hjælp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers sproget fra --voice, ellers engelsk], f.eks. --lang en
 cli-replay-engine =
     Skakprogrammet (UCI), som eval, best, line og review spørger, f.eks. --engine /usr/games/stockfish [standard: fra indstillingerne, stockfish]
-cli-replay-analysis-time =
-    Hvor længe skakprogrammet tænker over hver stilling, f.eks. --analysis-time 2s [standard: fra indstillingerne, 1s]
 cli-replay-voices =
     Indlæs også *.toml-ordforrådene i denne mappe
 cli-export-about =
@@ -2301,8 +2243,6 @@ cli-play-board =
     Brættets nummer i runden, f.eks. --board 5
 cli-play-broadcast =
     Send partiet, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json på denne adresse [standard: indstillingernes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
-cli-play-broadcast-delay =
-    Hold trækkene så længe tilbage fra transmissionens PGN, f.eks. --broadcast-delay 15m [standard: indstillingernes [broadcast] delay, ingen]
 cli-play-broadcast-file =
     Skriv også transmissionens PGN til denne fil efter hvert træk, erstattet i sin helhed, f.eks. --broadcast-file runde3/braet5.pgn
 cli-arbiter-about =
@@ -2322,12 +2262,8 @@ cli-arbiter-every =
     Tiden mellem to forespørgsler til et bræt, f.eks. --every 5s [standard: 2s]
 cli-arbiter-config =
     En indstillingsfil, der tilsidesætter config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
-cli-arbiter-speech =
-    Hvem der taler: auto, clips (indbygget stemme), tts (systemets stemme), text (kun udskrevne linjer, til skærmlæsere), none [standard: indstillingerne; auto er text i en pipe]
 cli-arbiter-speech-log =
     Log også hver taleanmodning i denne fil, én linje hver, f.eks. --speech-log tale.log
-cli-arbiter-lang =
-    Overblikkets sprog: en, da, de, nb, nl [standard: indstillingernes, ellers systemets]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
@@ -2368,7 +2304,6 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } kræver dommeren
     }: list
 broadcast-address-bad = Ikke en adresse at sende på: { $text }. Angiv en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Ikke en forsinkelse: { $text }. Angiv en tid på højst 100 timer, f.eks. --broadcast-delay 15m.
 broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. { $kind ->
         [in-use] Angiv en anden port, f.eks. --broadcast 127.0.0.1:8065;
        *[other] Angiv en adresse på denne maskine, f.eks. --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
@@ -2736,7 +2671,7 @@ manual-windows =
 
 manual-settings-title = Indstillinger
 manual-settings =
-    Filen config/default.toml indeholder alle indstillinger, hver med en kommentar om, hvorfor den er sat sådan. Din egen fil kan ændre hvilken som helst af dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
+    Kommandoen annabella generate settings skriver alle indstillinger med deres standardværdi og hvad de gør, på dit sprog: en fil at begynde din egen med. Din egen fil behøver kun det, du ændrer; den går forud for standardværdierne. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
     Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
     Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table, display. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
@@ -2968,3 +2903,59 @@ help-decline = decline: afslå det gældende remistilbud (det afslås også, nå
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
 help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+
+## Settings: what each setting does. The same sentence is the help of the
+## command-line option that gives the setting for one run (--control for
+## control), and the comment above it in the file `annabella generate
+## settings` writes. Keys and values are written as in the file.
+
+settings-file-header =
+    annabellas indstillinger, hver med det, den gør. Din egen fil ({ $path }) behøver kun det, du ændrer, under afsnittets overskrift; det, den udelader, beholder den værdi, der står her. Et tilvalg på kommandolinjen går forud for begge i én kørsel.
+settings-section-voice = Hvordan træk annonceres: ordene, og hvor mange af dem.
+settings-section-ui = Det sprog, annabella taler til dig på, og de bogstaver, du skriver.
+settings-section-game = Hvordan et nyt parti sættes op. Et genoptaget parti beholder sine egne.
+settings-section-speech = Hvem der taler, hvor hurtigt og hvor højt, og på hvilken enhed.
+settings-section-engine = Skakprogrammet til øvelsespartier og studier.
+settings-section-broadcast = Den direkte transmission og dommerens overblik.
+settings-section-braille = Punktskrift: tabellen til kuvertens sider og punktdisplayet.
+settings-section-tui = Fuldskærmsvisningen.
+settings-section-keys = Fuldskærmsvisningens taster, én for hver handling. En tast skrives "f2", "ctrl-q", "alt-x", "shift-k", "esc", "enter", "space", "tab", "backspace", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete" eller som ét bogstav, ét ciffer eller ét tegn ("v", "?"). Store og små bogstaver er ligegyldige i navnene; "K" er det samme som "shift-k". Ctrl+C er ikke tasten for nogen handling: den afslutter altid programmet, og partiet er gemt. En tast, der virker overalt, skal være en F-tast, en navngiven tast eller have ctrl- eller alt-, da et almindeligt tegn skrives i indtastningslinjen.
+
+setting-voice-voice = Annonceringernes ordforråd: de, da, nb eller et, du selv tilføjer. Tom: ordene fra meddelelsessprogets land: danske meddelelser giver de danske (Anna, Bodil, Cecilie … et, to, tre); norske standarden fra 2014 (Anna, Bella, Cæsar … eins, zwei, med de tyske brikker); andre sprog de tyske (Anna, Bella, Cesar … eins, zwei). En valgt stemme går altid forud.
+setting-voice-files = Tag linjernes navne (Anna, Bella …) fra et andet ordforråd, f.eks. de med stemmen da. Tom: fra stemmen.
+setting-voice-ranks = Tag rækkernes ord (eins, zwei …) fra et andet ordforråd. Tom: fra stemmen.
+setting-voice-pieces = Tag briknavnene fra et andet ordforråd. Tom: fra stemmen.
+setting-voice-long = Lang form: nævn hvert træks udgangsfelt ("Springer Gustav eins Felix drei").
+setting-voice-pawn-name = Sig bondens navn før et bondetræk ("Bauer Eva vier"); slået fra siges kun feltet ("Eva vier").
+setting-voice-check = Annoncér skak og mat (valgfrit efter reglerne fra 2001).
+setting-ui-lang = Det sprog, annabella taler til dig på: en, da, de, nb, nl. Tom: systemets sprog, hvis annabella har det, ellers sproget for en valgt stemme, ellers engelsk.
+setting-ui-letters = Brikbogstaverne, du skriver og læser: en, da, de, nb, nl. Tom: sprogets egne. Med nl er P en springer (paard).
+setting-game-control = Tidskontrollen, som PGN skriver den (40/5400:1800+30, 300+3, 5400d5 for 5 sekunders delay) eller i FIDEs korte form (90/40+30+30s, 15+10, 3+2). Et X+Y uden enheder er minutter og sekunder, når X er under 180 (15+10), ellers sekunder og sekunder (300+3).
+setting-game-laws = Udgaven af FIDEs regler for skak: 2017, 2014, 2005 eller 2001.
+setting-game-kind = Partitypen: standard, rapid eller blitz. Tom: som tidskontrollen giver den efter udgavens definition. Angiv den, hvor turneringsreglementet fastsætter en anden.
+setting-game-supervision = Hvordan turneringen overvåger hurtig- og lynskakpartier, efter reglerne fra 2014 og 2017: partial (tillæg A.4 og B.4: et ulovligt træk taber, når modstanderen fremsætter krav herom, og et krav om gevinst på tid forudsætter tid på kravstillerens ur), som er reglernes standard, eller full (tillæg A.3 og B.3: én dommer til højst tre partier, som hver noteres; turneringsreglerne gælder).
+setting-game-quickplay = Turneringen har bekendtgjort hurtigafslutning (FIDEs regler 2017, anbefaling III; 2014, tillæg G; 2005 og 2001, § 10): den spiller, der er i trækket, kan kræve remis med mindre end 2 minutter tilbage i sidste periode. Ikke i lynskak, og efter reglerne fra 2014 og 2017 heller ikke med tillægstid eller delay.
+setting-game-color = Den blinde eller synshandicappede spillers farve: white eller black.
+setting-game-warnings = Hvor meget tid der er tilbage på den blinde spillers eget ur, når annabella advarer.
+setting-game-periodic = Meld den blinde spillers resterende tid uopfordret: fra (tom), medmindre spilleren vælger det, da uopfordret tale er begrænset til det, spilleren har valgt. For eksempel hyppigheden "5m, 1m<10m, 10s<1m": hvert 5. minut, hvert minut under 10 minutter, hvert 10. sekund under et minut.
+setting-game-mirror = Hvordan blindeskakbrættet følges: assumed (hvert træk regnes som udført, som det blev annonceret, medmindre en angivelse med peg siger andet) eller strict (trykket på uret venter, indtil udførelsen er angivet med peg).
+setting-game-eboard = Den serielle port til den seende spillers elektroniske bræt (DGT), hvis træk så læses fra det: /dev/ttyACM0, /dev/ttyUSB0, COM3. Tom: ingen.
+setting-speech-backend = Hvem der taler: auto (den indbyggede stemme, hvis et lydkort kan åbnes, ellers systemets stemme, ellers udskrevne linjer), clips (den indbyggede stemme), tts (systemets stemme), reader (Windows: den kørende skærmlæser, NVDA eller JAWS, med sin egen stemme; andre steder systemets stemme), text (kun udskrevne linjer, til skærmlæsere og punktdisplays), none. Når input eller output ikke er en terminal, betyder auto text.
+setting-speech-rate = Taletempoet i procent af normal hastighed.
+setting-speech-volume = Talens lydstyrke i procent af normal lydstyrke.
+setting-speech-earcons = Korte lyde for et fuldført træk, skak, en afvisning, tidnød, vingefald og et blindeskakbræt, der afviger.
+setting-speech-gap-ms = Pausen mellem den indbyggede stemmes ord, i millisekunder.
+setting-speech-public-device = Lydenheden (en del af dens navn) til offentlige annonceringer: en højttaler til bordet. Tom: standardenheden.
+setting-speech-private-device = Lydenheden (en del af dens navn) til privat tale: en øretelefon. Tom: standardenheden.
+setting-engine-program = Skakprogrammet til øvelsespartier og studier (eval, best, line, review): et program, der taler UCI, angivet ved navn på PATH (også /usr/games, hvor Debian lægger stockfish) eller ved sin sti.
+setting-engine-strength = Hvor stærkt skakprogrammet spiller i et øvelsesparti: "" (fuld styrke), en rating som "1500" eller et niveau som "level 5" (0 til 20).
+setting-engine-think = Hvor længe skakprogrammet tænker over et træk i et øvelsesparti: en tid som "5s" (dets ur går imens), "" (på sit eget ur, som en turneringsspiller) eller "nodes 20000" (en fast beregning: samme træk hver gang).
+setting-engine-analysis-time = Hvor længe skakprogrammet tænker over en stilling, når et studie spørger det, f.eks. 2s.
+setting-engine-options = Skakprogrammets egne indstillinger, sendt, som de er, når programmet har dem, f.eks. { "{" } Threads = 2, Hash = 128 { "}" }.
+setting-broadcast-serve = Send hvert parti, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json over HTTP.
+setting-broadcast-address = Hvor partiet sendes: en port, kun til denne maskine ("8064"), eller en adresse og en port ("0.0.0.0:8064" for hele netværket; port 0: en hvilken som helst ledig port).
+setting-broadcast-delay = Hvor længe trækkene holdes tilbage fra transmissionens PGN, mod snyd, f.eks. 15m (et tal alene er minutter). Status holdes ikke tilbage: den nævner intet træk, og dommeren har brug for den, som den er.
+setting-braille-table = Liblouis-tabellen til kuvertens punktskriftsider (BRF) og til punktdisplayet. Tom: den uforkortede tabel for det sprog, teksten er på (da-dk-g16.ctb, de-g0-detailed.utb, no-no-g0.utb, nl-NL-g0.utb, en-ueb-g1.ctb); ellers en hvilken som helst sekspunktstabel ved navn, f.eks. "de-g1.ctb".
+setting-braille-display = Vis også fuldskærmsvisningen på et punktdisplay: gennem BRLTTY på Linux, det lokale, medmindre BRLAPI_HOST angiver et andet. Linjetilstand overlader displayet til skærmlæseren.
+setting-tui-theme = Fuldskærmsvisningens farver: high-contrast, dark, light eller mono (ingen farver: kun inverteret tekst og understregning). NO_COLOR i miljøet gennemtvinger mono.
+setting-tui-big-text = Vis den sidste annoncering med store bogstaver hen over skærmen (tasten big_text slår det til og fra under partiet).

@@ -2094,24 +2094,6 @@ cli-say-after =
           Turm Anna acht Schachmatt
 
     Bei einem Zug, der nicht gespielt werden kann, werden die Ansagen davor ausgegeben, der Grund geht nach stderr, und der Exit-Status ist 1.
-cli-say-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
-cli-arg-files =
-    Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular übernehmen, z. B. --voice da --files de
-cli-arg-ranks =
-    Die Wörter der Reihen (eins, zwei …) aus einem anderen Vokabular übernehmen, z. B. --voice nb --ranks de
-cli-arg-pieces =
-    Figurennamen, Rochade und die übrigen Wörter aus einem anderen Vokabular übernehmen, z. B. --pieces de
-cli-arg-long =
-    Lange Form: das Ausgangsfeld jedes Zuges nennen ("Bauer David zwei David vier")
-cli-arg-no-pawn =
-    Den Namen des Bauern weglassen ("Eva vier" statt "Bauer Eva vier")
-cli-arg-no-check =
-    Schach und Matt nicht ansagen
-cli-say-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
-cli-arg-letters =
-    Figurenbuchstaben bei Eingabe und Anzeige: en, da, de, nb, nl [Vorgabe: die von --lang]. Bei nl ist P der Springer (paard), z. B. --letters nl
 cli-say-fen =
     Von dieser Stellung (FEN) statt der Grundstellung ausgehen, z. B. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -2134,8 +2116,6 @@ cli-say-speech-log =
     Jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile
 cli-say-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt (statt ~/.config/annabella/config.toml)
-cli-say-laws =
-    Fassung der FIDE-Regeln, soweit sie die Wörter bestimmt: mit --voice nb verwendet die Fassung 2014 die deutschen Wörter für Reihen und Figuren (die FIDE-Vorgabe in Norwegen), z. B. --laws 2014
 cli-say-moves =
     Die Züge, jeder ein Argument; gesprochene Züge in Anführungszeichen: "springer felix drei"
 cli-notate-about =
@@ -2173,8 +2153,6 @@ cli-play-after =
           ein Skript aus Befehlen, einer pro Zeile
 cli-play-game =
     Die Partiedatei: dort beginnt eine neue Partie, oder die Partie darin wird fortgesetzt, z. B. --game runde3.annabella [Vorgabe: eine neue Datei im Partienordner: ~/.local/share/annabella/games; unter Windows %LOCALAPPDATA%\annabella\data\games]
-cli-play-eboard =
-    Das elektronische Brett (DGT) des sehenden Spielers an dieser seriellen Schnittstelle: seine Züge werden eingetragen, sobald sie ausgeführt sind, und die Züge des blinden Spielers werden bei der Ausführung geprüft, z. B. --eboard /dev/ttyACM0 oder --eboard COM3
 cli-play-fen =
     Die neue Partie mit dieser Stellung (FEN) statt der Grundstellung beginnen: eine Hängepartie aus einem anderen System oder eine an ein anderes Brett umgezogene Partie, z. B. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -2185,44 +2163,22 @@ cli-arg-line =
     Zeilenmodus: ein Befehl pro Zeile, eine Zeile pro Antwort (automatisch, wenn Eingabe oder Ausgabe kein Terminal ist); für Bildschirmleser und Braillezeilen
 cli-arg-tui =
     Die Vollbildoberfläche (Vorgabe, wenn Eingabe und Ausgabe ein Terminal sind)
-cli-arg-braille =
-    Die Vollbildoberfläche auch auf einer Braillezeile zeigen, über BRLTTY unter Linux (BRLAPI_HOST nennt ein anderes BRLTTY); im Zeilenmodus bleibt die Braillezeile dem Bildschirmleser überlassen
 cli-play-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
-cli-play-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-play-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
-cli-play-public-device =
-    Audiogerät (ein Teil seines Namens) für die öffentlichen Ansagen, z. B. --public-device USB
-cli-play-private-device =
-    Audiogerät (ein Teil seines Namens) für die private Sprachausgabe (z. B. ein Ohrhörer)
 cli-play-manual-clock =
     Die Zeit steht still und vergeht nur mit dem Befehl `wait DURATION`, z. B. wait 90s
-cli-play-control =
-    Bedenkzeit, z. B. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [Vorgabe: config/default.toml]
-cli-play-color =
-    Die Farbe des blinden Spielers, z. B. --color black [Vorgabe: white]
 cli-play-white =
     Der Name von Weiß, z. B. --white "Anna Hansen"
 cli-play-black =
     Der Name von Schwarz, z. B. --black "Bo Berg"
-cli-play-periodic =
-    Die Restzeit des blinden Spielers ungefragt ansagen, z. B. --periodic "5m, 1m<10m, 10s<1m" (alle 5 Minuten, unter 10 Minuten jede Minute, unter 1 Minute alle 10 s) [Vorgabe: aus]
 cli-play-assistant =
     Der Assistent des blinden Spielers, der die Züge übermittelt, sie notiert und die Uhr bedient (Anhang D.2.10); Aufforderungen richten sich an den Assistenten, z. B. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     Der eigene Assistent des sehenden Spielers (Anhang D.2.11), z. B. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     Der Gegner ist hörbehindert: nach den FIDE-Regeln 2017 braucht die Partie --assistant
-cli-play-mirror =
-    Wie das Steckbrett verfolgt wird: assumed (jeder Zug gilt als so ausgeführt, wie er angesagt wurde, sofern `peg` nichts anderes meldet) oder strict (die Uhr wartet auf eine Eingabe mit `peg`) [Vorgabe: assumed]
-cli-play-kind =
-    Die Partieart, falls die Turnierausschreibung sie festlegt: standard, rapid oder blitz [Vorgabe: wie die Bedenkzeit sie nach der Definition der gewählten Fassung der Regeln ergibt]
-cli-play-supervision =
-    Wie das Turnier Schnell- und Blitzpartien überwacht (2014/2017): partial (Anhang A.4/B.4) oder full (Anhang A.3/B.3: die Turnierschachregeln gelten) [Vorgabe: partial]
-cli-play-quickplay =
-    Das Turnier hat eine Endspurtphase angekündigt: mit weniger als 2 Minuten Restzeit kann Remis reklamiert werden (2017: Richtlinien III, 2014: Anhang G, 2005/2001: Art. 10.2) [Vorgabe: nein]
 cli-play-resume-at =
     Datum, Uhrzeit und Ort der Wiederaufnahme, für den Umschlag einer Hängepartie, z. B. --resume-at "2026-11-22 10:00, Saal B"
 cli-play-engine =
@@ -2235,12 +2191,6 @@ cli-play-engine-time =
     Eine feste Zeit des Schachprogramms für jeden Zug, statt dass es sich seine Bedenkzeit selbst einteilt, z. B. --engine-time 2s [Vorgabe: aus den Einstellungen, 5s]
 cli-play-engine-nodes =
     Die Suche des Schachprogramms als Zahl von Stellungen pro Zug (jedes Mal derselbe Zug), z. B. --engine-nodes 20000
-cli-play-laws =
-    Fassung der FIDE-Regeln: 2017, 2014, 2005 oder 2001, z. B. --laws 2014
-cli-play-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
-cli-play-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-play-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden, z. B. --voices ~/my-voices
 cli-replay-about =
@@ -2260,18 +2210,10 @@ cli-replay-game-number =
     Die Partie der Datei, die angehört werden soll, ab 1 gezählt [Vorgabe: die einzige; eine Datei mit vielen Partien wird zur Auswahl aufgelistet]
 cli-replay-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config tournament.toml
-cli-replay-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-replay-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log speech.log
-cli-replay-voice =
-    Vokabular, das die Züge ansagt: de, da, nb oder die Kennung einer von Ihnen hinzugefügten Datei [Vorgabe: aus config/default.toml, de]
-cli-replay-lang =
-    Sprache von allem außer den Ansagen (Meldungen, Fehler, Hilfe): en, da, de, nb, nl [Vorgabe: die des Systems, wenn annabella sie hat, sonst die von --voice, sonst Englisch], z. B. --lang en
 cli-replay-engine =
     Das Schachprogramm (UCI), das eval, best, line und review fragen, z. B. --engine /usr/games/stockfish [Vorgabe: aus den Einstellungen, stockfish]
-cli-replay-analysis-time =
-    Wie lange das Schachprogramm über jede Stellung nachdenkt, z. B. --analysis-time 2s [Vorgabe: aus den Einstellungen, 1s]
 cli-replay-voices =
     Zusätzlich die *.toml-Vokabulare in diesem Ordner laden
 cli-export-about =
@@ -2339,8 +2281,6 @@ cli-play-board =
     Die Nummer des Bretts in der Runde, z. B. --board 5
 cli-play-broadcast =
     Die Partie während des Spiels bereitstellen, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json unter dieser Adresse [Vorgabe: address in [broadcast] der Einstellungen, 127.0.0.1:8064], z. B. --broadcast 0.0.0.0:8064
-cli-play-broadcast-delay =
-    Die Züge so lange im PGN der Übertragung zurückhalten, z. B. --broadcast-delay 15m [Vorgabe: delay in [broadcast] der Einstellungen, keine]
 cli-play-broadcast-file =
     Das PGN der Übertragung nach jedem Zug auch in diese Datei schreiben, jedes Mal ganz ersetzt, z. B. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
@@ -2360,12 +2300,8 @@ cli-arbiter-every =
     Die Zeit zwischen zwei Abfragen eines Bretts, z. B. --every 5s [Vorgabe: 2s]
 cli-arbiter-config =
     Eine Einstellungsdatei, die Werte aus config/default.toml überschreibt, statt ~/.config/annabella/config.toml, z. B. --config turnier.toml
-cli-arbiter-speech =
-    Wer spricht: auto, clips (eingebaute Stimme), tts (Systemstimme), text (nur als Text, für Bildschirmleser), none [Vorgabe: die Einstellungen; in einer Pipe ist auto text]
 cli-arbiter-speech-log =
     Zusätzlich jede Sprachausgabe-Anfrage in diese Datei protokollieren, je eine Zeile, z. B. --speech-log sprache.log
-cli-arbiter-lang =
-    Sprache des Überblicks: en, da, de, nb, nl [Vorgabe: die der Einstellungen, sonst die des Systems]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
@@ -2406,7 +2342,6 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } brauchen den Schiedsrichter
     }: list
 broadcast-address-bad = Keine Adresse zum Bereitstellen: { $text }. Einen Port angeben (8064) oder eine Adresse mit Port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Keine Verzögerung: { $text }. Eine Zeit von höchstens 100 Stunden angeben, z. B. --broadcast-delay 15m.
 broadcast-unavailable = Die Partie kann nicht unter { $address } bereitgestellt werden: { $reason }. { $kind ->
         [in-use] Einen anderen Port angeben, z. B. --broadcast 127.0.0.1:8065;
        *[other] Eine Adresse dieses Rechners angeben, z. B. --broadcast 127.0.0.1:8064 oder 0.0.0.0:8064;
@@ -2775,7 +2710,7 @@ manual-windows =
 
 manual-settings-title = Einstellungen
 manual-settings =
-    Die Datei config/default.toml enthält jede Einstellung, mit einem Kommentar, warum sie so gesetzt ist. Ihre eigene Datei kann jede davon überschreiben. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf verwendet --config FILE eine andere Datei: --config tournament.toml.
+    Der Befehl annabella generate settings schreibt jede Einstellung mit ihrer Vorgabe und dem, was sie bewirkt, in Ihrer Sprache: eine Datei, mit der Sie Ihre eigene beginnen. Ihre eigene Datei braucht nur, was Sie ändern; sie geht den Vorgaben vor. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf verwendet --config FILE eine andere Datei: --config tournament.toml.
     Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Bedenkzeit, Regeln, Farbe, mirror.
@@ -3007,3 +2942,59 @@ help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug gilt als 
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
 help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+
+## Settings: what each setting does. The same sentence is the help of the
+## command-line option that gives the setting for one run (--control for
+## control), and the comment above it in the file `annabella generate
+## settings` writes. Keys and values are written as in the file.
+
+settings-file-header =
+    Die Einstellungen von annabella, jede mit dem, was sie bewirkt. Ihre eigene Datei ({ $path }) braucht nur, was Sie ändern, unter der Überschrift seines Abschnitts; alles, was sie weglässt, behält den hier gezeigten Wert. Eine Option auf der Befehlszeile geht für einen Aufruf beiden vor.
+settings-section-voice = Wie die Züge angesagt werden: die Wörter und wie viele davon.
+settings-section-ui = Die Sprache, in der annabella mit Ihnen spricht, und die Figurenbuchstaben, die Sie tippen.
+settings-section-game = Wie eine neue Partie eingerichtet wird. Eine fortgesetzte Partie behält ihre eigenen Angaben.
+settings-section-speech = Wer spricht, wie schnell und wie laut, und auf welchem Gerät.
+settings-section-engine = Das Schachprogramm für Übungspartien und zum Lernen.
+settings-section-broadcast = Die Liveübertragung und der Überblick des Schiedsrichters.
+settings-section-braille = Braille: die Tabelle für die Seiten des Umschlags und die Braillezeile.
+settings-section-tui = Die Vollbildoberfläche.
+settings-section-keys = Die Tasten der Vollbildoberfläche, eine für jede Aktion. So wird eine Taste geschrieben: "f2", "ctrl-q", "alt-x", "shift-k", "esc", "enter", "space", "tab", "backspace", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete"; oder ein einzelner Buchstabe, eine Ziffer oder ein Zeichen ("v", "?"). Groß- und Kleinschreibung der Namen spielt keine Rolle; "K" ist dasselbe wie "shift-k". Die Taste Strg+C gehört zu keiner Aktion: sie beendet immer das Programm, und die Partie ist gespeichert. Eine Taste, die überall wirkt, muss eine F-Taste oder eine benannte Taste sein oder ctrl- oder alt- haben, denn ein einfaches Zeichen wird in die Eingabezeile geschrieben.
+
+setting-voice-voice = Das Vokabular der Ansagen: de, da, nb oder eines, das Sie hinzufügen. Leer: die Wörter, die zur Sprache der Meldungen gehören: bei dänischen Meldungen die dänischen (Anna, Bodil, Cecilie … et, to, tre), bei norwegischen die Vorgabe der Fassung 2014 (Anna, Bella, Cæsar … eins, zwei, mit den deutschen Figuren), sonst die deutschen (Anna, Bella, Cesar … eins, zwei). Ein gewähltes Vokabular geht immer vor.
+setting-voice-files = Die Namen der Linien (Anna, Bella …) aus einem anderen Vokabular übernehmen, z. B. de zusammen mit voice da. Leer: wie voice.
+setting-voice-ranks = Die Wörter der Reihen (eins, zwei …) aus einem anderen Vokabular übernehmen. Leer: wie voice.
+setting-voice-pieces = Die Figurennamen aus einem anderen Vokabular übernehmen. Leer: wie voice.
+setting-voice-long = Lange Form: das Ausgangsfeld jedes Zuges nennen ("Springer Gustav eins Felix drei").
+setting-voice-pawn-name = Den Namen des Bauern vor einem Bauernzug sagen ("Bauer Eva vier"); ausgeschaltet nur das Feld ("Eva vier").
+setting-voice-check = Schach und Matt ansagen (nach den FIDE-Regeln 2001 optional).
+setting-ui-lang = Die Sprache, in der annabella mit Ihnen spricht: en, da, de, nb, nl. Leer: die Sprache des Systems, wenn annabella sie hat, sonst die eines gewählten Vokabulars, sonst Englisch.
+setting-ui-letters = Die Figurenbuchstaben, die Sie tippen und lesen: en, da, de, nb, nl. Leer: die der Sprache. Bei nl ist P der Springer (paard).
+setting-game-control = Die Bedenkzeit, wie im PGN geschrieben (40/5400:1800+30, 300+3, 5400d5 für 5 Sekunden Verzögerung) oder in der Kurzform der FIDE (90/40+30+30s, 15+10, 3+2). Ein bloßes X+Y bedeutet Minuten und Sekunden, wenn X unter 180 liegt (15+10), sonst Sekunden und Sekunden (300+3).
+setting-game-laws = Die Fassung der FIDE-Regeln: 2017, 2014, 2005 oder 2001.
+setting-game-kind = Die Partieart: standard, rapid oder blitz. Leer: wie die Bedenkzeit sie nach der Definition der Fassung ergibt. Angeben, wo die Turnierausschreibung etwas anderes festlegt.
+setting-game-supervision = Wie das Turnier Schnell- und Blitzpartien überwacht, nach den FIDE-Regeln 2014 und 2017: partial (Anhang A.4 und B.4: ein regelwidriger Zug führt auf Reklamation des Gegners zum Partieverlust, eine Reklamation wegen Zeitüberschreitung setzt voraus, dass der Reklamierende noch Restzeit hat), die Vorgabe der Regeln, oder full (Anhang A.3 und B.3: ein Schiedsrichter überwacht höchstens drei Partien, jede wird notiert; die Turnierschachregeln gelten).
+setting-game-quickplay = Das Turnier hat eine Endspurtphase angekündigt (FIDE-Regeln 2017, Richtlinien III; 2014, Anhang G; 2005 und 2001, Art. 10): hat der Spieler am Zug im letzten Zeitabschnitt weniger als 2 Minuten Restzeit, kann er Remis reklamieren. Nicht bei Blitzpartien, und nach 2014 und 2017 auch nicht mit Zuschlag oder Verzögerung.
+setting-game-color = Die Farbe des blinden oder sehbehinderten Spielers: white oder black.
+setting-game-warnings = Die Restzeiten auf der eigenen Uhr des blinden Spielers, bei denen annabella warnt.
+setting-game-periodic = Die Restzeit des blinden Spielers ungefragt ansagen: ohne Wahl aus (leer), denn ungefragt sagt das Programm nur, was der Spieler gewählt hat. Zum Beispiel "5m, 1m<10m, 10s<1m": alle 5 Minuten, unter 10 Minuten jede Minute, unter einer Minute alle 10 Sekunden.
+setting-game-mirror = Wie das Programm das Steckbrett verfolgt: assumed (jeder Zug gilt als so ausgeführt, wie er angesagt wurde, sofern eine Eingabe mit peg nichts anderes sagt) oder strict (das Drücken der Uhr wartet, bis die Ausführung mit peg eingegeben ist).
+setting-game-eboard = Die serielle Schnittstelle des elektronischen Bretts (DGT) des sehenden Spielers, dessen Züge dann von diesem Brett gelesen werden: /dev/ttyACM0, /dev/ttyUSB0, COM3. Leer: kein Brett.
+setting-speech-backend = Wer spricht: auto (die eingebaute Stimme, wenn sich ein Audiogerät öffnen lässt, sonst die Systemstimme, sonst nur als Text), clips (die eingebaute Stimme), tts (die Systemstimme), reader (unter Windows der laufende Bildschirmleser, NVDA oder JAWS, mit seiner eigenen Stimme; anderswo die Systemstimme), text (nur als Text, für Bildschirmleser und Braillezeilen), none. Ist Eingabe oder Ausgabe kein Terminal, bedeutet auto text.
+setting-speech-rate = Das Sprechtempo, in Prozent des normalen Tempos.
+setting-speech-volume = Die Lautstärke der Sprachausgabe, in Prozent der normalen Lautstärke.
+setting-speech-earcons = Signaltöne: kurze Töne für einen abgeschlossenen Zug, Schach, eine Ablehnung, knappe Zeit, ein gefallenes Fallblättchen und ein abweichendes Steckbrett.
+setting-speech-gap-ms = Die Pause zwischen den Wörtern der eingebauten Stimme, in Millisekunden.
+setting-speech-public-device = Das Audiogerät (ein Teil seines Namens) für die öffentlichen Ansagen: ein Lautsprecher für den Tisch. Leer: das Standard-Audiogerät des Systems.
+setting-speech-private-device = Das Audiogerät (ein Teil seines Namens) für die private Sprachausgabe: ein Ohrhörer. Leer: das Standard-Audiogerät des Systems.
+setting-engine-program = Das Schachprogramm für Übungspartien und zum Lernen (eval, best, line, review): ein Programm, das UCI spricht, mit seinem Namen im PATH (auch /usr/games, wohin Debian stockfish legt) oder mit seinem Pfad.
+setting-engine-strength = Wie stark das Schachprogramm in einer Übungspartie spielt: "" (volle Stärke), eine Elo-Zahl wie "1500" oder eine Stufe wie "level 5" (0 bis 20).
+setting-engine-think = Wie lange das Schachprogramm in einer Übungspartie über einen Zug nachdenkt: eine Zeit wie "5s" (seine Uhr läuft währenddessen), "" (nach seiner eigenen Bedenkzeit, wie ein Turnierspieler) oder "nodes 20000" (eine feste Suche: jedes Mal derselbe Zug).
+setting-engine-analysis-time = Wie lange das Schachprogramm über eine Stellung nachdenkt, wenn es beim Lernen gefragt wird, z. B. 2s.
+setting-engine-options = Die eigenen Optionen des Schachprogramms, unverändert an das Programm geschickt, sofern es sie kennt, z. B. { "{" } Threads = 2, Hash = 128 { "}" }.
+setting-broadcast-serve = Jede Partie bereitstellen, während sie gespielt wird, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json über HTTP.
+setting-broadcast-address = Wo bereitgestellt wird: ein Port nur auf diesem Rechner ("8064") oder eine Adresse mit Port ("0.0.0.0:8064" für das ganze Netz; Port 0: ein beliebiger freier Port).
+setting-broadcast-delay = Wie lange die Züge im PGN der Übertragung zurückgehalten werden, gegen Betrug, z. B. 15m (eine Zahl allein bedeutet Minuten). Der Status wird nicht zurückgehalten: er nennt keinen Zug, und der Schiedsrichter braucht ihn sofort.
+setting-braille-table = Die liblouis-Tabelle für die Brailleseiten des Umschlags (BRF) und für die Braillezeile. Leer: die Vollschrift der Sprache, in der der Text steht (da-dk-g16.ctb, de-g0-detailed.utb, no-no-g0.utb, nl-NL-g0.utb, en-ueb-g1.ctb); sonst jede Tabelle für 6-Punkt-Braille, mit ihrem Namen, z. B. "de-g1.ctb".
+setting-braille-display = Die Vollbildoberfläche auch auf einer Braillezeile zeigen: über BRLTTY unter Linux, die lokale Braillezeile, sofern BRLAPI_HOST keine andere nennt. Im Zeilenmodus bleibt die Braillezeile dem Bildschirmleser überlassen.
+setting-tui-theme = Die Farben der Vollbildoberfläche: high-contrast, dark, light oder mono (keine Farbe: nur inverse Darstellung und Unterstreichung). NO_COLOR in der Umgebung erzwingt mono.
+setting-tui-big-text = Die letzte Ansage in großer Schrift quer über den Bildschirm zeigen (die Taste der Aktion big_text schaltet sie während der Partie ein und aus).

@@ -1928,24 +1928,6 @@ cli-say-after =
           Turm Anna acht Schachmatt
 
     On a move that cannot be played, the announcements before it are printed, the reason goes to stderr, and the exit status is 1.
-cli-say-voice =
-    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
-cli-arg-files =
-    Take the file names (Anna, Bella …) from another vocabulary, e.g. --voice da --files de
-cli-arg-ranks =
-    Take the rank words (eins, zwei …) from another vocabulary, e.g. --voice nb --ranks de
-cli-arg-pieces =
-    Take piece names, castling and the other words from another vocabulary, e.g. --pieces de
-cli-arg-long =
-    Long form: name the from-square of every move ("Bauer David zwei David vier")
-cli-arg-no-pawn =
-    Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
-cli-arg-no-check =
-    Do not announce check and mate
-cli-say-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
-cli-arg-letters =
-    Piece letters typed and shown: en, da, de, nb, nl [default: those of --lang]. With nl, P is a knight (paard), e.g. --letters nl
 cli-say-fen =
     Start from this position (FEN) instead of the initial one, e.g. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -1968,8 +1950,6 @@ cli-say-speech-log =
     Log every speech request to this file, one line each
 cli-say-config =
     A settings file over config/default.toml (instead of ~/.config/annabella/config.toml)
-cli-say-laws =
-    Edition of the Laws of Chess, for the words it selects: with --voice nb, 2014 takes German ranks and pieces (the FIDE default in Norway), e.g. --laws 2014
 cli-say-moves =
     The moves, each one argument; quote spoken moves: "springer felix drei"
 cli-notate-about =
@@ -2007,8 +1987,6 @@ cli-play-after =
           a script of commands, one a line
 cli-play-game =
     The game file: a new game is started there, or the game there is resumed, e.g. --game round3.annabella [default: a new file in the games folder: ~/.local/share/annabella/games; on Windows %LOCALAPPDATA%\annabella\data\games]
-cli-play-eboard =
-    The sighted player's electronic board (DGT) on this serial port: its moves are entered as they are made, and the blind player's moves are checked as they are executed, e.g. --eboard /dev/ttyACM0 or --eboard COM3
 cli-play-fen =
     Start the new game from this position (FEN) instead of the initial one: a game adjourned under another system, or moved to another board, e.g. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -2019,44 +1997,22 @@ cli-arg-line =
     Line mode: one command a line, one line a response (automatic when input or output is not a terminal); for screen readers and braille displays
 cli-arg-tui =
     The full-screen interface (the default when input and output are a terminal)
-cli-arg-braille =
-    Show the full screen on a braille display too, through BRLTTY on Linux (BRLAPI_HOST names another BRLTTY); line mode leaves the display to the screen reader
 cli-play-config =
     A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
-cli-play-speech =
-    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
 cli-play-speech-log =
     Also log every speech request to this file, one line each, e.g. --speech-log speech.log
-cli-play-public-device =
-    Sound device (part of its name) for public announcements, e.g. --public-device USB
-cli-play-private-device =
-    Sound device (part of its name) for private speech (an earphone)
 cli-play-manual-clock =
     Time stands still and moves only with the command `wait DURATION`, e.g. wait 90s
-cli-play-control =
-    Time control, e.g. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [default: config/default.toml]
-cli-play-color =
-    The blind player's colour, e.g. --color black [default: white]
 cli-play-white =
     White's name, e.g. --white "Anna Hansen"
 cli-play-black =
     Black's name, e.g. --black "Bo Berg"
-cli-play-periodic =
-    Call out the blind player's time left unasked, e.g. --periodic "5m, 1m<10m, 10s<1m" (every 5 minutes, every minute under 10 minutes, every 10 s under 1 minute) [default: off]
 cli-play-assistant =
     The blind player's assistant, who relays moves, keeps the score and runs the clock (D.2.10); prompts address the assistant, e.g. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     The sighted player's own assistant (D.2.11), e.g. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     The opponent is hearing impaired: under the 2017 laws the game needs --assistant
-cli-play-mirror =
-    How the peg board is followed: assumed (each move executed as announced unless `peg` says otherwise) or strict (the clock waits for a `peg` entry) [default: assumed]
-cli-play-kind =
-    The kind of game where the event's rules give it: standard, rapid or blitz [default: as the time control makes it by the edition's definition]
-cli-play-supervision =
-    How the event supervises rapid and blitz games (2014/2017): partial (A.4/B.4) or full (A.3/B.3: the standard rules apply) [default: partial]
-cli-play-quickplay =
-    The event announced a quickplay finish: a draw may be claimed with less than 2 minutes left (2017 III, 2014 G, 2005/2001 10.2) [default: no]
 cli-play-resume-at =
     Date, time and place of resumption, for the envelope of an adjourned game, e.g. --resume-at "2026-11-22 10:00, hall B"
 cli-play-engine =
@@ -2069,12 +2025,6 @@ cli-play-engine-time =
     The engine's time for each move, instead of its clock, e.g. --engine-time 2s [default: from the settings, 5s]
 cli-play-engine-nodes =
     The engine's search as a number of positions for each move (the same move every time), e.g. --engine-nodes 20000
-cli-play-laws =
-    Edition of the Laws of Chess: 2017, 2014, 2005 or 2001, e.g. --laws 2014
-cli-play-voice =
-    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
-cli-play-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
 cli-play-voices =
     Also load the *.toml vocabularies in this directory, e.g. --voices ~/my-voices
 cli-replay-about =
@@ -2094,18 +2044,10 @@ cli-replay-game-number =
     The game of the file to listen to, from 1 [default: the only one; a file of many games is listed to choose from]
 cli-replay-config =
     A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
-cli-replay-speech =
-    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
 cli-replay-speech-log =
     Also log every speech request to this file, one line each, e.g. --speech-log speech.log
-cli-replay-voice =
-    Vocabulary that announces the moves: de, da, nb, or the id of a file you added [default: from config/default.toml, de]
-cli-replay-lang =
-    Language of everything but the announcements (messages, errors, help): en, da, de, nb, nl [default: the system's where annabella has it, else that of --voice, else English], e.g. --lang en
 cli-replay-engine =
     The chess engine (UCI) that eval, best, line and review ask, e.g. --engine /usr/games/stockfish [default: from the settings, stockfish]
-cli-replay-analysis-time =
-    How long the engine thinks about each position, e.g. --analysis-time 2s [default: from the settings, 1s]
 cli-replay-voices =
     Also load the *.toml vocabularies in this directory
 cli-export-about =
@@ -2173,8 +2115,6 @@ cli-play-board =
     The board's number in the round, e.g. --board 5
 cli-play-broadcast =
     Serve the game while it is played, for a live broadcast and the arbiter's overview: GET /game.pgn and /status.json, on this address [default: the settings' [broadcast] address, 127.0.0.1:8064], e.g. --broadcast 0.0.0.0:8064
-cli-play-broadcast-delay =
-    Hold the moves back this long from the broadcast's PGN, e.g. --broadcast-delay 15m [default: the settings' [broadcast] delay, none]
 cli-play-broadcast-file =
     Also write the broadcast's PGN to this file after each move, replaced whole, e.g. --broadcast-file round3/board5.pgn
 cli-arbiter-about =
@@ -2194,12 +2134,8 @@ cli-arbiter-every =
     The time between two polls of a board, e.g. --every 5s [default: 2s]
 cli-arbiter-config =
     A settings file to use over config/default.toml, instead of ~/.config/annabella/config.toml, e.g. --config tournament.toml
-cli-arbiter-speech =
-    Who speaks: auto, clips (built-in voice), tts (system voice), text (printed lines only, for screen readers), none [default: config; auto is text in a pipe]
 cli-arbiter-speech-log =
     Also log every speech request to this file, one line each, e.g. --speech-log speech.log
-cli-arbiter-lang =
-    Language of the overview: en, da, de, nb, nl [default: the settings', else the system's]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter). $address is HOST:PORT; $board a board's
@@ -2241,7 +2177,6 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } needing the arbiter
     }: list
 broadcast-address-bad = Not an address to serve on: { $text }. Give a port (8064), or an address and a port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Not a delay: { $text }. Give a time of at most 100 hours, e.g. --broadcast-delay 15m.
 broadcast-unavailable = The game cannot be served at { $address }: { $reason }. { $kind ->
         [in-use] Give another port, e.g. --broadcast 127.0.0.1:8065;
        *[other] Give an address of this machine, e.g. --broadcast 127.0.0.1:8064 or 0.0.0.0:8064;
@@ -2615,7 +2550,7 @@ manual-windows =
 
 manual-settings-title = Settings
 manual-settings =
-    The file config/default.toml holds every setting, with a comment saying why it is set so. Your own file overrides any of them. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
+    The command annabella generate settings writes every setting with its default and what it does, in your language: a file to start your own from. Your own file needs only what you change; it overrides the defaults. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
     Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
     The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The braille section: table, display. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
@@ -2847,3 +2782,59 @@ help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
 help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+
+## Settings: what each setting does. The same sentence is the help of the
+## command-line option that gives the setting for one run (--control for
+## control), and the comment above it in the file `annabella generate
+## settings` writes. Keys and values are written as in the file.
+
+settings-file-header =
+    annabella's settings, each with what it does. Your own file ({ $path }) needs only what you change, under its section's heading; whatever it leaves out keeps the value shown here. An option on the command line wins over both for one run.
+settings-section-voice = How moves are announced: the words and how many of them.
+settings-section-ui = The language annabella speaks to you in, and the letters you type.
+settings-section-game = How a new game is set up. A resumed game keeps its own.
+settings-section-speech = Who speaks, how fast and how loud, and on which device.
+settings-section-engine = The chess engine of practice games and of study.
+settings-section-broadcast = The live broadcast and the arbiter's overview.
+settings-section-braille = Braille: the table of the envelope's pages and the braille display.
+settings-section-tui = The full-screen interface.
+settings-section-keys = The keys of the full-screen interface, one for each action. A key is written as "f2", "ctrl-q", "alt-x", "shift-k", "esc", "enter", "space", "tab", "backspace", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete", or a single letter, digit or sign ("v", "?"). Names are case-insensitive; "K" is the same as "shift-k". Ctrl-C is no action's key: it always leaves the program, and the game is saved. A key that works everywhere must be an F-key, a named key, or have ctrl- or alt-, since a plain character is typed into the input line.
+
+setting-voice-voice = The announcement vocabulary: de, da, nb, or one you add. Empty: the words of the messages' country: Danish in Danish (Anna, Bodil, Cecilie … et, to, tre), in Norwegian the 2014 default (Anna, Bella, Cæsar … eins, zwei, with the German pieces), else German (Anna, Bella, Cesar … eins, zwei). A voice chosen always wins.
+setting-voice-files = Take the file names (Anna, Bella …) from another vocabulary, e.g. de with the voice da. Empty: from the voice.
+setting-voice-ranks = Take the rank numbers (eins, zwei …) from another vocabulary. Empty: from the voice.
+setting-voice-pieces = Take the piece names from another vocabulary. Empty: from the voice.
+setting-voice-long = Long form: name the from-square of every move ("Springer Gustav eins Felix drei").
+setting-voice-pawn-name = Say the pawn's name before a pawn move ("Bauer Eva vier"); off, the square alone ("Eva vier").
+setting-voice-check = Announce check and mate (optional under the 2001 laws).
+setting-ui-lang = The language annabella speaks to you in: en, da, de, nb, nl. Empty: the system's language where annabella has it, else the language of a voice chosen, else English.
+setting-ui-letters = The piece letters you type and read: en, da, de, nb, nl. Empty: those of the language. With nl, P is a knight (paard).
+setting-game-control = The time control, as PGN writes it (40/5400:1800+30, 300+3, 5400d5 for a 5-second delay) or in FIDE's shorthand (90/40+30+30s, 15+10, 3+2). A bare X+Y is minutes and seconds when X is under 180 (15+10), else seconds and seconds (300+3).
+setting-game-laws = The edition of the Laws of Chess: 2017, 2014, 2005 or 2001.
+setting-game-kind = The kind of game: standard, rapid or blitz. Empty: as the time control makes it by the edition's definition. Give it where the event's rules differ.
+setting-game-supervision = How the event supervises rapid and blitz games under the 2014 and 2017 laws: partial (A.4 and B.4: an illegal move loses on the opponent's claim, a claim on time needs time on the claimant's clock), the laws' default, or full (A.3 and B.3: one arbiter for at most three games, each recorded; the standard rules apply).
+setting-game-quickplay = The event announced a quickplay finish (2017 III, 2014 G, 2005 and 2001 article 10): with less than 2 minutes left in the last period, the player to move may claim a draw. Not in blitz, nor (2014 and 2017) with an increment or delay.
+setting-game-color = The colour of the blind or visually impaired player: white or black.
+setting-game-warnings = The time left on the blind player's own clock at which annabella warns.
+setting-game-periodic = Call out the blind player's time left unasked: off (empty) unless chosen, since unprompted speech is limited to what the player chose. For example "5m, 1m<10m, 10s<1m": every 5 minutes, every minute under 10 minutes, every 10 seconds under a minute.
+setting-game-mirror = How the peg board is followed: assumed (each move executed as announced, unless a peg entry says otherwise) or strict (the clock press waits until the execution was entered with peg).
+setting-game-eboard = The serial port of the sighted player's electronic board (DGT), whose moves are then read from it: /dev/ttyACM0, /dev/ttyUSB0, COM3. Empty: none.
+setting-speech-backend = Who speaks: auto (the built-in voice if a sound card opens, else the system voice, else printed lines), clips (the built-in voice), tts (the system voice), reader (Windows: the running screen reader, NVDA or JAWS, in its own voice; elsewhere the system voice), text (printed lines only, for screen readers and braille displays), none. When input or output is not a terminal, auto means text.
+setting-speech-rate = The speech rate, in percent of normal.
+setting-speech-volume = The speech volume, in percent of normal.
+setting-speech-earcons = Short sounds for a completed move, check, a refusal, low time, a flag, and a peg board that differs.
+setting-speech-gap-ms = The silence between the built-in voice's words, in milliseconds.
+setting-speech-public-device = The sound device (a part of its name) for public announcements: a speaker for the table. Empty: the default device.
+setting-speech-private-device = The sound device (a part of its name) for private speech: an earphone. Empty: the default device.
+setting-engine-program = The chess engine of practice games and of study (eval, best, line, review): a program speaking UCI, by name on the PATH (also /usr/games, where Debian puts stockfish) or by path.
+setting-engine-strength = How strong it plays in a practice game: "" (its full strength), a rating such as "1500", or a level such as "level 5" (0 to 20).
+setting-engine-think = How long it thinks a move in a practice game: a time such as "5s" (its clock runs meanwhile), "" (on its own clock, as a tournament player), or "nodes 20000" (a fixed search: the same move every time).
+setting-engine-analysis-time = How long the engine thinks about a position when a study asks it, e.g. 2s.
+setting-engine-options = The engine's own options, sent as they are where it has them, e.g. { "{" } Threads = 2, Hash = 128 { "}" }.
+setting-broadcast-serve = Serve every game while it is played, for a live broadcast and the arbiter's overview: GET /game.pgn and /status.json over HTTP.
+setting-broadcast-address = Where to serve: a port on this machine only ("8064"), or an address and a port ("0.0.0.0:8064" for the whole network; port 0: any free port).
+setting-broadcast-delay = How long the moves are held back from the broadcast's PGN, against cheating, e.g. 15m (a bare number is minutes). The status is not held back: it names no move, and the arbiter needs it as it is.
+setting-braille-table = The liblouis table of the envelope's braille pages (BRF) and of the braille display. Empty: the uncontracted table of the language the text is in (da-dk-g16.ctb, de-g0-detailed.utb, no-no-g0.utb, nl-NL-g0.utb, en-ueb-g1.ctb); else any six-dot table by name, e.g. "de-g1.ctb".
+setting-braille-display = Show the full screen on a braille display too: through BRLTTY on Linux, the local one unless BRLAPI_HOST names another. Line mode leaves the display to the screen reader.
+setting-tui-theme = The colours of the full-screen interface: high-contrast, dark, light or mono (no colour: reverse video and underline only). NO_COLOR in the environment forces mono.
+setting-tui-big-text = Show the last announcement in large letters across the screen (the big_text key switches it during the game).

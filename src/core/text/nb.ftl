@@ -2057,24 +2057,6 @@ cli-say-after =
           Turm Anna acht Schachmatt
 
     Ved et trekk som ikke kan spilles, skrives annonseringene før det ut, årsaken går til stderr, og avslutningskoden er 1.
-cli-say-voice =
-    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
-cli-arg-files =
-    Hent navnene på linjene (Anna, Bella …) fra et annet ordforråd, f.eks. --voice da --files de
-cli-arg-ranks =
-    Hent ordene for radene (eins, zwei …) fra et annet ordforråd, f.eks. --voice nb --ranks de
-cli-arg-pieces =
-    Hent brikkenavn, rokade og de øvrige ordene fra et annet ordforråd, f.eks. --pieces de
-cli-arg-long =
-    Lang form: nevn utgangsfeltet for hvert trekk ("bonde Dora to Dora fire")
-cli-arg-no-pawn =
-    Utelat navnet på bonden ("Eva vier" i stedet for "Bauer Eva vier")
-cli-arg-no-check =
-    Ikke annonser sjakk og matt
-cli-say-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
-cli-arg-letters =
-    Brikkebokstaver som skrives og vises: en, da, de, nb, nl [standard: de som hører til --lang]. Med nl er P springeren (paard), f.eks. --letters nl
 cli-say-fen =
     Start fra denne stillingen (FEN) i stedet for utgangsstillingen, f.eks. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -2097,8 +2079,6 @@ cli-say-speech-log =
     Logg hver taleforespørsel til denne filen, én linje hver
 cli-say-config =
     En innstillingsfil som overstyrer config/default.toml (i stedet for ~/.config/annabella/config.toml)
-cli-say-laws =
-    Utgave av sjakkreglene, for ordene den velger: med --voice nb og reglene fra 2014 brukes tyske tall for radene og tyske brikkenavn (FIDEs regler 2014, tillegg D2.1), f.eks. --laws 2014
 cli-say-moves =
     Trekkene, hvert som ett argument; sett talte trekk i anførselstegn: "springer felix drei"
 cli-notate-about =
@@ -2136,8 +2116,6 @@ cli-play-after =
           et skript med kommandoer, én per linje
 cli-play-game =
     Partifilen: et nytt parti startes der, eller partiet der gjenopptas, f.eks. --game runde3.annabella [standard: en ny fil i mappen for partier: ~/.local/share/annabella/games; på Windows %LOCALAPPDATA%\annabella\data\games]
-cli-play-eboard =
-    Den seende spillerens elektroniske brett (DGT) på denne serielle porten: trekkene på det registreres idet de gjøres, og den synshemmede spillerens trekk kontrolleres idet de utføres, f.eks. --eboard /dev/ttyACM0 eller --eboard COM3
 cli-play-fen =
     Start det nye partiet fra denne stillingen (FEN) i stedet for utgangsstillingen: et hengeparti fra et annet system eller et parti flyttet til et annet brett, f.eks. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -2148,44 +2126,22 @@ cli-arg-line =
     Linjemodus: én kommando per linje, én linje per svar (automatisk når inn- eller utdata ikke er en terminal); for skjermlesere og leselister
 cli-arg-tui =
     Fullskjermvisningen (standard når inn- og utdata er en terminal)
-cli-arg-braille =
-    Vis også fullskjermvisningen på en leselist, gjennom BRLTTY på Linux (BRLAPI_HOST oppgir en annen BRLTTY); linjemodus overlater leselisten til skjermleseren
 cli-play-config =
     En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
-cli-play-speech =
-    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; i et rør er auto text]
 cli-play-speech-log =
     Logg også hver taleforespørsel til denne filen, én linje hver, f.eks. --speech-log speech.log
-cli-play-public-device =
-    Lydenhet (en del av navnet) for offentlige annonseringer, f.eks. --public-device USB
-cli-play-private-device =
-    Lydenhet (en del av navnet) for privat tale (en øreplugg)
 cli-play-manual-clock =
     Tiden står stille og går bare med kommandoen `wait DURATION`, f.eks. wait 90s
-cli-play-control =
-    Tidskontroll, f.eks. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standard: config/default.toml]
-cli-play-color =
-    Den synshemmede spillerens farge, f.eks. --color black [standard: white]
 cli-play-white =
     Hvits navn, f.eks. --white "Anna Hansen"
 cli-play-black =
     Svarts navn, f.eks. --black "Bo Berg"
-cli-play-periodic =
-    Les opp den synshemmede spillerens gjenværende tid uoppfordret, f.eks. --periodic "5m, 1m<10m, 10s<1m" (hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under 1 minutt) [standard: av]
 cli-play-assistant =
     Den synshemmede spillerens assistent, som formidler trekk, noterer og betjener klokken (FIDEs regler 2017, tillegg D.2.10); beskjedene rettes til assistenten, f.eks. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     Den seende spillerens egen assistent (FIDEs regler 2017, tillegg D.2.11), f.eks. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     Motstanderen er hørselshemmet: etter FIDEs regler 2017 må partiet ha --assistant
-cli-play-mirror =
-    Hvordan spesialbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre `peg` sier noe annet) eller strict (klokken venter på en angivelse med `peg`) [standard: assumed]
-cli-play-kind =
-    Partitypen, når turneringens regler fastsetter den: standard, rapid eller blitz [standard: slik tidskontrollen bestemmer den etter utgavens definisjon]
-cli-play-supervision =
-    Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier (2014/2017): partial (tillegg A4/B4) eller full (tillegg A3/B3: turneringsreglene gjelder) [standard: partial]
-cli-play-quickplay =
-    Turneringen har kunngjort hurtigavslutning: med under 2 minutter igjen kan remis kreves (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, § 10.2) [standard: nei]
 cli-play-resume-at =
     Dato, klokkeslett og sted for gjenopptakelsen, til konvolutten for et hengeparti, f.eks. --resume-at "2026-11-22 10:00, sal B"
 cli-play-engine =
@@ -2198,12 +2154,6 @@ cli-play-engine-time =
     Sjakkprogrammets tid per trekk i stedet for klokken, for eksempel --engine-time 2s [standard: fra innstillingene, 5s]
 cli-play-engine-nodes =
     Sjakkprogrammets beregning som et antall stillinger per trekk (samme trekk hver gang), for eksempel --engine-nodes 20000
-cli-play-laws =
-    Utgave av sjakkreglene: 2017, 2014, 2005 eller 2001, f.eks. --laws 2014
-cli-play-voice =
-    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
-cli-play-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-play-voices =
     Last også inn *.toml-ordforrådene i denne mappen, f.eks. --voices ~/my-voices
 cli-replay-about =
@@ -2223,18 +2173,10 @@ cli-replay-game-number =
     Partiet i filen som skal høres, regnet fra 1 [standard: det eneste; en fil med mange partier listes opp, så du kan velge]
 cli-replay-config =
     En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config tournament.toml
-cli-replay-speech =
-    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; i et rør er auto text]
 cli-replay-speech-log =
     Logg også hver taleforespørsel til denne filen, én linje hver, f.eks. --speech-log speech.log
-cli-replay-voice =
-    Ordforrådet som annonserer trekkene: de, da, nb eller id-en til en fil du har lagt til [standard: fra config/default.toml, de]
-cli-replay-lang =
-    Språket for alt annet enn annonseringene (meldinger, feil, hjelp): en, da, de, nb, nl [standard: systemets, hvis annabella har det, ellers språket fra --voice, ellers engelsk], f.eks. --lang en
 cli-replay-engine =
     Sjakkprogrammet (UCI) som eval, best, line og review spør, for eksempel --engine /usr/games/stockfish [standard: fra innstillingene, stockfish]
-cli-replay-analysis-time =
-    Hvor lenge sjakkprogrammet tenker over hver stilling, for eksempel --analysis-time 2s [standard: fra innstillingene, 1s]
 cli-replay-voices =
     Last også inn *.toml-ordforrådene i denne mappen
 cli-export-about =
@@ -2302,8 +2244,6 @@ cli-play-board =
     Brettets nummer i runden, f.eks. --board 5
 cli-play-broadcast =
     Send partiet mens det spilles, til en direkteoverføring og turneringslederens oversikt: GET /game.pgn og /status.json på denne adressen [standard: innstillingenes [broadcast] address, 127.0.0.1:8064], f.eks. --broadcast 0.0.0.0:8064
-cli-play-broadcast-delay =
-    Hold trekkene så lenge tilbake fra overføringens PGN, f.eks. --broadcast-delay 15m [standard: innstillingenes [broadcast] delay, ingen]
 cli-play-broadcast-file =
     Skriv også overføringens PGN til denne filen etter hvert trekk, erstattet i sin helhet, f.eks. --broadcast-file runde3/brett5.pgn
 cli-arbiter-about =
@@ -2323,12 +2263,8 @@ cli-arbiter-every =
     Tiden mellom to forespørsler til et brett, f.eks. --every 5s [standard: 2s]
 cli-arbiter-config =
     En innstillingsfil som overstyrer config/default.toml, i stedet for ~/.config/annabella/config.toml, f.eks. --config turnering.toml
-cli-arbiter-speech =
-    Hvem som snakker: auto, clips (innebygd stemme), tts (systemets stemme), text (bare utskrevne linjer, for skjermlesere), none [standard: innstillingene; auto er text i et rør]
 cli-arbiter-speech-log =
     Logg også hver taleforespørsel i denne filen, én linje hver, f.eks. --speech-log tale.log
-cli-arbiter-lang =
-    Oversiktens språk: en, da, de, nb, nl [standard: innstillingenes, ellers systemets]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
@@ -2369,7 +2305,6 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } krever turneringslederens oppmerksomhet
     }: list
 broadcast-address-bad = Ikke en adresse å sende på: { $text }. Oppgi en port (8064) eller en adresse og en port (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Ikke en forsinkelse: { $text }. Oppgi en tid på høyst 100 timer, f.eks. --broadcast-delay 15m.
 broadcast-unavailable = Partiet kan ikke sendes på { $address }: { $reason }. { $kind ->
         [in-use] Oppgi en annen port, f.eks. --broadcast 127.0.0.1:8065;
        *[other] Oppgi en adresse på denne maskinen, f.eks. --broadcast 127.0.0.1:8064 eller 0.0.0.0:8064;
@@ -2737,7 +2672,7 @@ manual-windows =
 
 manual-settings-title = Innstillinger
 manual-settings =
-    Filen config/default.toml inneholder alle innstillingene, med en kommentar om hvorfor hver er satt slik. Din egen fil overstyrer hvilken som helst av dem. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
+    Kommandoen annabella generate settings skriver alle innstillingene med standardverdien og hva de gjør, på ditt språk: en fil å begynne din egen med. Din egen fil trenger bare det du endrer; den overstyrer standardverdiene. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
     Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
     Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table, display. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
@@ -2969,3 +2904,59 @@ help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes ogs�
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje: end sammenligner, cancel avbryter
 help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+
+## Settings: what each setting does. The same sentence is the help of the
+## command-line option that gives the setting for one run (--control for
+## control), and the comment above it in the file `annabella generate
+## settings` writes. Keys and values are written as in the file.
+
+settings-file-header =
+    Innstillingene til annabella, hver med hva den gjør. Din egen fil ({ $path }) trenger bare det du endrer, under seksjonens overskrift; det den utelater, beholder verdien som vises her. Et valg på kommandolinjen går foran begge for én kjøring.
+settings-section-voice = Hvordan trekkene annonseres: ordene, og hvor mange av dem.
+settings-section-ui = Språket annabella snakker til deg på, og bokstavene du skriver.
+settings-section-game = Hvordan et nytt parti settes opp. Et gjenopptatt parti beholder sitt eget oppsett.
+settings-section-speech = Hvem som snakker, i hvilket tempo og med hvilken lydstyrke, og på hvilken enhet.
+settings-section-engine = Sjakkprogrammet for øvingspartier og studier.
+settings-section-broadcast = Direkteoverføringen og turneringslederens oversikt.
+settings-section-braille = Punktskrift: tabellen for konvoluttens sider, og leselisten.
+settings-section-tui = Fullskjermvisningen.
+settings-section-keys = Tastene i fullskjermvisningen, én for hver handling. En tast skrives "f2", "ctrl-q", "alt-x", "shift-k", "esc", "enter", "space", "tab", "backspace", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete", eller som én bokstav, ett siffer eller ett tegn ("v", "?"). I navnene spiller store og små bokstaver ingen rolle; "K" er det samme som "shift-k". Tasten Ctrl+C hører ikke til noen handling: den avslutter alltid programmet, og partiet er lagret. En tast som virker overalt, må være en F-tast eller en navngitt tast, eller ha ctrl- eller alt-, siden et vanlig tegn skrives i inndatalinjen.
+
+setting-voice-voice = Ordforrådet i annonseringene: de, da, nb eller et du legger til. Tom verdi: ordene til meldingenes land: dansk på dansk (Anna, Bodil, Cecilie; et, to, tre), på norsk ordene fra 2014-teksten (Anna, Bella, Cæsar; eins, zwei, med tyske brikkenavn), ellers tysk (Anna, Bella, Cesar; eins, zwei). Et valgt ordforråd går alltid foran.
+setting-voice-files = Hent navnene på linjene (Anna, Bella …) fra et annet ordforråd, f.eks. de når voice er da. Tom verdi: som voice.
+setting-voice-ranks = Hent ordene for radene (eins, zwei …) fra et annet ordforråd. Tom verdi: som voice.
+setting-voice-pieces = Hent brikkenavnene fra et annet ordforråd. Tom verdi: som voice.
+setting-voice-long = Lang form: nevn utgangsfeltet for hvert trekk ("Springer Gustav eins Felix drei").
+setting-voice-pawn-name = Si navnet på bonden foran et bondetrekk ("Bauer Eva vier"); slått av: bare feltet ("Eva vier").
+setting-voice-check = Annonser sjakk og matt (valgfritt etter reglene fra 2001).
+setting-ui-lang = Språket annabella snakker til deg på: en, da, de, nb, nl. Tom verdi: systemets språk, hvis annabella har det, ellers språket til et valgt ordforråd, ellers engelsk.
+setting-ui-letters = Brikkebokstavene du skriver og leser: en, da, de, nb, nl. Tom verdi: bokstavene til språket i lang. Med nl er P springeren (paard).
+setting-game-control = Tidskontrollen, slik PGN skriver den (40/5400:1800+30, 300+3, 5400d5 for 5 sekunders forsinkelse), eller i FIDEs kortform (90/40+30+30s, 15+10, 3+2). En enkel X+Y betyr minutter og sekunder når X er under 180 (15+10), ellers sekunder og sekunder (300+3).
+setting-game-laws = Utgaven av sjakkreglene: 2017, 2014, 2005 eller 2001.
+setting-game-kind = Partitypen: standard (standardsjakk), rapid (hurtigsjakk) eller blitz (lynsjakk). Tom verdi: slik tidskontrollen bestemmer den etter utgavens definisjon. Oppgi den der turneringens regler avviker.
+setting-game-supervision = Hvordan turneringen fører tilsyn med hurtig- og lynsjakkpartier etter reglene fra 2014 og 2017: partial (tillegg A4 og B4: et ulovlig trekk gir tap når motstanderen krever det, og et krav om seier på tid forutsetter tid igjen på klokken til den som krever), som er reglenes utgangspunkt, eller full (tillegg A3 og B3: én turneringsleder for høyst tre partier, og hvert parti noteres; turneringsreglene gjelder).
+setting-game-quickplay = Turneringen har kunngjort hurtigavslutning (FIDEs regler 2017, retningslinje III; 2014, tillegg G; 2005 og 2001, § 10): med under 2 minutter igjen i partiets siste fase kan spilleren i trekket kreve remis. Ikke i lynsjakk, og heller ikke med tillegg eller forsinkelse etter reglene fra 2014 og 2017.
+setting-game-color = Fargen til den synshemmede spilleren: white (hvit) eller black (svart).
+setting-game-warnings = Hvor mye tid som er igjen på den synshemmede spillerens egen klokke når annabella advarer.
+setting-game-periodic = Les opp den synshemmede spillerens gjenværende tid uoppfordret: av (tom) med mindre det er valgt, siden uoppfordret tale er begrenset til det spilleren selv har valgt. For eksempel "5m, 1m<10m, 10s<1m": hvert femte minutt, hvert minutt under 10 minutter, hvert tiende sekund under ett minutt.
+setting-game-mirror = Hvordan spesialbrettet følges: assumed (hvert trekk regnes som utført slik det ble annonsert, med mindre en angivelse med peg sier noe annet) eller strict (trykket på klokken venter til utførelsen er angitt med peg).
+setting-game-eboard = Den serielle porten til den seende spillerens elektroniske brett (DGT), som trekkene da leses fra: /dev/ttyACM0, /dev/ttyUSB0, COM3. Tom verdi: ikke noe brett.
+setting-speech-backend = Hvem som snakker: auto (den innebygde stemmen hvis et lydkort kan åpnes, ellers systemets stemme, ellers utskrevne linjer), clips (den innebygde stemmen), tts (systemets stemme), reader (Windows: skjermleseren som kjører, NVDA eller JAWS, med skjermleserens egen stemme; andre steder systemets stemme), text (bare utskrevne linjer, for skjermlesere og leselister), none. Når inn- eller utdata ikke er en terminal, betyr auto text.
+setting-speech-rate = Taletempoet, i prosent av normalt.
+setting-speech-volume = Lydstyrken for talen, i prosent av normalt.
+setting-speech-earcons = Korte lyder for et fullført trekk, sjakk, en avvisning, lite tid, en klaff som faller, og et spesialbrett som avviker.
+setting-speech-gap-ms = Pausen mellom ordene til den innebygde stemmen, i millisekunder.
+setting-speech-public-device = Lydenheten (en del av navnet) for offentlige annonseringer: en høyttaler for bordet. Tom verdi: standardenheten.
+setting-speech-private-device = Lydenheten (en del av navnet) for privat tale: en øreplugg. Tom verdi: standardenheten.
+setting-engine-program = Sjakkprogrammet for øvingspartier og studier (eval, best, line, review): et program som snakker UCI, angitt med navn på PATH (også /usr/games, der Debian legger stockfish) eller med sti.
+setting-engine-strength = Hvor sterkt sjakkprogrammet spiller i et øvingsparti: "" (full styrke), en rating som "1500", eller et nivå som "level 5" (0 til 20).
+setting-engine-think = Hvor lenge sjakkprogrammet tenker på et trekk i et øvingsparti: en tid som "5s" (klokken til sjakkprogrammet går imens), "" (på sin egen klokke, som en turneringsspiller), eller "nodes 20000" (en fast beregning: samme trekk hver gang).
+setting-engine-analysis-time = Hvor lenge sjakkprogrammet tenker over en stilling når det blir spurt under studier, f.eks. 2s.
+setting-engine-options = Sjakkprogrammets egne innstillinger, sendt som de er der programmet har dem, f.eks. { "{" } Threads = 2, Hash = 128 { "}" }.
+setting-broadcast-serve = Send hvert parti mens det spilles, til en direkteoverføring og turneringslederens oversikt: GET /game.pgn og /status.json over HTTP.
+setting-broadcast-address = Hvor det sendes: en port bare på denne maskinen ("8064"), eller en adresse og en port ("0.0.0.0:8064" for hele nettverket; port 0: en hvilken som helst ledig port).
+setting-broadcast-delay = Hvor lenge trekkene holdes tilbake fra overføringens PGN, mot juks, f.eks. 15m (et tall alene er minutter). Statusen holdes ikke tilbake: den nevner ikke noe trekk, og turneringslederen trenger den slik den er.
+setting-braille-table = Tabellen fra liblouis for konvoluttens sider i punktskrift (BRF) og for leselisten. Tom verdi: fullskrifttabellen for språket teksten er på (da-dk-g16.ctb, de-g0-detailed.utb, no-no-g0.utb, nl-NL-g0.utb, en-ueb-g1.ctb); ellers en hvilken som helst sekspunkts tabell, angitt med navn, f.eks. "de-g1.ctb".
+setting-braille-display = Vis også fullskjermvisningen på en leselist: gjennom BRLTTY på Linux, den lokale med mindre BRLAPI_HOST oppgir en annen. Linjemodus overlater leselisten til skjermleseren.
+setting-tui-theme = Fargene i fullskjermvisningen: high-contrast (høy kontrast), dark (mørkt), light (lyst) eller mono (ingen farge: bare invertert skrift og understreking). Variabelen NO_COLOR i miljøet tvinger fram mono.
+setting-tui-big-text = Vis den siste annonseringen med store bokstaver over hele skjermen (tasten big_text slår det av og på under partiet).

@@ -2139,24 +2139,6 @@ cli-say-after =
           Turm Anna acht Schachmatt
 
     Bij een zet die niet kan worden gespeeld, worden de aankondigingen ervoor getoond, gaat de reden naar stderr, en is de exitstatus 1.
-cli-say-voice =
-    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
-cli-arg-files =
-    De namen van de lijnen (Anna, Bella …) uit een ander vocabulaire nemen, bijv. --voice da --files de
-cli-arg-ranks =
-    De woorden van de rijen (eins, zwei …) uit een ander vocabulaire nemen, bijv. --voice nb --ranks de
-cli-arg-pieces =
-    Stuknamen, rokade en de overige woorden uit een ander vocabulaire nemen, bijv. --pieces de
-cli-arg-long =
-    Lange vorm: het vertrekveld van elke zet noemen ("bonde Dora to Dora fire")
-cli-arg-no-pawn =
-    De naam van de pion weglaten ("Eva vier" in plaats van "Bauer Eva vier")
-cli-arg-no-check =
-    Schaak en mat niet aankondigen
-cli-say-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
-cli-arg-letters =
-    Stukletters die je typt en ziet: en, da, de, nb, nl [standaard: die van --lang]. Met nl is P het paard, bijv. --letters nl
 cli-say-fen =
     Vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling, bijv. --fen "6k1/8/6K1/8/8/8/8/R7 w - - 0 1"
 cli-say-voices =
@@ -2179,8 +2161,6 @@ cli-say-speech-log =
     Elk spraakverzoek in dit bestand loggen, één regel per verzoek
 cli-say-config =
     Een instellingenbestand dat voorrang heeft boven config/default.toml (in plaats van ~/.config/annabella/config.toml)
-cli-say-laws =
-    Editie van de FIDE-regels, voor de woorden die ze kiest: met --voice nb gebruikt 2014 de Duitse woorden voor rijen en stukken (de FIDE-standaard in Noorwegen), bijv. --laws 2014
 cli-say-moves =
     De zetten, elk als één argument; gesproken zetten tussen aanhalingstekens: "springer felix drei"
 cli-notate-about =
@@ -2218,8 +2198,6 @@ cli-play-after =
           een script met commando's, één per regel
 cli-play-game =
     Het partijbestand: daar begint een nieuwe partij, of de partij daarin wordt hervat, bijv. --game ronde3.annabella [standaard: een nieuw bestand in de map met partijen: ~/.local/share/annabella/games; onder Windows %LOCALAPPDATA%\annabella\data\games]
-cli-play-eboard =
-    Het elektronische bord (DGT) van de ziende speler op deze seriële poort: de zetten erop worden ingevoerd zodra ze zijn gedaan, en de zetten van de blinde speler worden gecontroleerd terwijl ze worden uitgevoerd, bijv. --eboard /dev/ttyACM0 of --eboard COM3
 cli-play-fen =
     De nieuwe partij vanuit deze stelling (FEN) beginnen in plaats van de beginopstelling: een partij die in een ander systeem is afgebroken, of naar een ander bord is overgezet, bijv. --fen "8/5k2/8/8/8/8/3K4/4R3 w - - 0 50"
 cli-play-pgn =
@@ -2230,44 +2208,22 @@ cli-arg-line =
     Regelmodus: één commando per regel, één regel per antwoord (automatisch als invoer of uitvoer geen terminal is); voor schermlezers en brailleleesregels
 cli-arg-tui =
     De schermweergave, op volledig scherm (standaard als invoer en uitvoer een terminal zijn)
-cli-arg-braille =
-    De schermweergave ook op een brailleleesregel tonen, via BRLTTY op Linux (BRLAPI_HOST noemt een andere BRLTTY); in de regelmodus blijft de leesregel voor de schermlezer
 cli-play-config =
     Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
-cli-play-speech =
-    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-play-speech-log =
     Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
-cli-play-public-device =
-    Geluidsapparaat (een deel van de naam) voor openbare aankondigingen, bijv. --public-device USB
-cli-play-private-device =
-    Geluidsapparaat (een deel van de naam) voor privéspraak (een oortje)
 cli-play-manual-clock =
     De tijd staat stil en loopt alleen met het commando `wait DURATION`, bijv. wait 90s
-cli-play-control =
-    Het speeltempo, bijv. --control 90/40+30+30s, --control 40/5400:1800+30, --control 15+10 [standaard: config/default.toml]
-cli-play-color =
-    De kleur van de blinde speler, bijv. --color black [standaard: white]
 cli-play-white =
     De naam van Wit, bijv. --white "Anna Hansen"
 cli-play-black =
     De naam van Zwart, bijv. --black "Bo Berg"
-cli-play-periodic =
-    De resterende bedenktijd van de blinde speler ongevraagd melden, bijv. --periodic "5m, 1m<10m, 10s<1m" (elke 5 minuten, elke minuut onder de 10 minuten, elke 10 s onder de minuut) [standaard: uit]
 cli-play-assistant =
     De assistent van de blinde speler, die zetten doorgeeft, de notatie bijhoudt en de klok bedient (aanhangsel D.2.10); de aanwijzingen zijn gericht aan de assistent, bijv. --assistant "Eva Holm"
 cli-play-opponent-assistant =
     De eigen assistent van de ziende speler (aanhangsel D.2.11), bijv. --opponent-assistant "Jon Dahl"
 cli-play-opponent-hearing-impaired =
     De tegenstander is slechthorend: volgens de regels van 2017 heeft de partij dan --assistant nodig
-cli-play-mirror =
-    Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij `peg` iets anders zegt) of strict (de klok wacht op een invoer met `peg`) [standaard: assumed]
-cli-play-kind =
-    De soort partij, als het toernooireglement die vastlegt: standard, rapid of blitz [standaard: zoals die volgens de definitie van de editie uit het speeltempo volgt]
-cli-play-supervision =
-    Hoe het toernooi toezicht houdt op rapid- en snelschaakpartijen (2014/2017): partial (aanhangsel A.4/B.4) of full (aanhangsel A.3/B.3: de wedstrijdregels gelden) [standaard: partial]
-cli-play-quickplay =
-    Het toernooi heeft versneld beëindigen aangekondigd: met minder dan 2 minuten op de klok kan remise worden geclaimd (FIDE-regels 2017 richtlijn III, 2014 aanhangsel G, 2005 en 2001 art. 10.2) [standaard: nee]
 cli-play-resume-at =
     Datum, tijd en plaats van de hervatting, voor de envelop van een afgebroken partij, bijv. --resume-at "2026-11-22 10:00, zaal B"
 cli-play-engine =
@@ -2280,12 +2236,6 @@ cli-play-engine-time =
     De tijd van het schaakprogramma per zet in plaats van zijn klok, bijvoorbeeld --engine-time 2s [standaard: uit de instellingen, 5s]
 cli-play-engine-nodes =
     De berekening van het schaakprogramma als aantal stellingen per zet (elke keer dezelfde zet), bijvoorbeeld --engine-nodes 20000
-cli-play-laws =
-    Editie van de FIDE-regels: 2017, 2014, 2005 of 2001, bijv. --laws 2014
-cli-play-voice =
-    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
-cli-play-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-play-voices =
     Ook de *.toml-vocabulaires in deze map laden, bijv. --voices ~/mijn-stemmen
 cli-replay-about =
@@ -2305,18 +2255,10 @@ cli-replay-game-number =
     De partij uit het bestand om te beluisteren, geteld vanaf 1 [standaard: de enige; van een bestand met veel partijen verschijnt eerst een lijst om uit te kiezen]
 cli-replay-config =
     Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
-cli-replay-speech =
-    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-replay-speech-log =
     Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
-cli-replay-voice =
-    Vocabulaire dat de zetten aankondigt: de, da, nb, of de id van een bestand dat je hebt toegevoegd [standaard: uit config/default.toml, de]
-cli-replay-lang =
-    Taal van alles behalve de aankondigingen (meldingen, fouten, hulp): en, da, de, nb, nl [standaard: die van het systeem als annabella die heeft, anders die van --voice, anders Engels], bijv. --lang en
 cli-replay-engine =
     Het schaakprogramma (UCI) dat eval, best, line en review raadplegen, bijvoorbeeld --engine /usr/games/stockfish [standaard: uit de instellingen, stockfish]
-cli-replay-analysis-time =
-    Hoe lang het schaakprogramma over elke stelling nadenkt, bijvoorbeeld --analysis-time 2s [standaard: uit de instellingen, 1s]
 cli-replay-voices =
     Ook de *.toml-vocabulaires in deze map laden
 cli-export-about =
@@ -2384,8 +2326,6 @@ cli-play-board =
     Het nummer van het bord in de ronde, bijv. --board 5
 cli-play-broadcast =
     De partij aanbieden terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json op dit adres [standaard: address in [broadcast] van de instellingen, 127.0.0.1:8064], bijv. --broadcast 0.0.0.0:8064
-cli-play-broadcast-delay =
-    De zetten zo lang uit de PGN van de uitzending achterhouden, bijv. --broadcast-delay 15m [standaard: delay in [broadcast] van de instellingen, geen]
 cli-play-broadcast-file =
     De PGN van de uitzending na elke zet ook naar dit bestand schrijven, telkens geheel vervangen, bijv. --broadcast-file ronde3/bord5.pgn
 cli-arbiter-about =
@@ -2405,12 +2345,8 @@ cli-arbiter-every =
     De tijd tussen twee opvragingen van een bord, bijv. --every 5s [standaard: 2s]
 cli-arbiter-config =
     Een instellingenbestand dat voorrang heeft boven config/default.toml, in plaats van ~/.config/annabella/config.toml, bijv. --config toernooi.toml
-cli-arbiter-speech =
-    Wie er spreekt: auto, clips (ingebouwde stem), tts (systeemstem), text (alleen getoonde regels, voor schermlezers), none [standaard: de instellingen; in een pipe is auto text]
 cli-arbiter-speech-log =
     Ook elk spraakverzoek in dit bestand loggen, één regel per verzoek, bijv. --speech-log spraak.log
-cli-arbiter-lang =
-    Taal van het overzicht: en, da, de, nb, nl [standaard: die van de instellingen, anders die van het systeem]
 
 ## The broadcast (play --broadcast) and the arbiter's overview of many
 ## boards (annabella arbiter).
@@ -2451,7 +2387,6 @@ tui-more-boards = ▼ { $count ->
        *[other] , { $alerts } hebben de arbiter nodig
     }: list
 broadcast-address-bad = Geen adres om op aan te bieden: { $text }. Geef een poort (8064), of een adres en een poort (127.0.0.1:8064, 0.0.0.0:8064).
-broadcast-delay-bad = Geen vertraging: { $text }. Geef een tijd van hoogstens 100 uur, bijv. --broadcast-delay 15m.
 broadcast-unavailable = De partij kan niet worden aangeboden op { $address }: { $reason }. { $kind ->
         [in-use] Geef een andere poort, bijv. --broadcast 127.0.0.1:8065;
        *[other] Geef een adres van deze computer, bijv. --broadcast 127.0.0.1:8064 of 0.0.0.0:8064;
@@ -2825,7 +2760,7 @@ manual-windows =
 
 manual-settings-title = Instellingen
 manual-settings =
-    Het bestand config/default.toml bevat elke instelling, met een toelichting waarom ze zo staat. Je eigen bestand heeft voorrang boven elk daarvan. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
+    De opdracht annabella generate settings schrijft elke instelling met haar standaardwaarde en wat ze doet, in jouw taal: een bestand om je eigen mee te beginnen. Je eigen bestand hoeft alleen te bevatten wat je verandert; het heeft voorrang boven de standaardwaarden. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
     Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
     De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van de schermweergave.
     Opties op de commandoregel hebben voorrang boven de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
@@ -3057,3 +2992,59 @@ help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet geldt
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
 help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+
+## Settings: what each setting does. The same sentence is the help of the
+## command-line option that gives the setting for one run (--control for
+## control), and the comment above it in the file `annabella generate
+## settings` writes. Keys and values are written as in the file.
+
+settings-file-header =
+    De instellingen van annabella, elk met wat ze doet. Je eigen bestand ({ $path }) hoeft alleen te bevatten wat je verandert, onder de kop van de sectie; wat het weglaat, houdt de waarde die hier staat. Een optie op de commandoregel heeft voor één keer voorrang boven beide.
+settings-section-voice = Hoe zetten worden aangekondigd: met welke woorden, en met hoeveel.
+settings-section-ui = De taal waarin annabella tegen je spreekt, en de letters die je typt.
+settings-section-game = Hoe een nieuwe partij wordt ingesteld. Een hervatte partij houdt haar eigen gegevens.
+settings-section-speech = Wie er spreekt, hoe snel en hoe luid, en via welk apparaat.
+settings-section-engine = Het schaakprogramma om mee te oefenen en te studeren.
+settings-section-broadcast = De live-uitzending en het overzicht van de arbiter.
+settings-section-braille = Braille: de tabel van de bladen van de envelop, en de brailleleesregel.
+settings-section-tui = De schermweergave.
+settings-section-keys = De toetsen van de schermweergave, één voor elke actie. Een toets schrijf je als "f2", "ctrl-q", "alt-x", "shift-k", "esc", "enter", "space", "tab", "backspace", "up", "down", "left", "right", "home", "end", "pageup", "pagedown", "insert", "delete", of als één letter, cijfer of teken ("v", "?"). Hoofdletters of kleine letters maken in de namen geen verschil; "K" is hetzelfde als "shift-k". Ctrl-C hoort bij geen enkele actie: die verlaat altijd het programma, en de partij is opgeslagen. Een toets die overal werkt, moet een F-toets of een toets met een naam zijn, of ctrl- of alt- hebben, want een gewoon teken wordt in de invoerregel getypt.
+
+setting-voice-voice = Het vocabulaire van de aankondigingen: de, da, nb, of een dat je zelf toevoegt. Leeg: de woorden van het land van de meldingen: Deens bij Deense meldingen (Anna, Bodil, Cecilie … et, to, tre), bij Noorse de standaard van 2014 (Anna, Bella, Cæsar … eins, zwei, met de Duitse stuknamen), anders Duits (Anna, Bella, Cesar … eins, zwei). Een gekozen stem heeft altijd voorrang.
+setting-voice-files = De namen van de lijnen (Anna, Bella …) uit een ander vocabulaire nemen, bijvoorbeeld de, bij de stem da. Leeg: uit de stem.
+setting-voice-ranks = De getallen van de rijen (eins, zwei …) uit een ander vocabulaire nemen. Leeg: uit de stem.
+setting-voice-pieces = De namen van de stukken uit een ander vocabulaire nemen. Leeg: uit de stem.
+setting-voice-long = Lange vorm: het vertrekveld van elke zet noemen ("Springer Gustav eins Felix drei").
+setting-voice-pawn-name = De naam van de pion noemen vóór een pionzet ("Bauer Eva vier"); staat dit uit, dan alleen het veld ("Eva vier").
+setting-voice-check = Schaak en mat aankondigen (volgens de regels van 2001 niet verplicht).
+setting-ui-lang = De taal waarin annabella tegen je spreekt: en, da, de, nb, nl. Leeg: de taal van het systeem als annabella die heeft, anders die van een gekozen stem, anders Engels.
+setting-ui-letters = De stukletters die je typt en leest: en, da, de, nb, nl. Leeg: die van de taal. Met nl is P het paard.
+setting-game-control = Het speeltempo, zoals PGN het schrijft (40/5400:1800+30, 300+3, 5400d5 voor een vertraging van 5 seconden) of in de verkorte schrijfwijze van de FIDE (90/40+30+30s, 15+10, 3+2). Een X+Y zonder eenheden betekent minuten en seconden als X kleiner is dan 180 (15+10), anders seconden en seconden (300+3).
+setting-game-laws = De editie van de FIDE-regels: 2017, 2014, 2005 of 2001.
+setting-game-kind = De soort partij: standard, rapid of blitz. Leeg: zoals die volgens de definitie van de editie uit het speeltempo volgt. Geef die op als het toernooireglement iets anders bepaalt.
+setting-game-supervision = Hoe het toernooi volgens de regels van 2014 en 2017 toezicht houdt op rapid- en snelschaakpartijen: partial (A.4 en B.4: een onreglementaire zet verliest op claim van de tegenstander, en wie op tijd claimt, moet zelf nog tijd op de klok hebben), de standaard van de regels, of full (A.3 en B.3: één arbiter voor ten hoogste drie partijen, die elk worden genoteerd; de wedstrijdregels gelden).
+setting-game-quickplay = Het toernooi heeft versneld beëindigen aangekondigd (FIDE-regels 2017 richtlijn III, 2014 aanhangsel G, 2005 en 2001 art. 10): met minder dan 2 minuten op de klok in de laatste periode mag de speler die aan zet is remise claimen. Niet in een snelschaakpartij, en volgens de regels van 2014 en 2017 ook niet met extra tijd per zet of vertraging.
+setting-game-color = De kleur van de blinde of visueel gehandicapte speler: white of black.
+setting-game-warnings = De resterende tijd op de eigen klok van de blinde speler waarbij annabella waarschuwt.
+setting-game-periodic = De resterende tijd van de blinde speler ongevraagd melden: uit (leeg), tenzij gekozen, want ongevraagd wordt alleen gemeld wat de speler zelf koos. Bijvoorbeeld "5m, 1m<10m, 10s<1m": elke 5 minuten, elke minuut onder de 10 minuten, elke 10 seconden onder de minuut.
+setting-game-mirror = Hoe het pennenbord wordt gevolgd: assumed (elke zet geldt als uitgevoerd zoals aangekondigd, tenzij een invoer met peg iets anders zegt) of strict (het indrukken van de klok wacht tot de uitvoering met peg is ingevoerd).
+setting-game-eboard = De seriële poort van het elektronische bord (DGT) van de ziende speler, waarvan de zetten dan worden gelezen: /dev/ttyACM0, /dev/ttyUSB0, COM3. Leeg: geen.
+setting-speech-backend = Wie er spreekt: auto (de ingebouwde stem als er een geluidskaart opengaat, anders de systeemstem, anders getoonde regels), clips (de ingebouwde stem), tts (de systeemstem), reader (Windows: de schermlezer die draait, NVDA of JAWS, met zijn eigen stem; elders de systeemstem), text (alleen getoonde regels, voor schermlezers en brailleleesregels), none. Als invoer of uitvoer geen terminal is, betekent auto text.
+setting-speech-rate = Het spreektempo, in procent van het normale tempo.
+setting-speech-volume = Het spraakvolume, in procent van het normale volume.
+setting-speech-earcons = Korte geluidssignalen bij een voltooide zet, schaak, een weigering, weinig tijd, een gevallen vlag, en een pennenbord dat afwijkt.
+setting-speech-gap-ms = De stilte tussen de woorden van de ingebouwde stem, in milliseconden.
+setting-speech-public-device = Het geluidsapparaat (een deel van de naam) voor openbare aankondigingen: een luidspreker voor aan tafel. Leeg: het standaardapparaat.
+setting-speech-private-device = Het geluidsapparaat (een deel van de naam) voor privéspraak: een oortje. Leeg: het standaardapparaat.
+setting-engine-program = Het schaakprogramma om mee te oefenen en te studeren (eval, best, line, review): een programma dat UCI spreekt, bij naam via het PATH (ook /usr/games, waar Debian stockfish plaatst) of met een pad.
+setting-engine-strength = Hoe sterk het speelt in een oefenpartij: "" (volle sterkte), een rating zoals "1500", of een niveau zoals "level 5" (0 tot 20).
+setting-engine-think = Hoe lang het over een zet nadenkt in een oefenpartij: een tijd zoals "5s" (intussen loopt zijn klok), "" (het deelt zijn eigen bedenktijd in, als een toernooispeler), of "nodes 20000" (een vaste berekening: elke keer dezelfde zet).
+setting-engine-analysis-time = Hoe lang het schaakprogramma over een stelling nadenkt als je het bij het studeren raadpleegt, bijvoorbeeld 2s.
+setting-engine-options = De eigen opties van het schaakprogramma, ongewijzigd doorgegeven als het ze heeft, bijvoorbeeld { "{" } Threads = 2, Hash = 128 { "}" }.
+setting-broadcast-serve = Elke partij aanbieden terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json over HTTP.
+setting-broadcast-address = Waar de partij wordt aangeboden: een poort alleen op deze computer ("8064"), of een adres en een poort ("0.0.0.0:8064" voor het hele netwerk; poort 0: elke vrije poort).
+setting-broadcast-delay = Hoe lang de zetten uit de PGN van de uitzending worden achtergehouden, tegen valsspelen, bijvoorbeeld 15m (een los getal betekent minuten). De status wordt niet achtergehouden: die noemt geen zet, en de arbiter heeft hem nodig zoals hij is.
+setting-braille-table = De liblouis-tabel van de braillebladen van de envelop (BRF) en van de brailleleesregel. Leeg: de onverkorte tabel van de taal van de tekst (da-dk-g16.ctb, de-g0-detailed.utb, no-no-g0.utb, nl-NL-g0.utb, en-ueb-g1.ctb); anders elke tabel voor zespuntsbraille, bij naam, bijvoorbeeld "de-g1.ctb".
+setting-braille-display = De schermweergave ook op een brailleleesregel tonen: via BRLTTY onder Linux, de lokale tenzij BRLAPI_HOST een andere noemt. In de regelmodus blijft de leesregel voor de schermlezer.
+setting-tui-theme = De kleuren van de schermweergave: high-contrast, dark, light of mono (geen kleur: alleen omgekeerde weergave en onderstreping). NO_COLOR in de omgeving dwingt mono af.
+setting-tui-big-text = De laatste aankondiging in grote letters over het scherm tonen (de toets van big_text zet dit tijdens de partij aan of uit).

@@ -82,8 +82,6 @@ pub struct PlayArgs {
     pub(crate) board: Option<String>,
     #[arg(long, value_name = "ADDR", num_args = 0..=1, default_missing_value = "")]
     pub(crate) broadcast: Option<String>,
-    #[arg(long, value_name = "TIME")]
-    pub(crate) broadcast_delay: Option<String>,
     #[arg(long, value_name = "FILE")]
     pub(crate) broadcast_file: Option<PathBuf>,
     #[arg(long, value_name = "PROGRAM", num_args = 0..=1, default_missing_value = "")]

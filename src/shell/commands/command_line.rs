@@ -112,7 +112,21 @@ fn node(cmd: Command, path: &str, t: &Text) -> Command {
     let options = say(t, "cli-options", &[]);
     cmd = cmd.mut_args(|arg| {
         let id = arg.get_id().as_str().replace('_', "-");
-        let find = |what: &str| text(&key(what)).or_else(|| text(&format!("cli-arg-{what}")));
+        // An option that is a setting says what the setting does, with its
+        // default, where the command has no message of its own for it.
+        let setting = |what: &str| {
+            let option = settings::OPTIONS.iter().find(|o| o.option == what)?;
+            let help = text(&option.help_id())?;
+            Some(match option.default_shown() {
+                Some(d) => format!("{help} {}", say(t, "cli-default", &[("value", &d)])),
+                None => help,
+            })
+        };
+        let find = |what: &str| {
+            text(&key(what))
+                .or_else(|| setting(what))
+                .or_else(|| text(&format!("cli-arg-{what}")))
+        };
         let heading = if arg.is_positional() {
             &arguments
         } else {
@@ -287,7 +301,13 @@ mod tests {
                 if ["help", "version"].contains(&id.as_str()) {
                     continue;
                 }
-                if !t.has_message(&key(&id)) && !t.has_message(&format!("cli-arg-{id}")) {
+                // An option that is a setting has the setting's sentence.
+                let setting = settings::OPTIONS
+                    .iter()
+                    .find(|o| o.option == id)
+                    .is_some_and(|o| t.has_message(&o.help_id()));
+                if !t.has_message(&key(&id)) && !t.has_message(&format!("cli-arg-{id}")) && !setting
+                {
                     missing.push(key(&id));
                 }
             }

@@ -1,7 +1,8 @@
 //! What an installed program brings besides itself, made from the same
 //! command line and the same catalogues as `--help` and `manual`: the man
 //! page in each catalogue language (`man annabella`, `man -L de
-//! annabella`) and the completions of bash, zsh and fish. `make install`
+//! annabella`), the completions of bash, zsh and fish, and the settings
+//! file with what each setting does, in the user's language. `make install`
 //! and the Debian package write them with `annabella generate`.
 
 use std::io::Write;
@@ -18,6 +19,7 @@ use crate::shell::settings::OPTIONS;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Generated {
     Man,
+    Settings,
     Bash,
     Zsh,
     Fish,
@@ -42,6 +44,11 @@ pub fn write(
 ) -> std::io::Result<()> {
     let shell = match generated {
         Generated::Man => return out.write_all(man_page(&command, lang, words).as_bytes()),
+        Generated::Settings => {
+            let user = crate::shell::settings::user_path()
+                .map_or_else(|| "config.toml".to_string(), |p| p.display().to_string());
+            return out.write_all(crate::shell::settings::commented(lang.text(), &user).as_bytes());
+        }
         Generated::Bash => clap_complete::Shell::Bash,
         Generated::Zsh => clap_complete::Shell::Zsh,
         Generated::Fish => clap_complete::Shell::Fish,

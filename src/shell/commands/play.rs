@@ -297,7 +297,7 @@ fn start_broadcast(
     game: &Path,
 ) -> Result<Option<crate::shell::broadcast::Broadcast>, Failure> {
     use crate::shell::broadcast::{Broadcast, FileRefusal, ServePlan, StartError};
-    use crate::shell::settings::{read_address, read_delay};
+    use crate::shell::settings::read_address;
     let own = &settings.broadcast;
     let address = match args.broadcast.as_deref() {
         Some("") => Some(own.address.clone()),
@@ -312,10 +312,7 @@ fn start_broadcast(
     {
         return Err(Failure::BroadcastAddress(a.clone()));
     }
-    let delay = match &args.broadcast_delay {
-        Some(text) => read_delay(text).ok_or_else(|| Failure::BroadcastDelay(text.clone()))?,
-        None => own.delay,
-    };
+    let delay = own.delay;
     let plan = ServePlan {
         address: address.clone(),
         delay,
@@ -324,9 +321,9 @@ fn start_broadcast(
     };
     if !plan.any() {
         // A delay for nothing served is a mistake, not a setting.
-        return match args.broadcast_delay {
-            Some(_) => Err(Failure::DelayAlone),
-            None => Ok(None),
+        return match args.setup.0.has("broadcast-delay") {
+            true => Err(Failure::DelayAlone),
+            false => Ok(None),
         };
     }
     Broadcast::start(&plan).map(Some).map_err(|e| match e {

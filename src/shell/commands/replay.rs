@@ -13,7 +13,7 @@ use crate::core::say::Answer;
 use crate::shell::commands::args::{FrontArgs, start_up};
 use crate::shell::failure::{Done, Failure, InLang};
 use crate::shell::front::listener::Listener;
-use crate::shell::settings::{GivenIn, VOICE};
+use crate::shell::settings::{GivenIn, STUDY, VOICE};
 use crate::shell::speech::{self, Choice};
 
 #[derive(Debug, Args)]
@@ -33,12 +33,15 @@ pub struct ReplayArgs {
     pub(crate) voices: Vec<PathBuf>,
     #[arg(long, value_name = "PROGRAM")]
     pub(crate) engine: Option<String>,
-    #[arg(long, value_name = "TIME")]
-    pub(crate) analysis_time: Option<String>,
+    /// `--analysis-time`.
+    #[command(flatten)]
+    pub(crate) study: GivenIn<STUDY>,
 }
 
 pub fn run(args: ReplayArgs) -> Done {
-    let given = args.voice.0.clone().with(&args.front.given.0);
+    let given = (args.voice.0.clone())
+        .with(&args.front.given.0)
+        .with(&args.study.0);
     let (settings, all) = start_up(args.front.config.as_deref(), &args.voices, &given)?;
     let lang = settings.lang();
     let mix = all.mix_for(&settings.voice_mix(), settings.game.laws.year());
@@ -82,12 +85,7 @@ pub fn run(args: ReplayArgs) -> Done {
         },
         interactive,
     );
-    let time = match &args.analysis_time {
-        Some(text) => crate::shell::settings::engine_time(text)
-            .ok_or_else(|| Failure::AnalysisTime(text.clone()))
-            .in_lang(lang)?,
-        None => settings.engine.analysis_time,
-    };
+    let time = settings.engine.analysis_time;
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
     let tutor =
         crate::shell::engine::Tutor::new(program, &settings.engine.options, time.duration());

@@ -48,6 +48,11 @@ pub(crate) fn not_applied(args: &PlayArgs, settings: &Settings, setup: &Setup) -
             "supervision" => game.supervision == setup.regulations.supervision,
             "quickplay" => setup.regulations.quickplay,
             "mirror" => game.mirror == setup.mirror,
+            // The broadcast's delay the game was started with holds.
+            "broadcast-delay" => match setup.broadcast_delay {
+                Some(kept) => settings.broadcast.delay == kept,
+                None => continue,
+            },
             _ => continue,
         };
         differs(option.option, option.flag.is_none().then_some(typed), same);
@@ -71,11 +76,6 @@ pub(crate) fn not_applied(args: &PlayArgs, settings: &Settings, setup: &Setup) -
             let same = own.is_some_and(|own| *own == lines::clean(text));
             differs(flag, Some(text), same);
         }
-    }
-    // The broadcast's delay the game was started with holds.
-    if let (Some(text), Some(kept)) = (&args.broadcast_delay, setup.broadcast_delay) {
-        let same = crate::shell::settings::read_delay(text).is_some_and(|d| d == kept);
-        differs("broadcast-delay", Some(text), same);
     }
     // The game keeps the engine it was started against (or none).
     if let Some(engine) = &args.engine {

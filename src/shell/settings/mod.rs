@@ -25,6 +25,7 @@ use crate::shell::keys::KeyMap;
 
 mod braille;
 mod broadcast;
+mod commented;
 mod de;
 mod engine;
 mod game;
@@ -39,9 +40,12 @@ mod voice;
 
 pub use braille::BrailleSettings;
 pub use broadcast::{BroadcastSettings, read_address, read_delay};
+pub use commented::commented;
 pub use engine::{EngineSettings, time as engine_time};
 pub use game::GameSettings;
-pub use options::{EDITION, FRONT, GAME, Given, GivenIn, LANG, OPTIONS, SettingOption, VOICE};
+pub use options::{
+    EDITION, FRONT, GAME, Given, GivenIn, LANG, OPTIONS, STUDY, SettingOption, VOICE,
+};
 pub use problem::{Allowed, ConfigError, Empty, Noun, Problem, Syntax, ValueKind, Why};
 pub use speech::{Choice, SpeechSettings};
 pub use tui::{Theme, TuiSettings};
@@ -520,27 +524,6 @@ mod tests {
     fn default_file_is_a_valid_user_file() {
         let checked = Settings::from_toml(DEFAULT_TOML, DEFAULT_FILE, &[]);
         assert_eq!(checked, Ok(Settings::defaults()));
-    }
-
-    /// Every default setting has a comment of its own right above it.
-    #[test]
-    fn default_file_comments_every_setting() {
-        let lines: Vec<&str> = DEFAULT_TOML.lines().collect();
-        for (i, line) in lines.iter().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') || line.starts_with('[') {
-                continue;
-            }
-            // A setting: the comment is above it, over other settings of its
-            // group at most (files/ranks/pieces share one).
-            let commented = lines[..i]
-                .iter()
-                .rev()
-                .take_while(|l| !l.trim().is_empty() && !l.trim().starts_with('['))
-                .any(|l| l.trim().starts_with('#'))
-                || line.contains('#');
-            assert!(commented, "config/default.toml:{}: no comment", i + 1);
-        }
     }
 
     /// The names a setting takes are those the rest of the program uses.

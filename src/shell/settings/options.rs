@@ -30,6 +30,8 @@ pub const GAME: u8 = 4;
 pub const EDITION: u8 = 8;
 /// The language alone: `arbiter`.
 pub const LANG: u8 = 16;
+/// Study: `replay`.
+pub const STUDY: u8 = 32;
 
 /// An option that gives a setting.
 #[derive(Debug)]
@@ -91,6 +93,8 @@ pub const OPTIONS: &[SettingOption] = &[
     flag("quickplay", "game", "quickplay", true, GAME),
     value("laws", "game", "laws", "YEAR", GAME | EDITION),
     value("eboard", "game", "eboard", "PORT", GAME),
+    value("broadcast-delay", "broadcast", "delay", "TIME", GAME),
+    value("analysis-time", "engine", "analysis_time", "TIME", STUDY),
     value("speech", "speech", "backend", "SPEECH", FRONT),
     flag("braille", "braille", "display", true, FRONT),
     value("public-device", "speech", "public_device", "NAME", GAME),
@@ -145,10 +149,35 @@ impl SettingOption {
         })
     }
 
+    /// The message that says what the setting does: the option's help,
+    /// and the comment above the setting in a written settings file.
+    pub fn help_id(&self) -> String {
+        setting_message(self.section, self.key)
+    }
+
+    /// The setting's default, as the help shows it: none for a flag or
+    /// an empty text, whose help says what empty means.
+    pub fn default_shown(&self) -> Option<String> {
+        if self.flag.is_some() {
+            return None;
+        }
+        let defaults: toml::Table = super::DEFAULT_TOML.parse().ok()?;
+        match defaults.get(self.section)?.get(self.key)? {
+            toml::Value::String(text) if text.is_empty() => None,
+            toml::Value::String(text) => Some(text.clone()),
+            other => Some(other.to_string()),
+        }
+    }
+
     /// The option as it is written: `--control`.
     pub fn dashed(&self) -> String {
         format!("--{}", self.option)
     }
+}
+
+/// The message that says what the setting `key` of `section` does.
+pub fn setting_message(section: &str, key: &str) -> String {
+    format!("setting-{section}-{}", key.replace('_', "-"))
 }
 
 /// The setting options given on a command line, as typed, in the order of

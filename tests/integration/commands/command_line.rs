@@ -259,8 +259,10 @@ fn the_man_page_is_in_each_language_and_names_every_option() {
         // heading a reader moves by.
         assert!(page.contains("\n.nh\n"), "{lang}");
         assert!(page.matches("\n.SS ").count() > 50, "{lang}");
-        // Not a user's command: not on the page.
-        assert!(!page.contains("annabella generate"), "{lang}");
+        // The packager's outputs are not a user's command: not on the page;
+        // the settings file with what each setting does is.
+        assert!(!page.contains("annabella generate man"), "{lang}");
+        assert!(page.contains("annabella generate settings"), "{lang}");
         for option in [
             "\\-\\-manual\\-clock",
             "\\-\\-control",
@@ -330,4 +332,30 @@ fn the_completions_of_each_shell_name_the_commands_and_options() {
     assert_eq!(offered("annabella play --lang d").trim(), "da\nde");
     assert_eq!(offered("annabella play --laws 20").lines().count(), 4);
     assert_eq!(offered("annabella manual cl").trim(), "claim\nclock");
+}
+
+/// The settings file with what each setting does, in the language asked
+/// for: the defaults' values under the catalogue's sentences, a file the
+/// program reads back as it is.
+#[test]
+fn the_settings_file_is_written_in_each_language_and_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, said) in [
+        ("de", "# Die Bedenkzeit"),
+        ("da", "# Tidskontrollen"),
+        ("en", "# The time control"),
+    ] {
+        let (text, err, code) = common::run(&["generate", "settings", "--lang", lang]);
+        assert_eq!(code, 0, "{err}");
+        assert!(text.contains(said), "{lang}: {text}");
+        assert!(
+            text.contains("\ncontrol = \"90/40+30+30s\"\n"),
+            "{lang}: {text}"
+        );
+        let path = dir.path().join(format!("{lang}.toml"));
+        std::fs::write(&path, &text).unwrap();
+        let (out, err, code) = common::run(&["say", "--config", path.to_str().unwrap(), "e4"]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        assert!(!out.is_empty(), "{lang}");
+    }
 }
