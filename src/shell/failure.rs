@@ -413,7 +413,12 @@ pub fn exit(done: Done) -> ExitCode {
             // sequence. A list (the games to choose from) keeps a line each;
             // a long line is cut at its natural boundaries, as every line is.
             complain(&failure.sentence(lang));
-            ExitCode::FAILURE
+            match failure {
+                // A value of the command line its setting's reader refused
+                // is a mistake in the command line, as clap's own are.
+                Failure::Config(e) if e.file.is_empty() => ExitCode::from(2),
+                _ => ExitCode::FAILURE,
+            }
         }
     }
 }

@@ -85,8 +85,14 @@ pub fn add_dir(all: &mut Vocabularies, dir: &Path) -> Result<(), LoadError> {
 /// Built-ins, then the directories of `ANNABELLA_VOICES`, then `extra`.
 pub fn load(extra: &[PathBuf]) -> Result<Vocabularies, LoadError> {
     let mut all = builtin()?;
+    // An empty entry (the variable set to nothing, or "a::b") names no
+    // folder, as in PATH's own readers.
     let from_env = std::env::var_os(VOICES_ENV)
-        .map(|v| std::env::split_paths(&v).collect::<Vec<_>>())
+        .map(|v| {
+            std::env::split_paths(&v)
+                .filter(|p| !p.as_os_str().is_empty())
+                .collect::<Vec<_>>()
+        })
         .unwrap_or_default();
     for dir in from_env.iter().chain(extra) {
         add_dir(&mut all, dir)?;

@@ -2003,6 +2003,10 @@ cli-usage = Brug:
 cli-arguments = Argumenter
 cli-options = Tilvalg
 cli-commands = Kommandoer
+cli-arg-no-pawn =
+    Udelad bondens navn ("Erik fire" i stedet for "bonde Erik fire")
+cli-arg-no-check =
+    Annoncér ikke skak og mat
 cli-possible-values = Mulige værdier:
 cli-default = [standard: { $value }]
 cli-help-flag = Vis hjælpen (-h et overblik, --help det hele)
@@ -2199,6 +2203,13 @@ cli-export-lang =
     Noteringslistens bogstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
 cli-export-out =
     Skriv til denne fil i stedet for standardoutput, f.eks. --out runde3.pgn
+cli-settings-about =
+    Skriv alle indstillinger med deres standardværdi og hvad de gør, på dit sprog: en indstillingsfil at begynde din egen med
+cli-settings-after =
+    Eksempel:
+      annabella settings --lang da > ~/.config/annabella/config.toml
+cli-settings-lang =
+    Sproget i kommentarerne: en, da, de, nb eller nl [standard: indstillingernes, ellers systemets]
 cli-manual-about =
     Udskriv vejledningen: alle kommandoer og alle emner, eller ét emne (samme tekst som help TOPIC i et parti)
 cli-manual-after =
@@ -2671,8 +2682,8 @@ manual-windows =
 
 manual-settings-title = Indstillinger
 manual-settings =
-    Kommandoen annabella generate settings skriver alle indstillinger med deres standardværdi og hvad de gør, på dit sprog: en fil at begynde din egen med. Din egen fil behøver kun det, du ændrer; den går forud for standardværdierne. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
-    Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, color, warnings, periodic, mirror, eboard.
+    Kommandoen annabella settings skriver alle indstillinger med deres standardværdi og hvad de gør, på dit sprog: en fil at begynde din egen med. Din egen fil behøver kun det, du ændrer; den går forud for standardværdierne. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For en enkelt kørsel bruger --config FILE en anden fil: --config tournament.toml.
+    Skriv kun det, du ændrer, under afsnittets overskrift. Afsnittet voice: voice, files, ranks, pieces, long, pawn_name, check. Afsnittet ui: lang, letters. Afsnittet game: control, laws, kind, supervision, quickplay, color, warnings, periodic, mirror, eboard.
     Afsnittet speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Afsnittet engine: program, strength, think, analysis_time, options. Afsnittet broadcast: serve, address, delay. Afsnittet braille: table, display. Afsnittet tui: theme, big_text. Afsnittet keys: én tast for hver handling i fuldskærmsvisningen.
     Tilvalg på kommandolinjen går forud for indstillingerne. Et genoptaget parti beholder sine egne indstillinger: spillere, ur, regler, farve, mirror.
     En forkert nøgle eller værdi stopper programmet, før noget er gjort. Meddelelsen nævner filen og linjen, hvad der er galt, og hvad der er tilladt. For eksempel med laws sat til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en udgave af reglerne; tilladt: 2017, 2014, 2005, 2001. Intet fra en fejlbehæftet fil bruges.

@@ -2041,6 +2041,10 @@ cli-usage = Aufruf:
 cli-arguments = Argumente
 cli-options = Optionen
 cli-commands = Befehle
+cli-arg-no-pawn =
+    Den Namen des Bauern weglassen ("Eva vier" statt "Bauer Eva vier")
+cli-arg-no-check =
+    Schach und Matt nicht ansagen
 cli-possible-values = Mögliche Werte:
 cli-default = [Vorgabe: { $value }]
 cli-help-flag = Die Hilfe zeigen (-h eine Übersicht, --help alles)
@@ -2237,6 +2241,13 @@ cli-export-lang =
     Figurenbuchstaben des Partieformulars: en, da, de, nb, nl [Vorgabe: die der Partie], z. B. --lang da
 cli-export-out =
     In diese Datei statt in die Standardausgabe schreiben, z. B. --out runde3.pgn
+cli-settings-about =
+    Jede Einstellung mit ihrer Vorgabe und dem, was sie bewirkt, in Ihrer Sprache ausgeben: eine Einstellungsdatei, mit der Sie Ihre eigene beginnen
+cli-settings-after =
+    Beispiel:
+      annabella settings --lang de > ~/.config/annabella/config.toml
+cli-settings-lang =
+    Die Sprache der Kommentare: en, da, de, nb oder nl [Vorgabe: die der Einstellungen, sonst die des Systems]
 cli-manual-about =
     Das Handbuch ausgeben: alle Befehle und alle Anleitungen oder ein Thema (derselbe Text wie help TOPIC in einer Partie)
 cli-manual-after =
@@ -2710,8 +2721,8 @@ manual-windows =
 
 manual-settings-title = Einstellungen
 manual-settings =
-    Der Befehl annabella generate settings schreibt jede Einstellung mit ihrer Vorgabe und dem, was sie bewirkt, in Ihrer Sprache: eine Datei, mit der Sie Ihre eigene beginnen. Ihre eigene Datei braucht nur, was Sie ändern; sie geht den Vorgaben vor. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf verwendet --config FILE eine andere Datei: --config tournament.toml.
-    Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, color, warnings, periodic, mirror, eboard.
+    Der Befehl annabella settings schreibt jede Einstellung mit ihrer Vorgabe und dem, was sie bewirkt, in Ihrer Sprache: eine Datei, mit der Sie Ihre eigene beginnen. Ihre eigene Datei braucht nur, was Sie ändern; sie geht den Vorgaben vor. Unter Linux ist das ~/.config/annabella/config.toml. Unter Windows ist es %APPDATA%\annabella\config\config.toml. Für einen einzelnen Aufruf verwendet --config FILE eine andere Datei: --config tournament.toml.
+    Schreiben Sie nur, was Sie ändern, unter die Überschrift seines Abschnitts. Der Abschnitt voice: voice, files, ranks, pieces, long, pawn_name, check. Der Abschnitt ui: lang, letters. Der Abschnitt game: control, laws, kind, supervision, quickplay, color, warnings, periodic, mirror, eboard.
     Der Abschnitt speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Der Abschnitt engine: program, strength, think, analysis_time, options. Der Abschnitt broadcast: serve, address, delay. Der Abschnitt braille: table, display. Der Abschnitt tui: theme, big_text. Der Abschnitt keys: eine Taste für jede Aktion der Vollbildoberfläche.
     Optionen auf der Befehlszeile gehen den Einstellungen vor. Eine fortgesetzte Partie behält ihre eigenen Angaben: Spieler, Bedenkzeit, Regeln, Farbe, mirror.
     Ein falscher Schlüssel oder Wert hält das Programm an, bevor etwas geschieht. Die Meldung nennt Datei und Zeile, was falsch ist und was erlaubt ist. Zum Beispiel, mit laws auf 2018 in Zeile 2: config.toml:2: laws = "2018" ist keine Fassung der Regeln; erlaubt: 2017, 2014, 2005, 2001. Von einer fehlerhaften Datei wird nichts verwendet.

@@ -1875,6 +1875,10 @@ cli-usage = Usage:
 cli-arguments = Arguments
 cli-options = Options
 cli-commands = Commands
+cli-arg-no-pawn =
+    Leave out the pawn's name ("Eva vier" instead of "Bauer Eva vier")
+cli-arg-no-check =
+    Do not announce check and mate
 cli-possible-values = Possible values:
 cli-default = [default: { $value }]
 cli-help-flag = Print the help (-h a summary, --help all of it)
@@ -2071,6 +2075,13 @@ cli-export-lang =
     Letters of the scoresheet: en, da, de, nb, nl [default: the game's], e.g. --lang da
 cli-export-out =
     Write to this file instead of standard output, e.g. --out round3.pgn
+cli-settings-about =
+    Print every setting with its default and what it does, in your language: a settings file to start your own from
+cli-settings-after =
+    Example:
+      annabella settings --lang da > ~/.config/annabella/config.toml
+cli-settings-lang =
+    The language of the comments: en, da, de, nb or nl [default: that of the settings, else the system's]
 cli-manual-about =
     Print the manual: every command and every guide, or one topic (the same text as help TOPIC in a game)
 cli-manual-after =
@@ -2550,8 +2561,8 @@ manual-windows =
 
 manual-settings-title = Settings
 manual-settings =
-    The command annabella generate settings writes every setting with its default and what it does, in your language: a file to start your own from. Your own file needs only what you change; it overrides the defaults. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
-    Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, color, warnings, periodic, mirror, eboard.
+    The command annabella settings writes every setting with its default and what it does, in your language: a file to start your own from. Your own file needs only what you change; it overrides the defaults. On Linux it is ~/.config/annabella/config.toml. On Windows it is %APPDATA%\annabella\config\config.toml. For one run, --config FILE uses another file: --config tournament.toml.
+    Write only what you change, under its section's heading. The voice section: voice, files, ranks, pieces, long, pawn_name, check. The ui section: lang, letters. The game section: control, laws, kind, supervision, quickplay, color, warnings, periodic, mirror, eboard.
     The speech section: backend, rate, volume, earcons, gap_ms, public_device, private_device. The engine section: program, strength, think, analysis_time, options. The broadcast section: serve, address, delay. The braille section: table, display. The tui section: theme, big_text. The keys section: one key for each action of the full screen.
     Options given on the command line win over the settings. A resumed game keeps its own facts: players, clock, laws, colour, mirror.
     A wrong key or value stops the program before anything is done. The message names the file and the line, what is wrong, and what is allowed. For example, with laws set to 2018 on line 2: config.toml:2: laws = "2018" is not an edition of the laws; allowed: 2017, 2014, 2005, 2001. Nothing of a broken file is used.

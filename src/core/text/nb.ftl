@@ -2004,6 +2004,10 @@ cli-usage = Bruk:
 cli-arguments = Argumenter
 cli-options = Valg
 cli-commands = Kommandoer
+cli-arg-no-pawn =
+    Utelat navnet på bonden ("Eva vier" i stedet for "Bauer Eva vier")
+cli-arg-no-check =
+    Ikke annonser sjakk og matt
 cli-possible-values = Mulige verdier:
 cli-default = [standard: { $value }]
 cli-help-flag = Vis hjelpen (-h en oversikt, --help alt)
@@ -2200,6 +2204,13 @@ cli-export-lang =
     Noteringsskjemaets bokstaver: en, da, de, nb, nl [standard: partiets], f.eks. --lang da
 cli-export-out =
     Skriv til denne filen i stedet for standard utdata, f.eks. --out runde3.pgn
+cli-settings-about =
+    Skriv ut alle innstillingene med standardverdi og hva de gjør, på ditt språk: en innstillingsfil å begynne din egen med
+cli-settings-after =
+    Eksempel:
+      annabella settings --lang nb > ~/.config/annabella/config.toml
+cli-settings-lang =
+    Språket i kommentarene: en, da, de, nb eller nl [standard: innstillingenes, ellers systemets]
 cli-manual-about =
     Skriv ut håndboken: alle kommandoer og alle veiledninger, eller ett emne (samme tekst som help TOPIC i et parti)
 cli-manual-after =
@@ -2672,8 +2683,8 @@ manual-windows =
 
 manual-settings-title = Innstillinger
 manual-settings =
-    Kommandoen annabella generate settings skriver alle innstillingene med standardverdien og hva de gjør, på ditt språk: en fil å begynne din egen med. Din egen fil trenger bare det du endrer; den overstyrer standardverdiene. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
-    Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, color, warnings, periodic, mirror, eboard.
+    Kommandoen annabella settings skriver alle innstillingene med standardverdien og hva de gjør, på ditt språk: en fil å begynne din egen med. Din egen fil trenger bare det du endrer; den overstyrer standardverdiene. På Linux er den ~/.config/annabella/config.toml. På Windows er den %APPDATA%\annabella\config\config.toml. For én kjøring bruker --config FILE en annen fil: --config tournament.toml.
+    Skriv bare det du endrer, under seksjonens overskrift. Seksjonen voice: voice, files, ranks, pieces, long, pawn_name, check. Seksjonen ui: lang, letters. Seksjonen game: control, laws, kind, supervision, quickplay, color, warnings, periodic, mirror, eboard.
     Seksjonen speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. Seksjonen engine: program, strength, think, analysis_time, options. Seksjonen broadcast: serve, address, delay. Seksjonen braille: table, display. Seksjonen tui: theme, big_text. Seksjonen keys: én tast for hver handling i fullskjermvisningen.
     Valg gitt på kommandolinjen går foran innstillingene. Et gjenopptatt parti beholder sine egne opplysninger: spillere, klokke, regler, farge, mirror.
     En feil nøkkel eller verdi stopper programmet før noe er gjort. Meldingen nevner filen og linjen, hva som er galt, og hva som er tillatt. For eksempel, med laws satt til 2018 på linje 2: config.toml:2: laws = "2018" er ikke en utgave av reglene; tillatt: 2017, 2014, 2005, 2001. Ingenting fra en ødelagt fil brukes.

@@ -2086,6 +2086,10 @@ cli-usage = Gebruik:
 cli-arguments = Argumenten
 cli-options = Opties
 cli-commands = Commando's
+cli-arg-no-pawn =
+    De naam van de pion weglaten ("Eva vier" in plaats van "Bauer Eva vier")
+cli-arg-no-check =
+    Schaak en mat niet aankondigen
 cli-possible-values = Mogelijke waarden:
 cli-default = [standaard: { $value }]
 cli-help-flag = De hulp tonen (-h een overzicht, --help alles)
@@ -2282,6 +2286,13 @@ cli-export-lang =
     Letters van het notatieformulier: en, da, de, nb, nl [standaard: die van de partij], bijv. --lang da
 cli-export-out =
     Naar dit bestand schrijven in plaats van naar de standaarduitvoer, bijv. --out ronde3.pgn
+cli-settings-about =
+    Elke instelling afdrukken met haar standaardwaarde en wat ze doet, in jouw taal: een instellingenbestand om je eigen mee te beginnen
+cli-settings-after =
+    Voorbeeld:
+      annabella settings --lang nl > ~/.config/annabella/config.toml
+cli-settings-lang =
+    De taal van de opmerkingen: en, da, de, nb of nl [standaard: die van de instellingen, anders die van het systeem]
 cli-manual-about =
     De handleiding tonen: alle commando's en onderwerpen, of één commando of onderwerp (dezelfde tekst als help TOPIC in een partij)
 cli-manual-after =
@@ -2760,8 +2771,8 @@ manual-windows =
 
 manual-settings-title = Instellingen
 manual-settings =
-    De opdracht annabella generate settings schrijft elke instelling met haar standaardwaarde en wat ze doet, in jouw taal: een bestand om je eigen mee te beginnen. Je eigen bestand hoeft alleen te bevatten wat je verandert; het heeft voorrang boven de standaardwaarden. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
-    Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, color, warnings, periodic, mirror, eboard.
+    De opdracht annabella settings schrijft elke instelling met haar standaardwaarde en wat ze doet, in jouw taal: een bestand om je eigen mee te beginnen. Je eigen bestand hoeft alleen te bevatten wat je verandert; het heeft voorrang boven de standaardwaarden. Onder Linux is dat ~/.config/annabella/config.toml. Onder Windows is het %APPDATA%\annabella\config\config.toml. Voor één keer gebruikt --config FILE een ander bestand: --config toernooi.toml.
+    Schrijf alleen wat je verandert, onder de kop van de sectie. De sectie voice: voice, files, ranks, pieces, long, pawn_name, check. De sectie ui: lang, letters. De sectie game: control, laws, kind, supervision, quickplay, color, warnings, periodic, mirror, eboard.
     De sectie speech: backend, rate, volume, earcons, gap_ms, public_device, private_device. De sectie engine: program, strength, think, analysis_time, options. De sectie broadcast: serve, address, delay. De sectie braille: table, display. De sectie tui: theme, big_text. De sectie keys: één toets voor elke actie van de schermweergave.
     Opties op de commandoregel hebben voorrang boven de instellingen. Een hervatte partij houdt haar eigen gegevens: spelers, klok, regels, kleur, mirror.
     Een verkeerde sleutel of waarde stopt het programma voordat er iets gebeurt. De melding noemt het bestand en de regel, wat er fout is, en wat is toegestaan. Bijvoorbeeld, met laws op 2018 op regel 2: config.toml:2: laws = "2018" is geen editie van de regels; toegestaan: 2017, 2014, 2005, 2001. Van een bestand met fouten wordt niets gebruikt.

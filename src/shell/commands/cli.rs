@@ -59,6 +59,12 @@ enum Task {
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
     },
+    /// Every setting with its default and what it does, in the user's
+    /// language: a settings file to start one's own from.
+    Settings {
+        #[arg(long, value_name = "LANG")]
+        lang: Option<Lang>,
+    },
     ClipWords {
         #[arg(long, value_name = "ID")]
         voice: String,
@@ -179,6 +185,8 @@ pub fn main() -> ExitCode {
         Task::Replay(args) => crate::shell::commands::replay::run(*args),
         Task::Export(args) => export::run(args, lang),
         Task::Arbiter(args) => crate::shell::commands::arbiter::run(*args),
+        // The command line's language is --lang where given.
+        Task::Settings { .. } => settings_file(lang),
         Task::ClipWords { voice, voices } => clip_words(&voice, &voices, lang),
         Task::Manual {
             topic,
@@ -327,6 +335,15 @@ fn generated(what: generate::Generated, lang: Lang) -> Done {
     let words = manual_words(lang, None).in_lang(lang)?;
     // A reader that stops early (`| head`) is no error.
     let _ = generate::write(what, command, lang, &words, &mut std::io::stdout().lock());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn settings_file(lang: Lang) -> Done {
+    let user = crate::shell::settings::user_path()
+        .map_or_else(|| "config.toml".to_string(), |p| p.display().to_string());
+    let text = crate::shell::settings::commented(lang.text(), &user);
+    // A reader that stops early (`| head`) is no error.
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
     Ok(ExitCode::SUCCESS)
 }
 

@@ -113,9 +113,12 @@ fn node(cmd: Command, path: &str, t: &Text) -> Command {
     cmd = cmd.mut_args(|arg| {
         let id = arg.get_id().as_str().replace('_', "-");
         // An option that is a setting says what the setting does, with its
-        // default, where the command has no message of its own for it.
+        // default, where the command has no message of its own for it. A
+        // flag that turns a setting off (--no-pawn) says so in its own.
         let setting = |what: &str| {
-            let option = settings::OPTIONS.iter().find(|o| o.option == what)?;
+            let option = settings::OPTIONS
+                .iter()
+                .find(|o| o.option == what && o.flag != Some(false))?;
             let help = text(&option.help_id())?;
             Some(match option.default_shown() {
                 Some(d) => format!("{help} {}", say(t, "cli-default", &[("value", &d)])),
@@ -304,7 +307,7 @@ mod tests {
                 // An option that is a setting has the setting's sentence.
                 let setting = settings::OPTIONS
                     .iter()
-                    .find(|o| o.option == id)
+                    .find(|o| o.option == id && o.flag != Some(false))
                     .is_some_and(|o| t.has_message(&o.help_id()));
                 if !t.has_message(&key(&id)) && !t.has_message(&format!("cli-arg-{id}")) && !setting
                 {

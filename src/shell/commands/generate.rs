@@ -1,8 +1,7 @@
 //! What an installed program brings besides itself, made from the same
 //! command line and the same catalogues as `--help` and `manual`: the man
 //! page in each catalogue language (`man annabella`, `man -L de
-//! annabella`), the completions of bash, zsh and fish, and the settings
-//! file with what each setting does, in the user's language. `make install`
+//! annabella`) and the completions of bash, zsh and fish. `make install`
 //! and the Debian package write them with `annabella generate`.
 
 use std::io::Write;
@@ -12,14 +11,14 @@ use roff::{Roff, bold, italic, roman};
 
 use crate::core::command::COMMANDS;
 use crate::core::command::manual::{self, Examples};
-use crate::core::text::{Lang, Text};
+
+use crate::core::text::Lang;
 use crate::shell::settings::OPTIONS;
 
 /// What `annabella generate` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Generated {
     Man,
-    Settings,
     Bash,
     Zsh,
     Fish,
@@ -28,10 +27,25 @@ pub enum Generated {
 /// A request without arguments (.PP, .TP …).
 const NONE: [&str; 0] = [];
 
-/// A message of the man page's own.
-fn say(t: &Text, id: &str) -> String {
-    crate::shell::text::say(t, id, std::iter::empty())
+/// The man page's own words: its title and its headings.
+mod words {
+    use crate::core::text::Text;
+    use fluent_bundle::FluentArgs;
+
+    crate::core::messages! {
+        trait ManWords;
+        fn man_title();
+        fn man_name();
+        fn man_synopsis();
+        fn man_command();
+        fn man_options();
+        fn man_description();
+        fn man_commands();
+        fn man_in_a_game();
+        fn man_see_also();
+    }
 }
+use words::ManWords as _;
 
 /// `generated` of `command` (the command line as `localized` made it, in
 /// `lang`) to `out`.
@@ -44,11 +58,6 @@ pub fn write(
 ) -> std::io::Result<()> {
     let shell = match generated {
         Generated::Man => return out.write_all(man_page(&command, lang, words).as_bytes()),
-        Generated::Settings => {
-            let user = crate::shell::settings::user_path()
-                .map_or_else(|| "config.toml".to_string(), |p| p.display().to_string());
-            return out.write_all(crate::shell::settings::commented(lang.text(), &user).as_bytes());
-        }
         Generated::Bash => clap_complete::Shell::Bash,
         Generated::Zsh => clap_complete::Shell::Zsh,
         Generated::Fish => clap_complete::Shell::Fish,
@@ -120,7 +129,7 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
                 "1",
                 "DATE",
                 &format!("annabella {}", env!("CARGO_PKG_VERSION")),
-                &say(t, "man-title"),
+                &t.man_title(),
             ],
         )
         .to_roff()
@@ -130,24 +139,24 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
     // hyphenation patterns are English whatever the page's language.
     page.control("nh", NONE);
     page.control("ad", ["l"]);
-    page.control("SH", [say(t, "man-name").as_str()]);
+    page.control("SH", [t.man_name().as_str()]);
     let about = command
         .get_about()
         .map(|a| a.to_string())
         .unwrap_or_default();
     page.text([roman(format!("annabella - {about}"))]);
 
-    page.control("SH", [say(t, "man-synopsis").as_str()]);
+    page.control("SH", [t.man_synopsis().as_str()]);
     page.text([
         bold("annabella"),
         roman(" "),
-        italic(say(t, "man-command")),
+        italic(t.man_command()),
         roman(" ["),
-        italic(say(t, "man-options")),
+        italic(t.man_options()),
         roman("]"),
     ]);
 
-    page.control("SH", [say(t, "man-description").as_str()]);
+    page.control("SH", [t.man_description().as_str()]);
     if let Some(long) = command.get_long_about() {
         paragraphs(&mut page, &long.to_string());
     }
@@ -156,7 +165,7 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
         preformatted(&mut page, &after.to_string());
     }
 
-    page.control("SH", [say(t, "man-commands").as_str()]);
+    page.control("SH", [t.man_commands().as_str()]);
     for sub in command.get_subcommands().filter(|s| !s.is_hide_set()) {
         page.control("SS", [format!("annabella {}", sub.get_name()).as_str()]);
         if let Some(about) = sub.get_about() {
@@ -175,7 +184,7 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
     // lines; after its heading and the list of commands, each block's
     // first line is its title (a guide, a command), a heading here that a
     // reader can move by.
-    page.control("SH", [say(t, "man-in-a-game").as_str()]);
+    page.control("SH", [t.man_in_a_game().as_str()]);
     let manual = manual::all(t, words);
     let blocks: Vec<&[String]> = manual
         .split(|line| line.trim().is_empty())
@@ -196,7 +205,7 @@ pub fn man_page(command: &Command, lang: Lang, words: &Examples) -> String {
         }
     }
 
-    page.control("SH", [say(t, "man-see-also").as_str()]);
+    page.control("SH", [t.man_see_also().as_str()]);
     page.text([
         bold("orca"),
         roman("(1), "),

@@ -160,7 +160,9 @@ pub(crate) fn retold(
         }
         None => {}
     }
-    let part = |option: &str| v.get(option).map(str::to_string);
+    // "" is the voice's own part, as in the settings: on a resumed game,
+    // nothing given.
+    let part = |option: &str| v.get(option).filter(|v| !v.is_empty()).map(str::to_string);
     let (voice, files, ranks, pieces) =
         (part("voice"), part("files"), part("ranks"), part("pieces"));
     if voice.is_some() || files.is_some() || ranks.is_some() || pieces.is_some() {

@@ -1,5 +1,5 @@
 //! The settings file with what each setting does, in the user's language
-//! (`annabella generate settings`): the defaults' values as
+//! (`annabella settings`): the defaults' values as
 //! `config/default.toml` writes them, each under its own sentence from the
 //! catalogue, the one that is also the help of its command-line option.
 
@@ -44,9 +44,10 @@ pub fn commented(t: &Text, user: &str) -> String {
 
 /// `text` as comment lines.
 fn comment(text: &str) -> String {
-    // Cut at spaces only: a path or a key stays whole.
+    // Cut at spaces only: a path, a key or a table's name stays whole.
     let options = textwrap::Options::new(WIDTH)
         .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation)
         .break_words(false);
     textwrap::wrap(text, options)
         .iter()

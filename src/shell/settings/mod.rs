@@ -132,10 +132,19 @@ impl Placed {
     /// The error of an option `given` on the command line: the option as
     /// typed, and what is wrong with it.
     fn given_error(self, given: &Given) -> ConfigError {
+        // An empty value is shown as the file would write it: "".
+        let shown = |typed: &str| match typed {
+            "" => "\"\"".to_string(),
+            typed => typed.to_string(),
+        };
         let problem = match (given.at(&self.span), self.problem) {
             (Some((option, typed)), Problem::Value { why, .. }) => Problem::Option {
                 option: option.dashed(),
-                value: typed.to_string(),
+                value: shown(typed),
+                why,
+            },
+            (Some((option, typed)), Problem::Vocabularies { why, .. }) => Problem::Vocabularies {
+                key: format!("{} {}", option.dashed(), shown(typed)),
                 why,
             },
             (_, problem) => problem,

@@ -6,6 +6,7 @@
 
 use std::ops::Range;
 
+use clap::builder::PossibleValue;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 use shakmaty::Color;
 use toml::Spanned;
@@ -120,12 +121,18 @@ impl SettingOption {
             (Some(_), _) => arg.action(ArgAction::SetTrue),
             (None, names) => {
                 let arg = arg.action(ArgAction::Set).value_name(self.value_name);
-                match names {
-                    Some(names) => arg
-                        .value_parser(clap::builder::PossibleValuesParser::new(names))
-                        .ignore_case(true),
-                    None => arg,
+                let Some(names) = names else {
+                    return arg;
+                };
+                // A setting whose default is "" takes "" here too, as its
+                // help says (--kind "": as the time control makes it).
+                let mut values: Vec<PossibleValue> =
+                    names.into_iter().map(PossibleValue::new).collect();
+                if self.default_shown().is_none() {
+                    values.push(PossibleValue::new("").hide(true));
                 }
+                arg.value_parser(clap::builder::PossibleValuesParser::new(values))
+                    .ignore_case(true)
             }
         }
     }

@@ -83,13 +83,48 @@ pub enum Problem {
         why: Why,
     },
     /// The vocabularies a voice setting names could not be read: the
-    /// vocabulary files' own error, as the vocabulary loader says it.
+    /// vocabulary files' own error.
     Vocabularies {
         key: String,
-        why: String,
+        why: LoadWhy,
     },
     /// What only a broken defaults file can cause: a programmer's detail.
     Invalid(String),
+}
+
+/// Why the vocabularies could not be read, kept as data so that it is
+/// said in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadWhy {
+    Vocabulary(crate::core::vocab::VocabError),
+    Io {
+        path: String,
+        kind: std::io::ErrorKind,
+        detail: String,
+    },
+}
+
+impl LoadWhy {
+    pub fn of(e: &crate::shell::voices::LoadError) -> LoadWhy {
+        use crate::shell::voices::LoadError;
+        match e {
+            LoadError::Vocabulary(e) => LoadWhy::Vocabulary(e.clone()),
+            LoadError::Io { path, error } => LoadWhy::Io {
+                path: path.display().to_string(),
+                kind: error.kind(),
+                detail: error.to_string(),
+            },
+        }
+    }
+
+    fn sentence(&self, t: &Text) -> String {
+        match self {
+            LoadWhy::Vocabulary(e) => e.said(t),
+            LoadWhy::Io { path, kind, detail } => {
+                t.file_problem(path, &std::io::Error::new(*kind, detail.clone()))
+            }
+        }
+    }
 }
 
 /// What the TOML parser found, by the kinds a user meets; the parser's own
@@ -383,11 +418,14 @@ impl Problem {
                     ],
                 )
             }
-            Problem::Vocabularies { key, why } => say(
-                t,
-                "config-vocabularies",
-                [("key", key.as_str()), ("why", why.as_str())],
-            ),
+            Problem::Vocabularies { key, why } => {
+                let why = why.sentence(t);
+                say(
+                    t,
+                    "config-vocabularies",
+                    [("key", key.as_str()), ("why", why.as_str())],
+                )
+            }
             Problem::Invalid(detail) => detail.clone(),
         }
     }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Deserializer};
 use toml::de::DeValue;
 
 use super::de::{Placed, ValueOrigin, show};
-use super::problem::{Allowed, Empty, Noun, Problem, Why};
+use super::problem::{Allowed, Empty, LoadWhy, Noun, Problem, Why};
 use super::value::{text, text_or_empty};
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -66,7 +66,7 @@ pub(super) fn unknown_vocabulary(user: &DeValue, voice_dirs: &[PathBuf]) -> Opti
         Err(e) => {
             let problem = Problem::Vocabularies {
                 key: first.to_string(),
-                why: e.to_string(),
+                why: LoadWhy::of(&e),
             };
             return place(value.span(), problem);
         }

@@ -422,8 +422,9 @@ fn an_option_and_its_setting_refuse_alike() {
             "e4",
         ]);
         let given = common::run(&["play", "--lang", lang, "--line", option, typed]);
-        for (how, (_, err, code)) in [("file", &file), ("command line", &given)] {
-            assert_eq!(*code, 1, "{how} {option}: {err}");
+        // A mistake in the command line exits as clap's own do (2).
+        for (how, (_, err, code), exit) in [("file", &file, 1), ("command line", &given, 2)] {
+            assert_eq!(*code, exit, "{how} {option}: {err}");
             assert!(common::flat(err).contains(why), "{how} {option}: {err}");
         }
         assert!(

@@ -869,7 +869,7 @@ fn a_control_in_seconds_that_meant_minutes_is_refused() {
         ]);
         assert_eq!(
             (code, common::flat(&err)),
-            (1, common::flat(want)),
+            (2, common::flat(want)),
             "{lang}"
         );
         assert!(!path.exists());

@@ -418,7 +418,8 @@ fn times_out_of_range_are_refused_with_the_range() {
             "Black: 0 moves completed, 0 seconds used, 1 hour 30 minutes left.",
         ])
     );
-    for (control, code) in [("2562047788015216h", 1), ("100h", 0)] {
+    // A control refused is a mistake in the command line (2).
+    for (control, code) in [("2562047788015216h", 2), ("100h", 0)] {
         let other = dir.path().join(format!("{code}.annabella"));
         let (_, stderr, got) = run_input(
             &[
@@ -433,7 +434,7 @@ fn times_out_of_range_are_refused_with_the_range() {
             "quit\n",
         );
         assert_eq!(got, code, "{control}: {stderr}");
-        if code == 1 {
+        if code == 2 {
             assert!(
                 stderr.contains("each time at most 100 hours"),
                 "{control}: {stderr}"

@@ -113,6 +113,30 @@ fn seven_file_names_are_refused_with_file_line_and_key() {
     );
 }
 
+/// The same fault found while a chosen voice is checked (on the command
+/// line or in the settings) is said in the user's language, naming the
+/// option as typed.
+#[test]
+fn a_broken_vocabulary_is_said_in_the_users_language_when_a_voice_is_chosen() {
+    let broken = DUTCH.replace(", \"Hector\"", "");
+    let dir = dir_with("nl.toml", &broken);
+    let dirs = dir.path().to_str().unwrap();
+    let (out, err, code) = annabella(
+        &[
+            "say", "--voices", dirs, "--voice", "nl", "--lang", "da", "e4",
+        ],
+        None,
+    );
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    let err = crate::integration::common::flat(&err);
+    assert!(err.starts_with("annabella: --voice nl: "), "{err}");
+    assert!(
+        err.contains("`files` har 7 navne, der skal være præcis 8 (a til h)"),
+        "{err}"
+    );
+    assert!(!err.contains("needs"), "{err}");
+}
+
 #[test]
 fn a_missing_word_is_refused_naming_it() {
     let broken = DUTCH.replace("checkmate = \"mat\"\n", "");
@@ -130,7 +154,7 @@ fn a_missing_word_is_refused_naming_it() {
 #[test]
 fn an_unknown_voice_lists_the_known_ones() {
     let (_, err, code) = annabella(&["say", "--voice", "xx", "--lang", "en", "e4"], None);
-    assert_eq!(code, 1);
+    assert_eq!(code, 2);
     assert_eq!(
         err.trim_end(),
         "annabella: --voice xx is not a voice; allowed: da, de, nb"
