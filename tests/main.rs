@@ -83,6 +83,7 @@ mod integration {
         pub(crate) mod broadcast;
         pub(crate) mod eboard;
         pub(crate) mod engine;
+        pub(crate) mod learn;
     }
 
     mod properties {

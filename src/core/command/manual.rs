@@ -14,7 +14,7 @@ use crate::text::Text;
 use crate::vocab::Voice;
 
 /// The guides, in the order the manual prints them and `help` names them.
-pub const GUIDES: [&str; 23] = [
+pub const GUIDES: [&str; 24] = [
     "start",
     "game",
     "clock",
@@ -38,6 +38,7 @@ pub const GUIDES: [&str; 23] = [
     "engine",
     "broadcast",
     "laws",
+    "learn",
 ];
 
 /// Where the help is asked for: in a game, or while listening to one

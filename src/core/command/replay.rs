@@ -256,6 +256,28 @@ pub static COMMANDS: &[ReplaySpec] = &[
         none(w, ReplayCommand::Study(StudyQuestion::Review))
     }),
     spec!(
+        "mistakes",
+        ["fehler", "fejl", "feil", "fouten"],
+        "mistakes white",
+        "help-mistakes",
+        |w| match w {
+            [] => Some(ReplayCommand::Study(StudyQuestion::Mistakes(None))),
+            [c] => color_word(c).map(|c| ReplayCommand::Study(StudyQuestion::Mistakes(Some(c)))),
+            _ => None,
+        }
+    ),
+    spec!(
+        "retry",
+        ["nochmal", "igen", "igjen", "opnieuw"],
+        "retry 2",
+        "help-retry",
+        |w| match w {
+            [] => Some(ReplayCommand::Study(StudyQuestion::Retry(None))),
+            [n] => positive(n).map(|n| ReplayCommand::Study(StudyQuestion::Retry(Some(n)))),
+            _ => None,
+        }
+    ),
+    spec!(
         "help",
         ["?", "hilfe", "hjælp", "hjelp", "hulp"],
         "help next",

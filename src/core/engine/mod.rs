@@ -9,6 +9,7 @@
 
 pub mod conduct;
 pub mod judgement;
+pub mod learn;
 pub mod review;
 pub mod study;
 pub mod uci;

@@ -2,7 +2,7 @@
 //! judgement, the best move, the line that follows, a review of the whole
 //! game) and what the engine's answer is, before it is put into words.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::judgement::Judgement;
 use super::uci::{self, Info};
@@ -18,6 +18,12 @@ pub enum StudyQuestion {
     Line,
     /// `review`: the whole game, each side's costliest moves.
     Review,
+    /// `mistakes`: the moves that turned the game, of one side or both.
+    Mistakes(Option<Color>),
+    /// `retry`, `retry 2`: a turning point again, the next or the one named.
+    Retry(Option<usize>),
+    /// A move tried at the turning point at hand.
+    Try(Move),
 }
 
 /// The engine's answer about one position.

@@ -4,11 +4,14 @@
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use fluent_bundle::FluentArgs;
+
 use super::judgement::{Judgement, JudgementKind};
+use super::learn::{self, Punished, Turn, Verdict};
 use super::review::{self, Judged};
 use super::study::{Analysis, LINE_MOVES};
 use crate::announce::{self, Style};
-use crate::text::Text;
+use crate::text::{Arg, Text};
 use crate::vocab::Voice;
 
 /// "White is better, by about one pawn."; "Black mates in 3."
@@ -104,4 +107,131 @@ pub fn review(
         }
     }
     out
+}
+
+/// A judgement in a few words, for a line that says two: "equal", "Black
+/// better by about 2 pawns", "White mates in 3".
+pub fn short_judgement(judgement: Judgement, t: &Text) -> String {
+    let words = judgement.words();
+    let kind = match (words.kind, words.number) {
+        (JudgementKind::Even, _) => "even",
+        (JudgementKind::Slightly, _) => "slightly",
+        (JudgementKind::Better, _) => "better",
+        (JudgementKind::Winning, _) => "winning",
+        (JudgementKind::Mate, 0) => "mated",
+        (JudgementKind::Mate, _) => "mate",
+    };
+    t.judgement_short(kind, words.side, words.number)
+}
+
+/// `mistakes`: the moves that turned the game (`points`, index into
+/// `game`), numbered for `retry`, a line each in the game's words.
+pub fn mistakes(
+    game: &[Judged],
+    positions: &[Chess],
+    points: &[usize],
+    side: Option<Color>,
+    style: Style,
+    voice: &Voice,
+    t: &Text,
+) -> Vec<String> {
+    let side_key = side.map_or("both", |c| if c.is_white() { "white" } else { "black" });
+    if points.is_empty() {
+        return vec![t.learn_none(side_key)];
+    }
+    let mut out = vec![t.learn_found(points.len())];
+    for (n, &i) in points.iter().enumerate() {
+        let Some(turn) = learn::turn(&game[i]) else {
+            continue;
+        };
+        let played = numbered(&positions[i], game[i].played, style, voice);
+        let (kind, moves, from, to) = match turn {
+            Turn::MateMissed { moves } => ("mate-missed", moves, String::new(), String::new()),
+            Turn::MateAllowed { moves } => ("mate-allowed", moves, String::new(), String::new()),
+            Turn::Cost { from, to } => {
+                ("cost", 0, short_judgement(from, t), short_judgement(to, t))
+            }
+        };
+        out.push(t.learn_point(n + 1, &played, kind, moves, &from, &to));
+    }
+    out
+}
+
+/// `retry`: turning point `n` of `total`, the position before the game's
+/// move `played` there: whose move, and the pieces of each side as a
+/// player sets them up on the peg board.
+pub fn retry(
+    n: usize,
+    total: usize,
+    pos: &Chess,
+    played: Move,
+    style: Style,
+    voice: &Voice,
+    t: &Text,
+) -> Vec<String> {
+    let mut out = vec![t.learn_retry(n, total, &numbered(pos, played, style, voice), pos.turn())];
+    for color in [pos.turn(), !pos.turn()] {
+        out.extend(crate::listing::side_lines(pos.board(), color, voice, t));
+    }
+    out.push(t.learn_your_move(pos.turn()));
+    out
+}
+
+/// What a move tried is worth, and for a mistake what punishes it.
+pub fn verdict(
+    verdict: Verdict,
+    punished: Punished,
+    after: &Chess,
+    style: Style,
+    voice: &Voice,
+    t: &Text,
+) -> String {
+    let kind = match verdict {
+        Verdict::Best => "best",
+        Verdict::AsGood => "as-good",
+        Verdict::Better => "better",
+        Verdict::StillAMistake => "mistake",
+    };
+    let why = match punished {
+        Punished::Mate { moves } => t.learn_why("mate", moves, "", ""),
+        Punished::Loses { role, reply } => t.learn_why(
+            "loses",
+            0,
+            &t.piece(role),
+            &announce::announce(after, reply, style, voice),
+        ),
+        Punished::Worse { after } => t.learn_why("worse", 0, &short_judgement(after, t), ""),
+    };
+    t.learn_verdict(kind, &why)
+}
+
+crate::messages! {
+    /// `kind` and `side` as for `judgement`; a few words, no sentence.
+    fn judgement_short(kind: &str, side: Color, number: u32);
+    /// No move turned the game; `side`: white, black or both.
+    fn learn_none(side: &str);
+    /// How many moves turned the game, before the list.
+    fn learn_found(count: usize);
+    /// Turning point `n`: the move `played`, and `kind`: mate-missed or
+    /// mate-allowed (in `moves`), or cost (`from` and `to`, the judgements).
+    fn learn_point(n: usize, played: &str, kind: &str, moves: u32, from: &str, to: &str);
+    /// Turning point `n` of `total`, the position before the game's move.
+    fn learn_retry(n: usize, total: usize, played: &str, side: Color);
+    /// After the pieces: the move to find.
+    fn learn_your_move(side: Color);
+    /// `kind`: best, as-good, better or mistake (`why` says why).
+    fn learn_verdict(kind: &str, why: &str);
+    /// `kind`: mate (in `moves`), loses (`piece` to `reply`), worse
+    /// (`piece` is then the judgement after).
+    fn learn_why(kind: &str, moves: u32, piece: &str, reply: &str);
+    /// The count: found of tried, and how many there are.
+    fn learn_count(found: usize, tried: usize, total: usize);
+    /// `retry` with no turning points known: `mistakes` first.
+    fn learn_first();
+    /// `retry` past the last one.
+    fn learn_done(found: usize, total: usize);
+    /// `retry N` for a number that is none of them.
+    fn learn_no_point(n: usize, total: usize);
+    /// A move typed where no turning point is at hand.
+    fn learn_not_retrying();
 }

@@ -2898,7 +2898,7 @@ topic-quiet =
 
 topic-help =
     Skrevet alene viser help alle kommandoer, én på hver linje, efter linjen for et træk. Med et kommandoord siger den mere om den kommando: help compare. Med et emne læser den en vejledning op: help clock.
-    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws. Kommandoen annabella manual udskriver hele vejledningen.
+    Emnerne: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn. Kommandoen annabella manual udskriver hele vejledningen.
     Uden for et parti viser annabella help play alle tilvalg til play, med eksempler.
 
 topic-quit =
@@ -2913,7 +2913,7 @@ help-no = no: afvis et forslag uden at registrere det; partiet fortsætter, som 
 help-decline = decline: afslå det gældende remistilbud (det afslås også, når der trækkes)
 help-volume = volume N: talens lydstyrke i procent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje sammenligner end, cancel afbryder
-help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+help-topics = help TOPIC: mere om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn.
 
 ## Settings: what each setting does. The same sentence is the help of the
 ## command-line option that gives the setting for one run (--control for
@@ -2970,3 +2970,87 @@ setting-braille-table = Liblouis-tabellen til kuvertens punktskriftsider (BRF) o
 setting-braille-display = Vis også fuldskærmsvisningen på et punktdisplay: gennem BRLTTY på Linux, det lokale, medmindre BRLAPI_HOST angiver et andet. Linjetilstand overlader displayet til skærmlæseren.
 setting-tui-theme = Fuldskærmsvisningens farver: high-contrast, dark, light eller mono (ingen farver: kun inverteret tekst og understregning). NO_COLOR i miljøet gennemtvinger mono.
 setting-tui-big-text = Vis den sidste annoncering med store bogstaver hen over skærmen (tasten big_text slår det til og fra under partiet).
+
+## Learning from one's own game: the moves that turned it (mistakes), each
+## tried again from the position before it (retry), and the move tried
+## judged beside the engine's and the game's.
+
+judgement-short = { $kind ->
+        [even] lige stilling
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } lidt bedre
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } omkring { $number ->
+            [one] én bonde
+           *[other] { $number } bønder
+        } bedre
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } vinder
+        [mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } sætter mat i { $number ->
+            [one] ét træk
+           *[other] { $number } træk
+        }
+       *[mated] mat
+    }
+learn-none = { $side ->
+        [white] Ingen af { -white }s træk vendte partiet.
+        [black] Ingen af { -black }s træk vendte partiet.
+       *[both] Intet træk vendte partiet.
+    }
+learn-found = { $count ->
+        [one] Ét træk vendte partiet; retry prøver det igen:
+       *[other] { $count } træk vendte partiet; retry prøver det første igen:
+    }
+learn-point = { $n }. { $played }: { $kind ->
+        [mate-missed] overså mat i { $moves ->
+            [one] ét træk
+           *[other] { $moves } træk
+        }
+        [mate-allowed] tillod mat i { $moves ->
+            [one] ét træk
+           *[other] { $moves } træk
+        }
+       *[cost] fra { $from } til { $to }
+    }.
+learn-retry = Vendepunkt { $n } af { $total }: stillingen før { $played }.
+learn-your-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket. Skriv et bedre træk; best siger skakprogrammets, retry går videre.
+learn-verdict = { $kind ->
+        [best] Fundet: skakprogrammets eget træk.
+        [as-good] Fundet: lige så godt som skakprogrammets træk.
+        [better] Bedre end partiets træk, men endnu ikke det bedste.
+       *[mistake] Stadig en fejl: { $why }.
+    }
+learn-why = { $kind ->
+        [mate] det tillader mat i { $moves ->
+            [one] ét træk
+           *[other] { $moves } træk
+        }
+        [loses] det taber { $piece } til { $reply }
+       *[worse] efter det, { $piece }
+    }
+learn-count = { $found } af { $total } fundet ({ $tried } prøvet).
+learn-first = Skriv først mistakes: skakprogrammet finder de træk, der vendte partiet.
+learn-done = Det var det sidste vendepunkt: { $found } af { $total } fundet.
+learn-no-point = Der er intet vendepunkt { $n }: der er { $total }.
+learn-not-retrying = Der er intet vendepunkt i gang: skriv retry for at prøve et igen.
+help-mistakes = mistakes: de træk, der vendte partiet (mistakes white, mistakes black: kun Hvids eller Sorts), nummereret til retry
+help-retry = retry: det næste vendepunkt igen, fra stillingen før det (retry 2: det andet); skriv så et træk
+manual-learn-title = Lær af dine egne partier
+manual-learn =
+    Efter en turnering åbner du dit parti: annabella replay --game runde3.annabella, eller en PGN-fil. Skriv mistakes. Skakprogrammet gennemgår partiet og nævner de træk, der vendte det, ét pr. linje: trækket, og hvad det kostede, fra lige stilling til Sort omkring én bonde bedre, eller en overset mat. Mens det arbejder, siges det, hvor langt det er nået. Skakprogrammets gennemgang gemmes ved siden af partifilen, så en ny gennemgang er klar med det samme.
+    Skriv retry. Stillingen før det første af disse træk siges, som du stiller den op på blindeskakbrættet: først brikkerne for den spiller, der er i trækket, derefter modstanderens. Skriv et bedre træk, i enhver notation. Svaret siger, om det er skakprogrammets eget træk, lige så godt, bedre end partiets træk eller stadig en fejl, og hvorfor: det taber springer til Dame David vier.
+    Prøv igen, eller skriv best for skakprogrammets træk og dets variant. Derefter går retry videre til det næste; retry 3 går til det tredje. Til sidst siger en optælling, hvor mange du fandt. mistakes white nævner kun Hvids træk.
+    Det virker i replay og efter et afsluttet parti, aldrig under et parti mod en person.
+    Se også: help engine, help replay.

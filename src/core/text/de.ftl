@@ -2937,7 +2937,7 @@ topic-quiet =
 
 topic-help =
     Allein zählt help alle Befehle auf, einen pro Zeile, nach der Zeile für einen Zug. Mit einem Befehlswort sagt help mehr über diesen Befehl: help compare. Mit einem Thema liest help eine Anleitung vor: help clock.
-    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws. Der Befehl annabella manual gibt das ganze Handbuch aus.
+    Die Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn. Der Befehl annabella manual gibt das ganze Handbuch aus.
     Außerhalb einer Partie zählt annabella help play alle Optionen von play auf, mit Beispielen.
 
 topic-quit =
@@ -2952,7 +2952,7 @@ help-no = no: einen Vorschlag nicht eintragen; die Partie geht weiter, wie sie s
 help-decline = decline: das offene Remisangebot ablehnen (auch ein Zug gilt als Ablehnung)
 help-volume = volume N: Lautstärke der Sprache in Prozent, von 0 bis 100 (volume 80)
 help-end-cancel = end / cancel: bei compare Zeile für Zeile; end vergleicht, cancel bricht ab
-help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+help-topics = help TOPIC: mehr über einen Befehl oder ein Thema, zum Beispiel { $example }. Themen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Und: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn.
 
 ## Settings: what each setting does. The same sentence is the help of the
 ## command-line option that gives the setting for one run (--control for
@@ -3009,3 +3009,93 @@ setting-braille-table = Die liblouis-Tabelle für die Brailleseiten des Umschlag
 setting-braille-display = Die Vollbildoberfläche auch auf einer Braillezeile zeigen: über BRLTTY unter Linux, die lokale Braillezeile, sofern BRLAPI_HOST keine andere nennt. Im Zeilenmodus bleibt die Braillezeile dem Bildschirmleser überlassen.
 setting-tui-theme = Die Farben der Vollbildoberfläche: high-contrast, dark, light oder mono (keine Farbe: nur inverse Darstellung und Unterstreichung). NO_COLOR in der Umgebung erzwingt mono.
 setting-tui-big-text = Die letzte Ansage in großer Schrift quer über den Bildschirm zeigen (die Taste der Aktion big_text schaltet sie während der Partie ein und aus).
+
+## Learning from one's own game: the moves that turned it (mistakes), each
+## tried again from the position before it (retry), and the move tried
+## judged beside the engine's and the game's.
+
+judgement-short = { $kind ->
+        [even] ausgeglichen
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } etwas besser
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } um etwa { $number ->
+            [one] einen Bauern
+           *[other] { $number } Bauern
+        } besser
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } auf Gewinn
+        [mate] Matt in { $number ->
+            [one] einem Zug
+           *[other] { $number } Zügen
+        } durch { $side ->
+            [white] { -white }
+           *[black] { -black }
+        }
+       *[mated] Matt
+    }
+learn-none = { $side ->
+        [white] Kein Zug von { -white } war ein Wendepunkt der Partie.
+        [black] Kein Zug von { -black } war ein Wendepunkt der Partie.
+       *[both] Kein Zug war ein Wendepunkt der Partie.
+    }
+learn-found = { $count ->
+        [one] Ein Zug war ein Wendepunkt der Partie; mit retry versuchen Sie es dort noch einmal:
+       *[other] { $count } Züge waren Wendepunkte der Partie; mit retry versuchen Sie es beim ersten noch einmal:
+    }
+learn-point = { $n }. { $played }: { $kind ->
+        [mate-missed] übersieht ein Matt in { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        }
+        [mate-allowed] lässt ein Matt in { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } zu
+       *[cost] { $from }, dann { $to }
+    }.
+learn-retry = Wendepunkt { $n } von { $total }: die Stellung vor { $played }.
+learn-your-move = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } am Zug. Einen besseren Zug eingeben; best sagt den Zug des Schachprogramms, retry geht zum nächsten.
+learn-verdict = { $kind ->
+        [best] Gefunden: der Zug des Schachprogramms selbst.
+        [as-good] Gefunden: so gut wie der Zug des Schachprogramms.
+        [better] Besser als der Zug der Partie, aber noch nicht der beste.
+       *[mistake] Immer noch ein Fehler: { $why }.
+    }
+# The piece ($piece, its name from `piece`) with its article: die Dame,
+# den Bauern, den Springer.
+learn-why = { $kind ->
+        [mate] er lässt ein Matt in { $moves ->
+            [one] einem Zug
+           *[other] { $moves } Zügen
+        } zu
+        [loses] er verliert { $piece ->
+            [Dame] die Dame
+            [Bauer] den Bauern
+           *[other] den { $piece }
+        } durch { $reply }
+       *[worse] danach { $piece }
+    }
+learn-count = { $found } von { $total } gefunden ({ $tried } versucht).
+learn-first = Zuerst mistakes eingeben: das Schachprogramm sucht die Züge, die Wendepunkte der Partie waren.
+learn-done = Das war der letzte Wendepunkt: { $found } von { $total } gefunden.
+learn-no-point = Einen Wendepunkt { $n } gibt es nicht: es gibt { $total }.
+learn-not-retrying = Es wird gerade kein Wendepunkt geübt: mit retry versuchen Sie einen noch einmal.
+help-mistakes = mistakes: die Züge, die Wendepunkte der Partie waren (mistakes white, mistakes black: nur die einer Seite), nummeriert für retry
+help-retry = retry: den nächsten Wendepunkt noch einmal versuchen, ab der Stellung davor (retry 2: den zweiten); dann einen Zug eingeben
+manual-learn-title = Aus den eigenen Partien lernen
+manual-learn =
+    Öffnen Sie nach einem Turnier Ihre Partie: annabella replay --game runde3.annabella, oder eine PGN-Datei. Geben Sie mistakes ein. Das Schachprogramm geht die Partie durch und nennt die Züge, die Wendepunkte der Partie waren, jeden auf einer eigenen Zeile: den Zug und was er gekostet hat, zum Beispiel ausgeglichen, dann Schwarz um etwa einen Bauern besser, oder ein übersehenes Matt. Während es arbeitet, hören Sie, wie weit es ist. Seine Durchsicht wird neben der Partiedatei gespeichert: beim zweiten Mal antwortet mistakes sofort.
+    Geben Sie retry ein. Sie hören die Stellung vor dem ersten dieser Züge so, wie Sie sie auf dem Steckbrett aufstellen: zuerst die Figuren der Seite am Zug, dann die der anderen Seite. Geben Sie einen besseren Zug ein, in beliebiger Notation. Das Programm sagt, ob er der Zug des Schachprogramms selbst ist, so gut wie dieser, besser als der Zug der Partie oder immer noch ein Fehler, und warum: er verliert den Springer durch Dame David vier.
+    Versuchen Sie es noch einmal, oder geben Sie best ein, für den Zug des Schachprogramms und seine Variante. Danach geht retry zum nächsten Wendepunkt; retry 3 geht zum dritten. Am Ende hören Sie, wie viele Sie gefunden haben. Mit mistakes white hören Sie nur die Züge von Weiß.
+    Das geht in replay und nach dem Ende einer Partie, nie während einer Partie gegen einen Menschen.
+    Siehe auch: help engine, help replay.

@@ -2777,7 +2777,7 @@ topic-quiet =
 
 topic-help =
     Alone, help lists every command, one a line, after the line for a move. With a command word it says more about that command: help compare. With a topic it reads a guide: help clock.
-    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws. The command annabella manual prints the whole manual.
+    The topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn. The command annabella manual prints the whole manual.
     Outside a game, annabella help play lists every option of play, with examples.
 
 topic-quit =
@@ -2792,7 +2792,7 @@ help-no = no: leave a proposal unrecorded; the game goes on as it stood
 help-decline = decline: decline the standing draw offer (a move declines it too)
 help-volume = volume N: speech volume in percent, from 0 to 100, e.g. volume 80
 help-end-cancel = end / cancel: in compare line by line, end compares, cancel leaves
-help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+help-topics = help TOPIC: more about a command or a topic, e.g. { $example }. Topics: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. And: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn.
 
 ## Settings: what each setting does. The same sentence is the help of the
 ## command-line option that gives the setting for one run (--control for
@@ -2849,3 +2849,75 @@ setting-braille-table = The liblouis table of the envelope's braille pages (BRF)
 setting-braille-display = Show the full screen on a braille display too: through BRLTTY on Linux, the local one unless BRLAPI_HOST names another. Line mode leaves the display to the screen reader.
 setting-tui-theme = The colours of the full-screen interface: high-contrast, dark, light or mono (no colour: reverse video and underline only). NO_COLOR in the environment forces mono.
 setting-tui-big-text = Show the last announcement in large letters across the screen (the big_text key switches it during the game).
+
+## Learning from one's own game: the moves that turned it (mistakes), each
+## tried again from the position before it (retry), and the move tried
+## judged beside the engine's and the game's.
+
+judgement-short = { $kind ->
+        [even] equal
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } slightly better
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } about { $number ->
+            [one] a pawn
+           *[other] { $number } pawns
+        } up
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } winning
+        [mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } mates in { $number }
+       *[mated] mate
+    }
+learn-none = { $side ->
+        [white] No move of { -white } turned the game.
+        [black] No move of { -black } turned the game.
+       *[both] No move turned the game.
+    }
+learn-found = { $count ->
+        [one] One move turned the game; retry tries it again:
+       *[other] { $count } moves turned the game; retry tries the first again:
+    }
+learn-point = { $n }. { $played }: { $kind ->
+        [mate-missed] missed a mate in { $moves }
+        [mate-allowed] allowed a mate in { $moves }
+       *[cost] from { $from } to { $to }
+    }.
+learn-retry = Turning point { $n } of { $total }: the position before { $played }.
+learn-your-move = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move. Type a better move; best says the engine's, retry moves on.
+learn-verdict = { $kind ->
+        [best] Found: the engine's own move.
+        [as-good] Found: as good as the engine's move.
+        [better] Better than the game's move, but not yet the best.
+       *[mistake] Still a mistake: { $why }.
+    }
+learn-why = { $kind ->
+        [mate] it allows a mate in { $moves }
+        [loses] it loses the { $piece } to { $reply }
+       *[worse] after it, { $piece }
+    }
+learn-count = { $found } of { $total } found ({ $tried } tried).
+learn-first = Type mistakes first: the engine finds the moves that turned the game.
+learn-done = That was the last turning point: { $found } of { $total } found.
+learn-no-point = There is no turning point { $n }: there are { $total }.
+learn-not-retrying = No turning point is at hand: type retry to try one again.
+help-mistakes = mistakes: the moves that turned the game (mistakes white, mistakes black: one side's), numbered for retry
+help-retry = retry: the next turning point again, from the position before it (retry 2: the second); then type a move
+manual-learn-title = Learning from your own games
+manual-learn =
+    After a tournament, open your game: annabella replay --game round3.annabella, or a PGN file. Type mistakes. The engine goes through the game and names the moves that turned it, a line each: the move, and what it cost, from equal to Black better by about a pawn, or a mate missed. Its progress is said while it works. The engine's look is kept beside the game file, so a second look is instant.
+    Type retry. The position before the first of those moves is said as you set it up on the peg board: the pieces of the side to move, then the other side's. Type a better move, in any notation. The answer says whether it is the engine's own move, as good as it, better than the game's move, or still a mistake, and why: it loses the knight to Dame David vier.
+    Try again, or type best for the engine's move and its line. Then retry goes on to the next; retry 3 goes to the third. At the end a count says how many you found. mistakes white names only White's moves.
+    It works in replay and after a game has ended, never during a game against a person.
+    See also: help engine, help replay.

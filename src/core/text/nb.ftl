@@ -2899,7 +2899,7 @@ topic-quiet =
 
 topic-help =
     Alene viser help alle kommandoene, én per linje, etter linjen for et trekk. Med et kommandoord sier den mer om den kommandoen: help compare. Med et emne leser den en veiledning: help clock.
-    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws. Kommandoen annabella manual skriver ut hele håndboken.
+    Emnene: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn. Kommandoen annabella manual skriver ut hele håndboken.
     Utenfor et parti viser annabella help play alle valgene for play, med eksempler.
 
 topic-quit =
@@ -2914,7 +2914,7 @@ help-no = no: avvis et forslag uten å registrere det; partiet fortsetter slik d
 help-decline = decline: avslå det gjeldende remistilbudet (et trekk regnes også som avslag)
 help-volume = volume N: lydstyrke for talen i prosent, fra 0 til 100, for eksempel volume 80
 help-end-cancel = end / cancel: i compare linje for linje: end sammenligner, cancel avbryter
-help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+help-topics = help TOPIC: mer om en kommando eller et emne, for eksempel { $example }. Emner: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. Og: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn.
 
 ## Settings: what each setting does. The same sentence is the help of the
 ## command-line option that gives the setting for one run (--control for
@@ -2971,3 +2971,75 @@ setting-braille-table = Tabellen fra liblouis for konvoluttens sider i punktskri
 setting-braille-display = Vis også fullskjermvisningen på en leselist: gjennom BRLTTY på Linux, den lokale med mindre BRLAPI_HOST oppgir en annen. Linjemodus overlater leselisten til skjermleseren.
 setting-tui-theme = Fargene i fullskjermvisningen: high-contrast (høy kontrast), dark (mørkt), light (lyst) eller mono (ingen farge: bare invertert skrift og understreking). Variabelen NO_COLOR i miljøet tvinger fram mono.
 setting-tui-big-text = Vis den siste annonseringen med store bokstaver over hele skjermen (tasten big_text slår det av og på under partiet).
+
+## Learning from one's own game: the moves that turned it (mistakes), each
+## tried again from the position before it (retry), and the move tried
+## judged beside the engine's and the game's.
+
+judgement-short = { $kind ->
+        [even] jevnt
+        [slightly] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } litt bedre
+        [better] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } bedre med omtrent { $number ->
+            [one] én bonde
+           *[other] { $number } bønder
+        }
+        [winning] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } med vinnende fordel
+        [mate] { $side ->
+            [white] { -white }
+           *[black] { -black }
+        } med matt i { $number } trekk
+       *[mated] matt
+    }
+learn-none = { $side ->
+        [white] Ingen av trekkene til { -white } snudde partiet.
+        [black] Ingen av trekkene til { -black } snudde partiet.
+       *[both] Ikke noe trekk snudde partiet.
+    }
+learn-found = { $count ->
+        [one] Ett trekk snudde partiet; retry prøver det igjen:
+       *[other] { $count } trekk snudde partiet; retry prøver det første igjen:
+    }
+learn-point = { $n }. { $played }: { $kind ->
+        [mate-missed] overså matt i { $moves } trekk
+        [mate-allowed] tillot matt i { $moves } trekk
+       *[cost] fra { $from } til { $to }
+    }.
+learn-retry = Vendepunkt { $n } av { $total }: stillingen før { $played }.
+learn-your-move = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket. Skriv et bedre trekk; best sier sjakkprogrammets trekk, retry går videre.
+learn-verdict = { $kind ->
+        [best] Funnet: sjakkprogrammets eget trekk.
+        [as-good] Funnet: like godt som sjakkprogrammets trekk.
+        [better] Bedre enn trekket i partiet, men ennå ikke det beste.
+       *[mistake] Fortsatt en feil: { $why }.
+    }
+learn-why = { $kind ->
+        [mate] det tillater matt i { $moves } trekk
+        [loses] det koster en brikke ({ $piece }) etter { $reply }
+       *[worse] etter det, { $piece }
+    }
+learn-count = { $found } av { $total } funnet ({ $tried } prøvd).
+learn-first = Skriv mistakes først: sjakkprogrammet finner trekkene som snudde partiet.
+learn-done = Det var det siste vendepunktet: { $found } av { $total } funnet.
+learn-no-point = Det finnes ikke noe vendepunkt { $n }: det er { $total } i alt.
+learn-not-retrying = Ikke noe vendepunkt er valgt: skriv retry for å prøve ett igjen.
+help-mistakes = mistakes: trekkene som snudde partiet (mistakes white, mistakes black: bare for én side), nummerert for retry
+help-retry = retry: neste vendepunkt igjen, fra stillingen før det (retry 2: det andre); skriv så et trekk
+manual-learn-title = Å lære av egne partier
+manual-learn =
+    Etter en turnering åpner du partiet ditt: annabella replay --game runde3.annabella, eller en PGN-fil. Skriv mistakes. Sjakkprogrammet går gjennom partiet og nevner trekkene som snudde det, ett per linje: trekket, og hva det kostet, fra jevnt til svart bedre med omtrent én bonde, eller en matt som ble oversett. Framdriften meldes mens det arbeider. Det sjakkprogrammet fant, lagres ved siden av partifilen, så neste gang kommer svaret straks.
+    Skriv retry. Stillingen før det første av disse trekkene leses opp, slik du setter den opp på spesialbrettet: brikkene til siden i trekket, deretter brikkene til den andre siden. Skriv et bedre trekk, i enhver notasjon. Svaret sier om det er sjakkprogrammets eget trekk, like godt som det, bedre enn trekket i partiet, eller fortsatt en feil, og hvorfor: det koster en brikke (springer) etter Dame David vier.
+    Prøv igjen, eller skriv best for trekket og varianten til sjakkprogrammet. Deretter går retry videre til neste vendepunkt; retry 3 går til det tredje. Til slutt sier en opptelling hvor mange du fant. Med mistakes white nevnes bare hvits trekk.
+    Dette virker i replay og når et parti er slutt, aldri mens et parti mot en person pågår.
+    Se også: help engine, help replay.

@@ -2987,7 +2987,7 @@ topic-quiet =
 
 topic-help =
     Zonder toevoeging somt help elk commando op, één per regel, na de regel voor een zet. Met een commandowoord zegt het meer over dat commando: help compare. Met een onderwerp leest het de uitleg over dat onderwerp voor: help clock.
-    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws. Het commando annabella manual toont de hele handleiding.
+    De onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn. Het commando annabella manual toont de hele handleiding.
     Buiten een partij somt annabella help play elke optie van play op, met voorbeelden.
 
 topic-quit =
@@ -3002,7 +3002,7 @@ help-no = no: een voorstel niet vastleggen; de partij gaat door zoals ze stond
 help-decline = decline: het openstaande remiseaanbod afwijzen (ook een zet geldt als afwijzing)
 help-volume = volume N: spraakvolume in procent, van 0 tot 100, zoals volume 80
 help-end-cancel = end / cancel: bij compare per regel vergelijkt end, en stopt cancel
-help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws.
+help-topics = help TOPIC: meer over een commando of een onderwerp, bijvoorbeeld { $example }. Onderwerpen: start, game, clock, file, mirror, arbiter, assistant, adjourn, lines, screen. En: explore, speech, braille, moves, replay, pgn, eboard, windows, settings, vocabularies, engine, broadcast, laws, learn.
 
 ## Settings: what each setting does. The same sentence is the help of the
 ## command-line option that gives the setting for one run (--control for
@@ -3059,3 +3059,78 @@ setting-braille-table = De liblouis-tabel van de braillebladen van de envelop (B
 setting-braille-display = De schermweergave ook op een brailleleesregel tonen: via BRLTTY onder Linux, de lokale tenzij BRLAPI_HOST een andere noemt. In de regelmodus blijft de leesregel voor de schermlezer.
 setting-tui-theme = De kleuren van de schermweergave: high-contrast, dark, light of mono (geen kleur: alleen omgekeerde weergave en onderstreping). NO_COLOR in de omgeving dwingt mono af.
 setting-tui-big-text = De laatste aankondiging in grote letters over het scherm tonen (de toets van big_text zet dit tijdens de partij aan of uit).
+
+## Learning from one's own game: the moves that turned it (mistakes), each
+## tried again from the position before it (retry), and the move tried
+## judged beside the engine's and the game's.
+
+judgement-short = { $kind ->
+        [even] gelijk
+        [slightly] iets beter voor { $side ->
+            [white] { -white }
+           *[black] { -black }
+        }
+        [better] ongeveer { $number ->
+            [one] één pion
+           *[other] { $number } pionnen
+        } voordeel voor { $side ->
+            [white] { -white }
+           *[black] { -black }
+        }
+        [winning] gewonnen voor { $side ->
+            [white] { -white }
+           *[black] { -black }
+        }
+        [mate] mat in { $number } voor { $side ->
+            [white] { -white }
+           *[black] { -black }
+        }
+       *[mated] mat
+    }
+learn-none = { $side ->
+        [white] Geen zet van { -white } deed de partij kantelen.
+        [black] Geen zet van { -black } deed de partij kantelen.
+       *[both] Geen zet deed de partij kantelen.
+    }
+learn-found = { $count ->
+        [one] Eén zet deed de partij kantelen; met retry probeer je hem opnieuw:
+       *[other] { $count } zetten deden de partij kantelen; met retry probeer je de eerste opnieuw:
+    }
+learn-point = { $n }. { $played }: { $kind ->
+        [mate-missed] mist een mat in { $moves }
+        [mate-allowed] laat mat in { $moves } toe
+       *[cost] van { $from } naar { $to }
+    }.
+learn-retry = Keerpunt { $n } van { $total }: de stelling vóór { $played }.
+learn-your-move = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet. Typ een betere zet; best zegt de zet van het schaakprogramma, retry gaat verder.
+learn-verdict = { $kind ->
+        [best] Gevonden: de zet van het schaakprogramma zelf.
+        [as-good] Gevonden: even goed als de zet van het schaakprogramma.
+        [better] Beter dan de gespeelde zet, maar nog niet de beste.
+       *[mistake] Nog steeds een fout: { $why }.
+    }
+learn-why = { $kind ->
+        [mate] hij laat mat in { $moves } toe
+        [loses] hij verliest een { $piece } door { $reply }
+       *[worse] daarna { $piece }
+    }
+learn-count = { $found } van { $total } gevonden ({ $tried } geprobeerd).
+learn-first = Typ eerst mistakes: het schaakprogramma zoekt de zetten waarmee de partij kantelde.
+learn-done = Dat was het laatste keerpunt: { $found } van { $total } gevonden.
+learn-no-point = Er is geen keerpunt { $n }: { $total ->
+        [one] er is er maar één
+       *[other] er zijn er { $total }
+    }.
+learn-not-retrying = Er staat geen keerpunt klaar: typ retry om er opnieuw een te proberen.
+help-mistakes = mistakes: de zetten waarmee de partij kantelde (mistakes white, mistakes black: die van één speler), genummerd voor retry
+help-retry = retry: het volgende keerpunt opnieuw, vanuit de stelling ervoor (retry 2: het tweede); typ dan een zet
+manual-learn-title = Leren van je eigen partijen
+manual-learn =
+    Open na een toernooi je partij: annabella replay --game ronde3.annabella, of een PGN-bestand. Typ mistakes. Het schaakprogramma loopt de partij door, en noemt de zetten waarmee ze kantelde, één regel per zet: de zet, en wat hij kostte, van gelijk naar ongeveer één pion voordeel voor Zwart, of een gemiste mat. Terwijl het werkt, wordt de voortgang gemeld. De analyse wordt naast het partijbestand opgeslagen, zodat een tweede keer meteen klaar is.
+    Typ retry. De stelling vóór de eerste van die zetten wordt opgesomd, zoals je haar op het pennenbord opzet: eerst de stukken van de speler die aan zet is, dan die van de tegenstander. Typ een betere zet, in elke notatie. Het antwoord zegt of het de zet van het schaakprogramma zelf is, even goed, beter dan de gespeelde zet, of nog steeds een fout, en waarom: hij verliest een paard door Dame David vier.
+    Probeer het opnieuw, of typ best voor de zet van het schaakprogramma, en de variant die het verwacht. Daarna gaat retry naar het volgende keerpunt; retry 3 gaat naar het derde. Aan het eind wordt gemeld hoeveel je er hebt gevonden. mistakes white noemt alleen de zetten van Wit.
+    Het werkt in replay en na een afgelopen partij, nooit tijdens een partij tegen een mens.
+    Zie ook: help engine, help replay.

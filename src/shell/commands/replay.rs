@@ -87,8 +87,15 @@ pub fn run(args: ReplayArgs) -> Done {
     );
     let time = settings.engine.analysis_time;
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
-    let tutor =
+    let mut tutor =
         crate::shell::engine::Tutor::new(program, &settings.engine.options, time.duration());
+    // The engine's look at the game is kept beside its file: a second
+    // `mistakes` is instant (checked against the game's moves).
+    if let Some(path) = args.file.as_ref().or(args.game.as_ref()) {
+        let mut kept = path.clone().into_os_string();
+        kept.push(".review");
+        tutor.keep_reviews_at(kept.into());
+    }
     let mut notes = speech.said_at_start(told, lang.text());
     let listener = Listener {
         study,

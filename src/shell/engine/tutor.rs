@@ -2,11 +2,13 @@
 //! engine): started when it is first asked, and asked again each time.
 
 use crate::shell::text::ShellMessages as _;
+use std::path::PathBuf;
 use std::time::Duration;
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use crate::core::announce::Style;
+use crate::core::engine::learn::{self, Lesson};
 use crate::core::engine::review::Judged;
 use crate::core::engine::study::{Analysis, StudyQuestion};
 use crate::core::engine::{Judgement, words};
@@ -26,6 +28,19 @@ pub struct Work {
     analyst: Option<Analyst>,
     last: Option<(String, Analysis)>,
     printed: bool,
+    /// The last game reviewed, each move judged: `mistakes`, `retry` and
+    /// a move tried ask it again.
+    reviewed: Option<Reviewed>,
+    /// The turning points tried again.
+    lesson: Option<Lesson>,
+    /// Where the review of the game is kept between runs.
+    keep: Option<PathBuf>,
+}
+
+/// A game and the engine's judgement of each of its moves.
+struct Reviewed {
+    game: Vec<(Chess, Move)>,
+    judged: Vec<Judged>,
 }
 
 /// What the engine's work sends the front end while it goes on.
@@ -74,9 +89,28 @@ impl Tutor {
                 analyst: None,
                 last: None,
                 printed: false,
+                reviewed: None,
+                lesson: None,
+                keep: None,
             })),
             sink: None,
         }
+    }
+
+    /// The review of the game is kept at `path` (beside the game file),
+    /// and read from there again.
+    pub fn keep_reviews_at(&mut self, path: PathBuf) {
+        if let Some(work) = &mut self.work {
+            work.keep = Some(path);
+        }
+    }
+
+    /// The position of the turning point at hand, where one is: a move
+    /// typed is tried there, and `best` is asked of it.
+    pub fn retrying(&self) -> Option<Chess> {
+        let work = self.work.as_ref()?;
+        let (_, i) = work.lesson.as_ref()?.current()?;
+        Some(work.reviewed.as_ref()?.game.get(i)?.0.clone())
     }
 
     /// The answers go to `sink`, and come when they are ready.
@@ -212,8 +246,213 @@ impl Work {
                 .analyse(pos, t)
                 .map(|a| words::line(&a, style, voice, t)),
             StudyQuestion::Review => self.review(game, telling, progress),
+            StudyQuestion::Mistakes(side) => self.mistakes(side, game, telling, progress),
+            StudyQuestion::Retry(n) => Ok(self.retry(n, telling)),
+            StudyQuestion::Try(tried) => self.tried(tried, telling),
         };
         result.unwrap_or_else(|said| vec![said])
+    }
+
+    /// Each move of `game` judged: as kept in memory or beside the game,
+    /// else by the engine now (and then kept). `hear` hears the progress
+    /// and each move judged, as it is.
+    fn judged(
+        &mut self,
+        game: &[(Chess, Move)],
+        t: &Text,
+        hear: &mut dyn FnMut(Heard),
+    ) -> Result<Vec<Judged>, String> {
+        if let Some(r) = &self.reviewed
+            && r.game == game
+        {
+            return Ok(r.judged.clone());
+        }
+        let engine = format!("{} {} ms", self.program, self.time.as_millis());
+        let kept = self
+            .keep
+            .as_ref()
+            .and_then(|p| crate::shell::bounded::read_text(p, REVIEW_BYTES).ok())
+            .and_then(|text| learn::from_cache(&text, game, &engine));
+        let judged = match kept {
+            Some(judged) => judged,
+            None => {
+                let judged = self.judge_anew(game, t, hear)?;
+                if let Some(path) = &self.keep {
+                    // Kept where it can be: a folder that takes no file
+                    // costs a second look, never the answer.
+                    let _ = std::fs::write(path, learn::cache_text(game, &judged, &engine));
+                }
+                judged
+            }
+        };
+        self.reviewed = Some(Reviewed {
+            game: game.to_vec(),
+            judged: judged.clone(),
+        });
+        Ok(judged)
+    }
+
+    fn judge_anew(
+        &mut self,
+        game: &[(Chess, Move)],
+        t: &Text,
+        hear: &mut dyn FnMut(Heard),
+    ) -> Result<Vec<Judged>, String> {
+        let millis = (game.len() as u128 + 1) * self.time.as_millis();
+        let seconds = usize::try_from(millis.div_ceil(1000)).unwrap_or(usize::MAX);
+        hear(Heard::Progress(t.review_start(game.len(), seconds)));
+        let mut judged = Vec::with_capacity(game.len());
+        let Some((first, _)) = game.first() else {
+            return Ok(judged);
+        };
+        let mut before = self.analyse(first, t)?;
+        for (i, (pos, played)) in game.iter().enumerate() {
+            let mut after_pos = pos.clone();
+            after_pos.play_unchecked(*played);
+            let after = self.analyse(&after_pos, t)?;
+            let j = Judged {
+                mover: pos.turn(),
+                before: judged_or_over(&before, pos),
+                best: before.best(),
+                after: judged_or_over(&after, &after_pos),
+                played: *played,
+            };
+            hear(Heard::Judged(i, &j));
+            judged.push(j);
+            before = after;
+            if i > 0 && i % 10 == 0 && i + 1 < game.len() {
+                hear(Heard::Progress(t.review_progress(i, game.len())));
+            }
+        }
+        Ok(judged)
+    }
+
+    /// `mistakes`: the moves that turned the game, each said as soon as
+    /// it is found when the engine looks anew; a lesson of them begins.
+    fn mistakes(
+        &mut self,
+        side: Option<Color>,
+        game: &[(Chess, Move)],
+        telling: &StudyTelling,
+        progress: &mut dyn FnMut(String),
+    ) -> Result<Vec<String>, String> {
+        let t = telling.t;
+        let printed = self.printed;
+        let (style, voice) = (telling.style, telling.voice);
+        // The first turning point is said as soon as it is found: the
+        // player has something to think about while the engine goes on.
+        let mut first_said = false;
+        let mut hear = |heard: Heard| {
+            let line = match heard {
+                Heard::Progress(line) => line,
+                Heard::Judged(i, j) if !first_said && side.is_none_or(|s| s == j.mover) => {
+                    if learn::turn(j).is_none() {
+                        return;
+                    }
+                    first_said = true;
+                    let pos = &game[i].0;
+                    let lines = words::mistakes(
+                        std::slice::from_ref(j),
+                        std::slice::from_ref(pos),
+                        &[0],
+                        side,
+                        style,
+                        voice,
+                        t,
+                    );
+                    match lines.get(1) {
+                        Some(line) => line.clone(),
+                        None => return,
+                    }
+                }
+                Heard::Judged(..) => return,
+            };
+            if printed {
+                print_now(&line);
+            }
+            progress(line);
+        };
+        let judged = self.judged(game, t, &mut hear)?;
+        let points = learn::turning_points(&judged, side);
+        let positions: Vec<Chess> = game.iter().map(|(p, _)| p.clone()).collect();
+        self.lesson = Some(Lesson::new(points.clone()));
+        Ok(words::mistakes(
+            &judged,
+            &positions,
+            &points,
+            side,
+            telling.style,
+            telling.voice,
+            t,
+        ))
+    }
+
+    /// `retry`: the next turning point, or the one named; the count after
+    /// the last.
+    fn retry(&mut self, n: Option<usize>, telling: &StudyTelling) -> Vec<String> {
+        let t = telling.t;
+        let (Some(lesson), Some(reviewed)) = (&mut self.lesson, &self.reviewed) else {
+            return vec![t.learn_first()];
+        };
+        let ply = match n {
+            Some(n) => match lesson.go(n) {
+                Some(ply) => ply,
+                None => return vec![t.learn_no_point(n, lesson.len())],
+            },
+            None => match lesson.advance() {
+                Some(ply) => ply,
+                None => {
+                    let (found, _, total) = lesson.count();
+                    return vec![t.learn_done(found, total)];
+                }
+            },
+        };
+        let (number, _) = lesson.current().unwrap_or((1, ply));
+        let (pos, played) = &reviewed.game[ply];
+        words::retry(
+            number,
+            lesson.len(),
+            pos,
+            *played,
+            telling.style,
+            telling.voice,
+            t,
+        )
+    }
+
+    /// A move tried at the turning point at hand: judged by the engine
+    /// beside its own move and the game's.
+    fn tried(&mut self, tried: Move, telling: &StudyTelling) -> Result<Vec<String>, String> {
+        let t = telling.t;
+        let at = self.lesson.as_ref().and_then(Lesson::current);
+        let (Some((_, ply)), Some(reviewed)) = (at, &self.reviewed) else {
+            return Ok(vec![t.learn_not_retrying()]);
+        };
+        let (pos, _) = reviewed.game[ply].clone();
+        let judged = reviewed.judged[ply].clone();
+        let mut after = pos.clone();
+        after.play_unchecked(tried);
+        let analysis = self.analyse(&after, t)?;
+        let after_judgement = judged_or_over(&analysis, &after);
+        let verdict = learn::verdict(
+            judged.mover,
+            tried,
+            judged.best,
+            judged.before,
+            after_judgement,
+        );
+        let punished = learn::punished(judged.mover, after_judgement, &after, analysis.best());
+        if let Some(lesson) = &mut self.lesson {
+            lesson.tried(verdict);
+        }
+        Ok(vec![words::verdict(
+            verdict,
+            punished,
+            &after,
+            telling.style,
+            telling.voice,
+            t,
+        )])
     }
 
     fn review(
@@ -274,6 +513,26 @@ impl Work {
             t,
         ))
     }
+}
+
+/// What a review in progress says.
+enum Heard<'a> {
+    Progress(String),
+    /// Move `i` of the game, judged.
+    Judged(usize, &'a Judged),
+}
+
+/// The most a kept review is read: a long game's is some tens of KB.
+const REVIEW_BYTES: u64 = 4 << 20;
+
+/// A line printed at once, in line mode (a script's answers come in turn).
+fn print_now(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    for part in crate::core::lines::printable(line) {
+        let _ = writeln!(out, "{part}");
+    }
+    let _ = out.flush();
 }
 
 /// The engine's judgement; where it gave none (the game is over on the

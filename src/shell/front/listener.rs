@@ -87,8 +87,26 @@ impl Listener {
         let mut progress = |line: String| {
             let _ = speech.say(Channel::Private, &line);
         };
-        let pos = self.study.position();
+        // At a turning point tried again, the engine is asked of it.
+        let pos = (self.tutor.retrying()).unwrap_or_else(|| self.study.position());
         Answer::private(self.tutor.ask(ask, &pos, &whole, &telling, &mut progress))
+    }
+
+    /// A line that is no command, at a turning point tried again: a move
+    /// tried there, read in any notation.
+    fn tried(&mut self, pos: &shakmaty::Chess, text: &str) -> Answer {
+        let words = self.study.words();
+        match words.reader.read(pos, text) {
+            Ok(tried) => self.ask(StudyQuestion::Try(tried)),
+            Err(e) => Answer::said(crate::core::text::move_error(
+                words.lang,
+                pos,
+                text,
+                &e,
+                words.letters,
+                Some(&words.voice),
+            )),
+        }
     }
 }
 
@@ -102,7 +120,13 @@ impl Driver for Listener {
     }
 
     fn line(&mut self, text: &str) -> Answer {
-        self.run(replay::parse(text))
+        let command = replay::parse(text);
+        if let ReplayCommand::Unknown(_) = command
+            && let Some(pos) = self.tutor.retrying()
+        {
+            return self.tried(&pos, text);
+        }
+        self.run(command)
     }
 
     /// Play's keys where replay has a like: the press goes on to the next

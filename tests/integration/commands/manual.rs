@@ -58,7 +58,7 @@ fn help_with_a_word_tells_about_that_command_or_topic() {
             answer
                 .last()
                 .unwrap()
-                .ends_with("vocabularies, engine, broadcast, laws."),
+                .ends_with("vocabularies, engine, broadcast, laws, learn."),
             "{lang}"
         );
         assert_within_80(answer, &[]);

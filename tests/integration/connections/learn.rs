@@ -1,0 +1,148 @@
+//! Issue 50: learning from one's own game with the real Stockfish, in line
+//! mode as a player at home types it: the moves that turned the game
+//! (`mistakes`), each tried again (`retry`), a move tried judged beside the
+//! engine's and the game's, and the engine's look kept beside the file so
+//! that a second look is instant.
+
+use std::path::{Path, PathBuf};
+
+use crate::integration::common;
+
+fn stockfish_installed() -> bool {
+    ["/usr/games/stockfish", "/usr/bin/stockfish"]
+        .iter()
+        .any(|p| Path::new(p).exists())
+}
+
+/// The trap game (5. Nxf7 loses, 7. Be2 allows a mate in one), copied
+/// where its review may be kept.
+fn trap_game(dir: &Path) -> PathBuf {
+    let path = dir.join("trap.pgn");
+    std::fs::copy(common::pgn_fixture("blunders.pgn"), &path).unwrap();
+    path
+}
+
+fn replay(lang: &str, file: &Path, input: &str) -> String {
+    common::flat(&replay_lines(lang, file, input))
+}
+
+/// The lines printed, as printed.
+fn replay_lines(lang: &str, file: &Path, input: &str) -> String {
+    let (out, err, code) = common::run_input(
+        &[
+            "replay",
+            "--line",
+            "--lang",
+            lang,
+            "--analysis-time",
+            "200ms",
+            file.to_str().unwrap(),
+        ],
+        input,
+    );
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    out
+}
+
+#[test]
+fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
+    if !stockfish_installed() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = trap_game(dir.path());
+    let out = replay(
+        "en",
+        &file,
+        "mistakes white\nretry 4\nBe2\nQe2\nbest\nretry\nquit\n",
+    );
+    // Found as the engine goes, then listed, numbered for retry.
+    let start = out.find("The engine goes through 14 moves").expect(&out);
+    let listed = out
+        .find("moves turned the game; retry tries the first again:")
+        .expect(&out);
+    assert!(start < listed, "{out}");
+    assert!(
+        out.contains("7. Läufer Eva zwei: allowed a mate in 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("5. Springer schlägt Felix sieben: from "),
+        "{out}"
+    );
+    // The position before 7. Be2, as it is set up on the peg board.
+    assert!(
+        out.contains("the position before 7. Läufer Eva zwei."),
+        "{out}"
+    );
+    assert!(out.contains("Black Dame on Eva vier."), "{out}");
+    assert!(out.contains("White to move. Type a better move"), "{out}");
+    // The game's move again: still a mistake, and why; the engine's: found.
+    assert!(
+        out.contains("Still a mistake: it allows a mate in 1."),
+        "{out}"
+    );
+    assert!(out.contains("Found: the engine's own move."), "{out}");
+    assert!(
+        out.contains("The engine's move: 7. Dame Eva zwei."),
+        "{out}"
+    );
+    assert!(
+        out.contains("That was the last turning point: 1 of "),
+        "{out}"
+    );
+    // Kept beside the file: a second look asks no engine.
+    assert!(dir.path().join("trap.pgn.review").exists());
+    let again = replay("en", &file, "mistakes white\nquit\n");
+    assert!(!again.contains("The engine goes through"), "{again}");
+    assert!(
+        again.contains("7. Läufer Eva zwei: allowed a mate in 1."),
+        "{again}"
+    );
+}
+
+#[test]
+fn the_lesson_is_in_the_players_language_and_a_move_is_read_in_any_notation() {
+    if !stockfish_installed() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = trap_game(dir.path());
+    // Danish letters, the Danish words of the commands; the queen's move
+    // typed as a Dane writes it, then a move that does not answer the check.
+    let lines = replay_lines(
+        "da",
+        &file,
+        "fejl hvid\nigen 4\nDe2\nspringer anna tre\nquit\n",
+    );
+    let out = common::flat(&lines);
+    assert!(
+        out.contains("7. løber Erik to: tillod mat i ét træk."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Vendepunkt 4 af 4: stillingen før 7. løber Erik to."),
+        "{out}"
+    );
+    assert!(out.contains("Fundet: skakprogrammets eget træk."), "{out}");
+    assert!(out.contains("kongen står i skak"), "{out}");
+    assert!(!out.contains("turned the game"), "{out}");
+    common::assert_within_80(&lines.lines().map(String::from).collect::<Vec<_>>(), &[]);
+    // German, from the review kept beside the file: no engine asked again
+    // for the list.
+    let out = replay("de", &file, "fehler\nnochmal 4\nLe2\nquit\n");
+    assert!(!out.contains("Das Schachprogramm geht"), "{out}");
+    assert!(out.contains("7. Läufer Eva zwei:"), "{out}");
+    assert!(out.contains("Immer noch ein Fehler"), "{out}");
+}
+
+#[test]
+fn retry_before_mistakes_and_a_move_with_nothing_at_hand_say_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = trap_game(dir.path());
+    let out = replay("en", &file, "retry\nquit\n");
+    assert!(
+        out.contains("Type mistakes first: the engine finds the moves that turned the game."),
+        "{out}"
+    );
+}
