@@ -240,6 +240,35 @@ pub static COMMANDS: &[Spec] =
             Some(Command::Study(StudyQuestion::Review))
         )),
         spec!(
+            "mistakes",
+            ["fehler", "fejl", "feil", "fouten"],
+            "mistakes white",
+            ["help-mistakes"],
+            |a| match a.words.as_slice() {
+                [] => Some(Command::Study(StudyQuestion::Mistakes(None))),
+                [c] => color_word(c).map(|c| Command::Study(StudyQuestion::Mistakes(Some(c)))),
+                _ => None,
+            }
+        ),
+        spec!(
+            "threat",
+            ["drohung", "trussel", "dreiging"],
+            "",
+            ["help-threat"],
+            |a| alone(a, Some(Command::Study(StudyQuestion::Threat)))
+        ),
+        spec!(
+            "retry",
+            ["nochmal", "igen", "igjen", "opnieuw"],
+            "retry 2",
+            ["help-retry"],
+            |a| match a.words.as_slice() {
+                [] => Some(Command::Study(StudyQuestion::Retry(None))),
+                [n] => positive(n).map(|n| Command::Study(StudyQuestion::Retry(Some(n)))),
+                _ => None,
+            }
+        ),
+        spec!(
             "engine",
             [],
             "engine restart",

@@ -267,6 +267,13 @@ pub static COMMANDS: &[ReplaySpec] = &[
         }
     ),
     spec!(
+        "threat",
+        ["drohung", "trussel", "dreiging"],
+        "",
+        "help-threat",
+        |w| { none(w, ReplayCommand::Study(StudyQuestion::Threat)) }
+    ),
+    spec!(
         "retry",
         ["nochmal", "igen", "igjen", "opnieuw"],
         "retry 2",

@@ -137,6 +137,8 @@ pub struct Lesson {
     points: Vec<usize>,
     /// Index into `points` of the one at hand.
     at: Option<usize>,
+    /// The one at hand before the game was listened to again.
+    left: Option<usize>,
     tried: BTreeSet<usize>,
     found: BTreeSet<usize>,
 }
@@ -172,8 +174,14 @@ impl Lesson {
     /// The next turning point after the one at hand (the first at the
     /// start); `None` after the last.
     pub fn advance(&mut self) -> Option<usize> {
-        let n = self.at.map_or(1, |i| i + 2);
+        let n = self.at.or(self.left).map_or(1, |i| i + 2);
         self.go(n)
+    }
+
+    /// No turning point at hand any more: the game is listened to again.
+    /// The next `retry` goes on after the last one at hand.
+    pub fn leave(&mut self) {
+        self.left = self.at.take().or(self.left);
     }
 
     /// The one at hand: its number (from 1) and its move's index.
@@ -419,6 +427,11 @@ mod tests {
         assert_eq!(lesson.advance(), None);
         assert_eq!(lesson.count(), (1, 2, 3));
         assert_eq!(lesson.go(4), None);
+        // Listening again leaves it; retry goes on after it.
+        lesson.go(1);
+        lesson.leave();
+        assert_eq!(lesson.current(), None);
+        assert_eq!(lesson.advance(), Some(9));
     }
 
     #[test]

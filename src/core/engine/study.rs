@@ -5,7 +5,8 @@
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::judgement::Judgement;
-use super::uci::{self, Info};
+use super::uci::{self, Info, Limit};
+use crate::clock::Span;
 
 /// What a player asks the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub enum StudyQuestion {
     Retry(Option<usize>),
     /// A move tried at the turning point at hand.
     Try(Move),
+    /// `threat`: what the other side would do if it were its move.
+    Threat,
 }
 
 /// The engine's answer about one position.
@@ -48,6 +51,41 @@ impl Analysis {
 
     pub fn best(&self) -> Option<Move> {
         self.line.first().map(|(_, m)| *m)
+    }
+}
+
+/// How long the engine looks at a position for a study: a time, or a
+/// fixed number of positions, which gives the same answer every time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StudyLimit {
+    Time(Span),
+    Nodes(u64),
+}
+
+impl StudyLimit {
+    pub fn limit(self) -> Limit {
+        match self {
+            StudyLimit::Time(span) => Limit::MoveTime(span),
+            StudyLimit::Nodes(n) => Limit::Nodes(n),
+        }
+    }
+
+    /// About how long a position takes, for the time a review is said to
+    /// take and the time an engine is waited for: a search of nodes at
+    /// about a million a second.
+    pub fn about(self) -> std::time::Duration {
+        match self {
+            StudyLimit::Time(span) => span.duration(),
+            StudyLimit::Nodes(n) => std::time::Duration::from_millis((n / 1000).max(50)),
+        }
+    }
+
+    /// The look as a kept review names it: another look, another review.
+    pub fn name(self) -> String {
+        match self {
+            StudyLimit::Time(span) => format!("{} ms", span.millis()),
+            StudyLimit::Nodes(n) => format!("nodes {n}"),
+        }
     }
 }
 

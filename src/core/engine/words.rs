@@ -158,8 +158,8 @@ pub fn mistakes(
 }
 
 /// `retry`: turning point `n` of `total`, the position before the game's
-/// move `played` there: whose move, and the pieces of each side as a
-/// player sets them up on the peg board.
+/// move `played` there. The pieces follow, as the board command says them,
+/// then [`your_move`].
 pub fn retry(
     n: usize,
     total: usize,
@@ -168,13 +168,13 @@ pub fn retry(
     style: Style,
     voice: &Voice,
     t: &Text,
-) -> Vec<String> {
-    let mut out = vec![t.learn_retry(n, total, &numbered(pos, played, style, voice), pos.turn())];
-    for color in [pos.turn(), !pos.turn()] {
-        out.extend(crate::listing::side_lines(pos.board(), color, voice, t));
-    }
-    out.push(t.learn_your_move(pos.turn()));
-    out
+) -> String {
+    t.learn_retry(n, total, &numbered(pos, played, style, voice), pos.turn())
+}
+
+/// After the pieces of a turning point: whose move, and what to do.
+pub fn your_move(pos: &Chess, t: &Text) -> String {
+    t.learn_your_move(pos.turn())
 }
 
 /// What a move tried is worth, and for a mistake what punishes it.
@@ -234,4 +234,9 @@ crate::messages! {
     fn learn_no_point(n: usize, total: usize);
     /// A move typed where no turning point is at hand.
     fn learn_not_retrying();
+    /// `threat`: the move `side` would make were it its turn, as announced.
+    fn threat(side: Color, said: &str);
+    /// `threat` in check: `side` gives it.
+    fn threat_check(side: Color);
+    fn threat_none(side: Color);
 }

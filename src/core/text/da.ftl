@@ -2442,7 +2442,7 @@ config-allowed-strength = "" (fuld styrke), en rating som "1500" eller et niveau
 config-allowed-address = en port som "8064" (kun denne maskine) eller en adresse og en port som "0.0.0.0:8064"
 config-allowed-braille-table = navnet på en liblouis-tabel, som "da-dk-g26.ctb", eller "" (sprogets egen)
 config-allowed-think = "" (på sit eget ur), en tid pr. træk som "2s" eller "nodes 20000"; hver tid højst { $hours } timer
-config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer
+config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tal alene er sekunder), højst { $hours } timer, eller "nodes 20000" (samme svar hver gang)
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabel af handlinger og deres taster
 config-key-not-a-key = er ikke en tast{ $reason ->
@@ -2779,6 +2779,14 @@ topic-line =
     Den siger de træk, skakprogrammet forventer fra stillingen, op til otte, ét pr. linje, hvert med sit nummer, som det ville blive annonceret; derefter vurderingen. Den virker, hvor eval virker.
 topic-review =
     Den gennemgår hele partiet med skakprogrammet, stilling for stilling. Derefter nævner den for hver spiller de tre træk, der kostede mest, hvert med det træk, skakprogrammet foretrak. Det tager omkring et sekund pr. træk, og den siger undervejs, hvor langt den er nået.
+topic-mistakes =
+    Skakprogrammet gennemgår hele partiet og nævner de træk, der vendte det, i partiets rækkefølge, ét på hver linje: trækket, og hvad det kostede, fra én vurdering til en anden, eller en mat, der blev overset eller tilladt. Det første siges, så snart det er fundet. mistakes white eller mistakes black nævner kun den ene spillers træk.
+    Skakprogrammets gennemgang gemmes ved siden af partifilen, så en ny mistakes går med det samme. Det virker, hvor eval virker.
+topic-retry =
+    Den stiller stillingen før et træk, der vendte partiet, op som på blindeskakbrættet: brikkerne for den spiller, der er i trækket, og så den andens. Skriv så et bedre træk, i en hvilken som helst notation; svaret siger, om det er skakprogrammets træk, lige så godt, bedre end partiets træk, eller stadig en fejl, og hvorfor.
+    retry går videre til det næste, retry 3 til det tredje; efter det sidste kommer en optælling af de fundne. best siger skakprogrammets træk dér; next eller go forlader stillingen.
+topic-threat =
+    Den siger, hvad den anden spiller ville spille, hvis den var i trækket: truslen, der skal pareres. Står man i skak, er skakken selv truslen. Det virker, hvor eval virker, og ved et vendepunkt, der prøves igen.
 topic-engine =
     I et parti mod et skakprogram, der er stoppet, hænger eller har sendt noget, der ikke er et træk, starter engine restart det igen, og det spiller videre, hvor partiet står. Indtil da fortsætter partiet ved tastaturet: skriv begge spilleres træk.
 topic-status =
@@ -2961,7 +2969,7 @@ setting-speech-private-device = Lydenheden (en del af dens navn) til privat tale
 setting-engine-program = Skakprogrammet til øvelsespartier og studier (eval, best, line, review): et program, der taler UCI, angivet ved navn på PATH (også /usr/games, hvor Debian lægger stockfish) eller ved sin sti.
 setting-engine-strength = Hvor stærkt skakprogrammet spiller i et øvelsesparti: "" (fuld styrke), en rating som "1500" eller et niveau som "level 5" (0 til 20).
 setting-engine-think = Hvor længe skakprogrammet tænker over et træk i et øvelsesparti: en tid som "5s" (dets ur går imens), "" (på sit eget ur, som en turneringsspiller) eller "nodes 20000" (en fast beregning: samme træk hver gang).
-setting-engine-analysis-time = Hvor længe skakprogrammet tænker over en stilling, når et studie spørger det, f.eks. 2s.
+setting-engine-analysis-time = Hvor længe skakprogrammet tænker over en stilling, når et studie spørger det, f.eks. 2s; eller "nodes 20000", en fast søgning, der giver samme svar hver gang.
 setting-engine-options = Skakprogrammets egne indstillinger, sendt, som de er, når programmet har dem, f.eks. { "{" } Threads = 2, Hash = 128 { "}" }.
 setting-broadcast-serve = Send hvert parti, mens det spilles, til en direkte transmission og dommerens overblik: GET /game.pgn og /status.json over HTTP.
 setting-broadcast-address = Hvor partiet sendes: en port, kun til denne maskine ("8064"), eller en adresse og en port ("0.0.0.0:8064" for hele netværket; port 0: en hvilken som helst ledig port).
@@ -3045,8 +3053,21 @@ learn-first = Skriv først mistakes: skakprogrammet finder de træk, der vendte 
 learn-done = Det var det sidste vendepunkt: { $found } af { $total } fundet.
 learn-no-point = Der er intet vendepunkt { $n }: der er { $total }.
 learn-not-retrying = Der er intet vendepunkt i gang: skriv retry for at prøve et igen.
-help-mistakes = mistakes: de træk, der vendte partiet (mistakes white, mistakes black: kun Hvids eller Sorts), nummereret til retry
-help-retry = retry: det næste vendepunkt igen, fra stillingen før det (retry 2: det andet); skriv så et træk
+help-mistakes = mistakes: de træk, der vendte partiet, nummereret til retry
+threat = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } truer med { $said }.
+threat-check = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } giver skak: skakken skal pareres først.
+threat-none = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } truer ikke med noget, som skakprogrammet ser.
+help-threat = threat: hvad den anden spiller ville gøre, hvis den var i trækket
+help-retry = retry: et vendepunkt igen (retry 2: det andet); skriv så et træk
 manual-learn-title = Lær af dine egne partier
 manual-learn =
     Efter en turnering åbner du dit parti: annabella replay --game runde3.annabella, eller en PGN-fil. Skriv mistakes. Skakprogrammet gennemgår partiet og nævner de træk, der vendte det, ét pr. linje: trækket, og hvad det kostede, fra lige stilling til Sort omkring én bonde bedre, eller en overset mat. Mens det arbejder, siges det, hvor langt det er nået. Skakprogrammets gennemgang gemmes ved siden af partifilen, så en ny gennemgang er klar med det samme.

@@ -2480,7 +2480,7 @@ config-allowed-strength = "" (volle Stärke), eine Elo-Zahl wie "1500" oder eine
 config-allowed-address = ein Port wie "8064" (nur dieser Rechner) oder eine Adresse mit Port wie "0.0.0.0:8064"
 config-allowed-braille-table = der Name einer liblouis-Tabelle wie "de-g1.ctb" oder "" (die der Sprache)
 config-allowed-think = "" (nach eigener Bedenkzeit), eine Zeit pro Zug wie "2s" oder "nodes 20000"; jede Zeit höchstens { $hours } Stunden
-config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein bedeutet Sekunden), höchstens { $hours } Stunden
+config-allowed-seconds = Zeiten wie "1s", "500ms" oder "2" (eine Zahl allein bedeutet Sekunden), höchstens { $hours } Stunden, oder "nodes 20000" (jedes Mal dieselbe Antwort)
 config-allowed-key = eine Taste in Anführungszeichen, etwa "f2", "ctrl-q" oder "shift-k"
 config-allowed-keys = eine Tabelle der Aktionen und ihrer Tasten
 config-key-not-a-key = ist keine Taste{ $reason ->
@@ -2818,6 +2818,14 @@ topic-line =
     Er sagt die Züge, die das Schachprogramm von der Stellung an erwartet, bis zu acht, einen pro Zeile, jeden mit seiner Nummer, wie er angesagt würde; danach die Bewertung. Er funktioniert überall, wo eval funktioniert.
 topic-review =
     Er geht die ganze Partie mit dem Schachprogramm durch, Stellung für Stellung. Danach nennt er für jede Seite die drei größten Fehler, jeden mit dem Zug, den das Schachprogramm vorzog. Das dauert etwa eine Sekunde pro Zug, und er sagt unterwegs, wie weit er ist.
+topic-mistakes =
+    Das Schachprogramm geht die ganze Partie durch und nennt die Züge, die Wendepunkte der Partie waren, in der Reihenfolge der Partie, einen je Zeile: den Zug und was er kostete, von einer Bewertung zur anderen, oder ein verpasstes oder zugelassenes Matt. Der erste wird genannt, sobald er gefunden ist. mistakes white oder mistakes black nennt nur die Züge einer Seite.
+    Die Durchsicht des Schachprogramms wird neben der Partiedatei aufbewahrt, ein zweites mistakes kommt also sofort. Es geht überall, wo eval geht.
+topic-retry =
+    Es stellt die Stellung vor einem Zug, der ein Wendepunkt war, so auf, wie man sie auf dem Steckbrett aufbaut: die Figuren der Seite am Zug, dann die der anderen. Dann einen besseren Zug in beliebiger Notation eingeben; die Antwort sagt, ob es der Zug des Schachprogramms ist, ebenso gut, besser als der Zug der Partie oder immer noch ein Fehler, und warum.
+    retry geht zum nächsten, retry 3 zum dritten; nach dem letzten folgt, wie viele gefunden wurden. best nennt dort den Zug des Schachprogramms; next oder go verlässt die Stellung.
+topic-threat =
+    Es sagt, was die andere Seite spielen würde, wäre sie am Zug: die Drohung, die abzuwehren ist. Im Schach ist das Schach selbst die Drohung. Es geht überall, wo eval geht, und an einem Wendepunkt, der noch einmal versucht wird.
 topic-engine =
     In einer Partie gegen ein Schachprogramm, das beendet ist, hängt oder etwas geschickt hat, das kein Zug ist, startet engine restart es neu, und es spielt weiter, wo die Partie steht. Bis dahin geht die Partie an der Tastatur weiter: geben Sie die Züge beider Seiten ein.
 topic-status =
@@ -3000,7 +3008,7 @@ setting-speech-private-device = Das Audiogerät (ein Teil seines Namens) für di
 setting-engine-program = Das Schachprogramm für Übungspartien und zum Lernen (eval, best, line, review): ein Programm, das UCI spricht, mit seinem Namen im PATH (auch /usr/games, wohin Debian stockfish legt) oder mit seinem Pfad.
 setting-engine-strength = Wie stark das Schachprogramm in einer Übungspartie spielt: "" (volle Stärke), eine Elo-Zahl wie "1500" oder eine Stufe wie "level 5" (0 bis 20).
 setting-engine-think = Wie lange das Schachprogramm in einer Übungspartie über einen Zug nachdenkt: eine Zeit wie "5s" (seine Uhr läuft währenddessen), "" (nach seiner eigenen Bedenkzeit, wie ein Turnierspieler) oder "nodes 20000" (eine feste Suche: jedes Mal derselbe Zug).
-setting-engine-analysis-time = Wie lange das Schachprogramm über eine Stellung nachdenkt, wenn es beim Lernen gefragt wird, z. B. 2s.
+setting-engine-analysis-time = Wie lange das Schachprogramm über eine Stellung nachdenkt, wenn es beim Lernen gefragt wird, z. B. 2s; oder "nodes 20000", eine feste Suche, die jedes Mal dieselbe Antwort gibt.
 setting-engine-options = Die eigenen Optionen des Schachprogramms, unverändert an das Programm geschickt, sofern es sie kennt, z. B. { "{" } Threads = 2, Hash = 128 { "}" }.
 setting-broadcast-serve = Jede Partie bereitstellen, während sie gespielt wird, für eine Liveübertragung und den Überblick des Schiedsrichters: GET /game.pgn und /status.json über HTTP.
 setting-broadcast-address = Wo bereitgestellt wird: ein Port nur auf diesem Rechner ("8064") oder eine Adresse mit Port ("0.0.0.0:8064" für das ganze Netz; Port 0: ein beliebiger freier Port).
@@ -3090,8 +3098,21 @@ learn-first = Zuerst mistakes eingeben: das Schachprogramm sucht die Züge, die 
 learn-done = Das war der letzte Wendepunkt: { $found } von { $total } gefunden.
 learn-no-point = Einen Wendepunkt { $n } gibt es nicht: es gibt { $total }.
 learn-not-retrying = Es wird gerade kein Wendepunkt geübt: mit retry versuchen Sie einen noch einmal.
-help-mistakes = mistakes: die Züge, die Wendepunkte der Partie waren (mistakes white, mistakes black: nur die einer Seite), nummeriert für retry
-help-retry = retry: den nächsten Wendepunkt noch einmal versuchen, ab der Stellung davor (retry 2: den zweiten); dann einen Zug eingeben
+help-mistakes = mistakes: die Züge, die Wendepunkte der Partie waren, nummeriert für retry
+threat = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } droht { $said }.
+threat-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } bietet Schach: Das Schach ist zuerst abzuwehren.
+threat-none = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } droht nichts, was das Schachprogramm sieht.
+help-threat = threat: was die andere Seite täte, wäre sie am Zug
+help-retry = retry: einen Wendepunkt noch einmal (retry 2: den zweiten); dann Zug eingeben
 manual-learn-title = Aus den eigenen Partien lernen
 manual-learn =
     Öffnen Sie nach einem Turnier Ihre Partie: annabella replay --game runde3.annabella, oder eine PGN-Datei. Geben Sie mistakes ein. Das Schachprogramm geht die Partie durch und nennt die Züge, die Wendepunkte der Partie waren, jeden auf einer eigenen Zeile: den Zug und was er gekostet hat, zum Beispiel ausgeglichen, dann Schwarz um etwa einen Bauern besser, oder ein übersehenes Matt. Während es arbeitet, hören Sie, wie weit es ist. Seine Durchsicht wird neben der Partiedatei gespeichert: beim zweiten Mal antwortet mistakes sofort.

@@ -2315,7 +2315,7 @@ config-allowed-strength = "" (full strength), a rating such as "1500", or a leve
 config-allowed-address = a port such as "8064" (this machine only), or an address and a port such as "0.0.0.0:8064"
 config-allowed-braille-table = the name of a liblouis table, such as "de-g1.ctb", or "" (the language's own)
 config-allowed-think = "" (on its own clock), a time a move such as "2s", or "nodes 20000"; each time at most { $hours } hours
-config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours
+config-allowed-seconds = times such as "1s", "500ms" or "2" (a bare number is seconds), at most { $hours } hours, or "nodes 20000" (the same answer every time)
 config-allowed-key = a key in quotes, such as "f2", "ctrl-q" or "shift-k"
 config-allowed-keys = a table of actions and their keys
 config-key-not-a-key = is not a key{ $reason ->
@@ -2658,6 +2658,14 @@ topic-line =
     It says the moves the engine expects from the position, up to eight, one a line, each with its number as it would be announced; then the judgement. It works where eval works.
 topic-review =
     It goes through the whole game with the engine, position by position. Then it names, for each side, the three moves that cost most, each with the move the engine preferred. It takes about a second a move, and says how far it has come as it goes.
+topic-mistakes =
+    The engine goes through the whole game and names the moves that turned it, in the game's order, a line each: the move, and what it cost, from one judgement to the other, or a mate missed or allowed. The first is said as soon as it is found. mistakes white or mistakes black names one side's only.
+    The engine's look is kept beside the game file, so a second mistakes is instant. It works where eval works.
+topic-retry =
+    It sets up the position before a move that turned the game, as on the peg board: the pieces of the side to move, then the other side's. Then type a better move, in any notation; the answer says whether it is the engine's move, as good as it, better than the game's, or still a mistake, and why.
+    retry goes on to the next, retry 3 to the third; after the last, a count of those found. best says the engine's move there; next or go leaves the position.
+topic-threat =
+    It says what the other side would play if it were its move: the threat to parry. In check, the check itself is the threat. It works where eval works, and at a turning point tried again.
 topic-engine =
     In a game against an engine that stopped, hung or sent what is no move, engine restart starts it again, and it plays on from where the game stands. Until then the game goes on at the keyboard: type the moves of both sides.
 topic-status =
@@ -2840,7 +2848,7 @@ setting-speech-private-device = The sound device (a part of its name) for privat
 setting-engine-program = The chess engine of practice games and of study (eval, best, line, review): a program speaking UCI, by name on the PATH (also /usr/games, where Debian puts stockfish) or by path.
 setting-engine-strength = How strong it plays in a practice game: "" (its full strength), a rating such as "1500", or a level such as "level 5" (0 to 20).
 setting-engine-think = How long it thinks a move in a practice game: a time such as "5s" (its clock runs meanwhile), "" (on its own clock, as a tournament player), or "nodes 20000" (a fixed search: the same move every time).
-setting-engine-analysis-time = How long the engine thinks about a position when a study asks it, e.g. 2s.
+setting-engine-analysis-time = How long the engine thinks about a position when a study asks it, e.g. 2s; or "nodes 20000", a fixed search that gives the same answer every time.
 setting-engine-options = The engine's own options, sent as they are where it has them, e.g. { "{" } Threads = 2, Hash = 128 { "}" }.
 setting-broadcast-serve = Serve every game while it is played, for a live broadcast and the arbiter's overview: GET /game.pgn and /status.json over HTTP.
 setting-broadcast-address = Where to serve: a port on this machine only ("8064"), or an address and a port ("0.0.0.0:8064" for the whole network; port 0: any free port).
@@ -2912,8 +2920,21 @@ learn-first = Type mistakes first: the engine finds the moves that turned the ga
 learn-done = That was the last turning point: { $found } of { $total } found.
 learn-no-point = There is no turning point { $n }: there are { $total }.
 learn-not-retrying = No turning point is at hand: type retry to try one again.
-help-mistakes = mistakes: the moves that turned the game (mistakes white, mistakes black: one side's), numbered for retry
-help-retry = retry: the next turning point again, from the position before it (retry 2: the second); then type a move
+help-mistakes = mistakes: the moves that turned the game, numbered for retry
+threat = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } threatens { $said }.
+threat-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } gives check: the check is to be parried first.
+threat-none = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } threatens nothing the engine sees.
+help-threat = threat: what the other side would do if it were its move
+help-retry = retry: a turning point again (retry 2: the second); then type a move
 manual-learn-title = Learning from your own games
 manual-learn =
     After a tournament, open your game: annabella replay --game round3.annabella, or a PGN file. Type mistakes. The engine goes through the game and names the moves that turned it, a line each: the move, and what it cost, from equal to Black better by about a pawn, or a mate missed. Its progress is said while it works. The engine's look is kept beside the game file, so a second look is instant.

@@ -2443,7 +2443,7 @@ config-allowed-strength = "" (full styrke), en rating som "1500" eller et nivå 
 config-allowed-address = en port som "8064" (bare denne maskinen) eller en adresse og en port som "0.0.0.0:8064"
 config-allowed-braille-table = navnet på en liblouis-tabell, som "no-no-g0.utb", eller "" (språkets egen)
 config-allowed-think = "" (på sin egen klokke), en tid per trekk som "2s" eller "nodes 20000"; hver tid høyst { $hours } timer
-config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer
+config-allowed-seconds = tider som "1s", "500ms" eller "2" (et tall alene er sekunder), høyst { $hours } timer, eller "nodes 20000" (samme svar hver gang)
 config-allowed-key = en tast i anførselstegn, som "f2", "ctrl-q" eller "shift-k"
 config-allowed-keys = en tabell med handlinger og tastene deres
 config-key-not-a-key = er ikke en tast{ $reason ->
@@ -2780,6 +2780,14 @@ topic-line =
     Den sier trekkene sjakkprogrammet forventer fra stillingen, opptil åtte, ett per linje, hvert med nummeret, slik det ville blitt annonsert; deretter vurderingen. Den virker der eval virker.
 topic-review =
     Den går gjennom hele partiet med sjakkprogrammet, stilling for stilling. Deretter nevner den for hver side de tre trekkene som kostet mest, hvert med trekket sjakkprogrammet foretrakk. Det tar omtrent ett sekund per trekk, og den sier underveis hvor langt den har kommet.
+topic-mistakes =
+    Sjakkprogrammet går gjennom hele partiet og nevner trekkene som snudde det, i partiets rekkefølge, ett på hver linje: trekket, og hva det kostet, fra én vurdering til en annen, eller en matt som ble oversett eller tillatt. Det første sies så snart det er funnet. mistakes white eller mistakes black nevner bare den ene spillerens trekk.
+    Sjakkprogrammets gjennomgang lagres ved siden av partifilen, så en ny mistakes kommer straks. Det virker der eval virker.
+topic-retry =
+    Den stiller opp stillingen før et trekk som snudde partiet, slik du setter den opp på spesialbrettet: brikkene til spilleren som er i trekket, så den andres. Skriv så et bedre trekk, i hvilken som helst notasjon; svaret sier om det er sjakkprogrammets trekk, like godt, bedre enn trekket i partiet, eller fortsatt en feil, og hvorfor.
+    retry går videre til det neste, retry 3 til det tredje; etter det siste kommer en opptelling av dem du fant. best sier sjakkprogrammets trekk der; next eller go forlater stillingen.
+topic-threat =
+    Den sier hva den andre spilleren ville spilt om den var i trekket: trusselen som må pareres. Står du i sjakk, er sjakken selv trusselen. Det virker der eval virker, og ved et vendepunkt som prøves igjen.
 topic-engine =
     I et parti mot et sjakkprogram som har stoppet, henger eller har sendt noe som ikke er et trekk, starter engine restart det igjen, og det spiller videre der partiet står. Til da fortsetter partiet ved tastaturet: skriv trekkene til begge sider.
 topic-status =
@@ -2962,7 +2970,7 @@ setting-speech-private-device = Lydenheten (en del av navnet) for privat tale: e
 setting-engine-program = Sjakkprogrammet for øvingspartier og studier (eval, best, line, review): et program som snakker UCI, angitt med navn på PATH (også /usr/games, der Debian legger stockfish) eller med sti.
 setting-engine-strength = Hvor sterkt sjakkprogrammet spiller i et øvingsparti: "" (full styrke), en rating som "1500", eller et nivå som "level 5" (0 til 20).
 setting-engine-think = Hvor lenge sjakkprogrammet tenker på et trekk i et øvingsparti: en tid som "5s" (klokken til sjakkprogrammet går imens), "" (på sin egen klokke, som en turneringsspiller), eller "nodes 20000" (en fast beregning: samme trekk hver gang).
-setting-engine-analysis-time = Hvor lenge sjakkprogrammet tenker over en stilling når det blir spurt under studier, f.eks. 2s.
+setting-engine-analysis-time = Hvor lenge sjakkprogrammet tenker over en stilling når det blir spurt under studier, f.eks. 2s; eller "nodes 20000", en fast beregning som gir samme svar hver gang.
 setting-engine-options = Sjakkprogrammets egne innstillinger, sendt som de er der programmet har dem, f.eks. { "{" } Threads = 2, Hash = 128 { "}" }.
 setting-broadcast-serve = Send hvert parti mens det spilles, til en direkteoverføring og turneringslederens oversikt: GET /game.pgn og /status.json over HTTP.
 setting-broadcast-address = Hvor det sendes: en port bare på denne maskinen ("8064"), eller en adresse og en port ("0.0.0.0:8064" for hele nettverket; port 0: en hvilken som helst ledig port).
@@ -3034,8 +3042,21 @@ learn-first = Skriv mistakes først: sjakkprogrammet finner trekkene som snudde 
 learn-done = Det var det siste vendepunktet: { $found } av { $total } funnet.
 learn-no-point = Det finnes ikke noe vendepunkt { $n }: det er { $total } i alt.
 learn-not-retrying = Ikke noe vendepunkt er valgt: skriv retry for å prøve ett igjen.
-help-mistakes = mistakes: trekkene som snudde partiet (mistakes white, mistakes black: bare for én side), nummerert for retry
-help-retry = retry: neste vendepunkt igjen, fra stillingen før det (retry 2: det andre); skriv så et trekk
+help-mistakes = mistakes: trekkene som snudde partiet, nummerert for retry
+threat = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } truer med { $said }.
+threat-check = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } gir sjakk: sjakken må pareres først.
+threat-none = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } truer ikke med noe sjakkprogrammet ser.
+help-threat = threat: hva den andre spilleren ville gjort om den var i trekket
+help-retry = retry: et vendepunkt igjen (retry 2: det andre); skriv så et trekk
 manual-learn-title = Å lære av egne partier
 manual-learn =
     Etter en turnering åpner du partiet ditt: annabella replay --game runde3.annabella, eller en PGN-fil. Skriv mistakes. Sjakkprogrammet går gjennom partiet og nevner trekkene som snudde det, ett per linje: trekket, og hva det kostet, fra jevnt til svart bedre med omtrent én bonde, eller en matt som ble oversett. Framdriften meldes mens det arbeider. Det sjakkprogrammet fant, lagres ved siden av partifilen, så neste gang kommer svaret straks.

@@ -2525,7 +2525,7 @@ config-allowed-strength = "" (volle sterkte), een rating zoals "1500" of een niv
 config-allowed-address = een poort zoals "8064" (alleen deze computer), of een adres en een poort zoals "0.0.0.0:8064"
 config-allowed-braille-table = de naam van een liblouis-tabel, zoals "nl-NL-g0.utb", of "" (die van de taal)
 config-allowed-think = "" (het schaakprogramma deelt zijn eigen bedenktijd in), een tijd per zet zoals "2s" of "nodes 20000"; elke tijd ten hoogste { $hours } uur
-config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een los getal betekent seconden), ten hoogste { $hours } uur
+config-allowed-seconds = tijden zoals "1s", "500ms" of "2" (een los getal betekent seconden), ten hoogste { $hours } uur, of "nodes 20000" (elke keer hetzelfde antwoord)
 config-allowed-key = een toets tussen aanhalingstekens, zoals "f2", "ctrl-q" of "shift-k"
 config-allowed-keys = een tabel van acties en hun toetsen
 config-key-not-a-key = is geen toets{ $reason ->
@@ -2868,6 +2868,14 @@ topic-line =
     Het zegt de zetten die het schaakprogramma vanaf de stelling verwacht, tot acht, één per regel, elk met het nummer, zoals hij aangekondigd zou worden; daarna de beoordeling. Het werkt waar eval werkt.
 topic-review =
     Het loopt de hele partij met het schaakprogramma door, stelling na stelling. Daarna noemt het voor elke speler de drie grootste fouten, elk met de zet die het schaakprogramma verkoos. Het duurt ongeveer een seconde per zet, en het zegt onderweg hoe ver het is.
+topic-mistakes =
+    Het schaakprogramma loopt de hele partij door en noemt de zetten waarmee de partij kantelde, in de volgorde van de partij, één per regel: de zet, en wat die kostte, van het ene oordeel naar het andere, of een gemist of toegestaan mat. De eerste wordt genoemd zodra die gevonden is. mistakes white of mistakes black noemt alleen de zetten van één speler.
+    De analyse van het schaakprogramma wordt naast het partijbestand bewaard, dus een tweede mistakes komt meteen. Het werkt waar eval werkt.
+topic-retry =
+    Het zet de stelling vóór een zet waarmee de partij kantelde neer zoals op het pennenbord: de stukken van wie aan zet is, dan die van de ander. Typ dan een betere zet, in elke notatie; het antwoord zegt of het de zet van het schaakprogramma is, even goed, beter dan de gespeelde zet, of nog steeds een fout, en waarom.
+    retry gaat door naar de volgende, retry 3 naar de derde; na de laatste volgt hoeveel je er vond. best noemt daar de zet van het schaakprogramma; next of go verlaat de stelling.
+topic-threat =
+    Het zegt wat de tegenstander zou spelen als die aan zet was: de dreiging die je moet pareren. Sta je schaak, dan is het schaak zelf de dreiging. Het werkt waar eval werkt, en bij een keerpunt dat je opnieuw probeert.
 topic-engine =
     In een partij tegen een schaakprogramma dat gestopt is, hangt of iets stuurde dat geen zet is, start engine restart het opnieuw, en het speelt verder waar de partij staat. Tot dan gaat de partij verder aan het toetsenbord: typ de zetten van beide spelers.
 topic-status =
@@ -3050,7 +3058,7 @@ setting-speech-private-device = Het geluidsapparaat (een deel van de naam) voor 
 setting-engine-program = Het schaakprogramma om mee te oefenen en te studeren (eval, best, line, review): een programma dat UCI spreekt, bij naam via het PATH (ook /usr/games, waar Debian stockfish plaatst) of met een pad.
 setting-engine-strength = Hoe sterk het speelt in een oefenpartij: "" (volle sterkte), een rating zoals "1500", of een niveau zoals "level 5" (0 tot 20).
 setting-engine-think = Hoe lang het over een zet nadenkt in een oefenpartij: een tijd zoals "5s" (intussen loopt zijn klok), "" (het deelt zijn eigen bedenktijd in, als een toernooispeler), of "nodes 20000" (een vaste berekening: elke keer dezelfde zet).
-setting-engine-analysis-time = Hoe lang het schaakprogramma over een stelling nadenkt als je het bij het studeren raadpleegt, bijvoorbeeld 2s.
+setting-engine-analysis-time = Hoe lang het schaakprogramma over een stelling nadenkt als je het bij het studeren raadpleegt, bijvoorbeeld 2s; of "nodes 20000", een vaste zoektocht die elke keer hetzelfde antwoord geeft.
 setting-engine-options = De eigen opties van het schaakprogramma, ongewijzigd doorgegeven als het ze heeft, bijvoorbeeld { "{" } Threads = 2, Hash = 128 { "}" }.
 setting-broadcast-serve = Elke partij aanbieden terwijl ze gespeeld wordt, voor een live-uitzending en het overzicht van de arbiter: GET /game.pgn en /status.json over HTTP.
 setting-broadcast-address = Waar de partij wordt aangeboden: een poort alleen op deze computer ("8064"), of een adres en een poort ("0.0.0.0:8064" voor het hele netwerk; poort 0: elke vrije poort).
@@ -3125,8 +3133,21 @@ learn-no-point = Er is geen keerpunt { $n }: { $total ->
        *[other] er zijn er { $total }
     }.
 learn-not-retrying = Er staat geen keerpunt klaar: typ retry om er opnieuw een te proberen.
-help-mistakes = mistakes: de zetten waarmee de partij kantelde (mistakes white, mistakes black: die van één speler), genummerd voor retry
-help-retry = retry: het volgende keerpunt opnieuw, vanuit de stelling ervoor (retry 2: het tweede); typ dan een zet
+help-mistakes = mistakes: de zetten waarmee de partij kantelde, genummerd voor retry
+threat = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } dreigt met { $said }.
+threat-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } geeft schaak: dat schaak moet eerst worden gepareerd.
+threat-none = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } dreigt met niets dat het schaakprogramma ziet.
+help-threat = threat: wat de tegenstander zou doen als die aan zet was
+help-retry = retry: een keerpunt opnieuw (retry 2: het tweede); typ dan een zet
 manual-learn-title = Leren van je eigen partijen
 manual-learn =
     Open na een toernooi je partij: annabella replay --game ronde3.annabella, of een PGN-bestand. Typ mistakes. Het schaakprogramma loopt de partij door, en noemt de zetten waarmee ze kantelde, één regel per zet: de zet, en wat hij kostte, van gelijk naar ongeveer één pion voordeel voor Zwart, of een gemiste mat. Terwijl het werkt, wordt de voortgang gemeld. De analyse wordt naast het partijbestand opgeslagen, zodat een tweede keer meteen klaar is.

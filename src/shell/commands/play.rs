@@ -247,11 +247,12 @@ pub fn run(args: PlayArgs) -> Done {
             settings.engine.options.clone(),
         ),
     };
-    let tutor = crate::shell::engine::Tutor::new(
-        &program,
-        &options,
-        settings.engine.analysis_time.duration(),
-    );
+    let mut tutor =
+        crate::shell::engine::Tutor::new(&program, &options, settings.engine.analysis_time);
+    // A finished game's review is kept beside its file (`mistakes`).
+    let mut kept = journal.path().as_os_str().to_os_string();
+    kept.push(".review");
+    tutor.keep_reviews_at(kept.into());
     let runner = Runner::new(session, ctx, journal, time, speech)
         .with_eboard(eboard)
         .with_seat(seat)

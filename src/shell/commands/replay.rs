@@ -87,8 +87,7 @@ pub fn run(args: ReplayArgs) -> Done {
     );
     let time = settings.engine.analysis_time;
     let program = args.engine.as_deref().unwrap_or(&settings.engine.program);
-    let mut tutor =
-        crate::shell::engine::Tutor::new(program, &settings.engine.options, time.duration());
+    let mut tutor = crate::shell::engine::Tutor::new(program, &settings.engine.options, time);
     // The engine's look at the game is kept beside its file: a second
     // `mistakes` is instant (checked against the game's moves).
     if let Some(path) = args.file.as_ref().or(args.game.as_ref()) {

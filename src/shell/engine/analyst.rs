@@ -6,16 +6,16 @@ use std::time::{Duration, Instant};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode};
 
-use crate::core::clock::Span;
 use crate::core::engine::study::Analysis;
-use crate::core::engine::uci::{self, Info, Limit, Reply};
+use crate::core::engine::study::StudyLimit;
+use crate::core::engine::uci::{self, Info, Reply};
 
 use super::process::{Engine, EngineError, EngineEvent};
 
 pub struct Analyst {
     engine: Engine,
     /// How long the engine thinks about a position.
-    time: Duration,
+    look: StudyLimit,
 }
 
 /// Why an analysis has no answer: the engine went, or did not answer.
@@ -34,11 +34,11 @@ impl Analyst {
     pub fn start(
         program: &str,
         options: &[(String, String)],
-        time: Duration,
+        look: StudyLimit,
     ) -> Result<Analyst, EngineError> {
         Ok(Analyst {
             engine: Engine::start(program, options)?,
-            time,
+            look,
         })
     }
 
@@ -49,16 +49,15 @@ impl Analyst {
     /// The engine's judgement of `pos`, its best move and its line.
     pub fn analyse(&mut self, pos: &Chess) -> Result<Analysis, Silence> {
         let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-        let millis = i64::try_from(self.time.as_millis()).unwrap_or(i64::MAX);
         let sent = self
             .engine
             .send(&uci::position(Some(&fen), pos, &[]))
-            .and_then(|()| self.engine.send(&uci::go(Limit::MoveTime(Span(millis)))));
+            .and_then(|()| self.engine.send(&uci::go(self.look.limit())));
         if sent.is_err() {
             return Err(Silence::Gone);
         }
         let mut last = Info::default();
-        let mut deadline = Instant::now() + self.time + GRACE;
+        let mut deadline = Instant::now() + self.look.about() + GRACE;
         let mut stopped = false;
         loop {
             match self.engine.next(deadline) {

@@ -3,15 +3,15 @@
 
 use crate::shell::text::ShellMessages as _;
 use std::path::PathBuf;
-use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::core::announce::Style;
 use crate::core::engine::learn::{self, Lesson};
 use crate::core::engine::review::Judged;
-use crate::core::engine::study::{Analysis, StudyQuestion};
+use crate::core::engine::study::{Analysis, StudyLimit, StudyQuestion};
 use crate::core::engine::{Judgement, words};
+use crate::core::listing;
 use crate::core::text::Text;
 use crate::core::vocab::Voice;
 
@@ -24,7 +24,7 @@ use super::analyst::{Analyst, Silence};
 pub struct Work {
     program: String,
     options: Vec<(String, String)>,
-    time: Duration,
+    look: StudyLimit,
     analyst: Option<Analyst>,
     last: Option<(String, Analysis)>,
     printed: bool,
@@ -35,6 +35,8 @@ pub struct Work {
     lesson: Option<Lesson>,
     /// Where the review of the game is kept between runs.
     keep: Option<PathBuf>,
+    /// The last move tried at the turning point at hand.
+    last_tried: Option<Move>,
 }
 
 /// A game and the engine's judgement of each of its moves.
@@ -80,18 +82,19 @@ pub struct StudyTelling<'a> {
 }
 
 impl Tutor {
-    pub fn new(program: &str, options: &[(String, String)], time: Duration) -> Tutor {
+    pub fn new(program: &str, options: &[(String, String)], look: StudyLimit) -> Tutor {
         Tutor {
             work: Some(Box::new(Work {
                 program: program.to_string(),
                 options: options.to_vec(),
-                time,
+                look,
                 analyst: None,
                 last: None,
                 printed: false,
                 reviewed: None,
                 lesson: None,
                 keep: None,
+                last_tried: None,
             })),
             sink: None,
         }
@@ -103,6 +106,20 @@ impl Tutor {
         if let Some(work) = &mut self.work {
             work.keep = Some(path);
         }
+    }
+
+    /// The game is listened to again: no turning point at hand.
+    pub fn leave_lesson(&mut self) {
+        if let Some(lesson) = self.work.as_mut().and_then(|w| w.lesson.as_mut()) {
+            lesson.leave();
+        }
+    }
+
+    /// What the full screen shows at a turning point: its position, and
+    /// the move last tried there.
+    pub fn lesson_view(&self) -> Option<(Chess, Option<Move>)> {
+        let pos = self.retrying()?;
+        Some((pos, self.work.as_ref()?.last_tried))
     }
 
     /// The position of the turning point at hand, where one is: a move
@@ -186,7 +203,7 @@ impl Work {
     /// The engine, started where it is not yet; `Err`: why it cannot be.
     fn analyst(&mut self, t: &Text) -> Result<&mut Analyst, String> {
         if self.analyst.is_none() {
-            let started = Analyst::start(&self.program, &self.options, self.time)
+            let started = Analyst::start(&self.program, &self.options, self.look)
                 .map_err(|e| t.engine_for_study(&e.said(t)))?;
             self.analyst = Some(started);
         }
@@ -247,8 +264,9 @@ impl Work {
                 .map(|a| words::line(&a, style, voice, t)),
             StudyQuestion::Review => self.review(game, telling, progress),
             StudyQuestion::Mistakes(side) => self.mistakes(side, game, telling, progress),
-            StudyQuestion::Retry(n) => Ok(self.retry(n, telling)),
+            StudyQuestion::Retry(n) => Ok(self.retry(n, game, telling)),
             StudyQuestion::Try(tried) => self.tried(tried, telling),
+            StudyQuestion::Threat => self.threat(pos, telling),
         };
         result.unwrap_or_else(|said| vec![said])
     }
@@ -267,7 +285,7 @@ impl Work {
         {
             return Ok(r.judged.clone());
         }
-        let engine = format!("{} {} ms", self.program, self.time.as_millis());
+        let engine = format!("{} {}", self.program, self.look.name());
         let kept = self
             .keep
             .as_ref()
@@ -298,7 +316,7 @@ impl Work {
         t: &Text,
         hear: &mut dyn FnMut(Heard),
     ) -> Result<Vec<Judged>, String> {
-        let millis = (game.len() as u128 + 1) * self.time.as_millis();
+        let millis = (game.len() as u128 + 1) * self.look.about().as_millis();
         let seconds = usize::try_from(millis.div_ceil(1000)).unwrap_or(usize::MAX);
         hear(Heard::Progress(t.review_start(game.len(), seconds)));
         let mut judged = Vec::with_capacity(game.len());
@@ -389,11 +407,20 @@ impl Work {
 
     /// `retry`: the next turning point, or the one named; the count after
     /// the last.
-    fn retry(&mut self, n: Option<usize>, telling: &StudyTelling) -> Vec<String> {
+    fn retry(
+        &mut self,
+        n: Option<usize>,
+        game: &[(Chess, Move)],
+        telling: &StudyTelling,
+    ) -> Vec<String> {
         let t = telling.t;
+        // The lesson is of the game listened to, not of one heard before.
         let (Some(lesson), Some(reviewed)) = (&mut self.lesson, &self.reviewed) else {
             return vec![t.learn_first()];
         };
+        if reviewed.game != game {
+            return vec![t.learn_first()];
+        }
         let ply = match n {
             Some(n) => match lesson.go(n) {
                 Some(ply) => ply,
@@ -407,9 +434,11 @@ impl Work {
                 }
             },
         };
+        self.last_tried = None;
         let (number, _) = lesson.current().unwrap_or((1, ply));
         let (pos, played) = &reviewed.game[ply];
-        words::retry(
+        // Set up as on the peg board: the side to move's pieces first.
+        let mut lines = vec![words::retry(
             number,
             lesson.len(),
             pos,
@@ -417,7 +446,34 @@ impl Work {
             telling.style,
             telling.voice,
             t,
-        )
+        )];
+        for color in [pos.turn(), !pos.turn()] {
+            lines.extend(listing::side_lines(pos.board(), color, telling.voice, t));
+        }
+        lines.push(words::your_move(pos, t));
+        lines
+    }
+
+    /// `threat`: the other side's best move, were it its turn (the engine
+    /// asked of the position with the move passed); in check, the threat
+    /// is the check itself.
+    fn threat(&mut self, pos: &Chess, telling: &StudyTelling) -> Result<Vec<String>, String> {
+        let t = telling.t;
+        let them = !pos.turn();
+        if pos.is_check() {
+            return Ok(vec![t.threat_check(them)]);
+        }
+        let Ok(passed) = pos.clone().swap_turn() else {
+            return Ok(vec![t.threat_none(them)]);
+        };
+        let analysis = self.analyse(&passed, t)?;
+        Ok(vec![match analysis.best() {
+            Some(m) => t.threat(
+                them,
+                &crate::core::announce::announce(&passed, m, telling.style, telling.voice),
+            ),
+            None => t.threat_none(them),
+        }])
     }
 
     /// A move tried at the turning point at hand: judged by the engine
@@ -445,6 +501,7 @@ impl Work {
         if let Some(lesson) = &mut self.lesson {
             lesson.tried(verdict);
         }
+        self.last_tried = Some(tried);
         Ok(vec![words::verdict(
             verdict,
             punished,
@@ -476,7 +533,7 @@ impl Work {
             }
             said(line);
         };
-        let millis = (game.len() as u128 + 1) * self.time.as_millis();
+        let millis = (game.len() as u128 + 1) * self.look.about().as_millis();
         let seconds = usize::try_from(millis.div_ceil(1000)).unwrap_or(usize::MAX);
         progress(t.review_start(game.len(), seconds));
         // Each position judged once: before each move, and after the last.

@@ -58,6 +58,18 @@ impl Listener {
                 Answer::said(t.earcons_set(on))
             }
             ReplayCommand::Study(ask) => self.ask(ask),
+            // Moving through the game leaves a turning point tried again.
+            command @ (ReplayCommand::Next(_)
+            | ReplayCommand::Back(_)
+            | ReplayCommand::First
+            | ReplayCommand::Last
+            | ReplayCommand::Go(..)
+            | ReplayCommand::Enter(_)
+            | ReplayCommand::Leave
+            | ReplayCommand::Game(_)) => {
+                self.tutor.leave_lesson();
+                self.study.run(command)
+            }
             command => self.study.run(command),
         }
     }
@@ -190,8 +202,9 @@ impl Driver for Listener {
         vec![Answer::private(self.tutor.event(event))]
     }
 
+    /// At a turning point tried again, its position is explored.
     fn explored(&self, _which: Explored) -> Chess {
-        self.study.position()
+        (self.tutor.retrying()).unwrap_or_else(|| self.study.position())
     }
 
     fn voice(&self) -> &Voice {

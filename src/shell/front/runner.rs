@@ -118,7 +118,7 @@ impl Runner {
             tutor: crate::shell::engine::Tutor::new(
                 "stockfish",
                 &[],
-                std::time::Duration::from_secs(1),
+                crate::core::engine::study::StudyLimit::Time(crate::core::clock::Span::seconds(1)),
             ),
             broadcast: None,
             braille_table: None,
@@ -176,7 +176,16 @@ impl Runner {
             setup.named(shakmaty::Color::White),
             setup.named(shakmaty::Color::Black),
         );
-        self.run(command::parse(&line))
+        let parsed = command::parse(&line);
+        // After the game, at a turning point tried again (mistakes, retry):
+        // a move typed is tried there, not played.
+        if let Command::Act(Action::Move(text)) = &parsed
+            && self.session.outcome().is_some()
+            && let Some(pos) = self.tutor.retrying()
+        {
+            return self.tried(&pos, text);
+        }
+        self.run(parsed)
     }
 
     /// Runs a command. A proposal waits for `yes` or `no`; until then the

@@ -8,6 +8,7 @@ use serde::{Deserialize, Deserializer};
 use super::problem::{Allowed, Noun};
 use super::value::{expecting, parsed, text};
 use crate::core::clock::{MAX_TYPED_HOURS, Span, parse_span};
+use crate::core::engine::study::StudyLimit;
 use crate::core::engine::{Strength, Think};
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -20,8 +21,9 @@ pub struct EngineSettings {
     pub strength: Strength,
     #[serde(deserialize_with = "think")]
     pub think: Think,
+    /// How long a study's engine looks at a position: a time, or nodes.
     #[serde(deserialize_with = "analysis_time")]
-    pub analysis_time: Span,
+    pub analysis_time: StudyLimit,
     /// The engine's own options (Threads, Hash …), by name: a table.
     #[serde(deserialize_with = "options")]
     pub options: Vec<(String, String)>,
@@ -123,9 +125,14 @@ fn think<'de, D: Deserializer<'de>>(d: D) -> Result<Think, D::Error> {
     parsed(d, Noun::Think, allowed, read_think)
 }
 
-fn analysis_time<'de, D: Deserializer<'de>>(d: D) -> Result<Span, D::Error> {
+/// "2s", or "nodes 20000" for the same answer every time.
+fn analysis_time<'de, D: Deserializer<'de>>(d: D) -> Result<StudyLimit, D::Error> {
     let allowed = Allowed::Seconds {
         hours: MAX_TYPED_HOURS,
     };
-    parsed(d, Noun::Time, allowed, time)
+    parsed(d, Noun::Time, allowed, |text| match read_think(text)? {
+        Think::MoveTime(span) => Some(StudyLimit::Time(span)),
+        Think::Nodes(n) => Some(StudyLimit::Nodes(n)),
+        Think::Clock => None,
+    })
 }

@@ -35,7 +35,7 @@ fn replay_lines(lang: &str, file: &Path, input: &str) -> String {
             "--lang",
             lang,
             "--analysis-time",
-            "200ms",
+            "nodes 100000",
             file.to_str().unwrap(),
         ],
         input,
@@ -54,7 +54,7 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
     let out = replay(
         "en",
         &file,
-        "mistakes white\nretry 4\nBe2\nQe2\nbest\nretry\nquit\n",
+        "mistakes white\nretry 4\nthreat\nBe2\nQe2\nbest\nretry 2\nthreat\nretry\nretry\nretry\nquit\n",
     );
     // Found as the engine goes, then listed, numbered for retry.
     let start = out.find("The engine goes through 14 moves").expect(&out);
@@ -145,4 +145,47 @@ fn retry_before_mistakes_and_a_move_with_nothing_at_hand_say_what_to_do() {
         out.contains("Type mistakes first: the engine finds the moves that turned the game."),
         "{out}"
     );
+}
+
+/// Once a game has ended, its own file serves the lesson as replay does,
+/// the review kept beside it.
+#[test]
+fn a_finished_game_is_learned_from_where_it_was_played() {
+    if !stockfish_installed() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, "[engine]\nanalysis_time = \"nodes 100000\"\n").unwrap();
+    let game = dir.path().join("fools.annabella");
+    let (out, err, code) = common::run_input(
+        &[
+            "play",
+            "--line",
+            "--manual-clock",
+            "--lang",
+            "en",
+            "--config",
+            config.to_str().unwrap(),
+            "--game",
+            game.to_str().unwrap(),
+        ],
+        "f3\npress\ne5\npress\ng4\npress\nQh4\npress\nmistakes white\nretry\nNc3\nretry\nquit\n",
+    );
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    let out = common::flat(&out);
+    assert!(
+        out.contains("2. Bauer Gustav vier: allowed a mate in 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Turning point 1 of 1: the position before 2. Bauer Gustav vier."),
+        "{out}"
+    );
+    assert!(out.contains("Found: "), "{out}");
+    assert!(
+        out.contains("That was the last turning point: 1 of 1 found."),
+        "{out}"
+    );
+    assert!(dir.path().join("fools.annabella.review").exists());
 }

@@ -589,3 +589,73 @@ fn ctrl_d_at_the_keyboard_in_line_mode_says_how_to_go_on() {
         "{left}"
     );
 }
+
+/// Issue 50 in the full screen: `retry` shows the turning point's position
+/// on the board, a move tried goes into the large letters and is judged,
+/// and listening on shows the game again.
+#[test]
+fn a_turning_point_is_shown_and_tried_on_the_full_screen() {
+    if !std::path::Path::new("/usr/games/stockfish").exists() {
+        return crate::integration::common::without_rig("Stockfish is not installed");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("trap.pgn");
+    std::fs::copy(
+        crate::integration::common::pgn_fixture("blunders.pgn"),
+        &file,
+    )
+    .unwrap();
+    let command = format!(
+        "{} replay --tui --lang en --speech text --analysis-time \"nodes 100000\" {}",
+        env!("CARGO_BIN_EXE_annabella"),
+        file.display(),
+    );
+    let Some(tmux) = Tmux::start(&command) else {
+        crate::integration::common::without_rig(
+            "tmux is not installed here (apt-get install tmux)",
+        );
+        return;
+    };
+    tmux.keys(&["mistakes white", "Enter"]);
+    let mut screen = tmux.screen();
+    for _ in 0..100 {
+        if screen.contains("allowed a mate in 1") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        screen = tmux.screen();
+    }
+    assert!(screen.contains("allowed a mate in 1"), "{screen}");
+    tmux.keys(&["retry 4", "Enter"]);
+    // The board at the turning point: White's king in check from the queen
+    // on e4 (marked "+"), where the start of the game was shown before.
+    let mut screen = tmux.screen();
+    for _ in 0..50 {
+        if screen.contains("K+") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        screen = tmux.screen();
+    }
+    assert!(screen.contains("Turning point 4 of 4"), "{screen}");
+    assert!(screen.contains("K+"), "{screen}");
+    tmux.keys(&["Qe2", "Enter"]);
+    let mut screen = tmux.screen();
+    for _ in 0..50 {
+        if screen.contains("Found: ") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        screen = tmux.screen();
+    }
+    assert!(screen.contains("Found: the engine's own move."), "{screen}");
+    // The move tried in large letters under the board.
+    assert!(
+        screen
+            .chars()
+            .any(|c| ('\u{2580}'..='\u{259F}').contains(&c)),
+        "{screen}"
+    );
+    tmux.keys(&["C-q"]);
+    tmux.closed();
+}

@@ -825,7 +825,7 @@ fn usage_and_help() {
         .iter()
         .position(|l| l.starts_with("help TOPIC: "))
         .unwrap();
-    assert_eq!(topics, 51, "{help:#?}");
+    assert_eq!(topics, 54, "{help:#?}");
     assert!(help.contains(&"quit: leave; the game is saved and can be resumed".to_string()));
     assert!(help.contains(
         &"yes: answer a proposal or a question; a proposal is recorded as said".to_string()

@@ -56,7 +56,8 @@ impl Runner {
             let laws = setup.laws;
             return vec![t.engine_refused(&laws.year().to_string(), laws.article(Rule::NoAdvice))];
         }
-        let pos = self.session.shown_position();
+        // At a turning point tried again, the engine is asked of it.
+        let pos = (self.tutor.retrying()).unwrap_or_else(|| self.session.shown_position());
         let game: Vec<(Chess, Move)> = self
             .session
             .game()
@@ -76,6 +77,25 @@ impl Runner {
             let _ = speech.say(Channel::Private, &line);
         };
         self.tutor.ask(ask, &pos, &game, &telling, &mut progress)
+    }
+
+    /// A move tried at a turning point of the finished game, read as any
+    /// move is.
+    pub(super) fn tried(&mut self, pos: &Chess, text: &str) -> Answer {
+        match self.ctx.reader.read(pos, text) {
+            Ok(tried) => Answer::private(self.study(StudyQuestion::Try(tried))),
+            Err(e) => {
+                let setup = self.session.setup();
+                Answer::refuse(crate::core::text::move_error(
+                    setup.lang,
+                    pos,
+                    text,
+                    &e,
+                    setup.letters,
+                    Some(&self.ctx.voice),
+                ))
+            }
+        }
     }
 
     /// The engine's lines go to the front end's loop.

@@ -75,9 +75,18 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
     let area = frame.area();
     frame.render_widget(Block::default().style(p.text), area);
     let plan = layout::plan(area.width, area.height, 1);
-    let pos = study.position();
-    let last_move = study
-        .last_move()
+    // At a turning point tried again: its position, and the move tried
+    // there in large letters.
+    let lesson = app.driver.tutor.lesson_view();
+    let shown = match &lesson {
+        Some((pos, tried)) => tried.map(|m| (pos.clone(), m)),
+        None => study.last_move(),
+    };
+    let pos = lesson
+        .as_ref()
+        .map_or_else(|| study.position(), |(pos, _)| pos.clone());
+    let last_move = shown
+        .as_ref()
         .map(|(_, m)| m.from().into_iter().chain([m.to()]).collect())
         .unwrap_or_default();
     let marks = Marks {
@@ -133,8 +142,7 @@ fn draw(frame: &mut Frame, app: &App<Listener>) {
             );
         }
     }
-    let big = study
-        .last_move()
+    let big = shown
         .map(|(before, m)| announce::announce(&before, m, words.style, &words.voice))
         .map(|said| Big {
             said: vec![said],
