@@ -69,6 +69,7 @@ test: rust windows
 	$(BENCH) engine --moves 3 --think 1s
 	$(BENCH) broadcast --plies 2
 	$(BENCH) attack --plies 20
+	$(BENCH) learn --moves 10 --nodes 50000
 	$(STEP) "bench latency"
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 2 || echo "bench latency: no audio stack here"
 	# The full screen's figures are its own CPU time and memory, which a
@@ -139,6 +140,7 @@ bench: rust
 	$(BENCH) engine
 	$(BENCH) broadcast --plies 8
 	$(BENCH) attack --plies 80
+	$(BENCH) learn
 	tests/audio/rig.sh run -- $(BENCH_EXE) latency
 	tests/audio/rig.sh run -- $(BENCH_EXE) tui --seconds 60
 

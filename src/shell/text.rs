@@ -16,6 +16,8 @@ use shakmaty::Color;
 // `ShellMessages`, a trait, as the core's `Text` is another crate's type.
 crate::core::messages! {
     trait ShellMessages;
+    /// The braille display's last line at a turning point tried again.
+    fn learn_state(n: usize, total: usize, side: Color);
     /// Standard output closed (never said aloud: nobody reads any more).
     fn output_closed();
     /// A braille table liblouis does not have (or no liblouis).

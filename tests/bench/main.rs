@@ -10,6 +10,7 @@ mod attack;
 mod broadcast;
 mod engine;
 mod latency;
+mod learn;
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -104,6 +105,17 @@ enum Bench {
         #[arg(long, default_value_t = 2026)]
         seed: u64,
     },
+    /// A game's turning points found by Stockfish in `replay` on a terminal:
+    /// the first said, all of them, and `who` answered meanwhile (targets:
+    /// 5 s, 60 s, 50 ms).
+    Learn {
+        /// Moves of the random game
+        #[arg(long, default_value_t = 40)]
+        moves: usize,
+        /// Positions the engine searches in each position of the game
+        #[arg(long, default_value_t = 200_000)]
+        nodes: u64,
+    },
     /// A game against Stockfish: from its bestmove to its move announced and
     /// pressed, a query while it thinks, and annabella's own CPU meanwhile
     /// (targets: 50 ms and 50 ms).
@@ -158,6 +170,7 @@ fn run(args: BenchArgs) -> i32 {
         Bench::Latency { trials, voice } => latency::run(&voice, trials),
         Bench::Spin => latency::spin(),
         Bench::Engine { moves, think } => engine::run(moves, &think),
+        Bench::Learn { moves, nodes } => learn::run(moves, nodes),
         Bench::Attack { plies } => attack::run(plies),
         Bench::Broadcast {
             boards,

@@ -124,6 +124,9 @@ pub fn short_judgement(judgement: Judgement, t: &Text) -> String {
     t.judgement_short(kind, words.side, words.number)
 }
 
+/// The most characters of a turning point's line.
+const LINE_WIDTH: usize = 80;
+
 /// `mistakes`: the moves that turned the game (`points`, index into
 /// `game`), numbered for `retry`, a line each in the game's words.
 pub fn mistakes(
@@ -152,7 +155,15 @@ pub fn mistakes(
                 ("cost", 0, short_judgement(from, t), short_judgement(to, t))
             }
         };
-        out.push(t.learn_point(n + 1, &played, kind, moves, &from, &to));
+        let line = t.learn_point(n + 1, &played, kind, moves, &from, &to);
+        // A line a braille display shows in two pans, read whole by a
+        // screen reader: where the two judgements make it longer, the
+        // one after the move alone.
+        out.push(if line.chars().count() > LINE_WIDTH {
+            t.learn_point(n + 1, &played, "now", moves, &from, &to)
+        } else {
+            line
+        });
     }
     out
 }
@@ -213,7 +224,8 @@ crate::messages! {
     /// How many moves turned the game, before the list.
     fn learn_found(count: usize);
     /// Turning point `n`: the move `played`, and `kind`: mate-missed or
-    /// mate-allowed (in `moves`), or cost (`from` and `to`, the judgements).
+    /// mate-allowed (in `moves`), cost (`from` and `to`, the judgements),
+    /// or now (`to` alone, where both make the line too long).
     fn learn_point(n: usize, played: &str, kind: &str, moves: u32, from: &str, to: &str);
     /// Turning point `n` of `total`, the position before the game's move.
     fn learn_retry(n: usize, total: usize, played: &str, side: Color);

@@ -3027,9 +3027,14 @@ learn-point = { $n }. { $played }: { $kind ->
             [one] ét træk
            *[other] { $moves } træk
         }
+        [now] nu { $to }
        *[cost] fra { $from } til { $to }
     }.
 learn-retry = Vendepunkt { $n } af { $total }: stillingen før { $played }.
+learn-state = Vendepunkt { $n } af { $total }, { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trækket
 learn-your-move = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

@@ -3066,9 +3066,14 @@ learn-point = { $n }. { $played }: { $kind ->
             [one] einem Zug
            *[other] { $moves } Zügen
         } zu
+        [now] jetzt { $to }
        *[cost] { $from }, dann { $to }
     }.
 learn-retry = Wendepunkt { $n } von { $total }: die Stellung vor { $played }.
+learn-state = Wendepunkt { $n } von { $total }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } ist am Zug
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

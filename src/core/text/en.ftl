@@ -2897,9 +2897,14 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] missed a mate in { $moves }
         [mate-allowed] allowed a mate in { $moves }
+        [now] now { $to }
        *[cost] from { $from } to { $to }
     }.
 learn-retry = Turning point { $n } of { $total }: the position before { $played }.
+learn-state = Turning point { $n } of { $total }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } to move
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

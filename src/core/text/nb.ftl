@@ -3019,9 +3019,14 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] overså matt i { $moves } trekk
         [mate-allowed] tillot matt i { $moves } trekk
+        [now] nå { $to }
        *[cost] fra { $from } til { $to }
     }.
 learn-retry = Vendepunkt { $n } av { $total }: stillingen før { $played }.
+learn-state = Vendepunkt { $n } av { $total }, { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } er i trekket
 learn-your-move = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

@@ -3107,9 +3107,14 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] mist een mat in { $moves }
         [mate-allowed] laat mat in { $moves } toe
+        [now] nu { $to }
        *[cost] van { $from } naar { $to }
     }.
 learn-retry = Keerpunt { $n } van { $total }: de stelling vóór { $played }.
+learn-state = Keerpunt { $n } van { $total }, { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

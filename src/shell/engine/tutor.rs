@@ -115,6 +115,12 @@ impl Tutor {
         }
     }
 
+    /// The turning point at hand: its number and how many there are.
+    pub fn lesson_at(&self) -> Option<(usize, usize)> {
+        let lesson = self.work.as_ref()?.lesson.as_ref()?;
+        lesson.current().map(|(n, _)| (n, lesson.len()))
+    }
+
     /// What the full screen shows at a turning point: its position, and
     /// the move last tried there.
     pub fn lesson_view(&self) -> Option<(Chess, Option<Move>)> {

@@ -169,8 +169,16 @@ impl Driver for Listener {
 
     /// Where the replay stands (whose move, which move, in a variation),
     /// once a game is open: the braille display's last line.
+    /// At a turning point tried again: which, and whose move there.
     fn state_line(&self) -> Option<String> {
         self.study.record()?;
+        if let (Some((n, total)), Some(pos)) = (self.tutor.lesson_at(), self.tutor.retrying()) {
+            return Some(
+                self.lang()
+                    .text()
+                    .learn_state(n, total, shakmaty::Position::turn(&pos)),
+            );
+        }
         Some(self.study.who())
     }
 

@@ -66,8 +66,14 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
         out.contains("7. Läufer Eva zwei: allowed a mate in 1."),
         "{out}"
     );
+    // Each a line of at most 80 characters: where both judgements would
+    // make it longer, the one after the move alone.
     assert!(
-        out.contains("5. Springer schlägt Felix sieben: from "),
+        out.contains("2. 5. Springer schlägt Felix sieben: now Black about 5 pawns up."),
+        "{out}"
+    );
+    assert!(
+        out.contains("3. 6. Turm Felix eins: from Black about 5 pawns up to Black winning."),
         "{out}"
     );
     // The position before 7. Be2, as it is set up on the peg board.
