@@ -208,7 +208,7 @@ impl Lesson {
 /// A review kept beside its game: the game's moves, and for each the
 /// engine's judgement before and after and its own move there.
 #[derive(Debug, Serialize, Deserialize)]
-struct Kept {
+struct KeptReview {
     annabella: String,
     version: u32,
     /// The engine and how long it looked, which a second look must match.
@@ -262,7 +262,7 @@ const KEPT_VERSION: u32 = 1;
 /// The review of `game` (each move with the position it was played from)
 /// as kept beside it; `engine` names the engine and its time.
 pub fn cache_text(game: &[(Chess, Move)], judged: &[Judged], engine: &str) -> String {
-    let kept = Kept {
+    let kept = KeptReview {
         annabella: KEPT_NAME.to_string(),
         version: KEPT_VERSION,
         engine: engine.to_string(),
@@ -282,7 +282,7 @@ pub fn cache_text(game: &[(Chess, Move)], judged: &[Judged], engine: &str) -> St
 /// The review kept in `text`, where it is of this game and engine: else
 /// `None`, and the game is reviewed again.
 pub fn from_cache(text: &str, game: &[(Chess, Move)], engine: &str) -> Option<Vec<Judged>> {
-    let kept: Kept = serde_json::from_str(text).ok()?;
+    let kept: KeptReview = serde_json::from_str(text).ok()?;
     let same = kept.annabella == KEPT_NAME
         && kept.version == KEPT_VERSION
         && kept.engine == engine

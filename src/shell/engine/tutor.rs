@@ -284,7 +284,7 @@ impl Work {
         &mut self,
         game: &[(Chess, Move)],
         t: &Text,
-        hear: &mut dyn FnMut(Heard),
+        hear: &mut dyn FnMut(ReviewNews),
     ) -> Result<Vec<Judged>, String> {
         if let Some(r) = &self.reviewed
             && r.game == game
@@ -320,11 +320,11 @@ impl Work {
         &mut self,
         game: &[(Chess, Move)],
         t: &Text,
-        hear: &mut dyn FnMut(Heard),
+        hear: &mut dyn FnMut(ReviewNews),
     ) -> Result<Vec<Judged>, String> {
         let millis = (game.len() as u128 + 1) * self.look.about().as_millis();
         let seconds = usize::try_from(millis.div_ceil(1000)).unwrap_or(usize::MAX);
-        hear(Heard::Progress(t.review_start(game.len(), seconds)));
+        hear(ReviewNews::Progress(t.review_start(game.len(), seconds)));
         let mut judged = Vec::with_capacity(game.len());
         let Some((first, _)) = game.first() else {
             return Ok(judged);
@@ -341,11 +341,11 @@ impl Work {
                 after: judged_or_over(&after, &after_pos),
                 played: *played,
             };
-            hear(Heard::Judged(i, &j));
+            hear(ReviewNews::Judged(i, &j));
             judged.push(j);
             before = after;
             if i > 0 && i % 10 == 0 && i + 1 < game.len() {
-                hear(Heard::Progress(t.review_progress(i, game.len())));
+                hear(ReviewNews::Progress(t.review_progress(i, game.len())));
             }
         }
         Ok(judged)
@@ -366,10 +366,10 @@ impl Work {
         // The first turning point is said as soon as it is found: the
         // player has something to think about while the engine goes on.
         let mut first_said = false;
-        let mut hear = |heard: Heard| {
+        let mut hear = |heard: ReviewNews| {
             let line = match heard {
-                Heard::Progress(line) => line,
-                Heard::Judged(i, j) if !first_said && side.is_none_or(|s| s == j.mover) => {
+                ReviewNews::Progress(line) => line,
+                ReviewNews::Judged(i, j) if !first_said && side.is_none_or(|s| s == j.mover) => {
                     if learn::turn(j).is_none() {
                         return;
                     }
@@ -389,7 +389,7 @@ impl Work {
                         None => return,
                     }
                 }
-                Heard::Judged(..) => return,
+                ReviewNews::Judged(..) => return,
             };
             if printed {
                 print_now(&line);
@@ -526,7 +526,7 @@ impl Work {
     ) -> Result<Vec<String>, String> {
         let t = telling.t;
         let printed = self.printed;
-        // Heard, and in line mode printed, as it goes: the findings come
+        // ReviewNews, and in line mode printed, as it goes: the findings come
         // at the end.
         let mut progress = |line: String| {
             if printed {
@@ -579,7 +579,7 @@ impl Work {
 }
 
 /// What a review in progress says.
-enum Heard<'a> {
+enum ReviewNews<'a> {
     Progress(String),
     /// Move `i` of the game, judged.
     Judged(usize, &'a Judged),
