@@ -20,15 +20,19 @@ pub fn judgement(judgement: Option<Judgement>, t: &Text) -> String {
         return t.engine_no_judgement();
     };
     let words = judgement.words();
-    let kind = match (words.kind, words.number) {
+    t.judgement(kind_key(words), words.side, words.number)
+}
+
+/// The catalogues' key for a judgement's kind.
+fn kind_key(words: super::judgement::JudgementWords) -> &'static str {
+    match (words.kind, words.number) {
         (JudgementKind::Even, _) => "even",
         (JudgementKind::Slightly, _) => "slightly",
         (JudgementKind::Better, _) => "better",
         (JudgementKind::Winning, _) => "winning",
         (JudgementKind::Mate, 0) => "mated",
         (JudgementKind::Mate, _) => "mate",
-    };
-    t.judgement(kind, words.side, words.number)
+    }
 }
 
 /// The move as announced, with its number: "12. Springer Felix drei",
@@ -113,15 +117,7 @@ pub fn review(
 /// better by about 2 pawns", "White mates in 3".
 pub fn short_judgement(judgement: Judgement, t: &Text) -> String {
     let words = judgement.words();
-    let kind = match (words.kind, words.number) {
-        (JudgementKind::Even, _) => "even",
-        (JudgementKind::Slightly, _) => "slightly",
-        (JudgementKind::Better, _) => "better",
-        (JudgementKind::Winning, _) => "winning",
-        (JudgementKind::Mate, 0) => "mated",
-        (JudgementKind::Mate, _) => "mate",
-    };
-    t.judgement_short(kind, words.side, words.number)
+    t.judgement_short(kind_key(words), words.side, words.number)
 }
 
 /// The most characters of a turning point's line.
