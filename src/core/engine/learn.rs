@@ -112,20 +112,40 @@ pub enum Punished {
 }
 
 /// What punishes `mover`'s move: `after` the engine's judgement of the
-/// position after it, `reply` the engine's first move there, played in
-/// `pos` (the position after the move tried).
-pub fn punished(mover: Color, after: Judgement, pos: &Chess, reply: Option<Move>) -> Punished {
+/// position after it (`before` with the engine's move), `reply` the
+/// engine's first move there, played in `pos` (the position after the move
+/// tried). A reply that takes is a piece lost only where the move cost
+/// about that piece: taken back, it was a trade.
+pub fn punished(
+    mover: Color,
+    before: Judgement,
+    after: Judgement,
+    pos: &Chess,
+    reply: Option<Move>,
+) -> Punished {
     if let Judgement::Mate { winner, moves } = after
         && winner != mover
     {
         return Punished::Mate { moves };
     }
+    let loss = before.for_side(mover) - after.for_side(mover);
     match reply {
         Some(reply) if pos.is_legal(reply) => match reply.capture() {
-            Some(role) => Punished::Loses { role, reply },
-            None => Punished::Worse { after },
+            Some(role) if loss + 50 >= worth(role) => Punished::Loses { role, reply },
+            _ => Punished::Worse { after },
         },
         _ => Punished::Worse { after },
+    }
+}
+
+/// A piece's worth in hundredths of a pawn, as players count it.
+fn worth(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 100,
+        Role::Knight | Role::Bishop => 300,
+        Role::Rook => 500,
+        Role::Queen => 900,
+        Role::King => 0,
     }
 }
 
@@ -399,18 +419,23 @@ mod tests {
         after.play_unchecked(g[1].1);
         let reply = "exd5".parse::<San>().unwrap().to_move(&after).unwrap();
         assert_eq!(
-            punished(Color::Black, CP(120), &after, Some(reply)),
+            punished(Color::Black, CP(20), CP(120), &after, Some(reply)),
             Punished::Loses {
                 role: Role::Pawn,
                 reply
             }
+        );
+        // The same take, where the move cost nothing like a pawn: a trade.
+        assert_eq!(
+            punished(Color::Black, CP(20), CP(40), &after, Some(reply)),
+            Punished::Worse { after: CP(40) }
         );
         let mated = Judgement::Mate {
             winner: Color::White,
             moves: 2,
         };
         assert_eq!(
-            punished(Color::Black, mated, &after, Some(reply)),
+            punished(Color::Black, CP(20), mated, &after, Some(reply)),
             Punished::Mate { moves: 2 }
         );
     }

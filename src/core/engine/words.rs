@@ -151,12 +151,13 @@ pub fn mistakes(
                 ("cost", 0, short_judgement(from, t), short_judgement(to, t))
             }
         };
-        let line = t.learn_point(n + 1, &played, kind, moves, &from, &to);
+        let pawns = u32::try_from(game[i].loss().min(9_900) + 50).unwrap_or(0) / 100;
+        let line = t.learn_point(n + 1, &played, kind, moves, &from, &to, pawns.max(1));
         // A line a braille display shows in two pans, read whole by a
         // screen reader: where the two judgements make it longer, the
         // one after the move alone.
         out.push(if line.chars().count() > LINE_WIDTH {
-            t.learn_point(n + 1, &played, "now", moves, &from, &to)
+            t.learn_point(n + 1, &played, "lost", moves, &from, &to, pawns.max(1))
         } else {
             line
         });
@@ -179,9 +180,14 @@ pub fn retry(
     t.learn_retry(n, total, &numbered(pos, played, style, voice), pos.turn())
 }
 
-/// After the pieces of a turning point: whose move, and what to do.
-pub fn your_move(pos: &Chess, t: &Text) -> String {
-    t.learn_your_move(pos.turn())
+/// After the pieces of a turning point: whose move, in check where it is,
+/// and what to do.
+pub fn your_move(pos: &Chess, t: &Text) -> Vec<String> {
+    let check = pos.is_check().then(|| t.learn_in_check(pos.turn()));
+    check
+        .into_iter()
+        .chain([t.learn_your_move(pos.turn())])
+        .collect()
 }
 
 /// What a move tried is worth, and for a mistake what punishes it.
@@ -221,8 +227,8 @@ crate::messages! {
     fn learn_found(count: usize);
     /// Turning point `n`: the move `played`, and `kind`: mate-missed or
     /// mate-allowed (in `moves`), cost (`from` and `to`, the judgements),
-    /// or now (`to` alone, where both make the line too long).
-    fn learn_point(n: usize, played: &str, kind: &str, moves: u32, from: &str, to: &str);
+    /// or lost (`pawns`, where both judgements make the line too long).
+    fn learn_point(n: usize, played: &str, kind: &str, moves: u32, from: &str, to: &str, pawns: u32);
     /// Turning point `n` of `total`, the position before the game's move.
     fn learn_retry(n: usize, total: usize, played: &str, side: Color);
     /// After the pieces: the move to find.
@@ -242,6 +248,10 @@ crate::messages! {
     fn learn_no_point(n: usize, total: usize);
     /// A move typed where no turning point is at hand.
     fn learn_not_retrying();
+    /// The game's own move tried again.
+    fn learn_game_move();
+    /// At a turning point's set-up: the side to move is in check.
+    fn learn_in_check(side: Color);
     /// `threat`: the move `side` would make were it its turn, as announced.
     fn threat(side: Color, said: &str);
     /// `threat` in check: `side` gives it.

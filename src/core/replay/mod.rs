@@ -213,6 +213,17 @@ pub struct Study {
 }
 
 impl Study {
+    /// The main line with `plies` of its moves played: where a turning
+    /// point of the game is tried again, so that every command describes
+    /// that position and the next move heard is the one played there.
+    pub fn go_main(&mut self, plies: usize) {
+        let len = self.open.as_ref().map_or(0, |r| r.main.moves.len());
+        self.place = Place {
+            branches: Vec::new(),
+            at: plies.min(len),
+        };
+    }
+
     /// Opens a file held whole: game `number`, or its only game; a file of
     /// many games without a number is listed, to choose from.
     pub fn open(

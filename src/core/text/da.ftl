@@ -3027,7 +3027,10 @@ learn-point = { $n }. { $played }: { $kind ->
             [one] ét træk
            *[other] { $moves } træk
         }
-        [now] nu { $to }
+        [lost] kostede omkring { $pawns ->
+            [one] én bonde
+           *[other] { $pawns } bønder
+        }
        *[cost] fra { $from } til { $to }
     }.
 learn-retry = Vendepunkt { $n } af { $total }: stillingen før { $played }.
@@ -3035,6 +3038,11 @@ learn-state = Vendepunkt { $n } af { $total }, { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trækket
+learn-game-move = Det er trækket fra partiet: det var det, der vendte partiet.
+learn-in-check = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } står i skak.
 learn-your-move = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

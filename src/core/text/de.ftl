@@ -3066,7 +3066,10 @@ learn-point = { $n }. { $played }: { $kind ->
             [one] einem Zug
            *[other] { $moves } Zügen
         } zu
-        [now] jetzt { $to }
+        [lost] kostete etwa { $pawns ->
+            [one] einen Bauern
+           *[other] { $pawns } Bauern
+        }
        *[cost] { $from }, dann { $to }
     }.
 learn-retry = Wendepunkt { $n } von { $total }: die Stellung vor { $played }.
@@ -3074,6 +3077,11 @@ learn-state = Wendepunkt { $n } von { $total }, { $side ->
         [white] { -white }
        *[black] { -black }
     } ist am Zug
+learn-game-move = Das ist der Zug der Partie: Er war der Wendepunkt.
+learn-in-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } steht im Schach.
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

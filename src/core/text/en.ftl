@@ -2897,7 +2897,10 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] missed a mate in { $moves }
         [mate-allowed] allowed a mate in { $moves }
-        [now] now { $to }
+        [lost] lost about { $pawns ->
+            [one] a pawn
+           *[other] { $pawns } pawns
+        }
        *[cost] from { $from } to { $to }
     }.
 learn-retry = Turning point { $n } of { $total }: the position before { $played }.
@@ -2905,6 +2908,11 @@ learn-state = Turning point { $n } of { $total }, { $side ->
         [white] { -white }
        *[black] { -black }
     } to move
+learn-game-move = That is the move played in the game: it turned the game.
+learn-in-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } is in check.
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

@@ -3019,7 +3019,10 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] overså matt i { $moves } trekk
         [mate-allowed] tillot matt i { $moves } trekk
-        [now] nå { $to }
+        [lost] kostet omtrent { $pawns ->
+            [one] én bonde
+           *[other] { $pawns } bønder
+        }
        *[cost] fra { $from } til { $to }
     }.
 learn-retry = Vendepunkt { $n } av { $total }: stillingen før { $played }.
@@ -3027,6 +3030,11 @@ learn-state = Vendepunkt { $n } av { $total }, { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }
     } er i trekket
+learn-game-move = Det er trekket fra partiet: det var det som snudde partiet.
+learn-in-check = { $side ->
+        [white] { -white(case: "upper") }
+       *[black] { -black(case: "upper") }
+    } står i sjakk.
 learn-your-move = { $side ->
         [white] { -white(case: "upper") }
        *[black] { -black(case: "upper") }

@@ -3107,7 +3107,10 @@ learn-found = { $count ->
 learn-point = { $n }. { $played }: { $kind ->
         [mate-missed] mist een mat in { $moves }
         [mate-allowed] laat mat in { $moves } toe
-        [now] nu { $to }
+        [lost] kostte ongeveer { $pawns ->
+            [one] een pion
+           *[other] { $pawns } pionnen
+        }
        *[cost] van { $from } naar { $to }
     }.
 learn-retry = Keerpunt { $n } van { $total }: de stelling vóór { $played }.
@@ -3115,6 +3118,11 @@ learn-state = Keerpunt { $n } van { $total }, { $side ->
         [white] { -white }
        *[black] { -black }
     } is aan zet
+learn-game-move = Dat is de gespeelde zet: daarmee kantelde de partij.
+learn-in-check = { $side ->
+        [white] { -white }
+       *[black] { -black }
+    } staat schaak.
 learn-your-move = { $side ->
         [white] { -white }
        *[black] { -black }

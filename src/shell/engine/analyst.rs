@@ -42,6 +42,12 @@ impl Analyst {
         })
     }
 
+    /// The next positions are of another game: the engine forgets what it
+    /// learned, so that the same game is judged the same way again.
+    pub fn new_game(&mut self) {
+        let _ = self.engine.send("ucinewgame");
+    }
+
     pub fn name(&self) -> &str {
         &self.engine.name
     }

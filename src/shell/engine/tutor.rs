@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::core::announce::Style;
-use crate::core::engine::learn::{self, Lesson};
+use crate::core::engine::learn::{self, Lesson, Verdict};
 use crate::core::engine::review::Judged;
 use crate::core::engine::study::{Analysis, StudyLimit, StudyQuestion};
 use crate::core::engine::{Judgement, words};
@@ -113,6 +113,12 @@ impl Tutor {
         if let Some(lesson) = self.work.as_mut().and_then(|w| w.lesson.as_mut()) {
             lesson.leave();
         }
+    }
+
+    /// The turning point at hand: the index in the game of its move.
+    pub fn lesson_ply(&self) -> Option<usize> {
+        let lesson = self.work.as_ref()?.lesson.as_ref()?;
+        lesson.current().map(|(_, ply)| ply)
     }
 
     /// The turning point at hand: its number and how many there are.
@@ -329,6 +335,12 @@ impl Work {
         let Some((first, _)) = game.first() else {
             return Ok(judged);
         };
+        // A fresh look: what the engine learned of another game searched
+        // alongside would change its answers.
+        self.last = None;
+        if let Ok(analyst) = self.analyst(t) {
+            analyst.new_game();
+        }
         let mut before = self.analyse(first, t)?;
         for (i, (pos, played)) in game.iter().enumerate() {
             let mut after_pos = pos.clone();
@@ -368,6 +380,9 @@ impl Work {
         let mut first_said = false;
         let mut hear = |heard: ReviewNews| {
             let line = match heard {
+                // Once a turning point is said, the count of moves would
+                // cut it off in the speech: the list follows soon.
+                ReviewNews::Progress(_) if first_said => return,
                 ReviewNews::Progress(line) => line,
                 ReviewNews::Judged(i, j) if !first_said && side.is_none_or(|s| s == j.mover) => {
                     if learn::turn(j).is_none() {
@@ -427,6 +442,9 @@ impl Work {
         if reviewed.game != game {
             return vec![t.learn_first()];
         }
+        if lesson.is_empty() {
+            return vec![t.learn_none("both")];
+        }
         let ply = match n {
             Some(n) => match lesson.go(n) {
                 Some(ply) => ply,
@@ -456,7 +474,7 @@ impl Work {
         for color in [pos.turn(), !pos.turn()] {
             lines.extend(listing::side_lines(pos.board(), color, telling.voice, t));
         }
-        lines.push(words::your_move(pos, t));
+        lines.extend(words::your_move(pos, t));
         lines
     }
 
@@ -473,7 +491,11 @@ impl Work {
             return Ok(vec![t.threat_none(them)]);
         };
         let analysis = self.analyse(&passed, t)?;
-        Ok(vec![match analysis.best() {
+        // A quiet move is no threat: only a take, a check or a mate is.
+        let threatening = |m: &Move| {
+            m.is_capture() || passed.clone().play(*m).is_ok_and(|after| after.is_check())
+        };
+        Ok(vec![match analysis.best().filter(threatening) {
             Some(m) => t.threat(
                 them,
                 &crate::core::announce::announce(&passed, m, telling.style, telling.voice),
@@ -490,8 +512,16 @@ impl Work {
         let (Some((_, ply)), Some(reviewed)) = (at, &self.reviewed) else {
             return Ok(vec![t.learn_not_retrying()]);
         };
-        let (pos, _) = reviewed.game[ply].clone();
+        let (pos, played) = reviewed.game[ply].clone();
         let judged = reviewed.judged[ply].clone();
+        // The game's own move: said so, and why it turned the game.
+        if tried == played && judged.best != Some(played) {
+            if let Some(lesson) = &mut self.lesson {
+                lesson.tried(Verdict::StillAMistake);
+            }
+            self.last_tried = Some(tried);
+            return Ok(vec![t.learn_game_move()]);
+        }
         let mut after = pos.clone();
         after.play_unchecked(tried);
         let analysis = self.analyse(&after, t)?;
@@ -503,7 +533,13 @@ impl Work {
             judged.before,
             after_judgement,
         );
-        let punished = learn::punished(judged.mover, after_judgement, &after, analysis.best());
+        let punished = learn::punished(
+            judged.mover,
+            judged.before,
+            after_judgement,
+            &after,
+            analysis.best(),
+        );
         if let Some(lesson) = &mut self.lesson {
             lesson.tried(verdict);
         }

@@ -101,7 +101,17 @@ impl Listener {
         };
         // At a turning point tried again, the engine is asked of it.
         let pos = (self.tutor.retrying()).unwrap_or_else(|| self.study.position());
-        Answer::private(self.tutor.ask(ask, &pos, &whole, &telling, &mut progress))
+        let answer = Answer::private(self.tutor.ask(ask, &pos, &whole, &telling, &mut progress));
+        self.follow_lesson();
+        answer
+    }
+
+    /// The game heard stands where the turning point at hand is: `board`,
+    /// `who`, `square` and Enter then speak of it.
+    fn follow_lesson(&mut self) {
+        if let Some(ply) = self.tutor.lesson_ply() {
+            self.study.go_main(ply);
+        }
     }
 
     /// A line that is no command, at a turning point tried again: a move
@@ -207,7 +217,9 @@ impl Driver for Listener {
     }
 
     fn study_event(&mut self, event: crate::shell::engine::StudyEvent) -> Vec<Answer> {
-        vec![Answer::private(self.tutor.event(event))]
+        let answer = Answer::private(self.tutor.event(event));
+        self.follow_lesson();
+        vec![answer]
     }
 
     /// At a turning point tried again, its position is explored.

@@ -54,7 +54,7 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
     let out = replay(
         "en",
         &file,
-        "mistakes white\nretry 4\nthreat\nBe2\nQe2\nbest\nretry 2\nthreat\nretry\nretry\nretry\nquit\n",
+        "mistakes white\nretry 4\nthreat\nBe2\nQe2\nbest\nretry 2\nthreat\na3\nboard white\nretry\nretry\nretry\nquit\n",
     );
     // Found as the engine goes, then listed, numbered for retry.
     let start = out.find("The engine goes through 14 moves").expect(&out);
@@ -69,7 +69,7 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
     // Each a line of at most 80 characters: where both judgements would
     // make it longer, the one after the move alone.
     assert!(
-        out.contains("2. 5. Springer schlägt Felix sieben: now Black about 5 pawns up."),
+        out.contains("2. 5. Springer schlägt Felix sieben: lost about 4 pawns."),
         "{out}"
     );
     assert!(
@@ -83,9 +83,11 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
     );
     assert!(out.contains("Black Dame on Eva vier."), "{out}");
     assert!(out.contains("White to move. Type a better move"), "{out}");
-    // The game's move again: still a mistake, and why; the engine's: found.
+    // In check, said so; the game's move again is named as the game's; the
+    // engine's: found.
+    assert!(out.contains("White is in check."), "{out}");
     assert!(
-        out.contains("Still a mistake: it allows a mate in 1."),
+        out.contains("That is the move played in the game: it turned the game."),
         "{out}"
     );
     assert!(out.contains("Found: the engine's own move."), "{out}");
@@ -93,8 +95,28 @@ fn the_moves_that_turned_the_game_are_found_tried_again_and_counted() {
         out.contains("The engine's move: 7. Dame Eva zwei."),
         "{out}"
     );
+    // In check, the threat is the check; a move earlier, the queen's take,
+    // and a move that leaves it: still a mistake, and why.
     assert!(
-        out.contains("That was the last turning point: 1 of "),
+        out.contains("Black gives check: the check is to be parried first."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Black threatens Dame schlägt Gustav zwei."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Still a mistake: it loses the pawn to Dame schlägt Gustav zwei."),
+        "{out}"
+    );
+    // The position's commands speak of the turning point: White's knight
+    // still on e5 before 5. Nxf7.
+    assert!(
+        out.contains("2 white Springer on Bella eins, Eva fünf."),
+        "{out}"
+    );
+    assert!(
+        out.contains("That was the last turning point: 1 of 4 found."),
         "{out}"
     );
     // Kept beside the file: a second look asks no engine.
