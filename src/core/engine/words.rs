@@ -152,12 +152,12 @@ pub fn mistakes(
             }
         };
         let pawns = u32::try_from(game[i].loss().min(9_900) + 50).unwrap_or(0) / 100;
-        let line = t.learn_point(n + 1, &played, kind, moves, &from, &to, pawns.max(1));
+        let line = t.learn_point(n + 1, &played, kind, moves, &from, &to);
         // A line a braille display shows in two pans, read whole by a
         // screen reader: where the two judgements make it longer, the
         // one after the move alone.
         out.push(if line.chars().count() > LINE_WIDTH {
-            t.learn_point(n + 1, &played, "lost", moves, &from, &to, pawns.max(1))
+            t.learn_point(n + 1, &played, "lost", pawns.max(1), &from, &to)
         } else {
             line
         });
@@ -226,9 +226,10 @@ crate::messages! {
     /// How many moves turned the game, before the list.
     fn learn_found(count: usize);
     /// Turning point `n`: the move `played`, and `kind`: mate-missed or
-    /// mate-allowed (in `moves`), cost (`from` and `to`, the judgements),
-    /// or lost (`pawns`, where both judgements make the line too long).
-    fn learn_point(n: usize, played: &str, kind: &str, moves: u32, from: &str, to: &str, pawns: u32);
+    /// mate-allowed (in `number` moves), cost (`from` and `to`, the
+    /// judgements), or lost (`number` pawns, where both judgements make the
+    /// line too long).
+    fn learn_point(n: usize, played: &str, kind: &str, number: u32, from: &str, to: &str);
     /// Turning point `n` of `total`, the position before the game's move.
     fn learn_retry(n: usize, total: usize, played: &str, side: Color);
     /// After the pieces: the move to find.

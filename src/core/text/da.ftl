@@ -3019,17 +3019,17 @@ learn-found = { $count ->
        *[other] { $count } træk vendte partiet; retry prøver det første igen:
     }
 learn-point = { $n }. { $played }: { $kind ->
-        [mate-missed] overså mat i { $moves ->
+        [mate-missed] overså mat i { $number ->
             [one] ét træk
-           *[other] { $moves } træk
+           *[other] { $number } træk
         }
-        [mate-allowed] tillod mat i { $moves ->
+        [mate-allowed] tillod mat i { $number ->
             [one] ét træk
-           *[other] { $moves } træk
+           *[other] { $number } træk
         }
-        [lost] kostede omkring { $pawns ->
+        [lost] kostede omkring { $number ->
             [one] én bonde
-           *[other] { $pawns } bønder
+           *[other] { $number } bønder
         }
        *[cost] fra { $from } til { $to }
     }.

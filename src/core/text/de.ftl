@@ -3058,17 +3058,17 @@ learn-found = { $count ->
        *[other] { $count } Züge waren Wendepunkte der Partie; mit retry versuchen Sie es beim ersten noch einmal:
     }
 learn-point = { $n }. { $played }: { $kind ->
-        [mate-missed] übersieht ein Matt in { $moves ->
+        [mate-missed] übersieht ein Matt in { $number ->
             [one] einem Zug
-           *[other] { $moves } Zügen
+           *[other] { $number } Zügen
         }
-        [mate-allowed] lässt ein Matt in { $moves ->
+        [mate-allowed] lässt ein Matt in { $number ->
             [one] einem Zug
-           *[other] { $moves } Zügen
+           *[other] { $number } Zügen
         } zu
-        [lost] kostete etwa { $pawns ->
+        [lost] kostete etwa { $number ->
             [one] einen Bauern
-           *[other] { $pawns } Bauern
+           *[other] { $number } Bauern
         }
        *[cost] { $from }, dann { $to }
     }.

@@ -2895,11 +2895,11 @@ learn-found = { $count ->
        *[other] { $count } moves turned the game; retry tries the first again:
     }
 learn-point = { $n }. { $played }: { $kind ->
-        [mate-missed] missed a mate in { $moves }
-        [mate-allowed] allowed a mate in { $moves }
-        [lost] lost about { $pawns ->
+        [mate-missed] missed a mate in { $number }
+        [mate-allowed] allowed a mate in { $number }
+        [lost] lost about { $number ->
             [one] a pawn
-           *[other] { $pawns } pawns
+           *[other] { $number } pawns
         }
        *[cost] from { $from } to { $to }
     }.

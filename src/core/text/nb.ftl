@@ -3017,11 +3017,11 @@ learn-found = { $count ->
        *[other] { $count } trekk snudde partiet; retry prøver det første igjen:
     }
 learn-point = { $n }. { $played }: { $kind ->
-        [mate-missed] overså matt i { $moves } trekk
-        [mate-allowed] tillot matt i { $moves } trekk
-        [lost] kostet omtrent { $pawns ->
+        [mate-missed] overså matt i { $number } trekk
+        [mate-allowed] tillot matt i { $number } trekk
+        [lost] kostet omtrent { $number ->
             [one] én bonde
-           *[other] { $pawns } bønder
+           *[other] { $number } bønder
         }
        *[cost] fra { $from } til { $to }
     }.

@@ -3105,11 +3105,11 @@ learn-found = { $count ->
        *[other] { $count } zetten deden de partij kantelen; met retry probeer je de eerste opnieuw:
     }
 learn-point = { $n }. { $played }: { $kind ->
-        [mate-missed] mist een mat in { $moves }
-        [mate-allowed] laat mat in { $moves } toe
-        [lost] kostte ongeveer { $pawns ->
+        [mate-missed] mist een mat in { $number }
+        [mate-allowed] laat mat in { $number } toe
+        [lost] kostte ongeveer { $number ->
             [one] een pion
-           *[other] { $pawns } pionnen
+           *[other] { $number } pionnen
         }
        *[cost] van { $from } naar { $to }
     }.
