@@ -71,7 +71,7 @@ test: rust windows
 	$(BENCH) attack --plies 20
 	$(BENCH) learn --moves 10 --nodes 50000
 	$(STEP) "bench latency"
-	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 2 || echo "bench latency: no audio stack here"
+	tests/audio/rig.sh run -- $(BENCH_EXE) latency --trials 4 || echo "bench latency: no audio stack here"
 	# The full screen's figures are its own CPU time and memory, which a
 	# compile beside it does not change: the Windows unit tests are built
 	# meanwhile, and finished before the suite (whose audio tests keep time).

@@ -268,6 +268,17 @@ impl Work {
             StudyQuestion::Eval => self
                 .analyse(pos, t)
                 .map(|a| vec![words::judgement(Some(judged_or_over(&a, pos)), t)]),
+            // At a turning point, the idea too: the line that follows.
+            StudyQuestion::Best if self.lesson.as_ref().is_some_and(|l| l.current().is_some()) => {
+                self.analyse(pos, t).map(|a| {
+                    let mut lines = words::best(&a, style, voice, t);
+                    if lines.len() > 1 {
+                        lines.truncate(1);
+                        lines.extend(words::line(&a, style, voice, t));
+                    }
+                    lines
+                })
+            }
             StudyQuestion::Best => self
                 .analyse(pos, t)
                 .map(|a| words::best(&a, style, voice, t)),

@@ -217,3 +217,35 @@ fn a_finished_game_is_learned_from_where_it_was_played() {
     );
     assert!(dir.path().join("fools.annabella.review").exists());
 }
+
+/// A mate let go: Black's 3... Nf6 allows the mate on f7, and White's 4. d3
+/// misses it; each named as what it was.
+#[test]
+fn a_mate_missed_and_a_mate_allowed_are_named_so() {
+    if !stockfish_installed() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("missed.pgn");
+    std::fs::write(
+        &file,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. d3 *\n",
+    )
+    .unwrap();
+    let out = replay("en", &file, "mistakes\nretry 2\nbest\nQxf7\nquit\n");
+    assert!(
+        out.contains("3... Springer Felix sechs: allowed a mate in 1."),
+        "{out}"
+    );
+    assert!(
+        out.contains("4. Bauer David drei: missed a mate in 1."),
+        "{out}"
+    );
+    // At the turning point, best says the move and the line that follows.
+    assert!(
+        out.contains("The engine's move: 4. Dame schlägt Felix sieben Schachmatt."),
+        "{out}"
+    );
+    assert!(out.contains("The line the engine expects"), "{out}");
+    assert!(out.contains("Found: the engine's own move."), "{out}");
+}
