@@ -6,6 +6,21 @@ use super::*;
 use crate::core::clock::Stamp;
 use crate::core::session::Event;
 
+/// `open` once the lock is free. A process another test forks holds a copy
+/// of every open file, and so its lock, until it runs its program: a file
+/// closed here may be locked a moment longer.
+fn when_unlocked<T>(open: impl Fn() -> Result<T, JournalError>) -> Result<T, JournalError> {
+    let start = std::time::Instant::now();
+    loop {
+        match open() {
+            Err(JournalError::Locked(_)) if start.elapsed().as_secs() < 5 => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            other => return other,
+        }
+    }
+}
+
 fn waited(at: i64) -> Record {
     Record {
         at: Stamp(at),
@@ -77,7 +92,7 @@ fn what_is_appended_after_a_resume_is_checked_too() {
     let dir = tempfile::tempdir().unwrap();
     let (journal, path) = journal(dir.path());
     drop(journal);
-    let mut opened = Journal::open(&path).unwrap();
+    let mut opened = when_unlocked(|| Journal::open(&path)).unwrap();
     opened.journal.append(&[waited(3)]).unwrap();
     let len = std::fs::metadata(&path).unwrap().len();
     OpenOptions::new()
@@ -178,14 +193,7 @@ fn a_new_game_takes_an_empty_file_only_under_its_lock() {
     let before = std::fs::read(&path).unwrap();
     assert_eq!(count(&before), 1);
     // Not held, but no longer empty: a game started elsewhere, never removed.
-    // A process another test forks meanwhile holds a copy of the open file,
-    // and so its lock, until it runs its program: the lock is waited for.
-    let mut again = Journal::create(&path, &waited(0));
-    let start = std::time::Instant::now();
-    while matches!(again, Err(JournalError::Locked(_))) && start.elapsed().as_secs() < 5 {
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        again = Journal::create(&path, &waited(0));
-    }
+    let again = when_unlocked(|| Journal::create(&path, &waited(0)));
     assert!(
         matches!(again, Err(JournalError::StartedElsewhere(_))),
         "{:?}",
