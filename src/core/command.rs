@@ -264,7 +264,11 @@ pub static COMMANDS: &[Spec] =
             ["help-retry"],
             |a| match a.words.as_slice() {
                 [] => Some(Command::Study(StudyQuestion::Retry(None))),
-                [n] => positive(n).map(|n| Command::Study(StudyQuestion::Retry(Some(n)))),
+                // Any number: one that names no turning point is said so.
+                [n] => n
+                    .parse()
+                    .ok()
+                    .map(|n| Command::Study(StudyQuestion::Retry(Some(n)))),
                 _ => None,
             }
         ),

@@ -280,7 +280,11 @@ pub static COMMANDS: &[ReplaySpec] = &[
         "help-retry",
         |w| match w {
             [] => Some(ReplayCommand::Study(StudyQuestion::Retry(None))),
-            [n] => positive(n).map(|n| ReplayCommand::Study(StudyQuestion::Retry(Some(n)))),
+            // Any number: one that names no turning point is said so.
+            [n] => n
+                .parse()
+                .ok()
+                .map(|n| ReplayCommand::Study(StudyQuestion::Retry(Some(n)))),
             _ => None,
         }
     ),

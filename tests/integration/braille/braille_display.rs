@@ -601,3 +601,47 @@ fn line_mode_leaves_the_display_to_the_screen_reader() {
         "{out}"
     );
 }
+
+/// Issue 50 on the display: a turning point set up in replay is shown at
+/// the top, its state (which one, whose move) a Bottom away, and the
+/// judgement of a move tried replaces it at the top.
+#[test]
+fn a_turning_point_and_a_move_tried_are_on_the_display() {
+    if !rigs() || !Path::new("/usr/games/stockfish").exists() {
+        return without_rig("BRLTTY, tmux or Stockfish is not installed");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let api = api_address();
+    let brltty = Brltty::start(dir.path(), &api).unwrap();
+    let display = Display::connect(&brltty);
+    let file = dir.path().join("trap.pgn");
+    std::fs::copy(
+        crate::integration::common::pgn_fixture("blunders.pgn"),
+        &file,
+    )
+    .unwrap();
+    let command = format!(
+        "BRLAPI_HOST={api} BRLAPI_AUTH=none {} replay --tui --braille --lang en \
+         --speech text --speech-log {} --analysis-time \"nodes 100000\" {}",
+        env!("CARGO_BIN_EXE_annabella"),
+        dir.path().join("speech.log").display(),
+        file.display(),
+    );
+    let tmux = Tmux::start(&command).unwrap();
+    let table = "en-ueb-g1.ctb";
+    said(dir.path(), "The braille display is connected: 40 cells.");
+    tmux.keys(&["mistakes", "Enter"]);
+    said(dir.path(), "7. Läufer Eva zwei: allowed a mate in 1.");
+    tmux.keys(&["retry 5", "Enter"]);
+    display.shows(&first_window(
+        table,
+        "Turning point 5 of 5: the position before 7. Läufer Eva zwei.",
+    ));
+    display.send("BOT");
+    display.shows(&first_window(table, "Turning point 5 of 5, White to move"));
+    display.send("TOP");
+    tmux.keys(&["Qe2", "Enter"]);
+    display.shows(&first_window(table, "Found: the engine's own move."));
+    tmux.keys(&["C-q"]);
+    tmux.closed();
+}

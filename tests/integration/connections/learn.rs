@@ -169,6 +169,7 @@ fn retry_before_mistakes_and_a_move_with_nothing_at_hand_say_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
     let file = trap_game(dir.path());
     let out = replay("en", &file, "retry\nquit\n");
+    assert!(!out.contains("retry needs"), "{out}");
     assert!(
         out.contains("Type mistakes first: the engine finds the moves that turned the game."),
         "{out}"
