@@ -3058,7 +3058,7 @@ learn-why = { $kind ->
             [one] ét træk
            *[other] { $moves } træk
         }
-        [loses] det taber { $piece } til { $reply }
+        [loses] det koster en brik ({ $piece }) efter { $reply }
        *[worse] efter det, { $piece }
     }
 learn-count = { $found } af { $total } fundet ({ $tried } prøvet).
@@ -3084,7 +3084,7 @@ help-retry = retry: et vendepunkt igen (retry 2: det andet); skriv så et træk
 manual-learn-title = Lær af dine egne partier
 manual-learn =
     Efter en turnering åbner du dit parti: annabella replay --game runde3.annabella, eller en PGN-fil. Skriv mistakes. Skakprogrammet gennemgår partiet og nævner de træk, der vendte det, ét pr. linje: trækket, og hvad det kostede, fra lige stilling til Sort omkring én bonde bedre, eller en overset mat. Mens det arbejder, siges det, hvor langt det er nået. Skakprogrammets gennemgang gemmes ved siden af partifilen, så en ny gennemgang er klar med det samme.
-    Skriv retry. Stillingen før det første af disse træk siges, som du stiller den op på blindeskakbrættet: først brikkerne for den spiller, der er i trækket, derefter modstanderens. Skriv et bedre træk, i enhver notation. Svaret siger, om det er skakprogrammets eget træk, lige så godt, bedre end partiets træk eller stadig en fejl, og hvorfor: det taber springer til Dame David vier.
+    Skriv retry. Stillingen før det første af disse træk siges, som du stiller den op på blindeskakbrættet: først brikkerne for den spiller, der er i trækket, derefter modstanderens. Skriv et bedre træk, i enhver notation. Svaret siger, om det er skakprogrammets eget træk, lige så godt, bedre end partiets træk eller stadig en fejl, og hvorfor: det koster en brik (springer) efter Dame David vier.
     Prøv igen, eller skriv best for skakprogrammets træk og dets variant. Derefter går retry videre til det næste; retry 3 går til det tredje. Til sidst siger en optælling, hvor mange du fandt. mistakes white nævner kun Hvids træk.
     Det virker i replay og efter et afsluttet parti, aldrig under et parti mod en person.
     Se også: help engine, help replay.
