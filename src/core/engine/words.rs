@@ -219,6 +219,33 @@ pub fn verdict(
 }
 
 crate::messages! {
+    // The engine's answers in a study (replay, a finished game, a game
+    // against the engine), beside the words that say them.
+    /// `kind`: even, slightly, better, winning (`number` pawns), mate
+    /// (`number` moves) or mated (on the board now); `side` the side it favours.
+    fn judgement(kind: &str, side: Color, number: u32);
+    fn engine_no_judgement();
+    /// `said`: the move with its number, as announced.
+    fn engine_best(said: &str);
+    /// No move: the game is over in this position.
+    fn engine_no_move();
+    /// Before the line's moves, a move a line.
+    fn engine_line(moves: usize);
+    /// A review begins: how many moves, about how long.
+    fn review_start(moves: usize, seconds: usize);
+    fn review_progress(done: usize, total: usize);
+    /// A side's heading: how many of its moves follow (0: none cost a pawn).
+    fn review_side(side: Color, count: usize);
+    /// `played`: the move with its number, as announced; `kind`: pawns
+    /// (about `pawns` lost), mate-allowed or mate-missed; `better`: the
+    /// engine's move there.
+    fn review_slip(played: &str, kind: &str, pawns: u32, better: &str);
+    /// Engine help asked for in a game against a person (the article:
+    /// no advice, no analysis during play).
+    fn engine_refused(year: &str, article: &str);
+    /// The engine for a study could not be had: why, already said.
+    fn engine_for_study(why: &str);
+
     /// `kind` and `side` as for `judgement`; a few words, no sentence.
     fn judgement_short(kind: &str, side: Color, number: u32);
     /// No move turned the game; `side`: white, black or both.

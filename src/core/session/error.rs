@@ -139,3 +139,20 @@ pub(super) fn illegal(pos: &Chess, uci: UciMove) -> ApplyError {
         fen: shakmaty::fen::Fen::from_position(pos, EnPassantMode::Legal).to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_misfit_is_said_in_the_users_language_with_its_line() {
+        let e = ReplayError {
+            index: 1,
+            error: ApplyError::NotToMove { by: Color::Black },
+        };
+        let de = e.said(crate::text::Lang::De.text());
+        assert!(de.starts_with("Zeile 3 "), "{de}");
+        assert!(de.contains("Schwarz"), "{de}");
+        assert!(e.to_string().starts_with("line 3 "), "{e}");
+    }
+}

@@ -573,16 +573,11 @@ impl Work {
     ) -> Result<Vec<String>, String> {
         let t = telling.t;
         let printed = self.printed;
-        // ReviewNews, and in line mode printed, as it goes: the findings come
+        // Heard, and in line mode printed, as it goes: the findings come
         // at the end.
         let mut progress = |line: String| {
             if printed {
-                use std::io::Write;
-                let mut out = std::io::stdout().lock();
-                for part in crate::core::lines::printable(&line) {
-                    let _ = writeln!(out, "{part}");
-                }
-                let _ = out.flush();
+                print_now(&line);
             }
             said(line);
         };

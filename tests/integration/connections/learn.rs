@@ -250,3 +250,21 @@ fn a_mate_missed_and_a_mate_allowed_are_named_so() {
     assert!(out.contains("The line the engine expects"), "{out}");
     assert!(out.contains("Found: the engine's own move."), "{out}");
 }
+
+/// A kept review is read with a bound: a file beside the game past it (or
+/// no review at all) is not read, and the game is reviewed again.
+#[test]
+fn a_kept_review_past_its_bound_is_not_read() {
+    if !stockfish_installed() {
+        return common::without_rig("Stockfish is not installed (apt install stockfish)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = trap_game(dir.path());
+    std::fs::write(dir.path().join("trap.pgn.review"), vec![b'{'; 5 << 20]).unwrap();
+    let out = replay("en", &file, "mistakes white\nquit\n");
+    assert!(out.contains("The engine goes through 14 moves"), "{out}");
+    assert!(
+        out.contains("7. Läufer Eva zwei: allowed a mate in 1."),
+        "{out}"
+    );
+}

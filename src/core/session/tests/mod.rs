@@ -692,15 +692,3 @@ fn periodic_time_calls_follow_the_cadence() {
         .count();
     assert_eq!(calls, 2);
 }
-
-#[test]
-fn a_misfit_is_said_in_the_users_language_with_its_line() {
-    let e = ReplayError {
-        index: 1,
-        error: ApplyError::NotToMove { by: Color::Black },
-    };
-    let de = e.said(crate::text::Lang::De.text());
-    assert!(de.starts_with("Zeile 3 "), "{de}");
-    assert!(de.contains("Schwarz"), "{de}");
-    assert!(e.to_string().starts_with("line 3 "), "{e}");
-}
